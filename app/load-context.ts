@@ -1,0 +1,17 @@
+// What server.ts hands every loader and action (getLoadContext).
+export type PlatformFetch = (request: Request) => Promise<Response>;
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** Per-request CSP nonce: every inline script and style tag carries it. */
+    cspNonce: string;
+    requestId: string;
+    /** The embedded platform (in-process, no TCP); undefined when PLATFORM_API_URL is set. */
+    platformFetch?: PlatformFetch;
+  }
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export {};

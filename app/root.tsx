@@ -1,0 +1,86 @@
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn.js';
+import type { ReactNode } from 'react';
+import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
+import { HoneypotProvider } from 'remix-utils/honeypot/react';
+import { GeneralErrorBoundary } from './components/error-boundary';
+import { FlashMessage } from './components/flash-message';
+import { pageMeta } from './screens';
+import stylesHref from './styles/app.bundle.css';
+import { theme } from './theme';
+import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
+import { useNonce } from './utils/nonce';
+import { commitSession, getSession } from './utils/session.server';
+
+dayjs.locale('zh-cn');
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = ({ location }) => {
+  const { title, keywords, description } = pageMeta(location.pathname);
+  return [{ title }, { name: 'keywords', content: keywords }, { name: 'description', content: description }];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const toast = session.get('toast') ?? null;
+  const [csrfToken, csrfCookie] = await commitCsrfToken(request);
+  const headers = new Headers();
+  if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
+  // Reading a flash consumes it; the cookie must be rewritten for that to stick.
+  if (toast) headers.append('Set-Cookie', await commitSession(session));
+  return data({ toast, csrfToken, honeypot: await honeypotInstance().getInputProps() }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="zh-CN" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} getStyleNonce={() => nonce} defaultColorScheme="light">
+          <DatesProvider settings={{ locale: 'zh-cn' }}>{children}</DatesProvider>
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  if (!rootData) return <Outlet />;
+  return (
+    <AuthenticityTokenProvider token={rootData.csrfToken}>
+      <HoneypotProvider {...rootData.honeypot}>
+        <FlashMessage toast={rootData.toast} />
+        <Outlet />
+      </HoneypotProvider>
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,14 @@
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+
+// Any path no route serves: a real 404 status with the not-found screen inside the site frame.
+export function loader() {
+  throw new Response('Not Found', { status: 404 });
+}
+
+export default function NotFound() {
+  return <GeneralErrorBoundary />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

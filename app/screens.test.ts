@@ -1,0 +1,110 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { SCREENS, SITE_NAME, findScreen, pageMeta, type Access } from './screens';
+
+// The spec's list of every screen path: lines `PATH<TAB>ACCESS`, '#' comments.
+const SPEC_FILE = new URL('../../shared/spec-routes.txt', import.meta.url);
+
+function readSpecRoutes(): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const raw of readFileSync(SPEC_FILE, 'utf8').split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const [path, access] = line.split(/\t+|\s+/);
+    routes.set(path, access);
+  }
+  return routes;
+}
+
+const spec = readSpecRoutes();
+const CJK = /[\u3400-\u9fff]/;
+
+describe('screen registry matches shared/spec-routes.txt', () => {
+  it('reads a non-empty spec route list', () => {
+    expect(spec.size).toBeGreaterThan(0);
+  });
+
+  it('has no duplicate paths', () => {
+    const seen = new Set<string>();
+    const dupes: string[] = [];
+    for (const s of SCREENS) {
+      if (seen.has(s.path)) dupes.push(s.path);
+      seen.add(s.path);
+    }
+    expect(dupes, `duplicate paths: ${dupes.join(', ')}`).toEqual([]);
+  });
+
+  it('has exactly the spec paths (none missing, none extra)', () => {
+    const registry = new Set(SCREENS.map((s) => s.path));
+    const missing = [...spec.keys()].filter((p) => !registry.has(p));
+    const extra = [...registry].filter((p) => !spec.has(p));
+    expect(missing, `paths in spec-routes.txt missing from SCREENS: ${missing.join(', ')}`).toEqual([]);
+    expect(extra, `paths in SCREENS not in spec-routes.txt: ${extra.join(', ')}`).toEqual([]);
+    expect(SCREENS.length).toBe(spec.size);
+  });
+
+  it('uses the spec access for every path', () => {
+    const wrong: string[] = [];
+    for (const s of SCREENS) {
+      const expected = spec.get(s.path);
+      if (expected !== undefined && expected !== s.access) wrong.push(`${s.path}: ${s.access} (spec: ${expected})`);
+    }
+    expect(wrong, `access differs from spec: ${wrong.join('; ')}`).toEqual([]);
+    const allowed: Access[] = ['public', 'auth', 'pass'];
+    for (const access of spec.values()) expect(allowed).toContain(access);
+  });
+
+  it('gives every screen a Chinese title, keywords and description', () => {
+    const bad = SCREENS.filter(
+      (s) => s.title.trim() === '' || !CJK.test(s.title) || !CJK.test(s.keywords) || !CJK.test(s.description),
+    ).map((s) => s.path);
+    expect(bad, `screens lacking Chinese meta: ${bad.join(', ')}`).toEqual([]);
+    const badKeywords = SCREENS.filter((s) => {
+      const n = s.keywords.split(',').filter((k) => k.trim() !== '').length;
+      return n < 3 || n > 6;
+    }).map((s) => s.path);
+    expect(badKeywords, `screens without 3-6 keywords: ${badKeywords.join(', ')}`).toEqual([]);
+  });
+
+  it('finds every registered path by itself', () => {
+    for (const s of SCREENS) expect(findScreen(s.path)?.path).toBe(s.path);
+  });
+});
+
+describe('findScreen', () => {
+  it('matches dynamic segments', () => {
+    expect(findScreen('/news/policy/details/12')?.path).toBe('/news/:type/details/:id');
+    expect(findScreen('/news/policy')?.path).toBe('/news/:type');
+    expect(findScreen('/user/shipperOrderDetails/abc123')?.path).toBe('/user/shipperOrderDetails/:orderId');
+  });
+
+  it('prefers the static path over a dynamic one', () => {
+    expect(findScreen('/about/platform')?.path).toBe('/about/platform');
+    expect(findScreen('/about/privacyStatement')?.path).toBe('/about/:type');
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(findScreen('/logistics/vehicle/')?.path).toBe('/logistics/vehicle');
+    expect(findScreen('/')?.path).toBe('/');
+  });
+
+  it('does not match empty or unknown segments', () => {
+    expect(findScreen('/news//details/12')).toBeUndefined();
+    expect(findScreen('/no/such/screen')).toBeUndefined();
+  });
+});
+
+describe('pageMeta', () => {
+  it('builds the title from the screen and SITE_NAME', () => {
+    const meta = pageMeta('/logistics/vehicle');
+    expect(meta.title).toBe(`车辆管理 - ${SITE_NAME}`);
+    expect(meta.keywords).not.toBe('');
+    expect(meta.description).not.toBe('');
+  });
+
+  it('reports an unknown path as not found', () => {
+    const meta = pageMeta('/definitely-not-a-screen');
+    expect(meta.title).toBe(`页面不存在 - ${SITE_NAME}`);
+    expect(CJK.test(meta.description)).toBe(true);
+  });
+});

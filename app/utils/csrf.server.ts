@@ -1,0 +1,64 @@
+// CSRF tokens on every mutating form (basic browsers may ignore SameSite), and the honeypot of
+// the public forms. Both come from remix-utils; the field names are part of the spec's forms.
+import { createCookie } from '@remix-run/node';
+import { CSRF, CSRFError } from 'remix-utils/csrf/server';
+import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
+import { appEnv } from './env.server';
+
+let csrf: CSRF | undefined;
+let honeypot: Honeypot | undefined;
+
+export const CSRF_FIELD = 'csrf';
+
+function csrfInstance(): CSRF {
+  const env = appEnv();
+  csrf ??= new CSRF({
+    cookie: createCookie('csrf', {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env.NODE_ENV === 'production',
+      secrets: env.sessionSecrets,
+    }),
+    formDataKey: CSRF_FIELD,
+    secret: env.sessionSecrets[0],
+  });
+  return csrf;
+}
+
+export function honeypotInstance(): Honeypot {
+  honeypot ??= new Honeypot({ encryptionSeed: appEnv().sessionSecrets[0], validFromFieldName: 'from__confirm' });
+  return honeypot;
+}
+
+/** The token for this visitor, and the Set-Cookie to send when it is new. */
+export function commitCsrfToken(request: Request) {
+  return csrfInstance().commitToken(request);
+}
+
+/**
+ * Throws a 403 response unless the form carries the visitor's CSRF token. Call it first in
+ * every action, before anything changes.
+ */
+export async function validateCsrf(formData: FormData, headers: Headers): Promise<void> {
+  try {
+    await csrfInstance().validate(formData, headers);
+  } catch (error) {
+    if (error instanceof CSRFError) {
+      throw new Response('页面已过期或请求来源无效，请刷新页面后重试', { status: 403, statusText: 'Forbidden' });
+    }
+    throw error;
+  }
+}
+
+/** Throws a 400 response when a bot filled the honeypot field of a public form. */
+export async function checkHoneypot(formData: FormData): Promise<void> {
+  try {
+    await honeypotInstance().check(formData);
+  } catch (error) {
+    if (error instanceof SpamError) {
+      throw new Response('提交被拒绝，请刷新页面后重试', { status: 400, statusText: 'Bad Request' });
+    }
+    throw error;
+  }
+}

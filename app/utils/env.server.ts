@@ -1,0 +1,46 @@
+// The web app's environment, validated once by server.ts at start (see platform/config.ts for
+// the platform's own variables).
+import { z } from 'zod';
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
+
+export const appEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Comma-separated; the first signs, all verify (rotation without logging everyone out). */
+    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** When set, the app talks to a separate platform process instead of the embedded one. */
+    PLATFORM_API_URL: z
+      .string()
+      .url('must be a URL such as http://127.0.0.1:3001/api-platform/api')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Set behind a TLS-terminating proxy so Secure cookies and client IPs are right. */
+    TRUST_PROXY: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type AppEnv = z.infer<typeof appEnvSchema> & { sessionSecrets: string[] };
+
+let current: AppEnv | undefined;
+
+export function parseAppEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
+  const parsed = appEnvSchema.parse(env);
+  const sessionSecrets = (parsed.SESSION_SECRET ?? DEV_SESSION_SECRET)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  current = { ...parsed, sessionSecrets };
+  return current;
+}
+
+/** The validated environment; parses lazily when a module is used outside server.ts (tests). */
+export function appEnv(): AppEnv {
+  return current ?? parseAppEnv();
+}

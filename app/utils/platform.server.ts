@@ -1,0 +1,106 @@
+// The one way the app talks to the platform API: in-process through the embedded Hono app, or
+// over HTTP when PLATFORM_API_URL is set. Envelope codes map to behaviour here and only here.
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '../../platform/contract/codes';
+import { LIMITS } from '../../platform/contract/format';
+import { appEnv } from './env.server';
+import { destroySession, getSession } from './session.server';
+
+const EMBEDDED_ORIGIN = 'http://platform.internal/api-platform/api';
+
+/** A business failure (code ≠ 200) the caller may show at a field or as a flash message. */
+export class PlatformError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message || MESSAGES_8.fallbackError);
+    this.name = 'PlatformError';
+  }
+}
+
+export type CallOptions = {
+  method?: 'GET' | 'POST';
+  /** JSON body of a POST */
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  /** Defaults to the session's token; pass null for an anonymous call. */
+  token?: string | null;
+};
+
+type Caller = { request: Request; context: AppLoadContext };
+
+function buildUrl(path: string, query: CallOptions['query']): string {
+  const base = appEnv().PLATFORM_API_URL ?? EMBEDDED_ORIGIN;
+  const url = new URL(base.replace(/\/$/, '') + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** The raw envelope, after transport errors have become a 503 error page. */
+export async function callPlatform<T>(
+  { request, context }: Caller,
+  path: string,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
+  const token = options.token === undefined ? (await getSession(request)).get('token') : options.token;
+  const headers = new Headers({ accept: 'application/json', 'x-request-id': context.requestId ?? '' });
+  // The spec's three token headers; server to server only.
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.set('token', token);
+    headers.set('x-access-token', token);
+  }
+  const clientIp = request.headers.get('x-forwarded-for');
+  if (clientIp) headers.set('x-forwarded-for', clientIp);
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  if (method === 'POST') headers.set('content-type', 'application/json');
+  const platformRequest = new Request(buildUrl(path, options.query), {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+    signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
+  });
+
+  let response: Response;
+  try {
+    response = context.platformFetch ? await context.platformFetch(platformRequest) : await fetch(platformRequest);
+  } catch {
+    throw platformUnavailable();
+  }
+  try {
+    const envelope = (await response.json()) as Envelope<T>;
+    if (typeof envelope?.code !== 'number') throw new Error('not an envelope');
+    return envelope;
+  } catch {
+    throw platformUnavailable();
+  }
+}
+
+function platformUnavailable() {
+  return new Response('平台服务暂时无法访问，请稍后刷新重试', { status: 503, statusText: 'Service Unavailable' });
+}
+
+function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/**
+ * The data of a successful call. Session codes end the session here (403 → login;
+ * 50008/50012/50014 → login with the re-login notice); any other failure is a PlatformError.
+ */
+export async function platform<T>(caller: Caller, path: string, options: CallOptions = {}): Promise<T> {
+  const envelope = await callPlatform<T>(caller, path, options);
+  if (envelope.code === CODES.SUCCESS) return envelope.data;
+  if (envelope.code === CODES.FORBIDDEN || isReloginCode(envelope.code)) {
+    const session = await getSession(caller.request);
+    const params = new URLSearchParams({ redirect: currentPath(caller.request) });
+    if (isReloginCode(envelope.code)) params.set('relogin', '1');
+    throw redirect(`/login?${params}`, { headers: { 'Set-Cookie': await destroySession(session) } });
+  }
+  throw new PlatformError(envelope.code, envelope.message, envelope.data);
+}

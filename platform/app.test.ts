@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, createPlatformApp } from './app';
+import { parsePlatformEnv } from './config';
+import { seedDatabase } from './db/seed';
+import { createLogger } from './log';
+import { openTestDatabase, type TestDatabase } from './testing/test-db';
+
+let database: TestDatabase;
+let app: ReturnType<typeof createPlatformApp>;
+const logged: Array<Record<string, unknown>> = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const log = createLogger('silent');
+  await seedDatabase(database.db, { log });
+  // Capture error logs to check that stacks go to the log, not to the client.
+  const spyLog = Object.assign(Object.create(log), {
+    child: () => spyLog,
+    error: (obj: Record<string, unknown>) => logged.push(obj),
+  });
+  app = createPlatformApp({ db: database.db, log: spyLog, env: parsePlatformEnv({ NODE_ENV: 'test' }) });
+  // A route that throws, to exercise the error handler as a real failure would.
+  app.get('/__test/throw', () => {
+    throw new Error('boom: secret internals');
+  });
+});
+
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+async function call(path: string, init?: RequestInit & { json?: unknown }) {
+  const headers = new Headers(init?.headers);
+  let body = init?.body;
+  if (init?.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const res = await app.request(`${API_BASE}${path}`, { ...init, headers, body });
+  return { status: res.status, body: (await res.json()) as { code: number; message: string; data: any } };
+}
+
+describe('envelope and errors', () => {
+  it('answers unknown routes with a 404 envelope', async () => {
+    const { status, body } = await call('/no/such/endpoint');
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, message: '接口不存在', data: null });
+  });
+
+  it('turns malformed JSON into a 400 envelope, not a 500', async () => {
+    const { status, body } = await call('/company/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"keyword": ',
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe(400);
+    expect(body.message).toBe('请求体不是有效的 JSON');
+  });
+
+  it('names the field in Chinese when validation fails', async () => {
+    const missing = await call('/log/interface/save', { method: 'POST', json: { method: 'GET', type: 'route', mode: 'pc' } });
+    expect(missing.body.code).toBe(400);
+    expect(missing.body.message).toContain('name');
+    expect(missing.body.message).toMatch(/[\u4e00-\u9fff]/);
+
+    const wrongType = await call('/company/search', { method: 'POST', json: { keyword: 12 } });
+    expect(wrongType.body).toMatchObject({ code: 400, message: '企业名称关键字应为文字' });
+
+    const empty = await call('/company/search', { method: 'POST', json: { keyword: '   ' } });
+    expect(empty.body).toMatchObject({ code: 400, message: '请输入企业名称关键字' });
+  });
+
+  it('hides a thrown error behind a 500 envelope with the request id, and logs the stack', async () => {
+    const res = await app.request(`${API_BASE}/__test/throw`, { headers: { 'x-request-id': 'req-test-12345' } });
+    const body = (await res.json()) as { code: number; message: string };
+    expect(res.status).toBe(500);
+    expect(body.code).toBe(500);
+    expect(body.message).toContain('req-test-12345');
+    expect(JSON.stringify(body)).not.toContain('boom');
+    expect(logged.some((entry) => entry.err instanceof Error && (entry.err as Error).message.includes('boom'))).toBe(true);
+  });
+});
+
+describe('dictionaries', () => {
+  it('returns several dictionaries by comma-separated codes', async () => {
+    const { body } = await call('/sys_dict_data/order_status,dispatch_status');
+    expect(body.code).toBe(200);
+    expect(body.data.order_status.map((e: { value: string }) => e.value)).toContain('WAITACCEPT');
+    expect(body.data.dispatch_status.find((e: { value: string }) => e.value === 'SIGN').label).toBe('已签收');
+  });
+
+  it('returns one dictionary by type, shipper identities, and everything for getInfo', async () => {
+    const byType = await call('/sys_dict_data/getbytype/vehicle_length');
+    expect(byType.body.data.length).toBeGreaterThan(5);
+    const identity = await call('/sys_dict_data/shipper_identity');
+    expect(identity.body.data.map((e: { value: string }) => e.value)).toContain('4');
+    const info = await call('/sys_dict_data/getInfo');
+    expect(Object.keys(info.body.data)).toEqual(expect.arrayContaining(['order_status', 'black_word', 'vehicle_type']));
+  });
+
+  it('rejects a malformed dictionary type with a 400 envelope', async () => {
+    const { body } = await call('/sys_dict_data/getbytype/DROP%20TABLE');
+    expect(body).toMatchObject({ code: 400, message: '字典类型格式不正确' });
+  });
+});
+
+describe('system, log and company calls', () => {
+  it('gives the customer-service phone as cpValue', async () => {
+    const { body } = await call('/sysControlParamController/getCustomerPhone', { method: 'POST' });
+    expect(body.code).toBe(200);
+    expect(body.data.cpValue).toMatch(/^\d{3}-\d{3}-\d{4}$/);
+  });
+
+  it('saves a route-change log entry', async () => {
+    const { body } = await call('/log/interface/save', {
+      method: 'POST',
+      json: { name: '/logistics/vehicle', method: 'GET', type: 'route', mode: 'pc', request: '{}' },
+    });
+    expect(body).toEqual({ code: 200, message: '操作成功', data: null });
+  });
+
+  it('finds companies by part of the name, treating % literally', async () => {
+    const found = await call('/company/search', { method: 'POST', json: { keyword: '物流' } });
+    expect(found.body.code).toBe(200);
+    expect(found.body.data.length).toBeGreaterThan(0);
+    expect(found.body.data[0]).toEqual({ company_id: expect.any(Number), company_name: expect.stringContaining('物流') });
+    const wildcard = await call('/company/search', { method: 'POST', json: { keyword: '%' } });
+    expect(wildcard.body.data).toEqual([]);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists every implemented endpoint', async () => {
+    const res = await app.request(`${API_BASE}/openapi.json`);
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/sys_dict_data/{codes}',
+        '/sys_dict_data/getbytype/{key}',
+        '/sys_dict_data/shipper_identity',
+        '/sys_dict_data/getInfo',
+        '/sysControlParamController/getCustomerPhone',
+        '/log/interface/save',
+        '/company/search',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,89 @@
+// The platform API under /api-platform/api: one Hono app, one error handler, one envelope.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { PlatformEnv } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDatabase } from './db/seed';
+import { CODES, fail, sendEnvelope } from './http/envelope';
+import type { PlatformBindings, PlatformDeps, PlatformModule } from './http/context';
+import { zodMessage } from './http/zod-message';
+import type { Logger } from './log';
+import { companyModule } from './modules/company/routes';
+import { dictModule } from './modules/dict/routes';
+import { logModule } from './modules/log/routes';
+import { portalModule } from './modules/portal/routes';
+import { systemModule } from './modules/system/routes';
+
+export const API_BASE = '/api-platform/api';
+
+const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, portalModule];
+
+export type Platform = {
+  /** Answers a Request for any path under API_BASE; in-process callers use this directly. */
+  fetch: (request: Request) => Promise<Response>;
+  database: Database;
+  close(): Promise<void>;
+};
+
+export function createPlatformApp(deps: PlatformDeps) {
+  const app = new OpenAPIHono<PlatformBindings>({
+    // Every zod failure of every route lands here: a 400 envelope with a Chinese message.
+    defaultHook: (result, c) => {
+      if (!result.success) return sendEnvelope(c, fail(CODES.BAD_REQUEST, zodMessage(result.error)));
+    },
+  }).basePath(API_BASE);
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('log', deps.log.child({ reqId: c.get('requestId') }));
+    await next();
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => sendEnvelope(c, fail(CODES.BAD_REQUEST, '请求体过大')),
+    }),
+  );
+
+  for (const register of MODULES) register(app, deps);
+
+  app.doc('/openapi.json', {
+    openapi: '3.0.0',
+    info: {
+      title: '货运平台 API',
+      version: '1.0.0',
+      description: '所有接口返回 { code, message, data }，code 为 200 表示成功。',
+    },
+    servers: [{ url: API_BASE }],
+  });
+
+  app.notFound((c) => sendEnvelope(c, fail(CODES.NOT_FOUND, '接口不存在')));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 400s (malformed JSON, bad content type) get our envelope and language.
+      const message = /json/i.test(error.message) ? '请求体不是有效的 JSON' : '请求参数不正确';
+      return sendEnvelope(c, fail(error.status === 400 ? CODES.BAD_REQUEST : error.status, message));
+    }
+    const reqId = c.get('requestId');
+    (c.get('log') ?? deps.log).error({ err: error, reqId, path: c.req.path }, 'platform request failed');
+    return sendEnvelope(c, fail(CODES.SERVER_ERROR, `服务器繁忙，请稍后再试（请求编号：${reqId}）`));
+  });
+
+  return app;
+}
+
+export async function createPlatform(options: { env: PlatformEnv; log: Logger }): Promise<Platform> {
+  const { env, log } = options;
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  if (env.SEED) await seedDatabase(database.db, { log });
+  const app = createPlatformApp({ db: database.db, log, env });
+  return {
+    fetch: async (request) => app.fetch(request),
+    database,
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,40 @@
+// The platform's environment, validated once at start. A bad value stops the process with a
+// one-line message naming the variable (see formatEnvError).
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+export const platformEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DEV_TOOLS: flag,
+  SEED: flag.default('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type PlatformEnv = z.infer<typeof platformEnvSchema> & { devTools: boolean };
+
+export function parsePlatformEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
+  const parsed = platformEnvSchema.parse(env);
+  // Dev tools expose SMS codes and captcha answers: never in production, whatever the flag says.
+  return { ...parsed, devTools: parsed.DEV_TOOLS && parsed.NODE_ENV !== 'production' };
+}
+
+/** "Invalid environment: PORT must be ..." — one line, naming each bad variable. */
+export function formatEnvError(error: unknown): string {
+  if (error instanceof z.ZodError) {
+    return (
+      'Invalid environment: ' +
+      error.issues.map((i) => `${i.path.join('.')} ${i.message.toLowerCase()}`).join('; ')
+    );
+  }
+  return `Invalid environment: ${error instanceof Error ? error.message : String(error)}`;
+}

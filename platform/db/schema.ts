@@ -1,0 +1,419 @@
+// One schema for PGlite and PostgreSQL. Money is integer fen, weights integer kilograms,
+// times timestamptz. Every state change of an order or waybill writes a *_history row.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const sysDictData = pgTable(
+  'sys_dict_data',
+  {
+    id: serial('id').primaryKey(),
+    dictType: text('dict_type').notNull(),
+    dictName: text('dict_name').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    sort: integer('sort').notNull().default(0),
+    cssClass: text('css_class'),
+    remark: text('remark'),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('sys_dict_data_type_value').on(t.dictType, t.value)],
+);
+
+export const sysControlParams = pgTable('sys_control_params', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  remark: text('remark'),
+  updatedAt: updatedAt(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** 统一社会信用代码 */
+    creditCode: text('credit_code').notNull(),
+    /** shipper | carrier | agent | platform */
+    kind: text('kind').notNull(),
+    provinceCode: text('province_code').notNull(),
+    cityCode: text('city_code').notNull(),
+    districtCode: text('district_code'),
+    address: text('address').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    industry: text('industry'),
+    companySize: text('company_size'),
+    /** auth_status dictionary: '2' = verified */
+    authStatus: text('auth_status').notNull().default('0'),
+    intro: text('intro'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_credit_code').on(t.creditCode),
+    index('companies_kind').on(t.kind),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    realName: text('real_name').notNull().default(''),
+    memberName: text('member_name'),
+    /** scrypt hash; null means the user has no password yet (existPwd N) */
+    passwordHash: text('password_hash'),
+    pwdChangedAt: timestamp('pwd_changed_at', { withTimezone: true }),
+    companyId: integer('company_id').references(() => companies.id),
+    /** 'y' when the user acts for a verified company */
+    company: text('company').notNull().default('n'),
+    /** 'y' when the user is verified as an individual operator */
+    individual: text('individual').notNull().default('n'),
+    authStatus: text('auth_status').notNull().default('0'),
+    idCard: text('id_card'),
+    /** comma-separated shipper_identity codes */
+    shipperIdentity: text('shipper_identity').notNull().default(''),
+    employeeNo: text('employee_no'),
+    signStatus: text('sign_status').notNull().default('0'),
+    isDriver: integer('is_driver').notNull().default(0),
+    /** active | cancelled */
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_mobile').on(t.mobile), index('users_company').on(t.companyId)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    plateNo: text('plate_no').notNull(),
+    plateColor: text('plate_color').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    vehicleLength: text('vehicle_length').notNull(),
+    loadKg: integer('load_kg').notNull(),
+    volumeM3: integer('volume_m3'),
+    ownerName: text('owner_name').notNull(),
+    transportPermitNo: text('transport_permit_no'),
+    transportPermitExpiry: timestamp('transport_permit_expiry', { withTimezone: true }),
+    insuranceExpiry: timestamp('insurance_expiry', { withTimezone: true }),
+    reviewStatus: text('review_status').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_owner_plate').on(t.ownerUserId, t.plateNo),
+    index('vehicles_company').on(t.ownerCompanyId),
+  ],
+);
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    idCard: text('id_card').notNull(),
+    licenceNo: text('licence_no').notNull(),
+    licenceClass: text('licence_class').notNull(),
+    licenceExpiry: timestamp('licence_expiry', { withTimezone: true }),
+    qualificationNo: text('qualification_no'),
+    reviewStatus: text('review_status').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('drivers_owner_mobile').on(t.ownerUserId, t.mobile),
+    index('drivers_company').on(t.ownerCompanyId),
+  ],
+);
+
+export const lines = pgTable(
+  'lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    originProvince: text('origin_province').notNull(),
+    originCity: text('origin_city').notNull(),
+    originDistrict: text('origin_district'),
+    destProvince: text('dest_province').notNull(),
+    destCity: text('dest_city').notNull(),
+    destDistrict: text('dest_district'),
+    distanceKm: integer('distance_km').notNull(),
+    refPriceFen: integer('ref_price_fen').notNull(),
+    vehicleType: text('vehicle_type'),
+    vehicleLength: text('vehicle_length'),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lines_route').on(t.originCity, t.destCity), index('lines_company').on(t.companyId)],
+);
+
+export const cargoSources = pgTable(
+  'cargo_sources',
+  {
+    id: serial('id').primaryKey(),
+    sourceNo: text('source_no').notNull(),
+    shipperCompanyId: integer('shipper_company_id').references(() => companies.id),
+    shipperUserId: integer('shipper_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** business_type: 1 line/offline, 2 grab, 3 bid */
+    businessType: text('business_type').notNull(),
+    /** draft | published | closed | done */
+    status: text('status').notNull().default('draft'),
+    goodsName: text('goods_name').notNull(),
+    goodsType: text('goods_type').notNull(),
+    quantity: integer('quantity').notNull(),
+    quantityUnit: text('quantity_unit').notNull(),
+    totalWeightKg: integer('total_weight_kg').notNull(),
+    originProvince: text('origin_province').notNull(),
+    originCity: text('origin_city').notNull(),
+    originDistrict: text('origin_district'),
+    originAddress: text('origin_address').notNull(),
+    destProvince: text('dest_province').notNull(),
+    destCity: text('dest_city').notNull(),
+    destDistrict: text('dest_district'),
+    destAddress: text('dest_address').notNull(),
+    vehicleType: text('vehicle_type'),
+    vehicleLength: text('vehicle_length'),
+    vehicleCount: integer('vehicle_count').notNull(),
+    vehiclesRemaining: integer('vehicles_remaining').notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    payType: text('pay_type').notNull(),
+    chargeMode: text('charge_mode').notNull(),
+    chargeNode: text('charge_node').notNull(),
+    publishScope: text('publish_scope').notNull().default('public'),
+    autoConfirm: boolean('auto_confirm').notNull().default(false),
+    loadStart: timestamp('load_start', { withTimezone: true }),
+    loadEnd: timestamp('load_end', { withTimezone: true }),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    remark: text('remark'),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cargo_sources_no').on(t.sourceNo),
+    index('cargo_sources_hall').on(t.status, t.businessType, t.publishedAt),
+    index('cargo_sources_route').on(t.originCity, t.destCity),
+    index('cargo_sources_shipper').on(t.shipperUserId, t.createdAt),
+  ],
+);
+
+export const cargoPoints = pgTable(
+  'cargo_points',
+  {
+    id: serial('id').primaryKey(),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargoSources.id),
+    /** load | unload */
+    kind: text('kind').notNull(),
+    seq: integer('seq').notNull(),
+    provinceCode: text('province_code').notNull(),
+    cityCode: text('city_code').notNull(),
+    districtCode: text('district_code'),
+    address: text('address').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+  },
+  (t) => [index('cargo_points_cargo').on(t.cargoId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargoSources.id),
+    shipperCompanyId: integer('shipper_company_id').references(() => companies.id),
+    shipperUserId: integer('shipper_user_id')
+      .notNull()
+      .references(() => users.id),
+    carrierCompanyId: integer('carrier_company_id').references(() => companies.id),
+    carrierUserId: integer('carrier_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** order_source dictionary */
+    source: text('source').notNull(),
+    /** order_status dictionary */
+    status: text('status').notNull(),
+    vehicleCount: integer('vehicle_count').notNull(),
+    weightKg: integer('weight_kg').notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    payStatus: text('pay_status').notNull().default('0'),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_no').on(t.orderNo),
+    index('orders_shipper').on(t.shipperCompanyId, t.status, t.createdAt),
+    index('orders_carrier').on(t.carrierCompanyId, t.status, t.createdAt),
+    index('orders_cargo').on(t.cargoId),
+  ],
+);
+
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    action: text('action').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_history_order').on(t.orderId, t.createdAt)],
+);
+
+export const waybills = pgTable(
+  'waybills',
+  {
+    id: serial('id').primaryKey(),
+    waybillNo: text('waybill_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    shipperCompanyId: integer('shipper_company_id').references(() => companies.id),
+    carrierCompanyId: integer('carrier_company_id').references(() => companies.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    /** dispatch_status dictionary */
+    status: text('status').notNull(),
+    plannedWeightKg: integer('planned_weight_kg').notNull(),
+    loadWeightKg: integer('load_weight_kg'),
+    unloadWeightKg: integer('unload_weight_kg'),
+    freightFen: bigint('freight_fen', { mode: 'number' }),
+    originCity: text('origin_city').notNull(),
+    destCity: text('dest_city').notNull(),
+    consigneeName: text('consignee_name').notNull(),
+    consigneePhone: text('consignee_phone').notNull(),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('waybills_no').on(t.waybillNo),
+    index('waybills_order').on(t.orderId),
+    index('waybills_shipper').on(t.shipperCompanyId, t.status, t.createdAt),
+    index('waybills_carrier').on(t.carrierCompanyId, t.status, t.createdAt),
+    index('waybills_created').on(t.createdAt),
+  ],
+);
+
+export const waybillHistory = pgTable(
+  'waybill_history',
+  {
+    id: serial('id').primaryKey(),
+    waybillId: integer('waybill_id')
+      .notNull()
+      .references(() => waybills.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    action: text('action').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    weightKg: integer('weight_kg'),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waybill_history_waybill').on(t.waybillId, t.createdAt)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    /** news_type dictionary: news | policy | data */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** sanitised on write */
+    contentHtml: text('content_html').notNull(),
+    source: text('source'),
+    views: integer('views').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_type_published').on(t.type, t.publishedAt)],
+);
+
+/** Platform pages: the seven footer policies, the user agreement, the privacy statement, about. */
+export const platformInfo = pgTable('platform_info', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  contentHtml: text('content_html').notNull(),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const interfaceLogs = pgTable(
+  'interface_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id'),
+    name: text('name').notNull(),
+    method: text('method').notNull(),
+    type: text('type').notNull(),
+    mode: text('mode').notNull(),
+    request: text('request'),
+    response: text('response'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('interface_logs_created').on(t.createdAt)],
+);
+
+/** Marker for the idempotent seed: one row per seed step that has run. */
+export const seedRuns = pgTable('seed_runs', {
+  step: text('step').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().default(sql`now()`),
+  detail: jsonb('detail'),
+});

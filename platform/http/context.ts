@@ -1,0 +1,15 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { PlatformEnv } from '../config';
+import type { Db } from '../db/client';
+import type { Logger } from '../log';
+
+export type PlatformDeps = { db: Db; log: Logger; env: PlatformEnv };
+
+export type PlatformBindings = {
+  Variables: { requestId: string; log: Logger };
+};
+
+export type PlatformApp = OpenAPIHono<PlatformBindings>;
+
+/** A module adds its routes to the app; services get the dependencies, never the context. */
+export type PlatformModule = (app: PlatformApp, deps: PlatformDeps) => void;

@@ -1,0 +1,48 @@
+// The platform as its own process (`npm run start:platform`): app nodes reach it through
+// PLATFORM_API_URL=http://host:PORT/api-platform/api.
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { z } from 'zod';
+import { API_BASE, createPlatform } from './app';
+import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './config';
+import { createLogger } from './log';
+
+let env: PlatformEnv;
+let port: number;
+try {
+  env = parsePlatformEnv();
+  port = z.object({ PORT: z.coerce.number().int().min(0).max(65535).default(3001) }).parse(process.env).PORT;
+} catch (error) {
+  console.error(formatEnvError(error));
+  process.exit(1);
+}
+
+const log = createLogger(env.LOG_LEVEL, 'platform');
+const platform = await createPlatform({ env, log });
+const listener = getRequestListener(platform.fetch);
+
+const server = createServer(async (req, res) => {
+  if (req.url === '/healthz') {
+    const ok = await platform.database.ping();
+    res.writeHead(ok ? 200 : 503, { 'content-type': 'text/plain' }).end(ok ? 'ok' : 'database unavailable');
+    return;
+  }
+  void listener(req, res);
+});
+
+server.listen(port, () => log.info({ port, db: platform.database.kind }, `platform listening on :${port}${API_BASE}`));
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  server.close(async () => {
+    await platform.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,19 @@
+import { asc, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema';
+
+/** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export async function searchCompanies(db: Db, keyword: string, limit = 20) {
+  const pattern = likePattern(keyword);
+  const rows = await db
+    .select({ companyId: companies.id, companyName: companies.name })
+    .from(companies)
+    .where(or(ilike(companies.name, pattern), ilike(companies.creditCode, pattern)))
+    .orderBy(asc(companies.name))
+    .limit(limit);
+  return rows.map((r) => ({ company_id: r.companyId, company_name: r.companyName }));
+}

@@ -1,0 +1,28 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sysControlParams } from '../../db/schema';
+
+export const CUSTOMER_PHONE_KEY = 'customer_phone';
+
+export async function controlParam(db: Db, key: string): Promise<string | null> {
+  const [row] = await db.select().from(sysControlParams).where(eq(sysControlParams.key, key)).limit(1);
+  return row?.value ?? null;
+}
+
+const SITE_KEYS = ['customer_phone', 'copyright', 'icp_no', 'police_no', 'telecom_licence'] as const;
+
+/** Header and footer facts, one query. */
+export async function siteInfoOf(db: Db) {
+  const rows = await db
+    .select({ key: sysControlParams.key, value: sysControlParams.value })
+    .from(sysControlParams)
+    .where(inArray(sysControlParams.key, [...SITE_KEYS]));
+  const value = (key: (typeof SITE_KEYS)[number]) => rows.find((r) => r.key === key)?.value ?? '';
+  return {
+    customerPhone: value('customer_phone'),
+    copyright: value('copyright'),
+    icpNo: value('icp_no'),
+    policeNo: value('police_no'),
+    telecomLicence: value('telecom_licence'),
+  };
+}

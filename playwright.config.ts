@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// One port for the whole run: workers inherit the runner's environment, so fixing it here once
+// keeps every worker on the server the runner started.
+process.env.E2E_PORT ??= String(40000 + Math.floor(Math.random() * 20000));
+const port = Number(process.env.E2E_PORT);
+const dataDir = `tests/.tmp/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'no-js', use: { javaScriptEnabled: false } },
+    { name: 'js', use: { javaScriptEnabled: true } },
+  ],
+  webServer: {
+    // The built server on a fresh embedded database, as a user would start it.
+    command: `rm -rf ${dataDir} && npm run --silent start:test`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn' },
+  },
+});

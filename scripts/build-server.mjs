@@ -1,0 +1,24 @@
+// Bundles the Express server (server.ts) and the standalone platform (platform/main.ts) for
+// production with esbuild: our code bundled, packages left to node_modules, migrations beside.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+await build({
+  entryPoints: { server: path.join(root, 'server.ts'), platform: path.join(root, 'platform/main.ts') },
+  outdir: path.join(root, 'build'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+const migrations = path.join(root, 'build/migrations');
+rmSync(migrations, { recursive: true, force: true });
+cpSync(path.join(root, 'platform/db/migrations'), migrations, { recursive: true });
+console.log('server bundle: build/server.js, build/platform.js, build/migrations/');

@@ -1,0 +1,68 @@
+// `npm test`: typecheck, unit and platform tests (vitest), build, then every end-to-end flow in
+// both browser projects (Playwright). On a fresh machine it installs the browser and the CJK
+// font through apt when run as root, or says exactly what to install.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const tmp = 'tests/.tmp';
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+
+function run(cmd, args, env = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function ensureBrowser() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const fontInstalled = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc');
+  if (existsSync(chromium) && fontInstalled) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error('Missing system packages. Install them with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-wqy-microhei');
+    process.exit(1);
+  }
+  console.log('Installing chromium and fonts-wqy-microhei (apt)…');
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+ensureBrowser();
+const steps = [];
+steps.push(['typecheck', run('npx', ['tsc', '--noEmit'])]);
+steps.push([
+  'vitest',
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`]),
+]);
+const built = run('npm', ['run', 'build']);
+steps.push(['build', built]);
+if (built === 0) {
+  steps.push([
+    'playwright',
+    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` }),
+  ]);
+}
+
+const unit = countVitest(`${tmp}/vitest.json`);
+const e2e = built === 0 ? countPlaywright(`${tmp}/playwright.json`) : { passed: 0, failed: 0 };
+const failedSteps = steps.filter(([, status]) => status !== 0).map(([name]) => name);
+console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + (failedSteps.length && !unit.failed && !e2e.failed ? 1 : 0)} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,151 @@
+// Composition root: validates the environment, opens the embedded platform (unless
+// PLATFORM_API_URL points elsewhere), and serves the Remix app behind Express.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { parseAppEnv, type AppEnv } from './app/utils/env.server';
+import { API_BASE, createPlatform, type Platform } from './platform/app';
+import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/config';
+import { createLogger } from './platform/log';
+
+let appEnv: AppEnv;
+let platformEnv: PlatformEnv;
+try {
+  appEnv = parseAppEnv();
+  platformEnv = parsePlatformEnv();
+} catch (error) {
+  console.error(formatEnvError(error));
+  process.exit(1);
+}
+
+const log = createLogger(platformEnv.LOG_LEVEL);
+const root = process.cwd();
+
+const platform: Platform | null = appEnv.PLATFORM_API_URL ? null : await createPlatform({ env: platformEnv, log });
+const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild;
+
+const app = express();
+app.disable('x-powered-by');
+if (appEnv.TRUST_PROXY) app.set('trust proxy', appEnv.TRUST_PROXY);
+
+app.use(
+  pinoHttp({
+    logger: log,
+    genReqId: (req, res) => {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    // Static assets and health probes would drown the useful lines.
+    autoLogging: { ignore: (req) => req.url?.startsWith('/build/') === true || req.url === '/healthz' },
+  }),
+);
+
+app.get('/healthz', async (_req, res) => {
+  const healthy = platform ? await platform.database.ping() : await remotePlatformHealthy();
+  res.status(healthy ? 200 : 503).type('text/plain').send(healthy ? 'ok' : 'database unavailable');
+});
+
+if (platform) {
+  // The platform parses its own bodies: no body parser may run before it, and Express's mount
+  // path must be put back so Hono sees /api-platform/api/... as the client sent it.
+  const listener = getRequestListener(platform.fetch);
+  app.use(API_BASE, (req, res) => {
+    req.url = req.originalUrl;
+    req.headers['x-request-id'] = String(req.id);
+    void listener(req as IncomingMessage, res as ServerResponse);
+  });
+}
+
+app.use(compression());
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+});
+const nonce = (_req: IncomingMessage, res: ServerResponse) =>
+  `'nonce-${(res as express.Response).locals.cspNonce}'`;
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonce],
+        // Mantine sets CSS variables through style attributes; elements need the nonce.
+        styleSrcElem: ["'self'", nonce],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: appEnv.NODE_ENV === 'production',
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }));
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: appEnv.NODE_ENV === 'development' ? 'development' : 'production',
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      requestId: String(req.id),
+      platformFetch: platform?.fetch,
+    }),
+  }),
+);
+
+async function remotePlatformHealthy(): Promise<boolean> {
+  try {
+    const res = await fetch(`${appEnv.PLATFORM_API_URL}/health`, { signal: AbortSignal.timeout(3000) });
+    const body = (await res.json()) as { code?: number };
+    return body.code === 200;
+  } catch {
+    return false;
+  }
+}
+
+const server = app.listen(appEnv.PORT, appEnv.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : appEnv.PORT;
+  log.info({ port, platform: platform ? platform.database.kind : appEnv.PLATFORM_API_URL }, `listening on http://localhost:${port}`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Stop accepting, let in-flight requests finish, then close idle keep-alive sockets.
+  server.close(async () => {
+    await platform?.close();
+    log.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    log.error('forced exit after 10 s');
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+// Runs in both projects (no-js and js): the server renders everything, JS only enhances.
+
+test('home page renders seeded cargo and news with its registry title', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/运宝网络货运平台/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const cargo = page.getByRole('region', { name: '最新货源' });
+  await expect(cargo.getByRole('row')).not.toHaveCount(1);
+  await expect(cargo.getByText('元/吨').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '新闻资讯' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('客服电话')).toBeVisible();
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no/such/screen');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: '最新货源' })).toBeVisible();
+});
+
+test('pages carry an enforced CSP whose nonce reaches every inline script', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("script-src 'self'");
+  const inlineScripts = await page.locator('script:not([src])').count();
+  expect(inlineScripts).toBeGreaterThan(0);
+  const html = (await response?.text()) ?? '';
+  const scriptTags = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+  for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+  await page.waitForLoadState('load');
+  expect(violations).toEqual([]);
+});
+
+test('health check and platform API answer', async ({ request }) => {
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+  const malformed = await request.post('/api-platform/api/company/search', {
+    headers: { 'content-type': 'application/json' },
+    data: '{"keyword":',
+  });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toMatchObject({ code: 400 });
+  const doc = await request.get('/api-platform/api/openapi.json');
+  expect(Object.keys((await doc.json()).paths)).toContain('/company/search');
+});
