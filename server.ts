@@ -45,6 +45,11 @@ app.use(
       res.setHeader('x-request-id', id);
       return id;
     },
+    // One short line per request: method, path, status, time. Headers (cookies, tokens) stay out.
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
     // Static assets and health probes would drown the useful lines.
     autoLogging: { ignore: (req) => req.url?.startsWith('/build/') === true || req.url === '/healthz' },
   }),

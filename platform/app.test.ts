@@ -136,13 +136,13 @@ describe('OpenAPI document', () => {
     const doc = (await res.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/sys_dict_data/{codes}',
-        '/sys_dict_data/getbytype/{key}',
-        '/sys_dict_data/shipper_identity',
-        '/sys_dict_data/getInfo',
-        '/sysControlParamController/getCustomerPhone',
-        '/log/interface/save',
-        '/company/search',
+        '/api-platform/api/sys_dict_data/{codes}',
+        '/api-platform/api/sys_dict_data/getbytype/{key}',
+        '/api-platform/api/sys_dict_data/shipper_identity',
+        '/api-platform/api/sys_dict_data/getInfo',
+        '/api-platform/api/sysControlParamController/getCustomerPhone',
+        '/api-platform/api/log/interface/save',
+        '/api-platform/api/company/search',
       ]),
     );
   });

@@ -57,7 +57,6 @@ export function createPlatformApp(deps: PlatformDeps) {
       version: '1.0.0',
       description: '所有接口返回 { code, message, data }，code 为 200 表示成功。',
     },
-    servers: [{ url: API_BASE }],
   });
 
   app.notFound((c) => sendEnvelope(c, fail(CODES.NOT_FOUND, '接口不存在')));

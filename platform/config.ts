@@ -22,7 +22,7 @@ export const platformEnvSchema = z.object({
 
 export type PlatformEnv = z.infer<typeof platformEnvSchema> & { devTools: boolean };
 
-export function parsePlatformEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
+export function parsePlatformEnv(env: Record<string, string | undefined> = process.env): PlatformEnv {
   const parsed = platformEnvSchema.parse(env);
   // Dev tools expose SMS codes and captcha answers: never in production, whatever the flag says.
   return { ...parsed, devTools: parsed.DEV_TOOLS && parsed.NODE_ENV !== 'production' };

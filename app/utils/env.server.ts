@@ -30,7 +30,7 @@ export type AppEnv = z.infer<typeof appEnvSchema> & { sessionSecrets: string[] }
 
 let current: AppEnv | undefined;
 
-export function parseAppEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
+export function parseAppEnv(env: Record<string, string | undefined> = process.env): AppEnv {
   const parsed = appEnvSchema.parse(env);
   const sessionSecrets = (parsed.SESSION_SECRET ?? DEV_SESSION_SECRET)
     .split(',')

@@ -52,5 +52,5 @@ test('health check and platform API answer', async ({ request }) => {
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toMatchObject({ code: 400 });
   const doc = await request.get('/api-platform/api/openapi.json');
-  expect(Object.keys((await doc.json()).paths)).toContain('/company/search');
+  expect(Object.keys((await doc.json()).paths)).toContain('/api-platform/api/company/search');
 });

@@ -1,0 +1,103 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { describe, expect, it } from 'vitest';
+import { callPlatform, platform, PlatformError } from './platform.server';
+import { commitSession, getSession } from './session.server';
+
+// The client's transport is exercised with a stand-in platformFetch; the real platform is
+// covered by platform/app.test.ts and the end-to-end tests.
+function contextAnswering(envelope: unknown, seen: Request[] = []): AppLoadContext {
+  return {
+    cspNonce: '',
+    requestId: 'req-1',
+    platformFetch: async (request) => {
+      seen.push(request);
+      return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
+    },
+  };
+}
+
+async function requestWithToken(token: string | null, url = 'http://localhost/logistics/vehicle?pageNumber=2') {
+  const session = await getSession(new Request(url));
+  if (token) session.set('token', token);
+  const cookie = (await commitSession(session)).split(';')[0]!;
+  return new Request(url, { headers: { Cookie: cookie } });
+}
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to throw');
+}
+
+describe('platform client', () => {
+  it('sends the session token in the three headers, server to server', async () => {
+    const seen: Request[] = [];
+    const request = await requestWithToken('tok-abc');
+    const data = await platform<{ n: number }>({ request, context: contextAnswering({ code: 200, message: 'ok', data: { n: 1 } }, seen) }, '/users/info');
+    expect(data).toEqual({ n: 1 });
+    const sent = seen[0]!;
+    expect(sent.url).toBe('http://platform.internal/api-platform/api/users/info');
+    expect(sent.headers.get('Authorization')).toBe('Bearer tok-abc');
+    expect(sent.headers.get('token')).toBe('tok-abc');
+    expect(sent.headers.get('x-access-token')).toBe('tok-abc');
+    expect(sent.headers.get('x-request-id')).toBe('req-1');
+    expect(sent.signal).toBeDefined();
+  });
+
+  it('posts JSON bodies and drops empty query values', async () => {
+    const seen: Request[] = [];
+    const request = await requestWithToken(null);
+    await callPlatform({ request, context: contextAnswering({ code: 200, message: '', data: null }, seen) }, '/company/search', {
+      body: { keyword: '物流' },
+      query: { a: '1', b: '', c: undefined },
+    });
+    expect(seen[0]!.method).toBe('POST');
+    expect(new URL(seen[0]!.url).search).toBe('?a=1');
+    expect(await seen[0]!.json()).toEqual({ keyword: '物流' });
+    expect(seen[0]!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('ends the session on 403 and sends the user to login with the current page as target', async () => {
+    const request = await requestWithToken('expired');
+    const error = await thrown(platform({ request, context: contextAnswering({ code: 403, message: 'x', data: null }) }, '/users/info'));
+    expect(error).toBeInstanceOf(Response);
+    const response = error as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/login?redirect=%2Flogistics%2Fvehicle%3FpageNumber%3D2');
+    expect(response.headers.get('Set-Cookie')).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it.each([50008, 50012, 50014])('asks to log in again on %i', async (code) => {
+    const request = await requestWithToken('t');
+    const response = (await thrown(platform({ request, context: contextAnswering({ code, message: '', data: null }) }, '/x'))) as Response;
+    expect(response.headers.get('Location')).toContain('relogin=1');
+  });
+
+  it('turns business codes into a PlatformError with the server message or the fallback', async () => {
+    const request = await requestWithToken('t');
+    const locked = await thrown(platform({ request, context: contextAnswering({ code: 9941, message: '账号已锁定', data: null }) }, '/users/login'));
+    expect(locked).toBeInstanceOf(PlatformError);
+    expect(locked).toMatchObject({ code: 9941, message: '账号已锁定' });
+    const silent = await thrown(platform({ request, context: contextAnswering({ code: 500, message: '', data: null }) }, '/x'));
+    expect(silent).toMatchObject({ code: 500, message: 'Error' });
+  });
+
+  it('shows an unreachable platform as a 503 error page', async () => {
+    const request = await requestWithToken(null);
+    const context: AppLoadContext = {
+      cspNonce: '',
+      requestId: 'r',
+      platformFetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    };
+    const error = (await thrown(platform({ request, context }, '/portal/home'))) as Response;
+    expect(error.status).toBe(503);
+    expect(await error.text()).toContain('平台服务暂时无法访问');
+    const garbage: AppLoadContext = { cspNonce: '', requestId: 'r', platformFetch: async () => new Response('<html>proxy error</html>') };
+    expect(((await thrown(platform({ request, context: garbage }, '/x'))) as Response).status).toBe(503);
+  });
+});
