@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import type { PlatformEnv } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
+import { authMiddleware, NotAuthenticated, notAuthenticatedResponse } from './http/auth';
 import { CODES, fail, sendEnvelope } from './http/envelope';
 import type { PlatformBindings, PlatformDeps, PlatformModule } from './http/context';
 import { zodMessage } from './http/zod-message';
@@ -48,6 +49,8 @@ export function createPlatformApp(deps: PlatformDeps) {
     }),
   );
 
+  app.use('*', authMiddleware(deps.db));
+
   for (const register of MODULES) register(app, deps);
 
   app.doc('/openapi.json', {
@@ -62,6 +65,7 @@ export function createPlatformApp(deps: PlatformDeps) {
   app.notFound((c) => sendEnvelope(c, fail(CODES.NOT_FOUND, '接口不存在')));
 
   app.onError((error, c) => {
+    if (error instanceof NotAuthenticated) return notAuthenticatedResponse(c);
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own 400s (malformed JSON, bad content type) get our envelope and language.
       const message = /json/i.test(error.message) ? '请求体不是有效的 JSON' : '请求参数不正确';

@@ -93,9 +93,118 @@ export const users = pgTable(
     isDriver: integer('is_driver').notNull().default(0),
     /** active | cancelled */
     status: text('status').notNull().default('active'),
+    /** wrong passwords in a row; five lock the account (see lockedUntil) */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_mobile').on(t.mobile), index('users_company').on(t.companyId)],
+);
+
+/** Opaque session tokens: only a SHA-256 of the token is stored, so a leaked table logs no one in. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** the role the user acts in for this session */
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('auth_tokens_user').on(t.userId)],
+);
+
+/** One-time AES keys for encrypted password fields (POST /users/secretKey). */
+export const secretKeys = pgTable('secret_keys', {
+  key: text('key').primaryKey(),
+  secret: text('secret').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Image codes (captcha): single use, five minutes, answer compared case-insensitively. */
+export const imageCodes = pgTable('image_codes', {
+  key: text('key').primaryKey(),
+  answer: text('answer').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** SMS verification codes: six digits, five minutes, at most five wrong tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    /** phone_no_login | modify_binding_phone | find_pwd | register | role */
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_mobile').on(t.mobile, t.createdAt)],
+);
+
+/** What the default SMS sender "sent": the outbox a real gateway would drain. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_mobile').on(t.mobile, t.createdAt)],
+);
+
+/** Uploaded files; bytes live in the storage behind platform/modules/files/storage.ts. */
+export const files = pgTable(
+  'files',
+  {
+    uuid: text('uuid').primaryKey(),
+    ownerUserId: integer('owner_user_id').references(() => users.id),
+    companyId: integer('company_id').references(() => companies.id),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** what the file is for: id_card_front, business_licence, road_permit, ... */
+    purpose: text('purpose'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner').on(t.ownerUserId)],
+);
+
+/** Real-name and qualification submissions of the certification screens, with their review. */
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** individualShipper | companyShipper | individualDriver | companyDriver */
+    kind: text('kind').notNull(),
+    /** review_status: 0 pending, 1 approved, 2 rejected */
+    status: text('status').notNull().default('0'),
+    data: jsonb('data').notNull(),
+    reviewRemark: text('review_remark'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certifications_user').on(t.userId, t.createdAt)],
 );
 
 export const userRoles = pgTable(

@@ -6,7 +6,7 @@ import type { Logger } from '../log';
 export type PlatformDeps = { db: Db; log: Logger; env: PlatformEnv };
 
 export type PlatformBindings = {
-  Variables: { requestId: string; log: Logger };
+  Variables: { requestId: string; log: Logger; auth: import('./auth').Auth | null };
 };
 
 export type PlatformApp = OpenAPIHono<PlatformBindings>;

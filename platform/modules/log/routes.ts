@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { authOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { saveInterfaceLog } from './service';
@@ -27,8 +28,7 @@ export const logModule: PlatformModule = (app, { db }) => {
   app.openapi(save, async (c) => {
     const body = c.req.valid('json');
     const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
-    // The user is attached once sessions exist on the platform (accounts issue); anonymous until then.
-    await saveInterfaceLog(db, { ...body, userId: null, ip });
+    await saveInterfaceLog(db, { ...body, userId: authOf(c)?.user.id ?? null, ip });
     return c.json(ok(null), 200);
   });
 };

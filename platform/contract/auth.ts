@@ -1,0 +1,39 @@
+// Request bodies of the account calls (spec sections 3, 5, 7), shared by the platform, which
+// validates everything it receives, and the app's forms. Messages are the spec's.
+import { z } from 'zod';
+import { MESSAGES, imageCodeSchema, phoneSchema, smsCodeSchema } from './validators';
+
+export const ROLES = ['individual_agent', 'agent', 'carrier', 'individual_shipper', 'enterprise_shipper', 'driver', 'operator'] as const;
+export const SMS_TYPES = ['phone_no_login', 'modify_binding_phone', 'find_pwd', 'register'] as const;
+export type SmsType = (typeof SMS_TYPES)[number];
+
+/** Encrypted fields are Base64 of IV ‖ ciphertext; the platform decrypts them with the secret of `secretKey`. */
+const encrypted = (requiredMessage: string) =>
+  z.string({ required_error: requiredMessage }).min(1, requiredMessage).max(512, '加密字段过长');
+
+export const secretKeyResponse = z.object({ secret: z.string().length(32), key: z.string() });
+
+export const loginBody = z.discriminatedUnion('loginType', [
+  z.object({
+    loginType: z.literal('password'),
+    userName: phoneSchema,
+    password: encrypted(MESSAGES.passwordRequired),
+    secretKey: z.string({ required_error: '缺少加密密钥' }).min(1, '缺少加密密钥'),
+    imgCodeKey: z.string({ required_error: '请刷新验证码' }).min(1, '请刷新验证码'),
+    imgCode: imageCodeSchema,
+  }),
+  z.object({
+    loginType: z.literal('numberCode'),
+    userName: phoneSchema,
+    numberCode: smsCodeSchema,
+    imgCodeKey: z.string().optional(),
+    imgCode: z.string().optional(),
+  }),
+]);
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const smsQuery = z.object({
+  type: z.enum(SMS_TYPES, { errorMap: () => ({ message: '短信类型不正确' }) }),
+  imgCode: z.string().trim().optional(),
+  imgCodeKey: z.string().trim().optional(),
+});

@@ -1,0 +1,85 @@
+// Who is calling: the token in any of the spec's three headers (Authorization: Bearer, token,
+// x-access-token) → a live row of auth_tokens → an active user. Idle for 7 days → expired.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { CODES, fail } from '../contract/codes';
+import type { Role } from '../contract/user';
+import type { Db } from '../db/client';
+import { authTokens, users } from '../db/schema';
+import type { PlatformBindings } from './context';
+import { sendEnvelope } from './envelope';
+
+export const TOKEN_IDLE_DAYS = 7;
+/** last_used_at is written at most once a minute per token, not on every request. */
+const TOUCH_AFTER_MS = 60_000;
+
+export type AuthUser = typeof users.$inferSelect;
+export type Auth = { user: AuthUser; role: Role; tokenHash: string };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function tokenFromHeaders(header: (name: string) => string | undefined): string | null {
+  const bearer = header('authorization');
+  const fromBearer = bearer?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = fromBearer ?? header('token') ?? header('x-access-token');
+  return token && token.length <= 200 ? token : null;
+}
+
+/** The caller's session, or null when the token is missing, unknown, revoked or idle too long. */
+export async function resolveAuth(db: Db, token: string | null): Promise<Auth | null> {
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const idleLimit = new Date(Date.now() - TOKEN_IDLE_DAYS * 24 * 3600 * 1000);
+  const [row] = await db
+    .select({ user: users, role: authTokens.role, lastUsedAt: authTokens.lastUsedAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.lastUsedAt, idleLimit),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.tokenHash, tokenHash));
+  }
+  return { user: row.user, role: row.role as Role, tokenHash };
+}
+
+type AuthBindings = PlatformBindings & { Variables: { auth: Auth | null } };
+
+/** Resolves the caller once per request; handlers read it with `authOf(c)` / `requireAuthOf(c)`. */
+export function authMiddleware(db: Db): MiddlewareHandler<AuthBindings> {
+  return async (c, next) => {
+    c.set('auth', await resolveAuth(db, tokenFromHeaders((name) => c.req.header(name))));
+    await next();
+  };
+}
+
+export function authOf(c: Context): Auth | null {
+  return (c.get('auth') as Auth | null | undefined) ?? null;
+}
+
+/** Thrown by requireAuthOf; the app's error handler turns it into the 403 envelope. */
+export class NotAuthenticated extends Error {}
+
+export function requireAuthOf(c: Context): Auth {
+  const auth = authOf(c);
+  if (!auth) throw new NotAuthenticated('登录已失效，请重新登录');
+  return auth;
+}
+
+export function notAuthenticatedResponse(c: Context) {
+  return sendEnvelope(c, fail(CODES.FORBIDDEN, '登录已失效，请重新登录'));
+}
