@@ -36,6 +36,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
   },
 });

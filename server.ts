@@ -67,6 +67,9 @@ if (platform) {
   app.use(API_BASE, (req, res) => {
     req.url = req.originalUrl;
     req.headers['x-request-id'] = String(req.id);
+    // The platform keys rate limits by client IP: give it Express's view (trust proxy aware),
+    // never a header a browser could forge.
+    req.headers['x-forwarded-for'] = req.ip ?? '';
     void listener(req as IncomingMessage, res as ServerResponse);
   });
 }
@@ -114,6 +117,7 @@ app.all(
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       requestId: String(req.id),
+      clientIp: req.ip ?? '',
       platformFetch: platform?.fetch,
     }),
   }),

@@ -6,6 +6,8 @@ declare module '@remix-run/node' {
     /** Per-request CSP nonce: every inline script and style tag carries it. */
     cspNonce: string;
     requestId: string;
+    /** The visitor's IP as Express sees it (honours TRUST_PROXY); forwarded to the platform. */
+    clientIp?: string;
     /** The embedded platform (in-process, no TCP); undefined when PLATFORM_API_URL is set. */
     platformFetch?: PlatformFetch;
   }

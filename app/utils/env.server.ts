@@ -17,6 +17,8 @@ export const appEnvSchema = z
       .url('must be a URL such as http://127.0.0.1:3001/api-platform/api')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** The group's unified sign-on portal that employeeNo users are sent to (spec 6, 8). */
+    SSO_PORTAL_URL: z.string().min(1).default('/sso/login'),
     /** Set behind a TLS-terminating proxy so Secure cookies and client IPs are right. */
     TRUST_PROXY: z.string().optional(),
   })

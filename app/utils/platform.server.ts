@@ -54,8 +54,7 @@ export async function callPlatform<T>(
     headers.set('token', token);
     headers.set('x-access-token', token);
   }
-  const clientIp = request.headers.get('x-forwarded-for');
-  if (clientIp) headers.set('x-forwarded-for', clientIp);
+  if (context.clientIp) headers.set('x-forwarded-for', context.clientIp);
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   if (method === 'POST') headers.set('content-type', 'application/json');
   const platformRequest = new Request(buildUrl(path, options.query), {

@@ -5,7 +5,12 @@ import { appEnv } from './env.server';
 
 export type Toast = { type: 'success' | 'error' | 'info'; message: string };
 
-type SessionData = { token: string; mobile: string };
+type SessionData = {
+  token: string;
+  mobile: string;
+  /** when an SMS code was last sent, by `${type}:${phone}`: the server renders the 60 s wait */
+  smsSentAt: Record<string, number>;
+};
 type FlashData = { toast: Toast };
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;

@@ -3,6 +3,9 @@ import { useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../platform/contract/dictionaries';
 import { formatDateTime, formatFen, timeAgo } from '../../../platform/contract/format';
 import { SITE_NAME } from '~/screens';
+import { LoginForm } from '~/components/login-form';
+import { optionalUser } from '~/utils/auth.server';
+import { loginPageData } from '~/utils/login-page.server';
 import { platform } from '~/utils/platform.server';
 
 type HomeData = {
@@ -24,8 +27,14 @@ type HomeData = {
 };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const home = await platform<HomeData>(args, '/portal/home', { token: null });
-  return { ...home, now: Date.now() };
+  const url = new URL(args.request.url);
+  // A guarded screen sends visitors here with ?redirect=: the home page then shows the login form.
+  const wantsLogin = url.searchParams.has('redirect') && !(await optionalUser(args));
+  const [home, login] = await Promise.all([
+    platform<HomeData>(args, '/portal/home', { token: null }),
+    wantsLogin ? loginPageData(args) : null,
+  ]);
+  return { ...home, login, now: Date.now() };
 }
 
 function tons(kg: number) {
@@ -33,9 +42,14 @@ function tons(kg: number) {
 }
 
 export default function Home() {
-  const { cargo, news, now } = useLoaderData<typeof loader>();
+  const { cargo, news, now, login } = useLoaderData<typeof loader>();
   return (
     <>
+      {login ? (
+        <div className="login-page">
+          <LoginForm {...login} />
+        </div>
+      ) : null}
       <section className="hero">
         <h1>{SITE_NAME}</h1>
         <p>货主发布货源，承运商、经纪人与司机抢单或竞价；派车、装货、签收、结算与开票全程在线，合规可追溯。</p>

@@ -1,0 +1,181 @@
+// The login form of spec 2 (account login / verification-code login), shared by /login and by
+// the home page when a guarded screen sent the visitor there with ?redirect=. It posts to
+// /login; the field names are the spec's login form.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert, Button, TextInput } from '@mantine/core';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  imageCodeSchema,
+  passwordSchema,
+  phoneSchema,
+  smsCodeSchema,
+} from '../../platform/contract/validators';
+import { SmsCodeButton } from './sms-code-button';
+
+export type LoginTab = 'password' | 'code';
+
+export const passwordLoginSchema = z.object({
+  loginType: z.literal('password'),
+  userName: phoneSchema,
+  password: passwordSchema,
+  imgCode: imageCodeSchema,
+  imgCodeKey: z.string({ required_error: '请刷新验证码' }),
+});
+
+export const codeLoginSchema = z.object({
+  loginType: z.literal('numberCode'),
+  userName: phoneSchema,
+  numberCode: smsCodeSchema,
+});
+
+/** Requesting the SMS code: phone and image code, with the spec's "request a code" messages. */
+export const smsRequestSchema = z.object({
+  userName: z
+    .string({ required_error: MESSAGES.phoneEmpty })
+    .trim()
+    .min(1, MESSAGES.phoneEmpty)
+    .pipe(phoneSchema),
+  imgCode: z.string({ required_error: MESSAGES.imageCodeEmpty }).trim().min(1, MESSAGES.imageCodeEmpty),
+  imgCodeKey: z.string({ required_error: '请刷新验证码' }),
+});
+
+export function loginSchemaFor(formData: FormData) {
+  if (formData.get('intent') === 'sendSms') return smsRequestSchema;
+  return formData.get('loginType') === 'numberCode' ? codeLoginSchema : passwordLoginSchema;
+}
+
+export type LoginFormProps = {
+  tab: LoginTab;
+  captcha: { base64: string; key: string } | null;
+  smsSecondsLeft: number;
+  redirectTo: string | null;
+  /** the login button is disabled while the account is locked (code 9941) */
+  locked: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** a message for the whole form (platform failure, SSO notice, ...) */
+  formMessage?: { type: 'error' | 'success' | 'info'; text: string } | null;
+  defaultPhone?: string;
+};
+
+function tabHref(tab: LoginTab, redirectTo: string | null) {
+  const params = new URLSearchParams({ tab });
+  if (redirectTo) params.set('redirect', redirectTo);
+  return `/login?${params}`;
+}
+
+export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, lastResult, formMessage, defaultPhone }: LoginFormProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `login-${tab}`,
+    lastResult,
+    defaultValue: { userName: defaultPhone ?? '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchemaFor(formData) }),
+  });
+  const action = redirectTo ? `/login?${new URLSearchParams({ tab, redirect: redirectTo })}` : `/login?tab=${tab}`;
+  const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/login');
+  const errors = form.errors?.length ? form.errors : null;
+  const refreshHref = `${tabHref(tab, redirectTo)}${defaultPhone ? `&mobile=${defaultPhone}` : ''}`;
+
+  return (
+    <section className="login-card" aria-labelledby="login-title">
+      <h1 id="login-title" className="login-title">
+        用户登录
+      </h1>
+      <nav className="login-tabs" aria-label="登录方式">
+        <Link to={tabHref('password', redirectTo)} aria-current={tab === 'password' ? 'page' : undefined} replace>
+          账号登录
+        </Link>
+        <Link to={tabHref('code', redirectTo)} aria-current={tab === 'code' ? 'page' : undefined} replace>
+          验证码登录
+        </Link>
+      </nav>
+      {formMessage ? (
+        <Alert color={formMessage.type === 'error' ? 'red' : formMessage.type === 'success' ? 'green' : 'blue'} role={formMessage.type === 'error' ? 'alert' : 'status'} mb="sm">
+          {formMessage.text}
+        </Alert>
+      ) : null}
+      {errors ? (
+        <Alert color="red" role="alert" mb="sm">
+          {errors.join('；')}
+        </Alert>
+      ) : null}
+      <Form method="post" action={action} {...getFormProps(form)} className="login-form">
+        <AuthenticityTokenInput />
+        <HoneypotInputs />
+        <input type="hidden" name="loginType" value={tab === 'code' ? 'numberCode' : 'password'} />
+        <TextInput
+          label="手机号"
+          {...getInputProps(fields.userName, { type: 'tel' })}
+          key={fields.userName.key}
+          autoComplete="username"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请输入手机号"
+          error={fields.userName.errors?.join('；')}
+        />
+        {tab === 'password' ? (
+          <TextInput
+            label="密码"
+            {...getInputProps(fields.password, { type: 'password' })}
+            key={fields.password.key}
+            autoComplete="current-password"
+            placeholder="请输入密码"
+            error={fields.password.errors?.join('；')}
+          />
+        ) : null}
+        <div className="captcha-row">
+          <TextInput
+            label="图形验证码"
+            {...getInputProps(fields.imgCode, { type: 'text' })}
+            key={fields.imgCode.key}
+            autoComplete="off"
+            maxLength={6}
+            placeholder="请输入验证码"
+            error={fields.imgCode.errors?.join('；')}
+          />
+          {captcha ? (
+            <>
+              <input type="hidden" name="imgCodeKey" value={captcha.key} />
+              <img className="captcha-image" src={captcha.base64} alt="图形验证码" width={110} height={40} />
+            </>
+          ) : (
+            <span className="muted">加载失败</span>
+          )}
+          <Link to={refreshHref} className="captcha-refresh" replace preventScrollReset>
+            换一张
+          </Link>
+        </div>
+        {tab === 'code' ? (
+          <div className="sms-row">
+            <TextInput
+              label="短信验证码"
+              {...getInputProps(fields.numberCode, { type: 'text' })}
+              key={fields.numberCode.key}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              placeholder="请输入手机验证码"
+              error={fields.numberCode.errors?.join('；')}
+            />
+            <SmsCodeButton secondsLeft={smsSecondsLeft} />
+          </div>
+        ) : null}
+        <Button type="submit" name="intent" value="login" fullWidth disabled={locked} loading={submitting}>
+          登录
+        </Button>
+      </Form>
+      <p className="login-links">
+        <Link to="/findpwd">忘记密码</Link>
+        <Link to="/register?role=shipper">注册企业货主</Link>
+        <Link to="/register?role=carrier">注册经纪人/承运商</Link>
+      </p>
+    </section>
+  );
+}

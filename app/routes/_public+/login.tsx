@@ -1,0 +1,114 @@
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { CODES, MESSAGES_8 } from '../../../platform/contract/codes';
+import type { UserInfo } from '../../../platform/contract/user';
+import { LoginForm, loginSchemaFor, type LoginTab } from '~/components/login-form';
+import { CHANGE_PASSWORD_PATH, encryptFields, landingPath, startSession } from '~/utils/account.server';
+import { optionalUser } from '~/utils/auth.server';
+import { checkHoneypot, validateCsrf } from '~/utils/csrf.server';
+import { loginPageData } from '~/utils/login-page.server';
+import { callPlatform } from '~/utils/platform.server';
+import { safeRedirectTarget } from '~/utils/redirect';
+import { commitSession, getSession } from '~/utils/session.server';
+import { markSmsSent } from '~/utils/sms-wait.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const user = await optionalUser(args);
+  if (user) throw redirect(landingPath(user, url.searchParams.get('redirect')));
+  return loginPageData(args);
+}
+
+const PASSWORD_AGE_WARNING = '您的密码已超过180天未修改，为了账号安全，请修改密码';
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const formData = await request.formData();
+  await validateCsrf(formData, request.headers);
+  await checkHoneypot(formData);
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get('redirect');
+
+  const submission = parseWithZod(formData, { schema: loginSchemaFor(formData) });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }), locked: false, formMessage: null }, { status: 400 });
+  }
+  const value = submission.value;
+
+  if (!('loginType' in value)) {
+    // intent=sendSms: phone + image code → SMS code for login
+    const sent = await callPlatform<{ seconds: number }>(args, `/codes/sms/${encodeURIComponent(value.userName)}`, {
+      query: { type: 'phone_no_login', imgCode: value.imgCode, imgCodeKey: value.imgCodeKey },
+      token: null,
+    });
+    if (sent.code !== CODES.SUCCESS) {
+      return data(
+        { result: submission.reply({ formErrors: [sent.message || MESSAGES_8.fallbackError] }), locked: false, formMessage: null },
+        { status: 400 },
+      );
+    }
+    const session = await getSession(request);
+    markSmsSent(session, 'phone_no_login', value.userName);
+    session.set('mobile', value.userName);
+    session.flash('toast', { type: 'success', message: MESSAGES_8.smsSent });
+    return redirect(`/login?${new URLSearchParams({ tab: 'code', ...(redirectTo ? { redirect: redirectTo } : {}) })}`, {
+      headers: { 'Set-Cookie': await commitSession(session) },
+    });
+  }
+
+  const body =
+    value.loginType === 'password'
+      ? {
+          loginType: 'password',
+          userName: value.userName,
+          imgCode: value.imgCode,
+          imgCodeKey: value.imgCodeKey,
+          ...(await encryptFields(args, { password: value.password })),
+        }
+      : { loginType: 'numberCode', userName: value.userName, numberCode: value.numberCode };
+  const result = await callPlatform<{ token: string; user: UserInfo }>(args, '/users/login', { body, token: null });
+
+  if (result.code === CODES.SUCCESS) {
+    const { token, user } = result.data;
+    const to = landingPath(user, safeRedirectTarget(redirectTo, '') || null);
+    const toast =
+      to === CHANGE_PASSWORD_PATH
+        ? ({ type: 'info', message: PASSWORD_AGE_WARNING } as const)
+        : ({ type: 'success', message: '登录成功' } as const);
+    return startSession(request, token, user, to, toast);
+  }
+  if (result.code === CODES.SSO_ONLY) {
+    return redirect('/sso/index');
+  }
+  // Failed: the message at the form, a fresh image code (the loader runs again), and the
+  // login button disabled while the account is locked.
+  return data(
+    {
+      result: submission.reply({ formErrors: [result.message || MESSAGES_8.fallbackError], hideFields: ['password', 'imgCode'] }),
+      locked: result.code === CODES.PWD_LOCKED,
+      formMessage: null,
+    },
+    { status: 400 },
+  );
+}
+
+export default function LoginPage() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="login-page">
+      <LoginForm
+        tab={page.tab as LoginTab}
+        captcha={page.captcha}
+        smsSecondsLeft={page.smsSecondsLeft}
+        redirectTo={page.redirectTo}
+        locked={page.locked || Boolean(actionData?.locked)}
+        lastResult={actionData?.result}
+        formMessage={page.formMessage}
+        defaultPhone={page.defaultPhone}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import { useLoaderData } from '@remix-run/react';
+import { MESSAGES_8 } from '../../../../platform/contract/codes';
+import { appEnv } from '~/utils/env.server';
+
+/** Internal (employeeNo) users change passwords and sign in through the group's unified portal. */
+export function loader() {
+  return { portalUrl: appEnv().SSO_PORTAL_URL };
+}
+
+export default function SsoNotice() {
+  const { portalUrl } = useLoaderData<typeof loader>();
+  return (
+    <main className="error-page">
+      <h1>请使用统一登录门户</h1>
+      <p>{MESSAGES_8.ssoOnly}</p>
+      <Button component="a" href={portalUrl} rel="noopener noreferrer">
+        前往统一登录门户
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+// Account steps shared by the login, registration and password screens: encrypting password
+// fields with a one-time platform secret, starting and ending the session, and where to land.
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { encryptWithSecret } from '../../platform/contract/crypto';
+import { LIMITS } from '../../platform/contract/format';
+import type { UserInfo } from '../../platform/contract/user';
+import { callPlatform, platform } from './platform.server';
+import { safeRedirectTarget } from './redirect';
+import { commitSession, destroySession, getSession } from './session.server';
+
+type Caller = { request: Request; context: AppLoadContext };
+
+/**
+ * Fetches a one-time secret and encrypts the given plaintext fields with it (spec 4: "fetch
+ * secret key; encrypt password with it"). Returns the encrypted fields plus `secretKey`.
+ */
+export async function encryptFields<K extends string>(
+  caller: Caller,
+  fields: Record<K, string>,
+): Promise<Record<K, string> & { secretKey: string }> {
+  const { secret, key } = await platform<{ secret: string; key: string }>(caller, '/users/secretKey', {
+    method: 'POST',
+    body: {},
+    token: null,
+  });
+  const out = { secretKey: key } as Record<K, string> & { secretKey: string };
+  for (const [name, value] of Object.entries(fields) as Array<[K, string]>) {
+    (out as Record<string, string>)[name] = encryptWithSecret(value, secret);
+  }
+  return out;
+}
+
+export const WORKBENCH_PATH = '/workbenck/workbenck';
+export const CHANGE_PASSWORD_PATH = '/user/safeset?tab=password';
+
+/** Where a freshly signed-in user goes (spec 4, Login). */
+export function landingPath(user: UserInfo, redirectTo: string | null): string {
+  if (user.existPwd !== 'Y') return `/loginPwd?mobile=${encodeURIComponent(user.mobile)}`;
+  if ((user.pwdChangeDay ?? 0) >= LIMITS.passwordAgeWarnDays) return CHANGE_PASSWORD_PATH;
+  const fallback = user.role === 'individual_agent' ? '/my-center/detail' : WORKBENCH_PATH;
+  return safeRedirectTarget(redirectTo, fallback);
+}
+
+/** Stores the token in the session cookie and redirects, with an optional flash message. */
+export async function startSession(
+  request: Request,
+  token: string,
+  user: UserInfo,
+  to: string,
+  toast?: { type: 'success' | 'error' | 'info'; message: string },
+) {
+  const session = await getSession(request);
+  session.set('token', token);
+  session.set('mobile', user.mobile);
+  if (toast) session.flash('toast', toast);
+  return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } });
+}
+
+/** Revokes the token on the platform, clears the session and goes home (spec 4, Logout). */
+export async function endSession(caller: Caller, to = '/') {
+  const session = await getSession(caller.request);
+  if (session.get('token')) {
+    // The platform revokes the token; a failure there must not keep the user signed in here.
+    await callPlatform(caller, '/users/logout', { method: 'POST', body: {} }).catch(() => null);
+  }
+  return redirect(to, { headers: { 'Set-Cookie': await destroySession(session) } });
+}

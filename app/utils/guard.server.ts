@@ -1,0 +1,41 @@
+// The route guard of spec 2 and 6, run by the authenticated layout's loader: sign-in, the
+// route-change log, role access, and requiresPass. The platform's own checks remain the wall.
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { passDenialMessage } from '../../platform/contract/access';
+import type { UserInfo } from '../../platform/contract/user';
+import { findScreen } from '~/screens';
+import { WORKBENCH_PATH } from './account.server';
+import { requireUser } from './auth.server';
+import { callPlatform } from './platform.server';
+import { safeRedirectTarget } from './redirect';
+import { commitSession, getSession } from './session.server';
+
+type Caller = { request: Request; context: AppLoadContext };
+
+export async function guardScreen(caller: Caller): Promise<UserInfo> {
+  const user = await requireUser(caller);
+  const url = new URL(caller.request.url);
+
+  // Every navigation posts the route-change log; the page does not wait for it.
+  void callPlatform(caller, '/log/interface/save', {
+    body: { name: url.pathname + url.search, method: 'GET', type: 'route', mode: 'pc' },
+  }).catch(() => undefined);
+
+  const screen = findScreen(url.pathname);
+  if (screen && screen.roles !== 'all' && !screen.roles.some((role) => user.roles.includes(role))) {
+    throw new Response('您的账号没有访问该页面的权限', { status: 403 });
+  }
+  if (screen && (screen.access === 'pass' || screen.passKind)) {
+    const message = passDenialMessage(user, screen.passKind);
+    if (message) {
+      const session = await getSession(caller.request);
+      session.flash('toast', { type: 'error', message });
+      // Back where the user came from (same site, another page), else the workbench.
+      const referer = caller.request.headers.get('referer');
+      const back = referer ? new URL(referer, url).pathname : '';
+      const target = back && back !== url.pathname && new URL(referer!, url).origin === url.origin ? safeRedirectTarget(back, WORKBENCH_PATH) : WORKBENCH_PATH;
+      throw redirect(target === url.pathname ? '/' : target, { headers: { 'Set-Cookie': await commitSession(session) } });
+    }
+  }
+  return user;
+}

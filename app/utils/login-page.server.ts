@@ -1,0 +1,43 @@
+// What the login form needs to render: the tab from the URL, a fresh image code, the SMS wait,
+// the redirect target, and the lock state of the phone last used here.
+import type { AppLoadContext } from '@remix-run/node';
+import { CODES, MESSAGES_8 } from '../../platform/contract/codes';
+import { isPhone } from '../../platform/contract/validators';
+import type { LoginTab } from '~/components/login-form';
+import { callPlatform } from './platform.server';
+import { safeRedirectTarget } from './redirect';
+import { getSession } from './session.server';
+import { smsSecondsLeft } from './sms-wait.server';
+
+type Caller = { request: Request; context: AppLoadContext };
+
+export async function loginPageData(caller: Caller) {
+  const url = new URL(caller.request.url);
+  const tab: LoginTab = url.searchParams.get('tab') === 'code' ? 'code' : 'password';
+  const session = await getSession(caller.request);
+  const queryPhone = url.searchParams.get('mobile');
+  const defaultPhone = queryPhone && isPhone(queryPhone) ? queryPhone : (session.get('mobile') ?? '');
+  const [captcha, lock] = await Promise.all([
+    callPlatform<{ base64: string; key: string }>(caller, '/codes/images', { token: null }),
+    defaultPhone
+      ? callPlatform<{ locked: boolean }>(caller, `/users/checkPwdLock/${defaultPhone}`, { token: null })
+      : Promise.resolve(null),
+  ]);
+  const redirectParam = url.searchParams.get('redirect');
+  const redirectTo = redirectParam ? safeRedirectTarget(redirectParam, '') || null : null;
+  const locked = lock?.code === CODES.PWD_LOCKED;
+  const formMessage = locked
+    ? { type: 'error' as const, text: lock!.message }
+    : url.searchParams.get('relogin')
+      ? { type: 'info' as const, text: MESSAGES_8.loggedOut }
+      : null;
+  return {
+    tab,
+    captcha: captcha.code === CODES.SUCCESS ? captcha.data : null,
+    smsSecondsLeft: smsSecondsLeft(session, 'phone_no_login', defaultPhone),
+    redirectTo,
+    locked,
+    formMessage,
+    defaultPhone,
+  };
+}
