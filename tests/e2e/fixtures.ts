@@ -44,3 +44,48 @@ export async function loginAs(page: Page, mobile: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+let phoneSeq = 0;
+/** A phone number no other test uses: 19 + 9 digits from time, worker and a counter. */
+export function freshPhone(): string {
+  phoneSeq += 1;
+  const tail = `${Date.now() % 1_000_000}`.padStart(6, '0') + `${process.pid % 10}` + `${phoneSeq % 100}`.padStart(2, '0');
+  return `19${tail.slice(-9)}`;
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = await response.json();
+  expect(body.code, body.message).toBe(200);
+  return body.data as T;
+}
+
+/**
+ * Registers a new account through the platform API (image code, SMS code, encrypted password),
+ * for tests that change an account and must not disturb the shared demo accounts.
+ */
+export async function createUser(
+  request: APIRequestContext,
+  role: 'individual_shipper' | 'enterprise_shipper' | 'carrier' | 'agent' | 'individual_agent' = 'individual_shipper',
+  password = DEMO_PASSWORD,
+): Promise<{ mobile: string; password: string }> {
+  const { encryptWithSecret } = await import('../../platform/contract/crypto');
+  const mobile = freshPhone();
+  const captcha = await ok<{ key: string }>(await request.get('/api-platform/api/codes/images'));
+  const { answer } = await ok<{ answer: string }>(await request.get(`/api-platform/api/dev/captcha/${captcha.key}`));
+  await ok(await request.get(`/api-platform/api/codes/sms/${mobile}?type=register&imgCode=${answer}&imgCodeKey=${captcha.key}`));
+  const numberCode = await latestSmsCode(request, mobile);
+  const { secret, key } = await ok<{ secret: string; key: string }>(await request.post('/api-platform/api/users/secretKey', { data: {} }));
+  await ok(
+    await request.post('/api-platform/api/users/register', {
+      data: {
+        role,
+        mobile,
+        numberCode,
+        password: encryptWithSecret(password, secret),
+        confirm_pwd: encryptWithSecret(password, secret),
+        secretKey: key,
+      },
+    }),
+  );
+  return { mobile, password };
+}
