@@ -54,7 +54,7 @@ export function freshPhone(): string {
 }
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = await response.json();
+  const body = (await response.json()) as { code: number; message: string; data: unknown };
   expect(body.code, body.message).toBe(200);
   return body.data as T;
 }
