@@ -1,0 +1,169 @@
+import { captchaAnswer, createUser, DEMO_PASSWORD, expect, latestSmsCode, loginAs, test } from './fixtures';
+
+// Each test runs in the no-js and the js project. Tests that change an account use a fresh one.
+
+test('password login lands on the workbench and logout ends the session', async ({ page }) => {
+  await loginAs(page, '13800000002');
+  await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
+  await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible();
+  await expect(page.getByText('登录成功')).toBeVisible();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const again = await page.goto('/workbenck/workbenck');
+  expect(again?.url()).toContain('/?redirect=%2Fworkbenck%2Fworkbenck');
+});
+
+test('the session cookie is httpOnly and the token never reaches the page', async ({ page, context }) => {
+  await loginAs(page, '13800000001');
+  const session = (await context.cookies()).find((c) => c.name === '__session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+  const html = await page.content();
+  expect(html).not.toMatch(/token/i);
+  expect(page.url()).not.toMatch(/token/i);
+});
+
+test('a wrong password shows the message, a new image code, and keeps the user out', async ({ page, request }) => {
+  const { mobile } = await createUser(request);
+  await page.goto('/login');
+  const firstKey = await page.locator('input[name="imgCodeKey"]').inputValue();
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill('Wrong1234');
+  await page.getByLabel('图形验证码').fill(await captchaAnswer(page, request));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+  await expect(page.locator('input[name="imgCodeKey"]')).not.toHaveValue(firstKey);
+  await expect(page.locator('input[name="password"]')).toHaveValue('');
+  expect(new URL(page.url()).pathname).toBe('/login');
+});
+
+test('a wrong image code is refused and changes nothing', async ({ page, request }) => {
+  const { mobile } = await createUser(request);
+  await page.goto('/login');
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('图形验证码').fill('zzzz');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '验证码错误或已过期' })).toBeVisible();
+  // The failed image code did not count as a wrong password: five real attempts still remain.
+  const lock = await (await request.get(`/api-platform/api/users/checkPwdLock/${mobile}`)).json();
+  expect(lock.code).toBe(200);
+  await loginAs(page, mobile);
+  await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
+});
+
+test('field messages of the spec show before anything is sent', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入手机号')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+  await expect(page.getByText('请输入验证码')).toBeVisible();
+  await page.getByLabel('手机号').fill('1380000');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入格式正确的手机号')).toBeVisible();
+});
+
+test('five wrong passwords lock the account and disable the login button', async ({ page, request }) => {
+  const { mobile } = await createUser(request);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.goto(`/login?mobile=${mobile}`);
+    await page.getByLabel('密码', { exact: true }).fill(`Wrong${attempt}234`);
+    await page.getByLabel('图形验证码').fill(await captchaAnswer(page, request));
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+  }
+  await expect(page.getByRole('alert').filter({ hasText: '账号已锁定' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录' })).toBeDisabled();
+  // Reopening the form for that phone still shows the lock, and the right password cannot get in.
+  await page.goto(`/login?mobile=${mobile}`);
+  await expect(page.getByRole('button', { name: '登录' })).toBeDisabled();
+  const lock = await (await request.get(`/api-platform/api/users/checkPwdLock/${mobile}`)).json();
+  expect(lock.code).toBe(9941);
+});
+
+test('verification-code login with the server-rendered 60 s wait', async ({ page, request }) => {
+  const { mobile } = await createUser(request);
+  await page.goto('/login?tab=code');
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('图形验证码').fill(await captchaAnswer(page, request));
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('手机验证码发送成功！请注意查收')).toBeVisible();
+  await expect(page.getByRole('button', { name: /秒后重试/ })).toBeDisabled();
+  await page.getByLabel('短信验证码').fill(await latestSmsCode(request, mobile));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
+});
+
+test('asking for an SMS code without phone or image code shows the spec messages', async ({ page }) => {
+  await page.goto('/login?tab=code');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('手机号不能为空')).toBeVisible();
+  await expect(page.getByText('验证码不能为空')).toBeVisible();
+});
+
+test('a guarded screen sends visitors to the home login and back after signing in', async ({ page, request }) => {
+  await page.goto('/workbenck/workbenck?from=bookmark');
+  await expect(page).toHaveURL(/\/\?redirect=%2Fworkbenck%2Fworkbenck%3Ffrom%3Dbookmark$/);
+  await expect(page.getByRole('heading', { name: '用户登录' })).toBeVisible();
+  await page.getByLabel('手机号').fill('13800000003');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('图形验证码').fill(await captchaAnswer(page, request));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/workbenck\/workbenck\?from=bookmark$/);
+});
+
+for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+  test(`an open-redirect target ${JSON.stringify(target)} is ignored`, async ({ page, baseURL }) => {
+    await loginAs(page, '13800000001', DEMO_PASSWORD, `/login?redirect=${encodeURIComponent(target)}`);
+    const url = new URL(page.url());
+    expect(url.origin).toBe(new URL(baseURL!).origin);
+    expect(url.pathname).toBe('/workbenck/workbenck');
+  });
+}
+
+test('a password 180 days old leads to the change-password screen with a warning', async ({ page }) => {
+  await loginAs(page, '13800000011');
+  await expect(page).toHaveURL(/\/user\/safeset\?tab=password$/);
+  await expect(page.getByText('您的密码已超过180天未修改')).toBeVisible();
+});
+
+test('an employee (single sign-on) account is sent to the SSO notice', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByLabel('手机号').fill('13800000010');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('图形验证码').fill(await captchaAnswer(page, request));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/sso\/index$/);
+  await expect(page.getByText('冀东内部用户请使用统一登录门户修改')).toBeVisible();
+  await expect(page.getByRole('link', { name: '前往统一登录门户' })).toBeVisible();
+});
+
+test('a login post without the CSRF token is refused and signs no one in', async ({ page, request }) => {
+  await page.goto('/login');
+  const response = await page.request.post('/login', {
+    form: {
+      loginType: 'password',
+      userName: '13800000001',
+      password: DEMO_PASSWORD,
+      imgCode: await captchaAnswer(page, request),
+      imgCodeKey: await page.locator('input[name="imgCodeKey"]').inputValue(),
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  const back = await page.goto('/workbenck/workbenck');
+  expect(back?.url()).toContain('/?redirect=');
+});
+
+test('a filled honeypot field is refused', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.locator('form.login-form');
+  const fields = await form.evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>);
+  const honeypotName = Object.keys(fields).find((name) => name !== 'csrf' && name !== 'from__confirm' && !['loginType', 'userName', 'password', 'imgCode', 'imgCodeKey'].includes(name));
+  expect(honeypotName).toBeTruthy();
+  const response = await page.request.post('/login', {
+    form: { ...fields, [honeypotName!]: 'i am a bot', userName: '13800000001', password: DEMO_PASSWORD, imgCode: 'x' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+});
