@@ -38,7 +38,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 function tons(kg: number) {
-  return `${(kg / 1000).toLocaleString('zh-CN', { maximumFractionDigits: 3 })} 吨`;
+  // kg → tons with up to three decimals, without trailing zeros (toLocaleString is slow per row).
+  return `${String(Math.round(kg) / 1000)} 吨`;
 }
 
 export default function Home() {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformModule } from '../../http/context';
+import { ttlCache } from '../../http/ttl-cache';
 import { jsonResponses, ok } from '../../http/envelope';
 import { homeData } from './service';
 
@@ -35,5 +36,7 @@ const home = createRoute({
 });
 
 export const portalModule: PlatformModule = (app, { db }) => {
-  app.openapi(home, async (c) => c.json(ok(await homeData(db)), 200));
+  // The home page is the most visited public page; a few seconds of staleness is invisible.
+  const cachedHome = ttlCache(5_000, () => homeData(db));
+  app.openapi(home, async (c) => c.json(ok(await cachedHome()), 200));
 };

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { PlatformModule } from '../../http/context';
+import { ttlCache } from '../../http/ttl-cache';
 import { jsonResponses, ok } from '../../http/envelope';
 import { controlParam, CUSTOMER_PHONE_KEY, siteInfoOf } from './service';
 
@@ -37,7 +38,9 @@ const siteInfo = createRoute({
 });
 
 export const systemModule: PlatformModule = (app, { db }) => {
-  app.openapi(siteInfo, async (c) => c.json(ok(await siteInfoOf(db)), 200));
+  // Footer facts change rarely; every page view of the public site reads them.
+  const cachedSiteInfo = ttlCache(30_000, () => siteInfoOf(db));
+  app.openapi(siteInfo, async (c) => c.json(ok(await cachedSiteInfo()), 200));
 
   app.openapi(health, async (c) => {
     await db.execute(sql`select 1`);
