@@ -11,7 +11,11 @@ import { CODES, fail, sendEnvelope } from './http/envelope';
 import type { PlatformBindings, PlatformDeps, PlatformModule } from './http/context';
 import { zodMessage } from './http/zod-message';
 import type { Logger } from './log';
+import { authModule } from './modules/auth/routes';
+import { certificationModule } from './modules/certification/routes';
 import { companyModule } from './modules/company/routes';
+import { devModule } from './modules/dev/routes';
+import { filesModule } from './modules/files/routes';
 import { dictModule } from './modules/dict/routes';
 import { logModule } from './modules/log/routes';
 import { portalModule } from './modules/portal/routes';
@@ -19,7 +23,7 @@ import { systemModule } from './modules/system/routes';
 
 export const API_BASE = '/api-platform/api';
 
-const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, portalModule];
+const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, portalModule, authModule, filesModule, certificationModule, devModule];
 
 export type Platform = {
   /** Answers a Request for any path under API_BASE; in-process callers use this directly. */
@@ -41,13 +45,12 @@ export function createPlatformApp(deps: PlatformDeps) {
     c.set('log', deps.log.child({ reqId: c.get('requestId') }));
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => sendEnvelope(c, fail(CODES.BAD_REQUEST, '请求体过大')),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => sendEnvelope(c, fail(CODES.BAD_REQUEST, '请求体过大')),
+  });
+  // Uploads carry their own 10 MB limit (modules/files/routes.ts); everything else stays at 1 MB.
+  app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', authMiddleware(deps.db));
 

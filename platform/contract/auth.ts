@@ -37,3 +37,50 @@ export const smsQuery = z.object({
   imgCode: z.string().trim().optional(),
   imgCodeKey: z.string().trim().optional(),
 });
+
+const secretKeyField = z.string({ required_error: '缺少加密密钥' }).min(1, '缺少加密密钥').max(100, '加密密钥无效');
+
+/** Phone-change form (spec 3): login password (encrypted), new phone, SMS code. */
+export const changePhoneBody = z.object({
+  role: z.enum(ROLES).optional(),
+  pwd: encrypted(MESSAGES.loginPasswordRequired),
+  secretKey: secretKeyField,
+  mobile: phoneSchema,
+  code: smsCodeSchema,
+  source: z.string().max(16).optional(),
+});
+
+/** Password form (spec 3): every password field encrypted with the one `secretKey`. */
+export const pwdModifyBody = z.object({
+  oldPwd: z.string().max(512, '加密字段过长').optional(),
+  newPwd: encrypted(MESSAGES.newPasswordRequired),
+  confirm_pwd: encrypted(MESSAGES.confirmPasswordRequired),
+  secretKey: secretKeyField,
+  mobile: z.string().trim().max(20).optional(),
+  numberCode: z.string().trim().max(10).optional(),
+});
+
+export const REGISTER_ROLES = ['individual_shipper', 'enterprise_shipper', 'carrier', 'agent', 'individual_agent'] as const;
+
+export const registerBody = z.object({
+  role: z.enum(REGISTER_ROLES, { errorMap: () => ({ message: '请选择注册身份' }) }),
+  mobile: phoneSchema,
+  numberCode: smsCodeSchema,
+  password: encrypted(MESSAGES.passwordRequired),
+  confirm_pwd: encrypted(MESSAGES.confirmPasswordRequired),
+  secretKey: secretKeyField,
+  realName: z.string().trim().max(30, '姓名不能超过30个字符').optional(),
+});
+
+/** /users/setPwd (first password) and /users/findPwd (recovery). */
+export const resetPwdBody = z.object({
+  mobile: phoneSchema,
+  numberCode: smsCodeSchema,
+  newPwd: encrypted(MESSAGES.newPasswordRequired),
+  confirm_pwd: encrypted(MESSAGES.confirmPasswordRequired),
+  secretKey: secretKeyField,
+});
+
+export const releaseRoleBody = z.object({
+  role: z.literal('individual_agent', { errorMap: () => ({ message: '仅支持解除经纪人身份' }) }),
+});

@@ -33,3 +33,14 @@ export type UserInfo = {
   companyId: number | null;
   companyName: string | null;
 };
+
+/** The acting role of a new session: the first role the user holds, in this order. */
+export const ROLE_PRIORITY: readonly Role[] = [
+  'enterprise_shipper',
+  'individual_shipper',
+  'carrier',
+  'agent',
+  'individual_agent',
+  'driver',
+  'operator',
+];

@@ -1,0 +1,62 @@
+// Upload records (files table) and who may read them: the owner, users of the owner's company,
+// and operators. Anyone else is told the file does not exist.
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { rolesOf } from '../auth/users';
+import type { FileStorage } from './storage';
+
+export type FileRow = typeof files.$inferSelect;
+
+export async function saveUpload(
+  db: Db,
+  storage: FileStorage,
+  auth: Auth,
+  input: { bytes: Uint8Array; name: string; mime: string; purpose?: string | null },
+): Promise<FileRow> {
+  const uuid = randomUUID();
+  const storageKey = `${uuid.slice(0, 2)}/${uuid}`;
+  await storage.put(storageKey, input.bytes);
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        uuid,
+        ownerUserId: auth.user.id,
+        companyId: auth.user.companyId,
+        name: input.name,
+        mime: input.mime,
+        size: input.bytes.byteLength,
+        storageKey,
+        purpose: input.purpose ?? null,
+      })
+      .returning();
+    return row;
+  } catch (error) {
+    await storage.remove(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The file if `auth` may read it; null for unknown files and for files of others alike. */
+export async function readableFile(db: Db, auth: Auth, uuid: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.uuid, uuid)).limit(1);
+  if (!row) return null;
+  if (row.ownerUserId === auth.user.id) return row;
+  if (row.companyId !== null && row.companyId === auth.user.companyId) return row;
+  if ((await rolesOf(db, auth.user.id)).includes('operator')) return row;
+  return null;
+}
+
+/** True when every uuid names a file uploaded by `userId`. */
+export async function allOwnedBy(db: Db, userId: number, uuids: string[]): Promise<boolean> {
+  const wanted = [...new Set(uuids)];
+  if (wanted.length === 0) return true;
+  const rows = await db
+    .select({ uuid: files.uuid })
+    .from(files)
+    .where(and(inArray(files.uuid, wanted), eq(files.ownerUserId, userId)));
+  return rows.length === wanted.length;
+}

@@ -1,0 +1,73 @@
+// Where uploaded bytes live. DiskStorage under DATA_DIR/files in normal runs; MemoryStorage for
+// in-memory databases (DATA_DIR=memory://), so tests and demos leave nothing on disk.
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/** Bytes backed by a plain ArrayBuffer (what Response bodies accept). */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** null when nothing is stored under the key */
+  get(key: string): Promise<Bytes | null>;
+  remove(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
+
+function checkKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
+  return key;
+}
+
+export class DiskStorage implements FileStorage {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    return path.join(this.root, ...checkKey(key).split('/'));
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Write beside, then rename: a reader never sees half a file.
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temp, bytes);
+    await rename(temp, target);
+  }
+
+  async get(key: string): Promise<Bytes | null> {
+    try {
+      return new Uint8Array(await readFile(this.pathOf(key)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}
+
+export class MemoryStorage implements FileStorage {
+  private readonly files = new Map<string, Bytes>();
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    this.files.set(checkKey(key), new Uint8Array(bytes));
+  }
+
+  async get(key: string): Promise<Bytes | null> {
+    return this.files.get(checkKey(key)) ?? null;
+  }
+
+  async remove(key: string): Promise<void> {
+    this.files.delete(checkKey(key));
+  }
+}
+
+export function storageFor(env: { DATA_DIR: string }): FileStorage {
+  if (env.DATA_DIR === 'memory://') return new MemoryStorage();
+  return new DiskStorage(path.join(env.DATA_DIR, 'files'));
+}
