@@ -102,6 +102,9 @@ app.use(
       },
     },
     strictTransportSecurity: appEnv.NODE_ENV === 'production',
+    // Not helmet's no-referrer: with it, browsers send `Origin: null` on plain form posts and
+    // Remix refuses them as cross-site; same-origin also lets the guard send users back.
+    referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   }),
 );

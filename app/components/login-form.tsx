@@ -15,6 +15,7 @@ import {
   phoneSchema,
   smsCodeSchema,
 } from '../../platform/contract/validators';
+import { useReplyKey } from './field-props';
 import { SmsCodeButton } from './sms-code-button';
 
 export type LoginTab = 'password' | 'code';
@@ -70,6 +71,8 @@ function tabHref(tab: LoginTab, redirectTo: string | null) {
 
 export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, lastResult, formMessage, defaultPhone }: LoginFormProps) {
   const navigation = useNavigation();
+  // Spent fields (password, image code) come back empty after a failed login, with JS as without.
+  const replyKey = useReplyKey(lastResult);
   const [form, fields] = useForm({
     id: `login-${tab}`,
     lastResult,
@@ -124,7 +127,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
           <TextInput
             label="密码"
             {...getInputProps(fields.password, { type: 'password' })}
-            key={fields.password.key}
+            key={`${fields.password.key}-${replyKey}`}
             autoComplete="current-password"
             placeholder="请输入密码"
             error={fields.password.errors?.join('；')}
@@ -134,7 +137,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
           <TextInput
             label="图形验证码"
             {...getInputProps(fields.imgCode, { type: 'text' })}
-            key={fields.imgCode.key}
+            key={`${fields.imgCode.key}-${replyKey}`}
             autoComplete="off"
             maxLength={6}
             placeholder="请输入验证码"

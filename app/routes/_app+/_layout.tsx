@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, Outlet, useLoaderData } from '@remix-run/react';
+import { Form, Link, Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { dictLabel } from '../../../platform/contract/dictionaries';
+import { isDoneResult } from '~/components/done-notice';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { UserMenu } from '~/components/user-menu';
 import { SITE_NAME } from '~/screens';
 import { guardScreen } from '~/utils/guard.server';
 
@@ -12,8 +14,9 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 // The guard (sign-in, route log, requiresPass) must run on every navigation, not only when
-// this layout's own params change.
-export const shouldRevalidate = () => true;
+// this layout's own params change. Only a form that answered `{ done }` (its message shows
+// before the app moves on, e.g. after the account was cancelled and the session ended) skips it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isDoneResult(actionResult);
 
 export default function AppLayout() {
   const { user } = useLoaderData<typeof loader>();
@@ -29,7 +32,7 @@ export default function AppLayout() {
         </nav>
         <span className="app-user">
           <span className="role-badge">{dictLabel('user_role', user.role)}</span>
-          {user.realName || user.mobile}
+          <UserMenu user={user} />
         </span>
         <Form method="post" action="/resources/logout" className="inline-form">
           <AuthenticityTokenInput />

@@ -11,8 +11,8 @@ import { checkHoneypot, validateCsrf } from '~/utils/csrf.server';
 import { loginPageData } from '~/utils/login-page.server';
 import { callPlatform } from '~/utils/platform.server';
 import { safeRedirectTarget } from '~/utils/redirect';
-import { commitSession, getSession } from '~/utils/session.server';
-import { markSmsSent } from '~/utils/sms-wait.server';
+import { commitSession } from '~/utils/session.server';
+import { requestSmsCode } from '~/utils/sms-request.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
@@ -20,6 +20,10 @@ export async function loader(args: LoaderFunctionArgs) {
   if (user) throw redirect(landingPath(user, url.searchParams.get('redirect')));
   return loginPageData(args);
 }
+
+// A failed login answers 400, after which Remix would skip reloading; the form needs a new
+// image code every time (the old one is spent).
+export const shouldRevalidate = () => true;
 
 const PASSWORD_AGE_WARNING = '您的密码已超过180天未修改，为了账号安全，请修改密码';
 
@@ -39,19 +43,17 @@ export async function action(args: ActionFunctionArgs) {
 
   if (!('loginType' in value)) {
     // intent=sendSms: phone + image code → SMS code for login
-    const sent = await callPlatform<{ seconds: number }>(args, `/codes/sms/${encodeURIComponent(value.userName)}`, {
-      query: { type: 'phone_no_login', imgCode: value.imgCode, imgCodeKey: value.imgCodeKey },
-      token: null,
+    const sent = await requestSmsCode(args, 'phone_no_login', value.userName, {
+      imgCode: value.imgCode,
+      imgCodeKey: value.imgCodeKey,
     });
-    if (sent.code !== CODES.SUCCESS) {
+    if (!sent.ok) {
       return data(
-        { result: submission.reply({ formErrors: [sent.message || MESSAGES_8.fallbackError] }), locked: false, formMessage: null },
+        { result: submission.reply({ formErrors: [sent.message] }), locked: false, formMessage: null },
         { status: 400 },
       );
     }
-    const session = await getSession(request);
-    markSmsSent(session, 'phone_no_login', value.userName);
-    session.set('mobile', value.userName);
+    const session = sent.session;
     session.flash('toast', { type: 'success', message: MESSAGES_8.smsSent });
     return redirect(`/login?${new URLSearchParams({ tab: 'code', ...(redirectTo ? { redirect: redirectTo } : {}) })}`, {
       headers: { 'Set-Cookie': await commitSession(session) },

@@ -13,7 +13,8 @@ export default function SsoNotice() {
   return (
     <main className="error-page">
       <h1>请使用统一登录门户</h1>
-      <p>{MESSAGES_8.ssoOnly}</p>
+      <p>冀东内部用户请使用统一登录门户登录</p>
+      <p className="muted">{MESSAGES_8.ssoOnly}</p>
       <Button component="a" href={portalUrl} rel="noopener noreferrer">
         前往统一登录门户
       </Button>

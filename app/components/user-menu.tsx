@@ -1,0 +1,67 @@
+// The header's user dropdown (spec 2 "Layout shell"): a native <details> menu, so it opens
+// and closes without JS. With JS it also closes after a navigation, on Escape and on a click
+// outside it.
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import type { UserInfo } from '../../platform/contract/user';
+import {
+  CONFIRM_CANCEL_PATH,
+  CONFIRM_RELEASE_PATH,
+  SAFESET_PASSWORD_PATH,
+  SAFESET_PHONE_PATH,
+  canCancelAccount,
+  canReleaseAgent,
+  passwordActionLabel,
+} from '~/utils/account-actions';
+
+export function UserMenu({ user }: { user: Pick<UserInfo, 'realName' | 'mobile' | 'roles' | 'existPwd'> }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    ref.current?.removeAttribute('open');
+  }, [location.key]);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
+        details.removeAttribute('open');
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
+  return (
+    <details className="user-menu" ref={ref}>
+      <summary>{user.realName || user.mobile}</summary>
+      <ul className="user-menu-list" aria-label="用户菜单">
+        <li>
+          <Link to={SAFESET_PASSWORD_PATH}>{passwordActionLabel(user)}</Link>
+        </li>
+        <li>
+          <Link to={SAFESET_PHONE_PATH}>修改手机号</Link>
+        </li>
+        {canCancelAccount(user) ? (
+          <li>
+            <Link to={CONFIRM_CANCEL_PATH}>注销平台账户</Link>
+          </li>
+        ) : null}
+        {canReleaseAgent(user) ? (
+          <li>
+            <Link to={CONFIRM_RELEASE_PATH}>解除经纪人身份</Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/user/userdetails">账户信息</Link>
+        </li>
+      </ul>
+    </details>
+  );
+}

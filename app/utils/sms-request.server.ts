@@ -1,0 +1,42 @@
+// The "get SMS code" step shared by the account screens (login, register, set and find password),
+// and the image code those forms show.
+import type { AppLoadContext } from '@remix-run/node';
+import { CODES, MESSAGES_8 } from '../../platform/contract/codes';
+import type { SmsType } from '../../platform/contract/auth';
+import { callPlatform } from './platform.server';
+import { getSession, type AppSession } from './session.server';
+import { markSmsSent } from './sms-wait.server';
+
+type Caller = { request: Request; context: AppLoadContext };
+
+export type Captcha = { base64: string; key: string };
+
+/** A fresh image code, or null when it could not be loaded (the form then shows '加载失败'). */
+export async function fetchCaptcha(caller: Caller): Promise<Captcha | null> {
+  const captcha = await callPlatform<Captcha>(caller, '/codes/images', { token: null });
+  return captcha.code === CODES.SUCCESS ? captcha.data : null;
+}
+
+export type SmsRequestResult = { ok: true; session: AppSession } | { ok: false; message: string };
+
+/**
+ * Asks the platform to send a code. On success the session remembers the 60 s wait of this
+ * phone and purpose (the server renders the countdown) and the phone; the caller commits it.
+ * On failure: the platform's message ('请N秒后再试', '该手机号已注册', '用户不存在', ...).
+ */
+export async function requestSmsCode(
+  caller: Caller,
+  type: SmsType,
+  mobile: string,
+  image?: { imgCode: string; imgCodeKey: string },
+): Promise<SmsRequestResult> {
+  const sent = await callPlatform<{ seconds: number }>(caller, `/codes/sms/${encodeURIComponent(mobile)}`, {
+    query: { type, imgCode: image?.imgCode, imgCodeKey: image?.imgCodeKey },
+    token: null,
+  });
+  if (sent.code !== CODES.SUCCESS) return { ok: false, message: sent.message || MESSAGES_8.fallbackError };
+  const session = await getSession(caller.request);
+  markSmsSent(session, type, mobile);
+  session.set('mobile', mobile);
+  return { ok: true, session };
+}
