@@ -1,0 +1,41 @@
+// The image code (图形验证码) of a public form: input, the image with its key, and a '换一张' link
+// that reloads the page's loader for a new one (a plain link, so it works without JS).
+import { TextInput } from '@mantine/core';
+import { Link } from '@remix-run/react';
+import { MESSAGES_8 } from '../../platform/contract/codes';
+import { textProps, type TextFieldMeta } from './field-props';
+
+export function CaptchaField({
+  field,
+  captcha,
+  refreshHref,
+}: {
+  field: TextFieldMeta;
+  captcha: { base64: string; key: string } | null;
+  refreshHref: string;
+}) {
+  return (
+    <div className="captcha-row">
+      <TextInput
+        // A new image (after '换一张' or any reply) empties the answer: codes are single use.
+        key={`${field.name}-${field.key}-${captcha?.key ?? ''}`}
+        label="图形验证码"
+        {...textProps(field)}
+        autoComplete="off"
+        maxLength={6}
+        placeholder="请输入验证码"
+      />
+      {captcha ? (
+        <>
+          <input type="hidden" name="imgCodeKey" value={captcha.key} />
+          <img className="captcha-image" src={captcha.base64} alt="图形验证码" width={110} height={40} />
+        </>
+      ) : (
+        <span className="muted">{MESSAGES_8.loadFailed}</span>
+      )}
+      <Link to={refreshHref} className="captcha-refresh" replace preventScrollReset>
+        换一张
+      </Link>
+    </div>
+  );
+}

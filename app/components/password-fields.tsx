@@ -1,0 +1,38 @@
+// A new password and its confirmation (spec 5: '请输入新密码', '密码至少8位字符，必须包含字母和数字',
+// '请输入确认密码', '两次输入密码不一致!'). The values are never sent back to the browser.
+import { TextInput } from '@mantine/core';
+import { textProps, type TextFieldMeta } from './field-props';
+
+export function PasswordFields({
+  password,
+  confirm,
+  passwordLabel = '新密码',
+  confirmLabel = '确认密码',
+  replyKey = 0,
+}: {
+  password: TextFieldMeta;
+  confirm: TextFieldMeta;
+  passwordLabel?: string;
+  confirmLabel?: string;
+  /** from useReplyKey: remounts the inputs empty after each server reply */
+  replyKey?: number;
+}) {
+  return (
+    <>
+      <TextInput
+        key={`${password.name}-${password.key}-${replyKey}`}
+        label={passwordLabel}
+        {...textProps(password, 'password')}
+        autoComplete="new-password"
+        placeholder="至少8位，包含字母和数字"
+      />
+      <TextInput
+        key={`${confirm.name}-${confirm.key}-${replyKey}`}
+        label={confirmLabel}
+        {...textProps(confirm, 'password')}
+        autoComplete="new-password"
+        placeholder="请再次输入密码"
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// The form of /loginPwd (set the first password) and /findpwd (recover the password): phone,
+// image code (only where the platform asks one before sending the SMS), SMS code, new password
+// twice. Plain form posts; with JS Conform validates in the browser first.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Button } from '@mantine/core';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import type { ZodTypeAny } from 'zod';
+import { MESSAGES_8 } from '../../platform/contract/codes';
+import { LIMITS } from '../../platform/contract/format';
+import { intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from '~/utils/account-forms';
+import { AccountCard } from './account-card';
+import { CaptchaField } from './captcha-field';
+import { useReplyKey } from './field-props';
+import { PasswordFields } from './password-fields';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+
+/** The SMS step checks only what sending the code needs; the submit checks the whole form. */
+function schemaFor(formData: FormData, imageCode: boolean): ZodTypeAny {
+  if (intentOf(formData) !== 'sendSms') return passwordResetSchema;
+  return imageCode ? smsWithImageSchema : smsPhoneOnlySchema;
+}
+
+export type PasswordResetFormProps = {
+  id: string;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  /** the route's path, e.g. '/findpwd' */
+  action: string;
+  imageCode: boolean;
+  captcha: { base64: string; key: string } | null;
+  smsSecondsLeft: number;
+  defaultPhone: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  smsSent?: boolean;
+};
+
+export function PasswordResetForm(props: PasswordResetFormProps) {
+  const { id, title, intro, submitLabel, action, imageCode, captcha, defaultPhone, lastResult, smsSent } = props;
+  const navigation = useNavigation();
+  const replyKey = useReplyKey(lastResult);
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: { mobile: defaultPhone },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(formData, imageCode) }),
+  });
+  const query = defaultPhone ? `?${new URLSearchParams({ mobile: defaultPhone })}` : '';
+  const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(action);
+  const secondsLeft = Math.max(props.smsSecondsLeft, smsSent ? LIMITS.smsResendSeconds : 0);
+
+  return (
+    <AccountCard
+      id={id}
+      title={title}
+      message={smsSent ? MESSAGES_8.smsSent : null}
+      errors={form.errors}
+      footer={
+        <>
+          <Link to="/login">返回登录</Link>
+          <Link to="/register">没有账号？立即注册</Link>
+        </>
+      }
+    >
+      <p className="auth-intro muted">{intro}</p>
+      <Form method="post" action={`${action}${query}`} {...getFormProps(form)} className="auth-form">
+        <AuthenticityTokenInput />
+        <HoneypotInputs />
+        <PhoneField field={fields.mobile} />
+        {imageCode ? <CaptchaField field={fields.imgCode} captcha={captcha} refreshHref={`${action}${query}`} /> : null}
+        <SmsCodeField field={fields.numberCode} secondsLeft={secondsLeft} sentBefore={smsSent} />
+        <PasswordFields password={fields.newPwd} confirm={fields.confirm_pwd} replyKey={replyKey} />
+        <Button type="submit" name="intent" value="submit" fullWidth loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,30 @@
+// SMS code input with its "get code" submit button (intent=sendSms). The server renders the
+// seconds left of the 60 s wait; with JS the button counts down live.
+import { TextInput } from '@mantine/core';
+import { SmsCodeButton } from './sms-code-button';
+import { textProps, type TextFieldMeta } from './field-props';
+
+export function SmsCodeField({
+  field,
+  secondsLeft,
+  sentBefore,
+}: {
+  field: TextFieldMeta;
+  secondsLeft: number;
+  sentBefore?: boolean;
+}) {
+  return (
+    <div className="sms-row">
+      <TextInput
+        key={field.key}
+        label="短信验证码"
+        {...textProps(field)}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        placeholder="请输入手机验证码"
+      />
+      <SmsCodeButton secondsLeft={secondsLeft} sentBefore={sentBefore} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// Loader and action of the two "password by SMS code" screens: /loginPwd (first password of an
+// account without one, POST /users/setPwd, SMS type phone_no_login, which needs an image code)
+// and /findpwd (recovery, POST /users/findPwd, SMS type find_pwd, no image code).
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import type { SmsType } from '../../platform/contract/auth';
+import { CODES, MESSAGES_8 } from '../../platform/contract/codes';
+import { isPhone } from '../../platform/contract/validators';
+import { encryptFields } from './account.server';
+import {
+  HIDDEN_FIELDS,
+  intentOf,
+  passwordResetSchema,
+  smsPhoneOnlySchema,
+  smsWithImageSchema,
+} from './account-forms';
+import { checkHoneypot, validateCsrf } from './csrf.server';
+import { callPlatform } from './platform.server';
+import { commitSession, getSession } from './session.server';
+import { fetchCaptcha, requestSmsCode } from './sms-request.server';
+import { smsSecondsLeft } from './sms-wait.server';
+
+type Caller = { request: Request; context: AppLoadContext };
+
+export type PasswordScreen = {
+  path: '/users/setPwd' | '/users/findPwd';
+  smsType: Extract<SmsType, 'phone_no_login' | 'find_pwd'>;
+  /** the platform asks an image code before sending this type of SMS */
+  imageCode: boolean;
+  successMessage: string;
+};
+
+export const SET_PASSWORD: PasswordScreen = {
+  path: '/users/setPwd',
+  smsType: 'phone_no_login',
+  imageCode: true,
+  successMessage: '密码设置成功，请登录',
+};
+
+export const FIND_PASSWORD: PasswordScreen = {
+  path: '/users/findPwd',
+  smsType: 'find_pwd',
+  imageCode: false,
+  successMessage: '密码重置成功，请使用新密码登录',
+};
+
+/** The phone to prefill (a valid ?mobile=, else the phone a code was last sent to) and its wait. */
+export async function passwordPageData(caller: Caller, screen: PasswordScreen) {
+  const url = new URL(caller.request.url);
+  const session = await getSession(caller.request);
+  const queryPhone = url.searchParams.get('mobile')?.trim() ?? '';
+  const sessionPhone = session.get('mobile') ?? '';
+  const defaultPhone = isPhone(queryPhone)
+    ? queryPhone
+    : smsSecondsLeft(session, screen.smsType, sessionPhone) > 0
+      ? sessionPhone
+      : '';
+  return {
+    captcha: screen.imageCode ? await fetchCaptcha(caller) : null,
+    smsSecondsLeft: smsSecondsLeft(session, screen.smsType, defaultPhone),
+    defaultPhone,
+  };
+}
+
+export async function passwordAction(caller: Caller, screen: PasswordScreen) {
+  const { request } = caller;
+  const formData = await request.formData();
+  await validateCsrf(formData, request.headers);
+  await checkHoneypot(formData);
+  const intent = intentOf(formData);
+  if (!intent) throw new Response('未知操作', { status: 400, statusText: 'Bad Request' });
+
+  if (intent === 'sendSms') {
+    const submission = screen.imageCode
+      ? parseWithZod(formData, { schema: smsWithImageSchema })
+      : parseWithZod(formData, { schema: smsPhoneOnlySchema });
+    if (submission.status !== 'success') {
+      return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), smsSent: false }, { status: 400 });
+    }
+    const value: { mobile: string; imgCode?: string; imgCodeKey?: string } = submission.value;
+    const image = value.imgCode && value.imgCodeKey ? { imgCode: value.imgCode, imgCodeKey: value.imgCodeKey } : undefined;
+    const sent = await requestSmsCode(caller, screen.smsType, value.mobile, image);
+    if (!sent.ok) {
+      return data(
+        { result: submission.reply({ formErrors: [sent.message], hideFields: HIDDEN_FIELDS }), smsSent: false },
+        { status: 400 },
+      );
+    }
+    // The page stays (with what was typed); the session carries the 60 s wait for later visits.
+    return data(
+      { result: submission.reply({ hideFields: HIDDEN_FIELDS }), smsSent: true },
+      { headers: { 'Set-Cookie': await commitSession(sent.session) } },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: passwordResetSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), smsSent: false }, { status: 400 });
+  }
+  const { mobile, numberCode, newPwd, confirm_pwd } = submission.value;
+  const result = await callPlatform(caller, screen.path, {
+    body: { mobile, numberCode, ...(await encryptFields(caller, { newPwd, confirm_pwd })) },
+    token: null,
+  });
+  if (result.code !== CODES.SUCCESS) {
+    return data(
+      {
+        result: submission.reply({ formErrors: [result.message || MESSAGES_8.fallbackError], hideFields: HIDDEN_FIELDS }),
+        smsSent: false,
+      },
+      { status: 400 },
+    );
+  }
+
+  // The platform revoked the account's sessions; the flow ends at the login form either way, so a
+  // session held in this browser ends here too (revoked on the platform if it was someone else's).
+  const session = await getSession(request);
+  const token = session.get('token');
+  if (token) {
+    await callPlatform(caller, '/users/logout', { method: 'POST', body: {}, token }).catch(() => null);
+    session.unset('token');
+  }
+  session.set('mobile', mobile);
+  session.flash('toast', { type: 'success', message: screen.successMessage });
+  return redirect(`/login?${new URLSearchParams({ mobile })}`, {
+    headers: { 'Set-Cookie': await commitSession(session) },
+  });
+}
