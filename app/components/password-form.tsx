@@ -1,0 +1,96 @@
+// Change or set the login password (spec 3 "Password form", spec 5 messages). The old password
+// is asked only when the account has one (UserInfo.existPwd === 'Y').
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert, Button, TextInput } from '@mantine/core';
+import { Form, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  confirmPasswordSchema,
+  oldPasswordSchema,
+  passwordRuleSchema,
+} from '../../platform/contract/validators';
+import { DoneNotice, JsFlag, type Done } from './done-notice';
+
+export const PASSWORD_INTENT = 'changePassword';
+
+export function passwordFormSchema(hasPassword: boolean) {
+  return z
+    .object({
+      oldPwd: hasPassword ? oldPasswordSchema : z.string().optional(),
+      newPwd: passwordRuleSchema,
+      confirm_pwd: confirmPasswordSchema,
+    })
+    .superRefine((value, ctx) => {
+      if (value.newPwd !== value.confirm_pwd) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_pwd'], message: MESSAGES.passwordMismatch });
+      }
+    });
+}
+
+export function PasswordForm({
+  hasPassword,
+  action,
+  lastResult,
+  done,
+}: {
+  hasPassword: boolean;
+  action: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  done?: Done | null;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'password-form',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordFormSchema(hasPassword) }),
+  });
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === PASSWORD_INTENT;
+  return (
+    <>
+      <DoneNotice done={done} />
+      {form.errors?.length ? (
+        <Alert color="red" role="alert" mb="sm">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <Form method="post" action={action} {...getFormProps(form)} className="account-form">
+        <AuthenticityTokenInput />
+        <JsFlag />
+        {hasPassword ? (
+          <TextInput
+            label="原始密码"
+            {...getInputProps(fields.oldPwd, { type: 'password' })}
+            key={fields.oldPwd.key}
+            autoComplete="current-password"
+            placeholder="请输入原始密码"
+            error={fields.oldPwd.errors?.join('；')}
+          />
+        ) : null}
+        <TextInput
+          label="新密码"
+          {...getInputProps(fields.newPwd, { type: 'password' })}
+          key={fields.newPwd.key}
+          autoComplete="new-password"
+          placeholder="请输入新密码"
+          error={fields.newPwd.errors?.join('；')}
+        />
+        <TextInput
+          label="确认密码"
+          {...getInputProps(fields.confirm_pwd, { type: 'password' })}
+          key={fields.confirm_pwd.key}
+          autoComplete="new-password"
+          placeholder="请输入确认密码"
+          error={fields.confirm_pwd.errors?.join('；')}
+        />
+        <Button type="submit" name="intent" value={PASSWORD_INTENT} fullWidth loading={submitting} disabled={Boolean(done)}>
+          {hasPassword ? '确认修改' : '确认设置'}
+        </Button>
+      </Form>
+    </>
+  );
+}

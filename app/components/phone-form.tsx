@@ -1,0 +1,108 @@
+// Change the bound phone (spec 3 "Phone-change form": role, pwd, mobile, code, source 'pc';
+// spec 5 messages). The SMS code goes to the NEW phone (type modify_binding_phone); the server
+// renders the 60 s wait and the button counts down live with JS.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert, Button, TextInput } from '@mantine/core';
+import { Form, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { z } from 'zod';
+import { MESSAGES, loginPasswordSchema, phoneSchema, smsCodeSchema } from '../../platform/contract/validators';
+import { SmsCodeButton } from './sms-code-button';
+
+export const PHONE_INTENT = 'changePhone';
+export const PHONE_SMS_INTENT = 'sendSms';
+
+export const phoneFormSchema = z.object({
+  pwd: loginPasswordSchema,
+  mobile: phoneSchema,
+  code: smsCodeSchema,
+});
+
+/** Requesting the code: only the new phone, with the spec's "request a code" message. */
+export const phoneSmsSchema = z.object({
+  mobile: z
+    .string({ required_error: MESSAGES.phoneEmpty })
+    .trim()
+    .min(1, MESSAGES.phoneEmpty)
+    .pipe(phoneSchema),
+});
+
+export function phoneSchemaFor(formData: FormData) {
+  return formData.get('intent') === PHONE_SMS_INTENT ? phoneSmsSchema : phoneFormSchema;
+}
+
+export function PhoneForm({
+  action,
+  currentMobile,
+  defaultMobile,
+  smsSecondsLeft,
+  lastResult,
+}: {
+  action: string;
+  /** masked */
+  currentMobile: string;
+  defaultMobile: string;
+  smsSecondsLeft: number;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'phone-form',
+    lastResult,
+    defaultValue: { mobile: defaultMobile },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneSchemaFor(formData) }),
+  });
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === PHONE_INTENT;
+  return (
+    <>
+      {form.errors?.length ? (
+        <Alert color="red" role="alert" mb="sm">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <p className="muted account-note">当前绑定手机号：{currentMobile}</p>
+      <Form method="post" action={action} {...getFormProps(form)} className="account-form">
+        <AuthenticityTokenInput />
+        {/* The default button: Enter in any field submits the change, not the SMS request. */}
+        <button type="submit" name="intent" value={PHONE_INTENT} hidden tabIndex={-1} aria-hidden="true" />
+        <TextInput
+          label="登录密码"
+          {...getInputProps(fields.pwd, { type: 'password' })}
+          key={fields.pwd.key}
+          autoComplete="current-password"
+          placeholder="请输入登录密码"
+          error={fields.pwd.errors?.join('；')}
+        />
+        <TextInput
+          label="新手机号"
+          {...getInputProps(fields.mobile, { type: 'tel' })}
+          key={fields.mobile.key}
+          autoComplete="tel"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请输入手机号"
+          error={fields.mobile.errors?.join('；')}
+        />
+        <div className="sms-row">
+          <TextInput
+            label="短信验证码"
+            {...getInputProps(fields.code, { type: 'text' })}
+            key={fields.code.key}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder="请输入手机验证码"
+            error={fields.code.errors?.join('；')}
+          />
+          <SmsCodeButton secondsLeft={smsSecondsLeft} value={PHONE_SMS_INTENT} />
+        </div>
+        <Button type="submit" name="intent" value={PHONE_INTENT} fullWidth loading={submitting}>
+          确认修改
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// /user/individualDriver — 个人司机/车队长认证：实名信息、驾驶证号与准驾车型、从业资格证号（选填）、身份证与驾驶证照片。
+// The flow is shared by the four certification screens: app/utils/certification.server.ts.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { CertificationScreen } from '~/components/certification-form';
+import { certificationAction, certificationLoader } from '~/utils/certification.server';
+
+export function loader(args: LoaderFunctionArgs) {
+  return certificationLoader(args, 'individualDriver');
+}
+
+export function action(args: ActionFunctionArgs) {
+  return certificationAction(args, 'individualDriver');
+}
+
+export default function IndividualDriverPage() {
+  return <CertificationScreen />;
+}

@@ -1,0 +1,82 @@
+// 账户信息: the account's details, links to the security settings and certification, and the
+// account actions of spec 4/6. `?confirm=cancel|release` renders the confirmation as a page.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { AccountConfirm, DriverWarning, type ConfirmKind } from '~/components/account-confirm';
+import { AccountActionLinks, AccountFacts, accountView } from '~/components/account-info';
+import { isDoneResult } from '~/components/done-notice';
+import { canCancelAccount, canReleaseAgent, SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, passwordActionLabel } from '~/utils/account-actions';
+import { confirmAccountAction } from '~/utils/account-security.server';
+import { requireUser } from '~/utils/auth.server';
+import { validateCsrf } from '~/utils/csrf.server';
+
+function confirmKind(url: URL): ConfirmKind | null {
+  const confirm = url.searchParams.get('confirm');
+  return confirm === 'cancel' || confirm === 'release' ? confirm : null;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireUser(args);
+  const url = new URL(args.request.url);
+  let confirm = confirmKind(url);
+  // A confirmation the user is not offered is not shown either.
+  if (confirm === 'cancel' && !canCancelAccount(user)) confirm = null;
+  if (confirm === 'release' && !canReleaseAgent(user)) confirm = null;
+  const driverWarning = confirm === 'cancel' && user.isDriver === 1 && url.searchParams.get('step') !== 'confirm';
+  return { user: accountView(user), confirm, driverWarning, canRelease: canReleaseAgent(user) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const formData = await args.request.formData();
+  await validateCsrf(formData, args.request.headers);
+  const user = await requireUser(args);
+  const intent = formData.get('intent');
+  if (intent !== 'cancel' && intent !== 'release') throw new Response('未知的操作', { status: 400 });
+  return confirmAccountAction(args, user, intent, formData);
+}
+
+// After the account is cancelled (JS), the page keeps its message until it leaves for '/'.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isDoneResult(actionResult) ? false : defaultShouldRevalidate;
+
+export default function UserDetails() {
+  const { user, confirm, driverWarning, canRelease } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const confirmAction = confirm ? `/user/userdetails?confirm=${confirm}${confirm === 'cancel' ? '&step=confirm' : ''}` : '';
+
+  if (confirm) {
+    return (
+      <div className="dialog-page">
+        {driverWarning ? (
+          <DriverWarning canRelease={canRelease} />
+        ) : (
+          <AccountConfirm kind={confirm} action={confirmAction} lastResult={actionData?.result} done={actionData?.done} />
+        )}
+      </div>
+    );
+  }
+
+  const hasActions = canCancelAccount(user) || canReleaseAgent(user);
+  return (
+    <section className="panel account-panel" aria-labelledby="userdetails-title">
+      <h1 id="userdetails-title" className="page-title">
+        账户信息
+      </h1>
+      <AccountFacts user={user} />
+      <h2 className="account-subtitle">账号安全</h2>
+      <p className="account-links">
+        <Link to={SAFESET_PASSWORD_PATH}>{passwordActionLabel(user)}</Link>
+        <Link to={SAFESET_PHONE_PATH}>修改手机号</Link>
+        <Link to="/nameAuthe">资质认证</Link>
+      </p>
+      {hasActions ? (
+        <section aria-labelledby="account-actions-title">
+          <h2 id="account-actions-title" className="account-subtitle">
+            账户操作
+          </h2>
+          <AccountActionLinks user={user} security={false} />
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,369 @@
+// Real-name and qualification certification (spec 2: /nameAuthe and the four certification
+// screens of the user area). The form schemas are shared by Conform's client validation and the
+// actions; the platform re-checks everything (ID checksum, file types by their bytes, ownership).
+import { z } from 'zod';
+import { dictValues } from '../../platform/contract/dictionaries';
+import type { Role } from '../../platform/contract/user';
+import { MESSAGES, idCardSchema, requiredString } from '../../platform/contract/validators';
+
+export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
+export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
+
+export const KIND_TITLES: Record<CertificationKind, string> = {
+  individualShipper: '个人货主实名认证',
+  companyShipper: '企业货主资质认证',
+  individualDriver: '个人司机/车队长认证',
+  companyDriver: '承运商/经纪人企业资质认证',
+};
+
+export const KIND_PATHS: Record<CertificationKind, string> = {
+  individualShipper: '/user/individualShipper',
+  companyShipper: '/user/companyShipper',
+  individualDriver: '/user/individualDriver',
+  companyDriver: '/user/companyDriver',
+};
+
+/** The certification each role goes through (/nameAuthe links to it). */
+export const ROLE_KINDS: Partial<Record<Role, CertificationKind>> = {
+  individual_shipper: 'individualShipper',
+  enterprise_shipper: 'companyShipper',
+  driver: 'individualDriver',
+  individual_agent: 'individualDriver',
+  carrier: 'companyDriver',
+  agent: 'companyDriver',
+};
+
+export function isCertificationKind(value: unknown): value is CertificationKind {
+  return typeof value === 'string' && (CERTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** The certification for the acting role, else for the first other role that has one. */
+export function kindForUser(user: { role: Role; roles: readonly Role[] }): CertificationKind | null {
+  const own = ROLE_KINDS[user.role];
+  if (own) return own;
+  for (const role of user.roles) {
+    const kind = ROLE_KINDS[role];
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/** Every certification any of the user's roles may submit. */
+export function kindsForUser(user: { role: Role; roles: readonly Role[] }): CertificationKind[] {
+  const kinds = new Set<CertificationKind>();
+  for (const role of [user.role, ...user.roles]) {
+    const kind = ROLE_KINDS[role];
+    if (kind) kinds.add(kind);
+  }
+  return [...kinds];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submissions (GET /users/certification/current)
+
+export const CERT_STATUS = { pending: '0', approved: '1', rejected: '2' } as const;
+export type CertificationStatus = (typeof CERT_STATUS)[keyof typeof CERT_STATUS];
+
+export const STATUS_LABELS: Record<string, string> = {
+  '0': '审核中',
+  '1': '已通过',
+  '2': '已驳回',
+};
+
+export const PENDING_MESSAGE = '资料审核中，请耐心等待';
+export const APPROVED_MESSAGE = '认证已通过';
+export const SUBMITTED_MESSAGE = '认证资料已提交，请等待审核';
+
+export type FileSlot = 'idCardFront' | 'idCardBack' | 'businessLicence' | 'roadPermit' | 'drivingLicence';
+export const FILE_SLOTS: readonly FileSlot[] = ['idCardFront', 'idCardBack', 'businessLicence', 'roadPermit', 'drivingLicence'];
+
+export type CertificationData = {
+  realName?: string;
+  idCard?: string;
+  companyName?: string;
+  creditCode?: string;
+  licenceNo?: string;
+  licenceClass?: string;
+  qualificationNo?: string;
+  roadPermitNo?: string;
+  files?: Partial<Record<FileSlot, string>>;
+};
+
+export type Certification = {
+  id: number;
+  kind: string;
+  status: string;
+  data: CertificationData | null;
+  reviewRemark: string | null;
+  createdAt: string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+export const CERT_MESSAGES = {
+  realNameRequired: '请输入真实姓名',
+  realName: '请输入与身份证一致的真实姓名',
+  idCardRequired: '请输入身份证号码',
+  idCard: MESSAGES.idcard,
+  companyNameRequired: '请输入企业名称',
+  companyName: '企业名称应为2-100个字符',
+  creditCodeRequired: '请输入统一社会信用代码',
+  creditCode: '请输入正确的统一社会信用代码',
+  licenceNoRequired: '请输入驾驶证号',
+  licenceNo: '请输入正确的驾驶证号',
+  licenceClassRequired: '请选择准驾车型',
+  qualificationNo: '请输入正确的从业资格证号',
+  roadPermitNoRequired: '请输入道路运输经营许可证号',
+  roadPermitNo: '请输入正确的道路运输经营许可证号（12位数字）',
+  fileTooLarge: '文件大小不能超过10MB',
+  fileEmpty: '文件不能为空',
+  imageOnly: '只能上传 JPG、PNG、WEBP、GIF 格式的图片',
+} as const;
+
+/** GB 32100-2015 shape: registration authority, type, 6-digit region, 9-char org code, check char. */
+export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+
+/** The check character (18th) of a unified social credit code, from its first 17 characters. */
+export function creditCodeCheckChar(first17: string): string | null {
+  if (first17.length !== 17) return null;
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) {
+    const value = CREDIT_CODE_CHARS.indexOf(first17[i]);
+    if (value < 0) return null;
+    sum += value * CREDIT_CODE_WEIGHTS[i];
+  }
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
+}
+
+/** Shape (the regex) and GB 32100 check character. */
+export function isCreditCode(value: string): boolean {
+  const code = value.trim().toUpperCase();
+  return CREDIT_CODE_PATTERN.test(code) && creditCodeCheckChar(code.slice(0, 17)) === code[17];
+}
+
+export const LICENCE_NO_PATTERN = /^[A-Za-z0-9]{12,20}$/;
+export const QUALIFICATION_NO_PATTERN = /^[A-Za-z0-9]{6,20}$/;
+export const ROAD_PERMIT_NO_PATTERN = /^\d{12}$/;
+/** Chinese names, with the middle dot of minority names; 2-20 characters. */
+export const REAL_NAME_PATTERN = /^[\u4e00-\u9fa5][\u4e00-\u9fa5·•]{0,18}[\u4e00-\u9fa5]$/;
+
+const realName = requiredString(CERT_MESSAGES.realNameRequired, { trim: true }).regex(REAL_NAME_PATTERN, CERT_MESSAGES.realName);
+const idCard = requiredString(CERT_MESSAGES.idCardRequired, { trim: true })
+  .pipe(idCardSchema)
+  .transform((value) => value.toUpperCase());
+const companyName = requiredString(CERT_MESSAGES.companyNameRequired, { trim: true })
+  .min(2, CERT_MESSAGES.companyName)
+  .max(100, CERT_MESSAGES.companyName);
+const creditCode = requiredString(CERT_MESSAGES.creditCodeRequired, { trim: true })
+  .transform((value) => value.toUpperCase())
+  .refine(isCreditCode, CERT_MESSAGES.creditCode);
+const licenceNo = requiredString(CERT_MESSAGES.licenceNoRequired, { trim: true })
+  .regex(LICENCE_NO_PATTERN, CERT_MESSAGES.licenceNo)
+  .transform((value) => value.toUpperCase());
+const licenceClasses = dictValues('driving_licence_class');
+const licenceClass = requiredString(CERT_MESSAGES.licenceClassRequired, { trim: true }).refine(
+  (value) => licenceClasses.includes(value),
+  CERT_MESSAGES.licenceClassRequired,
+);
+const qualificationNo = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value.toUpperCase() : undefined))
+  .refine((value) => value === undefined || QUALIFICATION_NO_PATTERN.test(value), CERT_MESSAGES.qualificationNo);
+const roadPermitNo = requiredString(CERT_MESSAGES.roadPermitNoRequired, { trim: true }).regex(
+  ROAD_PERMIT_NO_PATTERN,
+  CERT_MESSAGES.roadPermitNo,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'];
+/**
+ * The server's multipart handler keeps no bytes of a part over 10 MB: it hands the form an empty
+ * File of this type instead, so the field shows the size message and the other fields survive.
+ */
+export const TOO_LARGE_MARKER_TYPE = 'application/x-upload-too-large';
+
+export type FileSlotSpec = {
+  slot: FileSlot;
+  label: string;
+  required: string;
+  hint?: string;
+};
+
+export const SLOT_SPECS: Record<FileSlot, FileSlotSpec> = {
+  idCardFront: { slot: 'idCardFront', label: '身份证人像面', required: '请上传身份证人像面' },
+  idCardBack: { slot: 'idCardBack', label: '身份证国徽面', required: '请上传身份证国徽面' },
+  businessLicence: { slot: 'businessLicence', label: '营业执照', required: '请上传营业执照' },
+  roadPermit: { slot: 'roadPermit', label: '道路运输经营许可证', required: '请上传道路运输经营许可证' },
+  drivingLicence: { slot: 'drivingLicence', label: '驾驶证', required: '请上传驾驶证主页' },
+};
+
+/** Image slots of each screen, in form order. */
+export const KIND_SLOTS: Record<CertificationKind, readonly FileSlot[]> = {
+  individualShipper: ['idCardFront', 'idCardBack'],
+  companyShipper: ['businessLicence', 'idCardFront', 'idCardBack'],
+  individualDriver: ['idCardFront', 'idCardBack', 'drivingLicence'],
+  companyDriver: ['businessLicence', 'roadPermit'],
+};
+
+/** Field name of the hidden input that keeps an image uploaded earlier (a rejected submission). */
+export function keptField(slot: FileSlot): `${FileSlot}Uuid` {
+  return `${slot}Uuid`;
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A file the user chose (a file input left empty posts a nameless, empty File). */
+export function isChosenFile(value: unknown): value is File {
+  return typeof File !== 'undefined' && value instanceof File && !(value.name === '' && value.size === 0);
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** null when the chosen file may be uploaded as an image; otherwise the field message. */
+export function imageFileProblem(file: File): string | null {
+  if (file.type === TOO_LARGE_MARKER_TYPE || file.size > MAX_FILE_BYTES) return CERT_MESSAGES.fileTooLarge;
+  if (file.size === 0) return CERT_MESSAGES.fileEmpty;
+  const declared = file.type.toLowerCase();
+  const byType = (IMAGE_MIME_TYPES as readonly string[]).includes(declared);
+  const unknownType = declared === '' || declared === 'application/octet-stream';
+  if (byType || (unknownType && IMAGE_EXTENSIONS.includes(extensionOf(file.name)))) return null;
+  return CERT_MESSAGES.imageOnly;
+}
+
+/** One image field: required unless an earlier upload is kept; size and type checked. */
+function imageField(spec: FileSlotSpec, kept: boolean) {
+  return z.any().transform((value, ctx): File | undefined => {
+    if (!isChosenFile(value)) {
+      if (!kept) ctx.addIssue({ code: z.ZodIssueCode.custom, message: spec.required });
+      return undefined;
+    }
+    const problem = imageFileProblem(value);
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    return value;
+  });
+}
+
+/** Slots whose hidden `<slot>Uuid` input names an earlier upload (no new file needed). */
+export function keptSlots(kind: CertificationKind, formData: FormData): FileSlot[] {
+  return KIND_SLOTS[kind].filter((slot) => {
+    const value = formData.get(keptField(slot));
+    return typeof value === 'string' && UUID_PATTERN.test(value);
+  });
+}
+
+const keptUuid = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value && UUID_PATTERN.test(value) ? value : undefined));
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+
+function textShape(kind: CertificationKind): z.ZodRawShape {
+  switch (kind) {
+    case 'individualShipper':
+      return { realName, idCard };
+    case 'companyShipper':
+      return { companyName, creditCode, realName, idCard };
+    case 'individualDriver':
+      return { realName, idCard, licenceNo, licenceClass, qualificationNo };
+    case 'companyDriver':
+      return { companyName, creditCode, roadPermitNo, realName, idCard };
+  }
+}
+
+/** The text fields of a screen (no files): what the read-only view and the API body carry. */
+export function textSchema(kind: CertificationKind) {
+  return z.object(textShape(kind));
+}
+
+/**
+ * The whole form of one screen. `kept` lists the image slots that already hold an earlier
+ * upload (see `keptSlots`): those need no new file.
+ */
+export function certificationSchema(
+  kind: CertificationKind,
+  kept: readonly FileSlot[] = [],
+): z.ZodType<CertificationForm, z.ZodTypeDef, unknown> {
+  const files: z.ZodRawShape = {};
+  for (const slot of KIND_SLOTS[kind]) {
+    files[slot] = imageField(SLOT_SPECS[slot], kept.includes(slot));
+    files[keptField(slot)] = keptUuid;
+  }
+  return z.object(textShape(kind)).extend(files) as unknown as z.ZodType<CertificationForm, z.ZodTypeDef, unknown>;
+}
+
+export type CertificationForm = {
+  realName: string;
+  idCard: string;
+  companyName?: string;
+  creditCode?: string;
+  licenceNo?: string;
+  licenceClass?: string;
+  qualificationNo?: string;
+  roadPermitNo?: string;
+} & Partial<Record<FileSlot, File | undefined>> &
+  Partial<Record<`${FileSlot}Uuid`, string | undefined>>;
+
+/** The body of POST /users/certification/submit from the validated form and the file uuids. */
+export function submitBody(kind: CertificationKind, value: CertificationForm, files: Partial<Record<FileSlot, string>>) {
+  const text = textSchema(kind).parse(
+    Object.fromEntries(Object.keys(textShape(kind)).map((key) => [key, value[key as keyof CertificationForm]])),
+  ) as Omit<CertificationData, 'files'>;
+  const body: Record<string, unknown> = { kind };
+  for (const [key, field] of Object.entries(text)) if (field !== undefined && field !== '') body[key] = field;
+  body.files = files;
+  return body as { kind: CertificationKind } & CertificationData;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display
+
+export const FIELD_LABELS: Record<keyof Omit<CertificationData, 'files'>, string> = {
+  companyName: '企业名称',
+  creditCode: '统一社会信用代码',
+  roadPermitNo: '道路运输经营许可证号',
+  realName: '真实姓名',
+  idCard: '身份证号码',
+  licenceNo: '驾驶证号',
+  licenceClass: '准驾车型',
+  qualificationNo: '从业资格证号',
+};
+
+/** Labels that differ on the company screens: the person is the legal representative or contact. */
+export function realNameLabel(kind: CertificationKind): string {
+  if (kind === 'companyShipper') return '法人/联系人姓名';
+  if (kind === 'companyDriver') return '联系人姓名';
+  return '真实姓名';
+}
+
+export function idCardLabel(kind: CertificationKind): string {
+  if (kind === 'companyShipper') return '法人/联系人身份证号码';
+  if (kind === 'companyDriver') return '联系人身份证号码';
+  return '身份证号码';
+}
+
+/** 110101********1234: the owner sees enough to recognise the number, a shoulder-surfer not. */
+export function maskIdCard(value: string | undefined | null): string {
+  if (!value) return '';
+  if (value.length < 10) return value;
+  return `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`;
+}
+
+export function previewUrl(uuid: string): string {
+  return `/resources/file/preview?${new URLSearchParams({ uuid })}`;
+}
