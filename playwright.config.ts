@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SSO_SHARED_SECRET } from './tests/e2e/test-secrets';
 
 // One port for the whole run: workers inherit the runner's environment, so fixing it here once
 // keeps every worker on the server the runner started.
@@ -36,6 +37,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', SSO_SHARED_SECRET },
   },
 });

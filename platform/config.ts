@@ -17,6 +17,12 @@ export const platformEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DEV_TOOLS: flag,
   SEED: flag.default('1'),
+  /** HS256 key shared with the group's unified sign-on portal, which signs employees' tickets. */
+  SSO_SHARED_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -32,6 +32,15 @@ export const loginBody = z.discriminatedUnion('loginType', [
 ]);
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** POST /users/ssoLogin: the ticket the unified portal handed to /sso/login. */
+export const ssoLoginBody = z.object({
+  ticket: z
+    .string({ required_error: '缺少登录凭证' })
+    .trim()
+    .min(1, '缺少登录凭证')
+    .max(4096, '登录凭证无效或已过期，请从统一登录门户重新进入'),
+});
+
 export const smsQuery = z.object({
   type: z.enum(SMS_TYPES, { errorMap: () => ({ message: '短信类型不正确' }) }),
   imgCode: z.string().trim().optional(),

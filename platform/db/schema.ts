@@ -121,6 +121,19 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user').on(t.userId)],
 );
 
+/**
+ * Sign-on tickets of the group's unified portal already used (POST /users/ssoLogin): a ticket
+ * signs one employee in once, so a ticket copied from a log or a browser history is worthless.
+ */
+export const ssoTickets = pgTable('sso_tickets', {
+  jti: text('jti').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One-time AES keys for encrypted password fields (POST /users/secretKey). */
 export const secretKeys = pgTable('secret_keys', {
   key: text('key').primaryKey(),

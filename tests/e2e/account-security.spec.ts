@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, test } from './fixtures';
+import { captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, logout, test } from './fixtures';
 
 // Account security: /user/safeset (password, phone), /user/userdetails (details, cancellation,
 // broker release) and the header's user menu. Each test runs in the no-js and the js project;
@@ -9,11 +9,6 @@ const NEW_PASSWORD = 'Changed2024';
 
 function masked(mobile: string) {
   return mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
-}
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Submits the login form without waiting to leave it (for logins that must fail). */

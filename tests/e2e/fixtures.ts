@@ -45,6 +45,12 @@ export async function loginAs(page: Page, mobile: string, password = DEMO_PASSWO
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** Signs out through the header's button and waits for the home page. */
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 let phoneSeq = 0;
 /** A phone number no other test uses: 19 + 9 digits from time, worker and a counter. */
 export function freshPhone(): string {

@@ -1,4 +1,6 @@
-import { captchaAnswer, createUser, DEMO_PASSWORD, expect, latestSmsCode, loginAs, test } from './fixtures';
+import { sign } from 'hono/jwt';
+import { SSO_SHARED_SECRET } from './test-secrets';
+import { captchaAnswer, createUser, DEMO_PASSWORD, expect, latestSmsCode, loginAs, logout, test } from './fixtures';
 
 // Each test runs in the no-js and the js project. Tests that change an account use a fresh one.
 
@@ -171,4 +173,33 @@ test('a filled honeypot field is refused', async ({ page }) => {
     maxRedirects: 0,
   });
   expect(response.status()).toBe(400);
+});
+
+test.describe('unified portal (single sign-on)', () => {
+  const ticketFor = (employeeNo: string, seconds = 120) => {
+    const now = Math.floor(Date.now() / 1000);
+    return sign({ sub: employeeNo, jti: crypto.randomUUID(), iat: now, exp: now + seconds }, SSO_SHARED_SECRET, 'HS256');
+  };
+
+  test('a portal ticket signs the employee in once; a used or forged one is refused', async ({ page }) => {
+    const ticket = await ticketFor('JD2023001');
+    await page.goto(`/sso/login?ticket=${encodeURIComponent(ticket)}`);
+    await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
+    await logout(page);
+
+    await page.goto(`/sso/login?ticket=${encodeURIComponent(ticket)}`);
+    await expect(page.getByRole('alert')).toHaveText('登录凭证已使用，请从统一登录门户重新进入');
+    await page.goto('/workbenck/workbenck');
+    await expect(page).toHaveURL(/\/\?redirect=/);
+
+    const forged = await sign({ sub: 'JD2023001', jti: 'x', exp: Math.floor(Date.now() / 1000) + 60 }, 'not-the-shared-key-but-long-enough-0000', 'HS256');
+    await page.goto(`/sso/login?ticket=${encodeURIComponent(forged)}`);
+    await expect(page.getByRole('alert')).toHaveText('登录凭证无效或已过期，请从统一登录门户重新进入');
+  });
+
+  test('opened without a ticket, the page says where to sign in', async ({ page }) => {
+    await page.goto('/sso/login');
+    await expect(page.getByText('冀东内部员工请从集团统一登录门户进入本平台')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '统一登录' })).toBeVisible();
+  });
 });

@@ -58,7 +58,7 @@ function timingDummy(): Promise<string> {
   return dummyHash;
 }
 
-async function startSession(db: Db, user: AuthUser, meta: SessionMeta): Promise<LoginResult> {
+export async function startSession(db: Db, user: AuthUser, meta: SessionMeta): Promise<LoginResult> {
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   const { token, role } = await createSession(db, user, meta);
   return { token, user: await userInfo(db, await reloadUser(db, user.id), role) };

@@ -12,6 +12,7 @@ import {
   resetPwdBody,
   secretKeyResponse,
   smsQuery,
+  ssoLoginBody,
 } from '../../contract/auth';
 import { CODES, MESSAGES_8 } from '../../contract/codes';
 import { MESSAGES, phoneSchema } from '../../contract/validators';
@@ -24,6 +25,7 @@ import { LOCK_MESSAGE, checkPwdLock, numberCodeLogin, passwordLogin, type Sessio
 import { clientIp, consumeOrRefuse, createLimiters } from './rate-limit';
 import { attempt, refuse } from './refusal';
 import { decryptFields, issueSecret } from './secret-key';
+import { ssoLogin } from './sso';
 import { SMS_RESEND_SECONDS, SMS_SENT_MESSAGE, outboxSender, sendSmsCode, type SmsSender } from './sms';
 import { LockStateSchema, LoginResultSchema, UserInfoSchema } from './schemas';
 import { findUserByMobile, revokeToken, userInfo } from './users';
@@ -87,6 +89,16 @@ const loginRoute = createRoute({
   summary: '登录（密码或短信验证码）',
   description: '密码错误 5 次锁定 30 分钟（code 9941）。',
   request: jsonBody(loginBody),
+  responses: jsonResponses(LoginResultSchema, '令牌与用户信息'),
+});
+
+const ssoLoginRoute = createRoute({
+  method: 'post',
+  path: '/users/ssoLogin',
+  tags: USERS,
+  summary: '统一登录门户单点登录（员工号账号）',
+  description: '门户签发的一次性 HS256 票据（sub = 员工号，最长 5 分钟），每张只能登录一次。',
+  request: jsonBody(ssoLoginBody),
   responses: jsonResponses(LoginResultSchema, '令牌与用户信息'),
 });
 
@@ -277,6 +289,16 @@ export function createAuthModule(options: { sender?: SmsSender } = {}): Platform
             return c.json(ok(await passwordLogin(db, body.userName, password, sessionMeta(c)), '登录成功'), 200);
           }
           return c.json(ok(await numberCodeLogin(db, body.userName, body.numberCode, sessionMeta(c)), '登录成功'), 200);
+        }),
+    );
+
+    app.openapi(
+      ssoLoginRoute,
+      async (c) =>
+        attempt(c, async () => {
+          await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)]);
+          const { ticket } = c.req.valid('json');
+          return c.json(ok(await ssoLogin(db, env.SSO_SHARED_SECRET, ticket, sessionMeta(c)), '登录成功'), 200);
         }),
     );
 
