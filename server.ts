@@ -14,7 +14,7 @@ import { pinoHttp } from 'pino-http';
 import { parseAppEnv, type AppEnv } from './app/utils/env.server';
 import { API_BASE, createPlatform, type Platform } from './platform/app';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/config';
-import { createLogger } from './platform/log';
+import { createLogger, redactQuery } from './platform/log';
 
 let appEnv: AppEnv;
 let platformEnv: PlatformEnv;
@@ -47,7 +47,7 @@ app.use(
     },
     // One short line per request: method, path, status, time. Headers (cookies, tokens) stay out.
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactQuery(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     // Static assets and health probes would drown the useful lines.

@@ -27,3 +27,11 @@ export const REDACT_PATHS = [
 export function createLogger(level: string, name = 'freight'): Logger {
   return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
 }
+
+/** Query parameters that are credentials (single-sign-on tickets, codes): kept out of request logs. */
+const SECRET_QUERY = /([?&](?:ticket|token|numberCode|code|password|pwd)=)[^&#]*/gi;
+
+/** A request URL as it may be logged: credential query values replaced. */
+export function redactQuery(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
