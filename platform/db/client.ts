@@ -55,6 +55,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A server restart or an administrator ending a connection (57P01) makes a client emit
+  // 'error'; unheard, that event would end the whole process. The failing query is rejected
+  // and the pool drops the broken client on its own, so the event needs no further action.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   let closed = false;
