@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Button, TextInput } from '@mantine/core';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import {
@@ -35,13 +35,18 @@ export function PasswordForm({
   action,
   lastResult,
   done,
+  fetcher,
 }: {
   hasPassword: boolean;
   action: string;
   lastResult?: SubmissionResult<string[]> | null;
   done?: Done | null;
+  /** in a dialog (JS only) the form posts through this fetcher and the page stays */
+  fetcher?: FetcherWithComponents<unknown>;
 }) {
   const navigation = useNavigation();
+  const FormTag = fetcher?.Form ?? Form;
+  const pending = fetcher ? fetcher.formData : navigation.state === 'submitting' ? navigation.formData : undefined;
   const [form, fields] = useForm({
     id: 'password-form',
     lastResult,
@@ -49,7 +54,7 @@ export function PasswordForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordFormSchema(hasPassword) }),
   });
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === PASSWORD_INTENT;
+  const submitting = pending?.get('intent') === PASSWORD_INTENT;
   return (
     <>
       <DoneNotice done={done} />
@@ -58,7 +63,7 @@ export function PasswordForm({
           {form.errors.join('；')}
         </Alert>
       ) : null}
-      <Form method="post" action={action} {...getFormProps(form)} className="account-form">
+      <FormTag method="post" action={action} {...getFormProps(form)} className="account-form">
         <AuthenticityTokenInput />
         <JsFlag />
         {hasPassword ? (
@@ -90,7 +95,7 @@ export function PasswordForm({
         <Button type="submit" name="intent" value={PASSWORD_INTENT} fullWidth loading={submitting} disabled={Boolean(done)}>
           {hasPassword ? '确认修改' : '确认设置'}
         </Button>
-      </Form>
+      </FormTag>
     </>
   );
 }

@@ -4,7 +4,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Button, TextInput } from '@mantine/core';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
+import { useReplyKey } from './field-props';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MESSAGES, loginPasswordSchema, phoneSchema, smsCodeSchema } from '../../platform/contract/validators';
@@ -12,6 +13,8 @@ import { SmsCodeButton } from './sms-code-button';
 
 export const PHONE_INTENT = 'changePhone';
 export const PHONE_SMS_INTENT = 'sendSms';
+/** Set by the dialog: the code request answers with data, as a dialog cannot follow a redirect. */
+export const DIALOG_FIELD = '_dialog';
 
 export const phoneFormSchema = z.object({
   pwd: loginPasswordSchema,
@@ -38,6 +41,8 @@ export function PhoneForm({
   defaultMobile,
   smsSecondsLeft,
   lastResult,
+  smsSent,
+  fetcher,
 }: {
   action: string;
   /** masked */
@@ -45,8 +50,14 @@ export function PhoneForm({
   defaultMobile: string;
   smsSecondsLeft: number;
   lastResult?: SubmissionResult<string[]> | null;
+  /** with JS the code request answers here instead of reloading the page */
+  smsSent?: { seconds: number; message: string } | null;
+  /** in a dialog (JS only) the form posts through this fetcher and the page stays */
+  fetcher?: FetcherWithComponents<unknown>;
 }) {
   const navigation = useNavigation();
+  const FormTag = fetcher?.Form ?? Form;
+  const pending = fetcher ? fetcher.formData : navigation.state === 'submitting' ? navigation.formData : undefined;
   const [form, fields] = useForm({
     id: 'phone-form',
     lastResult,
@@ -55,7 +66,9 @@ export function PhoneForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneSchemaFor(formData) }),
   });
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === PHONE_INTENT;
+  const submitting = pending?.get('intent') === PHONE_INTENT;
+  // Each answer restarts the wait, even when it is again 60 s.
+  const replyKey = useReplyKey(lastResult);
   return (
     <>
       {form.errors?.length ? (
@@ -63,9 +76,15 @@ export function PhoneForm({
           {form.errors.join('；')}
         </Alert>
       ) : null}
+      {smsSent ? (
+        <Alert color="green" role="status" mb="sm">
+          {smsSent.message}
+        </Alert>
+      ) : null}
       <p className="muted account-note">当前绑定手机号：{currentMobile}</p>
-      <Form method="post" action={action} {...getFormProps(form)} className="account-form">
+      <FormTag method="post" action={action} {...getFormProps(form)} className="account-form">
         <AuthenticityTokenInput />
+        {fetcher ? <input type="hidden" name={DIALOG_FIELD} value="1" /> : null}
         {/* The default button: Enter in any field submits the change, not the SMS request. */}
         <button type="submit" name="intent" value={PHONE_INTENT} hidden tabIndex={-1} aria-hidden="true" />
         <TextInput
@@ -97,12 +116,12 @@ export function PhoneForm({
             placeholder="请输入手机验证码"
             error={fields.code.errors?.join('；')}
           />
-          <SmsCodeButton secondsLeft={smsSecondsLeft} value={PHONE_SMS_INTENT} />
+          <SmsCodeButton key={replyKey} secondsLeft={smsSent?.seconds ?? smsSecondsLeft} value={PHONE_SMS_INTENT} />
         </div>
         <Button type="submit" name="intent" value={PHONE_INTENT} fullWidth loading={submitting}>
           确认修改
         </Button>
-      </Form>
+      </FormTag>
     </>
   );
 }

@@ -4,11 +4,10 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { UserInfo } from '../../platform/contract/user';
+import { AccountDialogLink } from './account-dialog';
 import {
   CONFIRM_CANCEL_PATH,
   CONFIRM_RELEASE_PATH,
-  SAFESET_PASSWORD_PATH,
-  SAFESET_PHONE_PATH,
   canCancelAccount,
   canReleaseAgent,
   passwordActionLabel,
@@ -43,10 +42,14 @@ export function UserMenu({ user }: { user: Pick<UserInfo, 'realName' | 'mobile' 
       <summary>{user.realName || user.mobile}</summary>
       <ul className="user-menu-list" aria-label="用户菜单">
         <li>
-          <Link to={SAFESET_PASSWORD_PATH}>{passwordActionLabel(user)}</Link>
+          <AccountDialogLink tab="password" title={passwordActionLabel(user)}>
+            {passwordActionLabel(user)}
+          </AccountDialogLink>
         </li>
         <li>
-          <Link to={SAFESET_PHONE_PATH}>修改手机号</Link>
+          <AccountDialogLink tab="phone" title="修改手机号">
+            修改手机号
+          </AccountDialogLink>
         </li>
         {canCancelAccount(user) ? (
           <li>

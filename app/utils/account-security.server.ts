@@ -11,7 +11,7 @@ import type { UserInfo } from '../../platform/contract/user';
 import { confirmSchema, type ConfirmKind } from '~/components/account-confirm';
 import { JS_FIELD, type Done } from '~/components/done-notice';
 import { passwordFormSchema } from '~/components/password-form';
-import { phoneFormSchema, phoneSmsSchema } from '~/components/phone-form';
+import { DIALOG_FIELD, phoneFormSchema, phoneSmsSchema } from '~/components/phone-form';
 import { SAFESET_PHONE_PATH, USER_DETAILS_PATH, canCancelAccount, canReleaseAgent } from './account-actions';
 import { encryptFields, endSession } from './account.server';
 import { PlatformError, callPlatform, platform } from './platform.server';
@@ -29,6 +29,8 @@ export type AccountReply = {
   done: Done | null;
   /** 9988: the password is changed in the unified portal only */
   sso: boolean;
+  /** the SMS code went out (JS forms): the seconds of the wait, and the message to show */
+  smsSent?: { seconds: number; message: string };
 };
 
 const PASSWORD_FIELDS = ['oldPwd', 'newPwd', 'confirm_pwd'];
@@ -131,6 +133,14 @@ export async function sendPhoneCode(caller: Caller, formData: FormData) {
   }
   const session = await getSession(caller.request);
   markSmsSent(session, SMS_TYPE_CHANGE_PHONE, mobile);
+  if (formData.get(DIALOG_FIELD) === '1') {
+    // The dialog stays open over the page the user was on and counts the wait down itself.
+    const smsSent = { seconds: LIMITS.smsResendSeconds, message: MESSAGES_8.smsSent };
+    return data<AccountReply>(
+      { form: 'phone', result: submission.reply(), done: null, sso: false, smsSent },
+      { headers: { 'Set-Cookie': await commitSession(session) } },
+    );
+  }
   return flashRedirect(
     caller.request,
     `${SAFESET_PHONE_PATH}&${new URLSearchParams({ mobile })}`,

@@ -20,6 +20,25 @@ async function tryLogin(page: Page, mobile: string, password: string) {
   await page.getByRole('button', { name: '登录' }).click();
 }
 
+/**
+ * Opens an item of the user menu: without JS the account page, with JS a 440 px dialog over the
+ * page the user was on. Returns where the form is.
+ */
+async function openAccountDialog(page: Page, item: string) {
+  const from = page.url();
+  const menu = await openUserMenu(page);
+  await menu.getByRole('link', { name: item }).click();
+  if (test.info().project.name !== 'js') {
+    await expect(page).toHaveURL(item.includes('手机') ? /\/user\/safeset\?tab=phone$/ : /\/user\/safeset\?tab=password$/);
+    return page.locator('body');
+  }
+  const dialog = page.getByRole('dialog', { name: item });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('section, form, .account-form').first()).toBeVisible();
+  expect(page.url()).toBe(from);
+  return dialog;
+}
+
 async function openUserMenu(page: Page) {
   await page.locator('.user-menu > summary').click();
   const menu = page.locator('.user-menu-list');
@@ -30,13 +49,11 @@ async function openUserMenu(page: Page) {
 test('changing the password, then signing in with the new one', async ({ page, request }) => {
   const { mobile, password } = await createUser(request);
   await loginAs(page, mobile, password);
-  const menu = await openUserMenu(page);
-  await menu.getByRole('link', { name: '修改密码' }).click();
-  await expect(page).toHaveURL(/\/user\/safeset\?tab=password$/);
-  await page.getByLabel('原始密码').fill(password);
-  await page.getByLabel('新密码').fill(NEW_PASSWORD);
-  await page.getByLabel('确认密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: '确认修改' }).click();
+  const form = await openAccountDialog(page, '修改密码');
+  await form.getByLabel('原始密码').fill(password);
+  await form.getByLabel('新密码').fill(NEW_PASSWORD);
+  await form.getByLabel('确认密码').fill(NEW_PASSWORD);
+  await form.getByRole('button', { name: '确认修改' }).click();
   await expect(page.getByText('密码修改成功')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/userdetails$/);
   await expect(page.getByRole('heading', { name: '账户信息' })).toBeVisible();
@@ -113,20 +130,18 @@ test('changing the phone with an SMS code to the new phone, then signing in with
   const { mobile, password } = await createUser(request);
   const newPhone = freshPhone();
   await loginAs(page, mobile, password);
-  const menu = await openUserMenu(page);
-  await menu.getByRole('link', { name: '修改手机号' }).click();
-  await expect(page).toHaveURL(/\/user\/safeset\?tab=phone$/);
-  await expect(page.getByText(`当前绑定手机号：${masked(mobile)}`)).toBeVisible();
+  const form = await openAccountDialog(page, '修改手机号');
+  await expect(form.getByText(`当前绑定手机号：${masked(mobile)}`)).toBeVisible();
 
-  await page.getByLabel('新手机号').fill(newPhone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('手机验证码发送成功！请注意查收')).toBeVisible();
-  await expect(page.getByRole('button', { name: /秒后重试/ })).toBeDisabled();
-  await expect(page.getByLabel('新手机号')).toHaveValue(newPhone);
+  await form.getByLabel('新手机号').fill(newPhone);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await expect(form.getByText('手机验证码发送成功！请注意查收')).toBeVisible();
+  await expect(form.getByRole('button', { name: /秒后重试/ })).toBeDisabled();
+  await expect(form.getByLabel('新手机号')).toHaveValue(newPhone);
 
-  await page.getByLabel('登录密码').fill(password);
-  await page.getByLabel('短信验证码').fill(await latestSmsCode(request, newPhone));
-  await page.getByRole('button', { name: '确认修改' }).click();
+  await form.getByLabel('登录密码').fill(password);
+  await form.getByLabel('短信验证码').fill(await latestSmsCode(request, newPhone));
+  await form.getByRole('button', { name: '确认修改' }).click();
   await expect(page.getByText('手机号修改成功')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/userdetails$/);
   // The session stays valid and shows the new phone.

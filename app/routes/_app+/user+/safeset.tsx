@@ -3,14 +3,13 @@
 // (?tab=password|phone); both forms work without JS and are enhanced (client validation, no
 // full reload) with it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Alert, Button } from '@mantine/core';
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { MESSAGES_8 } from '../../../../platform/contract/codes';
 import { isPhone } from '../../../../platform/contract/validators';
+import { SsoPasswordNotice } from '~/components/account-dialog';
 import { isDoneResult } from '~/components/done-notice';
 import { PASSWORD_INTENT, PasswordForm } from '~/components/password-form';
 import { PHONE_INTENT, PHONE_SMS_INTENT, PhoneForm } from '~/components/phone-form';
-import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, SSO_PATH, maskMobile, passwordActionLabel } from '~/utils/account-actions';
+import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, maskMobile, passwordActionLabel } from '~/utils/account-actions';
 import { SMS_TYPE_CHANGE_PHONE, changePassword, changePhone, sendPhoneCode } from '~/utils/account-security.server';
 import { requireUser } from '~/utils/auth.server';
 import { validateCsrf } from '~/utils/csrf.server';
@@ -60,19 +59,6 @@ export async function action(args: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   isDoneResult(actionResult) ? false : defaultShouldRevalidate;
 
-function SsoNotice() {
-  return (
-    <div className="account-sso">
-      <Alert color="orange" role="alert" mb="md">
-        {MESSAGES_8.ssoOnly}
-      </Alert>
-      <Button component={Link} to={SSO_PATH}>
-        前往统一登录门户
-      </Button>
-    </div>
-  );
-}
-
 export default function SafeSet() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -97,7 +83,7 @@ export default function SafeSet() {
       <div className="dialog-card">
         {tab === 'password' ? (
           page.sso || passwordReply?.sso ? (
-            <SsoNotice />
+            <SsoPasswordNotice />
           ) : (
             <PasswordForm
               hasPassword={page.hasPassword}
@@ -113,6 +99,7 @@ export default function SafeSet() {
             defaultMobile={page.defaultMobile}
             smsSecondsLeft={page.smsSecondsLeft}
             lastResult={phoneReply?.result}
+            smsSent={phoneReply?.smsSent}
           />
         )}
       </div>
