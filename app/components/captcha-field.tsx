@@ -5,13 +5,16 @@ import { Link } from '@remix-run/react';
 import { MESSAGES_8 } from '../../platform/contract/codes';
 import { textProps, type TextFieldMeta } from './field-props';
 
+/** An image code as a form shows it: its key (posted back) and where its picture is. */
+export type Captcha = { key: string; src: string };
+
 export function CaptchaField({
   field,
   captcha,
   refreshHref,
 }: {
   field: TextFieldMeta;
-  captcha: { base64: string; key: string } | null;
+  captcha: Captcha | null;
   refreshHref: string;
 }) {
   return (
@@ -28,7 +31,7 @@ export function CaptchaField({
       {captcha ? (
         <>
           <input type="hidden" name="imgCodeKey" value={captcha.key} />
-          <img className="captcha-image" src={captcha.base64} alt="图形验证码" width={110} height={40} />
+          <img className="captcha-image" src={captcha.src} alt="图形验证码" width={110} height={40} />
         </>
       ) : (
         <span className="muted">{MESSAGES_8.loadFailed}</span>

@@ -15,6 +15,7 @@ import {
   phoneSchema,
   smsCodeSchema,
 } from '../../platform/contract/validators';
+import { CaptchaField, type Captcha } from './captcha-field';
 import { useReplyKey } from './field-props';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -52,7 +53,7 @@ export function loginSchemaFor(formData: FormData) {
 
 export type LoginFormProps = {
   tab: LoginTab;
-  captcha: { base64: string; key: string } | null;
+  captcha: Captcha | null;
   smsSecondsLeft: number;
   redirectTo: string | null;
   /** the login button is disabled while the account is locked (code 9941) */
@@ -133,28 +134,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
             error={fields.password.errors?.join('；')}
           />
         ) : null}
-        <div className="captcha-row">
-          <TextInput
-            label="图形验证码"
-            {...getInputProps(fields.imgCode, { type: 'text' })}
-            key={`${fields.imgCode.key}-${replyKey}`}
-            autoComplete="off"
-            maxLength={6}
-            placeholder="请输入验证码"
-            error={fields.imgCode.errors?.join('；')}
-          />
-          {captcha ? (
-            <>
-              <input type="hidden" name="imgCodeKey" value={captcha.key} />
-              <img className="captcha-image" src={captcha.base64} alt="图形验证码" width={110} height={40} />
-            </>
-          ) : (
-            <span className="muted">加载失败</span>
-          )}
-          <Link to={refreshHref} className="captcha-refresh" replace preventScrollReset>
-            换一张
-          </Link>
-        </div>
+        <CaptchaField field={fields.imgCode} captcha={captcha} refreshHref={refreshHref} />
         {tab === 'code' ? (
           <div className="sms-row">
             <TextInput

@@ -12,7 +12,7 @@ import { MESSAGES_8 } from '../../platform/contract/codes';
 import { LIMITS } from '../../platform/contract/format';
 import { intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from '~/utils/account-forms';
 import { AccountCard } from './account-card';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField, type Captcha } from './captcha-field';
 import { useReplyKey } from './field-props';
 import { PasswordFields } from './password-fields';
 import { PhoneField } from './phone-field';
@@ -32,7 +32,7 @@ export type PasswordResetFormProps = {
   /** the route's path, e.g. '/findpwd' */
   action: string;
   imageCode: boolean;
-  captcha: { base64: string; key: string } | null;
+  captcha: Captcha | null;
   smsSecondsLeft: number;
   defaultPhone: string;
   lastResult?: SubmissionResult<string[]> | null;

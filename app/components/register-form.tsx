@@ -19,7 +19,7 @@ import {
   type RegisterRole,
 } from '~/utils/account-forms';
 import { AccountCard } from './account-card';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField, type Captcha } from './captcha-field';
 import { textProps, useReplyKey } from './field-props';
 import { PasswordFields } from './password-fields';
 import { PhoneField } from './phone-field';
@@ -69,7 +69,7 @@ export function RegisterChoice() {
 export type RegisterFormProps = {
   group: RegisterGroup;
   defaultRole: RegisterRole;
-  captcha: { base64: string; key: string } | null;
+  captcha: Captcha | null;
   smsSecondsLeft: number;
   defaultPhone: string;
   lastResult?: SubmissionResult<string[]> | null;

@@ -7,6 +7,7 @@ import type { LoginTab } from '~/components/login-form';
 import { callPlatform } from './platform.server';
 import { safeRedirectTarget } from './redirect';
 import { getSession } from './session.server';
+import { fetchCaptcha } from './sms-request.server';
 import { smsSecondsLeft } from './sms-wait.server';
 
 type Caller = { request: Request; context: AppLoadContext };
@@ -18,7 +19,7 @@ export async function loginPageData(caller: Caller) {
   const queryPhone = url.searchParams.get('mobile');
   const defaultPhone = queryPhone && isPhone(queryPhone) ? queryPhone : (session.get('mobile') ?? '');
   const [captcha, lock] = await Promise.all([
-    callPlatform<{ base64: string; key: string }>(caller, '/codes/images', { token: null }),
+    fetchCaptcha(caller),
     defaultPhone
       ? callPlatform<{ locked: boolean }>(caller, `/users/checkPwdLock/${defaultPhone}`, { token: null })
       : Promise.resolve(null),
@@ -33,7 +34,7 @@ export async function loginPageData(caller: Caller) {
       : null;
   return {
     tab,
-    captcha: captcha.code === CODES.SUCCESS ? captcha.data : null,
+    captcha,
     smsSecondsLeft: smsSecondsLeft(session, 'phone_no_login', defaultPhone),
     redirectTo,
     locked,

@@ -8,7 +8,7 @@ import {
   type AppLoadContext,
   type UploadHandler,
 } from '@remix-run/node';
-import { CODES, isReloginCode, type Envelope } from '../../platform/contract/codes';
+import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '../../platform/contract/codes';
 import { LIMITS } from '../../platform/contract/format';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE, UUID_PATTERN } from './certification';
 import { appEnv } from './env.server';
@@ -104,6 +104,28 @@ export async function proxyFile(caller: Caller, kind: 'preview' | 'download'): P
   const length = upstream.headers.get('content-length');
   if (length) headers.set('content-length', length);
   return new Response(upstream.body, { status: 200, headers });
+}
+
+/**
+ * GET /resources/captcha/{key}: the SVG of a live image code. Pages link it rather than inline a
+ * data URL, which would weigh on every public form twice (markup and hydration data).
+ */
+export async function proxyCaptcha(caller: Caller, key: string): Promise<Response> {
+  const gone = () => new Response(MESSAGES_8.loadFailed, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  if (!UUID_PATTERN.test(key)) return gone();
+  const upstream = await platformRaw(caller, `/codes/images/${key}`, { accept: 'image/svg+xml' });
+  if (!upstream || upstream.status !== 200 || isEnvelopeResponse(upstream)) {
+    await upstream?.body?.cancel().catch(() => undefined);
+    return gone();
+  }
+  return new Response(upstream.body, {
+    status: 200,
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
 }
 
 function currentPath(request: Request): string {

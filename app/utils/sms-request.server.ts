@@ -3,18 +3,20 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { CODES, MESSAGES_8 } from '../../platform/contract/codes';
 import type { SmsType } from '../../platform/contract/auth';
+import type { Captcha } from '~/components/captcha-field';
 import { callPlatform } from './platform.server';
 import { getSession, type AppSession } from './session.server';
 import { markSmsSent } from './sms-wait.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 
-export type Captcha = { base64: string; key: string };
+export type { Captcha };
 
 /** A fresh image code, or null when it could not be loaded (the form then shows '加载失败'). */
 export async function fetchCaptcha(caller: Caller): Promise<Captcha | null> {
-  const captcha = await callPlatform<Captcha>(caller, '/codes/images', { token: null });
-  return captcha.code === CODES.SUCCESS ? captcha.data : null;
+  const captcha = await callPlatform<{ key: string }>(caller, '/codes/images', { token: null });
+  if (captcha.code !== CODES.SUCCESS) return null;
+  return { key: captcha.data.key, src: `/resources/captcha/${captcha.data.key}` };
 }
 
 export type SmsRequestResult = { ok: true; session: AppSession } | { ok: false; message: string };

@@ -146,6 +146,8 @@ export const secretKeys = pgTable('secret_keys', {
 export const imageCodes = pgTable('image_codes', {
   key: text('key').primaryKey(),
   answer: text('answer').notNull(),
+  /** the SVG, served by GET /codes/images/{key} so pages link it instead of inlining it */
+  image: text('image'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

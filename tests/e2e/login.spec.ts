@@ -203,3 +203,19 @@ test.describe('unified portal (single sign-on)', () => {
     await expect(page.getByRole('heading', { name: '统一登录' })).toBeVisible();
   });
 });
+
+test('the image code is a linked picture that loads, not data inlined in the page', async ({ page, request }) => {
+  await page.goto('/login');
+  const image = page.getByRole('img', { name: '图形验证码' });
+  await expect(image).toHaveAttribute('src', /^\/resources\/captcha\/[0-9a-f-]{36}$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await page.content()).not.toContain('data:image/svg+xml');
+  // Once the code is used (here: a wrong answer), its picture is gone.
+  const src = (await image.getAttribute('src'))!;
+  await page.getByLabel('手机号').fill('13800000001');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('图形验证码').fill('zzzz');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '验证码错误或已过期' })).toBeVisible();
+  expect((await request.get(src)).status()).toBe(404);
+});

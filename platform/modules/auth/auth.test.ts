@@ -79,6 +79,23 @@ describe('image codes', () => {
     expect(await consumeImageCode(t.db, row.key, row.answer)).toBe(false);
   });
 
+  it('serves the picture of a live code by its key, and nothing once it is used or for a bad key', async () => {
+    const ip = nextIp();
+    const image = await t.call('/codes/images', { ip });
+    const key = image.body.data.key as string;
+    const picture = await t.raw(`/codes/images/${key}`, { ip });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers.get('cache-control')).toBe('no-store');
+    const svg = await picture.text();
+    expect(svg).toBe(Buffer.from(image.body.data.base64.split(',')[1], 'base64').toString());
+
+    await consumeImageCode(t.db, key, 'zzzz');
+    const used = await t.call(`/codes/images/${key}`, { ip });
+    expect(used.body).toMatchObject({ code: 404, message: '验证码错误或已过期' });
+    expect((await t.call('/codes/images/not-a-key', { ip })).body).toMatchObject({ code: 400, message: '验证码编号无效' });
+  });
+
   it('burns the code on a wrong answer, and refuses an expired one', async () => {
     const wrong = await t.captcha(nextIp());
     expect(await consumeImageCode(t.db, wrong.key, 'zzzz' === wrong.answer ? 'yyyy' : 'zzzz')).toBe(false);

@@ -11,7 +11,9 @@ export const IMAGE_CODE_MESSAGE = '验证码错误或已过期';
 export async function createImageCode(db: Db): Promise<{ base64: string; key: string }> {
   const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1iIl', width: 110, height: 40 });
   const key = randomUUID();
-  await db.insert(imageCodes).values({ key, answer: captcha.text, expiresAt: new Date(Date.now() + IMAGE_CODE_TTL_MS) });
+  await db
+    .insert(imageCodes)
+    .values({ key, answer: captcha.text, image: captcha.data, expiresAt: new Date(Date.now() + IMAGE_CODE_TTL_MS) });
   if (Math.random() < 0.02) {
     await db.delete(imageCodes).where(lt(imageCodes.expiresAt, sql`now() - interval '1 day'`));
   }
@@ -28,6 +30,16 @@ export async function consumeImageCode(db: Db, key: string | undefined, answer: 
     .returning({ answer: imageCodes.answer, expiresAt: imageCodes.expiresAt });
   if (!row || row.expiresAt.getTime() <= Date.now()) return false;
   return !!answer && row.answer.toLowerCase() === answer.trim().toLowerCase();
+}
+
+/** The SVG of a live, unused code; null once it is used, expired or unknown. */
+export async function imageOfCode(db: Db, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ image: imageCodes.image })
+    .from(imageCodes)
+    .where(and(eq(imageCodes.key, key), isNull(imageCodes.usedAt), gt(imageCodes.expiresAt, sql`now()`)))
+    .limit(1);
+  return row?.image ?? null;
 }
 
 /** The answer of a live, unused code (dev tools only). */

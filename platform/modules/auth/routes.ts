@@ -18,9 +18,9 @@ import { CODES, MESSAGES_8 } from '../../contract/codes';
 import { MESSAGES, phoneSchema } from '../../contract/validators';
 import { authOf, requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
-import { jsonResponses, ok } from '../../http/envelope';
+import { envelopeSchema, jsonResponses, ok } from '../../http/envelope';
 import { cancelAccount, changePhone, modifyPassword, register, releaseRole, resetPassword } from './account';
-import { IMAGE_CODE_MESSAGE, consumeImageCode, createImageCode } from './captcha';
+import { IMAGE_CODE_MESSAGE, consumeImageCode, createImageCode, imageOfCode } from './captcha';
 import { LOCK_MESSAGE, checkPwdLock, numberCodeLogin, passwordLogin, type SessionMeta } from './login';
 import { clientIp, consumeOrRefuse, createLimiters } from './rate-limit';
 import { attempt, refuse } from './refusal';
@@ -59,6 +59,18 @@ const imagesRoute = createRoute({
   summary: '图形验证码（SVG data URL；5 分钟内有效，仅可使用一次）',
   request: { query: z.object({ random: z.string().max(64).optional() }) },
   responses: jsonResponses(z.object({ base64: z.string(), key: z.string() }), '验证码图片与编号'),
+});
+
+const imageRoute = createRoute({
+  method: 'get',
+  path: '/codes/images/{key}',
+  tags: CODES_TAG,
+  summary: '图形验证码图片（SVG），供页面以地址引用而不必内嵌',
+  request: { params: z.object({ key: z.string().uuid('验证码编号无效').openapi({ param: { name: 'key', in: 'path' } }) }) },
+  responses: {
+    200: { description: 'SVG 图片', content: { 'image/svg+xml': { schema: z.string() } } },
+    404: { description: '验证码不存在、已使用或已过期', content: { 'application/json': { schema: envelopeSchema(z.null()) } } },
+  },
 });
 
 const SmsSent = z.object({ seconds: z.number().int() });
@@ -230,6 +242,20 @@ export function createAuthModule(options: { sender?: SmsSender } = {}): Platform
           await consumeOrRefuse(c, [limiters.imageIp, clientIp(c)]);
           return c.json(ok(await createImageCode(db)), 200);
         }),
+    );
+
+    app.openapi(imageRoute, async (c) =>
+      attempt(c, async () => {
+        const image = await imageOfCode(db, c.req.valid('param').key);
+        if (!image) refuse(IMAGE_CODE_MESSAGE, CODES.NOT_FOUND);
+        // svg-captcha draws paths only; the strict CSP keeps any SVG from running anything.
+        return c.body(image, 200, {
+          'content-type': 'image/svg+xml; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        });
+      }),
     );
 
     const sendAndAnswer = async (c: Context, mobile: string, type: Parameters<typeof sendSmsCode>[3]) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "image_codes" ADD COLUMN "image" text;
