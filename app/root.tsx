@@ -1,5 +1,4 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
@@ -9,32 +8,35 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn.js';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { FlashMessage } from './components/flash-message';
-import { pageMeta } from './screens';
+import { pageMeta } from './screens.server';
 import stylesHref from './styles/app.bundle.css';
 import { theme } from './theme';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
 import { useNonce } from './utils/nonce';
 import { commitSession, getSession } from './utils/session.server';
 
-dayjs.locale('zh-cn');
-
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction = ({ location }) => {
-  const { title, keywords, description } = pageMeta(location.pathname);
+// The registry stays on the server: the loader looks the page up and meta only reads the result.
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const { title, keywords, description } = data.meta;
   return [{ title }, { name: 'keywords', content: keywords }, { name: 'description', content: description }];
 };
+
+// Each new path needs its own page meta; the rest of the loader is cheap.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -44,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
   // Reading a flash consumes it; the cookie must be rewritten for that to stick.
   if (toast) headers.append('Set-Cookie', await commitSession(session));
-  return data({ toast, csrfToken, honeypot: await honeypotInstance().getInputProps() }, { headers });
+  const meta = pageMeta(new URL(request.url).pathname);
+  return data({ toast, csrfToken, honeypot: await honeypotInstance().getInputProps(), meta }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -59,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} getStyleNonce={() => nonce} defaultColorScheme="light">
-          <DatesProvider settings={{ locale: 'zh-cn' }}>{children}</DatesProvider>
+          {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

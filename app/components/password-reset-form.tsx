@@ -9,7 +9,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import type { ZodTypeAny } from 'zod';
 import { MESSAGES_8 } from '../../platform/contract/codes';
-import { LIMITS } from '../../platform/contract/format';
+import { LIMITS } from '../../platform/contract/limits';
 import { intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from '~/utils/account-forms';
 import { AccountCard } from './account-card';
 import { CaptchaField, type Captcha } from './captcha-field';

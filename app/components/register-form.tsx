@@ -7,7 +7,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { MESSAGES_8 } from '../../platform/contract/codes';
-import { LIMITS } from '../../platform/contract/format';
+import { LIMITS } from '../../platform/contract/limits';
 import {
   INDIVIDUAL_ROLES,
   REGISTER_GROUPS,

@@ -6,7 +6,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { CODES, MESSAGES_8 } from '../../platform/contract/codes';
-import { LIMITS } from '../../platform/contract/format';
+import { LIMITS } from '../../platform/contract/limits';
 import type { UserInfo } from '../../platform/contract/user';
 import { confirmSchema, type ConfirmKind } from '~/components/account-confirm';
 import { JS_FIELD, type Done } from '~/components/done-notice';

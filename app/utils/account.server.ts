@@ -2,7 +2,7 @@
 // fields with a one-time platform secret, starting and ending the session, and where to land.
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { encryptWithSecret } from '../../platform/contract/crypto';
-import { LIMITS } from '../../platform/contract/format';
+import { LIMITS } from '../../platform/contract/limits';
 import type { UserInfo } from '../../platform/contract/user';
 import { callPlatform, platform } from './platform.server';
 import { safeRedirectTarget } from './redirect';

@@ -3,7 +3,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { passDenialMessage } from '../../platform/contract/access';
 import type { UserInfo } from '../../platform/contract/user';
-import { findScreen } from '~/screens';
+import { findScreen } from '~/screens.server';
 import { WORKBENCH_PATH } from './account.server';
 import { requireUser } from './auth.server';
 import { callPlatform } from './platform.server';

@@ -9,7 +9,7 @@ import {
   type UploadHandler,
 } from '@remix-run/node';
 import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '../../platform/contract/codes';
-import { LIMITS } from '../../platform/contract/format';
+import { LIMITS } from '../../platform/contract/limits';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE, UUID_PATTERN } from './certification';
 import { appEnv } from './env.server';
 import { PlatformError } from './platform.server';

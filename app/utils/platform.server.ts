@@ -2,7 +2,7 @@
 // over HTTP when PLATFORM_API_URL is set. Envelope codes map to behaviour here and only here.
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '../../platform/contract/codes';
-import { LIMITS } from '../../platform/contract/format';
+import { LIMITS } from '../../platform/contract/limits';
 import { appEnv } from './env.server';
 import { destroySession, getSession } from './session.server';
 

@@ -1,29 +1,8 @@
 // Display formats and business constants of spec section 9.
 import dayjs from 'dayjs';
 
-export const LIMITS = {
-  requestTimeoutMs: 50000,
-  errorToastMs: 5000,
-  smsResendSeconds: 60,
-  passwordMinLength: 8,
-  passwordAgeWarnDays: 180,
-  messagePageSize: 10,
-  recentProductsMax: 10,
-  mobileBreakpointPx: 992,
-  sidebarWidthPx: 160,
-  dialogWidthPx: 440,
-  logoutReloadDelayMs: 300,
-  cancelAccountLogoutDelayMs: 800,
-  passwordChangeReturnMs: 1000,
-  requiresPassMessageMs: 3000,
-  marqueeSpeed: 80,
-  marqueeMinDurationS: 6,
-  defaultPageSize: 20,
-  bankCardMinDigits: 16,
-  bankCardMaxDigits: 19,
-  mobileDigits: 11,
-  themeColor: '#CE141D',
-} as const;
+// The constants live in limits.ts, which pages can import without the date library.
+export { LIMITS } from './limits';
 
 export type TimeInput = Date | string | number;
 

@@ -54,3 +54,12 @@ test('health check and platform API answer', async ({ request }) => {
   const doc = await request.get('/api-platform/api/openapi.json');
   expect(Object.keys((await doc.json()).paths)).toContain('/api-platform/api/company/search');
 });
+
+test('the page title follows the screen registry after a link is followed, with or without JS', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('登录 - 运宝网络货运平台');
+  await page.getByRole('link', { name: '忘记密码' }).click();
+  await expect(page).toHaveURL(/\/findpwd$/);
+  await expect(page).toHaveTitle('找回密码 - 运宝网络货运平台');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /密码/);
+});

@@ -5,7 +5,7 @@ import { dictLabel } from '../../../platform/contract/dictionaries';
 import { isDoneResult } from '~/components/done-notice';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { UserMenu } from '~/components/user-menu';
-import { SITE_NAME } from '~/screens';
+import { SITE_NAME } from '~/site';
 import { guardScreen } from '~/utils/guard.server';
 
 export async function loader(args: LoaderFunctionArgs) {

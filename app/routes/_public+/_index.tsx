@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../platform/contract/dictionaries';
 import { formatDateTime, formatFen, timeAgo } from '../../../platform/contract/format';
-import { SITE_NAME } from '~/screens';
+import { SITE_NAME } from '~/site';
 import { LoginForm } from '~/components/login-form';
 import { optionalUser } from '~/utils/auth.server';
 import { loginPageData } from '~/utils/login-page.server';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { NavLink, Outlet, useLoaderData } from '@remix-run/react';
-import { SITE_NAME } from '~/screens';
+import { SITE_NAME } from '~/site';
 import { platform } from '~/utils/platform.server';
 
 type SiteInfo = {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { LIMITS } from '../../../../platform/contract/format';
+import { LIMITS } from '../../../../platform/contract/limits';
 import { requireUser } from '~/utils/auth.server';
 
 export async function loader(args: LoaderFunctionArgs) {

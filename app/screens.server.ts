@@ -1,3 +1,5 @@
+// Server only (page meta reaches the client through the root loader), so the registry's 9 KB of
+// text never ships to browsers.
 // Screen registry: every screen path of the product (shared/spec-routes.txt),
 // with its page meta (title / keywords / description), route flags and the
 // roles that may open it. Paths are kept exactly as the spec spells them
@@ -44,7 +46,9 @@ export type Screen = {
   activeMenu?: string;
 };
 
-export const SITE_NAME = '运宝网络货运平台';
+import { SITE_NAME } from './site';
+
+export { SITE_NAME };
 
 // ---------------------------------------------------------------------------
 // Role sets (spec sections 2 and 6)

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { SCREENS, SITE_NAME, findScreen, pageMeta, type Access } from './screens';
+import { SCREENS, SITE_NAME, findScreen, pageMeta, type Access } from './screens.server';
 
 // The spec's list of every screen path: lines `PATH<TAB>ACCESS`, '#' comments.
 const SPEC_FILE = new URL('../../shared/spec-routes.txt', import.meta.url);

@@ -1,0 +1,25 @@
+// Business constants of spec section 9 (times, sizes, widths). Kept apart from format.ts so
+// client code that needs only a number does not load dayjs with it.
+export const LIMITS = {
+  requestTimeoutMs: 50000,
+  errorToastMs: 5000,
+  smsResendSeconds: 60,
+  passwordMinLength: 8,
+  passwordAgeWarnDays: 180,
+  messagePageSize: 10,
+  recentProductsMax: 10,
+  mobileBreakpointPx: 992,
+  sidebarWidthPx: 160,
+  dialogWidthPx: 440,
+  logoutReloadDelayMs: 300,
+  cancelAccountLogoutDelayMs: 800,
+  passwordChangeReturnMs: 1000,
+  requiresPassMessageMs: 3000,
+  marqueeSpeed: 80,
+  marqueeMinDurationS: 6,
+  defaultPageSize: 20,
+  bankCardMinDigits: 16,
+  bankCardMaxDigits: 19,
+  mobileDigits: 11,
+  themeColor: '#CE141D',
+} as const;
