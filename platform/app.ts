@@ -18,12 +18,13 @@ import { devModule } from './modules/dev/routes';
 import { filesModule } from './modules/files/routes';
 import { dictModule } from './modules/dict/routes';
 import { logModule } from './modules/log/routes';
+import { marketModule } from './modules/market/routes';
 import { portalModule } from './modules/portal/routes';
 import { systemModule } from './modules/system/routes';
 
 export const API_BASE = '/api-platform/api';
 
-const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, portalModule, authModule, filesModule, certificationModule, devModule];
+const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, portalModule, authModule, filesModule, certificationModule, marketModule, devModule];
 
 export type Platform = {
   /** Answers a Request for any path under API_BASE; in-process callers use this directly. */

@@ -1,0 +1,177 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAB_MESSAGES } from '../../contract/marketplace';
+import { cargoSources, orderHistory, orders } from '../../db/schema';
+import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+
+const STEEL_SHIPPER = '13800000002'; // enterprise shipper, owns the 'steel' cargo of the seed
+const OTHER_SHIPPER = '13800000001'; // individual shipper of another company
+const CARRIER = '13800000003';
+const AGENT = '13800000004';
+const DRIVER = '13800000006';
+
+let t: TestPlatform;
+const tokens: Record<string, string> = {};
+let seq = 0;
+
+beforeAll(async () => {
+  t = await openTestPlatform();
+  for (const mobile of [STEEL_SHIPPER, OTHER_SHIPPER, CARRIER, AGENT, DRIVER]) tokens[mobile] = await t.sessionFor(mobile);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A fresh cargo of the steel shipper, copied from a published grab cargo of the seed. */
+async function cargo(overrides: Partial<typeof cargoSources.$inferInsert> = {}) {
+  const [template] = await t.db
+    .select()
+    .from(cargoSources)
+    .where(and(eq(cargoSources.businessType, '2'), eq(cargoSources.status, 'published')))
+    .orderBy(cargoSources.id)
+    .limit(1);
+  const { id: _id, ...fields } = template;
+  seq += 1;
+  const [row] = await t.db
+    .insert(cargoSources)
+    .values({ ...fields, sourceNo: `HYTEST${seq}`, vehicleCount: 10, vehiclesRemaining: 10, autoConfirm: false, deadline: null, ...overrides })
+    .returning();
+  return row;
+}
+
+const grab = (mobile: string, cargoId: number, vehicleCount: unknown) =>
+  t.call('/goodsSource/grab', { token: tokens[mobile], ip: nextIp(), json: { cargoId, vehicleCount } });
+const decide = (mobile: string, orderId: number, action: string, reason?: string) =>
+  t.call('/order/grabDecision', { token: tokens[mobile], ip: nextIp(), json: { orderId, action, reason } });
+const remaining = async (id: number) =>
+  (await t.db.select().from(cargoSources).where(eq(cargoSources.id, id)))[0];
+
+describe('grabbing a cargo', () => {
+  it('takes k vehicles: an order of source 1 waiting for the shipper, its history, the cargo decremented', async () => {
+    const c = await cargo();
+    const res = await grab(CARRIER, c.id, 3);
+    expect(res.body).toMatchObject({ code: 200, message: GRAB_MESSAGES.success, data: { status: 'WAITACCEPT', vehiclesRemaining: 7 } });
+    expect(res.body.data.orderNo).toMatch(/^DD\d{8}\d{6}$/);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.orderId));
+    expect(order).toMatchObject({ source: '1', status: 'WAITACCEPT', vehicleCount: 3, cargoId: c.id, unitPriceFen: c.unitPriceFen });
+    expect(order.weightKg).toBe(Math.round((c.totalWeightKg * 3) / 10));
+    expect(order.totalFen).toBe(Math.round((c.unitPriceFen * order.weightKg) / 1000));
+    const history = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id));
+    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'WAITACCEPT', action: 'grab' }]);
+    expect((await remaining(c.id)).vehiclesRemaining).toBe(7);
+  });
+
+  it('is accepted at once when the cargo confirms automatically, and the last vehicle closes the cargo', async () => {
+    const c = await cargo({ autoConfirm: true, vehicleCount: 2, vehiclesRemaining: 2 });
+    expect((await grab(AGENT, c.id, 2)).body.data).toMatchObject({ status: 'ACCEPT', vehiclesRemaining: 0 });
+    expect((await remaining(c.id)).status).toBe('done');
+    expect((await grab(DRIVER, c.id, 1)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notOpen });
+  });
+
+  it('refuses what the rules forbid and changes nothing', async () => {
+    const c = await cargo({ vehicleCount: 4, vehiclesRemaining: 4 });
+    expect((await grab(CARRIER, c.id, 5)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notEnough(4) });
+    expect((await grab(CARRIER, c.id, 0)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.vehiclesInteger });
+    expect((await grab(CARRIER, c.id, 1.5)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.vehiclesInteger });
+    expect((await grab(CARRIER, c.id, 'abc')).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.vehiclesInteger });
+    // Shippers publish; they do not grab (not even someone else's cargo).
+    expect((await grab(STEEL_SHIPPER, c.id, 1)).body).toMatchObject({ code: 403, message: GRAB_MESSAGES.notCapacity });
+    expect((await grab(OTHER_SHIPPER, c.id, 1)).body).toMatchObject({ code: 403, message: GRAB_MESSAGES.notCapacity });
+
+    const closed = await cargo({ status: 'closed' });
+    expect((await grab(CARRIER, closed.id, 1)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notOpen });
+    const expired = await cargo({ deadline: new Date(Date.now() - 60_000) });
+    expect((await grab(CARRIER, expired.id, 1)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.expired });
+    const bid = await cargo({ businessType: '3' });
+    expect((await grab(CARRIER, bid.id, 1)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notGrabType });
+    const draft = await cargo({ status: 'draft' });
+    expect((await grab(CARRIER, draft.id, 1)).body).toMatchObject({ code: 404, message: GRAB_MESSAGES.notFound });
+    expect((await grab(CARRIER, 99_999_999, 1)).body).toMatchObject({ code: 404, message: GRAB_MESSAGES.notFound });
+    expect((await t.call('/goodsSource/grab', { ip: nextIp(), json: { cargoId: c.id, vehicleCount: 1 } })).body.code).toBe(403);
+
+    expect((await remaining(c.id)).vehiclesRemaining).toBe(4);
+    const taken = await t.db.select().from(orders).where(eq(orders.cargoId, c.id));
+    expect(taken).toHaveLength(0);
+  });
+
+  it('never takes more vehicles than offered: 50 concurrent grabs of a 10-vehicle cargo', async () => {
+    const c = await cargo({ vehicleCount: 10, vehiclesRemaining: 10 });
+    const takers = [CARRIER, AGENT, DRIVER];
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => grab(takers[i % takers.length], c.id, 1)));
+    const won = results.filter((r) => r.body.code === 200);
+    expect(won).toHaveLength(10);
+    for (const r of results.filter((r) => r.body.code !== 200)) {
+      expect(r.body.message).toBe(GRAB_MESSAGES.notOpen);
+    }
+    const after = await remaining(c.id);
+    expect(after).toMatchObject({ vehiclesRemaining: 0, status: 'done' });
+    const [{ taken }] = await t.db
+      .select({ taken: sql<number>`sum(${orders.vehicleCount})::int` })
+      .from(orders)
+      .where(eq(orders.cargoId, c.id));
+    expect(taken).toBe(10);
+  });
+});
+
+describe('the shipper decides on a grab', () => {
+  it('confirms once; a second decision is refused', async () => {
+    const c = await cargo();
+    const { orderId } = (await grab(CARRIER, c.id, 2)).body.data;
+    expect((await decide(STEEL_SHIPPER, orderId, 'confirm')).body).toMatchObject({ code: 200, message: GRAB_MESSAGES.confirmed, data: { status: 'ACCEPT' } });
+    expect((await decide(STEEL_SHIPPER, orderId, 'reject')).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notWaiting });
+    const history = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.id);
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.action])).toEqual([
+      [null, 'WAITACCEPT', 'grab'],
+      ['WAITACCEPT', 'ACCEPT', 'confirm'],
+    ]);
+  });
+
+  it('rejects with a reason and the vehicles go back to the cargo, which opens again', async () => {
+    const c = await cargo({ vehicleCount: 2, vehiclesRemaining: 2 });
+    const { orderId } = (await grab(CARRIER, c.id, 2)).body.data;
+    expect((await remaining(c.id)).status).toBe('done');
+    expect((await decide(STEEL_SHIPPER, orderId, 'reject', '车型不符')).body.data.status).toBe('REFUSE');
+    expect(await remaining(c.id)).toMatchObject({ vehiclesRemaining: 2, status: 'published' });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order.cancelReason).toBe('车型不符');
+  });
+
+  it('is the shipper’s alone: another company, the carrier and a stranger get nothing and change nothing', async () => {
+    const c = await cargo();
+    const { orderId } = (await grab(AGENT, c.id, 1)).body.data;
+    expect((await decide(OTHER_SHIPPER, orderId, 'confirm')).body).toMatchObject({ code: 404, message: GRAB_MESSAGES.orderNotFound });
+    expect((await decide(AGENT, orderId, 'confirm')).body).toMatchObject({ code: 404, message: GRAB_MESSAGES.orderNotFound });
+    expect((await decide(STEEL_SHIPPER, orderId, 'cancel')).body).toMatchObject({ code: 400, message: '未知的操作' });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order.status).toBe('WAITACCEPT');
+  });
+});
+
+describe('hall and detail', () => {
+  it('lists published public cargo with URL filters, and shows grabs only to whom they concern', async () => {
+    const c = await cargo({ goodsName: '测试专用冷轧卷' });
+    await cargo({ goodsName: '测试专用冷轧卷', status: 'draft' });
+    const hall = await t.call('/goodsSource/hallPagination', {
+      token: tokens[CARRIER],
+      ip: nextIp(),
+      json: { keyword: '测试专用冷轧', businessType: '2', pageNumber: 1, pageSize: 10 },
+    });
+    expect(hall.body.code).toBe(200);
+    expect(hall.body.data.rows.map((r: { id: number }) => r.id)).toEqual([c.id]);
+    expect(hall.body.data.total).toBe(1);
+
+    const { orderId } = (await grab(CARRIER, c.id, 1)).body.data;
+    await grab(AGENT, c.id, 1);
+    const asOwner = await t.call(`/goodsSource/getById/${c.id}`, { token: tokens[STEEL_SHIPPER] });
+    expect(asOwner.body.data.cargo.mine).toBe(true);
+    expect(asOwner.body.data.grabs).toHaveLength(2);
+    const asCarrier = await t.call(`/goodsSource/getById/${c.id}`, { token: tokens[CARRIER] });
+    expect(asCarrier.body.data.cargo.mine).toBe(false);
+    expect(asCarrier.body.data.grabs.map((g: { id: number }) => g.id)).toEqual([orderId]);
+
+    const draft = await cargo({ status: 'draft' });
+    expect((await t.call(`/goodsSource/getById/${draft.id}`, { token: tokens[CARRIER] })).body.code).toBe(404);
+    expect((await t.call(`/goodsSource/getById/${draft.id}`, { token: tokens[STEEL_SHIPPER] })).body.code).toBe(200);
+  });
+});

@@ -1,0 +1,283 @@
+// Taking cargo from the hall: grabbing vehicles of a grab cargo (order source 1) and the
+// shipper's decision on a grab that waits for confirmation. Every move is one transaction that
+// checks the current state in its WHERE clause, so concurrent grabs never take more vehicles
+// than the cargo offers, and writes the order's history row.
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  GRABBING_ROLES,
+  GRAB_MESSAGES,
+  GRAB_ORDER_TRANSITIONS,
+  freightFen,
+  nextState,
+  weightShareKg,
+  type HallQuery,
+} from '../../contract/marketplace';
+import { cityLabel } from '../../contract/regions';
+import type { Db, Tx } from '../../db/client';
+import { cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { refuse } from '../auth/refusal';
+
+type Cargo = typeof cargoSources.$inferSelect;
+
+export type MarketCargo = {
+  id: number;
+  sourceNo: string;
+  businessType: string;
+  status: string;
+  goodsName: string;
+  goodsType: string;
+  quantity: number;
+  quantityUnit: string;
+  totalWeightKg: number;
+  origin: string;
+  destination: string;
+  vehicleType: string | null;
+  vehicleLength: string | null;
+  vehicleCount: number;
+  vehiclesRemaining: number;
+  unitPriceFen: number;
+  payType: string;
+  chargeMode: string;
+  chargeNode: string;
+  autoConfirm: boolean;
+  loadStart: string | null;
+  loadEnd: string | null;
+  deadline: string | null;
+  remark: string | null;
+  publishedAt: string | null;
+  /** true when the viewer published it (or their company did) */
+  mine: boolean;
+};
+
+function isOwner(auth: Auth, row: { shipperUserId: number; shipperCompanyId: number | null }): boolean {
+  if (row.shipperUserId === auth.user.id) return true;
+  return auth.user.companyId !== null && row.shipperCompanyId === auth.user.companyId;
+}
+
+/** Rows the viewer owns: their own, or their company's. */
+function ownedBy(auth: Auth, userColumn: typeof cargoSources.shipperUserId | typeof orders.shipperUserId, companyColumn: typeof cargoSources.shipperCompanyId | typeof orders.shipperCompanyId): SQL {
+  return auth.user.companyId === null ? eq(userColumn, auth.user.id) : or(eq(userColumn, auth.user.id), eq(companyColumn, auth.user.companyId))!;
+}
+
+export function marketView(auth: Auth, c: Cargo): MarketCargo {
+  return {
+    id: c.id,
+    sourceNo: c.sourceNo,
+    businessType: c.businessType,
+    status: c.status,
+    goodsName: c.goodsName,
+    goodsType: c.goodsType,
+    quantity: c.quantity,
+    quantityUnit: c.quantityUnit,
+    totalWeightKg: c.totalWeightKg,
+    origin: cityLabel(c.originProvince, c.originCity),
+    destination: cityLabel(c.destProvince, c.destCity),
+    vehicleType: c.vehicleType,
+    vehicleLength: c.vehicleLength,
+    vehicleCount: c.vehicleCount,
+    vehiclesRemaining: c.vehiclesRemaining,
+    unitPriceFen: c.unitPriceFen,
+    payType: c.payType,
+    chargeMode: c.chargeMode,
+    chargeNode: c.chargeNode,
+    autoConfirm: c.autoConfirm,
+    loadStart: c.loadStart?.toISOString() ?? null,
+    loadEnd: c.loadEnd?.toISOString() ?? null,
+    deadline: c.deadline?.toISOString() ?? null,
+    remark: c.remark,
+    publishedAt: c.publishedAt?.toISOString() ?? null,
+    mine: isOwner(auth, c),
+  };
+}
+
+/** The hall for signed-in users: published public cargo, newest first, filters of the URL. */
+export async function hallPage(db: Db, auth: Auth, query: HallQuery) {
+  const filters: SQL[] = [eq(cargoSources.status, 'published'), eq(cargoSources.publishScope, 'public')];
+  if (query.businessType) filters.push(eq(cargoSources.businessType, query.businessType));
+  if (query.originCity) filters.push(eq(cargoSources.originCity, query.originCity));
+  if (query.destCity) filters.push(eq(cargoSources.destCity, query.destCity));
+  if (query.keyword) filters.push(ilike(cargoSources.goodsName, `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`));
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(cargoSources)
+      .where(where)
+      .orderBy(desc(cargoSources.publishedAt), desc(cargoSources.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.select({ total: count() }).from(cargoSources).where(where),
+  ]);
+  return { total, pageNumber: query.pageNumber, pageSize: query.pageSize, rows: rows.map((c) => marketView(auth, c)) };
+}
+
+/** One cargo: public hall cargo for anyone signed in, any state for its owner. */
+export async function cargoDetail(db: Db, auth: Auth, id: number) {
+  const [cargo] = await db.select().from(cargoSources).where(eq(cargoSources.id, id)).limit(1);
+  if (!cargo) refuse(GRAB_MESSAGES.notFound, 404);
+  const owner = isOwner(auth, cargo);
+  if (!owner && (cargo.status === 'draft' || cargo.publishScope !== 'public')) refuse(GRAB_MESSAGES.notFound, 404);
+  return { cargo: marketView(auth, cargo), grabs: owner ? await grabsOf(db, cargo.id) : await myGrabsOf(db, auth, cargo.id) };
+}
+
+export type GrabOrder = {
+  id: number;
+  orderNo: string;
+  status: string;
+  vehicleCount: number;
+  weightKg: number;
+  totalFen: number;
+  carrierName: string;
+  createdAt: string;
+};
+
+async function grabRows(db: Db, where: SQL) {
+  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(200);
+}
+
+async function grabsOf(db: Db, cargoId: number): Promise<GrabOrder[]> {
+  return toGrabOrders(db, await grabRows(db, and(eq(orders.cargoId, cargoId), eq(orders.source, '1'))!));
+}
+
+async function myGrabsOf(db: Db, auth: Auth, cargoId: number): Promise<GrabOrder[]> {
+  return toGrabOrders(db, await grabRows(db, and(eq(orders.cargoId, cargoId), eq(orders.source, '1'), eq(orders.carrierUserId, auth.user.id))!));
+}
+
+async function toGrabOrders(db: Db, rows: (typeof orders.$inferSelect)[]): Promise<GrabOrder[]> {
+  if (rows.length === 0) return [];
+  const people = await db
+    .select({ id: users.id, company: companies.name, realName: users.realName, mobile: users.mobile })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.carrierUserId))]));
+  const names = new Map(people.map((p) => [p.id, p.company || p.realName || p.mobile]));
+  return rows.map((r) => ({
+    id: r.id,
+    orderNo: r.orderNo,
+    status: r.status,
+    vehicleCount: r.vehicleCount,
+    weightKg: r.weightKg,
+    totalFen: r.totalFen,
+    carrierName: names.get(r.carrierUserId) ?? '',
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+function orderNoFor(id: number, at = new Date()): string {
+  const ymd = `${at.getFullYear()}${String(at.getMonth() + 1).padStart(2, '0')}${String(at.getDate()).padStart(2, '0')}`;
+  return `DD${ymd}${String(id).padStart(6, '0')}`;
+}
+
+/** Why a grab that matched no row was refused: the first rule the cargo breaks. */
+async function explainRefusedGrab(tx: Tx, auth: Auth, cargoId: number, k: number): Promise<never> {
+  const [cargo] = await tx.select().from(cargoSources).where(eq(cargoSources.id, cargoId)).limit(1);
+  if (!cargo || cargo.status === 'draft' || cargo.publishScope !== 'public') refuse(GRAB_MESSAGES.notFound, 404);
+  if (isOwner(auth, cargo)) refuse(GRAB_MESSAGES.ownCargo);
+  if (cargo.businessType !== '2') refuse(GRAB_MESSAGES.notGrabType);
+  if (cargo.status !== 'published' || cargo.vehiclesRemaining === 0) refuse(GRAB_MESSAGES.notOpen);
+  if (cargo.deadline && cargo.deadline.getTime() <= Date.now()) refuse(GRAB_MESSAGES.expired);
+  if (cargo.vehiclesRemaining < k) refuse(GRAB_MESSAGES.notEnough(cargo.vehiclesRemaining));
+  refuse(GRAB_MESSAGES.notOpen);
+}
+
+/** Grabs k vehicles of a grab cargo: one order (source 1), ACCEPT or WAITACCEPT by auto-confirm. */
+export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; vehicleCount: number }) {
+  if (!GRABBING_ROLES.includes(auth.role)) refuse(GRAB_MESSAGES.notCapacity, 403);
+  const k = input.vehicleCount;
+  return db.transaction(async (tx) => {
+    const notMine =
+      auth.user.companyId === null
+        ? ne(cargoSources.shipperUserId, auth.user.id)
+        : and(ne(cargoSources.shipperUserId, auth.user.id), or(isNull(cargoSources.shipperCompanyId), ne(cargoSources.shipperCompanyId, auth.user.companyId)));
+    // The state check and the decrement are one statement: a concurrent grab waits for this
+    // row and then re-reads the remaining vehicles, so the two can never both take the last.
+    const [cargo] = await tx
+      .update(cargoSources)
+      .set({
+        vehiclesRemaining: sql`${cargoSources.vehiclesRemaining} - ${k}`,
+        status: sql`case when ${cargoSources.vehiclesRemaining} - ${k} = 0 then 'done' else ${cargoSources.status} end`,
+      })
+      .where(
+        and(
+          eq(cargoSources.id, input.cargoId),
+          eq(cargoSources.status, 'published'),
+          eq(cargoSources.businessType, '2'),
+          eq(cargoSources.publishScope, 'public'),
+          gte(cargoSources.vehiclesRemaining, k),
+          or(isNull(cargoSources.deadline), gt(cargoSources.deadline, sql`now()`)),
+          notMine,
+        ),
+      )
+      .returning();
+    if (!cargo) return explainRefusedGrab(tx, auth, input.cargoId, k);
+
+    // The number carries the id, so the id is drawn first.
+    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+    const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
+    const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
+    const status = cargo.autoConfirm ? 'ACCEPT' : 'WAITACCEPT';
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id,
+        orderNo: orderNoFor(id),
+        cargoId: cargo.id,
+        shipperCompanyId: cargo.shipperCompanyId,
+        shipperUserId: cargo.shipperUserId,
+        carrierCompanyId: auth.user.companyId,
+        carrierUserId: auth.user.id,
+        source: '1',
+        status,
+        vehicleCount: k,
+        weightKg,
+        unitPriceFen: cargo.unitPriceFen,
+        totalFen: freightFen(cargo.unitPriceFen, weightKg),
+      })
+      .returning();
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: status,
+      action: 'grab',
+      actorUserId: auth.user.id,
+      remark: `抢单${k}车${cargo.autoConfirm ? '（自动确认）' : ''}`,
+    });
+    return { orderId: order.id, orderNo: order.orderNo, status, vehiclesRemaining: cargo.vehiclesRemaining };
+  });
+}
+
+/** The shipper confirms or rejects a grab waiting for confirmation; a rejection returns the vehicles. */
+export async function decideGrab(db: Db, auth: Auth, input: { orderId: number; action: 'confirm' | 'reject'; reason?: string }) {
+  return db.transaction(async (tx) => {
+    const move = nextState(GRAB_ORDER_TRANSITIONS, 'WAITACCEPT', input.action)!;
+    const [order] = await tx
+      .update(orders)
+      .set({ status: move.to, updatedAt: sql`now()`, cancelReason: input.action === 'reject' ? (input.reason ?? null) : null })
+      .where(and(eq(orders.id, input.orderId), eq(orders.source, '1'), eq(orders.status, move.from), ownedBy(auth, orders.shipperUserId, orders.shipperCompanyId)))
+      .returning();
+    if (!order) {
+      const [existing] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
+      if (!existing || !isOwner(auth, existing) || existing.source !== '1') refuse(GRAB_MESSAGES.orderNotFound, 404);
+      refuse(GRAB_MESSAGES.notWaiting);
+    }
+    if (input.action === 'reject') {
+      await tx
+        .update(cargoSources)
+        .set({
+          vehiclesRemaining: sql`${cargoSources.vehiclesRemaining} + ${order.vehicleCount}`,
+          status: sql`case when ${cargoSources.status} = 'done' then 'published' else ${cargoSources.status} end`,
+        })
+        .where(eq(cargoSources.id, order.cargoId));
+    }
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      fromStatus: move.from,
+      toStatus: move.to,
+      action: input.action,
+      actorUserId: auth.user.id,
+      remark: input.reason ?? move.label,
+    });
+    return { orderId: order.id, status: move.to };
+  });
+}
