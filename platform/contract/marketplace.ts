@@ -92,3 +92,46 @@ export const hallQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type HallQuery = z.infer<typeof hallQuery>;
+
+/** A cargo as the platform shows it to signed-in users (hall and detail). */
+export type MarketCargo = {
+  id: number;
+  sourceNo: string;
+  businessType: string;
+  status: string;
+  goodsName: string;
+  goodsType: string;
+  quantity: number;
+  quantityUnit: string;
+  totalWeightKg: number;
+  origin: string;
+  destination: string;
+  vehicleType: string | null;
+  vehicleLength: string | null;
+  vehicleCount: number;
+  vehiclesRemaining: number;
+  unitPriceFen: number;
+  payType: string;
+  chargeMode: string;
+  chargeNode: string;
+  autoConfirm: boolean;
+  loadStart: string | null;
+  loadEnd: string | null;
+  deadline: string | null;
+  remark: string | null;
+  publishedAt: string | null;
+  /** true when the viewer published it (or their company did) */
+  mine: boolean;
+};
+
+/** An order a grab created, as the cargo's detail lists it. */
+export type GrabOrder = {
+  id: number;
+  orderNo: string;
+  status: string;
+  vehicleCount: number;
+  weightKg: number;
+  totalFen: number;
+  carrierName: string;
+  createdAt: string;
+};

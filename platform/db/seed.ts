@@ -1362,7 +1362,8 @@ async function insertDemo(db: Db, passwordHash: string, nowDate: Date): Promise<
       chargeMode: c.mode,
       chargeNode: c.node,
       publishScope: 'public',
-      autoConfirm: c.bt === '2',
+      // Grab cargo confirms itself, except 方坯 (c10): the demo of the shipper confirming a grab.
+      autoConfirm: c.bt === '2' && c.key !== 'c10',
       loadStart,
       loadEnd: new Date(loadStart.getTime() + c.loadDays * DAY),
       deadline: new Date(loadStart.getTime() + c.loadDays * DAY - 2 * HOUR),

@@ -76,8 +76,8 @@ describe('grabbing a cargo', () => {
     expect((await grab(CARRIER, c.id, 1.5)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.vehiclesInteger });
     expect((await grab(CARRIER, c.id, 'abc')).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.vehiclesInteger });
     // Shippers publish; they do not grab (not even someone else's cargo).
-    expect((await grab(STEEL_SHIPPER, c.id, 1)).body).toMatchObject({ code: 403, message: GRAB_MESSAGES.notCapacity });
-    expect((await grab(OTHER_SHIPPER, c.id, 1)).body).toMatchObject({ code: 403, message: GRAB_MESSAGES.notCapacity });
+    expect((await grab(STEEL_SHIPPER, c.id, 1)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notCapacity });
+    expect((await grab(OTHER_SHIPPER, c.id, 1)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notCapacity });
 
     const closed = await cargo({ status: 'closed' });
     expect((await grab(CARRIER, closed.id, 1)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notOpen });

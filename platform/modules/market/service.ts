@@ -10,7 +10,9 @@ import {
   freightFen,
   nextState,
   weightShareKg,
+  type GrabOrder,
   type HallQuery,
+  type MarketCargo,
 } from '../../contract/marketplace';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
@@ -20,35 +22,6 @@ import { refuse } from '../auth/refusal';
 
 type Cargo = typeof cargoSources.$inferSelect;
 
-export type MarketCargo = {
-  id: number;
-  sourceNo: string;
-  businessType: string;
-  status: string;
-  goodsName: string;
-  goodsType: string;
-  quantity: number;
-  quantityUnit: string;
-  totalWeightKg: number;
-  origin: string;
-  destination: string;
-  vehicleType: string | null;
-  vehicleLength: string | null;
-  vehicleCount: number;
-  vehiclesRemaining: number;
-  unitPriceFen: number;
-  payType: string;
-  chargeMode: string;
-  chargeNode: string;
-  autoConfirm: boolean;
-  loadStart: string | null;
-  loadEnd: string | null;
-  deadline: string | null;
-  remark: string | null;
-  publishedAt: string | null;
-  /** true when the viewer published it (or their company did) */
-  mine: boolean;
-};
 
 function isOwner(auth: Auth, row: { shipperUserId: number; shipperCompanyId: number | null }): boolean {
   if (row.shipperUserId === auth.user.id) return true;
@@ -121,16 +94,6 @@ export async function cargoDetail(db: Db, auth: Auth, id: number) {
   return { cargo: marketView(auth, cargo), grabs: owner ? await grabsOf(db, cargo.id) : await myGrabsOf(db, auth, cargo.id) };
 }
 
-export type GrabOrder = {
-  id: number;
-  orderNo: string;
-  status: string;
-  vehicleCount: number;
-  weightKg: number;
-  totalFen: number;
-  carrierName: string;
-  createdAt: string;
-};
 
 async function grabRows(db: Db, where: SQL) {
   return db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(200);
@@ -183,7 +146,7 @@ async function explainRefusedGrab(tx: Tx, auth: Auth, cargoId: number, k: number
 
 /** Grabs k vehicles of a grab cargo: one order (source 1), ACCEPT or WAITACCEPT by auto-confirm. */
 export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; vehicleCount: number }) {
-  if (!GRABBING_ROLES.includes(auth.role)) refuse(GRAB_MESSAGES.notCapacity, 403);
+  if (!GRABBING_ROLES.includes(auth.role)) refuse(GRAB_MESSAGES.notCapacity);
   const k = input.vehicleCount;
   return db.transaction(async (tx) => {
     const notMine =

@@ -1,0 +1,223 @@
+// 货源详情 (/sourceManage/supplyDetail?id=): one cargo. The capacity side grabs vehicles of a
+// grab cargo here; the shipper sees every grab and confirms or rejects those waiting.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert, Button, TextInput } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { GRAB_MESSAGES, grabBody, grabDecisionBody } from '../../../../platform/contract/marketplace';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { textProps } from '~/components/field-props';
+import { requireUser } from '~/utils/auth.server';
+import { validateCsrf } from '~/utils/csrf.server';
+import { canGrab, cargoDetailData } from '~/utils/market.server';
+import { PlatformError, platform } from '~/utils/platform.server';
+import { flash } from '~/utils/session.server';
+
+function cargoIdOf(request: Request): number {
+  const id = Number(new URL(request.url).searchParams.get('id'));
+  if (!Number.isInteger(id) || id <= 0) throw new Response(GRAB_MESSAGES.notFound, { status: 404 });
+  return id;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireUser(args);
+  const detail = await cargoDetailData(args, cargoIdOf(args.request));
+  if (!detail) throw new Response(GRAB_MESSAGES.notFound, { status: 404 });
+  const { cargo } = detail;
+  const grabbable = cargo.businessType === '2' && cargo.status === 'published' && cargo.vehiclesRemaining > 0 && !cargo.mine && canGrab(user);
+  return { ...detail, grabbable };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const formData = await request.formData();
+  await validateCsrf(formData, request.headers);
+  await requireUser(args);
+  const here = new URL(request.url);
+  const back = here.pathname + here.search;
+  const intent = formData.get('intent');
+
+  if (intent === 'grab') {
+    const submission = parseWithZod(formData, { schema: grabBody });
+    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+    try {
+      const grabbed = await platform<{ orderNo: string; status: string }>(args, '/goodsSource/grab', { body: submission.value });
+      const note = grabbed.status === 'ACCEPT' ? '，已自动确认' : '，等待货主确认';
+      throw redirect(back, { headers: await flash(request, { type: 'success', message: `${GRAB_MESSAGES.success}，订单号 ${grabbed.orderNo}${note}` }) });
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      const atField = /车/.test(error.message) && !/货源/.test(error.message);
+      return data(
+        { result: submission.reply(atField ? { fieldErrors: { vehicleCount: [error.message] } } : { formErrors: [error.message] }) },
+        { status: 400 },
+      );
+    }
+  }
+
+  if (intent === 'confirm' || intent === 'reject') {
+    const parsed = grabDecisionBody.safeParse({ orderId: formData.get('orderId'), action: intent, reason: formData.get('reason') || undefined });
+    if (!parsed.success) {
+      throw redirect(back, { headers: await flash(request, { type: 'error', message: parsed.error.issues[0].message }) });
+    }
+    try {
+      await platform(args, '/order/grabDecision', { body: parsed.data });
+      const message = intent === 'confirm' ? GRAB_MESSAGES.confirmed : GRAB_MESSAGES.rejected;
+      throw redirect(back, { headers: await flash(request, { type: 'success', message }) });
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      throw redirect(back, { headers: await flash(request, { type: 'error', message: error.message }) });
+    }
+  }
+  throw new Response('未知的操作', { status: 400 });
+}
+
+function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'grab-form',
+    lastResult: actionData?.result,
+    defaultValue: { vehicleCount: '1' },
+    shouldValidate: 'onBlur',
+    // A message that goes away while typing, not on the blur of the click that submits: the
+    // button would move under the pointer as the message line disappears.
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: grabBody }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="抢单">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="cargoId" value={cargoId} />
+      {form.errors?.length ? (
+        <Alert color="red" role="alert">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <TextInput key={fields.vehicleCount.key} label="抢单车辆数" {...textProps(fields.vehicleCount)} type="number" min={1} max={max} step={1} inputMode="numeric" description={`剩余 ${max} 车`} />
+      <Button type="submit" name="intent" value="grab" loading={navigation.formData?.get('intent') === 'grab'}>
+        抢单
+      </Button>
+    </Form>
+  );
+}
+
+export default function SupplyDetail() {
+  const { cargo, grabs, grabbable } = useLoaderData<typeof loader>();
+  return (
+    <section className="panel" aria-labelledby="cargo-title">
+      <p className="muted">
+        <Link to="/sourceManage/list-supply-the-hall">货源大厅</Link> / 货源详情
+      </p>
+      <h1 id="cargo-title" className="page-title">
+        {cargo.goodsName} <span className="muted">{cargo.sourceNo}</span>
+      </h1>
+      <dl className="facts">
+        <dt>业务类型</dt>
+        <dd>{cargo.businessTypeLabel}</dd>
+        <dt>线路</dt>
+        <dd>{cargo.route}</dd>
+        <dt>货物</dt>
+        <dd>
+          {cargo.goodsTypeLabel}，{cargo.quantity}，{cargo.weight}
+        </dd>
+        <dt>车型车长</dt>
+        <dd>{cargo.vehicle}</dd>
+        <dt>剩余车辆</dt>
+        <dd>{cargo.vehicles}</dd>
+        <dt>运价</dt>
+        <dd>{cargo.unitPrice}</dd>
+        <dt>支付与结算</dt>
+        <dd>
+          {cargo.payType}，{cargo.chargeMode}，{cargo.chargeNode}
+        </dd>
+        {cargo.loadWindow ? (
+          <>
+            <dt>装货时间</dt>
+            <dd>{cargo.loadWindow}</dd>
+          </>
+        ) : null}
+        {cargo.deadline ? (
+          <>
+            <dt>截止时间</dt>
+            <dd>{cargo.deadline}</dd>
+          </>
+        ) : null}
+        {cargo.remark ? (
+          <>
+            <dt>备注</dt>
+            <dd>{cargo.remark}</dd>
+          </>
+        ) : null}
+        <dt>发布时间</dt>
+        <dd>{cargo.publishedAt}</dd>
+      </dl>
+      {grabbable ? <GrabForm key={cargo.vehiclesRemaining} cargoId={cargo.id} max={cargo.vehiclesRemaining} /> : null}
+      <h2 className="section-title">{cargo.mine ? '抢单记录' : '我的抢单'}</h2>
+      {grabs.length === 0 ? (
+        <p className="muted">暂无抢单</p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th>订单号</th>
+              {cargo.mine ? <th>承运方</th> : null}
+              <th>车辆</th>
+              <th>重量</th>
+              <th>运费</th>
+              <th>状态</th>
+              <th>时间</th>
+              {cargo.mine ? <th>操作</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {grabs.map((g) => (
+              <tr key={g.id}>
+                <td>{g.orderNo}</td>
+                {cargo.mine ? <td>{g.carrierName}</td> : null}
+                <td>{g.vehicles}</td>
+                <td>{g.weight}</td>
+                <td>{g.freight}</td>
+                <td>{g.statusLabel}</td>
+                <td>{g.createdAt}</td>
+                {cargo.mine ? (
+                  <td>
+                    {g.status === 'WAITACCEPT' ? <GrabDecision orderId={g.id} orderNo={g.orderNo} /> : null}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function GrabDecision({ orderId, orderNo }: { orderId: number; orderNo: string }) {
+  return (
+    <div className="row-actions">
+      <Form method="post" className="inline-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="orderId" value={orderId} />
+        <button type="submit" name="intent" value="confirm" className="link-button" aria-label={`确认 ${orderNo}`}>
+          确认
+        </button>
+      </Form>
+      <Form method="post" className="inline-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="orderId" value={orderId} />
+        <input name="reason" maxLength={200} placeholder="拒绝原因（选填）" aria-label={`拒绝 ${orderNo} 的原因`} />
+        <button type="submit" name="intent" value="reject" className="link-button" aria-label={`拒绝 ${orderNo}`}>
+          拒绝
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

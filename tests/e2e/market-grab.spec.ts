@@ -1,0 +1,85 @@
+import { expect, loginAs, logout, test } from './fixtures';
+
+// The grab flow of the marketplace: a carrier finds cargo in the signed-in hall (filters in the
+// URL), grabs vehicles, and the shipper confirms. Cargo 方坯 of the seed (15 vehicles, shipper
+// 13800000002) waits for the shipper's confirmation; each project grabs one vehicle of it.
+
+const CARRIER = '13800000003';
+const SHIPPER = '13800000002';
+
+async function openBilletFromHall(page: import('@playwright/test').Page) {
+  await page.goto('/sourceManage/list-supply-the-hall');
+  await page.getByLabel('货物名称').fill('方坯');
+  await page.getByLabel('业务类型').selectOption('2');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/keyword=%E6%96%B9%E5%9D%AF/);
+  await expect(page).toHaveURL(/businessType=2/);
+  const row = page.getByRole('row').filter({ hasText: '方坯' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: /^查看 / }).click();
+  await expect(page).toHaveURL(/\/sourceManage\/supplyDetail\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: /方坯/ })).toBeVisible();
+}
+
+test('a carrier grabs a vehicle from the hall and the shipper confirms it', async ({ page, browser }) => {
+  await loginAs(page, CARRIER);
+  await openBilletFromHall(page);
+  const detailUrl = page.url();
+
+  // A bookmarked filtered hall shows the same rows in a fresh session.
+  const other = await browser.newContext();
+  const bookmark = await other.newPage();
+  await loginAs(bookmark, CARRIER, undefined, `/login?redirect=${encodeURIComponent('/sourceManage/list-supply-the-hall?keyword=方坯&businessType=2')}`);
+  await expect(bookmark.getByRole('row').filter({ hasText: '方坯' })).toHaveCount(1);
+  await expect(bookmark.getByLabel('货物名称')).toHaveValue('方坯');
+  await other.close();
+
+  const form = page.getByRole('form', { name: '抢单' });
+  const left = Number((await form.getByText(/剩余 \d+ 车/).textContent())!.match(/\d+/)![0]);
+  await form.getByLabel('抢单车辆数').fill('1');
+  await form.getByRole('button', { name: '抢单' }).click();
+  const flash = page.getByRole('status').filter({ hasText: '抢单成功' });
+  await expect(flash).toContainText('等待货主确认');
+  const orderNo = (await flash.textContent())!.match(/DD\d{14}/)![0];
+  const mine = page.getByRole('row').filter({ hasText: orderNo });
+  await expect(mine).toContainText('待接单');
+  await expect(page.getByRole('form', { name: '抢单' }).getByText(/剩余 \d+ 车/)).not.toHaveText(`剩余 ${left} 车`);
+  await logout(page);
+
+  await loginAs(page, SHIPPER);
+  await page.goto(detailUrl);
+  const grab = page.getByRole('row').filter({ hasText: orderNo });
+  await expect(grab).toContainText('待接单');
+  await grab.getByRole('button', { name: `确认 ${orderNo}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已确认接单' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('已接单');
+  await expect(page.getByRole('button', { name: `确认 ${orderNo}` })).toHaveCount(0);
+});
+
+test('a bad vehicle count is refused at its field and nothing is grabbed', async ({ page }) => {
+  await loginAs(page, CARRIER);
+  await openBilletFromHall(page);
+  const form = page.getByRole('form', { name: '抢单' });
+  const remaining = await form.getByText(/剩余 \d+ 车/).textContent();
+  const before = await page.getByRole('row').count();
+
+  await form.getByLabel('抢单车辆数').fill('0');
+  await form.getByRole('button', { name: '抢单' }).click();
+  await expect(form.getByText('车辆数须为正整数')).toBeVisible();
+
+  // More than remain: the platform refuses, the message stands at the field.
+  await form.getByLabel('抢单车辆数').fill('900');
+  await form.getByRole('button', { name: '抢单' }).click();
+  await expect(page.getByRole('form', { name: '抢单' }).getByText(/剩余车辆不足，当前仅剩\d+车/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('form', { name: '抢单' }).getByText(/剩余 \d+ 车/)).toHaveText(remaining!);
+  expect(await page.getByRole('row').count()).toBe(before);
+});
+
+test('a shipper sees no grab form and cannot grab by posting one', async ({ page }) => {
+  await loginAs(page, SHIPPER);
+  await openBilletFromHall(page);
+  await expect(page.getByRole('form', { name: '抢单' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '抢单记录' })).toBeVisible();
+});
