@@ -135,3 +135,120 @@ export type GrabOrder = {
   carrierName: string;
   createdAt: string;
 };
+
+// ---------------------------------------------------------------------------------------------
+// Bidding (竞价): bid cargo (business type 3). bid_status: 0 new, 1 published, 2 opened,
+// 3 failed, 4 done. Quotes (bidding_status): 0 quoted, 1 won, 2 lost, 3 withdrawn.
+
+export type BidStatus = '0' | '1' | '2' | '3' | '4';
+export type QuoteStatus = '0' | '1' | '2' | '3';
+
+export const BID_TRANSITIONS: readonly Transition<BidStatus, 'publish' | 'open' | 'award' | 'fail'>[] = [
+  { from: '0', action: 'publish', by: 'owner', to: '1', label: '发布竞价' },
+  // Quotes stay sealed until the deadline; then the shipper opens them.
+  { from: '1', action: 'open', by: 'owner', to: '2', label: '开标' },
+  { from: '2', action: 'award', by: 'owner', to: '4', label: '定标' },
+  // No quotes at opening, or no award within BID_AWARD_DAYS of the deadline.
+  { from: '1', action: 'fail', by: 'owner', to: '3', label: '流标' },
+  { from: '2', action: 'fail', by: 'owner', to: '3', label: '流标' },
+];
+
+export const QUOTE_TRANSITIONS: readonly Transition<QuoteStatus, 'change' | 'withdraw' | 'requote' | 'win' | 'lose'>[] = [
+  { from: '0', action: 'change', by: 'taker', to: '0', label: '修改报价' },
+  { from: '0', action: 'withdraw', by: 'taker', to: '3', label: '撤回报价' },
+  { from: '3', action: 'requote', by: 'taker', to: '0', label: '重新报价' },
+  { from: '0', action: 'win', by: 'owner', to: '1', label: '中标' },
+  { from: '0', action: 'lose', by: 'owner', to: '2', label: '未中标' },
+];
+
+/** Days after the deadline within which the shipper awards; then the bid fails. */
+export const BID_AWARD_DAYS = 7;
+
+export const BID_MESSAGES = {
+  notFound: '货源不存在',
+  notBid: '该货源不是竞价货源',
+  notOpenForQuotes: '该竞价已截止或已结束，不能报价',
+  ownCargo: '不能对自己发布的货源报价',
+  notCapacity: '仅承运商或经纪人可以报价',
+  priceRequired: '请输入报价单价',
+  priceInvalid: '报价单价须为大于0的金额，最多两位小数',
+  vehiclesRequired: '请输入车辆数',
+  vehiclesInvalid: '车辆数须为正整数',
+  tooManyVehicles: (n: number) => `车辆数不能超过货源所需的${n}车`,
+  remarkTooLong: '备注不能超过200个字',
+  quoted: '报价成功',
+  changed: '报价已修改',
+  noQuote: '您尚未报价',
+  withdrawn: '报价已撤回',
+  notYetDue: '竞价尚未截止，报价保密，截止后才能开标',
+  notPublished: '该竞价不在可开标状态',
+  opened: '已开标',
+  openedNoQuotes: '截止时没有报价，竞价已流标',
+  notOpened: '请先开标再定标',
+  awardNone: '请至少选择一个报价',
+  awardTooMany: (n: number) => `中标车辆合计不能超过货源所需的${n}车`,
+  awardUnknown: '所选报价无效',
+  awarded: '定标成功，已生成订单',
+  tooLate: `截止后${BID_AWARD_DAYS}天内未定标，竞价已流标`,
+} as const;
+
+/** Yuan as typed ('215', '215.5', '215.50') → fen; the contract of every money field. */
+const yuanField = (required: string, invalid: string) =>
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, invalid)
+    .transform((v) => Math.round(Number(v) * 100))
+    .refine((fen) => fen > 0, invalid);
+
+export const quoteForm = z.object({
+  cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound),
+  unitPrice: yuanField(BID_MESSAGES.priceRequired, BID_MESSAGES.priceInvalid),
+  vehicleCount: z.coerce
+    .number({ required_error: BID_MESSAGES.vehiclesRequired, invalid_type_error: BID_MESSAGES.vehiclesInvalid })
+    .int(BID_MESSAGES.vehiclesInvalid)
+    .min(1, BID_MESSAGES.vehiclesInvalid)
+    .max(999, BID_MESSAGES.vehiclesInvalid),
+  remark: z.string().trim().max(200, BID_MESSAGES.remarkTooLong).optional(),
+});
+
+/** The platform's body: the price already in fen. */
+export const quoteBody = z.object({
+  cargoId: z.number().int().positive(BID_MESSAGES.notFound),
+  unitPriceFen: z.number({ required_error: BID_MESSAGES.priceRequired }).int(BID_MESSAGES.priceInvalid).min(1, BID_MESSAGES.priceInvalid).max(999_999_999, BID_MESSAGES.priceInvalid),
+  vehicleCount: z.number({ required_error: BID_MESSAGES.vehiclesRequired }).int(BID_MESSAGES.vehiclesInvalid).min(1, BID_MESSAGES.vehiclesInvalid).max(999, BID_MESSAGES.vehiclesInvalid),
+  remark: z.string().trim().max(200, BID_MESSAGES.remarkTooLong).optional(),
+});
+
+export const bidCargoBody = z.object({ cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound) });
+
+export const awardBody = z.object({
+  cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound),
+  quoteIds: z.array(z.coerce.number().int().positive(BID_MESSAGES.awardUnknown)).min(1, BID_MESSAGES.awardNone).max(200),
+});
+
+/** A quote as its bidder, or the shipper after opening, sees it. */
+export type Quote = {
+  id: number;
+  cargoId: number;
+  bidderName: string;
+  unitPriceFen: number;
+  vehicleCount: number;
+  remark: string | null;
+  status: QuoteStatus;
+  orderId: number | null;
+  updatedAt: string;
+  mine: boolean;
+};
+
+/** The bid of one cargo: its state, and the quotes the viewer may see. */
+export type BidView = {
+  cargoId: number;
+  bidStatus: BidStatus;
+  deadline: string | null;
+  /** quotes in (the shipper sees only this number until opening) */
+  quoteCount: number;
+  quotes: Quote[];
+  mine: boolean;
+};

@@ -349,6 +349,10 @@ export const cargoSources = pgTable(
     loadEnd: timestamp('load_end', { withTimezone: true }),
     deadline: timestamp('deadline', { withTimezone: true }),
     remark: text('remark'),
+    /** bid cargo (business type 3): bid_method and bid_status dictionaries; opened at the deadline */
+    bidMethod: text('bid_method'),
+    bidStatus: text('bid_status'),
+    bidOpenedAt: timestamp('bid_opened_at', { withTimezone: true }),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
@@ -378,6 +382,49 @@ export const cargoPoints = pgTable(
     contactPhone: text('contact_phone').notNull(),
   },
   (t) => [index('cargo_points_cargo').on(t.cargoId)],
+);
+
+/** Quotes on bid cargo: one per bidder and cargo, changed or withdrawn until the bid opens. */
+export const cargoQuotes = pgTable(
+  'cargo_quotes',
+  {
+    id: serial('id').primaryKey(),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargoSources.id),
+    bidderUserId: integer('bidder_user_id')
+      .notNull()
+      .references(() => users.id),
+    bidderCompanyId: integer('bidder_company_id').references(() => companies.id),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    vehicleCount: integer('vehicle_count').notNull(),
+    remark: text('remark'),
+    /** bidding_status dictionary: 0 quoted, 1 won, 2 lost, 3 withdrawn */
+    status: text('status').notNull().default('0'),
+    orderId: integer('order_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cargo_quotes_bidder').on(t.cargoId, t.bidderUserId), index('cargo_quotes_cargo').on(t.cargoId, t.status)],
+);
+
+/** Every move of a bid and its quotes: quote, change, withdraw, open, award, fail. */
+export const bidHistory = pgTable(
+  'bid_history',
+  {
+    id: serial('id').primaryKey(),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargoSources.id),
+    quoteId: integer('quote_id').references(() => cargoQuotes.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bid_history_cargo').on(t.cargoId, t.createdAt)],
 );
 
 export const orders = pgTable(

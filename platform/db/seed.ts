@@ -1364,6 +1364,9 @@ async function insertDemo(db: Db, passwordHash: string, nowDate: Date): Promise<
       publishScope: 'public',
       // Grab cargo confirms itself, except 方坯 (c10): the demo of the shipper confirming a grab.
       autoConfirm: c.bt === '2' && c.key !== 'c10',
+      // Bid cargo of the hall takes quotes (published 1); finished ones were awarded (done 4).
+      bidMethod: c.bt === '3' ? 'public' : null,
+      bidStatus: c.bt === '3' ? (c.status === 'published' ? '1' : c.status === 'done' ? '4' : '0') : null,
       loadStart,
       loadEnd: new Date(loadStart.getTime() + c.loadDays * DAY),
       deadline: new Date(loadStart.getTime() + c.loadDays * DAY - 2 * HOUR),
@@ -1725,6 +1728,8 @@ export async function seedBulkWaybills(db: Db, count: number, opts: SeedOptions)
         chargeNode: t.node,
         publishScope: 'public',
         autoConfirm: t.bt === '2',
+        bidMethod: t.bt === '3' ? 'public' : null,
+        bidStatus: t.bt === '3' ? (cargoStatus === 'published' ? '1' : cargoStatus === 'done' ? '4' : '0') : null,
         loadStart: new Date(loadStart),
         loadEnd: new Date(loadStart + 3 * DAY),
         deadline: new Date(loadStart + 3 * DAY - 2 * HOUR),

@@ -1,11 +1,12 @@
 // The hall for signed-in users and grabbing (issue: marketplace). Paths follow the platform's
 // style (`POST /<area>/pagination`, `GET /<area>/getById/{id}`), as the spec names none.
 import { createRoute, z } from '@hono/zod-openapi';
-import { GRAB_MESSAGES, grabBody, grabDecisionBody, hallQuery } from '../../contract/marketplace';
+import { BID_MESSAGES, GRAB_MESSAGES, awardBody, bidCargoBody, grabBody, grabDecisionBody, hallQuery, quoteBody } from '../../contract/marketplace';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
+import { awardBid, bidView, openBid, submitQuote, withdrawQuote } from './bids';
 import { cargoDetail, decideGrab, grabCargo, hallPage } from './service';
 
 const TAGS = ['货源大厅与抢单'];
@@ -103,6 +104,73 @@ const decisionRoute = createRoute({
   responses: jsonResponses(z.object({ orderId: z.number().int(), status: z.string() }), '已处理'),
 });
 
+const QuoteSchema = z.object({
+  id: z.number().int(),
+  cargoId: z.number().int(),
+  bidderName: z.string(),
+  unitPriceFen: z.number().int(),
+  vehicleCount: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.string().openapi({ description: '0 已报价，1 中标，2 未中标，3 已撤回' }),
+  orderId: z.number().int().nullable(),
+  updatedAt: z.string(),
+  mine: z.boolean(),
+});
+const BidViewSchema = z.object({
+  cargoId: z.number().int(),
+  bidStatus: z.string().openapi({ description: '0 新建，1 已发布，2 已开标，3 流标，4 已完成' }),
+  deadline: z.string().nullable(),
+  quoteCount: z.number().int(),
+  quotes: z.array(QuoteSchema),
+  mine: z.boolean(),
+});
+
+const bidRoute = createRoute({
+  method: 'get',
+  path: '/bid/getByCargo/{id}',
+  tags: TAGS,
+  summary: '竞价详情：报价截止并开标前，货主只见报价数量，报价方只见自己的报价',
+  security: authHeader,
+  request: { params: z.object({ id: z.coerce.number().int().positive(BID_MESSAGES.notFound).openapi({ param: { name: 'id', in: 'path' } }) }) },
+  responses: jsonResponses(BidViewSchema, '竞价与可见的报价'),
+});
+const quoteRoute = createRoute({
+  method: 'post',
+  path: '/bid/quote',
+  tags: TAGS,
+  summary: '报价或修改报价（截止前）',
+  security: authHeader,
+  request: jsonBody(quoteBody),
+  responses: jsonResponses(z.object({ quoteId: z.number().int() }), BID_MESSAGES.quoted),
+});
+const withdrawRoute = createRoute({
+  method: 'post',
+  path: '/bid/withdraw',
+  tags: TAGS,
+  summary: '撤回自己的报价（截止前）',
+  security: authHeader,
+  request: jsonBody(bidCargoBody),
+  responses: jsonResponses(z.object({ quoteId: z.number().int() }), BID_MESSAGES.withdrawn),
+});
+const openRoute = createRoute({
+  method: 'post',
+  path: '/bid/open',
+  tags: TAGS,
+  summary: '开标（截止后，货主）；无报价则流标',
+  security: authHeader,
+  request: jsonBody(bidCargoBody),
+  responses: jsonResponses(z.object({ bidStatus: z.string() }), BID_MESSAGES.opened),
+});
+const awardRoute = createRoute({
+  method: 'post',
+  path: '/bid/award',
+  tags: TAGS,
+  summary: '定标：选中的报价各生成一个订单（来源 2），其余未中标',
+  security: authHeader,
+  request: jsonBody(awardBody),
+  responses: jsonResponses(z.object({ orders: z.array(z.object({ quoteId: z.number().int(), orderId: z.number().int(), orderNo: z.string() })) }), BID_MESSAGES.awarded),
+});
+
 export const marketModule: PlatformModule = (app, { db }) => {
   app.openapi(hallRoute, async (c) =>
     attempt(c, async () => c.json(ok(await hallPage(db, requireAuthOf(c), c.req.valid('json'))), 200)),
@@ -119,5 +187,24 @@ export const marketModule: PlatformModule = (app, { db }) => {
       const result = await decideGrab(db, requireAuthOf(c), body);
       return c.json(ok(result, body.action === 'confirm' ? GRAB_MESSAGES.confirmed : GRAB_MESSAGES.rejected), 200);
     }),
+  );
+  app.openapi(bidRoute, async (c) => attempt(c, async () => c.json(ok(await bidView(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
+  app.openapi(quoteRoute, async (c) =>
+    attempt(c, async () => {
+      const { quoteId, message } = await submitQuote(db, requireAuthOf(c), c.req.valid('json'));
+      return c.json(ok({ quoteId }, message), 200);
+    }),
+  );
+  app.openapi(withdrawRoute, async (c) =>
+    attempt(c, async () => c.json(ok(await withdrawQuote(db, requireAuthOf(c), c.req.valid('json').cargoId), BID_MESSAGES.withdrawn), 200)),
+  );
+  app.openapi(openRoute, async (c) =>
+    attempt(c, async () => {
+      const { bidStatus, message } = await openBid(db, requireAuthOf(c), c.req.valid('json').cargoId);
+      return c.json(ok({ bidStatus }, message), 200);
+    }),
+  );
+  app.openapi(awardRoute, async (c) =>
+    attempt(c, async () => c.json(ok(await awardBid(db, requireAuthOf(c), c.req.valid('json')), BID_MESSAGES.awarded), 200)),
   );
 };

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
+import { insertOrder } from './orders';
 
 type Cargo = typeof cargoSources.$inferSelect;
 
@@ -127,11 +128,6 @@ async function toGrabOrders(db: Db, rows: (typeof orders.$inferSelect)[]): Promi
   }));
 }
 
-function orderNoFor(id: number, at = new Date()): string {
-  const ymd = `${at.getFullYear()}${String(at.getMonth() + 1).padStart(2, '0')}${String(at.getDate()).padStart(2, '0')}`;
-  return `DD${ymd}${String(id).padStart(6, '0')}`;
-}
-
 /** Why a grab that matched no row was refused: the first rule the cargo breaks. */
 async function explainRefusedGrab(tx: Tx, auth: Auth, cargoId: number, k: number): Promise<never> {
   const [cargo] = await tx.select().from(cargoSources).where(eq(cargoSources.id, cargoId)).limit(1);
@@ -175,29 +171,21 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
       .returning();
     if (!cargo) return explainRefusedGrab(tx, auth, input.cargoId, k);
 
-    // The number carries the id, so the id is drawn first.
-    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-    const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
     const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
     const status = cargo.autoConfirm ? 'ACCEPT' : 'WAITACCEPT';
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id,
-        orderNo: orderNoFor(id),
-        cargoId: cargo.id,
-        shipperCompanyId: cargo.shipperCompanyId,
-        shipperUserId: cargo.shipperUserId,
-        carrierCompanyId: auth.user.companyId,
-        carrierUserId: auth.user.id,
-        source: '1',
-        status,
-        vehicleCount: k,
-        weightKg,
-        unitPriceFen: cargo.unitPriceFen,
-        totalFen: freightFen(cargo.unitPriceFen, weightKg),
-      })
-      .returning();
+    const order = await insertOrder(tx, {
+      cargoId: cargo.id,
+      shipperCompanyId: cargo.shipperCompanyId,
+      shipperUserId: cargo.shipperUserId,
+      carrierCompanyId: auth.user.companyId,
+      carrierUserId: auth.user.id,
+      source: '1',
+      status,
+      vehicleCount: k,
+      weightKg,
+      unitPriceFen: cargo.unitPriceFen,
+      totalFen: freightFen(cargo.unitPriceFen, weightKg),
+    });
     await tx.insert(orderHistory).values({
       orderId: order.id,
       fromStatus: null,
