@@ -18,6 +18,8 @@ describe('buildSidebar (spec 6)', () => {
     expect(groups[0].title).toBe('常用功能');
     expect(groups.map((g) => g.title)).toEqual(expect.arrayContaining(['财务管理', '个人中心']));
     expect(items(groups)).toContain('/replace1');
+    const all = items(buildSidebar({ role: 'enterprise_shipper', shipperIdentity: '1' }, [entry('workbench', '工作台', [entry('/workbenck/workbenck', '我的工作台')])]));
+    expect(all.filter((p) => p === '/workbenck/workbenck')).toHaveLength(1);
     // a server item the role may not open (bindingOwner is for the capacity side) never shows
     expect(items(groups)).not.toContain('/logistics/bindingOwner');
   });

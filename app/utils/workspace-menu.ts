@@ -90,7 +90,11 @@ export function buildSidebar(user: MenuUser, serverTree: MenuEntry[]): SideGroup
   const has = (key: string) => groups.some((g) => g.key === key);
   if (SHIPPERS.includes(role) && !has('finance')) groups.push(registryGroup('finance', role));
   if ([...SHIPPERS, 'individual_agent'].includes(role) && !has('personal')) groups.push(registryGroup('personal', role));
-  if (role === 'enterprise_shipper') groups = [ENTERPRISE_STATIC, ...groups];
+  if (role === 'enterprise_shipper') {
+    // The static items show once, on top; the server's groups keep the rest.
+    const pinned = new Set(ENTERPRISE_STATIC.items.map((item) => item.path));
+    groups = [ENTERPRISE_STATIC, ...groups.map((g) => ({ ...g, items: g.items.filter((item) => !pinned.has(item.path)) }))];
+  }
   const control = hasControlIdentity(user);
   return groups
     .map((g) => ({

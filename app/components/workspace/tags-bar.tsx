@@ -8,7 +8,12 @@ import type { TabView } from '~/utils/workspace-tabs';
 
 function TagForm({ intent, path, current, label, children }: { intent: string; path: string; current: string; label: string; children: ReactNode }) {
   return (
-    <Form method="post" action="/resources/tags" className="inline-form">
+    <Form
+      method="post"
+      action="/resources/tags"
+      className="inline-form"
+      onSubmit={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+    >
       <AuthenticityTokenInput />
       <input type="hidden" name="path" value={path} />
       <input type="hidden" name="current" value={current} />
@@ -22,7 +27,12 @@ function TagForm({ intent, path, current, label, children }: { intent: string; p
 export function TagsBar({ views, activePath, current }: { views: TabView[]; activePath: string; current: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const [target, setTarget] = useState(activePath);
+  // After a navigation the menu closes and acts on the new current view (not on first mount:
+  // a menu opened before hydration stays open).
+  const seen = useRef(current);
   useEffect(() => {
+    if (seen.current === current) return;
+    seen.current = current;
     setTarget(activePath);
     menu.current?.removeAttribute('open');
   }, [activePath, current]);
