@@ -15,7 +15,13 @@ export function Sidebar({ groups, active }: { groups: SideGroup[]; active: strin
               <ul>
                 {group.items.map((item) => (
                   <li key={item.path}>
-                    <Link to={item.path} aria-current={item.path === active ? 'page' : undefined} prefetch="none">
+                    <Link
+                      to={item.path}
+                      aria-current={item.path === active ? 'page' : undefined}
+                      prefetch="none"
+                      // /replace1 may leave the site (external monitoring page): a full page load.
+                      reloadDocument={item.path === '/replace1' || undefined}
+                    >
                       {item.title}
                     </Link>
                   </li>
