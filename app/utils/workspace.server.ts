@@ -1,6 +1,7 @@
 // Server side of the authenticated layout: the sidebar state and the tags bar live in small
 // signed cookies (so both work without JS), menus and the unread count come from the platform.
 import { createCookie, type AppLoadContext } from '@remix-run/node';
+import { LIMITS } from '../../platform/contract/format';
 import type { UserInfo } from '../../platform/contract/user';
 import { warnNotice, type MenuEntry, type WarnNotice, type WarnPrompt } from '../../platform/contract/workspace';
 import { findScreen } from '~/screens';
@@ -76,7 +77,13 @@ export type Workspace = {
   collapsed: boolean;
   tabs: Tab[];
   notice: WarnNotice | null;
+  banner: { message: string; seconds: number } | null;
 };
+
+/** Marquee duration: text width (≈14 px a character plus the banner's 800 px) at 80 px/s, at least 6 s (spec 9). */
+export function marqueeSeconds(text: string): number {
+  return Math.max(LIMITS.marqueeMinDurationS, Math.round((text.length * 14 + 800) / LIMITS.marqueeSpeed));
+}
 
 /**
  * Everything the layout shows around a screen. The visited view is recorded here, on the
@@ -94,15 +101,15 @@ export async function loadWorkspace(caller: Caller, user: UserInfo): Promise<{ w
     readCollapsed(caller.request),
   ]);
   const cookies: string[] = [];
-  let notice: WarnNotice | null = null;
-  // The ship-order notice shows once per session (spec 4, showWarnPrompt).
-  if (shipper && views.w === 0) {
-    notice = warnNotice(await platform<WarnPrompt>(caller, '/payment/warnPrompt'));
-  }
+  // The ship-order notice: the dialog once per session (spec 4, showWarnPrompt), the rolling
+  // banner (spec 2 marquee, spec 3 rollingMsg) on every page while the condition lasts.
+  const current = shipper ? warnNotice(await platform<WarnPrompt>(caller, '/payment/warnPrompt')) : null;
+  const notice = views.w === 0 ? current : null;
+  const banner = current ? { message: current.message, seconds: marqueeSeconds(current.message) } : null;
   const tabs = visit(views.t, url.pathname + url.search);
   const next: ViewsState = { u: user.userId, t: tabs, w: shipper ? 1 : views.w };
   if (tabs !== views.t || next.w !== views.w || views.u !== user.userId) cookies.push(await writeViews(next));
-  return { workspace: { sidebar: buildSidebar(user, tree), unread, collapsed, tabs, notice }, cookies };
+  return { workspace: { sidebar: buildSidebar(user, tree), unread, collapsed, tabs, notice, banner }, cookies };
 }
 
 /** A same-site path to go back to after a layout form (tags, sidebar), from the form's field. */

@@ -40,6 +40,8 @@ test('enterprise shipper without identity 4 has no replace1, and the overdue not
   await page.goto('/workbenck/workbenck');
   await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // the rolling banner stays while the condition lasts
+  await expect(page.getByRole('marquee', { name: '提醒' })).toContainText('12864.50 元运费已逾期未充值');
 });
 
 test('a shipper who may not issue orders is told so', async ({ page }) => {
@@ -53,6 +55,7 @@ test('carrier: capacity side, no shipper-only screens, no personal centre', asyn
   expect(groups).not.toContain('个人中心');
   expect(groups).not.toContain('常用功能');
   await expect(sidebar(page).locator('a[href="/logistics/bindingOwner"]')).toHaveCount(1);
+  await expect(page.getByRole('marquee')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/logistics/orderList"]')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/logistics/partnerManagement"]')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(0);

@@ -49,6 +49,11 @@ export default function AppLayout() {
       <div className="ws-body">
         <TagsBar views={tabViews(user, workspace.tabs)} activePath={activePath} current={current} />
         <Breadcrumb crumbs={breadcrumbOf(activePath)} />
+        {workspace.banner ? (
+          <div className="ws-marquee" role="marquee" aria-label="提醒">
+            <span style={{ animationDuration: `${workspace.banner.seconds}s` }}>{workspace.banner.message}</span>
+          </div>
+        ) : null}
         {workspace.notice ? <WarnNotice notice={workspace.notice} current={current} /> : null}
         <main className="app-main">
           <Outlet />
