@@ -118,3 +118,16 @@ test('under 992 px the sidebar is a drawer opened by the menu button', async ({ 
   await expect(page).toHaveURL(/\/my-center\/messages$/);
   await expect(page.getByRole('heading', { name: '消息查询' })).toBeVisible();
 });
+
+test('the fullscreen toggle is there only when the page runs JS', async ({ page }, info) => {
+  await loginAs(page, '13800000006');
+  const button = header(page).getByRole('button', { name: '全屏', exact: true });
+  if (!info.project.use.javaScriptEnabled) {
+    await expect(header(page).getByRole('link', { name: '工作台' })).toBeVisible();
+    await expect(button).toHaveCount(0);
+    return;
+  }
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(header(page).getByRole('button', { name: '退出全屏' }).or(page.getByRole('alert').filter({ hasText: 'you browser can not work' }))).toBeVisible();
+});

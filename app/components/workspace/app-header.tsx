@@ -6,6 +6,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { dictLabel } from '../../../platform/contract/dictionaries';
 import type { UserInfo } from '../../../platform/contract/user';
 import { UserMenu } from '~/components/user-menu';
+import { FullscreenToggle } from './fullscreen-toggle';
 import { SITE_NAME } from '~/screens';
 
 type HeaderUser = Pick<UserInfo, 'role' | 'roles' | 'realName' | 'mobile' | 'existPwd' | 'shipperIdentity' | 'memberName'>;
@@ -68,6 +69,7 @@ export function AppHeader({ user, unread, collapsed, current }: { user: HeaderUs
         <Link to="/user/messages" className="ws-messages" aria-label={unread > 0 ? `消息（${unread} 条未读）` : '消息'} title="我的消息">
           ✉{unread > 0 ? <span className="ws-dot" data-testid="unread-dot" /> : null}
         </Link>
+        <FullscreenToggle />
         <UserMenu user={user} />
       </span>
       <Form method="post" action="/resources/logout" className="inline-form">
