@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../platform/contract/workspace';
 import { breadcrumbOf, buildSidebar } from './workspace-menu';
-import { closeAll, closeOthers, closeTab, landingAfterClose, MAX_TABS, parseTabs, tabViews, visit } from './workspace-tabs';
+import { closeAll, closeOthers, closeTab, landingAfterClose, MAX_TABS, parseTabs, serializeTabs, tabViews, visit } from './workspace-tabs';
 
 const entry = (path: string, title: string, children: MenuEntry[] = []): MenuEntry => ({
   path, jump: null, title, meta: { title }, permAlias: path, hidden: false, children,
@@ -86,10 +86,15 @@ describe('tabs (spec 4)', () => {
     expect(landingAfterClose(shipper, [], '/user/safeset')).toBe('/workbenck/workbenck');
   });
 
-  it('drops tampered cookie entries', () => {
-    expect(parseTabs([{ path: '/x', full: '//evil.example' }, { path: '/user/safeset', full: '/user/safeset' }, 'junk'])).toEqual([
-      { path: '/user/safeset', full: '/user/safeset' },
-    ]);
+  it('stores only URLs and drops tampered cookie entries', () => {
+    const tabs = visit(visit([], '/user/safeset'), '/user/messages?status=0');
+    expect(serializeTabs(tabs)).toEqual(['/user/safeset', '/user/messages?status=0']);
+    expect(parseTabs(serializeTabs(tabs))).toEqual(tabs);
+    expect(parseTabs(['//evil.example', '/user/safeset', 42, '/\\evil'])).toEqual([{ path: '/user/safeset', full: '/user/safeset' }]);
     expect(parseTabs('nope')).toEqual([]);
+    // ten of the longest kept URLs still fit a cookie
+    const long = `/user/messages?keyword=${'x'.repeat(200 - 23)}`;
+    expect(visit([], long)).toHaveLength(1);
+    expect(visit([], `${long}x`)).toHaveLength(0);
   });
 });

@@ -6,7 +6,8 @@ import { SCREENS, findScreen } from '~/screens';
 import { safeRedirectTarget } from './redirect';
 
 export const MAX_TABS = 10;
-const MAX_FULL = 300;
+/** Longer URLs are not kept: ten of them must fit one cookie (< 4 KB signed). */
+const MAX_FULL = 200;
 
 /** A visited view: its path (the identity) and the last URL (path + query) it was seen at. */
 export type Tab = { path: string; full: string };
@@ -67,11 +68,17 @@ export function tabViews(user: Pick<UserInfo, 'role'>, tabs: Tab[]): TabView[] {
   return [...affixedTabs(user), ...visited];
 }
 
+/** The stored form: only the URLs (the path is derived), to keep the cookie small. */
+export function serializeTabs(tabs: Tab[]): string[] {
+  return tabs.map((t) => t.full);
+}
+
 /** Parses the stored list defensively (a cookie is user input). */
 export function parseTabs(value: unknown): Tab[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((t): t is Tab => typeof t?.path === 'string' && typeof t?.full === 'string' && safeRedirectTarget(t.full, '') === t.full && pathOf(t.full) === t.path)
+    .filter((full): full is string => typeof full === 'string' && full.length <= MAX_FULL && safeRedirectTarget(full, '') === full)
+    .map((full) => ({ path: pathOf(full), full }))
     .slice(-MAX_TABS);
 }
 

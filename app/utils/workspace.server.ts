@@ -9,7 +9,7 @@ import { appEnv } from './env.server';
 import { platform } from './platform.server';
 import { safeRedirectTarget } from './redirect';
 import { buildSidebar, type SideGroup } from './workspace-menu';
-import { parseTabs, visit, type Tab } from './workspace-tabs';
+import { parseTabs, serializeTabs, visit, type Tab } from './workspace-tabs';
 
 type Caller = { request: Request; context: AppLoadContext };
 
@@ -55,7 +55,7 @@ export async function readViews(request: Request, userId: number): Promise<Views
 }
 
 export function writeViews(state: ViewsState): Promise<string> {
-  return sessionViewsCookie().serialize(state);
+  return sessionViewsCookie().serialize({ ...state, t: serializeTabs(state.t) });
 }
 
 export async function readCollapsed(request: Request): Promise<boolean> {
