@@ -20,6 +20,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { certifications, drivers, menus, messages, orders, roleMenus, shipOrderControls, userMenus, waybills, workbenchSettings } from '../../db/schema';
 import type { Auth } from '../../http/auth';
+import { ttlCache } from '../../http/ttl-cache';
 import { refuse } from '../auth/refusal';
 
 type Executor = Db | Tx;
@@ -29,6 +30,22 @@ const SHIPPER_ROLES: readonly Role[] = ['individual_shipper', 'enterprise_shippe
 // ---- Menus -----------------------------------------------------------------------------------
 
 type MenuRow = typeof menus.$inferSelect;
+
+// A role's menu rows change only with the seed or an administrator: every layout render asks,
+// so they are kept for 30 s per database and role.
+const roleMenuCache = new WeakMap<object, Map<string, () => Promise<MenuRow[]>>>();
+function roleMenuRows(db: Db, role: string): Promise<MenuRow[]> {
+  let perDb = roleMenuCache.get(db);
+  if (!perDb) roleMenuCache.set(db, (perDb = new Map()));
+  let load = perDb.get(role);
+  if (!load) {
+    load = ttlCache(30_000, () =>
+      db.select().from(menus).where(inArray(menus.id, db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.role, role)))),
+    );
+    perDb.set(role, load);
+  }
+  return load();
+}
 
 async function hasShipperOrders(db: Executor, auth: Auth): Promise<boolean> {
   const owner = auth.user.companyId ? eq(orders.shipperCompanyId, auth.user.companyId) : eq(orders.shipperUserId, auth.user.id);
@@ -43,16 +60,18 @@ async function hasShipperOrders(db: Executor, auth: Auth): Promise<boolean> {
  * orders of their own, 'online' otherwise.
  */
 export async function menuTreeFor(db: Db, auth: Auth): Promise<MenuEntry[]> {
-  const granted = db
-    .select({ id: roleMenus.menuId })
-    .from(roleMenus)
-    .where(eq(roleMenus.role, auth.role))
-    .union(db.select({ id: userMenus.menuId }).from(userMenus).where(eq(userMenus.userId, auth.user.id)));
-  const rows = await db
-    .select()
-    .from(menus)
-    .where(inArray(menus.id, granted))
-    .orderBy(menus.sort, menus.id);
+  const [roleRows, userRows] = await Promise.all([
+    roleMenuRows(db, auth.role),
+    db
+      .select()
+      .from(menus)
+      .where(inArray(menus.id, db.select({ id: userMenus.menuId }).from(userMenus).where(eq(userMenus.userId, auth.user.id)))),
+  ]);
+  const byId = new Map([...roleRows, ...userRows].map((row) => [row.id, row]));
+  // An entry granted alone brings its group along.
+  const missing = [...byId.values()].map((row) => row.parentId).filter((id): id is number => id !== null && !byId.has(id));
+  if (missing.length > 0) for (const row of await db.select().from(menus).where(inArray(menus.id, missing))) byId.set(row.id, row);
+  const rows = [...byId.values()].sort((a, b) => a.sort - b.sort || a.id - b.id);
 
   const identities = auth.user.shipperIdentity.split(',').map((s) => s.trim());
   const withheld = new Set<string>();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../db/seed';
-import { messages, shipOrderControls, users } from '../../db/schema';
+import { menus, messages, shipOrderControls, userMenus, users } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { notify } from './service';
 
@@ -66,6 +66,18 @@ describe('menus', () => {
     expect(p).not.toContain('/shipper/payFee');
     expect(groups(tree)).not.toContain('个人中心');
     expect(groups(tree)).not.toContain('数据看板');
+  });
+
+  it('adds entries granted to one user on top of the role menu, for that user only', async () => {
+    const [line] = await t.db.select().from(menus).where(eq(menus.code, '/logistics/guest/orderList'));
+    await t.db.insert(userMenus).values({ userId: await userId('13800000011'), menuId: line.id });
+    expect(paths(await menuOf('13800000011'))).toContain('/logistics/guest/orderList');
+    expect(paths(await menuOf('13800000002'))).not.toContain('/logistics/guest/orderList');
+    // an entry whose area the role lacks comes with its group
+    const [perm] = await t.db.select().from(menus).where(eq(menus.code, '/permission-manage/user'));
+    await t.db.insert(userMenus).values({ userId: await userId('13800000011'), menuId: perm.id });
+    const tree = await menuOf('13800000011');
+    expect(tree.find((g) => g.title === '权限管理')?.children.map((c) => c.path)).toEqual(['/permission-manage/user']);
   });
 
   it('gives the individual agent the personal centre but no workbench; the operator permissions', async () => {
