@@ -33,7 +33,7 @@ export function FullscreenToggle() {
   return (
     <>
       <button type="button" className="ws-icon-button" aria-pressed={full} aria-label={full ? '退出全屏' : '全屏'} title={full ? '退出全屏' : '全屏'} onClick={toggle}>
-        ⛶
+        {full ? '退出全屏' : '全屏'}
       </button>
       {error ? (
         <span role="alert" className="ws-field-error">
