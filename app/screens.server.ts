@@ -123,7 +123,8 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/profile/index', '个人资料', '个人资料,账号信息,头像,修改密码', '查看和维护个人账号资料。', 'auth', 'all', 'account', HIDDEN),
 
   // ---- Workbench -------------------------------------------------------
-  s('/workbenck/workbenck', '我的工作台', '工作台,待办事项,业务概览,快捷入口', '在工作台查看待办事项、业务数据概览和常用功能入口。', 'auth', WORKBENCH, 'workbench', { affix: true }),
+  // Every role lands here after login (agents too); only the header's workbench button is hidden for agents.
+  s('/workbenck/workbenck', '我的工作台', '工作台,待办事项,业务概览,快捷入口', '在工作台查看待办事项、业务数据概览和常用功能入口。', 'auth', 'all', 'workbench', { affix: true }),
   s('/workbenck/workbenchset', '系统规则设置', '系统规则,规则设置,业务配置,工作台设置', '配置平台业务规则与工作台相关参数。', 'auth', WORKBENCH, 'workbench'),
 
   // ---- /logistics ------------------------------------------------------

@@ -21,10 +21,23 @@ import { logModule } from './modules/log/routes';
 import { marketModule } from './modules/market/routes';
 import { portalModule } from './modules/portal/routes';
 import { systemModule } from './modules/system/routes';
+import { workspaceModule } from './modules/workspace/routes';
 
 export const API_BASE = '/api-platform/api';
 
-const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, portalModule, authModule, filesModule, certificationModule, marketModule, devModule];
+const MODULES: PlatformModule[] = [
+  dictModule,
+  systemModule,
+  logModule,
+  companyModule,
+  portalModule,
+  authModule,
+  filesModule,
+  certificationModule,
+  workspaceModule,
+  marketModule,
+  devModule,
+];
 
 export type Platform = {
   /** Answers a Request for any path under API_BASE; in-process callers use this directly. */

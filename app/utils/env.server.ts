@@ -19,6 +19,12 @@ export const appEnvSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** The group's unified sign-on portal that employeeNo users are sent to (spec 6, 8). */
     SSO_PORTAL_URL: z.string().min(1).default('/sso/login'),
+    /** The external flow-monitoring page that /replace1 opens for employee (employeeNo) users (spec 2). */
+    FLOW_MONITOR_URL: z
+      .string()
+      .url('must be a URL such as https://monitor.example.com/flow')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Set behind a TLS-terminating proxy so Secure cookies and client IPs are right. */
     TRUST_PROXY: z.string().optional(),
   })

@@ -22,7 +22,12 @@ test('the session cookie is httpOnly and the token never reaches the page', asyn
   expect(session?.sameSite).toBe('Lax');
   // The platform token lives only in the signed cookie: no other cookie, no Bearer value, no
   // `token` field in the page or its hydration data (csrfToken is the form token, not this).
-  expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['__session', 'csrf']);
+  // (ws_* cookies hold the workspace's UI state — sidebar, visited views — signed, never a token.)
+  const names = (await context.cookies()).map((c) => c.name).filter((name) => !name.startsWith('ws_'));
+  expect(names.sort()).toEqual(['__session', 'csrf']);
+  for (const cookie of (await context.cookies()).filter((c) => c.name.startsWith('ws_'))) {
+    expect(Buffer.from(decodeURIComponent(cookie.value).split('.')[0], 'base64').toString()).not.toMatch(/token/i);
+  }
   const html = await page.content();
   expect(html).not.toMatch(/Bearer|x-access-token|"token"\s*:/i);
   expect(page.url()).not.toMatch(/token/i);

@@ -1,16 +1,36 @@
+// The authenticated workspace (spec 1 header, spec 2 layout shell): header, sidebar menu per
+// role, tags bar of visited views, breadcrumb, the ship-order notice, then the screen. Every
+// piece is server markup with small forms, so it all works without JS.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { dictLabel } from '../../../platform/contract/dictionaries';
+import { data } from '@remix-run/node';
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { isDoneResult } from '~/components/done-notice';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { UserMenu } from '~/components/user-menu';
-import { SITE_NAME } from '~/site';
+import { AppHeader } from '~/components/workspace/app-header';
+import { Breadcrumb } from '~/components/workspace/breadcrumb';
+import { Sidebar } from '~/components/workspace/sidebar';
+import { TagsBar } from '~/components/workspace/tags-bar';
+import { WarnNotice } from '~/components/workspace/warn-notice';
 import { guardScreen } from '~/utils/guard.server';
+import { loadWorkspace } from '~/utils/workspace.server';
+import { activeMenuOf, breadcrumbOf } from '~/utils/workspace-menu.server';
+import { tabViews } from '~/utils/workspace-tabs.server';
+
+function activePathOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await guardScreen(args);
-  return { user };
+  const { workspace, cookies } = await loadWorkspace(args, user);
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  // Menu, breadcrumb and tabs come from the screen registry, which stays on the server; this
+  // loader runs on every navigation (shouldRevalidate below), so they follow the URL.
+  const activePath = activePathOf(new URL(args.request.url).pathname);
+  const nav = { active: activeMenuOf(activePath), crumbs: breadcrumbOf(activePath), views: tabViews(user, workspace.tabs) };
+  return data({ user, workspace, nav }, { headers });
 }
 
 // The guard (sign-in, route log, requiresPass) must run on every navigation, not only when
@@ -19,32 +39,35 @@ export async function loader(args: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isDoneResult(actionResult);
 
 export default function AppLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, workspace, nav } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const current = location.pathname + location.search;
+  const drawer = useRef<HTMLInputElement>(null);
+  // The mobile drawer closes after a navigation.
+  useEffect(() => {
+    if (drawer.current) drawer.current.checked = false;
+  }, [location.key]);
+  const activePath = activePathOf(location.pathname);
   return (
-    <>
-      <header className="app-header">
-        <Link className="site-logo" to="/">
-          {SITE_NAME}
-        </Link>
-        <nav className="app-nav" aria-label="账户">
-          {user.role !== 'agent' && user.role !== 'individual_agent' ? <Link to="/workbenck/workbenck">工作台</Link> : null}
-          <Link to="/user/safeset">账号安全</Link>
-        </nav>
-        <span className="app-user">
-          <span className="role-badge">{dictLabel('user_role', user.role)}</span>
-          <UserMenu user={user} />
-        </span>
-        <Form method="post" action="/resources/logout" className="inline-form">
-          <AuthenticityTokenInput />
-          <button type="submit" className="link-button">
-            退出登录
-          </button>
-        </Form>
-      </header>
-      <main className="app-main">
-        <Outlet />
-      </main>
-    </>
+    <div className={workspace.collapsed ? 'ws ws-collapsed' : 'ws'}>
+      <AppHeader user={user} unread={workspace.unread} collapsed={workspace.collapsed} current={current} />
+      <input type="checkbox" id="ws-drawer" className="ws-drawer-toggle" ref={drawer} aria-label="菜单开关" />
+      <Sidebar groups={workspace.sidebar} active={nav.active} />
+      <label htmlFor="ws-drawer" className="ws-backdrop" aria-hidden="true" />
+      <div className="ws-body">
+        <TagsBar views={nav.views} activePath={activePath} current={current} />
+        <Breadcrumb crumbs={nav.crumbs} />
+        {workspace.banner ? (
+          <div className="ws-marquee" role="marquee" aria-label="提醒">
+            <span style={{ animationDuration: `${workspace.banner.seconds}s` }}>{workspace.banner.message}</span>
+          </div>
+        ) : null}
+        {workspace.notice ? <WarnNotice notice={workspace.notice} current={current} /> : null}
+        <main className="app-main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
   );
 }
 

@@ -8,9 +8,17 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { primaryRole, rolesOf } from '../auth/users';
 import { allOwnedBy } from '../files/service';
+import { notify } from '../workspace/service';
 import { COMPANY_KINDS, type CertificationData, type CertificationKind } from './schema';
 
 export type CertificationRow = typeof certifications.$inferSelect;
+
+const KIND_LABELS: Record<CertificationKind, string> = {
+  individualShipper: '个人货主实名认证',
+  companyShipper: '企业货主资质认证',
+  individualDriver: '个人司机认证',
+  companyDriver: '企业承运商资质认证',
+};
 
 /** users.auth_status / certifications.status codes. */
 export const AUTH_STATUS = { none: '0', pending: '1', verified: '2', rejected: '3' } as const;
@@ -117,6 +125,19 @@ export async function reviewCertification(
       refuse(exists ? '该申请已处理' : '认证申请不存在');
     }
     const applicant = await lockUser(tx, row.userId);
+    const kindLabel = KIND_LABELS[row.kind as CertificationKind] ?? '认证';
+    await notify(
+      tx,
+      applicant.id,
+      input.approve
+        ? { type: 'certification', title: `${kindLabel}审核通过`, content: `您提交的${kindLabel}信息已审核通过，现在可以开展业务了。`, link: '/nameAuthe' }
+        : {
+            type: 'certification',
+            title: `${kindLabel}审核未通过`,
+            content: `您提交的${kindLabel}信息未通过审核${input.remark ? `，原因：${input.remark}` : ''}。请修改后重新提交。`,
+            link: '/nameAuthe',
+          },
+    );
     if (!input.approve) {
       if (applicant.authStatus !== AUTH_STATUS.verified) {
         await tx.update(users).set({ authStatus: AUTH_STATUS.rejected }).where(eq(users.id, applicant.id));

@@ -1,22 +1,66 @@
+// 我的工作台 (fixed tab): the account at a glance, then what matters for the user's role from
+// the platform — unread messages, orders and waybills of the user's side by status, the
+// certification review — each linking to the screen that lists it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
 import { LIMITS } from '../../../../platform/contract/limits';
+import type { WorkbenchSummary } from '../../../../platform/contract/workspace';
 import { requireUser } from '~/utils/auth.server';
+import { platform } from '~/utils/platform.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  return { user };
+  const summary = await platform<WorkbenchSummary>(args, '/workbench/summary');
+  return { user, summary };
 }
 
 function maskMobile(mobile: string) {
   return mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 }
 
+const SHIPPERS = ['individual_shipper', 'enterprise_shipper'];
+const BUSINESS = [...SHIPPERS, 'individual_agent', 'agent', 'carrier'];
+const CERT_STATUS: Record<string, string> = { '0': '审核中', '1': '已通过', '2': '未通过' };
+const CERT_KIND: Record<string, string> = {
+  individualShipper: '个人货主实名认证',
+  companyShipper: '企业货主资质认证',
+  individualDriver: '个人司机认证',
+  companyDriver: '企业承运商资质认证',
+};
+
+function CountCard({ title, rows, dict, href }: { title: string; rows: { status: string; count: number }[]; dict: string; href: string | null }) {
+  const total = rows.reduce((n, r) => n + r.count, 0);
+  return (
+    <section className="ws-card" aria-label={title}>
+      <h2>
+        {title}（{total}）
+      </h2>
+      {rows.length === 0 ? (
+        <p className="muted">暂无数据</p>
+      ) : (
+        <ul>
+          {rows.map((r) => (
+            <li key={r.status}>
+              {href ? <Link to={`${href}?status=${encodeURIComponent(r.status)}`}>{dictLabel(dict, r.status) || r.status}</Link> : <span>{dictLabel(dict, r.status) || r.status}</span>}
+              <span className="ws-count">{r.count}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function Workbench() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, summary } = useLoaderData<typeof loader>();
   const verified = user.authStatus === '2';
   const oldPassword = (user.pwdChangeDay ?? 0) >= LIMITS.passwordAgeWarnDays;
+  const shipper = SHIPPERS.includes(user.role);
+  const business = BUSINESS.includes(user.role);
+  const orderHref = business ? (shipper ? '/shipper/orderList' : '/order-manage/logisticsOrderList') : null;
+  const waybillHref = business ? '/order-manage/dispatchOrder' : null;
+  const cert = summary.certification;
   return (
     <section className="panel" aria-labelledby="workbench-title">
       <h1 id="workbench-title" className="page-title">
@@ -54,6 +98,35 @@ export default function Workbench() {
           ) : null}
         </dd>
       </dl>
+      <div className="ws-cards">
+        <section className="ws-card" aria-label="消息">
+          <h2>消息</h2>
+          <ul>
+            <li>
+              <Link to="/user/messages?status=0">未读消息</Link>
+              <span className="ws-count" data-testid="workbench-unread">
+                {summary.unreadMessages}
+              </span>
+            </li>
+          </ul>
+        </section>
+        {user.role !== 'driver' && user.role !== 'operator' ? <CountCard title="订单" rows={summary.orders} dict="order_status" href={orderHref} /> : null}
+        {user.role !== 'operator' ? <CountCard title="运单" rows={summary.waybills} dict="dispatch_status" href={waybillHref} /> : null}
+        <section className="ws-card" aria-label="认证审核">
+          <h2>认证审核</h2>
+          {cert ? (
+            <ul>
+              <li>
+                <span>{CERT_KIND[cert.kind] ?? cert.kind}</span>
+                <span className="ws-count">{CERT_STATUS[cert.status] ?? cert.status}</span>
+              </li>
+              {cert.status === '2' && cert.reviewRemark ? <li className="muted">原因：{cert.reviewRemark}</li> : null}
+            </ul>
+          ) : (
+            <p className="muted">{verified ? '已完成认证' : '尚未提交认证申请'}</p>
+          )}
+        </section>
+      </div>
     </section>
   );
 }

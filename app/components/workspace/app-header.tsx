@@ -1,0 +1,83 @@
+// The header of the authenticated workspace (spec 1): workbench button (not for agents), role
+// badge, shipper identity labels, the agent's member name, messages with an unread dot, the
+// user dropdown and log out. The drawer and collapse toggles are plain label/form controls.
+import { Form, Link } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { dictLabel } from '../../../platform/contract/dictionaries';
+import type { UserInfo } from '../../../platform/contract/user';
+import { UserMenu } from '~/components/user-menu';
+import { FullscreenToggle } from './fullscreen-toggle';
+import { SITE_NAME } from '~/site';
+
+type HeaderUser = Pick<UserInfo, 'role' | 'roles' | 'realName' | 'mobile' | 'existPwd' | 'shipperIdentity' | 'memberName'>;
+
+const BADGES: Partial<Record<UserInfo['role'], string>> = {
+  agent: '经纪人',
+  individual_agent: '车队长',
+  carrier: '承运商',
+  enterprise_shipper: '企业',
+};
+
+export function AppHeader({ user, unread, collapsed, current }: { user: HeaderUser; unread: number; collapsed: boolean; current: string }) {
+  const agent = user.role === 'agent' || user.role === 'individual_agent';
+  const identities = user.shipperIdentity
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean)
+    .map((code) => dictLabel('shipper_identity', code) || code);
+  const badge = BADGES[user.role];
+  return (
+    <header className="app-header ws-header">
+      <label htmlFor="ws-drawer" className="ws-drawer-button" aria-label="打开菜单">
+        ☰
+      </label>
+      <Form method="post" action="/resources/sidebar" className="inline-form ws-collapse-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="current" value={current} />
+        <input type="hidden" name="collapsed" value={collapsed ? '0' : '1'} />
+        <button type="submit" className="ws-icon-button" aria-label={collapsed ? '展开菜单' : '收起菜单'} title={collapsed ? '展开菜单' : '收起菜单'}>
+          {collapsed ? '»' : '«'}
+        </button>
+      </Form>
+      <Link className="site-logo" to="/">
+        {SITE_NAME}
+      </Link>
+      <nav className="app-nav" aria-label="账户">
+        {agent ? null : (
+          <Link to="/workbenck/workbenck" className="ws-workbench-button">
+            工作台
+          </Link>
+        )}
+        <Link to="/user/safeset">账号安全</Link>
+      </nav>
+      <span className="app-user">
+        {badge ? (
+          <span className="role-badge" title="身份">
+            {badge}
+          </span>
+        ) : null}
+        {identities.length > 0 ? (
+          <span className="ws-identities" aria-label="货主身份">
+            {identities.map((label) => (
+              <span key={label} className="ws-identity">
+                {label}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        {agent && user.memberName ? <span className="ws-member-name">{user.memberName}</span> : null}
+        <Link to="/user/messages" className="ws-messages" aria-label={unread > 0 ? `消息（${unread} 条未读）` : '消息'} title="我的消息">
+          ✉{unread > 0 ? <span className="ws-dot" data-testid="unread-dot" /> : null}
+        </Link>
+        <FullscreenToggle />
+        <UserMenu user={user} />
+      </span>
+      <Form method="post" action="/resources/logout" className="inline-form">
+        <AuthenticityTokenInput />
+        <button type="submit" className="link-button">
+          退出登录
+        </button>
+      </Form>
+    </header>
+  );
+}

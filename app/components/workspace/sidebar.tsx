@@ -1,0 +1,36 @@
+// The sidebar menu (spec 2 "Layout shell", spec 6): one <details> per area, so groups open and
+// close without JS; the area of the current screen is open and its entry marked current.
+import { Link } from '@remix-run/react';
+import type { SideGroup } from '~/utils/workspace-menu.server';
+
+export function Sidebar({ groups, active }: { groups: SideGroup[]; active: string }) {
+  return (
+    <aside className="ws-sidebar" id="ws-sidebar">
+      <nav aria-label="侧边菜单">
+        {groups.map((group) => {
+          const open = group.items.some((item) => item.path === active);
+          return (
+            <details key={group.key} className="ws-group" open={open || group.key === 'static' || undefined}>
+              <summary>{group.title}</summary>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.path}>
+                    <Link
+                      to={item.path}
+                      aria-current={item.path === active ? 'page' : undefined}
+                      prefetch="none"
+                      // /replace1 may leave the site (external monitoring page): a full page load.
+                      reloadDocument={item.path === '/replace1' || undefined}
+                    >
+                      {item.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          );
+        })}
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,12 @@
+// 消息查询 (personal centre): the same messages, queried by keyword and status.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { MessageList } from '~/components/message-list';
+import { loadMessages, messagesAction } from '~/utils/messages.server';
+
+export const loader = (args: LoaderFunctionArgs) => loadMessages(args);
+export const action = (args: ActionFunctionArgs) => messagesAction(args);
+
+export default function MyCenterMessages() {
+  return <MessageList title="消息查询" data={useLoaderData<typeof loader>()} />;
+}

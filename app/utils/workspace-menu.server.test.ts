@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuEntry } from '../../platform/contract/workspace';
+import { breadcrumbOf, buildSidebar } from './workspace-menu.server';
+import { closeAll, closeOthers, closeTab, landingAfterClose, MAX_TABS, parseTabs, serializeTabs, tabViews, visit } from './workspace-tabs.server';
+
+const entry = (path: string, title: string, children: MenuEntry[] = []): MenuEntry => ({
+  path, jump: null, title, meta: { title }, permAlias: path, hidden: false, children,
+});
+const server: MenuEntry[] = [
+  entry('capacity', '运力资源', [entry('/logistics/vehicle', '车辆管理'), entry('/logistics/bindingOwner', '绑定货主')]),
+  entry('dashboard', '数据看板', [entry('/cockpit/online', '数据驾驶舱-在线监控'), entry('/replace1', '流量管控')]),
+];
+const items = (groups: ReturnType<typeof buildSidebar>) => groups.flatMap((g) => g.items.map((i) => i.path));
+
+describe('buildSidebar (spec 6)', () => {
+  it('puts the enterprise shipper’s static items first and always adds finance and the personal centre', () => {
+    const groups = buildSidebar({ role: 'enterprise_shipper', shipperIdentity: '1,4' }, server);
+    expect(groups[0].title).toBe('常用功能');
+    expect(groups.map((g) => g.title)).toEqual(expect.arrayContaining(['财务管理', '个人中心']));
+    expect(items(groups)).toContain('/replace1');
+    const all = items(buildSidebar({ role: 'enterprise_shipper', shipperIdentity: '1' }, [entry('workbench', '工作台', [entry('/workbenck/workbenck', '我的工作台')])]));
+    expect(all.filter((p) => p === '/workbenck/workbenck')).toHaveLength(1);
+    // a server item the role may not open (bindingOwner is for the capacity side) never shows
+    expect(items(groups)).not.toContain('/logistics/bindingOwner');
+  });
+
+  it('shows replace1 only with shipper identity 4', () => {
+    expect(items(buildSidebar({ role: 'enterprise_shipper', shipperIdentity: '1,3' }, server))).not.toContain('/replace1');
+    expect(items(buildSidebar({ role: 'individual_shipper', shipperIdentity: '' }, server))).not.toContain('/replace1');
+  });
+
+  it('gives agents the local static menu whatever the server says', () => {
+    const agent = buildSidebar({ role: 'agent', shipperIdentity: '' }, []);
+    expect(items(agent)).toEqual(expect.arrayContaining(['/logistics/bindingOwner', '/sourceManage/agentBiddingSource']));
+    expect(items(agent)).not.toContain('/logistics/orderList');
+    expect(items(agent).filter((p) => p.startsWith('/my-center'))).toEqual([]);
+    const individual = buildSidebar({ role: 'individual_agent', shipperIdentity: '' }, server);
+    expect(individual.map((g) => g.title)).toContain('个人中心');
+    expect(items(individual)).not.toContain('/shipper/payFee');
+  });
+
+  it('gives carriers exactly the server menu, without finance for shippers or a personal centre', () => {
+    const carrier = buildSidebar({ role: 'carrier', shipperIdentity: '' }, server);
+    expect(carrier.map((g) => g.title)).toEqual(['运力资源']);
+    expect(items(carrier)).toEqual(['/logistics/vehicle', '/logistics/bindingOwner']);
+  });
+});
+
+describe('breadcrumb', () => {
+  it('names the area, the menu entry of a hidden screen, and the screen', () => {
+    expect(breadcrumbOf('/logistics/vehicle').map((c) => c.title)).toEqual(['运力资源', '车辆管理']);
+    expect(breadcrumbOf('/logistics/vehicleEdit')).toEqual([{ title: '运力资源' }, { title: '车辆管理', path: '/logistics/vehicle' }, { title: '编辑车辆' }]);
+    expect(breadcrumbOf('/nope')).toEqual([]);
+  });
+});
+
+describe('tabs (spec 4)', () => {
+  const shipper = { role: 'individual_shipper' as const };
+  it('adds a view only when its path is new, updating the query otherwise', () => {
+    let tabs = visit([], '/user/messages');
+    tabs = visit(tabs, '/user/safeset');
+    tabs = visit(tabs, '/user/messages?status=0');
+    expect(tabs).toEqual([
+      { path: '/user/messages', full: '/user/messages?status=0' },
+      { path: '/user/safeset', full: '/user/safeset' },
+    ]);
+    // the affixed workbench, public pages and unknown paths are not stored
+    expect(visit(tabs, '/workbenck/workbenck')).toBe(tabs);
+    expect(visit(tabs, '/login')).toBe(tabs);
+    expect(visit(tabs, '/nope')).toBe(tabs);
+  });
+
+  it('keeps at most MAX_TABS views, dropping the oldest', () => {
+    const paths = ['/user/messages', '/user/safeset', '/user/userdetails', '/nameAuthe', '/download-center/index', '/logs/additionalLists', '/my-center/detail', '/my-center/messages', '/my-center/oftenGoods', '/my-center/oftenAddress', '/my-center/oftenContacts'];
+    const tabs = paths.reduce((t, p) => visit(t, p), [] as ReturnType<typeof visit>);
+    expect(tabs).toHaveLength(MAX_TABS);
+    expect(tabs[0].path).toBe('/user/safeset');
+  });
+
+  it('closes one, others and all; the affixed workbench stays', () => {
+    const tabs = ['/user/messages', '/user/safeset', '/user/userdetails'].reduce((t, p) => visit(t, p), [] as ReturnType<typeof visit>);
+    expect(closeTab(tabs, '/user/safeset').map((t) => t.path)).toEqual(['/user/messages', '/user/userdetails']);
+    expect(closeOthers(tabs, '/user/safeset').map((t) => t.path)).toEqual(['/user/safeset']);
+    expect(tabViews(shipper, closeAll()).map((v) => [v.path, v.affix])).toEqual([['/workbenck/workbenck', true]]);
+    expect(landingAfterClose(shipper, closeTab(tabs, '/user/userdetails'), '/user/userdetails')).toBe('/user/safeset');
+    expect(landingAfterClose(shipper, [], '/user/safeset')).toBe('/workbenck/workbenck');
+  });
+
+  it('stores only URLs and drops tampered cookie entries', () => {
+    const tabs = visit(visit([], '/user/safeset'), '/user/messages?status=0');
+    expect(serializeTabs(tabs)).toEqual(['/user/safeset', '/user/messages?status=0']);
+    expect(parseTabs(serializeTabs(tabs))).toEqual(tabs);
+    expect(parseTabs(['//evil.example', '/user/safeset', 42, '/\\evil'])).toEqual([{ path: '/user/safeset', full: '/user/safeset' }]);
+    expect(parseTabs('nope')).toEqual([]);
+    // ten of the longest kept URLs still fit a cookie
+    const long = `/user/messages?keyword=${'x'.repeat(200 - 23)}`;
+    expect(visit([], long)).toHaveLength(1);
+    expect(visit([], `${long}x`)).toHaveLength(0);
+  });
+});

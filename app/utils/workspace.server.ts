@@ -1,0 +1,119 @@
+// Server side of the authenticated layout: the sidebar state and the tags bar live in small
+// signed cookies (so both work without JS), menus and the unread count come from the platform.
+import { createCookie, type AppLoadContext } from '@remix-run/node';
+import { LIMITS } from '../../platform/contract/format';
+import type { UserInfo } from '../../platform/contract/user';
+import { warnNotice, type MenuEntry, type WarnNotice, type WarnPrompt } from '../../platform/contract/workspace';
+import { findScreen } from '~/screens.server';
+import { appEnv } from './env.server';
+import { platform } from './platform.server';
+import { safeRedirectTarget } from './redirect';
+import { buildSidebar, type SideGroup } from './workspace-menu.server';
+import { parseTabs, serializeTabs, visit, type Tab } from './workspace-tabs.server';
+
+type Caller = { request: Request; context: AppLoadContext };
+
+// ---- Cookies ---------------------------------------------------------------------------------
+
+let uiCookie: ReturnType<typeof createCookie> | undefined;
+let viewsCookie: ReturnType<typeof createCookie> | undefined;
+
+/** The sidebar's collapsed state: remembered for a year. */
+function sidebarCookie() {
+  const env = appEnv();
+  uiCookie ??= createCookie('ws_ui', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.NODE_ENV === 'production',
+    secrets: env.sessionSecrets,
+    maxAge: 365 * 24 * 3600,
+  });
+  return uiCookie;
+}
+
+/** Visited views and the warn-prompt flag: a browser-session cookie, bound to the user. */
+function sessionViewsCookie() {
+  const env = appEnv();
+  viewsCookie ??= createCookie('ws_views', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.NODE_ENV === 'production',
+    secrets: env.sessionSecrets,
+  });
+  return viewsCookie;
+}
+
+export type ViewsState = { u: number; t: Tab[]; w: 0 | 1 };
+
+export async function readViews(request: Request, userId: number): Promise<ViewsState> {
+  const raw = (await sessionViewsCookie().parse(request.headers.get('Cookie'))) as Partial<ViewsState> | null;
+  // Another account signed in on this browser starts afresh.
+  if (!raw || raw.u !== userId) return { u: userId, t: [], w: 0 };
+  return { u: userId, t: parseTabs(raw.t), w: raw.w === 1 ? 1 : 0 };
+}
+
+export function writeViews(state: ViewsState): Promise<string> {
+  return sessionViewsCookie().serialize({ ...state, t: serializeTabs(state.t) });
+}
+
+export async function readCollapsed(request: Request): Promise<boolean> {
+  const raw = (await sidebarCookie().parse(request.headers.get('Cookie'))) as { c?: number } | null;
+  return raw?.c === 1;
+}
+
+export function writeCollapsed(collapsed: boolean): Promise<string> {
+  return sidebarCookie().serialize({ c: collapsed ? 1 : 0 });
+}
+
+// ---- The layout's data -----------------------------------------------------------------------
+
+const SHIPPERS = ['individual_shipper', 'enterprise_shipper'];
+
+export type Workspace = {
+  sidebar: SideGroup[];
+  unread: number;
+  collapsed: boolean;
+  tabs: Tab[];
+  notice: WarnNotice | null;
+  banner: { message: string; seconds: number } | null;
+};
+
+/** Marquee duration: text width (≈14 px a character plus the banner's 800 px) at 80 px/s, at least 6 s (spec 9). */
+export function marqueeSeconds(text: string): number {
+  return Math.max(LIMITS.marqueeMinDurationS, Math.round((text.length * 14 + 800) / LIMITS.marqueeSpeed));
+}
+
+/**
+ * Everything the layout shows around a screen. The visited view is recorded here, on the
+ * server, so the tags bar is right on the first paint and without JS.
+ */
+export async function loadWorkspace(caller: Caller, user: UserInfo): Promise<{ workspace: Workspace; cookies: string[] }> {
+  const url = new URL(caller.request.url);
+  const agent = user.role === 'agent' || user.role === 'individual_agent';
+  const shipper = SHIPPERS.includes(user.role);
+  const [tree, unread, views, collapsed] = await Promise.all([
+    // Agents use the local static menu (spec 6): no call.
+    agent ? Promise.resolve([] as MenuEntry[]) : platform<MenuEntry[]>(caller, '/shipperMenu/getMenuTreeByUserId', { body: {} }),
+    platform<number>(caller, '/messages/getMessageCount'),
+    readViews(caller.request, user.userId),
+    readCollapsed(caller.request),
+  ]);
+  const cookies: string[] = [];
+  // The ship-order notice: the dialog once per session (spec 4, showWarnPrompt), the rolling
+  // banner (spec 2 marquee, spec 3 rollingMsg) on every page while the condition lasts.
+  const current = shipper ? warnNotice(await platform<WarnPrompt>(caller, '/payment/warnPrompt')) : null;
+  const notice = views.w === 0 ? current : null;
+  const banner = current ? { message: current.message, seconds: marqueeSeconds(current.message) } : null;
+  const tabs = visit(views.t, url.pathname + url.search);
+  const next: ViewsState = { u: user.userId, t: tabs, w: shipper ? 1 : views.w };
+  if (tabs !== views.t || next.w !== views.w || views.u !== user.userId) cookies.push(await writeViews(next));
+  return { workspace: { sidebar: buildSidebar(user, tree), unread, collapsed, tabs, notice, banner }, cookies };
+}
+
+/** A same-site path to go back to after a layout form (tags, sidebar), from the form's field. */
+export function backTarget(value: FormDataEntryValue | null): string {
+  const target = safeRedirectTarget(typeof value === 'string' ? value : '', '/workbenck/workbenck');
+  return findScreen(target.split('?')[0]) ? target : '/workbenck/workbenck';
+}

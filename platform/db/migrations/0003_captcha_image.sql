@@ -1,1 +1,0 @@
-ALTER TABLE "image_codes" ADD COLUMN "image" text;

@@ -1,0 +1,253 @@
+// The workspace's rules: a user's menu tree (role menus ∪ user menus, filtered by spec 6), in-app
+// messages (only ever the caller's own), the ship-order notice, the workbench summary and rules.
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { SHIPPER_IDENTITY_CONTROL } from '../../contract/dictionaries';
+import type { Role } from '../../contract/user';
+import {
+  DEFAULT_WORKBENCH_SETTINGS,
+  MESSAGE_STATUS,
+  workbenchSettingsSchema,
+  type MenuEntry,
+  type MessageQuery,
+  type MessageType,
+  type MessageView,
+  type Page,
+  type StatusCount,
+  type WarnPrompt,
+  type WorkbenchSettings,
+  type WorkbenchSummary,
+} from '../../contract/workspace';
+import type { Db, Tx } from '../../db/client';
+import { certifications, drivers, menus, messages, orders, roleMenus, shipOrderControls, userMenus, waybills, workbenchSettings } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { ttlCache } from '../../http/ttl-cache';
+import { refuse } from '../auth/refusal';
+
+type Executor = Db | Tx;
+
+const SHIPPER_ROLES: readonly Role[] = ['individual_shipper', 'enterprise_shipper'];
+
+// ---- Menus -----------------------------------------------------------------------------------
+
+type MenuRow = typeof menus.$inferSelect;
+
+// A role's menu rows change only with the seed or an administrator: every layout render asks,
+// so they are kept for 30 s per database and role.
+const roleMenuCache = new WeakMap<object, Map<string, () => Promise<MenuRow[]>>>();
+function roleMenuRows(db: Db, role: string): Promise<MenuRow[]> {
+  let perDb = roleMenuCache.get(db);
+  if (!perDb) roleMenuCache.set(db, (perDb = new Map()));
+  let load = perDb.get(role);
+  if (!load) {
+    load = ttlCache(30_000, () =>
+      db.select().from(menus).where(inArray(menus.id, db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.role, role)))),
+    );
+    perDb.set(role, load);
+  }
+  return load();
+}
+
+async function hasShipperOrders(db: Executor, auth: Auth): Promise<boolean> {
+  const owner = auth.user.companyId ? eq(orders.shipperCompanyId, auth.user.companyId) : eq(orders.shipperUserId, auth.user.id);
+  const [row] = await db.select({ id: orders.id }).from(orders).where(owner).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The caller's menu tree: entries granted to the acting role or to the user, without the items
+ * spec 6 withholds — 'replace1' unless shipperIdentity holds code 4; of the data-dashboard's
+ * 'control' and 'online' cockpits a shipper sees 'control' once signed (signStatus 1) with
+ * orders of their own, 'online' otherwise.
+ */
+export async function menuTreeFor(db: Db, auth: Auth): Promise<MenuEntry[]> {
+  const [roleRows, userRows] = await Promise.all([
+    roleMenuRows(db, auth.role),
+    db
+      .select()
+      .from(menus)
+      .where(inArray(menus.id, db.select({ id: userMenus.menuId }).from(userMenus).where(eq(userMenus.userId, auth.user.id)))),
+  ]);
+  const byId = new Map([...roleRows, ...userRows].map((row) => [row.id, row]));
+  // An entry granted alone brings its group along.
+  const missing = [...byId.values()].map((row) => row.parentId).filter((id): id is number => id !== null && !byId.has(id));
+  if (missing.length > 0) for (const row of await db.select().from(menus).where(inArray(menus.id, missing))) byId.set(row.id, row);
+  const rows = [...byId.values()].sort((a, b) => a.sort - b.sort || a.id - b.id);
+
+  const identities = auth.user.shipperIdentity.split(',').map((s) => s.trim());
+  const withheld = new Set<string>();
+  if (!identities.includes(SHIPPER_IDENTITY_CONTROL)) withheld.add('/replace1');
+  if (SHIPPER_ROLES.includes(auth.role)) {
+    const control = auth.user.signStatus === '1' && (await hasShipperOrders(db, auth));
+    withheld.add(control ? '/cockpit/online' : '/cockpit/control');
+  }
+
+  const entry = (row: MenuRow, children: MenuEntry[]): MenuEntry => ({
+    path: row.path,
+    jump: row.parentId === null ? (children.find((c) => !c.hidden)?.path ?? null) : row.jump,
+    title: row.title,
+    meta: { title: row.title },
+    permAlias: row.permAlias,
+    hidden: row.hidden,
+    children,
+  });
+  const kept = rows.filter((row) => !withheld.has(row.path));
+  const childrenOf = (id: number | null): MenuEntry[] =>
+    kept.filter((row) => row.parentId === id).map((row) => entry(row, childrenOf(row.id)));
+  // A group left without visible children is dropped.
+  return childrenOf(null).filter((group) => group.children.some((c) => !c.hidden));
+}
+
+// ---- Messages --------------------------------------------------------------------------------
+
+export type Notice = { type: MessageType; title: string; content: string; link?: string | null };
+
+/**
+ * Leaves a message for a user. Call it inside the transaction of the business event, so the
+ * message exists exactly when the event does.
+ */
+export async function notify(db: Executor, userId: number, notice: Notice): Promise<void> {
+  await db.insert(messages).values({
+    userId,
+    type: notice.type,
+    title: notice.title.slice(0, 100),
+    content: notice.content.slice(0, 2000),
+    link: notice.link ?? null,
+  });
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.status, MESSAGE_STATUS.unread)));
+  return row?.n ?? 0;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function messageView(row: typeof messages.$inferSelect): MessageView {
+  return {
+    id: row.id,
+    type: row.type as MessageType,
+    title: row.title,
+    content: row.content,
+    link: row.link,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export async function pageMessages(db: Db, userId: number, query: MessageQuery): Promise<Page<MessageView>> {
+  const where: SQL[] = [eq(messages.userId, userId)];
+  if (query.status) where.push(eq(messages.status, query.status));
+  if (query.keyword) {
+    const like = `%${escapeLike(query.keyword)}%`;
+    where.push(or(ilike(messages.title, like), ilike(messages.content, like))!);
+  }
+  const condition = and(...where);
+  const [totalRow] = await db.select({ n: count() }).from(messages).where(condition);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(condition)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  return { list: rows.map(messageView), total: totalRow?.n ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+/** Marks one of the caller's messages read; another user's message is "not found". */
+export async function markRead(db: Db, userId: number, id: number): Promise<MessageView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, id), eq(messages.userId, userId)))
+      .for('update');
+    if (!row) refuse('消息不存在');
+    if (row.status === MESSAGE_STATUS.read) return messageView(row);
+    const [updated] = await tx
+      .update(messages)
+      .set({ status: MESSAGE_STATUS.read, readAt: sql`now()` })
+      .where(eq(messages.id, id))
+      .returning();
+    return messageView(updated);
+  });
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ status: MESSAGE_STATUS.read, readAt: sql`now()` })
+    .where(and(eq(messages.userId, userId), eq(messages.status, MESSAGE_STATUS.unread)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+// ---- Ship-order notice -----------------------------------------------------------------------
+
+export async function warnPrompt(db: Db, auth: Auth): Promise<WarnPrompt> {
+  const [row] = await db.select().from(shipOrderControls).where(eq(shipOrderControls.userId, auth.user.id)).limit(1);
+  return { warnPaymentAmount: row?.warnPaymentAmountFen ?? 0, shipOrderStatus: row?.shipOrderStatus ?? '1' };
+}
+
+// ---- Workbench -------------------------------------------------------------------------------
+
+function byStatus(rows: { status: string; n: number }[]): StatusCount[] {
+  return rows.map((r) => ({ status: r.status, count: Number(r.n) })).sort((a, b) => a.status.localeCompare(b.status));
+}
+
+/** Orders and waybills of the caller's side, counted by status; certification; unread messages. */
+export async function workbenchSummary(db: Db, auth: Auth): Promise<WorkbenchSummary> {
+  const { user } = auth;
+  const shipper = SHIPPER_ROLES.includes(auth.role);
+  let orderWhere: SQL | undefined;
+  let waybillWhere: SQL | undefined;
+  if (auth.role === 'driver') {
+    const mine = db.select({ id: drivers.id }).from(drivers).where(eq(drivers.userId, user.id));
+    waybillWhere = inArray(waybills.driverId, mine);
+  } else if (auth.role !== 'operator') {
+    if (user.companyId) {
+      orderWhere = shipper ? eq(orders.shipperCompanyId, user.companyId) : eq(orders.carrierCompanyId, user.companyId);
+      waybillWhere = shipper ? eq(waybills.shipperCompanyId, user.companyId) : eq(waybills.carrierCompanyId, user.companyId);
+    } else {
+      orderWhere = shipper ? eq(orders.shipperUserId, user.id) : eq(orders.carrierUserId, user.id);
+      const own = db.select({ id: orders.id }).from(orders).where(orderWhere);
+      waybillWhere = inArray(waybills.orderId, own);
+    }
+  }
+  const [orderRows, waybillRows, unread, cert] = await Promise.all([
+    orderWhere
+      ? db.select({ status: orders.status, n: count() }).from(orders).where(orderWhere).groupBy(orders.status)
+      : Promise.resolve([]),
+    waybillWhere
+      ? db.select({ status: waybills.status, n: count() }).from(waybills).where(waybillWhere).groupBy(waybills.status)
+      : Promise.resolve([]),
+    unreadCount(db, user.id),
+    db
+      .select({ kind: certifications.kind, status: certifications.status, reviewRemark: certifications.reviewRemark })
+      .from(certifications)
+      .where(eq(certifications.userId, user.id))
+      .orderBy(desc(certifications.createdAt), desc(certifications.id))
+      .limit(1),
+  ]);
+  return { unreadMessages: unread, orders: byStatus(orderRows), waybills: byStatus(waybillRows), certification: cert[0] ?? null };
+}
+
+export async function readWorkbenchSettings(db: Db, userId: number): Promise<WorkbenchSettings> {
+  const [row] = await db.select().from(workbenchSettings).where(eq(workbenchSettings.userId, userId)).limit(1);
+  if (!row) return DEFAULT_WORKBENCH_SETTINGS;
+  const parsed = workbenchSettingsSchema.safeParse(row.settings);
+  return parsed.success ? parsed.data : DEFAULT_WORKBENCH_SETTINGS;
+}
+
+export async function saveWorkbenchSettings(db: Db, userId: number, settings: WorkbenchSettings): Promise<WorkbenchSettings> {
+  await db
+    .insert(workbenchSettings)
+    .values({ userId, settings })
+    .onConflictDoUpdate({ target: workbenchSettings.userId, set: { settings, updatedAt: sql`now()` } });
+  return settings;
+}

@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeIdCard } from '../../db/seed';
+import { menus, messages, shipOrderControls, userMenus, users } from '../../db/schema';
+import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { notify } from './service';
+
+let t: TestPlatform;
+
+beforeAll(async () => {
+  t = await openTestPlatform();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Menu = { path: string; title: string; jump: string | null; permAlias: string; hidden: boolean; children: Menu[] };
+
+async function menuOf(mobile: string): Promise<Menu[]> {
+  const result = await t.call('/shipperMenu/getMenuTreeByUserId', { token: await t.sessionFor(mobile), json: {} });
+  expect(result.body.code).toBe(200);
+  return result.body.data as Menu[];
+}
+const paths = (tree: Menu[]) => tree.flatMap((g) => g.children.map((c) => c.path));
+const groups = (tree: Menu[]) => tree.map((g) => g.title);
+
+async function userId(mobile: string) {
+  return (await t.userRow(mobile)).id;
+}
+
+describe('menus', () => {
+  it('needs a session', async () => {
+    expect((await t.call('/shipperMenu/getMenuTreeByUserId', { json: {} })).body.code).toBe(403);
+  });
+
+  it('gives an enterprise shipper with identity 4 the shipper areas, finance and replace1', async () => {
+    const tree = await menuOf('13800000002');
+    expect(groups(tree)).toEqual(expect.arrayContaining(['工作台', '运力资源', '货源管理', '运输管理', '财务管理', '合同管理', '个人中心', '数据看板']));
+    expect(groups(tree)).not.toContain('权限管理');
+    const p = paths(tree);
+    expect(p).toEqual(expect.arrayContaining(['/logistics/orderList', '/logistics/partnerManagement', '/shipper/payFee', '/replace1', '/my-center/messages']));
+    expect(p).not.toContain('/logistics/bindingOwner');
+    // signed (signStatus 1) with orders of its own: the control cockpit, not the online one
+    expect(p).toContain('/cockpit/control');
+    expect(p).not.toContain('/cockpit/online');
+    const transport = tree.find((g) => g.title === '运输管理')!;
+    expect(transport.jump).toBe(transport.children[0].path);
+    expect(transport.children[0]).toMatchObject({ permAlias: 'user:orderRelease', hidden: false });
+  });
+
+  it('withholds replace1 without shipper identity 4 and shows the online cockpit to an unsigned shipper', async () => {
+    const p = paths(await menuOf('13800000011'));
+    expect(p).toContain('/shipper/payFee');
+    expect(p).not.toContain('/replace1');
+    expect(p).toContain('/cockpit/online');
+    expect(p).not.toContain('/cockpit/control');
+  });
+
+  it('gives a carrier the capacity side without shipper-only screens, finance for shippers or the personal centre', async () => {
+    const tree = await menuOf('13800000003');
+    const p = paths(tree);
+    expect(p).toEqual(expect.arrayContaining(['/logistics/vehicle', '/logistics/bindingOwner', '/order-manage/logisticsOrderList', '/workbenck/workbenck']));
+    expect(p).not.toContain('/logistics/orderList');
+    expect(p).not.toContain('/logistics/partnerManagement');
+    expect(p).not.toContain('/shipper/payFee');
+    expect(groups(tree)).not.toContain('个人中心');
+    expect(groups(tree)).not.toContain('数据看板');
+  });
+
+  it('adds entries granted to one user on top of the role menu, for that user only', async () => {
+    const [line] = await t.db.select().from(menus).where(eq(menus.code, '/logistics/guest/orderList'));
+    await t.db.insert(userMenus).values({ userId: await userId('13800000011'), menuId: line.id });
+    expect(paths(await menuOf('13800000011'))).toContain('/logistics/guest/orderList');
+    expect(paths(await menuOf('13800000002'))).not.toContain('/logistics/guest/orderList');
+    // an entry whose area the role lacks comes with its group
+    const [perm] = await t.db.select().from(menus).where(eq(menus.code, '/permission-manage/user'));
+    await t.db.insert(userMenus).values({ userId: await userId('13800000011'), menuId: perm.id });
+    const tree = await menuOf('13800000011');
+    expect(tree.find((g) => g.title === '权限管理')?.children.map((c) => c.path)).toEqual(['/permission-manage/user']);
+  });
+
+  it('gives the individual agent the personal centre but no workbench; the operator permissions', async () => {
+    const agent = paths(await menuOf('13800000005'));
+    expect(agent).toContain('/my-center/detail');
+    expect(agent).not.toContain('/workbenck/workbenck');
+    const operator = await menuOf('13800000009');
+    expect(groups(operator)).toContain('权限管理');
+    expect(paths(operator)).toContain('/permission-manage/menu');
+  });
+});
+
+describe('messages', () => {
+  it('counts, lists, filters and marks only the caller’s own messages', async () => {
+    const ownerToken = await t.sessionFor('13800000001');
+    const otherToken = await t.sessionFor('13800000003');
+    const owner = await userId('13800000001');
+    const baseCount = (await t.call('/messages/getMessageCount', { token: ownerToken })).body.data as number;
+
+    await notify(t.db, owner, { type: 'order', title: '订单 DD-TEST-1 已接单', content: '承运商已接单，请关注装货时间。' });
+    await notify(t.db, owner, { type: 'payment', title: '运费已到账', content: '订单 DD-TEST-2 的运费 1200.00 元已到账。' });
+    expect((await t.call('/messages/getMessageCount', { token: ownerToken })).body.data).toBe(baseCount + 2);
+
+    const found = await t.call('/messages/pagination', { token: ownerToken, json: { pageNumber: 1, pageSize: 10, keyword: 'DD-TEST', status: '0' } });
+    expect(found.body.code).toBe(200);
+    expect(found.body.data.total).toBe(2);
+    expect(found.body.data.list.map((m: { title: string }) => m.title)).toEqual(['运费已到账', '订单 DD-TEST-1 已接单']);
+    const target = found.body.data.list[1];
+
+    // Another user neither sees nor marks it.
+    const otherList = await t.call('/messages/pagination', { token: otherToken, json: { keyword: 'DD-TEST' } });
+    expect(otherList.body.data.total).toBe(0);
+    const stolen = await t.call('/messages/read', { token: otherToken, json: { id: target.id } });
+    expect(stolen.body).toMatchObject({ code: 400, message: '消息不存在' });
+    await t.call('/messages/readAll', { token: otherToken, json: {} });
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, target.id));
+    expect(row.status).toBe('0');
+
+    const read = await t.call('/messages/read', { token: ownerToken, json: { id: target.id } });
+    expect(read.body).toMatchObject({ code: 200, data: { id: target.id, status: '1' } });
+    expect((await t.call('/messages/getMessageCount', { token: ownerToken })).body.data).toBe(baseCount + 1);
+    const unread = await t.call('/messages/pagination', { token: ownerToken, json: { keyword: 'DD-TEST', status: '0' } });
+    expect(unread.body.data.list.map((m: { title: string }) => m.title)).toEqual(['运费已到账']);
+    const readOnes = await t.call('/messages/pagination', { token: ownerToken, json: { keyword: 'DD-TEST', status: '1' } });
+    expect(readOnes.body.data.total).toBe(1);
+
+    const all = await t.call('/messages/readAll', { token: ownerToken, json: {} });
+    expect(all.body.data.updated).toBe(baseCount + 1);
+    expect((await t.call('/messages/getMessageCount', { token: ownerToken })).body.data).toBe(0);
+  });
+
+  it('pages with the default size of 10 and validates the query', async () => {
+    const token = await t.sessionFor('13800000004');
+    const id = await userId('13800000004');
+    for (let i = 1; i <= 12; i += 1) await notify(t.db, id, { type: 'system', title: `分页测试 ${i}`, content: '内容' });
+    const first = await t.call('/messages/pagination', { token, json: { keyword: '分页测试' } });
+    expect(first.body.data).toMatchObject({ total: 12, pageNumber: 1, pageSize: 10 });
+    expect(first.body.data.list).toHaveLength(10);
+    const second = await t.call('/messages/pagination', { token, json: { keyword: '分页测试', pageNumber: 2 } });
+    expect(second.body.data.list).toHaveLength(2);
+    expect(second.body.data.list[1].title).toBe('分页测试 1');
+    // '%' is a literal, not a wildcard
+    expect((await t.call('/messages/pagination', { token, json: { keyword: '%' } })).body.data.total).toBe(0);
+    expect((await t.call('/messages/pagination', { token, json: { status: '9' } })).body).toMatchObject({ code: 400, message: '消息状态不正确' });
+    expect((await t.call('/messages/pagination', { token, json: { pageNumber: 0 } })).body).toMatchObject({ code: 400, message: '页码从 1 开始' });
+    expect((await t.call('/messages/read', { token, json: { id: 'x' } })).body.code).toBe(400);
+    expect((await t.call('/messages/getMessageCount')).body.code).toBe(403);
+  });
+
+  it('a certification review leaves a message for the applicant', async () => {
+    const token = await t.sessionFor('13800000008');
+    const submitted = await t.call('/users/certification/submit', {
+      token,
+      json: { kind: 'individualShipper', realName: '吴斌', idCard: makeIdCard('130203', '19900101', '123') },
+    });
+    expect(submitted.body.code).toBe(200);
+    const before = (await t.call('/messages/getMessageCount', { token })).body.data as number;
+    const operator = await t.sessionFor('13800000009');
+    const reviewed = await t.call('/users/certification/review', { token: operator, json: { id: submitted.body.data.id, approve: false, remark: '身份证照片不清晰' } });
+    expect(reviewed.body.code).toBe(200);
+    expect((await t.call('/messages/getMessageCount', { token })).body.data).toBe(before + 1);
+    const list = await t.call('/messages/pagination', { token, json: { keyword: '审核未通过' } });
+    expect(list.body.data.list[0]).toMatchObject({ type: 'certification', title: '个人货主实名认证审核未通过', status: '0' });
+    expect(list.body.data.list[0].content).toContain('身份证照片不清晰');
+  });
+});
+
+describe('warnPrompt', () => {
+  it('answers the three cases of the ship-order notice per user', async () => {
+    const overdue = await t.call('/payment/warnPrompt', { token: await t.sessionFor('13800000011') });
+    expect(overdue.body).toMatchObject({ code: 200, data: { warnPaymentAmount: 1_286_450, shipOrderStatus: '1' } });
+    const disabled = await t.call('/payment/warnPrompt', { token: await t.sessionFor('13800000008') });
+    expect(disabled.body.data).toEqual({ warnPaymentAmount: 0, shipOrderStatus: '0' });
+    const none = await t.call('/payment/warnPrompt', { token: await t.sessionFor('13800000002') });
+    expect(none.body.data).toEqual({ warnPaymentAmount: 0, shipOrderStatus: '1' });
+    expect((await t.call('/payment/warnPrompt')).body.code).toBe(403);
+    const [row] = await t.db.select().from(shipOrderControls).where(eq(shipOrderControls.userId, (await t.userRow('13800000011')).id));
+    expect(row.warnPaymentAmountFen).toBe(1_286_450);
+  });
+});
+
+describe('workbench', () => {
+  it('counts the orders and waybills of the caller’s own side only', async () => {
+    const shipper = await t.call('/workbench/summary', { token: await t.sessionFor('13800000002') });
+    expect(shipper.body.code).toBe(200);
+    const total = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
+    expect(total(shipper.body.data.orders)).toBeGreaterThan(0);
+    expect(total(shipper.body.data.waybills)).toBeGreaterThan(0);
+    const fresh = await t.call('/workbench/summary', { token: await t.sessionFor('13800000007') });
+    expect(fresh.body.data).toMatchObject({ orders: [], waybills: [] });
+    const [u] = await t.db.select().from(users).where(eq(users.mobile, '13800000002'));
+    expect(u.companyId).not.toBeNull();
+  });
+
+  it('saves rule settings per user and validates them', async () => {
+    const a = await t.sessionFor('13800000002');
+    const b = await t.sessionFor('13800000003');
+    const saved = await t.call('/workbench/settings/save', {
+      token: a,
+      json: { autoReceiptDays: 3, lossAllowancePermille: 5, requireReceiptPhoto: false, notifyOnSign: true },
+    });
+    expect(saved.body).toMatchObject({ code: 200, data: { autoReceiptDays: 3 } });
+    expect((await t.call('/workbench/settings', { token: a })).body.data).toMatchObject({ autoReceiptDays: 3, requireReceiptPhoto: false });
+    expect((await t.call('/workbench/settings', { token: b })).body.data).toMatchObject({ autoReceiptDays: 7, requireReceiptPhoto: true });
+    const bad = await t.call('/workbench/settings/save', { token: b, json: { autoReceiptDays: 40, lossAllowancePermille: 5 } });
+    expect(bad.body).toMatchObject({ code: 400, message: '天数不能超过 30' });
+  });
+});

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures';
+
+// The authenticated layout per role (spec 1 header, spec 6 menus), in the no-js and js projects.
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
+const header = (page: Page) => page.getByRole('banner');
+
+async function openAllGroups(page: Page) {
+  // <details> groups: the links exist in the DOM either way; count them, not their visibility.
+  return sidebar(page).locator('summary').allTextContents();
+}
+
+test('enterprise shipper with flow-control identity: static items, finance, personal centre, replace1, badges', async ({ page }) => {
+  await loginAs(page, '13800000002');
+  await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
+  const groups = await openAllGroups(page);
+  expect(groups[0]).toBe('常用功能');
+  expect(groups).toEqual(expect.arrayContaining(['财务管理', '个人中心', '运力资源', '货源管理', '运输管理', '数据看板']));
+  expect(groups).not.toContain('权限管理');
+  await expect(sidebar(page).locator('a[href="/replace1"]')).toHaveCount(1);
+  await expect(sidebar(page).locator('a[href="/logistics/orderList"]')).toHaveCount(1);
+  await expect(sidebar(page).locator('a[href="/logistics/bindingOwner"]')).toHaveCount(0);
+  // the workbench entry of the static group is the current page
+  await expect(sidebar(page).getByRole('link', { name: '我的工作台' })).toHaveAttribute('aria-current', 'page');
+  await expect(header(page).getByRole('link', { name: '工作台' })).toBeVisible();
+  await expect(header(page).locator('.role-badge')).toHaveText('企业');
+  await expect(header(page).getByLabel('货主身份')).toContainText('发货方');
+  await expect(header(page).getByLabel('货主身份')).toContainText('管控企业');
+  // breadcrumb and page title come from the screen registry
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('我的工作台');
+  await expect(page).toHaveTitle(/我的工作台/);
+});
+
+test('enterprise shipper without identity 4 has no replace1, and the overdue notice shows once per session', async ({ page }) => {
+  await loginAs(page, '13800000011');
+  await expect(page.getByRole('alertdialog')).toContainText('12864.50 元运费已逾期未充值');
+  await expect(sidebar(page).locator('a[href="/replace1"]')).toHaveCount(0);
+  await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(1);
+  await page.goto('/workbenck/workbenck');
+  await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // the rolling banner stays while the condition lasts
+  await expect(page.getByRole('marquee', { name: '提醒' })).toContainText('12864.50 元运费已逾期未充值');
+});
+
+test('a shipper who may not issue orders is told so', async ({ page }) => {
+  await loginAs(page, '13800000008');
+  await expect(page.getByRole('alertdialog')).toContainText('您的账户已被限制发单');
+});
+
+test('carrier: capacity side, no shipper-only screens, no personal centre', async ({ page }) => {
+  await loginAs(page, '13800000003');
+  const groups = await openAllGroups(page);
+  expect(groups).not.toContain('个人中心');
+  expect(groups).not.toContain('常用功能');
+  await expect(sidebar(page).locator('a[href="/logistics/bindingOwner"]')).toHaveCount(1);
+  await expect(page.getByRole('marquee')).toHaveCount(0);
+  await expect(sidebar(page).locator('a[href="/logistics/orderList"]')).toHaveCount(0);
+  await expect(sidebar(page).locator('a[href="/logistics/partnerManagement"]')).toHaveCount(0);
+  await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(0);
+  await expect(header(page).locator('.role-badge')).toHaveText('承运商');
+  await expect(header(page).getByRole('link', { name: '工作台' })).toBeVisible();
+});
+
+test('agent: no workbench button, member name, local static menu', async ({ page }) => {
+  await loginAs(page, '13800000004');
+  await expect(header(page).locator('.role-badge')).toHaveText('经纪人');
+  await expect(header(page)).toContainText('恒通货代');
+  await expect(header(page).locator('a.ws-workbench-button')).toHaveCount(0);
+  await expect(sidebar(page).locator('a[href="/sourceManage/agentBiddingSource"]')).toHaveCount(1);
+  await expect(sidebar(page).locator('a[href="/my-center/detail"]')).toHaveCount(0);
+  await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(0);
+});
+
+test('individual agent gets the personal centre; the operator the permission area', async ({ page, browser, baseURL }, info) => {
+  await loginAs(page, '13800000005');
+  await page.goto('/user/messages');
+  await expect(header(page)).toContainText('春生车队');
+  await expect(header(page).locator('a.ws-workbench-button')).toHaveCount(0);
+  expect(await openAllGroups(page)).toContain('个人中心');
+  await expect(sidebar(page).locator('a[href="/my-center/messages"]')).toHaveCount(1);
+
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: info.project.use.javaScriptEnabled,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.201.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
+  const operator = await context.newPage();
+  await loginAs(operator, '13800000009');
+  expect(await openAllGroups(operator)).toContain('权限管理');
+  await expect(sidebar(operator).locator('a[href="/permission-manage/menu"]')).toHaveCount(1);
+  await expect(sidebar(operator).locator('a[href="/shipper/payFee"]')).toHaveCount(0);
+  await context.close();
+});
+
+test('the sidebar collapses and expands with a small form; the state survives a reload', async ({ page }) => {
+  await loginAs(page, '13800000001');
+  await expect(sidebar(page)).toBeVisible();
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  await expect(page.locator('.ws')).toHaveClass(/ws-collapsed/);
+  await expect(sidebar(page)).toBeHidden();
+  await page.reload();
+  await expect(sidebar(page)).toBeHidden();
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
+});
+
+test('under 992 px the sidebar is a drawer opened by the menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await loginAs(page, '13800000001');
+  await expect(sidebar(page)).not.toBeInViewport();
+  await page.getByLabel('打开菜单').click();
+  await expect(sidebar(page)).toBeInViewport();
+  await sidebar(page).locator('summary', { hasText: '个人中心' }).click();
+  await sidebar(page).getByRole('link', { name: '消息查询' }).click();
+  await expect(page).toHaveURL(/\/my-center\/messages$/);
+  await expect(page.getByRole('heading', { name: '消息查询' })).toBeVisible();
+});
+
+test('the fullscreen toggle is there only when the page runs JS', async ({ page }, info) => {
+  await loginAs(page, '13800000006');
+  const button = header(page).getByRole('button', { name: '全屏', exact: true });
+  if (!info.project.use.javaScriptEnabled) {
+    await expect(header(page).getByRole('link', { name: '工作台' })).toBeVisible();
+    await expect(button).toHaveCount(0);
+    return;
+  }
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(header(page).getByRole('button', { name: '退出全屏' }).or(page.getByRole('alert').filter({ hasText: 'you browser can not work' }))).toBeVisible();
+});

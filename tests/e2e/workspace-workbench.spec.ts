@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures';
+
+// The workbench's counts from the platform, the rule settings saved on the platform, /replace1.
+
+async function headerUnread(page: Page): Promise<number> {
+  const label = (await page.getByRole('banner').locator('a.ws-messages').getAttribute('aria-label')) ?? '';
+  return Number(label.match(/（(\d+) 条未读）/)?.[1] ?? 0);
+}
+
+test('the carrier’s workbench counts its orders and waybills by status and links to the lists', async ({ page }) => {
+  await loginAs(page, '13800000003');
+  await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
+  const orders = page.getByRole('region', { name: '订单' });
+  await expect(orders.getByRole('heading')).toHaveText(/订单（[1-9]\d*）/);
+  const waybills = page.getByRole('region', { name: '运单' });
+  await expect(waybills.getByRole('heading')).toHaveText(/运单（[1-9]\d*）/);
+  await expect(waybills.getByRole('link').first()).toHaveAttribute('href', /^\/order-manage\/dispatchOrder\?status=[A-Z]+$/);
+  await expect(orders.getByRole('link').first()).toHaveAttribute('href', /^\/order-manage\/logisticsOrderList\?status=[A-Z]+$/);
+  await expect(page.getByTestId('workbench-unread')).toHaveText(String(await headerUnread(page)));
+  await expect(page.getByRole('region', { name: '认证审核' })).toContainText('已完成认证');
+});
+
+test('rule settings are validated at the field and saved on the platform', async ({ page }) => {
+  await loginAs(page, '13800000006');
+  await page.goto('/workbenck/workbenchset');
+  await expect(page.getByRole('heading', { name: '系统规则设置' })).toBeVisible();
+  const days = page.getByLabel('自动确认回单（签收后天数，0 为不自动确认）');
+  await days.fill('40');
+  // the browser's own max check would stop the form: let the server answer
+  await page.locator('form.ws-settings').evaluate((form) => form.setAttribute('novalidate', ''));
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('天数不能超过 30')).toBeVisible();
+
+  await days.fill('5');
+  await page.getByLabel('合理损耗（‰，按装货重量计）').fill('4');
+  await page.getByLabel('签收前须上传回单照片').uncheck();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '系统规则设置已保存' })).toBeVisible();
+  await page.reload();
+  await expect(days).toHaveValue('5');
+  await expect(page.getByLabel('合理损耗（‰，按装货重量计）')).toHaveValue('4');
+  await expect(page.getByLabel('签收前须上传回单照片')).not.toBeChecked();
+});
+
+test('/replace1 sends a non-employee shipper with identity 4 to the workbench', async ({ page }) => {
+  await loginAs(page, '13800000002');
+  await page.goto('/user/messages');
+  const menu = page.getByRole('navigation', { name: '侧边菜单' });
+  await menu.locator('summary', { hasText: '数据看板' }).click();
+  await menu.getByRole('link', { name: '流量管控' }).click();
+  await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
+  await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible();
+});
