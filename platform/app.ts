@@ -12,6 +12,7 @@ import type { PlatformBindings, PlatformDeps, PlatformModule } from './http/cont
 import { zodMessage } from './http/zod-message';
 import type { Logger } from './log';
 import { authModule } from './modules/auth/routes';
+import { capacityModule } from './modules/capacity/routes';
 import { certificationModule } from './modules/certification/routes';
 import { companyModule } from './modules/company/routes';
 import { devModule } from './modules/dev/routes';
@@ -23,7 +24,7 @@ import { systemModule } from './modules/system/routes';
 
 export const API_BASE = '/api-platform/api';
 
-const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, portalModule, authModule, filesModule, certificationModule, devModule];
+const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, portalModule, authModule, filesModule, certificationModule, capacityModule, devModule];
 
 export type Platform = {
   /** Answers a Request for any path under API_BASE; in-process callers use this directly. */
