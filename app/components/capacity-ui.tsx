@@ -27,6 +27,7 @@ export function Field({ meta, label, required = false, type = 'text', ...rest }:
   const { key: _key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
   return (
     <TextInput
+      key={meta.key}
       label={label}
       withAsterisk={required}
       {...props}
@@ -93,7 +94,7 @@ export function SelectField({ meta, label, options, required = false, empty = 'è
         {label}
         {required ? <span className="cap-required"> *</span> : null}
       </label>
-      <select {...props} required={false} className="cap-select" aria-invalid={invalid || undefined} aria-describedby={invalid ? meta.errorId : undefined}>
+      <select key={meta.key} {...props} required={false} className="cap-select" aria-invalid={invalid || undefined} aria-describedby={invalid ? meta.errorId : undefined}>
         <option value="">{empty}</option>
         {renderOptions(options)}
       </select>

@@ -33,6 +33,7 @@ async function sheetRows(path: string): Promise<string[][]> {
 }
 
 test('a bad plate is refused at the field; a good one is listed, filtered by URL, exported, edited and deleted', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const { mobile } = await createUser(request, 'carrier');
   await loginAs(page, mobile);
 
@@ -48,6 +49,7 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
   // A good plate (lower case is accepted and stored upper case).
   const plate = randomPlate();
   await page.getByRole('link', { name: '新增车辆' }).click();
+  await expect(page.getByRole('heading', { name: '新增车辆' })).toBeVisible();
   await fillVehicle(page, plate.toLowerCase());
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/logistics\/vehicle(\?|$)/);
@@ -99,6 +101,7 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
   await expect(page.getByRole('heading', { name: `车辆详情 ${plate}` })).toBeVisible();
   await expect(page.getByText('2030-01-31')).toBeVisible();
   await page.getByRole('link', { name: '编辑' }).click();
+  await expect(page.getByRole('heading', { name: `编辑车辆 ${plate}` })).toBeVisible();
   await expect(page.getByLabel('车牌号')).toHaveValue(plate);
   await page.getByLabel('核定载质量（千克）').fill('18000');
   await page.getByRole('button', { name: '保存' }).click();
