@@ -1,9 +1,8 @@
 // Spreadsheets of the capacity lists (exceljs): one header row of Chinese column names, one row
 // per vehicle or driver, codes turned into their dictionary labels.
 import ExcelJS from 'exceljs';
-import { EXPIRY_LABELS, type DriverView, type VehicleView } from '../../platform/contract/capacity';
+import { EXPIRY_LABELS, chinaDateTime, type DriverView, type VehicleView } from '../../platform/contract/capacity';
 import { dictLabel } from '../../platform/contract/dictionaries';
-import { formatDateTime } from '../../platform/contract/format';
 
 export type ExportKind = 'vehicle' | 'driver';
 
@@ -24,7 +23,7 @@ const VEHICLE_COLUMNS: Column<VehicleView>[] = [
   { header: '检验有效期至', width: 14, value: (v) => v.licenceInspectionExpiry },
   { header: '审核状态', width: 10, value: (v) => dictLabel('review_status', v.reviewStatus) },
   { header: '证件状态', width: 24, value: (v) => (v.warnings.length ? v.warnings.join('；') : EXPIRY_LABELS.valid) },
-  { header: '添加时间', width: 20, value: (v) => formatDateTime(v.createdAt) },
+  { header: '添加时间', width: 20, value: (v) => chinaDateTime(v.createdAt) },
 ];
 
 const DRIVER_COLUMNS: Column<DriverView>[] = [

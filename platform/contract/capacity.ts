@@ -385,3 +385,10 @@ export type LineView = {
 export function maskIdCard(id: string): string {
   return id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : id;
 }
+
+/** 'YYYY-MM-DD HH:mm' in China time, the same on the server and in any browser. */
+export function chinaDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}

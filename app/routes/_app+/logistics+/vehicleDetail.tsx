@@ -4,9 +4,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine/core';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Fragment } from 'react';
-import type { VehicleView } from '../../../../platform/contract/capacity';
+import { chinaDateTime, type VehicleView } from '../../../../platform/contract/capacity';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { formatDateTime } from '../../../../platform/contract/format';
 import { DictBadge, ExpiryCell } from '~/components/capacity-ui';
 import { requireUser } from '~/utils/auth.server';
 import { idParam, loadOwned } from '~/utils/capacity.server';
@@ -33,7 +32,7 @@ export default function VehicleDetail() {
     ['道路运输证号', v.transportPermitNo || '—'],
     ['道路运输证有效期至', v.transportPermitExpiry || '—'],
     ['保险有效期至', v.insuranceExpiry || '—'],
-    ['添加时间', formatDateTime(v.createdAt)],
+    ['添加时间', chinaDateTime(v.createdAt)],
   ];
   return (
     <section className="panel cap-page" aria-labelledby="vehicle-detail-title">
