@@ -6,6 +6,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { lenientQuery, type Page } from '../../platform/contract/capacity';
+export { cityOptions, provinceOptions } from '../../platform/contract/capacity-regions';
 import { MESSAGES_8 } from '../../platform/contract/codes';
 import { validateCsrf } from './csrf.server';
 import { PlatformError, platform } from './platform.server';

@@ -234,10 +234,11 @@ const yuanField = z
 
 export const lineInput = z.object({
   id: idField,
-  originProvince: text(CAPACITY_MESSAGES.lineOriginRequired, 6),
-  originCity: text(CAPACITY_MESSAGES.lineOriginRequired, 6),
-  destProvince: text(CAPACITY_MESSAGES.lineDestRequired, 6),
-  destCity: text(CAPACITY_MESSAGES.lineDestRequired, 6),
+  /** optional: the first two digits of the city code when left out */
+  originProvince: optionalText(2),
+  originCity: text(CAPACITY_MESSAGES.lineOriginRequired, 4),
+  destProvince: optionalText(2),
+  destCity: text(CAPACITY_MESSAGES.lineDestRequired, 4),
   distanceKm: positiveInt(CAPACITY_MESSAGES.lineDistanceRequired, 10000),
   refPrice: yuanField,
   vehicleType: optionalText(3).refine((v) => v === '' || dictValues('vehicle_type').includes(v), CAPACITY_MESSAGES.vehicleTypeRequired),

@@ -623,12 +623,14 @@ function checkCity(province: string, city: string, field: string) {
 
 export async function saveLine(db: Db, owner: Owner, input: LineInput): Promise<LineView> {
   const companyId = requireCompany(owner);
-  checkCity(input.originProvince, input.originCity, 'originCity');
-  checkCity(input.destProvince, input.destCity, 'destCity');
+  const originProvince = input.originProvince || input.originCity.slice(0, 2);
+  const destProvince = input.destProvince || input.destCity.slice(0, 2);
+  checkCity(originProvince, input.originCity, 'originCity');
+  checkCity(destProvince, input.destCity, 'destCity');
   const values = {
-    originProvince: input.originProvince,
+    originProvince,
     originCity: input.originCity,
-    destProvince: input.destProvince,
+    destProvince,
     destCity: input.destCity,
     distanceKm: input.distanceKm!,
     refPriceFen: input.refPrice,
