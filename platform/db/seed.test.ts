@@ -60,7 +60,8 @@ afterAll(async () => {
 describe('seedDatabase', () => {
   it('is idempotent: a second run changes no row count', () => {
     expect(countsAfterSecond).toEqual(countsAfterFirst);
-    expect(countsAfterFirst.seed_runs).toBe(1);
+    // One marker per seed step (demo-v1, plus one per area such as capacity-v1).
+    expect(countsAfterFirst.seed_runs).toBeGreaterThanOrEqual(1);
     expect(countsAfterFirst.waybills).toBeGreaterThanOrEqual(20);
     expect(countsAfterFirst.orders).toBeGreaterThanOrEqual(20);
     expect(countsAfterFirst.cargo_sources).toBeGreaterThanOrEqual(30);

@@ -12,6 +12,7 @@ import { BLACK_WORDS, DICTIONARIES } from '../contract/dictionaries';
 import { regionName } from '../contract/regions';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './client';
+import { seedCapacity } from './seed-capacity';
 import {
   cargoPoints,
   cargoSources,
@@ -1135,6 +1136,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const [done] = await db.select({ step: seedRuns.step }).from(seedRuns).where(eq(seedRuns.step, DEMO_STEP)).limit(1);
   if (done) {
     log.info({ step: DEMO_STEP }, 'seed: demo data already present');
+    await seedCapacity(db, opts);
     return;
   }
 
@@ -1154,6 +1156,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   });
   if (counts) log.info({ ...counts, ms: Date.now() - started }, 'seed: demo data inserted');
   else log.info({ step: DEMO_STEP }, 'seed: demo data inserted by another process');
+  await seedCapacity(db, opts);
 }
 
 async function insertDemo(db: Db, passwordHash: string, nowDate: Date): Promise<Record<string, number>> {

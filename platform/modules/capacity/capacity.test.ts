@@ -235,7 +235,7 @@ describe('blacklist', () => {
 
     // Another shipper neither sees nor removes these entries.
     expect((await t.call('/blacklist/pagination', { token: cement, json: {} })).body.data.total).toBe(0);
-    const list = await t.call('/blacklist/pagination', { token: steel, json: { targetType: 'vehicle' } });
+    const list = await t.call('/blacklist/pagination', { token: steel, json: { targetType: 'vehicle', keyword: '7M652' } });
     expect(list.body.data.records.map((r: any) => r.targetName)).toEqual(['冀B7M652']);
     const entryId = list.body.data.records[0].id;
     expect((await t.call(`/blacklist/deleteById/${entryId}`, { token: cement, method: 'POST' })).body.code).toBe(404);
@@ -291,5 +291,19 @@ describe('openapi', () => {
     expect(doc.status, JSON.stringify(doc.body).slice(0, 300)).toBe(200);
     const paths = Object.keys((doc.body as any).paths);
     expect(paths).toEqual(expect.arrayContaining(['/api-platform/api/vehicle/pagination', '/api-platform/api/driver/save', '/api-platform/api/blacklist/deleteById/{id}']));
+  });
+});
+
+describe('seed', () => {
+  it('adds the capacity demo data once: licence data, bindings and the steel shipper blacklist', async () => {
+    const steel = await t.sessionFor('13800000002');
+    const list = await t.call('/blacklist/pagination', { token: steel, json: { keyword: '苏B3L790' } });
+    expect(list.body.data.records.map((r: any) => r.targetName)).toEqual(['苏B3L790']);
+    const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
+    expect(v.vin).toBe('LZZ5BLSJ8KD207431');
+    const { seedCapacity } = await import('../../db/seed-capacity');
+    await seedCapacity(t.db, { log: { info: () => undefined } });
+    const again = await t.call('/blacklist/pagination', { token: steel, json: { keyword: '苏B3L790' } });
+    expect(again.body.data.total).toBe(1);
   });
 });
