@@ -164,6 +164,18 @@ export const vehicleInput = z
   });
 export type VehicleInput = z.output<typeof vehicleInput>;
 
+/** Most vehicles one spreadsheet import may carry. */
+export const MAX_IMPORT_ROWS = 500;
+
+/** Batch import: all rows are saved, or none (the refusal lists every bad row). */
+export const vehicleImportInput = z.object({
+  rows: z
+    .array(z.object({ rowNo: z.number().int().positive() }).passthrough(), { required_error: '表格中没有车辆数据' })
+    .min(1, '表格中没有车辆数据')
+    .max(MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}辆车`),
+});
+export type ImportRowError = { rowNo: number; messages: string[] };
+
 export const driverInput = z.object({
   id: idField,
   name: text(CAPACITY_MESSAGES.driverNameRequired, 20),

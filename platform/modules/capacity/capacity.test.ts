@@ -307,3 +307,37 @@ describe('seed', () => {
     expect(again.body.data.total).toBe(1);
   });
 });
+
+describe('vehicle import', () => {
+  it('imports all rows or none, reporting every bad row', async () => {
+    const token = await t.sessionFor('13900000021');
+    const count = async () => (await t.call('/vehicle/pagination', { token, json: {} })).body.data.total as number;
+    const before = await count();
+    const bad = await t.call('/vehicle/batchSave', {
+      token,
+      json: {
+        rows: [
+          { rowNo: 2, ...vehicleBody({ plateNo: '苏E11111' }) },
+          { rowNo: 3, ...vehicleBody({ plateNo: '苏E1111' }) },
+          { rowNo: 4, ...vehicleBody({ plateNo: '苏E11111' }) },
+          { rowNo: 5, ...vehicleBody({ plateNo: '苏B8K265' }) },
+        ],
+      },
+    });
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.message).toBe('导入失败：3行数据有误，请修改后重新导入，本次未导入任何车辆');
+    expect(bad.body.data.errors).toEqual([
+      { rowNo: 3, messages: ['请输入正确的车牌号'] },
+      { rowNo: 4, messages: ['车牌号与第2行重复'] },
+      { rowNo: 5, messages: ['该车牌号已存在于本企业车辆中，请勿重复添加'] },
+    ]);
+    expect(await count()).toBe(before);
+    const good = await t.call('/vehicle/batchSave', {
+      token,
+      json: { rows: [{ rowNo: 2, ...vehicleBody({ plateNo: '苏E11111' }) }, { rowNo: 3, ...vehicleBody({ plateNo: '苏E22222' }) }] },
+    });
+    expect(good.body).toMatchObject({ code: 200, message: '成功导入2辆车', data: { count: 2 } });
+    expect(await count()).toBe(before + 2);
+    expect((await t.call('/vehicle/batchSave', { token, json: { rows: [] } })).body.message).toBe('表格中没有车辆数据');
+  });
+});

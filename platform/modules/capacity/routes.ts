@@ -10,6 +10,7 @@ import {
   driverQuery,
   lineInput,
   lineQuery,
+  vehicleImportInput,
   vehicleInput,
   vehicleQuery,
 } from '../../contract/capacity';
@@ -28,6 +29,7 @@ import {
   getDriver,
   getLine,
   getVehicle,
+  importVehicles,
   linePage,
   ownerOf,
   removeFromBlacklist,
@@ -81,11 +83,27 @@ const vehicleOptionsRoute = createRoute({
   responses: jsonResponses(z.array(z.object({ id: z.number(), plateNo: z.string() })), '车辆'),
 });
 
+const vehicleImportRoute = createRoute({
+  method: 'post',
+  path: '/vehicle/batchSave',
+  tags: [VEHICLE.tag],
+  summary: '批量导入车辆（全部成功或全部不导入；失败时 data.errors 列出每行的问题）',
+  security,
+  request: json(vehicleImportInput),
+  responses: jsonResponses(z.object({ count: z.number().int() }), '导入的车辆数'),
+});
+
 export const capacityModule: PlatformModule = (app, { db }) => {
   // Vehicles
   app.openapi(vehicle.page, async (c) => attempt(c, async () => c.json(ok(await vehiclePage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
   app.openapi(vehicle.exportList, async (c) => attempt(c, async () => c.json(ok(await vehicleExportRows(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
   app.openapi(vehicleOptionsRoute, async (c) => attempt(c, async () => c.json(ok(await vehicleOptions(db, ownerOf(businessAuth(c)))), 200)));
+  app.openapi(vehicleImportRoute, async (c) =>
+    attempt(c, async () => {
+      const result = await importVehicles(db, ownerOf(businessAuth(c)), c.req.valid('json').rows as Array<Record<string, unknown> & { rowNo: number }>);
+      return c.json(ok(result, `成功导入${result.count}辆车`), 200);
+    }),
+  );
   app.openapi(vehicle.get, async (c) => attempt(c, async () => c.json(ok(await getVehicle(db, ownerOf(businessAuth(c)), c.req.valid('param').id)), 200)));
   app.openapi(vehicle.save, async (c) =>
     attempt(c, async () => {

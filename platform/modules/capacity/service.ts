@@ -9,7 +9,9 @@ import {
   EXPIRY_WARN_DAYS,
   MAX_EXPORT_ROWS,
   maskIdCard,
+  vehicleInput,
   type BlacklistInput,
+  type ImportRowError,
   type BlacklistQuery,
   type BlacklistType,
   type BlacklistView,
@@ -230,6 +232,72 @@ export async function saveVehicle(db: Db, owner: Owner, input: VehicleInput): Pr
     if (isUniqueViolation(error)) refuse(CAPACITY_MESSAGES.plateTaken, 400, { field: 'plateNo' });
     throw error;
   }
+}
+
+/**
+ * Imports vehicles from a spreadsheet in one transaction: every row is validated like the form,
+ * plates must be new to the owner and unique in the file. Any bad row refuses the whole import
+ * with the per-row messages in `data.errors`.
+ */
+export async function importVehicles(db: Db, owner: Owner, rows: Array<Record<string, unknown> & { rowNo: number }>): Promise<{ count: number }> {
+  const errors: ImportRowError[] = [];
+  const valid: VehicleInput[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const { rowNo, ...fields } = row;
+    const parsed = vehicleInput.safeParse({ ...fields, id: undefined });
+    const messages = parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => i.message))];
+    if (parsed.success) {
+      const first = seen.get(parsed.data.plateNo);
+      if (first) messages.push(`车牌号与第${first}行重复`);
+      else seen.set(parsed.data.plateNo, rowNo);
+      valid.push(parsed.data);
+    }
+    if (messages.length) errors.push({ rowNo, messages });
+  }
+  const plates = [...seen.keys()];
+  if (plates.length) {
+    const existing = await db.select({ plateNo: vehicles.plateNo }).from(vehicles).where(and(vehicleOwned(owner), inArray(vehicles.plateNo, plates)));
+    for (const { plateNo } of existing) {
+      const rowNo = seen.get(plateNo)!;
+      const entry = errors.find((e) => e.rowNo === rowNo);
+      if (entry) entry.messages.push(CAPACITY_MESSAGES.plateTaken);
+      else errors.push({ rowNo, messages: [CAPACITY_MESSAGES.plateTaken] });
+    }
+  }
+  if (errors.length) {
+    errors.sort((a, b) => a.rowNo - b.rowNo);
+    refuse(`导入失败：${errors.length}行数据有误，请修改后重新导入，本次未导入任何车辆`, 400, { errors });
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(vehicles).values(
+        valid.map((input) => ({
+          plateNo: input.plateNo,
+          plateColor: input.plateColor,
+          vehicleType: input.vehicleType,
+          vehicleLength: input.vehicleLength,
+          loadKg: input.loadKg!,
+          volumeM3: input.volumeM3,
+          ownerName: input.ownerName,
+          vin: input.vin || null,
+          useNature: input.useNature || null,
+          licenceRegisterDate: fromIsoDate(input.licenceRegisterDate),
+          licenceInspectionExpiry: fromIsoDate(input.licenceInspectionExpiry),
+          transportPermitNo: input.transportPermitNo || null,
+          transportPermitExpiry: fromIsoDate(input.transportPermitExpiry),
+          insuranceExpiry: fromIsoDate(input.insuranceExpiry),
+          ownerCompanyId: owner.companyId,
+          ownerUserId: owner.userId,
+          reviewStatus: '0',
+        })),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) refuse(CAPACITY_MESSAGES.plateTaken);
+    throw error;
+  }
+  return { count: valid.length };
 }
 
 export async function deleteVehicle(db: Db, owner: Owner, id: number): Promise<void> {
