@@ -1,10 +1,13 @@
 // /logistics/vehicle — 车辆管理: the company's vehicles with filters in the URL (GET form),
-// pagination links, expiry warnings, export of the filtered list, and deletion (?delete=id
-// shows the confirmation, a POST deletes).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Button, Table } from '@mantine/core';
-import { Form, Link, useLoaderData } from '@remix-run/react';
-import { EXPIRY_FILTERS, EXPIRY_LABELS, vehicleQuery, type VehicleView } from '../../../../platform/contract/capacity';
+// pagination links, expiry warnings, export of the filtered list, deletion (?delete=id shows the
+// confirmation, a POST deletes) and batch import from the .xlsx template (?import=1, multipart
+// POST; all rows or none, with a per-row report).
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Alert, Button, Table } from '@mantine/core';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '../../../../platform/contract/capacity';
+import { MESSAGES_8 } from '../../../../platform/contract/codes';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
 import {
   DeleteConfirm,
@@ -18,8 +21,11 @@ import {
   vehicleTypeOptions,
 } from '~/components/capacity-ui';
 import { requireUser } from '~/utils/auth.server';
-import { deleteAndReturn, loadPage, readForm } from '~/utils/capacity.server';
-import { platform } from '~/utils/platform.server';
+import { deleteAndReturn, loadPage, readForm, redirectWith } from '~/utils/capacity.server';
+import { readVehicleSheet } from '~/utils/capacity-import.server';
+import { validateCsrf } from '~/utils/csrf.server';
+import { parseMultipartForm } from '~/utils/platform-files.server';
+import { PlatformError, platform } from '~/utils/platform.server';
 
 const PATH = '/logistics/vehicle';
 
@@ -32,19 +38,87 @@ export async function loader(args: LoaderFunctionArgs) {
   if (deleteId && /^\d{1,9}$/.test(deleteId)) {
     confirm = await platform<VehicleView>(args, `/vehicle/getById/${deleteId}`).catch(() => null);
   }
-  return { query, page, confirm };
+  return { query, page, confirm, importing: url.searchParams.get('import') === '1' };
+}
+
+type ImportReport = { importReport: { message: string; errors: ImportRowError[] } };
+
+async function importAction(args: ActionFunctionArgs) {
+  const formData = await parseMultipartForm(args.request);
+  await validateCsrf(formData, args.request.headers);
+  if (formData.get('intent') !== 'import') throw new Response('未知的操作', { status: 400 });
+  const refuse = (message: string, errors: ImportRowError[] = []) => data<ImportReport>({ importReport: { message, errors } }, { status: 400 });
+  const file = formData.get('file');
+  if (!(file instanceof File) || file.size === 0) return refuse('请选择要导入的 .xlsx 文件');
+  let rows;
+  try {
+    rows = await readVehicleSheet(file);
+  } catch (error) {
+    return refuse((error as Error).message);
+  }
+  if (rows.length === 0) return refuse('表格中没有车辆数据');
+  if (rows.length > MAX_IMPORT_ROWS) return refuse(`一次最多导入${MAX_IMPORT_ROWS}辆车`);
+  try {
+    const result = await platform<{ count: number }>(args, '/vehicle/batchSave', { body: { rows } });
+    return redirectWith(args.request, PATH, `成功导入${result.count}辆车`);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    const errors = (error.data as { errors?: ImportRowError[] } | null)?.errors ?? [];
+    return refuse(error.message || MESSAGES_8.fallbackError, errors);
+  }
 }
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
+  if ((args.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return importAction(args);
   const formData = await readForm(args.request);
   if (formData.get('intent') !== 'delete') throw new Response('未知的操作', { status: 400 });
   const back = `${PATH}?${filterParams(Object.fromEntries(new URL(args.request.url).searchParams))}`;
   return deleteAndReturn(args, '/vehicle/deleteById', String(formData.get('id') ?? ''), back.replace(/\?$/, ''), '车辆已删除');
 }
 
+function ImportPanel() {
+  const reply = useActionData<ImportReport>();
+  const navigation = useNavigation();
+  const report = reply?.importReport;
+  return (
+    <div className="cap-inline-form" aria-labelledby="import-title">
+      <h2 id="import-title">批量导入车辆</h2>
+      <p className="muted">
+        请先<a href="/resources/logistics/vehicle-template">下载导入模板</a>，按模板填写后上传（.xlsx，一次最多{MAX_IMPORT_ROWS}辆）。任一行有误时整份表格都不会导入。
+      </p>
+      {report ? (
+        <Alert color="red" role="alert" mb="sm" title={report.message}>
+          {report.errors.length ? (
+            <ul className="cap-report">
+              {report.errors.map((e) => (
+                <li key={e.rowNo}>
+                  第{e.rowNo}行：{e.messages.join('；')}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Form method="post" action={`${PATH}?import=1`} encType="multipart/form-data" className="cap-actions">
+        <AuthenticityTokenInput />
+        <label className="cap-filter">
+          <span>导入文件</span>
+          <input type="file" name="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+        </label>
+        <Button type="submit" name="intent" value="import" loading={navigation.state === 'submitting'}>
+          开始导入
+        </Button>
+        <Button component={Link} to={PATH} variant="default">
+          取消
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
 export default function VehicleList() {
-  const { query, page, confirm } = useLoaderData<typeof loader>();
+  const { query, page, confirm, importing } = useLoaderData<typeof loader>();
   const filters = filterParams(query);
   const here = `${PATH}${filters.size ? `?${filters}` : ''}`;
   const withParam = (key: string, value: string) => {
@@ -63,11 +137,16 @@ export default function VehicleList() {
           <Button component={Link} to={`/logistics/vehicleEdit?back=${encodeURIComponent(here)}`}>
             新增车辆
           </Button>
+          <Button component={Link} to={`${PATH}?import=1`} variant="default">
+            批量导入
+          </Button>
           <Button component="a" href={`/resources/logistics/export?kind=vehicle${filters.size ? `&${filters}` : ''}`} variant="default">
             导出
           </Button>
         </div>
       </div>
+
+      {importing ? <ImportPanel /> : null}
 
       {confirm ? (
         <DeleteConfirm action={`${PATH}${filters.size ? `?${filters}` : ''}`} id={confirm.id} what={`车辆 ${confirm.plateNo}`} cancel={here} />
