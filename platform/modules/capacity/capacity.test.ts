@@ -341,3 +341,15 @@ describe('vehicle import', () => {
     expect((await t.call('/vehicle/batchSave', { token, json: { rows: [] } })).body.message).toBe('表格中没有车辆数据');
   });
 });
+
+describe('driver account link', () => {
+  it('shows a driver as registered once a driver account with that mobile exists', async () => {
+    const token = await t.sessionFor('13900000021');
+    const id = makeIdCard('320281', '19900202', '135');
+    const created = await t.call('/driver/save', { token, json: driverBody({ idCard: id, licenceNo: id, mobile: '13598765432' }) });
+    expect(created.body.data.hasAccount).toBe(false);
+    const { users } = await import('../../db/schema');
+    await t.db.insert(users).values({ mobile: '13598765432', realName: '李四', isDriver: 1 });
+    expect((await t.call(`/driver/getById/${created.body.data.id}`, { token })).body.data.hasAccount).toBe(true);
+  });
+});

@@ -377,15 +377,25 @@ function driverFilters(owner: Owner, q: Omit<DriverQuery, 'pageNumber' | 'pageSi
   )!;
 }
 
+/**
+ * Drivers with their bound plate and their platform account, looked up live by mobile (a driver
+ * who registers after being added shows as registered at once).
+ */
 async function driverRows(db: Db, where: SQL, limit: number, offset = 0) {
-  return db
-    .select({ driver: drivers, plateNo: vehicles.plateNo })
+  const rows = await db
+    .select({ driver: drivers, plateNo: vehicles.plateNo, accountId: users.id, isDriver: users.isDriver, driverRole: userRoles.role })
     .from(drivers)
     .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)))
+    .leftJoin(users, and(eq(users.mobile, drivers.mobile), eq(users.status, 'active')))
+    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'driver')))
     .where(where)
     .orderBy(desc(drivers.createdAt), desc(drivers.id))
     .limit(limit)
     .offset(offset);
+  return rows.map((r) => {
+    const account = r.accountId !== null && (r.isDriver === 1 || r.driverRole === 'driver') ? r.accountId : null;
+    return { driver: { ...r.driver, userId: account }, plateNo: r.plateNo };
+  });
 }
 
 export async function driverPage(db: Db, owner: Owner, q: DriverQuery): Promise<Page<DriverView>> {
