@@ -46,6 +46,10 @@ export const CAPACITY_MESSAGES = {
   linePrice: '请输入正确的金额（最多两位小数）',
   lineNeedsCompany: '请先完成企业资质认证后再维护线路',
   lineNotFound: '线路不存在或无权操作',
+  frequentCompanyRequired: '请输入承运企业名称或统一社会信用代码',
+  frequentDuplicate: '该承运企业已在常用承运商中',
+  frequentNotFound: '常用承运商不存在或无权操作',
+  shippersOnly: '仅货主可以维护常用承运商',
 } as const;
 
 /** Days before an expiry date that the lists warn about it. */
@@ -229,6 +233,35 @@ export const blacklistInput = z
     }
   });
 export type BlacklistInput = z.output<typeof blacklistInput>;
+
+export const frequentCarrierInput = z.object({
+  company: text(CAPACITY_MESSAGES.frequentCompanyRequired, 50),
+  remark: optionalText(100),
+});
+export type FrequentCarrierInput = z.output<typeof frequentCarrierInput>;
+
+export const frequentCarrierQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  keyword: z.string().trim().max(50).optional().default(''),
+});
+export type FrequentCarrierQuery = z.output<typeof frequentCarrierQuery>;
+
+export type FrequentCarrierView = {
+  id: number;
+  carrierCompanyId: number;
+  companyName: string;
+  creditCode: string;
+  kind: string;
+  cityLabel: string;
+  contactName: string;
+  contactPhone: string;
+  authStatus: string;
+  vehicleCount: number;
+  lineCount: number;
+  remark: string;
+  createdAt: string;
+};
 
 /** Yuan text with at most two decimals → integer fen. */
 const yuanField = z

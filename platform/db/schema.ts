@@ -574,3 +574,21 @@ export const capacityBlacklist = pgTable(
     index('capacity_blacklist_company').on(t.targetCompanyId),
   ],
 );
+
+/** A shipper's frequent carriers (常用承运商, /shipper/common/logistics): partners picked for designated orders. */
+export const frequentCarriers = pgTable(
+  'frequent_carriers',
+  {
+    id: serial('id').primaryKey(),
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    carrierCompanyId: integer('carrier_company_id')
+      .notNull()
+      .references(() => companies.id),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('frequent_carriers_owner').on(t.ownerCompanyId, t.ownerUserId, t.createdAt), index('frequent_carriers_carrier').on(t.carrierCompanyId)],
+);

@@ -353,3 +353,27 @@ describe('driver account link', () => {
     expect((await t.call(`/driver/getById/${created.body.data.id}`, { token })).body.data.hasAccount).toBe(true);
   });
 });
+
+describe('frequent carriers', () => {
+  it('a shipper adds carriers by name or credit code, sees counts, and only its own entries', async () => {
+    const steel = await t.sessionFor('13800000002');
+    const cement = await t.sessionFor('13800000010');
+    const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
+    expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '' } })).body.message).toBe('请输入承运企业名称或统一社会信用代码');
+    expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '没有这家公司' } })).body.code).toBe(400);
+    const added = await t.call('/frequentCarrier/save', { token: steel, json: { company: tj.creditCode.toLowerCase(), remark: '钢材干线' } });
+    expect(added.body).toMatchObject({ code: 200, data: { companyName: '天津顺达物流有限公司' } });
+    expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '天津顺达物流有限公司' } })).body.message).toBe('该承运企业已在常用承运商中');
+    const page = await t.call('/frequentCarrier/pagination', { token: steel, json: {} });
+    expect(page.body.data.records).toHaveLength(1);
+    expect(page.body.data.records[0]).toMatchObject({ companyName: '天津顺达物流有限公司', remark: '钢材干线', cityLabel: '天津市' });
+    expect(page.body.data.records[0].vehicleCount).toBeGreaterThan(5);
+    expect(page.body.data.records[0].lineCount).toBeGreaterThan(5);
+    // Another shipper company sees none and cannot remove it; a carrier may not use the list.
+    expect((await t.call('/frequentCarrier/pagination', { token: cement, json: {} })).body.data.total).toBe(0);
+    expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: cement, method: 'POST' })).body.code).toBe(404);
+    expect((await t.call('/frequentCarrier/pagination', { token: shunda, json: {} })).body).toMatchObject({ code: 400, message: '仅货主可以维护常用承运商' });
+    expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(200);
+    expect((await t.call('/frequentCarrier/pagination', { token: steel, json: {} })).body.data.total).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-// Capacity API: /vehicle/*, /driver/*, /blacklist/*, /line/* (spec section 7 style: POST pagination,
+// Capacity API: /vehicle/*, /driver/*, /blacklist/*, /line/*, /frequentCarrier/* (spec section 7 style: POST pagination,
 // GET getById/{id}, POST save, POST deleteById/{id}). Every call is scoped to the caller's company
 // (or, without a company, to the caller): other owners' ids answer "not found".
 import { createRoute, z } from '@hono/zod-openapi';
@@ -8,6 +8,8 @@ import {
   blacklistQuery,
   driverInput,
   driverQuery,
+  frequentCarrierInput,
+  frequentCarrierQuery,
   lineInput,
   lineQuery,
   vehicleImportInput,
@@ -19,7 +21,11 @@ import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt, refuse } from '../auth/refusal';
 import {
+  addFrequentCarrier,
   addToBlacklist,
+  frequentCarrierPage,
+  removeFrequentCarrier,
+  requireShipper,
   blacklistPage,
   deleteDriver,
   deleteLine,
@@ -50,7 +56,7 @@ const json = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'appli
 /** Capacity belongs to business accounts; a driver-only or operator session has none to manage. */
 function businessAuth(c: Context): Auth {
   const auth = requireAuthOf(c);
-  if (auth.role === 'driver' || auth.role === 'operator') refuse('当前身份无权管理运力', 403);
+  if (auth.role === 'driver' || auth.role === 'operator') refuse('当前身份无权管理运力');
   return auth;
 }
 
@@ -74,6 +80,9 @@ const vehicle = routesOf(VEHICLE, vehicleQuery, vehicleInput);
 const driver = routesOf(DRIVER, driverQuery, driverInput);
 const blacklist = routesOf(BLACKLIST, blacklistQuery, blacklistInput);
 const line = routesOf(LINE, lineQuery, lineInput);
+const FREQUENT: Resource = { tag: '常用承运商', base: '/frequentCarrier', label: '常用承运商' };
+const frequent = routesOf(FREQUENT, frequentCarrierQuery, frequentCarrierInput);
+
 const vehicleOptionsRoute = createRoute({
   method: 'get',
   path: '/vehicle/options',
@@ -146,6 +155,21 @@ export const capacityModule: PlatformModule = (app, { db }) => {
     attempt(c, async () => {
       await removeFromBlacklist(db, ownerOf(businessAuth(c)), c.req.valid('param').id);
       return c.json(ok(null, '已移出黑名单'), 200);
+    }),
+  );
+
+  // Frequent carriers (shippers only)
+  app.openapi(frequent.page, async (c) => attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), c.req.valid('json'))), 200)));
+  app.openapi(frequent.save, async (c) =>
+    attempt(c, async () => {
+      const saved = await addFrequentCarrier(db, requireShipper(requireAuthOf(c)), c.req.valid('json'));
+      return c.json(ok(saved, '已添加到常用承运商'), 200);
+    }),
+  );
+  app.openapi(frequent.remove, async (c) =>
+    attempt(c, async () => {
+      await removeFrequentCarrier(db, requireShipper(requireAuthOf(c)), c.req.valid('param').id);
+      return c.json(ok(null, '已移除常用承运商'), 200);
     }),
   );
 

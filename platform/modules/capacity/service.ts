@@ -18,6 +18,9 @@ import {
   type DriverInput,
   type DriverQuery,
   type DriverView,
+  type FrequentCarrierInput,
+  type FrequentCarrierQuery,
+  type FrequentCarrierView,
   type ExpiryFilter,
   type LineInput,
   type LineQuery,
@@ -29,7 +32,7 @@ import {
 } from '../../contract/capacity';
 import { placeLabel, regionName } from '../../contract/regions';
 import type { Db } from '../../db/client';
-import { capacityBlacklist, companies, drivers, lines, userRoles, users, vehicles, waybills } from '../../db/schema';
+import { capacityBlacklist, companies, drivers, frequentCarriers, lines, userRoles, users, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
 
@@ -733,4 +736,99 @@ export async function deleteLine(db: Db, owner: Owner, id: number): Promise<void
   const companyId = requireCompany(owner);
   const removed = await db.delete(lines).where(and(eq(lines.id, id), eq(lines.companyId, companyId))).returning({ id: lines.id });
   if (removed.length === 0) refuse(CAPACITY_MESSAGES.lineNotFound, 404);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Frequent carriers (常用承运商) of a shipper
+
+const SHIPPER_ROLES = ['individual_shipper', 'enterprise_shipper'];
+
+export function requireShipper(auth: Auth): Owner {
+  if (!SHIPPER_ROLES.includes(auth.role)) refuse(CAPACITY_MESSAGES.shippersOnly);
+  return ownerOf(auth);
+}
+
+function frequentOwned(owner: Owner): SQL {
+  return owner.companyId
+    ? eq(frequentCarriers.ownerCompanyId, owner.companyId)
+    : and(isNull(frequentCarriers.ownerCompanyId), eq(frequentCarriers.ownerUserId, owner.userId))!;
+}
+
+/** A carrier or agent company by exact name or credit code. */
+async function carrierCompany(db: Db, text: string) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(or(eq(companies.name, text), eq(companies.creditCode, text.toUpperCase())), inArray(companies.kind, ['carrier', 'agent'])))
+    .limit(1);
+  return company ?? null;
+}
+
+export async function frequentCarrierPage(db: Db, owner: Owner, q: FrequentCarrierQuery): Promise<Page<FrequentCarrierView>> {
+  const where = and(
+    frequentOwned(owner),
+    q.keyword ? or(ilike(companies.name, like(q.keyword)), ilike(companies.creditCode, like(q.keyword)), ilike(frequentCarriers.remark, like(q.keyword))) : undefined,
+  );
+  const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.owner_company_id = ${companies.id} and v.deleted_at is null)`;
+  const lineCount = sql<number>`(select count(*)::int from ${lines} l where l.company_id = ${companies.id})`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ entry: frequentCarriers, company: companies, vehicleCount, lineCount })
+      .from(frequentCarriers)
+      .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
+      .where(where)
+      .orderBy(desc(frequentCarriers.createdAt), desc(frequentCarriers.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    db
+      .select({ total: count() })
+      .from(frequentCarriers)
+      .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
+      .where(where),
+  ]);
+  return paged(
+    rows.map((r) => ({
+      id: r.entry.id,
+      carrierCompanyId: r.company.id,
+      companyName: r.company.name,
+      creditCode: r.company.creditCode,
+      kind: r.company.kind,
+      cityLabel: provinceCityLabel(r.company.provinceCode, r.company.cityCode),
+      contactName: r.company.contactName,
+      contactPhone: r.company.contactPhone,
+      authStatus: r.company.authStatus,
+      vehicleCount: Number(r.vehicleCount),
+      lineCount: Number(r.lineCount),
+      remark: r.entry.remark ?? '',
+      createdAt: r.entry.createdAt.toISOString(),
+    })),
+    total,
+    q,
+  );
+}
+
+export async function addFrequentCarrier(db: Db, owner: Owner, input: FrequentCarrierInput): Promise<{ id: number; companyName: string }> {
+  const company = await carrierCompany(db, input.company);
+  if (!company) refuse(CAPACITY_MESSAGES.blackCompanyNotFound, 400, { field: 'company' });
+  return db.transaction(async (tx) => {
+    const [exists] = await tx
+      .select({ id: frequentCarriers.id })
+      .from(frequentCarriers)
+      .where(and(frequentOwned(owner), eq(frequentCarriers.carrierCompanyId, company.id)))
+      .limit(1);
+    if (exists) refuse(CAPACITY_MESSAGES.frequentDuplicate, 400, { field: 'company' });
+    const [row] = await tx
+      .insert(frequentCarriers)
+      .values({ ownerCompanyId: owner.companyId, ownerUserId: owner.userId, carrierCompanyId: company.id, remark: input.remark || null })
+      .returning({ id: frequentCarriers.id });
+    return { id: row.id, companyName: company.name };
+  });
+}
+
+export async function removeFrequentCarrier(db: Db, owner: Owner, id: number): Promise<void> {
+  const removed = await db
+    .delete(frequentCarriers)
+    .where(and(eq(frequentCarriers.id, id), frequentOwned(owner)))
+    .returning({ id: frequentCarriers.id });
+  if (removed.length === 0) refuse(CAPACITY_MESSAGES.frequentNotFound, 404);
 }
