@@ -46,10 +46,11 @@ export const CAPACITY_MESSAGES = {
   linePrice: '请输入正确的金额（最多两位小数）',
   lineNeedsCompany: '请先完成企业资质认证后再维护线路',
   lineNotFound: '线路不存在或无权操作',
-  frequentCompanyRequired: '请输入承运企业名称或统一社会信用代码',
-  frequentDuplicate: '该承运企业已在常用承运商中',
-  frequentNotFound: '常用承运商不存在或无权操作',
-  shippersOnly: '仅货主可以维护常用承运商',
+  frequentCompanyRequired: '请输入企业名称或统一社会信用代码',
+  frequentDuplicate: '该企业已在列表中',
+  frequentNotFound: '记录不存在或无权操作',
+  agentNotFound: '未找到该经纪人企业，请输入完整的企业名称或统一社会信用代码',
+  shippersOnly: '仅货主可以维护合作承运商与经纪人',
 } as const;
 
 /** Days before an expiry date that the lists warn about it. */
@@ -233,6 +234,13 @@ export const blacklistInput = z
     }
   });
 export type BlacklistInput = z.output<typeof blacklistInput>;
+
+export const PARTNER_RELATIONS = ['carrier', 'agent'] as const;
+export type PartnerRelation = (typeof PARTNER_RELATIONS)[number];
+export const PARTNER_LABELS: Record<PartnerRelation, { title: string; what: string; kinds: string[] }> = {
+  carrier: { title: '常用承运商', what: '承运企业', kinds: ['carrier', 'agent'] },
+  agent: { title: '经纪人管理', what: '经纪人企业', kinds: ['agent'] },
+};
 
 export const frequentCarrierInput = z.object({
   company: text(CAPACITY_MESSAGES.frequentCompanyRequired, 50),

@@ -575,11 +575,16 @@ export const capacityBlacklist = pgTable(
   ],
 );
 
-/** A shipper's frequent carriers (常用承运商, /shipper/common/logistics): partners picked for designated orders. */
+/**
+ * A shipper's partners: frequent carriers (常用承运商, /shipper/common/logistics, relation
+ * 'carrier') and partner agents (经纪人管理, /logistics/partnerManagement, relation 'agent').
+ */
 export const frequentCarriers = pgTable(
   'frequent_carriers',
   {
     id: serial('id').primaryKey(),
+    /** carrier | agent */
+    relation: text('relation').notNull().default('carrier'),
     ownerCompanyId: integer('owner_company_id').references(() => companies.id),
     ownerUserId: integer('owner_user_id')
       .notNull()
@@ -590,5 +595,5 @@ export const frequentCarriers = pgTable(
     remark: text('remark'),
     createdAt: createdAt(),
   },
-  (t) => [index('frequent_carriers_owner').on(t.ownerCompanyId, t.ownerUserId, t.createdAt), index('frequent_carriers_carrier').on(t.carrierCompanyId)],
+  (t) => [index('frequent_carriers_owner').on(t.ownerCompanyId, t.ownerUserId, t.relation, t.createdAt), index('frequent_carriers_carrier').on(t.carrierCompanyId)],
 );

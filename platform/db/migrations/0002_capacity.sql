@@ -14,6 +14,7 @@ CREATE TABLE "capacity_blacklist" (
 --> statement-breakpoint
 CREATE TABLE "frequent_carriers" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"relation" text DEFAULT 'carrier' NOT NULL,
 	"owner_company_id" integer,
 	"owner_user_id" integer NOT NULL,
 	"carrier_company_id" integer NOT NULL,
@@ -43,7 +44,7 @@ CREATE INDEX "capacity_blacklist_owner" ON "capacity_blacklist" USING btree ("ow
 CREATE INDEX "capacity_blacklist_plate" ON "capacity_blacklist" USING btree ("plate_no");--> statement-breakpoint
 CREATE INDEX "capacity_blacklist_id_card" ON "capacity_blacklist" USING btree ("id_card");--> statement-breakpoint
 CREATE INDEX "capacity_blacklist_company" ON "capacity_blacklist" USING btree ("target_company_id");--> statement-breakpoint
-CREATE INDEX "frequent_carriers_owner" ON "frequent_carriers" USING btree ("owner_company_id","owner_user_id","created_at");--> statement-breakpoint
+CREATE INDEX "frequent_carriers_owner" ON "frequent_carriers" USING btree ("owner_company_id","owner_user_id","relation","created_at");--> statement-breakpoint
 CREATE INDEX "frequent_carriers_carrier" ON "frequent_carriers" USING btree ("carrier_company_id");--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicles_company_plate" ON "vehicles" USING btree ("owner_company_id","plate_no") WHERE deleted_at is null;--> statement-breakpoint

@@ -359,11 +359,11 @@ describe('frequent carriers', () => {
     const steel = await t.sessionFor('13800000002');
     const cement = await t.sessionFor('13800000010');
     const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
-    expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '' } })).body.message).toBe('请输入承运企业名称或统一社会信用代码');
+    expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '' } })).body.message).toBe('请输入企业名称或统一社会信用代码');
     expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '没有这家公司' } })).body.code).toBe(400);
     const added = await t.call('/frequentCarrier/save', { token: steel, json: { company: tj.creditCode.toLowerCase(), remark: '钢材干线' } });
     expect(added.body).toMatchObject({ code: 200, data: { companyName: '天津顺达物流有限公司' } });
-    expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '天津顺达物流有限公司' } })).body.message).toBe('该承运企业已在常用承运商中');
+    expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '天津顺达物流有限公司' } })).body.message).toBe('该企业已在列表中');
     const page = await t.call('/frequentCarrier/pagination', { token: steel, json: {} });
     expect(page.body.data.records).toHaveLength(1);
     expect(page.body.data.records[0]).toMatchObject({ companyName: '天津顺达物流有限公司', remark: '钢材干线', cityLabel: '天津市' });
@@ -372,8 +372,27 @@ describe('frequent carriers', () => {
     // Another shipper company sees none and cannot remove it; a carrier may not use the list.
     expect((await t.call('/frequentCarrier/pagination', { token: cement, json: {} })).body.data.total).toBe(0);
     expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: cement, method: 'POST' })).body.code).toBe(404);
-    expect((await t.call('/frequentCarrier/pagination', { token: shunda, json: {} })).body).toMatchObject({ code: 400, message: '仅货主可以维护常用承运商' });
+    expect((await t.call('/frequentCarrier/pagination', { token: shunda, json: {} })).body).toMatchObject({ code: 400, message: '仅货主可以维护合作承运商与经纪人' });
     expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(200);
     expect((await t.call('/frequentCarrier/pagination', { token: steel, json: {} })).body.data.total).toBe(0);
+  });
+});
+
+describe('partner agents', () => {
+  it('keeps agents apart from frequent carriers and accepts only agent companies', async () => {
+    const steel = await t.sessionFor('13800000002');
+    const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
+    const [agent] = await t.db.select().from(companies).where(eq(companies.name, '石家庄恒通货运代理有限公司'));
+    expect((await t.call('/partner/save', { token: steel, json: { company: tj.name } })).body.message).toBe(
+      '未找到该经纪人企业，请输入完整的企业名称或统一社会信用代码',
+    );
+    const added = await t.call('/partner/save', { token: steel, json: { company: agent.name, remark: '石家庄片区' } });
+    expect(added.body).toMatchObject({ code: 200, message: '已添加到合作经纪人' });
+    expect((await t.call('/partner/pagination', { token: steel, json: {} })).body.data.records.map((r: any) => r.companyName)).toEqual([agent.name]);
+    expect((await t.call('/frequentCarrier/pagination', { token: steel, json: {} })).body.data.total).toBe(0);
+    expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(404);
+    const other = await t.sessionFor('13800000010');
+    expect((await t.call(`/partner/deleteById/${added.body.data.id}`, { token: other, method: 'POST' })).body.code).toBe(404);
+    expect((await t.call(`/partner/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(200);
   });
 });

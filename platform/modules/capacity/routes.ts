@@ -82,6 +82,8 @@ const blacklist = routesOf(BLACKLIST, blacklistQuery, blacklistInput);
 const line = routesOf(LINE, lineQuery, lineInput);
 const FREQUENT: Resource = { tag: '常用承运商', base: '/frequentCarrier', label: '常用承运商' };
 const frequent = routesOf(FREQUENT, frequentCarrierQuery, frequentCarrierInput);
+const PARTNER: Resource = { tag: '合作经纪人', base: '/partner', label: '合作经纪人' };
+const partner = routesOf(PARTNER, frequentCarrierQuery, frequentCarrierInput);
 
 const vehicleOptionsRoute = createRoute({
   method: 'get',
@@ -158,20 +160,22 @@ export const capacityModule: PlatformModule = (app, { db }) => {
     }),
   );
 
-  // Frequent carriers (shippers only)
-  app.openapi(frequent.page, async (c) => attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), c.req.valid('json'))), 200)));
-  app.openapi(frequent.save, async (c) =>
-    attempt(c, async () => {
-      const saved = await addFrequentCarrier(db, requireShipper(requireAuthOf(c)), c.req.valid('json'));
-      return c.json(ok(saved, '已添加到常用承运商'), 200);
-    }),
-  );
-  app.openapi(frequent.remove, async (c) =>
-    attempt(c, async () => {
-      await removeFrequentCarrier(db, requireShipper(requireAuthOf(c)), c.req.valid('param').id);
-      return c.json(ok(null, '已移除常用承运商'), 200);
-    }),
-  );
+  // Frequent carriers and partner agents (shippers only)
+  for (const [relation, r] of [['carrier', frequent], ['agent', partner]] as const) {
+    app.openapi(r.page, async (c) => attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), relation, c.req.valid('json'))), 200)));
+    app.openapi(r.save, async (c) =>
+      attempt(c, async () => {
+        const saved = await addFrequentCarrier(db, requireShipper(requireAuthOf(c)), relation, c.req.valid('json'));
+        return c.json(ok(saved, relation === 'agent' ? '已添加到合作经纪人' : '已添加到常用承运商'), 200);
+      }),
+    );
+    app.openapi(r.remove, async (c) =>
+      attempt(c, async () => {
+        await removeFrequentCarrier(db, requireShipper(requireAuthOf(c)), relation, c.req.valid('param').id);
+        return c.json(ok(null, '已移除'), 200);
+      }),
+    );
+  }
 
   // Lines
   app.openapi(line.page, async (c) => attempt(c, async () => c.json(ok(await linePage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));

@@ -21,6 +21,8 @@ import {
   type FrequentCarrierInput,
   type FrequentCarrierQuery,
   type FrequentCarrierView,
+  PARTNER_LABELS,
+  type PartnerRelation,
   type ExpiryFilter,
   type LineInput,
   type LineQuery,
@@ -748,25 +750,28 @@ export function requireShipper(auth: Auth): Owner {
   return ownerOf(auth);
 }
 
-function frequentOwned(owner: Owner): SQL {
-  return owner.companyId
-    ? eq(frequentCarriers.ownerCompanyId, owner.companyId)
-    : and(isNull(frequentCarriers.ownerCompanyId), eq(frequentCarriers.ownerUserId, owner.userId))!;
+function frequentOwned(owner: Owner, relation: PartnerRelation): SQL {
+  return and(
+    eq(frequentCarriers.relation, relation),
+    owner.companyId
+      ? eq(frequentCarriers.ownerCompanyId, owner.companyId)
+      : and(isNull(frequentCarriers.ownerCompanyId), eq(frequentCarriers.ownerUserId, owner.userId)),
+  )!;
 }
 
-/** A carrier or agent company by exact name or credit code. */
-async function carrierCompany(db: Db, text: string) {
+/** A company of the given kinds by exact name or credit code. */
+async function companyOfKinds(db: Db, text: string, kinds: string[]) {
   const [company] = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(and(or(eq(companies.name, text), eq(companies.creditCode, text.toUpperCase())), inArray(companies.kind, ['carrier', 'agent'])))
+    .where(and(or(eq(companies.name, text), eq(companies.creditCode, text.toUpperCase())), inArray(companies.kind, kinds)))
     .limit(1);
   return company ?? null;
 }
 
-export async function frequentCarrierPage(db: Db, owner: Owner, q: FrequentCarrierQuery): Promise<Page<FrequentCarrierView>> {
+export async function frequentCarrierPage(db: Db, owner: Owner, relation: PartnerRelation, q: FrequentCarrierQuery): Promise<Page<FrequentCarrierView>> {
   const where = and(
-    frequentOwned(owner),
+    frequentOwned(owner, relation),
     q.keyword ? or(ilike(companies.name, like(q.keyword)), ilike(companies.creditCode, like(q.keyword)), ilike(frequentCarriers.remark, like(q.keyword))) : undefined,
   );
   const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.owner_company_id = ${companies.id} and v.deleted_at is null)`;
@@ -807,28 +812,33 @@ export async function frequentCarrierPage(db: Db, owner: Owner, q: FrequentCarri
   );
 }
 
-export async function addFrequentCarrier(db: Db, owner: Owner, input: FrequentCarrierInput): Promise<{ id: number; companyName: string }> {
-  const company = await carrierCompany(db, input.company);
-  if (!company) refuse(CAPACITY_MESSAGES.blackCompanyNotFound, 400, { field: 'company' });
+export async function addFrequentCarrier(
+  db: Db,
+  owner: Owner,
+  relation: PartnerRelation,
+  input: FrequentCarrierInput,
+): Promise<{ id: number; companyName: string }> {
+  const company = await companyOfKinds(db, input.company, PARTNER_LABELS[relation].kinds);
+  if (!company) refuse(relation === 'agent' ? CAPACITY_MESSAGES.agentNotFound : CAPACITY_MESSAGES.blackCompanyNotFound, 400, { field: 'company' });
   return db.transaction(async (tx) => {
     const [exists] = await tx
       .select({ id: frequentCarriers.id })
       .from(frequentCarriers)
-      .where(and(frequentOwned(owner), eq(frequentCarriers.carrierCompanyId, company.id)))
+      .where(and(frequentOwned(owner, relation), eq(frequentCarriers.carrierCompanyId, company.id)))
       .limit(1);
     if (exists) refuse(CAPACITY_MESSAGES.frequentDuplicate, 400, { field: 'company' });
     const [row] = await tx
       .insert(frequentCarriers)
-      .values({ ownerCompanyId: owner.companyId, ownerUserId: owner.userId, carrierCompanyId: company.id, remark: input.remark || null })
+      .values({ relation, ownerCompanyId: owner.companyId, ownerUserId: owner.userId, carrierCompanyId: company.id, remark: input.remark || null })
       .returning({ id: frequentCarriers.id });
     return { id: row.id, companyName: company.name };
   });
 }
 
-export async function removeFrequentCarrier(db: Db, owner: Owner, id: number): Promise<void> {
+export async function removeFrequentCarrier(db: Db, owner: Owner, relation: PartnerRelation, id: number): Promise<void> {
   const removed = await db
     .delete(frequentCarriers)
-    .where(and(eq(frequentCarriers.id, id), frequentOwned(owner)))
+    .where(and(eq(frequentCarriers.id, id), frequentOwned(owner, relation)))
     .returning({ id: frequentCarriers.id });
   if (removed.length === 0) refuse(CAPACITY_MESSAGES.frequentNotFound, 404);
 }
