@@ -169,6 +169,13 @@ export const vehicleInput = z
   });
 export type VehicleInput = z.output<typeof vehicleInput>;
 
+/** Operator review of a vehicle's or driver's papers: approve ('1') or reject ('2'). */
+export const capacityReviewInput = z.object({
+  id: z.number({ required_error: '参数 id 不正确', invalid_type_error: '参数 id 不正确' }).int().positive('参数 id 不正确'),
+  approve: z.boolean({ required_error: '请选择审核结果', invalid_type_error: '请选择审核结果' }),
+});
+export type CapacityReviewInput = z.output<typeof capacityReviewInput>;
+
 /** Most vehicles one spreadsheet import may carry. */
 export const MAX_IMPORT_ROWS = 500;
 

@@ -396,3 +396,18 @@ describe('partner agents', () => {
     expect((await t.call(`/partner/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(200);
   });
 });
+
+describe('operator review', () => {
+  it('only an operator approves or rejects a vehicle or a driver', async () => {
+    const operator = await t.sessionFor('13800000009');
+    const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津AD15837'));
+    expect(v.reviewStatus).toBe('0');
+    expect((await t.call('/vehicle/review', { token: shunda, json: { id: v.id, approve: true } })).body).toMatchObject({ code: 400, message: '无权操作' });
+    expect((await t.call('/vehicle/review', { token: operator, json: { id: v.id, approve: true } })).body).toMatchObject({ code: 200, message: '审核通过' });
+    expect((await t.call(`/vehicle/getById/${v.id}`, { token: shunda })).body.data.reviewStatus).toBe('1');
+    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, '13900000008'));
+    expect((await t.call('/driver/review', { token: operator, json: { id: d.id, approve: false } })).body.message).toBe('已驳回');
+    expect((await t.call(`/driver/getById/${d.id}`, { token: shunda })).body.data.reviewStatus).toBe('2');
+    expect((await t.call('/driver/review', { token: operator, json: { id: 999999, approve: true } })).body.code).toBe(404);
+  });
+});

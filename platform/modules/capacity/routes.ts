@@ -5,6 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   blacklistInput,
+  capacityReviewInput,
   blacklistQuery,
   driverInput,
   driverQuery,
@@ -20,11 +21,13 @@ import { requireAuthOf, type Auth } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt, refuse } from '../auth/refusal';
+import { requireOperator } from '../certification/service';
 import {
   addFrequentCarrier,
   addToBlacklist,
   frequentCarrierPage,
   removeFrequentCarrier,
+  reviewCapacity,
   requireShipper,
   blacklistPage,
   deleteDriver,
@@ -104,6 +107,19 @@ const vehicleImportRoute = createRoute({
   responses: jsonResponses(z.object({ count: z.number().int() }), '导入的车辆数'),
 });
 
+const reviewRoutes = (['vehicle', 'driver'] as const).map((kind) => ({
+  kind,
+  route: createRoute({
+    method: 'post',
+    path: `/${kind}/review`,
+    tags: [kind === 'vehicle' ? VEHICLE.tag : DRIVER.tag],
+    summary: `审核${kind === 'vehicle' ? '车辆' : '司机'}证照（运营人员）`,
+    security,
+    request: json(capacityReviewInput),
+    responses: jsonResponses(z.null(), '审核结果'),
+  }),
+}));
+
 export const capacityModule: PlatformModule = (app, { db }) => {
   // Vehicles
   app.openapi(vehicle.page, async (c) => attempt(c, async () => c.json(ok(await vehiclePage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
@@ -129,6 +145,17 @@ export const capacityModule: PlatformModule = (app, { db }) => {
       return c.json(ok(null, '车辆已删除'), 200);
     }),
   );
+
+  for (const { kind, route } of reviewRoutes) {
+    app.openapi(route, async (c) =>
+      attempt(c, async () => {
+        await requireOperator(db, requireAuthOf(c));
+        const body = c.req.valid('json');
+        await reviewCapacity(db, kind, body.id, body.approve);
+        return c.json(ok(null, body.approve ? '审核通过' : '已驳回'), 200);
+      }),
+    );
+  }
 
   // Drivers
   app.openapi(driver.page, async (c) => attempt(c, async () => c.json(ok(await driverPage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));

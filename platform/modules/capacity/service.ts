@@ -842,3 +842,18 @@ export async function removeFrequentCarrier(db: Db, owner: Owner, relation: Part
     .returning({ id: frequentCarriers.id });
   if (removed.length === 0) refuse(CAPACITY_MESSAGES.frequentNotFound, 404);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Operator review of papers (qualification status shown on the lists)
+
+/** Sets the review status of any live vehicle or driver; operators only (checked by the route). */
+export async function reviewCapacity(db: Db, kind: 'vehicle' | 'driver', id: number, approve: boolean): Promise<void> {
+  const status = approve ? '1' : '2';
+  const table = kind === 'vehicle' ? vehicles : drivers;
+  const updated = await db
+    .update(table)
+    .set({ reviewStatus: status, updatedAt: new Date() })
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .returning({ id: table.id });
+  if (updated.length === 0) refuse(kind === 'vehicle' ? CAPACITY_MESSAGES.vehicleNotFound : CAPACITY_MESSAGES.driverNotFound, 404);
+}
