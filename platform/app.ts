@@ -12,6 +12,7 @@ import type { PlatformBindings, PlatformDeps, PlatformModule } from './http/cont
 import { zodMessage } from './http/zod-message';
 import type { Logger } from './log';
 import { authModule } from './modules/auth/routes';
+import { capacityModule } from './modules/capacity/routes';
 import { certificationModule } from './modules/certification/routes';
 import { companyModule } from './modules/company/routes';
 import { devModule } from './modules/dev/routes';
@@ -35,6 +36,7 @@ const MODULES: PlatformModule[] = [
   filesModule,
   certificationModule,
   workspaceModule,
+  capacityModule,
   marketModule,
   devModule,
 ];

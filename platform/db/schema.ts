@@ -254,9 +254,20 @@ export const vehicles = pgTable(
     insuranceExpiry: timestamp('insurance_expiry', { withTimezone: true }),
     reviewStatus: text('review_status').notNull().default('0'),
     createdAt: createdAt(),
+    // ---- capacity (issue #6): 行驶证 data, soft delete
+    /** 车辆识别代号 (VIN) from the driving licence */
+    vin: text('vin'),
+    /** 行驶证 registration date and the inspection (检验有效期) expiry */
+    licenceRegisterDate: timestamp('licence_register_date', { withTimezone: true }),
+    licenceInspectionExpiry: timestamp('licence_inspection_expiry', { withTimezone: true }),
+    /** 使用性质 on the driving licence, e.g. 货运 */
+    useNature: text('use_nature'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('vehicles_owner_plate').on(t.ownerUserId, t.plateNo),
+    uniqueIndex('vehicles_owner_plate').on(t.ownerUserId, t.plateNo).where(sql`deleted_at is null`),
+    uniqueIndex('vehicles_company_plate').on(t.ownerCompanyId, t.plateNo).where(sql`deleted_at is null`),
     index('vehicles_company').on(t.ownerCompanyId),
   ],
 );
@@ -279,9 +290,13 @@ export const drivers = pgTable(
     qualificationNo: text('qualification_no'),
     reviewStatus: text('review_status').notNull().default('0'),
     createdAt: createdAt(),
+    // ---- capacity (issue #6): bound vehicle, soft delete
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('drivers_owner_mobile').on(t.ownerUserId, t.mobile),
+    uniqueIndex('drivers_owner_mobile').on(t.ownerUserId, t.mobile).where(sql`deleted_at is null`),
     index('drivers_company').on(t.ownerCompanyId),
   ],
 );
@@ -678,3 +693,58 @@ export const workbenchSettings = pgTable('workbench_settings', {
   settings: jsonb('settings').notNull(),
   updatedAt: updatedAt(),
 });
+
+// Capacity (issue #6): the shippers' blacklist of carrier companies, vehicles and drivers.
+
+export const capacityBlacklist = pgTable(
+  'capacity_blacklist',
+  {
+    id: serial('id').primaryKey(),
+    /** the shipper who blocks: its company, or (individual shippers) null and the user below */
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** company | vehicle | driver */
+    targetType: text('target_type').notNull(),
+    targetCompanyId: integer('target_company_id').references(() => companies.id),
+    /** plate of a blocked vehicle (any owner) */
+    plateNo: text('plate_no'),
+    /** ID card of a blocked driver (any owner) */
+    idCard: text('id_card'),
+    /** what the list shows: company name, plate, driver name */
+    targetName: text('target_name').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('capacity_blacklist_owner').on(t.ownerCompanyId, t.ownerUserId, t.createdAt),
+    index('capacity_blacklist_plate').on(t.plateNo),
+    index('capacity_blacklist_id_card').on(t.idCard),
+    index('capacity_blacklist_company').on(t.targetCompanyId),
+  ],
+);
+
+/**
+ * A shipper's partners: frequent carriers (常用承运商, /shipper/common/logistics, relation
+ * 'carrier') and partner agents (经纪人管理, /logistics/partnerManagement, relation 'agent').
+ */
+export const frequentCarriers = pgTable(
+  'frequent_carriers',
+  {
+    id: serial('id').primaryKey(),
+    /** carrier | agent */
+    relation: text('relation').notNull().default('carrier'),
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    carrierCompanyId: integer('carrier_company_id')
+      .notNull()
+      .references(() => companies.id),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('frequent_carriers_owner').on(t.ownerCompanyId, t.ownerUserId, t.relation, t.createdAt), index('frequent_carriers_carrier').on(t.carrierCompanyId)],
+);

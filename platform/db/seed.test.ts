@@ -60,7 +60,7 @@ afterAll(async () => {
 describe('seedDatabase', () => {
   it('is idempotent: a second run changes no row count', () => {
     expect(countsAfterSecond).toEqual(countsAfterFirst);
-    // the demo step plus one per area seed step (e.g. workspace-v1)
+    // One marker per seed step (demo-v1, plus one per area such as capacity-v1).
     expect(countsAfterFirst.seed_runs).toBeGreaterThanOrEqual(1);
     expect(countsAfterFirst.waybills).toBeGreaterThanOrEqual(20);
     expect(countsAfterFirst.orders).toBeGreaterThanOrEqual(20);

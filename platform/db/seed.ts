@@ -12,6 +12,7 @@ import { BLACK_WORDS, DICTIONARIES } from '../contract/dictionaries';
 import { regionName } from '../contract/regions';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './client';
+import { seedCapacity } from './seed-capacity';
 import { seedWorkspace } from './seed-workspace';
 import {
   cargoPoints,
@@ -1134,11 +1135,16 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   log.info({ params: CONTROL_PARAMS.length, pages: PLATFORM_PAGES.length }, 'seed: control params and platform pages ensured');
 
   const [done] = await db.select({ step: seedRuns.step }).from(seedRuns).where(eq(seedRuns.step, DEMO_STEP)).limit(1);
-  if (done) {
-    log.info({ step: DEMO_STEP }, 'seed: demo data already present');
-    await seedWorkspace(db, { log });
-    return;
-  }
+  if (done) log.info({ step: DEMO_STEP }, 'seed: demo data already present');
+  else await seedDemo(db, log);
+  // Each area adds its own demo data as a step of its own, once, on top of the demo step.
+  for (const seedArea of AREA_SEEDS) await seedArea(db, opts);
+}
+
+/** Area seed steps, run in this order after the demo step; each is idempotent. */
+const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity];
+
+async function seedDemo(db: Db, log: SeedLog): Promise<void> {
 
   const started = Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD); // scrypt is slow: hash once, reuse
@@ -1156,7 +1162,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   });
   if (counts) log.info({ ...counts, ms: Date.now() - started }, 'seed: demo data inserted');
   else log.info({ step: DEMO_STEP }, 'seed: demo data inserted by another process');
-  await seedWorkspace(db, { log });
 }
 
 async function insertDemo(db: Db, passwordHash: string, nowDate: Date): Promise<Record<string, number>> {

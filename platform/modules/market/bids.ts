@@ -22,6 +22,7 @@ import { bidHistory, cargoQuotes, cargoSources, companies, orderHistory, orders,
 import type { Role } from '../../contract/user';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
+import { isBlocked } from '../capacity/service';
 import { insertOrder } from './orders';
 
 type Cargo = typeof cargoSources.$inferSelect;
@@ -79,6 +80,8 @@ export async function submitQuote(db: Db, auth: Auth, input: { cargoId: number; 
     if (isOwner(auth, cargo)) refuse(BID_MESSAGES.ownCargo);
     if (!acceptsQuotes(cargo)) refuse(BID_MESSAGES.notOpenForQuotes);
     if (input.vehicleCount > cargo.vehicleCount) refuse(BID_MESSAGES.tooManyVehicles(cargo.vehicleCount));
+    const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: auth.user.companyId ?? undefined });
+    if (blocked) refuse(blocked.message);
     const [existing] = await tx
       .select()
       .from(cargoQuotes)

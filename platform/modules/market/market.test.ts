@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAB_MESSAGES } from '../../contract/marketplace';
-import { cargoSources, orderHistory, orders } from '../../db/schema';
+import { capacityBlacklist, cargoSources, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 
 const STEEL_SHIPPER = '13800000002'; // enterprise shipper, owns the 'steel' cargo of the seed
@@ -93,6 +93,34 @@ describe('grabbing a cargo', () => {
     expect((await remaining(c.id)).vehiclesRemaining).toBe(4);
     const taken = await t.db.select().from(orders).where(eq(orders.cargoId, c.id));
     expect(taken).toHaveLength(0);
+  });
+
+  it('refuses a carrier company the shipper blacklisted, and takes nothing', async () => {
+    const c = await cargo({ vehicleCount: 3, vehiclesRemaining: 3 });
+    const [carrier] = await t.db.select().from(users).where(eq(users.mobile, CARRIER));
+    const [blocked] = await t.db
+      .insert(capacityBlacklist)
+      .values({
+        ownerCompanyId: c.shipperCompanyId,
+        ownerUserId: c.shipperUserId,
+        createdBy: c.shipperUserId,
+        targetType: 'company',
+        targetCompanyId: carrier.companyId,
+        targetName: '被拉黑的承运商',
+        reason: '多次延误',
+      })
+      .returning();
+    try {
+      const res = await grab(CARRIER, c.id, 1);
+      expect(res.body.code).toBe(400);
+      expect(res.body.message).toContain('已被货主列入黑名单');
+      expect((await remaining(c.id)).vehiclesRemaining).toBe(3);
+      expect(await t.db.select().from(orders).where(eq(orders.cargoId, c.id))).toHaveLength(0);
+      // Another carrier is not affected.
+      expect((await grab(AGENT, c.id, 1)).body.code).toBe(200);
+    } finally {
+      await t.db.delete(capacityBlacklist).where(eq(capacityBlacklist.id, blocked.id));
+    }
   });
 
   it('never takes more vehicles than offered: 50 concurrent grabs of a 10-vehicle cargo', async () => {

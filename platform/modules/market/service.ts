@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
+import { isBlocked } from '../capacity/service';
 import { insertOrder } from './orders';
 
 type Cargo = typeof cargoSources.$inferSelect;
@@ -170,6 +171,9 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
       )
       .returning();
     if (!cargo) return explainRefusedGrab(tx, auth, input.cargoId, k);
+    // A party the shipper blacklisted is refused; throwing here undoes the decrement above.
+    const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: auth.user.companyId ?? undefined });
+    if (blocked) refuse(blocked.message);
 
     const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
     const status = cargo.autoConfirm ? 'ACCEPT' : 'WAITACCEPT';

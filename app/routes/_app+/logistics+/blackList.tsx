@@ -1,0 +1,206 @@
+// /logistics/blackList — 运力黑名单: a shipper blocks a carrier company, a vehicle (by plate,
+// whoever owns it) or a driver (by ID card) with a reason; the marketplace refuses them on grab,
+// quote and dispatch (platform isBlocked). Adding: ?add=company|vehicle|driver shows that form;
+// removing: ?remove=id shows the confirmation. Filters and pages live in the URL.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Alert, Badge, Button, Table } from '@mantine/core';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import {
+  BLACKLIST_TYPES,
+  BLACKLIST_TYPE_LABELS,
+  blacklistInput,
+  blacklistQuery,
+  chinaDateTime,
+  type BlacklistType,
+  type BlacklistView,
+} from '../../../../platform/contract/capacity';
+import { Field, FilterSelect, FilterText, Pager, filterParams } from '~/components/capacity-ui';
+import { requireUser } from '~/utils/auth.server';
+import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+
+const PATH = '/logistics/blackList';
+
+function addType(url: URL): BlacklistType | null {
+  const add = url.searchParams.get('add');
+  return (BLACKLIST_TYPES as readonly string[]).includes(add ?? '') ? (add as BlacklistType) : null;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const url = new URL(args.request.url);
+  const { query, page } = await loadPage<BlacklistView, typeof blacklistQuery.shape>(args, '/blacklist/pagination', blacklistQuery);
+  const removeId = Number(url.searchParams.get('remove'));
+  const remove = page.records.find((r) => r.id === removeId) ?? null;
+  return { query, page, add: addType(url), remove };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const formData = await readForm(args.request);
+  const filters = filterParams(Object.fromEntries(new URL(args.request.url).searchParams));
+  filters.delete('add');
+  filters.delete('remove');
+  const list = `${PATH}${filters.size ? `?${filters}` : ''}`;
+  switch (formData.get('intent')) {
+    case 'add': {
+      const result = await saveForm(args, formData, blacklistInput, '/blacklist/save');
+      if (!result.ok) return result.response;
+      return redirectWith(args.request, list, '已加入黑名单');
+    }
+    case 'remove':
+      return deleteAndReturn(args, '/blacklist/deleteById', String(formData.get('id') ?? ''), list, '已移出黑名单');
+    default:
+      throw new Response('未知的操作', { status: 400 });
+  }
+}
+
+const TYPE_COLORS: Record<BlacklistType, string> = { company: 'red', vehicle: 'orange', driver: 'grape' };
+
+function AddForm({ type, cancel }: { type: BlacklistType; cancel: string }) {
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `blacklist-${type}`,
+    lastResult: reply?.result,
+    defaultValue: { targetType: type },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blacklistInput }),
+  });
+  return (
+    <div className="cap-inline-form">
+      <h2>将{BLACKLIST_TYPE_LABELS[type]}加入黑名单</h2>
+      {form.errors?.length ? (
+        <Alert color="red" role="alert" mb="sm">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <Form method="post" action={`${PATH}?add=${type}`} {...getFormProps(form)} className="cap-fieldset">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="targetType" value={type} />
+        {type === 'company' ? (
+          <Field meta={fields.company} label="承运企业" required maxLength={50} placeholder="完整企业名称或统一社会信用代码" />
+        ) : null}
+        {type === 'vehicle' ? <Field meta={fields.plateNo} label="车牌号" required maxLength={8} placeholder="如 冀B12345" className="cap-upper" /> : null}
+        {type === 'driver' ? (
+          <>
+            <Field meta={fields.idCard} label="司机身份证号" required maxLength={18} className="cap-upper" />
+            <Field meta={fields.driverName} label="司机姓名" maxLength={20} placeholder="选填" />
+          </>
+        ) : null}
+        <Field meta={fields.reason} label="拉黑原因" required maxLength={200} placeholder="如 多次延误、货损拒赔" />
+        <div className="cap-actions">
+          <Button type="submit" name="intent" value="add" loading={navigation.state === 'submitting'}>
+            加入黑名单
+          </Button>
+          <Button component={Link} to={cancel} variant="default">
+            取消
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export default function BlackList() {
+  const { query, page, add, remove } = useLoaderData<typeof loader>();
+  const filters = filterParams(query);
+  const here = `${PATH}${filters.size ? `?${filters}` : ''}`;
+  const withParam = (key: string, value: string) => {
+    const params = new URLSearchParams(filters);
+    if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));
+    params.set(key, value);
+    return `${PATH}?${params}`;
+  };
+  return (
+    <section className="panel cap-page" aria-labelledby="blacklist-title">
+      <div className="cap-head">
+        <h1 id="blacklist-title" className="page-title">
+          运力黑名单
+        </h1>
+        <nav className="cap-actions" aria-label="加入黑名单">
+          {BLACKLIST_TYPES.map((type) => (
+            <Button key={type} component={Link} to={`${PATH}?add=${type}`} variant={add === type ? 'filled' : 'light'} aria-current={add === type ? 'page' : undefined}>
+              拉黑{BLACKLIST_TYPE_LABELS[type]}
+            </Button>
+          ))}
+        </nav>
+      </div>
+      <p className="muted">被加入黑名单的承运企业、车辆和司机不能抢单、报价，也不能被派往您的运单。</p>
+
+      {add ? <AddForm key={add} type={add} cancel={PATH} /> : null}
+
+      {remove ? (
+        <div className="cap-confirm" role="alertdialog" aria-labelledby="remove-title">
+          <p id="remove-title">确定将{BLACKLIST_TYPE_LABELS[remove.targetType]}「{remove.targetName}」移出黑名单吗？</p>
+          <Form method="post" action={here} className="cap-actions">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="id" value={remove.id} />
+            <Button type="submit" name="intent" value="remove" color="red">
+              确认移出
+            </Button>
+            <Button component={Link} to={here} variant="default">
+              取消
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+
+      <Form method="get" action={PATH} className="cap-filters" aria-label="筛选黑名单">
+        <FilterSelect name="targetType" label="类型" value={query.targetType} options={BLACKLIST_TYPES.map((t) => ({ value: t, label: BLACKLIST_TYPE_LABELS[t] }))} />
+        <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="名称、车牌或原因" maxLength={50} />
+        <div className="cap-filter-buttons">
+          <Button type="submit">查询</Button>
+          <Button component={Link} to={PATH} variant="default">
+            重置
+          </Button>
+        </div>
+      </Form>
+
+      <Table striped className="cap-table" aria-label="黑名单列表">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>类型</Table.Th>
+            <Table.Th>对象</Table.Th>
+            <Table.Th>证件</Table.Th>
+            <Table.Th>拉黑原因</Table.Th>
+            <Table.Th>拉黑时间</Table.Th>
+            <Table.Th>操作</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {page.records.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={6} className="cap-empty">
+                黑名单为空
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            page.records.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>
+                  <Badge color={TYPE_COLORS[r.targetType]} variant="light" radius="sm">
+                    {BLACKLIST_TYPE_LABELS[r.targetType]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td className="cap-plate">{r.targetName}</Table.Td>
+                <Table.Td>{r.plateNo ?? r.idCard ?? '—'}</Table.Td>
+                <Table.Td>{r.reason}</Table.Td>
+                <Table.Td>{chinaDateTime(r.createdAt)}</Table.Td>
+                <Table.Td className="cap-row-actions">
+                  <Link to={withParam('remove', String(r.id))} aria-label={`移出 ${r.targetName}`}>
+                    移出
+                  </Link>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// /logistics/driverEdit — 新增/编辑司机 (?id= edits): name, mobile, ID card (GB 11643 checksum),
+// driving licence number, class and expiry, qualification certificate (从业资格证) and the bound
+// vehicle. A driver whose mobile belongs to a platform driver account is linked to it on save.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Alert, Button } from '@mantine/core';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { driverInput, type DriverView } from '../../../../platform/contract/capacity';
+import { Field, SelectField, dictOptions } from '~/components/capacity-ui';
+import { requireUser } from '~/utils/auth.server';
+import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+import { platform } from '~/utils/platform.server';
+
+const LIST = '/logistics/driver';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const hasId = new URL(args.request.url).searchParams.has('id');
+  const [driver, vehicles] = await Promise.all([
+    hasId ? loadOwned<DriverView>(args, '/driver/getById', idParam(args.request)) : null,
+    platform<Array<{ id: number; plateNo: string }>>(args, '/vehicle/options'),
+  ]);
+  return { driver, vehicles, back: backTo(args.request, LIST) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const formData = await readForm(args.request);
+  const result = await saveForm(args, formData, driverInput, '/driver/save');
+  if (!result.ok) return result.response;
+  const message = formData.get('id') ? '司机信息已修改' : '司机已添加';
+  return redirectWith(args.request, backTo(args.request, LIST), message);
+}
+
+function defaults(d: DriverView | null) {
+  if (!d) return {};
+  return {
+    name: d.name,
+    mobile: d.mobile,
+    idCard: d.idCard,
+    licenceNo: d.licenceNo,
+    licenceClass: d.licenceClass,
+    licenceExpiry: d.licenceExpiry,
+    qualificationNo: d.qualificationNo,
+    vehicleId: d.vehicleId === null ? '' : String(d.vehicleId),
+  };
+}
+
+export default function DriverEdit() {
+  const { driver, vehicles, back } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `driver-${driver?.id ?? 'new'}`,
+    lastResult: reply?.result,
+    defaultValue: defaults(driver),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: driverInput }),
+  });
+  const action = `/logistics/driverEdit?${new URLSearchParams({ ...(driver ? { id: String(driver.id) } : {}), back })}`;
+  return (
+    <section className="panel cap-page" aria-labelledby="driver-edit-title">
+      <h1 id="driver-edit-title" className="page-title">
+        {driver ? `编辑司机 ${driver.name}` : '新增司机'}
+      </h1>
+      {driver ? (
+        <Alert color={driver.hasAccount ? 'green' : 'gray'} mb="md" role="note">
+          {driver.hasAccount ? '该司机已注册平台司机账号，可在司机端接单。' : '该手机号尚未注册平台司机账号。'}修改司机资料后需平台重新审核。
+        </Alert>
+      ) : null}
+      {form.errors?.length ? (
+        <Alert color="red" role="alert" mb="md">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
+        <AuthenticityTokenInput />
+        {driver ? <input type="hidden" name="id" value={driver.id} /> : null}
+        <fieldset className="cap-fieldset">
+          <legend>身份信息</legend>
+          <Field meta={fields.name} label="司机姓名" required maxLength={20} placeholder="与身份证一致" />
+          <Field meta={fields.mobile} label="手机号" required type="tel" maxLength={11} inputMode="numeric" />
+          <Field meta={fields.idCard} label="身份证号" required maxLength={18} placeholder="18位身份证号码" className="cap-upper" />
+        </fieldset>
+        <fieldset className="cap-fieldset">
+          <legend>驾驶资质</legend>
+          <Field meta={fields.licenceNo} label="驾驶证号" required maxLength={20} placeholder="一般与身份证号相同" className="cap-upper" />
+          <SelectField meta={fields.licenceClass} label="准驾车型" options={dictOptions('driving_licence_class')} required />
+          <Field meta={fields.licenceExpiry} label="驾驶证有效期至" type="date" />
+          <Field meta={fields.qualificationNo} label="从业资格证号" maxLength={20} placeholder="选填" />
+          <SelectField
+            meta={fields.vehicleId}
+            label="绑定车辆"
+            options={vehicles.map((v) => ({ value: String(v.id), label: v.plateNo }))}
+            empty="不绑定"
+          />
+        </fieldset>
+        <div className="cap-actions">
+          <Button type="submit" loading={navigation.state === 'submitting'}>
+            保存
+          </Button>
+          <Button component={Link} to={back} variant="default">
+            返回
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

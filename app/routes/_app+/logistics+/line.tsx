@@ -1,0 +1,199 @@
+// /logistics/line — 线路管理: the company's regular routes (origin and destination city, distance,
+// reference price in yuan per tonne, stored as fen). ?edit=new|id shows the form above the list,
+// ?delete=id the confirmation; filters and pages live in the URL.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Alert, Button, Table } from '@mantine/core';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CAPACITY_MESSAGES, lineInput, lineQuery, type LineView } from '../../../../platform/contract/capacity';
+import { dictLabel } from '../../../../platform/contract/dictionaries';
+import { formatFen } from '../../../../platform/contract/format';
+import { DeleteConfirm, Field, FilterSelect, Pager, SelectField, dictOptions, filterParams, vehicleTypeOptions, type Option } from '~/components/capacity-ui';
+import { requireUser } from '~/utils/auth.server';
+import { cityOptions, deleteAndReturn, loadOwned, loadPage, provinceOptions, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+
+const PATH = '/logistics/line';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireUser(args);
+  const url = new URL(args.request.url);
+  const { query, page } = await loadPage<LineView, typeof lineQuery.shape>(args, '/line/pagination', lineQuery);
+  const edit = url.searchParams.get('edit');
+  const editing = edit && /^\d{1,9}$/.test(edit) ? await loadOwned<LineView>(args, '/line/getById', Number(edit)) : null;
+  const deleteId = Number(url.searchParams.get('delete'));
+  return {
+    query,
+    page,
+    hasCompany: user.companyId !== null,
+    form: edit === 'new' || editing ? { line: editing } : null,
+    confirm: page.records.find((r) => r.id === deleteId) ?? null,
+    cities: edit === 'new' || editing ? cityOptions() : [],
+    provinces: provinceOptions(),
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const formData = await readForm(args.request);
+  const filters = filterParams(Object.fromEntries(new URL(args.request.url).searchParams));
+  filters.delete('edit');
+  filters.delete('delete');
+  const list = `${PATH}${filters.size ? `?${filters}` : ''}`;
+  switch (formData.get('intent')) {
+    case 'save': {
+      const result = await saveForm(args, formData, lineInput, '/line/save');
+      if (!result.ok) return result.response;
+      return redirectWith(args.request, list, formData.get('id') ? '线路已修改' : '线路已添加');
+    }
+    case 'delete':
+      return deleteAndReturn(args, '/line/deleteById', String(formData.get('id') ?? ''), list, '线路已删除');
+    default:
+      throw new Response('未知的操作', { status: 400 });
+  }
+}
+
+function LineForm({ line, cities, cancel, action }: { line: LineView | null; cities: Option[]; cancel: string; action: string }) {
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `line-${line?.id ?? 'new'}`,
+    lastResult: reply?.result,
+    defaultValue: line
+      ? {
+          originCity: line.originCity,
+          destCity: line.destCity,
+          distanceKm: String(line.distanceKm),
+          refPrice: (line.refPriceFen / 100).toFixed(2),
+          vehicleType: line.vehicleType,
+          vehicleLength: line.vehicleLength,
+          remark: line.remark,
+        }
+      : {},
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: lineInput }),
+  });
+  return (
+    <div className="cap-inline-form">
+      <h2>{line ? `编辑线路 ${line.originLabel} → ${line.destLabel}` : '新增线路'}</h2>
+      {form.errors?.length ? (
+        <Alert color="red" role="alert" mb="sm">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <Form method="post" action={action} {...getFormProps(form)} className="cap-fieldset">
+        <AuthenticityTokenInput />
+        {line ? <input type="hidden" name="id" value={line.id} /> : null}
+        <SelectField meta={fields.originCity} label="起运地" options={cities} required empty="请选择省市" />
+        <SelectField meta={fields.destCity} label="目的地" options={cities} required empty="请选择省市" />
+        <Field meta={fields.distanceKm} label="运输距离（公里）" required inputMode="numeric" maxLength={5} />
+        <Field meta={fields.refPrice} label="参考运价（元/吨）" required inputMode="decimal" maxLength={10} placeholder="如 45.00" />
+        <SelectField meta={fields.vehicleType} label="常用车型" options={vehicleTypeOptions()} empty="不限" />
+        <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions('vehicle_length')} empty="不限" />
+        <Field meta={fields.remark} label="备注" maxLength={200} placeholder="发车频次、时效、服务说明" />
+        <div className="cap-actions">
+          <Button type="submit" name="intent" value="save" loading={navigation.state === 'submitting'}>
+            保存
+          </Button>
+          <Button component={Link} to={cancel} variant="default">
+            取消
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export default function LineList() {
+  const { query, page, hasCompany, form, confirm, cities, provinces } = useLoaderData<typeof loader>();
+  const filters = filterParams(query);
+  const here = `${PATH}${filters.size ? `?${filters}` : ''}`;
+  const withParam = (key: string, value: string) => {
+    const params = new URLSearchParams(filters);
+    if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));
+    params.set(key, value);
+    return `${PATH}?${params}`;
+  };
+  return (
+    <section className="panel cap-page" aria-labelledby="line-title">
+      <div className="cap-head">
+        <h1 id="line-title" className="page-title">
+          线路管理
+        </h1>
+        {hasCompany ? (
+          <div className="cap-actions">
+            <Button component={Link} to={withParam('edit', 'new')}>
+              新增线路
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {!hasCompany ? (
+        <Alert color="orange" role="status" mb="md">
+          {CAPACITY_MESSAGES.lineNeedsCompany}
+        </Alert>
+      ) : null}
+
+      {form ? <LineForm key={form.line?.id ?? 'new'} line={form.line} cities={cities} cancel={here} action={withParam('edit', String(form.line?.id ?? 'new'))} /> : null}
+      {confirm ? <DeleteConfirm action={here} id={confirm.id} what={`线路 ${confirm.originLabel} → ${confirm.destLabel}`} cancel={here} /> : null}
+
+      <Form method="get" action={PATH} className="cap-filters" aria-label="筛选线路">
+        <FilterSelect name="originProvince" label="起运省份" value={query.originProvince} options={provinces} />
+        <FilterSelect name="destProvince" label="目的省份" value={query.destProvince} options={provinces} />
+        <div className="cap-filter-buttons">
+          <Button type="submit">查询</Button>
+          <Button component={Link} to={PATH} variant="default">
+            重置
+          </Button>
+        </div>
+      </Form>
+
+      <Table striped className="cap-table" aria-label="线路列表">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>起运地</Table.Th>
+            <Table.Th>目的地</Table.Th>
+            <Table.Th>距离</Table.Th>
+            <Table.Th>参考运价</Table.Th>
+            <Table.Th>车型/车长</Table.Th>
+            <Table.Th>备注</Table.Th>
+            <Table.Th>操作</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {page.records.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={7} className="cap-empty">
+                暂无线路
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            page.records.map((l) => (
+              <Table.Tr key={l.id}>
+                <Table.Td>{l.originLabel}</Table.Td>
+                <Table.Td>{l.destLabel}</Table.Td>
+                <Table.Td>{l.distanceKm} 公里</Table.Td>
+                <Table.Td>{formatFen(l.refPriceFen)} 元/吨</Table.Td>
+                <Table.Td>
+                  {[dictLabel('vehicle_type', l.vehicleType), dictLabel('vehicle_length', l.vehicleLength)].filter(Boolean).join(' / ') || '不限'}
+                </Table.Td>
+                <Table.Td>{l.remark}</Table.Td>
+                <Table.Td className="cap-row-actions">
+                  <Link to={withParam('edit', String(l.id))} aria-label={`编辑 ${l.originLabel} → ${l.destLabel}`}>
+                    编辑
+                  </Link>
+                  <Link to={withParam('delete', String(l.id))} aria-label={`删除 ${l.originLabel} → ${l.destLabel}`}>
+                    删除
+                  </Link>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </section>
+  );
+}

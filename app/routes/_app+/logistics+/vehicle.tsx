@@ -1,0 +1,224 @@
+// /logistics/vehicle — 车辆管理: the company's vehicles with filters in the URL (GET form),
+// pagination links, expiry warnings, export of the filtered list, deletion (?delete=id shows the
+// confirmation, a POST deletes) and batch import from the .xlsx template (?import=1, multipart
+// POST; all rows or none, with a per-row report).
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Alert, Button, Table } from '@mantine/core';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '../../../../platform/contract/capacity';
+import { MESSAGES_8 } from '../../../../platform/contract/codes';
+import { dictLabel } from '../../../../platform/contract/dictionaries';
+import {
+  DeleteConfirm,
+  DictBadge,
+  ExpiryCell,
+  FilterSelect,
+  FilterText,
+  Pager,
+  dictOptions,
+  filterParams,
+  vehicleTypeOptions,
+} from '~/components/capacity-ui';
+import { requireUser } from '~/utils/auth.server';
+import { deleteAndReturn, loadPage, readForm, redirectWith } from '~/utils/capacity.server';
+import { readVehicleSheet } from '~/utils/capacity-import.server';
+import { validateCsrf } from '~/utils/csrf.server';
+import { parseMultipartForm } from '~/utils/platform-files.server';
+import { PlatformError, platform } from '~/utils/platform.server';
+
+const PATH = '/logistics/vehicle';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const { query, page } = await loadPage<VehicleView, typeof vehicleQuery.shape>(args, '/vehicle/pagination', vehicleQuery);
+  const url = new URL(args.request.url);
+  const deleteId = url.searchParams.get('delete');
+  let confirm: VehicleView | null = null;
+  if (deleteId && /^\d{1,9}$/.test(deleteId)) {
+    confirm = await platform<VehicleView>(args, `/vehicle/getById/${deleteId}`).catch(() => null);
+  }
+  return { query, page, confirm, importing: url.searchParams.get('import') === '1' };
+}
+
+type ImportReport = { importReport: { message: string; errors: ImportRowError[] } };
+
+async function importAction(args: ActionFunctionArgs) {
+  const formData = await parseMultipartForm(args.request);
+  await validateCsrf(formData, args.request.headers);
+  if (formData.get('intent') !== 'import') throw new Response('未知的操作', { status: 400 });
+  const refuse = (message: string, errors: ImportRowError[] = []) => data<ImportReport>({ importReport: { message, errors } }, { status: 400 });
+  const file = formData.get('file');
+  if (!(file instanceof File) || file.size === 0) return refuse('请选择要导入的 .xlsx 文件');
+  let rows;
+  try {
+    rows = await readVehicleSheet(file);
+  } catch (error) {
+    return refuse((error as Error).message);
+  }
+  if (rows.length === 0) return refuse('表格中没有车辆数据');
+  if (rows.length > MAX_IMPORT_ROWS) return refuse(`一次最多导入${MAX_IMPORT_ROWS}辆车`);
+  try {
+    const result = await platform<{ count: number }>(args, '/vehicle/batchSave', { body: { rows } });
+    return redirectWith(args.request, PATH, `成功导入${result.count}辆车`);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    const errors = (error.data as { errors?: ImportRowError[] } | null)?.errors ?? [];
+    return refuse(error.message || MESSAGES_8.fallbackError, errors);
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  if ((args.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return importAction(args);
+  const formData = await readForm(args.request);
+  if (formData.get('intent') !== 'delete') throw new Response('未知的操作', { status: 400 });
+  const back = `${PATH}?${filterParams(Object.fromEntries(new URL(args.request.url).searchParams))}`;
+  return deleteAndReturn(args, '/vehicle/deleteById', String(formData.get('id') ?? ''), back.replace(/\?$/, ''), '车辆已删除');
+}
+
+function ImportPanel() {
+  const reply = useActionData<ImportReport>();
+  const navigation = useNavigation();
+  const report = reply?.importReport;
+  return (
+    <div className="cap-inline-form" aria-labelledby="import-title">
+      <h2 id="import-title">批量导入车辆</h2>
+      <p className="muted">
+        请先<a href="/resources/logistics/vehicle-template">下载导入模板</a>，按模板填写后上传（.xlsx，一次最多{MAX_IMPORT_ROWS}辆）。任一行有误时整份表格都不会导入。
+      </p>
+      {report ? (
+        <Alert color="red" role="alert" mb="sm" title={report.message}>
+          {report.errors.length ? (
+            <ul className="cap-report">
+              {report.errors.map((e) => (
+                <li key={e.rowNo}>
+                  第{e.rowNo}行：{e.messages.join('；')}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Form method="post" action={`${PATH}?import=1`} encType="multipart/form-data" className="cap-actions">
+        <AuthenticityTokenInput />
+        <label className="cap-filter">
+          <span>导入文件</span>
+          <input type="file" name="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+        </label>
+        <Button type="submit" name="intent" value="import" loading={navigation.state === 'submitting'}>
+          开始导入
+        </Button>
+        <Button component={Link} to={PATH} variant="default">
+          取消
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export default function VehicleList() {
+  const { query, page, confirm, importing } = useLoaderData<typeof loader>();
+  const filters = filterParams(query);
+  const here = `${PATH}${filters.size ? `?${filters}` : ''}`;
+  const withParam = (key: string, value: string) => {
+    const params = new URLSearchParams(filters);
+    if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));
+    params.set(key, value);
+    return `${PATH}?${params}`;
+  };
+  return (
+    <section className="panel cap-page" aria-labelledby="vehicle-title">
+      <div className="cap-head">
+        <h1 id="vehicle-title" className="page-title">
+          车辆管理
+        </h1>
+        <div className="cap-actions">
+          <Button component={Link} to={`/logistics/vehicleEdit?back=${encodeURIComponent(here)}`}>
+            新增车辆
+          </Button>
+          <Button component={Link} to={`${PATH}?import=1`} variant="default">
+            批量导入
+          </Button>
+          <Button component="a" href={`/resources/logistics/export?kind=vehicle${filters.size ? `&${filters}` : ''}`} variant="default">
+            导出
+          </Button>
+        </div>
+      </div>
+
+      {importing ? <ImportPanel /> : null}
+
+      {confirm ? (
+        <DeleteConfirm action={`${PATH}${filters.size ? `?${filters}` : ''}`} id={confirm.id} what={`车辆 ${confirm.plateNo}`} cancel={here} />
+      ) : null}
+
+      <Form method="get" action={PATH} className="cap-filters" aria-label="筛选车辆">
+        <FilterText name="plateNo" label="车牌号" value={query.plateNo} placeholder="如 冀B12345" maxLength={10} />
+        <FilterSelect name="vehicleType" label="车辆类型" value={query.vehicleType} options={vehicleTypeOptions()} />
+        <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions('vehicle_length')} />
+        <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions('review_status')} />
+        <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
+        {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
+        <div className="cap-filter-buttons">
+          <Button type="submit">查询</Button>
+          <Button component={Link} to={PATH} variant="default">
+            重置
+          </Button>
+        </div>
+      </Form>
+
+      <Table striped highlightOnHover className="cap-table" aria-label="车辆列表">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>车牌号</Table.Th>
+            <Table.Th>车辆类型</Table.Th>
+            <Table.Th>车长</Table.Th>
+            <Table.Th>核定载质量</Table.Th>
+            <Table.Th>所有人</Table.Th>
+            <Table.Th>审核状态</Table.Th>
+            <Table.Th>证件状态</Table.Th>
+            <Table.Th>操作</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {page.records.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={8} className="cap-empty">
+                暂无车辆
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            page.records.map((v) => (
+              <Table.Tr key={v.id}>
+                <Table.Td>
+                  <Link to={`/logistics/vehicleDetail?id=${v.id}`} className="cap-plate">
+                    {v.plateNo}
+                  </Link>
+                  <span className="cap-sub">{dictLabel('plate_color', v.plateColor)}</span>
+                </Table.Td>
+                <Table.Td>{dictLabel('vehicle_type', v.vehicleType) || v.vehicleType}</Table.Td>
+                <Table.Td>{dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength}</Table.Td>
+                <Table.Td>{(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨</Table.Td>
+                <Table.Td>{v.ownerName}</Table.Td>
+                <Table.Td>
+                  <DictBadge type="review_status" value={v.reviewStatus} />
+                </Table.Td>
+                <Table.Td>
+                  <ExpiryCell expiry={v.expiry} warnings={v.warnings} />
+                </Table.Td>
+                <Table.Td className="cap-row-actions">
+                  <Link to={`/logistics/vehicleDetail?id=${v.id}`}>详情</Link>
+                  <Link to={`/logistics/vehicleEdit?id=${v.id}&back=${encodeURIComponent(here)}`}>编辑</Link>
+                  <Link to={withParam('delete', String(v.id))} aria-label={`删除 ${v.plateNo}`}>
+                    删除
+                  </Link>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </section>
+  );
+}

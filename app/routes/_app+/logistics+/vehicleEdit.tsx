@@ -1,0 +1,122 @@
+// /logistics/vehicleEdit — 新增/编辑车辆 (?id= edits): plate (incl. new-energy plates and their
+// colour), type and length from the dictionaries, approved load and volume, driving-licence
+// (行驶证) data, road transport permit and insurance. Works without JS; with JS Conform
+// validates on blur with the same contract schema the platform applies.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Alert, Button } from '@mantine/core';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { vehicleInput, type VehicleView } from '../../../../platform/contract/capacity';
+import { Field, SelectField, dictOptions, vehicleTypeOptions } from '~/components/capacity-ui';
+import { requireUser } from '~/utils/auth.server';
+import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+
+const LIST = '/logistics/vehicle';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const id = idParam(args.request);
+  const hasId = new URL(args.request.url).searchParams.has('id');
+  const vehicle = hasId ? await loadOwned<VehicleView>(args, '/vehicle/getById', id) : null;
+  return { vehicle, back: backTo(args.request, LIST) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const formData = await readForm(args.request);
+  const result = await saveForm(args, formData, vehicleInput, '/vehicle/save');
+  if (!result.ok) return result.response;
+  const message = formData.get('id') ? '车辆信息已修改' : '车辆已添加';
+  return redirectWith(args.request, backTo(args.request, LIST), message);
+}
+
+function defaults(v: VehicleView | null) {
+  if (!v) return { plateColor: '2' };
+  return {
+    id: String(v.id),
+    plateNo: v.plateNo,
+    plateColor: v.plateColor,
+    vehicleType: v.vehicleType,
+    vehicleLength: v.vehicleLength,
+    loadKg: String(v.loadKg),
+    volumeM3: v.volumeM3 === null ? '' : String(v.volumeM3),
+    ownerName: v.ownerName,
+    vin: v.vin,
+    useNature: v.useNature,
+    licenceRegisterDate: v.licenceRegisterDate,
+    licenceInspectionExpiry: v.licenceInspectionExpiry,
+    transportPermitNo: v.transportPermitNo,
+    transportPermitExpiry: v.transportPermitExpiry,
+    insuranceExpiry: v.insuranceExpiry,
+  };
+}
+
+export default function VehicleEdit() {
+  const { vehicle, back } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `vehicle-${vehicle?.id ?? 'new'}`,
+    lastResult: reply?.result,
+    defaultValue: defaults(vehicle),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: vehicleInput }),
+  });
+  const title = vehicle ? `编辑车辆 ${vehicle.plateNo}` : '新增车辆';
+  const action = `/logistics/vehicleEdit?${new URLSearchParams({ ...(vehicle ? { id: String(vehicle.id) } : {}), back })}`;
+  return (
+    <section className="panel cap-page" aria-labelledby="vehicle-edit-title">
+      <h1 id="vehicle-edit-title" className="page-title">
+        {title}
+      </h1>
+      {vehicle ? (
+        <Alert color="blue" mb="md" role="note">
+          修改车辆资料后需平台重新审核。
+        </Alert>
+      ) : null}
+      {form.errors?.length ? (
+        <Alert color="red" role="alert" mb="md">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
+        <AuthenticityTokenInput />
+        {vehicle ? <input type="hidden" name="id" value={vehicle.id} /> : null}
+        <fieldset className="cap-fieldset">
+          <legend>车辆信息</legend>
+          <Field meta={fields.plateNo} label="车牌号" required placeholder="如 冀B12345、津AD12345" maxLength={8} className="cap-upper" />
+          <SelectField meta={fields.plateColor} label="车牌颜色" options={dictOptions('plate_color')} required />
+          <SelectField meta={fields.vehicleType} label="车辆类型" options={vehicleTypeOptions()} required />
+          <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions('vehicle_length')} required />
+          <Field meta={fields.loadKg} label="核定载质量（千克）" required inputMode="numeric" maxLength={6} placeholder="如 32000" />
+          <Field meta={fields.volumeM3} label="容积（立方米）" inputMode="numeric" maxLength={3} placeholder="选填" />
+          <Field meta={fields.ownerName} label="车辆所有人" required maxLength={50} placeholder="与行驶证一致" />
+        </fieldset>
+        <fieldset className="cap-fieldset">
+          <legend>行驶证</legend>
+          <Field meta={fields.vin} label="车辆识别代号（VIN）" maxLength={17} placeholder="17位，选填" className="cap-upper" />
+          <Field meta={fields.useNature} label="使用性质" maxLength={20} placeholder="如 货运" />
+          <Field meta={fields.licenceRegisterDate} label="注册日期" type="date" />
+          <Field meta={fields.licenceInspectionExpiry} label="检验有效期至" type="date" />
+        </fieldset>
+        <fieldset className="cap-fieldset">
+          <legend>道路运输证与保险</legend>
+          <Field meta={fields.transportPermitNo} label="道路运输证号" maxLength={20} placeholder="选填" />
+          <Field meta={fields.transportPermitExpiry} label="道路运输证有效期至" type="date" />
+          <Field meta={fields.insuranceExpiry} label="保险有效期至" type="date" />
+        </fieldset>
+        <div className="cap-actions">
+          <Button type="submit" loading={navigation.state === 'submitting'}>
+            保存
+          </Button>
+          <Button component={Link} to={back} variant="default">
+            返回
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// Server side of the capacity screens (/logistics/vehicle, driver, blackList, line): list loaders
+// whose state is the URL, save actions that map platform refusals to the field they concern, and
+// deletions. The platform scopes everything to the caller's company; these helpers only relay.
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import type { z } from 'zod';
+import { lenientQuery, type Page } from '../../platform/contract/capacity';
+export { cityOptions, provinceOptions } from '../../platform/contract/capacity-regions';
+import { MESSAGES_8 } from '../../platform/contract/codes';
+import { validateCsrf } from './csrf.server';
+import { PlatformError, platform } from './platform.server';
+import { flash } from './session.server';
+
+type Caller = { request: Request; context: AppLoadContext };
+
+/** One page of a capacity list; the query comes from the URL (bad values fall back to defaults). */
+export async function loadPage<T, S extends z.ZodRawShape>(caller: Caller, endpoint: string, schema: z.ZodObject<S>) {
+  const query = lenientQuery(schema, new URL(caller.request.url).searchParams);
+  const page = await platform<Page<T>>(caller, endpoint, { body: query });
+  return { query, page };
+}
+
+export type FormReply = { result: SubmissionResult<string[]> };
+
+/**
+ * Validates the form with the contract schema and saves through the platform. On failure the
+ * answer is the 400 reply to return; a refusal naming a field (`data.field`) shows at that field.
+ */
+export async function saveForm<S extends z.ZodTypeAny>(caller: Caller, formData: FormData, schema: S, endpoint: string) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== 'success') {
+    return { ok: false as const, response: data<FormReply>({ result: submission.reply() }, { status: 400 }) };
+  }
+  try {
+    const saved = await platform<{ id: number }>(caller, endpoint, { body: formValues(formData) });
+    return { ok: true as const, saved };
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    const field = (error.data as { field?: string } | null)?.field;
+    const message = error.message || MESSAGES_8.fallbackError;
+    const result = field ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] });
+    return { ok: false as const, response: data<FormReply>({ result }, { status: 400 }) };
+  }
+}
+
+/** The raw string fields of a form (the platform validates them again with the same schema). */
+export function formValues(formData: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === 'string' && key !== 'csrf' && key !== 'intent') out[key] = value;
+  }
+  return out;
+}
+
+export async function readForm(request: Request): Promise<FormData> {
+  const formData = await request.formData();
+  await validateCsrf(formData, request.headers);
+  return formData;
+}
+
+/** Redirect with a success (or error) flash. */
+export async function redirectWith(request: Request, to: string, message: string, type: 'success' | 'error' = 'success') {
+  return redirect(to, { headers: await flash(request, { type, message }) });
+}
+
+/** POST deleteById/{id}; the flash tells the outcome either way, and the list reloads. */
+export async function deleteAndReturn(caller: Caller, endpoint: string, id: string, back: string, done: string) {
+  if (!/^\d{1,9}$/.test(id)) throw new Response('参数 id 不正确', { status: 400 });
+  try {
+    await platform(caller, `${endpoint}/${id}`, { method: 'POST', body: {} });
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return redirectWith(caller.request, back, error.message || MESSAGES_8.fallbackError, 'error');
+  }
+  return redirectWith(caller.request, back, done);
+}
+
+/** `?id=` of an edit or detail screen: a positive integer or null. */
+export function idParam(request: Request): number | null {
+  const id = new URL(request.url).searchParams.get('id');
+  return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+}
+
+/** The list URL to return to after a form: same-site `back` parameter, else `fallback`. */
+export function backTo(request: Request, fallback: string): string {
+  const back = new URL(request.url).searchParams.get('back');
+  return back && back.startsWith(fallback) && !back.startsWith('//') ? back : fallback;
+}
+
+/** A getById call whose 404 becomes a 404 page. */
+export async function loadOwned<T>(caller: Caller, endpoint: string, id: number | null): Promise<T> {
+  if (id === null) throw new Response('参数 id 不正确', { status: 404 });
+  try {
+    return await platform<T>(caller, `${endpoint}/${id}`);
+  } catch (error) {
+    if (error instanceof PlatformError && error.code === 404) throw new Response(error.message, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,455 @@
+// Capacity (issue #6): vehicles, drivers, lines and the shippers' blacklist. The field rules and
+// their Chinese messages are shared by the platform API (request bodies) and the screens (forms).
+// Form values arrive as strings; every schema here accepts strings and yields API-ready values.
+import { z } from 'zod';
+import { dictValues } from './dictionaries';
+import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, isMobileNumber } from './validators';
+
+export const CAPACITY_MESSAGES = {
+  plateRequired: '请输入车牌号',
+  plateColorRequired: '请选择车牌颜色',
+  newEnergyColor: '新能源车牌的颜色应为渐变绿（小型）或黄绿色（大型）',
+  vehicleTypeRequired: '请选择车辆类型',
+  vehicleLengthRequired: '请选择车长',
+  loadRequired: '请输入核定载质量',
+  ownerNameRequired: '请输入车辆所有人',
+  vin: '请输入正确的车辆识别代号（17位，不含I、O、Q）',
+  permitNo: '道路运输证号只能包含字母和数字，最多20位',
+  date: '请输入正确的日期',
+  plateTaken: '该车牌号已存在于本企业车辆中，请勿重复添加',
+  vehicleNotFound: '车辆不存在或无权操作',
+  driverNameRequired: '请输入司机姓名',
+  driverMobileRequired: '请输入手机号',
+  idCardRequired: '请输入身份证号',
+  licenceNoRequired: '请输入驾驶证号',
+  licenceNo: '驾驶证号只能包含字母和数字，最多20位',
+  licenceClassRequired: '请选择准驾车型',
+  qualificationNo: '从业资格证号只能包含字母和数字，最多20位',
+  driverMobileTaken: '该手机号的司机已存在，请勿重复添加',
+  driverIdCardTaken: '该身份证号的司机已存在，请勿重复添加',
+  driverNotFound: '司机不存在或无权操作',
+  boundVehicleInvalid: '绑定的车辆不存在或不属于本企业',
+  vehicleInUse: '该车辆有未完成的运单，不能删除',
+  driverInUse: '该司机有未完成的运单，不能删除',
+  blackTypeRequired: '请选择拉黑对象类型',
+  blackCompanyRequired: '请输入承运企业名称或统一社会信用代码',
+  blackCompanyNotFound: '未找到该承运企业，请输入完整的企业名称或统一社会信用代码',
+  blackCompanySelf: '不能将本企业加入黑名单',
+  blackReasonRequired: '请输入拉黑原因',
+  blackDuplicate: '该对象已在黑名单中',
+  blackNotFound: '黑名单记录不存在或无权操作',
+  lineOriginRequired: '请选择起运地省市',
+  lineDestRequired: '请选择目的地省市',
+  lineRegionInvalid: '请选择正确的省市',
+  lineDistanceRequired: '请输入运输距离',
+  linePriceRequired: '请输入参考运价',
+  linePrice: '请输入正确的金额（最多两位小数）',
+  lineNeedsCompany: '请先完成企业资质认证后再维护线路',
+  lineNotFound: '线路不存在或无权操作',
+  frequentCompanyRequired: '请输入企业名称或统一社会信用代码',
+  frequentDuplicate: '该企业已在列表中',
+  frequentNotFound: '记录不存在或无权操作',
+  agentNotFound: '未找到该经纪人企业，请输入完整的企业名称或统一社会信用代码',
+  shippersOnly: '仅货主可以维护合作承运商与经纪人',
+} as const;
+
+/** Days before an expiry date that the lists warn about it. */
+export const EXPIRY_WARN_DAYS = 30;
+
+/** Largest page of a capacity list, and the most rows one export writes. */
+export const MAX_PAGE_SIZE = 100;
+export const MAX_EXPORT_ROWS = 5000;
+
+export const EXPIRY_FILTERS = ['expired', 'soon', 'valid'] as const;
+export type ExpiryFilter = (typeof EXPIRY_FILTERS)[number];
+export const EXPIRY_LABELS: Record<ExpiryFilter, string> = { expired: '已过期', soon: `${EXPIRY_WARN_DAYS}天内到期`, valid: '证件有效' };
+
+/** New-energy plates: small (8 chars, D/F third) carry 渐变绿 '94', large (D/F last) 黄绿色 '93'. */
+export function newEnergyColorFor(plate: string): '93' | '94' | null {
+  if (!PATTERNS.plateNewEnergy.test(plate)) return null;
+  return /[DF]$/.test(plate) ? '93' : '94';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas (strings in, clean values out)
+
+const text = (message: string, max = 50) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `最多${max}个字符`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `最多${max}个字符`)
+    .optional()
+    .transform((v) => v ?? '');
+
+const choice = (values: string[], message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .refine((v) => values.includes(v), message);
+
+/** 'YYYY-MM-DD' (a real calendar date) or empty. */
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v ?? '')
+  .refine((v) => v === '' || isIsoDate(v), CAPACITY_MESSAGES.date);
+
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1950 && y <= 2100 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Integer text (no leading 0) or a number; `required` gives the empty-field message. */
+const positiveInt = (requiredMessage: string | null, max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined || v === null ? '' : String(v).trim()))
+    .superRefine((v, ctx) => {
+      if (v === '') {
+        if (requiredMessage) ctx.addIssue({ code: z.ZodIssueCode.custom, message: requiredMessage });
+        return;
+      }
+      if (!PATTERNS.digits.test(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.digits });
+      else if (Number(v) > max) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `不能大于${max}` });
+    })
+    .transform((v) => (v === '' ? null : Number(v)));
+
+const idField = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? null : Number(v)))
+  .refine((v) => v === null || (Number.isInteger(v) && v > 0), '参数 id 不正确');
+
+const plateField = z
+  .string({ required_error: CAPACITY_MESSAGES.plateRequired, invalid_type_error: CAPACITY_MESSAGES.plateRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, CAPACITY_MESSAGES.plateRequired)
+  .refine((v) => isVehicleNo(v), MESSAGES.vehicleNo);
+
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const ALNUM20 = /^[A-Za-z0-9]{1,20}$/;
+
+export const vehicleInput = z
+  .object({
+    id: idField,
+    plateNo: plateField,
+    plateColor: choice(dictValues('plate_color'), CAPACITY_MESSAGES.plateColorRequired),
+    vehicleType: choice(dictValues('vehicle_type'), CAPACITY_MESSAGES.vehicleTypeRequired),
+    vehicleLength: choice(dictValues('vehicle_length'), CAPACITY_MESSAGES.vehicleLengthRequired),
+    loadKg: positiveInt(CAPACITY_MESSAGES.loadRequired, 100000),
+    volumeM3: positiveInt(null, 500),
+    ownerName: text(CAPACITY_MESSAGES.ownerNameRequired),
+    vin: optionalText(17)
+      .transform((v) => v.toUpperCase())
+      .refine((v) => v === '' || VIN.test(v), CAPACITY_MESSAGES.vin),
+    useNature: optionalText(20),
+    licenceRegisterDate: optionalDate,
+    licenceInspectionExpiry: optionalDate,
+    transportPermitNo: optionalText(20).refine((v) => v === '' || ALNUM20.test(v), CAPACITY_MESSAGES.permitNo),
+    transportPermitExpiry: optionalDate,
+    insuranceExpiry: optionalDate,
+  })
+  .superRefine((value, ctx) => {
+    const wanted = newEnergyColorFor(value.plateNo);
+    if (wanted && value.plateColor !== '93' && value.plateColor !== '94') {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['plateColor'], message: CAPACITY_MESSAGES.newEnergyColor });
+    }
+  });
+export type VehicleInput = z.output<typeof vehicleInput>;
+
+/** Operator review of a vehicle's or driver's papers: approve ('1') or reject ('2'). */
+export const capacityReviewInput = z.object({
+  id: z.number({ required_error: '参数 id 不正确', invalid_type_error: '参数 id 不正确' }).int().positive('参数 id 不正确'),
+  approve: z.boolean({ required_error: '请选择审核结果', invalid_type_error: '请选择审核结果' }),
+});
+export type CapacityReviewInput = z.output<typeof capacityReviewInput>;
+
+/** Most vehicles one spreadsheet import may carry. */
+export const MAX_IMPORT_ROWS = 500;
+
+/** Batch import: all rows are saved, or none (the refusal lists every bad row). */
+export const vehicleImportInput = z.object({
+  rows: z
+    .array(z.object({ rowNo: z.number().int().positive() }).passthrough(), { required_error: '表格中没有车辆数据' })
+    .min(1, '表格中没有车辆数据')
+    .max(MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}辆车`),
+});
+export type ImportRowError = { rowNo: number; messages: string[] };
+
+export const driverInput = z.object({
+  id: idField,
+  name: text(CAPACITY_MESSAGES.driverNameRequired, 20),
+  mobile: z
+    .string({ required_error: CAPACITY_MESSAGES.driverMobileRequired })
+    .trim()
+    .min(1, CAPACITY_MESSAGES.driverMobileRequired)
+    .refine((v) => isMobileNumber(v), MESSAGES.mobile),
+  idCard: z
+    .string({ required_error: CAPACITY_MESSAGES.idCardRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, CAPACITY_MESSAGES.idCardRequired)
+    .refine((v) => checkIdCard(v), MESSAGES.idcard),
+  licenceNo: z
+    .string({ required_error: CAPACITY_MESSAGES.licenceNoRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, CAPACITY_MESSAGES.licenceNoRequired)
+    .refine((v) => ALNUM20.test(v), CAPACITY_MESSAGES.licenceNo),
+  licenceClass: choice(dictValues('driving_licence_class'), CAPACITY_MESSAGES.licenceClassRequired),
+  licenceExpiry: optionalDate,
+  qualificationNo: optionalText(20).refine((v) => v === '' || ALNUM20.test(v), CAPACITY_MESSAGES.qualificationNo),
+  vehicleId: idField,
+});
+export type DriverInput = z.output<typeof driverInput>;
+
+export const BLACKLIST_TYPES = ['company', 'vehicle', 'driver'] as const;
+export type BlacklistType = (typeof BLACKLIST_TYPES)[number];
+export const BLACKLIST_TYPE_LABELS: Record<BlacklistType, string> = { company: '承运企业', vehicle: '车辆', driver: '司机' };
+
+export const blacklistInput = z
+  .object({
+    targetType: choice([...BLACKLIST_TYPES], CAPACITY_MESSAGES.blackTypeRequired).transform((v) => v as BlacklistType),
+    company: optionalText(50),
+    plateNo: optionalText(10).transform((v) => v.toUpperCase()),
+    idCard: optionalText(18).transform((v) => v.toUpperCase()),
+    driverName: optionalText(20),
+    reason: text(CAPACITY_MESSAGES.blackReasonRequired, 200),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    if (v.targetType === 'company' && v.company === '') issue('company', CAPACITY_MESSAGES.blackCompanyRequired);
+    if (v.targetType === 'vehicle') {
+      if (v.plateNo === '') issue('plateNo', CAPACITY_MESSAGES.plateRequired);
+      else if (!isVehicleNo(v.plateNo)) issue('plateNo', MESSAGES.vehicleNo);
+    }
+    if (v.targetType === 'driver') {
+      if (v.idCard === '') issue('idCard', CAPACITY_MESSAGES.idCardRequired);
+      else if (!checkIdCard(v.idCard)) issue('idCard', MESSAGES.idcard);
+    }
+  });
+export type BlacklistInput = z.output<typeof blacklistInput>;
+
+export const PARTNER_RELATIONS = ['carrier', 'agent'] as const;
+export type PartnerRelation = (typeof PARTNER_RELATIONS)[number];
+export const PARTNER_LABELS: Record<PartnerRelation, { title: string; what: string; kinds: string[] }> = {
+  carrier: { title: '常用承运商', what: '承运企业', kinds: ['carrier', 'agent'] },
+  agent: { title: '经纪人管理', what: '经纪人企业', kinds: ['agent'] },
+};
+
+export const frequentCarrierInput = z.object({
+  company: text(CAPACITY_MESSAGES.frequentCompanyRequired, 50),
+  remark: optionalText(100),
+});
+export type FrequentCarrierInput = z.output<typeof frequentCarrierInput>;
+
+export const frequentCarrierQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  keyword: z.string().trim().max(50).optional().default(''),
+});
+export type FrequentCarrierQuery = z.output<typeof frequentCarrierQuery>;
+
+export type FrequentCarrierView = {
+  id: number;
+  carrierCompanyId: number;
+  companyName: string;
+  creditCode: string;
+  kind: string;
+  cityLabel: string;
+  contactName: string;
+  contactPhone: string;
+  authStatus: string;
+  vehicleCount: number;
+  lineCount: number;
+  remark: string;
+  createdAt: string;
+};
+
+/** Yuan text with at most two decimals → integer fen. */
+const yuanField = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined ? '' : String(v).trim()))
+  .superRefine((v, ctx) => {
+    if (v === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: CAPACITY_MESSAGES.linePriceRequired });
+    else if (!/^\d{1,7}(\.\d{1,2})?$/.test(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: CAPACITY_MESSAGES.linePrice });
+  })
+  .transform((v) => {
+    const [int, frac = ''] = v.split('.');
+    return Number(int) * 100 + Number(frac.padEnd(2, '0') || '0');
+  });
+
+export const lineInput = z.object({
+  id: idField,
+  /** optional: the first two digits of the city code when left out */
+  originProvince: optionalText(2),
+  originCity: text(CAPACITY_MESSAGES.lineOriginRequired, 4),
+  destProvince: optionalText(2),
+  destCity: text(CAPACITY_MESSAGES.lineDestRequired, 4),
+  distanceKm: positiveInt(CAPACITY_MESSAGES.lineDistanceRequired, 10000),
+  refPrice: yuanField,
+  vehicleType: optionalText(3).refine((v) => v === '' || dictValues('vehicle_type').includes(v), CAPACITY_MESSAGES.vehicleTypeRequired),
+  vehicleLength: optionalText(6).refine((v) => v === '' || dictValues('vehicle_length').includes(v), CAPACITY_MESSAGES.vehicleLengthRequired),
+  remark: optionalText(200),
+});
+export type LineInput = z.output<typeof lineInput>;
+
+// ---------------------------------------------------------------------------------------------
+// List queries (the URL of a list screen is exactly this query)
+
+// No .catch() here (the OpenAPI generator cannot describe it): screens read URL values leniently
+// with `lenientQuery`, which drops a bad value instead of failing the page.
+const pageNumber = z.coerce.number().int().min(1).max(100000).optional().default(1);
+const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(20);
+const filterText = (max: number) => z.string().trim().max(max).optional().default('');
+
+export const vehicleQuery = z.object({
+  pageNumber,
+  pageSize,
+  plateNo: filterText(10),
+  vehicleType: filterText(3),
+  vehicleLength: filterText(6),
+  reviewStatus: filterText(1),
+  expiry: z.enum(['', ...EXPIRY_FILTERS]).optional().default(''),
+});
+export type VehicleQuery = z.output<typeof vehicleQuery>;
+
+export const driverQuery = z.object({
+  pageNumber,
+  pageSize,
+  name: filterText(20),
+  mobile: filterText(11),
+  licenceClass: filterText(3),
+  reviewStatus: filterText(1),
+  expiry: z.enum(['', ...EXPIRY_FILTERS]).optional().default(''),
+});
+export type DriverQuery = z.output<typeof driverQuery>;
+
+export const blacklistQuery = z.object({
+  pageNumber,
+  pageSize,
+  targetType: z.enum(['', ...BLACKLIST_TYPES]).optional().default(''),
+  keyword: filterText(50),
+});
+export type BlacklistQuery = z.output<typeof blacklistQuery>;
+
+export const lineQuery = z.object({
+  pageNumber,
+  pageSize,
+  originProvince: filterText(6),
+  destProvince: filterText(6),
+});
+export type LineQuery = z.output<typeof lineQuery>;
+
+/** A list query from URL parameters: each bad or missing value falls back to its default. */
+export function lenientQuery<S extends z.ZodRawShape>(schema: z.ZodObject<S>, params: URLSearchParams): z.output<z.ZodObject<S>> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape) as Array<[string, z.ZodTypeAny]>) {
+    const raw = params.get(key) ?? undefined;
+    const parsed = field.safeParse(raw === '' ? undefined : raw);
+    out[key] = parsed.success ? parsed.data : field.parse(undefined);
+  }
+  return out as z.output<z.ZodObject<S>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views returned by the API
+
+export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSize: number };
+
+export type VehicleView = {
+  id: number;
+  plateNo: string;
+  plateColor: string;
+  vehicleType: string;
+  vehicleLength: string;
+  loadKg: number;
+  volumeM3: number | null;
+  ownerName: string;
+  vin: string;
+  useNature: string;
+  licenceRegisterDate: string;
+  licenceInspectionExpiry: string;
+  transportPermitNo: string;
+  transportPermitExpiry: string;
+  insuranceExpiry: string;
+  reviewStatus: string;
+  /** expired / soon / valid over the permit, insurance and inspection dates */
+  expiry: ExpiryFilter;
+  /** e.g. ['道路运输证已过期', '保险30天内到期'] */
+  warnings: string[];
+  createdAt: string;
+  updatedAt: string | null;
+};
+
+export type DriverView = {
+  id: number;
+  name: string;
+  mobile: string;
+  idCard: string;
+  licenceNo: string;
+  licenceClass: string;
+  licenceExpiry: string;
+  qualificationNo: string;
+  vehicleId: number | null;
+  plateNo: string | null;
+  /** the driver's own platform account, when one with this mobile exists */
+  userId: number | null;
+  hasAccount: boolean;
+  reviewStatus: string;
+  expiry: ExpiryFilter;
+  warnings: string[];
+  createdAt: string;
+};
+
+export type BlacklistView = {
+  id: number;
+  targetType: BlacklistType;
+  targetName: string;
+  plateNo: string | null;
+  idCard: string | null;
+  targetCompanyId: number | null;
+  reason: string;
+  createdAt: string;
+};
+
+export type LineView = {
+  id: number;
+  originProvince: string;
+  originCity: string;
+  destProvince: string;
+  destCity: string;
+  originLabel: string;
+  destLabel: string;
+  distanceKm: number;
+  refPriceFen: number;
+  vehicleType: string;
+  vehicleLength: string;
+  remark: string;
+  createdAt: string;
+};
+
+/** Masks the middle of an ID card for lists: 130203********1234. */
+export function maskIdCard(id: string): string {
+  return id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : id;
+}
+
+/** 'YYYY-MM-DD HH:mm' in China time, the same on the server and in any browser. */
+export function chinaDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -1,0 +1,413 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeIdCard } from '../../db/seed';
+import { companies, drivers, vehicles } from '../../db/schema';
+import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { isBlocked, ownerOf } from './service';
+
+let t: TestPlatform;
+let shunda: string; // carrier 天津顺达物流 (13800000003)
+let tongjiang: string; // second carrier company (13900000021)
+let individual: string; // individual agent without a company (13800000005)
+
+const GOOD_ID = makeIdCard('130203', '19900101', '123');
+const BAD_ID = GOOD_ID.slice(0, 17) + (GOOD_ID[17] === '1' ? '2' : '1');
+
+const vehicleBody = (over: Record<string, unknown> = {}) => ({
+  plateNo: '冀B12345',
+  plateColor: '2',
+  vehicleType: 'Q11',
+  vehicleLength: '13.75',
+  loadKg: '32000',
+  ownerName: '测试运输公司',
+  transportPermitNo: '130207000001',
+  transportPermitExpiry: '2030-01-31',
+  insuranceExpiry: '2030-06-30',
+  ...over,
+});
+
+const driverBody = (over: Record<string, unknown> = {}) => ({
+  name: '李四',
+  mobile: '13712345678',
+  idCard: GOOD_ID,
+  licenceNo: GOOD_ID,
+  licenceClass: 'A2',
+  licenceExpiry: '2031-05-01',
+  qualificationNo: '130203200901001234',
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await openTestPlatform();
+  [shunda, tongjiang, individual] = await Promise.all([
+    t.sessionFor('13800000003'),
+    t.sessionFor('13900000021'),
+    t.sessionFor('13800000005'),
+  ]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('vehicles', () => {
+  it('lists only the caller company vehicles, filtered and paged', async () => {
+    const page = await t.call('/vehicle/pagination', { token: shunda, json: { pageNumber: 1, pageSize: 5 } });
+    expect(page.body.code).toBe(200);
+    expect(page.body.data.total).toBe(11);
+    expect(page.body.data.records).toHaveLength(5);
+    const plates = (await t.call('/vehicle/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records.map((r: any) => r.plateNo);
+    expect(plates).toContain('津C28561');
+    expect(plates).not.toContain('苏B8K265');
+    const filtered = await t.call('/vehicle/pagination', { token: shunda, json: { plateNo: 'C285' } });
+    expect(filtered.body.data.records.map((r: any) => r.plateNo)).toEqual(['津C28561']);
+    const expired = await t.call('/vehicle/pagination', { token: shunda, json: { expiry: 'expired' } });
+    expect(expired.body.data.records.map((r: any) => r.plateNo)).toEqual(['冀B2G796']);
+    expect(expired.body.data.records[0].warnings).toContain('道路运输证已过期');
+    const soon = await t.call('/vehicle/pagination', { token: shunda, json: { expiry: 'soon' } });
+    expect(soon.body.data.records.map((r: any) => r.plateNo)).toEqual(['津C39072']);
+  });
+
+  it('refuses a bad plate with the spec message and saves nothing', async () => {
+    const before = (await t.db.select().from(vehicles)).length;
+    const bad = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ plateNo: '冀B1234' }) });
+    expect(bad.body).toMatchObject({ code: 400, message: '请输入正确的车牌号' });
+    const wrongColor = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ plateNo: '冀BD12345', plateColor: '2' }) });
+    expect(wrongColor.body.message).toBe('新能源车牌的颜色应为渐变绿（小型）或黄绿色（大型）');
+    const noType = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ vehicleType: 'ZZZ' }) });
+    expect(noType.body.message).toBe('请选择车辆类型');
+    const badDate = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ insuranceExpiry: '2030-02-30' }) });
+    expect(badDate.body.message).toBe('请输入正确的日期');
+    expect((await t.db.select().from(vehicles)).length).toBe(before);
+  });
+
+  it('creates, reads, edits and deletes; a plate is unique per company', async () => {
+    const created = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ plateNo: '冀bd12345', plateColor: '94' }) });
+    expect(created.body).toMatchObject({ code: 200, message: '车辆已添加' });
+    const id = created.body.data.id;
+    expect(created.body.data).toMatchObject({ plateNo: '冀BD12345', reviewStatus: '0', transportPermitExpiry: '2030-01-31' });
+    const [row] = await t.db.select().from(vehicles).where(eq(vehicles.id, id));
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, row.ownerCompanyId!));
+    expect(company.name).toBe('天津顺达物流有限公司');
+
+    const again = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ plateNo: '冀BD12345', plateColor: '94' }) });
+    expect(again.body).toMatchObject({ code: 400, message: '该车牌号已存在于本企业车辆中，请勿重复添加' });
+    // Another company may register the same plate (e.g. after buying the truck).
+    const other = await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ plateNo: '冀BD12345', plateColor: '94' }) });
+    expect(other.body.code).toBe(200);
+
+    const edited = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ id, plateNo: '冀BD12345', plateColor: '94', loadKg: '30000' }) });
+    expect(edited.body).toMatchObject({ code: 200, data: { id, loadKg: 30000 } });
+    expect((await t.call(`/vehicle/getById/${id}`, { token: shunda })).body.data.loadKg).toBe(30000);
+
+    const removed = await t.call(`/vehicle/deleteById/${id}`, { token: shunda, method: 'POST' });
+    expect(removed.body).toMatchObject({ code: 200, message: '车辆已删除' });
+    expect((await t.call(`/vehicle/getById/${id}`, { token: shunda })).body.code).toBe(404);
+    // The plate is free again after deletion.
+    const readd = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ plateNo: '冀BD12345', plateColor: '94' }) });
+    expect(readd.body.code).toBe(200);
+  });
+
+  it('refuses deleting a vehicle on an unfinished waybill', async () => {
+    const [busy] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
+    const result = await t.call(`/vehicle/deleteById/${busy.id}`, { token: shunda, method: 'POST' });
+    expect(result.body).toMatchObject({ code: 400, message: '该车辆有未完成的运单，不能删除' });
+  });
+});
+
+describe('drivers', () => {
+  it('refuses a wrong ID-card checksum and saves nothing', async () => {
+    const before = (await t.db.select().from(drivers)).length;
+    const result = await t.call('/driver/save', { token: shunda, json: driverBody({ idCard: BAD_ID }) });
+    expect(result.body).toMatchObject({ code: 400, message: '请输入正确的身份证号码' });
+    const badMobile = await t.call('/driver/save', { token: shunda, json: driverBody({ mobile: '12345678901' }) });
+    expect(badMobile.body.message).toBe('请输入正确的手机号码');
+    expect((await t.db.select().from(drivers)).length).toBe(before);
+  });
+
+  it('creates a driver bound to an own vehicle, links an existing driver account, edits and deletes', async () => {
+    const [own] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C62480'));
+    const [foreign] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '苏B8K265'));
+    const refused = await t.call('/driver/save', { token: shunda, json: driverBody({ vehicleId: foreign.id }) });
+    expect(refused.body).toMatchObject({ code: 400, message: '绑定的车辆不存在或不属于本企业' });
+
+    const created = await t.call('/driver/save', { token: shunda, json: driverBody({ vehicleId: String(own.id) }) });
+    expect(created.body).toMatchObject({ code: 200, data: { plateNo: '津C62480', hasAccount: false } });
+    const id = created.body.data.id;
+    const dup = await t.call('/driver/save', { token: shunda, json: driverBody({ mobile: '13712345679' }) });
+    expect(dup.body.message).toBe('该身份证号的司机已存在，请勿重复添加');
+
+    // 13900000022 has a driver account on the platform.
+    const linked = await t.call('/driver/save', { token: shunda, json: driverBody({ id, mobile: '13900000022' }) });
+    expect(linked.body).toMatchObject({ code: 200, data: { hasAccount: true, mobile: '13900000022' } });
+
+    const list = await t.call('/driver/pagination', { token: shunda, json: { name: '李四' } });
+    expect(list.body.data.records.map((r: any) => r.id)).toEqual([id]);
+    expect((await t.call(`/driver/deleteById/${id}`, { token: shunda, method: 'POST' })).body.code).toBe(200);
+    expect((await t.call('/driver/pagination', { token: shunda, json: { name: '李四' } })).body.data.total).toBe(0);
+  });
+});
+
+describe('authorisation: a second company cannot touch the first company capacity', () => {
+  it('refuses reading, editing and deleting another company vehicle by id, and changes nothing', async () => {
+    const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B7M652'));
+    const get = await t.call(`/vehicle/getById/${v.id}`, { token: tongjiang });
+    expect(get.body).toMatchObject({ code: 404, message: '车辆不存在或无权操作', data: null });
+    const edit = await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ id: v.id, plateNo: '苏B99999', ownerName: '篡改' }) });
+    expect(edit.body).toMatchObject({ code: 404, message: '车辆不存在或无权操作' });
+    const del = await t.call(`/vehicle/deleteById/${v.id}`, { token: tongjiang, method: 'POST' });
+    expect(del.body.code).toBe(404);
+    const byIndividual = await t.call(`/vehicle/getById/${v.id}`, { token: individual });
+    expect(byIndividual.body.code).toBe(404);
+    const [after] = await t.db.select().from(vehicles).where(eq(vehicles.id, v.id));
+    expect(after).toEqual(v);
+    const theirList = await t.call('/vehicle/pagination', { token: tongjiang, json: { plateNo: '冀B7M652' } });
+    expect(theirList.body.data.total).toBe(0);
+    const theirExport = await t.call('/vehicle/exportList', { token: tongjiang, json: {} });
+    expect(theirExport.body.data.map((r: any) => r.plateNo)).not.toContain('冀B7M652');
+  });
+
+  it('refuses reading, editing and deleting another company driver by id, and changes nothing', async () => {
+    const [d] = await t.db.select().from(drivers).where(and(eq(drivers.mobile, '13900000004')));
+    expect((await t.call(`/driver/getById/${d.id}`, { token: tongjiang })).body).toMatchObject({ code: 404, message: '司机不存在或无权操作' });
+    const edit = await t.call('/driver/save', { token: tongjiang, json: driverBody({ id: d.id, idCard: makeIdCard('320281', '19800101', '111') }) });
+    expect(edit.body.code).toBe(404);
+    expect((await t.call(`/driver/deleteById/${d.id}`, { token: tongjiang, method: 'POST' })).body.code).toBe(404);
+    expect((await t.call(`/driver/getById/${d.id}`, { token: individual })).body.code).toBe(404);
+    const [after] = await t.db.select().from(drivers).where(eq(drivers.id, d.id));
+    expect(after).toEqual(d);
+  });
+
+  it('keeps an individual agent to their own vehicles', async () => {
+    const page = await t.call('/vehicle/pagination', { token: individual, json: {} });
+    expect(page.body.data.records.map((r: any) => r.plateNo).sort()).toEqual(['冀B6R153', '冀B9E726']);
+  });
+
+  it('refuses capacity calls without a session', async () => {
+    expect((await t.call('/vehicle/pagination', { json: {} })).body.code).toBe(403);
+  });
+});
+
+describe('blacklist', () => {
+  let steel: string; // enterprise shipper 13800000002
+  let cement: string; // another shipper company 13800000010
+
+  beforeAll(async () => {
+    [steel, cement] = await Promise.all([t.sessionFor('13800000002'), t.sessionFor('13800000010')]);
+  });
+
+  it('validates the target with clear messages', async () => {
+    const add = (json: unknown) => t.call('/blacklist/save', { token: steel, json });
+    expect((await add({ targetType: 'vehicle', plateNo: '冀B1', reason: '多次迟到' })).body.message).toBe('请输入正确的车牌号');
+    expect((await add({ targetType: 'driver', idCard: BAD_ID, reason: '多次迟到' })).body.message).toBe('请输入正确的身份证号码');
+    expect((await add({ targetType: 'company', company: '不存在的公司', reason: '货损' })).body.message).toBe(
+      '未找到该承运企业，请输入完整的企业名称或统一社会信用代码',
+    );
+    expect((await add({ targetType: 'vehicle', plateNo: '冀B7M652', reason: '' })).body.message).toBe('请输入拉黑原因');
+  });
+
+  it('blocks a company, a vehicle and a driver for this shipper only; isBlocked finds them; removal unblocks', async () => {
+    const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B7M652'));
+    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, '13900000005'));
+    const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
+    const [steelUser] = await Promise.all([t.userRow('13800000002')]);
+    const steelCompany = steelUser.companyId!;
+    const cementCompany = (await t.userRow('13800000010')).companyId!;
+
+    expect(await isBlocked(t.db, steelCompany, { companyId: tj.id, vehicleId: v.id, driverId: d.id })).toBeNull();
+
+    const vehicle = await t.call('/blacklist/save', { token: steel, json: { targetType: 'vehicle', plateNo: '冀b7m652', reason: '超载被查' } });
+    expect(vehicle.body).toMatchObject({ code: 200, data: { targetType: 'vehicle', targetName: '冀B7M652' } });
+    const dup = await t.call('/blacklist/save', { token: steel, json: { targetType: 'vehicle', plateNo: '冀B7M652', reason: '再次' } });
+    expect(dup.body.message).toBe('该对象已在黑名单中');
+    expect(await isBlocked(t.db, steelCompany, { vehicleId: v.id })).toMatchObject({ type: 'vehicle', name: '冀B7M652', reason: '超载被查' });
+    expect(await isBlocked(t.db, cementCompany, { vehicleId: v.id })).toBeNull();
+
+    const driver = await t.call('/blacklist/save', { token: steel, json: { targetType: 'driver', idCard: d.idCard, reason: '私自卸货' } });
+    expect(driver.body.data).toMatchObject({ targetType: 'driver', targetName: d.name });
+    expect(driver.body.data.idCard).not.toBe(d.idCard);
+    expect(await isBlocked(t.db, steelCompany, { driverId: d.id })).toMatchObject({ type: 'driver' });
+
+    const company = await t.call('/blacklist/save', { token: steel, json: { targetType: 'company', company: tj.creditCode, reason: '货损拒赔' } });
+    expect(company.body.data).toMatchObject({ targetType: 'company', targetName: '天津顺达物流有限公司' });
+    const hit = await isBlocked(t.db, steelCompany, { companyId: tj.id, vehicleId: v.id, driverId: d.id });
+    expect(hit).toMatchObject({ type: 'company', message: '该承运企业（天津顺达物流有限公司）已被货主列入黑名单，无法承运' });
+
+    // Another shipper neither sees nor removes these entries.
+    expect((await t.call('/blacklist/pagination', { token: cement, json: {} })).body.data.total).toBe(0);
+    const list = await t.call('/blacklist/pagination', { token: steel, json: { targetType: 'vehicle', keyword: '7M652' } });
+    expect(list.body.data.records.map((r: any) => r.targetName)).toEqual(['冀B7M652']);
+    const entryId = list.body.data.records[0].id;
+    expect((await t.call(`/blacklist/deleteById/${entryId}`, { token: cement, method: 'POST' })).body.code).toBe(404);
+    expect(await isBlocked(t.db, steelCompany, { vehicleId: v.id })).not.toBeNull();
+
+    expect((await t.call(`/blacklist/deleteById/${entryId}`, { token: steel, method: 'POST' })).body.code).toBe(200);
+    expect(await isBlocked(t.db, steelCompany, { vehicleId: v.id })).toBeNull();
+    expect(await isBlocked(t.db, steelCompany, { companyId: tj.id })).toMatchObject({ type: 'company' });
+  });
+
+  it('works for an individual shipper through an owner scope', async () => {
+    const token = await t.sessionFor('13800000001');
+    const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B3N907'));
+    const add = await t.call('/blacklist/save', { token, json: { targetType: 'vehicle', plateNo: '冀B3N907', reason: '态度恶劣' } });
+    expect(add.body.code).toBe(200);
+    const user = await t.userRow('13800000001');
+    expect(await isBlocked(t.db, { companyId: null, userId: user.id }, { vehicleId: v.id })).toMatchObject({ type: 'vehicle' });
+    expect(await isBlocked(t.db, { companyId: null, userId: user.id + 1 }, { vehicleId: v.id })).toBeNull();
+    expect(ownerOf({ user: { ...user }, role: 'individual_shipper', tokenHash: '' })).toEqual({ companyId: null, userId: user.id });
+  });
+});
+
+describe('lines', () => {
+  it('adds a line with regions and a yuan price stored as fen; other companies cannot see it', async () => {
+    const bad = await t.call('/line/save', {
+      token: shunda,
+      json: { originProvince: '13', originCity: '1402', destProvince: '12', destCity: '1201', distanceKm: '150', refPrice: '45' },
+    });
+    expect(bad.body.message).toBe('请选择正确的省市');
+    const badPrice = await t.call('/line/save', {
+      token: shunda,
+      json: { originProvince: '13', originCity: '1302', destProvince: '12', destCity: '1201', distanceKm: '150', refPrice: '45.678' },
+    });
+    expect(badPrice.body.message).toBe('请输入正确的金额（最多两位小数）');
+    const saved = await t.call('/line/save', {
+      token: shunda,
+      json: { originProvince: '13', originCity: '1302', destProvince: '12', destCity: '1201', distanceKm: '150', refPrice: '45.5' },
+    });
+    expect(saved.body).toMatchObject({ code: 200, data: { refPriceFen: 4550, originLabel: '河北省 唐山市', destLabel: '天津市' } });
+    const id = saved.body.data.id;
+    expect((await t.call(`/line/getById/${id}`, { token: tongjiang })).body.code).toBe(404);
+    expect((await t.call(`/line/deleteById/${id}`, { token: tongjiang, method: 'POST' })).body.code).toBe(404);
+    expect((await t.call('/line/save', { token: individual, json: { originProvince: '13', originCity: '1302', destProvince: '12', destCity: '1201', distanceKm: '1', refPrice: '1' } })).body.message).toBe(
+      '请先完成企业资质认证后再维护线路',
+    );
+    expect((await t.call(`/line/deleteById/${id}`, { token: shunda, method: 'POST' })).body.code).toBe(200);
+  });
+});
+
+describe('openapi', () => {
+  it('documents the capacity endpoints', async () => {
+    const doc = await t.call('/openapi.json');
+    expect(doc.status, JSON.stringify(doc.body).slice(0, 300)).toBe(200);
+    const paths = Object.keys((doc.body as any).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api-platform/api/vehicle/pagination', '/api-platform/api/driver/save', '/api-platform/api/blacklist/deleteById/{id}']));
+  });
+});
+
+describe('seed', () => {
+  it('adds the capacity demo data once: licence data, bindings and the steel shipper blacklist', async () => {
+    const steel = await t.sessionFor('13800000002');
+    const list = await t.call('/blacklist/pagination', { token: steel, json: { keyword: '苏B3L790' } });
+    expect(list.body.data.records.map((r: any) => r.targetName)).toEqual(['苏B3L790']);
+    const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
+    expect(v.vin).toBe('LZZ5BLSJ8KD207431');
+    const { seedCapacity } = await import('../../db/seed-capacity');
+    await seedCapacity(t.db, { log: { info: () => undefined } });
+    const again = await t.call('/blacklist/pagination', { token: steel, json: { keyword: '苏B3L790' } });
+    expect(again.body.data.total).toBe(1);
+  });
+});
+
+describe('vehicle import', () => {
+  it('imports all rows or none, reporting every bad row', async () => {
+    const token = await t.sessionFor('13900000021');
+    const count = async () => (await t.call('/vehicle/pagination', { token, json: {} })).body.data.total as number;
+    const before = await count();
+    const bad = await t.call('/vehicle/batchSave', {
+      token,
+      json: {
+        rows: [
+          { rowNo: 2, ...vehicleBody({ plateNo: '苏E11111' }) },
+          { rowNo: 3, ...vehicleBody({ plateNo: '苏E1111' }) },
+          { rowNo: 4, ...vehicleBody({ plateNo: '苏E11111' }) },
+          { rowNo: 5, ...vehicleBody({ plateNo: '苏B8K265' }) },
+        ],
+      },
+    });
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.message).toBe('导入失败：3行数据有误，请修改后重新导入，本次未导入任何车辆');
+    expect(bad.body.data.errors).toEqual([
+      { rowNo: 3, messages: ['请输入正确的车牌号'] },
+      { rowNo: 4, messages: ['车牌号与第2行重复'] },
+      { rowNo: 5, messages: ['该车牌号已存在于本企业车辆中，请勿重复添加'] },
+    ]);
+    expect(await count()).toBe(before);
+    const good = await t.call('/vehicle/batchSave', {
+      token,
+      json: { rows: [{ rowNo: 2, ...vehicleBody({ plateNo: '苏E11111' }) }, { rowNo: 3, ...vehicleBody({ plateNo: '苏E22222' }) }] },
+    });
+    expect(good.body).toMatchObject({ code: 200, message: '成功导入2辆车', data: { count: 2 } });
+    expect(await count()).toBe(before + 2);
+    expect((await t.call('/vehicle/batchSave', { token, json: { rows: [] } })).body.message).toBe('表格中没有车辆数据');
+  });
+});
+
+describe('driver account link', () => {
+  it('shows a driver as registered once a driver account with that mobile exists', async () => {
+    const token = await t.sessionFor('13900000021');
+    const id = makeIdCard('320281', '19900202', '135');
+    const created = await t.call('/driver/save', { token, json: driverBody({ idCard: id, licenceNo: id, mobile: '13598765432' }) });
+    expect(created.body.data.hasAccount).toBe(false);
+    const { users } = await import('../../db/schema');
+    await t.db.insert(users).values({ mobile: '13598765432', realName: '李四', isDriver: 1 });
+    expect((await t.call(`/driver/getById/${created.body.data.id}`, { token })).body.data.hasAccount).toBe(true);
+  });
+});
+
+describe('frequent carriers', () => {
+  it('a shipper adds carriers by name or credit code, sees counts, and only its own entries', async () => {
+    const steel = await t.sessionFor('13800000002');
+    const cement = await t.sessionFor('13800000010');
+    const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
+    expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '' } })).body.message).toBe('请输入企业名称或统一社会信用代码');
+    expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '没有这家公司' } })).body.code).toBe(400);
+    const added = await t.call('/frequentCarrier/save', { token: steel, json: { company: tj.creditCode.toLowerCase(), remark: '钢材干线' } });
+    expect(added.body).toMatchObject({ code: 200, data: { companyName: '天津顺达物流有限公司' } });
+    expect((await t.call('/frequentCarrier/save', { token: steel, json: { company: '天津顺达物流有限公司' } })).body.message).toBe('该企业已在列表中');
+    const page = await t.call('/frequentCarrier/pagination', { token: steel, json: {} });
+    expect(page.body.data.records).toHaveLength(1);
+    expect(page.body.data.records[0]).toMatchObject({ companyName: '天津顺达物流有限公司', remark: '钢材干线', cityLabel: '天津市' });
+    expect(page.body.data.records[0].vehicleCount).toBeGreaterThan(5);
+    expect(page.body.data.records[0].lineCount).toBeGreaterThan(5);
+    // Another shipper company sees none and cannot remove it; a carrier may not use the list.
+    expect((await t.call('/frequentCarrier/pagination', { token: cement, json: {} })).body.data.total).toBe(0);
+    expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: cement, method: 'POST' })).body.code).toBe(404);
+    expect((await t.call('/frequentCarrier/pagination', { token: shunda, json: {} })).body).toMatchObject({ code: 400, message: '仅货主可以维护合作承运商与经纪人' });
+    expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(200);
+    expect((await t.call('/frequentCarrier/pagination', { token: steel, json: {} })).body.data.total).toBe(0);
+  });
+});
+
+describe('partner agents', () => {
+  it('keeps agents apart from frequent carriers and accepts only agent companies', async () => {
+    const steel = await t.sessionFor('13800000002');
+    const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
+    const [agent] = await t.db.select().from(companies).where(eq(companies.name, '石家庄恒通货运代理有限公司'));
+    expect((await t.call('/partner/save', { token: steel, json: { company: tj.name } })).body.message).toBe(
+      '未找到该经纪人企业，请输入完整的企业名称或统一社会信用代码',
+    );
+    const added = await t.call('/partner/save', { token: steel, json: { company: agent.name, remark: '石家庄片区' } });
+    expect(added.body).toMatchObject({ code: 200, message: '已添加到合作经纪人' });
+    expect((await t.call('/partner/pagination', { token: steel, json: {} })).body.data.records.map((r: any) => r.companyName)).toEqual([agent.name]);
+    expect((await t.call('/frequentCarrier/pagination', { token: steel, json: {} })).body.data.total).toBe(0);
+    expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(404);
+    const other = await t.sessionFor('13800000010');
+    expect((await t.call(`/partner/deleteById/${added.body.data.id}`, { token: other, method: 'POST' })).body.code).toBe(404);
+    expect((await t.call(`/partner/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(200);
+  });
+});
+
+describe('operator review', () => {
+  it('only an operator approves or rejects a vehicle or a driver', async () => {
+    const operator = await t.sessionFor('13800000009');
+    const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津AD15837'));
+    expect(v.reviewStatus).toBe('0');
+    expect((await t.call('/vehicle/review', { token: shunda, json: { id: v.id, approve: true } })).body).toMatchObject({ code: 400, message: '无权操作' });
+    expect((await t.call('/vehicle/review', { token: operator, json: { id: v.id, approve: true } })).body).toMatchObject({ code: 200, message: '审核通过' });
+    expect((await t.call(`/vehicle/getById/${v.id}`, { token: shunda })).body.data.reviewStatus).toBe('1');
+    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, '13900000008'));
+    expect((await t.call('/driver/review', { token: operator, json: { id: d.id, approve: false } })).body.message).toBe('已驳回');
+    expect((await t.call(`/driver/getById/${d.id}`, { token: shunda })).body.data.reviewStatus).toBe('2');
+    expect((await t.call('/driver/review', { token: operator, json: { id: 999999, approve: true } })).body.code).toBe(404);
+  });
+});
