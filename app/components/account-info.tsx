@@ -160,3 +160,27 @@ export function AccountActionLinks({ user, security = true }: { user: Pick<Accou
     </ul>
   );
 }
+
+/** The account at a glance: facts, security links, and the account actions the user is offered. */
+export function AccountOverview({ user }: { user: AccountView }) {
+  const hasActions = canCancelAccount(user) || canReleaseAgent(user);
+  return (
+    <>
+      <AccountFacts user={user} />
+      <h2 className="account-subtitle">账号安全</h2>
+      <p className="account-links">
+        <Link to={SAFESET_PASSWORD_PATH}>{passwordActionLabel(user)}</Link>
+        <Link to={SAFESET_PHONE_PATH}>修改手机号</Link>
+        <Link to="/nameAuthe">资质认证</Link>
+      </p>
+      {hasActions ? (
+        <section aria-labelledby="account-actions-title">
+          <h2 id="account-actions-title" className="account-subtitle">
+            账户操作
+          </h2>
+          <AccountActionLinks user={user} security={false} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,11 +1,11 @@
 // 账户信息: the account's details, links to the security settings and certification, and the
 // account actions of spec 4/6. `?confirm=cancel|release` renders the confirmation as a page.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { AccountConfirm, DriverWarning, type ConfirmKind } from '~/components/account-confirm';
-import { AccountActionLinks, AccountFacts, accountView } from '~/components/account-info';
+import { AccountOverview, accountView } from '~/components/account-info';
 import { isDoneResult } from '~/components/done-notice';
-import { canCancelAccount, canReleaseAgent, SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, passwordActionLabel } from '~/utils/account-actions';
+import { canCancelAccount, canReleaseAgent } from '~/utils/account-actions';
 import { confirmAccountAction } from '~/utils/account-security.server';
 import { requireUser } from '~/utils/auth.server';
 import { validateCsrf } from '~/utils/csrf.server';
@@ -56,27 +56,12 @@ export default function UserDetails() {
     );
   }
 
-  const hasActions = canCancelAccount(user) || canReleaseAgent(user);
   return (
     <section className="panel account-panel" aria-labelledby="userdetails-title">
       <h1 id="userdetails-title" className="page-title">
         账户信息
       </h1>
-      <AccountFacts user={user} />
-      <h2 className="account-subtitle">账号安全</h2>
-      <p className="account-links">
-        <Link to={SAFESET_PASSWORD_PATH}>{passwordActionLabel(user)}</Link>
-        <Link to={SAFESET_PHONE_PATH}>修改手机号</Link>
-        <Link to="/nameAuthe">资质认证</Link>
-      </p>
-      {hasActions ? (
-        <section aria-labelledby="account-actions-title">
-          <h2 id="account-actions-title" className="account-subtitle">
-            账户操作
-          </h2>
-          <AccountActionLinks user={user} security={false} />
-        </section>
-      ) : null}
+      <AccountOverview user={user} />
     </section>
   );
 }

@@ -1,0 +1,38 @@
+// 个人中心 (/my-center/detail): where individual agents land after signing in, and the personal
+// centre of shippers — the account and its certification, unread messages, and the way to work.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { WorkbenchSummary } from '../../../../platform/contract/workspace';
+import { AccountOverview, accountView } from '~/components/account-info';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireUser } from '~/utils/auth.server';
+import { canGrab } from '~/utils/market.server';
+import { platform } from '~/utils/platform.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireUser(args);
+  const summary = await platform<WorkbenchSummary>(args, '/workbench/summary');
+  const shipper = user.roles.includes('individual_shipper') || user.roles.includes('enterprise_shipper');
+  return { user: accountView(user), unread: summary.unreadMessages, takesCargo: canGrab(user), shipper };
+}
+
+export default function PersonalCentre() {
+  const { user, unread, takesCargo, shipper } = useLoaderData<typeof loader>();
+  return (
+    <section className="panel account-panel" aria-labelledby="my-center-title">
+      <h1 id="my-center-title" className="page-title">
+        个人中心
+      </h1>
+      <p className="account-links">
+        <Link to="/my-center/messages">消息中心{unread > 0 ? `（${unread}条未读）` : ''}</Link>
+        {takesCargo ? <Link to="/sourceManage/list-supply-the-hall">货源大厅</Link> : null}
+        {shipper ? <Link to="/workbenck/workbenck">我的工作台</Link> : null}
+      </p>
+      <AccountOverview user={user} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
