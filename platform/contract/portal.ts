@@ -10,7 +10,7 @@ export const POLICY_PAGES = [
   { key: 'privacyStatement', label: '隐私声明' },
   { key: 'complaint', label: '投诉举报制度' },
   { key: 'securitySystem', label: '安全生产管理制度' },
-  { key: 'argueSystem', label: '争议处理规则' },
+  { key: 'argueSystem', label: '争议解决规则' },
   { key: 'quitNotice', label: '实际承运人退出须知' },
   { key: 'managementQuit', label: '实际承运人准入管理规则及退出机制' },
   { key: 'satisfactionRate', label: '服务满意度公示' },
