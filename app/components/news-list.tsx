@@ -1,9 +1,9 @@
 // The news list of /news and /news/:type: type tabs as links, the items, page links.
 import { Link } from '@remix-run/react';
 import { dictLabel } from '../../platform/contract/dictionaries';
-import { formatDateTime } from '../../platform/contract/format';
 import { NEWS_TYPES, type NewsSummary, type Page } from '../../platform/contract/portal';
 import { PageLinks } from './page-links';
+import { chinaTime } from '~/utils/china-time';
 
 export function newsHref(n: { type: string; id: number }) {
   return `/news/${n.type}/details/${n.id}`;
@@ -35,7 +35,7 @@ export function NewsList({ page, type }: { page: Page<NewsSummary>; type: string
               <p>{n.summary}</p>
               <p className="muted">
                 <span className="tag">{dictLabel('news_type', n.type)}</span> {n.source ? `${n.source} · ` : ''}
-                <time dateTime={n.publishedAt}>{formatDateTime(n.publishedAt, 'YYYY-MM-DD')}</time> · 阅读 {n.views}
+                <time dateTime={n.publishedAt}>{chinaTime(n.publishedAt, 'YYYY-MM-DD')}</time> · 阅读 {n.views}
               </p>
             </li>
           ))}

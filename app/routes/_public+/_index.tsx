@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../platform/contract/dictionaries';
-import { formatDateTime, formatFen, timeAgo } from '../../../platform/contract/format';
+import { formatFen } from '../../../platform/contract/format';
 import type { HallCargo } from '../../../platform/contract/portal';
 import { SITE_NAME } from '~/screens';
 import { tons, vehicleLabel } from '~/utils/cargo-format';
@@ -9,6 +9,7 @@ import { LoginForm } from '~/components/login-form';
 import { optionalUser } from '~/utils/auth.server';
 import { loginPageData } from '~/utils/login-page.server';
 import { platform } from '~/utils/platform.server';
+import { chinaTime, chinaAgo } from '~/utils/china-time';
 
 type HomeData = {
   cargo: HallCargo[];
@@ -133,7 +134,7 @@ export default function Home() {
                     </td>
                     <td>{vehicleLabel(c.vehicleLength, c.vehicleType)}</td>
                     <td className="price">{formatFen(c.unitPriceFen)} 元/吨</td>
-                    <td className="muted">{c.publishedAt ? timeAgo(c.publishedAt, now) : ''}</td>
+                    <td className="muted">{c.publishedAt ? chinaAgo(c.publishedAt, now) : ''}</td>
                   </tr>
                 ))}
               </tbody>
@@ -154,7 +155,7 @@ export default function Home() {
                   [{dictLabel('news_type', n.type)}] {n.title}
                 </Link>
                 <time className="muted" dateTime={n.publishedAt}>
-                  {formatDateTime(n.publishedAt, 'MM-DD')}
+                  {chinaTime(n.publishedAt, 'MM-DD')}
                 </time>
               </li>
             ))}

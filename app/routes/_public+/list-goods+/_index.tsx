@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { formatFen, timeAgo } from '../../../../platform/contract/format';
+import { formatFen } from '../../../../platform/contract/format';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { HallFilter } from '~/components/hall-filter';
 import { PageLinks } from '~/components/page-links';
 import { tons, vehicleLabel } from '~/utils/cargo-format';
 import { loadHall } from '~/utils/hall.server';
+import { chinaAgo } from '~/utils/china-time';
 
 const COUNT_LIMIT = 10_000;
 
@@ -27,7 +28,7 @@ export default function CargoHall() {
           {error}
         </p>
       ) : null}
-      {page && page.records.length === 0 ? <p className="muted">没有符合条件的货源，请调整筛选条件</p> : null}
+      {page && page.records.length === 0 ? <p className="muted hall-empty">没有符合条件的货源，请调整筛选条件</p> : null}
       {page && page.records.length > 0 ? (
         <table className="data-table" aria-label="货源列表">
           <thead>
@@ -61,7 +62,7 @@ export default function CargoHall() {
                   余 {c.vehiclesRemaining}/{c.vehicleCount} 车
                 </td>
                 <td className="price">{formatFen(c.unitPriceFen)} 元/吨</td>
-                <td className="muted">{c.publishedAt ? timeAgo(c.publishedAt, now) : ''}</td>
+                <td className="muted">{c.publishedAt ? chinaAgo(c.publishedAt, now) : ''}</td>
                 <td>
                   <Link to={`/list-goods/detail/${c.id}`}>查看详情</Link>
                 </td>

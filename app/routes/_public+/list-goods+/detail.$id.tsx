@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { formatDateTime, formatFen } from '../../../../platform/contract/format';
+import { formatFen } from '../../../../platform/contract/format';
 import type { HallCargoDetail } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { optionalUser } from '~/utils/auth.server';
 import { actLabel, tons, vehicleLabel } from '~/utils/cargo-format';
 import { currentPath, publicRead } from '~/utils/portal.server';
+import { chinaTime } from '~/utils/china-time';
 
 export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
@@ -16,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 function day(iso: string | null) {
-  return iso ? formatDateTime(iso, 'YYYY-MM-DD') : '—';
+  return iso ? chinaTime(iso, 'YYYY-MM-DD') : '—';
 }
 
 export default function CargoDetail() {
@@ -68,7 +69,7 @@ export default function CargoDetail() {
           {cargo.deadline ? (
             <>
               <dt>截止时间</dt>
-              <dd>{formatDateTime(cargo.deadline, 'YYYY-MM-DD HH:mm')}</dd>
+              <dd>{chinaTime(cargo.deadline, 'YYYY-MM-DD HH:mm')}</dd>
             </>
           ) : null}
           <dt>发布时间</dt>

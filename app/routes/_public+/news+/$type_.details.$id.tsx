@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { formatDateTime } from '../../../../platform/contract/format';
 import type { NewsDetail } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { newsHref } from '~/components/news-list';
 import { publicRead, safeHtml } from '~/utils/portal.server';
+import { chinaTime } from '~/utils/china-time';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { type = '', id = '' } = args.params;
@@ -27,7 +27,7 @@ export default function NewsDetailPage() {
       <h1>{item.title}</h1>
       <p className="muted">
         {item.source ? `来源：${item.source} · ` : ''}
-        <time dateTime={item.publishedAt}>{formatDateTime(item.publishedAt, 'YYYY-MM-DD')}</time> · 阅读 {item.views}
+        <time dateTime={item.publishedAt}>{chinaTime(item.publishedAt, 'YYYY-MM-DD')}</time> · 阅读 {item.views}
       </p>
       <div className="rich-text" data-testid="news-content" dangerouslySetInnerHTML={{ __html: item.contentHtml }} />
       <nav className="article-nav" aria-label="上下篇">
