@@ -56,3 +56,34 @@ export function cityOptions(province: string | undefined): { value: string; labe
   const node = regionTree().find((p) => p.code === province);
   return (node?.children ?? []).map((c) => ({ value: c.code, label: c.name === '市辖区' ? node!.name : c.name }));
 }
+
+/** Carrier lines (/lineResource, /cityResource): by origin/destination, or touching one city. */
+export const lineQuerySchema = z
+  .object({
+    originProvince: optionalCode(provinces, '始发省份不正确'),
+    originCity: optionalCode(cities, '始发城市不正确'),
+    destProvince: optionalCode(provinces, '目的省份不正确'),
+    destCity: optionalCode(cities, '目的城市不正确'),
+    /** lines that start or end in this city */
+    city: optionalCode(cities, '城市不正确'),
+  })
+  .merge(pagingSchema)
+  .superRefine((q, ctx) => {
+    for (const side of ['origin', 'dest'] as const) {
+      const city = q[`${side}City`];
+      const province = q[`${side}Province`];
+      if (city && province && cityProvince(city) !== province) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [`${side}City`],
+          message: side === 'origin' ? '始发城市不属于所选省份' : '目的城市不属于所选省份',
+        });
+      }
+    }
+  });
+export type LineQuery = z.infer<typeof lineQuerySchema>;
+
+/** The province of a city code ('1302' → '13'), or undefined for an unknown code. */
+export function provinceOfCity(city: string): string | undefined {
+  return cityProvince(city);
+}

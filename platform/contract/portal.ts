@@ -111,3 +111,60 @@ export type NewsDetail = NewsSummary & {
   next: { id: number; title: string } | null;
 };
 export type PlatformPage = { key: string; title: string; contentHtml: string; updatedAt: string };
+
+export type PublicLine = {
+  id: number;
+  companyId: number;
+  companyName: string;
+  origin: string;
+  destination: string;
+  distanceKm: number;
+  refPriceFen: number;
+  vehicleType: string | null;
+  vehicleLength: string | null;
+  remark: string | null;
+};
+
+export type CompanyProfile = {
+  id: number;
+  name: string;
+  kind: string;
+  creditCode: string;
+  authStatus: string;
+  region: string;
+  industry: string | null;
+  companySize: string | null;
+  intro: string | null;
+  since: string;
+  vehicleCount: number;
+  driverCount: number;
+  lineCount: number;
+  lines: PublicLine[];
+};
+
+/** Waybill progress for /viewOrderSimple: no names, phones or plates. */
+export type WaybillProgress = {
+  waybillNo: string;
+  status: string;
+  origin: string;
+  destination: string;
+  plannedWeightKg: number;
+  loadedAt: string | null;
+  signedAt: string | null;
+  history: { toStatus: string; action: string; at: string }[];
+};
+
+export const waybillTrackSchema = z.object({
+  waybillNo: z
+    .string({ required_error: '请输入运单号' })
+    .trim()
+    .min(1, '请输入运单号')
+    .max(40, '运单号不正确')
+    .regex(/^[A-Za-z0-9-]+$/, '运单号不正确'),
+  phoneTail: z
+    .string({ required_error: '请输入收货人手机号后四位' })
+    .trim()
+    .min(1, '请输入收货人手机号后四位')
+    .regex(/^\d{4}$/, '请输入收货人手机号后四位（4位数字）'),
+});
+export const WAYBILL_TRACK_MISMATCH = '运单号或手机号后四位不正确，请核对后重试';

@@ -1,8 +1,11 @@
 // The public site's API: home page data and statistics, news, platform pages, the cargo hall.
 // Everything here is readable without a token; only publishing news needs an operator.
 import { createRoute, z } from '@hono/zod-openapi';
-import { hallQuerySchema } from '../../contract/hall';
-import { NEWS_TYPES, newsQuerySchema, PLATFORM_PAGE_KEYS } from '../../contract/portal';
+import { hallQuerySchema, lineQuerySchema } from '../../contract/hall';
+import { NEWS_TYPES, newsQuerySchema, PLATFORM_PAGE_KEYS, waybillTrackSchema } from '../../contract/portal';
+import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { companyProfile, linePage, waybillProgress } from './directory';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { ttlCache } from '../../http/ttl-cache';
@@ -197,7 +200,87 @@ const hallGet = createRoute({
   responses: jsonResponses(HallCargoDetail, '货源详情；不存在或未公开为 404'),
 });
 
+const PublicLine = z
+  .object({
+    id: z.number(),
+    companyId: z.number(),
+    companyName: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    distanceKm: z.number(),
+    refPriceFen: z.number().openapi({ description: '参考运价（分/吨）' }),
+    vehicleType: z.string().nullable(),
+    vehicleLength: z.string().nullable(),
+    remark: z.string().nullable(),
+  })
+  .openapi('PublicLine');
+
+const lineList = createRoute({
+  method: 'post',
+  path: '/line/publicPagination',
+  tags: TAGS,
+  summary: '线路资源：认证承运企业的专线（按始发地、目的地或途经城市 city 筛选）',
+  request: jsonBody(lineQuerySchema),
+  responses: jsonResponses(pageOf(PublicLine), '专线列表'),
+});
+
+const companyIdParam = z.object({
+  id: idParam.shape.id.openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const companyGet = createRoute({
+  method: 'get',
+  path: '/company/profile/{id}',
+  tags: TAGS,
+  summary: '企业公开信息：资质、专线、车辆与司机数（仅已认证企业）',
+  request: { params: companyIdParam },
+  responses: jsonResponses(
+    z
+      .object({
+        id: z.number(),
+        name: z.string(),
+        kind: z.string(),
+        creditCode: z.string(),
+        authStatus: z.string(),
+        region: z.string(),
+        industry: z.string().nullable(),
+        companySize: z.string().nullable(),
+        intro: z.string().nullable(),
+        since: z.string(),
+        vehicleCount: z.number(),
+        driverCount: z.number(),
+        lineCount: z.number(),
+        lines: z.array(PublicLine),
+      })
+      .openapi('CompanyProfile'),
+    '企业信息；不存在或未认证为 404',
+  ),
+});
+
+const waybillTrack = createRoute({
+  method: 'post',
+  path: '/dispatchOrder/publicTrack',
+  tags: TAGS,
+  summary: '免登录运单查询：运单号 + 收货人手机号后四位（每 IP 每分钟 10 次）',
+  request: jsonBody(waybillTrackSchema),
+  responses: jsonResponses(
+    z.object({
+      waybillNo: z.string(),
+      status: z.string(),
+      origin: z.string(),
+      destination: z.string(),
+      plannedWeightKg: z.number(),
+      loadedAt: z.string().nullable(),
+      signedAt: z.string().nullable(),
+      history: z.array(z.object({ toStatus: z.string(), action: z.string(), at: z.string() })),
+    }),
+    '运单进度；运单号与尾号不匹配为 404（不区分哪一项错误）',
+  ),
+});
+
 export const portalModule: PlatformModule = (app, { db }) => {
+  // Guessing a 4-digit tail must be slow: 10 tries a minute per IP.
+  const trackLimiter = new RateLimiterMemory({ keyPrefix: 'waybill-track-ip', points: 10, duration: 60 });
   // The home page is the most visited public page; a few seconds of staleness is invisible.
   const cachedHome = ttlCache(5_000, () => homeData(db));
   const cachedStats = ttlCache(60_000, () => platformStats(db));
@@ -223,4 +306,14 @@ export const portalModule: PlatformModule = (app, { db }) => {
 
   app.openapi(hallList, async (c) => c.json(ok(await hallPage(db, c.req.valid('json'))), 200));
   app.openapi(hallGet, async (c) => attempt(c, async () => c.json(ok(await hallDetail(db, c.req.valid('param').id)), 200)));
+
+  app.openapi(lineList, async (c) => c.json(ok(await linePage(db, c.req.valid('json'))), 200));
+  app.openapi(companyGet, async (c) => attempt(c, async () => c.json(ok(await companyProfile(db, c.req.valid('param').id)), 200)));
+  app.openapi(waybillTrack, async (c) =>
+    attempt(c, async () => {
+      await consumeOrRefuse(c, [trackLimiter, clientIp(c)]);
+      const { waybillNo, phoneTail } = c.req.valid('json');
+      return c.json(ok(await waybillProgress(db, waybillNo, phoneTail)), 200);
+    }),
+  );
 };
