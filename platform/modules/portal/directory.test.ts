@@ -34,7 +34,7 @@ describe('lines', () => {
 });
 
 describe('company profile', () => {
-  it('shows a verified company with counts and lines; unverified and unknown are 404', async () => {
+  it('shows a company with counts, lines and its certification state; unknown is 404', async () => {
     const line = (await t.call('/line/publicPagination', { json: { pageSize: 10 } })).body.data.records[0];
     const profile = await t.call(`/company/profile/${line.companyId}`);
     expect(profile.body.code).toBe(200);
@@ -47,8 +47,10 @@ describe('company profile', () => {
       name: '未认证物流有限公司', creditCode: '91130203TEST00001X', kind: 'carrier', provinceCode: '13', cityCode: '1302',
       address: '唐山', contactName: '某人', contactPhone: '13912345678', authStatus: '0',
     }).returning({ id: companies.id });
-    expect((await t.call(`/company/profile/${unverified!.id}`)).body).toMatchObject({ code: 404, message: '企业不存在或未通过认证' });
-    expect((await t.call('/company/profile/999999')).body.code).toBe(404);
+    const pending = await t.call(`/company/profile/${unverified!.id}`);
+    expect(pending.body.data).toMatchObject({ name: '未认证物流有限公司', authStatus: '0', vehicleCount: 0, lines: [] });
+    expect(JSON.stringify(pending.body.data)).not.toContain('13912345678');
+    expect((await t.call('/company/profile/999999')).body).toMatchObject({ code: 404, message: '企业不存在' });
     expect((await t.call('/company/profile/x')).body).toMatchObject({ code: 400, message: '编号应为数字' });
   });
 });

@@ -56,14 +56,13 @@ export async function linePage(db: Db, query: LineQuery): Promise<Page<PublicLin
   };
 }
 
-/** A verified company's public profile; unverified or unknown companies are not found. */
+/**
+ * A company's public profile (registration facts, certification state, capacity counts, lines).
+ * The platform's own operator company is not a listed company.
+ */
 export async function companyProfile(db: Db, id: number): Promise<CompanyProfile> {
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, id), isVerified))
-    .limit(1);
-  if (!company || company.kind === 'platform') refuse('企业不存在或未通过认证', CODES.NOT_FOUND);
+  const [company] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  if (!company || company.kind === 'platform') refuse('企业不存在', CODES.NOT_FOUND);
   const [[v], [d], [l], lineRows] = await Promise.all([
     db.select({ n: count() }).from(vehicles).where(eq(vehicles.ownerCompanyId, id)),
     db.select({ n: count() }).from(drivers).where(eq(drivers.ownerCompanyId, id)),

@@ -232,7 +232,7 @@ const companyGet = createRoute({
   method: 'get',
   path: '/company/profile/{id}',
   tags: TAGS,
-  summary: '企业公开信息：资质、专线、车辆与司机数（仅已认证企业）',
+  summary: '企业公开信息：认证状态、专线、车辆与司机数',
   request: { params: companyIdParam },
   responses: jsonResponses(
     z
@@ -253,7 +253,7 @@ const companyGet = createRoute({
         lines: z.array(PublicLine),
       })
       .openapi('CompanyProfile'),
-    '企业信息；不存在或未认证为 404',
+    '企业信息；不存在为 404',
   ),
 });
 
