@@ -97,3 +97,35 @@ test('mobile page: QR codes drawn on the server for the mobile entry points', as
   await expect(page.getByRole('img', { name: /找货：货源大厅二维码：http:\/\/127\.0\.0\.1:\d+\/list-goods/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '移动端' })).toHaveAttribute('aria-current', 'page');
 });
+
+/**
+ * The seed's first waybill (order o1: cargo c1 to Baoshan, consignee phone ending 6542) is numbered
+ * PC<China date of its creation>00001, about twelve days before the seed ran. Find its date.
+ */
+async function firstSeedWaybill(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  for (let daysAgo = 8; daysAgo <= 20; daysAgo++) {
+    const d = new Date(Date.now() + 8 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const res = await request.post('/api-platform/api/dispatchOrder/publicTrack', {
+      headers: { 'x-forwarded-for': `10.250.${daysAgo}.${1 + Math.floor(Math.random() * 250)}` },
+      data: { waybillNo: `PC${d}00001`, phoneTail: '6542' },
+    });
+    if ((await res.json()).code === 200) return `PC${d}00001`;
+  }
+  throw new Error('seed waybill PC…00001 not found');
+}
+
+test('waybill query: the right number and phone tail show progress, never the consignee', async ({ page, request }) => {
+  const waybillNo = await firstSeedWaybill(request);
+  await page.goto('/viewOrderSimple');
+  await page.getByLabel('运单号').fill(waybillNo);
+  await page.getByLabel('收货人手机号后四位').fill('6542');
+  await page.getByRole('button', { name: '查询' }).click();
+  const result = page.getByRole('region', { name: '运单进度' });
+  await expect(result.getByRole('heading', { name: `运单 ${waybillNo}` })).toBeVisible();
+  await expect(result).toContainText('唐山市 → 上海市');
+  await expect(result.getByTestId('waybill-status')).not.toBeEmpty();
+  await expect(result.locator('.track-steps li').first()).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('13901786542');
+  await expect(page.locator('body')).not.toContainText('陆建华');
+  expect(page.url()).not.toContain('6542');
+});
