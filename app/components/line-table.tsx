@@ -76,7 +76,7 @@ export function LineTable({ lines, showCompany = true }: { lines: PublicLine[]; 
   );
 }
 
-export function ResourceTabs({ current }: { current: 'route' | 'city' }) {
+export function ResourceTabs({ current }: { current: 'route' | 'city' | 'company' }) {
   return (
     <nav className="tabs" aria-label="运力资源">
       <Link to="/lineResource" aria-current={current === 'route' ? 'page' : undefined}>
@@ -84,6 +84,9 @@ export function ResourceTabs({ current }: { current: 'route' | 'city' }) {
       </Link>
       <Link to="/cityResource" aria-current={current === 'city' ? 'page' : undefined}>
         城市资源
+      </Link>
+      <Link to="/yunli" aria-current={current === 'company' ? 'page' : undefined}>
+        运力企业
       </Link>
     </nav>
   );

@@ -15,7 +15,7 @@ const LINKS = [
     name: 'lineResource',
     to: '/lineResource',
     label: '运力资源',
-    active: (p: string) => p === '/lineResource' || p === '/cityResource',
+    active: (p: string) => p === '/lineResource' || p === '/cityResource' || p === '/yunli',
   },
   { name: 'mobile', to: '/mobile', label: '移动端', active: (p: string) => p === '/mobile' },
   { name: 'news', to: '/news', label: '新闻资讯', active: (p: string) => p === '/news' || p.startsWith('/news/') },

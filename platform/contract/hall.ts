@@ -87,3 +87,18 @@ export type LineQuery = z.infer<typeof lineQuerySchema>;
 export function provinceOfCity(city: string): string | undefined {
   return cityProvince(city);
 }
+
+/** Capacity directory (/yunli): verified carriers and agents, by where they are based. */
+export const capacityQuerySchema = z
+  .object({
+    province: optionalCode(provinces, '省份不正确'),
+    city: optionalCode(cities, '城市不正确'),
+    kind: optionalCode(() => ['carrier', 'agent'], '企业类型不正确'),
+  })
+  .merge(pagingSchema)
+  .superRefine((q, ctx) => {
+    if (q.city && q.province && cityProvince(q.city) !== q.province) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['city'], message: '城市不属于所选省份' });
+    }
+  });
+export type CapacityQuery = z.infer<typeof capacityQuerySchema>;

@@ -168,3 +168,13 @@ export const waybillTrackSchema = z.object({
     .regex(/^\d{4}$/, '请输入收货人手机号后四位（4位数字）'),
 });
 export const WAYBILL_TRACK_MISMATCH = '运单号或手机号后四位不正确，请核对后重试';
+
+export type CapacityCompany = {
+  companyId: number;
+  name: string;
+  kind: string;
+  region: string;
+  vehicleCount: number;
+  driverCount: number;
+  lineCount: number;
+};

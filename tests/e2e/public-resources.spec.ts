@@ -129,3 +129,22 @@ test('waybill query: the right number and phone tail show progress, never the co
   await expect(page.locator('body')).not.toContainText('陆建华');
   expect(page.url()).not.toContain('6542');
 });
+
+test('capacity directory: verified carriers and agents with counts, filtered in the URL', async ({ page }) => {
+  await page.goto('/yunli');
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '运力资源' })).toHaveAttribute('aria-current', 'page');
+  const table = page.getByRole('table', { name: '运力企业' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('form', { name: '运力筛选' }).getByLabel('企业类型').selectOption({ label: '承运商' });
+  await page.getByRole('form', { name: '运力筛选' }).getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/kind=carrier/);
+  await page.waitForLoadState('load');
+  const kinds = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  expect(kinds.length).toBeGreaterThan(0);
+  for (const k of kinds) expect(k).toBe('承运商');
+  await table.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/companyInfo\/\d+$/);
+  await expect(page.getByTestId('auth-status')).toHaveText('已认证');
+  expect((await page.goto('/yunli?kind=shipper'))?.status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText('企业类型不正确');
+});

@@ -93,3 +93,26 @@ describe('waybill progress', () => {
     expect(codes[10]).toBe(429);
   });
 });
+
+describe('capacity directory', () => {
+  it('lists verified carriers and agents with counts, filters by place and kind, validates', async () => {
+    const all = await t.call('/company/capacityPagination', { json: { pageSize: 50 } });
+    expect(all.body.code).toBe(200);
+    const records = all.body.data.records as { kind: string; vehicleCount: number; name: string; region: string }[];
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => r.kind === 'carrier' || r.kind === 'agent')).toBe(true);
+    expect(records.map((r) => r.name)).not.toContain('未认证物流有限公司');
+    expect(records.some((r) => r.vehicleCount > 0)).toBe(true);
+    const counts = records.map((r) => r.vehicleCount);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    const agents = await t.call('/company/capacityPagination', { json: { kind: 'agent' } });
+    expect(agents.body.data.records.every((r: { kind: string }) => r.kind === 'agent')).toBe(true);
+    const tianjin = await t.call('/company/capacityPagination', { json: { province: '12' } });
+    expect(tianjin.body.data.records.every((r: { region: string }) => r.region.startsWith('天津市'))).toBe(true);
+    expect((await t.call('/company/capacityPagination', { json: { kind: 'shipper' } })).body).toMatchObject({ code: 400, message: '企业类型不正确' });
+    expect((await t.call('/company/capacityPagination', { json: { province: '13', city: '1201' } })).body).toMatchObject({
+      code: 400,
+      message: '城市不属于所选省份',
+    });
+  });
+});

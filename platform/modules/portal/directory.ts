@@ -1,9 +1,9 @@
 // Public capacity pages: carrier lines, company profiles, and a waybill's progress by number
 // plus the consignee's phone tail (no login, no personal data).
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
-import type { LineQuery } from '../../contract/hall';
-import { WAYBILL_TRACK_MISMATCH, type CompanyProfile, type Page, type PublicLine, type WaybillProgress } from '../../contract/portal';
+import type { CapacityQuery, LineQuery } from '../../contract/hall';
+import { WAYBILL_TRACK_MISMATCH, type CapacityCompany, type CompanyProfile, type Page, type PublicLine, type WaybillProgress } from '../../contract/portal';
 import { cityLabel, placeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { companies, drivers, lines, vehicles, waybillHistory, waybills } from '../../db/schema';
@@ -114,4 +114,39 @@ export async function waybillProgress(db: Db, waybillNo: string, phoneTail: stri
 /** waybills keep only the city code; its province is the code's first two digits. */
 function cityName(cityCode: string): string {
   return cityLabel(cityCode.slice(0, 2), cityCode);
+}
+
+/** Verified carriers and agents with their vehicle, driver and line counts (/yunli). */
+export async function capacityPage(db: Db, query: CapacityQuery): Promise<Page<CapacityCompany>> {
+  const conditions: SQL[] = [isVerified, inArray(companies.kind, query.kind ? [query.kind] : ['carrier', 'agent'])];
+  if (query.province) conditions.push(eq(companies.provinceCode, query.province));
+  if (query.city) conditions.push(eq(companies.cityCode, query.city));
+  const where = and(...conditions);
+  const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.ownerCompanyId} = ${companies.id})`;
+  const driverCount = sql<number>`(select count(*)::int from ${drivers} where ${drivers.ownerCompanyId} = ${companies.id})`;
+  const lineCount = sql<number>`(select count(*)::int from ${lines} where ${lines.companyId} = ${companies.id})`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ company: companies, vehicleCount, driverCount, lineCount })
+      .from(companies)
+      .where(where)
+      .orderBy(desc(vehicleCount), asc(companies.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return {
+    records: rows.map((r) => ({
+      companyId: r.company.id,
+      name: r.company.name,
+      kind: r.company.kind,
+      region: placeLabel(r.company.provinceCode, r.company.cityCode),
+      vehicleCount: Number(r.vehicleCount),
+      driverCount: Number(r.driverCount),
+      lineCount: Number(r.lineCount),
+    })),
+    total,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  };
 }

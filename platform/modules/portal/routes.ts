@@ -1,11 +1,11 @@
 // The public site's API: home page data and statistics, news, platform pages, the cargo hall.
 // Everything here is readable without a token; only publishing news needs an operator.
 import { createRoute, z } from '@hono/zod-openapi';
-import { hallQuerySchema, lineQuerySchema } from '../../contract/hall';
+import { capacityQuerySchema, hallQuerySchema, lineQuerySchema } from '../../contract/hall';
 import { NEWS_TYPES, newsQuerySchema, PLATFORM_PAGE_KEYS, waybillTrackSchema } from '../../contract/portal';
 import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { companyProfile, linePage, waybillProgress } from './directory';
+import { capacityPage, companyProfile, linePage, waybillProgress } from './directory';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { ttlCache } from '../../http/ttl-cache';
@@ -278,6 +278,28 @@ const waybillTrack = createRoute({
   ),
 });
 
+const capacityList = createRoute({
+  method: 'post',
+  path: '/company/capacityPagination',
+  tags: TAGS,
+  summary: '运力资源：已认证承运商与经纪企业及其车辆、司机、专线数（按所在省市、企业类型筛选）',
+  request: jsonBody(capacityQuerySchema),
+  responses: jsonResponses(
+    pageOf(
+      z.object({
+        companyId: z.number(),
+        name: z.string(),
+        kind: z.string(),
+        region: z.string(),
+        vehicleCount: z.number(),
+        driverCount: z.number(),
+        lineCount: z.number(),
+      }),
+    ),
+    '企业列表，车辆多的在前',
+  ),
+});
+
 export const portalModule: PlatformModule = (app, { db }) => {
   // Guessing a 4-digit tail must be slow: 10 tries a minute per IP.
   const trackLimiter = new RateLimiterMemory({ keyPrefix: 'waybill-track-ip', points: 10, duration: 60 });
@@ -316,4 +338,5 @@ export const portalModule: PlatformModule = (app, { db }) => {
       return c.json(ok(await waybillProgress(db, waybillNo, phoneTail)), 200);
     }),
   );
+  app.openapi(capacityList, async (c) => c.json(ok(await capacityPage(db, c.req.valid('json'))), 200));
 };
