@@ -1,16 +1,15 @@
 // The public site's footer (spec 1): copyright, filing numbers, telecom licence and the seven
 // platform policy documents.
 import { Link } from '@remix-run/react';
-import { POLICY_PAGES } from '../../platform/contract/portal';
 
 type FooterSite = { copyright: string; icpNo: string; policeNo: string; telecomLicence: string };
 
-export function PublicFooter({ site }: { site: FooterSite }) {
+export function PublicFooter({ site, policies }: { site: FooterSite; policies: readonly { key: string; label: string }[] }) {
   return (
     <footer className="site-footer">
       <div className="inner">
         <nav className="footer-links" aria-label="平台规则">
-          {POLICY_PAGES.map((p) => (
+          {policies.map((p) => (
             <Link key={p.key} to={`/about/${p.key}`}>
               {p.label}
             </Link>

@@ -2,10 +2,9 @@
 // customer-service phone, and either login/register or the signed-in user's workbench and name.
 import { Form, Link, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { dictLabel } from '../../platform/contract/dictionaries';
 import { SITE_NAME } from '~/screens';
 
-export type HeaderUser = { name: string; role: string; showWorkbench: boolean };
+export type HeaderUser = { name: string; role: string; roleLabel: string; showWorkbench: boolean };
 
 /** Header link route names (spec 2) and the paths that make each one active. */
 const LINKS = [
@@ -58,7 +57,7 @@ export function PublicHeader({ phone, user }: { phone: string; user: HeaderUser 
                   工作台
                 </Link>
               ) : null}
-              <span className="role-badge">{dictLabel('user_role', user.role) || user.role}</span>
+              <span className="role-badge">{user.roleLabel}</span>
               <span className="site-user" data-testid="header-user">
                 {user.name}
               </span>

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { dictLabel } from '../../../platform/contract/dictionaries';
+import { POLICY_PAGES } from '../../../platform/contract/portal';
 import type { Role } from '../../../platform/contract/user';
 import { PublicFooter } from '~/components/public-footer';
 import { PublicHeader, type HeaderUser } from '~/components/public-header';
@@ -27,21 +29,23 @@ export async function loader(args: LoaderFunctionArgs) {
     ? {
         name: user.realName || user.memberName || `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
         role: user.role,
+        roleLabel: dictLabel('user_role', user.role) || user.role,
         showWorkbench: !NO_WORKBENCH.includes(user.role),
       }
     : null;
-  return { site: { ...site, customerPhone: phone.cpValue || site.customerPhone }, user: headerUser };
+  // Labels come from the loader so the layout's client chunk carries no dictionaries.
+  return { site: { ...site, customerPhone: phone.cpValue || site.customerPhone }, user: headerUser, policies: POLICY_PAGES };
 }
 
 export default function PublicLayout() {
-  const { site, user } = useLoaderData<typeof loader>();
+  const { site, user, policies } = useLoaderData<typeof loader>();
   return (
     <>
       <PublicHeader phone={site.customerPhone} user={user} />
       <main className="site-main">
         <Outlet />
       </main>
-      <PublicFooter site={site} />
+      <PublicFooter site={site} policies={policies} />
     </>
   );
 }

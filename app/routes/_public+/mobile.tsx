@@ -2,9 +2,9 @@
 // app: scan a code (SVG drawn on the server with `qrcode`) to open the entry points.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import QRCode from 'qrcode';
 import { SITE_NAME } from '~/screens';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { qrSvg } from '~/utils/qr.server';
 
 const ENTRIES = [
   { path: '/', title: '手机访问平台', text: '首页、货源、运力与资讯，手机浏览器直接打开，无需安装。' },
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const codes = await Promise.all(
     ENTRIES.map(async (e) => {
       const url = `${origin}${e.path}`;
-      const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2329', light: '#ffffff' } });
+      const svg = await qrSvg(url);
       return { ...e, url, svg };
     }),
   );
