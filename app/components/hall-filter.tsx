@@ -2,6 +2,7 @@
 // province and pressing 查询 fills the city list; with JS a province change submits at once.
 import { Form, Link } from '@remix-run/react';
 import { dictItems } from '../../platform/contract/dictionaries';
+import { PAGE_SIZES } from '../../platform/contract/portal';
 import type { HallFilters } from '~/utils/hall.server';
 
 type Option = { value: string; label: string };
@@ -41,10 +42,20 @@ function Select({
   );
 }
 
-export function HallFilter({ filters, regions, action }: { filters: HallFilters; regions: Regions; action: string }) {
+export function HallFilter({
+  filters,
+  regions,
+  action,
+  pageSize,
+}: {
+  filters: HallFilters;
+  regions: Regions;
+  action: string;
+  pageSize: number;
+}) {
   // A changed filter set starts again on page 1: pageNumber is not part of the form.
   return (
-    <Form method="get" action={action} className="filter-form" aria-label="货源筛选" key={JSON.stringify(filters)}>
+    <Form method="get" action={action} className="filter-form" aria-label="货源筛选" key={`${JSON.stringify(filters)}-${pageSize}`}>
       <Select name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
       <Select
         name="originCity"
@@ -65,6 +76,16 @@ export function HallFilter({ filters, regions, action }: { filters: HallFilters;
       <Select name="vehicleType" label="车辆类型" options={dictItems('vehicle_type')} value={filters.vehicleType} />
       <Select name="vehicleLength" label="车长" options={dictItems('vehicle_length')} value={filters.vehicleLength} />
       <Select name="businessType" label="业务类型" options={dictItems('business_type')} value={filters.businessType} />
+      <label>
+        每页
+        <select name="pageSize" defaultValue={String(pageSize)}>
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n} 条
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="actions">
         <button type="submit" className="btn">
           查询

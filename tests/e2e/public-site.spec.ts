@@ -202,7 +202,10 @@ test('cargo hall: filters live in the URL, a new context opens the same rows, pa
   await expect(fresh.getByRole('form', { name: '货源筛选' }).getByLabel('始发城市')).toHaveValue('1302');
   await other.close();
 
-  await page.goto('/list-goods?pageSize=10');
+  await page.goto('/list-goods');
+  await form.getByLabel('每页').selectOption('10');
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/pageSize=10/);
   const first = await rowTexts(page);
   expect(first).toHaveLength(10);
   await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' }).click();

@@ -3,6 +3,7 @@ import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
 import { formatFen } from '../../../../platform/contract/format';
+import { DEFAULT_PAGE_SIZE } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { HallFilter } from '~/components/hall-filter';
 import { PageLinks } from '~/components/page-links';
@@ -22,7 +23,7 @@ export default function CargoHall() {
   return (
     <div className="panel">
       <h1 className="page-title">货源大厅</h1>
-      <HallFilter filters={filters} regions={regions} action="/list-goods" />
+      <HallFilter filters={filters} regions={regions} action="/list-goods" pageSize={page?.pageSize ?? DEFAULT_PAGE_SIZE} />
       {error ? (
         <p className="form-error" role="alert">
           {error}
