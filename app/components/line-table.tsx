@@ -1,5 +1,6 @@
 // Carrier lines as a table, and the filter controls the line pages share.
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { formatFen } from '../../platform/contract/format';
 import type { PublicLine } from '../../platform/contract/portal';
 import { vehicleLabel } from '~/utils/cargo-format';
@@ -40,7 +41,16 @@ export function RegionSelect({
   );
 }
 
-export function LineTable({ lines, showCompany = true }: { lines: PublicLine[]; showCompany?: boolean }) {
+export function LineTable({
+  lines,
+  showCompany = true,
+  action,
+}: {
+  lines: PublicLine[];
+  showCompany?: boolean;
+  /** an 操作 column */
+  action?: (line: PublicLine) => ReactNode;
+}) {
   if (lines.length === 0) return <p className="muted line-empty">没有符合条件的专线</p>;
   return (
     <table className="data-table" aria-label="专线列表">
@@ -52,6 +62,7 @@ export function LineTable({ lines, showCompany = true }: { lines: PublicLine[]; 
           <th scope="col">里程</th>
           <th scope="col">参考运价</th>
           <th scope="col">说明</th>
+          {action ? <th scope="col">操作</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -69,6 +80,7 @@ export function LineTable({ lines, showCompany = true }: { lines: PublicLine[]; 
             <td>{l.distanceKm} 公里</td>
             <td className="price">{formatFen(l.refPriceFen)} 元/吨</td>
             <td className="muted">{l.remark ?? ''}</td>
+            {action ? <td>{action(l)}</td> : null}
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { captchaAnswer, DEMO_PASSWORD, expect, test } from './fixtures';
 
 // Capacity and company pages of the public site, in both projects (no-js and js).
 
@@ -147,4 +147,20 @@ test('capacity directory: verified carriers and agents with counts, filtered in 
   await expect(page.getByTestId('auth-status')).toHaveText('已认证');
   expect((await page.goto('/yunli?kind=shipper'))?.status()).toBe(400);
   await expect(page.getByRole('alert')).toHaveText('企业类型不正确');
+});
+
+test('line hall: filtered lines, ordering goes through login and comes back to the same filters', async ({ page }) => {
+  await page.goto('/list-line?originProvince=13&originCity=1302');
+  const list = await rows(page);
+  expect(list.length).toBeGreaterThan(0);
+  for (const row of list) expect(row).toMatch(/^唐山市 →/);
+  await page.getByRole('table', { name: '专线列表' }).getByRole('link', { name: '登录后下单' }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Flist-line%3ForiginProvince%3D13%26originCity%3D1302$/);
+  await page.getByLabel('手机号').fill('13800000002');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('图形验证码').fill(await captchaAnswer(page, page.request));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/list-line\?originProvince=13&originCity=1302$/);
+  await expect(page.getByTestId('header-user')).toHaveText('李建国');
+  await expect(page.getByRole('table', { name: '专线列表' }).getByRole('link', { name: '查看承运商' }).first()).toBeVisible();
 });
