@@ -14,6 +14,7 @@ import { attempt, refuse } from '../auth/refusal';
 import { CODES } from '../../contract/codes';
 import { newsDetail, newsPage, platformPage, saveNews } from './content';
 import { hallDetail, hallPage } from './hall';
+import { keyedTtlCache } from './keyed-cache';
 import { homeData, platformStats } from './service';
 
 const TAGS = ['门户'];
@@ -326,7 +327,9 @@ export const portalModule: PlatformModule = (app, { db }) => {
     }),
   );
 
-  app.openapi(hallList, async (c) => c.json(ok(await hallPage(db, c.req.valid('json'))), 200));
+  // Public lists change slowly next to how often they are opened: 3 s per distinct query.
+  const cachedHall = keyedTtlCache(3_000, 500, (query: Parameters<typeof hallPage>[1]) => hallPage(db, query));
+  app.openapi(hallList, async (c) => c.json(ok(await cachedHall(c.req.valid('json'))), 200));
   app.openapi(hallGet, async (c) => attempt(c, async () => c.json(ok(await hallDetail(db, c.req.valid('param').id)), 200)));
 
   app.openapi(lineList, async (c) => c.json(ok(await linePage(db, c.req.valid('json'))), 200));
