@@ -1,43 +1,78 @@
-// Pagination as plain links that keep every other query parameter (a list's state is its URL):
-// previous, a window of page numbers, next, and the position.
+// Pagination as plain links: every page is a URL (bookmarkable, works without JS). Other query
+// parameters (the filters) are kept; pageNumber changes.
 import { Link, useLocation } from '@remix-run/react';
 
-const WINDOW = 2;
+function pageHref(search: string, pathname: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('pageNumber');
+  else params.set('pageNumber', String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
 
-export function PageLinks({ total, pageNumber, pageSize }: { total: number; pageNumber: number; pageSize: number }) {
-  const location = useLocation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  const href = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('pageNumber', String(n));
-    return `?${params}`;
-  };
-  const from = Math.max(1, pageNumber - WINDOW);
-  const to = Math.min(pages, pageNumber + WINDOW);
-  const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** Page numbers to show: first, last, and two either side of the current one, with gaps. */
+export function pageWindow(current: number, last: number): (number | 'gap')[] {
+  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  for (const p of sorted) {
+    const prev = out[out.length - 1];
+    if (typeof prev === 'number' && p - prev > 1) out.push('gap');
+    out.push(p);
+  }
+  return out;
+}
+
+export function PageLinks({
+  total,
+  pageNumber,
+  pageSize,
+  capped = false,
+}: {
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+  /** the total stopped counting at its limit */
+  capped?: boolean;
+}) {
+  const { pathname, search } = useLocation();
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
   return (
-    <nav className="page-links" aria-label="分页">
-      {pageNumber > 1 ? <Link to={href(pageNumber - 1)}>上一页</Link> : <span aria-disabled="true">上一页</span>}
-      {from > 1 ? <Link to={href(1)}>1</Link> : null}
-      {from > 2 ? <span>…</span> : null}
-      {numbers.map((n) =>
-        n === pageNumber ? (
-          <span key={n} aria-current="page">
-            {n}
+    <nav className="pager" aria-label="分页">
+      <span className="muted">
+        共 {total}
+        {capped ? '+' : ''} 条
+      </span>
+      {pageNumber > 1 ? (
+        <Link to={pageHref(search, pathname, pageNumber - 1)} rel="prev">
+          上一页
+        </Link>
+      ) : (
+        <span className="pager-disabled">上一页</span>
+      )}
+      {pageWindow(pageNumber, last).map((p, i) =>
+        p === 'gap' ? (
+          <span key={`gap-${i}`} className="muted">
+            …
+          </span>
+        ) : p === pageNumber ? (
+          <span key={p} aria-current="page" className="pager-current">
+            {p}
           </span>
         ) : (
-          <Link key={n} to={href(n)}>
-            {n}
+          <Link key={p} to={pageHref(search, pathname, p)}>
+            {p}
           </Link>
         ),
       )}
-      {to < pages - 1 ? <span>…</span> : null}
-      {to < pages ? <Link to={href(pages)}>{pages}</Link> : null}
-      {pageNumber < pages ? <Link to={href(pageNumber + 1)}>下一页</Link> : <span aria-disabled="true">下一页</span>}
-      <span className="muted">
-        第 {pageNumber} / {pages} 页，共 {total} 条
-      </span>
+      {pageNumber < last ? (
+        <Link to={pageHref(search, pathname, pageNumber + 1)} rel="next">
+          下一页
+        </Link>
+      ) : (
+        <span className="pager-disabled">下一页</span>
+      )}
     </nav>
   );
 }

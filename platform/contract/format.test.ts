@@ -2,6 +2,9 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { LIMITS, formatDateTime, formatFen, timeAgo, toMillis, yuanToFen } from './format';
 
+/** A wall-clock time in China (UTC+8), whatever the zone the tests run in. */
+const china = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(Date.UTC(y, mo, d, h - 8, mi, s));
+
 describe('LIMITS', () => {
   it('holds the spec section 9 numbers', () => {
     expect(LIMITS).toEqual({
@@ -49,7 +52,7 @@ describe('toMillis', () => {
 });
 
 describe('timeAgo', () => {
-  const now = new Date(2024, 10, 20, 14, 5, 0).getTime(); // 2024-11-20 14:05:00 local
+  const now = china(2024, 10, 20, 14, 5, 0).getTime(); // 2024-11-20 14:05:00 in China
   const ago = (seconds: number) => now - seconds * 1000;
 
   it('刚刚 under 30 s (and for future times)', () => {
@@ -73,9 +76,9 @@ describe('timeAgo', () => {
     expect(timeAgo(ago(47 * 3600), now)).toBe('1天前');
   });
   it('a date in Chinese after that', () => {
-    const old = new Date(2024, 10, 10, 9, 5, 0);
+    const old = china(2024, 10, 10, 9, 5, 0);
     expect(timeAgo(old, now)).toBe('11月10日9时05分');
-    expect(timeAgo(new Date(2024, 0, 2, 14, 30), now)).toBe('1月2日14时30分');
+    expect(timeAgo(china(2024, 0, 2, 14, 30), now)).toBe('1月2日14时30分');
     expect(timeAgo(ago(48 * 3600), now)).toBe('11月18日14时05分');
   });
   it('accepts seconds, milliseconds, ISO strings and Dates', () => {
@@ -92,7 +95,7 @@ describe('timeAgo', () => {
 });
 
 describe('formatDateTime', () => {
-  const t = new Date(2024, 0, 5, 8, 3, 9);
+  const t = china(2024, 0, 5, 8, 3, 9);
   it('defaults to YYYY-MM-DD HH:mm:ss', () => {
     expect(formatDateTime(t)).toBe('2024-01-05 08:03:09');
     expect(formatDateTime(t.getTime())).toBe('2024-01-05 08:03:09');
@@ -101,6 +104,9 @@ describe('formatDateTime', () => {
   it('takes a pattern', () => {
     expect(formatDateTime(t, 'YYYY-MM-DD')).toBe('2024-01-05');
     expect(formatDateTime(t, 'YYYY年M月D日')).toBe('2024年1月5日');
+  });
+  it('shows China time whatever the zone: 16:30 UTC is 00:30 the next day', () => {
+    expect(formatDateTime('2024-03-01T16:30:00Z', 'YYYY-MM-DD HH:mm')).toBe('2024-03-02 00:30');
   });
   it('returns empty text for invalid times', () => {
     expect(formatDateTime('nope')).toBe('');

@@ -1,5 +1,13 @@
 // Display formats and business constants of spec section 9.
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+
+// The platform serves China: times read in China Standard Time (UTC+8, no daylight saving)
+// whatever the zone of the server or the browser, so server markup and the hydrated page agree.
+const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+const inChina = (ms: number) => dayjs.utc(ms + CHINA_OFFSET_MS);
 
 // The constants live in limits.ts, which pages can import without the date library.
 export { LIMITS } from './limits';
@@ -36,7 +44,7 @@ const DAY = 86400;
 
 /**
  * '刚刚' under 30 s, 'N分钟前' under 1 h, 'N小时前' under 24 h, '1天前' under 48 h, otherwise
- * 'M月D日H时mm分' (local time). Minutes and hours are rounded up (31 s → '1分钟前'). Times in the
+ * 'M月D日H时mm分' (China time). Minutes and hours are rounded up (31 s → '1分钟前'). Times in the
  * future count as '刚刚'. Returns '' for an invalid time.
  */
 export function timeAgo(time: TimeInput, now: TimeInput = Date.now()): string {
@@ -48,13 +56,13 @@ export function timeAgo(time: TimeInput, now: TimeInput = Date.now()): string {
   if (diff < HOUR) return `${Math.ceil(diff / MINUTE)}分钟前`;
   if (diff < DAY) return `${Math.ceil(diff / HOUR)}小时前`;
   if (diff < 2 * DAY) return '1天前';
-  return dayjs(ms).format('M月D日H时mm分');
+  return inChina(ms).format('M月D日H时mm分');
 }
 
-/** dayjs format (local time); default 'YYYY-MM-DD HH:mm:ss'. Returns '' for an invalid time. */
+/** dayjs format in China time; default 'YYYY-MM-DD HH:mm:ss'. Returns '' for an invalid time. */
 export function formatDateTime(time: TimeInput | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
   const ms = toMillis(time);
-  return ms === null ? '' : dayjs(ms).format(pattern);
+  return ms === null ? '' : inChina(ms).format(pattern);
 }
 
 /** Integer fen → yuan with 2 decimals and thousands separators: 123456789 → '1,234,567.89'. */

@@ -100,7 +100,7 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
   await page.getByRole('link', { name: plate, exact: true }).click();
   await expect(page.getByRole('heading', { name: `车辆详情 ${plate}` })).toBeVisible();
   await expect(page.getByText('2030-01-31')).toBeVisible();
-  await page.getByRole('link', { name: '编辑' }).click();
+  await page.getByRole('main').getByRole('link', { name: '编辑', exact: true }).click();
   await expect(page.getByRole('heading', { name: `编辑车辆 ${plate}` })).toBeVisible();
   await expect(page.getByLabel('车牌号')).toHaveValue(plate);
   await page.getByLabel('核定载质量（千克）').fill('18000');

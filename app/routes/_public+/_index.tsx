@@ -1,29 +1,30 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../platform/contract/dictionaries';
 import { formatDateTime, formatFen, timeAgo } from '../../../platform/contract/format';
+import type { HallCargo } from '../../../platform/contract/portal';
 import { SITE_NAME } from '~/site';
+import { tons, vehicleLabel } from '~/utils/cargo-format';
 import { LoginForm } from '~/components/login-form';
 import { optionalUser } from '~/utils/auth.server';
 import { loginPageData } from '~/utils/login-page.server';
 import { platform } from '~/utils/platform.server';
 
 type HomeData = {
-  cargo: Array<{
+  cargo: HallCargo[];
+  capacity: Array<{
     id: number;
-    sourceNo: string;
-    businessType: string;
-    goodsName: string;
-    totalWeightKg: number;
+    companyId: number;
+    companyName: string;
     origin: string;
     destination: string;
-    vehicleLength: string | null;
+    distanceKm: number;
+    refPriceFen: number;
     vehicleType: string | null;
-    vehiclesRemaining: number;
-    unitPriceFen: number;
-    publishedAt: string | null;
+    vehicleLength: string | null;
   }>;
   news: Array<{ id: number; type: string; title: string; publishedAt: string }>;
+  stats: { companies: number; vehicles: number; drivers: number; lines: number; cargoSources: number; waybills: number };
 };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -37,13 +38,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...home, login, now: Date.now() };
 }
 
-function tons(kg: number) {
-  // kg → tons with up to three decimals, without trailing zeros (toLocaleString is slow per row).
-  return `${String(Math.round(kg) / 1000)} 吨`;
-}
-
 export default function Home() {
-  const { cargo, news, now, login } = useLoaderData<typeof loader>();
+  const { cargo, capacity, news, stats, now, login } = useLoaderData<typeof loader>();
   return (
     <>
       {login ? (
@@ -55,9 +51,60 @@ export default function Home() {
         <h1>{SITE_NAME}</h1>
         <p>货主发布货源，承运商、经纪人与司机抢单或竞价；派车、装货、签收、结算与开票全程在线，合规可追溯。</p>
       </section>
+      <div className="offer">
+        <section>
+          <h2>
+            <Link to="/list-goods">货源大厅</Link>
+          </h2>
+          <p>钢材、煤炭、水泥等整车货源实时发布，抢单、竞价或联系货主。</p>
+        </section>
+        <section>
+          <h2>
+            <Link to="/lineResource">运力资源</Link>
+          </h2>
+          <p>认证承运商的物流专线、参考运价与车型，按线路找车。</p>
+        </section>
+        <section>
+          <h2>
+            <Link to="/viewOrderSimple">运单查询</Link>
+          </h2>
+          <p>凭运单号与收货人手机尾号，免登录查看运单进度。</p>
+        </section>
+        <section>
+          <h2>
+            <Link to="/register">入驻平台</Link>
+          </h2>
+          <p>货主、经纪人与承运商在线注册认证，合同、结算与发票全程线上。</p>
+        </section>
+      </div>
+      <ul className="stats" aria-label="平台数据">
+        <li>
+          <strong>{stats.companies}</strong>认证企业
+        </li>
+        <li>
+          <strong>{stats.vehicles}</strong>入驻车辆
+        </li>
+        <li>
+          <strong>{stats.drivers}</strong>入驻司机
+        </li>
+        <li>
+          <strong>{stats.lines}</strong>物流专线
+        </li>
+        <li>
+          <strong>{stats.cargoSources}</strong>在发货源
+        </li>
+        <li>
+          <strong>{stats.waybills}</strong>累计运单
+        </li>
+      </ul>
       <div className="grid-2">
         <section className="panel" aria-labelledby="latest-cargo">
-          <h2 id="latest-cargo">最新货源</h2>
+          <h2 id="latest-cargo">
+            最新货源
+            <Link className="more" to="/list-goods">
+              更多货源 ›
+            </Link>
+          </h2>
           {cargo.length === 0 ? (
             <p className="muted">暂无公开货源</p>
           ) : (
@@ -75,18 +122,16 @@ export default function Home() {
                 {cargo.map((c) => (
                   <tr key={c.id}>
                     <td>
-                      {c.origin} → {c.destination}
+                      <Link to={`/list-goods/detail/${c.id}`}>
+                        {c.origin} → {c.destination}
+                      </Link>
                       <div className="muted">{dictLabel('business_type', c.businessType)}</div>
                     </td>
                     <td>
                       {c.goodsName} · {tons(c.totalWeightKg)}
                       <div className="muted">余 {c.vehiclesRemaining} 车</div>
                     </td>
-                    <td>
-                      {[dictLabel('vehicle_length', c.vehicleLength), dictLabel('vehicle_type', c.vehicleType)]
-                        .filter(Boolean)
-                        .join(' ') || '不限'}
-                    </td>
+                    <td>{vehicleLabel(c.vehicleLength, c.vehicleType)}</td>
                     <td className="price">{formatFen(c.unitPriceFen)} 元/吨</td>
                     <td className="muted">{c.publishedAt ? timeAgo(c.publishedAt, now) : ''}</td>
                   </tr>
@@ -96,13 +141,18 @@ export default function Home() {
           )}
         </section>
         <section className="panel" aria-labelledby="latest-news">
-          <h2 id="latest-news">新闻资讯</h2>
+          <h2 id="latest-news">
+            新闻资讯
+            <Link className="more" to="/news">
+              更多 ›
+            </Link>
+          </h2>
           <ul className="news-list">
             {news.map((n) => (
               <li key={n.id}>
-                <span>
+                <Link to={`/news/${n.type}/details/${n.id}`}>
                   [{dictLabel('news_type', n.type)}] {n.title}
-                </span>
+                </Link>
                 <time className="muted" dateTime={n.publishedAt}>
                   {formatDateTime(n.publishedAt, 'MM-DD')}
                 </time>
@@ -111,6 +161,44 @@ export default function Home() {
           </ul>
         </section>
       </div>
+      <section className="panel home-capacity" aria-labelledby="latest-capacity">
+        <h2 id="latest-capacity">
+          专线运力
+          <Link className="more" to="/lineResource">
+            更多运力 ›
+          </Link>
+        </h2>
+        {capacity.length === 0 ? (
+          <p className="muted">暂无专线</p>
+        ) : (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">线路</th>
+                <th scope="col">承运商</th>
+                <th scope="col">车型车长</th>
+                <th scope="col">里程</th>
+                <th scope="col">参考运价</th>
+              </tr>
+            </thead>
+            <tbody>
+              {capacity.map((l) => (
+                <tr key={l.id}>
+                  <td className="route">
+                    {l.origin} → {l.destination}
+                  </td>
+                  <td>
+                    <Link to={`/companyInfo/${l.companyId}`}>{l.companyName}</Link>
+                  </td>
+                  <td>{vehicleLabel(l.vehicleLength, l.vehicleType)}</td>
+                  <td>{l.distanceKm} 公里</td>
+                  <td className="price">{formatFen(l.refPriceFen)} 元/吨</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
     </>
   );
 }

@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { NavLink, Outlet, useLoaderData } from '@remix-run/react';
-import { SITE_NAME } from '~/site';
+import { Outlet, useLoaderData } from '@remix-run/react';
+import { dictLabel } from '../../../platform/contract/dictionaries';
+import { POLICY_PAGES } from '../../../platform/contract/portal';
+import type { Role } from '../../../platform/contract/user';
+import { PublicFooter } from '~/components/public-footer';
+import { PublicHeader, type HeaderUser } from '~/components/public-header';
+import { optionalUser } from '~/utils/auth.server';
 import { platform } from '~/utils/platform.server';
 
 type SiteInfo = {
@@ -11,43 +16,36 @@ type SiteInfo = {
   telecomLicence: string;
 };
 
+/** The workbench button is hidden for agents (spec 6). */
+const NO_WORKBENCH: Role[] = ['agent', 'individual_agent'];
+
 export async function loader(args: LoaderFunctionArgs) {
-  const site = await platform<SiteInfo>(args, '/sysControlParamController/siteInfo', { token: null });
-  return { site };
+  const [site, phone, user] = await Promise.all([
+    platform<SiteInfo>(args, '/sysControlParamController/siteInfo', { token: null }),
+    platform<{ cpValue: string }>(args, '/sysControlParamController/getCustomerPhone', { method: 'POST', token: null }),
+    optionalUser(args),
+  ]);
+  const headerUser: HeaderUser | null = user
+    ? {
+        name: user.realName || user.memberName || `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
+        role: user.role,
+        roleLabel: dictLabel('user_role', user.role) || user.role,
+        showWorkbench: !NO_WORKBENCH.includes(user.role),
+      }
+    : null;
+  // Labels come from the loader so the layout's client chunk carries no dictionaries.
+  return { site: { ...site, customerPhone: phone.cpValue || site.customerPhone }, user: headerUser, policies: POLICY_PAGES };
 }
 
 export default function PublicLayout() {
-  const { site } = useLoaderData<typeof loader>();
+  const { site, user, policies } = useLoaderData<typeof loader>();
   return (
     <>
-      <header className="site-header">
-        <div className="inner">
-          <a className="site-logo" href="/">
-            {SITE_NAME}
-          </a>
-          <nav className="site-nav" aria-label="主导航">
-            <NavLink to="/" end>
-              首页
-            </NavLink>
-          </nav>
-          {site.customerPhone ? (
-            <span className="site-phone">
-              客服电话 <strong>{site.customerPhone}</strong>
-            </span>
-          ) : null}
-        </div>
-      </header>
+      <PublicHeader phone={site.customerPhone} user={user} />
       <main className="site-main">
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <div className="inner">
-          <span>{site.copyright}</span>
-          <span>
-            {[site.icpNo, site.policeNo, site.telecomLicence].filter(Boolean).join(' ｜ ')}
-          </span>
-        </div>
-      </footer>
+      <PublicFooter site={site} policies={policies} />
     </>
   );
 }

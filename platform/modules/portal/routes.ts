@@ -1,42 +1,345 @@
+// The public site's API: home page data and statistics, news, platform pages, the cargo hall.
+// Everything here is readable without a token; only publishing news needs an operator.
 import { createRoute, z } from '@hono/zod-openapi';
+import { capacityQuerySchema, hallQuerySchema, lineQuerySchema } from '../../contract/hall';
+import { NEWS_TYPES, newsQuerySchema, PLATFORM_PAGE_KEYS, waybillTrackSchema } from '../../contract/portal';
+import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { capacityPage, companyProfile, linePage, waybillProgress } from './directory';
+import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { ttlCache } from '../../http/ttl-cache';
 import { jsonResponses, ok } from '../../http/envelope';
-import { homeData } from './service';
+import { attempt, refuse } from '../auth/refusal';
+import { CODES } from '../../contract/codes';
+import { newsDetail, newsPage, platformPage, saveNews } from './content';
+import { hallDetail, hallPage } from './hall';
+import { keyedTtlCache } from './keyed-cache';
+import { homeData, platformStats } from './service';
+
+const TAGS = ['门户'];
+
+const HallCargo = z
+  .object({
+    id: z.number(),
+    sourceNo: z.string(),
+    businessType: z.string(),
+    goodsName: z.string(),
+    goodsType: z.string(),
+    totalWeightKg: z.number(),
+    quantity: z.number(),
+    quantityUnit: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    vehicleLength: z.string().nullable(),
+    vehicleType: z.string().nullable(),
+    vehicleCount: z.number(),
+    vehiclesRemaining: z.number(),
+    unitPriceFen: z.number().openapi({ description: '单价（分/吨或分/件）' }),
+    publishedAt: z.string().nullable(),
+  })
+  .openapi('HallCargo');
+
+const HallCargoDetail = HallCargo.extend({
+  shipperName: z.string(),
+  payType: z.string(),
+  chargeMode: z.string(),
+  chargeNode: z.string(),
+  loadStart: z.string().nullable(),
+  loadEnd: z.string().nullable(),
+  deadline: z.string().nullable(),
+  remark: z.string().nullable(),
+  points: z.array(z.object({ kind: z.enum(['load', 'unload']), seq: z.number(), place: z.string() })),
+}).openapi('HallCargoDetail');
+
+const NewsSummary = z
+  .object({
+    id: z.number(),
+    type: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    source: z.string().nullable(),
+    views: z.number(),
+    publishedAt: z.string(),
+  })
+  .openapi('NewsSummary');
+const Neighbour = z.object({ id: z.number(), title: z.string() }).nullable();
+const NewsDetail = NewsSummary.extend({ contentHtml: z.string(), prev: Neighbour, next: Neighbour }).openapi('NewsDetail');
+
+const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ records: z.array(item), total: z.number(), pageNumber: z.number(), pageSize: z.number() });
+
+const Stats = z
+  .object({
+    companies: z.number(),
+    vehicles: z.number(),
+    drivers: z.number(),
+    lines: z.number(),
+    cargoSources: z.number(),
+    waybills: z.number(),
+  })
+  .openapi('PlatformStats');
 
 const HomeData = z.object({
-  cargo: z.array(
+  cargo: z.array(HallCargo),
+  capacity: z.array(
     z.object({
       id: z.number(),
-      sourceNo: z.string(),
-      businessType: z.string(),
-      goodsName: z.string(),
-      goodsType: z.string(),
-      totalWeightKg: z.number(),
+      companyId: z.number(),
+      companyName: z.string(),
       origin: z.string(),
       destination: z.string(),
-      vehicleLength: z.string().nullable(),
+      distanceKm: z.number(),
+      refPriceFen: z.number(),
       vehicleType: z.string().nullable(),
-      vehiclesRemaining: z.number(),
-      unitPriceFen: z.number(),
-      publishedAt: z.string().nullable(),
+      vehicleLength: z.string().nullable(),
     }),
   ),
-  news: z.array(
-    z.object({ id: z.number(), type: z.string(), title: z.string(), summary: z.string(), publishedAt: z.string() }),
-  ),
+  news: z.array(z.object({ id: z.number(), type: z.string(), title: z.string(), summary: z.string(), publishedAt: z.string() })),
+  stats: Stats,
+});
+
+const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+const idParam = z.object({
+  id: z.coerce
+    .number({ invalid_type_error: '编号应为数字' })
+    .int('编号应为整数')
+    .positive('编号应为正整数')
+    .max(2_147_483_647, '编号过大')
+    .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 const home = createRoute({
   method: 'get',
   path: '/portal/home',
-  tags: ['门户'],
-  summary: '首页：最新公开货源与资讯',
+  tags: TAGS,
+  summary: '首页：最新公开货源、专线运力、资讯与平台统计',
   responses: jsonResponses(HomeData, '首页数据'),
 });
 
+const statsRoute = createRoute({
+  method: 'post',
+  path: '/statistically/statisticallyCount',
+  tags: TAGS,
+  summary: '平台统计：认证企业、车辆、司机、专线、在发货源、运单数',
+  responses: jsonResponses(Stats, '统计数'),
+});
+
+const newsList = createRoute({
+  method: 'post',
+  path: '/news/pagination',
+  tags: TAGS,
+  summary: '新闻资讯分页（type: news 新闻动态 | policy 政策法规 | data 行业数据，不传为全部）',
+  request: jsonBody(newsQuerySchema),
+  responses: jsonResponses(pageOf(NewsSummary), '资讯列表，最新在前'),
+});
+
+const newsGet = createRoute({
+  method: 'get',
+  path: '/news/getById/{id}',
+  tags: TAGS,
+  summary: '资讯详情（正文已按白名单过滤）',
+  request: { params: idParam },
+  responses: jsonResponses(NewsDetail, '资讯详情；不存在为 404'),
+});
+
+const NewsSave = z
+  .object({
+    id: z.number().int().positive().optional(),
+    type: z.enum(NEWS_TYPES, { errorMap: () => ({ message: '资讯类型不正确' }) }),
+    title: z
+      .string({ required_error: '请输入资讯标题' })
+      .trim()
+      .min(1, '请输入资讯标题')
+      .max(100, '资讯标题不能超过 100 个字符'),
+    contentHtml: z.string({ required_error: '请输入资讯内容' }).min(1, '请输入资讯内容').max(200_000, '资讯内容过长'),
+    source: z.string().trim().max(50, '来源不能超过 50 个字符').optional(),
+  })
+  .openapi('NewsSave');
+
+const newsSave = createRoute({
+  method: 'post',
+  path: '/api/information/save',
+  tags: TAGS,
+  summary: '运营发布或修改资讯（正文保存前过滤脚本与事件属性）',
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(NewsSave),
+  responses: jsonResponses(z.object({ id: z.number() }), '已保存'),
+});
+
+const pageGet = createRoute({
+  method: 'get',
+  path: '/platformInfo/getByKey/{key}',
+  tags: TAGS,
+  summary: '平台页面：关于平台、用户协议、隐私声明与页脚七项平台规则',
+  request: {
+    params: z.object({ key: z.string().min(1).max(40).openapi({ param: { name: 'key', in: 'path' }, example: 'privacyStatement' }) }),
+  },
+  responses: jsonResponses(
+    z.object({ key: z.string(), title: z.string(), contentHtml: z.string(), updatedAt: z.string() }),
+    '页面内容；未知页面为 404',
+  ),
+});
+
+const hallList = createRoute({
+  method: 'post',
+  path: '/order/hallPagination',
+  tags: TAGS,
+  summary: '货源大厅：公开发布的货源（按始发地、目的地、货物类型、车型、车长、业务类型筛选）',
+  request: jsonBody(hallQuerySchema),
+  responses: jsonResponses(pageOf(HallCargo), '货源列表，最新发布在前；total 最多计到 10000'),
+});
+
+const hallGet = createRoute({
+  method: 'get',
+  path: '/order/hallDetail/{id}',
+  tags: TAGS,
+  summary: '货源大厅详情（公开字段，不含联系人与详细地址）',
+  request: { params: idParam },
+  responses: jsonResponses(HallCargoDetail, '货源详情；不存在或未公开为 404'),
+});
+
+const PublicLine = z
+  .object({
+    id: z.number(),
+    companyId: z.number(),
+    companyName: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    distanceKm: z.number(),
+    refPriceFen: z.number().openapi({ description: '参考运价（分/吨）' }),
+    vehicleType: z.string().nullable(),
+    vehicleLength: z.string().nullable(),
+    remark: z.string().nullable(),
+  })
+  .openapi('PublicLine');
+
+const lineList = createRoute({
+  method: 'post',
+  path: '/line/publicPagination',
+  tags: TAGS,
+  summary: '线路资源：认证承运企业的专线（按始发地、目的地或途经城市 city 筛选）',
+  request: jsonBody(lineQuerySchema),
+  responses: jsonResponses(pageOf(PublicLine), '专线列表'),
+});
+
+const companyIdParam = z.object({
+  id: idParam.shape.id.openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const companyGet = createRoute({
+  method: 'get',
+  path: '/company/profile/{id}',
+  tags: TAGS,
+  summary: '企业公开信息：认证状态、专线、车辆与司机数',
+  request: { params: companyIdParam },
+  responses: jsonResponses(
+    z
+      .object({
+        id: z.number(),
+        name: z.string(),
+        kind: z.string(),
+        creditCode: z.string(),
+        authStatus: z.string(),
+        region: z.string(),
+        industry: z.string().nullable(),
+        companySize: z.string().nullable(),
+        intro: z.string().nullable(),
+        since: z.string(),
+        vehicleCount: z.number(),
+        driverCount: z.number(),
+        lineCount: z.number(),
+        lines: z.array(PublicLine),
+      })
+      .openapi('CompanyProfile'),
+    '企业信息；不存在为 404',
+  ),
+});
+
+const waybillTrack = createRoute({
+  method: 'post',
+  path: '/dispatchOrder/publicTrack',
+  tags: TAGS,
+  summary: '免登录运单查询：运单号 + 收货人手机号后四位（每 IP 每分钟 10 次）',
+  request: jsonBody(waybillTrackSchema),
+  responses: jsonResponses(
+    z.object({
+      waybillNo: z.string(),
+      status: z.string(),
+      origin: z.string(),
+      destination: z.string(),
+      plannedWeightKg: z.number(),
+      loadedAt: z.string().nullable(),
+      signedAt: z.string().nullable(),
+      history: z.array(z.object({ toStatus: z.string(), action: z.string(), at: z.string() })),
+    }),
+    '运单进度；运单号与尾号不匹配为 404（不区分哪一项错误）',
+  ),
+});
+
+const capacityList = createRoute({
+  method: 'post',
+  path: '/company/capacityPagination',
+  tags: TAGS,
+  summary: '运力资源：已认证承运商与经纪企业及其车辆、司机、专线数（按所在省市、企业类型筛选）',
+  request: jsonBody(capacityQuerySchema),
+  responses: jsonResponses(
+    pageOf(
+      z.object({
+        companyId: z.number(),
+        name: z.string(),
+        kind: z.string(),
+        region: z.string(),
+        vehicleCount: z.number(),
+        driverCount: z.number(),
+        lineCount: z.number(),
+      }),
+    ),
+    '企业列表，车辆多的在前',
+  ),
+});
+
 export const portalModule: PlatformModule = (app, { db }) => {
+  // Guessing a 4-digit tail must be slow: 10 tries a minute per IP.
+  const trackLimiter = new RateLimiterMemory({ keyPrefix: 'waybill-track-ip', points: 10, duration: 60 });
   // The home page is the most visited public page; a few seconds of staleness is invisible.
   const cachedHome = ttlCache(5_000, () => homeData(db));
-  app.openapi(home, async (c) => c.json(ok(await cachedHome()), 200));
+  const cachedStats = ttlCache(60_000, () => platformStats(db));
+  app.openapi(home, async (c) => {
+    const [data, stats] = await Promise.all([cachedHome(), cachedStats()]);
+    return c.json(ok({ ...data, stats }), 200);
+  });
+  app.openapi(statsRoute, async (c) => c.json(ok(await cachedStats()), 200));
+
+  app.openapi(newsList, async (c) => c.json(ok(await newsPage(db, c.req.valid('json'))), 200));
+  app.openapi(newsGet, async (c) => attempt(c, async () => c.json(ok(await newsDetail(db, c.req.valid('param').id)), 200)));
+  app.openapi(newsSave, async (c) =>
+    attempt(c, async () => c.json(ok(await saveNews(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200)),
+  );
+
+  app.openapi(pageGet, async (c) =>
+    attempt(c, async () => {
+      const { key } = c.req.valid('param');
+      if (!PLATFORM_PAGE_KEYS.includes(key)) refuse('页面不存在', CODES.NOT_FOUND);
+      return c.json(ok(await platformPage(db, key)), 200);
+    }),
+  );
+
+  // Public lists change slowly next to how often they are opened: 3 s per distinct query.
+  const cachedHall = keyedTtlCache(3_000, 500, (query: Parameters<typeof hallPage>[1]) => hallPage(db, query));
+  app.openapi(hallList, async (c) => c.json(ok(await cachedHall(c.req.valid('json'))), 200));
+  app.openapi(hallGet, async (c) => attempt(c, async () => c.json(ok(await hallDetail(db, c.req.valid('param').id)), 200)));
+
+  app.openapi(lineList, async (c) => c.json(ok(await linePage(db, c.req.valid('json'))), 200));
+  app.openapi(companyGet, async (c) => attempt(c, async () => c.json(ok(await companyProfile(db, c.req.valid('param').id)), 200)));
+  app.openapi(waybillTrack, async (c) =>
+    attempt(c, async () => {
+      await consumeOrRefuse(c, [trackLimiter, clientIp(c)]);
+      const { waybillNo, phoneTail } = c.req.valid('json');
+      return c.json(ok(await waybillProgress(db, waybillNo, phoneTail)), 200);
+    }),
+  );
+  app.openapi(capacityList, async (c) => c.json(ok(await capacityPage(db, c.req.valid('json'))), 200));
 };

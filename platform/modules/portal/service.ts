@@ -1,27 +1,49 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
-import { cargoSources, news } from '../../db/schema';
+import { cargoSources, companies, drivers, lines, news, vehicles, waybills } from '../../db/schema';
+import { hallRow } from './hall';
 
-export type HallCargo = {
+export type { HallCargo } from '../../contract/portal';
+
+export type HomeLine = {
   id: number;
-  sourceNo: string;
-  businessType: string;
-  goodsName: string;
-  goodsType: string;
-  totalWeightKg: number;
+  companyId: number;
+  companyName: string;
   origin: string;
   destination: string;
-  vehicleLength: string | null;
+  distanceKm: number;
+  refPriceFen: number;
   vehicleType: string | null;
-  vehiclesRemaining: number;
-  unitPriceFen: number;
-  publishedAt: string | null;
+  vehicleLength: string | null;
 };
 
-/** The home page: the newest public cargo in the hall and the newest news, both bounded. */
+export type PlatformStats = {
+  companies: number;
+  vehicles: number;
+  drivers: number;
+  lines: number;
+  cargoSources: number;
+  waybills: number;
+};
+
+/** Counts for the home page: verified companies, capacity, open cargo and every waybill so far. */
+export async function platformStats(db: Db): Promise<PlatformStats> {
+  const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const [c, v, d, l, s, w] = await Promise.all([
+    one(db.select({ n: count() }).from(companies).where(eq(companies.authStatus, '2'))),
+    one(db.select({ n: count() }).from(vehicles)),
+    one(db.select({ n: count() }).from(drivers)),
+    one(db.select({ n: count() }).from(lines)),
+    one(db.select({ n: count() }).from(cargoSources).where(and(eq(cargoSources.status, 'published'), eq(cargoSources.publishScope, 'public')))),
+    one(db.select({ n: count() }).from(waybills)),
+  ]);
+  return { companies: c, vehicles: v, drivers: d, lines: l, cargoSources: s, waybills: w };
+}
+
+/** The home page: the newest public cargo, the newest carrier lines and the newest news, all bounded. */
 export async function homeData(db: Db) {
-  const [cargoRows, newsRows] = await Promise.all([
+  const [cargoRows, lineRows, newsRows] = await Promise.all([
     db
       .select()
       .from(cargoSources)
@@ -29,28 +51,31 @@ export async function homeData(db: Db) {
       .orderBy(desc(cargoSources.publishedAt))
       .limit(8),
     db
+      .select({ line: lines, companyName: companies.name })
+      .from(lines)
+      .innerJoin(companies, eq(companies.id, lines.companyId))
+      .orderBy(desc(lines.createdAt), desc(lines.id))
+      .limit(6),
+    db
       .select({ id: news.id, type: news.type, title: news.title, summary: news.summary, publishedAt: news.publishedAt })
       .from(news)
       .orderBy(desc(news.publishedAt))
       .limit(6),
   ]);
-  const cargo: HallCargo[] = cargoRows.map((c) => ({
-    id: c.id,
-    sourceNo: c.sourceNo,
-    businessType: c.businessType,
-    goodsName: c.goodsName,
-    goodsType: c.goodsType,
-    totalWeightKg: c.totalWeightKg,
-    origin: cityLabel(c.originProvince, c.originCity),
-    destination: cityLabel(c.destProvince, c.destCity),
-    vehicleLength: c.vehicleLength,
-    vehicleType: c.vehicleType,
-    vehiclesRemaining: c.vehiclesRemaining,
-    unitPriceFen: c.unitPriceFen,
-    publishedAt: c.publishedAt?.toISOString() ?? null,
+  const capacity: HomeLine[] = lineRows.map(({ line, companyName }) => ({
+    id: line.id,
+    companyId: line.companyId,
+    companyName,
+    origin: cityLabel(line.originProvince, line.originCity),
+    destination: cityLabel(line.destProvince, line.destCity),
+    distanceKm: line.distanceKm,
+    refPriceFen: line.refPriceFen,
+    vehicleType: line.vehicleType,
+    vehicleLength: line.vehicleLength,
   }));
   return {
-    cargo,
+    cargo: cargoRows.map(hallRow),
+    capacity,
     news: newsRows.map((n) => ({ ...n, publishedAt: n.publishedAt.toISOString() })),
   };
 }

@@ -47,8 +47,9 @@ export const systemModule: PlatformModule = (app, { db }) => {
     return c.json(ok({ database: 'up' as const }), 200);
   });
 
+  // Every public page's header asks for the phone: cached like the footer facts.
+  const cachedPhone = ttlCache(30_000, async () => (await controlParam(db, CUSTOMER_PHONE_KEY)) ?? '');
   app.openapi(customerPhone, async (c) => {
-    const value = (await controlParam(db, CUSTOMER_PHONE_KEY)) ?? '';
-    return c.json(ok({ cpKey: CUSTOMER_PHONE_KEY, cpValue: value }), 200);
+    return c.json(ok({ cpKey: CUSTOMER_PHONE_KEY, cpValue: await cachedPhone() }), 200);
   });
 };

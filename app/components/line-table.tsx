@@ -1,0 +1,105 @@
+// Carrier lines as a table, and the filter controls the line pages share.
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { formatFen } from '../../platform/contract/format';
+import type { PublicLine } from '../../platform/contract/portal';
+import { vehicleLabel } from '~/utils/cargo-format';
+
+export type Option = { value: string; label: string };
+
+export function RegionSelect({
+  name,
+  label,
+  options,
+  value,
+  placeholder = '不限',
+  autoSubmit = false,
+}: {
+  name: string;
+  label: string;
+  options: Option[];
+  value: string | undefined;
+  placeholder?: string;
+  autoSubmit?: boolean;
+}) {
+  return (
+    <label>
+      {label}
+      <select
+        name={name}
+        defaultValue={value ?? ''}
+        onChange={autoSubmit ? (e) => e.currentTarget.form?.requestSubmit() : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function LineTable({
+  lines,
+  showCompany = true,
+  action,
+}: {
+  lines: PublicLine[];
+  showCompany?: boolean;
+  /** an 操作 column */
+  action?: (line: PublicLine) => ReactNode;
+}) {
+  if (lines.length === 0) return <p className="muted line-empty">没有符合条件的专线</p>;
+  return (
+    <table className="data-table" aria-label="专线列表">
+      <thead>
+        <tr>
+          <th scope="col">线路</th>
+          {showCompany ? <th scope="col">承运企业</th> : null}
+          <th scope="col">车型车长</th>
+          <th scope="col">里程</th>
+          <th scope="col">参考运价</th>
+          <th scope="col">说明</th>
+          {action ? <th scope="col">操作</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l) => (
+          <tr key={l.id}>
+            <td className="route">
+              {l.origin} → {l.destination}
+            </td>
+            {showCompany ? (
+              <td>
+                <Link to={`/companyInfo/${l.companyId}`}>{l.companyName}</Link>
+              </td>
+            ) : null}
+            <td>{vehicleLabel(l.vehicleLength, l.vehicleType)}</td>
+            <td>{l.distanceKm} 公里</td>
+            <td className="price">{formatFen(l.refPriceFen)} 元/吨</td>
+            <td className="muted">{l.remark ?? ''}</td>
+            {action ? <td>{action(l)}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ResourceTabs({ current }: { current: 'route' | 'city' | 'company' }) {
+  return (
+    <nav className="tabs" aria-label="运力资源">
+      <Link to="/lineResource" aria-current={current === 'route' ? 'page' : undefined}>
+        线路资源
+      </Link>
+      <Link to="/cityResource" aria-current={current === 'city' ? 'page' : undefined}>
+        城市资源
+      </Link>
+      <Link to="/yunli" aria-current={current === 'company' ? 'page' : undefined}>
+        运力企业
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+// The public site's footer (spec 1): copyright, filing numbers, telecom licence and the seven
+// platform policy documents.
+import { Link } from '@remix-run/react';
+
+type FooterSite = { copyright: string; icpNo: string; policeNo: string; telecomLicence: string };
+
+export function PublicFooter({ site, policies }: { site: FooterSite; policies: readonly { key: string; label: string }[] }) {
+  return (
+    <footer className="site-footer">
+      <div className="inner">
+        <nav className="footer-links" aria-label="平台规则">
+          {policies.map((p) => (
+            <Link key={p.key} to={`/about/${p.key}`}>
+              {p.label}
+            </Link>
+          ))}
+        </nav>
+        <p className="footer-facts">
+          <span>{site.copyright}</span>
+          {site.icpNo ? (
+            <a href="https://beian.miit.gov.cn/" rel="noopener noreferrer" target="_blank">
+              {site.icpNo}
+            </a>
+          ) : null}
+          {site.policeNo ? <span>{site.policeNo}</span> : null}
+          {site.telecomLicence ? <span>{site.telecomLicence}</span> : null}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { PlatformPageArticle } from '~/components/platform-page';
+import { loadPlatformPage } from '~/utils/portal.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  return { page: await loadPlatformPage(args, 'agreement') };
+}
+
+export default function Page() {
+  const { page } = useLoaderData<typeof loader>();
+  return <PlatformPageArticle page={page} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { LineTable, RegionSelect, ResourceTabs } from '~/components/line-table';
+import { PageLinks } from '~/components/page-links';
+import { loadLines } from '~/utils/lines.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const result = await loadLines(args, 'city');
+  return data(result, { status: result.status });
+}
+
+export default function CityResource() {
+  const { filters, regions, page, error } = useLoaderData<typeof loader>();
+  const cityName = regions.cities.find((c) => c.value === filters.city)?.label;
+  return (
+    <div className="panel">
+      <h1 className="page-title">城市资源</h1>
+      <ResourceTabs current="city" />
+      <Form method="get" className="filter-form" aria-label="城市筛选" key={JSON.stringify(filters)}>
+        <RegionSelect name="province" label="省份" options={regions.provinces} value={filters.province} autoSubmit />
+        <RegionSelect
+          name="city"
+          label="城市"
+          options={regions.cities}
+          value={filters.city}
+          placeholder={filters.province ? '全部城市' : '先选省份'}
+        />
+        <div className="actions">
+          <button type="submit" className="btn">
+            查询
+          </button>
+          <Link to="/cityResource" className="btn btn-plain">
+            重置
+          </Link>
+        </div>
+      </Form>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {page ? (
+        <>
+          <p className="muted">{cityName ? `${cityName}始发或到达的专线` : '全部城市的专线'}，共 {page.total} 条</p>
+          <LineTable lines={page.records} />
+          <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

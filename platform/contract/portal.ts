@@ -1,0 +1,180 @@
+// The public site's contract: news types, the platform's policy pages, the cargo hall's filters.
+// Both the platform (validation) and the app (GET forms, labels) use these.
+import { z } from 'zod';
+
+export const NEWS_TYPES = ['news', 'policy', 'data'] as const;
+export type NewsType = (typeof NEWS_TYPES)[number];
+
+/** The seven footer policies (spec section 1), in footer order, with their labels. */
+export const POLICY_PAGES = [
+  { key: 'privacyStatement', label: '隐私声明' },
+  { key: 'complaint', label: '投诉举报制度' },
+  { key: 'securitySystem', label: '安全生产管理制度' },
+  { key: 'argueSystem', label: '争议解决规则' },
+  { key: 'quitNotice', label: '实际承运人退出须知' },
+  { key: 'managementQuit', label: '实际承运人准入管理规则及退出机制' },
+  { key: 'satisfactionRate', label: '服务满意度公示' },
+] as const;
+export type PolicyKey = (typeof POLICY_PAGES)[number]['key'];
+export const POLICY_KEYS: readonly string[] = POLICY_PAGES.map((p) => p.key);
+
+/** Every platform page key the public site may show. */
+export const PLATFORM_PAGE_KEYS: readonly string[] = [...POLICY_KEYS, 'platform', 'agreement', 'newPrivacyStatement'];
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSize: number };
+
+const pageNumber = z.coerce
+  .number({ invalid_type_error: '页码应为数字' })
+  .int('页码应为整数')
+  .min(1, '页码最小为 1')
+  .max(10_000, '页码过大')
+  .default(1);
+const pageSize = z.coerce
+  .number({ invalid_type_error: '每页条数应为数字' })
+  .int('每页条数应为整数')
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), '每页条数只能是 10、20 或 50')
+  .default(DEFAULT_PAGE_SIZE);
+
+export const pagingSchema = z.object({ pageNumber, pageSize });
+
+/** '' and null mean "no filter" (an empty select of a GET form). */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export function optionalCode(values: () => readonly string[], message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ invalid_type_error: message })
+      .refine((v) => values().includes(v), message)
+      .optional(),
+  );
+}
+
+export const HALL_FILTER_KEYS = [
+  'originProvince',
+  'originCity',
+  'destProvince',
+  'destCity',
+  'goodsType',
+  'vehicleType',
+  'vehicleLength',
+  'businessType',
+] as const;
+
+export const newsQuerySchema = z
+  .object({
+    type: optionalCode(() => NEWS_TYPES, '资讯类型不正确'),
+  })
+  .merge(pagingSchema);
+export type NewsQuery = z.infer<typeof newsQuerySchema>;
+
+/** Public fields of a cargo source in the hall. Contacts and exact addresses need a login. */
+export type HallCargo = {
+  id: number;
+  sourceNo: string;
+  businessType: string;
+  goodsName: string;
+  goodsType: string;
+  totalWeightKg: number;
+  quantity: number;
+  quantityUnit: string;
+  origin: string;
+  destination: string;
+  vehicleLength: string | null;
+  vehicleType: string | null;
+  vehicleCount: number;
+  vehiclesRemaining: number;
+  unitPriceFen: number;
+  publishedAt: string | null;
+};
+
+export type HallCargoDetail = HallCargo & {
+  shipperName: string;
+  payType: string;
+  chargeMode: string;
+  chargeNode: string;
+  loadStart: string | null;
+  loadEnd: string | null;
+  deadline: string | null;
+  remark: string | null;
+  /** load and unload places without street address or contacts */
+  points: { kind: 'load' | 'unload'; seq: number; place: string }[];
+};
+
+export type NewsSummary = { id: number; type: string; title: string; summary: string; source: string | null; views: number; publishedAt: string };
+export type NewsDetail = NewsSummary & {
+  contentHtml: string;
+  prev: { id: number; title: string } | null;
+  next: { id: number; title: string } | null;
+};
+export type PlatformPage = { key: string; title: string; contentHtml: string; updatedAt: string };
+
+export type PublicLine = {
+  id: number;
+  companyId: number;
+  companyName: string;
+  origin: string;
+  destination: string;
+  distanceKm: number;
+  refPriceFen: number;
+  vehicleType: string | null;
+  vehicleLength: string | null;
+  remark: string | null;
+};
+
+export type CompanyProfile = {
+  id: number;
+  name: string;
+  kind: string;
+  creditCode: string;
+  authStatus: string;
+  region: string;
+  industry: string | null;
+  companySize: string | null;
+  intro: string | null;
+  since: string;
+  vehicleCount: number;
+  driverCount: number;
+  lineCount: number;
+  lines: PublicLine[];
+};
+
+/** Waybill progress for /viewOrderSimple: no names, phones or plates. */
+export type WaybillProgress = {
+  waybillNo: string;
+  status: string;
+  origin: string;
+  destination: string;
+  plannedWeightKg: number;
+  loadedAt: string | null;
+  signedAt: string | null;
+  history: { toStatus: string; action: string; at: string }[];
+};
+
+export const waybillTrackSchema = z.object({
+  waybillNo: z
+    .string({ required_error: '请输入运单号' })
+    .trim()
+    .min(1, '请输入运单号')
+    .max(40, '运单号不正确')
+    .regex(/^[A-Za-z0-9-]+$/, '运单号不正确'),
+  phoneTail: z
+    .string({ required_error: '请输入收货人手机号后四位' })
+    .trim()
+    .min(1, '请输入收货人手机号后四位')
+    .regex(/^\d{4}$/, '请输入收货人手机号后四位（4位数字）'),
+});
+export const WAYBILL_TRACK_MISMATCH = '运单号或手机号后四位不正确，请核对后重试';
+
+export type CapacityCompany = {
+  companyId: number;
+  name: string;
+  kind: string;
+  region: string;
+  vehicleCount: number;
+  driverCount: number;
+  lineCount: number;
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { richTextSummary, sanitizeRichText } from './rich-text';
+
+describe('sanitizeRichText', () => {
+  it('drops scripts, handlers, styles and javascript: links but keeps the text markup', () => {
+    const out = sanitizeRichText(
+      '<h3>标题</h3><p onclick="x()" style="color:red">正文<script>alert(1)</script></p>' +
+        '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://e.x"></iframe>' +
+        '<a href="https://example.com/a">外链</a>',
+    );
+    expect(out).not.toMatch(/script|onclick|onerror|style=|javascript:|iframe|alert/i);
+    expect(out).toContain('<h3>标题</h3>');
+    expect(out).toContain('<p>正文</p>');
+    expect(out).toContain('<a href="https://example.com/a" rel="noopener noreferrer nofollow">外链</a>');
+  });
+
+  it('summarises as plain text without script content', () => {
+    expect(richTextSummary('<p>一<b>二</b></p><script>恶意()</script><p>三</p>')).toBe('一二三');
+    expect(richTextSummary(`<p>${'字'.repeat(100)}</p>`, 10)).toBe(`${'字'.repeat(9)}…`);
+  });
+});

@@ -1,0 +1,102 @@
+// The public cargo hall: published, publicly scoped cargo sources with public fields only.
+// Contacts, street addresses and the shipper's people stay behind a login.
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { CODES } from '../../contract/codes';
+import type { HallQuery } from '../../contract/hall';
+import type { HallCargo, HallCargoDetail, Page } from '../../contract/portal';
+import { cityLabel, placeLabel } from '../../contract/regions';
+import type { Db } from '../../db/client';
+import { cargoPoints, cargoSources, companies, users } from '../../db/schema';
+import { refuse } from '../auth/refusal';
+
+/** Counting stops here: the pager shows "10000+" pages worth of rows at most. */
+export const HALL_COUNT_LIMIT = 10_000;
+
+const isPublic = and(eq(cargoSources.status, 'published'), eq(cargoSources.publishScope, 'public'))!;
+
+export function hallRow(c: typeof cargoSources.$inferSelect): HallCargo {
+  return {
+    id: c.id,
+    sourceNo: c.sourceNo,
+    businessType: c.businessType,
+    goodsName: c.goodsName,
+    goodsType: c.goodsType,
+    totalWeightKg: c.totalWeightKg,
+    quantity: c.quantity,
+    quantityUnit: c.quantityUnit,
+    origin: cityLabel(c.originProvince, c.originCity),
+    destination: cityLabel(c.destProvince, c.destCity),
+    vehicleLength: c.vehicleLength,
+    vehicleType: c.vehicleType,
+    vehicleCount: c.vehicleCount,
+    vehiclesRemaining: c.vehiclesRemaining,
+    unitPriceFen: c.unitPriceFen,
+    publishedAt: c.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function hallPage(db: Db, query: HallQuery): Promise<Page<HallCargo>> {
+  const conditions: SQL[] = [isPublic];
+  const eqIf = (column: Parameters<typeof eq>[0], value: string | undefined) => {
+    if (value) conditions.push(eq(column, value));
+  };
+  eqIf(cargoSources.originProvince, query.originProvince);
+  eqIf(cargoSources.originCity, query.originCity);
+  eqIf(cargoSources.destProvince, query.destProvince);
+  eqIf(cargoSources.destCity, query.destCity);
+  eqIf(cargoSources.goodsType, query.goodsType);
+  eqIf(cargoSources.vehicleType, query.vehicleType);
+  eqIf(cargoSources.vehicleLength, query.vehicleLength);
+  eqIf(cargoSources.businessType, query.businessType);
+  const where = and(...conditions);
+  const bounded = db.select({ id: cargoSources.id }).from(cargoSources).where(where).limit(HALL_COUNT_LIMIT).as('bounded');
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(cargoSources)
+      .where(where)
+      .orderBy(desc(cargoSources.publishedAt), desc(cargoSources.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.select({ total: count() }).from(bounded),
+  ]);
+  return { records: rows.map(hallRow), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+/** '张*' for a person; a company's name is public. */
+export function maskName(name: string): string {
+  return name ? `${name.slice(0, 1)}${'*'.repeat(Math.max(1, Math.min(2, name.length - 1)))}` : '个人货主';
+}
+
+export async function hallDetail(db: Db, id: number): Promise<HallCargoDetail> {
+  const [row] = await db
+    .select({ cargo: cargoSources, companyName: companies.name, realName: users.realName })
+    .from(cargoSources)
+    .innerJoin(users, eq(users.id, cargoSources.shipperUserId))
+    .leftJoin(companies, eq(companies.id, cargoSources.shipperCompanyId))
+    .where(and(eq(cargoSources.id, id), isPublic))
+    .limit(1);
+  if (!row) refuse('货源不存在或已下架', CODES.NOT_FOUND);
+  const points = await db
+    .select()
+    .from(cargoPoints)
+    .where(and(eq(cargoPoints.cargoId, id), inArray(cargoPoints.kind, ['load', 'unload'])))
+    .orderBy(asc(cargoPoints.kind), asc(cargoPoints.seq));
+  const c = row.cargo;
+  return {
+    ...hallRow(c),
+    shipperName: row.companyName ?? maskName(row.realName),
+    payType: c.payType,
+    chargeMode: c.chargeMode,
+    chargeNode: c.chargeNode,
+    loadStart: c.loadStart?.toISOString() ?? null,
+    loadEnd: c.loadEnd?.toISOString() ?? null,
+    deadline: c.deadline?.toISOString() ?? null,
+    remark: c.remark,
+    points: points.map((p) => ({
+      kind: p.kind as 'load' | 'unload',
+      seq: p.seq,
+      place: placeLabel(p.provinceCode, p.cityCode, p.districtCode),
+    })),
+  };
+}
