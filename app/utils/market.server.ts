@@ -3,7 +3,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { dictLabel } from '../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
-import { GRABBING_ROLES, hallQuery, type GrabOrder, type HallQuery, type MarketCargo } from '../../platform/contract/marketplace';
+import { GRABBING_ROLES, hallQuery, type BidView, type GrabOrder, type HallQuery, type MarketCargo } from '../../platform/contract/marketplace';
 import type { UserInfo } from '../../platform/contract/user';
 import { PlatformError, platform } from './platform.server';
 
@@ -81,4 +81,34 @@ export async function cargoDetailData(caller: Caller, id: number) {
 /** Whether this user may grab at all (the platform decides each grab). */
 export function canGrab(user: UserInfo): boolean {
   return GRABBING_ROLES.includes(user.role);
+}
+
+/** The bid of a bid cargo as the viewer may see it, formatted; null for other cargo. */
+export async function bidData(caller: Caller, cargoId: number) {
+  const bid = await platform<BidView>(caller, `/bid/getByCargo/${cargoId}`);
+  const due = bid.deadline ? Date.parse(bid.deadline) <= Date.now() : true;
+  return {
+    bidStatus: bid.bidStatus,
+    bidStatusLabel: dictLabel('bid_status', bid.bidStatus),
+    quoteCount: bid.quoteCount,
+    due,
+    mine: bid.mine,
+    quotes: bid.quotes.map((q) => ({
+      id: q.id,
+      bidderName: q.bidderName,
+      unitPrice: `${formatFen(q.unitPriceFen)} 元/吨`,
+      unitPriceYuan: (q.unitPriceFen / 100).toFixed(2),
+      vehicleCount: q.vehicleCount,
+      remark: q.remark ?? '',
+      status: q.status,
+      statusLabel: dictLabel('bidding_status', q.status),
+      updatedAt: formatDateTime(q.updatedAt, 'YYYY-MM-DD HH:mm'),
+      mine: q.mine,
+    })),
+  };
+}
+
+/** Whether this user may quote at all (the platform decides each quote). */
+export function canQuote(user: UserInfo): boolean {
+  return user.role !== 'driver' && GRABBING_ROLES.includes(user.role);
 }

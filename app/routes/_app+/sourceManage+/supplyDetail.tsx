@@ -7,13 +7,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { GRAB_MESSAGES, grabBody, grabDecisionBody } from '../../../../platform/contract/marketplace';
+import { BID_MESSAGES, GRAB_MESSAGES, bidCargoBody, grabBody, grabDecisionBody, quoteForm } from '../../../../platform/contract/marketplace';
+import { BidPanel } from '~/components/bid-panel';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { textProps } from '~/components/field-props';
 import { requireUser } from '~/utils/auth.server';
 import { validateCsrf } from '~/utils/csrf.server';
-import { canGrab, cargoDetailData } from '~/utils/market.server';
-import { PlatformError, platform } from '~/utils/platform.server';
+import { bidData, canGrab, canQuote, cargoDetailData } from '~/utils/market.server';
+import { PlatformError, callPlatform, platform } from '~/utils/platform.server';
 import { flash } from '~/utils/session.server';
 
 function cargoIdOf(request: Request): number {
@@ -28,7 +29,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!detail) throw new Response(GRAB_MESSAGES.notFound, { status: 404 });
   const { cargo } = detail;
   const grabbable = cargo.businessType === '2' && cargo.status === 'published' && cargo.vehiclesRemaining > 0 && !cargo.mine && canGrab(user);
-  return { ...detail, grabbable };
+  const bid = cargo.businessType === '3' ? await bidData(args, cargo.id) : null;
+  return { ...detail, grabbable, bid, canQuote: canQuote(user) };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -71,6 +73,33 @@ export async function action(args: ActionFunctionArgs) {
       throw redirect(back, { headers: await flash(request, { type: 'error', message: error.message }) });
     }
   }
+  if (intent === 'quote') {
+    const submission = parseWithZod(formData, { schema: quoteForm });
+    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+    const { unitPrice, ...rest } = submission.value;
+    try {
+      await platform(args, '/bid/quote', { body: { ...rest, unitPriceFen: unitPrice } });
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      const field = /车辆/.test(error.message) ? 'vehicleCount' : /单价|金额/.test(error.message) ? 'unitPrice' : null;
+      return data({ result: submission.reply(field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] }) }, { status: 400 });
+    }
+    throw redirect(back, { headers: await flash(request, { type: 'success', message: BID_MESSAGES.quoted }) });
+  }
+
+  if (intent === 'withdraw' || intent === 'open') {
+    const parsed = bidCargoBody.safeParse({ cargoId: formData.get('cargoId') });
+    if (!parsed.success) throw new Response(BID_MESSAGES.notFound, { status: 404 });
+    try {
+      const path = intent === 'withdraw' ? '/bid/withdraw' : '/bid/open';
+      const envelope = await callPlatform(args, path, { body: parsed.data });
+      if (envelope.code !== 200) throw new PlatformError(envelope.code, envelope.message);
+      throw redirect(back, { headers: await flash(request, { type: 'success', message: envelope.message }) });
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      throw redirect(back, { headers: await flash(request, { type: 'error', message: error.message }) });
+    }
+  }
   throw new Response('未知的操作', { status: 400 });
 }
 
@@ -105,7 +134,8 @@ function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
 }
 
 export default function SupplyDetail() {
-  const { cargo, grabs, grabbable } = useLoaderData<typeof loader>();
+  const { cargo, grabs, grabbable, bid, canQuote } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <section className="panel" aria-labelledby="cargo-title">
       <p className="muted">
@@ -155,10 +185,15 @@ export default function SupplyDetail() {
         <dd>{cargo.publishedAt}</dd>
       </dl>
       {grabbable ? <GrabForm key={cargo.vehiclesRemaining} cargoId={cargo.id} max={cargo.vehiclesRemaining} /> : null}
-      <h2 className="section-title">{cargo.mine ? '抢单记录' : '我的抢单'}</h2>
-      {grabs.length === 0 ? (
-        <p className="muted">暂无抢单</p>
+      {bid ? <BidPanel cargoId={cargo.id} maxVehicles={cargo.vehiclesRemaining} bid={bid} canQuote={canQuote} lastResult={actionData?.result} /> : null}
+      {cargo.businessType !== '2' ? null : grabs.length === 0 ? (
+        <>
+          <h2 className="section-title">{cargo.mine ? '抢单记录' : '我的抢单'}</h2>
+          <p className="muted">暂无抢单</p>
+        </>
       ) : (
+        <>
+        <h2 className="section-title">{cargo.mine ? '抢单记录' : '我的抢单'}</h2>
         <table className="data-table">
           <thead>
             <tr>
@@ -191,6 +226,7 @@ export default function SupplyDetail() {
             ))}
           </tbody>
         </table>
+        </>
       )}
     </section>
   );
