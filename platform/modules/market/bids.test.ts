@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '../../contract/marketplace';
-import { bidHistory, cargoQuotes, cargoSources, orderHistory, orders } from '../../db/schema';
+import { bidHistory, cargoQuotes, cargoSources, messages, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 
 const SHIPPER = '13800000002'; // owns the steel cargo of the seed
@@ -132,6 +132,13 @@ describe('opening and awarding', () => {
     const [after] = await t.db.select().from(cargoSources).where(eq(cargoSources.id, c.id));
     expect(after).toMatchObject({ bidStatus: '4', status: 'done', vehiclesRemaining: 0 });
     expect((await post(SHIPPER, '/bid/award', { cargoId: c.id, quoteIds: [l] })).body).toMatchObject({ code: 400, message: BID_MESSAGES.notOpened });
+    // Winners and the loser are told.
+    const inbox = async (mobile: string) => {
+      const [u] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+      return (await t.db.select().from(messages).where(eq(messages.userId, u.id))).map((m) => m.content).join('\n');
+    };
+    expect(await inbox(CARRIER)).toContain(`${made[0].orderNo}`);
+    expect(await inbox(INDIVIDUAL_AGENT)).toContain(`${c.sourceNo}的报价未中标`);
     // The loser sees its own quote marked lost.
     expect((await view(INDIVIDUAL_AGENT, c.id)).body.data.quotes).toMatchObject([{ id: l, status: '2' }]);
   });

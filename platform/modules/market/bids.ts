@@ -23,6 +23,7 @@ import type { Role } from '../../contract/user';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
+import { notify } from '../workspace/service';
 import { insertOrder } from './orders';
 
 type Cargo = typeof cargoSources.$inferSelect;
@@ -184,14 +185,26 @@ export async function awardBid(db: Db, auth: Auth, input: { cargoId: number; quo
       await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'ACCEPT', action: 'award', actorUserId: auth.user.id, remark: '竞价中标' });
       await tx.update(cargoQuotes).set({ status: '1', orderId: order.id, updatedAt: new Date() }).where(eq(cargoQuotes.id, quote.id));
       await tx.insert(bidHistory).values({ cargoId: cargo.id, quoteId: quote.id, action: 'win', fromStatus: '0', toStatus: '1', actorUserId: auth.user.id, remark: order.orderNo });
+      await notify(tx, quote.bidderUserId, {
+        type: 'order',
+        title: `竞价中标：${cargo.goodsName}`,
+        content: `您对货源${cargo.sourceNo}的报价已中标，订单号${order.orderNo}。`,
+        link: `/sourceManage/supplyDetail?id=${cargo.id}`,
+      });
       created.push({ quoteId: quote.id, orderId: order.id, orderNo: order.orderNo });
     }
     const losers = await tx
       .update(cargoQuotes)
       .set({ status: '2', updatedAt: new Date() })
       .where(and(eq(cargoQuotes.cargoId, cargo.id), eq(cargoQuotes.status, '0')))
-      .returning({ id: cargoQuotes.id });
+      .returning({ id: cargoQuotes.id, bidderUserId: cargoQuotes.bidderUserId });
     for (const quote of losers) {
+      await notify(tx, quote.bidderUserId, {
+        type: 'order',
+        title: `竞价未中标：${cargo.goodsName}`,
+        content: `您对货源${cargo.sourceNo}的报价未中标，感谢参与。`,
+        link: `/sourceManage/supplyDetail?id=${cargo.id}`,
+      });
       await tx.insert(bidHistory).values({ cargoId: cargo.id, quoteId: quote.id, action: 'lose', fromStatus: '0', toStatus: '2', actorUserId: auth.user.id });
     }
     await tx

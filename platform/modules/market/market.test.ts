@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAB_MESSAGES } from '../../contract/marketplace';
-import { capacityBlacklist, cargoSources, orderHistory, orders, users } from '../../db/schema';
+import { capacityBlacklist, cargoSources, messages, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 
 const STEEL_SHIPPER = '13800000002'; // enterprise shipper, owns the 'steel' cargo of the seed
@@ -60,6 +60,8 @@ describe('grabbing a cargo', () => {
     const history = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'WAITACCEPT', action: 'grab' }]);
     expect((await remaining(c.id)).vehiclesRemaining).toBe(7);
+    const told = await t.db.select().from(messages).where(eq(messages.userId, c.shipperUserId));
+    expect(told.some((m) => m.content.includes(order.orderNo) && m.content.includes('请尽快确认或拒绝'))).toBe(true);
   });
 
   it('is accepted at once when the cargo confirms automatically, and the last vehicle closes the cargo', async () => {

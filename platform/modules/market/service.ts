@@ -20,6 +20,7 @@ import { cargoSources, companies, orderHistory, orders, users } from '../../db/s
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
+import { notify } from '../workspace/service';
 import { insertOrder } from './orders';
 
 type Cargo = typeof cargoSources.$inferSelect;
@@ -190,6 +191,12 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
       unitPriceFen: cargo.unitPriceFen,
       totalFen: freightFen(cargo.unitPriceFen, weightKg),
     });
+    await notify(tx, cargo.shipperUserId, {
+      type: 'order',
+      title: `货源${cargo.sourceNo}被抢单${k}车`,
+      content: `${cargo.goodsName}被抢单${k}车，订单号${order.orderNo}，${cargo.autoConfirm ? '已自动确认' : '请尽快确认或拒绝'}。`,
+      link: `/sourceManage/supplyDetail?id=${cargo.id}`,
+    });
     await tx.insert(orderHistory).values({
       orderId: order.id,
       fromStatus: null,
@@ -225,6 +232,12 @@ export async function decideGrab(db: Db, auth: Auth, input: { orderId: number; a
         })
         .where(eq(cargoSources.id, order.cargoId));
     }
+    await notify(tx, order.carrierUserId, {
+      type: 'order',
+      title: `订单${order.orderNo}${input.action === 'confirm' ? '已被货主确认' : '被货主拒绝'}`,
+      content: input.action === 'confirm' ? `您的抢单（订单号${order.orderNo}）已确认，请按时安排车辆。` : `您的抢单（订单号${order.orderNo}）被拒绝${input.reason ? `，原因：${input.reason}` : ''}。`,
+      link: `/sourceManage/supplyDetail?id=${order.cargoId}`,
+    });
     await tx.insert(orderHistory).values({
       orderId: order.id,
       fromStatus: move.from,
