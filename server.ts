@@ -142,6 +142,12 @@ const server = app.listen(appEnv.PORT, appEnv.HOST, () => {
   log.info({ port, platform: platform ? platform.database.kind : appEnv.PLATFORM_API_URL }, `listening on http://localhost:${port}`);
 });
 
+// Clients and load balancers reuse idle connections; Node's default 5 s keep-alive closes them
+// while a client may be sending on one, which the client sees as ECONNRESET. Keep idle sockets
+// longer than the usual balancer idle timeout (60 s); headers must be allowed a little longer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;

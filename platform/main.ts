@@ -30,6 +30,9 @@ const server = createServer(async (req, res) => {
   void listener(req, res);
 });
 
+// App processes reuse connections to the platform: outlive their idle sockets (see server.ts).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => log.info({ port, db: platform.database.kind }, `platform listening on :${port}${API_BASE}`));
 
 let stopping = false;
