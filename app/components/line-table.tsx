@@ -1,5 +1,5 @@
 // Carrier lines as a table, and the filter controls the line pages share.
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { formatFen } from '../../platform/contract/format';
 import type { PublicLine } from '../../platform/contract/portal';
@@ -101,5 +101,52 @@ export function ResourceTabs({ current }: { current: 'route' | 'city' | 'company
         运力企业
       </Link>
     </nav>
+  );
+}
+
+type RegionOptions = { value: string; label: string }[];
+
+/**
+ * The GET filter of the line pages: origin and destination by province then city (choosing a
+ * province reloads the page with its cities, so it works without JS), 查询 and 重置.
+ */
+export function RouteFilterForm({
+  label,
+  resetTo,
+  filters,
+  regions,
+}: {
+  label: string;
+  resetTo: string;
+  filters: { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string };
+  regions: { provinces: RegionOptions; originCities: RegionOptions; destCities: RegionOptions };
+}) {
+  return (
+    <Form method="get" className="filter-form" aria-label={label} key={JSON.stringify(filters)}>
+      <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
+      <RegionSelect
+        name="originCity"
+        label="始发城市"
+        options={regions.originCities}
+        value={filters.originCity}
+        placeholder={filters.originProvince ? '不限' : '先选省份'}
+      />
+      <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
+      <RegionSelect
+        name="destCity"
+        label="目的城市"
+        options={regions.destCities}
+        value={filters.destCity}
+        placeholder={filters.destProvince ? '不限' : '先选省份'}
+      />
+      <div className="actions">
+        <button type="submit" className="btn">
+          查询
+        </button>
+        <Link to={resetTo} className="btn btn-plain">
+          重置
+        </Link>
+      </div>
+    </Form>
   );
 }

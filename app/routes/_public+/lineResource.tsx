@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LineTable, RegionSelect, ResourceTabs } from '~/components/line-table';
+import { LineTable, ResourceTabs, RouteFilterForm } from '~/components/line-table';
 import { PageLinks } from '~/components/page-links';
 import { loadLines } from '~/utils/lines.server';
 
@@ -17,32 +17,7 @@ export default function LineResource() {
     <div className="panel">
       <h1 className="page-title">线路资源</h1>
       <ResourceTabs current="route" />
-      <Form method="get" className="filter-form" aria-label="线路筛选" key={JSON.stringify(filters)}>
-        <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
-        <RegionSelect
-          name="originCity"
-          label="始发城市"
-          options={regions.originCities}
-          value={filters.originCity}
-          placeholder={filters.originProvince ? '不限' : '先选省份'}
-        />
-        <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
-        <RegionSelect
-          name="destCity"
-          label="目的城市"
-          options={regions.destCities}
-          value={filters.destCity}
-          placeholder={filters.destProvince ? '不限' : '先选省份'}
-        />
-        <div className="actions">
-          <button type="submit" className="btn">
-            查询
-          </button>
-          <Link to="/lineResource" className="btn btn-plain">
-            重置
-          </Link>
-        </div>
-      </Form>
+      <RouteFilterForm label="线路筛选" resetTo="/lineResource" filters={filters} regions={regions} />
       {error ? (
         <p className="form-error" role="alert">
           {error}

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LineTable, RegionSelect } from '~/components/line-table';
+import { LineTable, RouteFilterForm } from '~/components/line-table';
 import { PageLinks } from '~/components/page-links';
 import { optionalUser } from '~/utils/auth.server';
 import { loadLines } from '~/utils/lines.server';
@@ -21,32 +21,7 @@ export default function LineHall() {
   return (
     <div className="panel">
       <h1 className="page-title">专线大厅</h1>
-      <Form method="get" className="filter-form" aria-label="专线筛选" key={JSON.stringify(filters)}>
-        <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
-        <RegionSelect
-          name="originCity"
-          label="始发城市"
-          options={regions.originCities}
-          value={filters.originCity}
-          placeholder={filters.originProvince ? '不限' : '先选省份'}
-        />
-        <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
-        <RegionSelect
-          name="destCity"
-          label="目的城市"
-          options={regions.destCities}
-          value={filters.destCity}
-          placeholder={filters.destProvince ? '不限' : '先选省份'}
-        />
-        <div className="actions">
-          <button type="submit" className="btn">
-            查询
-          </button>
-          <Link to="/list-line" className="btn btn-plain">
-            重置
-          </Link>
-        </div>
-      </Form>
+      <RouteFilterForm label="专线筛选" resetTo="/list-line" filters={filters} regions={regions} />
       {error ? (
         <p className="form-error" role="alert">
           {error}
