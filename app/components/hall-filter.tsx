@@ -4,43 +4,10 @@ import { Form, Link } from '@remix-run/react';
 import { dictItems } from '../../platform/contract/dictionaries';
 import { PAGE_SIZES } from '../../platform/contract/portal';
 import type { HallFilters } from '~/utils/hall.server';
+import { RegionSelect, type Option } from './filter-select';
 
-type Option = { value: string; label: string };
 type Regions = { provinces: Option[]; originCities: Option[]; destCities: Option[] };
 
-function Select({
-  name,
-  label,
-  options,
-  value,
-  placeholder = '不限',
-  autoSubmit = false,
-}: {
-  name: string;
-  label: string;
-  options: Option[];
-  value: string | undefined;
-  placeholder?: string;
-  autoSubmit?: boolean;
-}) {
-  return (
-    <label>
-      {label}
-      <select
-        name={name}
-        defaultValue={value ?? ''}
-        onChange={autoSubmit ? (e) => e.currentTarget.form?.requestSubmit() : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 export function HallFilter({
   filters,
@@ -56,26 +23,26 @@ export function HallFilter({
   // A changed filter set starts again on page 1: pageNumber is not part of the form.
   return (
     <Form method="get" action={action} className="filter-form" aria-label="货源筛选" key={`${JSON.stringify(filters)}-${pageSize}`}>
-      <Select name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
-      <Select
+      <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
+      <RegionSelect
         name="originCity"
         label="始发城市"
         options={regions.originCities}
         value={filters.originCity}
         placeholder={filters.originProvince ? '不限' : '先选省份'}
       />
-      <Select name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
-      <Select
+      <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
+      <RegionSelect
         name="destCity"
         label="目的城市"
         options={regions.destCities}
         value={filters.destCity}
         placeholder={filters.destProvince ? '不限' : '先选省份'}
       />
-      <Select name="goodsType" label="货物类型" options={dictItems('goods_type')} value={filters.goodsType} />
-      <Select name="vehicleType" label="车辆类型" options={dictItems('vehicle_type')} value={filters.vehicleType} />
-      <Select name="vehicleLength" label="车长" options={dictItems('vehicle_length')} value={filters.vehicleLength} />
-      <Select name="businessType" label="业务类型" options={dictItems('business_type')} value={filters.businessType} />
+      <RegionSelect name="goodsType" label="货物类型" options={dictItems('goods_type')} value={filters.goodsType} />
+      <RegionSelect name="vehicleType" label="车辆类型" options={dictItems('vehicle_type')} value={filters.vehicleType} />
+      <RegionSelect name="vehicleLength" label="车长" options={dictItems('vehicle_length')} value={filters.vehicleLength} />
+      <RegionSelect name="businessType" label="业务类型" options={dictItems('business_type')} value={filters.businessType} />
       <label>
         每页
         <select name="pageSize" defaultValue={String(pageSize)}>

@@ -1,45 +1,11 @@
-// Carrier lines as a table, and the filter controls the line pages share.
+// Carrier lines as a table, and the filter form the line pages share.
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { formatFen } from '../../platform/contract/format';
 import type { PublicLine } from '../../platform/contract/portal';
+import { RegionSelect } from './filter-select';
 import { vehicleLabel } from '~/utils/cargo-format';
 
-export type Option = { value: string; label: string };
-
-export function RegionSelect({
-  name,
-  label,
-  options,
-  value,
-  placeholder = '不限',
-  autoSubmit = false,
-}: {
-  name: string;
-  label: string;
-  options: Option[];
-  value: string | undefined;
-  placeholder?: string;
-  autoSubmit?: boolean;
-}) {
-  return (
-    <label>
-      {label}
-      <select
-        name={name}
-        defaultValue={value ?? ''}
-        onChange={autoSubmit ? (e) => e.currentTarget.form?.requestSubmit() : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 export function LineTable({
   lines,

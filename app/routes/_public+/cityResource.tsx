@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LineTable, RegionSelect, ResourceTabs } from '~/components/line-table';
+import { LineTable, ResourceTabs } from '~/components/line-table';
+import { RegionSelect } from '~/components/filter-select';
 import { PageLinks } from '~/components/page-links';
 import { loadLines } from '~/utils/lines.server';
 
