@@ -211,6 +211,22 @@ export function DeleteConfirm({ action, id, what, cancel }: { action: string; id
   );
 }
 
+/**
+ * The links of a list page that keep its filters: `here` (the filtered list, first page) and
+ * `withParam` (this page of the list with one more parameter, e.g. ?edit=3 or ?delete=3).
+ */
+export function listLinks(path: string, query: Record<string, string | number> & { pageNumber: number }) {
+  const filters = filterParams(query);
+  const here = `${path}${filters.size ? `?${filters}` : ''}`;
+  const withParam = (key: string, value: string) => {
+    const params = new URLSearchParams(filters);
+    if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));
+    params.set(key, value);
+    return `${path}?${params}`;
+  };
+  return { filters, here, withParam };
+}
+
 /** Query parameters of the list without paging, for export links and "back" URLs. */
 export function filterParams(query: Record<string, string | number>): URLSearchParams {
   const params = new URLSearchParams();

@@ -7,7 +7,7 @@ import { Alert, Button, Table } from '@mantine/core';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '../../platform/contract/capacity';
-import { DictBadge, Field, FilterText, Pager, filterParams } from '~/components/capacity-ui';
+import { DictBadge, Field, FilterText, Pager, listLinks } from '~/components/capacity-ui';
 import type { FormReply } from '~/utils/capacity.server';
 
 import type { partnerLoader } from '~/utils/partner.server';
@@ -51,8 +51,7 @@ export function PartnerScreen() {
   const PATH = PARTNER_PATHS[relation];
   const title = PARTNER_LABELS[relation].title;
   const empty = relation === 'agent' ? '暂无合作经纪人' : '暂无常用承运商';
-  const filters = filterParams(query);
-  const here = `${PATH}${filters.size ? `?${filters}` : ''}`;
+  const { filters, here } = listLinks(PATH, query);
   const withRemove = (id: number) => {
     const params = new URLSearchParams(filters);
     if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));

@@ -17,7 +17,7 @@ import {
   type BlacklistType,
   type BlacklistView,
 } from '../../../../platform/contract/capacity';
-import { Field, FilterSelect, FilterText, Pager, filterParams } from '~/components/capacity-ui';
+import { Field, FilterSelect, FilterText, Pager, filterParams, listLinks } from '~/components/capacity-ui';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 
@@ -107,14 +107,7 @@ function AddForm({ type, cancel }: { type: BlacklistType; cancel: string }) {
 
 export default function BlackList() {
   const { query, page, add, remove } = useLoaderData<typeof loader>();
-  const filters = filterParams(query);
-  const here = `${PATH}${filters.size ? `?${filters}` : ''}`;
-  const withParam = (key: string, value: string) => {
-    const params = new URLSearchParams(filters);
-    if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));
-    params.set(key, value);
-    return `${PATH}?${params}`;
-  };
+  const { filters, here, withParam } = listLinks(PATH, query);
   return (
     <section className="panel cap-page" aria-labelledby="blacklist-title">
       <div className="cap-head">

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge, Button, Table } from '@mantine/core';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '../../../../platform/contract/capacity';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, Pager, dictOptions, filterParams } from '~/components/capacity-ui';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, Pager, dictOptions, filterParams, listLinks } from '~/components/capacity-ui';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
@@ -30,8 +30,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function DriverList() {
   const { query, page, confirm } = useLoaderData<typeof loader>();
-  const filters = filterParams(query);
-  const here = `${PATH}${filters.size ? `?${filters}` : ''}`;
+  const { filters, here } = listLinks(PATH, query);
   const withDelete = (id: number) => {
     const params = new URLSearchParams(filters);
     if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));

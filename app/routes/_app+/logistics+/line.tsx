@@ -10,7 +10,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CAPACITY_MESSAGES, lineInput, lineQuery, type LineView } from '../../../../platform/contract/capacity';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
 import { formatFen } from '../../../../platform/contract/format';
-import { DeleteConfirm, Field, FilterSelect, Pager, SelectField, dictOptions, filterParams, vehicleTypeOptions, type Option } from '~/components/capacity-ui';
+import { DeleteConfirm, Field, FilterSelect, Pager, SelectField, dictOptions, filterParams, listLinks, type Option, vehicleTypeOptions } from '~/components/capacity-ui';
 import { requireUser } from '~/utils/auth.server';
 import { cityOptions, deleteAndReturn, loadOwned, loadPage, provinceOptions, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 
@@ -108,14 +108,7 @@ function LineForm({ line, cities, cancel, action }: { line: LineView | null; cit
 
 export default function LineList() {
   const { query, page, hasCompany, form, confirm, cities, provinces } = useLoaderData<typeof loader>();
-  const filters = filterParams(query);
-  const here = `${PATH}${filters.size ? `?${filters}` : ''}`;
-  const withParam = (key: string, value: string) => {
-    const params = new URLSearchParams(filters);
-    if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));
-    params.set(key, value);
-    return `${PATH}?${params}`;
-  };
+  const { filters, here, withParam } = listLinks(PATH, query);
   return (
     <section className="panel cap-page" aria-labelledby="line-title">
       <div className="cap-head">

@@ -9,17 +9,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '../../../../platform/contract/capacity';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import {
-  DeleteConfirm,
-  DictBadge,
-  ExpiryCell,
-  FilterSelect,
-  FilterText,
-  Pager,
-  dictOptions,
-  filterParams,
-  vehicleTypeOptions,
-} from '~/components/capacity-ui';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, Pager, dictOptions, filterParams, listLinks, vehicleTypeOptions } from '~/components/capacity-ui';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith } from '~/utils/capacity.server';
 import { readVehicleSheet } from '~/utils/capacity-import.server';
@@ -119,14 +109,7 @@ function ImportPanel() {
 
 export default function VehicleList() {
   const { query, page, confirm, importing } = useLoaderData<typeof loader>();
-  const filters = filterParams(query);
-  const here = `${PATH}${filters.size ? `?${filters}` : ''}`;
-  const withParam = (key: string, value: string) => {
-    const params = new URLSearchParams(filters);
-    if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));
-    params.set(key, value);
-    return `${PATH}?${params}`;
-  };
+  const { filters, here, withParam } = listLinks(PATH, query);
   return (
     <section className="panel cap-page" aria-labelledby="vehicle-title">
       <div className="cap-head">
