@@ -1,4 +1,5 @@
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { MantineProvider } from '@mantine-part/provider';
+import { mantineHtmlProps } from '@mantine-part/html-props';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
