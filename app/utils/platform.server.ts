@@ -40,13 +40,25 @@ function buildUrl(path: string, query: CallOptions['query']): string {
   return url.toString();
 }
 
+// A page's loaders call the platform several times per request; the signed session cookie is
+// verified once per request, not once per call.
+const tokenOfRequest = new WeakMap<Request, Promise<string | undefined>>();
+function sessionToken(request: Request): Promise<string | undefined> {
+  let token = tokenOfRequest.get(request);
+  if (!token) {
+    token = getSession(request).then((session) => session.get('token'));
+    tokenOfRequest.set(request, token);
+  }
+  return token;
+}
+
 /** The raw envelope, after transport errors have become a 503 error page. */
 export async function callPlatform<T>(
   { request, context }: Caller,
   path: string,
   options: CallOptions = {},
 ): Promise<Envelope<T>> {
-  const token = options.token === undefined ? (await getSession(request)).get('token') : options.token;
+  const token = options.token === undefined ? await sessionToken(request) : options.token;
   const headers = new Headers({ accept: 'application/json', 'x-request-id': context.requestId ?? '' });
   // The spec's three token headers; server to server only.
   if (token) {
