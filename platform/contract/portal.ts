@@ -178,3 +178,32 @@ export type CapacityCompany = {
   driverCount: number;
   lineCount: number;
 };
+
+/** An open bidding of /list-bid: the hall's public fields plus the deadline and how many quoted. */
+export type BidHallCargo = HallCargo & { deadline: string | null; quoteCount: number };
+
+/** Reference price of one route and vehicle type (fen per ton), from cargo and completed orders. */
+export type FreightRow = {
+  originCity: string;
+  destCity: string;
+  origin: string;
+  destination: string;
+  vehicleType: string | null;
+  cargoCount: number;
+  orderCount: number;
+  avgPriceFen: number;
+  minPriceFen: number;
+  maxPriceFen: number;
+  lastAt: string;
+};
+
+export type FreightWeek = { weekStart: string; cargoAvgFen: number | null; cargoCount: number; orderAvgFen: number | null; orderCount: number };
+export type FreightRoute = {
+  originCity: string;
+  destCity: string;
+  origin: string;
+  destination: string;
+  vehicleType: string | null;
+  weeks: FreightWeek[];
+  lines: PublicLine[];
+};

@@ -1,7 +1,7 @@
 // The public site's API: home page data and statistics, news, platform pages, the cargo hall.
 // Everything here is readable without a token; only publishing news needs an operator.
 import { createRoute, z } from '@hono/zod-openapi';
-import { capacityQuerySchema, hallQuerySchema, lineQuerySchema } from '../../contract/hall';
+import { capacityQuerySchema, freightQuerySchema, freightRouteQuerySchema, hallQuerySchema, lineQuerySchema } from '../../contract/hall';
 import { NEWS_TYPES, newsQuerySchema, PLATFORM_PAGE_KEYS, waybillTrackSchema } from '../../contract/portal';
 import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -13,7 +13,8 @@ import { jsonResponses, ok } from '../../http/envelope';
 import { attempt, refuse } from '../auth/refusal';
 import { CODES } from '../../contract/codes';
 import { newsDetail, newsPage, platformPage, saveNews } from './content';
-import { hallDetail, hallPage } from './hall';
+import { freightPage, freightRoute } from './freight';
+import { bidHallPage, hallDetail, hallPage } from './hall';
 import { keyedTtlCache } from './keyed-cache';
 import { homeData, platformStats } from './service';
 
@@ -216,6 +217,73 @@ const PublicLine = z
   })
   .openapi('PublicLine');
 
+const BidHallCargo = HallCargo.extend({
+  deadline: z.string().nullable().openapi({ description: '报价截止时间' }),
+  quoteCount: z.number().openapi({ description: '有效报价数（报价金额在开标前保密）' }),
+}).openapi('BidHallCargo');
+
+const bidHallList = createRoute({
+  method: 'post',
+  path: '/order/bidHallPagination',
+  tags: TAGS,
+  summary: '竞价大厅：正在接受报价的公开竞价货源（截止时间最近的在前；筛选同货源大厅，业务类型固定为竞价）',
+  request: jsonBody(hallQuerySchema),
+  responses: jsonResponses(pageOf(BidHallCargo), '竞价货源列表'),
+});
+
+const FreightRow = z
+  .object({
+    originCity: z.string(),
+    destCity: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    vehicleType: z.string().nullable(),
+    cargoCount: z.number(),
+    orderCount: z.number(),
+    avgPriceFen: z.number().openapi({ description: '平均单价（分/吨）' }),
+    minPriceFen: z.number(),
+    maxPriceFen: z.number(),
+    lastAt: z.string(),
+  })
+  .openapi('FreightRow');
+
+const freightList = createRoute({
+  method: 'post',
+  path: '/order/freightPagination',
+  tags: TAGS,
+  summary: '运价信息：近 30 天各线路、车型的参考运价（公开货源与已完成订单的单价，按吨计）',
+  request: jsonBody(freightQuerySchema),
+  responses: jsonResponses(pageOf(FreightRow), '线路运价，样本多的在前'),
+});
+
+const freightRouteGet = createRoute({
+  method: 'post',
+  path: '/order/freightRoute',
+  tags: TAGS,
+  summary: '单条线路近 12 周的运价走势（按周，货源与成交分列）及该线路的专线',
+  request: jsonBody(freightRouteQuerySchema),
+  responses: jsonResponses(
+    z.object({
+      originCity: z.string(),
+      destCity: z.string(),
+      origin: z.string(),
+      destination: z.string(),
+      vehicleType: z.string().nullable(),
+      weeks: z.array(
+        z.object({
+          weekStart: z.string(),
+          cargoAvgFen: z.number().nullable(),
+          cargoCount: z.number(),
+          orderAvgFen: z.number().nullable(),
+          orderCount: z.number(),
+        }),
+      ),
+      lines: z.array(PublicLine),
+    }),
+    '运价走势',
+  ),
+});
+
 const lineList = createRoute({
   method: 'post',
   path: '/line/publicPagination',
@@ -342,4 +410,12 @@ export const portalModule: PlatformModule = (app, { db }) => {
     }),
   );
   app.openapi(capacityList, async (c) => c.json(ok(await capacityPage(db, c.req.valid('json'))), 200));
+
+  const cachedBids = keyedTtlCache(3_000, 500, (query: Parameters<typeof bidHallPage>[1]) => bidHallPage(db, query));
+  app.openapi(bidHallList, async (c) => c.json(ok(await cachedBids(c.req.valid('json'))), 200));
+  // Prices over 30 days move slowly; aggregates are kept a minute per distinct query.
+  const cachedFreight = keyedTtlCache(60_000, 500, (query: Parameters<typeof freightPage>[1]) => freightPage(db, query));
+  app.openapi(freightList, async (c) => c.json(ok(await cachedFreight(c.req.valid('json'))), 200));
+  const cachedRoute = keyedTtlCache(60_000, 500, (query: Parameters<typeof freightRoute>[1]) => freightRoute(db, query));
+  app.openapi(freightRouteGet, async (c) => c.json(ok(await cachedRoute(c.req.valid('json'))), 200));
 };
