@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { dictValues } from './dictionaries';
 import { optionalCode, pagingSchema } from './portal';
+
+export { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS } from './portal';
 import { regionTree } from './regions';
 
 let provinceCodes: string[] | undefined;
@@ -99,9 +101,8 @@ export type CapacityQuery = z.infer<typeof capacityQuerySchema>;
 
 /**
  * Freight information (/list-feight): reference prices per route and vehicle type over the last
- * FREIGHT_WINDOW_DAYS days, from published cargo and completed orders.
+ * FREIGHT_WINDOW_DAYS days (contract/portal.ts), from published cargo and completed orders.
  */
-export const FREIGHT_WINDOW_DAYS = 30;
 export const freightQuerySchema = z
   .object({
     originProvince: optionalCode(provinces, '始发省份不正确'),
@@ -115,7 +116,6 @@ export const freightQuerySchema = z
 export type FreightQuery = z.infer<typeof freightQuerySchema>;
 
 /** One route's weekly price history (/GPDetail): both cities required, vehicle type optional. */
-export const FREIGHT_HISTORY_WEEKS = 12;
 export const freightRouteQuerySchema = z.object({
   originCity: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),

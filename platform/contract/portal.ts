@@ -182,6 +182,10 @@ export type CapacityCompany = {
 /** An open bidding of /list-bid: the hall's public fields plus the deadline and how many quoted. */
 export type BidHallCargo = HallCargo & { deadline: string | null; quoteCount: number };
 
+/** The freight information's window (/list-feight) and a route's price history (/GPDetail). */
+export const FREIGHT_WINDOW_DAYS = 30;
+export const FREIGHT_HISTORY_WEEKS = 12;
+
 /** Reference price of one route and vehicle type (fen per ton), from cargo and completed orders. */
 export type FreightRow = {
   originCity: string;
