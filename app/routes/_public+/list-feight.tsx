@@ -15,7 +15,8 @@ import { loadFreight, routeHref } from '~/utils/freight.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadFreight(args);
-  return data({ ...result, vehicleTypes: dictItems('vehicle_type'), windowDays: FREIGHT_WINDOW_DAYS }, { status: result.status });
+  const page = result.page && { ...result.page, records: result.page.records.map((r) => ({ ...r, href: routeHref(r) })) };
+  return data({ ...result, page, vehicleTypes: dictItems('vehicle_type'), windowDays: FREIGHT_WINDOW_DAYS }, { status: result.status });
 }
 
 export default function FreightList() {
@@ -65,7 +66,7 @@ export default function FreightList() {
                 </td>
                 <td className="muted">{formatDateTime(r.lastAt, 'MM-DD HH:mm')}</td>
                 <td>
-                  <Link to={routeHref(r)} aria-label={`${r.origin}至${r.destination}运价走势`}>
+                  <Link to={r.href} aria-label={`${r.origin}至${r.destination}运价走势`}>
                     运价走势
                   </Link>
                 </td>
