@@ -2,7 +2,7 @@
 // Everything here is readable without a token; only publishing news needs an operator.
 import { createRoute, z } from '@hono/zod-openapi';
 import { capacityQuerySchema, freightQuerySchema, freightRouteQuerySchema, hallQuerySchema, lineQuerySchema } from '../../contract/hall';
-import { NEWS_TYPES, newsQuerySchema, PLATFORM_PAGE_KEYS, waybillTrackSchema } from '../../contract/portal';
+import { newsAdminQuerySchema, newsInputSchema, newsQuerySchema, PLATFORM_PAGE_KEYS, waybillTrackSchema } from '../../contract/portal';
 import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { capacityPage, companyProfile, linePage, waybillProgress } from './directory';
@@ -12,7 +12,7 @@ import { ttlCache } from '../../http/ttl-cache';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt, refuse } from '../auth/refusal';
 import { CODES } from '../../contract/codes';
-import { newsDetail, newsPage, platformPage, saveNews } from './content';
+import { adminNewsDetail, adminNewsPage, moveNews, newsDetail, newsPage, platformPage, saveNews } from './content';
 import { freightPage, freightRoute } from './freight';
 import { bidHallPage, hallDetail, hallPage } from './hall';
 import { keyedTtlCache } from './keyed-cache';
@@ -146,29 +146,48 @@ const newsGet = createRoute({
   responses: jsonResponses(NewsDetail, '资讯详情；不存在为 404'),
 });
 
-const NewsSave = z
-  .object({
-    id: z.number().int().positive().optional(),
-    type: z.enum(NEWS_TYPES, { errorMap: () => ({ message: '资讯类型不正确' }) }),
-    title: z
-      .string({ required_error: '请输入资讯标题' })
-      .trim()
-      .min(1, '请输入资讯标题')
-      .max(100, '资讯标题不能超过 100 个字符'),
-    contentHtml: z.string({ required_error: '请输入资讯内容' }).min(1, '请输入资讯内容').max(200_000, '资讯内容过长'),
-    source: z.string().trim().max(50, '来源不能超过 50 个字符').optional(),
-  })
-  .openapi('NewsSave');
-
 const newsSave = createRoute({
   method: 'post',
   path: '/api/information/save',
   tags: TAGS,
-  summary: '运营发布或修改资讯（正文保存前过滤脚本与事件属性）',
+  summary: '运营新建或修改资讯（正文保存前过滤脚本与事件属性；新建默认立即发布，draft=1 存为草稿）',
   security: [{ bearerAuth: [] }],
-  request: jsonBody(NewsSave),
+  request: jsonBody(newsInputSchema),
   responses: jsonResponses(z.object({ id: z.number() }), '已保存'),
 });
+
+const NewsAdminRow = NewsSummary.extend({ status: z.enum(['draft', 'published', 'offline']) }).openapi('NewsAdminRow');
+
+const newsAdminPage = createRoute({
+  method: 'post',
+  path: '/api/information/page',
+  tags: TAGS,
+  summary: '运营资讯管理列表（含草稿与已下线；按类型、状态、标题关键字筛选）',
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(newsAdminQuerySchema),
+  responses: jsonResponses(pageOf(NewsAdminRow), '资讯列表，最新在前'),
+});
+
+const newsAdminGet = createRoute({
+  method: 'get',
+  path: '/api/information/getById/{id}',
+  tags: TAGS,
+  summary: '运营查看一条资讯（含草稿与已下线）',
+  security: [{ bearerAuth: [] }],
+  request: { params: idParam },
+  responses: jsonResponses(NewsAdminRow.extend({ contentHtml: z.string() }), '资讯；不存在为 404'),
+});
+
+const newsMove = (move: 'enable' | 'disable') =>
+  createRoute({
+    method: 'post',
+    path: `/api/information/${move}/{id}`,
+    tags: TAGS,
+    summary: move === 'enable' ? '发布资讯（草稿或已下线 → 已发布）' : '下线资讯（已发布 → 已下线，公开页面不再显示）',
+    security: [{ bearerAuth: [] }],
+    request: { params: idParam },
+    responses: jsonResponses(z.object({ id: z.number(), status: z.string() }), '新状态'),
+  });
 
 const pageGet = createRoute({
   method: 'get',
@@ -386,6 +405,19 @@ export const portalModule: PlatformModule = (app, { db }) => {
   app.openapi(newsSave, async (c) =>
     attempt(c, async () => c.json(ok(await saveNews(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200)),
   );
+  app.openapi(newsAdminPage, async (c) =>
+    attempt(c, async () => c.json(ok(await adminNewsPage(db, requireAuthOf(c), c.req.valid('json'))), 200)),
+  );
+  app.openapi(newsAdminGet, async (c) =>
+    attempt(c, async () => c.json(ok(await adminNewsDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)),
+  );
+  for (const move of ['enable', 'disable'] as const) {
+    app.openapi(newsMove(move), async (c) =>
+      attempt(c, async () =>
+        c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, move), move === 'enable' ? '已发布' : '已下线'), 200),
+      ),
+    );
+  }
 
   app.openapi(pageGet, async (c) =>
     attempt(c, async () => {
