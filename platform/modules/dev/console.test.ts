@@ -43,7 +43,8 @@ describe('developer console', () => {
   });
 
   it('does not exist without dev tools or in production', async () => {
-    for (const env of [{ DEV_TOOLS: '0' }, { NODE_ENV: 'production', DEV_TOOLS: '1' }]) {
+    const envs: Record<string, string>[] = [{ DEV_TOOLS: '0' }, { NODE_ENV: 'production', DEV_TOOLS: '1' }];
+    for (const env of envs) {
       const app = t.makeApp(env);
       expect((await app.request('/api-platform/api/dev/openapi')).status).toBe(404);
       expect((await app.request('/api-platform/api/dev/requests')).status).toBe(404);
