@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { fizzPaddingFilter } from './utils/fizz-padding.server';
 import { NonceProvider } from './utils/nonce';
 
 const ABORT_DELAY = 10_000;
@@ -28,7 +28,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Not a plain PassThrough: React 18 pads some 2 KB chunks with NUL bytes (see the filter).
+          const body = fizzPaddingFilter();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -15,11 +15,13 @@ import type { ReactNode } from 'react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { GeneralErrorBoundary } from './components/error-boundary';
+import { DevConsoleTrigger } from './components/dev-console-trigger';
 import { FlashMessage } from './components/flash-message';
 import { pageMeta } from './screens.server';
 import stylesHref from './styles/app.bundle.css';
 import { theme } from './theme';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
+import { devToolsEnabled } from './utils/dev-tools.server';
 import { useNonce } from './utils/nonce';
 import { commitSession, getSession } from './utils/session.server';
 
@@ -48,7 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Reading a flash consumes it; the cookie must be rewritten for that to stick.
   if (toast) headers.append('Set-Cookie', await commitSession(session));
   const meta = pageMeta(new URL(request.url).pathname);
-  return data({ toast, csrfToken, honeypot: await honeypotInstance().getInputProps(), meta }, { headers });
+  const devTools = devToolsEnabled(request);
+  return data({ toast, csrfToken, honeypot: await honeypotInstance().getInputProps(), meta, devTools }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -81,6 +84,7 @@ export default function App() {
       <HoneypotProvider {...rootData.honeypot}>
         <FlashMessage toast={rootData.toast} />
         <Outlet />
+        {rootData.devTools ? <DevConsoleTrigger /> : null}
       </HoneypotProvider>
     </AuthenticityTokenProvider>
   );

@@ -25,6 +25,7 @@ export type MenuGroup =
   | 'personal'
   | 'download'
   | 'logs'
+  | 'content'
   | 'permission'
   | 'dashboard'
   | 'report'
@@ -113,11 +114,12 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/list-line', '专线大厅', '专线大厅,物流专线,线路,运输线路', '浏览承运商发布的物流专线信息。', 'public', 'all', 'public'),
   s('/companyInfo', '企业信息', '企业信息,物流企业,承运商,企业名录', '浏览入驻平台的物流企业信息。', 'public', 'all', 'public'),
   s('/companyInfo/:company_id', '企业详情', '企业详情,企业资质,承运商,信用评价', '查看一家物流企业的资质、线路与信用详情。', 'public', 'all', 'public', { hidden: true, activeMenu: '/companyInfo' }),
-  s('/list-bid', '竞价大厅', '竞价大厅,竞价货源,报价,招标', '浏览竞价货源并参与报价。', 'public', 'all', 'public'),
-  s('/list-feight', '运价信息', '运价信息,运费,线路运价,价格行情', '查询各线路的运价行情信息。', 'public', 'all', 'public'),
-  s('/GPDetail', '挂牌详情', '挂牌详情,挂牌货源,货源信息,报价', '查看挂牌货源的详细信息。', 'public', 'all', 'public', HIDDEN),
+  s('/list-bid', '竞价大厅', '竞价大厅,竞价货源,报价,招标', '浏览正在接受报价的竞价货源，登录后参与报价。', 'public', 'all', 'public'),
+  s('/list-feight', '运价信息', '运价信息,运费,线路运价,价格行情', '查询近30天各线路、车型的参考运价与成交价。', 'public', 'all', 'public'),
+  s('/GPDetail', '挂牌运价详情', '挂牌运价,运价走势,线路运价,成交价', '查看一条线路近12周的挂牌货源运价与成交价走势。', 'public', 'all', 'public', { hidden: true, activeMenu: '/list-feight' }),
   s('/yunli', '运力资源', '运力资源,车辆,司机,承运商,找车', '浏览平台上的车辆、司机与承运商运力资源。', 'public', 'all', 'public'),
-  s('/ueditor', '富文本编辑', '富文本,编辑器,内容编辑', '使用富文本编辑器编辑图文内容。', 'public', 'all', 'public', HIDDEN),
+  // The rich-text editor route of the spec, used for what it edits: the operators' news (资讯发布).
+  s('/ueditor', '资讯发布', '资讯发布,富文本,新闻编辑,内容管理', '运营人员编辑、发布与下线新闻资讯的图文内容。', 'auth', OPERATOR, 'content'),
   s('/agreement', '用户协议', '用户协议,服务协议,注册协议,平台规则', `阅读${SITE_NAME}用户服务协议。`, 'public', 'all', 'public', HIDDEN),
   s('/newPrivacyStatement', '隐私声明', '隐私声明,隐私政策,个人信息保护', `阅读${SITE_NAME}隐私声明与个人信息保护政策。`, 'public', 'all', 'public', HIDDEN),
   s('/profile/index', '个人资料', '个人资料,账号信息,头像,修改密码', '查看和维护个人账号资料。', 'auth', 'all', 'account', HIDDEN),

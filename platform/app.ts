@@ -15,6 +15,7 @@ import { authModule } from './modules/auth/routes';
 import { capacityModule } from './modules/capacity/routes';
 import { certificationModule } from './modules/certification/routes';
 import { companyModule } from './modules/company/routes';
+import { registerDevConsole, RequestLog } from './modules/dev/console';
 import { devModule } from './modules/dev/routes';
 import { filesModule } from './modules/files/routes';
 import { dictModule } from './modules/dict/routes';
@@ -40,6 +41,15 @@ const MODULES: PlatformModule[] = [
   marketModule,
   devModule,
 ];
+
+const OPENAPI_DOCUMENT = {
+  openapi: '3.0.0',
+  info: {
+    title: '货运平台 API',
+    version: '1.0.0',
+    description: '所有接口返回 { code, message, data }，code 为 200 表示成功。',
+  },
+};
 
 export type Platform = {
   /** Answers a Request for any path under API_BASE; in-process callers use this directly. */
@@ -69,17 +79,14 @@ export function createPlatformApp(deps: PlatformDeps) {
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', authMiddleware(deps.db));
+  // Dev tools only: the developer console's per-user log of recent requests.
+  const requestLog = deps.env.devTools ? new RequestLog() : null;
+  if (requestLog) app.use('*', requestLog.middleware(API_BASE));
 
   for (const register of MODULES) register(app, deps);
+  if (requestLog) registerDevConsole(app, requestLog, OPENAPI_DOCUMENT);
 
-  app.doc('/openapi.json', {
-    openapi: '3.0.0',
-    info: {
-      title: '货运平台 API',
-      version: '1.0.0',
-      description: '所有接口返回 { code, message, data }，code 为 200 表示成功。',
-    },
-  });
+  app.doc('/openapi.json', OPENAPI_DOCUMENT);
 
   app.notFound((c) => sendEnvelope(c, fail(CODES.NOT_FOUND, '接口不存在')));
 

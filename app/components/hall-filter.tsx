@@ -14,15 +14,18 @@ export function HallFilter({
   regions,
   action,
   pageSize,
+  withBusinessType = true,
 }: {
   filters: HallFilters;
   regions: Regions;
   action: string;
   pageSize: number;
+  /** the bid hall has one business type and no such filter */
+  withBusinessType?: boolean;
 }) {
   // A changed filter set starts again on page 1: pageNumber is not part of the form.
   return (
-    <Form method="get" action={action} className="filter-form" aria-label="货源筛选" key={`${JSON.stringify(filters)}-${pageSize}`}>
+    <Form method="get" action={action} className="filter-form" aria-label={withBusinessType ? '货源筛选' : '竞价货源筛选'} key={`${JSON.stringify(filters)}-${pageSize}`}>
       <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
       <RegionSelect
         name="originCity"
@@ -42,7 +45,9 @@ export function HallFilter({
       <RegionSelect name="goodsType" label="货物类型" options={dictItems('goods_type')} value={filters.goodsType} />
       <RegionSelect name="vehicleType" label="车辆类型" options={dictItems('vehicle_type')} value={filters.vehicleType} />
       <RegionSelect name="vehicleLength" label="车长" options={dictItems('vehicle_length')} value={filters.vehicleLength} />
-      <RegionSelect name="businessType" label="业务类型" options={dictItems('business_type')} value={filters.businessType} />
+      {withBusinessType ? (
+        <RegionSelect name="businessType" label="业务类型" options={dictItems('business_type')} value={filters.businessType} />
+      ) : null}
       <label>
         每页
         <select name="pageSize" defaultValue={String(pageSize)}>
@@ -62,5 +67,21 @@ export function HallFilter({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** The goods-source hall's three lists: all cargo, open biddings, freight prices. */
+export function HallTabs({ current }: { current: 'goods' | 'bid' | 'freight' }) {
+  const tab = (key: typeof current, to: string, label: string) => (
+    <Link to={to} aria-current={current === key ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+  return (
+    <nav className="tabs" aria-label="货源大厅">
+      {tab('goods', '/list-goods', '货源大厅')}
+      {tab('bid', '/list-bid', '竞价大厅')}
+      {tab('freight', '/list-feight', '运价信息')}
+    </nav>
   );
 }

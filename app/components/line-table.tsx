@@ -81,11 +81,14 @@ export function RouteFilterForm({
   resetTo,
   filters,
   regions,
+  children,
 }: {
   label: string;
   resetTo: string;
   filters: { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string };
   regions: { provinces: RegionOptions; originCities: RegionOptions; destCities: RegionOptions };
+  /** further filter fields of the form (e.g. the vehicle type of the freight list) */
+  children?: ReactNode;
 }) {
   return (
     <Form method="get" className="filter-form" aria-label={label} key={JSON.stringify(filters)}>
@@ -105,6 +108,7 @@ export function RouteFilterForm({
         value={filters.destCity}
         placeholder={filters.destProvince ? '不限' : '先选省份'}
       />
+      {children}
       <div className="actions">
         <button type="submit" className="btn">
           查询

@@ -6,10 +6,18 @@ import { SITE_NAME } from '~/site';
 
 export type HeaderUser = { name: string; role: string; roleLabel: string; showWorkbench: boolean };
 
+/** The goods-source hall's pages: cargo, biddings, freight prices and a route's price trend. */
+const HALL_PATHS = ['/list-goods', '/list-bid', '/list-feight', '/GPDetail'];
+
 /** Header link route names (spec 2) and the paths that make each one active. */
 const LINKS = [
   { name: 'home', to: '/', label: '首页', active: (p: string) => p === '/' },
-  { name: 'listSupplyTheHall', to: '/list-goods', label: '货源大厅', active: (p: string) => p.startsWith('/list-goods') },
+  {
+    name: 'listSupplyTheHall',
+    to: '/list-goods',
+    label: '货源大厅',
+    active: (p: string) => HALL_PATHS.some((h) => p === h || p.startsWith(`${h}/`)),
+  },
   {
     name: 'lineResource',
     to: '/lineResource',

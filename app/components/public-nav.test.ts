@@ -8,6 +8,10 @@ describe('header active link (spec 2 route names)', () => {
     expect(activeLinkName('/')).toBe('home');
     expect(activeLinkName('/list-goods')).toBe('listSupplyTheHall');
     expect(activeLinkName('/list-goods/detail/3')).toBe('listSupplyTheHall');
+    expect(activeLinkName('/list-bid')).toBe('listSupplyTheHall');
+    expect(activeLinkName('/list-feight')).toBe('listSupplyTheHall');
+    expect(activeLinkName('/GPDetail')).toBe('listSupplyTheHall');
+    expect(activeLinkName('/list-goodsy')).toBeNull();
     expect(activeLinkName('/lineResource')).toBe('lineResource');
     expect(activeLinkName('/cityResource')).toBe('lineResource');
     expect(activeLinkName('/mobile')).toBe('mobile');

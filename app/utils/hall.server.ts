@@ -17,7 +17,8 @@ export function hallFiltersOf(url: URL): HallFilters {
   return filters;
 }
 
-export async function loadHall(args: LoaderFunctionArgs) {
+/** The cargo hall (default) or the bid hall: same filters, different platform list. */
+export async function loadHall<T = HallCargo>(args: LoaderFunctionArgs, path = '/order/hallPagination') {
   const url = new URL(args.request.url);
   const filters = hallFiltersOf(url);
   const body = {
@@ -25,7 +26,7 @@ export async function loadHall(args: LoaderFunctionArgs) {
     pageNumber: url.searchParams.get('pageNumber') || 1,
     pageSize: url.searchParams.get('pageSize') || undefined,
   };
-  const envelope = await callPlatform<Page<HallCargo>>(args, '/order/hallPagination', { body, token: null });
+  const envelope = await callPlatform<Page<T>>(args, path, { body, token: null });
   if (envelope.code !== CODES.SUCCESS && envelope.code !== CODES.BAD_REQUEST) {
     throw new Response(envelope.message, { status: 503 });
   }

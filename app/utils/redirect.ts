@@ -16,3 +16,13 @@ export function safeRedirectTarget(to: unknown, fallback = '/'): string {
     return fallback;
   }
 }
+
+/**
+ * /redirect/:path (spec 2): the page to reload, from this request's own URL — '/redirect/a/b?x=1'
+ * → '/a/b?x=1'. Only same-site paths; anything else ('/redirect//evil.example', schemes) → '/'.
+ */
+export function redirectRouteTarget(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  const rest = url.pathname.replace(/^\/redirect(?=\/|$)/, '');
+  return safeRedirectTarget((rest || '/') + url.search, '/');
+}

@@ -19,13 +19,14 @@ export const GROUP_TITLES: Record<MenuGroup, string> = {
   personal: '个人中心',
   download: '下载中心',
   logs: '日志管理',
+  content: '内容管理',
   permission: '权限管理',
   dashboard: '数据看板',
   report: '统计报表',
   account: '账户设置',
 };
 
-const GROUP_ORDER: MenuGroup[] = ['workbench', 'capacity', 'source', 'transport', 'finance', 'contract', 'personal', 'download', 'logs', 'permission', 'dashboard', 'report'];
+const GROUP_ORDER: MenuGroup[] = ['workbench', 'capacity', 'source', 'transport', 'finance', 'contract', 'personal', 'download', 'logs', 'content', 'permission', 'dashboard', 'report'];
 
 const SHIPPERS: Role[] = ['individual_shipper', 'enterprise_shipper'];
 const AGENTS: Role[] = ['agent', 'individual_agent'];

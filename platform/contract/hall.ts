@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { dictValues } from './dictionaries';
 import { optionalCode, pagingSchema } from './portal';
+
+export { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS } from './portal';
 import { regionTree } from './regions';
 
 let provinceCodes: string[] | undefined;
@@ -20,6 +22,24 @@ function cities(): string[] {
   return [...cityIndex.keys()];
 }
 
+/** An origin/destination city must lie in the chosen province (shared by the route filters). */
+function routeCitiesInProvinces(
+  q: { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string },
+  ctx: z.RefinementCtx,
+) {
+  for (const side of ['origin', 'dest'] as const) {
+    const city = q[`${side}City`];
+    const province = q[`${side}Province`];
+    if (city && province && cityProvince(city) !== province) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [`${side}City`],
+        message: side === 'origin' ? '始发城市不属于所选省份' : '目的城市不属于所选省份',
+      });
+    }
+  }
+}
+
 export const hallQuerySchema = z
   .object({
     originProvince: optionalCode(provinces, '始发省份不正确'),
@@ -32,19 +52,7 @@ export const hallQuerySchema = z
     businessType: optionalCode(() => dictValues('business_type'), '业务类型不正确'),
   })
   .merge(pagingSchema)
-  .superRefine((q, ctx) => {
-    for (const side of ['origin', 'dest'] as const) {
-      const city = q[`${side}City`];
-      const province = q[`${side}Province`];
-      if (city && province && cityProvince(city) !== province) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: [`${side}City`],
-          message: side === 'origin' ? '始发城市不属于所选省份' : '目的城市不属于所选省份',
-        });
-      }
-    }
-  });
+  .superRefine(routeCitiesInProvinces);
 export type HallQuery = z.infer<typeof hallQuerySchema>;
 
 /** The province → city options of the GET filter forms. */
@@ -68,19 +76,7 @@ export const lineQuerySchema = z
     city: optionalCode(cities, '城市不正确'),
   })
   .merge(pagingSchema)
-  .superRefine((q, ctx) => {
-    for (const side of ['origin', 'dest'] as const) {
-      const city = q[`${side}City`];
-      const province = q[`${side}Province`];
-      if (city && province && cityProvince(city) !== province) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: [`${side}City`],
-          message: side === 'origin' ? '始发城市不属于所选省份' : '目的城市不属于所选省份',
-        });
-      }
-    }
-  });
+  .superRefine(routeCitiesInProvinces);
 export type LineQuery = z.infer<typeof lineQuerySchema>;
 
 /** The province of a city code ('1302' → '13'), or undefined for an unknown code. */
@@ -102,3 +98,37 @@ export const capacityQuerySchema = z
     }
   });
 export type CapacityQuery = z.infer<typeof capacityQuerySchema>;
+
+/**
+ * Freight information (/list-feight): reference prices per route and vehicle type over the last
+ * FREIGHT_WINDOW_DAYS days (contract/portal.ts), from published cargo and completed orders.
+ */
+export const freightQuerySchema = z
+  .object({
+    originProvince: optionalCode(provinces, '始发省份不正确'),
+    originCity: optionalCode(cities, '始发城市不正确'),
+    destProvince: optionalCode(provinces, '目的省份不正确'),
+    destCity: optionalCode(cities, '目的城市不正确'),
+    vehicleType: optionalCode(() => dictValues('vehicle_type'), '车辆类型不正确'),
+  })
+  .merge(pagingSchema)
+  .superRefine(routeCitiesInProvinces);
+export type FreightQuery = z.infer<typeof freightQuerySchema>;
+
+/** One route's weekly price history (/GPDetail): both cities required, vehicle type optional. */
+export const freightRouteQuerySchema = z.object({
+  originCity: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ required_error: '请选择始发城市', invalid_type_error: '始发城市不正确' })
+      .refine((v) => cities().includes(v), '始发城市不正确'),
+  ),
+  destCity: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ required_error: '请选择目的城市', invalid_type_error: '目的城市不正确' })
+      .refine((v) => cities().includes(v), '目的城市不正确'),
+  ),
+  vehicleType: optionalCode(() => dictValues('vehicle_type'), '车辆类型不正确'),
+});
+export type FreightRouteQuery = z.infer<typeof freightRouteQuerySchema>;

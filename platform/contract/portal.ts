@@ -64,6 +64,49 @@ export const HALL_FILTER_KEYS = [
   'businessType',
 ] as const;
 
+/** An operator's news item: draft (never public), published, or taken offline. */
+export const NEWS_STATUSES = [
+  { value: 'draft', label: '草稿' },
+  { value: 'published', label: '已发布' },
+  { value: 'offline', label: '已下线' },
+] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number]['value'];
+
+const blankToUndefinedPre = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema);
+
+/**
+ * The news editor's form (/ueditor) and the platform's save: the same rules on both sides. The
+ * HTML is sanitised by the platform before it is stored (scripts and event handlers removed).
+ */
+export const newsInputSchema = z.object({
+  id: blankToUndefinedPre(
+    z.coerce.number({ invalid_type_error: '编号应为数字' }).int('编号应为整数').positive('编号应为正整数').max(2_147_483_647, '编号过大').optional(),
+  ),
+  type: z.enum(NEWS_TYPES, { errorMap: () => ({ message: '请选择资讯类型' }) }),
+  title: z
+    .string({ required_error: '请输入资讯标题' })
+    .trim()
+    .min(1, '请输入资讯标题')
+    .max(100, '资讯标题不能超过 100 个字符'),
+  contentHtml: z.string({ required_error: '请输入资讯内容' }).min(1, '请输入资讯内容').max(200_000, '资讯内容过长'),
+  source: blankToUndefinedPre(z.string().trim().max(50, '来源不能超过 50 个字符').optional()),
+  /** '1': keep a new item as a draft instead of publishing it at once */
+  draft: blankToUndefinedPre(z.enum(['1'], { errorMap: () => ({ message: '草稿标记不正确' }) }).optional()),
+});
+export type NewsInput = z.infer<typeof newsInputSchema>;
+
+export const newsAdminQuerySchema = z
+  .object({
+    type: optionalCode(() => NEWS_TYPES, '资讯类型不正确'),
+    status: optionalCode(() => NEWS_STATUSES.map((s) => s.value), '资讯状态不正确'),
+    keyword: blankToUndefinedPre(z.string().trim().max(50, '关键字不能超过 50 个字符').optional()),
+  })
+  .merge(pagingSchema);
+export type NewsAdminQuery = z.infer<typeof newsAdminQuerySchema>;
+
+export type NewsAdminRow = NewsSummary & { status: NewsStatus };
+export type NewsAdminDetail = NewsAdminRow & { contentHtml: string };
+
 export const newsQuerySchema = z
   .object({
     type: optionalCode(() => NEWS_TYPES, '资讯类型不正确'),
@@ -177,4 +220,37 @@ export type CapacityCompany = {
   vehicleCount: number;
   driverCount: number;
   lineCount: number;
+};
+
+/** An open bidding of /list-bid: the hall's public fields plus the deadline and how many quoted. */
+export type BidHallCargo = HallCargo & { deadline: string | null; quoteCount: number };
+
+/** The freight information's window (/list-feight) and a route's price history (/GPDetail). */
+export const FREIGHT_WINDOW_DAYS = 30;
+export const FREIGHT_HISTORY_WEEKS = 12;
+
+/** Reference price of one route and vehicle type (fen per ton), from cargo and completed orders. */
+export type FreightRow = {
+  originCity: string;
+  destCity: string;
+  origin: string;
+  destination: string;
+  vehicleType: string | null;
+  cargoCount: number;
+  orderCount: number;
+  avgPriceFen: number;
+  minPriceFen: number;
+  maxPriceFen: number;
+  lastAt: string;
+};
+
+export type FreightWeek = { weekStart: string; cargoAvgFen: number | null; cargoCount: number; orderAvgFen: number | null; orderCount: number };
+export type FreightRoute = {
+  originCity: string;
+  destCity: string;
+  origin: string;
+  destination: string;
+  vehicleType: string | null;
+  weeks: FreightWeek[];
+  lines: PublicLine[];
 };

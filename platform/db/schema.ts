@@ -567,6 +567,8 @@ export const news = pgTable(
     source: text('source'),
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** news_status: draft (never shown) | published | offline (taken down by an operator) */
+    status: text('status').notNull().default('published'),
   },
   (t) => [index('news_type_published').on(t.type, t.publishedAt)],
 );

@@ -151,6 +151,11 @@ export const MENU_TREE: { code: string; title: string; items: Item[] }[] = [
     items: [['/logs/additionalLists', '补录日志', ALL]],
   },
   {
+    code: 'content',
+    title: '内容管理',
+    items: [['/ueditor', '资讯发布', ['operator']]],
+  },
+  {
     code: 'permission',
     title: '权限管理',
     items: [

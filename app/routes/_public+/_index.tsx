@@ -56,7 +56,10 @@ export default function Home() {
           <h2>
             <Link to="/list-goods">货源大厅</Link>
           </h2>
-          <p>钢材、煤炭、水泥等整车货源实时发布，抢单、竞价或联系货主。</p>
+          <p>
+            钢材、煤炭、水泥等整车货源实时发布，抢单、<Link to="/list-bid">竞价</Link>或联系货主；
+            <Link to="/list-feight">运价信息</Link>按线路汇总近 30 天的货源与成交价。
+          </p>
         </section>
         <section>
           <h2>

@@ -4,7 +4,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SITE_NAME } from '~/site';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { qrSvg } from '~/utils/qr.server';
+import { QrEntries } from '~/components/qr-entries';
+import { qrEntries } from '~/utils/qr.server';
 
 const ENTRIES = [
   { path: '/', title: '手机访问平台', text: '首页、货源、运力与资讯，手机浏览器直接打开，无需安装。' },
@@ -13,15 +14,7 @@ const ENTRIES = [
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
-  const codes = await Promise.all(
-    ENTRIES.map(async (e) => {
-      const url = `${origin}${e.path}`;
-      const svg = await qrSvg(url);
-      return { ...e, url, svg };
-    }),
-  );
-  return { codes };
+  return { codes: await qrEntries(request, ENTRIES) };
 }
 
 export default function Mobile() {
@@ -30,18 +23,7 @@ export default function Mobile() {
     <div className="panel">
       <h1 className="page-title">移动端</h1>
       <p>{SITE_NAME}的页面适配手机屏幕，弱网与不支持脚本的浏览器也能完整使用。用手机扫描下方二维码即可打开。</p>
-      <div className="offer">
-        {codes.map((c) => (
-          <section key={c.path} aria-label={c.title}>
-            <h2>{c.title}</h2>
-            <div className="qr" role="img" aria-label={`${c.title}二维码：${c.url}`} dangerouslySetInnerHTML={{ __html: c.svg }} />
-            <p>{c.text}</p>
-            <p>
-              <a href={c.path}>{c.url}</a>
-            </p>
-          </section>
-        ))}
-      </div>
+      <QrEntries codes={codes} />
     </div>
   );
 }

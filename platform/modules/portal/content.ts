@@ -1,7 +1,18 @@
 // News and platform pages of the public site. Rich text is sanitised on write and again on read,
 // so rows written before the sanitiser (or by hand in the database) still render inert.
-import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { NEWS_TYPES, type NewsDetail, type NewsQuery, type NewsSummary, type Page, type PlatformPage } from '../../contract/portal';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  type NewsAdminDetail,
+  type NewsAdminQuery,
+  type NewsAdminRow,
+  type NewsDetail,
+  type NewsInput,
+  type NewsQuery,
+  type NewsStatus,
+  type NewsSummary,
+  type Page,
+  type PlatformPage,
+} from '../../contract/portal';
 import { richTextSummary, sanitizeRichText } from '../../contract/rich-text';
 import type { Db } from '../../db/client';
 import { news, platformInfo } from '../../db/schema';
@@ -24,8 +35,11 @@ function summaryOf(row: { publishedAt: Date } & Omit<NewsSummary, 'publishedAt'>
   return { ...row, publishedAt: row.publishedAt.toISOString() };
 }
 
+/** Only published items reach the public site; drafts and offline items exist for operators only. */
+export const isPublished = eq(news.status, 'published');
+
 export async function newsPage(db: Db, query: NewsQuery): Promise<Page<NewsSummary>> {
-  const where = query.type ? eq(news.type, query.type) : undefined;
+  const where = query.type ? and(isPublished, eq(news.type, query.type)) : isPublished;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -41,9 +55,9 @@ export async function newsPage(db: Db, query: NewsQuery): Promise<Page<NewsSumma
 
 /** One news item with its neighbours of the same type (older = next, newer = prev). */
 export async function newsDetail(db: Db, id: number): Promise<NewsDetail> {
-  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  const [row] = await db.select().from(news).where(and(eq(news.id, id), isPublished)).limit(1);
   if (!row) refuse('资讯不存在或已删除', CODES.NOT_FOUND);
-  const sameType = eq(news.type, row.type);
+  const sameType = and(eq(news.type, row.type), isPublished);
   const [[prev], [next]] = await Promise.all([
     db
       .select({ id: news.id, title: news.title })
@@ -66,9 +80,10 @@ export async function newsDetail(db: Db, id: number): Promise<NewsDetail> {
   };
 }
 
-export type NewsInput = { id?: number; type: (typeof NEWS_TYPES)[number]; title: string; contentHtml: string; source?: string };
-
-/** Operators publish or edit a news item; the content is sanitised before it is stored. */
+/**
+ * Operators write or edit a news item; the content is sanitised before it is stored. A new item is
+ * published at once unless `draft` is set; editing keeps the item's status.
+ */
 export async function saveNews(db: Db, auth: Auth, input: NewsInput): Promise<{ id: number }> {
   await requireOperator(db, auth);
   const contentHtml = sanitizeRichText(input.contentHtml);
@@ -80,8 +95,70 @@ export async function saveNews(db: Db, auth: Auth, input: NewsInput): Promise<{ 
     if (!row) refuse('资讯不存在或已删除', CODES.NOT_FOUND);
     return row;
   }
-  const [row] = await db.insert(news).values({ ...values, publishedAt: sql`now()` }).returning({ id: news.id });
+  const status: NewsStatus = input.draft ? 'draft' : 'published';
+  const [row] = await db.insert(news).values({ ...values, status, publishedAt: sql`now()` }).returning({ id: news.id });
   return row!;
+}
+
+const adminColumns = { ...summaryColumns, status: news.status };
+type AdminRow = Omit<NewsAdminRow, 'publishedAt' | 'status'> & { publishedAt: Date; status: string };
+const adminOf = (row: AdminRow): NewsAdminRow => ({ ...summaryOf(row), status: row.status as NewsStatus });
+
+/** Every news item for operators, drafts and offline ones too, newest first. */
+export async function adminNewsPage(db: Db, auth: Auth, query: NewsAdminQuery): Promise<Page<NewsAdminRow>> {
+  await requireOperator(db, auth);
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(eq(news.type, query.type));
+  if (query.status) conditions.push(eq(news.status, query.status));
+  if (query.keyword) conditions.push(ilike(news.title, `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.select({ total: count() }).from(news).where(where),
+  ]);
+  return { records: rows.map(adminOf), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+export async function adminNewsDetail(db: Db, auth: Auth, id: number): Promise<NewsAdminDetail> {
+  await requireOperator(db, auth);
+  const [row] = await db
+    .select({ ...adminColumns, contentHtml: news.contentHtml })
+    .from(news)
+    .where(eq(news.id, id))
+    .limit(1);
+  if (!row) refuse('资讯不存在或已删除', CODES.NOT_FOUND);
+  return { ...adminOf(row), contentHtml: sanitizeRichText(row.contentHtml) };
+}
+
+/** Publish (from draft or offline) or take offline (from published); one conditional update. */
+const NEWS_MOVES = {
+  enable: { from: ['draft', 'offline'], to: 'published', refusal: '该资讯已发布' },
+  disable: { from: ['published'], to: 'offline', refusal: '该资讯未发布，无需下线' },
+} as const;
+
+export async function moveNews(db: Db, auth: Auth, id: number, move: keyof typeof NEWS_MOVES): Promise<{ id: number; status: NewsStatus }> {
+  await requireOperator(db, auth);
+  const rule = NEWS_MOVES[move];
+  // A draft gets its publishing time when first published; an offline item keeps its own.
+  const set =
+    move === 'enable'
+      ? { status: rule.to, publishedAt: sql`case when ${news.status} = 'draft' then now() else ${news.publishedAt} end` }
+      : { status: rule.to };
+  const [row] = await db
+    .update(news)
+    .set(set)
+    .where(and(eq(news.id, id), inArray(news.status, [...rule.from])))
+    .returning({ id: news.id, status: news.status });
+  if (row) return { id: row.id, status: row.status as NewsStatus };
+  const [exists] = await db.select({ id: news.id }).from(news).where(eq(news.id, id)).limit(1);
+  if (!exists) refuse('资讯不存在或已删除', CODES.NOT_FOUND);
+  refuse(rule.refusal);
 }
 
 export async function platformPage(db: Db, key: string): Promise<PlatformPage> {

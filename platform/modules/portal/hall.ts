@@ -1,12 +1,12 @@
 // The public cargo hall: published, publicly scoped cargo sources with public fields only.
 // Contacts, street addresses and the shipper's people stay behind a login.
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
 import type { HallQuery } from '../../contract/hall';
-import type { HallCargo, HallCargoDetail, Page } from '../../contract/portal';
+import type { BidHallCargo, HallCargo, HallCargoDetail, Page } from '../../contract/portal';
 import { cityLabel, placeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
-import { cargoPoints, cargoSources, companies, users } from '../../db/schema';
+import { cargoPoints, cargoQuotes, cargoSources, companies, users } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 
 /** Counting stops here: the pager shows "10000+" pages worth of rows at most. */
@@ -35,7 +35,7 @@ export function hallRow(c: typeof cargoSources.$inferSelect): HallCargo {
   };
 }
 
-export async function hallPage(db: Db, query: HallQuery): Promise<Page<HallCargo>> {
+function hallConditions(query: HallQuery): SQL[] {
   const conditions: SQL[] = [isPublic];
   const eqIf = (column: Parameters<typeof eq>[0], value: string | undefined) => {
     if (value) conditions.push(eq(column, value));
@@ -48,19 +48,57 @@ export async function hallPage(db: Db, query: HallQuery): Promise<Page<HallCargo
   eqIf(cargoSources.vehicleType, query.vehicleType);
   eqIf(cargoSources.vehicleLength, query.vehicleLength);
   eqIf(cargoSources.businessType, query.businessType);
-  const where = and(...conditions);
+  return conditions;
+}
+
+async function pageOfCargo(db: Db, where: SQL | undefined, order: SQL[], query: HallQuery) {
   const bounded = db.select({ id: cargoSources.id }).from(cargoSources).where(where).limit(HALL_COUNT_LIMIT).as('bounded');
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(cargoSources)
       .where(where)
-      .orderBy(desc(cargoSources.publishedAt), desc(cargoSources.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize),
     db.select({ total: count() }).from(bounded),
   ]);
+  return { rows, total };
+}
+
+export async function hallPage(db: Db, query: HallQuery): Promise<Page<HallCargo>> {
+  const where = and(...hallConditions(query));
+  const { rows, total } = await pageOfCargo(db, where, [desc(cargoSources.publishedAt), desc(cargoSources.id)], query);
   return { records: rows.map(hallRow), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+/**
+ * Open biddings (/list-bid): public bid cargo (business type 3) that takes quotes now (bid status
+ * published, deadline not passed), the soonest deadline first. Quote amounts stay sealed; only
+ * their number is public.
+ */
+export async function bidHallPage(db: Db, query: HallQuery, now = new Date()): Promise<Page<BidHallCargo>> {
+  const where = and(
+    ...hallConditions({ ...query, businessType: '3' }),
+    eq(cargoSources.bidStatus, '1'),
+    or(isNull(cargoSources.deadline), gt(cargoSources.deadline, now)),
+  );
+  const { rows, total } = await pageOfCargo(db, where, [sql`${cargoSources.deadline} asc nulls last`, desc(cargoSources.id)], query);
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .select({ cargoId: cargoQuotes.cargoId, n: count() })
+        .from(cargoQuotes)
+        .where(and(inArray(cargoQuotes.cargoId, ids), ne(cargoQuotes.status, '3')))
+        .groupBy(cargoQuotes.cargoId)
+    : [];
+  const quoteCount = new Map(counts.map((c) => [c.cargoId, c.n]));
+  return {
+    records: rows.map((r) => ({ ...hallRow(r), deadline: r.deadline?.toISOString() ?? null, quoteCount: quoteCount.get(r.id) ?? 0 })),
+    total,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  };
 }
 
 /** '张*' for a person; a company's name is public. */

@@ -1,8 +1,8 @@
 // The public site's API: home page data and statistics, news, platform pages, the cargo hall.
 // Everything here is readable without a token; only publishing news needs an operator.
 import { createRoute, z } from '@hono/zod-openapi';
-import { capacityQuerySchema, hallQuerySchema, lineQuerySchema } from '../../contract/hall';
-import { NEWS_TYPES, newsQuerySchema, PLATFORM_PAGE_KEYS, waybillTrackSchema } from '../../contract/portal';
+import { capacityQuerySchema, freightQuerySchema, freightRouteQuerySchema, hallQuerySchema, lineQuerySchema } from '../../contract/hall';
+import { newsAdminQuerySchema, newsInputSchema, newsQuerySchema, PLATFORM_PAGE_KEYS, waybillTrackSchema } from '../../contract/portal';
 import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { capacityPage, companyProfile, linePage, waybillProgress } from './directory';
@@ -12,8 +12,9 @@ import { ttlCache } from '../../http/ttl-cache';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt, refuse } from '../auth/refusal';
 import { CODES } from '../../contract/codes';
-import { newsDetail, newsPage, platformPage, saveNews } from './content';
-import { hallDetail, hallPage } from './hall';
+import { adminNewsDetail, adminNewsPage, moveNews, newsDetail, newsPage, platformPage, saveNews } from './content';
+import { freightPage, freightRoute } from './freight';
+import { bidHallPage, hallDetail, hallPage } from './hall';
 import { keyedTtlCache } from './keyed-cache';
 import { homeData, platformStats } from './service';
 
@@ -145,29 +146,48 @@ const newsGet = createRoute({
   responses: jsonResponses(NewsDetail, '资讯详情；不存在为 404'),
 });
 
-const NewsSave = z
-  .object({
-    id: z.number().int().positive().optional(),
-    type: z.enum(NEWS_TYPES, { errorMap: () => ({ message: '资讯类型不正确' }) }),
-    title: z
-      .string({ required_error: '请输入资讯标题' })
-      .trim()
-      .min(1, '请输入资讯标题')
-      .max(100, '资讯标题不能超过 100 个字符'),
-    contentHtml: z.string({ required_error: '请输入资讯内容' }).min(1, '请输入资讯内容').max(200_000, '资讯内容过长'),
-    source: z.string().trim().max(50, '来源不能超过 50 个字符').optional(),
-  })
-  .openapi('NewsSave');
-
 const newsSave = createRoute({
   method: 'post',
   path: '/api/information/save',
   tags: TAGS,
-  summary: '运营发布或修改资讯（正文保存前过滤脚本与事件属性）',
+  summary: '运营新建或修改资讯（正文保存前过滤脚本与事件属性；新建默认立即发布，draft=1 存为草稿）',
   security: [{ bearerAuth: [] }],
-  request: jsonBody(NewsSave),
+  request: jsonBody(newsInputSchema),
   responses: jsonResponses(z.object({ id: z.number() }), '已保存'),
 });
+
+const NewsAdminRow = NewsSummary.extend({ status: z.enum(['draft', 'published', 'offline']) }).openapi('NewsAdminRow');
+
+const newsAdminPage = createRoute({
+  method: 'post',
+  path: '/api/information/page',
+  tags: TAGS,
+  summary: '运营资讯管理列表（含草稿与已下线；按类型、状态、标题关键字筛选）',
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(newsAdminQuerySchema),
+  responses: jsonResponses(pageOf(NewsAdminRow), '资讯列表，最新在前'),
+});
+
+const newsAdminGet = createRoute({
+  method: 'get',
+  path: '/api/information/getById/{id}',
+  tags: TAGS,
+  summary: '运营查看一条资讯（含草稿与已下线）',
+  security: [{ bearerAuth: [] }],
+  request: { params: idParam },
+  responses: jsonResponses(NewsAdminRow.extend({ contentHtml: z.string() }), '资讯；不存在为 404'),
+});
+
+const newsMove = (move: 'enable' | 'disable') =>
+  createRoute({
+    method: 'post',
+    path: `/api/information/${move}/{id}`,
+    tags: TAGS,
+    summary: move === 'enable' ? '发布资讯（草稿或已下线 → 已发布）' : '下线资讯（已发布 → 已下线，公开页面不再显示）',
+    security: [{ bearerAuth: [] }],
+    request: { params: idParam },
+    responses: jsonResponses(z.object({ id: z.number(), status: z.string() }), '新状态'),
+  });
 
 const pageGet = createRoute({
   method: 'get',
@@ -215,6 +235,73 @@ const PublicLine = z
     remark: z.string().nullable(),
   })
   .openapi('PublicLine');
+
+const BidHallCargo = HallCargo.extend({
+  deadline: z.string().nullable().openapi({ description: '报价截止时间' }),
+  quoteCount: z.number().openapi({ description: '有效报价数（报价金额在开标前保密）' }),
+}).openapi('BidHallCargo');
+
+const bidHallList = createRoute({
+  method: 'post',
+  path: '/order/bidHallPagination',
+  tags: TAGS,
+  summary: '竞价大厅：正在接受报价的公开竞价货源（截止时间最近的在前；筛选同货源大厅，业务类型固定为竞价）',
+  request: jsonBody(hallQuerySchema),
+  responses: jsonResponses(pageOf(BidHallCargo), '竞价货源列表'),
+});
+
+const FreightRow = z
+  .object({
+    originCity: z.string(),
+    destCity: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    vehicleType: z.string().nullable(),
+    cargoCount: z.number(),
+    orderCount: z.number(),
+    avgPriceFen: z.number().openapi({ description: '平均单价（分/吨）' }),
+    minPriceFen: z.number(),
+    maxPriceFen: z.number(),
+    lastAt: z.string(),
+  })
+  .openapi('FreightRow');
+
+const freightList = createRoute({
+  method: 'post',
+  path: '/order/freightPagination',
+  tags: TAGS,
+  summary: '运价信息：近 30 天各线路、车型的参考运价（公开货源与已完成订单的单价，按吨计）',
+  request: jsonBody(freightQuerySchema),
+  responses: jsonResponses(pageOf(FreightRow), '线路运价，样本多的在前'),
+});
+
+const freightRouteGet = createRoute({
+  method: 'post',
+  path: '/order/freightRoute',
+  tags: TAGS,
+  summary: '单条线路近 12 周的运价走势（按周，货源与成交分列）及该线路的专线',
+  request: jsonBody(freightRouteQuerySchema),
+  responses: jsonResponses(
+    z.object({
+      originCity: z.string(),
+      destCity: z.string(),
+      origin: z.string(),
+      destination: z.string(),
+      vehicleType: z.string().nullable(),
+      weeks: z.array(
+        z.object({
+          weekStart: z.string(),
+          cargoAvgFen: z.number().nullable(),
+          cargoCount: z.number(),
+          orderAvgFen: z.number().nullable(),
+          orderCount: z.number(),
+        }),
+      ),
+      lines: z.array(PublicLine),
+    }),
+    '运价走势',
+  ),
+});
 
 const lineList = createRoute({
   method: 'post',
@@ -318,6 +405,19 @@ export const portalModule: PlatformModule = (app, { db }) => {
   app.openapi(newsSave, async (c) =>
     attempt(c, async () => c.json(ok(await saveNews(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200)),
   );
+  app.openapi(newsAdminPage, async (c) =>
+    attempt(c, async () => c.json(ok(await adminNewsPage(db, requireAuthOf(c), c.req.valid('json'))), 200)),
+  );
+  app.openapi(newsAdminGet, async (c) =>
+    attempt(c, async () => c.json(ok(await adminNewsDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)),
+  );
+  for (const move of ['enable', 'disable'] as const) {
+    app.openapi(newsMove(move), async (c) =>
+      attempt(c, async () =>
+        c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, move), move === 'enable' ? '已发布' : '已下线'), 200),
+      ),
+    );
+  }
 
   app.openapi(pageGet, async (c) =>
     attempt(c, async () => {
@@ -342,4 +442,12 @@ export const portalModule: PlatformModule = (app, { db }) => {
     }),
   );
   app.openapi(capacityList, async (c) => c.json(ok(await capacityPage(db, c.req.valid('json'))), 200));
+
+  const cachedBids = keyedTtlCache(3_000, 500, (query: Parameters<typeof bidHallPage>[1]) => bidHallPage(db, query));
+  app.openapi(bidHallList, async (c) => c.json(ok(await cachedBids(c.req.valid('json'))), 200));
+  // Prices over 30 days move slowly; aggregates are kept a minute per distinct query.
+  const cachedFreight = keyedTtlCache(60_000, 500, (query: Parameters<typeof freightPage>[1]) => freightPage(db, query));
+  app.openapi(freightList, async (c) => c.json(ok(await cachedFreight(c.req.valid('json'))), 200));
+  const cachedRoute = keyedTtlCache(60_000, 500, (query: Parameters<typeof freightRoute>[1]) => freightRoute(db, query));
+  app.openapi(freightRouteGet, async (c) => c.json(ok(await cachedRoute(c.req.valid('json'))), 200));
 };

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoSources, companies, drivers, lines, news, vehicles, waybills } from '../../db/schema';
+import { isPublished } from './content';
 import { hallRow } from './hall';
 
 export type { HallCargo } from '../../contract/portal';
@@ -59,6 +60,7 @@ export async function homeData(db: Db) {
     db
       .select({ id: news.id, type: news.type, title: news.title, summary: news.summary, publishedAt: news.publishedAt })
       .from(news)
+      .where(isPublished)
       .orderBy(desc(news.publishedAt))
       .limit(6),
   ]);

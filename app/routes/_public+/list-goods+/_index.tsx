@@ -5,7 +5,7 @@ import { dictLabel } from '../../../../platform/contract/dictionaries';
 import { formatFen, timeAgo } from '../../../../platform/contract/format';
 import { DEFAULT_PAGE_SIZE } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { HallFilter } from '~/components/hall-filter';
+import { HallFilter, HallTabs } from '~/components/hall-filter';
 import { PageLinks } from '~/components/page-links';
 import { tons, vehicleLabel } from '~/utils/cargo-format';
 import { loadHall } from '~/utils/hall.server';
@@ -22,6 +22,7 @@ export default function CargoHall() {
   return (
     <div className="panel">
       <h1 className="page-title">货源大厅</h1>
+      <HallTabs current="goods" />
       <HallFilter filters={filters} regions={regions} action="/list-goods" pageSize={page?.pageSize ?? DEFAULT_PAGE_SIZE} />
       {error ? (
         <p className="form-error" role="alert">

@@ -1,0 +1,62 @@
+// /GPDetail (挂牌运价详情): one route's listed (挂牌) cargo prices and deal prices per week over the
+// last 12 weeks, as a server-drawn SVG chart and a table, with the verified carriers' lines on the
+// route. Opened from /list-feight; the route is in the URL (?originCity=&destCity=&vehicleType=).
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { dictLabel } from '../../../platform/contract/dictionaries';
+import { formatFen } from '../../../platform/contract/format';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { LineTable } from '~/components/line-table';
+import { PriceChart } from '~/components/price-chart';
+import { loadFreightRoute } from '~/utils/freight.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const route = await loadFreightRoute(args);
+  return { route, vehicleName: route.vehicleType ? dictLabel('vehicle_type', route.vehicleType) : '全部车型' };
+}
+
+const yuan = (fen: number | null) => (fen === null ? '—' : `${formatFen(fen)}`);
+
+export default function FreightRouteDetail() {
+  const { route, vehicleName } = useLoaderData<typeof loader>();
+  const title = `${route.origin} → ${route.destination}（${vehicleName}）近 ${route.weeks.length} 周运价走势`;
+  return (
+    <div className="panel">
+      <p className="breadcrumb">
+        <Link to="/list-feight">运价信息</Link> › 运价详情
+      </p>
+      <h1 className="page-title">
+        {route.origin} → {route.destination} · {vehicleName}
+      </h1>
+      <PriceChart weeks={route.weeks} title={title} />
+      <table className="data-table" aria-label="每周运价">
+        <thead>
+          <tr>
+            <th scope="col">周（周一起）</th>
+            <th scope="col">货源报价均价（元/吨）</th>
+            <th scope="col">货源数</th>
+            <th scope="col">成交均价（元/吨）</th>
+            <th scope="col">成交单数</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...route.weeks].reverse().map((w) => (
+            <tr key={w.weekStart}>
+              <td>{w.weekStart}</td>
+              <td className="price">{yuan(w.cargoAvgFen)}</td>
+              <td>{w.cargoCount}</td>
+              <td className="price">{yuan(w.orderAvgFen)}</td>
+              <td>{w.orderCount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>该线路的专线</h2>
+      {route.lines.length ? <LineTable lines={route.lines} /> : <p className="muted">暂无认证承运商在该线路开设专线。</p>}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

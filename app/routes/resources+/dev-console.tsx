@@ -1,0 +1,34 @@
+// /resources/dev-console: what the developer console shows (dev tools on local/test hosts only,
+// else 404): the platform's OpenAPI document, who is signed in (never the token), and the user's
+// latest platform requests.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { dictLabel } from '../../../platform/contract/dictionaries';
+import { optionalUser } from '~/utils/auth.server';
+import { devToolsEnabled } from '~/utils/dev-tools.server';
+import { platform } from '~/utils/platform.server';
+
+export type DevRequest = { id: string; method: string; path: string; status: number; ms: number; at: string };
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!devToolsEnabled(args.request)) throw new Response('Not Found', { status: 404 });
+  const user = await optionalUser(args);
+  const [openapi, requests] = await Promise.all([
+    platform<Record<string, unknown>>(args, '/dev/openapi', { token: null }),
+    user ? platform<DevRequest[]>(args, '/dev/requests') : Promise.resolve([] as DevRequest[]),
+  ]);
+  const auth = user
+    ? {
+        userId: user.userId,
+        name: user.realName || user.memberName || '',
+        mobile: user.mobile,
+        role: `${dictLabel('user_role', user.role) || user.role}（${user.role}）`,
+        roles: user.roles.map((r) => dictLabel('user_role', r) || r),
+        company: user.companyName ? `${user.companyName}（编号 ${user.companyId}）` : '无',
+        authStatus: user.authStatus === '2' ? '已实名认证' : '未实名认证',
+      }
+    : null;
+  return Response.json(
+    { openapi, auth, requests, requestId: args.context.requestId ?? '' },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}

@@ -1,0 +1,60 @@
+// The developer console's platform side: the OpenAPI document and each user's own recent requests,
+// only with dev tools on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { RequestLog } from './console';
+
+let t: TestPlatform;
+
+beforeAll(async () => {
+  t = await openTestPlatform();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('developer console', () => {
+  it('serves the OpenAPI document in an envelope, with every module', async () => {
+    const res = await t.call('/dev/openapi');
+    expect(res.body.code).toBe(200);
+    const paths = Object.keys(res.body.data.paths as Record<string, unknown>);
+    expect(paths).toEqual(expect.arrayContaining(['/api-platform/api/order/bidHallPagination', '/api-platform/api/dev/requests', '/api-platform/api/users/info']));
+  });
+
+  it("shows each user their own requests only, newest first, and nobody's to anonymous callers", async () => {
+    const operator = await t.sessionFor('13800000009');
+    const shipper = await t.sessionFor('13800000002');
+    await t.call('/users/info', { token: operator });
+    await t.call('/api/information/page', { json: {}, token: operator });
+    await t.call('/users/info', { token: shipper });
+
+    const mine = await t.call('/dev/requests', { token: operator });
+    expect(mine.body.code).toBe(200);
+    const rows = mine.body.data as { id: string; method: string; path: string; status: number; ms: number }[];
+    expect(rows.slice(0, 2).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/information/page', 'GET /users/info']);
+    expect(rows[0]).toMatchObject({ status: 200, id: expect.any(String) });
+    expect(rows[0].ms).toBeGreaterThanOrEqual(0);
+    expect(rows.every((r) => !r.path.startsWith('/dev/'))).toBe(true);
+
+    const theirs = (await t.call('/dev/requests', { token: shipper })).body.data as { path: string }[];
+    expect(theirs.map((r) => r.path)).toEqual(['/users/info']);
+    expect((await t.call('/dev/requests')).body.code).toBe(403);
+  });
+
+  it('does not exist without dev tools or in production', async () => {
+    const envs: Record<string, string>[] = [{ DEV_TOOLS: '0' }, { NODE_ENV: 'production', DEV_TOOLS: '1' }];
+    for (const env of envs) {
+      const app = t.makeApp(env);
+      expect((await app.request('/api-platform/api/dev/openapi')).status).toBe(404);
+      expect((await app.request('/api-platform/api/dev/requests')).status).toBe(404);
+    }
+  });
+
+  it('keeps a bounded log', () => {
+    const log = new RequestLog(3);
+    for (let i = 0; i < 5; i += 1) log.record({ id: String(i), method: 'GET', path: `/p${i}`, status: 200, ms: 1, at: '', userId: 1 });
+    expect(log.of(1).map((r) => r.id)).toEqual(['4', '3', '2']);
+    expect(log.of(2)).toEqual([]);
+  });
+});
