@@ -1,45 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { dictLabel } from '../../../platform/contract/dictionaries';
-import { formatDateTime, formatFen, timeAgo } from '../../../platform/contract/format';
-import type { HallCargo } from '../../../platform/contract/portal';
 import { SITE_NAME } from '~/site';
-import { tons, vehicleLabel } from '~/utils/cargo-format';
 import { LoginForm } from '~/components/login-form';
-import { optionalUser } from '~/utils/auth.server';
-import { loginPageData } from '~/utils/login-page.server';
-import { platform } from '~/utils/platform.server';
+import { loadHome } from '~/utils/home.server';
 
-type HomeData = {
-  cargo: HallCargo[];
-  capacity: Array<{
-    id: number;
-    companyId: number;
-    companyName: string;
-    origin: string;
-    destination: string;
-    distanceKm: number;
-    refPriceFen: number;
-    vehicleType: string | null;
-    vehicleLength: string | null;
-  }>;
-  news: Array<{ id: number; type: string; title: string; publishedAt: string }>;
-  stats: { companies: number; vehicles: number; drivers: number; lines: number; cargoSources: number; waybills: number };
-};
-
-export async function loader(args: LoaderFunctionArgs) {
-  const url = new URL(args.request.url);
-  // A guarded screen sends visitors here with ?redirect=: the home page then shows the login form.
-  const wantsLogin = url.searchParams.has('redirect') && !(await optionalUser(args));
-  const [home, login] = await Promise.all([
-    platform<HomeData>(args, '/portal/home', { token: null }),
-    wantsLogin ? loginPageData(args) : null,
-  ]);
-  return { ...home, login, now: Date.now() };
+export function loader(args: LoaderFunctionArgs) {
+  return loadHome(args);
 }
 
 export default function Home() {
-  const { cargo, capacity, news, stats, now, login } = useLoaderData<typeof loader>();
+  const { cargo, capacity, news, stats, login } = useLoaderData<typeof loader>();
   return (
     <>
       {login ? (
@@ -125,18 +95,16 @@ export default function Home() {
                 {cargo.map((c) => (
                   <tr key={c.id}>
                     <td>
-                      <Link to={`/list-goods/detail/${c.id}`}>
-                        {c.origin} → {c.destination}
-                      </Link>
-                      <div className="muted">{dictLabel('business_type', c.businessType)}</div>
+                      <Link to={`/list-goods/detail/${c.id}`}>{c.route}</Link>
+                      <div className="muted">{c.kind}</div>
                     </td>
                     <td>
-                      {c.goodsName} · {tons(c.totalWeightKg)}
+                      {c.goods}
                       <div className="muted">余 {c.vehiclesRemaining} 车</div>
                     </td>
-                    <td>{vehicleLabel(c.vehicleLength, c.vehicleType)}</td>
-                    <td className="price">{formatFen(c.unitPriceFen)} 元/吨</td>
-                    <td className="muted">{c.publishedAt ? timeAgo(c.publishedAt, now) : ''}</td>
+                    <td>{c.vehicle}</td>
+                    <td className="price">{c.price} 元/吨</td>
+                    <td className="muted">{c.published}</td>
                   </tr>
                 ))}
               </tbody>
@@ -153,11 +121,9 @@ export default function Home() {
           <ul className="news-list">
             {news.map((n) => (
               <li key={n.id}>
-                <Link to={`/news/${n.type}/details/${n.id}`}>
-                  [{dictLabel('news_type', n.type)}] {n.title}
-                </Link>
+                <Link to={n.href}>{n.title}</Link>
                 <time className="muted" dateTime={n.publishedAt}>
-                  {formatDateTime(n.publishedAt, 'MM-DD')}
+                  {n.day}
                 </time>
               </li>
             ))}
@@ -193,9 +159,9 @@ export default function Home() {
                   <td>
                     <Link to={`/companyInfo/${l.companyId}`}>{l.companyName}</Link>
                   </td>
-                  <td>{vehicleLabel(l.vehicleLength, l.vehicleType)}</td>
+                  <td>{l.vehicle}</td>
                   <td>{l.distanceKm} 公里</td>
-                  <td className="price">{formatFen(l.refPriceFen)} 元/吨</td>
+                  <td className="price">{l.price} 元/吨</td>
                 </tr>
               ))}
             </tbody>

@@ -1,40 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { dictLabel } from '../../../platform/contract/dictionaries';
-import { POLICY_PAGES } from '../../../platform/contract/portal';
-import type { Role } from '../../../platform/contract/user';
 import { PublicFooter } from '~/components/public-footer';
-import { PublicHeader, type HeaderUser } from '~/components/public-header';
-import { optionalUser } from '~/utils/auth.server';
-import { platform } from '~/utils/platform.server';
+import { PublicHeader } from '~/components/public-header';
+import { loadPublicLayout } from '~/utils/public-layout.server';
 
-type SiteInfo = {
-  customerPhone: string;
-  copyright: string;
-  icpNo: string;
-  policeNo: string;
-  telecomLicence: string;
-};
-
-/** The workbench button is hidden for agents (spec 6). */
-const NO_WORKBENCH: Role[] = ['agent', 'individual_agent'];
-
-export async function loader(args: LoaderFunctionArgs) {
-  const [site, phone, user] = await Promise.all([
-    platform<SiteInfo>(args, '/sysControlParamController/siteInfo', { token: null }),
-    platform<{ cpValue: string }>(args, '/sysControlParamController/getCustomerPhone', { method: 'POST', token: null }),
-    optionalUser(args),
-  ]);
-  const headerUser: HeaderUser | null = user
-    ? {
-        name: user.realName || user.memberName || `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
-        role: user.role,
-        roleLabel: dictLabel('user_role', user.role) || user.role,
-        showWorkbench: !NO_WORKBENCH.includes(user.role),
-      }
-    : null;
-  // Labels come from the loader so the layout's client chunk carries no dictionaries.
-  return { site: { ...site, customerPhone: phone.cpValue || site.customerPhone }, user: headerUser, policies: POLICY_PAGES };
+export function loader(args: LoaderFunctionArgs) {
+  return loadPublicLayout(args);
 }
 
 export default function PublicLayout() {

@@ -1,0 +1,52 @@
+// The home page's data: latest cargo, capacity and news with the platform's statistics, and the
+// login form's data when a guarded screen sent the visitor here (?redirect=). Labels, prices and
+// times are formatted here, so the page's client code carries no dictionaries or date library.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { dictLabel } from '../../platform/contract/dictionaries';
+import { formatDateTime, formatFen, timeAgo } from '../../platform/contract/format';
+import type { HallCargo, PublicLine } from '../../platform/contract/portal';
+import { optionalUser } from './auth.server';
+import { tons, vehicleLabel } from './cargo-format';
+import { loginPageData } from './login-page.server';
+import { platform } from './platform.server';
+
+type HomeData = {
+  cargo: HallCargo[];
+  capacity: Omit<PublicLine, 'remark'>[];
+  news: Array<{ id: number; type: string; title: string; publishedAt: string }>;
+  stats: { companies: number; vehicles: number; drivers: number; lines: number; cargoSources: number; waybills: number };
+};
+
+export async function loadHome(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  // A guarded screen sends visitors here with ?redirect=: the home page then shows the login form.
+  const wantsLogin = url.searchParams.has('redirect') && !(await optionalUser(args));
+  const [home, login] = await Promise.all([
+    platform<HomeData>(args, '/portal/home', { token: null }),
+    wantsLogin ? loginPageData(args) : null,
+  ]);
+  const now = Date.now();
+  return {
+    stats: home.stats,
+    login,
+    cargo: home.cargo.map((c) => ({
+      id: c.id,
+      route: `${c.origin} → ${c.destination}`,
+      kind: dictLabel('business_type', c.businessType),
+      goods: `${c.goodsName} · ${tons(c.totalWeightKg)}`,
+      vehiclesRemaining: c.vehiclesRemaining,
+      vehicle: vehicleLabel(c.vehicleLength, c.vehicleType),
+      price: formatFen(c.unitPriceFen),
+      published: c.publishedAt ? timeAgo(c.publishedAt, now) : '',
+    })),
+    news: home.news.map((n) => ({
+      id: n.id,
+      href: `/news/${n.type}/details/${n.id}`,
+      title: `[${dictLabel('news_type', n.type)}] ${n.title}`,
+      publishedAt: n.publishedAt,
+      day: formatDateTime(n.publishedAt, 'MM-DD'),
+    })),
+    capacity: home.capacity.map((l) => ({ ...l, vehicle: vehicleLabel(l.vehicleLength, l.vehicleType), price: formatFen(l.refPriceFen) })),
+  };
+}
+

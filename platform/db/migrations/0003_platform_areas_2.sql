@@ -1,0 +1,1 @@
+ALTER TABLE "news" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;
