@@ -169,13 +169,6 @@ export const vehicleInput = z
   });
 export type VehicleInput = z.output<typeof vehicleInput>;
 
-/** Operator review of a vehicle's or driver's papers: approve ('1') or reject ('2'). */
-export const capacityReviewInput = z.object({
-  id: z.number({ required_error: '参数 id 不正确', invalid_type_error: '参数 id 不正确' }).int().positive('参数 id 不正确'),
-  approve: z.boolean({ required_error: '请选择审核结果', invalid_type_error: '请选择审核结果' }),
-});
-export type CapacityReviewInput = z.output<typeof capacityReviewInput>;
-
 /** Most vehicles one spreadsheet import may carry. */
 export const MAX_IMPORT_ROWS = 500;
 
@@ -211,6 +204,7 @@ export const driverInput = z.object({
   licenceClass: choice(dictValues('driving_licence_class'), CAPACITY_MESSAGES.licenceClassRequired),
   licenceExpiry: optionalDate,
   qualificationNo: optionalText(20).refine((v) => v === '' || ALNUM20.test(v), CAPACITY_MESSAGES.qualificationNo),
+  qualificationExpiry: optionalDate,
   vehicleId: idField,
 });
 export type DriverInput = z.output<typeof driverInput>;
@@ -387,6 +381,8 @@ export type VehicleView = {
   transportPermitExpiry: string;
   insuranceExpiry: string;
   reviewStatus: string;
+  /** the operator's reason of the last review ('' when none) */
+  reviewRemark: string;
   /** expired / soon / valid over the permit, insurance and inspection dates */
   expiry: ExpiryFilter;
   /** e.g. ['道路运输证已过期', '保险30天内到期'] */
@@ -404,12 +400,14 @@ export type DriverView = {
   licenceClass: string;
   licenceExpiry: string;
   qualificationNo: string;
+  qualificationExpiry: string;
   vehicleId: number | null;
   plateNo: string | null;
   /** the driver's own platform account, when one with this mobile exists */
   userId: number | null;
   hasAccount: boolean;
   reviewStatus: string;
+  reviewRemark: string;
   expiry: ExpiryFilter;
   warnings: string[];
   createdAt: string;

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../db/seed';
-import { companies, drivers, vehicles } from '../../db/schema';
+import { companies, drivers, messages, vehicles } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { isBlocked, ownerOf } from './service';
 
@@ -398,16 +398,59 @@ describe('partner agents', () => {
 });
 
 describe('operator review', () => {
-  it('only an operator approves or rejects a vehicle or a driver', async () => {
+  it('only an operator approves or rejects (with a reason) papers waiting for review; the owner is told', async () => {
     const operator = await t.sessionFor('13800000009');
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津AD15837'));
     expect(v.reviewStatus).toBe('0');
     expect((await t.call('/vehicle/review', { token: shunda, json: { id: v.id, approve: true } })).body).toMatchObject({ code: 400, message: '无权操作' });
+    expect((await t.call('/capacityReview/pagination', { token: shunda, json: {} })).body).toMatchObject({ code: 400, message: '无权操作' });
+    expect((await t.call(`/capacityReview/vehicle/${v.id}`, { token: tongjiang })).body.code).toBe(400);
+
+    const queue = await t.call('/capacityReview/pagination', { token: operator, json: { kind: 'vehicle' } });
+    expect(queue.body.code).toBe(200);
+    const waiting = queue.body.data.records.find((r: any) => r.id === v.id);
+    expect(waiting).toMatchObject({ kind: 'vehicle', name: '津AD15837', companyName: '天津顺达物流有限公司', reviewStatus: '0' });
+    expect(waiting.vehicle.plateNo).toBe('津AD15837');
+    expect(queue.body.data.records.every((r: any) => r.reviewStatus === '0')).toBe(true);
+    expect((await t.call(`/capacityReview/vehicle/${v.id}`, { token: operator })).body.data.name).toBe('津AD15837');
+
     expect((await t.call('/vehicle/review', { token: operator, json: { id: v.id, approve: true } })).body).toMatchObject({ code: 200, message: '审核通过' });
     expect((await t.call(`/vehicle/getById/${v.id}`, { token: shunda })).body.data.reviewStatus).toBe('1');
+    // Decided once: a second decision is refused, not overwritten.
+    expect((await t.call('/vehicle/review', { token: operator, json: { id: v.id, approve: false, reason: '迟到的驳回' } })).body).toMatchObject({
+      code: 400,
+      message: '该资料已审核，请刷新后查看',
+    });
+    const approvedMsg = await t.db.select().from(messages).where(and(eq(messages.userId, v.ownerUserId), eq(messages.title, '车辆津AD15837资料审核通过')));
+    expect(approvedMsg).toHaveLength(1);
+    expect(approvedMsg[0].link).toBe(`/logistics/vehicleDetail?id=${v.id}`);
+
     const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, '13900000008'));
-    expect((await t.call('/driver/review', { token: operator, json: { id: d.id, approve: false } })).body.message).toBe('已驳回');
-    expect((await t.call(`/driver/getById/${d.id}`, { token: shunda })).body.data.reviewStatus).toBe('2');
+    expect((await t.call('/driver/review', { token: operator, json: { id: d.id, approve: false } })).body).toMatchObject({ code: 400, message: '请输入驳回原因' });
+    const rejected = await t.call('/driver/review', { token: operator, json: { id: d.id, approve: false, reason: '驾驶证照片不清晰' } });
+    expect(rejected.body.message).toBe('已驳回');
+    const seen = (await t.call(`/driver/getById/${d.id}`, { token: shunda })).body.data;
+    expect(seen).toMatchObject({ reviewStatus: '2', reviewRemark: '驾驶证照片不清晰' });
+    const [note] = await t.db.select().from(messages).where(and(eq(messages.userId, d.ownerUserId), eq(messages.title, `司机${d.name}资料审核未通过`)));
+    expect(note.content).toContain('驾驶证照片不清晰');
     expect((await t.call('/driver/review', { token: operator, json: { id: 999999, approve: true } })).body.code).toBe(404);
+    const done = await t.call('/capacityReview/pagination', { token: operator, json: { kind: 'driver', reviewStatus: '2', keyword: d.name } });
+    expect(done.body.data.records.map((r: any) => r.id)).toContain(d.id);
+  });
+
+  it('two operators deciding the same vehicle at once: exactly one wins, one message', async () => {
+    const operator = await t.sessionFor('13800000009');
+    const created = await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ plateNo: '苏B7R301' }) });
+    expect(created.body.code).toBe(200);
+    const id = created.body.data.id;
+    const results = await Promise.all([
+      t.call('/vehicle/review', { token: operator, json: { id, approve: true } }),
+      t.call('/vehicle/review', { token: operator, json: { id, approve: false, reason: '行驶证不符' } }),
+    ]);
+    expect(results.map((r) => r.body.code).sort()).toEqual([200, 400]);
+    const notes = await t.db.select().from(messages).where(sql`${messages.title} like '车辆苏B7R301%'`);
+    expect(notes).toHaveLength(1);
+    // An edit sends the papers back to the queue.
+    expect((await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ id, plateNo: '苏B7R301', ownerName: '新车主' }) })).body.data.reviewStatus).toBe('0');
   });
 });

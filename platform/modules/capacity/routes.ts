@@ -5,7 +5,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   blacklistInput,
-  capacityReviewInput,
   blacklistQuery,
   driverInput,
   driverQuery,
@@ -17,6 +16,7 @@ import {
   vehicleInput,
   vehicleQuery,
 } from '../../contract/capacity';
+import { capacityReviewInput, REVIEW_KINDS, reviewQuery } from '../../contract/capacity-review';
 import { requireAuthOf, type Auth } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
@@ -27,7 +27,6 @@ import {
   addToBlacklist,
   frequentCarrierPage,
   removeFrequentCarrier,
-  reviewCapacity,
   requireShipper,
   blacklistPage,
   deleteDriver,
@@ -49,6 +48,7 @@ import {
   vehicleOptions,
   vehiclePage,
 } from './service';
+import { reviewCapacity, reviewItem, reviewPage } from './review';
 
 const security = [{ bearerAuth: [] as string[] }];
 const Row = z.record(z.unknown());
@@ -107,18 +107,38 @@ const vehicleImportRoute = createRoute({
   responses: jsonResponses(z.object({ count: z.number().int() }), '导入的车辆数'),
 });
 
-const reviewRoutes = (['vehicle', 'driver'] as const).map((kind) => ({
+const reviewRoutes = REVIEW_KINDS.map((kind) => ({
   kind,
   route: createRoute({
     method: 'post',
     path: `/${kind}/review`,
     tags: [kind === 'vehicle' ? VEHICLE.tag : DRIVER.tag],
-    summary: `审核${kind === 'vehicle' ? '车辆' : '司机'}证照（运营人员）`,
+    summary: `审核${kind === 'vehicle' ? '车辆' : '司机'}证照（运营人员；驳回须填写原因，车主收到消息）`,
     security,
     request: json(capacityReviewInput),
     responses: jsonResponses(z.null(), '审核结果'),
   }),
 }));
+
+const reviewPageRoute = createRoute({
+  method: 'post',
+  path: '/capacityReview/pagination',
+  tags: ['运力审核'],
+  summary: '待审核（或已审核）的车辆、司机资料，运营人员查看全部企业',
+  security,
+  request: json(reviewQuery),
+  responses: jsonResponses(PageSchema, '一页'),
+});
+
+const reviewItemRoute = createRoute({
+  method: 'get',
+  path: '/capacityReview/{kind}/{id}',
+  tags: ['运力审核'],
+  summary: '一辆车或一位司机的审核资料（运营人员）',
+  security,
+  request: { params: z.object({ kind: z.enum(REVIEW_KINDS, { errorMap: () => ({ message: '参数 kind 不正确' }) }), id: IdParam.shape.id }) },
+  responses: jsonResponses(Row, '审核资料'),
+});
 
 export const capacityModule: PlatformModule = (app, { db }) => {
   // Vehicles
@@ -149,13 +169,27 @@ export const capacityModule: PlatformModule = (app, { db }) => {
   for (const { kind, route } of reviewRoutes) {
     app.openapi(route, async (c) =>
       attempt(c, async () => {
-        await requireOperator(db, requireAuthOf(c));
+        const auth = requireAuthOf(c);
+        await requireOperator(db, auth);
         const body = c.req.valid('json');
-        await reviewCapacity(db, kind, body.id, body.approve);
+        await reviewCapacity(db, kind, auth.user.id, body);
         return c.json(ok(null, body.approve ? '审核通过' : '已驳回'), 200);
       }),
     );
   }
+  app.openapi(reviewPageRoute, async (c) =>
+    attempt(c, async () => {
+      await requireOperator(db, requireAuthOf(c));
+      return c.json(ok(await reviewPage(db, c.req.valid('json'))), 200);
+    }),
+  );
+  app.openapi(reviewItemRoute, async (c) =>
+    attempt(c, async () => {
+      await requireOperator(db, requireAuthOf(c));
+      const { kind, id } = c.req.valid('param');
+      return c.json(ok(await reviewItem(db, kind, id)), 200);
+    }),
+  );
 
   // Drivers
   app.openapi(driver.page, async (c) => attempt(c, async () => c.json(ok(await driverPage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));

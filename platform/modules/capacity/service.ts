@@ -85,7 +85,9 @@ function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | undefin
   return undefined;
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An ILIKE pattern matching the text anywhere (its own % and _ taken literally). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = likePattern;
 
 function paged<T>(records: T[], total: number, q: { pageNumber: number; pageSize: number }): Page<T> {
   return { records, total, pageNumber: q.pageNumber, pageSize: q.pageSize };
@@ -128,6 +130,7 @@ export function vehicleView(row: VehicleRow, now = Date.now()): VehicleView {
     transportPermitExpiry: toIsoDate(row.transportPermitExpiry),
     insuranceExpiry: toIsoDate(row.insuranceExpiry),
     reviewStatus: row.reviewStatus,
+    reviewRemark: row.reviewRemark ?? '',
     expiry: expiryOf(dates.map(([, d]) => d), now),
     warnings: warningsOf(dates, now),
     createdAt: row.createdAt.toISOString(),
@@ -349,8 +352,11 @@ function driverOwned(owner: Owner): SQL {
   )!;
 }
 
-function driverView(row: DriverRow, plateNo: string | null, now = Date.now()): DriverView {
-  const dates: Array<[string, Date | null]> = [['驾驶证', row.licenceExpiry]];
+export function driverView(row: DriverRow, plateNo: string | null, now = Date.now()): DriverView {
+  const dates: Array<[string, Date | null]> = [
+    ['驾驶证', row.licenceExpiry],
+    ['从业资格证', row.qualificationExpiry],
+  ];
   return {
     id: row.id,
     name: row.name,
@@ -360,12 +366,14 @@ function driverView(row: DriverRow, plateNo: string | null, now = Date.now()): D
     licenceClass: row.licenceClass,
     licenceExpiry: toIsoDate(row.licenceExpiry),
     qualificationNo: row.qualificationNo ?? '',
+    qualificationExpiry: toIsoDate(row.qualificationExpiry),
     vehicleId: row.vehicleId,
     plateNo,
     userId: row.userId,
     hasAccount: row.userId !== null,
     reviewStatus: row.reviewStatus,
-    expiry: expiryOf([row.licenceExpiry], now),
+    reviewRemark: row.reviewRemark ?? '',
+    expiry: expiryOf([row.licenceExpiry, row.qualificationExpiry], now),
     warnings: warningsOf(dates, now),
     createdAt: row.createdAt.toISOString(),
   };
@@ -378,7 +386,7 @@ function driverFilters(owner: Owner, q: Omit<DriverQuery, 'pageNumber' | 'pageSi
     q.mobile ? ilike(drivers.mobile, like(q.mobile)) : undefined,
     q.licenceClass ? eq(drivers.licenceClass, q.licenceClass) : undefined,
     q.reviewStatus ? eq(drivers.reviewStatus, q.reviewStatus) : undefined,
-    expiryCondition(sql`${drivers.licenceExpiry}`, q.expiry),
+    expiryCondition(sql`least(${drivers.licenceExpiry}, ${drivers.qualificationExpiry})`, q.expiry),
   )!;
 }
 
@@ -449,6 +457,7 @@ export async function saveDriver(db: Db, owner: Owner, input: DriverInput): Prom
     licenceClass: input.licenceClass,
     licenceExpiry: fromIsoDate(input.licenceExpiry),
     qualificationNo: input.qualificationNo || null,
+    qualificationExpiry: fromIsoDate(input.qualificationExpiry),
     vehicleId: input.vehicleId,
     userId,
   };
@@ -841,19 +850,4 @@ export async function removeFrequentCarrier(db: Db, owner: Owner, relation: Part
     .where(and(eq(frequentCarriers.id, id), frequentOwned(owner, relation)))
     .returning({ id: frequentCarriers.id });
   if (removed.length === 0) refuse(CAPACITY_MESSAGES.frequentNotFound, 404);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Operator review of papers (qualification status shown on the lists)
-
-/** Sets the review status of any live vehicle or driver; operators only (checked by the route). */
-export async function reviewCapacity(db: Db, kind: 'vehicle' | 'driver', id: number, approve: boolean): Promise<void> {
-  const status = approve ? '1' : '2';
-  const table = kind === 'vehicle' ? vehicles : drivers;
-  const updated = await db
-    .update(table)
-    .set({ reviewStatus: status, updatedAt: new Date() })
-    .where(and(eq(table.id, id), isNull(table.deletedAt)))
-    .returning({ id: table.id });
-  if (updated.length === 0) refuse(kind === 'vehicle' ? CAPACITY_MESSAGES.vehicleNotFound : CAPACITY_MESSAGES.driverNotFound, 404);
 }

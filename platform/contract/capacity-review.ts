@@ -1,0 +1,79 @@
+// Capacity operations (issue #6): the operator's qualification review of vehicles and drivers,
+// and the expiry watch of their papers. Shared by the platform API and the screens.
+import { z } from 'zod';
+import type { DriverView, VehicleView } from './capacity';
+
+export const REVIEW_KINDS = ['vehicle', 'driver'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+export const REVIEW_KIND_LABELS: Record<ReviewKind, string> = { vehicle: '车辆', driver: '司机' };
+
+export const REVIEW_MESSAGES = {
+  decisionRequired: '请选择审核意见',
+  reasonRequired: '请输入驳回原因',
+  reasonTooLong: '驳回原因最多200个字符',
+  alreadyReviewed: '该资料已审核，请刷新后查看',
+} as const;
+
+const reviewId = z.number({ required_error: '参数 id 不正确', invalid_type_error: '参数 id 不正确' }).int().positive('参数 id 不正确');
+const reason = z.string().trim().max(200, REVIEW_MESSAGES.reasonTooLong).optional().default('');
+
+/** Operator review of a vehicle's or driver's papers: approve ('1') or reject ('2', with a reason). */
+export const capacityReviewInput = z
+  .object({
+    id: reviewId,
+    approve: z.boolean({ required_error: REVIEW_MESSAGES.decisionRequired, invalid_type_error: REVIEW_MESSAGES.decisionRequired }),
+    reason,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.approve && v.reason === '') ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['reason'], message: REVIEW_MESSAGES.reasonRequired });
+  });
+export type CapacityReviewInput = z.output<typeof capacityReviewInput>;
+
+/** The review form of the screen (strings in): intent approve | reject, reason for a rejection. */
+export const capacityReviewForm = z
+  .object({
+    intent: z.enum(['approve', 'reject'], { required_error: REVIEW_MESSAGES.decisionRequired, invalid_type_error: REVIEW_MESSAGES.decisionRequired }),
+    reason,
+  })
+  .superRefine((v, ctx) => {
+    if (v.intent === 'reject' && v.reason === '') ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['reason'], message: REVIEW_MESSAGES.reasonRequired });
+  });
+
+export const reviewQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  kind: z.enum(REVIEW_KINDS).optional().default('vehicle'),
+  /** review_status; '' = all */
+  reviewStatus: z.enum(['', '0', '1', '2']).optional().default('0'),
+  /** plate, driver name or mobile, owner company name */
+  keyword: z.string().trim().max(50).optional().default(''),
+});
+export type ReviewQuery = z.output<typeof reviewQuery>;
+
+/** One vehicle or driver as the operator sees it: the papers plus who submitted them. */
+export type ReviewItemView = {
+  kind: ReviewKind;
+  id: number;
+  /** plate or driver name */
+  name: string;
+  companyName: string;
+  submitterMobile: string;
+  submittedAt: string;
+  reviewStatus: string;
+  reviewRemark: string;
+  reviewedAt: string | null;
+  vehicle: VehicleView | null;
+  driver: DriverView | null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Expiry watch
+
+/** Documents watched for expiry, by the column they live in. */
+export const EXPIRY_DOCUMENTS = {
+  vehicle: { transportPermit: '道路运输证', insurance: '保险', licenceInspection: '行驶证检验' },
+  driver: { licence: '驾驶证', qualification: '从业资格证' },
+} as const;
+
+/** The owner's workbench: vehicles and drivers with a document expired or expiring within 30 days. */
+export type ExpirySummary = { vehicles: { expired: number; soon: number }; drivers: { expired: number; soon: number } };
