@@ -3,9 +3,10 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { Badge, Button, TextInput } from '@mantine/core';
 import { Form, Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { EXPIRY_LABELS, type ExpiryFilter } from '../../platform/contract/capacity';
+import type { CapacityWorkbench } from '../../platform/contract/capacity-review';
+import { chinaDateTime, EXPIRY_LABELS, maskIdCard, type DriverView, type ExpiryFilter, type VehicleView } from '../../platform/contract/capacity';
 import { dictItems, dictLabel, DICTIONARIES } from '../../platform/contract/dictionaries';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -235,4 +236,99 @@ export function filterParams(query: Record<string, string | number>): URLSearchP
     params.set(key, String(value));
   }
   return params;
+}
+
+/** A vehicle's data and papers as label/value pairs (detail and review screens). */
+export function vehicleFacts(v: VehicleView): Array<[string, string]> {
+  return [
+    ['车牌号', v.plateNo],
+    ['车牌颜色', dictLabel('plate_color', v.plateColor)],
+    ['车辆类型', `${dictLabel('vehicle_type', v.vehicleType)}（${v.vehicleType}）`],
+    ['车长', dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength],
+    ['核定载质量', `${v.loadKg} 千克`],
+    ['容积', v.volumeM3 === null ? '—' : `${v.volumeM3} 立方米`],
+    ['车辆所有人', v.ownerName],
+    ['车辆识别代号', v.vin || '—'],
+    ['使用性质', v.useNature || '—'],
+    ['注册日期', v.licenceRegisterDate || '—'],
+    ['检验有效期至', v.licenceInspectionExpiry || '—'],
+    ['道路运输证号', v.transportPermitNo || '—'],
+    ['道路运输证有效期至', v.transportPermitExpiry || '—'],
+    ['保险有效期至', v.insuranceExpiry || '—'],
+    ['添加时间', chinaDateTime(v.createdAt)],
+  ];
+}
+
+/** A driver's identity and qualifications as label/value pairs; `full` shows the whole ID card. */
+export function driverFacts(d: DriverView, full = false): Array<[string, string]> {
+  return [
+    ['姓名', d.name],
+    ['手机号', d.mobile],
+    ['身份证号', full ? d.idCard : maskIdCard(d.idCard)],
+    ['驾驶证号', d.licenceNo],
+    ['准驾车型', dictLabel('driving_licence_class', d.licenceClass) || d.licenceClass],
+    ['驾驶证有效期至', d.licenceExpiry || '—'],
+    ['从业资格证号', d.qualificationNo || '—'],
+    ['从业资格证有效期至', d.qualificationExpiry || '—'],
+    ['绑定车辆', d.plateNo ?? '—'],
+    ['平台账号', d.hasAccount ? '已注册' : '未注册'],
+    ['添加时间', chinaDateTime(d.createdAt)],
+  ];
+}
+
+export function Facts({ facts }: { facts: Array<[string, string]> }) {
+  return (
+    <dl className="facts cap-facts">
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** The workbench card of capacity: papers expired / expiring (owners) or waiting for review (operators). */
+export function CapacityWorkbenchCard({ data }: { data: CapacityWorkbench }) {
+  if (data.pendingReview) {
+    const q = data.pendingReview;
+    return (
+      <section className="ws-card" aria-label="运力资料审核">
+        <h2>运力资料审核（{q.vehicles + q.drivers}）</h2>
+        <ul>
+          <li>
+            <Link to="/logistics/qualificationReview?kind=vehicle">待审核车辆</Link>
+            <span className="ws-count" data-testid="review-vehicles">{q.vehicles}</span>
+          </li>
+          <li>
+            <Link to="/logistics/qualificationReview?kind=driver">待审核司机</Link>
+            <span className="ws-count" data-testid="review-drivers">{q.drivers}</span>
+          </li>
+        </ul>
+      </section>
+    );
+  }
+  if (!data.expiry) return null;
+  const { vehicles, drivers } = data.expiry;
+  const rows: Array<[string, string, number]> = [
+    ['证件已过期的车辆', '/logistics/vehicle?expiry=expired', vehicles.expired],
+    ['证件30天内到期的车辆', '/logistics/vehicle?expiry=soon', vehicles.soon],
+    ['证件已过期的司机', '/logistics/driver?expiry=expired', drivers.expired],
+    ['证件30天内到期的司机', '/logistics/driver?expiry=soon', drivers.soon],
+  ];
+  const total = rows.reduce((n, [, , c]) => n + c, 0);
+  return (
+    <section className="ws-card" aria-label="证件到期提醒">
+      <h2>证件到期提醒（{total}）</h2>
+      <ul>
+        {rows.map(([label, href, n]) => (
+          <li key={href}>
+            <Link to={href}>{label}</Link>
+            <span className="ws-count">{n}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

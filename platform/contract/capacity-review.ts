@@ -43,8 +43,8 @@ export const reviewQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
   kind: z.enum(REVIEW_KINDS).optional().default('vehicle'),
-  /** review_status; '' = all */
-  reviewStatus: z.enum(['', '0', '1', '2']).optional().default('0'),
+  /** review_status, or 'all' */
+  reviewStatus: z.enum(['all', '0', '1', '2']).optional().default('0'),
   /** plate, driver name or mobile, owner company name */
   keyword: z.string().trim().max(50).optional().default(''),
 });
@@ -77,3 +77,6 @@ export const EXPIRY_DOCUMENTS = {
 
 /** The owner's workbench: vehicles and drivers with a document expired or expiring within 30 days. */
 export type ExpirySummary = { vehicles: { expired: number; soon: number }; drivers: { expired: number; soon: number } };
+
+/** GET /capacity/workbench: the owner's expiry counts, or (operators) the review queue. */
+export type CapacityWorkbench = { expiry: ExpirySummary | null; pendingReview: { vehicles: number; drivers: number } | null };

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../db/seed';
-import { companies, drivers, messages, vehicles } from '../../db/schema';
+import { companies, drivers, lines, messages, vehicles } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { isBlocked, ownerOf } from './service';
+import { sweepExpiries } from './expiry';
 
 let t: TestPlatform;
 let shunda: string; // carrier 天津顺达物流 (13800000003)
@@ -281,7 +282,18 @@ describe('lines', () => {
     expect((await t.call('/line/save', { token: individual, json: { originProvince: '13', originCity: '1302', destProvince: '12', destCity: '1201', distanceKm: '1', refPrice: '1' } })).body.message).toBe(
       '请先完成企业资质认证后再维护线路',
     );
+    const publicIds = async () =>
+      (await t.call('/line/publicPagination', { json: { originCity: '1302', destCity: '1201' } })).body.data.records.map((r: any) => r.id);
+    expect(await publicIds()).toContain(id);
     expect((await t.call(`/line/deleteById/${id}`, { token: shunda, method: 'POST' })).body.code).toBe(200);
+    // Soft delete: gone from the lists and the API, the row (and references to it) stays.
+    const [kept] = await t.db.select().from(lines).where(eq(lines.id, id));
+    expect(kept.deletedAt).not.toBeNull();
+    expect((await t.call(`/line/getById/${id}`, { token: shunda })).body.code).toBe(404);
+    expect((await t.call(`/line/deleteById/${id}`, { token: shunda, method: 'POST' })).body.code).toBe(404);
+    const listed = (await t.call('/line/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records.map((r: any) => r.id);
+    expect(listed).not.toContain(id);
+    expect(await publicIds()).not.toContain(id);
   });
 });
 
@@ -452,5 +464,46 @@ describe('operator review', () => {
     expect(notes).toHaveLength(1);
     // An edit sends the papers back to the queue.
     expect((await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ id, plateNo: '苏B7R301', ownerName: '新车主' }) })).body.data.reviewStatus).toBe('0');
+  });
+});
+
+describe('expiry watch', () => {
+  it('sends one message per document per expiry date, however often it runs; the workbench counts per owner', async () => {
+    const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B2G796'));
+    const before = await t.db.select().from(messages).where(eq(messages.userId, v.ownerUserId));
+    const sent = await sweepExpiries(t.db);
+    expect(sent).toBeGreaterThan(0);
+    const after = await t.db.select().from(messages).where(eq(messages.userId, v.ownerUserId));
+    const expiredPermit = after.filter((m) => m.title === '车辆冀B2G796的道路运输证已过期');
+    expect(expiredPermit).toHaveLength(1);
+    expect(expiredPermit[0]).toMatchObject({ type: 'system', link: `/logistics/vehicleDetail?id=${v.id}` });
+    expect(after.some((m) => m.title === '车辆津C39072的行驶证检验即将到期')).toBe(true);
+    expect(after.length).toBeGreaterThan(before.length);
+    // Again (a restart, the next day): nothing new.
+    expect(await sweepExpiries(t.db)).toBe(0);
+    expect((await t.db.select().from(messages).where(eq(messages.userId, v.ownerUserId))).length).toBe(after.length);
+    // Concurrent sweeps cannot both send.
+    const body = vehicleBody({ plateNo: '冀B3X771', transportPermitExpiry: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) });
+    expect((await t.call('/vehicle/save', { token: tongjiang, json: body })).body.code).toBe(200);
+    const counts = await Promise.all([sweepExpiries(t.db), sweepExpiries(t.db)]);
+    expect(counts[0] + counts[1]).toBe(1);
+    const permitMsgs = await t.db.select().from(messages).where(eq(messages.title, '车辆冀B3X771的道路运输证即将到期'));
+    expect(permitMsgs).toHaveLength(1);
+    // A renewed (new) date that is again close warns again, once.
+    const [renewed] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B3X771'));
+    const again = { ...body, id: renewed.id, transportPermitExpiry: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10) };
+    expect((await t.call('/vehicle/save', { token: tongjiang, json: again })).body.code).toBe(200);
+    expect(await sweepExpiries(t.db)).toBe(1);
+    expect(await sweepExpiries(t.db)).toBe(0);
+
+    const shundaBench = (await t.call('/capacity/workbench', { token: shunda })).body.data;
+    expect(shundaBench.expiry.vehicles).toEqual({ expired: 1, soon: 1 });
+    expect(shundaBench.pendingReview).toBeNull();
+    const tongjiangBench = (await t.call('/capacity/workbench', { token: tongjiang })).body.data;
+    expect(tongjiangBench.expiry.vehicles.soon).toBe(1); // its own 冀B3X771 only
+    expect(tongjiangBench.expiry.vehicles.expired).toBe(0);
+    const operatorBench = (await t.call('/capacity/workbench', { token: await t.sessionFor('13800000009') })).body.data;
+    expect(operatorBench.expiry).toBeNull();
+    expect(operatorBench.pendingReview.vehicles).toBeGreaterThan(0);
   });
 });

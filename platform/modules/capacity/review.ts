@@ -17,13 +17,13 @@ function reviewFilters(kind: ReviewKind, q: Pick<ReviewQuery, 'reviewStatus' | '
   if (kind === 'vehicle') {
     return and(
       isNull(vehicles.deletedAt),
-      q.reviewStatus ? eq(vehicles.reviewStatus, q.reviewStatus) : undefined,
+      q.reviewStatus !== 'all' ? eq(vehicles.reviewStatus, q.reviewStatus) : undefined,
       keyword ? or(ilike(vehicles.plateNo, keyword), ilike(companies.name, keyword), ilike(vehicles.ownerName, keyword)) : undefined,
     )!;
   }
   return and(
     isNull(drivers.deletedAt),
-    q.reviewStatus ? eq(drivers.reviewStatus, q.reviewStatus) : undefined,
+    q.reviewStatus !== 'all' ? eq(drivers.reviewStatus, q.reviewStatus) : undefined,
     keyword ? or(ilike(drivers.name, keyword), ilike(drivers.mobile, keyword), ilike(companies.name, keyword)) : undefined,
   )!;
 }

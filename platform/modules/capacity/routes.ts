@@ -49,6 +49,7 @@ import {
   vehiclePage,
 } from './service';
 import { reviewCapacity, reviewItem, reviewPage } from './review';
+import { expirySummary, pendingReviewCounts } from './expiry';
 
 const security = [{ bearerAuth: [] as string[] }];
 const Row = z.record(z.unknown());
@@ -140,6 +141,22 @@ const reviewItemRoute = createRoute({
   responses: jsonResponses(Row, '审核资料'),
 });
 
+const Counts = z.object({ expired: z.number().int(), soon: z.number().int() });
+const workbenchRoute = createRoute({
+  method: 'get',
+  path: '/capacity/workbench',
+  tags: ['运力审核'],
+  summary: '工作台的运力提醒：车主看证件过期/30天内到期的车辆与司机数，运营人员看待审核资料数',
+  security,
+  responses: jsonResponses(
+    z.object({
+      expiry: z.object({ vehicles: Counts, drivers: Counts }).nullable(),
+      pendingReview: z.object({ vehicles: z.number().int(), drivers: z.number().int() }).nullable(),
+    }),
+    '运力提醒',
+  ),
+});
+
 export const capacityModule: PlatformModule = (app, { db }) => {
   // Vehicles
   app.openapi(vehicle.page, async (c) => attempt(c, async () => c.json(ok(await vehiclePage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
@@ -177,6 +194,14 @@ export const capacityModule: PlatformModule = (app, { db }) => {
       }),
     );
   }
+  app.openapi(workbenchRoute, async (c) =>
+    attempt(c, async () => {
+      const auth = requireAuthOf(c);
+      if (auth.role === 'operator') return c.json(ok({ expiry: null, pendingReview: await pendingReviewCounts(db) }), 200);
+      if (auth.role === 'driver') return c.json(ok({ expiry: null, pendingReview: null }), 200);
+      return c.json(ok({ expiry: await expirySummary(db, ownerOf(auth)), pendingReview: null }), 200);
+    }),
+  );
   app.openapi(reviewPageRoute, async (c) =>
     attempt(c, async () => {
       await requireOperator(db, requireAuthOf(c));

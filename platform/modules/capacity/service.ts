@@ -77,7 +77,7 @@ function warningsOf(named: Array<[string, Date | null]>, now: number): string[] 
 }
 
 /** SQL filter on the earliest of the given expiry columns (least() skips nulls). */
-function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | undefined {
+export function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | undefined {
   const warn = sql.raw(`interval '${EXPIRY_WARN_DAYS} days'`);
   if (filter === 'expired') return sql`${columns} < now()`;
   if (filter === 'soon') return sql`(${columns} >= now() and ${columns} < now() + ${warn})`;
@@ -98,7 +98,7 @@ function paged<T>(records: T[], total: number, q: { pageNumber: number; pageSize
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
-function vehicleOwned(owner: Owner): SQL {
+export function vehicleOwned(owner: Owner): SQL {
   return and(
     isNull(vehicles.deletedAt),
     owner.companyId
@@ -343,7 +343,7 @@ export async function vehicleOptions(db: Db, owner: Owner): Promise<Array<{ id: 
 
 type DriverRow = typeof drivers.$inferSelect;
 
-function driverOwned(owner: Owner): SQL {
+export function driverOwned(owner: Owner): SQL {
   return and(
     isNull(drivers.deletedAt),
     owner.companyId
@@ -650,6 +650,11 @@ export async function isBlocked(db: Db | Tx, shipper: number | Owner, targets: B
 
 type LineRow = typeof lines.$inferSelect;
 
+/** The company's live (not deleted) lines. */
+function lineOwned(companyId: number): SQL {
+  return and(eq(lines.companyId, companyId), isNull(lines.deletedAt))!;
+}
+
 function requireCompany(owner: Owner): number {
   if (!owner.companyId) refuse(CAPACITY_MESSAGES.lineNeedsCompany);
   return owner.companyId;
@@ -683,7 +688,7 @@ function lineView(row: LineRow): LineView {
 export async function linePage(db: Db, owner: Owner, q: LineQuery): Promise<Page<LineView>> {
   if (!owner.companyId) return paged([], 0, q);
   const where = and(
-    eq(lines.companyId, owner.companyId),
+    lineOwned(owner.companyId),
     q.originProvince ? eq(lines.originProvince, q.originProvince) : undefined,
     q.destProvince ? eq(lines.destProvince, q.destProvince) : undefined,
   );
@@ -702,7 +707,7 @@ export async function linePage(db: Db, owner: Owner, q: LineQuery): Promise<Page
 
 export async function getLine(db: Db, owner: Owner, id: number): Promise<LineView> {
   const companyId = requireCompany(owner);
-  const [row] = await db.select().from(lines).where(and(eq(lines.id, id), eq(lines.companyId, companyId))).limit(1);
+  const [row] = await db.select().from(lines).where(and(eq(lines.id, id), lineOwned(companyId))).limit(1);
   if (!row) refuse(CAPACITY_MESSAGES.lineNotFound, 404);
   return lineView(row);
 }
@@ -734,7 +739,7 @@ export async function saveLine(db: Db, owner: Owner, input: LineInput): Promise<
     const [row] = await db
       .update(lines)
       .set({ ...values, originDistrict: null, destDistrict: null })
-      .where(and(eq(lines.id, input.id), eq(lines.companyId, companyId)))
+      .where(and(eq(lines.id, input.id), lineOwned(companyId)))
       .returning();
     if (!row) refuse(CAPACITY_MESSAGES.lineNotFound, 404);
     return lineView(row);
@@ -745,7 +750,12 @@ export async function saveLine(db: Db, owner: Owner, input: LineInput): Promise<
 
 export async function deleteLine(db: Db, owner: Owner, id: number): Promise<void> {
   const companyId = requireCompany(owner);
-  const removed = await db.delete(lines).where(and(eq(lines.id, id), eq(lines.companyId, companyId))).returning({ id: lines.id });
+  // Soft delete: the line leaves the lists; whatever refers to it keeps a valid reference.
+  const removed = await db
+    .update(lines)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(lines.id, id), lineOwned(companyId)))
+    .returning({ id: lines.id });
   if (removed.length === 0) refuse(CAPACITY_MESSAGES.lineNotFound, 404);
 }
 
@@ -784,7 +794,7 @@ export async function frequentCarrierPage(db: Db, owner: Owner, relation: Partne
     q.keyword ? or(ilike(companies.name, like(q.keyword)), ilike(companies.creditCode, like(q.keyword)), ilike(frequentCarriers.remark, like(q.keyword))) : undefined,
   );
   const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.owner_company_id = ${companies.id} and v.deleted_at is null)`;
-  const lineCount = sql<number>`(select count(*)::int from ${lines} l where l.company_id = ${companies.id})`;
+  const lineCount = sql<number>`(select count(*)::int from ${lines} l where l.company_id = ${companies.id} and l.deleted_at is null)`;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ entry: frequentCarriers, company: companies, vehicleCount, lineCount })

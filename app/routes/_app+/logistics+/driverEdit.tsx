@@ -44,6 +44,7 @@ function defaults(d: DriverView | null) {
     licenceClass: d.licenceClass,
     licenceExpiry: d.licenceExpiry,
     qualificationNo: d.qualificationNo,
+    qualificationExpiry: d.qualificationExpiry,
     vehicleId: d.vehicleId === null ? '' : String(d.vehicleId),
   };
 }
@@ -66,6 +67,11 @@ export default function DriverEdit() {
       <h1 id="driver-edit-title" className="page-title">
         {driver ? `编辑司机 ${driver.name}` : '新增司机'}
       </h1>
+      {driver?.reviewStatus === '2' ? (
+        <Alert color="red" mb="md" role="note" title="资料审核未通过">
+          驳回原因：{driver.reviewRemark || '未说明'}。请修改后保存，保存后重新进入审核。
+        </Alert>
+      ) : null}
       {driver ? (
         <Alert color={driver.hasAccount ? 'green' : 'gray'} mb="md" role="note">
           {driver.hasAccount ? '该司机已注册平台司机账号，可在司机端接单。' : '该手机号尚未注册平台司机账号。'}修改司机资料后需平台重新审核。
@@ -91,6 +97,7 @@ export default function DriverEdit() {
           <SelectField meta={fields.licenceClass} label="准驾车型" options={dictOptions('driving_licence_class')} required />
           <Field meta={fields.licenceExpiry} label="驾驶证有效期至" type="date" />
           <Field meta={fields.qualificationNo} label="从业资格证号" maxLength={20} placeholder="选填" />
+          <Field meta={fields.qualificationExpiry} label="从业资格证有效期至" type="date" />
           <SelectField
             meta={fields.vehicleId}
             label="绑定车辆"
