@@ -133,7 +133,7 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/logistics/vehicleDetail', '车辆详情', '车辆详情,车辆信息,证照,车牌号', '查看一辆车的详细信息与证照资料。', 'auth', BUSINESS, 'capacity', { hidden: true, activeMenu: '/logistics/vehicle' }),
   s('/logistics/driver', '司机管理', '司机管理,司机信息,驾驶证,从业资格证', '维护合作司机信息，新增、编辑和查看司机。', 'auth', BUSINESS, 'capacity'),
   s('/logistics/driverEdit', '编辑司机', '编辑司机,新增司机,驾驶证,身份证', '新增或修改司机的身份与驾驶资质信息。', 'auth', BUSINESS, 'capacity', { hidden: true, noCache: true, activeMenu: '/logistics/driver' }),
-  s('/logistics/dispatch', '派车', '派车,调度,车辆,司机', '为订单选择车辆与司机进行派车。', 'auth', BUSINESS, 'transport', HIDDEN),
+  s('/logistics/dispatch', '派车', '派车,调度,车辆,司机,可派运力', '查看今日可派车的车辆与司机：证件有效且不在途。', 'auth', BUSINESS, 'transport', HIDDEN),
   s('/logistics/line', '线路管理', '线路管理,运输线路,专线,起讫地', '维护常跑的运输线路信息。', 'auth', BUSINESS, 'capacity'),
   s('/logistics/blackList', '运力黑名单', '运力黑名单,黑名单,司机,车辆', '管理被列入黑名单的司机与车辆。', 'auth', BUSINESS, 'capacity'),
   s('/logistics/orderList', '承运订单', '承运订单,订单管理,承运商,运输订单', '货主查看和管理交给承运商的承运订单。', 'auth', SHIPPERS, 'transport'),

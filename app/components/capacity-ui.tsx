@@ -1,7 +1,7 @@
 // Shared pieces of the capacity screens: form fields bound to Conform (native controls, so they
 // work without JS), list pagination links, status badges and the delete confirmation panel.
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
-import { Badge, Button, TextInput } from '@mantine/core';
+import { Badge, Button, Table, TextInput } from '@mantine/core';
 import { Form, Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -330,5 +330,54 @@ export function CapacityWorkbenchCard({ data }: { data: CapacityWorkbench }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+export type Column<T> = { title: string; cell: (row: T) => ReactNode; className?: string };
+
+/** The table of a capacity list: a header of column titles, one row per record, or the empty text. */
+export function ListTable<T>({ label, empty, columns, rows, rowKey }: { label: string; empty: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string | number }) {
+  return (
+    <Table striped highlightOnHover className="cap-table" aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.title}>{c.title}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length} className="cap-empty">
+              {empty}
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <Table.Td key={c.title} className={c.className}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Tabs that follow the URL (?tab= or another parameter): plain links, the current one marked. */
+export function UrlTabs({ label, tabs, current }: { label: string; tabs: Array<{ key: string; title: string; href: string }>; current: string }) {
+  return (
+    <nav className="account-tabs" aria-label={label}>
+      {tabs.map((t) => (
+        <Link key={t.key} to={t.href} aria-current={t.key === current ? 'page' : undefined}>
+          {t.title}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -80,3 +80,89 @@ export type ExpirySummary = { vehicles: { expired: number; soon: number }; drive
 
 /** GET /capacity/workbench: the owner's expiry counts, or (operators) the review queue. */
 export type CapacityWorkbench = { expiry: ExpirySummary | null; pendingReview: { vehicles: number; drivers: number } | null };
+
+// ---------------------------------------------------------------------------------------------
+// The carrier's offers (报价记录, /logistics/offeredList) and capacity for dispatch (/logistics/dispatch)
+
+const pageNumber = z.coerce.number().int().min(1).max(100000).optional().default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).optional().default(20);
+
+export const OFFER_KINDS = ['quote', 'grab'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+export const OFFER_KIND_LABELS: Record<OfferKind, string> = { quote: '竞价报价', grab: '抢单' };
+
+export const offeredQuery = z.object({
+  pageNumber,
+  pageSize,
+  kind: z.enum(['', ...OFFER_KINDS]).optional().default(''),
+  /** goods name or cargo number */
+  keyword: z.string().trim().max(50).optional().default(''),
+});
+export type OfferedQuery = z.output<typeof offeredQuery>;
+
+/** One quote (cargo_quotes) or grab (a grab order) of the caller's side. */
+export type OfferView = {
+  kind: OfferKind;
+  id: number;
+  cargoId: number;
+  sourceNo: string;
+  goodsName: string;
+  shipperName: string;
+  originLabel: string;
+  destLabel: string;
+  unitPriceFen: number;
+  vehicleCount: number;
+  /** bidding_status of a quote, order_status of a grab */
+  status: string;
+  orderNo: string | null;
+  createdAt: string;
+};
+
+export const AVAILABILITY = ['available', 'busy', 'blocked', 'all'] as const;
+export type Availability = (typeof AVAILABILITY)[number];
+export const AVAILABILITY_LABELS: Record<Availability, string> = { available: '可派车', busy: '运输中', blocked: '证件不全或过期', all: '全部' };
+
+/** Waybill statuses (dispatch_status) during which a vehicle and its driver are on the road. */
+export const ACTIVE_WAYBILL_STATUSES = ['CREATED', 'START', 'LOAD', 'UNLOAD'] as const;
+
+export const dispatchQuery = z.object({
+  pageNumber,
+  pageSize,
+  tab: z.enum(['vehicle', 'driver']).optional().default('vehicle'),
+  availability: z.enum(AVAILABILITY).optional().default('available'),
+  /** plate, or driver name / mobile */
+  keyword: z.string().trim().max(20).optional().default(''),
+  vehicleType: z.string().trim().max(3).optional().default(''),
+  vehicleLength: z.string().trim().max(6).optional().default(''),
+});
+export type DispatchQuery = z.output<typeof dispatchQuery>;
+
+export type DispatchVehicleView = {
+  id: number;
+  plateNo: string;
+  vehicleType: string;
+  vehicleLength: string;
+  loadKg: number;
+  transportPermitExpiry: string;
+  reviewStatus: string;
+  /** drivers bound to the vehicle */
+  drivers: string[];
+  /** the waybill it is on now, if any */
+  activeWaybillNo: string | null;
+  availability: Exclude<Availability, 'all'>;
+  /** why it cannot be dispatched ('' when it can) */
+  reason: string;
+};
+
+export type DispatchDriverView = {
+  id: number;
+  name: string;
+  mobile: string;
+  licenceClass: string;
+  licenceExpiry: string;
+  plateNo: string | null;
+  reviewStatus: string;
+  activeWaybillNo: string | null;
+  availability: Exclude<Availability, 'all'>;
+  reason: string;
+};

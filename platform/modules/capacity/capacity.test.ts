@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../db/seed';
-import { companies, drivers, lines, messages, vehicles } from '../../db/schema';
+import { cargoQuotes, companies, drivers, lines, messages, orders, users, vehicles, waybills } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { isBlocked, ownerOf } from './service';
 import { sweepExpiries } from './expiry';
@@ -505,5 +505,63 @@ describe('expiry watch', () => {
     const operatorBench = (await t.call('/capacity/workbench', { token: await t.sessionFor('13800000009') })).body.data;
     expect(operatorBench.expiry).toBeNull();
     expect(operatorBench.pendingReview.vehicles).toBeGreaterThan(0);
+  });
+});
+
+describe('offered list and dispatch', () => {
+  it('lists only the caller side quotes and grabs, filtered by kind and keyword', async () => {
+    const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
+    const quotes = await t.db.select().from(cargoQuotes).where(eq(cargoQuotes.bidderCompanyId, tj.id));
+    const grabs = await t.db.select().from(orders).where(and(eq(orders.carrierCompanyId, tj.id), eq(orders.source, '1')));
+    const all = await t.call('/offered/pagination', { token: shunda, json: { pageSize: 100 } });
+    expect(all.body.code).toBe(200);
+    expect(all.body.data.total).toBe(quotes.length + grabs.length);
+    expect(all.body.data.total).toBeGreaterThan(0);
+    const onlyQuotes = await t.call('/offered/pagination', { token: shunda, json: { kind: 'quote', pageSize: 100 } });
+    expect(onlyQuotes.body.data.records.every((r: any) => r.kind === 'quote')).toBe(true);
+    expect(onlyQuotes.body.data.total).toBe(quotes.length);
+    const first = all.body.data.records[0];
+    const byKeyword = await t.call('/offered/pagination', { token: shunda, json: { keyword: first.sourceNo } });
+    expect(byKeyword.body.data.records.map((r: any) => r.sourceNo)).toEqual(expect.arrayContaining([first.sourceNo]));
+    expect(byKeyword.body.data.records.every((r: any) => r.sourceNo === first.sourceNo)).toBe(true);
+    // Another company sees none of them.
+    const [tjang] = await t.db.select().from(companies).where(eq(companies.id, (await t.db.select().from(users).where(eq(users.mobile, '13900000021')))[0].companyId!));
+    const theirs = (await t.call('/offered/pagination', { token: tongjiang, json: { pageSize: 100 } })).body.data.records;
+    const mineIds = new Set(all.body.data.records.map((r: any) => `${r.kind}${r.id}`));
+    expect(theirs.some((r: any) => mineIds.has(`${r.kind}${r.id}`))).toBe(false);
+    expect(tjang.id).not.toBe(tj.id);
+    expect((await t.call('/offered/pagination', { token: await t.sessionFor('13800000009'), json: {} })).body.code).toBe(400);
+  });
+
+  it('offers for dispatch only vehicles with a valid permit and drivers not on an active waybill', async () => {
+    const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
+    const active = await t.db
+      .select({ vehicleId: waybills.vehicleId, driverId: waybills.driverId })
+      .from(waybills)
+      .where(and(eq(waybills.carrierCompanyId, tj.id), inArray(waybills.status, ['CREATED', 'START', 'LOAD', 'UNLOAD'])));
+    expect(active.length).toBeGreaterThan(0);
+    const busyVehicles = new Set(active.map((a) => a.vehicleId));
+    const busyDrivers = new Set(active.map((a) => a.driverId));
+    const available = (await t.call('/dispatch/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records;
+    expect(available.length).toBeGreaterThan(0);
+    for (const v of available) {
+      expect(busyVehicles.has(v.id)).toBe(false);
+      expect(v.availability).toBe('available');
+      expect(v.transportPermitExpiry >= new Date().toISOString().slice(0, 10)).toBe(true);
+    }
+    expect(available.map((v: any) => v.plateNo)).not.toContain('冀B2G796');
+    const busy = (await t.call('/dispatch/pagination', { token: shunda, json: { availability: 'busy', pageSize: 100 } })).body.data.records;
+    expect(new Set(busy.map((v: any) => v.id))).toEqual(busyVehicles);
+    expect(busy[0].reason).toMatch(/^运输中（运单/);
+    const blocked = (await t.call('/dispatch/pagination', { token: shunda, json: { availability: 'blocked', pageSize: 100 } })).body.data.records;
+    expect(blocked.find((v: any) => v.plateNo === '冀B2G796')?.reason).toBe('道路运输证已过期');
+    const freeDrivers = (await t.call('/dispatch/pagination', { token: shunda, json: { tab: 'driver', pageSize: 100 } })).body.data.records;
+    expect(freeDrivers.length).toBeGreaterThan(0);
+    for (const d of freeDrivers) expect(busyDrivers.has(d.id)).toBe(false);
+    const busyDriverRows = (await t.call('/dispatch/pagination', { token: shunda, json: { tab: 'driver', availability: 'busy', pageSize: 100 } })).body.data.records;
+    expect(new Set(busyDriverRows.map((d: any) => d.id))).toEqual(busyDrivers);
+    // Another company's capacity never shows.
+    const theirs = (await t.call('/dispatch/pagination', { token: tongjiang, json: { availability: 'all', pageSize: 100 } })).body.data.records;
+    expect(theirs.some((v: any) => busyVehicles.has(v.id) || v.plateNo === '冀B2G796')).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import {
   vehicleInput,
   vehicleQuery,
 } from '../../contract/capacity';
-import { capacityReviewInput, REVIEW_KINDS, reviewQuery } from '../../contract/capacity-review';
+import { capacityReviewInput, dispatchQuery, offeredQuery, REVIEW_KINDS, reviewQuery } from '../../contract/capacity-review';
 import { requireAuthOf, type Auth } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
@@ -50,6 +50,7 @@ import {
 } from './service';
 import { reviewCapacity, reviewItem, reviewPage } from './review';
 import { expirySummary, pendingReviewCounts } from './expiry';
+import { dispatchDrivers, dispatchVehicles, offeredPage } from './dispatch';
 
 const security = [{ bearerAuth: [] as string[] }];
 const Row = z.record(z.unknown());
@@ -157,6 +158,26 @@ const workbenchRoute = createRoute({
   ),
 });
 
+const offeredRoute = createRoute({
+  method: 'post',
+  path: '/offered/pagination',
+  tags: ['报价记录'],
+  summary: '本企业（或本人）的竞价报价与抢单记录，跨货源',
+  security,
+  request: json(offeredQuery),
+  responses: jsonResponses(PageSchema, '一页'),
+});
+
+const dispatchRoute = createRoute({
+  method: 'post',
+  path: '/dispatch/pagination',
+  tags: ['派车'],
+  summary: '今日可派运力：tab=vehicle 车辆（道路运输证有效且不在途），tab=driver 司机（证件有效且不在途）',
+  security,
+  request: json(dispatchQuery),
+  responses: jsonResponses(PageSchema, '一页'),
+});
+
 export const capacityModule: PlatformModule = (app, { db }) => {
   // Vehicles
   app.openapi(vehicle.page, async (c) => attempt(c, async () => c.json(ok(await vehiclePage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
@@ -194,6 +215,14 @@ export const capacityModule: PlatformModule = (app, { db }) => {
       }),
     );
   }
+  app.openapi(offeredRoute, async (c) => attempt(c, async () => c.json(ok(await offeredPage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
+  app.openapi(dispatchRoute, async (c) =>
+    attempt(c, async () => {
+      const owner = ownerOf(businessAuth(c));
+      const q = c.req.valid('json');
+      return c.json(ok(q.tab === 'driver' ? await dispatchDrivers(db, owner, q) : await dispatchVehicles(db, owner, q)), 200);
+    }),
+  );
   app.openapi(workbenchRoute, async (c) =>
     attempt(c, async () => {
       const auth = requireAuthOf(c);

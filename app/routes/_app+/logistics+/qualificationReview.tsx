@@ -13,7 +13,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { chinaDateTime, lenientQuery } from '../../../../platform/contract/capacity';
 import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery, type ReviewItemView } from '../../../../platform/contract/capacity-review';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { DictBadge, ExpiryCell, Facts, FilterSelect, FilterText, dictOptions, driverFacts, filterParams, listLinks, vehicleFacts } from '~/components/capacity-ui';
+import { DictBadge, ExpiryCell, Facts, FilterSelect, FilterText, dictOptions, driverFacts, filterParams, listLinks, UrlTabs, vehicleFacts } from '~/components/capacity-ui';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { readForm, redirectWith, type FormReply } from '~/utils/capacity.server';
@@ -159,13 +159,7 @@ export default function QualificationReview() {
           资料审核
         </h1>
       </div>
-      <nav className="account-tabs" aria-label="审核对象">
-        {REVIEW_KINDS.map((kind) => (
-          <Link key={kind} to={tabHref(kind)} aria-current={kind === query.kind ? 'page' : undefined}>
-            {REVIEW_KIND_LABELS[kind]}资料
-          </Link>
-        ))}
-      </nav>
+      <UrlTabs label="审核对象" tabs={REVIEW_KINDS.map((kind) => ({ key: kind, title: `${REVIEW_KIND_LABELS[kind]}资料`, href: tabHref(kind) }))} current={query.kind} />
 
       {item ? <ReviewPanel key={`${item.kind}-${item.id}`} item={item} cancel={here} action={withParam('review', String(item.id))} /> : null}
 
