@@ -565,3 +565,91 @@ describe('offered list and dispatch', () => {
     expect(theirs.some((v: any) => busyVehicles.has(v.id) || v.plateNo === '冀B2G796')).toBe(false);
   });
 });
+
+describe('organisation units', () => {
+  it('keeps a per-company tree, assigns vehicles and drivers, filters lists by a branch', async () => {
+    const dept = await t.call('/orgUnit/save', { token: shunda, json: { name: '运输部', kind: 'department', leaderName: '张经理', leaderMobile: '13712340001' } });
+    expect(dept.body).toMatchObject({ code: 200, message: '机构已添加', data: { depth: 0, path: '运输部' } });
+    const fleet = await t.call('/orgUnit/save', { token: shunda, json: { name: '一车队', kind: 'fleet', parentId: String(dept.body.data.id) } });
+    expect(fleet.body.data).toMatchObject({ depth: 1, path: '运输部 / 一车队' });
+    expect((await t.call('/orgUnit/save', { token: shunda, json: { name: 'x', kind: 'unit' } })).body.message).toBe('请选择机构类型');
+    expect((await t.call('/orgUnit/save', { token: shunda, json: { name: 'x', kind: 'fleet', leaderMobile: '123' } })).body.message).toBe('请输入正确的手机号码');
+    // No cycles: the department may not move under its own fleet.
+    const cycle = await t.call('/orgUnit/save', { token: shunda, json: { id: String(dept.body.data.id), name: '运输部', kind: 'department', parentId: String(fleet.body.data.id) } });
+    expect(cycle.body).toMatchObject({ code: 400, message: '不能把机构放到它自己或它的下级机构之下' });
+    // Another company: cannot see, use, edit or delete the units.
+    expect((await t.call('/orgUnit/tree', { token: tongjiang })).body.data).toEqual([]);
+    expect((await t.call('/orgUnit/save', { token: tongjiang, json: { name: '偷', kind: 'fleet', parentId: String(dept.body.data.id) } })).body.message).toBe('上级机构不存在或不属于本企业');
+    expect((await t.call('/orgUnit/save', { token: tongjiang, json: { id: String(fleet.body.data.id), name: '改', kind: 'fleet' } })).body.code).toBe(404);
+    expect((await t.call(`/orgUnit/deleteById/${fleet.body.data.id}`, { token: tongjiang, method: 'POST' })).body.code).toBe(404);
+    expect((await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ plateNo: '苏B5Q118', orgUnitId: String(fleet.body.data.id) }) })).body).toMatchObject({
+      code: 400,
+      message: '所属机构不存在或不属于本企业',
+    });
+    expect((await t.call('/orgUnit/save', { token: individual, json: { name: '我的车队', kind: 'fleet' } })).body.message).toBe('请先完成企业资质认证后再维护组织机构');
+
+    // Assign a vehicle and a driver to the fleet; the department's filter shows its whole branch.
+    const v = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ plateNo: '津C6F129', orgUnitId: String(fleet.body.data.id) }) });
+    expect(v.body.data.orgUnitId).toBe(fleet.body.data.id);
+    const d = await t.call('/driver/save', {
+      token: shunda,
+      json: driverBody({ mobile: '13712345601', idCard: makeIdCard('120101', '19850305', '231'), licenceNo: 'A1234567', orgUnitId: String(fleet.body.data.id) }),
+    });
+    expect(d.body.code).toBe(200);
+    const byDept = (await t.call('/vehicle/pagination', { token: shunda, json: { orgUnitId: String(dept.body.data.id) } })).body.data.records.map((r: any) => r.plateNo);
+    expect(byDept).toEqual(['津C6F129']);
+    expect((await t.call('/driver/pagination', { token: shunda, json: { orgUnitId: String(fleet.body.data.id) } })).body.data.total).toBe(1);
+    expect((await t.call('/vehicle/pagination', { token: tongjiang, json: { orgUnitId: String(dept.body.data.id) } })).body.data.total).toBe(0);
+    const tree = (await t.call('/orgUnit/tree', { token: shunda })).body.data;
+    expect(tree.map((u: any) => [u.path, u.vehicleCount, u.driverCount, u.childCount])).toEqual([
+      ['运输部', 0, 0, 1],
+      ['运输部 / 一车队', 1, 1, 0],
+    ]);
+    // A unit with members or children is not deleted.
+    expect((await t.call(`/orgUnit/deleteById/${fleet.body.data.id}`, { token: shunda, method: 'POST' })).body.message).toBe('该机构下还有下级机构、车辆或司机，请先移走后再删除');
+    expect((await t.call(`/orgUnit/deleteById/${dept.body.data.id}`, { token: shunda, method: 'POST' })).body.code).toBe(400);
+  });
+});
+
+describe('vehicle owners (挂靠)', () => {
+  it('adds owners with checked ID numbers and binds exactly the listed own vehicles', async () => {
+    const personId = makeIdCard('120101', '19800101', '512');
+    const bad = await t.call('/vehicleOwner/save', { token: shunda, json: { kind: 'person', name: '王车主', idNo: personId.slice(0, 17) + (personId[17] === '1' ? '2' : '1'), mobile: '13712340002' } });
+    expect(bad.body.message).toBe('请输入正确的身份证号码');
+    expect((await t.call('/vehicleOwner/save', { token: shunda, json: { kind: 'company', name: '某公司', idNo: '91120000MA05X0XX0X', mobile: '13712340002' } })).body.message).toBe(
+      '请输入正确的统一社会信用代码',
+    );
+    const saved = await t.call('/vehicleOwner/save', { token: shunda, json: { kind: 'person', name: '王车主', idNo: personId, mobile: '13712340002', agreementNo: 'GK-2025-001', agreementExpiry: '2027-12-31' } });
+    expect(saved.body).toMatchObject({ code: 200, message: '车主已添加' });
+    const ownerId = saved.body.data.id;
+    expect((await t.call('/vehicleOwner/save', { token: shunda, json: { kind: 'person', name: '重复', idNo: personId, mobile: '13712340003' } })).body.message).toBe('该证件号的车主已存在');
+
+    const plates = (await t.call('/vehicle/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records;
+    const [a, b] = plates;
+    const bind = await t.call('/vehicleOwner/bind', { token: shunda, json: { ownerId, vehicleIds: [a.id, b.id] } });
+    expect(bind.body).toMatchObject({ code: 200, data: { count: 2 } });
+    let view = (await t.call(`/vehicleOwner/getById/${ownerId}`, { token: shunda })).body.data;
+    expect(view.vehicles.map((v: any) => v.id).sort()).toEqual([a.id, b.id].sort());
+    expect((await t.call(`/vehicle/getById/${a.id}`, { token: shunda })).body.data.affiliateOwnerId).toBe(ownerId);
+    // Re-binding sets exactly the list: b is released.
+    await t.call('/vehicleOwner/bind', { token: shunda, json: { ownerId, vehicleIds: [a.id] } });
+    view = (await t.call(`/vehicleOwner/getById/${ownerId}`, { token: shunda })).body.data;
+    expect(view.vehicles.map((v: any) => v.id)).toEqual([a.id]);
+    const byPlate = await t.call('/vehicleOwner/pagination', { token: shunda, json: { keyword: a.plateNo } });
+    expect(byPlate.body.data.records.map((r: any) => r.id)).toEqual([ownerId]);
+    expect((await t.call(`/vehicleOwner/deleteById/${ownerId}`, { token: shunda, method: 'POST' })).body.message).toBe('该车主名下还有绑定的车辆，请先解绑后再删除');
+
+    // Another company: not its owner, not its vehicles.
+    expect((await t.call(`/vehicleOwner/getById/${ownerId}`, { token: tongjiang })).body.code).toBe(404);
+    expect((await t.call('/vehicleOwner/bind', { token: tongjiang, json: { ownerId, vehicleIds: [] } })).body.code).toBe(404);
+    expect((await t.call('/vehicleOwner/pagination', { token: tongjiang, json: {} })).body.data.total).toBe(0);
+    const theirs = await t.call('/vehicleOwner/save', { token: tongjiang, json: { kind: 'person', name: '李车主', idNo: personId, mobile: '13712340009' } });
+    expect(theirs.body.code).toBe(200);
+    expect((await t.call('/vehicleOwner/bind', { token: tongjiang, json: { ownerId: theirs.body.data.id, vehicleIds: [a.id] } })).body.message).toBe('部分车辆不存在或不属于本企业');
+    expect((await t.call(`/vehicle/getById/${a.id}`, { token: shunda })).body.data.affiliateOwnerId).toBe(ownerId);
+
+    await t.call('/vehicleOwner/bind', { token: shunda, json: { ownerId, vehicleIds: [] } });
+    expect((await t.call(`/vehicleOwner/deleteById/${ownerId}`, { token: shunda, method: 'POST' })).body.code).toBe(200);
+    expect((await t.call(`/vehicleOwner/getById/${ownerId}`, { token: shunda })).body.code).toBe(404);
+  });
+});

@@ -14,7 +14,7 @@ import {
 import type { Page } from '../../contract/capacity';
 import type { Db } from '../../db/client';
 import { drivers, vehicles, waybills } from '../../db/schema';
-import { driverOwned, likePattern, provinceCityLabel, toIsoDate, vehicleOwned, type Owner } from './service';
+import { driverOwned, likePattern, provinceCityLabel, qualifiedId, toIsoDate, vehicleOwned, type Owner } from './service';
 
 const ACTIVE = sql.raw(ACTIVE_WAYBILL_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -88,7 +88,7 @@ function activeWaybill(owner: Owner, column: SQL) {
 }
 
 export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): Promise<Page<DispatchVehicleView>> {
-  const onRoad = activeWaybill(owner, sql`w.vehicle_id = ${vehicles.id}`);
+  const onRoad = activeWaybill(owner, sql`w.vehicle_id = ${qualifiedId('vehicles')}`);
   const permitValid = sql`(${vehicles.transportPermitExpiry} is not null and ${vehicles.transportPermitExpiry} >= now())`;
   const availability: Record<DispatchQuery['availability'], SQL | undefined> = {
     available: sql`(${permitValid} and ${onRoad} is null)`,
@@ -103,7 +103,7 @@ export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): 
     q.vehicleLength ? eq(vehicles.vehicleLength, q.vehicleLength) : undefined,
     availability[q.availability],
   );
-  const boundDrivers = sql<string | null>`(select string_agg(d.name, '、' order by d.id) from ${drivers} d where d.vehicle_id = ${vehicles.id} and d.deleted_at is null)`;
+  const boundDrivers = sql<string | null>`(select string_agg(d.name, '、' order by d.id) from ${drivers} d where d.vehicle_id = ${qualifiedId('vehicles')} and d.deleted_at is null)`;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ v: vehicles, waybillNo: sql<string | null>`${onRoad}`, boundDrivers })
@@ -142,7 +142,7 @@ export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): 
 }
 
 export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): Promise<Page<DispatchDriverView>> {
-  const onRoad = activeWaybill(owner, sql`w.driver_id = ${drivers.id}`);
+  const onRoad = activeWaybill(owner, sql`w.driver_id = ${qualifiedId('drivers')}`);
   const papersValid = sql`((${drivers.licenceExpiry} is null or ${drivers.licenceExpiry} >= now()) and (${drivers.qualificationExpiry} is null or ${drivers.qualificationExpiry} >= now()))`;
   const availability: Record<DispatchQuery['availability'], SQL | undefined> = {
     available: sql`(${papersValid} and ${onRoad} is null)`,

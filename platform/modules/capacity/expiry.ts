@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { capacityExpiryNotices, drivers, vehicles } from '../../db/schema';
 import type { Logger } from '../../log';
 import { notify } from '../workspace/service';
-import { expiryCondition, toIsoDate, vehicleOwned, driverOwned, type Owner } from './service';
+import { driverOwned, expiryCondition, qualifiedId, toIsoDate, vehicleOwned, type Owner } from './service';
 
 const DAY = 86_400_000;
 const BATCH = 200;
@@ -66,7 +66,7 @@ export async function sweepExpiries(db: Db, now = new Date()): Promise<number> {
             isNull(table.deletedAt),
             isNotNull(w.column),
             sql`${w.column} < ${horizon.toISOString()}`,
-            sql`not exists (select 1 from ${capacityExpiryNotices} n where n.kind = ${w.kind} and n.entity_id = ${table.id} and n.document = ${w.document} and n.expiry_date = to_char((${w.column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD'))`,
+            sql`not exists (select 1 from ${capacityExpiryNotices} n where n.kind = ${w.kind} and n.entity_id = ${qualifiedId(w.kind === 'vehicle' ? 'vehicles' : 'drivers')} and n.document = ${w.document} and n.expiry_date = to_char((${w.column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD'))`,
           ),
         )
         .orderBy(table.id)

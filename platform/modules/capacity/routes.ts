@@ -51,6 +51,8 @@ import {
 import { reviewCapacity, reviewItem, reviewPage } from './review';
 import { expirySummary, pendingReviewCounts } from './expiry';
 import { dispatchDrivers, dispatchVehicles, offeredPage } from './dispatch';
+import { bindOwnerVehicles, deleteOrgUnit, deleteVehicleOwner, getVehicleOwner, orgUnitTree, saveOrgUnit, saveVehicleOwner, vehicleOwnerPage } from './organisation';
+import { orgUnitInput, ownerBindingInput, vehicleOwnerInput, vehicleOwnerQuery } from '../../contract/capacity-org';
 
 const security = [{ bearerAuth: [] as string[] }];
 const Row = z.record(z.unknown());
@@ -178,6 +180,28 @@ const dispatchRoute = createRoute({
   responses: jsonResponses(PageSchema, '一页'),
 });
 
+const ORG: Resource = { tag: '组织机构', base: '/orgUnit', label: '机构' };
+const org = routesOf(ORG, z.object({}), orgUnitInput);
+const orgTreeRoute = createRoute({
+  method: 'get',
+  path: '/orgUnit/tree',
+  tags: [ORG.tag],
+  summary: '本企业的组织机构树（父级在前，含车辆、司机数）',
+  security,
+  responses: jsonResponses(z.array(Row), '机构'),
+});
+const OWNER: Resource = { tag: '挂靠车主', base: '/vehicleOwner', label: '车主' };
+const vehicleOwner = routesOf(OWNER, vehicleOwnerQuery, vehicleOwnerInput);
+const bindRoute = createRoute({
+  method: 'post',
+  path: '/vehicleOwner/bind',
+  tags: [OWNER.tag],
+  summary: '设置车主名下的车辆（列出的车辆绑定到该车主，其余原绑定车辆解绑）',
+  security,
+  request: json(ownerBindingInput),
+  responses: jsonResponses(z.object({ count: z.number().int() }), '绑定的车辆数'),
+});
+
 export const capacityModule: PlatformModule = (app, { db }) => {
   // Vehicles
   app.openapi(vehicle.page, async (c) => attempt(c, async () => c.json(ok(await vehiclePage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
@@ -223,6 +247,43 @@ export const capacityModule: PlatformModule = (app, { db }) => {
       return c.json(ok(q.tab === 'driver' ? await dispatchDrivers(db, owner, q) : await dispatchVehicles(db, owner, q)), 200);
     }),
   );
+  // Organisation units
+  app.openapi(orgTreeRoute, async (c) => attempt(c, async () => c.json(ok(await orgUnitTree(db, ownerOf(businessAuth(c)))), 200)));
+  app.openapi(org.save, async (c) =>
+    attempt(c, async () => {
+      const body = c.req.valid('json');
+      return c.json(ok(await saveOrgUnit(db, ownerOf(businessAuth(c)), body), body.id ? '机构已修改' : '机构已添加'), 200);
+    }),
+  );
+  app.openapi(org.remove, async (c) =>
+    attempt(c, async () => {
+      await deleteOrgUnit(db, ownerOf(businessAuth(c)), c.req.valid('param').id);
+      return c.json(ok(null, '机构已删除'), 200);
+    }),
+  );
+
+  // Vehicle owners (挂靠)
+  app.openapi(vehicleOwner.page, async (c) => attempt(c, async () => c.json(ok(await vehicleOwnerPage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
+  app.openapi(vehicleOwner.get, async (c) => attempt(c, async () => c.json(ok(await getVehicleOwner(db, ownerOf(businessAuth(c)), c.req.valid('param').id)), 200)));
+  app.openapi(vehicleOwner.save, async (c) =>
+    attempt(c, async () => {
+      const body = c.req.valid('json');
+      return c.json(ok(await saveVehicleOwner(db, ownerOf(businessAuth(c)), body), body.id ? '车主信息已修改' : '车主已添加'), 200);
+    }),
+  );
+  app.openapi(vehicleOwner.remove, async (c) =>
+    attempt(c, async () => {
+      await deleteVehicleOwner(db, ownerOf(businessAuth(c)), c.req.valid('param').id);
+      return c.json(ok(null, '车主已删除'), 200);
+    }),
+  );
+  app.openapi(bindRoute, async (c) =>
+    attempt(c, async () => {
+      const result = await bindOwnerVehicles(db, ownerOf(businessAuth(c)), c.req.valid('json'));
+      return c.json(ok(result, `已绑定${result.count}辆车`), 200);
+    }),
+  );
+
   app.openapi(workbenchRoute, async (c) =>
     attempt(c, async () => {
       const auth = requireAuthOf(c);

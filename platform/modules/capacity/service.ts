@@ -34,9 +34,10 @@ import {
 } from '../../contract/capacity';
 import { placeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
-import { capacityBlacklist, companies, drivers, frequentCarriers, lines, userRoles, users, vehicles, waybills } from '../../db/schema';
+import { capacityBlacklist, companies, drivers, frequentCarriers, lines, orgUnits, userRoles, users, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
+import { checkOrgUnit } from './organisation';
 
 export type Owner = { companyId: number | null; userId: number };
 
@@ -89,6 +90,23 @@ export function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | 
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const like = likePattern;
 
+/**
+ * `"table"."id"` for correlated subqueries: Drizzle leaves columns of a single-table select
+ * unqualified, and inside a subquery a bare "id" would mean the subquery's own table.
+ */
+export const qualifiedId = (table: 'vehicles' | 'drivers' | 'org_units' | 'vehicle_owners' | 'companies') => sql.raw(`"${table}"."id"`);
+
+/** The column is the unit or one of its descendants (units of the owner's company only). */
+function inOrgBranch(column: SQL | typeof vehicles.orgUnitId | typeof drivers.orgUnitId, owner: Owner, unitId: string): SQL | undefined {
+  if (!unitId) return undefined;
+  if (!owner.companyId) return sql`false`;
+  return sql`${column} in (with recursive branch(id) as (
+      select u.id from ${orgUnits} u where u.id = ${Number(unitId)} and u.company_id = ${owner.companyId} and u.deleted_at is null
+      union all
+      select u.id from ${orgUnits} u join branch b on u.parent_id = b.id where u.deleted_at is null
+    ) select id from branch)`;
+}
+
 function paged<T>(records: T[], total: number, q: { pageNumber: number; pageSize: number }): Page<T> {
   return { records, total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
@@ -131,6 +149,8 @@ export function vehicleView(row: VehicleRow, now = Date.now()): VehicleView {
     insuranceExpiry: toIsoDate(row.insuranceExpiry),
     reviewStatus: row.reviewStatus,
     reviewRemark: row.reviewRemark ?? '',
+    orgUnitId: row.orgUnitId,
+    affiliateOwnerId: row.affiliateOwnerId,
     expiry: expiryOf(dates.map(([, d]) => d), now),
     warnings: warningsOf(dates, now),
     createdAt: row.createdAt.toISOString(),
@@ -147,6 +167,7 @@ function vehicleFilters(owner: Owner, q: Omit<VehicleQuery, 'pageNumber' | 'page
     q.vehicleLength ? eq(vehicles.vehicleLength, q.vehicleLength) : undefined,
     q.reviewStatus ? eq(vehicles.reviewStatus, q.reviewStatus) : undefined,
     expiryCondition(earliest, q.expiry),
+    inOrgBranch(vehicles.orgUnitId, owner, q.orgUnitId),
   )!;
 }
 
@@ -205,7 +226,9 @@ export async function saveVehicle(db: Db, owner: Owner, input: VehicleInput): Pr
     transportPermitNo: input.transportPermitNo || null,
     transportPermitExpiry: fromIsoDate(input.transportPermitExpiry),
     insuranceExpiry: fromIsoDate(input.insuranceExpiry),
+    orgUnitId: input.orgUnitId,
   };
+  await checkOrgUnit(db, owner, input.orgUnitId);
   try {
     return await db.transaction(async (tx) => {
       // The plate is unique among the owner's live vehicles (the unique indexes back this up).
@@ -373,6 +396,7 @@ export function driverView(row: DriverRow, plateNo: string | null, now = Date.no
     hasAccount: row.userId !== null,
     reviewStatus: row.reviewStatus,
     reviewRemark: row.reviewRemark ?? '',
+    orgUnitId: row.orgUnitId,
     expiry: expiryOf([row.licenceExpiry, row.qualificationExpiry], now),
     warnings: warningsOf(dates, now),
     createdAt: row.createdAt.toISOString(),
@@ -387,6 +411,7 @@ function driverFilters(owner: Owner, q: Omit<DriverQuery, 'pageNumber' | 'pageSi
     q.licenceClass ? eq(drivers.licenceClass, q.licenceClass) : undefined,
     q.reviewStatus ? eq(drivers.reviewStatus, q.reviewStatus) : undefined,
     expiryCondition(sql`least(${drivers.licenceExpiry}, ${drivers.qualificationExpiry})`, q.expiry),
+    inOrgBranch(drivers.orgUnitId, owner, q.orgUnitId),
   )!;
 }
 
@@ -459,8 +484,10 @@ export async function saveDriver(db: Db, owner: Owner, input: DriverInput): Prom
     qualificationNo: input.qualificationNo || null,
     qualificationExpiry: fromIsoDate(input.qualificationExpiry),
     vehicleId: input.vehicleId,
+    orgUnitId: input.orgUnitId,
     userId,
   };
+  await checkOrgUnit(db, owner, input.orgUnitId);
   try {
     const id = await db.transaction(async (tx) => {
       const others = and(driverOwned(owner), input.id ? sql`${drivers.id} <> ${input.id}` : undefined);
