@@ -140,8 +140,8 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/logistics/sendCardetail', '派车单详情', '派车单详情,运单详情,派车,运输轨迹', '查看一张派车单的车辆、司机与运输详情。', 'auth', BUSINESS, 'transport', HIDDEN),
   s('/logistics/partnerManagement', '经纪人管理', '经纪人管理,合作伙伴,经纪人,承运商', '货主管理合作的经纪人与合作伙伴。', 'auth', SHIPPERS, 'capacity'),
   s('/logistics/offeredList', '报价记录', '报价记录,报价,竞价,货源', '查看针对货源提交的报价记录。', 'auth', BUSINESS, 'source'),
-  s('/logistics/bindingOwner', '绑定货主', '绑定货主,货主,合作关系,绑定', '绑定合作货主并管理绑定关系。', 'auth', CAPACITY_SIDE, 'capacity'),
-  s('/logistics/institutionalManagement', '机构管理', '机构管理,组织机构,部门,企业管理', '维护企业的组织机构与部门信息。', 'auth', BUSINESS, 'capacity'),
+  s('/logistics/bindingOwner', '绑定车主', '绑定车主,挂靠,车主,车辆', '登记挂靠车辆的实际车主，并把车辆绑定到车主名下。', 'auth', CAPACITY_SIDE, 'capacity'),
+  s('/logistics/institutionalManagement', '机构管理', '机构管理,组织机构,部门,车队', '维护企业的部门与车队，车辆和司机归属到机构。', 'auth', BUSINESS, 'capacity'),
   s('/logistics/guest/orderList', '代客下单', '代客下单,客户订单,订单列表,代下单', '查看和管理代客户下的订单。', 'auth', CAPACITY_SIDE, 'transport'),
   s('/logistics/guest/orderEdit', '编辑代客订单', '代客下单,编辑订单,客户订单,下单', '代客户填写或修改下单信息。', 'auth', CAPACITY_SIDE, 'transport', { hidden: true, noCache: true, activeMenu: '/logistics/guest/orderList' }),
 

@@ -5,6 +5,7 @@ import { Badge, Button, Table, TextInput } from '@mantine/core';
 import { Form, Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import type { OrgUnitView } from '../../platform/contract/capacity-org';
 import type { CapacityWorkbench } from '../../platform/contract/capacity-review';
 import { chinaDateTime, EXPIRY_LABELS, maskIdCard, type DriverView, type ExpiryFilter, type VehicleView } from '../../platform/contract/capacity';
 import { dictItems, dictLabel, DICTIONARIES } from '../../platform/contract/dictionaries';
@@ -127,39 +128,6 @@ export function FilterText({ name, label, value, placeholder, maxLength }: { nam
       <span>{label}</span>
       <input name={name} defaultValue={value} placeholder={placeholder} maxLength={maxLength} className="cap-input" />
     </label>
-  );
-}
-
-/** Page links that keep every other parameter of the URL. */
-export function Pager({ path, params, total, pageNumber, pageSize }: { path: string; params: Record<string, string | number>; total: number; pageNumber: number; pageSize: number }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const href = (n: number) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) if (value !== '' && key !== 'pageNumber') query.set(key, String(value));
-    query.set('pageNumber', String(n));
-    return `${path}?${query}`;
-  };
-  const shown = [...new Set([1, pageNumber - 2, pageNumber - 1, pageNumber, pageNumber + 1, pageNumber + 2, pages])]
-    .filter((n) => n >= 1 && n <= pages)
-    .sort((a, b) => a - b);
-  return (
-    <nav className="cap-pager" aria-label="分页">
-      <span className="cap-total">共 {total} 条</span>
-      {pageNumber > 1 ? <Link to={href(pageNumber - 1)}>上一页</Link> : <span className="cap-disabled">上一页</span>}
-      {shown.map((n, i) => (
-        <span key={n}>
-          {i > 0 && n - shown[i - 1] > 1 ? <span className="cap-gap">…</span> : null}
-          {n === pageNumber ? (
-            <span aria-current="page" className="cap-current">
-              {n}
-            </span>
-          ) : (
-            <Link to={href(n)}>{n}</Link>
-          )}
-        </span>
-      ))}
-      {pageNumber < pages ? <Link to={href(pageNumber + 1)}>下一页</Link> : <span className="cap-disabled">下一页</span>}
-    </nav>
   );
 }
 
@@ -380,4 +348,9 @@ export function UrlTabs({ label, tabs, current }: { label: string; tabs: Array<{
       ))}
     </nav>
   );
+}
+
+/** Organisation units as select options, labelled by their path ('运输部 / 一车队'). */
+export function orgUnitOptions(units: OrgUnitView[]): Option[] {
+  return units.map((u) => ({ value: String(u.id), label: u.path }));
 }

@@ -7,7 +7,8 @@ import { Alert, Button, Table } from '@mantine/core';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '../../platform/contract/capacity';
-import { DictBadge, Field, FilterText, Pager, listLinks } from '~/components/capacity-ui';
+import { DictBadge, Field, FilterText, listLinks } from '~/components/capacity-ui';
+import { PageLinks } from '~/components/page-links';
 import type { FormReply } from '~/utils/capacity.server';
 
 import type { partnerLoader } from '~/utils/partner.server';
@@ -142,7 +143,7 @@ export function PartnerScreen() {
           )}
         </Table.Tbody>
       </Table>
-      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
 }

@@ -1,38 +1,15 @@
-import type { Page } from '@playwright/test';
-import { createUser, expect, loginAs, logout, test } from './fixtures';
+import { addVehicle } from './capacity-helpers';
+import { createUser, expect, freshPlate, loginAs, logout, test } from './fixtures';
 
 // Qualification review end to end, in the no-js and the js project: a fresh carrier adds two
 // vehicles, the operator (13800000009) finds them from the workbench, rejects one (the reason is
 // required) and approves the other; the carrier reads the outcome in messages and on the vehicle.
 
-/** A plate no other run uses: 苏 + E + five characters from time and the project. */
-function plate(seed: string): string {
-  const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-  let n = Date.now() + Math.floor(Math.random() * 1e6);
-  let out = '';
-  for (let i = 0; i < 4; i += 1) {
-    out += chars[n % chars.length];
-    n = Math.floor(n / chars.length);
-  }
-  return `苏E${seed}${out}`;
-}
-
-async function addVehicle(page: Page, plateNo: string) {
-  await page.goto('/logistics/vehicleEdit');
-  await page.getByLabel('车牌号').fill(plateNo);
-  await page.getByLabel('车辆类型').selectOption('H11');
-  await page.getByLabel('车长').selectOption('9.6');
-  await page.getByLabel('核定载质量（千克）').fill('18000');
-  await page.getByLabel('车辆所有人').fill('审核测试车主');
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('车辆已添加')).toBeVisible();
-}
-
 test('the operator rejects (reason required) and approves vehicles; the owner is told', async ({ page, request }, info) => {
   test.setTimeout(120_000);
   const seed = info.project.name === 'js' ? 'J' : 'N';
-  const rejected = plate(seed);
-  const approved = plate(seed);
+  const rejected = freshPlate(seed);
+  const approved = freshPlate(seed);
   const { mobile } = await createUser(request, 'carrier');
   await loginAs(page, mobile);
   await addVehicle(page, rejected);

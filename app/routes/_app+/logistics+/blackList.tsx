@@ -17,7 +17,8 @@ import {
   type BlacklistType,
   type BlacklistView,
 } from '../../../../platform/contract/capacity';
-import { Field, FilterSelect, FilterText, Pager, filterParams, listLinks } from '~/components/capacity-ui';
+import { Field, FilterSelect, FilterText, filterParams, listLinks } from '~/components/capacity-ui';
+import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 
@@ -193,7 +194,7 @@ export default function BlackList() {
           )}
         </Table.Tbody>
       </Table>
-      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
 }

@@ -4,7 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge, Button, Table } from '@mantine/core';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '../../../../platform/contract/capacity';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, Pager, dictOptions, filterParams, listLinks } from '~/components/capacity-ui';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, dictOptions, filterParams, listLinks, orgUnitOptions } from '~/components/capacity-ui';
+import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
+import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
@@ -13,11 +15,14 @@ const PATH = '/logistics/driver';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  const { query, page } = await loadPage<DriverView, typeof driverQuery.shape>(args, '/driver/pagination', driverQuery);
+  const [{ query, page }, units] = await Promise.all([
+    loadPage<DriverView, typeof driverQuery.shape>(args, '/driver/pagination', driverQuery),
+    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
+  ]);
   const deleteId = new URL(args.request.url).searchParams.get('delete');
   const confirm =
     deleteId && /^\d{1,9}$/.test(deleteId) ? await platform<DriverView>(args, `/driver/getById/${deleteId}`).catch(() => null) : null;
-  return { query, page, confirm };
+  return { query, page, units, confirm };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -29,7 +34,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DriverList() {
-  const { query, page, confirm } = useLoaderData<typeof loader>();
+  const { query, page, units, confirm } = useLoaderData<typeof loader>();
   const { filters, here } = listLinks(PATH, query);
   const withDelete = (id: number) => {
     const params = new URLSearchParams(filters);
@@ -61,6 +66,7 @@ export default function DriverList() {
         <FilterSelect name="licenceClass" label="准驾车型" value={query.licenceClass} options={dictOptions('driving_licence_class')} />
         <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions('review_status')} />
         <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
+        {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
         {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
         <div className="cap-filter-buttons">
           <Button type="submit">查询</Button>
@@ -123,7 +129,7 @@ export default function DriverList() {
           )}
         </Table.Tbody>
       </Table>
-      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
 }

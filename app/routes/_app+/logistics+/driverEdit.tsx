@@ -8,7 +8,8 @@ import { Alert, Button } from '@mantine/core';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { driverInput, type DriverView } from '../../../../platform/contract/capacity';
-import { Field, SelectField, dictOptions } from '~/components/capacity-ui';
+import { Field, SelectField, dictOptions, orgUnitOptions } from '~/components/capacity-ui';
+import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
 import { requireUser } from '~/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
@@ -18,11 +19,12 @@ const LIST = '/logistics/driver';
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const hasId = new URL(args.request.url).searchParams.has('id');
-  const [driver, vehicles] = await Promise.all([
+  const [driver, vehicles, units] = await Promise.all([
     hasId ? loadOwned<DriverView>(args, '/driver/getById', idParam(args.request)) : null,
     platform<Array<{ id: number; plateNo: string }>>(args, '/vehicle/options'),
+    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
   ]);
-  return { driver, vehicles, back: backTo(args.request, LIST) };
+  return { driver, vehicles, units, back: backTo(args.request, LIST) };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -46,11 +48,12 @@ function defaults(d: DriverView | null) {
     qualificationNo: d.qualificationNo,
     qualificationExpiry: d.qualificationExpiry,
     vehicleId: d.vehicleId === null ? '' : String(d.vehicleId),
+    orgUnitId: d.orgUnitId === null ? '' : String(d.orgUnitId),
   };
 }
 
 export default function DriverEdit() {
-  const { driver, vehicles, back } = useLoaderData<typeof loader>();
+  const { driver, vehicles, units, back } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -104,6 +107,7 @@ export default function DriverEdit() {
             options={vehicles.map((v) => ({ value: String(v.id), label: v.plateNo }))}
             empty="不绑定"
           />
+          {units.length ? <SelectField meta={fields.orgUnitId} label="所属机构" options={orgUnitOptions(units)} empty="不指定" /> : null}
         </fieldset>
         <div className="cap-actions">
           <Button type="submit" loading={navigation.state === 'submitting'}>

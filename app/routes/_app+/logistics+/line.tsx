@@ -10,7 +10,8 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CAPACITY_MESSAGES, lineInput, lineQuery, type LineView } from '../../../../platform/contract/capacity';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
 import { formatFen } from '../../../../platform/contract/format';
-import { DeleteConfirm, Field, FilterSelect, Pager, SelectField, dictOptions, filterParams, listLinks, type Option, vehicleTypeOptions } from '~/components/capacity-ui';
+import { DeleteConfirm, Field, FilterSelect, SelectField, dictOptions, filterParams, listLinks, type Option, vehicleTypeOptions } from '~/components/capacity-ui';
+import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { cityOptions, deleteAndReturn, loadOwned, loadPage, provinceOptions, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 
@@ -186,7 +187,7 @@ export default function LineList() {
           )}
         </Table.Tbody>
       </Table>
-      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
 }

@@ -9,7 +9,9 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '../../../../platform/contract/capacity';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, Pager, dictOptions, filterParams, listLinks, vehicleTypeOptions } from '~/components/capacity-ui';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, dictOptions, filterParams, listLinks, orgUnitOptions, vehicleTypeOptions } from '~/components/capacity-ui';
+import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
+import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith } from '~/utils/capacity.server';
 import { readVehicleSheet } from '~/utils/capacity-import.server';
@@ -21,14 +23,17 @@ const PATH = '/logistics/vehicle';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  const { query, page } = await loadPage<VehicleView, typeof vehicleQuery.shape>(args, '/vehicle/pagination', vehicleQuery);
+  const [{ query, page }, units] = await Promise.all([
+    loadPage<VehicleView, typeof vehicleQuery.shape>(args, '/vehicle/pagination', vehicleQuery),
+    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
+  ]);
   const url = new URL(args.request.url);
   const deleteId = url.searchParams.get('delete');
   let confirm: VehicleView | null = null;
   if (deleteId && /^\d{1,9}$/.test(deleteId)) {
     confirm = await platform<VehicleView>(args, `/vehicle/getById/${deleteId}`).catch(() => null);
   }
-  return { query, page, confirm, importing: url.searchParams.get('import') === '1' };
+  return { query, page, units, confirm, importing: url.searchParams.get('import') === '1' };
 }
 
 type ImportReport = { importReport: { message: string; errors: ImportRowError[] } };
@@ -108,7 +113,7 @@ function ImportPanel() {
 }
 
 export default function VehicleList() {
-  const { query, page, confirm, importing } = useLoaderData<typeof loader>();
+  const { query, page, units, confirm, importing } = useLoaderData<typeof loader>();
   const { filters, here, withParam } = listLinks(PATH, query);
   return (
     <section className="panel cap-page" aria-labelledby="vehicle-title">
@@ -141,6 +146,7 @@ export default function VehicleList() {
         <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions('vehicle_length')} />
         <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions('review_status')} />
         <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
+        {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
         {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
         <div className="cap-filter-buttons">
           <Button type="submit">查询</Button>
@@ -201,7 +207,7 @@ export default function VehicleList() {
           )}
         </Table.Tbody>
       </Table>
-      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
 }
