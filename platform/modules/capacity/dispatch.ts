@@ -2,7 +2,7 @@
 // vehicles and drivers it can dispatch today (dispatch): a vehicle needs a valid road transport
 // permit, a driver valid licences, and neither may be on an active waybill (CREATED, START, LOAD,
 // UNLOAD). Everything is scoped to the caller's company (or, without one, the caller).
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_WAYBILL_STATUSES,
   type DispatchDriverView,
@@ -14,7 +14,7 @@ import {
 import type { Page } from '../../contract/capacity';
 import type { Db } from '../../db/client';
 import { drivers, vehicles, waybills } from '../../db/schema';
-import { driverOwned, likePattern, provinceCityLabel, qualifiedId, toIsoDate, vehicleOwned, type Owner } from './service';
+import { driverOwned, likePattern, listPage, provinceCityLabel, qualifiedId, toIsoDate, vehicleOwned, type Owner } from './service';
 
 const ACTIVE = sql.raw(ACTIVE_WAYBILL_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -104,41 +104,36 @@ export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): 
     availability[q.availability],
   );
   const boundDrivers = sql<string | null>`(select string_agg(d.name, '、' order by d.id) from ${drivers} d where d.vehicle_id = ${qualifiedId('vehicles')} and d.deleted_at is null)`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ v: vehicles, waybillNo: sql<string | null>`${onRoad}`, boundDrivers })
-      .from(vehicles)
-      .where(where)
-      .orderBy(vehicles.plateNo, vehicles.id)
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(vehicles).where(where),
-  ]);
   const now = Date.now();
-  const records = rows.map(({ v, waybillNo, boundDrivers: names }): DispatchVehicleView => {
-    const permit = v.transportPermitExpiry;
-    const reason = waybillNo
-      ? `运输中（运单${waybillNo}）`
-      : !permit
-        ? '未填写道路运输证有效期'
-        : permit.getTime() < now
-          ? '道路运输证已过期'
-          : '';
-    return {
-      id: v.id,
-      plateNo: v.plateNo,
-      vehicleType: v.vehicleType,
-      vehicleLength: v.vehicleLength,
-      loadKg: v.loadKg,
-      transportPermitExpiry: toIsoDate(permit),
-      reviewStatus: v.reviewStatus,
-      drivers: names ? names.split('、') : [],
-      activeWaybillNo: waybillNo,
-      availability: waybillNo ? 'busy' : reason ? 'blocked' : 'available',
-      reason,
-    };
-  });
-  return { records, total: Number(total), pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return listPage(
+    q,
+    (limit, offset) =>
+      db
+        .select({ v: vehicles, waybillNo: sql<string | null>`${onRoad}`, boundDrivers })
+        .from(vehicles)
+        .where(where)
+        .orderBy(vehicles.plateNo, vehicles.id)
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(vehicles).where(where),
+    ({ v, waybillNo, boundDrivers: names }): DispatchVehicleView => {
+      const permit = v.transportPermitExpiry;
+      const reason = waybillNo ? `运输中（运单${waybillNo}）` : !permit ? '未填写道路运输证有效期' : permit.getTime() < now ? '道路运输证已过期' : '';
+      return {
+        id: v.id,
+        plateNo: v.plateNo,
+        vehicleType: v.vehicleType,
+        vehicleLength: v.vehicleLength,
+        loadKg: v.loadKg,
+        transportPermitExpiry: toIsoDate(permit),
+        reviewStatus: v.reviewStatus,
+        drivers: names ? names.split('、') : [],
+        activeWaybillNo: waybillNo,
+        availability: waybillNo ? 'busy' : reason ? 'blocked' : 'available',
+        reason,
+      };
+    },
+  );
 }
 
 export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): Promise<Page<DispatchDriverView>> {
@@ -155,39 +150,40 @@ export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): P
     q.keyword ? or(ilike(drivers.name, likePattern(q.keyword)), ilike(drivers.mobile, likePattern(q.keyword))) : undefined,
     availability[q.availability],
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ d: drivers, plateNo: vehicles.plateNo, waybillNo: sql<string | null>`${onRoad}` })
-      .from(drivers)
-      .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)))
-      .where(where)
-      .orderBy(drivers.name, drivers.id)
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(drivers).where(where),
-  ]);
   const now = Date.now();
-  const records = rows.map(({ d, plateNo, waybillNo }): DispatchDriverView => {
-    const expired = (date: Date | null) => date !== null && date.getTime() < now;
-    const reason = waybillNo
-      ? `运输中（运单${waybillNo}）`
-      : expired(d.licenceExpiry)
-        ? '驾驶证已过期'
-        : expired(d.qualificationExpiry)
-          ? '从业资格证已过期'
-          : '';
-    return {
-      id: d.id,
-      name: d.name,
-      mobile: d.mobile,
-      licenceClass: d.licenceClass,
-      licenceExpiry: toIsoDate(d.licenceExpiry),
-      plateNo,
-      reviewStatus: d.reviewStatus,
-      activeWaybillNo: waybillNo,
-      availability: waybillNo ? 'busy' : reason ? 'blocked' : 'available',
-      reason,
-    };
-  });
-  return { records, total: Number(total), pageNumber: q.pageNumber, pageSize: q.pageSize };
+  const expired = (date: Date | null) => date !== null && date.getTime() < now;
+  return listPage(
+    q,
+    (limit, offset) =>
+      db
+        .select({ d: drivers, plateNo: vehicles.plateNo, waybillNo: sql<string | null>`${onRoad}` })
+        .from(drivers)
+        .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)))
+        .where(where)
+        .orderBy(drivers.name, drivers.id)
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(drivers).where(where),
+    ({ d, plateNo, waybillNo }): DispatchDriverView => {
+      const reason = waybillNo
+        ? `运输中（运单${waybillNo}）`
+        : expired(d.licenceExpiry)
+          ? '驾驶证已过期'
+          : expired(d.qualificationExpiry)
+            ? '从业资格证已过期'
+            : '';
+      return {
+        id: d.id,
+        name: d.name,
+        mobile: d.mobile,
+        licenceClass: d.licenceClass,
+        licenceExpiry: toIsoDate(d.licenceExpiry),
+        plateNo,
+        reviewStatus: d.reviewStatus,
+        activeWaybillNo: waybillNo,
+        availability: waybillNo ? 'busy' : reason ? 'blocked' : 'available',
+        reason,
+      };
+    },
+  );
 }

@@ -18,7 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { drivers, orgUnits, vehicleOwners, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';
-import { fromIsoDate, likePattern, qualifiedId, toIsoDate, vehicleOwned, type Owner } from './service';
+import { fromIsoDate, likePattern, listPage, qualifiedId, toIsoDate, vehicleOwned, type Owner } from './service';
 
 /** Most units one company may have (the tree is read whole). */
 const MAX_UNITS = 500;
@@ -184,11 +184,7 @@ export async function vehicleOwnerPage(db: Db, owner: Owner, q: VehicleOwnerQuer
         )
       : undefined,
   );
-  const [records, [{ total }]] = await Promise.all([
-    ownerViews(db, owner, where, q.pageSize, (q.pageNumber - 1) * q.pageSize),
-    db.select({ total: count() }).from(vehicleOwners).where(where),
-  ]);
-  return { records, total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return listPage(q, (limit, offset) => ownerViews(db, owner, where, limit, offset), db.select({ total: count() }).from(vehicleOwners).where(where), (v) => v);
 }
 
 async function ownedOwner(db: Db | Tx, owner: Owner, id: number, lock = false) {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { companies, drivers, users, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
-import { driverView, likePattern, vehicleView } from './service';
+import { driverView, likePattern, listPage, vehicleView } from './service';
 
 function reviewFilters(kind: ReviewKind, q: Pick<ReviewQuery, 'reviewStatus' | 'keyword'>): SQL {
   const keyword = q.keyword ? likePattern(q.keyword) : null;
@@ -65,7 +65,6 @@ function driverItem(r: { driver: typeof drivers.$inferSelect; companyName: strin
 /** Vehicles or drivers of every owner, oldest submission first (a queue); operators only. */
 export async function reviewPage(db: Db, q: ReviewQuery): Promise<Page<ReviewItemView>> {
   const where = reviewFilters(q.kind, q);
-  const offset = (q.pageNumber - 1) * q.pageSize;
   const now = Date.now();
   if (q.kind === 'vehicle') {
     const base = () =>
@@ -75,27 +74,30 @@ export async function reviewPage(db: Db, q: ReviewQuery): Promise<Page<ReviewIte
         .innerJoin(users, eq(users.id, vehicles.ownerUserId))
         .leftJoin(companies, eq(companies.id, vehicles.ownerCompanyId));
     const order = q.reviewStatus === '0' ? [sql`coalesce(${vehicles.updatedAt}, ${vehicles.createdAt})`, vehicles.id] : [desc(sql`coalesce(${vehicles.updatedAt}, ${vehicles.createdAt})`), desc(vehicles.id)];
-    const [rows, [{ total }]] = await Promise.all([
-      base().where(where).orderBy(...order).limit(q.pageSize).offset(offset),
+    return listPage(
+      q,
+      (limit, offset) => base().where(where).orderBy(...order).limit(limit).offset(offset),
       db.select({ total: count() }).from(vehicles).leftJoin(companies, eq(companies.id, vehicles.ownerCompanyId)).where(where),
-    ]);
-    return { records: rows.map((r) => vehicleItem(r, now)), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+      (r) => vehicleItem(r, now),
+    );
   }
   const order = q.reviewStatus === '0' ? [sql`coalesce(${drivers.updatedAt}, ${drivers.createdAt})`, drivers.id] : [desc(sql`coalesce(${drivers.updatedAt}, ${drivers.createdAt})`), desc(drivers.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ driver: drivers, companyName: companies.name, mobile: users.mobile, plateNo: vehicles.plateNo })
-      .from(drivers)
-      .innerJoin(users, eq(users.id, drivers.ownerUserId))
-      .leftJoin(companies, eq(companies.id, drivers.ownerCompanyId))
-      .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset(offset),
+  return listPage(
+    q,
+    (limit, offset) =>
+      db
+        .select({ driver: drivers, companyName: companies.name, mobile: users.mobile, plateNo: vehicles.plateNo })
+        .from(drivers)
+        .innerJoin(users, eq(users.id, drivers.ownerUserId))
+        .leftJoin(companies, eq(companies.id, drivers.ownerCompanyId))
+        .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(drivers).leftJoin(companies, eq(companies.id, drivers.ownerCompanyId)).where(where),
-  ]);
-  return { records: rows.map((r) => driverItem(r, now)), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+    (r) => driverItem(r, now),
+  );
 }
 
 /** One vehicle or driver of any owner for the operator's review panel. */

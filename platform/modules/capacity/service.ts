@@ -111,6 +111,20 @@ function paged<T>(records: T[], total: number, q: { pageNumber: number; pageSize
   return { records, total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
+/**
+ * One page of a capacity list: the page's rows (`rows(limit, offset)`) and the total of the same
+ * filter, read together, each row turned into its view. Every list of the module pages this way.
+ */
+export async function listPage<R, V>(
+  q: { pageNumber: number; pageSize: number },
+  rows: (limit: number, offset: number) => PromiseLike<R[]>,
+  total: PromiseLike<Array<{ total: number }>>,
+  view: (row: R) => V,
+): Promise<Page<V>> {
+  const [found, [counted]] = await Promise.all([rows(q.pageSize, (q.pageNumber - 1) * q.pageSize), total]);
+  return paged(found.map(view), Number(counted.total), q);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Vehicles
 
@@ -173,18 +187,13 @@ function vehicleFilters(owner: Owner, q: Omit<VehicleQuery, 'pageNumber' | 'page
 
 export async function vehiclePage(db: Db, owner: Owner, q: VehicleQuery): Promise<Page<VehicleView>> {
   const where = vehicleFilters(owner, q);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(vehicles)
-      .where(where)
-      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
-    db.select({ total: count() }).from(vehicles).where(where),
-  ]);
   const now = Date.now();
-  return paged(rows.map((r) => vehicleView(r, now)), total, q);
+  return listPage(
+    q,
+    (limit, offset) => db.select().from(vehicles).where(where).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(vehicles).where(where),
+    (r) => vehicleView(r, now),
+  );
 }
 
 /** Every row the filters match (bounded), for the export. */
@@ -438,12 +447,13 @@ async function driverRows(db: Db, where: SQL, limit: number, offset = 0) {
 
 export async function driverPage(db: Db, owner: Owner, q: DriverQuery): Promise<Page<DriverView>> {
   const where = driverFilters(owner, q);
-  const [rows, [{ total }]] = await Promise.all([
-    driverRows(db, where, q.pageSize, (q.pageNumber - 1) * q.pageSize),
-    db.select({ total: count() }).from(drivers).where(where),
-  ]);
   const now = Date.now();
-  return paged(rows.map((r) => driverView(r.driver, r.plateNo, now)), total, q);
+  return listPage(
+    q,
+    (limit, offset) => driverRows(db, where, limit, offset),
+    db.select({ total: count() }).from(drivers).where(where),
+    (r) => driverView(r.driver, r.plateNo, now),
+  );
 }
 
 export async function driverExportRows(db: Db, owner: Owner, q: DriverQuery): Promise<DriverView[]> {
@@ -560,17 +570,12 @@ export async function blacklistPage(db: Db, owner: Owner, q: BlacklistQuery): Pr
       ? or(ilike(capacityBlacklist.targetName, like(q.keyword)), ilike(capacityBlacklist.plateNo, like(q.keyword)), ilike(capacityBlacklist.reason, like(q.keyword)))
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(capacityBlacklist)
-      .where(where)
-      .orderBy(desc(capacityBlacklist.createdAt), desc(capacityBlacklist.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  return listPage(
+    q,
+    (limit, offset) => db.select().from(capacityBlacklist).where(where).orderBy(desc(capacityBlacklist.createdAt), desc(capacityBlacklist.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(capacityBlacklist).where(where),
-  ]);
-  return paged(rows.map(blacklistView), total, q);
+    blacklistView,
+  );
 }
 
 export async function addToBlacklist(db: Db, auth: Auth, input: BlacklistInput): Promise<BlacklistView> {
@@ -719,17 +724,12 @@ export async function linePage(db: Db, owner: Owner, q: LineQuery): Promise<Page
     q.originProvince ? eq(lines.originProvince, q.originProvince) : undefined,
     q.destProvince ? eq(lines.destProvince, q.destProvince) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(lines)
-      .where(where)
-      .orderBy(desc(lines.createdAt), desc(lines.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  return listPage(
+    q,
+    (limit, offset) => db.select().from(lines).where(where).orderBy(desc(lines.createdAt), desc(lines.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(lines).where(where),
-  ]);
-  return paged(rows.map(lineView), total, q);
+    lineView,
+  );
 }
 
 export async function getLine(db: Db, owner: Owner, id: number): Promise<LineView> {
@@ -822,23 +822,19 @@ export async function frequentCarrierPage(db: Db, owner: Owner, relation: Partne
   );
   const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.owner_company_id = ${companies.id} and v.deleted_at is null)`;
   const lineCount = sql<number>`(select count(*)::int from ${lines} l where l.company_id = ${companies.id} and l.deleted_at is null)`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ entry: frequentCarriers, company: companies, vehicleCount, lineCount })
-      .from(frequentCarriers)
-      .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
-      .where(where)
-      .orderBy(desc(frequentCarriers.createdAt), desc(frequentCarriers.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
-    db
-      .select({ total: count() })
-      .from(frequentCarriers)
-      .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
-      .where(where),
-  ]);
-  return paged(
-    rows.map((r) => ({
+  return listPage(
+    q,
+    (limit, offset) =>
+      db
+        .select({ entry: frequentCarriers, company: companies, vehicleCount, lineCount })
+        .from(frequentCarriers)
+        .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
+        .where(where)
+        .orderBy(desc(frequentCarriers.createdAt), desc(frequentCarriers.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(frequentCarriers).innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId)).where(where),
+    (r) => ({
       id: r.entry.id,
       carrierCompanyId: r.company.id,
       companyName: r.company.name,
@@ -852,9 +848,7 @@ export async function frequentCarrierPage(db: Db, owner: Owner, relation: Partne
       lineCount: Number(r.lineCount),
       remark: r.entry.remark ?? '',
       createdAt: r.entry.createdAt.toISOString(),
-    })),
-    total,
-    q,
+    }),
   );
 }
 

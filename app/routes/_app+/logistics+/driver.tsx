@@ -1,10 +1,10 @@
 // /logistics/driver — 司机管理: the company's drivers with filters in the URL, pagination links,
 // licence expiry warnings, whether the driver has a platform account, export and deletion.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Badge, Button, Table } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '../../../../platform/contract/capacity';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, dictOptions, filterParams, listLinks, orgUnitOptions } from '~/components/capacity-ui';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions } from '~/components/capacity-ui';
 import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
@@ -76,59 +76,43 @@ export default function DriverList() {
         </div>
       </Form>
 
-      <Table striped highlightOnHover className="cap-table" aria-label="司机列表">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>姓名</Table.Th>
-            <Table.Th>手机号</Table.Th>
-            <Table.Th>身份证号</Table.Th>
-            <Table.Th>准驾车型</Table.Th>
-            <Table.Th>绑定车辆</Table.Th>
-            <Table.Th>司机账号</Table.Th>
-            <Table.Th>审核状态</Table.Th>
-            <Table.Th>证件状态</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.records.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={9} className="cap-empty">
-                暂无司机
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            page.records.map((d) => (
-              <Table.Tr key={d.id}>
-                <Table.Td className="cap-plate">{d.name}</Table.Td>
-                <Table.Td>{d.mobile}</Table.Td>
-                <Table.Td>{maskIdCard(d.idCard)}</Table.Td>
-                <Table.Td>{d.licenceClass}</Table.Td>
-                <Table.Td>{d.plateNo ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Badge color={d.hasAccount ? 'green' : 'gray'} variant="light" radius="sm">
-                    {d.hasAccount ? '已注册' : '未注册'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <DictBadge type="review_status" value={d.reviewStatus} />
-                </Table.Td>
-                <Table.Td>
-                  <ExpiryCell expiry={d.expiry} warnings={d.warnings} />
-                </Table.Td>
-                <Table.Td className="cap-row-actions">
-                  <Link to={`/logistics/driverEdit?id=${d.id}&back=${encodeURIComponent(here)}`} aria-label={`编辑 ${d.name}`}>
-                    编辑
-                  </Link>
-                  <Link to={withDelete(d.id)} aria-label={`删除 ${d.name}`}>
-                    删除
-                  </Link>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label="司机列表"
+        empty="暂无司机"
+        rowKey={(d) => d.id}
+        rows={page.records}
+        columns={[
+          { title: '姓名', className: 'cap-plate', cell: (d) => d.name },
+          { title: '手机号', cell: (d) => d.mobile },
+          { title: '身份证号', cell: (d) => maskIdCard(d.idCard) },
+          { title: '准驾车型', cell: (d) => d.licenceClass },
+          { title: '绑定车辆', cell: (d) => d.plateNo ?? '—' },
+          {
+            title: '司机账号',
+            cell: (d) => (
+              <Badge color={d.hasAccount ? 'green' : 'gray'} variant="light" radius="sm">
+                {d.hasAccount ? '已注册' : '未注册'}
+              </Badge>
+            ),
+          },
+          { title: '审核状态', cell: (d) => <DictBadge type="review_status" value={d.reviewStatus} /> },
+          { title: '证件状态', cell: (d) => <ExpiryCell expiry={d.expiry} warnings={d.warnings} /> },
+          {
+            title: '操作',
+            className: 'cap-row-actions',
+            cell: (d) => (
+              <>
+                <Link to={`/logistics/driverEdit?id=${d.id}&back=${encodeURIComponent(here)}`} aria-label={`编辑 ${d.name}`}>
+                  编辑
+                </Link>
+                <Link to={withDelete(d.id)} aria-label={`删除 ${d.name}`}>
+                  删除
+                </Link>
+              </>
+            ),
+          },
+        ]}
+      />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );

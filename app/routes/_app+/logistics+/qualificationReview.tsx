@@ -7,13 +7,13 @@
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Alert, Button, Table, Textarea } from '@mantine/core';
+import { Alert, Button, Textarea } from '@mantine/core';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { chinaDateTime, lenientQuery } from '../../../../platform/contract/capacity';
 import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery, type ReviewItemView } from '../../../../platform/contract/capacity-review';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { DictBadge, ExpiryCell, Facts, FilterSelect, FilterText, dictOptions, driverFacts, filterParams, listLinks, UrlTabs, vehicleFacts } from '~/components/capacity-ui';
+import { DictBadge, ExpiryCell, Facts, FilterSelect, FilterText, ListTable, dictOptions, driverFacts, filterParams, listLinks, UrlTabs, vehicleFacts } from '~/components/capacity-ui';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { readForm, redirectWith, type FormReply } from '~/utils/capacity.server';
@@ -175,46 +175,29 @@ export default function QualificationReview() {
         </div>
       </Form>
 
-      <Table striped highlightOnHover className="cap-table" aria-label={`${label}审核列表`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{query.kind === 'vehicle' ? '车牌号' : '司机'}</Table.Th>
-            <Table.Th>所属企业</Table.Th>
-            <Table.Th>提交人手机</Table.Th>
-            <Table.Th>提交时间</Table.Th>
-            <Table.Th>审核状态</Table.Th>
-            <Table.Th>审核意见</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.records.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7} className="cap-empty">
-                暂无{label}资料
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            page.records.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.name}</Table.Td>
-                <Table.Td>{r.companyName}</Table.Td>
-                <Table.Td>{r.submitterMobile}</Table.Td>
-                <Table.Td>{chinaDateTime(r.submittedAt)}</Table.Td>
-                <Table.Td>
-                  <DictBadge type="review_status" value={r.reviewStatus} />
-                </Table.Td>
-                <Table.Td>{r.reviewRemark || '—'}</Table.Td>
-                <Table.Td className="cap-row-actions">
-                  <Link to={withParam('review', String(r.id))} aria-label={`${r.reviewStatus === '0' ? '审核' : '查看'} ${r.name}`}>
-                    {r.reviewStatus === '0' ? '审核' : '查看'}
-                  </Link>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label={`${label}审核列表`}
+        empty={`暂无${label}资料`}
+        rowKey={(r) => r.id}
+        rows={page.records}
+        columns={[
+          { title: query.kind === 'vehicle' ? '车牌号' : '司机', cell: (r) => r.name },
+          { title: '所属企业', cell: (r) => r.companyName },
+          { title: '提交人手机', cell: (r) => r.submitterMobile },
+          { title: '提交时间', cell: (r) => chinaDateTime(r.submittedAt) },
+          { title: '审核状态', cell: (r) => <DictBadge type="review_status" value={r.reviewStatus} /> },
+          { title: '审核意见', cell: (r) => r.reviewRemark || '—' },
+          {
+            title: '操作',
+            className: 'cap-row-actions',
+            cell: (r) => (
+              <Link to={withParam('review', String(r.id))} aria-label={`${r.reviewStatus === '0' ? '审核' : '查看'} ${r.name}`}>
+                {r.reviewStatus === '0' ? '审核' : '查看'}
+              </Link>
+            ),
+          },
+        ]}
+      />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );

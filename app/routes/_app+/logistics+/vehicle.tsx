@@ -3,13 +3,13 @@
 // confirmation, a POST deletes) and batch import from the .xlsx template (?import=1, multipart
 // POST; all rows or none, with a per-row report).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Alert, Button, Table } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '../../../../platform/contract/capacity';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, dictOptions, filterParams, listLinks, orgUnitOptions, vehicleTypeOptions } from '~/components/capacity-ui';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, vehicleTypeOptions } from '~/components/capacity-ui';
 import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
@@ -156,57 +156,44 @@ export default function VehicleList() {
         </div>
       </Form>
 
-      <Table striped highlightOnHover className="cap-table" aria-label="车辆列表">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>车牌号</Table.Th>
-            <Table.Th>车辆类型</Table.Th>
-            <Table.Th>车长</Table.Th>
-            <Table.Th>核定载质量</Table.Th>
-            <Table.Th>所有人</Table.Th>
-            <Table.Th>审核状态</Table.Th>
-            <Table.Th>证件状态</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.records.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={8} className="cap-empty">
-                暂无车辆
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            page.records.map((v) => (
-              <Table.Tr key={v.id}>
-                <Table.Td>
-                  <Link to={`/logistics/vehicleDetail?id=${v.id}`} className="cap-plate">
-                    {v.plateNo}
-                  </Link>
-                  <span className="cap-sub">{dictLabel('plate_color', v.plateColor)}</span>
-                </Table.Td>
-                <Table.Td>{dictLabel('vehicle_type', v.vehicleType) || v.vehicleType}</Table.Td>
-                <Table.Td>{dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength}</Table.Td>
-                <Table.Td>{(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨</Table.Td>
-                <Table.Td>{v.ownerName}</Table.Td>
-                <Table.Td>
-                  <DictBadge type="review_status" value={v.reviewStatus} />
-                </Table.Td>
-                <Table.Td>
-                  <ExpiryCell expiry={v.expiry} warnings={v.warnings} />
-                </Table.Td>
-                <Table.Td className="cap-row-actions">
-                  <Link to={`/logistics/vehicleDetail?id=${v.id}`}>详情</Link>
-                  <Link to={`/logistics/vehicleEdit?id=${v.id}&back=${encodeURIComponent(here)}`}>编辑</Link>
-                  <Link to={withParam('delete', String(v.id))} aria-label={`删除 ${v.plateNo}`}>
-                    删除
-                  </Link>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label="车辆列表"
+        empty="暂无车辆"
+        rowKey={(v) => v.id}
+        rows={page.records}
+        columns={[
+          {
+            title: '车牌号',
+            cell: (v) => (
+              <>
+                <Link to={`/logistics/vehicleDetail?id=${v.id}`} className="cap-plate">
+                  {v.plateNo}
+                </Link>
+                <span className="cap-sub">{dictLabel('plate_color', v.plateColor)}</span>
+              </>
+            ),
+          },
+          { title: '车辆类型', cell: (v) => dictLabel('vehicle_type', v.vehicleType) || v.vehicleType },
+          { title: '车长', cell: (v) => dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength },
+          { title: '核定载质量', cell: (v) => `${(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨` },
+          { title: '所有人', cell: (v) => v.ownerName },
+          { title: '审核状态', cell: (v) => <DictBadge type="review_status" value={v.reviewStatus} /> },
+          { title: '证件状态', cell: (v) => <ExpiryCell expiry={v.expiry} warnings={v.warnings} /> },
+          {
+            title: '操作',
+            className: 'cap-row-actions',
+            cell: (v) => (
+              <>
+                <Link to={`/logistics/vehicleDetail?id=${v.id}`}>详情</Link>
+                <Link to={`/logistics/vehicleEdit?id=${v.id}&back=${encodeURIComponent(here)}`}>编辑</Link>
+                <Link to={withParam('delete', String(v.id))} aria-label={`删除 ${v.plateNo}`}>
+                  删除
+                </Link>
+              </>
+            ),
+          },
+        ]}
+      />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
