@@ -567,6 +567,17 @@ describe('offered list and dispatch', () => {
 });
 
 describe('organisation units', () => {
+  it('seeds the demo carrier an operations department with two fleets', async () => {
+    const tree = (await t.call('/orgUnit/tree', { token: shunda })).body.data;
+    expect(tree.filter((u: any) => u.path.startsWith('运营部')).map((u: any) => [u.path, u.vehicleCount, u.driverCount])).toEqual([
+      ['运营部', 0, 0],
+      ['运营部 / 东丽车队', 1, 1],
+      ['运营部 / 津南车队', 2, 2],
+    ]);
+    const owners = (await t.call('/vehicleOwner/pagination', { token: shunda, json: {} })).body.data.records;
+    expect(owners.map((o: any) => [o.name, o.vehicles.map((v: any) => v.plateNo)])).toEqual([['孙建国', ['津C51873']]]);
+  });
+
   it('keeps a per-company tree, assigns vehicles and drivers, filters lists by a branch', async () => {
     const dept = await t.call('/orgUnit/save', { token: shunda, json: { name: '运输部', kind: 'department', leaderName: '张经理', leaderMobile: '13712340001' } });
     expect(dept.body).toMatchObject({ code: 200, message: '机构已添加', data: { depth: 0, path: '运输部' } });
@@ -600,7 +611,7 @@ describe('organisation units', () => {
     expect(byDept).toEqual(['津C6F129']);
     expect((await t.call('/driver/pagination', { token: shunda, json: { orgUnitId: String(fleet.body.data.id) } })).body.data.total).toBe(1);
     expect((await t.call('/vehicle/pagination', { token: tongjiang, json: { orgUnitId: String(dept.body.data.id) } })).body.data.total).toBe(0);
-    const tree = (await t.call('/orgUnit/tree', { token: shunda })).body.data;
+    const tree = (await t.call('/orgUnit/tree', { token: shunda })).body.data.filter((u: any) => u.path.startsWith('运输部'));
     expect(tree.map((u: any) => [u.path, u.vehicleCount, u.driverCount, u.childCount])).toEqual([
       ['运输部', 0, 0, 1],
       ['运输部 / 一车队', 1, 1, 0],
