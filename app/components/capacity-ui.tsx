@@ -1,7 +1,7 @@
 // Shared pieces of the capacity screens: form fields bound to Conform (native controls, so they
 // work without JS), list pagination links, status badges and the delete confirmation panel.
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
-import { Badge, Button, Table, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Table, TextInput } from '@mantine/core';
 import { Form, Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -353,4 +353,39 @@ export function UrlTabs({ label, tabs, current }: { label: string; tabs: Array<{
 /** Organisation units as select options, labelled by their path ('运输部 / 一车队'). */
 export function orgUnitOptions(units: OrgUnitView[]): Option[] {
   return units.map((u) => ({ value: String(u.id), label: u.path }));
+}
+
+/** The buttons of a list's GET filter form: search, and reset to the unfiltered list. */
+export function FilterButtons({ reset }: { reset: string }) {
+  return (
+    <div className="cap-filter-buttons">
+      <Button type="submit">查询</Button>
+      <Button component={Link} to={reset} variant="default">
+        重置
+      </Button>
+    </div>
+  );
+}
+
+/** The submit and cancel buttons of a capacity form (the submit posts `intent`). */
+export function FormActions({ cancel, intent, label = '保存', busy }: { cancel: string; intent?: string; label?: string; busy: boolean }) {
+  return (
+    <div className="cap-actions">
+      <Button type="submit" name={intent ? 'intent' : undefined} value={intent} loading={busy}>
+        {label}
+      </Button>
+      <Button component={Link} to={cancel} variant="default">
+        取消
+      </Button>
+    </div>
+  );
+}
+
+/** Form-level errors (refusals not tied to a field) above a form. */
+export function FormErrors({ errors }: { errors: string[] | undefined }) {
+  return errors?.length ? (
+    <Alert color="red" role="alert" mb="sm">
+      {errors.join('；')}
+    </Alert>
+  ) : null;
 }

@@ -6,16 +6,16 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Alert, Badge, Button } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { lenientQuery, maskIdCard, type Page } from '../../../../platform/contract/capacity';
 import { OWNER_KIND_LABELS, OWNER_KINDS, vehicleOwnerInput, vehicleOwnerQuery, type VehicleOwnerView } from '../../../../platform/contract/capacity-org';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { DeleteConfirm, Field, FilterSelect, FilterText, ListTable, SelectField, filterParams, listLinks, type Column } from '~/components/capacity-ui';
+import { DeleteConfirm, Field, FilterSelect, FilterText, ListTable, SelectField, filterParams, listLinks, type Column, FilterButtons, FormErrors, FormActions } from '~/components/capacity-ui';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
-import { deleteAndReturn, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+import { readForm, redirectWith, type FormReply, saveOrDelete } from '~/utils/capacity.server';
 import { PlatformError, platform } from '~/utils/platform.server';
 
 const PATH = '/logistics/bindingOwner';
@@ -48,29 +48,26 @@ export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   const formData = await readForm(args.request);
   const list = listUrl(args.request);
-  switch (formData.get('intent')) {
-    case 'save': {
-      const result = await saveForm(args, formData, vehicleOwnerInput, '/vehicleOwner/save');
-      if (!result.ok) return result.response;
-      return redirectWith(args.request, list, formData.get('id') ? '车主信息已修改' : '车主已添加');
+  if (formData.get('intent') === 'bind') {
+    const ownerId = Number(formData.get('ownerId'));
+    const vehicleIds = formData.getAll('vehicleIds').map(Number);
+    if (!Number.isInteger(ownerId) || ownerId <= 0 || vehicleIds.some((id) => !Number.isInteger(id) || id <= 0)) throw new Response('参数不正确', { status: 400 });
+    try {
+      const result = await platform<{ count: number }>(args, '/vehicleOwner/bind', { body: { ownerId, vehicleIds } });
+      return redirectWith(args.request, list, `已绑定${result.count}辆车`);
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      return redirectWith(args.request, list, error.message || MESSAGES_8.fallbackError, 'error');
     }
-    case 'bind': {
-      const ownerId = Number(formData.get('ownerId'));
-      const vehicleIds = formData.getAll('vehicleIds').map(Number);
-      if (!Number.isInteger(ownerId) || ownerId <= 0 || vehicleIds.some((id) => !Number.isInteger(id) || id <= 0)) throw new Response('参数不正确', { status: 400 });
-      try {
-        const result = await platform<{ count: number }>(args, '/vehicleOwner/bind', { body: { ownerId, vehicleIds } });
-        return redirectWith(args.request, list, `已绑定${result.count}辆车`);
-      } catch (error) {
-        if (!(error instanceof PlatformError)) throw error;
-        return redirectWith(args.request, list, error.message || MESSAGES_8.fallbackError, 'error');
-      }
-    }
-    case 'delete':
-      return deleteAndReturn(args, '/vehicleOwner/deleteById', String(formData.get('id') ?? ''), list, '车主已删除');
-    default:
-      throw new Response('未知的操作', { status: 400 });
   }
+  return saveOrDelete(args, formData, list, {
+    schema: vehicleOwnerInput,
+    save: '/vehicleOwner/save',
+    remove: '/vehicleOwner/deleteById',
+    edited: '车主信息已修改',
+    added: '车主已添加',
+    deleted: '车主已删除',
+  });
 }
 
 function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; action: string; cancel: string }) {
@@ -89,11 +86,7 @@ function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; 
   return (
     <div className="cap-inline-form" role="region" aria-labelledby="owner-form-title">
       <h2 id="owner-form-title">{owner ? `编辑车主 ${owner.name}` : '新增车主'}</h2>
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="sm">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-fieldset">
         <AuthenticityTokenInput />
         {owner ? <input type="hidden" name="id" value={owner.id} /> : null}
@@ -104,14 +97,7 @@ function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; 
         <Field meta={fields.agreementNo} label="挂靠协议编号" maxLength={30} placeholder="选填" />
         <Field meta={fields.agreementExpiry} label="挂靠协议到期日" type="date" />
         <Field meta={fields.remark} label="备注" maxLength={100} placeholder="选填" />
-        <div className="cap-actions">
-          <Button type="submit" name="intent" value="save" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-          <Button component={Link} to={cancel} variant="default">
-            取消
-          </Button>
-        </div>
+        <FormActions cancel={cancel} intent="save" busy={navigation.state === 'submitting'} />
       </Form>
     </div>
   );
@@ -194,12 +180,7 @@ export default function BindingOwner() {
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选车主">
         <FilterSelect name="kind" label="车主类型" value={query.kind} options={OWNER_KINDS.map((k) => ({ value: k, label: OWNER_KIND_LABELS[k] }))} />
         <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="姓名、证件号、手机号、车牌号" maxLength={50} />
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={PATH} />
       </Form>
       <ListTable label="车主列表" empty="暂无车主" columns={columns} rows={page.records} rowKey={(o) => o.id} />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />

@@ -3,7 +3,7 @@
 // (CREATED, START, LOAD, UNLOAD). Tabs ?tab=vehicle|driver; availability, keyword and vehicle
 // filters in the URL; the other availabilities say why a vehicle or driver cannot go.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Badge, Button } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { lenientQuery, type Page } from '../../../../platform/contract/capacity';
 import {
@@ -15,7 +15,7 @@ import {
   type DispatchVehicleView,
 } from '../../../../platform/contract/capacity-review';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { DictBadge, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, vehicleTypeOptions, type Column } from '~/components/capacity-ui';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, vehicleTypeOptions, type Column } from '~/components/capacity-ui';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { platform } from '~/utils/platform.server';
@@ -95,12 +95,7 @@ export default function Dispatch() {
             <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions('vehicle_length')} />
           </>
         ) : null}
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={`${PATH}?tab=${query.tab}`} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={`${PATH}?tab=${query.tab}`} />
       </Form>
       {vehicleTab ? (
         <ListTable label="车辆列表" empty="暂无符合条件的车辆" columns={VEHICLE_COLUMNS} rows={page.records as DispatchVehicleView[]} rowKey={(v) => v.id} />

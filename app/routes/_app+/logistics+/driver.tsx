@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge, Button } from '@mantine/core';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '../../../../platform/contract/capacity';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions } from '~/components/capacity-ui';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, FilterButtons } from '~/components/capacity-ui';
 import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
@@ -68,12 +68,7 @@ export default function DriverList() {
         <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
         {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
         {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={PATH} />
       </Form>
 
       <ListTable

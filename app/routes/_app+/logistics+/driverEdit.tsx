@@ -8,7 +8,7 @@ import { Alert, Button } from '@mantine/core';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { driverInput, type DriverView } from '../../../../platform/contract/capacity';
-import { Field, SelectField, dictOptions, orgUnitOptions } from '~/components/capacity-ui';
+import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '~/components/capacity-ui';
 import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
 import { requireUser } from '~/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
@@ -80,11 +80,7 @@ export default function DriverEdit() {
           {driver.hasAccount ? '该司机已注册平台司机账号，可在司机端接单。' : '该手机号尚未注册平台司机账号。'}修改司机资料后需平台重新审核。
         </Alert>
       ) : null}
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="md">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
         <AuthenticityTokenInput />
         {driver ? <input type="hidden" name="id" value={driver.id} /> : null}

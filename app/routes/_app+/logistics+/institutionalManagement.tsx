@@ -9,9 +9,9 @@ import { Alert, Button } from '@mantine/core';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { ORG_KIND_LABELS, ORG_KINDS, orgUnitInput, type OrgUnitView } from '../../../../platform/contract/capacity-org';
-import { DeleteConfirm, Field, ListTable, SelectField, type Column } from '~/components/capacity-ui';
+import { DeleteConfirm, Field, ListTable, SelectField, type Column, FormErrors, FormActions } from '~/components/capacity-ui';
 import { requireUser } from '~/utils/auth.server';
-import { deleteAndReturn, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+import { readForm, type FormReply, saveOrDelete } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
 
 const PATH = '/logistics/institutionalManagement';
@@ -37,17 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   const formData = await readForm(args.request);
-  switch (formData.get('intent')) {
-    case 'save': {
-      const result = await saveForm(args, formData, orgUnitInput, '/orgUnit/save');
-      if (!result.ok) return result.response;
-      return redirectWith(args.request, PATH, formData.get('id') ? '机构已修改' : '机构已添加');
-    }
-    case 'delete':
-      return deleteAndReturn(args, '/orgUnit/deleteById', String(formData.get('id') ?? ''), PATH, '机构已删除');
-    default:
-      throw new Response('未知的操作', { status: 400 });
-  }
+  return saveOrDelete(args, formData, PATH, { schema: orgUnitInput, save: '/orgUnit/save', remove: '/orgUnit/deleteById', edited: '机构已修改', added: '机构已添加', deleted: '机构已删除' });
 }
 
 function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUnitView | null; parentId: number | null }) {
@@ -71,11 +61,7 @@ function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUn
   return (
     <div className="cap-inline-form" role="region" aria-labelledby="org-form-title">
       <h2 id="org-form-title">{unit ? `编辑机构 ${unit.name}` : '新增机构'}</h2>
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="sm">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-fieldset">
         <AuthenticityTokenInput />
         {unit ? <input type="hidden" name="id" value={unit.id} /> : null}
@@ -84,14 +70,7 @@ function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUn
         <SelectField meta={fields.parentId} label="上级机构" options={parents} empty="无（顶级机构）" />
         <Field meta={fields.leaderName} label="负责人" maxLength={20} placeholder="选填" />
         <Field meta={fields.leaderMobile} label="负责人手机号" type="tel" maxLength={11} inputMode="numeric" placeholder="选填" />
-        <div className="cap-actions">
-          <Button type="submit" name="intent" value="save" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-          <Button component={Link} to={PATH} variant="default">
-            取消
-          </Button>
-        </div>
+        <FormActions cancel={PATH} intent="save" busy={navigation.state === 'submitting'} />
       </Form>
     </div>
   );

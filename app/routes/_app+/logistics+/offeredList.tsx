@@ -2,12 +2,12 @@
 // cargo, across all cargo (cargo, route, price, vehicles, status, time). Filters and page in the
 // URL (GET form), pagination links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Badge, Button } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { chinaDateTime } from '../../../../platform/contract/capacity';
 import { OFFER_KIND_LABELS, OFFER_KINDS, offeredQuery, type OfferView } from '../../../../platform/contract/capacity-review';
 import { formatFen } from '../../../../platform/contract/format';
-import { DictBadge, FilterSelect, FilterText, ListTable, type Column } from '~/components/capacity-ui';
+import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButtons } from '~/components/capacity-ui';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { loadPage } from '~/utils/capacity.server';
@@ -52,12 +52,7 @@ export default function OfferedList() {
         <FilterSelect name="kind" label="类型" value={query.kind} options={OFFER_KINDS.map((k) => ({ value: k, label: OFFER_KIND_LABELS[k] }))} />
         <FilterText name="keyword" label="货物或货源号" value={query.keyword} placeholder="货物名称、货源编号" maxLength={50} />
         {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={PATH} />
       </Form>
       <ListTable label="报价记录列表" empty="暂无报价或抢单记录" columns={COLUMNS} rows={page.records} rowKey={(r) => `${r.kind}-${r.id}`} />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />

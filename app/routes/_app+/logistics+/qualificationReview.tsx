@@ -7,13 +7,13 @@
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Alert, Button, Textarea } from '@mantine/core';
+import { Button, Textarea } from '@mantine/core';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { chinaDateTime, lenientQuery } from '../../../../platform/contract/capacity';
 import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery, type ReviewItemView } from '../../../../platform/contract/capacity-review';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { DictBadge, ExpiryCell, Facts, FilterSelect, FilterText, ListTable, dictOptions, driverFacts, filterParams, listLinks, UrlTabs, vehicleFacts } from '~/components/capacity-ui';
+import { DictBadge, ExpiryCell, Facts, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, driverFacts, filterParams, listLinks, UrlTabs, vehicleFacts, FormErrors } from '~/components/capacity-ui';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { readForm, redirectWith, type FormReply } from '~/utils/capacity.server';
@@ -103,11 +103,7 @@ function ReviewPanel({ item, cancel, action }: { item: ReviewItemView; cancel: s
       {item.reviewStatus === '0' ? (
         <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
           <AuthenticityTokenInput />
-          {form.errors?.length ? (
-            <Alert color="red" role="alert" mb="sm">
-              {form.errors.join('；')}
-            </Alert>
-          ) : null}
+          <FormErrors errors={form.errors} />
           <Textarea
             key={fields.reason.key}
             {...reasonProps}
@@ -167,12 +163,7 @@ export default function QualificationReview() {
         <input type="hidden" name="kind" value={query.kind} />
         <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus === '0' ? '' : query.reviewStatus} options={STATUS_OPTIONS} all="待审核" />
         <FilterText name="keyword" label="关键字" value={query.keyword} placeholder={query.kind === 'vehicle' ? '车牌号、企业、所有人' : '姓名、手机号、企业'} maxLength={50} />
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={`${PATH}?kind=${query.kind}`} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={`${PATH}?kind=${query.kind}`} />
       </Form>
 
       <ListTable

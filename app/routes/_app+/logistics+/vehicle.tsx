@@ -9,7 +9,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '../../../../platform/contract/capacity';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, vehicleTypeOptions } from '~/components/capacity-ui';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, vehicleTypeOptions, FilterButtons } from '~/components/capacity-ui';
 import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
@@ -148,12 +148,7 @@ export default function VehicleList() {
         <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
         {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
         {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={PATH} />
       </Form>
 
       <ListTable

@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { vehicleInput, type VehicleView } from '../../../../platform/contract/capacity';
 import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
-import { Field, SelectField, dictOptions, orgUnitOptions, vehicleTypeOptions } from '~/components/capacity-ui';
+import { Field, SelectField, dictOptions, orgUnitOptions, vehicleTypeOptions, FormErrors } from '~/components/capacity-ui';
 import { requireUser } from '~/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
@@ -83,11 +83,7 @@ export default function VehicleEdit() {
           修改车辆资料后需平台重新审核。
         </Alert>
       ) : null}
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="md">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
         <AuthenticityTokenInput />
         {vehicle ? <input type="hidden" name="id" value={vehicle.id} /> : null}
