@@ -76,6 +76,15 @@ test('affiliated owners: a wrong ID card is refused, a good owner gets a vehicle
 
 test('dispatch shows what can go today and why the rest cannot; the offered list filters by kind', async ({ page }) => {
   await loginAs(page, '13800000003');
+  // Expiry watch: the workbench counts documents expired or expiring and links to the list.
+  await page.goto('/workbenck/workbenck');
+  const card = page.getByRole('region', { name: '证件到期提醒' });
+  await card.getByRole('link', { name: '证件已过期的车辆' }).click();
+  await expect(page).toHaveURL(/\/logistics\/vehicle\?expiry=expired/);
+  await expect(page.getByRole('row', { name: /冀B2G796/ })).toContainText('道路运输证已过期');
+  await page.goto('/user/messages?keyword=%E5%86%80B2G796');
+  await expect(page.getByText('车辆冀B2G796的道路运输证已过期')).toBeVisible();
+
   await page.goto('/logistics/dispatch');
   await expect(page.getByRole('table', { name: '车辆列表' })).toBeVisible();
   await expect(page.getByRole('row', { name: /冀B2G796/ })).toHaveCount(0);

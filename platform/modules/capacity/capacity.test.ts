@@ -5,6 +5,7 @@ import { cargoQuotes, companies, drivers, lines, messages, orders, users, vehicl
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { isBlocked, ownerOf } from './service';
 import { sweepExpiries } from './expiry';
+import { checkDispatchable } from './dispatch';
 
 let t: TestPlatform;
 let shunda: string; // carrier 天津顺达物流 (13800000003)
@@ -563,6 +564,17 @@ describe('offered list and dispatch', () => {
     // Another company's capacity never shows.
     const theirs = (await t.call('/dispatch/pagination', { token: tongjiang, json: { availability: 'all', pageSize: 100 } })).body.data.records;
     expect(theirs.some((v: any) => busyVehicles.has(v.id) || v.plateNo === '冀B2G796')).toBe(false);
+
+    // The waybill module's check: the reason, or nothing when both may go.
+    const owner = { companyId: tj.id, userId: 0 };
+    const refusal = (p: Promise<void>) => p.then(() => null, (e: Error) => e.message);
+    const [expiredPermit] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B2G796'));
+    expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: expiredPermit.id, driverId: freeDrivers[0].id }))).toBe('车辆冀B2G796的道路运输证已过期，不能派车');
+    expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: busy[0].id, driverId: freeDrivers[0].id }))).toMatch(/正在运输中（运单/);
+    expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: available[0].id, driverId: busyDriverRows[0].id }))).toMatch(/^司机.+正在运输中/);
+    expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: available[0].id, driverId: freeDrivers[0].id }))).toBeNull();
+    const [tjang] = await t.db.select().from(users).where(eq(users.mobile, '13900000021'));
+    expect(await refusal(checkDispatchable(t.db, { companyId: tjang.companyId, userId: tjang.id }, { vehicleId: available[0].id, driverId: freeDrivers[0].id }))).toBe('车辆不存在或无权操作');
   });
 });
 

@@ -11,8 +11,9 @@ import {
   type OfferedQuery,
   type OfferView,
 } from '../../contract/capacity-review';
-import type { Page } from '../../contract/capacity';
-import type { Db } from '../../db/client';
+import { CAPACITY_MESSAGES, type Page } from '../../contract/capacity';
+import type { Db, Tx } from '../../db/client';
+import { refuse } from '../auth/refusal';
 import { drivers, vehicles, waybills } from '../../db/schema';
 import { driverOwned, likePattern, listPage, provinceCityLabel, qualifiedId, toIsoDate, vehicleOwned, type Owner } from './service';
 
@@ -186,4 +187,37 @@ export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): P
       };
     },
   );
+}
+
+/**
+ * Whether the owner's vehicle and driver may be dispatched now; refuses (400) with the reason
+ * otherwise: not the owner's (404), the road transport permit missing or expired, a driver's
+ * licence or qualification certificate expired, or either on an active waybill. For the waybill
+ * module's dispatch, inside its transaction (pass the transaction as `db`).
+ */
+export async function checkDispatchable(db: Db | Tx, owner: Owner, targets: { vehicleId: number; driverId: number }): Promise<void> {
+  const [[vehicle], [driver]] = await Promise.all([
+    db
+      .select({ plateNo: vehicles.plateNo, permit: vehicles.transportPermitExpiry, waybillNo: sql<string | null>`${activeWaybill(owner, sql`w.vehicle_id = ${qualifiedId('vehicles')}`)}` })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, targets.vehicleId), vehicleOwned(owner))),
+    db
+      .select({
+        name: drivers.name,
+        licence: drivers.licenceExpiry,
+        qualification: drivers.qualificationExpiry,
+        waybillNo: sql<string | null>`${activeWaybill(owner, sql`w.driver_id = ${qualifiedId('drivers')}`)}`,
+      })
+      .from(drivers)
+      .where(and(eq(drivers.id, targets.driverId), driverOwned(owner))),
+  ]);
+  if (!vehicle) refuse(CAPACITY_MESSAGES.vehicleNotFound, 404);
+  if (!driver) refuse(CAPACITY_MESSAGES.driverNotFound, 404);
+  const now = Date.now();
+  if (!vehicle.permit) refuse(`车辆${vehicle.plateNo}未登记道路运输证有效期，不能派车`);
+  if (vehicle.permit.getTime() < now) refuse(`车辆${vehicle.plateNo}的道路运输证已过期，不能派车`);
+  if (vehicle.waybillNo) refuse(`车辆${vehicle.plateNo}正在运输中（运单${vehicle.waybillNo}），不能重复派车`);
+  if (driver.licence && driver.licence.getTime() < now) refuse(`司机${driver.name}的驾驶证已过期，不能派车`);
+  if (driver.qualification && driver.qualification.getTime() < now) refuse(`司机${driver.name}的从业资格证已过期，不能派车`);
+  if (driver.waybillNo) refuse(`司机${driver.name}正在运输中（运单${driver.waybillNo}），不能重复派车`);
 }
