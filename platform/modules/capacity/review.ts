@@ -28,73 +28,70 @@ function reviewFilters(kind: ReviewKind, q: Pick<ReviewQuery, 'reviewStatus' | '
   )!;
 }
 
-function vehicleItem(r: { vehicle: typeof vehicles.$inferSelect; companyName: string | null; mobile: string }, now: number): ReviewItemView {
-  const v = r.vehicle;
+type Reviewed = { id: number; createdAt: Date; updatedAt: Date | null; reviewStatus: string; reviewRemark: string | null; reviewedAt: Date | null };
+type Submitter = { companyName: string | null; mobile: string };
+
+/** What the operator sees of any reviewed row: who submitted it, when, and the decision so far. */
+function item(kind: ReviewKind, row: Reviewed, name: string, by: Submitter, views: Pick<ReviewItemView, 'vehicle' | 'driver'>): ReviewItemView {
   return {
-    kind: 'vehicle',
-    id: v.id,
-    name: v.plateNo,
-    companyName: r.companyName ?? '个人',
-    submitterMobile: r.mobile,
-    submittedAt: (v.updatedAt ?? v.createdAt).toISOString(),
-    reviewStatus: v.reviewStatus,
-    reviewRemark: v.reviewRemark ?? '',
-    reviewedAt: v.reviewedAt?.toISOString() ?? null,
-    vehicle: vehicleView(v, now),
-    driver: null,
+    kind,
+    id: row.id,
+    name,
+    companyName: by.companyName ?? '个人',
+    submitterMobile: by.mobile,
+    submittedAt: (row.updatedAt ?? row.createdAt).toISOString(),
+    reviewStatus: row.reviewStatus,
+    reviewRemark: row.reviewRemark ?? '',
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    ...views,
   };
 }
 
-function driverItem(r: { driver: typeof drivers.$inferSelect; companyName: string | null; mobile: string; plateNo: string | null }, now: number): ReviewItemView {
-  const d = r.driver;
-  return {
-    kind: 'driver',
-    id: d.id,
-    name: d.name,
-    companyName: r.companyName ?? '个人',
-    submitterMobile: r.mobile,
-    submittedAt: (d.updatedAt ?? d.createdAt).toISOString(),
-    reviewStatus: d.reviewStatus,
-    reviewRemark: d.reviewRemark ?? '',
-    reviewedAt: d.reviewedAt?.toISOString() ?? null,
-    vehicle: null,
-    driver: driverView(d, r.plateNo, now),
-  };
+const vehicleItem = (r: Submitter & { vehicle: typeof vehicles.$inferSelect }, now: number) =>
+  item('vehicle', r.vehicle, r.vehicle.plateNo, r, { vehicle: vehicleView(r.vehicle, now), driver: null });
+
+const driverItem = (r: Submitter & { driver: typeof drivers.$inferSelect; plateNo: string | null }, now: number) =>
+  item('driver', r.driver, r.driver.name, r, { vehicle: null, driver: driverView(r.driver, r.plateNo, now) });
+
+/** Vehicles with who submitted them (any owner). */
+const vehicleRows = (db: Db) =>
+  db
+    .select({ vehicle: vehicles, companyName: companies.name, mobile: users.mobile })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.ownerUserId))
+    .leftJoin(companies, eq(companies.id, vehicles.ownerCompanyId));
+
+/** Drivers with who submitted them and their bound plate (any owner). */
+const driverRows = (db: Db) =>
+  db
+    .select({ driver: drivers, companyName: companies.name, mobile: users.mobile, plateNo: vehicles.plateNo })
+    .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.ownerUserId))
+    .leftJoin(companies, eq(companies.id, drivers.ownerCompanyId))
+    .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)));
+
+/** Waiting papers oldest first (a queue); decided ones newest first. */
+function queueOrder(table: typeof vehicles | typeof drivers, waiting: boolean) {
+  const submitted = sql`coalesce(${table.updatedAt}, ${table.createdAt})`;
+  return waiting ? [submitted, table.id] : [desc(submitted), desc(table.id)];
 }
 
-/** Vehicles or drivers of every owner, oldest submission first (a queue); operators only. */
+/** Vehicles or drivers of every owner, filtered by review status and keyword; operators only. */
 export async function reviewPage(db: Db, q: ReviewQuery): Promise<Page<ReviewItemView>> {
   const where = reviewFilters(q.kind, q);
   const now = Date.now();
+  const waiting = q.reviewStatus === '0';
   if (q.kind === 'vehicle') {
-    const base = () =>
-      db
-        .select({ vehicle: vehicles, companyName: companies.name, mobile: users.mobile })
-        .from(vehicles)
-        .innerJoin(users, eq(users.id, vehicles.ownerUserId))
-        .leftJoin(companies, eq(companies.id, vehicles.ownerCompanyId));
-    const order = q.reviewStatus === '0' ? [sql`coalesce(${vehicles.updatedAt}, ${vehicles.createdAt})`, vehicles.id] : [desc(sql`coalesce(${vehicles.updatedAt}, ${vehicles.createdAt})`), desc(vehicles.id)];
     return listPage(
       q,
-      (limit, offset) => base().where(where).orderBy(...order).limit(limit).offset(offset),
+      (limit, offset) => vehicleRows(db).where(where).orderBy(...queueOrder(vehicles, waiting)).limit(limit).offset(offset),
       db.select({ total: count() }).from(vehicles).leftJoin(companies, eq(companies.id, vehicles.ownerCompanyId)).where(where),
       (r) => vehicleItem(r, now),
     );
   }
-  const order = q.reviewStatus === '0' ? [sql`coalesce(${drivers.updatedAt}, ${drivers.createdAt})`, drivers.id] : [desc(sql`coalesce(${drivers.updatedAt}, ${drivers.createdAt})`), desc(drivers.id)];
   return listPage(
     q,
-    (limit, offset) =>
-      db
-        .select({ driver: drivers, companyName: companies.name, mobile: users.mobile, plateNo: vehicles.plateNo })
-        .from(drivers)
-        .innerJoin(users, eq(users.id, drivers.ownerUserId))
-        .leftJoin(companies, eq(companies.id, drivers.ownerCompanyId))
-        .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+    (limit, offset) => driverRows(db).where(where).orderBy(...queueOrder(drivers, waiting)).limit(limit).offset(offset),
     db.select({ total: count() }).from(drivers).leftJoin(companies, eq(companies.id, drivers.ownerCompanyId)).where(where),
     (r) => driverItem(r, now),
   );
@@ -102,32 +99,13 @@ export async function reviewPage(db: Db, q: ReviewQuery): Promise<Page<ReviewIte
 
 /** One vehicle or driver of any owner for the operator's review panel. */
 export async function reviewItem(db: Db, kind: ReviewKind, id: number): Promise<ReviewItemView> {
-  const page = await reviewPageById(db, kind, id);
-  if (!page) refuse(kind === 'vehicle' ? CAPACITY_MESSAGES.vehicleNotFound : CAPACITY_MESSAGES.driverNotFound, 404);
-  return page;
-}
-
-async function reviewPageById(db: Db, kind: ReviewKind, id: number): Promise<ReviewItemView | null> {
   const now = Date.now();
-  if (kind === 'vehicle') {
-    const [row] = await db
-      .select({ vehicle: vehicles, companyName: companies.name, mobile: users.mobile })
-      .from(vehicles)
-      .innerJoin(users, eq(users.id, vehicles.ownerUserId))
-      .leftJoin(companies, eq(companies.id, vehicles.ownerCompanyId))
-      .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)))
-      .limit(1);
-    return row ? vehicleItem(row, now) : null;
-  }
-  const [row] = await db
-    .select({ driver: drivers, companyName: companies.name, mobile: users.mobile, plateNo: vehicles.plateNo })
-    .from(drivers)
-    .innerJoin(users, eq(users.id, drivers.ownerUserId))
-    .leftJoin(companies, eq(companies.id, drivers.ownerCompanyId))
-    .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)))
-    .where(and(eq(drivers.id, id), isNull(drivers.deletedAt)))
-    .limit(1);
-  return row ? driverItem(row, now) : null;
+  const found =
+    kind === 'vehicle'
+      ? (await vehicleRows(db).where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt))).limit(1)).map((r) => vehicleItem(r, now))[0]
+      : (await driverRows(db).where(and(eq(drivers.id, id), isNull(drivers.deletedAt))).limit(1)).map((r) => driverItem(r, now))[0];
+  if (!found) refuse(kind === 'vehicle' ? CAPACITY_MESSAGES.vehicleNotFound : CAPACITY_MESSAGES.driverNotFound, 404);
+  return found;
 }
 
 /**
