@@ -24,6 +24,7 @@ import { marketModule } from './modules/market/routes';
 import { portalModule } from './modules/portal/routes';
 import { systemModule } from './modules/system/routes';
 import { workspaceModule } from './modules/workspace/routes';
+import { startExpiryWatch } from './modules/capacity/expiry';
 
 export const API_BASE = '/api-platform/api';
 
@@ -110,9 +111,14 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   if (env.SEED) await seedDatabase(database.db, { log });
   const app = createPlatformApp({ db: database.db, log, env });
+  // Capacity papers expiring within 30 days: messages now and daily (an unref'd timer).
+  const stopExpiryWatch = startExpiryWatch(database.db, log);
   return {
     fetch: async (request) => app.fetch(request),
     database,
-    close: () => database.close(),
+    close: () => {
+      stopExpiryWatch();
+      return database.close();
+    },
   };
 }

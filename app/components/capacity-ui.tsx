@@ -1,13 +1,17 @@
 // Shared pieces of the capacity screens: form fields bound to Conform (native controls, so they
 // work without JS), list pagination links, status badges and the delete confirmation panel.
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
+import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
+import { Table } from '@mantine-part/table';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { EXPIRY_LABELS, type ExpiryFilter } from '../../platform/contract/capacity';
+import type { OrgUnitView } from '../../platform/contract/capacity-org';
+import type { CapacityWorkbench } from '../../platform/contract/capacity-review';
+import { chinaDateTime, EXPIRY_LABELS, maskIdCard, type DriverView, type ExpiryFilter, type VehicleView } from '../../platform/contract/capacity';
 import { dictItems, dictLabel, DICTIONARIES } from '../../platform/contract/dictionaries';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -131,39 +135,6 @@ export function FilterText({ name, label, value, placeholder, maxLength }: { nam
   );
 }
 
-/** Page links that keep every other parameter of the URL. */
-export function Pager({ path, params, total, pageNumber, pageSize }: { path: string; params: Record<string, string | number>; total: number; pageNumber: number; pageSize: number }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const href = (n: number) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) if (value !== '' && key !== 'pageNumber') query.set(key, String(value));
-    query.set('pageNumber', String(n));
-    return `${path}?${query}`;
-  };
-  const shown = [...new Set([1, pageNumber - 2, pageNumber - 1, pageNumber, pageNumber + 1, pageNumber + 2, pages])]
-    .filter((n) => n >= 1 && n <= pages)
-    .sort((a, b) => a - b);
-  return (
-    <nav className="cap-pager" aria-label="分页">
-      <span className="cap-total">共 {total} 条</span>
-      {pageNumber > 1 ? <Link to={href(pageNumber - 1)}>上一页</Link> : <span className="cap-disabled">上一页</span>}
-      {shown.map((n, i) => (
-        <span key={n}>
-          {i > 0 && n - shown[i - 1] > 1 ? <span className="cap-gap">…</span> : null}
-          {n === pageNumber ? (
-            <span aria-current="page" className="cap-current">
-              {n}
-            </span>
-          ) : (
-            <Link to={href(n)}>{n}</Link>
-          )}
-        </span>
-      ))}
-      {pageNumber < pages ? <Link to={href(pageNumber + 1)}>下一页</Link> : <span className="cap-disabled">下一页</span>}
-    </nav>
-  );
-}
-
 export function DictBadge({ type, value }: { type: string; value: string }) {
   const item = DICTIONARIES[type]?.items.find((i) => i.value === value);
   return (
@@ -237,4 +208,188 @@ export function filterParams(query: Record<string, string | number>): URLSearchP
     params.set(key, String(value));
   }
   return params;
+}
+
+/** A vehicle's data and papers as label/value pairs (detail and review screens). */
+export function vehicleFacts(v: VehicleView): Array<[string, string]> {
+  return [
+    ['车牌号', v.plateNo],
+    ['车牌颜色', dictLabel('plate_color', v.plateColor)],
+    ['车辆类型', `${dictLabel('vehicle_type', v.vehicleType)}（${v.vehicleType}）`],
+    ['车长', dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength],
+    ['核定载质量', `${v.loadKg} 千克`],
+    ['容积', v.volumeM3 === null ? '—' : `${v.volumeM3} 立方米`],
+    ['车辆所有人', v.ownerName],
+    ['车辆识别代号', v.vin || '—'],
+    ['使用性质', v.useNature || '—'],
+    ['注册日期', v.licenceRegisterDate || '—'],
+    ['检验有效期至', v.licenceInspectionExpiry || '—'],
+    ['道路运输证号', v.transportPermitNo || '—'],
+    ['道路运输证有效期至', v.transportPermitExpiry || '—'],
+    ['保险有效期至', v.insuranceExpiry || '—'],
+    ['添加时间', chinaDateTime(v.createdAt)],
+  ];
+}
+
+/** A driver's identity and qualifications as label/value pairs; `full` shows the whole ID card. */
+export function driverFacts(d: DriverView, full = false): Array<[string, string]> {
+  return [
+    ['姓名', d.name],
+    ['手机号', d.mobile],
+    ['身份证号', full ? d.idCard : maskIdCard(d.idCard)],
+    ['驾驶证号', d.licenceNo],
+    ['准驾车型', dictLabel('driving_licence_class', d.licenceClass) || d.licenceClass],
+    ['驾驶证有效期至', d.licenceExpiry || '—'],
+    ['从业资格证号', d.qualificationNo || '—'],
+    ['从业资格证有效期至', d.qualificationExpiry || '—'],
+    ['绑定车辆', d.plateNo ?? '—'],
+    ['平台账号', d.hasAccount ? '已注册' : '未注册'],
+    ['添加时间', chinaDateTime(d.createdAt)],
+  ];
+}
+
+export function Facts({ facts }: { facts: Array<[string, string]> }) {
+  return (
+    <dl className="facts cap-facts">
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** The workbench card of capacity: papers expired / expiring (owners) or waiting for review (operators). */
+export function CapacityWorkbenchCard({ data }: { data: CapacityWorkbench }) {
+  if (data.pendingReview) {
+    const q = data.pendingReview;
+    return (
+      <section className="ws-card" aria-label="运力资料审核">
+        <h2>运力资料审核（{q.vehicles + q.drivers}）</h2>
+        <ul>
+          <li>
+            <Link to="/logistics/qualificationReview?kind=vehicle">待审核车辆</Link>
+            <span className="ws-count" data-testid="review-vehicles">{q.vehicles}</span>
+          </li>
+          <li>
+            <Link to="/logistics/qualificationReview?kind=driver">待审核司机</Link>
+            <span className="ws-count" data-testid="review-drivers">{q.drivers}</span>
+          </li>
+        </ul>
+      </section>
+    );
+  }
+  if (!data.expiry) return null;
+  const { vehicles, drivers } = data.expiry;
+  const rows: Array<[string, string, number]> = [
+    ['证件已过期的车辆', '/logistics/vehicle?expiry=expired', vehicles.expired],
+    ['证件30天内到期的车辆', '/logistics/vehicle?expiry=soon', vehicles.soon],
+    ['证件已过期的司机', '/logistics/driver?expiry=expired', drivers.expired],
+    ['证件30天内到期的司机', '/logistics/driver?expiry=soon', drivers.soon],
+  ];
+  const total = rows.reduce((n, [, , c]) => n + c, 0);
+  return (
+    <section className="ws-card" aria-label="证件到期提醒">
+      <h2>证件到期提醒（{total}）</h2>
+      <ul>
+        {rows.map(([label, href, n]) => (
+          <li key={href}>
+            <Link to={href}>{label}</Link>
+            <span className="ws-count">{n}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export type Column<T> = { title: string; cell: (row: T) => ReactNode; className?: string };
+
+/** The table of a capacity list: a header of column titles, one row per record, or the empty text. */
+export function ListTable<T>({ label, empty, columns, rows, rowKey }: { label: string; empty: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string | number }) {
+  return (
+    <Table striped highlightOnHover className="cap-table" aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.title}>{c.title}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length} className="cap-empty">
+              {empty}
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <Table.Td key={c.title} className={c.className}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Tabs that follow the URL (?tab= or another parameter): plain links, the current one marked. */
+export function UrlTabs({ label, tabs, current }: { label: string; tabs: Array<{ key: string; title: string; href: string }>; current: string }) {
+  return (
+    <nav className="account-tabs" aria-label={label}>
+      {tabs.map((t) => (
+        <Link key={t.key} to={t.href} aria-current={t.key === current ? 'page' : undefined}>
+          {t.title}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Organisation units as select options, labelled by their path ('运输部 / 一车队'). */
+export function orgUnitOptions(units: OrgUnitView[]): Option[] {
+  return units.map((u) => ({ value: String(u.id), label: u.path }));
+}
+
+/** The buttons of a list's GET filter form: search, and reset to the unfiltered list. */
+export function FilterButtons({ reset }: { reset: string }) {
+  return (
+    <div className="cap-filter-buttons">
+      <Button type="submit">查询</Button>
+      <Button component={Link} to={reset} variant="default">
+        重置
+      </Button>
+    </div>
+  );
+}
+
+/** The submit and cancel buttons of a capacity form (the submit posts `intent`). */
+export function FormActions({ cancel, intent, label = '保存', busy }: { cancel: string; intent?: string; label?: string; busy: boolean }) {
+  return (
+    <div className="cap-actions">
+      <Button type="submit" name={intent ? 'intent' : undefined} value={intent} loading={busy}>
+        {label}
+      </Button>
+      <Button component={Link} to={cancel} variant="default">
+        取消
+      </Button>
+    </div>
+  );
+}
+
+/** Form-level errors (refusals not tied to a field) above a form. */
+export function FormErrors({ errors }: { errors: string[] | undefined }) {
+  return errors?.length ? (
+    <Alert color="red" role="alert" mb="sm">
+      {errors.join('；')}
+    </Alert>
+  ) : null;
 }

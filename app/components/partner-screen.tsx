@@ -3,13 +3,13 @@
 // their size (vehicles, lines) and contact; ?remove=id confirms a removal. The URL is the state.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Table } from '@mantine-part/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '../../platform/contract/capacity';
-import { DictBadge, Field, FilterText, Pager, listLinks } from '~/components/capacity-ui';
+import { DictBadge, Field, FilterText, listLinks, FilterButtons, FormErrors } from '~/components/capacity-ui';
+import { PageLinks } from '~/components/page-links';
 import type { FormReply } from '~/utils/capacity.server';
 
 import type { partnerLoader } from '~/utils/partner.server';
@@ -29,11 +29,7 @@ function AddPartner({ relation }: { relation: PartnerRelation }) {
   return (
     <div className="cap-inline-form">
       <h2>添加{relation === 'agent' ? '合作经纪人' : '常用承运商'}</h2>
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="sm">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Form method="post" action={PARTNER_PATHS[relation]} {...getFormProps(form)} className="cap-fieldset">
         <AuthenticityTokenInput />
         <Field meta={fields.company} label={PARTNER_LABELS[relation].what} required maxLength={50} placeholder="完整企业名称或统一社会信用代码" />
@@ -86,12 +82,7 @@ export function PartnerScreen() {
 
       <Form method="get" action={PATH} className="cap-filters" aria-label={`筛选${title}`}>
         <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="企业名称、信用代码或备注" maxLength={50} />
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={PATH} />
       </Form>
 
       <Table striped className="cap-table" aria-label={`${title}列表`}>
@@ -144,7 +135,7 @@ export function PartnerScreen() {
           )}
         </Table.Tbody>
       </Table>
-      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
 }

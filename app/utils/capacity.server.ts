@@ -98,3 +98,24 @@ export async function loadOwned<T>(caller: Caller, endpoint: string, id: number 
     throw error;
   }
 }
+
+type Entity<S extends z.ZodTypeAny> = { schema: S; save: string; remove: string; edited: string; added: string; deleted: string };
+
+/**
+ * The action of a list screen whose add/edit form and delete confirmation are panels on the list:
+ * intent 'save' validates and saves (the reply shows at the fields), 'delete' deletes; both
+ * return to `list`. Any other intent is a 400.
+ */
+export async function saveOrDelete<S extends z.ZodTypeAny>(caller: Caller, formData: FormData, list: string, entity: Entity<S>) {
+  switch (formData.get('intent')) {
+    case 'save': {
+      const result = await saveForm(caller, formData, entity.schema, entity.save);
+      if (!result.ok) return result.response;
+      return redirectWith(caller.request, list, formData.get('id') ? entity.edited : entity.added);
+    }
+    case 'delete':
+      return deleteAndReturn(caller, entity.remove, String(formData.get('id') ?? ''), list, entity.deleted);
+    default:
+      throw new Response('未知的操作', { status: 400 });
+  }
+}

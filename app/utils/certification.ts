@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { dictValues } from '../../platform/contract/dictionaries';
 import type { Role } from '../../platform/contract/user';
-import { MESSAGES, idCardSchema, requiredString } from '../../platform/contract/validators';
+import { MESSAGES, idCardSchema, isCreditCode, requiredString } from '../../platform/contract/validators';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
@@ -121,28 +121,8 @@ export const CERT_MESSAGES = {
   imageOnly: '只能上传 JPG、PNG、WEBP、GIF 格式的图片',
 } as const;
 
-/** GB 32100-2015 shape: registration authority, type, 6-digit region, 9-char org code, check char. */
-export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
-
-/** The check character (18th) of a unified social credit code, from its first 17 characters. */
-export function creditCodeCheckChar(first17: string): string | null {
-  if (first17.length !== 17) return null;
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) {
-    const value = CREDIT_CODE_CHARS.indexOf(first17[i]);
-    if (value < 0) return null;
-    sum += value * CREDIT_CODE_WEIGHTS[i];
-  }
-  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
-}
-
-/** Shape (the regex) and GB 32100 check character. */
-export function isCreditCode(value: string): boolean {
-  const code = value.trim().toUpperCase();
-  return CREDIT_CODE_PATTERN.test(code) && creditCodeCheckChar(code.slice(0, 17)) === code[17];
-}
+// The unified social credit code check lives in the contract (the platform checks it too).
+export { CREDIT_CODE_PATTERN, creditCodeCheckChar, isCreditCode } from '../../platform/contract/validators';
 
 export const LICENCE_NO_PATTERN = /^[A-Za-z0-9]{12,20}$/;
 export const QUALIFICATION_NO_PATTERN = /^[A-Za-z0-9]{6,20}$/;

@@ -160,6 +160,8 @@ export const vehicleInput = z
     transportPermitNo: optionalText(20).refine((v) => v === '' || ALNUM20.test(v), CAPACITY_MESSAGES.permitNo),
     transportPermitExpiry: optionalDate,
     insuranceExpiry: optionalDate,
+    /** the organisation unit (机构) holding the vehicle */
+    orgUnitId: idField,
   })
   .superRefine((value, ctx) => {
     const wanted = newEnergyColorFor(value.plateNo);
@@ -168,13 +170,6 @@ export const vehicleInput = z
     }
   });
 export type VehicleInput = z.output<typeof vehicleInput>;
-
-/** Operator review of a vehicle's or driver's papers: approve ('1') or reject ('2'). */
-export const capacityReviewInput = z.object({
-  id: z.number({ required_error: '参数 id 不正确', invalid_type_error: '参数 id 不正确' }).int().positive('参数 id 不正确'),
-  approve: z.boolean({ required_error: '请选择审核结果', invalid_type_error: '请选择审核结果' }),
-});
-export type CapacityReviewInput = z.output<typeof capacityReviewInput>;
 
 /** Most vehicles one spreadsheet import may carry. */
 export const MAX_IMPORT_ROWS = 500;
@@ -211,7 +206,9 @@ export const driverInput = z.object({
   licenceClass: choice(dictValues('driving_licence_class'), CAPACITY_MESSAGES.licenceClassRequired),
   licenceExpiry: optionalDate,
   qualificationNo: optionalText(20).refine((v) => v === '' || ALNUM20.test(v), CAPACITY_MESSAGES.qualificationNo),
+  qualificationExpiry: optionalDate,
   vehicleId: idField,
+  orgUnitId: idField,
 });
 export type DriverInput = z.output<typeof driverInput>;
 
@@ -315,6 +312,8 @@ export type LineInput = z.output<typeof lineInput>;
 const pageNumber = z.coerce.number().int().min(1).max(100000).optional().default(1);
 const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(20);
 const filterText = (max: number) => z.string().trim().max(max).optional().default('');
+/** A unit id as URL text ('' = any unit). */
+const orgUnitFilter = z.union([z.literal(''), z.string().regex(/^[1-9]\d{0,8}$/), z.number().int().positive()]).optional().default('').transform((v) => (v === '' ? '' : String(v)));
 
 export const vehicleQuery = z.object({
   pageNumber,
@@ -324,6 +323,8 @@ export const vehicleQuery = z.object({
   vehicleLength: filterText(6),
   reviewStatus: filterText(1),
   expiry: z.enum(['', ...EXPIRY_FILTERS]).optional().default(''),
+  /** a unit: its whole branch */
+  orgUnitId: orgUnitFilter,
 });
 export type VehicleQuery = z.output<typeof vehicleQuery>;
 
@@ -335,6 +336,7 @@ export const driverQuery = z.object({
   licenceClass: filterText(3),
   reviewStatus: filterText(1),
   expiry: z.enum(['', ...EXPIRY_FILTERS]).optional().default(''),
+  orgUnitId: orgUnitFilter,
 });
 export type DriverQuery = z.output<typeof driverQuery>;
 
@@ -387,6 +389,11 @@ export type VehicleView = {
   transportPermitExpiry: string;
   insuranceExpiry: string;
   reviewStatus: string;
+  /** the operator's reason of the last review ('' when none) */
+  reviewRemark: string;
+  orgUnitId: number | null;
+  /** the actual owner of an affiliated (挂靠) vehicle */
+  affiliateOwnerId: number | null;
   /** expired / soon / valid over the permit, insurance and inspection dates */
   expiry: ExpiryFilter;
   /** e.g. ['道路运输证已过期', '保险30天内到期'] */
@@ -404,12 +411,15 @@ export type DriverView = {
   licenceClass: string;
   licenceExpiry: string;
   qualificationNo: string;
+  qualificationExpiry: string;
   vehicleId: number | null;
   plateNo: string | null;
   /** the driver's own platform account, when one with this mobile exists */
   userId: number | null;
   hasAccount: boolean;
   reviewStatus: string;
+  reviewRemark: string;
+  orgUnitId: number | null;
   expiry: ExpiryFilter;
   warnings: string[];
   createdAt: string;

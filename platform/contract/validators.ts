@@ -402,3 +402,26 @@ export const bankNoSchema = withValidator(
 export const areaCodeSchema = optionalString(validateAreaCode);
 export const landlineSchema = optionalString(validateLandline);
 export const extensionSchema = optionalString(validateExtension);
+
+/** GB 32100-2015 shape: registration authority, type, 6-digit region, 9-char org code, check char. */
+export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+
+/** The check character (18th) of a unified social credit code, from its first 17 characters. */
+export function creditCodeCheckChar(first17: string): string | null {
+  if (first17.length !== 17) return null;
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) {
+    const value = CREDIT_CODE_CHARS.indexOf(first17[i]);
+    if (value < 0) return null;
+    sum += value * CREDIT_CODE_WEIGHTS[i];
+  }
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
+}
+
+/** Shape (the regex) and GB 32100 check character. */
+export function isCreditCode(value: string): boolean {
+  const code = value.trim().toUpperCase();
+  return CREDIT_CODE_PATTERN.test(code) && creditCodeCheckChar(code.slice(0, 17)) === code[17];
+}

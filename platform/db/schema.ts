@@ -264,6 +264,15 @@ export const vehicles = pgTable(
     useNature: text('use_nature'),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // ---- capacity review, organisation unit, affiliation (挂靠)
+    /** the operator's reason of the last review (rejections carry one) */
+    reviewRemark: text('review_remark'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    /** the organisation unit (department / fleet) of the owner company that holds the vehicle */
+    orgUnitId: integer('org_unit_id'),
+    /** the actual owner of an affiliated (挂靠) vehicle; null = the company's own vehicle */
+    affiliateOwnerId: integer('affiliate_owner_id'),
   },
   (t) => [
     uniqueIndex('vehicles_owner_plate').on(t.ownerUserId, t.plateNo).where(sql`deleted_at is null`),
@@ -294,6 +303,13 @@ export const drivers = pgTable(
     vehicleId: integer('vehicle_id').references(() => vehicles.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // ---- capacity review, qualification expiry, organisation unit
+    /** 从业资格证 validity */
+    qualificationExpiry: timestamp('qualification_expiry', { withTimezone: true }),
+    reviewRemark: text('review_remark'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    orgUnitId: integer('org_unit_id'),
   },
   (t) => [
     uniqueIndex('drivers_owner_mobile').on(t.ownerUserId, t.mobile).where(sql`deleted_at is null`),
@@ -320,6 +336,8 @@ export const lines = pgTable(
     vehicleLength: text('vehicle_length'),
     remark: text('remark'),
     createdAt: createdAt(),
+    /** soft delete (capacity): a deleted line leaves the lists, references to it stay */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('lines_route').on(t.originCity, t.destCity), index('lines_company').on(t.companyId)],
 );
@@ -749,4 +767,79 @@ export const frequentCarriers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('frequent_carriers_owner').on(t.ownerCompanyId, t.ownerUserId, t.relation, t.createdAt), index('frequent_carriers_carrier').on(t.carrierCompanyId)],
+);
+
+/**
+ * The organisation units of a company (机构管理, /logistics/institutionalManagement): a tree of
+ * departments and fleets; vehicles and drivers are assigned to a unit.
+ */
+export const orgUnits = pgTable(
+  'org_units',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    /** department | fleet */
+    kind: text('kind').notNull(),
+    leaderName: text('leader_name'),
+    leaderMobile: text('leader_mobile'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('org_units_company').on(t.companyId, t.parentId)],
+);
+
+/**
+ * Actual owners of affiliated (挂靠) vehicles (绑定车主, /logistics/bindingOwner): a person or a
+ * company that owns the truck while it runs under the carrier's road transport licence.
+ */
+export const vehicleOwners = pgTable(
+  'vehicle_owners',
+  {
+    id: serial('id').primaryKey(),
+    /** the carrier the vehicles are affiliated to: its company, or (no company) the user */
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** person | company */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    /** ID card of a person, unified social credit code of a company */
+    idNo: text('id_no').notNull(),
+    mobile: text('mobile').notNull(),
+    /** 挂靠协议 number and its end date */
+    agreementNo: text('agreement_no'),
+    agreementExpiry: timestamp('agreement_expiry', { withTimezone: true }),
+    remark: text('remark'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('vehicle_owners_owner').on(t.ownerCompanyId, t.ownerUserId)],
+);
+
+/**
+ * One row per expiry warning sent (the expiry sweep): a document of a vehicle or driver produces
+ * one message per expiry date, however often the sweep runs.
+ */
+export const capacityExpiryNotices = pgTable(
+  'capacity_expiry_notices',
+  {
+    id: serial('id').primaryKey(),
+    /** vehicle | driver */
+    kind: text('kind').notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** e.g. transportPermit, insurance, licenceInspection, licence, qualification */
+    document: text('document').notNull(),
+    /** the expiry date warned about, 'YYYY-MM-DD' China time */
+    expiryDate: text('expiry_date').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('capacity_expiry_notices_once').on(t.kind, t.entityId, t.document, t.expiryDate)],
 );

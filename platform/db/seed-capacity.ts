@@ -3,7 +3,8 @@
 // and the blacklist of the demo steel shipper. Runs after the demo step (it needs its users).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './client';
-import { capacityBlacklist, drivers, seedRuns, users, vehicles } from './schema';
+import { capacityBlacklist, drivers, orgUnits, seedRuns, users, vehicleOwners, vehicles } from './schema';
+import { makeIdCard } from './seed';
 import type { SeedOptions } from './seed';
 
 export const CAPACITY_STEP = 'capacity-v1';
@@ -82,4 +83,67 @@ export async function seedCapacity(db: Db, opts: SeedOptions): Promise<void> {
     return true;
   });
   if (done) opts.log.info({ step: CAPACITY_STEP }, 'seed: capacity demo data inserted');
+}
+
+export const CAPACITY_ORG_STEP = 'capacity-v2';
+
+/** Fleet → plates and driver mobiles of 天津顺达物流 assigned to it. */
+const FLEETS: Record<string, { plates: string[]; drivers: string[] }> = {
+  津南车队: { plates: ['津C28561', '津C39072'], drivers: ['13800000006', '13900000001'] },
+  东丽车队: { plates: ['津C51873'], drivers: ['13900000002'] },
+};
+
+/**
+ * Demo organisation of the carrier 天津顺达物流 (13800000003), once (step 'capacity-v2'): an
+ * operations department with two fleets holding some vehicles and drivers, an affiliated (挂靠)
+ * owner of one truck, and a driver whose qualification certificate runs out within 30 days.
+ */
+export async function seedCapacityOrganisation(db: Db, opts: SeedOptions): Promise<void> {
+  const [carrier] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.mobile, '13800000003'));
+  if (!carrier?.companyId) return;
+  const companyId = carrier.companyId;
+  const done = await db.transaction(async (tx) => {
+    const marker = await tx.insert(seedRuns).values({ step: CAPACITY_ORG_STEP }).onConflictDoNothing().returning({ step: seedRuns.step });
+    if (marker.length === 0) return false;
+    const now = Date.now();
+    const [dept] = await tx
+      .insert(orgUnits)
+      .values({ companyId, name: '运营部', kind: 'department', leaderName: '刘志强', leaderMobile: '13900000031' })
+      .returning({ id: orgUnits.id });
+    for (const [name, members] of Object.entries(FLEETS)) {
+      const [fleet] = await tx.insert(orgUnits).values({ companyId, parentId: dept.id, name, kind: 'fleet' }).returning({ id: orgUnits.id });
+      await tx
+        .update(vehicles)
+        .set({ orgUnitId: fleet.id })
+        .where(and(eq(vehicles.ownerCompanyId, companyId), inArray(vehicles.plateNo, members.plates)));
+      await tx
+        .update(drivers)
+        .set({ orgUnitId: fleet.id })
+        .where(and(eq(drivers.ownerCompanyId, companyId), inArray(drivers.mobile, members.drivers)));
+    }
+    const [owner] = await tx
+      .insert(vehicleOwners)
+      .values({
+        ownerCompanyId: companyId,
+        ownerUserId: carrier.id,
+        kind: 'person',
+        name: '孙建国',
+        idNo: makeIdCard('120110', '19760312', '415'),
+        mobile: '13900000041',
+        agreementNo: 'GK-2024-017',
+        agreementExpiry: new Date(now + 400 * DAY),
+        remark: '自有半挂牵引车挂靠经营',
+      })
+      .returning({ id: vehicleOwners.id });
+    await tx
+      .update(vehicles)
+      .set({ affiliateOwnerId: owner.id })
+      .where(and(eq(vehicles.ownerCompanyId, companyId), eq(vehicles.plateNo, '津C51873')));
+    await tx
+      .update(drivers)
+      .set({ qualificationExpiry: new Date(now + 20 * DAY) })
+      .where(and(eq(drivers.ownerCompanyId, companyId), eq(drivers.mobile, '13900000001')));
+    return true;
+  });
+  if (done) opts.log.info({ step: CAPACITY_ORG_STEP }, 'seed: capacity organisation demo data inserted');
 }

@@ -40,7 +40,7 @@ export const MENU_TREE: { code: string; title: string; items: Item[] }[] = [
       ['/logistics/line', '线路管理', BUSINESS],
       ['/logistics/blackList', '运力黑名单', BUSINESS],
       ['/logistics/partnerManagement', '经纪人管理', SHIPPERS],
-      ['/logistics/bindingOwner', '绑定货主', CAPACITY_SIDE],
+      ['/logistics/bindingOwner', '绑定车主', CAPACITY_SIDE],
       ['/logistics/institutionalManagement', '机构管理', BUSINESS],
       ['/shipper/common/logistics', '常用承运商', SHIPPERS],
     ],

@@ -12,7 +12,7 @@ import { BLACK_WORDS, DICTIONARIES } from '../contract/dictionaries';
 import { regionName } from '../contract/regions';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './client';
-import { seedCapacity } from './seed-capacity';
+import { seedCapacity, seedCapacityOrganisation } from './seed-capacity';
 import { seedWorkspace } from './seed-workspace';
 import {
   cargoPoints,
@@ -1142,7 +1142,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 }
 
 /** Area seed steps, run in this order after the demo step; each is idempotent. */
-const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity];
+const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation];
 
 async function seedDemo(db: Db, log: SeedLog): Promise<void> {
 

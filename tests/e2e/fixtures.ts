@@ -51,6 +51,20 @@ export async function logout(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+let plateSeq = 0;
+/** A plate no other test uses: 苏E, a seed letter (e.g. the project), four characters of time. */
+export function freshPlate(seed: string): string {
+  const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+  plateSeq += 1;
+  let n = Date.now() * 7 + plateSeq * 1_000_003 + (process.pid % 997);
+  let out = '';
+  for (let i = 0; i < 4; i += 1) {
+    out += chars[n % chars.length];
+    n = Math.floor(n / chars.length);
+  }
+  return `苏E${seed}${out}`;
+}
+
 let phoneSeq = 0;
 /** A phone number no other test uses: 19 + 9 digits from time, worker and a counter. */
 export function freshPhone(): string {

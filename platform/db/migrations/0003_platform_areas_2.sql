@@ -1,1 +1,58 @@
-ALTER TABLE "news" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;
+CREATE TABLE "capacity_expiry_notices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"entity_id" integer NOT NULL,
+	"document" text NOT NULL,
+	"expiry_date" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "org_units" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"leader_name" text,
+	"leader_mobile" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_owners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_company_id" integer,
+	"owner_user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"id_no" text NOT NULL,
+	"mobile" text NOT NULL,
+	"agreement_no" text,
+	"agreement_expiry" timestamp with time zone,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "drivers" ADD COLUMN "qualification_expiry" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "drivers" ADD COLUMN "review_remark" text;--> statement-breakpoint
+ALTER TABLE "drivers" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "drivers" ADD COLUMN "reviewed_by" integer;--> statement-breakpoint
+ALTER TABLE "drivers" ADD COLUMN "org_unit_id" integer;--> statement-breakpoint
+ALTER TABLE "lines" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "review_remark" text;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "reviewed_by" integer;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "org_unit_id" integer;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "affiliate_owner_id" integer;--> statement-breakpoint
+ALTER TABLE "capacity_expiry_notices" ADD CONSTRAINT "capacity_expiry_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "org_units" ADD CONSTRAINT "org_units_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_owners" ADD CONSTRAINT "vehicle_owners_owner_company_id_companies_id_fk" FOREIGN KEY ("owner_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_owners" ADD CONSTRAINT "vehicle_owners_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "capacity_expiry_notices_once" ON "capacity_expiry_notices" USING btree ("kind","entity_id","document","expiry_date");--> statement-breakpoint
+CREATE INDEX "org_units_company" ON "org_units" USING btree ("company_id","parent_id");--> statement-breakpoint
+CREATE INDEX "vehicle_owners_owner" ON "vehicle_owners" USING btree ("owner_company_id","owner_user_id");--> statement-breakpoint
+ALTER TABLE "drivers" ADD CONSTRAINT "drivers_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;

@@ -5,7 +5,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   blacklistInput,
-  capacityReviewInput,
   blacklistQuery,
   driverInput,
   driverQuery,
@@ -17,6 +16,7 @@ import {
   vehicleInput,
   vehicleQuery,
 } from '../../contract/capacity';
+import { capacityReviewInput, dispatchQuery, offeredQuery, REVIEW_KINDS, reviewQuery } from '../../contract/capacity-review';
 import { requireAuthOf, type Auth } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
@@ -27,7 +27,6 @@ import {
   addToBlacklist,
   frequentCarrierPage,
   removeFrequentCarrier,
-  reviewCapacity,
   requireShipper,
   blacklistPage,
   deleteDriver,
@@ -49,6 +48,11 @@ import {
   vehicleOptions,
   vehiclePage,
 } from './service';
+import { reviewCapacity, reviewItem, reviewPage } from './review';
+import { expirySummary, pendingReviewCounts } from './expiry';
+import { dispatchDrivers, dispatchVehicles, offeredPage } from './dispatch';
+import { bindOwnerVehicles, deleteOrgUnit, deleteVehicleOwner, getVehicleOwner, orgUnitTree, saveOrgUnit, saveVehicleOwner, vehicleOwnerPage } from './organisation';
+import { orgUnitInput, ownerBindingInput, vehicleOwnerInput, vehicleOwnerQuery } from '../../contract/capacity-org';
 
 const security = [{ bearerAuth: [] as string[] }];
 const Row = z.record(z.unknown());
@@ -107,18 +111,96 @@ const vehicleImportRoute = createRoute({
   responses: jsonResponses(z.object({ count: z.number().int() }), '导入的车辆数'),
 });
 
-const reviewRoutes = (['vehicle', 'driver'] as const).map((kind) => ({
+const reviewRoutes = REVIEW_KINDS.map((kind) => ({
   kind,
   route: createRoute({
     method: 'post',
     path: `/${kind}/review`,
     tags: [kind === 'vehicle' ? VEHICLE.tag : DRIVER.tag],
-    summary: `审核${kind === 'vehicle' ? '车辆' : '司机'}证照（运营人员）`,
+    summary: `审核${kind === 'vehicle' ? '车辆' : '司机'}证照（运营人员；驳回须填写原因，车主收到消息）`,
     security,
     request: json(capacityReviewInput),
     responses: jsonResponses(z.null(), '审核结果'),
   }),
 }));
+
+const reviewPageRoute = createRoute({
+  method: 'post',
+  path: '/capacityReview/pagination',
+  tags: ['运力审核'],
+  summary: '待审核（或已审核）的车辆、司机资料，运营人员查看全部企业',
+  security,
+  request: json(reviewQuery),
+  responses: jsonResponses(PageSchema, '一页'),
+});
+
+const reviewItemRoute = createRoute({
+  method: 'get',
+  path: '/capacityReview/{kind}/{id}',
+  tags: ['运力审核'],
+  summary: '一辆车或一位司机的审核资料（运营人员）',
+  security,
+  request: { params: z.object({ kind: z.enum(REVIEW_KINDS, { errorMap: () => ({ message: '参数 kind 不正确' }) }), id: IdParam.shape.id }) },
+  responses: jsonResponses(Row, '审核资料'),
+});
+
+const Counts = z.object({ expired: z.number().int(), soon: z.number().int() });
+const workbenchRoute = createRoute({
+  method: 'get',
+  path: '/capacity/workbench',
+  tags: ['运力审核'],
+  summary: '工作台的运力提醒：车主看证件过期/30天内到期的车辆与司机数，运营人员看待审核资料数',
+  security,
+  responses: jsonResponses(
+    z.object({
+      expiry: z.object({ vehicles: Counts, drivers: Counts }).nullable(),
+      pendingReview: z.object({ vehicles: z.number().int(), drivers: z.number().int() }).nullable(),
+    }),
+    '运力提醒',
+  ),
+});
+
+const offeredRoute = createRoute({
+  method: 'post',
+  path: '/offered/pagination',
+  tags: ['报价记录'],
+  summary: '本企业（或本人）的竞价报价与抢单记录，跨货源',
+  security,
+  request: json(offeredQuery),
+  responses: jsonResponses(PageSchema, '一页'),
+});
+
+const dispatchRoute = createRoute({
+  method: 'post',
+  path: '/dispatch/pagination',
+  tags: ['派车'],
+  summary: '今日可派运力：tab=vehicle 车辆（道路运输证有效且不在途），tab=driver 司机（证件有效且不在途）',
+  security,
+  request: json(dispatchQuery),
+  responses: jsonResponses(PageSchema, '一页'),
+});
+
+const ORG: Resource = { tag: '组织机构', base: '/orgUnit', label: '机构' };
+const org = routesOf(ORG, z.object({}), orgUnitInput);
+const orgTreeRoute = createRoute({
+  method: 'get',
+  path: '/orgUnit/tree',
+  tags: [ORG.tag],
+  summary: '本企业的组织机构树（父级在前，含车辆、司机数）',
+  security,
+  responses: jsonResponses(z.array(Row), '机构'),
+});
+const OWNER: Resource = { tag: '挂靠车主', base: '/vehicleOwner', label: '车主' };
+const vehicleOwner = routesOf(OWNER, vehicleOwnerQuery, vehicleOwnerInput);
+const bindRoute = createRoute({
+  method: 'post',
+  path: '/vehicleOwner/bind',
+  tags: [OWNER.tag],
+  summary: '设置车主名下的车辆（列出的车辆绑定到该车主，其余原绑定车辆解绑）',
+  security,
+  request: json(ownerBindingInput),
+  responses: jsonResponses(z.object({ count: z.number().int() }), '绑定的车辆数'),
+});
 
 export const capacityModule: PlatformModule = (app, { db }) => {
   // Vehicles
@@ -149,13 +231,80 @@ export const capacityModule: PlatformModule = (app, { db }) => {
   for (const { kind, route } of reviewRoutes) {
     app.openapi(route, async (c) =>
       attempt(c, async () => {
-        await requireOperator(db, requireAuthOf(c));
+        const auth = requireAuthOf(c);
+        await requireOperator(db, auth);
         const body = c.req.valid('json');
-        await reviewCapacity(db, kind, body.id, body.approve);
+        await reviewCapacity(db, kind, auth.user.id, body);
         return c.json(ok(null, body.approve ? '审核通过' : '已驳回'), 200);
       }),
     );
   }
+  app.openapi(offeredRoute, async (c) => attempt(c, async () => c.json(ok(await offeredPage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
+  app.openapi(dispatchRoute, async (c) =>
+    attempt(c, async () => {
+      const owner = ownerOf(businessAuth(c));
+      const q = c.req.valid('json');
+      return c.json(ok(q.tab === 'driver' ? await dispatchDrivers(db, owner, q) : await dispatchVehicles(db, owner, q)), 200);
+    }),
+  );
+  // Organisation units
+  app.openapi(orgTreeRoute, async (c) => attempt(c, async () => c.json(ok(await orgUnitTree(db, ownerOf(businessAuth(c)))), 200)));
+  app.openapi(org.save, async (c) =>
+    attempt(c, async () => {
+      const body = c.req.valid('json');
+      return c.json(ok(await saveOrgUnit(db, ownerOf(businessAuth(c)), body), body.id ? '机构已修改' : '机构已添加'), 200);
+    }),
+  );
+  app.openapi(org.remove, async (c) =>
+    attempt(c, async () => {
+      await deleteOrgUnit(db, ownerOf(businessAuth(c)), c.req.valid('param').id);
+      return c.json(ok(null, '机构已删除'), 200);
+    }),
+  );
+
+  // Vehicle owners (挂靠)
+  app.openapi(vehicleOwner.page, async (c) => attempt(c, async () => c.json(ok(await vehicleOwnerPage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
+  app.openapi(vehicleOwner.get, async (c) => attempt(c, async () => c.json(ok(await getVehicleOwner(db, ownerOf(businessAuth(c)), c.req.valid('param').id)), 200)));
+  app.openapi(vehicleOwner.save, async (c) =>
+    attempt(c, async () => {
+      const body = c.req.valid('json');
+      return c.json(ok(await saveVehicleOwner(db, ownerOf(businessAuth(c)), body), body.id ? '车主信息已修改' : '车主已添加'), 200);
+    }),
+  );
+  app.openapi(vehicleOwner.remove, async (c) =>
+    attempt(c, async () => {
+      await deleteVehicleOwner(db, ownerOf(businessAuth(c)), c.req.valid('param').id);
+      return c.json(ok(null, '车主已删除'), 200);
+    }),
+  );
+  app.openapi(bindRoute, async (c) =>
+    attempt(c, async () => {
+      const result = await bindOwnerVehicles(db, ownerOf(businessAuth(c)), c.req.valid('json'));
+      return c.json(ok(result, `已绑定${result.count}辆车`), 200);
+    }),
+  );
+
+  app.openapi(workbenchRoute, async (c) =>
+    attempt(c, async () => {
+      const auth = requireAuthOf(c);
+      if (auth.role === 'operator') return c.json(ok({ expiry: null, pendingReview: await pendingReviewCounts(db) }), 200);
+      if (auth.role === 'driver') return c.json(ok({ expiry: null, pendingReview: null }), 200);
+      return c.json(ok({ expiry: await expirySummary(db, ownerOf(auth)), pendingReview: null }), 200);
+    }),
+  );
+  app.openapi(reviewPageRoute, async (c) =>
+    attempt(c, async () => {
+      await requireOperator(db, requireAuthOf(c));
+      return c.json(ok(await reviewPage(db, c.req.valid('json'))), 200);
+    }),
+  );
+  app.openapi(reviewItemRoute, async (c) =>
+    attempt(c, async () => {
+      await requireOperator(db, requireAuthOf(c));
+      const { kind, id } = c.req.valid('param');
+      return c.json(ok(await reviewItem(db, kind, id)), 200);
+    }),
+  );
 
   // Drivers
   app.openapi(driver.page, async (c) => attempt(c, async () => c.json(ok(await driverPage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));

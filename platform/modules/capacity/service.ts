@@ -34,9 +34,10 @@ import {
 } from '../../contract/capacity';
 import { placeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
-import { capacityBlacklist, companies, drivers, frequentCarriers, lines, userRoles, users, vehicles, waybills } from '../../db/schema';
+import { capacityBlacklist, companies, drivers, frequentCarriers, lines, orgUnits, userRoles, users, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
+import { checkOrgUnit } from './organisation';
 
 export type Owner = { companyId: number | null; userId: number };
 
@@ -77,7 +78,7 @@ function warningsOf(named: Array<[string, Date | null]>, now: number): string[] 
 }
 
 /** SQL filter on the earliest of the given expiry columns (least() skips nulls). */
-function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | undefined {
+export function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | undefined {
   const warn = sql.raw(`interval '${EXPIRY_WARN_DAYS} days'`);
   if (filter === 'expired') return sql`${columns} < now()`;
   if (filter === 'soon') return sql`(${columns} >= now() and ${columns} < now() + ${warn})`;
@@ -85,10 +86,43 @@ function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | undefin
   return undefined;
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An ILIKE pattern matching the text anywhere (its own % and _ taken literally). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = likePattern;
+
+/**
+ * `"table"."id"` for correlated subqueries: Drizzle leaves columns of a single-table select
+ * unqualified, and inside a subquery a bare "id" would mean the subquery's own table.
+ */
+export const qualifiedId = (table: 'vehicles' | 'drivers' | 'org_units' | 'vehicle_owners' | 'companies') => sql.raw(`"${table}"."id"`);
+
+/** The column is the unit or one of its descendants (units of the owner's company only). */
+function inOrgBranch(column: SQL | typeof vehicles.orgUnitId | typeof drivers.orgUnitId, owner: Owner, unitId: string): SQL | undefined {
+  if (!unitId) return undefined;
+  if (!owner.companyId) return sql`false`;
+  return sql`${column} in (with recursive branch(id) as (
+      select u.id from ${orgUnits} u where u.id = ${Number(unitId)} and u.company_id = ${owner.companyId} and u.deleted_at is null
+      union all
+      select u.id from ${orgUnits} u join branch b on u.parent_id = b.id where u.deleted_at is null
+    ) select id from branch)`;
+}
 
 function paged<T>(records: T[], total: number, q: { pageNumber: number; pageSize: number }): Page<T> {
   return { records, total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+/**
+ * One page of a capacity list: the page's rows (`rows(limit, offset)`) and the total of the same
+ * filter, read together, each row turned into its view. Every list of the module pages this way.
+ */
+export async function listPage<R, V>(
+  q: { pageNumber: number; pageSize: number },
+  rows: (limit: number, offset: number) => PromiseLike<R[]>,
+  total: PromiseLike<Array<{ total: number }>>,
+  view: (row: R) => V,
+): Promise<Page<V>> {
+  const [found, [counted]] = await Promise.all([rows(q.pageSize, (q.pageNumber - 1) * q.pageSize), total]);
+  return paged(found.map(view), Number(counted.total), q);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -96,7 +130,7 @@ function paged<T>(records: T[], total: number, q: { pageNumber: number; pageSize
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
-function vehicleOwned(owner: Owner): SQL {
+export function vehicleOwned(owner: Owner): SQL {
   return and(
     isNull(vehicles.deletedAt),
     owner.companyId
@@ -128,6 +162,9 @@ export function vehicleView(row: VehicleRow, now = Date.now()): VehicleView {
     transportPermitExpiry: toIsoDate(row.transportPermitExpiry),
     insuranceExpiry: toIsoDate(row.insuranceExpiry),
     reviewStatus: row.reviewStatus,
+    reviewRemark: row.reviewRemark ?? '',
+    orgUnitId: row.orgUnitId,
+    affiliateOwnerId: row.affiliateOwnerId,
     expiry: expiryOf(dates.map(([, d]) => d), now),
     warnings: warningsOf(dates, now),
     createdAt: row.createdAt.toISOString(),
@@ -144,23 +181,19 @@ function vehicleFilters(owner: Owner, q: Omit<VehicleQuery, 'pageNumber' | 'page
     q.vehicleLength ? eq(vehicles.vehicleLength, q.vehicleLength) : undefined,
     q.reviewStatus ? eq(vehicles.reviewStatus, q.reviewStatus) : undefined,
     expiryCondition(earliest, q.expiry),
+    inOrgBranch(vehicles.orgUnitId, owner, q.orgUnitId),
   )!;
 }
 
 export async function vehiclePage(db: Db, owner: Owner, q: VehicleQuery): Promise<Page<VehicleView>> {
   const where = vehicleFilters(owner, q);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(vehicles)
-      .where(where)
-      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
-    db.select({ total: count() }).from(vehicles).where(where),
-  ]);
   const now = Date.now();
-  return paged(rows.map((r) => vehicleView(r, now)), total, q);
+  return listPage(
+    q,
+    (limit, offset) => db.select().from(vehicles).where(where).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(vehicles).where(where),
+    (r) => vehicleView(r, now),
+  );
 }
 
 /** Every row the filters match (bounded), for the export. */
@@ -202,7 +235,9 @@ export async function saveVehicle(db: Db, owner: Owner, input: VehicleInput): Pr
     transportPermitNo: input.transportPermitNo || null,
     transportPermitExpiry: fromIsoDate(input.transportPermitExpiry),
     insuranceExpiry: fromIsoDate(input.insuranceExpiry),
+    orgUnitId: input.orgUnitId,
   };
+  await checkOrgUnit(db, owner, input.orgUnitId);
   try {
     return await db.transaction(async (tx) => {
       // The plate is unique among the owner's live vehicles (the unique indexes back this up).
@@ -340,7 +375,7 @@ export async function vehicleOptions(db: Db, owner: Owner): Promise<Array<{ id: 
 
 type DriverRow = typeof drivers.$inferSelect;
 
-function driverOwned(owner: Owner): SQL {
+export function driverOwned(owner: Owner): SQL {
   return and(
     isNull(drivers.deletedAt),
     owner.companyId
@@ -349,8 +384,11 @@ function driverOwned(owner: Owner): SQL {
   )!;
 }
 
-function driverView(row: DriverRow, plateNo: string | null, now = Date.now()): DriverView {
-  const dates: Array<[string, Date | null]> = [['驾驶证', row.licenceExpiry]];
+export function driverView(row: DriverRow, plateNo: string | null, now = Date.now()): DriverView {
+  const dates: Array<[string, Date | null]> = [
+    ['驾驶证', row.licenceExpiry],
+    ['从业资格证', row.qualificationExpiry],
+  ];
   return {
     id: row.id,
     name: row.name,
@@ -360,12 +398,15 @@ function driverView(row: DriverRow, plateNo: string | null, now = Date.now()): D
     licenceClass: row.licenceClass,
     licenceExpiry: toIsoDate(row.licenceExpiry),
     qualificationNo: row.qualificationNo ?? '',
+    qualificationExpiry: toIsoDate(row.qualificationExpiry),
     vehicleId: row.vehicleId,
     plateNo,
     userId: row.userId,
     hasAccount: row.userId !== null,
     reviewStatus: row.reviewStatus,
-    expiry: expiryOf([row.licenceExpiry], now),
+    reviewRemark: row.reviewRemark ?? '',
+    orgUnitId: row.orgUnitId,
+    expiry: expiryOf([row.licenceExpiry, row.qualificationExpiry], now),
     warnings: warningsOf(dates, now),
     createdAt: row.createdAt.toISOString(),
   };
@@ -378,7 +419,8 @@ function driverFilters(owner: Owner, q: Omit<DriverQuery, 'pageNumber' | 'pageSi
     q.mobile ? ilike(drivers.mobile, like(q.mobile)) : undefined,
     q.licenceClass ? eq(drivers.licenceClass, q.licenceClass) : undefined,
     q.reviewStatus ? eq(drivers.reviewStatus, q.reviewStatus) : undefined,
-    expiryCondition(sql`${drivers.licenceExpiry}`, q.expiry),
+    expiryCondition(sql`least(${drivers.licenceExpiry}, ${drivers.qualificationExpiry})`, q.expiry),
+    inOrgBranch(drivers.orgUnitId, owner, q.orgUnitId),
   )!;
 }
 
@@ -405,12 +447,13 @@ async function driverRows(db: Db, where: SQL, limit: number, offset = 0) {
 
 export async function driverPage(db: Db, owner: Owner, q: DriverQuery): Promise<Page<DriverView>> {
   const where = driverFilters(owner, q);
-  const [rows, [{ total }]] = await Promise.all([
-    driverRows(db, where, q.pageSize, (q.pageNumber - 1) * q.pageSize),
-    db.select({ total: count() }).from(drivers).where(where),
-  ]);
   const now = Date.now();
-  return paged(rows.map((r) => driverView(r.driver, r.plateNo, now)), total, q);
+  return listPage(
+    q,
+    (limit, offset) => driverRows(db, where, limit, offset),
+    db.select({ total: count() }).from(drivers).where(where),
+    (r) => driverView(r.driver, r.plateNo, now),
+  );
 }
 
 export async function driverExportRows(db: Db, owner: Owner, q: DriverQuery): Promise<DriverView[]> {
@@ -449,9 +492,12 @@ export async function saveDriver(db: Db, owner: Owner, input: DriverInput): Prom
     licenceClass: input.licenceClass,
     licenceExpiry: fromIsoDate(input.licenceExpiry),
     qualificationNo: input.qualificationNo || null,
+    qualificationExpiry: fromIsoDate(input.qualificationExpiry),
     vehicleId: input.vehicleId,
+    orgUnitId: input.orgUnitId,
     userId,
   };
+  await checkOrgUnit(db, owner, input.orgUnitId);
   try {
     const id = await db.transaction(async (tx) => {
       const others = and(driverOwned(owner), input.id ? sql`${drivers.id} <> ${input.id}` : undefined);
@@ -524,17 +570,12 @@ export async function blacklistPage(db: Db, owner: Owner, q: BlacklistQuery): Pr
       ? or(ilike(capacityBlacklist.targetName, like(q.keyword)), ilike(capacityBlacklist.plateNo, like(q.keyword)), ilike(capacityBlacklist.reason, like(q.keyword)))
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(capacityBlacklist)
-      .where(where)
-      .orderBy(desc(capacityBlacklist.createdAt), desc(capacityBlacklist.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  return listPage(
+    q,
+    (limit, offset) => db.select().from(capacityBlacklist).where(where).orderBy(desc(capacityBlacklist.createdAt), desc(capacityBlacklist.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(capacityBlacklist).where(where),
-  ]);
-  return paged(rows.map(blacklistView), total, q);
+    blacklistView,
+  );
 }
 
 export async function addToBlacklist(db: Db, auth: Auth, input: BlacklistInput): Promise<BlacklistView> {
@@ -641,6 +682,11 @@ export async function isBlocked(db: Db | Tx, shipper: number | Owner, targets: B
 
 type LineRow = typeof lines.$inferSelect;
 
+/** The company's live (not deleted) lines. */
+function lineOwned(companyId: number): SQL {
+  return and(eq(lines.companyId, companyId), isNull(lines.deletedAt))!;
+}
+
 function requireCompany(owner: Owner): number {
   if (!owner.companyId) refuse(CAPACITY_MESSAGES.lineNeedsCompany);
   return owner.companyId;
@@ -674,26 +720,21 @@ function lineView(row: LineRow): LineView {
 export async function linePage(db: Db, owner: Owner, q: LineQuery): Promise<Page<LineView>> {
   if (!owner.companyId) return paged([], 0, q);
   const where = and(
-    eq(lines.companyId, owner.companyId),
+    lineOwned(owner.companyId),
     q.originProvince ? eq(lines.originProvince, q.originProvince) : undefined,
     q.destProvince ? eq(lines.destProvince, q.destProvince) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(lines)
-      .where(where)
-      .orderBy(desc(lines.createdAt), desc(lines.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  return listPage(
+    q,
+    (limit, offset) => db.select().from(lines).where(where).orderBy(desc(lines.createdAt), desc(lines.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(lines).where(where),
-  ]);
-  return paged(rows.map(lineView), total, q);
+    lineView,
+  );
 }
 
 export async function getLine(db: Db, owner: Owner, id: number): Promise<LineView> {
   const companyId = requireCompany(owner);
-  const [row] = await db.select().from(lines).where(and(eq(lines.id, id), eq(lines.companyId, companyId))).limit(1);
+  const [row] = await db.select().from(lines).where(and(eq(lines.id, id), lineOwned(companyId))).limit(1);
   if (!row) refuse(CAPACITY_MESSAGES.lineNotFound, 404);
   return lineView(row);
 }
@@ -725,7 +766,7 @@ export async function saveLine(db: Db, owner: Owner, input: LineInput): Promise<
     const [row] = await db
       .update(lines)
       .set({ ...values, originDistrict: null, destDistrict: null })
-      .where(and(eq(lines.id, input.id), eq(lines.companyId, companyId)))
+      .where(and(eq(lines.id, input.id), lineOwned(companyId)))
       .returning();
     if (!row) refuse(CAPACITY_MESSAGES.lineNotFound, 404);
     return lineView(row);
@@ -736,7 +777,12 @@ export async function saveLine(db: Db, owner: Owner, input: LineInput): Promise<
 
 export async function deleteLine(db: Db, owner: Owner, id: number): Promise<void> {
   const companyId = requireCompany(owner);
-  const removed = await db.delete(lines).where(and(eq(lines.id, id), eq(lines.companyId, companyId))).returning({ id: lines.id });
+  // Soft delete: the line leaves the lists; whatever refers to it keeps a valid reference.
+  const removed = await db
+    .update(lines)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(lines.id, id), lineOwned(companyId)))
+    .returning({ id: lines.id });
   if (removed.length === 0) refuse(CAPACITY_MESSAGES.lineNotFound, 404);
 }
 
@@ -775,24 +821,20 @@ export async function frequentCarrierPage(db: Db, owner: Owner, relation: Partne
     q.keyword ? or(ilike(companies.name, like(q.keyword)), ilike(companies.creditCode, like(q.keyword)), ilike(frequentCarriers.remark, like(q.keyword))) : undefined,
   );
   const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.owner_company_id = ${companies.id} and v.deleted_at is null)`;
-  const lineCount = sql<number>`(select count(*)::int from ${lines} l where l.company_id = ${companies.id})`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ entry: frequentCarriers, company: companies, vehicleCount, lineCount })
-      .from(frequentCarriers)
-      .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
-      .where(where)
-      .orderBy(desc(frequentCarriers.createdAt), desc(frequentCarriers.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
-    db
-      .select({ total: count() })
-      .from(frequentCarriers)
-      .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
-      .where(where),
-  ]);
-  return paged(
-    rows.map((r) => ({
+  const lineCount = sql<number>`(select count(*)::int from ${lines} l where l.company_id = ${companies.id} and l.deleted_at is null)`;
+  return listPage(
+    q,
+    (limit, offset) =>
+      db
+        .select({ entry: frequentCarriers, company: companies, vehicleCount, lineCount })
+        .from(frequentCarriers)
+        .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
+        .where(where)
+        .orderBy(desc(frequentCarriers.createdAt), desc(frequentCarriers.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(frequentCarriers).innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId)).where(where),
+    (r) => ({
       id: r.entry.id,
       carrierCompanyId: r.company.id,
       companyName: r.company.name,
@@ -806,9 +848,7 @@ export async function frequentCarrierPage(db: Db, owner: Owner, relation: Partne
       lineCount: Number(r.lineCount),
       remark: r.entry.remark ?? '',
       createdAt: r.entry.createdAt.toISOString(),
-    })),
-    total,
-    q,
+    }),
   );
 }
 
@@ -841,19 +881,4 @@ export async function removeFrequentCarrier(db: Db, owner: Owner, relation: Part
     .where(and(eq(frequentCarriers.id, id), frequentOwned(owner, relation)))
     .returning({ id: frequentCarriers.id });
   if (removed.length === 0) refuse(CAPACITY_MESSAGES.frequentNotFound, 404);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Operator review of papers (qualification status shown on the lists)
-
-/** Sets the review status of any live vehicle or driver; operators only (checked by the route). */
-export async function reviewCapacity(db: Db, kind: 'vehicle' | 'driver', id: number, approve: boolean): Promise<void> {
-  const status = approve ? '1' : '2';
-  const table = kind === 'vehicle' ? vehicles : drivers;
-  const updated = await db
-    .update(table)
-    .set({ reviewStatus: status, updatedAt: new Date() })
-    .where(and(eq(table.id, id), isNull(table.deletedAt)))
-    .returning({ id: table.id });
-  if (updated.length === 0) refuse(kind === 'vehicle' ? CAPACITY_MESSAGES.vehicleNotFound : CAPACITY_MESSAGES.driverNotFound, 404);
 }

@@ -1,6 +1,6 @@
 // Public capacity pages: carrier lines, company profiles, and a waybill's progress by number
 // plus the consignee's phone tail (no login, no personal data).
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
 import type { CapacityQuery, LineQuery } from '../../contract/hall';
 import { WAYBILL_TRACK_MISMATCH, type CapacityCompany, type CompanyProfile, type Page, type PublicLine, type WaybillProgress } from '../../contract/portal';
@@ -27,7 +27,7 @@ function lineView(line: typeof lines.$inferSelect, companyName: string): PublicL
 }
 
 export async function linePage(db: Db, query: LineQuery): Promise<Page<PublicLine>> {
-  const conditions: SQL[] = [isVerified];
+  const conditions: SQL[] = [isVerified, isNull(lines.deletedAt)];
   const eqIf = (column: Parameters<typeof eq>[0], value: string | undefined) => {
     if (value) conditions.push(eq(column, value));
   };
@@ -66,8 +66,8 @@ export async function companyProfile(db: Db, id: number): Promise<CompanyProfile
   const [[v], [d], [l], lineRows] = await Promise.all([
     db.select({ n: count() }).from(vehicles).where(eq(vehicles.ownerCompanyId, id)),
     db.select({ n: count() }).from(drivers).where(eq(drivers.ownerCompanyId, id)),
-    db.select({ n: count() }).from(lines).where(eq(lines.companyId, id)),
-    db.select().from(lines).where(eq(lines.companyId, id)).orderBy(asc(lines.id)).limit(20),
+    db.select({ n: count() }).from(lines).where(and(eq(lines.companyId, id), isNull(lines.deletedAt))),
+    db.select().from(lines).where(and(eq(lines.companyId, id), isNull(lines.deletedAt))).orderBy(asc(lines.id)).limit(20),
   ]);
   return {
     id: company.id,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoSources, companies, drivers, lines, news, vehicles, waybills } from '../../db/schema';
@@ -35,7 +35,7 @@ export async function platformStats(db: Db): Promise<PlatformStats> {
     one(db.select({ n: count() }).from(companies).where(eq(companies.authStatus, '2'))),
     one(db.select({ n: count() }).from(vehicles)),
     one(db.select({ n: count() }).from(drivers)),
-    one(db.select({ n: count() }).from(lines)),
+    one(db.select({ n: count() }).from(lines).where(isNull(lines.deletedAt))),
     one(db.select({ n: count() }).from(cargoSources).where(and(eq(cargoSources.status, 'published'), eq(cargoSources.publishScope, 'public')))),
     one(db.select({ n: count() }).from(waybills)),
   ]);
@@ -55,6 +55,7 @@ export async function homeData(db: Db) {
       .select({ line: lines, companyName: companies.name })
       .from(lines)
       .innerJoin(companies, eq(companies.id, lines.companyId))
+      .where(isNull(lines.deletedAt))
       .orderBy(desc(lines.createdAt), desc(lines.id))
       .limit(6),
     db

@@ -5,7 +5,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Table } from '@mantine-part/table';
@@ -20,7 +19,8 @@ import {
   type BlacklistType,
   type BlacklistView,
 } from '../../../../platform/contract/capacity';
-import { Field, FilterSelect, FilterText, Pager, filterParams, listLinks } from '~/components/capacity-ui';
+import { Field, FilterSelect, FilterText, filterParams, listLinks, FilterButtons, FormErrors, FormActions } from '~/components/capacity-ui';
+import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 
@@ -76,11 +76,7 @@ function AddForm({ type, cancel }: { type: BlacklistType; cancel: string }) {
   return (
     <div className="cap-inline-form">
       <h2>将{BLACKLIST_TYPE_LABELS[type]}加入黑名单</h2>
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="sm">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Form method="post" action={`${PATH}?add=${type}`} {...getFormProps(form)} className="cap-fieldset">
         <AuthenticityTokenInput />
         <input type="hidden" name="targetType" value={type} />
@@ -95,14 +91,7 @@ function AddForm({ type, cancel }: { type: BlacklistType; cancel: string }) {
           </>
         ) : null}
         <Field meta={fields.reason} label="拉黑原因" required maxLength={200} placeholder="如 多次延误、货损拒赔" />
-        <div className="cap-actions">
-          <Button type="submit" name="intent" value="add" loading={navigation.state === 'submitting'}>
-            加入黑名单
-          </Button>
-          <Button component={Link} to={cancel} variant="default">
-            取消
-          </Button>
-        </div>
+        <FormActions cancel={cancel} intent="add" label="加入黑名单" busy={navigation.state === 'submitting'} />
       </Form>
     </div>
   );
@@ -148,12 +137,7 @@ export default function BlackList() {
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选黑名单">
         <FilterSelect name="targetType" label="类型" value={query.targetType} options={BLACKLIST_TYPES.map((t) => ({ value: t, label: BLACKLIST_TYPE_LABELS[t] }))} />
         <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="名称、车牌或原因" maxLength={50} />
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={PATH} />
       </Form>
 
       <Table striped className="cap-table" aria-label="黑名单列表">
@@ -196,7 +180,7 @@ export default function BlackList() {
           )}
         </Table.Tbody>
       </Table>
-      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
 }

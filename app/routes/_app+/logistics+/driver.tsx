@@ -3,10 +3,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Table } from '@mantine-part/table';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '../../../../platform/contract/capacity';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, Pager, dictOptions, filterParams, listLinks } from '~/components/capacity-ui';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, FilterButtons } from '~/components/capacity-ui';
+import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
+import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
@@ -15,11 +16,14 @@ const PATH = '/logistics/driver';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  const { query, page } = await loadPage<DriverView, typeof driverQuery.shape>(args, '/driver/pagination', driverQuery);
+  const [{ query, page }, units] = await Promise.all([
+    loadPage<DriverView, typeof driverQuery.shape>(args, '/driver/pagination', driverQuery),
+    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
+  ]);
   const deleteId = new URL(args.request.url).searchParams.get('delete');
   const confirm =
     deleteId && /^\d{1,9}$/.test(deleteId) ? await platform<DriverView>(args, `/driver/getById/${deleteId}`).catch(() => null) : null;
-  return { query, page, confirm };
+  return { query, page, units, confirm };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -31,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DriverList() {
-  const { query, page, confirm } = useLoaderData<typeof loader>();
+  const { query, page, units, confirm } = useLoaderData<typeof loader>();
   const { filters, here } = listLinks(PATH, query);
   const withDelete = (id: number) => {
     const params = new URLSearchParams(filters);
@@ -63,69 +67,49 @@ export default function DriverList() {
         <FilterSelect name="licenceClass" label="准驾车型" value={query.licenceClass} options={dictOptions('driving_licence_class')} />
         <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions('review_status')} />
         <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
+        {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
         {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={PATH} />
       </Form>
 
-      <Table striped highlightOnHover className="cap-table" aria-label="司机列表">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>姓名</Table.Th>
-            <Table.Th>手机号</Table.Th>
-            <Table.Th>身份证号</Table.Th>
-            <Table.Th>准驾车型</Table.Th>
-            <Table.Th>绑定车辆</Table.Th>
-            <Table.Th>司机账号</Table.Th>
-            <Table.Th>审核状态</Table.Th>
-            <Table.Th>证件状态</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.records.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={9} className="cap-empty">
-                暂无司机
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            page.records.map((d) => (
-              <Table.Tr key={d.id}>
-                <Table.Td className="cap-plate">{d.name}</Table.Td>
-                <Table.Td>{d.mobile}</Table.Td>
-                <Table.Td>{maskIdCard(d.idCard)}</Table.Td>
-                <Table.Td>{d.licenceClass}</Table.Td>
-                <Table.Td>{d.plateNo ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Badge color={d.hasAccount ? 'green' : 'gray'} variant="light" radius="sm">
-                    {d.hasAccount ? '已注册' : '未注册'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <DictBadge type="review_status" value={d.reviewStatus} />
-                </Table.Td>
-                <Table.Td>
-                  <ExpiryCell expiry={d.expiry} warnings={d.warnings} />
-                </Table.Td>
-                <Table.Td className="cap-row-actions">
-                  <Link to={`/logistics/driverEdit?id=${d.id}&back=${encodeURIComponent(here)}`} aria-label={`编辑 ${d.name}`}>
-                    编辑
-                  </Link>
-                  <Link to={withDelete(d.id)} aria-label={`删除 ${d.name}`}>
-                    删除
-                  </Link>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <ListTable
+        label="司机列表"
+        empty="暂无司机"
+        rowKey={(d) => d.id}
+        rows={page.records}
+        columns={[
+          { title: '姓名', className: 'cap-plate', cell: (d) => d.name },
+          { title: '手机号', cell: (d) => d.mobile },
+          { title: '身份证号', cell: (d) => maskIdCard(d.idCard) },
+          { title: '准驾车型', cell: (d) => d.licenceClass },
+          { title: '绑定车辆', cell: (d) => d.plateNo ?? '—' },
+          {
+            title: '司机账号',
+            cell: (d) => (
+              <Badge color={d.hasAccount ? 'green' : 'gray'} variant="light" radius="sm">
+                {d.hasAccount ? '已注册' : '未注册'}
+              </Badge>
+            ),
+          },
+          { title: '审核状态', cell: (d) => <DictBadge type="review_status" value={d.reviewStatus} /> },
+          { title: '证件状态', cell: (d) => <ExpiryCell expiry={d.expiry} warnings={d.warnings} /> },
+          {
+            title: '操作',
+            className: 'cap-row-actions',
+            cell: (d) => (
+              <>
+                <Link to={`/logistics/driverEdit?id=${d.id}&back=${encodeURIComponent(here)}`} aria-label={`编辑 ${d.name}`}>
+                  编辑
+                </Link>
+                <Link to={withDelete(d.id)} aria-label={`删除 ${d.name}`}>
+                  删除
+                </Link>
+              </>
+            ),
+          },
+        ]}
+      />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { driverInput, type DriverView } from '../../../../platform/contract/capacity';
-import { Field, SelectField, dictOptions } from '~/components/capacity-ui';
+import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '~/components/capacity-ui';
+import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
 import { requireUser } from '~/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
@@ -19,11 +20,12 @@ const LIST = '/logistics/driver';
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const hasId = new URL(args.request.url).searchParams.has('id');
-  const [driver, vehicles] = await Promise.all([
+  const [driver, vehicles, units] = await Promise.all([
     hasId ? loadOwned<DriverView>(args, '/driver/getById', idParam(args.request)) : null,
     platform<Array<{ id: number; plateNo: string }>>(args, '/vehicle/options'),
+    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
   ]);
-  return { driver, vehicles, back: backTo(args.request, LIST) };
+  return { driver, vehicles, units, back: backTo(args.request, LIST) };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -45,12 +47,14 @@ function defaults(d: DriverView | null) {
     licenceClass: d.licenceClass,
     licenceExpiry: d.licenceExpiry,
     qualificationNo: d.qualificationNo,
+    qualificationExpiry: d.qualificationExpiry,
     vehicleId: d.vehicleId === null ? '' : String(d.vehicleId),
+    orgUnitId: d.orgUnitId === null ? '' : String(d.orgUnitId),
   };
 }
 
 export default function DriverEdit() {
-  const { driver, vehicles, back } = useLoaderData<typeof loader>();
+  const { driver, vehicles, units, back } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -67,16 +71,17 @@ export default function DriverEdit() {
       <h1 id="driver-edit-title" className="page-title">
         {driver ? `编辑司机 ${driver.name}` : '新增司机'}
       </h1>
+      {driver?.reviewStatus === '2' ? (
+        <Alert color="red" mb="md" role="note" title="资料审核未通过">
+          驳回原因：{driver.reviewRemark || '未说明'}。请修改后保存，保存后重新进入审核。
+        </Alert>
+      ) : null}
       {driver ? (
         <Alert color={driver.hasAccount ? 'green' : 'gray'} mb="md" role="note">
           {driver.hasAccount ? '该司机已注册平台司机账号，可在司机端接单。' : '该手机号尚未注册平台司机账号。'}修改司机资料后需平台重新审核。
         </Alert>
       ) : null}
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="md">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
         <AuthenticityTokenInput />
         {driver ? <input type="hidden" name="id" value={driver.id} /> : null}
@@ -92,12 +97,14 @@ export default function DriverEdit() {
           <SelectField meta={fields.licenceClass} label="准驾车型" options={dictOptions('driving_licence_class')} required />
           <Field meta={fields.licenceExpiry} label="驾驶证有效期至" type="date" />
           <Field meta={fields.qualificationNo} label="从业资格证号" maxLength={20} placeholder="选填" />
+          <Field meta={fields.qualificationExpiry} label="从业资格证有效期至" type="date" />
           <SelectField
             meta={fields.vehicleId}
             label="绑定车辆"
             options={vehicles.map((v) => ({ value: String(v.id), label: v.plateNo }))}
             empty="不绑定"
           />
+          {units.length ? <SelectField meta={fields.orgUnitId} label="所属机构" options={orgUnitOptions(units)} empty="不指定" /> : null}
         </fieldset>
         <div className="cap-actions">
           <Button type="submit" loading={navigation.state === 'submitting'}>

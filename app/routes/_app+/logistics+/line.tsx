@@ -12,9 +12,10 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CAPACITY_MESSAGES, lineInput, lineQuery, type LineView } from '../../../../platform/contract/capacity';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
 import { formatFen } from '../../../../platform/contract/format';
-import { DeleteConfirm, Field, FilterSelect, Pager, SelectField, dictOptions, filterParams, listLinks, type Option, vehicleTypeOptions } from '~/components/capacity-ui';
+import { DeleteConfirm, Field, FilterSelect, SelectField, dictOptions, filterParams, listLinks, type Option, vehicleTypeOptions, FilterButtons, FormErrors, FormActions } from '~/components/capacity-ui';
+import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
-import { cityOptions, deleteAndReturn, loadOwned, loadPage, provinceOptions, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '~/utils/capacity.server';
 
 const PATH = '/logistics/line';
 
@@ -43,17 +44,7 @@ export async function action(args: ActionFunctionArgs) {
   filters.delete('edit');
   filters.delete('delete');
   const list = `${PATH}${filters.size ? `?${filters}` : ''}`;
-  switch (formData.get('intent')) {
-    case 'save': {
-      const result = await saveForm(args, formData, lineInput, '/line/save');
-      if (!result.ok) return result.response;
-      return redirectWith(args.request, list, formData.get('id') ? '线路已修改' : '线路已添加');
-    }
-    case 'delete':
-      return deleteAndReturn(args, '/line/deleteById', String(formData.get('id') ?? ''), list, '线路已删除');
-    default:
-      throw new Response('未知的操作', { status: 400 });
-  }
+  return saveOrDelete(args, formData, list, { schema: lineInput, save: '/line/save', remove: '/line/deleteById', edited: '线路已修改', added: '线路已添加', deleted: '线路已删除' });
 }
 
 function LineForm({ line, cities, cancel, action }: { line: LineView | null; cities: Option[]; cancel: string; action: string }) {
@@ -80,11 +71,7 @@ function LineForm({ line, cities, cancel, action }: { line: LineView | null; cit
   return (
     <div className="cap-inline-form">
       <h2>{line ? `编辑线路 ${line.originLabel} → ${line.destLabel}` : '新增线路'}</h2>
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="sm">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-fieldset">
         <AuthenticityTokenInput />
         {line ? <input type="hidden" name="id" value={line.id} /> : null}
@@ -95,14 +82,7 @@ function LineForm({ line, cities, cancel, action }: { line: LineView | null; cit
         <SelectField meta={fields.vehicleType} label="常用车型" options={vehicleTypeOptions()} empty="不限" />
         <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions('vehicle_length')} empty="不限" />
         <Field meta={fields.remark} label="备注" maxLength={200} placeholder="发车频次、时效、服务说明" />
-        <div className="cap-actions">
-          <Button type="submit" name="intent" value="save" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-          <Button component={Link} to={cancel} variant="default">
-            取消
-          </Button>
-        </div>
+        <FormActions cancel={cancel} intent="save" busy={navigation.state === 'submitting'} />
       </Form>
     </div>
   );
@@ -137,12 +117,7 @@ export default function LineList() {
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选线路">
         <FilterSelect name="originProvince" label="起运省份" value={query.originProvince} options={provinces} />
         <FilterSelect name="destProvince" label="目的省份" value={query.destProvince} options={provinces} />
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={PATH} />
       </Form>
 
       <Table striped className="cap-table" aria-label="线路列表">
@@ -188,7 +163,7 @@ export default function LineList() {
           )}
         </Table.Tbody>
       </Table>
-      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
 }

@@ -5,13 +5,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Table } from '@mantine-part/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '../../../../platform/contract/capacity';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, Pager, dictOptions, filterParams, listLinks, vehicleTypeOptions } from '~/components/capacity-ui';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, vehicleTypeOptions, FilterButtons } from '~/components/capacity-ui';
+import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
+import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith } from '~/utils/capacity.server';
 import { readVehicleSheet } from '~/utils/capacity-import.server';
@@ -23,14 +24,17 @@ const PATH = '/logistics/vehicle';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  const { query, page } = await loadPage<VehicleView, typeof vehicleQuery.shape>(args, '/vehicle/pagination', vehicleQuery);
+  const [{ query, page }, units] = await Promise.all([
+    loadPage<VehicleView, typeof vehicleQuery.shape>(args, '/vehicle/pagination', vehicleQuery),
+    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
+  ]);
   const url = new URL(args.request.url);
   const deleteId = url.searchParams.get('delete');
   let confirm: VehicleView | null = null;
   if (deleteId && /^\d{1,9}$/.test(deleteId)) {
     confirm = await platform<VehicleView>(args, `/vehicle/getById/${deleteId}`).catch(() => null);
   }
-  return { query, page, confirm, importing: url.searchParams.get('import') === '1' };
+  return { query, page, units, confirm, importing: url.searchParams.get('import') === '1' };
 }
 
 type ImportReport = { importReport: { message: string; errors: ImportRowError[] } };
@@ -110,7 +114,7 @@ function ImportPanel() {
 }
 
 export default function VehicleList() {
-  const { query, page, confirm, importing } = useLoaderData<typeof loader>();
+  const { query, page, units, confirm, importing } = useLoaderData<typeof loader>();
   const { filters, here, withParam } = listLinks(PATH, query);
   return (
     <section className="panel cap-page" aria-labelledby="vehicle-title">
@@ -143,67 +147,50 @@ export default function VehicleList() {
         <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions('vehicle_length')} />
         <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions('review_status')} />
         <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
+        {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
         {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterButtons reset={PATH} />
       </Form>
 
-      <Table striped highlightOnHover className="cap-table" aria-label="车辆列表">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>车牌号</Table.Th>
-            <Table.Th>车辆类型</Table.Th>
-            <Table.Th>车长</Table.Th>
-            <Table.Th>核定载质量</Table.Th>
-            <Table.Th>所有人</Table.Th>
-            <Table.Th>审核状态</Table.Th>
-            <Table.Th>证件状态</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.records.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={8} className="cap-empty">
-                暂无车辆
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            page.records.map((v) => (
-              <Table.Tr key={v.id}>
-                <Table.Td>
-                  <Link to={`/logistics/vehicleDetail?id=${v.id}`} className="cap-plate">
-                    {v.plateNo}
-                  </Link>
-                  <span className="cap-sub">{dictLabel('plate_color', v.plateColor)}</span>
-                </Table.Td>
-                <Table.Td>{dictLabel('vehicle_type', v.vehicleType) || v.vehicleType}</Table.Td>
-                <Table.Td>{dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength}</Table.Td>
-                <Table.Td>{(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨</Table.Td>
-                <Table.Td>{v.ownerName}</Table.Td>
-                <Table.Td>
-                  <DictBadge type="review_status" value={v.reviewStatus} />
-                </Table.Td>
-                <Table.Td>
-                  <ExpiryCell expiry={v.expiry} warnings={v.warnings} />
-                </Table.Td>
-                <Table.Td className="cap-row-actions">
-                  <Link to={`/logistics/vehicleDetail?id=${v.id}`}>详情</Link>
-                  <Link to={`/logistics/vehicleEdit?id=${v.id}&back=${encodeURIComponent(here)}`}>编辑</Link>
-                  <Link to={withParam('delete', String(v.id))} aria-label={`删除 ${v.plateNo}`}>
-                    删除
-                  </Link>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-      <Pager path={PATH} params={{ ...query }} total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <ListTable
+        label="车辆列表"
+        empty="暂无车辆"
+        rowKey={(v) => v.id}
+        rows={page.records}
+        columns={[
+          {
+            title: '车牌号',
+            cell: (v) => (
+              <>
+                <Link to={`/logistics/vehicleDetail?id=${v.id}`} className="cap-plate">
+                  {v.plateNo}
+                </Link>
+                <span className="cap-sub">{dictLabel('plate_color', v.plateColor)}</span>
+              </>
+            ),
+          },
+          { title: '车辆类型', cell: (v) => dictLabel('vehicle_type', v.vehicleType) || v.vehicleType },
+          { title: '车长', cell: (v) => dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength },
+          { title: '核定载质量', cell: (v) => `${(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨` },
+          { title: '所有人', cell: (v) => v.ownerName },
+          { title: '审核状态', cell: (v) => <DictBadge type="review_status" value={v.reviewStatus} /> },
+          { title: '证件状态', cell: (v) => <ExpiryCell expiry={v.expiry} warnings={v.warnings} /> },
+          {
+            title: '操作',
+            className: 'cap-row-actions',
+            cell: (v) => (
+              <>
+                <Link to={`/logistics/vehicleDetail?id=${v.id}`}>详情</Link>
+                <Link to={`/logistics/vehicleEdit?id=${v.id}&back=${encodeURIComponent(here)}`}>编辑</Link>
+                <Link to={withParam('delete', String(v.id))} aria-label={`删除 ${v.plateNo}`}>
+                  删除
+                </Link>
+              </>
+            ),
+          },
+        ]}
+      />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
 }

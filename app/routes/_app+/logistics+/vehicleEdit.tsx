@@ -10,9 +10,11 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { vehicleInput, type VehicleView } from '../../../../platform/contract/capacity';
-import { Field, SelectField, dictOptions, vehicleTypeOptions } from '~/components/capacity-ui';
+import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
+import { Field, SelectField, dictOptions, orgUnitOptions, vehicleTypeOptions, FormErrors } from '~/components/capacity-ui';
 import { requireUser } from '~/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+import { platform } from '~/utils/platform.server';
 
 const LIST = '/logistics/vehicle';
 
@@ -20,8 +22,11 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const id = idParam(args.request);
   const hasId = new URL(args.request.url).searchParams.has('id');
-  const vehicle = hasId ? await loadOwned<VehicleView>(args, '/vehicle/getById', id) : null;
-  return { vehicle, back: backTo(args.request, LIST) };
+  const [vehicle, units] = await Promise.all([
+    hasId ? loadOwned<VehicleView>(args, '/vehicle/getById', id) : null,
+    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
+  ]);
+  return { vehicle, units, back: backTo(args.request, LIST) };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -51,11 +56,12 @@ function defaults(v: VehicleView | null) {
     transportPermitNo: v.transportPermitNo,
     transportPermitExpiry: v.transportPermitExpiry,
     insuranceExpiry: v.insuranceExpiry,
+    orgUnitId: v.orgUnitId === null ? '' : String(v.orgUnitId),
   };
 }
 
 export default function VehicleEdit() {
-  const { vehicle, back } = useLoaderData<typeof loader>();
+  const { vehicle, units, back } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -78,11 +84,7 @@ export default function VehicleEdit() {
           修改车辆资料后需平台重新审核。
         </Alert>
       ) : null}
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="md">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
         <AuthenticityTokenInput />
         {vehicle ? <input type="hidden" name="id" value={vehicle.id} /> : null}
@@ -109,6 +111,12 @@ export default function VehicleEdit() {
           <Field meta={fields.transportPermitExpiry} label="道路运输证有效期至" type="date" />
           <Field meta={fields.insuranceExpiry} label="保险有效期至" type="date" />
         </fieldset>
+        {units.length ? (
+          <fieldset className="cap-fieldset">
+            <legend>归属</legend>
+            <SelectField meta={fields.orgUnitId} label="所属机构" options={orgUnitOptions(units)} empty="不指定" />
+          </fieldset>
+        ) : null}
         <div className="cap-actions">
           <Button type="submit" loading={navigation.state === 'submitting'}>
             保存

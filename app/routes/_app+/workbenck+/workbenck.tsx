@@ -6,13 +6,18 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../../platform/contract/dictionaries';
 import { LIMITS } from '../../../../platform/contract/limits';
 import type { WorkbenchSummary } from '../../../../platform/contract/workspace';
+import type { CapacityWorkbench } from '../../../../platform/contract/capacity-review';
+import { CapacityWorkbenchCard } from '~/components/capacity-ui';
 import { requireUser } from '~/utils/auth.server';
 import { platform } from '~/utils/platform.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  const summary = await platform<WorkbenchSummary>(args, '/workbench/summary');
-  return { user, summary };
+  const [summary, capacity] = await Promise.all([
+    platform<WorkbenchSummary>(args, '/workbench/summary'),
+    platform<CapacityWorkbench>(args, '/capacity/workbench'),
+  ]);
+  return { user, summary, capacity };
 }
 
 function maskMobile(mobile: string) {
@@ -53,7 +58,7 @@ function CountCard({ title, rows, dict, href }: { title: string; rows: { status:
 }
 
 export default function Workbench() {
-  const { user, summary } = useLoaderData<typeof loader>();
+  const { user, summary, capacity } = useLoaderData<typeof loader>();
   const verified = user.authStatus === '2';
   const oldPassword = (user.pwdChangeDay ?? 0) >= LIMITS.passwordAgeWarnDays;
   const shipper = SHIPPERS.includes(user.role);
@@ -112,6 +117,7 @@ export default function Workbench() {
         </section>
         {user.role !== 'driver' && user.role !== 'operator' ? <CountCard title="订单" rows={summary.orders} dict="order_status" href={orderHref} /> : null}
         {user.role !== 'operator' ? <CountCard title="运单" rows={summary.waybills} dict="dispatch_status" href={waybillHref} /> : null}
+        <CapacityWorkbenchCard data={capacity} />
         <section className="ws-card" aria-label="认证审核">
           <h2>认证审核</h2>
           {cert ? (

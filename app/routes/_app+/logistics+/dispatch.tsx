@@ -1,0 +1,108 @@
+// /logistics/dispatch — 派车 (capacity for dispatch today): the company's vehicles with a valid
+// road transport permit and drivers with valid licences that are not on an active waybill
+// (CREATED, START, LOAD, UNLOAD). Tabs ?tab=vehicle|driver; availability, keyword and vehicle
+// filters in the URL; the other availabilities say why a vehicle or driver cannot go.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Badge } from '@mantine-part/badge';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { lenientQuery, type Page } from '../../../../platform/contract/capacity';
+import {
+  AVAILABILITY,
+  AVAILABILITY_LABELS,
+  dispatchQuery,
+  type Availability,
+  type DispatchDriverView,
+  type DispatchVehicleView,
+} from '../../../../platform/contract/capacity-review';
+import { dictLabel } from '../../../../platform/contract/dictionaries';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, vehicleTypeOptions, type Column } from '~/components/capacity-ui';
+import { PageLinks } from '~/components/page-links';
+import { requireUser } from '~/utils/auth.server';
+import { platform } from '~/utils/platform.server';
+
+const PATH = '/logistics/dispatch';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const query = lenientQuery(dispatchQuery, new URL(args.request.url).searchParams);
+  const page = await platform<Page<DispatchVehicleView | DispatchDriverView>>(args, '/dispatch/pagination', { body: query });
+  return { query, page };
+}
+
+const COLORS: Record<Exclude<Availability, 'all'>, string> = { available: 'green', busy: 'blue', blocked: 'red' };
+
+function AvailabilityCell({ row }: { row: { availability: Exclude<Availability, 'all'>; reason: string } }) {
+  return (
+    <Badge color={COLORS[row.availability]} variant="light" radius="sm">
+      {row.reason || AVAILABILITY_LABELS.available}
+    </Badge>
+  );
+}
+
+const VEHICLE_COLUMNS: Column<DispatchVehicleView>[] = [
+  { title: '车牌号', cell: (v) => <Link to={`/logistics/vehicleDetail?id=${v.id}`}>{v.plateNo}</Link> },
+  { title: '车辆类型', cell: (v) => dictLabel('vehicle_type', v.vehicleType) || v.vehicleType },
+  { title: '车长', cell: (v) => dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength },
+  { title: '核定载质量', cell: (v) => `${(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨` },
+  { title: '绑定司机', cell: (v) => (v.drivers.length ? v.drivers.join('、') : '—') },
+  { title: '道路运输证有效期至', cell: (v) => v.transportPermitExpiry || '—' },
+  { title: '审核状态', cell: (v) => <DictBadge type="review_status" value={v.reviewStatus} /> },
+  { title: '派车状态', cell: (v) => <AvailabilityCell row={v} /> },
+];
+
+const DRIVER_COLUMNS: Column<DispatchDriverView>[] = [
+  { title: '姓名', cell: (d) => d.name },
+  { title: '手机号', cell: (d) => d.mobile },
+  { title: '准驾车型', cell: (d) => dictLabel('driving_licence_class', d.licenceClass) || d.licenceClass },
+  { title: '驾驶证有效期至', cell: (d) => d.licenceExpiry || '—' },
+  { title: '绑定车辆', cell: (d) => d.plateNo ?? '—' },
+  { title: '审核状态', cell: (d) => <DictBadge type="review_status" value={d.reviewStatus} /> },
+  { title: '派车状态', cell: (d) => <AvailabilityCell row={d} /> },
+];
+
+export default function Dispatch() {
+  const { query, page } = useLoaderData<typeof loader>();
+  const vehicleTab = query.tab === 'vehicle';
+  const tabHref = (tab: string) => `${PATH}?${new URLSearchParams({ tab, ...(query.availability !== 'available' ? { availability: query.availability } : {}) })}`;
+  return (
+    <section className="panel cap-page" aria-labelledby="dispatch-title">
+      <div className="cap-head">
+        <h1 id="dispatch-title" className="page-title">
+          可派运力
+        </h1>
+      </div>
+      <UrlTabs
+        label="运力类型"
+        tabs={[
+          { key: 'vehicle', title: '车辆', href: tabHref('vehicle') },
+          { key: 'driver', title: '司机', href: tabHref('driver') },
+        ]}
+        current={query.tab}
+      />
+      <Form method="get" action={PATH} className="cap-filters" aria-label="筛选运力">
+        <input type="hidden" name="tab" value={query.tab} />
+        <FilterSelect
+          name="availability"
+          label="派车状态"
+          value={query.availability === 'available' ? '' : query.availability}
+          options={AVAILABILITY.filter((a) => a !== 'available').map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] }))}
+          all={AVAILABILITY_LABELS.available}
+        />
+        <FilterText name="keyword" label={vehicleTab ? '车牌号' : '姓名或手机号'} value={query.keyword} maxLength={20} />
+        {vehicleTab ? (
+          <>
+            <FilterSelect name="vehicleType" label="车辆类型" value={query.vehicleType} options={vehicleTypeOptions()} />
+            <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions('vehicle_length')} />
+          </>
+        ) : null}
+        <FilterButtons reset={`${PATH}?tab=${query.tab}`} />
+      </Form>
+      {vehicleTab ? (
+        <ListTable label="车辆列表" empty="暂无符合条件的车辆" columns={VEHICLE_COLUMNS} rows={page.records as DispatchVehicleView[]} rowKey={(v) => v.id} />
+      ) : (
+        <ListTable label="司机列表" empty="暂无符合条件的司机" columns={DRIVER_COLUMNS} rows={page.records as DispatchDriverView[]} rowKey={(d) => d.id} />
+      )}
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </section>
+  );
+}

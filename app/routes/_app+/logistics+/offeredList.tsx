@@ -1,0 +1,61 @@
+// /logistics/offeredList — 报价记录: the caller's side's quotes on bid cargo and grabs of grab
+// cargo, across all cargo (cargo, route, price, vehicles, status, time). Filters and page in the
+// URL (GET form), pagination links.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Badge } from '@mantine-part/badge';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { chinaDateTime } from '../../../../platform/contract/capacity';
+import { OFFER_KIND_LABELS, OFFER_KINDS, offeredQuery, type OfferView } from '../../../../platform/contract/capacity-review';
+import { formatFen } from '../../../../platform/contract/format';
+import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButtons } from '~/components/capacity-ui';
+import { PageLinks } from '~/components/page-links';
+import { requireUser } from '~/utils/auth.server';
+import { loadPage } from '~/utils/capacity.server';
+
+const PATH = '/logistics/offeredList';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  return loadPage<OfferView, typeof offeredQuery.shape>(args, '/offered/pagination', offeredQuery);
+}
+
+const COLUMNS: Column<OfferView>[] = [
+  { title: '类型', cell: (r) => <Badge variant="light" radius="sm" color={r.kind === 'quote' ? 'blue' : 'grape'}>{OFFER_KIND_LABELS[r.kind]}</Badge> },
+  {
+    title: '货源',
+    cell: (r) => (
+      <>
+        <Link to={`/sourceManage/supplyDetail?id=${r.cargoId}`}>{r.goodsName}</Link>
+        <span className="cap-sub">{r.sourceNo}</span>
+      </>
+    ),
+  },
+  { title: '货主', cell: (r) => r.shipperName },
+  { title: '线路', cell: (r) => `${r.originLabel} → ${r.destLabel}` },
+  { title: '单价（元/吨）', cell: (r) => formatFen(r.unitPriceFen) },
+  { title: '车数', cell: (r) => r.vehicleCount },
+  { title: '状态', cell: (r) => <DictBadge type={r.kind === 'quote' ? 'bidding_status' : 'order_status'} value={r.status} /> },
+  { title: '订单号', cell: (r) => r.orderNo ?? '—' },
+  { title: '时间', cell: (r) => chinaDateTime(r.createdAt) },
+];
+
+export default function OfferedList() {
+  const { query, page } = useLoaderData<typeof loader>();
+  return (
+    <section className="panel cap-page" aria-labelledby="offered-title">
+      <div className="cap-head">
+        <h1 id="offered-title" className="page-title">
+          报价记录
+        </h1>
+      </div>
+      <Form method="get" action={PATH} className="cap-filters" aria-label="筛选报价记录">
+        <FilterSelect name="kind" label="类型" value={query.kind} options={OFFER_KINDS.map((k) => ({ value: k, label: OFFER_KIND_LABELS[k] }))} />
+        <FilterText name="keyword" label="货物或货源号" value={query.keyword} placeholder="货物名称、货源编号" maxLength={50} />
+        {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
+        <FilterButtons reset={PATH} />
+      </Form>
+      <ListTable label="报价记录列表" empty="暂无报价或抢单记录" columns={COLUMNS} rows={page.records} rowKey={(r) => `${r.kind}-${r.id}`} />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </section>
+  );
+}

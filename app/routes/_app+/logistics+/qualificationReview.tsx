@@ -1,0 +1,196 @@
+// /logistics/qualificationReview — 资料审核 (operations administrator): vehicles and drivers of
+// every company whose papers wait for review (tabs ?kind=vehicle|driver, status and keyword
+// filters in the URL). ?review=id opens the papers with the decision form: approve, or reject with
+// a reason; the owner gets a message either way (platform). The spec names no path for this
+// back-office screen and the screen registry holds exactly the spec's paths, so it is reached
+// from the operator's workbench and sets its own title; operators only (the platform checks too).
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Button } from '@mantine-part/button';
+import { Textarea } from '@mantine-part/textarea';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { chinaDateTime, lenientQuery } from '../../../../platform/contract/capacity';
+import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery, type ReviewItemView } from '../../../../platform/contract/capacity-review';
+import { MESSAGES_8 } from '../../../../platform/contract/codes';
+import { DictBadge, ExpiryCell, Facts, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, driverFacts, filterParams, listLinks, UrlTabs, vehicleFacts, FormErrors } from '~/components/capacity-ui';
+import { PageLinks } from '~/components/page-links';
+import { requireUser } from '~/utils/auth.server';
+import { readForm, redirectWith, type FormReply } from '~/utils/capacity.server';
+import { PlatformError, platform } from '~/utils/platform.server';
+import { SITE_NAME } from '~/site';
+import type { Page } from '../../../../platform/contract/capacity';
+
+const PATH = '/logistics/qualificationReview';
+
+function reviewId(url: URL): number | null {
+  const id = url.searchParams.get('review');
+  return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+}
+
+export const meta: MetaFunction = () => [{ title: `资料审核 - ${SITE_NAME}` }, { name: 'description', content: '运营人员审核企业提交的车辆与司机资料。' }];
+
+async function requireOperator(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const user = await requireUser(args);
+  if (!user.roles.includes('operator')) throw new Response('您的账号没有访问该页面的权限', { status: 403 });
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireOperator(args);
+  const url = new URL(args.request.url);
+  const query = lenientQuery(reviewQuery, url.searchParams);
+  const id = reviewId(url);
+  const [page, item] = await Promise.all([
+    platform<Page<ReviewItemView>>(args, '/capacityReview/pagination', { body: query }),
+    id ? platform<ReviewItemView>(args, `/capacityReview/${query.kind}/${id}`).catch(() => null) : null,
+  ]);
+  return { query, page, item };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireOperator(args);
+  const url = new URL(args.request.url);
+  const query = lenientQuery(reviewQuery, url.searchParams);
+  const id = reviewId(url);
+  if (id === null) throw new Response('参数 id 不正确', { status: 400 });
+  const formData = await readForm(args.request);
+  const submission = parseWithZod(formData, { schema: capacityReviewForm });
+  if (submission.status !== 'success') return data<FormReply>({ result: submission.reply() }, { status: 400 });
+  const { intent, reason } = submission.value;
+  const list = `${PATH}?${filterParams({ ...query, review: '' })}`;
+  try {
+    await platform(args, `/${query.kind}/review`, { body: { id, approve: intent === 'approve', reason } });
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    if (error.code === 404) return redirectWith(args.request, list, error.message, 'error');
+    const message = error.message || MESSAGES_8.fallbackError;
+    const field = (error.data as { field?: string } | null)?.field;
+    const result = field ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] });
+    return data<FormReply>({ result }, { status: 400 });
+  }
+  return redirectWith(args.request, list, intent === 'approve' ? '审核通过，已通知车主' : '已驳回，已通知车主');
+}
+
+function ReviewPanel({ item, cancel, action }: { item: ReviewItemView; cancel: string; action: string }) {
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `review-${item.kind}-${item.id}`,
+    lastResult: reply?.result,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: capacityReviewForm }),
+  });
+  const label = REVIEW_KIND_LABELS[item.kind];
+  const facts = item.vehicle ? vehicleFacts(item.vehicle) : item.driver ? driverFacts(item.driver, true) : [];
+  const view = item.vehicle ?? item.driver;
+  const { key: _key, ...reasonProps } = getTextareaProps(fields.reason, { ariaAttributes: false });
+  return (
+    <div className="cap-inline-form" role="region" aria-labelledby="review-title">
+      <h2 id="review-title">
+        审核{label} {item.name}
+      </h2>
+      <p className="cap-status">
+        所属：{item.companyName}（{item.submitterMobile}） 提交时间：{chinaDateTime(item.submittedAt)} 审核状态：
+        <DictBadge type="review_status" value={item.reviewStatus} />
+        {view ? (
+          <>
+            {' '}证件状态：<ExpiryCell expiry={view.expiry} warnings={view.warnings} />
+          </>
+        ) : null}
+      </p>
+      <Facts facts={facts} />
+      {item.reviewStatus === '0' ? (
+        <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
+          <AuthenticityTokenInput />
+          <FormErrors errors={form.errors} />
+          <Textarea
+            key={fields.reason.key}
+            {...reasonProps}
+            label="驳回原因"
+            description="驳回时必填，车主会在消息中看到"
+            maxLength={200}
+            autosize={false}
+            rows={3}
+            error={fields.reason.errors?.join('；')}
+          />
+          <div className="cap-actions">
+            <Button type="submit" name="intent" value="approve" color="green" loading={navigation.state === 'submitting'}>
+              审核通过
+            </Button>
+            <Button type="submit" name="intent" value="reject" color="red" variant="light">
+              驳回
+            </Button>
+            <Button component={Link} to={cancel} variant="default">
+              返回列表
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <p>
+            已于 {chinaDateTime(item.reviewedAt)} 审核{item.reviewRemark ? `，意见：${item.reviewRemark}` : ''}。
+          </p>
+          <Button component={Link} to={cancel} variant="default">
+            返回列表
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** '' (the default, 待审核) first; decided ones and all on demand. */
+const STATUS_OPTIONS = [...dictOptions('review_status').filter((o) => o.value !== '0'), { value: 'all', label: '全部' }];
+
+export default function QualificationReview() {
+  const { query, page, item } = useLoaderData<typeof loader>();
+  const { here, withParam } = listLinks(PATH, query);
+  const tabHref = (kind: string) => `${PATH}?${new URLSearchParams({ kind, ...(query.reviewStatus !== '0' ? { reviewStatus: query.reviewStatus } : {}) })}`;
+  const label = REVIEW_KIND_LABELS[query.kind];
+  return (
+    <section className="panel cap-page" aria-labelledby="review-list-title">
+      <div className="cap-head">
+        <h1 id="review-list-title" className="page-title">
+          资料审核
+        </h1>
+      </div>
+      <UrlTabs label="审核对象" tabs={REVIEW_KINDS.map((kind) => ({ key: kind, title: `${REVIEW_KIND_LABELS[kind]}资料`, href: tabHref(kind) }))} current={query.kind} />
+
+      {item ? <ReviewPanel key={`${item.kind}-${item.id}`} item={item} cancel={here} action={withParam('review', String(item.id))} /> : null}
+
+      <Form method="get" action={PATH} className="cap-filters" aria-label={`筛选${label}`}>
+        <input type="hidden" name="kind" value={query.kind} />
+        <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus === '0' ? '' : query.reviewStatus} options={STATUS_OPTIONS} all="待审核" />
+        <FilterText name="keyword" label="关键字" value={query.keyword} placeholder={query.kind === 'vehicle' ? '车牌号、企业、所有人' : '姓名、手机号、企业'} maxLength={50} />
+        <FilterButtons reset={`${PATH}?kind=${query.kind}`} />
+      </Form>
+
+      <ListTable
+        label={`${label}审核列表`}
+        empty={`暂无${label}资料`}
+        rowKey={(r) => r.id}
+        rows={page.records}
+        columns={[
+          { title: query.kind === 'vehicle' ? '车牌号' : '司机', cell: (r) => r.name },
+          { title: '所属企业', cell: (r) => r.companyName },
+          { title: '提交人手机', cell: (r) => r.submitterMobile },
+          { title: '提交时间', cell: (r) => chinaDateTime(r.submittedAt) },
+          { title: '审核状态', cell: (r) => <DictBadge type="review_status" value={r.reviewStatus} /> },
+          { title: '审核意见', cell: (r) => r.reviewRemark || '—' },
+          {
+            title: '操作',
+            className: 'cap-row-actions',
+            cell: (r) => (
+              <Link to={withParam('review', String(r.id))} aria-label={`${r.reviewStatus === '0' ? '审核' : '查看'} ${r.name}`}>
+                {r.reviewStatus === '0' ? '审核' : '查看'}
+              </Link>
+            ),
+          },
+        ]}
+      />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </section>
+  );
+}

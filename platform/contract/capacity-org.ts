@@ -1,0 +1,126 @@
+// Capacity organisation (issue #6): the company's organisation units (机构管理: a tree of
+// departments and fleets that vehicles and drivers belong to) and the actual owners of affiliated
+// (挂靠) vehicles (绑定车主). Shared by the platform API and the screens.
+import { z } from 'zod';
+import { checkIdCard, isCreditCode, isMobileNumber, MESSAGES } from './validators';
+import { isIsoDate } from './capacity';
+
+export const ORG_MESSAGES = {
+  nameRequired: '请输入机构名称',
+  kindRequired: '请选择机构类型',
+  parentInvalid: '上级机构不存在或不属于本企业',
+  parentCycle: '不能把机构放到它自己或它的下级机构之下',
+  notFound: '机构不存在或无权操作',
+  notEmpty: '该机构下还有下级机构、车辆或司机，请先移走后再删除',
+  needsCompany: '请先完成企业资质认证后再维护组织机构',
+  tooDeep: '机构层级最多5级',
+  unitInvalid: '所属机构不存在或不属于本企业',
+  ownerKindRequired: '请选择车主类型',
+  ownerNameRequired: '请输入车主姓名或企业名称',
+  ownerIdRequired: '请输入身份证号或统一社会信用代码',
+  creditCode: '请输入正确的统一社会信用代码',
+  ownerMobileRequired: '请输入车主手机号',
+  ownerNotFound: '车主不存在或无权操作',
+  ownerDuplicate: '该证件号的车主已存在',
+  ownerHasVehicles: '该车主名下还有绑定的车辆，请先解绑后再删除',
+  agreementNo: '挂靠协议编号只能包含字母、数字和短横线，最多30位',
+} as const;
+
+export const ORG_KINDS = ['department', 'fleet'] as const;
+export type OrgKind = (typeof ORG_KINDS)[number];
+export const ORG_KIND_LABELS: Record<OrgKind, string> = { department: '部门', fleet: '车队' };
+export const MAX_ORG_DEPTH = 5;
+
+const optionalId = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? null : Number(v)))
+  .refine((v) => v === null || (Number.isInteger(v) && v > 0), '参数 id 不正确');
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `最多${max}个字符`)
+    .optional()
+    .transform((v) => v ?? '');
+
+export const orgUnitInput = z.object({
+  id: optionalId,
+  parentId: optionalId,
+  name: z.string({ required_error: ORG_MESSAGES.nameRequired }).trim().min(1, ORG_MESSAGES.nameRequired).max(30, '最多30个字符'),
+  kind: z.enum(ORG_KINDS, { errorMap: () => ({ message: ORG_MESSAGES.kindRequired }) }),
+  leaderName: optional(20),
+  leaderMobile: optional(11).refine((v) => v === '' || isMobileNumber(v), MESSAGES.mobile),
+});
+export type OrgUnitInput = z.output<typeof orgUnitInput>;
+
+export type OrgUnitView = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  kind: OrgKind;
+  leaderName: string;
+  leaderMobile: string;
+  /** 0 for a top unit */
+  depth: number;
+  /** '运输部 / 一车队' */
+  path: string;
+  vehicleCount: number;
+  driverCount: number;
+  childCount: number;
+};
+
+export const OWNER_KINDS = ['person', 'company'] as const;
+export type OwnerKind = (typeof OWNER_KINDS)[number];
+export const OWNER_KIND_LABELS: Record<OwnerKind, string> = { person: '个人车主', company: '企业车主' };
+
+export const vehicleOwnerInput = z
+  .object({
+    id: optionalId,
+    kind: z.enum(OWNER_KINDS, { errorMap: () => ({ message: ORG_MESSAGES.ownerKindRequired }) }),
+    name: z.string({ required_error: ORG_MESSAGES.ownerNameRequired }).trim().min(1, ORG_MESSAGES.ownerNameRequired).max(50, '最多50个字符'),
+    idNo: z.string({ required_error: ORG_MESSAGES.ownerIdRequired }).trim().toUpperCase().min(1, ORG_MESSAGES.ownerIdRequired).max(18, '最多18个字符'),
+    mobile: z
+      .string({ required_error: ORG_MESSAGES.ownerMobileRequired })
+      .trim()
+      .min(1, ORG_MESSAGES.ownerMobileRequired)
+      .refine((v) => isMobileNumber(v), MESSAGES.mobile),
+    agreementNo: optional(30).refine((v) => v === '' || /^[A-Za-z0-9-]{1,30}$/.test(v), ORG_MESSAGES.agreementNo),
+    agreementExpiry: optional(10).refine((v) => v === '' || isIsoDate(v), '请输入正确的日期'),
+    remark: optional(100),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'person' && !checkIdCard(v.idNo)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['idNo'], message: MESSAGES.idcard });
+    if (v.kind === 'company' && !isCreditCode(v.idNo)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['idNo'], message: ORG_MESSAGES.creditCode });
+  });
+export type VehicleOwnerInput = z.output<typeof vehicleOwnerInput>;
+
+/** Binds the listed vehicles of the company to an owner; the owner's other vehicles are unbound. */
+export const ownerBindingInput = z.object({
+  ownerId: z.number({ invalid_type_error: '参数 id 不正确', required_error: '参数 id 不正确' }).int().positive('参数 id 不正确'),
+  vehicleIds: z.array(z.number().int().positive()).max(500, '一次最多绑定500辆车'),
+});
+export type OwnerBindingInput = z.output<typeof ownerBindingInput>;
+
+export const vehicleOwnerQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  kind: z.enum(['', ...OWNER_KINDS]).optional().default(''),
+  /** name, ID number, mobile or a bound plate */
+  keyword: z.string().trim().max(50).optional().default(''),
+});
+export type VehicleOwnerQuery = z.output<typeof vehicleOwnerQuery>;
+
+export type VehicleOwnerView = {
+  id: number;
+  kind: OwnerKind;
+  name: string;
+  idNo: string;
+  mobile: string;
+  agreementNo: string;
+  agreementExpiry: string;
+  remark: string;
+  vehicles: Array<{ id: number; plateNo: string }>;
+  createdAt: string;
+};
