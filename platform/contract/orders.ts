@@ -247,7 +247,11 @@ export const waybillMoveBody = z.object({
 export type WaybillMoveBody = z.infer<typeof waybillMoveBody>;
 
 /** The weight part of the driver's load / unload form (the photo is checked beside it). */
-export const weightForm = z.object({ weight: tonnesField(ORDER_MESSAGES.weightRequired, ORDER_MESSAGES.weightInvalid) });
+export const weightForm = z.object({
+  weight: tonnesField(ORDER_MESSAGES.weightRequired, ORDER_MESSAGES.weightInvalid),
+  /** the pound-slip photo: the app checks and uploads it, then sends its uuid */
+  slip: z.any().optional(),
+});
 export const reasonForm = z.object({ reason: reasonField });
 
 const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确').optional();
@@ -291,8 +295,10 @@ export const abnormalForm = z.object({
   waybillId: idField(ORDER_MESSAGES.waybillNotFound),
   abnormalType: z.enum(['1', '2', '3', '4', '5', '6'], { errorMap: () => ({ message: ORDER_MESSAGES.abnormalTypeRequired }) }),
   description: z.string({ required_error: ORDER_MESSAGES.descriptionRequired }).trim().min(1, ORDER_MESSAGES.descriptionRequired).max(500, ORDER_MESSAGES.descriptionTooLong),
+  /** photo files of the form: the app checks and uploads them, then sends their uuids */
+  photos: z.any().optional(),
 });
-export const abnormalBody = abnormalForm.extend({ photoUuids: z.array(uuidField).max(6).optional() });
+export const abnormalBody = abnormalForm.omit({ photos: true }).extend({ photoUuids: z.array(uuidField).max(6).optional() });
 
 export const abnormalQuery = z.object({
   status: z.enum(['0', '1']).optional(),
