@@ -13,7 +13,10 @@ import {
   abnormalQuery,
   handleAbnormalBody,
   lossKg,
+  orderIdBody,
   orderQuery,
+  orderReasonBody,
+  orderRefuseBody,
   reasonForm,
   waybillQuery,
   weightForm,
@@ -26,7 +29,8 @@ import {
   type WaybillRow,
 } from '../../platform/contract/orders';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from './certification';
-import { redirectWith } from './capacity.server';
+import { readForm, redirectWith } from './capacity.server';
+import { requireUser } from './auth.server';
 import { validateCsrf } from './csrf.server';
 import { parseMultipartForm, uploadFile } from './platform-files.server';
 import { PlatformError, platform } from './platform.server';
@@ -310,3 +314,46 @@ export async function abnormalScreenData(caller: Caller) {
   const handling = list.rows.find((r) => r.id === handleId && r.canHandle) ?? null;
   return { ...list, reporting: reporting ? { id: reporting.id, waybillNo: reporting.waybillNo, plateNo: reporting.plateNo, route: reporting.route } : null, handling };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The order detail screens
+
+/** The order with the link its waybills open (the shipper's or the carrier's waybill page). */
+export async function orderDetailLoader(args: Caller, param: string | undefined) {
+  await requireUser(args);
+  const detail = await orderDetailData(args, idOr404(param, ORDER_MESSAGES.orderNotFound));
+  const shipperSide = detail.actors.includes('shipper');
+  return { ...detail, detailPath: shipperSide ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail' };
+}
+
+/** accept / refuse / schedule post plainly; cancel is a Conform form with its reason. */
+export async function orderDetailAction(args: Caller, param: string | undefined) {
+  await requireUser(args);
+  const formData = await readForm(args.request);
+  const orderId = idOr404(param, ORDER_MESSAGES.orderNotFound);
+  const here = new URL(args.request.url);
+  const back = here.pathname + here.search;
+  const intent = formData.get('intent');
+  if (intent === 'cancel') {
+    const submission = parseWithZod(formData, { schema: orderReasonBody });
+    if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
+    try {
+      await platform(args, '/order/cancel', { body: submission.value });
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      return refusalReply(submission.reply, error);
+    }
+    return redirectWith(args.request, back, ORDER_MESSAGES.cancelled);
+  }
+  if (intent === 'refuse') {
+    const parsed = orderRefuseBody.safeParse({ orderId, reason: formData.get('reason') || undefined });
+    if (!parsed.success) return redirectWith(args.request, back, parsed.error.issues[0].message, 'error');
+    return moveAndReturn(args, '/order/refuse', parsed.data, back, ORDER_MESSAGES.refused);
+  }
+  if (intent === 'accept' || intent === 'schedule') {
+    const body = orderIdBody.parse({ orderId });
+    return moveAndReturn(args, `/order/${intent}`, body, back, intent === 'accept' ? ORDER_MESSAGES.accepted : ORDER_MESSAGES.scheduled);
+  }
+  throw new Response('未知的操作', { status: 400 });
+}
+

@@ -533,6 +533,8 @@ export const waybills = pgTable(
   },
   (t) => [
     index('waybills_driver').on(t.driverId, t.createdAt),
+    index('waybills_carrier_created').on(t.carrierCompanyId, t.createdAt),
+    index('waybills_shipper_created').on(t.shipperCompanyId, t.createdAt),
     uniqueIndex('waybills_no').on(t.waybillNo),
     index('waybills_order').on(t.orderId),
     index('waybills_shipper').on(t.shipperCompanyId, t.status, t.createdAt),
