@@ -133,7 +133,7 @@ function PlainMove({ intent }: { intent: 'start' | 'sign' }) {
   );
 }
 
-export function WaybillDetailView({ detail, listPath }: { detail: Detail; listPath: string }) {
+export function WaybillDetailView({ detail, listPath, trackPath }: { detail: Detail; listPath: string; trackPath?: string }) {
   const { waybill: w, actions, history, abnormals } = detail;
   const photo = photoHref(w.id);
   return (
@@ -229,6 +229,12 @@ export function WaybillDetailView({ detail, listPath }: { detail: Detail; listPa
       )}
       <p>
         <Link to={`/user/abnormalOrder?report=${w.id}`}>上报异常</Link>
+        {trackPath ? (
+          <>
+            {' · '}
+            <Link to={`${trackPath}?id=${w.id}`}>运单跟踪</Link>
+          </>
+        ) : null}
       </p>
     </section>
   );

@@ -23,6 +23,7 @@ import {
   type AbnormalRow,
   type HistoryEntry,
   type OrderDetail,
+  type OrderQuery,
   type OrderRow,
   type Page,
   type WaybillDetail,
@@ -105,8 +106,9 @@ export function abnormalView(a: AbnormalRow) {
   };
 }
 
-export async function orderListData(caller: Caller) {
-  const query = lenientQuery(orderQuery, new URL(caller.request.url).searchParams);
+/** One page of orders; `fixed` filters belong to the screen (e.g. 过期订单), not to the URL. */
+export async function orderListData(caller: Caller, fixed: Partial<OrderQuery> = {}) {
+  const query = { ...lenientQuery(orderQuery, new URL(caller.request.url).searchParams), ...fixed };
   const page = await platform<Page<OrderRow>>(caller, '/order/pagination', { body: query });
   return { query, total: page.total, rows: page.records.map(orderView) };
 }

@@ -55,6 +55,8 @@ export const CARRIER_ACCEPTS_SOURCES = ['3', '4', '5', '6', '7', '8'] as const;
 
 /** States in which the carrier may dispatch vehicles (while the order has a remainder). */
 export const DISPATCHABLE: readonly OrderStatus[] = ['ACCEPT', 'APPOINTED', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT'];
+/** States in which an order whose loading window has ended counts as expired (nothing dispatched). */
+export const EXPIRABLE: readonly OrderStatus[] = ['WAITACCEPT', 'WAITALLOT', 'APPOINT', 'APPOINTED', 'ACCEPT', 'WAITSCHEDULE'];
 /** States from which the shipper may cancel: no waybill has been loaded yet. */
 export const CANCELLABLE: readonly OrderStatus[] = ['WAITACCEPT', 'WAITALLOT', 'APPOINT', 'APPOINTED', 'ACCEPT', 'WAITSCHEDULE', 'WAITLOAD'];
 
@@ -265,6 +267,8 @@ export const orderQuery = z.object({
   source: z.enum(['1', '2', '3', '4', '5', '6', '7', '8']).optional(),
   orderNo: z.string().trim().max(30).optional(),
   party: z.string().trim().max(30).optional(),
+  /** '1': orders whose loading window has passed while no vehicle was dispatched (过期订单) */
+  expired: z.enum(['1']).optional(),
   startDate: dateField,
   endDate: dateField,
   ...pageFields,

@@ -286,6 +286,19 @@ describe('lists see only what the caller is party to', () => {
     expect(await orderIds(OTHER_CARRIER)).toEqual([]);
     expect(await orderIds(OTHER_SHIPPER)).toEqual([]);
 
+    // 过期订单: an order nothing was dispatched for when its cargo's loading window ended.
+    const waiting = await freshOrder('WAITSCHEDULE');
+    const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.id, waiting.cargoId));
+    await t.db.update(cargoSources).set({ loadEnd: new Date(Date.now() - 3_600_000) }).where(eq(cargoSources.id, cargo.id));
+    try {
+      const expired = async (mobile: string, orderNo: string) => ((await call(mobile, '/order/pagination', { expired: '1', orderNo })).body.data.records as { id: number }[]).map((r) => r.id);
+      expect(await expired(CARRIER, waiting.orderNo)).toEqual([waiting.id]);
+      expect(await expired(CARRIER, order.orderNo)).toEqual([]); // dispatched: not expired
+      expect(await expired(OTHER_CARRIER, waiting.orderNo)).toEqual([]);
+    } finally {
+      await t.db.update(cargoSources).set({ loadEnd: cargo.loadEnd }).where(eq(cargoSources.id, cargo.id));
+    }
+
     const filtered = await call(CARRIER, '/dispatchOrder/pagination', { orderNo: order.orderNo, status: 'CREATED', plateNo: '津T' });
     expect(filtered.body.data.total).toBe(2);
     expect((await call(CARRIER, '/dispatchOrder/pagination', { status: 'NOPE' })).body.code).toBe(400);

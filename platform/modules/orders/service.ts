@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   CANCELLABLE,
   DISPATCHABLE,
+  EXPIRABLE,
   EXPORT_MAX_ROWS,
   LIVE_WAYBILL,
   ORDER_MESSAGES,
@@ -143,6 +144,7 @@ function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>
       : undefined,
     q.startDate ? gte(orders.createdAt, chinaDay(q.startDate)) : undefined,
     q.endDate ? lt(orders.createdAt, chinaDay(q.endDate, 1)) : undefined,
+    q.expired ? and(inArray(orders.status, [...EXPIRABLE]), lt(cargoSources.loadEnd, sql`now()`)) : undefined,
   );
 }
 
@@ -207,6 +209,7 @@ export async function orderPage(db: Db, auth: Auth, q: OrderQuery): Promise<Page
     db
       .select({ total: count() })
       .from(orders)
+      .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
       .innerJoin(shipperUser, eq(shipperUser.id, orders.shipperUserId))
       .innerJoin(carrierUser, eq(carrierUser.id, orders.carrierUserId))
       .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId))

@@ -19,7 +19,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ShipperSendCarDetail() {
-  return <WaybillDetailView detail={useLoaderData<typeof loader>()} listPath="/user/dispatchOrderList" />;
+  return <WaybillDetailView detail={useLoaderData<typeof loader>()} listPath="/user/dispatchOrderList" trackPath="/shipper/dispatch/track" />;
 }
 
 export function ErrorBoundary() {

@@ -5,27 +5,23 @@ import { Button, Table } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { lenientQuery } from '../../../../platform/contract/capacity';
-import { ORDER_MESSAGES, orderIdBody, orderQuery, type OrderRow, type Page } from '../../../../platform/contract/orders';
+import { ORDER_MESSAGES, orderIdBody } from '../../../../platform/contract/orders';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { OrderList } from '~/components/order-ui';
 import { requireUser } from '~/utils/auth.server';
 import { readForm, redirectWith } from '~/utils/capacity.server';
-import { idOr404, moveAndReturn, orderDetailData, orderView } from '~/utils/orders.server';
-import { platform } from '~/utils/platform.server';
+import { idOr404, moveAndReturn, orderDetailData, orderListData } from '~/utils/orders.server';
 
 const PATH = '/user/receiptConfirm';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  const url = new URL(args.request.url);
-  const query = { ...lenientQuery(orderQuery, url.searchParams), status: 'SIGN' as const };
-  const orderId = url.searchParams.get('orderId');
-  const [page, confirming] = await Promise.all([
-    platform<Page<OrderRow>>(args, '/order/pagination', { body: query }),
+  const orderId = new URL(args.request.url).searchParams.get('orderId');
+  const [list, confirming] = await Promise.all([
+    orderListData(args, { status: 'SIGN' }),
     orderId ? orderDetailData(args, idOr404(orderId, ORDER_MESSAGES.orderNotFound)) : Promise.resolve(null),
   ]);
-  return { query, total: page.total, rows: page.records.map(orderView), confirming };
+  return { ...list, confirming };
 }
 
 export async function action(args: ActionFunctionArgs) {
