@@ -3,7 +3,7 @@
 import { Button, Table } from '@mantine/core';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { OrderQuery, WaybillQuery } from '../../platform/contract/orders';
+import { WAYBILL_FILTER_KEYS, type OrderQuery, type WaybillQuery } from '../../platform/contract/orders';
 import { DictBadge, FilterSelect, FilterText, dictOptions } from './capacity-ui';
 import { PageLinks } from './page-links';
 
@@ -130,6 +130,7 @@ export function OrderList({ path, title, query, rows, total, extra }: { path: st
 
 type WaybillItem = {
   id: number;
+  auditStatus: string;
   waybillNo: string;
   orderId: number;
   orderNo: string;
@@ -146,7 +147,7 @@ type WaybillItem = {
   createdAt: string;
 };
 
-const FILTER_KEYS = ['status', 'waybillNo', 'orderNo', 'plateNo', 'driverName', 'startDate', 'endDate'] as const;
+const FILTER_KEYS = WAYBILL_FILTER_KEYS;
 
 /**
  * The waybill list. The table sits in a second GET form to the export: its checkboxes tick rows,
@@ -160,6 +161,8 @@ export function WaybillList({
   rows,
   total,
   capped,
+  extra,
+  filters,
 }: {
   path: string;
   title: string;
@@ -168,6 +171,10 @@ export function WaybillList({
   rows: WaybillItem[];
   total: number;
   capped: boolean;
+  /** more links of a row's 操作 cell */
+  extra?: (row: WaybillItem) => ReactNode;
+  /** more filters of the screen */
+  filters?: ReactNode;
 }) {
   return (
     <section className="panel cap-page" aria-labelledby="waybill-list-title">
@@ -182,6 +189,7 @@ export function WaybillList({
         <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
         <FilterText name="driverName" label="司机" value={query.driverName ?? ''} maxLength={20} />
         <FilterSelect name="status" label="运单状态" value={query.status ?? ''} options={dictOptions('dispatch_status')} />
+        {filters}
         <DateRange start={query.startDate} end={query.endDate} />
         <FilterButtons path={path} />
       </Form>
@@ -251,6 +259,7 @@ export function WaybillList({
                     <Link to={`${detailPath}?id=${w.id}`} aria-label={`查看 ${w.waybillNo}`}>
                       详情
                     </Link>
+                    {extra?.(w)}
                   </Table.Td>
                 </Table.Tr>
               ))

@@ -81,6 +81,7 @@ export function waybillView(w: WaybillRow) {
     unloadWeight: tonnes(w.unloadWeightKg),
     loss: tonnes(lossKg(w.loadWeightKg, w.unloadWeightKg)),
     freight: yuan(w.freightFen),
+    auditStatus: w.auditStatus,
     createdAt: time(w.createdAt),
   };
 }

@@ -191,6 +191,8 @@ export const ORDER_MESSAGES = {
   scoreInvalid: '评分须为1到5分',
   commentTooLong: '评价内容不能超过200个字',
   notSigned: '订单签收后才能评价',
+  notAuditable: '仅已签收或已拒收且待审核的派车单可以审核',
+  audited: '审核完成',
   alreadyEvaluated: '该订单已评价',
   evaluated: '评价成功',
 } as const;
@@ -275,8 +277,13 @@ export const orderQuery = z.object({
 });
 export type OrderQuery = z.infer<typeof orderQuery>;
 
+/** Audit before settlement (派车单审核): signed or refused waybills, checked by the shipper. */
+export const AUDIT_LABELS: Record<string, string> = { '0': '待审核', '1': '审核通过', '2': '有异议' };
+export const AUDITABLE: readonly WaybillStatus[] = ['SIGN', 'REFUSE'];
+
 export const waybillQuery = z.object({
   status: z.enum(['CREATED', 'START', 'LOAD', 'UNLOAD', 'SIGN', 'REFUSE', 'INVALID']).optional(),
+  auditStatus: z.enum(['0', '1', '2']).optional(),
   waybillNo: z.string().trim().max(30).optional(),
   orderNo: z.string().trim().max(30).optional(),
   plateNo: z.string().trim().max(12).optional(),
@@ -287,13 +294,19 @@ export const waybillQuery = z.object({
 });
 export type WaybillQuery = z.infer<typeof waybillQuery>;
 /** Filters of a waybill list that narrow it (paging does not). */
-export const WAYBILL_FILTER_KEYS = ['status', 'waybillNo', 'orderNo', 'plateNo', 'driverName', 'startDate', 'endDate'] as const;
+export const WAYBILL_FILTER_KEYS = ['status', 'auditStatus', 'waybillNo', 'orderNo', 'plateNo', 'driverName', 'startDate', 'endDate'] as const;
 /** Most rows one export writes. */
 export const EXPORT_MAX_ROWS = 5000;
 
 export const waybillExportBody = waybillQuery.omit({ pageNumber: true, pageSize: true }).extend({
   ids: z.array(z.number().int().positive()).max(500).optional(),
 });
+
+export const auditBody = z.object({
+  waybillId: idField(ORDER_MESSAGES.waybillNotFound),
+  result: z.enum(['1', '2'], { errorMap: () => ({ message: '请选择审核结果' }) }),
+  remark: z.string().trim().max(200, ORDER_MESSAGES.reasonTooLong).optional(),
+}).refine((v) => v.result === '1' || Boolean(v.remark), { message: '有异议时请填写说明', path: ['remark'] });
 
 export const abnormalForm = z.object({
   waybillId: idField(ORDER_MESSAGES.waybillNotFound),
@@ -384,6 +397,7 @@ export type WaybillRow = {
   loadWeightKg: number | null;
   unloadWeightKg: number | null;
   freightFen: number | null;
+  auditStatus: string;
   createdAt: string;
 };
 

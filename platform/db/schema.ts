@@ -530,6 +530,10 @@ export const waybills = pgTable(
     loadSlipUuid: text('load_slip_uuid'),
     unloadSlipUuid: text('unload_slip_uuid'),
     unloadedAt: timestamp('unloaded_at', { withTimezone: true }),
+    /** audit before settlement (派车单审核) by the shipper: 0 pending, 1 approved, 2 disputed */
+    auditStatus: text('audit_status').notNull().default('0'),
+    auditRemark: text('audit_remark'),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
   },
   (t) => [
     index('waybills_driver').on(t.driverId, t.createdAt),

@@ -163,6 +163,19 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await expect(page).toHaveURL(new RegExp(`/orderDetails/${orderId}$`));
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toContainText('已完成');
 
+  // Audit before settlement: a dispute needs a note; then approved.
+  await page.goto(`/user/dispatchOrderListCheck?waybillNo=${first}&auditStatus=0`);
+  await page.getByRole('link', { name: `审核 ${first}` }).click();
+  const audit = page.getByRole('form', { name: '审核派车单' });
+  await audit.getByLabel('有异议').check();
+  await audit.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByRole('form', { name: '审核派车单' }).getByText('有异议时请填写说明')).toBeVisible();
+  await page.getByRole('form', { name: '审核派车单' }).getByLabel('审核通过').check();
+  await page.getByRole('form', { name: '审核派车单' }).getByRole('button', { name: '提交审核' }).click();
+  await expect(flash(page, '审核完成')).toBeVisible();
+  await page.goto(`/user/dispatchOrderListCheck?waybillNo=${first}&auditStatus=1`);
+  await expect(page.getByRole('row').filter({ hasText: first })).toContainText('审核通过');
+
   // The exception: found by URL, handled with a note.
   await page.goto(`/order-manage/abnormaList?waybillNo=${first}&status=0`);
   const pending = page.getByRole('row').filter({ hasText: first });

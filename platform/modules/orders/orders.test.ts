@@ -241,6 +241,27 @@ describe('a waybill from departure to the receipt', () => {
   });
 });
 
+describe('audit before settlement', () => {
+  it('lets the shipper audit a signed waybill once (a dispute needs a note), not the carrier or others', async () => {
+    const order = await freshOrder();
+    const { first } = await dispatchTwo(order.id);
+    const audit = (mobile: string, body: Record<string, unknown>) => call(mobile, '/dispatchOrder/audit', { waybillId: first, ...body });
+    expect((await audit(SHIPPER, { result: '1' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notAuditable });
+    await t.db.update(waybills).set({ status: 'SIGN' }).where(eq(waybills.id, first));
+    expect((await audit(CARRIER, { result: '1' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
+    expect((await audit(OTHER_SHIPPER, { result: '1' })).body.code).toBe(404);
+    expect((await audit(SHIPPER, { result: '2' })).body).toMatchObject({ code: 400, message: '有异议时请填写说明' });
+    expect((await audit(SHIPPER, { result: '2', remark: '卸货磅单与实际不符' })).body).toMatchObject({ code: 200, data: { auditStatus: '2' } });
+    const both = await Promise.all([audit(SHIPPER, { result: '1' }), audit(SHIPPER, { result: '1' })]);
+    expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
+    expect((await waybillRow(first)).auditStatus).toBe('1');
+    const listed = await call(SHIPPER, '/dispatchOrder/pagination', { orderNo: order.orderNo, auditStatus: '1' });
+    expect(listed.body.data.records.map((r: { id: number }) => r.id)).toEqual([first]);
+    const steps = await t.db.select().from(waybillHistory).where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.action, 'audit')));
+    expect(steps).toHaveLength(2);
+  });
+});
+
 describe('accepting, refusing and cancelling orders', () => {
   it('lets the designated carrier (source 3) accept or refuse, not the shipper; a grab is not the carrier’s to accept', async () => {
     const designated = await freshOrder('WAITACCEPT', '3');

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import {
   ORDER_MESSAGES,
   abnormalBody,
+  auditBody,
   abnormalQuery,
   dispatchBody,
   evaluateBody,
@@ -29,6 +30,7 @@ import { eq } from 'drizzle-orm';
 import { abnormalPage, abnormalPhotosOf, abnormalsOfWaybill, carrierRating, evaluateOrder, evaluationPage, handleAbnormal, reportAbnormal } from './aftercare';
 import {
   acceptOrder,
+  auditWaybill,
   cancelOrder,
   confirmReceipt,
   dispatch,
@@ -80,6 +82,7 @@ const routes = {
   waybillExport: post('/dispatchOrder/exportList', '按筛选条件（或勾选）导出派车单，最多5000条', waybillExportBody),
   waybillDetail: get('/dispatchOrder/getById/{id}', '派车单详情：状态时间线、订单、车辆、司机与异常', ORDER_MESSAGES.waybillNotFound),
   move: post('/dispatchOrder/transition', '派车单状态变更：发车、装货、卸货、签收、拒收、作废', waybillMoveBody),
+  audit: post('/dispatchOrder/audit', '派车单审核（结算前，货主）：审核通过或有异议', auditBody),
   abnormalPage: post('/abnormal/pagination', '异常列表', abnormalQuery),
   abnormalReport: post('/abnormal/report', '上报派车单异常', abnormalBody),
   abnormalHandle: post('/abnormal/handle', '处理异常（货主或运营）', handleAbnormalBody),
@@ -138,6 +141,7 @@ export const ordersModule: PlatformModule = (app, { db, env }) => {
       return c.json(ok(result, message), 200);
     }),
   );
+  app.openapi(routes.audit, (c) => run(c, () => auditWaybill(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.audited));
   app.openapi(routes.abnormalPage, (c) => run(c, () => abnormalPage(db, requireAuthOf(c), c.req.valid('json'))));
   app.openapi(routes.abnormalReport, (c) =>
     run(

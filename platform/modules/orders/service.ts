@@ -308,6 +308,7 @@ function waybillRow(r: WaybillJoined): WaybillRow {
     loadWeightKg: w.loadWeightKg,
     unloadWeightKg: w.unloadWeightKg,
     freightFen: w.freightFen,
+    auditStatus: w.auditStatus,
     createdAt: w.createdAt.toISOString(),
   };
 }
@@ -317,6 +318,7 @@ function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSi
     waybillScope(auth),
     q.ids?.length ? inArray(waybills.id, q.ids) : undefined,
     q.status ? eq(waybills.status, q.status) : undefined,
+    q.auditStatus ? eq(waybills.auditStatus, q.auditStatus) : undefined,
     q.waybillNo ? ilike(waybills.waybillNo, like(q.waybillNo)) : undefined,
     q.orderNo ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.orderNo} ilike ${like(q.orderNo)})` : undefined,
     q.plateNo ? sql`${waybills.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.plateNo} ilike ${like(q.plateNo)})` : undefined,
@@ -801,4 +803,27 @@ export const waybillScopeFor = waybillScope;
 export async function waybillParty(tx: Executor, auth: Auth, waybillId: number) {
   const { row, order } = await loadWaybill(tx, auth, waybillId);
   return { orderId: order.id, waybillNo: row.waybill.waybillNo, shipperUserId: order.shipperUserId, carrierUserId: order.carrierUserId };
+}
+
+/** The shipper audits a signed or refused waybill before settlement: approved, or disputed with a note. */
+export async function auditWaybill(db: Db, auth: Auth, input: { waybillId: number; result: '1' | '2'; remark?: string }) {
+  return db.transaction(async (tx) => {
+    const { row, order, actors } = await loadWaybill(tx, auth, input.waybillId);
+    if (!actors.includes('shipper')) refuse(ORDER_MESSAGES.notYourMove);
+    const [done] = await tx
+      .update(waybills)
+      .set({ auditStatus: input.result, auditRemark: input.remark ?? null, auditedAt: new Date(), updatedAt: sql`now()` })
+      .where(and(eq(waybills.id, input.waybillId), inArray(waybills.status, ['SIGN', 'REFUSE']), inArray(waybills.auditStatus, ['0', '2'])))
+      .returning();
+    if (!done) refuse(ORDER_MESSAGES.notAuditable);
+    const label = input.result === '1' ? '审核通过' : '审核有异议';
+    await tx.insert(waybillHistory).values({ waybillId: done.id, fromStatus: done.status, toStatus: done.status, action: 'audit', actorUserId: auth.user.id, remark: input.remark ? `${label}：${input.remark}` : label });
+    await notify(tx, order.carrierUserId, {
+      type: 'waybill',
+      title: `派车单${row.waybill.waybillNo}${label}`,
+      content: `货主对派车单${row.waybill.waybillNo}${label}${input.remark ? `：${input.remark}` : ''}。`,
+      link: `/logistics/sendCardetail?id=${done.id}`,
+    });
+    return { waybillId: done.id, auditStatus: done.auditStatus };
+  });
 }
