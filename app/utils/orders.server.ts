@@ -27,6 +27,7 @@ import {
   type OrderRow,
   type Page,
   type WaybillDetail,
+  type WaybillQuery,
   type WaybillRow,
 } from '../../platform/contract/orders';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from './certification';
@@ -114,8 +115,9 @@ export async function orderListData(caller: Caller, fixed: Partial<OrderQuery> =
   return { query, total: page.total, rows: page.records.map(orderView) };
 }
 
-export async function waybillListData(caller: Caller) {
-  const query = lenientQuery(waybillQuery, new URL(caller.request.url).searchParams);
+/** One page of waybills; `fixed` filters belong to the screen (e.g. 运单补录), not to the URL. */
+export async function waybillListData(caller: Caller, fixed: Partial<WaybillQuery> = {}) {
+  const query = { ...lenientQuery(waybillQuery, new URL(caller.request.url).searchParams), ...fixed };
   const page = await platform<Page<WaybillRow>>(caller, '/dispatchOrder/pagination', { body: query });
   return { query, total: page.total, capped: page.capped ?? false, rows: page.records.map(waybillView) };
 }

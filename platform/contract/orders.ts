@@ -193,6 +193,8 @@ export const ORDER_MESSAGES = {
   notSigned: '订单签收后才能评价',
   notAuditable: '仅已签收或已拒收且待审核的派车单可以审核',
   audited: '审核完成',
+  notMissing: '该派车单没有可补录的数据（仅可补录已过装货或卸货节点而缺失的重量）',
+  supplemented: '补录成功',
   alreadyEvaluated: '该订单已评价',
   evaluated: '评价成功',
 } as const;
@@ -284,6 +286,8 @@ export const AUDITABLE: readonly WaybillStatus[] = ['SIGN', 'REFUSE'];
 export const waybillQuery = z.object({
   status: z.enum(['CREATED', 'START', 'LOAD', 'UNLOAD', 'SIGN', 'REFUSE', 'INVALID']).optional(),
   auditStatus: z.enum(['0', '1', '2']).optional(),
+  /** '1': past loading (or unloading) but its weight was never recorded — for 运单补录 */
+  missing: z.enum(['1']).optional(),
   waybillNo: z.string().trim().max(30).optional(),
   orderNo: z.string().trim().max(30).optional(),
   plateNo: z.string().trim().max(12).optional(),
@@ -294,7 +298,7 @@ export const waybillQuery = z.object({
 });
 export type WaybillQuery = z.infer<typeof waybillQuery>;
 /** Filters of a waybill list that narrow it (paging does not). */
-export const WAYBILL_FILTER_KEYS = ['status', 'auditStatus', 'waybillNo', 'orderNo', 'plateNo', 'driverName', 'startDate', 'endDate'] as const;
+export const WAYBILL_FILTER_KEYS = ['status', 'auditStatus', 'missing', 'waybillNo', 'orderNo', 'plateNo', 'driverName', 'startDate', 'endDate'] as const;
 /** Most rows one export writes. */
 export const EXPORT_MAX_ROWS = 5000;
 
@@ -307,6 +311,30 @@ export const auditBody = z.object({
   result: z.enum(['1', '2'], { errorMap: () => ({ message: '请选择审核结果' }) }),
   remark: z.string().trim().max(200, ORDER_MESSAGES.reasonTooLong).optional(),
 }).refine((v) => v.result === '1' || Boolean(v.remark), { message: '有异议时请填写说明', path: ['remark'] });
+
+const optionalTonnes = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.string().regex(/^\d{1,4}(\.\d{1,3})?$/, ORDER_MESSAGES.weightInvalid).transform((v) => Math.round(Number(v) * 1000)).refine((kg) => kg > 0, ORDER_MESSAGES.weightInvalid).optional());
+
+/** 运单补录: the shipper enters a weight the waybill is missing, with the reason (logged). */
+export const additionalForm = z
+  .object({
+    waybillId: idField(ORDER_MESSAGES.waybillNotFound),
+    loadWeight: optionalTonnes,
+    unloadWeight: optionalTonnes,
+    remark: z.string({ required_error: '请填写补录说明' }).trim().min(1, '请填写补录说明').max(200, ORDER_MESSAGES.reasonTooLong),
+  })
+  .refine((v) => v.loadWeight !== undefined || v.unloadWeight !== undefined, { message: '请填写需要补录的重量', path: ['loadWeight'] });
+
+export const additionalBody = z.object({
+  waybillId: idField(ORDER_MESSAGES.waybillNotFound),
+  loadWeightKg: z.number().int().min(1, ORDER_MESSAGES.weightInvalid).max(9_999_999, ORDER_MESSAGES.weightInvalid).optional(),
+  unloadWeightKg: z.number().int().min(1, ORDER_MESSAGES.weightInvalid).max(9_999_999, ORDER_MESSAGES.weightInvalid).optional(),
+  remark: z.string().trim().min(1, '请填写补录说明').max(200, ORDER_MESSAGES.reasonTooLong),
+});
 
 export const abnormalForm = z.object({
   waybillId: idField(ORDER_MESSAGES.waybillNotFound),

@@ -11,7 +11,7 @@ import { redirectWith } from '~/utils/capacity.server';
 import { waybillView } from '~/utils/orders.server';
 import { PlatformError, platform } from '~/utils/platform.server';
 
-const LISTS = new Set(['/user/dispatchOrderList', '/order-manage/dispatchOrder', '/user/dispatchOrderListCheck', '/user/prepaymentOrderList']);
+const LISTS = new Set(['/user/dispatchOrderList', '/order-manage/dispatchOrder', '/user/dispatchOrderListCheck', '/shipper/additional']);
 
 const COLUMNS: { header: string; width: number; value: (w: ReturnType<typeof waybillView>) => string }[] = [
   { header: '派车单号', width: 20, value: (w) => w.waybillNo },

@@ -262,6 +262,27 @@ describe('audit before settlement', () => {
   });
 });
 
+describe('supplementary entry (运单补录)', () => {
+  it('lets the shipper fill in a missing weight once, logged, with freight recomputed; not the carrier, not a present weight', async () => {
+    const order = await freshOrder();
+    const { first } = await dispatchTwo(order.id);
+    const add = (mobile: string, body: Record<string, unknown>) => call(mobile, '/dispatchOrder/additional', { waybillId: first, remark: '司机漏传磅单，按收货方磅单补录', ...body });
+    expect((await add(SHIPPER, { loadWeightKg: 31_000 })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notMissing }); // not loaded yet
+    await t.db.update(waybills).set({ status: 'SIGN', loadWeightKg: null, unloadWeightKg: null }).where(eq(waybills.id, first));
+    const missing = await call(SHIPPER, '/dispatchOrder/pagination', { orderNo: order.orderNo, missing: '1' });
+    expect(missing.body.data.records.map((r: { id: number }) => r.id)).toEqual([first]);
+    expect((await add(CARRIER, { loadWeightKg: 31_000 })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
+    expect((await add(OTHER_SHIPPER, { loadWeightKg: 31_000 })).body.code).toBe(404);
+    expect((await add(SHIPPER, { loadWeightKg: 31_000, unloadWeightKg: 30_900 })).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.supplemented });
+    const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.id, order.cargoId));
+    expect(await waybillRow(first)).toMatchObject({ loadWeightKg: 31_000, unloadWeightKg: 30_900, freightFen: Math.round((20_000 * (cargo.chargeNode === 'load' ? 31_000 : 30_900)) / 1000) });
+    expect((await add(SHIPPER, { unloadWeightKg: 1 })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notMissing });
+    const log = await t.db.select().from(waybillHistory).where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.action, 'additional')));
+    expect(log).toHaveLength(1);
+    expect(log[0].remark).toContain('司机漏传磅单');
+  });
+});
+
 describe('accepting, refusing and cancelling orders', () => {
   it('lets the designated carrier (source 3) accept or refuse, not the shipper; a grab is not the carrier’s to accept', async () => {
     const designated = await freshOrder('WAITACCEPT', '3');

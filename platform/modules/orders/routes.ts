@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import {
   ORDER_MESSAGES,
   abnormalBody,
+  additionalBody,
   auditBody,
   abnormalQuery,
   dispatchBody,
@@ -31,6 +32,7 @@ import { abnormalPage, abnormalPhotosOf, abnormalsOfWaybill, carrierRating, eval
 import {
   acceptOrder,
   auditWaybill,
+  supplementWaybill,
   cancelOrder,
   confirmReceipt,
   dispatch,
@@ -82,6 +84,7 @@ const routes = {
   waybillExport: post('/dispatchOrder/exportList', '按筛选条件（或勾选）导出派车单，最多5000条', waybillExportBody),
   waybillDetail: get('/dispatchOrder/getById/{id}', '派车单详情：状态时间线、订单、车辆、司机与异常', ORDER_MESSAGES.waybillNotFound),
   move: post('/dispatchOrder/transition', '派车单状态变更：发车、装货、卸货、签收、拒收、作废', waybillMoveBody),
+  additional: post('/dispatchOrder/additional', '运单补录（货主）：补录已过节点而缺失的装货或卸货重量，留痕', additionalBody),
   audit: post('/dispatchOrder/audit', '派车单审核（结算前，货主）：审核通过或有异议', auditBody),
   abnormalPage: post('/abnormal/pagination', '异常列表', abnormalQuery),
   abnormalReport: post('/abnormal/report', '上报派车单异常', abnormalBody),
@@ -141,6 +144,7 @@ export const ordersModule: PlatformModule = (app, { db, env }) => {
       return c.json(ok(result, message), 200);
     }),
   );
+  app.openapi(routes.additional, (c) => run(c, () => supplementWaybill(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.supplemented));
   app.openapi(routes.audit, (c) => run(c, () => auditWaybill(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.audited));
   app.openapi(routes.abnormalPage, (c) => run(c, () => abnormalPage(db, requireAuthOf(c), c.req.valid('json'))));
   app.openapi(routes.abnormalReport, (c) =>

@@ -319,6 +319,7 @@ function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSi
     q.ids?.length ? inArray(waybills.id, q.ids) : undefined,
     q.status ? eq(waybills.status, q.status) : undefined,
     q.auditStatus ? eq(waybills.auditStatus, q.auditStatus) : undefined,
+    q.missing ? sql`((${waybills.status} in ('LOAD', 'UNLOAD', 'SIGN', 'REFUSE') and ${waybills.loadWeightKg} is null) or (${waybills.status} in ('UNLOAD', 'SIGN', 'REFUSE') and ${waybills.unloadWeightKg} is null))` : undefined,
     q.waybillNo ? ilike(waybills.waybillNo, like(q.waybillNo)) : undefined,
     q.orderNo ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.orderNo} ilike ${like(q.orderNo)})` : undefined,
     q.plateNo ? sql`${waybills.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.plateNo} ilike ${like(q.plateNo)})` : undefined,
@@ -825,5 +826,48 @@ export async function auditWaybill(db: Db, auth: Auth, input: { waybillId: numbe
       link: `/logistics/sendCardetail?id=${done.id}`,
     });
     return { waybillId: done.id, auditStatus: done.auditStatus };
+  });
+}
+
+const PAST_LOAD = ['LOAD', 'UNLOAD', 'SIGN', 'REFUSE'];
+const PAST_UNLOAD = ['UNLOAD', 'SIGN', 'REFUSE'];
+
+/** 运单补录: the shipper fills in a weight a waybill past that node is missing; freight follows; logged. */
+export async function supplementWaybill(db: Db, auth: Auth, input: { waybillId: number; loadWeightKg?: number; unloadWeightKg?: number; remark: string }) {
+  return db.transaction(async (tx) => {
+    const { row, order, actors } = await loadWaybill(tx, auth, input.waybillId);
+    if (!actors.includes('shipper')) refuse(ORDER_MESSAGES.notYourMove);
+    const [locked] = await tx.select().from(waybills).where(eq(waybills.id, input.waybillId)).for('update').limit(1);
+    const loadOk = input.loadWeightKg === undefined || (PAST_LOAD.includes(locked.status) && locked.loadWeightKg === null);
+    const unloadOk = input.unloadWeightKg === undefined || (PAST_UNLOAD.includes(locked.status) && locked.unloadWeightKg === null);
+    if (!loadOk || !unloadOk || (input.loadWeightKg === undefined && input.unloadWeightKg === undefined)) refuse(ORDER_MESSAGES.notMissing);
+    const load = input.loadWeightKg ?? locked.loadWeightKg;
+    const unload = input.unloadWeightKg ?? locked.unloadWeightKg;
+    const [cargo] = await tx.select({ chargeNode: cargoSources.chargeNode }).from(cargoSources).where(eq(cargoSources.id, order.cargoId)).limit(1);
+    const charged = chargedWeightKg(cargo.chargeNode, load, unload);
+    await tx
+      .update(waybills)
+      .set({ loadWeightKg: load, unloadWeightKg: unload, freightFen: charged === null ? locked.freightFen : freightFen(order.unitPriceFen, charged), updatedAt: sql`now()` })
+      .where(eq(waybills.id, locked.id));
+    const parts = [
+      input.loadWeightKg !== undefined ? `装货重量${tonnes(input.loadWeightKg)}吨` : null,
+      input.unloadWeightKg !== undefined ? `卸货重量${tonnes(input.unloadWeightKg)}吨` : null,
+    ].filter(Boolean);
+    await tx.insert(waybillHistory).values({
+      waybillId: locked.id,
+      fromStatus: locked.status,
+      toStatus: locked.status,
+      action: 'additional',
+      actorUserId: auth.user.id,
+      weightKg: input.unloadWeightKg ?? input.loadWeightKg ?? null,
+      remark: `补录${parts.join('、')}：${input.remark}`,
+    });
+    await notify(tx, order.carrierUserId, {
+      type: 'waybill',
+      title: `派车单${row.waybill.waybillNo}已补录数据`,
+      content: `货主为派车单${row.waybill.waybillNo}补录了${parts.join('、')}：${input.remark}。`,
+      link: `/logistics/sendCardetail?id=${locked.id}`,
+    });
+    return { waybillId: locked.id };
   });
 }
