@@ -150,7 +150,7 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/logistics/guest/orderEdit', '编辑代客订单', '代客下单,编辑订单,客户订单,下单', '代客户填写或修改下单信息。', 'auth', CAPACITY_SIDE, 'transport', { hidden: true, noCache: true, activeMenu: '/logistics/guest/orderList' }),
 
   // ---- /user (orders) ---------------------------------------------------
-  s('/user', '我的订单', '订单,运单,派车单,订单管理', '订单中心入口，默认进入我的派车单。', 'auth', BUSINESS, 'transport', HIDDEN),
+  s('/user', '我的订单', '订单,运单,派车单,订单管理', '订单中心入口，默认进入我的派车单。', 'auth', WAYBILL_PARTIES, 'transport', HIDDEN),
   s('/user/orderRelease', '发布订单', '发布订单,下单,运输订单,货物信息', '填写货物、装卸地址与运价信息发布运输订单。', 'auth', SHIPPERS, 'transport', { noCache: true }),
   s('/user/youxuanOrderRelease', '发布优选订单', '优选订单,发布订单,优选承运,下单', '发布由平台优选承运的运输订单。', 'auth', SHIPPERS, 'transport', { noCache: true }),
   s('/user/orderControlRelease', '发布管控订单', '管控订单,网络货运,发布订单,下单', '发布管控到网络货运的运输订单。', 'auth', SHIPPERS, 'transport', { noCache: true }),

@@ -24,6 +24,14 @@ test('the carrier’s order and waybill lists filter by URL and page by links', 
   await expect(page).toHaveURL(/pageNumber=2/);
   await expect(page.getByRole('table', { name: '派车单列表' }).getByRole('checkbox')).toHaveCount(2);
 
+  // /user opens 我的派车单; /user/driverDetail is the dispatch screen under the spec's other path.
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/user\/dispatchOrderList$/);
+  await page.goto('/order-manage/logisticsOrderList?status=ACCEPT');
+  const accepted = await page.getByRole('link', { name: /^查看 DD/ }).first().getAttribute('href');
+  await page.goto(`/user/driverDetail?orderId=${accepted!.match(/\d+$/)![0]}`);
+  await expect(page.getByRole('form', { name: '派车' })).toBeVisible();
+
   await page.goto('/order-manage/dispatchOrder?status=LOAD&plateNo=%E6%B4%A5C');
   const loaded = page.getByRole('table', { name: '派车单列表' }).getByRole('row').filter({ hasText: '已装货' });
   expect(await loaded.count()).toBeGreaterThan(0);
