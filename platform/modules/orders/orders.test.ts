@@ -209,6 +209,8 @@ describe('a waybill from departure to the receipt', () => {
     expect(detail.body.data).toMatchObject({ waybill: { status: 'SIGN', lossKg: 80 }, actors: ['shipper'], actions: [] });
     expect(detail.body.data.history).toHaveLength(5);
     expect((await call(DRIVER, `/dispatchOrder/getById/${first}`)).body.data.actors).toEqual(['driver']);
+    // The driver reads the order he drives for, and may do nothing to it.
+    expect((await call(DRIVER, `/order/getById/${order.id}`)).body.data).toMatchObject({ actors: [], actions: [] });
     expect((await call(OTHER_CARRIER, `/dispatchOrder/getById/${first}`)).body.code).toBe(404);
     expect((await call(OTHER_SHIPPER, `/order/getById/${order.id}`)).body.code).toBe(404);
   });

@@ -223,8 +223,19 @@ async function loadOrder(db: Executor, auth: Auth, orderId: number): Promise<{ r
   const [row] = await orderBase(db).where(eq(orders.id, orderId)).limit(1);
   if (!row) refuse(ORDER_MESSAGES.orderNotFound, 404);
   const actors = orderActors(auth, row.order);
-  if (actors.length === 0 && !isOperator(auth)) refuse(ORDER_MESSAGES.orderNotFound, 404);
+  if (actors.length === 0 && !isOperator(auth) && !(await drivesFor(db, auth, orderId))) refuse(ORDER_MESSAGES.orderNotFound, 404);
   return { row, actors };
+}
+
+/** Whether the caller drives one of the order's waybills (a driver reads the order, acts on none of it). */
+async function drivesFor(db: Executor, auth: Auth, orderId: number): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: waybills.id })
+    .from(waybills)
+    .innerJoin(drivers, eq(drivers.id, waybills.driverId))
+    .where(and(eq(waybills.orderId, orderId), eq(drivers.userId, auth.user.id)))
+    .limit(1);
+  return Boolean(hit);
 }
 
 async function historyNames(db: Executor, ids: (number | null)[]): Promise<Map<number, string>> {
