@@ -64,6 +64,10 @@ const CAPACITY_SIDE: Role[] = ['individual_agent', 'agent', 'carrier'];
 const BUSINESS: Role[] = ['individual_shipper', 'enterprise_shipper', 'individual_agent', 'agent', 'carrier'];
 /** Workbench button is hidden for agent and individual_agent. */
 const WORKBENCH: Role[] = ['individual_shipper', 'enterprise_shipper', 'carrier', 'driver', 'operator'];
+/** Everyone a waybill concerns: business users and the drivers who drive it. */
+const WAYBILL_PARTIES: Role[] = [...BUSINESS, 'driver'];
+/** Transport management lists: business users and operations. */
+const TRANSPORT_OPS: Role[] = [...BUSINESS, 'operator'];
 const DASHBOARD: Role[] = ['individual_shipper', 'enterprise_shipper', 'operator'];
 const OPERATOR: Role[] = ['operator'];
 
@@ -139,7 +143,7 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/logistics/line', '线路管理', '线路管理,运输线路,专线,起讫地', '维护常跑的运输线路信息。', 'auth', BUSINESS, 'capacity'),
   s('/logistics/blackList', '运力黑名单', '运力黑名单,黑名单,司机,车辆', '管理被列入黑名单的司机与车辆。', 'auth', BUSINESS, 'capacity'),
   s('/logistics/orderList', '承运订单', '承运订单,订单管理,承运商,运输订单', '货主查看和管理交给承运商的承运订单。', 'auth', SHIPPERS, 'transport'),
-  s('/logistics/sendCardetail', '派车单详情', '派车单详情,运单详情,派车,运输轨迹', '查看一张派车单的车辆、司机与运输详情。', 'auth', BUSINESS, 'transport', HIDDEN),
+  s('/logistics/sendCardetail', '派车单详情', '派车单详情,运单详情,派车,运输轨迹', '查看一张派车单的车辆、司机与运输详情。', 'auth', WAYBILL_PARTIES, 'transport', HIDDEN),
   s('/logistics/partnerManagement', '经纪人管理', '经纪人管理,合作伙伴,经纪人,承运商', '货主管理合作的经纪人与合作伙伴。', 'auth', SHIPPERS, 'capacity'),
   s('/logistics/offeredList', '报价记录', '报价记录,报价,竞价,货源', '查看针对货源提交的报价记录。', 'auth', BUSINESS, 'source'),
   s('/logistics/bindingOwner', '绑定车主', '绑定车主,挂靠,车主,车辆', '登记挂靠车辆的实际车主，并把车辆绑定到车主名下。', 'auth', CAPACITY_SIDE, 'capacity'),
@@ -148,7 +152,7 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/logistics/guest/orderEdit', '编辑代客订单', '代客下单,编辑订单,客户订单,下单', '代客户填写或修改下单信息。', 'auth', CAPACITY_SIDE, 'transport', { hidden: true, noCache: true, activeMenu: '/logistics/guest/orderList' }),
 
   // ---- /user (orders) ---------------------------------------------------
-  s('/user', '我的订单', '订单,运单,派车单,订单管理', '订单中心入口，默认进入我的派车单。', 'auth', BUSINESS, 'transport', HIDDEN),
+  s('/user', '我的订单', '订单,运单,派车单,订单管理', '订单中心入口，默认进入我的派车单。', 'auth', WAYBILL_PARTIES, 'transport', HIDDEN),
   s('/user/orderRelease', '发布订单', '发布订单,下单,运输订单,货物信息', '填写货物、装卸地址与运价信息发布运输订单。', 'auth', SHIPPERS, 'transport', { noCache: true }),
   s('/user/youxuanOrderRelease', '发布优选订单', '优选订单,发布订单,优选承运,下单', '发布由平台优选承运的运输订单。', 'auth', SHIPPERS, 'transport', { noCache: true }),
   s('/user/orderControlRelease', '发布管控订单', '管控订单,网络货运,发布订单,下单', '发布管控到网络货运的运输订单。', 'auth', SHIPPERS, 'transport', { noCache: true }),
@@ -159,10 +163,10 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/user/multiLoadOrderDetail', '多装多卸订单详情', '多装多卸,订单详情,装卸地址,运单', '查看多装多卸订单的详细信息。', 'auth', BUSINESS, 'transport', HIDDEN),
   s('/user/shipperOrderDetails/:orderId', '货主订单详情', '订单详情,货主订单,运单,运输状态', '查看货主订单的详细信息与运输进度。', 'pass', BUSINESS, 'transport', HIDDEN),
   s('/user/controlOrderDetails/:orderId', '管控订单详情', '管控订单,订单详情,网络货运,运单', '查看管控订单的详细信息与运输进度。', 'pass', BUSINESS, 'transport', HIDDEN),
-  s('/user/dispatchOrderList', '我的派车单', '我的派车单,运单,派车单,运输状态', '查看和管理自己的派车单（运单）。', 'auth', BUSINESS, 'transport'),
+  s('/user/dispatchOrderList', '我的派车单', '我的派车单,运单,派车单,运输状态', '查看和管理自己的派车单（运单）。', 'auth', WAYBILL_PARTIES, 'transport'),
   s('/user/prepaymentOrderList', '数字物流运单', '数字物流运单,预付款,运单,数字物流', '查看和管理数字物流运单。', 'auth', BUSINESS, 'transport'),
   s('/user/expiredOrderList', '过期订单', '过期订单,订单,失效,订单管理', '查看已过期失效的订单。', 'auth', BUSINESS, 'transport'),
-  s('/user/abnormalOrder', '异常订单', '异常订单,异常处理,运单异常,订单', '查看和处理运输异常的订单。', 'auth', BUSINESS, 'transport'),
+  s('/user/abnormalOrder', '异常订单', '异常订单,异常处理,运单异常,订单', '查看和处理运输异常的订单。', 'auth', WAYBILL_PARTIES, 'transport'),
   s('/user/myRoute', '我的线路', '我的线路,线路,专线,运输线路', '查看和维护自己发布的运输线路。', 'auth', BUSINESS, 'transport'),
   s('/user/routeEdit', '编辑线路', '编辑线路,新增线路,专线,运输线路', '新增或修改运输线路信息。', 'auth', BUSINESS, 'transport', { hidden: true, noCache: true, activeMenu: '/user/myRoute' }),
   s('/user/entrustDetail', '委托详情', '委托详情,委托,订单,平台委托', '查看一条委托的详细信息。', 'auth', BUSINESS, 'transport', HIDDEN),
@@ -234,10 +238,10 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/shipper/invoiceHistory', '开票历史', '开票历史,发票,开票记录,财务', '查看历史开票记录。', 'auth', SHIPPERS, 'finance', { passKind: 'invoice' }),
 
   // ---- Transport management and contracts -------------------------------
-  s('/orderDetails/:orderId', '订单详情', '订单详情,运输订单,运单,运输状态', '查看一笔运输订单的详细信息与进度。', 'auth', BUSINESS, 'transport', HIDDEN),
-  s('/order-manage/logisticsOrderList', '承运订单', '承运订单,订单管理,运输订单,承运商', '查看和管理承运订单。', 'auth', BUSINESS, 'transport'),
-  s('/order-manage/dispatchOrder', '运单管理', '运单管理,派车单,运单,运输状态', '查看和管理运单。', 'auth', BUSINESS, 'transport'),
-  s('/order-manage/abnormaList', '异常管理', '异常管理,运输异常,异常上报,运单', '查看和处理运输过程中的异常。', 'auth', BUSINESS, 'transport'),
+  s('/orderDetails/:orderId', '订单详情', '订单详情,运输订单,运单,运输状态', '查看一笔运输订单的详细信息与进度。', 'auth', WAYBILL_PARTIES, 'transport', HIDDEN),
+  s('/order-manage/logisticsOrderList', '承运订单', '承运订单,订单管理,运输订单,承运商', '查看和管理承运订单。', 'auth', TRANSPORT_OPS, 'transport'),
+  s('/order-manage/dispatchOrder', '运单管理', '运单管理,派车单,运单,运输状态', '查看和管理运单。', 'auth', TRANSPORT_OPS, 'transport'),
+  s('/order-manage/abnormaList', '异常管理', '异常管理,运输异常,异常上报,运单', '查看和处理运输过程中的异常。', 'auth', TRANSPORT_OPS, 'transport'),
   s('/contract-manage/contractAgreement', '合同协议', '合同协议,合同管理,补充协议,电子合同', '查看和管理合同及补充协议。', 'auth', BUSINESS, 'contract'),
 
   // ---- /my-center (personal centre) ---------------------------------------

@@ -21,6 +21,7 @@ import { filesModule } from './modules/files/routes';
 import { dictModule } from './modules/dict/routes';
 import { logModule } from './modules/log/routes';
 import { marketModule } from './modules/market/routes';
+import { ordersModule } from './modules/orders/routes';
 import { portalModule } from './modules/portal/routes';
 import { systemModule } from './modules/system/routes';
 import { workspaceModule } from './modules/workspace/routes';
@@ -40,6 +41,7 @@ const MODULES: PlatformModule[] = [
   workspaceModule,
   capacityModule,
   marketModule,
+  ordersModule,
   devModule,
 ];
 

@@ -544,8 +544,19 @@ export const waybills = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // ---- orders (issue #8): pound slips (files.uuid) of loading and unloading
+    loadSlipUuid: text('load_slip_uuid'),
+    unloadSlipUuid: text('unload_slip_uuid'),
+    unloadedAt: timestamp('unloaded_at', { withTimezone: true }),
+    /** audit before settlement (派车单审核) by the shipper: 0 pending, 1 approved, 2 disputed */
+    auditStatus: text('audit_status').notNull().default('0'),
+    auditRemark: text('audit_remark'),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
   },
   (t) => [
+    index('waybills_driver').on(t.driverId, t.createdAt),
+    index('waybills_carrier_created').on(t.carrierCompanyId, t.createdAt),
+    index('waybills_shipper_created').on(t.shipperCompanyId, t.createdAt),
     uniqueIndex('waybills_no').on(t.waybillNo),
     index('waybills_order').on(t.orderId),
     index('waybills_shipper').on(t.shipperCompanyId, t.status, t.createdAt),
@@ -568,6 +579,8 @@ export const waybillHistory = pgTable(
     weightKg: integer('weight_kg'),
     remark: text('remark'),
     createdAt: createdAt(),
+    /** orders (issue #8): the pound slip or photo that came with the move */
+    fileUuid: text('file_uuid'),
   },
   (t) => [index('waybill_history_waybill').on(t.waybillId, t.createdAt)],
 );
@@ -842,4 +855,56 @@ export const capacityExpiryNotices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('capacity_expiry_notices_once').on(t.kind, t.entityId, t.document, t.expiryDate)],
+);
+
+// Orders and waybills (issue #8): exceptions reported on a waybill, and the shipper's rating of
+// the carrier after signing.
+
+export const waybillAbnormals = pgTable(
+  'waybill_abnormals',
+  {
+    id: serial('id').primaryKey(),
+    waybillId: integer('waybill_id')
+      .notNull()
+      .references(() => waybills.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** abnormal_type dictionary 1-6 */
+    abnormalType: text('abnormal_type').notNull(),
+    description: text('description').notNull(),
+    photoUuids: jsonb('photo_uuids').$type<string[]>().notNull().default([]),
+    reporterUserId: integer('reporter_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** complaint_status dictionary: 0 pending, 1 handled */
+    status: text('status').notNull().default('0'),
+    handleNote: text('handle_note'),
+    handlerUserId: integer('handler_user_id').references(() => users.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waybill_abnormals_waybill').on(t.waybillId), index('waybill_abnormals_order').on(t.orderId), index('waybill_abnormals_created').on(t.createdAt)],
+);
+
+export const orderEvaluations = pgTable(
+  'order_evaluations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    shipperUserId: integer('shipper_user_id')
+      .notNull()
+      .references(() => users.id),
+    carrierCompanyId: integer('carrier_company_id').references(() => companies.id),
+    carrierUserId: integer('carrier_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1-5 */
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_evaluations_order').on(t.orderId), index('order_evaluations_carrier').on(t.carrierCompanyId, t.createdAt), index('order_evaluations_carrier_user').on(t.carrierUserId, t.createdAt)],
 );

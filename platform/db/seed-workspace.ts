@@ -17,6 +17,10 @@ const WORKBENCH = ['individual_shipper', 'enterprise_shipper', 'carrier', 'drive
 const DASHBOARD = ['individual_shipper', 'enterprise_shipper', 'operator'] as const;
 const ALL = ['individual_agent', 'agent', 'carrier', 'individual_shipper', 'enterprise_shipper', 'driver', 'operator'] as const;
 const AGENTS = ['individual_agent', 'agent'] as const;
+/** Waybill screens: business users and the drivers who drive them (orders, issue #8). */
+const WAYBILL_PARTIES = [...BUSINESS, 'driver'] as const;
+/** Transport management lists: business users and operations (orders, issue #8). */
+const TRANSPORT_OPS = [...BUSINESS, 'operator'] as const;
 
 /**
  * The menu tree: one group per area of the main menu (spec 1), each listing the screens of that
@@ -72,17 +76,17 @@ export const MENU_TREE: { code: string; title: string; items: Item[] }[] = [
       ['/user/myOrder', '我的订单', BUSINESS],
       ['/shipper/orderList', '运输订单', SHIPPERS],
       ['/logistics/orderList', '承运订单', SHIPPERS],
-      ['/order-manage/logisticsOrderList', '承运订单', CAPACITY_SIDE],
+      ['/order-manage/logisticsOrderList', '承运订单', [...CAPACITY_SIDE, 'operator']],
       ['/logistics/guest/orderList', '代客下单', CAPACITY_SIDE],
       ['/user/high-quality-entrust', '优质委托', BUSINESS],
-      ['/user/dispatchOrderList', '我的派车单', BUSINESS],
-      ['/order-manage/dispatchOrder', '运单管理', BUSINESS],
+      ['/user/dispatchOrderList', '我的派车单', WAYBILL_PARTIES],
+      ['/order-manage/dispatchOrder', '运单管理', TRANSPORT_OPS],
       ['/user/prepaymentOrderList', '数字物流运单', BUSINESS],
       ['/user/dispatchOrderListCheck', '派车单审核', BUSINESS],
       ['/user/receiptConfirm', '回单确认', BUSINESS],
       ['/user/expiredOrderList', '过期订单', BUSINESS],
-      ['/user/abnormalOrder', '异常订单', BUSINESS],
-      ['/order-manage/abnormaList', '异常管理', BUSINESS],
+      ['/user/abnormalOrder', '异常订单', WAYBILL_PARTIES],
+      ['/order-manage/abnormaList', '异常管理', TRANSPORT_OPS],
       ['/user/myRoute', '我的线路', BUSINESS],
       ['/user/waybillPush', '运单推送', BUSINESS],
       ['/shipper/additional', '运单补录', SHIPPERS],

@@ -8,6 +8,17 @@ CREATE TABLE "capacity_expiry_notices" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_evaluations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"shipper_user_id" integer NOT NULL,
+	"carrier_company_id" integer,
+	"carrier_user_id" integer NOT NULL,
+	"score" integer NOT NULL,
+	"comment" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "org_units" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -35,6 +46,21 @@ CREATE TABLE "vehicle_owners" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "waybill_abnormals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"waybill_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"abnormal_type" text NOT NULL,
+	"description" text NOT NULL,
+	"photo_uuids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"reporter_user_id" integer NOT NULL,
+	"status" text DEFAULT '0' NOT NULL,
+	"handle_note" text,
+	"handler_user_id" integer,
+	"handled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "drivers" ADD COLUMN "qualification_expiry" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "drivers" ADD COLUMN "review_remark" text;--> statement-breakpoint
 ALTER TABLE "drivers" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
@@ -47,12 +73,36 @@ ALTER TABLE "vehicles" ADD COLUMN "reviewed_at" timestamp with time zone;--> sta
 ALTER TABLE "vehicles" ADD COLUMN "reviewed_by" integer;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "org_unit_id" integer;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "affiliate_owner_id" integer;--> statement-breakpoint
+ALTER TABLE "waybill_history" ADD COLUMN "file_uuid" text;--> statement-breakpoint
+ALTER TABLE "waybills" ADD COLUMN "load_slip_uuid" text;--> statement-breakpoint
+ALTER TABLE "waybills" ADD COLUMN "unload_slip_uuid" text;--> statement-breakpoint
+ALTER TABLE "waybills" ADD COLUMN "unloaded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "waybills" ADD COLUMN "audit_status" text DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "waybills" ADD COLUMN "audit_remark" text;--> statement-breakpoint
+ALTER TABLE "waybills" ADD COLUMN "audited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "capacity_expiry_notices" ADD CONSTRAINT "capacity_expiry_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_evaluations" ADD CONSTRAINT "order_evaluations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_evaluations" ADD CONSTRAINT "order_evaluations_shipper_user_id_users_id_fk" FOREIGN KEY ("shipper_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_evaluations" ADD CONSTRAINT "order_evaluations_carrier_company_id_companies_id_fk" FOREIGN KEY ("carrier_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_evaluations" ADD CONSTRAINT "order_evaluations_carrier_user_id_users_id_fk" FOREIGN KEY ("carrier_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_units" ADD CONSTRAINT "org_units_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_owners" ADD CONSTRAINT "vehicle_owners_owner_company_id_companies_id_fk" FOREIGN KEY ("owner_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_owners" ADD CONSTRAINT "vehicle_owners_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waybill_abnormals" ADD CONSTRAINT "waybill_abnormals_waybill_id_waybills_id_fk" FOREIGN KEY ("waybill_id") REFERENCES "public"."waybills"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waybill_abnormals" ADD CONSTRAINT "waybill_abnormals_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waybill_abnormals" ADD CONSTRAINT "waybill_abnormals_reporter_user_id_users_id_fk" FOREIGN KEY ("reporter_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waybill_abnormals" ADD CONSTRAINT "waybill_abnormals_handler_user_id_users_id_fk" FOREIGN KEY ("handler_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "capacity_expiry_notices_once" ON "capacity_expiry_notices" USING btree ("kind","entity_id","document","expiry_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_evaluations_order" ON "order_evaluations" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_evaluations_carrier" ON "order_evaluations" USING btree ("carrier_company_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_evaluations_carrier_user" ON "order_evaluations" USING btree ("carrier_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "org_units_company" ON "org_units" USING btree ("company_id","parent_id");--> statement-breakpoint
 CREATE INDEX "vehicle_owners_owner" ON "vehicle_owners" USING btree ("owner_company_id","owner_user_id");--> statement-breakpoint
+CREATE INDEX "waybill_abnormals_waybill" ON "waybill_abnormals" USING btree ("waybill_id");--> statement-breakpoint
+CREATE INDEX "waybill_abnormals_order" ON "waybill_abnormals" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "waybill_abnormals_created" ON "waybill_abnormals" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "waybills_driver" ON "waybills" USING btree ("driver_id","created_at");--> statement-breakpoint
+CREATE INDEX "waybills_carrier_created" ON "waybills" USING btree ("carrier_company_id","created_at");--> statement-breakpoint
+CREATE INDEX "waybills_shipper_created" ON "waybills" USING btree ("shipper_company_id","created_at");

@@ -1,0 +1,192 @@
+// The order detail screen (/orderDetails/:orderId and the spec's other order-detail paths): the
+// order, its waybills and history, and the moves the caller may make now (from the contract's
+// table) — accept or refuse, awaiting vehicles, dispatch, cancel with a reason, receipt, rating.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { Table } from '@mantine-part/table';
+import { Form, Link, useActionData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { orderReasonBody } from '../../platform/contract/orders';
+import type { orderDetailData, Reply } from '~/utils/orders.server';
+import { DictBadge } from './capacity-ui';
+import { Timeline } from './order-ui';
+
+type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string };
+
+function CancelForm({ orderId }: { orderId: number }) {
+  const reply = useActionData<Reply>();
+  const [form, fields] = useForm({
+    id: 'cancel-order',
+    lastResult: reply?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderReasonBody }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="取消订单">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="orderId" value={orderId} />
+      {form.errors?.length ? (
+        <Alert color="red" role="alert">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <label className="cap-field">
+        <span className="cap-label">取消原因</span>
+        <input {...getInputProps(fields.reason, { type: 'text' })} key={fields.reason.key} maxLength={200} className="cap-input" placeholder="请填写取消原因" />
+        {fields.reason.errors ? (
+          <span id={fields.reason.errorId} className="cap-error">
+            {fields.reason.errors.join('；')}
+          </span>
+        ) : null}
+      </label>
+      <Button type="submit" name="intent" value="cancel" color="red" variant="light">
+        取消订单
+      </Button>
+    </Form>
+  );
+}
+
+function IntentButton({ intent, label, color }: { intent: string; label: string; color?: string }) {
+  return (
+    <Form method="post" className="inline-form">
+      <AuthenticityTokenInput />
+      <Button type="submit" name="intent" value={intent} color={color}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+export function OrderDetailView({ detail }: { detail: Detail }) {
+  const { order, actions, waybills, history, evaluation, detailPath, actors } = detail;
+  const can = (a: string) => actions.includes(a as never);
+  return (
+    <section className="panel cap-page" aria-labelledby="order-title">
+      <h1 id="order-title" className="page-title">
+        订单 {order.orderNo} <DictBadge type="order_status" value={order.status} />
+      </h1>
+      <dl className="facts">
+        <dt>货物</dt>
+        <dd>{order.goodsName}</dd>
+        <dt>线路</dt>
+        <dd>{order.route}</dd>
+        <dt>货主</dt>
+        <dd>{order.shipperName}</dd>
+        <dt>承运方</dt>
+        <dd>{order.carrierName}</dd>
+        <dt>数量</dt>
+        <dd>
+          {order.weight}，{order.vehicles}（已派 {order.dispatched}，剩余 {order.remainder}）
+        </dd>
+        <dt>运价</dt>
+        <dd>
+          {order.unitPrice}，{order.chargeNode}
+        </dd>
+        <dt>运费</dt>
+        <dd>
+          {order.total}（{order.payStatus}）
+        </dd>
+        <dt>订单来源</dt>
+        <dd>{order.sourceLabel}</dd>
+        <dt>下单时间</dt>
+        <dd>{order.createdAt}</dd>
+        {order.cancelReason ? (
+          <>
+            <dt>原因</dt>
+            <dd>{order.cancelReason}</dd>
+          </>
+        ) : null}
+        {evaluation ? (
+          <>
+            <dt>评价</dt>
+            <dd>
+              {evaluation.score} 分{evaluation.comment ? `：${evaluation.comment}` : ''}（{evaluation.at}）
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      <div className="cap-actions" aria-label="操作">
+        {can('accept') ? <IntentButton intent="accept" label="接单" /> : null}
+        {can('schedule') ? <IntentButton intent="schedule" label="转入待调度" color="gray" /> : null}
+        {can('dispatch') ? (
+          <Button component={Link} to={`/user/addDispatch?orderId=${order.id}`}>
+            派车
+          </Button>
+        ) : null}
+        {can('confirmReceipt') ? (
+          <Button component={Link} to={`/user/receiptConfirm?orderId=${order.id}`}>
+            回单确认
+          </Button>
+        ) : null}
+        {actors.includes('shipper') && !evaluation && (order.status === 'SIGN' || order.status === 'COMPLETE') ? (
+          <Button component={Link} to={`/shipper/evaluateList?orderId=${order.id}`} variant="default">
+            评价承运方
+          </Button>
+        ) : null}
+      </div>
+      {can('refuse') ? (
+        <Form method="post" className="cap-inline-form" aria-label="拒绝接单">
+          <AuthenticityTokenInput />
+          <label className="cap-field">
+            <span className="cap-label">拒绝原因（选填）</span>
+            <input name="reason" maxLength={200} className="cap-input" />
+          </label>
+          <Button type="submit" name="intent" value="refuse" color="red" variant="light">
+            拒绝接单
+          </Button>
+        </Form>
+      ) : null}
+      {can('cancel') ? <CancelForm orderId={order.id} /> : null}
+
+      <h2 className="section-title">派车单</h2>
+      <Table striped className="cap-table" aria-label="订单的派车单">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>派车单号</Table.Th>
+            <Table.Th>车牌号</Table.Th>
+            <Table.Th>司机</Table.Th>
+            <Table.Th>派车重量</Table.Th>
+            <Table.Th>装货 / 卸货</Table.Th>
+            <Table.Th>运费</Table.Th>
+            <Table.Th>状态</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {waybills.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={7} className="cap-empty">
+                暂无派车单
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            waybills.map((w) => (
+              <Table.Tr key={w.id}>
+                <Table.Td>
+                  <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link>
+                </Table.Td>
+                <Table.Td>{w.plateNo}</Table.Td>
+                <Table.Td>{w.driver}</Table.Td>
+                <Table.Td>{w.planned}</Table.Td>
+                <Table.Td>
+                  {w.loadWeight || '—'} / {w.unloadWeight || '—'}
+                </Table.Td>
+                <Table.Td>{w.freight}</Table.Td>
+                <Table.Td>
+                  <DictBadge type="dispatch_status" value={w.status} />
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+
+      <h2 className="section-title">订单记录</h2>
+      <Timeline items={history} />
+    </section>
+  );
+}
+

@@ -1,0 +1,303 @@
+// Shared pieces of the order and waybill screens: the order list and the waybill list (GET filter
+// forms, page links, export of the filter or the ticked rows), and the status timeline.
+import { Button } from '@mantine-part/button';
+import { Table } from '@mantine-part/table';
+import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { WAYBILL_FILTER_KEYS, type OrderQuery, type WaybillQuery } from '../../platform/contract/orders';
+import { DictBadge, FilterSelect, FilterText, dictOptions } from './capacity-ui';
+import { PageLinks } from './page-links';
+
+type OrderItem = {
+  id: number;
+  orderNo: string;
+  status: string;
+  sourceLabel: string;
+  goodsName: string;
+  route: string;
+  shipperName: string;
+  carrierName: string;
+  vehicles: string;
+  weight: string;
+  dispatched: string;
+  total: string;
+  createdAt: string;
+};
+
+function DateRange({ start, end }: { start?: string; end?: string }) {
+  return (
+    <>
+      <label className="cap-filter">
+        <span>开始日期</span>
+        <input type="date" name="startDate" defaultValue={start ?? ''} className="cap-input" />
+      </label>
+      <label className="cap-filter">
+        <span>结束日期</span>
+        <input type="date" name="endDate" defaultValue={end ?? ''} className="cap-input" />
+      </label>
+    </>
+  );
+}
+
+function FilterButtons({ path }: { path: string }) {
+  return (
+    <div className="cap-filter-buttons">
+      <Button type="submit">查询</Button>
+      <Button component={Link} to={path} variant="default">
+        重置
+      </Button>
+    </div>
+  );
+}
+
+/** An order list: the caller's orders (as shipper or carrier), filters in the URL. */
+export function OrderList({ path, title, query, rows, total, extra }: { path: string; title: string; query: OrderQuery; rows: OrderItem[]; total: number; extra?: (row: OrderItem) => ReactNode }) {
+  return (
+    <section className="panel cap-page" aria-labelledby="order-list-title">
+      <div className="cap-head">
+        <h1 id="order-list-title" className="page-title">
+          {title}
+        </h1>
+      </div>
+      <Form method="get" action={path} className="cap-filters" aria-label="筛选订单">
+        <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
+        <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={dictOptions('order_status')} />
+        <FilterSelect name="source" label="订单来源" value={query.source ?? ''} options={dictOptions('order_source')} />
+        <FilterText name="party" label="货主/承运方" value={query.party ?? ''} maxLength={30} />
+        <DateRange start={query.startDate} end={query.endDate} />
+        <FilterButtons path={path} />
+      </Form>
+      <Table striped highlightOnHover className="cap-table" aria-label="订单列表">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>订单号</Table.Th>
+            <Table.Th>货物 / 线路</Table.Th>
+            <Table.Th>货主</Table.Th>
+            <Table.Th>承运方</Table.Th>
+            <Table.Th>数量</Table.Th>
+            <Table.Th>已派</Table.Th>
+            <Table.Th>运费</Table.Th>
+            <Table.Th>来源</Table.Th>
+            <Table.Th>状态</Table.Th>
+            <Table.Th>下单时间</Table.Th>
+            <Table.Th>操作</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={11} className="cap-empty">
+                暂无订单
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((o) => (
+              <Table.Tr key={o.id}>
+                <Table.Td>
+                  <Link to={`/orderDetails/${o.id}`}>{o.orderNo}</Link>
+                </Table.Td>
+                <Table.Td>
+                  {o.goodsName}
+                  <span className="cap-sub">{o.route}</span>
+                </Table.Td>
+                <Table.Td>{o.shipperName}</Table.Td>
+                <Table.Td>{o.carrierName}</Table.Td>
+                <Table.Td>
+                  {o.weight}
+                  <span className="cap-sub">{o.vehicles}</span>
+                </Table.Td>
+                <Table.Td>{o.dispatched}</Table.Td>
+                <Table.Td>{o.total}</Table.Td>
+                <Table.Td>{o.sourceLabel}</Table.Td>
+                <Table.Td>
+                  <DictBadge type="order_status" value={o.status} />
+                </Table.Td>
+                <Table.Td>{o.createdAt}</Table.Td>
+                <Table.Td className="cap-row-actions">
+                  <Link to={`/orderDetails/${o.id}`} aria-label={`查看 ${o.orderNo}`}>
+                    详情
+                  </Link>
+                  {extra?.(o)}
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </section>
+  );
+}
+
+type WaybillItem = {
+  id: number;
+  auditStatus: string;
+  waybillNo: string;
+  orderId: number;
+  orderNo: string;
+  status: string;
+  goodsName: string;
+  route: string;
+  plateNo: string;
+  driver: string;
+  planned: string;
+  loadWeight: string;
+  unloadWeight: string;
+  loss: string;
+  freight: string;
+  createdAt: string;
+};
+
+const FILTER_KEYS = WAYBILL_FILTER_KEYS;
+
+/**
+ * The waybill list. The table sits in a second GET form to the export: its checkboxes tick rows,
+ * hidden fields carry the current filters, so "导出" exports the ticked rows or else the filter.
+ */
+export function WaybillList({
+  path,
+  title,
+  detailPath,
+  query,
+  rows,
+  total,
+  capped,
+  extra,
+  filters,
+}: {
+  path: string;
+  title: string;
+  detailPath: string;
+  query: WaybillQuery;
+  rows: WaybillItem[];
+  total: number;
+  capped: boolean;
+  /** more links of a row's 操作 cell */
+  extra?: (row: WaybillItem) => ReactNode;
+  /** more filters of the screen */
+  filters?: ReactNode;
+}) {
+  return (
+    <section className="panel cap-page" aria-labelledby="waybill-list-title">
+      <div className="cap-head">
+        <h1 id="waybill-list-title" className="page-title">
+          {title}
+        </h1>
+      </div>
+      <Form method="get" action={path} className="cap-filters" aria-label="筛选派车单">
+        <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
+        <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
+        <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
+        <FilterText name="driverName" label="司机" value={query.driverName ?? ''} maxLength={20} />
+        <FilterSelect name="status" label="运单状态" value={query.status ?? ''} options={dictOptions('dispatch_status')} />
+        {filters}
+        <DateRange start={query.startDate} end={query.endDate} />
+        <FilterButtons path={path} />
+      </Form>
+      <form method="get" action="/resources/orders/waybill-export" aria-label="导出派车单">
+        <input type="hidden" name="back" value={path} />
+        {FILTER_KEYS.map((key) => (query[key] ? <input key={key} type="hidden" name={key} value={String(query[key])} /> : null))}
+        <div className="cap-actions orders-export">
+          <Button type="submit" variant="default">
+            导出
+          </Button>
+          <span className="muted">导出勾选的派车单；未勾选时导出当前查询结果</span>
+        </div>
+        <Table striped highlightOnHover className="cap-table" aria-label="派车单列表">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <span className="visually-hidden">勾选</span>
+              </Table.Th>
+              <Table.Th>派车单号</Table.Th>
+              <Table.Th>订单号</Table.Th>
+              <Table.Th>货物 / 线路</Table.Th>
+              <Table.Th>车牌号</Table.Th>
+              <Table.Th>司机</Table.Th>
+              <Table.Th>派车 / 装货 / 卸货</Table.Th>
+              <Table.Th>运费</Table.Th>
+              <Table.Th>状态</Table.Th>
+              <Table.Th>派车时间</Table.Th>
+              <Table.Th>操作</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={11} className="cap-empty">
+                  暂无派车单
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((w) => (
+                <Table.Tr key={w.id}>
+                  <Table.Td>
+                    <input type="checkbox" name="ids" value={w.id} aria-label={`勾选 ${w.waybillNo}`} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link>
+                  </Table.Td>
+                  <Table.Td>
+                    <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>
+                  </Table.Td>
+                  <Table.Td>
+                    {w.goodsName}
+                    <span className="cap-sub">{w.route}</span>
+                  </Table.Td>
+                  <Table.Td>{w.plateNo}</Table.Td>
+                  <Table.Td>{w.driver}</Table.Td>
+                  <Table.Td>
+                    {w.planned}
+                    {w.loadWeight ? <span className="cap-sub">装 {w.loadWeight}</span> : null}
+                    {w.unloadWeight ? <span className="cap-sub">卸 {w.unloadWeight}</span> : null}
+                  </Table.Td>
+                  <Table.Td>{w.freight}</Table.Td>
+                  <Table.Td>
+                    <DictBadge type="dispatch_status" value={w.status} />
+                  </Table.Td>
+                  <Table.Td>{w.createdAt}</Table.Td>
+                  <Table.Td className="cap-row-actions">
+                    <Link to={`${detailPath}?id=${w.id}`} aria-label={`查看 ${w.waybillNo}`}>
+                      详情
+                    </Link>
+                    {extra?.(w)}
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </form>
+      <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} capped={capped} />
+    </section>
+  );
+}
+
+type TimelineItem = { status: string; actorName: string; weight: string; fileUuid: string | null; remark: string; at: string };
+
+/** A status timeline: who, when, weights and the photo of each step. */
+export function Timeline({ items, photoHref }: { items: TimelineItem[]; photoHref?: (uuid: string) => string }) {
+  if (items.length === 0) return <p className="muted">暂无记录</p>;
+  return (
+    <ol className="orders-timeline" aria-label="状态记录">
+      {items.map((h, i) => (
+        <li key={i}>
+          <strong>{h.status}</strong> <span className="muted">{h.at}</span>
+          <div>
+            {h.actorName}
+            {h.remark ? `：${h.remark}` : ''}
+            {h.weight ? `（${h.weight}）` : ''}
+            {h.fileUuid && photoHref ? (
+              <>
+                {' '}
+                <a href={photoHref(h.fileUuid)} target="_blank" rel="noreferrer">
+                  查看磅单
+                </a>
+              </>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,27 @@
+// /logistics/sendCardetail?id= — 派车单详情: the waybill, its timeline and exceptions, and the caller's moves
+// (the driver's departure, loading and unloading; the shipper's signing; the dispatcher's void).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ORDER_MESSAGES } from '../../../../platform/contract/orders';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { WaybillDetailView } from '~/components/waybill-detail';
+import { requireUser } from '~/utils/auth.server';
+import { idOr404, waybillAction, waybillDetailData } from '~/utils/orders.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  return waybillDetailData(args, idOr404(new URL(args.request.url).searchParams.get('id'), ORDER_MESSAGES.waybillNotFound));
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  return waybillAction(args, '/logistics/sendCardetail');
+}
+
+export default function SendCarDetail() {
+  return <WaybillDetailView detail={useLoaderData<typeof loader>()} listPath="/user/dispatchOrderList" />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,26 @@
+// /order-manage/abnormaList — 异常管理: exceptions of the caller's waybills (filters in the URL); ?report=waybillId
+// reports one with photos, ?handle=id marks one handled (the shipper or operations).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { AbnormalScreen } from '~/components/abnormal-ui';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireUser } from '~/utils/auth.server';
+import { abnormalAction, abnormalScreenData } from '~/utils/orders.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  return abnormalScreenData(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  return abnormalAction(args, '/order-manage/abnormaList');
+}
+
+export default function AbnormalManage() {
+  return <AbnormalScreen path="/order-manage/abnormaList" title="异常管理" {...useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

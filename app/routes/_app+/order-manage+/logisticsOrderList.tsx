@@ -1,0 +1,21 @@
+// /order-manage/logisticsOrderList — 承运订单: the orders the caller is party to, filters in the URL (GET form), page links.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { OrderList } from '~/components/order-ui';
+import { requireUser } from '~/utils/auth.server';
+import { orderListData } from '~/utils/orders.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  return orderListData(args);
+}
+
+export default function LogisticsOrderList() {
+  const { query, rows, total } = useLoaderData<typeof loader>();
+  return <OrderList path="/order-manage/logisticsOrderList" title="承运订单" query={query} rows={rows} total={total} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,134 @@
+// /shipper/additional — 运单补录: the shipper's waybills that passed loading or unloading without
+// their weight on record; ?id= opens the entry form (the weight(s) and why). Each entry is logged
+// in the waybill's history (who, when, what) and the freight follows the charged weight.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { ORDER_MESSAGES, additionalForm } from '../../../../platform/contract/orders';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { WaybillList } from '~/components/order-ui';
+import { requireUser } from '~/utils/auth.server';
+import { readForm, redirectWith } from '~/utils/capacity.server';
+import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '~/utils/orders.server';
+import { PlatformError, platform } from '~/utils/platform.server';
+
+const PATH = '/shipper/additional';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const id = new URL(args.request.url).searchParams.get('id');
+  const [list, entry] = await Promise.all([
+    waybillListData(args, { missing: '1' }),
+    id ? waybillDetailData(args, idOr404(id, ORDER_MESSAGES.waybillNotFound)) : Promise.resolve(null),
+  ]);
+  return { ...list, entry: entry && entry.actors.includes('shipper') ? entry.waybill : null };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const formData = await readForm(args.request);
+  const submission = parseWithZod(formData, { schema: additionalForm });
+  if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
+  const { loadWeight, unloadWeight, ...rest } = submission.value;
+  try {
+    await platform(args, '/dispatchOrder/additional', { body: { ...rest, loadWeightKg: loadWeight, unloadWeightKg: unloadWeight } });
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return refusalReply(submission.reply, error);
+  }
+  return redirectWith(args.request, `/shipper/shipperSendCardetail?id=${rest.waybillId}`, ORDER_MESSAGES.supplemented);
+}
+
+type Entry = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['entry']>;
+
+function EntryForm({ waybill }: { waybill: Entry }) {
+  const reply = useActionData<Reply>();
+  const [form, fields] = useForm({
+    id: 'additional-form',
+    lastResult: reply?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: additionalForm }),
+  });
+  const field = (meta: typeof fields.loadWeight, label: string, present: string) => (
+    <label className="cap-field">
+      <span className="cap-label">{label}</span>
+      {present ? (
+        <span>{present}（已记录）</span>
+      ) : (
+        <input {...getInputProps(meta, { type: 'text' })} key={meta.key} inputMode="decimal" maxLength={9} className="cap-input" />
+      )}
+      {meta.errors ? (
+        <span id={meta.errorId} className="cap-error" role="alert">
+          {meta.errors.join('；')}
+        </span>
+      ) : null}
+    </label>
+  );
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="运单补录">
+      <h2>
+        补录派车单 {waybill.waybillNo}（{waybill.plateNo}，{waybill.statusLabel}）
+      </h2>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="waybillId" value={waybill.id} />
+      {form.errors?.length ? (
+        <Alert color="red" role="alert">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      {field(fields.loadWeight, '装货重量（吨）', waybill.loadWeight)}
+      {field(fields.unloadWeight, '卸货重量（吨）', waybill.unloadWeight)}
+      <label className="cap-field">
+        <span className="cap-label">补录说明</span>
+        <input {...getInputProps(fields.remark, { type: 'text' })} key={fields.remark.key} maxLength={200} className="cap-input" />
+        {fields.remark.errors ? (
+          <span id={fields.remark.errorId} className="cap-error" role="alert">
+            {fields.remark.errors.join('；')}
+          </span>
+        ) : null}
+      </label>
+      <div className="cap-actions">
+        <Button type="submit">提交补录</Button>
+        <Button component={Link} to={PATH} variant="default">
+          取消
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export default function Additional() {
+  const { query, rows, total, capped, entry } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {entry ? (
+        <section className="panel">
+          <EntryForm waybill={entry} />
+        </section>
+      ) : null}
+      <WaybillList
+        path={PATH}
+        title="运单补录"
+        detailPath="/shipper/shipperSendCardetail"
+        query={query}
+        rows={rows}
+        total={total}
+        capped={capped}
+        extra={(w) => (
+          <Link to={`${PATH}?id=${w.id}`} aria-label={`补录 ${w.waybillNo}`}>
+            补录
+          </Link>
+        )}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

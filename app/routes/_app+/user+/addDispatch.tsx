@@ -1,0 +1,110 @@
+// /user/addDispatch?orderId= — 新增派车单: the carrier picks one of its vehicles and drivers and
+// the weight this waybill carries (never more than the order's remainder). Vehicles and drivers
+// that cannot be dispatched (not approved, a certificate expired, blacklisted by the shipper)
+// say why in the list; the platform refuses them at the field.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { ORDER_MESSAGES, dispatchForm, type DispatchOption, type OrderDetail } from '../../../../platform/contract/orders';
+import { Field, SelectField } from '~/components/capacity-ui';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireUser } from '~/utils/auth.server';
+import { readForm, redirectWith } from '~/utils/capacity.server';
+import { idOr404, orderView, refusalReply, tonnes, type Reply } from '~/utils/orders.server';
+import { PlatformError, platform } from '~/utils/platform.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const orderId = idOr404(new URL(args.request.url).searchParams.get('orderId'), ORDER_MESSAGES.orderNotFound);
+  let options: { order: OrderDetail['order']; vehicles: DispatchOption[]; drivers: DispatchOption[] };
+  try {
+    options = await platform(args, `/dispatchOrder/options/${orderId}`);
+  } catch (error) {
+    if (error instanceof PlatformError) throw new Response(ORDER_MESSAGES.orderNotFound, { status: 404 });
+    throw error;
+  }
+  const label = (o: DispatchOption) => ({ value: String(o.id), label: o.problem ? `${o.label} — ${o.problem}` : o.label });
+  return {
+    order: { ...orderView(options.order), remainder: tonnes(options.order.remainderKg) },
+    vehicles: options.vehicles.map(label),
+    drivers: options.drivers.map(label),
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const formData = await readForm(args.request);
+  const submission = parseWithZod(formData, { schema: dispatchForm });
+  if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
+  const { weight, ...rest } = submission.value;
+  try {
+    const made = await platform<{ waybillNo: string }>(args, '/dispatchOrder/save', { body: { ...rest, weightKg: weight } });
+    return redirectWith(args.request, `/orderDetails/${rest.orderId}`, `${ORDER_MESSAGES.dispatched}，派车单号 ${made.waybillNo}`);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return refusalReply(submission.reply, error);
+  }
+}
+
+export default function AddDispatch() {
+  const { order, vehicles, drivers } = useLoaderData<typeof loader>();
+  const reply = useActionData<Reply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'dispatch-form',
+    lastResult: reply?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: dispatchForm }),
+  });
+  return (
+    <section className="panel cap-page" aria-labelledby="dispatch-title">
+      <p className="muted">
+        <Link to={`/orderDetails/${order.id}`}>订单 {order.orderNo}</Link> / 新增派车单
+      </p>
+      <h1 id="dispatch-title" className="page-title">
+        新增派车单
+      </h1>
+      <dl className="facts">
+        <dt>货物</dt>
+        <dd>
+          {order.goodsName}，{order.route}
+        </dd>
+        <dt>订单数量</dt>
+        <dd>
+          {order.weight}，{order.vehicles}
+        </dd>
+        <dt>剩余可派</dt>
+        <dd>{order.remainder}</dd>
+      </dl>
+      <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="派车">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="orderId" value={order.id} />
+        {form.errors?.length ? (
+          <Alert color="red" role="alert">
+            {form.errors.join('；')}
+          </Alert>
+        ) : null}
+        <SelectField meta={fields.vehicleId} label="车辆" options={vehicles} required empty="请选择车辆" />
+        <SelectField meta={fields.driverId} label="司机" options={drivers} required empty="请选择司机" />
+        <Field meta={fields.weight} label="派车重量（吨）" required inputMode="decimal" placeholder="如 32" maxLength={9} />
+        <div className="cap-actions">
+          <Button type="submit" loading={navigation.state === 'submitting'}>
+            确认派车
+          </Button>
+          <Button component={Link} to={`/orderDetails/${order.id}`} variant="default">
+            返回订单
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

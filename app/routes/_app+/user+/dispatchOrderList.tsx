@@ -1,0 +1,23 @@
+// /user/dispatchOrderList — 我的派车单: the waybills the caller is party to (the carrier's
+// dispatches, the shipper's deliveries, a driver's own trips), filters in the URL, export.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { WaybillList } from '~/components/order-ui';
+import { requireUser } from '~/utils/auth.server';
+import { waybillListData } from '~/utils/orders.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireUser(args);
+  const detailPath = user.role === 'enterprise_shipper' || user.role === 'individual_shipper' ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail';
+  return { ...(await waybillListData(args)), detailPath };
+}
+
+export default function DispatchOrderList() {
+  const { query, rows, total, capped, detailPath } = useLoaderData<typeof loader>();
+  return <WaybillList path="/user/dispatchOrderList" title="我的派车单" detailPath={detailPath} query={query} rows={rows} total={total} capped={capped} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

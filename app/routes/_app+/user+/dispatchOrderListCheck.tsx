@@ -1,0 +1,145 @@
+// /user/dispatchOrderListCheck — 派车单审核: before settlement the shipper checks each signed or
+// refused waybill (weights, loss, freight) and approves it or records a dispute with a note.
+// Filters in the URL (audit status among them); ?audit=id opens the audit form of one waybill.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { AUDIT_LABELS, ORDER_MESSAGES, auditBody } from '../../../../platform/contract/orders';
+import { FilterSelect } from '~/components/capacity-ui';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { WaybillList } from '~/components/order-ui';
+import { requireUser } from '~/utils/auth.server';
+import { readForm, redirectWith } from '~/utils/capacity.server';
+import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '~/utils/orders.server';
+import { PlatformError, platform } from '~/utils/platform.server';
+
+const PATH = '/user/dispatchOrderListCheck';
+const AUDIT_OPTIONS = Object.entries(AUDIT_LABELS).map(([value, label]) => ({ value, label }));
+
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireUser(args);
+  const url = new URL(args.request.url);
+  const auditId = url.searchParams.get('audit');
+  const [list, auditing] = await Promise.all([
+    waybillListData(args),
+    auditId ? waybillDetailData(args, idOr404(auditId, ORDER_MESSAGES.waybillNotFound)) : Promise.resolve(null),
+  ]);
+  const back = new URLSearchParams(url.searchParams);
+  back.delete('audit');
+  const shipper = user.role === 'enterprise_shipper' || user.role === 'individual_shipper';
+  return { ...list, shipper, auditing: auditing && auditing.actors.includes('shipper') ? auditing.waybill : null, back: `${PATH}${back.size ? `?${back}` : ''}` };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const formData = await readForm(args.request);
+  const submission = parseWithZod(formData, { schema: auditBody });
+  if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
+  try {
+    await platform(args, '/dispatchOrder/audit', { body: submission.value });
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return refusalReply(submission.reply, error);
+  }
+  const url = new URL(args.request.url);
+  url.searchParams.delete('audit');
+  return redirectWith(args.request, `${PATH}${url.search}`, ORDER_MESSAGES.audited);
+}
+
+function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['auditing']>; back: string }) {
+  const reply = useActionData<Reply>();
+  const [form, fields] = useForm({
+    id: 'audit-form',
+    lastResult: reply?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: auditBody }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="审核派车单">
+      <h2>审核派车单 {waybill.waybillNo}</h2>
+      <p>
+        {waybill.plateNo}，装货 {waybill.loadWeight || '—'}，卸货 {waybill.unloadWeight || '—'}，途损 {waybill.loss || '—'}，运费 {waybill.freight || '—'}（{waybill.statusLabel}）
+      </p>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="waybillId" value={waybill.id} />
+      {form.errors?.length ? (
+        <Alert color="red" role="alert">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <fieldset className="cap-field orders-stars">
+        <legend className="cap-label">审核结果</legend>
+        <label>
+          <input type="radio" name={fields.result.name} value="1" /> 审核通过
+        </label>
+        <label>
+          <input type="radio" name={fields.result.name} value="2" /> 有异议
+        </label>
+        {fields.result.errors ? <span className="cap-error">{fields.result.errors.join('；')}</span> : null}
+      </fieldset>
+      <label className="cap-field">
+        <span className="cap-label">说明</span>
+        <input {...getInputProps(fields.remark, { type: 'text' })} key={fields.remark.key} maxLength={200} className="cap-input" />
+        {fields.remark.errors ? (
+          <span id={fields.remark.errorId} className="cap-error" role="alert">
+            {fields.remark.errors.join('；')}
+          </span>
+        ) : null}
+      </label>
+      <div className="cap-actions">
+        <Button type="submit">提交审核</Button>
+        <Button component={Link} to={back} variant="default">
+          取消
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export default function DispatchOrderListCheck() {
+  const { query, rows, total, capped, auditing, back, shipper } = useLoaderData<typeof loader>();
+  const withAudit = (id: number) => {
+    const [path, search = ''] = back.split('?');
+    const params = new URLSearchParams(search);
+    params.set('audit', String(id));
+    return `${path}?${params}`;
+  };
+  return (
+    <>
+      {auditing ? (
+        <section className="panel">
+          <AuditForm waybill={auditing} back={back} />
+        </section>
+      ) : null}
+      <WaybillList
+        path={PATH}
+        title="派车单审核"
+        detailPath={shipper ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail'}
+        query={query}
+        rows={rows}
+        total={total}
+        capped={capped}
+        filters={<FilterSelect name="auditStatus" label="审核状态" value={query.auditStatus ?? ''} options={AUDIT_OPTIONS} />}
+        extra={(w) => (
+          <>
+            <span className="cap-sub">{AUDIT_LABELS[w.auditStatus]}</span>
+            {shipper && (w.status === 'SIGN' || w.status === 'REFUSE') && w.auditStatus !== '1' ? (
+              <Link to={withAudit(w.id)} aria-label={`审核 ${w.waybillNo}`}>
+                审核
+              </Link>
+            ) : null}
+          </>
+        )}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
