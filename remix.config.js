@@ -10,7 +10,9 @@ export default {
     }),
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
-  serverDependenciesToBundle: [/^remix-utils.*/],
+  // Mantine is bundled so the per-component imports (@mantine-part/*, see app/ui/mantine-parts.d.ts)
+  // and any package importing the '@mantine/core' barrel share one copy of each module (one theme context).
+  serverDependenciesToBundle: [/^remix-utils.*/, /^@mantine\//, /^@mantine-part\//],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+// The per-component Mantine imports (@mantine-part/*) resolve as tsconfig "paths" say, as in the build.
+const { paths } = JSON.parse(readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')).compilerOptions as { paths: Record<string, string[]> };
+const mantineParts = Object.fromEntries(
+  Object.entries(paths)
+    .filter(([name]) => name.startsWith('@mantine-part/'))
+    .map(([name, [target]]) => [name, fileURLToPath(new URL(target, import.meta.url))]),
+);
+
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)), ...mantineParts } },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'platform/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -1,4 +1,5 @@
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { MantineProvider } from '@mantine-part/provider';
+import { mantineHtmlProps } from '@mantine-part/html-props';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
@@ -61,7 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} getStyleNonce={() => nonce} defaultColorScheme="light">
+        {/* The theme's CSS variables and global classes are in the app stylesheet (scripts/build-css.mjs). */}
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme } from '@mantine-part/create-theme';
+import type { MantineColorsTuple } from '@mantine/core';
 import { LIMITS } from '../platform/contract/limits';
 
 // The platform red (#CE141D, spec 9) at shade 6, Mantine's default primary shade.

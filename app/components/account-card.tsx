@@ -1,6 +1,6 @@
 // The frame of the public account screens (register, set password, find password): a titled
 // card, the form-level messages (server markup, so they show without JS) and the links below.
-import { Alert } from '@mantine/core';
+import { Alert } from '@mantine-part/alert';
 import type { ReactNode } from 'react';
 
 export function AccountCard({

@@ -4,7 +4,9 @@
 // driver (isDriver === 1) first sees the warning with its three choices.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Button, Checkbox } from '@mantine/core';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { Checkbox } from '@mantine-part/checkbox';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';

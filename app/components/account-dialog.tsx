@@ -2,19 +2,19 @@
 // to the full page (/user/safeset?tab=…), which is what a browser without JS opens; with JS the
 // same link opens a dialog over the current page that loads that page's data and posts its form
 // through a fetcher, so the user stays where they were.
-import { Alert, Button, Loader, Modal } from '@mantine/core';
-import { Link, useFetcher, useLocation } from '@remix-run/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { Link, useLocation } from '@remix-run/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MESSAGES_8 } from '../../platform/contract/codes';
-import type { action as safesetAction, loader as safesetLoader } from '~/routes/_app+/user+/safeset';
 import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, SSO_PATH } from '~/utils/account-actions';
-import { PasswordForm } from './password-form';
-import { PhoneForm } from './phone-form';
+
+const AccountDialogModal = lazy(() => import('./account-dialog-modal'));
 
 export type AccountDialogTab = 'password' | 'phone';
 
-const PATHS: Record<AccountDialogTab, string> = { password: SAFESET_PASSWORD_PATH, phone: SAFESET_PHONE_PATH };
+export const ACCOUNT_DIALOG_PATHS: Record<AccountDialogTab, string> = { password: SAFESET_PASSWORD_PATH, phone: SAFESET_PHONE_PATH };
 
 /** Employees (employeeNo) change their password in the unified portal (spec 6, code 9988). */
 export function SsoPasswordNotice() {
@@ -27,36 +27,6 @@ export function SsoPasswordNotice() {
         前往统一登录门户
       </Button>
     </div>
-  );
-}
-
-function AccountDialogBody({ tab }: { tab: AccountDialogTab }) {
-  const page = useFetcher<typeof safesetLoader>();
-  const submit = useFetcher<typeof safesetAction>();
-  const path = PATHS[tab];
-  const { load } = page;
-  useEffect(() => {
-    load(path);
-  }, [load, path]);
-
-  if (!page.data) return <Loader size="sm" aria-label="加载中" />;
-  const reply = submit.data && 'form' in submit.data ? submit.data : null;
-  if (tab === 'password') {
-    if (page.data.sso || reply?.sso) return <SsoPasswordNotice />;
-    return (
-      <PasswordForm hasPassword={page.data.hasPassword} action={path} lastResult={reply?.result} done={reply?.done} fetcher={submit} />
-    );
-  }
-  return (
-    <PhoneForm
-      action={path}
-      currentMobile={page.data.currentMobile}
-      defaultMobile=""
-      smsSecondsLeft={0}
-      lastResult={reply?.result}
-      smsSent={reply?.smsSent}
-      fetcher={submit}
-    />
   );
 }
 
@@ -74,7 +44,7 @@ export function AccountDialogLink({ tab, title, children }: { tab: AccountDialog
   return (
     <>
       <Link
-        to={PATHS[tab]}
+        to={ACCOUNT_DIALOG_PATHS[tab]}
         onClick={(event) => {
           if (!hydrated || onAccountPage) return;
           event.preventDefault();
@@ -85,9 +55,9 @@ export function AccountDialogLink({ tab, title, children }: { tab: AccountDialog
         {children}
       </Link>
       {open ? (
-        <Modal opened onClose={() => setOpen(false)} title={title} size={440} centered>
-          <AccountDialogBody tab={tab} />
-        </Modal>
+        <Suspense fallback={null}>
+          <AccountDialogModal tab={tab} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,7 +1,9 @@
 // Shared pieces of the capacity screens: form fields bound to Conform (native controls, so they
 // work without JS), list pagination links, status badges and the delete confirmation panel.
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
-import { Badge, Button, TextInput } from '@mantine/core';
+import { Badge } from '@mantine-part/badge';
+import { Button } from '@mantine-part/button';
+import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';

@@ -11,7 +11,9 @@ import {
   type SubmissionResult,
 } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';

@@ -3,7 +3,9 @@
 // their size (vehicles, lines) and contact; ?remove=id confirms a removal. The URL is the state.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Button, Table } from '@mantine/core';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { Table } from '@mantine-part/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '../../platform/contract/capacity';

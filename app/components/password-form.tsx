@@ -2,7 +2,9 @@
 // is asked only when the account has one (UserInfo.existPwd === 'Y').
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { TextInput } from '@mantine-part/text-input';
 import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';

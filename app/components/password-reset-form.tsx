@@ -3,7 +3,7 @@
 // twice. Plain form posts; with JS Conform validates in the browser first.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Button } from '@mantine/core';
+import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { TextInput } from '@mantine-part/text-input';
 import { textProps, type TextFieldMeta } from './field-props';
 
 /** The mobile number of an account form (trimmed and checked by the schema). */

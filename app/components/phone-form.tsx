@@ -3,7 +3,9 @@
 // renders the 60 s wait and the button counts down live with JS.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { TextInput } from '@mantine-part/text-input';
 import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
 import { useReplyKey } from './field-props';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';

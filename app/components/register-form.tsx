@@ -2,7 +2,10 @@
 // chosen group. Plain links and form posts; with JS Conform validates in the browser first.
 import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Button, Checkbox, Radio, TextInput } from '@mantine/core';
+import { Button } from '@mantine-part/button';
+import { Checkbox } from '@mantine-part/checkbox';
+import { Radio } from '@mantine-part/radio';
+import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';

@@ -1,6 +1,6 @@
 // SMS code input with its "get code" submit button (intent=sendSms). The server renders the
 // seconds left of the 60 s wait; with JS the button counts down live.
-import { TextInput } from '@mantine/core';
+import { TextInput } from '@mantine-part/text-input';
 import { SmsCodeButton } from './sms-code-button';
 import { textProps, type TextFieldMeta } from './field-props';
 

@@ -3,6 +3,13 @@
 // gzip), the client JS a hydrating visit loads (gzip), SSR throughput and latency at 50
 // concurrent connections (autocannon) next to a bare route of the same server, and the
 // server's peak RSS. It then lists the DESIGN.md budgets that are missed.
+//
+//   npm run bench                                   public pages on the demo data
+//   npm run bench -- --waybills 100000 --as 13800000003 --list /user/dispatchOrderList
+//       seeds 100 000 extra waybills (platform/db/seed-cli.ts) and measures a signed-in list: the
+//       bench gets a session for that demo user (tests/perf/bench-session.ts, a real platform token
+//       in the app's signed cookie) and sends the cookie with the list's requests (the public
+//       pages are measured as a visitor sees them).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -20,6 +27,11 @@ const PAGES = [
   { path: option('list', '/list-goods'), kind: 'list' },
 ];
 const DURATION = Number(option('duration', '8'));
+const WAYBILLS = Number(option('waybills', '0'));
+const SIGN_IN_AS = option('as', '');
+let cookie = '';
+/** The cookie of the page being measured: the session for the list, none for public pages. */
+let activeCookie = '';
 const CONNECTIONS = 50;
 const BUDGET = { loginKb: 24, listKb: 60, jsKb: 160, p95Ms: 50, rssMb: 700 };
 
@@ -32,19 +44,19 @@ const port = 45000 + Math.floor(Math.random() * 5000);
 const dataDir = option('data-dir', 'tests/.tmp/bench-data');
 const base = `http://127.0.0.1:${port}`;
 
+function serverEnv() {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'bench-only-session-secret-0123456789',
+    LOG_LEVEL: 'warn',
+  };
+}
+
 function startServer() {
-  return spawn('node', ['build/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'bench-only-session-secret-0123456789',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  return spawn('node', ['build/server.js'], { env: { ...process.env, ...serverEnv() }, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 // Creating and seeding a new embedded database is a one-time cost (~0.9 GB peak in PGlite);
@@ -55,13 +67,28 @@ if (!args.includes('--keep-data')) {
   await waitForServer();
   first.kill('SIGTERM');
   await new Promise((resolve) => first.on('exit', resolve));
+  if (WAYBILLS > 0) {
+    const seeded = spawnSync('npx', ['tsx', 'platform/db/seed-cli.ts', '--waybills', String(WAYBILLS)], {
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+  }
+}
+if (SIGN_IN_AS) {
+  const session = spawnSync('npx', ['tsx', 'tests/perf/bench-session.ts', SIGN_IN_AS], {
+    encoding: 'utf8',
+    env: { ...process.env, ...serverEnv() },
+  });
+  if (session.status !== 0) throw new Error(`no session for ${SIGN_IN_AS}: ${session.stderr}`);
+  cookie = session.stdout.trim();
 }
 const server = startServer();
 
 function get(path, headers = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}${path}`, { headers }, (res) => {
+      .get(`${base}${path}`, { headers: { ...(activeCookie ? { cookie: activeCookie } : {}), ...headers } }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -103,7 +130,7 @@ async function pageWeight(path) {
 
 function load(path) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION }, (err, result) =>
+    autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION, headers: activeCookie ? { cookie: activeCookie } : {} }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
@@ -127,11 +154,16 @@ try {
   console.log(`\nBench: production build on ${base}, ${CONNECTIONS} connections × ${DURATION} s per route\n`);
 
   // Warm up once so the first-request costs (module loading, JIT) are not measured.
-  for (const { path } of PAGES) await get(path);
+  for (const { path, kind } of PAGES) {
+    activeCookie = kind === 'list' ? cookie : '';
+    await get(path);
+  }
+  activeCookie = '';
   const bare = await load('/healthz');
 
   const rows = [];
   for (const page of PAGES) {
+    activeCookie = page.kind === 'list' ? cookie : '';
     const weight = await pageWeight(page.path);
     const result = await load(page.path);
     rows.push({ ...page, ...weight, result });

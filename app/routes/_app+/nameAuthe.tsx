@@ -2,7 +2,8 @@
 // its state (none / 审核中 / 已通过 / 已驳回 with the reason), and the way to the screen of the
 // user's role.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Alert, Badge } from '@mantine/core';
+import { Alert } from '@mantine-part/alert';
+import { Badge } from '@mantine-part/badge';
 import { Link, useLoaderData } from '@remix-run/react';
 import { dictLabel } from '../../../platform/contract/dictionaries';
 import { formatDateTime } from '../../../platform/contract/format';

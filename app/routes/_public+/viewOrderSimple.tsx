@@ -2,7 +2,9 @@
 // consignee's phone. Posted (the phone digits stay out of URLs and logs); the result is the reply.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { TextInput, Button, Alert } from '@mantine/core';
+import { TextInput } from '@mantine-part/text-input';
+import { Button } from '@mantine-part/button';
+import { Alert } from '@mantine-part/alert';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';

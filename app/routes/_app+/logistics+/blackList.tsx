@@ -5,7 +5,10 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Alert, Badge, Button, Table } from '@mantine/core';
+import { Alert } from '@mantine-part/alert';
+import { Badge } from '@mantine-part/badge';
+import { Button } from '@mantine-part/button';
+import { Table } from '@mantine-part/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import {

@@ -1,7 +1,9 @@
 // /logistics/driver — 司机管理: the company's drivers with filters in the URL, pagination links,
 // licence expiry warnings, whether the driver has a platform account, export and deletion.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Badge, Button, Table } from '@mantine/core';
+import { Badge } from '@mantine-part/badge';
+import { Button } from '@mantine-part/button';
+import { Table } from '@mantine-part/table';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '../../../../platform/contract/capacity';
 import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, Pager, dictOptions, filterParams, listLinks } from '~/components/capacity-ui';

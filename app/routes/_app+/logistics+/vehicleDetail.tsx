@@ -1,7 +1,7 @@
 // /logistics/vehicleDetail?id= — 车辆详情: one vehicle of the company with its papers and their
 // expiry warnings; links to edit and delete (the confirmation lives on the list).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Button } from '@mantine/core';
+import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Fragment } from 'react';
 import { chinaDateTime, type VehicleView } from '../../../../platform/contract/capacity';

@@ -1,6 +1,6 @@
 // /profile/index: the profile area of the layout shell (spec 2) — the account in a compact card
 // and the account actions of the user dropdown below it.
-import { Card } from '@mantine/core';
+import { Card } from '@mantine-part/card';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountActionLinks, AccountFacts, accountView } from '~/components/account-info';

@@ -1,6 +1,8 @@
 // 货源大厅 (/sourceManage/list-supply-the-hall): published public cargo for signed-in users. The
 // filters and the page live in the URL (a GET form and links), so a bookmark reopens the same list.
-import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { Button } from '@mantine-part/button';
+import { NativeSelect } from '@mantine-part/native-select';
+import { TextInput } from '@mantine-part/text-input';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { dictItems } from '../../../../platform/contract/dictionaries';

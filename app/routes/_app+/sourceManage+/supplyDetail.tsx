@@ -2,7 +2,9 @@
 // grab cargo here; the shipper sees every grab and confirms or rejects those waiting.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { TextInput } from '@mantine-part/text-input';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';

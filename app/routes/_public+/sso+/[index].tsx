@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '@mantine-part/button';
 import { useLoaderData } from '@remix-run/react';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
 import { appEnv } from '~/utils/env.server';

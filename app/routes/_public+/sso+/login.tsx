@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
 import { useLoaderData } from '@remix-run/react';
 import { CODES } from '../../../../platform/contract/codes';
 import type { UserInfo } from '../../../../platform/contract/user';

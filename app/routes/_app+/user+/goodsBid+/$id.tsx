@@ -1,6 +1,6 @@
 // 报价列表 (/user/goodsBid/:id): the shipper compares the opened quotes of a bid cargo, cheapest
 // first, and awards one or more of them; each award becomes an order (source 2).
-import { Button } from '@mantine/core';
+import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
