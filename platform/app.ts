@@ -22,6 +22,7 @@ import { logModule } from './modules/log/routes';
 import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
 import { portalModule } from './modules/portal/routes';
+import { reputationModule } from './modules/portal/reputation-routes';
 import { systemModule } from './modules/system/routes';
 import { workspaceModule } from './modules/workspace/routes';
 
@@ -33,6 +34,7 @@ const MODULES: PlatformModule[] = [
   logModule,
   companyModule,
   portalModule,
+  reputationModule,
   authModule,
   filesModule,
   certificationModule,
