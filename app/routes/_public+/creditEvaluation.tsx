@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FilterActions, FilterError } from '~/components/filter-actions';
 import { RegionSelect } from '~/components/filter-select';
 import { PageLinks } from '~/components/page-links';
 import { ScoreStars } from '~/components/score-stars';
@@ -25,20 +26,9 @@ export default function CreditEvaluation() {
           <input type="search" name="keyword" defaultValue={filters.keyword ?? ''} maxLength={50} />
         </label>
         <RegionSelect name="minScore" label="平均评分" options={scoreOptions} value={filters.minScore} />
-        <div className="actions">
-          <button type="submit" className="btn">
-            查询
-          </button>
-          <Link to="/creditEvaluation" className="btn btn-plain">
-            重置
-          </Link>
-        </div>
+        <FilterActions resetTo="/creditEvaluation" />
       </Form>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FilterError error={error} />
       {page && rows.length === 0 ? <p className="muted">没有符合条件的评价</p> : null}
       {rows.length > 0 ? (
         <table className="data-table" aria-label="承运人信用">

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FilterActions, FilterError } from '~/components/filter-actions';
 import { RegionSelect } from '~/components/filter-select';
 import { PageLinks } from '~/components/page-links';
 import { loadComplaintHistory } from '~/utils/reputation.server';
@@ -24,20 +25,9 @@ export default function HistoricalComplaints() {
           关键词
           <input type="search" name="keyword" defaultValue={filters.keyword ?? ''} maxLength={50} />
         </label>
-        <div className="actions">
-          <button type="submit" className="btn">
-            查询
-          </button>
-          <Link to="/historicalComplaints" className="btn btn-plain">
-            重置
-          </Link>
-        </div>
+        <FilterActions resetTo="/historicalComplaints" />
       </Form>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FilterError error={error} />
       {page && rows.length === 0 ? <p className="muted">没有符合条件的投诉</p> : null}
       {rows.length > 0 ? (
         <ol className="complaint-list" aria-label="已处理的投诉">
