@@ -23,6 +23,7 @@ import { logModule } from './modules/log/routes';
 import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
 import { portalModule } from './modules/portal/routes';
+import { reputationModule } from './modules/portal/reputation-routes';
 import { systemModule } from './modules/system/routes';
 import { workspaceModule } from './modules/workspace/routes';
 import { startExpiryWatch } from './modules/capacity/expiry';
@@ -35,6 +36,7 @@ const MODULES: PlatformModule[] = [
   logModule,
   companyModule,
   portalModule,
+  reputationModule,
   authModule,
   filesModule,
   certificationModule,

@@ -1,5 +1,5 @@
 // The public site's footer (spec 1): copyright, filing numbers, telecom licence and the seven
-// platform policy documents.
+// platform policy documents; then the public service-supervision pages (credit, complaints, waybill lookup).
 import { Link } from '@remix-run/react';
 
 type FooterSite = { copyright: string; icpNo: string; policeNo: string; telecomLicence: string };
@@ -14,6 +14,11 @@ export function PublicFooter({ site, policies }: { site: FooterSite; policies: r
               {p.label}
             </Link>
           ))}
+        </nav>
+        <nav className="footer-links" aria-label="服务监督">
+          <Link to="/creditEvaluation">信用评价</Link>
+          <Link to="/historicalComplaints">历史投诉</Link>
+          <Link to="/viewOrderSimple">运单查询</Link>
         </nav>
         <p className="footer-facts">
           <span>{site.copyright}</span>

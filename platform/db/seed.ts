@@ -14,6 +14,7 @@ import { hashPassword } from '../modules/auth/password';
 import type { Db } from './client';
 import { seedCapacity, seedCapacityOrganisation } from './seed-capacity';
 import { seedOrders } from './seed-orders';
+import { seedReputation } from './seed-reputation';
 import { seedWorkspace } from './seed-workspace';
 import {
   cargoPoints,
@@ -1143,7 +1144,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 }
 
 /** Area seed steps, run in this order after the demo step; each is idempotent. */
-const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedOrders];
+const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedOrders, seedReputation];
 
 async function seedDemo(db: Db, log: SeedLog): Promise<void> {
 

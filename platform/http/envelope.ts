@@ -26,6 +26,16 @@ export function jsonResponses<T extends z.ZodTypeAny>(data: T, description: stri
  * Envelope codes that are also HTTP statuses (400, 403, 404, 500) travel with that status so
  * proxies and logs see them; business codes (9941, 50008, ...) travel as HTTP 200.
  */
+/** A required JSON request body validated by the schema. */
+export function jsonBody<T extends z.ZodTypeAny>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } };
+}
+
+/** The platform's page shape: { records, total, pageNumber, pageSize }. */
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ records: z.array(item), total: z.number(), pageNumber: z.number(), pageSize: z.number() });
+}
+
 export function httpStatusFor(code: number): ContentfulStatusCode {
   return (code >= 400 && code < 600 ? code : 200) as ContentfulStatusCode;
 }

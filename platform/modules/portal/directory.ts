@@ -112,7 +112,7 @@ export async function waybillProgress(db: Db, waybillNo: string, phoneTail: stri
 }
 
 /** waybills keep only the city code; its province is the code's first two digits. */
-function cityName(cityCode: string): string {
+export function cityName(cityCode: string): string {
   return cityLabel(cityCode.slice(0, 2), cityCode);
 }
 
