@@ -20,6 +20,7 @@ import { filesModule } from './modules/files/routes';
 import { dictModule } from './modules/dict/routes';
 import { logModule } from './modules/log/routes';
 import { marketModule } from './modules/market/routes';
+import { publishModule } from './modules/market/publish-routes';
 import { portalModule } from './modules/portal/routes';
 import { systemModule } from './modules/system/routes';
 import { workspaceModule } from './modules/workspace/routes';
@@ -38,6 +39,7 @@ const MODULES: PlatformModule[] = [
   workspaceModule,
   capacityModule,
   marketModule,
+  publishModule,
   devModule,
 ];
 
