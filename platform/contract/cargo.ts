@@ -240,6 +240,8 @@ export type CargoEditView = {
 
 export type CargoLogEntry = { id: number; action: string; fromStatus: string | null; toStatus: string; actorName: string; remark: string | null; createdAt: string };
 
+export type CargoPointView = { kind: 'load' | 'unload'; seq: number; place: string; address: string; contact: string; windowStart: string | null; windowEnd: string | null };
+
 export type CargoOrderView = {
   id: number;
   orderNo: string;

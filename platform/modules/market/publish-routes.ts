@@ -38,7 +38,7 @@ const post = <B extends z.ZodTypeAny, D extends z.ZodTypeAny>(path: string, summ
 const getById = <D extends z.ZodTypeAny>(path: string, summary: string, data: D) =>
   createRoute({ method: 'get', path, tags: TAGS, summary, security, request: { params: idParam }, responses: jsonResponses(data, summary) });
 
-const saveRoute = post('/goodsSource/save', '新建或修改货源，存为草稿或发布（指定承运商时生成来源 3 的待接单订单）', cargoInput, z.object({ id: z.number().int(), sourceNo: z.string(), status: z.string() }));
+const saveRoute = post('/goodsSource/save', '新建或修改货源，存为草稿或发布（指定承运商时生成来源 3 的待接单订单）', cargoInput, z.object({ id: z.number().int(), sourceNo: z.string(), status: z.string(), message: z.string() }));
 const closeRoute = post('/goodsSource/close', '关闭货源（草稿或已发布）', cargoIdBody, z.object({ id: z.number().int(), status: z.string() }));
 const republishRoute = post('/goodsSource/republish', '重新发布已关闭且仍有余车的货源', cargoIdBody, z.object({ id: z.number().int(), status: z.string() }));
 const editRoute = getById('/goodsSource/getForEdit/{id}', '货源的表单值（编辑或复制），仅发布方', anyData('状态、是否已被承接与表单值'));
@@ -60,8 +60,8 @@ const requiredRoute = post('/publishRules/required', '保存装卸必填项', lo
 export const publishModule: PlatformModule = (app, { db }) => {
   app.openapi(saveRoute, async (c) =>
     attempt(c, async () => {
-      const { message, ...saved } = await saveCargo(db, requireAuthOf(c), c.req.valid('json'));
-      return c.json(ok(saved, message), 200);
+      const saved = await saveCargo(db, requireAuthOf(c), c.req.valid('json'));
+      return c.json(ok(saved, saved.message), 200);
     }),
   );
   for (const [r, action] of [

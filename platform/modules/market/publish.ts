@@ -14,11 +14,12 @@ import {
   type CargoInput,
   type CargoLogEntry,
   type CargoOrderView,
+  type CargoPointView,
   type CargoPointInput,
   type MyCargoQuery,
 } from '../../contract/cargo';
 import { nextState, weightShareKg, type CargoStatus } from '../../contract/marketplace';
-import { regionName } from '../../contract/regions';
+import { placeLabel, regionName } from '../../contract/regions';
 import { checkBannedWords, bannedWordsMessage } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -400,15 +401,26 @@ async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
 }
 
 /** The owner's view of a cargo's consequences: every order of it and the operation log. */
-export async function cargoRecord(db: Db, auth: Auth, id: number): Promise<{ orders: CargoOrderView[]; log: CargoLogEntry[] }> {
+export async function cargoRecord(db: Db, auth: Auth, id: number): Promise<{ orders: CargoOrderView[]; log: CargoLogEntry[]; points: CargoPointView[]; taken: boolean }> {
   const [cargo] = await db.select().from(cargoSources).where(eq(cargoSources.id, id)).limit(1);
   if (!cargo || !isOwner(auth, cargo)) refuse(CARGO_MESSAGES.notFound, 404);
-  const [orderRows, logRows] = await Promise.all([
+  const [orderRows, logRows, pointRows_] = await Promise.all([
     db.select().from(orders).where(eq(orders.cargoId, id)).orderBy(desc(orders.createdAt)).limit(200),
     db.select().from(cargoHistory).where(eq(cargoHistory.cargoId, id)).orderBy(desc(cargoHistory.createdAt), desc(cargoHistory.id)).limit(200),
+    db.select().from(cargoPoints).where(eq(cargoPoints.cargoId, id)).orderBy(desc(cargoPoints.kind), cargoPoints.seq),
   ]);
   const names = await namesOf(db, [...orderRows.map((o) => o.carrierUserId), ...logRows.flatMap((l) => (l.actorUserId ? [l.actorUserId] : []))]);
   return {
+    taken: await isTaken(db, cargo),
+    points: pointRows_.map((p) => ({
+      kind: p.kind as 'load' | 'unload',
+      seq: p.seq,
+      place: placeLabel(p.provinceCode, p.cityCode, p.districtCode),
+      address: p.address,
+      contact: [p.contactName, p.contactPhone].filter(Boolean).join(' '),
+      windowStart: p.windowStart?.toISOString() ?? null,
+      windowEnd: p.windowEnd?.toISOString() ?? null,
+    })),
     orders: orderRows.map((o) => ({
       id: o.id,
       orderNo: o.orderNo,
