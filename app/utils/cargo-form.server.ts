@@ -91,7 +91,8 @@ async function editView(caller: Caller, id: string | null): Promise<CargoEditVie
 }
 
 async function listOf<T>(caller: Caller, path: string, body: Record<string, unknown>): Promise<T[]> {
-  return (await platform<{ rows: T[] }>(caller, path, { body })).rows;
+  const page = await platform<{ rows?: T[]; records?: T[] }>(caller, path, { body });
+  return page.rows ?? page.records ?? [];
 }
 
 /** What the form starts from, and the pick lists beside it. */
