@@ -192,3 +192,9 @@ export async function myCargoListData(caller: Caller, businessType?: '1' | '2' |
   const query = myCargoQueryFrom(new URL(caller.request.url), businessType);
   return { query, page: await myCargoData(caller, query) };
 }
+
+/** The hall of bid cargo only (bidding-source, agentBiddingSource): the URL's filters, type 3. */
+export async function bidHallData(caller: Caller) {
+  const query = { ...hallQueryFrom(new URL(caller.request.url)), businessType: '3' as const };
+  return { query, page: await hallPageData(caller, query) };
+}
