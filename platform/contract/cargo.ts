@@ -276,6 +276,14 @@ export const frequentContactInput = z.object({
     .refine((v) => PATTERNS.isMobile.test(v), CARGO_MESSAGES.phone),
 });
 
+/** The my-center add form of each kind (the address form picks a city; its province follows). */
+export const FREQUENT_FORMS = {
+  goods: frequentGoodsInput,
+  address: frequentAddressInput.omit({ provinceCode: true }),
+  contact: frequentContactInput,
+  template: null,
+} as const;
+
 export type FrequentView = { id: number; kind: FrequentKind; title: string; data: Record<string, unknown>; createdAt: string };
 
 export const frequentQuery = z.object({
