@@ -13,6 +13,7 @@ import { regionName } from '../contract/regions';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './client';
 import { seedCapacity } from './seed-capacity';
+import { seedMarket } from './seed-market';
 import { seedWorkspace } from './seed-workspace';
 import {
   cargoPoints,
@@ -1142,7 +1143,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 }
 
 /** Area seed steps, run in this order after the demo step; each is idempotent. */
-const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity];
+const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedMarket];
 
 async function seedDemo(db: Db, log: SeedLog): Promise<void> {
 
