@@ -146,7 +146,7 @@ export async function cargoRecordData(caller: Caller, id: number) {
   };
 }
 
-const CARGO_ACTION_LABELS: Record<string, string> = { create: '新建', edit: '修改', publish: '发布', close: '关闭', republish: '重新发布' };
+const CARGO_ACTION_LABELS: Record<string, string> = { create: '新建', edit: '修改', publish: '发布', close: '关闭', republish: '重新发布', sellOut: '车辆已满' };
 
 /** The shipper's own cargo list from the URL (bad values fall back to the first page). */
 export function myCargoQueryFrom(url: URL, businessType?: '1' | '2' | '3'): MyCargoQuery {

@@ -334,3 +334,27 @@ export type PublishRules = {
   dailyPublishLimit: number | null;
   required: string[];
 };
+
+// ---------------------------------------------------------------------------------------------
+// Placing an order on one's own cargo (/user/placeOrder/:id): the shipper gives k vehicles of a
+// published cargo to one of its frequent carriers → an order of source 7 (企业下单) waiting for it.
+
+export const PLACE_ORDER_MESSAGES = {
+  carrierRequired: '请选择承运商',
+  notPartner: '只能向自己的常用承运商下单',
+  notOpen: '货源未发布或已结束，不能下单',
+  placed: '已下单，等待承运商接单',
+} as const;
+
+export const placeOrderInput = z.object({
+  cargoId: z.coerce.number().int().positive(CARGO_MESSAGES.notFound),
+  carrierCompanyId: z.coerce
+    .number({ required_error: PLACE_ORDER_MESSAGES.carrierRequired, invalid_type_error: PLACE_ORDER_MESSAGES.carrierRequired })
+    .int(PLACE_ORDER_MESSAGES.carrierRequired)
+    .positive(PLACE_ORDER_MESSAGES.carrierRequired),
+  vehicleCount: z.coerce
+    .number({ required_error: CARGO_MESSAGES.vehicleCountRequired, invalid_type_error: CARGO_MESSAGES.vehicleCountInvalid })
+    .int(CARGO_MESSAGES.vehicleCountInvalid)
+    .min(1, CARGO_MESSAGES.vehicleCountInvalid)
+    .max(999, CARGO_MESSAGES.vehicleCountInvalid),
+});

@@ -1,9 +1,9 @@
 // Demo data of publishing (issue #7), once, marked by seed_runs step 'market-v1': the steel
-// shipper's frequent goods, addresses, contacts and a cargo template, and the operation log of
+// shipper's frequent goods, addresses, contacts, a cargo template and a frequent carrier, and the operation log of
 // the demo cargo (created, and published when it was). Runs after the demo step.
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from './client';
-import { cargoHistory, cargoSources, seedRuns, shipperFrequents, users } from './schema';
+import { cargoHistory, cargoSources, frequentCarriers, seedRuns, shipperFrequents, users } from './schema';
 import type { SeedOptions } from './seed';
 
 export const MARKET_STEP = 'market-v1';
@@ -45,6 +45,11 @@ export async function seedMarket(db: Db, _opts: SeedOptions): Promise<void> {
         },
       },
     ]);
+    // A frequent carrier to designate and to order from: the demo carrier's company.
+    const [carrier] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.mobile, '13800000003'));
+    if (carrier?.companyId) {
+      await tx.insert(frequentCarriers).values({ relation: 'carrier', ...owner, carrierCompanyId: carrier.companyId, remark: '长期合作，钢材专线' });
+    }
     // The operation log of the demo cargo: created, then published (when it was).
     const cargo = await tx.select().from(cargoSources).where(isNotNull(cargoSources.createdAt));
     const log = cargo.flatMap((c) => [

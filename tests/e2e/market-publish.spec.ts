@@ -130,6 +130,18 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await expect(grabOrder).toContainText('抢单');
   await expect(grabOrder).toContainText('已接单');
   await expect(page.getByText('3 / 5 车')).toBeVisible();
+  // One more vehicle ordered from a frequent carrier: an order of source 企业下单, waiting.
+  await page.getByRole('link', { name: '下单给承运商' }).click();
+  const place = page.getByRole('form', { name: '下单' });
+  await place.getByLabel('承运商').selectOption({ index: 1 });
+  await place.getByLabel(/车辆数/).fill('9');
+  await place.getByRole('button', { name: '下单' }).click();
+  await expect(page.getByText('剩余车辆不足，当前仅剩3车')).toBeVisible();
+  await page.getByRole('form', { name: '下单' }).getByLabel(/车辆数/).fill('1');
+  await page.getByRole('form', { name: '下单' }).getByRole('button', { name: '下单' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已下单，等待承运商接单' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: '企业下单' })).toContainText('待接单');
+  await expect(page.getByText('2 / 5 车')).toBeVisible();
   // The own list finds both.
   await page.goto(`/user/goods-list?keyword=${encodeURIComponent(tag)}`);
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);

@@ -10,13 +10,15 @@ import {
   loadUnloadConfigInput,
   myCargoQuery,
   orderLimitInput,
+  PLACE_ORDER_MESSAGES,
+  placeOrderInput,
 } from '../../contract/cargo';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { addFrequent, frequentPage, getFrequent, removeFrequent } from './frequents';
-import { cargoForEdit, cargoRecord, moveCargo, myCargoPage, saveCargo } from './publish';
+import { cargoForEdit, cargoRecord, moveCargo, myCargoPage, placeOrder, saveCargo } from './publish';
 import { publishRules, saveOrderLimits, saveRequiredFields } from './rules';
 
 const TAGS = ['发布货源与常用信息'];
@@ -44,6 +46,8 @@ const republishRoute = post('/goodsSource/republish', '重新发布已关闭且�
 const editRoute = getById('/goodsSource/getForEdit/{id}', '货源的表单值（编辑或复制），仅发布方', anyData('状态、是否已被承接与表单值'));
 const mineRoute = post('/goodsSource/myPagination', '我的货源（本人及本企业），可按类型、状态、关键字筛选', myCargoQuery, anyData('一页货源'));
 const recordRoute = getById('/goodsSource/record/{id}', '货源的订单与操作日志，仅发布方', anyData('订单与操作日志'));
+
+const placeRoute = post('/order/placeOrder', '货主向常用承运商下单自己货源的若干车辆：来源 7（企业下单）的待接单订单', placeOrderInput, z.object({ orderId: z.number().int(), orderNo: z.string(), vehiclesRemaining: z.number().int() }));
 
 const kindParam = z.object({
   kind: z.enum(FREQUENT_KINDS).openapi({ param: { name: 'kind', in: 'path' } }),
@@ -75,6 +79,7 @@ export const publishModule: PlatformModule = (app, { db }) => {
       }),
     );
   }
+  app.openapi(placeRoute, async (c) => attempt(c, async () => c.json(ok(await placeOrder(db, requireAuthOf(c), c.req.valid('json')), PLACE_ORDER_MESSAGES.placed), 200)));
   app.openapi(editRoute, async (c) => attempt(c, async () => c.json(ok(await cargoForEdit(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
   app.openapi(mineRoute, async (c) => attempt(c, async () => c.json(ok(await myCargoPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
   app.openapi(recordRoute, async (c) => attempt(c, async () => c.json(ok(await cargoRecord(db, requireAuthOf(c), c.req.valid('param').id)), 200)));

@@ -252,3 +252,38 @@ describe('frequent entries', () => {
     expect(await t.db.select().from(shipperFrequents).where(eq(shipperFrequents.id, added.body.data.id))).toHaveLength(0);
   });
 });
+
+describe('placing an order on one’s own cargo', () => {
+  it('gives vehicles to a frequent carrier (source 7, waiting), never more than are left, and only its own', async () => {
+    const [shipper] = await t.db.select().from(users).where(eq(users.mobile, STEEL_SHIPPER));
+    const [carrier] = await t.db.select().from(users).where(eq(users.mobile, CARRIER));
+    const known = await t.db
+      .select()
+      .from(frequentCarriers)
+      .where(and(eq(frequentCarriers.ownerCompanyId, shipper.companyId!), eq(frequentCarriers.carrierCompanyId, carrier.companyId!), eq(frequentCarriers.relation, 'carrier')));
+    if (known.length === 0) await t.db.insert(frequentCarriers).values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrier.companyId! });
+    const id = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ autoConfirm: '', vehicleCount: '6' }))).body.data.id;
+    const place = (mobile: string, vehicleCount: number, carrierCompanyId = carrier.companyId) => call(mobile, '/order/placeOrder', { cargoId: id, carrierCompanyId, vehicleCount });
+
+    const placed = await place(STEEL_SHIPPER, 2);
+    expect(placed.body).toMatchObject({ code: 200, data: { vehiclesRemaining: 4 } });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.body.data.orderId));
+    expect(order).toMatchObject({ source: '7', status: 'WAITACCEPT', vehicleCount: 2, carrierCompanyId: carrier.companyId });
+    expect(await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id))).toMatchObject([{ action: 'placeOrder', toStatus: 'WAITACCEPT' }]);
+
+    expect((await place(STEEL_SHIPPER, 1, 99_999)).body).toMatchObject({ code: 400, data: { field: 'carrierCompanyId' } });
+    expect((await place(OTHER_SHIPPER, 1)).body.code).toBe(404);
+    expect((await place(CARRIER, 1)).body.code).toBe(400);
+
+    // Orders and grabs racing for the last four vehicles: exactly four are taken.
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => place(STEEL_SHIPPER, 1)),
+      ...Array.from({ length: 4 }, () => call(AGENT, '/goodsSource/grab', { cargoId: id, vehicleCount: 1 })),
+    ]);
+    expect(results.filter((r) => r.body.code === 200)).toHaveLength(4);
+    expect(await row(id)).toMatchObject({ vehiclesRemaining: 0, status: 'done' });
+    const taken = await t.db.select().from(orders).where(eq(orders.cargoId, id));
+    expect(taken.reduce((n, o) => n + o.vehicleCount, 0)).toBe(6);
+    expect((await place(STEEL_SHIPPER, 1)).body.code).toBe(400);
+  });
+});

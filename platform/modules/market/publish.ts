@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQ
 import {
   CARGO_MESSAGES,
   OWNER_CARGO_TRANSITIONS,
+  PLACE_ORDER_MESSAGES,
   chinaLocalToDate,
   dateToChinaLocal,
   scaled,
@@ -18,7 +19,7 @@ import {
   type CargoPointInput,
   type MyCargoQuery,
 } from '../../contract/cargo';
-import { nextState, weightShareKg, type CargoStatus } from '../../contract/marketplace';
+import { GRAB_MESSAGES, nextState, weightShareKg, type CargoStatus } from '../../contract/marketplace';
 import { placeLabel, regionName } from '../../contract/regions';
 import { checkBannedWords, bannedWordsMessage } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
@@ -37,6 +38,7 @@ import {
 } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
+import { isBlocked } from '../capacity/service';
 import { notify } from '../workspace/service';
 import { insertOrder, orderFreightFen } from './orders';
 import { publishRules, requireQualified } from './rules';
@@ -442,4 +444,54 @@ export async function cargoRecord(db: Db, auth: Auth, id: number): Promise<{ ord
       createdAt: l.createdAt.toISOString(),
     })),
   };
+}
+
+/** The shipper orders k vehicles of its published cargo from a frequent carrier (source 7). */
+export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; carrierCompanyId: number; vehicleCount: number }) {
+  requireShipper(auth);
+  const k = input.vehicleCount;
+  return db.transaction(async (tx) => {
+    const cargo = await lockOwned(tx, auth, input.cargoId);
+    if (cargo.status !== 'published' || (cargo.deadline && cargo.deadline.getTime() <= Date.now())) refuse(PLACE_ORDER_MESSAGES.notOpen);
+    if (cargo.vehiclesRemaining < k) refuseAt('vehicleCount', GRAB_MESSAGES.notEnough(cargo.vehiclesRemaining));
+    const owner = auth.user.companyId
+      ? eq(frequentCarriers.ownerCompanyId, auth.user.companyId)
+      : and(isNull(frequentCarriers.ownerCompanyId), eq(frequentCarriers.ownerUserId, auth.user.id));
+    const [partner] = await tx
+      .select({ id: frequentCarriers.carrierCompanyId })
+      .from(frequentCarriers)
+      .where(and(owner, eq(frequentCarriers.relation, 'carrier'), eq(frequentCarriers.carrierCompanyId, input.carrierCompanyId)))
+      .limit(1);
+    if (!partner) refuseAt('carrierCompanyId', PLACE_ORDER_MESSAGES.notPartner);
+    const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: input.carrierCompanyId });
+    if (blocked) refuseAt('carrierCompanyId', blocked.message);
+    const [carrier] = await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, input.carrierCompanyId), eq(users.status, 'active'))).orderBy(users.id).limit(1);
+    if (!carrier) refuseAt('carrierCompanyId', '所选承运商没有可接单的账号');
+    // The row is locked: the check above and this decrement cannot interleave with a grab.
+    const left = cargo.vehiclesRemaining - k;
+    await tx.update(cargoSources).set({ vehiclesRemaining: left, status: left === 0 ? 'done' : 'published', updatedAt: new Date() }).where(eq(cargoSources.id, cargo.id));
+    if (left === 0) await history(tx, auth, cargo.id, 'sellOut', 'published', 'done', '车辆已全部下单');
+    const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
+    const order = await insertOrder(tx, {
+      cargoId: cargo.id,
+      shipperCompanyId: cargo.shipperCompanyId,
+      shipperUserId: cargo.shipperUserId,
+      carrierCompanyId: input.carrierCompanyId,
+      carrierUserId: carrier.id,
+      source: '7',
+      status: 'WAITACCEPT',
+      vehicleCount: k,
+      weightKg,
+      unitPriceFen: cargo.unitPriceFen,
+      totalFen: orderFreightFen(cargo, k, weightKg),
+    });
+    await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'placeOrder', actorUserId: auth.user.id, remark: `货主下单${k}车` });
+    await notify(tx, carrier.id, {
+      type: 'order',
+      title: `新订单：${cargo.goodsName}`,
+      content: `货主向贵司下单货源${cargo.sourceNo}的${k}车，订单号${order.orderNo}，请接单或拒绝。`,
+      link: `/sourceManage/supplyDetail?id=${cargo.id}`,
+    });
+    return { orderId: order.id, orderNo: order.orderNo, vehiclesRemaining: left };
+  });
 }

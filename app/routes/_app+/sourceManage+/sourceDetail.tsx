@@ -64,6 +64,7 @@ export default function SourceDetail() {
         {editable ? <Link to={`/sourceManage/release-source?id=${cargo.id}`}>编辑</Link> : null}
         {status === 'draft' || status === 'published' ? <MoveButton cargoId={cargo.id} intent="close" label="关闭货源" /> : null}
         {status === 'closed' && cargo.vehiclesRemaining > 0 ? <MoveButton cargoId={cargo.id} intent="republish" label="重新发布" /> : null}
+        {status === 'published' && cargo.vehiclesRemaining > 0 ? <Link to={`/user/placeOrder/${cargo.id}`}>下单给承运商</Link> : null}
         <Link to={`/sourceManage/release-source?copy=${cargo.id}`}>复制发布</Link>
         {status !== 'draft' && cargo.businessType === '2' ? <Link to={`/sourceManage/supplyDetail?id=${cargo.id}`}>抢单处理</Link> : null}
       </div>
