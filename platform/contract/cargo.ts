@@ -358,3 +358,58 @@ export const placeOrderInput = z.object({
     .min(1, CARGO_MESSAGES.vehicleCountInvalid)
     .max(999, CARGO_MESSAGES.vehicleCountInvalid),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Entrusting cargo to the platform (/sourceManage/entrust, /user/high-quality-entrust,
+// /user/entrustDetail): the shipper hands a published cargo over; an operations administrator
+// matches capacity, which creates the order (source 4, 代客下单) for all vehicles left.
+
+export type EntrustStatus = 'WAIT' | 'MATCHED' | 'CANCEL';
+export const ENTRUST_STATUS_LABELS: Record<EntrustStatus, string> = { WAIT: '待平台匹配', MATCHED: '已匹配承运', CANCEL: '已撤销' };
+
+export const ENTRUST_TRANSITIONS: readonly { from: EntrustStatus; action: 'match' | 'cancel'; by: 'operator' | 'owner'; to: EntrustStatus; label: string }[] = [
+  { from: 'WAIT', action: 'match', by: 'operator', to: 'MATCHED', label: '匹配运力' },
+  { from: 'WAIT', action: 'cancel', by: 'owner', to: 'CANCEL', label: '撤销委托' },
+];
+
+export const ENTRUST_MESSAGES = {
+  notFound: '委托不存在',
+  notOpen: '只有已发布且有余车的货源可以委托平台',
+  already: '该货源已委托平台',
+  entrusted: '已委托平台，运营人员将为您匹配运力',
+  notWaiting: '该委托已处理',
+  operatorsOnly: '仅平台运营人员可以匹配运力',
+  carrierRequired: '请选择承运企业',
+  carrierUnknown: '承运企业不存在',
+  matched: '已匹配运力并生成订单',
+  cancelled: '委托已撤销',
+} as const;
+
+export const entrustInput = z.object({
+  cargoId: z.coerce.number().int().positive(CARGO_MESSAGES.notFound),
+  remark: text(200, CARGO_MESSAGES.remarkLong),
+});
+
+export const matchEntrustInput = z.object({
+  entrustId: z.coerce.number().int().positive(ENTRUST_MESSAGES.notFound),
+  carrierCompanyId: z.coerce
+    .number({ required_error: ENTRUST_MESSAGES.carrierRequired, invalid_type_error: ENTRUST_MESSAGES.carrierRequired })
+    .int(ENTRUST_MESSAGES.carrierRequired)
+    .positive(ENTRUST_MESSAGES.carrierRequired),
+});
+
+export type EntrustView = {
+  id: number;
+  cargoId: number;
+  sourceNo: string;
+  goodsName: string;
+  route: string;
+  vehicles: number;
+  status: EntrustStatus;
+  remark: string | null;
+  shipperName: string;
+  orderNo: string | null;
+  carrierName: string | null;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -817,3 +817,26 @@ export const shipperPublishRules = pgTable('shipper_publish_rules', {
   requiredPointFields: jsonb('required_point_fields').notNull().default([]),
   updatedAt: updatedAt(),
 });
+
+/** Cargo handed to the platform (委托平台): operations match capacity and create the order. */
+export const cargoEntrusts = pgTable(
+  'cargo_entrusts',
+  {
+    id: serial('id').primaryKey(),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargoSources.id),
+    shipperCompanyId: integer('shipper_company_id').references(() => companies.id),
+    shipperUserId: integer('shipper_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** WAIT (待匹配) | MATCHED (已匹配) | CANCEL (已撤销) */
+    status: text('status').notNull().default('WAIT'),
+    remark: text('remark'),
+    operatorUserId: integer('operator_user_id').references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cargo_entrusts_cargo').on(t.cargoId), index('cargo_entrusts_status').on(t.status, t.createdAt), index('cargo_entrusts_shipper').on(t.shipperUserId, t.createdAt)],
+);

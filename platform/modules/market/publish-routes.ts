@@ -12,11 +12,15 @@ import {
   orderLimitInput,
   PLACE_ORDER_MESSAGES,
   placeOrderInput,
+  ENTRUST_MESSAGES,
+  entrustInput,
+  matchEntrustInput,
 } from '../../contract/cargo';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
+import { cancelEntrust, carrierChoices, entrustCargo, entrustDetail, entrustPage, matchEntrust } from './entrust';
 import { addFrequent, frequentPage, getFrequent, removeFrequent } from './frequents';
 import { cargoForEdit, cargoRecord, moveCargo, myCargoPage, placeOrder, saveCargo } from './publish';
 import { publishRules, saveOrderLimits, saveRequiredFields } from './rules';
@@ -49,6 +53,18 @@ const recordRoute = getById('/goodsSource/record/{id}', '货源的订单与操�
 
 const placeRoute = post('/order/placeOrder', '货主向常用承运商下单自己货源的若干车辆：来源 7（企业下单）的待接单订单', placeOrderInput, z.object({ orderId: z.number().int(), orderNo: z.string(), vehiclesRemaining: z.number().int() }));
 
+const entrustRoute = post('/entrust/save', '货主将已发布的货源委托平台', entrustInput, z.object({ id: z.number().int() }));
+const entrustPageRoute = post(
+  '/entrust/pagination',
+  '委托列表：货主见本人（本企业）的，平台运营见全部',
+  z.object({ status: z.enum(['WAIT', 'MATCHED', 'CANCEL']).optional(), pageNumber: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(50).default(20) }),
+  anyData('一页委托'),
+);
+const entrustDetailRoute = getById('/entrust/getById/{id}', '委托详情与进度', anyData('委托与进度'));
+const entrustMatchRoute = post('/entrust/match', '平台运营匹配承运企业：为余下全部车辆生成来源 4（代客下单）的待接单订单', matchEntrustInput, z.object({ id: z.number().int(), status: z.string() }));
+const entrustCancelRoute = post('/entrust/cancel', '货主撤销待匹配的委托', z.object({ id: z.coerce.number().int().positive(ENTRUST_MESSAGES.notFound) }), z.object({ id: z.number().int(), status: z.string() }));
+const carrierChoicesRoute = createRoute({ method: 'get', path: '/entrust/carrierChoices', tags: TAGS, summary: '可匹配的承运企业（平台运营）', security, responses: jsonResponses(anyData('承运企业'), '承运企业') });
+
 const kindParam = z.object({
   kind: z.enum(FREQUENT_KINDS).openapi({ param: { name: 'kind', in: 'path' } }),
   id: z.coerce.number().int().positive('记录不存在').openapi({ param: { name: 'id', in: 'path' } }),
@@ -80,6 +96,12 @@ export const publishModule: PlatformModule = (app, { db }) => {
     );
   }
   app.openapi(placeRoute, async (c) => attempt(c, async () => c.json(ok(await placeOrder(db, requireAuthOf(c), c.req.valid('json')), PLACE_ORDER_MESSAGES.placed), 200)));
+  app.openapi(entrustRoute, async (c) => attempt(c, async () => c.json(ok(await entrustCargo(db, requireAuthOf(c), c.req.valid('json')), ENTRUST_MESSAGES.entrusted), 200)));
+  app.openapi(entrustPageRoute, async (c) => attempt(c, async () => c.json(ok(await entrustPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
+  app.openapi(entrustDetailRoute, async (c) => attempt(c, async () => c.json(ok(await entrustDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
+  app.openapi(entrustMatchRoute, async (c) => attempt(c, async () => c.json(ok(await matchEntrust(db, requireAuthOf(c), c.req.valid('json')), ENTRUST_MESSAGES.matched), 200)));
+  app.openapi(entrustCancelRoute, async (c) => attempt(c, async () => c.json(ok(await cancelEntrust(db, requireAuthOf(c), c.req.valid('json').id), ENTRUST_MESSAGES.cancelled), 200)));
+  app.openapi(carrierChoicesRoute, async (c) => attempt(c, async () => c.json(ok(await carrierChoices(db, requireAuthOf(c))), 200)));
   app.openapi(editRoute, async (c) => attempt(c, async () => c.json(ok(await cargoForEdit(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
   app.openapi(mineRoute, async (c) => attempt(c, async () => c.json(ok(await myCargoPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
   app.openapi(recordRoute, async (c) => attempt(c, async () => c.json(ok(await cargoRecord(db, requireAuthOf(c), c.req.valid('param').id)), 200)));

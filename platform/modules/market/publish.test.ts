@@ -287,3 +287,34 @@ describe('placing an order on one’s own cargo', () => {
     expect((await place(STEEL_SHIPPER, 1)).body.code).toBe(400);
   });
 });
+
+describe('entrusting a cargo to the platform', () => {
+  it('the shipper entrusts, operations match a carrier (order of source 4), and only once', async () => {
+    const OPERATOR = '13800000009';
+    tokens[OPERATOR] = await t.sessionFor(OPERATOR);
+    const id = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '4' }))).body.data.id;
+    const draft = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ intent: 'draft' }))).body.data.id;
+    expect((await call(STEEL_SHIPPER, '/entrust/save', { cargoId: draft })).body.code).toBe(400);
+    expect((await call(OTHER_SHIPPER, '/entrust/save', { cargoId: id })).body.code).toBe(404);
+    const entrusted = await call(STEEL_SHIPPER, '/entrust/save', { cargoId: id, remark: '急需两天内装车' });
+    expect(entrusted.body.code).toBe(200);
+    expect((await call(STEEL_SHIPPER, '/entrust/save', { cargoId: id })).body).toMatchObject({ code: 400, message: '该货源已委托平台' });
+    const entrustId = entrusted.body.data.id;
+
+    expect((await call(OTHER_SHIPPER, `/entrust/getById/${entrustId}`)).body.code).toBe(404);
+    expect((await call(OTHER_SHIPPER, '/entrust/pagination', {})).body.data.rows.some((r: { id: number }) => r.id === entrustId)).toBe(false);
+    expect((await call(OPERATOR, '/entrust/pagination', { status: 'WAIT' })).body.data.rows.some((r: { id: number }) => r.id === entrustId)).toBe(true);
+
+    const [carrier] = await t.db.select().from(users).where(eq(users.mobile, CARRIER));
+    expect((await call(STEEL_SHIPPER, '/entrust/match', { entrustId, carrierCompanyId: carrier.companyId })).body.code).toBe(400);
+    const results = await Promise.all([1, 2, 3].map(() => call(OPERATOR, '/entrust/match', { entrustId, carrierCompanyId: carrier.companyId })));
+    expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
+    const made = await t.db.select().from(orders).where(eq(orders.cargoId, id));
+    expect(made).toMatchObject([{ source: '4', status: 'WAITACCEPT', vehicleCount: 4, carrierCompanyId: carrier.companyId }]);
+    expect(await row(id)).toMatchObject({ status: 'done', vehiclesRemaining: 0 });
+    const detail = await call(STEEL_SHIPPER, `/entrust/getById/${entrustId}`);
+    expect(detail.body.data).toMatchObject({ status: 'MATCHED', orderNo: made[0].orderNo });
+    expect(detail.body.data.steps.map((s: { action: string }) => s.action)).toEqual(['entrust', 'match']);
+    expect((await call(STEEL_SHIPPER, '/entrust/cancel', { id: entrustId })).body.code).toBe(400);
+  });
+});
