@@ -1,0 +1,48 @@
+import { expect, loginAs, logout, test } from './fixtures';
+
+// Entrusting to the platform: the steel shipper publishes from its frequent template, entrusts
+// the cargo; the operations administrator matches a carrier company; the shipper follows the
+// progress. The cargo name carries the project, so the two projects never meet.
+
+const SHIPPER = '13800000002';
+const OPERATOR = '13800000009';
+
+test('a shipper entrusts a cargo, operations match capacity, the shipper sees the order', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const name = `热轧卷${testInfo.project.name === 'js' ? 'JS' : 'NJ'}${Math.random().toString(36).slice(2, 8)}`;
+  await loginAs(page, SHIPPER);
+  await page.goto('/my-center/oftenTemplate');
+  await page.getByRole('link', { name: /^用 丰南钢厂 → 天津港/ }).click();
+  await expect(page.getByLabel('卸货地1 详细地址')).toHaveValue(/东疆港区/);
+  await page.getByLabel('货物名称').fill(name);
+  await page.getByLabel('车辆数').fill('2');
+  await page.getByRole('button', { name: '发布货源', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '货源已发布' })).toBeVisible();
+
+  await page.goto('/sourceManage/entrust');
+  const form = page.getByRole('form', { name: '委托平台' });
+  const option = (await form.getByLabel('货源').locator('option', { hasText: name }).textContent())!;
+  await form.getByLabel('货源').selectOption({ label: option });
+  await form.getByLabel('委托说明').fill('两天内装车');
+  await form.getByRole('button', { name: '委托平台' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已委托平台' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('待平台匹配');
+  await logout(page);
+
+  await loginAs(page, OPERATOR);
+  await page.goto('/sourceManage/entrust?status=WAIT');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('combobox').selectOption({ index: 1 });
+  await row.getByRole('button', { name: '匹配并下单' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已匹配运力并生成订单' })).toBeVisible();
+  await logout(page);
+
+  await loginAs(page, SHIPPER);
+  await page.goto('/user/high-quality-entrust');
+  const mine = page.getByRole('row').filter({ hasText: name });
+  await expect(mine).toContainText('已匹配承运');
+  await expect(mine).toContainText(/DD\d{14}/);
+  await mine.getByRole('link', { name: /^委托详情 / }).click();
+  await expect(page.getByRole('list', { name: '委托进度' })).toContainText('平台匹配运力');
+  await expect(page.getByRole('list', { name: '委托进度' })).toContainText('两天内装车');
+});
