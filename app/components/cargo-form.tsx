@@ -130,6 +130,7 @@ export function CargoForm({
     <Form method="post" action={action} {...getFormProps(form)} className="cap-form" aria-label="货源信息">
       <AuthenticityTokenInput />
       {values.id ? <input type="hidden" name="id" value={String(values.id)} /> : null}
+      {values.orderKind ? <input type="hidden" name="orderKind" value={String(values.orderKind)} /> : null}
       {form.errors?.length ? (
         <Alert color="red" role="alert">
           {form.errors.join('；')}

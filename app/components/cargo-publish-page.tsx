@@ -23,11 +23,13 @@ export function CargoPublishPage({ path, title }: { path: string; title: string 
   const key = useShapeKey(reply?.values);
   const search = edit ? `?id=${edit.id}` : copiedFrom ? `?copy=${copiedFrom}` : '';
   const heading = edit ? `编辑货源（${CARGO_STATUS_LABELS[edit.status]}）` : copiedFrom ? '复制货源' : title;
+  const quick = values.orderKind === 'quick';
   return (
     <section className="panel cap-page" aria-labelledby="release-title">
       <h1 id="release-title" className="page-title">
         {heading}
       </h1>
+      {quick ? <p className="muted">填写货物与装卸信息，勾选指定承运商后下单：每个承运商收到一条待接单的企业订单。</p> : null}
       {edit?.taken ? <p className="cap-error">该货源已有人承接，不能再修改，可关闭或复制后重新发布。</p> : null}
       {!edit && (picks.templates.length || picks.goods.length) ? (
         <div className="cap-actions cargo-picks">

@@ -194,8 +194,11 @@ export const cargoInput = z
     publishScope: oneOf('publish_scope', CARGO_MESSAGES.scope),
     bidMethod: z.enum(['public', 'invite']).optional(),
     autoConfirm: checkbox.optional(),
+    /** 'quick': /user/placeAnOrder — the designated carriers' orders are enterprise orders (source 7) */
+    orderKind: z.enum(['quick']).optional(),
     /** frequent-carrier company ids for publish scope 'designated' */
-    designated: z.array(z.coerce.number().int().positive()).max(20).optional(),
+    // One checked box arrives as a single value, several as a list.
+    designated: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int().positive()).max(20).optional()),
     loadPoints: z.array(cargoPointInput, { required_error: CARGO_MESSAGES.pointsLoad }).min(1, CARGO_MESSAGES.pointsLoad).max(MAX_POINTS, CARGO_MESSAGES.pointsMax),
     unloadPoints: z.array(cargoPointInput, { required_error: CARGO_MESSAGES.pointsUnload }).min(1, CARGO_MESSAGES.pointsUnload).max(MAX_POINTS, CARGO_MESSAGES.pointsMax),
     /** save the goods (name, type, unit) as a frequent goods entry */
@@ -208,6 +211,7 @@ export const cargoInput = z
   .superRefine((c, ctx) => {
     if (c.businessType === '3' && !c.deadline) ctx.addIssue({ code: 'custom', path: ['deadline'], message: CARGO_MESSAGES.deadlineRequired });
     if (c.publishScope === 'designated' && c.businessType !== '1') ctx.addIssue({ code: 'custom', path: ['publishScope'], message: CARGO_MESSAGES.designatedPublicOnly });
+    if (c.orderKind === 'quick' && c.publishScope !== 'designated') ctx.addIssue({ code: 'custom', path: ['publishScope'], message: '快速下单须指定承运商' });
     if (c.publishScope === 'designated' && !(c.designated?.length)) ctx.addIssue({ code: 'custom', path: ['designated'], message: CARGO_MESSAGES.designatedRequired });
   });
 export type CargoInput = z.output<typeof cargoInput>;

@@ -46,3 +46,21 @@ test('a shipper entrusts a cargo, operations match capacity, the shipper sees th
   await expect(page.getByRole('list', { name: '委托进度' })).toContainText('平台匹配运力');
   await expect(page.getByRole('list', { name: '委托进度' })).toContainText('两天内装车');
 });
+
+test('a quick order from scratch goes to a chosen frequent carrier as an enterprise order', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const name = `快速单${testInfo.project.name === 'js' ? 'JS' : 'NJ'}${Math.random().toString(36).slice(2, 8)}`;
+  await loginAs(page, SHIPPER);
+  await page.goto('/my-center/oftenTemplate');
+  const href = (await page.getByRole('link', { name: /^用 丰南钢厂 → 天津港/ }).getAttribute('href'))!;
+  await page.goto(href.replace('/sourceManage/release-source', '/user/placeAnOrder'));
+  await expect(page.getByRole('heading', { name: '快速下单' })).toBeVisible();
+  await page.getByLabel('货物名称').fill(name);
+  await page.getByLabel('车辆数').fill('2');
+  await page.getByRole('group', { name: /指定承运商/ }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: '发布货源', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '货源已发布' })).toBeVisible();
+  const order = page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: '企业下单' });
+  await expect(order).toContainText('待接单');
+  await expect(order).toContainText('2 车');
+});

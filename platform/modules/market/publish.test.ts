@@ -174,6 +174,10 @@ describe('publishing', () => {
     const told = await t.db.select().from(messages).where(eq(messages.userId, made[0].carrierUserId));
     expect(told.some((m) => m.content.includes(made[0].orderNo))).toBe(true);
     expect((await row(res.body.data.id)).status).toBe('done');
+    // A quick order (/user/placeAnOrder) makes the same orders as enterprise orders (source 7).
+    const quick = await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', designated: [carrierCompany], vehicleCount: '2', orderKind: 'quick' }));
+    expect(await t.db.select().from(orders).where(eq(orders.cargoId, quick.body.data.id))).toMatchObject([{ source: '7', status: 'WAITACCEPT', vehicleCount: 2 }]);
+    expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', orderKind: 'quick' }))).body.code).toBe(400);
     // Not a partner: refused at the field.
     const stranger = await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', designated: [99_999], vehicleCount: '3' }));
     expect(stranger.body).toMatchObject({ code: 400, data: { field: 'designated' } });

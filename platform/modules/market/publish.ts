@@ -221,8 +221,8 @@ function sourceNoFor(id: number, at = new Date()): string {
   return `HY${china}${String(id).padStart(6, '0')}`;
 }
 
-/** Designated carriers (publish scope 'designated'): an order of source 3 each, waiting for them. */
-async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[]) {
+/** Designated carriers (publish scope 'designated'): an order each (source 3, or 7 for a quick order), waiting for them. */
+async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[], source: '3' | '7') {
   const ids = [...new Set(companyIds)];
   const share = Math.floor(cargo.vehicleCount / ids.length);
   let extra = cargo.vehicleCount - share * ids.length;
@@ -239,7 +239,7 @@ async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[])
       shipperUserId: cargo.shipperUserId,
       carrierCompanyId: companyId,
       carrierUserId: carrier.id,
-      source: '3',
+      source,
       status: 'WAITACCEPT',
       vehicleCount: k,
       weightKg,
@@ -291,7 +291,7 @@ export async function saveCargo(db: Db, auth: Auth, input: CargoInput) {
     }
     await tx.insert(cargoPoints).values([...pointRows(cargo.id, 'load', input.loadPoints), ...pointRows(cargo.id, 'unload', input.unloadPoints)]);
     await history(tx, auth, cargo.id, existing ? action : publishing ? 'publish' : 'create', from, to, existing ? undefined : publishing ? '新建并发布' : '保存草稿');
-    if (publishing && input.publishScope === 'designated') await designate(tx, auth, cargo, input.designated ?? []);
+    if (publishing && input.publishScope === 'designated') await designate(tx, auth, cargo, input.designated ?? [], input.orderKind === 'quick' ? '7' : '3');
     await rememberFromCargo(tx, auth, input);
     const message = publishing ? CARGO_MESSAGES.published : existing && from === 'published' ? CARGO_MESSAGES.updated : CARGO_MESSAGES.saved;
     return { id: cargo.id, sourceNo: cargo.sourceNo, status: to, message };
