@@ -131,6 +131,12 @@ export function CargoForm({
       <AuthenticityTokenInput />
       {values.id ? <input type="hidden" name="id" value={String(values.id)} /> : null}
       {values.orderKind ? <input type="hidden" name="orderKind" value={String(values.orderKind)} /> : null}
+      {values.lineId ? (
+        <>
+          <input type="hidden" name="lineId" value={String(values.lineId)} />
+          <input type="hidden" name="lineCompanyName" value={String(values.lineCompanyName ?? '')} />
+        </>
+      ) : null}
       {form.errors?.length ? (
         <Alert color="red" role="alert">
           {form.errors.join('；')}
@@ -188,6 +194,9 @@ export function CargoForm({
         <SelectField meta={fields.publishScope} label="发布范围" options={dictOptions('publish_scope')} required />
         <SelectField meta={fields.bidMethod} label="竞价方式（竞价货源）" options={dictOptions('bid_method')} />
         <Check meta={fields.autoConfirm} label="抢单自动确认（抢单货源）" />
+        {values.lineId ? (
+          <p className="cargo-wide">承运商：{String(values.lineCompanyName ?? '')}（线路下单，订单直接发给该线路的承运商）</p>
+        ) : (
         <div className="cargo-designated" role="group" aria-labelledby="designated-title">
           <p id="designated-title" className="cap-label">
             指定承运商（发布范围为指定承运商时）
@@ -200,6 +209,7 @@ export function CargoForm({
           ))}
           {fields.designated.errors?.length ? <p className="cap-error">{fields.designated.errors.join('；')}</p> : null}
         </div>
+        )}
         <div className="cap-field cargo-wide">
           <label htmlFor={fields.remark.id} className="cap-label">
             备注

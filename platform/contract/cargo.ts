@@ -196,6 +196,8 @@ export const cargoInput = z
     autoConfirm: checkbox.optional(),
     /** 'quick': /user/placeAnOrder — the designated carriers' orders are enterprise orders (source 7) */
     orderKind: z.enum(['quick']).optional(),
+    /** /user/lineOrder/:lineid — ordered on a carrier's line: its company is the carrier (source 8) */
+    lineId: z.coerce.number().int().positive().optional(),
     /** frequent-carrier company ids for publish scope 'designated' */
     // One checked box arrives as a single value, several as a list.
     designated: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int().positive()).max(20).optional()),
@@ -211,8 +213,9 @@ export const cargoInput = z
   .superRefine((c, ctx) => {
     if (c.businessType === '3' && !c.deadline) ctx.addIssue({ code: 'custom', path: ['deadline'], message: CARGO_MESSAGES.deadlineRequired });
     if (c.publishScope === 'designated' && c.businessType !== '1') ctx.addIssue({ code: 'custom', path: ['publishScope'], message: CARGO_MESSAGES.designatedPublicOnly });
+    if (c.lineId && c.publishScope !== 'designated') ctx.addIssue({ code: 'custom', path: ['publishScope'], message: '线路下单须指定该线路的承运商' });
     if (c.orderKind === 'quick' && c.publishScope !== 'designated') ctx.addIssue({ code: 'custom', path: ['publishScope'], message: '快速下单须指定承运商' });
-    if (c.publishScope === 'designated' && !(c.designated?.length)) ctx.addIssue({ code: 'custom', path: ['designated'], message: CARGO_MESSAGES.designatedRequired });
+    if (c.publishScope === 'designated' && !c.lineId && !(c.designated?.length)) ctx.addIssue({ code: 'custom', path: ['designated'], message: CARGO_MESSAGES.designatedRequired });
   });
 export type CargoInput = z.output<typeof cargoInput>;
 
@@ -416,4 +419,21 @@ export type EntrustView = {
   carrierName: string | null;
   createdAt: string;
   updatedAt: string;
+};
+
+/** A carrier's line as /user/lineOrder/:lineid starts from it. */
+export type LineForOrder = {
+  id: number;
+  companyId: number;
+  companyName: string;
+  originProvince: string;
+  originCity: string;
+  originDistrict: string | null;
+  destProvince: string;
+  destCity: string;
+  destDistrict: string | null;
+  vehicleType: string | null;
+  vehicleLength: string | null;
+  refPriceFen: number;
+  route: string;
 };

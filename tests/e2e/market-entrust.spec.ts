@@ -64,3 +64,25 @@ test('a quick order from scratch goes to a chosen frequent carrier as an enterpr
   await expect(order).toContainText('待接单');
   await expect(order).toContainText('2 车');
 });
+
+test('an order on a carrier line starts from the line and reaches that carrier', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const name = `线路单${testInfo.project.name === 'js' ? 'JS' : 'NJ'}${Math.random().toString(36).slice(2, 8)}`;
+  const lines = await (await page.request.post('/api-platform/api/line/publicPagination', { data: {} })).json();
+  const line = lines.data.records[0] as { id: number; companyName: string };
+  await loginAs(page, SHIPPER);
+  await page.goto(`/user/lineOrder/${line.id}`);
+  await expect(page.getByRole('heading', { name: '线路下单' })).toBeVisible();
+  await expect(page.getByText(`承运商：${line.companyName}`)).toBeVisible();
+  await page.getByLabel('货物名称').fill(name);
+  await page.getByRole('textbox', { name: '数量', exact: true }).fill('30');
+  await page.getByLabel('总重量（吨）').fill('30');
+  await page.getByLabel('装货地1 详细地址').fill('厂区北门');
+  await page.getByLabel('卸货地1 详细地址').fill('客户仓库2号门');
+  await page.getByLabel('车辆数').fill('1');
+  await page.getByRole('button', { name: '发布货源', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '货源已发布' })).toBeVisible();
+  const order = page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: '企业线路下单' });
+  await expect(order).toContainText('待接单');
+  await expect(order).toContainText(line.companyName);
+});

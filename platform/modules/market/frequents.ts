@@ -76,7 +76,7 @@ function entryOf(kind: FrequentKind, raw: unknown): { title: string; data: Recor
 
 /** What a template keeps: the cargo form without its id, intent and once-only choices. */
 function templateData(c: CargoInput): Record<string, unknown> {
-  const { id: _id, intent: _intent, orderKind: _k, saveGoods: _g, savePoints: _p, templateName: _t, deadline: _d, designated: _x, ...rest } = c;
+  const { id: _id, intent: _intent, orderKind: _k, lineId: _l, saveGoods: _g, savePoints: _p, templateName: _t, deadline: _d, designated: _x, ...rest } = c;
   return {
     ...rest,
     loadPoints: c.loadPoints.map(({ windowStart: _s, windowEnd: _e, ...p }) => p),

@@ -22,7 +22,7 @@ import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { cancelEntrust, carrierChoices, entrustCargo, entrustDetail, entrustPage, matchEntrust } from './entrust';
 import { addFrequent, frequentPage, getFrequent, removeFrequent } from './frequents';
-import { cargoForEdit, cargoRecord, moveCargo, myCargoPage, placeOrder, saveCargo } from './publish';
+import { cargoForEdit, cargoRecord, lineForOrder, moveCargo, myCargoPage, placeOrder, saveCargo } from './publish';
 import { publishRules, saveOrderLimits, saveRequiredFields } from './rules';
 
 const TAGS = ['发布货源与常用信息'];
@@ -65,6 +65,8 @@ const entrustMatchRoute = post('/entrust/match', '平台运营匹配承运企业
 const entrustCancelRoute = post('/entrust/cancel', '货主撤销待匹配的委托', z.object({ id: z.coerce.number().int().positive(ENTRUST_MESSAGES.notFound) }), z.object({ id: z.number().int(), status: z.string() }));
 const carrierChoicesRoute = createRoute({ method: 'get', path: '/entrust/carrierChoices', tags: TAGS, summary: '可匹配的承运企业（平台运营）', security, responses: jsonResponses(anyData('承运企业'), '承运企业') });
 
+const lineRoute = getById('/line/forOrder/{id}', '下单用的承运商线路（任何登录用户）', anyData('线路'));
+
 const kindParam = z.object({
   kind: z.enum(FREQUENT_KINDS).openapi({ param: { name: 'kind', in: 'path' } }),
   id: z.coerce.number().int().positive('记录不存在').openapi({ param: { name: 'id', in: 'path' } }),
@@ -102,6 +104,10 @@ export const publishModule: PlatformModule = (app, { db }) => {
   app.openapi(entrustMatchRoute, async (c) => attempt(c, async () => c.json(ok(await matchEntrust(db, requireAuthOf(c), c.req.valid('json')), ENTRUST_MESSAGES.matched), 200)));
   app.openapi(entrustCancelRoute, async (c) => attempt(c, async () => c.json(ok(await cancelEntrust(db, requireAuthOf(c), c.req.valid('json').id), ENTRUST_MESSAGES.cancelled), 200)));
   app.openapi(carrierChoicesRoute, async (c) => attempt(c, async () => c.json(ok(await carrierChoices(db, requireAuthOf(c))), 200)));
+  app.openapi(lineRoute, async (c) => attempt(c, async () => {
+    requireAuthOf(c);
+    return c.json(ok(await lineForOrder(db, c.req.valid('param').id)), 200);
+  }));
   app.openapi(editRoute, async (c) => attempt(c, async () => c.json(ok(await cargoForEdit(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
   app.openapi(mineRoute, async (c) => attempt(c, async () => c.json(ok(await myCargoPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
   app.openapi(recordRoute, async (c) => attempt(c, async () => c.json(ok(await cargoRecord(db, requireAuthOf(c), c.req.valid('param').id)), 200)));

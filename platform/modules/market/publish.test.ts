@@ -178,6 +178,14 @@ describe('publishing', () => {
     const quick = await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', designated: [carrierCompany], vehicleCount: '2', orderKind: 'quick' }));
     expect(await t.db.select().from(orders).where(eq(orders.cargoId, quick.body.data.id))).toMatchObject([{ source: '7', status: 'WAITACCEPT', vehicleCount: 2 }]);
     expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', orderKind: 'quick' }))).body.code).toBe(400);
+    // On a carrier's line (any carrier): its company gets the order, source 8.
+    const { lines } = await import('../../db/schema');
+    const [line] = await t.db.select().from(lines).limit(1);
+    const onLine = await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', lineId: String(line.id), vehicleCount: '1' }));
+    expect(onLine.body.code).toBe(200);
+    expect(await t.db.select().from(orders).where(eq(orders.cargoId, onLine.body.data.id))).toMatchObject([{ source: '8', carrierCompanyId: line.companyId }]);
+    expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', lineId: '99999999' }))).body).toMatchObject({ code: 400, data: { field: 'lineId' } });
+    expect((await call(OTHER_SHIPPER, `/line/forOrder/${line.id}`)).body.data).toMatchObject({ id: line.id, companyId: line.companyId });
     // Not a partner: refused at the field.
     const stranger = await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', designated: [99_999], vehicleCount: '3' }));
     expect(stranger.body).toMatchObject({ code: 400, data: { field: 'designated' } });

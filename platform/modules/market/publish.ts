@@ -16,6 +16,7 @@ import {
   type CargoLogEntry,
   type CargoOrderView,
   type CargoPointView,
+  type LineForOrder,
   type CargoPointInput,
   type MyCargoQuery,
 } from '../../contract/cargo';
@@ -30,6 +31,7 @@ import {
   cargoSources,
   companies,
   frequentCarriers,
+  lines,
   orderHistory,
   orders,
   shipOrderControls,
@@ -126,7 +128,12 @@ async function checkInput(tx: Tx, auth: Auth, input: CargoInput, publishing: boo
       if (required('window') && !p.windowEnd) refuseAt(at('windowEnd'), CARGO_MESSAGES.windowRequired);
     });
   }
-  if (input.publishScope === 'designated') {
+  if (input.lineId) {
+    // On a carrier's line: that carrier is the one designated, partner or not.
+    const [line] = await tx.select({ companyId: lines.companyId }).from(lines).where(eq(lines.id, input.lineId)).limit(1);
+    if (!line) refuseAt('lineId', '线路不存在');
+    input.designated = [line.companyId];
+  } else if (input.publishScope === 'designated') {
     const ids = [...new Set(input.designated ?? [])];
     if (ids.length > input.vehicleCount) refuseAt('designated', '指定的承运商不能多于车辆数');
     const owner = auth.user.companyId
@@ -222,7 +229,7 @@ function sourceNoFor(id: number, at = new Date()): string {
 }
 
 /** Designated carriers (publish scope 'designated'): an order each (source 3, or 7 for a quick order), waiting for them. */
-async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[], source: '3' | '7') {
+async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[], source: '3' | '7' | '8') {
   const ids = [...new Set(companyIds)];
   const share = Math.floor(cargo.vehicleCount / ids.length);
   let extra = cargo.vehicleCount - share * ids.length;
@@ -291,7 +298,7 @@ export async function saveCargo(db: Db, auth: Auth, input: CargoInput) {
     }
     await tx.insert(cargoPoints).values([...pointRows(cargo.id, 'load', input.loadPoints), ...pointRows(cargo.id, 'unload', input.unloadPoints)]);
     await history(tx, auth, cargo.id, existing ? action : publishing ? 'publish' : 'create', from, to, existing ? undefined : publishing ? '新建并发布' : '保存草稿');
-    if (publishing && input.publishScope === 'designated') await designate(tx, auth, cargo, input.designated ?? [], input.orderKind === 'quick' ? '7' : '3');
+    if (publishing && input.publishScope === 'designated') await designate(tx, auth, cargo, input.designated ?? [], input.lineId ? '8' : input.orderKind === 'quick' ? '7' : '3');
     await rememberFromCargo(tx, auth, input);
     const message = publishing ? CARGO_MESSAGES.published : existing && from === 'published' ? CARGO_MESSAGES.updated : CARGO_MESSAGES.saved;
     return { id: cargo.id, sourceNo: cargo.sourceNo, status: to, message };
@@ -494,4 +501,26 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
     });
     return { orderId: order.id, orderNo: order.orderNo, vehiclesRemaining: left };
   });
+}
+
+/** A line of any carrier (lines are public in the line hall), for ordering on it. */
+export async function lineForOrder(db: Db, id: number): Promise<LineForOrder> {
+  const [row] = await db.select({ line: lines, companyName: companies.name }).from(lines).innerJoin(companies, eq(companies.id, lines.companyId)).where(eq(lines.id, id)).limit(1);
+  if (!row) refuse('线路不存在', 404);
+  const l = row.line;
+  return {
+    id: l.id,
+    companyId: l.companyId,
+    companyName: row.companyName,
+    originProvince: l.originProvince,
+    originCity: l.originCity,
+    originDistrict: l.originDistrict,
+    destProvince: l.destProvince,
+    destCity: l.destCity,
+    destDistrict: l.destDistrict,
+    vehicleType: l.vehicleType,
+    vehicleLength: l.vehicleLength,
+    refPriceFen: l.refPriceFen,
+    route: `${placeLabel(l.originProvince, l.originCity, l.originDistrict)} → ${placeLabel(l.destProvince, l.destCity, l.destDistrict)}`,
+  };
 }
