@@ -82,6 +82,14 @@ export function BidPanel({
                   开标
                 </Button>
               </Form>
+            ) : bid.quoteCount > 0 ? (
+              <Form method="post" className="inline-form">
+                <AuthenticityTokenInput />
+                <input type="hidden" name="cargoId" value={cargoId} />
+                <Button type="submit" name="intent" value="openEarly" variant="default">
+                  提前截止并开标
+                </Button>
+              </Form>
             ) : null}
           </>
         ) : bid.bidStatus === '2' || bid.bidStatus === '4' ? (

@@ -23,7 +23,7 @@ type TextProps = {
   required?: boolean;
   placeholder?: string;
   maxLength?: number;
-  type?: 'text' | 'date' | 'tel';
+  type?: 'text' | 'date' | 'tel' | 'datetime-local';
   inputMode?: 'numeric' | 'decimal' | 'text';
   rightSection?: ReactNode;
   className?: string;

@@ -1,11 +1,13 @@
 // The marketplace screens' side of the platform: the hall's URL as a query, one cargo with its
 // grabs formatted for display (dates and money are formatted here, so pages ship no date library).
-import type { AppLoadContext } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type CargoLogEntry, type CargoOrderView, type CargoPointView, type MyCargoQuery } from '../../platform/contract/cargo';
 import { dictLabel } from '../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
-import { GRABBING_ROLES, hallQuery, type BidView, type GrabOrder, type HallQuery, type MarketCargo } from '../../platform/contract/marketplace';
+import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type BidView, type CargoStatus, type GrabOrder, type HallQuery, type MarketCargo } from '../../platform/contract/marketplace';
 import type { UserInfo } from '../../platform/contract/user';
 import { PlatformError, platform } from './platform.server';
+import { flash } from './session.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 
@@ -34,6 +36,7 @@ export function cargoRow(c: MarketCargo) {
     vehicle: [dictLabel('vehicle_type', c.vehicleType), c.vehicleLength ? `${c.vehicleLength}米` : ''].filter(Boolean).join(' / ') || '不限',
     vehicles: `${c.vehiclesRemaining} / ${c.vehicleCount} 车`,
     vehiclesRemaining: c.vehiclesRemaining,
+    vehicleCount: c.vehicleCount,
     unitPrice: `${formatFen(c.unitPriceFen)} 元/吨`,
     payType: dictLabel('pay_type', c.payType),
     chargeMode: dictLabel('charge_mode', c.chargeMode),
@@ -111,4 +114,87 @@ export async function bidData(caller: Caller, cargoId: number) {
 /** Whether this user may quote at all (the platform decides each quote). */
 export function canQuote(user: UserInfo): boolean {
   return user.role !== 'driver' && GRABBING_ROLES.includes(user.role);
+}
+
+/** The owner's record of a cargo: points, every order (with its source), the operation log. */
+export async function cargoRecordData(caller: Caller, id: number) {
+  const record = await platform<{ orders: CargoOrderView[]; log: CargoLogEntry[]; points: CargoPointView[]; taken: boolean }>(caller, `/goodsSource/record/${id}`);
+  const window = (a: string | null, b: string | null) => (a ? `${formatDateTime(a, 'MM-DD HH:mm')} 至 ${formatDateTime(b, 'MM-DD HH:mm')}` : '');
+  return {
+    taken: record.taken,
+    points: record.points.map((p) => ({ ...p, label: `${p.kind === 'load' ? '装货地' : '卸货地'}${p.seq}`, window: window(p.windowStart, p.windowEnd) })),
+    orders: record.orders.map((o) => ({
+      id: o.id,
+      orderNo: o.orderNo,
+      sourceLabel: dictLabel('order_source', o.source),
+      status: o.status,
+      statusLabel: dictLabel('order_status', o.status),
+      carrierName: o.carrierName,
+      vehicles: `${o.vehicleCount} 车`,
+      weight: tonnes(o.weightKg),
+      freight: `${formatFen(o.totalFen)} 元`,
+      createdAt: formatDateTime(o.createdAt, 'YYYY-MM-DD HH:mm'),
+    })),
+    log: record.log.map((l) => ({
+      id: l.id,
+      action: CARGO_ACTION_LABELS[l.action] ?? l.action,
+      change: `${l.fromStatus ? CARGO_STATUS_LABELS[l.fromStatus as CargoStatus] : '—'} → ${CARGO_STATUS_LABELS[l.toStatus as CargoStatus] ?? l.toStatus}`,
+      actorName: l.actorName,
+      remark: l.remark ?? '',
+      createdAt: formatDateTime(l.createdAt, 'YYYY-MM-DD HH:mm:ss'),
+    })),
+  };
+}
+
+const CARGO_ACTION_LABELS: Record<string, string> = { create: '新建', edit: '修改', publish: '发布', close: '关闭', republish: '重新发布', sellOut: '车辆已满' };
+
+/** The shipper's own cargo list from the URL (bad values fall back to the first page). */
+export function myCargoQueryFrom(url: URL, businessType?: '1' | '2' | '3'): MyCargoQuery {
+  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ''));
+  const parsed = myCargoQuery.safeParse({ ...raw, ...(businessType ? { businessType } : {}) });
+  return parsed.success ? parsed.data : myCargoQuery.parse(businessType ? { businessType } : {});
+}
+
+export async function myCargoData(caller: Caller, query: MyCargoQuery) {
+  const page = await platform<{ total: number; pageNumber: number; pageSize: number; rows: MarketCargo[] }>(caller, '/goodsSource/myPagination', { body: query });
+  return { ...page, rows: page.rows.map(cargoRow) };
+}
+
+/**
+ * The moves of a cargo's owner and bidders posted from its detail pages: close, republish,
+ * withdraw a quote, open (or end quoting early and open). Answers with a redirect and a flash.
+ */
+export async function cargoMoveRedirect(caller: Caller, intent: string, cargoId: FormDataEntryValue | null, back: string): Promise<never> {
+  const opened = (r: { bidStatus?: string }) => (r.bidStatus === '3' ? BID_MESSAGES.openedNoQuotes : BID_MESSAGES.opened);
+  const paths: Record<string, { path: string; body: (id: number) => Record<string, unknown>; done: (r: { bidStatus?: string }) => string }> = {
+    close: { path: '/goodsSource/close', body: (id) => ({ id }), done: () => CARGO_MESSAGES.closed },
+    republish: { path: '/goodsSource/republish', body: (id) => ({ id }), done: () => CARGO_MESSAGES.republished },
+    withdraw: { path: '/bid/withdraw', body: (cargoId) => ({ cargoId }), done: () => BID_MESSAGES.withdrawn },
+    open: { path: '/bid/open', body: (cargoId) => ({ cargoId }), done: opened },
+    openEarly: { path: '/bid/open', body: (cargoId) => ({ cargoId, early: true }), done: opened },
+  };
+  const move = paths[intent];
+  if (!move) throw new Response('未知的操作', { status: 400 });
+  const id = Number(cargoId);
+  if (!Number.isInteger(id) || id <= 0) throw new Response(BID_MESSAGES.notFound, { status: 404 });
+  let notice: { type: 'success' | 'error'; message: string };
+  try {
+    notice = { type: 'success', message: move.done(await platform<{ bidStatus?: string }>(caller, move.path, { body: move.body(id) })) };
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    notice = { type: 'error', message: error.message };
+  }
+  throw redirect(back, { headers: await flash(caller.request, notice) });
+}
+
+/** Loader of the own-cargo lists: the URL's filters (a typed list fixes the business type). */
+export async function myCargoListData(caller: Caller, businessType?: '1' | '2' | '3') {
+  const query = myCargoQueryFrom(new URL(caller.request.url), businessType);
+  return { query, page: await myCargoData(caller, query) };
+}
+
+/** The hall of bid cargo only (bidding-source, agentBiddingSource): the URL's filters, type 3. */
+export async function bidHallData(caller: Caller) {
+  const query = { ...hallQueryFrom(new URL(caller.request.url)), businessType: '3' as const };
+  return { query, page: await hallPageData(caller, query) };
 }

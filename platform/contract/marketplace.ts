@@ -181,6 +181,7 @@ export const BID_MESSAGES = {
   noQuote: '您尚未报价',
   withdrawn: '报价已撤回',
   notYetDue: '竞价尚未截止，报价保密，截止后才能开标',
+  closedEarly: '货主提前截止报价',
   notPublished: '该竞价不在可开标状态',
   opened: '已开标',
   openedNoQuotes: '截止时没有报价，竞价已流标',
@@ -222,6 +223,9 @@ export const quoteBody = z.object({
 });
 
 export const bidCargoBody = z.object({ cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound) });
+
+/** Opening; `early` ends quoting now (the shipper's choice, written to the bid history) and opens. */
+export const openBidBody = bidCargoBody.extend({ early: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()).optional() });
 
 export const awardBody = z.object({
   cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound),

@@ -388,6 +388,12 @@ export const cargoSources = pgTable(
     bidOpenedAt: timestamp('bid_opened_at', { withTimezone: true }),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** unit: unitPriceFen is per tonne; total: totalPriceFen is the whole cargo's freight */
+    priceMode: text('price_mode').notNull().default('unit'),
+    totalPriceFen: bigint('total_price_fen', { mode: 'number' }),
+    /** total volume in litres (1 m³ = 1000 L) */
+    totalVolumeL: integer('total_volume_l'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('cargo_sources_no').on(t.sourceNo),
@@ -413,6 +419,9 @@ export const cargoPoints = pgTable(
     address: text('address').notNull(),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
+    /** loading / unloading time window of this point */
+    windowStart: timestamp('window_start', { withTimezone: true }),
+    windowEnd: timestamp('window_end', { withTimezone: true }),
   },
   (t) => [index('cargo_points_cargo').on(t.cargoId)],
 );
@@ -907,4 +916,87 @@ export const orderEvaluations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('order_evaluations_order').on(t.orderId), index('order_evaluations_carrier').on(t.carrierCompanyId, t.createdAt), index('order_evaluations_carrier_user').on(t.carrierUserId, t.createdAt)],
+);
+
+// Marketplace publishing (issue #7): the cargo's operation log, the shipper's frequent goods,
+// addresses, contacts and cargo templates, order limits and required load/unload fields.
+
+/** Every move of a cargo: create, edit, publish, close, republish (the operation log). */
+export const cargoHistory = pgTable(
+  'cargo_history',
+  {
+    id: serial('id').primaryKey(),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargoSources.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cargo_history_cargo').on(t.cargoId, t.createdAt)],
+);
+
+/**
+ * A shipper's frequent entries (常用货物 / 常用地址 / 常用联系人 / 常用货运线路): kind goods |
+ * address | contact | template; `data` holds the fields of that kind (validated by the contract).
+ */
+export const shipperFrequents = pgTable(
+  'shipper_frequents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** what the lists show and search: goods name, address, contact name, template name */
+    title: text('title').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipper_frequents_owner').on(t.ownerCompanyId, t.ownerUserId, t.kind, t.createdAt)],
+);
+
+/** Publishing rules of a shipper (/my-center/orderLimit, /my-center/loadUnloadRequiredConfig). */
+export const shipperPublishRules = pgTable('shipper_publish_rules', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** at most this many vehicles per cargo (null: no limit) */
+  maxVehiclesPerCargo: integer('max_vehicles_per_cargo'),
+  /** at most this many vehicles in one grab or quote on my cargo */
+  maxVehiclesPerOrder: integer('max_vehicles_per_order'),
+  /** at most this unit price (fen per tonne) */
+  maxUnitPriceFen: integer('max_unit_price_fen'),
+  /** at most this many cargo published per day (China date) */
+  dailyPublishLimit: integer('daily_publish_limit'),
+  /** required point fields, e.g. ['load.contactName', 'unload.window'] */
+  requiredPointFields: jsonb('required_point_fields').notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/** Cargo handed to the platform (委托平台): operations match capacity and create the order. */
+export const cargoEntrusts = pgTable(
+  'cargo_entrusts',
+  {
+    id: serial('id').primaryKey(),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargoSources.id),
+    shipperCompanyId: integer('shipper_company_id').references(() => companies.id),
+    shipperUserId: integer('shipper_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** WAIT (待匹配) | MATCHED (已匹配) | CANCEL (已撤销) */
+    status: text('status').notNull().default('WAIT'),
+    remark: text('remark'),
+    operatorUserId: integer('operator_user_id').references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cargo_entrusts_cargo').on(t.cargoId), index('cargo_entrusts_status').on(t.status, t.createdAt), index('cargo_entrusts_shipper').on(t.shipperUserId, t.createdAt)],
 );

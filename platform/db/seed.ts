@@ -15,6 +15,7 @@ import type { Db } from './client';
 import { seedCapacity, seedCapacityOrganisation } from './seed-capacity';
 import { seedOrders } from './seed-orders';
 import { seedReputation } from './seed-reputation';
+import { seedMarket } from './seed-market';
 import { seedWorkspace } from './seed-workspace';
 import {
   cargoPoints,
@@ -1144,7 +1145,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 }
 
 /** Area seed steps, run in this order after the demo step; each is idempotent. */
-const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedOrders, seedReputation];
+const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedMarket, seedOrders, seedReputation];
 
 async function seedDemo(db: Db, log: SeedLog): Promise<void> {
 

@@ -44,7 +44,7 @@ test('a bidder quotes, sees only its own quote and changes it; the shipper sees 
   await openZincCoil(page);
   await expect(page.getByText(/已收到 \d+ 份报价，截止前报价保密/)).toBeVisible();
   await expect(page.getByText('198.50')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '开标' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '开标', exact: true })).toHaveCount(0);
   await page.goto(page.url().replace(/\/sourceManage\/supplyDetail\?id=(\d+)$/, '/user/goodsBid/$1'));
   await expect(page.getByText('报价保密，开标后可见')).toBeVisible();
 });

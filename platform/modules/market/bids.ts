@@ -25,6 +25,7 @@ import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { notify } from '../workspace/service';
 import { insertOrder } from './orders';
+import { checkPerOrderLimit, requireQualified } from './rules';
 
 type Cargo = typeof cargoSources.$inferSelect;
 
@@ -76,6 +77,7 @@ function acceptsQuotes(cargo: Cargo): boolean {
 /** Quote, or change one's quote, or quote again after withdrawing. */
 export async function submitQuote(db: Db, auth: Auth, input: { cargoId: number; unitPriceFen: number; vehicleCount: number; remark?: string }) {
   if (!QUOTING_ROLES.includes(auth.role)) refuse(BID_MESSAGES.notCapacity);
+  requireQualified(auth);
   return db.transaction(async (tx) => {
     const cargo = await lockBidCargo(tx, auth, input.cargoId);
     if (isOwner(auth, cargo)) refuse(BID_MESSAGES.ownCargo);
@@ -83,6 +85,7 @@ export async function submitQuote(db: Db, auth: Auth, input: { cargoId: number; 
     if (input.vehicleCount > cargo.vehicleCount) refuse(BID_MESSAGES.tooManyVehicles(cargo.vehicleCount));
     const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: auth.user.companyId ?? undefined });
     if (blocked) refuse(blocked.message);
+    await checkPerOrderLimit(tx, cargo.shipperUserId, input.vehicleCount);
     const [existing] = await tx
       .select()
       .from(cargoQuotes)
@@ -131,13 +134,19 @@ export async function withdrawQuote(db: Db, auth: Auth, cargoId: number) {
 }
 
 /** The shipper opens the sealed quotes once the deadline has passed. */
-export async function openBid(db: Db, auth: Auth, cargoId: number) {
+export async function openBid(db: Db, auth: Auth, cargoId: number, early = false) {
   return db.transaction(async (tx) => {
     const cargo = await lockBidCargo(tx, auth, cargoId);
     if (!isOwner(auth, cargo)) refuse(BID_MESSAGES.notFound, 404);
     if (await failIfStale(tx, auth, cargo)) refuse(BID_MESSAGES.tooLate);
     if (cargo.bidStatus !== '1') refuse(BID_MESSAGES.notPublished);
-    if (cargo.deadline && cargo.deadline.getTime() > Date.now()) refuse(BID_MESSAGES.notYetDue);
+    if (cargo.deadline && cargo.deadline.getTime() > Date.now()) {
+      if (!early) refuse(BID_MESSAGES.notYetDue);
+      // Ending quoting early: the deadline becomes now, so no quote can slip in after opening.
+      cargo.deadline = new Date();
+      await tx.update(cargoSources).set({ deadline: cargo.deadline }).where(eq(cargoSources.id, cargo.id));
+      await tx.insert(bidHistory).values({ cargoId: cargo.id, action: 'closeEarly', fromStatus: '1', toStatus: '1', actorUserId: auth.user.id, remark: BID_MESSAGES.closedEarly });
+    }
     const [{ live }] = await tx
       .select({ live: sql<number>`count(*)::int` })
       .from(cargoQuotes)

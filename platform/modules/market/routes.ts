@@ -1,7 +1,7 @@
 // The hall for signed-in users and grabbing (issue: marketplace). Paths follow the platform's
 // style (`POST /<area>/pagination`, `GET /<area>/getById/{id}`), as the spec names none.
 import { createRoute, z } from '@hono/zod-openapi';
-import { BID_MESSAGES, GRAB_MESSAGES, awardBody, bidCargoBody, grabBody, grabDecisionBody, hallQuery, quoteBody } from '../../contract/marketplace';
+import { BID_MESSAGES, GRAB_MESSAGES, awardBody, bidCargoBody, grabBody, openBidBody, grabDecisionBody, hallQuery, quoteBody } from '../../contract/marketplace';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
@@ -156,9 +156,9 @@ const openRoute = createRoute({
   method: 'post',
   path: '/bid/open',
   tags: TAGS,
-  summary: '开标（截止后，货主）；无报价则流标',
+  summary: '开标（截止后，货主；early 为真时提前截止报价并开标）；无报价则流标',
   security: authHeader,
-  request: jsonBody(bidCargoBody),
+  request: jsonBody(openBidBody),
   responses: jsonResponses(z.object({ bidStatus: z.string() }), BID_MESSAGES.opened),
 });
 const awardRoute = createRoute({
@@ -200,7 +200,8 @@ export const marketModule: PlatformModule = (app, { db }) => {
   );
   app.openapi(openRoute, async (c) =>
     attempt(c, async () => {
-      const { bidStatus, message } = await openBid(db, requireAuthOf(c), c.req.valid('json').cargoId);
+      const body = c.req.valid('json');
+      const { bidStatus, message } = await openBid(db, requireAuthOf(c), body.cargoId, body.early ?? false);
       return c.json(ok({ bidStatus }, message), 200);
     }),
   );

@@ -7,7 +7,6 @@ import {
   GRABBING_ROLES,
   GRAB_MESSAGES,
   GRAB_ORDER_TRANSITIONS,
-  freightFen,
   nextState,
   weightShareKg,
   type GrabOrder,
@@ -21,7 +20,8 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { notify } from '../workspace/service';
-import { insertOrder } from './orders';
+import { insertOrder, orderFreightFen } from './orders';
+import { checkPerOrderLimit, requireQualified } from './rules';
 
 type Cargo = typeof cargoSources.$inferSelect;
 
@@ -145,6 +145,7 @@ async function explainRefusedGrab(tx: Tx, auth: Auth, cargoId: number, k: number
 /** Grabs k vehicles of a grab cargo: one order (source 1), ACCEPT or WAITACCEPT by auto-confirm. */
 export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; vehicleCount: number }) {
   if (!GRABBING_ROLES.includes(auth.role)) refuse(GRAB_MESSAGES.notCapacity);
+  requireQualified(auth);
   const k = input.vehicleCount;
   return db.transaction(async (tx) => {
     const notMine =
@@ -175,6 +176,7 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
     // A party the shipper blacklisted is refused; throwing here undoes the decrement above.
     const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: auth.user.companyId ?? undefined });
     if (blocked) refuse(blocked.message);
+    await checkPerOrderLimit(tx, cargo.shipperUserId, k);
 
     const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
     const status = cargo.autoConfirm ? 'ACCEPT' : 'WAITACCEPT';
@@ -189,7 +191,7 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
       vehicleCount: k,
       weightKg,
       unitPriceFen: cargo.unitPriceFen,
-      totalFen: freightFen(cargo.unitPriceFen, weightKg),
+      totalFen: orderFreightFen(cargo, k, weightKg),
     });
     await notify(tx, cargo.shipperUserId, {
       type: 'order',

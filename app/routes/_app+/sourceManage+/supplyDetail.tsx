@@ -9,14 +9,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { BID_MESSAGES, GRAB_MESSAGES, bidCargoBody, grabBody, grabDecisionBody, quoteForm } from '../../../../platform/contract/marketplace';
+import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '../../../../platform/contract/marketplace';
 import { BidPanel } from '~/components/bid-panel';
+import { CargoFacts } from '~/components/cargo-facts';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { textProps } from '~/components/field-props';
 import { requireUser } from '~/utils/auth.server';
 import { validateCsrf } from '~/utils/csrf.server';
-import { bidData, canGrab, canQuote, cargoDetailData } from '~/utils/market.server';
-import { PlatformError, callPlatform, platform } from '~/utils/platform.server';
+import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect } from '~/utils/market.server';
+import { PlatformError, platform } from '~/utils/platform.server';
 import { flash } from '~/utils/session.server';
 
 function cargoIdOf(request: Request): number {
@@ -89,19 +90,7 @@ export async function action(args: ActionFunctionArgs) {
     throw redirect(back, { headers: await flash(request, { type: 'success', message: BID_MESSAGES.quoted }) });
   }
 
-  if (intent === 'withdraw' || intent === 'open') {
-    const parsed = bidCargoBody.safeParse({ cargoId: formData.get('cargoId') });
-    if (!parsed.success) throw new Response(BID_MESSAGES.notFound, { status: 404 });
-    try {
-      const path = intent === 'withdraw' ? '/bid/withdraw' : '/bid/open';
-      const envelope = await callPlatform(args, path, { body: parsed.data });
-      if (envelope.code !== 200) throw new PlatformError(envelope.code, envelope.message);
-      throw redirect(back, { headers: await flash(request, { type: 'success', message: envelope.message }) });
-    } catch (error) {
-      if (!(error instanceof PlatformError)) throw error;
-      throw redirect(back, { headers: await flash(request, { type: 'error', message: error.message }) });
-    }
-  }
+  if (intent === 'withdraw' || intent === 'open' || intent === 'openEarly') return cargoMoveRedirect(args, intent, formData.get('cargoId'), back);
   throw new Response('未知的操作', { status: 400 });
 }
 
@@ -146,46 +135,7 @@ export default function SupplyDetail() {
       <h1 id="cargo-title" className="page-title">
         {cargo.goodsName} <span className="muted">{cargo.sourceNo}</span>
       </h1>
-      <dl className="facts">
-        <dt>业务类型</dt>
-        <dd>{cargo.businessTypeLabel}</dd>
-        <dt>线路</dt>
-        <dd>{cargo.route}</dd>
-        <dt>货物</dt>
-        <dd>
-          {cargo.goodsTypeLabel}，{cargo.quantity}，{cargo.weight}
-        </dd>
-        <dt>车型车长</dt>
-        <dd>{cargo.vehicle}</dd>
-        <dt>剩余车辆</dt>
-        <dd>{cargo.vehicles}</dd>
-        <dt>运价</dt>
-        <dd>{cargo.unitPrice}</dd>
-        <dt>支付与结算</dt>
-        <dd>
-          {cargo.payType}，{cargo.chargeMode}，{cargo.chargeNode}
-        </dd>
-        {cargo.loadWindow ? (
-          <>
-            <dt>装货时间</dt>
-            <dd>{cargo.loadWindow}</dd>
-          </>
-        ) : null}
-        {cargo.deadline ? (
-          <>
-            <dt>截止时间</dt>
-            <dd>{cargo.deadline}</dd>
-          </>
-        ) : null}
-        {cargo.remark ? (
-          <>
-            <dt>备注</dt>
-            <dd>{cargo.remark}</dd>
-          </>
-        ) : null}
-        <dt>发布时间</dt>
-        <dd>{cargo.publishedAt}</dd>
-      </dl>
+      <CargoFacts cargo={cargo} />
       {grabbable ? <GrabForm key={cargo.vehiclesRemaining} cargoId={cargo.id} max={cargo.vehiclesRemaining} /> : null}
       {bid ? <BidPanel cargoId={cargo.id} maxVehicles={cargo.vehiclesRemaining} bid={bid} canQuote={canQuote} lastResult={actionData?.result} /> : null}
       {cargo.businessType !== '2' ? null : grabs.length === 0 ? (

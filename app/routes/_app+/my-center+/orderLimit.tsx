@@ -1,0 +1,81 @@
+// 下单限制 (/my-center/orderLimit): the shipper's limits, applied by the platform when it
+// publishes (vehicles per cargo, unit price, cargo per day) and when carriers grab or quote on
+// its cargo (vehicles per order). Empty means no limit.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { orderLimitInput, type PublishRules } from '../../../../platform/contract/cargo';
+import { Field } from '~/components/capacity-ui';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireUser } from '~/utils/auth.server';
+import { readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+import { platform } from '~/utils/platform.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  return platform<PublishRules>(args, '/publishRules/get');
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const result = await saveForm(args, await readForm(args.request), orderLimitInput, '/publishRules/orderLimit');
+  if (!result.ok) return result.response;
+  return redirectWith(args.request, '/my-center/orderLimit', '下单限制已保存');
+}
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+
+export default function OrderLimit() {
+  const rules = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'order-limit',
+    lastResult: reply?.result,
+    defaultValue: {
+      maxVehiclesPerCargo: text(rules.maxVehiclesPerCargo),
+      maxVehiclesPerOrder: text(rules.maxVehiclesPerOrder),
+      maxUnitPrice: rules.maxUnitPriceFen === null ? '' : (rules.maxUnitPriceFen / 100).toFixed(2),
+      dailyPublishLimit: text(rules.dailyPublishLimit),
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderLimitInput }),
+  });
+  return (
+    <section className="panel cap-page" aria-labelledby="order-limit-title">
+      <h1 id="order-limit-title" className="page-title">
+        下单限制
+      </h1>
+      <p className="muted">留空表示不限。发布货源与承运方抢单、报价时由平台检查。</p>
+      <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="下单限制">
+        <AuthenticityTokenInput />
+        {form.errors?.length ? (
+          <Alert color="red" role="alert">
+            {form.errors.join('；')}
+          </Alert>
+        ) : null}
+        <fieldset className="cap-fieldset">
+          <legend>限制</legend>
+          <Field meta={fields.maxVehiclesPerCargo} label="每条货源最多车辆数" inputMode="numeric" maxLength={3} />
+          <Field meta={fields.maxVehiclesPerOrder} label="每单（抢单或报价）最多车辆数" inputMode="numeric" maxLength={3} />
+          <Field meta={fields.maxUnitPrice} label="单价上限（元/吨）" inputMode="decimal" maxLength={10} />
+          <Field meta={fields.dailyPublishLimit} label="每日最多发布条数" inputMode="numeric" maxLength={4} />
+        </fieldset>
+        <div className="cap-actions">
+          <Button type="submit" loading={navigation.state === 'submitting'}>
+            保存
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,21 @@
+// 竞价货源 (/sourceManage/agentBiddingSource): agents and carriers browse bid cargo to quote on.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { SupplyHall } from '~/components/supply-hall';
+import { requireUser } from '~/utils/auth.server';
+import { bidHallData } from '~/utils/market.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  return bidHallData(args);
+}
+
+export default function AgentBiddingSource() {
+  const { query, page } = useLoaderData<typeof loader>();
+  return <SupplyHall title="竞价货源" query={query} page={page} bidOnly />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,21 @@
+// 抢单货源 (/sourceManage/list-grab-source): the shipper's own cargo of business type 2.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { MyCargoList } from '~/components/my-cargo-list';
+import { requireUser } from '~/utils/auth.server';
+import { myCargoListData } from '~/utils/market.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  return myCargoListData(args, '2');
+}
+
+export default function CargoList() {
+  const { query, page } = useLoaderData<typeof loader>();
+  return <MyCargoList title="抢单货源" path="/sourceManage/list-grab-source" query={query} page={page} fixedType />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,26 @@
+// 发布货源 (/sourceManage/release-source, requiresPass): a new cargo, or ?id= edits one while
+// nobody has taken it, ?copy= starts from an earlier cargo, ?template= / ?goods= from frequent
+// entries. The platform applies banned words, order limits and required load/unload fields.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { CargoPublishPage } from '~/components/cargo-publish-page';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireUser } from '~/utils/auth.server';
+import { cargoFormAction, cargoFormData } from '~/utils/cargo-form.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  return cargoFormData(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  return cargoFormAction(args);
+}
+
+export default function ReleaseSource() {
+  return <CargoPublishPage path="/sourceManage/release-source" title="发布货源" />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

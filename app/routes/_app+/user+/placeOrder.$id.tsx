@@ -1,0 +1,99 @@
+// 货源下单 (/user/placeOrder/:id): the shipper orders vehicles of its own published cargo from
+// one of its frequent carriers; the order (source 7, 企业下单) waits for the carrier.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '../../../../platform/contract/cargo';
+import type { FrequentCarrierView } from '../../../../platform/contract/capacity';
+import { Field, SelectField } from '~/components/capacity-ui';
+import { CargoFacts } from '~/components/cargo-facts';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireUser } from '~/utils/auth.server';
+import { readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+import { cargoDetailData } from '~/utils/market.server';
+import { platform } from '~/utils/platform.server';
+
+function cargoIdOf(params: LoaderFunctionArgs['params']): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response(CARGO_MESSAGES.notFound, { status: 404 });
+  return id;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const detail = await cargoDetailData(args, cargoIdOf(args.params));
+  if (!detail || !detail.cargo.mine) throw new Response(CARGO_MESSAGES.notFound, { status: 404 });
+  const carriers = await platform<{ records: FrequentCarrierView[] }>(args, '/frequentCarrier/pagination', { body: { pageSize: 100 } });
+  return { cargo: detail.cargo, carriers: carriers.records.map((c) => ({ value: String(c.carrierCompanyId), label: c.companyName })) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const id = cargoIdOf(args.params);
+  const formData = await readForm(args.request);
+  formData.set('cargoId', String(id));
+  const result = await saveForm(args, formData, placeOrderInput, '/order/placeOrder');
+  if (!result.ok) return result.response;
+  return redirectWith(args.request, `/sourceManage/sourceDetail?id=${id}`, PLACE_ORDER_MESSAGES.placed);
+}
+
+export default function PlaceOrder() {
+  const { cargo, carriers } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'place-order',
+    lastResult: reply?.result,
+    defaultValue: { cargoId: String(cargo.id), vehicleCount: '1' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: placeOrderInput }),
+  });
+  const open = cargo.status === 'published' && cargo.vehiclesRemaining > 0;
+  return (
+    <section className="panel cap-page" aria-labelledby="place-title">
+      <p className="muted">
+        <Link to={`/sourceManage/sourceDetail?id=${cargo.id}`}>货源信息详情</Link> / 货源下单
+      </p>
+      <h1 id="place-title" className="page-title">
+        货源下单 <span className="muted">{cargo.goodsName} {cargo.sourceNo}</span>
+      </h1>
+      <CargoFacts cargo={cargo} />
+      {!open ? (
+        <p className="cap-error">{PLACE_ORDER_MESSAGES.notOpen}</p>
+      ) : carriers.length === 0 ? (
+        <p className="muted">
+          暂无常用承运商，请先在<Link to="/shipper/common/logistics">常用承运商</Link>中添加。
+        </p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="下单">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="cargoId" value={cargo.id} />
+          {form.errors?.length ? (
+            <Alert color="red" role="alert">
+              {form.errors.join('；')}
+            </Alert>
+          ) : null}
+          <fieldset className="cap-fieldset">
+            <legend>承运信息</legend>
+            <SelectField meta={fields.carrierCompanyId} label="承运商" options={carriers} required />
+            <Field meta={fields.vehicleCount} label={`车辆数（剩余 ${cargo.vehiclesRemaining} 车）`} required inputMode="numeric" maxLength={3} />
+          </fieldset>
+          <div className="cap-actions">
+            <Button type="submit" loading={navigation.state === 'submitting'}>
+              下单
+            </Button>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,61 @@
+// Demo data of publishing (issue #7), once, marked by seed_runs step 'market-v1': the steel
+// shipper's frequent goods, addresses, contacts, a cargo template and a frequent carrier, and the operation log of
+// the demo cargo (created, and published when it was). Runs after the demo step.
+import { eq, isNotNull } from 'drizzle-orm';
+import type { Db } from './client';
+import { cargoHistory, cargoSources, frequentCarriers, seedRuns, shipperFrequents, users } from './schema';
+import type { SeedOptions } from './seed';
+
+export const MARKET_STEP = 'market-v1';
+
+const STEEL_POINTS = {
+  load: { provinceCode: '13', cityCode: '1302', districtCode: '130207', address: '丰南区沿海工业区钢铁大街8号 津西钢铁成品库', contactName: '王建军', contactPhone: '13931588201' },
+  unload: { provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '滨海新区东疆港区亚洲路6975号 3号堆场', contactName: '陈立新', contactPhone: '13820277316' },
+};
+
+export async function seedMarket(db: Db, _opts: SeedOptions): Promise<void> {
+  const [shipper] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.mobile, '13800000002'));
+  if (!shipper) return; // no demo data: nothing to add to
+  await db.transaction(async (tx) => {
+    const marker = await tx
+      .insert(seedRuns)
+      .values({ step: MARKET_STEP, detail: { startedAt: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning({ step: seedRuns.step });
+    if (marker.length === 0) return;
+    const owner = { ownerCompanyId: shipper.companyId, ownerUserId: shipper.id };
+    const goods = [
+      ['热轧卷板', 'steel', 'ton'],
+      ['螺纹钢', 'steel', 'ton'],
+      ['镀锌板卷', 'steel', 'ton'],
+    ] as const;
+    const points = Object.values(STEEL_POINTS);
+    await tx.insert(shipperFrequents).values([
+      ...goods.map(([goodsName, goodsType, quantityUnit]) => ({ ...owner, kind: 'goods', title: goodsName, data: { goodsName, goodsType, quantityUnit } })),
+      ...points.map((p) => ({ ...owner, kind: 'address', title: `${p.cityCode === '1302' ? '唐山市 丰南区' : '天津市 滨海新区'} ${p.address}`, data: p })),
+      ...points.map((p) => ({ ...owner, kind: 'contact', title: `${p.contactName} ${p.contactPhone}`, data: { contactName: p.contactName, contactPhone: p.contactPhone } })),
+      {
+        ...owner,
+        kind: 'template',
+        title: '丰南钢厂 → 天津港（热轧卷）',
+        data: {
+          businessType: '2', goodsName: '热轧卷板', goodsType: 'steel', quantity: 300, quantityUnit: 'ton', totalWeightT: '300', vehicleType: 'Q11', vehicleLength: '13.75',
+          vehicleCount: 9, priceMode: 'unit', price: '68.00', payType: 'online', chargeMode: 'billing', chargeNode: 'unload', publishScope: 'public', autoConfirm: true,
+          loadPoints: [STEEL_POINTS.load], unloadPoints: [STEEL_POINTS.unload],
+        },
+      },
+    ]);
+    // A frequent carrier to designate and to order from: the demo carrier's company.
+    const [carrier] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.mobile, '13800000003'));
+    if (carrier?.companyId) {
+      await tx.insert(frequentCarriers).values({ relation: 'carrier', ...owner, carrierCompanyId: carrier.companyId, remark: '长期合作，钢材专线' });
+    }
+    // The operation log of the demo cargo: created, then published (when it was).
+    const cargo = await tx.select().from(cargoSources).where(isNotNull(cargoSources.createdAt));
+    const log = cargo.flatMap((c) => [
+      { cargoId: c.id, action: 'create', fromStatus: null, toStatus: 'draft', actorUserId: c.shipperUserId, remark: '保存草稿', createdAt: c.createdAt },
+      ...(c.publishedAt ? [{ cargoId: c.id, action: 'publish', fromStatus: 'draft', toStatus: 'published', actorUserId: c.shipperUserId, remark: '发布', createdAt: c.publishedAt }] : []),
+    ]);
+    for (let i = 0; i < log.length; i += 500) await tx.insert(cargoHistory).values(log.slice(i, i + 500));
+  });
+}
