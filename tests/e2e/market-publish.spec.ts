@@ -147,10 +147,19 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
   await logout(page);
 
-  // The carrier sees the award on the bid cargo.
+  // The carrier sees the award on the bid cargo, and both orders among its own.
   await loginAs(page, CARRIER);
   await page.goto(carrierBidUrl);
   await expect(page.getByText(/75\.50 元\/吨，3 车，中标/)).toBeVisible();
+  for (const [orderNo, source] of [
+    [bidOrderNo, '竞价'],
+    [grabOrderNo, '抢单'],
+  ]) {
+    await page.goto(`/user/myOrder?orderNo=${orderNo}`);
+    const row = page.getByRole('row').filter({ hasText: orderNo });
+    await expect(row).toContainText(source);
+    await expect(row).toContainText('已接单');
+  }
 });
 
 test('a published cargo is closed and republished by its shipper; another shipper cannot open it', async ({ page }, testInfo) => {
