@@ -18,7 +18,7 @@ import { CODES, MESSAGES_8 } from '../../contract/codes';
 import { MESSAGES, phoneSchema } from '../../contract/validators';
 import { authOf, requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
-import { envelopeSchema, jsonResponses, ok } from '../../http/envelope';
+import { envelopeSchema, jsonResponses, ok, jsonBody } from '../../http/envelope';
 import { cancelAccount, changePhone, modifyPassword, register, releaseRole, resetPassword } from './account';
 import { IMAGE_CODE_MESSAGE, consumeImageCode, createImageCode, imageOfCode } from './captcha';
 import { LOCK_MESSAGE, checkPwdLock, numberCodeLogin, passwordLogin, type SessionMeta } from './login';
@@ -35,9 +35,6 @@ const CODES_TAG = ['验证码'];
 
 const phoneParam = z.object({
   phone: phoneSchema.openapi({ param: { name: 'phone', in: 'path' }, example: '13800000001' }),
-});
-const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
 });
 const authHeader = [{ bearerAuth: [] as string[] }];
 

@@ -19,7 +19,7 @@ import {
 import { capacityReviewInput, dispatchQuery, offeredQuery, REVIEW_KINDS, reviewQuery } from '../../contract/capacity-review';
 import { requireAuthOf, type Auth } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
-import { jsonResponses, ok } from '../../http/envelope';
+import { jsonResponses, ok, jsonBody } from '../../http/envelope';
 import { attempt, refuse } from '../auth/refusal';
 import { requireOperator } from '../certification/service';
 import {
@@ -58,7 +58,6 @@ const security = [{ bearerAuth: [] as string[] }];
 const Row = z.record(z.unknown());
 const PageSchema = z.object({ records: z.array(Row), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() });
 const IdParam = z.object({ id: z.coerce.number({ invalid_type_error: '参数 id 不正确' }).int().positive('参数 id 不正确') });
-const json = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** Capacity belongs to business accounts; a driver-only or operator session has none to manage. */
 function businessAuth(c: Context): Auth {
@@ -75,11 +74,11 @@ const LINE: Resource = { tag: '线路', base: '/line', label: '线路' };
 
 function routesOf<Q extends z.ZodTypeAny, B extends z.ZodTypeAny>(r: Resource, query: Q, body: B) {
   return {
-    page: createRoute({ method: 'post', path: `${r.base}/pagination`, tags: [r.tag], summary: `${r.label}分页列表`, security, request: json(query), responses: jsonResponses(PageSchema, `${r.label}一页`) }),
+    page: createRoute({ method: 'post', path: `${r.base}/pagination`, tags: [r.tag], summary: `${r.label}分页列表`, security, request: jsonBody(query), responses: jsonResponses(PageSchema, `${r.label}一页`) }),
     get: createRoute({ method: 'get', path: `${r.base}/getById/{id}`, tags: [r.tag], summary: `${r.label}详情`, security, request: { params: IdParam }, responses: jsonResponses(Row, `${r.label}`) }),
-    save: createRoute({ method: 'post', path: `${r.base}/save`, tags: [r.tag], summary: `新增或修改${r.label}（带 id 为修改）`, security, request: json(body), responses: jsonResponses(Row, `保存后的${r.label}`) }),
+    save: createRoute({ method: 'post', path: `${r.base}/save`, tags: [r.tag], summary: `新增或修改${r.label}（带 id 为修改）`, security, request: jsonBody(body), responses: jsonResponses(Row, `保存后的${r.label}`) }),
     remove: createRoute({ method: 'post', path: `${r.base}/deleteById/{id}`, tags: [r.tag], summary: `删除${r.label}`, security, request: { params: IdParam }, responses: jsonResponses(z.null(), '已删除') }),
-    exportList: createRoute({ method: 'post', path: `${r.base}/exportList`, tags: [r.tag], summary: `按筛选条件导出的${r.label}（最多 5000 条）`, security, request: json(query), responses: jsonResponses(z.array(Row), `${r.label}列表`) }),
+    exportList: createRoute({ method: 'post', path: `${r.base}/exportList`, tags: [r.tag], summary: `按筛选条件导出的${r.label}（最多 5000 条）`, security, request: jsonBody(query), responses: jsonResponses(z.array(Row), `${r.label}列表`) }),
   };
 }
 
@@ -107,7 +106,7 @@ const vehicleImportRoute = createRoute({
   tags: [VEHICLE.tag],
   summary: '批量导入车辆（全部成功或全部不导入；失败时 data.errors 列出每行的问题）',
   security,
-  request: json(vehicleImportInput),
+  request: jsonBody(vehicleImportInput),
   responses: jsonResponses(z.object({ count: z.number().int() }), '导入的车辆数'),
 });
 
@@ -119,7 +118,7 @@ const reviewRoutes = REVIEW_KINDS.map((kind) => ({
     tags: [kind === 'vehicle' ? VEHICLE.tag : DRIVER.tag],
     summary: `审核${kind === 'vehicle' ? '车辆' : '司机'}证照（运营人员；驳回须填写原因，车主收到消息）`,
     security,
-    request: json(capacityReviewInput),
+    request: jsonBody(capacityReviewInput),
     responses: jsonResponses(z.null(), '审核结果'),
   }),
 }));
@@ -130,7 +129,7 @@ const reviewPageRoute = createRoute({
   tags: ['运力审核'],
   summary: '待审核（或已审核）的车辆、司机资料，运营人员查看全部企业',
   security,
-  request: json(reviewQuery),
+  request: jsonBody(reviewQuery),
   responses: jsonResponses(PageSchema, '一页'),
 });
 
@@ -166,7 +165,7 @@ const offeredRoute = createRoute({
   tags: ['报价记录'],
   summary: '本企业（或本人）的竞价报价与抢单记录，跨货源',
   security,
-  request: json(offeredQuery),
+  request: jsonBody(offeredQuery),
   responses: jsonResponses(PageSchema, '一页'),
 });
 
@@ -176,7 +175,7 @@ const dispatchRoute = createRoute({
   tags: ['派车'],
   summary: '今日可派运力：tab=vehicle 车辆（道路运输证有效且不在途），tab=driver 司机（证件有效且不在途）',
   security,
-  request: json(dispatchQuery),
+  request: jsonBody(dispatchQuery),
   responses: jsonResponses(PageSchema, '一页'),
 });
 
@@ -198,7 +197,7 @@ const bindRoute = createRoute({
   tags: [OWNER.tag],
   summary: '设置车主名下的车辆（列出的车辆绑定到该车主，其余原绑定车辆解绑）',
   security,
-  request: json(ownerBindingInput),
+  request: jsonBody(ownerBindingInput),
   responses: jsonResponses(z.object({ count: z.number().int() }), '绑定的车辆数'),
 });
 

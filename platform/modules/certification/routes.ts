@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
-import { jsonResponses, ok } from '../../http/envelope';
+import { jsonResponses, ok, jsonBody } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { certificationBody, CERTIFICATION_KINDS, reviewBody } from './schema';
 import {
@@ -43,9 +43,6 @@ function view(row: CertificationRow): CertificationView {
   };
 }
 
-const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const submitRoute = createRoute({
   method: 'post',

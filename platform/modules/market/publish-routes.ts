@@ -18,7 +18,7 @@ import {
 } from '../../contract/cargo';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
-import { jsonResponses, ok } from '../../http/envelope';
+import { jsonResponses, ok, jsonBody } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { cancelEntrust, carrierChoices, entrustCargo, entrustDetail, entrustPage, matchEntrust } from './entrust';
 import { addFrequent, frequentPage, getFrequent, removeFrequent } from './frequents';
@@ -27,7 +27,6 @@ import { publishRules, saveOrderLimits, saveRequiredFields } from './rules';
 
 const TAGS = ['发布货源与常用信息'];
 const security = [{ bearerAuth: [] as string[] }];
-const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const idParam = z.object({ id: z.coerce.number().int().positive('记录不存在').openapi({ param: { name: 'id', in: 'path' } }) });
 const anyData = (what: string) => z.any().openapi({ description: what });
 

@@ -4,16 +4,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { BID_MESSAGES, GRAB_MESSAGES, awardBody, bidCargoBody, grabBody, openBidBody, grabDecisionBody, hallQuery, quoteBody } from '../../contract/marketplace';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
-import { jsonResponses, ok } from '../../http/envelope';
+import { jsonResponses, ok, jsonBody } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { awardBid, bidView, openBid, submitQuote, withdrawQuote } from './bids';
 import { cargoDetail, decideGrab, grabCargo, hallPage } from './service';
 
 const TAGS = ['货源大厅与抢单'];
 const authHeader = [{ bearerAuth: [] as string[] }];
-const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const MarketCargoSchema = z
   .object({

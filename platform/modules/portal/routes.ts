@@ -9,7 +9,7 @@ import { capacityPage, companyProfile, linePage, waybillProgress } from './direc
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { ttlCache } from '../../http/ttl-cache';
-import { jsonResponses, ok } from '../../http/envelope';
+import { jsonResponses, ok, jsonBody, pageOf } from '../../http/envelope';
 import { attempt, refuse } from '../auth/refusal';
 import { CODES } from '../../contract/codes';
 import { adminNewsDetail, adminNewsPage, moveNews, newsDetail, newsPage, platformPage, saveNews } from './content';
@@ -67,8 +67,6 @@ const NewsSummary = z
 const Neighbour = z.object({ id: z.number(), title: z.string() }).nullable();
 const NewsDetail = NewsSummary.extend({ contentHtml: z.string(), prev: Neighbour, next: Neighbour }).openapi('NewsDetail');
 
-const pageOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ records: z.array(item), total: z.number(), pageNumber: z.number(), pageSize: z.number() });
 
 const Stats = z
   .object({
@@ -100,9 +98,6 @@ const HomeData = z.object({
   stats: Stats,
 });
 
-const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const idParam = z.object({
   id: z.coerce
     .number({ invalid_type_error: '编号应为数字' })

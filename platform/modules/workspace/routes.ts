@@ -4,7 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
-import { jsonResponses, ok } from '../../http/envelope';
+import { jsonResponses, ok, jsonBody } from '../../http/envelope';
 import { messageQuery, workbenchSettingsSchema } from '../../contract/workspace';
 import { attempt } from '../auth/refusal';
 import {
@@ -21,9 +21,6 @@ import {
 
 const authHeader = [{ bearerAuth: [] as string[] }];
 
-const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const MenuSchema = z
   .object({
