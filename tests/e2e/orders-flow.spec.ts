@@ -197,6 +197,11 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await page.getByRole('form', { name: '评价承运方' }).getByRole('button', { name: '提交评价' }).click();
   await expect(flash(page, '评价成功')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('准时装卸，司机服务好');
+  // The rating feeds the public credit page (the shipper's name masked there).
+  await page.goto(`/creditEvaluation?keyword=${encodeURIComponent('天津顺达')}`);
+  const credit = page.getByRole('table', { name: '承运人信用' }).getByRole('row').filter({ hasText: '天津顺达' });
+  await expect(credit).toContainText('准时装卸，司机服务好');
+  await expect(credit).toContainText('**');
 
   // Every list finds them by URL filter.
   await page.goto(`/shipper/orderList?orderNo=${orderNo}&status=COMPLETE`);
