@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FilterActions, FilterError } from '~/components/filter-actions';
 import { LineTable, ResourceTabs } from '~/components/line-table';
 import { RegionSelect } from '~/components/filter-select';
 import { PageLinks } from '~/components/page-links';
@@ -28,20 +29,9 @@ export default function CityResource() {
           value={filters.city}
           placeholder={filters.province ? '全部城市' : '先选省份'}
         />
-        <div className="actions">
-          <button type="submit" className="btn">
-            查询
-          </button>
-          <Link to="/cityResource" className="btn btn-plain">
-            重置
-          </Link>
-        </div>
+        <FilterActions resetTo="/cityResource" />
       </Form>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FilterError error={error} />
       {page ? (
         <>
           <p className="muted">{cityName ? `${cityName}始发或到达的专线` : '全部城市的专线'}，共 {page.total} 条</p>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FilterError } from '~/components/filter-actions';
 import { LineTable, ResourceTabs, RouteFilterForm } from '~/components/line-table';
 import { PageLinks } from '~/components/page-links';
 import { loadLines } from '~/utils/lines.server';
@@ -18,11 +19,7 @@ export default function LineResource() {
       <h1 className="page-title">线路资源</h1>
       <ResourceTabs current="route" />
       <RouteFilterForm label="线路筛选" resetTo="/lineResource" filters={filters} regions={regions} />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FilterError error={error} />
       {page ? (
         <>
           <LineTable lines={page.records} />

@@ -9,6 +9,7 @@ import { formatDateTime, formatFen } from '../../../platform/contract/format';
 import { DEFAULT_PAGE_SIZE, type BidHallCargo } from '../../../platform/contract/portal';
 import { Countdown } from '~/components/countdown';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FilterError } from '~/components/filter-actions';
 import { HallFilter, HallTabs } from '~/components/hall-filter';
 import { PageLinks } from '~/components/page-links';
 import { optionalUser } from '~/utils/auth.server';
@@ -38,11 +39,7 @@ export default function BidHall() {
         pageSize={page?.pageSize ?? DEFAULT_PAGE_SIZE}
         withBusinessType={false}
       />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FilterError error={error} />
       {page && page.records.length === 0 ? <p className="muted hall-empty">暂无正在报价的竞价货源，请调整筛选条件</p> : null}
       {page && page.records.length > 0 ? (
         <table className="data-table" aria-label="竞价货源列表">

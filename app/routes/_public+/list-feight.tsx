@@ -7,6 +7,7 @@ import { dictItems, dictLabel } from '../../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../../platform/contract/format';
 import { FREIGHT_WINDOW_DAYS } from '../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FilterError } from '~/components/filter-actions';
 import { HallTabs } from '~/components/hall-filter';
 import { RegionSelect } from '~/components/filter-select';
 import { RouteFilterForm } from '~/components/line-table';
@@ -31,11 +32,7 @@ export default function FreightList() {
       <RouteFilterForm label="运价筛选" resetTo="/list-feight" filters={filters} regions={regions}>
         <RegionSelect name="vehicleType" label="车辆类型" options={vehicleTypes} value={filters.vehicleType} />
       </RouteFilterForm>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FilterError error={error} />
       {page && page.records.length === 0 ? <p className="muted hall-empty">该条件下近期没有运价样本，请调整筛选条件</p> : null}
       {page && page.records.length > 0 ? (
         <table className="data-table" aria-label="线路运价">

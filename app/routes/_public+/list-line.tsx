@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FilterError } from '~/components/filter-actions';
 import { LineTable, RouteFilterForm } from '~/components/line-table';
 import { PageLinks } from '~/components/page-links';
 import { optionalUser } from '~/utils/auth.server';
@@ -22,11 +23,7 @@ export default function LineHall() {
     <div className="panel">
       <h1 className="page-title">专线大厅</h1>
       <RouteFilterForm label="专线筛选" resetTo="/list-line" filters={filters} regions={regions} />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FilterError error={error} />
       {page ? (
         <>
           <LineTable

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FilterActions, FilterError } from '~/components/filter-actions';
 import { ResourceTabs } from '~/components/line-table';
 import { RegionSelect } from '~/components/filter-select';
 import { PageLinks } from '~/components/page-links';
@@ -28,20 +29,9 @@ export default function Yunli() {
         <RegionSelect name="province" label="所在省份" options={provinces} value={filters.province} autoSubmit />
         <RegionSelect name="city" label="所在城市" options={cities} value={filters.city} placeholder={filters.province ? '不限' : '先选省份'} />
         <RegionSelect name="kind" label="企业类型" options={KINDS} value={filters.kind} />
-        <div className="actions">
-          <button type="submit" className="btn">
-            查询
-          </button>
-          <Link to="/yunli" className="btn btn-plain">
-            重置
-          </Link>
-        </div>
+        <FilterActions resetTo="/yunli" />
       </Form>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FilterError error={error} />
       {page && page.records.length === 0 ? <p className="muted capacity-empty">没有符合条件的运力企业</p> : null}
       {page && page.records.length > 0 ? (
         <table className="data-table" aria-label="运力企业">

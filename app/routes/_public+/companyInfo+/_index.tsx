@@ -3,6 +3,7 @@ import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CODES } from '../../../../platform/contract/codes';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FilterError } from '~/components/filter-actions';
 import { callPlatform } from '~/utils/platform.server';
 
 type Hit = { company_id: number; company_name: string };
@@ -33,11 +34,7 @@ export default function CompanySearch() {
           </button>
         </div>
       </Form>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FilterError error={error} />
       {hits === null && !error ? <p className="muted">输入企业名称关键字或统一社会信用代码，查看入驻平台企业的认证状态、专线与运力。</p> : null}
       {hits && hits.length === 0 ? <p className="muted">没有找到与“{keyword}”匹配的企业</p> : null}
       {hits && hits.length > 0 ? (

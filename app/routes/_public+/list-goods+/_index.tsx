@@ -5,6 +5,7 @@ import { dictLabel } from '../../../../platform/contract/dictionaries';
 import { formatFen, timeAgo } from '../../../../platform/contract/format';
 import { DEFAULT_PAGE_SIZE } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FilterError } from '~/components/filter-actions';
 import { HallFilter, HallTabs } from '~/components/hall-filter';
 import { PageLinks } from '~/components/page-links';
 import { tons, vehicleLabel } from '~/utils/cargo-format';
@@ -24,11 +25,7 @@ export default function CargoHall() {
       <h1 className="page-title">货源大厅</h1>
       <HallTabs current="goods" />
       <HallFilter filters={filters} regions={regions} action="/list-goods" pageSize={page?.pageSize ?? DEFAULT_PAGE_SIZE} />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FilterError error={error} />
       {page && page.records.length === 0 ? <p className="muted hall-empty">没有符合条件的货源，请调整筛选条件</p> : null}
       {page && page.records.length > 0 ? (
         <table className="data-table" aria-label="货源列表">
