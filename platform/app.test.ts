@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, createPlatformApp } from './app';
 import { parsePlatformEnv } from './config';
+import { eq } from 'drizzle-orm';
+import { interfaceLogs } from './db/schema';
 import { seedDatabase } from './db/seed';
+import { flushInterfaceLogs } from './modules/log/service';
 import { createLogger } from './log';
 import { openTestDatabase, type TestDatabase } from './testing/test-db';
 
@@ -118,6 +121,10 @@ describe('system, log and company calls', () => {
       json: { name: '/logistics/vehicle', method: 'GET', type: 'route', mode: 'pc', request: '{}' },
     });
     expect(body).toEqual({ code: 200, message: '操作成功', data: null });
+    // Entries are written in batches; flushing writes this one.
+    await flushInterfaceLogs(database.db);
+    const saved = await database.db.select().from(interfaceLogs).where(eq(interfaceLogs.name, '/logistics/vehicle'));
+    expect(saved).toMatchObject([{ method: 'GET', type: 'route', mode: 'pc', request: '{}', userId: null }]);
   });
 
   it('finds companies by part of the name, treating % literally', async () => {

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { PlatformEnv } from './config';
 import { openDatabase, type Database } from './db/client';
+import { startEmbeddedMaintenance } from './db/maintenance';
 import { seedDatabase } from './db/seed';
 import { authMiddleware, NotAuthenticated, notAuthenticatedResponse } from './http/auth';
 import { CODES, fail, sendEnvelope } from './http/envelope';
@@ -20,6 +21,7 @@ import { devModule } from './modules/dev/routes';
 import { filesModule } from './modules/files/routes';
 import { dictModule } from './modules/dict/routes';
 import { logModule } from './modules/log/routes';
+import { flushInterfaceLogs } from './modules/log/service';
 import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
 import { publishModule } from './modules/market/publish-routes';
@@ -119,11 +121,14 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   const app = createPlatformApp({ db: database.db, log, env });
   // Capacity papers expiring within 30 days: messages now and daily (an unref'd timer).
   const stopExpiryWatch = startExpiryWatch(database.db, log);
+  const stopMaintenance = startEmbeddedMaintenance(database, log);
   return {
     fetch: async (request) => app.fetch(request),
     database,
-    close: () => {
+    close: async () => {
       stopExpiryWatch();
+      stopMaintenance();
+      await flushInterfaceLogs(database.db);
       return database.close();
     },
   };

@@ -1,5 +1,8 @@
 // Who is asking. Remix runs parent and child loaders in parallel, so every loader and action
-// asks here itself; one /users/info look-up per request is shared between them.
+// asks here itself; one /users/info look-up per HTTP request is shared between the loaders.
+// Remix hands each loader its own Request object, so the look-up is keyed by the load context
+// (one per HTTP request). Actions are not shared: an action may change the user, and the loaders
+// that run after it in the same request must see the change.
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { UserInfo } from '../../platform/contract/user';
 import { platform } from './platform.server';
@@ -7,19 +10,23 @@ import { getSession } from './session.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 
-const lookups = new WeakMap<Request, Promise<UserInfo | null>>();
+const lookups = new WeakMap<object, Promise<UserInfo | null>>();
+
+async function lookUpUser(caller: Caller): Promise<UserInfo | null> {
+  const token = (await getSession(caller.request)).get('token');
+  if (!token) return null;
+  // A rejected token (403 / 500xx) ends the session inside platform().
+  return platform<UserInfo>(caller, '/users/info', { token });
+}
 
 /** The signed-in user, or null for a visitor (no token in the session). */
 export function optionalUser(caller: Caller): Promise<UserInfo | null> {
-  let lookup = lookups.get(caller.request);
+  const shared = (caller.request.method === 'GET' || caller.request.method === 'HEAD') && typeof caller.context === 'object' && caller.context !== null;
+  if (!shared) return lookUpUser(caller);
+  let lookup = lookups.get(caller.context);
   if (!lookup) {
-    lookup = (async () => {
-      const token = (await getSession(caller.request)).get('token');
-      if (!token) return null;
-      // A rejected token (403 / 500xx) ends the session inside platform().
-      return platform<UserInfo>(caller, '/users/info', { token });
-    })();
-    lookups.set(caller.request, lookup);
+    lookup = lookUpUser(caller);
+    lookups.set(caller.context, lookup);
   }
   return lookup;
 }

@@ -1,5 +1,6 @@
 // Seeds the database outside the server:  tsx platform/db/seed-cli.ts [--waybills N]
 // Reads DATA_DIR (default ./data) and DATABASE_URL (PostgreSQL when set) from the environment.
+import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { seedBulkWaybills, seedCounts, seedDatabase, type SeedLog } from './seed';
 
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
     await seedDatabase(database.db, { log });
-    if (waybillCount > 0) await seedBulkWaybills(database.db, waybillCount, { log });
+    if (waybillCount > 0) {
+      await seedBulkWaybills(database.db, waybillCount, { log });
+      // After a bulk load, as after any restore: set the visibility map and gather planner statistics.
+      await database.db.execute(sql`vacuum (analyze)`);
+    }
     log.info({ ...(await seedCounts(database.db)), ms: Date.now() - started }, 'seed: done, row counts');
   } finally {
     await database.close();

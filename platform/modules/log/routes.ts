@@ -28,7 +28,7 @@ export const logModule: PlatformModule = (app, { db }) => {
   app.openapi(save, async (c) => {
     const body = c.req.valid('json');
     const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
-    await saveInterfaceLog(db, { ...body, userId: authOf(c)?.user.id ?? null, ip });
+    saveInterfaceLog(db, { ...body, userId: authOf(c)?.user.id ?? null, ip });
     return c.json(ok(null), 200);
   });
 };

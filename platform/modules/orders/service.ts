@@ -252,7 +252,7 @@ async function historyNames(db: Executor, ids: (number | null)[]): Promise<Map<n
 export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<OrderDetail> {
   const { row, actors } = await loadOrder(db, auth, orderId);
   const [bills, history, [evaluation]] = await Promise.all([
-    waybillBase(db).where(eq(waybills.orderId, orderId)).orderBy(waybills.id).limit(500),
+    waybillList(db).where(eq(waybills.orderId, orderId)).orderBy(waybills.id).limit(500),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt, orderHistory.id),
     db.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, orderId)).limit(1),
   ]);
@@ -280,18 +280,25 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
   };
 }
 
-const waybillColumns = {
-  waybill: waybills,
-  orderNo: orders.orderNo,
-  goodsName: cargoSources.goodsName,
-  plateNo: vehicles.plateNo,
-  driverName: drivers.name,
-  driverMobile: drivers.mobile,
+/** The waybill columns a list row shows: list pages read 20 narrow rows, not every column. */
+const waybillListFields = {
+  id: waybills.id,
+  waybillNo: waybills.waybillNo,
+  orderId: waybills.orderId,
+  status: waybills.status,
+  originCity: waybills.originCity,
+  destCity: waybills.destCity,
+  plannedWeightKg: waybills.plannedWeightKg,
+  loadWeightKg: waybills.loadWeightKg,
+  unloadWeightKg: waybills.unloadWeightKg,
+  freightFen: waybills.freightFen,
+  auditStatus: waybills.auditStatus,
+  createdAt: waybills.createdAt,
 };
 
-function waybillBase(db: Executor) {
+function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db: Executor, waybillFields: F) {
   return db
-    .select(waybillColumns)
+    .select({ waybill: waybillFields, orderNo: orders.orderNo, goodsName: cargoSources.goodsName, plateNo: vehicles.plateNo, driverName: drivers.name, driverMobile: drivers.mobile })
     .from(waybills)
     .innerJoin(orders, eq(orders.id, waybills.orderId))
     .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
@@ -299,7 +306,10 @@ function waybillBase(db: Executor) {
     .innerJoin(drivers, eq(drivers.id, waybills.driverId));
 }
 
-type WaybillJoined = Awaited<ReturnType<ReturnType<typeof waybillBase>['limit']>>[number];
+const waybillBase = (db: Executor) => joinedWaybills(db, waybills);
+const waybillList = (db: Executor) => joinedWaybills(db, waybillListFields);
+
+type WaybillJoined = Awaited<ReturnType<ReturnType<typeof waybillList>['limit']>>[number];
 
 function waybillRow(r: WaybillJoined): WaybillRow {
   const w = r.waybill;
@@ -352,7 +362,7 @@ export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<
   // The count stops at COUNT_CAP: a bounded scan, whatever the table's size.
   const counted = db.select({ one: sql`1` }).from(waybills).where(where).limit(COUNT_CAP + 1).as('counted');
   const [rows, [{ total }]] = await Promise.all([
-    waybillBase(db)
+    waybillList(db)
       .where(where)
       .orderBy(desc(waybills.createdAt), desc(waybills.id))
       .limit(q.pageSize)
@@ -364,7 +374,7 @@ export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<
 
 /** Every waybill the filters (or the ticked ids) match, bounded, for the export. */
 export async function waybillExportRows(db: Db, auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<WaybillRow[]> {
-  const rows = await waybillBase(db).where(waybillFilters(auth, q)).orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(EXPORT_MAX_ROWS);
+  const rows = await waybillList(db).where(waybillFilters(auth, q)).orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(EXPORT_MAX_ROWS);
   return rows.map(waybillRow);
 }
 
