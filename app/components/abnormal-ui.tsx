@@ -9,7 +9,7 @@ import { Table } from '@mantine-part/table';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '../../platform/contract/orders';
-import { DictBadge, FilterSelect, FilterText, dictOptions } from './capacity-ui';
+import { DictBadge, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };

@@ -4,15 +4,17 @@ import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/r
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Table } from '@mantine-part/table';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { OrgUnitView } from '../../platform/contract/capacity-org';
 import type { CapacityWorkbench } from '../../platform/contract/capacity-review';
 import { chinaDateTime, EXPIRY_LABELS, maskIdCard, type DriverView, type ExpiryFilter, type VehicleView } from '../../platform/contract/capacity';
-import { dictItems, dictLabel, DICTIONARIES } from '../../platform/contract/dictionaries';
+import { dictItems, dictLabel } from '../../platform/contract/dictionaries';
+import { renderOptions, type Option } from './list-ui';
+
+export { dictOptions, FilterSelect, FilterText, DictBadge, listLinks, filterParams, Facts, ListTable, UrlTabs, FilterButtons, type Option, type Column } from './list-ui';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -50,13 +52,6 @@ export function Field({ meta, label, required = false, type = 'text', ...rest }:
   );
 }
 
-export type Option = { value: string; label: string; group?: string };
-
-/** Options of a dictionary; vehicle types are grouped by their family letter. */
-export function dictOptions(type: string): Option[] {
-  return dictItems(type).map((item) => ({ value: item.value, label: item.label }));
-}
-
 const VEHICLE_FAMILIES: Record<string, string> = {
   H: '货车', Q: '牵引车', Z: '专项作业车', D: '电车', M: '摩托车', N: '三轮汽车', T: '拖拉机', J: '轮式机械', G: '全挂车', B: '半挂车', X: '其它',
 };
@@ -67,28 +62,6 @@ export function vehicleTypeOptions(): Option[] {
     label: `${item.label}（${item.value}）`,
     group: VEHICLE_FAMILIES[item.value[0]] ?? '其它',
   }));
-}
-
-function renderOptions(options: Option[]) {
-  const groups = [...new Set(options.map((o) => o.group ?? ''))];
-  if (groups.length === 1 && groups[0] === '') {
-    return options.map((o) => (
-      <option key={o.value} value={o.value}>
-        {o.label}
-      </option>
-    ));
-  }
-  return groups.map((group) => (
-    <optgroup key={group} label={group}>
-      {options
-        .filter((o) => (o.group ?? '') === group)
-        .map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-    </optgroup>
-  ));
 }
 
 export function SelectField({ meta, label, options, required = false, empty = '请选择' }: { meta: Meta; label: string; options: Option[]; required?: boolean; empty?: string }) {
@@ -110,37 +83,6 @@ export function SelectField({ meta, label, options, required = false, empty = '�
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** A filter select of a list's GET form (plain, uncontrolled: the URL is the state). */
-export function FilterSelect({ name, label, value, options, all = '全部' }: { name: string; label: string; value: string; options: Option[]; all?: string }) {
-  return (
-    <label className="cap-filter">
-      <span>{label}</span>
-      <select name={name} defaultValue={value} className="cap-select">
-        <option value="">{all}</option>
-        {renderOptions(options)}
-      </select>
-    </label>
-  );
-}
-
-export function FilterText({ name, label, value, placeholder, maxLength }: { name: string; label: string; value: string; placeholder?: string; maxLength?: number }) {
-  return (
-    <label className="cap-filter">
-      <span>{label}</span>
-      <input name={name} defaultValue={value} placeholder={placeholder} maxLength={maxLength} className="cap-input" />
-    </label>
-  );
-}
-
-export function DictBadge({ type, value }: { type: string; value: string }) {
-  const item = DICTIONARIES[type]?.items.find((i) => i.value === value);
-  return (
-    <Badge color={item?.cssClass ?? 'gray'} variant="light" radius="sm">
-      {dictLabel(type, value) || value}
-    </Badge>
   );
 }
 
@@ -184,32 +126,6 @@ export function DeleteConfirm({ action, id, what, cancel }: { action: string; id
   );
 }
 
-/**
- * The links of a list page that keep its filters: `here` (the filtered list, first page) and
- * `withParam` (this page of the list with one more parameter, e.g. ?edit=3 or ?delete=3).
- */
-export function listLinks(path: string, query: Record<string, string | number> & { pageNumber: number }) {
-  const filters = filterParams(query);
-  const here = `${path}${filters.size ? `?${filters}` : ''}`;
-  const withParam = (key: string, value: string) => {
-    const params = new URLSearchParams(filters);
-    if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));
-    params.set(key, value);
-    return `${path}?${params}`;
-  };
-  return { filters, here, withParam };
-}
-
-/** Query parameters of the list without paging, for export links and "back" URLs. */
-export function filterParams(query: Record<string, string | number>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (key === 'pageNumber' || key === 'pageSize' || value === '' || value === undefined) continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
-
 /** A vehicle's data and papers as label/value pairs (detail and review screens). */
 export function vehicleFacts(v: VehicleView): Array<[string, string]> {
   return [
@@ -246,19 +162,6 @@ export function driverFacts(d: DriverView, full = false): Array<[string, string]
     ['平台账号', d.hasAccount ? '已注册' : '未注册'],
     ['添加时间', chinaDateTime(d.createdAt)],
   ];
-}
-
-export function Facts({ facts }: { facts: Array<[string, string]> }) {
-  return (
-    <dl className="facts cap-facts">
-      {facts.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
 }
 
 /** The workbench card of capacity: papers expired / expiring (owners) or waiting for review (operators). */
@@ -305,70 +208,9 @@ export function CapacityWorkbenchCard({ data }: { data: CapacityWorkbench }) {
   );
 }
 
-export type Column<T> = { title: string; cell: (row: T) => ReactNode; className?: string };
-
-/** The table of a capacity list: a header of column titles, one row per record, or the empty text. */
-export function ListTable<T>({ label, empty, columns, rows, rowKey }: { label: string; empty: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string | number }) {
-  return (
-    <Table striped highlightOnHover className="cap-table" aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((c) => (
-            <Table.Th key={c.title}>{c.title}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={columns.length} className="cap-empty">
-              {empty}
-            </Table.Td>
-          </Table.Tr>
-        ) : (
-          rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <Table.Td key={c.title} className={c.className}>
-                  {c.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-/** Tabs that follow the URL (?tab= or another parameter): plain links, the current one marked. */
-export function UrlTabs({ label, tabs, current }: { label: string; tabs: Array<{ key: string; title: string; href: string }>; current: string }) {
-  return (
-    <nav className="account-tabs" aria-label={label}>
-      {tabs.map((t) => (
-        <Link key={t.key} to={t.href} aria-current={t.key === current ? 'page' : undefined}>
-          {t.title}
-        </Link>
-      ))}
-    </nav>
-  );
-}
-
 /** Organisation units as select options, labelled by their path ('运输部 / 一车队'). */
 export function orgUnitOptions(units: OrgUnitView[]): Option[] {
   return units.map((u) => ({ value: String(u.id), label: u.path }));
-}
-
-/** The buttons of a list's GET filter form: search, and reset to the unfiltered list. */
-export function FilterButtons({ reset }: { reset: string }) {
-  return (
-    <div className="cap-filter-buttons">
-      <Button type="submit">查询</Button>
-      <Button component={Link} to={reset} variant="default">
-        重置
-      </Button>
-    </div>
-  );
 }
 
 /** The submit and cancel buttons of a capacity form (the submit posts `intent`). */

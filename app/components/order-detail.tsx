@@ -10,7 +10,7 @@ import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { orderReasonBody } from '../../platform/contract/orders';
 import type { orderDetailData, Reply } from '~/utils/orders.server';
-import { DictBadge } from './capacity-ui';
+import { DictBadge } from './list-ui';
 import { Timeline } from './order-ui';
 
 type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string };

@@ -4,8 +4,9 @@ import { Button } from '@mantine-part/button';
 import { Table } from '@mantine-part/table';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { WAYBILL_FILTER_KEYS, type OrderQuery, type WaybillQuery } from '../../platform/contract/orders';
-import { DictBadge, FilterSelect, FilterText, dictOptions } from './capacity-ui';
+import { WAYBILL_FILTER_KEYS } from '../../platform/contract/order-filters';
+import type { OrderQuery, WaybillQuery } from '../../platform/contract/orders';
+import { DictBadge, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
 
 type OrderItem = {

@@ -9,7 +9,7 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '../../platform/contract/orders';
-import { DictBadge } from './capacity-ui';
+import { DictBadge } from './list-ui';
 import { Timeline } from './order-ui';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };

@@ -1,7 +1,7 @@
 // Loader and action of the shipper's two partner lists (app/components/partner-screen.tsx).
 import type { AppLoadContext } from '@remix-run/node';
 import { frequentCarrierInput, frequentCarrierQuery, type FrequentCarrierView, type PartnerRelation } from '../../platform/contract/capacity';
-import { filterParams } from '~/components/capacity-ui';
+import { filterParams } from '~/components/list-ui';
 import { PARTNER_PATHS } from '~/components/partner-screen';
 import { requireUser } from './auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm } from './capacity.server';

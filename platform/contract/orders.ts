@@ -298,7 +298,7 @@ export const waybillQuery = z.object({
 });
 export type WaybillQuery = z.infer<typeof waybillQuery>;
 /** Filters of a waybill list that narrow it (paging does not). */
-export const WAYBILL_FILTER_KEYS = ['status', 'auditStatus', 'missing', 'waybillNo', 'orderNo', 'plateNo', 'driverName', 'startDate', 'endDate'] as const;
+export { WAYBILL_FILTER_KEYS } from './order-filters';
 /** Most rows one export writes. */
 export const EXPORT_MAX_ROWS = 5000;
 

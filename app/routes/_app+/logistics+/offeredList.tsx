@@ -7,7 +7,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { chinaDateTime } from '../../../../platform/contract/capacity';
 import { OFFER_KIND_LABELS, OFFER_KINDS, offeredQuery, type OfferView } from '../../../../platform/contract/capacity-review';
 import { formatFen } from '../../../../platform/contract/format';
-import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButtons } from '~/components/capacity-ui';
+import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButtons } from '~/components/list-ui';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { loadPage } from '~/utils/capacity.server';

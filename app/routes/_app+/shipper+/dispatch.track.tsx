@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ORDER_MESSAGES } from '../../../../platform/contract/orders';
-import { DictBadge } from '~/components/capacity-ui';
+import { DictBadge } from '~/components/list-ui';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Timeline } from '~/components/order-ui';
 import { requireUser } from '~/utils/auth.server';

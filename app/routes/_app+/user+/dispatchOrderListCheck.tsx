@@ -9,7 +9,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { AUDIT_LABELS, ORDER_MESSAGES, auditBody } from '../../../../platform/contract/orders';
-import { FilterSelect } from '~/components/capacity-ui';
+import { FilterSelect } from '~/components/list-ui';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { WaybillList } from '~/components/order-ui';
 import { requireUser } from '~/utils/auth.server';
