@@ -3,7 +3,7 @@
 // filters and links loads none of that (capacity-ui.tsx re-exports these for its screens).
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Table } from '@mantine-part/table';
+import { Table } from '~/ui/table';
 import { Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
 import { dictItems, dictLabel, DICTIONARIES } from '../../platform/contract/dictionaries';

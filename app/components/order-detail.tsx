@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Table } from '@mantine-part/table';
+import { Table } from '~/ui/table';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { orderReasonBody } from '../../platform/contract/orders';

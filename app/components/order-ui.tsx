@@ -1,7 +1,7 @@
 // Shared pieces of the order and waybill screens: the order list and the waybill list (GET filter
 // forms, page links, export of the filter or the ticked rows), and the status timeline.
 import { Button } from '@mantine-part/button';
-import { Table } from '@mantine-part/table';
+import { Table } from '~/ui/table';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { WAYBILL_FILTER_KEYS } from '../../platform/contract/order-filters';

@@ -1,6 +1,7 @@
 // Server side of the authenticated layout: the sidebar state and the tags bar live in small
 // signed cookies (so both work without JS), menus and the unread count come from the platform.
 import { createCookie, type AppLoadContext } from '@remix-run/node';
+import { dictLabel } from '../../platform/contract/dictionaries';
 import { LIMITS } from '../../platform/contract/format';
 import type { UserInfo } from '../../platform/contract/user';
 import { warnNotice, type MenuEntry, type WarnNotice, type WarnPrompt } from '../../platform/contract/workspace';
@@ -110,6 +111,15 @@ export async function loadWorkspace(caller: Caller, user: UserInfo): Promise<{ w
   const next: ViewsState = { u: user.userId, t: tabs, w: shipper ? 1 : views.w };
   if (tabs !== views.t || next.w !== views.w || views.u !== user.userId) cookies.push(await writeViews(next));
   return { workspace: { sidebar: buildSidebar(user, tree), unread, collapsed, tabs, notice, banner }, cookies };
+}
+
+/** The header's shipper identity labels, looked up here so the dictionaries stay on the server. */
+export function shipperIdentityLabels(user: Pick<UserInfo, 'shipperIdentity'>): string[] {
+  return user.shipperIdentity
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean)
+    .map((code) => dictLabel('shipper_identity', code) || code);
 }
 
 /** A same-site path to go back to after a layout form (tags, sidebar), from the form's field. */

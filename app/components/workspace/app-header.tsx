@@ -3,13 +3,12 @@
 // user dropdown and log out. The drawer and collapse toggles are plain label/form controls.
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { dictLabel } from '../../../platform/contract/dictionaries';
 import type { UserInfo } from '../../../platform/contract/user';
 import { UserMenu } from '~/components/user-menu';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { SITE_NAME } from '~/site';
 
-type HeaderUser = Pick<UserInfo, 'role' | 'roles' | 'realName' | 'mobile' | 'existPwd' | 'shipperIdentity' | 'memberName'>;
+type HeaderUser = Pick<UserInfo, 'role' | 'roles' | 'realName' | 'mobile' | 'existPwd' | 'memberName'>;
 
 const BADGES: Partial<Record<UserInfo['role'], string>> = {
   agent: '经纪人',
@@ -18,13 +17,8 @@ const BADGES: Partial<Record<UserInfo['role'], string>> = {
   enterprise_shipper: '企业',
 };
 
-export function AppHeader({ user, unread, collapsed, current }: { user: HeaderUser; unread: number; collapsed: boolean; current: string }) {
+export function AppHeader({ user, identities, unread, collapsed, current }: { user: HeaderUser; identities: string[]; unread: number; collapsed: boolean; current: string }) {
   const agent = user.role === 'agent' || user.role === 'individual_agent';
-  const identities = user.shipperIdentity
-    .split(',')
-    .map((code) => code.trim())
-    .filter(Boolean)
-    .map((code) => dictLabel('shipper_identity', code) || code);
   const badge = BADGES[user.role];
   return (
     <header className="app-header ws-header">

@@ -1,7 +1,7 @@
 // The header's fullscreen toggle (spec 2 layout shell). It needs the Fullscreen API, so it only
 // appears once the page runs JS; a browser without the API gets the spec's message (spec 8).
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../platform/contract/format';
+import { LIMITS } from '../../../platform/contract/limits';
 
 export function FullscreenToggle() {
   const [ready, setReady] = useState(false);

@@ -13,7 +13,7 @@ import { Sidebar } from '~/components/workspace/sidebar';
 import { TagsBar } from '~/components/workspace/tags-bar';
 import { WarnNotice } from '~/components/workspace/warn-notice';
 import { guardScreen } from '~/utils/guard.server';
-import { loadWorkspace } from '~/utils/workspace.server';
+import { loadWorkspace, shipperIdentityLabels } from '~/utils/workspace.server';
 import { activeMenuOf, breadcrumbOf } from '~/utils/workspace-menu.server';
 import { tabViews } from '~/utils/workspace-tabs.server';
 
@@ -30,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // loader runs on every navigation (shouldRevalidate below), so they follow the URL.
   const activePath = activePathOf(new URL(args.request.url).pathname);
   const nav = { active: activeMenuOf(activePath), crumbs: breadcrumbOf(activePath), views: tabViews(user, workspace.tabs) };
-  return data({ user, workspace, nav }, { headers });
+  return data({ user, identities: shipperIdentityLabels(user), workspace, nav }, { headers });
 }
 
 // The guard (sign-in, route log, requiresPass) must run on every navigation, not only when
@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isDoneResult(actionResult);
 
 export default function AppLayout() {
-  const { user, workspace, nav } = useLoaderData<typeof loader>();
+  const { user, identities, workspace, nav } = useLoaderData<typeof loader>();
   const location = useLocation();
   const current = location.pathname + location.search;
   const drawer = useRef<HTMLInputElement>(null);
@@ -50,7 +50,7 @@ export default function AppLayout() {
   const activePath = activePathOf(location.pathname);
   return (
     <div className={workspace.collapsed ? 'ws ws-collapsed' : 'ws'}>
-      <AppHeader user={user} unread={workspace.unread} collapsed={workspace.collapsed} current={current} />
+      <AppHeader user={user} identities={identities} unread={workspace.unread} collapsed={workspace.collapsed} current={current} />
       <input type="checkbox" id="ws-drawer" className="ws-drawer-toggle" ref={drawer} aria-label="菜单开关" />
       <Sidebar groups={workspace.sidebar} active={nav.active} />
       <label htmlFor="ws-drawer" className="ws-backdrop" aria-hidden="true" />

@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Table } from '@mantine-part/table';
+import { Table } from '~/ui/table';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { lenientQuery } from '../../../platform/contract/capacity';

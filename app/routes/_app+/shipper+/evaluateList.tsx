@@ -5,7 +5,7 @@ import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Table } from '@mantine-part/table';
+import { Table } from '~/ui/table';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';

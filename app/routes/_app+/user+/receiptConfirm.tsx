@@ -2,7 +2,7 @@
 // confirmed. ?orderId= opens the confirmation (a route, not a JS dialog) with the order's waybills,
 // weights, loss and freight; confirming completes the order.
 import { Button } from '@mantine-part/button';
-import { Table } from '@mantine-part/table';
+import { Table } from '~/ui/table';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
