@@ -45,6 +45,11 @@ describe('submit', () => {
     expect(
       (await submit({ kind: 'companyShipper', realName: '吴斌', idCard: ID, companyName: '某公司', creditCode: '91130203MA0K7Q2PIO' })).body.message,
     ).toBe('请输入正确的统一社会信用代码');
+    // The right shape with a wrong check character is refused on the platform too, not only in the form.
+    const wrongCheck = CREDIT.slice(0, 17) + (CREDIT[17] === '0' ? '1' : '0');
+    expect((await submit({ kind: 'companyShipper', realName: '吴斌', idCard: ID, companyName: '某公司', creditCode: wrongCheck })).body.message).toBe(
+      '请输入正确的统一社会信用代码',
+    );
     expect((await submit({ kind: 'companyShipper', realName: '吴斌', idCard: ID, companyName: '某公司', creditCode: CREDIT })).body.message).toBe(
       '请上传营业执照',
     );

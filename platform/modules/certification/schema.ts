@@ -1,7 +1,7 @@
 // Body of POST /users/certification/submit (screens /nameAuthe, /user/individualDriver,
 // /user/companyDriver, /user/individualShipper, /user/companyShipper).
 import { z } from 'zod';
-import { idCardSchema, requiredString } from '../../contract/validators';
+import { idCardSchema, isCreditCode, requiredString } from '../../contract/validators';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
@@ -10,8 +10,6 @@ export const COMPANY_KINDS: readonly CertificationKind[] = ['companyShipper', 'c
 // A carrier or agent company has no driving licence of its own; its drivers are certified one by one.
 export const DRIVER_KINDS: readonly CertificationKind[] = ['individualDriver'];
 
-/** 统一社会信用代码 (GB 32100): registration authority, region, organisation code. */
-export const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 export const CREDIT_CODE_MESSAGE = '请输入正确的统一社会信用代码';
 
 /** Forms send '' for an untouched field: treat it as absent. */
@@ -33,7 +31,8 @@ export const certificationBody = z
     realName: requiredString('请输入真实姓名', { trim: true }).pipe(z.string().max(30, '姓名不能超过30个字符')),
     idCard: requiredString('请输入身份证号码', { trim: true }).pipe(idCardSchema),
     companyName: optionalText(z.string().trim().max(100, '企业名称不能超过100个字符')),
-    creditCode: optionalText(z.string().trim().toUpperCase().regex(CREDIT_CODE, CREDIT_CODE_MESSAGE)),
+    // 统一社会信用代码 (GB 32100): the pattern and the check character, as the forms check it.
+    creditCode: optionalText(z.string().trim().toUpperCase().refine(isCreditCode, CREDIT_CODE_MESSAGE)),
     licenceNo: optionalText(z.string().trim().max(30, '驾驶证号不能超过30个字符')),
     licenceClass: optionalText(z.string().trim().max(10, '准驾车型不能超过10个字符')),
     qualificationNo: optionalText(z.string().trim().max(30, '从业资格证号不能超过30个字符')),
