@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, waybills } from '../../db/schema';
+import { companies, drivers, vehicles, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { platformStats } from './service';
 
 let t: TestPlatform;
 
@@ -34,6 +35,22 @@ describe('lines', () => {
 });
 
 describe('company profile', () => {
+  it('counts only the vehicles and drivers that are not deleted, on the profile and in the home page counts', async () => {
+    const [vehicle] = await t.db.select().from(vehicles).where(isNull(vehicles.deletedAt)).limit(1);
+    const [driver] = await t.db.select().from(drivers).where(eq(drivers.ownerCompanyId, vehicle.ownerCompanyId!)).limit(1);
+    const before = (await t.call(`/company/profile/${vehicle.ownerCompanyId}`)).body.data;
+    // The home page's endpoint caches its counts for a minute; the counting itself is checked here.
+    const statsBefore = await platformStats(t.db);
+    await t.db.update(vehicles).set({ deletedAt: new Date() }).where(eq(vehicles.id, vehicle.id));
+    await t.db.update(drivers).set({ deletedAt: new Date() }).where(eq(drivers.id, driver.id));
+    const after = (await t.call(`/company/profile/${vehicle.ownerCompanyId}`)).body.data;
+    expect([after.vehicleCount, after.driverCount]).toEqual([before.vehicleCount - 1, before.driverCount - 1]);
+    const statsAfter = await platformStats(t.db);
+    expect([statsAfter.vehicles, statsAfter.drivers]).toEqual([statsBefore.vehicles - 1, statsBefore.drivers - 1]);
+    await t.db.update(vehicles).set({ deletedAt: null }).where(eq(vehicles.id, vehicle.id));
+    await t.db.update(drivers).set({ deletedAt: null }).where(eq(drivers.id, driver.id));
+  });
+
   it('shows a company with counts, lines and its certification state; unknown is 404', async () => {
     const line = (await t.call('/line/publicPagination', { json: { pageSize: 10 } })).body.data.records[0];
     const profile = await t.call(`/company/profile/${line.companyId}`);

@@ -33,8 +33,8 @@ export async function platformStats(db: Db): Promise<PlatformStats> {
   const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   const [c, v, d, l, s, w] = await Promise.all([
     one(db.select({ n: count() }).from(companies).where(eq(companies.authStatus, '2'))),
-    one(db.select({ n: count() }).from(vehicles)),
-    one(db.select({ n: count() }).from(drivers)),
+    one(db.select({ n: count() }).from(vehicles).where(isNull(vehicles.deletedAt))),
+    one(db.select({ n: count() }).from(drivers).where(isNull(drivers.deletedAt))),
     one(db.select({ n: count() }).from(lines).where(isNull(lines.deletedAt))),
     one(db.select({ n: count() }).from(cargoSources).where(and(eq(cargoSources.status, 'published'), eq(cargoSources.publishScope, 'public')))),
     one(db.select({ n: count() }).from(waybills)),
