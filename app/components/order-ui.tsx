@@ -6,7 +6,7 @@ import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { WAYBILL_FILTER_KEYS } from '../../platform/contract/order-filters';
 import type { OrderQuery, WaybillQuery } from '../../platform/contract/orders';
-import { DictBadge, FilterSelect, FilterText, dictOptions } from './list-ui';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
 
 type OrderItem = {
@@ -40,17 +40,6 @@ function DateRange({ start, end }: { start?: string; end?: string }) {
   );
 }
 
-function FilterButtons({ path }: { path: string }) {
-  return (
-    <div className="cap-filter-buttons">
-      <Button type="submit">查询</Button>
-      <Button component={Link} to={path} variant="default">
-        重置
-      </Button>
-    </div>
-  );
-}
-
 /** An order list: the caller's orders (as shipper or carrier), filters in the URL. */
 export function OrderList({ path, title, query, rows, total, extra }: { path: string; title: string; query: OrderQuery; rows: OrderItem[]; total: number; extra?: (row: OrderItem) => ReactNode }) {
   return (
@@ -66,7 +55,7 @@ export function OrderList({ path, title, query, rows, total, extra }: { path: st
         <FilterSelect name="source" label="订单来源" value={query.source ?? ''} options={dictOptions('order_source')} />
         <FilterText name="party" label="货主/承运方" value={query.party ?? ''} maxLength={30} />
         <DateRange start={query.startDate} end={query.endDate} />
-        <FilterButtons path={path} />
+        <FilterButtons reset={path} />
       </Form>
       <Table striped highlightOnHover className="cap-table" aria-label="订单列表">
         <Table.Thead>
@@ -193,7 +182,7 @@ export function WaybillList({
         <FilterSelect name="status" label="运单状态" value={query.status ?? ''} options={dictOptions('dispatch_status')} />
         {filters}
         <DateRange start={query.startDate} end={query.endDate} />
-        <FilterButtons path={path} />
+        <FilterButtons reset={path} />
       </Form>
       <form method="get" action="/resources/orders/waybill-export" aria-label="导出派车单">
         <input type="hidden" name="back" value={path} />
