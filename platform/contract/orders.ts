@@ -451,6 +451,8 @@ export type WaybillDetail = {
     vehicleType: string;
     shipperName: string;
     carrierName: string;
+    /** multi: the waybill goes along stops, recorded on /user/multiLoadOrderDetail */
+    stopMode?: 'single' | 'multi';
   };
   actors: OrderActor[];
   actions: WaybillAction[];
