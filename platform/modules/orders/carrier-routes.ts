@@ -154,3 +154,13 @@ export async function routeCandidates(db: Db, auth: Auth, routeId: number): Prom
     .slice(0, 20);
   return { route, orders: candidates };
 }
+
+/** The carrier's vehicles and drivers, as the route form's default choices. */
+export async function routeCapacity(db: Db, auth: Auth): Promise<{ vehicles: { id: number; label: string }[]; drivers: { id: number; label: string }[] }> {
+  requireCarrier(auth);
+  const [vs, ds] = await Promise.all([
+    db.select({ id: vehicles.id, plateNo: vehicles.plateNo }).from(vehicles).where(capacityOwned(auth, vehicles)).orderBy(vehicles.plateNo).limit(500),
+    db.select({ id: drivers.id, name: drivers.name, mobile: drivers.mobile }).from(drivers).where(capacityOwned(auth, drivers)).orderBy(drivers.name).limit(500),
+  ]);
+  return { vehicles: vs.map((v) => ({ id: v.id, label: v.plateNo })), drivers: ds.map((d) => ({ id: d.id, label: `${d.name} ${d.mobile}` })) };
+}

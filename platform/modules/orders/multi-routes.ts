@@ -7,7 +7,7 @@ import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
-import { deleteRoute, routeById, routeCandidates, routePage, saveRoute } from './carrier-routes';
+import { deleteRoute, routeById, routeCandidates, routeCapacity, routePage, saveRoute } from './carrier-routes';
 import { multiDispatch, multiOrderDetail, recordStop } from './multi';
 
 const TAGS = ['多装多卸与常跑路线'];
@@ -36,6 +36,7 @@ const routes = {
   routeGet: get('/carrierRoute/getById/{id}', '常跑路线详情', MULTI_MESSAGES.routeNotFound),
   routeSave: post('/carrierRoute/save', '新增或修改常跑路线', routeBody),
   routeDelete: post('/carrierRoute/delete', '删除常跑路线（软删除）', routeIdBody),
+  routeCapacity: createRoute({ method: 'get', path: '/carrierRoute/capacity', tags: TAGS, summary: '路线可选的默认车辆与司机（本公司）', security, responses: jsonResponses(anyData, '车辆与司机') }),
   routeOrders: get('/carrierRoute/orders/{id}', '可按此路线派车的多装多卸订单（按匹配站点数排序）', MULTI_MESSAGES.routeNotFound),
 };
 
@@ -48,5 +49,6 @@ export const ordersMultiModule: PlatformModule = (app, { db }) => {
   app.openapi(routes.routeGet, (c) => run(c, () => routeById(db, requireAuthOf(c), c.req.valid('param').id)));
   app.openapi(routes.routeSave, (c) => run(c, () => saveRoute(db, requireAuthOf(c), c.req.valid('json')), MULTI_MESSAGES.saved));
   app.openapi(routes.routeDelete, (c) => run(c, () => deleteRoute(db, requireAuthOf(c), c.req.valid('json').id), MULTI_MESSAGES.deleted));
+  app.openapi(routes.routeCapacity, (c) => run(c, () => routeCapacity(db, requireAuthOf(c))));
   app.openapi(routes.routeOrders, (c) => run(c, () => routeCandidates(db, requireAuthOf(c), c.req.valid('param').id)));
 };

@@ -32,7 +32,7 @@ import {
   type DispatchOption,
 } from '../../contract/orders';
 import { freightFen } from '../../contract/marketplace';
-import { MULTI_MESSAGES } from '../../contract/orders-multi';
+import { MULTI_MESSAGES, stopModeOf } from '../../contract/orders-multi';
 import { cityLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -253,10 +253,11 @@ async function historyNames(db: Executor, ids: (number | null)[]): Promise<Map<n
 
 export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<OrderDetail> {
   const { row, actors } = await loadOrder(db, auth, orderId);
-  const [bills, history, [evaluation]] = await Promise.all([
+  const [bills, history, [evaluation], points] = await Promise.all([
     waybillBase(db).where(eq(waybills.orderId, orderId)).orderBy(waybills.id).limit(500),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt, orderHistory.id),
     db.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, orderId)).limit(1),
+    db.select({ kind: cargoPoints.kind }).from(cargoPoints).where(eq(cargoPoints.cargoId, row.order.cargoId)),
   ]);
   const names = await historyNames(db, history.map((h) => h.actorUserId));
   const base = orderRow(row);
@@ -264,7 +265,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
     (a) => a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0,
   );
   return {
-    order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg) },
+    order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg), stopMode: stopModeOf(points) },
     actors,
     actions,
     waybills: bills.map(waybillRow),
