@@ -246,7 +246,7 @@ export function RouteForm({ values, regions, vehicles, drivers, lastResult }: { 
         const f = meta.getFieldset();
         const title = `站点${i + 1}`;
         return (
-          <fieldset key={meta.key} className="cap-fieldset cargo-point" aria-label={title}>
+          <fieldset key={meta.key ?? i} className="cap-fieldset cargo-point" aria-label={title}>
             <legend>{title}</legend>
             <SelectField
               meta={f.kind}
