@@ -50,7 +50,7 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
         .insert(cargoSources)
         .values({
           id,
-          sourceNo: `HY${china}${String(id).padStart(6, '0')}`,
+          sourceNo: `HY${china}${String(id).padStart(4, '0')}`,
           shipperCompanyId: shipper.companyId,
           shipperUserId: shipper.id,
           businessType: '2',
