@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders';
 import { MULTI_MESSAGES, STOP_MOVES, prefillFromRoute, routeInput, stopModeOf, stopMoveFor } from '../../contract/orders-multi';
-import { cargoPoints, cargoSources, carrierRoutes, drivers, orders, users, vehicles, waybillHistory, waybillStops, waybills } from '../../db/schema';
+import { cargoPoints, cargoSources, carrierRoutes, drivers, frequentCarriers, orders, users, vehicles, waybillHistory, waybillStops, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
 import { waybillFileAllowed } from './service';
@@ -144,6 +144,42 @@ describe('the contract', () => {
     expect(order.error!.issues[0].message).toBe(MULTI_MESSAGES.routeOrder);
     const ok = routeInput.parse({ name: '唐山—天津', stops: [stop('load', { planned: '16.5' }), stop('unload', { provinceCode: '12', cityCode: '1201', planned: '' })] });
     expect(ok.stops.map((s) => s.planned)).toEqual([16_500, 0]);
+  });
+});
+
+describe('taking multi-point cargo', () => {
+  it('a designated carrier accepts a cargo of two loads and two unloads: a multi order whose stops are its points', async () => {
+    const shipper = await userOf(SHIPPER);
+    const carrier = await userOf(CARRIER);
+    const [known] = await t.db.select().from(frequentCarriers).where(and(eq(frequentCarriers.ownerCompanyId, shipper.companyId!), eq(frequentCarriers.carrierCompanyId, carrier.companyId!), eq(frequentCarriers.relation, 'carrier')));
+    if (!known) await t.db.insert(frequentCarriers).values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrier.companyId! });
+    const point = (over: Record<string, string>) => ({ provinceCode: '13', cityCode: '1302', districtCode: '130208', address: '钢城路18号', contactName: '王强', contactPhone: '13912345678', ...over });
+    const saved = await call(SHIPPER, '/goodsSource/save', {
+      intent: 'publish',
+      businessType: '1',
+      goodsName: '多点测试钢卷',
+      goodsType: 'steel',
+      quantity: '60',
+      quantityUnit: 'ton',
+      totalWeightT: '60',
+      vehicleCount: '2',
+      priceMode: 'unit',
+      price: '98',
+      payType: 'outline',
+      chargeMode: 'cash',
+      chargeNode: 'load',
+      publishScope: 'designated',
+      designated: [carrier.companyId],
+      loadPoints: [point({}), point({ districtCode: '130283', address: '滨河东路66号' })],
+      unloadPoints: [point({ provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '渤海十路' }), point({ provinceCode: '12', cityCode: '1201', districtCode: '120110', address: '津汉公路' })],
+    });
+    expect(saved.body.code).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.cargoId, saved.body.data.id));
+    expect((await call(CARRIER, '/order/accept', { orderId: order.id })).body.code).toBe(200);
+    const detail = (await get(CARRIER, `/order/multi/${order.id}`)).body.data;
+    expect(detail.stopMode).toBe('multi');
+    expect(detail.stops.map((s: { kind: string; address: string }) => `${s.kind}:${s.address}`)).toEqual(['load:钢城路18号', 'load:滨河东路66号', 'unload:渤海十路', 'unload:津汉公路']);
+    expect((await get(CARRIER, `/order/getById/${order.id}`)).body.data.order.stopMode).toBe('multi');
   });
 });
 
