@@ -111,7 +111,7 @@ export async function multiDispatchData(args: Caller, orderId: number, defaults:
     order: { ...orderView(options.order), remainder: tonnes(options.order.remainderKg) },
     vehicles: options.vehicles.map(label),
     drivers: options.drivers.map(label),
-    stops: detail.stops.map((s) => ({ id: s.id, seq: s.seq, kindLabel: KIND[s.kind], place: `${s.place} ${s.address}`, contact: [s.contactName, s.contactPhone].filter(Boolean).join(' '), planned: tonnes(s.plannedKg) || '—' })),
+    stops: detail.stops.map((s) => ({ id: s.id, seq: s.seq, kindLabel: KIND[s.kind], place: `${s.place} ${s.address}`, contact: [s.contactName, s.contactPhone].filter(Boolean).join(' '), planned: s.plannedKg ? tonnes(s.plannedKg) : '—' })),
     defaultValue: {
       vehicleId: defaults.vehicleId ? String(defaults.vehicleId) : '',
       driverId: defaults.driverId ? String(defaults.driverId) : '',

@@ -89,7 +89,7 @@ test('a multi-stop order dispatched along a saved route; the driver loads at two
   await page.getByLabel('第4站卸货 计划重量（吨）').fill('10');
   await page.getByRole('form', { name: '多装多卸派车' }).getByRole('button', { name: '确认派车' }).click();
   const done = flash(page, '派车成功');
-  await expect(done).toBeVisible();
+  await expect(done).toBeVisible({ timeout: 15_000 });
   const waybillNo = (await done.textContent())!.match(/PC\d{14}/)![0];
   await expect(page).toHaveURL(/\/user\/multiLoadOrderDetail\?orderId=\d+$/);
   const detailUrl = page.url();
@@ -137,4 +137,20 @@ test('a multi-stop order dispatched along a saved route; the driver loads at two
   await page.goto(`/logistics/sendCardetail?id=${waybillId}`);
   await expect(page.getByRole('heading', { name: new RegExp(waybillNo) })).toContainText('已卸货');
   await expect(page.getByText('30 吨').first()).toBeVisible();
+  await logout(page);
+
+  // ---- the carrier edits the route, then deletes it (soft): the list no longer shows it
+  await loginAs(page, CARRIER);
+  await page.goto(`/user/myRoute?name=${encodeURIComponent(routeName)}`);
+  await page.getByRole('link', { name: `编辑 ${routeName}` }).click();
+  await expect(page.getByLabel('站点2 详细地址')).toHaveValue('迁安市滨河东路66号');
+  await page.getByLabel('备注').fill('每周二、五发车');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(flash(page, '路线已保存')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: routeName })).toContainText('每周二、五发车');
+  await page.getByRole('link', { name: `编辑 ${routeName}` }).click();
+  await page.getByRole('form', { name: '删除线路' }).getByRole('button', { name: '删除线路' }).click();
+  await expect(flash(page, '路线已删除')).toBeVisible();
+  await page.goto(`/user/myRoute?name=${encodeURIComponent(routeName)}`);
+  await expect(page.getByRole('row').filter({ hasText: routeName })).toHaveCount(0);
 });
