@@ -24,6 +24,7 @@ import { logModule } from './modules/log/routes';
 import { flushInterfaceLogs } from './modules/log/service';
 import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
+import { ordersMultiModule } from './modules/orders/multi-routes';
 import { publishModule } from './modules/market/publish-routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
@@ -47,6 +48,7 @@ const MODULES: PlatformModule[] = [
   capacityModule,
   marketModule,
   ordersModule,
+  ordersMultiModule,
   publishModule,
   devModule,
 ];

@@ -7,7 +7,8 @@ import { CARGO_STATUS_LABELS } from '../../platform/contract/cargo';
 import type { cargoFormData, CargoFormReply } from '~/utils/cargo-form.server';
 import { CargoForm } from './cargo-form';
 
-function useShapeKey(values: unknown): number {
+/** A shaping post answers new values: the form remounts with them (a new key). */
+export function useShapeKey(values: unknown): number {
   const [seen, setSeen] = useState({ values, key: 0 });
   if (values && values !== seen.values) {
     const next = { values, key: seen.key + 1 };

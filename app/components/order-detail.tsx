@@ -7,6 +7,7 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Table } from '~/ui/table';
 import { Form, Link, useActionData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { orderReasonBody } from '../../platform/contract/orders';
 import type { orderDetailData, Reply } from '~/utils/orders.server';
@@ -60,7 +61,8 @@ function IntentButton({ intent, label, color }: { intent: string; label: string;
   );
 }
 
-export function OrderDetailView({ detail }: { detail: Detail }) {
+/** `children` (e.g. the stops of a multi load/unload order) come between the moves and the waybills. */
+export function OrderDetailView({ detail, children, multiView = false }: { detail: Detail; children?: ReactNode; multiView?: boolean }) {
   const { order, actions, waybills, history, evaluation, detailPath, actors } = detail;
   const can = (a: string) => actions.includes(a as never);
   return (
@@ -113,8 +115,13 @@ export function OrderDetailView({ detail }: { detail: Detail }) {
         {can('accept') ? <IntentButton intent="accept" label="接单" /> : null}
         {can('schedule') ? <IntentButton intent="schedule" label="转入待调度" color="gray" /> : null}
         {can('dispatch') ? (
-          <Button component={Link} to={`/user/addDispatch?orderId=${order.id}`}>
+          <Button component={Link} to={`${order.stopMode === 'multi' ? '/user/addDispatchMultiLoadUnload' : '/user/addDispatch'}?orderId=${order.id}`}>
             派车
+          </Button>
+        ) : null}
+        {order.stopMode === 'multi' && !multiView ? (
+          <Button component={Link} to={`/user/multiLoadOrderDetail?orderId=${order.id}`} variant="default">
+            多装多卸站点
           </Button>
         ) : null}
         {can('confirmReceipt') ? (
@@ -141,6 +148,7 @@ export function OrderDetailView({ detail }: { detail: Detail }) {
         </Form>
       ) : null}
       {can('cancel') ? <CancelForm orderId={order.id} /> : null}
+      {children}
 
       <h2 className="section-title">派车单</h2>
       <Table striped className="cap-table" aria-label="订单的派车单">

@@ -39,6 +39,7 @@ type Detail = {
     vehicleType: string;
     shipperName: string;
     carrierName: string;
+    stopMode?: string;
   };
   actions: WaybillAction[];
   history: { status: string; actorName: string; weight: string; fileUuid: string | null; remark: string; at: string }[];
@@ -55,21 +56,32 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   ) : null;
 }
 
-function WeightSlipForm({ intent }: { intent: 'load' | 'unload' }) {
+/**
+ * A weighing with its pound-slip photo: the waybill's load or unload, or (with `stop`) one stop of
+ * a multi load/unload waybill, posted as intent=stop with the waybill and stop ids.
+ */
+export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | 'stop'; stop?: { waybillId: number; stopId: number; label: string } }) {
   const reply = useActionData<MoveReply>();
   const navigation = useNavigation();
+  const replyKey = stop ? `stop-${stop.waybillId}` : intent;
   const [form, fields] = useForm({
-    id: `${intent}-form`,
-    lastResult: reply?.intent === intent ? reply.result : undefined,
+    id: `${replyKey}-form`,
+    lastResult: reply?.intent === replyKey ? reply.result : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: weightForm }),
   });
-  const label = WAYBILL_ACTION_LABELS[intent];
+  const label = stop ? '登记' : WAYBILL_ACTION_LABELS[intent as 'load' | 'unload'];
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="orders-move" aria-label={label}>
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="orders-move" aria-label={stop ? `登记 ${stop.label}` : label}>
       <AuthenticityTokenInput />
-      <h3>{label}</h3>
+      {stop ? (
+        <>
+          <input type="hidden" name="waybillId" value={stop.waybillId} />
+          <input type="hidden" name="stopId" value={stop.stopId} />
+        </>
+      ) : null}
+      <h3>{stop ? stop.label : label}</h3>
       {form.errors?.length ? (
         <Alert color="red" role="alert">
           {form.errors.join('；')}
@@ -137,6 +149,7 @@ function PlainMove({ intent }: { intent: 'start' | 'sign' }) {
 export function WaybillDetailView({ detail, listPath, trackPath }: { detail: Detail; listPath: string; trackPath?: string }) {
   const { waybill: w, actions, history, abnormals } = detail;
   const photo = photoHref(w.id);
+  const multi = w.stopMode === 'multi';
   return (
     <section className="panel cap-page orders-waybill" aria-labelledby="waybill-title">
       <p className="muted">
@@ -153,6 +166,11 @@ export function WaybillDetailView({ detail, listPath, trackPath }: { detail: Det
         {actions.includes('refuse') ? <ReasonForm intent="refuse" /> : null}
         {actions.includes('invalid') ? <ReasonForm intent="invalid" /> : null}
       </div>
+      {multi ? (
+        <p>
+          多装多卸派车单：请在 <Link to={`/user/multiLoadOrderDetail?orderId=${w.orderId}`}>订单站点</Link> 逐站登记装卸货重量与磅单。
+        </p>
+      ) : null}
       <dl className="facts">
         <dt>订单</dt>
         <dd>

@@ -4,6 +4,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
+import type { z } from 'zod';
 import { lenientQuery } from '../../platform/contract/capacity';
 import { dictLabel } from '../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
@@ -132,7 +133,7 @@ export async function abnormalListData(caller: Caller) {
 export async function orderDetailData(caller: Caller, orderId: number) {
   const detail = await notFoundAs404(() => platform<OrderDetail>(caller, `/order/getById/${orderId}`), ORDER_MESSAGES.orderNotFound);
   return {
-    order: { ...orderView(detail.order), remainder: tonnes(detail.order.remainderKg), remainderKg: detail.order.remainderKg, cancelReason: detail.order.cancelReason ?? '', payStatus: dictLabel('pay_status', detail.order.payStatus) },
+    order: { ...orderView(detail.order), remainder: tonnes(detail.order.remainderKg), remainderKg: detail.order.remainderKg, cancelReason: detail.order.cancelReason ?? '', payStatus: dictLabel('pay_status', detail.order.payStatus), stopMode: detail.order.stopMode ?? 'single' },
     actors: detail.actors,
     actions: detail.actions,
     waybills: detail.waybills.map(waybillView),
@@ -156,6 +157,7 @@ export async function waybillDetailData(caller: Caller, waybillId: number) {
       vehicleType: dictLabel('vehicle_type', w.vehicleType) || w.vehicleType,
       shipperName: w.shipperName,
       carrierName: w.carrierName,
+      stopMode: w.stopMode ?? 'single',
     },
     actors: detail.actors,
     actions: detail.actions,
@@ -234,23 +236,8 @@ export async function waybillAction(caller: Caller, detailPath: string) {
     return redirectWith(request, back, intent === 'start' ? ORDER_MESSAGES.started : ORDER_MESSAGES.signed);
   }
   if (intent === 'load' || intent === 'unload') {
-    const submission = parseWithZod(formData, { schema: weightForm });
-    const file = formData.get('slip');
-    const photo = file instanceof File && (file.size > 0 || file.type === TOO_LARGE_MARKER_TYPE) ? file : null;
-    const photoError = !photo ? ORDER_MESSAGES.slipRequired : photo.type === TOO_LARGE_MARKER_TYPE || photo.size > MAX_FILE_BYTES ? '文件大小不能超过10MB' : null;
-    if (submission.status !== 'success' || photoError) {
-      const reply = submission.reply(photoError ? { fieldErrors: { slip: [photoError] } } : undefined);
-      return fail(reply);
-    }
-    try {
-      const uploaded = await uploadFile(caller, photo!, 'pound_slip', 'image');
-      await send({ weightKg: submission.value.weight, slipUuid: uploaded.uuid });
-    } catch (error) {
-      if (!(error instanceof PlatformError)) throw error;
-      const field = (error.data as { field?: string } | null)?.field;
-      const at = field === 'weight' ? 'weight' : field === 'slip' || /文件|图片|格式/.test(error.message) ? 'slip' : null;
-      return fail(submission.reply(at ? { fieldErrors: { [at]: [error.message] } } : { formErrors: [error.message] }));
-    }
+    const done = await weighed(caller, formData, weightForm, (weightKg, slipUuid) => send({ weightKg, slipUuid }));
+    if (done) return fail(done);
     return redirectWith(request, back, intent === 'load' ? ORDER_MESSAGES.loaded : ORDER_MESSAGES.unloaded);
   }
   if (intent === 'refuse' || intent === 'invalid') {
@@ -265,6 +252,34 @@ export async function waybillAction(caller: Caller, detailPath: string) {
     return redirectWith(request, back, intent === 'refuse' ? ORDER_MESSAGES.refusedWaybill : ORDER_MESSAGES.invalidated);
   }
   throw new Response('未知的操作', { status: 400 });
+}
+
+/**
+ * A weighing with its pound-slip photo (a load or unload, or one stop of a multi-stop waybill):
+ * checks the form and the photo, uploads the photo as the caller's file and sends both; answers
+ * the form's reply on a refusal (at the weight or the photo when the platform names them), else null.
+ */
+export async function weighed<S extends typeof weightForm | z.ZodType<{ weight: number }>>(
+  caller: Caller,
+  formData: FormData,
+  schema: S,
+  send: (weightKg: number, slipUuid: string) => Promise<unknown>,
+): Promise<SubmissionResult<string[]> | null> {
+  const submission = parseWithZod(formData, { schema });
+  const file = formData.get('slip');
+  const photo = file instanceof File && (file.size > 0 || file.type === TOO_LARGE_MARKER_TYPE) ? file : null;
+  const photoError = !photo ? ORDER_MESSAGES.slipRequired : photo.type === TOO_LARGE_MARKER_TYPE || photo.size > MAX_FILE_BYTES ? '文件大小不能超过10MB' : null;
+  if (submission.status !== 'success' || photoError) return submission.reply(photoError ? { fieldErrors: { slip: [photoError] } } : undefined);
+  try {
+    const uploaded = await uploadFile(caller, photo!, 'pound_slip', 'image');
+    await send((submission.value as { weight: number }).weight, uploaded.uuid);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    const field = (error.data as { field?: string } | null)?.field;
+    const at = field === 'weight' ? 'weight' : field === 'slip' || /文件|图片|格式/.test(error.message) ? 'slip' : null;
+    return submission.reply(at ? { fieldErrors: { [at]: [error.message] } } : { formErrors: [error.message] });
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

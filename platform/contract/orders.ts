@@ -430,7 +430,8 @@ export type WaybillRow = {
 };
 
 export type OrderDetail = {
-  order: OrderRow & { cancelReason: string | null; payStatus: string; remainderKg: number };
+  /** stopMode: multi when the cargo has several load or unload points (多装多卸) */
+  order: OrderRow & { cancelReason: string | null; payStatus: string; remainderKg: number; stopMode?: 'single' | 'multi' };
   /** the caller's parts in this order */
   actors: OrderActor[];
   actions: OrderAction[];
@@ -451,6 +452,8 @@ export type WaybillDetail = {
     vehicleType: string;
     shipperName: string;
     carrierName: string;
+    /** multi: the waybill goes along stops, recorded on /user/multiLoadOrderDetail */
+    stopMode?: 'single' | 'multi';
   };
   actors: OrderActor[];
   actions: WaybillAction[];

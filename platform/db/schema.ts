@@ -1000,3 +1000,51 @@ export const cargoEntrusts = pgTable(
   },
   (t) => [uniqueIndex('cargo_entrusts_cargo').on(t.cargoId), index('cargo_entrusts_status').on(t.status, t.createdAt), index('cargo_entrusts_shipper').on(t.shipperUserId, t.createdAt)],
 );
+
+// ---- orders, multi load/unload (issue #8): a waybill's stops along the cargo's points, and carriers' routes
+
+/** The stops a multi load/unload waybill makes (cargo_points it visits, in route order) with planned and recorded weights. */
+export const waybillStops = pgTable(
+  'waybill_stops',
+  {
+    id: serial('id').primaryKey(),
+    waybillId: integer('waybill_id')
+      .notNull()
+      .references(() => waybills.id),
+    pointId: integer('point_id')
+      .notNull()
+      .references(() => cargoPoints.id),
+    /** position along the waybill's route, 1.. (all loads before all unloads) */
+    seq: integer('seq').notNull(),
+    /** load | unload */
+    kind: text('kind').notNull(),
+    plannedWeightKg: integer('planned_weight_kg').notNull(),
+    actualWeightKg: integer('actual_weight_kg'),
+    slipUuid: text('slip_uuid'),
+    doneByUserId: integer('done_by_user_id').references(() => users.id),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('waybill_stops_seq').on(t.waybillId, t.seq), index('waybill_stops_point').on(t.pointId)],
+);
+
+/** A carrier's frequently run multi-stop routes (常跑路线): ordered stops and an optional default vehicle and driver. */
+export const carrierRoutes = pgTable(
+  'carrier_routes',
+  {
+    id: serial('id').primaryKey(),
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** [{ kind, provinceCode, cityCode, districtCode, address, contactName, contactPhone, plannedKg }] in route order */
+    stops: jsonb('stops').notNull(),
+    defaultVehicleId: integer('default_vehicle_id').references(() => vehicles.id),
+    defaultDriverId: integer('default_driver_id').references(() => drivers.id),
+    remark: text('remark'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('carrier_routes_company').on(t.ownerCompanyId, t.updatedAt), index('carrier_routes_user').on(t.ownerUserId, t.updatedAt)],
+);

@@ -87,7 +87,7 @@ export const MENU_TREE: { code: string; title: string; items: Item[] }[] = [
       ['/user/expiredOrderList', '过期订单', BUSINESS],
       ['/user/abnormalOrder', '异常订单', WAYBILL_PARTIES],
       ['/order-manage/abnormaList', '异常管理', TRANSPORT_OPS],
-      ['/user/myRoute', '我的线路', BUSINESS],
+      ['/user/myRoute', '我的线路', CAPACITY_SIDE],
       ['/user/waybillPush', '运单推送', BUSINESS],
       ['/shipper/additional', '运单补录', SHIPPERS],
       ['/user/sendCarReport', '派车报表', BUSINESS],

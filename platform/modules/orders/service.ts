@@ -32,6 +32,7 @@ import {
   type DispatchOption,
 } from '../../contract/orders';
 import { freightFen } from '../../contract/marketplace';
+import { MULTI_MESSAGES, stopModeOf } from '../../contract/orders-multi';
 import { cityLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -46,6 +47,7 @@ import {
   users,
   vehicles,
   waybillHistory,
+  waybillStops,
   waybills,
 } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -251,10 +253,11 @@ async function historyNames(db: Executor, ids: (number | null)[]): Promise<Map<n
 
 export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<OrderDetail> {
   const { row, actors } = await loadOrder(db, auth, orderId);
-  const [bills, history, [evaluation]] = await Promise.all([
+  const [bills, history, [evaluation], points] = await Promise.all([
     waybillList(db).where(eq(waybills.orderId, orderId)).orderBy(waybills.id).limit(500),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt, orderHistory.id),
     db.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, orderId)).limit(1),
+    db.select({ kind: cargoPoints.kind }).from(cargoPoints).where(eq(cargoPoints.cargoId, row.order.cargoId)),
   ]);
   const names = await historyNames(db, history.map((h) => h.actorUserId));
   const base = orderRow(row);
@@ -262,7 +265,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
     (a) => a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0,
   );
   return {
-    order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg) },
+    order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg), stopMode: stopModeOf(points) },
     actors,
     actions,
     waybills: bills.map(waybillRow),
@@ -378,7 +381,7 @@ export async function waybillExportRows(db: Db, auth: Auth, q: Omit<WaybillQuery
   return rows.map(waybillRow);
 }
 
-async function loadWaybill(db: Executor, auth: Auth, waybillId: number) {
+export async function loadWaybill(db: Executor, auth: Auth, waybillId: number) {
   const [row] = await waybillBase(db).where(eq(waybills.id, waybillId)).limit(1);
   if (!row) refuse(ORDER_MESSAGES.waybillNotFound, 404);
   const [order] = await db.select().from(orders).where(eq(orders.id, row.waybill.orderId)).limit(1);
@@ -405,12 +408,13 @@ export async function waybillHistoryOf(db: Executor, waybillId: number): Promise
 export async function waybillDetail(db: Db, auth: Auth, waybillId: number, abnormalsOf: (waybillId: number) => Promise<WaybillDetail['abnormals']>): Promise<WaybillDetail> {
   const { row, order, actors } = await loadWaybill(db, auth, waybillId);
   const w = row.waybill;
-  const [[cargo], [vehicle], history, abnormals, names] = await Promise.all([
+  const [[cargo], [vehicle], history, abnormals, names, multi] = await Promise.all([
     db.select({ chargeNode: cargoSources.chargeNode }).from(cargoSources).where(eq(cargoSources.id, order.cargoId)).limit(1),
     db.select({ vehicleType: vehicles.vehicleType }).from(vehicles).where(eq(vehicles.id, w.vehicleId)).limit(1),
     waybillHistoryOf(db, w.id),
     abnormalsOf(w.id),
     partyNames(db, order),
+    hasStops(db, w.id),
   ]);
   return {
     waybill: {
@@ -424,12 +428,20 @@ export async function waybillDetail(db: Db, auth: Auth, waybillId: number, abnor
       consigneePhone: w.consigneePhone,
       vehicleType: vehicle.vehicleType,
       ...names,
+      stopMode: multi ? 'multi' : 'single',
     },
     actors,
-    actions: waybillActionsFor(w.status, actors),
+    // A multi-stop waybill loads and unloads stop by stop (/user/multiLoadOrderDetail), not here.
+    actions: waybillActionsFor(w.status, actors).filter((a) => !multi || (a !== 'load' && a !== 'unload')),
     history,
     abnormals,
   };
+}
+
+/** Whether the waybill goes along stops (a multi load/unload dispatch). */
+async function hasStops(db: Executor, waybillId: number): Promise<boolean> {
+  const [hit] = await db.select({ id: waybillStops.id }).from(waybillStops).where(eq(waybillStops.waybillId, waybillId)).limit(1);
+  return Boolean(hit);
 }
 
 async function partyNames(db: Executor, order: Order): Promise<{ shipperName: string; carrierName: string }> {
@@ -450,6 +462,8 @@ export async function waybillFileAllowed(db: Db, auth: Auth, waybillId: number, 
   const { row } = await loadWaybill(db, auth, waybillId);
   const w = row.waybill;
   if (w.loadSlipUuid === uuid || w.unloadSlipUuid === uuid) return true;
+  const [stopSlip] = await db.select({ id: waybillStops.id }).from(waybillStops).where(and(eq(waybillStops.waybillId, w.id), eq(waybillStops.slipUuid, uuid))).limit(1);
+  if (stopSlip) return true;
   return (await abnormalPhotos(waybillId)).includes(uuid);
 }
 
@@ -592,7 +606,7 @@ function driverProblem(d: typeof drivers.$inferSelect, now: number): string | nu
   return null;
 }
 
-function capacityOwned(auth: Auth, table: typeof vehicles | typeof drivers): SQL {
+export function capacityOwned(auth: Auth, table: typeof vehicles | typeof drivers): SQL {
   const c = auth.user.companyId;
   return and(
     sql`${table.deletedAt} is null`,
@@ -634,8 +648,17 @@ function waybillNoFor(id: number, at = new Date()): string {
   return `PC${ymd}${String(id).padStart(6, '0')}`;
 }
 
-/** Dispatches one vehicle and driver against an order: one waybill of `weightKg`, never more than the remainder. */
-export async function dispatch(db: Db, auth: Auth, input: { orderId: number; vehicleId: number; driverId: number; weightKg: number }) {
+/**
+ * Dispatches one vehicle and driver against an order: one waybill of `weightKg`, never more than the remainder.
+ * `withWaybill` runs in the same transaction once the waybill exists (a multi-stop dispatch records its stops there;
+ * a refusal from it undoes the whole dispatch).
+ */
+export async function dispatch(
+  db: Db,
+  auth: Auth,
+  input: { orderId: number; vehicleId: number; driverId: number; weightKg: number },
+  withWaybill?: (tx: Tx, order: Order, bill: Waybill) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const { order, actors } = await lockOrder(tx, auth, input.orderId);
     if (!actors.includes('carrier')) refuse(ORDER_MESSAGES.notYourMove);
@@ -692,6 +715,7 @@ export async function dispatch(db: Db, auth: Auth, input: { orderId: number; veh
       weightKg: input.weightKg,
       remark: `派车：${vehicle.plateNo}，司机${driver.name}，${tonnes(input.weightKg)}吨`,
     });
+    if (withWaybill) await withWaybill(tx, order, bill);
     await moveOrder(tx, auth, order, 'dispatch', actors, `派车单${bill.waybillNo}：${vehicle.plateNo} ${driver.name}`);
     if (driver.userId) {
       await notify(tx, driver.userId, {
@@ -717,7 +741,7 @@ export const tonnes = (kg: number) => (kg / 1000).toFixed(3).replace(/\.?0+$/, '
 // Waybill moves
 
 /** After a waybill moves: the order follows (first load → TRANSPORT, none live → SIGN or back to WAITSCHEDULE). */
-async function carryOrder(tx: Tx, orderId: number) {
+export async function carryOrder(tx: Tx, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   const bills = await tx.select({ status: waybills.status }).from(waybills).where(eq(waybills.orderId, orderId));
   const live = bills.filter((b) => LIVE_WAYBILL.includes(b.status as never));
@@ -754,6 +778,7 @@ export async function moveWaybill(db: Db, auth: Auth, input: WaybillMoveBody) {
     const move = waybillMove(w.status, input.action);
     if (!move) refuse(ORDER_MESSAGES.notAllowed);
     if (!move.by.some((b) => actors.includes(b))) refuse(ORDER_MESSAGES.notYourMove);
+    if (move.needs === 'weightAndSlip' && (await hasStops(tx, w.id))) refuse(MULTI_MESSAGES.useStops);
     if (move.needs === 'weightAndSlip') {
       if (!input.weightKg) refuse(ORDER_MESSAGES.weightRequired, 400, { field: 'weight' });
       if (!input.slipUuid) refuse(ORDER_MESSAGES.slipRequired, 400, { field: 'slip' });

@@ -1,0 +1,38 @@
+// /user/addDispatchMultiLoadUnload?orderId= — 新增多装多卸派车单: one vehicle and driver along the
+// order's stops with the planned tonnes at each; the loaded total is the waybill's weight (never
+// more than the order's remainder), the same qualification and blacklist checks as /user/addDispatch.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { ORDER_MESSAGES } from '../../../../platform/contract/orders';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { MultiDispatchForm } from '~/components/multi-ui';
+import { requireUser } from '~/utils/auth.server';
+import { multiDispatchAction, multiDispatchData } from '~/utils/orders-multi.server';
+import { idOr404 } from '~/utils/orders.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  return multiDispatchData(args, idOr404(new URL(args.request.url).searchParams.get('orderId'), ORDER_MESSAGES.orderNotFound));
+}
+
+export const action = (args: ActionFunctionArgs) => multiDispatchAction(args);
+
+export default function AddDispatchMultiLoadUnload() {
+  const data = useLoaderData<typeof loader>();
+  const back = `/user/multiLoadOrderDetail?orderId=${data.order.id}`;
+  return (
+    <section className="panel cap-page" aria-labelledby="multi-dispatch-title">
+      <p className="muted">
+        <Link to={back}>订单 {data.order.orderNo}</Link> / 新增多装多卸派车单 · <Link to="/user/routeDispatchOrderEdit">按常跑路线派车</Link>
+      </p>
+      <h1 id="multi-dispatch-title" className="page-title">
+        新增多装多卸派车单
+      </h1>
+      <MultiDispatchForm data={data} back={back} note="装货计划合计须等于卸货计划合计；不经过的站点留空。" />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

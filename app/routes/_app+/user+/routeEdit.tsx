@@ -1,0 +1,45 @@
+// /user/routeEdit[?id=] — 新增 / 编辑线路: a carrier route's name, ordered stops (load stops first),
+// usual tonnes per stop and an optional default vehicle and driver; deleting it (soft) is here too.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Button } from '@mantine-part/button';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useShapeKey } from '~/components/cargo-publish-page';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { RouteForm } from '~/components/multi-ui';
+import { routeEditAction, routeEditData, type RouteFormReply } from '~/utils/orders-multi.server';
+
+export const loader = (args: LoaderFunctionArgs) => routeEditData(args);
+export const action = (args: ActionFunctionArgs) => routeEditAction(args);
+
+export default function RouteEdit() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<RouteFormReply>();
+  const key = useShapeKey(reply?.values);
+  const values = reply?.values ?? loaded.values;
+  const regions = reply?.regions ?? loaded.regions;
+  return (
+    <section className="panel cap-page" aria-labelledby="route-edit-title">
+      <p className="muted">
+        <Link to="/user/myRoute">我的线路</Link> / {loaded.editing ? '编辑线路' : '新增线路'}
+      </p>
+      <h1 id="route-edit-title" className="page-title">
+        {loaded.editing ? '编辑线路' : '新增线路'}
+      </h1>
+      <RouteForm key={key} values={values} regions={regions} vehicles={loaded.vehicles} drivers={loaded.drivers} lastResult={reply?.result} />
+      {loaded.editing ? (
+        <Form method="post" className="cap-inline-form" aria-label="删除线路">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="id" value={loaded.values.id} />
+          <Button type="submit" name="intent" value="delete" color="red" variant="light">
+            删除线路
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
