@@ -7,6 +7,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '../../platform/contract/orders';
 import { DictBadge } from './capacity-ui';
@@ -134,7 +135,7 @@ function PlainMove({ intent }: { intent: 'start' | 'sign' }) {
   );
 }
 
-export function WaybillDetailView({ detail, listPath, trackPath }: { detail: Detail; listPath: string; trackPath?: string }) {
+export function WaybillDetailView({ detail, listPath, trackPath, children }: { detail: Detail; listPath: string; trackPath?: string; children?: ReactNode }) {
   const { waybill: w, actions, history, abnormals } = detail;
   const photo = photoHref(w.id);
   return (
@@ -153,6 +154,7 @@ export function WaybillDetailView({ detail, listPath, trackPath }: { detail: Det
         {actions.includes('refuse') ? <ReasonForm intent="refuse" /> : null}
         {actions.includes('invalid') ? <ReasonForm intent="invalid" /> : null}
       </div>
+      {children}
       <dl className="facts">
         <dt>订单</dt>
         <dd>
