@@ -54,16 +54,23 @@ export type PositionSource = keyof typeof POSITION_SOURCES;
 export const inChina = (lat: number, lng: number) =>
   lat >= CHINA_BOUNDS.minLat && lat <= CHINA_BOUNDS.maxLat && lng >= CHINA_BOUNDS.minLng && lng <= CHINA_BOUNDS.maxLng;
 
+/** '' → undefined (an empty field), a typed string → its number (NaN when not a number). */
+const typedNumber = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v);
+
 const coordinate = (required: string, invalid: string, max: number) =>
-  z.coerce
-    .number({ required_error: required, invalid_type_error: invalid })
-    .refine((n) => Number.isFinite(n) && Math.abs(n) <= max, invalid);
+  z.preprocess(
+    typedNumber,
+    z.number({ required_error: required, invalid_type_error: invalid }).refine((n) => Number.isFinite(n) && Math.abs(n) <= max, invalid),
+  );
 
 const positionFields = {
   waybillId: z.coerce.number({ invalid_type_error: '派车单不存在' }).int('派车单不存在').positive('派车单不存在').max(2_147_483_647, '派车单不存在'),
   lat: coordinate(TRACK_MESSAGES.latRequired, TRACK_MESSAGES.latInvalid, 90),
   lng: coordinate(TRACK_MESSAGES.lngRequired, TRACK_MESSAGES.lngInvalid, 180),
-  speedKmh: z.coerce.number({ invalid_type_error: TRACK_MESSAGES.speedInvalid }).int(TRACK_MESSAGES.speedInvalid).min(0, TRACK_MESSAGES.speedInvalid).max(200, TRACK_MESSAGES.speedInvalid).optional(),
+  speedKmh: z.preprocess(
+    typedNumber,
+    z.number({ invalid_type_error: TRACK_MESSAGES.speedInvalid }).int(TRACK_MESSAGES.speedInvalid).min(0, TRACK_MESSAGES.speedInvalid).max(200, TRACK_MESSAGES.speedInvalid).optional(),
+  ),
   place: z.string().trim().max(50, TRACK_MESSAGES.placeTooLong).optional(),
 };
 
