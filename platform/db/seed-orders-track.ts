@@ -133,6 +133,8 @@ export async function seedOrdersTrack(db: Db, opts: SeedOptions): Promise<void> 
           TRACK_VEHICLES.map((v, i) => ({
             ...fields,
             plateNo: v.plate,
+            orgUnitId: null,
+            affiliateOwnerId: null,
             transportPermitNo: v.permitNo,
             transportPermitExpiry: new Date(now + v.permitDays * DAY),
             insuranceExpiry: new Date(now + (200 + i * 15) * DAY),
