@@ -4,7 +4,7 @@
 import { and, count, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { EXPORT_MAX_ROWS } from '../../contract/orders';
 import { defaultReportRange, type ReportGroup, type SendCarReport, type SendCarReportQuery, type SendCarReportRow, type SendCarTotal } from '../../contract/orders-track';
-import { regionName } from '../../contract/regions';
+import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -43,7 +43,7 @@ const keyLabel = (group: ReportGroup, key: string | null): string => {
   if (key === null) return '—';
   if (group !== 'route') return key;
   const [from, to] = key.split('>');
-  return `${regionName(from)} → ${regionName(to)}`;
+  return `${cityLabel(from.slice(0, 2), from)} → ${cityLabel(to.slice(0, 2), to)}`;
 };
 
 /** 派车报表: voided waybills carried nothing and are left out (派车统计 counts them by status). */

@@ -4,7 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { WAYBILL_ACTION_LABELS, type WaybillAction } from '../../contract/orders';
 import { POSITION_MIN_INTERVAL_S, TRACKABLE, TRACK_MESSAGES, type PositionBody, type PositionSource, type TrackView } from '../../contract/orders-track';
-import { regionName } from '../../contract/regions';
+import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, drivers, orders, vehicles, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -105,8 +105,8 @@ export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<Tr
       status: w.status,
       plateNo: row.plateNo,
       driverName: row.driverName,
-      origin: regionName(w.originCity),
-      destination: regionName(w.destCity),
+      origin: cityLabel(w.originCity.slice(0, 2), w.originCity),
+      destination: cityLabel(w.destCity.slice(0, 2), w.destCity),
       goodsName: row.goodsName,
     },
     points: points.reverse().map((p) => ({
