@@ -232,7 +232,7 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/shipper/orderList', '运输订单', '运输订单,订单列表,货主订单,订单管理', '查看和管理货主的运输订单。', 'auth', SHIPPERS, 'transport'),
   s('/shipper/big/order', '编辑运输订单', '编辑运输订单,大宗订单,运输订单,下单', '新增或修改运输订单。', 'auth', SHIPPERS, 'transport', { hidden: true, noCache: true, activeMenu: '/shipper/orderList' }),
   s('/shipper/evaluateList', '我的评价', '我的评价,评价,服务评价,信用', '查看和提交对承运方的服务评价。', 'pass', SHIPPERS, 'personal'),
-  s('/shipper/dispatch/track', '运单跟踪', '运单跟踪,运输轨迹,派车单,定位', '查看派车单的运输轨迹与实时位置。', 'pass', SHIPPERS, 'transport', HIDDEN),
+  s('/shipper/dispatch/track', '运单跟踪', '运单跟踪,运输轨迹,派车单,定位', '查看派车单的运输轨迹与实时位置。', 'pass', WAYBILL_PARTIES, 'transport', HIDDEN),
   s('/shipper/contract/track', '执行跟踪', '执行跟踪,合同执行,合同,履约', '跟踪合同的执行与履约情况。', 'auth', SHIPPERS, 'contract'),
   s('/shipper/applyInvoice', '开票申请', '开票申请,申请开票,发票,财务', '提交运单的开票申请。', 'auth', SHIPPERS, 'finance', { noCache: true, passKind: 'invoice' }),
   s('/shipper/invoiceHistory', '开票历史', '开票历史,发票,开票记录,财务', '查看历史开票记录。', 'auth', SHIPPERS, 'finance', { passKind: 'invoice' }),

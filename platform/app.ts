@@ -25,6 +25,7 @@ import { flushInterfaceLogs } from './modules/log/service';
 import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
 import { ordersMultiModule } from './modules/orders/multi-routes';
+import { ordersTrackModule } from './modules/orders/track-routes';
 import { publishModule } from './modules/market/publish-routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
@@ -49,6 +50,7 @@ const MODULES: PlatformModule[] = [
   marketModule,
   ordersModule,
   ordersMultiModule,
+  ordersTrackModule,
   publishModule,
   devModule,
 ];

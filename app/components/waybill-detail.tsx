@@ -7,6 +7,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '../../platform/contract/orders';
 import { DictBadge } from './list-ui';
@@ -146,7 +147,7 @@ function PlainMove({ intent }: { intent: 'start' | 'sign' }) {
   );
 }
 
-export function WaybillDetailView({ detail, listPath, trackPath }: { detail: Detail; listPath: string; trackPath?: string }) {
+export function WaybillDetailView({ detail, listPath, trackPath, children }: { detail: Detail; listPath: string; trackPath?: string; children?: ReactNode }) {
   const { waybill: w, actions, history, abnormals } = detail;
   const photo = photoHref(w.id);
   const multi = w.stopMode === 'multi';
@@ -171,6 +172,7 @@ export function WaybillDetailView({ detail, listPath, trackPath }: { detail: Det
           多装多卸派车单：请在 <Link to={`/user/multiLoadOrderDetail?orderId=${w.orderId}`}>订单站点</Link> 逐站登记装卸货重量与磅单。
         </p>
       ) : null}
+      {children}
       <dl className="facts">
         <dt>订单</dt>
         <dd>

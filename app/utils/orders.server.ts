@@ -166,7 +166,7 @@ export async function waybillDetailData(caller: Caller, waybillId: number) {
   };
 }
 
-async function notFoundAs404<T>(load: () => Promise<T>, message: string): Promise<T> {
+export async function notFoundAs404<T>(load: () => Promise<T>, message: string): Promise<T> {
   try {
     return await load();
   } catch (error) {

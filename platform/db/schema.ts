@@ -1048,3 +1048,32 @@ export const carrierRoutes = pgTable(
   },
   (t) => [index('carrier_routes_company').on(t.ownerCompanyId, t.updatedAt), index('carrier_routes_user').on(t.ownerUserId, t.updatedAt)],
 );
+
+// ---- orders-track (issue #8): GPS positions of a waybill on the road
+/**
+ * Positions reported while a waybill is START/LOAD/UNLOAD, WGS-84 (what a phone's
+ * navigator.geolocation and a GPS device give), in micro-degrees (lat × 10⁶) to stay exact.
+ */
+export const waybillPositions = pgTable(
+  'waybill_positions',
+  {
+    id: serial('id').primaryKey(),
+    waybillId: integer('waybill_id')
+      .notNull()
+      .references(() => waybills.id),
+    /** latitude × 1 000 000, WGS-84 */
+    latE6: integer('lat_e6').notNull(),
+    /** longitude × 1 000 000, WGS-84 */
+    lngE6: integer('lng_e6').notNull(),
+    /** km/h, when the reporter knows it */
+    speedKmh: integer('speed_kmh'),
+    /** driver (phone page) | device (vehicle terminal) */
+    source: text('source').notNull(),
+    /** what the driver typed (place, landmark), when reported by hand */
+    place: text('place'),
+    reporterUserId: integer('reporter_user_id').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waybill_positions_waybill').on(t.waybillId, t.recordedAt)],
+);

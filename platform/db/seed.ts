@@ -15,6 +15,7 @@ import type { Db } from './client';
 import { seedCapacity, seedCapacityOrganisation } from './seed-capacity';
 import { seedOrders } from './seed-orders';
 import { seedOrdersMulti } from './seed-orders-multi';
+import { seedOrdersTrack } from './seed-orders-track';
 import { seedReputation } from './seed-reputation';
 import { seedMarket } from './seed-market';
 import { seedWorkspace } from './seed-workspace';
@@ -855,7 +856,8 @@ const ORDERS: OrderSpec[] = [
   {
     key: 'o7', cargo: 'c1', carrier: '13800000003', source: '1', entry: 'grab', status: 'TRANSPORT', vehicles: 4, daysAgo: 3.0,
     waybills: [
-      { vehicle: 'v1', driver: 'd1', status: 'LOAD', delayH: 50 },
+      // 13800000006 (d1) is kept free of live waybills: the orders e2e dispatch him (orders-track).
+      { vehicle: 'v1', driver: 'd3', status: 'LOAD', delayH: 50 },
       { vehicle: 'v2', driver: 'd2', status: 'UNLOAD', delayH: 20 },
       { vehicle: 'v3', driver: 'd3', status: 'SIGN' },
       { vehicle: 'v4', driver: 'd4', status: 'LOAD', delayH: 54 },
@@ -1146,7 +1148,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 }
 
 /** Area seed steps, run in this order after the demo step; each is idempotent. */
-const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedMarket, seedOrders, seedOrdersMulti, seedReputation];
+const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedMarket, seedOrders, seedOrdersMulti, seedOrdersTrack, seedReputation];
 
 async function seedDemo(db: Db, log: SeedLog): Promise<void> {
 

@@ -611,10 +611,10 @@ describe('release agent role and cancel account', () => {
   });
 
   it('refuses to cancel while a waybill is not signed for', async () => {
-    const token = await t.sessionFor('13800000006'); // driver d1, waybill in LOAD
+    const token = await t.sessionFor('13900000002'); // driver d3 (高志伟), waybill in LOAD
     const result = await t.call('/users/cancelDriverOrAgentAccount', { method: 'POST', token });
     expect(result.body).toMatchObject({ code: 400, message: '您还有未签收的运单，无法注销' });
-    expect((await t.userRow('13800000006')).status).toBe('active');
+    expect((await t.userRow('13900000002')).status).toBe('active');
   });
 
   it('refuses accounts without a driver or agent identity', async () => {

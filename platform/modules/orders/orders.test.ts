@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders';
-import { capacityBlacklist, cargoSources, drivers, messages, orderHistory, orders, users, vehicles, waybillHistory, waybills } from '../../db/schema';
+import { TRACK_MESSAGES } from '../../contract/orders-track';
+import { capacityBlacklist, cargoSources, drivers, messages, orderHistory, orders, userRoles, users, vehicles, waybillHistory, waybills } from '../../db/schema';
+import { makeIdCard } from '../../db/seed';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
 
@@ -9,7 +11,7 @@ const SHIPPER = '13800000002'; // steel enterprise shipper
 const OTHER_SHIPPER = '13800000001'; // individual shipper, not a party
 const CARRIER = '13800000003'; // 顺达 carrier company, owns vehicles v1-v13 and drivers d1-d10
 const OTHER_CARRIER = '13800000005'; // individual agent with his own fleet, not a party
-const DRIVER = '13800000006'; // driver record d1 of the carrier, linked to this account
+const DRIVER = '13800000006'; // driver record d1 of the carrier, linked to this account (free of live waybills in the seed)
 const OPERATOR = '13800000009';
 
 let t: TestPlatform;
@@ -63,6 +65,24 @@ async function freshVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {
   return row;
 }
 
+let driverSeq = 0;
+/**
+ * A fresh approved driver of the carrier with his own account and session. A driver carries one
+ * live waybill at a time, so every test dispatches its own drivers (the seed's are on the road).
+ */
+async function freshDriver(overrides: Partial<typeof drivers.$inferInsert> = {}): Promise<{ mobile: string; row: typeof drivers.$inferSelect }> {
+  driverSeq += 1;
+  const mobile = `1370000${String(driverSeq).padStart(4, '0')}`;
+  const idCard = makeIdCard('120116', '19850101', String(driverSeq).padStart(3, '0'));
+  const [template] = await t.db.select().from(drivers).where(eq(drivers.mobile, DRIVER));
+  const [user] = await t.db.insert(users).values({ mobile, realName: `测试司机${driverSeq}`, individual: 'y', authStatus: '2', isDriver: 1, idCard }).returning();
+  await t.db.insert(userRoles).values({ userId: user.id, role: 'driver' });
+  const { id: _id, ...fields } = template;
+  const [row] = await t.db.insert(drivers).values({ ...fields, userId: user.id, name: user.realName!, mobile, idCard, licenceNo: idCard, ...overrides }).returning();
+  tokens[mobile] = await t.sessionFor(mobile);
+  return { mobile, row };
+}
+
 async function slip(mobile: string): Promise<string> {
   const bytes = new Uint8Array(256);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -75,15 +95,15 @@ async function slip(mobile: string): Promise<string> {
 }
 
 async function dispatchTwo(orderId: number) {
-  const d1 = await driverByMobile(DRIVER);
-  const d2 = await driverByMobile('13900000001');
+  const { mobile: driver, row: d1 } = await freshDriver();
+  const { row: d2 } = await freshDriver();
   const v1 = await freshVehicle();
   const v2 = await freshVehicle();
   const a = await call(CARRIER, '/dispatchOrder/save', { orderId, vehicleId: v1.id, driverId: d1.id, weightKg: 32_000 });
   const b = await call(CARRIER, '/dispatchOrder/save', { orderId, vehicleId: v2.id, driverId: d2.id, weightKg: 32_000 });
   expect(a.body).toMatchObject({ code: 200, message: ORDER_MESSAGES.dispatched });
   expect(b.body.code).toBe(200);
-  return { first: a.body.data.waybillId as number, second: b.body.data.waybillId as number, v1, d1 };
+  return { first: a.body.data.waybillId as number, second: b.body.data.waybillId as number, v1, d1, driver };
 }
 
 const move = (mobile: string, waybillId: number, action: string, extra: Record<string, unknown> = {}) =>
@@ -108,7 +128,8 @@ describe('dispatching vehicles', () => {
 
     // Nothing left: a third waybill is refused, and so is one more kilogram.
     const v = await freshVehicle();
-    const over = await call(CARRIER, '/dispatchOrder/save', { orderId: order.id, vehicleId: v.id, driverId: d1.id, weightKg: 1 });
+    const { row: d3 } = await freshDriver();
+    const over = await call(CARRIER, '/dispatchOrder/save', { orderId: order.id, vehicleId: v.id, driverId: d3.id, weightKg: 1 });
     expect(over.body).toMatchObject({ code: 400, message: ORDER_MESSAGES.overRemainder('0') });
   });
 
@@ -155,29 +176,89 @@ describe('dispatching vehicles', () => {
   });
 });
 
+describe('one live waybill per vehicle and driver (capacity checkDispatchable)', () => {
+  const save = (orderId: number, vehicleId: number, driverId: number, weightKg = 10_000) => call(CARRIER, '/dispatchOrder/save', { orderId, vehicleId, driverId, weightKg });
+
+  it('refuses a vehicle or driver already on a live waybill — even a CREATED one — until it is voided or finished', async () => {
+    const [a, b] = [await freshOrder(), await freshOrder()];
+    const [vx, vy] = [await freshVehicle(), await freshVehicle()];
+    const [{ row: dx }, { row: dy }] = [await freshDriver(), await freshDriver()];
+    const made = await save(a.id, vx.id, dx.id);
+    expect(made.body.code).toBe(200);
+    const waybillNo = made.body.data.waybillNo as string;
+
+    const driverBusy = await save(b.id, vy.id, dx.id);
+    expect(driverBusy.body).toMatchObject({ code: 400, message: `司机${dx.name}正在运输中（运单${waybillNo}），不能重复派车`, data: { field: 'driverId' } });
+    const vehicleBusy = await save(b.id, vx.id, dy.id);
+    expect(vehicleBusy.body).toMatchObject({ code: 400, message: `车辆${vx.plateNo}正在运输中（运单${waybillNo}），不能重复派车`, data: { field: 'vehicleId' } });
+    // Not even on the same order: the truck is promised to one trip at a time.
+    expect((await save(a.id, vx.id, dy.id)).body.code).toBe(400);
+    expect(await t.db.select().from(waybills).where(eq(waybills.orderId, b.id))).toHaveLength(0);
+
+    // The dispatch form says why.
+    const options = (await call(CARRIER, `/dispatchOrder/options/${b.id}`)).body.data as { vehicles: { id: number; problem: string | null }[]; drivers: { id: number; problem: string | null }[] };
+    expect(options.vehicles.find((v) => v.id === vx.id)?.problem).toBe(TRACK_MESSAGES.busyOption(waybillNo));
+    expect(options.drivers.find((d) => d.id === dx.id)?.problem).toBe(TRACK_MESSAGES.busyOption(waybillNo));
+    expect(options.vehicles.find((v) => v.id === vy.id)?.problem).toBeNull();
+
+    // Voided: both are free again.
+    expect((await move(CARRIER, made.body.data.waybillId, 'invalid', { reason: '改派' })).body.code).toBe(200);
+    expect((await save(b.id, vx.id, dx.id)).body.code).toBe(200);
+  });
+
+  it('refuses an expired qualification certificate and a missing road transport permit', async () => {
+    const order = await freshOrder();
+    const v = await freshVehicle();
+    const { row: stale } = await freshDriver({ qualificationExpiry: new Date(Date.now() - 86_400_000) });
+    expect((await save(order.id, v.id, stale.id)).body).toMatchObject({ code: 400, message: `司机${stale.name}的从业资格证已过期，不能派车`, data: { field: 'driverId' } });
+    const noPermit = await freshVehicle({ transportPermitExpiry: null });
+    const { row: d } = await freshDriver();
+    expect((await save(order.id, noPermit.id, d.id)).body).toMatchObject({ code: 400, data: { field: 'vehicleId' } });
+    const options = (await call(CARRIER, `/dispatchOrder/options/${order.id}`)).body.data as { vehicles: { id: number; problem: string | null }[] };
+    expect(options.vehicles.find((x) => x.id === noPermit.id)?.problem).toBe('未登记道路运输证有效期');
+  });
+
+  it('lets only one of two dispatches of the same driver (for different orders) at once succeed', async () => {
+    const [a, b] = [await freshOrder(), await freshOrder()];
+    const [v1, v2] = [await freshVehicle(), await freshVehicle()];
+    const { row: d } = await freshDriver();
+    const both = await Promise.all([save(a.id, v1.id, d.id), save(b.id, v2.id, d.id)]);
+    expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
+    expect(await t.db.select().from(waybills).where(and(eq(waybills.driverId, d.id), inArray(waybills.status, ['CREATED'])))).toHaveLength(1);
+    const v = await freshVehicle();
+    const sameTruck = await Promise.all([save(a.id, v.id, (await freshDriver()).row.id), save(b.id, v.id, (await freshDriver()).row.id)]);
+    expect(sameTruck.map((r) => r.body.code).sort()).toEqual([200, 400]);
+  });
+
+  it('keeps the demo driver 13800000006 free of live waybills in the seed', async () => {
+    const d1 = await driverByMobile(DRIVER);
+    expect(await t.db.select().from(waybills).where(and(eq(waybills.driverId, d1.id), inArray(waybills.status, ['CREATED', 'START', 'LOAD', 'UNLOAD'])))).toHaveLength(0);
+  });
+});
+
 describe('a waybill from departure to the receipt', () => {
   it('follows START, LOAD, UNLOAD by the driver, SIGN by the shipper; the order follows; void and receipt complete it', async () => {
     const order = await freshOrder();
-    const { first, second } = await dispatchTwo(order.id);
+    const { first, second, driver } = await dispatchTwo(order.id);
 
     // Not theirs to do: the shipper starts nothing, the driver signs nothing, outsiders see nothing.
     expect((await move(SHIPPER, first, 'start')).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
     expect((await move(OTHER_CARRIER, first, 'start')).body).toMatchObject({ code: 404 });
     expect((await move(OTHER_SHIPPER, first, 'start')).body).toMatchObject({ code: 404 });
-    expect((await move(DRIVER, first, 'load', { weightKg: 31_000, slipUuid: await slip(DRIVER) })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notAllowed });
+    expect((await move(driver, first, 'load', { weightKg: 31_000, slipUuid: await slip(driver) })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notAllowed });
 
-    expect((await move(DRIVER, first, 'start')).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.started });
-    expect((await move(DRIVER, first, 'load', { weightKg: 31_500 })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.slipRequired });
+    expect((await move(driver, first, 'start')).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.started });
+    expect((await move(driver, first, 'load', { weightKg: 31_500 })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.slipRequired });
     // A slip uploaded by someone else is not the driver's evidence.
-    expect((await move(DRIVER, first, 'load', { weightKg: 31_500, slipUuid: await slip(CARRIER) })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.slipInvalid });
-    const loadSlip = await slip(DRIVER);
-    expect((await move(DRIVER, first, 'load', { weightKg: 31_500, slipUuid: loadSlip })).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.loaded });
+    expect((await move(driver, first, 'load', { weightKg: 31_500, slipUuid: await slip(CARRIER) })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.slipInvalid });
+    const loadSlip = await slip(driver);
+    expect((await move(driver, first, 'load', { weightKg: 31_500, slipUuid: loadSlip })).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.loaded });
     expect((await orderRow(order.id)).status).toBe('TRANSPORT');
     // Loaded: the shipper can no longer cancel.
     expect((await call(SHIPPER, '/order/cancel', { orderId: order.id, reason: '计划变更' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.cancelLoaded });
 
-    expect((await move(DRIVER, first, 'unload', { weightKg: 31_420, slipUuid: await slip(DRIVER) })).body.code).toBe(200);
-    expect((await move(DRIVER, first, 'sign')).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
+    expect((await move(driver, first, 'unload', { weightKg: 31_420, slipUuid: await slip(driver) })).body.code).toBe(200);
+    expect((await move(driver, first, 'sign')).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
     expect((await move(SHIPPER, first, 'sign')).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.signed });
     const signed = await waybillRow(first);
     // The cargo charges on the unload weight (seed: steel cargo) or the load weight.
@@ -189,7 +270,7 @@ describe('a waybill from departure to the receipt', () => {
 
     // The second is voided by the dispatcher (with a reason); nothing live remains → SIGN.
     expect((await move(CARRIER, second, 'invalid')).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.reasonRequired });
-    expect((await move(DRIVER, second, 'invalid', { reason: 'x' })).body.code).toBe(404); // not his waybill
+    expect((await move(driver, second, 'invalid', { reason: 'x' })).body.code).toBe(404); // not his waybill
     expect((await move(CARRIER, second, 'invalid', { reason: '车辆故障，改派' })).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.invalidated });
     expect((await orderRow(order.id)).status).toBe('SIGN');
 
@@ -208,17 +289,17 @@ describe('a waybill from departure to the receipt', () => {
     const detail = await call(SHIPPER, `/dispatchOrder/getById/${first}`);
     expect(detail.body.data).toMatchObject({ waybill: { status: 'SIGN', lossKg: 80 }, actors: ['shipper'], actions: [] });
     expect(detail.body.data.history).toHaveLength(5);
-    expect((await call(DRIVER, `/dispatchOrder/getById/${first}`)).body.data.actors).toEqual(['driver']);
+    expect((await call(driver, `/dispatchOrder/getById/${first}`)).body.data.actors).toEqual(['driver']);
     // The driver reads the order he drives for, and may do nothing to it.
-    expect((await call(DRIVER, `/order/getById/${order.id}`)).body.data).toMatchObject({ actors: [], actions: [] });
+    expect((await call(driver, `/order/getById/${order.id}`)).body.data).toMatchObject({ actors: [], actions: [] });
     expect((await call(OTHER_CARRIER, `/dispatchOrder/getById/${first}`)).body.code).toBe(404);
     expect((await call(OTHER_SHIPPER, `/order/getById/${order.id}`)).body.code).toBe(404);
   });
 
   it('lets only one of two people acting at once on a waybill succeed', async () => {
     const order = await freshOrder();
-    const { first, second } = await dispatchTwo(order.id);
-    const both = await Promise.all([move(DRIVER, first, 'start'), move(CARRIER, first, 'start')]);
+    const { first, second, driver } = await dispatchTwo(order.id);
+    const both = await Promise.all([move(driver, first, 'start'), move(CARRIER, first, 'start')]);
     expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
     expect(await t.db.select().from(waybillHistory).where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.toStatus, 'START')))).toHaveLength(1);
     // Void and start at once: one wins, the history tells the same story as the row.
@@ -231,12 +312,12 @@ describe('a waybill from departure to the receipt', () => {
 
   it('lets two dispatches at once never exceed the remainder', async () => {
     const order = await freshOrder();
-    const d1 = await driverByMobile(DRIVER);
-    const [v1, v2] = [await freshVehicle(), await freshVehicle()];
+    const [v1, v2, v3] = [await freshVehicle(), await freshVehicle(), await freshVehicle()];
+    const [d1, d2, d3] = [(await freshDriver()).row, (await freshDriver()).row, (await freshDriver()).row];
     const results = await Promise.all([
       call(CARRIER, '/dispatchOrder/save', { orderId: order.id, vehicleId: v1.id, driverId: d1.id, weightKg: 32_000 }),
-      call(CARRIER, '/dispatchOrder/save', { orderId: order.id, vehicleId: v2.id, driverId: d1.id, weightKg: 32_000 }),
-      call(CARRIER, '/dispatchOrder/save', { orderId: order.id, vehicleId: v2.id, driverId: d1.id, weightKg: 32_000 }),
+      call(CARRIER, '/dispatchOrder/save', { orderId: order.id, vehicleId: v2.id, driverId: d2.id, weightKg: 32_000 }),
+      call(CARRIER, '/dispatchOrder/save', { orderId: order.id, vehicleId: v3.id, driverId: d3.id, weightKg: 32_000 }),
     ]);
     expect(results.filter((r) => r.body.code === 200)).toHaveLength(2);
     expect(await t.db.select().from(waybills).where(eq(waybills.orderId, order.id))).toHaveLength(2);
@@ -303,8 +384,8 @@ describe('accepting, refusing and cancelling orders', () => {
 
   it('lets the shipper cancel with a reason before loading, voiding live waybills; the carrier cannot', async () => {
     const order = await freshOrder();
-    const { first } = await dispatchTwo(order.id);
-    await move(DRIVER, first, 'start');
+    const { first, driver } = await dispatchTwo(order.id);
+    await move(driver, first, 'start');
     expect((await call(SHIPPER, '/order/cancel', { orderId: order.id, reason: ' ' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.reasonRequired });
     expect((await call(CARRIER, '/order/cancel', { orderId: order.id, reason: '不想运了' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
     expect((await call(SHIPPER, '/order/cancel', { orderId: order.id, reason: '工地停工' })).body).toMatchObject({ code: 200, data: { status: 'CANCEL' } });
@@ -316,11 +397,11 @@ describe('accepting, refusing and cancelling orders', () => {
 describe('lists see only what the caller is party to', () => {
   it('scopes orders and waybills by company, user and driver', async () => {
     const order = await freshOrder();
-    const { first, second } = await dispatchTwo(order.id);
+    const { first, second, driver } = await dispatchTwo(order.id);
     const ids = async (mobile: string) => ((await call(mobile, '/dispatchOrder/pagination', { orderNo: order.orderNo })).body.data.records as { id: number }[]).map((r) => r.id).sort();
     expect(await ids(CARRIER)).toEqual([first, second].sort());
     expect(await ids(SHIPPER)).toEqual([first, second].sort());
-    expect(await ids(DRIVER)).toEqual([first]);
+    expect(await ids(driver)).toEqual([first]);
     expect(await ids(OTHER_CARRIER)).toEqual([]);
     expect(await ids(OTHER_SHIPPER)).toEqual([]);
     expect(await ids(OPERATOR)).toEqual([first, second].sort());
@@ -358,11 +439,11 @@ describe('lists see only what the caller is party to', () => {
 describe('exceptions and evaluations', () => {
   it('lets a party report an exception and the shipper (not the carrier) handle it once', async () => {
     const order = await freshOrder();
-    const { first } = await dispatchTwo(order.id);
-    const photo = await slip(DRIVER);
-    expect((await call(DRIVER, '/abnormal/report', { waybillId: first, abnormalType: '9', description: 'x' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.abnormalTypeRequired });
+    const { first, driver } = await dispatchTwo(order.id);
+    const photo = await slip(driver);
+    expect((await call(driver, '/abnormal/report', { waybillId: first, abnormalType: '9', description: 'x' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.abnormalTypeRequired });
     expect((await call(OTHER_CARRIER, '/abnormal/report', { waybillId: first, abnormalType: '5', description: '堵车' })).body.code).toBe(404);
-    const reported = await call(DRIVER, '/abnormal/report', { waybillId: first, abnormalType: '5', description: '高速封路，绕行延误约3小时', photoUuids: [photo] });
+    const reported = await call(driver, '/abnormal/report', { waybillId: first, abnormalType: '5', description: '高速封路，绕行延误约3小时', photoUuids: [photo] });
     expect(reported.body).toMatchObject({ code: 200, message: ORDER_MESSAGES.reported });
     const id = reported.body.data.id as number;
 

@@ -53,6 +53,7 @@ import {
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
+import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { notify } from '../workspace/service';
 
 type Order = typeof orders.$inferSelect;
@@ -625,18 +626,19 @@ export async function dispatchOptions(db: Db, auth: Auth, orderId: number): Prom
   ]);
   const now = Date.now();
   const shipper = { companyId: order.shipperCompanyId, userId: order.shipperUserId };
+  const live = await liveWaybillsOf(db, vs.map((v) => v.id), ds.map((d) => d.id));
   const vehicleOptions = await Promise.all(
     vs.map(async (v) => ({
       id: v.id,
       label: `${v.plateNo}（核载${(v.loadKg / 1000).toFixed(2).replace(/\.?0+$/, '')}吨）`,
-      problem: vehicleProblem(v, now) ?? (await isBlocked(db, shipper, { vehicleId: v.id }))?.message ?? null,
+      problem: vehicleProblem(v, now) ?? (v.transportPermitExpiry ? null : '未登记道路运输证有效期') ?? busyProblem(live.vehicles.get(v.id)) ?? (await isBlocked(db, shipper, { vehicleId: v.id }))?.message ?? null,
     })),
   );
   const driverOptions = await Promise.all(
     ds.map(async (d) => ({
       id: d.id,
       label: `${d.name} ${d.mobile}`,
-      problem: driverProblem(d, now) ?? (await isBlocked(db, shipper, { driverId: d.id }))?.message ?? null,
+      problem: driverProblem(d, now) ?? busyProblem(live.drivers.get(d.id)) ?? (await isBlocked(db, shipper, { driverId: d.id }))?.message ?? null,
     })),
   );
   return { order: detail.order, vehicles: vehicleOptions, drivers: driverOptions };
@@ -672,6 +674,8 @@ export async function dispatch(
     if (vp) refuse(vp, 400, { field: 'vehicleId' });
     const dp = driverProblem(driver, now);
     if (dp) refuse(dp, 400, { field: 'driverId' });
+    // One live waybill per vehicle and driver (contract/orders-track), rows locked against a parallel dispatch.
+    await lockAndCheckDispatchable(tx, auth, { vehicleId: vehicle.id, driverId: driver.id });
     const blocked = await isBlocked(tx, { companyId: order.shipperCompanyId, userId: order.shipperUserId }, { companyId: order.carrierCompanyId, vehicleId: vehicle.id, driverId: driver.id });
     if (blocked) refuse(blocked.message, 400, { field: blocked.type === 'driver' ? 'driverId' : blocked.type === 'vehicle' ? 'vehicleId' : undefined });
     // The order row is locked: no other dispatch of this order counts its waybills meanwhile.

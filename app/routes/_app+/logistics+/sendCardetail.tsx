@@ -1,25 +1,38 @@
 // /logistics/sendCardetail?id= — 派车单详情: the waybill, its timeline and exceptions, and the caller's moves
 // (the driver's departure, loading and unloading; the shipper's signing; the dispatcher's void).
+// On the road, the driver's phone page also reports positions (上报位置; with JS by geolocation).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ORDER_MESSAGES } from '../../../../platform/contract/orders';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { PositionReport } from '~/components/track-ui';
 import { WaybillDetailView } from '~/components/waybill-detail';
 import { requireUser } from '~/utils/auth.server';
 import { idOr404, waybillAction, waybillDetailData } from '~/utils/orders.server';
+import { isPositionPost, positionAction, positionData } from '~/utils/orders-track.server';
+
+const waybillIdOf = (request: Request) => idOr404(new URL(request.url).searchParams.get('id'), ORDER_MESSAGES.waybillNotFound);
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  return waybillDetailData(args, idOr404(new URL(args.request.url).searchParams.get('id'), ORDER_MESSAGES.waybillNotFound));
+  const id = waybillIdOf(args.request);
+  const [detail, position] = await Promise.all([waybillDetailData(args, id), positionData(args, id)]);
+  return { ...detail, position };
 }
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
+  if (await isPositionPost(args.request)) return positionAction(args, `/logistics/sendCardetail?id=${waybillIdOf(args.request)}`);
   return waybillAction(args, '/logistics/sendCardetail');
 }
 
 export default function SendCarDetail() {
-  return <WaybillDetailView detail={useLoaderData<typeof loader>()} listPath="/user/dispatchOrderList" />;
+  const { position, ...detail } = useLoaderData<typeof loader>();
+  return (
+    <WaybillDetailView detail={detail} listPath="/user/dispatchOrderList" trackPath="/shipper/dispatch/track">
+      {position.canReport ? <PositionReport state={position} action={`/logistics/sendCardetail?id=${detail.waybill.id}`} /> : null}
+    </WaybillDetailView>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,43 +1,77 @@
-// /shipper/dispatch/track?id= — 运单跟踪: where a waybill stands — its route, vehicle, driver and
-// every event of its journey (departure, loading, unloading, signing) as a timeline with times,
-// weights and slips. Positions from vehicle GPS are not collected yet; the timeline is the track.
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+// /shipper/dispatch/track?waybillId= (or ?id=) — 运单跟踪: where a waybill is — the track of its GPS
+// positions drawn as a sketch on the server (an SVG polyline, no map library or tiles), and its
+// events and positions as one timeline, which is also the whole page without JS. With JS the
+// page refreshes itself every minute without a reload. The waybill's driver (or its carrier)
+// reports positions here as on the waybill page.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
 import { ORDER_MESSAGES } from '../../../../platform/contract/orders';
+import { TRACK_REFRESH_SECONDS } from '../../../../platform/contract/orders-track';
 import { DictBadge } from '~/components/list-ui';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { Timeline } from '~/components/order-ui';
+import { PositionReport, TrackSketch, TrackTimeline } from '~/components/track-ui';
 import { requireUser } from '~/utils/auth.server';
-import { idOr404, waybillDetailData } from '~/utils/orders.server';
+import { idOr404 } from '~/utils/orders.server';
+import { positionAction, trackData } from '~/utils/orders-track.server';
+
+const waybillIdOf = (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  return idOr404(params.get('waybillId') ?? params.get('id'), ORDER_MESSAGES.waybillNotFound);
+};
 
 export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireUser(args);
+  const shipper = user.role === 'enterprise_shipper' || user.role === 'individual_shipper';
+  return { ...(await trackData(args, waybillIdOf(args.request))), detailPath: shipper ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail' };
+}
+
+export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
-  const { waybill, history } = await waybillDetailData(args, idOr404(new URL(args.request.url).searchParams.get('id'), ORDER_MESSAGES.waybillNotFound));
-  return { waybill, history };
+  return positionAction(args, `/shipper/dispatch/track?waybillId=${waybillIdOf(args.request)}`);
 }
 
 export default function DispatchTrack() {
-  const { waybill: w, history } = useLoaderData<typeof loader>();
+  const { waybill: w, sketch, pointCount, last, timeline, report, detailPath } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const every = window.setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate();
+    }, TRACK_REFRESH_SECONDS * 1000);
+    return () => window.clearInterval(every);
+  }, [revalidator]);
   return (
     <section className="panel cap-page" aria-labelledby="track-title">
       <p className="muted">
-        <Link to={`/shipper/shipperSendCardetail?id=${w.id}`}>派车单 {w.waybillNo}</Link> / 运单跟踪
+        <Link to={`${detailPath}?id=${w.id}`}>派车单 {w.waybillNo}</Link> / 运单跟踪
       </p>
       <h1 id="track-title" className="page-title">
         运单跟踪 {w.waybillNo} <DictBadge type="dispatch_status" value={w.status} />
       </h1>
       <dl className="facts">
-        <dt>线路</dt>
-        <dd>{w.route}</dd>
+        <dt>订单</dt>
+        <dd>
+          <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>
+        </dd>
+        <dt>货物 / 线路</dt>
+        <dd>
+          {w.goodsName}，{w.route}
+        </dd>
         <dt>车辆 / 司机</dt>
         <dd>
-          {w.plateNo} / {w.driver}
+          {w.plateNo} / {w.driverName}
         </dd>
-        <dt>收货人</dt>
-        <dd>{w.consignee}</dd>
+        <dt>最新位置</dt>
+        <dd>{last ? `${last.coords}${last.place ? `（${last.place}）` : ''}，${last.at}` : '暂无'}</dd>
       </dl>
-      <h2 className="section-title">运输节点</h2>
-      <Timeline items={history} photoHref={(uuid) => `/resources/orders/photo?waybillId=${w.id}&uuid=${uuid}`} />
+      <h2 className="section-title">轨迹示意图</h2>
+      <TrackSketch sketch={sketch} pointCount={pointCount} />
+      <p className="muted">
+        页面每{TRACK_REFRESH_SECONDS}秒自动刷新（需启用JavaScript）；<Link to={`?waybillId=${w.id}`}>手动刷新</Link>
+      </p>
+      {report.canReport ? <PositionReport state={{ ...report, pointCount, last }} action={`/shipper/dispatch/track?waybillId=${w.id}`} /> : null}
+      <h2 className="section-title">运输节点与位置</h2>
+      <TrackTimeline items={timeline} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // /user/addDispatch?orderId= — 新增派车单: the carrier picks one of its vehicles and drivers and
 // the weight this waybill carries (never more than the order's remainder). Vehicles and drivers
-// that cannot be dispatched (not approved, a certificate expired, blacklisted by the shipper)
-// say why in the list; the platform refuses them at the field.
+// that cannot be dispatched (not approved, a certificate expired, blacklisted by the shipper, or
+// already on a live waybill — one at a time, contract/orders-track) say why in the list; the
+// platform refuses them at the field.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';

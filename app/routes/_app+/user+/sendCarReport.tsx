@@ -1,0 +1,22 @@
+// /user/sendCarReport — 派车报表: the company's waybills per day, route or vehicle over a date
+// range (URL filters), with weights, loss and freight; export as a spreadsheet.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { SendCarReportScreen } from '~/components/send-car-report';
+import { requireUser } from '~/utils/auth.server';
+import { reportQueryOf, sendCarReportData } from '~/utils/orders-track.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const { query, error } = reportQueryOf(new URL(args.request.url));
+  return { query, error, ...(await sendCarReportData(args, query)) };
+}
+
+export default function SendCarReport() {
+  return <SendCarReportScreen {...useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,96 @@
+import { expect, loginAs, logout, test } from './fixtures';
+
+// Waybill tracking (issue #8), JS off and on. Each project's driver reports on his own seeded
+// waybill of the steel shipper's 热轧卷板 order on the road (a position limit is per waybill, so
+// the projects never collide): the js project 何建军 (13900000003, loaded), the no-js project
+// 刘洪涛 (13900000001, unloaded). Without JS the position is typed (coordinates and a place);
+// the js project also lets the page report the phone's position by itself (geolocation granted).
+// The shipper and the carrier read the track: the SVG sketch and the timeline.
+
+const SHIPPER = '13800000002';
+const CARRIER = '13800000003';
+const DRIVERS = {
+  js: { mobile: '13900000003', status: 'LOAD' },
+  'no-js': { mobile: '13900000001', status: 'UNLOAD' },
+} as const;
+
+test('the driver reports where he is, the shipper and the carrier see it on the track', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const driver = DRIVERS[testInfo.project.name as keyof typeof DRIVERS];
+  const place = `G1京哈高速唐山段（${testInfo.project.name}）`;
+  await loginAs(page, driver.mobile);
+  await page.goto(`/user/dispatchOrderList?status=${driver.status}`);
+  const rows = page.getByRole('table', { name: '派车单列表' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('link', { name: /^查看 / }).click();
+  await expect(page).toHaveURL(/\/logistics\/sendCardetail\?id=\d+$/);
+  const waybillId = page.url().match(/id=(\d+)/)![1];
+  const form = page.getByRole('form', { name: '上报位置' });
+  await expect(page.getByText(/最近位置：\d+\.\d{5}, \d+\.\d{5}/)).toBeVisible(); // the seeded track
+
+  // Bad input is told at the field and stores nothing.
+  await form.getByRole('button', { name: '上报位置' }).click();
+  await expect(page.getByRole('form', { name: '上报位置' }).getByText('请输入纬度')).toBeVisible();
+  await page.getByRole('form', { name: '上报位置' }).getByLabel('纬度').fill('51.5072');
+  await page.getByRole('form', { name: '上报位置' }).getByLabel('经度').fill('-0.1276');
+  await page.getByRole('form', { name: '上报位置' }).getByRole('button', { name: '上报位置' }).click();
+  await expect(page.getByRole('form', { name: '上报位置' }).getByText('位置不在中国境内，请检查经纬度')).toBeVisible();
+
+  await page.getByRole('form', { name: '上报位置' }).getByLabel('纬度').fill('39.35120');
+  await page.getByRole('form', { name: '上报位置' }).getByLabel('经度').fill('118.02140');
+  await page.getByRole('form', { name: '上报位置' }).getByLabel(/速度/).fill('68');
+  await page.getByRole('form', { name: '上报位置' }).getByLabel(/位置说明/).fill(place);
+  await page.getByRole('form', { name: '上报位置' }).getByRole('button', { name: '上报位置' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '位置已上报' })).toBeVisible();
+  await expect(page.getByText(`最近位置：39.35120, 118.02140（${place}）`)).toBeVisible();
+  // At most one per 30 seconds per waybill.
+  await page.getByRole('form', { name: '上报位置' }).getByLabel('纬度').fill('39.36');
+  await page.getByRole('form', { name: '上报位置' }).getByLabel('经度').fill('118.03');
+  await page.getByRole('form', { name: '上报位置' }).getByRole('button', { name: '上报位置' }).click();
+  await expect(page.getByRole('form', { name: '上报位置' }).getByText(/上报过于频繁，请\d+秒后再试/)).toBeVisible();
+  await logout(page);
+
+  // The shipper reads the track: the sketch, the newest position and the events, no report form.
+  await loginAs(page, SHIPPER);
+  await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
+  await expect(page.getByRole('heading', { name: /运单跟踪 PC\d+/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^轨迹示意图，共\d+个位置点$/ })).toBeVisible();
+  await expect(page.getByText('轨迹示意图：按上报的经纬度')).toBeVisible();
+  const timeline = page.getByRole('list', { name: '运输节点与位置' });
+  await expect(timeline.locator('li').first()).toContainText(place);
+  await expect(timeline).toContainText('发车');
+  await expect(timeline).toContainText('装货');
+  await expect(page.getByRole('form', { name: '上报位置' })).toHaveCount(0);
+  await logout(page);
+
+  // The carrier too (its dispatcher may report for the driver here).
+  await loginAs(page, CARRIER);
+  await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
+  await expect(page.getByRole('list', { name: '运输节点与位置' })).toContainText(place);
+  await expect(page.getByRole('form', { name: '上报位置' })).toBeVisible();
+  // Someone who is no party to the waybill finds nothing.
+  await logout(page);
+  await loginAs(page, '13800000001');
+  const res = await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
+  expect(res?.status()).toBe(404);
+});
+
+test('with JS, the driver’s page reports the phone’s position by itself', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'geolocation needs JavaScript');
+  const context = await browser.newContext({ geolocation: { latitude: 38.2103, longitude: 114.6021 }, permissions: ['geolocation'], javaScriptEnabled: true });
+  const page = await context.newPage();
+  try {
+    // 田立新 (13900000004) drives a loaded waybill of the cement shipper.
+    await loginAs(page, '13900000004');
+    await page.goto('/user/dispatchOrderList?status=LOAD');
+    await page.getByRole('table', { name: '派车单列表' }).locator('tbody tr').first().getByRole('link', { name: /^查看 / }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已自动上报定位' })).toBeVisible({ timeout: 15_000 });
+    const waybillId = page.url().match(/id=(\d+)/)![1];
+    await expect(async () => {
+      await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
+      await expect(page.getByRole('list', { name: '运输节点与位置' }).locator('li').first()).toContainText('位置 38.21030, 114.60210');
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    await context.close();
+  }
+});
