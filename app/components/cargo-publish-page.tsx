@@ -7,7 +7,7 @@ import { CARGO_STATUS_LABELS } from '../../platform/contract/cargo';
 import type { cargoFormData, CargoFormReply } from '~/utils/cargo-form.server';
 import { CargoForm } from './cargo-form';
 
-function useShapeKey(values: unknown): number {
+export function useShapeKey(values: unknown): number {
   const [seen, setSeen] = useState({ values, key: 0 });
   if (values && values !== seen.values) {
     const next = { values, key: seen.key + 1 };
