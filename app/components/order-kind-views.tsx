@@ -139,7 +139,43 @@ export function PreferredOffer({ row, canAccept }: { row: PoolRow; canAccept: bo
   );
 }
 
-export function ControlPartiesView({ parties }: { parties: ControlParties }) {
+type Assign = { keyword: string; carriers: { value: string; label: string }[] } | null;
+
+/** Operations name the actual carrier: a GET search by name, then the choice (posts intent=assign). */
+function AssignForm({ assign }: { assign: NonNullable<Assign> }) {
+  return (
+    <div className="cap-actions" aria-label="指派实际承运人">
+      <Form method="get" className="cap-filters" aria-label="搜索承运企业">
+        <label className="cap-filter">
+          <span>承运企业名称</span>
+          <input type="search" name="carrierKeyword" defaultValue={assign.keyword} maxLength={30} className="cap-input" />
+        </label>
+        <button type="submit" className="btn btn-plain">
+          搜索
+        </button>
+      </Form>
+      <Form method="post" className="cap-filters" aria-label="指派">
+        <AuthenticityTokenInput />
+        <label className="cap-filter">
+          <span>实际承运人</span>
+          <select name="carrierCompanyId" className="cap-select" defaultValue="" required>
+            <option value="">请选择</option>
+            {assign.carriers.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" name="intent" value="assign">
+          指派
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export function ControlPartiesView({ parties, assign = null }: { parties: ControlParties; assign?: Assign }) {
   return (
     <section className="panel cap-page" aria-labelledby="parties-title">
       <h2 id="parties-title" className="page-title">
@@ -153,7 +189,8 @@ export function ControlPartiesView({ parties }: { parties: ControlParties }) {
         <dt>实际承运人</dt>
         <dd>{parties.actualCarrierName || '待平台指派'}</dd>
       </dl>
-      <p className="muted">网络货运：平台作为承运人与托运人签订运输合同，并委托实际承运人完成运输；实际承运人接单、派车，派车单如下。</p>
+      <p className="muted">网络货运：平台作为承运人与托运人签订运输合同，并委托实际承运人完成运输；实际承运人接单、派车（派车单见上方订单详情）。</p>
+      {assign ? <AssignForm assign={assign} /> : null}
     </section>
   );
 }

@@ -14,14 +14,14 @@ const TEXT = {
   control: { intro: '管控到网络货运：平台运营公司作为承运人与您签约，并委托实际承运人承运；实际承运人接单、派车。', carrier: '实际承运人', button: '发布管控订单' },
 } as const;
 
-function CarrierChoice({ label, options, value, errors }: { label: string; options: { value: string; label: string }[]; value: string; errors?: string[] }) {
+function CarrierChoice({ label, options, value, errors, optional }: { label: string; options: { value: string; label: string }[]; value: string; errors?: string[]; optional?: string }) {
   return (
     <div className="cap-field">
       <label htmlFor="release-carrier" className="cap-label">
-        {label} <span aria-hidden="true">*</span>
+        {label} {optional ? null : <span aria-hidden="true">*</span>}
       </label>
       <select id="release-carrier" name="carrierCompanyId" defaultValue={value} className="cap-select" aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? 'release-carrier-error' : undefined}>
-        <option value="">请选择</option>
+        <option value="">{optional ?? '请选择'}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -51,7 +51,13 @@ export function OrderReleasePage({ path, title }: { path: string; title: string 
     ) : (
       <>
         {kind === 'control' ? <p className="cargo-wide">承运人（签约方）：平台运营公司；实际承运人负责接单与派车。</p> : null}
-        <CarrierChoice label={text.carrier} options={carriers} value={chosen} errors={reply?.result?.error?.carrierCompanyId ?? undefined} />
+        <CarrierChoice
+          label={text.carrier}
+          options={carriers}
+          value={chosen}
+          errors={reply?.result?.error?.carrierCompanyId ?? undefined}
+          optional={kind === 'control' ? '不指定，由平台指派' : undefined}
+        />
       </>
     );
   return (

@@ -7,6 +7,7 @@ import { formatDateTime, formatFen } from '../../platform/contract/format';
 import { ORDER_MESSAGES, type OrderDetail, type Page } from '../../platform/contract/orders';
 import {
   KIND_MESSAGES,
+  assignActualBody,
   carrierSearchQuery,
   preferredAcceptBody,
   preferredQuery,
@@ -149,17 +150,34 @@ export async function preferredDetailAction(caller: Caller) {
 // ---------------------------------------------------------------------------------------------
 // Control orders
 
+/** The control order, its parties and, for operations while no actual carrier is named, the carriers to assign (?carrierKeyword= searches). */
 export async function controlDetailData(caller: Caller, param: string | undefined) {
   const orderId = idOr404(param, ORDER_MESSAGES.orderNotFound);
   const base = await orderDetailLoader(caller, String(orderId));
-  let view: { parties: ControlParties };
+  let view: { parties: ControlParties; canAssign: boolean };
   try {
     view = await platform(caller, `/order/control/getById/${orderId}`);
   } catch (error) {
     if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(KIND_MESSAGES.notFound, { status: 404 });
     throw error;
   }
-  return { ...base, parties: view.parties };
+  const { keyword } = lenientQuery(carrierSearchQuery, new URLSearchParams({ keyword: new URL(caller.request.url).searchParams.get('carrierKeyword') ?? '' }));
+  const carriers = view.canAssign ? await platform<CarrierChoice[]>(caller, '/order/release/carriers', { body: { keyword } }) : [];
+  return {
+    ...base,
+    parties: view.parties,
+    assign: view.canAssign ? { keyword: keyword ?? '', carriers: carriers.map((c) => ({ value: String(c.id), label: `${c.name}${c.rating !== null ? ` 评分${c.rating.toFixed(1)}` : ''}` })) } : null,
+  };
 }
 
-export const controlDetailAction = (caller: Caller, param: string | undefined) => orderDetailAction(caller, param);
+/** assign (operations name the actual carrier); any other intent is the order detail's. */
+export async function controlDetailAction(caller: Caller, param: string | undefined) {
+  const peek = await caller.request.clone().formData();
+  if (peek.get('intent') !== 'assign') return orderDetailAction(caller, param);
+  await requireUser(caller);
+  const formData = await readForm(caller.request);
+  const here = new URL(caller.request.url);
+  const parsed = assignActualBody.safeParse({ orderId: idOr404(param, ORDER_MESSAGES.orderNotFound), carrierCompanyId: formData.get('carrierCompanyId') || undefined });
+  if (!parsed.success) return redirectWith(caller.request, here.pathname + here.search, parsed.error.issues[0].message, 'error');
+  return moveAndReturn(caller, '/order/control/assign', parsed.data, here.pathname, KIND_MESSAGES.assigned);
+}

@@ -30,6 +30,10 @@ export const KIND_MESSAGES = {
   released: '订单已发布，等待承运商接单',
   releasedPreferred: '优选订单已发布，优选承运商接单后即生效',
   releasedControl: '管控订单已发布，平台作为承运人签约，实际承运人接单后派车',
+  releasedControlPending: '管控订单已发布，平台将指派实际承运人',
+  assigned: '已指派实际承运人，等待其接单',
+  notAssignable: '该管控订单已有实际承运人或已不能指派',
+  operatorsOnly: '仅平台运营人员可以指派实际承运人',
   notPreferredCarrier: `仅平台评分达到${PREFERRED_MIN_RATING.toFixed(1)}分（至少${PREFERRED_MIN_EVALUATIONS}条评价）的优选承运商可以接优选订单`,
   alreadyTaken: '该优选订单已被其他承运商接单',
   preferredClosed: '该优选订单已不能接单（已被接单或已取消）',
@@ -46,11 +50,10 @@ export const releaseFields = z.object({
   kind: z.enum(['direct', 'preferred', 'control'], { errorMap: () => ({ message: '未知的订单类型' }) }),
   carrierCompanyId: companyId(KIND_MESSAGES.carrierRequired).optional(),
 });
+/** A direct order needs its carrier; a control order's actual carrier may be left to operations. */
 export const releaseFieldsFor = (kind: 'direct' | 'preferred' | 'control') =>
   releaseFields.superRefine((v, ctx) => {
-    if (kind !== 'preferred' && v.carrierCompanyId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['carrierCompanyId'], message: kind === 'control' ? KIND_MESSAGES.actualCarrierRequired : KIND_MESSAGES.carrierRequired });
-    }
+    if (kind === 'direct' && v.carrierCompanyId === undefined) ctx.addIssue({ code: 'custom', path: ['carrierCompanyId'], message: KIND_MESSAGES.carrierRequired });
   });
 
 /** What the platform receives: the kind, the carrier (direct) or actual carrier (control), and the cargo form. */
@@ -61,9 +64,7 @@ export const releaseBody = z
     cargo: cargoInput,
   })
   .superRefine((v, ctx) => {
-    if (v.kind !== 'preferred' && v.carrierCompanyId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['carrierCompanyId'], message: v.kind === 'control' ? KIND_MESSAGES.actualCarrierRequired : KIND_MESSAGES.carrierRequired });
-    }
+    if (v.kind === 'direct' && v.carrierCompanyId === undefined) ctx.addIssue({ code: 'custom', path: ['carrierCompanyId'], message: KIND_MESSAGES.carrierRequired });
   });
 export type ReleaseBody = z.infer<typeof releaseBody>;
 
@@ -76,6 +77,9 @@ export const preferredQuery = z.object({
 });
 
 export const preferredAcceptBody = z.object({ orderId: companyId(KIND_MESSAGES.notFound) });
+
+/** Operations name the actual carrier of a control order the shipper left to the platform. */
+export const assignActualBody = z.object({ orderId: companyId(KIND_MESSAGES.notFound), carrierCompanyId: companyId(KIND_MESSAGES.actualCarrierRequired) });
 
 export type CarrierChoice = { id: number; name: string; frequent: boolean; rating: number | null };
 

@@ -172,3 +172,36 @@ test('strangers and non-preferred carriers get nothing', async ({ page }) => {
   const res = await page.goto('/user/controlOrderDetails/999999');
   expect(res?.status()).toBe(404);
 });
+
+test('a control order left to the platform: operations assign the actual carrier', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const js = testInfo.project.name === 'js';
+  const tag = `${js ? 'JS' : 'NJ'}${Math.random().toString(36).slice(2, 7)}`;
+  await loginAs(page, SHIPPER);
+  await page.goto('/user/orderControlRelease');
+  await fillCargo(page, js, `待派钢坯${tag}`, `指派测试 ${testInfo.project.name} ${tag}`);
+  await page.getByRole('button', { name: '发布管控订单', exact: true }).click();
+  await expect(flash(page, '管控订单已发布，平台将指派实际承运人')).toBeVisible();
+  const controlId = page.url().match(/controlOrderDetails\/(\d+)/)![1];
+  await expect(page.getByText('待平台指派').first()).toBeVisible();
+  await logout(page);
+
+  await loginAs(page, '13800000009');
+  await page.goto(`/user/controlOrderDetails/${controlId}?carrierKeyword=%E9%A1%BA%E8%BE%BE`);
+  const assign = page.getByRole('form', { name: '指派' });
+  const select = assign.getByRole('combobox', { name: '实际承运人' });
+  const value = await select.locator('option').filter({ hasText: CARRIER_NAME }).first().getAttribute('value');
+  await select.selectOption(value!);
+  await assign.getByRole('button', { name: '指派' }).click();
+  await expect(flash(page, '已指派实际承运人')).toBeVisible();
+  await expect(page.getByRole('form', { name: '指派' })).toHaveCount(0);
+  const parties = page.getByRole('definition').locator('xpath=..').filter({ hasText: '实际承运人' });
+  await expect(parties).toContainText(CARRIER_NAME);
+  await logout(page);
+
+  // The actual carrier now has it to accept.
+  await loginAs(page, CARRIER);
+  await page.goto(`/user/controlOrderDetails/${controlId}`);
+  await page.getByRole('button', { name: '接单', exact: true }).click();
+  await expect(flash(page, '已接单')).toBeVisible();
+});

@@ -2,12 +2,12 @@
 // preferred pool and its first-wins accept, the control order's parties.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { KIND_MESSAGES, carrierSearchQuery, preferredAcceptBody, preferredQuery, releaseBody } from '../../contract/orders-kinds';
+import { KIND_MESSAGES, assignActualBody, carrierSearchQuery, preferredAcceptBody, preferredQuery, releaseBody } from '../../contract/orders-kinds';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
-import { acceptPreferred, carrierChoices, controlDetail, preferredDetail, preferredPage, releaseOrder } from './kinds';
+import { acceptPreferred, assignActualCarrier, carrierChoices, controlDetail, preferredDetail, preferredPage, releaseOrder } from './kinds';
 
 const TAGS = ['订单类型'];
 const security = [{ bearerAuth: [] as string[] }];
@@ -37,6 +37,7 @@ const routes = {
   preferredDetail: get('/order/preferred/getById/{id}', '优选订单详情：订单各方或可接单的优选承运商'),
   preferredAccept: post('/order/preferred/accept', '优选承运商接单：先接先得', preferredAcceptBody),
   controlDetail: get('/order/control/getById/{id}', '管控订单详情：货主、承运人（平台）、实际承运人与派车单'),
+  controlAssign: post('/order/control/assign', '运营为管控订单指派实际承运人（货主未指定时）', assignActualBody),
 };
 
 export const orderKindsModule: PlatformModule = (app, { db }) => {
@@ -46,11 +47,14 @@ export const orderKindsModule: PlatformModule = (app, { db }) => {
     run(c, async () => {
       const body = c.req.valid('json');
       const done = await releaseOrder(db, requireAuthOf(c), body);
-      return { ...done, message: body.kind === 'preferred' ? KIND_MESSAGES.releasedPreferred : body.kind === 'control' ? KIND_MESSAGES.releasedControl : KIND_MESSAGES.released };
+      const message =
+        body.kind === 'preferred' ? KIND_MESSAGES.releasedPreferred : body.kind === 'control' ? (done.pending ? KIND_MESSAGES.releasedControlPending : KIND_MESSAGES.releasedControl) : KIND_MESSAGES.released;
+      return { ...done, message };
     }),
   );
   app.openapi(routes.preferredPage, (c) => run(c, () => preferredPage(db, requireAuthOf(c), c.req.valid('json'))));
   app.openapi(routes.preferredDetail, (c) => run(c, () => preferredDetail(db, requireAuthOf(c), c.req.valid('param').id)));
   app.openapi(routes.preferredAccept, (c) => run(c, () => acceptPreferred(db, requireAuthOf(c), c.req.valid('json').orderId), KIND_MESSAGES.preferredWon));
   app.openapi(routes.controlDetail, (c) => run(c, () => controlDetail(db, requireAuthOf(c), c.req.valid('param').id)));
+  app.openapi(routes.controlAssign, (c) => run(c, () => assignActualCarrier(db, requireAuthOf(c), c.req.valid('json')), KIND_MESSAGES.assigned));
 };

@@ -179,8 +179,36 @@ describe('preferred orders (优选)', () => {
 });
 
 describe('control orders (管控)', () => {
-  it('need an actual carrier', async () => {
-    expect((await call(SHIPPER, '/order/release', { kind: 'control', cargo: cargo() })).body).toMatchObject({ code: 400, message: KIND_MESSAGES.actualCarrierRequired });
+  it('without an actual carrier wait for operations to assign one; only operators assign, once', async () => {
+    const res = await call(SHIPPER, '/order/release', { kind: 'control', cargo: cargo() });
+    expect(res.body).toMatchObject({ code: 200, data: { message: KIND_MESSAGES.releasedControlPending } });
+    const id = res.body.data.orderId as number;
+    const [platform] = await t.db.select().from(companies).where(eq(companies.kind, 'platform'));
+    expect(await orderRow(id)).toMatchObject({ releaseKind: 'control', actualCarrierCompanyId: null, carrierCompanyId: platform.id, status: 'WAITACCEPT' });
+    // The platform holds the place but is no carrier of it; nobody accepts it yet.
+    expect((await call(OPERATOR, '/order/accept', { orderId: id })).body.code).toBe(404);
+    const pending = await call(SHIPPER, `/order/control/getById/${id}`);
+    expect(pending.body.data).toMatchObject({ canAssign: false, parties: { actualCarrierName: '' }, detail: { order: { carrierName: '待平台指派实际承运人' } } });
+    expect((await call(OPERATOR, `/order/control/getById/${id}`)).body.data.canAssign).toBe(true);
+
+    const carrier = await userOf(CARRIER);
+    for (const mobile of [SHIPPER, CARRIER, STRANGER]) {
+      expect((await call(mobile, '/order/control/assign', { orderId: id, carrierCompanyId: carrier.companyId })).body).toMatchObject({ code: 400, message: KIND_MESSAGES.operatorsOnly });
+    }
+    expect((await call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: 999_999 })).body).toMatchObject({ code: 400, message: KIND_MESSAGES.carrierUnknown });
+    const shipper = await userOf(SHIPPER);
+    expect((await call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: shipper.companyId })).body).toMatchObject({ code: 400, message: KIND_MESSAGES.selfCarrier });
+    const agent = await userOf(AGENT);
+    const both = await Promise.all([
+      call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: carrier.companyId }),
+      call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: agent.companyId }),
+    ]);
+    expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
+    const winner = both[0].body.code === 200 ? carrier : agent;
+    expect(await orderRow(id)).toMatchObject({ actualCarrierCompanyId: winner.companyId, carrierCompanyId: winner.companyId, carrierUserId: winner.id });
+    expect((await call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: carrier.companyId })).body).toMatchObject({ code: 400, message: KIND_MESSAGES.notAssignable });
+    const mobile = winner === carrier ? CARRIER : AGENT;
+    expect((await call(mobile, '/order/accept', { orderId: id })).body.data.status).toBe('ACCEPT');
   });
 
   it('the platform contracts, the actual carrier accepts and dispatches; shipper, platform and actual carrier see it, strangers do not', async () => {

@@ -76,11 +76,12 @@ export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Prom
       .where(and(owner, eq(companies.authStatus, '2')))
       .orderBy(companies.name)
       .limit(50),
-    keyword
+    // Operations (assigning an actual carrier) see certified carrier companies without a search, too.
+    keyword || auth.role === 'operator'
       ? db
           .select({ id: companies.id, name: companies.name })
           .from(companies)
-          .where(and(inArray(companies.kind, CARRIER_KINDS), eq(companies.authStatus, '2'), ilike(companies.name, like(keyword))))
+          .where(and(inArray(companies.kind, CARRIER_KINDS), eq(companies.authStatus, '2'), keyword ? ilike(companies.name, like(keyword)) : undefined))
           .orderBy(companies.name)
           .limit(20)
       : Promise.resolve([]),
@@ -129,8 +130,9 @@ export async function releaseOrder(db: Db, auth: Auth, input: ReleaseBody) {
     } else if (input.kind === 'control') {
       const platform = await platformCompany(tx);
       if (!platform) refuse(KIND_MESSAGES.noPlatform);
-      carrier = await carrierFor(tx, auth, input.carrierCompanyId!);
-      remark = `管控订单：${platform.name}作为承运人签约，委托实际承运人${carrier.name}`;
+      // No actual carrier named: the platform holds the carrier side until operations assign one.
+      carrier = input.carrierCompanyId === undefined ? platform : await carrierFor(tx, auth, input.carrierCompanyId);
+      remark = `管控订单：${platform.name}作为承运人签约，${input.carrierCompanyId === undefined ? '实际承运人由平台指派' : `委托实际承运人${carrier.name}`}`;
     } else {
       carrier = await carrierFor(tx, auth, input.carrierCompanyId!);
       remark = `直接下单给${carrier.name}`;
@@ -149,10 +151,11 @@ export async function releaseOrder(db: Db, auth: Auth, input: ReleaseBody) {
       unitPriceFen: cargo.unitPriceFen,
       totalFen: orderFreightFen(cargo, cargo.vehicleCount, weightKg),
       releaseKind: input.kind === 'direct' ? 'normal' : input.kind,
-      actualCarrierCompanyId: input.kind === 'control' ? carrier.id : null,
+      actualCarrierCompanyId: input.kind === 'control' && input.carrierCompanyId !== undefined ? carrier.id : null,
     });
     await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'release', actorUserId: auth.user.id, remark });
-    if (input.kind !== 'preferred') {
+    const toCarrier = input.kind === 'direct' || (input.kind === 'control' && input.carrierCompanyId !== undefined);
+    if (toCarrier) {
       await notify(tx, carrier.userId, {
         type: 'order',
         title: `${input.kind === 'control' ? '管控订单' : '新订单'}：${cargo.goodsName}`,
@@ -160,7 +163,7 @@ export async function releaseOrder(db: Db, auth: Auth, input: ReleaseBody) {
         link: input.kind === 'control' ? `/user/controlOrderDetails/${order.id}` : `/user/singleLoadOrderDetail?orderId=${order.id}`,
       });
     }
-    return { orderId: order.id, orderNo: order.orderNo };
+    return { orderId: order.id, orderNo: order.orderNo, pending: input.kind === 'control' && !toCarrier };
   });
 }
 
@@ -283,8 +286,39 @@ export async function acceptPreferred(db: Db, auth: Auth, orderId: number) {
 // ---------------------------------------------------------------------------------------------
 // Control orders
 
+/** Operations name the actual carrier of a control order left to the platform: one conditional update, then it waits for that carrier. */
+export async function assignActualCarrier(db: Db, auth: Auth, input: { orderId: number; carrierCompanyId: number }) {
+  if (auth.role !== 'operator') refuse(KIND_MESSAGES.operatorsOnly);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.releaseKind, 'control'))).limit(1);
+    if (!current) refuse(KIND_MESSAGES.notFound, 404);
+    const shipper = { ...auth, user: { ...auth.user, id: current.shipperUserId, companyId: current.shipperCompanyId } };
+    const carrier = await carrierFor(tx, shipper, input.carrierCompanyId);
+    const [assigned] = await tx
+      .update(orders)
+      .set({ carrierCompanyId: carrier.id, carrierUserId: carrier.userId, actualCarrierCompanyId: carrier.id, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, input.orderId), eq(orders.releaseKind, 'control'), eq(orders.status, 'WAITACCEPT'), sql`${orders.actualCarrierCompanyId} is null`))
+      .returning();
+    if (!assigned) refuse(KIND_MESSAGES.notAssignable);
+    await tx.insert(orderHistory).values({ orderId: assigned.id, fromStatus: 'WAITACCEPT', toStatus: 'WAITACCEPT', action: 'assign', actorUserId: auth.user.id, remark: `平台指派实际承运人${carrier.name}` });
+    await notify(tx, carrier.userId, {
+      type: 'order',
+      title: `管控订单：平台委托承运`,
+      content: `平台委托贵司作为实际承运人承运订单${assigned.orderNo}（${assigned.vehicleCount}车），请接单或拒绝。`,
+      link: `/user/controlOrderDetails/${assigned.id}`,
+    });
+    await notify(tx, assigned.shipperUserId, {
+      type: 'order',
+      title: `管控订单${assigned.orderNo}已指派实际承运人`,
+      content: `平台已为管控订单${assigned.orderNo}指派实际承运人${carrier.name}。`,
+      link: `/shipper/controlOrderDetails/${assigned.id}`,
+    });
+    return { orderId: assigned.id, actualCarrierCompanyId: carrier.id };
+  });
+}
+
 /** A control order with its parties (shipper, contract carrier = the platform, actual carrier), for those in it. */
-export async function controlDetail(db: Db, auth: Auth, orderId: number): Promise<{ detail: OrderDetail; parties: ControlParties }> {
+export async function controlDetail(db: Db, auth: Auth, orderId: number): Promise<{ detail: OrderDetail; parties: ControlParties; canAssign: boolean }> {
   const [row] = await db.select({ kind: orders.releaseKind, actual: orders.actualCarrierCompanyId }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!row || row.kind !== 'control') refuse(KIND_MESSAGES.notFound, 404);
   const detail = await orderDetail(db, auth, orderId);
@@ -295,5 +329,6 @@ export async function controlDetail(db: Db, auth: Auth, orderId: number): Promis
   return {
     detail,
     parties: { shipperName: detail.order.shipperName, contractCarrierName: platform?.name ?? '', actualCarrierName: actual?.name ?? '' },
+    canAssign: auth.role === 'operator' && row.actual === null && detail.order.status === 'WAITACCEPT',
   };
 }

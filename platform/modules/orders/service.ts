@@ -78,8 +78,10 @@ function isCarrierOf(auth: Auth, o: Pick<Order, 'carrierUserId' | 'carrierCompan
 function orderActors(auth: Auth, o: Order): OrderActor[] {
   const out: OrderActor[] = [];
   if (isShipperOf(auth, o)) out.push('shipper');
-  // An open preferred order has no carrier yet: the platform only holds its place (kinds.ts).
-  if (isCarrierOf(auth, o) && !(o.releaseKind === 'preferred' && o.status === 'WAITACCEPT')) out.push('carrier');
+  // An open preferred order, or a control order whose actual carrier operations have yet to name,
+  // has no carrier yet: the platform only holds its place (kinds.ts).
+  const placeHeld = (o.releaseKind === 'preferred' && o.status === 'WAITACCEPT') || (o.releaseKind === 'control' && o.actualCarrierCompanyId === null);
+  if (isCarrierOf(auth, o) && !placeHeld) out.push('carrier');
   return out;
 }
 
@@ -189,7 +191,12 @@ function orderRow(r: OrderJoined): OrderRow {
     origin: cityLabel(r.originProvince, r.originCity),
     destination: cityLabel(r.destProvince, r.destCity),
     shipperName: r.shipperCompany ?? r.shipperName,
-    carrierName: o.releaseKind === 'preferred' && o.status === 'WAITACCEPT' ? '优选承运商（待接单）' : (r.carrierCompany ?? r.carrierName),
+    carrierName:
+      o.releaseKind === 'preferred' && o.status === 'WAITACCEPT'
+        ? '优选承运商（待接单）'
+        : o.releaseKind === 'control' && o.actualCarrierCompanyId === null
+          ? '待平台指派实际承运人'
+          : (r.carrierCompany ?? r.carrierName),
     releaseKind: o.releaseKind,
     vehicleCount: o.vehicleCount,
     weightKg: o.weightKg,

@@ -11,11 +11,11 @@ export const loader = (args: LoaderFunctionArgs) => controlDetailData(args, args
 export const action = (args: ActionFunctionArgs) => controlDetailAction(args, args.params.orderId);
 
 export default function ControlOrderDetails() {
-  const { parties, ...detail } = useLoaderData<typeof loader>();
+  const { parties, assign, ...detail } = useLoaderData<typeof loader>();
   return (
     <>
       <OrderDetailView detail={detail} />
-      <ControlPartiesView parties={parties} />
+      <ControlPartiesView parties={parties} assign={assign} />
     </>
   );
 }
