@@ -156,7 +156,6 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/user/orderRelease', '发布订单', '发布订单,下单,运输订单,货物信息', '填写货物、装卸地址与运价信息发布运输订单。', 'auth', SHIPPERS, 'transport', { noCache: true }),
   s('/user/youxuanOrderRelease', '发布优选订单', '优选订单,发布订单,优选承运,下单', '发布由平台优选承运的运输订单。', 'auth', SHIPPERS, 'transport', { noCache: true }),
   s('/user/orderControlRelease', '发布管控订单', '管控订单,网络货运,发布订单,下单', '发布管控到网络货运的运输订单。', 'auth', SHIPPERS, 'transport', { noCache: true }),
-  s('/user/youxuanOrderList', '优选订单', '优选订单,优选承运商,接单,订单池', '评分达标的优选承运商查看并抢先接受货主发布的优选订单。', 'auth', CAPACITY_SIDE, 'transport'),
   s('/user/myOrder', '我的订单', '我的订单,订单列表,订单状态,运输订单', '查看和管理自己发布的运输订单。', 'auth', BUSINESS, 'transport'),
   s('/user/high-quality-entrust', '优质委托', '优质委托,委托,订单,优质承运', '查看和管理优质委托订单。', 'auth', BUSINESS, 'transport'),
   s('/user/singleLoadOrderDetail', '订单详情', '订单详情,单装单卸,货物信息,运单', '查看单装单卸订单的详细信息。', 'auth', BUSINESS, 'transport', HIDDEN),

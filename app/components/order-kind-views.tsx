@@ -101,7 +101,7 @@ export function PreferredOffer({ row, canAccept }: { row: PoolRow; canAccept: bo
   return (
     <section className="panel cap-page" aria-labelledby="offer-title">
       <p className="muted">
-        <Link to="/user/youxuanOrderList">优选订单</Link> / 优选订单详情
+        <Link to="/user/myOrder?tab=preferred">优选订单</Link> / 优选订单详情
       </p>
       <h1 id="offer-title" className="page-title">
         优选订单 {row.orderNo} <DictBadge type="order_status" value={row.status} />

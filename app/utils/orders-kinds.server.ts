@@ -102,6 +102,9 @@ function preferredView(r: PreferredRow) {
   };
 }
 
+/** Who sees the 优选订单 tab of /user/myOrder: the capacity side. */
+export const PREFERRED_TAB_ROLES: string[] = ['carrier', 'agent', 'individual_agent'];
+
 export async function preferredListData(caller: Caller) {
   await requireUser(caller);
   const query = lenientQuery(preferredQuery, new URL(caller.request.url).searchParams);

@@ -72,7 +72,6 @@ export const MENU_TREE: { code: string; title: string; items: Item[] }[] = [
       ['/user/orderRelease', '发布订单', SHIPPERS],
       ['/user/youxuanOrderRelease', '发布优选订单', SHIPPERS],
       ['/user/orderControlRelease', '发布管控订单', SHIPPERS],
-      ['/user/youxuanOrderList', '优选订单', CAPACITY_SIDE],
       ['/user/placeAnOrder', '快速下单', SHIPPERS],
       ['/user/myOrder', '我的订单', BUSINESS],
       ['/shipper/orderList', '运输订单', SHIPPERS],

@@ -120,7 +120,9 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await expect(page.getByRole('heading', { level: 1 })).toContainText('已接单');
 
   // ---- carrier: wins the preferred order from the pool
-  await page.goto('/user/youxuanOrderList');
+  await page.goto('/user/myOrder');
+  await page.getByRole('navigation', { name: '订单分类' }).getByRole('link', { name: '优选订单' }).click();
+  await expect(page).toHaveURL(/\/user\/myOrder\?tab=preferred$/);
   await expect(page.getByText('已是优选承运商')).toBeVisible();
   const poolRow = page.getByRole('row').filter({ hasText: preferredGoods });
   await expect(poolRow).toHaveCount(1);
@@ -129,7 +131,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await expect(flash(page, '接单成功，该优选订单由贵司承运')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('已接单');
   await expect(page.getByText(CARRIER_NAME).first()).toBeVisible();
-  await page.goto('/user/youxuanOrderList');
+  await page.goto('/user/myOrder?tab=preferred');
   await expect(page.getByRole('row').filter({ hasText: preferredGoods })).toHaveCount(0);
 
   // ---- carrier (the actual carrier): accepts the control order and dispatches a waybill
@@ -166,7 +168,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
 test('strangers and non-preferred carriers get nothing', async ({ page }) => {
   // 13800000005 is an individual agent without a preferred rating.
   await loginAs(page, '13800000005');
-  await page.goto('/user/youxuanOrderList');
+  await page.goto('/user/myOrder?tab=preferred');
   await expect(page.getByText('暂未达到优选承运商标准')).toBeVisible();
   await expect(page.getByRole('table', { name: '优选订单列表' })).toHaveCount(0);
   const res = await page.goto('/user/controlOrderDetails/999999');
