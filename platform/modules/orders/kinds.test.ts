@@ -113,9 +113,13 @@ describe('direct release (/order/release kind direct)', () => {
   });
 
   it('finds certified carrier companies by name, not the caller itself', async () => {
+    const shipperCompany = (await userOf(SHIPPER)).companyId;
     const res = await call(SHIPPER, '/order/release/carriers', { keyword: '顺达' });
     expect(res.body.code).toBe(200);
     expect(res.body.data.map((c: { name: string }) => c.name)).toContain('天津顺达物流有限公司');
+    const shunda = res.body.data.find((c: { name: string }) => c.name === '天津顺达物流有限公司');
+    expect(shunda.rating).toBeGreaterThanOrEqual(4);
+    expect(res.body.data.some((c: { id: number }) => c.id === shipperCompany)).toBe(false);
     expect((await call(SHIPPER, '/order/release/carriers', { keyword: 'x'.repeat(31) })).body.code).toBe(400);
   });
 });

@@ -92,10 +92,19 @@ export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Prom
     for (const c of list) {
       if (seen.has(c.id) || c.id === auth.user.companyId) continue;
       seen.add(c.id);
-      out.push({ id: c.id, name: c.name, frequent: isFrequent, rating: (await companyRating(db, c.id)).average });
+      out.push({ id: c.id, name: c.name, frequent: isFrequent, rating: null });
     }
   }
-  return out;
+  // Their public ratings, in one grouped read.
+  const ratings = out.length
+    ? await db
+        .select({ id: orderEvaluations.carrierCompanyId, average: avg(orderEvaluations.score) })
+        .from(orderEvaluations)
+        .where(inArray(orderEvaluations.carrierCompanyId, out.map((c) => c.id)))
+        .groupBy(orderEvaluations.carrierCompanyId)
+    : [];
+  const byId = new Map(ratings.map((r) => [r.id, r.average === null ? null : Math.round(Number(r.average) * 10) / 10]));
+  return out.map((c) => ({ ...c, rating: byId.get(c.id) ?? null }));
 }
 
 /** A carrier company an order may go to: certified, of the carrier side, with an active account, not blocked. */
