@@ -162,7 +162,7 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/user/youxuanSingleLoadOrderDetail', '优选订单详情', '优选订单详情,单装单卸,订单详情,运单', '查看优选单装单卸订单的详细信息。', 'auth', BUSINESS, 'transport', HIDDEN),
   s('/user/multiLoadOrderDetail', '多装多卸订单详情', '多装多卸,订单详情,装卸地址,运单', '查看多装多卸订单的详细信息。', 'auth', WAYBILL_PARTIES, 'transport', HIDDEN),
   s('/user/shipperOrderDetails/:orderId', '货主订单详情', '订单详情,货主订单,运单,运输状态', '查看货主订单的详细信息与运输进度。', 'pass', BUSINESS, 'transport', HIDDEN),
-  s('/user/controlOrderDetails/:orderId', '管控订单详情', '管控订单,订单详情,网络货运,运单', '查看管控订单的详细信息与运输进度。', 'pass', BUSINESS, 'transport', HIDDEN),
+  s('/user/controlOrderDetails/:orderId', '管控订单详情', '管控订单,订单详情,网络货运,运单', '查看管控订单的详细信息与运输进度。', 'pass', TRANSPORT_OPS, 'transport', HIDDEN),
   s('/user/dispatchOrderList', '我的派车单', '我的派车单,运单,派车单,运输状态', '查看和管理自己的派车单（运单）。', 'auth', WAYBILL_PARTIES, 'transport'),
   s('/user/prepaymentOrderList', '数字物流运单', '数字物流运单,预付款,运单,数字物流', '查看和管理数字物流运单。', 'auth', BUSINESS, 'transport'),
   s('/user/expiredOrderList', '过期订单', '过期订单,订单,失效,订单管理', '查看已过期失效的订单。', 'auth', BUSINESS, 'transport'),

@@ -26,6 +26,7 @@ import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
 import { ordersMultiModule } from './modules/orders/multi-routes';
 import { ordersTrackModule } from './modules/orders/track-routes';
+import { orderKindsModule } from './modules/orders/kinds-routes';
 import { publishModule } from './modules/market/publish-routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
@@ -51,6 +52,7 @@ const MODULES: PlatformModule[] = [
   ordersModule,
   ordersMultiModule,
   ordersTrackModule,
+  orderKindsModule,
   publishModule,
   devModule,
 ];

@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MAX_POINTS, cargoInput, type cargoPointInput } from '../../platform/contract/cargo';
@@ -101,6 +102,7 @@ export function CargoForm({
   picks,
   lastResult,
   editing,
+  release,
 }: {
   action: string;
   values: Record<string, unknown>;
@@ -109,6 +111,12 @@ export function CargoForm({
   lastResult?: SubmissionResult<string[]>;
   /** editing a published cargo: no draft button */
   editing: 'draft' | 'published' | null;
+  /**
+   * An order released from this form (/user/orderRelease and the other kinds): a plain order of
+   * the whole cargo, so no business type or publishing scope; `settings` (the carrier choice)
+   * takes their place and the one button says `label`.
+   */
+  release?: { label: string; settings: ReactNode };
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm<CargoFields>({
@@ -145,7 +153,14 @@ export function CargoForm({
       ) : null}
       <fieldset className="cap-fieldset">
         <legend>货物信息</legend>
-        <SelectField meta={fields.businessType} label="业务类型" options={dictOptions('business_type')} required />
+        {release ? (
+          <>
+            <input type="hidden" name="businessType" value="1" />
+            <input type="hidden" name="publishScope" value="public" />
+          </>
+        ) : (
+          <SelectField meta={fields.businessType} label="业务类型" options={dictOptions('business_type')} required />
+        )}
         <Field meta={fields.goodsName} label="货物名称" required maxLength={30} />
         <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions('goods_type')} required />
         <Field meta={fields.quantity} label="数量" required inputMode="numeric" maxLength={6} />
@@ -190,26 +205,32 @@ export function CargoForm({
       </fieldset>
 
       <fieldset className="cap-fieldset">
-        <legend>发布设置</legend>
-        <Field meta={fields.deadline} label="截止时间" type="datetime-local" />
-        <SelectField meta={fields.publishScope} label="发布范围" options={dictOptions('publish_scope')} required />
-        <SelectField meta={fields.bidMethod} label="竞价方式（竞价货源）" options={dictOptions('bid_method')} />
-        <Check meta={fields.autoConfirm} label="抢单自动确认（抢单货源）" />
-        {values.lineId ? (
-          <p className="cargo-wide">承运商：{String(values.lineCompanyName ?? '')}（线路下单，订单直接发给该线路的承运商）</p>
+        <legend>{release ? '下单设置' : '发布设置'}</legend>
+        {release ? (
+          release.settings
         ) : (
-        <div className="cargo-designated" role="group" aria-labelledby="designated-title">
-          <p id="designated-title" className="cap-label">
-            指定承运商（发布范围为指定承运商时）
-          </p>
-          {picks.carriers.length === 0 ? <p className="muted">暂无常用承运商，可在“常用承运商”中添加</p> : null}
-          {picks.carriers.map((c) => (
-            <label key={c.value} className="cargo-check">
-              <input type="checkbox" name="designated" value={c.value} defaultChecked={((values.designated as string[] | undefined) ?? []).includes(c.value)} /> {c.label}
-            </label>
-          ))}
-          {fields.designated.errors?.length ? <p className="cap-error">{fields.designated.errors.join('；')}</p> : null}
-        </div>
+          <>
+          <Field meta={fields.deadline} label="截止时间" type="datetime-local" />
+          <SelectField meta={fields.publishScope} label="发布范围" options={dictOptions('publish_scope')} required />
+          <SelectField meta={fields.bidMethod} label="竞价方式（竞价货源）" options={dictOptions('bid_method')} />
+          <Check meta={fields.autoConfirm} label="抢单自动确认（抢单货源）" />
+          {values.lineId ? (
+            <p className="cargo-wide">承运商：{String(values.lineCompanyName ?? '')}（线路下单，订单直接发给该线路的承运商）</p>
+          ) : (
+          <div className="cargo-designated" role="group" aria-labelledby="designated-title">
+            <p id="designated-title" className="cap-label">
+              指定承运商（发布范围为指定承运商时）
+            </p>
+            {picks.carriers.length === 0 ? <p className="muted">暂无常用承运商，可在“常用承运商”中添加</p> : null}
+            {picks.carriers.map((c) => (
+              <label key={c.value} className="cargo-check">
+                <input type="checkbox" name="designated" value={c.value} defaultChecked={((values.designated as string[] | undefined) ?? []).includes(c.value)} /> {c.label}
+              </label>
+            ))}
+            {fields.designated.errors?.length ? <p className="cap-error">{fields.designated.errors.join('；')}</p> : null}
+          </div>
+          )}
+          </>
         )}
         <div className="cap-field cargo-wide">
           <label htmlFor={fields.remark.id} className="cap-label">
@@ -228,13 +249,13 @@ export function CargoForm({
       </fieldset>
 
       <div className="cap-actions">
-        {editing !== 'published' ? (
+        {editing !== 'published' && !release ? (
           <Button type="submit" name="intent" value="draft" variant="default" loading={busy && navigation.formData?.get('intent') === 'draft'}>
             保存草稿
           </Button>
         ) : null}
         <Button type="submit" name="intent" value="publish" loading={busy && navigation.formData?.get('intent') === 'publish'}>
-          {editing === 'published' ? '保存修改' : '发布货源'}
+          {release ? release.label : editing === 'published' ? '保存修改' : '发布货源'}
         </Button>
       </div>
     </Form>

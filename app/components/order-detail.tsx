@@ -93,6 +93,8 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
         </dd>
         <dt>订单来源</dt>
         <dd>{order.sourceLabel}</dd>
+        <dt>订单类型</dt>
+        <dd>{order.releaseKindLabel}</dd>
         <dt>下单时间</dt>
         <dd>{order.createdAt}</dd>
         {order.cancelReason ? (

@@ -4,7 +4,7 @@ import { Button } from '@mantine-part/button';
 import { Table } from '~/ui/table';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { WAYBILL_FILTER_KEYS } from '../../platform/contract/order-filters';
+import { RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '../../platform/contract/order-filters';
 import type { OrderQuery, WaybillQuery } from '../../platform/contract/orders';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
@@ -14,6 +14,8 @@ type OrderItem = {
   orderNo: string;
   status: string;
   sourceLabel: string;
+  releaseKind?: string;
+  releaseKindLabel?: string;
   goodsName: string;
   route: string;
   shipperName: string;
@@ -53,6 +55,7 @@ export function OrderList({ path, title, query, rows, total, extra }: { path: st
         <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
         <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={dictOptions('order_status')} />
         <FilterSelect name="source" label="订单来源" value={query.source ?? ''} options={dictOptions('order_source')} />
+        <FilterSelect name="releaseKind" label="订单类型" value={query.releaseKind ?? ''} options={RELEASE_KIND_OPTIONS} />
         <FilterText name="party" label="货主/承运方" value={query.party ?? ''} maxLength={30} />
         <DateRange start={query.startDate} end={query.endDate} />
         <FilterButtons reset={path} />
@@ -98,7 +101,10 @@ export function OrderList({ path, title, query, rows, total, extra }: { path: st
                 </Table.Td>
                 <Table.Td>{o.dispatched}</Table.Td>
                 <Table.Td>{o.total}</Table.Td>
-                <Table.Td>{o.sourceLabel}</Table.Td>
+                <Table.Td>
+                  {o.sourceLabel}
+                  {o.releaseKind && o.releaseKind !== 'normal' ? <span className={`cap-sub kind-badge kind-${o.releaseKind}`}>{o.releaseKindLabel}</span> : null}
+                </Table.Td>
                 <Table.Td>
                   <DictBadge type="order_status" value={o.status} />
                 </Table.Td>
@@ -107,6 +113,8 @@ export function OrderList({ path, title, query, rows, total, extra }: { path: st
                   <Link to={`/orderDetails/${o.id}`} aria-label={`查看 ${o.orderNo}`}>
                     详情
                   </Link>
+                  {o.releaseKind === 'control' ? <Link to={`/user/controlOrderDetails/${o.id}`}>管控详情</Link> : null}
+                  {o.releaseKind === 'preferred' ? <Link to={`/user/youxuanSingleLoadOrderDetail?orderId=${o.id}`}>优选详情</Link> : null}
                   {extra?.(o)}
                 </Table.Td>
               </Table.Tr>

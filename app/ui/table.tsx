@@ -12,6 +12,7 @@ function TableRoot({ striped, highlightOnHover, className, ...rest }: TableProps
 export const Table = Object.assign(TableRoot, {
   Thead: (props: ComponentPropsWithoutRef<'thead'>) => <thead {...props} />,
   Tbody: (props: ComponentPropsWithoutRef<'tbody'>) => <tbody {...props} />,
+  Tfoot: (props: ComponentPropsWithoutRef<'tfoot'>) => <tfoot {...props} />,
   Tr: (props: ComponentPropsWithoutRef<'tr'>) => <tr {...props} />,
   Th: (props: ComponentPropsWithoutRef<'th'>) => <th {...props} />,
   Td: (props: ComponentPropsWithoutRef<'td'>) => <td {...props} />,

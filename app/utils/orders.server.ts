@@ -31,6 +31,7 @@ import {
   type WaybillQuery,
   type WaybillRow,
 } from '../../platform/contract/orders';
+import { releaseKindLabel } from '../../platform/contract/orders-kinds';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from './certification';
 import { readForm, redirectWith } from './capacity.server';
 import { requireUser } from './auth.server';
@@ -52,6 +53,8 @@ export function orderView(o: OrderRow) {
     statusLabel: dictLabel('order_status', o.status),
     source: o.source,
     sourceLabel: dictLabel('order_source', o.source),
+    releaseKind: o.releaseKind,
+    releaseKindLabel: releaseKindLabel(o.releaseKind),
     goodsName: o.goodsName,
     route: `${o.origin} → ${o.destination}`,
     shipperName: o.shipperName,

@@ -1,3 +1,8 @@
-// The query keys of the waybill lists, apart from the schemas, so list screens can keep filters in
+// The query keys and filter options of the order and waybill lists, apart from the schemas, so list screens can keep filters in
 // links without loading the validation code into the browser.
 export const WAYBILL_FILTER_KEYS = ['status', 'auditStatus', 'missing', 'waybillNo', 'orderNo', 'plateNo', 'driverName', 'startDate', 'endDate'] as const;
+
+export type ReleaseKind = 'normal' | 'preferred' | 'control';
+export const RELEASE_KIND_LABELS: Record<ReleaseKind, string> = { normal: '普通订单', preferred: '优选订单', control: '管控订单' };
+export const RELEASE_KIND_OPTIONS = (Object.keys(RELEASE_KIND_LABELS) as ReleaseKind[]).map((value) => ({ value, label: RELEASE_KIND_LABELS[value] }));
+export const releaseKindLabel = (kind: string) => RELEASE_KIND_LABELS[kind as ReleaseKind] ?? kind;

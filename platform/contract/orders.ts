@@ -269,6 +269,8 @@ const pageFields = {
 export const orderQuery = z.object({
   status: z.enum(['WAITACCEPT', 'WAITALLOT', 'ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL', 'REFUSE', 'APPOINTED', 'APPOINT']).optional(),
   source: z.enum(['1', '2', '3', '4', '5', '6', '7', '8']).optional(),
+  /** order kind: normal, preferred (优选), control (管控) — orders-kinds.ts */
+  releaseKind: z.enum(['normal', 'preferred', 'control']).optional(),
   orderNo: z.string().trim().max(30).optional(),
   party: z.string().trim().max(30).optional(),
   /** '1': orders whose loading window has passed while no vehicle was dispatched (过期订单) */
@@ -389,6 +391,8 @@ export type OrderRow = {
   destination: string;
   shipperName: string;
   carrierName: string;
+  /** normal | preferred | control (orders-kinds.ts) */
+  releaseKind: string;
   vehicleCount: number;
   weightKg: number;
   dispatchedKg: number;

@@ -497,12 +497,18 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // ---- order kinds (issue 8):
+    /** 'normal' | 'preferred' (优选: the preferred carrier pool, first to accept wins) | 'control' (管控: the platform contracts as carrier) */
+    releaseKind: text('release_kind').notNull().default('normal'),
+    /** control orders: the actual carrier (实际承运人) the platform entrusts; it is also carrier_company_id, the side that acts */
+    actualCarrierCompanyId: integer('actual_carrier_company_id').references(() => companies.id),
   },
   (t) => [
     uniqueIndex('orders_no').on(t.orderNo),
     index('orders_shipper').on(t.shipperCompanyId, t.status, t.createdAt),
     index('orders_carrier').on(t.carrierCompanyId, t.status, t.createdAt),
     index('orders_cargo').on(t.cargoId),
+    index('orders_release_kind').on(t.releaseKind, t.status, t.createdAt),
   ],
 );
 

@@ -305,6 +305,39 @@ export async function saveCargo(db: Db, auth: Auth, input: CargoInput) {
   });
 }
 
+/**
+ * The cargo row of an order made outside the hall (direct, preferred or control release): the
+ * form's checks as when publishing, the row and its points, taken whole at once (status done, no
+ * vehicles left, scope designated: it never shows in the hall), in the caller's transaction.
+ */
+export async function insertTakenCargo(tx: Tx, auth: Auth, input: CargoInput, remark: string): Promise<Cargo> {
+  requireShipper(auth);
+  const publishing = { ...input, intent: 'publish' as const, publishScope: 'public', designated: undefined, lineId: undefined, orderKind: undefined };
+  await checkInput(tx, auth, publishing, true);
+  const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('cargo_sources', 'id'))::int as id`);
+  const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
+  const [cargo] = await tx
+    .insert(cargoSources)
+    .values({
+      ...cargoColumns(publishing),
+      businessType: '1',
+      publishScope: 'designated',
+      status: 'done',
+      vehiclesRemaining: 0,
+      bidStatus: null,
+      publishedAt: new Date(),
+      id,
+      sourceNo: sourceNoFor(id),
+      shipperUserId: auth.user.id,
+      shipperCompanyId: auth.user.companyId,
+    })
+    .returning();
+  await tx.insert(cargoPoints).values([...pointRows(cargo.id, 'load', input.loadPoints), ...pointRows(cargo.id, 'unload', input.unloadPoints)]);
+  await history(tx, auth, cargo.id, 'publish', null, 'done', remark);
+  await rememberFromCargo(tx, auth, publishing);
+  return cargo;
+}
+
 /** Close (draft or published) or republish (closed, vehicles left, deadline ahead). */
 export async function moveCargo(db: Db, auth: Auth, id: number, action: 'close' | 'republish') {
   requireShipper(auth);

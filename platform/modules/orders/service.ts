@@ -81,7 +81,10 @@ function isCarrierOf(auth: Auth, o: Pick<Order, 'carrierUserId' | 'carrierCompan
 function orderActors(auth: Auth, o: Order): OrderActor[] {
   const out: OrderActor[] = [];
   if (isShipperOf(auth, o)) out.push('shipper');
-  if (isCarrierOf(auth, o)) out.push('carrier');
+  // An open preferred order, or a control order whose actual carrier operations have yet to name,
+  // has no carrier yet: the platform only holds its place (kinds.ts).
+  const placeHeld = (o.releaseKind === 'preferred' && o.status === 'WAITACCEPT') || (o.releaseKind === 'control' && o.actualCarrierCompanyId === null);
+  if (isCarrierOf(auth, o) && !placeHeld) out.push('carrier');
   return out;
 }
 
@@ -141,6 +144,7 @@ function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>
     orderScope(auth),
     q.status ? eq(orders.status, q.status) : undefined,
     q.source ? eq(orders.source, q.source) : undefined,
+    q.releaseKind ? eq(orders.releaseKind, q.releaseKind) : undefined,
     q.orderNo ? ilike(orders.orderNo, like(q.orderNo)) : undefined,
     q.party
       ? or(ilike(shipperCo.name, like(q.party)), ilike(carrierCo.name, like(q.party)), ilike(shipperUser.realName, like(q.party)), ilike(carrierUser.realName, like(q.party)))
@@ -190,7 +194,13 @@ function orderRow(r: OrderJoined): OrderRow {
     origin: cityLabel(r.originProvince, r.originCity),
     destination: cityLabel(r.destProvince, r.destCity),
     shipperName: r.shipperCompany ?? r.shipperName,
-    carrierName: r.carrierCompany ?? r.carrierName,
+    carrierName:
+      o.releaseKind === 'preferred' && o.status === 'WAITACCEPT'
+        ? '优选承运商（待接单）'
+        : o.releaseKind === 'control' && o.actualCarrierCompanyId === null
+          ? '待平台指派实际承运人'
+          : (r.carrierCompany ?? r.carrierName),
+    releaseKind: o.releaseKind,
     vehicleCount: o.vehicleCount,
     weightKg: o.weightKg,
     dispatchedKg: Number(r.dispatchedKg),

@@ -1,0 +1,16 @@
+// 发布订单 (/user/orderRelease): see app/components/order-release-page.tsx for the kind (direct).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { OrderReleasePage } from '~/components/order-release-page';
+import { releaseFormAction, releaseFormData } from '~/utils/orders-kinds.server';
+
+export const loader = (args: LoaderFunctionArgs) => releaseFormData(args, 'direct');
+export const action = (args: ActionFunctionArgs) => releaseFormAction(args, 'direct');
+
+export default function OrderRelease() {
+  return <OrderReleasePage path="/user/orderRelease" title="发布订单" />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
