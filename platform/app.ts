@@ -22,6 +22,7 @@ import { dictModule } from './modules/dict/routes';
 import { logModule } from './modules/log/routes';
 import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
+import { ordersAgentModule } from './modules/orders/agent-routes';
 import { publishModule } from './modules/market/publish-routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
@@ -45,6 +46,7 @@ const MODULES: PlatformModule[] = [
   capacityModule,
   marketModule,
   ordersModule,
+  ordersAgentModule,
   publishModule,
   devModule,
 ];

@@ -497,12 +497,17 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // ---- orders-agent: an agent's order (taken by an agent): the agent stays a party while the
+    // carrier columns name the carrier it appointed (the agent itself while WAITALLOT).
+    agentUserId: integer('agent_user_id').references(() => users.id),
+    agentCompanyId: integer('agent_company_id').references(() => companies.id),
   },
   (t) => [
     uniqueIndex('orders_no').on(t.orderNo),
     index('orders_shipper').on(t.shipperCompanyId, t.status, t.createdAt),
     index('orders_carrier').on(t.carrierCompanyId, t.status, t.createdAt),
     index('orders_cargo').on(t.cargoId),
+    index('orders_agent').on(t.agentCompanyId, t.agentUserId),
   ],
 );
 
