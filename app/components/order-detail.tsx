@@ -9,11 +9,13 @@ import { Table } from '@mantine-part/table';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { orderReasonBody } from '../../platform/contract/orders';
+import type { AppointOption } from '../../platform/contract/orders-agent';
 import type { orderDetailData, Reply } from '~/utils/orders.server';
 import { DictBadge } from './capacity-ui';
+import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
 
-type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string };
+type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 
 function CancelForm({ orderId }: { orderId: number }) {
   const reply = useActionData<Reply>();
@@ -140,6 +142,7 @@ export function OrderDetailView({ detail }: { detail: Detail }) {
           </Button>
         </Form>
       ) : null}
+      <AgentOrderActions orderId={order.id} actions={actions} carriers={detail.carriers ?? []} />
       {can('cancel') ? <CancelForm orderId={order.id} /> : null}
 
       <h2 className="section-title">派车单</h2>

@@ -14,6 +14,7 @@ import { hashPassword } from '../modules/auth/password';
 import type { Db } from './client';
 import { seedCapacity, seedCapacityOrganisation } from './seed-capacity';
 import { seedOrders } from './seed-orders';
+import { seedOrdersAgent } from './seed-orders-agent';
 import { seedReputation } from './seed-reputation';
 import { seedMarket } from './seed-market';
 import { seedWorkspace } from './seed-workspace';
@@ -1145,7 +1146,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 }
 
 /** Area seed steps, run in this order after the demo step; each is idempotent. */
-const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedMarket, seedOrders, seedReputation];
+const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedMarket, seedOrders, seedOrdersAgent, seedReputation];
 
 async function seedDemo(db: Db, log: SeedLog): Promise<void> {
 
