@@ -23,6 +23,7 @@ import { logModule } from './modules/log/routes';
 import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
 import { ordersAgentModule } from './modules/orders/agent-routes';
+import { ordersGuestModule } from './modules/orders/guest-routes';
 import { publishModule } from './modules/market/publish-routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
@@ -47,6 +48,7 @@ const MODULES: PlatformModule[] = [
   marketModule,
   ordersModule,
   ordersAgentModule,
+  ordersGuestModule,
   publishModule,
   devModule,
 ];

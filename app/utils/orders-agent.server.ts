@@ -34,5 +34,6 @@ export async function agentMove(caller: Caller, formData: FormData, orderId: num
     if (!(error instanceof PlatformError)) throw error;
     return refusalReply(submission.reply, error);
   }
-  return redirectWith(caller.request, back, intent === 'appoint' ? AGENT_MESSAGES.appointed : AGENT_MESSAGES.declined);
+  // A declined order is no longer the carrier's: back to its order list.
+  return intent === 'appoint' ? redirectWith(caller.request, back, AGENT_MESSAGES.appointed) : redirectWith(caller.request, '/user/myOrder', AGENT_MESSAGES.declined);
 }

@@ -1005,3 +1005,29 @@ export const cargoEntrusts = pgTable(
   },
   (t) => [uniqueIndex('cargo_entrusts_cargo').on(t.cargoId), index('cargo_entrusts_status').on(t.status, t.createdAt), index('cargo_entrusts_shipper').on(t.shipperUserId, t.createdAt)],
 );
+
+/**
+ * ---- orders-guest: the offline customer of an order entered on its behalf (代客下单, source 4).
+ * The order itself is the entering party's (carrier = shipper = that user / company), so no real
+ * shipper is a party to it; the customer lives here.
+ */
+export const guestOrders = pgTable(
+  'guest_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    /** the entering company (null for an individual agent) and user */
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('guest_orders_owner').on(t.ownerCompanyId, t.ownerUserId, t.createdAt)],
+);

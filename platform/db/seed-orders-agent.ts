@@ -2,11 +2,11 @@
 // steel shipper's grab cargo taken by the agent company 恒通 (13800000004) and by the individual
 // agent 赵春生 (13800000005), each an order waiting in WAITALLOT for its agent to appoint a carrier.
 // Each order has its own cargo row (sold out to it), as the market would have left it.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { freightFen } from '../contract/marketplace';
 import { insertOrder } from '../modules/market/orders';
 import type { Db } from './client';
-import { cargoPoints, cargoSources, orderHistory, seedRuns, users } from './schema';
+import { cargoPoints, cargoSources, orderHistory, orders, seedRuns, users } from './schema';
 import type { SeedOptions } from './seed';
 
 export const ORDERS_AGENT_STEP = 'orders-agent-v1';
@@ -22,6 +22,11 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
   await db.transaction(async (tx) => {
     const marker = await tx.insert(seedRuns).values({ step: ORDERS_AGENT_STEP, detail: { startedAt: new Date().toISOString() } }).onConflictDoNothing().returning({ step: seedRuns.step });
     if (marker.length === 0) return;
+    // Orders of the demo step already waiting for an agent's appointment become agents' orders.
+    await tx
+      .update(orders)
+      .set({ agentUserId: sql`${orders.carrierUserId}`, agentCompanyId: sql`${orders.carrierCompanyId}` })
+      .where(and(eq(orders.status, 'WAITALLOT'), isNull(orders.agentUserId)));
     // A published grab cargo of the steel shipper is the model of each taken cargo.
     const [model] = await tx
       .select()
@@ -40,7 +45,7 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
         .insert(cargoSources)
         .values({
           ...fields,
-          sourceNo: `${model.sourceNo}A${i + 1}`,
+          sourceNo: `HY${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')}${9101 + i}`,
           goodsName: t.goodsName,
           quantity: t.weightKg / 1000,
           totalWeightKg: t.weightKg,

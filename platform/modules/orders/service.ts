@@ -265,7 +265,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
   const names = await historyNames(db, history.map((h) => h.actorUserId));
   const base = orderRow(row);
   const actions = orderActionsFor(row.order.status, row.order.source, actors).filter(
-    (a) => a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0,
+    (a) => (a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0) && (a !== 'declineAppoint' || row.order.agentUserId !== null),
   );
   return {
     order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg) },
