@@ -77,10 +77,13 @@ export const guestOrderInput = z.object({
 });
 export type GuestOrderInput = z.output<typeof guestOrderInput>;
 
+/** The states a guest order passes through (the list's status filter). */
+export const GUEST_STATUSES = ['ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL'] as const;
+
 export const guestOrderQuery = z.object({
   customerName: z.string().trim().max(50).optional(),
   orderNo: z.string().trim().max(30).optional(),
-  status: z.enum(['ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL']).optional(),
+  status: z.enum(GUEST_STATUSES).optional(),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });

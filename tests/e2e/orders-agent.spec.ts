@@ -82,3 +82,62 @@ test('an agent appoints a carrier; the carrier declines, then confirms the secon
   await expect(mine).toContainText(CARRIER_NAME);
   await expect(mine).toContainText('已指派确认');
 });
+
+test('a carrier (js) or agent (no-js) enters an order for an offline customer, edits it, and no shipper sees it', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const js = testInfo.project.name === 'js';
+  const taker = js ? CARRIER : '13800000004';
+  const customer = `${js ? '丰南' : '迁安'}建材经销部${Date.now() % 100000}`;
+  await loginAs(page, taker);
+  await page.goto('/logistics/guest/orderList');
+  await expect(page.locator('a[href="/logistics/guest/orderEdit"]').first()).toBeVisible();
+  await page.goto('/logistics/guest/orderEdit');
+  const form = page.getByRole('form', { name: '代客下单' });
+  await form.getByLabel('客户名称').fill(customer);
+  await form.getByLabel('联系人').fill('孟庆丰');
+  await form.getByLabel('联系电话').fill('1393150');
+  await form.getByLabel('货物名称').fill('螺纹钢');
+  await form.getByLabel('货物类型').selectOption('steel');
+  await form.getByLabel('货物重量（吨）').fill('60.5');
+  await form.getByLabel('车辆数').fill('2');
+  await form.getByLabel('运价（元/吨）').fill('85.50');
+  await form.getByLabel('装货城市').selectOption('1302');
+  await form.getByLabel('装货地址').fill('丰南区钢城路18号');
+  await form.getByLabel('卸货城市').selectOption('1201');
+  await form.getByLabel('卸货地址').fill('滨海新区中心渔港冷链物流园');
+  await form.getByRole('button', { name: '提交订单' }).click();
+  // A bad phone is refused at its field; the typed values stay.
+  const again = page.getByRole('form', { name: '代客下单' });
+  await expect(again.getByText('请输入正确的手机号码或座机号码')).toBeVisible();
+  await expect(again.getByLabel('客户名称')).toHaveValue(customer);
+  await again.getByLabel('联系电话').fill('13931500123');
+  await again.getByRole('button', { name: '提交订单' }).click();
+  await expect(flash(page, '代客下单成功')).toBeVisible();
+
+  await page.goto(`/logistics/guest/orderList?customerName=${encodeURIComponent(customer)}`);
+  const row = page.getByRole('row').filter({ hasText: customer });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('60.5 吨');
+  await expect(row).toContainText('5,172.75 元');
+  await expect(row).toContainText('已接单');
+  const orderNo = (await row.getByRole('link').first().textContent())!.trim();
+  await row.getByRole('link', { name: `编辑 ${orderNo}` }).click();
+  const edit = page.getByRole('form', { name: `编辑代客订单 ${orderNo}` });
+  await expect(edit.getByLabel('客户名称')).toHaveValue(customer);
+  await edit.getByLabel('货物重量（吨）').fill('30');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(flash(page, '代客订单已保存')).toBeVisible();
+  await page.goto(`/logistics/guest/orderList?orderNo=${orderNo}`);
+  await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('2,565.00 元');
+  await page.getByRole('row').filter({ hasText: orderNo }).getByRole('link', { name: `查看 ${orderNo}` }).click();
+  const orderPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toContainText('已接单');
+  await logout(page);
+
+  // The steel shipper is no party to it.
+  await loginAs(page, '13800000002');
+  await page.goto(`/user/myOrder?orderNo=${orderNo}`);
+  await expect(page.getByText('暂无订单')).toBeVisible();
+  await page.goto(orderPath);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});
