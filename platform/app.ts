@@ -24,6 +24,7 @@ import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
 import { ordersAgentModule } from './modules/orders/agent-routes';
 import { ordersGuestModule } from './modules/orders/guest-routes';
+import { ordersBigModule } from './modules/orders/big-routes';
 import { publishModule } from './modules/market/publish-routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
@@ -49,6 +50,7 @@ const MODULES: PlatformModule[] = [
   ordersModule,
   ordersAgentModule,
   ordersGuestModule,
+  ordersBigModule,
   publishModule,
   devModule,
 ];
