@@ -13,8 +13,7 @@ import { PlatformError, platform } from './platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 
-export const GUEST_LIST = '/logistics/guest/orderList';
-export const GUEST_EDIT = '/logistics/guest/orderEdit';
+const GUEST_LIST = '/logistics/guest/orderList';
 
 export async function guestListData(caller: Caller) {
   await requireUser(caller);

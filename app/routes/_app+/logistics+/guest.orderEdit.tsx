@@ -12,7 +12,9 @@ import { GUEST_MESSAGES, guestOrderInput } from '../../../../platform/contract/o
 import { Field, FormActions, FormErrors, SelectField, dictOptions } from '~/components/capacity-ui';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import type { FormReply } from '~/utils/capacity.server';
-import { GUEST_LIST, guestEditData, guestSaveAction } from '~/utils/orders-guest.server';
+import { guestEditData, guestSaveAction } from '~/utils/orders-guest.server';
+
+const GUEST_LIST = '/logistics/guest/orderList';
 
 export const loader = (args: LoaderFunctionArgs) => guestEditData(args);
 export const action = (args: ActionFunctionArgs) => guestSaveAction(args);

@@ -8,7 +8,10 @@ import { GUEST_STATUSES } from '../../../../platform/contract/orders-guest';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions } from '~/components/capacity-ui';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageLinks } from '~/components/page-links';
-import { GUEST_EDIT, GUEST_LIST, guestListData } from '~/utils/orders-guest.server';
+import { guestListData } from '~/utils/orders-guest.server';
+
+const GUEST_LIST = '/logistics/guest/orderList';
+const GUEST_EDIT = '/logistics/guest/orderEdit';
 
 export const loader = (args: LoaderFunctionArgs) => guestListData(args);
 
