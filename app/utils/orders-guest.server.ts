@@ -18,7 +18,14 @@ const GUEST_LIST = '/logistics/guest/orderList';
 export async function guestListData(caller: Caller) {
   await requireUser(caller);
   const query = lenientQuery(guestOrderQuery, new URL(caller.request.url).searchParams);
-  const page = await platform<Page<GuestOrderRow>>(caller, '/guestOrder/pagination', { body: query });
+  let page: Page<GuestOrderRow>;
+  try {
+    page = await platform<Page<GuestOrderRow>>(caller, '/guestOrder/pagination', { body: query });
+  } catch (error) {
+    // A shipper (or a driver) at this URL: the platform's refusal as the page's answer.
+    if (error instanceof PlatformError && error.code === 400) throw new Response(error.message, { status: 403 });
+    throw error;
+  }
   return {
     query,
     total: page.total,

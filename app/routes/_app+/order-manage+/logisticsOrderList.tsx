@@ -20,7 +20,10 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** The carrier confirms a big order addressed to it. */
-export const action = (args: ActionFunctionArgs) => bigAction(args, () => `${PATH}?tab=big`);
+export const action = (args: ActionFunctionArgs) => {
+  const here = new URL(args.request.url);
+  return bigAction(args, () => `${here.pathname}${here.search}`);
+};
 
 export default function LogisticsOrderList() {
   const { tab, big, orders } = useLoaderData<typeof loader>();
