@@ -27,6 +27,9 @@ import { ordersModule } from './modules/orders/routes';
 import { ordersMultiModule } from './modules/orders/multi-routes';
 import { ordersTrackModule } from './modules/orders/track-routes';
 import { orderKindsModule } from './modules/orders/kinds-routes';
+import { ordersAgentModule } from './modules/orders/agent-routes';
+import { ordersGuestModule } from './modules/orders/guest-routes';
+import { ordersBigModule } from './modules/orders/big-routes';
 import { publishModule } from './modules/market/publish-routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
@@ -53,6 +56,9 @@ const MODULES: PlatformModule[] = [
   ordersMultiModule,
   ordersTrackModule,
   orderKindsModule,
+  ordersAgentModule,
+  ordersGuestModule,
+  ordersBigModule,
   publishModule,
   devModule,
 ];

@@ -10,11 +10,13 @@ import { Form, Link, useActionData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { orderReasonBody } from '../../platform/contract/orders';
+import type { AppointOption } from '../../platform/contract/orders-agent';
 import type { orderDetailData, Reply } from '~/utils/orders.server';
 import { DictBadge } from './list-ui';
+import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
 
-type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string };
+type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 
 function CancelForm({ orderId }: { orderId: number }) {
   const reply = useActionData<Reply>();
@@ -149,6 +151,7 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
           </Button>
         </Form>
       ) : null}
+      <AgentOrderActions orderId={order.id} actions={actions} carriers={detail.carriers ?? []} />
       {can('cancel') ? <CancelForm orderId={order.id} /> : null}
       {children}
 

@@ -5,7 +5,7 @@ import { Table } from '~/ui/table';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { ControlParties } from '../../platform/contract/orders-kinds';
-import { DictBadge } from './capacity-ui';
+import { DictBadge } from './list-ui';
 import { PageLinks } from './page-links';
 
 type PoolRow = {

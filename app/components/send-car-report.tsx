@@ -5,7 +5,7 @@ import { Button } from '@mantine-part/button';
 import { Table } from '~/ui/table';
 import { Form, Link } from '@remix-run/react';
 import { REPORT_GROUPS, type ReportGroup } from '../../platform/contract/orders-track';
-import { FilterSelect } from './capacity-ui';
+import { FilterSelect } from './list-ui';
 import { FilterError } from './filter-actions';
 import { PageLinks } from './page-links';
 

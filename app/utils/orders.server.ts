@@ -38,6 +38,7 @@ import { requireUser } from './auth.server';
 import { validateCsrf } from './csrf.server';
 import { parseMultipartForm, uploadFile } from './platform-files.server';
 import { PlatformError, platform } from './platform.server';
+import { AGENT_INTENTS, agentMove, appointChoices } from './orders-agent.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 
@@ -346,7 +347,8 @@ export async function orderDetailLoader(args: Caller, param: string | undefined)
   await requireUser(args);
   const detail = await orderDetailData(args, idOr404(param, ORDER_MESSAGES.orderNotFound));
   const shipperSide = detail.actors.includes('shipper');
-  return { ...detail, detailPath: shipperSide ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail' };
+  const carriers = await appointChoices(args, detail.order.id, detail.actions);
+  return { ...detail, carriers, detailPath: shipperSide ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail' };
 }
 
 /** accept / refuse / schedule post plainly; cancel is a Conform form with its reason. */
@@ -357,6 +359,8 @@ export async function orderDetailAction(args: Caller, param: string | undefined)
   const here = new URL(args.request.url);
   const back = here.pathname + here.search;
   const intent = formData.get('intent');
+  const agentIntent = AGENT_INTENTS.find((i) => i === intent);
+  if (agentIntent) return agentMove(args, formData, orderId, back, agentIntent);
   if (intent === 'cancel') {
     const submission = parseWithZod(formData, { schema: orderReasonBody });
     if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });

@@ -25,13 +25,14 @@ export type WaybillStatus = 'CREATED' | 'START' | 'LOAD' | 'UNLOAD' | 'SIGN' | '
  * waybill (a driver record linked to the user's account); system: the platform itself, as a
  * consequence of another move (a waybill's move carries its order along).
  */
-export type OrderActor = 'shipper' | 'carrier' | 'driver' | 'system';
+export type OrderActor = 'shipper' | 'carrier' | 'driver' | 'system' | 'agent';
 
 export type OrderAction =
   | 'accept'
   | 'refuse'
   | 'appoint'
   | 'confirmAppoint'
+  | 'declineAppoint'
   | 'schedule'
   | 'dispatch'
   | 'load'
@@ -64,9 +65,10 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   // A designated-carrier (and any non-grab) order waits for its carrier.
   { from: 'WAITACCEPT', action: 'accept', by: 'carrier', to: 'ACCEPT', label: '接单', sources: CARRIER_ACCEPTS_SOURCES },
   { from: 'WAITACCEPT', action: 'refuse', by: 'carrier', to: 'REFUSE', label: '拒绝接单', sources: CARRIER_ACCEPTS_SOURCES },
-  // An agent's order: the agent names a carrier, the carrier confirms.
-  { from: 'WAITALLOT', action: 'appoint', by: 'carrier', to: 'APPOINT', label: '指派承运商' },
+  // An agent's order: the agent names a carrier, the carrier confirms (or declines: back to the agent).
+  { from: 'WAITALLOT', action: 'appoint', by: 'agent', to: 'APPOINT', label: '指派承运商' },
   { from: 'APPOINT', action: 'confirmAppoint', by: 'carrier', to: 'APPOINTED', label: '确认指派' },
+  { from: 'APPOINT', action: 'declineAppoint', by: 'carrier', to: 'WAITALLOT', label: '拒绝指派' },
   // Accepted: the carrier may mark it as awaiting vehicles, or dispatch at once.
   { from: 'ACCEPT', action: 'schedule', by: 'carrier', to: 'WAITSCHEDULE', label: '转入待调度' },
   { from: 'APPOINTED', action: 'schedule', by: 'carrier', to: 'WAITSCHEDULE', label: '转入待调度' },

@@ -502,6 +502,12 @@ export const orders = pgTable(
     releaseKind: text('release_kind').notNull().default('normal'),
     /** control orders: the actual carrier (实际承运人) the platform entrusts; it is also carrier_company_id, the side that acts */
     actualCarrierCompanyId: integer('actual_carrier_company_id').references(() => companies.id),
+    // ---- orders-agent: an agent's order (taken by an agent): the agent stays a party while the
+    // carrier columns name the carrier it appointed (the agent itself while WAITALLOT).
+    agentUserId: integer('agent_user_id').references(() => users.id),
+    agentCompanyId: integer('agent_company_id').references(() => companies.id),
+    // ---- orders-big: the big order (运输订单) a child order was released under
+    bigOrderId: integer('big_order_id').references(() => bigOrders.id),
   },
   (t) => [
     uniqueIndex('orders_no').on(t.orderNo),
@@ -509,6 +515,8 @@ export const orders = pgTable(
     index('orders_carrier').on(t.carrierCompanyId, t.status, t.createdAt),
     index('orders_cargo').on(t.cargoId),
     index('orders_release_kind').on(t.releaseKind, t.status, t.createdAt),
+    index('orders_agent').on(t.agentCompanyId, t.agentUserId),
+    index('orders_big_order').on(t.bigOrderId),
   ],
 );
 
@@ -1082,4 +1090,90 @@ export const waybillPositions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('waybill_positions_waybill').on(t.waybillId, t.recordedAt)],
+);
+
+/**
+ * ---- orders-guest: the offline customer of an order entered on its behalf (代客下单, source 4).
+ * The order itself is the entering party's (carrier = shipper = that user / company), so no real
+ * shipper is a party to it; the customer lives here.
+ */
+export const guestOrders = pgTable(
+  'guest_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    /** the entering company (null for an individual agent) and user */
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('guest_orders_owner').on(t.ownerCompanyId, t.ownerUserId, t.createdAt)],
+);
+
+/**
+ * ---- orders-big: big orders (运输订单), a shipper's framework order with a contract carrier
+ * company: 10 create → 20 the carrier confirms → 30 executing (first child order) → 40 done.
+ * Child orders (orders.big_order_id) are released from its remaining weight, never above it.
+ */
+export const bigOrders = pgTable(
+  'big_orders',
+  {
+    id: serial('id').primaryKey(),
+    bigOrderNo: text('big_order_no').notNull(),
+    shipperCompanyId: integer('shipper_company_id').references(() => companies.id),
+    shipperUserId: integer('shipper_user_id')
+      .notNull()
+      .references(() => users.id),
+    carrierCompanyId: integer('carrier_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** big_order_status dictionary */
+    status: text('status').notNull().default('10'),
+    goodsName: text('goods_name').notNull(),
+    goodsType: text('goods_type').notNull(),
+    totalWeightKg: integer('total_weight_kg').notNull(),
+    /** weight already released as child orders */
+    releasedKg: integer('released_kg').notNull().default(0),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    chargeNode: text('charge_node').notNull(),
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    originCity: text('origin_city').notNull(),
+    originAddress: text('origin_address').notNull(),
+    destCity: text('dest_city').notNull(),
+    destAddress: text('dest_address').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('big_orders_no').on(t.bigOrderNo),
+    index('big_orders_shipper').on(t.shipperCompanyId, t.shipperUserId, t.status, t.createdAt),
+    index('big_orders_carrier').on(t.carrierCompanyId, t.status, t.createdAt),
+  ],
+);
+
+export const bigOrderHistory = pgTable(
+  'big_order_history',
+  {
+    id: serial('id').primaryKey(),
+    bigOrderId: integer('big_order_id')
+      .notNull()
+      .references(() => bigOrders.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    action: text('action').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('big_order_history_order').on(t.bigOrderId, t.createdAt)],
 );

@@ -123,7 +123,7 @@ describe('opening and awarding', () => {
     const made = await t.db.select().from(orders).where(eq(orders.cargoId, c.id)).orderBy(orders.id);
     expect(made.map((o) => [o.source, o.status, o.vehicleCount, o.unitPriceFen])).toEqual([
       ['2', 'ACCEPT', 4, 21000],
-      ['2', 'ACCEPT', 6, 20500],
+      ['2', 'WAITALLOT', 6, 20500], // the agent's order waits for its appointment
     ]);
     const hist = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, made[0].id));
     expect(hist).toMatchObject([{ fromStatus: null, toStatus: 'ACCEPT', action: 'award' }]);

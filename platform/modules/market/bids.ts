@@ -191,7 +191,7 @@ export async function awardBid(db: Db, auth: Auth, input: { cargoId: number; quo
         unitPriceFen: quote.unitPriceFen,
         totalFen: freightFen(quote.unitPriceFen, weightKg),
       });
-      await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'ACCEPT', action: 'award', actorUserId: auth.user.id, remark: '竞价中标' });
+      await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: order.status, action: 'award', actorUserId: auth.user.id, remark: '竞价中标' });
       await tx.update(cargoQuotes).set({ status: '1', orderId: order.id, updatedAt: new Date() }).where(eq(cargoQuotes.id, quote.id));
       await tx.insert(bidHistory).values({ cargoId: cargo.id, quoteId: quote.id, action: 'win', fromStatus: '0', toStatus: '1', actorUserId: auth.user.id, remark: order.orderNo });
       await notify(tx, quote.bidderUserId, {

@@ -66,7 +66,8 @@ describe('grabbing a cargo', () => {
 
   it('is accepted at once when the cargo confirms automatically, and the last vehicle closes the cargo', async () => {
     const c = await cargo({ autoConfirm: true, vehicleCount: 2, vehiclesRemaining: 2 });
-    expect((await grab(AGENT, c.id, 2)).body.data).toMatchObject({ status: 'ACCEPT', vehiclesRemaining: 0 });
+    // an agent's accepted grab waits for the agent to appoint a carrier
+    expect((await grab(AGENT, c.id, 2)).body.data).toMatchObject({ status: 'WAITALLOT', vehiclesRemaining: 0 });
     expect((await remaining(c.id)).status).toBe('done');
     expect((await grab(DRIVER, c.id, 1)).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notOpen });
   });

@@ -1,18 +1,38 @@
 // New orders of the marketplace (grab, award): numbered DD + date + id, so the id is drawn first.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { freightFen } from '../../contract/marketplace';
-import { cargoSources, orders } from '../../db/schema';
+import { cargoSources, companies, orders, userRoles } from '../../db/schema';
 
 export function orderNoFor(id: number, at = new Date()): string {
   const ymd = `${at.getFullYear()}${String(at.getMonth() + 1).padStart(2, '0')}${String(at.getDate()).padStart(2, '0')}`;
   return `DD${ymd}${String(id).padStart(6, '0')}`;
 }
 
-export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>) {
+/**
+ * Whether the taker is an agent (an agent company, or an individual agent acting without one):
+ * their order waits in WAITALLOT for them to appoint a carrier instead of being accepted.
+ */
+export async function isAgentTaker(tx: Tx, userId: number, companyId: number | null | undefined): Promise<boolean> {
+  if (companyId) {
+    const [company] = await tx.select({ kind: companies.kind }).from(companies).where(eq(companies.id, companyId)).limit(1);
+    return company?.kind === 'agent';
+  }
+  const roles = (await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
+  return roles.some((r) => r === 'agent' || r === 'individual_agent') && !roles.includes('carrier');
+}
+
+/**
+ * A new order, numbered from its id. An order a carrier-side agent takes records the agent
+ * (agent columns) and, where it would start accepted, starts in WAITALLOT instead.
+ * `asAgent: false` keeps the taker as the carrier (an order the agent enters for its own customer).
+ */
+export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>, opts: { asAgent?: boolean } = {}) {
   const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
   const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
-  const [order] = await tx.insert(orders).values({ ...values, id, orderNo: orderNoFor(id) }).returning();
+  const agent = opts.asAgent !== false && (await isAgentTaker(tx, values.carrierUserId, values.carrierCompanyId));
+  const agentValues = agent ? { agentUserId: values.carrierUserId, agentCompanyId: values.carrierCompanyId ?? null, status: values.status === 'ACCEPT' ? 'WAITALLOT' : values.status } : {};
+  const [order] = await tx.insert(orders).values({ ...values, ...agentValues, id, orderNo: orderNoFor(id) }).returning();
   return order;
 }
 

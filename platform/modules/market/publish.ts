@@ -223,7 +223,7 @@ function pointRows(cargoId: number, kind: 'load' | 'unload', points: CargoPointI
   }));
 }
 
-function sourceNoFor(id: number, at = new Date()): string {
+export function sourceNoFor(id: number, at = new Date()): string {
   const china = new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
   return `HY${china}${String(id).padStart(6, '0')}`;
 }

@@ -202,12 +202,12 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
     await tx.insert(orderHistory).values({
       orderId: order.id,
       fromStatus: null,
-      toStatus: status,
+      toStatus: order.status,
       action: 'grab',
       actorUserId: auth.user.id,
       remark: `抢单${k}车${cargo.autoConfirm ? '（自动确认）' : ''}`,
     });
-    return { orderId: order.id, orderNo: order.orderNo, status, vehiclesRemaining: cargo.vehiclesRemaining };
+    return { orderId: order.id, orderNo: order.orderNo, status: order.status, vehiclesRemaining: cargo.vehiclesRemaining };
   });
 }
 
@@ -217,7 +217,8 @@ export async function decideGrab(db: Db, auth: Auth, input: { orderId: number; a
     const move = nextState(GRAB_ORDER_TRANSITIONS, 'WAITACCEPT', input.action)!;
     const [order] = await tx
       .update(orders)
-      .set({ status: move.to, updatedAt: sql`now()`, cancelReason: input.action === 'reject' ? (input.reason ?? null) : null })
+      // A confirmed grab of an agent waits for the agent to appoint a carrier (WAITALLOT).
+      .set({ status: move.to === 'ACCEPT' ? sql`case when ${orders.agentUserId} is not null then 'WAITALLOT' else 'ACCEPT' end` : move.to, updatedAt: sql`now()`, cancelReason: input.action === 'reject' ? (input.reason ?? null) : null })
       .where(and(eq(orders.id, input.orderId), eq(orders.source, '1'), eq(orders.status, move.from), ownedBy(auth, orders.shipperUserId, orders.shipperCompanyId)))
       .returning();
     if (!order) {
@@ -243,11 +244,11 @@ export async function decideGrab(db: Db, auth: Auth, input: { orderId: number; a
     await tx.insert(orderHistory).values({
       orderId: order.id,
       fromStatus: move.from,
-      toStatus: move.to,
+      toStatus: order.status,
       action: input.action,
       actorUserId: auth.user.id,
       remark: input.reason ?? move.label,
     });
-    return { orderId: order.id, status: move.to };
+    return { orderId: order.id, status: order.status };
   });
 }

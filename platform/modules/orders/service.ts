@@ -78,13 +78,19 @@ function isCarrierOf(auth: Auth, o: Pick<Order, 'carrierUserId' | 'carrierCompan
   return o.carrierUserId === auth.user.id || (auth.user.companyId !== null && o.carrierCompanyId === auth.user.companyId);
 }
 
-function orderActors(auth: Auth, o: Order): OrderActor[] {
+/** The agent who took the order (an agent's order): it stays a party after appointing a carrier. */
+function isAgentOf(auth: Auth, o: Pick<Order, 'agentUserId' | 'agentCompanyId'>): boolean {
+  return o.agentUserId !== null && (o.agentUserId === auth.user.id || (auth.user.companyId !== null && o.agentCompanyId === auth.user.companyId));
+}
+
+export function orderActors(auth: Auth, o: Order): OrderActor[] {
   const out: OrderActor[] = [];
   if (isShipperOf(auth, o)) out.push('shipper');
   // An open preferred order, or a control order whose actual carrier operations have yet to name,
   // has no carrier yet: the platform only holds its place (kinds.ts).
   const placeHeld = (o.releaseKind === 'preferred' && o.status === 'WAITACCEPT') || (o.releaseKind === 'control' && o.actualCarrierCompanyId === null);
   if (isCarrierOf(auth, o) && !placeHeld) out.push('carrier');
+  if (isAgentOf(auth, o)) out.push('agent');
   return out;
 }
 
@@ -100,8 +106,8 @@ function orderScope(auth: Auth): SQL | undefined {
   if (isOperator(auth)) return undefined;
   const c = auth.user.companyId;
   const uid = auth.user.id;
-  const parts: SQL[] = [eq(orders.shipperUserId, uid), eq(orders.carrierUserId, uid)];
-  if (c !== null) parts.push(eq(orders.shipperCompanyId, c), eq(orders.carrierCompanyId, c));
+  const parts: SQL[] = [eq(orders.shipperUserId, uid), eq(orders.carrierUserId, uid), eq(orders.agentUserId, uid)];
+  if (c !== null) parts.push(eq(orders.shipperCompanyId, c), eq(orders.carrierCompanyId, c), eq(orders.agentCompanyId, c));
   return or(...parts);
 }
 
@@ -273,7 +279,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
   const names = await historyNames(db, history.map((h) => h.actorUserId));
   const base = orderRow(row);
   const actions = orderActionsFor(row.order.status, row.order.source, actors).filter(
-    (a) => a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0,
+    (a) => (a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0) && (a !== 'declineAppoint' || row.order.agentUserId !== null),
   );
   return {
     order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg), stopMode: stopModeOf(points) },
@@ -481,12 +487,12 @@ export async function waybillFileAllowed(db: Db, auth: Auth, waybillId: number, 
 // ---------------------------------------------------------------------------------------------
 // Order moves
 
-async function writeOrderHistory(tx: Tx, orderId: number, from: string | null, to: string, action: string, actorUserId: number | null, remark: string | null) {
+export async function writeOrderHistory(tx: Tx, orderId: number, from: string | null, to: string, action: string, actorUserId: number | null, remark: string | null) {
   await tx.insert(orderHistory).values({ orderId, fromStatus: from, toStatus: to, action, actorUserId, remark });
 }
 
 /** Locks the order row for the rest of the transaction and checks the caller's part in it. */
-async function lockOrder(tx: Tx, auth: Auth, orderId: number): Promise<{ order: Order; actors: OrderActor[] }> {
+export async function lockOrder(tx: Tx, auth: Auth, orderId: number): Promise<{ order: Order; actors: OrderActor[] }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   if (!order) refuse(ORDER_MESSAGES.orderNotFound, 404);
   const actors = orderActors(auth, order);
@@ -495,7 +501,7 @@ async function lockOrder(tx: Tx, auth: Auth, orderId: number): Promise<{ order: 
 }
 
 /** Moves the locked order by `action` as `actor`; refuses what the table does not allow. */
-async function moveOrder(tx: Tx, auth: Auth | null, order: Order, action: Parameters<typeof orderMove>[1], actors: readonly OrderActor[], remark: string | null, extra: Partial<Order> = {}) {
+export async function moveOrder(tx: Tx, auth: Auth | null, order: Order, action: Parameters<typeof orderMove>[1], actors: readonly OrderActor[], remark: string | null, extra: Partial<Order> = {}) {
   const move = orderMove(order.status, action, order.source);
   if (!move) refuse(ORDER_MESSAGES.notAllowed);
   if (!actors.includes(move.by)) refuse(ORDER_MESSAGES.notYourMove);
@@ -505,14 +511,15 @@ async function moveOrder(tx: Tx, auth: Auth | null, order: Order, action: Parame
     .where(and(eq(orders.id, order.id), eq(orders.status, move.from)))
     .returning();
   if (!moved) refuse(ORDER_MESSAGES.changed);
-  if (move.from !== move.to || action === 'dispatch') await writeOrderHistory(tx, order.id, move.from, move.to, action, auth?.user.id ?? null, remark ?? move.label);
+  if (move.from !== moved.status || action === 'dispatch') await writeOrderHistory(tx, order.id, move.from, moved.status, action, auth?.user.id ?? null, remark ?? move.label);
   return moved;
 }
 
 export async function acceptOrder(db: Db, auth: Auth, orderId: number) {
   return db.transaction(async (tx) => {
     const { order, actors } = await lockOrder(tx, auth, orderId);
-    const moved = await moveOrder(tx, auth, order, 'accept', actors, null);
+    // An agent's order, once accepted, waits for the agent to appoint a carrier.
+    const moved = await moveOrder(tx, auth, order, 'accept', actors, null, order.agentUserId !== null ? { status: 'WAITALLOT' } : {});
     await notify(tx, order.shipperUserId, {
       type: 'order',
       title: `订单${order.orderNo}已接单`,

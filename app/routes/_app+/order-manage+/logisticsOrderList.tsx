@@ -1,19 +1,65 @@
 // /order-manage/logisticsOrderList — 承运订单: the orders the caller is party to, filters in the URL (GET form), page links.
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+// ?tab=big: the big orders (运输订单) addressed to the caller's company, to confirm.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { BigOrderTable } from '~/components/big-order-ui';
+import { FilterButtons, FilterSelect, UrlTabs, dictOptions } from '~/components/list-ui';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { OrderList } from '~/components/order-ui';
+import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
+import { bigAction, bigListData } from '~/utils/orders-big.server';
 import { orderListData } from '~/utils/orders.server';
+
+const PATH = '/order-manage/logisticsOrderList';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  return orderListData(args);
+  if (new URL(args.request.url).searchParams.get('tab') === 'big') return { tab: 'big' as const, big: await bigListData(args), orders: null };
+  return { tab: 'orders' as const, big: null, orders: await orderListData(args) };
 }
 
+/** The carrier confirms a big order addressed to it. */
+export const action = (args: ActionFunctionArgs) => {
+  const here = new URL(args.request.url);
+  return bigAction(args, () => `${here.pathname}${here.search}`);
+};
+
 export default function LogisticsOrderList() {
-  const { query, rows, total } = useLoaderData<typeof loader>();
-  return <OrderList path="/order-manage/logisticsOrderList" title="承运订单" query={query} rows={rows} total={total} />;
+  const { tab, big, orders } = useLoaderData<typeof loader>();
+  const tabs = (
+    <UrlTabs
+      label="承运订单分类"
+      current={tab}
+      tabs={[
+        { key: 'orders', title: '订单', href: PATH },
+        { key: 'big', title: '运输订单', href: `${PATH}?tab=big` },
+      ]}
+    />
+  );
+  if (big) {
+    return (
+      <section className="panel cap-page" aria-labelledby="big-carrier-title">
+        <h1 id="big-carrier-title" className="page-title">
+          承运订单
+        </h1>
+        {tabs}
+        <Form method="get" action={PATH} className="cap-filters" aria-label="筛选运输订单">
+          <input type="hidden" name="tab" value="big" />
+          <FilterSelect name="status" label="运输订单状态" value={big.query.status ?? ''} options={dictOptions('big_order_status')} />
+          <FilterButtons reset={`${PATH}?tab=big`} />
+        </Form>
+        <BigOrderTable rows={big.rows} confirm />
+        <PageLinks total={big.total} pageNumber={big.query.pageNumber} pageSize={big.query.pageSize} />
+      </section>
+    );
+  }
+  return (
+    <>
+      {tabs}
+      <OrderList path={PATH} title="承运订单" query={orders!.query} rows={orders!.rows} total={orders!.total} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

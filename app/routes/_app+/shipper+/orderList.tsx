@@ -1,6 +1,6 @@
 // /shipper/orderList — 运输订单: the orders the caller is party to, filters in the URL (GET form), page links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { OrderList } from '~/components/order-ui';
 import { requireUser } from '~/utils/auth.server';
@@ -13,7 +13,14 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function ShipperOrderList() {
   const { query, rows, total } = useLoaderData<typeof loader>();
-  return <OrderList path="/shipper/orderList" title="运输订单" query={query} rows={rows} total={total} />;
+  return (
+    <>
+      <p className="cap-actions">
+        <Link to="/shipper/big/order">运输订单（框架合同）：新建、确认进度、下达子订单</Link>
+      </p>
+      <OrderList path="/shipper/orderList" title="运输订单" query={query} rows={rows} total={total} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

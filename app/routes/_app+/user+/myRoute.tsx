@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { FilterButtons, FilterText, ListTable } from '~/components/capacity-ui';
+import { FilterButtons, FilterText, ListTable } from '~/components/list-ui';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FilterError } from '~/components/filter-actions';
 import { PageLinks } from '~/components/page-links';

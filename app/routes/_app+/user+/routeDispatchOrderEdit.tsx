@@ -4,7 +4,7 @@
 // (each order stop takes the route's stop of the same kind in the same city).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ListTable } from '~/components/capacity-ui';
+import { ListTable } from '~/components/list-ui';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { MultiDispatchForm } from '~/components/multi-ui';
 import { multiDispatchAction, routeDispatchData } from '~/utils/orders-multi.server';

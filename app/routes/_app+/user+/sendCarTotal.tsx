@@ -4,7 +4,7 @@ import { Button } from '@mantine-part/button';
 import { Table } from '~/ui/table';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { FilterSelect } from '~/components/capacity-ui';
+import { FilterSelect } from '~/components/list-ui';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { requireUser } from '~/utils/auth.server';
 import { sendCarTotalData } from '~/utils/orders-track.server';

@@ -1,0 +1,82 @@
+// An agent's order on the order detail screen: the agent appoints a carrier (a native select of its
+// frequent carriers and certified carrier companies); the appointed carrier confirms or declines
+// with a reason. Plain forms (work without JS), Conform validation with JS.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Button } from '@mantine-part/button';
+import { Form, useActionData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { appointBody, declineAppointBody, type AppointOption } from '../../platform/contract/orders-agent';
+import type { Reply } from '~/utils/orders.server';
+import { FormErrors, SelectField } from './capacity-ui';
+
+function AppointForm({ orderId, carriers }: { orderId: number; carriers: AppointOption[] }) {
+  const reply = useActionData<Reply>();
+  const [form, fields] = useForm({
+    id: 'appoint-order',
+    lastResult: reply?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: appointBody }),
+  });
+  const options = carriers.map((c) => ({ value: String(c.companyId), label: c.name, group: c.frequent ? '常用承运商' : '认证承运企业' }));
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="指派承运商">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="orderId" value={orderId} />
+      <FormErrors errors={form.errors} />
+      <SelectField meta={fields.carrierCompanyId} label="指派承运商" options={options} required empty="请选择承运商" />
+      <Button type="submit" name="intent" value="appoint">
+        指派
+      </Button>
+    </Form>
+  );
+}
+
+function DeclineForm({ orderId }: { orderId: number }) {
+  const reply = useActionData<Reply>();
+  const [form, fields] = useForm({
+    id: 'decline-appoint',
+    lastResult: reply?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: declineAppointBody }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="拒绝指派">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="orderId" value={orderId} />
+      <FormErrors errors={form.errors} />
+      <label className="cap-field">
+        <span className="cap-label">拒绝原因</span>
+        <input {...getInputProps(fields.reason, { type: 'text' })} key={fields.reason.key} maxLength={200} className="cap-input" placeholder="请填写拒绝原因" />
+        {fields.reason.errors ? (
+          <span id={fields.reason.errorId} className="cap-error">
+            {fields.reason.errors.join('；')}
+          </span>
+        ) : null}
+      </label>
+      <Button type="submit" name="intent" value="declineAppoint" color="red" variant="light">
+        拒绝指派
+      </Button>
+    </Form>
+  );
+}
+
+/** The agent-order moves the caller may make now (nothing when there are none). */
+export function AgentOrderActions({ orderId, actions, carriers }: { orderId: number; actions: readonly string[]; carriers: AppointOption[] }) {
+  return (
+    <>
+      {actions.includes('appoint') ? <AppointForm orderId={orderId} carriers={carriers} /> : null}
+      {actions.includes('confirmAppoint') ? (
+        <Form method="post" className="inline-form" aria-label="确认指派">
+          <AuthenticityTokenInput />
+          <Button type="submit" name="intent" value="confirmAppoint">
+            确认承运
+          </Button>
+        </Form>
+      ) : null}
+      {actions.includes('declineAppoint') ? <DeclineForm orderId={orderId} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// /logistics/guest/orderEdit — 代客下单 / 编辑代客订单 (?id=): the offline customer (name, contact,
+// phone), the goods, route, quantity and price. The order is the caller's own and accepted at
+// once; it can be edited until a vehicle is dispatched. A plain form (works without JS), Conform
+// validation with JS, the platform's refusals at their fields.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Alert } from '@mantine-part/alert';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { GUEST_MESSAGES, guestOrderInput } from '../../../../platform/contract/orders-guest';
+import { Field, FormActions, FormErrors, SelectField, dictOptions } from '~/components/capacity-ui';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import type { FormReply } from '~/utils/capacity.server';
+import { guestEditData, guestSaveAction } from '~/utils/orders-guest.server';
+
+const GUEST_LIST = '/logistics/guest/orderList';
+
+export const loader = (args: LoaderFunctionArgs) => guestEditData(args);
+export const action = (args: ActionFunctionArgs) => guestSaveAction(args);
+
+const CHARGE_NODES = [
+  { value: 'unload', label: '按卸货重量' },
+  { value: 'load', label: '按装货重量' },
+];
+
+export default function GuestOrderEdit() {
+  const { order, cities } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `guest-order-${order?.id ?? 'new'}`,
+    lastResult: reply?.result,
+    defaultValue: order ? { ...order, id: undefined } : { chargeNode: 'unload', vehicleCount: '1' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: guestOrderInput }),
+  });
+  const title = order ? `编辑代客订单 ${order.orderNo}` : '代客下单';
+  return (
+    <section className="panel cap-page" aria-labelledby="guest-edit-title">
+      <h1 id="guest-edit-title" className="page-title">
+        {title}
+      </h1>
+      {order && !order.editable ? (
+        <Alert color="orange" role="status" mb="md">
+          {GUEST_MESSAGES.notEditable}
+        </Alert>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="cap-fieldset" aria-label={title}>
+          <AuthenticityTokenInput />
+          {order ? <input type="hidden" name="id" value={order.id} /> : null}
+          <FormErrors errors={form.errors} />
+          <h2 className="section-title">客户信息</h2>
+          <Field meta={fields.customerName} label="客户名称" required maxLength={50} placeholder="客户公司或个人名称" />
+          <Field meta={fields.contactName} label="联系人" required maxLength={20} />
+          <Field meta={fields.contactPhone} label="联系电话" required type="tel" maxLength={13} placeholder="手机号或座机号" />
+          <h2 className="section-title">货物与运价</h2>
+          <Field meta={fields.goodsName} label="货物名称" required maxLength={30} />
+          <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions('goods_type')} required />
+          <Field meta={fields.weightT} label="货物重量（吨）" required inputMode="decimal" maxLength={9} />
+          <Field meta={fields.vehicleCount} label="车辆数" required inputMode="numeric" maxLength={3} />
+          <Field meta={fields.unitPrice} label="运价（元/吨）" required inputMode="decimal" maxLength={9} placeholder="如 85.50" />
+          <SelectField meta={fields.chargeNode} label="计费节点" options={CHARGE_NODES} required />
+          <h2 className="section-title">线路</h2>
+          <SelectField meta={fields.originCity} label="装货城市" options={cities} required empty="请选择省市" />
+          <Field meta={fields.originAddress} label="装货地址" required maxLength={100} />
+          <SelectField meta={fields.destCity} label="卸货城市" options={cities} required empty="请选择省市" />
+          <Field meta={fields.destAddress} label="卸货地址" required maxLength={100} />
+          <Field meta={fields.remark} label="备注" maxLength={200} />
+          <FormActions cancel={GUEST_LIST} intent="save" label={order ? '保存' : '提交订单'} busy={navigation.state === 'submitting'} />
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

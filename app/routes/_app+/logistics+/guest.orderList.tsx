@@ -1,0 +1,113 @@
+// /logistics/guest/orderList — 代客下单: the orders the caller's company (or the caller) entered for
+// offline customers. Filters in the URL (GET form), page links; each row opens the order (to
+// dispatch) or, before dispatch, its edit form.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Button } from '@mantine-part/button';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { GUEST_STATUSES } from '../../../../platform/contract/orders-guest';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions } from '~/components/list-ui';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { PageLinks } from '~/components/page-links';
+import { guestListData } from '~/utils/orders-guest.server';
+
+const GUEST_LIST = '/logistics/guest/orderList';
+const GUEST_EDIT = '/logistics/guest/orderEdit';
+
+export const loader = (args: LoaderFunctionArgs) => guestListData(args);
+
+const STATUS_OPTIONS = dictOptions('order_status').filter((o) => (GUEST_STATUSES as readonly string[]).includes(o.value));
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>['rows'][number];
+
+export default function GuestOrderList() {
+  const { query, rows, total } = useLoaderData<typeof loader>();
+  return (
+    <section className="panel cap-page" aria-labelledby="guest-title">
+      <div className="cap-head">
+        <h1 id="guest-title" className="page-title">
+          代客下单
+        </h1>
+        <div className="cap-actions">
+          <Button component={Link} to={GUEST_EDIT}>
+            代客下单
+          </Button>
+        </div>
+      </div>
+      <Form method="get" action={GUEST_LIST} className="cap-filters" aria-label="筛选代客订单">
+        <FilterText name="customerName" label="客户名称" value={query.customerName ?? ''} maxLength={50} />
+        <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
+        <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={STATUS_OPTIONS} />
+        <FilterButtons reset={GUEST_LIST} />
+      </Form>
+      <ListTable<Row>
+        label="代客订单列表"
+        empty="暂无代客订单"
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={[
+          { title: '订单号', cell: (r) => <Link to={`/orderDetails/${r.id}`}>{r.orderNo}</Link> },
+          {
+            title: '客户',
+            cell: (r) => (
+              <>
+                {r.customer}
+                <span className="cap-sub">{r.contact}</span>
+              </>
+            ),
+          },
+          {
+            title: '货物 / 线路',
+            cell: (r) => (
+              <>
+                {r.goodsName}
+                <span className="cap-sub">{r.route}</span>
+              </>
+            ),
+          },
+          {
+            title: '数量',
+            cell: (r) => (
+              <>
+                {r.weight}
+                <span className="cap-sub">{r.vehicles}</span>
+              </>
+            ),
+          },
+          { title: '已派', cell: (r) => r.dispatched },
+          {
+            title: '运费',
+            cell: (r) => (
+              <>
+                {r.total}
+                <span className="cap-sub">{r.unitPrice}</span>
+              </>
+            ),
+          },
+          { title: '状态', cell: (r) => <DictBadge type="order_status" value={r.status} /> },
+          { title: '下单时间', cell: (r) => r.createdAt },
+          {
+            title: '操作',
+            className: 'cap-row-actions',
+            cell: (r) => (
+              <>
+                <Link to={`/orderDetails/${r.id}`} aria-label={`查看 ${r.orderNo}`}>
+                  详情
+                </Link>
+                {r.editable ? (
+                  <Link to={`${GUEST_EDIT}?id=${r.id}`} aria-label={`编辑 ${r.orderNo}`}>
+                    编辑
+                  </Link>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
+      <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,105 @@
+// 运输订单 (big orders) screens' side of the platform: the shipper's list / form / detail at
+// /shipper/big/order and the carrier's section on /order-manage/logisticsOrderList (?tab=big),
+// and their moves (save, release a child order, close, the carrier's confirm) with
+// POST/redirect/GET and refusals at the field.
+import { parseWithZod } from '@conform-to/zod';
+import { data, type AppLoadContext } from '@remix-run/node';
+import { lenientQuery } from '../../platform/contract/capacity';
+import { cityOptions } from '../../platform/contract/capacity-regions';
+import { dictLabel } from '../../platform/contract/dictionaries';
+import { formatDateTime, formatFen } from '../../platform/contract/format';
+import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderDetail, type BigOrderRow } from '../../platform/contract/orders-big';
+import type { Page } from '../../platform/contract/orders';
+import { requireUser } from './auth.server';
+import { readForm, redirectWith, saveForm } from './capacity.server';
+import { idOr404, moveAndReturn, refusalReply, tonnes, yuan, type Reply } from './orders.server';
+import { PlatformError, platform } from './platform.server';
+
+type Caller = { request: Request; context: AppLoadContext };
+
+
+function bigView(b: BigOrderRow) {
+  return {
+    ...b,
+    statusLabel: dictLabel('big_order_status', b.status),
+    goodsTypeLabel: dictLabel('goods_type', b.goodsType),
+    total: tonnes(b.totalWeightKg),
+    released: tonnes(b.releasedKg),
+    remainder: tonnes(b.totalWeightKg - b.releasedKg),
+    unitPrice: `${formatFen(b.unitPriceFen)} 元/吨`,
+    chargeNodeLabel: dictLabel('charge_node', b.chargeNode),
+    period: `${b.periodStart} 至 ${b.periodEnd}`,
+    createdAt: formatDateTime(b.createdAt, 'YYYY-MM-DD HH:mm'),
+  };
+}
+export type BigOrderView = ReturnType<typeof bigView>;
+
+export async function bigListData(caller: Caller) {
+  const query = lenientQuery(bigOrderQuery, new URL(caller.request.url).searchParams);
+  const page = await platform<Page<BigOrderRow>>(caller, '/bigOrder/pagination', { body: query });
+  return { query, total: page.total, rows: page.records.map(bigView) };
+}
+
+async function or404<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(BIG_MESSAGES.notFound, { status: 404 });
+    throw error;
+  }
+}
+
+/** The shipper's screen: the list, plus the form (?edit=new|id) or the detail (?id=). */
+export async function bigScreenData(caller: Caller) {
+  await requireUser(caller);
+  const url = new URL(caller.request.url);
+  const edit = url.searchParams.get('edit');
+  const detailId = url.searchParams.get('id');
+  const list = await bigListData(caller);
+  const editing = edit && edit !== 'new' ? (await or404(() => platform<BigOrderDetail>(caller, `/bigOrder/getById/${idOr404(edit, BIG_MESSAGES.notFound)}`))).bigOrder : null;
+  const detail = detailId ? await or404(() => platform<BigOrderDetail>(caller, `/bigOrder/getById/${idOr404(detailId, BIG_MESSAGES.notFound)}`)) : null;
+  const form = edit === 'new' || editing ? { bigOrder: editing ? bigView(editing) : null } : null;
+  const carriers = form ? await platform<{ companyId: number; name: string }[]>(caller, '/bigOrder/carriers') : [];
+  return {
+    ...list,
+    form,
+    carriers: carriers.map((c) => ({ value: String(c.companyId), label: c.name })),
+    cities: form ? cityOptions() : [],
+    detail: detail
+      ? {
+          bigOrder: bigView(detail.bigOrder),
+          children: detail.children.map((c) => ({ ...c, weight: tonnes(c.weightKg), total: yuan(c.totalFen), createdAt: formatDateTime(c.createdAt, 'YYYY-MM-DD HH:mm') })),
+          history: detail.history.map((h) => ({ status: dictLabel('big_order_status', h.toStatus), actorName: h.actorName, remark: h.remark ?? '', at: formatDateTime(h.createdAt), weight: '', fileUuid: null })),
+        }
+      : null,
+  };
+}
+
+/** save / release / close (shipper) and confirm (carrier); `back` is where the page reloads. */
+export async function bigAction(caller: Caller, back: (id: number | null) => string) {
+  await requireUser(caller);
+  const formData = await readForm(caller.request);
+  const intent = formData.get('intent');
+  if (intent === 'save') {
+    const result = await saveForm(caller, formData, bigOrderInput, '/bigOrder/save');
+    if (!result.ok) return result.response;
+    return redirectWith(caller.request, back(null), formData.get('id') ? BIG_MESSAGES.saved : BIG_MESSAGES.created);
+  }
+  if (intent === 'release') {
+    const submission = parseWithZod(formData, { schema: bigReleaseInput });
+    if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
+    try {
+      await platform(caller, '/bigOrder/release', { body: submission.value });
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      return refusalReply(submission.reply, error);
+    }
+    return redirectWith(caller.request, back(submission.value.bigOrderId), BIG_MESSAGES.released);
+  }
+  if (intent === 'close' || intent === 'confirm') {
+    const parsed = bigOrderIdBody.safeParse({ bigOrderId: formData.get('bigOrderId') });
+    if (!parsed.success) throw new Response(BIG_MESSAGES.notFound, { status: 400 });
+    return moveAndReturn(caller, `/bigOrder/${intent}`, parsed.data, back(parsed.data.bigOrderId), intent === 'close' ? BIG_MESSAGES.closed : BIG_MESSAGES.confirmed);
+  }
+  throw new Response('未知的操作', { status: 400 });
+}

@@ -1,0 +1,80 @@
+// Demo data of agents' orders (issue #8), once, marked by seed_runs step 'orders-agent-v1': the
+// steel shipper's grab cargo taken by the agent company 恒通 (13800000004) and by the individual
+// agent 赵春生 (13800000005), each an order waiting in WAITALLOT for its agent to appoint a carrier.
+// Each order has its own cargo row (sold out to it), as the market would have left it.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { freightFen } from '../contract/marketplace';
+import { insertOrder } from '../modules/market/orders';
+import type { Db } from './client';
+import { cargoPoints, cargoSources, orderHistory, orders, seedRuns, users } from './schema';
+import type { SeedOptions } from './seed';
+
+export const ORDERS_AGENT_STEP = 'orders-agent-v1';
+
+const TAKEN = [
+  { agent: '13800000004', goodsName: '冷轧卷板', vehicles: 2, weightKg: 64_000, unitPriceFen: 18_500, daysAgo: 1.2 },
+  { agent: '13800000005', goodsName: '高线盘条', vehicles: 1, weightKg: 32_000, unitPriceFen: 17_800, daysAgo: 0.6 },
+];
+
+export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void> {
+  const [shipper] = await db.select().from(users).where(eq(users.mobile, '13800000002'));
+  if (!shipper) return; // no demo data: nothing to add to
+  await db.transaction(async (tx) => {
+    const marker = await tx.insert(seedRuns).values({ step: ORDERS_AGENT_STEP, detail: { startedAt: new Date().toISOString() } }).onConflictDoNothing().returning({ step: seedRuns.step });
+    if (marker.length === 0) return;
+    // Orders of the demo step already waiting for an agent's appointment become agents' orders.
+    await tx
+      .update(orders)
+      .set({ agentUserId: sql`${orders.carrierUserId}`, agentCompanyId: sql`${orders.carrierCompanyId}` })
+      .where(and(eq(orders.status, 'WAITALLOT'), isNull(orders.agentUserId)));
+    // A published grab cargo of the steel shipper is the model of each taken cargo.
+    const [model] = await tx
+      .select()
+      .from(cargoSources)
+      .where(and(eq(cargoSources.shipperUserId, shipper.id), eq(cargoSources.businessType, '2')))
+      .orderBy(cargoSources.id)
+      .limit(1);
+    if (!model) return;
+    const points = await tx.select().from(cargoPoints).where(eq(cargoPoints.cargoId, model.id));
+    for (const [i, t] of TAKEN.entries()) {
+      const [agent] = await tx.select().from(users).where(eq(users.mobile, t.agent));
+      if (!agent) continue;
+      const at = new Date(Date.now() - t.daysAgo * 86_400_000);
+      const { id: _id, ...fields } = model;
+      const [cargo] = await tx
+        .insert(cargoSources)
+        .values({
+          ...fields,
+          sourceNo: `HY${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')}${9101 + i}`,
+          goodsName: t.goodsName,
+          quantity: t.weightKg / 1000,
+          totalWeightKg: t.weightKg,
+          vehicleCount: t.vehicles,
+          vehiclesRemaining: 0,
+          unitPriceFen: t.unitPriceFen,
+          totalPriceFen: null,
+          status: 'done',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (points.length) await tx.insert(cargoPoints).values(points.map(({ id: _p, ...p }) => ({ ...p, cargoId: cargo.id })));
+      const order = await insertOrder(tx, {
+        cargoId: cargo.id,
+        shipperCompanyId: shipper.companyId,
+        shipperUserId: shipper.id,
+        carrierCompanyId: agent.companyId,
+        carrierUserId: agent.id,
+        source: '1',
+        status: 'ACCEPT',
+        vehicleCount: t.vehicles,
+        weightKg: t.weightKg,
+        unitPriceFen: t.unitPriceFen,
+        totalFen: freightFen(t.unitPriceFen, t.weightKg),
+        createdAt: at,
+        updatedAt: at,
+      });
+      await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: order.status, action: 'grab', actorUserId: agent.id, remark: `抢单${t.vehicles}车（自动确认）`, createdAt: at });
+    }
+  });
+}
