@@ -1,9 +1,5 @@
-// /redirect/:path (spec 2): reloads a page by sending the browser to '/<path>' with the same query.
-// Only same-site paths: '/redirect//evil.example' and the like land on the home page.
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
-import { redirectRouteTarget } from '~/utils/redirect';
+// /redirect/:path (spec 2) when the path has several segments ('/redirect/user/myOrder');
+// redirect.$path.tsx serves one segment. '/redirect//evil.example' and the like land on the home page.
+import { redirectRouteLoader } from '~/utils/redirect-route.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return redirect(redirectRouteTarget(request.url), { headers: { 'Cache-Control': 'no-store' } });
-}
+export const loader = redirectRouteLoader;
