@@ -144,6 +144,7 @@ type WaybillItem = {
   loss: string;
   freight: string;
   createdAt: string;
+  payStatus?: string;
 };
 
 const FILTER_KEYS = WAYBILL_FILTER_KEYS;
@@ -162,6 +163,7 @@ export function WaybillList({
   capped,
   extra,
   filters,
+  showPay = false,
 }: {
   path: string;
   title: string;
@@ -174,6 +176,8 @@ export function WaybillList({
   extra?: (row: WaybillItem) => ReactNode;
   /** more filters of the screen */
   filters?: ReactNode;
+  /** the order's payment state under the freight */
+  showPay?: boolean;
 }) {
   return (
     <section className="panel cap-page" aria-labelledby="waybill-list-title">
@@ -249,7 +253,14 @@ export function WaybillList({
                     {w.loadWeight ? <span className="cap-sub">装 {w.loadWeight}</span> : null}
                     {w.unloadWeight ? <span className="cap-sub">卸 {w.unloadWeight}</span> : null}
                   </Table.Td>
-                  <Table.Td>{w.freight}</Table.Td>
+                  <Table.Td>
+                    {w.freight}
+                    {showPay && w.payStatus ? (
+                      <span className="cap-sub">
+                        <DictBadge type="pay_status" value={w.payStatus} />
+                      </span>
+                    ) : null}
+                  </Table.Td>
                   <Table.Td>
                     <DictBadge type="dispatch_status" value={w.status} />
                   </Table.Td>

@@ -89,6 +89,7 @@ export function waybillView(w: WaybillRow) {
     freight: yuan(w.freightFen),
     auditStatus: w.auditStatus,
     createdAt: time(w.createdAt),
+    payStatus: w.payStatus,
   };
 }
 

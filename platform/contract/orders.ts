@@ -298,6 +298,10 @@ export const waybillQuery = z.object({
   driverName: z.string().trim().max(20).optional(),
   startDate: dateField,
   endDate: dateField,
+  /** the waybills of one kind of order: 'control' gives the network-freight (数字物流) waybills */
+  releaseKind: z.enum(['normal', 'preferred', 'control']).optional(),
+  /** the order's payment state (pay_status dictionary) */
+  payStatus: z.enum(['0', '1', '2']).optional(),
   ...pageFields,
 });
 export type WaybillQuery = z.infer<typeof waybillQuery>;
@@ -433,6 +437,8 @@ export type WaybillRow = {
   freightFen: number | null;
   auditStatus: string;
   createdAt: string;
+  /** the order's payment state (pay_status dictionary) */
+  payStatus: string;
 };
 
 export type OrderDetail = {

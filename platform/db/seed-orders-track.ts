@@ -1,5 +1,5 @@
 // Demo data of waybill tracking (issue #8), once, marked by seed_runs step 'orders-track-v1':
-//  - three more drivers (with their own accounts, password Demo1234) and four more trucks of 天津顺达,
+//  - five more drivers (with their own accounts, password Demo1234) and six more trucks of 天津顺达,
 //    free of waybills, so each e2e project dispatches its own capacity (a vehicle or driver carries
 //    one live waybill at a time); 13800000006 is left free of live waybills by the demo step;
 //  - GPS positions of every seeded waybill on the road (START, LOAD, UNLOAD): a plausible path
@@ -22,6 +22,9 @@ export const TRACK_DRIVERS = [
   { mobile: '13900000041', name: '石振华', id: ['120116', '19830514', '271'] as const, licenceClass: 'A2', qualificationNo: '120116200905003318' },
   { mobile: '13900000042', name: '马建军', id: ['130207', '19790822', '135'] as const, licenceClass: 'A2', qualificationNo: '130207200711002604' },
   { mobile: '13900000043', name: '陈宏伟', id: ['120113', '19870306', '419'] as const, licenceClass: 'A2', qualificationNo: '120113201203001927' },
+  // the multi load/unload e2e (orders-multi.spec.ts): one per project
+  { mobile: '13900000044', name: '周立强', id: ['130281', '19850917', '233'] as const, licenceClass: 'A2', qualificationNo: '130281200810004471' },
+  { mobile: '13900000045', name: '孙国栋', id: ['120110', '19810225', '157'] as const, licenceClass: 'A2', qualificationNo: '120110200604002283' },
 ];
 
 export const TRACK_VEHICLES = [
@@ -29,6 +32,8 @@ export const TRACK_VEHICLES = [
   { plate: '津C70236', permitNo: '120116014135', permitDays: 380 },
   { plate: '津C70347', permitNo: '120116014262', permitDays: 500 },
   { plate: '津C70458', permitNo: '120116014377', permitDays: 450 },
+  { plate: '津C70569', permitNo: '120116014481', permitDays: 420 },
+  { plate: '津C70670', permitNo: '120116014593', permitDays: 470 },
 ];
 
 /** City centres (WGS-84) of the demo places' cities, by GB/T 2260 city code. */

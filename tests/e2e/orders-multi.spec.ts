@@ -9,8 +9,9 @@ import { expect, loginAs, logout, test } from './fixtures';
 
 const CARRIER = '13800000003';
 const PER_PROJECT = {
-  'no-js': { goods: '镀锌钢卷', plate: '津C62480', driver: '何建军', driverMobile: '13900000003' },
-  js: { goods: '冷轧薄板', plate: '冀B3N907', driver: '田立新', driverMobile: '13900000004' },
+  // Capacity of their own (seed-orders-track): a driver or truck carries one live waybill at a time.
+  'no-js': { goods: '镀锌钢卷', plate: '津C70569', driver: '周立强', driverMobile: '13900000044' },
+  js: { goods: '冷轧薄板', plate: '津C70670', driver: '孙国栋', driverMobile: '13900000045' },
 } as const;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 9)]);

@@ -259,4 +259,25 @@ describe('control orders (管控)', () => {
     expect((await call(SHIPPER, '/order/pagination', { releaseKind: 'x' })).body.code).toBe(400);
     expect((await call(STRANGER, '/order/pagination', { releaseKind: 'control' })).body.data.records).toHaveLength(0);
   });
+
+  it('the network-freight (数字物流) waybill list: only waybills of control orders, by payment state, only the parties', async () => {
+    const control = await call(SHIPPER, '/dispatchOrder/pagination', { releaseKind: 'control', pageSize: 50 });
+    expect(control.body.code).toBe(200);
+    const rows = control.body.data.records as { orderId: number; payStatus: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect((await orderRow(r.orderId)).releaseKind).toBe('control');
+    // Every order's payment state rides on its waybills, and filters them.
+    for (const r of rows) expect(r.payStatus).toBe((await orderRow(r.orderId)).payStatus);
+    const [first] = rows;
+    const samePay = await call(SHIPPER, '/dispatchOrder/pagination', { releaseKind: 'control', payStatus: first.payStatus, pageSize: 50 });
+    expect(samePay.body.data.records.length).toBeGreaterThan(0);
+    expect(samePay.body.data.records.every((r: { payStatus: string }) => r.payStatus === first.payStatus)).toBe(true);
+    const otherPay = first.payStatus === '2' ? '0' : '2';
+    const other = await call(SHIPPER, '/dispatchOrder/pagination', { releaseKind: 'control', payStatus: otherPay, pageSize: 50 });
+    expect(other.body.data.records.every((r: { payStatus: string }) => r.payStatus === otherPay)).toBe(true);
+    // The actual carrier sees them too; another shipper and an outsider see none.
+    expect((await call(CARRIER, '/dispatchOrder/pagination', { releaseKind: 'control', pageSize: 50 })).body.data.records.length).toBeGreaterThan(0);
+    for (const mobile of [OTHER_SHIPPER, STRANGER]) expect((await call(mobile, '/dispatchOrder/pagination', { releaseKind: 'control' })).body.data.records).toHaveLength(0);
+    expect((await call(SHIPPER, '/dispatchOrder/pagination', { payStatus: '9' })).body.code).toBe(400);
+  });
 });

@@ -10,8 +10,8 @@ import { waybillFileAllowed } from './service';
 const SHIPPER = '13800000002';
 const CARRIER = '13800000003'; // 顺达: owns the seed's multi-point orders
 const OTHER_CARRIER = '13800000005'; // another fleet, not a party
-const DRIVER = '13900000003'; // 何建军, a driver of 顺达
-const OTHER_DRIVER = '13900000004'; // 田立新, also of 顺达, not on these waybills
+const DRIVER = '13900000044'; // 周立强, a driver of 顺达 with no waybill in the seed
+const OTHER_DRIVER = '13900000045'; // 孙国栋, also of 顺达, not on these waybills
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -61,6 +61,16 @@ async function freshVehicle() {
   const { id: _id, ...fields } = template;
   plateSeq += 1;
   const [row] = await t.db.insert(vehicles).values({ ...fields, plateNo: `津M${String(20000 + plateSeq)}` }).returning();
+  return row;
+}
+
+// A driver may carry one live waybill at a time (dispatch checks): each dispatch the carrier makes
+// alone gets its own driver record, without a platform account.
+let driverSeq = 0;
+async function freshDriver() {
+  const { id: _id, userId: _user, ...fields } = await driverOf(OTHER_DRIVER);
+  driverSeq += 1;
+  const [row] = await t.db.insert(drivers).values({ ...fields, name: `测试司机${driverSeq}`, mobile: `1390009${String(driverSeq).padStart(4, '0')}` }).returning();
   return row;
 }
 
@@ -187,7 +197,7 @@ describe('dispatching along stops', () => {
   it('creates one waybill with its stops in route order, counting against the remainder', async () => {
     const { order, load1, load2, unload1, unload2 } = await multiOrder();
     const v = await freshVehicle();
-    const d = await driverOf(DRIVER);
+    const d = await freshDriver();
     const res = await call(CARRIER, '/dispatchOrder/saveMulti', {
       orderId: order.id,
       vehicleId: v.id,
@@ -218,7 +228,7 @@ describe('dispatching along stops', () => {
     const over = await call(CARRIER, '/dispatchOrder/saveMulti', {
       orderId: order.id,
       vehicleId: (await freshVehicle()).id,
-      driverId: d.id,
+      driverId: (await freshDriver()).id,
       stops: [
         { pointId: load1, plannedKg: 31_000 },
         { pointId: unload1, plannedKg: 31_000 },
@@ -232,7 +242,7 @@ describe('dispatching along stops', () => {
     const { order, load1, load2, unload1 } = await multiOrder();
     const other = await multiOrder();
     const v = await freshVehicle();
-    const d = await driverOf(DRIVER);
+    const d = await freshDriver();
     const send = (mobile: string, stops: { pointId: number; plannedKg: number }[], orderId = order.id) => call(mobile, '/dispatchOrder/saveMulti', { orderId, vehicleId: v.id, driverId: d.id, stops });
     expect((await send(CARRIER, [{ pointId: load1, plannedKg: 10_000 }, { pointId: unload1, plannedKg: 8_000 }])).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.unbalanced('10', '8') });
     expect((await send(CARRIER, [{ pointId: load1, plannedKg: 10_000 }, { pointId: load2, plannedKg: 8_000 }])).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.needLoadAndUnload });
@@ -256,13 +266,18 @@ describe('dispatching along stops', () => {
 
   it('two dispatches racing for the same remainder: exactly one wins', async () => {
     const { order, load1, unload1 } = await multiOrder(30_000);
-    const d = await driverOf(DRIVER);
+    const [d1, d2] = [await freshDriver(), await freshDriver()];
     const [v1, v2] = [await freshVehicle(), await freshVehicle()];
     const plan = [
       { pointId: load1, plannedKg: 25_000 },
       { pointId: unload1, plannedKg: 25_000 },
     ];
-    const results = await Promise.all([v1, v2].map((v) => call(CARRIER, '/dispatchOrder/saveMulti', { orderId: order.id, vehicleId: v.id, driverId: d.id, stops: plan })));
+    const results = await Promise.all(
+      [
+        [v1, d1],
+        [v2, d2],
+      ].map(([v, d]) => call(CARRIER, '/dispatchOrder/saveMulti', { orderId: order.id, vehicleId: v.id, driverId: d.id, stops: plan })),
+    );
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 400]);
     expect(results.find((r) => r.body.code === 400)!.body.message).toBe(ORDER_MESSAGES.overRemainder('5'));
     const made = await t.db.select().from(waybills).where(eq(waybills.orderId, order.id));
@@ -338,14 +353,15 @@ describe('recording stops', () => {
 
   it('two people recording the same stop at once: exactly one wins', async () => {
     const { order, load1, unload1 } = await multiOrder();
-    const d = await driverOf(DRIVER);
+    // DRIVER is still on the road with the previous test's waybill: this one goes to OTHER_DRIVER.
+    const d = await driverOf(OTHER_DRIVER);
     const res = await call(CARRIER, '/dispatchOrder/saveMulti', { orderId: order.id, vehicleId: (await freshVehicle()).id, driverId: d.id, stops: [{ pointId: load1, plannedKg: 20_000 }, { pointId: unload1, plannedKg: 20_000 }] });
     const waybillId = res.body.data.waybillId as number;
     await call(CARRIER, '/dispatchOrder/transition', { waybillId, action: 'start' });
     const [first] = await t.db.select().from(waybillStops).where(eq(waybillStops.waybillId, waybillId)).orderBy(waybillStops.seq).limit(1);
-    const [a, b] = [await slip(DRIVER), await slip(CARRIER)];
+    const [a, b] = [await slip(OTHER_DRIVER), await slip(CARRIER)];
     const results = await Promise.all([
-      call(DRIVER, '/dispatchOrder/stopDone', { waybillId, stopId: first.id, weightKg: 20_000, slipUuid: a }),
+      call(OTHER_DRIVER, '/dispatchOrder/stopDone', { waybillId, stopId: first.id, weightKg: 20_000, slipUuid: a }),
       call(CARRIER, '/dispatchOrder/stopDone', { waybillId, stopId: first.id, weightKg: 19_000, slipUuid: b }),
     ]);
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 400]);

@@ -318,7 +318,7 @@ const waybillListFields = {
 
 function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db: Executor, waybillFields: F) {
   return db
-    .select({ waybill: waybillFields, orderNo: orders.orderNo, goodsName: cargoSources.goodsName, plateNo: vehicles.plateNo, driverName: drivers.name, driverMobile: drivers.mobile })
+    .select({ waybill: waybillFields, orderNo: orders.orderNo, payStatus: orders.payStatus, goodsName: cargoSources.goodsName, plateNo: vehicles.plateNo, driverName: drivers.name, driverMobile: drivers.mobile })
     .from(waybills)
     .innerJoin(orders, eq(orders.id, waybills.orderId))
     .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
@@ -351,6 +351,7 @@ function waybillRow(r: WaybillJoined): WaybillRow {
     freightFen: w.freightFen,
     auditStatus: w.auditStatus,
     createdAt: w.createdAt.toISOString(),
+    payStatus: r.payStatus,
   };
 }
 
@@ -365,6 +366,8 @@ function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSi
     q.orderNo ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.orderNo} ilike ${like(q.orderNo)})` : undefined,
     q.plateNo ? sql`${waybills.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.plateNo} ilike ${like(q.plateNo)})` : undefined,
     q.driverName ? sql`${waybills.driverId} in (select ${drivers.id} from ${drivers} where ${drivers.name} ilike ${like(q.driverName)})` : undefined,
+    q.releaseKind ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.releaseKind} = ${q.releaseKind})` : undefined,
+    q.payStatus ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.payStatus} = ${q.payStatus})` : undefined,
     q.startDate ? gte(waybills.createdAt, chinaDay(q.startDate)) : undefined,
     q.endDate ? lt(waybills.createdAt, chinaDay(q.endDate, 1)) : undefined,
   );
