@@ -1,5 +1,5 @@
 // Demo data of waybill tracking (issue #8), once, marked by seed_runs step 'orders-track-v1':
-//  - five more drivers (with their own accounts, password Demo1234) and six more trucks of 天津顺达,
+//  - seven more drivers (with their own accounts, password Demo1234) and eight more trucks of 天津顺达,
 //    free of waybills, so each e2e project dispatches its own capacity (a vehicle or driver carries
 //    one live waybill at a time); 13800000006 is left free of live waybills by the demo step;
 //  - GPS positions of every seeded waybill on the road (START, LOAD, UNLOAD): a plausible path
@@ -25,6 +25,9 @@ export const TRACK_DRIVERS = [
   // the multi load/unload e2e (orders-multi.spec.ts): one per project
   { mobile: '13900000044', name: '周立强', id: ['130281', '19850917', '233'] as const, licenceClass: 'A2', qualificationNo: '130281200810004471' },
   { mobile: '13900000045', name: '孙国栋', id: ['120110', '19810225', '157'] as const, licenceClass: 'A2', qualificationNo: '120110200604002283' },
+  // the order kinds e2e (orders-kinds.spec.ts): one per project
+  { mobile: '13900000046', name: '郭志远', id: ['130203', '19880412', '316'] as const, licenceClass: 'A2', qualificationNo: '130203201105003845' },
+  { mobile: '13900000047', name: '韩德利', id: ['120112', '19760630', '278'] as const, licenceClass: 'A2', qualificationNo: '120112200409001562' },
 ];
 
 export const TRACK_VEHICLES = [
@@ -34,6 +37,8 @@ export const TRACK_VEHICLES = [
   { plate: '津C70458', permitNo: '120116014377', permitDays: 450 },
   { plate: '津C70569', permitNo: '120116014481', permitDays: 420 },
   { plate: '津C70670', permitNo: '120116014593', permitDays: 470 },
+  { plate: '津C70781', permitNo: '120116014607', permitDays: 430 },
+  { plate: '津C70892', permitNo: '120116014719', permitDays: 490 },
 ];
 
 /** City centres (WGS-84) of the demo places' cities, by GB/T 2260 city code. */

@@ -140,7 +140,9 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await expect(flash(page, '已接单')).toBeVisible();
   await page.getByRole('link', { name: '派车', exact: true }).click();
   const form = page.getByRole('form', { name: '派车' });
-  for (const [label, text] of [['车辆', '津C28561'], ['司机', '孙国庆']] as const) {
+  // Capacity of its own per project (seed-orders-track): a truck or driver carries one live waybill at a time.
+  const capacity = js ? { vehicle: '津C70892', driver: '韩德利' } : { vehicle: '津C70781', driver: '郭志远' };
+  for (const [label, text] of [['车辆', capacity.vehicle], ['司机', capacity.driver]] as const) {
     const select = form.getByLabel(label);
     const value = await select.locator('option').filter({ hasText: text }).first().getAttribute('value');
     await select.selectOption(value!);
