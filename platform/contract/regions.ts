@@ -41,6 +41,11 @@ export function placeLabel(provinceCode: string, cityCode: string, districtCode?
   return [head, regionName(districtCode)].filter(Boolean).join(' ');
 }
 
+/** cityLabel of a 4-digit city code alone (its first two digits are its province). */
+export function cityCodeLabel(cityCode: string | null | undefined): string {
+  return cityCode ? cityLabel(cityCode.slice(0, 2), cityCode) : '';
+}
+
 export function cityLabel(provinceCode: string, cityCode: string): string {
   return placeLabel(provinceCode, cityCode);
 }

@@ -15,7 +15,7 @@ test('the shipper finds the network-freight waybills by payment state in the URL
   await expect(page.getByRole('heading', { name: '数字物流运单' })).toBeVisible();
   await expect(table(page).getByRole('row').filter({ hasText: '冷轧薄板（管控）' })).toHaveCount(1);
   await expect(table(page).getByRole('row').filter({ hasText: '螺纹钢（管控）' })).toHaveCount(1);
-  await expect(table(page).getByRole('row').filter({ hasText: '冷轧薄板（管控）' })).toContainText('已付款');
+  await expect(table(page).getByRole('row').filter({ hasText: '冷轧薄板（管控）' })).toContainText('已支付');
   // Only control orders' waybills (their goods carry 管控, here and in orders-kinds.spec.ts); the
   // shipper's ordinary ones, the demo step's hot-rolled coils among them, stay on 我的派车单.
   const dataRows = table(page).getByRole('row').filter({ has: page.getByRole('checkbox') });

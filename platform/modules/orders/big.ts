@@ -9,7 +9,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import { BIG_EDITABLE, BIG_MESSAGES, bigOrderActionsFor, bigOrderMove, type BigOrderAction, type BigOrderDetail, type BigOrderInput, type BigOrderQuery, type BigOrderRow } from '../../contract/orders-big';
 import { freightFen } from '../../contract/marketplace';
 import type { Page } from '../../contract/orders';
-import { cityLabel, regionName } from '../../contract/regions';
+import { cityCodeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { bigOrderHistory, bigOrders, cargoPoints, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -61,7 +61,7 @@ function row(auth: Auth, r: Joined): BigOrderRow {
     carrierName: r.carrierName,
     goodsName: b.goodsName,
     goodsType: b.goodsType,
-    route: `${cityLabel(b.originCity.slice(0, 2), b.originCity)} → ${cityLabel(b.destCity.slice(0, 2), b.destCity)}`,
+    route: `${cityCodeLabel(b.originCity)} → ${cityCodeLabel(b.destCity)}`,
     totalWeightKg: b.totalWeightKg,
     releasedKg: b.releasedKg,
     unitPriceFen: b.unitPriceFen,

@@ -33,7 +33,7 @@ import {
 } from '../../contract/orders';
 import { freightFen } from '../../contract/marketplace';
 import { MULTI_MESSAGES, stopModeOf } from '../../contract/orders-multi';
-import { cityLabel, regionName } from '../../contract/regions';
+import { cityCodeLabel, cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import {
   cargoPoints,
@@ -340,8 +340,9 @@ function waybillRow(r: WaybillJoined): WaybillRow {
     orderNo: r.orderNo,
     status: w.status,
     goodsName: r.goodsName,
-    origin: regionName(w.originCity),
-    destination: regionName(w.destCity),
+    // Municipalities read as their province (上海市), not 市辖区.
+    origin: cityCodeLabel(w.originCity),
+    destination: cityCodeLabel(w.destCity),
     plateNo: r.plateNo,
     driverName: r.driverName,
     driverMobile: r.driverMobile,
@@ -745,7 +746,7 @@ export async function dispatch(
       await notify(tx, driver.userId, {
         type: 'waybill',
         title: `新派车单${bill.waybillNo}`,
-        content: `您有新的派车单${bill.waybillNo}：${cargo.goodsName}，${regionName(cargo.originCity)} → ${regionName(cargo.destCity)}，车辆${vehicle.plateNo}。`,
+        content: `您有新的派车单${bill.waybillNo}：${cargo.goodsName}，${cityCodeLabel(cargo.originCity)} → ${cityCodeLabel(cargo.destCity)}，车辆${vehicle.plateNo}。`,
         link: `/logistics/sendCardetail?id=${bill.id}`,
       });
     }
