@@ -23,6 +23,8 @@ test('the shipper finds the network-freight waybills by payment state in the URL
   await expect(dataRows.filter({ hasNotText: '管控' })).toHaveCount(0);
   await page.goto('/user/dispatchOrderList?pageSize=50');
   expect(await table(page).getByRole('row').filter({ hasText: '热轧卷板' }).count()).toBeGreaterThan(0);
+  await page.goto('/user/prepaymentOrderList');
+  await expect(table(page).getByRole('row').filter({ hasText: '热轧卷板' })).toHaveCount(0);
 
   // The payment-state filter is a GET form: the URL keeps it; unpaid shows none of the paid ones.
   await page.getByLabel('付款状态').selectOption('0');
