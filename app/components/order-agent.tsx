@@ -1,7 +1,7 @@
 // An agent's order on the order detail screen: the agent appoints a carrier (a native select of its
 // frequent carriers and certified carrier companies); the appointed carrier confirms or declines
 // with a reason. Plain forms (work without JS), Conform validation with JS.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData } from '@remix-run/react';
@@ -9,6 +9,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { appointBody, declineAppointBody, type AppointOption } from '../../platform/contract/orders-agent';
 import type { Reply } from '~/utils/orders.server';
 import { FormErrors, SelectField } from './capacity-ui';
+import { OrderReasonForm } from './order-reason-form';
 
 function AppointForm({ orderId, carriers }: { orderId: number; carriers: AppointOption[] }) {
   const reply = useActionData<Reply>();
@@ -34,33 +35,7 @@ function AppointForm({ orderId, carriers }: { orderId: number; carriers: Appoint
 }
 
 function DeclineForm({ orderId }: { orderId: number }) {
-  const reply = useActionData<Reply>();
-  const [form, fields] = useForm({
-    id: 'decline-appoint',
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: declineAppointBody }),
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="拒绝指派">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="orderId" value={orderId} />
-      <FormErrors errors={form.errors} />
-      <label className="cap-field">
-        <span className="cap-label">拒绝原因</span>
-        <input {...getInputProps(fields.reason, { type: 'text' })} key={fields.reason.key} maxLength={200} className="cap-input" placeholder="请填写拒绝原因" />
-        {fields.reason.errors ? (
-          <span id={fields.reason.errorId} className="cap-error">
-            {fields.reason.errors.join('；')}
-          </span>
-        ) : null}
-      </label>
-      <Button type="submit" name="intent" value="declineAppoint" color="red" variant="light">
-        拒绝指派
-      </Button>
-    </Form>
-  );
+  return <OrderReasonForm id="decline-appoint" orderId={orderId} schema={declineAppointBody} intent="declineAppoint" title="拒绝指派" reasonLabel="拒绝原因" />;
 }
 
 /** The agent-order moves the caller may make now (nothing when there are none). */

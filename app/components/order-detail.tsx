@@ -1,55 +1,23 @@
 // The order detail screen (/orderDetails/:orderId and the spec's other order-detail paths): the
 // order, its waybills and history, and the moves the caller may make now (from the contract's
 // table) — accept or refuse, awaiting vehicles, dispatch, cancel with a reason, receipt, rating.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
-import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Table } from '~/ui/table';
-import { Form, Link, useActionData } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { orderReasonBody } from '../../platform/contract/orders';
 import type { AppointOption } from '../../platform/contract/orders-agent';
-import type { orderDetailData, Reply } from '~/utils/orders.server';
+import type { orderDetailData } from '~/utils/orders.server';
 import { DictBadge } from './list-ui';
 import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
+import { OrderReasonForm } from './order-reason-form';
 
 type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 
 function CancelForm({ orderId }: { orderId: number }) {
-  const reply = useActionData<Reply>();
-  const [form, fields] = useForm({
-    id: 'cancel-order',
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderReasonBody }),
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="取消订单">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="orderId" value={orderId} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
-      <label className="cap-field">
-        <span className="cap-label">取消原因</span>
-        <input {...getInputProps(fields.reason, { type: 'text' })} key={fields.reason.key} maxLength={200} className="cap-input" placeholder="请填写取消原因" />
-        {fields.reason.errors ? (
-          <span id={fields.reason.errorId} className="cap-error">
-            {fields.reason.errors.join('；')}
-          </span>
-        ) : null}
-      </label>
-      <Button type="submit" name="intent" value="cancel" color="red" variant="light">
-        取消订单
-      </Button>
-    </Form>
-  );
+  return <OrderReasonForm id="cancel-order" orderId={orderId} schema={orderReasonBody} intent="cancel" title="取消订单" reasonLabel="取消原因" />;
 }
 
 function IntentButton({ intent, label, color }: { intent: string; label: string; color?: string }) {

@@ -9,21 +9,10 @@ import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { bigOrderCarriers, bigOrderDetail, bigOrderPage, moveBigOrder, releaseChild, saveBigOrder } from './big';
+import { anyData, routeKit, security } from './route-kit';
 
 const TAGS = ['运输订单'];
-const security = [{ bearerAuth: [] as string[] }];
-const anyData = z.any();
-
-const post = <T extends z.ZodTypeAny>(path: string, summary: string, body: T) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags: TAGS,
-    summary,
-    security,
-    request: { body: { content: { 'application/json': { schema: body } }, required: true } },
-    responses: jsonResponses(anyData, summary),
-  });
+const { post } = routeKit(TAGS);
 
 const routes = {
   page: post('/bigOrder/pagination', '运输订单列表：调用方为货主或承运企业的运输订单', bigOrderQuery),

@@ -8,21 +8,10 @@ import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { guestOrderForEdit, guestOrderPage, saveGuestOrder } from './guest';
+import { anyData, routeKit, security } from './route-kit';
 
 const TAGS = ['订单与派车单'];
-const security = [{ bearerAuth: [] as string[] }];
-const anyData = z.any();
-
-const post = <T extends z.ZodTypeAny>(path: string, summary: string, body: T) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags: TAGS,
-    summary,
-    security,
-    request: { body: { content: { 'application/json': { schema: body } }, required: true } },
-    responses: jsonResponses(anyData, summary),
-  });
+const { post } = routeKit(TAGS);
 
 const routes = {
   page: post('/guestOrder/pagination', '代客订单列表：本企业（或本人）代客户下的订单', guestOrderQuery),

@@ -1,34 +1,18 @@
 // Order kinds over HTTP (issue #8): direct, preferred (优选) and controlled (管控) release, the
 // preferred pool and its first-wins accept, the control order's parties.
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { KIND_MESSAGES, assignActualBody, carrierSearchQuery, preferredAcceptBody, preferredQuery, releaseBody } from '../../contract/orders-kinds';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
-import { jsonResponses, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { acceptPreferred, assignActualCarrier, carrierChoices, controlDetail, preferredDetail, preferredPage, releaseOrder } from './kinds';
+import { routeKit } from './route-kit';
 
 const TAGS = ['订单类型'];
-const security = [{ bearerAuth: [] as string[] }];
-const anyData = z.any();
-
-const post = <T extends z.ZodTypeAny>(path: string, summary: string, body: T) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags: TAGS,
-    summary,
-    security,
-    request: { body: { content: { 'application/json': { schema: body } }, required: true } },
-    responses: jsonResponses(anyData, summary),
-  });
-
-const idParams = z.object({
-  id: z.coerce.number().int(KIND_MESSAGES.notFound).positive(KIND_MESSAGES.notFound).max(2_147_483_647, KIND_MESSAGES.notFound).openapi({ param: { name: 'id', in: 'path' } }),
-});
-const get = (path: string, summary: string) =>
-  createRoute({ method: 'get', path, tags: TAGS, summary, security, request: { params: idParams }, responses: jsonResponses(anyData, summary) });
+const kit = routeKit(TAGS);
+const { post } = kit;
+const get = (path: string, summary: string) => kit.get(path, summary, KIND_MESSAGES.notFound);
 
 const routes = {
   carriers: post('/order/release/carriers', '下单可选的承运商：常用承运商与按名称搜索的已认证承运企业', carrierSearchQuery),

@@ -1,5 +1,5 @@
 // Multi load/unload orders and carriers' routes over HTTP (issue #8), in the platform's style.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ORDER_MESSAGES } from '../../contract/orders';
 import { MULTI_MESSAGES, multiDispatchBody, routeBody, routeIdBody, routeQuery, stopDoneBody } from '../../contract/orders-multi';
@@ -9,24 +9,10 @@ import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { deleteRoute, routeById, routeCandidates, routeCapacity, routePage, saveRoute } from './carrier-routes';
 import { multiDispatch, multiOrderDetail, recordStop } from './multi';
+import { anyData, routeKit, security } from './route-kit';
 
 const TAGS = ['多装多卸与常跑路线'];
-const security = [{ bearerAuth: [] as string[] }];
-const anyData = z.any();
-
-const post = <T extends z.ZodTypeAny>(path: string, summary: string, body: T) =>
-  createRoute({ method: 'post', path, tags: TAGS, summary, security, request: { body: { content: { 'application/json': { schema: body } }, required: true } }, responses: jsonResponses(anyData, summary) });
-
-const get = (path: string, summary: string, message: string) =>
-  createRoute({
-    method: 'get',
-    path,
-    tags: TAGS,
-    summary,
-    security,
-    request: { params: z.object({ id: z.coerce.number().int(message).positive(message).max(2_147_483_647, message).openapi({ param: { name: 'id', in: 'path' } }) }) },
-    responses: jsonResponses(anyData, summary),
-  });
+const { post, get } = routeKit(TAGS);
 
 const routes = {
   detail: get('/order/multi/{id}', '多装多卸订单详情：各站计划与实际装卸重量、派车单及其站点', ORDER_MESSAGES.orderNotFound),

@@ -48,27 +48,10 @@ import {
   waybillPage,
   waybillParty,
 } from './service';
+import { anyData, idParams, routeKit, security } from './route-kit';
 
 const TAGS = ['订单与派车单'];
-const security = [{ bearerAuth: [] as string[] }];
-const anyData = z.any();
-
-const post = <T extends z.ZodTypeAny>(path: string, summary: string, body: T) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags: TAGS,
-    summary,
-    security,
-    request: { body: { content: { 'application/json': { schema: body } }, required: true } },
-    responses: jsonResponses(anyData, summary),
-  });
-
-const idParams = (message: string) =>
-  z.object({ id: z.coerce.number().int(message).positive(message).max(2_147_483_647, message).openapi({ param: { name: 'id', in: 'path' } }) });
-
-const get = (path: string, summary: string, message: string) =>
-  createRoute({ method: 'get', path, tags: TAGS, summary, security, request: { params: idParams(message) }, responses: jsonResponses(anyData, summary) });
+const { post, get } = routeKit(TAGS);
 
 const routes = {
   orderPage: post('/order/pagination', '订单列表：调用方是货主方或承运方的订单（运营可见全部）', orderQuery),

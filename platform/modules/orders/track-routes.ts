@@ -10,21 +10,10 @@ import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { sendCarReport, sendCarTotal } from './reports';
 import { reportPosition, trackOf } from './track';
+import { anyData, routeKit, security } from './route-kit';
 
 const TAGS = ['订单与派车单'];
-const security = [{ bearerAuth: [] as string[] }];
-const anyData = z.any();
-
-const post = <T extends z.ZodTypeAny>(path: string, summary: string, body: T) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags: TAGS,
-    summary,
-    security,
-    request: { body: { content: { 'application/json': { schema: body } }, required: true } },
-    responses: jsonResponses(anyData, summary),
-  });
+const { post } = routeKit(TAGS);
 
 const routes = {
   position: post('/dispatchOrder/position', '上报派车单位置（司机或承运方，运输途中，每30秒最多一次，WGS-84坐标）', positionBody),

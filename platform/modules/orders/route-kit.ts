@@ -1,0 +1,28 @@
+// The OpenAPI route shapes every orders endpoint file shares: a JSON body POST and a GET by
+// numeric id, both bearer-authenticated and answering the envelope, under the file's tags.
+import { createRoute, z } from '@hono/zod-openapi';
+import { jsonResponses } from '../../http/envelope';
+
+export const security = [{ bearerAuth: [] as string[] }];
+export const anyData = z.any();
+
+/** The `{id}` path parameter; a bad id gets `message` (the "not found" of its resource). */
+export const idParams = (message: string) =>
+  z.object({ id: z.coerce.number().int(message).positive(message).max(2_147_483_647, message).openapi({ param: { name: 'id', in: 'path' } }) });
+
+export function routeKit(tags: string[]) {
+  return {
+    post: <T extends z.ZodTypeAny>(path: string, summary: string, body: T) =>
+      createRoute({
+        method: 'post',
+        path,
+        tags,
+        summary,
+        security,
+        request: { body: { content: { 'application/json': { schema: body } }, required: true } },
+        responses: jsonResponses(anyData, summary),
+      }),
+    get: (path: string, summary: string, message: string) =>
+      createRoute({ method: 'get', path, tags, summary, security, request: { params: idParams(message) }, responses: jsonResponses(anyData, summary) }),
+  };
+}
