@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillPoint } from './cargo-points';
 import { expect, loginAs, logout, test } from './fixtures';
 
 // Order kinds end to end (issue #8), JS off and on: the steel shipper releases a direct order to
@@ -12,23 +13,6 @@ const CARRIER = '13800000003';
 const CARRIER_NAME = '天津顺达物流有限公司';
 
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-
-async function chooseRegion(page: Page, js: boolean, point: string, field: '省份' | '城市', value: string, next: { field: '城市' | '区县'; option: string }) {
-  const group = page.getByRole('group', { name: point, exact: true });
-  await group.getByLabel(`${point} ${field}`).selectOption(value);
-  if (!js) await group.getByRole('button', { name: '更新城市区县' }).click();
-  await expect(page.getByRole('group', { name: point, exact: true }).getByLabel(`${point} ${next.field}`).locator('option', { hasText: next.option })).toHaveCount(1);
-}
-
-async function fillPoint(page: Page, js: boolean, point: string, place: { province: string; city: string; cityName: string; district: string; districtName: string; address: string }) {
-  await chooseRegion(page, js, point, '省份', place.province, { field: '城市', option: place.cityName });
-  await chooseRegion(page, js, point, '城市', place.city, { field: '区县', option: place.districtName });
-  const group = page.getByRole('group', { name: point, exact: true });
-  await group.getByLabel(`${point} 区县`).selectOption(place.district);
-  await group.getByLabel(`${point} 详细地址`).fill(place.address);
-  await group.getByLabel(`${point} 联系人`).fill('王强');
-  await group.getByLabel(`${point} 联系电话`).fill('13912345678');
-}
 
 /** Fills the cargo part of a release form: goods, 64 t in 2 vehicles at 200 元/吨, 唐山 → 天津. */
 async function fillCargo(page: Page, js: boolean, goods: string, remark: string) {
