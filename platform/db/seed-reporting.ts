@@ -2,7 +2,7 @@
 // 'reporting-v1': the road-transport business permit numbers of the platform company and of
 // 天津顺达物流 (sent as PermitNumber / ActualCarrierBusinessLicense), two vehicles and drivers of
 // 顺达 kept for this area alone (no other screen's flow dispatches them), and a signed control
-// order carried by them: one waybill whose five certificates are complete and one whose 道路运输证
+// order carried by them: two waybills whose five certificates are complete and one whose 道路运输证
 // expired before the trip — it stays in 未上报 with its errors.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CargoInput } from '../contract/cargo';
@@ -19,25 +19,28 @@ export const REPORTING_STEP = 'reporting-v1';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
+/** Complete papers: two crews, so the two e2e projects each push their own waybill. */
 export const REPORTING_PLATE_OK = '津C7R261';
+export const REPORTING_PLATE_OK_2 = '津C7R275';
 export const REPORTING_PLATE_EXPIRED = '津C8R315';
 
 const idOf = (first17: string) => first17 + idCardCheckChar(first17);
 
 const CREW = [
   { plate: REPORTING_PLATE_OK, vin: 'LZZ5BLSJ8MW726153', permitNo: '120116013377', permitDays: 280, driver: '孙建国', mobile: '13922260418', id: idOf('12011619820415231') },
+  { plate: REPORTING_PLATE_OK_2, vin: 'LZZ5BLSJ1MW726208', permitNo: '120116013385', permitDays: 330, driver: '吴德顺', mobile: '13922260476', id: idOf('12011019860709172') },
   { plate: REPORTING_PLATE_EXPIRED, vin: 'LFWSRXSJ5M1F40928', permitNo: '120116013402', permitDays: -10, driver: '周立新', mobile: '13922260533', id: idOf('13020719790822154') },
 ];
 
 const cargo: CargoInput = {
   intent: 'publish',
   businessType: '1',
-  goodsName: '热轧带钢（网络货运）',
+  goodsName: '热轧带钢（管控）',
   goodsType: 'steel',
-  quantity: 64,
+  quantity: 96,
   quantityUnit: 'ton',
-  totalWeightT: '64',
-  vehicleCount: 2,
+  totalWeightT: '96',
+  vehicleCount: 3,
   priceMode: 'unit',
   price: '186.00',
   payType: 'outline',
@@ -67,7 +70,7 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
     const at = now - 3 * DAY;
     const auth: Auth = { user: shipper, role: 'enterprise_shipper', tokenHash: '' };
     const taken = await insertTakenCargo(tx, auth, cargo, '管控订单');
-    const weightKg = 64_000;
+    const weightKg = 96_000;
     const order = await insertOrder(tx, {
       cargoId: taken.id,
       shipperCompanyId: shipper.companyId,
@@ -76,10 +79,10 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
       carrierUserId: carrier.id,
       source: '7',
       status: 'SIGN',
-      vehicleCount: 2,
+      vehicleCount: 3,
       weightKg,
       unitPriceFen: taken.unitPriceFen,
-      totalFen: orderFreightFen(taken, 2, weightKg),
+      totalFen: orderFreightFen(taken, 3, weightKg),
       releaseKind: 'control',
       actualCarrierCompanyId: carrier.companyId,
       createdAt: new Date(at),

@@ -6,6 +6,8 @@
 //   npx tsx tests/support/logink-stand-in.ts   (port from LOGINK_STAND_IN_PORT)
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export type StandInMode = 'ok' | 'error' | 'timeout';
 export type Received = { user: string | null; password: string | null; actionType: string | null; xml: string };
@@ -69,7 +71,7 @@ export async function startLoginkStandIn(port = 0): Promise<LoginkStandIn> {
 }
 
 // Run directly (the e2e webServer): listen on LOGINK_STAND_IN_PORT until killed.
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const port = Number(process.env.LOGINK_STAND_IN_PORT ?? 0);
   startLoginkStandIn(port).then((s) => console.log(`logink stand-in on ${s.url}`));
 }

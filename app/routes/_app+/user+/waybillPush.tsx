@@ -13,7 +13,9 @@ import { Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '~/componen
 import { DateRange } from '~/components/order-ui';
 import { PageLinks } from '~/components/page-links';
 import { Table } from '~/ui/table';
-import { WAYBILL_PUSH_PATH as PATH, waybillPushAction, waybillPushData, type PushRowView } from '~/utils/reporting.server';
+import { waybillPushAction, waybillPushData, type PushRowView } from '~/utils/reporting.server';
+
+const PATH = '/user/waybillPush';
 
 export const loader = (args: LoaderFunctionArgs) => waybillPushData(args);
 export const action = (args: ActionFunctionArgs) => waybillPushAction(args);
