@@ -8,6 +8,8 @@ import type { Page } from '../../platform/contract/orders';
 import {
   REPORT_MESSAGES,
   REPORT_STATUS_LABELS,
+  REPORT_TAB_LABELS,
+  REPORT_TABS,
   reportActionBody,
   reportQuery,
   type ReportDetail,
@@ -78,6 +80,7 @@ export async function waybillPushData(caller: Caller) {
     total: page.total,
     rows: page.records.map(rowView),
     back: `${WAYBILL_PUSH_PATH}${back.size ? `?${back}` : ''}`,
+    tabs: REPORT_TABS.map((key) => ({ key, title: REPORT_TAB_LABELS[key], href: `${WAYBILL_PUSH_PATH}?tab=${key}` })),
     detail: detail && {
       row: rowView(detail.row),
       check: detail.check,

@@ -4,14 +4,14 @@
 // 顺达 kept for this area alone (no other screen's flow dispatches them), and a signed control
 // order carried by them: two waybills whose five certificates are complete and one whose 道路运输证
 // expired before the trip — it stays in 未上报 with its errors.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CargoInput } from '../contract/cargo';
 import { idCardCheckChar } from '../contract/validators';
 import type { Auth } from '../http/auth';
 import { insertOrder, orderFreightFen } from '../modules/market/orders';
 import { insertTakenCargo } from '../modules/market/publish';
 import type { Db, Tx } from './client';
-import { companies, drivers, orderHistory, seedRuns, users, vehicles, waybillHistory, waybills } from './schema';
+import { companies, drivers, menus, orderHistory, roleMenus, seedRuns, users, vehicles, waybillHistory, waybills } from './schema';
 import type { SeedOptions } from './seed';
 
 export const REPORTING_STEP = 'reporting-v1';
@@ -56,6 +56,15 @@ async function setPermit(tx: Tx, where: ReturnType<typeof eq>, permitNo: string)
   await tx.update(companies).set({ roadPermitNo: permitNo }).where(and(where, isNull(companies.roadPermitNo)));
 }
 
+/**
+ * 运单推送 was on the business roles' menu before it was built; it is operations' now. Menus are only
+ * ever granted by ensureMenus, so a database seeded earlier keeps those grants: the step drops them once.
+ */
+export async function dropStalePushGrants(tx: Db | Tx) {
+  const [pushMenu] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.code, '/user/waybillPush')).limit(1);
+  if (pushMenu) await tx.delete(roleMenus).where(and(eq(roleMenus.menuId, pushMenu.id), ne(roleMenus.role, 'operator')));
+}
+
 export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
   const [shipper] = await db.select().from(users).where(eq(users.mobile, '13800000002'));
   const [carrier] = await db.select().from(users).where(eq(users.mobile, '13800000003'));
@@ -64,6 +73,7 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
   const made = await db.transaction(async (tx) => {
     const marker = await tx.insert(seedRuns).values({ step: REPORTING_STEP, detail: { startedAt: new Date().toISOString() } }).onConflictDoNothing().returning({ step: seedRuns.step });
     if (marker.length === 0) return null;
+    await dropStalePushGrants(tx);
     await setPermit(tx, eq(companies.id, platform.id), '130203300518');
     await setPermit(tx, eq(companies.id, carrier.companyId!), '120116000866');
     const now = Date.now();

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoginkStandIn, type LoginkStandIn } from '../../../tests/support/logink-stand-in';
 import { API_BASE } from '../../app';
 import { REPORT_MESSAGES } from '../../contract/reporting';
-import { REPORTING_PLATE_EXPIRED, REPORTING_PLATE_OK } from '../../db/seed-reporting';
-import { vehicles, waybillHistory, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
+import { dropStalePushGrants, REPORTING_PLATE_EXPIRED, REPORTING_PLATE_OK } from '../../db/seed-reporting';
+import { menus, roleMenus, vehicles, waybillHistory, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type Envelope, type TestPlatform } from '../auth/testing';
 
 const OPERATOR = '13800000009';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     LOGINK_PASSWORD: 'secret',
     LOGINK_SENDER_CODE: 'SENDER01',
     LOGINK_RECIPIENT_CODE: 'RECV01',
-    LOGINK_TIMEOUT_MS: '300',
+    LOGINK_TIMEOUT_MS: '2000', // short, for the timeout test; ample for the stand-in on a busy machine
   });
   for (const mobile of [OPERATOR, CARRIER, SHIPPER]) tokens[mobile] = await t.sessionFor(mobile);
 });
@@ -62,6 +62,25 @@ async function freshWaybill() {
 }
 
 const reportOf = async (waybillId: number) => (await t.db.select().from(waybillReports).where(and(eq(waybillReports.waybillId, waybillId), eq(waybillReports.documentKind, 'waybill'))))[0];
+
+describe('menu', () => {
+  const menuPaths = async (mobile: string) => {
+    const tree = (await call(mobile, '/shipperMenu/getMenuTreeByUserId', {})).data as { children: { path: string }[] }[];
+    return tree.flatMap((g) => g.children.map((c) => c.path));
+  };
+
+  it('shows 运单推送 to operations only; grants an older database kept are dropped by the reporting step', async () => {
+    expect(await menuPaths(OPERATOR)).toContain('/user/waybillPush');
+    expect(await menuPaths(CARRIER)).not.toContain('/user/waybillPush');
+    // An older database: the business roles were granted the entry.
+    const [menu] = await t.db.select().from(menus).where(eq(menus.code, '/user/waybillPush'));
+    await t.db.insert(roleMenus).values([{ role: 'carrier', menuId: menu.id }]).onConflictDoNothing();
+    const grants = async () => (await t.db.select().from(roleMenus).where(eq(roleMenus.menuId, menu.id))).map((g) => g.role).sort();
+    expect(await grants()).toEqual(['carrier', 'operator']);
+    await dropStalePushGrants(t.db);
+    expect(await grants()).toEqual(['operator']);
+  });
+});
 
 describe('waybill report list', () => {
   it('lists the signed control waybills in 未上报 for operations, with filters', async () => {
@@ -138,7 +157,7 @@ describe('push', () => {
     const before = standIn.received.length;
     const res = await call(OPERATOR, '/waybillReport/report', { waybillIds: [w.id] });
     expect(res.code).toBe(200);
-    expect(res.data[0].ok).toBe(true);
+    expect(res.data[0]).toMatchObject({ ok: true });
     const report = await reportOf(w.id);
     expect(report).toMatchObject({ status: 'sent', lastCode: '0000', attempts: 1 });
     expect(report.messageRef).toMatch(/^[0-9a-f]{32}$/);

@@ -7,7 +7,6 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { REPORT_TAB_LABELS, REPORT_TABS } from '../../../../platform/contract/reporting';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '~/components/list-ui';
 import { DateRange } from '~/components/order-ui';
@@ -137,11 +136,10 @@ function DetailPanel({ detail, back }: { detail: NonNullable<Data['detail']>; ba
 }
 
 export default function WaybillPush() {
-  const { query, total, rows, detail, back } = useLoaderData<typeof loader>();
+  const { query, total, rows, detail, back, tabs } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { withParam } = listLinks(PATH, query);
   const busy = navigation.state === 'submitting';
-  const tabs = REPORT_TABS.map((key) => ({ key, title: REPORT_TAB_LABELS[key], href: `${PATH}?tab=${key}` }));
   return (
     <section className="panel cap-page" aria-labelledby="push-title">
       <div className="cap-head">
