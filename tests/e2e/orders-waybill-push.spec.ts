@@ -80,8 +80,10 @@ test('the waybill with an expired 道路运输证 shows its errors and cannot be
   const row = rowOf(page, PLATE_EXPIRED);
   await expect(row).toHaveCount(1);
   const waybillNo = (await row.getByRole('cell').nth(1).textContent())!.trim();
-  await row.getByRole('button', { name: `五证校验 ${waybillNo}` }).click();
-  await expect(flash(page, `${waybillNo}：道路运输证已过期`)).toBeVisible();
+  // The ticked rows' check: a checkbox form, with or without JS.
+  await row.getByRole('checkbox', { name: `勾选 ${waybillNo}` }).check();
+  await page.getByRole('button', { name: '勾选的五证校验' }).click();
+  await expect(flash(page, `五证校验已完成。${waybillNo}：道路运输证已过期`)).toBeVisible();
   await expect(rowOf(page, PLATE_EXPIRED).getByRole('list', { name: `${waybillNo} 五证校验问题` })).toContainText('道路运输证已过期');
 
   await rowOf(page, PLATE_EXPIRED).getByRole('button', { name: `上报 ${waybillNo}` }).click();

@@ -5,7 +5,7 @@
 // sent (or the one a push would send) and every attempt with its response.
 import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '~/components/list-ui';
@@ -138,6 +138,8 @@ function DetailPanel({ detail, back }: { detail: NonNullable<Data['detail']>; ba
 export default function WaybillPush() {
   const { query, total, rows, detail, back, tabs } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  // A new location after each action (POST, redirect, GET): the form remounts with nothing ticked, as without JS.
+  const location = useLocation();
   const { withParam } = listLinks(PATH, query);
   const busy = navigation.state === 'submitting';
   return (
@@ -157,7 +159,7 @@ export default function WaybillPush() {
         <DateRange start={query.startDate} end={query.endDate} />
         <FilterButtons reset={`${PATH}?tab=${query.tab}`} />
       </Form>
-      <Form method="post" aria-label="上报运单">
+      <Form key={location.key} method="post" aria-label="上报运单">
         <AuthenticityTokenInput />
         <div className="cap-actions">
           <Button type="submit" name="intent" value="check" variant="default" disabled={busy}>
