@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeFacts } from './fixture';
-import { parseSendResponse, soapSendEnvelope } from './logink';
+import { parsePlatformEnv } from '../../config';
+import { createLoginkChannel, parseSendResponse, soapSendEnvelope } from './logink';
 import { escapeXml, tonnes3, toXml, waybillMessage, yuan3 } from './message';
 
 const HEADER = { messageRef: '0f1e2d3c4b5a69788796a5b4c3d2e1f0', senderCode: 'SENDER01', recipientCode: 'RECV01', sentAt: new Date('2026-11-20T02:03:04Z') };
@@ -100,5 +101,24 @@ describe('Logink envelope', () => {
     expect(parseSendResponse('<s:Envelope><s:Body><SendResponse><SendResult>true</SendResult></SendResponse></s:Body></s:Envelope>')).toMatchObject({ ok: true, code: '0000' });
     expect(parseSendResponse('<SendResult>false</SendResult><GenericFault><Code>RBE002</Code><ErrorMessage>无道路运输证</ErrorMessage></GenericFault>')).toEqual({ ok: false, code: 'RBE002', message: '无道路运输证' });
     expect(parseSendResponse('<html>bad gateway</html>')).toEqual({ ok: false, code: '9999', message: '未知异常' });
+  });
+});
+
+describe('Logink configuration', () => {
+  const full = { LOGINK_AUTH_URL: 'https://ssl.logink.cn/authapi/rest/auth/apply', LOGINK_SEND_URL: 'https://logink.example/send', LOGINK_USER: 'u', LOGINK_PASSWORD: 'p' };
+
+  it('is optional: without endpoint, user and password the channel is not configured and sends nothing', async () => {
+    const channel = createLoginkChannel(parsePlatformEnv({ NODE_ENV: 'test' }));
+    expect(channel.configured).toBe(false);
+    expect(await channel.send('<Root/>', 'LOGINK_CN_FREIGHTBROKER_WAYBILL')).toMatchObject({ ok: false, code: 'CONFIG', message: '未配置省级监测平台上报通道' });
+    expect(createLoginkChannel(parsePlatformEnv({ NODE_ENV: 'test', ...full, LOGINK_PASSWORD: '' })).configured).toBe(false);
+    const env = parsePlatformEnv({ NODE_ENV: 'test', ...full });
+    expect(createLoginkChannel(env).configured).toBe(true);
+    expect(env.LOGINK_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('refuses a malformed endpoint or timeout at start', () => {
+    expect(() => parsePlatformEnv({ ...full, LOGINK_SEND_URL: 'ftp://x' })).toThrow(/LOGINK_SEND_URL|http/);
+    expect(() => parsePlatformEnv({ ...full, LOGINK_TIMEOUT_MS: 'soon' })).toThrow();
   });
 });

@@ -229,4 +229,9 @@ describe('push', () => {
     expect(stale.data[0].ok).toBe(true);
     expect(await reportOf(w.id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
+
+  it('applied for one token and reused it for every push of this file (it lasts while in use)', () => {
+    expect(standIn.received.length).toBeGreaterThan(4);
+    expect(standIn.tokens).toBe(1);
+  });
 });
