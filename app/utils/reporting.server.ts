@@ -48,6 +48,33 @@ function rowView(r: ReportRow) {
 }
 export type PushRowView = ReturnType<typeof rowView>;
 
+/**
+ * The message laid out one element a line, for reading (the exact text sent is shown beside it).
+ * Text content is escaped in our messages, so every '<' starts a tag.
+ */
+export function indentXml(xml: string): string {
+  const tokens = xml.match(/<[^>]+>|[^<]+/g) ?? [];
+  const lines: string[] = [];
+  let depth = 0;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    const pad = (d: number) => '  '.repeat(Math.max(d, 0));
+    if (t.startsWith('<?')) lines.push(t);
+    else if (t.startsWith('</')) lines.push(pad((depth -= 1)) + t);
+    else if (t.startsWith('<')) {
+      const [next, after] = [tokens[i + 1], tokens[i + 2]];
+      if (next !== undefined && !next.startsWith('<') && after?.startsWith('</')) {
+        lines.push(pad(depth) + t + next + after);
+        i += 2;
+      } else if (next?.startsWith('</')) {
+        lines.push(pad(depth) + t + next);
+        i += 1;
+      } else lines.push(pad((depth += 1) - 1) + t);
+    } else lines.push(pad(depth) + t);
+  }
+  return lines.join('\n');
+}
+
 const detailId = (url: URL) => {
   const id = url.searchParams.get('detail');
   return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
@@ -85,6 +112,7 @@ export async function waybillPushData(caller: Caller) {
       row: rowView(detail.row),
       check: detail.check,
       xml: detail.xml,
+      xmlIndented: indentXml(detail.xml),
       xmlIsPreview: detail.xmlIsPreview,
       configured: detail.configured,
       attempts: detail.attempts.map((a) => ({ ...a, at: time(a.at) })),

@@ -68,6 +68,8 @@ test('operations check and push a signed control waybill; it moves to 已上报 
   await expect(xml).toContainText(`<ShippingNoteNumber>${waybillNo}</ShippingNoteNumber>`);
   await expect(xml).toContainText('<DocumentVersionNumber>V2020</DocumentVersionNumber>');
   await expect(xml).toContainText(`<VehicleNumber>${plate}</VehicleNumber>`);
+  // The exact text sent sits beside the readable layout.
+  await expect(page.getByLabel('原始报文', { exact: true })).toContainText(`<VehicleNumber>${plate}</VehicleNumber><VehiclePlateColorCode>`, { useInnerText: false });
   await expect(page.getByRole('table', { name: '上报记录' })).toContainText('已接收（0000）');
   await page.getByRole('link', { name: '返回列表' }).click();
   await expect(page).not.toHaveURL(/detail=/);

@@ -87,8 +87,14 @@ function DetailPanel({ detail, back }: { detail: NonNullable<Data['detail']>; ba
       {!detail.configured ? <p className="cap-error">未配置省级监测平台上报通道：可校验和预览报文，暂不能上报。</p> : null}
       <h3>{detail.xmlIsPreview ? '将要发送的报文（预览，报文参考号与发送时间在上报时生成）' : '最近一次发送的报文'}</h3>
       <pre className="push-xml" aria-label="电子运单报文">
-        {detail.xml}
+        {detail.xmlIndented}
       </pre>
+      <details>
+        <summary>原始报文（{detail.xmlIsPreview ? '将要发送' : '发送'}的原文，Base64 编码前）</summary>
+        <pre className="push-xml" aria-label="原始报文">
+          {detail.xml}
+        </pre>
+      </details>
       <h3>上报记录</h3>
       {detail.attempts.length === 0 ? (
         <p className="muted">暂无上报记录</p>
@@ -204,14 +210,14 @@ export default function WaybillPush() {
                   <Table.Td>
                     <input type="checkbox" name="ids" value={r.waybillId} aria-label={`勾选 ${r.waybillNo}`} />
                   </Table.Td>
-                  <Table.Td>{r.waybillNo}</Table.Td>
+                  <Table.Td className="push-nowrap">{r.waybillNo}</Table.Td>
                   <Table.Td>
                     <Link to={`/orderDetails/${r.orderId}`}>{r.orderNo}</Link>
                   </Table.Td>
-                  <Table.Td>{r.plateNo}</Table.Td>
-                  <Table.Td>{r.driverName}</Table.Td>
+                  <Table.Td className="push-nowrap">{r.plateNo}</Table.Td>
+                  <Table.Td className="push-nowrap">{r.driverName}</Table.Td>
                   <Table.Td>{r.route}</Table.Td>
-                  <Table.Td>{r.signedAt}</Table.Td>
+                  <Table.Td className="push-nowrap">{r.signedAt}</Table.Td>
                   <Table.Td>
                     <CheckCell row={r} />
                   </Table.Td>
