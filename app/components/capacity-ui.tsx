@@ -11,7 +11,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { OrgUnitView } from '../../platform/contract/capacity-org';
 import type { CapacityWorkbench } from '../../platform/contract/capacity-review';
 import { chinaDateTime, EXPIRY_LABELS, maskIdCard, type DriverView, type ExpiryFilter, type VehicleView } from '../../platform/contract/capacity';
-import { dictItems, dictLabel } from '../../platform/contract/dictionaries';
+import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH, VEHICLE_TYPE, labelIn } from '../../platform/contract/dictionaries';
 import { renderOptions, type Option } from './list-ui';
 
 export { dictOptions, FilterSelect, FilterText, DictBadge, listLinks, filterParams, Facts, ListTable, UrlTabs, FilterButtons, type Option, type Column } from './list-ui';
@@ -57,7 +57,7 @@ const VEHICLE_FAMILIES: Record<string, string> = {
 };
 
 export function vehicleTypeOptions(): Option[] {
-  return dictItems('vehicle_type').map((item) => ({
+  return VEHICLE_TYPE.items.map((item) => ({
     value: item.value,
     label: `${item.label}（${item.value}）`,
     group: VEHICLE_FAMILIES[item.value[0]] ?? '其它',
@@ -130,9 +130,9 @@ export function DeleteConfirm({ action, id, what, cancel }: { action: string; id
 export function vehicleFacts(v: VehicleView): Array<[string, string]> {
   return [
     ['车牌号', v.plateNo],
-    ['车牌颜色', dictLabel('plate_color', v.plateColor)],
-    ['车辆类型', `${dictLabel('vehicle_type', v.vehicleType)}（${v.vehicleType}）`],
-    ['车长', dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength],
+    ['车牌颜色', labelIn(PLATE_COLOR, v.plateColor)],
+    ['车辆类型', `${labelIn(VEHICLE_TYPE, v.vehicleType)}（${v.vehicleType}）`],
+    ['车长', labelIn(VEHICLE_LENGTH, v.vehicleLength) || v.vehicleLength],
     ['核定载质量', `${v.loadKg} 千克`],
     ['容积', v.volumeM3 === null ? '—' : `${v.volumeM3} 立方米`],
     ['车辆所有人', v.ownerName],
@@ -154,7 +154,7 @@ export function driverFacts(d: DriverView, full = false): Array<[string, string]
     ['手机号', d.mobile],
     ['身份证号', full ? d.idCard : maskIdCard(d.idCard)],
     ['驾驶证号', d.licenceNo],
-    ['准驾车型', dictLabel('driving_licence_class', d.licenceClass) || d.licenceClass],
+    ['准驾车型', labelIn(DRIVING_LICENCE_CLASS, d.licenceClass) || d.licenceClass],
     ['驾驶证有效期至', d.licenceExpiry || '—'],
     ['从业资格证号', d.qualificationNo || '—'],
     ['从业资格证有效期至', d.qualificationExpiry || '—'],

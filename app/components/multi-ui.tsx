@@ -15,6 +15,7 @@ import type { multiDetailLoader, multiDispatchData, RouteFormValues } from '~/ut
 import type { Reply } from '~/utils/orders.server';
 import { DictBadge, Field, SelectField, type Option } from './capacity-ui';
 import { WeightSlipForm } from './waybill-detail';
+import { DISPATCH_STATUS } from '../../platform/contract/dictionaries';
 
 type DispatchData = Awaited<ReturnType<typeof multiDispatchData>>;
 
@@ -163,7 +164,7 @@ export function WaybillRoutes({ routes, detailPath }: { routes: MultiDetail['rou
       {routes.map((r) => (
         <section key={r.id} className="cap-fieldset" aria-label={`派车单 ${r.waybillNo} 的站点`}>
           <h3>
-            <Link to={`${detailPath}?id=${r.id}`}>{r.waybillNo}</Link> {r.plateNo} {r.driver} <DictBadge type="dispatch_status" value={r.status} />
+            <Link to={`${detailPath}?id=${r.id}`}>{r.waybillNo}</Link> {r.plateNo} {r.driver} <DictBadge dict={DISPATCH_STATUS} value={r.status} />
           </h3>
           <Table className="cap-table" aria-label={`${r.waybillNo} 站点`}>
             <Table.Thead>

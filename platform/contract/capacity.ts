@@ -2,7 +2,7 @@
 // their Chinese messages are shared by the platform API (request bodies) and the screens (forms).
 // Form values arrive as strings; every schema here accepts strings and yields API-ready values.
 import { z } from 'zod';
-import { dictValues } from './dictionaries';
+import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH, VEHICLE_TYPE, valuesIn } from './dictionaries';
 import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, isMobileNumber } from './validators';
 
 export const CAPACITY_MESSAGES = {
@@ -145,9 +145,9 @@ export const vehicleInput = z
   .object({
     id: idField,
     plateNo: plateField,
-    plateColor: choice(dictValues('plate_color'), CAPACITY_MESSAGES.plateColorRequired),
-    vehicleType: choice(dictValues('vehicle_type'), CAPACITY_MESSAGES.vehicleTypeRequired),
-    vehicleLength: choice(dictValues('vehicle_length'), CAPACITY_MESSAGES.vehicleLengthRequired),
+    plateColor: choice(valuesIn(PLATE_COLOR), CAPACITY_MESSAGES.plateColorRequired),
+    vehicleType: choice(valuesIn(VEHICLE_TYPE), CAPACITY_MESSAGES.vehicleTypeRequired),
+    vehicleLength: choice(valuesIn(VEHICLE_LENGTH), CAPACITY_MESSAGES.vehicleLengthRequired),
     loadKg: positiveInt(CAPACITY_MESSAGES.loadRequired, 100000),
     volumeM3: positiveInt(null, 500),
     ownerName: text(CAPACITY_MESSAGES.ownerNameRequired),
@@ -203,7 +203,7 @@ export const driverInput = z.object({
     .toUpperCase()
     .min(1, CAPACITY_MESSAGES.licenceNoRequired)
     .refine((v) => ALNUM20.test(v), CAPACITY_MESSAGES.licenceNo),
-  licenceClass: choice(dictValues('driving_licence_class'), CAPACITY_MESSAGES.licenceClassRequired),
+  licenceClass: choice(valuesIn(DRIVING_LICENCE_CLASS), CAPACITY_MESSAGES.licenceClassRequired),
   licenceExpiry: optionalDate,
   qualificationNo: optionalText(20).refine((v) => v === '' || ALNUM20.test(v), CAPACITY_MESSAGES.qualificationNo),
   qualificationExpiry: optionalDate,
@@ -298,8 +298,8 @@ export const lineInput = z.object({
   destCity: text(CAPACITY_MESSAGES.lineDestRequired, 4),
   distanceKm: positiveInt(CAPACITY_MESSAGES.lineDistanceRequired, 10000),
   refPrice: yuanField,
-  vehicleType: optionalText(3).refine((v) => v === '' || dictValues('vehicle_type').includes(v), CAPACITY_MESSAGES.vehicleTypeRequired),
-  vehicleLength: optionalText(6).refine((v) => v === '' || dictValues('vehicle_length').includes(v), CAPACITY_MESSAGES.vehicleLengthRequired),
+  vehicleType: optionalText(3).refine((v) => v === '' || valuesIn(VEHICLE_TYPE).includes(v), CAPACITY_MESSAGES.vehicleTypeRequired),
+  vehicleLength: optionalText(6).refine((v) => v === '' || valuesIn(VEHICLE_LENGTH).includes(v), CAPACITY_MESSAGES.vehicleLengthRequired),
   remark: optionalText(200),
 });
 export type LineInput = z.output<typeof lineInput>;
