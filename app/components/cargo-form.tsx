@@ -13,7 +13,8 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MAX_POINTS, cargoInput, type cargoPointInput } from '../../platform/contract/cargo';
 import type { CargoRegions } from '~/utils/cargo-form.server';
-import { Field, SelectField, dictOptions, vehicleTypeOptions, type Option } from './capacity-ui';
+import { Field, SelectField, dictOptions, type Option } from './capacity-ui';
+import { vehicleTypeOptions } from './capacity-facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT, VEHICLE_LENGTH } from '../../platform/contract/dictionaries';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

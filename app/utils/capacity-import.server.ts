@@ -3,7 +3,8 @@
 // like the form and saves all or nothing).
 import ExcelJS from 'exceljs';
 import { MAX_IMPORT_ROWS } from '../../platform/contract/capacity';
-import { VEHICLE_TYPE, dictItems } from '../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
+import { dictItems } from '../../platform/contract/dictionary-table';
 
 type Column = { header: string; key: string; width: number; example: string; note: string };
 

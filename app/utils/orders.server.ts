@@ -6,7 +6,8 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { lenientQuery } from '../../platform/contract/capacity';
-import { ABNORMAL_TYPE, CHARGE_NODE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS, VEHICLE_TYPE, labelIn } from '../../platform/contract/dictionaries';
+import { ABNORMAL_TYPE, CHARGE_NODE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS, labelIn } from '../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
 import {
   ORDER_MESSAGES,

@@ -16,10 +16,8 @@
  */
 
 import { dict, type Dictionary, type DictItem } from './dict-core';
-import { VEHICLE_TYPE } from './dict-vehicle-type';
 
 export type { Dictionary, DictItem } from './dict-core';
-export { VEHICLE_TYPE } from './dict-vehicle-type';
 
 /** shipper_identity code of the flow-controlled (管控) enterprise; gates the 'replace1' menu item. */
 export const SHIPPER_IDENTITY_CONTROL = '4';
@@ -346,55 +344,9 @@ export const PUBLISH_SCOPE = /* @__PURE__ */ dict('发布范围', [
 ]);
 export const BLACK_WORD = /* @__PURE__ */ dict('违禁词', BLACK_WORDS.map((w) => [w, w] as const));
 
-/** Every dictionary by its type code (the platform seeds sys_dict_data from this). */
-export const DICTIONARIES: Record<string, Dictionary> = {
-  quantity_unit: QUANTITY_UNIT,
-  bid_type: BID_TYPE,
-  bid_method: BID_METHOD,
-  bid_status: BID_STATUS,
-  bidding_status: BIDDING_STATUS,
-  grab_status: GRAB_STATUS,
-  business_type: BUSINESS_TYPE,
-  order_status: ORDER_STATUS,
-  dispatch_status: DISPATCH_STATUS,
-  distribution_status: DISTRIBUTION_STATUS,
-  big_order_status: BIG_ORDER_STATUS,
-  order_source: ORDER_SOURCE,
-  pay_status: PAY_STATUS,
-  pay_type: PAY_TYPE,
-  charge_mode: CHARGE_MODE,
-  charge_node: CHARGE_NODE,
-  invoice_status: INVOICE_STATUS,
-  news_type: NEWS_TYPE,
-  abnormal_type: ABNORMAL_TYPE,
-  complaint_status: COMPLAINT_STATUS,
-  wallet_account_type: WALLET_ACCOUNT_TYPE,
-  wallet_user_type: WALLET_USER_TYPE,
-  account_status: ACCOUNT_STATUS,
-  settlement_type: SETTLEMENT_TYPE,
-  bank_code: BANK_CODE,
-  company_file_type: COMPANY_FILE_TYPE,
-  shipper_identity: SHIPPER_IDENTITY,
-  user_role: USER_ROLE,
-  auth_status: AUTH_STATUS,
-  plate_color: PLATE_COLOR,
-  vehicle_type: VEHICLE_TYPE,
-  vehicle_length: VEHICLE_LENGTH,
-  industry: INDUSTRY,
-  company_size: COMPANY_SIZE,
-  goods_type: GOODS_TYPE,
-  cargo_classification: CARGO_CLASSIFICATION,
-  driving_licence_class: DRIVING_LICENCE_CLASS,
-  message_status: MESSAGE_STATUS,
-  review_status: REVIEW_STATUS,
-  publish_scope: PUBLISH_SCOPE,
-  black_word: BLACK_WORD,
-};
-
 // Screens import the dictionaries they show by name (PAY_TYPE, ORDER_STATUS…) and read them with
-// the helpers below, which take the dictionary itself, so a misspelt name fails to compile and a
-// page's JS carries only the dictionary modules it uses. The type-code lookups further down read
-// the whole DICTIONARIES table and are for the platform (seeding, imports, checks by code).
+// the helpers below, which take the dictionary itself, so a misspelt name fails to compile. The
+// lookups by type code (DICTIONARIES, dictLabel…) are in dictionary-table.ts, for the platform.
 
 /** Chinese label of a code in `dict`; '' when the code is unknown. */
 export function labelIn(dict: Dictionary, value: string | number | null | undefined): string {
@@ -406,22 +358,4 @@ export function labelIn(dict: Dictionary, value: string | number | null | undefi
 /** All codes of `dict` in display order. */
 export function valuesIn(dict: Dictionary): string[] {
   return dict.items.map((item) => item.value);
-}
-
-const EMPTY: Dictionary = { name: '', items: [] };
-const byType = (type: string): Dictionary => (Object.hasOwn(DICTIONARIES, type) ? DICTIONARIES[type] : EMPTY);
-
-/** Items of one dictionary in display order; [] when the type is unknown. */
-export function dictItems(type: string): DictItem[] {
-  return byType(type).items;
-}
-
-/** Chinese label of a code; '' when the type or the code is unknown. */
-export function dictLabel(type: string, value: string | number | null | undefined): string {
-  return labelIn(byType(type), value);
-}
-
-/** All codes of one dictionary in display order; [] when the type is unknown. */
-export function dictValues(type: string): string[] {
-  return valuesIn(byType(type));
 }

@@ -3,7 +3,8 @@
 // route. Opened from /list-feight; the route is in the URL (?originCity=&destCity=&vehicleType=).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { VEHICLE_TYPE, labelIn } from '../../../platform/contract/dictionaries';
+import { labelIn } from '../../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../../platform/contract/dict-vehicle-type';
 import { formatFen } from '../../../platform/contract/format';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LineTable } from '~/components/line-table';

@@ -3,7 +3,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { VEHICLE_TYPE, labelIn } from '../../../platform/contract/dictionaries';
+import { labelIn } from '../../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../../platform/contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '../../../platform/contract/format';
 import { FREIGHT_WINDOW_DAYS } from '../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

@@ -14,8 +14,10 @@ import {
   type DispatchDriverView,
   type DispatchVehicleView,
 } from '../../../../platform/contract/capacity-review';
-import { DRIVING_LICENCE_CLASS, REVIEW_STATUS, VEHICLE_LENGTH, VEHICLE_TYPE, labelIn } from '../../../../platform/contract/dictionaries';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, vehicleTypeOptions, type Column } from '~/components/capacity-ui';
+import { DRIVING_LICENCE_CLASS, REVIEW_STATUS, VEHICLE_LENGTH, labelIn } from '../../../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../../../platform/contract/dict-vehicle-type';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '~/components/capacity-ui';
+import { vehicleTypeOptions } from '~/components/capacity-facts';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { platform } from '~/utils/platform.server';

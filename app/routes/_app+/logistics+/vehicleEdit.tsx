@@ -11,7 +11,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { vehicleInput, type VehicleView } from '../../../../platform/contract/capacity';
 import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
-import { Field, SelectField, dictOptions, orgUnitOptions, vehicleTypeOptions, FormErrors } from '~/components/capacity-ui';
+import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '~/components/capacity-ui';
+import { vehicleTypeOptions } from '~/components/capacity-facts';
 import { requireUser } from '~/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
