@@ -13,6 +13,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MAX_POINTS, cargoInput, type cargoPointInput } from '../../platform/contract/cargo';
 import type { CargoRegions } from '~/utils/cargo-form.server';
+import { ShapeButton } from './shaping';
 import { Field, SelectField, dictOptions, type Option } from './capacity-ui';
 import { vehicleTypeOptions } from './capacity-facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT, VEHICLE_LENGTH } from '../../platform/contract/dictionaries';
@@ -33,14 +34,6 @@ function Check({ meta, label }: { meta: Meta; label: string }) {
     <label className="cargo-check">
       <input key={meta.key} {...props} /> {label}
     </label>
-  );
-}
-
-function ShapeButton({ intent, children, label }: { intent: string; children: string; label?: string }) {
-  return (
-    <button type="submit" name="intent" value={intent} formNoValidate className="btn btn-plain" aria-label={label}>
-      {children}
-    </button>
   );
 }
 
