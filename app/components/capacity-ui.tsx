@@ -4,9 +4,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/r
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { OrgUnitView } from '../../platform/contract/capacity-org';
 import type { CapacityWorkbench } from '../../platform/contract/capacity-review';
@@ -26,28 +24,45 @@ type TextProps = {
   maxLength?: number;
   type?: 'text' | 'date' | 'tel' | 'datetime-local';
   inputMode?: 'numeric' | 'decimal' | 'text';
-  rightSection?: ReactNode;
   className?: string;
 };
 
-export function Field({ meta, label, required = false, type = 'text', ...rest }: TextProps) {
+/**
+ * A text field bound to Conform: a native input with its label and its error below, like
+ * SelectField beside it (Mantine's TextInput would add its input machinery to every form page).
+ */
+export function Field({ meta, label, required = false, type = 'text', placeholder, maxLength, inputMode, className }: TextProps) {
   const { key: _key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
+  const invalid = Boolean(meta.errors?.length);
   return (
-    <TextInput
-      key={meta.key}
-      label={label}
-      withAsterisk={required}
-      {...props}
-      required={false}
-      autoComplete="off"
-      placeholder={rest.placeholder}
-      maxLength={rest.maxLength}
-      inputMode={rest.inputMode}
-      rightSection={rest.rightSection}
-      rightSectionWidth={rest.rightSection ? 48 : undefined}
-      className={rest.className}
-      error={meta.errors?.join('；')}
-    />
+    <div className={className ? `cap-field ${className}` : 'cap-field'}>
+      <label htmlFor={meta.id} className="cap-label">
+        {label}
+        {required ? (
+          <span className="cap-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        key={meta.key}
+        {...props}
+        required={false}
+        autoComplete="off"
+        placeholder={placeholder}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        className="cap-input"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? meta.errorId : undefined}
+      />
+      {invalid ? (
+        <p id={meta.errorId} className="cap-error">
+          {meta.errors!.join('；')}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
