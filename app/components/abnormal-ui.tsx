@@ -11,6 +11,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '../../platform/contract/orders';
 import { DictBadge, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
+import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '../../platform/contract/dictionaries';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -64,7 +65,7 @@ function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: strin
         <span className="cap-label">异常类型</span>
         <select {...getSelectProps(fields.abnormalType)} key={fields.abnormalType.key} className="cap-select">
           <option value="">请选择</option>
-          {dictOptions('abnormal_type').map((o) => (
+          {dictOptions(ABNORMAL_TYPE).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -159,8 +160,8 @@ export function AbnormalScreen({
       {handling ? <HandleForm row={handling} path={path} /> : null}
       <Form method="get" action={path} className="cap-filters" aria-label="筛选异常">
         <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
-        <FilterSelect name="abnormalType" label="异常类型" value={query.abnormalType ?? ''} options={dictOptions('abnormal_type')} />
-        <FilterSelect name="status" label="处理状态" value={query.status ?? ''} options={dictOptions('complaint_status')} />
+        <FilterSelect name="abnormalType" label="异常类型" value={query.abnormalType ?? ''} options={dictOptions(ABNORMAL_TYPE)} />
+        <FilterSelect name="status" label="处理状态" value={query.status ?? ''} options={dictOptions(COMPLAINT_STATUS)} />
         <div className="cap-filter-buttons">
           <Button type="submit">查询</Button>
           <Button component={Link} to={path} variant="default">
@@ -205,7 +206,7 @@ export function AbnormalScreen({
                 <Table.Td>{a.reporterName}</Table.Td>
                 <Table.Td>{a.createdAt}</Table.Td>
                 <Table.Td>
-                  <DictBadge type="complaint_status" value={a.status} />
+                  <DictBadge dict={COMPLAINT_STATUS} value={a.status} />
                 </Table.Td>
                 <Table.Td>
                   {a.handleNote ? (

@@ -1,7 +1,7 @@
 // The account's details from /users/info (spec 3 "User info") and the account actions of the
 // user dropdown (spec 2, spec 6), shared by /user/userdetails and /profile/index.
 import { Link } from '@remix-run/react';
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { AUTH_STATUS, SHIPPER_IDENTITY, USER_ROLE, labelIn } from '../../platform/contract/dictionaries';
 import type { UserInfo } from '../../platform/contract/user';
 import {
   CERTIFICATION_PATH,
@@ -52,7 +52,7 @@ export function shipperIdentityLabels(codes: string | null | undefined): string[
     .split(',')
     .map((code) => code.trim())
     .filter(Boolean)
-    .map((code) => dictLabel('shipper_identity', code) || code);
+    .map((code) => labelIn(SHIPPER_IDENTITY, code) || code);
 }
 
 function passwordState(user: AccountView): string {
@@ -82,7 +82,7 @@ export function AccountFacts({ user, compact = false }: { user: AccountView; com
       <dd>
         {user.roles.map((role) => (
           <span key={role} className="role-badge account-role">
-            {dictLabel('user_role', role) || role}
+            {labelIn(USER_ROLE, role) || role}
           </span>
         ))}
       </dd>
@@ -94,7 +94,7 @@ export function AccountFacts({ user, compact = false }: { user: AccountView; com
       ) : null}
       <dt>认证状态</dt>
       <dd>
-        {dictLabel('auth_status', user.authStatus) || '未认证'}
+        {labelIn(AUTH_STATUS, user.authStatus) || '未认证'}
         {!verified ? (
           <>
             {' '}

@@ -11,6 +11,7 @@ import type { BigOrderView } from '~/utils/orders-big.server';
 import type { Reply } from '~/utils/orders.server';
 import { DictBadge, Facts, Field, FormActions, FormErrors, ListTable, SelectField, dictOptions, type Option } from './capacity-ui';
 import { Timeline } from './order-ui';
+import { BIG_ORDER_STATUS, CHARGE_NODE, GOODS_TYPE, ORDER_STATUS } from '../../platform/contract/dictionaries';
 
 type Row = Pick<BigOrderView, 'id' | 'bigOrderNo' | 'status' | 'shipperName' | 'carrierName' | 'goodsName' | 'route' | 'total' | 'released' | 'remainder' | 'unitPrice' | 'period' | 'actions'>;
 
@@ -46,7 +47,7 @@ export function BigOrderTable({ rows, detailHref, confirm }: { rows: Row[]; deta
         },
         { title: '运价', cell: (r) => r.unitPrice },
         { title: '执行期', cell: (r) => r.period },
-        { title: '状态', cell: (r) => <DictBadge type="big_order_status" value={r.status} /> },
+        { title: '状态', cell: (r) => <DictBadge dict={BIG_ORDER_STATUS} value={r.status} /> },
         {
           title: '操作',
           className: 'cap-row-actions',
@@ -111,10 +112,10 @@ export function BigOrderForm({ bigOrder, carriers, cities, cancel, action }: { b
         {bigOrder ? <input type="hidden" name="id" value={bigOrder.id} /> : null}
         <SelectField meta={fields.carrierCompanyId} label="承运企业" options={carriers} required empty="请选择承运企业" />
         <Field meta={fields.goodsName} label="货物名称" required maxLength={30} />
-        <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions('goods_type')} required />
+        <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions(GOODS_TYPE)} required />
         <Field meta={fields.totalWeightT} label="总重量（吨）" required inputMode="decimal" maxLength={10} />
         <Field meta={fields.unitPrice} label="运价（元/吨）" required inputMode="decimal" maxLength={9} placeholder="如 95.00" />
-        <SelectField meta={fields.chargeNode} label="计费节点" options={dictOptions('charge_node')} required />
+        <SelectField meta={fields.chargeNode} label="计费节点" options={dictOptions(CHARGE_NODE)} required />
         <Field meta={fields.periodStart} label="执行期开始" type="date" required />
         <Field meta={fields.periodEnd} label="执行期结束" type="date" required />
         <SelectField meta={fields.originCity} label="装货城市" options={cities} required empty="请选择省市" />
@@ -179,7 +180,7 @@ export function BigOrderDetailView({ detail, editHref }: { detail: Detail; editH
   return (
     <section className="cap-inline-form" aria-labelledby="big-detail-title">
       <h2 id="big-detail-title">
-        运输订单 {b.bigOrderNo} <DictBadge type="big_order_status" value={b.status} />
+        运输订单 {b.bigOrderNo} <DictBadge dict={BIG_ORDER_STATUS} value={b.status} />
       </h2>
       <Facts
         facts={[
@@ -224,7 +225,7 @@ export function BigOrderDetailView({ detail, editHref }: { detail: Detail; editH
           { title: '重量', cell: (c) => c.weight },
           { title: '车辆数', cell: (c) => `${c.vehicleCount} 车` },
           { title: '运费', cell: (c) => c.total },
-          { title: '状态', cell: (c) => <DictBadge type="order_status" value={c.status} /> },
+          { title: '状态', cell: (c) => <DictBadge dict={ORDER_STATUS} value={c.status} /> },
           { title: '下达时间', cell: (c) => c.createdAt },
         ]}
       />

@@ -4,14 +4,11 @@ import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/r
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { OrgUnitView } from '../../platform/contract/capacity-org';
 import type { CapacityWorkbench } from '../../platform/contract/capacity-review';
-import { chinaDateTime, EXPIRY_LABELS, maskIdCard, type DriverView, type ExpiryFilter, type VehicleView } from '../../platform/contract/capacity';
-import { dictItems, dictLabel } from '../../platform/contract/dictionaries';
+import { EXPIRY_LABELS, type ExpiryFilter } from '../../platform/contract/capacity-view';
 import { renderOptions, type Option } from './list-ui';
 
 export { dictOptions, FilterSelect, FilterText, DictBadge, listLinks, filterParams, Facts, ListTable, UrlTabs, FilterButtons, type Option, type Column } from './list-ui';
@@ -27,41 +24,46 @@ type TextProps = {
   maxLength?: number;
   type?: 'text' | 'date' | 'tel' | 'datetime-local';
   inputMode?: 'numeric' | 'decimal' | 'text';
-  rightSection?: ReactNode;
   className?: string;
 };
 
-export function Field({ meta, label, required = false, type = 'text', ...rest }: TextProps) {
+/**
+ * A text field bound to Conform: a native input with its label and its error below, like
+ * SelectField beside it (Mantine's TextInput would add its input machinery to every form page).
+ */
+export function Field({ meta, label, required = false, type = 'text', placeholder, maxLength, inputMode, className }: TextProps) {
   const { key: _key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
+  const invalid = Boolean(meta.errors?.length);
   return (
-    <TextInput
-      key={meta.key}
-      label={label}
-      withAsterisk={required}
-      {...props}
-      required={false}
-      autoComplete="off"
-      placeholder={rest.placeholder}
-      maxLength={rest.maxLength}
-      inputMode={rest.inputMode}
-      rightSection={rest.rightSection}
-      rightSectionWidth={rest.rightSection ? 48 : undefined}
-      className={rest.className}
-      error={meta.errors?.join('；')}
-    />
+    <div className={className ? `cap-field ${className}` : 'cap-field'}>
+      <label htmlFor={meta.id} className="cap-label">
+        {label}
+        {required ? (
+          <span className="cap-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        key={meta.key}
+        {...props}
+        required={false}
+        autoComplete="off"
+        placeholder={placeholder}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        className="cap-input"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? meta.errorId : undefined}
+      />
+      {invalid ? (
+        <p id={meta.errorId} className="cap-error">
+          {meta.errors!.join('；')}
+        </p>
+      ) : null}
+    </div>
   );
-}
-
-const VEHICLE_FAMILIES: Record<string, string> = {
-  H: '货车', Q: '牵引车', Z: '专项作业车', D: '电车', M: '摩托车', N: '三轮汽车', T: '拖拉机', J: '轮式机械', G: '全挂车', B: '半挂车', X: '其它',
-};
-
-export function vehicleTypeOptions(): Option[] {
-  return dictItems('vehicle_type').map((item) => ({
-    value: item.value,
-    label: `${item.label}（${item.value}）`,
-    group: VEHICLE_FAMILIES[item.value[0]] ?? '其它',
-  }));
 }
 
 export function SelectField({ meta, label, options, required = false, empty = '请选择' }: { meta: Meta; label: string; options: Option[]; required?: boolean; empty?: string }) {
@@ -124,44 +126,6 @@ export function DeleteConfirm({ action, id, what, cancel }: { action: string; id
       </Form>
     </div>
   );
-}
-
-/** A vehicle's data and papers as label/value pairs (detail and review screens). */
-export function vehicleFacts(v: VehicleView): Array<[string, string]> {
-  return [
-    ['车牌号', v.plateNo],
-    ['车牌颜色', dictLabel('plate_color', v.plateColor)],
-    ['车辆类型', `${dictLabel('vehicle_type', v.vehicleType)}（${v.vehicleType}）`],
-    ['车长', dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength],
-    ['核定载质量', `${v.loadKg} 千克`],
-    ['容积', v.volumeM3 === null ? '—' : `${v.volumeM3} 立方米`],
-    ['车辆所有人', v.ownerName],
-    ['车辆识别代号', v.vin || '—'],
-    ['使用性质', v.useNature || '—'],
-    ['注册日期', v.licenceRegisterDate || '—'],
-    ['检验有效期至', v.licenceInspectionExpiry || '—'],
-    ['道路运输证号', v.transportPermitNo || '—'],
-    ['道路运输证有效期至', v.transportPermitExpiry || '—'],
-    ['保险有效期至', v.insuranceExpiry || '—'],
-    ['添加时间', chinaDateTime(v.createdAt)],
-  ];
-}
-
-/** A driver's identity and qualifications as label/value pairs; `full` shows the whole ID card. */
-export function driverFacts(d: DriverView, full = false): Array<[string, string]> {
-  return [
-    ['姓名', d.name],
-    ['手机号', d.mobile],
-    ['身份证号', full ? d.idCard : maskIdCard(d.idCard)],
-    ['驾驶证号', d.licenceNo],
-    ['准驾车型', dictLabel('driving_licence_class', d.licenceClass) || d.licenceClass],
-    ['驾驶证有效期至', d.licenceExpiry || '—'],
-    ['从业资格证号', d.qualificationNo || '—'],
-    ['从业资格证有效期至', d.qualificationExpiry || '—'],
-    ['绑定车辆', d.plateNo ?? '—'],
-    ['平台账号', d.hasAccount ? '已注册' : '未注册'],
-    ['添加时间', chinaDateTime(d.createdAt)],
-  ];
 }
 
 /** The workbench card of capacity: papers expired / expiring (owners) or waiting for review (operators). */

@@ -13,7 +13,10 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MAX_POINTS, cargoInput, type cargoPointInput } from '../../platform/contract/cargo';
 import type { CargoRegions } from '~/utils/cargo-form.server';
-import { Field, SelectField, dictOptions, vehicleTypeOptions, type Option } from './capacity-ui';
+import { ShapeButton } from './shaping';
+import { Field, SelectField, dictOptions, type Option } from './capacity-ui';
+import { vehicleTypeOptions } from './capacity-facts';
+import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT, VEHICLE_LENGTH } from '../../platform/contract/dictionaries';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -31,14 +34,6 @@ function Check({ meta, label }: { meta: Meta; label: string }) {
     <label className="cargo-check">
       <input key={meta.key} {...props} /> {label}
     </label>
-  );
-}
-
-function ShapeButton({ intent, children, label }: { intent: string; children: string; label?: string }) {
-  return (
-    <button type="submit" name="intent" value={intent} formNoValidate className="btn btn-plain" aria-label={label}>
-      {children}
-    </button>
   );
 }
 
@@ -159,12 +154,12 @@ export function CargoForm({
             <input type="hidden" name="publishScope" value="public" />
           </>
         ) : (
-          <SelectField meta={fields.businessType} label="业务类型" options={dictOptions('business_type')} required />
+          <SelectField meta={fields.businessType} label="业务类型" options={dictOptions(BUSINESS_TYPE)} required />
         )}
         <Field meta={fields.goodsName} label="货物名称" required maxLength={30} />
-        <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions('goods_type')} required />
+        <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions(GOODS_TYPE)} required />
         <Field meta={fields.quantity} label="数量" required inputMode="numeric" maxLength={6} />
-        <SelectField meta={fields.quantityUnit} label="数量单位" options={dictOptions('quantity_unit')} required />
+        <SelectField meta={fields.quantityUnit} label="数量单位" options={dictOptions(QUANTITY_UNIT)} required />
         <Field meta={fields.totalWeightT} label="总重量（吨）" required inputMode="decimal" maxLength={11} />
         <Field meta={fields.totalVolumeM3} label="总体积（立方米）" inputMode="decimal" maxLength={9} placeholder="选填" />
       </fieldset>
@@ -187,7 +182,7 @@ export function CargoForm({
       <fieldset className="cap-fieldset">
         <legend>车辆与运价</legend>
         <SelectField meta={fields.vehicleType} label="车辆类型" options={vehicleTypeOptions()} empty="不限" />
-        <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions('vehicle_length')} empty="不限" />
+        <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions(VEHICLE_LENGTH)} empty="不限" />
         <Field meta={fields.vehicleCount} label="车辆数" required inputMode="numeric" maxLength={3} />
         <SelectField
           meta={fields.priceMode}
@@ -199,9 +194,9 @@ export function CargoForm({
           required
         />
         <Field meta={fields.price} label="运价（元）" required inputMode="decimal" maxLength={10} />
-        <SelectField meta={fields.payType} label="支付方式" options={dictOptions('pay_type')} required />
-        <SelectField meta={fields.chargeMode} label="结算方式" options={dictOptions('charge_mode')} required />
-        <SelectField meta={fields.chargeNode} label="计费节点" options={dictOptions('charge_node')} required />
+        <SelectField meta={fields.payType} label="支付方式" options={dictOptions(PAY_TYPE)} required />
+        <SelectField meta={fields.chargeMode} label="结算方式" options={dictOptions(CHARGE_MODE)} required />
+        <SelectField meta={fields.chargeNode} label="计费节点" options={dictOptions(CHARGE_NODE)} required />
       </fieldset>
 
       <fieldset className="cap-fieldset">
@@ -211,8 +206,8 @@ export function CargoForm({
         ) : (
           <>
           <Field meta={fields.deadline} label="截止时间" type="datetime-local" />
-          <SelectField meta={fields.publishScope} label="发布范围" options={dictOptions('publish_scope')} required />
-          <SelectField meta={fields.bidMethod} label="竞价方式（竞价货源）" options={dictOptions('bid_method')} />
+          <SelectField meta={fields.publishScope} label="发布范围" options={dictOptions(PUBLISH_SCOPE)} required />
+          <SelectField meta={fields.bidMethod} label="竞价方式（竞价货源）" options={dictOptions(BID_METHOD)} />
           <Check meta={fields.autoConfirm} label="抢单自动确认（抢单货源）" />
           {values.lineId ? (
             <p className="cargo-wide">承运商：{String(values.lineCompanyName ?? '')}（线路下单，订单直接发给该线路的承运商）</p>

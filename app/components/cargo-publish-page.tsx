@@ -2,21 +2,10 @@
 // values come from (new, edit, copy, template, goods) and the form, remounted when a shaping post
 // (regions, points) answers with new values.
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useState } from 'react';
 import { CARGO_STATUS_LABELS } from '../../platform/contract/cargo';
 import type { cargoFormData, CargoFormReply } from '~/utils/cargo-form.server';
 import { CargoForm } from './cargo-form';
-
-/** A shaping post answers new values: the form remounts with them (a new key). */
-export function useShapeKey(values: unknown): number {
-  const [seen, setSeen] = useState({ values, key: 0 });
-  if (values && values !== seen.values) {
-    const next = { values, key: seen.key + 1 };
-    setSeen(next);
-    return next.key;
-  }
-  return seen.key;
-}
+import { useShapeKey } from './shaping';
 
 export function CargoPublishPage({ path, title }: { path: string; title: string }) {
   const { values, regions, picks, edit, copiedFrom } = useLoaderData<typeof cargoFormData>();

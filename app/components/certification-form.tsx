@@ -17,7 +17,7 @@ import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { dictItems, dictLabel } from '../../platform/contract/dictionaries';
+import { DRIVING_LICENCE_CLASS, labelIn } from '../../platform/contract/dictionaries';
 import { formatDateTime } from '../../platform/contract/format';
 import {
   APPROVED_MESSAGE,
@@ -135,7 +135,7 @@ export function CertificationSummary({ certification }: { certification: Certifi
     kind && key === 'realName' ? realNameLabel(kind) : kind && key === 'idCard' ? idCardLabel(kind) : FIELD_LABELS[key];
   const show = (key: keyof typeof FIELD_LABELS, value: string) => {
     if (key === 'idCard' || key === 'licenceNo') return maskIdCard(value);
-    if (key === 'licenceClass') return dictLabel('driving_licence_class', value) || value;
+    if (key === 'licenceClass') return labelIn(DRIVING_LICENCE_CLASS, value) || value;
     return value;
   };
   const images = FILE_SLOTS.filter((slot) => values.files?.[slot]);
@@ -248,7 +248,7 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
               </label>
               <select {...getSelectProps(fields.licenceClass)} key={fields.licenceClass.key} className="cert-select">
                 <option value="">请选择</option>
-                {dictItems('driving_licence_class').map((item) => (
+                {DRIVING_LICENCE_CLASS.items.map((item) => (
                   <option key={item.value} value={item.value}>
                     {item.label}
                   </option>

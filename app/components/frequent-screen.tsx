@@ -11,6 +11,7 @@ import { FREQUENT_FORMS, FREQUENT_LABELS, type FrequentKind } from '../../platfo
 import type { frequentPageData } from '~/utils/frequents.server';
 import { DeleteConfirm, Field, SelectField, dictOptions } from './capacity-ui';
 import { PageLinks } from './page-links';
+import { GOODS_TYPE, QUANTITY_UNIT } from '../../platform/contract/dictionaries';
 
 type Data = Awaited<ReturnType<typeof frequentPageData>>;
 
@@ -39,8 +40,8 @@ function AddForm({ kind, path, cities }: { kind: Exclude<FrequentKind, 'template
         {kind === 'goods' ? (
           <>
             <Field meta={fields.goodsName} label="货物名称" required maxLength={30} />
-            <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions('goods_type')} required />
-            <SelectField meta={fields.quantityUnit} label="数量单位" options={dictOptions('quantity_unit')} required />
+            <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions(GOODS_TYPE)} required />
+            <SelectField meta={fields.quantityUnit} label="数量单位" options={dictOptions(QUANTITY_UNIT)} required />
           </>
         ) : null}
         {kind === 'address' ? (

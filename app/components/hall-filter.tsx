@@ -1,7 +1,8 @@
 // The cargo hall's GET filter form: every filter lives in the URL. Without JS, choosing a
 // province and pressing 查询 fills the city list; with JS a province change submits at once.
 import { Form, Link } from '@remix-run/react';
-import { dictItems } from '../../platform/contract/dictionaries';
+import { BUSINESS_TYPE, GOODS_TYPE, VEHICLE_LENGTH } from '../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 import { PAGE_SIZES } from '../../platform/contract/portal';
 import type { HallFilters } from '~/utils/hall.server';
 import { RegionSelect, type Option } from './filter-select';
@@ -42,11 +43,11 @@ export function HallFilter({
         value={filters.destCity}
         placeholder={filters.destProvince ? '不限' : '先选省份'}
       />
-      <RegionSelect name="goodsType" label="货物类型" options={dictItems('goods_type')} value={filters.goodsType} />
-      <RegionSelect name="vehicleType" label="车辆类型" options={dictItems('vehicle_type')} value={filters.vehicleType} />
-      <RegionSelect name="vehicleLength" label="车长" options={dictItems('vehicle_length')} value={filters.vehicleLength} />
+      <RegionSelect name="goodsType" label="货物类型" options={GOODS_TYPE.items} value={filters.goodsType} />
+      <RegionSelect name="vehicleType" label="车辆类型" options={VEHICLE_TYPE.items} value={filters.vehicleType} />
+      <RegionSelect name="vehicleLength" label="车长" options={VEHICLE_LENGTH.items} value={filters.vehicleLength} />
       {withBusinessType ? (
-        <RegionSelect name="businessType" label="业务类型" options={dictItems('business_type')} value={filters.businessType} />
+        <RegionSelect name="businessType" label="业务类型" options={BUSINESS_TYPE.items} value={filters.businessType} />
       ) : null}
       <label>
         每页

@@ -6,13 +6,13 @@ import { Button } from '@mantine-part/button';
 import { Table } from '~/ui/table';
 import { Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
-import { dictItems, dictLabel, DICTIONARIES } from '../../platform/contract/dictionaries';
+import { labelIn, type Dictionary } from '../../platform/contract/dictionaries';
 
 export type Option = { value: string; label: string; group?: string };
 
-/** Options of a dictionary; vehicle types are grouped by their family letter. */
-export function dictOptions(type: string): Option[] {
-  return dictItems(type).map((item) => ({ value: item.value, label: item.label }));
+/** Options of a dictionary, in its display order. */
+export function dictOptions(dict: Dictionary): Option[] {
+  return dict.items.map((item) => ({ value: item.value, label: item.label }));
 }
 
 export function renderOptions(options: Option[]) {
@@ -59,11 +59,11 @@ export function FilterText({ name, label, value, placeholder, maxLength }: { nam
   );
 }
 
-export function DictBadge({ type, value }: { type: string; value: string }) {
-  const item = DICTIONARIES[type]?.items.find((i) => i.value === value);
+export function DictBadge({ dict, value }: { dict: Dictionary; value: string }) {
+  const item = dict.items.find((i) => i.value === value);
   return (
     <Badge color={item?.cssClass ?? 'gray'} variant="light" radius="sm">
-      {dictLabel(type, value) || value}
+      {labelIn(dict, value) || value}
     </Badge>
   );
 }

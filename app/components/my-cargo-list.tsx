@@ -3,7 +3,7 @@
 // edit (while untaken — the platform decides) and copy.
 import { Form, Link } from '@remix-run/react';
 import { CARGO_STATUS_LABELS } from '../../platform/contract/cargo';
-import { dictItems } from '../../platform/contract/dictionaries';
+import { BUSINESS_TYPE } from '../../platform/contract/dictionaries';
 import type { CargoStatus } from '../../platform/contract/marketplace';
 import type { MyCargoQuery } from '../../platform/contract/cargo';
 import type { myCargoData } from '~/utils/market.server';
@@ -28,7 +28,7 @@ export function MyCargoList({ title, path, query, page, fixedType }: { title: st
           货物名称或货源号
           <input name="keyword" defaultValue={query.keyword ?? ''} maxLength={30} />
         </label>
-        {fixedType ? null : <RegionSelect name="businessType" label="业务类型" options={dictItems('business_type')} value={query.businessType} placeholder="全部" />}
+        {fixedType ? null : <RegionSelect name="businessType" label="业务类型" options={BUSINESS_TYPE.items} value={query.businessType} placeholder="全部" />}
         <RegionSelect name="status" label="状态" options={STATUSES} value={query.status} placeholder="全部" />
         <button type="submit" className="btn">
           查询

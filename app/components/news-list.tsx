@@ -1,6 +1,6 @@
 // The news list of /news and /news/:type: type tabs as links, the items, page links.
 import { Link } from '@remix-run/react';
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { NEWS_TYPE, labelIn } from '../../platform/contract/dictionaries';
 import { NEWS_TYPES, type NewsSummary, type Page } from '../../platform/contract/portal';
 import { PageLinks } from './page-links';
 import { formatDateTime } from '../../platform/contract/format';
@@ -19,7 +19,7 @@ export function NewsList({ page, type }: { page: Page<NewsSummary>; type: string
         </Link>
         {NEWS_TYPES.map((t) => (
           <Link key={t} to={`/news/${t}`} aria-current={type === t ? 'page' : undefined}>
-            {dictLabel('news_type', t)}
+            {labelIn(NEWS_TYPE, t)}
           </Link>
         ))}
       </nav>
@@ -34,7 +34,7 @@ export function NewsList({ page, type }: { page: Page<NewsSummary>; type: string
               </h2>
               <p>{n.summary}</p>
               <p className="muted">
-                <span className="tag">{dictLabel('news_type', n.type)}</span> {n.source ? `${n.source} · ` : ''}
+                <span className="tag">{labelIn(NEWS_TYPE, n.type)}</span> {n.source ? `${n.source} · ` : ''}
                 <time dateTime={n.publishedAt}>{formatDateTime(n.publishedAt, 'YYYY-MM-DD')}</time> · 阅读 {n.views}
               </p>
             </li>

@@ -13,6 +13,7 @@ import { DictBadge } from './list-ui';
 import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
 import { OrderReasonForm } from './order-reason-form';
+import { DISPATCH_STATUS, ORDER_STATUS } from '../../platform/contract/dictionaries';
 
 type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 
@@ -38,7 +39,7 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
   return (
     <section className="panel cap-page" aria-labelledby="order-title">
       <h1 id="order-title" className="page-title">
-        订单 {order.orderNo} <DictBadge type="order_status" value={order.status} />
+        订单 {order.orderNo} <DictBadge dict={ORDER_STATUS} value={order.status} />
       </h1>
       <dl className="facts">
         <dt>货物</dt>
@@ -157,7 +158,7 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
                 </Table.Td>
                 <Table.Td>{w.freight}</Table.Td>
                 <Table.Td>
-                  <DictBadge type="dispatch_status" value={w.status} />
+                  <DictBadge dict={DISPATCH_STATUS} value={w.status} />
                 </Table.Td>
               </Table.Tr>
             ))

@@ -7,6 +7,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { ControlParties } from '../../platform/contract/orders-kinds';
 import { DictBadge } from './list-ui';
 import { PageLinks } from './page-links';
+import { ORDER_STATUS } from '../../platform/contract/dictionaries';
 
 type PoolRow = {
   id: number;
@@ -104,7 +105,7 @@ export function PreferredOffer({ row, canAccept }: { row: PoolRow; canAccept: bo
         <Link to="/user/myOrder?tab=preferred">优选订单</Link> / 优选订单详情
       </p>
       <h1 id="offer-title" className="page-title">
-        优选订单 {row.orderNo} <DictBadge type="order_status" value={row.status} />
+        优选订单 {row.orderNo} <DictBadge dict={ORDER_STATUS} value={row.status} />
       </h1>
       <dl className="facts">
         <dt>货物</dt>

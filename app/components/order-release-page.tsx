@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { releaseFormData } from '~/utils/orders-kinds.server';
 import type { CargoFormReply } from '~/utils/cargo-form.server';
 import { CargoForm } from './cargo-form';
-import { useShapeKey } from './cargo-publish-page';
+import { useShapeKey } from './shaping';
 
 const TEXT = {
   direct: { intro: '填写货物与装卸信息，直接下单给一家承运商：承运商收到待接单的企业订单，接单后派车。', carrier: '承运商', button: '发布订单' },

@@ -8,6 +8,7 @@ import { RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '../../platform/contra
 import type { OrderQuery, WaybillQuery } from '../../platform/contract/orders';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
+import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '../../platform/contract/dictionaries';
 
 type OrderItem = {
   id: number;
@@ -53,8 +54,8 @@ export function OrderList({ path, title, query, rows, total, extra }: { path: st
       </div>
       <Form method="get" action={path} className="cap-filters" aria-label="筛选订单">
         <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
-        <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={dictOptions('order_status')} />
-        <FilterSelect name="source" label="订单来源" value={query.source ?? ''} options={dictOptions('order_source')} />
+        <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={dictOptions(ORDER_STATUS)} />
+        <FilterSelect name="source" label="订单来源" value={query.source ?? ''} options={dictOptions(ORDER_SOURCE)} />
         <FilterSelect name="releaseKind" label="订单类型" value={query.releaseKind ?? ''} options={RELEASE_KIND_OPTIONS} />
         <FilterText name="party" label="货主/承运方" value={query.party ?? ''} maxLength={30} />
         <DateRange start={query.startDate} end={query.endDate} />
@@ -106,7 +107,7 @@ export function OrderList({ path, title, query, rows, total, extra }: { path: st
                   {o.releaseKind && o.releaseKind !== 'normal' ? <span className={`cap-sub kind-badge kind-${o.releaseKind}`}>{o.releaseKindLabel}</span> : null}
                 </Table.Td>
                 <Table.Td>
-                  <DictBadge type="order_status" value={o.status} />
+                  <DictBadge dict={ORDER_STATUS} value={o.status} />
                 </Table.Td>
                 <Table.Td>{o.createdAt}</Table.Td>
                 <Table.Td className="cap-row-actions">
@@ -191,7 +192,7 @@ export function WaybillList({
         <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
         <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
         <FilterText name="driverName" label="司机" value={query.driverName ?? ''} maxLength={20} />
-        <FilterSelect name="status" label="运单状态" value={query.status ?? ''} options={dictOptions('dispatch_status')} />
+        <FilterSelect name="status" label="运单状态" value={query.status ?? ''} options={dictOptions(DISPATCH_STATUS)} />
         {filters}
         <DateRange start={query.startDate} end={query.endDate} />
         <FilterButtons reset={path} />
@@ -257,12 +258,12 @@ export function WaybillList({
                     {w.freight}
                     {showPay && w.payStatus ? (
                       <span className="cap-sub">
-                        <DictBadge type="pay_status" value={w.payStatus} />
+                        <DictBadge dict={PAY_STATUS} value={w.payStatus} />
                       </span>
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    <DictBadge type="dispatch_status" value={w.status} />
+                    <DictBadge dict={DISPATCH_STATUS} value={w.status} />
                   </Table.Td>
                   <Table.Td>{w.createdAt}</Table.Td>
                   <Table.Td className="cap-row-actions">

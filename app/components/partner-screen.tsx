@@ -13,6 +13,7 @@ import { PageLinks } from '~/components/page-links';
 import type { FormReply } from '~/utils/capacity.server';
 
 import type { partnerLoader } from '~/utils/partner.server';
+import { AUTH_STATUS } from '../../platform/contract/dictionaries';
 
 export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
 
@@ -119,7 +120,7 @@ export function PartnerScreen() {
                   <span className="cap-sub">{r.contactPhone}</span>
                 </Table.Td>
                 <Table.Td>
-                  <DictBadge type="auth_status" value={r.authStatus} />
+                  <DictBadge dict={AUTH_STATUS} value={r.authStatus} />
                 </Table.Td>
                 <Table.Td>{r.vehicleCount}</Table.Td>
                 <Table.Td>{r.lineCount}</Table.Td>

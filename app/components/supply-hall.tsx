@@ -4,12 +4,12 @@ import { Button } from '@mantine-part/button';
 import { NativeSelect } from '@mantine-part/native-select';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
-import { dictItems } from '../../platform/contract/dictionaries';
+import { BUSINESS_TYPE } from '../../platform/contract/dictionaries';
 import type { HallQuery } from '../../platform/contract/marketplace';
 import type { hallPageData } from '~/utils/market.server';
 import { PageLinks } from './page-links';
 
-const BUSINESS_TYPES = [{ value: '', label: '全部' }, ...dictItems('business_type').map((d) => ({ value: d.value, label: d.label }))];
+const BUSINESS_TYPES = [{ value: '', label: '全部' }, ...BUSINESS_TYPE.items.map((d) => ({ value: d.value, label: d.label }))];
 
 export function SupplyHall({ title, query, page, bidOnly = false }: { title: string; query: HallQuery; page: Awaited<ReturnType<typeof hallPageData>>; bidOnly?: boolean }) {
   return (

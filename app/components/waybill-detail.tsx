@@ -12,6 +12,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '../../platform/contract/orders';
 import { DictBadge } from './list-ui';
 import { Timeline } from './order-ui';
+import { COMPLAINT_STATUS, DISPATCH_STATUS } from '../../platform/contract/dictionaries';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -157,7 +158,7 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
         <Link to={listPath}>派车单</Link> / 派车单详情
       </p>
       <h1 id="waybill-title" className="page-title">
-        派车单 {w.waybillNo} <DictBadge type="dispatch_status" value={w.status} />
+        派车单 {w.waybillNo} <DictBadge dict={DISPATCH_STATUS} value={w.status} />
       </h1>
       <div className="orders-moves">
         {actions.includes('start') ? <PlainMove intent="start" /> : null}
@@ -238,7 +239,7 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
         <ul className="orders-abnormals">
           {abnormals.map((a) => (
             <li key={a.id}>
-              <DictBadge type="complaint_status" value={a.status} /> {a.typeLabel}：{a.description}
+              <DictBadge dict={COMPLAINT_STATUS} value={a.status} /> {a.typeLabel}：{a.description}
               <span className="muted">
                 {' '}
                 {a.reporterName} {a.createdAt}

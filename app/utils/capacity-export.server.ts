@@ -2,7 +2,8 @@
 // per vehicle or driver, codes turned into their dictionary labels.
 import ExcelJS from 'exceljs';
 import { EXPIRY_LABELS, chinaDateTime, type DriverView, type VehicleView } from '../../platform/contract/capacity';
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { PLATE_COLOR, REVIEW_STATUS, VEHICLE_LENGTH, labelIn } from '../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 
 export type ExportKind = 'vehicle' | 'driver';
 
@@ -10,9 +11,9 @@ type Column<T> = { header: string; width: number; value: (row: T) => string | nu
 
 const VEHICLE_COLUMNS: Column<VehicleView>[] = [
   { header: '车牌号', width: 12, value: (v) => v.plateNo },
-  { header: '车牌颜色', width: 10, value: (v) => dictLabel('plate_color', v.plateColor) },
-  { header: '车辆类型', width: 18, value: (v) => dictLabel('vehicle_type', v.vehicleType) || v.vehicleType },
-  { header: '车长', width: 8, value: (v) => dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength },
+  { header: '车牌颜色', width: 10, value: (v) => labelIn(PLATE_COLOR, v.plateColor) },
+  { header: '车辆类型', width: 18, value: (v) => labelIn(VEHICLE_TYPE, v.vehicleType) || v.vehicleType },
+  { header: '车长', width: 8, value: (v) => labelIn(VEHICLE_LENGTH, v.vehicleLength) || v.vehicleLength },
   { header: '核定载质量(千克)', width: 16, value: (v) => v.loadKg },
   { header: '容积(立方米)', width: 12, value: (v) => v.volumeM3 ?? '' },
   { header: '车辆所有人', width: 24, value: (v) => v.ownerName },
@@ -21,7 +22,7 @@ const VEHICLE_COLUMNS: Column<VehicleView>[] = [
   { header: '道路运输证有效期至', width: 18, value: (v) => v.transportPermitExpiry },
   { header: '保险有效期至', width: 14, value: (v) => v.insuranceExpiry },
   { header: '检验有效期至', width: 14, value: (v) => v.licenceInspectionExpiry },
-  { header: '审核状态', width: 10, value: (v) => dictLabel('review_status', v.reviewStatus) },
+  { header: '审核状态', width: 10, value: (v) => labelIn(REVIEW_STATUS, v.reviewStatus) },
   { header: '证件状态', width: 24, value: (v) => (v.warnings.length ? v.warnings.join('；') : EXPIRY_LABELS.valid) },
   { header: '添加时间', width: 20, value: (v) => chinaDateTime(v.createdAt) },
 ];
@@ -36,7 +37,7 @@ const DRIVER_COLUMNS: Column<DriverView>[] = [
   { header: '从业资格证号', width: 20, value: (d) => d.qualificationNo },
   { header: '绑定车辆', width: 12, value: (d) => d.plateNo ?? '' },
   { header: '司机账号', width: 10, value: (d) => (d.hasAccount ? '已注册' : '未注册') },
-  { header: '审核状态', width: 10, value: (d) => dictLabel('review_status', d.reviewStatus) },
+  { header: '审核状态', width: 10, value: (d) => labelIn(REVIEW_STATUS, d.reviewStatus) },
   { header: '证件状态', width: 20, value: (d) => (d.warnings.length ? d.warnings.join('；') : EXPIRY_LABELS.valid) },
 ];
 

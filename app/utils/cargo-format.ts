@@ -1,4 +1,5 @@
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { VEHICLE_LENGTH, labelIn } from '../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 
 /** kg → tons with up to three decimals, without trailing zeros. */
 export function tons(kg: number): string {
@@ -6,7 +7,7 @@ export function tons(kg: number): string {
 }
 
 export function vehicleLabel(length: string | null, type: string | null): string {
-  return [dictLabel('vehicle_length', length), dictLabel('vehicle_type', type)].filter(Boolean).join(' ') || '不限';
+  return [labelIn(VEHICLE_LENGTH, length), labelIn(VEHICLE_TYPE, type)].filter(Boolean).join(' ') || '不限';
 }
 
 /** Grab and bid cargo are acted on; offline (line) cargo is contacted. */

@@ -2,7 +2,7 @@
 // screens of the user area). The form schemas are shared by Conform's client validation and the
 // actions; the platform re-checks everything (ID checksum, file types by their bytes, ownership).
 import { z } from 'zod';
-import { dictValues } from '../../platform/contract/dictionaries';
+import { DRIVING_LICENCE_CLASS, valuesIn } from '../../platform/contract/dictionaries';
 import type { Role } from '../../platform/contract/user';
 import { MESSAGES, idCardSchema, isCreditCode, requiredString } from '../../platform/contract/validators';
 
@@ -143,7 +143,7 @@ const creditCode = requiredString(CERT_MESSAGES.creditCodeRequired, { trim: true
 const licenceNo = requiredString(CERT_MESSAGES.licenceNoRequired, { trim: true })
   .regex(LICENCE_NO_PATTERN, CERT_MESSAGES.licenceNo)
   .transform((value) => value.toUpperCase());
-const licenceClasses = dictValues('driving_licence_class');
+const licenceClasses = valuesIn(DRIVING_LICENCE_CLASS);
 const licenceClass = requiredString(CERT_MESSAGES.licenceClassRequired, { trim: true }).refine(
   (value) => licenceClasses.includes(value),
   CERT_MESSAGES.licenceClassRequired,

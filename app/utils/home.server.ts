@@ -2,7 +2,7 @@
 // login form's data when a guarded screen sent the visitor here (?redirect=). Labels, prices and
 // times are formatted here, so the page's client code carries no dictionaries or date library.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { BUSINESS_TYPE, NEWS_TYPE, labelIn } from '../../platform/contract/dictionaries';
 import { formatDateTime, formatFen, timeAgo } from '../../platform/contract/format';
 import type { HallCargo, PublicLine } from '../../platform/contract/portal';
 import { optionalUser } from './auth.server';
@@ -32,7 +32,7 @@ export async function loadHome(args: LoaderFunctionArgs) {
     cargo: home.cargo.map((c) => ({
       id: c.id,
       route: `${c.origin} → ${c.destination}`,
-      kind: dictLabel('business_type', c.businessType),
+      kind: labelIn(BUSINESS_TYPE, c.businessType),
       goods: `${c.goodsName} · ${tons(c.totalWeightKg)}`,
       vehiclesRemaining: c.vehiclesRemaining,
       vehicle: vehicleLabel(c.vehicleLength, c.vehicleType),
@@ -42,7 +42,7 @@ export async function loadHome(args: LoaderFunctionArgs) {
     news: home.news.map((n) => ({
       id: n.id,
       href: `/news/${n.type}/details/${n.id}`,
-      title: `[${dictLabel('news_type', n.type)}] ${n.title}`,
+      title: `[${labelIn(NEWS_TYPE, n.type)}] ${n.title}`,
       publishedAt: n.publishedAt,
       day: formatDateTime(n.publishedAt, 'MM-DD'),
     })),

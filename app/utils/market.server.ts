@@ -2,7 +2,8 @@
 // grabs formatted for display (dates and money are formatted here, so pages ship no date library).
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type CargoLogEntry, type CargoOrderView, type CargoPointView, type MyCargoQuery } from '../../platform/contract/cargo';
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, ORDER_SOURCE, ORDER_STATUS, PAY_TYPE, QUANTITY_UNIT, labelIn } from '../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
 import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type BidView, type CargoStatus, type GrabOrder, type HallQuery, type MarketCargo } from '../../platform/contract/marketplace';
 import type { UserInfo } from '../../platform/contract/user';
@@ -26,21 +27,21 @@ export function cargoRow(c: MarketCargo) {
     id: c.id,
     sourceNo: c.sourceNo,
     businessType: c.businessType,
-    businessTypeLabel: dictLabel('business_type', c.businessType),
+    businessTypeLabel: labelIn(BUSINESS_TYPE, c.businessType),
     status: c.status,
     goodsName: c.goodsName,
-    goodsTypeLabel: dictLabel('goods_type', c.goodsType) || c.goodsType,
-    quantity: `${c.quantity} ${dictLabel('quantity_unit', c.quantityUnit)}`,
+    goodsTypeLabel: labelIn(GOODS_TYPE, c.goodsType) || c.goodsType,
+    quantity: `${c.quantity} ${labelIn(QUANTITY_UNIT, c.quantityUnit)}`,
     weight: tonnes(c.totalWeightKg),
     route: `${c.origin} → ${c.destination}`,
-    vehicle: [dictLabel('vehicle_type', c.vehicleType), c.vehicleLength ? `${c.vehicleLength}米` : ''].filter(Boolean).join(' / ') || '不限',
+    vehicle: [labelIn(VEHICLE_TYPE, c.vehicleType), c.vehicleLength ? `${c.vehicleLength}米` : ''].filter(Boolean).join(' / ') || '不限',
     vehicles: `${c.vehiclesRemaining} / ${c.vehicleCount} 车`,
     vehiclesRemaining: c.vehiclesRemaining,
     vehicleCount: c.vehicleCount,
     unitPrice: `${formatFen(c.unitPriceFen)} 元/吨`,
-    payType: dictLabel('pay_type', c.payType),
-    chargeMode: dictLabel('charge_mode', c.chargeMode),
-    chargeNode: dictLabel('charge_node', c.chargeNode),
+    payType: labelIn(PAY_TYPE, c.payType),
+    chargeMode: labelIn(CHARGE_MODE, c.chargeMode),
+    chargeNode: labelIn(CHARGE_NODE, c.chargeNode),
     autoConfirm: c.autoConfirm,
     loadWindow: c.loadStart ? `${formatDateTime(c.loadStart, 'MM-DD HH:mm')} 至 ${formatDateTime(c.loadEnd, 'MM-DD HH:mm')}` : '',
     deadline: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm'),
@@ -67,7 +68,7 @@ export async function cargoDetailData(caller: Caller, id: number) {
         id: g.id,
         orderNo: g.orderNo,
         status: g.status,
-        statusLabel: dictLabel('order_status', g.status),
+        statusLabel: labelIn(ORDER_STATUS, g.status),
         vehicles: `${g.vehicleCount} 车`,
         weight: tonnes(g.weightKg),
         freight: `${formatFen(g.totalFen)} 元`,
@@ -92,7 +93,7 @@ export async function bidData(caller: Caller, cargoId: number) {
   const due = bid.deadline ? Date.parse(bid.deadline) <= Date.now() : true;
   return {
     bidStatus: bid.bidStatus,
-    bidStatusLabel: dictLabel('bid_status', bid.bidStatus),
+    bidStatusLabel: labelIn(BID_STATUS, bid.bidStatus),
     quoteCount: bid.quoteCount,
     due,
     mine: bid.mine,
@@ -104,7 +105,7 @@ export async function bidData(caller: Caller, cargoId: number) {
       vehicleCount: q.vehicleCount,
       remark: q.remark ?? '',
       status: q.status,
-      statusLabel: dictLabel('bidding_status', q.status),
+      statusLabel: labelIn(BIDDING_STATUS, q.status),
       updatedAt: formatDateTime(q.updatedAt, 'YYYY-MM-DD HH:mm'),
       mine: q.mine,
     })),
@@ -126,9 +127,9 @@ export async function cargoRecordData(caller: Caller, id: number) {
     orders: record.orders.map((o) => ({
       id: o.id,
       orderNo: o.orderNo,
-      sourceLabel: dictLabel('order_source', o.source),
+      sourceLabel: labelIn(ORDER_SOURCE, o.source),
       status: o.status,
-      statusLabel: dictLabel('order_status', o.status),
+      statusLabel: labelIn(ORDER_STATUS, o.status),
       carrierName: o.carrierName,
       vehicles: `${o.vehicleCount} 车`,
       weight: tonnes(o.weightKg),

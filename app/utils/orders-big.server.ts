@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import { lenientQuery } from '../../platform/contract/capacity';
 import { cityOptions } from '../../platform/contract/capacity-regions';
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { BIG_ORDER_STATUS, CHARGE_NODE, GOODS_TYPE, labelIn } from '../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
 import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderDetail, type BigOrderRow } from '../../platform/contract/orders-big';
 import type { Page } from '../../platform/contract/orders';
@@ -21,13 +21,13 @@ type Caller = { request: Request; context: AppLoadContext };
 function bigView(b: BigOrderRow) {
   return {
     ...b,
-    statusLabel: dictLabel('big_order_status', b.status),
-    goodsTypeLabel: dictLabel('goods_type', b.goodsType),
+    statusLabel: labelIn(BIG_ORDER_STATUS, b.status),
+    goodsTypeLabel: labelIn(GOODS_TYPE, b.goodsType),
     total: tonnes(b.totalWeightKg),
     released: tonnes(b.releasedKg),
     remainder: tonnes(b.totalWeightKg - b.releasedKg),
     unitPrice: `${formatFen(b.unitPriceFen)} 元/吨`,
-    chargeNodeLabel: dictLabel('charge_node', b.chargeNode),
+    chargeNodeLabel: labelIn(CHARGE_NODE, b.chargeNode),
     period: `${b.periodStart} 至 ${b.periodEnd}`,
     createdAt: formatDateTime(b.createdAt, 'YYYY-MM-DD HH:mm'),
   };
@@ -69,7 +69,7 @@ export async function bigScreenData(caller: Caller) {
       ? {
           bigOrder: bigView(detail.bigOrder),
           children: detail.children.map((c) => ({ ...c, weight: tonnes(c.weightKg), total: yuan(c.totalFen), createdAt: formatDateTime(c.createdAt, 'YYYY-MM-DD HH:mm') })),
-          history: detail.history.map((h) => ({ status: dictLabel('big_order_status', h.toStatus), actorName: h.actorName, remark: h.remark ?? '', at: formatDateTime(h.createdAt), weight: '', fileUuid: null })),
+          history: detail.history.map((h) => ({ status: labelIn(BIG_ORDER_STATUS, h.toStatus), actorName: h.actorName, remark: h.remark ?? '', at: formatDateTime(h.createdAt), weight: '', fileUuid: null })),
         }
       : null,
   };

@@ -4,7 +4,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { DISPATCH_STATUS, labelIn } from '../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
 import { ORDER_MESSAGES } from '../../platform/contract/orders';
 import {
@@ -45,7 +45,7 @@ export async function trackData(caller: Caller, waybillId: number) {
   const t = await loadTrack(caller, waybillId);
   const xy = trackPolyline(t.points, SKETCH.width, SKETCH.height);
   const timeline = [
-    ...t.events.map((e) => ({ kind: 'event' as const, ms: Date.parse(e.createdAt), title: `${e.label}（${dictLabel('dispatch_status', e.toStatus) || e.toStatus}）`, detail: [e.actorName, e.remark].filter(Boolean).join('：') })),
+    ...t.events.map((e) => ({ kind: 'event' as const, ms: Date.parse(e.createdAt), title: `${e.label}（${labelIn(DISPATCH_STATUS, e.toStatus) || e.toStatus}）`, detail: [e.actorName, e.remark].filter(Boolean).join('：') })),
     ...t.points.map((p) => ({
       kind: 'position' as const,
       ms: Date.parse(p.recordedAt),
@@ -57,7 +57,7 @@ export async function trackData(caller: Caller, waybillId: number) {
     .map((e, i) => ({ key: `${e.kind}-${i}`, kind: e.kind, at: formatDateTime(e.ms), title: e.title, detail: e.detail }));
   const last = t.points.at(-1);
   return {
-    waybill: { ...t.waybill, route: `${t.waybill.origin} → ${t.waybill.destination}`, statusLabel: dictLabel('dispatch_status', t.waybill.status) },
+    waybill: { ...t.waybill, route: `${t.waybill.origin} → ${t.waybill.destination}`, statusLabel: labelIn(DISPATCH_STATUS, t.waybill.status) },
     sketch: {
       ...SKETCH,
       polyline: xy.map((p) => `${p.x},${p.y}`).join(' '),
@@ -161,7 +161,7 @@ export async function sendCarTotalData(caller: Caller, url: URL) {
   const total = await platform<SendCarTotal>(caller, '/dispatchOrder/total', { body: { months } });
   return {
     months,
-    byStatus: total.byStatus.map((s) => ({ status: s.status, label: dictLabel('dispatch_status', s.status) || s.status, waybills: String(s.waybills), planned: tonnes(s.plannedKg) || '0 吨', freight: yuanOrZero(s.freightFen) })),
+    byStatus: total.byStatus.map((s) => ({ status: s.status, label: labelIn(DISPATCH_STATUS, s.status) || s.status, waybills: String(s.waybills), planned: tonnes(s.plannedKg) || '0 吨', freight: yuanOrZero(s.freightFen) })),
     byMonth: total.byMonth.map((m) => ({ month: m.month, waybills: String(m.waybills), signed: String(m.signed), invalid: String(m.invalid), unload: tonnes(m.unloadKg) || '0 吨', freight: yuanOrZero(m.freightFen) })),
     all: { waybills: String(total.all.waybills), planned: tonnes(total.all.plannedKg) || '0 吨', freight: yuanOrZero(total.all.freightFen) },
   };

@@ -6,7 +6,8 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { lenientQuery } from '../../platform/contract/capacity';
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { ABNORMAL_TYPE, CHARGE_NODE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS, labelIn } from '../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
 import {
   ORDER_MESSAGES,
@@ -51,9 +52,9 @@ export function orderView(o: OrderRow) {
     id: o.id,
     orderNo: o.orderNo,
     status: o.status,
-    statusLabel: dictLabel('order_status', o.status),
+    statusLabel: labelIn(ORDER_STATUS, o.status),
     source: o.source,
-    sourceLabel: dictLabel('order_source', o.source),
+    sourceLabel: labelIn(ORDER_SOURCE, o.source),
     releaseKind: o.releaseKind,
     releaseKindLabel: releaseKindLabel(o.releaseKind),
     goodsName: o.goodsName,
@@ -65,7 +66,7 @@ export function orderView(o: OrderRow) {
     dispatched: tonnes(o.dispatchedKg),
     unitPrice: `${formatFen(o.unitPriceFen)} 元/吨`,
     total: yuan(o.totalFen),
-    chargeNode: dictLabel('charge_node', o.chargeNode),
+    chargeNode: labelIn(CHARGE_NODE, o.chargeNode),
     createdAt: time(o.createdAt),
   };
 }
@@ -77,7 +78,7 @@ export function waybillView(w: WaybillRow) {
     orderId: w.orderId,
     orderNo: w.orderNo,
     status: w.status,
-    statusLabel: dictLabel('dispatch_status', w.status),
+    statusLabel: labelIn(DISPATCH_STATUS, w.status),
     goodsName: w.goodsName,
     route: `${w.origin} → ${w.destination}`,
     plateNo: w.plateNo,
@@ -95,7 +96,7 @@ export function waybillView(w: WaybillRow) {
 
 export function historyView(h: HistoryEntry) {
   return {
-    status: dictLabel('dispatch_status', h.toStatus) || dictLabel('order_status', h.toStatus) || h.toStatus,
+    status: labelIn(DISPATCH_STATUS, h.toStatus) || labelIn(ORDER_STATUS, h.toStatus) || h.toStatus,
     actorName: h.actorName,
     weight: tonnes(h.weightKg),
     fileUuid: h.fileUuid,
@@ -107,8 +108,8 @@ export function historyView(h: HistoryEntry) {
 export function abnormalView(a: AbnormalRow) {
   return {
     ...a,
-    typeLabel: dictLabel('abnormal_type', a.abnormalType),
-    statusLabel: dictLabel('complaint_status', a.status),
+    typeLabel: labelIn(ABNORMAL_TYPE, a.abnormalType),
+    statusLabel: labelIn(COMPLAINT_STATUS, a.status),
     createdAt: time(a.createdAt),
     handledAt: time(a.handledAt),
   };
@@ -138,7 +139,7 @@ export async function abnormalListData(caller: Caller) {
 export async function orderDetailData(caller: Caller, orderId: number) {
   const detail = await notFoundAs404(() => platform<OrderDetail>(caller, `/order/getById/${orderId}`), ORDER_MESSAGES.orderNotFound);
   return {
-    order: { ...orderView(detail.order), remainder: tonnes(detail.order.remainderKg), remainderKg: detail.order.remainderKg, cancelReason: detail.order.cancelReason ?? '', payStatus: dictLabel('pay_status', detail.order.payStatus), stopMode: detail.order.stopMode ?? 'single' },
+    order: { ...orderView(detail.order), remainder: tonnes(detail.order.remainderKg), remainderKg: detail.order.remainderKg, cancelReason: detail.order.cancelReason ?? '', payStatus: labelIn(PAY_STATUS, detail.order.payStatus), stopMode: detail.order.stopMode ?? 'single' },
     actors: detail.actors,
     actions: detail.actions,
     waybills: detail.waybills.map(waybillView),
@@ -153,13 +154,13 @@ export async function waybillDetailData(caller: Caller, waybillId: number) {
   return {
     waybill: {
       ...waybillView(w),
-      chargeNode: dictLabel('charge_node', w.chargeNode),
+      chargeNode: labelIn(CHARGE_NODE, w.chargeNode),
       unitPrice: `${formatFen(w.unitPriceFen)} 元/吨`,
       loss: tonnes(w.lossKg),
       loadSlipUuid: w.loadSlipUuid,
       unloadSlipUuid: w.unloadSlipUuid,
       consignee: `${w.consigneeName} ${w.consigneePhone}`,
-      vehicleType: dictLabel('vehicle_type', w.vehicleType) || w.vehicleType,
+      vehicleType: labelIn(VEHICLE_TYPE, w.vehicleType) || w.vehicleType,
       shipperName: w.shipperName,
       carrierName: w.carrierName,
       stopMode: w.stopMode ?? 'single',

@@ -1,7 +1,7 @@
 // The public layout's data: site facts for header and footer, the signed-in user's header badge.
 // Labels are resolved here so the layout's client chunk carries no dictionaries or contract schemas.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { USER_ROLE, labelIn } from '../../platform/contract/dictionaries';
 import { POLICY_PAGES } from '../../platform/contract/portal';
 import type { Role } from '../../platform/contract/user';
 import type { HeaderUser } from '~/components/public-header';
@@ -29,7 +29,7 @@ export async function loadPublicLayout(args: LoaderFunctionArgs) {
     ? {
         name: user.realName || user.memberName || `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
         role: user.role,
-        roleLabel: dictLabel('user_role', user.role) || user.role,
+        roleLabel: labelIn(USER_ROLE, user.role) || user.role,
         showWorkbench: !NO_WORKBENCH.includes(user.role),
       }
     : null;

@@ -2,7 +2,7 @@
 // Labels are resolved here so the pages ship no dictionaries to the browser.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CODES } from '../../platform/contract/codes';
-import { dictItems, dictLabel } from '../../platform/contract/dictionaries';
+import { ABNORMAL_TYPE, labelIn } from '../../platform/contract/dictionaries';
 import type { Page } from '../../platform/contract/portal';
 import { CREDIT_MIN_SCORES, type CarrierCredit, type HandledComplaint } from '../../platform/contract/reputation';
 import { formatDateTime } from '../../platform/contract/format';
@@ -46,10 +46,10 @@ export async function loadComplaintHistory(args: LoaderFunctionArgs) {
   return {
     ...result,
     filters,
-    typeOptions: dictItems('abnormal_type').map((i) => ({ value: i.value, label: i.label })),
+    typeOptions: ABNORMAL_TYPE.items.map((i) => ({ value: i.value, label: i.label })),
     rows: (result.page?.records ?? []).map((r) => ({
       ...r,
-      typeLabel: dictLabel('abnormal_type', r.type) || r.type,
+      typeLabel: labelIn(ABNORMAL_TYPE, r.type) || r.type,
       reportedAt: formatDateTime(r.reportedAt, 'YYYY-MM-DD HH:mm'),
       handledAt: formatDateTime(r.handledAt, 'YYYY-MM-DD HH:mm'),
     })),

@@ -1,7 +1,7 @@
 // Server side of the authenticated layout: the sidebar state and the tags bar live in small
 // signed cookies (so both work without JS), menus and the unread count come from the platform.
 import { createCookie, type AppLoadContext } from '@remix-run/node';
-import { dictLabel } from '../../platform/contract/dictionaries';
+import { SHIPPER_IDENTITY, labelIn } from '../../platform/contract/dictionaries';
 import { LIMITS } from '../../platform/contract/format';
 import type { UserInfo } from '../../platform/contract/user';
 import { warnNotice, type MenuEntry, type WarnNotice, type WarnPrompt } from '../../platform/contract/workspace';
@@ -119,7 +119,7 @@ export function shipperIdentityLabels(user: Pick<UserInfo, 'shipperIdentity'>): 
     .split(',')
     .map((code) => code.trim())
     .filter(Boolean)
-    .map((code) => dictLabel('shipper_identity', code) || code);
+    .map((code) => labelIn(SHIPPER_IDENTITY, code) || code);
 }
 
 /** A same-site path to go back to after a layout form (tags, sidebar), from the form's field. */

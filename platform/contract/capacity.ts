@@ -2,8 +2,12 @@
 // their Chinese messages are shared by the platform API (request bodies) and the screens (forms).
 // Form values arrive as strings; every schema here accepts strings and yields API-ready values.
 import { z } from 'zod';
-import { dictValues } from './dictionaries';
+import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH, valuesIn } from './dictionaries';
+import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, isMobileNumber } from './validators';
+import { EXPIRY_FILTERS, EXPIRY_WARN_DAYS, type ExpiryFilter } from './capacity-view';
+
+export { EXPIRY_FILTERS, EXPIRY_LABELS, EXPIRY_WARN_DAYS, chinaDateTime, maskIdCard, type ExpiryFilter } from './capacity-view';
 
 export const CAPACITY_MESSAGES = {
   plateRequired: '请输入车牌号',
@@ -53,16 +57,9 @@ export const CAPACITY_MESSAGES = {
   shippersOnly: '仅货主可以维护合作承运商与经纪人',
 } as const;
 
-/** Days before an expiry date that the lists warn about it. */
-export const EXPIRY_WARN_DAYS = 30;
-
 /** Largest page of a capacity list, and the most rows one export writes. */
 export const MAX_PAGE_SIZE = 100;
 export const MAX_EXPORT_ROWS = 5000;
-
-export const EXPIRY_FILTERS = ['expired', 'soon', 'valid'] as const;
-export type ExpiryFilter = (typeof EXPIRY_FILTERS)[number];
-export const EXPIRY_LABELS: Record<ExpiryFilter, string> = { expired: '已过期', soon: `${EXPIRY_WARN_DAYS}天内到期`, valid: '证件有效' };
 
 /** New-energy plates: small (8 chars, D/F third) carry 渐变绿 '94', large (D/F last) 黄绿色 '93'. */
 export function newEnergyColorFor(plate: string): '93' | '94' | null {
@@ -145,9 +142,9 @@ export const vehicleInput = z
   .object({
     id: idField,
     plateNo: plateField,
-    plateColor: choice(dictValues('plate_color'), CAPACITY_MESSAGES.plateColorRequired),
-    vehicleType: choice(dictValues('vehicle_type'), CAPACITY_MESSAGES.vehicleTypeRequired),
-    vehicleLength: choice(dictValues('vehicle_length'), CAPACITY_MESSAGES.vehicleLengthRequired),
+    plateColor: choice(valuesIn(PLATE_COLOR), CAPACITY_MESSAGES.plateColorRequired),
+    vehicleType: choice(valuesIn(VEHICLE_TYPE), CAPACITY_MESSAGES.vehicleTypeRequired),
+    vehicleLength: choice(valuesIn(VEHICLE_LENGTH), CAPACITY_MESSAGES.vehicleLengthRequired),
     loadKg: positiveInt(CAPACITY_MESSAGES.loadRequired, 100000),
     volumeM3: positiveInt(null, 500),
     ownerName: text(CAPACITY_MESSAGES.ownerNameRequired),
@@ -203,7 +200,7 @@ export const driverInput = z.object({
     .toUpperCase()
     .min(1, CAPACITY_MESSAGES.licenceNoRequired)
     .refine((v) => ALNUM20.test(v), CAPACITY_MESSAGES.licenceNo),
-  licenceClass: choice(dictValues('driving_licence_class'), CAPACITY_MESSAGES.licenceClassRequired),
+  licenceClass: choice(valuesIn(DRIVING_LICENCE_CLASS), CAPACITY_MESSAGES.licenceClassRequired),
   licenceExpiry: optionalDate,
   qualificationNo: optionalText(20).refine((v) => v === '' || ALNUM20.test(v), CAPACITY_MESSAGES.qualificationNo),
   qualificationExpiry: optionalDate,
@@ -298,8 +295,8 @@ export const lineInput = z.object({
   destCity: text(CAPACITY_MESSAGES.lineDestRequired, 4),
   distanceKm: positiveInt(CAPACITY_MESSAGES.lineDistanceRequired, 10000),
   refPrice: yuanField,
-  vehicleType: optionalText(3).refine((v) => v === '' || dictValues('vehicle_type').includes(v), CAPACITY_MESSAGES.vehicleTypeRequired),
-  vehicleLength: optionalText(6).refine((v) => v === '' || dictValues('vehicle_length').includes(v), CAPACITY_MESSAGES.vehicleLengthRequired),
+  vehicleType: optionalText(3).refine((v) => v === '' || valuesIn(VEHICLE_TYPE).includes(v), CAPACITY_MESSAGES.vehicleTypeRequired),
+  vehicleLength: optionalText(6).refine((v) => v === '' || valuesIn(VEHICLE_LENGTH).includes(v), CAPACITY_MESSAGES.vehicleLengthRequired),
   remark: optionalText(200),
 });
 export type LineInput = z.output<typeof lineInput>;
@@ -452,14 +449,3 @@ export type LineView = {
   createdAt: string;
 };
 
-/** Masks the middle of an ID card for lists: 130203********1234. */
-export function maskIdCard(id: string): string {
-  return id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : id;
-}
-
-/** 'YYYY-MM-DD HH:mm' in China time, the same on the server and in any browser. */
-export function chinaDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}

@@ -3,7 +3,8 @@
 // the frequent entries of my-center and the shipper's publishing rules. No region tree here:
 // this file reaches the browser; the platform checks that region codes exist.
 import { z } from 'zod';
-import { dictValues } from './dictionaries';
+import { CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT, VEHICLE_LENGTH, valuesIn, type Dictionary } from './dictionaries';
+import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { PATTERNS, MESSAGES as V } from './validators';
 import type { CargoStatus, Transition } from './marketplace';
 
@@ -103,13 +104,13 @@ export function dateToChinaLocal(value: Date | string | null | undefined): strin
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 const text = (max: number, long: string) => z.string().trim().max(max, long).optional();
-const oneOf = (type: string, message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).refine((v) => dictValues(type).includes(v), message);
-const optionalOneOf = (type: string, message: string) =>
+const oneOf = (dict: Dictionary, message: string) =>
+  z.string({ required_error: message, invalid_type_error: message }).refine((v) => valuesIn(dict).includes(v), message);
+const optionalOneOf = (dict: Dictionary, message: string) =>
   z
     .string()
     .optional()
-    .refine((v) => v === undefined || v === '' || dictValues(type).includes(v), message);
+    .refine((v) => v === undefined || v === '' || valuesIn(dict).includes(v), message);
 const localTime = (message: string) =>
   z
     .string()
@@ -164,21 +165,21 @@ export const cargoInput = z
     intent: z.enum(['draft', 'publish']).default('publish'),
     businessType: z.enum(['1', '2', '3'], { errorMap: () => ({ message: CARGO_MESSAGES.businessType }) }),
     goodsName: z.string({ required_error: CARGO_MESSAGES.goodsNameRequired }).trim().min(1, CARGO_MESSAGES.goodsNameRequired).max(30, CARGO_MESSAGES.goodsNameLong),
-    goodsType: oneOf('goods_type', CARGO_MESSAGES.goodsType),
+    goodsType: oneOf(GOODS_TYPE, CARGO_MESSAGES.goodsType),
     quantity: z.coerce
       .number({ required_error: CARGO_MESSAGES.quantityRequired, invalid_type_error: CARGO_MESSAGES.quantityInvalid })
       .int(CARGO_MESSAGES.quantityInvalid)
       .min(1, CARGO_MESSAGES.quantityInvalid)
       .max(999_999, CARGO_MESSAGES.quantityInvalid),
-    quantityUnit: oneOf('quantity_unit', CARGO_MESSAGES.unit),
+    quantityUnit: oneOf(QUANTITY_UNIT, CARGO_MESSAGES.unit),
     totalWeightT: decimal(CARGO_MESSAGES.weightRequired, CARGO_MESSAGES.weightInvalid, 3),
     totalVolumeM3: z
       .string()
       .trim()
       .optional()
       .refine((v) => !v || (/^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v) > 0), CARGO_MESSAGES.volumeInvalid),
-    vehicleType: optionalOneOf('vehicle_type', CARGO_MESSAGES.vehicleType),
-    vehicleLength: optionalOneOf('vehicle_length', CARGO_MESSAGES.vehicleLength),
+    vehicleType: optionalOneOf(VEHICLE_TYPE, CARGO_MESSAGES.vehicleType),
+    vehicleLength: optionalOneOf(VEHICLE_LENGTH, CARGO_MESSAGES.vehicleLength),
     vehicleCount: z.coerce
       .number({ required_error: CARGO_MESSAGES.vehicleCountRequired, invalid_type_error: CARGO_MESSAGES.vehicleCountInvalid })
       .int(CARGO_MESSAGES.vehicleCountInvalid)
@@ -186,12 +187,12 @@ export const cargoInput = z
       .max(999, CARGO_MESSAGES.vehicleCountInvalid),
     priceMode: z.enum(['unit', 'total'], { errorMap: () => ({ message: CARGO_MESSAGES.priceMode }) }),
     price: decimal(CARGO_MESSAGES.priceRequired, CARGO_MESSAGES.priceInvalid, 2),
-    payType: oneOf('pay_type', CARGO_MESSAGES.payType),
-    chargeMode: oneOf('charge_mode', CARGO_MESSAGES.chargeMode),
-    chargeNode: oneOf('charge_node', CARGO_MESSAGES.chargeNode),
+    payType: oneOf(PAY_TYPE, CARGO_MESSAGES.payType),
+    chargeMode: oneOf(CHARGE_MODE, CARGO_MESSAGES.chargeMode),
+    chargeNode: oneOf(CHARGE_NODE, CARGO_MESSAGES.chargeNode),
     deadline: localTime(CARGO_MESSAGES.deadlineInvalid),
     remark: text(200, CARGO_MESSAGES.remarkLong),
-    publishScope: oneOf('publish_scope', CARGO_MESSAGES.scope),
+    publishScope: oneOf(PUBLISH_SCOPE, CARGO_MESSAGES.scope),
     bidMethod: z.enum(['public', 'invite']).optional(),
     autoConfirm: checkbox.optional(),
     /** 'quick': /user/placeAnOrder — the designated carriers' orders are enterprise orders (source 7) */
@@ -270,8 +271,8 @@ export const FREQUENT_LABELS: Record<FrequentKind, string> = { goods: '常用货
 
 export const frequentGoodsInput = z.object({
   goodsName: cargoInput.innerType().shape.goodsName,
-  goodsType: oneOf('goods_type', CARGO_MESSAGES.goodsType),
-  quantityUnit: oneOf('quantity_unit', CARGO_MESSAGES.unit),
+  goodsType: oneOf(GOODS_TYPE, CARGO_MESSAGES.goodsType),
+  quantityUnit: oneOf(QUANTITY_UNIT, CARGO_MESSAGES.unit),
 });
 export const frequentAddressInput = cargoPointInput.innerType().omit({ windowStart: true, windowEnd: true });
 export const frequentContactInput = z.object({

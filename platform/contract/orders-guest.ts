@@ -3,7 +3,7 @@
 // user and company, ACCEPT at once); the customer is named on the guest_orders row beside it.
 // Editable while nothing has been dispatched (ACCEPT / WAITSCHEDULE).
 import { z } from 'zod';
-import { dictValues } from './dictionaries';
+import { GOODS_TYPE, valuesIn } from './dictionaries';
 import { PATTERNS } from './validators';
 
 export const GUEST_MESSAGES = {
@@ -50,7 +50,7 @@ export const guestOrderInput = z.object({
     .min(1, GUEST_MESSAGES.phoneRequired)
     .regex(PATTERNS.isMobile, GUEST_MESSAGES.phone),
   goodsName: required(30, GUEST_MESSAGES.goodsRequired, GUEST_MESSAGES.goodsLong),
-  goodsType: z.string({ required_error: GUEST_MESSAGES.goodsType }).refine((v) => dictValues('goods_type').includes(v), GUEST_MESSAGES.goodsType),
+  goodsType: z.string({ required_error: GUEST_MESSAGES.goodsType }).refine((v) => valuesIn(GOODS_TYPE).includes(v), GUEST_MESSAGES.goodsType),
   weightT: z
     .string({ required_error: GUEST_MESSAGES.weightRequired })
     .trim()

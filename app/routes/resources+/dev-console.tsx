@@ -2,7 +2,7 @@
 // else 404): the platform's OpenAPI document, who is signed in (never the token), and the user's
 // latest platform requests.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { dictLabel } from '../../../platform/contract/dictionaries';
+import { USER_ROLE, labelIn } from '../../../platform/contract/dictionaries';
 import { optionalUser } from '~/utils/auth.server';
 import { devToolsEnabled } from '~/utils/dev-tools.server';
 import { platform } from '~/utils/platform.server';
@@ -21,8 +21,8 @@ export async function loader(args: LoaderFunctionArgs) {
         userId: user.userId,
         name: user.realName || user.memberName || '',
         mobile: user.mobile,
-        role: `${dictLabel('user_role', user.role) || user.role}（${user.role}）`,
-        roles: user.roles.map((r) => dictLabel('user_role', r) || r),
+        role: `${labelIn(USER_ROLE, user.role) || user.role}（${user.role}）`,
+        roles: user.roles.map((r) => labelIn(USER_ROLE, r) || r),
         company: user.companyName ? `${user.companyName}（编号 ${user.companyId}）` : '无',
         authStatus: user.authStatus === '2' ? '已实名认证' : '未实名认证',
       }

@@ -168,5 +168,18 @@ describe('dispatch reports', () => {
       expect(data.byMonth.reduce((a, m) => a + m.waybills, 0)).toBe(all.length); // the seed is younger than a year
     }
     expect((await call(CARRIER, '/dispatchOrder/total', { months: 99 })).body.code).toBe(400);
+
+    // A waybill older than the window counts in neither the status nor the month totals.
+    const [u] = await t.db.select().from(users).where(eq(users.mobile, CARRIER));
+    const [old] = await t.db.select({ id: waybills.id, createdAt: waybills.createdAt }).from(waybills).where(eq(waybills.carrierCompanyId, u.companyId!)).limit(1);
+    const before = (await call(CARRIER, '/dispatchOrder/total', {})).body.data as { all: { waybills: number } };
+    await t.db.update(waybills).set({ createdAt: sql`now() - interval '800 days'` }).where(eq(waybills.id, old.id));
+    try {
+      const after = (await call(CARRIER, '/dispatchOrder/total', {})).body.data as { all: { waybills: number }; byMonth: { waybills: number }[] };
+      expect(after.all.waybills).toBe(before.all.waybills - 1);
+      expect(after.byMonth.reduce((a, m) => a + m.waybills, 0)).toBe(after.all.waybills);
+    } finally {
+      await t.db.update(waybills).set({ createdAt: old.createdAt }).where(eq(waybills.id, old.id));
+    }
   });
 });

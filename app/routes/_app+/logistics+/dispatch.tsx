@@ -14,8 +14,10 @@ import {
   type DispatchDriverView,
   type DispatchVehicleView,
 } from '../../../../platform/contract/capacity-review';
-import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, vehicleTypeOptions, type Column } from '~/components/capacity-ui';
+import { DRIVING_LICENCE_CLASS, REVIEW_STATUS, VEHICLE_LENGTH, labelIn } from '../../../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../../../platform/contract/dict-vehicle-type';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '~/components/capacity-ui';
+import { vehicleTypeOptions } from '~/components/capacity-facts';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { platform } from '~/utils/platform.server';
@@ -41,22 +43,22 @@ function AvailabilityCell({ row }: { row: { availability: Exclude<Availability, 
 
 const VEHICLE_COLUMNS: Column<DispatchVehicleView>[] = [
   { title: '车牌号', cell: (v) => <Link to={`/logistics/vehicleDetail?id=${v.id}`}>{v.plateNo}</Link> },
-  { title: '车辆类型', cell: (v) => dictLabel('vehicle_type', v.vehicleType) || v.vehicleType },
-  { title: '车长', cell: (v) => dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength },
+  { title: '车辆类型', cell: (v) => labelIn(VEHICLE_TYPE, v.vehicleType) || v.vehicleType },
+  { title: '车长', cell: (v) => labelIn(VEHICLE_LENGTH, v.vehicleLength) || v.vehicleLength },
   { title: '核定载质量', cell: (v) => `${(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨` },
   { title: '绑定司机', cell: (v) => (v.drivers.length ? v.drivers.join('、') : '—') },
   { title: '道路运输证有效期至', cell: (v) => v.transportPermitExpiry || '—' },
-  { title: '审核状态', cell: (v) => <DictBadge type="review_status" value={v.reviewStatus} /> },
+  { title: '审核状态', cell: (v) => <DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> },
   { title: '派车状态', cell: (v) => <AvailabilityCell row={v} /> },
 ];
 
 const DRIVER_COLUMNS: Column<DispatchDriverView>[] = [
   { title: '姓名', cell: (d) => d.name },
   { title: '手机号', cell: (d) => d.mobile },
-  { title: '准驾车型', cell: (d) => dictLabel('driving_licence_class', d.licenceClass) || d.licenceClass },
+  { title: '准驾车型', cell: (d) => labelIn(DRIVING_LICENCE_CLASS, d.licenceClass) || d.licenceClass },
   { title: '驾驶证有效期至', cell: (d) => d.licenceExpiry || '—' },
   { title: '绑定车辆', cell: (d) => d.plateNo ?? '—' },
-  { title: '审核状态', cell: (d) => <DictBadge type="review_status" value={d.reviewStatus} /> },
+  { title: '审核状态', cell: (d) => <DictBadge dict={REVIEW_STATUS} value={d.reviewStatus} /> },
   { title: '派车状态', cell: (d) => <AvailabilityCell row={d} /> },
 ];
 
@@ -92,7 +94,7 @@ export default function Dispatch() {
         {vehicleTab ? (
           <>
             <FilterSelect name="vehicleType" label="车辆类型" value={query.vehicleType} options={vehicleTypeOptions()} />
-            <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions('vehicle_length')} />
+            <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions(VEHICLE_LENGTH)} />
           </>
         ) : null}
         <FilterButtons reset={`${PATH}?tab=${query.tab}`} />

@@ -11,6 +11,7 @@ import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
+import { DRIVING_LICENCE_CLASS, REVIEW_STATUS } from '../../../../platform/contract/dictionaries';
 
 const PATH = '/logistics/driver';
 
@@ -64,8 +65,8 @@ export default function DriverList() {
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选司机">
         <FilterText name="name" label="姓名" value={query.name} maxLength={20} />
         <FilterText name="mobile" label="手机号" value={query.mobile} maxLength={11} />
-        <FilterSelect name="licenceClass" label="准驾车型" value={query.licenceClass} options={dictOptions('driving_licence_class')} />
-        <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions('review_status')} />
+        <FilterSelect name="licenceClass" label="准驾车型" value={query.licenceClass} options={dictOptions(DRIVING_LICENCE_CLASS)} />
+        <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions(REVIEW_STATUS)} />
         <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
         {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
         {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
@@ -91,7 +92,7 @@ export default function DriverList() {
               </Badge>
             ),
           },
-          { title: '审核状态', cell: (d) => <DictBadge type="review_status" value={d.reviewStatus} /> },
+          { title: '审核状态', cell: (d) => <DictBadge dict={REVIEW_STATUS} value={d.reviewStatus} /> },
           { title: '证件状态', cell: (d) => <ExpiryCell expiry={d.expiry} warnings={d.warnings} /> },
           {
             title: '操作',

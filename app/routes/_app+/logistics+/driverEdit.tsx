@@ -14,6 +14,7 @@ import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
 import { requireUser } from '~/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
+import { DRIVING_LICENCE_CLASS } from '../../../../platform/contract/dictionaries';
 
 const LIST = '/logistics/driver';
 
@@ -94,7 +95,7 @@ export default function DriverEdit() {
         <fieldset className="cap-fieldset">
           <legend>驾驶资质</legend>
           <Field meta={fields.licenceNo} label="驾驶证号" required maxLength={20} placeholder="一般与身份证号相同" className="cap-upper" />
-          <SelectField meta={fields.licenceClass} label="准驾车型" options={dictOptions('driving_licence_class')} required />
+          <SelectField meta={fields.licenceClass} label="准驾车型" options={dictOptions(DRIVING_LICENCE_CLASS)} required />
           <Field meta={fields.licenceExpiry} label="驾驶证有效期至" type="date" />
           <Field meta={fields.qualificationNo} label="从业资格证号" maxLength={20} placeholder="选填" />
           <Field meta={fields.qualificationExpiry} label="从业资格证有效期至" type="date" />

@@ -13,6 +13,7 @@ import { Field, FormActions, FormErrors, SelectField, dictOptions } from '~/comp
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import type { FormReply } from '~/utils/capacity.server';
 import { guestEditData, guestSaveAction } from '~/utils/orders-guest.server';
+import { GOODS_TYPE } from '../../../../platform/contract/dictionaries';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 
@@ -57,7 +58,7 @@ export default function GuestOrderEdit() {
           <Field meta={fields.contactPhone} label="联系电话" required type="tel" maxLength={13} placeholder="手机号或座机号" />
           <h2 className="section-title">货物与运价</h2>
           <Field meta={fields.goodsName} label="货物名称" required maxLength={30} />
-          <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions('goods_type')} required />
+          <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions(GOODS_TYPE)} required />
           <Field meta={fields.weightT} label="货物重量（吨）" required inputMode="decimal" maxLength={9} />
           <Field meta={fields.vehicleCount} label="车辆数" required inputMode="numeric" maxLength={3} />
           <Field meta={fields.unitPrice} label="运价（元/吨）" required inputMode="decimal" maxLength={9} placeholder="如 85.50" />

@@ -9,13 +9,14 @@ import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOpti
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageLinks } from '~/components/page-links';
 import { guestListData } from '~/utils/orders-guest.server';
+import { ORDER_STATUS } from '../../../../platform/contract/dictionaries';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 const GUEST_EDIT = '/logistics/guest/orderEdit';
 
 export const loader = (args: LoaderFunctionArgs) => guestListData(args);
 
-const STATUS_OPTIONS = dictOptions('order_status').filter((o) => (GUEST_STATUSES as readonly string[]).includes(o.value));
+const STATUS_OPTIONS = dictOptions(ORDER_STATUS).filter((o) => (GUEST_STATUSES as readonly string[]).includes(o.value));
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>['rows'][number];
 
@@ -83,7 +84,7 @@ export default function GuestOrderList() {
               </>
             ),
           },
-          { title: '状态', cell: (r) => <DictBadge type="order_status" value={r.status} /> },
+          { title: '状态', cell: (r) => <DictBadge dict={ORDER_STATUS} value={r.status} /> },
           { title: '下单时间', cell: (r) => r.createdAt },
           {
             title: '操作',

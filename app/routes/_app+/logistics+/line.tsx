@@ -10,9 +10,11 @@ import { Table } from '~/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CAPACITY_MESSAGES, lineInput, lineQuery, type LineView } from '../../../../platform/contract/capacity';
-import { dictLabel } from '../../../../platform/contract/dictionaries';
+import { VEHICLE_LENGTH, labelIn } from '../../../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../../../platform/contract/dict-vehicle-type';
 import { formatFen } from '../../../../platform/contract/format';
-import { DeleteConfirm, Field, FilterSelect, SelectField, dictOptions, filterParams, listLinks, type Option, vehicleTypeOptions, FilterButtons, FormErrors, FormActions } from '~/components/capacity-ui';
+import { DeleteConfirm, Field, FilterSelect, SelectField, dictOptions, filterParams, listLinks, type Option, FilterButtons, FormErrors, FormActions } from '~/components/capacity-ui';
+import { vehicleTypeOptions } from '~/components/capacity-facts';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '~/utils/capacity.server';
@@ -80,7 +82,7 @@ function LineForm({ line, cities, cancel, action }: { line: LineView | null; cit
         <Field meta={fields.distanceKm} label="运输距离（公里）" required inputMode="numeric" maxLength={5} />
         <Field meta={fields.refPrice} label="参考运价（元/吨）" required inputMode="decimal" maxLength={10} placeholder="如 45.00" />
         <SelectField meta={fields.vehicleType} label="常用车型" options={vehicleTypeOptions()} empty="不限" />
-        <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions('vehicle_length')} empty="不限" />
+        <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions(VEHICLE_LENGTH)} empty="不限" />
         <Field meta={fields.remark} label="备注" maxLength={200} placeholder="发车频次、时效、服务说明" />
         <FormActions cancel={cancel} intent="save" busy={navigation.state === 'submitting'} />
       </Form>
@@ -147,7 +149,7 @@ export default function LineList() {
                 <Table.Td>{l.distanceKm} 公里</Table.Td>
                 <Table.Td>{formatFen(l.refPriceFen)} 元/吨</Table.Td>
                 <Table.Td>
-                  {[dictLabel('vehicle_type', l.vehicleType), dictLabel('vehicle_length', l.vehicleLength)].filter(Boolean).join(' / ') || '不限'}
+                  {[labelIn(VEHICLE_TYPE, l.vehicleType), labelIn(VEHICLE_LENGTH, l.vehicleLength)].filter(Boolean).join(' / ') || '不限'}
                 </Table.Td>
                 <Table.Td>{l.remark}</Table.Td>
                 <Table.Td className="cap-row-actions">

@@ -11,6 +11,7 @@ import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButt
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { loadPage } from '~/utils/capacity.server';
+import { BIDDING_STATUS, ORDER_STATUS } from '../../../../platform/contract/dictionaries';
 
 const PATH = '/logistics/offeredList';
 
@@ -34,7 +35,7 @@ const COLUMNS: Column<OfferView>[] = [
   { title: '线路', cell: (r) => `${r.originLabel} → ${r.destLabel}` },
   { title: '单价（元/吨）', cell: (r) => formatFen(r.unitPriceFen) },
   { title: '车数', cell: (r) => r.vehicleCount },
-  { title: '状态', cell: (r) => <DictBadge type={r.kind === 'quote' ? 'bidding_status' : 'order_status'} value={r.status} /> },
+  { title: '状态', cell: (r) => <DictBadge dict={r.kind === 'quote' ? BIDDING_STATUS : ORDER_STATUS} value={r.status} /> },
   { title: '订单号', cell: (r) => r.orderNo ?? '—' },
   { title: '时间', cell: (r) => chinaDateTime(r.createdAt) },
 ];

@@ -14,13 +14,15 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { chinaDateTime, lenientQuery } from '../../../../platform/contract/capacity';
 import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery, type ReviewItemView } from '../../../../platform/contract/capacity-review';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { DictBadge, ExpiryCell, Facts, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, driverFacts, filterParams, listLinks, UrlTabs, vehicleFacts, FormErrors } from '~/components/capacity-ui';
+import { DictBadge, ExpiryCell, Facts, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, UrlTabs, FormErrors } from '~/components/capacity-ui';
+import { driverFacts, vehicleFacts } from '~/components/capacity-facts';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { readForm, redirectWith, type FormReply } from '~/utils/capacity.server';
 import { PlatformError, platform } from '~/utils/platform.server';
 import { SITE_NAME } from '~/site';
 import type { Page } from '../../../../platform/contract/capacity';
+import { REVIEW_STATUS } from '../../../../platform/contract/dictionaries';
 
 const PATH = '/logistics/qualificationReview';
 
@@ -93,7 +95,7 @@ function ReviewPanel({ item, cancel, action }: { item: ReviewItemView; cancel: s
       </h2>
       <p className="cap-status">
         所属：{item.companyName}（{item.submitterMobile}） 提交时间：{chinaDateTime(item.submittedAt)} 审核状态：
-        <DictBadge type="review_status" value={item.reviewStatus} />
+        <DictBadge dict={REVIEW_STATUS} value={item.reviewStatus} />
         {view ? (
           <>
             {' '}证件状态：<ExpiryCell expiry={view.expiry} warnings={view.warnings} />
@@ -142,7 +144,7 @@ function ReviewPanel({ item, cancel, action }: { item: ReviewItemView; cancel: s
 }
 
 /** '' (the default, 待审核) first; decided ones and all on demand. */
-const STATUS_OPTIONS = [...dictOptions('review_status').filter((o) => o.value !== '0'), { value: 'all', label: '全部' }];
+const STATUS_OPTIONS = [...dictOptions(REVIEW_STATUS).filter((o) => o.value !== '0'), { value: 'all', label: '全部' }];
 
 export default function QualificationReview() {
   const { query, page, item } = useLoaderData<typeof loader>();
@@ -177,7 +179,7 @@ export default function QualificationReview() {
           { title: '所属企业', cell: (r) => r.companyName },
           { title: '提交人手机', cell: (r) => r.submitterMobile },
           { title: '提交时间', cell: (r) => chinaDateTime(r.submittedAt) },
-          { title: '审核状态', cell: (r) => <DictBadge type="review_status" value={r.reviewStatus} /> },
+          { title: '审核状态', cell: (r) => <DictBadge dict={REVIEW_STATUS} value={r.reviewStatus} /> },
           { title: '审核意见', cell: (r) => r.reviewRemark || '—' },
           {
             title: '操作',

@@ -9,8 +9,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '../../../../platform/contract/capacity';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { dictLabel } from '../../../../platform/contract/dictionaries';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, vehicleTypeOptions, FilterButtons } from '~/components/capacity-ui';
+import { PLATE_COLOR, REVIEW_STATUS, VEHICLE_LENGTH, labelIn } from '../../../../platform/contract/dictionaries';
+import { VEHICLE_TYPE } from '../../../../platform/contract/dict-vehicle-type';
+import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, FilterButtons } from '~/components/capacity-ui';
+import { vehicleTypeOptions } from '~/components/capacity-facts';
 import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
@@ -144,8 +146,8 @@ export default function VehicleList() {
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选车辆">
         <FilterText name="plateNo" label="车牌号" value={query.plateNo} placeholder="如 冀B12345" maxLength={10} />
         <FilterSelect name="vehicleType" label="车辆类型" value={query.vehicleType} options={vehicleTypeOptions()} />
-        <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions('vehicle_length')} />
-        <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions('review_status')} />
+        <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions(VEHICLE_LENGTH)} />
+        <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions(REVIEW_STATUS)} />
         <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
         {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
         {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
@@ -165,15 +167,15 @@ export default function VehicleList() {
                 <Link to={`/logistics/vehicleDetail?id=${v.id}`} className="cap-plate">
                   {v.plateNo}
                 </Link>
-                <span className="cap-sub">{dictLabel('plate_color', v.plateColor)}</span>
+                <span className="cap-sub">{labelIn(PLATE_COLOR, v.plateColor)}</span>
               </>
             ),
           },
-          { title: '车辆类型', cell: (v) => dictLabel('vehicle_type', v.vehicleType) || v.vehicleType },
-          { title: '车长', cell: (v) => dictLabel('vehicle_length', v.vehicleLength) || v.vehicleLength },
+          { title: '车辆类型', cell: (v) => labelIn(VEHICLE_TYPE, v.vehicleType) || v.vehicleType },
+          { title: '车长', cell: (v) => labelIn(VEHICLE_LENGTH, v.vehicleLength) || v.vehicleLength },
           { title: '核定载质量', cell: (v) => `${(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨` },
           { title: '所有人', cell: (v) => v.ownerName },
-          { title: '审核状态', cell: (v) => <DictBadge type="review_status" value={v.reviewStatus} /> },
+          { title: '审核状态', cell: (v) => <DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> },
           { title: '证件状态', cell: (v) => <ExpiryCell expiry={v.expiry} warnings={v.warnings} /> },
           {
             title: '操作',

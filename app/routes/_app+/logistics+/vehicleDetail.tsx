@@ -5,9 +5,11 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
 import { type VehicleView } from '../../../../platform/contract/capacity';
-import { DictBadge, ExpiryCell, Facts, vehicleFacts } from '~/components/capacity-ui';
+import { DictBadge, ExpiryCell, Facts } from '~/components/capacity-ui';
+import { vehicleFacts } from '~/components/capacity-facts';
 import { requireUser } from '~/utils/auth.server';
 import { idParam, loadOwned } from '~/utils/capacity.server';
+import { REVIEW_STATUS } from '../../../../platform/contract/dictionaries';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -35,7 +37,7 @@ export default function VehicleDetail() {
         </div>
       </div>
       <p className="cap-status">
-        审核状态：<DictBadge type="review_status" value={v.reviewStatus} /> 证件状态：<ExpiryCell expiry={v.expiry} warnings={v.warnings} />
+        审核状态：<DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> 证件状态：<ExpiryCell expiry={v.expiry} warnings={v.warnings} />
       </p>
       {v.reviewStatus === '2' ? (
         <Alert color="red" mb="md" role="note" title="资料审核未通过">

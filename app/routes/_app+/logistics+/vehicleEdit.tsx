@@ -11,10 +11,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { vehicleInput, type VehicleView } from '../../../../platform/contract/capacity';
 import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
-import { Field, SelectField, dictOptions, orgUnitOptions, vehicleTypeOptions, FormErrors } from '~/components/capacity-ui';
+import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '~/components/capacity-ui';
+import { vehicleTypeOptions } from '~/components/capacity-facts';
 import { requireUser } from '~/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
+import { PLATE_COLOR, VEHICLE_LENGTH } from '../../../../platform/contract/dictionaries';
 
 const LIST = '/logistics/vehicle';
 
@@ -91,9 +93,9 @@ export default function VehicleEdit() {
         <fieldset className="cap-fieldset">
           <legend>车辆信息</legend>
           <Field meta={fields.plateNo} label="车牌号" required placeholder="如 冀B12345、津AD12345" maxLength={8} className="cap-upper" />
-          <SelectField meta={fields.plateColor} label="车牌颜色" options={dictOptions('plate_color')} required />
+          <SelectField meta={fields.plateColor} label="车牌颜色" options={dictOptions(PLATE_COLOR)} required />
           <SelectField meta={fields.vehicleType} label="车辆类型" options={vehicleTypeOptions()} required />
-          <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions('vehicle_length')} required />
+          <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions(VEHICLE_LENGTH)} required />
           <Field meta={fields.loadKg} label="核定载质量（千克）" required inputMode="numeric" maxLength={6} placeholder="如 32000" />
           <Field meta={fields.volumeM3} label="容积（立方米）" inputMode="numeric" maxLength={3} placeholder="选填" />
           <Field meta={fields.ownerName} label="车辆所有人" required maxLength={50} placeholder="与行驶证一致" />

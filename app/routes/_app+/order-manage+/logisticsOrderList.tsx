@@ -10,6 +10,7 @@ import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { bigAction, bigListData } from '~/utils/orders-big.server';
 import { orderListData } from '~/utils/orders.server';
+import { BIG_ORDER_STATUS } from '../../../../platform/contract/dictionaries';
 
 const PATH = '/order-manage/logisticsOrderList';
 
@@ -46,7 +47,7 @@ export default function LogisticsOrderList() {
         {tabs}
         <Form method="get" action={PATH} className="cap-filters" aria-label="筛选运输订单">
           <input type="hidden" name="tab" value="big" />
-          <FilterSelect name="status" label="运输订单状态" value={big.query.status ?? ''} options={dictOptions('big_order_status')} />
+          <FilterSelect name="status" label="运输订单状态" value={big.query.status ?? ''} options={dictOptions(BIG_ORDER_STATUS)} />
           <FilterButtons reset={`${PATH}?tab=big`} />
         </Form>
         <BigOrderTable rows={big.rows} confirm />

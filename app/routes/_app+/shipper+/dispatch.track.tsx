@@ -14,6 +14,7 @@ import { PositionReport, TrackSketch, TrackTimeline } from '~/components/track-u
 import { requireUser } from '~/utils/auth.server';
 import { idOr404 } from '~/utils/orders.server';
 import { positionAction, trackData } from '~/utils/orders-track.server';
+import { DISPATCH_STATUS } from '../../../../platform/contract/dictionaries';
 
 const waybillIdOf = (request: Request) => {
   const params = new URL(request.url).searchParams;
@@ -46,7 +47,7 @@ export default function DispatchTrack() {
         <Link to={`${detailPath}?id=${w.id}`}>派车单 {w.waybillNo}</Link> / 运单跟踪
       </p>
       <h1 id="track-title" className="page-title">
-        运单跟踪 {w.waybillNo} <DictBadge type="dispatch_status" value={w.status} />
+        运单跟踪 {w.waybillNo} <DictBadge dict={DISPATCH_STATUS} value={w.status} />
       </h1>
       <dl className="facts">
         <dt>订单</dt>

@@ -9,6 +9,7 @@ import { FilterSelect, dictOptions } from '~/components/list-ui';
 import { WaybillList } from '~/components/order-ui';
 import { requireUser } from '~/utils/auth.server';
 import { waybillListData } from '~/utils/orders.server';
+import { PAY_STATUS } from '../../../../platform/contract/dictionaries';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -28,7 +29,7 @@ export default function PrepaymentOrderList() {
       total={total}
       capped={capped}
       showPay
-      filters={<FilterSelect name="payStatus" label="付款状态" value={query.payStatus ?? ''} options={dictOptions('pay_status')} />}
+      filters={<FilterSelect name="payStatus" label="付款状态" value={query.payStatus ?? ''} options={dictOptions(PAY_STATUS)} />}
     />
   );
 }

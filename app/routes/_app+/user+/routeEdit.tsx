@@ -4,9 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { useShapeKey } from '~/components/cargo-publish-page';
+import { useShapeKey } from '~/components/shaping';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { RouteForm } from '~/components/multi-ui';
+import { RouteForm } from '~/components/route-form';
 import { routeEditAction, routeEditData, type RouteFormReply } from '~/utils/orders-multi.server';
 
 export const loader = (args: LoaderFunctionArgs) => routeEditData(args);

@@ -26,7 +26,7 @@ export default function SendCarTotal() {
         </h1>
       </div>
       <p>
-        本单位派车单共 <strong>{all.waybills}</strong> 张，派车重量 {all.planned}（不含已作废），运费 {all.freight}。
+        近{months}个月本单位派车单共 <strong>{all.waybills}</strong> 张，派车重量 {all.planned}（不含已作废），运费 {all.freight}。
       </p>
       <h2 className="section-title">按状态</h2>
       <Table striped className="cap-table" aria-label="按状态汇总">

@@ -3,7 +3,7 @@
 // certification review — each linking to the screen that lists it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { dictLabel } from '../../../../platform/contract/dictionaries';
+import { AUTH_STATUS, DISPATCH_STATUS, ORDER_STATUS, USER_ROLE, labelIn, type Dictionary } from '../../../../platform/contract/dictionaries';
 import { LIMITS } from '../../../../platform/contract/limits';
 import type { WorkbenchSummary } from '../../../../platform/contract/workspace';
 import type { CapacityWorkbench } from '../../../../platform/contract/capacity-review';
@@ -34,7 +34,7 @@ const CERT_KIND: Record<string, string> = {
   companyDriver: '企业承运商资质认证',
 };
 
-function CountCard({ title, rows, dict, href }: { title: string; rows: { status: string; count: number }[]; dict: string; href: string | null }) {
+function CountCard({ title, rows, dict, href }: { title: string; rows: { status: string; count: number }[]; dict: Dictionary; href: string | null }) {
   const total = rows.reduce((n, r) => n + r.count, 0);
   return (
     <section className="ws-card" aria-label={title}>
@@ -47,7 +47,7 @@ function CountCard({ title, rows, dict, href }: { title: string; rows: { status:
         <ul>
           {rows.map((r) => (
             <li key={r.status}>
-              {href ? <Link to={`${href}?status=${encodeURIComponent(r.status)}`}>{dictLabel(dict, r.status) || r.status}</Link> : <span>{dictLabel(dict, r.status) || r.status}</span>}
+              {href ? <Link to={`${href}?status=${encodeURIComponent(r.status)}`}>{labelIn(dict, r.status) || r.status}</Link> : <span>{labelIn(dict, r.status) || r.status}</span>}
               <span className="ws-count">{r.count}</span>
             </li>
           ))}
@@ -75,7 +75,7 @@ export default function Workbench() {
         <dt>用户</dt>
         <dd>{user.realName || '未填写姓名'}（{maskMobile(user.mobile)}）</dd>
         <dt>身份</dt>
-        <dd>{user.roles.map((role) => dictLabel('user_role', role)).join('、')}</dd>
+        <dd>{user.roles.map((role) => labelIn(USER_ROLE, role)).join('、')}</dd>
         {user.companyName ? (
           <>
             <dt>所属企业</dt>
@@ -84,7 +84,7 @@ export default function Workbench() {
         ) : null}
         <dt>认证状态</dt>
         <dd>
-          {dictLabel('auth_status', user.authStatus) || '未认证'}
+          {labelIn(AUTH_STATUS, user.authStatus) || '未认证'}
           {!verified ? (
             <>
               {' '}
@@ -115,8 +115,8 @@ export default function Workbench() {
             </li>
           </ul>
         </section>
-        {user.role !== 'driver' && user.role !== 'operator' ? <CountCard title="订单" rows={summary.orders} dict="order_status" href={orderHref} /> : null}
-        {user.role !== 'operator' ? <CountCard title="运单" rows={summary.waybills} dict="dispatch_status" href={waybillHref} /> : null}
+        {user.role !== 'driver' && user.role !== 'operator' ? <CountCard title="订单" rows={summary.orders} dict={ORDER_STATUS} href={orderHref} /> : null}
+        {user.role !== 'operator' ? <CountCard title="运单" rows={summary.waybills} dict={DISPATCH_STATUS} href={waybillHref} /> : null}
         <CapacityWorkbenchCard data={capacity} />
         <section className="ws-card" aria-label="认证审核">
           <h2>认证审核</h2>

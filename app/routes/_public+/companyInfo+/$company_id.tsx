@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { dictLabel } from '../../../../platform/contract/dictionaries';
+import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY, labelIn } from '../../../../platform/contract/dictionaries';
 import type { CompanyProfile } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LineTable } from '~/components/line-table';
@@ -27,7 +27,7 @@ export default function CompanyPage() {
         <dt>企业类型</dt>
         <dd>{KIND_LABELS[company.kind] ?? company.kind}</dd>
         <dt>资质认证</dt>
-        <dd data-testid="auth-status">{dictLabel('auth_status', company.authStatus)}</dd>
+        <dd data-testid="auth-status">{labelIn(AUTH_STATUS, company.authStatus)}</dd>
         <dt>统一社会信用代码</dt>
         <dd>{company.creditCode}</dd>
         <dt>所在地区</dt>
@@ -35,13 +35,13 @@ export default function CompanyPage() {
         {company.industry ? (
           <>
             <dt>所属行业</dt>
-            <dd>{dictLabel('industry', company.industry)}</dd>
+            <dd>{labelIn(INDUSTRY, company.industry)}</dd>
           </>
         ) : null}
         {company.companySize ? (
           <>
             <dt>企业规模</dt>
-            <dd>{dictLabel('company_size', company.companySize) || company.companySize}</dd>
+            <dd>{labelIn(COMPANY_SIZE, company.companySize) || company.companySize}</dd>
           </>
         ) : null}
         <dt>入驻时间</dt>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { dictLabel } from '../../../../platform/contract/dictionaries';
+import { BUSINESS_TYPE, GOODS_TYPE, labelIn } from '../../../../platform/contract/dictionaries';
 import { formatFen, timeAgo } from '../../../../platform/contract/format';
 import { DEFAULT_PAGE_SIZE } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -47,12 +47,12 @@ export default function CargoHall() {
                   <span className="route">
                     {c.origin} → {c.destination}
                   </span>
-                  <div className="muted">{dictLabel('business_type', c.businessType)}</div>
+                  <div className="muted">{labelIn(BUSINESS_TYPE, c.businessType)}</div>
                 </td>
                 <td>
                   {c.goodsName}
                   <div className="muted">
-                    {dictLabel('goods_type', c.goodsType)} · {tons(c.totalWeightKg)}
+                    {labelIn(GOODS_TYPE, c.goodsType)} · {tons(c.totalWeightKg)}
                   </div>
                 </td>
                 <td>{vehicleLabel(c.vehicleLength, c.vehicleType)}</td>

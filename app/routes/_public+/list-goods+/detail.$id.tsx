@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { dictLabel } from '../../../../platform/contract/dictionaries';
+import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT, labelIn } from '../../../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../../../platform/contract/format';
 import type { HallCargoDetail } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -36,13 +36,13 @@ export default function CargoDetail() {
           <dt>货源编号</dt>
           <dd>{cargo.sourceNo}</dd>
           <dt>业务类型</dt>
-          <dd>{dictLabel('business_type', cargo.businessType)}</dd>
+          <dd>{labelIn(BUSINESS_TYPE, cargo.businessType)}</dd>
           <dt>货主</dt>
           <dd>{cargo.shipperName}</dd>
           <dt>货物</dt>
           <dd>
-            {cargo.goodsName}（{dictLabel('goods_type', cargo.goodsType)}），{cargo.quantity}
-            {dictLabel('quantity_unit', cargo.quantityUnit)}，共 {tons(cargo.totalWeightKg)}
+            {cargo.goodsName}（{labelIn(GOODS_TYPE, cargo.goodsType)}），{cargo.quantity}
+            {labelIn(QUANTITY_UNIT, cargo.quantityUnit)}，共 {tons(cargo.totalWeightKg)}
           </dd>
           <dt>装货地</dt>
           <dd>{loads.map((p) => p.place).join('；') || cargo.origin}</dd>
@@ -58,8 +58,8 @@ export default function CargoDetail() {
           <dd className="price">{formatFen(cargo.unitPriceFen)} 元/吨</dd>
           <dt>结算</dt>
           <dd>
-            {dictLabel('pay_type', cargo.payType)} · {dictLabel('charge_mode', cargo.chargeMode)} ·{' '}
-            {dictLabel('charge_node', cargo.chargeNode)}
+            {labelIn(PAY_TYPE, cargo.payType)} · {labelIn(CHARGE_MODE, cargo.chargeMode)} ·{' '}
+            {labelIn(CHARGE_NODE, cargo.chargeNode)}
           </dd>
           <dt>装货时间</dt>
           <dd>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { dictLabel } from '../../../../platform/contract/dictionaries';
+import { NEWS_TYPE, labelIn } from '../../../../platform/contract/dictionaries';
 import type { NewsDetail } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { newsHref } from '~/components/news-list';
@@ -22,7 +22,7 @@ export default function NewsDetailPage() {
   return (
     <article className="panel article">
       <p className="breadcrumb">
-        <Link to="/news">新闻资讯</Link> › <Link to={`/news/${item.type}`}>{dictLabel('news_type', item.type)}</Link>
+        <Link to="/news">新闻资讯</Link> › <Link to={`/news/${item.type}`}>{labelIn(NEWS_TYPE, item.type)}</Link>
       </p>
       <h1>{item.title}</h1>
       <p className="muted">
