@@ -21,7 +21,7 @@
 // treats as a resubmission — better than a waybill stuck as `sending` for ever.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { dictItems } from '../../contract/dictionaries';
+import { GOODS_TYPE } from '../../contract/dictionaries';
 import { placeLabel, cityLabel } from '../../contract/regions';
 import {
   REPORT_MESSAGES,
@@ -149,7 +149,7 @@ const shipperUser = alias(users, 'shipper_user');
 const actualCo = alias(companies, 'actual_co');
 const driverUser = alias(users, 'driver_user');
 
-const CARGO_CODES = new Map(dictItems('goods_type').map((i) => [i.value, i.remark ?? null]));
+const CARGO_CODES = new Map(GOODS_TYPE.items.map((i) => [i.value, i.remark ?? null]));
 
 /** Everything the check and the message need, or null when the waybill is not in scope. */
 export async function reportFacts(db: Executor, waybillId: number): Promise<ReportFacts | null> {
