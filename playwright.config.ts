@@ -6,6 +6,9 @@ import { SSO_SHARED_SECRET } from './tests/e2e/test-secrets';
 process.env.E2E_PORT ??= String(40000 + Math.floor(Math.random() * 20000));
 const port = Number(process.env.E2E_PORT);
 const dataDir = `tests/.tmp/e2e-data-${port}`;
+// The stand-in of the provincial monitoring endpoints (Logink) the waybill report calls.
+const loginkPort = port + 1;
+const logink = `http://127.0.0.1:${loginkPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,14 +32,39 @@ export default defineConfig({
     { name: 'no-js', use: { javaScriptEnabled: false } },
     { name: 'js', use: { javaScriptEnabled: true } },
   ],
-  webServer: {
-    // The built server on a fresh embedded database, as a user would start it.
-    command: `rm -rf ${dataDir} && npm run --silent start:test`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', SSO_SHARED_SECRET },
-  },
+  webServer: [
+    {
+      // The built server on a fresh embedded database, as a user would start it.
+      command: `rm -rf ${dataDir} && npm run --silent start:test`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEV_TOOLS: '1',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'loopback',
+        SSO_SHARED_SECRET,
+        LOGINK_AUTH_URL: `${logink}/authapi/rest/auth/apply`,
+        LOGINK_SEND_URL: `${logink}/send`,
+        LOGINK_USER: 'e2e-platform',
+        LOGINK_PASSWORD: 'e2e-password',
+        LOGINK_SENDER_CODE: 'E2ESENDER',
+        LOGINK_RECIPIENT_CODE: 'E2ERECV',
+      },
+    },
+    {
+      command: 'npx tsx tests/support/logink-stand-in.ts',
+      url: `${logink}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { LOGINK_STAND_IN_PORT: String(loginkPort) },
+    },
+  ],
 });

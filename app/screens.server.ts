@@ -174,7 +174,7 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/user/routeDispatchOrderEdit', '编辑线路派车单', '线路派车单,按路线派车,多装多卸,派车', '选择常跑路线与多装多卸订单，按路线预填车辆、司机和各站计划重量派车。', 'auth', CAPACITY_SIDE, 'transport', { hidden: true, noCache: true, activeMenu: '/user/myRoute' }),
   s('/user/receiptConfirm', '回单确认', '回单确认,回单,签收,运单', '核对运单回单并确认签收。', 'auth', BUSINESS, 'transport'),
   s('/user/dispatchOrderListCheck', '派车单审核', '派车单审核,运单审核,派车单,审核', '审核派车单信息。', 'auth', BUSINESS, 'transport'),
-  s('/user/waybillPush', '运单推送', '运单推送,运单上报,监管平台,数据推送', '将运单数据推送至监管平台并查看推送结果。', 'auth', BUSINESS, 'transport'),
+  s('/user/waybillPush', '运单推送', '运单推送,运单上报,监管平台,数据推送,五证校验', '平台运营人员校验五证，将管控订单已签收的运单上报至省级网络货运信息监测平台并查看上报结果。', 'auth', ['operator'], 'transport'),
   s('/user/sendCarReport', '派车报表', '派车报表,派车统计,运单,报表', '查看派车明细报表。', 'auth', BUSINESS, 'transport'),
   s('/user/sendCarTotal', '派车汇总', '派车汇总,派车统计,汇总,报表', '查看派车数据汇总统计。', 'auth', BUSINESS, 'transport'),
   s('/user/addDispatch', '新增派车单', '新增派车单,派车,运单,司机', '为订单新增派车单，指定车辆与司机。', 'auth', BUSINESS, 'transport', { hidden: true, noCache: true, activeMenu: '/user/dispatchOrderList' }),

@@ -31,6 +31,7 @@ import { ordersAgentModule } from './modules/orders/agent-routes';
 import { ordersGuestModule } from './modules/orders/guest-routes';
 import { ordersBigModule } from './modules/orders/big-routes';
 import { publishModule } from './modules/market/publish-routes';
+import { reportingModule } from './modules/reporting/routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
 import { systemModule } from './modules/system/routes';
@@ -60,6 +61,7 @@ const MODULES: PlatformModule[] = [
   ordersGuestModule,
   ordersBigModule,
   publishModule,
+  reportingModule,
   devModule,
 ];
 

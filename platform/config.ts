@@ -7,6 +7,17 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+const optionalText = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = z
+  .string()
+  .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 export const platformEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -23,6 +34,18 @@ export const platformEnvSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // ---- reporting (issue #8): the provincial monitoring channel (Logink). Deployment configuration,
+  // never in the repository; without it the waybill push says the channel is not configured.
+  LOGINK_AUTH_URL: optionalUrl,
+  LOGINK_SEND_URL: optionalUrl,
+  LOGINK_USER: optionalText,
+  LOGINK_PASSWORD: optionalText,
+  /** the resource id of the token apply call (resource=); defaults to LOGINK_USER */
+  LOGINK_RESOURCE: optionalText,
+  LOGINK_SENDER_CODE: optionalText,
+  LOGINK_RECIPIENT_CODE: optionalText,
+  /** each call to the channel gives up after this long (default 10 s) */
+  LOGINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

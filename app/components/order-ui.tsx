@@ -28,7 +28,7 @@ type OrderItem = {
   createdAt: string;
 };
 
-function DateRange({ start, end }: { start?: string; end?: string }) {
+export function DateRange({ start, end }: { start?: string; end?: string }) {
   return (
     <>
       <label className="cap-filter">

@@ -88,7 +88,7 @@ export const MENU_TREE: { code: string; title: string; items: Item[] }[] = [
       ['/user/abnormalOrder', '异常订单', WAYBILL_PARTIES],
       ['/order-manage/abnormaList', '异常管理', TRANSPORT_OPS],
       ['/user/myRoute', '我的线路', CAPACITY_SIDE],
-      ['/user/waybillPush', '运单推送', BUSINESS],
+      ['/user/waybillPush', '运单推送', ['operator']],
       ['/shipper/additional', '运单补录', SHIPPERS],
       ['/user/sendCarReport', '派车报表', BUSINESS],
       ['/user/sendCarTotal', '派车汇总', BUSINESS],

@@ -19,6 +19,7 @@ import { seedOrdersMulti } from './seed-orders-multi';
 import { seedOrdersTrack } from './seed-orders-track';
 import { seedOrdersKinds } from './seed-orders-kinds';
 import { seedOrdersAgent } from './seed-orders-agent';
+import { seedReporting } from './seed-reporting';
 import { seedReputation } from './seed-reputation';
 import { seedMarket } from './seed-market';
 import { seedWorkspace } from './seed-workspace';
@@ -1151,7 +1152,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 }
 
 /** Area seed steps, run in this order after the demo step; each is idempotent. */
-const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedMarket, seedOrders, seedOrdersAgent, seedOrdersKinds, seedOrdersMulti, seedOrdersTrack, seedReputation];
+const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedMarket, seedOrders, seedOrdersAgent, seedOrdersKinds, seedOrdersMulti, seedOrdersTrack, seedReputation, seedReporting];
 
 async function seedDemo(db: Db, log: SeedLog): Promise<void> {
 

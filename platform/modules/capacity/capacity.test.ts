@@ -56,7 +56,7 @@ describe('vehicles', () => {
   it('lists only the caller company vehicles, filtered and paged', async () => {
     const page = await t.call('/vehicle/pagination', { token: shunda, json: { pageNumber: 1, pageSize: 5 } });
     expect(page.body.code).toBe(200);
-    expect(page.body.data.total).toBe(19); // 11 of the demo step, 8 of seed-orders-track
+    expect(page.body.data.total).toBe(22); // 11 of the demo step, 8 of seed-orders-track, 3 of seed-reporting
     expect(page.body.data.records).toHaveLength(5);
     const plates = (await t.call('/vehicle/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records.map((r: any) => r.plateNo);
     expect(plates).toContain('津C28561');
@@ -64,7 +64,8 @@ describe('vehicles', () => {
     const filtered = await t.call('/vehicle/pagination', { token: shunda, json: { plateNo: 'C285' } });
     expect(filtered.body.data.records.map((r: any) => r.plateNo)).toEqual(['津C28561']);
     const expired = await t.call('/vehicle/pagination', { token: shunda, json: { expiry: 'expired' } });
-    expect(expired.body.data.records.map((r: any) => r.plateNo)).toEqual(['冀B2G796']);
+    // the demo step's 冀B2G796 and seed-reporting's 津C8R315 (its waybill shows 道路运输证已过期 on /user/waybillPush)
+    expect(expired.body.data.records.map((r: any) => r.plateNo)).toEqual(['津C8R315', '冀B2G796']);
     expect(expired.body.data.records[0].warnings).toContain('道路运输证已过期');
     const soon = await t.call('/vehicle/pagination', { token: shunda, json: { expiry: 'soon' } });
     expect(soon.body.data.records.map((r: any) => r.plateNo)).toEqual(['津C39072']);
@@ -501,7 +502,7 @@ describe('expiry watch', () => {
     expect(await sweepExpiries(t.db)).toBe(0);
 
     const shundaBench = (await t.call('/capacity/workbench', { token: shunda })).body.data;
-    expect(shundaBench.expiry.vehicles).toEqual({ expired: 1, soon: 1 });
+    expect(shundaBench.expiry.vehicles).toEqual({ expired: 2, soon: 1 }); // 冀B2G796 and seed-reporting's 津C8R315
     expect(shundaBench.pendingReview).toBeNull();
     const tongjiangBench = (await t.call('/capacity/workbench', { token: tongjiang })).body.data;
     expect(tongjiangBench.expiry.vehicles.soon).toBe(1); // its own 冀B3X771 only

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures';
+
+// /user/waybillPush (运单推送), JS off and on: operations check the five certificates of a signed
+// control waybill, push it to the provincial monitoring system (the Logink stand-in started by
+// playwright.config.ts answers 0000) and find it in 已上报 with its message reference; the waybill
+// with an expired 道路运输证 shows its errors and cannot be pushed. Data from seed-reporting.ts:
+// each project pushes the waybill of its own truck, so the two never collide.
+
+const OPERATOR = '13800000009';
+const CARRIER = '13800000003';
+const PLATE_EXPIRED = '津C8R315';
+const PATH = '/user/waybillPush';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
+/** The flash message: a status when all went well, an alert when something was refused. */
+const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+const table = (page: Page) => page.getByRole('table', { name: '运单上报列表' });
+const rowOf = (page: Page, plate: string) => table(page).getByRole('row').filter({ hasText: plate });
+
+test('operations check and push a signed control waybill; it moves to 已上报 with its reference and message', async ({ page }, testInfo) => {
+  const plate = testInfo.project.name === 'js' ? '津C7R275' : '津C7R261';
+  await loginAs(page, OPERATOR);
+  await page.goto('/workbenck/workbenck');
+  await sidebar(page).locator('summary', { hasText: '运输管理' }).click();
+  await sidebar(page).getByRole('link', { name: '运单推送' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(page.getByRole('heading', { name: '运单推送', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '上报状态' }).getByRole('link', { name: '未上报' })).toHaveAttribute('aria-current', 'page');
+
+  // Filters are a GET form: the URL keeps them.
+  await page.getByLabel('车牌号').fill(plate);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(new RegExp(`plateNo=${encodeURIComponent(plate)}`));
+  await expect(page).toHaveURL(/tab=pending/);
+  const row = rowOf(page, plate);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('唐山市 → 天津市');
+  await expect(row).toContainText('未校验');
+  await expect(row).toContainText('未上报');
+  const waybillNo = (await row.getByRole('cell').nth(1).textContent())!.trim();
+  expect(waybillNo).toMatch(/^PC\d{13}$/);
+
+  await row.getByRole('button', { name: `五证校验 ${waybillNo}` }).click();
+  await expect(flash(page, `${waybillNo}：五证校验通过`)).toBeVisible();
+  await expect(rowOf(page, plate)).toContainText('通过');
+
+  await rowOf(page, plate).getByRole('button', { name: `上报 ${waybillNo}` }).click();
+  await expect(flash(page, '上报 1 条成功，0 条未成功')).toBeVisible();
+  await expect(flash(page, /报文参考号 [0-9a-f]{32}/)).toBeVisible();
+  await expect(rowOf(page, plate)).toHaveCount(0);
+
+  await page.getByRole('link', { name: '已上报' }).click();
+  await expect(page).toHaveURL(/tab=reported/);
+  await page.goto(`${PATH}?tab=reported&plateNo=${encodeURIComponent(plate)}`);
+  const sent = rowOf(page, plate);
+  await expect(sent).toContainText('已上报');
+  await expect(sent).toContainText('0000 监测平台已接收');
+  await expect(sent).toContainText(/报文参考号 [0-9a-f]{32}/);
+  // A reported waybill offers no second push.
+  await expect(sent.getByRole('button', { name: `上报 ${waybillNo}` })).toHaveCount(0);
+
+  // The report as a route (?detail=): the exact message sent and the attempt.
+  await sent.getByRole('link', { name: `报文与记录 ${waybillNo}` }).click();
+  await expect(page).toHaveURL(/detail=\d+/);
+  await expect(page.getByRole('heading', { name: `运单 ${waybillNo} 的上报` })).toBeVisible();
+  const xml = page.getByLabel('电子运单报文');
+  await expect(xml).toContainText(`<ShippingNoteNumber>${waybillNo}</ShippingNoteNumber>`);
+  await expect(xml).toContainText('<DocumentVersionNumber>V2020</DocumentVersionNumber>');
+  await expect(xml).toContainText(`<VehicleNumber>${plate}</VehicleNumber>`);
+  // The exact text sent sits beside the readable layout.
+  await expect(page.getByLabel('原始报文', { exact: true })).toContainText(`<VehicleNumber>${plate}</VehicleNumber><VehiclePlateColorCode>`, { useInnerText: false });
+  await expect(page.getByRole('table', { name: '上报记录' })).toContainText('已接收（0000）');
+  await page.getByRole('link', { name: '返回列表' }).click();
+  await expect(page).not.toHaveURL(/detail=/);
+  await expect(page).toHaveURL(/tab=reported/);
+});
+
+test('the waybill with an expired 道路运输证 shows its errors and cannot be pushed', async ({ page }) => {
+  await loginAs(page, OPERATOR);
+  await page.goto(`${PATH}?tab=pending&plateNo=${encodeURIComponent(PLATE_EXPIRED)}`);
+  const row = rowOf(page, PLATE_EXPIRED);
+  await expect(row).toHaveCount(1);
+  const waybillNo = (await row.getByRole('cell').nth(1).textContent())!.trim();
+  // The ticked rows' check: a checkbox form, with or without JS.
+  await row.getByRole('checkbox', { name: `勾选 ${waybillNo}` }).check();
+  await page.getByRole('button', { name: '勾选的五证校验' }).click();
+  await expect(flash(page, `五证校验已完成。${waybillNo}：道路运输证已过期`)).toBeVisible();
+  await expect(rowOf(page, PLATE_EXPIRED).getByRole('list', { name: `${waybillNo} 五证校验问题` })).toContainText('道路运输证已过期');
+
+  await rowOf(page, PLATE_EXPIRED).getByRole('button', { name: `上报 ${waybillNo}` }).click();
+  await expect(flash(page, '五证校验未通过，不能上报：道路运输证已过期')).toBeVisible();
+  await expect(rowOf(page, PLATE_EXPIRED)).toContainText('未上报');
+
+  // Ticking nothing and pushing says so.
+  await page.getByRole('button', { name: '勾选的上报' }).click();
+  await expect(flash(page, '请勾选要上报的运单')).toBeVisible();
+
+  // The detail previews the message a push would send, with the check's errors.
+  await rowOf(page, PLATE_EXPIRED).getByRole('link', { name: `报文与记录 ${waybillNo}` }).click();
+  await expect(page.getByText('将要发送的报文', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('电子运单报文')).toContainText(`<ShippingNoteNumber>${waybillNo}</ShippingNoteNumber>`);
+  await expect(page.getByRole('region', { name: `运单 ${waybillNo} 的上报` })).toContainText('道路运输证已过期');
+});
+
+test('other users have no 运单推送 in the menu and are refused the screen', async ({ page }) => {
+  await loginAs(page, CARRIER);
+  await page.goto('/workbenck/workbenck');
+  await sidebar(page).locator('summary', { hasText: '运输管理' }).click();
+  await expect(sidebar(page).getByRole('link', { name: '数字物流运单' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: '运单推送' })).toHaveCount(0);
+  const res = await page.goto(PATH);
+  expect(res?.status()).toBe(403);
+  await expect(page.getByText('您的账号没有访问该页面的权限')).toBeVisible();
+});
