@@ -3,6 +3,7 @@
 // the frequent entries of my-center and the shipper's publishing rules. No region tree here:
 // this file reaches the browser; the platform checks that region codes exist.
 import { z } from 'zod';
+import { DIRECTIONS, DIRECTION_MESSAGES } from './orders-direction';
 import { dictValues } from './dictionaries';
 import { PATTERNS, MESSAGES as V } from './validators';
 import type { CargoStatus, Transition } from './marketplace';
@@ -209,6 +210,9 @@ export const cargoInput = z
     savePoints: checkbox.optional(),
     /** save the route and goods as a frequent template under this name */
     templateName: text(30, '模板名称不能超过30个字'),
+    // ---- orders-direction: 销售 / 采购, and the receiving company (its full name or 统一社会信用代码)
+    businessDirection: z.enum(DIRECTIONS, { errorMap: () => ({ message: DIRECTION_MESSAGES.directionInvalid }) }).default('sales'),
+    consignee: text(50, DIRECTION_MESSAGES.consigneeLong),
   })
   .superRefine((c, ctx) => {
     if (c.businessType === '3' && !c.deadline) ctx.addIssue({ code: 'custom', path: ['deadline'], message: CARGO_MESSAGES.deadlineRequired });

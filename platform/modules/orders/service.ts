@@ -55,6 +55,7 @@ import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { notify } from '../workspace/service';
+import { orderViewScope, receivedDetail, receivedRow, receivesOnly, receivesWaybill, waybillPartyFilter, waybillViewScope } from './direction';
 
 type Order = typeof orders.$inferSelect;
 type Waybill = typeof waybills.$inferSelect;
@@ -158,6 +159,8 @@ function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>
     q.startDate ? gte(orders.createdAt, chinaDay(q.startDate)) : undefined,
     q.endDate ? lt(orders.createdAt, chinaDay(q.endDate, 1)) : undefined,
     q.expired ? and(inArray(orders.status, [...EXPIRABLE]), lt(cargoSources.loadEnd, sql`now()`)) : undefined,
+    q.direction ? eq(cargoSources.businessDirection, q.direction) : undefined,
+    q.view ? orderViewScope(auth, q.view) : undefined,
   );
 }
 
@@ -169,6 +172,7 @@ const orderColumns = {
   destProvince: cargoSources.destProvince,
   destCity: cargoSources.destCity,
   chargeNode: cargoSources.chargeNode,
+  direction: cargoSources.businessDirection,
   shipperCompany: shipperCo.name,
   shipperName: shipperUser.realName,
   carrierCompany: carrierCo.name,
@@ -214,6 +218,7 @@ function orderRow(r: OrderJoined): OrderRow {
     totalFen: o.totalFen,
     chargeNode: r.chargeNode,
     createdAt: o.createdAt.toISOString(),
+    direction: r.direction,
   };
 }
 
@@ -314,11 +319,22 @@ const waybillListFields = {
   freightFen: waybills.freightFen,
   auditStatus: waybills.auditStatus,
   createdAt: waybills.createdAt,
+  shipperCompanyId: waybills.shipperCompanyId,
 };
 
 function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db: Executor, waybillFields: F) {
   return db
-    .select({ waybill: waybillFields, orderNo: orders.orderNo, payStatus: orders.payStatus, goodsName: cargoSources.goodsName, plateNo: vehicles.plateNo, driverName: drivers.name, driverMobile: drivers.mobile })
+    .select({
+      waybill: waybillFields,
+      orderNo: orders.orderNo,
+      payStatus: orders.payStatus,
+      goodsName: cargoSources.goodsName,
+      direction: cargoSources.businessDirection,
+      consigneeCompanyId: cargoSources.consigneeCompanyId,
+      plateNo: vehicles.plateNo,
+      driverName: drivers.name,
+      driverMobile: drivers.mobile,
+    })
     .from(waybills)
     .innerJoin(orders, eq(orders.id, waybills.orderId))
     .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
@@ -353,12 +369,17 @@ function waybillRow(r: WaybillJoined): WaybillRow {
     auditStatus: w.auditStatus,
     createdAt: w.createdAt.toISOString(),
     payStatus: r.payStatus,
+    direction: r.direction,
   };
 }
 
+/** A list row; a waybill the caller only receives (another shipper's cargo naming its company) loses its prices. */
+const waybillRowFor = (auth: Auth) => (r: WaybillJoined) => (receivesOnly(auth, r.waybill.shipperCompanyId, r.consigneeCompanyId) ? receivedRow(waybillRow(r)) : waybillRow(r));
+
 function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): SQL | undefined {
   return and(
-    waybillScope(auth),
+    q.view ? waybillViewScope(auth, q.view) : waybillScope(auth),
+    q.party ? waybillPartyFilter(like(q.party)) : undefined,
     q.ids?.length ? inArray(waybills.id, q.ids) : undefined,
     q.status ? eq(waybills.status, q.status) : undefined,
     q.auditStatus ? eq(waybills.auditStatus, q.auditStatus) : undefined,
@@ -393,21 +414,29 @@ export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<
       .offset((q.pageNumber - 1) * q.pageSize),
     db.select({ total: count() }).from(counted),
   ]);
-  return { records: rows.map(waybillRow), total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { records: rows.map(waybillRowFor(auth)), total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /** Every waybill the filters (or the ticked ids) match, bounded, for the export. */
 export async function waybillExportRows(db: Db, auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<WaybillRow[]> {
   const rows = await waybillList(db).where(waybillFilters(auth, q)).orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(EXPORT_MAX_ROWS);
-  return rows.map(waybillRow);
+  return rows.map(waybillRowFor(auth));
 }
 
-export async function loadWaybill(db: Executor, auth: Auth, waybillId: number) {
+/** Every order the filters (or the ticked ids) match, bounded, for the export. */
+export async function orderExportRows(db: Db, auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<OrderRow[]> {
+  const where = and(orderFilters(auth, q), q.ids?.length ? inArray(orders.id, q.ids) : undefined);
+  const rows = await orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(EXPORT_MAX_ROWS);
+  return rows.map(orderRow);
+}
+
+/** The waybill and the caller's parts in it; `receiver`: the caller's company receives it (a read with no part). */
+export async function loadWaybill(db: Executor, auth: Auth, waybillId: number, receiver = false) {
   const [row] = await waybillBase(db).where(eq(waybills.id, waybillId)).limit(1);
   if (!row) refuse(ORDER_MESSAGES.waybillNotFound, 404);
   const [order] = await db.select().from(orders).where(eq(orders.id, row.waybill.orderId)).limit(1);
   const actors = await waybillActors(db, auth, order, row.waybill);
-  if (actors.length === 0 && !isOperator(auth)) refuse(ORDER_MESSAGES.waybillNotFound, 404);
+  if (actors.length === 0 && !isOperator(auth) && !receiver) refuse(ORDER_MESSAGES.waybillNotFound, 404);
   return { row, order, actors };
 }
 
@@ -427,17 +456,19 @@ export async function waybillHistoryOf(db: Executor, waybillId: number): Promise
 }
 
 export async function waybillDetail(db: Db, auth: Auth, waybillId: number, abnormalsOf: (waybillId: number) => Promise<WaybillDetail['abnormals']>): Promise<WaybillDetail> {
-  const { row, order, actors } = await loadWaybill(db, auth, waybillId);
+  const receiver = !isOperator(auth) && (await receivesWaybill(db, auth, waybillId));
+  const { row, order, actors } = await loadWaybill(db, auth, waybillId, receiver);
+  const readOnly = receiver && actors.length === 0;
   const w = row.waybill;
   const [[cargo], [vehicle], history, abnormals, names, multi] = await Promise.all([
     db.select({ chargeNode: cargoSources.chargeNode }).from(cargoSources).where(eq(cargoSources.id, order.cargoId)).limit(1),
     db.select({ vehicleType: vehicles.vehicleType }).from(vehicles).where(eq(vehicles.id, w.vehicleId)).limit(1),
     waybillHistoryOf(db, w.id),
-    abnormalsOf(w.id),
+    readOnly ? Promise.resolve([]) : abnormalsOf(w.id),
     partyNames(db, order),
     hasStops(db, w.id),
   ]);
-  return {
+  const detail: WaybillDetail = {
     waybill: {
       ...waybillRow(row),
       chargeNode: cargo.chargeNode,
@@ -457,6 +488,7 @@ export async function waybillDetail(db: Db, auth: Auth, waybillId: number, abnor
     history,
     abnormals,
   };
+  return readOnly ? receivedDetail(detail) : detail;
 }
 
 /** Whether the waybill goes along stops (a multi load/unload dispatch). */
