@@ -65,6 +65,8 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
         <dd>{order.sourceLabel}</dd>
         <dt>订单类型</dt>
         <dd>{order.releaseKindLabel}</dd>
+        <dt>业务方向</dt>
+        <dd>{order.directionLabel}</dd>
         <dt>下单时间</dt>
         <dd>{order.createdAt}</dd>
         {order.cancelReason ? (

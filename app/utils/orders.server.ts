@@ -32,6 +32,7 @@ import {
   type WaybillRow,
 } from '../../platform/contract/orders';
 import { releaseKindLabel } from '../../platform/contract/orders-kinds';
+import { directionLabel } from '../../platform/contract/orders-direction';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from './certification';
 import { readForm, redirectWith } from './capacity.server';
 import { requireUser } from './auth.server';
@@ -67,6 +68,8 @@ export function orderView(o: OrderRow) {
     total: yuan(o.totalFen),
     chargeNode: dictLabel('charge_node', o.chargeNode),
     createdAt: time(o.createdAt),
+    direction: o.direction,
+    directionLabel: directionLabel(o.direction),
   };
 }
 
@@ -90,6 +93,7 @@ export function waybillView(w: WaybillRow) {
     auditStatus: w.auditStatus,
     createdAt: time(w.createdAt),
     payStatus: w.payStatus,
+    received: w.received ?? false,
   };
 }
 

@@ -213,3 +213,14 @@ describe('delivery and receiving waybill lists', () => {
     expect((await call(OTHER, '/dispatchOrder/exportList', { view: 'receive', waybillNo: sale.waybillNo })).body.data).toEqual([]);
   });
 });
+
+describe('the demo seed', () => {
+  it('gives the steel shipper purchase orders with waybills and 鲁中 an incoming sales waybill', async () => {
+    const purchase = (await call(SHIPPER, '/order/pagination', { view: 'purchase', pageSize: 50 })).body.data.records as (Row & { goodsName: string })[];
+    expect(purchase.map((r) => r.goodsName)).toEqual(expect.arrayContaining(['热轧卷板（采购）', '铁精粉（采购）', '螺纹钢（采购）']));
+    const received = await waybillRows(SHIPPER, { view: 'receive', pageSize: 50 });
+    expect(received.filter((r) => r.direction === 'purchase').length).toBeGreaterThanOrEqual(3);
+    const incoming = (await waybillRows(RECEIVER, { view: 'receive', pageSize: 50 })) as (Row & { goodsName: string })[];
+    expect(incoming.find((r) => r.goodsName === '冷轧卷板')).toMatchObject({ received: true, freightFen: null });
+  });
+});
