@@ -142,7 +142,7 @@ export async function abnormalListData(caller: Caller) {
 export async function orderDetailData(caller: Caller, orderId: number) {
   const detail = await notFoundAs404(() => platform<OrderDetail>(caller, `/order/getById/${orderId}`), ORDER_MESSAGES.orderNotFound);
   return {
-    order: { ...orderView(detail.order), remainder: tonnes(detail.order.remainderKg), remainderKg: detail.order.remainderKg, cancelReason: detail.order.cancelReason ?? '', payStatus: dictLabel('pay_status', detail.order.payStatus), stopMode: detail.order.stopMode ?? 'single' },
+    order: { ...orderView(detail.order), remainder: tonnes(detail.order.remainderKg), remainderKg: detail.order.remainderKg, cancelReason: detail.order.cancelReason ?? '', payStatus: dictLabel('pay_status', detail.order.payStatus), stopMode: detail.order.stopMode ?? 'single', consigneeName: detail.order.consigneeName ?? '' },
     actors: detail.actors,
     actions: detail.actions,
     waybills: detail.waybills.map(waybillView),

@@ -467,7 +467,7 @@ export type WaybillRow = {
 
 export type OrderDetail = {
   /** stopMode: multi when the cargo has several load or unload points (多装多卸) */
-  order: OrderRow & { cancelReason: string | null; payStatus: string; remainderKg: number; stopMode?: 'single' | 'multi' };
+  order: OrderRow & { cancelReason: string | null; payStatus: string; remainderKg: number; stopMode?: 'single' | 'multi'; /** 收货单位 (orders-direction) */ consigneeName?: string | null };
   /** the caller's parts in this order */
   actors: OrderActor[];
   actions: OrderAction[];

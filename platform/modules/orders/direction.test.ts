@@ -96,10 +96,12 @@ describe('the cargo form names a direction and a receiving company', () => {
     };
     const byCode = await release({ consignee: receiver.creditCode.toLowerCase() });
     expect(await cargoOf(byCode.body.data.orderId)).toMatchObject({ businessDirection: 'sales', consigneeCompanyId: receiver.id });
+    expect((await call(SHIPPER, `/order/getById/${byCode.body.data.orderId}`)).body.data.order).toMatchObject({ direction: 'sales', consigneeName: receiver.name });
     const byName = await release({ consignee: receiver.name });
     expect(await cargoOf(byName.body.data.orderId)).toMatchObject({ businessDirection: 'sales', consigneeCompanyId: receiver.id });
     const purchase = await release({ businessDirection: 'purchase', consignee: receiver.name });
     expect(await cargoOf(purchase.body.data.orderId)).toMatchObject({ businessDirection: 'purchase', consigneeCompanyId: own.id });
+    expect((await call(SHIPPER, `/order/getById/${purchase.body.data.orderId}`)).body.data.order).toMatchObject({ direction: 'purchase', consigneeName: own.name });
     const plain = await release();
     expect(await cargoOf(plain.body.data.orderId)).toMatchObject({ businessDirection: 'sales', consigneeCompanyId: null });
   });

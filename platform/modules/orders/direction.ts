@@ -45,6 +45,13 @@ export async function consigneeFormValue(db: Executor, cargo: { businessDirectio
   return company?.creditCode ?? '';
 }
 
+/** A company's name (the receiving company of an order's cargo), or null. */
+export async function companyName(db: Executor, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)).limit(1);
+  return company?.name ?? null;
+}
+
 /** Orders the caller published (its company's, or its own without a company). */
 function shipperSide(auth: Auth): SQL {
   return auth.user.companyId !== null ? eq(orders.shipperCompanyId, auth.user.companyId) : eq(orders.shipperUserId, auth.user.id);
@@ -66,8 +73,9 @@ const ordersWhere = (condition: SQL) =>
 export function waybillViewScope(auth: Auth, view: WaybillView): SQL {
   const c = auth.user.companyId;
   if (view === 'delivery') {
-    const own = c !== null ? eq(waybills.shipperCompanyId, c) : ordersWhere(eq(orders.shipperUserId, auth.user.id));
-    return and(own, ordersWhere(eq(cargoSources.businessDirection, 'sales')))!;
+    // The waybill's own shipper column first (index-friendly), then its order's cargo among the caller's sales.
+    const own = c !== null ? eq(waybills.shipperCompanyId, c) : undefined;
+    return and(own, ordersWhere(and(shipperSide(auth), eq(cargoSources.businessDirection, 'sales'))!))!;
   }
   if (c !== null) return ordersWhere(eq(cargoSources.consigneeCompanyId, c));
   return ordersWhere(and(eq(orders.shipperUserId, auth.user.id), eq(cargoSources.businessDirection, 'purchase'))!);

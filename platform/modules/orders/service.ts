@@ -55,7 +55,7 @@ import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { notify } from '../workspace/service';
-import { orderViewScope, receivedDetail, receivedRow, receivesOnly, receivesWaybill, waybillPartyFilter, waybillViewScope } from './direction';
+import { companyName, orderViewScope, receivedDetail, receivedRow, receivesOnly, receivesWaybill, waybillPartyFilter, waybillViewScope } from './direction';
 
 type Order = typeof orders.$inferSelect;
 type Waybill = typeof waybills.$inferSelect;
@@ -173,6 +173,7 @@ const orderColumns = {
   destCity: cargoSources.destCity,
   chargeNode: cargoSources.chargeNode,
   direction: cargoSources.businessDirection,
+  consigneeCompanyId: cargoSources.consigneeCompanyId,
   shipperCompany: shipperCo.name,
   shipperName: shipperUser.realName,
   carrierCompany: carrierCo.name,
@@ -275,11 +276,12 @@ async function historyNames(db: Executor, ids: (number | null)[]): Promise<Map<n
 
 export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<OrderDetail> {
   const { row, actors } = await loadOrder(db, auth, orderId);
-  const [bills, history, [evaluation], points] = await Promise.all([
+  const [bills, history, [evaluation], points, consignee] = await Promise.all([
     waybillList(db).where(eq(waybills.orderId, orderId)).orderBy(waybills.id).limit(500),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt, orderHistory.id),
     db.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, orderId)).limit(1),
     db.select({ kind: cargoPoints.kind }).from(cargoPoints).where(eq(cargoPoints.cargoId, row.order.cargoId)),
+    companyName(db, row.consigneeCompanyId),
   ]);
   const names = await historyNames(db, history.map((h) => h.actorUserId));
   const base = orderRow(row);
@@ -287,7 +289,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
     (a) => (a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0) && (a !== 'declineAppoint' || row.order.agentUserId !== null),
   );
   return {
-    order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg), stopMode: stopModeOf(points) },
+    order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg), stopMode: stopModeOf(points), consigneeName: consignee },
     actors,
     actions,
     waybills: bills.map(waybillRow),
