@@ -96,6 +96,9 @@ test('a purchase order shows in 采购物流订单, not in 销售; URL filters a
 test('the seeded sales waybill leaves the shipper and arrives at 鲁中, which reads it without prices', async ({ page }) => {
   test.setTimeout(90_000);
   await loginAs(page, SHIPPER);
+  // The four direction screens are in the shipper company's menu.
+  const menu = page.getByRole('navigation', { name: '侧边菜单' });
+  for (const path of ['/user/salesOrderList', '/user/purchaseOrderList', '/user/deliveryWaybillList', '/user/receiveWaybillList']) await expect(menu.locator(`a[href="${path}"]`)).toHaveCount(1);
   // 发货派车单: the sales order's waybill, not the purchase ones; 收货派车单 the other way round.
   await page.goto('/user/deliveryWaybillList?party=鲁中');
   await expect(page).toHaveURL(/party=/);
