@@ -210,6 +210,8 @@ type WaybillItem = {
   payStatus?: string;
   /** the caller's company only receives it: no order link, no freight */
   received?: boolean;
+  /** the direction lists: 收货单位 / 发货单位 */
+  counterpart?: string;
 };
 
 const FILTER_KEYS = WAYBILL_FILTER_KEYS;
@@ -300,6 +302,7 @@ export function WaybillList({
                   <Table.Td>
                     {w.goodsName}
                     <span className="cap-sub">{w.route}</span>
+                    {w.counterpart ? <span className="cap-sub">{w.counterpart}</span> : null}
                   </Table.Td>
                   <Table.Td>{w.plateNo}</Table.Td>
                   <Table.Td>{w.driver}</Table.Td>

@@ -94,6 +94,7 @@ export function waybillView(w: WaybillRow) {
     createdAt: time(w.createdAt),
     payStatus: w.payStatus,
     received: w.received ?? false,
+    counterpart: w.counterpart ?? '',
   };
 }
 

@@ -463,6 +463,8 @@ export type WaybillRow = {
   direction?: string;
   /** the caller only receives the goods (another shipper's cargo naming its company): no prices, no order, no actions */
   received?: boolean;
+  /** the direction lists: the other end of the row (收货单位 of a delivery, 发货单位 of a receipt) */
+  counterpart?: string;
 };
 
 export type OrderDetail = {

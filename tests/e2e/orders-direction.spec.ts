@@ -121,6 +121,7 @@ test('the seeded sales waybill leaves the shipper and arrives at 鲁中, which r
   await expect(page.getByRole('heading', { name: '收货派车单' })).toBeVisible();
   const incoming = bills(page).getByRole('row').filter({ hasText: waybillNo });
   await expect(incoming).toContainText('冷轧卷板');
+  await expect(incoming).toContainText('发货单位：唐山冀东钢铁贸易有限公司');
   await expect(incoming).not.toContainText('元');
   await expect(incoming.getByRole('link', { name: /DD\d+/ })).toHaveCount(0);
   await page.goto('/user/receiveWaybillList?party=不相干的公司');

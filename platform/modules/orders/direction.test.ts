@@ -175,7 +175,8 @@ describe('delivery and receiving waybill lists', () => {
   it('the receiving company sees the incoming waybill without prices, payment or order; filters by counterpart', async () => {
     const rows = await waybillRows(RECEIVER, { view: 'receive', pageSize: 50 });
     const row = rows.find((r) => r.id === sale.waybillId);
-    expect(row).toMatchObject({ waybillNo: sale.waybillNo, received: true, freightFen: null, orderNo: '', orderId: 0, payStatus: '', driverMobile: '', plateNo: '津C70125' });
+    expect(row).toMatchObject({ waybillNo: sale.waybillNo, received: true, freightFen: null, orderNo: '', orderId: 0, payStatus: '', driverMobile: '', plateNo: '津C70125', counterpart: '发货单位：唐山冀东钢铁贸易有限公司' });
+    expect((await waybillRows(SHIPPER, { view: 'delivery', waybillNo: sale.waybillNo }))[0]).toMatchObject({ counterpart: '收货单位：山东鲁中钢材加工有限公司' });
     expect(rows.map((r) => r.id)).not.toContain(purchase.waybillId);
     expect((await waybillRows(RECEIVER, { view: 'receive', party: '冀东钢铁' })).map((r) => r.id)).toContain(sale.waybillId);
     expect((await waybillRows(RECEIVER, { view: 'receive', party: '不相干公司' })).map((r) => r.id)).not.toContain(sale.waybillId);

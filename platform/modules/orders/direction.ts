@@ -3,7 +3,7 @@
 // receiving company resolved from the cargo form, the list conditions of the direction screens
 // (销售/采购物流订单, 发货/收货派车单), and what a receiving company may see of a waybill it receives:
 // no prices, no payment state, no order, no actions.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CREDIT_CODE_PATTERN, DIRECTION_MESSAGES, type Direction, type WaybillView } from '../../contract/orders-direction';
 import type { WaybillDetail, WaybillRow } from '../../contract/orders';
 import type { Db, Tx } from '../../db/client';
@@ -50,6 +50,17 @@ export async function companyName(db: Executor, id: number | null): Promise<stri
   if (id === null) return null;
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)).limit(1);
   return company?.name ?? null;
+}
+
+/** Names each row's counterpart company (one look-up for the page's rows); a row without one stays unnamed. */
+export async function withCounterparts(db: Executor, view: WaybillView, rows: { record: WaybillRow; companyId: number | null }[]) {
+  const ids = [...new Set(rows.map((r) => r.companyId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return;
+  const names = new Map((await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids))).map((c) => [c.id, c.name]));
+  for (const r of rows) {
+    const name = r.companyId === null ? undefined : names.get(r.companyId);
+    if (name) r.record.counterpart = `${view === 'receive' ? '发货单位' : '收货单位'}：${name}`;
+  }
 }
 
 /** Orders the caller published (its company's, or its own without a company). */

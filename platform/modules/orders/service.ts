@@ -55,7 +55,7 @@ import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { notify } from '../workspace/service';
-import { companyName, orderViewScope, receivedDetail, receivedRow, receivesOnly, receivesWaybill, waybillPartyFilter, waybillViewScope } from './direction';
+import { companyName, orderViewScope, withCounterparts, receivedDetail, receivedRow, receivesOnly, receivesWaybill, waybillPartyFilter, waybillViewScope } from './direction';
 
 type Order = typeof orders.$inferSelect;
 type Waybill = typeof waybills.$inferSelect;
@@ -416,7 +416,10 @@ export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<
       .offset((q.pageNumber - 1) * q.pageSize),
     db.select({ total: count() }).from(counted),
   ]);
-  return { records: rows.map(waybillRowFor(auth)), total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  const records = rows.map(waybillRowFor(auth));
+  // The direction lists name the other end of each row: the receiving company (发货) or the shipper (收货).
+  if (q.view) await withCounterparts(db, q.view, rows.map((r, i) => ({ record: records[i], companyId: q.view === 'receive' ? r.waybill.shipperCompanyId : r.consigneeCompanyId })));
+  return { records, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /** Every waybill the filters (or the ticked ids) match, bounded, for the export. */
