@@ -96,7 +96,7 @@ export function OrderList({
         <FilterSelect name="source" label="订单来源" value={query.source ?? ''} options={dictOptions('order_source')} />
         <FilterSelect name="releaseKind" label="订单类型" value={query.releaseKind ?? ''} options={RELEASE_KIND_OPTIONS} />
         {view ? null : <FilterSelect name="direction" label="业务方向" value={query.direction ?? ''} options={DIRECTION_OPTIONS} />}
-        <FilterText name="party" label="货主/承运方" value={query.party ?? ''} maxLength={30} />
+        <FilterText name="party" label={view ? '往来单位' : '货主/承运方'} value={query.party ?? ''} maxLength={30} />
         <DateRange start={query.startDate} end={query.endDate} />
         <FilterButtons reset={path} />
       </Form>

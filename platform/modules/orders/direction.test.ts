@@ -128,6 +128,10 @@ describe('sales and purchase order lists', () => {
     expect(inSales).toContain(s);
     expect(inSales).not.toContain(p);
     expect(await orderIds(SHIPPER, { direction: 'purchase', pageSize: 50 })).toContain(p);
+    // The counterpart filter finds a sales order by its receiving company too.
+    const named = await release({ consignee: (await companyOf(RECEIVER)).name });
+    expect(await orderIds(SHIPPER, { view: 'sales', party: '鲁中钢材', pageSize: 50 })).toContain(named.body.data.orderId);
+    expect(await orderIds(SHIPPER, { view: 'sales', party: '鲁中钢材', pageSize: 50 })).not.toContain(s);
     const rows = (await call(SHIPPER, '/order/pagination', { pageSize: 50 })).body.data.records as Row[];
     expect(rows.find((r) => r.id === p)?.direction).toBe('purchase');
     expect(rows.find((r) => r.id === s)?.direction).toBe('sales');

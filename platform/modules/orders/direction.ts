@@ -63,6 +63,11 @@ export async function withCounterparts(db: Executor, view: WaybillView, rows: { 
   }
 }
 
+/** The order list's counterpart filter also finds the cargo's receiving company (the list joins the cargo). */
+export function consigneeNamed(pattern: string): SQL {
+  return sql`${cargoSources.consigneeCompanyId} in (select ${companies.id} from ${companies} where ${companies.name} ilike ${pattern})`;
+}
+
 /** Orders the caller published (its company's, or its own without a company). */
 function shipperSide(auth: Auth): SQL {
   return auth.user.companyId !== null ? eq(orders.shipperCompanyId, auth.user.companyId) : eq(orders.shipperUserId, auth.user.id);

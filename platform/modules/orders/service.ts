@@ -55,7 +55,7 @@ import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { notify } from '../workspace/service';
-import { companyName, orderViewScope, withCounterparts, receivedDetail, receivedRow, receivesOnly, receivesWaybill, waybillPartyFilter, waybillViewScope } from './direction';
+import { companyName, consigneeNamed, orderViewScope, withCounterparts, receivedDetail, receivedRow, receivesOnly, receivesWaybill, waybillPartyFilter, waybillViewScope } from './direction';
 
 type Order = typeof orders.$inferSelect;
 type Waybill = typeof waybills.$inferSelect;
@@ -154,7 +154,13 @@ function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>
     q.releaseKind ? eq(orders.releaseKind, q.releaseKind) : undefined,
     q.orderNo ? ilike(orders.orderNo, like(q.orderNo)) : undefined,
     q.party
-      ? or(ilike(shipperCo.name, like(q.party)), ilike(carrierCo.name, like(q.party)), ilike(shipperUser.realName, like(q.party)), ilike(carrierUser.realName, like(q.party)))
+      ? or(
+          ilike(shipperCo.name, like(q.party)),
+          ilike(carrierCo.name, like(q.party)),
+          ilike(shipperUser.realName, like(q.party)),
+          ilike(carrierUser.realName, like(q.party)),
+          consigneeNamed(like(q.party)),
+        )
       : undefined,
     q.startDate ? gte(orders.createdAt, chinaDay(q.startDate)) : undefined,
     q.endDate ? lt(orders.createdAt, chinaDay(q.endDate, 1)) : undefined,
