@@ -69,6 +69,8 @@ const WAYBILL_PARTIES: Role[] = [...BUSINESS, 'driver'];
 /** Transport management lists: business users and operations. */
 const TRANSPORT_OPS: Role[] = [...BUSINESS, 'operator'];
 const DASHBOARD: Role[] = ['individual_shipper', 'enterprise_shipper', 'operator'];
+/** Shipper companies (the direction lists: 销售/采购物流订单, 发货/收货派车单). */
+const ENTERPRISE_SHIPPERS: Role[] = ['enterprise_shipper'];
 const OPERATOR: Role[] = ['operator'];
 
 type Extra = Pick<Screen, 'hidden' | 'affix' | 'noCache' | 'passKind' | 'activeMenu'>;
@@ -164,6 +166,11 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   s('/user/shipperOrderDetails/:orderId', '货主订单详情', '订单详情,货主订单,运单,运输状态', '查看货主订单的详细信息与运输进度。', 'pass', BUSINESS, 'transport', HIDDEN),
   s('/user/controlOrderDetails/:orderId', '管控订单详情', '管控订单,订单详情,网络货运,运单', '查看管控订单的详细信息与运输进度。', 'pass', TRANSPORT_OPS, 'transport', HIDDEN),
   s('/user/dispatchOrderList', '我的派车单', '我的派车单,运单,派车单,运输状态', '查看和管理自己的派车单（运单）。', 'auth', WAYBILL_PARTIES, 'transport'),
+  // ---- orders-direction: the same orders and waybills by business direction, for shipper companies
+  s('/user/salesOrderList', '销售物流订单', '销售物流订单,销售物流,销售订单,发货,业务方向', '查看本企业业务方向为销售的运输订单（本企业发出的货物）。', 'auth', ENTERPRISE_SHIPPERS, 'transport'),
+  s('/user/purchaseOrderList', '采购物流订单', '采购物流订单,采购物流,采购订单,收货,业务方向', '查看本企业业务方向为采购的运输订单（本企业采购、运入的货物）。', 'auth', ENTERPRISE_SHIPPERS, 'transport'),
+  s('/user/deliveryWaybillList', '发货派车单', '发货派车单,发货,销售物流,派车单,运单', '查看从本企业发出的派车单（销售订单的派车单）。', 'auth', ENTERPRISE_SHIPPERS, 'transport'),
+  s('/user/receiveWaybillList', '收货派车单', '收货派车单,收货,采购物流,收货单位,派车单,运单', '查看运往本企业的派车单：本企业采购订单的派车单，以及其他货主指定本企业为收货单位的派车单。', 'auth', ENTERPRISE_SHIPPERS, 'transport'),
   s('/user/prepaymentOrderList', '数字物流运单', '数字物流运单,预付款,运单,数字物流', '查看和管理数字物流运单。', 'auth', BUSINESS, 'transport'),
   s('/user/expiredOrderList', '过期订单', '过期订单,订单,失效,订单管理', '查看已过期失效的订单。', 'auth', BUSINESS, 'transport'),
   s('/user/abnormalOrder', '异常订单', '异常订单,异常处理,运单异常,订单', '查看和处理运输异常的订单。', 'auth', WAYBILL_PARTIES, 'transport'),

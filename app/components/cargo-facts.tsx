@@ -6,6 +6,12 @@ export function CargoFacts({ cargo }: { cargo: ReturnType<typeof cargoRow> }) {
     <dl className="facts">
       <dt>业务类型</dt>
       <dd>{cargo.businessTypeLabel}</dd>
+      {cargo.directionLabel ? (
+        <>
+          <dt>业务方向</dt>
+          <dd>{cargo.directionLabel}</dd>
+        </>
+      ) : null}
       <dt>线路</dt>
       <dd>{cargo.route}</dd>
       <dt>货物</dt>

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MAX_POINTS, cargoInput, type cargoPointInput } from '../../platform/contract/cargo';
+import { DIRECTION_OPTIONS } from '../../platform/contract/orders-direction';
 import type { CargoRegions } from '~/utils/cargo-form.server';
 import { ShapeButton } from './shaping';
 import { Field, SelectField, dictOptions, type Option } from './capacity-ui';
@@ -162,6 +163,8 @@ export function CargoForm({
         <SelectField meta={fields.quantityUnit} label="数量单位" options={dictOptions(QUANTITY_UNIT)} required />
         <Field meta={fields.totalWeightT} label="总重量（吨）" required inputMode="decimal" maxLength={11} />
         <Field meta={fields.totalVolumeM3} label="总体积（立方米）" inputMode="decimal" maxLength={9} placeholder="选填" />
+        <SelectField meta={fields.businessDirection} label="业务方向" options={DIRECTION_OPTIONS} required />
+        <Field meta={fields.consignee} label="收货单位（企业全称或统一社会信用代码）" maxLength={50} placeholder="选填；采购业务的收货单位为本企业" />
       </fieldset>
 
       {(['load', 'unload'] as const).map((kind) => {

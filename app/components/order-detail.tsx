@@ -66,6 +66,14 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
         <dd>{order.sourceLabel}</dd>
         <dt>订单类型</dt>
         <dd>{order.releaseKindLabel}</dd>
+        <dt>业务方向</dt>
+        <dd>{order.directionLabel}</dd>
+        {order.consigneeName ? (
+          <>
+            <dt>收货单位</dt>
+            <dd>{order.consigneeName}</dd>
+          </>
+        ) : null}
         <dt>下单时间</dt>
         <dd>{order.createdAt}</dd>
         {order.cancelReason ? (

@@ -4,7 +4,8 @@ import { Button } from '@mantine-part/button';
 import { Table } from '~/ui/table';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '../../platform/contract/order-filters';
+import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '../../platform/contract/order-filters';
+import { DIRECTION_OPTIONS } from '../../platform/contract/orders-direction';
 import type { OrderQuery, WaybillQuery } from '../../platform/contract/orders';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
@@ -17,6 +18,7 @@ type OrderItem = {
   sourceLabel: string;
   releaseKind?: string;
   releaseKindLabel?: string;
+  directionLabel?: string;
   goodsName: string;
   route: string;
   shipperName: string;
@@ -43,8 +45,45 @@ export function DateRange({ start, end }: { start?: string; end?: string }) {
   );
 }
 
-/** An order list: the caller's orders (as shipper or carrier), filters in the URL. */
-export function OrderList({ path, title, query, rows, total, extra }: { path: string; title: string; query: OrderQuery; rows: OrderItem[]; total: number; extra?: (row: OrderItem) => ReactNode }) {
+/** The export form of a list: the current filters as hidden fields, the ticked rows' `ids` inside it. */
+function ExportForm({ action, back, query, keys, label, children }: { action: string; back: string; query: Record<string, unknown>; keys: readonly string[]; label: string; children: ReactNode }) {
+  return (
+    <form method="get" action={action} aria-label={label}>
+      <input type="hidden" name="back" value={back} />
+      {keys.map((key) => (query[key] ? <input key={key} type="hidden" name={key} value={String(query[key])} /> : null))}
+      <div className="cap-actions orders-export">
+        <Button type="submit" variant="default">
+          导出
+        </Button>
+        <span className="muted">导出勾选的记录；未勾选时导出当前查询结果</span>
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/**
+ * An order list: the caller's orders (as shipper or carrier), filters in the URL. `view`: a
+ * direction screen (销售/采购物流订单) — its direction is fixed, and its rows export.
+ */
+export function OrderList({
+  path,
+  title,
+  query,
+  rows,
+  total,
+  extra,
+  view,
+}: {
+  path: string;
+  title: string;
+  query: OrderQuery;
+  rows: OrderItem[];
+  total: number;
+  extra?: (row: OrderItem) => ReactNode;
+  view?: 'sales' | 'purchase';
+}) {
+  const table = <OrderTable rows={rows} extra={extra} tick={Boolean(view)} />;
   return (
     <section className="panel cap-page" aria-labelledby="order-list-title">
       <div className="cap-head">
@@ -57,74 +96,98 @@ export function OrderList({ path, title, query, rows, total, extra }: { path: st
         <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={dictOptions(ORDER_STATUS)} />
         <FilterSelect name="source" label="订单来源" value={query.source ?? ''} options={dictOptions(ORDER_SOURCE)} />
         <FilterSelect name="releaseKind" label="订单类型" value={query.releaseKind ?? ''} options={RELEASE_KIND_OPTIONS} />
-        <FilterText name="party" label="货主/承运方" value={query.party ?? ''} maxLength={30} />
+        {view ? null : <FilterSelect name="direction" label="业务方向" value={query.direction ?? ''} options={DIRECTION_OPTIONS} />}
+        <FilterText name="party" label={view ? '往来单位' : '货主/承运方'} value={query.party ?? ''} maxLength={30} />
         <DateRange start={query.startDate} end={query.endDate} />
         <FilterButtons reset={path} />
       </Form>
-      <Table striped highlightOnHover className="cap-table" aria-label="订单列表">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>订单号</Table.Th>
-            <Table.Th>货物 / 线路</Table.Th>
-            <Table.Th>货主</Table.Th>
-            <Table.Th>承运方</Table.Th>
-            <Table.Th>数量</Table.Th>
-            <Table.Th>已派</Table.Th>
-            <Table.Th>运费</Table.Th>
-            <Table.Th>来源</Table.Th>
-            <Table.Th>状态</Table.Th>
-            <Table.Th>下单时间</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={11} className="cap-empty">
-                暂无订单
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((o) => (
-              <Table.Tr key={o.id}>
-                <Table.Td>
-                  <Link to={`/orderDetails/${o.id}`}>{o.orderNo}</Link>
-                </Table.Td>
-                <Table.Td>
-                  {o.goodsName}
-                  <span className="cap-sub">{o.route}</span>
-                </Table.Td>
-                <Table.Td>{o.shipperName}</Table.Td>
-                <Table.Td>{o.carrierName}</Table.Td>
-                <Table.Td>
-                  {o.weight}
-                  <span className="cap-sub">{o.vehicles}</span>
-                </Table.Td>
-                <Table.Td>{o.dispatched}</Table.Td>
-                <Table.Td>{o.total}</Table.Td>
-                <Table.Td>
-                  {o.sourceLabel}
-                  {o.releaseKind && o.releaseKind !== 'normal' ? <span className={`cap-sub kind-badge kind-${o.releaseKind}`}>{o.releaseKindLabel}</span> : null}
-                </Table.Td>
-                <Table.Td>
-                  <DictBadge dict={ORDER_STATUS} value={o.status} />
-                </Table.Td>
-                <Table.Td>{o.createdAt}</Table.Td>
-                <Table.Td className="cap-row-actions">
-                  <Link to={`/orderDetails/${o.id}`} aria-label={`查看 ${o.orderNo}`}>
-                    详情
-                  </Link>
-                  {o.releaseKind === 'control' ? <Link to={`/user/controlOrderDetails/${o.id}`}>管控详情</Link> : null}
-                  {o.releaseKind === 'preferred' ? <Link to={`/user/youxuanSingleLoadOrderDetail?orderId=${o.id}`}>优选详情</Link> : null}
-                  {extra?.(o)}
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      {view ? (
+        <ExportForm action="/resources/orders/order-export" back={path} query={query} keys={ORDER_FILTER_KEYS} label="导出订单">
+          {table}
+        </ExportForm>
+      ) : (
+        table
+      )}
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
+  );
+}
+
+function OrderTable({ rows, extra, tick }: { rows: OrderItem[]; extra?: (row: OrderItem) => ReactNode; tick: boolean }) {
+  return (
+    <Table striped highlightOnHover className="cap-table" aria-label="订单列表">
+      <Table.Thead>
+        <Table.Tr>
+          {tick ? (
+            <Table.Th>
+              <span className="visually-hidden">勾选</span>
+            </Table.Th>
+          ) : null}
+          <Table.Th>订单号</Table.Th>
+          <Table.Th>货物 / 线路</Table.Th>
+          <Table.Th>货主</Table.Th>
+          <Table.Th>承运方</Table.Th>
+          <Table.Th>数量</Table.Th>
+          <Table.Th>已派</Table.Th>
+          <Table.Th>运费</Table.Th>
+          <Table.Th>来源</Table.Th>
+          <Table.Th>状态</Table.Th>
+          <Table.Th>下单时间</Table.Th>
+          <Table.Th>操作</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={tick ? 12 : 11} className="cap-empty">
+              暂无订单
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          rows.map((o) => (
+            <Table.Tr key={o.id}>
+              {tick ? (
+                <Table.Td>
+                  <input type="checkbox" name="ids" value={o.id} aria-label={`勾选 ${o.orderNo}`} />
+                </Table.Td>
+              ) : null}
+              <Table.Td>
+                <Link to={`/orderDetails/${o.id}`}>{o.orderNo}</Link>
+              </Table.Td>
+              <Table.Td>
+                {o.goodsName}
+                <span className="cap-sub">{o.route}</span>
+              </Table.Td>
+              <Table.Td>{o.shipperName}</Table.Td>
+              <Table.Td>{o.carrierName}</Table.Td>
+              <Table.Td>
+                {o.weight}
+                <span className="cap-sub">{o.vehicles}</span>
+              </Table.Td>
+              <Table.Td>{o.dispatched}</Table.Td>
+              <Table.Td>{o.total}</Table.Td>
+              <Table.Td>
+                {o.sourceLabel}
+                {o.releaseKind && o.releaseKind !== 'normal' ? <span className={`cap-sub kind-badge kind-${o.releaseKind}`}>{o.releaseKindLabel}</span> : null}
+                {o.directionLabel ? <span className="cap-sub">{o.directionLabel}</span> : null}
+              </Table.Td>
+              <Table.Td>
+                <DictBadge dict={ORDER_STATUS} value={o.status} />
+              </Table.Td>
+              <Table.Td>{o.createdAt}</Table.Td>
+              <Table.Td className="cap-row-actions">
+                <Link to={`/orderDetails/${o.id}`} aria-label={`查看 ${o.orderNo}`}>
+                  详情
+                </Link>
+                {o.releaseKind === 'control' ? <Link to={`/user/controlOrderDetails/${o.id}`}>管控详情</Link> : null}
+                {o.releaseKind === 'preferred' ? <Link to={`/user/youxuanSingleLoadOrderDetail?orderId=${o.id}`}>优选详情</Link> : null}
+                {extra?.(o)}
+              </Table.Td>
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -146,6 +209,10 @@ type WaybillItem = {
   freight: string;
   createdAt: string;
   payStatus?: string;
+  /** the caller's company only receives it: no order link, no freight */
+  received?: boolean;
+  /** the direction lists: 收货单位 / 发货单位 */
+  counterpart?: string;
 };
 
 const FILTER_KEYS = WAYBILL_FILTER_KEYS;
@@ -197,15 +264,7 @@ export function WaybillList({
         <DateRange start={query.startDate} end={query.endDate} />
         <FilterButtons reset={path} />
       </Form>
-      <form method="get" action="/resources/orders/waybill-export" aria-label="导出派车单">
-        <input type="hidden" name="back" value={path} />
-        {FILTER_KEYS.map((key) => (query[key] ? <input key={key} type="hidden" name={key} value={String(query[key])} /> : null))}
-        <div className="cap-actions orders-export">
-          <Button type="submit" variant="default">
-            导出
-          </Button>
-          <span className="muted">导出勾选的派车单；未勾选时导出当前查询结果</span>
-        </div>
+      <ExportForm action="/resources/orders/waybill-export" back={path} query={query} keys={FILTER_KEYS} label="导出派车单">
         <Table striped highlightOnHover className="cap-table" aria-label="派车单列表">
           <Table.Thead>
             <Table.Tr>
@@ -240,12 +299,11 @@ export function WaybillList({
                   <Table.Td>
                     <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link>
                   </Table.Td>
-                  <Table.Td>
-                    <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>
-                  </Table.Td>
+                  <Table.Td>{w.received ? <span className="muted">收货</span> : <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>}</Table.Td>
                   <Table.Td>
                     {w.goodsName}
                     <span className="cap-sub">{w.route}</span>
+                    {w.counterpart ? <span className="cap-sub">{w.counterpart}</span> : null}
                   </Table.Td>
                   <Table.Td>{w.plateNo}</Table.Td>
                   <Table.Td>{w.driver}</Table.Td>
@@ -277,7 +335,7 @@ export function WaybillList({
             )}
           </Table.Tbody>
         </Table>
-      </form>
+      </ExportForm>
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} capped={capped} />
     </section>
   );

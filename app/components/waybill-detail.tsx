@@ -42,6 +42,8 @@ type Detail = {
     shipperName: string;
     carrierName: string;
     stopMode?: string;
+    /** the caller's company only receives the goods: no order, no prices, nothing to do */
+    received?: boolean;
   };
   actions: WaybillAction[];
   history: { status: string; actorName: string; weight: string; fileUuid: string | null; remark: string; at: string }[];
@@ -155,7 +157,7 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
   return (
     <section className="panel cap-page orders-waybill" aria-labelledby="waybill-title">
       <p className="muted">
-        <Link to={listPath}>派车单</Link> / 派车单详情
+        <Link to={w.received ? '/user/receiveWaybillList' : listPath}>派车单</Link> / 派车单详情
       </p>
       <h1 id="waybill-title" className="page-title">
         派车单 {w.waybillNo} <DictBadge dict={DISPATCH_STATUS} value={w.status} />
@@ -175,10 +177,14 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
       ) : null}
       {children}
       <dl className="facts">
-        <dt>订单</dt>
-        <dd>
-          <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>
-        </dd>
+        {w.received ? null : (
+          <>
+            <dt>订单</dt>
+            <dd>
+              <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>
+            </dd>
+          </>
+        )}
         <dt>货物</dt>
         <dd>{w.goodsName}</dd>
         <dt>线路</dt>
@@ -223,10 +229,14 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
         </dd>
         <dt>途损</dt>
         <dd>{w.loss || '—'}</dd>
-        <dt>运费</dt>
-        <dd>
-          {w.freight || '—'}（{w.unitPrice}，{w.chargeNode}）
-        </dd>
+        {w.received ? null : (
+          <>
+            <dt>运费</dt>
+            <dd>
+              {w.freight || '—'}（{w.unitPrice}，{w.chargeNode}）
+            </dd>
+          </>
+        )}
         <dt>派车时间</dt>
         <dd>{w.createdAt}</dd>
       </dl>
@@ -249,15 +259,19 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
           ))}
         </ul>
       )}
-      <p>
-        <Link to={`/user/abnormalOrder?report=${w.id}`}>上报异常</Link>
+      {w.received ? (
+        <p className="muted">贵司为本派车单的收货单位，仅可查看运输进度与装卸重量。</p>
+      ) : (
+        <p>
+          <Link to={`/user/abnormalOrder?report=${w.id}`}>上报异常</Link>
         {trackPath ? (
           <>
             {' · '}
             <Link to={`${trackPath}?id=${w.id}`}>运单跟踪</Link>
           </>
         ) : null}
-      </p>
+        </p>
+      )}
     </section>
   );
 }

@@ -30,6 +30,7 @@ export const NEW_CARGO: Values = {
   chargeNode: 'load',
   publishScope: 'public',
   bidMethod: 'public',
+  businessDirection: 'sales',
   loadPoints: [EMPTY_POINT],
   unloadPoints: [EMPTY_POINT],
 };

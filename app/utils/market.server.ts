@@ -1,6 +1,7 @@
 // The marketplace screens' side of the platform: the hall's URL as a query, one cargo with its
 // grabs formatted for display (dates and money are formatted here, so pages ship no date library).
 import { redirect, type AppLoadContext } from '@remix-run/node';
+import { directionLabel } from '../../platform/contract/orders-direction';
 import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type CargoLogEntry, type CargoOrderView, type CargoPointView, type MyCargoQuery } from '../../platform/contract/cargo';
 import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, ORDER_SOURCE, ORDER_STATUS, PAY_TYPE, QUANTITY_UNIT, labelIn } from '../../platform/contract/dictionaries';
 import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
@@ -48,6 +49,7 @@ export function cargoRow(c: MarketCargo) {
     remark: c.remark ?? '',
     publishedAt: formatDateTime(c.publishedAt, 'YYYY-MM-DD HH:mm'),
     mine: c.mine,
+    directionLabel: directionLabel(c.direction),
   };
 }
 

@@ -47,7 +47,7 @@ export async function multiDetailLoader(args: Caller) {
   const d = await or404(() => platform<MultiOrderDetail>(args, `/order/multi/${orderId}`), ORDER_MESSAGES.orderNotFound);
   const shipperSide = d.actors.includes('shipper');
   return {
-    order: { ...orderView(d.order), remainder: tonnes(d.order.remainderKg), remainderKg: d.order.remainderKg, cancelReason: d.order.cancelReason ?? '', payStatus: d.order.payStatus, stopMode: d.stopMode },
+    order: { ...orderView(d.order), remainder: tonnes(d.order.remainderKg), remainderKg: d.order.remainderKg, cancelReason: d.order.cancelReason ?? '', payStatus: d.order.payStatus, stopMode: d.stopMode, consigneeName: d.order.consigneeName ?? '' },
     actors: d.actors,
     actions: d.actions,
     waybills: d.waybills.map(waybillView),

@@ -33,6 +33,7 @@ import {
   type WaybillRow,
 } from '../../platform/contract/orders';
 import { releaseKindLabel } from '../../platform/contract/orders-kinds';
+import { directionLabel } from '../../platform/contract/orders-direction';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from './certification';
 import { readForm, redirectWith } from './capacity.server';
 import { requireUser } from './auth.server';
@@ -68,6 +69,8 @@ export function orderView(o: OrderRow) {
     total: yuan(o.totalFen),
     chargeNode: labelIn(CHARGE_NODE, o.chargeNode),
     createdAt: time(o.createdAt),
+    direction: o.direction,
+    directionLabel: directionLabel(o.direction),
   };
 }
 
@@ -91,6 +94,8 @@ export function waybillView(w: WaybillRow) {
     auditStatus: w.auditStatus,
     createdAt: time(w.createdAt),
     payStatus: w.payStatus,
+    received: w.received ?? false,
+    counterpart: w.counterpart ?? '',
   };
 }
 
@@ -139,7 +144,7 @@ export async function abnormalListData(caller: Caller) {
 export async function orderDetailData(caller: Caller, orderId: number) {
   const detail = await notFoundAs404(() => platform<OrderDetail>(caller, `/order/getById/${orderId}`), ORDER_MESSAGES.orderNotFound);
   return {
-    order: { ...orderView(detail.order), remainder: tonnes(detail.order.remainderKg), remainderKg: detail.order.remainderKg, cancelReason: detail.order.cancelReason ?? '', payStatus: labelIn(PAY_STATUS, detail.order.payStatus), stopMode: detail.order.stopMode ?? 'single' },
+    order: { ...orderView(detail.order), remainder: tonnes(detail.order.remainderKg), remainderKg: detail.order.remainderKg, cancelReason: detail.order.cancelReason ?? '', payStatus: labelIn(PAY_STATUS, detail.order.payStatus), stopMode: detail.order.stopMode ?? 'single', consigneeName: detail.order.consigneeName ?? '' },
     actors: detail.actors,
     actions: detail.actions,
     waybills: detail.waybills.map(waybillView),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT, VEHICLE_LENGTH, valuesIn, type Dictionary } from './dictionaries';
 import { VEHICLE_TYPE } from './dict-vehicle-type';
+import { DIRECTIONS, DIRECTION_MESSAGES } from './orders-direction';
 import { PATTERNS, MESSAGES as V } from './validators';
 import type { CargoStatus, Transition } from './marketplace';
 
@@ -210,6 +211,9 @@ export const cargoInput = z
     savePoints: checkbox.optional(),
     /** save the route and goods as a frequent template under this name */
     templateName: text(30, '模板名称不能超过30个字'),
+    // ---- orders-direction: 销售 / 采购, and the receiving company (its full name or 统一社会信用代码)
+    businessDirection: z.enum(DIRECTIONS, { errorMap: () => ({ message: DIRECTION_MESSAGES.directionInvalid }) }).default('sales'),
+    consignee: text(50, DIRECTION_MESSAGES.consigneeLong),
   })
   .superRefine((c, ctx) => {
     if (c.businessType === '3' && !c.deadline) ctx.addIssue({ code: 'custom', path: ['deadline'], message: CARGO_MESSAGES.deadlineRequired });

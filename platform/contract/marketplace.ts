@@ -122,6 +122,8 @@ export type MarketCargo = {
   publishedAt: string | null;
   /** true when the viewer published it (or their company did) */
   mine: boolean;
+  /** ---- orders-direction: sales | purchase */
+  direction?: string;
 };
 
 /** An order a grab created, as the cargo's detail lists it. */

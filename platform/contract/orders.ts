@@ -3,6 +3,7 @@
 // inside the transaction that makes it (a conditional update on the current state) and writes a
 // history row; screens read the same tables to decide which buttons to offer.
 import { z } from 'zod';
+import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './orders-direction';
 
 export type OrderStatus =
   | 'WAITACCEPT'
@@ -277,6 +278,9 @@ export const orderQuery = z.object({
   party: z.string().trim().max(30).optional(),
   /** '1': orders whose loading window has passed while no vehicle was dispatched (过期订单) */
   expired: z.enum(['1']).optional(),
+  // ---- orders-direction: the business direction (a filter) and the direction screens' fixed view
+  direction: z.enum(DIRECTIONS).optional(),
+  view: z.enum(ORDER_VIEWS).optional(),
   startDate: dateField,
   endDate: dateField,
   ...pageFields,
@@ -302,6 +306,9 @@ export const waybillQuery = z.object({
   releaseKind: z.enum(['normal', 'preferred', 'control']).optional(),
   /** the order's payment state (pay_status dictionary) */
   payStatus: z.enum(['0', '1', '2']).optional(),
+  // ---- orders-direction: the direction screens' fixed view, and the counterpart company (shipper, carrier or receiving company)
+  view: z.enum(WAYBILL_VIEWS).optional(),
+  party: z.string().trim().max(30).optional(),
   ...pageFields,
 });
 export type WaybillQuery = z.infer<typeof waybillQuery>;
@@ -309,6 +316,17 @@ export type WaybillQuery = z.infer<typeof waybillQuery>;
 export { WAYBILL_FILTER_KEYS } from './order-filters';
 /** Most rows one export writes. */
 export const EXPORT_MAX_ROWS = 5000;
+
+/** Keys that belong to the screen, not to the user's filter: they do not make an export "narrowed". */
+export const SCREEN_KEYS: readonly string[] = ['view'];
+/** Whether an export names something to export: a ticked row or a filter of the user's. */
+export function exportNarrowed(body: Record<string, unknown>): boolean {
+  return Object.entries(body).some(([key, v]) => (key === 'ids' ? Array.isArray(v) && v.length > 0 : !SCREEN_KEYS.includes(key) && v !== undefined && v !== ''));
+}
+
+export const orderExportBody = orderQuery.omit({ pageNumber: true, pageSize: true }).extend({
+  ids: z.array(z.number().int().positive()).max(500).optional(),
+});
 
 export const waybillExportBody = waybillQuery.omit({ pageNumber: true, pageSize: true }).extend({
   ids: z.array(z.number().int().positive()).max(500).optional(),
@@ -406,6 +424,8 @@ export type OrderRow = {
   totalFen: number;
   chargeNode: string;
   createdAt: string;
+  /** sales | purchase (orders-direction.ts) */
+  direction: string;
 };
 
 export type HistoryEntry = {
@@ -439,11 +459,17 @@ export type WaybillRow = {
   createdAt: string;
   /** the order's payment state (pay_status dictionary) */
   payStatus: string;
+  /** sales | purchase (orders-direction.ts) */
+  direction?: string;
+  /** the caller only receives the goods (another shipper's cargo naming its company): no prices, no order, no actions */
+  received?: boolean;
+  /** the direction lists: the other end of the row (收货单位 of a delivery, 发货单位 of a receipt) */
+  counterpart?: string;
 };
 
 export type OrderDetail = {
   /** stopMode: multi when the cargo has several load or unload points (多装多卸) */
-  order: OrderRow & { cancelReason: string | null; payStatus: string; remainderKg: number; stopMode?: 'single' | 'multi' };
+  order: OrderRow & { cancelReason: string | null; payStatus: string; remainderKg: number; stopMode?: 'single' | 'multi'; /** 收货单位 (orders-direction) */ consigneeName?: string | null };
   /** the caller's parts in this order */
   actors: OrderActor[];
   actions: OrderAction[];

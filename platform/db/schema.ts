@@ -396,12 +396,19 @@ export const cargoSources = pgTable(
     /** total volume in litres (1 m³ = 1000 L) */
     totalVolumeL: integer('total_volume_l'),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    // ---- orders-direction: 销售 (the shipper ships its goods out) or 采购 (the shipper hauls in what it bought)
+    /** sales | purchase (contract/orders-direction.ts) */
+    businessDirection: text('business_direction').notNull().default('sales'),
+    /** 收货单位: a company on the platform that receives the goods; the shipper's own for purchase cargo */
+    consigneeCompanyId: integer('consignee_company_id').references(() => companies.id),
   },
   (t) => [
     uniqueIndex('cargo_sources_no').on(t.sourceNo),
     index('cargo_sources_hall').on(t.status, t.businessType, t.publishedAt),
     index('cargo_sources_route').on(t.originCity, t.destCity),
     index('cargo_sources_shipper').on(t.shipperUserId, t.createdAt),
+    // ---- orders-direction: the receiving company's incoming cargo
+    index('cargo_sources_consignee').on(t.consigneeCompanyId),
   ],
 );
 

@@ -80,6 +80,11 @@ export const MENU_TREE: { code: string; title: string; items: Item[] }[] = [
       ['/logistics/guest/orderList', '代客下单', CAPACITY_SIDE],
       ['/user/high-quality-entrust', '优质委托', BUSINESS],
       ['/user/dispatchOrderList', '我的派车单', WAYBILL_PARTIES],
+      // ---- orders-direction
+      ['/user/salesOrderList', '销售物流订单', ['enterprise_shipper']],
+      ['/user/purchaseOrderList', '采购物流订单', ['enterprise_shipper']],
+      ['/user/deliveryWaybillList', '发货派车单', ['enterprise_shipper']],
+      ['/user/receiveWaybillList', '收货派车单', ['enterprise_shipper']],
       ['/order-manage/dispatchOrder', '运单管理', TRANSPORT_OPS],
       ['/user/prepaymentOrderList', '数字物流运单', BUSINESS],
       ['/user/dispatchOrderListCheck', '派车单审核', BUSINESS],

@@ -17,6 +17,7 @@ import { seedCapacity, seedCapacityOrganisation } from './seed-capacity';
 import { seedOrders } from './seed-orders';
 import { seedOrdersMulti } from './seed-orders-multi';
 import { seedOrdersTrack } from './seed-orders-track';
+import { seedOrdersDirection } from './seed-orders-direction';
 import { seedOrdersKinds } from './seed-orders-kinds';
 import { seedOrdersAgent } from './seed-orders-agent';
 import { seedReporting } from './seed-reporting';
@@ -1152,7 +1153,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 }
 
 /** Area seed steps, run in this order after the demo step; each is idempotent. */
-const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedMarket, seedOrders, seedOrdersAgent, seedOrdersKinds, seedOrdersMulti, seedOrdersTrack, seedReputation, seedReporting];
+const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [seedWorkspace, seedCapacity, seedCapacityOrganisation, seedMarket, seedOrders, seedOrdersAgent, seedOrdersKinds, seedOrdersMulti, seedOrdersTrack, seedReputation, seedReporting, seedOrdersDirection];
 
 async function seedDemo(db: Db, log: SeedLog): Promise<void> {
 

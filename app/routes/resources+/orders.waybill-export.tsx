@@ -1,19 +1,18 @@
 // GET /resources/orders/waybill-export?<the list's filters>&ids=… — the ticked waybills, or else
 // every waybill the filters match, as a streamed .xlsx (exceljs WorkbookWriter) named by
 // content-disposition. With no filter and no tick: back to the list with the spec's message.
-import { PassThrough, Readable } from 'node:stream';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import ExcelJS from 'exceljs';
 import { lenientQuery } from '../../../platform/contract/capacity';
 import { ORDER_MESSAGES, WAYBILL_FILTER_KEYS, waybillQuery, type WaybillRow } from '../../../platform/contract/orders';
 import { requireUser } from '~/utils/auth.server';
 import { redirectWith } from '~/utils/capacity.server';
+import { tickedIds, xlsxResponse, type ExportColumn } from '~/utils/orders-export.server';
 import { waybillView } from '~/utils/orders.server';
 import { PlatformError, platform } from '~/utils/platform.server';
 
-const LISTS = new Set(['/user/dispatchOrderList', '/order-manage/dispatchOrder', '/user/dispatchOrderListCheck', '/shipper/additional']);
+const LISTS = new Set(['/user/dispatchOrderList', '/order-manage/dispatchOrder', '/user/dispatchOrderListCheck', '/shipper/additional', '/user/deliveryWaybillList', '/user/receiveWaybillList']);
 
-const COLUMNS: { header: string; width: number; value: (w: ReturnType<typeof waybillView>) => string }[] = [
+const COLUMNS: ExportColumn<ReturnType<typeof waybillView>>[] = [
   { header: '派车单号', width: 20, value: (w) => w.waybillNo },
   { header: '订单号', width: 20, value: (w) => w.orderNo },
   { header: '货物', width: 12, value: (w) => w.goodsName },
@@ -34,14 +33,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const back = LISTS.has(url.searchParams.get('back') ?? '') ? url.searchParams.get('back')! : '/user/dispatchOrderList';
   const { pageNumber: _p, pageSize: _s, ...filters } = lenientQuery(waybillQuery, url.searchParams);
-  const ids = url.searchParams
-    .getAll('ids')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0)
-    .slice(0, 500);
+  const ids = tickedIds(url.searchParams);
   const listUrl = () => {
     const params = new URLSearchParams();
-    for (const key of WAYBILL_FILTER_KEYS) if (filters[key]) params.set(key, String(filters[key]));
+    for (const key of WAYBILL_FILTER_KEYS) if (filters[key] && key !== 'view') params.set(key, String(filters[key]));
     return `${back}${params.size ? `?${params}` : ''}`;
   };
   let rows: WaybillRow[];
@@ -52,25 +47,5 @@ export async function loader(args: LoaderFunctionArgs) {
     return redirectWith(args.request, listUrl(), error.message, 'error');
   }
   if (rows.length === 0) return redirectWith(args.request, listUrl(), ORDER_MESSAGES.exportEmpty, 'error');
-
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet('派车单');
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  // Rows are written and committed one by one: the bytes flow while the sheet is being built.
-  void (async () => {
-    for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.value(waybillView(row)))).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error) => out.destroy(error as Error));
-  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return new Response(Readable.toWeb(out) as ReadableStream, {
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': `attachment; filename="waybills.xlsx"; filename*=UTF-8''${encodeURIComponent(`派车单_${stamp}.xlsx`)}`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return xlsxResponse('派车单', COLUMNS, rows.map(waybillView), { ascii: 'waybills', chinese: '派车单' });
 }

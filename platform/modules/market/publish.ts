@@ -46,6 +46,7 @@ import { insertOrder, orderFreightFen } from './orders';
 import { publishRules, requireQualified } from './rules';
 import { marketView } from './service';
 import { rememberFromCargo } from './frequents';
+import { consigneeFormValue, directionColumns } from '../orders/direction';
 
 type Cargo = typeof cargoSources.$inferSelect;
 
@@ -279,6 +280,7 @@ export async function saveCargo(db: Db, auth: Auth, input: CargoInput) {
     const to: CargoStatus = step ? step.to : publishing ? 'published' : 'draft';
     const columns = {
       ...cargoColumns(input),
+      ...(await directionColumns(tx, auth, input)),
       status: to,
       bidStatus: input.businessType === '3' ? (to === 'published' ? '1' : '0') : null,
       publishedAt: publishing ? new Date() : (existing?.publishedAt ?? null),
@@ -320,6 +322,7 @@ export async function insertTakenCargo(tx: Tx, auth: Auth, input: CargoInput, re
     .insert(cargoSources)
     .values({
       ...cargoColumns(publishing),
+      ...(await directionColumns(tx, auth, input)),
       businessType: '1',
       publishScope: 'designated',
       status: 'done',
@@ -403,6 +406,8 @@ export async function cargoForEdit(db: Db, auth: Auth, id: number): Promise<Carg
       publishScope: cargo.publishScope,
       bidMethod: cargo.bidMethod ?? 'public',
       autoConfirm: cargo.autoConfirm ? 'on' : '',
+      businessDirection: cargo.businessDirection,
+      consignee: await consigneeFormValue(db, cargo),
       loadPoints: points.filter((p) => p.kind === 'load').map(asForm),
       unloadPoints: points.filter((p) => p.kind === 'unload').map(asForm),
     },

@@ -64,6 +64,7 @@ export function marketView(auth: Auth, c: Cargo): MarketCargo {
     remark: c.remark,
     publishedAt: c.publishedAt?.toISOString() ?? null,
     mine: isOwner(auth, c),
+    direction: c.businessDirection,
   };
 }
 

@@ -10,6 +10,8 @@ import {
   abnormalQuery,
   dispatchBody,
   evaluateBody,
+  exportNarrowed,
+  orderExportBody,
   evaluateQuery,
   handleAbnormalBody,
   orderIdBody,
@@ -39,6 +41,7 @@ import {
   dispatchOptions,
   moveWaybill,
   orderDetail,
+  orderExportRows,
   orderPage,
   refuseOrder,
   scheduleOrder,
@@ -55,6 +58,7 @@ const { post, get } = routeKit(TAGS);
 
 const routes = {
   orderPage: post('/order/pagination', '订单列表：调用方是货主方或承运方的订单（运营可见全部）', orderQuery),
+  orderExport: post('/order/exportList', '按筛选条件（或勾选）导出订单，最多5000条', orderExportBody),
   orderDetail: get('/order/getById/{id}', '订单详情：派车单、状态记录与可执行的操作', ORDER_MESSAGES.orderNotFound),
   accept: post('/order/accept', '承运方接单（指定承运商等非抢单订单）', orderIdBody),
   refuse: post('/order/refuse', '承运方拒绝接单，车辆退回货源', orderRefuseBody),
@@ -110,9 +114,15 @@ export const ordersModule: PlatformModule = (app, { db, env }) => {
   app.openapi(routes.waybillExport, (c) =>
     run(c, async () => {
       const body = c.req.valid('json');
-      const narrowed = Object.entries(body).some(([key, v]) => (key === 'ids' ? Array.isArray(v) && v.length > 0 : v !== undefined && v !== ''));
-      if (!narrowed) refuse(ORDER_MESSAGES.exportEmpty);
+      if (!exportNarrowed(body)) refuse(ORDER_MESSAGES.exportEmpty);
       return waybillExportRows(db, requireAuthOf(c), body);
+    }),
+  );
+  app.openapi(routes.orderExport, (c) =>
+    run(c, async () => {
+      const body = c.req.valid('json');
+      if (!exportNarrowed(body)) refuse(ORDER_MESSAGES.exportEmpty);
+      return orderExportRows(db, requireAuthOf(c), body);
     }),
   );
   app.openapi(routes.waybillDetail, (c) =>

@@ -55,6 +55,7 @@ import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { notify } from '../workspace/service';
+import { companyName, consigneeNamed, orderViewScope, withCounterparts, receivedDetail, receivedRow, receivesOnly, receivesWaybill, waybillPartyFilter, waybillViewScope } from './direction';
 
 type Order = typeof orders.$inferSelect;
 type Waybill = typeof waybills.$inferSelect;
@@ -153,11 +154,19 @@ function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>
     q.releaseKind ? eq(orders.releaseKind, q.releaseKind) : undefined,
     q.orderNo ? ilike(orders.orderNo, like(q.orderNo)) : undefined,
     q.party
-      ? or(ilike(shipperCo.name, like(q.party)), ilike(carrierCo.name, like(q.party)), ilike(shipperUser.realName, like(q.party)), ilike(carrierUser.realName, like(q.party)))
+      ? or(
+          ilike(shipperCo.name, like(q.party)),
+          ilike(carrierCo.name, like(q.party)),
+          ilike(shipperUser.realName, like(q.party)),
+          ilike(carrierUser.realName, like(q.party)),
+          consigneeNamed(like(q.party)),
+        )
       : undefined,
     q.startDate ? gte(orders.createdAt, chinaDay(q.startDate)) : undefined,
     q.endDate ? lt(orders.createdAt, chinaDay(q.endDate, 1)) : undefined,
     q.expired ? and(inArray(orders.status, [...EXPIRABLE]), lt(cargoSources.loadEnd, sql`now()`)) : undefined,
+    q.direction ? eq(cargoSources.businessDirection, q.direction) : undefined,
+    q.view ? orderViewScope(auth, q.view) : undefined,
   );
 }
 
@@ -169,6 +178,8 @@ const orderColumns = {
   destProvince: cargoSources.destProvince,
   destCity: cargoSources.destCity,
   chargeNode: cargoSources.chargeNode,
+  direction: cargoSources.businessDirection,
+  consigneeCompanyId: cargoSources.consigneeCompanyId,
   shipperCompany: shipperCo.name,
   shipperName: shipperUser.realName,
   carrierCompany: carrierCo.name,
@@ -214,6 +225,7 @@ function orderRow(r: OrderJoined): OrderRow {
     totalFen: o.totalFen,
     chargeNode: r.chargeNode,
     createdAt: o.createdAt.toISOString(),
+    direction: r.direction,
   };
 }
 
@@ -270,11 +282,12 @@ async function historyNames(db: Executor, ids: (number | null)[]): Promise<Map<n
 
 export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<OrderDetail> {
   const { row, actors } = await loadOrder(db, auth, orderId);
-  const [bills, history, [evaluation], points] = await Promise.all([
+  const [bills, history, [evaluation], points, consignee] = await Promise.all([
     waybillList(db).where(eq(waybills.orderId, orderId)).orderBy(waybills.id).limit(500),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt, orderHistory.id),
     db.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, orderId)).limit(1),
     db.select({ kind: cargoPoints.kind }).from(cargoPoints).where(eq(cargoPoints.cargoId, row.order.cargoId)),
+    companyName(db, row.consigneeCompanyId),
   ]);
   const names = await historyNames(db, history.map((h) => h.actorUserId));
   const base = orderRow(row);
@@ -282,7 +295,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
     (a) => (a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0) && (a !== 'declineAppoint' || row.order.agentUserId !== null),
   );
   return {
-    order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg), stopMode: stopModeOf(points) },
+    order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg), stopMode: stopModeOf(points), consigneeName: consignee },
     actors,
     actions,
     waybills: bills.map(waybillRow),
@@ -314,11 +327,22 @@ const waybillListFields = {
   freightFen: waybills.freightFen,
   auditStatus: waybills.auditStatus,
   createdAt: waybills.createdAt,
+  shipperCompanyId: waybills.shipperCompanyId,
 };
 
 function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db: Executor, waybillFields: F) {
   return db
-    .select({ waybill: waybillFields, orderNo: orders.orderNo, payStatus: orders.payStatus, goodsName: cargoSources.goodsName, plateNo: vehicles.plateNo, driverName: drivers.name, driverMobile: drivers.mobile })
+    .select({
+      waybill: waybillFields,
+      orderNo: orders.orderNo,
+      payStatus: orders.payStatus,
+      goodsName: cargoSources.goodsName,
+      direction: cargoSources.businessDirection,
+      consigneeCompanyId: cargoSources.consigneeCompanyId,
+      plateNo: vehicles.plateNo,
+      driverName: drivers.name,
+      driverMobile: drivers.mobile,
+    })
     .from(waybills)
     .innerJoin(orders, eq(orders.id, waybills.orderId))
     .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
@@ -353,12 +377,17 @@ function waybillRow(r: WaybillJoined): WaybillRow {
     auditStatus: w.auditStatus,
     createdAt: w.createdAt.toISOString(),
     payStatus: r.payStatus,
+    direction: r.direction,
   };
 }
 
+/** A list row; a waybill the caller only receives (another shipper's cargo naming its company) loses its prices. */
+const waybillRowFor = (auth: Auth) => (r: WaybillJoined) => (receivesOnly(auth, r.waybill.shipperCompanyId, r.consigneeCompanyId) ? receivedRow(waybillRow(r)) : waybillRow(r));
+
 function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): SQL | undefined {
   return and(
-    waybillScope(auth),
+    q.view ? waybillViewScope(auth, q.view) : waybillScope(auth),
+    q.party ? waybillPartyFilter(like(q.party)) : undefined,
     q.ids?.length ? inArray(waybills.id, q.ids) : undefined,
     q.status ? eq(waybills.status, q.status) : undefined,
     q.auditStatus ? eq(waybills.auditStatus, q.auditStatus) : undefined,
@@ -393,21 +422,32 @@ export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<
       .offset((q.pageNumber - 1) * q.pageSize),
     db.select({ total: count() }).from(counted),
   ]);
-  return { records: rows.map(waybillRow), total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  const records = rows.map(waybillRowFor(auth));
+  // The direction lists name the other end of each row: the receiving company (发货) or the shipper (收货).
+  if (q.view) await withCounterparts(db, q.view, rows.map((r, i) => ({ record: records[i], companyId: q.view === 'receive' ? r.waybill.shipperCompanyId : r.consigneeCompanyId })));
+  return { records, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /** Every waybill the filters (or the ticked ids) match, bounded, for the export. */
 export async function waybillExportRows(db: Db, auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<WaybillRow[]> {
   const rows = await waybillList(db).where(waybillFilters(auth, q)).orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(EXPORT_MAX_ROWS);
-  return rows.map(waybillRow);
+  return rows.map(waybillRowFor(auth));
 }
 
-export async function loadWaybill(db: Executor, auth: Auth, waybillId: number) {
+/** Every order the filters (or the ticked ids) match, bounded, for the export. */
+export async function orderExportRows(db: Db, auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<OrderRow[]> {
+  const where = and(orderFilters(auth, q), q.ids?.length ? inArray(orders.id, q.ids) : undefined);
+  const rows = await orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(EXPORT_MAX_ROWS);
+  return rows.map(orderRow);
+}
+
+/** The waybill and the caller's parts in it; `receiver`: the caller's company receives it (a read with no part). */
+export async function loadWaybill(db: Executor, auth: Auth, waybillId: number, receiver = false) {
   const [row] = await waybillBase(db).where(eq(waybills.id, waybillId)).limit(1);
   if (!row) refuse(ORDER_MESSAGES.waybillNotFound, 404);
   const [order] = await db.select().from(orders).where(eq(orders.id, row.waybill.orderId)).limit(1);
   const actors = await waybillActors(db, auth, order, row.waybill);
-  if (actors.length === 0 && !isOperator(auth)) refuse(ORDER_MESSAGES.waybillNotFound, 404);
+  if (actors.length === 0 && !isOperator(auth) && !receiver) refuse(ORDER_MESSAGES.waybillNotFound, 404);
   return { row, order, actors };
 }
 
@@ -427,17 +467,19 @@ export async function waybillHistoryOf(db: Executor, waybillId: number): Promise
 }
 
 export async function waybillDetail(db: Db, auth: Auth, waybillId: number, abnormalsOf: (waybillId: number) => Promise<WaybillDetail['abnormals']>): Promise<WaybillDetail> {
-  const { row, order, actors } = await loadWaybill(db, auth, waybillId);
+  const receiver = !isOperator(auth) && (await receivesWaybill(db, auth, waybillId));
+  const { row, order, actors } = await loadWaybill(db, auth, waybillId, receiver);
+  const readOnly = receiver && actors.length === 0;
   const w = row.waybill;
   const [[cargo], [vehicle], history, abnormals, names, multi] = await Promise.all([
     db.select({ chargeNode: cargoSources.chargeNode }).from(cargoSources).where(eq(cargoSources.id, order.cargoId)).limit(1),
     db.select({ vehicleType: vehicles.vehicleType }).from(vehicles).where(eq(vehicles.id, w.vehicleId)).limit(1),
     waybillHistoryOf(db, w.id),
-    abnormalsOf(w.id),
+    readOnly ? Promise.resolve([]) : abnormalsOf(w.id),
     partyNames(db, order),
     hasStops(db, w.id),
   ]);
-  return {
+  const detail: WaybillDetail = {
     waybill: {
       ...waybillRow(row),
       chargeNode: cargo.chargeNode,
@@ -457,6 +499,7 @@ export async function waybillDetail(db: Db, auth: Auth, waybillId: number, abnor
     history,
     abnormals,
   };
+  return readOnly ? receivedDetail(detail) : detail;
 }
 
 /** Whether the waybill goes along stops (a multi load/unload dispatch). */

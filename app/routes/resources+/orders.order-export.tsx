@@ -1,0 +1,53 @@
+// GET /resources/orders/order-export?<the list's filters>&ids=… — the ticked orders, or else every
+// order the filters match, as a streamed .xlsx named by content-disposition. With no filter and no
+// tick (the screen's own view is no filter): back to the list with the spec's message.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { lenientQuery } from '../../../platform/contract/capacity';
+import { ORDER_FILTER_KEYS } from '../../../platform/contract/order-filters';
+import { ORDER_MESSAGES, orderQuery, type OrderRow } from '../../../platform/contract/orders';
+import { requireUser } from '~/utils/auth.server';
+import { redirectWith } from '~/utils/capacity.server';
+import { tickedIds, xlsxResponse, type ExportColumn } from '~/utils/orders-export.server';
+import { orderView } from '~/utils/orders.server';
+import { PlatformError, platform } from '~/utils/platform.server';
+
+const LISTS = new Set(['/user/salesOrderList', '/user/purchaseOrderList']);
+
+const COLUMNS: ExportColumn<ReturnType<typeof orderView>>[] = [
+  { header: '订单号', width: 20, value: (o) => o.orderNo },
+  { header: '业务方向', width: 10, value: (o) => o.directionLabel },
+  { header: '货物', width: 14, value: (o) => o.goodsName },
+  { header: '线路', width: 22, value: (o) => o.route },
+  { header: '货主', width: 24, value: (o) => o.shipperName },
+  { header: '承运方', width: 24, value: (o) => o.carrierName },
+  { header: '车数', width: 8, value: (o) => o.vehicles },
+  { header: '重量', width: 12, value: (o) => o.weight },
+  { header: '已派', width: 12, value: (o) => o.dispatched },
+  { header: '运价', width: 14, value: (o) => o.unitPrice },
+  { header: '运费', width: 14, value: (o) => o.total },
+  { header: '来源', width: 12, value: (o) => o.sourceLabel },
+  { header: '状态', width: 10, value: (o) => o.statusLabel },
+  { header: '下单时间', width: 18, value: (o) => o.createdAt },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const url = new URL(args.request.url);
+  const back = LISTS.has(url.searchParams.get('back') ?? '') ? url.searchParams.get('back')! : '/user/salesOrderList';
+  const { pageNumber: _p, pageSize: _s, ...filters } = lenientQuery(orderQuery, url.searchParams);
+  const ids = tickedIds(url.searchParams);
+  const listUrl = () => {
+    const params = new URLSearchParams();
+    for (const key of ORDER_FILTER_KEYS) if (filters[key] && key !== 'view') params.set(key, String(filters[key]));
+    return `${back}${params.size ? `?${params}` : ''}`;
+  };
+  let rows: OrderRow[];
+  try {
+    rows = await platform<OrderRow[]>(args, '/order/exportList', { body: { ...filters, ...(ids.length ? { ids } : {}) } });
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return redirectWith(args.request, listUrl(), error.message, 'error');
+  }
+  if (rows.length === 0) return redirectWith(args.request, listUrl(), ORDER_MESSAGES.exportEmpty, 'error');
+  return xlsxResponse('订单', COLUMNS, rows.map(orderView), { ascii: 'orders', chinese: '订单' });
+}
