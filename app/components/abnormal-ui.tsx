@@ -11,7 +11,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '../../platform/contract/orders';
 import { DictBadge, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
-import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '../../platform/contract/dictionaries';
+import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '../../platform/contract/dict-orders';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 

@@ -1,7 +1,8 @@
 // The account's details from /users/info (spec 3 "User info") and the account actions of the
 // user dropdown (spec 2, spec 6), shared by /user/userdetails and /profile/index.
 import { Link } from '@remix-run/react';
-import { AUTH_STATUS, SHIPPER_IDENTITY, USER_ROLE, labelIn } from '../../platform/contract/dictionaries';
+import { AUTH_STATUS, SHIPPER_IDENTITY, USER_ROLE } from '../../platform/contract/dict-company';
+import { labelIn } from '../../platform/contract/dictionaries';
 import type { UserInfo } from '../../platform/contract/user';
 import {
   CERTIFICATION_PATH,

@@ -11,7 +11,8 @@ import type { BigOrderView } from '~/utils/orders-big.server';
 import type { Reply } from '~/utils/orders.server';
 import { DictBadge, Facts, Field, FormActions, FormErrors, ListTable, SelectField, dictOptions, type Option } from './capacity-ui';
 import { Timeline } from './order-ui';
-import { BIG_ORDER_STATUS, CHARGE_NODE, GOODS_TYPE, ORDER_STATUS } from '../../platform/contract/dictionaries';
+import { BIG_ORDER_STATUS, ORDER_STATUS } from '../../platform/contract/dict-orders';
+import { CHARGE_NODE, GOODS_TYPE } from '../../platform/contract/dict-market';
 
 type Row = Pick<BigOrderView, 'id' | 'bigOrderNo' | 'status' | 'shipperName' | 'carrierName' | 'goodsName' | 'route' | 'total' | 'released' | 'remainder' | 'unitPrice' | 'period' | 'actions'>;
 

@@ -3,7 +3,8 @@
 // they carry the GA 802 vehicle-type table, which pages without vehicles should not load.
 import { chinaDateTime, maskIdCard } from '../../platform/contract/capacity-view';
 import type { DriverView, VehicleView } from '../../platform/contract/capacity';
-import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH, labelIn } from '../../platform/contract/dictionaries';
+import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from '../../platform/contract/dict-capacity';
+import { labelIn } from '../../platform/contract/dictionaries';
 import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 import type { Option } from './list-ui';
 

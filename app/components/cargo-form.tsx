@@ -17,7 +17,8 @@ import type { CargoRegions } from '~/utils/cargo-form.server';
 import { ShapeButton } from './shaping';
 import { Field, SelectField, dictOptions, type Option } from './capacity-ui';
 import { vehicleTypeOptions } from './capacity-facts';
-import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT, VEHICLE_LENGTH } from '../../platform/contract/dictionaries';
+import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '../../platform/contract/dict-market';
+import { VEHICLE_LENGTH } from '../../platform/contract/dict-capacity';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;

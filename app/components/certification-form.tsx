@@ -17,7 +17,8 @@ import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { DRIVING_LICENCE_CLASS, labelIn } from '../../platform/contract/dictionaries';
+import { DRIVING_LICENCE_CLASS } from '../../platform/contract/dict-capacity';
+import { labelIn } from '../../platform/contract/dictionaries';
 import { formatDateTime } from '../../platform/contract/format';
 import {
   APPROVED_MESSAGE,

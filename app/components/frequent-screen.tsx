@@ -11,7 +11,7 @@ import { FREQUENT_FORMS, FREQUENT_LABELS, type FrequentKind } from '../../platfo
 import type { frequentPageData } from '~/utils/frequents.server';
 import { DeleteConfirm, Field, SelectField, dictOptions } from './capacity-ui';
 import { PageLinks } from './page-links';
-import { GOODS_TYPE, QUANTITY_UNIT } from '../../platform/contract/dictionaries';
+import { GOODS_TYPE, QUANTITY_UNIT } from '../../platform/contract/dict-market';
 
 type Data = Awaited<ReturnType<typeof frequentPageData>>;
 

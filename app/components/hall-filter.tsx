@@ -1,7 +1,8 @@
 // The cargo hall's GET filter form: every filter lives in the URL. Without JS, choosing a
 // province and pressing 查询 fills the city list; with JS a province change submits at once.
 import { Form, Link } from '@remix-run/react';
-import { BUSINESS_TYPE, GOODS_TYPE, VEHICLE_LENGTH } from '../../platform/contract/dictionaries';
+import { BUSINESS_TYPE, GOODS_TYPE } from '../../platform/contract/dict-market';
+import { VEHICLE_LENGTH } from '../../platform/contract/dict-capacity';
 import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 import { PAGE_SIZES } from '../../platform/contract/portal';
 import type { HallFilters } from '~/utils/hall.server';

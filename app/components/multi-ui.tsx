@@ -14,7 +14,7 @@ import type { multiDetailLoader, multiDispatchData } from '~/utils/orders-multi.
 import type { Reply } from '~/utils/orders.server';
 import { DictBadge, Field, SelectField } from './capacity-ui';
 import { WeightSlipForm } from './waybill-detail';
-import { DISPATCH_STATUS } from '../../platform/contract/dictionaries';
+import { DISPATCH_STATUS } from '../../platform/contract/dict-orders';
 
 type DispatchData = Awaited<ReturnType<typeof multiDispatchData>>;
 

@@ -3,7 +3,7 @@
 // edit (while untaken — the platform decides) and copy.
 import { Form, Link } from '@remix-run/react';
 import { CARGO_STATUS_LABELS } from '../../platform/contract/cargo';
-import { BUSINESS_TYPE } from '../../platform/contract/dictionaries';
+import { BUSINESS_TYPE } from '../../platform/contract/dict-market';
 import type { CargoStatus } from '../../platform/contract/marketplace';
 import type { MyCargoQuery } from '../../platform/contract/cargo';
 import type { myCargoData } from '~/utils/market.server';

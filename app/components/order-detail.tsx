@@ -13,7 +13,7 @@ import { DictBadge } from './list-ui';
 import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
 import { OrderReasonForm } from './order-reason-form';
-import { DISPATCH_STATUS, ORDER_STATUS } from '../../platform/contract/dictionaries';
+import { DISPATCH_STATUS, ORDER_STATUS } from '../../platform/contract/dict-orders';
 
 type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 

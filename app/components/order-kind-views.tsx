@@ -7,7 +7,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { ControlParties } from '../../platform/contract/orders-kinds';
 import { DictBadge } from './list-ui';
 import { PageLinks } from './page-links';
-import { ORDER_STATUS } from '../../platform/contract/dictionaries';
+import { ORDER_STATUS } from '../../platform/contract/dict-orders';
 
 type PoolRow = {
   id: number;

@@ -9,7 +9,7 @@ import { DIRECTION_OPTIONS } from '../../platform/contract/orders-direction';
 import type { OrderQuery, WaybillQuery } from '../../platform/contract/orders';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
-import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '../../platform/contract/dictionaries';
+import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '../../platform/contract/dict-orders';
 
 type OrderItem = {
   id: number;

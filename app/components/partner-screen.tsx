@@ -13,7 +13,7 @@ import { PageLinks } from '~/components/page-links';
 import type { FormReply } from '~/utils/capacity.server';
 
 import type { partnerLoader } from '~/utils/partner.server';
-import { AUTH_STATUS } from '../../platform/contract/dictionaries';
+import { AUTH_STATUS } from '../../platform/contract/dict-company';
 
 export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
 

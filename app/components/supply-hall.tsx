@@ -4,7 +4,7 @@ import { Button } from '@mantine-part/button';
 import { NativeSelect } from '@mantine-part/native-select';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
-import { BUSINESS_TYPE } from '../../platform/contract/dictionaries';
+import { BUSINESS_TYPE } from '../../platform/contract/dict-market';
 import type { HallQuery } from '../../platform/contract/marketplace';
 import type { hallPageData } from '~/utils/market.server';
 import { PageLinks } from './page-links';

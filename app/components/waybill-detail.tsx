@@ -12,7 +12,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '../../platform/contract/orders';
 import { DictBadge } from './list-ui';
 import { Timeline } from './order-ui';
-import { COMPLAINT_STATUS, DISPATCH_STATUS } from '../../platform/contract/dictionaries';
+import { COMPLAINT_STATUS, DISPATCH_STATUS } from '../../platform/contract/dict-orders';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 

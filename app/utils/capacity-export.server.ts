@@ -2,7 +2,9 @@
 // per vehicle or driver, codes turned into their dictionary labels.
 import ExcelJS from 'exceljs';
 import { EXPIRY_LABELS, chinaDateTime, type DriverView, type VehicleView } from '../../platform/contract/capacity';
-import { PLATE_COLOR, REVIEW_STATUS, VEHICLE_LENGTH, labelIn } from '../../platform/contract/dictionaries';
+import { PLATE_COLOR, VEHICLE_LENGTH } from '../../platform/contract/dict-capacity';
+import { REVIEW_STATUS } from '../../platform/contract/dict-company';
+import { labelIn } from '../../platform/contract/dictionaries';
 import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 
 export type ExportKind = 'vehicle' | 'driver';

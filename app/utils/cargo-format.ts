@@ -1,4 +1,5 @@
-import { VEHICLE_LENGTH, labelIn } from '../../platform/contract/dictionaries';
+import { VEHICLE_LENGTH } from '../../platform/contract/dict-capacity';
+import { labelIn } from '../../platform/contract/dictionaries';
 import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 
 /** kg → tons with up to three decimals, without trailing zeros. */

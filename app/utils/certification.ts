@@ -2,7 +2,8 @@
 // screens of the user area). The form schemas are shared by Conform's client validation and the
 // actions; the platform re-checks everything (ID checksum, file types by their bytes, ownership).
 import { z } from 'zod';
-import { DRIVING_LICENCE_CLASS, valuesIn } from '../../platform/contract/dictionaries';
+import { DRIVING_LICENCE_CLASS } from '../../platform/contract/dict-capacity';
+import { valuesIn } from '../../platform/contract/dictionaries';
 import type { Role } from '../../platform/contract/user';
 import { MESSAGES, idCardSchema, isCreditCode, requiredString } from '../../platform/contract/validators';
 

@@ -2,7 +2,9 @@
 // login form's data when a guarded screen sent the visitor here (?redirect=). Labels, prices and
 // times are formatted here, so the page's client code carries no dictionaries or date library.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { BUSINESS_TYPE, NEWS_TYPE, labelIn } from '../../platform/contract/dictionaries';
+import { BUSINESS_TYPE } from '../../platform/contract/dict-market';
+import { NEWS_TYPE } from '../../platform/contract/dict-company';
+import { labelIn } from '../../platform/contract/dictionaries';
 import { formatDateTime, formatFen, timeAgo } from '../../platform/contract/format';
 import type { HallCargo, PublicLine } from '../../platform/contract/portal';
 import { optionalUser } from './auth.server';

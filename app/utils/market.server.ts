@@ -3,7 +3,9 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { directionLabel } from '../../platform/contract/orders-direction';
 import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type CargoLogEntry, type CargoOrderView, type CargoPointView, type MyCargoQuery } from '../../platform/contract/cargo';
-import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, ORDER_SOURCE, ORDER_STATUS, PAY_TYPE, QUANTITY_UNIT, labelIn } from '../../platform/contract/dictionaries';
+import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '../../platform/contract/dict-market';
+import { ORDER_SOURCE, ORDER_STATUS } from '../../platform/contract/dict-orders';
+import { labelIn } from '../../platform/contract/dictionaries';
 import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
 import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type BidView, type CargoStatus, type GrabOrder, type HallQuery, type MarketCargo } from '../../platform/contract/marketplace';

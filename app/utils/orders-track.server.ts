@@ -4,7 +4,8 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { DISPATCH_STATUS, labelIn } from '../../platform/contract/dictionaries';
+import { DISPATCH_STATUS } from '../../platform/contract/dict-orders';
+import { labelIn } from '../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
 import { ORDER_MESSAGES } from '../../platform/contract/orders';
 import {

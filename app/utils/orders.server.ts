@@ -6,7 +6,9 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { lenientQuery } from '../../platform/contract/capacity';
-import { ABNORMAL_TYPE, CHARGE_NODE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS, labelIn } from '../../platform/contract/dictionaries';
+import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '../../platform/contract/dict-orders';
+import { CHARGE_NODE } from '../../platform/contract/dict-market';
+import { labelIn } from '../../platform/contract/dictionaries';
 import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '../../platform/contract/format';
 import {

@@ -1,7 +1,8 @@
 // The public layout's data: site facts for header and footer, the signed-in user's header badge.
 // Labels are resolved here so the layout's client chunk carries no dictionaries or contract schemas.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { USER_ROLE, labelIn } from '../../platform/contract/dictionaries';
+import { USER_ROLE } from '../../platform/contract/dict-company';
+import { labelIn } from '../../platform/contract/dictionaries';
 import { POLICY_PAGES } from '../../platform/contract/portal';
 import type { Role } from '../../platform/contract/user';
 import type { HeaderUser } from '~/components/public-header';

@@ -2,7 +2,8 @@
 // Labels are resolved here so the pages ship no dictionaries to the browser.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CODES } from '../../platform/contract/codes';
-import { ABNORMAL_TYPE, labelIn } from '../../platform/contract/dictionaries';
+import { ABNORMAL_TYPE } from '../../platform/contract/dict-orders';
+import { labelIn } from '../../platform/contract/dictionaries';
 import type { Page } from '../../platform/contract/portal';
 import { CREDIT_MIN_SCORES, type CarrierCredit, type HandledComplaint } from '../../platform/contract/reputation';
 import { formatDateTime } from '../../platform/contract/format';

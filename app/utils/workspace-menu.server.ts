@@ -2,7 +2,7 @@
 // the layout's loader feeds them the user and the platform's menu tree.
 import type { UserInfo } from '../../platform/contract/user';
 import type { MenuEntry } from '../../platform/contract/workspace';
-import { SHIPPER_IDENTITY_CONTROL } from '../../platform/contract/dictionaries';
+import { SHIPPER_IDENTITY_CONTROL } from '../../platform/contract/dict-company';
 import { SCREENS, findScreen, type MenuGroup, type Role, type Screen } from '~/screens.server';
 
 export type SideItem = { path: string; title: string };

@@ -1,7 +1,8 @@
 // Server side of the authenticated layout: the sidebar state and the tags bar live in small
 // signed cookies (so both work without JS), menus and the unread count come from the platform.
 import { createCookie, type AppLoadContext } from '@remix-run/node';
-import { SHIPPER_IDENTITY, labelIn } from '../../platform/contract/dictionaries';
+import { SHIPPER_IDENTITY } from '../../platform/contract/dict-company';
+import { labelIn } from '../../platform/contract/dictionaries';
 import { LIMITS } from '../../platform/contract/format';
 import type { UserInfo } from '../../platform/contract/user';
 import { warnNotice, type MenuEntry, type WarnNotice, type WarnPrompt } from '../../platform/contract/workspace';

@@ -2,7 +2,8 @@
 // their Chinese messages are shared by the platform API (request bodies) and the screens (forms).
 // Form values arrive as strings; every schema here accepts strings and yields API-ready values.
 import { z } from 'zod';
-import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH, valuesIn } from './dictionaries';
+import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict-capacity';
+import { valuesIn } from './dictionaries';
 import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, isMobileNumber } from './validators';
 import { EXPIRY_FILTERS, EXPIRY_WARN_DAYS, type ExpiryFilter } from './capacity-view';

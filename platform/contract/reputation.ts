@@ -3,7 +3,8 @@
 // know it: names of shippers and any phone numbers in free text are masked by the platform.
 import { z } from 'zod';
 import { optionalCode, pagingSchema } from './portal';
-import { ABNORMAL_TYPE, valuesIn } from './dictionaries';
+import { ABNORMAL_TYPE } from './dict-orders';
+import { valuesIn } from './dictionaries';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -5,7 +5,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Link, useLoaderData } from '@remix-run/react';
-import { USER_ROLE, labelIn } from '../../../platform/contract/dictionaries';
+import { USER_ROLE } from '../../../platform/contract/dict-company';
+import { labelIn } from '../../../platform/contract/dictionaries';
 import { formatDateTime } from '../../../platform/contract/format';
 import { requireUser } from '~/utils/auth.server';
 import {

@@ -13,7 +13,8 @@ import { Table } from '~/ui/table';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { lenientQuery } from '../../../platform/contract/capacity';
-import { NEWS_TYPE, labelIn } from '../../../platform/contract/dictionaries';
+import { NEWS_TYPE } from '../../../platform/contract/dict-company';
+import { labelIn } from '../../../platform/contract/dictionaries';
 import { formatDateTime } from '../../../platform/contract/format';
 import {
   NEWS_STATUSES,

@@ -4,7 +4,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GOODS_TYPE, labelIn } from '../../../platform/contract/dictionaries';
+import { GOODS_TYPE } from '../../../platform/contract/dict-market';
+import { labelIn } from '../../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../../platform/contract/format';
 import { DEFAULT_PAGE_SIZE, type BidHallCargo } from '../../../platform/contract/portal';
 import { Countdown } from '~/components/countdown';

@@ -2,7 +2,8 @@
 // else 404): the platform's OpenAPI document, who is signed in (never the token), and the user's
 // latest platform requests.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { USER_ROLE, labelIn } from '../../../platform/contract/dictionaries';
+import { USER_ROLE } from '../../../platform/contract/dict-company';
+import { labelIn } from '../../../platform/contract/dictionaries';
 import { optionalUser } from '~/utils/auth.server';
 import { devToolsEnabled } from '~/utils/dev-tools.server';
 import { platform } from '~/utils/platform.server';

@@ -14,7 +14,9 @@ import {
   type DispatchDriverView,
   type DispatchVehicleView,
 } from '../../../../platform/contract/capacity-review';
-import { DRIVING_LICENCE_CLASS, REVIEW_STATUS, VEHICLE_LENGTH, labelIn } from '../../../../platform/contract/dictionaries';
+import { DRIVING_LICENCE_CLASS, VEHICLE_LENGTH } from '../../../../platform/contract/dict-capacity';
+import { REVIEW_STATUS } from '../../../../platform/contract/dict-company';
+import { labelIn } from '../../../../platform/contract/dictionaries';
 import { VEHICLE_TYPE } from '../../../../platform/contract/dict-vehicle-type';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '~/components/capacity-ui';
 import { vehicleTypeOptions } from '~/components/capacity-facts';

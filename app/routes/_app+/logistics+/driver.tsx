@@ -11,7 +11,8 @@ import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
-import { DRIVING_LICENCE_CLASS, REVIEW_STATUS } from '../../../../platform/contract/dictionaries';
+import { DRIVING_LICENCE_CLASS } from '../../../../platform/contract/dict-capacity';
+import { REVIEW_STATUS } from '../../../../platform/contract/dict-company';
 
 const PATH = '/logistics/driver';
 

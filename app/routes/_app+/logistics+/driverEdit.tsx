@@ -14,7 +14,7 @@ import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
 import { requireUser } from '~/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
-import { DRIVING_LICENCE_CLASS } from '../../../../platform/contract/dictionaries';
+import { DRIVING_LICENCE_CLASS } from '../../../../platform/contract/dict-capacity';
 
 const LIST = '/logistics/driver';
 

@@ -13,7 +13,7 @@ import { Field, FormActions, FormErrors, SelectField, dictOptions } from '~/comp
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import type { FormReply } from '~/utils/capacity.server';
 import { guestEditData, guestSaveAction } from '~/utils/orders-guest.server';
-import { GOODS_TYPE } from '../../../../platform/contract/dictionaries';
+import { GOODS_TYPE } from '../../../../platform/contract/dict-market';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 

@@ -9,7 +9,7 @@ import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOpti
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageLinks } from '~/components/page-links';
 import { guestListData } from '~/utils/orders-guest.server';
-import { ORDER_STATUS } from '../../../../platform/contract/dictionaries';
+import { ORDER_STATUS } from '../../../../platform/contract/dict-orders';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 const GUEST_EDIT = '/logistics/guest/orderEdit';

@@ -11,7 +11,8 @@ import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButt
 import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { loadPage } from '~/utils/capacity.server';
-import { BIDDING_STATUS, ORDER_STATUS } from '../../../../platform/contract/dictionaries';
+import { BIDDING_STATUS } from '../../../../platform/contract/dict-market';
+import { ORDER_STATUS } from '../../../../platform/contract/dict-orders';
 
 const PATH = '/logistics/offeredList';
 

@@ -22,7 +22,7 @@ import { readForm, redirectWith, type FormReply } from '~/utils/capacity.server'
 import { PlatformError, platform } from '~/utils/platform.server';
 import { SITE_NAME } from '~/site';
 import type { Page } from '../../../../platform/contract/capacity';
-import { REVIEW_STATUS } from '../../../../platform/contract/dictionaries';
+import { REVIEW_STATUS } from '../../../../platform/contract/dict-company';
 
 const PATH = '/logistics/qualificationReview';
 

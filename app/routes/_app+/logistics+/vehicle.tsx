@@ -9,7 +9,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '../../../../platform/contract/capacity';
 import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { PLATE_COLOR, REVIEW_STATUS, VEHICLE_LENGTH, labelIn } from '../../../../platform/contract/dictionaries';
+import { PLATE_COLOR, VEHICLE_LENGTH } from '../../../../platform/contract/dict-capacity';
+import { REVIEW_STATUS } from '../../../../platform/contract/dict-company';
+import { labelIn } from '../../../../platform/contract/dictionaries';
 import { VEHICLE_TYPE } from '../../../../platform/contract/dict-vehicle-type';
 import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, FilterButtons } from '~/components/capacity-ui';
 import { vehicleTypeOptions } from '~/components/capacity-facts';

@@ -9,7 +9,7 @@ import { DictBadge, ExpiryCell, Facts } from '~/components/capacity-ui';
 import { vehicleFacts } from '~/components/capacity-facts';
 import { requireUser } from '~/utils/auth.server';
 import { idParam, loadOwned } from '~/utils/capacity.server';
-import { REVIEW_STATUS } from '../../../../platform/contract/dictionaries';
+import { REVIEW_STATUS } from '../../../../platform/contract/dict-company';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

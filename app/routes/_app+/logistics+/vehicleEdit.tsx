@@ -16,7 +16,7 @@ import { vehicleTypeOptions } from '~/components/capacity-facts';
 import { requireUser } from '~/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
 import { platform } from '~/utils/platform.server';
-import { PLATE_COLOR, VEHICLE_LENGTH } from '../../../../platform/contract/dictionaries';
+import { PLATE_COLOR, VEHICLE_LENGTH } from '../../../../platform/contract/dict-capacity';
 
 const LIST = '/logistics/vehicle';
 

@@ -10,7 +10,7 @@ import { PageLinks } from '~/components/page-links';
 import { requireUser } from '~/utils/auth.server';
 import { bigAction, bigListData } from '~/utils/orders-big.server';
 import { orderListData } from '~/utils/orders.server';
-import { BIG_ORDER_STATUS } from '../../../../platform/contract/dictionaries';
+import { BIG_ORDER_STATUS } from '../../../../platform/contract/dict-orders';
 
 const PATH = '/order-manage/logisticsOrderList';
 

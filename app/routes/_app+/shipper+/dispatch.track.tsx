@@ -14,7 +14,7 @@ import { PositionReport, TrackSketch, TrackTimeline } from '~/components/track-u
 import { requireUser } from '~/utils/auth.server';
 import { idOr404 } from '~/utils/orders.server';
 import { positionAction, trackData } from '~/utils/orders-track.server';
-import { DISPATCH_STATUS } from '../../../../platform/contract/dictionaries';
+import { DISPATCH_STATUS } from '../../../../platform/contract/dict-orders';
 
 const waybillIdOf = (request: Request) => {
   const params = new URL(request.url).searchParams;

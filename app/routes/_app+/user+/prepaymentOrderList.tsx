@@ -9,7 +9,7 @@ import { FilterSelect, dictOptions } from '~/components/list-ui';
 import { WaybillList } from '~/components/order-ui';
 import { requireUser } from '~/utils/auth.server';
 import { waybillListData } from '~/utils/orders.server';
-import { PAY_STATUS } from '../../../../platform/contract/dictionaries';
+import { PAY_STATUS } from '../../../../platform/contract/dict-orders';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

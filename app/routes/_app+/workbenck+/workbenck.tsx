@@ -3,7 +3,9 @@
 // certification review — each linking to the screen that lists it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AUTH_STATUS, DISPATCH_STATUS, ORDER_STATUS, USER_ROLE, labelIn, type Dictionary } from '../../../../platform/contract/dictionaries';
+import { AUTH_STATUS, USER_ROLE } from '../../../../platform/contract/dict-company';
+import { DISPATCH_STATUS, ORDER_STATUS } from '../../../../platform/contract/dict-orders';
+import { labelIn, type Dictionary } from '../../../../platform/contract/dictionaries';
 import { LIMITS } from '../../../../platform/contract/limits';
 import type { WorkbenchSummary } from '../../../../platform/contract/workspace';
 import type { CapacityWorkbench } from '../../../../platform/contract/capacity-review';

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY, labelIn } from '../../../../platform/contract/dictionaries';
+import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY } from '../../../../platform/contract/dict-company';
+import { labelIn } from '../../../../platform/contract/dictionaries';
 import type { CompanyProfile } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LineTable } from '~/components/line-table';

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { BUSINESS_TYPE, GOODS_TYPE, labelIn } from '../../../../platform/contract/dictionaries';
+import { BUSINESS_TYPE, GOODS_TYPE } from '../../../../platform/contract/dict-market';
+import { labelIn } from '../../../../platform/contract/dictionaries';
 import { formatFen, timeAgo } from '../../../../platform/contract/format';
 import { DEFAULT_PAGE_SIZE } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

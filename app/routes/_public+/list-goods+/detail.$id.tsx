@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT, labelIn } from '../../../../platform/contract/dictionaries';
+import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '../../../../platform/contract/dict-market';
+import { labelIn } from '../../../../platform/contract/dictionaries';
 import { formatDateTime, formatFen } from '../../../../platform/contract/format';
 import type { HallCargoDetail } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { NEWS_TYPE, labelIn } from '../../../../platform/contract/dictionaries';
+import { NEWS_TYPE } from '../../../../platform/contract/dict-company';
+import { labelIn } from '../../../../platform/contract/dictionaries';
 import type { NewsDetail } from '../../../../platform/contract/portal';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { newsHref } from '~/components/news-list';
