@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ORDER_MESSAGES } from '../../../../platform/contract/orders';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { MultiDispatchForm } from '~/components/multi-ui';
+import { MultiDispatchForm } from '~/components/multi-dispatch-form';
 import { requireUser } from '~/utils/auth.server';
 import { multiDispatchAction, multiDispatchData } from '~/utils/orders-multi.server';
 import { idOr404 } from '~/utils/orders.server';

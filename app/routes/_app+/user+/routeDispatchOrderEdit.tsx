@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ListTable } from '~/components/list-ui';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { MultiDispatchForm } from '~/components/multi-ui';
+import { MultiDispatchForm } from '~/components/multi-dispatch-form';
 import { multiDispatchAction, routeDispatchData } from '~/utils/orders-multi.server';
 
 export const loader = (args: LoaderFunctionArgs) => routeDispatchData(args);
