@@ -354,16 +354,7 @@ export const lineQuery = z.object({
 });
 export type LineQuery = z.output<typeof lineQuery>;
 
-/** A list query from URL parameters: each bad or missing value falls back to its default. */
-export function lenientQuery<S extends z.ZodRawShape>(schema: z.ZodObject<S>, params: URLSearchParams): z.output<z.ZodObject<S>> {
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.shape) as Array<[string, z.ZodTypeAny]>) {
-    const raw = params.get(key) ?? undefined;
-    const parsed = field.safeParse(raw === '' ? undefined : raw);
-    out[key] = parsed.success ? parsed.data : field.parse(undefined);
-  }
-  return out as z.output<z.ZodObject<S>>;
-}
+export { lenientQuery } from './lenient-query';
 
 // ---------------------------------------------------------------------------------------------
 // Views returned by the API

@@ -12,7 +12,7 @@ import { Button } from '@mantine-part/button';
 import { Table } from '~/ui/table';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { lenientQuery } from '../../../platform/contract/capacity';
+import { lenientQuery } from '../../../platform/contract/lenient-query';
 import { NEWS_TYPE } from '../../../platform/contract/dict-company';
 import { labelIn } from '../../../platform/contract/dictionaries';
 import { formatDateTime } from '../../../platform/contract/format';

@@ -5,7 +5,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { lenientQuery, type Page } from '../../../../platform/contract/capacity';
+import type { Page } from '../../../../platform/contract/capacity';
+import { lenientQuery } from '../../../../platform/contract/lenient-query';
 import {
   AVAILABILITY,
   AVAILABILITY_LABELS,

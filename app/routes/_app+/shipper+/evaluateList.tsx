@@ -9,7 +9,7 @@ import { Table } from '~/ui/table';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { lenientQuery } from '../../../../platform/contract/capacity';
+import { lenientQuery } from '../../../../platform/contract/lenient-query';
 import { ORDER_MESSAGES, evaluateBody, evaluateQuery, type EvaluationRow, type Page } from '../../../../platform/contract/orders';
 import { formatDateTime } from '../../../../platform/contract/format';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
