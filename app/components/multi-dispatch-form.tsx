@@ -11,6 +11,7 @@ import { multiDispatchForm } from '../../platform/contract/orders-multi';
 import type { multiDispatchData } from '~/utils/orders-multi.server';
 import type { Reply } from '~/utils/orders.server';
 import { SelectField } from './capacity-ui';
+import { DispatchOrderFacts } from './dispatch-order-facts';
 
 type DispatchData = Awaited<ReturnType<typeof multiDispatchData>>;
 
@@ -38,18 +39,7 @@ export function MultiDispatchForm({ data, back, note }: { data: DispatchData; ba
   const rows = fields.stops.getFieldList();
   return (
     <>
-      <dl className="facts">
-        <dt>货物</dt>
-        <dd>
-          {order.goodsName}，{order.route}
-        </dd>
-        <dt>订单数量</dt>
-        <dd>
-          {order.weight}，{order.vehicles}
-        </dd>
-        <dt>剩余可派</dt>
-        <dd>{order.remainder}</dd>
-      </dl>
+      <DispatchOrderFacts order={order} />
       {note ? <p className="muted">{note}</p> : null}
       <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="多装多卸派车">
         <AuthenticityTokenInput />

@@ -17,6 +17,7 @@ import { requireUser } from '~/utils/auth.server';
 import { readForm, redirectWith } from '~/utils/capacity.server';
 import { idOr404, orderView, refusalReply, tonnes, type Reply } from '~/utils/orders.server';
 import { PlatformError, platform } from '~/utils/platform.server';
+import { DispatchOrderFacts } from '~/components/dispatch-order-facts';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -70,18 +71,7 @@ export default function AddDispatch() {
       <h1 id="dispatch-title" className="page-title">
         新增派车单
       </h1>
-      <dl className="facts">
-        <dt>货物</dt>
-        <dd>
-          {order.goodsName}，{order.route}
-        </dd>
-        <dt>订单数量</dt>
-        <dd>
-          {order.weight}，{order.vehicles}
-        </dd>
-        <dt>剩余可派</dt>
-        <dd>{order.remainder}</dd>
-      </dl>
+      <DispatchOrderFacts order={order} />
       <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="派车">
         <AuthenticityTokenInput />
         <input type="hidden" name="orderId" value={order.id} />
