@@ -130,7 +130,7 @@ export function createPlatformApp(deps: PlatformDeps) {
 
 export async function createPlatform(options: { env: PlatformEnv; log: Logger }): Promise<Platform> {
   const { env, log } = options;
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
   if (env.SEED) await seedDatabase(database.db, { log });
   const app = createPlatformApp({ db: database.db, log, env });
   // Capacity papers expiring within 30 days: messages now and daily (an unref'd timer).

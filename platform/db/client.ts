@@ -20,14 +20,14 @@ export type Database = {
 // Source (platform/db/*.ts) and bundle (build/*.js) both find migrations at ./migrations.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string; sharedBuffers?: string }): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.sharedBuffers ?? '32MB');
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, sharedBuffers: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -36,7 +36,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     client = await PGlite.create();
   } else {
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
