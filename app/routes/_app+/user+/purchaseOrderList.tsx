@@ -1,9 +1,8 @@
 // /user/purchaseOrderList — 采购物流订单: my company's orders as shipper whose cargo it bought and hauls in (业务方向 采购);
 // filters in the URL (GET form), page links, export of the filter or the ticked rows.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { DirectionOrderList } from '~/components/direction-lists';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { OrderList } from '~/components/order-ui';
 import { requireUser } from '~/utils/auth.server';
 import { orderListData } from '~/utils/orders.server';
 
@@ -13,8 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PurchaseOrderList() {
-  const { query, rows, total } = useLoaderData<typeof loader>();
-  return <OrderList path="/user/purchaseOrderList" title="采购物流订单" view="purchase" query={query} rows={rows} total={total} />;
+  return <DirectionOrderList view="purchase" />;
 }
 
 export function ErrorBoundary() {

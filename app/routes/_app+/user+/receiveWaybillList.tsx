@@ -1,10 +1,8 @@
 // /user/receiveWaybillList — 收货派车单: waybills arriving at my company, those of my purchase orders and of other shippers' cargo naming my company as receiving company (read-only, no prices);
 // filters in the URL (GET form, counterpart company too), page links, export of the filter or the ticked rows.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { DirectionWaybillList } from '~/components/direction-lists';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterText } from '~/components/list-ui';
-import { WaybillList } from '~/components/order-ui';
 import { requireUser } from '~/utils/auth.server';
 import { waybillListData } from '~/utils/orders.server';
 
@@ -14,19 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function ReceiveWaybillList() {
-  const { query, rows, total, capped } = useLoaderData<typeof loader>();
-  return (
-    <WaybillList
-      path="/user/receiveWaybillList"
-      title="收货派车单"
-      detailPath="/shipper/shipperSendCardetail"
-      query={query}
-      rows={rows}
-      total={total}
-      capped={capped}
-      filters={<FilterText name="party" label="往来单位" value={query.party ?? ''} maxLength={30} />}
-    />
-  );
+  return <DirectionWaybillList view="receive" />;
 }
 
 export function ErrorBoundary() {
