@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from '../../contract/orders';
 import { DIRECTION_MESSAGES } from '../../contract/orders-direction';
 import { cargoSources, companies, drivers, orders, users, vehicles, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { testCargo } from '../../testing/cargo-input';
 
 const SHIPPER = '13800000002'; // steel enterprise shipper (唐山冀东钢铁贸易)
 const RECEIVER = '13800000011'; // 山东鲁中钢材加工: buys the steel, named as receiving company
@@ -28,29 +29,10 @@ type Row = { id: number; orderNo: string; waybillNo: string; direction: string; 
 const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), ...(json === undefined ? {} : { json }) });
 const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
 const companyOf = async (mobile: string) => (await t.db.select().from(companies).where(eq(companies.id, (await userOf(mobile)).companyId!)))[0];
-const point = (over: Record<string, string> = {}) => ({ provinceCode: '13', cityCode: '1302', districtCode: '130207', address: '丰南区钢厂路1号', contactName: '王强', contactPhone: '13912345678', ...over });
 
 function cargo(over: Record<string, unknown> = {}) {
   seq += 1;
-  return {
-    intent: 'publish',
-    businessType: '1',
-    goodsName: `方向测试热轧卷${seq}`,
-    goodsType: 'steel',
-    quantity: '64',
-    quantityUnit: 'ton',
-    totalWeightT: '64',
-    vehicleCount: '2',
-    priceMode: 'unit',
-    price: '200',
-    payType: 'outline',
-    chargeMode: 'cash',
-    chargeNode: 'load',
-    publishScope: 'public',
-    loadPoints: [point()],
-    unloadPoints: [point({ provinceCode: '37', cityCode: '3703', districtCode: '370303', address: '张店区鲁中钢材加工园1号' })],
-    ...over,
-  };
+  return testCargo(`方向测试热轧卷${seq}`, { provinceCode: '37', cityCode: '3703', districtCode: '370303', address: '张店区鲁中钢材加工园1号' }, over);
 }
 
 async function release(over: Record<string, unknown> = {}) {

@@ -6,6 +6,7 @@ import { KIND_MESSAGES } from '../../contract/orders-kinds';
 import { cargoSources, companies, drivers, orderEvaluations, orderHistory, orders, users, vehicles } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
+import { testCargo } from '../../testing/cargo-input';
 
 const SHIPPER = '13800000002'; // steel enterprise shipper
 const OTHER_SHIPPER = '13800000001'; // individual shipper, not a party
@@ -31,29 +32,10 @@ afterAll(async () => {
 const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), ...(json === undefined ? {} : { json }) });
 const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
-const point = (over: Record<string, string> = {}) => ({ provinceCode: '13', cityCode: '1302', districtCode: '130207', address: '丰南区钢厂路1号', contactName: '王强', contactPhone: '13912345678', ...over });
 
 function cargo(over: Record<string, unknown> = {}) {
   seq += 1;
-  return {
-    intent: 'publish',
-    businessType: '1',
-    goodsName: `类型测试钢卷${seq}`,
-    goodsType: 'steel',
-    quantity: '64',
-    quantityUnit: 'ton',
-    totalWeightT: '64',
-    vehicleCount: '2',
-    priceMode: 'unit',
-    price: '200',
-    payType: 'outline',
-    chargeMode: 'cash',
-    chargeNode: 'load',
-    publishScope: 'public',
-    loadPoints: [point()],
-    unloadPoints: [point({ provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '天津港东疆港区3号' })],
-    ...over,
-  };
+  return testCargo(`类型测试钢卷${seq}`, { provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '天津港东疆港区3号' }, over);
 }
 
 const release = (mobile: string, kind: string, carrierCompanyId?: number, over: Record<string, unknown> = {}) =>
