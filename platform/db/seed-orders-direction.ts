@@ -5,7 +5,7 @@
 // named as its receiving company. The cargo rows come from the market module's own code
 // (insertTakenCargo). Every seeded waybill has reached the consignee (signed), so the trucks and
 // drivers it names stay free for the other demos and e2e specs.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CargoInput } from '../contract/cargo';
 import type { Auth } from '../http/auth';
 import { insertOrder, orderFreightFen } from '../modules/market/orders';
@@ -13,6 +13,7 @@ import { insertTakenCargo } from '../modules/market/publish';
 import type { Db, Tx } from './client';
 import { companies, drivers, orderHistory, seedRuns, users, vehicles, waybillHistory, waybills } from './schema';
 import type { SeedOptions } from './seed';
+import { nextWaybillId } from '../modules/orders/service';
 
 export const ORDERS_DIRECTION_STEP = 'orders-direction-v1';
 
@@ -178,8 +179,7 @@ async function signedWaybill(
     audited: boolean;
   },
 ) {
-  const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('waybills', 'id'))::int as id`);
-  const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
+  const id = await nextWaybillId(tx);
   const ymd = new Date(w.at + 2 * HOUR + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
   const unloadKg = w.weightKg - Math.round(w.weightKg * 0.001); // a normal load-to-unload loss
   const [bill] = await tx

@@ -2,7 +2,7 @@
 // steel shipper's earlier preferred (优选) and control (管控) orders, carried by 天津顺达 and rated
 // well (so 顺达 stands clearly above the preferred-carrier bar), and one preferred order still
 // open in the pool. The cargo rows come from the market module's own code (insertTakenCargo).
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CargoInput } from '../contract/cargo';
 import type { Auth } from '../http/auth';
 import { insertOrder, orderFreightFen } from '../modules/market/orders';
@@ -10,6 +10,7 @@ import { insertTakenCargo } from '../modules/market/publish';
 import type { Db } from './client';
 import { cargoSources, companies, drivers, orderEvaluations, orderHistory, orders, seedRuns, users, vehicles, waybillHistory, waybills } from './schema';
 import type { SeedOptions } from './seed';
+import { nextWaybillId } from '../modules/orders/service';
 
 export const ORDERS_KINDS_STEP = 'orders-kinds-v1';
 
@@ -94,8 +95,7 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
       for (const [from, to, action, actor, h, remark] of steps) {
         await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: from, toStatus: to, action, actorUserId: actor || null, remark, createdAt: new Date(at + h * HOUR) });
       }
-      const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('waybills', 'id'))::int as id`);
-      const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
+      const id = await nextWaybillId(tx);
       const ymd = new Date(at + 2 * HOUR + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
       const unloadKg = weightKg - Math.round(weightKg * 0.0015); // a normal load-to-unload loss
       const [bill] = await tx

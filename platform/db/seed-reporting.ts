@@ -4,7 +4,7 @@
 // 顺达 kept for this area alone (no other screen's flow dispatches them), and a signed control
 // order carried by them: two waybills whose five certificates are complete and one whose 道路运输证
 // expired before the trip — it stays in 未上报 with its errors.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { CargoInput } from '../contract/cargo';
 import { idCardCheckChar } from '../contract/validators';
 import type { Auth } from '../http/auth';
@@ -13,6 +13,7 @@ import { insertTakenCargo } from '../modules/market/publish';
 import type { Db, Tx } from './client';
 import { companies, drivers, menus, orderHistory, roleMenus, seedRuns, users, vehicles, waybillHistory, waybills } from './schema';
 import type { SeedOptions } from './seed';
+import { nextWaybillId } from '../modules/orders/service';
 
 export const REPORTING_STEP = 'reporting-v1';
 
@@ -150,8 +151,7 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
           createdAt: new Date(now - 60 * DAY),
         })
         .returning();
-      const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('waybills', 'id'))::int as id`);
-      const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
+      const id = await nextWaybillId(tx);
       const ymd = new Date(at + 2 * HOUR + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
       const loadKg = 32_000 - n * 140;
       const unloadKg = loadKg - 45;

@@ -708,6 +708,12 @@ export async function dispatchOptions(db: Db, auth: Auth, orderId: number): Prom
   return { order: detail.order, vehicles: vehicleOptions, drivers: driverOptions };
 }
 
+/** The next waybill id, drawn before the insert so the waybill number can carry it. */
+export async function nextWaybillId(tx: Executor): Promise<number> {
+  const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('waybills', 'id'))::int as id`);
+  return Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
+}
+
 function waybillNoFor(id: number, at = new Date()): string {
   const china = new Date(at.getTime() + 8 * 3600_000);
   const ymd = china.toISOString().slice(0, 10).replaceAll('-', '');
@@ -754,8 +760,7 @@ export async function dispatch(
     const [cargo] = await tx.select().from(cargoSources).where(eq(cargoSources.id, order.cargoId)).limit(1);
     const [unloadPoint] = await tx.select().from(cargoPoints).where(and(eq(cargoPoints.cargoId, cargo.id), eq(cargoPoints.kind, 'unload'))).orderBy(cargoPoints.seq).limit(1);
     const [shipper] = await tx.select({ realName: users.realName, mobile: users.mobile }).from(users).where(eq(users.id, order.shipperUserId)).limit(1);
-    const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('waybills', 'id'))::int as id`);
-    const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
+    const id = await nextWaybillId(tx);
     const [bill] = await tx
       .insert(waybills)
       .values({
