@@ -57,7 +57,10 @@ app.use(
 
 app.get('/healthz', async (_req, res) => {
   const healthy = platform ? await platform.database.ping() : await remotePlatformHealthy();
-  res.status(healthy ? 200 : 503).type('text/plain').send(healthy ? 'ok' : 'database unavailable');
+  res
+    .status(healthy ? 200 : 503)
+    .type('text/plain')
+    .send(healthy ? 'ok' : 'database unavailable');
 });
 
 if (platform) {
@@ -80,8 +83,7 @@ app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
   next();
 });
-const nonce = (_req: IncomingMessage, res: ServerResponse) =>
-  `'nonce-${(res as express.Response).locals.cspNonce}'`;
+const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as express.Response).locals.cspNonce}'`;
 app.use(
   helmet({
     contentSecurityPolicy: {

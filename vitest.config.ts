@@ -11,7 +11,13 @@ const mantineParts = Object.fromEntries(
 );
 
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)), ...mantineParts } },
+  resolve: {
+    alias: {
+      '#app': fileURLToPath(new URL('./app', import.meta.url)),
+      '#contract': fileURLToPath(new URL('./platform/contract', import.meta.url)),
+      ...mantineParts,
+    },
+  },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'platform/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -61,9 +61,7 @@ describe('screen registry matches shared/spec-routes.txt', () => {
   });
 
   it('gives every screen a Chinese title, keywords and description', () => {
-    const bad = SCREENS.filter(
-      (s) => s.title.trim() === '' || !CJK.test(s.title) || !CJK.test(s.keywords) || !CJK.test(s.description),
-    ).map((s) => s.path);
+    const bad = SCREENS.filter((s) => s.title.trim() === '' || !CJK.test(s.title) || !CJK.test(s.keywords) || !CJK.test(s.description)).map((s) => s.path);
     expect(bad, `screens lacking Chinese meta: ${bad.join(', ')}`).toEqual([]);
     const badKeywords = SCREENS.filter((s) => {
       const n = s.keywords.split(',').filter((k) => k.trim() !== '').length;

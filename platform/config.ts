@@ -70,10 +70,7 @@ export function parsePlatformEnv(env: Record<string, string | undefined> = proce
 /** "Invalid environment: PORT must be ..." — one line, naming each bad variable. */
 export function formatEnvError(error: unknown): string {
   if (error instanceof z.ZodError) {
-    return (
-      'Invalid environment: ' +
-      error.issues.map((i) => `${i.path.join('.')} ${i.message.toLowerCase()}`).join('; ')
-    );
+    return 'Invalid environment: ' + error.issues.map((i) => `${i.path.join('.')} ${i.message.toLowerCase()}`).join('; ');
   }
   return `Invalid environment: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -24,7 +24,11 @@ const gz = (url) => {
 
 const { entry, routes } = manifest;
 const chainOf = (id) => (id ? [...chainOf(routes[id].parentId), routes[id]] : []);
-const parents = new Set(Object.values(routes).map((r) => r.parentId).filter(Boolean));
+const parents = new Set(
+  Object.values(routes)
+    .map((r) => r.parentId)
+    .filter(Boolean),
+);
 const rows = Object.values(routes)
   .filter((r) => !parents.has(r.id) && !r.id.startsWith('routes/resources'))
   .map((r) => {

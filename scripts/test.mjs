@@ -46,17 +46,11 @@ function countPlaywright(file) {
 ensureBrowser();
 const steps = [];
 steps.push(['typecheck', run('npx', ['tsc', '--noEmit'])]);
-steps.push([
-  'vitest',
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`]),
-]);
+steps.push(['vitest', run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`])]);
 const built = run('npm', ['run', 'build']);
 steps.push(['build', built]);
 if (built === 0) {
-  steps.push([
-    'playwright',
-    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` }),
-  ]);
+  steps.push(['playwright', run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` })]);
 }
 
 const unit = countVitest(`${tmp}/vitest.json`);

@@ -5,13 +5,13 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '../../platform/contract/orders';
+import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '#contract/orders';
 import { DictBadge, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
-import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '../../platform/contract/dict-orders';
+import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/dict-orders';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -217,7 +217,17 @@ export function AbnormalScreen({
                       </span>
                     </>
                   ) : a.canHandle ? (
-                    <Link to={`${path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])), handle: String(a.id) })}`} aria-label={`处理 ${a.waybillNo} 的异常`}>
+                    <Link
+                      to={`${path}?${new URLSearchParams({
+                        ...Object.fromEntries(
+                          Object.entries(query)
+                            .filter(([, v]) => v !== undefined && v !== '')
+                            .map(([k, v]) => [k, String(v)]),
+                        ),
+                        handle: String(a.id),
+                      })}`}
+                      aria-label={`处理 ${a.waybillNo} 的异常`}
+                    >
                       处理
                     </Link>
                   ) : (

@@ -10,7 +10,7 @@ import { Checkbox } from '@mantine-part/checkbox';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
-import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from '~/utils/account-actions';
+import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from '#app/utils/account-actions';
 import { DoneNotice, JsFlag, type Done } from './done-notice';
 
 export type ConfirmKind = 'cancel' | 'release';
@@ -18,8 +18,7 @@ export type ConfirmKind = 'cancel' | 'release';
 export const CONFIRM_WAYBILLS = '我确认所有运单均已卸货并签收';
 export const CONFIRM_WALLET = '我确认钱包余额已全部提现';
 
-const ticked = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).refine((value) => value === 'on', message);
+const ticked = (message: string) => z.string({ required_error: message, invalid_type_error: message }).refine((value) => value === 'on', message);
 
 export const confirmSchema = z.object({
   confirmWaybills: ticked('请确认所有运单均已卸货并签收'),

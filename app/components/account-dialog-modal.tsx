@@ -4,7 +4,7 @@ import { Loader } from '@mantine-part/loader';
 import { Modal } from '@mantine-part/modal';
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
-import type { action as safesetAction, loader as safesetLoader } from '~/routes/_app+/user+/safeset';
+import type { action as safesetAction, loader as safesetLoader } from '#app/routes/_app+/user+/safeset';
 import { ACCOUNT_DIALOG_PATHS, SsoPasswordNotice, type AccountDialogTab } from './account-dialog';
 import { PasswordForm } from './password-form';
 import { PhoneForm } from './phone-form';
@@ -22,9 +22,7 @@ function AccountDialogBody({ tab }: { tab: AccountDialogTab }) {
   const reply = submit.data && 'form' in submit.data ? submit.data : null;
   if (tab === 'password') {
     if (page.data.sso || reply?.sso) return <SsoPasswordNotice />;
-    return (
-      <PasswordForm hasPassword={page.data.hasPassword} action={path} lastResult={reply?.result} done={reply?.done} fetcher={submit} />
-    );
+    return <PasswordForm hasPassword={page.data.hasPassword} action={path} lastResult={reply?.result} done={reply?.done} fetcher={submit} />;
   }
   return (
     <PhoneForm

@@ -1,9 +1,9 @@
 // The account's details from /users/info (spec 3 "User info") and the account actions of the
 // user dropdown (spec 2, spec 6), shared by /user/userdetails and /profile/index.
 import { Link } from '@remix-run/react';
-import { AUTH_STATUS, SHIPPER_IDENTITY, USER_ROLE } from '../../platform/contract/dict-company';
-import { labelIn } from '../../platform/contract/dictionaries';
-import type { UserInfo } from '../../platform/contract/user';
+import { AUTH_STATUS, SHIPPER_IDENTITY, USER_ROLE } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import type { UserInfo } from '#contract/user';
 import {
   CERTIFICATION_PATH,
   CONFIRM_CANCEL_PATH,
@@ -14,22 +14,12 @@ import {
   canReleaseAgent,
   maskMobile,
   passwordActionLabel,
-} from '~/utils/account-actions';
+} from '#app/utils/account-actions';
 
 /** The fields of UserInfo the account screens show (the loaders send no more than this). */
 export type AccountView = Pick<
   UserInfo,
-  | 'realName'
-  | 'mobile'
-  | 'role'
-  | 'roles'
-  | 'companyName'
-  | 'authStatus'
-  | 'shipperIdentity'
-  | 'memberName'
-  | 'existPwd'
-  | 'pwdChangeDay'
-  | 'isDriver'
+  'realName' | 'mobile' | 'role' | 'roles' | 'companyName' | 'authStatus' | 'shipperIdentity' | 'memberName' | 'existPwd' | 'pwdChangeDay' | 'isDriver'
 >;
 
 export function accountView(user: UserInfo): AccountView {

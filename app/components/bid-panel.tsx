@@ -8,10 +8,19 @@ import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { quoteForm } from '../../platform/contract/marketplace';
+import { quoteForm } from '#contract/marketplace';
 import { textProps } from './field-props';
 
-type BidQuote = { id: number; unitPrice: string; unitPriceYuan: string; vehicleCount: number; remark: string; status: string; statusLabel: string; updatedAt: string };
+type BidQuote = {
+  id: number;
+  unitPrice: string;
+  unitPriceYuan: string;
+  vehicleCount: number;
+  remark: string;
+  status: string;
+  statusLabel: string;
+  updatedAt: string;
+};
 export type BidPanelData = {
   bidStatus: string;
   bidStatusLabel: string;
@@ -21,7 +30,17 @@ export type BidPanelData = {
   quotes: BidQuote[];
 };
 
-function QuoteForm({ cargoId, maxVehicles, current, lastResult }: { cargoId: number; maxVehicles: number; current: BidQuote | null; lastResult?: SubmissionResult<string[]> | null }) {
+function QuoteForm({
+  cargoId,
+  maxVehicles,
+  current,
+  lastResult,
+}: {
+  cargoId: number;
+  maxVehicles: number;
+  current: BidQuote | null;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'quote-form',
@@ -41,7 +60,16 @@ function QuoteForm({ cargoId, maxVehicles, current, lastResult }: { cargoId: num
         </Alert>
       ) : null}
       <TextInput key={fields.unitPrice.key} label="报价单价（元/吨）" {...textProps(fields.unitPrice)} inputMode="decimal" />
-      <TextInput key={fields.vehicleCount.key} label="报价车辆数" {...textProps(fields.vehicleCount)} type="number" min={1} max={maxVehicles} step={1} inputMode="numeric" />
+      <TextInput
+        key={fields.vehicleCount.key}
+        label="报价车辆数"
+        {...textProps(fields.vehicleCount)}
+        type="number"
+        min={1}
+        max={maxVehicles}
+        step={1}
+        inputMode="numeric"
+      />
       <TextInput key={fields.remark.key} label="备注" {...textProps(fields.remark)} maxLength={200} />
       <Button type="submit" name="intent" value="quote" loading={navigation.formData?.get('intent') === 'quote'}>
         {current && current.status === '0' ? '修改报价' : '提交报价'}
@@ -73,7 +101,9 @@ export function BidPanel({
         </h2>
         {bid.bidStatus === '1' ? (
           <>
-            <p>已收到 {bid.quoteCount} 份报价{bid.due ? '，竞价已截止' : '，截止前报价保密'}。</p>
+            <p>
+              已收到 {bid.quoteCount} 份报价{bid.due ? '，竞价已截止' : '，截止前报价保密'}。
+            </p>
             {bid.due ? (
               <Form method="post" className="inline-form">
                 <AuthenticityTokenInput />

@@ -6,15 +6,30 @@ import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { bigOrderInput, bigReleaseInput } from '../../platform/contract/orders-big';
-import type { BigOrderView } from '~/utils/orders-big.server';
-import type { Reply } from '~/utils/orders.server';
+import { bigOrderInput, bigReleaseInput } from '#contract/orders-big';
+import type { BigOrderView } from '#app/utils/orders-big.server';
+import type { Reply } from '#app/utils/orders.server';
 import { DictBadge, Facts, Field, FormActions, FormErrors, ListTable, SelectField, dictOptions, type Option } from './capacity-ui';
 import { Timeline } from './order-ui';
-import { BIG_ORDER_STATUS, ORDER_STATUS } from '../../platform/contract/dict-orders';
-import { CHARGE_NODE, GOODS_TYPE } from '../../platform/contract/dict-market';
+import { BIG_ORDER_STATUS, ORDER_STATUS } from '#contract/dict-orders';
+import { CHARGE_NODE, GOODS_TYPE } from '#contract/dict-market';
 
-type Row = Pick<BigOrderView, 'id' | 'bigOrderNo' | 'status' | 'shipperName' | 'carrierName' | 'goodsName' | 'route' | 'total' | 'released' | 'remainder' | 'unitPrice' | 'period' | 'actions'>;
+type Row = Pick<
+  BigOrderView,
+  | 'id'
+  | 'bigOrderNo'
+  | 'status'
+  | 'shipperName'
+  | 'carrierName'
+  | 'goodsName'
+  | 'route'
+  | 'total'
+  | 'released'
+  | 'remainder'
+  | 'unitPrice'
+  | 'period'
+  | 'actions'
+>;
 
 /** Big orders, with a link to each and (for the carrier) the confirm button. */
 export function BigOrderTable({ rows, detailHref, confirm }: { rows: Row[]; detailHref?: (id: number) => string; confirm?: boolean }) {
@@ -42,7 +57,9 @@ export function BigOrderTable({ rows, detailHref, confirm }: { rows: Row[]; deta
           cell: (r) => (
             <>
               {r.total}
-              <span className="cap-sub">已下达 {r.released || '0 吨'}，剩余 {r.remainder || '0 吨'}</span>
+              <span className="cap-sub">
+                已下达 {r.released || '0 吨'}，剩余 {r.remainder || '0 吨'}
+              </span>
             </>
           ),
         },
@@ -76,7 +93,19 @@ export function BigOrderTable({ rows, detailHref, confirm }: { rows: Row[]; deta
   );
 }
 
-export function BigOrderForm({ bigOrder, carriers, cities, cancel, action }: { bigOrder: BigOrderView | null; carriers: Option[]; cities: Option[]; cancel: string; action: string }) {
+export function BigOrderForm({
+  bigOrder,
+  carriers,
+  cities,
+  cancel,
+  action,
+}: {
+  bigOrder: BigOrderView | null;
+  carriers: Option[];
+  cities: Option[];
+  cancel: string;
+  action: string;
+}) {
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -156,7 +185,13 @@ function ReleaseForm({ bigOrderId }: { bigOrderId: number }) {
       </label>
       <label className="cap-field">
         <span className="cap-label">车辆数</span>
-        <input {...getInputProps(fields.vehicleCount, { type: 'text' })} key={fields.vehicleCount.key} inputMode="numeric" maxLength={3} className="cap-input" />
+        <input
+          {...getInputProps(fields.vehicleCount, { type: 'text' })}
+          key={fields.vehicleCount.key}
+          inputMode="numeric"
+          maxLength={3}
+          className="cap-input"
+        />
         {fields.vehicleCount.errors ? (
           <span id={fields.vehicleCount.errorId} className="cap-error">
             {fields.vehicleCount.errors.join('；')}

@@ -1,15 +1,25 @@
 // Vehicles and drivers as screens show them: the grouped vehicle-type options of vehicle forms and
 // filters, and the label/value facts of detail and review screens. Apart from capacity-ui because
 // they carry the GA 802 vehicle-type table, which pages without vehicles should not load.
-import { chinaDateTime, maskIdCard } from '../../platform/contract/capacity-view';
-import type { DriverView, VehicleView } from '../../platform/contract/capacity';
-import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from '../../platform/contract/dict-capacity';
-import { labelIn } from '../../platform/contract/dictionaries';
-import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
+import { chinaDateTime, maskIdCard } from '#contract/capacity-view';
+import type { DriverView, VehicleView } from '#contract/capacity';
+import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import type { Option } from './list-ui';
 
 const VEHICLE_FAMILIES: Record<string, string> = {
-  H: '货车', Q: '牵引车', Z: '专项作业车', D: '电车', M: '摩托车', N: '三轮汽车', T: '拖拉机', J: '轮式机械', G: '全挂车', B: '半挂车', X: '其它',
+  H: '货车',
+  Q: '牵引车',
+  Z: '专项作业车',
+  D: '电车',
+  M: '摩托车',
+  N: '三轮汽车',
+  T: '拖拉机',
+  J: '轮式机械',
+  G: '全挂车',
+  B: '半挂车',
+  X: '其它',
 };
 
 export function vehicleTypeOptions(): Option[] {

@@ -6,12 +6,25 @@ import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { OrgUnitView } from '../../platform/contract/capacity-org';
-import type { CapacityWorkbench } from '../../platform/contract/capacity-review';
-import { EXPIRY_LABELS, type ExpiryFilter } from '../../platform/contract/capacity-view';
+import type { OrgUnitView } from '#contract/capacity-org';
+import type { CapacityWorkbench } from '#contract/capacity-review';
+import { EXPIRY_LABELS, type ExpiryFilter } from '#contract/capacity-view';
 import { renderOptions, type Option } from './list-ui';
 
-export { dictOptions, FilterSelect, FilterText, DictBadge, listLinks, filterParams, Facts, ListTable, UrlTabs, FilterButtons, type Option, type Column } from './list-ui';
+export {
+  dictOptions,
+  FilterSelect,
+  FilterText,
+  DictBadge,
+  listLinks,
+  filterParams,
+  Facts,
+  ListTable,
+  UrlTabs,
+  FilterButtons,
+  type Option,
+  type Column,
+} from './list-ui';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -66,7 +79,19 @@ export function Field({ meta, label, required = false, type = 'text', placeholde
   );
 }
 
-export function SelectField({ meta, label, options, required = false, empty = '请选择' }: { meta: Meta; label: string; options: Option[]; required?: boolean; empty?: string }) {
+export function SelectField({
+  meta,
+  label,
+  options,
+  required = false,
+  empty = '请选择',
+}: {
+  meta: Meta;
+  label: string;
+  options: Option[];
+  required?: boolean;
+  empty?: string;
+}) {
   const { key: _key, ...props } = getSelectProps(meta, { ariaAttributes: false });
   const invalid = Boolean(meta.errors?.length);
   return (
@@ -75,7 +100,14 @@ export function SelectField({ meta, label, options, required = false, empty = '�
         {label}
         {required ? <span className="cap-required"> *</span> : null}
       </label>
-      <select key={meta.key} {...props} required={false} className="cap-select" aria-invalid={invalid || undefined} aria-describedby={invalid ? meta.errorId : undefined}>
+      <select
+        key={meta.key}
+        {...props}
+        required={false}
+        className="cap-select"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? meta.errorId : undefined}
+      >
         <option value="">{empty}</option>
         {renderOptions(options)}
       </select>
@@ -138,11 +170,15 @@ export function CapacityWorkbenchCard({ data }: { data: CapacityWorkbench }) {
         <ul>
           <li>
             <Link to="/logistics/qualificationReview?kind=vehicle">待审核车辆</Link>
-            <span className="ws-count" data-testid="review-vehicles">{q.vehicles}</span>
+            <span className="ws-count" data-testid="review-vehicles">
+              {q.vehicles}
+            </span>
           </li>
           <li>
             <Link to="/logistics/qualificationReview?kind=driver">待审核司机</Link>
-            <span className="ws-count" data-testid="review-drivers">{q.drivers}</span>
+            <span className="ws-count" data-testid="review-drivers">
+              {q.drivers}
+            </span>
           </li>
         </ul>
       </section>

@@ -2,21 +2,13 @@
 // that reloads the page's loader for a new one (a plain link, so it works without JS).
 import { TextInput } from '@mantine-part/text-input';
 import { Link } from '@remix-run/react';
-import { MESSAGES_8 } from '../../platform/contract/codes';
+import { MESSAGES_8 } from '#contract/codes';
 import { textProps, type TextFieldMeta } from './field-props';
 
 /** An image code as a form shows it: its key (posted back) and where its picture is. */
 export type Captcha = { key: string; src: string };
 
-export function CaptchaField({
-  field,
-  captcha,
-  refreshHref,
-}: {
-  field: TextFieldMeta;
-  captcha: Captcha | null;
-  refreshHref: string;
-}) {
+export function CaptchaField({ field, captcha, refreshHref }: { field: TextFieldMeta; captcha: Captcha | null; refreshHref: string }) {
   return (
     <div className="captcha-row">
       <TextInput

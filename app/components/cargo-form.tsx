@@ -11,14 +11,14 @@ import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
-import { MAX_POINTS, cargoInput, type cargoPointInput } from '../../platform/contract/cargo';
-import { DIRECTION_OPTIONS } from '../../platform/contract/orders-direction';
-import type { CargoRegions } from '~/utils/cargo-form.server';
+import { MAX_POINTS, cargoInput, type cargoPointInput } from '#contract/cargo';
+import { DIRECTION_OPTIONS } from '#contract/orders-direction';
+import type { CargoRegions } from '#app/utils/cargo-form.server';
 import { ShapeButton } from './shaping';
 import { Field, SelectField, dictOptions, type Option } from './capacity-ui';
 import { vehicleTypeOptions } from './capacity-facts';
-import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '../../platform/contract/dict-market';
-import { VEHICLE_LENGTH } from '../../platform/contract/dict-capacity';
+import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/dict-market';
+import { VEHICLE_LENGTH } from '#contract/dict-capacity';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -39,7 +39,23 @@ function Check({ meta, label }: { meta: Meta; label: string }) {
   );
 }
 
-function PointFields({ kind, index, meta, regions, provinces, addresses, count }: { kind: 'load' | 'unload'; index: number; meta: PointMeta; regions: CargoRegions['load'][number] | undefined; provinces: Option[]; addresses: Option[]; count: number }) {
+function PointFields({
+  kind,
+  index,
+  meta,
+  regions,
+  provinces,
+  addresses,
+  count,
+}: {
+  kind: 'load' | 'unload';
+  index: number;
+  meta: PointMeta;
+  regions: CargoRegions['load'][number] | undefined;
+  provinces: Option[];
+  addresses: Option[];
+  count: number;
+}) {
   const f = meta.getFieldset();
   const title = `${KIND_LABEL[kind]}${index + 1}`;
   // With JS a new province or city fetches its lists at once (the button does it without JS).
@@ -54,8 +70,19 @@ function PointFields({ kind, index, meta, regions, provinces, addresses, count }
       <legend>{title}</legend>
       <div onChange={refresh} className="cargo-regions">
         <SelectField meta={f.provinceCode} label={`${title} 省份`} options={provinces} required />
-        <SelectField meta={f.cityCode} label={`${title} 城市`} options={regions?.cities ?? []} required empty={regions?.cities.length ? '请选择' : '先选省份'} />
-        <SelectField meta={f.districtCode} label={`${title} 区县`} options={regions?.districts ?? []} empty={regions?.districts.length ? '请选择' : '先选城市'} />
+        <SelectField
+          meta={f.cityCode}
+          label={`${title} 城市`}
+          options={regions?.cities ?? []}
+          required
+          empty={regions?.cities.length ? '请选择' : '先选省份'}
+        />
+        <SelectField
+          meta={f.districtCode}
+          label={`${title} 区县`}
+          options={regions?.districts ?? []}
+          empty={regions?.districts.length ? '请选择' : '先选城市'}
+        />
         <ShapeButton intent="refresh">更新城市区县</ShapeButton>
       </div>
       <Field meta={f.address} label={`${title} 详细地址`} required maxLength={100} />
@@ -176,7 +203,16 @@ export function CargoForm({
               <p className="cap-error">{(kind === 'load' ? fields.loadPoints : fields.unloadPoints).errors!.join('；')}</p>
             ) : null}
             {list.map((meta, i) => (
-              <PointFields key={meta.key} kind={kind} index={i} meta={meta} regions={regions[kind][i]} provinces={regions.provinces} addresses={picks.addresses} count={list.length} />
+              <PointFields
+                key={meta.key}
+                kind={kind}
+                index={i}
+                meta={meta}
+                regions={regions[kind][i]}
+                provinces={regions.provinces}
+                addresses={picks.addresses}
+                count={list.length}
+              />
             ))}
             {list.length < MAX_POINTS ? <ShapeButton intent={`add:${kind}`}>{`添加${KIND_LABEL[kind]}`}</ShapeButton> : null}
           </section>
@@ -209,33 +245,46 @@ export function CargoForm({
           release.settings
         ) : (
           <>
-          <Field meta={fields.deadline} label="截止时间" type="datetime-local" />
-          <SelectField meta={fields.publishScope} label="发布范围" options={dictOptions(PUBLISH_SCOPE)} required />
-          <SelectField meta={fields.bidMethod} label="竞价方式（竞价货源）" options={dictOptions(BID_METHOD)} />
-          <Check meta={fields.autoConfirm} label="抢单自动确认（抢单货源）" />
-          {values.lineId ? (
-            <p className="cargo-wide">承运商：{String(values.lineCompanyName ?? '')}（线路下单，订单直接发给该线路的承运商）</p>
-          ) : (
-          <div className="cargo-designated" role="group" aria-labelledby="designated-title">
-            <p id="designated-title" className="cap-label">
-              指定承运商（发布范围为指定承运商时）
-            </p>
-            {picks.carriers.length === 0 ? <p className="muted">暂无常用承运商，可在“常用承运商”中添加</p> : null}
-            {picks.carriers.map((c) => (
-              <label key={c.value} className="cargo-check">
-                <input type="checkbox" name="designated" value={c.value} defaultChecked={((values.designated as string[] | undefined) ?? []).includes(c.value)} /> {c.label}
-              </label>
-            ))}
-            {fields.designated.errors?.length ? <p className="cap-error">{fields.designated.errors.join('；')}</p> : null}
-          </div>
-          )}
+            <Field meta={fields.deadline} label="截止时间" type="datetime-local" />
+            <SelectField meta={fields.publishScope} label="发布范围" options={dictOptions(PUBLISH_SCOPE)} required />
+            <SelectField meta={fields.bidMethod} label="竞价方式（竞价货源）" options={dictOptions(BID_METHOD)} />
+            <Check meta={fields.autoConfirm} label="抢单自动确认（抢单货源）" />
+            {values.lineId ? (
+              <p className="cargo-wide">承运商：{String(values.lineCompanyName ?? '')}（线路下单，订单直接发给该线路的承运商）</p>
+            ) : (
+              <div className="cargo-designated" role="group" aria-labelledby="designated-title">
+                <p id="designated-title" className="cap-label">
+                  指定承运商（发布范围为指定承运商时）
+                </p>
+                {picks.carriers.length === 0 ? <p className="muted">暂无常用承运商，可在“常用承运商”中添加</p> : null}
+                {picks.carriers.map((c) => (
+                  <label key={c.value} className="cargo-check">
+                    <input
+                      type="checkbox"
+                      name="designated"
+                      value={c.value}
+                      defaultChecked={((values.designated as string[] | undefined) ?? []).includes(c.value)}
+                    />{' '}
+                    {c.label}
+                  </label>
+                ))}
+                {fields.designated.errors?.length ? <p className="cap-error">{fields.designated.errors.join('；')}</p> : null}
+              </div>
+            )}
           </>
         )}
         <div className="cap-field cargo-wide">
           <label htmlFor={fields.remark.id} className="cap-label">
             备注
           </label>
-          <textarea {...getTextareaProps(fields.remark, { ariaAttributes: false })} key={fields.remark.key} maxLength={200} rows={3} className="cap-input" aria-invalid={fields.remark.errors ? true : undefined} />
+          <textarea
+            {...getTextareaProps(fields.remark, { ariaAttributes: false })}
+            key={fields.remark.key}
+            maxLength={200}
+            rows={3}
+            className="cap-input"
+            aria-invalid={fields.remark.errors ? true : undefined}
+          />
           {fields.remark.errors?.length ? <p className="cap-error">{fields.remark.errors.join('；')}</p> : null}
         </div>
       </fieldset>

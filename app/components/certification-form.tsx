@@ -2,14 +2,7 @@
 // individualDriver, companyDriver): the submitted data read-only while it is in review or once
 // approved, otherwise the form. A multipart POST that works without JavaScript; with it, Conform
 // validates on the client and a chosen image is previewed before upload.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
@@ -17,9 +10,9 @@ import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { DRIVING_LICENCE_CLASS } from '../../platform/contract/dict-capacity';
-import { labelIn } from '../../platform/contract/dictionaries';
-import { formatDateTime } from '../../platform/contract/format';
+import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
+import { labelIn } from '#contract/dictionaries';
+import { formatDateTime } from '#contract/format';
 import {
   APPROVED_MESSAGE,
   FIELD_LABELS,
@@ -44,7 +37,7 @@ import {
   type CertificationKind,
   type FileSlot,
   type FileSlotSpec,
-} from '~/utils/certification';
+} from '#app/utils/certification';
 
 export type CertificationScreenData = {
   kind: CertificationKind;
@@ -103,12 +96,7 @@ export function CertificationScreen() {
               驳回原因：{page.rejected.reason || '未填写'}。请修改后重新提交。
             </Alert>
           ) : null}
-          <CertificationFormFields
-            kind={kind}
-            lastResult={actionData?.result}
-            defaultValue={page.defaultValue}
-            kept={actionData?.kept ?? page.kept}
-          />
+          <CertificationFormFields kind={kind} lastResult={actionData?.result} defaultValue={page.defaultValue} kept={actionData?.kept ?? page.kept} />
         </>
       ) : null}
       <p className="cert-back">
@@ -187,20 +175,13 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
     defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: certificationSchema(kind, keptSlots(kind, formData)) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: certificationSchema(kind, keptSlots(kind, formData)) }),
   });
   const submitting = navigation.state === 'submitting' && navigation.formAction === KIND_PATHS[kind];
   const company = kind === 'companyShipper' || kind === 'companyDriver';
 
   return (
-    <Form
-      method="post"
-      action={KIND_PATHS[kind]}
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="cert-form"
-    >
+    <Form method="post" action={KIND_PATHS[kind]} encType="multipart/form-data" {...getFormProps(form)} className="cert-form">
       <AuthenticityTokenInput />
       {form.errors?.length ? (
         <Alert color="red" role="alert">
@@ -212,21 +193,9 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
         <fieldset className="cert-fieldset">
           <legend>企业信息</legend>
           <TextField meta={fields.companyName} label="企业名称" placeholder="与营业执照一致" maxLength={100} />
-          <TextField
-            meta={fields.creditCode}
-            label="统一社会信用代码"
-            placeholder="18位统一社会信用代码"
-            maxLength={18}
-            className="cert-code"
-          />
+          <TextField meta={fields.creditCode} label="统一社会信用代码" placeholder="18位统一社会信用代码" maxLength={18} className="cert-code" />
           {kind === 'companyDriver' ? (
-            <TextField
-              meta={fields.roadPermitNo}
-              label="道路运输经营许可证号"
-              placeholder="12位数字"
-              maxLength={12}
-              inputMode="numeric"
-            />
+            <TextField meta={fields.roadPermitNo} label="道路运输经营许可证号" placeholder="12位数字" maxLength={12} inputMode="numeric" />
           ) : null}
         </fieldset>
       ) : null}
@@ -237,12 +206,7 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
         <TextField meta={fields.idCard} label={idCardLabel(kind)} placeholder="18位身份证号码" maxLength={18} />
         {kind === 'individualDriver' ? (
           <>
-            <TextField
-              meta={fields.licenceNo}
-              label="驾驶证号"
-              placeholder="中国驾驶证号即身份证号码"
-              maxLength={20}
-            />
+            <TextField meta={fields.licenceNo} label="驾驶证号" placeholder="中国驾驶证号即身份证号码" maxLength={20} />
             <div className="cert-field">
               <label htmlFor={fields.licenceClass.id} className="cert-label">
                 准驾车型 <span className="cert-required">*</span>
@@ -257,13 +221,7 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
               </select>
               <FieldError meta={fields.licenceClass} />
             </div>
-            <TextField
-              meta={fields.qualificationNo}
-              label="从业资格证号"
-              placeholder="选填"
-              maxLength={20}
-              required={false}
-            />
+            <TextField meta={fields.qualificationNo} label="从业资格证号" placeholder="选填" maxLength={20} required={false} />
           </>
         ) : null}
       </fieldset>
@@ -273,12 +231,7 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
         <p className="muted cert-tip">支持 JPG、PNG、WEBP、GIF 格式，单张不超过10MB；请保证证件四角完整、文字清晰。</p>
         <div className="cert-images">
           {KIND_SLOTS[kind].map((slot) => (
-            <ImageField
-              key={slot}
-              spec={SLOT_SPECS[slot]}
-              meta={fields[slot] as FieldMetadata<File | undefined>}
-              keptUuid={kept[slot]}
-            />
+            <ImageField key={slot} spec={SLOT_SPECS[slot]} meta={fields[slot] as FieldMetadata<File | undefined>} keptUuid={kept[slot]} />
           ))}
         </div>
       </fieldset>
@@ -329,15 +282,7 @@ function TextField({ meta, label, required = true, ...rest }: TextFieldProps) {
   );
 }
 
-function ImageField({
-  spec,
-  meta,
-  keptUuid,
-}: {
-  spec: FileSlotSpec;
-  meta: FieldMetadata<File | undefined>;
-  keptUuid: string | undefined;
-}) {
+function ImageField({ spec, meta, keptUuid }: { spec: FileSlotSpec; meta: FieldMetadata<File | undefined>; keptUuid: string | undefined }) {
   // With JS the chosen image shows at once (an object URL, released when replaced).
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -360,9 +305,7 @@ function ImageField({
       <label htmlFor={meta.id} className="cert-label">
         {spec.label} <span className="cert-required">*</span>
       </label>
-      <div className="cert-image-box">
-        {src ? <img src={src} alt={`${spec.label}预览`} /> : <span className="muted">未选择图片</span>}
-      </div>
+      <div className="cert-image-box">{src ? <img src={src} alt={`${spec.label}预览`} /> : <span className="muted">未选择图片</span>}</div>
       {keptUuid ? (
         <>
           <input type="hidden" name={keptField(spec.slot)} value={keptUuid} />

@@ -3,10 +3,18 @@
 // info (the user's latest platform requests with their ids and timings). Loaded only on demand.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from '@remix-run/react';
-import type { DevRequest } from '~/routes/resources+/dev-console';
+import type { DevRequest } from '#app/routes/resources+/dev-console';
 import { writeCookie } from './dev-console-trigger';
 
-type Schema = { type?: string; $ref?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; description?: string; enum?: unknown[] };
+type Schema = {
+  type?: string;
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  description?: string;
+  enum?: unknown[];
+};
 type Parameter = { name: string; in: string; required?: boolean; schema?: Schema; description?: string };
 type Operation = { tags?: string[]; summary?: string; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
 type OpenApi = { paths?: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
@@ -28,7 +36,14 @@ function operations(doc: OpenApi): Op[] {
   const out: Op[] = [];
   for (const [path, methods] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {
-      out.push({ key: `${method} ${path}`, method: method.toUpperCase(), path: path.replace(/^\/api-platform\/api/, ''), tag: op.tags?.[0] ?? '其它', summary: op.summary ?? '', op });
+      out.push({
+        key: `${method} ${path}`,
+        method: method.toUpperCase(),
+        path: path.replace(/^\/api-platform\/api/, ''),
+        tag: op.tags?.[0] ?? '其它',
+        summary: op.summary ?? '',
+        op,
+      });
     }
   }
   return out;
@@ -209,7 +224,10 @@ function Transactions({ requests, requestId, onRefresh }: { requests: DevRequest
 
 export default function DevConsole({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<TabKey>(() => {
-    const saved = document.cookie.split('; ').find((c) => c.startsWith(`${TAB_COOKIE}=`))?.split('=')[1];
+    const saved = document.cookie
+      .split('; ')
+      .find((c) => c.startsWith(`${TAB_COOKIE}=`))
+      ?.split('=')[1];
     return TABS.some((t) => t.key === saved) ? (saved as TabKey) : 'api';
   });
   const [data, setData] = useState<ConsoleData | null>(null);

@@ -3,8 +3,8 @@
 // company on each waiting row. Status filter and page live in the URL.
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { entrustListData } from '~/utils/entrust.server';
-import { ENTRUST_STATUS_OPTIONS } from '~/utils/entrust-options';
+import type { entrustListData } from '#app/utils/entrust.server';
+import { ENTRUST_STATUS_OPTIONS } from '#app/utils/entrust-options';
 import { RegionSelect } from './filter-select';
 import { PageLinks } from './page-links';
 

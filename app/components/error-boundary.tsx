@@ -14,10 +14,7 @@ const TITLES: Record<number, string> = {
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail =
-    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data && status !== 404
-      ? error.data
-      : null;
+  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data && status !== 404 ? error.data : null;
   const title = TITLES[status] ?? '页面出错了';
   return (
     <main className="error-page" data-status={status}>

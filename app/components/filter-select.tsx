@@ -20,11 +20,7 @@ export function RegionSelect({
   return (
     <label>
       {label}
-      <select
-        name={name}
-        defaultValue={value ?? ''}
-        onChange={autoSubmit ? (e) => e.currentTarget.form?.requestSubmit() : undefined}
-      >
+      <select name={name} defaultValue={value ?? ''} onChange={autoSubmit ? (e) => e.currentTarget.form?.requestSubmit() : undefined}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

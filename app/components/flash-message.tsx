@@ -1,4 +1,4 @@
-import type { Toast } from '~/utils/session.server';
+import type { Toast } from '#app/utils/session.server';
 
 /** The one-time message of the previous action, rendered as server markup (works without JS). */
 export function FlashMessage({ toast }: { toast: Toast | null }) {

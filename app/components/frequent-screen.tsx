@@ -7,11 +7,11 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { FREQUENT_FORMS, FREQUENT_LABELS, type FrequentKind } from '../../platform/contract/cargo';
-import type { frequentPageData } from '~/utils/frequents.server';
+import { FREQUENT_FORMS, FREQUENT_LABELS, type FrequentKind } from '#contract/cargo';
+import type { frequentPageData } from '#app/utils/frequents.server';
 import { DeleteConfirm, Field, SelectField, dictOptions } from './capacity-ui';
 import { PageLinks } from './page-links';
-import { GOODS_TYPE, QUANTITY_UNIT } from '../../platform/contract/dict-market';
+import { GOODS_TYPE, QUANTITY_UNIT } from '#contract/dict-market';
 
 type Data = Awaited<ReturnType<typeof frequentPageData>>;
 
@@ -70,7 +70,8 @@ export function FrequentScreen({ kind, path, data }: { kind: FrequentKind; path:
   const { query, page, deleting, cities } = data;
   const back = query.keyword ? `${path}?keyword=${encodeURIComponent(query.keyword)}` : path;
   const withDelete = (id: number) => `${path}?${new URLSearchParams({ ...(query.keyword ? { keyword: query.keyword } : {}), delete: String(id) })}`;
-  const use = (id: number) => (kind === 'template' ? `/sourceManage/release-source?template=${id}` : kind === 'goods' ? `/sourceManage/release-source?goods=${id}` : null);
+  const use = (id: number) =>
+    kind === 'template' ? `/sourceManage/release-source?template=${id}` : kind === 'goods' ? `/sourceManage/release-source?goods=${id}` : null;
   return (
     <section className="panel cap-page" aria-labelledby="frequent-title">
       <h1 id="frequent-title" className="page-title">

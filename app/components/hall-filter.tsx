@@ -1,15 +1,14 @@
 // The cargo hall's GET filter form: every filter lives in the URL. Without JS, choosing a
 // province and pressing 查询 fills the city list; with JS a province change submits at once.
 import { Form, Link } from '@remix-run/react';
-import { BUSINESS_TYPE, GOODS_TYPE } from '../../platform/contract/dict-market';
-import { VEHICLE_LENGTH } from '../../platform/contract/dict-capacity';
-import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
-import { PAGE_SIZES } from '../../platform/contract/portal';
-import type { HallFilters } from '~/utils/hall.server';
+import { BUSINESS_TYPE, GOODS_TYPE } from '#contract/dict-market';
+import { VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { PAGE_SIZES } from '#contract/portal';
+import type { HallFilters } from '#app/utils/hall.server';
 import { RegionSelect, type Option } from './filter-select';
 
 type Regions = { provinces: Option[]; originCities: Option[]; destCities: Option[] };
-
 
 export function HallFilter({
   filters,
@@ -27,7 +26,13 @@ export function HallFilter({
 }) {
   // A changed filter set starts again on page 1: pageNumber is not part of the form.
   return (
-    <Form method="get" action={action} className="filter-form" aria-label={withBusinessType ? '货源筛选' : '竞价货源筛选'} key={`${JSON.stringify(filters)}-${pageSize}`}>
+    <Form
+      method="get"
+      action={action}
+      className="filter-form"
+      aria-label={withBusinessType ? '货源筛选' : '竞价货源筛选'}
+      key={`${JSON.stringify(filters)}-${pageSize}`}
+    >
       <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
       <RegionSelect
         name="originCity"
@@ -47,9 +52,7 @@ export function HallFilter({
       <RegionSelect name="goodsType" label="货物类型" options={GOODS_TYPE.items} value={filters.goodsType} />
       <RegionSelect name="vehicleType" label="车辆类型" options={VEHICLE_TYPE.items} value={filters.vehicleType} />
       <RegionSelect name="vehicleLength" label="车长" options={VEHICLE_LENGTH.items} value={filters.vehicleLength} />
-      {withBusinessType ? (
-        <RegionSelect name="businessType" label="业务类型" options={BUSINESS_TYPE.items} value={filters.businessType} />
-      ) : null}
+      {withBusinessType ? <RegionSelect name="businessType" label="业务类型" options={BUSINESS_TYPE.items} value={filters.businessType} /> : null}
       <label>
         每页
         <select name="pageSize" defaultValue={String(pageSize)}>

@@ -1,11 +1,10 @@
 // Carrier lines as a table, and the filter form the line pages share.
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { formatFen } from '../../platform/contract/format';
-import type { PublicLine } from '../../platform/contract/portal';
+import { formatFen } from '#contract/format';
+import type { PublicLine } from '#contract/portal';
 import { RegionSelect } from './filter-select';
-import { vehicleLabel } from '~/utils/cargo-format';
-
+import { vehicleLabel } from '#app/utils/cargo-format';
 
 export function LineTable({
   lines,

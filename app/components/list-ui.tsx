@@ -3,10 +3,10 @@
 // filters and links loads none of that (capacity-ui.tsx re-exports these for its screens).
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
-import { labelIn, type Dictionary } from '../../platform/contract/dictionaries';
+import { labelIn, type Dictionary } from '#contract/dictionaries';
 
 export type Option = { value: string; label: string; group?: string };
 
@@ -50,7 +50,19 @@ export function FilterSelect({ name, label, value, options, all = '全部' }: { 
   );
 }
 
-export function FilterText({ name, label, value, placeholder, maxLength }: { name: string; label: string; value: string; placeholder?: string; maxLength?: number }) {
+export function FilterText({
+  name,
+  label,
+  value,
+  placeholder,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  maxLength?: number;
+}) {
   return (
     <label className="cap-filter">
       <span>{label}</span>
@@ -110,7 +122,19 @@ export function Facts({ facts }: { facts: Array<[string, string]> }) {
 export type Column<T> = { title: string; cell: (row: T) => ReactNode; className?: string };
 
 /** The table of a capacity list: a header of column titles, one row per record, or the empty text. */
-export function ListTable<T>({ label, empty, columns, rows, rowKey }: { label: string; empty: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string | number }) {
+export function ListTable<T>({
+  label,
+  empty,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  empty: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+}) {
   return (
     <Table striped highlightOnHover className="cap-table" aria-label={label}>
       <Table.Thead>

@@ -10,13 +10,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { z } from 'zod';
-import {
-  MESSAGES,
-  imageCodeSchema,
-  passwordSchema,
-  phoneSchema,
-  smsCodeSchema,
-} from '../../platform/contract/validators';
+import { MESSAGES, imageCodeSchema, passwordSchema, phoneSchema, smsCodeSchema } from '#contract/validators';
 import { CaptchaField, type Captcha } from './captcha-field';
 import { useReplyKey } from './field-props';
 import { SmsCodeButton } from './sms-code-button';
@@ -39,11 +33,7 @@ export const codeLoginSchema = z.object({
 
 /** Requesting the SMS code: phone and image code, with the spec's "request a code" messages. */
 export const smsRequestSchema = z.object({
-  userName: z
-    .string({ required_error: MESSAGES.phoneEmpty })
-    .trim()
-    .min(1, MESSAGES.phoneEmpty)
-    .pipe(phoneSchema),
+  userName: z.string({ required_error: MESSAGES.phoneEmpty }).trim().min(1, MESSAGES.phoneEmpty).pipe(phoneSchema),
   imgCode: z.string({ required_error: MESSAGES.imageCodeEmpty }).trim().min(1, MESSAGES.imageCodeEmpty),
   imgCodeKey: z.string({ required_error: '请刷新验证码' }),
 });
@@ -103,7 +93,11 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
         </Link>
       </nav>
       {formMessage ? (
-        <Alert color={formMessage.type === 'error' ? 'red' : formMessage.type === 'success' ? 'green' : 'blue'} role={formMessage.type === 'error' ? 'alert' : 'status'} mb="sm">
+        <Alert
+          color={formMessage.type === 'error' ? 'red' : formMessage.type === 'success' ? 'green' : 'blue'}
+          role={formMessage.type === 'error' ? 'alert' : 'status'}
+          mb="sm"
+        >
           {formMessage.text}
         </Alert>
       ) : null}

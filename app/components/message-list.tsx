@@ -2,8 +2,8 @@
 // status), the rows, mark-read forms and pagination links. The URL holds the whole state.
 import { Form, Link, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { MESSAGE_STATUS, MESSAGE_STATUS_LABELS, MESSAGE_TYPE_LABELS } from '../../platform/contract/workspace';
-import type { MessagesPage } from '~/utils/messages.server';
+import { MESSAGE_STATUS, MESSAGE_STATUS_LABELS, MESSAGE_TYPE_LABELS } from '#contract/workspace';
+import type { MessagesPage } from '#app/utils/messages.server';
 
 function pageHref(pathname: string, query: MessagesPage['query'], pageNumber: number): string {
   const params = new URLSearchParams();

@@ -4,12 +4,12 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@confo
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { multiDispatchForm } from '../../platform/contract/orders-multi';
-import type { multiDispatchData } from '~/utils/orders-multi.server';
-import type { Reply } from '~/utils/orders.server';
+import { multiDispatchForm } from '#contract/orders-multi';
+import type { multiDispatchData } from '#app/utils/orders-multi.server';
+import type { Reply } from '#app/utils/orders.server';
 import { SelectField } from './capacity-ui';
 import { DispatchOrderFacts } from './dispatch-order-facts';
 

@@ -1,12 +1,12 @@
 // Multi load/unload order details (/user/multiLoadOrderDetail): the order's stops with planned vs
 // recorded weights, and each waybill's stops with the form for its next one. The dispatch form
 // is multi-dispatch-form.tsx, the carrier route form route-form.tsx.
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Link } from '@remix-run/react';
-import type { multiDetailLoader } from '~/utils/orders-multi.server';
+import type { multiDetailLoader } from '#app/utils/orders-multi.server';
 import { DictBadge } from './capacity-ui';
 import { WeightSlipForm } from './waybill-detail';
-import { DISPATCH_STATUS } from '../../platform/contract/dict-orders';
+import { DISPATCH_STATUS } from '#contract/dict-orders';
 
 type MultiDetail = Awaited<ReturnType<typeof multiDetailLoader>>;
 

@@ -2,17 +2,29 @@
 // list-grab-source, list-bid-source): GET filters in the URL, page links, and per row the detail,
 // edit (while untaken — the platform decides) and copy.
 import { Form, Link } from '@remix-run/react';
-import { CARGO_STATUS_LABELS } from '../../platform/contract/cargo';
-import { BUSINESS_TYPE } from '../../platform/contract/dict-market';
-import type { CargoStatus } from '../../platform/contract/marketplace';
-import type { MyCargoQuery } from '../../platform/contract/cargo';
-import type { myCargoData } from '~/utils/market.server';
+import { CARGO_STATUS_LABELS } from '#contract/cargo';
+import { BUSINESS_TYPE } from '#contract/dict-market';
+import type { CargoStatus } from '#contract/marketplace';
+import type { MyCargoQuery } from '#contract/cargo';
+import type { myCargoData } from '#app/utils/market.server';
 import { RegionSelect } from './filter-select';
 import { PageLinks } from './page-links';
 
 const STATUSES = Object.entries(CARGO_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
-export function MyCargoList({ title, path, query, page, fixedType }: { title: string; path: string; query: MyCargoQuery; page: Awaited<ReturnType<typeof myCargoData>>; fixedType?: boolean }) {
+export function MyCargoList({
+  title,
+  path,
+  query,
+  page,
+  fixedType,
+}: {
+  title: string;
+  path: string;
+  query: MyCargoQuery;
+  page: Awaited<ReturnType<typeof myCargoData>>;
+  fixedType?: boolean;
+}) {
   return (
     <section className="panel" aria-labelledby="my-cargo-title">
       <h1 id="my-cargo-title" className="page-title">

@@ -1,10 +1,10 @@
 // The news list of /news and /news/:type: type tabs as links, the items, page links.
 import { Link } from '@remix-run/react';
-import { NEWS_TYPE } from '../../platform/contract/dict-company';
-import { labelIn } from '../../platform/contract/dictionaries';
-import { NEWS_TYPES, type NewsSummary, type Page } from '../../platform/contract/portal';
+import { NEWS_TYPE } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import { NEWS_TYPES, type NewsSummary, type Page } from '#contract/portal';
 import { PageLinks } from './page-links';
-import { formatDateTime } from '../../platform/contract/format';
+import { formatDateTime } from '#contract/format';
 
 export function newsHref(n: { type: string; id: number }) {
   return `/news/${n.type}/details/${n.id}`;

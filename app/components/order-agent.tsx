@@ -6,8 +6,8 @@ import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { appointBody, declineAppointBody, type AppointOption } from '../../platform/contract/orders-agent';
-import type { Reply } from '~/utils/orders.server';
+import { appointBody, declineAppointBody, type AppointOption } from '#contract/orders-agent';
+import type { Reply } from '#app/utils/orders.server';
 import { FormErrors, SelectField } from './capacity-ui';
 import { OrderReasonForm } from './order-reason-form';
 

@@ -2,18 +2,18 @@
 // order, its waybills and history, and the moves the caller may make now (from the contract's
 // table) — accept or refuse, awaiting vehicles, dispatch, cancel with a reason, receipt, rating.
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { orderReasonBody } from '../../platform/contract/orders';
-import type { AppointOption } from '../../platform/contract/orders-agent';
-import type { orderDetailData } from '~/utils/orders.server';
+import { orderReasonBody } from '#contract/orders';
+import type { AppointOption } from '#contract/orders-agent';
+import type { orderDetailData } from '#app/utils/orders.server';
 import { DictBadge } from './list-ui';
 import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
 import { OrderReasonForm } from './order-reason-form';
-import { DISPATCH_STATUS, ORDER_STATUS } from '../../platform/contract/dict-orders';
+import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/dict-orders';
 
 type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 
@@ -179,4 +179,3 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
     </section>
   );
 }
-

@@ -1,13 +1,13 @@
 // The order-kind screens' pieces: the preferred pool (优选订单) list, an open preferred order as
 // the pool sees it (with 接单), and the control order's parties above its order detail.
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { ControlParties } from '../../platform/contract/orders-kinds';
+import type { ControlParties } from '#contract/orders-kinds';
 import { DictBadge } from './list-ui';
 import { PageLinks } from './page-links';
-import { ORDER_STATUS } from '../../platform/contract/dict-orders';
+import { ORDER_STATUS } from '#contract/dict-orders';
 
 type PoolRow = {
   id: number;
@@ -27,7 +27,23 @@ type PoolRow = {
 
 const detailHref = (id: number) => `/user/youxuanSingleLoadOrderDetail?orderId=${id}`;
 
-export function PreferredPool({ rows, total, pageNumber, pageSize, eligible, rating, rule }: { rows: PoolRow[]; total: number; pageNumber: number; pageSize: number; eligible: boolean; rating: string; rule: string }) {
+export function PreferredPool({
+  rows,
+  total,
+  pageNumber,
+  pageSize,
+  eligible,
+  rating,
+  rule,
+}: {
+  rows: PoolRow[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+  eligible: boolean;
+  rating: string;
+  rule: string;
+}) {
   return (
     <section className="panel cap-page" aria-labelledby="pool-title">
       <h1 id="pool-title" className="page-title">

@@ -6,10 +6,24 @@ import { Button } from '@mantine-part/button';
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
-import type { Reply } from '~/utils/orders.server';
+import type { Reply } from '#app/utils/orders.server';
 import { FormErrors } from './capacity-ui';
 
-export function OrderReasonForm({ id, orderId, schema, intent, title, reasonLabel }: { id: string; orderId: number; schema: z.ZodTypeAny; intent: string; title: string; reasonLabel: string }) {
+export function OrderReasonForm({
+  id,
+  orderId,
+  schema,
+  intent,
+  title,
+  reasonLabel,
+}: {
+  id: string;
+  orderId: number;
+  schema: z.ZodTypeAny;
+  intent: string;
+  title: string;
+  reasonLabel: string;
+}) {
   const reply = useActionData<Reply>();
   const [form, fields] = useForm({
     id,
@@ -25,7 +39,13 @@ export function OrderReasonForm({ id, orderId, schema, intent, title, reasonLabe
       <FormErrors errors={form.errors} />
       <label className="cap-field">
         <span className="cap-label">{reasonLabel}</span>
-        <input {...getInputProps(fields.reason, { type: 'text' })} key={fields.reason.key} maxLength={200} className="cap-input" placeholder={`请填写${reasonLabel}`} />
+        <input
+          {...getInputProps(fields.reason, { type: 'text' })}
+          key={fields.reason.key}
+          maxLength={200}
+          className="cap-input"
+          placeholder={`请填写${reasonLabel}`}
+        />
         {fields.reason.errors ? (
           <span id={fields.reason.errorId} className="cap-error">
             {fields.reason.errors.join('；')}

@@ -3,24 +3,47 @@
 // carrier choice — a carrier it knows or finds by name (direct), the preferred pool (优选), or
 // the actual carrier the platform entrusts (管控). The name search is a GET form of its own.
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { releaseFormData } from '~/utils/orders-kinds.server';
-import type { CargoFormReply } from '~/utils/cargo-form.server';
+import type { releaseFormData } from '#app/utils/orders-kinds.server';
+import type { CargoFormReply } from '#app/utils/cargo-form.server';
 import { CargoForm } from './cargo-form';
 import { useShapeKey } from './shaping';
 
 const TEXT = {
   direct: { intro: '填写货物与装卸信息，直接下单给一家承运商：承运商收到待接单的企业订单，接单后派车。', carrier: '承运商', button: '发布订单' },
   preferred: { intro: '订单发布到平台的优选承运商池（平台评分达标的承运企业），第一个接单的优选承运商承运。', carrier: '', button: '发布优选订单' },
-  control: { intro: '管控到网络货运：平台运营公司作为承运人与您签约，并委托实际承运人承运；实际承运人接单、派车。', carrier: '实际承运人', button: '发布管控订单' },
+  control: {
+    intro: '管控到网络货运：平台运营公司作为承运人与您签约，并委托实际承运人承运；实际承运人接单、派车。',
+    carrier: '实际承运人',
+    button: '发布管控订单',
+  },
 } as const;
 
-function CarrierChoice({ label, options, value, errors, optional }: { label: string; options: { value: string; label: string }[]; value: string; errors?: string[]; optional?: string }) {
+function CarrierChoice({
+  label,
+  options,
+  value,
+  errors,
+  optional,
+}: {
+  label: string;
+  options: { value: string; label: string }[];
+  value: string;
+  errors?: string[];
+  optional?: string;
+}) {
   return (
     <div className="cap-field">
       <label htmlFor="release-carrier" className="cap-label">
         {label} {optional ? null : <span aria-hidden="true">*</span>}
       </label>
-      <select id="release-carrier" name="carrierCompanyId" defaultValue={value} className="cap-select" aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? 'release-carrier-error' : undefined}>
+      <select
+        id="release-carrier"
+        name="carrierCompanyId"
+        defaultValue={value}
+        className="cap-select"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? 'release-carrier-error' : undefined}
+      >
         <option value="">{optional ?? '请选择'}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -70,7 +93,14 @@ export function OrderReleasePage({ path, title }: { path: string; title: string 
         <Form method="get" action={path} className="cap-filters" aria-label={`搜索${text.carrier}`}>
           <label className="cap-filter">
             <span>{text.carrier}名称</span>
-            <input type="search" name="carrierKeyword" defaultValue={keyword} maxLength={30} className="cap-input" placeholder="输入企业名称搜索已认证承运企业" />
+            <input
+              type="search"
+              name="carrierKeyword"
+              defaultValue={keyword}
+              maxLength={30}
+              className="cap-input"
+              placeholder="输入企业名称搜索已认证承运企业"
+            />
           </label>
           <button type="submit" className="btn btn-plain">
             搜索{text.carrier}

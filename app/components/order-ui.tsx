@@ -1,15 +1,15 @@
 // Shared pieces of the order and waybill screens: the order list and the waybill list (GET filter
 // forms, page links, export of the filter or the ticked rows), and the status timeline.
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '../../platform/contract/order-filters';
-import { DIRECTION_OPTIONS } from '../../platform/contract/orders-direction';
-import type { OrderQuery, WaybillQuery } from '../../platform/contract/orders';
+import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/order-filters';
+import { DIRECTION_OPTIONS } from '#contract/orders-direction';
+import type { OrderQuery, WaybillQuery } from '#contract/orders';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
-import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '../../platform/contract/dict-orders';
+import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/dict-orders';
 
 type OrderItem = {
   id: number;
@@ -46,7 +46,21 @@ export function DateRange({ start, end }: { start?: string; end?: string }) {
 }
 
 /** The export form of a list: the current filters as hidden fields, the ticked rows' `ids` inside it. */
-function ExportForm({ action, back, query, keys, label, children }: { action: string; back: string; query: Record<string, unknown>; keys: readonly string[]; label: string; children: ReactNode }) {
+function ExportForm({
+  action,
+  back,
+  query,
+  keys,
+  label,
+  children,
+}: {
+  action: string;
+  back: string;
+  query: Record<string, unknown>;
+  keys: readonly string[];
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <form method="get" action={action} aria-label={label}>
       <input type="hidden" name="back" value={back} />

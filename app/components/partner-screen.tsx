@@ -4,16 +4,16 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '../../platform/contract/capacity';
-import { DictBadge, Field, FilterText, listLinks, FilterButtons, FormErrors } from '~/components/capacity-ui';
-import { PageLinks } from '~/components/page-links';
-import type { FormReply } from '~/utils/capacity.server';
+import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '#contract/capacity';
+import { DictBadge, Field, FilterText, listLinks, FilterButtons, FormErrors } from '#app/components/capacity-ui';
+import { PageLinks } from '#app/components/page-links';
+import type { FormReply } from '#app/utils/capacity.server';
 
-import type { partnerLoader } from '~/utils/partner.server';
-import { AUTH_STATUS } from '../../platform/contract/dict-company';
+import type { partnerLoader } from '#app/utils/partner.server';
+import { AUTH_STATUS } from '#contract/dict-company';
 
 export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
 
@@ -67,7 +67,9 @@ export function PartnerScreen() {
       <AddPartner relation={relation} />
       {remove ? (
         <div className="cap-confirm" role="alertdialog" aria-labelledby="remove-title">
-          <p id="remove-title">确定将「{remove.companyName}」从{relation === 'agent' ? '合作经纪人' : '常用承运商'}中移除吗？</p>
+          <p id="remove-title">
+            确定将「{remove.companyName}」从{relation === 'agent' ? '合作经纪人' : '常用承运商'}中移除吗？
+          </p>
           <Form method="post" action={here} className="cap-actions">
             <AuthenticityTokenInput />
             <input type="hidden" name="id" value={remove.id} />

@@ -8,12 +8,7 @@ import { TextInput } from '@mantine-part/text-input';
 import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
-import {
-  MESSAGES,
-  confirmPasswordSchema,
-  oldPasswordSchema,
-  passwordRuleSchema,
-} from '../../platform/contract/validators';
+import { MESSAGES, confirmPasswordSchema, oldPasswordSchema, passwordRuleSchema } from '#contract/validators';
 import { DoneNotice, JsFlag, type Done } from './done-notice';
 
 export const PASSWORD_INTENT = 'changePassword';

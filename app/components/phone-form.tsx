@@ -10,7 +10,7 @@ import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/reac
 import { useReplyKey } from './field-props';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
-import { MESSAGES, loginPasswordSchema, phoneSchema, smsCodeSchema } from '../../platform/contract/validators';
+import { MESSAGES, loginPasswordSchema, phoneSchema, smsCodeSchema } from '#contract/validators';
 import { SmsCodeButton } from './sms-code-button';
 
 export const PHONE_INTENT = 'changePhone';
@@ -26,11 +26,7 @@ export const phoneFormSchema = z.object({
 
 /** Requesting the code: only the new phone, with the spec's "request a code" message. */
 export const phoneSmsSchema = z.object({
-  mobile: z
-    .string({ required_error: MESSAGES.phoneEmpty })
-    .trim()
-    .min(1, MESSAGES.phoneEmpty)
-    .pipe(phoneSchema),
+  mobile: z.string({ required_error: MESSAGES.phoneEmpty }).trim().min(1, MESSAGES.phoneEmpty).pipe(phoneSchema),
 });
 
 export function phoneSchemaFor(formData: FormData) {

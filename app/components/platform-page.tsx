@@ -1,6 +1,6 @@
 // A platform document (about, agreement, privacy statement, the seven policies) as an article.
-import type { PlatformPage } from '../../platform/contract/portal';
-import { formatDateTime } from '../../platform/contract/format';
+import type { PlatformPage } from '#contract/portal';
+import { formatDateTime } from '#contract/format';
 
 export function PlatformPageArticle({ page }: { page: PlatformPage }) {
   return (

@@ -1,7 +1,7 @@
 // A weekly price trend drawn as inline SVG on the server: two lines (published cargo, completed
 // orders), gaps where a week had no samples. No chart library reaches the browser.
-import { formatFen } from '../../platform/contract/format';
-import type { FreightWeek } from '../../platform/contract/portal';
+import { formatFen } from '#contract/format';
+import type { FreightWeek } from '#contract/portal';
 
 const WIDTH = 640;
 const HEIGHT = 220;

@@ -2,7 +2,7 @@
 // customer-service phone, and either login/register or the signed-in user's workbench and name.
 import { Form, Link, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { SITE_NAME } from '~/site';
+import { SITE_NAME } from '#app/site';
 
 export type HeaderUser = { name: string; role: string; roleLabel: string; showWorkbench: boolean };
 
@@ -37,8 +37,7 @@ export function PublicHeader({ phone, user }: { phone: string; user: HeaderUser 
   const { pathname, search } = useLocation();
   const active = activeLinkName(pathname);
   const here = pathname + search;
-  const loginHref =
-    pathname === '/login' || pathname === '/' ? '/login' : `/login?${new URLSearchParams({ redirect: here })}`;
+  const loginHref = pathname === '/login' || pathname === '/' ? '/login' : `/login?${new URLSearchParams({ redirect: here })}`;
   return (
     <header className="site-header">
       <div className="inner">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './page-links';
 import { activeLinkName } from './public-header';
-import { formatDateTime, timeAgo } from '../../platform/contract/format';
+import { formatDateTime, timeAgo } from '#contract/format';
 
 describe('header active link (spec 2 route names)', () => {
   it('maps paths to the header link names', () => {

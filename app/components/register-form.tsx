@@ -9,8 +9,8 @@ import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { MESSAGES_8 } from '../../platform/contract/codes';
-import { LIMITS } from '../../platform/contract/limits';
+import { MESSAGES_8 } from '#contract/codes';
+import { LIMITS } from '#contract/limits';
 import {
   INDIVIDUAL_ROLES,
   REGISTER_GROUPS,
@@ -20,7 +20,7 @@ import {
   smsWithImageSchema,
   type RegisterGroup,
   type RegisterRole,
-} from '~/utils/account-forms';
+} from '#app/utils/account-forms';
 import { AccountCard } from './account-card';
 import { CaptchaField, type Captcha } from './captcha-field';
 import { textProps, useReplyKey } from './field-props';
@@ -89,8 +89,7 @@ export function RegisterForm({ group, defaultRole, captcha, defaultPhone, lastRe
     defaultValue: { role: defaultRole, mobile: defaultPhone },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: intentOf(formData) === 'sendSms' ? smsWithImageSchema : registerSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: intentOf(formData) === 'sendSms' ? smsWithImageSchema : registerSchema }),
   });
   const action = `/register?role=${group}`;
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register');
@@ -118,11 +117,9 @@ export function RegisterForm({ group, defaultRole, captcha, defaultPhone, lastRe
         <fieldset className="role-fieldset" aria-invalid={fields.role.errors ? true : undefined}>
           <legend>注册身份</legend>
           <div className="role-options">
-            {getCollectionProps(fields.role, { type: 'radio', options: [...roles], ariaAttributes: false }).map(
-              ({ key, ...radio }) => (
-                <Radio key={key} {...radio} label={REGISTER_ROLE_LABELS[radio.value as RegisterRole]} />
-              ),
-            )}
+            {getCollectionProps(fields.role, { type: 'radio', options: [...roles], ariaAttributes: false }).map(({ key, ...radio }) => (
+              <Radio key={key} {...radio} label={REGISTER_ROLE_LABELS[radio.value as RegisterRole]} />
+            ))}
           </div>
           {fields.role.errors ? <p className="field-error">{fields.role.errors.join('；')}</p> : null}
         </fieldset>

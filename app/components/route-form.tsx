@@ -7,16 +7,28 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
-import { MAX_ROUTE_STOPS, routeInput } from '../../platform/contract/orders-multi';
-import type { RouteFormValues } from '~/utils/orders-multi.server';
-import type { Reply } from '~/utils/orders.server';
+import { MAX_ROUTE_STOPS, routeInput } from '#contract/orders-multi';
+import type { RouteFormValues } from '#app/utils/orders-multi.server';
+import type { Reply } from '#app/utils/orders.server';
 import { Field, SelectField, type Option } from './capacity-ui';
 import { ShapeButton } from './shaping';
 
 const anything = z.any();
 type Regions = { provinces: Option[]; cities: Option[][] };
 
-export function RouteForm({ values, regions, vehicles, drivers, lastResult }: { values: RouteFormValues; regions: Regions; vehicles: Option[]; drivers: Option[]; lastResult?: Reply['result'] }) {
+export function RouteForm({
+  values,
+  regions,
+  vehicles,
+  drivers,
+  lastResult,
+}: {
+  values: RouteFormValues;
+  regions: Regions;
+  vehicles: Option[];
+  drivers: Option[];
+  lastResult?: Reply['result'];
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof routeInput>>({
     id: 'route-form',
@@ -65,7 +77,13 @@ export function RouteForm({ values, regions, vehicles, drivers, lastResult }: { 
             />
             <div onChange={refresh} className="cargo-regions">
               <SelectField meta={f.provinceCode} label={`${title} 省份`} options={regions.provinces} required />
-              <SelectField meta={f.cityCode} label={`${title} 城市`} options={regions.cities[i] ?? []} required empty={regions.cities[i]?.length ? '请选择' : '先选省份'} />
+              <SelectField
+                meta={f.cityCode}
+                label={`${title} 城市`}
+                options={regions.cities[i] ?? []}
+                required
+                empty={regions.cities[i]?.length ? '请选择' : '先选省份'}
+              />
               <ShapeButton intent="refresh">更新城市</ShapeButton>
             </div>
             <Field meta={f.address} label={`${title} 详细地址`} required maxLength={100} />

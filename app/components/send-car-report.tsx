@@ -2,9 +2,9 @@
 // a date range (GET form, URL state), totals in the footer, pagination links and an export of
 // every group as a spreadsheet.
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
-import { REPORT_GROUPS, type ReportGroup } from '../../platform/contract/orders-track';
+import { REPORT_GROUPS, type ReportGroup } from '#contract/orders-track';
 import { FilterSelect } from './list-ui';
 import { FilterError } from './filter-actions';
 import { PageLinks } from './page-links';

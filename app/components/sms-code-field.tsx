@@ -4,15 +4,7 @@ import { TextInput } from '@mantine-part/text-input';
 import { SmsCodeButton } from './sms-code-button';
 import { textProps, type TextFieldMeta } from './field-props';
 
-export function SmsCodeField({
-  field,
-  secondsLeft,
-  sentBefore,
-}: {
-  field: TextFieldMeta;
-  secondsLeft: number;
-  sentBefore?: boolean;
-}) {
+export function SmsCodeField({ field, secondsLeft, sentBefore }: { field: TextFieldMeta; secondsLeft: number; sentBefore?: boolean }) {
   return (
     <div className="sms-row">
       <TextInput

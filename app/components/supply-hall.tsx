@@ -4,14 +4,24 @@ import { Button } from '@mantine-part/button';
 import { NativeSelect } from '@mantine-part/native-select';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
-import { BUSINESS_TYPE } from '../../platform/contract/dict-market';
-import type { HallQuery } from '../../platform/contract/marketplace';
-import type { hallPageData } from '~/utils/market.server';
+import { BUSINESS_TYPE } from '#contract/dict-market';
+import type { HallQuery } from '#contract/marketplace';
+import type { hallPageData } from '#app/utils/market.server';
 import { PageLinks } from './page-links';
 
 const BUSINESS_TYPES = [{ value: '', label: '全部' }, ...BUSINESS_TYPE.items.map((d) => ({ value: d.value, label: d.label }))];
 
-export function SupplyHall({ title, query, page, bidOnly = false }: { title: string; query: HallQuery; page: Awaited<ReturnType<typeof hallPageData>>; bidOnly?: boolean }) {
+export function SupplyHall({
+  title,
+  query,
+  page,
+  bidOnly = false,
+}: {
+  title: string;
+  query: HallQuery;
+  page: Awaited<ReturnType<typeof hallPageData>>;
+  bidOnly?: boolean;
+}) {
   return (
     <section className="panel" aria-labelledby="hall-title">
       <h1 id="hall-title" className="page-title">
@@ -71,4 +81,3 @@ export function SupplyHall({ title, query, page, bidOnly = false }: { title: str
     </section>
   );
 }
-

@@ -10,11 +10,17 @@ import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Field } from './capacity-ui';
-import { POSITION_REPORT_MINUTES, positionForm } from '../../platform/contract/orders-track';
+import { POSITION_REPORT_MINUTES, positionForm } from '#contract/orders-track';
 
 type Point = { x: number; y: number };
 
-export function TrackSketch({ sketch, pointCount }: { sketch: { width: number; height: number; polyline: string; start: Point | null; end: Point | null }; pointCount: number }) {
+export function TrackSketch({
+  sketch,
+  pointCount,
+}: {
+  sketch: { width: number; height: number; polyline: string; start: Point | null; end: Point | null };
+  pointCount: number;
+}) {
   return (
     <figure className="track-sketch">
       <svg viewBox={`0 0 ${sketch.width} ${sketch.height}`} width="100%" role="img" aria-label={`轨迹示意图，共${pointCount}个位置点`}>
@@ -22,7 +28,9 @@ export function TrackSketch({ sketch, pointCount }: { sketch: { width: number; h
         <text x="12" y="22" fontSize="13" fill="#57606a">
           北 ↑
         </text>
-        {pointCount > 1 ? <polyline points={sketch.polyline} fill="none" stroke="#1c7ed6" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" /> : null}
+        {pointCount > 1 ? (
+          <polyline points={sketch.polyline} fill="none" stroke="#1c7ed6" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
+        ) : null}
         {sketch.start ? (
           <g>
             <circle cx={sketch.start.x} cy={sketch.start.y} r="7" fill="#2f9e44" />
@@ -102,7 +110,8 @@ export function PositionReport({ state, action }: { state: PositionState; action
           (f.elements.namedItem('lat') as HTMLInputElement).value = pos.coords.latitude.toFixed(6);
           (f.elements.namedItem('lng') as HTMLInputElement).value = pos.coords.longitude.toFixed(6);
           const speed = pos.coords.speed;
-          (f.elements.namedItem('speedKmh') as HTMLInputElement).value = speed === null || Number.isNaN(speed) ? '' : String(Math.min(200, Math.round(speed * 3.6)));
+          (f.elements.namedItem('speedKmh') as HTMLInputElement).value =
+            speed === null || Number.isNaN(speed) ? '' : String(Math.min(200, Math.round(speed * 3.6)));
           auto.submit(f);
           setGps(`已自动上报定位（每${POSITION_REPORT_MINUTES}分钟一次，页面打开期间）`);
         },
@@ -125,10 +134,16 @@ export function PositionReport({ state, action }: { state: PositionState; action
         上报位置
       </h2>
       <p className="muted">
-        {state.last ? `最近位置：${state.last.coords}${state.last.place ? `（${state.last.place}）` : ''}，${state.last.at}；共${state.pointCount}个位置点。` : '尚未上报位置。'}
+        {state.last
+          ? `最近位置：${state.last.coords}${state.last.place ? `（${state.last.place}）` : ''}，${state.last.at}；共${state.pointCount}个位置点。`
+          : '尚未上报位置。'}
         {state.nextReportIn > 0 ? ` ${state.nextReportIn}秒后可再次上报。` : ''}
       </p>
-      {gps ? <p className="muted" role="status">{gps}</p> : null}
+      {gps ? (
+        <p className="muted" role="status">
+          {gps}
+        </p>
+      ) : null}
       {autoError ? (
         <p className="cap-error" role="alert">
           {autoError}

@@ -9,10 +9,10 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '../../platform/contract/orders';
+import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '#contract/orders';
 import { DictBadge } from './list-ui';
 import { Timeline } from './order-ui';
-import { COMPLAINT_STATUS, DISPATCH_STATUS } from '../../platform/contract/dict-orders';
+import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/dict-orders';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -264,12 +264,12 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
       ) : (
         <p>
           <Link to={`/user/abnormalOrder?report=${w.id}`}>上报异常</Link>
-        {trackPath ? (
-          <>
-            {' · '}
-            <Link to={`${trackPath}?id=${w.id}`}>运单跟踪</Link>
-          </>
-        ) : null}
+          {trackPath ? (
+            <>
+              {' · '}
+              <Link to={`${trackPath}?id=${w.id}`}>运单跟踪</Link>
+            </>
+          ) : null}
         </p>
       )}
     </section>

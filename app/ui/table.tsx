@@ -6,7 +6,14 @@ import type { ComponentPropsWithoutRef } from 'react';
 type TableProps = ComponentPropsWithoutRef<'table'> & { striped?: boolean; highlightOnHover?: boolean };
 
 function TableRoot({ striped, highlightOnHover, className, ...rest }: TableProps) {
-  return <table {...rest} className={className ? `data-table ${className}` : 'data-table'} data-striped={striped || undefined} data-hover={highlightOnHover || undefined} />;
+  return (
+    <table
+      {...rest}
+      className={className ? `data-table ${className}` : 'data-table'}
+      data-striped={striped || undefined}
+      data-hover={highlightOnHover || undefined}
+    />
+  );
 }
 
 export const Table = Object.assign(TableRoot, {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../platform/contract/user';
-import { loader as safesetLoader } from '~/routes/_app+/user+/safeset';
+import type { UserInfo } from '#contract/user';
+import { loader as safesetLoader } from '#app/routes/_app+/user+/safeset';
 import { canCancelAccount, canReleaseAgent, maskMobile, passwordActionLabel } from './account-actions';
 import { changePassword, confirmAccountAction, placeMessage } from './account-security.server';
 import { commitSession, getSession } from './session.server';
@@ -65,7 +65,10 @@ function form(fields: Record<string, string>) {
   return formData;
 }
 
-type Reply = { data: { form: string; sso: boolean; done: unknown; result: { error?: Record<string, string[] | null> } | null }; init: { status?: number; headers?: HeadersInit } | null };
+type Reply = {
+  data: { form: string; sso: boolean; done: unknown; result: { error?: Record<string, string[] | null> } | null };
+  init: { status?: number; headers?: HeadersInit } | null;
+};
 
 describe('who is offered what', () => {
   it('offers cancellation to individual agents and release only with several roles', () => {
@@ -152,10 +155,17 @@ describe('cancellation and broker release', () => {
   it('refuses roles that are not offered the action, before calling the platform', async () => {
     const seen: string[] = [];
     const request = await signedIn('http://localhost/user/userdetails?confirm=cancel');
-    const error = await confirmAccountAction({ request, context: platformAnswering({}, seen) }, USER, 'cancel', form({ intent: 'cancel', ...ticked })).catch((e: unknown) => e);
+    const error = await confirmAccountAction({ request, context: platformAnswering({}, seen) }, USER, 'cancel', form({ intent: 'cancel', ...ticked })).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).status).toBe(403);
-    const release = await confirmAccountAction({ request, context: platformAnswering({}, seen) }, AGENT, 'release', form({ intent: 'release', ...ticked })).catch((e: unknown) => e);
+    const release = await confirmAccountAction(
+      { request, context: platformAnswering({}, seen) },
+      AGENT,
+      'release',
+      form({ intent: 'release', ...ticked }),
+    ).catch((e: unknown) => e);
     expect((release as Response).status).toBe(403);
     expect(seen).toEqual([]);
   });

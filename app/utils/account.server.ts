@@ -1,9 +1,9 @@
 // Account steps shared by the login, registration and password screens: encrypting password
 // fields with a one-time platform secret, starting and ending the session, and where to land.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { encryptWithSecret } from '../../platform/contract/crypto';
-import { LIMITS } from '../../platform/contract/limits';
-import type { UserInfo } from '../../platform/contract/user';
+import { encryptWithSecret } from '#contract/crypto';
+import { LIMITS } from '#contract/limits';
+import type { UserInfo } from '#contract/user';
 import { callPlatform, platform } from './platform.server';
 import { safeRedirectTarget } from './redirect';
 import { commitSession, destroySession, getSession } from './session.server';
@@ -14,10 +14,7 @@ type Caller = { request: Request; context: AppLoadContext };
  * Fetches a one-time secret and encrypts the given plaintext fields with it (spec 4: "fetch
  * secret key; encrypt password with it"). Returns the encrypted fields plus `secretKey`.
  */
-export async function encryptFields<K extends string>(
-  caller: Caller,
-  fields: Record<K, string>,
-): Promise<Record<K, string> & { secretKey: string }> {
+export async function encryptFields<K extends string>(caller: Caller, fields: Record<K, string>): Promise<Record<K, string> & { secretKey: string }> {
   const { secret, key } = await platform<{ secret: string; key: string }>(caller, '/users/secretKey', {
     method: 'POST',
     body: {},

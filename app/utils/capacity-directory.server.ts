@@ -1,8 +1,8 @@
 // /yunli: the capacity directory from the platform, filters from the URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CODES } from '../../platform/contract/codes';
-import { cityOptions, provinceOfCity, provinceOptions } from '../../platform/contract/hall';
-import type { CapacityCompany, Page } from '../../platform/contract/portal';
+import { CODES } from '#contract/codes';
+import { cityOptions, provinceOfCity, provinceOptions } from '#contract/hall';
+import type { CapacityCompany, Page } from '#contract/portal';
 import { callPlatform } from './platform.server';
 
 export async function loadCapacity(args: LoaderFunctionArgs) {

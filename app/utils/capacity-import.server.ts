@@ -2,9 +2,9 @@
 // reading of an uploaded file into rows for POST /vehicle/batchSave (which validates every row
 // like the form and saves all or nothing).
 import ExcelJS from 'exceljs';
-import { MAX_IMPORT_ROWS } from '../../platform/contract/capacity';
-import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
-import { dictItems } from '../../platform/contract/dictionary-table';
+import { MAX_IMPORT_ROWS } from '#contract/capacity';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { dictItems } from '#contract/dictionary-table';
 
 type Column = { header: string; key: string; width: number; example: string; note: string };
 
@@ -57,7 +57,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10); // Excel dates carry no zone: read as UTC
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('text' in value) return String(value.text).trim();
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     return '';

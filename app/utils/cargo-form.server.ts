@@ -5,10 +5,10 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
-import { CARGO_MESSAGES, MAX_POINTS, cargoInput, type CargoEditView, type FrequentView } from '../../platform/contract/cargo';
-import type { FrequentCarrierView } from '../../platform/contract/capacity';
-import { placeLabel, regionTree } from '../../platform/contract/regions';
-import { MESSAGES_8 } from '../../platform/contract/codes';
+import { CARGO_MESSAGES, MAX_POINTS, cargoInput, type CargoEditView, type FrequentView } from '#contract/cargo';
+import type { FrequentCarrierView } from '#contract/capacity';
+import { placeLabel, regionTree } from '#contract/regions';
+import { MESSAGES_8 } from '#contract/codes';
 import { PlatformError, platform } from './platform.server';
 import { flash } from './session.server';
 import { validateCsrf } from './csrf.server';
@@ -39,7 +39,11 @@ export const NEW_CARGO: Values = {
 export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== undefined).map(([k, v]) => [k, withoutEmpty(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== '' && v !== undefined)
+        .map(([k, v]) => [k, withoutEmpty(v)]),
+    );
   }
   return value;
 }

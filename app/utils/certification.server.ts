@@ -4,8 +4,8 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { MESSAGES_8 } from '../../platform/contract/codes';
-import type { UserInfo } from '../../platform/contract/user';
+import { MESSAGES_8 } from '#contract/codes';
+import type { UserInfo } from '#contract/user';
 import { requireUser } from './auth.server';
 import {
   APPROVED_MESSAGE,
@@ -138,10 +138,7 @@ export async function certificationAction(args: ActionFunctionArgs, kind: Certif
     await platform(args, '/users/certification/submit', { body: submitBody(kind, value, files) });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return data<ActionResult>(
-      { result: submission.reply({ formErrors: [error.message || MESSAGES_8.fallbackError] }), kept: files },
-      { status: 400 },
-    );
+    return data<ActionResult>({ result: submission.reply({ formErrors: [error.message || MESSAGES_8.fallbackError] }), kept: files }, { status: 400 });
   }
   return redirect('/nameAuthe', { headers: await flash(request, { type: 'success', message: SUBMITTED_MESSAGE }) });
 }

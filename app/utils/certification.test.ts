@@ -101,12 +101,8 @@ describe('individualShipper', () => {
     const marker = new File([], 'big.png', { type: TOO_LARGE_MARKER_TYPE });
     expect(parse('individualShipper', { ...valid, idCardFront: marker }).errors?.idCardFront).toEqual(['文件大小不能超过10MB']);
     const text = new File(['hello'], 'note.txt', { type: 'text/plain' });
-    expect(parse('individualShipper', { ...valid, idCardBack: text }).errors?.idCardBack).toEqual([
-      '只能上传 JPG、PNG、WEBP、GIF 格式的图片',
-    ]);
-    expect(parse('individualShipper', { ...valid, idCardBack: new File([], 'x.png', { type: 'image/png' }) }).errors?.idCardBack).toEqual([
-      '文件不能为空',
-    ]);
+    expect(parse('individualShipper', { ...valid, idCardBack: text }).errors?.idCardBack).toEqual(['只能上传 JPG、PNG、WEBP、GIF 格式的图片']);
+    expect(parse('individualShipper', { ...valid, idCardBack: new File([], 'x.png', { type: 'image/png' }) }).errors?.idCardBack).toEqual(['文件不能为空']);
   });
 });
 
@@ -171,9 +167,7 @@ describe('individualDriver', () => {
     const { value } = parse('individualDriver', entries);
     expect(value).toMatchObject({ licenceNo: ID2, licenceClass: 'A2' });
     expect(value?.qualificationNo).toBeUndefined();
-    expect(parse('individualDriver', { ...entries, qualificationNo: '130283200907003172' }).value?.qualificationNo).toBe(
-      '130283200907003172',
-    );
+    expect(parse('individualDriver', { ...entries, qualificationNo: '130283200907003172' }).value?.qualificationNo).toBe('130283200907003172');
   });
 
   it('licence number: alphanumeric, 12-20; class from the dictionary; qualification number checked when given', () => {

@@ -2,10 +2,10 @@
 // screens of the user area). The form schemas are shared by Conform's client validation and the
 // actions; the platform re-checks everything (ID checksum, file types by their bytes, ownership).
 import { z } from 'zod';
-import { DRIVING_LICENCE_CLASS } from '../../platform/contract/dict-capacity';
-import { valuesIn } from '../../platform/contract/dictionaries';
-import type { Role } from '../../platform/contract/user';
-import { MESSAGES, idCardSchema, isCreditCode, requiredString } from '../../platform/contract/validators';
+import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
+import { valuesIn } from '#contract/dictionaries';
+import type { Role } from '#contract/user';
+import { MESSAGES, idCardSchema, isCreditCode, requiredString } from '#contract/validators';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
@@ -123,7 +123,7 @@ export const CERT_MESSAGES = {
 } as const;
 
 // The unified social credit code check lives in the contract (the platform checks it too).
-export { CREDIT_CODE_PATTERN, creditCodeCheckChar, isCreditCode } from '../../platform/contract/validators';
+export { CREDIT_CODE_PATTERN, creditCodeCheckChar, isCreditCode } from '#contract/validators';
 
 export const LICENCE_NO_PATTERN = /^[A-Za-z0-9]{12,20}$/;
 export const QUALIFICATION_NO_PATTERN = /^[A-Za-z0-9]{6,20}$/;
@@ -135,9 +135,7 @@ const realName = requiredString(CERT_MESSAGES.realNameRequired, { trim: true }).
 const idCard = requiredString(CERT_MESSAGES.idCardRequired, { trim: true })
   .pipe(idCardSchema)
   .transform((value) => value.toUpperCase());
-const companyName = requiredString(CERT_MESSAGES.companyNameRequired, { trim: true })
-  .min(2, CERT_MESSAGES.companyName)
-  .max(100, CERT_MESSAGES.companyName);
+const companyName = requiredString(CERT_MESSAGES.companyNameRequired, { trim: true }).min(2, CERT_MESSAGES.companyName).max(100, CERT_MESSAGES.companyName);
 const creditCode = requiredString(CERT_MESSAGES.creditCodeRequired, { trim: true })
   .transform((value) => value.toUpperCase())
   .refine(isCreditCode, CERT_MESSAGES.creditCode);
@@ -155,10 +153,7 @@ const qualificationNo = z
   .optional()
   .transform((value) => (value ? value.toUpperCase() : undefined))
   .refine((value) => value === undefined || QUALIFICATION_NO_PATTERN.test(value), CERT_MESSAGES.qualificationNo);
-const roadPermitNo = requiredString(CERT_MESSAGES.roadPermitNoRequired, { trim: true }).regex(
-  ROAD_PERMIT_NO_PATTERN,
-  CERT_MESSAGES.roadPermitNo,
-);
+const roadPermitNo = requiredString(CERT_MESSAGES.roadPermitNoRequired, { trim: true }).regex(ROAD_PERMIT_NO_PATTERN, CERT_MESSAGES.roadPermitNo);
 
 // ---------------------------------------------------------------------------------------------
 // Files
@@ -276,10 +271,7 @@ export function textSchema(kind: CertificationKind) {
  * The whole form of one screen. `kept` lists the image slots that already hold an earlier
  * upload (see `keptSlots`): those need no new file.
  */
-export function certificationSchema(
-  kind: CertificationKind,
-  kept: readonly FileSlot[] = [],
-): z.ZodType<CertificationForm, z.ZodTypeDef, unknown> {
+export function certificationSchema(kind: CertificationKind, kept: readonly FileSlot[] = []): z.ZodType<CertificationForm, z.ZodTypeDef, unknown> {
   const files: z.ZodRawShape = {};
   for (const slot of KIND_SLOTS[kind]) {
     files[slot] = imageField(SLOT_SPECS[slot], kept.includes(slot));
@@ -302,9 +294,10 @@ export type CertificationForm = {
 
 /** The body of POST /users/certification/submit from the validated form and the file uuids. */
 export function submitBody(kind: CertificationKind, value: CertificationForm, files: Partial<Record<FileSlot, string>>) {
-  const text = textSchema(kind).parse(
-    Object.fromEntries(Object.keys(textShape(kind)).map((key) => [key, value[key as keyof CertificationForm]])),
-  ) as Omit<CertificationData, 'files'>;
+  const text = textSchema(kind).parse(Object.fromEntries(Object.keys(textShape(kind)).map((key) => [key, value[key as keyof CertificationForm]]))) as Omit<
+    CertificationData,
+    'files'
+  >;
   const body: Record<string, unknown> = { kind };
   for (const [key, field] of Object.entries(text)) if (field !== undefined && field !== '') body[key] = field;
   body.files = files;

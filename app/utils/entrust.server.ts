@@ -3,9 +3,9 @@
 // operator's carrier choices, and the moves (entrust, match, cancel) with their flash messages.
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { ENTRUST_MESSAGES, ENTRUST_STATUS_LABELS, entrustInput, matchEntrustInput, type EntrustView } from '../../platform/contract/cargo';
-import { formatDateTime } from '../../platform/contract/format';
-import type { MarketCargo } from '../../platform/contract/marketplace';
+import { ENTRUST_MESSAGES, ENTRUST_STATUS_LABELS, entrustInput, matchEntrustInput, type EntrustView } from '#contract/cargo';
+import { formatDateTime } from '#contract/format';
+import type { MarketCargo } from '#contract/marketplace';
 import { readForm, redirectWith } from './capacity.server';
 import { PlatformError, platform } from './platform.server';
 
@@ -17,7 +17,12 @@ const listQuery = z.object({
 });
 
 export function entrustRow(e: EntrustView) {
-  return { ...e, statusLabel: ENTRUST_STATUS_LABELS[e.status], createdAt: formatDateTime(e.createdAt, 'YYYY-MM-DD HH:mm'), updatedAt: formatDateTime(e.updatedAt, 'YYYY-MM-DD HH:mm') };
+  return {
+    ...e,
+    statusLabel: ENTRUST_STATUS_LABELS[e.status],
+    createdAt: formatDateTime(e.createdAt, 'YYYY-MM-DD HH:mm'),
+    updatedAt: formatDateTime(e.updatedAt, 'YYYY-MM-DD HH:mm'),
+  };
 }
 
 export async function entrustListData(caller: Caller, withForms: boolean) {
@@ -32,7 +37,9 @@ export async function entrustListData(caller: Caller, withForms: boolean) {
     carriers = (await platform<{ id: number; name: string }[]>(caller, '/entrust/carrierChoices')).map((c) => ({ value: String(c.id), label: c.name }));
   } else if (withForms) {
     const mine = await platform<{ rows: MarketCargo[] }>(caller, '/goodsSource/myPagination', { body: { status: 'published', pageSize: 50 } });
-    cargo = mine.rows.filter((c) => c.vehiclesRemaining > 0).map((c) => ({ value: String(c.id), label: `${c.goodsName}（${c.sourceNo}，${c.origin} → ${c.destination}，余${c.vehiclesRemaining}车）` }));
+    cargo = mine.rows
+      .filter((c) => c.vehiclesRemaining > 0)
+      .map((c) => ({ value: String(c.id), label: `${c.goodsName}（${c.sourceNo}，${c.origin} → ${c.destination}，余${c.vehiclesRemaining}车）` }));
   }
   return { query, operator: page.operator, page: { ...page, rows: page.rows.map(entrustRow) }, cargo, carriers };
 }
@@ -56,7 +63,11 @@ export async function entrustAction(caller: Caller, back: string) {
   const moves = {
     entrust: { path: '/entrust/save', schema: entrustInput, done: ENTRUST_MESSAGES.entrusted },
     match: { path: '/entrust/match', schema: matchEntrustInput, done: ENTRUST_MESSAGES.matched },
-    cancel: { path: '/entrust/cancel', schema: z.object({ id: z.coerce.number().int().positive(ENTRUST_MESSAGES.notFound) }), done: ENTRUST_MESSAGES.cancelled },
+    cancel: {
+      path: '/entrust/cancel',
+      schema: z.object({ id: z.coerce.number().int().positive(ENTRUST_MESSAGES.notFound) }),
+      done: ENTRUST_MESSAGES.cancelled,
+    },
   } as const;
   const move = moves[intent as keyof typeof moves];
   if (!move) throw new Response('未知的操作', { status: 400 });

@@ -1,9 +1,9 @@
 // /list-feight and /GPDetail loader side: URL filters → the platform's freight queries, with the
 // region options of the filter form. A hand-edited bad filter shows the platform's message (400).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CODES } from '../../platform/contract/codes';
-import { cityOptions, provinceOptions } from '../../platform/contract/hall';
-import type { FreightRoute, FreightRow, Page } from '../../platform/contract/portal';
+import { CODES } from '#contract/codes';
+import { cityOptions, provinceOptions } from '#contract/hall';
+import type { FreightRoute, FreightRow, Page } from '#contract/portal';
 import { callPlatform } from './platform.server';
 import { publicRead } from './portal.server';
 

@@ -4,15 +4,14 @@
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { FREQUENT_FORMS, type FrequentKind, type FrequentView } from '../../platform/contract/cargo';
-import { cityOptions } from '../../platform/contract/capacity-regions';
-import { formatDateTime } from '../../platform/contract/format';
-import { MESSAGES_8 } from '../../platform/contract/codes';
+import { FREQUENT_FORMS, type FrequentKind, type FrequentView } from '#contract/cargo';
+import { cityOptions } from '#contract/capacity-regions';
+import { formatDateTime } from '#contract/format';
+import { MESSAGES_8 } from '#contract/codes';
 import { type FormReply, readForm, redirectWith } from './capacity.server';
 import { PlatformError, platform } from './platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
-
 
 const pageQuery = z.object({
   keyword: z.string().trim().max(30).optional(),

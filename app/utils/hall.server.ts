@@ -1,9 +1,9 @@
 // The cargo hall's loader side: the URL's filters → the platform's hall query, and the filter
 // form's region options. Bad filters (a hand-edited URL) show the platform's message with 400.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CODES } from '../../platform/contract/codes';
-import { cityOptions, provinceOptions } from '../../platform/contract/hall';
-import { HALL_FILTER_KEYS, type HallCargo, type Page } from '../../platform/contract/portal';
+import { CODES } from '#contract/codes';
+import { cityOptions, provinceOptions } from '#contract/hall';
+import { HALL_FILTER_KEYS, type HallCargo, type Page } from '#contract/portal';
 import { callPlatform } from './platform.server';
 
 export type HallFilters = Partial<Record<(typeof HALL_FILTER_KEYS)[number], string>>;

@@ -2,11 +2,11 @@
 // login form's data when a guarded screen sent the visitor here (?redirect=). Labels, prices and
 // times are formatted here, so the page's client code carries no dictionaries or date library.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { BUSINESS_TYPE } from '../../platform/contract/dict-market';
-import { NEWS_TYPE } from '../../platform/contract/dict-company';
-import { labelIn } from '../../platform/contract/dictionaries';
-import { formatDateTime, formatFen, timeAgo } from '../../platform/contract/format';
-import type { HallCargo, PublicLine } from '../../platform/contract/portal';
+import { BUSINESS_TYPE } from '#contract/dict-market';
+import { NEWS_TYPE } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import { formatDateTime, formatFen, timeAgo } from '#contract/format';
+import type { HallCargo, PublicLine } from '#contract/portal';
 import { optionalUser } from './auth.server';
 import { tons, vehicleLabel } from './cargo-format';
 import { loginPageData } from './login-page.server';
@@ -23,10 +23,7 @@ export async function loadHome(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   // A guarded screen sends visitors here with ?redirect=: the home page then shows the login form.
   const wantsLogin = url.searchParams.has('redirect') && !(await optionalUser(args));
-  const [home, login] = await Promise.all([
-    platform<HomeData>(args, '/portal/home', { token: null }),
-    wantsLogin ? loginPageData(args) : null,
-  ]);
+  const [home, login] = await Promise.all([platform<HomeData>(args, '/portal/home', { token: null }), wantsLogin ? loginPageData(args) : null]);
   const now = Date.now();
   return {
     stats: home.stats,
@@ -51,4 +48,3 @@ export async function loadHome(args: LoaderFunctionArgs) {
     capacity: home.capacity.map((l) => ({ ...l, vehicle: vehicleLabel(l.vehicleLength, l.vehicleType), price: formatFen(l.refPriceFen) })),
   };
 }
-

@@ -1,8 +1,8 @@
 // /lineResource and /cityResource: carrier lines from the platform, filters from the URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CODES } from '../../platform/contract/codes';
-import { cityOptions, provinceOfCity, provinceOptions } from '../../platform/contract/hall';
-import type { Page, PublicLine } from '../../platform/contract/portal';
+import { CODES } from '#contract/codes';
+import { cityOptions, provinceOfCity, provinceOptions } from '#contract/hall';
+import type { Page, PublicLine } from '#contract/portal';
 import { callPlatform } from './platform.server';
 
 const ROUTE_KEYS = ['originProvince', 'originCity', 'destProvince', 'destCity'] as const;
@@ -17,10 +17,7 @@ export async function loadLines(args: LoaderFunctionArgs, mode: 'route' | 'city'
     // The province select of the city form; a chosen city implies its province.
     filters.province = get('province') ?? (filters.city ? provinceOfCity(filters.city) : undefined);
   }
-  const body =
-    mode === 'route'
-      ? { ...filters, pageNumber: get('pageNumber') ?? 1 }
-      : { city: filters.city, pageNumber: get('pageNumber') ?? 1 };
+  const body = mode === 'route' ? { ...filters, pageNumber: get('pageNumber') ?? 1 } : { city: filters.city, pageNumber: get('pageNumber') ?? 1 };
   const envelope = await callPlatform<Page<PublicLine>>(args, '/line/publicPagination', { body, token: null });
   if (envelope.code !== CODES.SUCCESS && envelope.code !== CODES.BAD_REQUEST) throw new Response(envelope.message, { status: 503 });
   const regions = {

@@ -1,9 +1,9 @@
 // What the login form needs to render: the tab from the URL, a fresh image code, the SMS wait,
 // the redirect target, and the lock state of the phone last used here.
 import type { AppLoadContext } from '@remix-run/node';
-import { CODES, MESSAGES_8 } from '../../platform/contract/codes';
-import { isPhone } from '../../platform/contract/validators';
-import type { LoginTab } from '~/components/login-form';
+import { CODES, MESSAGES_8 } from '#contract/codes';
+import { isPhone } from '#contract/validators';
+import type { LoginTab } from '#app/components/login-form';
 import { callPlatform } from './platform.server';
 import { safeRedirectTarget } from './redirect';
 import { getSession } from './session.server';
@@ -20,9 +20,7 @@ export async function loginPageData(caller: Caller) {
   const defaultPhone = queryPhone && isPhone(queryPhone) ? queryPhone : (session.get('mobile') ?? '');
   const [captcha, lock] = await Promise.all([
     fetchCaptcha(caller),
-    defaultPhone
-      ? callPlatform<{ locked: boolean }>(caller, `/users/checkPwdLock/${defaultPhone}`, { token: null })
-      : Promise.resolve(null),
+    defaultPhone ? callPlatform<{ locked: boolean }>(caller, `/users/checkPwdLock/${defaultPhone}`, { token: null }) : Promise.resolve(null),
   ]);
   const redirectParam = url.searchParams.get('redirect');
   const redirectTo = redirectParam ? safeRedirectTarget(redirectParam, '') || null : null;

@@ -1,15 +1,32 @@
 // The marketplace screens' side of the platform: the hall's URL as a query, one cargo with its
 // grabs formatted for display (dates and money are formatted here, so pages ship no date library).
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { directionLabel } from '../../platform/contract/orders-direction';
-import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type CargoLogEntry, type CargoOrderView, type CargoPointView, type MyCargoQuery } from '../../platform/contract/cargo';
-import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '../../platform/contract/dict-market';
-import { ORDER_SOURCE, ORDER_STATUS } from '../../platform/contract/dict-orders';
-import { labelIn } from '../../platform/contract/dictionaries';
-import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
-import { formatDateTime, formatFen } from '../../platform/contract/format';
-import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type BidView, type CargoStatus, type GrabOrder, type HallQuery, type MarketCargo } from '../../platform/contract/marketplace';
-import type { UserInfo } from '../../platform/contract/user';
+import { directionLabel } from '#contract/orders-direction';
+import {
+  CARGO_MESSAGES,
+  CARGO_STATUS_LABELS,
+  myCargoQuery,
+  type CargoLogEntry,
+  type CargoOrderView,
+  type CargoPointView,
+  type MyCargoQuery,
+} from '#contract/cargo';
+import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/dict-market';
+import { ORDER_SOURCE, ORDER_STATUS } from '#contract/dict-orders';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { formatDateTime, formatFen } from '#contract/format';
+import {
+  BID_MESSAGES,
+  GRABBING_ROLES,
+  hallQuery,
+  type BidView,
+  type CargoStatus,
+  type GrabOrder,
+  type HallQuery,
+  type MarketCargo,
+} from '#contract/marketplace';
+import type { UserInfo } from '#contract/user';
 import { PlatformError, platform } from './platform.server';
 import { flash } from './session.server';
 
@@ -123,7 +140,10 @@ export function canQuote(user: UserInfo): boolean {
 
 /** The owner's record of a cargo: points, every order (with its source), the operation log. */
 export async function cargoRecordData(caller: Caller, id: number) {
-  const record = await platform<{ orders: CargoOrderView[]; log: CargoLogEntry[]; points: CargoPointView[]; taken: boolean }>(caller, `/goodsSource/record/${id}`);
+  const record = await platform<{ orders: CargoOrderView[]; log: CargoLogEntry[]; points: CargoPointView[]; taken: boolean }>(
+    caller,
+    `/goodsSource/record/${id}`,
+  );
   const window = (a: string | null, b: string | null) => (a ? `${formatDateTime(a, 'MM-DD HH:mm')} 至 ${formatDateTime(b, 'MM-DD HH:mm')}` : '');
   return {
     taken: record.taken,
@@ -151,7 +171,14 @@ export async function cargoRecordData(caller: Caller, id: number) {
   };
 }
 
-const CARGO_ACTION_LABELS: Record<string, string> = { create: '新建', edit: '修改', publish: '发布', close: '关闭', republish: '重新发布', sellOut: '车辆已满' };
+const CARGO_ACTION_LABELS: Record<string, string> = {
+  create: '新建',
+  edit: '修改',
+  publish: '发布',
+  close: '关闭',
+  republish: '重新发布',
+  sellOut: '车辆已满',
+};
 
 /** The shipper's own cargo list from the URL (bad values fall back to the first page). */
 export function myCargoQueryFrom(url: URL, businessType?: '1' | '2' | '3'): MyCargoQuery {
@@ -161,7 +188,9 @@ export function myCargoQueryFrom(url: URL, businessType?: '1' | '2' | '3'): MyCa
 }
 
 export async function myCargoData(caller: Caller, query: MyCargoQuery) {
-  const page = await platform<{ total: number; pageNumber: number; pageSize: number; rows: MarketCargo[] }>(caller, '/goodsSource/myPagination', { body: query });
+  const page = await platform<{ total: number; pageNumber: number; pageSize: number; rows: MarketCargo[] }>(caller, '/goodsSource/myPagination', {
+    body: query,
+  });
   return { ...page, rows: page.rows.map(cargoRow) };
 }
 

@@ -3,8 +3,8 @@
 // back at the field of the form that was sent (400), successes redirect with a flash.
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { AGENT_MESSAGES, appointBody, declineAppointBody, type AppointOption } from '../../platform/contract/orders-agent';
-import { orderIdBody } from '../../platform/contract/orders';
+import { AGENT_MESSAGES, appointBody, declineAppointBody, type AppointOption } from '#contract/orders-agent';
+import { orderIdBody } from '#contract/orders';
 import { redirectWith } from './capacity.server';
 import { moveAndReturn, refusalReply, type Reply } from './orders.server';
 import { PlatformError, platform } from './platform.server';
@@ -35,5 +35,7 @@ export async function agentMove(caller: Caller, formData: FormData, orderId: num
     return refusalReply(submission.reply, error);
   }
   // A declined order is no longer the carrier's: back to its order list.
-  return intent === 'appoint' ? redirectWith(caller.request, back, AGENT_MESSAGES.appointed) : redirectWith(caller.request, '/user/myOrder', AGENT_MESSAGES.declined);
+  return intent === 'appoint'
+    ? redirectWith(caller.request, back, AGENT_MESSAGES.appointed)
+    : redirectWith(caller.request, '/user/myOrder', AGENT_MESSAGES.declined);
 }

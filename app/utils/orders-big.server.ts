@@ -4,21 +4,20 @@
 // POST/redirect/GET and refusals at the field.
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { lenientQuery } from '../../platform/contract/capacity';
-import { cityOptions } from '../../platform/contract/capacity-regions';
-import { BIG_ORDER_STATUS } from '../../platform/contract/dict-orders';
-import { CHARGE_NODE, GOODS_TYPE } from '../../platform/contract/dict-market';
-import { labelIn } from '../../platform/contract/dictionaries';
-import { formatDateTime, formatFen } from '../../platform/contract/format';
-import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderDetail, type BigOrderRow } from '../../platform/contract/orders-big';
-import type { Page } from '../../platform/contract/orders';
+import { lenientQuery } from '#contract/capacity';
+import { cityOptions } from '#contract/capacity-regions';
+import { BIG_ORDER_STATUS } from '#contract/dict-orders';
+import { CHARGE_NODE, GOODS_TYPE } from '#contract/dict-market';
+import { labelIn } from '#contract/dictionaries';
+import { formatDateTime, formatFen } from '#contract/format';
+import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderDetail, type BigOrderRow } from '#contract/orders-big';
+import type { Page } from '#contract/orders';
 import { requireUser } from './auth.server';
 import { readForm, redirectWith, saveForm } from './capacity.server';
 import { idOr404, moveAndReturn, refusalReply, tonnes, yuan, type Reply } from './orders.server';
 import { PlatformError, platform } from './platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
-
 
 function bigView(b: BigOrderRow) {
   return {
@@ -58,7 +57,8 @@ export async function bigScreenData(caller: Caller) {
   const edit = url.searchParams.get('edit');
   const detailId = url.searchParams.get('id');
   const list = await bigListData(caller);
-  const editing = edit && edit !== 'new' ? (await or404(() => platform<BigOrderDetail>(caller, `/bigOrder/getById/${idOr404(edit, BIG_MESSAGES.notFound)}`))).bigOrder : null;
+  const editing =
+    edit && edit !== 'new' ? (await or404(() => platform<BigOrderDetail>(caller, `/bigOrder/getById/${idOr404(edit, BIG_MESSAGES.notFound)}`))).bigOrder : null;
   const detail = detailId ? await or404(() => platform<BigOrderDetail>(caller, `/bigOrder/getById/${idOr404(detailId, BIG_MESSAGES.notFound)}`)) : null;
   const form = edit === 'new' || editing ? { bigOrder: editing ? bigView(editing) : null } : null;
   const carriers = form ? await platform<{ companyId: number; name: string }[]>(caller, '/bigOrder/carriers') : [];
@@ -70,8 +70,20 @@ export async function bigScreenData(caller: Caller) {
     detail: detail
       ? {
           bigOrder: bigView(detail.bigOrder),
-          children: detail.children.map((c) => ({ ...c, weight: tonnes(c.weightKg), total: yuan(c.totalFen), createdAt: formatDateTime(c.createdAt, 'YYYY-MM-DD HH:mm') })),
-          history: detail.history.map((h) => ({ status: labelIn(BIG_ORDER_STATUS, h.toStatus), actorName: h.actorName, remark: h.remark ?? '', at: formatDateTime(h.createdAt), weight: '', fileUuid: null })),
+          children: detail.children.map((c) => ({
+            ...c,
+            weight: tonnes(c.weightKg),
+            total: yuan(c.totalFen),
+            createdAt: formatDateTime(c.createdAt, 'YYYY-MM-DD HH:mm'),
+          })),
+          history: detail.history.map((h) => ({
+            status: labelIn(BIG_ORDER_STATUS, h.toStatus),
+            actorName: h.actorName,
+            remark: h.remark ?? '',
+            at: formatDateTime(h.createdAt),
+            weight: '',
+            fileUuid: null,
+          })),
         }
       : null,
   };
@@ -101,7 +113,13 @@ export async function bigAction(caller: Caller, back: (id: number | null) => str
   if (intent === 'close' || intent === 'confirm') {
     const parsed = bigOrderIdBody.safeParse({ bigOrderId: formData.get('bigOrderId') });
     if (!parsed.success) throw new Response(BIG_MESSAGES.notFound, { status: 400 });
-    return moveAndReturn(caller, `/bigOrder/${intent}`, parsed.data, back(parsed.data.bigOrderId), intent === 'close' ? BIG_MESSAGES.closed : BIG_MESSAGES.confirmed);
+    return moveAndReturn(
+      caller,
+      `/bigOrder/${intent}`,
+      parsed.data,
+      back(parsed.data.bigOrderId),
+      intent === 'close' ? BIG_MESSAGES.closed : BIG_MESSAGES.confirmed,
+    );
   }
   throw new Response('未知的操作', { status: 400 });
 }

@@ -1,11 +1,11 @@
 // 代客下单 screens' side of the platform: the list (filters from the URL), the form's data (the
 // order being edited, the city and goods-type choices) and the save (POST/redirect/GET).
 import type { AppLoadContext } from '@remix-run/node';
-import { lenientQuery } from '../../platform/contract/capacity';
-import { cityOptions } from '../../platform/contract/capacity-regions';
-import { formatDateTime, formatFen } from '../../platform/contract/format';
-import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery, type GuestOrderEdit, type GuestOrderRow } from '../../platform/contract/orders-guest';
-import type { Page } from '../../platform/contract/orders';
+import { lenientQuery } from '#contract/capacity';
+import { cityOptions } from '#contract/capacity-regions';
+import { formatDateTime, formatFen } from '#contract/format';
+import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery, type GuestOrderEdit, type GuestOrderRow } from '#contract/orders-guest';
+import type { Page } from '#contract/orders';
 import { requireUser } from './auth.server';
 import { readForm, redirectWith, saveForm } from './capacity.server';
 import { idOr404, tonnes, yuan } from './orders.server';

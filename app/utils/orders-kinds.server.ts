@@ -2,9 +2,9 @@
 // carrier choice of the kind), the preferred pool and its accept, the control order's parties.
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { cargoInput } from '../../platform/contract/cargo';
-import { formatDateTime, formatFen } from '../../platform/contract/format';
-import { ORDER_MESSAGES, type OrderDetail, type Page } from '../../platform/contract/orders';
+import { cargoInput } from '#contract/cargo';
+import { formatDateTime, formatFen } from '#contract/format';
+import { ORDER_MESSAGES, type OrderDetail, type Page } from '#contract/orders';
 import {
   KIND_MESSAGES,
   assignActualBody,
@@ -15,8 +15,8 @@ import {
   type CarrierChoice,
   type ControlParties,
   type PreferredRow,
-} from '../../platform/contract/orders-kinds';
-import { lenientQuery } from '../../platform/contract/capacity';
+} from '#contract/orders-kinds';
+import { lenientQuery } from '#contract/capacity';
 import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from './cargo-form.server';
 import { requireUser } from './auth.server';
 import { readForm, redirectWith } from './capacity.server';
@@ -49,7 +49,10 @@ export async function releaseFormData(caller: Caller, kind: ReleaseKindForm) {
     values: { ...form.values, businessType: '1', publishScope: 'public', carrierCompanyId: chosen },
     kind,
     keyword: keyword ?? '',
-    carriers: carriers.map((c) => ({ value: String(c.id), label: `${c.name}${c.frequent ? '（常用）' : ''}${c.rating !== null ? ` 评分${c.rating.toFixed(1)}` : ''}` })),
+    carriers: carriers.map((c) => ({
+      value: String(c.id),
+      label: `${c.name}${c.frequent ? '（常用）' : ''}${c.rating !== null ? ` 评分${c.rating.toFixed(1)}` : ''}`,
+    })),
   };
 }
 
@@ -108,7 +111,9 @@ export const PREFERRED_TAB_ROLES: string[] = ['carrier', 'agent', 'individual_ag
 export async function preferredListData(caller: Caller) {
   await requireUser(caller);
   const query = lenientQuery(preferredQuery, new URL(caller.request.url).searchParams);
-  const page = await platform<Page<PreferredRow> & { eligible: boolean; rating: number | null; evaluations: number; minRating: number; minEvaluations: number }>(caller, '/order/preferred/pagination', {
+  const page = await platform<
+    Page<PreferredRow> & { eligible: boolean; rating: number | null; evaluations: number; minRating: number; minEvaluations: number }
+  >(caller, '/order/preferred/pagination', {
     body: query,
   });
   return {
@@ -169,7 +174,12 @@ export async function controlDetailData(caller: Caller, param: string | undefine
   return {
     ...base,
     parties: view.parties,
-    assign: view.canAssign ? { keyword: keyword ?? '', carriers: carriers.map((c) => ({ value: String(c.id), label: `${c.name}${c.rating !== null ? ` 评分${c.rating.toFixed(1)}` : ''}` })) } : null,
+    assign: view.canAssign
+      ? {
+          keyword: keyword ?? '',
+          carriers: carriers.map((c) => ({ value: String(c.id), label: `${c.name}${c.rating !== null ? ` 评分${c.rating.toFixed(1)}` : ''}` })),
+        }
+      : null,
   };
 }
 
@@ -180,7 +190,10 @@ export async function controlDetailAction(caller: Caller, param: string | undefi
   await requireUser(caller);
   const formData = await readForm(caller.request);
   const here = new URL(caller.request.url);
-  const parsed = assignActualBody.safeParse({ orderId: idOr404(param, ORDER_MESSAGES.orderNotFound), carrierCompanyId: formData.get('carrierCompanyId') || undefined });
+  const parsed = assignActualBody.safeParse({
+    orderId: idOr404(param, ORDER_MESSAGES.orderNotFound),
+    carrierCompanyId: formData.get('carrierCompanyId') || undefined,
+  });
   if (!parsed.success) return redirectWith(caller.request, here.pathname + here.search, parsed.error.issues[0].message, 'error');
   return moveAndReturn(caller, '/order/control/assign', parsed.data, here.pathname, KIND_MESSAGES.assigned);
 }

@@ -3,9 +3,9 @@
 // from a saved route), and carriers' routes (list, edit with no-JS shaping posts, delete).
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { lenientQuery } from '../../platform/contract/capacity';
-import { formatDateTime } from '../../platform/contract/format';
-import { ORDER_MESSAGES, type DispatchOption, type OrderDetail, type Page } from '../../platform/contract/orders';
+import { lenientQuery } from '#contract/capacity';
+import { formatDateTime } from '#contract/format';
+import { ORDER_MESSAGES, type DispatchOption, type OrderDetail, type Page } from '#contract/orders';
 import {
   MAX_ROUTE_STOPS,
   MULTI_MESSAGES,
@@ -16,8 +16,8 @@ import {
   stopDoneForm,
   type MultiOrderDetail,
   type RouteRow,
-} from '../../platform/contract/orders-multi';
-import { regionTree } from '../../platform/contract/regions';
+} from '#contract/orders-multi';
+import { regionTree } from '#contract/regions';
 import { requireUser } from './auth.server';
 import { readForm, redirectWith } from './capacity.server';
 import { validateCsrf } from './csrf.server';
@@ -47,14 +47,28 @@ export async function multiDetailLoader(args: Caller) {
   const d = await or404(() => platform<MultiOrderDetail>(args, `/order/multi/${orderId}`), ORDER_MESSAGES.orderNotFound);
   const shipperSide = d.actors.includes('shipper');
   return {
-    order: { ...orderView(d.order), remainder: tonnes(d.order.remainderKg), remainderKg: d.order.remainderKg, cancelReason: d.order.cancelReason ?? '', payStatus: d.order.payStatus, stopMode: d.stopMode, consigneeName: d.order.consigneeName ?? '' },
+    order: {
+      ...orderView(d.order),
+      remainder: tonnes(d.order.remainderKg),
+      remainderKg: d.order.remainderKg,
+      cancelReason: d.order.cancelReason ?? '',
+      payStatus: d.order.payStatus,
+      stopMode: d.stopMode,
+      consigneeName: d.order.consigneeName ?? '',
+    },
     actors: d.actors,
     actions: d.actions,
     waybills: d.waybills.map(waybillView),
     history: d.history.map(historyView),
     evaluation: d.evaluation ? { score: d.evaluation.score, comment: d.evaluation.comment ?? '', at: time(d.evaluation.createdAt) } : null,
     detailPath: shipperSide ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail',
-    stops: d.stops.map((s) => ({ ...s, kindLabel: KIND[s.kind], planned: tonnes(s.plannedKg) || '—', actual: s.actualKg ? tonnes(s.actualKg) : '—', contact: [s.contactName, s.contactPhone].filter(Boolean).join(' ') })),
+    stops: d.stops.map((s) => ({
+      ...s,
+      kindLabel: KIND[s.kind],
+      planned: tonnes(s.plannedKg) || '—',
+      actual: s.actualKg ? tonnes(s.actualKg) : '—',
+      contact: [s.contactName, s.contactPhone].filter(Boolean).join(' '),
+    })),
     routes: d.waybills
       .filter((w) => w.stops.length > 0)
       .map((w) => {
@@ -65,7 +79,15 @@ export async function multiDetailLoader(args: Caller) {
           status: w.status,
           plateNo: w.plateNo,
           driver: `${w.driverName} ${w.driverMobile}`,
-          stops: w.stops.map((s) => ({ id: s.id, seq: s.seq, kindLabel: KIND[s.kind], place: s.place, planned: tonnes(s.plannedKg), actual: s.actualKg === null ? '—' : tonnes(s.actualKg), doneAt: time(s.doneAt) || '—' })),
+          stops: w.stops.map((s) => ({
+            id: s.id,
+            seq: s.seq,
+            kindLabel: KIND[s.kind],
+            place: s.place,
+            planned: tonnes(s.plannedKg),
+            actual: s.actualKg === null ? '—' : tonnes(s.actualKg),
+            doneAt: time(s.doneAt) || '—',
+          })),
           next: w.canRecord && next ? { id: next.id, label: `第${next.seq}站${KIND[next.kind]}：${next.place}（计划 ${tonnes(next.plannedKg)}）` } : null,
         };
       }),
@@ -84,7 +106,9 @@ export async function multiDetailAction(args: Caller) {
   if (formData.get('intent') !== 'stop') throw new Response('未知的操作', { status: 400 });
   const waybillId = Number(formData.get('waybillId'));
   const stopId = Number(formData.get('stopId'));
-  const failed = await weighed(args, formData, stopDoneForm, (weightKg, slipUuid) => platform(args, '/dispatchOrder/stopDone', { body: { waybillId, stopId, weightKg, slipUuid } }));
+  const failed = await weighed(args, formData, stopDoneForm, (weightKg, slipUuid) =>
+    platform(args, '/dispatchOrder/stopDone', { body: { waybillId, stopId, weightKg, slipUuid } }),
+  );
   if (failed) return data<MoveReply>({ intent: `stop-${waybillId}`, result: failed }, { status: 400 });
   return redirectWith(request, `/user/multiLoadOrderDetail?orderId=${orderId}`, MULTI_MESSAGES.stopRecorded);
 }
@@ -111,7 +135,14 @@ export async function multiDispatchData(args: Caller, orderId: number, defaults:
     order: { ...orderView(options.order), remainder: tonnes(options.order.remainderKg) },
     vehicles: options.vehicles.map(label),
     drivers: options.drivers.map(label),
-    stops: detail.stops.map((s) => ({ id: s.id, seq: s.seq, kindLabel: KIND[s.kind], place: `${s.place} ${s.address}`, contact: [s.contactName, s.contactPhone].filter(Boolean).join(' '), planned: s.plannedKg ? tonnes(s.plannedKg) : '—' })),
+    stops: detail.stops.map((s) => ({
+      id: s.id,
+      seq: s.seq,
+      kindLabel: KIND[s.kind],
+      place: `${s.place} ${s.address}`,
+      contact: [s.contactName, s.contactPhone].filter(Boolean).join(' '),
+      planned: s.plannedKg ? tonnes(s.plannedKg) : '—',
+    })),
     defaultValue: {
       vehicleId: defaults.vehicleId ? String(defaults.vehicleId) : '',
       driverId: defaults.driverId ? String(defaults.driverId) : '',
@@ -169,7 +200,12 @@ export async function routeListData(args: Caller) {
   const city = place ? cityCodeOf(place) : null;
   const empty = { records: [] as RouteRow[], total: 0 };
   const page = place && !city ? empty : await platform<Page<RouteRow>>(args, '/carrierRoute/pagination', { body: { ...query, city: city ?? undefined } });
-  return { query: { ...query, name: query.name ?? '', place }, total: page.total, rows: page.records.map(routeView), error: place && !city ? `未找到城市“${place}”` : null };
+  return {
+    query: { ...query, name: query.name ?? '', place },
+    total: page.total,
+    rows: page.records.map(routeView),
+    error: place && !city ? `未找到城市“${place}”` : null,
+  };
 }
 
 type StopValues = Record<string, string>;
@@ -192,7 +228,9 @@ export async function routeEditData(args: Caller) {
   const idParam = new URL(args.request.url).searchParams.get('id');
   const [capacity, route] = await Promise.all([
     platform<{ vehicles: { id: number; label: string }[]; drivers: { id: number; label: string }[] }>(args, '/carrierRoute/capacity'),
-    idParam ? or404(() => platform<RouteRow>(args, `/carrierRoute/getById/${idOr404(idParam, MULTI_MESSAGES.routeNotFound)}`), MULTI_MESSAGES.routeNotFound) : Promise.resolve(null),
+    idParam
+      ? or404(() => platform<RouteRow>(args, `/carrierRoute/getById/${idOr404(idParam, MULTI_MESSAGES.routeNotFound)}`), MULTI_MESSAGES.routeNotFound)
+      : Promise.resolve(null),
   ]);
   const values: RouteFormValues = route
     ? {
@@ -201,7 +239,15 @@ export async function routeEditData(args: Caller) {
         remark: route.remark ?? '',
         defaultVehicleId: route.defaultVehicleId ? String(route.defaultVehicleId) : '',
         defaultDriverId: route.defaultDriverId ? String(route.defaultDriverId) : '',
-        stops: route.stops.map((s) => ({ kind: s.kind, provinceCode: s.provinceCode, cityCode: s.cityCode, address: s.address, contactName: s.contactName ?? '', contactPhone: s.contactPhone ?? '', planned: s.plannedKg ? String(s.plannedKg / 1000) : '' })),
+        stops: route.stops.map((s) => ({
+          kind: s.kind,
+          provinceCode: s.provinceCode,
+          cityCode: s.cityCode,
+          address: s.address,
+          contactName: s.contactName ?? '',
+          contactPhone: s.contactPhone ?? '',
+          planned: s.plannedKg ? String(s.plannedKg / 1000) : '',
+        })),
       }
     : { name: '', remark: '', defaultVehicleId: '', defaultDriverId: '', stops: [{ ...EMPTY_STOP }, { ...EMPTY_STOP, kind: 'unload' }] };
   return {
@@ -237,7 +283,14 @@ export async function routeEditAction(args: Caller) {
   const payload = submission.payload as Partial<RouteFormValues>;
   const stops = (Array.isArray(payload.stops) ? payload.stops : []).map((s) => ({ ...EMPTY_STOP, ...s }));
   const shape = (next: StopValues[]) => {
-    const values = { id: payload.id, name: payload.name ?? '', remark: payload.remark ?? '', defaultVehicleId: payload.defaultVehicleId ?? '', defaultDriverId: payload.defaultDriverId ?? '', stops: next };
+    const values = {
+      id: payload.id,
+      name: payload.name ?? '',
+      remark: payload.remark ?? '',
+      defaultVehicleId: payload.defaultVehicleId ?? '',
+      defaultDriverId: payload.defaultDriverId ?? '',
+      stops: next,
+    };
     return data<RouteFormReply>({ values, regions: routeRegions(next) });
   };
   if (intent === 'refresh') return shape(stops.map((s) => (s.cityCode.startsWith(s.provinceCode) && s.provinceCode ? s : { ...s, cityCode: '' })));
@@ -272,13 +325,21 @@ export async function routeDispatchData(args: Caller) {
   }
   const id = idOr404(routeId, MULTI_MESSAGES.routeNotFound);
   const found = await or404(
-    () => platform<{ route: RouteRow; orders: { orderId: number; orderNo: string; goodsName: string; stops: string; remainderKg: number; matched: number; status: string }[] }>(args, `/carrierRoute/orders/${id}`),
+    () =>
+      platform<{
+        route: RouteRow;
+        orders: { orderId: number; orderNo: string; goodsName: string; stops: string; remainderKg: number; matched: number; status: string }[];
+      }>(args, `/carrierRoute/orders/${id}`),
     MULTI_MESSAGES.routeNotFound,
   );
   const route = routeView(found.route);
   const orderId = params.get('orderId');
   if (!orderId) {
-    return { step: 'order' as const, route, orders: found.orders.map((o) => ({ ...o, remainder: tonnes(o.remainderKg), fit: `${o.matched}/${found.route.stops.length}` })) };
+    return {
+      step: 'order' as const,
+      route,
+      orders: found.orders.map((o) => ({ ...o, remainder: tonnes(o.remainderKg), fit: `${o.matched}/${found.route.stops.length}` })),
+    };
   }
   const order = idOr404(orderId, ORDER_MESSAGES.orderNotFound);
   const detail = await or404(() => platform<MultiOrderDetail>(args, `/order/multi/${order}`), ORDER_MESSAGES.orderNotFound);

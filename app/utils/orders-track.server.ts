@@ -4,10 +4,10 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { DISPATCH_STATUS } from '../../platform/contract/dict-orders';
-import { labelIn } from '../../platform/contract/dictionaries';
-import { formatDateTime, formatFen } from '../../platform/contract/format';
-import { ORDER_MESSAGES } from '../../platform/contract/orders';
+import { DISPATCH_STATUS } from '#contract/dict-orders';
+import { labelIn } from '#contract/dictionaries';
+import { formatDateTime, formatFen } from '#contract/format';
+import { ORDER_MESSAGES } from '#contract/orders';
 import {
   POSITION_SOURCES,
   REPORT_GROUPS,
@@ -21,7 +21,7 @@ import {
   type SendCarReportRow,
   type SendCarTotal,
   type TrackView,
-} from '../../platform/contract/orders-track';
+} from '#contract/orders-track';
 import { redirectWith } from './capacity.server';
 import { validateCsrf } from './csrf.server';
 import { notFoundAs404, tonnes } from './orders.server';
@@ -46,7 +46,12 @@ export async function trackData(caller: Caller, waybillId: number) {
   const t = await loadTrack(caller, waybillId);
   const xy = trackPolyline(t.points, SKETCH.width, SKETCH.height);
   const timeline = [
-    ...t.events.map((e) => ({ kind: 'event' as const, ms: Date.parse(e.createdAt), title: `${e.label}（${labelIn(DISPATCH_STATUS, e.toStatus) || e.toStatus}）`, detail: [e.actorName, e.remark].filter(Boolean).join('：') })),
+    ...t.events.map((e) => ({
+      kind: 'event' as const,
+      ms: Date.parse(e.createdAt),
+      title: `${e.label}（${labelIn(DISPATCH_STATUS, e.toStatus) || e.toStatus}）`,
+      detail: [e.actorName, e.remark].filter(Boolean).join('：'),
+    })),
     ...t.points.map((p) => ({
       kind: 'position' as const,
       ms: Date.parse(p.recordedAt),
@@ -152,7 +157,6 @@ export async function sendCarReportData(caller: Caller, query: SendCarReportQuer
   };
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // 派车汇总
 
@@ -162,8 +166,21 @@ export async function sendCarTotalData(caller: Caller, url: URL) {
   const total = await platform<SendCarTotal>(caller, '/dispatchOrder/total', { body: { months } });
   return {
     months,
-    byStatus: total.byStatus.map((s) => ({ status: s.status, label: labelIn(DISPATCH_STATUS, s.status) || s.status, waybills: String(s.waybills), planned: tonnes(s.plannedKg) || '0 吨', freight: yuanOrZero(s.freightFen) })),
-    byMonth: total.byMonth.map((m) => ({ month: m.month, waybills: String(m.waybills), signed: String(m.signed), invalid: String(m.invalid), unload: tonnes(m.unloadKg) || '0 吨', freight: yuanOrZero(m.freightFen) })),
+    byStatus: total.byStatus.map((s) => ({
+      status: s.status,
+      label: labelIn(DISPATCH_STATUS, s.status) || s.status,
+      waybills: String(s.waybills),
+      planned: tonnes(s.plannedKg) || '0 吨',
+      freight: yuanOrZero(s.freightFen),
+    })),
+    byMonth: total.byMonth.map((m) => ({
+      month: m.month,
+      waybills: String(m.waybills),
+      signed: String(m.signed),
+      invalid: String(m.invalid),
+      unload: tonnes(m.unloadKg) || '0 吨',
+      freight: yuanOrZero(m.freightFen),
+    })),
     all: { waybills: String(total.all.waybills), planned: tonnes(total.all.plannedKg) || '0 吨', freight: yuanOrZero(total.all.freightFen) },
   };
 }

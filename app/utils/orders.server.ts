@@ -5,12 +5,12 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
-import { lenientQuery } from '../../platform/contract/capacity';
-import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '../../platform/contract/dict-orders';
-import { CHARGE_NODE } from '../../platform/contract/dict-market';
-import { labelIn } from '../../platform/contract/dictionaries';
-import { VEHICLE_TYPE } from '../../platform/contract/dict-vehicle-type';
-import { formatDateTime, formatFen } from '../../platform/contract/format';
+import { lenientQuery } from '#contract/capacity';
+import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/dict-orders';
+import { CHARGE_NODE } from '#contract/dict-market';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { formatDateTime, formatFen } from '#contract/format';
 import {
   ORDER_MESSAGES,
   abnormalForm,
@@ -33,9 +33,9 @@ import {
   type WaybillDetail,
   type WaybillQuery,
   type WaybillRow,
-} from '../../platform/contract/orders';
-import { releaseKindLabel } from '../../platform/contract/orders-kinds';
-import { directionLabel } from '../../platform/contract/orders-direction';
+} from '#contract/orders';
+import { releaseKindLabel } from '#contract/orders-kinds';
+import { directionLabel } from '#contract/orders-direction';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from './certification';
 import { readForm, redirectWith } from './capacity.server';
 import { requireUser } from './auth.server';
@@ -146,7 +146,15 @@ export async function abnormalListData(caller: Caller) {
 export async function orderDetailData(caller: Caller, orderId: number) {
   const detail = await notFoundAs404(() => platform<OrderDetail>(caller, `/order/getById/${orderId}`), ORDER_MESSAGES.orderNotFound);
   return {
-    order: { ...orderView(detail.order), remainder: tonnes(detail.order.remainderKg), remainderKg: detail.order.remainderKg, cancelReason: detail.order.cancelReason ?? '', payStatus: labelIn(PAY_STATUS, detail.order.payStatus), stopMode: detail.order.stopMode ?? 'single', consigneeName: detail.order.consigneeName ?? '' },
+    order: {
+      ...orderView(detail.order),
+      remainder: tonnes(detail.order.remainderKg),
+      remainderKg: detail.order.remainderKg,
+      cancelReason: detail.order.cancelReason ?? '',
+      payStatus: labelIn(PAY_STATUS, detail.order.payStatus),
+      stopMode: detail.order.stopMode ?? 'single',
+      consigneeName: detail.order.consigneeName ?? '',
+    },
     actors: detail.actors,
     actions: detail.actions,
     waybills: detail.waybills.map(waybillView),
@@ -209,7 +217,11 @@ export async function moveAndReturn(caller: Caller, path: string, body: unknown,
 export type Reply = { result: SubmissionResult<string[]> };
 
 /** A platform refusal as the form's reply: at the field it names (data.field), else above the form. */
-export function refusalReply(submissionReply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>, error: PlatformError, fieldMap: Record<string, string> = {}) {
+export function refusalReply(
+  submissionReply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>,
+  error: PlatformError,
+  fieldMap: Record<string, string> = {},
+) {
   const field = (error.data as { field?: string } | null)?.field;
   const target = field ? (fieldMap[field] ?? field) : null;
   const result = target ? submissionReply({ fieldErrors: { [target]: [error.message] } }) : submissionReply({ formErrors: [error.message] });
@@ -309,7 +321,8 @@ export async function abnormalAction(caller: Caller, path: string) {
   if (intent === 'report') {
     const submission = parseWithZod(formData, { schema: abnormalForm });
     const photos = formData.getAll('photos').filter((f): f is File => f instanceof File && (f.size > 0 || f.type === TOO_LARGE_MARKER_TYPE));
-    const photoError = photos.length > 6 ? '最多上传6张照片' : photos.some((p) => p.type === TOO_LARGE_MARKER_TYPE || p.size > MAX_FILE_BYTES) ? '文件大小不能超过10MB' : null;
+    const photoError =
+      photos.length > 6 ? '最多上传6张照片' : photos.some((p) => p.type === TOO_LARGE_MARKER_TYPE || p.size > MAX_FILE_BYTES) ? '文件大小不能超过10MB' : null;
     if (submission.status !== 'success' || photoError) return fail(submission.reply(photoError ? { fieldErrors: { photos: [photoError] } } : undefined));
     try {
       const photoUuids: string[] = [];
@@ -345,7 +358,11 @@ export async function abnormalScreenData(caller: Caller) {
   const handleId = Number(url.searchParams.get('handle'));
   const reporting = reportId ? (await waybillDetailData(caller, idOr404(reportId, ORDER_MESSAGES.waybillNotFound))).waybill : null;
   const handling = list.rows.find((r) => r.id === handleId && r.canHandle) ?? null;
-  return { ...list, reporting: reporting ? { id: reporting.id, waybillNo: reporting.waybillNo, plateNo: reporting.plateNo, route: reporting.route } : null, handling };
+  return {
+    ...list,
+    reporting: reporting ? { id: reporting.id, waybillNo: reporting.waybillNo, plateNo: reporting.plateNo, route: reporting.route } : null,
+    handling,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -392,4 +409,3 @@ export async function orderDetailAction(args: Caller, param: string | undefined)
   }
   throw new Response('未知的操作', { status: 400 });
 }
-

@@ -1,8 +1,8 @@
 // Loader and action of the shipper's two partner lists (app/components/partner-screen.tsx).
 import type { AppLoadContext } from '@remix-run/node';
-import { frequentCarrierInput, frequentCarrierQuery, type FrequentCarrierView, type PartnerRelation } from '../../platform/contract/capacity';
-import { filterParams } from '~/components/list-ui';
-import { PARTNER_PATHS } from '~/components/partner-screen';
+import { frequentCarrierInput, frequentCarrierQuery, type FrequentCarrierView, type PartnerRelation } from '#contract/capacity';
+import { filterParams } from '#app/components/list-ui';
+import { PARTNER_PATHS } from '#app/components/partner-screen';
 import { requireUser } from './auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm } from './capacity.server';
 
@@ -14,7 +14,11 @@ type Caller = { request: Request; context: AppLoadContext };
 
 export async function partnerLoader(args: Caller, relation: PartnerRelation) {
   await requireUser(args);
-  const { query, page } = await loadPage<FrequentCarrierView, typeof frequentCarrierQuery.shape>(args, `${ENDPOINTS[relation]}/pagination`, frequentCarrierQuery);
+  const { query, page } = await loadPage<FrequentCarrierView, typeof frequentCarrierQuery.shape>(
+    args,
+    `${ENDPOINTS[relation]}/pagination`,
+    frequentCarrierQuery,
+  );
   const removeId = Number(new URL(args.request.url).searchParams.get('remove'));
   return { relation, query, page, remove: page.records.find((r) => r.id === removeId) ?? null };
 }
@@ -38,4 +42,3 @@ export async function partnerAction(args: Caller, relation: PartnerRelation) {
       throw new Response('未知的操作', { status: 400 });
   }
 }
-

@@ -3,17 +3,11 @@
 // and /findpwd (recovery, POST /users/findPwd, SMS type find_pwd, no image code).
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
-import type { SmsType } from '../../platform/contract/auth';
-import { CODES, MESSAGES_8 } from '../../platform/contract/codes';
-import { isPhone } from '../../platform/contract/validators';
+import type { SmsType } from '#contract/auth';
+import { CODES, MESSAGES_8 } from '#contract/codes';
+import { isPhone } from '#contract/validators';
 import { encryptFields } from './account.server';
-import {
-  HIDDEN_FIELDS,
-  intentOf,
-  passwordResetSchema,
-  smsPhoneOnlySchema,
-  smsWithImageSchema,
-} from './account-forms';
+import { HIDDEN_FIELDS, intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from './account-forms';
 import { checkHoneypot, validateCsrf } from './csrf.server';
 import { callPlatform } from './platform.server';
 import { commitSession, getSession } from './session.server';
@@ -50,11 +44,7 @@ export async function passwordPageData(caller: Caller, screen: PasswordScreen) {
   const session = await getSession(caller.request);
   const queryPhone = url.searchParams.get('mobile')?.trim() ?? '';
   const sessionPhone = session.get('mobile') ?? '';
-  const defaultPhone = isPhone(queryPhone)
-    ? queryPhone
-    : smsSecondsLeft(session, screen.smsType, sessionPhone) > 0
-      ? sessionPhone
-      : '';
+  const defaultPhone = isPhone(queryPhone) ? queryPhone : smsSecondsLeft(session, screen.smsType, sessionPhone) > 0 ? sessionPhone : '';
   return {
     captcha: screen.imageCode ? await fetchCaptcha(caller) : null,
     smsSecondsLeft: smsSecondsLeft(session, screen.smsType, defaultPhone),
@@ -71,9 +61,7 @@ export async function passwordAction(caller: Caller, screen: PasswordScreen) {
   if (!intent) throw new Response('未知操作', { status: 400, statusText: 'Bad Request' });
 
   if (intent === 'sendSms') {
-    const submission = screen.imageCode
-      ? parseWithZod(formData, { schema: smsWithImageSchema })
-      : parseWithZod(formData, { schema: smsPhoneOnlySchema });
+    const submission = screen.imageCode ? parseWithZod(formData, { schema: smsWithImageSchema }) : parseWithZod(formData, { schema: smsPhoneOnlySchema });
     if (submission.status !== 'success') {
       return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), smsSent: false }, { status: 400 });
     }
@@ -81,16 +69,10 @@ export async function passwordAction(caller: Caller, screen: PasswordScreen) {
     const image = value.imgCode && value.imgCodeKey ? { imgCode: value.imgCode, imgCodeKey: value.imgCodeKey } : undefined;
     const sent = await requestSmsCode(caller, screen.smsType, value.mobile, image);
     if (!sent.ok) {
-      return data(
-        { result: submission.reply({ formErrors: [sent.message], hideFields: HIDDEN_FIELDS }), smsSent: false },
-        { status: 400 },
-      );
+      return data({ result: submission.reply({ formErrors: [sent.message], hideFields: HIDDEN_FIELDS }), smsSent: false }, { status: 400 });
     }
     // The page stays (with what was typed); the session carries the 60 s wait for later visits.
-    return data(
-      { result: submission.reply({ hideFields: HIDDEN_FIELDS }), smsSent: true },
-      { headers: { 'Set-Cookie': await commitSession(sent.session) } },
-    );
+    return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), smsSent: true }, { headers: { 'Set-Cookie': await commitSession(sent.session) } });
   }
 
   const submission = parseWithZod(formData, { schema: passwordResetSchema });

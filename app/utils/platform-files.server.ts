@@ -1,15 +1,9 @@
 // Files between the browser and the platform: uploads forwarded as multipart, previews and
 // downloads streamed back. The token goes only in server-to-server headers (the spec's file URLs
 // carried it as a query parameter; ours never do), built exactly as platform.server.ts builds them.
-import {
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type AppLoadContext,
-  type UploadHandler,
-} from '@remix-run/node';
-import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '../../platform/contract/codes';
-import { LIMITS } from '../../platform/contract/limits';
+import { redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from '@remix-run/node';
+import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '#contract/codes';
+import { LIMITS } from '#contract/limits';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE, UUID_PATTERN } from './certification';
 import { appEnv } from './env.server';
 import { PlatformError } from './platform.server';
@@ -111,7 +105,8 @@ export async function proxyFile(caller: Caller, kind: 'preview' | 'download'): P
  * data URL, which would weigh on every public form twice (markup and hydration data).
  */
 export async function proxyCaptcha(caller: Caller, key: string): Promise<Response> {
-  const gone = () => new Response(MESSAGES_8.loadFailed, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  const gone = () =>
+    new Response(MESSAGES_8.loadFailed, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   if (!UUID_PATTERN.test(key)) return gone();
   const upstream = await platformRaw(caller, `/codes/images/${key}`, { accept: 'image/svg+xml' });
   if (!upstream || upstream.status !== 200 || isEnvelopeResponse(upstream)) {
@@ -142,7 +137,10 @@ export async function uploadFile(caller: Caller, file: File, purpose: string, ki
   const body = new FormData();
   body.set('file', file, file.name);
   // The platform names purposes in snake case (id_card_front); screens may say idCardFront.
-  body.set('purpose', purpose.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`));
+  body.set(
+    'purpose',
+    purpose.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`),
+  );
   const response = await platformRaw(caller, kind === 'image' ? '/actions/upload/image' : '/actions/upload/', {
     method: 'POST',
     body,

@@ -1,8 +1,8 @@
 // The one way the app talks to the platform API: in-process through the embedded Hono app, or
 // over HTTP when PLATFORM_API_URL is set. Envelope codes map to behaviour here and only here.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '../../platform/contract/codes';
-import { LIMITS } from '../../platform/contract/limits';
+import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '#contract/codes';
+import { LIMITS } from '#contract/limits';
 import { appEnv } from './env.server';
 import { destroySession, getSession } from './session.server';
 
@@ -53,11 +53,7 @@ function sessionToken(request: Request): Promise<string | undefined> {
 }
 
 /** The raw envelope, after transport errors have become a 503 error page. */
-export async function callPlatform<T>(
-  { request, context }: Caller,
-  path: string,
-  options: CallOptions = {},
-): Promise<Envelope<T>> {
+export async function callPlatform<T>({ request, context }: Caller, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
   const token = options.token === undefined ? await sessionToken(request) : options.token;
   const headers = new Headers({ accept: 'application/json', 'x-request-id': context.requestId ?? '' });
   // The spec's three token headers; server to server only.

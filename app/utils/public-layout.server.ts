@@ -1,11 +1,11 @@
 // The public layout's data: site facts for header and footer, the signed-in user's header badge.
 // Labels are resolved here so the layout's client chunk carries no dictionaries or contract schemas.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { USER_ROLE } from '../../platform/contract/dict-company';
-import { labelIn } from '../../platform/contract/dictionaries';
-import { POLICY_PAGES } from '../../platform/contract/portal';
-import type { Role } from '../../platform/contract/user';
-import type { HeaderUser } from '~/components/public-header';
+import { USER_ROLE } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import { POLICY_PAGES } from '#contract/portal';
+import type { Role } from '#contract/user';
+import type { HeaderUser } from '#app/components/public-header';
 import { optionalUser } from './auth.server';
 import { platform } from './platform.server';
 
@@ -36,4 +36,3 @@ export async function loadPublicLayout(args: LoaderFunctionArgs) {
     : null;
   return { site: { ...site, customerPhone: phone.cpValue || site.customerPhone }, user: headerUser, policies: POLICY_PAGES };
 }
-

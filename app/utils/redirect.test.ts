@@ -3,9 +3,7 @@ import { redirectRouteTarget, safeRedirectTarget } from './redirect';
 
 describe('safeRedirectTarget', () => {
   it('keeps same-site relative paths with their query', () => {
-    expect(safeRedirectTarget('/logistics/vehicle?pageNumber=2&plateNo=冀B')).toBe(
-      '/logistics/vehicle?pageNumber=2&plateNo=%E5%86%80B',
-    );
+    expect(safeRedirectTarget('/logistics/vehicle?pageNumber=2&plateNo=冀B')).toBe('/logistics/vehicle?pageNumber=2&plateNo=%E5%86%80B');
     expect(safeRedirectTarget('/workbenck/workbenck')).toBe('/workbenck/workbenck');
   });
 
@@ -28,22 +26,19 @@ describe('safeRedirectTarget', () => {
 
 describe('redirectRouteTarget', () => {
   it('strips /redirect and keeps the rest of the path and its query', () => {
-    expect(redirectRouteTarget('http://site.test/redirect/list-goods?originProvince=13&pageNumber=2')).toBe(
-      '/list-goods?originProvince=13&pageNumber=2',
-    );
+    expect(redirectRouteTarget('http://site.test/redirect/list-goods?originProvince=13&pageNumber=2')).toBe('/list-goods?originProvince=13&pageNumber=2');
     expect(redirectRouteTarget('http://site.test/redirect/news/policy/details/3')).toBe('/news/policy/details/3');
     expect(redirectRouteTarget('http://site.test/redirect')).toBe('/');
     expect(redirectRouteTarget('http://site.test/redirect/')).toBe('/');
   });
 
-  it.each([
-    'http://site.test/redirect//evil.example/x',
-    'http://site.test/redirect//evil.example',
-    'http://site.test/redirect/%09/evil.example',
-  ])('never leaves the site: %s', (url) => {
-    const target = redirectRouteTarget(url);
-    expect(target.startsWith('/')).toBe(true);
-    expect(target.startsWith('//')).toBe(false);
-    expect(new URL(target, 'http://site.test').origin).toBe('http://site.test');
-  });
+  it.each(['http://site.test/redirect//evil.example/x', 'http://site.test/redirect//evil.example', 'http://site.test/redirect/%09/evil.example'])(
+    'never leaves the site: %s',
+    (url) => {
+      const target = redirectRouteTarget(url);
+      expect(target.startsWith('/')).toBe(true);
+      expect(target.startsWith('//')).toBe(false);
+      expect(new URL(target, 'http://site.test').origin).toBe('http://site.test');
+    },
+  );
 });

@@ -8,7 +8,12 @@ describe('indentXml', () => {
 
   it('lays the message out one element a line, nested by two spaces, changing nothing else', () => {
     const lines = indentXml(xml).split('\n');
-    expect(lines.slice(0, 4)).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', '<Root>', '  <Header>', '    <MessageReferenceNumber>ref</MessageReferenceNumber>']);
+    expect(lines.slice(0, 4)).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<Root>',
+      '  <Header>',
+      '    <MessageReferenceNumber>ref</MessageReferenceNumber>',
+    ]);
     expect(lines).toContain('    <SenderCode></SenderCode>');
     expect(lines).toContain('        <DescriptionOfGoods>热轧带钢 &lt;A&amp;B&gt;</DescriptionOfGoods>');
     expect(lines.at(-1)).toBe('</Root>');

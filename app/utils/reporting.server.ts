@@ -2,9 +2,9 @@
 // URL), one waybill's report (?detail=id), and the actions 五证校验 / 上报 / 重新上报 of one row or
 // of the ticked rows, answered by a flash on the same list.
 import type { AppLoadContext } from '@remix-run/node';
-import { lenientQuery } from '../../platform/contract/capacity';
-import { formatDateTime } from '../../platform/contract/format';
-import type { Page } from '../../platform/contract/orders';
+import { lenientQuery } from '#contract/capacity';
+import { formatDateTime } from '#contract/format';
+import type { Page } from '#contract/orders';
 import {
   REPORT_MESSAGES,
   REPORT_STATUS_LABELS,
@@ -15,7 +15,7 @@ import {
   type ReportDetail,
   type ReportOutcome,
   type ReportRow,
-} from '../../platform/contract/reporting';
+} from '#contract/reporting';
 import { requireUser } from './auth.server';
 import { readForm, redirectWith } from './capacity.server';
 import { PlatformError, platform } from './platform.server';

@@ -1,12 +1,12 @@
 // /creditEvaluation and /historicalComplaints: public lists from the platform, filters from the URL.
 // Labels are resolved here so the pages ship no dictionaries to the browser.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CODES } from '../../platform/contract/codes';
-import { ABNORMAL_TYPE } from '../../platform/contract/dict-orders';
-import { labelIn } from '../../platform/contract/dictionaries';
-import type { Page } from '../../platform/contract/portal';
-import { CREDIT_MIN_SCORES, type CarrierCredit, type HandledComplaint } from '../../platform/contract/reputation';
-import { formatDateTime } from '../../platform/contract/format';
+import { CODES } from '#contract/codes';
+import { ABNORMAL_TYPE } from '#contract/dict-orders';
+import { labelIn } from '#contract/dictionaries';
+import type { Page } from '#contract/portal';
+import { CREDIT_MIN_SCORES, type CarrierCredit, type HandledComplaint } from '#contract/reputation';
+import { formatDateTime } from '#contract/format';
 import { callPlatform } from './platform.server';
 
 function searchOf(request: Request) {

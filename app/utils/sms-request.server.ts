@@ -1,9 +1,9 @@
 // The "get SMS code" step shared by the account screens (login, register, set and find password),
 // and the image code those forms show.
 import type { AppLoadContext } from '@remix-run/node';
-import { CODES, MESSAGES_8 } from '../../platform/contract/codes';
-import type { SmsType } from '../../platform/contract/auth';
-import type { Captcha } from '~/components/captcha-field';
+import { CODES, MESSAGES_8 } from '#contract/codes';
+import type { SmsType } from '#contract/auth';
+import type { Captcha } from '#app/components/captcha-field';
 import { callPlatform } from './platform.server';
 import { getSession, type AppSession } from './session.server';
 import { markSmsSent } from './sms-wait.server';

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../platform/contract/workspace';
+import type { MenuEntry } from '#contract/workspace';
 import { breadcrumbOf, buildSidebar } from './workspace-menu.server';
 import { closeAll, closeOthers, closeTab, landingAfterClose, MAX_TABS, parseTabs, serializeTabs, tabViews, visit } from './workspace-tabs.server';
 
 const entry = (path: string, title: string, children: MenuEntry[] = []): MenuEntry => ({
-  path, jump: null, title, meta: { title }, permAlias: path, hidden: false, children,
+  path,
+  jump: null,
+  title,
+  meta: { title },
+  permAlias: path,
+  hidden: false,
+  children,
 });
 const server: MenuEntry[] = [
   entry('capacity', '运力资源', [entry('/logistics/vehicle', '车辆管理'), entry('/logistics/bindingOwner', '绑定货主')]),
@@ -18,7 +24,9 @@ describe('buildSidebar (spec 6)', () => {
     expect(groups[0].title).toBe('常用功能');
     expect(groups.map((g) => g.title)).toEqual(expect.arrayContaining(['财务管理', '个人中心']));
     expect(items(groups)).toContain('/replace1');
-    const all = items(buildSidebar({ role: 'enterprise_shipper', shipperIdentity: '1' }, [entry('workbench', '工作台', [entry('/workbenck/workbenck', '我的工作台')])]));
+    const all = items(
+      buildSidebar({ role: 'enterprise_shipper', shipperIdentity: '1' }, [entry('workbench', '工作台', [entry('/workbenck/workbenck', '我的工作台')])]),
+    );
     expect(all.filter((p) => p === '/workbenck/workbenck')).toHaveLength(1);
     // a server item the role may not open (bindingOwner is for the capacity side) never shows
     expect(items(groups)).not.toContain('/logistics/bindingOwner');
@@ -71,7 +79,19 @@ describe('tabs (spec 4)', () => {
   });
 
   it('keeps at most MAX_TABS views, dropping the oldest', () => {
-    const paths = ['/user/messages', '/user/safeset', '/user/userdetails', '/nameAuthe', '/download-center/index', '/logs/additionalLists', '/my-center/detail', '/my-center/messages', '/my-center/oftenGoods', '/my-center/oftenAddress', '/my-center/oftenContacts'];
+    const paths = [
+      '/user/messages',
+      '/user/safeset',
+      '/user/userdetails',
+      '/nameAuthe',
+      '/download-center/index',
+      '/logs/additionalLists',
+      '/my-center/detail',
+      '/my-center/messages',
+      '/my-center/oftenGoods',
+      '/my-center/oftenAddress',
+      '/my-center/oftenContacts',
+    ];
     const tabs = paths.reduce((t, p) => visit(t, p), [] as ReturnType<typeof visit>);
     expect(tabs).toHaveLength(MAX_TABS);
     expect(tabs[0].path).toBe('/user/safeset');

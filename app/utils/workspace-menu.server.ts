@@ -1,9 +1,9 @@
 // The sidebar menu of a signed-in user (spec 6) and the breadcrumb of a screen. Pure functions:
 // the layout's loader feeds them the user and the platform's menu tree.
-import type { UserInfo } from '../../platform/contract/user';
-import type { MenuEntry } from '../../platform/contract/workspace';
-import { SHIPPER_IDENTITY_CONTROL } from '../../platform/contract/dict-company';
-import { SCREENS, findScreen, type MenuGroup, type Role, type Screen } from '~/screens.server';
+import type { UserInfo } from '#contract/user';
+import type { MenuEntry } from '#contract/workspace';
+import { SHIPPER_IDENTITY_CONTROL } from '#contract/dict-company';
+import { SCREENS, findScreen, type MenuGroup, type Role, type Screen } from '#app/screens.server';
 
 export type SideItem = { path: string; title: string };
 export type SideGroup = { key: string; title: string; items: SideItem[] };
@@ -26,7 +26,21 @@ export const GROUP_TITLES: Record<MenuGroup, string> = {
   account: '账户设置',
 };
 
-const GROUP_ORDER: MenuGroup[] = ['workbench', 'capacity', 'source', 'transport', 'finance', 'contract', 'personal', 'download', 'logs', 'content', 'permission', 'dashboard', 'report'];
+const GROUP_ORDER: MenuGroup[] = [
+  'workbench',
+  'capacity',
+  'source',
+  'transport',
+  'finance',
+  'contract',
+  'personal',
+  'download',
+  'logs',
+  'content',
+  'permission',
+  'dashboard',
+  'report',
+];
 
 const SHIPPERS: Role[] = ['individual_shipper', 'enterprise_shipper'];
 const AGENTS: Role[] = ['agent', 'individual_agent'];

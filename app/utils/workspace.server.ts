@@ -1,12 +1,12 @@
 // Server side of the authenticated layout: the sidebar state and the tags bar live in small
 // signed cookies (so both work without JS), menus and the unread count come from the platform.
 import { createCookie, type AppLoadContext } from '@remix-run/node';
-import { SHIPPER_IDENTITY } from '../../platform/contract/dict-company';
-import { labelIn } from '../../platform/contract/dictionaries';
-import { LIMITS } from '../../platform/contract/format';
-import type { UserInfo } from '../../platform/contract/user';
-import { warnNotice, type MenuEntry, type WarnNotice, type WarnPrompt } from '../../platform/contract/workspace';
-import { findScreen } from '~/screens.server';
+import { SHIPPER_IDENTITY } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import { LIMITS } from '#contract/format';
+import type { UserInfo } from '#contract/user';
+import { warnNotice, type MenuEntry, type WarnNotice, type WarnPrompt } from '#contract/workspace';
+import { findScreen } from '#app/screens.server';
 import { appEnv } from './env.server';
 import { platform } from './platform.server';
 import { safeRedirectTarget } from './redirect';

@@ -22,8 +22,6 @@ describe('requiresPass', () => {
     const agent = { role: 'agent' as const, authStatus: '2', company: 'n' as const, individual: 'n' as const };
     expect(passDenialMessage(agent)).toBe('您还未进行资质认证，请先提交资质认证信息审核通过后再进行业务操作！');
     expect(passDenialMessage({ ...agent, individual: 'y' })).toBeNull();
-    expect(passDenialMessage({ ...verified, individual: 'n' }, 'agent')).toBe(
-      '您还未进行资质认证，请先提交资质认证信息审核通过后再进行业务操作！',
-    );
+    expect(passDenialMessage({ ...verified, individual: 'n' }, 'agent')).toBe('您还未进行资质认证，请先提交资质认证信息审核通过后再进行业务操作！');
   });
 });

@@ -8,10 +8,7 @@ export type PassKind = 'realName' | 'invoice' | 'agent';
 const AGENT_ROLES = new Set(['agent', 'individual_agent']);
 
 /** null when the user passes; otherwise the spec's message for this kind of user. */
-export function passDenialMessage(
-  user: Pick<UserInfo, 'role' | 'authStatus' | 'company' | 'individual'>,
-  kind: PassKind = 'realName',
-): string | null {
+export function passDenialMessage(user: Pick<UserInfo, 'role' | 'authStatus' | 'company' | 'individual'>, kind: PassKind = 'realName'): string | null {
   if (kind === 'invoice') return user.company === 'y' ? null : MESSAGES_8.noInvoiceQualification;
   if (kind === 'agent' || AGENT_ROLES.has(user.role)) {
     return user.company === 'y' || user.individual === 'y' ? null : MESSAGES_8.noBusinessQualification;

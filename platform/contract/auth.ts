@@ -8,8 +8,7 @@ export const SMS_TYPES = ['phone_no_login', 'modify_binding_phone', 'find_pwd', 
 export type SmsType = (typeof SMS_TYPES)[number];
 
 /** Encrypted fields are Base64 of IV ‖ ciphertext; the platform decrypts them with the secret of `secretKey`. */
-const encrypted = (requiredMessage: string) =>
-  z.string({ required_error: requiredMessage }).min(1, requiredMessage).max(512, '加密字段过长');
+const encrypted = (requiredMessage: string) => z.string({ required_error: requiredMessage }).min(1, requiredMessage).max(512, '加密字段过长');
 
 export const secretKeyResponse = z.object({ secret: z.string().length(32), key: z.string() });
 
@@ -34,11 +33,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /users/ssoLogin: the ticket the unified portal handed to /sso/login. */
 export const ssoLoginBody = z.object({
-  ticket: z
-    .string({ required_error: '缺少登录凭证' })
-    .trim()
-    .min(1, '缺少登录凭证')
-    .max(4096, '登录凭证无效或已过期，请从统一登录门户重新进入'),
+  ticket: z.string({ required_error: '缺少登录凭证' }).trim().min(1, '缺少登录凭证').max(4096, '登录凭证无效或已过期，请从统一登录门户重新进入'),
 });
 
 export const smsQuery = z.object({

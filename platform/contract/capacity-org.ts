@@ -106,7 +106,10 @@ export type OwnerBindingInput = z.output<typeof ownerBindingInput>;
 export const vehicleOwnerQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
-  kind: z.enum(['', ...OWNER_KINDS]).optional().default(''),
+  kind: z
+    .enum(['', ...OWNER_KINDS])
+    .optional()
+    .default(''),
   /** name, ID number, mobile or a bound plate */
   keyword: z.string().trim().max(50).optional().default(''),
 });

@@ -94,7 +94,10 @@ export const OFFER_KIND_LABELS: Record<OfferKind, string> = { quote: '竞价报�
 export const offeredQuery = z.object({
   pageNumber,
   pageSize,
-  kind: z.enum(['', ...OFFER_KINDS]).optional().default(''),
+  kind: z
+    .enum(['', ...OFFER_KINDS])
+    .optional()
+    .default(''),
   /** goods name or cargo number */
   keyword: z.string().trim().max(50).optional().default(''),
 });

@@ -49,6 +49,10 @@ describe('capacity contract', () => {
   it('reads list URLs leniently: a bad value falls back to its default', () => {
     const q = lenientQuery(vehicleQuery, new URLSearchParams('pageNumber=abc&pageSize=1000&plateNo=冀B&expiry=nope'));
     expect(q).toEqual({ pageNumber: 1, pageSize: 20, plateNo: '冀B', vehicleType: '', vehicleLength: '', reviewStatus: '', expiry: '', orgUnitId: '' });
-    expect(lenientQuery(vehicleQuery, new URLSearchParams('pageNumber=3&pageSize=50&expiry=soon'))).toMatchObject({ pageNumber: 3, pageSize: 50, expiry: 'soon' });
+    expect(lenientQuery(vehicleQuery, new URLSearchParams('pageNumber=3&pageSize=50&expiry=soon'))).toMatchObject({
+      pageNumber: 3,
+      pageSize: 50,
+      expiry: 'soon',
+    });
   });
 });

@@ -72,11 +72,7 @@ export function newEnergyColorFor(plate: string): '93' | '94' | null {
 // Field schemas (strings in, clean values out)
 
 const text = (message: string, max = 50) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `最多${max}个字符`);
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, `最多${max}个字符`);
 
 const optionalText = (max: number) =>
   z
@@ -87,9 +83,7 @@ const optionalText = (max: number) =>
     .transform((v) => v ?? '');
 
 const choice = (values: string[], message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .refine((v) => values.includes(v), message);
+  z.string({ required_error: message, invalid_type_error: message }).refine((v) => values.includes(v), message);
 
 /** 'YYYY-MM-DD' (a real calendar date) or empty. */
 const optionalDate = z
@@ -311,7 +305,11 @@ const pageNumber = z.coerce.number().int().min(1).max(100000).optional().default
 const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(20);
 const filterText = (max: number) => z.string().trim().max(max).optional().default('');
 /** A unit id as URL text ('' = any unit). */
-const orgUnitFilter = z.union([z.literal(''), z.string().regex(/^[1-9]\d{0,8}$/), z.number().int().positive()]).optional().default('').transform((v) => (v === '' ? '' : String(v)));
+const orgUnitFilter = z
+  .union([z.literal(''), z.string().regex(/^[1-9]\d{0,8}$/), z.number().int().positive()])
+  .optional()
+  .default('')
+  .transform((v) => (v === '' ? '' : String(v)));
 
 export const vehicleQuery = z.object({
   pageNumber,
@@ -320,7 +318,10 @@ export const vehicleQuery = z.object({
   vehicleType: filterText(3),
   vehicleLength: filterText(6),
   reviewStatus: filterText(1),
-  expiry: z.enum(['', ...EXPIRY_FILTERS]).optional().default(''),
+  expiry: z
+    .enum(['', ...EXPIRY_FILTERS])
+    .optional()
+    .default(''),
   /** a unit: its whole branch */
   orgUnitId: orgUnitFilter,
 });
@@ -333,7 +334,10 @@ export const driverQuery = z.object({
   mobile: filterText(11),
   licenceClass: filterText(3),
   reviewStatus: filterText(1),
-  expiry: z.enum(['', ...EXPIRY_FILTERS]).optional().default(''),
+  expiry: z
+    .enum(['', ...EXPIRY_FILTERS])
+    .optional()
+    .default(''),
   orgUnitId: orgUnitFilter,
 });
 export type DriverQuery = z.output<typeof driverQuery>;
@@ -341,7 +345,10 @@ export type DriverQuery = z.output<typeof driverQuery>;
 export const blacklistQuery = z.object({
   pageNumber,
   pageSize,
-  targetType: z.enum(['', ...BLACKLIST_TYPES]).optional().default(''),
+  targetType: z
+    .enum(['', ...BLACKLIST_TYPES])
+    .optional()
+    .default(''),
   keyword: filterText(50),
 });
 export type BlacklistQuery = z.output<typeof blacklistQuery>;
@@ -440,4 +447,3 @@ export type LineView = {
   remark: string;
   createdAt: string;
 };
-

@@ -148,8 +148,10 @@ export const cargoPointInput = z
     windowEnd: localTime(CARGO_MESSAGES.windowInvalid),
   })
   .superRefine((p, ctx) => {
-    if (p.cityCode && p.provinceCode && !p.cityCode.startsWith(p.provinceCode)) ctx.addIssue({ code: 'custom', path: ['cityCode'], message: CARGO_MESSAGES.cityMismatch });
-    if (p.districtCode && p.cityCode && !p.districtCode.startsWith(p.cityCode)) ctx.addIssue({ code: 'custom', path: ['districtCode'], message: CARGO_MESSAGES.district });
+    if (p.cityCode && p.provinceCode && !p.cityCode.startsWith(p.provinceCode))
+      ctx.addIssue({ code: 'custom', path: ['cityCode'], message: CARGO_MESSAGES.cityMismatch });
+    if (p.districtCode && p.cityCode && !p.districtCode.startsWith(p.cityCode))
+      ctx.addIssue({ code: 'custom', path: ['districtCode'], message: CARGO_MESSAGES.district });
     if (p.windowStart && p.windowEnd && chinaLocalToDate(p.windowEnd) <= chinaLocalToDate(p.windowStart)) {
       ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: CARGO_MESSAGES.windowOrder });
     }
@@ -167,7 +169,11 @@ export const cargoInput = z
     id: z.coerce.number().int().positive().optional(),
     intent: z.enum(['draft', 'publish']).default('publish'),
     businessType: z.enum(['1', '2', '3'], { errorMap: () => ({ message: CARGO_MESSAGES.businessType }) }),
-    goodsName: z.string({ required_error: CARGO_MESSAGES.goodsNameRequired }).trim().min(1, CARGO_MESSAGES.goodsNameRequired).max(30, CARGO_MESSAGES.goodsNameLong),
+    goodsName: z
+      .string({ required_error: CARGO_MESSAGES.goodsNameRequired })
+      .trim()
+      .min(1, CARGO_MESSAGES.goodsNameRequired)
+      .max(30, CARGO_MESSAGES.goodsNameLong),
     goodsType: oneOf(GOODS_TYPE, CARGO_MESSAGES.goodsType),
     quantity: z.coerce
       .number({ required_error: CARGO_MESSAGES.quantityRequired, invalid_type_error: CARGO_MESSAGES.quantityInvalid })
@@ -205,8 +211,14 @@ export const cargoInput = z
     /** frequent-carrier company ids for publish scope 'designated' */
     // One checked box arrives as a single value, several as a list.
     designated: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int().positive()).max(20).optional()),
-    loadPoints: z.array(cargoPointInput, { required_error: CARGO_MESSAGES.pointsLoad }).min(1, CARGO_MESSAGES.pointsLoad).max(MAX_POINTS, CARGO_MESSAGES.pointsMax),
-    unloadPoints: z.array(cargoPointInput, { required_error: CARGO_MESSAGES.pointsUnload }).min(1, CARGO_MESSAGES.pointsUnload).max(MAX_POINTS, CARGO_MESSAGES.pointsMax),
+    loadPoints: z
+      .array(cargoPointInput, { required_error: CARGO_MESSAGES.pointsLoad })
+      .min(1, CARGO_MESSAGES.pointsLoad)
+      .max(MAX_POINTS, CARGO_MESSAGES.pointsMax),
+    unloadPoints: z
+      .array(cargoPointInput, { required_error: CARGO_MESSAGES.pointsUnload })
+      .min(1, CARGO_MESSAGES.pointsUnload)
+      .max(MAX_POINTS, CARGO_MESSAGES.pointsMax),
     /** save the goods (name, type, unit) as a frequent goods entry */
     saveGoods: checkbox.optional(),
     /** save the load/unload addresses and their contacts as frequent entries */
@@ -219,10 +231,12 @@ export const cargoInput = z
   })
   .superRefine((c, ctx) => {
     if (c.businessType === '3' && !c.deadline) ctx.addIssue({ code: 'custom', path: ['deadline'], message: CARGO_MESSAGES.deadlineRequired });
-    if (c.publishScope === 'designated' && c.businessType !== '1') ctx.addIssue({ code: 'custom', path: ['publishScope'], message: CARGO_MESSAGES.designatedPublicOnly });
+    if (c.publishScope === 'designated' && c.businessType !== '1')
+      ctx.addIssue({ code: 'custom', path: ['publishScope'], message: CARGO_MESSAGES.designatedPublicOnly });
     if (c.lineId && c.publishScope !== 'designated') ctx.addIssue({ code: 'custom', path: ['publishScope'], message: '线路下单须指定该线路的承运商' });
     if (c.orderKind === 'quick' && c.publishScope !== 'designated') ctx.addIssue({ code: 'custom', path: ['publishScope'], message: '快速下单须指定承运商' });
-    if (c.publishScope === 'designated' && !c.lineId && !(c.designated?.length)) ctx.addIssue({ code: 'custom', path: ['designated'], message: CARGO_MESSAGES.designatedRequired });
+    if (c.publishScope === 'designated' && !c.lineId && !c.designated?.length)
+      ctx.addIssue({ code: 'custom', path: ['designated'], message: CARGO_MESSAGES.designatedRequired });
   });
 export type CargoInput = z.output<typeof cargoInput>;
 
@@ -252,9 +266,25 @@ export type CargoEditView = {
   values: Record<string, unknown>;
 };
 
-export type CargoLogEntry = { id: number; action: string; fromStatus: string | null; toStatus: string; actorName: string; remark: string | null; createdAt: string };
+export type CargoLogEntry = {
+  id: number;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  actorName: string;
+  remark: string | null;
+  createdAt: string;
+};
 
-export type CargoPointView = { kind: 'load' | 'unload'; seq: number; place: string; address: string; contact: string; windowStart: string | null; windowEnd: string | null };
+export type CargoPointView = {
+  kind: 'load' | 'unload';
+  seq: number;
+  place: string;
+  address: string;
+  contact: string;
+  windowStart: string | null;
+  windowEnd: string | null;
+};
 
 export type CargoOrderView = {
   id: number;
@@ -331,7 +361,12 @@ export const orderLimitInput = z.object({
 /** Point fields a shipper may make required, per kind (load / unload). */
 export const REQUIRED_POINT_FIELDS = ['districtCode', 'contactName', 'contactPhone', 'window'] as const;
 export type RequiredPointField = (typeof REQUIRED_POINT_FIELDS)[number];
-export const REQUIRED_POINT_LABELS: Record<RequiredPointField, string> = { districtCode: '区县', contactName: '联系人', contactPhone: '联系电话', window: '时间窗口' };
+export const REQUIRED_POINT_LABELS: Record<RequiredPointField, string> = {
+  districtCode: '区县',
+  contactName: '联系人',
+  contactPhone: '联系电话',
+  window: '时间窗口',
+};
 const requiredKeys = (['load', 'unload'] as const).flatMap((kind) => REQUIRED_POINT_FIELDS.map((f) => `${kind}.${f}`));
 
 export const loadUnloadConfigInput = z.object({

@@ -3,9 +3,7 @@
 // up by type code through dictionary-table.ts.
 import { dict } from './dict-core';
 
-const VEHICLE_LENGTHS = [
-  '1.8', '2.7', '3.8', '4.2', '5', '6.2', '6.8', '7.7', '8.2', '8.7', '9.6', '11.7', '12.5', '13', '13.75', '15', '16', '17.5',
-] as const;
+const VEHICLE_LENGTHS = ['1.8', '2.7', '3.8', '4.2', '5', '6.2', '6.8', '7.7', '8.2', '8.7', '9.6', '11.7', '12.5', '13', '13.75', '15', '16', '17.5'] as const;
 
 export const PLATE_COLOR = /* @__PURE__ */ dict('车牌颜色', [
   ['1', '蓝色', 'blue'],
@@ -19,7 +17,10 @@ export const PLATE_COLOR = /* @__PURE__ */ dict('车牌颜色', [
   ['93', '黄绿色', 'lime', '新能源大型汽车'],
   ['94', '渐变绿', 'green', '新能源小型汽车'],
 ]);
-export const VEHICLE_LENGTH = /* @__PURE__ */ dict('车长', VEHICLE_LENGTHS.map((m) => [m, `${m}米`] as const));
+export const VEHICLE_LENGTH = /* @__PURE__ */ dict(
+  '车长',
+  VEHICLE_LENGTHS.map((m) => [m, `${m}米`] as const),
+);
 export const DRIVING_LICENCE_CLASS = /* @__PURE__ */ dict('准驾车型', [
   ['A1', 'A1 大型客车'],
   ['A2', 'A2 牵引车'],

@@ -14,20 +14,7 @@ const SPEC_CODES: Record<string, string[]> = {
   bidding_status: ['0', '1', '2', '3'],
   grab_status: ['0', '1', '2', '3'],
   business_type: ['1', '2', '3'],
-  order_status: [
-    'WAITACCEPT',
-    'WAITALLOT',
-    'ACCEPT',
-    'WAITSCHEDULE',
-    'WAITLOAD',
-    'TRANSPORT',
-    'SIGN',
-    'COMPLETE',
-    'CANCEL',
-    'REFUSE',
-    'APPOINTED',
-    'APPOINT',
-  ],
+  order_status: ['WAITACCEPT', 'WAITALLOT', 'ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL', 'REFUSE', 'APPOINTED', 'APPOINT'],
   dispatch_status: ['CREATED', 'START', 'LOAD', 'UNLOAD', 'SIGN', 'REFUSE', 'INVALID'],
   distribution_status: ['10', '20', '30', '40', '50', '60'],
   big_order_status: ['10', '20', '30', '40'],
@@ -50,9 +37,7 @@ const SPEC_CODES: Record<string, string[]> = {
   user_role: ['individual_agent', 'agent', 'carrier', 'individual_shipper', 'enterprise_shipper', 'driver'],
   auth_status: ['0', '1', '2', '3'],
   plate_color: ['1', '2', '3', '4', '5', '9', '93'],
-  vehicle_length: [
-    '1.8', '2.7', '3.8', '4.2', '5', '6.2', '6.8', '7.7', '8.2', '8.7', '9.6', '11.7', '12.5', '13', '13.75', '15', '16', '17.5',
-  ],
+  vehicle_length: ['1.8', '2.7', '3.8', '4.2', '5', '6.2', '6.8', '7.7', '8.2', '8.7', '9.6', '11.7', '12.5', '13', '13.75', '15', '16', '17.5'],
   industry: 'ABCDEFGHIJKLMNOPQRST'.split(''),
   company_size: ['1', '2', '3', '4', '5', '6'],
   message_status: ['0', '1'],
@@ -60,13 +45,7 @@ const SPEC_CODES: Record<string, string[]> = {
   publish_scope: ['public', 'partners', 'designated'],
 };
 
-const REQUIRED_KEYS = [
-  ...Object.keys(SPEC_CODES),
-  'vehicle_type',
-  'goods_type',
-  'driving_licence_class',
-  'black_word',
-];
+const REQUIRED_KEYS = [...Object.keys(SPEC_CODES), 'vehicle_type', 'goods_type', 'driving_licence_class', 'black_word'];
 
 describe('DICTIONARIES', () => {
   it('holds every required dictionary type', () => {
@@ -135,7 +114,10 @@ describe('vehicle_type (GA 802-2014)', () => {
 
   it('covers every family the spec names', () => {
     for (const family of ['H', 'Q', 'Z', 'D', 'M', 'N', 'T', 'J', 'G', 'B', 'X']) {
-      expect(values.some((v) => v.startsWith(family)), `family ${family}`).toBe(true);
+      expect(
+        values.some((v) => v.startsWith(family)),
+        `family ${family}`,
+      ).toBe(true);
     }
   });
 
@@ -146,12 +128,51 @@ describe('vehicle_type (GA 802-2014)', () => {
   it('has the heavy/medium/light truck, tractor, full- and semi-trailer series', () => {
     expect(values).toEqual(
       expect.arrayContaining([
-        'H11', 'H1G', 'H21', 'H2G', 'H31', 'H3G', 'H41', 'H4G', 'H51', 'H5C',
-        'Q11', 'Q12', 'Q21', 'Q22', 'Q31', 'Q32',
-        'Z11', 'Z12', 'Z21', 'Z31', 'Z41', 'Z51', 'Z71',
-        'D11', 'D12', 'M11', 'M22', 'N11', 'T11', 'T23', 'J11', 'J13',
-        'G11', 'G1F', 'G21', 'G2F', 'G31', 'G3F',
-        'B11', 'B1K', 'B1W', 'B21', 'B2W', 'B31', 'B3W',
+        'H11',
+        'H1G',
+        'H21',
+        'H2G',
+        'H31',
+        'H3G',
+        'H41',
+        'H4G',
+        'H51',
+        'H5C',
+        'Q11',
+        'Q12',
+        'Q21',
+        'Q22',
+        'Q31',
+        'Q32',
+        'Z11',
+        'Z12',
+        'Z21',
+        'Z31',
+        'Z41',
+        'Z51',
+        'Z71',
+        'D11',
+        'D12',
+        'M11',
+        'M22',
+        'N11',
+        'T11',
+        'T23',
+        'J11',
+        'J13',
+        'G11',
+        'G1F',
+        'G21',
+        'G2F',
+        'G31',
+        'G3F',
+        'B11',
+        'B1K',
+        'B1W',
+        'B21',
+        'B2W',
+        'B31',
+        'B3W',
         'X99',
       ]),
     );

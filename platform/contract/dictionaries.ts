@@ -51,7 +51,10 @@ export const BLACK_WORDS: string[] = [
   '传销',
 ];
 
-export const BLACK_WORD = /* @__PURE__ */ dict('违禁词', BLACK_WORDS.map((w) => [w, w] as const));
+export const BLACK_WORD = /* @__PURE__ */ dict(
+  '违禁词',
+  BLACK_WORDS.map((w) => [w, w] as const),
+);
 
 // Screens import the dictionaries they show by name (PAY_TYPE, ORDER_STATUS…) and read them with
 // the helpers below, which take the dictionary itself, so a misspelt name fails to compile. The

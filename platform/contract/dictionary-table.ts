@@ -1,9 +1,48 @@
 // Every dictionary by its type code: what the platform seeds into sys_dict_data and what code
 // that only knows a type code at run time (imports, seeds, tests) looks up. Screens import the
 // dictionaries they show by name from dictionaries.ts instead, so their pages load only those.
-import { ABNORMAL_TYPE, BIG_ORDER_STATUS, COMPLAINT_STATUS, DISPATCH_STATUS, DISTRIBUTION_STATUS, INVOICE_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from './dict-orders';
-import { ACCOUNT_STATUS, AUTH_STATUS, BANK_CODE, COMPANY_FILE_TYPE, COMPANY_SIZE, INDUSTRY, MESSAGE_STATUS, NEWS_TYPE, REVIEW_STATUS, SETTLEMENT_TYPE, SHIPPER_IDENTITY, USER_ROLE, WALLET_ACCOUNT_TYPE, WALLET_USER_TYPE } from './dict-company';
-import { BIDDING_STATUS, BID_METHOD, BID_STATUS, BID_TYPE, BUSINESS_TYPE, CARGO_CLASSIFICATION, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, GRAB_STATUS, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from './dict-market';
+import {
+  ABNORMAL_TYPE,
+  BIG_ORDER_STATUS,
+  COMPLAINT_STATUS,
+  DISPATCH_STATUS,
+  DISTRIBUTION_STATUS,
+  INVOICE_STATUS,
+  ORDER_SOURCE,
+  ORDER_STATUS,
+  PAY_STATUS,
+} from './dict-orders';
+import {
+  ACCOUNT_STATUS,
+  AUTH_STATUS,
+  BANK_CODE,
+  COMPANY_FILE_TYPE,
+  COMPANY_SIZE,
+  INDUSTRY,
+  MESSAGE_STATUS,
+  NEWS_TYPE,
+  REVIEW_STATUS,
+  SETTLEMENT_TYPE,
+  SHIPPER_IDENTITY,
+  USER_ROLE,
+  WALLET_ACCOUNT_TYPE,
+  WALLET_USER_TYPE,
+} from './dict-company';
+import {
+  BIDDING_STATUS,
+  BID_METHOD,
+  BID_STATUS,
+  BID_TYPE,
+  BUSINESS_TYPE,
+  CARGO_CLASSIFICATION,
+  CHARGE_MODE,
+  CHARGE_NODE,
+  GOODS_TYPE,
+  GRAB_STATUS,
+  PAY_TYPE,
+  PUBLISH_SCOPE,
+  QUANTITY_UNIT,
+} from './dict-market';
 import { BLACK_WORD, labelIn, valuesIn, type Dictionary, type DictItem } from './dictionaries';
 import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict-capacity';
 import { VEHICLE_TYPE } from './dict-vehicle-type';

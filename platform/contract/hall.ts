@@ -26,10 +26,7 @@ function cities(): string[] {
 }
 
 /** An origin/destination city must lie in the chosen province (shared by the route filters). */
-function routeCitiesInProvinces(
-  q: { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string },
-  ctx: z.RefinementCtx,
-) {
+function routeCitiesInProvinces(q: { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string }, ctx: z.RefinementCtx) {
   for (const side of ['origin', 'dest'] as const) {
     const city = q[`${side}City`];
     const province = q[`${side}Province`];
@@ -122,15 +119,11 @@ export type FreightQuery = z.infer<typeof freightQuerySchema>;
 export const freightRouteQuerySchema = z.object({
   originCity: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ required_error: '请选择始发城市', invalid_type_error: '始发城市不正确' })
-      .refine((v) => cities().includes(v), '始发城市不正确'),
+    z.string({ required_error: '请选择始发城市', invalid_type_error: '始发城市不正确' }).refine((v) => cities().includes(v), '始发城市不正确'),
   ),
   destCity: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ required_error: '请选择目的城市', invalid_type_error: '目的城市不正确' })
-      .refine((v) => cities().includes(v), '目的城市不正确'),
+    z.string({ required_error: '请选择目的城市', invalid_type_error: '目的城市不正确' }).refine((v) => cities().includes(v), '目的城市不正确'),
   ),
   vehicleType: optionalCode(() => valuesIn(VEHICLE_TYPE), '车辆类型不正确'),
 });

@@ -33,11 +33,7 @@ export const GRAB_ORDER_TRANSITIONS: readonly Transition<GrabOrderStatus, 'confi
   { from: 'WAITACCEPT', action: 'reject', by: 'owner', to: 'REFUSE', label: '拒绝' },
 ];
 
-export function nextState<S extends string, A extends string>(
-  table: readonly Transition<S, A>[],
-  from: string,
-  action: A,
-): Transition<S, A> | null {
+export function nextState<S extends string, A extends string>(table: readonly Transition<S, A>[], from: string, action: A): Transition<S, A> | null {
   return table.find((t) => t.from === from && t.action === action) ?? null;
 }
 
@@ -85,8 +81,14 @@ export function weightShareKg(totalWeightKg: number, vehicleCount: number, k: nu
 
 export const hallQuery = z.object({
   businessType: z.enum(['1', '2', '3']).optional(),
-  originCity: z.string().regex(/^\d{4}$/, '城市编码无效').optional(),
-  destCity: z.string().regex(/^\d{4}$/, '城市编码无效').optional(),
+  originCity: z
+    .string()
+    .regex(/^\d{4}$/, '城市编码无效')
+    .optional(),
+  destCity: z
+    .string()
+    .regex(/^\d{4}$/, '城市编码无效')
+    .optional(),
   keyword: z.string().trim().max(30, '关键字不能超过30个字').optional(),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
@@ -219,8 +221,16 @@ export const quoteForm = z.object({
 /** The platform's body: the price already in fen. */
 export const quoteBody = z.object({
   cargoId: z.number().int().positive(BID_MESSAGES.notFound),
-  unitPriceFen: z.number({ required_error: BID_MESSAGES.priceRequired }).int(BID_MESSAGES.priceInvalid).min(1, BID_MESSAGES.priceInvalid).max(999_999_999, BID_MESSAGES.priceInvalid),
-  vehicleCount: z.number({ required_error: BID_MESSAGES.vehiclesRequired }).int(BID_MESSAGES.vehiclesInvalid).min(1, BID_MESSAGES.vehiclesInvalid).max(999, BID_MESSAGES.vehiclesInvalid),
+  unitPriceFen: z
+    .number({ required_error: BID_MESSAGES.priceRequired })
+    .int(BID_MESSAGES.priceInvalid)
+    .min(1, BID_MESSAGES.priceInvalid)
+    .max(999_999_999, BID_MESSAGES.priceInvalid),
+  vehicleCount: z
+    .number({ required_error: BID_MESSAGES.vehiclesRequired })
+    .int(BID_MESSAGES.vehiclesInvalid)
+    .min(1, BID_MESSAGES.vehiclesInvalid)
+    .max(999, BID_MESSAGES.vehiclesInvalid),
   remark: z.string().trim().max(200, BID_MESSAGES.remarkTooLong).optional(),
 });
 

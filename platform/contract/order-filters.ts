@@ -1,6 +1,20 @@
 // The query keys and filter options of the order and waybill lists, apart from the schemas, so list screens can keep filters in
 // links without loading the validation code into the browser.
-export const WAYBILL_FILTER_KEYS = ['status', 'auditStatus', 'missing', 'waybillNo', 'orderNo', 'plateNo', 'driverName', 'startDate', 'endDate', 'releaseKind', 'payStatus', 'view', 'party'] as const;
+export const WAYBILL_FILTER_KEYS = [
+  'status',
+  'auditStatus',
+  'missing',
+  'waybillNo',
+  'orderNo',
+  'plateNo',
+  'driverName',
+  'startDate',
+  'endDate',
+  'releaseKind',
+  'payStatus',
+  'view',
+  'party',
+] as const;
 /** Filters of an order list that narrow it (paging does not; view is the screen's). */
 export const ORDER_FILTER_KEYS = ['status', 'source', 'releaseKind', 'orderNo', 'party', 'expired', 'direction', 'view', 'startDate', 'endDate'] as const;
 

@@ -15,7 +15,8 @@ export const AGENT_MESSAGES = {
   reasonTooLong: '原因不能超过200个字',
 } as const;
 
-const id = (message: string) => z.coerce.number({ invalid_type_error: message, required_error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = (message: string) =>
+  z.coerce.number({ invalid_type_error: message, required_error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** The appoint form and body: the order and the carrier company named. */
 export const appointBody = z.object({

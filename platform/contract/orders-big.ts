@@ -64,8 +64,13 @@ export const BIG_MESSAGES = {
   closed: '运输订单已关闭',
 } as const;
 
-const required = (max: number, empty: string, long: string) => z.string({ required_error: empty, invalid_type_error: empty }).trim().min(1, empty).max(max, long);
-const city = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().regex(/^\d{4}$/, message);
+const required = (max: number, empty: string, long: string) =>
+  z.string({ required_error: empty, invalid_type_error: empty }).trim().min(1, empty).max(max, long);
+const city = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .regex(/^\d{4}$/, message);
 const date = z.string({ required_error: BIG_MESSAGES.periodRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, BIG_MESSAGES.periodRequired);
 const tonnes = (required: string, invalid: string) =>
   z
@@ -74,7 +79,8 @@ const tonnes = (required: string, invalid: string) =>
     .min(1, required)
     .regex(/^\d{1,6}(\.\d{1,3})?$/, invalid)
     .refine((v) => Number(v) > 0, invalid);
-const id = (message: string) => z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = (message: string) =>
+  z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** The big order form (tonnes and yuan as typed; the platform parses the same). */
 export const bigOrderInput = z

@@ -38,7 +38,11 @@ export const GUEST_MESSAGES = {
 
 const required = (max: number, empty: string, long: string) =>
   z.string({ required_error: empty, invalid_type_error: empty }).trim().min(1, empty).max(max, long);
-const city = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().regex(/^\d{4}$/, message);
+const city = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .regex(/^\d{4}$/, message);
 
 /** The form (the screen and the platform parse the same: tonnes and yuan as typed). */
 export const guestOrderInput = z.object({

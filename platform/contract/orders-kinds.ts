@@ -51,7 +51,8 @@ export const releaseFields = z.object({
 /** A direct order needs its carrier; a control order's actual carrier may be left to operations. */
 export const releaseFieldsFor = (kind: 'direct' | 'preferred' | 'control') =>
   releaseFields.superRefine((v, ctx) => {
-    if (kind === 'direct' && v.carrierCompanyId === undefined) ctx.addIssue({ code: 'custom', path: ['carrierCompanyId'], message: KIND_MESSAGES.carrierRequired });
+    if (kind === 'direct' && v.carrierCompanyId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['carrierCompanyId'], message: KIND_MESSAGES.carrierRequired });
   });
 
 /** What the platform receives: the kind, the carrier (direct) or actual carrier (control), and the cargo form. */
@@ -62,7 +63,8 @@ export const releaseBody = z
     cargo: cargoInput,
   })
   .superRefine((v, ctx) => {
-    if (v.kind === 'direct' && v.carrierCompanyId === undefined) ctx.addIssue({ code: 'custom', path: ['carrierCompanyId'], message: KIND_MESSAGES.carrierRequired });
+    if (v.kind === 'direct' && v.carrierCompanyId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['carrierCompanyId'], message: KIND_MESSAGES.carrierRequired });
   });
 export type ReleaseBody = z.infer<typeof releaseBody>;
 

@@ -28,7 +28,14 @@ export const MAX_ROUTE_STOPS = 10;
  * - later load stops and all but the last unload stop keep it in LOAD (recorded in its history);
  * - the last unload stop takes it LOAD → UNLOAD, ready for the consignee to sign.
  */
-export type StopMove = { kind: StopKind; position: 'first' | 'later' | 'notLast' | 'last'; from: WaybillStatus; to: WaybillStatus; action: 'load' | 'unload' | 'stopLoad' | 'stopUnload'; label: string };
+export type StopMove = {
+  kind: StopKind;
+  position: 'first' | 'later' | 'notLast' | 'last';
+  from: WaybillStatus;
+  to: WaybillStatus;
+  action: 'load' | 'unload' | 'stopLoad' | 'stopUnload';
+  label: string;
+};
 
 export const STOP_MOVES: readonly StopMove[] = [
   { kind: 'load', position: 'first', from: 'START', to: 'LOAD', action: 'load', label: '首站装货' },
@@ -108,9 +115,18 @@ const optionalTonnes = z
 /** The multi-stop dispatch form: vehicle, driver and the planned tonnes at each of the order's stops. */
 export const multiDispatchForm = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
-  vehicleId: z.coerce.number({ required_error: ORDER_MESSAGES.vehicleRequired, invalid_type_error: ORDER_MESSAGES.vehicleRequired }).int(ORDER_MESSAGES.vehicleRequired).positive(ORDER_MESSAGES.vehicleRequired),
-  driverId: z.coerce.number({ required_error: ORDER_MESSAGES.driverRequired, invalid_type_error: ORDER_MESSAGES.driverRequired }).int(ORDER_MESSAGES.driverRequired).positive(ORDER_MESSAGES.driverRequired),
-  stops: z.array(z.object({ pointId: idField(MULTI_MESSAGES.stopUnknown), weight: optionalTonnes }), { required_error: MULTI_MESSAGES.stopsRequired }).min(2, MULTI_MESSAGES.stopsRequired).max(MAX_ROUTE_STOPS),
+  vehicleId: z.coerce
+    .number({ required_error: ORDER_MESSAGES.vehicleRequired, invalid_type_error: ORDER_MESSAGES.vehicleRequired })
+    .int(ORDER_MESSAGES.vehicleRequired)
+    .positive(ORDER_MESSAGES.vehicleRequired),
+  driverId: z.coerce
+    .number({ required_error: ORDER_MESSAGES.driverRequired, invalid_type_error: ORDER_MESSAGES.driverRequired })
+    .int(ORDER_MESSAGES.driverRequired)
+    .positive(ORDER_MESSAGES.driverRequired),
+  stops: z
+    .array(z.object({ pointId: idField(MULTI_MESSAGES.stopUnknown), weight: optionalTonnes }), { required_error: MULTI_MESSAGES.stopsRequired })
+    .min(2, MULTI_MESSAGES.stopsRequired)
+    .max(MAX_ROUTE_STOPS),
 });
 
 /** The platform's body: every stop the waybill visits with its planned kilograms (> 0). */
@@ -139,12 +155,19 @@ export function planTotals(stops: readonly { kind: string; plannedKg: number }[]
   };
 }
 
-const uuidField = z.string().trim().regex(/^[0-9a-f-]{36}$/i, ORDER_MESSAGES.slipInvalid);
+const uuidField = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f-]{36}$/i, ORDER_MESSAGES.slipInvalid);
 
 export const stopDoneBody = z.object({
   waybillId: idField(ORDER_MESSAGES.waybillNotFound),
   stopId: idField(MULTI_MESSAGES.stopNotFound),
-  weightKg: z.number({ required_error: ORDER_MESSAGES.weightRequired }).int(ORDER_MESSAGES.weightInvalid).min(1, ORDER_MESSAGES.weightInvalid).max(9_999_999, ORDER_MESSAGES.weightInvalid),
+  weightKg: z
+    .number({ required_error: ORDER_MESSAGES.weightRequired })
+    .int(ORDER_MESSAGES.weightInvalid)
+    .min(1, ORDER_MESSAGES.weightInvalid)
+    .max(9_999_999, ORDER_MESSAGES.weightInvalid),
   slipUuid: uuidField,
 });
 
@@ -190,7 +213,10 @@ export type RouteStop = z.output<typeof routeStopInput>;
 const routeFields = {
   id: optionalId(MULTI_MESSAGES.routeNotFound),
   name: z.string({ required_error: MULTI_MESSAGES.routeNameRequired }).trim().min(1, MULTI_MESSAGES.routeNameRequired).max(30, MULTI_MESSAGES.routeNameLong),
-  stops: z.array(routeStopInput, { required_error: MULTI_MESSAGES.routeStopsMin }).min(2, MULTI_MESSAGES.routeStopsMin).max(MAX_ROUTE_STOPS, MULTI_MESSAGES.routeStopsMax),
+  stops: z
+    .array(routeStopInput, { required_error: MULTI_MESSAGES.routeStopsMin })
+    .min(2, MULTI_MESSAGES.routeStopsMin)
+    .max(MAX_ROUTE_STOPS, MULTI_MESSAGES.routeStopsMax),
   defaultVehicleId: optionalId(ORDER_MESSAGES.vehicleNotYours),
   defaultDriverId: optionalId(ORDER_MESSAGES.driverNotYours),
   remark: text(200, MULTI_MESSAGES.remarkLong),
@@ -215,15 +241,17 @@ export const routeBody = z
     defaultDriverId: z.number().int().positive().optional(),
     stops: z
       .array(
-        z.object({
-          kind: z.enum(['load', 'unload'], { errorMap: () => ({ message: MULTI_MESSAGES.kindRequired }) }),
-          provinceCode: z.string().regex(/^\d{2}$/, MULTI_MESSAGES.province),
-          cityCode: z.string().regex(/^\d{4}$/, MULTI_MESSAGES.city),
-          address: z.string().trim().min(1, MULTI_MESSAGES.addressRequired).max(100, MULTI_MESSAGES.addressLong),
-          contactName: z.string().trim().max(20, MULTI_MESSAGES.contactLong).optional(),
-          contactPhone: z.string().trim().regex(PATTERNS.isMobile, MULTI_MESSAGES.phone).optional(),
-          plannedKg: z.number().int().min(0).max(9_999_999).default(0),
-        }).refine((s) => s.cityCode.startsWith(s.provinceCode), { message: MULTI_MESSAGES.cityMismatch, path: ['cityCode'] }),
+        z
+          .object({
+            kind: z.enum(['load', 'unload'], { errorMap: () => ({ message: MULTI_MESSAGES.kindRequired }) }),
+            provinceCode: z.string().regex(/^\d{2}$/, MULTI_MESSAGES.province),
+            cityCode: z.string().regex(/^\d{4}$/, MULTI_MESSAGES.city),
+            address: z.string().trim().min(1, MULTI_MESSAGES.addressRequired).max(100, MULTI_MESSAGES.addressLong),
+            contactName: z.string().trim().max(20, MULTI_MESSAGES.contactLong).optional(),
+            contactPhone: z.string().trim().regex(PATTERNS.isMobile, MULTI_MESSAGES.phone).optional(),
+            plannedKg: z.number().int().min(0).max(9_999_999).default(0),
+          })
+          .refine((s) => s.cityCode.startsWith(s.provinceCode), { message: MULTI_MESSAGES.cityMismatch, path: ['cityCode'] }),
       )
       .min(2, MULTI_MESSAGES.routeStopsMin)
       .max(MAX_ROUTE_STOPS, MULTI_MESSAGES.routeStopsMax),
@@ -236,7 +264,10 @@ export const routeIdBody = z.object({ id: idField(MULTI_MESSAGES.routeNotFound) 
 export const routeQuery = z.object({
   name: z.string().trim().max(30).optional(),
   /** a city (4-digit code) the route passes through */
-  city: z.string().regex(/^\d{4}$/).optional(),
+  city: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -258,7 +289,17 @@ export type OrderStopRow = {
   actualKg: number;
 };
 
-export type WaybillStopRow = { id: number; waybillId: number; pointId: number; seq: number; kind: StopKind; place: string; plannedKg: number; actualKg: number | null; doneAt: string | null };
+export type WaybillStopRow = {
+  id: number;
+  waybillId: number;
+  pointId: number;
+  seq: number;
+  kind: StopKind;
+  place: string;
+  plannedKg: number;
+  actualKg: number | null;
+  doneAt: string | null;
+};
 
 export type MultiWaybill = WaybillRow & { stops: WaybillStopRow[]; canRecord: boolean };
 

@@ -55,7 +55,8 @@ export const inChina = (lat: number, lng: number) =>
   lat >= CHINA_BOUNDS.minLat && lat <= CHINA_BOUNDS.maxLat && lng >= CHINA_BOUNDS.minLng && lng <= CHINA_BOUNDS.maxLng;
 
 /** '' → undefined (an empty field), a typed string → its number (NaN when not a number). */
-const typedNumber = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v);
+const typedNumber = (v: unknown) =>
+  v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v;
 
 const coordinate = (required: string, invalid: string, max: number) =>
   z.preprocess(
@@ -69,7 +70,12 @@ const positionFields = {
   lng: coordinate(TRACK_MESSAGES.lngRequired, TRACK_MESSAGES.lngInvalid, 180),
   speedKmh: z.preprocess(
     typedNumber,
-    z.number({ invalid_type_error: TRACK_MESSAGES.speedInvalid }).int(TRACK_MESSAGES.speedInvalid).min(0, TRACK_MESSAGES.speedInvalid).max(200, TRACK_MESSAGES.speedInvalid).optional(),
+    z
+      .number({ invalid_type_error: TRACK_MESSAGES.speedInvalid })
+      .int(TRACK_MESSAGES.speedInvalid)
+      .min(0, TRACK_MESSAGES.speedInvalid)
+      .max(200, TRACK_MESSAGES.speedInvalid)
+      .optional(),
   ),
   place: z.string().trim().max(50, TRACK_MESSAGES.placeTooLong).optional(),
 };
@@ -150,7 +156,10 @@ export const REPORT_MESSAGES = {
   noData: '所选区间没有派车数据',
 } as const;
 
-const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateInvalid).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+08:00`)), REPORT_MESSAGES.dateInvalid);
+const dayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateInvalid)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+08:00`)), REPORT_MESSAGES.dateInvalid);
 
 const checkRange = (v: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
   if (!v.startDate || !v.endDate) return;

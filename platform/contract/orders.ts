@@ -6,18 +6,7 @@ import { z } from 'zod';
 import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './orders-direction';
 
 export type OrderStatus =
-  | 'WAITACCEPT'
-  | 'WAITALLOT'
-  | 'ACCEPT'
-  | 'WAITSCHEDULE'
-  | 'WAITLOAD'
-  | 'TRANSPORT'
-  | 'SIGN'
-  | 'COMPLETE'
-  | 'CANCEL'
-  | 'REFUSE'
-  | 'APPOINTED'
-  | 'APPOINT';
+  'WAITACCEPT' | 'WAITALLOT' | 'ACCEPT' | 'WAITSCHEDULE' | 'WAITLOAD' | 'TRANSPORT' | 'SIGN' | 'COMPLETE' | 'CANCEL' | 'REFUSE' | 'APPOINTED' | 'APPOINT';
 export type WaybillStatus = 'CREATED' | 'START' | 'LOAD' | 'UNLOAD' | 'SIGN' | 'REFUSE' | 'INVALID';
 
 /**
@@ -115,9 +104,7 @@ export const LIVE_WAYBILL: readonly WaybillStatus[] = ['CREATED', 'START', 'LOAD
 export const FINISHED_WAYBILL: readonly WaybillStatus[] = ['SIGN', 'REFUSE'];
 
 export function orderMove(status: string, action: OrderAction, source?: string): OrderTransition | null {
-  return (
-    ORDER_TRANSITIONS.find((t) => t.from === status && t.action === action && (!t.sources || source === undefined || t.sources.includes(source))) ?? null
-  );
+  return ORDER_TRANSITIONS.find((t) => t.from === status && t.action === action && (!t.sources || source === undefined || t.sources.includes(source))) ?? null;
 }
 
 export function waybillMove(status: string, action: WaybillAction): WaybillTransition | null {
@@ -126,7 +113,9 @@ export function waybillMove(status: string, action: WaybillAction): WaybillTrans
 
 /** The actions `actors` may take on an order now (for the screens' buttons). */
 export function orderActionsFor(status: string, source: string, actors: readonly OrderActor[]): OrderAction[] {
-  return ORDER_TRANSITIONS.filter((t) => t.from === status && actors.includes(t.by) && (!t.sources || t.sources.includes(source))).map((t) => t.action).filter((a, i, all) => all.indexOf(a) === i);
+  return ORDER_TRANSITIONS.filter((t) => t.from === status && actors.includes(t.by) && (!t.sources || t.sources.includes(source)))
+    .map((t) => t.action)
+    .filter((a, i, all) => all.indexOf(a) === i);
 }
 
 export function waybillActionsFor(status: string, actors: readonly OrderActor[]): WaybillAction[] {
@@ -230,8 +219,14 @@ export const orderRefuseBody = z.object({
 /** The dispatch form (weight in tonnes as typed). */
 export const dispatchForm = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
-  vehicleId: z.coerce.number({ required_error: ORDER_MESSAGES.vehicleRequired, invalid_type_error: ORDER_MESSAGES.vehicleRequired }).int(ORDER_MESSAGES.vehicleRequired).positive(ORDER_MESSAGES.vehicleRequired),
-  driverId: z.coerce.number({ required_error: ORDER_MESSAGES.driverRequired, invalid_type_error: ORDER_MESSAGES.driverRequired }).int(ORDER_MESSAGES.driverRequired).positive(ORDER_MESSAGES.driverRequired),
+  vehicleId: z.coerce
+    .number({ required_error: ORDER_MESSAGES.vehicleRequired, invalid_type_error: ORDER_MESSAGES.vehicleRequired })
+    .int(ORDER_MESSAGES.vehicleRequired)
+    .positive(ORDER_MESSAGES.vehicleRequired),
+  driverId: z.coerce
+    .number({ required_error: ORDER_MESSAGES.driverRequired, invalid_type_error: ORDER_MESSAGES.driverRequired })
+    .int(ORDER_MESSAGES.driverRequired)
+    .positive(ORDER_MESSAGES.driverRequired),
   weight: tonnesField(ORDER_MESSAGES.quantityRequired, ORDER_MESSAGES.quantityInvalid),
 });
 
@@ -240,10 +235,17 @@ export const dispatchBody = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
   vehicleId: z.number({ required_error: ORDER_MESSAGES.vehicleRequired }).int(ORDER_MESSAGES.vehicleRequired).positive(ORDER_MESSAGES.vehicleRequired),
   driverId: z.number({ required_error: ORDER_MESSAGES.driverRequired }).int(ORDER_MESSAGES.driverRequired).positive(ORDER_MESSAGES.driverRequired),
-  weightKg: z.number({ required_error: ORDER_MESSAGES.quantityRequired }).int(ORDER_MESSAGES.quantityInvalid).min(1, ORDER_MESSAGES.quantityInvalid).max(9_999_999, ORDER_MESSAGES.quantityInvalid),
+  weightKg: z
+    .number({ required_error: ORDER_MESSAGES.quantityRequired })
+    .int(ORDER_MESSAGES.quantityInvalid)
+    .min(1, ORDER_MESSAGES.quantityInvalid)
+    .max(9_999_999, ORDER_MESSAGES.quantityInvalid),
 });
 
-const uuidField = z.string().trim().regex(/^[0-9a-f-]{36}$/i, ORDER_MESSAGES.slipInvalid);
+const uuidField = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f-]{36}$/i, ORDER_MESSAGES.slipInvalid);
 
 /** One move of a waybill, as the platform receives it. */
 export const waybillMoveBody = z.object({
@@ -263,14 +265,19 @@ export const weightForm = z.object({
 });
 export const reasonForm = z.object({ reason: reasonField });
 
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确').optional();
+const dateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+  .optional();
 const pageFields = {
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 };
 
 export const orderQuery = z.object({
-  status: z.enum(['WAITACCEPT', 'WAITALLOT', 'ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL', 'REFUSE', 'APPOINTED', 'APPOINT']).optional(),
+  status: z
+    .enum(['WAITACCEPT', 'WAITALLOT', 'ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL', 'REFUSE', 'APPOINTED', 'APPOINT'])
+    .optional(),
   source: z.enum(['1', '2', '3', '4', '5', '6', '7', '8']).optional(),
   /** order kind: normal, preferred (优选), control (管控) — orders-kinds.ts */
   releaseKind: z.enum(['normal', 'preferred', 'control']).optional(),
@@ -321,7 +328,9 @@ export const EXPORT_MAX_ROWS = 5000;
 export const SCREEN_KEYS: readonly string[] = ['view'];
 /** Whether an export names something to export: a ticked row or a filter of the user's. */
 export function exportNarrowed(body: Record<string, unknown>): boolean {
-  return Object.entries(body).some(([key, v]) => (key === 'ids' ? Array.isArray(v) && v.length > 0 : !SCREEN_KEYS.includes(key) && v !== undefined && v !== ''));
+  return Object.entries(body).some(([key, v]) =>
+    key === 'ids' ? Array.isArray(v) && v.length > 0 : !SCREEN_KEYS.includes(key) && v !== undefined && v !== '',
+  );
 }
 
 export const orderExportBody = orderQuery.omit({ pageNumber: true, pageSize: true }).extend({
@@ -332,18 +341,27 @@ export const waybillExportBody = waybillQuery.omit({ pageNumber: true, pageSize:
   ids: z.array(z.number().int().positive()).max(500).optional(),
 });
 
-export const auditBody = z.object({
-  waybillId: idField(ORDER_MESSAGES.waybillNotFound),
-  result: z.enum(['1', '2'], { errorMap: () => ({ message: '请选择审核结果' }) }),
-  remark: z.string().trim().max(200, ORDER_MESSAGES.reasonTooLong).optional(),
-}).refine((v) => v.result === '1' || Boolean(v.remark), { message: '有异议时请填写说明', path: ['remark'] });
+export const auditBody = z
+  .object({
+    waybillId: idField(ORDER_MESSAGES.waybillNotFound),
+    result: z.enum(['1', '2'], { errorMap: () => ({ message: '请选择审核结果' }) }),
+    remark: z.string().trim().max(200, ORDER_MESSAGES.reasonTooLong).optional(),
+  })
+  .refine((v) => v.result === '1' || Boolean(v.remark), { message: '有异议时请填写说明', path: ['remark'] });
 
 const optionalTonnes = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .pipe(z.string().regex(/^\d{1,4}(\.\d{1,3})?$/, ORDER_MESSAGES.weightInvalid).transform((v) => Math.round(Number(v) * 1000)).refine((kg) => kg > 0, ORDER_MESSAGES.weightInvalid).optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,3})?$/, ORDER_MESSAGES.weightInvalid)
+      .transform((v) => Math.round(Number(v) * 1000))
+      .refine((kg) => kg > 0, ORDER_MESSAGES.weightInvalid)
+      .optional(),
+  );
 
 /** 运单补录: the shipper enters a weight the waybill is missing, with the reason (logged). */
 export const additionalForm = z
@@ -365,7 +383,11 @@ export const additionalBody = z.object({
 export const abnormalForm = z.object({
   waybillId: idField(ORDER_MESSAGES.waybillNotFound),
   abnormalType: z.enum(['1', '2', '3', '4', '5', '6'], { errorMap: () => ({ message: ORDER_MESSAGES.abnormalTypeRequired }) }),
-  description: z.string({ required_error: ORDER_MESSAGES.descriptionRequired }).trim().min(1, ORDER_MESSAGES.descriptionRequired).max(500, ORDER_MESSAGES.descriptionTooLong),
+  description: z
+    .string({ required_error: ORDER_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, ORDER_MESSAGES.descriptionRequired)
+    .max(500, ORDER_MESSAGES.descriptionTooLong),
   /** photo files of the form: the app checks and uploads them, then sends their uuids */
   photos: z.any().optional(),
 });
@@ -469,7 +491,13 @@ export type WaybillRow = {
 
 export type OrderDetail = {
   /** stopMode: multi when the cargo has several load or unload points (多装多卸) */
-  order: OrderRow & { cancelReason: string | null; payStatus: string; remainderKg: number; stopMode?: 'single' | 'multi'; /** 收货单位 (orders-direction) */ consigneeName?: string | null };
+  order: OrderRow & {
+    cancelReason: string | null;
+    payStatus: string;
+    remainderKg: number;
+    stopMode?: 'single' | 'multi';
+    /** 收货单位 (orders-direction) */ consigneeName?: string | null;
+  };
   /** the caller's parts in this order */
   actors: OrderActor[];
   actions: OrderAction[];
@@ -529,7 +557,12 @@ export type EvaluationRow = {
   createdAt: string | null;
 };
 
-export type CarrierRating = { companyId: number; average: number | null; count: number; recent: { score: number; comment: string | null; createdAt: string }[] };
+export type CarrierRating = {
+  companyId: number;
+  average: number | null;
+  count: number;
+  recent: { score: number; comment: string | null; createdAt: string }[];
+};
 
 /** Load-to-unload loss in kilograms (positive = lost on the way). */
 export function lossKg(load: number | null, unload: number | null): number | null {

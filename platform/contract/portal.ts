@@ -26,12 +26,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSize: number };
 
-const pageNumber = z.coerce
-  .number({ invalid_type_error: '页码应为数字' })
-  .int('页码应为整数')
-  .min(1, '页码最小为 1')
-  .max(10_000, '页码过大')
-  .default(1);
+const pageNumber = z.coerce.number({ invalid_type_error: '页码应为数字' }).int('页码应为整数').min(1, '页码最小为 1').max(10_000, '页码过大').default(1);
 const pageSize = z.coerce
   .number({ invalid_type_error: '每页条数应为数字' })
   .int('每页条数应为整数')
@@ -83,11 +78,7 @@ export const newsInputSchema = z.object({
     z.coerce.number({ invalid_type_error: '编号应为数字' }).int('编号应为整数').positive('编号应为正整数').max(2_147_483_647, '编号过大').optional(),
   ),
   type: z.enum(NEWS_TYPES, { errorMap: () => ({ message: '请选择资讯类型' }) }),
-  title: z
-    .string({ required_error: '请输入资讯标题' })
-    .trim()
-    .min(1, '请输入资讯标题')
-    .max(100, '资讯标题不能超过 100 个字符'),
+  title: z.string({ required_error: '请输入资讯标题' }).trim().min(1, '请输入资讯标题').max(100, '资讯标题不能超过 100 个字符'),
   contentHtml: z.string({ required_error: '请输入资讯内容' }).min(1, '请输入资讯内容').max(200_000, '资讯内容过长'),
   source: blankToUndefinedPre(z.string().trim().max(50, '来源不能超过 50 个字符').optional()),
   /** '1': keep a new item as a draft instead of publishing it at once */

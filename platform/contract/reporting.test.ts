@@ -53,6 +53,12 @@ describe('checkFiveCertificates', () => {
     f.consignor.id = null;
     f.consignee.regionCode = null;
     f.loadWeightKg = null;
-    expect(checkFiveCertificates(f)).toEqual(['平台企业缺少道路运输经营许可证号', '缺少实际承运人', '缺少托运人统一社会信用代码或证件号', '缺少收货地行政区划代码', '缺少装货重量']);
+    expect(checkFiveCertificates(f)).toEqual([
+      '平台企业缺少道路运输经营许可证号',
+      '缺少实际承运人',
+      '缺少托运人统一社会信用代码或证件号',
+      '缺少收货地行政区划代码',
+      '缺少装货重量',
+    ]);
   });
 });

@@ -23,7 +23,10 @@ export type ReportTab = (typeof REPORT_TABS)[number];
 export const REPORT_TAB_LABELS: Record<ReportTab, string> = { pending: '未上报', reported: '已上报', failed: '上报失败' };
 export const REPORT_STATUS_LABELS: Record<string, string> = { none: '未上报', pending: '未上报', sending: '上报中', sent: '已上报', failed: '上报失败' };
 
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确').optional();
+const dateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+  .optional();
 
 export const reportQuery = z.object({
   tab: z.enum(REPORT_TABS).default('pending'),
@@ -37,10 +40,7 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-const ids = z
-  .array(z.coerce.number().int().positive().max(2_147_483_647))
-  .min(1, REPORT_MESSAGES.noneChosen)
-  .max(50, '一次最多处理50条运单');
+const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1, REPORT_MESSAGES.noneChosen).max(50, '一次最多处理50条运单');
 
 /** 五证校验 / 上报 / 重新上报 of one or the ticked waybills. */
 export const reportActionBody = z.object({ waybillIds: ids });
@@ -67,7 +67,17 @@ export type ReportRow = {
   reportedAt: string | null;
 };
 
-export type ReportAttempt = { id: number; messageRef: string; code: string; message: string | null; outcome: string; response: string | null; requestXml: string; actorName: string; at: string };
+export type ReportAttempt = {
+  id: number;
+  messageRef: string;
+  code: string;
+  message: string | null;
+  outcome: string;
+  response: string | null;
+  requestXml: string;
+  actorName: string;
+  at: string;
+};
 
 export type ReportDetail = { row: ReportRow; check: string[]; xml: string; xmlIsPreview: boolean; attempts: ReportAttempt[]; configured: boolean };
 

@@ -1,12 +1,5 @@
 // The user object of /users/info and the login response (spec section 3, "User info").
-export type Role =
-  | 'individual_agent'
-  | 'agent'
-  | 'carrier'
-  | 'individual_shipper'
-  | 'enterprise_shipper'
-  | 'driver'
-  | 'operator';
+export type Role = 'individual_agent' | 'agent' | 'carrier' | 'individual_shipper' | 'enterprise_shipper' | 'driver' | 'operator';
 
 export type UserInfo = {
   userId: number;
@@ -35,12 +28,4 @@ export type UserInfo = {
 };
 
 /** The acting role of a new session: the first role the user holds, in this order. */
-export const ROLE_PRIORITY: readonly Role[] = [
-  'enterprise_shipper',
-  'individual_shipper',
-  'carrier',
-  'agent',
-  'individual_agent',
-  'driver',
-  'operator',
-];
+export const ROLE_PRIORITY: readonly Role[] = ['enterprise_shipper', 'individual_shipper', 'carrier', 'agent', 'individual_agent', 'driver', 'operator'];

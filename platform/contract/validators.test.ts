@@ -287,11 +287,7 @@ describe('area code / landline / extension', () => {
 describe('vehicle number', () => {
   it('form validator: province char, capital letter, five capitals/digits/underscore', () => {
     expectAll(validateVehicleNo, ['京A12345', '冀B8888A', '粤ZAB_12', '琼A00000', '新AF1234'], true);
-    expectAll(
-      validateVehicleNo,
-      ['', '京a12345', '京A1234', '京A123456', 'AA12345', '港A12345', '京A1234挂', '京A12-45', '京112345'],
-      MESSAGES.vehicleNo,
-    );
+    expectAll(validateVehicleNo, ['', '京a12345', '京A1234', '京A123456', 'AA12345', '港A12345', '京A1234挂', '京A12-45', '京112345'], MESSAGES.vehicleNo);
   });
   it('knows all 31 province abbreviations', () => {
     expect([...PROVINCE_ABBREVIATIONS]).toHaveLength(31);
@@ -301,14 +297,42 @@ describe('vehicle number', () => {
   it('full helper accepts ordinary, trailer/coach/police/HK/Macau and new-energy plates', () => {
     expectAll(
       isVehicleNo,
-      ['京A12345', '冀BA8888', '沪C1234挂', '粤B1234学', '川A1234警', '粤Z1234港', '粤Z1234澳', '粤AD12345', '粤BFA1234', '沪AD01234', '京A12345D', '苏E67890F'],
+      [
+        '京A12345',
+        '冀BA8888',
+        '沪C1234挂',
+        '粤B1234学',
+        '川A1234警',
+        '粤Z1234港',
+        '粤Z1234澳',
+        '粤AD12345',
+        '粤BFA1234',
+        '沪AD01234',
+        '京A12345D',
+        '苏E67890F',
+      ],
       true,
     );
   });
   it('full helper rejects malformed plates', () => {
     expectAll(
       isVehicleNo,
-      ['', '京a12345', '港A12345', '京A1234', '京A1234567', '京AI2345', '京AO2345', '粤AA12345', '粤AD1234A', '粤A1234AD', '粤A12345X', '粤BF1A234', '京A12_45', '京A挂1234'],
+      [
+        '',
+        '京a12345',
+        '港A12345',
+        '京A1234',
+        '京A1234567',
+        '京AI2345',
+        '京AO2345',
+        '粤AA12345',
+        '粤AD1234A',
+        '粤A1234AD',
+        '粤A12345X',
+        '粤BF1A234',
+        '京A12_45',
+        '京A挂1234',
+      ],
       false,
     );
     expect(validateVehicleNoFull('粤AD12345')).toBe(true);

@@ -105,9 +105,41 @@ export const PATTERNS = {
 
 /** Leading two digits accepted for a bank card number (common Chinese bank-card BIN list). */
 export const BANK_CARD_PREFIXES: readonly string[] = [
-  '10', '18', '30', '35', '37', '40', '41', '42', '43', '44', '45', '46', '47', '48', '49', '50',
-  '51', '52', '53', '54', '55', '56', '58', '60', '62', '65', '68', '69', '84', '87', '88', '94',
-  '95', '98', '99',
+  '10',
+  '18',
+  '30',
+  '35',
+  '37',
+  '40',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '47',
+  '48',
+  '49',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '55',
+  '56',
+  '58',
+  '60',
+  '62',
+  '65',
+  '68',
+  '69',
+  '84',
+  '87',
+  '88',
+  '94',
+  '95',
+  '98',
+  '99',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -231,13 +263,41 @@ export const validateAlphanumeric: Validator = (value) => check(isAlphanumeric(v
 
 /** GB/T 2260 province-level prefixes. */
 export const ID_PROVINCE_CODES: readonly string[] = [
-  '11', '12', '13', '14', '15',
-  '21', '22', '23',
-  '31', '32', '33', '34', '35', '36', '37',
-  '41', '42', '43', '44', '45', '46',
-  '50', '51', '52', '53', '54',
-  '61', '62', '63', '64', '65',
-  '71', '81', '82', '91',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
+  '91',
 ];
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
@@ -340,10 +400,7 @@ export function optionalString(validator: Validator) {
   return withValidator(z.string().trim().optional().default(''), optional(validator));
 }
 
-export const phoneSchema = requiredString(MESSAGES.phoneRequired, { trim: true }).regex(
-  PATTERNS.phone,
-  MESSAGES.phoneFormat,
-);
+export const phoneSchema = requiredString(MESSAGES.phoneRequired, { trim: true }).regex(PATTERNS.phone, MESSAGES.phoneFormat);
 export const passwordSchema = requiredString(MESSAGES.passwordRequired);
 export const loginPasswordSchema = requiredString(MESSAGES.loginPasswordRequired);
 export const imageCodeSchema = requiredString(MESSAGES.imageCodeRequired, { trim: true });
@@ -351,10 +408,7 @@ export const smsCodeSchema = requiredString(MESSAGES.smsCodeRequired, { trim: tr
 export const smsCodeAltSchema = requiredString(MESSAGES.smsCodeRequiredAlt, { trim: true });
 
 /** New password: '请输入新密码' then the 8-character letter+digit rule. */
-export const passwordRuleSchema = requiredString(MESSAGES.newPasswordRequired).regex(
-  PATTERNS.password,
-  MESSAGES.passwordRule,
-);
+export const passwordRuleSchema = requiredString(MESSAGES.newPasswordRequired).regex(PATTERNS.password, MESSAGES.passwordRule);
 export const confirmPasswordSchema = requiredString(MESSAGES.confirmPasswordRequired);
 export const oldPasswordSchema = requiredString(MESSAGES.oldPasswordRequired);
 
@@ -366,9 +420,7 @@ export function refinePasswordPair(value: { newPassword: string; confirmPassword
 }
 
 /** `{ newPassword, confirmPassword }` with the spec's messages. */
-export const newPasswordPairSchema = z
-  .object({ newPassword: passwordRuleSchema, confirmPassword: confirmPasswordSchema })
-  .superRefine(refinePasswordPair);
+export const newPasswordPairSchema = z.object({ newPassword: passwordRuleSchema, confirmPassword: confirmPasswordSchema }).superRefine(refinePasswordPair);
 
 /** Password change: old password required only when the account has one. */
 export function passwordChangeSchema(hasPassword: boolean) {

@@ -92,17 +92,9 @@ export function warnNotice(prompt: WarnPrompt | null | undefined): WarnNotice | 
 
 export const workbenchSettingsSchema = z.object({
   /** auto-confirm receipt of a signed waybill after this many days (0 = never) */
-  autoReceiptDays: z.coerce
-    .number({ invalid_type_error: '请输入数字' })
-    .int('请输入整数')
-    .min(0, '天数不能小于 0')
-    .max(30, '天数不能超过 30'),
+  autoReceiptDays: z.coerce.number({ invalid_type_error: '请输入数字' }).int('请输入整数').min(0, '天数不能小于 0').max(30, '天数不能超过 30'),
   /** allowed loss per waybill, in thousandths of the loaded weight */
-  lossAllowancePermille: z.coerce
-    .number({ invalid_type_error: '请输入数字' })
-    .int('请输入整数')
-    .min(0, '合理损耗不能小于 0')
-    .max(50, '合理损耗不能超过 50‰'),
+  lossAllowancePermille: z.coerce.number({ invalid_type_error: '请输入数字' }).int('请输入整数').min(0, '合理损耗不能小于 0').max(50, '合理损耗不能超过 50‰'),
   /** waybills must upload a receipt photo before signing */
   requireReceiptPhoto: z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean()),
   /** notify me in-app when a waybill is signed */

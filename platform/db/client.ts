@@ -21,9 +21,7 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string; sharedBuffers?: string }): Promise<Database> {
-  const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir, options.sharedBuffers ?? '32MB');
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.sharedBuffers ?? '32MB');
   return database;
 }
 

@@ -1,19 +1,7 @@
 // One schema for PGlite and PostgreSQL. Money is integer fen, weights integer kilograms,
 // times timestamptz. Every state change of an order or waybill writes a *_history row.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -65,10 +53,7 @@ export const companies = pgTable(
     // ---- reporting (issue #8, 运单上报): 道路运输经营许可证号, sent as PermitNumber (platform) and ActualCarrierBusinessLicense
     roadPermitNo: text('road_permit_no'),
   },
-  (t) => [
-    uniqueIndex('companies_credit_code').on(t.creditCode),
-    index('companies_kind').on(t.kind),
-  ],
+  (t) => [uniqueIndex('companies_credit_code').on(t.creditCode), index('companies_kind').on(t.kind)],
 );
 
 export const users = pgTable(
@@ -277,8 +262,12 @@ export const vehicles = pgTable(
     affiliateOwnerId: integer('affiliate_owner_id'),
   },
   (t) => [
-    uniqueIndex('vehicles_owner_plate').on(t.ownerUserId, t.plateNo).where(sql`deleted_at is null`),
-    uniqueIndex('vehicles_company_plate').on(t.ownerCompanyId, t.plateNo).where(sql`deleted_at is null`),
+    uniqueIndex('vehicles_owner_plate')
+      .on(t.ownerUserId, t.plateNo)
+      .where(sql`deleted_at is null`),
+    uniqueIndex('vehicles_company_plate')
+      .on(t.ownerCompanyId, t.plateNo)
+      .where(sql`deleted_at is null`),
     index('vehicles_company').on(t.ownerCompanyId),
   ],
 );
@@ -314,7 +303,9 @@ export const drivers = pgTable(
     orgUnitId: integer('org_unit_id'),
   },
   (t) => [
-    uniqueIndex('drivers_owner_mobile').on(t.ownerUserId, t.mobile).where(sql`deleted_at is null`),
+    uniqueIndex('drivers_owner_mobile')
+      .on(t.ownerUserId, t.mobile)
+      .where(sql`deleted_at is null`),
     index('drivers_company').on(t.ownerCompanyId),
   ],
 );
@@ -665,7 +656,9 @@ export const interfaceLogs = pgTable(
 /** Marker for the idempotent seed: one row per seed step that has run. */
 export const seedRuns = pgTable('seed_runs', {
   step: text('step').primaryKey(),
-  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().default(sql`now()`),
+  ranAt: timestamp('ran_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   detail: jsonb('detail'),
 });
 
@@ -811,7 +804,10 @@ export const frequentCarriers = pgTable(
     remark: text('remark'),
     createdAt: createdAt(),
   },
-  (t) => [index('frequent_carriers_owner').on(t.ownerCompanyId, t.ownerUserId, t.relation, t.createdAt), index('frequent_carriers_carrier').on(t.carrierCompanyId)],
+  (t) => [
+    index('frequent_carriers_owner').on(t.ownerCompanyId, t.ownerUserId, t.relation, t.createdAt),
+    index('frequent_carriers_carrier').on(t.carrierCompanyId),
+  ],
 );
 
 /**
@@ -916,7 +912,11 @@ export const waybillAbnormals = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('waybill_abnormals_waybill').on(t.waybillId), index('waybill_abnormals_order').on(t.orderId), index('waybill_abnormals_created').on(t.createdAt)],
+  (t) => [
+    index('waybill_abnormals_waybill').on(t.waybillId),
+    index('waybill_abnormals_order').on(t.orderId),
+    index('waybill_abnormals_created').on(t.createdAt),
+  ],
 );
 
 export const orderEvaluations = pgTable(
@@ -938,7 +938,11 @@ export const orderEvaluations = pgTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('order_evaluations_order').on(t.orderId), index('order_evaluations_carrier').on(t.carrierCompanyId, t.createdAt), index('order_evaluations_carrier_user').on(t.carrierUserId, t.createdAt)],
+  (t) => [
+    uniqueIndex('order_evaluations_order').on(t.orderId),
+    index('order_evaluations_carrier').on(t.carrierCompanyId, t.createdAt),
+    index('order_evaluations_carrier_user').on(t.carrierUserId, t.createdAt),
+  ],
 );
 
 // Marketplace publishing (issue #7): the cargo's operation log, the shipper's frequent goods,
@@ -1021,7 +1025,11 @@ export const cargoEntrusts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('cargo_entrusts_cargo').on(t.cargoId), index('cargo_entrusts_status').on(t.status, t.createdAt), index('cargo_entrusts_shipper').on(t.shipperUserId, t.createdAt)],
+  (t) => [
+    uniqueIndex('cargo_entrusts_cargo').on(t.cargoId),
+    index('cargo_entrusts_status').on(t.status, t.createdAt),
+    index('cargo_entrusts_shipper').on(t.shipperUserId, t.createdAt),
+  ],
 );
 
 // ---- orders, multi load/unload (issue #8): a waybill's stops along the cargo's points, and carriers' routes
@@ -1218,7 +1226,10 @@ export const waybillReports = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('waybill_reports_waybill_kind').on(t.waybillId, t.documentKind), index('waybill_reports_status').on(t.documentKind, t.status, t.updatedAt)],
+  (t) => [
+    uniqueIndex('waybill_reports_waybill_kind').on(t.waybillId, t.documentKind),
+    index('waybill_reports_status').on(t.documentKind, t.status, t.updatedAt),
+  ],
 );
 
 /** Every attempt to send a report: the exact XML, what came back, who and when. */

@@ -60,12 +60,21 @@ export async function seedCapacity(db: Db, opts: SeedOptions): Promise<void> {
     const byPlate = new Map(rows.map((r) => [r.plateNo, r.id]));
     for (const [mobile, plate] of Object.entries(BINDINGS)) {
       const vehicleId = byPlate.get(plate);
-      if (vehicleId) await tx.update(drivers).set({ vehicleId }).where(and(eq(drivers.mobile, mobile), isNull(drivers.vehicleId)));
+      if (vehicleId)
+        await tx
+          .update(drivers)
+          .set({ vehicleId })
+          .where(and(eq(drivers.mobile, mobile), isNull(drivers.vehicleId)));
     }
     const [blockedVehicle] = await tx.select({ plateNo: vehicles.plateNo }).from(vehicles).where(eq(vehicles.plateNo, '苏B3L790'));
     const [blockedDriver] = await tx.select({ name: drivers.name, idCard: drivers.idCard }).from(drivers).where(eq(drivers.mobile, '13900000023'));
     const entries = [
-      blockedVehicle && { targetType: 'vehicle', plateNo: blockedVehicle.plateNo, targetName: blockedVehicle.plateNo, reason: '2026年9月承运热轧卷超载被路政查扣，延误交货3天' },
+      blockedVehicle && {
+        targetType: 'vehicle',
+        plateNo: blockedVehicle.plateNo,
+        targetName: blockedVehicle.plateNo,
+        reason: '2026年9月承运热轧卷超载被路政查扣，延误交货3天',
+      },
       blockedDriver && { targetType: 'driver', idCard: blockedDriver.idCard, targetName: blockedDriver.name, reason: '运输途中私自甩货，未按约定路线行驶' },
     ].filter(Boolean) as Array<{ targetType: string; targetName: string; reason: string; plateNo?: string; idCard?: string }>;
     if (entries.length) {
@@ -79,7 +88,10 @@ export async function seedCapacity(db: Db, opts: SeedOptions): Promise<void> {
         })),
       );
     }
-    await tx.update(seedRuns).set({ detail: { vehicles: rows.length, blacklist: entries.length } }).where(eq(seedRuns.step, CAPACITY_STEP));
+    await tx
+      .update(seedRuns)
+      .set({ detail: { vehicles: rows.length, blacklist: entries.length } })
+      .where(eq(seedRuns.step, CAPACITY_STEP));
     return true;
   });
   if (done) opts.log.info({ step: CAPACITY_STEP }, 'seed: capacity demo data inserted');

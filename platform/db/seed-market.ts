@@ -9,8 +9,22 @@ import type { SeedOptions } from './seed';
 export const MARKET_STEP = 'market-v1';
 
 const STEEL_POINTS = {
-  load: { provinceCode: '13', cityCode: '1302', districtCode: '130207', address: '丰南区沿海工业区钢铁大街8号 津西钢铁成品库', contactName: '王建军', contactPhone: '13931588201' },
-  unload: { provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '滨海新区东疆港区亚洲路6975号 3号堆场', contactName: '陈立新', contactPhone: '13820277316' },
+  load: {
+    provinceCode: '13',
+    cityCode: '1302',
+    districtCode: '130207',
+    address: '丰南区沿海工业区钢铁大街8号 津西钢铁成品库',
+    contactName: '王建军',
+    contactPhone: '13931588201',
+  },
+  unload: {
+    provinceCode: '12',
+    cityCode: '1201',
+    districtCode: '120116',
+    address: '滨海新区东疆港区亚洲路6975号 3号堆场',
+    contactName: '陈立新',
+    contactPhone: '13820277316',
+  },
 };
 
 export async function seedMarket(db: Db, _opts: SeedOptions): Promise<void> {
@@ -33,15 +47,35 @@ export async function seedMarket(db: Db, _opts: SeedOptions): Promise<void> {
     await tx.insert(shipperFrequents).values([
       ...goods.map(([goodsName, goodsType, quantityUnit]) => ({ ...owner, kind: 'goods', title: goodsName, data: { goodsName, goodsType, quantityUnit } })),
       ...points.map((p) => ({ ...owner, kind: 'address', title: `${p.cityCode === '1302' ? '唐山市 丰南区' : '天津市 滨海新区'} ${p.address}`, data: p })),
-      ...points.map((p) => ({ ...owner, kind: 'contact', title: `${p.contactName} ${p.contactPhone}`, data: { contactName: p.contactName, contactPhone: p.contactPhone } })),
+      ...points.map((p) => ({
+        ...owner,
+        kind: 'contact',
+        title: `${p.contactName} ${p.contactPhone}`,
+        data: { contactName: p.contactName, contactPhone: p.contactPhone },
+      })),
       {
         ...owner,
         kind: 'template',
         title: '丰南钢厂 → 天津港（热轧卷）',
         data: {
-          businessType: '2', goodsName: '热轧卷板', goodsType: 'steel', quantity: 300, quantityUnit: 'ton', totalWeightT: '300', vehicleType: 'Q11', vehicleLength: '13.75',
-          vehicleCount: 9, priceMode: 'unit', price: '68.00', payType: 'online', chargeMode: 'billing', chargeNode: 'unload', publishScope: 'public', autoConfirm: true,
-          loadPoints: [STEEL_POINTS.load], unloadPoints: [STEEL_POINTS.unload],
+          businessType: '2',
+          goodsName: '热轧卷板',
+          goodsType: 'steel',
+          quantity: 300,
+          quantityUnit: 'ton',
+          totalWeightT: '300',
+          vehicleType: 'Q11',
+          vehicleLength: '13.75',
+          vehicleCount: 9,
+          priceMode: 'unit',
+          price: '68.00',
+          payType: 'online',
+          chargeMode: 'billing',
+          chargeNode: 'unload',
+          publishScope: 'public',
+          autoConfirm: true,
+          loadPoints: [STEEL_POINTS.load],
+          unloadPoints: [STEEL_POINTS.unload],
         },
       },
     ]);
@@ -54,7 +88,19 @@ export async function seedMarket(db: Db, _opts: SeedOptions): Promise<void> {
     const cargo = await tx.select().from(cargoSources).where(isNotNull(cargoSources.createdAt));
     const log = cargo.flatMap((c) => [
       { cargoId: c.id, action: 'create', fromStatus: null, toStatus: 'draft', actorUserId: c.shipperUserId, remark: '保存草稿', createdAt: c.createdAt },
-      ...(c.publishedAt ? [{ cargoId: c.id, action: 'publish', fromStatus: 'draft', toStatus: 'published', actorUserId: c.shipperUserId, remark: '发布', createdAt: c.publishedAt }] : []),
+      ...(c.publishedAt
+        ? [
+            {
+              cargoId: c.id,
+              action: 'publish',
+              fromStatus: 'draft',
+              toStatus: 'published',
+              actorUserId: c.shipperUserId,
+              remark: '发布',
+              createdAt: c.publishedAt,
+            },
+          ]
+        : []),
     ]);
     for (let i = 0; i < log.length; i += 500) await tx.insert(cargoHistory).values(log.slice(i, i + 500));
   });

@@ -20,7 +20,11 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
   const [shipper] = await db.select().from(users).where(eq(users.mobile, '13800000002'));
   if (!shipper) return; // no demo data: nothing to add to
   await db.transaction(async (tx) => {
-    const marker = await tx.insert(seedRuns).values({ step: ORDERS_AGENT_STEP, detail: { startedAt: new Date().toISOString() } }).onConflictDoNothing().returning({ step: seedRuns.step });
+    const marker = await tx
+      .insert(seedRuns)
+      .values({ step: ORDERS_AGENT_STEP, detail: { startedAt: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning({ step: seedRuns.step });
     if (marker.length === 0) return;
     // Orders of the demo step already waiting for an agent's appointment become agents' orders.
     await tx
@@ -74,7 +78,17 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
         createdAt: at,
         updatedAt: at,
       });
-      await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: order.status, action: 'grab', actorUserId: agent.id, remark: `抢单${t.vehicles}车（自动确认）`, createdAt: at });
+      await tx
+        .insert(orderHistory)
+        .values({
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: order.status,
+          action: 'grab',
+          actorUserId: agent.id,
+          remark: `抢单${t.vehicles}车（自动确认）`,
+          createdAt: at,
+        });
     }
   });
 }

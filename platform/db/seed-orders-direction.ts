@@ -25,7 +25,14 @@ const PLATES = ['津C39072', '冀B5K318', '津C51873'];
 const DRIVER_MOBILES = ['13900000002', '13900000007'];
 
 type Place = { provinceCode: string; cityCode: string; districtCode: string; address: string; contactName: string; contactPhone: string };
-const WAREHOUSE: Place = { provinceCode: '13', cityCode: '1302', districtCode: '130207', address: '丰南区钢厂路1号冀东钢铁成品库', contactName: '王强', contactPhone: '13912345678' };
+const WAREHOUSE: Place = {
+  provinceCode: '13',
+  cityCode: '1302',
+  districtCode: '130207',
+  address: '丰南区钢厂路1号冀东钢铁成品库',
+  contactName: '王强',
+  contactPhone: '13912345678',
+};
 
 type Plan = {
   goods: string;
@@ -46,24 +53,77 @@ type Plan = {
 
 const PLANS: Plan[] = [
   {
-    goods: '热轧卷板（采购）', goodsType: 'steel', direction: 'purchase', weightT: 64, vehicles: 2, price: '96.00', daysAgo: 6, status: 'SIGN',
-    from: { provinceCode: '13', cityCode: '1304', districtCode: '130402', address: '邯山区滏东南大街邯钢成品码头', contactName: '韩立军', contactPhone: '13731001234' },
-    to: WAREHOUSE, remark: '采购合同CG2026-118，邯钢提货，运回唐山库',
+    goods: '热轧卷板（采购）',
+    goodsType: 'steel',
+    direction: 'purchase',
+    weightT: 64,
+    vehicles: 2,
+    price: '96.00',
+    daysAgo: 6,
+    status: 'SIGN',
+    from: {
+      provinceCode: '13',
+      cityCode: '1304',
+      districtCode: '130402',
+      address: '邯山区滏东南大街邯钢成品码头',
+      contactName: '韩立军',
+      contactPhone: '13731001234',
+    },
+    to: WAREHOUSE,
+    remark: '采购合同CG2026-118，邯钢提货，运回唐山库',
   },
   {
-    goods: '铁精粉（采购）', goodsType: 'general', direction: 'purchase', weightT: 33, vehicles: 1, price: '38.00', daysAgo: 12, status: 'COMPLETE',
+    goods: '铁精粉（采购）',
+    goodsType: 'general',
+    direction: 'purchase',
+    weightT: 33,
+    vehicles: 1,
+    price: '38.00',
+    daysAgo: 12,
+    status: 'COMPLETE',
     from: { provinceCode: '13', cityCode: '1302', districtCode: '130283', address: '迁安市木厂口镇选矿厂', contactName: '孟宪峰', contactPhone: '13832501234' },
-    to: WAREHOUSE, remark: '采购合同CG2026-097，矿山自提',
+    to: WAREHOUSE,
+    remark: '采购合同CG2026-097，矿山自提',
   },
   {
-    goods: '螺纹钢（采购）', goodsType: 'steel', direction: 'purchase', weightT: 64, vehicles: 2, price: '82.00', daysAgo: 1, status: 'ACCEPT',
-    from: { provinceCode: '13', cityCode: '1301', districtCode: '130108', address: '裕华区体育南大街钢材物流园8号库', contactName: '杜永强', contactPhone: '13931101234' },
-    to: WAREHOUSE, remark: '采购合同CG2026-131，到库后复检',
+    goods: '螺纹钢（采购）',
+    goodsType: 'steel',
+    direction: 'purchase',
+    weightT: 64,
+    vehicles: 2,
+    price: '82.00',
+    daysAgo: 1,
+    status: 'ACCEPT',
+    from: {
+      provinceCode: '13',
+      cityCode: '1301',
+      districtCode: '130108',
+      address: '裕华区体育南大街钢材物流园8号库',
+      contactName: '杜永强',
+      contactPhone: '13931101234',
+    },
+    to: WAREHOUSE,
+    remark: '采购合同CG2026-131，到库后复检',
   },
   {
-    goods: '冷轧卷板', goodsType: 'steel', direction: 'sales', consignee: 'luzhong', weightT: 31, vehicles: 1, price: '165.00', daysAgo: 3, status: 'SIGN',
+    goods: '冷轧卷板',
+    goodsType: 'steel',
+    direction: 'sales',
+    consignee: 'luzhong',
+    weightT: 31,
+    vehicles: 1,
+    price: '165.00',
+    daysAgo: 3,
+    status: 'SIGN',
     from: WAREHOUSE,
-    to: { provinceCode: '37', cityCode: '3703', districtCode: '370303', address: '张店区鲁中钢材加工园1号车间', contactName: '马永刚', contactPhone: '13800000011' },
+    to: {
+      provinceCode: '37',
+      cityCode: '3703',
+      districtCode: '370303',
+      address: '张店区鲁中钢材加工园1号车间',
+      contactName: '马永刚',
+      contactPhone: '13800000011',
+    },
     remark: '销售合同XS2026-203，送货到厂，收货单位山东鲁中钢材加工',
   },
 ];
@@ -94,20 +154,39 @@ const cargoOf = (p: Plan, consignee: string | undefined): CargoInput =>
 export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<void> {
   const [shipper] = await db.select().from(users).where(eq(users.mobile, '13800000002'));
   const [carrier] = await db.select().from(users).where(eq(users.mobile, '13800000003'));
-  const [receiver] = await db.select({ creditCode: companies.creditCode }).from(companies).innerJoin(users, eq(users.companyId, companies.id)).where(eq(users.mobile, '13800000011'));
+  const [receiver] = await db
+    .select({ creditCode: companies.creditCode })
+    .from(companies)
+    .innerJoin(users, eq(users.companyId, companies.id))
+    .where(eq(users.mobile, '13800000011'));
   if (!shipper?.companyId || !carrier?.companyId || !receiver) return; // no demo data: nothing to add to
   const made = await db.transaction(async (tx) => {
-    const marker = await tx.insert(seedRuns).values({ step: ORDERS_DIRECTION_STEP, detail: { startedAt: new Date().toISOString() } }).onConflictDoNothing().returning({ step: seedRuns.step });
+    const marker = await tx
+      .insert(seedRuns)
+      .values({ step: ORDERS_DIRECTION_STEP, detail: { startedAt: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning({ step: seedRuns.step });
     if (marker.length === 0) return null;
-    const trucks = await tx.select().from(vehicles).where(and(eq(vehicles.ownerCompanyId, carrier.companyId!), inArray(vehicles.plateNo, PLATES)));
-    const people = await tx.select().from(drivers).where(and(eq(drivers.ownerCompanyId, carrier.companyId!), inArray(drivers.mobile, DRIVER_MOBILES)));
+    const trucks = await tx
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.ownerCompanyId, carrier.companyId!), inArray(vehicles.plateNo, PLATES)));
+    const people = await tx
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.ownerCompanyId, carrier.companyId!), inArray(drivers.mobile, DRIVER_MOBILES)));
     if (trucks.length === 0 || people.length === 0) return null;
     const auth: Auth = { user: shipper, role: 'enterprise_shipper', tokenHash: '' };
     let orders = 0;
     let bills = 0;
     for (const p of PLANS) {
       const at = Date.now() - p.daysAgo * DAY;
-      const cargo = await insertTakenCargo(tx, auth, cargoOf(p, p.consignee ? receiver.creditCode : undefined), p.direction === 'purchase' ? '采购物流订单' : '销售物流订单');
+      const cargo = await insertTakenCargo(
+        tx,
+        auth,
+        cargoOf(p, p.consignee ? receiver.creditCode : undefined),
+        p.direction === 'purchase' ? '采购物流订单' : '销售物流订单',
+      );
       const weightKg = p.weightT * 1000;
       const order = await insertOrder(tx, {
         cargoId: cargo.id,
@@ -127,15 +206,28 @@ export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<vo
       });
       orders += 1;
       const steps: [string | null, string, string, number | null, number, string][] = [
-        [null, 'WAITACCEPT', 'release', shipper.id, 0, p.direction === 'purchase' ? '采购物流：直接下单给天津顺达物流有限公司' : '销售物流：直接下单给天津顺达物流有限公司'],
+        [
+          null,
+          'WAITACCEPT',
+          'release',
+          shipper.id,
+          0,
+          p.direction === 'purchase' ? '采购物流：直接下单给天津顺达物流有限公司' : '销售物流：直接下单给天津顺达物流有限公司',
+        ],
         ['WAITACCEPT', 'ACCEPT', 'accept', carrier.id, 0.5, '接单'],
       ];
       if (p.status !== 'ACCEPT') {
-        steps.push(['ACCEPT', 'WAITLOAD', 'dispatch', carrier.id, 2, '派车'], ['WAITLOAD', 'TRANSPORT', 'load', null, 6, '首车装货，运输中'], ['TRANSPORT', 'SIGN', 'sign', null, 28, '运单均已签收或拒收']);
+        steps.push(
+          ['ACCEPT', 'WAITLOAD', 'dispatch', carrier.id, 2, '派车'],
+          ['WAITLOAD', 'TRANSPORT', 'load', null, 6, '首车装货，运输中'],
+          ['TRANSPORT', 'SIGN', 'sign', null, 28, '运单均已签收或拒收'],
+        );
       }
       if (p.status === 'COMPLETE') steps.push(['SIGN', 'COMPLETE', 'confirmReceipt', shipper.id, 48, '回单确认']);
       for (const [from, to, action, actor, h, remark] of steps) {
-        await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: from, toStatus: to, action, actorUserId: actor, remark, createdAt: new Date(at + h * HOUR) });
+        await tx
+          .insert(orderHistory)
+          .values({ orderId: order.id, fromStatus: from, toStatus: to, action, actorUserId: actor, remark, createdAt: new Date(at + h * HOUR) });
       }
       if (p.status === 'ACCEPT') continue;
       for (let i = 0; i < p.vehicles; i += 1) {
@@ -218,6 +310,8 @@ async function signedWaybill(
     ['UNLOAD', 'SIGN', 'sign', w.shipper.id, 28, null, '签收'],
   ];
   for (const [from, to, action, actor, h, kg, remark] of moves) {
-    await tx.insert(waybillHistory).values({ waybillId: bill.id, fromStatus: from, toStatus: to, action, actorUserId: actor, weightKg: kg, remark, createdAt: new Date(w.at + h * HOUR) });
+    await tx
+      .insert(waybillHistory)
+      .values({ waybillId: bill.id, fromStatus: from, toStatus: to, action, actorUserId: actor, weightKg: kg, remark, createdAt: new Date(w.at + h * HOUR) });
   }
 }

@@ -14,12 +14,40 @@ export const ORDERS_MULTI_STEP = 'orders-multi-v1';
 const DAY = 86_400_000;
 
 const LOADS = [
-  { provinceCode: '13', cityCode: '1302', districtCode: '130208', address: '丰润区钢城路18号 钢厂成品库2号门', contactName: '王建国', contactPhone: '13831512086' },
-  { provinceCode: '13', cityCode: '1302', districtCode: '130283', address: '迁安市滨河东路66号 冷轧厂发货站台', contactName: '李振华', contactPhone: '13933347215' },
+  {
+    provinceCode: '13',
+    cityCode: '1302',
+    districtCode: '130208',
+    address: '丰润区钢城路18号 钢厂成品库2号门',
+    contactName: '王建国',
+    contactPhone: '13831512086',
+  },
+  {
+    provinceCode: '13',
+    cityCode: '1302',
+    districtCode: '130283',
+    address: '迁安市滨河东路66号 冷轧厂发货站台',
+    contactName: '李振华',
+    contactPhone: '13933347215',
+  },
 ];
 const UNLOADS = [
-  { provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '滨海新区临港经济区渤海十路 钢材物流园B区', contactName: '周立强', contactPhone: '13602127745' },
-  { provinceCode: '12', cityCode: '1201', districtCode: '120110', address: '东丽区津汉公路13888号 板材加工中心', contactName: '吴海燕', contactPhone: '13512036698' },
+  {
+    provinceCode: '12',
+    cityCode: '1201',
+    districtCode: '120116',
+    address: '滨海新区临港经济区渤海十路 钢材物流园B区',
+    contactName: '周立强',
+    contactPhone: '13602127745',
+  },
+  {
+    provinceCode: '12',
+    cityCode: '1201',
+    districtCode: '120110',
+    address: '东丽区津汉公路13888号 板材加工中心',
+    contactName: '吴海燕',
+    contactPhone: '13512036698',
+  },
 ];
 
 /** Goods of the multi-point cargo: one order each for 顺达 (the e2e specs take one per project). */
@@ -85,10 +113,12 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
           updatedAt: at,
         })
         .returning();
-      await tx.insert(cargoPoints).values([
-        ...LOADS.map((p, i) => ({ ...p, cargoId: cargo.id, kind: 'load', seq: i })),
-        ...UNLOADS.map((p, i) => ({ ...p, cargoId: cargo.id, kind: 'unload', seq: i })),
-      ]);
+      await tx
+        .insert(cargoPoints)
+        .values([
+          ...LOADS.map((p, i) => ({ ...p, cargoId: cargo.id, kind: 'load', seq: i })),
+          ...UNLOADS.map((p, i) => ({ ...p, cargoId: cargo.id, kind: 'unload', seq: i })),
+        ]);
       const order = await insertOrder(tx, {
         cargoId: cargo.id,
         shipperCompanyId: shipper.companyId,
@@ -105,21 +135,74 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
         updatedAt: new Date(at.getTime() + 3_600_000),
       });
       await tx.insert(orderHistory).values([
-        { orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'designate', actorUserId: shipper.id, remark: `指定承运${c.vehicles}车`, createdAt: at },
-        { orderId: order.id, fromStatus: 'WAITACCEPT', toStatus: 'ACCEPT', action: 'accept', actorUserId: carrier.id, remark: '接单', createdAt: new Date(at.getTime() + 3_600_000) },
+        {
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: 'WAITACCEPT',
+          action: 'designate',
+          actorUserId: shipper.id,
+          remark: `指定承运${c.vehicles}车`,
+          createdAt: at,
+        },
+        {
+          orderId: order.id,
+          fromStatus: 'WAITACCEPT',
+          toStatus: 'ACCEPT',
+          action: 'accept',
+          actorUserId: carrier.id,
+          remark: '接单',
+          createdAt: new Date(at.getTime() + 3_600_000),
+        },
       ]);
     }
     const [vehicle] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.plateNo, '津C62480')).limit(1);
-    const [driver] = await tx.select({ id: drivers.id }).from(drivers).innerJoin(users, eq(users.id, drivers.userId)).where(eq(users.mobile, '13900000003')).limit(1);
+    const [driver] = await tx
+      .select({ id: drivers.id })
+      .from(drivers)
+      .innerJoin(users, eq(users.id, drivers.userId))
+      .where(eq(users.mobile, '13900000003'))
+      .limit(1);
     await tx.insert(carrierRoutes).values({
       ownerCompanyId: carrier.companyId,
       ownerUserId: carrier.id,
       name: '唐山两厂—天津两库',
       stops: [
-        { kind: 'load', provinceCode: '13', cityCode: '1302', address: LOADS[0].address, contactName: LOADS[0].contactName, contactPhone: LOADS[0].contactPhone, plannedKg: 16_000 },
-        { kind: 'load', provinceCode: '13', cityCode: '1302', address: LOADS[1].address, contactName: LOADS[1].contactName, contactPhone: LOADS[1].contactPhone, plannedKg: 14_000 },
-        { kind: 'unload', provinceCode: '12', cityCode: '1201', address: UNLOADS[0].address, contactName: UNLOADS[0].contactName, contactPhone: UNLOADS[0].contactPhone, plannedKg: 20_000 },
-        { kind: 'unload', provinceCode: '12', cityCode: '1201', address: UNLOADS[1].address, contactName: UNLOADS[1].contactName, contactPhone: UNLOADS[1].contactPhone, plannedKg: 10_000 },
+        {
+          kind: 'load',
+          provinceCode: '13',
+          cityCode: '1302',
+          address: LOADS[0].address,
+          contactName: LOADS[0].contactName,
+          contactPhone: LOADS[0].contactPhone,
+          plannedKg: 16_000,
+        },
+        {
+          kind: 'load',
+          provinceCode: '13',
+          cityCode: '1302',
+          address: LOADS[1].address,
+          contactName: LOADS[1].contactName,
+          contactPhone: LOADS[1].contactPhone,
+          plannedKg: 14_000,
+        },
+        {
+          kind: 'unload',
+          provinceCode: '12',
+          cityCode: '1201',
+          address: UNLOADS[0].address,
+          contactName: UNLOADS[0].contactName,
+          contactPhone: UNLOADS[0].contactPhone,
+          plannedKg: 20_000,
+        },
+        {
+          kind: 'unload',
+          provinceCode: '12',
+          cityCode: '1201',
+          address: UNLOADS[1].address,
+          contactName: UNLOADS[1].contactName,
+          contactPhone: UNLOADS[1].contactPhone,
+          plannedKg: 10_000,
+        },
       ],
       defaultVehicleId: vehicle?.id ?? null,
       defaultDriverId: driver?.id ?? null,

@@ -109,7 +109,11 @@ export async function seedOrdersTrack(db: Db, opts: SeedOptions): Promise<void> 
       )
       .onConflictDoNothing()
       .returning();
-    if (people.length) await tx.insert(userRoles).values(people.map((p) => ({ userId: p.id, role: 'driver', createdAt: p.createdAt }))).onConflictDoNothing();
+    if (people.length)
+      await tx
+        .insert(userRoles)
+        .values(people.map((p) => ({ userId: p.id, role: 'driver', createdAt: p.createdAt })))
+        .onConflictDoNothing();
     const [lic] = await tx.select({ d: drivers }).from(drivers).where(eq(drivers.mobile, PASSWORD_OF)).limit(1);
     if (people.length) {
       await tx.insert(drivers).values(

@@ -36,7 +36,15 @@ export async function seedOrders(db: Db, opts: SeedOptions): Promise<void> {
       const [score, comment] = COMMENTS[i % COMMENTS.length];
       await tx
         .insert(orderEvaluations)
-        .values({ orderId: o.id, shipperUserId: o.shipperUserId, carrierCompanyId: o.carrierCompanyId, carrierUserId: o.carrierUserId, score, comment, createdAt: new Date(o.updatedAt.getTime() + 2 * HOUR) })
+        .values({
+          orderId: o.id,
+          shipperUserId: o.shipperUserId,
+          carrierCompanyId: o.carrierCompanyId,
+          carrierUserId: o.carrierUserId,
+          score,
+          comment,
+          createdAt: new Date(o.updatedAt.getTime() + 2 * HOUR),
+        })
         .onConflictDoNothing();
     }
 
@@ -93,7 +101,10 @@ export async function seedOrders(db: Db, opts: SeedOptions): Promise<void> {
       });
       abnormals += 1;
     }
-    await tx.update(seedRuns).set({ detail: { evaluations: rated.length, abnormals } }).where(eq(seedRuns.step, ORDERS_STEP));
+    await tx
+      .update(seedRuns)
+      .set({ detail: { evaluations: rated.length, abnormals } })
+      .where(eq(seedRuns.step, ORDERS_STEP));
     return { evaluations: rated.length, abnormals };
   });
   if (done) opts.log.info(done, 'seed: orders area');

@@ -28,9 +28,33 @@ export const REPORTING_PLATE_EXPIRED = '津C8R315';
 const idOf = (first17: string) => first17 + idCardCheckChar(first17);
 
 const CREW = [
-  { plate: REPORTING_PLATE_OK, vin: 'LZZ5BLSJ8MW726153', permitNo: '120116013377', permitDays: 280, driver: '孙建国', mobile: '13922260418', id: idOf('12011619820415231') },
-  { plate: REPORTING_PLATE_OK_2, vin: 'LZZ5BLSJ1MW726208', permitNo: '120116013385', permitDays: 330, driver: '吴德顺', mobile: '13922260476', id: idOf('12011019860709172') },
-  { plate: REPORTING_PLATE_EXPIRED, vin: 'LFWSRXSJ5M1F40928', permitNo: '120116013402', permitDays: -10, driver: '周立新', mobile: '13922260533', id: idOf('13020719790822154') },
+  {
+    plate: REPORTING_PLATE_OK,
+    vin: 'LZZ5BLSJ8MW726153',
+    permitNo: '120116013377',
+    permitDays: 280,
+    driver: '孙建国',
+    mobile: '13922260418',
+    id: idOf('12011619820415231'),
+  },
+  {
+    plate: REPORTING_PLATE_OK_2,
+    vin: 'LZZ5BLSJ1MW726208',
+    permitNo: '120116013385',
+    permitDays: 330,
+    driver: '吴德顺',
+    mobile: '13922260476',
+    id: idOf('12011019860709172'),
+  },
+  {
+    plate: REPORTING_PLATE_EXPIRED,
+    vin: 'LFWSRXSJ5M1F40928',
+    permitNo: '120116013402',
+    permitDays: -10,
+    driver: '周立新',
+    mobile: '13922260533',
+    id: idOf('13020719790822154'),
+  },
 ];
 
 const cargo: CargoInput = {
@@ -49,12 +73,26 @@ const cargo: CargoInput = {
   chargeNode: 'unload',
   publishScope: 'public',
   remark: '管控到网络货运',
-  loadPoints: [{ provinceCode: '13', cityCode: '1302', districtCode: '130207', address: '丰南区钢厂路1号冀东钢铁成品库', contactName: '王强', contactPhone: '13912345678' }],
-  unloadPoints: [{ provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '滨海新区东疆港区3号堆场', contactName: '赵磊', contactPhone: '13820001234' }],
+  loadPoints: [
+    {
+      provinceCode: '13',
+      cityCode: '1302',
+      districtCode: '130207',
+      address: '丰南区钢厂路1号冀东钢铁成品库',
+      contactName: '王强',
+      contactPhone: '13912345678',
+    },
+  ],
+  unloadPoints: [
+    { provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '滨海新区东疆港区3号堆场', contactName: '赵磊', contactPhone: '13820001234' },
+  ],
 } as CargoInput;
 
 async function setPermit(tx: Tx, where: ReturnType<typeof eq>, permitNo: string) {
-  await tx.update(companies).set({ roadPermitNo: permitNo }).where(and(where, isNull(companies.roadPermitNo)));
+  await tx
+    .update(companies)
+    .set({ roadPermitNo: permitNo })
+    .where(and(where, isNull(companies.roadPermitNo)));
 }
 
 /**
@@ -72,7 +110,11 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
   const [platform] = await db.select().from(companies).where(eq(companies.kind, 'platform')).orderBy(companies.id).limit(1);
   if (!shipper || !carrier?.companyId || !platform) return; // no demo data: nothing to add to
   const made = await db.transaction(async (tx) => {
-    const marker = await tx.insert(seedRuns).values({ step: REPORTING_STEP, detail: { startedAt: new Date().toISOString() } }).onConflictDoNothing().returning({ step: seedRuns.step });
+    const marker = await tx
+      .insert(seedRuns)
+      .values({ step: REPORTING_STEP, detail: { startedAt: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning({ step: seedRuns.step });
     if (marker.length === 0) return null;
     await dropStalePushGrants(tx);
     await setPermit(tx, eq(companies.id, platform.id), '130203300518');
@@ -107,7 +149,9 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
       ['TRANSPORT', 'SIGN', 'sign', null, 30, '运单均已签收或拒收'],
     ];
     for (const [from, to, action, actor, h, remark] of steps) {
-      await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: from, toStatus: to, action, actorUserId: actor, remark, createdAt: new Date(at + h * HOUR) });
+      await tx
+        .insert(orderHistory)
+        .values({ orderId: order.id, fromStatus: from, toStatus: to, action, actorUserId: actor, remark, createdAt: new Date(at + h * HOUR) });
     }
     let n = 0;
     for (const c of CREW) {
@@ -190,11 +234,25 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
         ['UNLOAD', 'SIGN', 'sign', 30 + n, null],
       ];
       for (const [from, to, action, h, kg] of moves) {
-        await tx.insert(waybillHistory).values({ waybillId: bill.id, fromStatus: from, toStatus: to, action, actorUserId: action === 'sign' ? shipper.id : carrier.id, weightKg: kg, remark: null, createdAt: new Date(at + h * HOUR) });
+        await tx
+          .insert(waybillHistory)
+          .values({
+            waybillId: bill.id,
+            fromStatus: from,
+            toStatus: to,
+            action,
+            actorUserId: action === 'sign' ? shipper.id : carrier.id,
+            weightKg: kg,
+            remark: null,
+            createdAt: new Date(at + h * HOUR),
+          });
       }
       n += 1;
     }
-    await tx.update(seedRuns).set({ detail: { orderId: order.id, waybills: n } }).where(eq(seedRuns.step, REPORTING_STEP));
+    await tx
+      .update(seedRuns)
+      .set({ detail: { orderId: order.id, waybills: n } })
+      .where(eq(seedRuns.step, REPORTING_STEP));
     return n;
   });
   if (made !== null) opts.log.info({ step: REPORTING_STEP, waybills: made }, 'seed: waybill reporting demo data');

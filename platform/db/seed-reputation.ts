@@ -11,8 +11,16 @@ export const REPUTATION_STEP = 'reputation-v1';
 const DAY = 86_400_000;
 
 const COMPLAINTS: { type: string; description: string; note: string | null }[] = [
-  { type: '3', description: '卸货时发现两卷冷轧板外包装破损、边部磕碰，收货方拍照留证。', note: '经核实为途中绑带松动所致，承运商已按货值赔付并整改加固流程。' },
-  { type: '5', description: '车辆在京港澳高速因事故管制滞留6小时，未及时告知收货方，联系电话13912345678无人接听。', note: '已约谈承运商，要求在途异常30分钟内通知货主，本单免收延误违约金。' },
+  {
+    type: '3',
+    description: '卸货时发现两卷冷轧板外包装破损、边部磕碰，收货方拍照留证。',
+    note: '经核实为途中绑带松动所致，承运商已按货值赔付并整改加固流程。',
+  },
+  {
+    type: '5',
+    description: '车辆在京港澳高速因事故管制滞留6小时，未及时告知收货方，联系电话13912345678无人接听。',
+    note: '已约谈承运商，要求在途异常30分钟内通知货主，本单免收延误违约金。',
+  },
   { type: '2', description: '收货方以到货规格与订单不符为由拒收一车。', note: '核对为货主发货单填写错误，货主已确认重新发货，承运方返程运费由货主承担。' },
   { type: '6', description: '司机要求收货方额外支付装卸费200元。', note: null },
 ];

@@ -245,7 +245,20 @@ export async function seedWorkspace(db: Db, opts: { log: { info: (o: object, msg
   const demo = await db
     .select({ id: users.id, mobile: users.mobile, companyId: users.companyId })
     .from(users)
-    .where(inArray(users.mobile, ['13800000001', '13800000002', '13800000003', '13800000004', '13800000005', '13800000006', '13800000008', '13800000009', '13800000010', '13800000011']));
+    .where(
+      inArray(users.mobile, [
+        '13800000001',
+        '13800000002',
+        '13800000003',
+        '13800000004',
+        '13800000005',
+        '13800000006',
+        '13800000008',
+        '13800000009',
+        '13800000010',
+        '13800000011',
+      ]),
+    );
   if (demo.length === 0) return; // no demo accounts (SEED of an empty database without the demo step)
   const counts = await db.transaction(async (tx) => {
     const marker = await tx.insert(seedRuns).values({ step: WORKSPACE_STEP }).onConflictDoNothing().returning({ step: seedRuns.step });
@@ -265,12 +278,26 @@ export async function seedWorkspace(db: Db, opts: { log: { info: (o: object, msg
       if (!user.companyId) continue;
       // The latest waybills of the user's company (as shipper or carrier) each left a message.
       const recent = await tx
-        .select({ waybillNo: waybills.waybillNo, status: waybills.status, originCity: waybills.originCity, destCity: waybills.destCity, updatedAt: waybills.updatedAt })
+        .select({
+          waybillNo: waybills.waybillNo,
+          status: waybills.status,
+          originCity: waybills.originCity,
+          destCity: waybills.destCity,
+          updatedAt: waybills.updatedAt,
+        })
         .from(waybills)
         .where(or(eq(waybills.shipperCompanyId, user.companyId), eq(waybills.carrierCompanyId, user.companyId)))
         .orderBy(desc(waybills.updatedAt))
         .limit(3);
-      const verb: Record<string, string> = { CREATED: '已创建', START: '已发车', LOAD: '已装货', UNLOAD: '已卸货', SIGN: '已签收', REFUSE: '被拒收', INVALID: '已作废' };
+      const verb: Record<string, string> = {
+        CREATED: '已创建',
+        START: '已发车',
+        LOAD: '已装货',
+        UNLOAD: '已卸货',
+        SIGN: '已签收',
+        REFUSE: '被拒收',
+        INVALID: '已作废',
+      };
       recent.forEach((w, i) => {
         rows.push({
           userId: user.id,

@@ -81,7 +81,10 @@ describe('seedDatabase', () => {
   });
 
   it('sets up the special accounts', async () => {
-    const rows = await database.db.select().from(users).where(inArray(users.mobile, Object.keys(EXPECTED_ROLES)));
+    const rows = await database.db
+      .select()
+      .from(users)
+      .where(inArray(users.mobile, Object.keys(EXPECTED_ROLES)));
     const by = Object.fromEntries(rows.map((u) => [u.mobile, u]));
 
     expect(by['13800000007'].passwordHash).toBeNull();
@@ -253,9 +256,7 @@ describe('seedBulkWaybills', () => {
     expect(after.order_history - before.order_history).toBe(1000);
     expect(after.cargo_sources - before.cargo_sources).toBe(500);
 
-    const [dupes] = await database.db
-      .select({ n: sql<number>`count(*) - count(distinct ${waybills.waybillNo})`.mapWith(Number) })
-      .from(waybills);
+    const [dupes] = await database.db.select({ n: sql<number>`count(*) - count(distinct ${waybills.waybillNo})`.mapWith(Number) }).from(waybills);
     expect(dupes.n).toBe(0);
 
     // A second call continues the numbering without collisions.

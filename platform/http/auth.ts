@@ -41,18 +41,14 @@ export async function resolveAuth(db: Db, token: string | null): Promise<Auth | 
     .select({ user: users, role: authTokens.role, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.lastUsedAt, idleLimit),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.lastUsedAt, idleLimit), eq(users.status, 'active')))
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.tokenHash, tokenHash));
+    await db
+      .update(authTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(authTokens.tokenHash, tokenHash));
   }
   return { user: row.user, role: row.role as Role, tokenHash };
 }
@@ -62,7 +58,13 @@ type AuthBindings = PlatformBindings & { Variables: { auth: Auth | null } };
 /** Resolves the caller once per request; handlers read it with `authOf(c)` / `requireAuthOf(c)`. */
 export function authMiddleware(db: Db): MiddlewareHandler<AuthBindings> {
   return async (c, next) => {
-    c.set('auth', await resolveAuth(db, tokenFromHeaders((name) => c.req.header(name))));
+    c.set(
+      'auth',
+      await resolveAuth(
+        db,
+        tokenFromHeaders((name) => c.req.header(name)),
+      ),
+    );
     await next();
   };
 }

@@ -1,6 +1,14 @@
 // A valid cargo body as the publishing and release forms post it, for platform tests: 64 t of
 // steel in 2 vehicles at 200 元/吨, loaded at a 唐山 steel works and unloaded at `unload`.
-const point = (over: Record<string, string> = {}) => ({ provinceCode: '13', cityCode: '1302', districtCode: '130207', address: '丰南区钢厂路1号', contactName: '王强', contactPhone: '13912345678', ...over });
+const point = (over: Record<string, string> = {}) => ({
+  provinceCode: '13',
+  cityCode: '1302',
+  districtCode: '130207',
+  address: '丰南区钢厂路1号',
+  contactName: '王强',
+  contactPhone: '13912345678',
+  ...over,
+});
 
 export function testCargo(goodsName: string, unload: Record<string, string>, over: Record<string, unknown> = {}) {
   return {

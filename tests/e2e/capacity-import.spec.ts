@@ -6,7 +6,22 @@ import { createUser, expect, loginAs, test } from './fixtures';
 async function workbookWith(rows: (string | number | Date)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('车辆导入');
-  sheet.addRow(['车牌号', '车牌颜色', '车辆类型', '车长(米)', '核定载质量(千克)', '容积(立方米)', '车辆所有人', '车辆识别代号', '使用性质', '注册日期', '检验有效期至', '道路运输证号', '道路运输证有效期至', '保险有效期至']);
+  sheet.addRow([
+    '车牌号',
+    '车牌颜色',
+    '车辆类型',
+    '车长(米)',
+    '核定载质量(千克)',
+    '容积(立方米)',
+    '车辆所有人',
+    '车辆识别代号',
+    '使用性质',
+    '注册日期',
+    '检验有效期至',
+    '道路运输证号',
+    '道路运输证有效期至',
+    '保险有效期至',
+  ]);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -93,7 +93,12 @@ test('dispatch shows what can go today and why the rest cannot; the offered list
   await expect(page).toHaveURL(/availability=blocked/);
   await expect(page.getByRole('row', { name: /冀B2G796/ })).toContainText('道路运输证已过期');
   await page.goto('/logistics/dispatch?tab=driver&availability=busy');
-  await expect(page.getByRole('table', { name: '司机列表' }).getByText(/运输中（运单/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: '司机列表' })
+      .getByText(/运输中（运单/)
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/logistics/offeredList');
   await expect(page.getByRole('table', { name: '报价记录列表' })).toBeVisible();

@@ -5,12 +5,21 @@ import { expect } from './fixtures';
 export type Place = { province: string; city: string; cityName: string; district: string; districtName: string; address: string };
 
 /** Chooses a region; without JS the point's refresh button fetches the next list. */
-export async function chooseRegion(page: Page, js: boolean, point: string, field: '省份' | '城市', value: string, next: { field: '城市' | '区县'; option: string }) {
+export async function chooseRegion(
+  page: Page,
+  js: boolean,
+  point: string,
+  field: '省份' | '城市',
+  value: string,
+  next: { field: '城市' | '区县'; option: string },
+) {
   const group = page.getByRole('group', { name: point, exact: true });
   await group.getByLabel(`${point} ${field}`).selectOption(value);
   // With JS the choice fetches the next list by itself.
   if (!js) await group.getByRole('button', { name: '更新城市区县' }).click();
-  await expect(page.getByRole('group', { name: point, exact: true }).getByLabel(`${point} ${next.field}`).locator('option', { hasText: next.option })).toHaveCount(1);
+  await expect(
+    page.getByRole('group', { name: point, exact: true }).getByLabel(`${point} ${next.field}`).locator('option', { hasText: next.option }),
+  ).toHaveCount(1);
 }
 
 export async function fillPoint(page: Page, js: boolean, point: string, place: Place) {

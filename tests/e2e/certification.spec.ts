@@ -10,10 +10,7 @@ const VALID_ID = '11010519491231002X';
 const BAD_CHECKSUM_ID = '110105194912310021';
 
 /** A real 1×1 PNG (the platform sniffs the bytes, not the name). */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });
 
 type Envelope<T> = { code: number; message: string; data: T };
@@ -40,7 +37,7 @@ function operatorToken(request: APIRequestContext): Promise<string> {
 
 /** Signs the operator in through the platform API (image code + encrypted password). */
 async function signInOperator(request: APIRequestContext): Promise<string> {
-  const { encryptWithSecret } = await import('../../platform/contract/crypto');
+  const { encryptWithSecret } = await import('#contract/crypto');
   const captcha = await envelope<{ key: string }>(await request.get(`${API}/codes/images`));
   const { answer } = await envelope<{ answer: string }>(await request.get(`${API}/dev/captcha/${captcha.key}`));
   const { secret, key } = await envelope<{ secret: string; key: string }>(await request.post(`${API}/users/secretKey`, { data: {} }));
@@ -73,9 +70,7 @@ async function review(request: APIRequestContext, mobile: string, approve: boole
   const token = await operatorToken(request);
   const [submission] = await pendingOf(request, token, mobile);
   expect(submission, `a pending submission of ${mobile}`).toBeTruthy();
-  await envelope(
-    await request.post(`${API}/users/certification/review`, { headers: auth(token), data: { id: submission.id, approve, remark } }),
-  );
+  await envelope(await request.post(`${API}/users/certification/review`, { headers: auth(token), data: { id: submission.id, approve, remark } }));
 }
 const approve = (request: APIRequestContext, mobile: string) => review(request, mobile, true);
 
@@ -291,7 +286,11 @@ test('an enterprise shipper submits company qualification; a wrong credit code i
   await expectNothingSubmitted(request, mobile);
 
   await page.getByLabel('统一社会信用代码').fill(CREDIT_CODE.toLowerCase());
-  for (const [label, name] of [['营业执照', 'licence.png'], ['身份证人像面', 'front.png'], ['身份证国徽面', 'back.png']]) {
+  for (const [label, name] of [
+    ['营业执照', 'licence.png'],
+    ['身份证人像面', 'front.png'],
+    ['身份证国徽面', 'back.png'],
+  ]) {
     await page.getByLabel(label).setInputFiles(png(name));
   }
   await page.getByRole('button', { name: '提交认证' }).click();

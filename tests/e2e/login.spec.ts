@@ -171,7 +171,9 @@ test('a filled honeypot field is refused', async ({ page }) => {
   await page.goto('/login');
   const form = page.locator('form.login-form');
   const fields = await form.evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>);
-  const honeypotName = Object.keys(fields).find((name) => name !== 'csrf' && name !== 'from__confirm' && !['loginType', 'userName', 'password', 'imgCode', 'imgCodeKey'].includes(name));
+  const honeypotName = Object.keys(fields).find(
+    (name) => name !== 'csrf' && name !== 'from__confirm' && !['loginType', 'userName', 'password', 'imgCode', 'imgCodeKey'].includes(name),
+  );
   expect(honeypotName).toBeTruthy();
   const response = await page.request.post('/login', {
     form: { ...fields, [honeypotName!]: 'i am a bot', userName: '13800000001', password: DEMO_PASSWORD, imgCode: 'x' },

@@ -55,7 +55,11 @@ test('a shipper entrusts a cargo, operations match capacity, the shipper sees th
   await expect(page.getByRole('heading', { name: '快速下单' })).toBeVisible();
   await page.getByLabel('货物名称').fill(quickName);
   await page.getByLabel('车辆数').fill('2');
-  await page.getByRole('group', { name: /指定承运商/ }).getByRole('checkbox').first().check();
+  await page
+    .getByRole('group', { name: /指定承运商/ })
+    .getByRole('checkbox')
+    .first()
+    .check();
   await page.getByRole('button', { name: '发布货源', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '货源已发布' })).toBeVisible();
   const order = page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: '企业下单' });

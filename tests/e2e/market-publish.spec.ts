@@ -37,8 +37,22 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await page.getByLabel('货物名称').fill(grabName);
   await page.getByRole('textbox', { name: '数量', exact: true }).fill('100');
   await page.getByLabel('总重量（吨）').fill('100');
-  await fillPoint(page, js, '装货地1', { province: '13', city: '1302', cityName: '唐山市', district: '130207', districtName: '丰南区', address: '丰南区钢厂路1号' });
-  await fillPoint(page, js, '卸货地1', { province: '12', city: '1201', cityName: '天津市', district: '120116', districtName: '滨海新区', address: '东疆港区3号' });
+  await fillPoint(page, js, '装货地1', {
+    province: '13',
+    city: '1302',
+    cityName: '唐山市',
+    district: '130207',
+    districtName: '丰南区',
+    address: '丰南区钢厂路1号',
+  });
+  await fillPoint(page, js, '卸货地1', {
+    province: '12',
+    city: '1201',
+    cityName: '天津市',
+    district: '120116',
+    districtName: '滨海新区',
+    address: '东疆港区3号',
+  });
   await page.getByLabel('车辆数').fill('5');
   await page.getByLabel('运价（元）').fill('80');
   await page.getByLabel('抢单自动确认（抢单货源）').check();
@@ -119,7 +133,10 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await place.getByLabel(/车辆数/).fill('9');
   await place.getByRole('button', { name: '下单' }).click();
   await expect(page.getByText('剩余车辆不足，当前仅剩3车')).toBeVisible();
-  await page.getByRole('form', { name: '下单' }).getByLabel(/车辆数/).fill('1');
+  await page
+    .getByRole('form', { name: '下单' })
+    .getByLabel(/车辆数/)
+    .fill('1');
   await page.getByRole('form', { name: '下单' }).getByRole('button', { name: '下单' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已下单，等待承运商接单' })).toBeVisible();
   await expect(page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: '企业下单' })).toContainText('待接单');
@@ -150,7 +167,10 @@ test('a published cargo is closed and republished by its shipper; another shippe
   await loginAs(page, SHIPPER);
   await page.goto('/user/goods-list?businessType=2&status=published');
   // Copy a published cargo of the seed, as a draft under a new name.
-  await page.getByRole('link', { name: /^复制 / }).first().click();
+  await page
+    .getByRole('link', { name: /^复制 / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: '复制货源' })).toBeVisible();
   await page.getByLabel('货物名称').fill(`草稿${tag}`);
   await page.getByLabel('截止时间').fill(inDays(5));

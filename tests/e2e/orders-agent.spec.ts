@@ -129,7 +129,11 @@ test('a carrier (js) or agent (no-js) enters an order for an offline customer, e
   await expect(flash(page, '代客订单已保存')).toBeVisible();
   await page.goto(`/logistics/guest/orderList?orderNo=${orderNo}`);
   await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('2,565.00 元');
-  await page.getByRole('row').filter({ hasText: orderNo }).getByRole('link', { name: `查看 ${orderNo}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: orderNo })
+    .getByRole('link', { name: `查看 ${orderNo}` })
+    .click();
   await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
   const orderPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toContainText('已接单');

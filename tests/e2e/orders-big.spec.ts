@@ -48,7 +48,10 @@ test('a shipper creates a big order, the carrier confirms, the shipper releases 
   // ---- the carrier confirms it on its order list
   await loginAs(page, CARRIER);
   await page.goto('/order-manage/logisticsOrderList?tab=big&status=10');
-  await page.getByRole('form', { name: `确认 ${bigNo}` }).getByRole('button', { name: '确认' }).click();
+  await page
+    .getByRole('form', { name: `确认 ${bigNo}` })
+    .getByRole('button', { name: '确认' })
+    .click();
   await expect(flash(page, '已确认运输订单')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: bigNo })).toHaveCount(0); // no longer waiting (status=10 kept)
   await logout(page);
@@ -56,7 +59,11 @@ test('a shipper creates a big order, the carrier confirms, the shipper releases 
   // ---- the shipper releases a child order, is refused above the remainder, closes it
   await loginAs(page, shipper);
   await page.goto(`/shipper/big/order?bigOrderNo=${bigNo}`);
-  await page.getByRole('row').filter({ hasText: bigNo }).getByRole('link', { name: `查看 ${bigNo}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: bigNo })
+    .getByRole('link', { name: `查看 ${bigNo}` })
+    .click();
   await expect(page.getByRole('heading', { name: new RegExp(bigNo) })).toContainText('确认');
   const release = page.getByRole('form', { name: '下达子订单' });
   await release.getByLabel('下单重量（吨）').fill('40');

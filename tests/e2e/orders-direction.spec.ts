@@ -40,8 +40,22 @@ test('a purchase order shows in 采购物流订单, not in 销售; URL filters a
   await page.getByLabel('货物名称').fill(goods);
   await page.getByRole('textbox', { name: '数量', exact: true }).fill('64');
   await page.getByLabel('总重量（吨）').fill('64');
-  await fillPoint(page, js, '装货地1', { province: '13', city: '1304', cityName: '邯郸市', district: '130402', districtName: '邯山区', address: '滏东南大街邯钢成品码头' });
-  await fillPoint(page, js, '卸货地1', { province: '13', city: '1302', cityName: '唐山市', district: '130207', districtName: '丰南区', address: '丰南区钢厂路1号' });
+  await fillPoint(page, js, '装货地1', {
+    province: '13',
+    city: '1304',
+    cityName: '邯郸市',
+    district: '130402',
+    districtName: '邯山区',
+    address: '滏东南大街邯钢成品码头',
+  });
+  await fillPoint(page, js, '卸货地1', {
+    province: '13',
+    city: '1302',
+    cityName: '唐山市',
+    district: '130207',
+    districtName: '丰南区',
+    address: '丰南区钢厂路1号',
+  });
   await page.getByLabel('车辆数').fill('2');
   await page.getByLabel('运价（元）').fill('96');
   const carrier = page.getByRole('combobox', { name: '承运商', exact: true });
@@ -98,7 +112,8 @@ test('the seeded sales waybill leaves the shipper and arrives at 鲁中, which r
   await loginAs(page, SHIPPER);
   // The four direction screens are in the shipper company's menu.
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
-  for (const path of ['/user/salesOrderList', '/user/purchaseOrderList', '/user/deliveryWaybillList', '/user/receiveWaybillList']) await expect(menu.locator(`a[href="${path}"]`)).toHaveCount(1);
+  for (const path of ['/user/salesOrderList', '/user/purchaseOrderList', '/user/deliveryWaybillList', '/user/receiveWaybillList'])
+    await expect(menu.locator(`a[href="${path}"]`)).toHaveCount(1);
   // 发货派车单: the sales order's waybill, not the purchase ones; 收货派车单 the other way round.
   await page.goto('/user/deliveryWaybillList?party=鲁中');
   await expect(page).toHaveURL(/party=/);
@@ -127,7 +142,9 @@ test('the seeded sales waybill leaves the shipper and arrives at 鲁中, which r
   await page.goto('/user/receiveWaybillList?party=不相干的公司');
   await expect(bills(page)).toContainText('暂无派车单');
   await page.goto(`/user/receiveWaybillList?party=${encodeURIComponent('冀东钢铁')}&waybillNo=${waybillNo}`);
-  await bills(page).getByRole('link', { name: `查看 ${waybillNo}` }).click();
+  await bills(page)
+    .getByRole('link', { name: `查看 ${waybillNo}` })
+    .click();
   await expect(page.getByRole('heading', { name: new RegExp(waybillNo) })).toBeVisible();
   await expect(page.getByText('贵司为本派车单的收货单位，仅可查看运输进度与装卸重量。')).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: /^运费$/ })).toHaveCount(0);

@@ -28,7 +28,11 @@ const flash = (page: Page, text: string | RegExp) => page.getByRole('status').fi
 
 async function grabOrder(page: Page): Promise<string> {
   await page.goto('/sourceManage/list-supply-the-hall?keyword=%E7%83%AD%E8%BD%A7%E5%8D%B7%E6%9D%BF&businessType=2');
-  await page.getByRole('row').filter({ hasText: '热轧卷板' }).getByRole('link', { name: /^查看 / }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: '热轧卷板' })
+    .getByRole('link', { name: /^查看 / })
+    .click();
   const form = page.getByRole('form', { name: '抢单' });
   await form.getByLabel('抢单车辆数').fill('1');
   await form.getByRole('button', { name: '抢单' }).click();

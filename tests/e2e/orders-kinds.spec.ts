@@ -19,8 +19,22 @@ async function fillCargo(page: Page, js: boolean, goods: string, remark: string)
   await page.getByLabel('货物名称').fill(goods);
   await page.getByRole('textbox', { name: '数量', exact: true }).fill('64');
   await page.getByLabel('总重量（吨）').fill('64');
-  await fillPoint(page, js, '装货地1', { province: '13', city: '1302', cityName: '唐山市', district: '130207', districtName: '丰南区', address: '丰南区钢厂路1号' });
-  await fillPoint(page, js, '卸货地1', { province: '12', city: '1201', cityName: '天津市', district: '120116', districtName: '滨海新区', address: '东疆港区3号' });
+  await fillPoint(page, js, '装货地1', {
+    province: '13',
+    city: '1302',
+    cityName: '唐山市',
+    district: '130207',
+    districtName: '丰南区',
+    address: '丰南区钢厂路1号',
+  });
+  await fillPoint(page, js, '卸货地1', {
+    province: '12',
+    city: '1201',
+    cityName: '天津市',
+    district: '120116',
+    districtName: '滨海新区',
+    address: '东疆港区3号',
+  });
   await page.getByLabel('车辆数').fill('2');
   await page.getByLabel('运价（元）').fill('200');
   await page.getByLabel('备注').fill(remark);
@@ -54,7 +68,12 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await expect(page.getByText('请选择承运商')).toBeVisible();
   await expect(page.getByLabel('货物名称')).toHaveValue(directGoods);
   // The refusal keeps every setting as sent (an intermittent failure once lost these four).
-  for (const [label, value] of [['运价方式', 'unit'], ['支付方式', 'outline'], ['结算方式', 'cash'], ['计费节点', 'load']]) {
+  for (const [label, value] of [
+    ['运价方式', 'unit'],
+    ['支付方式', 'outline'],
+    ['结算方式', 'cash'],
+    ['计费节点', 'load'],
+  ]) {
     await expect(page.getByLabel(label), label).toHaveValue(value);
   }
   await chooseCarrier(page, '承运商');
@@ -102,7 +121,11 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   // ---- carrier: accepts the direct order
   await loginAs(page, CARRIER);
   await page.goto(`/user/myOrder?orderNo=${directNo}`);
-  await page.getByRole('row').filter({ hasText: directNo }).getByRole('link', { name: `查看 ${directNo}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: directNo })
+    .getByRole('link', { name: `查看 ${directNo}` })
+    .click();
   await page.getByRole('button', { name: '接单', exact: true }).click();
   await expect(flash(page, '已接单')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('已接单');
@@ -130,7 +153,10 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   const form = page.getByRole('form', { name: '派车' });
   // Capacity of its own per project (seed-orders-track): a truck or driver carries one live waybill at a time.
   const capacity = js ? { vehicle: '津C70892', driver: '韩德利' } : { vehicle: '津C70781', driver: '郭志远' };
-  for (const [label, text] of [['车辆', capacity.vehicle], ['司机', capacity.driver]] as const) {
+  for (const [label, text] of [
+    ['车辆', capacity.vehicle],
+    ['司机', capacity.driver],
+  ] as const) {
     const select = form.getByLabel(label);
     const value = await select.locator('option').filter({ hasText: text }).first().getAttribute('value');
     await select.selectOption(value!);

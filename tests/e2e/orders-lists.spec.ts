@@ -28,7 +28,10 @@ test('the carrier’s order and waybill lists filter by URL and page by links', 
   await page.goto('/user');
   await expect(page).toHaveURL(/\/user\/dispatchOrderList$/);
   await page.goto('/order-manage/logisticsOrderList?status=ACCEPT');
-  const accepted = await page.getByRole('link', { name: /^查看 DD/ }).first().getAttribute('href');
+  const accepted = await page
+    .getByRole('link', { name: /^查看 DD/ })
+    .first()
+    .getAttribute('href');
   await page.goto(`/user/driverDetail?orderId=${accepted!.match(/\d+$/)![0]}`);
   await expect(page.getByRole('form', { name: '派车' })).toBeVisible();
 
@@ -73,7 +76,10 @@ test('the shipper supplements a missing weight of a waybill, logged in its histo
     // The entry is a change of shared demo data: the no-js project makes it; here the form's own
     // check runs in the browser (on any of the shipper's waybills) and nothing is sent.
     await page.goto('/user/dispatchOrderList?status=SIGN');
-    const href = await page.getByRole('link', { name: /^查看 PC/ }).first().getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: /^查看 PC/ })
+      .first()
+      .getAttribute('href');
     await page.goto(`/shipper/additional?id=${href!.match(/id=(\d+)/)![1]}`);
     await page.getByRole('form', { name: '运单补录' }).getByRole('button', { name: '提交补录' }).click();
     await expect(page.getByRole('form', { name: '运单补录' }).getByText('请填写补录说明')).toBeVisible();

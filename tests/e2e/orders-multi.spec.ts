@@ -27,7 +27,11 @@ async function pick(page: Page, label: string, text: string) {
 /** A stop's province, then its city once the city list has followed (a server round trip either way). */
 async function region(page: Page, stop: number, province: string, city: string, js: boolean) {
   await pick(page, `站点${stop} 省份`, province);
-  if (!js) await page.getByRole('group', { name: `站点${stop}` }).getByRole('button', { name: '更新城市' }).click();
+  if (!js)
+    await page
+      .getByRole('group', { name: `站点${stop}` })
+      .getByRole('button', { name: '更新城市' })
+      .click();
   await pick(page, `站点${stop} 城市`, city);
 }
 
@@ -75,7 +79,10 @@ test('a multi-stop order dispatched along a saved route; the driver loads at two
   // ---- dispatch by the route: the order of this project, prefilled
   await page.goto(`/user/myRoute?name=${encodeURIComponent(routeName)}`);
   await page.getByRole('link', { name: `按此路线派车 ${routeName}` }).click();
-  await page.getByRole('link', { name: new RegExp(`^派车 DD\\d+ ${mine.goods}$`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`^派车 DD\\d+ ${mine.goods}$`) })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: '多装多卸派车' });
   await expect(form.getByLabel('第1站装货 计划重量（吨）')).toHaveValue('16');
   await expect(form.getByLabel('第2站装货 计划重量（吨）')).toHaveValue('14');

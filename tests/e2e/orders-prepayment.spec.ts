@@ -18,7 +18,9 @@ test('the shipper finds the network-freight waybills by payment state in the URL
   await expect(table(page).getByRole('row').filter({ hasText: '冷轧薄板（管控）' })).toContainText('已支付');
   // Only control orders' waybills (their goods carry 管控, here and in orders-kinds.spec.ts); the
   // shipper's ordinary ones, the demo step's hot-rolled coils among them, stay on 我的派车单.
-  const dataRows = table(page).getByRole('row').filter({ has: page.getByRole('checkbox') });
+  const dataRows = table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') });
   expect(await dataRows.count()).toBeGreaterThan(1);
   await expect(dataRows.filter({ hasNotText: '管控' })).toHaveCount(0);
   await page.goto('/user/dispatchOrderList?pageSize=50');

@@ -22,7 +22,10 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   await page.goto(`/user/dispatchOrderList?status=${driver.status}`);
   const rows = page.getByRole('table', { name: '派车单列表' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
-  await rows.first().getByRole('link', { name: /^查看 / }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: /^查看 / })
+    .click();
   await expect(page).toHaveURL(/\/logistics\/sendCardetail\?id=\d+$/);
   const waybillId = page.url().match(/id=(\d+)/)![1];
   const form = page.getByRole('form', { name: '上报位置' });
@@ -39,7 +42,10 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   await page.getByRole('form', { name: '上报位置' }).getByLabel('纬度').fill('39.35120');
   await page.getByRole('form', { name: '上报位置' }).getByLabel('经度').fill('118.02140');
   await page.getByRole('form', { name: '上报位置' }).getByLabel(/速度/).fill('68');
-  await page.getByRole('form', { name: '上报位置' }).getByLabel(/位置说明/).fill(place);
+  await page
+    .getByRole('form', { name: '上报位置' })
+    .getByLabel(/位置说明/)
+    .fill(place);
   await page.getByRole('form', { name: '上报位置' }).getByRole('button', { name: '上报位置' }).click();
   await expect(page.getByRole('status').filter({ hasText: '位置已上报' })).toBeVisible();
   await expect(page.getByText(`最近位置：39.35120, 118.02140（${place}）`)).toBeVisible();
@@ -83,7 +89,12 @@ test('with JS, the driver’s page reports the phone’s position by itself', as
     // 田立新 (13900000004) drives a loaded waybill of the cement shipper.
     await loginAs(page, '13900000004');
     await page.goto('/user/dispatchOrderList?status=LOAD');
-    await page.getByRole('table', { name: '派车单列表' }).locator('tbody tr').first().getByRole('link', { name: /^查看 / }).click();
+    await page
+      .getByRole('table', { name: '派车单列表' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: /^查看 / })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: '已自动上报定位' })).toBeVisible({ timeout: 15_000 });
     const waybillId = page.url().match(/id=(\d+)/)![1];
     await expect(async () => {

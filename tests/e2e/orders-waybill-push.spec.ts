@@ -45,7 +45,9 @@ test('operations check and push a signed control waybill; it moves to 已上报 
   await expect(flash(page, `${waybillNo}：五证校验通过`)).toBeVisible();
   await expect(rowOf(page, plate)).toContainText('通过');
 
-  await rowOf(page, plate).getByRole('button', { name: `上报 ${waybillNo}` }).click();
+  await rowOf(page, plate)
+    .getByRole('button', { name: `上报 ${waybillNo}` })
+    .click();
   await expect(flash(page, '上报 1 条成功，0 条未成功')).toBeVisible();
   await expect(flash(page, /报文参考号 [0-9a-f]{32}/)).toBeVisible();
   await expect(rowOf(page, plate)).toHaveCount(0);
@@ -69,7 +71,9 @@ test('operations check and push a signed control waybill; it moves to 已上报 
   await expect(xml).toContainText('<DocumentVersionNumber>V2020</DocumentVersionNumber>');
   await expect(xml).toContainText(`<VehicleNumber>${plate}</VehicleNumber>`);
   // The exact text sent sits beside the readable layout.
-  await expect(page.getByLabel('原始报文', { exact: true })).toContainText(`<VehicleNumber>${plate}</VehicleNumber><VehiclePlateColorCode>`, { useInnerText: false });
+  await expect(page.getByLabel('原始报文', { exact: true })).toContainText(`<VehicleNumber>${plate}</VehicleNumber><VehiclePlateColorCode>`, {
+    useInnerText: false,
+  });
   await expect(page.getByRole('table', { name: '上报记录' })).toContainText('已接收（0000）');
   await page.getByRole('link', { name: '返回列表' }).click();
   await expect(page).not.toHaveURL(/detail=/);
@@ -88,7 +92,9 @@ test('the waybill with an expired 道路运输证 shows its errors and cannot be
   await expect(flash(page, `五证校验已完成。${waybillNo}：道路运输证已过期`)).toBeVisible();
   await expect(rowOf(page, PLATE_EXPIRED).getByRole('list', { name: `${waybillNo} 五证校验问题` })).toContainText('道路运输证已过期');
 
-  await rowOf(page, PLATE_EXPIRED).getByRole('button', { name: `上报 ${waybillNo}` }).click();
+  await rowOf(page, PLATE_EXPIRED)
+    .getByRole('button', { name: `上报 ${waybillNo}` })
+    .click();
   await expect(flash(page, '五证校验未通过，不能上报：道路运输证已过期')).toBeVisible();
   await expect(rowOf(page, PLATE_EXPIRED)).toContainText('未上报');
 
@@ -97,7 +103,9 @@ test('the waybill with an expired 道路运输证 shows its errors and cannot be
   await expect(flash(page, '请勾选要上报的运单')).toBeVisible();
 
   // The detail previews the message a push would send, with the check's errors.
-  await rowOf(page, PLATE_EXPIRED).getByRole('link', { name: `报文与记录 ${waybillNo}` }).click();
+  await rowOf(page, PLATE_EXPIRED)
+    .getByRole('link', { name: `报文与记录 ${waybillNo}` })
+    .click();
   await expect(page.getByText('将要发送的报文', { exact: false })).toBeVisible();
   await expect(page.getByLabel('电子运单报文')).toContainText(`<ShippingNoteNumber>${waybillNo}</ShippingNoteNumber>`);
   await expect(page.getByRole('region', { name: `运单 ${waybillNo} 的上报` })).toContainText('道路运输证已过期');

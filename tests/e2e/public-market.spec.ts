@@ -10,7 +10,14 @@ async function bidRows(page: import('@playwright/test').Page) {
   return page
     .getByRole('table', { name: '竞价货源列表' })
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent).join('|')));
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        [...r.querySelectorAll('td')]
+          .slice(0, 2)
+          .map((td) => td.textContent)
+          .join('|'),
+      ),
+    );
 }
 
 test('bid hall: open biddings with the time left, URL filters, same rows in a new context', async ({ page, browser }) => {

@@ -129,5 +129,9 @@ test('the fullscreen toggle is there only when the page runs JS', async ({ page 
   }
   await expect(button).toBeVisible();
   await button.click();
-  await expect(header(page).getByRole('button', { name: '退出全屏' }).or(page.getByRole('alert').filter({ hasText: 'you browser can not work' }))).toBeVisible();
+  await expect(
+    header(page)
+      .getByRole('button', { name: '退出全屏' })
+      .or(page.getByRole('alert').filter({ hasText: 'you browser can not work' })),
+  ).toBeVisible();
 });

@@ -14,13 +14,20 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 }
 
 async function apiLogin(request: APIRequestContext, mobile: string): Promise<string> {
-  const { encryptWithSecret } = await import('../../platform/contract/crypto');
+  const { encryptWithSecret } = await import('#contract/crypto');
   const captcha = await ok<{ key: string }>(await request.get(`${API}/codes/images`));
   const { answer } = await ok<{ answer: string }>(await request.get(`${API}/dev/captcha/${captcha.key}`));
   const { secret, key } = await ok<{ secret: string; key: string }>(await request.post(`${API}/users/secretKey`, { data: {} }));
   const login = await ok<{ token: string }>(
     await request.post(`${API}/users/login`, {
-      data: { loginType: 'password', userName: mobile, password: encryptWithSecret(DEMO_PASSWORD, secret), secretKey: key, imgCode: answer, imgCodeKey: captcha.key },
+      data: {
+        loginType: 'password',
+        userName: mobile,
+        password: encryptWithSecret(DEMO_PASSWORD, secret),
+        secretKey: key,
+        imgCode: answer,
+        imgCodeKey: captcha.key,
+      },
     }),
   );
   return login.token;

@@ -24,7 +24,11 @@ async function measure(label: string, mobile: string, body: unknown) {
   const { token } = await createSession(database.db, user);
   const once = async () => {
     const t0 = performance.now();
-    const res = await app.request(`${API_BASE}/dispatchOrder/pagination`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await app.request(`${API_BASE}/dispatchOrder/pagination`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json = (await res.json()) as { code: number; data: { total: number } };
     if (json.code !== 200) throw new Error(JSON.stringify(json));
     return { ms: performance.now() - t0, total: json.data.total };
@@ -40,7 +44,9 @@ async function measure(label: string, mobile: string, body: unknown) {
   }
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.floor(q * (times.length - 1))].toFixed(1);
-  console.log(`${label}: total ${total}, ${times.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms (latency under 50 concurrent)`);
+  console.log(
+    `${label}: total ${total}, ${times.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms (latency under 50 concurrent)`,
+  );
 }
 
 await measure('carrier 13800000003, first page', '13800000003', { pageNumber: 1, pageSize: 20 });

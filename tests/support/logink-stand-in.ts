@@ -25,7 +25,9 @@ export async function startLoginkStandIn(port = 0): Promise<LoginkStandIn> {
       state.tokens += 1;
       const okUser = Boolean(url.searchParams.get('userid') && url.searchParams.get('password'));
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(okUser ? { resultCode: '100000', token: `stand-in-token-${state.tokens}` } : { resultCode: '100001', resultMsg: '用户名或密码错误' }));
+      res.end(
+        JSON.stringify(okUser ? { resultCode: '100000', token: `stand-in-token-${state.tokens}` } : { resultCode: '100001', resultMsg: '用户名或密码错误' }),
+      );
       return;
     }
     if (req.method === 'GET' && url.pathname === '/healthz') {
@@ -53,7 +55,9 @@ export async function startLoginkStandIn(port = 0): Promise<LoginkStandIn> {
           state.mode === 'ok'
             ? '<SendResult>true</SendResult>'
             : '<SendResult>false</SendResult><GenericFault><Code>RBE003</Code><ErrorMessage>道路运输证过期</ErrorMessage></GenericFault>';
-        res.end(`<?xml version="1.0" encoding="UTF-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><SendResponse>${result}</SendResponse></soap:Body></soap:Envelope>`);
+        res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><SendResponse>${result}</SendResponse></soap:Body></soap:Envelope>`,
+        );
       });
       return;
     }

@@ -3,10 +3,10 @@
 // user dropdown and log out. The drawer and collapse toggles are plain label/form controls.
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { UserInfo } from '../../../platform/contract/user';
-import { UserMenu } from '~/components/user-menu';
+import type { UserInfo } from '#contract/user';
+import { UserMenu } from '#app/components/user-menu';
 import { FullscreenToggle } from './fullscreen-toggle';
-import { SITE_NAME } from '~/site';
+import { SITE_NAME } from '#app/site';
 
 type HeaderUser = Pick<UserInfo, 'role' | 'roles' | 'realName' | 'mobile' | 'existPwd' | 'memberName'>;
 
@@ -17,7 +17,19 @@ const BADGES: Partial<Record<UserInfo['role'], string>> = {
   enterprise_shipper: '企业',
 };
 
-export function AppHeader({ user, identities, unread, collapsed, current }: { user: HeaderUser; identities: string[]; unread: number; collapsed: boolean; current: string }) {
+export function AppHeader({
+  user,
+  identities,
+  unread,
+  collapsed,
+  current,
+}: {
+  user: HeaderUser;
+  identities: string[];
+  unread: number;
+  collapsed: boolean;
+  current: string;
+}) {
   const agent = user.role === 'agent' || user.role === 'individual_agent';
   const badge = BADGES[user.role];
   return (

@@ -1,7 +1,7 @@
 // The header's fullscreen toggle (spec 2 layout shell). It needs the Fullscreen API, so it only
 // appears once the page runs JS; a browser without the API gets the spec's message (spec 8).
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../platform/contract/limits';
+import { LIMITS } from '#contract/limits';
 
 export function FullscreenToggle() {
   const [ready, setReady] = useState(false);
@@ -32,7 +32,14 @@ export function FullscreenToggle() {
   };
   return (
     <>
-      <button type="button" className="ws-icon-button" aria-pressed={full} aria-label={full ? '退出全屏' : '全屏'} title={full ? '退出全屏' : '全屏'} onClick={toggle}>
+      <button
+        type="button"
+        className="ws-icon-button"
+        aria-pressed={full}
+        aria-label={full ? '退出全屏' : '全屏'}
+        title={full ? '退出全屏' : '全屏'}
+        onClick={toggle}
+      >
         {full ? '退出全屏' : '全屏'}
       </button>
       {error ? (

@@ -4,16 +4,11 @@
 import { Form, Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { TabView } from '~/utils/workspace-tabs.server';
+import type { TabView } from '#app/utils/workspace-tabs.server';
 
 function TagForm({ intent, path, current, label, children }: { intent: string; path: string; current: string; label: string; children: ReactNode }) {
   return (
-    <Form
-      method="post"
-      action="/resources/tags"
-      className="inline-form"
-      onSubmit={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
-    >
+    <Form method="post" action="/resources/tags" className="inline-form" onSubmit={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}>
       <AuthenticityTokenInput />
       <input type="hidden" name="path" value={path} />
       <input type="hidden" name="current" value={current} />

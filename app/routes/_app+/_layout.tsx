@@ -5,17 +5,17 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { isDoneResult } from '~/components/done-notice';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { AppHeader } from '~/components/workspace/app-header';
-import { Breadcrumb } from '~/components/workspace/breadcrumb';
-import { Sidebar } from '~/components/workspace/sidebar';
-import { TagsBar } from '~/components/workspace/tags-bar';
-import { WarnNotice } from '~/components/workspace/warn-notice';
-import { guardScreen } from '~/utils/guard.server';
-import { loadWorkspace, shipperIdentityLabels } from '~/utils/workspace.server';
-import { activeMenuOf, breadcrumbOf } from '~/utils/workspace-menu.server';
-import { tabViews } from '~/utils/workspace-tabs.server';
+import { isDoneResult } from '#app/components/done-notice';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { AppHeader } from '#app/components/workspace/app-header';
+import { Breadcrumb } from '#app/components/workspace/breadcrumb';
+import { Sidebar } from '#app/components/workspace/sidebar';
+import { TagsBar } from '#app/components/workspace/tags-bar';
+import { WarnNotice } from '#app/components/workspace/warn-notice';
+import { guardScreen } from '#app/utils/guard.server';
+import { loadWorkspace, shipperIdentityLabels } from '#app/utils/workspace.server';
+import { activeMenuOf, breadcrumbOf } from '#app/utils/workspace-menu.server';
+import { tabViews } from '#app/utils/workspace-tabs.server';
 
 function activePathOf(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

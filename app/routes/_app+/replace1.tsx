@@ -2,9 +2,9 @@
 // page; everyone else goes to the workbench. The menu shows it only with shipper identity 4.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { requireUser } from '~/utils/auth.server';
-import { appEnv } from '~/utils/env.server';
-import { flash } from '~/utils/session.server';
+import { requireUser } from '#app/utils/auth.server';
+import { appEnv } from '#app/utils/env.server';
+import { flash } from '#app/utils/session.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

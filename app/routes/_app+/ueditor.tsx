@@ -9,28 +9,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { lenientQuery } from '../../../platform/contract/lenient-query';
-import { NEWS_TYPE } from '../../../platform/contract/dict-company';
-import { labelIn } from '../../../platform/contract/dictionaries';
-import { formatDateTime } from '../../../platform/contract/format';
-import {
-  NEWS_STATUSES,
-  NEWS_TYPES,
-  newsAdminQuerySchema,
-  newsInputSchema,
-  type NewsAdminDetail,
-  type NewsAdminRow,
-  type Page,
-} from '../../../platform/contract/portal';
-import { Field, FilterSelect, FilterText, SelectField, dictOptions } from '~/components/capacity-ui';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
-import { PlatformError, platform } from '~/utils/platform.server';
-import { safeHtml } from '~/utils/portal.server';
+import { lenientQuery } from '#contract/lenient-query';
+import { NEWS_TYPE } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import { formatDateTime } from '#contract/format';
+import { NEWS_STATUSES, NEWS_TYPES, newsAdminQuerySchema, newsInputSchema, type NewsAdminDetail, type NewsAdminRow, type Page } from '#contract/portal';
+import { Field, FilterSelect, FilterText, SelectField, dictOptions } from '#app/components/capacity-ui';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
+import { safeHtml } from '#app/utils/portal.server';
 
 const PATH = '/ueditor';
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', published: 'green', offline: 'orange' };
@@ -222,9 +214,7 @@ export default function NewsAdmin() {
           <Table.Tbody>
             {page.records.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td>
-                  {row.status === 'published' ? <Link to={`/news/${row.type}/details/${row.id}`}>{row.title}</Link> : row.title}
-                </Table.Td>
+                <Table.Td>{row.status === 'published' ? <Link to={`/news/${row.type}/details/${row.id}`}>{row.title}</Link> : row.title}</Table.Td>
                 <Table.Td>{labelIn(NEWS_TYPE, row.type)}</Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLOR[row.status]} variant="light">

@@ -1,4 +1,4 @@
-import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 // Any path no route serves: a real 404 status with the not-found screen inside the site frame.
 export function loader() {

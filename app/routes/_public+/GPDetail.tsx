@@ -3,13 +3,13 @@
 // route. Opened from /list-feight; the route is in the URL (?originCity=&destCity=&vehicleType=).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { labelIn } from '../../../platform/contract/dictionaries';
-import { VEHICLE_TYPE } from '../../../platform/contract/dict-vehicle-type';
-import { formatFen } from '../../../platform/contract/format';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LineTable } from '~/components/line-table';
-import { PriceChart } from '~/components/price-chart';
-import { loadFreightRoute } from '~/utils/freight.server';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { formatFen } from '#contract/format';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { LineTable } from '#app/components/line-table';
+import { PriceChart } from '#app/components/price-chart';
+import { loadFreightRoute } from '#app/utils/freight.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const route = await loadFreightRoute(args);

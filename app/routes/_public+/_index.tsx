@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { SITE_NAME } from '~/site';
-import { LoginForm } from '~/components/login-form';
-import { loadHome } from '~/utils/home.server';
+import { SITE_NAME } from '#app/site';
+import { LoginForm } from '#app/components/login-form';
+import { loadHome } from '#app/utils/home.server';
 
 export function loader(args: LoaderFunctionArgs) {
   return loadHome(args);

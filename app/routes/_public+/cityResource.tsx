@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterActions, FilterError } from '~/components/filter-actions';
-import { LineTable, ResourceTabs } from '~/components/line-table';
-import { RegionSelect } from '~/components/filter-select';
-import { PageLinks } from '~/components/page-links';
-import { loadLines } from '~/utils/lines.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterActions, FilterError } from '#app/components/filter-actions';
+import { LineTable, ResourceTabs } from '#app/components/line-table';
+import { RegionSelect } from '#app/components/filter-select';
+import { PageLinks } from '#app/components/page-links';
+import { loadLines } from '#app/utils/lines.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadLines(args, 'city');
@@ -22,19 +22,15 @@ export default function CityResource() {
       <ResourceTabs current="city" />
       <Form method="get" className="filter-form" aria-label="城市筛选" key={JSON.stringify(filters)}>
         <RegionSelect name="province" label="省份" options={regions.provinces} value={filters.province} autoSubmit />
-        <RegionSelect
-          name="city"
-          label="城市"
-          options={regions.cities}
-          value={filters.city}
-          placeholder={filters.province ? '全部城市' : '先选省份'}
-        />
+        <RegionSelect name="city" label="城市" options={regions.cities} value={filters.city} placeholder={filters.province ? '全部城市' : '先选省份'} />
         <FilterActions resetTo="/cityResource" />
       </Form>
       <FilterError error={error} />
       {page ? (
         <>
-          <p className="muted">{cityName ? `${cityName}始发或到达的专线` : '全部城市的专线'}，共 {page.total} 条</p>
+          <p className="muted">
+            {cityName ? `${cityName}始发或到达的专线` : '全部城市的专线'}，共 {page.total} 条
+          </p>
           <LineTable lines={page.records} />
           <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />
         </>

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterActions, FilterError } from '~/components/filter-actions';
-import { RegionSelect } from '~/components/filter-select';
-import { PageLinks } from '~/components/page-links';
-import { ScoreStars } from '~/components/score-stars';
-import { loadCredit } from '~/utils/reputation.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterActions, FilterError } from '#app/components/filter-actions';
+import { RegionSelect } from '#app/components/filter-select';
+import { PageLinks } from '#app/components/page-links';
+import { ScoreStars } from '#app/components/score-stars';
+import { loadCredit } from '#app/utils/reputation.server';
 
 // Carriers' credit as shippers rated them after signing (spec 2, public).
 export async function loader(args: LoaderFunctionArgs) {
@@ -59,7 +59,10 @@ export default function CreditEvaluation() {
                     <ul className="credit-comments">
                       {r.recent.map((c) => (
                         <li key={`${c.at}-${c.comment}`}>
-                          “{c.comment}” <span className="muted">— {c.shipper}，{c.at}，{c.score} 分</span>
+                          “{c.comment}”{' '}
+                          <span className="muted">
+                            — {c.shipper}，{c.at}，{c.score} 分
+                          </span>
                         </li>
                       ))}
                     </ul>

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterActions, FilterError } from '~/components/filter-actions';
-import { RegionSelect } from '~/components/filter-select';
-import { PageLinks } from '~/components/page-links';
-import { loadComplaintHistory } from '~/utils/reputation.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterActions, FilterError } from '#app/components/filter-actions';
+import { RegionSelect } from '#app/components/filter-select';
+import { PageLinks } from '#app/components/page-links';
+import { loadComplaintHistory } from '#app/utils/reputation.server';
 
 // Complaints and transport exceptions that operations have handled, anonymised (spec 2, public).
 export async function loader(args: LoaderFunctionArgs) {

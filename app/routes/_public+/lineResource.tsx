@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterError } from '~/components/filter-actions';
-import { LineTable, ResourceTabs, RouteFilterForm } from '~/components/line-table';
-import { PageLinks } from '~/components/page-links';
-import { loadLines } from '~/utils/lines.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterError } from '#app/components/filter-actions';
+import { LineTable, ResourceTabs, RouteFilterForm } from '#app/components/line-table';
+import { PageLinks } from '#app/components/page-links';
+import { loadLines } from '#app/utils/lines.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadLines(args, 'route');

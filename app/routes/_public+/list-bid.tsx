@@ -4,19 +4,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GOODS_TYPE } from '../../../platform/contract/dict-market';
-import { labelIn } from '../../../platform/contract/dictionaries';
-import { formatDateTime, formatFen } from '../../../platform/contract/format';
-import { DEFAULT_PAGE_SIZE, type BidHallCargo } from '../../../platform/contract/portal';
-import { Countdown } from '~/components/countdown';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterError } from '~/components/filter-actions';
-import { HallFilter, HallTabs } from '~/components/hall-filter';
-import { PageLinks } from '~/components/page-links';
-import { optionalUser } from '~/utils/auth.server';
-import { tons, vehicleLabel } from '~/utils/cargo-format';
-import { loadHall } from '~/utils/hall.server';
-import { currentPath } from '~/utils/portal.server';
+import { GOODS_TYPE } from '#contract/dict-market';
+import { labelIn } from '#contract/dictionaries';
+import { formatDateTime, formatFen } from '#contract/format';
+import { DEFAULT_PAGE_SIZE, type BidHallCargo } from '#contract/portal';
+import { Countdown } from '#app/components/countdown';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterError } from '#app/components/filter-actions';
+import { HallFilter, HallTabs } from '#app/components/hall-filter';
+import { PageLinks } from '#app/components/page-links';
+import { optionalUser } from '#app/utils/auth.server';
+import { tons, vehicleLabel } from '#app/utils/cargo-format';
+import { loadHall } from '#app/utils/hall.server';
+import { currentPath } from '#app/utils/portal.server';
 
 const COUNT_LIMIT = 10_000;
 
@@ -33,13 +33,7 @@ export default function BidHall() {
       <h1 className="page-title">竞价大厅</h1>
       <HallTabs current="bid" />
       <p className="muted">以下竞价货源正在接受报价。报价在截止后由货主开标，开标前各家报价互不可见。</p>
-      <HallFilter
-        filters={filters}
-        regions={regions}
-        action="/list-bid"
-        pageSize={page?.pageSize ?? DEFAULT_PAGE_SIZE}
-        withBusinessType={false}
-      />
+      <HallFilter filters={filters} regions={regions} action="/list-bid" pageSize={page?.pageSize ?? DEFAULT_PAGE_SIZE} withBusinessType={false} />
       <FilterError error={error} />
       {page && page.records.length === 0 ? <p className="muted hall-empty">暂无正在报价的竞价货源，请调整筛选条件</p> : null}
       {page && page.records.length > 0 ? (
@@ -87,20 +81,14 @@ export default function BidHall() {
                 <td>
                   <Link to={`/list-goods/detail/${c.id}`}>查看详情</Link>
                   <br />
-                  {signedIn ? (
-                    <Link to={`/sourceManage/supplyDetail?id=${c.id}`}>去报价</Link>
-                  ) : (
-                    <Link to={loginHref}>登录后报价</Link>
-                  )}
+                  {signedIn ? <Link to={`/sourceManage/supplyDetail?id=${c.id}`}>去报价</Link> : <Link to={loginHref}>登录后报价</Link>}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
-      {page ? (
-        <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} capped={page.total >= COUNT_LIMIT} />
-      ) : null}
+      {page ? <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} capped={page.total >= COUNT_LIMIT} /> : null}
     </div>
   );
 }

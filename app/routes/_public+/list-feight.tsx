@@ -3,17 +3,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { labelIn } from '../../../platform/contract/dictionaries';
-import { VEHICLE_TYPE } from '../../../platform/contract/dict-vehicle-type';
-import { formatDateTime, formatFen } from '../../../platform/contract/format';
-import { FREIGHT_WINDOW_DAYS } from '../../../platform/contract/portal';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterError } from '~/components/filter-actions';
-import { HallTabs } from '~/components/hall-filter';
-import { RegionSelect } from '~/components/filter-select';
-import { RouteFilterForm } from '~/components/line-table';
-import { PageLinks } from '~/components/page-links';
-import { loadFreight, routeHref } from '~/utils/freight.server';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { formatDateTime, formatFen } from '#contract/format';
+import { FREIGHT_WINDOW_DAYS } from '#contract/portal';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterError } from '#app/components/filter-actions';
+import { HallTabs } from '#app/components/hall-filter';
+import { RegionSelect } from '#app/components/filter-select';
+import { RouteFilterForm } from '#app/components/line-table';
+import { PageLinks } from '#app/components/page-links';
+import { loadFreight, routeHref } from '#app/utils/freight.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadFreight(args);
@@ -27,9 +27,7 @@ export default function FreightList() {
     <div className="panel">
       <h1 className="page-title">运价信息</h1>
       <HallTabs current="freight" />
-      <p className="muted">
-        近 {windowDays} 天平台上公开发布的货源与已完成订单的成交单价（元/吨），按线路与车型汇总，仅供议价参考。
-      </p>
+      <p className="muted">近 {windowDays} 天平台上公开发布的货源与已完成订单的成交单价（元/吨），按线路与车型汇总，仅供议价参考。</p>
       <RouteFilterForm label="运价筛选" resetTo="/list-feight" filters={filters} regions={regions}>
         <RegionSelect name="vehicleType" label="车辆类型" options={vehicleTypes} value={filters.vehicleType} />
       </RouteFilterForm>

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterError } from '~/components/filter-actions';
-import { LineTable, RouteFilterForm } from '~/components/line-table';
-import { PageLinks } from '~/components/page-links';
-import { optionalUser } from '~/utils/auth.server';
-import { loadLines } from '~/utils/lines.server';
-import { currentPath } from '~/utils/portal.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterError } from '#app/components/filter-actions';
+import { LineTable, RouteFilterForm } from '#app/components/line-table';
+import { PageLinks } from '#app/components/page-links';
+import { optionalUser } from '#app/utils/auth.server';
+import { loadLines } from '#app/utils/lines.server';
+import { currentPath } from '#app/utils/portal.server';
 
 // The line hall: carriers' lines to place an order on. Ordering needs a login; the login comes
 // back here with the same filters.
@@ -28,13 +28,7 @@ export default function LineHall() {
         <>
           <LineTable
             lines={page.records}
-            action={(l) =>
-              signedIn ? (
-                <Link to={`/companyInfo/${l.companyId}`}>查看承运商</Link>
-              ) : (
-                <Link to={loginHref}>登录后下单</Link>
-              )
-            }
+            action={(l) => (signedIn ? <Link to={`/companyInfo/${l.companyId}`}>查看承运商</Link> : <Link to={loginHref}>登录后下单</Link>)}
           />
           <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />
         </>

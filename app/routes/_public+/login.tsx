@@ -2,17 +2,17 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { CODES, MESSAGES_8 } from '../../../platform/contract/codes';
-import type { UserInfo } from '../../../platform/contract/user';
-import { LoginForm, loginSchemaFor, type LoginTab } from '~/components/login-form';
-import { CHANGE_PASSWORD_PATH, encryptFields, landingPath, startSession } from '~/utils/account.server';
-import { optionalUser } from '~/utils/auth.server';
-import { checkHoneypot, validateCsrf } from '~/utils/csrf.server';
-import { loginPageData } from '~/utils/login-page.server';
-import { callPlatform } from '~/utils/platform.server';
-import { safeRedirectTarget } from '~/utils/redirect';
-import { commitSession } from '~/utils/session.server';
-import { requestSmsCode } from '~/utils/sms-request.server';
+import { CODES, MESSAGES_8 } from '#contract/codes';
+import type { UserInfo } from '#contract/user';
+import { LoginForm, loginSchemaFor, type LoginTab } from '#app/components/login-form';
+import { CHANGE_PASSWORD_PATH, encryptFields, landingPath, startSession } from '#app/utils/account.server';
+import { optionalUser } from '#app/utils/auth.server';
+import { checkHoneypot, validateCsrf } from '#app/utils/csrf.server';
+import { loginPageData } from '#app/utils/login-page.server';
+import { callPlatform } from '#app/utils/platform.server';
+import { safeRedirectTarget } from '#app/utils/redirect';
+import { commitSession } from '#app/utils/session.server';
+import { requestSmsCode } from '#app/utils/sms-request.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
@@ -48,10 +48,7 @@ export async function action(args: ActionFunctionArgs) {
       imgCodeKey: value.imgCodeKey,
     });
     if (!sent.ok) {
-      return data(
-        { result: submission.reply({ formErrors: [sent.message] }), locked: false, formMessage: null },
-        { status: 400 },
-      );
+      return data({ result: submission.reply({ formErrors: [sent.message] }), locked: false, formMessage: null }, { status: 400 });
     }
     const session = sent.session;
     session.flash('toast', { type: 'success', message: MESSAGES_8.smsSent });
@@ -76,9 +73,7 @@ export async function action(args: ActionFunctionArgs) {
     const { token, user } = result.data;
     const to = landingPath(user, safeRedirectTarget(redirectTo, '') || null);
     const toast =
-      to === CHANGE_PASSWORD_PATH
-        ? ({ type: 'info', message: PASSWORD_AGE_WARNING } as const)
-        : ({ type: 'success', message: '登录成功' } as const);
+      to === CHANGE_PASSWORD_PATH ? ({ type: 'info', message: PASSWORD_AGE_WARNING } as const) : ({ type: 'success', message: '登录成功' } as const);
     return startSession(request, token, user, to, toast);
   }
   if (result.code === CODES.SSO_ONLY) {

@@ -2,10 +2,10 @@
 // app: scan a code (SVG drawn on the server with `qrcode`) to open the entry points.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SITE_NAME } from '~/site';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { QrEntries } from '~/components/qr-entries';
-import { qrEntries } from '~/utils/qr.server';
+import { SITE_NAME } from '#app/site';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { QrEntries } from '#app/components/qr-entries';
+import { qrEntries } from '#app/utils/qr.server';
 
 const ENTRIES = [
   { path: '/', title: '手机访问平台', text: '首页、货源、运力与资讯，手机浏览器直接打开，无需安装。' },

@@ -5,9 +5,9 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { CODES, MESSAGES_8 } from '../../../platform/contract/codes';
-import type { UserInfo } from '../../../platform/contract/user';
-import { RegisterChoice, RegisterForm } from '~/components/register-form';
+import { CODES, MESSAGES_8 } from '#contract/codes';
+import type { UserInfo } from '#contract/user';
+import { RegisterChoice, RegisterForm } from '#app/components/register-form';
 import {
   HIDDEN_FIELDS,
   defaultRoleOf,
@@ -17,15 +17,15 @@ import {
   parseRegisterChoice,
   registerSchema,
   smsWithImageSchema,
-} from '~/utils/account-forms';
-import { encryptFields, landingPath, startSession } from '~/utils/account.server';
-import { optionalUser } from '~/utils/auth.server';
-import { checkHoneypot, validateCsrf } from '~/utils/csrf.server';
-import { callPlatform } from '~/utils/platform.server';
-import { readRegisterChoice, rememberRegisterChoice } from '~/utils/register-role.server';
-import { commitSession, getSession } from '~/utils/session.server';
-import { fetchCaptcha, requestSmsCode } from '~/utils/sms-request.server';
-import { smsSecondsLeft } from '~/utils/sms-wait.server';
+} from '#app/utils/account-forms';
+import { encryptFields, landingPath, startSession } from '#app/utils/account.server';
+import { optionalUser } from '#app/utils/auth.server';
+import { checkHoneypot, validateCsrf } from '#app/utils/csrf.server';
+import { callPlatform } from '#app/utils/platform.server';
+import { readRegisterChoice, rememberRegisterChoice } from '#app/utils/register-role.server';
+import { commitSession, getSession } from '#app/utils/session.server';
+import { fetchCaptcha, requestSmsCode } from '#app/utils/sms-request.server';
+import { smsSecondsLeft } from '#app/utils/sms-wait.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
@@ -89,10 +89,7 @@ export async function action(args: ActionFunctionArgs) {
     const { mobile, imgCode, imgCodeKey } = submission.value;
     const sent = await requestSmsCode(args, 'register', mobile, { imgCode, imgCodeKey });
     if (!sent.ok) {
-      return data(
-        { result: submission.reply({ formErrors: [sent.message], hideFields: HIDDEN_FIELDS }), smsSent: false },
-        { status: 400, headers },
-      );
+      return data({ result: submission.reply({ formErrors: [sent.message], hideFields: HIDDEN_FIELDS }), smsSent: false }, { status: 400, headers });
     }
     // The page stays with what was typed; the session carries the 60 s wait for later visits.
     headers.append('Set-Cookie', await commitSession(sent.session));

@@ -9,15 +9,15 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CODES, MESSAGES_8 } from '../../../platform/contract/codes';
-import { DISPATCH_STATUS } from '../../../platform/contract/dict-orders';
-import { labelIn } from '../../../platform/contract/dictionaries';
-import { waybillTrackSchema, type WaybillProgress } from '../../../platform/contract/portal';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { tons } from '~/utils/cargo-format';
-import { validateCsrf } from '~/utils/csrf.server';
-import { callPlatform } from '~/utils/platform.server';
-import { formatDateTime } from '../../../platform/contract/format';
+import { CODES, MESSAGES_8 } from '#contract/codes';
+import { DISPATCH_STATUS } from '#contract/dict-orders';
+import { labelIn } from '#contract/dictionaries';
+import { waybillTrackSchema, type WaybillProgress } from '#contract/portal';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { tons } from '#app/utils/cargo-format';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { callPlatform } from '#app/utils/platform.server';
+import { formatDateTime } from '#contract/format';
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterActions, FilterError } from '~/components/filter-actions';
-import { ResourceTabs } from '~/components/line-table';
-import { RegionSelect } from '~/components/filter-select';
-import { PageLinks } from '~/components/page-links';
-import { loadCapacity } from '~/utils/capacity-directory.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterActions, FilterError } from '#app/components/filter-actions';
+import { ResourceTabs } from '#app/components/line-table';
+import { RegionSelect } from '#app/components/filter-select';
+import { PageLinks } from '#app/components/page-links';
+import { loadCapacity } from '#app/utils/capacity-directory.server';
 
 const KINDS = [
   { value: 'carrier', label: '承运商' },

@@ -2,11 +2,11 @@
 // else 404): the platform's OpenAPI document, who is signed in (never the token), and the user's
 // latest platform requests.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { USER_ROLE } from '../../../platform/contract/dict-company';
-import { labelIn } from '../../../platform/contract/dictionaries';
-import { optionalUser } from '~/utils/auth.server';
-import { devToolsEnabled } from '~/utils/dev-tools.server';
-import { platform } from '~/utils/platform.server';
+import { USER_ROLE } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import { optionalUser } from '#app/utils/auth.server';
+import { devToolsEnabled } from '#app/utils/dev-tools.server';
+import { platform } from '#app/utils/platform.server';
 
 export type DevRequest = { id: string; method: string; path: string; status: number; ms: number; at: string };
 
@@ -28,8 +28,5 @@ export async function loader(args: LoaderFunctionArgs) {
         authStatus: user.authStatus === '2' ? '已实名认证' : '未实名认证',
       }
     : null;
-  return Response.json(
-    { openapi, auth, requests, requestId: args.context.requestId ?? '' },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return Response.json({ openapi, auth, requests, requestId: args.context.requestId ?? '' }, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -2,12 +2,12 @@
 // list as a real .xlsx (exceljs), named by content-disposition. With no rows it goes back to the
 // list with the spec's export error ('请勾选或查询需要下载的数据').
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { driverQuery, lenientQuery, vehicleQuery } from '../../../platform/contract/capacity';
-import { MESSAGES_8 } from '../../../platform/contract/codes';
-import { requireUser } from '~/utils/auth.server';
-import { redirectWith } from '~/utils/capacity.server';
-import { exportSheet, type ExportKind } from '~/utils/capacity-export.server';
-import { platform } from '~/utils/platform.server';
+import { driverQuery, lenientQuery, vehicleQuery } from '#contract/capacity';
+import { MESSAGES_8 } from '#contract/codes';
+import { requireUser } from '#app/utils/auth.server';
+import { redirectWith } from '#app/utils/capacity.server';
+import { exportSheet, type ExportKind } from '#app/utils/capacity-export.server';
+import { platform } from '#app/utils/platform.server';
 
 const LISTS: Record<ExportKind, string> = { vehicle: '/logistics/vehicle', driver: '/logistics/driver' };
 

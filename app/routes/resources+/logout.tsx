@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { endSession } from '~/utils/account.server';
-import { validateCsrf } from '~/utils/csrf.server';
+import { endSession } from '#app/utils/account.server';
+import { validateCsrf } from '#app/utils/csrf.server';
 
 // Logging out is a POST with the CSRF token: a link or an image tag cannot sign anyone out.
 export async function action(args: ActionFunctionArgs) {

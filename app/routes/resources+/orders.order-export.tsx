@@ -2,14 +2,14 @@
 // order the filters match, as a streamed .xlsx named by content-disposition. With no filter and no
 // tick (the screen's own view is no filter): back to the list with the spec's message.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { lenientQuery } from '../../../platform/contract/capacity';
-import { ORDER_FILTER_KEYS } from '../../../platform/contract/order-filters';
-import { ORDER_MESSAGES, orderQuery, type OrderRow } from '../../../platform/contract/orders';
-import { requireUser } from '~/utils/auth.server';
-import { redirectWith } from '~/utils/capacity.server';
-import { tickedIds, xlsxResponse, type ExportColumn } from '~/utils/orders-export.server';
-import { orderView } from '~/utils/orders.server';
-import { PlatformError, platform } from '~/utils/platform.server';
+import { lenientQuery } from '#contract/capacity';
+import { ORDER_FILTER_KEYS } from '#contract/order-filters';
+import { ORDER_MESSAGES, orderQuery, type OrderRow } from '#contract/orders';
+import { requireUser } from '#app/utils/auth.server';
+import { redirectWith } from '#app/utils/capacity.server';
+import { tickedIds, xlsxResponse, type ExportColumn } from '#app/utils/orders-export.server';
+import { orderView } from '#app/utils/orders.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 const LISTS = new Set(['/user/salesOrderList', '/user/purchaseOrderList']);
 

@@ -2,15 +2,22 @@
 // every waybill the filters match, as a streamed .xlsx (exceljs WorkbookWriter) named by
 // content-disposition. With no filter and no tick: back to the list with the spec's message.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { lenientQuery } from '../../../platform/contract/capacity';
-import { ORDER_MESSAGES, WAYBILL_FILTER_KEYS, waybillQuery, type WaybillRow } from '../../../platform/contract/orders';
-import { requireUser } from '~/utils/auth.server';
-import { redirectWith } from '~/utils/capacity.server';
-import { tickedIds, xlsxResponse, type ExportColumn } from '~/utils/orders-export.server';
-import { waybillView } from '~/utils/orders.server';
-import { PlatformError, platform } from '~/utils/platform.server';
+import { lenientQuery } from '#contract/capacity';
+import { ORDER_MESSAGES, WAYBILL_FILTER_KEYS, waybillQuery, type WaybillRow } from '#contract/orders';
+import { requireUser } from '#app/utils/auth.server';
+import { redirectWith } from '#app/utils/capacity.server';
+import { tickedIds, xlsxResponse, type ExportColumn } from '#app/utils/orders-export.server';
+import { waybillView } from '#app/utils/orders.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
-const LISTS = new Set(['/user/dispatchOrderList', '/order-manage/dispatchOrder', '/user/dispatchOrderListCheck', '/shipper/additional', '/user/deliveryWaybillList', '/user/receiveWaybillList']);
+const LISTS = new Set([
+  '/user/dispatchOrderList',
+  '/order-manage/dispatchOrder',
+  '/user/dispatchOrderListCheck',
+  '/shipper/additional',
+  '/user/deliveryWaybillList',
+  '/user/receiveWaybillList',
+]);
 
 const COLUMNS: ExportColumn<ReturnType<typeof waybillView>>[] = [
   { header: '派车单号', width: 20, value: (w) => w.waybillNo },

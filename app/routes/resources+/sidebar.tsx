@@ -2,9 +2,9 @@
 // works without JS; the state is remembered in a cookie.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { requireUser } from '~/utils/auth.server';
-import { validateCsrf } from '~/utils/csrf.server';
-import { backTarget, writeCollapsed } from '~/utils/workspace.server';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { backTarget, writeCollapsed } from '#app/utils/workspace.server';
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();

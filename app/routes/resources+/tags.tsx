@@ -2,10 +2,10 @@
 // close all. Small POST forms, so they work without JS; affixed views are never closed.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { requireUser } from '~/utils/auth.server';
-import { validateCsrf } from '~/utils/csrf.server';
-import { backTarget, readViews, writeViews } from '~/utils/workspace.server';
-import { closeAll, closeOthers, closeTab, isAffixed, landingAfterClose, tabViews } from '~/utils/workspace-tabs.server';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { backTarget, readViews, writeViews } from '#app/utils/workspace.server';
+import { closeAll, closeOthers, closeTab, isAffixed, landingAfterClose, tabViews } from '#app/utils/workspace-tabs.server';
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();

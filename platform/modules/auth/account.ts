@@ -37,11 +37,7 @@ export function checkNewPassword(newPwd: string | undefined, confirm: string | u
 // ---------------------------------------------------------------------------------------------
 // Signed-in user
 
-export async function changePhone(
-  db: Db,
-  auth: Auth,
-  body: { pwd: string; secretKey: string; mobile: string; code: string },
-): Promise<void> {
+export async function changePhone(db: Db, auth: Auth, body: { pwd: string; secretKey: string; mobile: string; code: string }): Promise<void> {
   const user = auth.user;
   const { pwd } = await decryptFields(db, body.secretKey, { pwd: body.pwd });
   if (!pwd) refuse(MESSAGES.loginPasswordRequired);
@@ -61,11 +57,7 @@ export async function changePhone(
   }
 }
 
-export async function modifyPassword(
-  db: Db,
-  auth: Auth,
-  body: { oldPwd?: string; newPwd: string; confirm_pwd: string; secretKey: string },
-): Promise<UserInfo> {
+export async function modifyPassword(db: Db, auth: Auth, body: { oldPwd?: string; newPwd: string; confirm_pwd: string; secretKey: string }): Promise<UserInfo> {
   const user = auth.user;
   if (user.employeeNo) refuse(MESSAGES_8.ssoOnly, CODES.SSO_ONLY);
   const fields = await decryptFields(db, body.secretKey, {
@@ -80,10 +72,7 @@ export async function modifyPassword(
   const newPwd = checkNewPassword(fields.newPwd, fields.confirm_pwd);
   const passwordHash = await hashPassword(newPwd);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, pwdChangedAt: new Date(), failedLogins: 0, lockedUntil: null })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, pwdChangedAt: new Date(), failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     // Other sessions may belong to whoever knew the old password.
     await revokeTokens(tx, user.id, { exceptTokenHash: auth.tokenHash });
   });
@@ -143,10 +132,7 @@ export async function resetPassword(
   await requireSmsCode(db, body.mobile, mode === 'set' ? 'phone_no_login' : 'find_pwd', body.numberCode);
   const passwordHash = await hashPassword(newPwd);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, pwdChangedAt: new Date(), failedLogins: 0, lockedUntil: null })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, pwdChangedAt: new Date(), failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     await revokeTokens(tx, user.id);
   });
 }

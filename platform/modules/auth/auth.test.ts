@@ -34,7 +34,10 @@ describe('POST /users/secretKey', () => {
     const ip = nextIp();
     // Expired: a valid login body whose key is 6 minutes old.
     const enc = await t.encrypt({ password: DEMO_PASSWORD }, ip);
-    await t.db.update(secretKeys).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(secretKeys.key, enc.secretKey));
+    await t.db
+      .update(secretKeys)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(secretKeys.key, enc.secretKey));
     let code = await t.captcha(ip);
     const expired = await t.call('/users/login', {
       ip,
@@ -46,7 +49,14 @@ describe('POST /users/secretKey', () => {
     code = await t.captcha(ip);
     const garbage = await t.call('/users/login', {
       ip,
-      json: { loginType: 'password', userName: '13800000008', imgCode: code.answer, imgCodeKey: code.key, secretKey: issued.body.data.key, password: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' },
+      json: {
+        loginType: 'password',
+        userName: '13800000008',
+        imgCode: code.answer,
+        imgCodeKey: code.key,
+        secretKey: issued.body.data.key,
+        password: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      },
     });
     expect(garbage.body).toMatchObject({ code: 400, message: '加密数据无效' });
     // The key was consumed by that attempt: reuse is refused.
@@ -54,8 +64,12 @@ describe('POST /users/secretKey', () => {
     const reused = await t.call('/users/login', {
       ip,
       json: {
-        loginType: 'password', userName: '13800000008', imgCode: code.answer, imgCodeKey: code.key,
-        secretKey: issued.body.data.key, password: encryptWithSecret(DEMO_PASSWORD, issued.body.data.secret),
+        loginType: 'password',
+        userName: '13800000008',
+        imgCode: code.answer,
+        imgCodeKey: code.key,
+        secretKey: issued.body.data.key,
+        password: encryptWithSecret(DEMO_PASSWORD, issued.body.data.secret),
       },
     });
     expect(reused.body).toMatchObject({ code: 400, message: '密钥已失效，请重试' });
@@ -102,7 +116,10 @@ describe('image codes', () => {
     expect(await consumeImageCode(t.db, wrong.key, wrong.answer)).toBe(false);
 
     const old = await t.captcha(nextIp());
-    await t.db.update(imageCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(imageCodes.key, old.key));
+    await t.db
+      .update(imageCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(imageCodes.key, old.key));
     expect(await consumeImageCode(t.db, old.key, old.answer)).toBe(false);
   });
 
@@ -226,7 +243,10 @@ describe('password login and user info', () => {
     expect(right.body.code).toBe(9941);
 
     // Half an hour later the right password works and the counters are reset.
-    await t.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.mobile, phone));
+    await t.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.mobile, phone));
     expect((await t.call(`/users/checkPwdLock/${phone}`)).body).toMatchObject({ code: 200, data: { locked: false } });
     expect((await t.passwordLogin(phone, DEMO_PASSWORD)).body.code).toBe(200);
     const after = await t.userRow(phone);
@@ -242,11 +262,20 @@ describe('password login and user info', () => {
 
   it('validates the login body with the spec messages', async () => {
     const ip = nextIp();
-    const noPhone = await t.call('/users/login', { ip, json: { loginType: 'password', userName: '', password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: 'x' } });
+    const noPhone = await t.call('/users/login', {
+      ip,
+      json: { loginType: 'password', userName: '', password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: 'x' },
+    });
     expect(noPhone.body).toMatchObject({ code: 400, message: '请输入手机号' });
-    const noPwd = await t.call('/users/login', { ip, json: { loginType: 'password', userName: '13800000001', password: '', secretKey: 'k', imgCodeKey: 'k', imgCode: 'x' } });
+    const noPwd = await t.call('/users/login', {
+      ip,
+      json: { loginType: 'password', userName: '13800000001', password: '', secretKey: 'k', imgCodeKey: 'k', imgCode: 'x' },
+    });
     expect(noPwd.body).toMatchObject({ code: 400, message: '请输入密码' });
-    const noCode = await t.call('/users/login', { ip, json: { loginType: 'password', userName: '13800000001', password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: '' } });
+    const noCode = await t.call('/users/login', {
+      ip,
+      json: { loginType: 'password', userName: '13800000001', password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: '' },
+    });
     expect(noCode.body).toMatchObject({ code: 400, message: '请输入验证码' });
     const noSms = await t.call('/users/login', { ip, json: { loginType: 'numberCode', userName: '13800000001', numberCode: '' } });
     expect(noSms.body).toMatchObject({ code: 400, message: '请输入手机验证码' });
@@ -260,7 +289,10 @@ describe('password login and user info', () => {
     const info = await t.call('/users/info', { token });
     expect(info.status).toBe(403);
     expect(info.body.code).toBe(403);
-    const [row] = await t.db.select().from(authTokens).where(and(eq(authTokens.userId, (await t.userRow('13800000001')).id), sql`${authTokens.revokedAt} is not null`));
+    const [row] = await t.db
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, (await t.userRow('13800000001')).id), sql`${authTokens.revokedAt} is not null`));
     expect(row).toBeDefined();
   });
 });
@@ -330,7 +362,10 @@ describe('SMS codes', () => {
     const phone = '13900000002';
     const code = await t.smsCode(phone, 'find_pwd');
     expect(await verifySmsCode(t.db, phone, 'phone_no_login', code)).not.toBe('ok');
-    await t.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.mobile, phone));
+    await t.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.mobile, phone));
     expect(await verifySmsCode(t.db, phone, 'find_pwd', code)).toBe('短信验证码已失效，请重新获取');
 
     await t.rewindSms(phone);
@@ -443,7 +478,10 @@ describe('phone change', () => {
     expect(taken.body).toMatchObject({ code: 400, message: '该手机号已注册' });
     const noPwd = await t.call('/users/changePhone', { token, json: { mobile: newPhone, code, secretKey: 'k', pwd: '' } });
     expect(noPwd.body).toMatchObject({ code: 400, message: '请输入登录密码' });
-    const badCode = await t.call('/users/changePhone', { token, json: { mobile: newPhone, code: '000000' === code ? '111111' : '000000', ...(await t.encrypt({ pwd: DEMO_PASSWORD })) } });
+    const badCode = await t.call('/users/changePhone', {
+      token,
+      json: { mobile: newPhone, code: '000000' === code ? '111111' : '000000', ...(await t.encrypt({ pwd: DEMO_PASSWORD })) },
+    });
     expect(badCode.body).toMatchObject({ code: 400, message: '短信验证码错误' });
     const anon = await t.call('/users/changePhone', { json: { mobile: newPhone, code, ...(await t.encrypt({ pwd: DEMO_PASSWORD })) } });
     expect(anon.body.code).toBe(403);
@@ -462,11 +500,17 @@ describe('password change', () => {
     const token = await t.sessionFor('13800000011');
     const missing = await t.call('/users/pwd/modify', { token, json: await t.encrypt({ newPwd: 'NewPass123', confirm_pwd: 'NewPass123' }) });
     expect(missing.body).toMatchObject({ code: 400, message: '请输入原始密码' });
-    const wrongOld = await t.call('/users/pwd/modify', { token, json: await t.encrypt({ oldPwd: 'Nope12345', newPwd: 'NewPass123', confirm_pwd: 'NewPass123' }) });
+    const wrongOld = await t.call('/users/pwd/modify', {
+      token,
+      json: await t.encrypt({ oldPwd: 'Nope12345', newPwd: 'NewPass123', confirm_pwd: 'NewPass123' }),
+    });
     expect(wrongOld.body).toMatchObject({ code: 400, message: '原始密码错误' });
     const weak = await t.call('/users/pwd/modify', { token, json: await t.encrypt({ oldPwd: DEMO_PASSWORD, newPwd: 'abcdefgh', confirm_pwd: 'abcdefgh' }) });
     expect(weak.body).toMatchObject({ code: 400, message: '密码至少8位字符，必须包含字母和数字' });
-    const mismatch = await t.call('/users/pwd/modify', { token, json: await t.encrypt({ oldPwd: DEMO_PASSWORD, newPwd: 'NewPass123', confirm_pwd: 'NewPass124' }) });
+    const mismatch = await t.call('/users/pwd/modify', {
+      token,
+      json: await t.encrypt({ oldPwd: DEMO_PASSWORD, newPwd: 'NewPass123', confirm_pwd: 'NewPass124' }),
+    });
     expect(mismatch.body).toMatchObject({ code: 400, message: '两次输入密码不一致!' });
     const noNew = await t.call('/users/pwd/modify', { token, json: { secretKey: 'k', newPwd: '', confirm_pwd: 'x' } });
     expect(noNew.body).toMatchObject({ code: 400, message: '请输入新密码' });
@@ -510,7 +554,10 @@ describe('first password, recovery and registration', () => {
   it('resets a forgotten password (find_pwd), unlocks the account and ends old sessions', async () => {
     const phone = '13900000007';
     const oldToken = await t.sessionFor(phone);
-    await t.db.update(users).set({ failedLogins: 5, lockedUntil: new Date(Date.now() + 30 * 60_000) }).where(eq(users.mobile, phone));
+    await t.db
+      .update(users)
+      .set({ failedLogins: 5, lockedUntil: new Date(Date.now() + 30 * 60_000) })
+      .where(eq(users.mobile, phone));
     const code = await t.smsCode(phone, 'find_pwd');
     const wrongCode = await t.call('/users/findPwd', {
       json: { mobile: phone, numberCode: code === '000000' ? '111111' : '000000', ...(await t.encrypt({ newPwd: 'Found12345', confirm_pwd: 'Found12345' })) },
@@ -533,7 +580,10 @@ describe('first password, recovery and registration', () => {
     const code = await t.smsCode(phone, 'register');
     const result = await t.call('/users/register', {
       json: {
-        role: 'enterprise_shipper', mobile: phone, numberCode: code, realName: '钱多多',
+        role: 'enterprise_shipper',
+        mobile: phone,
+        numberCode: code,
+        realName: '钱多多',
         ...(await t.encrypt({ password: 'Reg123456', confirm_pwd: 'Reg123456' })),
       },
     });
@@ -557,7 +607,9 @@ describe('first password, recovery and registration', () => {
       json: { role: 'carrier', mobile: phone, numberCode: code, ...(await t.encrypt({ password: '12345678', confirm_pwd: '12345678' })) },
     });
     expect(weak.body).toMatchObject({ code: 400, message: '密码至少8位字符，必须包含字母和数字' });
-    const badRole = await t.call('/users/register', { json: { role: 'operator', mobile: phone, numberCode: code, password: 'x', confirm_pwd: 'x', secretKey: 'k' } });
+    const badRole = await t.call('/users/register', {
+      json: { role: 'operator', mobile: phone, numberCode: code, password: 'x', confirm_pwd: 'x', secretKey: 'k' },
+    });
     expect(badRole.body).toMatchObject({ code: 400, message: '请选择注册身份' });
     const ok = await t.call('/users/register', {
       json: { role: 'carrier', mobile: phone, numberCode: code, ...(await t.encrypt({ password: 'Carrier123', confirm_pwd: 'Carrier123' })) },
@@ -669,10 +721,25 @@ describe('dev tools and OpenAPI', () => {
     const paths = Object.keys(doc.paths).map((p) => p.replace('/api-platform/api', ''));
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/users/secretKey', '/codes/images', '/codes/sms/{phone}', '/codes/smsRole/{phone}', '/users/login',
-        '/users/info', '/users/logincheck', '/users/login_check', '/users/logout', '/users/checkPwdLock/{phone}',
-        '/users/changePhone', '/users/pwd/modify', '/users/register', '/users/setPwd', '/users/findPwd',
-        '/users/releaseUserRole', '/users/cancelDriverOrAgentAccount', '/dev/outbox', '/dev/captcha/{key}',
+        '/users/secretKey',
+        '/codes/images',
+        '/codes/sms/{phone}',
+        '/codes/smsRole/{phone}',
+        '/users/login',
+        '/users/info',
+        '/users/logincheck',
+        '/users/login_check',
+        '/users/logout',
+        '/users/checkPwdLock/{phone}',
+        '/users/changePhone',
+        '/users/pwd/modify',
+        '/users/register',
+        '/users/setPwd',
+        '/users/findPwd',
+        '/users/releaseUserRole',
+        '/users/cancelDriverOrAgentAccount',
+        '/dev/outbox',
+        '/dev/captcha/{key}',
       ]),
     );
   });

@@ -11,9 +11,7 @@ export const IMAGE_CODE_MESSAGE = '验证码错误或已过期';
 export async function createImageCode(db: Db): Promise<{ base64: string; key: string }> {
   const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1iIl', width: 110, height: 40 });
   const key = randomUUID();
-  await db
-    .insert(imageCodes)
-    .values({ key, answer: captcha.text, image: captcha.data, expiresAt: new Date(Date.now() + IMAGE_CODE_TTL_MS) });
+  await db.insert(imageCodes).values({ key, answer: captcha.text, image: captcha.data, expiresAt: new Date(Date.now() + IMAGE_CODE_TTL_MS) });
   if (Math.random() < 0.02) {
     await db.delete(imageCodes).where(lt(imageCodes.expiresAt, sql`now() - interval '1 day'`));
   }

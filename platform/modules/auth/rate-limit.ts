@@ -10,8 +10,7 @@ export const RATE_LIMIT_MESSAGE = '操作过于频繁，请稍后再试';
 export type Limiters = ReturnType<typeof createLimiters>;
 
 export function createLimiters() {
-  const make = (keyPrefix: string, points: number, duration: number) =>
-    new RateLimiterMemory({ keyPrefix, points, duration });
+  const make = (keyPrefix: string, points: number, duration: number) => new RateLimiterMemory({ keyPrefix, points, duration });
   return {
     loginIp: make('login-ip', 10, 60),
     loginPhone: make('login-phone', 10, 60),

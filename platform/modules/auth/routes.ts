@@ -63,7 +63,14 @@ const imageRoute = createRoute({
   path: '/codes/images/{key}',
   tags: CODES_TAG,
   summary: '图形验证码图片（SVG），供页面以地址引用而不必内嵌',
-  request: { params: z.object({ key: z.string().uuid('验证码编号无效').openapi({ param: { name: 'key', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      key: z
+        .string()
+        .uuid('验证码编号无效')
+        .openapi({ param: { name: 'key', in: 'path' } }),
+    }),
+  },
   responses: {
     200: { description: 'SVG 图片', content: { 'image/svg+xml': { schema: z.string() } } },
     404: { description: '验证码不存在、已使用或已过期', content: { 'application/json': { schema: envelopeSchema(z.null()) } } },
@@ -224,21 +231,17 @@ export function createAuthModule(options: { sender?: SmsSender } = {}): Platform
     });
     const sender = options.sender ?? outboxSender(db, log, env.NODE_ENV);
 
-    app.openapi(
-      secretKeyRoute,
-      async (c) =>
-        attempt(c, async () => {
-          return c.json(ok(await issueSecret(db)), 200);
-        }),
+    app.openapi(secretKeyRoute, async (c) =>
+      attempt(c, async () => {
+        return c.json(ok(await issueSecret(db)), 200);
+      }),
     );
 
-    app.openapi(
-      imagesRoute,
-      async (c) =>
-        attempt(c, async () => {
-          await consumeOrRefuse(c, [limiters.imageIp, clientIp(c)]);
-          return c.json(ok(await createImageCode(db)), 200);
-        }),
+    app.openapi(imagesRoute, async (c) =>
+      attempt(c, async () => {
+        await consumeOrRefuse(c, [limiters.imageIp, clientIp(c)]);
+        return c.json(ok(await createImageCode(db)), 200);
+      }),
     );
 
     app.openapi(imageRoute, async (c) =>
@@ -260,69 +263,61 @@ export function createAuthModule(options: { sender?: SmsSender } = {}): Platform
       return ok({ seconds: SMS_RESEND_SECONDS }, SMS_SENT_MESSAGE);
     };
 
-    app.openapi(
-      smsRoute,
-      async (c) =>
-        attempt(c, async () => {
-          const { phone } = c.req.valid('param');
-          const { type, imgCode, imgCodeKey } = c.req.valid('query');
-          // Changing the bound phone is for signed-in users only (403 otherwise).
-          if (type === 'modify_binding_phone') requireAuthOf(c);
-          await consumeOrRefuse(c, [limiters.smsIp, clientIp(c)]);
-          if (type === 'phone_no_login' || type === 'register') {
-            if (!imgCode) refuse(MESSAGES.imageCodeEmpty);
-            if (!(await consumeImageCode(db, imgCodeKey, imgCode))) refuse(IMAGE_CODE_MESSAGE);
-          }
-          const user = await findUserByMobile(db, phone);
-          const active = !!user && user.status === 'active';
-          if (type === 'phone_no_login' || type === 'find_pwd') {
-            if (!active) refuse(MESSAGES_8.userNotFound);
-          } else if (type === 'register') {
-            if (user) refuse('该手机号已注册');
-          } else if (user) {
-            refuse('该手机号已注册');
-          }
-          return c.json(await sendAndAnswer(c, phone, type), 200);
-        }),
+    app.openapi(smsRoute, async (c) =>
+      attempt(c, async () => {
+        const { phone } = c.req.valid('param');
+        const { type, imgCode, imgCodeKey } = c.req.valid('query');
+        // Changing the bound phone is for signed-in users only (403 otherwise).
+        if (type === 'modify_binding_phone') requireAuthOf(c);
+        await consumeOrRefuse(c, [limiters.smsIp, clientIp(c)]);
+        if (type === 'phone_no_login' || type === 'register') {
+          if (!imgCode) refuse(MESSAGES.imageCodeEmpty);
+          if (!(await consumeImageCode(db, imgCodeKey, imgCode))) refuse(IMAGE_CODE_MESSAGE);
+        }
+        const user = await findUserByMobile(db, phone);
+        const active = !!user && user.status === 'active';
+        if (type === 'phone_no_login' || type === 'find_pwd') {
+          if (!active) refuse(MESSAGES_8.userNotFound);
+        } else if (type === 'register') {
+          if (user) refuse('该手机号已注册');
+        } else if (user) {
+          refuse('该手机号已注册');
+        }
+        return c.json(await sendAndAnswer(c, phone, type), 200);
+      }),
     );
 
-    app.openapi(
-      smsRoleRoute,
-      async (c) =>
-        attempt(c, async () => {
-          const { phone } = c.req.valid('param');
-          await consumeOrRefuse(c, [limiters.smsIp, clientIp(c)]);
-          const user = await findUserByMobile(db, phone);
-          if (!user || user.status !== 'active') refuse(MESSAGES_8.userNotFound);
-          return c.json(await sendAndAnswer(c, phone, 'role'), 200);
-        }),
+    app.openapi(smsRoleRoute, async (c) =>
+      attempt(c, async () => {
+        const { phone } = c.req.valid('param');
+        await consumeOrRefuse(c, [limiters.smsIp, clientIp(c)]);
+        const user = await findUserByMobile(db, phone);
+        if (!user || user.status !== 'active') refuse(MESSAGES_8.userNotFound);
+        return c.json(await sendAndAnswer(c, phone, 'role'), 200);
+      }),
     );
 
-    app.openapi(
-      loginRoute,
-      async (c) =>
-        attempt(c, async () => {
-          const body = c.req.valid('json');
-          await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)], [limiters.loginPhone, body.userName]);
-          if (body.loginType === 'password') {
-            // Image code first: a wrong one changes nothing else (not even the secret key).
-            if (!(await consumeImageCode(db, body.imgCodeKey, body.imgCode))) refuse(IMAGE_CODE_MESSAGE);
-            const { password } = await decryptFields(db, body.secretKey, { password: body.password });
-            if (!password) refuse(MESSAGES.passwordRequired);
-            return c.json(ok(await passwordLogin(db, body.userName, password, sessionMeta(c)), '登录成功'), 200);
-          }
-          return c.json(ok(await numberCodeLogin(db, body.userName, body.numberCode, sessionMeta(c)), '登录成功'), 200);
-        }),
+    app.openapi(loginRoute, async (c) =>
+      attempt(c, async () => {
+        const body = c.req.valid('json');
+        await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)], [limiters.loginPhone, body.userName]);
+        if (body.loginType === 'password') {
+          // Image code first: a wrong one changes nothing else (not even the secret key).
+          if (!(await consumeImageCode(db, body.imgCodeKey, body.imgCode))) refuse(IMAGE_CODE_MESSAGE);
+          const { password } = await decryptFields(db, body.secretKey, { password: body.password });
+          if (!password) refuse(MESSAGES.passwordRequired);
+          return c.json(ok(await passwordLogin(db, body.userName, password, sessionMeta(c)), '登录成功'), 200);
+        }
+        return c.json(ok(await numberCodeLogin(db, body.userName, body.numberCode, sessionMeta(c)), '登录成功'), 200);
+      }),
     );
 
-    app.openapi(
-      ssoLoginRoute,
-      async (c) =>
-        attempt(c, async () => {
-          await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)]);
-          const { ticket } = c.req.valid('json');
-          return c.json(ok(await ssoLogin(db, env.SSO_SHARED_SECRET, ticket, sessionMeta(c)), '登录成功'), 200);
-        }),
+    app.openapi(ssoLoginRoute, async (c) =>
+      attempt(c, async () => {
+        await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)]);
+        const { ticket } = c.req.valid('json');
+        return c.json(ok(await ssoLogin(db, env.SSO_SHARED_SECRET, ticket, sessionMeta(c)), '登录成功'), 200);
+      }),
     );
 
     for (const route of infoRoutes) {
@@ -338,77 +333,60 @@ export function createAuthModule(options: { sender?: SmsSender } = {}): Platform
       return c.json(ok(null, '退出成功'), 200);
     });
 
-    app.openapi(
-      pwdLockRoute,
-      async (c) =>
-        attempt(c, async () => {
-          const { phone } = c.req.valid('param');
-          const state = await checkPwdLock(db, phone);
-          if (state.locked) refuse(LOCK_MESSAGE, CODES.PWD_LOCKED, state);
-          return c.json(ok(state), 200);
-        }),
+    app.openapi(pwdLockRoute, async (c) =>
+      attempt(c, async () => {
+        const { phone } = c.req.valid('param');
+        const state = await checkPwdLock(db, phone);
+        if (state.locked) refuse(LOCK_MESSAGE, CODES.PWD_LOCKED, state);
+        return c.json(ok(state), 200);
+      }),
     );
 
-    app.openapi(
-      changePhoneRoute,
-      async (c) =>
-        attempt(c, async () => {
-          const auth = requireAuthOf(c);
-          await changePhone(db, auth, c.req.valid('json'));
-          return c.json(ok(null, '手机号修改成功'), 200);
-        }),
+    app.openapi(changePhoneRoute, async (c) =>
+      attempt(c, async () => {
+        const auth = requireAuthOf(c);
+        await changePhone(db, auth, c.req.valid('json'));
+        return c.json(ok(null, '手机号修改成功'), 200);
+      }),
     );
 
-    app.openapi(
-      pwdModifyRoute,
-      async (c) =>
-        attempt(c, async () => {
-          const auth = requireAuthOf(c);
-          return c.json(ok(await modifyPassword(db, auth, c.req.valid('json')), '密码修改成功'), 200);
-        }),
+    app.openapi(pwdModifyRoute, async (c) =>
+      attempt(c, async () => {
+        const auth = requireAuthOf(c);
+        return c.json(ok(await modifyPassword(db, auth, c.req.valid('json')), '密码修改成功'), 200);
+      }),
     );
 
-    app.openapi(
-      registerRoute,
-      async (c) => attempt(c, async () => c.json(ok(await register(db, c.req.valid('json'), sessionMeta(c)), '注册成功'), 200)),
+    app.openapi(registerRoute, async (c) => attempt(c, async () => c.json(ok(await register(db, c.req.valid('json'), sessionMeta(c)), '注册成功'), 200)));
+
+    app.openapi(setPwdRoute, async (c) =>
+      attempt(c, async () => {
+        await resetPassword(db, 'set', c.req.valid('json'));
+        return c.json(ok(null, '密码设置成功'), 200);
+      }),
     );
 
-    app.openapi(
-      setPwdRoute,
-      async (c) =>
-        attempt(c, async () => {
-          await resetPassword(db, 'set', c.req.valid('json'));
-          return c.json(ok(null, '密码设置成功'), 200);
-        }),
+    app.openapi(findPwdRoute, async (c) =>
+      attempt(c, async () => {
+        await resetPassword(db, 'find', c.req.valid('json'));
+        return c.json(ok(null, '密码重置成功'), 200);
+      }),
     );
 
-    app.openapi(
-      findPwdRoute,
-      async (c) =>
-        attempt(c, async () => {
-          await resetPassword(db, 'find', c.req.valid('json'));
-          return c.json(ok(null, '密码重置成功'), 200);
-        }),
+    app.openapi(releaseRoleRoute, async (c) =>
+      attempt(c, async () => {
+        const auth = requireAuthOf(c);
+        await releaseRole(db, auth, c.req.valid('json').role);
+        return c.json(ok(null, MESSAGES_8.releaseAgentSuccess), 200);
+      }),
     );
 
-    app.openapi(
-      releaseRoleRoute,
-      async (c) =>
-        attempt(c, async () => {
-          const auth = requireAuthOf(c);
-          await releaseRole(db, auth, c.req.valid('json').role);
-          return c.json(ok(null, MESSAGES_8.releaseAgentSuccess), 200);
-        }),
-    );
-
-    app.openapi(
-      cancelRoute,
-      async (c) =>
-        attempt(c, async () => {
-          const auth = requireAuthOf(c);
-          await cancelAccount(db, auth);
-          return c.json(ok(null, MESSAGES_8.cancelAccountSuccess), 200);
-        }),
+    app.openapi(cancelRoute, async (c) =>
+      attempt(c, async () => {
+        const auth = requireAuthOf(c);
+        await cancelAccount(db, auth);
+        return c.json(ok(null, MESSAGES_8.cancelAccountSuccess), 200);
+      }),
     );
   };
 }

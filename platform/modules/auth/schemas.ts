@@ -26,6 +26,4 @@ export const UserInfoSchema = z
 
 export const LoginResultSchema = z.object({ token: z.string(), user: UserInfoSchema }).openapi('LoginResult');
 
-export const LockStateSchema = z
-  .object({ locked: z.boolean(), minutesLeft: z.number().int().optional() })
-  .openapi('PwdLockState');
+export const LockStateSchema = z.object({ locked: z.boolean(), minutesLeft: z.number().int().optional() }).openapi('PwdLockState');

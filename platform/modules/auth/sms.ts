@@ -49,13 +49,7 @@ export function smsContent(type: SmsCodeType, code: string): string {
  * Issues and sends a code, refusing with `请${n}秒后再试` inside the 60 s window of the phone.
  * `beforeSend` runs after the window check (the per-phone rate limit goes there).
  */
-export async function sendSmsCode(
-  db: Db,
-  sender: SmsSender,
-  mobile: string,
-  type: SmsCodeType,
-  beforeSend?: () => Promise<void>,
-): Promise<void> {
+export async function sendSmsCode(db: Db, sender: SmsSender, mobile: string, type: SmsCodeType, beforeSend?: () => Promise<void>): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await db.transaction(async (tx) => {
     // Serialises concurrent requests for one phone, so two cannot both pass the window check.

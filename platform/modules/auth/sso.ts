@@ -28,11 +28,7 @@ function claimsOf(payload: Record<string, unknown>): TicketClaims | null {
 /** What the portal does (and tests and local tools imitate): a ticket for one employee. */
 export function signSsoTicket(secret: string, employeeNo: string, options: { jti?: string; seconds?: number } = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return sign(
-    { sub: employeeNo, jti: options.jti ?? crypto.randomUUID(), iat: now, exp: now + (options.seconds ?? 120) },
-    secret,
-    'HS256',
-  );
+  return sign({ sub: employeeNo, jti: options.jti ?? crypto.randomUUID(), iat: now, exp: now + (options.seconds ?? 120) }, secret, 'HS256');
 }
 
 export async function ssoLogin(db: Db, secret: string | undefined, ticket: string, meta: SessionMeta): Promise<LoginResult> {

@@ -88,15 +88,14 @@ export async function createSession(
 }
 
 /** Revokes the user's live tokens, optionally keeping one (the caller's) or only those of one role. */
-export async function revokeTokens(
-  db: Executor,
-  userId: number,
-  options: { exceptTokenHash?: string; role?: Role } = {},
-): Promise<void> {
+export async function revokeTokens(db: Executor, userId: number, options: { exceptTokenHash?: string; role?: Role } = {}): Promise<void> {
   const conditions = [eq(authTokens.userId, userId), isNull(authTokens.revokedAt)];
   if (options.exceptTokenHash) conditions.push(ne(authTokens.tokenHash, options.exceptTokenHash));
   if (options.role) conditions.push(eq(authTokens.role, options.role));
-  await db.update(authTokens).set({ revokedAt: sql`now()` }).where(and(...conditions));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions));
 }
 
 export async function revokeToken(db: Executor, tokenHash: string): Promise<void> {

@@ -41,11 +41,7 @@ const driverBody = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await openTestPlatform();
-  [shunda, tongjiang, individual] = await Promise.all([
-    t.sessionFor('13800000003'),
-    t.sessionFor('13900000021'),
-    t.sessionFor('13800000005'),
-  ]);
+  [shunda, tongjiang, individual] = await Promise.all([t.sessionFor('13800000003'), t.sessionFor('13900000021'), t.sessionFor('13800000005')]);
 });
 
 afterAll(async () => {
@@ -171,7 +167,10 @@ describe('authorisation: a second company cannot touch the first company capacit
   });
 
   it('refuses reading, editing and deleting another company driver by id, and changes nothing', async () => {
-    const [d] = await t.db.select().from(drivers).where(and(eq(drivers.mobile, '13900000004')));
+    const [d] = await t.db
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.mobile, '13900000004')));
     expect((await t.call(`/driver/getById/${d.id}`, { token: tongjiang })).body).toMatchObject({ code: 404, message: '司机不存在或无权操作' });
     const edit = await t.call('/driver/save', { token: tongjiang, json: driverBody({ id: d.id, idCard: makeIdCard('320281', '19800101', '111') }) });
     expect(edit.body.code).toBe(404);
@@ -281,9 +280,14 @@ describe('lines', () => {
     const id = saved.body.data.id;
     expect((await t.call(`/line/getById/${id}`, { token: tongjiang })).body.code).toBe(404);
     expect((await t.call(`/line/deleteById/${id}`, { token: tongjiang, method: 'POST' })).body.code).toBe(404);
-    expect((await t.call('/line/save', { token: individual, json: { originProvince: '13', originCity: '1302', destProvince: '12', destCity: '1201', distanceKm: '1', refPrice: '1' } })).body.message).toBe(
-      '请先完成企业资质认证后再维护线路',
-    );
+    expect(
+      (
+        await t.call('/line/save', {
+          token: individual,
+          json: { originProvince: '13', originCity: '1302', destProvince: '12', destCity: '1201', distanceKm: '1', refPrice: '1' },
+        })
+      ).body.message,
+    ).toBe('请先完成企业资质认证后再维护线路');
     const publicIds = async () =>
       (await t.call('/line/publicPagination', { json: { originCity: '1302', destCity: '1201' } })).body.data.records.map((r: any) => r.id);
     expect(await publicIds()).toContain(id);
@@ -304,7 +308,9 @@ describe('openapi', () => {
     const doc = await t.call('/openapi.json');
     expect(doc.status, JSON.stringify(doc.body).slice(0, 300)).toBe(200);
     const paths = Object.keys((doc.body as any).paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api-platform/api/vehicle/pagination', '/api-platform/api/driver/save', '/api-platform/api/blacklist/deleteById/{id}']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api-platform/api/vehicle/pagination', '/api-platform/api/driver/save', '/api-platform/api/blacklist/deleteById/{id}']),
+    );
   });
 });
 
@@ -348,7 +354,12 @@ describe('vehicle import', () => {
     expect(await count()).toBe(before);
     const good = await t.call('/vehicle/batchSave', {
       token,
-      json: { rows: [{ rowNo: 2, ...vehicleBody({ plateNo: '苏E11111' }) }, { rowNo: 3, ...vehicleBody({ plateNo: '苏E22222' }) }] },
+      json: {
+        rows: [
+          { rowNo: 2, ...vehicleBody({ plateNo: '苏E11111' }) },
+          { rowNo: 3, ...vehicleBody({ plateNo: '苏E22222' }) },
+        ],
+      },
     });
     expect(good.body).toMatchObject({ code: 200, message: '成功导入2辆车', data: { count: 2 } });
     expect(await count()).toBe(before + 2);
@@ -388,7 +399,10 @@ describe('frequent carriers', () => {
     // Another shipper company sees none and cannot remove it; a carrier may not use the list.
     expect((await t.call('/frequentCarrier/pagination', { token: cement, json: {} })).body.data.total).toBe(0);
     expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: cement, method: 'POST' })).body.code).toBe(404);
-    expect((await t.call('/frequentCarrier/pagination', { token: shunda, json: {} })).body).toMatchObject({ code: 400, message: '仅货主可以维护合作承运商与经纪人' });
+    expect((await t.call('/frequentCarrier/pagination', { token: shunda, json: {} })).body).toMatchObject({
+      code: 400,
+      message: '仅货主可以维护合作承运商与经纪人',
+    });
     expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(200);
     expect((await t.call('/frequentCarrier/pagination', { token: steel, json: {} })).body.data.total).toBe(0);
   });
@@ -438,17 +452,26 @@ describe('operator review', () => {
       code: 400,
       message: '该资料已审核，请刷新后查看',
     });
-    const approvedMsg = await t.db.select().from(messages).where(and(eq(messages.userId, v.ownerUserId), eq(messages.title, '车辆津AD15837资料审核通过')));
+    const approvedMsg = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, v.ownerUserId), eq(messages.title, '车辆津AD15837资料审核通过')));
     expect(approvedMsg).toHaveLength(1);
     expect(approvedMsg[0].link).toBe(`/logistics/vehicleDetail?id=${v.id}`);
 
     const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, '13900000008'));
-    expect((await t.call('/driver/review', { token: operator, json: { id: d.id, approve: false } })).body).toMatchObject({ code: 400, message: '请输入驳回原因' });
+    expect((await t.call('/driver/review', { token: operator, json: { id: d.id, approve: false } })).body).toMatchObject({
+      code: 400,
+      message: '请输入驳回原因',
+    });
     const rejected = await t.call('/driver/review', { token: operator, json: { id: d.id, approve: false, reason: '驾驶证照片不清晰' } });
     expect(rejected.body.message).toBe('已驳回');
     const seen = (await t.call(`/driver/getById/${d.id}`, { token: shunda })).body.data;
     expect(seen).toMatchObject({ reviewStatus: '2', reviewRemark: '驾驶证照片不清晰' });
-    const [note] = await t.db.select().from(messages).where(and(eq(messages.userId, d.ownerUserId), eq(messages.title, `司机${d.name}资料审核未通过`)));
+    const [note] = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, d.ownerUserId), eq(messages.title, `司机${d.name}资料审核未通过`)));
     expect(note.content).toContain('驾驶证照片不清晰');
     expect((await t.call('/driver/review', { token: operator, json: { id: 999999, approve: true } })).body.code).toBe(404);
     const done = await t.call('/capacityReview/pagination', { token: operator, json: { kind: 'driver', reviewStatus: '2', keyword: d.name } });
@@ -465,10 +488,15 @@ describe('operator review', () => {
       t.call('/vehicle/review', { token: operator, json: { id, approve: false, reason: '行驶证不符' } }),
     ]);
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 400]);
-    const notes = await t.db.select().from(messages).where(sql`${messages.title} like '车辆苏B7R301%'`);
+    const notes = await t.db
+      .select()
+      .from(messages)
+      .where(sql`${messages.title} like '车辆苏B7R301%'`);
     expect(notes).toHaveLength(1);
     // An edit sends the papers back to the queue.
-    expect((await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ id, plateNo: '苏B7R301', ownerName: '新车主' }) })).body.data.reviewStatus).toBe('0');
+    expect(
+      (await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ id, plateNo: '苏B7R301', ownerName: '新车主' }) })).body.data.reviewStatus,
+    ).toBe('0');
   });
 });
 
@@ -517,7 +545,10 @@ describe('offered list and dispatch', () => {
   it('lists only the caller side quotes and grabs, filtered by kind and keyword', async () => {
     const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
     const quotes = await t.db.select().from(cargoQuotes).where(eq(cargoQuotes.bidderCompanyId, tj.id));
-    const grabs = await t.db.select().from(orders).where(and(eq(orders.carrierCompanyId, tj.id), eq(orders.source, '1')));
+    const grabs = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.carrierCompanyId, tj.id), eq(orders.source, '1')));
     const all = await t.call('/offered/pagination', { token: shunda, json: { pageSize: 100 } });
     expect(all.body.code).toBe(200);
     expect(all.body.data.total).toBe(quotes.length + grabs.length);
@@ -530,7 +561,10 @@ describe('offered list and dispatch', () => {
     expect(byKeyword.body.data.records.map((r: any) => r.sourceNo)).toEqual(expect.arrayContaining([first.sourceNo]));
     expect(byKeyword.body.data.records.every((r: any) => r.sourceNo === first.sourceNo)).toBe(true);
     // Another company sees none of them.
-    const [tjang] = await t.db.select().from(companies).where(eq(companies.id, (await t.db.select().from(users).where(eq(users.mobile, '13900000021')))[0].companyId!));
+    const [tjang] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, (await t.db.select().from(users).where(eq(users.mobile, '13900000021')))[0].companyId!));
     const theirs = (await t.call('/offered/pagination', { token: tongjiang, json: { pageSize: 100 } })).body.data.records;
     const mineIds = new Set(all.body.data.records.map((r: any) => `${r.kind}${r.id}`));
     expect(theirs.some((r: any) => mineIds.has(`${r.kind}${r.id}`))).toBe(false);
@@ -563,7 +597,8 @@ describe('offered list and dispatch', () => {
     const freeDrivers = (await t.call('/dispatch/pagination', { token: shunda, json: { tab: 'driver', pageSize: 100 } })).body.data.records;
     expect(freeDrivers.length).toBeGreaterThan(0);
     for (const d of freeDrivers) expect(busyDrivers.has(d.id)).toBe(false);
-    const busyDriverRows = (await t.call('/dispatch/pagination', { token: shunda, json: { tab: 'driver', availability: 'busy', pageSize: 100 } })).body.data.records;
+    const busyDriverRows = (await t.call('/dispatch/pagination', { token: shunda, json: { tab: 'driver', availability: 'busy', pageSize: 100 } })).body.data
+      .records;
     expect(new Set(busyDriverRows.map((d: any) => d.id))).toEqual(busyDrivers);
     // Another company's capacity never shows.
     const theirs = (await t.call('/dispatch/pagination', { token: tongjiang, json: { availability: 'all', pageSize: 100 } })).body.data.records;
@@ -571,14 +606,22 @@ describe('offered list and dispatch', () => {
 
     // The waybill module's check: the reason, or nothing when both may go.
     const owner = { companyId: tj.id, userId: 0 };
-    const refusal = (p: Promise<void>) => p.then(() => null, (e: Error) => e.message);
+    const refusal = (p: Promise<void>) =>
+      p.then(
+        () => null,
+        (e: Error) => e.message,
+      );
     const [expiredPermit] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B2G796'));
-    expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: expiredPermit.id, driverId: freeDrivers[0].id }))).toBe('车辆冀B2G796的道路运输证已过期，不能派车');
+    expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: expiredPermit.id, driverId: freeDrivers[0].id }))).toBe(
+      '车辆冀B2G796的道路运输证已过期，不能派车',
+    );
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: busy[0].id, driverId: freeDrivers[0].id }))).toMatch(/正在运输中（运单/);
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: available[0].id, driverId: busyDriverRows[0].id }))).toMatch(/^司机.+正在运输中/);
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: available[0].id, driverId: freeDrivers[0].id }))).toBeNull();
     const [tjang] = await t.db.select().from(users).where(eq(users.mobile, '13900000021'));
-    expect(await refusal(checkDispatchable(t.db, { companyId: tjang.companyId, userId: tjang.id }, { vehicleId: available[0].id, driverId: freeDrivers[0].id }))).toBe('车辆不存在或无权操作');
+    expect(
+      await refusal(checkDispatchable(t.db, { companyId: tjang.companyId, userId: tjang.id }, { vehicleId: available[0].id, driverId: freeDrivers[0].id })),
+    ).toBe('车辆不存在或无权操作');
   });
 });
 
@@ -595,35 +638,56 @@ describe('organisation units', () => {
   });
 
   it('keeps a per-company tree, assigns vehicles and drivers, filters lists by a branch', async () => {
-    const dept = await t.call('/orgUnit/save', { token: shunda, json: { name: '运输部', kind: 'department', leaderName: '张经理', leaderMobile: '13712340001' } });
+    const dept = await t.call('/orgUnit/save', {
+      token: shunda,
+      json: { name: '运输部', kind: 'department', leaderName: '张经理', leaderMobile: '13712340001' },
+    });
     expect(dept.body).toMatchObject({ code: 200, message: '机构已添加', data: { depth: 0, path: '运输部' } });
     const fleet = await t.call('/orgUnit/save', { token: shunda, json: { name: '一车队', kind: 'fleet', parentId: String(dept.body.data.id) } });
     expect(fleet.body.data).toMatchObject({ depth: 1, path: '运输部 / 一车队' });
     expect((await t.call('/orgUnit/save', { token: shunda, json: { name: 'x', kind: 'unit' } })).body.message).toBe('请选择机构类型');
-    expect((await t.call('/orgUnit/save', { token: shunda, json: { name: 'x', kind: 'fleet', leaderMobile: '123' } })).body.message).toBe('请输入正确的手机号码');
+    expect((await t.call('/orgUnit/save', { token: shunda, json: { name: 'x', kind: 'fleet', leaderMobile: '123' } })).body.message).toBe(
+      '请输入正确的手机号码',
+    );
     // No cycles: the department may not move under its own fleet.
-    const cycle = await t.call('/orgUnit/save', { token: shunda, json: { id: String(dept.body.data.id), name: '运输部', kind: 'department', parentId: String(fleet.body.data.id) } });
+    const cycle = await t.call('/orgUnit/save', {
+      token: shunda,
+      json: { id: String(dept.body.data.id), name: '运输部', kind: 'department', parentId: String(fleet.body.data.id) },
+    });
     expect(cycle.body).toMatchObject({ code: 400, message: '不能把机构放到它自己或它的下级机构之下' });
     // Another company: cannot see, use, edit or delete the units.
     expect((await t.call('/orgUnit/tree', { token: tongjiang })).body.data).toEqual([]);
-    expect((await t.call('/orgUnit/save', { token: tongjiang, json: { name: '偷', kind: 'fleet', parentId: String(dept.body.data.id) } })).body.message).toBe('上级机构不存在或不属于本企业');
+    expect((await t.call('/orgUnit/save', { token: tongjiang, json: { name: '偷', kind: 'fleet', parentId: String(dept.body.data.id) } })).body.message).toBe(
+      '上级机构不存在或不属于本企业',
+    );
     expect((await t.call('/orgUnit/save', { token: tongjiang, json: { id: String(fleet.body.data.id), name: '改', kind: 'fleet' } })).body.code).toBe(404);
     expect((await t.call(`/orgUnit/deleteById/${fleet.body.data.id}`, { token: tongjiang, method: 'POST' })).body.code).toBe(404);
-    expect((await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ plateNo: '苏B5Q118', orgUnitId: String(fleet.body.data.id) }) })).body).toMatchObject({
+    expect(
+      (await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ plateNo: '苏B5Q118', orgUnitId: String(fleet.body.data.id) }) })).body,
+    ).toMatchObject({
       code: 400,
       message: '所属机构不存在或不属于本企业',
     });
-    expect((await t.call('/orgUnit/save', { token: individual, json: { name: '我的车队', kind: 'fleet' } })).body.message).toBe('请先完成企业资质认证后再维护组织机构');
+    expect((await t.call('/orgUnit/save', { token: individual, json: { name: '我的车队', kind: 'fleet' } })).body.message).toBe(
+      '请先完成企业资质认证后再维护组织机构',
+    );
 
     // Assign a vehicle and a driver to the fleet; the department's filter shows its whole branch.
     const v = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ plateNo: '津C6F129', orgUnitId: String(fleet.body.data.id) }) });
     expect(v.body.data.orgUnitId).toBe(fleet.body.data.id);
     const d = await t.call('/driver/save', {
       token: shunda,
-      json: driverBody({ mobile: '13712345601', idCard: makeIdCard('120101', '19850305', '231'), licenceNo: 'A1234567', orgUnitId: String(fleet.body.data.id) }),
+      json: driverBody({
+        mobile: '13712345601',
+        idCard: makeIdCard('120101', '19850305', '231'),
+        licenceNo: 'A1234567',
+        orgUnitId: String(fleet.body.data.id),
+      }),
     });
     expect(d.body.code).toBe(200);
-    const byDept = (await t.call('/vehicle/pagination', { token: shunda, json: { orgUnitId: String(dept.body.data.id) } })).body.data.records.map((r: any) => r.plateNo);
+    const byDept = (await t.call('/vehicle/pagination', { token: shunda, json: { orgUnitId: String(dept.body.data.id) } })).body.data.records.map(
+      (r: any) => r.plateNo,
+    );
     expect(byDept).toEqual(['津C6F129']);
     expect((await t.call('/driver/pagination', { token: shunda, json: { orgUnitId: String(fleet.body.data.id) } })).body.data.total).toBe(1);
     expect((await t.call('/vehicle/pagination', { token: tongjiang, json: { orgUnitId: String(dept.body.data.id) } })).body.data.total).toBe(0);
@@ -633,7 +697,9 @@ describe('organisation units', () => {
       ['运输部 / 一车队', 1, 1, 0],
     ]);
     // A unit with members or children is not deleted.
-    expect((await t.call(`/orgUnit/deleteById/${fleet.body.data.id}`, { token: shunda, method: 'POST' })).body.message).toBe('该机构下还有下级机构、车辆或司机，请先移走后再删除');
+    expect((await t.call(`/orgUnit/deleteById/${fleet.body.data.id}`, { token: shunda, method: 'POST' })).body.message).toBe(
+      '该机构下还有下级机构、车辆或司机，请先移走后再删除',
+    );
     expect((await t.call(`/orgUnit/deleteById/${dept.body.data.id}`, { token: shunda, method: 'POST' })).body.code).toBe(400);
   });
 });
@@ -641,15 +707,24 @@ describe('organisation units', () => {
 describe('vehicle owners (挂靠)', () => {
   it('adds owners with checked ID numbers and binds exactly the listed own vehicles', async () => {
     const personId = makeIdCard('120101', '19800101', '512');
-    const bad = await t.call('/vehicleOwner/save', { token: shunda, json: { kind: 'person', name: '王车主', idNo: personId.slice(0, 17) + (personId[17] === '1' ? '2' : '1'), mobile: '13712340002' } });
+    const bad = await t.call('/vehicleOwner/save', {
+      token: shunda,
+      json: { kind: 'person', name: '王车主', idNo: personId.slice(0, 17) + (personId[17] === '1' ? '2' : '1'), mobile: '13712340002' },
+    });
     expect(bad.body.message).toBe('请输入正确的身份证号码');
-    expect((await t.call('/vehicleOwner/save', { token: shunda, json: { kind: 'company', name: '某公司', idNo: '91120000MA05X0XX0X', mobile: '13712340002' } })).body.message).toBe(
-      '请输入正确的统一社会信用代码',
-    );
-    const saved = await t.call('/vehicleOwner/save', { token: shunda, json: { kind: 'person', name: '王车主', idNo: personId, mobile: '13712340002', agreementNo: 'GK-2025-001', agreementExpiry: '2027-12-31' } });
+    expect(
+      (await t.call('/vehicleOwner/save', { token: shunda, json: { kind: 'company', name: '某公司', idNo: '91120000MA05X0XX0X', mobile: '13712340002' } })).body
+        .message,
+    ).toBe('请输入正确的统一社会信用代码');
+    const saved = await t.call('/vehicleOwner/save', {
+      token: shunda,
+      json: { kind: 'person', name: '王车主', idNo: personId, mobile: '13712340002', agreementNo: 'GK-2025-001', agreementExpiry: '2027-12-31' },
+    });
     expect(saved.body).toMatchObject({ code: 200, message: '车主已添加' });
     const ownerId = saved.body.data.id;
-    expect((await t.call('/vehicleOwner/save', { token: shunda, json: { kind: 'person', name: '重复', idNo: personId, mobile: '13712340003' } })).body.message).toBe('该证件号的车主已存在');
+    expect(
+      (await t.call('/vehicleOwner/save', { token: shunda, json: { kind: 'person', name: '重复', idNo: personId, mobile: '13712340003' } })).body.message,
+    ).toBe('该证件号的车主已存在');
 
     const plates = (await t.call('/vehicle/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records;
     const [a, b] = plates;
@@ -664,7 +739,9 @@ describe('vehicle owners (挂靠)', () => {
     expect(view.vehicles.map((v: any) => v.id)).toEqual([a.id]);
     const byPlate = await t.call('/vehicleOwner/pagination', { token: shunda, json: { keyword: a.plateNo } });
     expect(byPlate.body.data.records.map((r: any) => r.id)).toEqual([ownerId]);
-    expect((await t.call(`/vehicleOwner/deleteById/${ownerId}`, { token: shunda, method: 'POST' })).body.message).toBe('该车主名下还有绑定的车辆，请先解绑后再删除');
+    expect((await t.call(`/vehicleOwner/deleteById/${ownerId}`, { token: shunda, method: 'POST' })).body.message).toBe(
+      '该车主名下还有绑定的车辆，请先解绑后再删除',
+    );
 
     // Another company: not its owner, not its vehicles.
     expect((await t.call(`/vehicleOwner/getById/${ownerId}`, { token: tongjiang })).body.code).toBe(404);
@@ -672,7 +749,9 @@ describe('vehicle owners (挂靠)', () => {
     expect((await t.call('/vehicleOwner/pagination', { token: tongjiang, json: {} })).body.data.total).toBe(0);
     const theirs = await t.call('/vehicleOwner/save', { token: tongjiang, json: { kind: 'person', name: '李车主', idNo: personId, mobile: '13712340009' } });
     expect(theirs.body.code).toBe(200);
-    expect((await t.call('/vehicleOwner/bind', { token: tongjiang, json: { ownerId: theirs.body.data.id, vehicleIds: [a.id] } })).body.message).toBe('部分车辆不存在或不属于本企业');
+    expect((await t.call('/vehicleOwner/bind', { token: tongjiang, json: { ownerId: theirs.body.data.id, vehicleIds: [a.id] } })).body.message).toBe(
+      '部分车辆不存在或不属于本企业',
+    );
     expect((await t.call(`/vehicle/getById/${a.id}`, { token: shunda })).body.data.affiliateOwnerId).toBe(ownerId);
 
     await t.call('/vehicleOwner/bind', { token: shunda, json: { ownerId, vehicleIds: [] } });

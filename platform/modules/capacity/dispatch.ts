@@ -42,7 +42,9 @@ type OfferRow = {
 
 export async function offeredPage(db: Db, owner: Owner, q: OfferedQuery): Promise<Page<OfferView>> {
   const quoteMine = owner.companyId ? sql`q.bidder_company_id = ${owner.companyId}` : sql`(q.bidder_company_id is null and q.bidder_user_id = ${owner.userId})`;
-  const grabMine = owner.companyId ? sql`o.carrier_company_id = ${owner.companyId}` : sql`(o.carrier_company_id is null and o.carrier_user_id = ${owner.userId})`;
+  const grabMine = owner.companyId
+    ? sql`o.carrier_company_id = ${owner.companyId}`
+    : sql`(o.carrier_company_id is null and o.carrier_user_id = ${owner.userId})`;
   const keyword = q.keyword ? sql` and (c.goods_name ilike ${likePattern(q.keyword)} or c.source_no ilike ${likePattern(q.keyword)})` : sql``;
   const quotes = sql`select 'quote' as kind, q.id, q.cargo_id, c.source_no, c.goods_name, sc.name as shipper_name, c.origin_province, c.origin_city,
       c.dest_province, c.dest_city, q.unit_price_fen, q.vehicle_count, q.status, o.order_no, q.created_at
@@ -58,23 +60,21 @@ export async function offeredPage(db: Db, owner: Owner, q: OfferedQuery): Promis
     db.execute(sql`select * from (${union}) x order by x.created_at desc, x.kind, x.id desc limit ${q.pageSize} offset ${(q.pageNumber - 1) * q.pageSize}`),
     db.execute(sql`select count(*)::int as total from (${union}) x`),
   ]);
-  const records = (rows as unknown as { rows: OfferRow[] }).rows.map(
-    (r): OfferView => ({
-      kind: r.kind,
-      id: Number(r.id),
-      cargoId: Number(r.cargo_id),
-      sourceNo: r.source_no,
-      goodsName: r.goods_name,
-      shipperName: r.shipper_name ?? '个人货主',
-      originLabel: provinceCityLabel(r.origin_province, r.origin_city),
-      destLabel: provinceCityLabel(r.dest_province, r.dest_city),
-      unitPriceFen: Number(r.unit_price_fen),
-      vehicleCount: Number(r.vehicle_count),
-      status: r.status,
-      orderNo: r.order_no,
-      createdAt: new Date(r.created_at).toISOString(),
-    }),
-  );
+  const records = (rows as unknown as { rows: OfferRow[] }).rows.map((r): OfferView => ({
+    kind: r.kind,
+    id: Number(r.id),
+    cargoId: Number(r.cargo_id),
+    sourceNo: r.source_no,
+    goodsName: r.goods_name,
+    shipperName: r.shipper_name ?? '个人货主',
+    originLabel: provinceCityLabel(r.origin_province, r.origin_city),
+    destLabel: provinceCityLabel(r.dest_province, r.dest_city),
+    unitPriceFen: Number(r.unit_price_fen),
+    vehicleCount: Number(r.vehicle_count),
+    status: r.status,
+    orderNo: r.order_no,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
   const total = Number((totals as unknown as { rows: Array<{ total: number }> }).rows[0].total);
   return { records, total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
@@ -104,7 +104,9 @@ export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): 
     q.vehicleLength ? eq(vehicles.vehicleLength, q.vehicleLength) : undefined,
     availability[q.availability],
   );
-  const boundDrivers = sql<string | null>`(select string_agg(d.name, '、' order by d.id) from ${drivers} d where d.vehicle_id = ${qualifiedId('vehicles')} and d.deleted_at is null)`;
+  const boundDrivers = sql<
+    string | null
+  >`(select string_agg(d.name, '、' order by d.id) from ${drivers} d where d.vehicle_id = ${qualifiedId('vehicles')} and d.deleted_at is null)`;
   const now = Date.now();
   return listPage(
     q,
@@ -198,7 +200,11 @@ export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): P
 export async function checkDispatchable(db: Db | Tx, owner: Owner, targets: { vehicleId: number; driverId: number }): Promise<void> {
   const [[vehicle], [driver]] = await Promise.all([
     db
-      .select({ plateNo: vehicles.plateNo, permit: vehicles.transportPermitExpiry, waybillNo: sql<string | null>`${activeWaybill(owner, sql`w.vehicle_id = ${qualifiedId('vehicles')}`)}` })
+      .select({
+        plateNo: vehicles.plateNo,
+        permit: vehicles.transportPermitExpiry,
+        waybillNo: sql<string | null>`${activeWaybill(owner, sql`w.vehicle_id = ${qualifiedId('vehicles')}`)}`,
+      })
       .from(vehicles)
       .where(and(eq(vehicles.id, targets.vehicleId), vehicleOwned(owner))),
     db

@@ -32,7 +32,9 @@ const WATCHED: Watched[] = [
     document,
     label,
     table: vehicles,
-    column: { transportPermit: vehicles.transportPermitExpiry, insurance: vehicles.insuranceExpiry, licenceInspection: vehicles.licenceInspectionExpiry }[document]!,
+    column: { transportPermit: vehicles.transportPermitExpiry, insurance: vehicles.insuranceExpiry, licenceInspection: vehicles.licenceInspectionExpiry }[
+      document
+    ]!,
     name: vehicles.plateNo,
     link: (id: number) => `/logistics/vehicleDetail?id=${id}`,
   })),
@@ -133,8 +135,14 @@ export async function expirySummary(db: Db, owner: Owner): Promise<ExpirySummary
 /** Papers waiting for the operator's review (the operator's workbench). */
 export async function pendingReviewCounts(db: Db): Promise<{ vehicles: number; drivers: number }> {
   const [[v], [d]] = await Promise.all([
-    db.select({ n: count() }).from(vehicles).where(and(isNull(vehicles.deletedAt), eq(vehicles.reviewStatus, '0'))),
-    db.select({ n: count() }).from(drivers).where(and(isNull(drivers.deletedAt), eq(drivers.reviewStatus, '0'))),
+    db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(and(isNull(vehicles.deletedAt), eq(vehicles.reviewStatus, '0'))),
+    db
+      .select({ n: count() })
+      .from(drivers)
+      .where(and(isNull(drivers.deletedAt), eq(drivers.reviewStatus, '0'))),
   ]);
   return { vehicles: v.n, drivers: d.n };
 }

@@ -97,13 +97,20 @@ export async function saveOrgUnit(db: Db, owner: Owner, input: OrgUnitInput): Pr
       leaderMobile: input.leaderMobile || null,
     };
     if (input.id) {
-      const [row] = await tx.update(orgUnits).set(values).where(and(eq(orgUnits.id, input.id), unitOwned(companyId))).returning({ id: orgUnits.id });
+      const [row] = await tx
+        .update(orgUnits)
+        .set(values)
+        .where(and(eq(orgUnits.id, input.id), unitOwned(companyId)))
+        .returning({ id: orgUnits.id });
       if (!row) refuse(ORG_MESSAGES.notFound, 404);
       return row.id;
     }
     const [{ total }] = await tx.select({ total: count() }).from(orgUnits).where(unitOwned(companyId));
     if (total >= MAX_UNITS) refuse(`一个企业最多${MAX_UNITS}个机构`);
-    const [row] = await tx.insert(orgUnits).values({ ...values, companyId }).returning({ id: orgUnits.id });
+    const [row] = await tx
+      .insert(orgUnits)
+      .values({ ...values, companyId })
+      .returning({ id: orgUnits.id });
     return row.id;
   });
   return (await orgUnitTree(db, owner)).find((u) => u.id === id)!;
@@ -113,12 +120,25 @@ export async function deleteOrgUnit(db: Db, owner: Owner, id: number): Promise<v
   const companyId = companyOf(owner);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`org:${companyId}`}))`);
-    const [unit] = await tx.select({ id: orgUnits.id }).from(orgUnits).where(and(eq(orgUnits.id, id), unitOwned(companyId))).for('update');
+    const [unit] = await tx
+      .select({ id: orgUnits.id })
+      .from(orgUnits)
+      .where(and(eq(orgUnits.id, id), unitOwned(companyId)))
+      .for('update');
     if (!unit) refuse(ORG_MESSAGES.notFound, 404);
     const [[c], [v], [d]] = await Promise.all([
-      tx.select({ n: count() }).from(orgUnits).where(and(eq(orgUnits.parentId, id), isNull(orgUnits.deletedAt))),
-      tx.select({ n: count() }).from(vehicles).where(and(eq(vehicles.orgUnitId, id), isNull(vehicles.deletedAt))),
-      tx.select({ n: count() }).from(drivers).where(and(eq(drivers.orgUnitId, id), isNull(drivers.deletedAt))),
+      tx
+        .select({ n: count() })
+        .from(orgUnits)
+        .where(and(eq(orgUnits.parentId, id), isNull(orgUnits.deletedAt))),
+      tx
+        .select({ n: count() })
+        .from(vehicles)
+        .where(and(eq(vehicles.orgUnitId, id), isNull(vehicles.deletedAt))),
+      tx
+        .select({ n: count() })
+        .from(drivers)
+        .where(and(eq(drivers.orgUnitId, id), isNull(drivers.deletedAt))),
     ]);
     if (c.n + v.n + d.n > 0) refuse(ORG_MESSAGES.notEmpty);
     await tx.update(orgUnits).set({ deletedAt: new Date() }).where(eq(orgUnits.id, id));
@@ -128,7 +148,13 @@ export async function deleteOrgUnit(db: Db, owner: Owner, id: number): Promise<v
 /** Refuses a unit id that is not a live unit of the owner's company (null passes). */
 export async function checkOrgUnit(db: Db | Tx, owner: Owner, unitId: number | null): Promise<void> {
   if (unitId === null) return;
-  const [row] = owner.companyId ? await db.select({ id: orgUnits.id }).from(orgUnits).where(and(eq(orgUnits.id, unitId), unitOwned(owner.companyId))).limit(1) : [];
+  const [row] = owner.companyId
+    ? await db
+        .select({ id: orgUnits.id })
+        .from(orgUnits)
+        .where(and(eq(orgUnits.id, unitId), unitOwned(owner.companyId)))
+        .limit(1)
+    : [];
   if (!row) refuse(ORG_MESSAGES.unitInvalid, 400, { field: 'orgUnitId' });
 }
 
@@ -138,22 +164,26 @@ export async function checkOrgUnit(db: Db | Tx, owner: Owner, unitId: number | n
 const ownerScope = (owner: Owner): SQL =>
   and(
     isNull(vehicleOwners.deletedAt),
-    owner.companyId ? eq(vehicleOwners.ownerCompanyId, owner.companyId) : and(isNull(vehicleOwners.ownerCompanyId), eq(vehicleOwners.ownerUserId, owner.userId)),
+    owner.companyId
+      ? eq(vehicleOwners.ownerCompanyId, owner.companyId)
+      : and(isNull(vehicleOwners.ownerCompanyId), eq(vehicleOwners.ownerUserId, owner.userId)),
   )!;
 
 async function ownerViews(db: Db, owner: Owner, where: SQL | undefined, limit: number, offset = 0): Promise<VehicleOwnerView[]> {
-  const rows = await db
-    .select()
-    .from(vehicleOwners)
-    .where(where)
-    .orderBy(desc(vehicleOwners.createdAt), desc(vehicleOwners.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await db.select().from(vehicleOwners).where(where).orderBy(desc(vehicleOwners.createdAt), desc(vehicleOwners.id)).limit(limit).offset(offset);
   const bound = rows.length
     ? await db
         .select({ id: vehicles.id, plateNo: vehicles.plateNo, ownerId: vehicles.affiliateOwnerId })
         .from(vehicles)
-        .where(and(vehicleOwned(owner), inArray(vehicles.affiliateOwnerId, rows.map((r) => r.id))))
+        .where(
+          and(
+            vehicleOwned(owner),
+            inArray(
+              vehicles.affiliateOwnerId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
         .orderBy(vehicles.plateNo)
     : [];
   return rows.map((r) => ({
@@ -184,11 +214,19 @@ export async function vehicleOwnerPage(db: Db, owner: Owner, q: VehicleOwnerQuer
         )
       : undefined,
   );
-  return listPage(q, (limit, offset) => ownerViews(db, owner, where, limit, offset), db.select({ total: count() }).from(vehicleOwners).where(where), (v) => v);
+  return listPage(
+    q,
+    (limit, offset) => ownerViews(db, owner, where, limit, offset),
+    db.select({ total: count() }).from(vehicleOwners).where(where),
+    (v) => v,
+  );
 }
 
 async function ownedOwner(db: Db | Tx, owner: Owner, id: number, lock = false) {
-  const query = db.select({ id: vehicleOwners.id }).from(vehicleOwners).where(and(eq(vehicleOwners.id, id), ownerScope(owner)));
+  const query = db
+    .select({ id: vehicleOwners.id })
+    .from(vehicleOwners)
+    .where(and(eq(vehicleOwners.id, id), ownerScope(owner)));
   const [row] = lock ? await query.for('update') : await query.limit(1);
   if (!row) refuse(ORG_MESSAGES.ownerNotFound, 404);
   return row;
@@ -233,7 +271,11 @@ export async function saveVehicleOwner(db: Db, owner: Owner, input: VehicleOwner
 export async function deleteVehicleOwner(db: Db, owner: Owner, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await ownedOwner(tx, owner, id, true);
-    const [bound] = await tx.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.affiliateOwnerId, id), isNull(vehicles.deletedAt))).limit(1);
+    const [bound] = await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.affiliateOwnerId, id), isNull(vehicles.deletedAt)))
+      .limit(1);
     if (bound) refuse(ORG_MESSAGES.ownerHasVehicles);
     await tx.update(vehicleOwners).set({ deletedAt: new Date() }).where(eq(vehicleOwners.id, id));
   });
@@ -248,14 +290,32 @@ export async function bindOwnerVehicles(db: Db, owner: Owner, input: OwnerBindin
     await ownedOwner(tx, owner, input.ownerId, true);
     const ids = [...new Set(input.vehicleIds)];
     if (ids.length) {
-      const mine = await tx.select({ id: vehicles.id }).from(vehicles).where(and(vehicleOwned(owner), inArray(vehicles.id, ids)));
+      const mine = await tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(vehicleOwned(owner), inArray(vehicles.id, ids)));
       if (mine.length !== ids.length) refuse('部分车辆不存在或不属于本企业', 400, { field: 'vehicleIds' });
     }
     await tx
       .update(vehicles)
       .set({ affiliateOwnerId: null })
-      .where(and(vehicleOwned(owner), eq(vehicles.affiliateOwnerId, input.ownerId), ids.length ? sql`${vehicles.id} not in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : undefined));
-    if (ids.length) await tx.update(vehicles).set({ affiliateOwnerId: input.ownerId }).where(and(vehicleOwned(owner), inArray(vehicles.id, ids)));
+      .where(
+        and(
+          vehicleOwned(owner),
+          eq(vehicles.affiliateOwnerId, input.ownerId),
+          ids.length
+            ? sql`${vehicles.id} not in (${sql.join(
+                ids.map((i) => sql`${i}`),
+                sql`, `,
+              )})`
+            : undefined,
+        ),
+      );
+    if (ids.length)
+      await tx
+        .update(vehicles)
+        .set({ affiliateOwnerId: input.ownerId })
+        .where(and(vehicleOwned(owner), inArray(vehicles.id, ids)));
     return { count: ids.length };
   });
 }

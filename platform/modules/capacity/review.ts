@@ -4,7 +4,14 @@
 // waiting, so two operators deciding at once cannot both win.
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CAPACITY_MESSAGES } from '../../contract/capacity';
-import { REVIEW_KIND_LABELS, REVIEW_MESSAGES, type CapacityReviewInput, type ReviewItemView, type ReviewKind, type ReviewQuery } from '../../contract/capacity-review';
+import {
+  REVIEW_KIND_LABELS,
+  REVIEW_MESSAGES,
+  type CapacityReviewInput,
+  type ReviewItemView,
+  type ReviewKind,
+  type ReviewQuery,
+} from '../../contract/capacity-review';
 import type { Page } from '../../contract/capacity';
 import type { Db } from '../../db/client';
 import { companies, drivers, users, vehicles } from '../../db/schema';
@@ -84,14 +91,24 @@ export async function reviewPage(db: Db, q: ReviewQuery): Promise<Page<ReviewIte
   if (q.kind === 'vehicle') {
     return listPage(
       q,
-      (limit, offset) => vehicleRows(db).where(where).orderBy(...queueOrder(vehicles, waiting)).limit(limit).offset(offset),
+      (limit, offset) =>
+        vehicleRows(db)
+          .where(where)
+          .orderBy(...queueOrder(vehicles, waiting))
+          .limit(limit)
+          .offset(offset),
       db.select({ total: count() }).from(vehicles).leftJoin(companies, eq(companies.id, vehicles.ownerCompanyId)).where(where),
       (r) => vehicleItem(r, now),
     );
   }
   return listPage(
     q,
-    (limit, offset) => driverRows(db).where(where).orderBy(...queueOrder(drivers, waiting)).limit(limit).offset(offset),
+    (limit, offset) =>
+      driverRows(db)
+        .where(where)
+        .orderBy(...queueOrder(drivers, waiting))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(drivers).leftJoin(companies, eq(companies.id, drivers.ownerCompanyId)).where(where),
     (r) => driverItem(r, now),
   );
@@ -102,8 +119,16 @@ export async function reviewItem(db: Db, kind: ReviewKind, id: number): Promise<
   const now = Date.now();
   const found =
     kind === 'vehicle'
-      ? (await vehicleRows(db).where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt))).limit(1)).map((r) => vehicleItem(r, now))[0]
-      : (await driverRows(db).where(and(eq(drivers.id, id), isNull(drivers.deletedAt))).limit(1)).map((r) => driverItem(r, now))[0];
+      ? (
+          await vehicleRows(db)
+            .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)))
+            .limit(1)
+        ).map((r) => vehicleItem(r, now))[0]
+      : (
+          await driverRows(db)
+            .where(and(eq(drivers.id, id), isNull(drivers.deletedAt)))
+            .limit(1)
+        ).map((r) => driverItem(r, now))[0];
   if (!found) refuse(kind === 'vehicle' ? CAPACITY_MESSAGES.vehicleNotFound : CAPACITY_MESSAGES.driverNotFound, 404);
   return found;
 }
@@ -123,7 +148,11 @@ export async function reviewCapacity(db: Db, kind: ReviewKind, operatorId: numbe
       .where(and(eq(table.id, input.id), isNull(table.deletedAt), eq(table.reviewStatus, '0')))
       .returning({ id: table.id, ownerUserId: table.ownerUserId });
     if (updated.length === 0) {
-      const [exists] = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, input.id), isNull(table.deletedAt))).limit(1);
+      const [exists] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, input.id), isNull(table.deletedAt)))
+        .limit(1);
       if (!exists) refuse(kind === 'vehicle' ? CAPACITY_MESSAGES.vehicleNotFound : CAPACITY_MESSAGES.driverNotFound, 404);
       refuse(REVIEW_MESSAGES.alreadyReviewed);
     }
@@ -135,9 +164,7 @@ export async function reviewCapacity(db: Db, kind: ReviewKind, operatorId: numbe
     await notify(tx, updated[0].ownerUserId, {
       type: 'certification',
       title: input.approve ? `${what}资料审核通过` : `${what}资料审核未通过`,
-      content: input.approve
-        ? `您提交的${what}资料已审核通过。`
-        : `您提交的${what}资料未通过审核，原因：${input.reason}。请修改后重新提交。`,
+      content: input.approve ? `您提交的${what}资料已审核通过。` : `您提交的${what}资料未通过审核，原因：${input.reason}。请修改后重新提交。`,
       link: kind === 'vehicle' ? `/logistics/vehicleDetail?id=${input.id}` : `/logistics/driverEdit?id=${input.id}`,
     });
   });

@@ -51,7 +51,16 @@ import {
 import { reviewCapacity, reviewItem, reviewPage } from './review';
 import { expirySummary, pendingReviewCounts } from './expiry';
 import { dispatchDrivers, dispatchVehicles, offeredPage } from './dispatch';
-import { bindOwnerVehicles, deleteOrgUnit, deleteVehicleOwner, getVehicleOwner, orgUnitTree, saveOrgUnit, saveVehicleOwner, vehicleOwnerPage } from './organisation';
+import {
+  bindOwnerVehicles,
+  deleteOrgUnit,
+  deleteVehicleOwner,
+  getVehicleOwner,
+  orgUnitTree,
+  saveOrgUnit,
+  saveVehicleOwner,
+  vehicleOwnerPage,
+} from './organisation';
 import { orgUnitInput, ownerBindingInput, vehicleOwnerInput, vehicleOwnerQuery } from '../../contract/capacity-org';
 
 const security = [{ bearerAuth: [] as string[] }];
@@ -74,11 +83,51 @@ const LINE: Resource = { tag: '线路', base: '/line', label: '线路' };
 
 function routesOf<Q extends z.ZodTypeAny, B extends z.ZodTypeAny>(r: Resource, query: Q, body: B) {
   return {
-    page: createRoute({ method: 'post', path: `${r.base}/pagination`, tags: [r.tag], summary: `${r.label}分页列表`, security, request: jsonBody(query), responses: jsonResponses(PageSchema, `${r.label}一页`) }),
-    get: createRoute({ method: 'get', path: `${r.base}/getById/{id}`, tags: [r.tag], summary: `${r.label}详情`, security, request: { params: IdParam }, responses: jsonResponses(Row, `${r.label}`) }),
-    save: createRoute({ method: 'post', path: `${r.base}/save`, tags: [r.tag], summary: `新增或修改${r.label}（带 id 为修改）`, security, request: jsonBody(body), responses: jsonResponses(Row, `保存后的${r.label}`) }),
-    remove: createRoute({ method: 'post', path: `${r.base}/deleteById/{id}`, tags: [r.tag], summary: `删除${r.label}`, security, request: { params: IdParam }, responses: jsonResponses(z.null(), '已删除') }),
-    exportList: createRoute({ method: 'post', path: `${r.base}/exportList`, tags: [r.tag], summary: `按筛选条件导出的${r.label}（最多 5000 条）`, security, request: jsonBody(query), responses: jsonResponses(z.array(Row), `${r.label}列表`) }),
+    page: createRoute({
+      method: 'post',
+      path: `${r.base}/pagination`,
+      tags: [r.tag],
+      summary: `${r.label}分页列表`,
+      security,
+      request: jsonBody(query),
+      responses: jsonResponses(PageSchema, `${r.label}一页`),
+    }),
+    get: createRoute({
+      method: 'get',
+      path: `${r.base}/getById/{id}`,
+      tags: [r.tag],
+      summary: `${r.label}详情`,
+      security,
+      request: { params: IdParam },
+      responses: jsonResponses(Row, `${r.label}`),
+    }),
+    save: createRoute({
+      method: 'post',
+      path: `${r.base}/save`,
+      tags: [r.tag],
+      summary: `新增或修改${r.label}（带 id 为修改）`,
+      security,
+      request: jsonBody(body),
+      responses: jsonResponses(Row, `保存后的${r.label}`),
+    }),
+    remove: createRoute({
+      method: 'post',
+      path: `${r.base}/deleteById/{id}`,
+      tags: [r.tag],
+      summary: `删除${r.label}`,
+      security,
+      request: { params: IdParam },
+      responses: jsonResponses(z.null(), '已删除'),
+    }),
+    exportList: createRoute({
+      method: 'post',
+      path: `${r.base}/exportList`,
+      tags: [r.tag],
+      summary: `按筛选条件导出的${r.label}（最多 5000 条）`,
+      security,
+      request: jsonBody(query),
+      responses: jsonResponses(z.array(Row), `${r.label}列表`),
+    }),
   };
 }
 
@@ -204,7 +253,9 @@ const bindRoute = createRoute({
 export const capacityModule: PlatformModule = (app, { db }) => {
   // Vehicles
   app.openapi(vehicle.page, async (c) => attempt(c, async () => c.json(ok(await vehiclePage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
-  app.openapi(vehicle.exportList, async (c) => attempt(c, async () => c.json(ok(await vehicleExportRows(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
+  app.openapi(vehicle.exportList, async (c) =>
+    attempt(c, async () => c.json(ok(await vehicleExportRows(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)),
+  );
   app.openapi(vehicleOptionsRoute, async (c) => attempt(c, async () => c.json(ok(await vehicleOptions(db, ownerOf(businessAuth(c)))), 200)));
   app.openapi(vehicleImportRoute, async (c) =>
     attempt(c, async () => {
@@ -262,8 +313,12 @@ export const capacityModule: PlatformModule = (app, { db }) => {
   );
 
   // Vehicle owners (挂靠)
-  app.openapi(vehicleOwner.page, async (c) => attempt(c, async () => c.json(ok(await vehicleOwnerPage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
-  app.openapi(vehicleOwner.get, async (c) => attempt(c, async () => c.json(ok(await getVehicleOwner(db, ownerOf(businessAuth(c)), c.req.valid('param').id)), 200)));
+  app.openapi(vehicleOwner.page, async (c) =>
+    attempt(c, async () => c.json(ok(await vehicleOwnerPage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)),
+  );
+  app.openapi(vehicleOwner.get, async (c) =>
+    attempt(c, async () => c.json(ok(await getVehicleOwner(db, ownerOf(businessAuth(c)), c.req.valid('param').id)), 200)),
+  );
   app.openapi(vehicleOwner.save, async (c) =>
     attempt(c, async () => {
       const body = c.req.valid('json');
@@ -307,7 +362,9 @@ export const capacityModule: PlatformModule = (app, { db }) => {
 
   // Drivers
   app.openapi(driver.page, async (c) => attempt(c, async () => c.json(ok(await driverPage(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
-  app.openapi(driver.exportList, async (c) => attempt(c, async () => c.json(ok(await driverExportRows(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)));
+  app.openapi(driver.exportList, async (c) =>
+    attempt(c, async () => c.json(ok(await driverExportRows(db, ownerOf(businessAuth(c)), c.req.valid('json'))), 200)),
+  );
   app.openapi(driver.get, async (c) => attempt(c, async () => c.json(ok(await getDriver(db, ownerOf(businessAuth(c)), c.req.valid('param').id)), 200)));
   app.openapi(driver.save, async (c) =>
     attempt(c, async () => {
@@ -336,8 +393,13 @@ export const capacityModule: PlatformModule = (app, { db }) => {
   );
 
   // Frequent carriers and partner agents (shippers only)
-  for (const [relation, r] of [['carrier', frequent], ['agent', partner]] as const) {
-    app.openapi(r.page, async (c) => attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), relation, c.req.valid('json'))), 200)));
+  for (const [relation, r] of [
+    ['carrier', frequent],
+    ['agent', partner],
+  ] as const) {
+    app.openapi(r.page, async (c) =>
+      attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), relation, c.req.valid('json'))), 200)),
+    );
     app.openapi(r.save, async (c) =>
       attempt(c, async () => {
         const saved = await addFrequentCarrier(db, requireShipper(requireAuthOf(c)), relation, c.req.valid('json'));

@@ -133,9 +133,7 @@ type VehicleRow = typeof vehicles.$inferSelect;
 export function vehicleOwned(owner: Owner): SQL {
   return and(
     isNull(vehicles.deletedAt),
-    owner.companyId
-      ? eq(vehicles.ownerCompanyId, owner.companyId)
-      : and(isNull(vehicles.ownerCompanyId), eq(vehicles.ownerUserId, owner.userId)),
+    owner.companyId ? eq(vehicles.ownerCompanyId, owner.companyId) : and(isNull(vehicles.ownerCompanyId), eq(vehicles.ownerUserId, owner.userId)),
   )!;
 }
 
@@ -165,7 +163,10 @@ export function vehicleView(row: VehicleRow, now = Date.now()): VehicleView {
     reviewRemark: row.reviewRemark ?? '',
     orgUnitId: row.orgUnitId,
     affiliateOwnerId: row.affiliateOwnerId,
-    expiry: expiryOf(dates.map(([, d]) => d), now),
+    expiry: expiryOf(
+      dates.map(([, d]) => d),
+      now,
+    ),
     warnings: warningsOf(dates, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt?.toISOString() ?? null,
@@ -198,18 +199,17 @@ export async function vehiclePage(db: Db, owner: Owner, q: VehicleQuery): Promis
 
 /** Every row the filters match (bounded), for the export. */
 export async function vehicleExportRows(db: Db, owner: Owner, q: VehicleQuery): Promise<VehicleView[]> {
-  const rows = await db
-    .select()
-    .from(vehicles)
-    .where(vehicleFilters(owner, q))
-    .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-    .limit(MAX_EXPORT_ROWS);
+  const rows = await db.select().from(vehicles).where(vehicleFilters(owner, q)).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(MAX_EXPORT_ROWS);
   const now = Date.now();
   return rows.map((r) => vehicleView(r, now));
 }
 
 async function ownedVehicleRow(db: Db, owner: Owner, id: number): Promise<VehicleRow | null> {
-  const [row] = await db.select().from(vehicles).where(and(eq(vehicles.id, id), vehicleOwned(owner))).limit(1);
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), vehicleOwned(owner)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -297,7 +297,10 @@ export async function importVehicles(db: Db, owner: Owner, rows: Array<Record<st
   }
   const plates = [...seen.keys()];
   if (plates.length) {
-    const existing = await db.select({ plateNo: vehicles.plateNo }).from(vehicles).where(and(vehicleOwned(owner), inArray(vehicles.plateNo, plates)));
+    const existing = await db
+      .select({ plateNo: vehicles.plateNo })
+      .from(vehicles)
+      .where(and(vehicleOwned(owner), inArray(vehicles.plateNo, plates)));
     for (const { plateNo } of existing) {
       const rowNo = seen.get(plateNo)!;
       const entry = errors.find((e) => e.rowNo === rowNo);
@@ -362,12 +365,7 @@ export async function deleteVehicle(db: Db, owner: Owner, id: number): Promise<v
 
 /** The owner's live vehicles for the driver form's "bound vehicle" select. */
 export async function vehicleOptions(db: Db, owner: Owner): Promise<Array<{ id: number; plateNo: string }>> {
-  return db
-    .select({ id: vehicles.id, plateNo: vehicles.plateNo })
-    .from(vehicles)
-    .where(vehicleOwned(owner))
-    .orderBy(vehicles.plateNo)
-    .limit(MAX_EXPORT_ROWS);
+  return db.select({ id: vehicles.id, plateNo: vehicles.plateNo }).from(vehicles).where(vehicleOwned(owner)).orderBy(vehicles.plateNo).limit(MAX_EXPORT_ROWS);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,9 +376,7 @@ type DriverRow = typeof drivers.$inferSelect;
 export function driverOwned(owner: Owner): SQL {
   return and(
     isNull(drivers.deletedAt),
-    owner.companyId
-      ? eq(drivers.ownerCompanyId, owner.companyId)
-      : and(isNull(drivers.ownerCompanyId), eq(drivers.ownerUserId, owner.userId)),
+    owner.companyId ? eq(drivers.ownerCompanyId, owner.companyId) : and(isNull(drivers.ownerCompanyId), eq(drivers.ownerUserId, owner.userId)),
   )!;
 }
 
@@ -501,14 +497,29 @@ export async function saveDriver(db: Db, owner: Owner, input: DriverInput): Prom
   try {
     const id = await db.transaction(async (tx) => {
       const others = and(driverOwned(owner), input.id ? sql`${drivers.id} <> ${input.id}` : undefined);
-      const [sameMobile] = await tx.select({ id: drivers.id }).from(drivers).where(and(others, eq(drivers.mobile, input.mobile))).limit(1);
+      const [sameMobile] = await tx
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(and(others, eq(drivers.mobile, input.mobile)))
+        .limit(1);
       if (sameMobile) refuse(CAPACITY_MESSAGES.driverMobileTaken, 400, { field: 'mobile' });
-      const [sameId] = await tx.select({ id: drivers.id }).from(drivers).where(and(others, eq(drivers.idCard, input.idCard))).limit(1);
+      const [sameId] = await tx
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(and(others, eq(drivers.idCard, input.idCard)))
+        .limit(1);
       if (sameId) refuse(CAPACITY_MESSAGES.driverIdCardTaken, 400, { field: 'idCard' });
       if (input.id) {
-        const [current] = await tx.select({ id: drivers.id }).from(drivers).where(and(eq(drivers.id, input.id), driverOwned(owner))).for('update');
+        const [current] = await tx
+          .select({ id: drivers.id })
+          .from(drivers)
+          .where(and(eq(drivers.id, input.id), driverOwned(owner)))
+          .for('update');
         if (!current) refuse(CAPACITY_MESSAGES.driverNotFound, 404);
-        await tx.update(drivers).set({ ...values, reviewStatus: '0', updatedAt: new Date() }).where(eq(drivers.id, current.id));
+        await tx
+          .update(drivers)
+          .set({ ...values, reviewStatus: '0', updatedAt: new Date() })
+          .where(eq(drivers.id, current.id));
         return current.id;
       }
       const [row] = await tx
@@ -526,7 +537,11 @@ export async function saveDriver(db: Db, owner: Owner, input: DriverInput): Prom
 
 export async function deleteDriver(db: Db, owner: Owner, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: drivers.id }).from(drivers).where(and(eq(drivers.id, id), driverOwned(owner))).for('update');
+    const [current] = await tx
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(and(eq(drivers.id, id), driverOwned(owner)))
+      .for('update');
     if (!current) refuse(CAPACITY_MESSAGES.driverNotFound, 404);
     const [busy] = await tx
       .select({ id: waybills.id })
@@ -567,12 +582,17 @@ export async function blacklistPage(db: Db, owner: Owner, q: BlacklistQuery): Pr
     blacklistOwned(owner),
     q.targetType ? eq(capacityBlacklist.targetType, q.targetType) : undefined,
     q.keyword
-      ? or(ilike(capacityBlacklist.targetName, like(q.keyword)), ilike(capacityBlacklist.plateNo, like(q.keyword)), ilike(capacityBlacklist.reason, like(q.keyword)))
+      ? or(
+          ilike(capacityBlacklist.targetName, like(q.keyword)),
+          ilike(capacityBlacklist.plateNo, like(q.keyword)),
+          ilike(capacityBlacklist.reason, like(q.keyword)),
+        )
       : undefined,
   );
   return listPage(
     q,
-    (limit, offset) => db.select().from(capacityBlacklist).where(where).orderBy(desc(capacityBlacklist.createdAt), desc(capacityBlacklist.id)).limit(limit).offset(offset),
+    (limit, offset) =>
+      db.select().from(capacityBlacklist).where(where).orderBy(desc(capacityBlacklist.createdAt), desc(capacityBlacklist.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(capacityBlacklist).where(where),
     blacklistView,
   );
@@ -648,10 +668,20 @@ export async function isBlocked(db: Db | Tx, shipper: number | Owner, targets: B
   const owner: Owner = typeof shipper === 'number' ? { companyId: shipper, userId: 0 } : shipper;
   const [plate, idCard] = await Promise.all([
     targets.vehicleId
-      ? db.select({ plateNo: vehicles.plateNo }).from(vehicles).where(eq(vehicles.id, targets.vehicleId)).limit(1).then((r) => r[0]?.plateNo ?? null)
+      ? db
+          .select({ plateNo: vehicles.plateNo })
+          .from(vehicles)
+          .where(eq(vehicles.id, targets.vehicleId))
+          .limit(1)
+          .then((r) => r[0]?.plateNo ?? null)
       : null,
     targets.driverId
-      ? db.select({ idCard: drivers.idCard }).from(drivers).where(eq(drivers.id, targets.driverId)).limit(1).then((r) => r[0]?.idCard ?? null)
+      ? db
+          .select({ idCard: drivers.idCard })
+          .from(drivers)
+          .where(eq(drivers.id, targets.driverId))
+          .limit(1)
+          .then((r) => r[0]?.idCard ?? null)
       : null,
   ]);
   const matches = [
@@ -734,7 +764,11 @@ export async function linePage(db: Db, owner: Owner, q: LineQuery): Promise<Page
 
 export async function getLine(db: Db, owner: Owner, id: number): Promise<LineView> {
   const companyId = requireCompany(owner);
-  const [row] = await db.select().from(lines).where(and(eq(lines.id, id), lineOwned(companyId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(lines)
+    .where(and(eq(lines.id, id), lineOwned(companyId)))
+    .limit(1);
   if (!row) refuse(CAPACITY_MESSAGES.lineNotFound, 404);
   return lineView(row);
 }
@@ -771,7 +805,10 @@ export async function saveLine(db: Db, owner: Owner, input: LineInput): Promise<
     if (!row) refuse(CAPACITY_MESSAGES.lineNotFound, 404);
     return lineView(row);
   }
-  const [row] = await db.insert(lines).values({ ...values, companyId }).returning();
+  const [row] = await db
+    .insert(lines)
+    .values({ ...values, companyId })
+    .returning();
   return lineView(row);
 }
 
@@ -818,7 +855,9 @@ async function companyOfKinds(db: Db, text: string, kinds: string[]) {
 export async function frequentCarrierPage(db: Db, owner: Owner, relation: PartnerRelation, q: FrequentCarrierQuery): Promise<Page<FrequentCarrierView>> {
   const where = and(
     frequentOwned(owner, relation),
-    q.keyword ? or(ilike(companies.name, like(q.keyword)), ilike(companies.creditCode, like(q.keyword)), ilike(frequentCarriers.remark, like(q.keyword))) : undefined,
+    q.keyword
+      ? or(ilike(companies.name, like(q.keyword)), ilike(companies.creditCode, like(q.keyword)), ilike(frequentCarriers.remark, like(q.keyword)))
+      : undefined,
   );
   const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.owner_company_id = ${companies.id} and v.deleted_at is null)`;
   const lineCount = sql<number>`(select count(*)::int from ${lines} l where l.company_id = ${companies.id} and l.deleted_at is null)`;

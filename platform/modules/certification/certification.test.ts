@@ -39,12 +39,10 @@ describe('submit', () => {
       message: '请输入正确的身份证号码',
     });
     expect((await submit({ kind: 'individualShipper', realName: '', idCard: ID })).body.message).toBe('请输入真实姓名');
-    expect((await submit({ kind: 'companyShipper', realName: '吴斌', idCard: ID, companyName: '某公司' })).body.message).toBe(
-      '请输入统一社会信用代码',
+    expect((await submit({ kind: 'companyShipper', realName: '吴斌', idCard: ID, companyName: '某公司' })).body.message).toBe('请输入统一社会信用代码');
+    expect((await submit({ kind: 'companyShipper', realName: '吴斌', idCard: ID, companyName: '某公司', creditCode: '91130203MA0K7Q2PIO' })).body.message).toBe(
+      '请输入正确的统一社会信用代码',
     );
-    expect(
-      (await submit({ kind: 'companyShipper', realName: '吴斌', idCard: ID, companyName: '某公司', creditCode: '91130203MA0K7Q2PIO' })).body.message,
-    ).toBe('请输入正确的统一社会信用代码');
     // The right shape with a wrong check character is refused on the platform too, not only in the form.
     const wrongCheck = CREDIT.slice(0, 17) + (CREDIT[17] === '0' ? '1' : '0');
     expect((await submit({ kind: 'companyShipper', realName: '吴斌', idCard: ID, companyName: '某公司', creditCode: wrongCheck })).body.message).toBe(
@@ -54,15 +52,18 @@ describe('submit', () => {
       '请上传营业执照',
     );
     expect((await submit({ kind: 'individualDriver', realName: '吴斌', idCard: ID, files: {} })).body.message).toBe('请输入驾驶证号');
-    expect((await submit({ kind: 'individualDriver', realName: '吴斌', idCard: ID, licenceNo: '130203199001011234' })).body.message).toBe(
-      '请上传驾驶证',
-    );
+    expect((await submit({ kind: 'individualDriver', realName: '吴斌', idCard: ID, licenceNo: '130203199001011234' })).body.message).toBe('请上传驾驶证');
     const licence = await uploadImage(token, 'business_licence');
     const driving = await uploadImage(token, 'driving_licence');
     expect(
       (
         await submit({
-          kind: 'companyDriver', realName: '吴斌', idCard: ID, companyName: '某运输公司', creditCode: CREDIT, licenceNo: 'A123',
+          kind: 'companyDriver',
+          realName: '吴斌',
+          idCard: ID,
+          companyName: '某运输公司',
+          creditCode: CREDIT,
+          licenceNo: 'A123',
           files: { businessLicence: licence, drivingLicence: driving },
         })
       ).body.message,
@@ -135,9 +136,7 @@ describe('review', () => {
     const twice = await t.call('/users/certification/review', { token: operator, json: { id: item.id, approve: false, remark: '重复' } });
     expect(twice.body).toMatchObject({ code: 400, message: '该申请已处理' });
     expect((await t.userRow('13800000008')).authStatus).toBe('2');
-    expect((await t.call('/users/certification/review', { token: operator, json: { id: 999999, approve: true } })).body.message).toBe(
-      '认证申请不存在',
-    );
+    expect((await t.call('/users/certification/review', { token: operator, json: { id: 999999, approve: true } })).body.message).toBe('认证申请不存在');
   });
 
   it('approves a company submission: the company is created and linked', async () => {
@@ -146,7 +145,14 @@ describe('review', () => {
     const licence = await uploadImage(token, 'business_licence');
     const submitted = await t.call('/users/certification/submit', {
       token,
-      json: { kind: 'companyShipper', realName: '周丽', idCard: ID, companyName: '周氏贸易有限公司', creditCode: CREDIT.toLowerCase(), files: { businessLicence: licence } },
+      json: {
+        kind: 'companyShipper',
+        realName: '周丽',
+        idCard: ID,
+        companyName: '周氏贸易有限公司',
+        creditCode: CREDIT.toLowerCase(),
+        files: { businessLicence: licence },
+      },
     });
     expect(submitted.body.code).toBe(200);
     expect(submitted.body.data.data.creditCode).toBe(CREDIT);
@@ -167,7 +173,15 @@ describe('review', () => {
     const licence = await uploadImage(token, 'driving_licence');
     const submitted = await t.call('/users/certification/submit', {
       token,
-      json: { kind: 'individualDriver', realName: '郭建平', idCard: ID, licenceNo: 'DL-001', licenceClass: 'A2', qualificationNo: '140105200901001234', files: { drivingLicence: licence } },
+      json: {
+        kind: 'individualDriver',
+        realName: '郭建平',
+        idCard: ID,
+        licenceNo: 'DL-001',
+        licenceClass: 'A2',
+        qualificationNo: '140105200901001234',
+        files: { drivingLicence: licence },
+      },
     });
     expect(submitted.body.data.data).toMatchObject({ licenceNo: 'DL-001', licenceClass: 'A2', qualificationNo: '140105200901001234' });
     const rejected = await t.call('/users/certification/review', {

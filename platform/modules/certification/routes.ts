@@ -5,14 +5,7 @@ import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok, jsonBody } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { certificationBody, CERTIFICATION_KINDS, reviewBody } from './schema';
-import {
-  currentCertification,
-  pendingCertifications,
-  requireOperator,
-  reviewCertification,
-  submitCertification,
-  type CertificationRow,
-} from './service';
+import { currentCertification, pendingCertifications, requireOperator, reviewCertification, submitCertification, type CertificationRow } from './service';
 
 const TAGS = ['认证'];
 const authHeader = [{ bearerAuth: [] as string[] }];
@@ -42,7 +35,6 @@ function view(row: CertificationRow): CertificationView {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
 
 const submitRoute = createRoute({
   method: 'post',

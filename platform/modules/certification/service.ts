@@ -102,11 +102,7 @@ async function linkCompany(tx: Tx, data: CertificationData, applicant: typeof us
   return company.id;
 }
 
-export async function reviewCertification(
-  db: Db,
-  auth: Auth,
-  input: { id: number; approve: boolean; remark?: string },
-): Promise<CertificationRow> {
+export async function reviewCertification(db: Db, auth: Auth, input: { id: number; approve: boolean; remark?: string }): Promise<CertificationRow> {
   await requireOperator(db, auth);
   return db.transaction(async (tx) => {
     // Only a pending submission changes state; the WHERE makes two reviewers race safely.

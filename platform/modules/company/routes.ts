@@ -19,10 +19,7 @@ const search = createRoute({
   tags: ['企业'],
   summary: '按名称或统一社会信用代码搜索企业',
   request: { body: { content: { 'application/json': { schema: SearchBody } }, required: true } },
-  responses: jsonResponses(
-    z.array(z.object({ company_id: z.number(), company_name: z.string() })),
-    '匹配的企业（最多 20 家）',
-  ),
+  responses: jsonResponses(z.array(z.object({ company_id: z.number(), company_name: z.string() })), '匹配的企业（最多 20 家）'),
 });
 
 export const companyModule: PlatformModule = (app, { db }) => {

@@ -19,7 +19,9 @@ describe('developer console', () => {
     const res = await t.call('/dev/openapi');
     expect(res.body.code).toBe(200);
     const paths = Object.keys(res.body.data.paths as Record<string, unknown>);
-    expect(paths).toEqual(expect.arrayContaining(['/api-platform/api/order/bidHallPagination', '/api-platform/api/dev/requests', '/api-platform/api/users/info']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api-platform/api/order/bidHallPagination', '/api-platform/api/dev/requests', '/api-platform/api/users/info']),
+    );
   });
 
   it("shows each user their own requests only, newest first, and nobody's to anonymous callers", async () => {

@@ -18,10 +18,7 @@ const outboxRoute = createRoute({
   tags: TAGS,
   summary: '最近发送到某手机号的 10 条短信（仅开发/测试环境）',
   request: { query: z.object({ mobile: phoneSchema }) },
-  responses: jsonResponses(
-    z.array(z.object({ type: z.string(), code: z.string().nullable(), content: z.string(), createdAt: z.string() })),
-    '最新的在前',
-  ),
+  responses: jsonResponses(z.array(z.object({ type: z.string(), code: z.string().nullable(), content: z.string(), createdAt: z.string() })), '最新的在前'),
 });
 
 const captchaRoute = createRoute({
@@ -29,7 +26,15 @@ const captchaRoute = createRoute({
   path: '/dev/captcha/{key}',
   tags: TAGS,
   summary: '未使用的图形验证码的答案（仅开发/测试环境）',
-  request: { params: z.object({ key: z.string().min(1).max(64).openapi({ param: { name: 'key', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      key: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'key', in: 'path' } }),
+    }),
+  },
   responses: jsonResponses(z.object({ answer: z.string() }), '验证码答案'),
 });
 

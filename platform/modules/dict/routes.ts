@@ -22,7 +22,12 @@ const byCodes = createRoute({
       codes: z
         .string()
         .max(500)
-        .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+        .transform((s) =>
+          s
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean),
+        )
         .pipe(z.array(DictType).min(1, '请指定字典类型').max(30, '一次最多查询 30 个字典'))
         .openapi({ example: 'order_status,dispatch_status', type: 'string' }),
     }),

@@ -79,9 +79,7 @@ describe('upload', () => {
     const disguised = await upload('/actions/upload/', form(html, 'photo.png', 'image/png'));
     expect(disguised.body).toEqual({ code: 400, message: '不支持的文件类型', data: null });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-    expect((await upload('/actions/upload/image', form(svg, 'logo.svg', 'image/svg+xml'))).body.message).toBe(
-      '只能上传 JPG、PNG、WEBP、GIF 格式的图片',
-    );
+    expect((await upload('/actions/upload/image', form(svg, 'logo.svg', 'image/svg+xml'))).body.message).toBe('只能上传 JPG、PNG、WEBP、GIF 格式的图片');
     const before = (await t.db.select().from(files)).length;
     await upload('/actions/upload/', form(html, 'x.exe'));
     expect((await t.db.select().from(files)).length).toBe(before);
@@ -136,9 +134,7 @@ describe('preview and download', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-disposition')).toBe(
-      `inline; filename="____ __.png"; filename*=UTF-8''${encodeURIComponent('营业执照 副本.png')}`,
-    );
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="____ __.png"; filename*=UTF-8''${encodeURIComponent('营业执照 副本.png')}`);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     const forOrder = await t.raw(`/actions/previewForOrder/?uuid=${uuid}`, { token: owner });
     expect(forOrder.headers.get('content-disposition')).toMatch(/^inline;/);
@@ -178,8 +174,13 @@ describe('preview and download', () => {
     const paths = Object.keys(doc.paths).map((p) => p.replace('/api-platform/api', ''));
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/actions/upload/', '/actions/upload/image', '/actions/preview/', '/actions/previewForOrder/',
-        '/actions/download/', '/actions/downloadContract/', '/actions/downloadByType/',
+        '/actions/upload/',
+        '/actions/upload/image',
+        '/actions/preview/',
+        '/actions/previewForOrder/',
+        '/actions/download/',
+        '/actions/downloadContract/',
+        '/actions/downloadByType/',
       ]),
     );
   });

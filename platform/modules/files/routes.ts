@@ -17,9 +17,7 @@ const NOT_FOUND_MESSAGE = '文件不存在';
 const authHeader = [{ bearerAuth: [] as string[] }];
 
 const UploadForm = z.object({
-  file: z
-    .instanceof(File, { message: '请选择要上传的文件' })
-    .openapi({ type: 'string', format: 'binary', description: '文件（最大 10MB）' }),
+  file: z.instanceof(File, { message: '请选择要上传的文件' }).openapi({ type: 'string', format: 'binary', description: '文件（最大 10MB）' }),
   purpose: z
     .string()
     .regex(/^[a-z][a-z0-9_]{0,39}$/, '文件用途格式不正确')
@@ -27,9 +25,7 @@ const UploadForm = z.object({
     .openapi({ example: 'id_card_front' }),
 });
 
-const UploadResult = z
-  .object({ uuid: z.string(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() })
-  .openapi('UploadedFile');
+const UploadResult = z.object({ uuid: z.string(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() }).openapi('UploadedFile');
 
 const uploadRoute = (path: string, summary: string) =>
   createRoute({
@@ -71,10 +67,7 @@ const fileRoute = (path: string, summary: string) =>
     },
   });
 
-const INLINE_ROUTES = [
-  fileRoute('/actions/preview/', '预览文件（inline）'),
-  fileRoute('/actions/previewForOrder/', '预览订单相关文件（inline）'),
-];
+const INLINE_ROUTES = [fileRoute('/actions/preview/', '预览文件（inline）'), fileRoute('/actions/previewForOrder/', '预览订单相关文件（inline）')];
 const ATTACHMENT_ROUTES = [
   fileRoute('/actions/download/', '下载文件（attachment）'),
   fileRoute('/actions/downloadContract/', '下载合同文件（attachment）'),
@@ -101,18 +94,13 @@ export function createFilesModule(options: { storage?: FileStorage } = {}): Plat
       const verdict = classifyUpload(bytes, name, kind);
       if (!verdict.ok) refuse(verdict.message);
       const row = await saveUpload(db, storage, auth, { bytes, name, mime: verdict.mime, purpose: form.purpose });
-      return ok(
-        { uuid: row.uuid, name: row.name, size: row.size, mime: row.mime, url: `/actions/preview/?uuid=${row.uuid}` },
-        '上传成功',
-      );
+      return ok({ uuid: row.uuid, name: row.name, size: row.size, mime: row.mime, url: `/actions/preview/?uuid=${row.uuid}` }, '上传成功');
     };
     const uploadAnyHandler = upload('any');
     const uploadImageHandler = upload('image');
 
     app.openapi(uploadAny, async (c) => attempt(c, async () => c.json(await uploadAnyHandler(c, c.req.valid('form')), 200)));
-    app.openapi(uploadImage, async (c) =>
-      attempt(c, async () => c.json(await uploadImageHandler(c, c.req.valid('form')), 200)),
-    );
+    app.openapi(uploadImage, async (c) => attempt(c, async () => c.json(await uploadImageHandler(c, c.req.valid('form')), 200)));
 
     const serve = (disposition: 'inline' | 'attachment') => async (c: Context, uuid: string) => {
       const auth = requireAuthOf(c);

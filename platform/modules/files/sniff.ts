@@ -61,11 +61,7 @@ export function isImageMime(mime: string): boolean {
 }
 
 /** The stored type of an upload, or the refusal message (size first, then type). */
-export function classifyUpload(
-  bytes: Uint8Array,
-  fileName: string,
-  kind: 'image' | 'any',
-): { ok: true; mime: string } | { ok: false; message: string } {
+export function classifyUpload(bytes: Uint8Array, fileName: string, kind: 'image' | 'any'): { ok: true; mime: string } | { ok: false; message: string } {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, message: TOO_LARGE_MESSAGE };
   if (bytes.byteLength === 0) return { ok: false, message: '文件不能为空' };
   const mime = sniffMime(bytes, fileName);

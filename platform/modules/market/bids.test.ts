@@ -37,7 +37,15 @@ async function bidCargo(overrides: Partial<typeof cargoSources.$inferInsert> = {
   seq += 1;
   const [row] = await t.db
     .insert(cargoSources)
-    .values({ ...fields, sourceNo: `HYBID${seq}`, vehicleCount: 10, vehiclesRemaining: 10, bidStatus: '1', deadline: new Date(Date.now() + HOUR), ...overrides })
+    .values({
+      ...fields,
+      sourceNo: `HYBID${seq}`,
+      vehicleCount: 10,
+      vehiclesRemaining: 10,
+      bidStatus: '1',
+      deadline: new Date(Date.now() + HOUR),
+      ...overrides,
+    })
     .returning();
   return row;
 }
@@ -47,7 +55,10 @@ const quote = (mobile: string, cargoId: number, unitPriceFen: number, vehicleCou
   post(mobile, '/bid/quote', { cargoId, unitPriceFen, vehicleCount, remark });
 const view = (mobile: string, cargoId: number) => t.call(`/bid/getByCargo/${cargoId}`, { token: tokens[mobile] });
 const passDeadline = (cargoId: number, ago = HOUR) =>
-  t.db.update(cargoSources).set({ deadline: new Date(Date.now() - ago) }).where(eq(cargoSources.id, cargoId));
+  t.db
+    .update(cargoSources)
+    .set({ deadline: new Date(Date.now() - ago) })
+    .where(eq(cargoSources.id, cargoId));
 
 describe('quoting', () => {
   it('keeps quotes sealed: each bidder sees its own, the shipper only how many', async () => {
@@ -115,7 +126,10 @@ describe('opening and awarding', () => {
 
     const opened = (await view(SHIPPER, c.id)).body.data;
     expect(opened.quotes.map((q: { id: number }) => q.id)).toEqual([b, a, l]); // cheapest first
-    expect((await post(SHIPPER, '/bid/award', { cargoId: c.id, quoteIds: [a, b, l] })).body).toMatchObject({ code: 400, message: BID_MESSAGES.awardTooMany(10) });
+    expect((await post(SHIPPER, '/bid/award', { cargoId: c.id, quoteIds: [a, b, l] })).body).toMatchObject({
+      code: 400,
+      message: BID_MESSAGES.awardTooMany(10),
+    });
     expect((await post(SHIPPER, '/bid/award', { cargoId: c.id, quoteIds: [] })).body).toMatchObject({ code: 400, message: BID_MESSAGES.awardNone });
 
     const awarded = await post(SHIPPER, '/bid/award', { cargoId: c.id, quoteIds: [a, b] });
@@ -145,7 +159,11 @@ describe('opening and awarding', () => {
 
   it('fails at opening without quotes, and when no award comes within seven days', async () => {
     const empty = await bidCargo({ deadline: new Date(Date.now() - HOUR) });
-    expect((await post(SHIPPER, '/bid/open', { cargoId: empty.id })).body).toMatchObject({ code: 200, message: BID_MESSAGES.openedNoQuotes, data: { bidStatus: '3' } });
+    expect((await post(SHIPPER, '/bid/open', { cargoId: empty.id })).body).toMatchObject({
+      code: 200,
+      message: BID_MESSAGES.openedNoQuotes,
+      data: { bidStatus: '3' },
+    });
     expect((await t.db.select().from(cargoSources).where(eq(cargoSources.id, empty.id)))[0]).toMatchObject({ bidStatus: '3', status: 'closed' });
 
     const late = await bidCargo();

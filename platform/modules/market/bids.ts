@@ -57,7 +57,9 @@ async function moveBid(tx: Tx, auth: Auth, cargo: Cargo, action: 'open' | 'award
       ...(move.to === '3' ? { status: 'closed' } : move.to === '4' ? { status: 'done' } : {}),
     })
     .where(eq(cargoSources.id, cargo.id));
-  await tx.insert(bidHistory).values({ cargoId: cargo.id, action, fromStatus: move.from, toStatus: move.to, actorUserId: auth.user.id, remark: remark ?? move.label });
+  await tx
+    .insert(bidHistory)
+    .values({ cargoId: cargo.id, action, fromStatus: move.from, toStatus: move.to, actorUserId: auth.user.id, remark: remark ?? move.label });
   return move.to;
 }
 
@@ -65,7 +67,10 @@ async function moveBid(tx: Tx, auth: Auth, cargo: Cargo, action: 'open' | 'award
 async function failIfStale(tx: Tx, auth: Auth, cargo: Cargo): Promise<boolean> {
   const stale = cargo.deadline && cargo.deadline.getTime() + BID_AWARD_DAYS * DAY_MS <= Date.now();
   if (!stale || (cargo.bidStatus !== '1' && cargo.bidStatus !== '2')) return false;
-  await tx.update(cargoQuotes).set({ status: '2', updatedAt: new Date() }).where(and(eq(cargoQuotes.cargoId, cargo.id), eq(cargoQuotes.status, '0')));
+  await tx
+    .update(cargoQuotes)
+    .set({ status: '2', updatedAt: new Date() })
+    .where(and(eq(cargoQuotes.cargoId, cargo.id), eq(cargoQuotes.status, '0')));
   await moveBid(tx, auth, cargo, 'fail', BID_MESSAGES.tooLate);
   return true;
 }
@@ -90,7 +95,13 @@ export async function submitQuote(db: Db, auth: Auth, input: { cargoId: number; 
       .select()
       .from(cargoQuotes)
       .where(and(eq(cargoQuotes.cargoId, cargo.id), eq(cargoQuotes.bidderUserId, auth.user.id)));
-    const values = { unitPriceFen: input.unitPriceFen, vehicleCount: input.vehicleCount, remark: input.remark || null, status: '0' as const, updatedAt: new Date() };
+    const values = {
+      unitPriceFen: input.unitPriceFen,
+      vehicleCount: input.vehicleCount,
+      remark: input.remark || null,
+      status: '0' as const,
+      updatedAt: new Date(),
+    };
     let quoteId: number;
     let action: 'quote' | 'change' | 'requote';
     if (existing) {
@@ -145,7 +156,9 @@ export async function openBid(db: Db, auth: Auth, cargoId: number, early = false
       // Ending quoting early: the deadline becomes now, so no quote can slip in after opening.
       cargo.deadline = new Date();
       await tx.update(cargoSources).set({ deadline: cargo.deadline }).where(eq(cargoSources.id, cargo.id));
-      await tx.insert(bidHistory).values({ cargoId: cargo.id, action: 'closeEarly', fromStatus: '1', toStatus: '1', actorUserId: auth.user.id, remark: BID_MESSAGES.closedEarly });
+      await tx
+        .insert(bidHistory)
+        .values({ cargoId: cargo.id, action: 'closeEarly', fromStatus: '1', toStatus: '1', actorUserId: auth.user.id, remark: BID_MESSAGES.closedEarly });
     }
     const [{ live }] = await tx
       .select({ live: sql<number>`count(*)::int` })
@@ -191,9 +204,13 @@ export async function awardBid(db: Db, auth: Auth, input: { cargoId: number; quo
         unitPriceFen: quote.unitPriceFen,
         totalFen: freightFen(quote.unitPriceFen, weightKg),
       });
-      await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: order.status, action: 'award', actorUserId: auth.user.id, remark: '竞价中标' });
+      await tx
+        .insert(orderHistory)
+        .values({ orderId: order.id, fromStatus: null, toStatus: order.status, action: 'award', actorUserId: auth.user.id, remark: '竞价中标' });
       await tx.update(cargoQuotes).set({ status: '1', orderId: order.id, updatedAt: new Date() }).where(eq(cargoQuotes.id, quote.id));
-      await tx.insert(bidHistory).values({ cargoId: cargo.id, quoteId: quote.id, action: 'win', fromStatus: '0', toStatus: '1', actorUserId: auth.user.id, remark: order.orderNo });
+      await tx
+        .insert(bidHistory)
+        .values({ cargoId: cargo.id, quoteId: quote.id, action: 'win', fromStatus: '0', toStatus: '1', actorUserId: auth.user.id, remark: order.orderNo });
       await notify(tx, quote.bidderUserId, {
         type: 'order',
         title: `竞价中标：${cargo.goodsName}`,
@@ -238,11 +255,7 @@ export async function bidView(db: Db, auth: Auth, cargoId: number): Promise<BidV
       .from(cargoQuotes)
       .innerJoin(users, eq(users.id, cargoQuotes.bidderUserId))
       .leftJoin(companies, eq(companies.id, cargoQuotes.bidderCompanyId))
-      .where(
-        owner
-          ? eq(cargoQuotes.cargoId, cargoId)
-          : and(eq(cargoQuotes.cargoId, cargoId), eq(cargoQuotes.bidderUserId, auth.user.id)),
-      )
+      .where(owner ? eq(cargoQuotes.cargoId, cargoId) : and(eq(cargoQuotes.cargoId, cargoId), eq(cargoQuotes.bidderUserId, auth.user.id)))
       .orderBy(cargoQuotes.unitPriceFen, cargoQuotes.updatedAt);
     const quoteCount = owner ? rows.filter((r) => r.quote.status !== '3').length : rows.length;
     const visible = owner && sealed ? [] : rows;

@@ -35,7 +35,16 @@ export async function entrustCargo(db: Db, auth: Auth, input: { cargoId: number;
         .insert(cargoEntrusts)
         .values({ cargoId: cargo.id, shipperCompanyId: cargo.shipperCompanyId, shipperUserId: cargo.shipperUserId, remark: input.remark || null })
         .returning();
-      await tx.insert(cargoHistory).values({ cargoId: cargo.id, action: 'entrust', fromStatus: cargo.status, toStatus: cargo.status, actorUserId: auth.user.id, remark: input.remark || '委托平台匹配运力' });
+      await tx
+        .insert(cargoHistory)
+        .values({
+          cargoId: cargo.id,
+          action: 'entrust',
+          fromStatus: cargo.status,
+          toStatus: cargo.status,
+          actorUserId: auth.user.id,
+          remark: input.remark || '委托平台匹配运力',
+        });
       return { id: entrust.id };
     });
   } catch (error) {
@@ -46,8 +55,24 @@ export async function entrustCargo(db: Db, auth: Auth, input: { cargoId: number;
 
 async function views(db: Db, rows: (typeof cargoEntrusts.$inferSelect)[]): Promise<EntrustView[]> {
   if (rows.length === 0) return [];
-  const cargo = await db.select().from(cargoSources).where(inArray(cargoSources.id, rows.map((r) => r.cargoId)));
-  const orderRows = await db.select().from(orders).where(inArray(orders.id, rows.flatMap((r) => (r.orderId ? [r.orderId] : [0]))));
+  const cargo = await db
+    .select()
+    .from(cargoSources)
+    .where(
+      inArray(
+        cargoSources.id,
+        rows.map((r) => r.cargoId),
+      ),
+    );
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        rows.flatMap((r) => (r.orderId ? [r.orderId] : [0])),
+      ),
+    );
   const userIds = [...rows.map((r) => r.shipperUserId), ...orderRows.map((o) => o.carrierUserId)];
   const people = await db
     .select({ id: users.id, company: companies.name, realName: users.realName, mobile: users.mobile })
@@ -84,7 +109,13 @@ export async function entrustPage(db: Db, auth: Auth, q: { status?: EntrustStatu
   const filters: (SQL | undefined)[] = [isOperator(auth) ? undefined : ownedEntrusts(auth), q.status ? eq(cargoEntrusts.status, q.status) : undefined];
   const where = and(...filters);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(cargoEntrusts).where(where).orderBy(desc(cargoEntrusts.createdAt), desc(cargoEntrusts.id)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+    db
+      .select()
+      .from(cargoEntrusts)
+      .where(where)
+      .orderBy(desc(cargoEntrusts.createdAt), desc(cargoEntrusts.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
     db.select({ total: count() }).from(cargoEntrusts).where(where),
   ]);
   return { total, pageNumber: q.pageNumber, pageSize: q.pageSize, rows: await views(db, rows), operator: isOperator(auth) };
@@ -105,7 +136,12 @@ export async function entrustDetail(db: Db, auth: Auth, id: number) {
 /** Carrier companies operations may match (verified carriers and agents). */
 export async function carrierChoices(db: Db, auth: Auth) {
   if (!isOperator(auth)) refuse(ENTRUST_MESSAGES.operatorsOnly);
-  return db.select({ id: companies.id, name: companies.name }).from(companies).where(and(inArray(companies.kind, ['carrier', 'agent']), eq(companies.authStatus, '2'))).orderBy(companies.name).limit(200);
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(inArray(companies.kind, ['carrier', 'agent']), eq(companies.authStatus, '2')))
+    .orderBy(companies.name)
+    .limit(200);
 }
 
 async function move(db: Db, auth: Auth, entrustId: number, action: 'match' | 'cancel', carrierCompanyId?: number) {
@@ -119,11 +155,20 @@ async function move(db: Db, auth: Auth, entrustId: number, action: 'match' | 'ca
     let orderId: number | null = null;
     if (action === 'match') {
       if (cargo.status !== 'published' || cargo.vehiclesRemaining === 0) refuse(ENTRUST_MESSAGES.notOpen);
-      const [company] = await tx.select().from(companies).where(and(eq(companies.id, carrierCompanyId!), inArray(companies.kind, ['carrier', 'agent']))).limit(1);
+      const [company] = await tx
+        .select()
+        .from(companies)
+        .where(and(eq(companies.id, carrierCompanyId!), inArray(companies.kind, ['carrier', 'agent'])))
+        .limit(1);
       if (!company) refuse(ENTRUST_MESSAGES.carrierUnknown, 400, { field: 'carrierCompanyId' });
       const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: company.id });
       if (blocked) refuse(blocked.message, 400, { field: 'carrierCompanyId' });
-      const [carrier] = await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, company.id), eq(users.status, 'active'))).orderBy(users.id).limit(1);
+      const [carrier] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, company.id), eq(users.status, 'active')))
+        .orderBy(users.id)
+        .limit(1);
       if (!carrier) refuse('所选承运企业没有可接单的账号', 400, { field: 'carrierCompanyId' });
       const k = cargo.vehiclesRemaining;
       const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
@@ -141,12 +186,34 @@ async function move(db: Db, auth: Auth, entrustId: number, action: 'match' | 'ca
         totalFen: orderFreightFen(cargo, k, weightKg),
       });
       orderId = order.id;
-      await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'entrustMatch', actorUserId: auth.user.id, remark: `平台委托匹配${k}车` });
+      await tx
+        .insert(orderHistory)
+        .values({
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: 'WAITACCEPT',
+          action: 'entrustMatch',
+          actorUserId: auth.user.id,
+          remark: `平台委托匹配${k}车`,
+        });
       await tx.update(cargoSources).set({ vehiclesRemaining: 0, status: 'done', updatedAt: new Date() }).where(eq(cargoSources.id, cargo.id));
-      await notify(tx, carrier.id, { type: 'order', title: `平台派单：${cargo.goodsName}`, content: `平台为货源${cargo.sourceNo}向贵司派单${k}车，订单号${order.orderNo}，请接单或拒绝。`, link: `/sourceManage/supplyDetail?id=${cargo.id}` });
-      await notify(tx, entrust.shipperUserId, { type: 'order', title: `委托已匹配：${cargo.goodsName}`, content: `平台已为货源${cargo.sourceNo}匹配承运企业${company.name}，订单号${order.orderNo}。`, link: `/user/entrustDetail?id=${entrust.id}` });
+      await notify(tx, carrier.id, {
+        type: 'order',
+        title: `平台派单：${cargo.goodsName}`,
+        content: `平台为货源${cargo.sourceNo}向贵司派单${k}车，订单号${order.orderNo}，请接单或拒绝。`,
+        link: `/sourceManage/supplyDetail?id=${cargo.id}`,
+      });
+      await notify(tx, entrust.shipperUserId, {
+        type: 'order',
+        title: `委托已匹配：${cargo.goodsName}`,
+        content: `平台已为货源${cargo.sourceNo}匹配承运企业${company.name}，订单号${order.orderNo}。`,
+        link: `/user/entrustDetail?id=${entrust.id}`,
+      });
     }
-    await tx.update(cargoEntrusts).set({ status: step.to, updatedAt: new Date(), ...(action === 'match' ? { operatorUserId: auth.user.id, orderId } : {}) }).where(eq(cargoEntrusts.id, entrust.id));
+    await tx
+      .update(cargoEntrusts)
+      .set({ status: step.to, updatedAt: new Date(), ...(action === 'match' ? { operatorUserId: auth.user.id, orderId } : {}) })
+      .where(eq(cargoEntrusts.id, entrust.id));
     await tx.insert(cargoHistory).values({
       cargoId: cargo.id,
       action: action === 'match' ? 'match' : 'cancelEntrust',
@@ -159,5 +226,6 @@ async function move(db: Db, auth: Auth, entrustId: number, action: 'match' | 'ca
   });
 }
 
-export const matchEntrust = (db: Db, auth: Auth, input: { entrustId: number; carrierCompanyId: number }) => move(db, auth, input.entrustId, 'match', input.carrierCompanyId);
+export const matchEntrust = (db: Db, auth: Auth, input: { entrustId: number; carrierCompanyId: number }) =>
+  move(db, auth, input.entrustId, 'match', input.carrierCompanyId);
 export const cancelEntrust = (db: Db, auth: Auth, entrustId: number) => move(db, auth, entrustId, 'cancel');

@@ -41,7 +41,13 @@ export async function frequentPage(db: Db, auth: Auth, q: { kind: FrequentKind; 
   requireShipper(auth);
   const where = and(owned(auth, q.kind), q.keyword ? ilike(shipperFrequents.title, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(shipperFrequents).where(where).orderBy(desc(shipperFrequents.createdAt), desc(shipperFrequents.id)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+    db
+      .select()
+      .from(shipperFrequents)
+      .where(where)
+      .orderBy(desc(shipperFrequents.createdAt), desc(shipperFrequents.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
     db.select({ total: count() }).from(shipperFrequents).where(where),
   ]);
   return { total, pageNumber: q.pageNumber, pageSize: q.pageSize, rows: rows.map(view) };
@@ -49,7 +55,11 @@ export async function frequentPage(db: Db, auth: Auth, q: { kind: FrequentKind; 
 
 export async function getFrequent(db: Db, auth: Auth, kind: FrequentKind, id: number): Promise<FrequentView> {
   requireShipper(auth);
-  const [row] = await db.select().from(shipperFrequents).where(and(owned(auth, kind), eq(shipperFrequents.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(shipperFrequents)
+    .where(and(owned(auth, kind), eq(shipperFrequents.id, id)))
+    .limit(1);
   if (!row) refuse('记录不存在', 404);
   return view(row);
 }
@@ -66,7 +76,8 @@ function entryOf(kind: FrequentKind, raw: unknown): { title: string; data: Recor
   if (kind === 'goods') return { title: String(data.goodsName), data };
   if (kind === 'contact') return { title: `${data.contactName} ${data.contactPhone}`, data };
   if (kind === 'address') {
-    if (!regionName(String(data.cityCode)) || (data.districtCode && !regionName(String(data.districtCode)))) refuse('地区编码不存在', 400, { field: 'cityCode' });
+    if (!regionName(String(data.cityCode)) || (data.districtCode && !regionName(String(data.districtCode))))
+      refuse('地区编码不存在', 400, { field: 'cityCode' });
     return { title: `${placeLabel(String(data.provinceCode), String(data.cityCode), data.districtCode as string | undefined)} ${data.address}`, data };
   }
   const c = data as CargoInput;
@@ -87,7 +98,11 @@ function templateData(c: CargoInput): Record<string, unknown> {
 async function insertEntry(db: Db | Tx, auth: Auth, kind: FrequentKind, entry: { title: string; data: Record<string, unknown> }) {
   const [{ n }] = await db.select({ n: count() }).from(shipperFrequents).where(owned(auth, kind));
   if (n >= MAX_PER_KIND) refuse(`每类常用信息最多${MAX_PER_KIND}条`);
-  const [same] = await db.select({ id: shipperFrequents.id }).from(shipperFrequents).where(and(owned(auth, kind), eq(shipperFrequents.title, entry.title))).limit(1);
+  const [same] = await db
+    .select({ id: shipperFrequents.id })
+    .from(shipperFrequents)
+    .where(and(owned(auth, kind), eq(shipperFrequents.title, entry.title)))
+    .limit(1);
   if (same) {
     await db.update(shipperFrequents).set({ data: entry.data }).where(eq(shipperFrequents.id, same.id));
     return same.id;
@@ -106,21 +121,30 @@ export async function addFrequent(db: Db, auth: Auth, kind: FrequentKind, raw: u
 
 export async function removeFrequent(db: Db, auth: Auth, kind: FrequentKind, id: number) {
   requireShipper(auth);
-  const removed = await db.delete(shipperFrequents).where(and(owned(auth, kind), eq(shipperFrequents.id, id))).returning({ id: shipperFrequents.id });
+  const removed = await db
+    .delete(shipperFrequents)
+    .where(and(owned(auth, kind), eq(shipperFrequents.id, id)))
+    .returning({ id: shipperFrequents.id });
   if (removed.length === 0) refuse('记录不存在', 404);
 }
 
 /** What the cargo form asked to remember: goods, addresses and contacts, a template. */
 export async function rememberFromCargo(tx: Tx, auth: Auth, input: CargoInput) {
   if (input.saveGoods) {
-    await insertEntry(tx, auth, 'goods', { title: input.goodsName, data: { goodsName: input.goodsName, goodsType: input.goodsType, quantityUnit: input.quantityUnit } });
+    await insertEntry(tx, auth, 'goods', {
+      title: input.goodsName,
+      data: { goodsName: input.goodsName, goodsType: input.goodsType, quantityUnit: input.quantityUnit },
+    });
   }
   if (input.savePoints) {
     for (const p of [...input.loadPoints, ...input.unloadPoints]) {
       const { windowStart: _s, windowEnd: _e, ...address } = p;
       await insertEntry(tx, auth, 'address', { title: `${placeLabel(p.provinceCode, p.cityCode, p.districtCode)} ${p.address}`, data: address });
       if (p.contactName && p.contactPhone) {
-        await insertEntry(tx, auth, 'contact', { title: `${p.contactName} ${p.contactPhone}`, data: { contactName: p.contactName, contactPhone: p.contactPhone } });
+        await insertEntry(tx, auth, 'contact', {
+          title: `${p.contactName} ${p.contactPhone}`,
+          data: { contactName: p.contactName, contactPhone: p.contactPhone },
+        });
       }
     }
   }

@@ -44,8 +44,7 @@ const grab = (mobile: string, cargoId: number, vehicleCount: unknown) =>
   t.call('/goodsSource/grab', { token: tokens[mobile], ip: nextIp(), json: { cargoId, vehicleCount } });
 const decide = (mobile: string, orderId: number, action: string, reason?: string) =>
   t.call('/order/grabDecision', { token: tokens[mobile], ip: nextIp(), json: { orderId, action, reason } });
-const remaining = async (id: number) =>
-  (await t.db.select().from(cargoSources).where(eq(cargoSources.id, id)))[0];
+const remaining = async (id: number) => (await t.db.select().from(cargoSources).where(eq(cargoSources.id, id)))[0];
 
 describe('grabbing a cargo', () => {
   it('takes k vehicles: an order of source 1 waiting for the shipper, its history, the cargo decremented', async () => {

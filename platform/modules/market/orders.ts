@@ -31,12 +31,21 @@ export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInser
   const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
   const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
   const agent = opts.asAgent !== false && (await isAgentTaker(tx, values.carrierUserId, values.carrierCompanyId));
-  const agentValues = agent ? { agentUserId: values.carrierUserId, agentCompanyId: values.carrierCompanyId ?? null, status: values.status === 'ACCEPT' ? 'WAITALLOT' : values.status } : {};
-  const [order] = await tx.insert(orders).values({ ...values, ...agentValues, id, orderNo: orderNoFor(id) }).returning();
+  const agentValues = agent
+    ? { agentUserId: values.carrierUserId, agentCompanyId: values.carrierCompanyId ?? null, status: values.status === 'ACCEPT' ? 'WAITALLOT' : values.status }
+    : {};
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...values, ...agentValues, id, orderNo: orderNoFor(id) })
+    .returning();
   return order;
 }
 
 /** Freight of k vehicles of a cargo: its share of a total price, or unit price × weight. */
-export function orderFreightFen(cargo: Pick<typeof cargoSources.$inferSelect, 'totalPriceFen' | 'unitPriceFen' | 'vehicleCount'>, k: number, weightKg: number): number {
+export function orderFreightFen(
+  cargo: Pick<typeof cargoSources.$inferSelect, 'totalPriceFen' | 'unitPriceFen' | 'vehicleCount'>,
+  k: number,
+  weightKg: number,
+): number {
   return cargo.totalPriceFen !== null ? Math.round((cargo.totalPriceFen * k) / cargo.vehicleCount) : freightFen(cargo.unitPriceFen, weightKg);
 }

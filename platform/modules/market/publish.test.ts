@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARGO_MESSAGES } from '../../contract/cargo';
 import { BID_MESSAGES, GRAB_MESSAGES } from '../../contract/marketplace';
 import { MESSAGES_8 } from '../../contract/codes';
-import { cargoHistory, cargoPoints, cargoSources, frequentCarriers, messages, orderHistory, orders, shipperFrequents, shipperPublishRules, users } from '../../db/schema';
+import {
+  cargoHistory,
+  cargoPoints,
+  cargoSources,
+  frequentCarriers,
+  messages,
+  orderHistory,
+  orders,
+  shipperFrequents,
+  shipperPublishRules,
+  users,
+} from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 
 const STEEL_SHIPPER = '13800000002';
@@ -26,7 +37,15 @@ afterAll(async () => {
 
 const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), ...(json === undefined ? {} : { json }) });
 
-const point = (over: Record<string, string> = {}) => ({ provinceCode: '13', cityCode: '1302', districtCode: '130207', address: '丰南区钢厂路1号', contactName: '王强', contactPhone: '13912345678', ...over });
+const point = (over: Record<string, string> = {}) => ({
+  provinceCode: '13',
+  cityCode: '1302',
+  districtCode: '130207',
+  address: '丰南区钢厂路1号',
+  contactName: '王强',
+  contactPhone: '13912345678',
+  ...over,
+});
 
 function form(over: Record<string, unknown> = {}) {
   seq += 1;
@@ -60,7 +79,16 @@ describe('publishing', () => {
     const res = await call(STEEL_SHIPPER, '/goodsSource/save', form({ loadPoints: [point(), point({ address: '丰南区钢厂路2号' })] }));
     expect(res.body).toMatchObject({ code: 200, message: CARGO_MESSAGES.published, data: { status: 'published' } });
     const c = await row(res.body.data.id);
-    expect(c).toMatchObject({ businessType: '2', totalWeightKg: 300_000, unitPriceFen: 8550, vehicleCount: 10, vehiclesRemaining: 10, autoConfirm: true, originCity: '1302', destCity: '1201' });
+    expect(c).toMatchObject({
+      businessType: '2',
+      totalWeightKg: 300_000,
+      unitPriceFen: 8550,
+      vehicleCount: 10,
+      vehiclesRemaining: 10,
+      autoConfirm: true,
+      originCity: '1302',
+      destCity: '1201',
+    });
     expect(c.sourceNo).toMatch(/^HY\d{8}\d{6}$/);
     expect(await t.db.select().from(cargoPoints).where(eq(cargoPoints.cargoId, c.id))).toHaveLength(3);
     expect(await log(c.id)).toMatchObject([{ action: 'publish', fromStatus: null, toStatus: 'published' }]);
@@ -104,8 +132,14 @@ describe('publishing', () => {
     expect(region.body).toMatchObject({ code: 400, message: CARGO_MESSAGES.regionUnknown, data: { field: 'unloadPoints[0].cityCode' } });
     const mismatch = await call(STEEL_SHIPPER, '/goodsSource/save', form({ loadPoints: [point({ cityCode: '1201' })] }));
     expect(mismatch.body).toMatchObject({ code: 400, message: CARGO_MESSAGES.cityMismatch });
-    expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '3' }))).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.deadlineRequired });
-    expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ deadline: '2020-01-01T10:00' }))).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.deadlinePast });
+    expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '3' }))).body).toMatchObject({
+      code: 400,
+      message: CARGO_MESSAGES.deadlineRequired,
+    });
+    expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ deadline: '2020-01-01T10:00' }))).body).toMatchObject({
+      code: 400,
+      message: CARGO_MESSAGES.deadlinePast,
+    });
     expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ price: '-1' }))).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.priceInvalid });
     expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ loadPoints: [] }))).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.pointsLoad });
     expect((await call(CARRIER, '/goodsSource/save', form())).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.shippersOnly });
@@ -113,20 +147,36 @@ describe('publishing', () => {
   });
 
   it('applies the shipper’s order limits and required load/unload fields', async () => {
-    expect((await call(STEEL_SHIPPER, '/publishRules/orderLimit', { maxVehiclesPerCargo: '5', maxVehiclesPerOrder: '2', maxUnitPrice: '100' })).body.code).toBe(200);
+    expect((await call(STEEL_SHIPPER, '/publishRules/orderLimit', { maxVehiclesPerCargo: '5', maxVehiclesPerOrder: '2', maxUnitPrice: '100' })).body.code).toBe(
+      200,
+    );
     expect((await call(STEEL_SHIPPER, '/publishRules/required', { required: ['unload.contactName', 'load.window'] })).body.code).toBe(200);
     try {
-      expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '6' }))).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.limitVehicles(5), data: { field: 'vehicleCount' } });
-      expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '5', price: '120' }))).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.limitPrice('100.00') });
+      expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '6' }))).body).toMatchObject({
+        code: 400,
+        message: CARGO_MESSAGES.limitVehicles(5),
+        data: { field: 'vehicleCount' },
+      });
+      expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '5', price: '120' }))).body).toMatchObject({
+        code: 400,
+        message: CARGO_MESSAGES.limitPrice('100.00'),
+      });
       const noWindow = await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '5' }));
       expect(noWindow.body).toMatchObject({ code: 400, message: CARGO_MESSAGES.windowRequired, data: { field: 'loadPoints[0].windowStart' } });
       const load = [point({ windowStart: '2030-01-01T08:00', windowEnd: '2030-01-01T18:00' })];
-      const noContact = await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '5', loadPoints: load, unloadPoints: [point({ contactName: '' })] }));
+      const noContact = await call(
+        STEEL_SHIPPER,
+        '/goodsSource/save',
+        form({ vehicleCount: '5', loadPoints: load, unloadPoints: [point({ contactName: '' })] }),
+      );
       expect(noContact.body).toMatchObject({ code: 400, message: CARGO_MESSAGES.contactRequired, data: { field: 'unloadPoints[0].contactName' } });
       const ok = await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '5', loadPoints: load }));
       expect(ok.body.code).toBe(200);
       // The per-order limit holds for grabs on this shipper's cargo.
-      expect((await call(CARRIER, '/goodsSource/grab', { cargoId: ok.body.data.id, vehicleCount: 3 })).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.limitPerOrder(2) });
+      expect((await call(CARRIER, '/goodsSource/grab', { cargoId: ok.body.data.id, vehicleCount: 3 })).body).toMatchObject({
+        code: 400,
+        message: CARGO_MESSAGES.limitPerOrder(2),
+      });
       expect((await row(ok.body.data.id)).vehiclesRemaining).toBe(5);
       // The rules are the shipper's own: another shipper's are untouched.
       expect((await call(OTHER_SHIPPER, '/publishRules/get')).body.data).toMatchObject({ maxVehiclesPerCargo: null, required: [] });
@@ -138,7 +188,10 @@ describe('publishing', () => {
   it('refuses publishing when operations disabled order issuing', async () => {
     const [shipper] = await t.db.select().from(users).where(eq(users.mobile, OTHER_SHIPPER));
     const { shipOrderControls } = await import('../../db/schema');
-    await t.db.insert(shipOrderControls).values({ userId: shipper.id, shipOrderStatus: '0' }).onConflictDoUpdate({ target: shipOrderControls.userId, set: { shipOrderStatus: '0' } });
+    await t.db
+      .insert(shipOrderControls)
+      .values({ userId: shipper.id, shipOrderStatus: '0' })
+      .onConflictDoUpdate({ target: shipOrderControls.userId, set: { shipOrderStatus: '0' } });
     try {
       expect((await call(OTHER_SHIPPER, '/goodsSource/save', form())).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.orderIssuingDisabled });
       expect((await call(OTHER_SHIPPER, '/goodsSource/save', form({ intent: 'draft' }))).body.code).toBe(200);
@@ -148,7 +201,8 @@ describe('publishing', () => {
   });
 
   it('a total price is shared out by vehicles in the orders', async () => {
-    const id = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ priceMode: 'total', price: '10000', vehicleCount: '4', totalWeightT: '120' }))).body.data.id;
+    const id = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ priceMode: 'total', price: '10000', vehicleCount: '4', totalWeightT: '120' }))).body.data
+      .id;
     expect(await row(id)).toMatchObject({ priceMode: 'total', totalPriceFen: 1_000_000, unitPriceFen: 8333 });
     const grabbed = await call(CARRIER, '/goodsSource/grab', { cargoId: id, vehicleCount: 1 });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, grabbed.body.data.orderId));
@@ -162,11 +216,23 @@ describe('publishing', () => {
     const known = await t.db
       .select()
       .from(frequentCarriers)
-      .where(and(eq(frequentCarriers.ownerCompanyId, shipper.companyId!), eq(frequentCarriers.carrierCompanyId, carrierCompany), eq(frequentCarriers.relation, 'carrier')));
+      .where(
+        and(
+          eq(frequentCarriers.ownerCompanyId, shipper.companyId!),
+          eq(frequentCarriers.carrierCompanyId, carrierCompany),
+          eq(frequentCarriers.relation, 'carrier'),
+        ),
+      );
     if (known.length === 0) {
-      await t.db.insert(frequentCarriers).values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrierCompany });
+      await t.db
+        .insert(frequentCarriers)
+        .values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrierCompany });
     }
-    const res = await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', designated: [carrierCompany], vehicleCount: '3' }));
+    const res = await call(
+      STEEL_SHIPPER,
+      '/goodsSource/save',
+      form({ businessType: '1', publishScope: 'designated', designated: [carrierCompany], vehicleCount: '3' }),
+    );
     expect(res.body.code).toBe(200);
     const made = await t.db.select().from(orders).where(eq(orders.cargoId, res.body.data.id));
     expect(made).toMatchObject([{ source: '3', status: 'WAITACCEPT', vehicleCount: 3, carrierCompanyId: carrierCompany }]);
@@ -175,22 +241,42 @@ describe('publishing', () => {
     expect(told.some((m) => m.content.includes(made[0].orderNo))).toBe(true);
     expect((await row(res.body.data.id)).status).toBe('done');
     // A quick order (/user/placeAnOrder) makes the same orders as enterprise orders (source 7).
-    const quick = await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', designated: [carrierCompany], vehicleCount: '2', orderKind: 'quick' }));
-    expect(await t.db.select().from(orders).where(eq(orders.cargoId, quick.body.data.id))).toMatchObject([{ source: '7', status: 'WAITACCEPT', vehicleCount: 2 }]);
+    const quick = await call(
+      STEEL_SHIPPER,
+      '/goodsSource/save',
+      form({ businessType: '1', publishScope: 'designated', designated: [carrierCompany], vehicleCount: '2', orderKind: 'quick' }),
+    );
+    expect(await t.db.select().from(orders).where(eq(orders.cargoId, quick.body.data.id))).toMatchObject([
+      { source: '7', status: 'WAITACCEPT', vehicleCount: 2 },
+    ]);
     expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', orderKind: 'quick' }))).body.code).toBe(400);
     // On a carrier's line (any carrier): its company gets the order, source 8.
     const { lines } = await import('../../db/schema');
     const [line] = await t.db.select().from(lines).limit(1);
-    const onLine = await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', lineId: String(line.id), vehicleCount: '1' }));
+    const onLine = await call(
+      STEEL_SHIPPER,
+      '/goodsSource/save',
+      form({ businessType: '1', publishScope: 'designated', lineId: String(line.id), vehicleCount: '1' }),
+    );
     expect(onLine.body.code).toBe(200);
     expect(await t.db.select().from(orders).where(eq(orders.cargoId, onLine.body.data.id))).toMatchObject([{ source: '8', carrierCompanyId: line.companyId }]);
-    expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', lineId: '99999999' }))).body).toMatchObject({ code: 400, data: { field: 'lineId' } });
+    expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', lineId: '99999999' }))).body).toMatchObject({
+      code: 400,
+      data: { field: 'lineId' },
+    });
     expect((await call(OTHER_SHIPPER, `/line/forOrder/${line.id}`)).body.data).toMatchObject({ id: line.id, companyId: line.companyId });
     // Not a partner: refused at the field.
-    const stranger = await call(STEEL_SHIPPER, '/goodsSource/save', form({ businessType: '1', publishScope: 'designated', designated: [99_999], vehicleCount: '3' }));
+    const stranger = await call(
+      STEEL_SHIPPER,
+      '/goodsSource/save',
+      form({ businessType: '1', publishScope: 'designated', designated: [99_999], vehicleCount: '3' }),
+    );
     expect(stranger.body).toMatchObject({ code: 400, data: { field: 'designated' } });
     // Grab cargo cannot be designated.
-    expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ publishScope: 'designated', designated: [carrierCompany] }))).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.designatedPublicOnly });
+    expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ publishScope: 'designated', designated: [carrierCompany] }))).body).toMatchObject({
+      code: 400,
+      message: CARGO_MESSAGES.designatedPublicOnly,
+    });
   });
 });
 
@@ -219,7 +305,10 @@ describe('who may take part', () => {
     const grabId = (await call(STEEL_SHIPPER, '/goodsSource/save', form())).body.data.id;
     await t.db.update(users).set({ company: 'n', individual: 'n' }).where(eq(users.id, agent.id));
     try {
-      expect((await call(AGENT, '/goodsSource/grab', { cargoId: grabId, vehicleCount: 1 })).body).toMatchObject({ code: 400, message: MESSAGES_8.noBusinessQualification });
+      expect((await call(AGENT, '/goodsSource/grab', { cargoId: grabId, vehicleCount: 1 })).body).toMatchObject({
+        code: 400,
+        message: MESSAGES_8.noBusinessQualification,
+      });
       expect((await row(grabId)).vehiclesRemaining).toBe(10);
     } finally {
       await t.db.update(users).set({ company: agent.company, individual: agent.individual }).where(eq(users.id, agent.id));
@@ -236,7 +325,10 @@ describe('bidding on a published bid cargo', () => {
     expect((await call(STEEL_SHIPPER, '/bid/open', { cargoId: id })).body).toMatchObject({ code: 400, message: BID_MESSAGES.notYetDue });
     expect((await call(OTHER_SHIPPER, '/bid/open', { cargoId: id, early: true })).body.code).toBe(404);
     expect((await call(STEEL_SHIPPER, '/bid/open', { cargoId: id, early: true })).body).toMatchObject({ code: 200, data: { bidStatus: '2' } });
-    expect((await call(AGENT, '/bid/quote', { cargoId: id, unitPriceFen: 7000, vehicleCount: 4 })).body).toMatchObject({ code: 400, message: BID_MESSAGES.notOpenForQuotes });
+    expect((await call(AGENT, '/bid/quote', { cargoId: id, unitPriceFen: 7000, vehicleCount: 4 })).body).toMatchObject({
+      code: 400,
+      message: BID_MESSAGES.notOpenForQuotes,
+    });
     // A grab on a bid cargo is still refused.
     expect((await call(CARRIER, '/goodsSource/grab', { cargoId: id, vehicleCount: 1 })).body.message).toBe(GRAB_MESSAGES.notGrabType);
   });
@@ -244,7 +336,11 @@ describe('bidding on a published bid cargo', () => {
 
 describe('frequent entries', () => {
   it('are saved from the form and kept per company; another company sees none of them', async () => {
-    const res = await call(STEEL_SHIPPER, '/goodsSource/save', form({ intent: 'draft', goodsName: '常用热轧卷', saveGoods: 'on', savePoints: 'on', templateName: '丰南到天津港' }));
+    const res = await call(
+      STEEL_SHIPPER,
+      '/goodsSource/save',
+      form({ intent: 'draft', goodsName: '常用热轧卷', saveGoods: 'on', savePoints: 'on', templateName: '丰南到天津港' }),
+    );
     expect(res.body.code).toBe(200);
     const goods = await call(STEEL_SHIPPER, '/frequent/pagination', { kind: 'goods', keyword: '常用热轧卷' });
     expect(goods.body.data.rows).toMatchObject([{ title: '常用热轧卷', data: { goodsType: 'steel', quantityUnit: 'ton' } }]);
@@ -272,10 +368,20 @@ describe('placing an order on one’s own cargo', () => {
     const known = await t.db
       .select()
       .from(frequentCarriers)
-      .where(and(eq(frequentCarriers.ownerCompanyId, shipper.companyId!), eq(frequentCarriers.carrierCompanyId, carrier.companyId!), eq(frequentCarriers.relation, 'carrier')));
-    if (known.length === 0) await t.db.insert(frequentCarriers).values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrier.companyId! });
+      .where(
+        and(
+          eq(frequentCarriers.ownerCompanyId, shipper.companyId!),
+          eq(frequentCarriers.carrierCompanyId, carrier.companyId!),
+          eq(frequentCarriers.relation, 'carrier'),
+        ),
+      );
+    if (known.length === 0)
+      await t.db
+        .insert(frequentCarriers)
+        .values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrier.companyId! });
     const id = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ autoConfirm: '', vehicleCount: '6' }))).body.data.id;
-    const place = (mobile: string, vehicleCount: number, carrierCompanyId = carrier.companyId) => call(mobile, '/order/placeOrder', { cargoId: id, carrierCompanyId, vehicleCount });
+    const place = (mobile: string, vehicleCount: number, carrierCompanyId = carrier.companyId) =>
+      call(mobile, '/order/placeOrder', { cargoId: id, carrierCompanyId, vehicleCount });
 
     const placed = await place(STEEL_SHIPPER, 2);
     expect(placed.body).toMatchObject({ code: 200, data: { vehiclesRemaining: 4 } });

@@ -73,7 +73,10 @@ function requireShipper(auth: Auth) {
 }
 
 export async function bannedWords(db: Db | Tx): Promise<string[]> {
-  const rows = await db.select({ value: sysDictData.value }).from(sysDictData).where(and(eq(sysDictData.dictType, 'black_word'), eq(sysDictData.enabled, true)));
+  const rows = await db
+    .select({ value: sysDictData.value })
+    .from(sysDictData)
+    .where(and(eq(sysDictData.dictType, 'black_word'), eq(sysDictData.enabled, true)));
   return rows.map((r) => r.value);
 }
 
@@ -88,7 +91,10 @@ async function isTaken(tx: Db | Tx, cargo: Cargo): Promise<boolean> {
   if (cargo.vehiclesRemaining !== cargo.vehicleCount) return true;
   const [{ n }] = await tx.select({ n: count() }).from(orders).where(eq(orders.cargoId, cargo.id));
   if (n > 0) return true;
-  const [{ q }] = await tx.select({ q: count() }).from(cargoQuotes).where(and(eq(cargoQuotes.cargoId, cargo.id), ne(cargoQuotes.status, '3')));
+  const [{ q }] = await tx
+    .select({ q: count() })
+    .from(cargoQuotes)
+    .where(and(eq(cargoQuotes.cargoId, cargo.id), ne(cargoQuotes.status, '3')));
   return q > 0;
 }
 
@@ -110,7 +116,8 @@ async function checkInput(tx: Tx, auth: Auth, input: CargoInput, publishing: boo
     if (found.length) refuseAt(field, bannedWordsMessage(found));
   }
   const rules = await publishRules(tx, auth.user.id);
-  if (rules.maxVehiclesPerCargo !== null && input.vehicleCount > rules.maxVehiclesPerCargo) refuseAt('vehicleCount', CARGO_MESSAGES.limitVehicles(rules.maxVehiclesPerCargo));
+  if (rules.maxVehiclesPerCargo !== null && input.vehicleCount > rules.maxVehiclesPerCargo)
+    refuseAt('vehicleCount', CARGO_MESSAGES.limitVehicles(rules.maxVehiclesPerCargo));
   if (rules.maxUnitPriceFen !== null && unitPriceFenOf(input) > rules.maxUnitPriceFen) {
     refuseAt('price', CARGO_MESSAGES.limitPrice((rules.maxUnitPriceFen / 100).toFixed(2)));
   }
@@ -235,7 +242,12 @@ async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[],
   const share = Math.floor(cargo.vehicleCount / ids.length);
   let extra = cargo.vehicleCount - share * ids.length;
   for (const companyId of ids) {
-    const [carrier] = await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.status, 'active'))).orderBy(users.id).limit(1);
+    const [carrier] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
+      .orderBy(users.id)
+      .limit(1);
     if (!carrier) refuseAt('designated', '所选承运商没有可接单的账号');
     const k = share + (extra > 0 ? 1 : 0);
     extra -= 1;
@@ -254,7 +266,9 @@ async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[],
       unitPriceFen: cargo.unitPriceFen,
       totalFen,
     });
-    await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'designate', actorUserId: auth.user.id, remark: `指定承运${k}车` });
+    await tx
+      .insert(orderHistory)
+      .values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'designate', actorUserId: auth.user.id, remark: `指定承运${k}车` });
     await notify(tx, carrier.id, {
       type: 'order',
       title: `指定承运：${cargo.goodsName}`,
@@ -299,8 +313,17 @@ export async function saveCargo(db: Db, auth: Auth, input: CargoInput) {
         .returning();
     }
     await tx.insert(cargoPoints).values([...pointRows(cargo.id, 'load', input.loadPoints), ...pointRows(cargo.id, 'unload', input.unloadPoints)]);
-    await history(tx, auth, cargo.id, existing ? action : publishing ? 'publish' : 'create', from, to, existing ? undefined : publishing ? '新建并发布' : '保存草稿');
-    if (publishing && input.publishScope === 'designated') await designate(tx, auth, cargo, input.designated ?? [], input.lineId ? '8' : input.orderKind === 'quick' ? '7' : '3');
+    await history(
+      tx,
+      auth,
+      cargo.id,
+      existing ? action : publishing ? 'publish' : 'create',
+      from,
+      to,
+      existing ? undefined : publishing ? '新建并发布' : '保存草稿',
+    );
+    if (publishing && input.publishScope === 'designated')
+      await designate(tx, auth, cargo, input.designated ?? [], input.lineId ? '8' : input.orderKind === 'quick' ? '7' : '3');
     await rememberFromCargo(tx, auth, input);
     const message = publishing ? CARGO_MESSAGES.published : existing && from === 'published' ? CARGO_MESSAGES.updated : CARGO_MESSAGES.saved;
     return { id: cargo.id, sourceNo: cargo.sourceNo, status: to, message };
@@ -356,7 +379,11 @@ export async function moveCargo(db: Db, auth: Auth, id: number, action: 'close' 
     }
     await tx
       .update(cargoSources)
-      .set({ status: step.to, updatedAt: new Date(), ...(action === 'republish' ? { publishedAt: new Date(), ...(cargo.businessType === '3' ? { bidStatus: '1' } : {}) } : {}) })
+      .set({
+        status: step.to,
+        updatedAt: new Date(),
+        ...(action === 'republish' ? { publishedAt: new Date(), ...(cargo.businessType === '3' ? { bidStatus: '1' } : {}) } : {}),
+      })
       .where(and(eq(cargoSources.id, cargo.id), eq(cargoSources.status, step.from)));
     await history(tx, auth, cargo.id, action, step.from, step.to, step.label);
     return { id: cargo.id, status: step.to, message: action === 'close' ? CARGO_MESSAGES.closed : CARGO_MESSAGES.republished };
@@ -448,7 +475,11 @@ async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
 }
 
 /** The owner's view of a cargo's consequences: every order of it and the operation log. */
-export async function cargoRecord(db: Db, auth: Auth, id: number): Promise<{ orders: CargoOrderView[]; log: CargoLogEntry[]; points: CargoPointView[]; taken: boolean }> {
+export async function cargoRecord(
+  db: Db,
+  auth: Auth,
+  id: number,
+): Promise<{ orders: CargoOrderView[]; log: CargoLogEntry[]; points: CargoPointView[]; taken: boolean }> {
   const [cargo] = await db.select().from(cargoSources).where(eq(cargoSources.id, id)).limit(1);
   if (!cargo || !isOwner(auth, cargo)) refuse(CARGO_MESSAGES.notFound, 404);
   const [orderRows, logRows, pointRows_] = await Promise.all([
@@ -510,11 +541,19 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
     if (!partner) refuseAt('carrierCompanyId', PLACE_ORDER_MESSAGES.notPartner);
     const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: input.carrierCompanyId });
     if (blocked) refuseAt('carrierCompanyId', blocked.message);
-    const [carrier] = await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, input.carrierCompanyId), eq(users.status, 'active'))).orderBy(users.id).limit(1);
+    const [carrier] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, input.carrierCompanyId), eq(users.status, 'active')))
+      .orderBy(users.id)
+      .limit(1);
     if (!carrier) refuseAt('carrierCompanyId', '所选承运商没有可接单的账号');
     // The row is locked: the check above and this decrement cannot interleave with a grab.
     const left = cargo.vehiclesRemaining - k;
-    await tx.update(cargoSources).set({ vehiclesRemaining: left, status: left === 0 ? 'done' : 'published', updatedAt: new Date() }).where(eq(cargoSources.id, cargo.id));
+    await tx
+      .update(cargoSources)
+      .set({ vehiclesRemaining: left, status: left === 0 ? 'done' : 'published', updatedAt: new Date() })
+      .where(eq(cargoSources.id, cargo.id));
     if (left === 0) await history(tx, auth, cargo.id, 'sellOut', 'published', 'done', '车辆已全部下单');
     const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
     const order = await insertOrder(tx, {
@@ -530,7 +569,9 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
       unitPriceFen: cargo.unitPriceFen,
       totalFen: orderFreightFen(cargo, k, weightKg),
     });
-    await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'placeOrder', actorUserId: auth.user.id, remark: `货主下单${k}车` });
+    await tx
+      .insert(orderHistory)
+      .values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'placeOrder', actorUserId: auth.user.id, remark: `货主下单${k}车` });
     await notify(tx, carrier.id, {
       type: 'order',
       title: `新订单：${cargo.goodsName}`,
@@ -543,7 +584,12 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
 
 /** A line of any carrier (lines are public in the line hall), for ordering on it. */
 export async function lineForOrder(db: Db, id: number): Promise<LineForOrder> {
-  const [row] = await db.select({ line: lines, companyName: companies.name }).from(lines).innerJoin(companies, eq(companies.id, lines.companyId)).where(eq(lines.id, id)).limit(1);
+  const [row] = await db
+    .select({ line: lines, companyName: companies.name })
+    .from(lines)
+    .innerJoin(companies, eq(companies.id, lines.companyId))
+    .where(eq(lines.id, id))
+    .limit(1);
   if (!row) refuse('线路不存在', 404);
   const l = row.line;
   return {

@@ -1,7 +1,17 @@
 // The hall for signed-in users and grabbing (issue: marketplace). Paths follow the platform's
 // style (`POST /<area>/pagination`, `GET /<area>/getById/{id}`), as the spec names none.
 import { createRoute, z } from '@hono/zod-openapi';
-import { BID_MESSAGES, GRAB_MESSAGES, awardBody, bidCargoBody, grabBody, openBidBody, grabDecisionBody, hallQuery, quoteBody } from '../../contract/marketplace';
+import {
+  BID_MESSAGES,
+  GRAB_MESSAGES,
+  awardBody,
+  bidCargoBody,
+  grabBody,
+  openBidBody,
+  grabDecisionBody,
+  hallQuery,
+  quoteBody,
+} from '../../contract/marketplace';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok, jsonBody } from '../../http/envelope';
@@ -73,7 +83,15 @@ const detailRoute = createRoute({
   tags: TAGS,
   summary: '货源详情；发布方另见全部抢单，承运方只见自己的',
   security: authHeader,
-  request: { params: z.object({ id: z.coerce.number().int().positive(GRAB_MESSAGES.notFound).openapi({ param: { name: 'id', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      id: z.coerce
+        .number()
+        .int()
+        .positive(GRAB_MESSAGES.notFound)
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
   responses: jsonResponses(z.object({ cargo: MarketCargoSchema, grabs: z.array(GrabOrderSchema) }), '货源与抢单'),
 });
 
@@ -128,7 +146,15 @@ const bidRoute = createRoute({
   tags: TAGS,
   summary: '竞价详情：报价截止并开标前，货主只见报价数量，报价方只见自己的报价',
   security: authHeader,
-  request: { params: z.object({ id: z.coerce.number().int().positive(BID_MESSAGES.notFound).openapi({ param: { name: 'id', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      id: z.coerce
+        .number()
+        .int()
+        .positive(BID_MESSAGES.notFound)
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
   responses: jsonResponses(BidViewSchema, '竞价与可见的报价'),
 });
 const quoteRoute = createRoute({
@@ -165,16 +191,15 @@ const awardRoute = createRoute({
   summary: '定标：选中的报价各生成一个订单（来源 2），其余未中标',
   security: authHeader,
   request: jsonBody(awardBody),
-  responses: jsonResponses(z.object({ orders: z.array(z.object({ quoteId: z.number().int(), orderId: z.number().int(), orderNo: z.string() })) }), BID_MESSAGES.awarded),
+  responses: jsonResponses(
+    z.object({ orders: z.array(z.object({ quoteId: z.number().int(), orderId: z.number().int(), orderNo: z.string() })) }),
+    BID_MESSAGES.awarded,
+  ),
 });
 
 export const marketModule: PlatformModule = (app, { db }) => {
-  app.openapi(hallRoute, async (c) =>
-    attempt(c, async () => c.json(ok(await hallPage(db, requireAuthOf(c), c.req.valid('json'))), 200)),
-  );
-  app.openapi(detailRoute, async (c) =>
-    attempt(c, async () => c.json(ok(await cargoDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)),
-  );
+  app.openapi(hallRoute, async (c) => attempt(c, async () => c.json(ok(await hallPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
+  app.openapi(detailRoute, async (c) => attempt(c, async () => c.json(ok(await cargoDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
   app.openapi(grabRoute, async (c) =>
     attempt(c, async () => c.json(ok(await grabCargo(db, requireAuthOf(c), c.req.valid('json')), GRAB_MESSAGES.success), 200)),
   );

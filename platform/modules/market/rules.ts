@@ -36,13 +36,19 @@ export async function saveOrderLimits(
     dailyPublishLimit: intOrNull(input.dailyPublishLimit),
     updatedAt: new Date(),
   };
-  await db.insert(shipperPublishRules).values({ userId: auth.user.id, ...values }).onConflictDoUpdate({ target: shipperPublishRules.userId, set: values });
+  await db
+    .insert(shipperPublishRules)
+    .values({ userId: auth.user.id, ...values })
+    .onConflictDoUpdate({ target: shipperPublishRules.userId, set: values });
   return publishRules(db, auth.user.id);
 }
 
 export async function saveRequiredFields(db: Db, auth: Auth, required: string[]): Promise<PublishRules> {
   const values = { requiredPointFields: [...new Set(required)], updatedAt: new Date() };
-  await db.insert(shipperPublishRules).values({ userId: auth.user.id, ...values }).onConflictDoUpdate({ target: shipperPublishRules.userId, set: values });
+  await db
+    .insert(shipperPublishRules)
+    .values({ userId: auth.user.id, ...values })
+    .onConflictDoUpdate({ target: shipperPublishRules.userId, set: values });
   return publishRules(db, auth.user.id);
 }
 

@@ -25,14 +25,17 @@ import { checkPerOrderLimit, requireQualified } from './rules';
 
 type Cargo = typeof cargoSources.$inferSelect;
 
-
 function isOwner(auth: Auth, row: { shipperUserId: number; shipperCompanyId: number | null }): boolean {
   if (row.shipperUserId === auth.user.id) return true;
   return auth.user.companyId !== null && row.shipperCompanyId === auth.user.companyId;
 }
 
 /** Rows the viewer owns: their own, or their company's. */
-function ownedBy(auth: Auth, userColumn: typeof cargoSources.shipperUserId | typeof orders.shipperUserId, companyColumn: typeof cargoSources.shipperCompanyId | typeof orders.shipperCompanyId): SQL {
+function ownedBy(
+  auth: Auth,
+  userColumn: typeof cargoSources.shipperUserId | typeof orders.shipperUserId,
+  companyColumn: typeof cargoSources.shipperCompanyId | typeof orders.shipperCompanyId,
+): SQL {
   return auth.user.companyId === null ? eq(userColumn, auth.user.id) : or(eq(userColumn, auth.user.id), eq(companyColumn, auth.user.companyId))!;
 }
 
@@ -97,7 +100,6 @@ export async function cargoDetail(db: Db, auth: Auth, id: number) {
   if (!owner && (cargo.status === 'draft' || cargo.publishScope !== 'public')) refuse(GRAB_MESSAGES.notFound, 404);
   return { cargo: marketView(auth, cargo), grabs: owner ? await grabsOf(db, cargo.id) : await myGrabsOf(db, auth, cargo.id) };
 }
-
 
 async function grabRows(db: Db, where: SQL) {
   return db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(200);
@@ -219,8 +221,14 @@ export async function decideGrab(db: Db, auth: Auth, input: { orderId: number; a
     const [order] = await tx
       .update(orders)
       // A confirmed grab of an agent waits for the agent to appoint a carrier (WAITALLOT).
-      .set({ status: move.to === 'ACCEPT' ? sql`case when ${orders.agentUserId} is not null then 'WAITALLOT' else 'ACCEPT' end` : move.to, updatedAt: sql`now()`, cancelReason: input.action === 'reject' ? (input.reason ?? null) : null })
-      .where(and(eq(orders.id, input.orderId), eq(orders.source, '1'), eq(orders.status, move.from), ownedBy(auth, orders.shipperUserId, orders.shipperCompanyId)))
+      .set({
+        status: move.to === 'ACCEPT' ? sql`case when ${orders.agentUserId} is not null then 'WAITALLOT' else 'ACCEPT' end` : move.to,
+        updatedAt: sql`now()`,
+        cancelReason: input.action === 'reject' ? (input.reason ?? null) : null,
+      })
+      .where(
+        and(eq(orders.id, input.orderId), eq(orders.source, '1'), eq(orders.status, move.from), ownedBy(auth, orders.shipperUserId, orders.shipperCompanyId)),
+      )
       .returning();
     if (!order) {
       const [existing] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
@@ -239,7 +247,10 @@ export async function decideGrab(db: Db, auth: Auth, input: { orderId: number; a
     await notify(tx, order.carrierUserId, {
       type: 'order',
       title: `订单${order.orderNo}${input.action === 'confirm' ? '已被货主确认' : '被货主拒绝'}`,
-      content: input.action === 'confirm' ? `您的抢单（订单号${order.orderNo}）已确认，请按时安排车辆。` : `您的抢单（订单号${order.orderNo}）被拒绝${input.reason ? `，原因：${input.reason}` : ''}。`,
+      content:
+        input.action === 'confirm'
+          ? `您的抢单（订单号${order.orderNo}）已确认，请按时安排车辆。`
+          : `您的抢单（订单号${order.orderNo}）被拒绝${input.reason ? `，原因：${input.reason}` : ''}。`,
       link: `/sourceManage/supplyDetail?id=${order.cargoId}`,
     });
     await tx.insert(orderHistory).values({

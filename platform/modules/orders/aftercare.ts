@@ -28,8 +28,15 @@ function isShipperOf(auth: Auth, o: { shipperUserId: number; shipperCompanyId: n
   return o.shipperUserId === auth.user.id || (auth.user.companyId !== null && o.shipperCompanyId === auth.user.companyId);
 }
 
-async function abnormalRows(db: Db, auth: Auth, rows: { a: Abnormal; waybillNo: string; orderNo: string; shipperUserId: number; shipperCompanyId: number | null }[]): Promise<AbnormalRow[]> {
-  const people = await names(db, rows.flatMap((r) => [r.a.reporterUserId, r.a.handlerUserId]));
+async function abnormalRows(
+  db: Db,
+  auth: Auth,
+  rows: { a: Abnormal; waybillNo: string; orderNo: string; shipperUserId: number; shipperCompanyId: number | null }[],
+): Promise<AbnormalRow[]> {
+  const people = await names(
+    db,
+    rows.flatMap((r) => [r.a.reporterUserId, r.a.handlerUserId]),
+  );
   return rows.map(({ a, waybillNo, orderNo, shipperUserId, shipperCompanyId }) => ({
     id: a.id,
     waybillId: a.waybillId,
@@ -50,7 +57,13 @@ async function abnormalRows(db: Db, auth: Auth, rows: { a: Abnormal; waybillNo: 
 
 function abnormalBase(db: Db) {
   return db
-    .select({ a: waybillAbnormals, waybillNo: waybills.waybillNo, orderNo: orders.orderNo, shipperUserId: orders.shipperUserId, shipperCompanyId: orders.shipperCompanyId })
+    .select({
+      a: waybillAbnormals,
+      waybillNo: waybills.waybillNo,
+      orderNo: orders.orderNo,
+      shipperUserId: orders.shipperUserId,
+      shipperCompanyId: orders.shipperCompanyId,
+    })
     .from(waybillAbnormals)
     .innerJoin(waybills, eq(waybills.id, waybillAbnormals.waybillId))
     .innerJoin(orders, eq(orders.id, waybillAbnormals.orderId));
@@ -74,12 +87,12 @@ export async function abnormalPage(db: Db, auth: Auth, q: AbnormalQuery): Promis
     q.waybillNo ? sql`${waybills.waybillNo} ilike ${`%${q.waybillNo.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}` : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    abnormalBase(db).where(where).orderBy(desc(waybillAbnormals.createdAt), desc(waybillAbnormals.id)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
-    db
-      .select({ total: count() })
-      .from(waybillAbnormals)
-      .innerJoin(waybills, eq(waybills.id, waybillAbnormals.waybillId))
-      .where(where),
+    abnormalBase(db)
+      .where(where)
+      .orderBy(desc(waybillAbnormals.createdAt), desc(waybillAbnormals.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    db.select({ total: count() }).from(waybillAbnormals).innerJoin(waybills, eq(waybills.id, waybillAbnormals.waybillId)).where(where),
   ]);
   return { records: await abnormalRows(db, auth, rows), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
@@ -95,12 +108,22 @@ export async function reportAbnormal(
     const party = await partyOf(tx, input.waybillId);
     const photos = [...new Set(input.photoUuids ?? [])];
     if (photos.length) {
-      const owned = await tx.select({ uuid: files.uuid }).from(files).where(and(inArray(files.uuid, photos), eq(files.ownerUserId, auth.user.id)));
+      const owned = await tx
+        .select({ uuid: files.uuid })
+        .from(files)
+        .where(and(inArray(files.uuid, photos), eq(files.ownerUserId, auth.user.id)));
       if (owned.length !== photos.length) refuse('照片无效，请重新上传', 400, { field: 'photos' });
     }
     const [row] = await tx
       .insert(waybillAbnormals)
-      .values({ waybillId: input.waybillId, orderId: party.orderId, abnormalType: input.abnormalType, description: input.description, photoUuids: photos, reporterUserId: auth.user.id })
+      .values({
+        waybillId: input.waybillId,
+        orderId: party.orderId,
+        abnormalType: input.abnormalType,
+        description: input.description,
+        photoUuids: photos,
+        reporterUserId: auth.user.id,
+      })
       .returning();
     for (const userId of new Set([party.shipperUserId, party.carrierUserId])) {
       if (userId === auth.user.id) continue;
@@ -119,7 +142,13 @@ export async function reportAbnormal(
 export async function handleAbnormal(db: Db, auth: Auth, input: { id: number; note: string }) {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ a: waybillAbnormals, shipperUserId: orders.shipperUserId, shipperCompanyId: orders.shipperCompanyId, carrierUserId: orders.carrierUserId, waybillNo: waybills.waybillNo })
+      .select({
+        a: waybillAbnormals,
+        shipperUserId: orders.shipperUserId,
+        shipperCompanyId: orders.shipperCompanyId,
+        carrierUserId: orders.carrierUserId,
+        waybillNo: waybills.waybillNo,
+      })
       .from(waybillAbnormals)
       .innerJoin(orders, eq(orders.id, waybillAbnormals.orderId))
       .innerJoin(waybills, eq(waybills.id, waybillAbnormals.waybillId))
@@ -165,14 +194,28 @@ export async function evaluationPage(db: Db, auth: Auth, q: { tab: 'todo' | 'don
   );
   const base = () =>
     db
-      .select({ o: orders, e: orderEvaluations, goodsName: cargoSources.goodsName, op: cargoSources.originProvince, oc: cargoSources.originCity, dp: cargoSources.destProvince, dc: cargoSources.destCity, carrierCompany: companies.name, carrierName: users.realName })
+      .select({
+        o: orders,
+        e: orderEvaluations,
+        goodsName: cargoSources.goodsName,
+        op: cargoSources.originProvince,
+        oc: cargoSources.originCity,
+        dp: cargoSources.destProvince,
+        dc: cargoSources.destCity,
+        carrierCompany: companies.name,
+        carrierName: users.realName,
+      })
       .from(orders)
       .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
       .innerJoin(users, eq(users.id, orders.carrierUserId))
       .leftJoin(companies, eq(companies.id, orders.carrierCompanyId))
       .leftJoin(orderEvaluations, eq(orderEvaluations.orderId, orders.id));
   const [rows, [{ total }]] = await Promise.all([
-    base().where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+    base()
+      .where(where)
+      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
     db.select({ total: count() }).from(orders).leftJoin(orderEvaluations, eq(orderEvaluations.orderId, orders.id)).where(where),
   ]);
   return {
@@ -197,13 +240,21 @@ export async function evaluateOrder(db: Db, auth: Auth, input: { orderId: number
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
     if (!order || !isShipperOf(auth, order)) {
-      if (order && (order.carrierUserId === auth.user.id || (auth.user.companyId !== null && order.carrierCompanyId === auth.user.companyId))) refuse(ORDER_MESSAGES.notYourMove);
+      if (order && (order.carrierUserId === auth.user.id || (auth.user.companyId !== null && order.carrierCompanyId === auth.user.companyId)))
+        refuse(ORDER_MESSAGES.notYourMove);
       refuse(ORDER_MESSAGES.orderNotFound, 404);
     }
     if (!['SIGN', 'COMPLETE'].includes(order.status)) refuse(ORDER_MESSAGES.notSigned);
     const [row] = await tx
       .insert(orderEvaluations)
-      .values({ orderId: order.id, shipperUserId: auth.user.id, carrierCompanyId: order.carrierCompanyId, carrierUserId: order.carrierUserId, score: input.score, comment: input.comment || null })
+      .values({
+        orderId: order.id,
+        shipperUserId: auth.user.id,
+        carrierCompanyId: order.carrierCompanyId,
+        carrierUserId: order.carrierUserId,
+        score: input.score,
+        comment: input.comment || null,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) refuse(ORDER_MESSAGES.alreadyEvaluated);
@@ -220,7 +271,10 @@ export async function evaluateOrder(db: Db, auth: Auth, input: { orderId: number
 /** A carrier company's average rating and its latest comments (public credit page). */
 export async function carrierRating(db: Db, companyId: number): Promise<CarrierRating> {
   const [[summary], recent] = await Promise.all([
-    db.select({ average: avg(orderEvaluations.score), count: count() }).from(orderEvaluations).where(eq(orderEvaluations.carrierCompanyId, companyId)),
+    db
+      .select({ average: avg(orderEvaluations.score), count: count() })
+      .from(orderEvaluations)
+      .where(eq(orderEvaluations.carrierCompanyId, companyId)),
     db
       .select({ score: orderEvaluations.score, comment: orderEvaluations.comment, createdAt: orderEvaluations.createdAt })
       .from(orderEvaluations)

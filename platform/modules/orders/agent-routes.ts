@@ -23,7 +23,12 @@ const routes = {
     security,
     request: {
       params: z.object({
-        id: z.coerce.number().int(ORDER_MESSAGES.orderNotFound).positive(ORDER_MESSAGES.orderNotFound).max(2_147_483_647, ORDER_MESSAGES.orderNotFound).openapi({ param: { name: 'id', in: 'path' } }),
+        id: z.coerce
+          .number()
+          .int(ORDER_MESSAGES.orderNotFound)
+          .positive(ORDER_MESSAGES.orderNotFound)
+          .max(2_147_483_647, ORDER_MESSAGES.orderNotFound)
+          .openapi({ param: { name: 'id', in: 'path' } }),
       }),
     },
     responses: jsonResponses(anyData, '可指派的承运商'),

@@ -42,7 +42,10 @@ export async function appointOptions(db: Db, auth: Auth, orderId: number): Promi
   const own = auth.user.companyId;
   const seen = new Set<number>();
   const out: AppointOption[] = [];
-  for (const [rows, isFrequent] of [[frequent, true], [certified, false]] as const) {
+  for (const [rows, isFrequent] of [
+    [frequent, true],
+    [certified, false],
+  ] as const) {
     for (const r of rows) {
       if (seen.has(r.companyId) || r.companyId === own) continue;
       seen.add(r.companyId);
@@ -57,7 +60,11 @@ async function agentName(tx: Tx, order: typeof orders.$inferSelect): Promise<str
     const [c] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.agentCompanyId)).limit(1);
     if (c) return c.name;
   }
-  const [u] = await tx.select({ realName: users.realName, mobile: users.mobile }).from(users).where(eq(users.id, order.agentUserId ?? order.carrierUserId)).limit(1);
+  const [u] = await tx
+    .select({ realName: users.realName, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, order.agentUserId ?? order.carrierUserId))
+    .limit(1);
   return u?.realName || u?.mobile || '';
 }
 
@@ -99,8 +106,20 @@ export async function appointCarrier(db: Db, auth: Auth, input: { orderId: numbe
 export async function confirmAppoint(db: Db, auth: Auth, orderId: number) {
   return db.transaction(async (tx) => {
     const { order, actors } = await lockOrder(tx, auth, orderId);
-    const moved = await moveOrder(tx, auth, order, 'confirmAppoint', actors.filter((a) => a !== 'agent'), null);
-    const notice = { type: 'order' as const, title: `订单${order.orderNo}承运商已确认`, content: `承运商已确认承运订单${order.orderNo}，将安排车辆。`, link: `/user/singleLoadOrderDetail?orderId=${order.id}` };
+    const moved = await moveOrder(
+      tx,
+      auth,
+      order,
+      'confirmAppoint',
+      actors.filter((a) => a !== 'agent'),
+      null,
+    );
+    const notice = {
+      type: 'order' as const,
+      title: `订单${order.orderNo}承运商已确认`,
+      content: `承运商已确认承运订单${order.orderNo}，将安排车辆。`,
+      link: `/user/singleLoadOrderDetail?orderId=${order.id}`,
+    };
     if (order.agentUserId) await notify(tx, order.agentUserId, notice);
     await notify(tx, order.shipperUserId, { ...notice, link: `/orderDetails/${order.id}` });
     return { orderId: moved.id, status: moved.status };
@@ -112,10 +131,18 @@ export async function declineAppoint(db: Db, auth: Auth, input: { orderId: numbe
   return db.transaction(async (tx) => {
     const { order, actors } = await lockOrder(tx, auth, input.orderId);
     if (order.agentUserId === null) refuse(ORDER_MESSAGES.notAllowed);
-    const moved = await moveOrder(tx, auth, order, 'declineAppoint', actors.filter((a) => a !== 'agent'), `拒绝指派：${input.reason}`, {
-      carrierCompanyId: order.agentCompanyId,
-      carrierUserId: order.agentUserId!,
-    });
+    const moved = await moveOrder(
+      tx,
+      auth,
+      order,
+      'declineAppoint',
+      actors.filter((a) => a !== 'agent'),
+      `拒绝指派：${input.reason}`,
+      {
+        carrierCompanyId: order.agentCompanyId,
+        carrierUserId: order.agentUserId!,
+      },
+    );
     await notify(tx, order.agentUserId!, {
       type: 'order',
       title: `订单${order.orderNo}的指派被拒绝`,

@@ -24,12 +24,24 @@ const routes = {
     security,
     request: {
       params: z.object({
-        id: z.coerce.number().int(BIG_MESSAGES.notFound).positive(BIG_MESSAGES.notFound).max(2_147_483_647, BIG_MESSAGES.notFound).openapi({ param: { name: 'id', in: 'path' } }),
+        id: z.coerce
+          .number()
+          .int(BIG_MESSAGES.notFound)
+          .positive(BIG_MESSAGES.notFound)
+          .max(2_147_483_647, BIG_MESSAGES.notFound)
+          .openapi({ param: { name: 'id', in: 'path' } }),
       }),
     },
     responses: jsonResponses(anyData, '运输订单'),
   }),
-  carriers: createRoute({ method: 'get', path: '/bigOrder/carriers', tags: TAGS, summary: '可签约的承运企业（已通过资质认证）', security, responses: jsonResponses(anyData, '承运企业') }),
+  carriers: createRoute({
+    method: 'get',
+    path: '/bigOrder/carriers',
+    tags: TAGS,
+    summary: '可签约的承运企业（已通过资质认证）',
+    security,
+    responses: jsonResponses(anyData, '承运企业'),
+  }),
   save: post('/bigOrder/save', '创建运输订单，或在承运商确认前修改', bigOrderInput),
   confirm: post('/bigOrder/confirm', '承运企业确认运输订单（创建 → 确认）', bigOrderIdBody),
   close: post('/bigOrder/close', '货主关闭运输订单（→ 已完成）', bigOrderIdBody),

@@ -108,7 +108,15 @@ describe('child orders', () => {
     expect(first.body).toMatchObject({ code: 200, data: { status: '30', remainderKg: 28_000 } });
     const [child] = await t.db.select().from(orders).where(eq(orders.id, first.body.data.orderId));
     const carrier = await userOf(CARRIER);
-    expect(child).toMatchObject({ bigOrderId: id, status: 'ACCEPT', source: '3', carrierCompanyId: carrier.companyId, weightKg: 32_000, unitPriceFen: 9500, totalFen: 304_000 });
+    expect(child).toMatchObject({
+      bigOrderId: id,
+      status: 'ACCEPT',
+      source: '3',
+      carrierCompanyId: carrier.companyId,
+      weightKg: 32_000,
+      unitPriceFen: 9500,
+      totalFen: 304_000,
+    });
     const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.id, child.cargoId));
     expect(cargo).toMatchObject({ goodsName: '热轧卷板', totalWeightKg: 32_000, status: 'done' });
     expect((await get(CARRIER, `/order/getById/${child.id}`)).body.data.actions).toContain('dispatch');

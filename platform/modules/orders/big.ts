@@ -6,7 +6,17 @@
 // conditional update of the big order's released weight — two releases at once can never exceed
 // the total. Every move writes a history row.
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { BIG_EDITABLE, BIG_MESSAGES, bigOrderActionsFor, bigOrderMove, type BigOrderAction, type BigOrderDetail, type BigOrderInput, type BigOrderQuery, type BigOrderRow } from '../../contract/orders-big';
+import {
+  BIG_EDITABLE,
+  BIG_MESSAGES,
+  bigOrderActionsFor,
+  bigOrderMove,
+  type BigOrderAction,
+  type BigOrderDetail,
+  type BigOrderInput,
+  type BigOrderQuery,
+  type BigOrderRow,
+} from '../../contract/orders-big';
 import { freightFen } from '../../contract/marketplace';
 import type { Page } from '../../contract/orders';
 import { cityCodeLabel, regionName } from '../../contract/regions';
@@ -88,14 +98,20 @@ export async function bigOrderPage(db: Db, auth: Auth, q: BigOrderQuery): Promis
     q.goodsName ? ilike(bigOrders.goodsName, like(q.goodsName)) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    base(db).where(where).orderBy(desc(bigOrders.createdAt), desc(bigOrders.id)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+    base(db)
+      .where(where)
+      .orderBy(desc(bigOrders.createdAt), desc(bigOrders.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
     db.select({ total: count() }).from(bigOrders).where(where),
   ]);
   return { records: rows.map((r) => row(auth, r)), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 export async function bigOrderDetail(db: Db, auth: Auth, id: number): Promise<BigOrderDetail> {
-  const [r] = await base(db).where(and(scope(auth), eq(bigOrders.id, id))).limit(1);
+  const [r] = await base(db)
+    .where(and(scope(auth), eq(bigOrders.id, id)))
+    .limit(1);
   if (!r) refuse(BIG_MESSAGES.notFound, 404);
   const [children, history] = await Promise.all([
     db.select().from(orders).where(eq(orders.bigOrderId, id)).orderBy(desc(orders.id)).limit(500),
@@ -108,7 +124,15 @@ export async function bigOrderDetail(db: Db, auth: Auth, id: number): Promise<Bi
   ]);
   return {
     bigOrder: row(auth, r),
-    children: children.map((o) => ({ id: o.id, orderNo: o.orderNo, status: o.status, weightKg: o.weightKg, vehicleCount: o.vehicleCount, totalFen: o.totalFen, createdAt: o.createdAt.toISOString() })),
+    children: children.map((o) => ({
+      id: o.id,
+      orderNo: o.orderNo,
+      status: o.status,
+      weightKg: o.weightKg,
+      vehicleCount: o.vehicleCount,
+      totalFen: o.totalFen,
+      createdAt: o.createdAt.toISOString(),
+    })),
     history: history.map(({ h, realName, mobile }) => ({
       fromStatus: h.fromStatus,
       toStatus: h.toStatus,
@@ -131,7 +155,12 @@ async function certifiedCarrier(tx: Tx, companyId: number) {
     .where(and(eq(companies.id, companyId), eq(companies.kind, 'carrier'), eq(companies.authStatus, '2')))
     .limit(1);
   if (!company) refuse(BIG_MESSAGES.carrierUnknown, 400, { field: 'carrierCompanyId' });
-  const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, company.id), eq(users.status, 'active'))).orderBy(users.id).limit(1);
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, company.id), eq(users.status, 'active')))
+    .orderBy(users.id)
+    .limit(1);
   if (!account) refuse('所选承运商没有可接单的账号', 400, { field: 'carrierCompanyId' });
   return { ...company, userId: account.id };
 }
@@ -170,10 +199,18 @@ export async function saveBigOrder(db: Db, auth: Auth, input: BigOrderInput) {
   return db.transaction(async (tx) => {
     const carrier = await certifiedCarrier(tx, input.carrierCompanyId);
     if (input.id) {
-      const [b] = await tx.select().from(bigOrders).where(and(scope(auth), eq(bigOrders.id, input.id))).for('update').limit(1);
+      const [b] = await tx
+        .select()
+        .from(bigOrders)
+        .where(and(scope(auth), eq(bigOrders.id, input.id)))
+        .for('update')
+        .limit(1);
       if (!b || !actorsOf(auth, b).includes('shipper')) refuse(BIG_MESSAGES.notFound, 404);
       if (!BIG_EDITABLE.includes(b.status as never)) refuse(BIG_MESSAGES.notEditable);
-      await tx.update(bigOrders).set({ ...values, updatedAt: new Date() }).where(eq(bigOrders.id, b.id));
+      await tx
+        .update(bigOrders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(bigOrders.id, b.id));
       await writeHistory(tx, b.id, b.status, b.status, 'edit', auth.user.id, '修改运输订单');
       return { id: b.id, bigOrderNo: b.bigOrderNo };
     }
@@ -182,7 +219,14 @@ export async function saveBigOrder(db: Db, auth: Auth, input: BigOrderInput) {
     const china = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
     const [b] = await tx
       .insert(bigOrders)
-      .values({ ...values, id, bigOrderNo: `YS${china}${String(id).padStart(6, '0')}`, shipperCompanyId: auth.user.companyId, shipperUserId: auth.user.id, status: '10' })
+      .values({
+        ...values,
+        id,
+        bigOrderNo: `YS${china}${String(id).padStart(6, '0')}`,
+        shipperCompanyId: auth.user.companyId,
+        shipperUserId: auth.user.id,
+        status: '10',
+      })
       .returning();
     await writeHistory(tx, b.id, null, '10', 'create', auth.user.id, `创建运输订单，承运企业：${carrier.name}`);
     await notify(tx, carrier.userId, {
@@ -222,12 +266,15 @@ export async function moveBigOrder(db: Db, auth: Auth, id: number, action: 'conf
       .returning();
     if (!moved) refuse(BIG_MESSAGES.notAllowed);
     await writeHistory(tx, b.id, move.from, move.to, action, auth.user.id, move.label);
-    const tell = action === 'confirm' ? b.shipperUserId : (await certifiedCarrierUser(tx, b.carrierCompanyId));
+    const tell = action === 'confirm' ? b.shipperUserId : await certifiedCarrierUser(tx, b.carrierCompanyId);
     if (tell) {
       await notify(tx, tell, {
         type: 'order',
         title: `运输订单${b.bigOrderNo}${action === 'confirm' ? '已被承运商确认' : '已关闭'}`,
-        content: action === 'confirm' ? `承运商已确认运输订单${b.bigOrderNo}，可以下达子订单。` : `货主关闭了运输订单${b.bigOrderNo}，已下达${tonnes(b.releasedKg)}吨。`,
+        content:
+          action === 'confirm'
+            ? `承运商已确认运输订单${b.bigOrderNo}，可以下达子订单。`
+            : `货主关闭了运输订单${b.bigOrderNo}，已下达${tonnes(b.releasedKg)}吨。`,
         link: action === 'confirm' ? `/shipper/big/order?id=${b.id}` : '/order-manage/logisticsOrderList?tab=big',
       });
     }
@@ -236,7 +283,12 @@ export async function moveBigOrder(db: Db, auth: Auth, id: number, action: 'conf
 }
 
 async function certifiedCarrierUser(tx: Tx, companyId: number): Promise<number | null> {
-  const [u] = await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.status, 'active'))).orderBy(users.id).limit(1);
+  const [u] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
+    .orderBy(users.id)
+    .limit(1);
   return u?.id ?? null;
 }
 
@@ -297,8 +349,26 @@ export async function releaseChild(db: Db, auth: Auth, input: { bigOrderId: numb
     });
     const [shipper] = await tx.select({ realName: users.realName, mobile: users.mobile }).from(users).where(eq(users.id, b.shipperUserId)).limit(1);
     await tx.insert(cargoPoints).values([
-      { cargoId, kind: 'load', seq: 1, provinceCode: b.originCity.slice(0, 2), cityCode: b.originCity, address: b.originAddress, contactName: shipper.realName, contactPhone: shipper.mobile },
-      { cargoId, kind: 'unload', seq: 1, provinceCode: b.destCity.slice(0, 2), cityCode: b.destCity, address: b.destAddress, contactName: shipper.realName, contactPhone: shipper.mobile },
+      {
+        cargoId,
+        kind: 'load',
+        seq: 1,
+        provinceCode: b.originCity.slice(0, 2),
+        cityCode: b.originCity,
+        address: b.originAddress,
+        contactName: shipper.realName,
+        contactPhone: shipper.mobile,
+      },
+      {
+        cargoId,
+        kind: 'unload',
+        seq: 1,
+        provinceCode: b.destCity.slice(0, 2),
+        cityCode: b.destCity,
+        address: b.destAddress,
+        contactName: shipper.realName,
+        contactPhone: shipper.mobile,
+      },
     ]);
     const order = await insertOrder(
       tx,
@@ -318,8 +388,25 @@ export async function releaseChild(db: Db, auth: Auth, input: { bigOrderId: numb
       },
       { asAgent: false },
     );
-    await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'ACCEPT', action: 'bigOrderRelease', actorUserId: auth.user.id, remark: `运输订单${b.bigOrderNo}下达${tonnes(weightKg)}吨` });
-    await writeHistory(tx, b.id, b.status, moved.status, 'release', auth.user.id, `下达子订单${order.orderNo}：${tonnes(weightKg)}吨${moved.status === '40' ? '，总量已全部下达' : ''}`);
+    await tx
+      .insert(orderHistory)
+      .values({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'ACCEPT',
+        action: 'bigOrderRelease',
+        actorUserId: auth.user.id,
+        remark: `运输订单${b.bigOrderNo}下达${tonnes(weightKg)}吨`,
+      });
+    await writeHistory(
+      tx,
+      b.id,
+      b.status,
+      moved.status,
+      'release',
+      auth.user.id,
+      `下达子订单${order.orderNo}：${tonnes(weightKg)}吨${moved.status === '40' ? '，总量已全部下达' : ''}`,
+    );
     await notify(tx, carrierUserId, {
       type: 'order',
       title: `运输订单${b.bigOrderNo}下达子订单`,

@@ -23,7 +23,10 @@ function requireCarrier(auth: Auth) {
 /** The caller's routes: their company's, or their own when they act without a company. */
 function owned(auth: Auth): SQL {
   const c = auth.user.companyId;
-  return and(isNull(carrierRoutes.deletedAt), c !== null ? eq(carrierRoutes.ownerCompanyId, c) : and(isNull(carrierRoutes.ownerCompanyId), eq(carrierRoutes.ownerUserId, auth.user.id)))!;
+  return and(
+    isNull(carrierRoutes.deletedAt),
+    c !== null ? eq(carrierRoutes.ownerCompanyId, c) : and(isNull(carrierRoutes.ownerCompanyId), eq(carrierRoutes.ownerUserId, auth.user.id)),
+  )!;
 }
 
 async function capacityLabels(db: Db, rows: Route[]) {
@@ -31,7 +34,9 @@ async function capacityLabels(db: Db, rows: Route[]) {
   const dIds = [...new Set(rows.map((r) => r.defaultDriverId).filter((v): v is number => v !== null))];
   const [vs, ds] = await Promise.all([
     vIds.length ? db.select({ id: vehicles.id, plateNo: vehicles.plateNo }).from(vehicles).where(inArray(vehicles.id, vIds)) : Promise.resolve([]),
-    dIds.length ? db.select({ id: drivers.id, name: drivers.name, mobile: drivers.mobile }).from(drivers).where(inArray(drivers.id, dIds)) : Promise.resolve([]),
+    dIds.length
+      ? db.select({ id: drivers.id, name: drivers.name, mobile: drivers.mobile }).from(drivers).where(inArray(drivers.id, dIds))
+      : Promise.resolve([]),
   ]);
   return { vehicles: new Map(vs.map((v) => [v.id, v.plateNo])), drivers: new Map(ds.map((d) => [d.id, `${d.name} ${d.mobile}`])) };
 }
@@ -61,7 +66,13 @@ export async function routePage(db: Db, auth: Auth, q: RouteQuery): Promise<Page
     q.city ? sql`${carrierRoutes.stops} @> ${JSON.stringify([{ cityCode: q.city }])}::jsonb` : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(carrierRoutes).where(where).orderBy(desc(carrierRoutes.updatedAt), desc(carrierRoutes.id)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+    db
+      .select()
+      .from(carrierRoutes)
+      .where(where)
+      .orderBy(desc(carrierRoutes.updatedAt), desc(carrierRoutes.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
     db.select({ total: count() }).from(carrierRoutes).where(where),
   ]);
   const labels = await capacityLabels(db, rows);
@@ -70,7 +81,11 @@ export async function routePage(db: Db, auth: Auth, q: RouteQuery): Promise<Page
 
 async function ownedRoute(db: Db, auth: Auth, id: number): Promise<Route> {
   requireCarrier(auth);
-  const [route] = await db.select().from(carrierRoutes).where(and(eq(carrierRoutes.id, id), owned(auth))).limit(1);
+  const [route] = await db
+    .select()
+    .from(carrierRoutes)
+    .where(and(eq(carrierRoutes.id, id), owned(auth)))
+    .limit(1);
   if (!route) refuse(MULTI_MESSAGES.routeNotFound, 404);
   return route;
 }
@@ -83,11 +98,19 @@ export async function routeById(db: Db, auth: Auth, id: number): Promise<RouteRo
 export async function saveRoute(db: Db, auth: Auth, input: RouteBody) {
   requireCarrier(auth);
   if (input.defaultVehicleId) {
-    const [v] = await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, input.defaultVehicleId), capacityOwned(auth, vehicles))).limit(1);
+    const [v] = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, input.defaultVehicleId), capacityOwned(auth, vehicles)))
+      .limit(1);
     if (!v) refuse(ORDER_MESSAGES.vehicleNotYours, 400, { field: 'defaultVehicleId' });
   }
   if (input.defaultDriverId) {
-    const [d] = await db.select({ id: drivers.id }).from(drivers).where(and(eq(drivers.id, input.defaultDriverId), capacityOwned(auth, drivers))).limit(1);
+    const [d] = await db
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(and(eq(drivers.id, input.defaultDriverId), capacityOwned(auth, drivers)))
+      .limit(1);
     if (!d) refuse(ORDER_MESSAGES.driverNotYours, 400, { field: 'defaultDriverId' });
   }
   const values = {
@@ -99,7 +122,11 @@ export async function saveRoute(db: Db, auth: Auth, input: RouteBody) {
     updatedAt: new Date(),
   };
   if (input.id) {
-    const [done] = await db.update(carrierRoutes).set(values).where(and(eq(carrierRoutes.id, input.id), owned(auth))).returning({ id: carrierRoutes.id });
+    const [done] = await db
+      .update(carrierRoutes)
+      .set(values)
+      .where(and(eq(carrierRoutes.id, input.id), owned(auth)))
+      .returning({ id: carrierRoutes.id });
     if (!done) refuse(MULTI_MESSAGES.routeNotFound, 404);
     return { id: done.id };
   }
@@ -112,7 +139,11 @@ export async function saveRoute(db: Db, auth: Auth, input: RouteBody) {
 
 export async function deleteRoute(db: Db, auth: Auth, id: number) {
   requireCarrier(auth);
-  const [done] = await db.update(carrierRoutes).set({ deletedAt: new Date() }).where(and(eq(carrierRoutes.id, id), owned(auth))).returning({ id: carrierRoutes.id });
+  const [done] = await db
+    .update(carrierRoutes)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(carrierRoutes.id, id), owned(auth)))
+    .returning({ id: carrierRoutes.id });
   if (!done) refuse(MULTI_MESSAGES.routeNotFound, 404);
   return { id: done.id };
 }
@@ -127,13 +158,26 @@ export async function routeCandidates(db: Db, auth: Auth, routeId: number): Prom
   const multiCargo = sql`(select count(*) from ${cargoPoints} where ${cargoPoints.cargoId} = ${orders.cargoId}) > 2`;
   const used = sql<number>`(select coalesce(sum(${waybills.plannedWeightKg}), 0)::int from ${waybills} where ${waybills.orderId} = ${orders.id} and ${waybills.status} <> 'INVALID')`;
   const rows = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, weightKg: orders.weightKg, cargoId: orders.cargoId, goodsName: cargoSources.goodsName, used })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      weightKg: orders.weightKg,
+      cargoId: orders.cargoId,
+      goodsName: cargoSources.goodsName,
+      used,
+    })
     .from(orders)
     .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
     .where(and(mine, inArray(orders.status, [...DISPATCHABLE]), multiCargo, sql`${orders.weightKg} > ${used}`))
     .orderBy(desc(orders.createdAt))
     .limit(100);
-  const points = rows.length ? await db.select().from(cargoPoints).where(inArray(cargoPoints.cargoId, [...new Set(rows.map((r) => r.cargoId))])) : [];
+  const points = rows.length
+    ? await db
+        .select()
+        .from(cargoPoints)
+        .where(inArray(cargoPoints.cargoId, [...new Set(rows.map((r) => r.cargoId))]))
+    : [];
   const candidates = rows
     .map((r) => {
       const own = points.filter((p) => p.cargoId === r.cargoId).sort((a, b) => (a.kind === b.kind ? a.seq - b.seq : a.kind === 'load' ? -1 : 1));
@@ -160,7 +204,12 @@ export async function routeCapacity(db: Db, auth: Auth): Promise<{ vehicles: { i
   requireCarrier(auth);
   const [vs, ds] = await Promise.all([
     db.select({ id: vehicles.id, plateNo: vehicles.plateNo }).from(vehicles).where(capacityOwned(auth, vehicles)).orderBy(vehicles.plateNo).limit(500),
-    db.select({ id: drivers.id, name: drivers.name, mobile: drivers.mobile }).from(drivers).where(capacityOwned(auth, drivers)).orderBy(drivers.name).limit(500),
+    db
+      .select({ id: drivers.id, name: drivers.name, mobile: drivers.mobile })
+      .from(drivers)
+      .where(capacityOwned(auth, drivers))
+      .orderBy(drivers.name)
+      .limit(500),
   ]);
   return { vehicles: vs.map((v) => ({ id: v.id, label: v.plateNo })), drivers: ds.map((d) => ({ id: d.id, label: `${d.name} ${d.mobile}` })) };
 }

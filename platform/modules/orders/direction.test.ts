@@ -28,7 +28,13 @@ afterAll(async () => {
 type Row = { id: number; orderNo: string; waybillNo: string; direction: string; freightFen: number | null; received?: boolean };
 const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), ...(json === undefined ? {} : { json }) });
 const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
-const companyOf = async (mobile: string) => (await t.db.select().from(companies).where(eq(companies.id, (await userOf(mobile)).companyId!)))[0];
+const companyOf = async (mobile: string) =>
+  (
+    await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, (await userOf(mobile)).companyId!))
+  )[0];
 
 function cargo(over: Record<string, unknown> = {}) {
   seq += 1;
@@ -54,7 +60,8 @@ async function dispatched(over: Record<string, unknown>, plate: string, driverMo
   return { order, waybillId: sent.body.data.waybillId as number, waybillNo: sent.body.data.waybillNo as string };
 }
 
-const orderIds = async (mobile: string, body: Record<string, unknown>) => ((await call(mobile, '/order/pagination', body)).body.data.records as Row[]).map((r) => r.id);
+const orderIds = async (mobile: string, body: Record<string, unknown>) =>
+  ((await call(mobile, '/order/pagination', body)).body.data.records as Row[]).map((r) => r.id);
 const waybillRows = async (mobile: string, body: Record<string, unknown>) => (await call(mobile, '/dispatchOrder/pagination', body)).body.data.records as Row[];
 
 describe('the cargo form names a direction and a receiving company', () => {
@@ -62,10 +69,22 @@ describe('the cargo form names a direction and a receiving company', () => {
     const own = await companyOf(SHIPPER);
     const before = (await t.db.select({ id: cargoSources.id }).from(cargoSources)).length;
     expect((await release({ businessDirection: 'export' })).body).toMatchObject({ code: 400, message: DIRECTION_MESSAGES.directionInvalid });
-    expect((await release({ consignee: '91370300MA3C7NP6XX' })).body).toMatchObject({ code: 400, message: DIRECTION_MESSAGES.consigneeUnknown, data: { field: 'consignee' } });
-    expect((await release({ consignee: '不存在的钢材公司' })).body).toMatchObject({ code: 400, message: DIRECTION_MESSAGES.consigneeUnknown, data: { field: 'consignee' } });
+    expect((await release({ consignee: '91370300MA3C7NP6XX' })).body).toMatchObject({
+      code: 400,
+      message: DIRECTION_MESSAGES.consigneeUnknown,
+      data: { field: 'consignee' },
+    });
+    expect((await release({ consignee: '不存在的钢材公司' })).body).toMatchObject({
+      code: 400,
+      message: DIRECTION_MESSAGES.consigneeUnknown,
+      data: { field: 'consignee' },
+    });
     expect((await release({ consignee: '钢'.repeat(51) })).body).toMatchObject({ code: 400, message: DIRECTION_MESSAGES.consigneeLong });
-    expect((await release({ consignee: own.creditCode })).body).toMatchObject({ code: 400, message: DIRECTION_MESSAGES.consigneeSelf, data: { field: 'consignee' } });
+    expect((await release({ consignee: own.creditCode })).body).toMatchObject({
+      code: 400,
+      message: DIRECTION_MESSAGES.consigneeSelf,
+      data: { field: 'consignee' },
+    });
     expect((await t.db.select({ id: cargoSources.id }).from(cargoSources)).length).toBe(before);
   });
 
@@ -78,12 +97,18 @@ describe('the cargo form names a direction and a receiving company', () => {
     };
     const byCode = await release({ consignee: receiver.creditCode.toLowerCase() });
     expect(await cargoOf(byCode.body.data.orderId)).toMatchObject({ businessDirection: 'sales', consigneeCompanyId: receiver.id });
-    expect((await call(SHIPPER, `/order/getById/${byCode.body.data.orderId}`)).body.data.order).toMatchObject({ direction: 'sales', consigneeName: receiver.name });
+    expect((await call(SHIPPER, `/order/getById/${byCode.body.data.orderId}`)).body.data.order).toMatchObject({
+      direction: 'sales',
+      consigneeName: receiver.name,
+    });
     const byName = await release({ consignee: receiver.name });
     expect(await cargoOf(byName.body.data.orderId)).toMatchObject({ businessDirection: 'sales', consigneeCompanyId: receiver.id });
     const purchase = await release({ businessDirection: 'purchase', consignee: receiver.name });
     expect(await cargoOf(purchase.body.data.orderId)).toMatchObject({ businessDirection: 'purchase', consigneeCompanyId: own.id });
-    expect((await call(SHIPPER, `/order/getById/${purchase.body.data.orderId}`)).body.data.order).toMatchObject({ direction: 'purchase', consigneeName: own.name });
+    expect((await call(SHIPPER, `/order/getById/${purchase.body.data.orderId}`)).body.data.order).toMatchObject({
+      direction: 'purchase',
+      consigneeName: own.name,
+    });
     const plain = await release();
     expect(await cargoOf(plain.body.data.orderId)).toMatchObject({ businessDirection: 'sales', consigneeCompanyId: null });
   });
@@ -98,7 +123,7 @@ describe('the cargo form names a direction and a receiving company', () => {
 });
 
 describe('sales and purchase order lists', () => {
-  it('the view keeps my company\'s orders of that direction; the direction filter and row label follow the cargo', async () => {
+  it("the view keeps my company's orders of that direction; the direction filter and row label follow the cargo", async () => {
     const purchase = await release({ businessDirection: 'purchase' });
     const sales = await release();
     const p = purchase.body.data.orderId as number;
@@ -161,8 +186,20 @@ describe('delivery and receiving waybill lists', () => {
   it('the receiving company sees the incoming waybill without prices, payment or order; filters by counterpart', async () => {
     const rows = await waybillRows(RECEIVER, { view: 'receive', pageSize: 50 });
     const row = rows.find((r) => r.id === sale.waybillId);
-    expect(row).toMatchObject({ waybillNo: sale.waybillNo, received: true, freightFen: null, orderNo: '', orderId: 0, payStatus: '', driverMobile: '', plateNo: '津C70125', counterpart: '发货单位：唐山冀东钢铁贸易有限公司' });
-    expect((await waybillRows(SHIPPER, { view: 'delivery', waybillNo: sale.waybillNo }))[0]).toMatchObject({ counterpart: '收货单位：山东鲁中钢材加工有限公司' });
+    expect(row).toMatchObject({
+      waybillNo: sale.waybillNo,
+      received: true,
+      freightFen: null,
+      orderNo: '',
+      orderId: 0,
+      payStatus: '',
+      driverMobile: '',
+      plateNo: '津C70125',
+      counterpart: '发货单位：唐山冀东钢铁贸易有限公司',
+    });
+    expect((await waybillRows(SHIPPER, { view: 'delivery', waybillNo: sale.waybillNo }))[0]).toMatchObject({
+      counterpart: '收货单位：山东鲁中钢材加工有限公司',
+    });
     expect(rows.map((r) => r.id)).not.toContain(purchase.waybillId);
     expect((await waybillRows(RECEIVER, { view: 'receive', party: '冀东钢铁' })).map((r) => r.id)).toContain(sale.waybillId);
     expect((await waybillRows(RECEIVER, { view: 'receive', party: '不相干公司' })).map((r) => r.id)).not.toContain(sale.waybillId);
@@ -179,7 +216,12 @@ describe('delivery and receiving waybill lists', () => {
   it('the receiving company reads the waybill page read-only, and can make no move on it', async () => {
     const page = await call(RECEIVER, `/dispatchOrder/getById/${sale.waybillId}`);
     expect(page.body.code).toBe(200);
-    expect(page.body.data).toMatchObject({ actions: [], actors: [], abnormals: [], waybill: { received: true, unitPriceFen: 0, freightFen: null, orderNo: '', loadSlipUuid: null } });
+    expect(page.body.data).toMatchObject({
+      actions: [],
+      actors: [],
+      abnormals: [],
+      waybill: { received: true, unitPriceFen: 0, freightFen: null, orderNo: '', loadSlipUuid: null },
+    });
     for (const action of ['start', 'sign', 'invalid'] as const) {
       const res = await call(RECEIVER, '/dispatchOrder/transition', { waybillId: sale.waybillId, action, reason: '测试' });
       expect(res.body).toMatchObject({ code: 404, message: ORDER_MESSAGES.waybillNotFound });

@@ -56,7 +56,9 @@ export async function companyName(db: Executor, id: number | null): Promise<stri
 export async function withCounterparts(db: Executor, view: WaybillView, rows: { record: WaybillRow; companyId: number | null }[]) {
   const ids = [...new Set(rows.map((r) => r.companyId).filter((id): id is number => id !== null))];
   if (ids.length === 0) return;
-  const names = new Map((await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids))).map((c) => [c.id, c.name]));
+  const names = new Map(
+    (await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids))).map((c) => [c.id, c.name]),
+  );
   for (const r of rows) {
     const name = r.companyId === null ? undefined : names.get(r.companyId);
     if (name) r.record.counterpart = `${view === 'receive' ? '发货单位' : '收货单位'}：${name}`;
@@ -136,7 +138,13 @@ export async function receivesWaybill(db: Executor, auth: Auth, waybillId: numbe
     .from(waybills)
     .innerJoin(orders, eq(orders.id, waybills.orderId))
     .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
-    .where(and(eq(waybills.id, waybillId), eq(cargoSources.consigneeCompanyId, c), or(sql`${waybills.shipperCompanyId} is null`, sql`${waybills.shipperCompanyId} <> ${c}`)))
+    .where(
+      and(
+        eq(waybills.id, waybillId),
+        eq(cargoSources.consigneeCompanyId, c),
+        or(sql`${waybills.shipperCompanyId} is null`, sql`${waybills.shipperCompanyId} <> ${c}`),
+      ),
+    )
     .limit(1);
   return Boolean(hit);
 }

@@ -32,7 +32,11 @@ export async function lockAndCheckDispatchable(tx: Tx, auth: Auth, targets: { ve
 }
 
 /** The live waybill (number) of each of these vehicles and drivers, if any. */
-export async function liveWaybillsOf(db: Db, vehicleIds: number[], driverIds: number[]): Promise<{ vehicles: Map<number, string>; drivers: Map<number, string> }> {
+export async function liveWaybillsOf(
+  db: Db,
+  vehicleIds: number[],
+  driverIds: number[],
+): Promise<{ vehicles: Map<number, string>; drivers: Map<number, string> }> {
   const out = { vehicles: new Map<number, string>(), drivers: new Map<number, string>() };
   if (vehicleIds.length === 0 && driverIds.length === 0) return out;
   const rows = await db

@@ -23,7 +23,12 @@ const routes = {
     security,
     request: {
       params: z.object({
-        id: z.coerce.number().int(GUEST_MESSAGES.notFound).positive(GUEST_MESSAGES.notFound).max(2_147_483_647, GUEST_MESSAGES.notFound).openapi({ param: { name: 'id', in: 'path' } }),
+        id: z.coerce
+          .number()
+          .int(GUEST_MESSAGES.notFound)
+          .positive(GUEST_MESSAGES.notFound)
+          .max(2_147_483_647, GUEST_MESSAGES.notFound)
+          .openapi({ param: { name: 'id', in: 'path' } }),
       }),
     },
     responses: jsonResponses(anyData, '代客订单'),

@@ -7,7 +7,14 @@
 // lock a dispatch takes), with a history row.
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { freightFen } from '../../contract/marketplace';
-import { GUEST_EDITABLE, GUEST_MESSAGES, type GuestOrderEdit, type GuestOrderInput, type GuestOrderQuery, type GuestOrderRow } from '../../contract/orders-guest';
+import {
+  GUEST_EDITABLE,
+  GUEST_MESSAGES,
+  type GuestOrderEdit,
+  type GuestOrderInput,
+  type GuestOrderQuery,
+  type GuestOrderRow,
+} from '../../contract/orders-guest';
 import type { Page } from '../../contract/orders';
 import { cityLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
@@ -77,7 +84,11 @@ export async function guestOrderPage(db: Db, auth: Auth, q: GuestOrderQuery): Pr
     q.status ? eq(orders.status, q.status) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    base(db).where(where).orderBy(desc(guestOrders.createdAt), desc(guestOrders.orderId)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+    base(db)
+      .where(where)
+      .orderBy(desc(guestOrders.createdAt), desc(guestOrders.orderId))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
     db.select({ total: count() }).from(guestOrders).innerJoin(orders, eq(orders.id, guestOrders.orderId)).where(where),
   ]);
   return { records: rows.map(row), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
@@ -85,7 +96,9 @@ export async function guestOrderPage(db: Db, auth: Auth, q: GuestOrderQuery): Pr
 
 export async function guestOrderForEdit(db: Db, auth: Auth, orderId: number): Promise<GuestOrderEdit> {
   requireEntering(auth);
-  const [r] = await base(db).where(and(owned(auth), eq(guestOrders.orderId, orderId))).limit(1);
+  const [r] = await base(db)
+    .where(and(owned(auth), eq(guestOrders.orderId, orderId)))
+    .limit(1);
   if (!r) refuse(GUEST_MESSAGES.notFound, 404);
   return {
     id: r.order.id,
@@ -160,7 +173,9 @@ export async function saveGuestOrder(db: Db, auth: Auth, input: GuestOrderInput)
   const guest = { customerName: input.customerName, contactName: input.contactName, contactPhone: input.contactPhone, remark: input.remark || null };
   return db.transaction(async (tx) => {
     if (input.id) {
-      const [r] = await base(tx).where(and(owned(auth), eq(guestOrders.orderId, input.id))).limit(1);
+      const [r] = await base(tx)
+        .where(and(owned(auth), eq(guestOrders.orderId, input.id)))
+        .limit(1);
       if (!r) refuse(GUEST_MESSAGES.notFound, 404);
       // The order's row lock: a dispatch of this order waits, or has already counted.
       const [order] = await tx.select().from(orders).where(eq(orders.id, r.order.id)).for('update').limit(1);
@@ -169,11 +184,20 @@ export async function saveGuestOrder(db: Db, auth: Auth, input: GuestOrderInput)
         .from(waybills)
         .where(and(eq(waybills.orderId, order.id), sql`${waybills.status} <> 'INVALID'`));
       if (!GUEST_EDITABLE.includes(order.status as never) || Number(used) > 0) refuse(GUEST_MESSAGES.notEditable);
-      await tx.update(cargoSources).set({ ...cargoValues(input), updatedAt: new Date() }).where(eq(cargoSources.id, order.cargoId));
+      await tx
+        .update(cargoSources)
+        .set({ ...cargoValues(input), updatedAt: new Date() })
+        .where(eq(cargoSources.id, order.cargoId));
       await tx.delete(cargoPoints).where(eq(cargoPoints.cargoId, order.cargoId));
       await tx.insert(cargoPoints).values(pointValues(order.cargoId, input));
-      await tx.update(orders).set({ weightKg, vehicleCount: input.vehicleCount, unitPriceFen, totalFen, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-      await tx.update(guestOrders).set({ ...guest, updatedAt: new Date() }).where(eq(guestOrders.orderId, order.id));
+      await tx
+        .update(orders)
+        .set({ weightKg, vehicleCount: input.vehicleCount, unitPriceFen, totalFen, updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
+      await tx
+        .update(guestOrders)
+        .set({ ...guest, updatedAt: new Date() })
+        .where(eq(guestOrders.orderId, order.id));
       await writeOrderHistory(tx, order.id, order.status, order.status, 'guestEdit', auth.user.id, `修改代客订单：${input.customerName}`);
       return { orderId: order.id, orderNo: order.orderNo };
     }

@@ -32,7 +32,13 @@ export const orderKindsModule: PlatformModule = (app, { db }) => {
       const body = c.req.valid('json');
       const done = await releaseOrder(db, requireAuthOf(c), body);
       const message =
-        body.kind === 'preferred' ? KIND_MESSAGES.releasedPreferred : body.kind === 'control' ? (done.pending ? KIND_MESSAGES.releasedControlPending : KIND_MESSAGES.releasedControl) : KIND_MESSAGES.released;
+        body.kind === 'preferred'
+          ? KIND_MESSAGES.releasedPreferred
+          : body.kind === 'control'
+            ? done.pending
+              ? KIND_MESSAGES.releasedControlPending
+              : KIND_MESSAGES.releasedControl
+            : KIND_MESSAGES.released;
       return { ...done, message };
     }),
   );

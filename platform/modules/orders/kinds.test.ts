@@ -62,17 +62,29 @@ async function makePreferred(mobile: string) {
         totalFen: 640_000,
       }),
     );
-    await t.db.insert(orderEvaluations).values({ orderId: o.id, shipperUserId: shipper.id, carrierCompanyId: carrier.companyId, carrierUserId: carrier.id, score: 5, comment: '准时' });
+    await t.db
+      .insert(orderEvaluations)
+      .values({ orderId: o.id, shipperUserId: shipper.id, carrierCompanyId: carrier.companyId, carrierUserId: carrier.id, score: 5, comment: '准时' });
   }
 }
 
 describe('direct release (/order/release kind direct)', () => {
   it('validates the kind, the carrier and the cargo, and only shippers release', async () => {
     const carrier = await userOf(CARRIER);
-    expect((await call(SHIPPER, '/order/release', { kind: 'direct', cargo: cargo() })).body).toMatchObject({ code: 400, message: KIND_MESSAGES.carrierRequired });
+    expect((await call(SHIPPER, '/order/release', { kind: 'direct', cargo: cargo() })).body).toMatchObject({
+      code: 400,
+      message: KIND_MESSAGES.carrierRequired,
+    });
     expect((await call(SHIPPER, '/order/release', { kind: 'bogus', carrierCompanyId: carrier.companyId, cargo: cargo() })).body.code).toBe(400);
-    expect((await release(SHIPPER, 'direct', carrier.companyId!, { goodsName: '' })).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.goodsNameRequired });
-    expect((await release(SHIPPER, 'direct', 999_999)).body).toMatchObject({ code: 400, message: KIND_MESSAGES.carrierUnknown, data: { field: 'carrierCompanyId' } });
+    expect((await release(SHIPPER, 'direct', carrier.companyId!, { goodsName: '' })).body).toMatchObject({
+      code: 400,
+      message: CARGO_MESSAGES.goodsNameRequired,
+    });
+    expect((await release(SHIPPER, 'direct', 999_999)).body).toMatchObject({
+      code: 400,
+      message: KIND_MESSAGES.carrierUnknown,
+      data: { field: 'carrierCompanyId' },
+    });
     const shipper = await userOf(SHIPPER);
     expect((await release(SHIPPER, 'direct', shipper.companyId!)).body).toMatchObject({ code: 400, message: KIND_MESSAGES.selfCarrier });
     expect((await release(CARRIER, 'direct', carrier.companyId!)).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.shippersOnly });
@@ -86,7 +98,15 @@ describe('direct release (/order/release kind direct)', () => {
     const res = await release(SHIPPER, 'direct', carrier.companyId!);
     expect(res.body).toMatchObject({ code: 200, data: { message: KIND_MESSAGES.released } });
     const order = await orderRow(res.body.data.orderId);
-    expect(order).toMatchObject({ source: '7', status: 'WAITACCEPT', releaseKind: 'normal', carrierCompanyId: carrier.companyId, weightKg: 64_000, totalFen: 1_280_000, actualCarrierCompanyId: null });
+    expect(order).toMatchObject({
+      source: '7',
+      status: 'WAITACCEPT',
+      releaseKind: 'normal',
+      carrierCompanyId: carrier.companyId,
+      weightKg: 64_000,
+      totalFen: 1_280_000,
+      actualCarrierCompanyId: null,
+    });
     const [c] = await t.db.select().from(cargoSources).where(eq(cargoSources.id, order.cargoId));
     expect(c).toMatchObject({ status: 'done', vehiclesRemaining: 0, publishScope: 'designated' });
     expect((await call(STRANGER, `/order/getById/${order.id}`)).body.code).toBe(404);
@@ -174,16 +194,29 @@ describe('control orders (管控)', () => {
     // The platform holds the place but is no carrier of it; nobody accepts it yet.
     expect((await call(OPERATOR, '/order/accept', { orderId: id })).body.code).toBe(404);
     const pending = await call(SHIPPER, `/order/control/getById/${id}`);
-    expect(pending.body.data).toMatchObject({ canAssign: false, parties: { actualCarrierName: '' }, detail: { order: { carrierName: '待平台指派实际承运人' } } });
+    expect(pending.body.data).toMatchObject({
+      canAssign: false,
+      parties: { actualCarrierName: '' },
+      detail: { order: { carrierName: '待平台指派实际承运人' } },
+    });
     expect((await call(OPERATOR, `/order/control/getById/${id}`)).body.data.canAssign).toBe(true);
 
     const carrier = await userOf(CARRIER);
     for (const mobile of [SHIPPER, CARRIER, STRANGER]) {
-      expect((await call(mobile, '/order/control/assign', { orderId: id, carrierCompanyId: carrier.companyId })).body).toMatchObject({ code: 400, message: KIND_MESSAGES.operatorsOnly });
+      expect((await call(mobile, '/order/control/assign', { orderId: id, carrierCompanyId: carrier.companyId })).body).toMatchObject({
+        code: 400,
+        message: KIND_MESSAGES.operatorsOnly,
+      });
     }
-    expect((await call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: 999_999 })).body).toMatchObject({ code: 400, message: KIND_MESSAGES.carrierUnknown });
+    expect((await call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: 999_999 })).body).toMatchObject({
+      code: 400,
+      message: KIND_MESSAGES.carrierUnknown,
+    });
     const shipper = await userOf(SHIPPER);
-    expect((await call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: shipper.companyId })).body).toMatchObject({ code: 400, message: KIND_MESSAGES.selfCarrier });
+    expect((await call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: shipper.companyId })).body).toMatchObject({
+      code: 400,
+      message: KIND_MESSAGES.selfCarrier,
+    });
     const agent = await userOf(AGENT);
     const both = await Promise.all([
       call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: carrier.companyId }),
@@ -192,7 +225,10 @@ describe('control orders (管控)', () => {
     expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
     const winner = both[0].body.code === 200 ? carrier : agent;
     expect(await orderRow(id)).toMatchObject({ actualCarrierCompanyId: winner.companyId, carrierCompanyId: winner.companyId, carrierUserId: winner.id });
-    expect((await call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: carrier.companyId })).body).toMatchObject({ code: 400, message: KIND_MESSAGES.notAssignable });
+    expect((await call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: carrier.companyId })).body).toMatchObject({
+      code: 400,
+      message: KIND_MESSAGES.notAssignable,
+    });
     const mobile = winner === carrier ? CARRIER : AGENT;
     expect((await call(mobile, '/order/accept', { orderId: id })).body.data.status).toBe('ACCEPT');
   });
@@ -202,13 +238,22 @@ describe('control orders (管控)', () => {
     const res = await release(SHIPPER, 'control', carrier.companyId!);
     expect(res.body).toMatchObject({ code: 200, data: { message: KIND_MESSAGES.releasedControl } });
     const id = res.body.data.orderId as number;
-    expect(await orderRow(id)).toMatchObject({ releaseKind: 'control', actualCarrierCompanyId: carrier.companyId, carrierCompanyId: carrier.companyId, status: 'WAITACCEPT' });
+    expect(await orderRow(id)).toMatchObject({
+      releaseKind: 'control',
+      actualCarrierCompanyId: carrier.companyId,
+      carrierCompanyId: carrier.companyId,
+      status: 'WAITACCEPT',
+    });
     const [platform] = await t.db.select().from(companies).where(eq(companies.kind, 'platform'));
 
     for (const mobile of [SHIPPER, CARRIER, OPERATOR]) {
       const view = await call(mobile, `/order/control/getById/${id}`);
       expect(view.body.code).toBe(200);
-      expect(view.body.data.parties).toEqual({ shipperName: '唐山冀东钢铁贸易有限公司', contractCarrierName: platform.name, actualCarrierName: '天津顺达物流有限公司' });
+      expect(view.body.data.parties).toEqual({
+        shipperName: '唐山冀东钢铁贸易有限公司',
+        contractCarrierName: platform.name,
+        actualCarrierName: '天津顺达物流有限公司',
+      });
     }
     for (const mobile of [STRANGER, OTHER_SHIPPER, AGENT]) expect((await call(mobile, `/order/control/getById/${id}`)).body.code).toBe(404);
     expect((await call(STRANGER, '/order/accept', { orderId: id })).body.code).toBe(404);
@@ -219,7 +264,10 @@ describe('control orders (管控)', () => {
     expect((await call(CARRIER, '/order/accept', { orderId: id })).body.data.status).toBe('ACCEPT');
     const [template] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
     const { id: _vid, ...fields } = template;
-    const [vehicle] = await t.db.insert(vehicles).values({ ...fields, plateNo: '津K90001' }).returning();
+    const [vehicle] = await t.db
+      .insert(vehicles)
+      .values({ ...fields, plateNo: '津K90001' })
+      .returning();
     const [driver] = await t.db.select().from(drivers).where(eq(drivers.mobile, DRIVER));
     const sent = await call(CARRIER, '/dispatchOrder/save', { orderId: id, vehicleId: vehicle.id, driverId: driver.id, weightKg: 32_000 });
     expect(sent.body).toMatchObject({ code: 200 });
@@ -259,7 +307,8 @@ describe('control orders (管控)', () => {
     expect(other.body.data.records.every((r: { payStatus: string }) => r.payStatus === otherPay)).toBe(true);
     // The actual carrier sees them too; another shipper and an outsider see none.
     expect((await call(CARRIER, '/dispatchOrder/pagination', { releaseKind: 'control', pageSize: 50 })).body.data.records.length).toBeGreaterThan(0);
-    for (const mobile of [OTHER_SHIPPER, STRANGER]) expect((await call(mobile, '/dispatchOrder/pagination', { releaseKind: 'control' })).body.data.records).toHaveLength(0);
+    for (const mobile of [OTHER_SHIPPER, STRANGER])
+      expect((await call(mobile, '/dispatchOrder/pagination', { releaseKind: 'control' })).body.data.records).toHaveLength(0);
     expect((await call(SHIPPER, '/dispatchOrder/pagination', { payStatus: '9' })).body.code).toBe(400);
   });
 });

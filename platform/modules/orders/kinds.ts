@@ -53,7 +53,10 @@ export async function platformCompany(db: Executor): Promise<{ id: number; name:
 
 /** A company's public rating (the /creditEvaluation average) and how many evaluations it rests on. */
 export async function companyRating(db: Executor, companyId: number): Promise<{ average: number | null; count: number }> {
-  const [r] = await db.select({ average: avg(orderEvaluations.score), n: count() }).from(orderEvaluations).where(eq(orderEvaluations.carrierCompanyId, companyId));
+  const [r] = await db
+    .select({ average: avg(orderEvaluations.score), n: count() })
+    .from(orderEvaluations)
+    .where(eq(orderEvaluations.carrierCompanyId, companyId));
   return { average: r?.average === null || r?.average === undefined ? null : Math.round(Number(r.average) * 10) / 10, count: Number(r?.n ?? 0) };
 }
 
@@ -67,7 +70,10 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** The caller's frequent carriers, then certified carrier companies whose name has `keyword`. */
 export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Promise<CarrierChoice[]> {
-  const owner = auth.user.companyId !== null ? eq(frequentCarriers.ownerCompanyId, auth.user.companyId) : and(sql`${frequentCarriers.ownerCompanyId} is null`, eq(frequentCarriers.ownerUserId, auth.user.id));
+  const owner =
+    auth.user.companyId !== null
+      ? eq(frequentCarriers.ownerCompanyId, auth.user.companyId)
+      : and(sql`${frequentCarriers.ownerCompanyId} is null`, eq(frequentCarriers.ownerUserId, auth.user.id));
   const [frequent, found] = await Promise.all([
     db
       .select({ id: companies.id, name: companies.name })
@@ -88,7 +94,10 @@ export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Prom
   ]);
   const seen = new Set<number>();
   const out: CarrierChoice[] = [];
-  for (const [list, isFrequent] of [[frequent, true], [found, false]] as const) {
+  for (const [list, isFrequent] of [
+    [frequent, true],
+    [found, false],
+  ] as const) {
     for (const c of list) {
       if (seen.has(c.id) || c.id === auth.user.companyId) continue;
       seen.add(c.id);
@@ -100,7 +109,12 @@ export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Prom
     ? await db
         .select({ id: orderEvaluations.carrierCompanyId, average: avg(orderEvaluations.score) })
         .from(orderEvaluations)
-        .where(inArray(orderEvaluations.carrierCompanyId, out.map((c) => c.id)))
+        .where(
+          inArray(
+            orderEvaluations.carrierCompanyId,
+            out.map((c) => c.id),
+          ),
+        )
         .groupBy(orderEvaluations.carrierCompanyId)
     : [];
   const byId = new Map(ratings.map((r) => [r.id, r.average === null ? null : Math.round(Number(r.average) * 10) / 10]));
@@ -116,7 +130,12 @@ async function carrierFor(tx: Tx, auth: Auth, companyId: number): Promise<{ id: 
     .where(and(eq(companies.id, companyId), inArray(companies.kind, CARRIER_KINDS), eq(companies.authStatus, '2')))
     .limit(1);
   if (!company) refuse(KIND_MESSAGES.carrierUnknown, 400, { field: 'carrierCompanyId' });
-  const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.status, 'active'))).orderBy(users.id).limit(1);
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
+    .orderBy(users.id)
+    .limit(1);
   if (!user) refuse(KIND_MESSAGES.carrierNoAccount, 400, { field: 'carrierCompanyId' });
   const blocked = await isBlocked(tx, { companyId: auth.user.companyId, userId: auth.user.id }, { companyId });
   if (blocked) refuse(blocked.message, 400, { field: 'carrierCompanyId' });
@@ -249,7 +268,9 @@ export async function preferredPage(
  * preferred carrier reads an open one from the pool and may accept it.
  */
 export async function preferredDetail(db: Db, auth: Auth, orderId: number): Promise<{ row: PreferredRow; canAccept: boolean; detail: OrderDetail | null }> {
-  const [r] = await preferredBase(db).where(and(eq(orders.id, orderId), eq(orders.releaseKind, 'preferred'))).limit(1);
+  const [r] = await preferredBase(db)
+    .where(and(eq(orders.id, orderId), eq(orders.releaseKind, 'preferred')))
+    .limit(1);
   if (!r) refuse(KIND_MESSAGES.notFound, 404);
   const detail = await orderDetail(db, auth, orderId).catch((error: unknown) => {
     if (error instanceof Refusal) return null;
@@ -266,7 +287,11 @@ export async function acceptPreferred(db: Db, auth: Auth, orderId: number) {
   if (!CARRIER_ROLES.includes(auth.role) || auth.user.companyId === null) refuse(KIND_MESSAGES.notPreferredCarrier);
   return db.transaction(async (tx) => {
     if (!(await isPreferredCarrier(tx, auth.user.companyId))) refuse(KIND_MESSAGES.notPreferredCarrier);
-    const [current] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.releaseKind, 'preferred'))).limit(1);
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.releaseKind, 'preferred')))
+      .limit(1);
     if (!current) refuse(KIND_MESSAGES.notFound, 404);
     if (current.shipperCompanyId !== null && current.shipperCompanyId === auth.user.companyId) refuse(KIND_MESSAGES.selfCarrier);
     const move = orderMove('WAITACCEPT', 'accept', current.source);
@@ -279,9 +304,21 @@ export async function acceptPreferred(db: Db, auth: Auth, orderId: number) {
       .set({ status: move.to, carrierCompanyId: auth.user.companyId, carrierUserId: auth.user.id, updatedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), eq(orders.releaseKind, 'preferred'), eq(orders.status, move.from)))
       .returning();
-    if (!won) refuse(current.status === 'WAITACCEPT' ? KIND_MESSAGES.alreadyTaken : current.status === 'CANCEL' ? KIND_MESSAGES.preferredClosed : KIND_MESSAGES.alreadyTaken);
+    if (!won)
+      refuse(
+        current.status === 'WAITACCEPT' ? KIND_MESSAGES.alreadyTaken : current.status === 'CANCEL' ? KIND_MESSAGES.preferredClosed : KIND_MESSAGES.alreadyTaken,
+      );
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.user.companyId!)).limit(1);
-    await tx.insert(orderHistory).values({ orderId, fromStatus: move.from, toStatus: move.to, action: 'accept', actorUserId: auth.user.id, remark: `优选承运商${company?.name ?? ''}接单` });
+    await tx
+      .insert(orderHistory)
+      .values({
+        orderId,
+        fromStatus: move.from,
+        toStatus: move.to,
+        action: 'accept',
+        actorUserId: auth.user.id,
+        remark: `优选承运商${company?.name ?? ''}接单`,
+      });
     await notify(tx, won.shipperUserId, {
       type: 'order',
       title: `优选订单${won.orderNo}已接单`,
@@ -299,17 +336,32 @@ export async function acceptPreferred(db: Db, auth: Auth, orderId: number) {
 export async function assignActualCarrier(db: Db, auth: Auth, input: { orderId: number; carrierCompanyId: number }) {
   if (auth.role !== 'operator') refuse(KIND_MESSAGES.operatorsOnly);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.releaseKind, 'control'))).limit(1);
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.releaseKind, 'control')))
+      .limit(1);
     if (!current) refuse(KIND_MESSAGES.notFound, 404);
     const shipper = { ...auth, user: { ...auth.user, id: current.shipperUserId, companyId: current.shipperCompanyId } };
     const carrier = await carrierFor(tx, shipper, input.carrierCompanyId);
     const [assigned] = await tx
       .update(orders)
       .set({ carrierCompanyId: carrier.id, carrierUserId: carrier.userId, actualCarrierCompanyId: carrier.id, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, input.orderId), eq(orders.releaseKind, 'control'), eq(orders.status, 'WAITACCEPT'), sql`${orders.actualCarrierCompanyId} is null`))
+      .where(
+        and(eq(orders.id, input.orderId), eq(orders.releaseKind, 'control'), eq(orders.status, 'WAITACCEPT'), sql`${orders.actualCarrierCompanyId} is null`),
+      )
       .returning();
     if (!assigned) refuse(KIND_MESSAGES.notAssignable);
-    await tx.insert(orderHistory).values({ orderId: assigned.id, fromStatus: 'WAITACCEPT', toStatus: 'WAITACCEPT', action: 'assign', actorUserId: auth.user.id, remark: `平台指派实际承运人${carrier.name}` });
+    await tx
+      .insert(orderHistory)
+      .values({
+        orderId: assigned.id,
+        fromStatus: 'WAITACCEPT',
+        toStatus: 'WAITACCEPT',
+        action: 'assign',
+        actorUserId: auth.user.id,
+        remark: `平台指派实际承运人${carrier.name}`,
+      });
     await notify(tx, carrier.userId, {
       type: 'order',
       title: `管控订单：平台委托承运`,

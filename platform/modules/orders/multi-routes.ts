@@ -22,7 +22,14 @@ const routes = {
   routeGet: get('/carrierRoute/getById/{id}', '常跑路线详情', MULTI_MESSAGES.routeNotFound),
   routeSave: post('/carrierRoute/save', '新增或修改常跑路线', routeBody),
   routeDelete: post('/carrierRoute/delete', '删除常跑路线（软删除）', routeIdBody),
-  routeCapacity: createRoute({ method: 'get', path: '/carrierRoute/capacity', tags: TAGS, summary: '路线可选的默认车辆与司机（本公司）', security, responses: jsonResponses(anyData, '车辆与司机') }),
+  routeCapacity: createRoute({
+    method: 'get',
+    path: '/carrierRoute/capacity',
+    tags: TAGS,
+    summary: '路线可选的默认车辆与司机（本公司）',
+    security,
+    responses: jsonResponses(anyData, '车辆与司机'),
+  }),
   routeOrders: get('/carrierRoute/orders/{id}', '可按此路线派车的多装多卸订单（按匹配站点数排序）', MULTI_MESSAGES.routeNotFound),
 };
 

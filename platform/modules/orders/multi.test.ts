@@ -2,7 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders';
 import { MULTI_MESSAGES, STOP_MOVES, prefillFromRoute, routeInput, stopModeOf, stopMoveFor } from '../../contract/orders-multi';
-import { cargoPoints, cargoSources, carrierRoutes, drivers, frequentCarriers, orders, users, vehicles, waybillHistory, waybillStops, waybills } from '../../db/schema';
+import {
+  cargoPoints,
+  cargoSources,
+  carrierRoutes,
+  drivers,
+  frequentCarriers,
+  orders,
+  users,
+  vehicles,
+  waybillHistory,
+  waybillStops,
+  waybills,
+} from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
 import { waybillFileAllowed } from './service';
@@ -60,7 +72,10 @@ async function freshVehicle() {
   const [template] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
   const { id: _id, ...fields } = template;
   plateSeq += 1;
-  const [row] = await t.db.insert(vehicles).values({ ...fields, plateNo: `津M${String(20000 + plateSeq)}` }).returning();
+  const [row] = await t.db
+    .insert(vehicles)
+    .values({ ...fields, plateNo: `津M${String(20000 + plateSeq)}` })
+    .returning();
   return row;
 }
 
@@ -70,7 +85,10 @@ let driverSeq = 0;
 async function freshDriver() {
   const { id: _id, userId: _user, ...fields } = await driverOf(OTHER_DRIVER);
   driverSeq += 1;
-  const [row] = await t.db.insert(drivers).values({ ...fields, name: `测试司机${driverSeq}`, mobile: `1390009${String(driverSeq).padStart(4, '0')}` }).returning();
+  const [row] = await t.db
+    .insert(drivers)
+    .values({ ...fields, name: `测试司机${driverSeq}`, mobile: `1390009${String(driverSeq).padStart(4, '0')}` })
+    .returning();
   return row;
 }
 
@@ -152,7 +170,10 @@ describe('the contract', () => {
     expect(messages).toContain(`stops.1.contactPhone:${MULTI_MESSAGES.phone}`);
     const order = routeInput.safeParse({ name: '唐山—天津', stops: [stop('unload', { provinceCode: '12', cityCode: '1201' }), stop('load')] });
     expect(order.error!.issues[0].message).toBe(MULTI_MESSAGES.routeOrder);
-    const ok = routeInput.parse({ name: '唐山—天津', stops: [stop('load', { planned: '16.5' }), stop('unload', { provinceCode: '12', cityCode: '1201', planned: '' })] });
+    const ok = routeInput.parse({
+      name: '唐山—天津',
+      stops: [stop('load', { planned: '16.5' }), stop('unload', { provinceCode: '12', cityCode: '1201', planned: '' })],
+    });
     expect(ok.stops.map((s) => s.planned)).toEqual([16_500, 0]);
   });
 });
@@ -161,9 +182,29 @@ describe('taking multi-point cargo', () => {
   it('a designated carrier accepts a cargo of two loads and two unloads: a multi order whose stops are its points', async () => {
     const shipper = await userOf(SHIPPER);
     const carrier = await userOf(CARRIER);
-    const [known] = await t.db.select().from(frequentCarriers).where(and(eq(frequentCarriers.ownerCompanyId, shipper.companyId!), eq(frequentCarriers.carrierCompanyId, carrier.companyId!), eq(frequentCarriers.relation, 'carrier')));
-    if (!known) await t.db.insert(frequentCarriers).values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrier.companyId! });
-    const point = (over: Record<string, string>) => ({ provinceCode: '13', cityCode: '1302', districtCode: '130208', address: '钢城路18号', contactName: '王强', contactPhone: '13912345678', ...over });
+    const [known] = await t.db
+      .select()
+      .from(frequentCarriers)
+      .where(
+        and(
+          eq(frequentCarriers.ownerCompanyId, shipper.companyId!),
+          eq(frequentCarriers.carrierCompanyId, carrier.companyId!),
+          eq(frequentCarriers.relation, 'carrier'),
+        ),
+      );
+    if (!known)
+      await t.db
+        .insert(frequentCarriers)
+        .values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrier.companyId! });
+    const point = (over: Record<string, string>) => ({
+      provinceCode: '13',
+      cityCode: '1302',
+      districtCode: '130208',
+      address: '钢城路18号',
+      contactName: '王强',
+      contactPhone: '13912345678',
+      ...over,
+    });
     const saved = await call(SHIPPER, '/goodsSource/save', {
       intent: 'publish',
       businessType: '1',
@@ -181,14 +222,22 @@ describe('taking multi-point cargo', () => {
       publishScope: 'designated',
       designated: [carrier.companyId],
       loadPoints: [point({}), point({ districtCode: '130283', address: '滨河东路66号' })],
-      unloadPoints: [point({ provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '渤海十路' }), point({ provinceCode: '12', cityCode: '1201', districtCode: '120110', address: '津汉公路' })],
+      unloadPoints: [
+        point({ provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '渤海十路' }),
+        point({ provinceCode: '12', cityCode: '1201', districtCode: '120110', address: '津汉公路' }),
+      ],
     });
     expect(saved.body.code).toBe(200);
     const [order] = await t.db.select().from(orders).where(eq(orders.cargoId, saved.body.data.id));
     expect((await call(CARRIER, '/order/accept', { orderId: order.id })).body.code).toBe(200);
     const detail = (await get(CARRIER, `/order/multi/${order.id}`)).body.data;
     expect(detail.stopMode).toBe('multi');
-    expect(detail.stops.map((s: { kind: string; address: string }) => `${s.kind}:${s.address}`)).toEqual(['load:钢城路18号', 'load:滨河东路66号', 'unload:渤海十路', 'unload:津汉公路']);
+    expect(detail.stops.map((s: { kind: string; address: string }) => `${s.kind}:${s.address}`)).toEqual([
+      'load:钢城路18号',
+      'load:滨河东路66号',
+      'unload:渤海十路',
+      'unload:津汉公路',
+    ]);
     expect((await get(CARRIER, `/order/getById/${order.id}`)).body.data.order.stopMode).toBe('multi');
   });
 });
@@ -243,15 +292,59 @@ describe('dispatching along stops', () => {
     const other = await multiOrder();
     const v = await freshVehicle();
     const d = await freshDriver();
-    const send = (mobile: string, stops: { pointId: number; plannedKg: number }[], orderId = order.id) => call(mobile, '/dispatchOrder/saveMulti', { orderId, vehicleId: v.id, driverId: d.id, stops });
-    expect((await send(CARRIER, [{ pointId: load1, plannedKg: 10_000 }, { pointId: unload1, plannedKg: 8_000 }])).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.unbalanced('10', '8') });
-    expect((await send(CARRIER, [{ pointId: load1, plannedKg: 10_000 }, { pointId: load2, plannedKg: 8_000 }])).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.needLoadAndUnload });
-    expect((await send(CARRIER, [{ pointId: load1, plannedKg: 5_000 }, { pointId: load1, plannedKg: 5_000 }, { pointId: unload1, plannedKg: 10_000 }])).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.stopDuplicate });
+    const send = (mobile: string, stops: { pointId: number; plannedKg: number }[], orderId = order.id) =>
+      call(mobile, '/dispatchOrder/saveMulti', { orderId, vehicleId: v.id, driverId: d.id, stops });
+    expect(
+      (
+        await send(CARRIER, [
+          { pointId: load1, plannedKg: 10_000 },
+          { pointId: unload1, plannedKg: 8_000 },
+        ])
+      ).body,
+    ).toMatchObject({ code: 400, message: MULTI_MESSAGES.unbalanced('10', '8') });
+    expect(
+      (
+        await send(CARRIER, [
+          { pointId: load1, plannedKg: 10_000 },
+          { pointId: load2, plannedKg: 8_000 },
+        ])
+      ).body,
+    ).toMatchObject({ code: 400, message: MULTI_MESSAGES.needLoadAndUnload });
+    expect(
+      (
+        await send(CARRIER, [
+          { pointId: load1, plannedKg: 5_000 },
+          { pointId: load1, plannedKg: 5_000 },
+          { pointId: unload1, plannedKg: 10_000 },
+        ])
+      ).body,
+    ).toMatchObject({ code: 400, message: MULTI_MESSAGES.stopDuplicate });
     const [foreign] = await t.db.select().from(cargoPoints).where(eq(cargoPoints.kind, 'unload')).limit(1);
-    expect((await send(CARRIER, [{ pointId: load1, plannedKg: 5_000 }, { pointId: foreign.id, plannedKg: 5_000 }])).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.stopUnknown });
+    expect(
+      (
+        await send(CARRIER, [
+          { pointId: load1, plannedKg: 5_000 },
+          { pointId: foreign.id, plannedKg: 5_000 },
+        ])
+      ).body,
+    ).toMatchObject({ code: 400, message: MULTI_MESSAGES.stopUnknown });
     // Another company's carrier and the shipper do not dispatch this order: 404 as "not yours".
-    expect((await send(OTHER_CARRIER, [{ pointId: load1, plannedKg: 5_000 }, { pointId: unload1, plannedKg: 5_000 }])).body.code).toBe(404);
-    expect((await send(SHIPPER, [{ pointId: load1, plannedKg: 5_000 }, { pointId: unload1, plannedKg: 5_000 }])).body.code).toBe(404);
+    expect(
+      (
+        await send(OTHER_CARRIER, [
+          { pointId: load1, plannedKg: 5_000 },
+          { pointId: unload1, plannedKg: 5_000 },
+        ])
+      ).body.code,
+    ).toBe(404);
+    expect(
+      (
+        await send(SHIPPER, [
+          { pointId: load1, plannedKg: 5_000 },
+          { pointId: unload1, plannedKg: 5_000 },
+        ])
+      ).body.code,
+    ).toBe(404);
     expect((await get(OTHER_CARRIER, `/order/multi/${order.id}`)).body.code).toBe(404);
     // A single-point order is dispatched with /user/addDispatch, not along stops.
     const [single] = await t.db
@@ -259,7 +352,19 @@ describe('dispatching along stops', () => {
       .from(orders)
       .where(and(eq(orders.carrierCompanyId, (await userOf(CARRIER)).companyId!), eq(orders.status, 'ACCEPT'), eq(orders.source, '1')))
       .limit(1);
-    if (single) expect((await send(CARRIER, [{ pointId: load1, plannedKg: 5_000 }, { pointId: unload1, plannedKg: 5_000 }], single.id)).body.message).toBe(MULTI_MESSAGES.notMulti);
+    if (single)
+      expect(
+        (
+          await send(
+            CARRIER,
+            [
+              { pointId: load1, plannedKg: 5_000 },
+              { pointId: unload1, plannedKg: 5_000 },
+            ],
+            single.id,
+          )
+        ).body.message,
+      ).toBe(MULTI_MESSAGES.notMulti);
     expect(await t.db.select().from(waybills).where(eq(waybills.orderId, order.id))).toHaveLength(0);
     expect(await t.db.select().from(waybills).where(eq(waybills.orderId, other.order.id))).toHaveLength(0);
   });
@@ -303,13 +408,16 @@ describe('recording stops', () => {
     });
     const waybillId = res.body.data.waybillId as number;
     const stops = await t.db.select().from(waybillStops).where(eq(waybillStops.waybillId, waybillId)).orderBy(waybillStops.seq);
-    const record = async (mobile: string, i: number, weightKg: number) => call(mobile, '/dispatchOrder/stopDone', { waybillId, stopId: stops[i].id, weightKg, slipUuid: await slip(mobile) });
+    const record = async (mobile: string, i: number, weightKg: number) =>
+      call(mobile, '/dispatchOrder/stopDone', { waybillId, stopId: stops[i].id, weightKg, slipUuid: await slip(mobile) });
 
     expect((await record(DRIVER, 0, 16_000)).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.notStarted });
     expect((await call(DRIVER, '/dispatchOrder/transition', { waybillId, action: 'start' })).body.code).toBe(200);
     expect((await record(DRIVER, 1, 14_000)).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.stopOutOfOrder });
     // The plain load move is refused for a waybill that goes along stops.
-    expect((await call(DRIVER, '/dispatchOrder/transition', { waybillId, action: 'load', weightKg: 30_000, slipUuid: await slip(DRIVER) })).body.message).toBe(MULTI_MESSAGES.useStops);
+    expect((await call(DRIVER, '/dispatchOrder/transition', { waybillId, action: 'load', weightKg: 30_000, slipUuid: await slip(DRIVER) })).body.message).toBe(
+      MULTI_MESSAGES.useStops,
+    );
     // Another driver of the same company, and another company, cannot record it.
     expect((await record(OTHER_DRIVER, 0, 16_000)).body.code).toBe(404);
     expect((await record(OTHER_CARRIER, 0, 16_000)).body.code).toBe(404);
@@ -355,7 +463,15 @@ describe('recording stops', () => {
     const { order, load1, unload1 } = await multiOrder();
     // DRIVER is still on the road with the previous test's waybill: this one goes to OTHER_DRIVER.
     const d = await driverOf(OTHER_DRIVER);
-    const res = await call(CARRIER, '/dispatchOrder/saveMulti', { orderId: order.id, vehicleId: (await freshVehicle()).id, driverId: d.id, stops: [{ pointId: load1, plannedKg: 20_000 }, { pointId: unload1, plannedKg: 20_000 }] });
+    const res = await call(CARRIER, '/dispatchOrder/saveMulti', {
+      orderId: order.id,
+      vehicleId: (await freshVehicle()).id,
+      driverId: d.id,
+      stops: [
+        { pointId: load1, plannedKg: 20_000 },
+        { pointId: unload1, plannedKg: 20_000 },
+      ],
+    });
     const waybillId = res.body.data.waybillId as number;
     await call(CARRIER, '/dispatchOrder/transition', { waybillId, action: 'start' });
     const [first] = await t.db.select().from(waybillStops).where(eq(waybillStops.waybillId, waybillId)).orderBy(waybillStops.seq).limit(1);
@@ -365,7 +481,12 @@ describe('recording stops', () => {
       call(CARRIER, '/dispatchOrder/stopDone', { waybillId, stopId: first.id, weightKg: 19_000, slipUuid: b }),
     ]);
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 400]);
-    expect((await t.db.select().from(waybillHistory).where(and(eq(waybillHistory.waybillId, waybillId), eq(waybillHistory.action, 'load'))))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(waybillHistory)
+        .where(and(eq(waybillHistory.waybillId, waybillId), eq(waybillHistory.action, 'load'))),
+    ).toHaveLength(1);
   });
 });
 
@@ -394,7 +515,11 @@ describe('carriers\u2019 routes', () => {
     // A shipper has no routes; a vehicle of another fleet is refused at its field.
     expect((await call(SHIPPER, '/carrierRoute/pagination', { pageNumber: 1, pageSize: 20 })).body.code).toBe(400);
     const [foreignVehicle] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B9E726'));
-    expect((await call(CARRIER, '/carrierRoute/save', { ...body('测试线路乙'), defaultVehicleId: foreignVehicle.id })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.vehicleNotYours, data: { field: 'defaultVehicleId' } });
+    expect((await call(CARRIER, '/carrierRoute/save', { ...body('测试线路乙'), defaultVehicleId: foreignVehicle.id })).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.vehicleNotYours,
+      data: { field: 'defaultVehicleId' },
+    });
     // Bad input changes nothing.
     expect((await call(CARRIER, '/carrierRoute/save', { ...body(''), id })).body.code).toBe(400);
     expect((await call(CARRIER, '/carrierRoute/save', { ...body('测试线路甲改'), id })).body.code).toBe(200);

@@ -43,7 +43,9 @@ export async function multiOrderDetail(db: Db, auth: Auth, orderId: number): Pro
   const points = await pointsOfOrder(db, order.cargoId);
   const ids = detail.waybills.map((w) => w.id);
   const [stops, own] = await Promise.all([
-    ids.length ? db.select().from(waybillStops).where(inArray(waybillStops.waybillId, ids)).orderBy(asc(waybillStops.waybillId), asc(waybillStops.seq)) : Promise.resolve([]),
+    ids.length
+      ? db.select().from(waybillStops).where(inArray(waybillStops.waybillId, ids)).orderBy(asc(waybillStops.waybillId), asc(waybillStops.seq))
+      : Promise.resolve([]),
     db.select({ id: drivers.id }).from(drivers).where(eq(drivers.userId, auth.user.id)),
   ]);
   const liveIds = new Set(detail.waybills.filter((w) => w.status !== 'INVALID').map((w) => w.id));
@@ -116,9 +118,17 @@ export async function multiDispatch(db: Db, auth: Auth, input: MultiDispatchBody
   if (loadKg !== unloadKg) refuse(MULTI_MESSAGES.unbalanced(tonnes(loadKg), tonnes(unloadKg)), 400, { field: 'stops' });
   const inRoute = points.filter((p) => seen.has(p.id));
   return dispatch(db, auth, { orderId: order.id, vehicleId: input.vehicleId, driverId: input.driverId, weightKg: loadKg }, async (tx, _order, bill) => {
-    await tx.insert(waybillStops).values(
-      inRoute.map((p, i) => ({ waybillId: bill.id, pointId: p.id, seq: i + 1, kind: p.kind, plannedWeightKg: planned.find((s) => s.pointId === p.id)!.plannedKg })),
-    );
+    await tx
+      .insert(waybillStops)
+      .values(
+        inRoute.map((p, i) => ({
+          waybillId: bill.id,
+          pointId: p.id,
+          seq: i + 1,
+          kind: p.kind,
+          plannedWeightKg: planned.find((s) => s.pointId === p.id)!.plannedKg,
+        })),
+      );
   });
 }
 

@@ -2,7 +2,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders';
 import { TRACK_MESSAGES } from '../../contract/orders-track';
-import { capacityBlacklist, cargoSources, drivers, messages, orderHistory, orders, userRoles, users, vehicles, waybillHistory, waybills } from '../../db/schema';
+import {
+  capacityBlacklist,
+  cargoSources,
+  drivers,
+  messages,
+  orderHistory,
+  orders,
+  userRoles,
+  users,
+  vehicles,
+  waybillHistory,
+  waybills,
+} from '../../db/schema';
 import { makeIdCard } from '../../db/seed';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
@@ -61,7 +73,10 @@ async function freshVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {
   const [template] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
   const { id: _id, ...fields } = template;
   plateSeq += 1;
-  const [row] = await t.db.insert(vehicles).values({ ...fields, plateNo: `津T${String(10000 + plateSeq)}`, ...overrides }).returning();
+  const [row] = await t.db
+    .insert(vehicles)
+    .values({ ...fields, plateNo: `津T${String(10000 + plateSeq)}`, ...overrides })
+    .returning();
   return row;
 }
 
@@ -75,10 +90,16 @@ async function freshDriver(overrides: Partial<typeof drivers.$inferInsert> = {})
   const mobile = `1370000${String(driverSeq).padStart(4, '0')}`;
   const idCard = makeIdCard('120116', '19850101', String(driverSeq).padStart(3, '0'));
   const [template] = await t.db.select().from(drivers).where(eq(drivers.mobile, DRIVER));
-  const [user] = await t.db.insert(users).values({ mobile, realName: `测试司机${driverSeq}`, individual: 'y', authStatus: '2', isDriver: 1, idCard }).returning();
+  const [user] = await t.db
+    .insert(users)
+    .values({ mobile, realName: `测试司机${driverSeq}`, individual: 'y', authStatus: '2', isDriver: 1, idCard })
+    .returning();
   await t.db.insert(userRoles).values({ userId: user.id, role: 'driver' });
   const { id: _id, ...fields } = template;
-  const [row] = await t.db.insert(drivers).values({ ...fields, userId: user.id, name: user.realName!, mobile, idCard, licenceNo: idCard, ...overrides }).returning();
+  const [row] = await t.db
+    .insert(drivers)
+    .values({ ...fields, userId: user.id, name: user.realName!, mobile, idCard, licenceNo: idCard, ...overrides })
+    .returning();
   tokens[mobile] = await t.sessionFor(mobile);
   return { mobile, row };
 }
@@ -122,7 +143,9 @@ describe('dispatching vehicles', () => {
       ['ACCEPT', 'WAITLOAD', 'dispatch'],
       ['WAITLOAD', 'WAITLOAD', 'dispatch'],
     ]);
-    expect(await t.db.select().from(waybillHistory).where(eq(waybillHistory.waybillId, first))).toMatchObject([{ fromStatus: null, toStatus: 'CREATED', action: 'dispatch' }]);
+    expect(await t.db.select().from(waybillHistory).where(eq(waybillHistory.waybillId, first))).toMatchObject([
+      { fromStatus: null, toStatus: 'CREATED', action: 'dispatch' },
+    ]);
     const told = await t.db.select().from(messages).where(eq(messages.userId, d1.userId!));
     expect(told.some((m) => m.title.includes(bill.waybillNo))).toBe(true);
 
@@ -141,7 +164,8 @@ describe('dispatching vehicles', () => {
     const unreviewed = await freshVehicle({ reviewStatus: '0' });
     const pending = await driverByMobile('13900000008'); // d10, not yet approved
     const foreign = await vehicleId('冀B9E726'); // the individual agent's truck
-    const send = (mobile: string, vid: number, did: number, weightKg = 10_000) => call(mobile, '/dispatchOrder/save', { orderId: order.id, vehicleId: vid, driverId: did, weightKg });
+    const send = (mobile: string, vid: number, did: number, weightKg = 10_000) =>
+      call(mobile, '/dispatchOrder/save', { orderId: order.id, vehicleId: vid, driverId: did, weightKg });
 
     expect((await send(CARRIER, expired.id, d1.id)).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.vehicleExpired('道路运输证') });
     expect((await send(CARRIER, unreviewed.id, d1.id)).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.vehicleNotApproved });
@@ -156,7 +180,15 @@ describe('dispatching vehicles', () => {
     const shipper = await userOf(SHIPPER);
     const [entry] = await t.db
       .insert(capacityBlacklist)
-      .values({ ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, createdBy: shipper.id, targetType: 'driver', idCard: d1.idCard, targetName: d1.name, reason: '多次违规' })
+      .values({
+        ownerCompanyId: shipper.companyId,
+        ownerUserId: shipper.id,
+        createdBy: shipper.id,
+        targetType: 'driver',
+        idCard: d1.idCard,
+        targetName: d1.name,
+        reason: '多次违规',
+      })
       .returning();
     try {
       const res = await send(CARRIER, good.id, d1.id);
@@ -177,7 +209,8 @@ describe('dispatching vehicles', () => {
 });
 
 describe('one live waybill per vehicle and driver (capacity checkDispatchable)', () => {
-  const save = (orderId: number, vehicleId: number, driverId: number, weightKg = 10_000) => call(CARRIER, '/dispatchOrder/save', { orderId, vehicleId, driverId, weightKg });
+  const save = (orderId: number, vehicleId: number, driverId: number, weightKg = 10_000) =>
+    call(CARRIER, '/dispatchOrder/save', { orderId, vehicleId, driverId, weightKg });
 
   it('refuses a vehicle or driver already on a live waybill — even a CREATED one — until it is voided or finished', async () => {
     const [a, b] = [await freshOrder(), await freshOrder()];
@@ -190,13 +223,20 @@ describe('one live waybill per vehicle and driver (capacity checkDispatchable)',
     const driverBusy = await save(b.id, vy.id, dx.id);
     expect(driverBusy.body).toMatchObject({ code: 400, message: `司机${dx.name}正在运输中（运单${waybillNo}），不能重复派车`, data: { field: 'driverId' } });
     const vehicleBusy = await save(b.id, vx.id, dy.id);
-    expect(vehicleBusy.body).toMatchObject({ code: 400, message: `车辆${vx.plateNo}正在运输中（运单${waybillNo}），不能重复派车`, data: { field: 'vehicleId' } });
+    expect(vehicleBusy.body).toMatchObject({
+      code: 400,
+      message: `车辆${vx.plateNo}正在运输中（运单${waybillNo}），不能重复派车`,
+      data: { field: 'vehicleId' },
+    });
     // Not even on the same order: the truck is promised to one trip at a time.
     expect((await save(a.id, vx.id, dy.id)).body.code).toBe(400);
     expect(await t.db.select().from(waybills).where(eq(waybills.orderId, b.id))).toHaveLength(0);
 
     // The dispatch form says why.
-    const options = (await call(CARRIER, `/dispatchOrder/options/${b.id}`)).body.data as { vehicles: { id: number; problem: string | null }[]; drivers: { id: number; problem: string | null }[] };
+    const options = (await call(CARRIER, `/dispatchOrder/options/${b.id}`)).body.data as {
+      vehicles: { id: number; problem: string | null }[];
+      drivers: { id: number; problem: string | null }[];
+    };
     expect(options.vehicles.find((v) => v.id === vx.id)?.problem).toBe(TRACK_MESSAGES.busyOption(waybillNo));
     expect(options.drivers.find((d) => d.id === dx.id)?.problem).toBe(TRACK_MESSAGES.busyOption(waybillNo));
     expect(options.vehicles.find((v) => v.id === vy.id)?.problem).toBeNull();
@@ -210,7 +250,11 @@ describe('one live waybill per vehicle and driver (capacity checkDispatchable)',
     const order = await freshOrder();
     const v = await freshVehicle();
     const { row: stale } = await freshDriver({ qualificationExpiry: new Date(Date.now() - 86_400_000) });
-    expect((await save(order.id, v.id, stale.id)).body).toMatchObject({ code: 400, message: `司机${stale.name}的从业资格证已过期，不能派车`, data: { field: 'driverId' } });
+    expect((await save(order.id, v.id, stale.id)).body).toMatchObject({
+      code: 400,
+      message: `司机${stale.name}的从业资格证已过期，不能派车`,
+      data: { field: 'driverId' },
+    });
     const noPermit = await freshVehicle({ transportPermitExpiry: null });
     const { row: d } = await freshDriver();
     expect((await save(order.id, noPermit.id, d.id)).body).toMatchObject({ code: 400, data: { field: 'vehicleId' } });
@@ -224,7 +268,12 @@ describe('one live waybill per vehicle and driver (capacity checkDispatchable)',
     const { row: d } = await freshDriver();
     const both = await Promise.all([save(a.id, v1.id, d.id), save(b.id, v2.id, d.id)]);
     expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
-    expect(await t.db.select().from(waybills).where(and(eq(waybills.driverId, d.id), inArray(waybills.status, ['CREATED'])))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(waybills)
+        .where(and(eq(waybills.driverId, d.id), inArray(waybills.status, ['CREATED']))),
+    ).toHaveLength(1);
     const v = await freshVehicle();
     const sameTruck = await Promise.all([save(a.id, v.id, (await freshDriver()).row.id), save(b.id, v.id, (await freshDriver()).row.id)]);
     expect(sameTruck.map((r) => r.body.code).sort()).toEqual([200, 400]);
@@ -232,7 +281,12 @@ describe('one live waybill per vehicle and driver (capacity checkDispatchable)',
 
   it('keeps the demo driver 13800000006 free of live waybills in the seed', async () => {
     const d1 = await driverByMobile(DRIVER);
-    expect(await t.db.select().from(waybills).where(and(eq(waybills.driverId, d1.id), inArray(waybills.status, ['CREATED', 'START', 'LOAD', 'UNLOAD'])))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(waybills)
+        .where(and(eq(waybills.driverId, d1.id), inArray(waybills.status, ['CREATED', 'START', 'LOAD', 'UNLOAD']))),
+    ).toHaveLength(0);
   });
 });
 
@@ -245,17 +299,26 @@ describe('a waybill from departure to the receipt', () => {
     expect((await move(SHIPPER, first, 'start')).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
     expect((await move(OTHER_CARRIER, first, 'start')).body).toMatchObject({ code: 404 });
     expect((await move(OTHER_SHIPPER, first, 'start')).body).toMatchObject({ code: 404 });
-    expect((await move(driver, first, 'load', { weightKg: 31_000, slipUuid: await slip(driver) })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notAllowed });
+    expect((await move(driver, first, 'load', { weightKg: 31_000, slipUuid: await slip(driver) })).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.notAllowed,
+    });
 
     expect((await move(driver, first, 'start')).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.started });
     expect((await move(driver, first, 'load', { weightKg: 31_500 })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.slipRequired });
     // A slip uploaded by someone else is not the driver's evidence.
-    expect((await move(driver, first, 'load', { weightKg: 31_500, slipUuid: await slip(CARRIER) })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.slipInvalid });
+    expect((await move(driver, first, 'load', { weightKg: 31_500, slipUuid: await slip(CARRIER) })).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.slipInvalid,
+    });
     const loadSlip = await slip(driver);
     expect((await move(driver, first, 'load', { weightKg: 31_500, slipUuid: loadSlip })).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.loaded });
     expect((await orderRow(order.id)).status).toBe('TRANSPORT');
     // Loaded: the shipper can no longer cancel.
-    expect((await call(SHIPPER, '/order/cancel', { orderId: order.id, reason: '计划变更' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.cancelLoaded });
+    expect((await call(SHIPPER, '/order/cancel', { orderId: order.id, reason: '计划变更' })).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.cancelLoaded,
+    });
 
     expect((await move(driver, first, 'unload', { weightKg: 31_420, slipUuid: await slip(driver) })).body.code).toBe(200);
     expect((await move(driver, first, 'sign')).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
@@ -264,7 +327,13 @@ describe('a waybill from departure to the receipt', () => {
     // The cargo charges on the unload weight (seed: steel cargo) or the load weight.
     const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.id, order.cargoId));
     const charged = cargo.chargeNode === 'load' ? 31_500 : 31_420;
-    expect(signed).toMatchObject({ status: 'SIGN', loadWeightKg: 31_500, unloadWeightKg: 31_420, loadSlipUuid: loadSlip, freightFen: Math.round((20_000 * charged) / 1000) });
+    expect(signed).toMatchObject({
+      status: 'SIGN',
+      loadWeightKg: 31_500,
+      unloadWeightKg: 31_420,
+      loadSlipUuid: loadSlip,
+      freightFen: Math.round((20_000 * charged) / 1000),
+    });
     // One waybill still live: the order stays in transport.
     expect((await orderRow(order.id)).status).toBe('TRANSPORT');
 
@@ -301,7 +370,12 @@ describe('a waybill from departure to the receipt', () => {
     const { first, second, driver } = await dispatchTwo(order.id);
     const both = await Promise.all([move(driver, first, 'start'), move(CARRIER, first, 'start')]);
     expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
-    expect(await t.db.select().from(waybillHistory).where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.toStatus, 'START')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(waybillHistory)
+        .where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.toStatus, 'START'))),
+    ).toHaveLength(1);
     // Void and start at once: one wins, the history tells the same story as the row.
     const race = await Promise.all([move(CARRIER, second, 'invalid', { reason: '改派' }), move(CARRIER, second, 'start')]);
     expect(race.filter((r) => r.body.code === 200)).toHaveLength(1);
@@ -340,7 +414,10 @@ describe('audit before settlement', () => {
     expect((await waybillRow(first)).auditStatus).toBe('1');
     const listed = await call(SHIPPER, '/dispatchOrder/pagination', { orderNo: order.orderNo, auditStatus: '1' });
     expect(listed.body.data.records.map((r: { id: number }) => r.id)).toEqual([first]);
-    const steps = await t.db.select().from(waybillHistory).where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.action, 'audit')));
+    const steps = await t.db
+      .select()
+      .from(waybillHistory)
+      .where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.action, 'audit')));
     expect(steps).toHaveLength(2);
   });
 });
@@ -349,7 +426,8 @@ describe('supplementary entry (运单补录)', () => {
   it('lets the shipper fill in a missing weight once, logged, with freight recomputed; not the carrier, not a present weight', async () => {
     const order = await freshOrder();
     const { first } = await dispatchTwo(order.id);
-    const add = (mobile: string, body: Record<string, unknown>) => call(mobile, '/dispatchOrder/additional', { waybillId: first, remark: '司机漏传磅单，按收货方磅单补录', ...body });
+    const add = (mobile: string, body: Record<string, unknown>) =>
+      call(mobile, '/dispatchOrder/additional', { waybillId: first, remark: '司机漏传磅单，按收货方磅单补录', ...body });
     expect((await add(SHIPPER, { loadWeightKg: 31_000 })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notMissing }); // not loaded yet
     await t.db.update(waybills).set({ status: 'SIGN', loadWeightKg: null, unloadWeightKg: null }).where(eq(waybills.id, first));
     const missing = await call(SHIPPER, '/dispatchOrder/pagination', { orderNo: order.orderNo, missing: '1' });
@@ -358,9 +436,16 @@ describe('supplementary entry (运单补录)', () => {
     expect((await add(OTHER_SHIPPER, { loadWeightKg: 31_000 })).body.code).toBe(404);
     expect((await add(SHIPPER, { loadWeightKg: 31_000, unloadWeightKg: 30_900 })).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.supplemented });
     const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.id, order.cargoId));
-    expect(await waybillRow(first)).toMatchObject({ loadWeightKg: 31_000, unloadWeightKg: 30_900, freightFen: Math.round((20_000 * (cargo.chargeNode === 'load' ? 31_000 : 30_900)) / 1000) });
+    expect(await waybillRow(first)).toMatchObject({
+      loadWeightKg: 31_000,
+      unloadWeightKg: 30_900,
+      freightFen: Math.round((20_000 * (cargo.chargeNode === 'load' ? 31_000 : 30_900)) / 1000),
+    });
     expect((await add(SHIPPER, { unloadWeightKg: 1 })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notMissing });
-    const log = await t.db.select().from(waybillHistory).where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.action, 'additional')));
+    const log = await t.db
+      .select()
+      .from(waybillHistory)
+      .where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.action, 'additional')));
     expect(log).toHaveLength(1);
     expect(log[0].remark).toContain('司机漏传磅单');
   });
@@ -371,7 +456,11 @@ describe('accepting, refusing and cancelling orders', () => {
     const designated = await freshOrder('WAITACCEPT', '3');
     expect((await call(SHIPPER, '/order/accept', { orderId: designated.id })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
     expect((await call(OTHER_CARRIER, '/order/accept', { orderId: designated.id })).body.code).toBe(404);
-    expect((await call(CARRIER, '/order/accept', { orderId: designated.id })).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.accepted, data: { status: 'ACCEPT' } });
+    expect((await call(CARRIER, '/order/accept', { orderId: designated.id })).body).toMatchObject({
+      code: 200,
+      message: ORDER_MESSAGES.accepted,
+      data: { status: 'ACCEPT' },
+    });
     expect((await call(CARRIER, '/order/accept', { orderId: designated.id })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notAllowed });
 
     const refused = await freshOrder('WAITACCEPT', '3');
@@ -386,8 +475,14 @@ describe('accepting, refusing and cancelling orders', () => {
     const order = await freshOrder();
     const { first, driver } = await dispatchTwo(order.id);
     await move(driver, first, 'start');
-    expect((await call(SHIPPER, '/order/cancel', { orderId: order.id, reason: ' ' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.reasonRequired });
-    expect((await call(CARRIER, '/order/cancel', { orderId: order.id, reason: '不想运了' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
+    expect((await call(SHIPPER, '/order/cancel', { orderId: order.id, reason: ' ' })).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.reasonRequired,
+    });
+    expect((await call(CARRIER, '/order/cancel', { orderId: order.id, reason: '不想运了' })).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.notYourMove,
+    });
     expect((await call(SHIPPER, '/order/cancel', { orderId: order.id, reason: '工地停工' })).body).toMatchObject({ code: 200, data: { status: 'CANCEL' } });
     const bills = await t.db.select().from(waybills).where(eq(waybills.orderId, order.id));
     expect(bills.every((b) => b.status === 'INVALID')).toBe(true);
@@ -398,14 +493,16 @@ describe('lists see only what the caller is party to', () => {
   it('scopes orders and waybills by company, user and driver', async () => {
     const order = await freshOrder();
     const { first, second, driver } = await dispatchTwo(order.id);
-    const ids = async (mobile: string) => ((await call(mobile, '/dispatchOrder/pagination', { orderNo: order.orderNo })).body.data.records as { id: number }[]).map((r) => r.id).sort();
+    const ids = async (mobile: string) =>
+      ((await call(mobile, '/dispatchOrder/pagination', { orderNo: order.orderNo })).body.data.records as { id: number }[]).map((r) => r.id).sort();
     expect(await ids(CARRIER)).toEqual([first, second].sort());
     expect(await ids(SHIPPER)).toEqual([first, second].sort());
     expect(await ids(driver)).toEqual([first]);
     expect(await ids(OTHER_CARRIER)).toEqual([]);
     expect(await ids(OTHER_SHIPPER)).toEqual([]);
     expect(await ids(OPERATOR)).toEqual([first, second].sort());
-    const orderIds = async (mobile: string) => ((await call(mobile, '/order/pagination', { orderNo: order.orderNo })).body.data.records as { id: number }[]).map((r) => r.id);
+    const orderIds = async (mobile: string) =>
+      ((await call(mobile, '/order/pagination', { orderNo: order.orderNo })).body.data.records as { id: number }[]).map((r) => r.id);
     expect(await orderIds(CARRIER)).toEqual([order.id]);
     expect(await orderIds(SHIPPER)).toEqual([order.id]);
     expect(await orderIds(OTHER_CARRIER)).toEqual([]);
@@ -414,9 +511,13 @@ describe('lists see only what the caller is party to', () => {
     // 过期订单: an order nothing was dispatched for when its cargo's loading window ended.
     const waiting = await freshOrder('WAITSCHEDULE');
     const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.id, waiting.cargoId));
-    await t.db.update(cargoSources).set({ loadEnd: new Date(Date.now() - 3_600_000) }).where(eq(cargoSources.id, cargo.id));
+    await t.db
+      .update(cargoSources)
+      .set({ loadEnd: new Date(Date.now() - 3_600_000) })
+      .where(eq(cargoSources.id, cargo.id));
     try {
-      const expired = async (mobile: string, orderNo: string) => ((await call(mobile, '/order/pagination', { expired: '1', orderNo })).body.data.records as { id: number }[]).map((r) => r.id);
+      const expired = async (mobile: string, orderNo: string) =>
+        ((await call(mobile, '/order/pagination', { expired: '1', orderNo })).body.data.records as { id: number }[]).map((r) => r.id);
       expect(await expired(CARRIER, waiting.orderNo)).toEqual([waiting.id]);
       expect(await expired(CARRIER, order.orderNo)).toEqual([]); // dispatched: not expired
       expect(await expired(OTHER_CARRIER, waiting.orderNo)).toEqual([]);
@@ -441,9 +542,17 @@ describe('exceptions and evaluations', () => {
     const order = await freshOrder();
     const { first, driver } = await dispatchTwo(order.id);
     const photo = await slip(driver);
-    expect((await call(driver, '/abnormal/report', { waybillId: first, abnormalType: '9', description: 'x' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.abnormalTypeRequired });
+    expect((await call(driver, '/abnormal/report', { waybillId: first, abnormalType: '9', description: 'x' })).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.abnormalTypeRequired,
+    });
     expect((await call(OTHER_CARRIER, '/abnormal/report', { waybillId: first, abnormalType: '5', description: '堵车' })).body.code).toBe(404);
-    const reported = await call(driver, '/abnormal/report', { waybillId: first, abnormalType: '5', description: '高速封路，绕行延误约3小时', photoUuids: [photo] });
+    const reported = await call(driver, '/abnormal/report', {
+      waybillId: first,
+      abnormalType: '5',
+      description: '高速封路，绕行延误约3小时',
+      photoUuids: [photo],
+    });
     expect(reported.body).toMatchObject({ code: 200, message: ORDER_MESSAGES.reported });
     const id = reported.body.data.id as number;
 
@@ -455,7 +564,10 @@ describe('exceptions and evaluations', () => {
     expect((await call(CARRIER, '/abnormal/handle', { id, note: '已处理' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notYourMove });
     expect((await call(OTHER_SHIPPER, '/abnormal/handle', { id, note: '已处理' })).body.code).toBe(404);
     expect((await call(SHIPPER, '/abnormal/handle', { id, note: '' })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.noteRequired });
-    const both = await Promise.all([call(SHIPPER, '/abnormal/handle', { id, note: '已与司机确认，延误免责' }), call(OPERATOR, '/abnormal/handle', { id, note: '运营已核实' })]);
+    const both = await Promise.all([
+      call(SHIPPER, '/abnormal/handle', { id, note: '已与司机确认，延误免责' }),
+      call(OPERATOR, '/abnormal/handle', { id, note: '运营已核实' }),
+    ]);
     expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
   });
 
@@ -469,15 +581,21 @@ describe('exceptions and evaluations', () => {
     const before = (await t.call(`/evaluate/carrier/${order.carrierCompanyId}`, { ip: nextIp() })).body.data;
     const todo = await call(SHIPPER, '/evaluate/pagination', { tab: 'todo', pageSize: 50 });
     expect((todo.body.data.records as { orderId: number }[]).some((r) => r.orderId === order.id)).toBe(true);
-    expect((await call(SHIPPER, '/evaluate/save', { orderId: order.id, score: 4, comment: '准时到达，司机态度好' })).body).toMatchObject({ code: 200, message: ORDER_MESSAGES.evaluated });
-    expect((await call(SHIPPER, '/evaluate/save', { orderId: order.id, score: 1 })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.alreadyEvaluated });
+    expect((await call(SHIPPER, '/evaluate/save', { orderId: order.id, score: 4, comment: '准时到达，司机态度好' })).body).toMatchObject({
+      code: 200,
+      message: ORDER_MESSAGES.evaluated,
+    });
+    expect((await call(SHIPPER, '/evaluate/save', { orderId: order.id, score: 1 })).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.alreadyEvaluated,
+    });
     const done = await call(SHIPPER, '/evaluate/pagination', { tab: 'done' });
     expect((done.body.data.records as { orderId: number; score: number }[]).find((r) => r.orderId === order.id)?.score).toBe(4);
     const rating = await t.call(`/evaluate/carrier/${order.carrierCompanyId}`, { ip: nextIp() });
     // The seed's ratings of this carrier are there too: one more, ours first, the average moved.
     expect(rating.body.data).toMatchObject({ companyId: order.carrierCompanyId, count: before.count + 1 });
     expect(rating.body.data.recent[0]).toMatchObject({ score: 4, comment: '准时到达，司机态度好' });
-    const expected = Math.round(((before.average ?? 0) * before.count + 4) / (before.count + 1) * 10) / 10;
+    const expected = Math.round((((before.average ?? 0) * before.count + 4) / (before.count + 1)) * 10) / 10;
     expect(Math.abs(rating.body.data.average - expected)).toBeLessThanOrEqual(0.1);
   });
 });

@@ -3,7 +3,14 @@
 // (the caller's company on its side of the waybill; a driver his own; operators all).
 import { and, count, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { EXPORT_MAX_ROWS } from '../../contract/orders';
-import { defaultReportRange, type ReportGroup, type SendCarReport, type SendCarReportQuery, type SendCarReportRow, type SendCarTotal } from '../../contract/orders-track';
+import {
+  defaultReportRange,
+  type ReportGroup,
+  type SendCarReport,
+  type SendCarReportQuery,
+  type SendCarReportRow,
+  type SendCarTotal,
+} from '../../contract/orders-track';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { vehicles, waybills } from '../../db/schema';
@@ -48,10 +55,22 @@ const keyLabel = (group: ReportGroup, key: string | null): string => {
 
 /** 派车报表: voided waybills carried nothing and are left out (派车统计 counts them by status). */
 export async function sendCarReport(db: Db, auth: Auth, q: SendCarReportQuery, all = false): Promise<SendCarReport> {
-  const range = { ...defaultReportRange(), ...Object.fromEntries(Object.entries({ startDate: q.startDate, endDate: q.endDate }).filter(([, v]) => v)) } as { startDate: string; endDate: string };
-  const where = and(waybillScopeFor(auth), ne(waybills.status, 'INVALID'), gte(waybills.createdAt, chinaDay(range.startDate)), lt(waybills.createdAt, chinaDay(range.endDate, 1)));
+  const range = { ...defaultReportRange(), ...Object.fromEntries(Object.entries({ startDate: q.startDate, endDate: q.endDate }).filter(([, v]) => v)) } as {
+    startDate: string;
+    endDate: string;
+  };
+  const where = and(
+    waybillScopeFor(auth),
+    ne(waybills.status, 'INVALID'),
+    gte(waybills.createdAt, chinaDay(range.startDate)),
+    lt(waybills.createdAt, chinaDay(range.endDate, 1)),
+  );
   const key = GROUP_KEY[q.groupBy];
-  const grouped = db.select({ key: sql<string>`${key}`.as('key'), ...measures }).from(waybills).where(where).groupBy(key);
+  const grouped = db
+    .select({ key: sql<string>`${key}`.as('key'), ...measures })
+    .from(waybills)
+    .where(where)
+    .groupBy(key);
   const limit = all ? EXPORT_MAX_ROWS : q.pageSize;
   const offset = all ? 0 : (q.pageNumber - 1) * q.pageSize;
   const order = q.groupBy === 'day' ? sql`1 desc` : sql`2 desc, 1`;
@@ -99,10 +118,29 @@ export async function sendCarTotal(db: Db, auth: Auth, months: number): Promise<
       .groupBy(month)
       .orderBy(sql`1 desc`),
   ]);
-  const statusRows = byStatus.map((r) => ({ status: r.status, waybills: Number(r.waybills), plannedKg: Number(r.plannedKg), freightFen: Number(r.freightFen) }));
+  const statusRows = byStatus.map((r) => ({
+    status: r.status,
+    waybills: Number(r.waybills),
+    plannedKg: Number(r.plannedKg),
+    freightFen: Number(r.freightFen),
+  }));
   return {
     byStatus: statusRows,
-    byMonth: byMonth.map((r) => ({ month: r.month, waybills: Number(r.waybills), signed: Number(r.signed), invalid: Number(r.invalid), unloadKg: Number(r.unloadKg), freightFen: Number(r.freightFen) })),
-    all: statusRows.reduce((a, r) => ({ waybills: a.waybills + r.waybills, plannedKg: a.plannedKg + (r.status === 'INVALID' ? 0 : r.plannedKg), freightFen: a.freightFen + r.freightFen }), { waybills: 0, plannedKg: 0, freightFen: 0 }),
+    byMonth: byMonth.map((r) => ({
+      month: r.month,
+      waybills: Number(r.waybills),
+      signed: Number(r.signed),
+      invalid: Number(r.invalid),
+      unloadKg: Number(r.unloadKg),
+      freightFen: Number(r.freightFen),
+    })),
+    all: statusRows.reduce(
+      (a, r) => ({
+        waybills: a.waybills + r.waybills,
+        plannedKg: a.plannedKg + (r.status === 'INVALID' ? 0 : r.plannedKg),
+        freightFen: a.freightFen + r.freightFen,
+      }),
+      { waybills: 0, plannedKg: 0, freightFen: 0 },
+    ),
   };
 }

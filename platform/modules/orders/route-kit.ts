@@ -8,7 +8,14 @@ export const anyData = z.any();
 
 /** The `{id}` path parameter; a bad id gets `message` (the "not found" of its resource). */
 export const idParams = (message: string) =>
-  z.object({ id: z.coerce.number().int(message).positive(message).max(2_147_483_647, message).openapi({ param: { name: 'id', in: 'path' } }) });
+  z.object({
+    id: z.coerce
+      .number()
+      .int(message)
+      .positive(message)
+      .max(2_147_483_647, message)
+      .openapi({ param: { name: 'id', in: 'path' } }),
+  });
 
 export function routeKit(tags: string[]) {
   return {

@@ -104,9 +104,13 @@ export const ordersModule: PlatformModule = (app, { db, env }) => {
   app.openapi(routes.orderPage, (c) => run(c, () => orderPage(db, requireAuthOf(c), c.req.valid('json'))));
   app.openapi(routes.orderDetail, (c) => run(c, () => orderDetail(db, requireAuthOf(c), c.req.valid('param').id)));
   app.openapi(routes.accept, (c) => run(c, () => acceptOrder(db, requireAuthOf(c), c.req.valid('json').orderId), ORDER_MESSAGES.accepted));
-  app.openapi(routes.refuse, (c) => run(c, () => refuseOrder(db, requireAuthOf(c), c.req.valid('json').orderId, c.req.valid('json').reason || undefined), ORDER_MESSAGES.refused));
+  app.openapi(routes.refuse, (c) =>
+    run(c, () => refuseOrder(db, requireAuthOf(c), c.req.valid('json').orderId, c.req.valid('json').reason || undefined), ORDER_MESSAGES.refused),
+  );
   app.openapi(routes.schedule, (c) => run(c, () => scheduleOrder(db, requireAuthOf(c), c.req.valid('json').orderId), ORDER_MESSAGES.scheduled));
-  app.openapi(routes.cancel, (c) => run(c, () => cancelOrder(db, requireAuthOf(c), c.req.valid('json').orderId, c.req.valid('json').reason), ORDER_MESSAGES.cancelled));
+  app.openapi(routes.cancel, (c) =>
+    run(c, () => cancelOrder(db, requireAuthOf(c), c.req.valid('json').orderId, c.req.valid('json').reason), ORDER_MESSAGES.cancelled),
+  );
   app.openapi(routes.receipt, (c) => run(c, () => confirmReceipt(db, requireAuthOf(c), c.req.valid('json').orderId), ORDER_MESSAGES.receiptConfirmed));
   app.openapi(routes.dispatchOptions, (c) => run(c, () => dispatchOptions(db, requireAuthOf(c), c.req.valid('param').id)));
   app.openapi(routes.dispatch, (c) => run(c, () => dispatch(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.dispatched));

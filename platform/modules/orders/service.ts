@@ -55,7 +55,18 @@ import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { notify } from '../workspace/service';
-import { companyName, consigneeNamed, orderViewScope, withCounterparts, receivedDetail, receivedRow, receivesOnly, receivesWaybill, waybillPartyFilter, waybillViewScope } from './direction';
+import {
+  companyName,
+  consigneeNamed,
+  orderViewScope,
+  withCounterparts,
+  receivedDetail,
+  receivedRow,
+  receivesOnly,
+  receivesWaybill,
+  waybillPartyFilter,
+  waybillViewScope,
+} from './direction';
 
 type Order = typeof orders.$inferSelect;
 type Waybill = typeof waybills.$inferSelect;
@@ -125,7 +136,9 @@ function waybillScope(auth: Auth): SQL | undefined {
   // A company's user sees the company's waybills (orders carry the company of the user who took
   // or published them); users without a company see the orders they took or published.
   if (SHIPPER_ROLES.includes(auth.role)) {
-    return c !== null ? eq(waybills.shipperCompanyId, c) : sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.shipperUserId} = ${uid})`;
+    return c !== null
+      ? eq(waybills.shipperCompanyId, c)
+      : sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.shipperUserId} = ${uid})`;
   }
   if (CARRIER_ROLES.includes(auth.role)) {
     if (c !== null) return eq(waybills.carrierCompanyId, c);
@@ -289,13 +302,23 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
     db.select({ kind: cargoPoints.kind }).from(cargoPoints).where(eq(cargoPoints.cargoId, row.order.cargoId)),
     companyName(db, row.consigneeCompanyId),
   ]);
-  const names = await historyNames(db, history.map((h) => h.actorUserId));
+  const names = await historyNames(
+    db,
+    history.map((h) => h.actorUserId),
+  );
   const base = orderRow(row);
   const actions = orderActionsFor(row.order.status, row.order.source, actors).filter(
     (a) => (a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0) && (a !== 'declineAppoint' || row.order.agentUserId !== null),
   );
   return {
-    order: { ...base, cancelReason: row.order.cancelReason, payStatus: row.order.payStatus, remainderKg: Math.max(0, base.weightKg - base.dispatchedKg), stopMode: stopModeOf(points), consigneeName: consignee },
+    order: {
+      ...base,
+      cancelReason: row.order.cancelReason,
+      payStatus: row.order.payStatus,
+      remainderKg: Math.max(0, base.weightKg - base.dispatchedKg),
+      stopMode: stopModeOf(points),
+      consigneeName: consignee,
+    },
     actors,
     actions,
     waybills: bills.map(waybillRow),
@@ -382,7 +405,8 @@ function waybillRow(r: WaybillJoined): WaybillRow {
 }
 
 /** A list row; a waybill the caller only receives (another shipper's cargo naming its company) loses its prices. */
-const waybillRowFor = (auth: Auth) => (r: WaybillJoined) => (receivesOnly(auth, r.waybill.shipperCompanyId, r.consigneeCompanyId) ? receivedRow(waybillRow(r)) : waybillRow(r));
+const waybillRowFor = (auth: Auth) => (r: WaybillJoined) =>
+  receivesOnly(auth, r.waybill.shipperCompanyId, r.consigneeCompanyId) ? receivedRow(waybillRow(r)) : waybillRow(r);
 
 function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): SQL | undefined {
   return and(
@@ -391,7 +415,9 @@ function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSi
     q.ids?.length ? inArray(waybills.id, q.ids) : undefined,
     q.status ? eq(waybills.status, q.status) : undefined,
     q.auditStatus ? eq(waybills.auditStatus, q.auditStatus) : undefined,
-    q.missing ? sql`((${waybills.status} in ('LOAD', 'UNLOAD', 'SIGN', 'REFUSE') and ${waybills.loadWeightKg} is null) or (${waybills.status} in ('UNLOAD', 'SIGN', 'REFUSE') and ${waybills.unloadWeightKg} is null))` : undefined,
+    q.missing
+      ? sql`((${waybills.status} in ('LOAD', 'UNLOAD', 'SIGN', 'REFUSE') and ${waybills.loadWeightKg} is null) or (${waybills.status} in ('UNLOAD', 'SIGN', 'REFUSE') and ${waybills.unloadWeightKg} is null))`
+      : undefined,
     q.waybillNo ? ilike(waybills.waybillNo, like(q.waybillNo)) : undefined,
     q.orderNo ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.orderNo} ilike ${like(q.orderNo)})` : undefined,
     q.plateNo ? sql`${waybills.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.plateNo} ilike ${like(q.plateNo)})` : undefined,
@@ -407,13 +433,23 @@ function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSi
 async function driverScope(db: Db, auth: Auth): Promise<SQL | undefined> {
   if (auth.role !== 'driver') return undefined;
   const own = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.userId, auth.user.id));
-  return own.length ? inArray(waybills.driverId, own.map((d) => d.id)) : sql`false`;
+  return own.length
+    ? inArray(
+        waybills.driverId,
+        own.map((d) => d.id),
+      )
+    : sql`false`;
 }
 
 export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<Page<WaybillRow>> {
   const where = and(waybillFilters(auth, q), await driverScope(db, auth));
   // The count stops at COUNT_CAP: a bounded scan, whatever the table's size.
-  const counted = db.select({ one: sql`1` }).from(waybills).where(where).limit(COUNT_CAP + 1).as('counted');
+  const counted = db
+    .select({ one: sql`1` })
+    .from(waybills)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('counted');
   const [rows, [{ total }]] = await Promise.all([
     waybillList(db)
       .where(where)
@@ -424,7 +460,12 @@ export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<
   ]);
   const records = rows.map(waybillRowFor(auth));
   // The direction lists name the other end of each row: the receiving company (发货) or the shipper (收货).
-  if (q.view) await withCounterparts(db, q.view, rows.map((r, i) => ({ record: records[i], companyId: q.view === 'receive' ? r.waybill.shipperCompanyId : r.consigneeCompanyId })));
+  if (q.view)
+    await withCounterparts(
+      db,
+      q.view,
+      rows.map((r, i) => ({ record: records[i], companyId: q.view === 'receive' ? r.waybill.shipperCompanyId : r.consigneeCompanyId })),
+    );
   return { records, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
@@ -453,7 +494,10 @@ export async function loadWaybill(db: Executor, auth: Auth, waybillId: number, r
 
 export async function waybillHistoryOf(db: Executor, waybillId: number): Promise<HistoryEntry[]> {
   const history = await db.select().from(waybillHistory).where(eq(waybillHistory.waybillId, waybillId)).orderBy(waybillHistory.createdAt, waybillHistory.id);
-  const names = await historyNames(db, history.map((h) => h.actorUserId));
+  const names = await historyNames(
+    db,
+    history.map((h) => h.actorUserId),
+  );
   return history.map((h) => ({
     fromStatus: h.fromStatus,
     toStatus: h.toStatus,
@@ -466,7 +510,12 @@ export async function waybillHistoryOf(db: Executor, waybillId: number): Promise
   }));
 }
 
-export async function waybillDetail(db: Db, auth: Auth, waybillId: number, abnormalsOf: (waybillId: number) => Promise<WaybillDetail['abnormals']>): Promise<WaybillDetail> {
+export async function waybillDetail(
+  db: Db,
+  auth: Auth,
+  waybillId: number,
+  abnormalsOf: (waybillId: number) => Promise<WaybillDetail['abnormals']>,
+): Promise<WaybillDetail> {
   const receiver = !isOperator(auth) && (await receivesWaybill(db, auth, waybillId));
   const { row, order, actors } = await loadWaybill(db, auth, waybillId, receiver);
   const readOnly = receiver && actors.length === 0;
@@ -512,7 +561,14 @@ async function partyNames(db: Executor, order: Order): Promise<{ shipperName: st
   const names = await historyNames(db, [order.shipperUserId, order.carrierUserId]);
   const [shipperCompany, carrierCompany] = await Promise.all(
     [order.shipperCompanyId, order.carrierCompanyId].map((id) =>
-      id === null ? Promise.resolve(null) : db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)).limit(1).then((r) => r[0]?.name ?? null),
+      id === null
+        ? Promise.resolve(null)
+        : db
+            .select({ name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, id))
+            .limit(1)
+            .then((r) => r[0]?.name ?? null),
     ),
   );
   return {
@@ -522,11 +578,21 @@ async function partyNames(db: Executor, order: Order): Promise<{ shipperName: st
 }
 
 /** Whether the caller may read a file of a waybill they are party to (its slips and exception photos). */
-export async function waybillFileAllowed(db: Db, auth: Auth, waybillId: number, uuid: string, abnormalPhotos: (waybillId: number) => Promise<string[]>): Promise<boolean> {
+export async function waybillFileAllowed(
+  db: Db,
+  auth: Auth,
+  waybillId: number,
+  uuid: string,
+  abnormalPhotos: (waybillId: number) => Promise<string[]>,
+): Promise<boolean> {
   const { row } = await loadWaybill(db, auth, waybillId);
   const w = row.waybill;
   if (w.loadSlipUuid === uuid || w.unloadSlipUuid === uuid) return true;
-  const [stopSlip] = await db.select({ id: waybillStops.id }).from(waybillStops).where(and(eq(waybillStops.waybillId, w.id), eq(waybillStops.slipUuid, uuid))).limit(1);
+  const [stopSlip] = await db
+    .select({ id: waybillStops.id })
+    .from(waybillStops)
+    .where(and(eq(waybillStops.waybillId, w.id), eq(waybillStops.slipUuid, uuid)))
+    .limit(1);
   if (stopSlip) return true;
   return (await abnormalPhotos(waybillId)).includes(uuid);
 }
@@ -534,7 +600,15 @@ export async function waybillFileAllowed(db: Db, auth: Auth, waybillId: number, 
 // ---------------------------------------------------------------------------------------------
 // Order moves
 
-export async function writeOrderHistory(tx: Tx, orderId: number, from: string | null, to: string, action: string, actorUserId: number | null, remark: string | null) {
+export async function writeOrderHistory(
+  tx: Tx,
+  orderId: number,
+  from: string | null,
+  to: string,
+  action: string,
+  actorUserId: number | null,
+  remark: string | null,
+) {
   await tx.insert(orderHistory).values({ orderId, fromStatus: from, toStatus: to, action, actorUserId, remark });
 }
 
@@ -548,7 +622,15 @@ export async function lockOrder(tx: Tx, auth: Auth, orderId: number): Promise<{ 
 }
 
 /** Moves the locked order by `action` as `actor`; refuses what the table does not allow. */
-export async function moveOrder(tx: Tx, auth: Auth | null, order: Order, action: Parameters<typeof orderMove>[1], actors: readonly OrderActor[], remark: string | null, extra: Partial<Order> = {}) {
+export async function moveOrder(
+  tx: Tx,
+  auth: Auth | null,
+  order: Order,
+  action: Parameters<typeof orderMove>[1],
+  actors: readonly OrderActor[],
+  remark: string | null,
+  extra: Partial<Order> = {},
+) {
   const move = orderMove(order.status, action, order.source);
   if (!move) refuse(ORDER_MESSAGES.notAllowed);
   if (!actors.includes(move.by)) refuse(ORDER_MESSAGES.notYourMove);
@@ -558,7 +640,8 @@ export async function moveOrder(tx: Tx, auth: Auth | null, order: Order, action:
     .where(and(eq(orders.id, order.id), eq(orders.status, move.from)))
     .returning();
   if (!moved) refuse(ORDER_MESSAGES.changed);
-  if (move.from !== moved.status || action === 'dispatch') await writeOrderHistory(tx, order.id, move.from, moved.status, action, auth?.user.id ?? null, remark ?? move.label);
+  if (move.from !== moved.status || action === 'dispatch')
+    await writeOrderHistory(tx, order.id, move.from, moved.status, action, auth?.user.id ?? null, remark ?? move.label);
   return moved;
 }
 
@@ -615,7 +698,8 @@ export async function scheduleOrder(db: Db, auth: Auth, orderId: number) {
 export async function cancelOrder(db: Db, auth: Auth, orderId: number, reason: string) {
   return db.transaction(async (tx) => {
     const { order, actors } = await lockOrder(tx, auth, orderId);
-    if (actors.includes('shipper') && !CANCELLABLE.includes(order.status as never) && ['TRANSPORT', 'SIGN', 'COMPLETE'].includes(order.status)) refuse(ORDER_MESSAGES.cancelLoaded);
+    if (actors.includes('shipper') && !CANCELLABLE.includes(order.status as never) && ['TRANSPORT', 'SIGN', 'COMPLETE'].includes(order.status))
+      refuse(ORDER_MESSAGES.cancelLoaded);
     const moved = await moveOrder(tx, auth, order, 'cancel', actors, reason, { cancelReason: reason });
     const voided = await tx
       .update(waybills)
@@ -623,7 +707,9 @@ export async function cancelOrder(db: Db, auth: Auth, orderId: number, reason: s
       .where(and(eq(waybills.orderId, order.id), inArray(waybills.status, ['CREATED', 'START'])))
       .returning({ id: waybills.id, status: waybills.status });
     for (const w of voided) {
-      await tx.insert(waybillHistory).values({ waybillId: w.id, fromStatus: null, toStatus: 'INVALID', action: 'invalid', actorUserId: auth.user.id, remark: `订单取消：${reason}` });
+      await tx
+        .insert(waybillHistory)
+        .values({ waybillId: w.id, fromStatus: null, toStatus: 'INVALID', action: 'invalid', actorUserId: auth.user.id, remark: `订单取消：${reason}` });
     }
     await returnVehicles(tx, order);
     await notify(tx, order.carrierUserId, {
@@ -680,7 +766,11 @@ export function capacityOwned(auth: Auth, table: typeof vehicles | typeof driver
 }
 
 /** The carrier's vehicles and drivers for the dispatch form, each with what stops it (if anything). */
-export async function dispatchOptions(db: Db, auth: Auth, orderId: number): Promise<{ order: OrderDetail['order']; vehicles: DispatchOption[]; drivers: DispatchOption[] }> {
+export async function dispatchOptions(
+  db: Db,
+  auth: Auth,
+  orderId: number,
+): Promise<{ order: OrderDetail['order']; vehicles: DispatchOption[]; drivers: DispatchOption[] }> {
   const detail = await orderDetail(db, auth, orderId);
   if (!detail.actors.includes('carrier')) refuse(ORDER_MESSAGES.orderNotFound, 404);
   const [[order], vs, ds] = await Promise.all([
@@ -690,12 +780,21 @@ export async function dispatchOptions(db: Db, auth: Auth, orderId: number): Prom
   ]);
   const now = Date.now();
   const shipper = { companyId: order.shipperCompanyId, userId: order.shipperUserId };
-  const live = await liveWaybillsOf(db, vs.map((v) => v.id), ds.map((d) => d.id));
+  const live = await liveWaybillsOf(
+    db,
+    vs.map((v) => v.id),
+    ds.map((d) => d.id),
+  );
   const vehicleOptions = await Promise.all(
     vs.map(async (v) => ({
       id: v.id,
       label: `${v.plateNo}（核载${(v.loadKg / 1000).toFixed(2).replace(/\.?0+$/, '')}吨）`,
-      problem: vehicleProblem(v, now) ?? (v.transportPermitExpiry ? null : '未登记道路运输证有效期') ?? busyProblem(live.vehicles.get(v.id)) ?? (await isBlocked(db, shipper, { vehicleId: v.id }))?.message ?? null,
+      problem:
+        vehicleProblem(v, now) ??
+        (v.transportPermitExpiry ? null : '未登记道路运输证有效期') ??
+        busyProblem(live.vehicles.get(v.id)) ??
+        (await isBlocked(db, shipper, { vehicleId: v.id }))?.message ??
+        null,
     })),
   );
   const driverOptions = await Promise.all(
@@ -735,9 +834,17 @@ export async function dispatch(
     const { order, actors } = await lockOrder(tx, auth, input.orderId);
     if (!actors.includes('carrier')) refuse(ORDER_MESSAGES.notYourMove);
     if (!DISPATCHABLE.includes(order.status as never)) refuse(ORDER_MESSAGES.notDispatchable);
-    const [vehicle] = await tx.select().from(vehicles).where(and(eq(vehicles.id, input.vehicleId), capacityOwned(auth, vehicles))).limit(1);
+    const [vehicle] = await tx
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.id, input.vehicleId), capacityOwned(auth, vehicles)))
+      .limit(1);
     if (!vehicle) refuse(ORDER_MESSAGES.vehicleNotYours, 400, { field: 'vehicleId' });
-    const [driver] = await tx.select().from(drivers).where(and(eq(drivers.id, input.driverId), capacityOwned(auth, drivers))).limit(1);
+    const [driver] = await tx
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.id, input.driverId), capacityOwned(auth, drivers)))
+      .limit(1);
     if (!driver) refuse(ORDER_MESSAGES.driverNotYours, 400, { field: 'driverId' });
     const now = Date.now();
     const vp = vehicleProblem(vehicle, now);
@@ -746,7 +853,11 @@ export async function dispatch(
     if (dp) refuse(dp, 400, { field: 'driverId' });
     // One live waybill per vehicle and driver (contract/orders-track), rows locked against a parallel dispatch.
     await lockAndCheckDispatchable(tx, auth, { vehicleId: vehicle.id, driverId: driver.id });
-    const blocked = await isBlocked(tx, { companyId: order.shipperCompanyId, userId: order.shipperUserId }, { companyId: order.carrierCompanyId, vehicleId: vehicle.id, driverId: driver.id });
+    const blocked = await isBlocked(
+      tx,
+      { companyId: order.shipperCompanyId, userId: order.shipperUserId },
+      { companyId: order.carrierCompanyId, vehicleId: vehicle.id, driverId: driver.id },
+    );
     if (blocked) refuse(blocked.message, 400, { field: blocked.type === 'driver' ? 'driverId' : blocked.type === 'vehicle' ? 'vehicleId' : undefined });
     // The order row is locked: no other dispatch of this order counts its waybills meanwhile.
     const [{ used }] = await tx
@@ -758,7 +869,12 @@ export async function dispatch(
     if (input.weightKg > vehicle.loadKg) refuse(ORDER_MESSAGES.overLoad(tonnes(vehicle.loadKg)), 400, { field: 'weight' });
 
     const [cargo] = await tx.select().from(cargoSources).where(eq(cargoSources.id, order.cargoId)).limit(1);
-    const [unloadPoint] = await tx.select().from(cargoPoints).where(and(eq(cargoPoints.cargoId, cargo.id), eq(cargoPoints.kind, 'unload'))).orderBy(cargoPoints.seq).limit(1);
+    const [unloadPoint] = await tx
+      .select()
+      .from(cargoPoints)
+      .where(and(eq(cargoPoints.cargoId, cargo.id), eq(cargoPoints.kind, 'unload')))
+      .orderBy(cargoPoints.seq)
+      .limit(1);
     const [shipper] = await tx.select({ realName: users.realName, mobile: users.mobile }).from(users).where(eq(users.id, order.shipperUserId)).limit(1);
     const id = await nextWaybillId(tx);
     const [bill] = await tx
@@ -937,7 +1053,16 @@ export async function auditWaybill(db: Db, auth: Auth, input: { waybillId: numbe
       .returning();
     if (!done) refuse(ORDER_MESSAGES.notAuditable);
     const label = input.result === '1' ? '审核通过' : '审核有异议';
-    await tx.insert(waybillHistory).values({ waybillId: done.id, fromStatus: done.status, toStatus: done.status, action: 'audit', actorUserId: auth.user.id, remark: input.remark ? `${label}：${input.remark}` : label });
+    await tx
+      .insert(waybillHistory)
+      .values({
+        waybillId: done.id,
+        fromStatus: done.status,
+        toStatus: done.status,
+        action: 'audit',
+        actorUserId: auth.user.id,
+        remark: input.remark ? `${label}：${input.remark}` : label,
+      });
     await notify(tx, order.carrierUserId, {
       type: 'waybill',
       title: `派车单${row.waybill.waybillNo}${label}`,
@@ -966,7 +1091,12 @@ export async function supplementWaybill(db: Db, auth: Auth, input: { waybillId: 
     const charged = chargedWeightKg(cargo.chargeNode, load, unload);
     await tx
       .update(waybills)
-      .set({ loadWeightKg: load, unloadWeightKg: unload, freightFen: charged === null ? locked.freightFen : freightFen(order.unitPriceFen, charged), updatedAt: sql`now()` })
+      .set({
+        loadWeightKg: load,
+        unloadWeightKg: unload,
+        freightFen: charged === null ? locked.freightFen : freightFen(order.unitPriceFen, charged),
+        updatedAt: sql`now()`,
+      })
       .where(eq(waybills.id, locked.id));
     const parts = [
       input.loadWeightKg !== undefined ? `装货重量${tonnes(input.loadWeightKg)}吨` : null,

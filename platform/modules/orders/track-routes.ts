@@ -25,7 +25,12 @@ const routes = {
     security,
     request: {
       params: z.object({
-        id: z.coerce.number().int(ORDER_MESSAGES.waybillNotFound).positive(ORDER_MESSAGES.waybillNotFound).max(2_147_483_647, ORDER_MESSAGES.waybillNotFound).openapi({ param: { name: 'id', in: 'path' } }),
+        id: z.coerce
+          .number()
+          .int(ORDER_MESSAGES.waybillNotFound)
+          .positive(ORDER_MESSAGES.waybillNotFound)
+          .max(2_147_483_647, ORDER_MESSAGES.waybillNotFound)
+          .openapi({ param: { name: 'id', in: 'path' } }),
       }),
     },
     responses: jsonResponses(anyData, '轨迹'),

@@ -20,7 +20,8 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await openTestPlatform();
-  for (const mobile of [SHIPPER, OTHER_SHIPPER, CARRIER, OTHER_CARRIER, DEMO_DRIVER, START_DRIVER, LOAD_DRIVER, UNLOAD_DRIVER]) tokens[mobile] = await t.sessionFor(mobile);
+  for (const mobile of [SHIPPER, OTHER_SHIPPER, CARRIER, OTHER_CARRIER, DEMO_DRIVER, START_DRIVER, LOAD_DRIVER, UNLOAD_DRIVER])
+    tokens[mobile] = await t.sessionFor(mobile);
 });
 
 afterAll(async () => {
@@ -46,7 +47,10 @@ const report = (mobile: string, waybillId: number, extra: Record<string, unknown
 
 describe('GPS positions', () => {
   it('seeds a plausible track for every waybill on the road, inside China, oldest first', async () => {
-    const onRoad = await t.db.select({ id: waybills.id }).from(waybills).where(inArray(waybills.status, ['START', 'LOAD', 'UNLOAD']));
+    const onRoad = await t.db
+      .select({ id: waybills.id })
+      .from(waybills)
+      .where(inArray(waybills.status, ['START', 'LOAD', 'UNLOAD']));
     expect(onRoad.length).toBeGreaterThan(3);
     const w = await waybillOf(UNLOAD_DRIVER, 'UNLOAD');
     const track = await call(SHIPPER, `/dispatchOrder/track/${w.id}`);
@@ -94,7 +98,10 @@ describe('GPS positions', () => {
     const signed = await waybillOf(DEMO_DRIVER, 'SIGN');
     expect((await report(DEMO_DRIVER, signed.id)).body).toMatchObject({ code: 400, message: TRACK_MESSAGES.notOnRoad });
     // None of that was stored.
-    const stored = await t.db.select({ n: sql<number>`count(*)::int` }).from(waybillPositions).where(eq(waybillPositions.waybillId, signed.id));
+    const stored = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waybillPositions)
+      .where(eq(waybillPositions.waybillId, signed.id));
     expect(stored[0].n).toBe(0);
     // The carrier may report for its waybill (a vehicle terminal through its account).
     expect((await report(CARRIER, w.id, { source: 'device' })).body.code).toBe(200);
@@ -108,7 +115,8 @@ describe('dispatch reports', () => {
   /** The caller company's non-voided waybills, counted straight from the table. */
   async function expected(mobile: string) {
     const [u] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-    const scope = u.companyId !== null ? eq(waybills.carrierCompanyId, u.companyId) : sql`${waybills.orderId} in (select id from orders where carrier_user_id = ${u.id})`;
+    const scope =
+      u.companyId !== null ? eq(waybills.carrierCompanyId, u.companyId) : sql`${waybills.orderId} in (select id from orders where carrier_user_id = ${u.id})`;
     const [row] = await t.db
       .select({ n: sql<number>`count(*)::int`, freight: sql<number>`coalesce(sum(${waybills.freightFen}), 0)::bigint` })
       .from(waybills)
@@ -123,7 +131,11 @@ describe('dispatch reports', () => {
       for (const groupBy of ['day', 'route', 'vehicle']) {
         const res = await call(mobile, '/dispatchOrder/report', { ...range, groupBy, pageSize: 50 });
         expect(res.body.code).toBe(200);
-        const data = res.body.data as { rows: { waybills: number; freightFen: number; lossKg: number; key: string }[]; totals: { waybills: number; freightFen: number }; total: number };
+        const data = res.body.data as {
+          rows: { waybills: number; freightFen: number; lossKg: number; key: string }[];
+          totals: { waybills: number; freightFen: number };
+          total: number;
+        };
         expect(data.totals).toMatchObject(want);
         expect(data.rows.reduce((a, r) => a + r.waybills, 0)).toBe(want.waybills);
         expect(data.total).toBe(data.rows.length);
@@ -138,7 +150,10 @@ describe('dispatch reports', () => {
     // The shipper sees the same waybills from its side; an unrelated shipper none.
     const steel = (await t.db.select().from(users).where(eq(users.mobile, SHIPPER)))[0];
     const individual = (await t.db.select().from(users).where(eq(users.mobile, OTHER_SHIPPER)))[0];
-    const [{ n: steelCount }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(waybills).where(and(eq(waybills.shipperCompanyId, steel.companyId!), ne(waybills.status, 'INVALID')));
+    const [{ n: steelCount }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waybills)
+      .where(and(eq(waybills.shipperCompanyId, steel.companyId!), ne(waybills.status, 'INVALID')));
     const [{ n: ownCount }] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(waybills)
@@ -149,8 +164,14 @@ describe('dispatch reports', () => {
   });
 
   it('refuses a bad date range with the message at the field', async () => {
-    expect((await call(CARRIER, '/dispatchOrder/report', { startDate: '2026-05-01', endDate: '2026-04-01' })).body).toMatchObject({ code: 400, message: REPORT_MESSAGES.rangeInverted });
-    expect((await call(CARRIER, '/dispatchOrder/report', { startDate: '2020-01-01', endDate: '2026-04-01' })).body).toMatchObject({ code: 400, message: REPORT_MESSAGES.rangeTooLong });
+    expect((await call(CARRIER, '/dispatchOrder/report', { startDate: '2026-05-01', endDate: '2026-04-01' })).body).toMatchObject({
+      code: 400,
+      message: REPORT_MESSAGES.rangeInverted,
+    });
+    expect((await call(CARRIER, '/dispatchOrder/report', { startDate: '2020-01-01', endDate: '2026-04-01' })).body).toMatchObject({
+      code: 400,
+      message: REPORT_MESSAGES.rangeTooLong,
+    });
     expect((await call(CARRIER, '/dispatchOrder/report', { startDate: '2026-13-45' })).body.code).toBe(400);
     expect((await call(CARRIER, '/dispatchOrder/report', { groupBy: 'driver' })).body.code).toBe(400);
   });
@@ -158,7 +179,8 @@ describe('dispatch reports', () => {
   it('totals the company’s waybills by status and by month', async () => {
     for (const mobile of [CARRIER, OTHER_CARRIER]) {
       const [u] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-      const scope = u.companyId !== null ? eq(waybills.carrierCompanyId, u.companyId) : sql`${waybills.orderId} in (select id from orders where carrier_user_id = ${u.id})`;
+      const scope =
+        u.companyId !== null ? eq(waybills.carrierCompanyId, u.companyId) : sql`${waybills.orderId} in (select id from orders where carrier_user_id = ${u.id})`;
       const all = await t.db.select({ status: waybills.status }).from(waybills).where(scope);
       const res = await call(mobile, '/dispatchOrder/total', {});
       expect(res.body.code).toBe(200);
@@ -171,9 +193,16 @@ describe('dispatch reports', () => {
 
     // A waybill older than the window counts in neither the status nor the month totals.
     const [u] = await t.db.select().from(users).where(eq(users.mobile, CARRIER));
-    const [old] = await t.db.select({ id: waybills.id, createdAt: waybills.createdAt }).from(waybills).where(eq(waybills.carrierCompanyId, u.companyId!)).limit(1);
+    const [old] = await t.db
+      .select({ id: waybills.id, createdAt: waybills.createdAt })
+      .from(waybills)
+      .where(eq(waybills.carrierCompanyId, u.companyId!))
+      .limit(1);
     const before = (await call(CARRIER, '/dispatchOrder/total', {})).body.data as { all: { waybills: number } };
-    await t.db.update(waybills).set({ createdAt: sql`now() - interval '800 days'` }).where(eq(waybills.id, old.id));
+    await t.db
+      .update(waybills)
+      .set({ createdAt: sql`now() - interval '800 days'` })
+      .where(eq(waybills.id, old.id));
     try {
       const after = (await call(CARRIER, '/dispatchOrder/total', {})).body.data as { all: { waybills: number }; byMonth: { waybills: number }[] };
       expect(after.all.waybills).toBe(before.all.waybills - 1);

@@ -45,7 +45,11 @@ export async function reportPosition(db: Db, auth: Auth, input: PositionBody) {
   return db.transaction(async (tx) => {
     const [w] = await tx.select().from(waybills).where(eq(waybills.id, input.waybillId)).for('update').limit(1);
     if (!w) refuse('派车单不存在', 404);
-    const [o] = await tx.select({ carrierUserId: orders.carrierUserId, carrierCompanyId: orders.carrierCompanyId }).from(orders).where(eq(orders.id, w.orderId)).limit(1);
+    const [o] = await tx
+      .select({ carrierUserId: orders.carrierUserId, carrierCompanyId: orders.carrierCompanyId })
+      .from(orders)
+      .where(eq(orders.id, w.orderId))
+      .limit(1);
     const role = await reporterRole(tx, auth, w, o);
     if (!role.driver && !role.carrier) refuse('派车单不存在', 404);
     if (input.source === 'device' && !role.carrier) refuse('车载终端位置须由承运方上报');
@@ -77,7 +81,15 @@ export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<Tr
   await waybillParty(db, auth, waybillId); // 404 unless a party
   const [[row], points, history] = await Promise.all([
     db
-      .select({ w: waybills, orderNo: orders.orderNo, carrierUserId: orders.carrierUserId, carrierCompanyId: orders.carrierCompanyId, plateNo: vehicles.plateNo, driverName: drivers.name, goodsName: cargoSources.goodsName })
+      .select({
+        w: waybills,
+        orderNo: orders.orderNo,
+        carrierUserId: orders.carrierUserId,
+        carrierCompanyId: orders.carrierCompanyId,
+        plateNo: vehicles.plateNo,
+        driverName: drivers.name,
+        goodsName: cargoSources.goodsName,
+      })
       .from(waybills)
       .innerJoin(orders, eq(orders.id, waybills.orderId))
       .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))

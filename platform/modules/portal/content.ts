@@ -55,7 +55,11 @@ export async function newsPage(db: Db, query: NewsQuery): Promise<Page<NewsSumma
 
 /** One news item with its neighbours of the same type (older = next, newer = prev). */
 export async function newsDetail(db: Db, id: number): Promise<NewsDetail> {
-  const [row] = await db.select().from(news).where(and(eq(news.id, id), isPublished)).limit(1);
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), isPublished))
+    .limit(1);
   if (!row) refuse('资讯不存在或已删除', CODES.NOT_FOUND);
   const sameType = and(eq(news.type, row.type), isPublished);
   const [[prev], [next]] = await Promise.all([
@@ -96,7 +100,10 @@ export async function saveNews(db: Db, auth: Auth, input: NewsInput): Promise<{ 
     return row;
   }
   const status: NewsStatus = input.draft ? 'draft' : 'published';
-  const [row] = await db.insert(news).values({ ...values, status, publishedAt: sql`now()` }).returning({ id: news.id });
+  const [row] = await db
+    .insert(news)
+    .values({ ...values, status, publishedAt: sql`now()` })
+    .returning({ id: news.id });
   return row!;
 }
 
@@ -147,9 +154,7 @@ export async function moveNews(db: Db, auth: Auth, id: number, move: keyof typeo
   const rule = NEWS_MOVES[move];
   // A draft gets its publishing time when first published; an offline item keeps its own.
   const set =
-    move === 'enable'
-      ? { status: rule.to, publishedAt: sql`case when ${news.status} = 'draft' then now() else ${news.publishedAt} end` }
-      : { status: rule.to };
+    move === 'enable' ? { status: rule.to, publishedAt: sql`case when ${news.status} = 'draft' then now() else ${news.publishedAt} end` } : { status: rule.to };
   const [row] = await db
     .update(news)
     .set(set)

@@ -60,10 +60,20 @@ describe('company profile', () => {
     expect(profile.body.data.lines.length).toBeGreaterThan(0);
     expect(JSON.stringify(profile.body.data)).not.toMatch(/contact|1[3-9]\d{9}/i);
 
-    const [unverified] = await t.db.insert(companies).values({
-      name: '未认证物流有限公司', creditCode: '91130203TEST00001X', kind: 'carrier', provinceCode: '13', cityCode: '1302',
-      address: '唐山', contactName: '某人', contactPhone: '13912345678', authStatus: '0',
-    }).returning({ id: companies.id });
+    const [unverified] = await t.db
+      .insert(companies)
+      .values({
+        name: '未认证物流有限公司',
+        creditCode: '91130203TEST00001X',
+        kind: 'carrier',
+        provinceCode: '13',
+        cityCode: '1302',
+        address: '唐山',
+        contactName: '某人',
+        contactPhone: '13912345678',
+        authStatus: '0',
+      })
+      .returning({ id: companies.id });
     const pending = await t.call(`/company/profile/${unverified!.id}`);
     expect(pending.body.data).toMatchObject({ name: '未认证物流有限公司', authStatus: '0', vehicleCount: 0, lines: [] });
     expect(JSON.stringify(pending.body.data)).not.toContain('13912345678');

@@ -64,10 +64,24 @@ export async function companyProfile(db: Db, id: number): Promise<CompanyProfile
   const [company] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   if (!company || company.kind === 'platform') refuse('企业不存在', CODES.NOT_FOUND);
   const [[v], [d], [l], lineRows] = await Promise.all([
-    db.select({ n: count() }).from(vehicles).where(and(eq(vehicles.ownerCompanyId, id), isNull(vehicles.deletedAt))),
-    db.select({ n: count() }).from(drivers).where(and(eq(drivers.ownerCompanyId, id), isNull(drivers.deletedAt))),
-    db.select({ n: count() }).from(lines).where(and(eq(lines.companyId, id), isNull(lines.deletedAt))),
-    db.select().from(lines).where(and(eq(lines.companyId, id), isNull(lines.deletedAt))).orderBy(asc(lines.id)).limit(20),
+    db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(and(eq(vehicles.ownerCompanyId, id), isNull(vehicles.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(drivers)
+      .where(and(eq(drivers.ownerCompanyId, id), isNull(drivers.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(lines)
+      .where(and(eq(lines.companyId, id), isNull(lines.deletedAt))),
+    db
+      .select()
+      .from(lines)
+      .where(and(eq(lines.companyId, id), isNull(lines.deletedAt)))
+      .orderBy(asc(lines.id))
+      .limit(20),
   ]);
   return {
     id: company.id,

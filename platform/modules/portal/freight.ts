@@ -2,13 +2,7 @@
 // city) and vehicle type, from the unit prices of public cargo published in the window and of
 // orders completed in it. Prices are fen per ton, so only cargo counted in tons takes part.
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
-import {
-  FREIGHT_HISTORY_WEEKS,
-  FREIGHT_WINDOW_DAYS,
-  provinceOfCity,
-  type FreightQuery,
-  type FreightRouteQuery,
-} from '../../contract/hall';
+import { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS, provinceOfCity, type FreightQuery, type FreightRouteQuery } from '../../contract/hall';
 import type { FreightRoute, FreightRow, FreightWeek, Page } from '../../contract/portal';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
@@ -31,12 +25,7 @@ function samples(since: Date, route: SQL[]) {
     eq(cargoSources.quantityUnit, 'ton'),
     ...route,
   );
-  const orderWhere = and(
-    eq(orders.status, 'COMPLETE'),
-    gte(orders.updatedAt, since),
-    eq(cargoSources.quantityUnit, 'ton'),
-    ...route,
-  );
+  const orderWhere = and(eq(orders.status, 'COMPLETE'), gte(orders.updatedAt, since), eq(cargoSources.quantityUnit, 'ton'), ...route);
   return sql`(
     select ${cargoSources.originCity} as origin_city, ${cargoSources.destCity} as dest_city,
            ${cargoSources.vehicleType} as vehicle_type, ${cargoSources.unitPriceFen} as price,
@@ -96,21 +85,19 @@ export async function freightPage(db: Db, query: FreightQuery, now = new Date())
        limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}`),
     db.execute(sql`select count(*)::int as total from (select 1 from ${from} group by origin_city, dest_city, vehicle_type) as g`),
   ]);
-  const records = rowsOf<AggregateRow>(grouped).map(
-    (r): FreightRow => ({
-      originCity: r.origin_city,
-      destCity: r.dest_city,
-      origin: label(r.origin_city),
-      destination: label(r.dest_city),
-      vehicleType: r.vehicle_type,
-      cargoCount: Number(r.cargo_count),
-      orderCount: Number(r.order_count),
-      avgPriceFen: Number(r.avg_price),
-      minPriceFen: Number(r.min_price),
-      maxPriceFen: Number(r.max_price),
-      lastAt: new Date(r.last_at).toISOString(),
-    }),
-  );
+  const records = rowsOf<AggregateRow>(grouped).map((r): FreightRow => ({
+    originCity: r.origin_city,
+    destCity: r.dest_city,
+    origin: label(r.origin_city),
+    destination: label(r.dest_city),
+    vehicleType: r.vehicle_type,
+    cargoCount: Number(r.cargo_count),
+    orderCount: Number(r.order_count),
+    avgPriceFen: Number(r.avg_price),
+    minPriceFen: Number(r.min_price),
+    maxPriceFen: Number(r.max_price),
+    lastAt: new Date(r.last_at).toISOString(),
+  }));
   const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
   return { records, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }

@@ -34,9 +34,7 @@ describe('bid hall', () => {
     expect([...deadlines].sort((a, b) => a - b)).toEqual(deadlines);
 
     const rows = await t.db.select().from(cargoSources).where(eq(cargoSources.businessType, '3'));
-    const open = rows.filter(
-      (c) => c.status === 'published' && c.publishScope === 'public' && c.bidStatus === '1' && (!c.deadline || c.deadline > new Date()),
-    );
+    const open = rows.filter((c) => c.status === 'published' && c.publishScope === 'public' && c.bidStatus === '1' && (!c.deadline || c.deadline > new Date()));
     expect(records.map((r) => r.id).sort()).toEqual(open.map((c) => c.id).sort());
   });
 
@@ -44,7 +42,10 @@ describe('bid hall', () => {
     const first = (await t.call('/order/bidHallPagination', { json: { pageNumber: 1, pageSize: 10, originCity: '1302' } })).body.data;
     const before = (await t.call('/order/bidHallPagination', { json: { pageNumber: 1, pageSize: 50 } })).body.data.records as { id: number }[];
     const victim = before[0];
-    await t.db.update(cargoSources).set({ deadline: new Date(Date.now() - 60_000) }).where(eq(cargoSources.id, victim.id));
+    await t.db
+      .update(cargoSources)
+      .set({ deadline: new Date(Date.now() - 60_000) })
+      .where(eq(cargoSources.id, victim.id));
     // a different query key: the 3 s cache of the first query does not hide the change
     const after = (await t.call('/order/bidHallPagination', { json: { pageNumber: 1, pageSize: 20 } })).body.data.records as { id: number }[];
     expect(after.map((r) => r.id)).not.toContain(victim.id);

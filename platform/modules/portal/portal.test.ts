@@ -59,9 +59,10 @@ describe('news', () => {
       code: 400,
       message: '请输入资讯标题',
     });
-    expect(
-      (await t.call('/api/information/save', { json: { ...body, contentHtml: '<script>x()</script>' }, token: operator })).body,
-    ).toMatchObject({ code: 400, message: '请输入资讯内容' });
+    expect((await t.call('/api/information/save', { json: { ...body, contentHtml: '<script>x()</script>' }, token: operator })).body).toMatchObject({
+      code: 400,
+      message: '请输入资讯内容',
+    });
     const saved = await t.call('/api/information/save', { json: body, token: operator });
     expect(saved.body.code).toBe(200);
     const detail = await t.call(`/news/getById/${saved.body.data.id}`);
@@ -99,9 +100,7 @@ describe('cargo hall', () => {
 
     const bid = await t.call('/order/hallPagination', { json: { businessType: '3', goodsType: 'cement' } });
     expect(bid.body.data.records.length).toBeGreaterThan(0);
-    expect(bid.body.data.records.every((r: { businessType: string; goodsType: string }) => r.businessType === '3' && r.goodsType === 'cement')).toBe(
-      true,
-    );
+    expect(bid.body.data.records.every((r: { businessType: string; goodsType: string }) => r.businessType === '3' && r.goodsType === 'cement')).toBe(true);
 
     const page2 = await t.call('/order/hallPagination', { json: { pageNumber: 2, pageSize: 10 } });
     expect(page2.body.data.records[0].id).toBe(records[10]!.id);

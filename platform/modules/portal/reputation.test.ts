@@ -5,7 +5,15 @@ import { orderEvaluations, orders, users, waybillAbnormals, waybills } from '../
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 
 let t: TestPlatform;
-type Credit = { companyId: number | null; name: string; kind: string; average: number; evaluations: number; goodRate: number; recent: { comment: string; shipper: string; score: number }[] };
+type Credit = {
+  companyId: number | null;
+  name: string;
+  kind: string;
+  average: number;
+  evaluations: number;
+  goodRate: number;
+  recent: { comment: string; shipper: string; score: number }[];
+};
 
 beforeAll(async () => {
   t = await openTestPlatform();

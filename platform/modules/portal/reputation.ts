@@ -92,9 +92,7 @@ async function recentComments(db: Db, companyIds: number[], individualUserIds: n
   if (!companyIds.length && !individualUserIds.length) return byCarrier;
   const carriers = [
     companyIds.length ? inArray(orderEvaluations.carrierCompanyId, companyIds) : undefined,
-    individualUserIds.length
-      ? and(sql`${orderEvaluations.carrierCompanyId} is null`, inArray(orderEvaluations.carrierUserId, individualUserIds))
-      : undefined,
+    individualUserIds.length ? and(sql`${orderEvaluations.carrierCompanyId} is null`, inArray(orderEvaluations.carrierUserId, individualUserIds)) : undefined,
   ].filter((c): c is SQL => !!c);
   const shipperCompany = sql<string | null>`(select ${companies.name} from ${companies} where ${companies.id} = ${users.companyId})`;
   const ranked = db
@@ -114,7 +112,10 @@ async function recentComments(db: Db, companyIds: number[], individualUserIds: n
     .innerJoin(users, eq(users.id, orderEvaluations.shipperUserId))
     .where(and(or(...carriers), sql`coalesce(trim(${orderEvaluations.comment}), '') <> ''`))
     .as('ranked');
-  const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${COMMENTS_PER_CARRIER}`);
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${COMMENTS_PER_CARRIER}`);
   for (const r of rows) {
     const key = r.companyId !== null ? `c${r.companyId}` : `u${r.userId}`;
     const list = byCarrier.get(key) ?? [];
@@ -124,7 +125,10 @@ async function recentComments(db: Db, companyIds: number[], individualUserIds: n
       shipper: r.shipperCompany ? maskName(r.shipperCompany) : maskPerson(r.shipperName),
       at: r.createdAt.toISOString(),
     });
-    byCarrier.set(key, list.sort((a, b) => b.at.localeCompare(a.at)));
+    byCarrier.set(
+      key,
+      list.sort((a, b) => b.at.localeCompare(a.at)),
+    );
   }
   return byCarrier;
 }
@@ -147,7 +151,10 @@ export async function handledComplaintPage(db: Db, query: ComplaintHistoryQuery)
       .orderBy(desc(waybillAbnormals.handledAt), desc(waybillAbnormals.id))
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(waybillAbnormals).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(waybillAbnormals)
+      .where(where),
   ]);
   return {
     records: rows.map(({ a, waybillNo, originCity, destCity }) => ({

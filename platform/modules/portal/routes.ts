@@ -67,7 +67,6 @@ const NewsSummary = z
 const Neighbour = z.object({ id: z.number(), title: z.string() }).nullable();
 const NewsDetail = NewsSummary.extend({ contentHtml: z.string(), prev: Neighbour, next: Neighbour }).openapi('NewsDetail');
 
-
 const Stats = z
   .object({
     companies: z.number(),
@@ -190,12 +189,15 @@ const pageGet = createRoute({
   tags: TAGS,
   summary: '平台页面：关于平台、用户协议、隐私声明与页脚七项平台规则',
   request: {
-    params: z.object({ key: z.string().min(1).max(40).openapi({ param: { name: 'key', in: 'path' }, example: 'privacyStatement' }) }),
+    params: z.object({
+      key: z
+        .string()
+        .min(1)
+        .max(40)
+        .openapi({ param: { name: 'key', in: 'path' }, example: 'privacyStatement' }),
+    }),
   },
-  responses: jsonResponses(
-    z.object({ key: z.string(), title: z.string(), contentHtml: z.string(), updatedAt: z.string() }),
-    '页面内容；未知页面为 404',
-  ),
+  responses: jsonResponses(z.object({ key: z.string(), title: z.string(), contentHtml: z.string(), updatedAt: z.string() }), '页面内容；未知页面为 404'),
 });
 
 const hallList = createRoute({
@@ -397,20 +399,12 @@ export const portalModule: PlatformModule = (app, { db }) => {
 
   app.openapi(newsList, async (c) => c.json(ok(await newsPage(db, c.req.valid('json'))), 200));
   app.openapi(newsGet, async (c) => attempt(c, async () => c.json(ok(await newsDetail(db, c.req.valid('param').id)), 200)));
-  app.openapi(newsSave, async (c) =>
-    attempt(c, async () => c.json(ok(await saveNews(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200)),
-  );
-  app.openapi(newsAdminPage, async (c) =>
-    attempt(c, async () => c.json(ok(await adminNewsPage(db, requireAuthOf(c), c.req.valid('json'))), 200)),
-  );
-  app.openapi(newsAdminGet, async (c) =>
-    attempt(c, async () => c.json(ok(await adminNewsDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)),
-  );
+  app.openapi(newsSave, async (c) => attempt(c, async () => c.json(ok(await saveNews(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200)));
+  app.openapi(newsAdminPage, async (c) => attempt(c, async () => c.json(ok(await adminNewsPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
+  app.openapi(newsAdminGet, async (c) => attempt(c, async () => c.json(ok(await adminNewsDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
   for (const move of ['enable', 'disable'] as const) {
     app.openapi(newsMove(move), async (c) =>
-      attempt(c, async () =>
-        c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, move), move === 'enable' ? '已发布' : '已下线'), 200),
-      ),
+      attempt(c, async () => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, move), move === 'enable' ? '已发布' : '已下线'), 200)),
     );
   }
 

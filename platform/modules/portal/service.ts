@@ -36,7 +36,12 @@ export async function platformStats(db: Db): Promise<PlatformStats> {
     one(db.select({ n: count() }).from(vehicles).where(isNull(vehicles.deletedAt))),
     one(db.select({ n: count() }).from(drivers).where(isNull(drivers.deletedAt))),
     one(db.select({ n: count() }).from(lines).where(isNull(lines.deletedAt))),
-    one(db.select({ n: count() }).from(cargoSources).where(and(eq(cargoSources.status, 'published'), eq(cargoSources.publishScope, 'public')))),
+    one(
+      db
+        .select({ n: count() })
+        .from(cargoSources)
+        .where(and(eq(cargoSources.status, 'published'), eq(cargoSources.publishScope, 'public'))),
+    ),
     one(db.select({ n: count() }).from(waybills)),
   ]);
   return { companies: c, vehicles: v, drivers: d, lines: l, cargoSources: s, waybills: w };

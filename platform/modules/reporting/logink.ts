@@ -72,7 +72,15 @@ export function soapSendEnvelope(input: { user: string; token: string; toAddress
 
 const tag = (xml: string, name: string) => {
   const m = new RegExp(`<(?:\\w+:)?${name}(?:\\s[^>]*)?>([\\s\\S]*?)</(?:\\w+:)?${name}>`).exec(xml);
-  return m ? m[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&').trim() : null;
+  return m
+    ? m[1]
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, '&')
+        .trim()
+    : null;
 };
 
 /** Reads the answer of `send`: SendResult true → 0000, else the GenericFault's (or SOAP fault's) code and message. */
@@ -118,7 +126,12 @@ export function createLoginkChannel(env: PlatformEnv): LoginkChannel {
       // not JSON: reported below with the raw text
     }
     if (parsed.resultCode !== '100000' || !parsed.token) {
-      return { ok: false, code: `AUTH${parsed.resultCode ? `-${parsed.resultCode}` : ''}`, message: `申请令牌失败${parsed.resultMsg ? `：${parsed.resultMsg}` : ''}`, response: text.slice(0, 2000) };
+      return {
+        ok: false,
+        code: `AUTH${parsed.resultCode ? `-${parsed.resultCode}` : ''}`,
+        message: `申请令牌失败${parsed.resultMsg ? `：${parsed.resultMsg}` : ''}`,
+        response: text.slice(0, 2000),
+      };
     }
     cached = { token: parsed.token, idleUntil: Date.now() + TOKEN_IDLE_MS };
     return { token: parsed.token };

@@ -89,8 +89,17 @@ describe('waybill message (LOGINK_CN_FREIGHTBROKER_WAYBILL V2020)', () => {
 describe('Logink envelope', () => {
   it('wraps the base64 message in a SOAP send with the WS-Security UsernameToken', () => {
     const xml = '<Root>报文</Root>';
-    const env = soapSendEnvelope({ user: 'u1', token: 'tk', toAddress: 'RECV01', actionType: 'LOGINK_CN_FREIGHTBROKER_WAYBILL', xml, now: new Date('2026-11-20T02:03:04Z') });
-    expect(env).toContain('<wsse:Security><wsse:UsernameToken><wsse:Username>u1</wsse:Username><wsse:Password>ticket:tk</wsse:Password></wsse:UsernameToken></wsse:Security>');
+    const env = soapSendEnvelope({
+      user: 'u1',
+      token: 'tk',
+      toAddress: 'RECV01',
+      actionType: 'LOGINK_CN_FREIGHTBROKER_WAYBILL',
+      xml,
+      now: new Date('2026-11-20T02:03:04Z'),
+    });
+    expect(env).toContain(
+      '<wsse:Security><wsse:UsernameToken><wsse:Username>u1</wsse:Username><wsse:Password>ticket:tk</wsse:Password></wsse:UsernameToken></wsse:Security>',
+    );
     expect(env).toContain('<ToAddress>RECV01</ToAddress>');
     expect(env).toContain('<ActionType>LOGINK_CN_FREIGHTBROKER_WAYBILL</ActionType>');
     expect(env).toContain(`<Base64EncodedData>${Buffer.from(xml).toString('base64')}</Base64EncodedData>`);
@@ -98,19 +107,33 @@ describe('Logink envelope', () => {
   });
 
   it('reads SendResult true as 0000 and a GenericFault as its code and message', () => {
-    expect(parseSendResponse('<s:Envelope><s:Body><SendResponse><SendResult>true</SendResult></SendResponse></s:Body></s:Envelope>')).toMatchObject({ ok: true, code: '0000' });
-    expect(parseSendResponse('<SendResult>false</SendResult><GenericFault><Code>RBE002</Code><ErrorMessage>无道路运输证</ErrorMessage></GenericFault>')).toEqual({ ok: false, code: 'RBE002', message: '无道路运输证' });
+    expect(parseSendResponse('<s:Envelope><s:Body><SendResponse><SendResult>true</SendResult></SendResponse></s:Body></s:Envelope>')).toMatchObject({
+      ok: true,
+      code: '0000',
+    });
+    expect(
+      parseSendResponse('<SendResult>false</SendResult><GenericFault><Code>RBE002</Code><ErrorMessage>无道路运输证</ErrorMessage></GenericFault>'),
+    ).toEqual({ ok: false, code: 'RBE002', message: '无道路运输证' });
     expect(parseSendResponse('<html>bad gateway</html>')).toEqual({ ok: false, code: '9999', message: '未知异常' });
   });
 });
 
 describe('Logink configuration', () => {
-  const full = { LOGINK_AUTH_URL: 'https://ssl.logink.cn/authapi/rest/auth/apply', LOGINK_SEND_URL: 'https://logink.example/send', LOGINK_USER: 'u', LOGINK_PASSWORD: 'p' };
+  const full = {
+    LOGINK_AUTH_URL: 'https://ssl.logink.cn/authapi/rest/auth/apply',
+    LOGINK_SEND_URL: 'https://logink.example/send',
+    LOGINK_USER: 'u',
+    LOGINK_PASSWORD: 'p',
+  };
 
   it('is optional: without endpoint, user and password the channel is not configured and sends nothing', async () => {
     const channel = createLoginkChannel(parsePlatformEnv({ NODE_ENV: 'test' }));
     expect(channel.configured).toBe(false);
-    expect(await channel.send('<Root/>', 'LOGINK_CN_FREIGHTBROKER_WAYBILL')).toMatchObject({ ok: false, code: 'CONFIG', message: '未配置省级监测平台上报通道' });
+    expect(await channel.send('<Root/>', 'LOGINK_CN_FREIGHTBROKER_WAYBILL')).toMatchObject({
+      ok: false,
+      code: 'CONFIG',
+      message: '未配置省级监测平台上报通道',
+    });
     expect(createLoginkChannel(parsePlatformEnv({ NODE_ENV: 'test', ...full, LOGINK_PASSWORD: '' })).configured).toBe(false);
     const env = parsePlatformEnv({ NODE_ENV: 'test', ...full });
     expect(createLoginkChannel(env).configured).toBe(true);

@@ -41,12 +41,21 @@ afterAll(async () => {
 async function call(mobile: string, path: string, json?: unknown, on = app): Promise<Envelope> {
   const headers = new Headers({ authorization: `Bearer ${tokens[mobile]}`, 'x-forwarded-for': nextIp() });
   if (json !== undefined) headers.set('content-type', 'application/json');
-  const res = await on.request(`${API_BASE}${path}`, { method: json === undefined ? 'GET' : 'POST', headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const res = await on.request(`${API_BASE}${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
   return (await res.json()) as Envelope;
 }
 
 async function waybillOf(plate: string) {
-  const [row] = await t.db.select({ w: waybills }).from(waybills).innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId)).where(eq(vehicles.plateNo, plate)).limit(1);
+  const [row] = await t.db
+    .select({ w: waybills })
+    .from(waybills)
+    .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
+    .where(eq(vehicles.plateNo, plate))
+    .limit(1);
   return row.w;
 }
 
@@ -56,12 +65,21 @@ async function freshWaybill() {
   const base = await waybillOf(REPORTING_PLATE_OK);
   copies += 1;
   const { id: _id, ...rest } = base;
-  const [row] = await t.db.insert(waybills).values({ ...rest, waybillNo: `${base.waybillNo}T${copies}` }).returning();
+  const [row] = await t.db
+    .insert(waybills)
+    .values({ ...rest, waybillNo: `${base.waybillNo}T${copies}` })
+    .returning();
   await t.db.insert(waybillHistory).values({ waybillId: row.id, fromStatus: 'UNLOAD', toStatus: 'SIGN', action: 'sign', actorUserId: null });
   return row;
 }
 
-const reportOf = async (waybillId: number) => (await t.db.select().from(waybillReports).where(and(eq(waybillReports.waybillId, waybillId), eq(waybillReports.documentKind, 'waybill'))))[0];
+const reportOf = async (waybillId: number) =>
+  (
+    await t.db
+      .select()
+      .from(waybillReports)
+      .where(and(eq(waybillReports.waybillId, waybillId), eq(waybillReports.documentKind, 'waybill')))
+  )[0];
 
 describe('menu', () => {
   const menuPaths = async (mobile: string) => {
@@ -74,7 +92,10 @@ describe('menu', () => {
     expect(await menuPaths(CARRIER)).not.toContain('/user/waybillPush');
     // An older database: the business roles were granted the entry.
     const [menu] = await t.db.select().from(menus).where(eq(menus.code, '/user/waybillPush'));
-    await t.db.insert(roleMenus).values([{ role: 'carrier', menuId: menu.id }]).onConflictDoNothing();
+    await t.db
+      .insert(roleMenus)
+      .values([{ role: 'carrier', menuId: menu.id }])
+      .onConflictDoNothing();
     const grants = async () => (await t.db.select().from(roleMenus).where(eq(roleMenus.menuId, menu.id))).map((g) => g.role).sort();
     expect(await grants()).toEqual(['carrier', 'operator']);
     await dropStalePushGrants(t.db);
@@ -91,7 +112,12 @@ describe('waybill report list', () => {
     expect(page.data.records[0]).toMatchObject({ plateNo: REPORTING_PLATE_OK, driverName: '孙建国', status: 'none', checkErrors: null, attempts: 0 });
     const all = await call(OPERATOR, '/waybillReport/pagination', { tab: 'pending', pageSize: 50 });
     expect(all.data.total).toBeGreaterThanOrEqual(2);
-    const none = await call(OPERATOR, '/waybillReport/pagination', { tab: 'pending', plateNo: REPORTING_PLATE_OK, startDate: '2000-01-01', endDate: '2000-01-02' });
+    const none = await call(OPERATOR, '/waybillReport/pagination', {
+      tab: 'pending',
+      plateNo: REPORTING_PLATE_OK,
+      startDate: '2000-01-01',
+      endDate: '2000-01-02',
+    });
     expect(none.data.total).toBe(0);
   });
 
@@ -108,7 +134,11 @@ describe('waybill report list', () => {
   });
 
   it('answers 404 for a waybill out of scope and 400 for bad input', async () => {
-    const [unsigned] = await t.db.select().from(waybills).where(sql`${waybills.status} <> 'SIGN'`).limit(1);
+    const [unsigned] = await t.db
+      .select()
+      .from(waybills)
+      .where(sql`${waybills.status} <> 'SIGN'`)
+      .limit(1);
     expect(await call(OPERATOR, `/waybillReport/getById/${unsigned.id}`)).toMatchObject({ code: 404 });
     expect(await call(OPERATOR, '/waybillReport/report', { waybillIds: [] })).toMatchObject({ code: 400, message: REPORT_MESSAGES.noneChosen });
     expect(await call(OPERATOR, '/waybillReport/pagination', { tab: 'nope' })).toMatchObject({ code: 400 });
@@ -164,7 +194,11 @@ describe('push', () => {
     expect(res.data[0].message).toContain(report.messageRef);
     const got = standIn.received.slice(before);
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatchObject({ user: 'yunbao-test', password: expect.stringMatching(/^ticket:stand-in-token-\d+$/), actionType: 'LOGINK_CN_FREIGHTBROKER_WAYBILL' });
+    expect(got[0]).toMatchObject({
+      user: 'yunbao-test',
+      password: expect.stringMatching(/^ticket:stand-in-token-\d+$/),
+      actionType: 'LOGINK_CN_FREIGHTBROKER_WAYBILL',
+    });
     expect(got[0].xml).toContain(`<MessageReferenceNumber>${report.messageRef}</MessageReferenceNumber>`);
     const [attempt] = await t.db.select().from(waybillReportAttempts).where(eq(waybillReportAttempts.reportId, report.id));
     expect(attempt).toMatchObject({ code: '0000', outcome: 'sent', requestXml: got[0].xml });
@@ -214,7 +248,9 @@ describe('push', () => {
     ]);
     const outcomes = [a.data[0], b.data[0]];
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    expect(outcomes.filter((o) => !o.ok).map((o) => o.message)).toEqual([expect.stringMatching(new RegExp(`${REPORT_MESSAGES.sending}|${REPORT_MESSAGES.alreadySent}`))]);
+    expect(outcomes.filter((o) => !o.ok).map((o) => o.message)).toEqual([
+      expect.stringMatching(new RegExp(`${REPORT_MESSAGES.sending}|${REPORT_MESSAGES.alreadySent}`)),
+    ]);
     expect(standIn.received.length - before).toBe(1);
     expect(await reportOf(w.id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
@@ -224,7 +260,10 @@ describe('push', () => {
     await t.db.insert(waybillReports).values({ waybillId: w.id, status: 'sending', messageRef: 'lost', claimedAt: new Date(Date.now() - 60_000) });
     const fresh = await call(OPERATOR, '/waybillReport/report', { waybillIds: [w.id] });
     expect(fresh.data[0]).toMatchObject({ ok: false, message: REPORT_MESSAGES.sending });
-    await t.db.update(waybillReports).set({ claimedAt: new Date(Date.now() - 3 * 60_000) }).where(eq(waybillReports.waybillId, w.id));
+    await t.db
+      .update(waybillReports)
+      .set({ claimedAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(waybillReports.waybillId, w.id));
     const stale = await call(OPERATOR, '/waybillReport/report', { waybillIds: [w.id] });
     expect(stale.data[0].ok).toBe(true);
     expect(await reportOf(w.id)).toMatchObject({ status: 'sent', attempts: 1 });

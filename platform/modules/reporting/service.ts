@@ -181,7 +181,12 @@ export async function reportFacts(db: Executor, waybillId: number): Promise<Repo
   if (!r) return null;
   const [points, [platform]] = await Promise.all([
     db.select().from(cargoPoints).where(eq(cargoPoints.cargoId, r.cargoId)).orderBy(asc(cargoPoints.kind), asc(cargoPoints.seq)),
-    db.select({ name: companies.name, creditCode: companies.creditCode, permitNo: companies.roadPermitNo }).from(companies).where(eq(companies.kind, 'platform')).orderBy(companies.id).limit(1),
+    db
+      .select({ name: companies.name, creditCode: companies.creditCode, permitNo: companies.roadPermitNo })
+      .from(companies)
+      .where(eq(companies.kind, 'platform'))
+      .orderBy(companies.id)
+      .limit(1),
   ]);
   const load = points.find((p) => p.kind === 'load');
   const unload = points.find((p) => p.kind === 'unload');
@@ -201,7 +206,12 @@ export async function reportFacts(db: Executor, waybillId: number): Promise<Repo
     cargoCode: CARGO_CODES.get(r.goodsType) ?? null,
     platform: platform ?? null,
     consignor: r.shipperCompany
-      ? { name: r.shipperCompany.name, id: r.shipperCompany.creditCode || null, place: place(load), regionCode: load ? (load.districtCode ?? load.cityCode) : null }
+      ? {
+          name: r.shipperCompany.name,
+          id: r.shipperCompany.creditCode || null,
+          place: place(load),
+          regionCode: load ? (load.districtCode ?? load.cityCode) : null,
+        }
       : { name: r.shipperPerson.name, id: r.shipperPerson.idCard || null, place: place(load), regionCode: load ? (load.districtCode ?? load.cityCode) : null },
     consignee: { name: w.consigneeName, place: place(unload), regionCode: unload ? (unload.districtCode ?? unload.cityCode) : null },
     actualCarrier: r.actual?.name ? { name: r.actual.name, creditCode: r.actual.creditCode, permitNo: r.actual.permitNo } : null,
@@ -230,7 +240,12 @@ export async function reportFacts(db: Executor, waybillId: number): Promise<Repo
 /** The report row of a waybill, made when missing (a unique index keeps it one), locked. */
 async function lockedReport(tx: Tx, waybillId: number) {
   await tx.insert(waybillReports).values({ waybillId, documentKind: KIND }).onConflictDoNothing();
-  const [row] = await tx.select().from(waybillReports).where(and(eq(waybillReports.waybillId, waybillId), eq(waybillReports.documentKind, KIND))).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(waybillReports)
+    .where(and(eq(waybillReports.waybillId, waybillId), eq(waybillReports.documentKind, KIND)))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -271,7 +286,10 @@ async function claim(db: Db, auth: Auth, channel: LoginkChannel, waybillId: numb
     if (report.status === 'sending' && report.claimedAt && Date.now() - report.claimedAt.getTime() < STALE_CLAIM_MS) return refused(REPORT_MESSAGES.sending);
     const problems = checkFiveCertificates(facts);
     if (problems.length) {
-      await tx.update(waybillReports).set({ checkErrors: problems, checkedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(waybillReports.id, report.id));
+      await tx
+        .update(waybillReports)
+        .set({ checkErrors: problems, checkedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(waybillReports.id, report.id));
       return refused(`${REPORT_MESSAGES.checkFailed}：${problems.join('；')}`);
     }
     const messageRef = newGuid();
@@ -333,7 +351,9 @@ export async function pushWaybills(db: Db, auth: Auth, channel: LoginkChannel, w
 /** One waybill's report: its row, the check now, the message sent last (or the one a push would send) and every attempt. */
 export async function reportDetail(db: Db, auth: Auth, channel: LoginkChannel, waybillId: number): Promise<ReportDetail> {
   requireOperator(auth);
-  const [r] = await rowSelect(db).where(and(eq(waybills.id, waybillId), inScope)).limit(1);
+  const [r] = await rowSelect(db)
+    .where(and(eq(waybills.id, waybillId), inScope))
+    .limit(1);
   const facts = r ? await reportFacts(db, waybillId) : null;
   if (!r || !facts) refuse(REPORT_MESSAGES.notFound, 404);
   const attempts = r.report
@@ -360,7 +380,9 @@ export async function reportDetail(db: Db, auth: Auth, channel: LoginkChannel, w
   return {
     row: toRow(r),
     check: checkFiveCertificates(facts),
-    xml: last ? last.requestXml : waybillMessage(facts, { messageRef: newGuid(), senderCode: channel.senderCode, recipientCode: channel.recipientCode, sentAt: new Date() }),
+    xml: last
+      ? last.requestXml
+      : waybillMessage(facts, { messageRef: newGuid(), senderCode: channel.senderCode, recipientCode: channel.recipientCode, sentAt: new Date() }),
     xmlIsPreview: !last,
     attempts: views,
     configured: channel.configured,

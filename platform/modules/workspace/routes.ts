@@ -21,7 +21,6 @@ import {
 
 const authHeader = [{ bearerAuth: [] as string[] }];
 
-
 const MenuSchema = z
   .object({
     path: z.string(),

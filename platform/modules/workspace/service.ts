@@ -40,7 +40,10 @@ function roleMenuRows(db: Db, role: string): Promise<MenuRow[]> {
   let load = perDb.get(role);
   if (!load) {
     load = ttlCache(30_000, () =>
-      db.select().from(menus).where(inArray(menus.id, db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.role, role)))),
+      db
+        .select()
+        .from(menus)
+        .where(inArray(menus.id, db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.role, role)))),
     );
     perDb.set(role, load);
   }
@@ -91,8 +94,7 @@ export async function menuTreeFor(db: Db, auth: Auth): Promise<MenuEntry[]> {
     children,
   });
   const kept = rows.filter((row) => !withheld.has(row.path));
-  const childrenOf = (id: number | null): MenuEntry[] =>
-    kept.filter((row) => row.parentId === id).map((row) => entry(row, childrenOf(row.id)));
+  const childrenOf = (id: number | null): MenuEntry[] => kept.filter((row) => row.parentId === id).map((row) => entry(row, childrenOf(row.id)));
   // A group left without visible children is dropped.
   return childrenOf(null).filter((group) => group.children.some((c) => !c.hidden));
 }
@@ -220,12 +222,8 @@ export async function workbenchSummary(db: Db, auth: Auth): Promise<WorkbenchSum
     }
   }
   const [orderRows, waybillRows, unread, cert] = await Promise.all([
-    orderWhere
-      ? db.select({ status: orders.status, n: count() }).from(orders).where(orderWhere).groupBy(orders.status)
-      : Promise.resolve([]),
-    waybillWhere
-      ? db.select({ status: waybills.status, n: count() }).from(waybills).where(waybillWhere).groupBy(waybills.status)
-      : Promise.resolve([]),
+    orderWhere ? db.select({ status: orders.status, n: count() }).from(orders).where(orderWhere).groupBy(orders.status) : Promise.resolve([]),
+    waybillWhere ? db.select({ status: waybills.status, n: count() }).from(waybills).where(waybillWhere).groupBy(waybills.status) : Promise.resolve([]),
     unreadCount(db, user.id),
     db
       .select({ kind: certifications.kind, status: certifications.status, reviewRemark: certifications.reviewRemark })

@@ -156,7 +156,10 @@ describe('messages', () => {
     expect(submitted.body.code).toBe(200);
     const before = (await t.call('/messages/getMessageCount', { token })).body.data as number;
     const operator = await t.sessionFor('13800000009');
-    const reviewed = await t.call('/users/certification/review', { token: operator, json: { id: submitted.body.data.id, approve: false, remark: '身份证照片不清晰' } });
+    const reviewed = await t.call('/users/certification/review', {
+      token: operator,
+      json: { id: submitted.body.data.id, approve: false, remark: '身份证照片不清晰' },
+    });
     expect(reviewed.body.code).toBe(200);
     expect((await t.call('/messages/getMessageCount', { token })).body.data).toBe(before + 1);
     const list = await t.call('/messages/pagination', { token, json: { keyword: '审核未通过' } });
@@ -174,7 +177,10 @@ describe('warnPrompt', () => {
     const none = await t.call('/payment/warnPrompt', { token: await t.sessionFor('13800000002') });
     expect(none.body.data).toEqual({ warnPaymentAmount: 0, shipOrderStatus: '1' });
     expect((await t.call('/payment/warnPrompt')).body.code).toBe(403);
-    const [row] = await t.db.select().from(shipOrderControls).where(eq(shipOrderControls.userId, (await t.userRow('13800000011')).id));
+    const [row] = await t.db
+      .select()
+      .from(shipOrderControls)
+      .where(eq(shipOrderControls.userId, (await t.userRow('13800000011')).id));
     expect(row.warnPaymentAmountFen).toBe(1_286_450);
   });
 });

@@ -10,16 +10,29 @@ import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { Page } from '../../../../platform/contract/capacity';
-import { maskIdCard } from '../../../../platform/contract/capacity-view';
-import { lenientQuery } from '../../../../platform/contract/lenient-query';
-import { OWNER_KIND_LABELS, OWNER_KINDS, vehicleOwnerInput, vehicleOwnerQuery, type VehicleOwnerView } from '../../../../platform/contract/capacity-org';
-import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { DeleteConfirm, Field, FilterSelect, FilterText, ListTable, SelectField, filterParams, listLinks, type Column, FilterButtons, FormErrors, FormActions } from '~/components/capacity-ui';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith, type FormReply, saveOrDelete } from '~/utils/capacity.server';
-import { PlatformError, platform } from '~/utils/platform.server';
+import type { Page } from '#contract/capacity';
+import { maskIdCard } from '#contract/capacity-view';
+import { lenientQuery } from '#contract/lenient-query';
+import { OWNER_KIND_LABELS, OWNER_KINDS, vehicleOwnerInput, vehicleOwnerQuery, type VehicleOwnerView } from '#contract/capacity-org';
+import { MESSAGES_8 } from '#contract/codes';
+import {
+  DeleteConfirm,
+  Field,
+  FilterSelect,
+  FilterText,
+  ListTable,
+  SelectField,
+  filterParams,
+  listLinks,
+  type Column,
+  FilterButtons,
+  FormErrors,
+  FormActions,
+} from '#app/components/capacity-ui';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils/capacity.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 const PATH = '/logistics/bindingOwner';
 
@@ -54,7 +67,8 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get('intent') === 'bind') {
     const ownerId = Number(formData.get('ownerId'));
     const vehicleIds = formData.getAll('vehicleIds').map(Number);
-    if (!Number.isInteger(ownerId) || ownerId <= 0 || vehicleIds.some((id) => !Number.isInteger(id) || id <= 0)) throw new Response('参数不正确', { status: 400 });
+    if (!Number.isInteger(ownerId) || ownerId <= 0 || vehicleIds.some((id) => !Number.isInteger(id) || id <= 0))
+      throw new Response('参数不正确', { status: 400 });
     try {
       const result = await platform<{ count: number }>(args, '/vehicleOwner/bind', { body: { ownerId, vehicleIds } });
       return redirectWith(args.request, list, `已绑定${result.count}辆车`);
@@ -80,7 +94,15 @@ function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; 
     id: `owner-${owner?.id ?? 'new'}`,
     lastResult: reply?.result,
     defaultValue: owner
-      ? { kind: owner.kind, name: owner.name, idNo: owner.idNo, mobile: owner.mobile, agreementNo: owner.agreementNo, agreementExpiry: owner.agreementExpiry, remark: owner.remark }
+      ? {
+          kind: owner.kind,
+          name: owner.name,
+          idNo: owner.idNo,
+          mobile: owner.mobile,
+          agreementNo: owner.agreementNo,
+          agreementExpiry: owner.agreementExpiry,
+          remark: owner.remark,
+        }
       : { kind: 'person' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -106,7 +128,17 @@ function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; 
   );
 }
 
-function BindForm({ owner, vehicles, action, cancel }: { owner: VehicleOwnerView; vehicles: Array<{ id: number; plateNo: string }>; action: string; cancel: string }) {
+function BindForm({
+  owner,
+  vehicles,
+  action,
+  cancel,
+}: {
+  owner: VehicleOwnerView;
+  vehicles: Array<{ id: number; plateNo: string }>;
+  action: string;
+  cancel: string;
+}) {
   const bound = new Set(owner.vehicles.map((v) => v.id));
   return (
     <div className="cap-inline-form" role="region" aria-labelledby="bind-title">
@@ -142,7 +174,14 @@ export default function BindingOwner() {
   const { filters, here, withParam } = listLinks(PATH, query);
   const columns: Column<VehicleOwnerView>[] = [
     { title: '车主', cell: (o) => o.name },
-    { title: '类型', cell: (o) => <Badge variant="light" radius="sm">{OWNER_KIND_LABELS[o.kind]}</Badge> },
+    {
+      title: '类型',
+      cell: (o) => (
+        <Badge variant="light" radius="sm">
+          {OWNER_KIND_LABELS[o.kind]}
+        </Badge>
+      ),
+    },
     { title: '证件号', cell: (o) => (o.kind === 'person' ? maskIdCard(o.idNo) : o.idNo) },
     { title: '手机号', cell: (o) => o.mobile },
     { title: '挂靠协议', cell: (o) => (o.agreementNo ? `${o.agreementNo}${o.agreementExpiry ? `（至${o.agreementExpiry}）` : ''}` : '—') },
@@ -177,7 +216,9 @@ export default function BindingOwner() {
           </Button>
         </div>
       </div>
-      {adding || editing ? <OwnerForm key={editing?.id ?? 'new'} owner={editing} action={editing ? withParam('edit', String(editing.id)) : withParam('add', '1')} cancel={here} /> : null}
+      {adding || editing ? (
+        <OwnerForm key={editing?.id ?? 'new'} owner={editing} action={editing ? withParam('edit', String(editing.id)) : withParam('add', '1')} cancel={here} />
+      ) : null}
       {binding ? <BindForm owner={binding} vehicles={vehicles} action={withParam('bind', String(binding.id))} cancel={here} /> : null}
       {deleting ? <DeleteConfirm action={`${PATH}${filters.size ? `?${filters}` : ''}`} id={deleting.id} what={`车主 ${deleting.name}`} cancel={here} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选车主">

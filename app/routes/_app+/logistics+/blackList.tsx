@@ -7,7 +7,7 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import {
@@ -18,11 +18,11 @@ import {
   chinaDateTime,
   type BlacklistType,
   type BlacklistView,
-} from '../../../../platform/contract/capacity';
-import { Field, FilterSelect, FilterText, filterParams, listLinks, FilterButtons, FormErrors, FormActions } from '~/components/capacity-ui';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
+} from '#contract/capacity';
+import { Field, FilterSelect, FilterText, filterParams, listLinks, FilterButtons, FormErrors, FormActions } from '#app/components/capacity-ui';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
 
 const PATH = '/logistics/blackList';
 
@@ -80,9 +80,7 @@ function AddForm({ type, cancel }: { type: BlacklistType; cancel: string }) {
       <Form method="post" action={`${PATH}?add=${type}`} {...getFormProps(form)} className="cap-fieldset">
         <AuthenticityTokenInput />
         <input type="hidden" name="targetType" value={type} />
-        {type === 'company' ? (
-          <Field meta={fields.company} label="承运企业" required maxLength={50} placeholder="完整企业名称或统一社会信用代码" />
-        ) : null}
+        {type === 'company' ? <Field meta={fields.company} label="承运企业" required maxLength={50} placeholder="完整企业名称或统一社会信用代码" /> : null}
         {type === 'vehicle' ? <Field meta={fields.plateNo} label="车牌号" required maxLength={8} placeholder="如 冀B12345" className="cap-upper" /> : null}
         {type === 'driver' ? (
           <>
@@ -108,7 +106,13 @@ export default function BlackList() {
         </h1>
         <nav className="cap-actions" aria-label="加入黑名单">
           {BLACKLIST_TYPES.map((type) => (
-            <Button key={type} component={Link} to={`${PATH}?add=${type}`} variant={add === type ? 'filled' : 'light'} aria-current={add === type ? 'page' : undefined}>
+            <Button
+              key={type}
+              component={Link}
+              to={`${PATH}?add=${type}`}
+              variant={add === type ? 'filled' : 'light'}
+              aria-current={add === type ? 'page' : undefined}
+            >
               拉黑{BLACKLIST_TYPE_LABELS[type]}
             </Button>
           ))}
@@ -120,7 +124,9 @@ export default function BlackList() {
 
       {remove ? (
         <div className="cap-confirm" role="alertdialog" aria-labelledby="remove-title">
-          <p id="remove-title">确定将{BLACKLIST_TYPE_LABELS[remove.targetType]}「{remove.targetName}」移出黑名单吗？</p>
+          <p id="remove-title">
+            确定将{BLACKLIST_TYPE_LABELS[remove.targetType]}「{remove.targetName}」移出黑名单吗？
+          </p>
           <Form method="post" action={here} className="cap-actions">
             <AuthenticityTokenInput />
             <input type="hidden" name="id" value={remove.id} />
@@ -135,7 +141,12 @@ export default function BlackList() {
       ) : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选黑名单">
-        <FilterSelect name="targetType" label="类型" value={query.targetType} options={BLACKLIST_TYPES.map((t) => ({ value: t, label: BLACKLIST_TYPE_LABELS[t] }))} />
+        <FilterSelect
+          name="targetType"
+          label="类型"
+          value={query.targetType}
+          options={BLACKLIST_TYPES.map((t) => ({ value: t, label: BLACKLIST_TYPE_LABELS[t] }))}
+        />
         <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="名称、车牌或原因" maxLength={50} />
         <FilterButtons reset={PATH} />
       </Form>

@@ -5,8 +5,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import type { Page } from '../../../../platform/contract/capacity';
-import { lenientQuery } from '../../../../platform/contract/lenient-query';
+import type { Page } from '#contract/capacity';
+import { lenientQuery } from '#contract/lenient-query';
 import {
   AVAILABILITY,
   AVAILABILITY_LABELS,
@@ -14,16 +14,16 @@ import {
   type Availability,
   type DispatchDriverView,
   type DispatchVehicleView,
-} from '../../../../platform/contract/capacity-review';
-import { DRIVING_LICENCE_CLASS, VEHICLE_LENGTH } from '../../../../platform/contract/dict-capacity';
-import { REVIEW_STATUS } from '../../../../platform/contract/dict-company';
-import { labelIn } from '../../../../platform/contract/dictionaries';
-import { VEHICLE_TYPE } from '../../../../platform/contract/dict-vehicle-type';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '~/components/capacity-ui';
-import { vehicleTypeOptions } from '~/components/capacity-facts';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { platform } from '~/utils/platform.server';
+} from '#contract/capacity-review';
+import { DRIVING_LICENCE_CLASS, VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { REVIEW_STATUS } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '#app/components/capacity-ui';
+import { vehicleTypeOptions } from '#app/components/capacity-facts';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { platform } from '#app/utils/platform.server';
 
 const PATH = '/logistics/dispatch';
 
@@ -68,7 +68,8 @@ const DRIVER_COLUMNS: Column<DispatchDriverView>[] = [
 export default function Dispatch() {
   const { query, page } = useLoaderData<typeof loader>();
   const vehicleTab = query.tab === 'vehicle';
-  const tabHref = (tab: string) => `${PATH}?${new URLSearchParams({ tab, ...(query.availability !== 'available' ? { availability: query.availability } : {}) })}`;
+  const tabHref = (tab: string) =>
+    `${PATH}?${new URLSearchParams({ tab, ...(query.availability !== 'available' ? { availability: query.availability } : {}) })}`;
   return (
     <section className="panel cap-page" aria-labelledby="dispatch-title">
       <div className="cap-head">

@@ -4,15 +4,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '../../../../platform/contract/capacity';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, FilterButtons } from '~/components/capacity-ui';
-import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { deleteAndReturn, loadPage, readForm } from '~/utils/capacity.server';
-import { platform } from '~/utils/platform.server';
-import { DRIVING_LICENCE_CLASS } from '../../../../platform/contract/dict-capacity';
-import { REVIEW_STATUS } from '../../../../platform/contract/dict-company';
+import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '#contract/capacity';
+import {
+  DeleteConfirm,
+  DictBadge,
+  ExpiryCell,
+  FilterSelect,
+  FilterText,
+  ListTable,
+  dictOptions,
+  filterParams,
+  listLinks,
+  orgUnitOptions,
+  FilterButtons,
+} from '#app/components/capacity-ui';
+import type { OrgUnitView } from '#contract/capacity-org';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { deleteAndReturn, loadPage, readForm } from '#app/utils/capacity.server';
+import { platform } from '#app/utils/platform.server';
+import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
+import { REVIEW_STATUS } from '#contract/dict-company';
 
 const PATH = '/logistics/driver';
 
@@ -23,8 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
     platform<OrgUnitView[]>(args, '/orgUnit/tree'),
   ]);
   const deleteId = new URL(args.request.url).searchParams.get('delete');
-  const confirm =
-    deleteId && /^\d{1,9}$/.test(deleteId) ? await platform<DriverView>(args, `/driver/getById/${deleteId}`).catch(() => null) : null;
+  const confirm = deleteId && /^\d{1,9}$/.test(deleteId) ? await platform<DriverView>(args, `/driver/getById/${deleteId}`).catch(() => null) : null;
   return { query, page, units, confirm };
 }
 

@@ -8,13 +8,13 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { driverInput, type DriverView } from '../../../../platform/contract/capacity';
-import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '~/components/capacity-ui';
-import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
-import { requireUser } from '~/utils/auth.server';
-import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
-import { platform } from '~/utils/platform.server';
-import { DRIVING_LICENCE_CLASS } from '../../../../platform/contract/dict-capacity';
+import { driverInput, type DriverView } from '#contract/capacity';
+import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '#app/components/capacity-ui';
+import type { OrgUnitView } from '#contract/capacity-org';
+import { requireUser } from '#app/utils/auth.server';
+import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { platform } from '#app/utils/platform.server';
+import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
 
 const LIST = '/logistics/driver';
 
@@ -99,12 +99,7 @@ export default function DriverEdit() {
           <Field meta={fields.licenceExpiry} label="驾驶证有效期至" type="date" />
           <Field meta={fields.qualificationNo} label="从业资格证号" maxLength={20} placeholder="选填" />
           <Field meta={fields.qualificationExpiry} label="从业资格证有效期至" type="date" />
-          <SelectField
-            meta={fields.vehicleId}
-            label="绑定车辆"
-            options={vehicles.map((v) => ({ value: String(v.id), label: v.plateNo }))}
-            empty="不绑定"
-          />
+          <SelectField meta={fields.vehicleId} label="绑定车辆" options={vehicles.map((v) => ({ value: String(v.id), label: v.plateNo }))} empty="不绑定" />
           {units.length ? <SelectField meta={fields.orgUnitId} label="所属机构" options={orgUnitOptions(units)} empty="不指定" /> : null}
         </fieldset>
         <div className="cap-actions">

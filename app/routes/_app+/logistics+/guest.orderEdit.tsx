@@ -8,12 +8,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { GUEST_MESSAGES, guestOrderInput } from '../../../../platform/contract/orders-guest';
-import { Field, FormActions, FormErrors, SelectField, dictOptions } from '~/components/capacity-ui';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import type { FormReply } from '~/utils/capacity.server';
-import { guestEditData, guestSaveAction } from '~/utils/orders-guest.server';
-import { GOODS_TYPE } from '../../../../platform/contract/dict-market';
+import { GUEST_MESSAGES, guestOrderInput } from '#contract/orders-guest';
+import { Field, FormActions, FormErrors, SelectField, dictOptions } from '#app/components/capacity-ui';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import type { FormReply } from '#app/utils/capacity.server';
+import { guestEditData, guestSaveAction } from '#app/utils/orders-guest.server';
+import { GOODS_TYPE } from '#contract/dict-market';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 

@@ -9,11 +9,11 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORG_KIND_LABELS, ORG_KINDS, orgUnitInput, type OrgUnitView } from '../../../../platform/contract/capacity-org';
-import { DeleteConfirm, Field, ListTable, SelectField, type Column, FormErrors, FormActions } from '~/components/capacity-ui';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, type FormReply, saveOrDelete } from '~/utils/capacity.server';
-import { platform } from '~/utils/platform.server';
+import { ORG_KIND_LABELS, ORG_KINDS, orgUnitInput, type OrgUnitView } from '#contract/capacity-org';
+import { DeleteConfirm, Field, ListTable, SelectField, type Column, FormErrors, FormActions } from '#app/components/capacity-ui';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, type FormReply, saveOrDelete } from '#app/utils/capacity.server';
+import { platform } from '#app/utils/platform.server';
 
 const PATH = '/logistics/institutionalManagement';
 
@@ -38,7 +38,14 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   const formData = await readForm(args.request);
-  return saveOrDelete(args, formData, PATH, { schema: orgUnitInput, save: '/orgUnit/save', remove: '/orgUnit/deleteById', edited: '机构已修改', added: '机构已添加', deleted: '机构已删除' });
+  return saveOrDelete(args, formData, PATH, {
+    schema: orgUnitInput,
+    save: '/orgUnit/save',
+    remove: '/orgUnit/deleteById',
+    edited: '机构已修改',
+    added: '机构已添加',
+    deleted: '机构已删除',
+  });
 }
 
 function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUnitView | null; parentId: number | null }) {
@@ -89,8 +96,22 @@ const COLUMNS: Column<OrgUnitView>[] = [
   },
   { title: '类型', cell: (u) => ORG_KIND_LABELS[u.kind] },
   { title: '负责人', cell: (u) => (u.leaderName ? `${u.leaderName}${u.leaderMobile ? `（${u.leaderMobile}）` : ''}` : '—') },
-  { title: '车辆', cell: (u) => <Link to={`/logistics/vehicle?orgUnitId=${u.id}`} aria-label={`${u.name}的车辆`}>{u.vehicleCount}</Link> },
-  { title: '司机', cell: (u) => <Link to={`/logistics/driver?orgUnitId=${u.id}`} aria-label={`${u.name}的司机`}>{u.driverCount}</Link> },
+  {
+    title: '车辆',
+    cell: (u) => (
+      <Link to={`/logistics/vehicle?orgUnitId=${u.id}`} aria-label={`${u.name}的车辆`}>
+        {u.vehicleCount}
+      </Link>
+    ),
+  },
+  {
+    title: '司机',
+    cell: (u) => (
+      <Link to={`/logistics/driver?orgUnitId=${u.id}`} aria-label={`${u.name}的司机`}>
+        {u.driverCount}
+      </Link>
+    ),
+  },
   {
     title: '操作',
     className: 'cap-row-actions',

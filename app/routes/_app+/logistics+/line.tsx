@@ -6,19 +6,31 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CAPACITY_MESSAGES, lineInput, lineQuery, type LineView } from '../../../../platform/contract/capacity';
-import { VEHICLE_LENGTH } from '../../../../platform/contract/dict-capacity';
-import { labelIn } from '../../../../platform/contract/dictionaries';
-import { VEHICLE_TYPE } from '../../../../platform/contract/dict-vehicle-type';
-import { formatFen } from '../../../../platform/contract/format';
-import { DeleteConfirm, Field, FilterSelect, SelectField, dictOptions, filterParams, listLinks, type Option, FilterButtons, FormErrors, FormActions } from '~/components/capacity-ui';
-import { vehicleTypeOptions } from '~/components/capacity-facts';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '~/utils/capacity.server';
+import { CAPACITY_MESSAGES, lineInput, lineQuery, type LineView } from '#contract/capacity';
+import { VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { formatFen } from '#contract/format';
+import {
+  DeleteConfirm,
+  Field,
+  FilterSelect,
+  SelectField,
+  dictOptions,
+  filterParams,
+  listLinks,
+  type Option,
+  FilterButtons,
+  FormErrors,
+  FormActions,
+} from '#app/components/capacity-ui';
+import { vehicleTypeOptions } from '#app/components/capacity-facts';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '#app/utils/capacity.server';
 
 const PATH = '/logistics/line';
 
@@ -47,7 +59,14 @@ export async function action(args: ActionFunctionArgs) {
   filters.delete('edit');
   filters.delete('delete');
   const list = `${PATH}${filters.size ? `?${filters}` : ''}`;
-  return saveOrDelete(args, formData, list, { schema: lineInput, save: '/line/save', remove: '/line/deleteById', edited: '线路已修改', added: '线路已添加', deleted: '线路已删除' });
+  return saveOrDelete(args, formData, list, {
+    schema: lineInput,
+    save: '/line/save',
+    remove: '/line/deleteById',
+    edited: '线路已修改',
+    added: '线路已添加',
+    deleted: '线路已删除',
+  });
 }
 
 function LineForm({ line, cities, cancel, action }: { line: LineView | null; cities: Option[]; cancel: string; action: string }) {
@@ -114,7 +133,9 @@ export default function LineList() {
         </Alert>
       ) : null}
 
-      {form ? <LineForm key={form.line?.id ?? 'new'} line={form.line} cities={cities} cancel={here} action={withParam('edit', String(form.line?.id ?? 'new'))} /> : null}
+      {form ? (
+        <LineForm key={form.line?.id ?? 'new'} line={form.line} cities={cities} cancel={here} action={withParam('edit', String(form.line?.id ?? 'new'))} />
+      ) : null}
       {confirm ? <DeleteConfirm action={here} id={confirm.id} what={`线路 ${confirm.originLabel} → ${confirm.destLabel}`} cancel={here} /> : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选线路">
@@ -149,9 +170,7 @@ export default function LineList() {
                 <Table.Td>{l.destLabel}</Table.Td>
                 <Table.Td>{l.distanceKm} 公里</Table.Td>
                 <Table.Td>{formatFen(l.refPriceFen)} 元/吨</Table.Td>
-                <Table.Td>
-                  {[labelIn(VEHICLE_TYPE, l.vehicleType), labelIn(VEHICLE_LENGTH, l.vehicleLength)].filter(Boolean).join(' / ') || '不限'}
-                </Table.Td>
+                <Table.Td>{[labelIn(VEHICLE_TYPE, l.vehicleType), labelIn(VEHICLE_LENGTH, l.vehicleLength)].filter(Boolean).join(' / ') || '不限'}</Table.Td>
                 <Table.Td>{l.remark}</Table.Td>
                 <Table.Td className="cap-row-actions">
                   <Link to={withParam('edit', String(l.id))} aria-label={`编辑 ${l.originLabel} → ${l.destLabel}`}>

@@ -4,15 +4,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { chinaDateTime } from '../../../../platform/contract/capacity';
-import { OFFER_KIND_LABELS, OFFER_KINDS, offeredQuery, type OfferView } from '../../../../platform/contract/capacity-review';
-import { formatFen } from '../../../../platform/contract/format';
-import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButtons } from '~/components/list-ui';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { loadPage } from '~/utils/capacity.server';
-import { BIDDING_STATUS } from '../../../../platform/contract/dict-market';
-import { ORDER_STATUS } from '../../../../platform/contract/dict-orders';
+import { chinaDateTime } from '#contract/capacity';
+import { OFFER_KIND_LABELS, OFFER_KINDS, offeredQuery, type OfferView } from '#contract/capacity-review';
+import { formatFen } from '#contract/format';
+import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButtons } from '#app/components/list-ui';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { loadPage } from '#app/utils/capacity.server';
+import { BIDDING_STATUS } from '#contract/dict-market';
+import { ORDER_STATUS } from '#contract/dict-orders';
 
 const PATH = '/logistics/offeredList';
 
@@ -22,7 +22,14 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const COLUMNS: Column<OfferView>[] = [
-  { title: '类型', cell: (r) => <Badge variant="light" radius="sm" color={r.kind === 'quote' ? 'blue' : 'grape'}>{OFFER_KIND_LABELS[r.kind]}</Badge> },
+  {
+    title: '类型',
+    cell: (r) => (
+      <Badge variant="light" radius="sm" color={r.kind === 'quote' ? 'blue' : 'grape'}>
+        {OFFER_KIND_LABELS[r.kind]}
+      </Badge>
+    ),
+  },
   {
     title: '货源',
     cell: (r) => (

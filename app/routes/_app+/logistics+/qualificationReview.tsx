@@ -11,19 +11,32 @@ import { Button } from '@mantine-part/button';
 import { Textarea } from '@mantine-part/textarea';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { chinaDateTime } from '../../../../platform/contract/capacity-view';
-import { lenientQuery } from '../../../../platform/contract/lenient-query';
-import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery, type ReviewItemView } from '../../../../platform/contract/capacity-review';
-import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { DictBadge, ExpiryCell, Facts, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, UrlTabs, FormErrors } from '~/components/capacity-ui';
-import { driverFacts, vehicleFacts } from '~/components/capacity-facts';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith, type FormReply } from '~/utils/capacity.server';
-import { PlatformError, platform } from '~/utils/platform.server';
-import { SITE_NAME } from '~/site';
-import type { Page } from '../../../../platform/contract/capacity';
-import { REVIEW_STATUS } from '../../../../platform/contract/dict-company';
+import { chinaDateTime } from '#contract/capacity-view';
+import { lenientQuery } from '#contract/lenient-query';
+import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery, type ReviewItemView } from '#contract/capacity-review';
+import { MESSAGES_8 } from '#contract/codes';
+import {
+  DictBadge,
+  ExpiryCell,
+  Facts,
+  FilterButtons,
+  FilterSelect,
+  FilterText,
+  ListTable,
+  dictOptions,
+  filterParams,
+  listLinks,
+  UrlTabs,
+  FormErrors,
+} from '#app/components/capacity-ui';
+import { driverFacts, vehicleFacts } from '#app/components/capacity-facts';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith, type FormReply } from '#app/utils/capacity.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
+import { SITE_NAME } from '#app/site';
+import type { Page } from '#contract/capacity';
+import { REVIEW_STATUS } from '#contract/dict-company';
 
 const PATH = '/logistics/qualificationReview';
 
@@ -99,7 +112,9 @@ function ReviewPanel({ item, cancel, action }: { item: ReviewItemView; cancel: s
         <DictBadge dict={REVIEW_STATUS} value={item.reviewStatus} />
         {view ? (
           <>
-            {' '}证件状态：<ExpiryCell expiry={view.expiry} warnings={view.warnings} />
+            {' '}
+            证件状态：
+            <ExpiryCell expiry={view.expiry} warnings={view.warnings} />
           </>
         ) : null}
       </p>
@@ -159,14 +174,24 @@ export default function QualificationReview() {
           资料审核
         </h1>
       </div>
-      <UrlTabs label="审核对象" tabs={REVIEW_KINDS.map((kind) => ({ key: kind, title: `${REVIEW_KIND_LABELS[kind]}资料`, href: tabHref(kind) }))} current={query.kind} />
+      <UrlTabs
+        label="审核对象"
+        tabs={REVIEW_KINDS.map((kind) => ({ key: kind, title: `${REVIEW_KIND_LABELS[kind]}资料`, href: tabHref(kind) }))}
+        current={query.kind}
+      />
 
       {item ? <ReviewPanel key={`${item.kind}-${item.id}`} item={item} cancel={here} action={withParam('review', String(item.id))} /> : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label={`筛选${label}`}>
         <input type="hidden" name="kind" value={query.kind} />
         <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus === '0' ? '' : query.reviewStatus} options={STATUS_OPTIONS} all="待审核" />
-        <FilterText name="keyword" label="关键字" value={query.keyword} placeholder={query.kind === 'vehicle' ? '车牌号、企业、所有人' : '姓名、手机号、企业'} maxLength={50} />
+        <FilterText
+          name="keyword"
+          label="关键字"
+          value={query.keyword}
+          placeholder={query.kind === 'vehicle' ? '车牌号、企业、所有人' : '姓名、手机号、企业'}
+          maxLength={50}
+        />
         <FilterButtons reset={`${PATH}?kind=${query.kind}`} />
       </Form>
 

@@ -3,13 +3,13 @@
 // On the road, the driver's phone page also reports positions (上报位置; with JS by geolocation).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ORDER_MESSAGES } from '../../../../platform/contract/orders';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { PositionReport } from '~/components/track-ui';
-import { WaybillDetailView } from '~/components/waybill-detail';
-import { requireUser } from '~/utils/auth.server';
-import { idOr404, waybillAction, waybillDetailData } from '~/utils/orders.server';
-import { isPositionPost, positionAction, positionData } from '~/utils/orders-track.server';
+import { ORDER_MESSAGES } from '#contract/orders';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { PositionReport } from '#app/components/track-ui';
+import { WaybillDetailView } from '#app/components/waybill-detail';
+import { requireUser } from '#app/utils/auth.server';
+import { idOr404, waybillAction, waybillDetailData } from '#app/utils/orders.server';
+import { isPositionPost, positionAction, positionData } from '#app/utils/orders-track.server';
 
 const waybillIdOf = (request: Request) => idOr404(new URL(request.url).searchParams.get('id'), ORDER_MESSAGES.waybillNotFound);
 

@@ -7,22 +7,34 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '../../../../platform/contract/capacity';
-import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { PLATE_COLOR, VEHICLE_LENGTH } from '../../../../platform/contract/dict-capacity';
-import { REVIEW_STATUS } from '../../../../platform/contract/dict-company';
-import { labelIn } from '../../../../platform/contract/dictionaries';
-import { VEHICLE_TYPE } from '../../../../platform/contract/dict-vehicle-type';
-import { DeleteConfirm, DictBadge, ExpiryCell, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, orgUnitOptions, FilterButtons } from '~/components/capacity-ui';
-import { vehicleTypeOptions } from '~/components/capacity-facts';
-import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { deleteAndReturn, loadPage, readForm, redirectWith } from '~/utils/capacity.server';
-import { readVehicleSheet } from '~/utils/capacity-import.server';
-import { validateCsrf } from '~/utils/csrf.server';
-import { parseMultipartForm } from '~/utils/platform-files.server';
-import { PlatformError, platform } from '~/utils/platform.server';
+import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '#contract/capacity';
+import { MESSAGES_8 } from '#contract/codes';
+import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { REVIEW_STATUS } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import {
+  DeleteConfirm,
+  DictBadge,
+  ExpiryCell,
+  FilterSelect,
+  FilterText,
+  ListTable,
+  dictOptions,
+  filterParams,
+  listLinks,
+  orgUnitOptions,
+  FilterButtons,
+} from '#app/components/capacity-ui';
+import { vehicleTypeOptions } from '#app/components/capacity-facts';
+import type { OrgUnitView } from '#contract/capacity-org';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { deleteAndReturn, loadPage, readForm, redirectWith } from '#app/utils/capacity.server';
+import { readVehicleSheet } from '#app/utils/capacity-import.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { parseMultipartForm } from '#app/utils/platform-files.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 const PATH = '/logistics/vehicle';
 
@@ -85,7 +97,8 @@ function ImportPanel() {
     <div className="cap-inline-form" aria-labelledby="import-title">
       <h2 id="import-title">批量导入车辆</h2>
       <p className="muted">
-        请先<a href="/resources/logistics/vehicle-template">下载导入模板</a>，按模板填写后上传（.xlsx，一次最多{MAX_IMPORT_ROWS}辆）。任一行有误时整份表格都不会导入。
+        请先<a href="/resources/logistics/vehicle-template">下载导入模板</a>，按模板填写后上传（.xlsx，一次最多{MAX_IMPORT_ROWS}
+        辆）。任一行有误时整份表格都不会导入。
       </p>
       {report ? (
         <Alert color="red" role="alert" mb="sm" title={report.message}>
@@ -141,9 +154,7 @@ export default function VehicleList() {
 
       {importing ? <ImportPanel /> : null}
 
-      {confirm ? (
-        <DeleteConfirm action={`${PATH}${filters.size ? `?${filters}` : ''}`} id={confirm.id} what={`车辆 ${confirm.plateNo}`} cancel={here} />
-      ) : null}
+      {confirm ? <DeleteConfirm action={`${PATH}${filters.size ? `?${filters}` : ''}`} id={confirm.id} what={`车辆 ${confirm.plateNo}`} cancel={here} /> : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选车辆">
         <FilterText name="plateNo" label="车牌号" value={query.plateNo} placeholder="如 冀B12345" maxLength={10} />

@@ -4,12 +4,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
-import { type VehicleView } from '../../../../platform/contract/capacity';
-import { DictBadge, ExpiryCell, Facts } from '~/components/capacity-ui';
-import { vehicleFacts } from '~/components/capacity-facts';
-import { requireUser } from '~/utils/auth.server';
-import { idParam, loadOwned } from '~/utils/capacity.server';
-import { REVIEW_STATUS } from '../../../../platform/contract/dict-company';
+import { type VehicleView } from '#contract/capacity';
+import { DictBadge, ExpiryCell, Facts } from '#app/components/capacity-ui';
+import { vehicleFacts } from '#app/components/capacity-facts';
+import { requireUser } from '#app/utils/auth.server';
+import { idParam, loadOwned } from '#app/utils/capacity.server';
+import { REVIEW_STATUS } from '#contract/dict-company';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -37,7 +37,9 @@ export default function VehicleDetail() {
         </div>
       </div>
       <p className="cap-status">
-        审核状态：<DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> 证件状态：<ExpiryCell expiry={v.expiry} warnings={v.warnings} />
+        审核状态：
+        <DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> 证件状态：
+        <ExpiryCell expiry={v.expiry} warnings={v.warnings} />
       </p>
       {v.reviewStatus === '2' ? (
         <Alert color="red" mb="md" role="note" title="资料审核未通过">

@@ -9,14 +9,14 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { vehicleInput, type VehicleView } from '../../../../platform/contract/capacity';
-import type { OrgUnitView } from '../../../../platform/contract/capacity-org';
-import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '~/components/capacity-ui';
-import { vehicleTypeOptions } from '~/components/capacity-facts';
-import { requireUser } from '~/utils/auth.server';
-import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
-import { platform } from '~/utils/platform.server';
-import { PLATE_COLOR, VEHICLE_LENGTH } from '../../../../platform/contract/dict-capacity';
+import { vehicleInput, type VehicleView } from '#contract/capacity';
+import type { OrgUnitView } from '#contract/capacity-org';
+import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '#app/components/capacity-ui';
+import { vehicleTypeOptions } from '#app/components/capacity-facts';
+import { requireUser } from '#app/utils/auth.server';
+import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { platform } from '#app/utils/platform.server';
+import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
 
 const LIST = '/logistics/vehicle';
 

@@ -2,12 +2,12 @@
 // centre of shippers — the account and its certification, unread messages, and the way to work.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { WorkbenchSummary } from '../../../../platform/contract/workspace';
-import { AccountOverview, accountView } from '~/components/account-info';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { canGrab } from '~/utils/market.server';
-import { platform } from '~/utils/platform.server';
+import type { WorkbenchSummary } from '#contract/workspace';
+import { AccountOverview, accountView } from '#app/components/account-info';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { canGrab } from '#app/utils/market.server';
+import { platform } from '#app/utils/platform.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

@@ -4,11 +4,11 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { REQUIRED_POINT_FIELDS, REQUIRED_POINT_LABELS, loadUnloadConfigInput, type PublishRules } from '../../../../platform/contract/cargo';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith } from '~/utils/capacity.server';
-import { PlatformError, platform } from '~/utils/platform.server';
+import { REQUIRED_POINT_FIELDS, REQUIRED_POINT_LABELS, loadUnloadConfigInput, type PublishRules } from '#contract/cargo';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 const PATH = '/my-center/loadUnloadRequiredConfig';
 

@@ -1,10 +1,10 @@
 // 常用地址 (/my-center/oftenAddress): the shipper's (company's) frequent address entries, used by the cargo form.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FrequentScreen } from '~/components/frequent-screen';
-import { requireUser } from '~/utils/auth.server';
-import { frequentAction, frequentPageData } from '~/utils/frequents.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FrequentScreen } from '#app/components/frequent-screen';
+import { requireUser } from '#app/utils/auth.server';
+import { frequentAction, frequentPageData } from '#app/utils/frequents.server';
 
 const PATH = '/my-center/oftenAddress';
 

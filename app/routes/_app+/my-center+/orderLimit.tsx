@@ -8,12 +8,12 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { orderLimitInput, type PublishRules } from '../../../../platform/contract/cargo';
-import { Field } from '~/components/capacity-ui';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
-import { platform } from '~/utils/platform.server';
+import { orderLimitInput, type PublishRules } from '#contract/cargo';
+import { Field } from '#app/components/capacity-ui';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { platform } from '#app/utils/platform.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

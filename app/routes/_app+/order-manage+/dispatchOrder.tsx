@@ -2,10 +2,10 @@
 // dispatches, the shipper's deliveries, a driver's own trips), filters in the URL, export.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { WaybillList } from '~/components/order-ui';
-import { requireUser } from '~/utils/auth.server';
-import { waybillListData } from '~/utils/orders.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { WaybillList } from '#app/components/order-ui';
+import { requireUser } from '#app/utils/auth.server';
+import { waybillListData } from '#app/utils/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

@@ -2,15 +2,15 @@
 // ?tab=big: the big orders (运输订单) addressed to the caller's company, to confirm.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { BigOrderTable } from '~/components/big-order-ui';
-import { FilterButtons, FilterSelect, UrlTabs, dictOptions } from '~/components/list-ui';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { OrderList } from '~/components/order-ui';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { bigAction, bigListData } from '~/utils/orders-big.server';
-import { orderListData } from '~/utils/orders.server';
-import { BIG_ORDER_STATUS } from '../../../../platform/contract/dict-orders';
+import { BigOrderTable } from '#app/components/big-order-ui';
+import { FilterButtons, FilterSelect, UrlTabs, dictOptions } from '#app/components/list-ui';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { OrderList } from '#app/components/order-ui';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { bigAction, bigListData } from '#app/utils/orders-big.server';
+import { orderListData } from '#app/utils/orders.server';
+import { BIG_ORDER_STATUS } from '#contract/dict-orders';
 
 const PATH = '/order-manage/logisticsOrderList';
 

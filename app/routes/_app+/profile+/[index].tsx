@@ -3,9 +3,9 @@
 import { Card } from '@mantine-part/card';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AccountActionLinks, AccountFacts, accountView } from '~/components/account-info';
-import { USER_DETAILS_PATH } from '~/utils/account-actions';
-import { requireUser } from '~/utils/auth.server';
+import { AccountActionLinks, AccountFacts, accountView } from '#app/components/account-info';
+import { USER_DETAILS_PATH } from '#app/utils/account-actions';
+import { requireUser } from '#app/utils/auth.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

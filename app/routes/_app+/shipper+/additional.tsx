@@ -8,13 +8,13 @@ import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, additionalForm } from '../../../../platform/contract/orders';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { WaybillList } from '~/components/order-ui';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith } from '~/utils/capacity.server';
-import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '~/utils/orders.server';
-import { PlatformError, platform } from '~/utils/platform.server';
+import { ORDER_MESSAGES, additionalForm } from '#contract/orders';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { WaybillList } from '#app/components/order-ui';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/utils/orders.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 const PATH = '/shipper/additional';
 

@@ -4,11 +4,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { BigOrderDetailView, BigOrderForm, BigOrderTable } from '~/components/big-order-ui';
-import { FilterButtons, FilterText, UrlTabs, filterParams } from '~/components/list-ui';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { PageLinks } from '~/components/page-links';
-import { bigAction, bigScreenData } from '~/utils/orders-big.server';
+import { BigOrderDetailView, BigOrderForm, BigOrderTable } from '#app/components/big-order-ui';
+import { FilterButtons, FilterText, UrlTabs, filterParams } from '#app/components/list-ui';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { PageLinks } from '#app/components/page-links';
+import { bigAction, bigScreenData } from '#app/utils/orders-big.server';
 
 const BIG_PATH = '/shipper/big/order';
 
@@ -42,7 +42,16 @@ export default function BigOrderScreen() {
           </Button>
         </div>
       </div>
-      {form ? <BigOrderForm key={form.bigOrder?.id ?? 'new'} bigOrder={form.bigOrder} carriers={carriers} cities={cities} cancel={BIG_PATH} action={`${BIG_PATH}?edit=${form.bigOrder?.id ?? 'new'}`} /> : null}
+      {form ? (
+        <BigOrderForm
+          key={form.bigOrder?.id ?? 'new'}
+          bigOrder={form.bigOrder}
+          carriers={carriers}
+          cities={cities}
+          cancel={BIG_PATH}
+          action={`${BIG_PATH}?edit=${form.bigOrder?.id ?? 'new'}`}
+        />
+      ) : null}
       {detail ? <BigOrderDetailView key={detail.bigOrder.id} detail={detail} editHref={`${BIG_PATH}?edit=${detail.bigOrder.id}`} /> : null}
       <UrlTabs label="运输订单状态" current={query.status ?? ''} tabs={TABS.map(([key, title]) => ({ key, title, href: tabHref(key) }))} />
       <Form method="get" action={BIG_PATH} className="cap-filters" aria-label="筛选运输订单">

@@ -2,10 +2,10 @@
 // platform's operating company), the actual carrier, then the order with its waybills and moves.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { OrderDetailView } from '~/components/order-detail';
-import { ControlPartiesView } from '~/components/order-kind-views';
-import { controlDetailAction, controlDetailData } from '~/utils/orders-kinds.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { OrderDetailView } from '#app/components/order-detail';
+import { ControlPartiesView } from '#app/components/order-kind-views';
+import { controlDetailAction, controlDetailData } from '#app/utils/orders-kinds.server';
 
 export const loader = (args: LoaderFunctionArgs) => controlDetailData(args, args.params.orderId);
 export const action = (args: ActionFunctionArgs) => controlDetailAction(args, args.params.orderId);

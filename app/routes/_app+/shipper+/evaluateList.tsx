@@ -5,19 +5,19 @@ import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { lenientQuery } from '../../../../platform/contract/lenient-query';
-import { ORDER_MESSAGES, evaluateBody, evaluateQuery, type EvaluationRow, type Page } from '../../../../platform/contract/orders';
-import { formatDateTime } from '../../../../platform/contract/format';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { PageLinks } from '~/components/page-links';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith } from '~/utils/capacity.server';
-import { idOr404, orderDetailData, refusalReply, type Reply } from '~/utils/orders.server';
-import { PlatformError, platform } from '~/utils/platform.server';
+import { lenientQuery } from '#contract/lenient-query';
+import { ORDER_MESSAGES, evaluateBody, evaluateQuery, type EvaluationRow, type Page } from '#contract/orders';
+import { formatDateTime } from '#contract/format';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { PageLinks } from '#app/components/page-links';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/utils/orders.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 const PATH = '/shipper/evaluateList';
 
@@ -159,7 +159,9 @@ export default function EvaluateList() {
                 </Table.Td>
                 {query.tab === 'done' ? (
                   <>
-                    <Table.Td>{'★'.repeat(r.score ?? 0)} {r.score} 分</Table.Td>
+                    <Table.Td>
+                      {'★'.repeat(r.score ?? 0)} {r.score} 分
+                    </Table.Td>
                     <Table.Td>{r.comment ?? ''}</Table.Td>
                     <Table.Td>{r.createdAt}</Table.Td>
                   </>

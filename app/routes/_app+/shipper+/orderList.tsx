@@ -1,10 +1,10 @@
 // /shipper/orderList — 运输订单: the orders the caller is party to, filters in the URL (GET form), page links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { OrderList } from '~/components/order-ui';
-import { requireUser } from '~/utils/auth.server';
-import { orderListData } from '~/utils/orders.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { OrderList } from '#app/components/order-ui';
+import { requireUser } from '#app/utils/auth.server';
+import { orderListData } from '#app/utils/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

@@ -1,9 +1,9 @@
 // /shipper/shipperOrderDetails/:orderId — 订单详情 (the same screen as /orderDetails/:orderId under the spec's path).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { OrderDetailView } from '~/components/order-detail';
-import { orderDetailAction, orderDetailLoader } from '~/utils/orders.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { OrderDetailView } from '#app/components/order-detail';
+import { orderDetailAction, orderDetailLoader } from '#app/utils/orders.server';
 
 export const loader = (args: LoaderFunctionArgs) => orderDetailLoader(args, args.params.orderId);
 export const action = (args: ActionFunctionArgs) => orderDetailAction(args, args.params.orderId);

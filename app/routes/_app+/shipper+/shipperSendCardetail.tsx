@@ -2,11 +2,11 @@
 // (the driver's departure, loading and unloading; the shipper's signing; the dispatcher's void).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ORDER_MESSAGES } from '../../../../platform/contract/orders';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { WaybillDetailView } from '~/components/waybill-detail';
-import { requireUser } from '~/utils/auth.server';
-import { idOr404, waybillAction, waybillDetailData } from '~/utils/orders.server';
+import { ORDER_MESSAGES } from '#contract/orders';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { WaybillDetailView } from '#app/components/waybill-detail';
+import { requireUser } from '#app/utils/auth.server';
+import { idOr404, waybillAction, waybillDetailData } from '#app/utils/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

@@ -1,10 +1,10 @@
 // 竞价货源 (/sourceManage/agentBiddingSource): agents and carriers browse bid cargo to quote on.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { SupplyHall } from '~/components/supply-hall';
-import { requireUser } from '~/utils/auth.server';
-import { bidHallData } from '~/utils/market.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { SupplyHall } from '#app/components/supply-hall';
+import { requireUser } from '#app/utils/auth.server';
+import { bidHallData } from '#app/utils/market.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

@@ -3,11 +3,11 @@
 // differs for individual_agent).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { MyCargoList } from '~/components/my-cargo-list';
-import { SupplyHall } from '~/components/supply-hall';
-import { requireUser } from '~/utils/auth.server';
-import { bidHallData, myCargoListData } from '~/utils/market.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { MyCargoList } from '#app/components/my-cargo-list';
+import { SupplyHall } from '#app/components/supply-hall';
+import { requireUser } from '#app/utils/auth.server';
+import { bidHallData, myCargoListData } from '#app/utils/market.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

@@ -1,10 +1,10 @@
 // 线下货源 (/sourceManage/list-line-source): the shipper's own cargo of business type 1.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { MyCargoList } from '~/components/my-cargo-list';
-import { requireUser } from '~/utils/auth.server';
-import { myCargoListData } from '~/utils/market.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { MyCargoList } from '#app/components/my-cargo-list';
+import { requireUser } from '#app/utils/auth.server';
+import { myCargoListData } from '#app/utils/market.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

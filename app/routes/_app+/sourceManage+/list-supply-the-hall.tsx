@@ -2,10 +2,10 @@
 // filters and the page live in the URL (a GET form and links), so a bookmark reopens the same list.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { SupplyHall } from '~/components/supply-hall';
-import { requireUser } from '~/utils/auth.server';
-import { hallPageData, hallQueryFrom } from '~/utils/market.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { SupplyHall } from '#app/components/supply-hall';
+import { requireUser } from '#app/utils/auth.server';
+import { hallPageData, hallQueryFrom } from '#app/utils/market.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

@@ -4,14 +4,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CARGO_MESSAGES, CARGO_STATUS_LABELS } from '../../../../platform/contract/cargo';
-import type { CargoStatus } from '../../../../platform/contract/marketplace';
-import { BidPanel } from '~/components/bid-panel';
-import { CargoFacts } from '~/components/cargo-facts';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { validateCsrf } from '~/utils/csrf.server';
-import { bidData, cargoDetailData, cargoMoveRedirect, cargoRecordData } from '~/utils/market.server';
+import { CARGO_MESSAGES, CARGO_STATUS_LABELS } from '#contract/cargo';
+import type { CargoStatus } from '#contract/marketplace';
+import { BidPanel } from '#app/components/bid-panel';
+import { CargoFacts } from '#app/components/cargo-facts';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { bidData, cargoDetailData, cargoMoveRedirect, cargoRecordData } from '#app/utils/market.server';
 
 function cargoIdOf(request: Request): number {
   const id = Number(new URL(request.url).searchParams.get('id'));

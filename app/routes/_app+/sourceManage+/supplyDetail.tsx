@@ -9,16 +9,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '../../../../platform/contract/marketplace';
-import { BidPanel } from '~/components/bid-panel';
-import { CargoFacts } from '~/components/cargo-facts';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { textProps } from '~/components/field-props';
-import { requireUser } from '~/utils/auth.server';
-import { validateCsrf } from '~/utils/csrf.server';
-import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect } from '~/utils/market.server';
-import { PlatformError, platform } from '~/utils/platform.server';
-import { flash } from '~/utils/session.server';
+import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '#contract/marketplace';
+import { BidPanel } from '#app/components/bid-panel';
+import { CargoFacts } from '#app/components/cargo-facts';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { textProps } from '#app/components/field-props';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect } from '#app/utils/market.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
+import { flash } from '#app/utils/session.server';
 
 function cargoIdOf(request: Request): number {
   const id = Number(new URL(request.url).searchParams.get('id'));
@@ -116,7 +116,17 @@ function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
           {form.errors.join('；')}
         </Alert>
       ) : null}
-      <TextInput key={fields.vehicleCount.key} label="抢单车辆数" {...textProps(fields.vehicleCount)} type="number" min={1} max={max} step={1} inputMode="numeric" description={`剩余 ${max} 车`} />
+      <TextInput
+        key={fields.vehicleCount.key}
+        label="抢单车辆数"
+        {...textProps(fields.vehicleCount)}
+        type="number"
+        min={1}
+        max={max}
+        step={1}
+        inputMode="numeric"
+        description={`剩余 ${max} 车`}
+      />
       <Button type="submit" name="intent" value="grab" loading={navigation.formData?.get('intent') === 'grab'}>
         抢单
       </Button>
@@ -145,39 +155,35 @@ export default function SupplyDetail() {
         </>
       ) : (
         <>
-        <h2 className="section-title">{cargo.mine ? '抢单记录' : '我的抢单'}</h2>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th>订单号</th>
-              {cargo.mine ? <th>承运方</th> : null}
-              <th>车辆</th>
-              <th>重量</th>
-              <th>运费</th>
-              <th>状态</th>
-              <th>时间</th>
-              {cargo.mine ? <th>操作</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {grabs.map((g) => (
-              <tr key={g.id}>
-                <td>{g.orderNo}</td>
-                {cargo.mine ? <td>{g.carrierName}</td> : null}
-                <td>{g.vehicles}</td>
-                <td>{g.weight}</td>
-                <td>{g.freight}</td>
-                <td>{g.statusLabel}</td>
-                <td>{g.createdAt}</td>
-                {cargo.mine ? (
-                  <td>
-                    {g.status === 'WAITACCEPT' ? <GrabDecision orderId={g.id} orderNo={g.orderNo} /> : null}
-                  </td>
-                ) : null}
+          <h2 className="section-title">{cargo.mine ? '抢单记录' : '我的抢单'}</h2>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th>订单号</th>
+                {cargo.mine ? <th>承运方</th> : null}
+                <th>车辆</th>
+                <th>重量</th>
+                <th>运费</th>
+                <th>状态</th>
+                <th>时间</th>
+                {cargo.mine ? <th>操作</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {grabs.map((g) => (
+                <tr key={g.id}>
+                  <td>{g.orderNo}</td>
+                  {cargo.mine ? <td>{g.carrierName}</td> : null}
+                  <td>{g.vehicles}</td>
+                  <td>{g.weight}</td>
+                  <td>{g.freight}</td>
+                  <td>{g.statusLabel}</td>
+                  <td>{g.createdAt}</td>
+                  {cargo.mine ? <td>{g.status === 'WAITACCEPT' ? <GrabDecision orderId={g.id} orderNo={g.orderNo} /> : null}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 // /user — the order centre's entry: it opens 我的派车单 (spec: /user redirects to dispatchOrderList).
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { requireUser } from '~/utils/auth.server';
+import { requireUser } from '#app/utils/auth.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

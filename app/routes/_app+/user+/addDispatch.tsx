@@ -10,14 +10,14 @@ import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, dispatchForm, type DispatchOption, type OrderDetail } from '../../../../platform/contract/orders';
-import { Field, SelectField } from '~/components/capacity-ui';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith } from '~/utils/capacity.server';
-import { idOr404, orderView, refusalReply, tonnes, type Reply } from '~/utils/orders.server';
-import { PlatformError, platform } from '~/utils/platform.server';
-import { DispatchOrderFacts } from '~/components/dispatch-order-facts';
+import { ORDER_MESSAGES, dispatchForm, type DispatchOption, type OrderDetail } from '#contract/orders';
+import { Field, SelectField } from '#app/components/capacity-ui';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/utils/orders.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
+import { DispatchOrderFacts } from '#app/components/dispatch-order-facts';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

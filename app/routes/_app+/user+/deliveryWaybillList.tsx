@@ -1,10 +1,10 @@
 // /user/deliveryWaybillList — 发货派车单: waybills leaving my company, those of my sales orders;
 // filters in the URL (GET form, counterpart company too), page links, export of the filter or the ticked rows.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { DirectionWaybillList } from '~/components/direction-lists';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { waybillListData } from '~/utils/orders.server';
+import { DirectionWaybillList } from '#app/components/direction-lists';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { waybillListData } from '#app/utils/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

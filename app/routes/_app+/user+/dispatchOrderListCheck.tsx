@@ -8,14 +8,14 @@ import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { AUDIT_LABELS, ORDER_MESSAGES, auditBody } from '../../../../platform/contract/orders';
-import { FilterSelect } from '~/components/list-ui';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { WaybillList } from '~/components/order-ui';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith } from '~/utils/capacity.server';
-import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '~/utils/orders.server';
-import { PlatformError, platform } from '~/utils/platform.server';
+import { AUDIT_LABELS, ORDER_MESSAGES, auditBody } from '#contract/orders';
+import { FilterSelect } from '#app/components/list-ui';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { WaybillList } from '#app/components/order-ui';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/utils/orders.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 const PATH = '/user/dispatchOrderListCheck';
 const AUDIT_OPTIONS = Object.entries(AUDIT_LABELS).map(([value, label]) => ({ value, label }));
@@ -31,7 +31,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const back = new URLSearchParams(url.searchParams);
   back.delete('audit');
   const shipper = user.role === 'enterprise_shipper' || user.role === 'individual_shipper';
-  return { ...list, shipper, auditing: auditing && auditing.actors.includes('shipper') ? auditing.waybill : null, back: `${PATH}${back.size ? `?${back}` : ''}` };
+  return {
+    ...list,
+    shipper,
+    auditing: auditing && auditing.actors.includes('shipper') ? auditing.waybill : null,
+    back: `${PATH}${back.size ? `?${back}` : ''}`,
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -63,7 +68,8 @@ function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof u
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="审核派车单">
       <h2>审核派车单 {waybill.waybillNo}</h2>
       <p>
-        {waybill.plateNo}，装货 {waybill.loadWeight || '—'}，卸货 {waybill.unloadWeight || '—'}，途损 {waybill.loss || '—'}，运费 {waybill.freight || '—'}（{waybill.statusLabel}）
+        {waybill.plateNo}，装货 {waybill.loadWeight || '—'}，卸货 {waybill.unloadWeight || '—'}，途损 {waybill.loss || '—'}，运费 {waybill.freight || '—'}（
+        {waybill.statusLabel}）
       </p>
       <AuthenticityTokenInput />
       <input type="hidden" name="waybillId" value={waybill.id} />

@@ -2,9 +2,9 @@
 // order and carrier) or cancelled — for its shipper and for operations.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { entrustDetailData } from '~/utils/entrust.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { entrustDetailData } from '#app/utils/entrust.server';
 
 const STEP_LABELS: Record<string, string> = { entrust: '委托平台', match: '平台匹配运力', cancelEntrust: '撤销委托' };
 

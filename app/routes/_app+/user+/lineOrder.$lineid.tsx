@@ -3,12 +3,12 @@
 // (source 8, 企业线路下单) to accept.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { LineForOrder } from '../../../../platform/contract/cargo';
-import { CargoPublishPage } from '~/components/cargo-publish-page';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { cargoFormAction, cargoFormData, regionsFor } from '~/utils/cargo-form.server';
-import { PlatformError, platform } from '~/utils/platform.server';
+import type { LineForOrder } from '#contract/cargo';
+import { CargoPublishPage } from '#app/components/cargo-publish-page';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { cargoFormAction, cargoFormData, regionsFor } from '#app/utils/cargo-form.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 async function lineOf(args: LoaderFunctionArgs): Promise<LineForOrder> {
   const id = Number(args.params.lineid);
@@ -24,7 +24,16 @@ async function lineOf(args: LoaderFunctionArgs): Promise<LineForOrder> {
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const [data, line] = await Promise.all([cargoFormData(args), lineOf(args)]);
-  const point = (province: string, city: string, district: string | null) => ({ provinceCode: province, cityCode: city, districtCode: district ?? '', address: '', contactName: '', contactPhone: '', windowStart: '', windowEnd: '' });
+  const point = (province: string, city: string, district: string | null) => ({
+    provinceCode: province,
+    cityCode: city,
+    districtCode: district ?? '',
+    address: '',
+    contactName: '',
+    contactPhone: '',
+    windowStart: '',
+    windowEnd: '',
+  });
   const values = {
     ...data.values,
     businessType: '1',

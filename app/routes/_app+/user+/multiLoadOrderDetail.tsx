@@ -3,10 +3,10 @@
 // carrier's dispatcher) records the next stop here with its weight and pound slip.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { OrderStops, WaybillRoutes } from '~/components/multi-ui';
-import { OrderDetailView } from '~/components/order-detail';
-import { multiDetailAction, multiDetailLoader } from '~/utils/orders-multi.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { OrderStops, WaybillRoutes } from '#app/components/multi-ui';
+import { OrderDetailView } from '#app/components/order-detail';
+import { multiDetailAction, multiDetailLoader } from '#app/utils/orders-multi.server';
 
 export const loader = (args: LoaderFunctionArgs) => multiDetailLoader(args);
 export const action = (args: ActionFunctionArgs) => multiDetailAction(args);

@@ -2,12 +2,12 @@
 // ?tab=preferred (carriers and agents): 优选订单, the open preferred orders a preferred carrier may win.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { PreferredPool } from '~/components/order-kind-views';
-import { OrderList } from '~/components/order-ui';
-import { requireUser } from '~/utils/auth.server';
-import { PREFERRED_TAB_ROLES, preferredListData } from '~/utils/orders-kinds.server';
-import { orderListData } from '~/utils/orders.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { PreferredPool } from '#app/components/order-kind-views';
+import { OrderList } from '#app/components/order-ui';
+import { requireUser } from '#app/utils/auth.server';
+import { PREFERRED_TAB_ROLES, preferredListData } from '#app/utils/orders-kinds.server';
+import { orderListData } from '#app/utils/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -31,7 +31,15 @@ export default function MyOrder() {
         </nav>
       ) : null}
       {pool ? (
-        <PreferredPool rows={pool.rows} total={pool.total} pageNumber={pool.query.pageNumber} pageSize={pool.query.pageSize} eligible={pool.eligible} rating={pool.rating} rule={pool.rule} />
+        <PreferredPool
+          rows={pool.rows}
+          total={pool.total}
+          pageNumber={pool.query.pageNumber}
+          pageSize={pool.query.pageSize}
+          eligible={pool.eligible}
+          rating={pool.rating}
+          rule={pool.rule}
+        />
       ) : list ? (
         <OrderList path="/user/myOrder" title="我的订单" query={list.query} rows={list.rows} total={list.total} />
       ) : null}

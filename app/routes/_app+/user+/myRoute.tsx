@@ -3,11 +3,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { FilterButtons, FilterText, ListTable } from '~/components/list-ui';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterError } from '~/components/filter-actions';
-import { PageLinks } from '~/components/page-links';
-import { routeListData } from '~/utils/orders-multi.server';
+import { FilterButtons, FilterText, ListTable } from '#app/components/list-ui';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterError } from '#app/components/filter-actions';
+import { PageLinks } from '#app/components/page-links';
+import { routeListData } from '#app/utils/orders-multi.server';
 
 export const loader = (args: LoaderFunctionArgs) => routeListData(args);
 

@@ -7,15 +7,15 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '../../../../platform/contract/cargo';
-import type { FrequentCarrierView } from '../../../../platform/contract/capacity';
-import { Field, SelectField } from '~/components/capacity-ui';
-import { CargoFacts } from '~/components/cargo-facts';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith, saveForm, type FormReply } from '~/utils/capacity.server';
-import { cargoDetailData } from '~/utils/market.server';
-import { platform } from '~/utils/platform.server';
+import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '#contract/cargo';
+import type { FrequentCarrierView } from '#contract/capacity';
+import { Field, SelectField } from '#app/components/capacity-ui';
+import { CargoFacts } from '#app/components/cargo-facts';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { cargoDetailData } from '#app/utils/market.server';
+import { platform } from '#app/utils/platform.server';
 
 function cargoIdOf(params: LoaderFunctionArgs['params']): number {
   const id = Number(params.id);
@@ -60,7 +60,10 @@ export default function PlaceOrder() {
         <Link to={`/sourceManage/sourceDetail?id=${cargo.id}`}>货源信息详情</Link> / 货源下单
       </p>
       <h1 id="place-title" className="page-title">
-        货源下单 <span className="muted">{cargo.goodsName} {cargo.sourceNo}</span>
+        货源下单{' '}
+        <span className="muted">
+          {cargo.goodsName} {cargo.sourceNo}
+        </span>
       </h1>
       <CargoFacts cargo={cargo} />
       {!open ? (

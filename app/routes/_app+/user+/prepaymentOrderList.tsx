@@ -4,12 +4,12 @@
 // the ones they are party to; filters (payment state among them) live in the URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterSelect, dictOptions } from '~/components/list-ui';
-import { WaybillList } from '~/components/order-ui';
-import { requireUser } from '~/utils/auth.server';
-import { waybillListData } from '~/utils/orders.server';
-import { PAY_STATUS } from '../../../../platform/contract/dict-orders';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterSelect, dictOptions } from '#app/components/list-ui';
+import { WaybillList } from '#app/components/order-ui';
+import { requireUser } from '#app/utils/auth.server';
+import { waybillListData } from '#app/utils/orders.server';
+import { PAY_STATUS } from '#contract/dict-orders';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

@@ -2,16 +2,16 @@
 // confirmed. ?orderId= opens the confirmation (a route, not a JS dialog) with the order's waybills,
 // weights, loss and freight; confirming completes the order.
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, orderIdBody } from '../../../../platform/contract/orders';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { OrderList } from '~/components/order-ui';
-import { requireUser } from '~/utils/auth.server';
-import { readForm, redirectWith } from '~/utils/capacity.server';
-import { idOr404, moveAndReturn, orderDetailData, orderListData } from '~/utils/orders.server';
+import { ORDER_MESSAGES, orderIdBody } from '#contract/orders';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { OrderList } from '#app/components/order-ui';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { idOr404, moveAndReturn, orderDetailData, orderListData } from '#app/utils/orders.server';
 
 const PATH = '/user/receiptConfirm';
 

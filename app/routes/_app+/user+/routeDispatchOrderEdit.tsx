@@ -4,10 +4,10 @@
 // (each order stop takes the route's stop of the same kind in the same city).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ListTable } from '~/components/list-ui';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { MultiDispatchForm } from '~/components/multi-dispatch-form';
-import { multiDispatchAction, routeDispatchData } from '~/utils/orders-multi.server';
+import { ListTable } from '#app/components/list-ui';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { MultiDispatchForm } from '#app/components/multi-dispatch-form';
+import { multiDispatchAction, routeDispatchData } from '#app/utils/orders-multi.server';
 
 export const loader = (args: LoaderFunctionArgs) => routeDispatchData(args);
 export const action = (args: ActionFunctionArgs) => multiDispatchAction(args);
@@ -34,7 +34,14 @@ export default function RouteDispatchOrderEdit() {
               { title: '路线名称', cell: (r) => r.name },
               { title: '站点', cell: (r) => r.stops },
               { title: '默认车辆 / 司机', cell: (r) => r.capacity },
-              { title: '操作', cell: (r) => <Link to={`/user/routeDispatchOrderEdit?routeId=${r.id}`} aria-label={`选择路线 ${r.name}`}>选择</Link> },
+              {
+                title: '操作',
+                cell: (r) => (
+                  <Link to={`/user/routeDispatchOrderEdit?routeId=${r.id}`} aria-label={`选择路线 ${r.name}`}>
+                    选择
+                  </Link>
+                ),
+              },
             ]}
           />
         </>
@@ -70,7 +77,11 @@ export default function RouteDispatchOrderEdit() {
           <p className="muted">
             订单 <Link to={`/user/multiLoadOrderDetail?orderId=${data.order.id}`}>{data.order.orderNo}</Link>，路线站点：{data.route.stops}
           </p>
-          <MultiDispatchForm data={data} back={`/user/routeDispatchOrderEdit?routeId=${data.route.id}`} note="已按路线填入默认车辆、司机和各站计划重量，可修改后派车。" />
+          <MultiDispatchForm
+            data={data}
+            back={`/user/routeDispatchOrderEdit?routeId=${data.route.id}`}
+            note="已按路线填入默认车辆、司机和各站计划重量，可修改后派车。"
+          />
         </>
       ) : null}
     </section>

@@ -4,10 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { useShapeKey } from '~/components/shaping';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { RouteForm } from '~/components/route-form';
-import { routeEditAction, routeEditData, type RouteFormReply } from '~/utils/orders-multi.server';
+import { useShapeKey } from '#app/components/shaping';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { RouteForm } from '#app/components/route-form';
+import { routeEditAction, routeEditData, type RouteFormReply } from '#app/utils/orders-multi.server';
 
 export const loader = (args: LoaderFunctionArgs) => routeEditData(args);
 export const action = (args: ActionFunctionArgs) => routeEditAction(args);

@@ -4,17 +4,17 @@
 // full reload) with it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { isPhone } from '../../../../platform/contract/validators';
-import { SsoPasswordNotice } from '~/components/account-dialog';
-import { isDoneResult } from '~/components/done-notice';
-import { PASSWORD_INTENT, PasswordForm } from '~/components/password-form';
-import { PHONE_INTENT, PHONE_SMS_INTENT, PhoneForm } from '~/components/phone-form';
-import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, maskMobile, passwordActionLabel } from '~/utils/account-actions';
-import { SMS_TYPE_CHANGE_PHONE, changePassword, changePhone, sendPhoneCode } from '~/utils/account-security.server';
-import { requireUser } from '~/utils/auth.server';
-import { validateCsrf } from '~/utils/csrf.server';
-import { getSession } from '~/utils/session.server';
-import { smsSecondsLeft } from '~/utils/sms-wait.server';
+import { isPhone } from '#contract/validators';
+import { SsoPasswordNotice } from '#app/components/account-dialog';
+import { isDoneResult } from '#app/components/done-notice';
+import { PASSWORD_INTENT, PasswordForm } from '#app/components/password-form';
+import { PHONE_INTENT, PHONE_SMS_INTENT, PhoneForm } from '#app/components/phone-form';
+import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, maskMobile, passwordActionLabel } from '#app/utils/account-actions';
+import { SMS_TYPE_CHANGE_PHONE, changePassword, changePhone, sendPhoneCode } from '#app/utils/account-security.server';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { getSession } from '#app/utils/session.server';
+import { smsSecondsLeft } from '#app/utils/sms-wait.server';
 
 type Tab = 'password' | 'phone';
 
@@ -85,12 +85,7 @@ export default function SafeSet() {
           page.sso || passwordReply?.sso ? (
             <SsoPasswordNotice />
           ) : (
-            <PasswordForm
-              hasPassword={page.hasPassword}
-              action={SAFESET_PASSWORD_PATH}
-              lastResult={passwordReply?.result}
-              done={passwordReply?.done}
-            />
+            <PasswordForm hasPassword={page.hasPassword} action={SAFESET_PASSWORD_PATH} lastResult={passwordReply?.result} done={passwordReply?.done} />
           )
         ) : (
           <PhoneForm

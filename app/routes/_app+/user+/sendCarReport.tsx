@@ -2,10 +2,10 @@
 // range (URL filters), with weights, loss and freight; export as a spreadsheet.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { SendCarReportScreen } from '~/components/send-car-report';
-import { requireUser } from '~/utils/auth.server';
-import { reportQueryOf, sendCarReportData } from '~/utils/orders-track.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { SendCarReportScreen } from '#app/components/send-car-report';
+import { requireUser } from '#app/utils/auth.server';
+import { reportQueryOf, sendCarReportData } from '#app/utils/orders-track.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

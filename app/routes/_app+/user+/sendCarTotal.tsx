@@ -1,13 +1,13 @@
 // /user/sendCarTotal — 派车汇总 (派车统计): the company's waybills by status, and month by month over
 // the last months chosen in the URL.
 import { Button } from '@mantine-part/button';
-import { Table } from '~/ui/table';
+import { Table } from '#app/ui/table';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { FilterSelect } from '~/components/list-ui';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { sendCarTotalData } from '~/utils/orders-track.server';
+import { FilterSelect } from '#app/components/list-ui';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { sendCarTotalData } from '#app/utils/orders-track.server';
 
 const MONTHS = [3, 6, 24].map((m) => ({ value: String(m), label: `近${m}个月` }));
 

@@ -2,13 +2,13 @@
 // account actions of spec 4/6. `?confirm=cancel|release` renders the confirmation as a page.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { AccountConfirm, DriverWarning, type ConfirmKind } from '~/components/account-confirm';
-import { AccountOverview, accountView } from '~/components/account-info';
-import { isDoneResult } from '~/components/done-notice';
-import { canCancelAccount, canReleaseAgent } from '~/utils/account-actions';
-import { confirmAccountAction } from '~/utils/account-security.server';
-import { requireUser } from '~/utils/auth.server';
-import { validateCsrf } from '~/utils/csrf.server';
+import { AccountConfirm, DriverWarning, type ConfirmKind } from '#app/components/account-confirm';
+import { AccountOverview, accountView } from '#app/components/account-info';
+import { isDoneResult } from '#app/components/done-notice';
+import { canCancelAccount, canReleaseAgent } from '#app/utils/account-actions';
+import { confirmAccountAction } from '#app/utils/account-security.server';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
 
 function confirmKind(url: URL): ConfirmKind | null {
   const confirm = url.searchParams.get('confirm');

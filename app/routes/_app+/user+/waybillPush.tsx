@@ -7,12 +7,12 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '~/components/list-ui';
-import { DateRange } from '~/components/order-ui';
-import { PageLinks } from '~/components/page-links';
-import { Table } from '~/ui/table';
-import { waybillPushAction, waybillPushData, type PushRowView } from '~/utils/reporting.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '#app/components/list-ui';
+import { DateRange } from '#app/components/order-ui';
+import { PageLinks } from '#app/components/page-links';
+import { Table } from '#app/ui/table';
+import { waybillPushAction, waybillPushData, type PushRowView } from '#app/utils/reporting.server';
 
 const PATH = '/user/waybillPush';
 

@@ -2,10 +2,10 @@
 // moves); a preferred carrier sees an open one from the pool and may accept it (first wins).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { OrderDetailView } from '~/components/order-detail';
-import { PreferredOffer } from '~/components/order-kind-views';
-import { preferredDetailAction, preferredDetailData } from '~/utils/orders-kinds.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { OrderDetailView } from '#app/components/order-detail';
+import { PreferredOffer } from '#app/components/order-kind-views';
+import { preferredDetailAction, preferredDetailData } from '#app/utils/orders-kinds.server';
 
 export const loader = (args: LoaderFunctionArgs) => preferredDetailData(args);
 export const action = (args: ActionFunctionArgs) => preferredDetailAction(args);

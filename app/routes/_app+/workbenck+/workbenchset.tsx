@@ -6,11 +6,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { workbenchSettingsSchema, type WorkbenchSettings } from '../../../../platform/contract/workspace';
-import { requireUser } from '~/utils/auth.server';
-import { validateCsrf } from '~/utils/csrf.server';
-import { PlatformError, platform } from '~/utils/platform.server';
-import { flash } from '~/utils/session.server';
+import { workbenchSettingsSchema, type WorkbenchSettings } from '#contract/workspace';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
+import { flash } from '#app/utils/session.server';
 
 const PATH = '/workbenck/workbenchset';
 

@@ -3,15 +3,15 @@
 // certification review — each linking to the screen that lists it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AUTH_STATUS, USER_ROLE } from '../../../../platform/contract/dict-company';
-import { DISPATCH_STATUS, ORDER_STATUS } from '../../../../platform/contract/dict-orders';
-import { labelIn, type Dictionary } from '../../../../platform/contract/dictionaries';
-import { LIMITS } from '../../../../platform/contract/limits';
-import type { WorkbenchSummary } from '../../../../platform/contract/workspace';
-import type { CapacityWorkbench } from '../../../../platform/contract/capacity-review';
-import { CapacityWorkbenchCard } from '~/components/capacity-ui';
-import { requireUser } from '~/utils/auth.server';
-import { platform } from '~/utils/platform.server';
+import { AUTH_STATUS, USER_ROLE } from '#contract/dict-company';
+import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/dict-orders';
+import { labelIn, type Dictionary } from '#contract/dictionaries';
+import { LIMITS } from '#contract/limits';
+import type { WorkbenchSummary } from '#contract/workspace';
+import type { CapacityWorkbench } from '#contract/capacity-review';
+import { CapacityWorkbenchCard } from '#app/components/capacity-ui';
+import { requireUser } from '#app/utils/auth.server';
+import { platform } from '#app/utils/platform.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -49,7 +49,11 @@ function CountCard({ title, rows, dict, href }: { title: string; rows: { status:
         <ul>
           {rows.map((r) => (
             <li key={r.status}>
-              {href ? <Link to={`${href}?status=${encodeURIComponent(r.status)}`}>{labelIn(dict, r.status) || r.status}</Link> : <span>{labelIn(dict, r.status) || r.status}</span>}
+              {href ? (
+                <Link to={`${href}?status=${encodeURIComponent(r.status)}`}>{labelIn(dict, r.status) || r.status}</Link>
+              ) : (
+                <span>{labelIn(dict, r.status) || r.status}</span>
+              )}
               <span className="ws-count">{r.count}</span>
             </li>
           ))}
@@ -75,7 +79,9 @@ export default function Workbench() {
       </h1>
       <dl className="facts">
         <dt>用户</dt>
-        <dd>{user.realName || '未填写姓名'}（{maskMobile(user.mobile)}）</dd>
+        <dd>
+          {user.realName || '未填写姓名'}（{maskMobile(user.mobile)}）
+        </dd>
         <dt>身份</dt>
         <dd>{user.roles.map((role) => labelIn(USER_ROLE, role)).join('、')}</dd>
         {user.companyName ? (

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY } from '../../../../platform/contract/dict-company';
-import { labelIn } from '../../../../platform/contract/dictionaries';
-import type { CompanyProfile } from '../../../../platform/contract/portal';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LineTable } from '~/components/line-table';
-import { publicRead } from '~/utils/portal.server';
-import { formatDateTime } from '../../../../platform/contract/format';
+import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import type { CompanyProfile } from '#contract/portal';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { LineTable } from '#app/components/line-table';
+import { publicRead } from '#app/utils/portal.server';
+import { formatDateTime } from '#contract/format';
 
 const KIND_LABELS: Record<string, string> = { shipper: '货主企业', carrier: '承运企业', agent: '经纪企业' };
 

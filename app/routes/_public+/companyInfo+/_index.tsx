@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { CODES } from '../../../../platform/contract/codes';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterError } from '~/components/filter-actions';
-import { callPlatform } from '~/utils/platform.server';
+import { CODES } from '#contract/codes';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterError } from '#app/components/filter-actions';
+import { callPlatform } from '#app/utils/platform.server';
 
 type Hit = { company_id: number; company_name: string };
 

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { BUSINESS_TYPE, GOODS_TYPE } from '../../../../platform/contract/dict-market';
-import { labelIn } from '../../../../platform/contract/dictionaries';
-import { formatFen, timeAgo } from '../../../../platform/contract/format';
-import { DEFAULT_PAGE_SIZE } from '../../../../platform/contract/portal';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { FilterError } from '~/components/filter-actions';
-import { HallFilter, HallTabs } from '~/components/hall-filter';
-import { PageLinks } from '~/components/page-links';
-import { tons, vehicleLabel } from '~/utils/cargo-format';
-import { loadHall } from '~/utils/hall.server';
+import { BUSINESS_TYPE, GOODS_TYPE } from '#contract/dict-market';
+import { labelIn } from '#contract/dictionaries';
+import { formatFen, timeAgo } from '#contract/format';
+import { DEFAULT_PAGE_SIZE } from '#contract/portal';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { FilterError } from '#app/components/filter-actions';
+import { HallFilter, HallTabs } from '#app/components/hall-filter';
+import { PageLinks } from '#app/components/page-links';
+import { tons, vehicleLabel } from '#app/utils/cargo-format';
+import { loadHall } from '#app/utils/hall.server';
 
 const COUNT_LIMIT = 10_000;
 
@@ -70,9 +70,7 @@ export default function CargoHall() {
           </tbody>
         </table>
       ) : null}
-      {page ? (
-        <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} capped={page.total >= COUNT_LIMIT} />
-      ) : null}
+      {page ? <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} capped={page.total >= COUNT_LIMIT} /> : null}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '../../../../platform/contract/dict-market';
-import { labelIn } from '../../../../platform/contract/dictionaries';
-import { formatDateTime, formatFen } from '../../../../platform/contract/format';
-import type { HallCargoDetail } from '../../../../platform/contract/portal';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { optionalUser } from '~/utils/auth.server';
-import { actLabel, tons, vehicleLabel } from '~/utils/cargo-format';
-import { currentPath, publicRead } from '~/utils/portal.server';
+import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/dict-market';
+import { labelIn } from '#contract/dictionaries';
+import { formatDateTime, formatFen } from '#contract/format';
+import type { HallCargoDetail } from '#contract/portal';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { optionalUser } from '#app/utils/auth.server';
+import { actLabel, tons, vehicleLabel } from '#app/utils/cargo-format';
+import { currentPath, publicRead } from '#app/utils/portal.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
@@ -59,8 +59,7 @@ export default function CargoDetail() {
           <dd className="price">{formatFen(cargo.unitPriceFen)} 元/吨</dd>
           <dt>结算</dt>
           <dd>
-            {labelIn(PAY_TYPE, cargo.payType)} · {labelIn(CHARGE_MODE, cargo.chargeMode)} ·{' '}
-            {labelIn(CHARGE_NODE, cargo.chargeNode)}
+            {labelIn(PAY_TYPE, cargo.payType)} · {labelIn(CHARGE_MODE, cargo.chargeMode)} · {labelIn(CHARGE_NODE, cargo.chargeNode)}
           </dd>
           <dt>装货时间</dt>
           <dd>

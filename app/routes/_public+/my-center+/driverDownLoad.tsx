@@ -3,10 +3,10 @@
 // phone; the page says so plainly instead of offering a download that does not exist.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { SITE_NAME } from '~/site';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { QrEntries } from '~/components/qr-entries';
-import { qrEntries } from '~/utils/qr.server';
+import { SITE_NAME } from '#app/site';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { QrEntries } from '#app/components/qr-entries';
+import { qrEntries } from '#app/utils/qr.server';
 
 const ENTRIES = [
   {

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { NEWS_TYPE } from '../../../../platform/contract/dict-company';
-import { labelIn } from '../../../../platform/contract/dictionaries';
-import type { NewsDetail } from '../../../../platform/contract/portal';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { newsHref } from '~/components/news-list';
-import { publicRead, safeHtml } from '~/utils/portal.server';
-import { formatDateTime } from '../../../../platform/contract/format';
+import { NEWS_TYPE } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import type { NewsDetail } from '#contract/portal';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { newsHref } from '#app/components/news-list';
+import { publicRead, safeHtml } from '#app/utils/portal.server';
+import { formatDateTime } from '#contract/format';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { type = '', id = '' } = args.params;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { NewsList } from '~/components/news-list';
-import { loadNewsPage } from '~/utils/news.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { NewsList } from '#app/components/news-list';
+import { loadNewsPage } from '#app/utils/news.server';
 
 export const loader = (args: LoaderFunctionArgs) => loadNewsPage(args, null);
 

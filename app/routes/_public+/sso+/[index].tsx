@@ -1,7 +1,7 @@
 import { Button } from '@mantine-part/button';
 import { useLoaderData } from '@remix-run/react';
-import { MESSAGES_8 } from '../../../../platform/contract/codes';
-import { appEnv } from '~/utils/env.server';
+import { MESSAGES_8 } from '#contract/codes';
+import { appEnv } from '#app/utils/env.server';
 
 /** Internal (employeeNo) users change passwords and sign in through the group's unified portal. */
 export function loader() {

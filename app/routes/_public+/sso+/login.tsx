@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { useLoaderData } from '@remix-run/react';
-import { CODES } from '../../../../platform/contract/codes';
-import type { UserInfo } from '../../../../platform/contract/user';
-import { WORKBENCH_PATH, startSession } from '~/utils/account.server';
-import { appEnv } from '~/utils/env.server';
-import { callPlatform } from '~/utils/platform.server';
-import { safeRedirectTarget } from '~/utils/redirect';
+import { CODES } from '#contract/codes';
+import type { UserInfo } from '#contract/user';
+import { WORKBENCH_PATH, startSession } from '#app/utils/account.server';
+import { appEnv } from '#app/utils/env.server';
+import { callPlatform } from '#app/utils/platform.server';
+import { safeRedirectTarget } from '#app/utils/redirect';
 
 /**
  * The unified portal's way in: it signs an employee in and sends the browser here with a

@@ -5,13 +5,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { BID_MESSAGES, awardBody } from '../../../../../platform/contract/marketplace';
-import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireUser } from '~/utils/auth.server';
-import { validateCsrf } from '~/utils/csrf.server';
-import { bidData, cargoDetailData } from '~/utils/market.server';
-import { PlatformError, platform } from '~/utils/platform.server';
-import { flash } from '~/utils/session.server';
+import { BID_MESSAGES, awardBody } from '#contract/marketplace';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { bidData, cargoDetailData } from '#app/utils/market.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
+import { flash } from '#app/utils/session.server';
 
 function cargoIdOf(params: LoaderFunctionArgs['params']): number {
   const id = Number(params.id);
@@ -54,7 +54,10 @@ export default function GoodsBid() {
         <Link to={`/sourceManage/supplyDetail?id=${cargo.id}`}>货源详情</Link> / 报价列表
       </p>
       <h1 id="bid-list-title" className="page-title">
-        报价列表 <span className="muted">{cargo.goodsName} {cargo.sourceNo}</span>
+        报价列表{' '}
+        <span className="muted">
+          {cargo.goodsName} {cargo.sourceNo}
+        </span>
       </h1>
       <p>
         {cargo.route}，需 {cargo.vehicles}，竞价{bid.bidStatusLabel}
@@ -81,11 +84,7 @@ export default function GoodsBid() {
               {bid.quotes.map((q) => (
                 <tr key={q.id}>
                   {awarding ? (
-                    <td>
-                      {q.status === '0' ? (
-                        <input type="checkbox" name="quoteIds" value={q.id} aria-label={`选择 ${q.bidderName} 的报价`} />
-                      ) : null}
-                    </td>
+                    <td>{q.status === '0' ? <input type="checkbox" name="quoteIds" value={q.id} aria-label={`选择 ${q.bidderName} 的报价`} /> : null}</td>
                   ) : null}
                   <td>{q.bidderName}</td>
                   <td>{q.unitPrice}</td>
