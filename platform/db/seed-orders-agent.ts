@@ -78,17 +78,15 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
         createdAt: at,
         updatedAt: at,
       });
-      await tx
-        .insert(orderHistory)
-        .values({
-          orderId: order.id,
-          fromStatus: null,
-          toStatus: order.status,
-          action: 'grab',
-          actorUserId: agent.id,
-          remark: `抢单${t.vehicles}车（自动确认）`,
-          createdAt: at,
-        });
+      await tx.insert(orderHistory).values({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: order.status,
+        action: 'grab',
+        actorUserId: agent.id,
+        remark: `抢单${t.vehicles}车（自动确认）`,
+        createdAt: at,
+      });
     }
   });
 }

@@ -191,30 +191,26 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
         ['UNLOAD', 'SIGN', 'sign', shipper.id, 30, null],
       ];
       for (const [from, to, action, actor, h, kg] of moves) {
-        await tx
-          .insert(waybillHistory)
-          .values({
-            waybillId: bill.id,
-            fromStatus: from,
-            toStatus: to,
-            action,
-            actorUserId: actor,
-            weightKg: kg,
-            remark: null,
-            createdAt: new Date(at + h * HOUR),
-          });
-      }
-      await tx
-        .insert(orderEvaluations)
-        .values({
-          orderId: order.id,
-          shipperUserId: shipper.id,
-          carrierCompanyId: carrier.companyId,
-          carrierUserId: carrier.id,
-          score: d.score,
-          comment: d.comment,
-          createdAt: new Date(at + 52 * HOUR),
+        await tx.insert(waybillHistory).values({
+          waybillId: bill.id,
+          fromStatus: from,
+          toStatus: to,
+          action,
+          actorUserId: actor,
+          weightKg: kg,
+          remark: null,
+          createdAt: new Date(at + h * HOUR),
         });
+      }
+      await tx.insert(orderEvaluations).values({
+        orderId: order.id,
+        shipperUserId: shipper.id,
+        carrierCompanyId: carrier.companyId,
+        carrierUserId: carrier.id,
+        score: d.score,
+        comment: d.comment,
+        createdAt: new Date(at + 52 * HOUR),
+      });
       made += 1;
     }
     // One preferred order still open in the pool: the platform holds its place until a preferred carrier accepts.
@@ -236,17 +232,15 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
       createdAt: new Date(openAt),
       updatedAt: new Date(openAt),
     });
-    await tx
-      .insert(orderHistory)
-      .values({
-        orderId: openOrder.id,
-        fromStatus: null,
-        toStatus: 'WAITACCEPT',
-        action: 'release',
-        actorUserId: shipper.id,
-        remark: '发布到优选承运商池，首个接单的优选承运商承运',
-        createdAt: new Date(openAt),
-      });
+    await tx.insert(orderHistory).values({
+      orderId: openOrder.id,
+      fromStatus: null,
+      toStatus: 'WAITACCEPT',
+      action: 'release',
+      actorUserId: shipper.id,
+      remark: '发布到优选承运商池，首个接单的优选承运商承运',
+      createdAt: new Date(openAt),
+    });
     await tx
       .update(seedRuns)
       .set({ detail: { completed: made, open: 1 } })

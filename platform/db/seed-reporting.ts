@@ -234,18 +234,16 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
         ['UNLOAD', 'SIGN', 'sign', 30 + n, null],
       ];
       for (const [from, to, action, h, kg] of moves) {
-        await tx
-          .insert(waybillHistory)
-          .values({
-            waybillId: bill.id,
-            fromStatus: from,
-            toStatus: to,
-            action,
-            actorUserId: action === 'sign' ? shipper.id : carrier.id,
-            weightKg: kg,
-            remark: null,
-            createdAt: new Date(at + h * HOUR),
-          });
+        await tx.insert(waybillHistory).values({
+          waybillId: bill.id,
+          fromStatus: from,
+          toStatus: to,
+          action,
+          actorUserId: action === 'sign' ? shipper.id : carrier.id,
+          weightKg: kg,
+          remark: null,
+          createdAt: new Date(at + h * HOUR),
+        });
       }
       n += 1;
     }

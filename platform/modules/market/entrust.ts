@@ -35,16 +35,14 @@ export async function entrustCargo(db: Db, auth: Auth, input: { cargoId: number;
         .insert(cargoEntrusts)
         .values({ cargoId: cargo.id, shipperCompanyId: cargo.shipperCompanyId, shipperUserId: cargo.shipperUserId, remark: input.remark || null })
         .returning();
-      await tx
-        .insert(cargoHistory)
-        .values({
-          cargoId: cargo.id,
-          action: 'entrust',
-          fromStatus: cargo.status,
-          toStatus: cargo.status,
-          actorUserId: auth.user.id,
-          remark: input.remark || '委托平台匹配运力',
-        });
+      await tx.insert(cargoHistory).values({
+        cargoId: cargo.id,
+        action: 'entrust',
+        fromStatus: cargo.status,
+        toStatus: cargo.status,
+        actorUserId: auth.user.id,
+        remark: input.remark || '委托平台匹配运力',
+      });
       return { id: entrust.id };
     });
   } catch (error) {
@@ -186,16 +184,14 @@ async function move(db: Db, auth: Auth, entrustId: number, action: 'match' | 'ca
         totalFen: orderFreightFen(cargo, k, weightKg),
       });
       orderId = order.id;
-      await tx
-        .insert(orderHistory)
-        .values({
-          orderId: order.id,
-          fromStatus: null,
-          toStatus: 'WAITACCEPT',
-          action: 'entrustMatch',
-          actorUserId: auth.user.id,
-          remark: `平台委托匹配${k}车`,
-        });
+      await tx.insert(orderHistory).values({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'WAITACCEPT',
+        action: 'entrustMatch',
+        actorUserId: auth.user.id,
+        remark: `平台委托匹配${k}车`,
+      });
       await tx.update(cargoSources).set({ vehiclesRemaining: 0, status: 'done', updatedAt: new Date() }).where(eq(cargoSources.id, cargo.id));
       await notify(tx, carrier.id, {
         type: 'order',

@@ -388,16 +388,14 @@ export async function releaseChild(db: Db, auth: Auth, input: { bigOrderId: numb
       },
       { asAgent: false },
     );
-    await tx
-      .insert(orderHistory)
-      .values({
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: 'ACCEPT',
-        action: 'bigOrderRelease',
-        actorUserId: auth.user.id,
-        remark: `运输订单${b.bigOrderNo}下达${tonnes(weightKg)}吨`,
-      });
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: 'ACCEPT',
+      action: 'bigOrderRelease',
+      actorUserId: auth.user.id,
+      remark: `运输订单${b.bigOrderNo}下达${tonnes(weightKg)}吨`,
+    });
     await writeHistory(
       tx,
       b.id,

@@ -309,16 +309,14 @@ export async function acceptPreferred(db: Db, auth: Auth, orderId: number) {
         current.status === 'WAITACCEPT' ? KIND_MESSAGES.alreadyTaken : current.status === 'CANCEL' ? KIND_MESSAGES.preferredClosed : KIND_MESSAGES.alreadyTaken,
       );
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.user.companyId!)).limit(1);
-    await tx
-      .insert(orderHistory)
-      .values({
-        orderId,
-        fromStatus: move.from,
-        toStatus: move.to,
-        action: 'accept',
-        actorUserId: auth.user.id,
-        remark: `优选承运商${company?.name ?? ''}接单`,
-      });
+    await tx.insert(orderHistory).values({
+      orderId,
+      fromStatus: move.from,
+      toStatus: move.to,
+      action: 'accept',
+      actorUserId: auth.user.id,
+      remark: `优选承运商${company?.name ?? ''}接单`,
+    });
     await notify(tx, won.shipperUserId, {
       type: 'order',
       title: `优选订单${won.orderNo}已接单`,
@@ -352,16 +350,14 @@ export async function assignActualCarrier(db: Db, auth: Auth, input: { orderId: 
       )
       .returning();
     if (!assigned) refuse(KIND_MESSAGES.notAssignable);
-    await tx
-      .insert(orderHistory)
-      .values({
-        orderId: assigned.id,
-        fromStatus: 'WAITACCEPT',
-        toStatus: 'WAITACCEPT',
-        action: 'assign',
-        actorUserId: auth.user.id,
-        remark: `平台指派实际承运人${carrier.name}`,
-      });
+    await tx.insert(orderHistory).values({
+      orderId: assigned.id,
+      fromStatus: 'WAITACCEPT',
+      toStatus: 'WAITACCEPT',
+      action: 'assign',
+      actorUserId: auth.user.id,
+      remark: `平台指派实际承运人${carrier.name}`,
+    });
     await notify(tx, carrier.userId, {
       type: 'order',
       title: `管控订单：平台委托承运`,

@@ -1053,16 +1053,14 @@ export async function auditWaybill(db: Db, auth: Auth, input: { waybillId: numbe
       .returning();
     if (!done) refuse(ORDER_MESSAGES.notAuditable);
     const label = input.result === '1' ? '审核通过' : '审核有异议';
-    await tx
-      .insert(waybillHistory)
-      .values({
-        waybillId: done.id,
-        fromStatus: done.status,
-        toStatus: done.status,
-        action: 'audit',
-        actorUserId: auth.user.id,
-        remark: input.remark ? `${label}：${input.remark}` : label,
-      });
+    await tx.insert(waybillHistory).values({
+      waybillId: done.id,
+      fromStatus: done.status,
+      toStatus: done.status,
+      action: 'audit',
+      actorUserId: auth.user.id,
+      remark: input.remark ? `${label}：${input.remark}` : label,
+    });
     await notify(tx, order.carrierUserId, {
       type: 'waybill',
       title: `派车单${row.waybill.waybillNo}${label}`,
