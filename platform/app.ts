@@ -35,7 +35,8 @@ import { reportingModule } from './modules/reporting/routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
 import { systemModule } from './modules/system/routes';
-import { workspaceModule } from './modules/workspace/routes';
+import { workspaceArea } from './modules/workspace/http';
+import type { PlatformArea } from './http/routes';
 import { startExpiryWatch } from './modules/capacity/expiry';
 
 export const API_BASE = '/api-platform/api';
@@ -50,7 +51,6 @@ const MODULES: PlatformModule[] = [
   authModule,
   filesModule,
   certificationModule,
-  workspaceModule,
   capacityModule,
   marketModule,
   ordersModule,
@@ -64,6 +64,9 @@ const MODULES: PlatformModule[] = [
   reportingModule,
   devModule,
 ];
+
+/** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
+const AREAS: PlatformArea[] = [workspaceArea];
 
 const OPENAPI_DOCUMENT = {
   openapi: '3.0.0',
@@ -107,6 +110,7 @@ export function createPlatformApp(deps: PlatformDeps) {
   if (requestLog) app.use('*', requestLog.middleware(API_BASE));
 
   for (const register of MODULES) register(app, deps);
+  for (const area of AREAS) app.route('/', area(deps));
   if (requestLog) registerDevConsole(app, requestLog, OPENAPI_DOCUMENT);
 
   app.doc('/openapi.json', OPENAPI_DOCUMENT);

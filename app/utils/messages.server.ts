@@ -2,13 +2,13 @@
 // (keyword, status, pageNumber, pageSize); marking read posts and comes back to the same URL.
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { LIMITS, formatDateTime } from '#contract/format';
-import { messageQuery, type MessageQuery, type MessageView, type Page } from '#contract/workspace';
+import { messageQuery, type MessageQuery, type MessageView, type Page } from '#contract/workspace/schemas';
 import { requireUser } from './auth.server';
 import { validateCsrf } from './csrf.server';
-import { PlatformError, platform } from './platform.server';
+import { api } from './api.server';
+import { PlatformError, type Caller } from './platform.server';
 import { flash } from './session.server';
 
-type Caller = { request: Request; context: AppLoadContext };
 
 export type MessageRow = MessageView & { time: string };
 export type MessagesPage = { query: MessageQuery; page: Page<MessageRow>; error: string | null };
@@ -26,7 +26,7 @@ export function queryFromUrl(url: URL): { query: MessageQuery; error: string | n
 export async function loadMessages(caller: Caller): Promise<MessagesPage> {
   await requireUser(caller);
   const { query, error } = queryFromUrl(new URL(caller.request.url));
-  const page = await platform<Page<MessageView>>(caller, '/messages/pagination', { body: query });
+  const page = await api.workspace.messagePage(caller, query);
   // Times are formatted here, once, so server and browser render the same text.
   return { query, page: { ...page, list: page.list.map((m) => ({ ...m, time: formatDateTime(m.createdAt) })) }, error };
 }
@@ -43,11 +43,11 @@ export async function messagesAction(caller: Caller) {
     if (intent === 'read') {
       const id = Number(formData.get('id'));
       if (!Number.isInteger(id) || id <= 0) throw new PlatformError(400, '消息编号不正确');
-      await platform(caller, '/messages/read', { body: { id } });
+      await api.workspace.markRead(caller, { id });
       return redirect(back, { headers: await flash(caller.request, { type: 'success', message: '已标记为已读' }) });
     }
     if (intent === 'readAll') {
-      const result = await platform<{ updated: number }>(caller, '/messages/readAll', { body: {} });
+      const result = await api.workspace.markAllRead(caller);
       const message = result.updated > 0 ? `已将 ${result.updated} 条消息标记为已读` : '没有未读消息';
       return redirect(back, { headers: await flash(caller.request, { type: 'success', message }) });
     }

@@ -29,7 +29,8 @@ export type CallOptions = {
   token?: string | null;
 };
 
-type Caller = { request: Request; context: AppLoadContext };
+/** What every platform call needs of the Remix request: the session's token and the request id. */
+export type Caller = { request: Request; context: AppLoadContext };
 
 function buildUrl(path: string, query: CallOptions['query']): string {
   const base = appEnv().PLATFORM_API_URL ?? EMBEDDED_ORIGIN;
@@ -97,11 +98,10 @@ function currentPath(request: Request): string {
 }
 
 /**
- * The data of a successful call. Session codes end the session here (403 → login;
+ * The data of a successful envelope. Session codes end the session here (403 → login;
  * 50008/50012/50014 → login with the re-login notice); any other failure is a PlatformError.
  */
-export async function platform<T>(caller: Caller, path: string, options: CallOptions = {}): Promise<T> {
-  const envelope = await callPlatform<T>(caller, path, options);
+export async function dataOf<T>(caller: Caller, envelope: Envelope<T>): Promise<T> {
   if (envelope.code === CODES.SUCCESS) return envelope.data;
   if (envelope.code === CODES.FORBIDDEN || isReloginCode(envelope.code)) {
     const session = await getSession(caller.request);
@@ -110,4 +110,9 @@ export async function platform<T>(caller: Caller, path: string, options: CallOpt
     throw redirect(`/login?${params}`, { headers: { 'Set-Cookie': await destroySession(session) } });
   }
   throw new PlatformError(envelope.code, envelope.message, envelope.data);
+}
+
+/** A call by string path: the areas not yet in a route table (use `api` from api.server.ts). */
+export async function platform<T>(caller: Caller, path: string, options: CallOptions = {}): Promise<T> {
+  return dataOf(caller, await callPlatform<T>(caller, path, options));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '#contract/workspace';
+import type { MenuEntry } from '#contract/workspace/schemas';
 import { breadcrumbOf, buildSidebar } from './workspace-menu.server';
 import { closeAll, closeOthers, closeTab, landingAfterClose, MAX_TABS, parseTabs, serializeTabs, tabViews, visit } from './workspace-tabs.server';
 

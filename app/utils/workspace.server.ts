@@ -5,15 +5,15 @@ import { SHIPPER_IDENTITY } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { LIMITS } from '#contract/format';
 import type { UserInfo } from '#contract/user';
-import { warnNotice, type MenuEntry, type WarnNotice, type WarnPrompt } from '#contract/workspace';
+import { warnNotice, type MenuEntry, type WarnNotice } from '#contract/workspace/schemas';
 import { findScreen } from '#app/screens.server';
 import { appEnv } from './env.server';
-import { platform } from './platform.server';
+import { api } from './api.server';
+import type { Caller } from './platform.server';
 import { safeRedirectTarget } from './redirect';
 import { buildSidebar, type SideGroup } from './workspace-menu.server';
 import { parseTabs, serializeTabs, visit, type Tab } from './workspace-tabs.server';
 
-type Caller = { request: Request; context: AppLoadContext };
 
 // ---- Cookies ---------------------------------------------------------------------------------
 
@@ -97,15 +97,15 @@ export async function loadWorkspace(caller: Caller, user: UserInfo): Promise<{ w
   const shipper = SHIPPERS.includes(user.role);
   const [tree, unread, views, collapsed] = await Promise.all([
     // Agents use the local static menu (spec 6): no call.
-    agent ? Promise.resolve([] as MenuEntry[]) : platform<MenuEntry[]>(caller, '/shipperMenu/getMenuTreeByUserId', { body: {} }),
-    platform<number>(caller, '/messages/getMessageCount'),
+    agent ? Promise.resolve([] as MenuEntry[]) : api.workspace.menuTree(caller),
+    api.workspace.unreadCount(caller),
     readViews(caller.request, user.userId),
     readCollapsed(caller.request),
   ]);
   const cookies: string[] = [];
   // The ship-order notice: the dialog once per session (spec 4, showWarnPrompt), the rolling
   // banner (spec 2 marquee, spec 3 rollingMsg) on every page while the condition lasts.
-  const current = shipper ? warnNotice(await platform<WarnPrompt>(caller, '/payment/warnPrompt')) : null;
+  const current = shipper ? warnNotice(await api.workspace.warnPrompt(caller)) : null;
   const notice = views.w === 0 ? current : null;
   const banner = current ? { message: current.message, seconds: marqueeSeconds(current.message) } : null;
   const tabs = visit(views.t, url.pathname + url.search);

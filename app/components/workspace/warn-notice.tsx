@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
-import type { WarnNotice as Notice } from '#contract/workspace';
+import type { WarnNotice as Notice } from '#contract/workspace/schemas';
 
 /** The ship-order notice (spec 4): shown once per session, dismissed by a link (or, with JS, in place). */
 export function WarnNotice({ notice, current }: { notice: Notice; current: string }) {

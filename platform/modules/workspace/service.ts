@@ -16,7 +16,7 @@ import {
   type WarnPrompt,
   type WorkbenchSettings,
   type WorkbenchSummary,
-} from '../../contract/workspace';
+} from '../../contract/workspace/schemas';
 import type { Db, Tx } from '../../db/client';
 import { certifications, drivers, menus, messages, orders, roleMenus, shipOrderControls, userMenus, waybills, workbenchSettings } from '../../db/schema';
 import type { Auth } from '../../http/auth';

@@ -2,16 +2,15 @@
 // centre of shippers — the account and its certification, unread messages, and the way to work.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { WorkbenchSummary } from '#contract/workspace';
 import { AccountOverview, accountView } from '#app/components/account-info';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { canGrab } from '#app/utils/market.server';
-import { platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  const summary = await platform<WorkbenchSummary>(args, '/workbench/summary');
+  const summary = await api.workspace.summary(args);
   const shipper = user.roles.includes('individual_shipper') || user.roles.includes('enterprise_shipper');
   return { user: accountView(user), unread: summary.unreadMessages, takesCargo: canGrab(user), shipper };
 }

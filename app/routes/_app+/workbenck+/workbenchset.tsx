@@ -6,17 +6,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { workbenchSettingsSchema, type WorkbenchSettings } from '#contract/workspace';
+import { workbenchSettingsSchema, type WorkbenchSettings } from '#contract/workspace/schemas';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
 
 const PATH = '/workbenck/workbenchset';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  return { settings: await platform<WorkbenchSettings>(args, '/workbench/settings') };
+  return { settings: await api.workspace.settings(args) };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -26,7 +27,7 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: workbenchSettingsSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   try {
-    await platform(args, '/workbench/settings/save', { body: submission.value });
+    await api.workspace.saveSettings(args, submission.value);
   } catch (error) {
     if (error instanceof PlatformError) return data(submission.reply({ formErrors: [error.message] }), { status: 400 });
     throw error;

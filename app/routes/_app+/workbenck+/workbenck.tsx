@@ -7,16 +7,17 @@ import { AUTH_STATUS, USER_ROLE } from '#contract/dict-company';
 import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/dict-orders';
 import { labelIn, type Dictionary } from '#contract/dictionaries';
 import { LIMITS } from '#contract/limits';
-import type { WorkbenchSummary } from '#contract/workspace';
+import type { WorkbenchSummary } from '#contract/workspace/schemas';
 import type { CapacityWorkbench } from '#contract/capacity-review';
 import { CapacityWorkbenchCard } from '#app/components/capacity-ui';
 import { requireUser } from '#app/utils/auth.server';
+import { api } from '#app/utils/api.server';
 import { platform } from '#app/utils/platform.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
   const [summary, capacity] = await Promise.all([
-    platform<WorkbenchSummary>(args, '/workbench/summary'),
+    api.workspace.summary(args),
     platform<CapacityWorkbench>(args, '/capacity/workbench'),
   ]);
   return { user, summary, capacity };

@@ -2,7 +2,7 @@
 // in-app messages (spec 7 message list query), the ship-order notice (spec 4) and the workbench
 // rule settings.
 import { z } from 'zod';
-import { LIMITS } from './format';
+import { LIMITS } from '../format';
 
 // ---- Menus ---------------------------------------------------------------------------------
 

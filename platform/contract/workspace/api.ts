@@ -1,0 +1,101 @@
+// The workspace's route table: menus (spec 7 POST /shipperMenu/getMenuTreeByUserId), messages
+// (GET /messages/getMessageCount, POST /messages/pagination, mark read), the ship-order notice
+// (GET /payment/warnPrompt), the workbench summary and its rule settings.
+import { z } from 'zod';
+import { endpoints } from '../endpoints';
+import { idOf } from '../ids';
+import { MESSAGE_TYPES, messageQuery, workbenchSettingsSchema } from './schemas';
+
+const menuFields = {
+  path: z.string(),
+  jump: z.string().nullable(),
+  title: z.string(),
+  meta: z.object({ title: z.string() }),
+  permAlias: z.string(),
+  hidden: z.boolean(),
+};
+// Menus are three levels deep at most (group → screen → hidden sub-screen); a fixed depth instead
+// of z.lazy, which the OpenAPI document cannot describe.
+const menuLeaf = z.object({ ...menuFields, children: z.array(z.object({})).max(0) });
+const menuScreen = z.object({ ...menuFields, children: z.array(menuLeaf) });
+const menuEntry = z.object({ ...menuFields, children: z.array(menuScreen) });
+
+const message = z.object({
+  id: z.number().int(),
+  type: z.enum(MESSAGE_TYPES),
+  title: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+  /** '0' unread, '1' read */
+  status: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+
+const statusCount = z.object({ status: z.string(), count: z.number().int() });
+
+const settings = z.object({
+  autoReceiptDays: z.number().int(),
+  lossAllowancePermille: z.number().int(),
+  requireReceiptPhoto: z.boolean(),
+  notifyOnSign: z.boolean(),
+});
+
+export const workspaceApi = endpoints(['工作台'], {
+  menuTree: {
+    method: 'post',
+    path: '/shipperMenu/getMenuTreeByUserId',
+    tags: ['菜单'],
+    summary: '当前用户的菜单树（按身份授予的菜单加上个人授予的菜单）',
+    body: z.object({}).passthrough(),
+    bodyRequired: false,
+    response: z.array(menuEntry),
+  },
+  unreadCount: { method: 'get', path: '/messages/getMessageCount', tags: ['消息'], summary: '未读消息数', response: z.number().int() },
+  messagePage: {
+    method: 'post',
+    path: '/messages/pagination',
+    tags: ['消息'],
+    summary: '我的消息（分页，可按关键字与状态筛选）',
+    body: messageQuery,
+    // The spec's message list answers `list`, not `records`.
+    response: z.object({ list: z.array(message), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() }),
+  },
+  markRead: {
+    method: 'post',
+    path: '/messages/read',
+    tags: ['消息'],
+    summary: '标记一条消息为已读',
+    body: z.object({ id: idOf('消息编号不正确') }),
+    response: message,
+  },
+  markAllRead: {
+    method: 'post',
+    path: '/messages/readAll',
+    tags: ['消息'],
+    summary: '全部标记为已读',
+    body: z.object({}).passthrough(),
+    bodyRequired: false,
+    response: z.object({ updated: z.number().int() }),
+  },
+  warnPrompt: {
+    method: 'get',
+    path: '/payment/warnPrompt',
+    tags: ['支付'],
+    summary: '发单提醒：逾期未充值金额（分）与发单状态（1 可发单，0 禁止发单）',
+    response: z.object({ warnPaymentAmount: z.number().int(), shipOrderStatus: z.string() }),
+  },
+  summary: {
+    method: 'get',
+    path: '/workbench/summary',
+    summary: '工作台概览：未读消息、本方订单与运单按状态计数、最近的认证申请',
+    response: z.object({
+      unreadMessages: z.number().int(),
+      orders: z.array(statusCount),
+      waybills: z.array(statusCount),
+      certification: z.object({ kind: z.string(), status: z.string(), reviewRemark: z.string().nullable() }).nullable(),
+    }),
+  },
+  settings: { method: 'get', path: '/workbench/settings', summary: '我的系统规则设置', response: settings },
+  saveSettings: { method: 'post', path: '/workbench/settings/save', summary: '保存系统规则设置', body: workbenchSettingsSchema, response: settings },
+});
