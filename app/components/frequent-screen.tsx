@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { FREQUENT_FORMS, FREQUENT_LABELS, type FrequentKind } from '#contract/cargo';
 import type { frequentPageData } from '#app/utils/frequents.server';
-import { DeleteConfirm, Field, SelectField, dictOptions } from './capacity-ui';
+import { DeleteConfirm, Field, SelectField, dictOptions } from './forms';
 import { PageLinks } from './page-links';
 import { GOODS_TYPE, QUANTITY_UNIT } from '#contract/dict-market';
 

@@ -10,7 +10,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { multiDispatchForm } from '#contract/orders-multi';
 import type { multiDispatchData } from '#app/utils/orders-multi.server';
 import type { Reply } from '#app/utils/orders.server';
-import { SelectField } from './capacity-ui';
+import { SelectField } from './forms';
 import { DispatchOrderFacts } from './dispatch-order-facts';
 
 type DispatchData = Awaited<ReturnType<typeof multiDispatchData>>;

@@ -4,7 +4,7 @@
 import { Table } from '#app/ui/table';
 import { Link } from '@remix-run/react';
 import type { multiDetailLoader } from '#app/utils/orders-multi.server';
-import { DictBadge } from './capacity-ui';
+import { DictBadge } from './forms';
 import { WeightSlipForm } from './waybill-detail';
 import { DISPATCH_STATUS } from '#contract/dict-orders';
 

@@ -7,7 +7,7 @@ import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
 import type { Reply } from '#app/utils/orders.server';
-import { FormErrors } from './capacity-ui';
+import { FormErrors } from './forms';
 
 export function OrderReasonForm({
   id,

@@ -8,9 +8,9 @@ import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '#contract/capacity';
-import { DictBadge, Field, FilterText, listLinks, FilterButtons, FormErrors } from '#app/components/capacity-ui';
+import { DictBadge, Field, FilterText, listLinks, FilterButtons, FormErrors } from '#app/components/forms';
 import { PageLinks } from '#app/components/page-links';
-import type { FormReply } from '#app/utils/capacity.server';
+import type { FormReply } from '#app/utils/forms.server';
 
 import type { partnerLoader } from '#app/utils/partner.server';
 import { AUTH_STATUS } from '#contract/dict-company';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { MAX_ROUTE_STOPS, routeInput } from '#contract/orders-multi';
 import type { RouteFormValues } from '#app/utils/orders-multi.server';
 import type { Reply } from '#app/utils/orders.server';
-import { Field, SelectField, type Option } from './capacity-ui';
+import { Field, SelectField, type Option } from './forms';
 import { ShapeButton } from './shaping';
 
 const anything = z.any();

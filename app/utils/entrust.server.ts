@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ENTRUST_MESSAGES, ENTRUST_STATUS_LABELS, entrustInput, matchEntrustInput, type EntrustView } from '#contract/cargo';
 import { formatDateTime } from '#contract/format';
 import type { MarketCargo } from '#contract/marketplace';
-import { readForm, redirectWith } from './capacity.server';
+import { readForm, redirectWith } from './forms.server';
 import { PlatformError, platform } from './platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };

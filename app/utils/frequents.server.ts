@@ -8,7 +8,7 @@ import { FREQUENT_FORMS, type FrequentKind, type FrequentView } from '#contract/
 import { cityOptions } from '#contract/capacity-regions';
 import { formatDateTime } from '#contract/format';
 import { MESSAGES_8 } from '#contract/codes';
-import { type FormReply, readForm, redirectWith } from './capacity.server';
+import { type FormReply, readForm, redirectWith } from './forms.server';
 import { PlatformError, platform } from './platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };

@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import { AGENT_MESSAGES, appointBody, declineAppointBody, type AppointOption } from '#contract/orders-agent';
 import { orderIdBody } from '#contract/orders';
-import { redirectWith } from './capacity.server';
+import { redirectWith } from './forms.server';
 import { moveAndReturn, refusalReply, type Reply } from './orders.server';
 import { PlatformError, platform } from './platform.server';
 

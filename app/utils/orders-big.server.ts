@@ -13,7 +13,7 @@ import { formatDateTime, formatFen } from '#contract/format';
 import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderDetail, type BigOrderRow } from '#contract/orders-big';
 import type { Page } from '#contract/orders';
 import { requireUser } from './auth.server';
-import { readForm, redirectWith, saveForm } from './capacity.server';
+import { readForm, redirectWith, saveForm } from './forms.server';
 import { idOr404, moveAndReturn, refusalReply, tonnes, yuan, type Reply } from './orders.server';
 import { PlatformError, platform } from './platform.server';
 

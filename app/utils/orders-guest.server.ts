@@ -7,7 +7,7 @@ import { formatDateTime, formatFen } from '#contract/format';
 import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery, type GuestOrderEdit, type GuestOrderRow } from '#contract/orders-guest';
 import type { Page } from '#contract/orders';
 import { requireUser } from './auth.server';
-import { readForm, redirectWith, saveForm } from './capacity.server';
+import { readForm, redirectWith, saveForm } from './forms.server';
 import { idOr404, tonnes, yuan } from './orders.server';
 import { PlatformError, platform } from './platform.server';
 

@@ -19,7 +19,7 @@ import {
 import { lenientQuery } from '#contract/capacity';
 import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from './cargo-form.server';
 import { requireUser } from './auth.server';
-import { readForm, redirectWith } from './capacity.server';
+import { readForm, redirectWith } from './forms.server';
 import { validateCsrf } from './csrf.server';
 import { idOr404, moveAndReturn, orderDetailAction, orderDetailLoader, tonnes, yuan } from './orders.server';
 import { PlatformError, platform } from './platform.server';

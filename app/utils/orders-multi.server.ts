@@ -19,7 +19,7 @@ import {
 } from '#contract/orders-multi';
 import { regionTree } from '#contract/regions';
 import { requireUser } from './auth.server';
-import { readForm, redirectWith } from './capacity.server';
+import { readForm, redirectWith } from './forms.server';
 import { validateCsrf } from './csrf.server';
 import { historyView, idOr404, orderDetailAction, orderView, refusalReply, tonnes, waybillView, weighed, type MoveReply, type Reply } from './orders.server';
 import { parseMultipartForm } from './platform-files.server';

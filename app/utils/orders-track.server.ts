@@ -22,7 +22,7 @@ import {
   type SendCarTotal,
   type TrackView,
 } from '#contract/orders-track';
-import { redirectWith } from './capacity.server';
+import { redirectWith } from './forms.server';
 import { validateCsrf } from './csrf.server';
 import { notFoundAs404, tonnes } from './orders.server';
 import { PlatformError, platform } from './platform.server';

@@ -37,7 +37,7 @@ import {
 import { releaseKindLabel } from '#contract/orders-kinds';
 import { directionLabel } from '#contract/orders-direction';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from './certification';
-import { readForm, redirectWith } from './capacity.server';
+import { readForm, redirectWith } from './forms.server';
 import { requireUser } from './auth.server';
 import { validateCsrf } from './csrf.server';
 import { parseMultipartForm, uploadFile } from './platform-files.server';

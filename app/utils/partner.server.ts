@@ -4,7 +4,7 @@ import { frequentCarrierInput, frequentCarrierQuery, type FrequentCarrierView, t
 import { filterParams } from '#app/components/list-ui';
 import { PARTNER_PATHS } from '#app/components/partner-screen';
 import { requireUser } from './auth.server';
-import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm } from './capacity.server';
+import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm } from './forms.server';
 
 const ENDPOINTS: Record<PartnerRelation, string> = { carrier: '/frequentCarrier', agent: '/partner' };
 const ADDED: Record<PartnerRelation, string> = { carrier: '已添加到常用承运商', agent: '已添加到合作经纪人' };

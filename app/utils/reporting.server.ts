@@ -17,7 +17,7 @@ import {
   type ReportRow,
 } from '#contract/reporting';
 import { requireUser } from './auth.server';
-import { readForm, redirectWith } from './capacity.server';
+import { readForm, redirectWith } from './forms.server';
 import { PlatformError, platform } from './platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };

@@ -17,10 +17,10 @@ import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
 import { NEWS_STATUSES, NEWS_TYPES, newsAdminQuerySchema, newsInputSchema, type NewsAdminDetail, type NewsAdminRow, type Page } from '#contract/portal';
-import { Field, FilterSelect, FilterText, SelectField, dictOptions } from '#app/components/capacity-ui';
+import { Field, FilterSelect, FilterText, SelectField, dictOptions } from '#app/components/forms';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 import { safeHtml } from '#app/utils/portal.server';
 

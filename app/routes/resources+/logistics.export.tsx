@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { driverQuery, lenientQuery, vehicleQuery } from '#contract/capacity';
 import { MESSAGES_8 } from '#contract/codes';
 import { requireUser } from '#app/utils/auth.server';
-import { redirectWith } from '#app/utils/capacity.server';
+import { redirectWith } from '#app/utils/forms.server';
 import { exportSheet, type ExportKind } from '#app/utils/capacity-export.server';
 import { platform } from '#app/utils/platform.server';
 

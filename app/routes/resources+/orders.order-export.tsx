@@ -6,7 +6,7 @@ import { lenientQuery } from '#contract/capacity';
 import { ORDER_FILTER_KEYS } from '#contract/order-filters';
 import { ORDER_MESSAGES, orderQuery, type OrderRow } from '#contract/orders';
 import { requireUser } from '#app/utils/auth.server';
-import { redirectWith } from '#app/utils/capacity.server';
+import { redirectWith } from '#app/utils/forms.server';
 import { tickedIds, xlsxResponse, type ExportColumn } from '#app/utils/orders-export.server';
 import { orderView } from '#app/utils/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';

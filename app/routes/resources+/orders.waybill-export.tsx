@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
 import { ORDER_MESSAGES, WAYBILL_FILTER_KEYS, waybillQuery, type WaybillRow } from '#contract/orders';
 import { requireUser } from '#app/utils/auth.server';
-import { redirectWith } from '#app/utils/capacity.server';
+import { redirectWith } from '#app/utils/forms.server';
 import { tickedIds, xlsxResponse, type ExportColumn } from '#app/utils/orders-export.server';
 import { waybillView } from '#app/utils/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { idOf } from '../ids';
-import { MESSAGE_TYPES, messageQuery, workbenchSettingsSchema } from './schemas';
+import { MESSAGE_TYPES, messageQuery, workbenchSettingsSchema, type MenuEntry } from './schemas';
 
 const menuFields = {
   path: z.string(),
@@ -16,7 +16,7 @@ const menuFields = {
 };
 // Menus are three levels deep at most (group → screen → hidden sub-screen); a fixed depth instead
 // of z.lazy, which the OpenAPI document cannot describe.
-const menuLeaf = z.object({ ...menuFields, children: z.array(z.object({})).max(0) });
+const menuLeaf = z.object({ ...menuFields, children: z.array(z.object({})).max(0) }) as unknown as z.ZodType<MenuEntry>;
 const menuScreen = z.object({ ...menuFields, children: z.array(menuLeaf) });
 const menuEntry = z.object({ ...menuFields, children: z.array(menuScreen) });
 

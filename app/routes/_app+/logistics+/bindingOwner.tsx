@@ -28,10 +28,10 @@ import {
   FilterButtons,
   FormErrors,
   FormActions,
-} from '#app/components/capacity-ui';
+} from '#app/components/forms';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils/capacity.server';
+import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 
 const PATH = '/logistics/bindingOwner';

@@ -19,10 +19,10 @@ import {
   type BlacklistType,
   type BlacklistView,
 } from '#contract/capacity';
-import { Field, FilterSelect, FilterText, filterParams, listLinks, FilterButtons, FormErrors, FormActions } from '#app/components/capacity-ui';
+import { Field, FilterSelect, FilterText, filterParams, listLinks, FilterButtons, FormErrors, FormActions } from '#app/components/forms';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 
 const PATH = '/logistics/blackList';
 

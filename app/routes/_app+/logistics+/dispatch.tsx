@@ -19,7 +19,7 @@ import { DRIVING_LICENCE_CLASS, VEHICLE_LENGTH } from '#contract/dict-capacity';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '#app/components/capacity-ui';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '#app/components/forms';
 import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';

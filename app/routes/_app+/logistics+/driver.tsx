@@ -17,11 +17,11 @@ import {
   listLinks,
   orgUnitOptions,
   FilterButtons,
-} from '#app/components/capacity-ui';
+} from '#app/components/forms';
 import type { OrgUnitView } from '#contract/capacity-org';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { deleteAndReturn, loadPage, readForm } from '#app/utils/capacity.server';
+import { deleteAndReturn, loadPage, readForm } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
 import { REVIEW_STATUS } from '#contract/dict-company';

@@ -9,10 +9,10 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { driverInput, type DriverView } from '#contract/capacity';
-import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '#app/components/capacity-ui';
+import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '#app/components/forms';
 import type { OrgUnitView } from '#contract/capacity-org';
 import { requireUser } from '#app/utils/auth.server';
-import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
 

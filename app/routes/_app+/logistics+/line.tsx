@@ -26,11 +26,11 @@ import {
   FilterButtons,
   FormErrors,
   FormActions,
-} from '#app/components/capacity-ui';
+} from '#app/components/forms';
 import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '#app/utils/capacity.server';
+import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 
 const PATH = '/logistics/line';
 

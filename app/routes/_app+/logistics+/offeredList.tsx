@@ -10,7 +10,7 @@ import { formatFen } from '#contract/format';
 import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButtons } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { loadPage } from '#app/utils/capacity.server';
+import { loadPage } from '#app/utils/forms.server';
 import { BIDDING_STATUS } from '#contract/dict-market';
 import { ORDER_STATUS } from '#contract/dict-orders';
 

@@ -28,11 +28,11 @@ import {
   listLinks,
   UrlTabs,
   FormErrors,
-} from '#app/components/capacity-ui';
+} from '#app/components/forms';
 import { driverFacts, vehicleFacts } from '#app/components/capacity-facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, type FormReply } from '#app/utils/capacity.server';
+import { readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 import { SITE_NAME } from '#app/site';
 import type { Page } from '#contract/capacity';

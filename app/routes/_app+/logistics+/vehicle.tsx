@@ -25,12 +25,12 @@ import {
   listLinks,
   orgUnitOptions,
   FilterButtons,
-} from '#app/components/capacity-ui';
+} from '#app/components/forms';
 import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import type { OrgUnitView } from '#contract/capacity-org';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { deleteAndReturn, loadPage, readForm, redirectWith } from '#app/utils/capacity.server';
+import { deleteAndReturn, loadPage, readForm, redirectWith } from '#app/utils/forms.server';
 import { readVehicleSheet } from '#app/utils/capacity-import.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { parseMultipartForm } from '#app/utils/platform-files.server';

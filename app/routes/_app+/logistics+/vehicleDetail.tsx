@@ -5,10 +5,10 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
 import { type VehicleView } from '#contract/capacity';
-import { DictBadge, ExpiryCell, Facts } from '#app/components/capacity-ui';
+import { DictBadge, ExpiryCell, Facts } from '#app/components/forms';
 import { vehicleFacts } from '#app/components/capacity-facts';
 import { requireUser } from '#app/utils/auth.server';
-import { idParam, loadOwned } from '#app/utils/capacity.server';
+import { idParam, loadOwned } from '#app/utils/forms.server';
 import { REVIEW_STATUS } from '#contract/dict-company';
 
 export async function loader(args: LoaderFunctionArgs) {

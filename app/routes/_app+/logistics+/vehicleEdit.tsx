@@ -11,10 +11,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { vehicleInput, type VehicleView } from '#contract/capacity';
 import type { OrgUnitView } from '#contract/capacity-org';
-import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '#app/components/capacity-ui';
+import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '#app/components/forms';
 import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import { requireUser } from '#app/utils/auth.server';
-import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
 

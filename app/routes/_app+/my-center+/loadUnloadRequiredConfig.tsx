@@ -7,7 +7,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { REQUIRED_POINT_FIELDS, REQUIRED_POINT_LABELS, loadUnloadConfigInput, type PublishRules } from '#contract/cargo';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { readForm, redirectWith } from '#app/utils/forms.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 
 const PATH = '/my-center/loadUnloadRequiredConfig';

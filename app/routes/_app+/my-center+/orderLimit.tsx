@@ -9,10 +9,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { orderLimitInput, type PublishRules } from '#contract/cargo';
-import { Field } from '#app/components/capacity-ui';
+import { Field } from '#app/components/forms';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
 
 export async function loader(args: LoaderFunctionArgs) {

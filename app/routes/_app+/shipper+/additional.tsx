@@ -12,7 +12,7 @@ import { ORDER_MESSAGES, additionalForm } from '#contract/orders';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/components/order-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/utils/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 

@@ -11,10 +11,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { ORDER_MESSAGES, dispatchForm, type DispatchOption, type OrderDetail } from '#contract/orders';
-import { Field, SelectField } from '#app/components/capacity-ui';
+import { Field, SelectField } from '#app/components/forms';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/utils/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 import { DispatchOrderFacts } from '#app/components/dispatch-order-facts';

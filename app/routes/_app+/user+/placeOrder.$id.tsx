@@ -9,11 +9,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '#contract/cargo';
 import type { FrequentCarrierView } from '#contract/capacity';
-import { Field, SelectField } from '#app/components/capacity-ui';
+import { Field, SelectField } from '#app/components/forms';
 import { CargoFacts } from '#app/components/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
+import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { cargoDetailData } from '#app/utils/market.server';
 import { platform } from '#app/utils/platform.server';
 

@@ -10,7 +10,7 @@ import { ORDER_MESSAGES, orderIdBody } from '#contract/orders';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderList } from '#app/components/order-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, moveAndReturn, orderDetailData, orderListData } from '#app/utils/orders.server';
 
 const PATH = '/user/receiptConfirm';

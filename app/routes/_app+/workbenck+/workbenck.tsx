@@ -9,7 +9,7 @@ import { labelIn, type Dictionary } from '#contract/dictionaries';
 import { LIMITS } from '#contract/limits';
 import type { WorkbenchSummary } from '#contract/workspace/schemas';
 import type { CapacityWorkbench } from '#contract/capacity-review';
-import { CapacityWorkbenchCard } from '#app/components/capacity-ui';
+import { CapacityWorkbenchCard } from '#app/components/forms';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { platform } from '#app/utils/platform.server';

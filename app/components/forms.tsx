@@ -1,5 +1,5 @@
-// Shared pieces of the capacity screens: form fields bound to Conform (native controls, so they
-// work without JS), list pagination links, status badges and the delete confirmation panel.
+// The forms kit: fields bound to Conform (native controls, so they work without JS), form actions
+// and errors, and the delete confirmation panel.
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';

@@ -1,6 +1,5 @@
-// Server side of the capacity screens (/logistics/vehicle, driver, blackList, line): list loaders
-// whose state is the URL, save actions that map platform refusals to the field they concern, and
-// deletions. The platform scopes everything to the caller's company; these helpers only relay.
+// The server side of forms and lists: list loaders whose state is the URL, save actions that map
+// platform refusals to the field they concern, deletions, and the redirect-with-flash ending.
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
