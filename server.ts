@@ -12,6 +12,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { parseAppEnv, type AppEnv } from './app/utils/env.server';
+import { servedScreensOf } from './app/utils/served-screens.server';
 import { API_BASE, createPlatform, type Platform } from './platform/app';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/config';
 import { createLogger, redactQuery } from './platform/log';
@@ -31,6 +32,7 @@ const root = process.cwd();
 
 const platform: Platform | null = appEnv.PLATFORM_API_URL ? null : await createPlatform({ env: platformEnv, log });
 const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild;
+const servedScreens = servedScreensOf(build.routes);
 
 const app = express();
 app.disable('x-powered-by');
@@ -124,6 +126,7 @@ app.all(
       requestId: String(req.id),
       clientIp: req.ip ?? '',
       platformFetch: platform?.fetch,
+      servedScreens,
     }),
   }),
 );

@@ -10,6 +10,8 @@ declare module '@remix-run/node' {
     clientIp?: string;
     /** The embedded platform (in-process, no TCP); undefined when PLATFORM_API_URL is set. */
     platformFetch?: PlatformFetch;
+    /** Whether this build serves a screen path (server.ts, from the route table); unset in unit tests: all. */
+    servedScreens?: (screenPath: string) => boolean;
   }
   interface Future {
     v3_singleFetch: true;

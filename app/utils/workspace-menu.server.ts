@@ -97,9 +97,10 @@ function fromServer(tree: MenuEntry[]): SideGroup[] {
  * The sidebar of spec 6: agents get the local static menu; everyone else the server's menu for
  * their user, with the enterprise shipper's static items on top; the finance menu is always there
  * for shippers and the personal centre for shippers and individual agents; 'replace1' only with
- * shipper identity 4. Items the role may not open (per the screen registry) never show.
+ * shipper identity 4. Items the role may not open (per the screen registry) never show, nor do
+ * screens this build does not serve yet.
  */
-export function buildSidebar(user: MenuUser, serverTree: MenuEntry[]): SideGroup[] {
+export function buildSidebar(user: MenuUser, serverTree: MenuEntry[], served: (path: string) => boolean = () => true): SideGroup[] {
   const role = user.role;
   let groups: SideGroup[] = AGENTS.includes(role) ? agentMenu(role) : fromServer(serverTree);
   const has = (key: string) => groups.some((g) => g.key === key);
@@ -114,7 +115,7 @@ export function buildSidebar(user: MenuUser, serverTree: MenuEntry[]): SideGroup
   return groups
     .map((g) => ({
       ...g,
-      items: g.items.filter((item) => (item.path !== '/replace1' || control) && canOpen(findScreen(item.path), role)),
+      items: g.items.filter((item) => (item.path !== '/replace1' || control) && canOpen(findScreen(item.path), role) && served(item.path)),
     }))
     .filter((g) => g.items.length > 0);
 }

@@ -111,7 +111,7 @@ export async function loadWorkspace(caller: Caller, user: UserInfo): Promise<{ w
   const tabs = visit(views.t, url.pathname + url.search);
   const next: ViewsState = { u: user.userId, t: tabs, w: shipper ? 1 : views.w };
   if (tabs !== views.t || next.w !== views.w || views.u !== user.userId) cookies.push(await writeViews(next));
-  return { workspace: { sidebar: buildSidebar(user, tree), unread, collapsed, tabs, notice, banner }, cookies };
+  return { workspace: { sidebar: buildSidebar(user, tree, caller.context.servedScreens), unread, collapsed, tabs, notice, banner }, cookies };
 }
 
 /** The header's shipper identity labels, looked up here so the dictionaries stay on the server. */

@@ -1,0 +1,27 @@
+// No dead ends: every link of every demo role's sidebar opens a screen — never a 404, and never a
+// refusal of a screen the role was offered.
+import { expect, loginAs, test } from './fixtures';
+
+const ROLES = [
+  ['individual shipper', '13800000001'],
+  ['enterprise shipper', '13800000002'],
+  ['carrier', '13800000003'],
+  ['agent', '13800000004'],
+  ['individual agent and driver', '13800000005'],
+  ['operations', '13800000009'],
+] as const;
+
+for (const [who, mobile] of ROLES) {
+  test(`every sidebar link of the ${who} opens its screen`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, mobile);
+    const hrefs = await page.getByRole('navigation', { name: '侧边菜单' }).locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const href of new Set(hrefs)) {
+      const response = await page.request.get(href, { maxRedirects: 0 });
+      if (response.status() >= 400) failures.push(`${href} → ${response.status()}`);
+    }
+    expect(failures).toEqual([]);
+  });
+}
