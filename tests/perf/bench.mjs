@@ -156,8 +156,9 @@ async function closedLoop(base, path, cookie, seconds = DURATION) {
   const headers = cookie ? { cookie } : {};
   await cannon({ url: `${base}${path}`, connections: LOAD.closedLoopConnections, duration: LOAD.warmupSeconds, headers });
   const { result } = await cannon({ url: `${base}${path}`, connections: LOAD.closedLoopConnections, duration: seconds, headers });
-  if (result.non2xx || result.errors || result.timeouts)
-    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts (session refused? screen missing?)`);
+  // A refused session or a missing screen answers non-2xx: the figure would measure the wrong page.
+  if (result.non2xx) throw new Error(`${path}: ${result.non2xx} non-2xx answers (session refused? screen missing?)`);
+  if (result.errors || result.timeouts) console.log(`  (${path}: ${result.errors} errors, ${result.timeouts} timeouts of 10 s: an overloaded machine?)`);
   return result.requests.total / seconds;
 }
 
