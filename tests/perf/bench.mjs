@@ -19,6 +19,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { BUDGET, LOAD } from './budgets.mjs';
@@ -107,8 +108,19 @@ function get(base, path, headers = {}) {
   });
 }
 
+/** A port nobody listens on now (other test servers may share this machine). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
 async function startServer(dataEnv, processes = 1) {
-  const port = 45000 + Math.floor(Math.random() * 5000);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['build/server.js'], {
     env: { ...process.env, ...baseEnv, ...dataEnv, PORT: String(port), WEB_CONCURRENCY: String(processes) },
