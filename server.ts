@@ -16,18 +16,23 @@ import { servedScreensOf } from './app/utils/served-screens.server';
 import { API_BASE, createPlatform, type Platform } from './platform/app';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/config';
 import { createLogger, redactQuery } from './platform/log';
+import { servesRequests, superviseWorkers, webConcurrency } from './server/cluster';
 
 let appEnv: AppEnv;
 let platformEnv: PlatformEnv;
+let processes: number;
 try {
   appEnv = parseAppEnv();
   platformEnv = parsePlatformEnv();
+  processes = webConcurrency();
 } catch (error) {
   console.error(formatEnvError(error));
   process.exit(1);
 }
 
 const log = createLogger(platformEnv.LOG_LEVEL);
+// WEB_CONCURRENCY > 1: this process only supervises the app processes (server/cluster.ts).
+if (!servesRequests(processes)) await superviseWorkers(processes, log);
 const root = process.cwd();
 
 const platform: Platform | null = appEnv.PLATFORM_API_URL ? null : await createPlatform({ env: platformEnv, log });

@@ -32,17 +32,56 @@ export function tokenFromHeaders(header: (name: string) => string | undefined): 
   return token && token.length <= 200 ? token : null;
 }
 
-/** The caller's session, or null when the token is missing, unknown, revoked or idle too long. */
-export async function resolveAuth(db: Db, token: string | null): Promise<Auth | null> {
-  if (!token) return null;
-  const tokenHash = hashToken(token);
-  const idleLimit = new Date(Date.now() - TOKEN_IDLE_DAYS * 24 * 3600 * 1000);
-  const [row] = await db
+// The token look-up runs on every platform call (a page makes several): prepared once per
+// database, so Drizzle builds its SQL once and PostgreSQL plans it once per connection.
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
     .select({ user: users, role: authTokens.role, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.lastUsedAt, idleLimit), eq(users.status, 'active')))
-    .limit(1);
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.lastUsedAt, sql.placeholder('idleLimit')),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_token_lookup');
+}
+
+// A page's loaders call the platform several times at once with the same token (the menu, the
+// unread count, the route log and the list start together). Calls that arrive while a look-up of
+// their token is under way share it (single flight): nothing is kept once it has answered, so a
+// call never sees a session older than one that was being read when it arrived.
+const inFlight = new WeakMap<Db, Map<string, Promise<Auth | null>>>();
+
+/** The caller's session, or null when the token is missing, unknown, revoked or idle too long. */
+export function resolveAuth(db: Db, token: string | null): Promise<Auth | null> {
+  if (!token) return Promise.resolve(null);
+  const tokenHash = hashToken(token);
+  let pending = inFlight.get(db);
+  if (!pending) {
+    pending = new Map();
+    inFlight.set(db, pending);
+  }
+  const shared = pending.get(tokenHash);
+  if (shared) return shared;
+  const lookup = lookUpAuth(db, tokenHash).finally(() => pending.delete(tokenHash));
+  pending.set(tokenHash, lookup);
+  return lookup;
+}
+
+async function lookUpAuth(db: Db, tokenHash: string): Promise<Auth | null> {
+  const idleLimit = new Date(Date.now() - TOKEN_IDLE_DAYS * 24 * 3600 * 1000);
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, idleLimit: idleLimit.toISOString() });
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db

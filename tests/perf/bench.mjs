@@ -1,94 +1,105 @@
-// `npm run bench`: a report, not a test. Starts the built production server on a scratch
-// database and measures, for each page, what a first visit without JS downloads (HTML + CSS,
-// gzip), the client JS a hydrating visit loads (gzip), SSR throughput and latency at 50
-// concurrent connections (autocannon) next to a bare route of the same server, and the
-// server's peak RSS. It then lists the DESIGN.md budgets that are missed.
+// `npm run bench`: a report, not a test. Starts the built production server on scratch databases
+// and prints each figure beside its budget (tests/perf/budgets.mjs, DESIGN.md):
+//   - throughput: the signed-in 20-row list, pages/s at 10 connections (closed loop), and its ratio
+//     to the bare /healthz requests/s of the same server in the same run;
+//   - latency as a user waits: p50/p95/p99 of the list at a fixed arrival rate of 100 requests/s
+//     for 20 s (open loop, autocannon overallRate);
+//   - flatness: the same list with 1 000 and with 100 000 bulk waybills;
+//   - scale-out (with --pg): the same list on PostgreSQL with 1 and with 2 app processes (WEB_CONCURRENCY);
+//   - page weight (HTML + CSS gzip, first load without JS), client JS per route, peak RSS.
 //
-//   npm run bench                                   public pages on the demo data
-//   npm run bench -- --waybills 100000 --as 13800000003 --list /user/dispatchOrderList
-//       seeds 100 000 extra waybills (platform/db/seed-cli.ts) and measures a signed-in list: the
-//       bench gets a session for that demo user (tests/perf/bench-session.ts, a real platform token
-//       in the app's signed cookie) and sends the cookie with the list's requests (the public
-//       pages are measured as a visitor sees them).
+//   npm run bench                                         embedded PGlite, 100 000 and 1 000 waybills
+//   npm run bench -- --pg postgres://user@127.0.0.1:5433/postgres
+//       also on PostgreSQL: the bench creates (and with --keep-data reuses) the databases
+//       freight_bench_<waybills> on that server, seeds them, and runs 1 and 2 processes
+//   --keep-data         reuse the seeded data of an earlier run (tests/.tmp/bench-<waybills>, the PG databases)
+//   --as <mobile> --list <path>   whose list (default 13800000003, /user/dispatchOrderList)
+//   --skip-flat  --skip-open      leave out the 1 000-waybill run / the open-loop run
+//   --duration <s>                closed-loop seconds per figure (default 10)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { BUDGET, LOAD } from './budgets.mjs';
+import { jsPerRoute } from './js-per-route.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
-const PAGES = [
-  { path: '/', kind: 'page' },
-  { path: '/login', kind: 'login' },
-  { path: option('list', '/list-goods'), kind: 'list' },
-];
-const DURATION = Number(option('duration', '8'));
-const WAYBILLS = Number(option('waybills', '0'));
-const SIGN_IN_AS = option('as', '');
-let cookie = '';
-/** The cookie of the page being measured: the session for the list, none for public pages. */
-let activeCookie = '';
-const CONNECTIONS = 50;
-const BUDGET = { loginKb: 24, listKb: 60, jsKb: 160, p95Ms: 50, rssMb: 700 };
+const flag = (name) => args.includes(`--${name}`);
+const SIGN_IN_AS = option('as', '13800000003');
+const LIST = option('list', '/user/dispatchOrderList');
+const DURATION = Number(option('duration', String(LOAD.closedLoopSeconds)));
+const BULK = Number(option('waybills', String(LOAD.bulkWaybills)));
+const SMALL = LOAD.smallWaybills;
+const PG_URL = option('pg', '');
+const KEEP = flag('keep-data');
 
-if (!existsSync('build/server.js') || args.includes('--build')) {
+if (!existsSync('build/server.js') || flag('build')) {
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const port = 45000 + Math.floor(Math.random() * 5000);
-const dataDir = option('data-dir', 'tests/.tmp/bench-data');
-const base = `http://127.0.0.1:${port}`;
+const SECRET = 'bench-only-session-secret-0123456789';
+const baseEnv = { NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET: SECRET, LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1' };
 
-function serverEnv() {
-  return {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench-only-session-secret-0123456789',
-    LOG_LEVEL: 'warn',
-  };
+// ---- data ------------------------------------------------------------------------------------
+
+function run(command, argv, env) {
+  const result = spawnSync(command, argv, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed (${result.status})`);
+  return result.stdout;
 }
 
-function startServer() {
-  return spawn('node', ['build/server.js'], { env: { ...process.env, ...serverEnv() }, stdio: ['ignore', 'inherit', 'inherit'] });
-}
-
-// Creating and seeding a new embedded database is a one-time cost (~0.9 GB peak in PGlite);
-// the server is measured as it runs day to day: reopening an existing database.
-if (!args.includes('--keep-data')) {
+/** The embedded database with `waybills` bulk waybills: created, migrated and seeded once, then reopened. */
+async function pgliteData(waybills) {
+  const dataDir = `tests/.tmp/bench-${waybills}`;
+  const marker = `${dataDir}/.bench-seeded`;
+  if (KEEP && existsSync(marker)) return { DATA_DIR: dataDir };
   rmSync(dataDir, { recursive: true, force: true });
-  const first = startServer();
-  await waitForServer();
-  first.kill('SIGTERM');
-  await new Promise((resolve) => first.on('exit', resolve));
-  if (WAYBILLS > 0) {
-    const seeded = spawnSync('npx', ['tsx', 'platform/db/seed-cli.ts', '--waybills', String(WAYBILLS)], {
-      stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
-    if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-  }
+  // Creating a new embedded database is a one-time cost (~0.9 GB peak in PGlite); the server is
+  // measured as it runs day to day: reopening an existing database.
+  const first = await startServer({ DATA_DIR: dataDir });
+  await first.stop();
+  run('npx', ['tsx', 'platform/db/seed-cli.ts', '--waybills', String(waybills)], { DATA_DIR: dataDir });
+  writeFileSync(marker, new Date().toISOString());
+  return { DATA_DIR: dataDir };
 }
-if (SIGN_IN_AS) {
-  const session = spawnSync('npx', ['tsx', 'tests/perf/bench-session.ts', SIGN_IN_AS], {
-    encoding: 'utf8',
-    env: { ...process.env, ...serverEnv() },
-  });
-  if (session.status !== 0) throw new Error(`no session for ${SIGN_IN_AS}: ${session.stderr}`);
-  cookie = session.stdout.trim();
-}
-const server = startServer();
 
-function get(path, headers = {}) {
+/** A PostgreSQL database freight_bench_<waybills> on the --pg server, seeded once. */
+async function postgresData(waybills) {
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  const name = `freight_bench_${waybills}`;
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+    if (exists && KEEP) return { DATABASE_URL: url.toString() };
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  run('npx', ['tsx', 'platform/db/seed-cli.ts', '--waybills', String(waybills)], { DATABASE_URL: url.toString() });
+  return { DATABASE_URL: url.toString() };
+}
+
+function sessionCookie(dataEnv) {
+  return run('npx', ['tsx', 'tests/perf/bench-session.ts', SIGN_IN_AS], { ...baseEnv, ...dataEnv }).trim();
+}
+
+// ---- the server ------------------------------------------------------------------------------
+
+function get(base, path, headers = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}${path}`, { headers: { ...(activeCookie ? { cookie: activeCookie } : {}), ...headers } }, (res) => {
+      .get(`${base}${path}`, { headers }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -97,108 +108,220 @@ function get(path, headers = {}) {
   });
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await get('/healthz')).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
-}
-
-/** Bytes on the wire with gzip: the server's own encoding when it compresses, else gzip -6. */
-async function wireBytes(path) {
-  const res = await get(path, { 'accept-encoding': 'gzip' });
-  const gzipped = res.headers['content-encoding'] === 'gzip' ? res.body.length : gzipSync(res.body).length;
-  return { status: res.status, bytes: gzipped };
-}
-
-async function pageWeight(path) {
-  const res = await get(path);
-  const html = res.body.toString('utf8');
-  const htmlWire = await wireBytes(path);
-  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
-  const js = new Set([...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) js.add(m[1]);
-  let cssBytes = 0;
-  for (const href of css) cssBytes += (await wireBytes(href)).bytes;
-  let jsBytes = 0;
-  for (const href of js) jsBytes += (await wireBytes(href)).bytes;
-  return { status: res.status, htmlBytes: htmlWire.bytes, cssBytes, jsBytes, jsFiles: js.size };
-}
-
-function load(path) {
+/** A port nobody listens on now (other test servers may share this machine). */
+function freePort() {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION, headers: activeCookie ? { cookie: activeCookie } : {} }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
   });
+}
+
+async function startServer(dataEnv, processes = 1) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn('node', ['build/server.js'], {
+    env: { ...process.env, ...baseEnv, ...dataEnv, PORT: String(port), WEB_CONCURRENCY: String(processes) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  for (let i = 0; ; i++) {
+    if (i > 480) throw new Error('server did not become healthy');
+    try {
+      if ((await get(base, '/healthz')).status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 function peakRssMb(pid) {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     return Math.round(kb / 1024);
   } catch {
     return NaN;
   }
 }
 
-const kb = (b) => (b / 1024).toFixed(1);
-const missed = [];
+// ---- measurements ----------------------------------------------------------------------------
 
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    const samples = [];
+    const instance = autocannon(options, (err, result) => (err ? reject(err) : resolve({ result, samples })));
+    instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
+  });
+}
+
+/** Requests/s at a fixed number of connections, each sending the next request when the last is answered. */
+async function closedLoop(base, path, cookie, seconds = DURATION) {
+  const headers = cookie ? { cookie } : {};
+  await cannon({ url: `${base}${path}`, connections: LOAD.closedLoopConnections, duration: LOAD.warmupSeconds, headers });
+  const { result } = await cannon({ url: `${base}${path}`, connections: LOAD.closedLoopConnections, duration: seconds, headers });
+  // A refused session or a missing screen answers non-2xx: the figure would measure the wrong page.
+  if (result.non2xx) throw new Error(`${path}: ${result.non2xx} non-2xx answers (session refused? screen missing?)`);
+  if (result.errors || result.timeouts) console.log(`  (${path}: ${result.errors} errors, ${result.timeouts} timeouts of 10 s: an overloaded machine?)`);
+  return result.requests.total / seconds;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Latency at a fixed arrival rate: what a user waits when the server is as busy as that rate makes it. */
+async function openLoop(base, path, cookie) {
+  const { result, samples } = await cannon({
+    url: `${base}${path}`,
+    connections: LOAD.openLoopConnections,
+    overallRate: LOAD.openLoopRate,
+    duration: LOAD.openLoopSeconds,
+    headers: cookie ? { cookie } : {},
+  });
+  const sorted = samples.sort((a, b) => a - b);
+  return {
+    rate: result.requests.total / LOAD.openLoopSeconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Bytes on the wire with gzip: the server's own encoding when it compresses, else gzip -6. */
+async function wireBytes(base, path, headers) {
+  const res = await get(base, path, { ...headers, 'accept-encoding': 'gzip' });
+  return res.headers['content-encoding'] === 'gzip' ? res.body.length : gzipSync(res.body).length;
+}
+
+async function pageWeight(base, path, cookie) {
+  const headers = cookie ? { cookie } : {};
+  const res = await get(base, path, headers);
+  const html = res.body.toString('utf8');
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const js = new Set([...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]));
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) js.add(m[1]);
+  let cssBytes = 0;
+  for (const href of css) cssBytes += await wireBytes(base, href, {});
+  let jsBytes = 0;
+  for (const href of js) jsBytes += await wireBytes(base, href, {});
+  const htmlBytes = await wireBytes(base, path, headers);
+  return { status: res.status, htmlBytes, cssBytes, rawHtml: res.body.length, jsBytes };
+}
+
+// ---- report ----------------------------------------------------------------------------------
+
+const rows = [];
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+/** One line of the report: a figure, its budget, and whether it is met (null: no budget). */
+function report(name, figure, budget, ok) {
+  rows.push({ name, figure, budget, ok });
+  const mark = ok === null ? '' : ok ? 'ok' : 'MISSED';
+  console.log(`${name.padEnd(52)} ${String(figure).padStart(22)}   ${String(budget ?? '').padEnd(18)} ${mark}`);
+}
+
+console.log(`\nBench: production build, list ${LIST} as ${SIGN_IN_AS}; closed loop ${LOAD.closedLoopConnections} connections × ${DURATION} s`);
+console.log(`${'figure'.padEnd(52)} ${'measured'.padStart(22)}   ${'budget'.padEnd(18)}`);
+
+// 1. The embedded database with the bulk data: throughput, open loop, page weight, RSS.
+const bulk = await pgliteData(BULK);
+const bulkCookie = sessionCookie(bulk);
+let server = await startServer(bulk);
+let bulkPages;
 try {
-  await waitForServer();
-  console.log(`\nBench: production build on ${base}, ${CONNECTIONS} connections × ${DURATION} s per route\n`);
-
-  // Warm up once so the first-request costs (module loading, JIT) are not measured.
-  for (const { path, kind } of PAGES) {
-    activeCookie = kind === 'list' ? cookie : '';
-    await get(path);
+  const bare = await closedLoop(server.base, '/healthz', '');
+  bulkPages = await closedLoop(server.base, LIST, bulkCookie);
+  report('/healthz, PGlite (the bare route of this machine)', `${Math.round(bare)} req/s`, null, null);
+  report(`list, PGlite, ${BULK} waybills`, `${Math.round(bulkPages)} pages/s`, `≥ ${BUDGET.listPagesPerSecPglite}`, bulkPages >= BUDGET.listPagesPerSecPglite);
+  report('  ÷ /healthz', (bulkPages / bare).toFixed(3), `≥ ${BUDGET.listToBareRatio}`, bulkPages / bare >= BUDGET.listToBareRatio);
+  if (!flag('skip-open')) {
+    const open = await openLoop(server.base, LIST, bulkCookie);
+    report(`list at ${LOAD.openLoopRate} req/s open loop, ${LOAD.openLoopSeconds} s: p50`, `${open.p50} ms`, null, null);
+    report('  p95', `${open.p95} ms`, `≤ ${BUDGET.openLoopP95Ms} ms`, open.p95 <= BUDGET.openLoopP95Ms && open.failed === 0);
+    report('  p99 (achieved rate)', `${open.p99} ms (${open.rate.toFixed(0)}/s)`, null, null);
   }
-  activeCookie = '';
-  const bare = await load('/healthz');
-
-  const rows = [];
-  for (const page of PAGES) {
-    activeCookie = page.kind === 'list' ? cookie : '';
-    const weight = await pageWeight(page.path);
-    const result = await load(page.path);
-    rows.push({ ...page, ...weight, result });
-  }
-
-  console.log('route            status  HTML+CSS gz   JS gz (files)   req/s    ×bare   p50 ms  p90 ms  p97.5 ms');
-  const bareRps = bare.requests.average;
-  console.log(
-    `${'/healthz (bare)'.padEnd(16)} ${'200'.padStart(6)}  ${'-'.padStart(11)}   ${'-'.padStart(13)}  ${String(Math.round(bareRps)).padStart(6)}   ${'1.00'.padStart(5)}  ${String(bare.latency.p50).padStart(6)}  ${String(bare.latency.p90).padStart(6)}  ${String(bare.latency.p97_5).padStart(8)}`,
-  );
-  for (const r of rows) {
-    const first = r.htmlBytes + r.cssBytes;
-    const ratio = r.result.requests.average / bareRps;
-    const non2xx = r.result.non2xx ? ` (${r.result.non2xx} non-2xx)` : '';
-    console.log(
-      `${r.path.padEnd(16)} ${String(r.status).padStart(6)}  ${`${kb(first)} KB`.padStart(11)}   ${`${kb(r.jsBytes)} KB (${r.jsFiles})`.padStart(13)}  ${String(Math.round(r.result.requests.average)).padStart(6)}   ${ratio.toFixed(2).padStart(5)}  ${String(r.result.latency.p50).padStart(6)}  ${String(r.result.latency.p90).padStart(6)}  ${String(r.result.latency.p97_5).padStart(8)}${non2xx}`,
+  for (const [path, kind, cookie] of [
+    ['/login', 'login', ''],
+    ['/', 'home', ''],
+    [LIST, 'list', bulkCookie],
+  ]) {
+    const w = await pageWeight(server.base, path, cookie);
+    const first = w.htmlBytes + w.cssBytes;
+    const budget = kind === 'login' ? BUDGET.loginKb : kind === 'list' ? BUDGET.listKb : null;
+    report(
+      `${path} first load without JS: HTML ${kb(w.htmlBytes)} + CSS ${kb(w.cssBytes)}`,
+      `${kb(first)} gz`,
+      budget ? `≤ ${budget} KB` : null,
+      budget ? first <= budget * 1024 && w.status === 200 : null,
     );
-    if (r.status !== 200) missed.push(`${r.path}: answers ${r.status} (screen not served yet?)`);
-    if (r.kind === 'login' && first > BUDGET.loginKb * 1024) missed.push(`${r.path}: HTML+CSS ${kb(first)} KB > ${BUDGET.loginKb} KB`);
-    if (r.kind === 'list' && first > BUDGET.listKb * 1024) missed.push(`${r.path}: HTML+CSS ${kb(first)} KB > ${BUDGET.listKb} KB`);
-    if (r.jsBytes > BUDGET.jsKb * 1024) missed.push(`${r.path}: client JS ${kb(r.jsBytes)} KB > ${BUDGET.jsKb} KB`);
-    if (r.kind === 'list') {
-      // autocannon reports p90 and p97.5; p95 lies between them.
-      if (r.result.latency.p90 > BUDGET.p95Ms) missed.push(`${r.path}: p95 > ${BUDGET.p95Ms} ms (p90 is ${r.result.latency.p90} ms)`);
-      else if (r.result.latency.p97_5 > BUDGET.p95Ms)
-        missed.push(`${r.path}: p95 may exceed ${BUDGET.p95Ms} ms (p90 ${r.result.latency.p90} ms, p97.5 ${r.result.latency.p97_5} ms)`);
-    }
+    report(`${path} client JS, uncompressed HTML ${kb(w.rawHtml)}`, `${kb(w.jsBytes)} gz`, `≤ ${BUDGET.jsKb} KB`, w.jsBytes <= BUDGET.jsKb * 1024);
+  }
+  const routesJs = jsPerRoute();
+  if (routesJs) {
+    const over = routesJs.filter((r) => r.bytes > BUDGET.jsKb * 1024).length;
+    report(
+      `client JS, largest of ${routesJs.length} routes (${routesJs[0].id}); ${over} over`,
+      `${kb(routesJs[0].bytes)} gz`,
+      `≤ ${BUDGET.jsKb} KB`,
+      over === 0,
+    );
   }
   const rss = peakRssMb(server.pid);
-  console.log(`\npeak RSS of the server: ${rss} MB (budget ${BUDGET.rssMb} MB)`);
-  if (!(rss <= BUDGET.rssMb)) missed.push(`peak RSS ${rss} MB > ${BUDGET.rssMb} MB`);
-  console.log(
-    `budgets: login HTML+CSS ≤ ${BUDGET.loginKb} KB, list ≤ ${BUDGET.listKb} KB, JS/route ≤ ${BUDGET.jsKb} KB, list p95 ≤ ${BUDGET.p95Ms} ms, RSS ≤ ${BUDGET.rssMb} MB`,
-  );
-  console.log(missed.length ? `missed:\n  - ${missed.join('\n  - ')}` : 'all budgets met');
+  report(`peak RSS, PGlite server, ${BULK} waybills`, `${rss} MB`, `≤ ${BUDGET.rssMb} MB`, rss <= BUDGET.rssMb);
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
+
+// 2. Flatness: the same list over the small data set, same conditions.
+if (!flag('skip-flat')) {
+  const small = await pgliteData(SMALL);
+  const smallCookie = sessionCookie(small);
+  server = await startServer(small);
+  try {
+    const smallPages = await closedLoop(server.base, LIST, smallCookie);
+    const loss = 1 - bulkPages / smallPages;
+    report(`list, PGlite, ${SMALL} waybills`, `${Math.round(smallPages)} pages/s`, null, null);
+    report(`  ${BULK} waybills vs ${SMALL}: slower by`, `${(loss * 100).toFixed(1)} %`, `≤ ${BUDGET.flatnessLoss * 100} %`, loss <= BUDGET.flatnessLoss);
+  } finally {
+    await server.stop();
+  }
+}
+
+// 3. PostgreSQL: one process, then two (the embedded PGlite stays single-process).
+if (PG_URL) {
+  const pgData = await postgresData(BULK);
+  const pgCookie = sessionCookie(pgData);
+  server = await startServer(pgData, 1);
+  let one;
+  try {
+    const bare = await closedLoop(server.base, '/healthz', '');
+    one = await closedLoop(server.base, LIST, pgCookie);
+    report('/healthz, PostgreSQL, 1 process', `${Math.round(bare)} req/s`, null, null);
+    report(`list, PostgreSQL, ${BULK} waybills, 1 process`, `${Math.round(one)} pages/s`, `≥ ${BUDGET.listPagesPerSecPg}`, one >= BUDGET.listPagesPerSecPg);
+    report('  ÷ /healthz', (one / bare).toFixed(3), `≥ ${BUDGET.listToBareRatio}`, one / bare >= BUDGET.listToBareRatio);
+  } finally {
+    await server.stop();
+  }
+  server = await startServer(pgData, 2);
+  try {
+    const two = await closedLoop(server.base, LIST, pgCookie);
+    report('list, PostgreSQL, 2 processes (WEB_CONCURRENCY=2)', `${Math.round(two)} pages/s`, null, null);
+    report('  2 processes ÷ 1', (two / one).toFixed(2), `≥ ${BUDGET.scaleOut2}`, two / one >= BUDGET.scaleOut2);
+  } finally {
+    await server.stop();
+  }
+} else {
+  console.log('(PostgreSQL figures: run with --pg postgres://user@host:port/db, see README "Performance")');
+}
+
+const missed = rows.filter((r) => r.ok === false);
+console.log(
+  missed.length ? `\nmissed ${missed.length}:\n  - ${missed.map((r) => `${r.name.trim()}: ${r.figure} (${r.budget})`).join('\n  - ')}` : '\nall budgets met',
+);

@@ -1,0 +1,38 @@
+// The performance budgets of DESIGN.md, in one place: `npm run bench` (tests/perf/bench.mjs) and
+// `npm run bench:js` (scripts/js-budget.mjs) print every figure beside these. Throughput is a
+// per-process figure of this machine; the ratio to the bare /healthz of the same run is what
+// carries across machines.
+export const BUDGET = {
+  /** login page, first load without JS: HTML + CSS, gzip */
+  loginKb: 14,
+  /** any list page, first load without JS: HTML + CSS, gzip */
+  listKb: 40,
+  /** client JS of any route: entry + root + layouts + route chunks, gzip */
+  jsKb: 130,
+  /** signed-in 20-row list, closed loop at 10 connections, pages/s of one process */
+  listPagesPerSecPg: 200,
+  listPagesPerSecPglite: 150,
+  /** the same list ÷ bare /healthz requests/s of the same run */
+  listToBareRatio: 0.1,
+  /** the list at a fixed arrival rate (open loop): p95 */
+  openLoopP95Ms: 50,
+  /** the 100 000-waybill list may be at most this much slower than the 1 000-waybill list */
+  flatnessLoss: 0.1,
+  /** PostgreSQL: two app processes ÷ one */
+  scaleOut2: 1.7,
+  /** peak RSS of the embedded (PGlite) server with 100 000 waybills */
+  rssMb: 600,
+};
+
+/** How the figures are taken. */
+export const LOAD = {
+  closedLoopConnections: 10,
+  closedLoopSeconds: 10,
+  warmupSeconds: 3,
+  openLoopRate: 100,
+  openLoopSeconds: 20,
+  /** connections available to the open-loop arrivals: enough that a slow answer does not hold back the next arrival */
+  openLoopConnections: 50,
+  bulkWaybills: 100_000,
+  smallWaybills: 1_000,
+};
