@@ -1,11 +1,13 @@
 // New orders of the marketplace (grab, award): numbered DD + date + id, so the id is drawn first.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { formatDateTime } from '../../contract/format';
 import { freightFen } from '../../contract/marketplace';
 import { cargoSources, companies, orders, userRoles } from '../../db/schema';
 
+/** The date in the number is China's, whatever the server's zone (07:18 in Shanghai is still the previous day in UTC). */
 export function orderNoFor(id: number, at = new Date()): string {
-  const ymd = `${at.getFullYear()}${String(at.getMonth() + 1).padStart(2, '0')}${String(at.getDate()).padStart(2, '0')}`;
+  const ymd = formatDateTime(at, 'YYYYMMDD');
   return `DD${ymd}${String(id).padStart(6, '0')}`;
 }
 

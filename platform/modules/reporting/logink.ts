@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformEnv } from '../../config';
 import { escapeXml, toXml, XML_DECLARATION } from './message';
+import { formatDateTime } from '../../contract/format';
 
 export const SUCCESS_CODE = '0000';
 const WSSE = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd';
@@ -31,7 +32,8 @@ export const newGuid = () => randomUUID().replaceAll('-', '');
 /** The SOAP request of `send`: the exact envelope of WccyClient::send (header, then SendRequest). */
 export function soapSendEnvelope(input: { user: string; token: string; toAddress: string; actionType: string; xml: string; now: Date }): string {
   const eventId = newGuid();
-  const day = input.now.toISOString().slice(0, 10);
+  // The exchange's dates are China's, whatever the server's zone.
+  const day = formatDateTime(input.now, 'YYYY-MM-DD');
   const body = toXml({
     SendRequest: {
       ToAddress: input.toAddress,
