@@ -18,6 +18,7 @@ import {
   warnPrompt,
   workbenchSummary,
 } from './service';
+import { idField } from '../../contract/ids';
 
 const authHeader = [{ bearerAuth: [] as string[] }];
 
@@ -86,7 +87,7 @@ const readRoute = createRoute({
   tags: ['消息'],
   summary: '标记一条消息为已读',
   security: authHeader,
-  request: jsonBody(z.object({ id: z.coerce.number({ invalid_type_error: '消息编号不正确' }).int('消息编号不正确').positive('消息编号不正确') })),
+  request: jsonBody(z.object({ id: idField('消息编号不正确') })),
   responses: jsonResponses(MessageSchema, '已读'),
 });
 
