@@ -15,6 +15,7 @@ import { parseAppEnv, type AppEnv } from './app/utils/env.server';
 import { API_BASE, createPlatform, type Platform } from './platform/app';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/config';
 import { createLogger, redactQuery } from './platform/log';
+import { bodyLimits } from './server/body-limit';
 
 let appEnv: AppEnv;
 let platformEnv: PlatformEnv;
@@ -35,6 +36,9 @@ const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).hre
 const app = express();
 app.disable('x-powered-by');
 if (appEnv.TRUST_PROXY) app.set('trust proxy', appEnv.TRUST_PROXY);
+
+// Oversized page posts: 413 at once; any answer sent before its body was read closes the connection.
+app.use(bodyLimits(API_BASE));
 
 app.use(
   pinoHttp({
