@@ -10,6 +10,8 @@
 //       bench gets a session for that demo user (tests/perf/bench-session.ts, a real platform token
 //       in the app's signed cookie) and sends the cookie with the list's requests (the public
 //       pages are measured as a visitor sees them).
+//   npm run bench -- --overload [--overload-seconds 60]
+//       200 connections on the list page beyond capacity: pages, 503s, timeouts, peak RSS (tests/perf/overload.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -144,6 +146,20 @@ function peakRssMb(pid) {
   } catch {
     return NaN;
   }
+}
+
+// --overload: only the overload report (tests/perf/overload.mjs), on the same freshly started server.
+if (args.includes('--overload')) {
+  const { overloadReport } = await import('./overload.mjs');
+  try {
+    await waitForServer();
+    activeCookie = cookie;
+    await get(PAGES[2].path);
+    await overloadReport({ base, pid: server.pid, path: PAGES[2].path, seconds: Number(option('overload-seconds', '20')), cookie });
+  } finally {
+    server.kill('SIGTERM');
+  }
+  process.exit(0);
 }
 
 const kb = (b) => (b / 1024).toFixed(1);
