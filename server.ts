@@ -17,6 +17,8 @@ import { API_BASE, createPlatform, type Platform } from './platform/app';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/config';
 import { createLogger, redactQuery } from './platform/log';
 import { servesRequests, superviseWorkers, webConcurrency } from './server/cluster';
+import { bodyLimits } from './server/body-limit';
+import { createLoadShedder, exemptFromShedding, healthAnswer } from './server/overload';
 
 let appEnv: AppEnv;
 let platformEnv: PlatformEnv;
@@ -43,6 +45,21 @@ const app = express();
 app.disable('x-powered-by');
 if (appEnv.TRUST_PROXY) app.set('trust proxy', appEnv.TRUST_PROXY);
 
+// Oversized page posts: 413 at once; any answer sent before its body was read closes the connection.
+app.use(bodyLimits(API_BASE));
+
+// Beyond PAGE_CONCURRENCY pages in the works (and PAGE_QUEUE waiting), a fast 503 before any other work (even the
+// request log: one summary line instead); /healthz tells the balancer. Static files, /healthz and the API are not counted.
+const shedder = createLoadShedder({
+  concurrency: appEnv.PAGE_CONCURRENCY,
+  queue: appEnv.PAGE_QUEUE,
+  queueTimeoutMs: appEnv.PAGE_QUEUE_TIMEOUT_MS,
+  retryAfterSeconds: 5,
+  exempt: exemptFromShedding(API_BASE, path.join(root, 'public')),
+  onShed: (summary) => log.warn(summary, 'overloaded: page requests refused with 503'),
+});
+app.use(shedder.middleware);
+
 app.use(
   pinoHttp({
     logger: log,
@@ -64,10 +81,7 @@ app.use(
 
 app.get('/healthz', async (_req, res) => {
   const healthy = platform ? await platform.database.ping() : await remotePlatformHealthy();
-  res
-    .status(healthy ? 200 : 503)
-    .type('text/plain')
-    .send(healthy ? 'ok' : 'database unavailable');
+  healthAnswer(res, healthy, shedder.sample(), shedder.retryAfterSeconds);
 });
 
 if (platform) {

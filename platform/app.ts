@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { startEmbeddedMaintenance } from './db/maintenance';
 import { seedDatabase } from './db/seed';
 import { authMiddleware, NotAuthenticated, notAuthenticatedResponse } from './http/auth';
-import { CODES, fail, sendEnvelope } from './http/envelope';
+import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import type { PlatformBindings, PlatformDeps, PlatformModule } from './http/context';
 import { zodMessage } from './http/zod-message';
 import type { Logger } from './log';
@@ -99,7 +99,7 @@ export function createPlatformApp(deps: PlatformDeps) {
   });
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => sendEnvelope(c, fail(CODES.BAD_REQUEST, '请求体过大')),
+    onError: (c) => sendTooLarge(c, '请求体过大'),
   });
   // Uploads carry their own 10 MB limit (modules/files/routes.ts); everything else stays at 1 MB.
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));

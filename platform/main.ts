@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { z } from 'zod';
 import { API_BASE, createPlatform } from './app';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './config';
+import { withUnreadBodyGuard } from './http/unread-body';
 import { createLogger } from './log';
 
 let env: PlatformEnv;
@@ -19,7 +20,7 @@ try {
 
 const log = createLogger(env.LOG_LEVEL, 'platform');
 const platform = await createPlatform({ env, log });
-const listener = getRequestListener(platform.fetch);
+const listener = withUnreadBodyGuard(getRequestListener(platform.fetch));
 
 const server = createServer(async (req, res) => {
   if (req.url === '/healthz') {

@@ -27,6 +27,10 @@ export const appEnvSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** Set behind a TLS-terminating proxy so Secure cookies and client IPs are right. */
     TRUST_PROXY: z.string().optional(),
+    /** Load shedding (server/overload.ts): pages rendered at once (0 = no limit), how many may wait, and how long. */
+    PAGE_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(4),
+    PAGE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(16),
+    PAGE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { checkIdCard, isCreditCode, isMobileNumber, MESSAGES } from './validators';
 import { isIsoDate } from './capacity';
+import { idArray, idField, optionalIdField } from './ids';
 
 export const ORG_MESSAGES = {
   nameRequired: '请输入机构名称',
@@ -31,11 +32,7 @@ export type OrgKind = (typeof ORG_KINDS)[number];
 export const ORG_KIND_LABELS: Record<OrgKind, string> = { department: '部门', fleet: '车队' };
 export const MAX_ORG_DEPTH = 5;
 
-const optionalId = z
-  .union([z.string(), z.number()])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? null : Number(v)))
-  .refine((v) => v === null || (Number.isInteger(v) && v > 0), '参数 id 不正确');
+const optionalId = optionalIdField().transform((v) => v ?? null);
 
 const optional = (max: number) =>
   z
@@ -98,8 +95,8 @@ export type VehicleOwnerInput = z.output<typeof vehicleOwnerInput>;
 
 /** Binds the listed vehicles of the company to an owner; the owner's other vehicles are unbound. */
 export const ownerBindingInput = z.object({
-  ownerId: z.number({ invalid_type_error: '参数 id 不正确', required_error: '参数 id 不正确' }).int().positive('参数 id 不正确'),
-  vehicleIds: z.array(z.number().int().positive()).max(500, '一次最多绑定500辆车'),
+  ownerId: idField(),
+  vehicleIds: idArray().max(500, '一次最多绑定500辆车'),
 });
 export type OwnerBindingInput = z.output<typeof ownerBindingInput>;
 

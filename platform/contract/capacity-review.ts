@@ -2,6 +2,7 @@
 // and the expiry watch of their papers. Shared by the platform API and the screens.
 import { z } from 'zod';
 import type { DriverView, VehicleView } from './capacity';
+import { idField } from './ids';
 
 export const REVIEW_KINDS = ['vehicle', 'driver'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
@@ -14,7 +15,7 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: '该资料已审核，请刷新后查看',
 } as const;
 
-const reviewId = z.number({ required_error: '参数 id 不正确', invalid_type_error: '参数 id 不正确' }).int().positive('参数 id 不正确');
+const reviewId = idField();
 const reason = z.string().trim().max(200, REVIEW_MESSAGES.reasonTooLong).optional().default('');
 
 /** Operator review of a vehicle's or driver's papers: approve ('1') or reject ('2', with a reason). */

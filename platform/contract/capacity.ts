@@ -7,6 +7,7 @@ import { valuesIn } from './dictionaries';
 import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, isMobileNumber } from './validators';
 import { EXPIRY_FILTERS, EXPIRY_WARN_DAYS, type ExpiryFilter } from './capacity-view';
+import { idField as requiredId, optionalIdField } from './ids';
 
 export { EXPIRY_FILTERS, EXPIRY_LABELS, EXPIRY_WARN_DAYS, chinaDateTime, maskIdCard, type ExpiryFilter } from './capacity-view';
 
@@ -117,11 +118,7 @@ const positiveInt = (requiredMessage: string | null, max: number) =>
     })
     .transform((v) => (v === '' ? null : Number(v)));
 
-const idField = z
-  .union([z.string(), z.number()])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? null : Number(v)))
-  .refine((v) => v === null || (Number.isInteger(v) && v > 0), '参数 id 不正确');
+const idField = optionalIdField().transform((v) => v ?? null);
 
 const plateField = z
   .string({ required_error: CAPACITY_MESSAGES.plateRequired, invalid_type_error: CAPACITY_MESSAGES.plateRequired })
@@ -306,7 +303,7 @@ const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().de
 const filterText = (max: number) => z.string().trim().max(max).optional().default('');
 /** A unit id as URL text ('' = any unit). */
 const orgUnitFilter = z
-  .union([z.literal(''), z.string().regex(/^[1-9]\d{0,8}$/), z.number().int().positive()])
+  .union([z.literal(''), requiredId()])
   .optional()
   .default('')
   .transform((v) => (v === '' ? '' : String(v)));

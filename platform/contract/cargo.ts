@@ -10,6 +10,7 @@ import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { DIRECTIONS, DIRECTION_MESSAGES } from './orders-direction';
 import { PATTERNS, MESSAGES as V } from './validators';
 import type { CargoStatus, Transition } from './marketplace';
+import { idArray, idField, optionalIdField } from './ids';
 
 export const CARGO_MESSAGES = {
   businessType: '请选择业务类型',
@@ -166,7 +167,7 @@ export const MAX_POINTS = 5;
  */
 export const cargoInput = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: optionalIdField(CARGO_MESSAGES.notFound),
     intent: z.enum(['draft', 'publish']).default('publish'),
     businessType: z.enum(['1', '2', '3'], { errorMap: () => ({ message: CARGO_MESSAGES.businessType }) }),
     goodsName: z
@@ -207,10 +208,10 @@ export const cargoInput = z
     /** 'quick': /user/placeAnOrder — the designated carriers' orders are enterprise orders (source 7) */
     orderKind: z.enum(['quick']).optional(),
     /** /user/lineOrder/:lineid — ordered on a carrier's line: its company is the carrier (source 8) */
-    lineId: z.coerce.number().int().positive().optional(),
+    lineId: optionalIdField(),
     /** frequent-carrier company ids for publish scope 'designated' */
     // One checked box arrives as a single value, several as a list.
-    designated: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int().positive()).max(20).optional()),
+    designated: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), idArray().max(20).optional()),
     loadPoints: z
       .array(cargoPointInput, { required_error: CARGO_MESSAGES.pointsLoad })
       .min(1, CARGO_MESSAGES.pointsLoad)
@@ -246,7 +247,7 @@ export function scaled(value: string, decimals: number): number {
   return Number(whole) * 10 ** decimals + Number((frac + '000').slice(0, decimals));
 }
 
-export const cargoIdBody = z.object({ id: z.coerce.number().int().positive(CARGO_MESSAGES.notFound) });
+export const cargoIdBody = z.object({ id: idField(CARGO_MESSAGES.notFound) });
 
 export const myCargoQuery = z.object({
   businessType: z.enum(['1', '2', '3']).optional(),
@@ -396,11 +397,8 @@ export const PLACE_ORDER_MESSAGES = {
 } as const;
 
 export const placeOrderInput = z.object({
-  cargoId: z.coerce.number().int().positive(CARGO_MESSAGES.notFound),
-  carrierCompanyId: z.coerce
-    .number({ required_error: PLACE_ORDER_MESSAGES.carrierRequired, invalid_type_error: PLACE_ORDER_MESSAGES.carrierRequired })
-    .int(PLACE_ORDER_MESSAGES.carrierRequired)
-    .positive(PLACE_ORDER_MESSAGES.carrierRequired),
+  cargoId: idField(CARGO_MESSAGES.notFound),
+  carrierCompanyId: idField(PLACE_ORDER_MESSAGES.carrierRequired),
   vehicleCount: z.coerce
     .number({ required_error: CARGO_MESSAGES.vehicleCountRequired, invalid_type_error: CARGO_MESSAGES.vehicleCountInvalid })
     .int(CARGO_MESSAGES.vehicleCountInvalid)
@@ -435,16 +433,13 @@ export const ENTRUST_MESSAGES = {
 } as const;
 
 export const entrustInput = z.object({
-  cargoId: z.coerce.number().int().positive(CARGO_MESSAGES.notFound),
+  cargoId: idField(CARGO_MESSAGES.notFound),
   remark: text(200, CARGO_MESSAGES.remarkLong),
 });
 
 export const matchEntrustInput = z.object({
-  entrustId: z.coerce.number().int().positive(ENTRUST_MESSAGES.notFound),
-  carrierCompanyId: z.coerce
-    .number({ required_error: ENTRUST_MESSAGES.carrierRequired, invalid_type_error: ENTRUST_MESSAGES.carrierRequired })
-    .int(ENTRUST_MESSAGES.carrierRequired)
-    .positive(ENTRUST_MESSAGES.carrierRequired),
+  entrustId: idField(ENTRUST_MESSAGES.notFound),
+  carrierCompanyId: idField(ENTRUST_MESSAGES.carrierRequired),
 });
 
 export type EntrustView = {

@@ -8,6 +8,8 @@ export const BAD_REQUEST = 400;
 /** Token invalid: the client logs out and goes to /login. */
 export const FORBIDDEN = 403;
 export const NOT_FOUND = 404;
+/** Request body over the limit (sent with `Connection: close`). */
+export const PAYLOAD_TOO_LARGE = 413;
 export const SERVER_ERROR = 500;
 /** Illegal token: re-login confirmation. */
 export const ILLEGAL_TOKEN = 50008;
@@ -25,6 +27,7 @@ export const CODES = {
   BAD_REQUEST,
   FORBIDDEN,
   NOT_FOUND,
+  PAYLOAD_TOO_LARGE,
   SERVER_ERROR,
   ILLEGAL_TOKEN,
   OTHER_CLIENT_LOGGED_IN,

@@ -1,15 +1,37 @@
-// Row ids on the wire: positive integers within PostgreSQL's `integer` range, so an id out of
-// range is the caller's mistake (400 with a Chinese message), never a database error (500).
+// The one rule for record ids in paths and bodies: a positive integer that fits the id columns.
 import { z } from 'zod';
 
-export const MAX_INT_ID = 2_147_483_647;
+/**
+ * Every id column of platform/db/schema.ts is `serial` (PostgreSQL integer, 4 bytes); a larger
+ * number reaches the database as an out-of-range error (a 500), so the contract stops it first.
+ */
+export const MAX_ID = 2_147_483_647;
+export const ID_MESSAGE = '参数 id 不正确';
 
-/** An id in a path, a query or a JSON body; `message` names what is wrong (often the resource's "not found"). */
-export function idOf(message = '参数 id 不正确') {
-  return z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(MAX_INT_ID, message);
+/**
+ * Digit strings (path parameters, form fields) become numbers; anything else goes to the number
+ * check as it is, so '1.5', '0x10', '1e3', ' ', true or [5] are refused rather than coerced.
+ */
+function digitsToNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return /^\d{1,20}$/.test(trimmed) ? Number(trimmed) : value;
 }
 
-/** The `{id}` path parameter of getById / deleteById endpoints. */
-export function idParams(message = '参数 id 不正确') {
-  return z.object({ id: idOf(message) });
-}
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A required id; every failure (missing, wrong type, 0, negative, fraction, too large) gets `message`. */
+export const idField = (message: string = ID_MESSAGE) =>
+  z.preprocess(digitsToNumber, z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(MAX_ID, message));
+
+/** An id that may be absent, '' or null (a blank form field, "new record"): those become undefined. */
+export const optionalIdField = (message: string = ID_MESSAGE) => z.preprocess(blankToUndefined, idField(message).optional());
+
+/** A list of ids (ticked rows); each one follows the id rule. */
+export const idArray = (message: string = ID_MESSAGE) => z.array(idField(message), { invalid_type_error: message });
+
+/** The `{id}` path parameter; a bad id gets `message` (usually the "not found" of its resource). */
+export const idParams = (message: string = ID_MESSAGE) => z.object({ id: idField(message) });
+
+/** The route tables' name for a required id (same rule as idField). */
+export const idOf = idField;

@@ -3,6 +3,7 @@
 // screens read them to decide which actions to offer.
 import { z } from 'zod';
 import type { Role } from './user';
+import { idArray, idField } from './ids';
 
 export type CargoStatus = 'draft' | 'published' | 'closed' | 'done';
 export type GrabOrderStatus = 'WAITACCEPT' | 'ACCEPT' | 'REFUSE';
@@ -55,7 +56,7 @@ export const GRAB_MESSAGES = {
 } as const;
 
 export const grabBody = z.object({
-  cargoId: z.coerce.number({ invalid_type_error: GRAB_MESSAGES.notFound }).int(GRAB_MESSAGES.notFound).positive(GRAB_MESSAGES.notFound),
+  cargoId: idField(GRAB_MESSAGES.notFound),
   vehicleCount: z.coerce
     .number({ required_error: GRAB_MESSAGES.vehiclesRequired, invalid_type_error: GRAB_MESSAGES.vehiclesInteger })
     .int(GRAB_MESSAGES.vehiclesInteger)
@@ -64,7 +65,7 @@ export const grabBody = z.object({
 });
 
 export const grabDecisionBody = z.object({
-  orderId: z.coerce.number().int().positive(GRAB_MESSAGES.orderNotFound),
+  orderId: idField(GRAB_MESSAGES.orderNotFound),
   action: z.enum(['confirm', 'reject'], { errorMap: () => ({ message: '未知的操作' }) }),
   reason: z.string().trim().max(200, '原因不能超过200个字').optional(),
 });
@@ -208,7 +209,7 @@ const yuanField = (required: string, invalid: string) =>
     .refine((fen) => fen > 0, invalid);
 
 export const quoteForm = z.object({
-  cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound),
+  cargoId: idField(BID_MESSAGES.notFound),
   unitPrice: yuanField(BID_MESSAGES.priceRequired, BID_MESSAGES.priceInvalid),
   vehicleCount: z.coerce
     .number({ required_error: BID_MESSAGES.vehiclesRequired, invalid_type_error: BID_MESSAGES.vehiclesInvalid })
@@ -220,7 +221,7 @@ export const quoteForm = z.object({
 
 /** The platform's body: the price already in fen. */
 export const quoteBody = z.object({
-  cargoId: z.number().int().positive(BID_MESSAGES.notFound),
+  cargoId: idField(BID_MESSAGES.notFound),
   unitPriceFen: z
     .number({ required_error: BID_MESSAGES.priceRequired })
     .int(BID_MESSAGES.priceInvalid)
@@ -234,14 +235,14 @@ export const quoteBody = z.object({
   remark: z.string().trim().max(200, BID_MESSAGES.remarkTooLong).optional(),
 });
 
-export const bidCargoBody = z.object({ cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound) });
+export const bidCargoBody = z.object({ cargoId: idField(BID_MESSAGES.notFound) });
 
 /** Opening; `early` ends quoting now (the shipper's choice, written to the bid history) and opens. */
 export const openBidBody = bidCargoBody.extend({ early: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()).optional() });
 
 export const awardBody = z.object({
-  cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound),
-  quoteIds: z.array(z.coerce.number().int().positive(BID_MESSAGES.awardUnknown)).min(1, BID_MESSAGES.awardNone).max(200),
+  cargoId: idField(BID_MESSAGES.notFound),
+  quoteIds: idArray(BID_MESSAGES.awardUnknown).min(1, BID_MESSAGES.awardNone).max(200),
 });
 
 /** A quote as its bidder, or the shipper after opening, sees it. */

@@ -2,6 +2,7 @@
 // (WAITALLOT → APPOINT); that carrier confirms (→ APPOINTED, then dispatches like an accepted
 // order) or declines with a reason (→ WAITALLOT, the agent appoints another).
 import { z } from 'zod';
+import { idField } from './ids';
 
 export const AGENT_MESSAGES = {
   carrierRequired: '请选择承运商',
@@ -15,8 +16,7 @@ export const AGENT_MESSAGES = {
   reasonTooLong: '原因不能超过200个字',
 } as const;
 
-const id = (message: string) =>
-  z.coerce.number({ invalid_type_error: message, required_error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = idField;
 
 /** The appoint form and body: the order and the carrier company named. */
 export const appointBody = z.object({

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { GOODS_TYPE } from './dict-market';
 import { valuesIn } from './dictionaries';
+import { idField, optionalIdField } from './ids';
 
 export type BigOrderStatus = '10' | '20' | '30' | '40';
 export type BigOrderAction = 'confirm' | 'release' | 'close';
@@ -79,13 +80,12 @@ const tonnes = (required: string, invalid: string) =>
     .min(1, required)
     .regex(/^\d{1,6}(\.\d{1,3})?$/, invalid)
     .refine((v) => Number(v) > 0, invalid);
-const id = (message: string) =>
-  z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = idField;
 
 /** The big order form (tonnes and yuan as typed; the platform parses the same). */
 export const bigOrderInput = z
   .object({
-    id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    id: optionalIdField(BIG_MESSAGES.notFound),
     carrierCompanyId: id(BIG_MESSAGES.carrierRequired),
     goodsName: required(30, BIG_MESSAGES.goodsRequired, BIG_MESSAGES.goodsLong),
     goodsType: z.string({ required_error: BIG_MESSAGES.goodsType }).refine((v) => valuesIn(GOODS_TYPE).includes(v), BIG_MESSAGES.goodsType),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { GOODS_TYPE } from './dict-market';
 import { valuesIn } from './dictionaries';
 import { PATTERNS } from './validators';
+import { optionalIdField } from './ids';
 
 export const GUEST_MESSAGES = {
   customerRequired: '请填写客户名称',
@@ -46,7 +47,7 @@ const city = (message: string) =>
 
 /** The form (the screen and the platform parse the same: tonnes and yuan as typed). */
 export const guestOrderInput = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id: optionalIdField(GUEST_MESSAGES.notFound),
   customerName: required(50, GUEST_MESSAGES.customerRequired, GUEST_MESSAGES.customerLong),
   contactName: required(20, GUEST_MESSAGES.contactRequired, GUEST_MESSAGES.contactLong),
   contactPhone: z

@@ -12,6 +12,7 @@ import { cargoInput } from './cargo';
 
 export { RELEASE_KIND_LABELS, RELEASE_KIND_OPTIONS, releaseKindLabel, type ReleaseKind } from './order-filters';
 import type { ReleaseKind } from './order-filters';
+import { idField, optionalIdField } from './ids';
 
 /** A carrier company joins the preferred pool with at least this average rating (1–5)… */
 export const PREFERRED_MIN_RATING = 4.0;
@@ -40,8 +41,7 @@ export const KIND_MESSAGES = {
   keywordLong: '关键字不能超过30个字',
 } as const;
 
-const companyId = (message: string) =>
-  z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+const companyId = idField;
 
 /** The kind-specific part of the release forms (the cargo part is cargoInput). */
 export const releaseFields = z.object({
@@ -59,7 +59,7 @@ export const releaseFieldsFor = (kind: 'direct' | 'preferred' | 'control') =>
 export const releaseBody = z
   .object({
     kind: releaseFields.shape.kind,
-    carrierCompanyId: z.number().int().positive().max(2_147_483_647).optional(),
+    carrierCompanyId: optionalIdField(KIND_MESSAGES.carrierRequired),
     cargo: cargoInput,
   })
   .superRefine((v, ctx) => {

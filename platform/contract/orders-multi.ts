@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PATTERNS } from './validators';
 import { ORDER_MESSAGES, tonnesField, type OrderDetail, type WaybillRow, type WaybillStatus } from './orders';
+import { idField, optionalIdField } from './ids';
 
 export type StopKind = 'load' | 'unload';
 export type StopMode = 'single' | 'multi';
@@ -96,12 +97,7 @@ export const MULTI_MESSAGES = {
   deleted: '路线已删除',
 } as const;
 
-const idField = (message: string) => z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
-const optionalId = (message: string) =>
-  z
-    .union([z.literal(''), z.coerce.number().int(message).positive(message).max(2_147_483_647, message)])
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? undefined : v));
+const optionalId = optionalIdField;
 
 /** Tonnes that may be empty or 0 (a stop this waybill does not visit) → kilograms. */
 const optionalTonnes = z
@@ -115,14 +111,8 @@ const optionalTonnes = z
 /** The multi-stop dispatch form: vehicle, driver and the planned tonnes at each of the order's stops. */
 export const multiDispatchForm = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
-  vehicleId: z.coerce
-    .number({ required_error: ORDER_MESSAGES.vehicleRequired, invalid_type_error: ORDER_MESSAGES.vehicleRequired })
-    .int(ORDER_MESSAGES.vehicleRequired)
-    .positive(ORDER_MESSAGES.vehicleRequired),
-  driverId: z.coerce
-    .number({ required_error: ORDER_MESSAGES.driverRequired, invalid_type_error: ORDER_MESSAGES.driverRequired })
-    .int(ORDER_MESSAGES.driverRequired)
-    .positive(ORDER_MESSAGES.driverRequired),
+  vehicleId: idField(ORDER_MESSAGES.vehicleRequired),
+  driverId: idField(ORDER_MESSAGES.driverRequired),
   stops: z
     .array(z.object({ pointId: idField(MULTI_MESSAGES.stopUnknown), weight: optionalTonnes }), { required_error: MULTI_MESSAGES.stopsRequired })
     .min(2, MULTI_MESSAGES.stopsRequired)
@@ -132,12 +122,12 @@ export const multiDispatchForm = z.object({
 /** The platform's body: every stop the waybill visits with its planned kilograms (> 0). */
 export const multiDispatchBody = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
-  vehicleId: z.number({ required_error: ORDER_MESSAGES.vehicleRequired }).int(ORDER_MESSAGES.vehicleRequired).positive(ORDER_MESSAGES.vehicleRequired),
-  driverId: z.number({ required_error: ORDER_MESSAGES.driverRequired }).int(ORDER_MESSAGES.driverRequired).positive(ORDER_MESSAGES.driverRequired),
+  vehicleId: idField(ORDER_MESSAGES.vehicleRequired),
+  driverId: idField(ORDER_MESSAGES.driverRequired),
   stops: z
     .array(
       z.object({
-        pointId: z.number().int().positive(MULTI_MESSAGES.stopUnknown),
+        pointId: idField(MULTI_MESSAGES.stopUnknown),
         plannedKg: z.number().int(ORDER_MESSAGES.quantityInvalid).min(1, ORDER_MESSAGES.quantityInvalid).max(9_999_999, ORDER_MESSAGES.quantityInvalid),
       }),
       { required_error: MULTI_MESSAGES.stopsRequired },
@@ -236,9 +226,9 @@ export type RouteInput = z.output<typeof routeInput>;
 export const routeBody = z
   .object({
     ...routeFields,
-    id: z.number().int().positive().optional(),
-    defaultVehicleId: z.number().int().positive().optional(),
-    defaultDriverId: z.number().int().positive().optional(),
+    id: optionalIdField(MULTI_MESSAGES.routeNotFound),
+    defaultVehicleId: optionalIdField(ORDER_MESSAGES.vehicleNotYours),
+    defaultDriverId: optionalIdField(ORDER_MESSAGES.driverNotYours),
     stops: z
       .array(
         z

@@ -2,6 +2,7 @@
 // the dispatch reports. Rules as data, read by the platform and the screens alike.
 import { z } from 'zod';
 import type { WaybillStatus } from './orders';
+import { idField } from './ids';
 
 // ---------------------------------------------------------------------------------------------
 // Dispatch: one live waybill per vehicle and per driver
@@ -65,7 +66,7 @@ const coordinate = (required: string, invalid: string, max: number) =>
   );
 
 const positionFields = {
-  waybillId: z.coerce.number({ invalid_type_error: '派车单不存在' }).int('派车单不存在').positive('派车单不存在').max(2_147_483_647, '派车单不存在'),
+  waybillId: idField('派车单不存在'),
   lat: coordinate(TRACK_MESSAGES.latRequired, TRACK_MESSAGES.latInvalid, 90),
   lng: coordinate(TRACK_MESSAGES.lngRequired, TRACK_MESSAGES.lngInvalid, 180),
   speedKmh: z.preprocess(

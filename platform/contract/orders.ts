@@ -4,6 +4,7 @@
 // history row; screens read the same tables to decide which buttons to offer.
 import { z } from 'zod';
 import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './orders-direction';
+import { idArray, idField } from './ids';
 
 export type OrderStatus =
   'WAITACCEPT' | 'WAITALLOT' | 'ACCEPT' | 'WAITSCHEDULE' | 'WAITLOAD' | 'TRANSPORT' | 'SIGN' | 'COMPLETE' | 'CANCEL' | 'REFUSE' | 'APPOINTED' | 'APPOINT';
@@ -197,8 +198,6 @@ const reasonField = z
   .min(1, ORDER_MESSAGES.reasonRequired)
   .max(200, ORDER_MESSAGES.reasonTooLong);
 
-const idField = (message: string) => z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 /** Tonnes as typed ('32', '31.5', '31.520') → kilograms. */
 export const tonnesField = (required: string, invalid: string) =>
   z
@@ -219,22 +218,16 @@ export const orderRefuseBody = z.object({
 /** The dispatch form (weight in tonnes as typed). */
 export const dispatchForm = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
-  vehicleId: z.coerce
-    .number({ required_error: ORDER_MESSAGES.vehicleRequired, invalid_type_error: ORDER_MESSAGES.vehicleRequired })
-    .int(ORDER_MESSAGES.vehicleRequired)
-    .positive(ORDER_MESSAGES.vehicleRequired),
-  driverId: z.coerce
-    .number({ required_error: ORDER_MESSAGES.driverRequired, invalid_type_error: ORDER_MESSAGES.driverRequired })
-    .int(ORDER_MESSAGES.driverRequired)
-    .positive(ORDER_MESSAGES.driverRequired),
+  vehicleId: idField(ORDER_MESSAGES.vehicleRequired),
+  driverId: idField(ORDER_MESSAGES.driverRequired),
   weight: tonnesField(ORDER_MESSAGES.quantityRequired, ORDER_MESSAGES.quantityInvalid),
 });
 
 /** The platform's dispatch body (weight already in kilograms). */
 export const dispatchBody = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
-  vehicleId: z.number({ required_error: ORDER_MESSAGES.vehicleRequired }).int(ORDER_MESSAGES.vehicleRequired).positive(ORDER_MESSAGES.vehicleRequired),
-  driverId: z.number({ required_error: ORDER_MESSAGES.driverRequired }).int(ORDER_MESSAGES.driverRequired).positive(ORDER_MESSAGES.driverRequired),
+  vehicleId: idField(ORDER_MESSAGES.vehicleRequired),
+  driverId: idField(ORDER_MESSAGES.driverRequired),
   weightKg: z
     .number({ required_error: ORDER_MESSAGES.quantityRequired })
     .int(ORDER_MESSAGES.quantityInvalid)
@@ -334,11 +327,11 @@ export function exportNarrowed(body: Record<string, unknown>): boolean {
 }
 
 export const orderExportBody = orderQuery.omit({ pageNumber: true, pageSize: true }).extend({
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: idArray().max(500).optional(),
 });
 
 export const waybillExportBody = waybillQuery.omit({ pageNumber: true, pageSize: true }).extend({
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: idArray().max(500).optional(),
 });
 
 export const auditBody = z

@@ -1,6 +1,7 @@
 // The public site's contract: news types, the platform's policy pages, the cargo hall's filters.
 // Both the platform (validation) and the app (GET forms, labels) use these.
 import { z } from 'zod';
+import { optionalIdField } from './ids';
 
 export const NEWS_TYPES = ['news', 'policy', 'data'] as const;
 export type NewsType = (typeof NEWS_TYPES)[number];
@@ -74,9 +75,7 @@ const blankToUndefinedPre = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(
  * HTML is sanitised by the platform before it is stored (scripts and event handlers removed).
  */
 export const newsInputSchema = z.object({
-  id: blankToUndefinedPre(
-    z.coerce.number({ invalid_type_error: '编号应为数字' }).int('编号应为整数').positive('编号应为正整数').max(2_147_483_647, '编号过大').optional(),
-  ),
+  id: optionalIdField('资讯不存在'),
   type: z.enum(NEWS_TYPES, { errorMap: () => ({ message: '请选择资讯类型' }) }),
   title: z.string({ required_error: '请输入资讯标题' }).trim().min(1, '请输入资讯标题').max(100, '资讯标题不能超过 100 个字符'),
   contentHtml: z.string({ required_error: '请输入资讯内容' }).min(1, '请输入资讯内容').max(200_000, '资讯内容过长'),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { formatDateTime } from './format';
 import { checkIdCard } from './validators';
+import { idArray } from './ids';
 
 export const REPORT_MESSAGES = {
   operatorsOnly: '仅平台运营人员可上报运单',
@@ -40,7 +41,7 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1, REPORT_MESSAGES.noneChosen).max(50, '一次最多处理50条运单');
+const ids = idArray().min(1, REPORT_MESSAGES.noneChosen).max(50, '一次最多处理50条运单');
 
 /** 五证校验 / 上报 / 重新上报 of one or the ticked waybills. */
 export const reportActionBody = z.object({ waybillIds: ids });

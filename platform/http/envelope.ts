@@ -43,3 +43,13 @@ export function httpStatusFor(code: number): ContentfulStatusCode {
 export function sendEnvelope(c: Context, envelope: Envelope<unknown>) {
   return c.json(envelope, httpStatusFor(envelope.code));
 }
+
+/**
+ * A body refused for its size: 413, and the connection closes after the answer. The rest of the
+ * body is never read, so on a kept-alive connection its bytes would be parsed as the next request
+ * (another user's, behind a proxy that reuses upstream connections).
+ */
+export function sendTooLarge(c: Context, message: string) {
+  c.header('Connection', 'close');
+  return sendEnvelope(c, fail(CODES.PAYLOAD_TOO_LARGE, message));
+}

@@ -16,6 +16,8 @@
 //   --as <mobile> --list <path>   whose list (default 13800000003, /user/dispatchOrderList)
 //   --skip-flat  --skip-open      leave out the 1 000-waybill run / the open-loop run
 //   --duration <s>                closed-loop seconds per figure (default 10)
+//   npm run bench -- --overload [--overload-seconds 60]
+//       200 connections on the list page beyond capacity: pages, 503s, timeouts, peak RSS (tests/perf/overload.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -151,6 +153,22 @@ function peakRssMb(pid) {
   } catch {
     return NaN;
   }
+}
+
+// --overload: only the overload report (tests/perf/overload.mjs): the public hall on the demo data,
+// as issue 16 measured it, on a freshly started server.
+if (flag('overload')) {
+  const { overloadReport } = await import('./overload.mjs');
+  const dataDir = 'tests/.tmp/bench-overload';
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    await get(server.base, '/list-goods');
+    await overloadReport({ base: server.base, pid: server.pid, path: option('overload-path', '/list-goods'), seconds: Number(option('overload-seconds', '20')), cookie: '' });
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
 }
 
 // ---- measurements ----------------------------------------------------------------------------

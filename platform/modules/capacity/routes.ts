@@ -62,11 +62,12 @@ import {
   vehicleOwnerPage,
 } from './organisation';
 import { orgUnitInput, ownerBindingInput, vehicleOwnerInput, vehicleOwnerQuery } from '../../contract/capacity-org';
+import { idParams } from '../../contract/ids';
 
 const security = [{ bearerAuth: [] as string[] }];
 const Row = z.record(z.unknown());
 const PageSchema = z.object({ records: z.array(Row), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() });
-const IdParam = z.object({ id: z.coerce.number({ invalid_type_error: '参数 id 不正确' }).int().positive('参数 id 不正确') });
+const IdParam = idParams();
 
 /** Capacity belongs to business accounts; a driver-only or operator session has none to manage. */
 function businessAuth(c: Context): Auth {

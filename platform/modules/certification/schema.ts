@@ -2,6 +2,7 @@
 // /user/companyDriver, /user/individualShipper, /user/companyShipper).
 import { z } from 'zod';
 import { idCardSchema, isCreditCode, requiredString } from '../../contract/validators';
+import { idField } from '../../contract/ids';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
@@ -62,7 +63,7 @@ export type CertificationData = z.infer<typeof certificationBody>;
 
 export const reviewBody = z
   .object({
-    id: z.number({ required_error: '缺少参数 id', invalid_type_error: '参数 id 应为整数' }).int('参数 id 应为整数').positive('参数 id 应为整数'),
+    id: idField(),
     approve: z.boolean({ required_error: '请选择审核结果', invalid_type_error: '请选择审核结果' }),
     remark: z.string().trim().max(200, '审核意见不能超过200个字符').optional(),
   })

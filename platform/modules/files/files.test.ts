@@ -99,9 +99,7 @@ describe('upload', () => {
     expect(result.body.data).toMatchObject({ size: 1000 * 1000, mime: 'image/png' });
   });
 
-  // platform/app.ts applies a 1 MB body limit to every route before the files module's own
-  // 10 MB limit runs, so today these answer '请求体过大'. Flip `it.fails` to `it` once app.ts
-  // exempts /actions/upload/* from the global limit.
+  // Uploads have their own 10 MB limit (platform/app.ts exempts them from the 1 MB one).
   it('accepts a 5 MB image (needs the upload exemption in app.ts)', async () => {
     const result = await upload('/actions/upload/image', form(png(5 * 1024 * 1024), 'five.png'));
     expect(result.body.data).toMatchObject({ size: 5 * 1024 * 1024 });

@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { CODES } from '../../contract/codes';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
-import { envelopeSchema, fail, jsonResponses, ok, sendEnvelope } from '../../http/envelope';
+import { envelopeSchema, jsonResponses, ok, sendTooLarge } from '../../http/envelope';
 import { attempt, refuse } from '../auth/refusal';
 import { readableFile, saveUpload } from './service';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, classifyUpload, cleanFileName, contentDisposition } from './sniff';
@@ -83,7 +83,7 @@ export function createFilesModule(options: { storage?: FileStorage } = {}): Plat
       '/actions/upload/*',
       bodyLimit({
         maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-        onError: (c) => sendEnvelope(c, fail(CODES.BAD_REQUEST, TOO_LARGE_MESSAGE)),
+        onError: (c) => sendTooLarge(c, TOO_LARGE_MESSAGE),
       }),
     );
 

@@ -24,16 +24,11 @@ import { cancelEntrust, carrierChoices, entrustCargo, entrustDetail, entrustPage
 import { addFrequent, frequentPage, getFrequent, removeFrequent } from './frequents';
 import { cargoForEdit, cargoRecord, lineForOrder, moveCargo, myCargoPage, placeOrder, saveCargo } from './publish';
 import { publishRules, saveOrderLimits, saveRequiredFields } from './rules';
+import { idField, idParams } from '../../contract/ids';
 
 const TAGS = ['发布货源与常用信息'];
 const security = [{ bearerAuth: [] as string[] }];
-const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive('记录不存在')
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+const idParam = idParams('记录不存在');
 const anyData = (what: string) => z.any().openapi({ description: what });
 
 const PublishRulesSchema = z.object({
@@ -89,7 +84,7 @@ const entrustMatchRoute = post(
 const entrustCancelRoute = post(
   '/entrust/cancel',
   '货主撤销待匹配的委托',
-  z.object({ id: z.coerce.number().int().positive(ENTRUST_MESSAGES.notFound) }),
+  z.object({ id: idField(ENTRUST_MESSAGES.notFound) }),
   z.object({ id: z.number().int(), status: z.string() }),
 );
 const carrierChoicesRoute = createRoute({
@@ -105,11 +100,7 @@ const lineRoute = getById('/line/forOrder/{id}', '下单用的承运商线路（
 
 const kindParam = z.object({
   kind: z.enum(FREQUENT_KINDS).openapi({ param: { name: 'kind', in: 'path' } }),
-  id: z.coerce
-    .number()
-    .int()
-    .positive('记录不存在')
-    .openapi({ param: { name: 'id', in: 'path' } }),
+  id: idField('记录不存在'),
 });
 const frequentPageRoute = post('/frequent/pagination', '常用货物、地址、联系人、货运线路模板（按 kind）', frequentQuery, anyData('一页常用信息'));
 const frequentGetRoute = createRoute({
@@ -127,12 +118,7 @@ const frequentSaveRoute = post(
   z.object({ kind: z.enum(FREQUENT_KINDS), data: z.record(z.unknown()) }),
   z.object({ id: z.number().int() }),
 );
-const frequentDeleteRoute = post(
-  '/frequent/delete',
-  '删除常用信息',
-  z.object({ kind: z.enum(FREQUENT_KINDS), id: z.coerce.number().int().positive('记录不存在') }),
-  z.null(),
-);
+const frequentDeleteRoute = post('/frequent/delete', '删除常用信息', z.object({ kind: z.enum(FREQUENT_KINDS), id: idField('记录不存在') }), z.null());
 const rulesRoute = createRoute({
   method: 'get',
   path: '/publishRules/get',

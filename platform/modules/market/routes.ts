@@ -18,6 +18,7 @@ import { jsonResponses, ok, jsonBody } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { awardBid, bidView, openBid, submitQuote, withdrawQuote } from './bids';
 import { cargoDetail, decideGrab, grabCargo, hallPage } from './service';
+import { idParams } from '../../contract/ids';
 
 const TAGS = ['货源大厅与抢单'];
 const authHeader = [{ bearerAuth: [] as string[] }];
@@ -84,13 +85,7 @@ const detailRoute = createRoute({
   summary: '货源详情；发布方另见全部抢单，承运方只见自己的',
   security: authHeader,
   request: {
-    params: z.object({
-      id: z.coerce
-        .number()
-        .int()
-        .positive(GRAB_MESSAGES.notFound)
-        .openapi({ param: { name: 'id', in: 'path' } }),
-    }),
+    params: idParams(GRAB_MESSAGES.notFound),
   },
   responses: jsonResponses(z.object({ cargo: MarketCargoSchema, grabs: z.array(GrabOrderSchema) }), '货源与抢单'),
 });
@@ -147,13 +142,7 @@ const bidRoute = createRoute({
   summary: '竞价详情：报价截止并开标前，货主只见报价数量，报价方只见自己的报价',
   security: authHeader,
   request: {
-    params: z.object({
-      id: z.coerce
-        .number()
-        .int()
-        .positive(BID_MESSAGES.notFound)
-        .openapi({ param: { name: 'id', in: 'path' } }),
-    }),
+    params: idParams(BID_MESSAGES.notFound),
   },
   responses: jsonResponses(BidViewSchema, '竞价与可见的报价'),
 });

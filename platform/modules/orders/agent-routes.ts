@@ -1,6 +1,6 @@
 // Agents' orders over HTTP: the carriers an agent may appoint, appoint, and the appointed
 // carrier's confirm / decline. Same style as the order routes (`POST /order/<move>`).
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ORDER_MESSAGES, orderIdBody } from '../../contract/orders';
 import { AGENT_MESSAGES, appointBody, declineAppointBody } from '../../contract/orders-agent';
@@ -10,6 +10,7 @@ import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { appointCarrier, appointOptions, confirmAppoint, declineAppoint } from './agent';
 import { anyData, routeKit, security } from './route-kit';
+import { idParams } from '../../contract/ids';
 
 const TAGS = ['订单与派车单'];
 const { post } = routeKit(TAGS);
@@ -22,14 +23,7 @@ const routes = {
     summary: '代理可指派的承运商：常用承运商在前，其余为通过资质认证的承运企业',
     security,
     request: {
-      params: z.object({
-        id: z.coerce
-          .number()
-          .int(ORDER_MESSAGES.orderNotFound)
-          .positive(ORDER_MESSAGES.orderNotFound)
-          .max(2_147_483_647, ORDER_MESSAGES.orderNotFound)
-          .openapi({ param: { name: 'id', in: 'path' } }),
-      }),
+      params: idParams(ORDER_MESSAGES.orderNotFound),
     },
     responses: jsonResponses(anyData, '可指派的承运商'),
   }),

@@ -1,7 +1,7 @@
 // Big orders (运输订单) over HTTP: list, detail with child orders and history, the carriers to
 // contract, save (create / edit while 10), the carrier's confirm, the shipper's close and the
 // release of a child order.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput } from '../../contract/orders-big';
 import { requireAuthOf } from '../../http/auth';
@@ -10,6 +10,7 @@ import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { bigOrderCarriers, bigOrderDetail, bigOrderPage, moveBigOrder, releaseChild, saveBigOrder } from './big';
 import { anyData, routeKit, security } from './route-kit';
+import { idParams } from '../../contract/ids';
 
 const TAGS = ['运输订单'];
 const { post } = routeKit(TAGS);
@@ -23,14 +24,7 @@ const routes = {
     summary: '运输订单详情：子订单与状态记录',
     security,
     request: {
-      params: z.object({
-        id: z.coerce
-          .number()
-          .int(BIG_MESSAGES.notFound)
-          .positive(BIG_MESSAGES.notFound)
-          .max(2_147_483_647, BIG_MESSAGES.notFound)
-          .openapi({ param: { name: 'id', in: 'path' } }),
-      }),
+      params: idParams(BIG_MESSAGES.notFound),
     },
     responses: jsonResponses(anyData, '运输订单'),
   }),

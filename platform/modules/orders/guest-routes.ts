@@ -1,6 +1,6 @@
 // Orders on behalf of a customer over HTTP (代客下单): the caller's guest orders, one for editing,
 // and save (create without id, edit with it).
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery } from '../../contract/orders-guest';
 import { requireAuthOf } from '../../http/auth';
@@ -9,6 +9,7 @@ import { jsonResponses, ok } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
 import { guestOrderForEdit, guestOrderPage, saveGuestOrder } from './guest';
 import { anyData, routeKit, security } from './route-kit';
+import { idParams } from '../../contract/ids';
 
 const TAGS = ['订单与派车单'];
 const { post } = routeKit(TAGS);
@@ -22,14 +23,7 @@ const routes = {
     summary: '代客订单（编辑用）',
     security,
     request: {
-      params: z.object({
-        id: z.coerce
-          .number()
-          .int(GUEST_MESSAGES.notFound)
-          .positive(GUEST_MESSAGES.notFound)
-          .max(2_147_483_647, GUEST_MESSAGES.notFound)
-          .openapi({ param: { name: 'id', in: 'path' } }),
-      }),
+      params: idParams(GUEST_MESSAGES.notFound),
     },
     responses: jsonResponses(anyData, '代客订单'),
   }),

@@ -2,20 +2,12 @@
 // numeric id, both bearer-authenticated and answering the envelope, under the file's tags.
 import { createRoute, z } from '@hono/zod-openapi';
 import { jsonResponses } from '../../http/envelope';
+import { idParams } from '../../contract/ids';
 
 export const security = [{ bearerAuth: [] as string[] }];
 export const anyData = z.any();
 
-/** The `{id}` path parameter; a bad id gets `message` (the "not found" of its resource). */
-export const idParams = (message: string) =>
-  z.object({
-    id: z.coerce
-      .number()
-      .int(message)
-      .positive(message)
-      .max(2_147_483_647, message)
-      .openapi({ param: { name: 'id', in: 'path' } }),
-  });
+export { idParams };
 
 export function routeKit(tags: string[]) {
   return {

@@ -1,6 +1,6 @@
 // Waybill tracking and dispatch reports over HTTP (issue #8): positions reported from the road,
 // a waybill's track, 派车报表 and 派车统计.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ORDER_MESSAGES } from '../../contract/orders';
 import { TRACK_MESSAGES, positionBody, sendCarReportQuery, sendCarTotalQuery } from '../../contract/orders-track';
@@ -11,6 +11,7 @@ import { attempt } from '../auth/refusal';
 import { sendCarReport, sendCarTotal } from './reports';
 import { reportPosition, trackOf } from './track';
 import { anyData, routeKit, security } from './route-kit';
+import { idParams } from '../../contract/ids';
 
 const TAGS = ['订单与派车单'];
 const { post } = routeKit(TAGS);
@@ -24,14 +25,7 @@ const routes = {
     summary: '派车单轨迹：位置点与运输节点（派车单各方可见）',
     security,
     request: {
-      params: z.object({
-        id: z.coerce
-          .number()
-          .int(ORDER_MESSAGES.waybillNotFound)
-          .positive(ORDER_MESSAGES.waybillNotFound)
-          .max(2_147_483_647, ORDER_MESSAGES.waybillNotFound)
-          .openapi({ param: { name: 'id', in: 'path' } }),
-      }),
+      params: idParams(ORDER_MESSAGES.waybillNotFound),
     },
     responses: jsonResponses(anyData, '轨迹'),
   }),

@@ -78,7 +78,7 @@ describe('company profile', () => {
     expect(pending.body.data).toMatchObject({ name: '未认证物流有限公司', authStatus: '0', vehicleCount: 0, lines: [] });
     expect(JSON.stringify(pending.body.data)).not.toContain('13912345678');
     expect((await t.call('/company/profile/999999')).body).toMatchObject({ code: 404, message: '企业不存在' });
-    expect((await t.call('/company/profile/x')).body).toMatchObject({ code: 400, message: '编号应为数字' });
+    expect((await t.call('/company/profile/x')).body).toMatchObject({ code: 400, message: '企业不存在' });
   });
 });
 

@@ -40,7 +40,7 @@ describe('news', () => {
     expect(detail.body.data).toMatchObject({ id: second.id, title: second.title, prev: { id: first.id } });
     expect(detail.body.data.contentHtml).toContain('<p>');
     expect((await t.call('/news/getById/999999')).body).toMatchObject({ code: 404, message: '资讯不存在或已删除' });
-    expect((await t.call('/news/getById/abc')).body).toMatchObject({ code: 400, message: '编号应为数字' });
+    expect((await t.call('/news/getById/abc')).body).toMatchObject({ code: 400, message: '参数 id 不正确' });
   });
 
   it('only operators publish, and scripts never reach the page', async () => {
@@ -133,7 +133,7 @@ describe('cargo hall', () => {
     expect(detail.body.data.shipperName.length).toBeGreaterThan(0);
     expect(JSON.stringify(detail.body.data)).not.toMatch(/1[3-9]\d{9}/);
     expect((await t.call('/order/hallDetail/999999')).body).toMatchObject({ code: 404, message: '货源不存在或已下架' });
-    expect((await t.call('/order/hallDetail/0')).body).toMatchObject({ code: 400, message: '编号应为正整数' });
+    expect((await t.call('/order/hallDetail/0')).body).toMatchObject({ code: 400, message: '参数 id 不正确' });
   });
 });
 

@@ -17,6 +17,7 @@ import { freightPage, freightRoute } from './freight';
 import { bidHallPage, hallDetail, hallPage } from './hall';
 import { keyedTtlCache } from './keyed-cache';
 import { homeData, platformStats } from './service';
+import { idParams } from '../../contract/ids';
 
 const TAGS = ['门户'];
 
@@ -97,14 +98,7 @@ const HomeData = z.object({
   stats: Stats,
 });
 
-const idParam = z.object({
-  id: z.coerce
-    .number({ invalid_type_error: '编号应为数字' })
-    .int('编号应为整数')
-    .positive('编号应为正整数')
-    .max(2_147_483_647, '编号过大')
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+const idParam = idParams();
 
 const home = createRoute({
   method: 'get',
@@ -309,9 +303,7 @@ const lineList = createRoute({
   responses: jsonResponses(pageOf(PublicLine), '专线列表'),
 });
 
-const companyIdParam = z.object({
-  id: idParam.shape.id.openapi({ param: { name: 'id', in: 'path' } }),
-});
+const companyIdParam = idParams('企业不存在');
 
 const companyGet = createRoute({
   method: 'get',
