@@ -8,7 +8,7 @@ import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { quoteForm } from '#contract/marketplace';
+import { quoteForm } from '#contract/market/marketplace';
 import { textProps } from './field-props';
 
 type BidQuote = {

@@ -2,7 +2,7 @@
 // values come from (new, edit, copy, template, goods) and the form, remounted when a shaping post
 // (regions, points) answers with new values.
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { CARGO_STATUS_LABELS } from '#contract/cargo';
+import { CARGO_STATUS_LABELS } from '#contract/market/cargo';
 import type { cargoFormData, CargoFormReply } from '#app/utils/cargo-form.server';
 import { CargoForm } from './cargo-form';
 import { useShapeKey } from './shaping';

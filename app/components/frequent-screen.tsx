@@ -7,11 +7,11 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { FREQUENT_FORMS, FREQUENT_LABELS, type FrequentKind } from '#contract/cargo';
+import { FREQUENT_FORMS, FREQUENT_LABELS, type FrequentKind } from '#contract/market/cargo';
 import type { frequentPageData } from '#app/utils/frequents.server';
 import { DeleteConfirm, Field, SelectField, dictOptions } from './forms';
 import { PageLinks } from './page-links';
-import { GOODS_TYPE, QUANTITY_UNIT } from '#contract/dict-market';
+import { GOODS_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 
 type Data = Awaited<ReturnType<typeof frequentPageData>>;
 

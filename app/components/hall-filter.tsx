@@ -1,10 +1,10 @@
 // The cargo hall's GET filter form: every filter lives in the URL. Without JS, choosing a
 // province and pressing 查询 fills the city list; with JS a province change submits at once.
 import { Form, Link } from '@remix-run/react';
-import { BUSINESS_TYPE, GOODS_TYPE } from '#contract/dict-market';
+import { BUSINESS_TYPE, GOODS_TYPE } from '#contract/market/dict';
 import { VEHICLE_LENGTH } from '#contract/dict-capacity';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
-import { PAGE_SIZES } from '#contract/portal';
+import { PAGE_SIZES } from '#contract/portal/schemas';
 import type { HallFilters } from '#app/utils/hall.server';
 import { RegionSelect, type Option } from './filter-select';
 

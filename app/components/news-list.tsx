@@ -2,7 +2,7 @@
 import { Link } from '@remix-run/react';
 import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
-import { NEWS_TYPES, type NewsSummary, type Page } from '#contract/portal';
+import { NEWS_TYPES, type NewsSummary, type Page } from '#contract/portal/schemas';
 import { PageLinks } from './page-links';
 import { formatDateTime } from '#contract/format';
 

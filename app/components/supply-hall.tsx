@@ -4,8 +4,8 @@ import { Button } from '@mantine-part/button';
 import { NativeSelect } from '@mantine-part/native-select';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
-import { BUSINESS_TYPE } from '#contract/dict-market';
-import type { HallQuery } from '#contract/marketplace';
+import { BUSINESS_TYPE } from '#contract/market/dict';
+import type { HallQuery } from '#contract/market/marketplace';
 import type { hallPageData } from '#app/utils/market.server';
 import { PageLinks } from './page-links';
 

@@ -1,8 +1,8 @@
 // /yunli: the capacity directory from the platform, filters from the URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CODES } from '#contract/codes';
-import { cityOptions, provinceOfCity, provinceOptions } from '#contract/hall';
-import type { CapacityCompany, Page } from '#contract/portal';
+import { cityOptions, provinceOfCity, provinceOptions } from '#contract/portal/filters';
+import type { CapacityCompany, Page } from '#contract/portal/schemas';
 import { callPlatform } from './platform.server';
 
 export async function loadCapacity(args: LoaderFunctionArgs) {

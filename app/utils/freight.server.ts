@@ -2,8 +2,8 @@
 // region options of the filter form. A hand-edited bad filter shows the platform's message (400).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CODES } from '#contract/codes';
-import { cityOptions, provinceOptions } from '#contract/hall';
-import type { FreightRoute, FreightRow, Page } from '#contract/portal';
+import { cityOptions, provinceOptions } from '#contract/portal/filters';
+import type { FreightRoute, FreightRow, Page } from '#contract/portal/schemas';
 import { callPlatform } from './platform.server';
 import { publicRead } from './portal.server';
 

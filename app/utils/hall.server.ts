@@ -2,8 +2,8 @@
 // form's region options. Bad filters (a hand-edited URL) show the platform's message with 400.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CODES } from '#contract/codes';
-import { cityOptions, provinceOptions } from '#contract/hall';
-import { HALL_FILTER_KEYS, type HallCargo, type Page } from '#contract/portal';
+import { cityOptions, provinceOptions } from '#contract/portal/filters';
+import { HALL_FILTER_KEYS, type HallCargo, type Page } from '#contract/portal/schemas';
 import { callPlatform } from './platform.server';
 
 export type HallFilters = Partial<Record<(typeof HALL_FILTER_KEYS)[number], string>>;

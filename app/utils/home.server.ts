@@ -2,11 +2,11 @@
 // login form's data when a guarded screen sent the visitor here (?redirect=). Labels, prices and
 // times are formatted here, so the page's client code carries no dictionaries or date library.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { BUSINESS_TYPE } from '#contract/dict-market';
+import { BUSINESS_TYPE } from '#contract/market/dict';
 import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen, timeAgo } from '#contract/format';
-import type { HallCargo, PublicLine } from '#contract/portal';
+import type { HallCargo, PublicLine } from '#contract/portal/schemas';
 import { optionalUser } from './auth.server';
 import { tons, vehicleLabel } from './cargo-format';
 import { loginPageData } from './login-page.server';

@@ -1,8 +1,8 @@
 // /lineResource and /cityResource: carrier lines from the platform, filters from the URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CODES } from '#contract/codes';
-import { cityOptions, provinceOfCity, provinceOptions } from '#contract/hall';
-import type { Page, PublicLine } from '#contract/portal';
+import { cityOptions, provinceOfCity, provinceOptions } from '#contract/portal/filters';
+import type { Page, PublicLine } from '#contract/portal/schemas';
 import { callPlatform } from './platform.server';
 
 const ROUTE_KEYS = ['originProvince', 'originCity', 'destProvince', 'destCity'] as const;

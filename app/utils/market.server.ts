@@ -10,8 +10,8 @@ import {
   type CargoOrderView,
   type CargoPointView,
   type MyCargoQuery,
-} from '#contract/cargo';
-import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/dict-market';
+} from '#contract/market/cargo';
+import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { ORDER_SOURCE, ORDER_STATUS } from '#contract/dict-orders';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
@@ -25,7 +25,7 @@ import {
   type GrabOrder,
   type HallQuery,
   type MarketCargo,
-} from '#contract/marketplace';
+} from '#contract/market/marketplace';
 import type { UserInfo } from '#contract/user';
 import { PlatformError, platform } from './platform.server';
 import { flash } from './session.server';

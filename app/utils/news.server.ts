@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { NEWS_TYPES, type NewsSummary, type Page } from '#contract/portal';
+import { NEWS_TYPES, type NewsSummary, type Page } from '#contract/portal/schemas';
 import { publicRead } from './portal.server';
 
 const NEWS_PAGE_SIZE = 10;

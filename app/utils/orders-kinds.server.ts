@@ -2,7 +2,7 @@
 // carrier choice of the kind), the preferred pool and its accept, the control order's parties.
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { cargoInput } from '#contract/cargo';
+import { cargoInput } from '#contract/market/cargo';
 import { formatDateTime, formatFen } from '#contract/format';
 import { ORDER_MESSAGES, type OrderDetail, type Page } from '#contract/orders';
 import {

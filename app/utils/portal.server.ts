@@ -2,7 +2,7 @@
 // into the page's own status, and rich text made safe to render.
 import type { AppLoadContext } from '@remix-run/node';
 import { CODES } from '#contract/codes';
-import { sanitizeRichText } from '#contract/rich-text';
+import { sanitizeRichText } from '#contract/portal/rich-text';
 import { callPlatform, type CallOptions } from './platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
@@ -32,6 +32,6 @@ export function currentPath(request: Request): string {
 
 /** A platform document by key, made safe to render. */
 export async function loadPlatformPage(caller: Caller, key: string) {
-  const page = await publicRead<import('#contract/portal').PlatformPage>(caller, `/platformInfo/getByKey/${encodeURIComponent(key)}`);
+  const page = await publicRead<import('#contract/portal/schemas').PlatformPage>(caller, `/platformInfo/getByKey/${encodeURIComponent(key)}`);
   return { ...page, contentHtml: safeHtml(page.contentHtml) };
 }

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { USER_ROLE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
-import { POLICY_PAGES } from '#contract/portal';
+import { POLICY_PAGES } from '#contract/portal/schemas';
 import type { Role } from '#contract/user';
 import type { HeaderUser } from '#app/components/public-header';
 import { optionalUser } from './auth.server';

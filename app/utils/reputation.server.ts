@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CODES } from '#contract/codes';
 import { ABNORMAL_TYPE } from '#contract/dict-orders';
 import { labelIn } from '#contract/dictionaries';
-import type { Page } from '#contract/portal';
-import { CREDIT_MIN_SCORES, type CarrierCredit, type HandledComplaint } from '#contract/reputation';
+import type { Page } from '#contract/portal/schemas';
+import { CREDIT_MIN_SCORES, type CarrierCredit, type HandledComplaint } from '#contract/portal/reputation';
 import { formatDateTime } from '#contract/format';
 import { callPlatform } from './platform.server';
 

@@ -16,7 +16,7 @@ import { lenientQuery } from '#contract/lenient-query';
 import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
-import { NEWS_STATUSES, NEWS_TYPES, newsAdminQuerySchema, newsInputSchema, type NewsAdminDetail, type NewsAdminRow, type Page } from '#contract/portal';
+import { NEWS_STATUSES, NEWS_TYPES, newsAdminQuerySchema, newsInputSchema, type NewsAdminDetail, type NewsAdminRow, type Page } from '#contract/portal/schemas';
 import { Field, FilterSelect, FilterText, SelectField, dictOptions } from '#app/components/forms';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';

@@ -4,10 +4,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GOODS_TYPE } from '#contract/dict-market';
+import { GOODS_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
-import { DEFAULT_PAGE_SIZE, type BidHallCargo } from '#contract/portal';
+import { DEFAULT_PAGE_SIZE, type BidHallCargo } from '#contract/portal/schemas';
 import { Countdown } from '#app/components/countdown';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';

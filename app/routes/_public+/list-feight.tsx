@@ -6,7 +6,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';
-import { FREIGHT_WINDOW_DAYS } from '#contract/portal';
+import { FREIGHT_WINDOW_DAYS } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
 import { HallTabs } from '#app/components/hall-filter';

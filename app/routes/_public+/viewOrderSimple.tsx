@@ -12,7 +12,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { DISPATCH_STATUS } from '#contract/dict-orders';
 import { labelIn } from '#contract/dictionaries';
-import { waybillTrackSchema, type WaybillProgress } from '#contract/portal';
+import { waybillTrackSchema, type WaybillProgress } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { tons } from '#app/utils/cargo-format';
 import { validateCsrf } from '#app/utils/csrf.server';

@@ -16,7 +16,7 @@ import {
   type BidView,
   type Quote,
   type QuoteStatus,
-} from '../../contract/marketplace';
+} from '../../contract/market/marketplace';
 import type { Db, Tx } from '../../db/client';
 import { bidHistory, cargoQuotes, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Role } from '../../contract/user';

@@ -10,7 +10,7 @@ import {
   type CargoInput,
   type FrequentKind,
   type FrequentView,
-} from '../../contract/cargo';
+} from '../../contract/market/cargo';
 import { placeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { shipperFrequents } from '../../db/schema';

@@ -1,7 +1,7 @@
 // New orders of the marketplace (grab, award): numbered DD + date + id, so the id is drawn first.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { freightFen } from '../../contract/marketplace';
+import { freightFen } from '../../contract/market/marketplace';
 import { cargoSources, companies, orders, userRoles } from '../../db/schema';
 
 export function orderNoFor(id: number, at = new Date()): string {

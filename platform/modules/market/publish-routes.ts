@@ -15,7 +15,7 @@ import {
   ENTRUST_MESSAGES,
   entrustInput,
   matchEntrustInput,
-} from '../../contract/cargo';
+} from '../../contract/market/cargo';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok, jsonBody } from '../../http/envelope';

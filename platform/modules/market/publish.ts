@@ -19,8 +19,8 @@ import {
   type LineForOrder,
   type CargoPointInput,
   type MyCargoQuery,
-} from '../../contract/cargo';
-import { GRAB_MESSAGES, nextState, weightShareKg, type CargoStatus } from '../../contract/marketplace';
+} from '../../contract/market/cargo';
+import { GRAB_MESSAGES, nextState, weightShareKg, type CargoStatus } from '../../contract/market/marketplace';
 import { placeLabel, regionName } from '../../contract/regions';
 import { checkBannedWords, bannedWordsMessage } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';

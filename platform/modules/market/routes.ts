@@ -11,7 +11,7 @@ import {
   grabDecisionBody,
   hallQuery,
   quoteBody,
-} from '../../contract/marketplace';
+} from '../../contract/market/marketplace';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok, jsonBody } from '../../http/envelope';

@@ -12,7 +12,7 @@ import {
   type GrabOrder,
   type HallQuery,
   type MarketCargo,
-} from '../../contract/marketplace';
+} from '../../contract/market/marketplace';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, orderHistory, orders, users } from '../../db/schema';

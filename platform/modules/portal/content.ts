@@ -12,8 +12,8 @@ import {
   type NewsSummary,
   type Page,
   type PlatformPage,
-} from '../../contract/portal';
-import { richTextSummary, sanitizeRichText } from '../../contract/rich-text';
+} from '../../contract/portal/schemas';
+import { richTextSummary, sanitizeRichText } from '../../contract/portal/rich-text';
 import type { Db } from '../../db/client';
 import { news, platformInfo } from '../../db/schema';
 import type { Auth } from '../../http/auth';

@@ -2,8 +2,8 @@
 // plus the consignee's phone tail (no login, no personal data).
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
-import type { CapacityQuery, LineQuery } from '../../contract/hall';
-import { WAYBILL_TRACK_MISMATCH, type CapacityCompany, type CompanyProfile, type Page, type PublicLine, type WaybillProgress } from '../../contract/portal';
+import type { CapacityQuery, LineQuery } from '../../contract/portal/filters';
+import { WAYBILL_TRACK_MISMATCH, type CapacityCompany, type CompanyProfile, type Page, type PublicLine, type WaybillProgress } from '../../contract/portal/schemas';
 import { cityLabel, placeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { companies, drivers, lines, vehicles, waybillHistory, waybills } from '../../db/schema';

@@ -2,8 +2,8 @@
 // Contacts, street addresses and the shipper's people stay behind a login.
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
-import type { HallQuery } from '../../contract/hall';
-import type { BidHallCargo, HallCargo, HallCargoDetail, Page } from '../../contract/portal';
+import type { HallQuery } from '../../contract/portal/filters';
+import type { BidHallCargo, HallCargo, HallCargoDetail, Page } from '../../contract/portal/schemas';
 import { cityLabel, placeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoQuotes, cargoSources, companies, users } from '../../db/schema';

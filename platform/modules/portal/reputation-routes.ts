@@ -1,6 +1,6 @@
 // Public reputation endpoints (no login): carriers' credit and handled complaints.
 import { createRoute, z } from '@hono/zod-openapi';
-import { complaintHistoryQuerySchema, creditQuerySchema } from '../../contract/reputation';
+import { complaintHistoryQuerySchema, creditQuerySchema } from '../../contract/portal/reputation';
 import type { PlatformModule } from '../../http/context';
 import { jsonBody, jsonResponses, ok, pageOf } from '../../http/envelope';
 import { keyedTtlCache } from './keyed-cache';

@@ -1,7 +1,7 @@
 // Public reputation: carriers ranked by shippers' evaluations, and complaints that operations
 // have handled. Nothing here names a private person or shows a phone number.
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '../../contract/portal';
+import type { Page } from '../../contract/portal/schemas';
 import {
   maskName,
   maskPerson,
@@ -12,7 +12,7 @@ import {
   type CreditComment,
   type CreditQuery,
   type HandledComplaint,
-} from '../../contract/reputation';
+} from '../../contract/portal/reputation';
 import type { Db } from '../../db/client';
 import { companies, orderEvaluations, users, waybillAbnormals, waybills } from '../../db/schema';
 import { cityName } from './directory';

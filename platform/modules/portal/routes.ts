@@ -1,8 +1,8 @@
 // The public site's API: home page data and statistics, news, platform pages, the cargo hall.
 // Everything here is readable without a token; only publishing news needs an operator.
 import { createRoute, z } from '@hono/zod-openapi';
-import { capacityQuerySchema, freightQuerySchema, freightRouteQuerySchema, hallQuerySchema, lineQuerySchema } from '../../contract/hall';
-import { newsAdminQuerySchema, newsInputSchema, newsQuerySchema, PLATFORM_PAGE_KEYS, waybillTrackSchema } from '../../contract/portal';
+import { capacityQuerySchema, freightQuerySchema, freightRouteQuerySchema, hallQuerySchema, lineQuerySchema } from '../../contract/portal/filters';
+import { newsAdminQuerySchema, newsInputSchema, newsQuerySchema, PLATFORM_PAGE_KEYS, waybillTrackSchema } from '../../contract/portal/schemas';
 import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { capacityPage, companyProfile, linePage, waybillProgress } from './directory';

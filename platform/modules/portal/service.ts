@@ -5,7 +5,7 @@ import { cargoSources, companies, drivers, lines, news, vehicles, waybills } fro
 import { isPublished } from './content';
 import { hallRow } from './hall';
 
-export type { HallCargo } from '../../contract/portal';
+export type { HallCargo } from '../../contract/portal/schemas';
 
 export type HomeLine = {
   id: number;

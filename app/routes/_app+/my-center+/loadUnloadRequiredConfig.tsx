@@ -4,7 +4,7 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { REQUIRED_POINT_FIELDS, REQUIRED_POINT_LABELS, loadUnloadConfigInput, type PublishRules } from '#contract/cargo';
+import { REQUIRED_POINT_FIELDS, REQUIRED_POINT_LABELS, loadUnloadConfigInput, type PublishRules } from '#contract/market/cargo';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';

@@ -4,8 +4,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CARGO_MESSAGES, CARGO_STATUS_LABELS } from '#contract/cargo';
-import type { CargoStatus } from '#contract/marketplace';
+import { CARGO_MESSAGES, CARGO_STATUS_LABELS } from '#contract/market/cargo';
+import type { CargoStatus } from '#contract/market/marketplace';
 import { BidPanel } from '#app/components/bid-panel';
 import { CargoFacts } from '#app/components/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';

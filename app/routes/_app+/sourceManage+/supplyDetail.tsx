@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '#contract/marketplace';
+import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '#contract/market/marketplace';
 import { BidPanel } from '#app/components/bid-panel';
 import { CargoFacts } from '#app/components/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';

@@ -3,7 +3,7 @@
 // (source 8, 企业线路下单) to accept.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { LineForOrder } from '#contract/cargo';
+import type { LineForOrder } from '#contract/market/cargo';
 import { CargoPublishPage } from '#app/components/cargo-publish-page';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';

@@ -7,7 +7,7 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '#contract/cargo';
+import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '#contract/market/cargo';
 import type { FrequentCarrierView } from '#contract/capacity';
 import { Field, SelectField } from '#app/components/forms';
 import { CargoFacts } from '#app/components/cargo-facts';

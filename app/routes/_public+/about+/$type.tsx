@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { POLICY_KEYS, POLICY_PAGES } from '#contract/portal';
+import { POLICY_KEYS, POLICY_PAGES } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PlatformPageArticle } from '#app/components/platform-page';
 import { loadPlatformPage } from '#app/utils/portal.server';

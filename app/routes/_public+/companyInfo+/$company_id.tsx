@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
-import type { CompanyProfile } from '#contract/portal';
+import type { CompanyProfile } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { LineTable } from '#app/components/line-table';
 import { publicRead } from '#app/utils/portal.server';

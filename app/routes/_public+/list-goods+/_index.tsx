@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { BUSINESS_TYPE, GOODS_TYPE } from '#contract/dict-market';
+import { BUSINESS_TYPE, GOODS_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatFen, timeAgo } from '#contract/format';
-import { DEFAULT_PAGE_SIZE } from '#contract/portal';
+import { DEFAULT_PAGE_SIZE } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
 import { HallFilter, HallTabs } from '#app/components/hall-filter';

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/dict-market';
+import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
-import type { HallCargoDetail } from '#contract/portal';
+import type { HallCargoDetail } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { optionalUser } from '#app/utils/auth.server';
 import { actLabel, tons, vehicleLabel } from '#app/utils/cargo-format';

