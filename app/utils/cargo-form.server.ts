@@ -5,7 +5,8 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
-import { CARGO_MESSAGES, MAX_POINTS, cargoInput, type CargoEditView, type FrequentView } from '#contract/market/cargo';
+import { CARGO_MESSAGES, MAX_POINTS, cargoInput } from '#contract/market/cargo';
+import { type CargoEditView, type FrequentView } from '#contract/market/views';
 import type { FrequentCarrierView } from '#contract/capacity';
 import { placeLabel, regionTree } from '#contract/regions';
 import { MESSAGES_8 } from '#contract/codes';

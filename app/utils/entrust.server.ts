@@ -3,9 +3,10 @@
 // operator's carrier choices, and the moves (entrust, match, cancel) with their flash messages.
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { ENTRUST_MESSAGES, ENTRUST_STATUS_LABELS, entrustInput, matchEntrustInput, type EntrustView } from '#contract/market/cargo';
+import { ENTRUST_MESSAGES, ENTRUST_STATUS_LABELS, entrustInput, matchEntrustInput } from '#contract/market/cargo';
+import { type EntrustView } from '#contract/market/views';
 import { formatDateTime } from '#contract/format';
-import type { MarketCargo } from '#contract/market/marketplace';
+import type { MarketCargo } from '#contract/market/views';
 import { readForm, redirectWith } from './forms.server';
 import { PlatformError, platform } from './platform.server';
 

@@ -4,7 +4,8 @@
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { FREQUENT_FORMS, type FrequentKind, type FrequentView } from '#contract/market/cargo';
+import { FREQUENT_FORMS, type FrequentKind } from '#contract/market/cargo';
+import { type FrequentView } from '#contract/market/views';
 import { cityOptions } from '#contract/capacity-regions';
 import { formatDateTime } from '#contract/format';
 import { MESSAGES_8 } from '#contract/codes';

@@ -2,30 +2,15 @@
 // grabs formatted for display (dates and money are formatted here, so pages ship no date library).
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { directionLabel } from '#contract/orders-direction';
-import {
-  CARGO_MESSAGES,
-  CARGO_STATUS_LABELS,
-  myCargoQuery,
-  type CargoLogEntry,
-  type CargoOrderView,
-  type CargoPointView,
-  type MyCargoQuery,
-} from '#contract/market/cargo';
+import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type MyCargoQuery } from '#contract/market/cargo';
+import { type CargoLogEntry, type CargoOrderView, type CargoPointView } from '#contract/market/views';
 import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { ORDER_SOURCE, ORDER_STATUS } from '#contract/dict-orders';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';
-import {
-  BID_MESSAGES,
-  GRABBING_ROLES,
-  hallQuery,
-  type BidView,
-  type CargoStatus,
-  type GrabOrder,
-  type HallQuery,
-  type MarketCargo,
-} from '#contract/market/marketplace';
+import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type CargoStatus, type HallQuery } from '#contract/market/marketplace';
+import { type BidView, type GrabOrder, type MarketCargo } from '#contract/market/views';
 import type { UserInfo } from '#contract/user';
 import { PlatformError, platform } from './platform.server';
 import { flash } from './session.server';

@@ -3,6 +3,8 @@
 // the frequent entries of my-center and the shipper's publishing rules. No region tree here:
 // this file reaches the browser; the platform checks that region codes exist.
 import { z } from 'zod';
+import { idOf } from '../ids';
+import { pageFields } from '../page';
 import { CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from './dict';
 import { VEHICLE_LENGTH } from '../dict-capacity';
 import { valuesIn, type Dictionary } from '../dictionaries';
@@ -166,7 +168,7 @@ export const MAX_POINTS = 5;
  */
 export const cargoInput = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: idOf().optional(),
     intent: z.enum(['draft', 'publish']).default('publish'),
     businessType: z.enum(['1', '2', '3'], { errorMap: () => ({ message: CARGO_MESSAGES.businessType }) }),
     goodsName: z
@@ -207,10 +209,10 @@ export const cargoInput = z
     /** 'quick': /user/placeAnOrder — the designated carriers' orders are enterprise orders (source 7) */
     orderKind: z.enum(['quick']).optional(),
     /** /user/lineOrder/:lineid — ordered on a carrier's line: its company is the carrier (source 8) */
-    lineId: z.coerce.number().int().positive().optional(),
+    lineId: idOf().optional(),
     /** frequent-carrier company ids for publish scope 'designated' */
     // One checked box arrives as a single value, several as a list.
-    designated: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int().positive()).max(20).optional()),
+    designated: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(idOf()).max(20).optional()),
     loadPoints: z
       .array(cargoPointInput, { required_error: CARGO_MESSAGES.pointsLoad })
       .min(1, CARGO_MESSAGES.pointsLoad)
@@ -246,57 +248,15 @@ export function scaled(value: string, decimals: number): number {
   return Number(whole) * 10 ** decimals + Number((frac + '000').slice(0, decimals));
 }
 
-export const cargoIdBody = z.object({ id: z.coerce.number().int().positive(CARGO_MESSAGES.notFound) });
+export const cargoIdBody = z.object({ id: idOf(CARGO_MESSAGES.notFound) });
 
 export const myCargoQuery = z.object({
   businessType: z.enum(['1', '2', '3']).optional(),
   status: z.enum(['draft', 'published', 'closed', 'done']).optional(),
   keyword: z.string().trim().max(30, '关键字不能超过30个字').optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(20, 50),
 });
 export type MyCargoQuery = z.infer<typeof myCargoQuery>;
-
-/** A cargo as its owner edits it: the form's values (strings) plus what the screens show. */
-export type CargoEditView = {
-  id: number;
-  status: CargoStatus;
-  /** vehicles taken or quotes in: a published cargo then no longer changes */
-  taken: boolean;
-  values: Record<string, unknown>;
-};
-
-export type CargoLogEntry = {
-  id: number;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string;
-  actorName: string;
-  remark: string | null;
-  createdAt: string;
-};
-
-export type CargoPointView = {
-  kind: 'load' | 'unload';
-  seq: number;
-  place: string;
-  address: string;
-  contact: string;
-  windowStart: string | null;
-  windowEnd: string | null;
-};
-
-export type CargoOrderView = {
-  id: number;
-  orderNo: string;
-  source: string;
-  status: string;
-  carrierName: string;
-  vehicleCount: number;
-  weightKg: number;
-  totalFen: number;
-  createdAt: string;
-};
 
 // ---------------------------------------------------------------------------------------------
 // Frequent entries of my-center (常用货物 / 常用地址 / 常用联系人 / 常用货运线路)
@@ -328,13 +288,10 @@ export const FREQUENT_FORMS = {
   template: null,
 } as const;
 
-export type FrequentView = { id: number; kind: FrequentKind; title: string; data: Record<string, unknown>; createdAt: string };
-
 export const frequentQuery = z.object({
   kind: z.enum(FREQUENT_KINDS),
   keyword: z.string().trim().max(30).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(20, 50),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -376,14 +333,6 @@ export const loadUnloadConfigInput = z.object({
     .default([]),
 });
 
-export type PublishRules = {
-  maxVehiclesPerCargo: number | null;
-  maxVehiclesPerOrder: number | null;
-  maxUnitPriceFen: number | null;
-  dailyPublishLimit: number | null;
-  required: string[];
-};
-
 // ---------------------------------------------------------------------------------------------
 // Placing an order on one's own cargo (/user/placeOrder/:id): the shipper gives k vehicles of a
 // published cargo to one of its frequent carriers → an order of source 7 (企业下单) waiting for it.
@@ -396,11 +345,8 @@ export const PLACE_ORDER_MESSAGES = {
 } as const;
 
 export const placeOrderInput = z.object({
-  cargoId: z.coerce.number().int().positive(CARGO_MESSAGES.notFound),
-  carrierCompanyId: z.coerce
-    .number({ required_error: PLACE_ORDER_MESSAGES.carrierRequired, invalid_type_error: PLACE_ORDER_MESSAGES.carrierRequired })
-    .int(PLACE_ORDER_MESSAGES.carrierRequired)
-    .positive(PLACE_ORDER_MESSAGES.carrierRequired),
+  cargoId: idOf(CARGO_MESSAGES.notFound),
+  carrierCompanyId: idOf(PLACE_ORDER_MESSAGES.carrierRequired),
   vehicleCount: z.coerce
     .number({ required_error: CARGO_MESSAGES.vehicleCountRequired, invalid_type_error: CARGO_MESSAGES.vehicleCountInvalid })
     .int(CARGO_MESSAGES.vehicleCountInvalid)
@@ -435,47 +381,17 @@ export const ENTRUST_MESSAGES = {
 } as const;
 
 export const entrustInput = z.object({
-  cargoId: z.coerce.number().int().positive(CARGO_MESSAGES.notFound),
+  cargoId: idOf(CARGO_MESSAGES.notFound),
   remark: text(200, CARGO_MESSAGES.remarkLong),
 });
 
-export const matchEntrustInput = z.object({
-  entrustId: z.coerce.number().int().positive(ENTRUST_MESSAGES.notFound),
-  carrierCompanyId: z.coerce
-    .number({ required_error: ENTRUST_MESSAGES.carrierRequired, invalid_type_error: ENTRUST_MESSAGES.carrierRequired })
-    .int(ENTRUST_MESSAGES.carrierRequired)
-    .positive(ENTRUST_MESSAGES.carrierRequired),
+/** The entrust list's query: shippers see their own, operations all. */
+export const entrustQuery = z.object({
+  status: z.enum(['WAIT', 'MATCHED', 'CANCEL']).optional(),
+  ...pageFields(20, 50),
 });
 
-export type EntrustView = {
-  id: number;
-  cargoId: number;
-  sourceNo: string;
-  goodsName: string;
-  route: string;
-  vehicles: number;
-  status: EntrustStatus;
-  remark: string | null;
-  shipperName: string;
-  orderNo: string | null;
-  carrierName: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** A carrier's line as /user/lineOrder/:lineid starts from it. */
-export type LineForOrder = {
-  id: number;
-  companyId: number;
-  companyName: string;
-  originProvince: string;
-  originCity: string;
-  originDistrict: string | null;
-  destProvince: string;
-  destCity: string;
-  destDistrict: string | null;
-  vehicleType: string | null;
-  vehicleLength: string | null;
-  refPriceFen: number;
-  route: string;
-};
+export const matchEntrustInput = z.object({
+  entrustId: idOf(ENTRUST_MESSAGES.notFound),
+  carrierCompanyId: idOf(ENTRUST_MESSAGES.carrierRequired),
+});

@@ -2,6 +2,8 @@
 // The platform checks every move against these tables inside the transaction that makes it;
 // screens read them to decide which actions to offer.
 import { z } from 'zod';
+import { idOf } from '../ids';
+import { pageFields } from '../page';
 import type { Role } from '../user';
 
 export type CargoStatus = 'draft' | 'published' | 'closed' | 'done';
@@ -55,7 +57,7 @@ export const GRAB_MESSAGES = {
 } as const;
 
 export const grabBody = z.object({
-  cargoId: z.coerce.number({ invalid_type_error: GRAB_MESSAGES.notFound }).int(GRAB_MESSAGES.notFound).positive(GRAB_MESSAGES.notFound),
+  cargoId: idOf(GRAB_MESSAGES.notFound),
   vehicleCount: z.coerce
     .number({ required_error: GRAB_MESSAGES.vehiclesRequired, invalid_type_error: GRAB_MESSAGES.vehiclesInteger })
     .int(GRAB_MESSAGES.vehiclesInteger)
@@ -64,7 +66,7 @@ export const grabBody = z.object({
 });
 
 export const grabDecisionBody = z.object({
-  orderId: z.coerce.number().int().positive(GRAB_MESSAGES.orderNotFound),
+  orderId: idOf(GRAB_MESSAGES.orderNotFound),
   action: z.enum(['confirm', 'reject'], { errorMap: () => ({ message: '未知的操作' }) }),
   reason: z.string().trim().max(200, '原因不能超过200个字').optional(),
 });
@@ -90,55 +92,9 @@ export const hallQuery = z.object({
     .regex(/^\d{4}$/, '城市编码无效')
     .optional(),
   keyword: z.string().trim().max(30, '关键字不能超过30个字').optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(20, 50),
 });
 export type HallQuery = z.infer<typeof hallQuery>;
-
-/** A cargo as the platform shows it to signed-in users (hall and detail). */
-export type MarketCargo = {
-  id: number;
-  sourceNo: string;
-  businessType: string;
-  status: string;
-  goodsName: string;
-  goodsType: string;
-  quantity: number;
-  quantityUnit: string;
-  totalWeightKg: number;
-  origin: string;
-  destination: string;
-  vehicleType: string | null;
-  vehicleLength: string | null;
-  vehicleCount: number;
-  vehiclesRemaining: number;
-  unitPriceFen: number;
-  payType: string;
-  chargeMode: string;
-  chargeNode: string;
-  autoConfirm: boolean;
-  loadStart: string | null;
-  loadEnd: string | null;
-  deadline: string | null;
-  remark: string | null;
-  publishedAt: string | null;
-  /** true when the viewer published it (or their company did) */
-  mine: boolean;
-  /** ---- orders-direction: sales | purchase */
-  direction?: string;
-};
-
-/** An order a grab created, as the cargo's detail lists it. */
-export type GrabOrder = {
-  id: number;
-  orderNo: string;
-  status: string;
-  vehicleCount: number;
-  weightKg: number;
-  totalFen: number;
-  carrierName: string;
-  createdAt: string;
-};
 
 // ---------------------------------------------------------------------------------------------
 // Bidding (竞价): bid cargo (business type 3). bid_status: 0 new, 1 published, 2 opened,
@@ -208,7 +164,7 @@ const yuanField = (required: string, invalid: string) =>
     .refine((fen) => fen > 0, invalid);
 
 export const quoteForm = z.object({
-  cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound),
+  cargoId: idOf(BID_MESSAGES.notFound),
   unitPrice: yuanField(BID_MESSAGES.priceRequired, BID_MESSAGES.priceInvalid),
   vehicleCount: z.coerce
     .number({ required_error: BID_MESSAGES.vehiclesRequired, invalid_type_error: BID_MESSAGES.vehiclesInvalid })
@@ -220,7 +176,7 @@ export const quoteForm = z.object({
 
 /** The platform's body: the price already in fen. */
 export const quoteBody = z.object({
-  cargoId: z.number().int().positive(BID_MESSAGES.notFound),
+  cargoId: idOf(BID_MESSAGES.notFound),
   unitPriceFen: z
     .number({ required_error: BID_MESSAGES.priceRequired })
     .int(BID_MESSAGES.priceInvalid)
@@ -234,37 +190,12 @@ export const quoteBody = z.object({
   remark: z.string().trim().max(200, BID_MESSAGES.remarkTooLong).optional(),
 });
 
-export const bidCargoBody = z.object({ cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound) });
+export const bidCargoBody = z.object({ cargoId: idOf(BID_MESSAGES.notFound) });
 
 /** Opening; `early` ends quoting now (the shipper's choice, written to the bid history) and opens. */
 export const openBidBody = bidCargoBody.extend({ early: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()).optional() });
 
 export const awardBody = z.object({
-  cargoId: z.coerce.number().int().positive(BID_MESSAGES.notFound),
-  quoteIds: z.array(z.coerce.number().int().positive(BID_MESSAGES.awardUnknown)).min(1, BID_MESSAGES.awardNone).max(200),
+  cargoId: idOf(BID_MESSAGES.notFound),
+  quoteIds: z.array(idOf(BID_MESSAGES.awardUnknown)).min(1, BID_MESSAGES.awardNone).max(200),
 });
-
-/** A quote as its bidder, or the shipper after opening, sees it. */
-export type Quote = {
-  id: number;
-  cargoId: number;
-  bidderName: string;
-  unitPriceFen: number;
-  vehicleCount: number;
-  remark: string | null;
-  status: QuoteStatus;
-  orderId: number | null;
-  updatedAt: string;
-  mine: boolean;
-};
-
-/** The bid of one cargo: its state, and the quotes the viewer may see. */
-export type BidView = {
-  cargoId: number;
-  bidStatus: BidStatus;
-  deadline: string | null;
-  /** quotes in (the shipper sees only this number until opening) */
-  quoteCount: number;
-  quotes: Quote[];
-  mine: boolean;
-};

@@ -18,21 +18,6 @@ export const creditQuerySchema = z
   .merge(pagingSchema);
 export type CreditQuery = z.infer<typeof creditQuerySchema>;
 
-export type CreditComment = { score: number; comment: string; shipper: string; at: string };
-
-export type CarrierCredit = {
-  /** the carrier company, or null for an individual carrier */
-  companyId: number | null;
-  name: string;
-  kind: 'carrier' | 'agent' | 'individual';
-  /** mean score, one decimal */
-  average: number;
-  evaluations: number;
-  /** share of 4- and 5-star evaluations, whole percent */
-  goodRate: number;
-  recent: CreditComment[];
-};
-
 export const complaintHistoryQuerySchema = z
   .object({
     type: optionalCode(() => valuesIn(ABNORMAL_TYPE), '异常类型不正确'),
@@ -40,17 +25,6 @@ export const complaintHistoryQuerySchema = z
   })
   .merge(pagingSchema);
 export type ComplaintHistoryQuery = z.infer<typeof complaintHistoryQuerySchema>;
-
-export type HandledComplaint = {
-  id: number;
-  type: string;
-  description: string;
-  handleNote: string;
-  route: string;
-  waybillNo: string;
-  reportedAt: string;
-  handledAt: string;
-};
 
 /** Mobile numbers in free text keep their first three and last four digits. */
 export function maskPhones(text: string): string {

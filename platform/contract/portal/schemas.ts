@@ -24,8 +24,6 @@ export const PLATFORM_PAGE_KEYS: readonly string[] = [...POLICY_KEYS, 'platform'
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSize: number };
-
 const pageNumber = z.coerce.number({ invalid_type_error: '页码应为数字' }).int('页码应为整数').min(1, '页码最小为 1').max(10_000, '页码过大').default(1);
 const pageSize = z.coerce
   .number({ invalid_type_error: '每页条数应为数字' })
@@ -95,98 +93,12 @@ export const newsAdminQuerySchema = z
   .merge(pagingSchema);
 export type NewsAdminQuery = z.infer<typeof newsAdminQuerySchema>;
 
-export type NewsAdminRow = NewsSummary & { status: NewsStatus };
-export type NewsAdminDetail = NewsAdminRow & { contentHtml: string };
-
 export const newsQuerySchema = z
   .object({
     type: optionalCode(() => NEWS_TYPES, '资讯类型不正确'),
   })
   .merge(pagingSchema);
 export type NewsQuery = z.infer<typeof newsQuerySchema>;
-
-/** Public fields of a cargo source in the hall. Contacts and exact addresses need a login. */
-export type HallCargo = {
-  id: number;
-  sourceNo: string;
-  businessType: string;
-  goodsName: string;
-  goodsType: string;
-  totalWeightKg: number;
-  quantity: number;
-  quantityUnit: string;
-  origin: string;
-  destination: string;
-  vehicleLength: string | null;
-  vehicleType: string | null;
-  vehicleCount: number;
-  vehiclesRemaining: number;
-  unitPriceFen: number;
-  publishedAt: string | null;
-};
-
-export type HallCargoDetail = HallCargo & {
-  shipperName: string;
-  payType: string;
-  chargeMode: string;
-  chargeNode: string;
-  loadStart: string | null;
-  loadEnd: string | null;
-  deadline: string | null;
-  remark: string | null;
-  /** load and unload places without street address or contacts */
-  points: { kind: 'load' | 'unload'; seq: number; place: string }[];
-};
-
-export type NewsSummary = { id: number; type: string; title: string; summary: string; source: string | null; views: number; publishedAt: string };
-export type NewsDetail = NewsSummary & {
-  contentHtml: string;
-  prev: { id: number; title: string } | null;
-  next: { id: number; title: string } | null;
-};
-export type PlatformPage = { key: string; title: string; contentHtml: string; updatedAt: string };
-
-export type PublicLine = {
-  id: number;
-  companyId: number;
-  companyName: string;
-  origin: string;
-  destination: string;
-  distanceKm: number;
-  refPriceFen: number;
-  vehicleType: string | null;
-  vehicleLength: string | null;
-  remark: string | null;
-};
-
-export type CompanyProfile = {
-  id: number;
-  name: string;
-  kind: string;
-  creditCode: string;
-  authStatus: string;
-  region: string;
-  industry: string | null;
-  companySize: string | null;
-  intro: string | null;
-  since: string;
-  vehicleCount: number;
-  driverCount: number;
-  lineCount: number;
-  lines: PublicLine[];
-};
-
-/** Waybill progress for /viewOrderSimple: no names, phones or plates. */
-export type WaybillProgress = {
-  waybillNo: string;
-  status: string;
-  origin: string;
-  destination: string;
-  plannedWeightKg: number;
-  loadedAt: string | null;
-  signedAt: string | null;
-  history: { toStatus: string; action: string; at: string }[];
-};
 
 export const waybillTrackSchema = z.object({
   waybillNo: z
@@ -203,45 +115,7 @@ export const waybillTrackSchema = z.object({
 });
 export const WAYBILL_TRACK_MISMATCH = '运单号或手机号后四位不正确，请核对后重试';
 
-export type CapacityCompany = {
-  companyId: number;
-  name: string;
-  kind: string;
-  region: string;
-  vehicleCount: number;
-  driverCount: number;
-  lineCount: number;
-};
-
-/** An open bidding of /list-bid: the hall's public fields plus the deadline and how many quoted. */
-export type BidHallCargo = HallCargo & { deadline: string | null; quoteCount: number };
-
 /** The freight information's window (/list-feight) and a route's price history (/GPDetail). */
 export const FREIGHT_WINDOW_DAYS = 30;
 export const FREIGHT_HISTORY_WEEKS = 12;
 
-/** Reference price of one route and vehicle type (fen per ton), from cargo and completed orders. */
-export type FreightRow = {
-  originCity: string;
-  destCity: string;
-  origin: string;
-  destination: string;
-  vehicleType: string | null;
-  cargoCount: number;
-  orderCount: number;
-  avgPriceFen: number;
-  minPriceFen: number;
-  maxPriceFen: number;
-  lastAt: string;
-};
-
-export type FreightWeek = { weekStart: string; cargoAvgFen: number | null; cargoCount: number; orderAvgFen: number | null; orderCount: number };
-export type FreightRoute = {
-  originCity: string;
-  destCity: string;
-  origin: string;
-  destination: string;
-  vehicleType: string | null;
-  weeks: FreightWeek[];
-  lines: PublicLine[];
-};

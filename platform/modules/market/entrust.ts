@@ -2,7 +2,8 @@
 // operations administrator matches a carrier company, which creates the order (source 4, 代客下单)
 // for every vehicle left. Each move locks the entrust and the cargo and writes cargo_history.
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { ENTRUST_MESSAGES, ENTRUST_TRANSITIONS, type EntrustStatus, type EntrustView } from '../../contract/market/cargo';
+import { ENTRUST_MESSAGES, ENTRUST_TRANSITIONS, type EntrustStatus } from '../../contract/market/cargo';
+import { type EntrustView } from '../../contract/market/views';
 import { weightShareKg } from '../../contract/market/marketplace';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';

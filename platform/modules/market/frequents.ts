@@ -2,15 +2,8 @@
 // under my-center, saved from the cargo form, and read back into it. One company's entries are
 // shared by its users; an individual shipper's are its own.
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
-import {
-  cargoInput,
-  frequentAddressInput,
-  frequentContactInput,
-  frequentGoodsInput,
-  type CargoInput,
-  type FrequentKind,
-  type FrequentView,
-} from '../../contract/market/cargo';
+import { cargoInput, frequentAddressInput, frequentContactInput, frequentGoodsInput, type CargoInput, type FrequentKind } from '../../contract/market/cargo';
+import { type FrequentView } from '../../contract/market/views';
 import { placeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { shipperFrequents } from '../../db/schema';

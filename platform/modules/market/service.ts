@@ -3,16 +3,8 @@
 // checks the current state in its WHERE clause, so concurrent grabs never take more vehicles
 // than the cargo offers, and writes the order's history row.
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  GRABBING_ROLES,
-  GRAB_MESSAGES,
-  GRAB_ORDER_TRANSITIONS,
-  nextState,
-  weightShareKg,
-  type GrabOrder,
-  type HallQuery,
-  type MarketCargo,
-} from '../../contract/market/marketplace';
+import { GRABBING_ROLES, GRAB_MESSAGES, GRAB_ORDER_TRANSITIONS, nextState, weightShareKg, type HallQuery } from '../../contract/market/marketplace';
+import { type GrabOrder, type MarketCargo } from '../../contract/market/views';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, orderHistory, orders, users } from '../../db/schema';

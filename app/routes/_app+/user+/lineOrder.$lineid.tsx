@@ -3,7 +3,7 @@
 // (source 8, 企业线路下单) to accept.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { LineForOrder } from '#contract/market/cargo';
+import type { LineForOrder } from '#contract/market/views';
 import { CargoPublishPage } from '#app/components/cargo-publish-page';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
