@@ -2,7 +2,7 @@
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { formatFen } from '#contract/format';
-import type { PublicLine } from '#contract/portal/schemas';
+import type { PublicLine } from '#contract/portal/views';
 import { RegionSelect } from './filter-select';
 import { vehicleLabel } from '#app/utils/cargo-format';
 

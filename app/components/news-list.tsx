@@ -2,7 +2,9 @@
 import { Link } from '@remix-run/react';
 import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
-import { NEWS_TYPES, type NewsSummary, type Page } from '#contract/portal/schemas';
+import { NEWS_TYPES } from '#contract/portal/schemas';
+import { type Page } from '#contract/page';
+import { type NewsSummary } from '#contract/portal/views';
 import { PageLinks } from './page-links';
 import { formatDateTime } from '#contract/format';
 

@@ -1,5 +1,5 @@
 // A platform document (about, agreement, privacy statement, the seven policies) as an article.
-import type { PlatformPage } from '#contract/portal/schemas';
+import type { PlatformPage } from '#contract/portal/views';
 import { formatDateTime } from '#contract/format';
 
 export function PlatformPageArticle({ page }: { page: PlatformPage }) {

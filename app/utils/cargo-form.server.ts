@@ -4,17 +4,17 @@
 // point from a frequent address) and the save, whose platform refusals land at their field.
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { CARGO_MESSAGES, MAX_POINTS, cargoInput } from '#contract/market/cargo';
-import { type CargoEditView, type FrequentView } from '#contract/market/views';
+import type { CargoEditView, FrequentView } from '#contract/market/views';
 import type { FrequentCarrierView } from '#contract/capacity';
 import { placeLabel, regionTree } from '#contract/regions';
 import { MESSAGES_8 } from '#contract/codes';
-import { PlatformError, platform } from './platform.server';
+import { api } from './api.server';
+import { PlatformError, platform, type Caller } from './platform.server';
 import { flash } from './session.server';
 import { validateCsrf } from './csrf.server';
 
-type Caller = { request: Request; context: AppLoadContext };
 type Values = Record<string, unknown>;
 type Point = Record<string, string>;
 type Option = { value: string; label: string };
@@ -79,7 +79,7 @@ export type CargoRegions = ReturnType<typeof regionsFor>;
 async function frequentOf(caller: Caller, kind: 'goods' | 'address' | 'template', id: string | null): Promise<FrequentView | null> {
   if (!id || !/^\d{1,9}$/.test(id)) return null;
   try {
-    return await platform<FrequentView>(caller, `/frequent/getById/${kind}/${id}`);
+    return await api.frequents.get(caller, { kind, id: Number(id) });
   } catch (error) {
     if (error instanceof PlatformError && error.code === 404) return null;
     throw error;
@@ -89,16 +89,19 @@ async function frequentOf(caller: Caller, kind: 'goods' | 'address' | 'template'
 async function editView(caller: Caller, id: string | null): Promise<CargoEditView | null> {
   if (!id || !/^\d{1,9}$/.test(id)) return null;
   try {
-    return await platform<CargoEditView>(caller, `/goodsSource/getForEdit/${id}`);
+    return await api.cargo.forEdit(caller, { id: Number(id) });
   } catch (error) {
     if (error instanceof PlatformError && error.code === 404) throw new Response(CARGO_MESSAGES.notFound, { status: 404 });
     throw error;
   }
 }
 
-async function listOf<T>(caller: Caller, path: string, body: Record<string, unknown>): Promise<T[]> {
-  const page = await platform<{ rows?: T[]; records?: T[] }>(caller, path, { body });
-  return page.rows ?? page.records ?? [];
+async function frequentsOf(caller: Caller, kind: 'goods' | 'address' | 'template'): Promise<FrequentView[]> {
+  return (await api.frequents.page(caller, { kind, pageSize: 50 })).rows;
+}
+
+async function frequentCarriersOf(caller: Caller): Promise<FrequentCarrierView[]> {
+  return (await platform<{ records: FrequentCarrierView[] }>(caller, '/frequentCarrier/pagination', { body: { pageSize: 100 } })).records;
 }
 
 /** What the form starts from, and the pick lists beside it. */
@@ -114,10 +117,10 @@ export async function cargoFormData(caller: Caller) {
   else if (template) values = { ...values, ...stringsOf(template.data) };
   if (goods) values = { ...values, ...stringsOf(goods.data) };
   const [goodsList, templates, addresses, carriers] = await Promise.all([
-    listOf<FrequentView>(caller, '/frequent/pagination', { kind: 'goods', pageSize: 50 }),
-    listOf<FrequentView>(caller, '/frequent/pagination', { kind: 'template', pageSize: 50 }),
-    listOf<FrequentView>(caller, '/frequent/pagination', { kind: 'address', pageSize: 50 }),
-    listOf<FrequentCarrierView>(caller, '/frequentCarrier/pagination', { pageSize: 100 }),
+    frequentsOf(caller, 'goods'),
+    frequentsOf(caller, 'template'),
+    frequentsOf(caller, 'address'),
+    frequentCarriersOf(caller),
   ]);
   return {
     values,
@@ -181,7 +184,7 @@ export async function saveCargoForm(caller: Caller, formData: FormData) {
   const regions = regionsFor(submission.payload as Values);
   if (submission.status !== 'success') return data<CargoFormReply>({ result: submission.reply(), regions }, { status: 400 });
   try {
-    const saved = await platform<{ id: number; message: string }>(caller, '/goodsSource/save', { body: withoutEmpty(submission.payload) });
+    const saved = await api.cargo.save(caller, submission.value);
     throw redirect(`/sourceManage/sourceDetail?id=${saved.id}`, { headers: await flash(caller.request, { type: 'success', message: saved.message }) });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

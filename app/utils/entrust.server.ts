@@ -1,16 +1,14 @@
 // Server side of the entrust screens (/sourceManage/entrust, /user/high-quality-entrust,
 // /user/entrustDetail): the list from the URL, the shipper's cargo that may be entrusted, the
 // operator's carrier choices, and the moves (entrust, match, cancel) with their flash messages.
-import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { ENTRUST_MESSAGES, ENTRUST_STATUS_LABELS, entrustInput, matchEntrustInput } from '#contract/market/cargo';
-import { type EntrustView } from '#contract/market/views';
+import type { EntrustView } from '#contract/market/views';
 import { formatDateTime } from '#contract/format';
-import type { MarketCargo } from '#contract/market/views';
+import { entrustApi } from '#contract/market/api';
 import { readForm, redirectWith } from './forms.server';
-import { PlatformError, platform } from './platform.server';
-
-type Caller = { request: Request; context: AppLoadContext };
+import { api } from './api.server';
+import { PlatformError, type Caller } from './platform.server';
 
 const listQuery = z.object({
   status: z.enum(['WAIT', 'MATCHED', 'CANCEL']).optional().catch(undefined),
@@ -29,15 +27,13 @@ export function entrustRow(e: EntrustView) {
 export async function entrustListData(caller: Caller, withForms: boolean) {
   const url = new URL(caller.request.url);
   const query = listQuery.parse({ status: url.searchParams.get('status') || undefined, pageNumber: url.searchParams.get('pageNumber') ?? 1 });
-  const page = await platform<{ total: number; pageNumber: number; pageSize: number; rows: EntrustView[]; operator: boolean }>(caller, '/entrust/pagination', {
-    body: { ...query, pageSize: 20 },
-  });
+  const page = await api.entrust.page(caller, { ...query, pageSize: 20 });
   let cargo: { value: string; label: string }[] = [];
   let carriers: { value: string; label: string }[] = [];
   if (withForms && page.operator) {
-    carriers = (await platform<{ id: number; name: string }[]>(caller, '/entrust/carrierChoices')).map((c) => ({ value: String(c.id), label: c.name }));
+    carriers = (await api.entrust.carrierChoices(caller)).map((c) => ({ value: String(c.id), label: c.name }));
   } else if (withForms) {
-    const mine = await platform<{ rows: MarketCargo[] }>(caller, '/goodsSource/myPagination', { body: { status: 'published', pageSize: 50 } });
+    const mine = await api.cargo.mine(caller, { status: 'published', pageSize: 50 });
     cargo = mine.rows
       .filter((c) => c.vehiclesRemaining > 0)
       .map((c) => ({ value: String(c.id), label: `${c.goodsName}（${c.sourceNo}，${c.origin} → ${c.destination}，余${c.vehiclesRemaining}车）` }));
@@ -49,7 +45,7 @@ export async function entrustDetailData(caller: Caller) {
   const id = Number(new URL(caller.request.url).searchParams.get('id'));
   if (!Number.isInteger(id) || id <= 0) throw new Response(ENTRUST_MESSAGES.notFound, { status: 404 });
   try {
-    const detail = await platform<EntrustView & { steps: { action: string; remark: string | null; createdAt: string }[] }>(caller, `/entrust/getById/${id}`);
+    const detail = await api.entrust.detail(caller, { id });
     return { ...entrustRow(detail), steps: detail.steps.map((s) => ({ ...s, createdAt: formatDateTime(s.createdAt, 'YYYY-MM-DD HH:mm:ss') })) };
   } catch (error) {
     if (error instanceof PlatformError && error.code === 404) throw new Response(ENTRUST_MESSAGES.notFound, { status: 404 });
@@ -61,24 +57,26 @@ export async function entrustDetailData(caller: Caller) {
 export async function entrustAction(caller: Caller, back: string) {
   const formData = await readForm(caller.request);
   const intent = formData.get('intent');
-  const moves = {
-    entrust: { path: '/entrust/save', schema: entrustInput, done: ENTRUST_MESSAGES.entrusted },
-    match: { path: '/entrust/match', schema: matchEntrustInput, done: ENTRUST_MESSAGES.matched },
-    cancel: {
-      path: '/entrust/cancel',
-      schema: z.object({ id: z.coerce.number().int().positive(ENTRUST_MESSAGES.notFound) }),
-      done: ENTRUST_MESSAGES.cancelled,
-    },
-  } as const;
-  const move = moves[intent as keyof typeof moves];
-  if (!move) throw new Response('未知的操作', { status: 400 });
-  const parsed = move.schema.safeParse(Object.fromEntries([...formData].filter(([, v]) => v !== '')));
-  if (!parsed.success) return redirectWith(caller.request, back, parsed.error.issues[0].message, 'error');
-  try {
-    await platform(caller, move.path, { body: parsed.data });
-  } catch (error) {
-    if (!(error instanceof PlatformError)) throw error;
-    return redirectWith(caller.request, back, error.message, 'error');
+  // Each move validates its form, makes its call and flashes its outcome.
+  async function run<S extends z.ZodTypeAny>(schema: S, call: (input: z.output<S>) => Promise<unknown>, done: string) {
+    const parsed = schema.safeParse(Object.fromEntries([...formData].filter(([, v]) => v !== '')));
+    if (!parsed.success) return redirectWith(caller.request, back, parsed.error.issues[0].message, 'error');
+    try {
+      await call(parsed.data);
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      return redirectWith(caller.request, back, error.message, 'error');
+    }
+    return redirectWith(caller.request, back, done);
   }
-  return redirectWith(caller.request, back, move.done);
+  switch (intent) {
+    case 'entrust':
+      return run(entrustInput, (input) => api.entrust.save(caller, input), ENTRUST_MESSAGES.entrusted);
+    case 'match':
+      return run(matchEntrustInput, (input) => api.entrust.match(caller, input), ENTRUST_MESSAGES.matched);
+    case 'cancel':
+      return run(entrustApi.cancel.body, (input) => api.entrust.cancel(caller, input), ENTRUST_MESSAGES.cancelled);
+    default:
+      throw new Response('未知的操作', { status: 400 });
+  }
 }

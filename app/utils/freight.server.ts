@@ -1,11 +1,10 @@
 // /list-feight and /GPDetail loader side: URL filters → the platform's freight queries, with the
 // region options of the filter form. A hand-edited bad filter shows the platform's message (400).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CODES } from '#contract/codes';
 import { cityOptions, provinceOptions } from '#contract/portal/filters';
-import type { FreightRoute, FreightRow, Page } from '#contract/portal/schemas';
-import { callPlatform } from './platform.server';
-import { publicRead } from './portal.server';
+import type { FreightRoute } from '#contract/portal/views';
+import { api } from './api.server';
+import { ANONYMOUS, publicList, publicRead } from './portal.server';
 
 const FREIGHT_KEYS = ['originProvince', 'originCity', 'destProvince', 'destCity', 'vehicleType'] as const;
 export type FreightFilters = Partial<Record<(typeof FREIGHT_KEYS)[number], string>>;
@@ -18,15 +17,13 @@ export async function loadFreight(args: LoaderFunctionArgs) {
     if (value) filters[key] = value;
   }
   const body = { ...filters, pageNumber: url.searchParams.get('pageNumber') || 1 };
-  const envelope = await callPlatform<Page<FreightRow>>(args, '/order/freightPagination', { body, token: null });
-  if (envelope.code !== CODES.SUCCESS && envelope.code !== CODES.BAD_REQUEST) throw new Response(envelope.message, { status: 503 });
+  const list = await publicList(api.portal.freightPage.envelope(args, body, ANONYMOUS));
   const regions = {
     provinces: provinceOptions(),
     originCities: cityOptions(filters.originProvince),
     destCities: cityOptions(filters.destProvince),
   };
-  const bad = envelope.code === CODES.BAD_REQUEST;
-  return { filters, regions, page: bad ? null : envelope.data, error: bad ? envelope.message : null, status: bad ? 400 : 200 };
+  return { filters, regions, ...list };
 }
 
 /** The link from a freight row to its route's price history. */
@@ -40,5 +37,5 @@ export async function loadFreightRoute(args: LoaderFunctionArgs): Promise<Freigh
   const url = new URL(args.request.url);
   const get = (key: string) => url.searchParams.get(key)?.trim() || undefined;
   const body = { originCity: get('originCity'), destCity: get('destCity'), vehicleType: get('vehicleType') };
-  return publicRead<FreightRoute>(args, '/order/freightRoute', { body });
+  return publicRead(api.portal.freightRoute.envelope(args, body, ANONYMOUS));
 }

@@ -2,17 +2,15 @@
 // oftenTemplate): one page of a kind from the URL, adding one (the platform validates it by its
 // kind and names the field it refuses) and deleting one after the confirmation panel.
 import { parseWithZod } from '@conform-to/zod';
-import { data, type AppLoadContext } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { FREQUENT_FORMS, type FrequentKind } from '#contract/market/cargo';
-import { type FrequentView } from '#contract/market/views';
 import { cityOptions } from '#contract/capacity-regions';
 import { formatDateTime } from '#contract/format';
 import { MESSAGES_8 } from '#contract/codes';
 import { type FormReply, readForm, redirectWith } from './forms.server';
-import { PlatformError, platform } from './platform.server';
-
-type Caller = { request: Request; context: AppLoadContext };
+import { api } from './api.server';
+import { PlatformError, type Caller } from './platform.server';
 
 const pageQuery = z.object({
   keyword: z.string().trim().max(30).optional(),
@@ -22,9 +20,7 @@ const pageQuery = z.object({
 export async function frequentPageData(caller: Caller, kind: FrequentKind) {
   const url = new URL(caller.request.url);
   const query = pageQuery.parse({ keyword: url.searchParams.get('keyword') || undefined, pageNumber: url.searchParams.get('pageNumber') ?? 1 });
-  const page = await platform<{ total: number; pageNumber: number; pageSize: number; rows: FrequentView[] }>(caller, '/frequent/pagination', {
-    body: { kind, keyword: query.keyword, pageNumber: query.pageNumber, pageSize: 20 },
-  });
+  const page = await api.frequents.page(caller, { kind, keyword: query.keyword, pageNumber: query.pageNumber, pageSize: 20 });
   const remove = url.searchParams.get('delete');
   return {
     query: { keyword: query.keyword ?? '', pageNumber: query.pageNumber },
@@ -39,7 +35,7 @@ export async function frequentAction(caller: Caller, kind: FrequentKind, here: s
   if (formData.get('intent') === 'delete') {
     const id = Number(formData.get('id'));
     try {
-      await platform(caller, '/frequent/delete', { body: { kind, id } });
+      await api.frequents.remove(caller, { kind, id });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       return redirectWith(caller.request, here, error.message || MESSAGES_8.fallbackError, 'error');
@@ -53,7 +49,7 @@ export async function frequentAction(caller: Caller, kind: FrequentKind, here: s
   const value = submission.value as Record<string, unknown>;
   const body = kind === 'address' ? { ...value, provinceCode: String(value.cityCode).slice(0, 2) } : value;
   try {
-    await platform(caller, '/frequent/save', { body: { kind, data: body } });
+    await api.frequents.save(caller, { kind, data: body });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const field = (error.data as { field?: string } | null)?.field;

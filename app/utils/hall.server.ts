@@ -1,10 +1,11 @@
 // The cargo hall's loader side: the URL's filters → the platform's hall query, and the filter
 // form's region options. Bad filters (a hand-edited URL) show the platform's message with 400.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CODES } from '#contract/codes';
+import type { Envelope } from '#contract/codes';
 import { cityOptions, provinceOptions } from '#contract/portal/filters';
-import { HALL_FILTER_KEYS, type HallCargo, type Page } from '#contract/portal/schemas';
-import { callPlatform } from './platform.server';
+import { HALL_FILTER_KEYS } from '#contract/portal/schemas';
+import { api } from './api.server';
+import { ANONYMOUS, publicList } from './portal.server';
 
 export type HallFilters = Partial<Record<(typeof HALL_FILTER_KEYS)[number], string>>;
 
@@ -17,26 +18,30 @@ export function hallFiltersOf(url: URL): HallFilters {
   return filters;
 }
 
-/** The cargo hall (default) or the bid hall: same filters, different platform list. */
-export async function loadHall<T = HallCargo>(args: LoaderFunctionArgs, path = '/order/hallPagination') {
-  const url = new URL(args.request.url);
+/** The hall's URL as the platform's hall query: its filters, page and page size. */
+function hallBody(url: URL) {
+  return { ...hallFiltersOf(url), pageNumber: url.searchParams.get('pageNumber') || 1, pageSize: url.searchParams.get('pageSize') || undefined };
+}
+
+/** A hall page (cargo or bids) with the filter form's region options. */
+async function hallOf<T>(url: URL, answer: Promise<Envelope<T>>) {
   const filters = hallFiltersOf(url);
-  const body = {
-    ...filters,
-    pageNumber: url.searchParams.get('pageNumber') || 1,
-    pageSize: url.searchParams.get('pageSize') || undefined,
-  };
-  const envelope = await callPlatform<Page<T>>(args, path, { body, token: null });
-  if (envelope.code !== CODES.SUCCESS && envelope.code !== CODES.BAD_REQUEST) {
-    throw new Response(envelope.message, { status: 503 });
-  }
   const regions = {
     provinces: provinceOptions(),
     originCities: cityOptions(filters.originProvince),
     destCities: cityOptions(filters.destProvince),
   };
-  if (envelope.code === CODES.BAD_REQUEST) {
-    return { filters, regions, page: null, error: envelope.message, status: 400 };
-  }
-  return { filters, regions, page: envelope.data, error: null, status: 200 };
+  return { filters, regions, ...(await publicList(answer)) };
+}
+
+/** The cargo hall (/list-goods). */
+export async function loadHall(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  return hallOf(url, api.portal.hall.envelope(args, hallBody(url), ANONYMOUS));
+}
+
+/** The bid hall (/list-bid): same filters, the open biddings. */
+export async function loadBidHall(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  return hallOf(url, api.portal.bidHall.envelope(args, hallBody(url), ANONYMOUS));
 }

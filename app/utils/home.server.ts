@@ -6,24 +6,17 @@ import { BUSINESS_TYPE } from '#contract/market/dict';
 import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen, timeAgo } from '#contract/format';
-import type { HallCargo, PublicLine } from '#contract/portal/schemas';
 import { optionalUser } from './auth.server';
 import { tons, vehicleLabel } from './cargo-format';
 import { loginPageData } from './login-page.server';
-import { platform } from './platform.server';
-
-type HomeData = {
-  cargo: HallCargo[];
-  capacity: Omit<PublicLine, 'remark'>[];
-  news: Array<{ id: number; type: string; title: string; publishedAt: string }>;
-  stats: { companies: number; vehicles: number; drivers: number; lines: number; cargoSources: number; waybills: number };
-};
+import { api } from './api.server';
+import { ANONYMOUS } from './portal.server';
 
 export async function loadHome(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   // A guarded screen sends visitors here with ?redirect=: the home page then shows the login form.
   const wantsLogin = url.searchParams.has('redirect') && !(await optionalUser(args));
-  const [home, login] = await Promise.all([platform<HomeData>(args, '/portal/home', { token: null }), wantsLogin ? loginPageData(args) : null]);
+  const [home, login] = await Promise.all([api.portal.home(args, undefined, ANONYMOUS), wantsLogin ? loginPageData(args) : null]);
   const now = Date.now();
   return {
     stats: home.stats,

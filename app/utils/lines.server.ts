@@ -1,9 +1,8 @@
 // /lineResource and /cityResource: carrier lines from the platform, filters from the URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CODES } from '#contract/codes';
 import { cityOptions, provinceOfCity, provinceOptions } from '#contract/portal/filters';
-import type { Page, PublicLine } from '#contract/portal/schemas';
-import { callPlatform } from './platform.server';
+import { api } from './api.server';
+import { ANONYMOUS, publicList } from './portal.server';
 
 const ROUTE_KEYS = ['originProvince', 'originCity', 'destProvince', 'destCity'] as const;
 
@@ -18,14 +17,12 @@ export async function loadLines(args: LoaderFunctionArgs, mode: 'route' | 'city'
     filters.province = get('province') ?? (filters.city ? provinceOfCity(filters.city) : undefined);
   }
   const body = mode === 'route' ? { ...filters, pageNumber: get('pageNumber') ?? 1 } : { city: filters.city, pageNumber: get('pageNumber') ?? 1 };
-  const envelope = await callPlatform<Page<PublicLine>>(args, '/line/publicPagination', { body, token: null });
-  if (envelope.code !== CODES.SUCCESS && envelope.code !== CODES.BAD_REQUEST) throw new Response(envelope.message, { status: 503 });
+  const list = await publicList(api.portal.linePage.envelope(args, body, ANONYMOUS));
   const regions = {
     provinces: provinceOptions(),
     originCities: cityOptions(filters.originProvince),
     destCities: cityOptions(filters.destProvince),
     cities: cityOptions(filters.province),
   };
-  const bad = envelope.code === CODES.BAD_REQUEST;
-  return { filters, regions, page: bad ? null : envelope.data, error: bad ? envelope.message : null, status: bad ? 400 : 200 };
+  return { filters, regions, ...list };
 }

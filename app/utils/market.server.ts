@@ -1,21 +1,19 @@
 // The marketplace screens' side of the platform: the hall's URL as a query, one cargo with its
 // grabs formatted for display (dates and money are formatted here, so pages ship no date library).
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { directionLabel } from '#contract/orders-direction';
 import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type MyCargoQuery } from '#contract/market/cargo';
-import { type CargoLogEntry, type CargoOrderView, type CargoPointView } from '#contract/market/views';
 import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { ORDER_SOURCE, ORDER_STATUS } from '#contract/dict-orders';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';
 import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type CargoStatus, type HallQuery } from '#contract/market/marketplace';
-import { type BidView, type GrabOrder, type MarketCargo } from '#contract/market/views';
+import type { MarketCargo } from '#contract/market/views';
 import type { UserInfo } from '#contract/user';
-import { PlatformError, platform } from './platform.server';
+import { api } from './api.server';
+import { PlatformError, type Caller } from './platform.server';
 import { flash } from './session.server';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 /** The hall's filters from the URL; anything malformed falls back to the first unfiltered page. */
 export function hallQueryFrom(url: URL): HallQuery {
@@ -58,16 +56,14 @@ export function cargoRow(c: MarketCargo) {
 }
 
 export async function hallPageData(caller: Caller, query: HallQuery) {
-  const page = await platform<{ total: number; pageNumber: number; pageSize: number; rows: MarketCargo[] }>(caller, '/goodsSource/hallPagination', {
-    body: query,
-  });
+  const page = await api.market.hall(caller, query);
   return { ...page, rows: page.rows.map(cargoRow) };
 }
 
 /** One cargo and its grabs, or null when the platform says it does not exist for this user. */
 export async function cargoDetailData(caller: Caller, id: number) {
   try {
-    const detail = await platform<{ cargo: MarketCargo; grabs: GrabOrder[] }>(caller, `/goodsSource/getById/${id}`);
+    const detail = await api.market.cargoDetail(caller, { id });
     return {
       cargo: cargoRow(detail.cargo),
       grabs: detail.grabs.map((g) => ({
@@ -95,7 +91,7 @@ export function canGrab(user: UserInfo): boolean {
 
 /** The bid of a bid cargo as the viewer may see it, formatted; null for other cargo. */
 export async function bidData(caller: Caller, cargoId: number) {
-  const bid = await platform<BidView>(caller, `/bid/getByCargo/${cargoId}`);
+  const bid = await api.market.bid(caller, { id: cargoId });
   const due = bid.deadline ? Date.parse(bid.deadline) <= Date.now() : true;
   return {
     bidStatus: bid.bidStatus,
@@ -125,10 +121,7 @@ export function canQuote(user: UserInfo): boolean {
 
 /** The owner's record of a cargo: points, every order (with its source), the operation log. */
 export async function cargoRecordData(caller: Caller, id: number) {
-  const record = await platform<{ orders: CargoOrderView[]; log: CargoLogEntry[]; points: CargoPointView[]; taken: boolean }>(
-    caller,
-    `/goodsSource/record/${id}`,
-  );
+  const record = await api.cargo.record(caller, { id });
   const window = (a: string | null, b: string | null) => (a ? `${formatDateTime(a, 'MM-DD HH:mm')} 至 ${formatDateTime(b, 'MM-DD HH:mm')}` : '');
   return {
     taken: record.taken,
@@ -173,9 +166,7 @@ export function myCargoQueryFrom(url: URL, businessType?: '1' | '2' | '3'): MyCa
 }
 
 export async function myCargoData(caller: Caller, query: MyCargoQuery) {
-  const page = await platform<{ total: number; pageNumber: number; pageSize: number; rows: MarketCargo[] }>(caller, '/goodsSource/myPagination', {
-    body: query,
-  });
+  const page = await api.cargo.mine(caller, query);
   return { ...page, rows: page.rows.map(cargoRow) };
 }
 
@@ -184,21 +175,21 @@ export async function myCargoData(caller: Caller, query: MyCargoQuery) {
  * withdraw a quote, open (or end quoting early and open). Answers with a redirect and a flash.
  */
 export async function cargoMoveRedirect(caller: Caller, intent: string, cargoId: FormDataEntryValue | null, back: string): Promise<never> {
-  const opened = (r: { bidStatus?: string }) => (r.bidStatus === '3' ? BID_MESSAGES.openedNoQuotes : BID_MESSAGES.opened);
-  const paths: Record<string, { path: string; body: (id: number) => Record<string, unknown>; done: (r: { bidStatus?: string }) => string }> = {
-    close: { path: '/goodsSource/close', body: (id) => ({ id }), done: () => CARGO_MESSAGES.closed },
-    republish: { path: '/goodsSource/republish', body: (id) => ({ id }), done: () => CARGO_MESSAGES.republished },
-    withdraw: { path: '/bid/withdraw', body: (cargoId) => ({ cargoId }), done: () => BID_MESSAGES.withdrawn },
-    open: { path: '/bid/open', body: (cargoId) => ({ cargoId }), done: opened },
-    openEarly: { path: '/bid/open', body: (cargoId) => ({ cargoId, early: true }), done: opened },
+  const opened = (r: { bidStatus: string }) => (r.bidStatus === '3' ? BID_MESSAGES.openedNoQuotes : BID_MESSAGES.opened);
+  const moves: Record<string, (id: number) => Promise<string>> = {
+    close: async (id) => (await api.cargo.close(caller, { id }), CARGO_MESSAGES.closed),
+    republish: async (id) => (await api.cargo.republish(caller, { id }), CARGO_MESSAGES.republished),
+    withdraw: async (cargoId) => (await api.market.withdrawQuote(caller, { cargoId }), BID_MESSAGES.withdrawn),
+    open: async (cargoId) => opened(await api.market.openBid(caller, { cargoId })),
+    openEarly: async (cargoId) => opened(await api.market.openBid(caller, { cargoId, early: true })),
   };
-  const move = paths[intent];
+  const move = moves[intent];
   if (!move) throw new Response('未知的操作', { status: 400 });
   const id = Number(cargoId);
   if (!Number.isInteger(id) || id <= 0) throw new Response(BID_MESSAGES.notFound, { status: 404 });
   let notice: { type: 'success' | 'error'; message: string };
   try {
-    notice = { type: 'success', message: move.done(await platform<{ bidStatus?: string }>(caller, move.path, { body: move.body(id) })) };
+    notice = { type: 'success', message: await move(id) };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     notice = { type: 'error', message: error.message };

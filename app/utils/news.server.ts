@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { NEWS_TYPES, type NewsSummary, type Page } from '#contract/portal/schemas';
-import { publicRead } from './portal.server';
+import { NEWS_TYPES } from '#contract/portal/schemas';
+import { api } from './api.server';
+import { ANONYMOUS, publicRead } from './portal.server';
 
 const NEWS_PAGE_SIZE = 10;
 
@@ -10,8 +11,7 @@ export async function loadNewsPage(args: LoaderFunctionArgs, type: string | null
     throw new Response('资讯分类不存在', { status: 404 });
   }
   const url = new URL(args.request.url);
-  const page = await publicRead<Page<NewsSummary>>(args, '/news/pagination', {
-    body: { ...(type ? { type } : {}), pageNumber: url.searchParams.get('pageNumber') || 1, pageSize: NEWS_PAGE_SIZE },
-  });
+  const query = { ...(type ? { type } : {}), pageNumber: url.searchParams.get('pageNumber') || 1, pageSize: NEWS_PAGE_SIZE };
+  const page = await publicRead(api.portal.newsPage.envelope(args, query, ANONYMOUS));
   return { page, type };
 }

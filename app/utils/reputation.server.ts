@@ -1,25 +1,17 @@
 // /creditEvaluation and /historicalComplaints: public lists from the platform, filters from the URL.
 // Labels are resolved here so the pages ship no dictionaries to the browser.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CODES } from '#contract/codes';
 import { ABNORMAL_TYPE } from '#contract/dict-orders';
 import { labelIn } from '#contract/dictionaries';
-import type { Page } from '#contract/portal/schemas';
-import { CREDIT_MIN_SCORES, type CarrierCredit, type HandledComplaint } from '#contract/portal/reputation';
+import { CREDIT_MIN_SCORES } from '#contract/portal/reputation';
+import type { CarrierCredit } from '#contract/portal/views';
 import { formatDateTime } from '#contract/format';
-import { callPlatform } from './platform.server';
+import { api } from './api.server';
+import { ANONYMOUS, publicList } from './portal.server';
 
 function searchOf(request: Request) {
   const url = new URL(request.url);
   return (key: string) => url.searchParams.get(key)?.trim() || undefined;
-}
-
-/** A public list call: a refused filter is shown on the page (400), anything else is an outage. */
-async function publicPage<T>(args: LoaderFunctionArgs, path: string, body: Record<string, unknown>) {
-  const envelope = await callPlatform<Page<T>>(args, path, { body, token: null });
-  if (envelope.code !== CODES.SUCCESS && envelope.code !== CODES.BAD_REQUEST) throw new Response(envelope.message, { status: 503 });
-  const bad = envelope.code === CODES.BAD_REQUEST;
-  return { page: bad ? null : envelope.data, error: bad ? envelope.message : null, status: bad ? 400 : 200 };
 }
 
 const KIND_LABELS: Record<CarrierCredit['kind'], string> = { carrier: '承运商', agent: '经纪企业', individual: '个人承运人' };
@@ -27,7 +19,7 @@ const KIND_LABELS: Record<CarrierCredit['kind'], string> = { carrier: '承运商
 export async function loadCredit(args: LoaderFunctionArgs) {
   const get = searchOf(args.request);
   const filters = { keyword: get('keyword'), minScore: get('minScore') };
-  const result = await publicPage<CarrierCredit>(args, '/evaluate/creditPagination', { ...filters, pageNumber: get('pageNumber') ?? 1 });
+  const result = await publicList(api.reputation.creditPage.envelope(args, { ...filters, pageNumber: get('pageNumber') ?? 1 }, ANONYMOUS));
   return {
     ...result,
     filters,
@@ -43,7 +35,7 @@ export async function loadCredit(args: LoaderFunctionArgs) {
 export async function loadComplaintHistory(args: LoaderFunctionArgs) {
   const get = searchOf(args.request);
   const filters = { type: get('type'), keyword: get('keyword') };
-  const result = await publicPage<HandledComplaint>(args, '/complaint/historyPagination', { ...filters, pageNumber: get('pageNumber') ?? 1 });
+  const result = await publicList(api.reputation.complaintHistory.envelope(args, { ...filters, pageNumber: get('pageNumber') ?? 1 }, ANONYMOUS));
   return {
     ...result,
     filters,

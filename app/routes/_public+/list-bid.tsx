@@ -7,7 +7,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { GOODS_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
-import { DEFAULT_PAGE_SIZE, type BidHallCargo } from '#contract/portal/schemas';
+import { DEFAULT_PAGE_SIZE } from '#contract/portal/schemas';
 import { Countdown } from '#app/components/countdown';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
@@ -15,13 +15,13 @@ import { HallFilter, HallTabs } from '#app/components/hall-filter';
 import { PageLinks } from '#app/components/page-links';
 import { optionalUser } from '#app/utils/auth.server';
 import { tons, vehicleLabel } from '#app/utils/cargo-format';
-import { loadHall } from '#app/utils/hall.server';
+import { loadBidHall } from '#app/utils/hall.server';
 import { currentPath } from '#app/utils/portal.server';
 
 const COUNT_LIMIT = 10_000;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const [result, user] = await Promise.all([loadHall<BidHallCargo>(args, '/order/bidHallPagination'), optionalUser(args)]);
+  const [result, user] = await Promise.all([loadBidHall(args), optionalUser(args)]);
   const loginHref = `/login?${new URLSearchParams({ redirect: currentPath(args.request) })}`;
   return data({ ...result, signedIn: Boolean(user), loginHref, now: Date.now() }, { status: result.status });
 }

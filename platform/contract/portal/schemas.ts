@@ -24,11 +24,20 @@ export const PLATFORM_PAGE_KEYS: readonly string[] = [...POLICY_KEYS, 'platform'
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-const pageNumber = z.coerce.number({ invalid_type_error: '页码应为数字' }).int('页码应为整数').min(1, '页码最小为 1').max(10_000, '页码过大').default(1);
-const pageSize = z.coerce
-  .number({ invalid_type_error: '每页条数应为数字' })
-  .int('每页条数应为整数')
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), '每页条数只能是 10、20 或 50')
+// The public pages pass the URL's text as it is (the platform's message names what is wrong with
+// it), so these fields take any input; `z.preprocess` says so to the typed client.
+const asTyped = (v: unknown) => v;
+const pageNumber = z
+  .preprocess(asTyped, z.coerce.number({ invalid_type_error: '页码应为数字' }).int('页码应为整数').min(1, '页码最小为 1').max(10_000, '页码过大'))
+  .default(1);
+const pageSize = z
+  .preprocess(
+    asTyped,
+    z.coerce
+      .number({ invalid_type_error: '每页条数应为数字' })
+      .int('每页条数应为整数')
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), '每页条数只能是 10、20 或 50'),
+  )
   .default(DEFAULT_PAGE_SIZE);
 
 export const pagingSchema = z.object({ pageNumber, pageSize });
@@ -118,4 +127,3 @@ export const WAYBILL_TRACK_MISMATCH = '运单号或手机号后四位不正确�
 /** The freight information's window (/list-feight) and a route's price history (/GPDetail). */
 export const FREIGHT_WINDOW_DAYS = 30;
 export const FREIGHT_HISTORY_WEEKS = 12;
-

@@ -3,7 +3,7 @@
 // shared by its users; an individual shipper's are its own.
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import { cargoInput, frequentAddressInput, frequentContactInput, frequentGoodsInput, type CargoInput, type FrequentKind } from '../../contract/market/cargo';
-import { type FrequentView } from '../../contract/market/views';
+import type { FormValues, FrequentView } from '../../contract/market/views';
 import { placeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { shipperFrequents } from '../../db/schema';
@@ -27,7 +27,7 @@ function owned(auth: Auth, kind: FrequentKind): SQL {
 }
 
 function view(row: typeof shipperFrequents.$inferSelect): FrequentView {
-  return { id: row.id, kind: row.kind as FrequentKind, title: row.title, data: row.data as Record<string, unknown>, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, kind: row.kind as FrequentKind, title: row.title, data: row.data as FormValues, createdAt: row.createdAt.toISOString() };
 }
 
 export async function frequentPage(db: Db, auth: Auth, q: { kind: FrequentKind; keyword?: string; pageNumber: number; pageSize: number }) {

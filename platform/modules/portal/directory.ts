@@ -3,7 +3,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
 import type { CapacityQuery, LineQuery } from '../../contract/portal/filters';
-import { WAYBILL_TRACK_MISMATCH, type CapacityCompany, type CompanyProfile, type Page, type PublicLine, type WaybillProgress } from '../../contract/portal/schemas';
+import { WAYBILL_TRACK_MISMATCH } from '../../contract/portal/schemas';
+import { type Page } from '../../contract/page';
+import { type CapacityCompany, type CompanyProfile, type PublicLine, type WaybillProgress } from '../../contract/portal/views';
 import { cityLabel, placeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { companies, drivers, lines, vehicles, waybillHistory, waybills } from '../../db/schema';

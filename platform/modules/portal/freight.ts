@@ -3,7 +3,8 @@
 // orders completed in it. Prices are fen per ton, so only cargo counted in tons takes part.
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS, provinceOfCity, type FreightQuery, type FreightRouteQuery } from '../../contract/portal/filters';
-import type { FreightRoute, FreightRow, FreightWeek, Page } from '../../contract/portal/schemas';
+import type { Page } from '../../contract/page';
+import type { FreightRoute, FreightRow, FreightWeek } from '../../contract/portal/views';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoSources, orders } from '../../db/schema';

@@ -5,8 +5,6 @@ import { cargoSources, companies, drivers, lines, news, vehicles, waybills } fro
 import { isPublished } from './content';
 import { hallRow } from './hall';
 
-export type { HallCargo } from '../../contract/portal/schemas';
-
 export type HomeLine = {
   id: number;
   companyId: number;

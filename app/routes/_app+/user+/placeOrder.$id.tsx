@@ -15,6 +15,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { cargoDetailData } from '#app/utils/market.server';
+import { api } from '#app/utils/api.server';
 import { platform } from '#app/utils/platform.server';
 
 function cargoIdOf(params: LoaderFunctionArgs['params']): number {
@@ -36,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
   const id = cargoIdOf(args.params);
   const formData = await readForm(args.request);
   formData.set('cargoId', String(id));
-  const result = await saveForm(args, formData, placeOrderInput, '/order/placeOrder');
+  const result = await saveForm(args, formData, placeOrderInput, (value) => api.cargo.placeOrder(args, value));
   if (!result.ok) return result.response;
   return redirectWith(args.request, `/sourceManage/sourceDetail?id=${id}`, PLACE_ORDER_MESSAGES.placed);
 }
