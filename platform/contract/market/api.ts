@@ -38,7 +38,13 @@ import {
 const moved = z.object({ id: z.number().int(), status: z.string() });
 
 export const marketApi = endpoints(['货源大厅与抢单'], {
-  hall: { method: 'post', path: '/goodsSource/hallPagination', summary: '货源大厅（登录用户）：已发布的公开货源', body: hallQuery, response: rowsPageOf(marketCargo) },
+  hall: {
+    method: 'post',
+    path: '/goodsSource/hallPagination',
+    summary: '货源大厅（登录用户）：已发布的公开货源',
+    body: hallQuery,
+    response: rowsPageOf(marketCargo),
+  },
   cargoDetail: {
     method: 'get',
     path: '/goodsSource/getById/{id}',
@@ -68,7 +74,13 @@ export const marketApi = endpoints(['货源大厅与抢单'], {
     response: bidView,
   },
   quote: { method: 'post', path: '/bid/quote', summary: '报价或修改报价（截止前）', body: quoteBody, response: z.object({ quoteId: z.number().int() }) },
-  withdrawQuote: { method: 'post', path: '/bid/withdraw', summary: '撤回自己的报价（截止前）', body: bidCargoBody, response: z.object({ quoteId: z.number().int() }) },
+  withdrawQuote: {
+    method: 'post',
+    path: '/bid/withdraw',
+    summary: '撤回自己的报价（截止前）',
+    body: bidCargoBody,
+    response: z.object({ quoteId: z.number().int() }),
+  },
   openBid: {
     method: 'post',
     path: '/bid/open',
@@ -117,7 +129,13 @@ export const cargoApi = endpoints(['发布货源与常用信息'], {
     body: placeOrderInput,
     response: z.object({ orderId: z.number().int(), orderNo: z.string(), vehiclesRemaining: z.number().int() }),
   },
-  lineForOrder: { method: 'get', path: '/line/forOrder/{id}', summary: '下单用的承运商线路（任何登录用户）', params: idParams('记录不存在'), response: lineForOrder },
+  lineForOrder: {
+    method: 'get',
+    path: '/line/forOrder/{id}',
+    summary: '下单用的承运商线路（任何登录用户）',
+    params: idParams('记录不存在'),
+    response: lineForOrder,
+  },
   rules: { method: 'get', path: '/publishRules/get', summary: '我的下单限制与装卸必填项', response: publishRules },
   saveOrderLimit: { method: 'post', path: '/publishRules/orderLimit', summary: '保存下单限制（空为不限）', body: orderLimitInput, response: publishRules },
   saveRequired: { method: 'post', path: '/publishRules/required', summary: '保存装卸必填项', body: loadUnloadConfigInput, response: publishRules },
@@ -140,7 +158,13 @@ export const entrustApi = endpoints(['发布货源与常用信息'], {
     body: matchEntrustInput,
     response: moved,
   },
-  cancel: { method: 'post', path: '/entrust/cancel', summary: '货主撤销待匹配的委托', body: z.object({ id: idOf(ENTRUST_MESSAGES.notFound) }), response: moved },
+  cancel: {
+    method: 'post',
+    path: '/entrust/cancel',
+    summary: '货主撤销待匹配的委托',
+    body: z.object({ id: idOf(ENTRUST_MESSAGES.notFound) }),
+    response: moved,
+  },
   carrierChoices: {
     method: 'get',
     path: '/entrust/carrierChoices',
@@ -150,7 +174,13 @@ export const entrustApi = endpoints(['发布货源与常用信息'], {
 });
 
 export const frequentsApi = endpoints(['发布货源与常用信息'], {
-  page: { method: 'post', path: '/frequent/pagination', summary: '常用货物、地址、联系人、货运线路模板（按 kind）', body: frequentQuery, response: rowsPageOf(frequentView) },
+  page: {
+    method: 'post',
+    path: '/frequent/pagination',
+    summary: '常用货物、地址、联系人、货运线路模板（按 kind）',
+    body: frequentQuery,
+    response: rowsPageOf(frequentView),
+  },
   get: {
     method: 'get',
     path: '/frequent/getById/{kind}/{id}',

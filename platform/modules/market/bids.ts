@@ -4,7 +4,17 @@
 // becomes an order (source 2). No quotes at opening, or no award within BID_AWARD_DAYS: failed.
 // Each move is one transaction that checks the current state and writes a bid_history row.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BID_AWARD_DAYS, BID_MESSAGES, BID_TRANSITIONS, GRABBING_ROLES, freightFen, nextState, weightShareKg, type BidStatus, type QuoteStatus } from '../../contract/market/marketplace';
+import {
+  BID_AWARD_DAYS,
+  BID_MESSAGES,
+  BID_TRANSITIONS,
+  GRABBING_ROLES,
+  freightFen,
+  nextState,
+  weightShareKg,
+  type BidStatus,
+  type QuoteStatus,
+} from '../../contract/market/marketplace';
 import { type BidView, type Quote } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';
 import { bidHistory, cargoQuotes, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';

@@ -71,13 +71,9 @@ export const cargoArea: PlatformArea = ({ db }) =>
         return c.json(ok(moved, message), 200);
       }),
     )
-    .openapi(routeOf(cargoApi.forEdit), async (c) =>
-      attempt(c, async () => c.json(ok(await cargoForEdit(db, requireAuthOf(c), c.req.valid('param').id)), 200)),
-    )
+    .openapi(routeOf(cargoApi.forEdit), async (c) => attempt(c, async () => c.json(ok(await cargoForEdit(db, requireAuthOf(c), c.req.valid('param').id)), 200)))
     .openapi(routeOf(cargoApi.mine), async (c) => attempt(c, async () => c.json(ok(await myCargoPage(db, requireAuthOf(c), c.req.valid('json'))), 200)))
-    .openapi(routeOf(cargoApi.record), async (c) =>
-      attempt(c, async () => c.json(ok(await cargoRecord(db, requireAuthOf(c), c.req.valid('param').id)), 200)),
-    )
+    .openapi(routeOf(cargoApi.record), async (c) => attempt(c, async () => c.json(ok(await cargoRecord(db, requireAuthOf(c), c.req.valid('param').id)), 200)))
     .openapi(routeOf(cargoApi.placeOrder), async (c) =>
       attempt(c, async () => c.json(ok(await placeOrder(db, requireAuthOf(c), c.req.valid('json')), PLACE_ORDER_MESSAGES.placed), 200)),
     )

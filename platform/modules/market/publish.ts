@@ -3,7 +3,18 @@
 // log and orders. Every move is one transaction that locks the cargo row, checks the move
 // against OWNER_CARGO_TRANSITIONS and writes a cargo_history row.
 import { and, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CARGO_MESSAGES, OWNER_CARGO_TRANSITIONS, PLACE_ORDER_MESSAGES, chinaLocalToDate, dateToChinaLocal, scaled, type CargoAction, type CargoInput, type CargoPointInput, type MyCargoQuery } from '../../contract/market/cargo';
+import {
+  CARGO_MESSAGES,
+  OWNER_CARGO_TRANSITIONS,
+  PLACE_ORDER_MESSAGES,
+  chinaLocalToDate,
+  dateToChinaLocal,
+  scaled,
+  type CargoAction,
+  type CargoInput,
+  type CargoPointInput,
+  type MyCargoQuery,
+} from '../../contract/market/cargo';
 import { type CargoEditView, type CargoLogEntry, type CargoOrderView, type CargoPointView, type LineForOrder } from '../../contract/market/views';
 import { GRAB_MESSAGES, nextState, weightShareKg, type CargoStatus } from '../../contract/market/marketplace';
 import { placeLabel, regionName } from '../../contract/regions';
