@@ -9,13 +9,10 @@ import type { Db, Tx } from '../../db/client';
 import { shipperFrequents } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
+import { requireShipperRole } from './access';
 
 const MAX_PER_KIND = 200;
-const SHIPPER_ROLES = ['individual_shipper', 'enterprise_shipper'];
-
-function requireShipper(auth: Auth) {
-  if (!SHIPPER_ROLES.includes(auth.role)) refuse('仅货主可以维护常用信息');
-}
+const requireShipper = (auth: Auth) => requireShipperRole(auth, '仅货主可以维护常用信息');
 
 function owned(auth: Auth, kind: FrequentKind): SQL {
   return and(

@@ -10,8 +10,9 @@ import { attempt } from '../auth/refusal';
 import { awardBid, bidView, openBid, submitQuote, withdrawQuote } from './bids';
 import { cancelEntrust, carrierChoices, entrustCargo, entrustDetail, entrustPage, matchEntrust } from './entrust';
 import { addFrequent, frequentPage, getFrequent, removeFrequent } from './frequents';
-import { cargoDetail, decideGrab, grabCargo, hallPage } from './service';
-import { cargoForEdit, cargoRecord, lineForOrder, moveCargo, myCargoPage, placeOrder, saveCargo } from './publish';
+import { decideGrab, grabCargo } from './grabs';
+import { moveCargo, placeOrder, saveCargo } from './publish';
+import { cargoDetail, cargoForEdit, cargoRecord, hallPage, lineForOrder, myCargoPage } from './queries';
 import { publishRules, saveOrderLimits, saveRequiredFields } from './rules';
 
 export const marketArea: PlatformArea = ({ db }) =>

@@ -16,7 +16,7 @@ import { freightPage, freightRoute } from './freight';
 import { bidHallPage, hallDetail, hallPage } from './hall';
 import { keyedTtlCache } from './keyed-cache';
 import { creditPage, handledComplaintPage } from './reputation';
-import { homeData, platformStats } from './service';
+import { homeData, platformStats } from './home';
 
 export const portalArea: PlatformArea = ({ db }) => {
   // Guessing a 4-digit tail must be slow: 10 tries a minute per IP.

@@ -1,30 +1,14 @@
+// The home page's data (latest public cargo, carrier lines, news) and the platform's statistics.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoSources, companies, drivers, lines, news, vehicles, waybills } from '../../db/schema';
+import type { HomeData } from '../../contract/portal/views';
 import { isPublished } from './content';
 import { hallRow } from './hall';
 
-export type HomeLine = {
-  id: number;
-  companyId: number;
-  companyName: string;
-  origin: string;
-  destination: string;
-  distanceKm: number;
-  refPriceFen: number;
-  vehicleType: string | null;
-  vehicleLength: string | null;
-};
-
-export type PlatformStats = {
-  companies: number;
-  vehicles: number;
-  drivers: number;
-  lines: number;
-  cargoSources: number;
-  waybills: number;
-};
+type HomeLine = HomeData['capacity'][number];
+type PlatformStats = HomeData['stats'];
 
 /** Counts for the home page: verified companies, capacity, open cargo and every waybill so far. */
 export async function platformStats(db: Db): Promise<PlatformStats> {

@@ -2,128 +2,19 @@
 // shipper's decision on a grab that waits for confirmation. Every move is one transaction that
 // checks the current state in its WHERE clause, so concurrent grabs never take more vehicles
 // than the cargo offers, and writes the order's history row.
-import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { GRABBING_ROLES, GRAB_MESSAGES, GRAB_ORDER_TRANSITIONS, nextState, weightShareKg, type HallQuery } from '../../contract/market/marketplace';
-import { type GrabOrder, type MarketCargo } from '../../contract/market/views';
-import { cityLabel } from '../../contract/regions';
+import { and, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { GRABBING_ROLES, GRAB_MESSAGES, GRAB_ORDER_TRANSITIONS, nextState, weightShareKg } from '../../contract/market/marketplace';
 import type { Db, Tx } from '../../db/client';
-import { cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
+import { cargoSources, orderHistory, orders } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { notify } from '../workspace/service';
+import { isOwner, ownedBy } from './access';
 import { insertOrder, orderFreightFen } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
 
 type Cargo = typeof cargoSources.$inferSelect;
-
-function isOwner(auth: Auth, row: { shipperUserId: number; shipperCompanyId: number | null }): boolean {
-  if (row.shipperUserId === auth.user.id) return true;
-  return auth.user.companyId !== null && row.shipperCompanyId === auth.user.companyId;
-}
-
-/** Rows the viewer owns: their own, or their company's. */
-function ownedBy(
-  auth: Auth,
-  userColumn: typeof cargoSources.shipperUserId | typeof orders.shipperUserId,
-  companyColumn: typeof cargoSources.shipperCompanyId | typeof orders.shipperCompanyId,
-): SQL {
-  return auth.user.companyId === null ? eq(userColumn, auth.user.id) : or(eq(userColumn, auth.user.id), eq(companyColumn, auth.user.companyId))!;
-}
-
-export function marketView(auth: Auth, c: Cargo): MarketCargo {
-  return {
-    id: c.id,
-    sourceNo: c.sourceNo,
-    businessType: c.businessType,
-    status: c.status,
-    goodsName: c.goodsName,
-    goodsType: c.goodsType,
-    quantity: c.quantity,
-    quantityUnit: c.quantityUnit,
-    totalWeightKg: c.totalWeightKg,
-    origin: cityLabel(c.originProvince, c.originCity),
-    destination: cityLabel(c.destProvince, c.destCity),
-    vehicleType: c.vehicleType,
-    vehicleLength: c.vehicleLength,
-    vehicleCount: c.vehicleCount,
-    vehiclesRemaining: c.vehiclesRemaining,
-    unitPriceFen: c.unitPriceFen,
-    payType: c.payType,
-    chargeMode: c.chargeMode,
-    chargeNode: c.chargeNode,
-    autoConfirm: c.autoConfirm,
-    loadStart: c.loadStart?.toISOString() ?? null,
-    loadEnd: c.loadEnd?.toISOString() ?? null,
-    deadline: c.deadline?.toISOString() ?? null,
-    remark: c.remark,
-    publishedAt: c.publishedAt?.toISOString() ?? null,
-    mine: isOwner(auth, c),
-    direction: c.businessDirection,
-  };
-}
-
-/** The hall for signed-in users: published public cargo, newest first, filters of the URL. */
-export async function hallPage(db: Db, auth: Auth, query: HallQuery) {
-  const filters: SQL[] = [eq(cargoSources.status, 'published'), eq(cargoSources.publishScope, 'public')];
-  if (query.businessType) filters.push(eq(cargoSources.businessType, query.businessType));
-  if (query.originCity) filters.push(eq(cargoSources.originCity, query.originCity));
-  if (query.destCity) filters.push(eq(cargoSources.destCity, query.destCity));
-  if (query.keyword) filters.push(ilike(cargoSources.goodsName, `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`));
-  const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(cargoSources)
-      .where(where)
-      .orderBy(desc(cargoSources.publishedAt), desc(cargoSources.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
-    db.select({ total: count() }).from(cargoSources).where(where),
-  ]);
-  return { total, pageNumber: query.pageNumber, pageSize: query.pageSize, rows: rows.map((c) => marketView(auth, c)) };
-}
-
-/** One cargo: public hall cargo for anyone signed in, any state for its owner. */
-export async function cargoDetail(db: Db, auth: Auth, id: number) {
-  const [cargo] = await db.select().from(cargoSources).where(eq(cargoSources.id, id)).limit(1);
-  if (!cargo) refuse(GRAB_MESSAGES.notFound, 404);
-  const owner = isOwner(auth, cargo);
-  if (!owner && (cargo.status === 'draft' || cargo.publishScope !== 'public')) refuse(GRAB_MESSAGES.notFound, 404);
-  return { cargo: marketView(auth, cargo), grabs: owner ? await grabsOf(db, cargo.id) : await myGrabsOf(db, auth, cargo.id) };
-}
-
-async function grabRows(db: Db, where: SQL) {
-  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(200);
-}
-
-async function grabsOf(db: Db, cargoId: number): Promise<GrabOrder[]> {
-  return toGrabOrders(db, await grabRows(db, and(eq(orders.cargoId, cargoId), eq(orders.source, '1'))!));
-}
-
-async function myGrabsOf(db: Db, auth: Auth, cargoId: number): Promise<GrabOrder[]> {
-  return toGrabOrders(db, await grabRows(db, and(eq(orders.cargoId, cargoId), eq(orders.source, '1'), eq(orders.carrierUserId, auth.user.id))!));
-}
-
-async function toGrabOrders(db: Db, rows: (typeof orders.$inferSelect)[]): Promise<GrabOrder[]> {
-  if (rows.length === 0) return [];
-  const people = await db
-    .select({ id: users.id, company: companies.name, realName: users.realName, mobile: users.mobile })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(inArray(users.id, [...new Set(rows.map((r) => r.carrierUserId))]));
-  const names = new Map(people.map((p) => [p.id, p.company || p.realName || p.mobile]));
-  return rows.map((r) => ({
-    id: r.id,
-    orderNo: r.orderNo,
-    status: r.status,
-    vehicleCount: r.vehicleCount,
-    weightKg: r.weightKg,
-    totalFen: r.totalFen,
-    carrierName: names.get(r.carrierUserId) ?? '',
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
 
 /** Why a grab that matched no row was refused: the first rule the cargo breaks. */
 async function explainRefusedGrab(tx: Tx, auth: Auth, cargoId: number, k: number): Promise<never> {
