@@ -17,7 +17,7 @@ import {
   type PreferredRow,
 } from '#contract/orders-kinds';
 import { lenientQuery } from '#contract/capacity';
-import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from './cargo-form.server';
+import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from '#app/features/market/cargo-form.server';
 import { requireUser } from './auth.server';
 import { readForm, redirectWith } from './forms.server';
 import { validateCsrf } from './csrf.server';

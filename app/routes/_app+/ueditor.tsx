@@ -24,7 +24,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
-import { safeHtml } from '#app/utils/portal.server';
+import { safeHtml } from '#app/features/portal/portal.server';
 
 const PATH = '/ueditor';
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', published: 'green', offline: 'orange' };

@@ -14,10 +14,10 @@ import { DISPATCH_STATUS } from '#contract/dict-orders';
 import { labelIn } from '#contract/dictionaries';
 import { waybillTrackSchema } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { tons } from '#app/utils/cargo-format';
+import { tons } from '#app/features/market/cargo-format';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
-import { ANONYMOUS } from '#app/utils/portal.server';
+import { ANONYMOUS } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
 
 export async function action(args: ActionFunctionArgs) {

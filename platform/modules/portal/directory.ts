@@ -13,7 +13,8 @@ import { refuse } from '../auth/refusal';
 
 const isVerified = eq(companies.authStatus, '2');
 
-function lineView(line: typeof lines.$inferSelect, companyName: string): PublicLine {
+/** A carrier's line as the public sees it. */
+export function lineView(line: typeof lines.$inferSelect, companyName: string): PublicLine {
   return {
     id: line.id,
     companyId: line.companyId,

@@ -1,10 +1,10 @@
 // The home page's data (latest public cargo, carrier lines, news) and the platform's statistics.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoSources, companies, drivers, lines, news, vehicles, waybills } from '../../db/schema';
 import type { HomeData } from '../../contract/portal/views';
 import { isPublished } from './content';
+import { lineView } from './directory';
 import { hallRow } from './hall';
 
 type HomeLine = HomeData['capacity'][number];
@@ -52,17 +52,11 @@ export async function homeData(db: Db) {
       .orderBy(desc(news.publishedAt))
       .limit(6),
   ]);
-  const capacity: HomeLine[] = lineRows.map(({ line, companyName }) => ({
-    id: line.id,
-    companyId: line.companyId,
-    companyName,
-    origin: cityLabel(line.originProvince, line.originCity),
-    destination: cityLabel(line.destProvince, line.destCity),
-    distanceKm: line.distanceKm,
-    refPriceFen: line.refPriceFen,
-    vehicleType: line.vehicleType,
-    vehicleLength: line.vehicleLength,
-  }));
+  // The home page's lines go without their remark.
+  const capacity: HomeLine[] = lineRows.map(({ line, companyName }) => {
+    const { remark: _remark, ...shown } = lineView(line, companyName);
+    return shown;
+  });
   return {
     cargo: cargoRows.map(hallRow),
     capacity,

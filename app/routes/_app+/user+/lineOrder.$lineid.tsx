@@ -4,10 +4,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { LineForOrder } from '#contract/market/views';
-import { CargoPublishPage } from '#app/components/cargo-publish-page';
+import { CargoPublishPage } from '#app/features/market/cargo-publish-page';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { cargoFormAction, cargoFormData, regionsFor } from '#app/utils/cargo-form.server';
+import { cargoFormAction, cargoFormData, regionsFor } from '#app/features/market/cargo-form.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 

@@ -10,11 +10,11 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '#contract/market/cargo';
 import type { FrequentCarrierView } from '#contract/capacity';
 import { Field, SelectField } from '#app/components/forms';
-import { CargoFacts } from '#app/components/cargo-facts';
+import { CargoFacts } from '#app/features/market/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
-import { cargoDetailData } from '#app/utils/market.server';
+import { cargoDetailData } from '#app/features/market/market.server';
 import { api } from '#app/utils/api.server';
 import { platform } from '#app/utils/platform.server';
 

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { LineTable } from '#app/components/line-table';
+import { LineTable } from '#app/features/portal/line-table';
 import { api } from '#app/utils/api.server';
-import { ANONYMOUS, publicRead } from '#app/utils/portal.server';
+import { ANONYMOUS, publicRead } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
 
 const KIND_LABELS: Record<string, string> = { shipper: '货主企业', carrier: '承运企业', agent: '经纪企业' };

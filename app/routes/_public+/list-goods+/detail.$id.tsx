@@ -6,9 +6,9 @@ import { formatDateTime, formatFen } from '#contract/format';
 import type { HallCargoDetail } from '#contract/portal/views';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { optionalUser } from '#app/utils/auth.server';
-import { actLabel, tons, vehicleLabel } from '#app/utils/cargo-format';
+import { actLabel, tons, vehicleLabel } from '#app/features/market/cargo-format';
 import { api } from '#app/utils/api.server';
-import { ANONYMOUS, currentPath, publicRead } from '#app/utils/portal.server';
+import { ANONYMOUS, currentPath, publicRead } from '#app/features/portal/portal.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';

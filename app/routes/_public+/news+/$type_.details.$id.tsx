@@ -4,9 +4,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { newsHref } from '#app/components/news-list';
+import { newsHref } from '#app/features/portal/news-list';
 import { api } from '#app/utils/api.server';
-import { ANONYMOUS, publicRead, safeHtml } from '#app/utils/portal.server';
+import { ANONYMOUS, publicRead, safeHtml } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
 
 export async function loader(args: LoaderFunctionArgs) {

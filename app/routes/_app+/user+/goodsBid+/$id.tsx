@@ -9,7 +9,7 @@ import { BID_MESSAGES, awardBody } from '#contract/market/marketplace';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { bidData, cargoDetailData } from '#app/utils/market.server';
+import { bidData, cargoDetailData } from '#app/features/market/market.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';

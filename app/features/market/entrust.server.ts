@@ -6,9 +6,9 @@ import { ENTRUST_MESSAGES, ENTRUST_STATUS_LABELS, entrustInput, matchEntrustInpu
 import type { EntrustView } from '#contract/market/views';
 import { formatDateTime } from '#contract/format';
 import { entrustApi } from '#contract/market/api';
-import { readForm, redirectWith } from './forms.server';
-import { api } from './api.server';
-import { PlatformError, type Caller } from './platform.server';
+import { readForm, redirectWith } from '#app/utils/forms.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 
 const listQuery = z.object({
   status: z.enum(['WAIT', 'MATCHED', 'CANCEL']).optional().catch(undefined),

@@ -3,8 +3,8 @@ import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { formatFen } from '#contract/format';
 import type { PublicLine } from '#contract/portal/views';
-import { RegionSelect } from './filter-select';
-import { vehicleLabel } from '#app/utils/cargo-format';
+import { RegionSelect } from '#app/components/filter-select';
+import { vehicleLabel } from '#app/features/market/cargo-format';
 
 export function LineTable({
   lines,
@@ -71,6 +71,33 @@ export function ResourceTabs({ current }: { current: 'route' | 'city' | 'company
 
 type RegionOptions = { value: string; label: string }[];
 
+type RouteFilters = { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string };
+type RouteRegions = { provinces: RegionOptions; originCities: RegionOptions; destCities: RegionOptions };
+
+/** Origin and destination, each a province and a city of it, of a route filter form. */
+export function RouteFields({ filters, regions }: { filters: RouteFilters; regions: RouteRegions }) {
+  return (
+    <>
+      <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
+      <RegionSelect
+        name="originCity"
+        label="始发城市"
+        options={regions.originCities}
+        value={filters.originCity}
+        placeholder={filters.originProvince ? '不限' : '先选省份'}
+      />
+      <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
+      <RegionSelect
+        name="destCity"
+        label="目的城市"
+        options={regions.destCities}
+        value={filters.destCity}
+        placeholder={filters.destProvince ? '不限' : '先选省份'}
+      />
+    </>
+  );
+}
+
 /**
  * The GET filter of the line pages: origin and destination by province then city (choosing a
  * province reloads the page with its cities, so it works without JS), 查询 and 重置.
@@ -91,22 +118,7 @@ export function RouteFilterForm({
 }) {
   return (
     <Form method="get" className="filter-form" aria-label={label} key={JSON.stringify(filters)}>
-      <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
-      <RegionSelect
-        name="originCity"
-        label="始发城市"
-        options={regions.originCities}
-        value={filters.originCity}
-        placeholder={filters.originProvince ? '不限' : '先选省份'}
-      />
-      <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
-      <RegionSelect
-        name="destCity"
-        label="目的城市"
-        options={regions.destCities}
-        value={filters.destCity}
-        placeholder={filters.destProvince ? '不限' : '先选省份'}
-      />
+      <RouteFields filters={filters} regions={regions} />
       {children}
       <div className="actions">
         <button type="submit" className="btn">

@@ -6,7 +6,7 @@ import { labelIn } from '#contract/dictionaries';
 import { CREDIT_MIN_SCORES } from '#contract/portal/reputation';
 import type { CarrierCredit } from '#contract/portal/views';
 import { formatDateTime } from '#contract/format';
-import { api } from './api.server';
+import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicList } from './portal.server';
 
 function searchOf(request: Request) {

@@ -9,7 +9,7 @@ import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { quoteForm } from '#contract/market/marketplace';
-import { textProps } from './field-props';
+import { textProps } from '#app/components/field-props';
 
 type BidQuote = {
   id: number;

@@ -3,10 +3,10 @@
 // company on each waiting row. Status filter and page live in the URL.
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { entrustListData } from '#app/utils/entrust.server';
-import { ENTRUST_STATUS_OPTIONS } from '#app/utils/entrust-options';
-import { RegionSelect } from './filter-select';
-import { PageLinks } from './page-links';
+import type { entrustListData } from '#app/features/market/entrust.server';
+import { ENTRUST_STATUS_OPTIONS } from '#app/features/market/entrust-options';
+import { RegionSelect } from '#app/components/filter-select';
+import { PageLinks } from '#app/components/page-links';
 
 type Data = Awaited<ReturnType<typeof entrustListData>>;
 

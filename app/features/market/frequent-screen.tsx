@@ -8,9 +8,9 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { FREQUENT_FORMS, FREQUENT_LABELS, type FrequentKind } from '#contract/market/cargo';
-import type { frequentPageData } from '#app/utils/frequents.server';
-import { DeleteConfirm, Field, SelectField, dictOptions } from './forms';
-import { PageLinks } from './page-links';
+import type { frequentPageData } from '#app/features/market/frequents.server';
+import { DeleteConfirm, Field, SelectField, dictOptions } from '#app/components/forms';
+import { PageLinks } from '#app/components/page-links';
 import { GOODS_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 
 type Data = Awaited<ReturnType<typeof frequentPageData>>;

@@ -8,9 +8,9 @@ import { FREQUENT_FORMS, type FrequentKind } from '#contract/market/cargo';
 import { cityOptions } from '#contract/capacity-regions';
 import { formatDateTime } from '#contract/format';
 import { MESSAGES_8 } from '#contract/codes';
-import { type FormReply, readForm, redirectWith } from './forms.server';
-import { api } from './api.server';
-import { PlatformError, type Caller } from './platform.server';
+import { type FormReply, readForm, redirectWith } from '#app/utils/forms.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 
 const pageQuery = z.object({
   keyword: z.string().trim().max(30).optional(),

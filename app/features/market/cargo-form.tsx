@@ -13,10 +13,10 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MAX_POINTS, cargoInput, type cargoPointInput } from '#contract/market/cargo';
 import { DIRECTION_OPTIONS } from '#contract/orders-direction';
-import type { CargoRegions } from '#app/utils/cargo-form.server';
-import { ShapeButton } from './shaping';
-import { Field, SelectField, dictOptions, type Option } from './forms';
-import { vehicleTypeOptions } from './capacity-facts';
+import type { CargoRegions } from '#app/features/market/cargo-form.server';
+import { ShapeButton } from '#app/components/shaping';
+import { Field, SelectField, dictOptions, type Option } from '#app/components/forms';
+import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { VEHICLE_LENGTH } from '#contract/dict-capacity';
 

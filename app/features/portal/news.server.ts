@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { NEWS_TYPES } from '#contract/portal/schemas';
-import { api } from './api.server';
+import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicRead } from './portal.server';
 
 const NEWS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 // /yunli: the capacity directory from the platform, filters from the URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cityOptions, provinceOfCity, provinceOptions } from '#contract/portal/filters';
-import { api } from './api.server';
+import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicList } from './portal.server';
 
 export async function loadCapacity(args: LoaderFunctionArgs) {

@@ -4,8 +4,8 @@
 import type { Envelope } from '#contract/codes';
 import { CODES } from '#contract/codes';
 import { sanitizeRichText } from '#contract/portal/rich-text';
-import { api } from './api.server';
-import type { Caller } from './platform.server';
+import { api } from '#app/utils/api.server';
+import type { Caller } from '#app/utils/platform.server';
 
 /** The public site calls the platform as nobody, whoever is signed in. */
 export const ANONYMOUS = { token: null } as const;

@@ -3,9 +3,9 @@
 // (regions, points) answers with new values.
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CARGO_STATUS_LABELS } from '#contract/market/cargo';
-import type { cargoFormData, CargoFormReply } from '#app/utils/cargo-form.server';
+import type { cargoFormData, CargoFormReply } from '#app/features/market/cargo-form.server';
 import { CargoForm } from './cargo-form';
-import { useShapeKey } from './shaping';
+import { useShapeKey } from '#app/components/shaping';
 
 export function CargoPublishPage({ path, title }: { path: string; title: string }) {
   const { values, regions, picks, edit, copiedFrom } = useLoaderData<typeof cargoFormData>();

@@ -6,10 +6,10 @@ import { BUSINESS_TYPE } from '#contract/market/dict';
 import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen, timeAgo } from '#contract/format';
-import { optionalUser } from './auth.server';
-import { tons, vehicleLabel } from './cargo-format';
-import { loginPageData } from './login-page.server';
-import { api } from './api.server';
+import { optionalUser } from '#app/utils/auth.server';
+import { tons, vehicleLabel } from '#app/features/market/cargo-format';
+import { loginPageData } from '#app/utils/login-page.server';
+import { api } from '#app/utils/api.server';
 import { ANONYMOUS } from './portal.server';
 
 export async function loadHome(args: LoaderFunctionArgs) {

@@ -6,10 +6,30 @@ import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
 import { BUSINESS_TYPE } from '#contract/market/dict';
 import type { HallQuery } from '#contract/market/marketplace';
-import type { hallPageData } from '#app/utils/market.server';
-import { PageLinks } from './page-links';
+import type { hallPageData } from '#app/features/market/market.server';
+import { ListTable, type Column } from '#app/components/list-ui';
+import { PageLinks } from '#app/components/page-links';
+import { CARGO_COLUMNS, type CargoListRow } from '#app/features/market/cargo-columns';
 
 const BUSINESS_TYPES = [{ value: '', label: '全部' }, ...BUSINESS_TYPE.items.map((d) => ({ value: d.value, label: d.label }))];
+
+const hallColumns = (timeTitle: string, time: (c: CargoListRow) => string): Column<CargoListRow>[] => [
+  ...CARGO_COLUMNS,
+  { title: '车型车长', cell: (c) => c.vehicle },
+  { title: '剩余车辆', cell: (c) => c.vehicles },
+  { title: '运价', cell: (c) => c.unitPrice },
+  { title: timeTitle, cell: time },
+  {
+    title: '操作',
+    cell: (c) => (
+      <Link to={`/sourceManage/supplyDetail?id=${c.id}`} aria-label={`查看 ${c.sourceNo}`}>
+        {c.businessType === '2' && !c.mine ? '抢单' : c.businessType === '3' && !c.mine ? '报价' : '查看'}
+      </Link>
+    ),
+  },
+];
+const HALL_COLUMNS = hallColumns('发布时间', (c) => c.publishedAt);
+const BID_COLUMNS = hallColumns('报价截止', (c) => c.deadline);
 
 export function SupplyHall({
   title,
@@ -35,48 +55,7 @@ export function SupplyHall({
         <Link to="?">重置</Link>
       </Form>
       <p className="muted">共 {page.total} 条货源</p>
-      {page.rows.length === 0 ? (
-        <p className="muted">没有符合条件的货源</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th>货源号</th>
-              <th>货物</th>
-              <th>线路</th>
-              <th>类型</th>
-              <th>车型车长</th>
-              <th>剩余车辆</th>
-              <th>运价</th>
-              <th>{bidOnly ? '报价截止' : '发布时间'}</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((c) => (
-              <tr key={c.id}>
-                <td>{c.sourceNo}</td>
-                <td>
-                  {c.goodsName}
-                  <br />
-                  <span className="muted">{c.weight}</span>
-                </td>
-                <td>{c.route}</td>
-                <td>{c.businessTypeLabel}</td>
-                <td>{c.vehicle}</td>
-                <td>{c.vehicles}</td>
-                <td>{c.unitPrice}</td>
-                <td>{bidOnly ? c.deadline : c.publishedAt}</td>
-                <td>
-                  <Link to={`/sourceManage/supplyDetail?id=${c.id}`} aria-label={`查看 ${c.sourceNo}`}>
-                    {c.businessType === '2' && !c.mine ? '抢单' : c.businessType === '3' && !c.mine ? '报价' : '查看'}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListTable label={title} empty="没有符合条件的货源" columns={bidOnly ? BID_COLUMNS : HALL_COLUMNS} rows={page.rows} rowKey={(c) => c.id} />
       <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />
     </section>
   );

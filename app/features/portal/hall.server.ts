@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { Envelope } from '#contract/codes';
 import { cityOptions, provinceOptions } from '#contract/portal/filters';
 import { HALL_FILTER_KEYS } from '#contract/portal/schemas';
-import { api } from './api.server';
+import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicList } from './portal.server';
 
 export type HallFilters = Partial<Record<(typeof HALL_FILTER_KEYS)[number], string>>;

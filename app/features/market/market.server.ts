@@ -11,9 +11,9 @@ import { formatDateTime, formatFen } from '#contract/format';
 import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type CargoStatus, type HallQuery } from '#contract/market/marketplace';
 import type { MarketCargo } from '#contract/market/views';
 import type { UserInfo } from '#contract/user';
-import { api } from './api.server';
-import { PlatformError, type Caller } from './platform.server';
-import { flash } from './session.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { flash } from '#app/utils/session.server';
 
 /** The hall's filters from the URL; anything malformed falls back to the first unfiltered page. */
 export function hallQueryFrom(url: URL): HallQuery {

@@ -5,8 +5,9 @@ import { BUSINESS_TYPE, GOODS_TYPE } from '#contract/market/dict';
 import { VEHICLE_LENGTH } from '#contract/dict-capacity';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import { PAGE_SIZES } from '#contract/portal/schemas';
-import type { HallFilters } from '#app/utils/hall.server';
-import { RegionSelect, type Option } from './filter-select';
+import type { HallFilters } from '#app/features/portal/hall.server';
+import { RegionSelect, type Option } from '#app/components/filter-select';
+import { RouteFields } from '#app/features/portal/line-table';
 
 type Regions = { provinces: Option[]; originCities: Option[]; destCities: Option[] };
 
@@ -33,22 +34,7 @@ export function HallFilter({
       aria-label={withBusinessType ? '货源筛选' : '竞价货源筛选'}
       key={`${JSON.stringify(filters)}-${pageSize}`}
     >
-      <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
-      <RegionSelect
-        name="originCity"
-        label="始发城市"
-        options={regions.originCities}
-        value={filters.originCity}
-        placeholder={filters.originProvince ? '不限' : '先选省份'}
-      />
-      <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
-      <RegionSelect
-        name="destCity"
-        label="目的城市"
-        options={regions.destCities}
-        value={filters.destCity}
-        placeholder={filters.destProvince ? '不限' : '先选省份'}
-      />
+      <RouteFields filters={filters} regions={regions} />
       <RegionSelect name="goodsType" label="货物类型" options={GOODS_TYPE.items} value={filters.goodsType} />
       <RegionSelect name="vehicleType" label="车辆类型" options={VEHICLE_TYPE.items} value={filters.vehicleType} />
       <RegionSelect name="vehicleLength" label="车长" options={VEHICLE_LENGTH.items} value={filters.vehicleLength} />

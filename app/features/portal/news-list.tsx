@@ -5,7 +5,7 @@ import { labelIn } from '#contract/dictionaries';
 import { NEWS_TYPES } from '#contract/portal/schemas';
 import { type Page } from '#contract/page';
 import { type NewsSummary } from '#contract/portal/views';
-import { PageLinks } from './page-links';
+import { PageLinks } from '#app/components/page-links';
 import { formatDateTime } from '#contract/format';
 
 export function newsHref(n: { type: string; id: number }) {

@@ -10,10 +10,10 @@ import type { CargoEditView, FrequentView } from '#contract/market/views';
 import type { FrequentCarrierView } from '#contract/capacity';
 import { placeLabel, regionTree } from '#contract/regions';
 import { MESSAGES_8 } from '#contract/codes';
-import { api } from './api.server';
-import { PlatformError, platform, type Caller } from './platform.server';
-import { flash } from './session.server';
-import { validateCsrf } from './csrf.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, platform, type Caller } from '#app/utils/platform.server';
+import { flash } from '#app/utils/session.server';
+import { validateCsrf } from '#app/utils/csrf.server';
 
 type Values = Record<string, unknown>;
 type Point = Record<string, string>;

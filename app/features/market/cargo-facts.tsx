@@ -1,5 +1,5 @@
 // The facts of one cargo (type, route, goods, vehicles, price, times) as the detail pages show them.
-import type { cargoRow } from '#app/utils/market.server';
+import type { cargoRow } from '#app/features/market/market.server';
 
 export function CargoFacts({ cargo }: { cargo: ReturnType<typeof cargoRow> }) {
   return (

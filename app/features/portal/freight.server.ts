@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cityOptions, provinceOptions } from '#contract/portal/filters';
 import type { FreightRoute } from '#contract/portal/views';
-import { api } from './api.server';
+import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicList, publicRead } from './portal.server';
 
 const FREIGHT_KEYS = ['originProvince', 'originCity', 'destProvince', 'destCity', 'vehicleType'] as const;

@@ -5,9 +5,9 @@ import { USER_ROLE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { POLICY_PAGES } from '#contract/portal/schemas';
 import type { Role } from '#contract/user';
-import type { HeaderUser } from '#app/components/public-header';
-import { optionalUser } from './auth.server';
-import { platform } from './platform.server';
+import type { HeaderUser } from '#app/features/portal/public-header';
+import { optionalUser } from '#app/utils/auth.server';
+import { platform } from '#app/utils/platform.server';
 
 type SiteInfo = {
   customerPhone: string;
