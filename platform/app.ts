@@ -22,7 +22,7 @@ import { filesModule } from './modules/files/routes';
 import { dictModule } from './modules/dict/routes';
 import { logModule } from './modules/log/routes';
 import { flushInterfaceLogs } from './modules/log/service';
-import { marketModule } from './modules/market/routes';
+import { cargoArea, entrustArea, frequentsArea, marketArea } from './modules/market/http';
 import { ordersModule } from './modules/orders/routes';
 import { ordersMultiModule } from './modules/orders/multi-routes';
 import { ordersTrackModule } from './modules/orders/track-routes';
@@ -30,10 +30,8 @@ import { orderKindsModule } from './modules/orders/kinds-routes';
 import { ordersAgentModule } from './modules/orders/agent-routes';
 import { ordersGuestModule } from './modules/orders/guest-routes';
 import { ordersBigModule } from './modules/orders/big-routes';
-import { publishModule } from './modules/market/publish-routes';
 import { reportingModule } from './modules/reporting/routes';
-import { portalModule } from './modules/portal/routes';
-import { reputationModule } from './modules/portal/reputation-routes';
+import { newsArea, portalArea, reputationArea } from './modules/portal/http';
 import { systemModule } from './modules/system/routes';
 import { workspaceArea } from './modules/workspace/http';
 import type { PlatformArea } from './http/routes';
@@ -46,13 +44,10 @@ const MODULES: PlatformModule[] = [
   systemModule,
   logModule,
   companyModule,
-  portalModule,
-  reputationModule,
   authModule,
   filesModule,
   certificationModule,
   capacityModule,
-  marketModule,
   ordersModule,
   ordersMultiModule,
   ordersTrackModule,
@@ -60,13 +55,12 @@ const MODULES: PlatformModule[] = [
   ordersAgentModule,
   ordersGuestModule,
   ordersBigModule,
-  publishModule,
   reportingModule,
   devModule,
 ];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
-const AREAS: PlatformArea[] = [workspaceArea];
+const AREAS: PlatformArea[] = [workspaceArea, marketArea, cargoArea, entrustArea, frequentsArea, portalArea, newsArea, reputationArea];
 
 const OPENAPI_DOCUMENT = {
   openapi: '3.0.0',

@@ -12,7 +12,7 @@ import type { Reply } from '#app/utils/orders.server';
 import { DictBadge, Facts, Field, FormActions, FormErrors, ListTable, SelectField, dictOptions, type Option } from './forms';
 import { Timeline } from './order-ui';
 import { BIG_ORDER_STATUS, ORDER_STATUS } from '#contract/dict-orders';
-import { CHARGE_NODE, GOODS_TYPE } from '#contract/dict-market';
+import { CHARGE_NODE, GOODS_TYPE } from '#contract/market/dict';
 
 type Row = Pick<
   BigOrderView,

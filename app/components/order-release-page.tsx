@@ -4,8 +4,8 @@
 // the actual carrier the platform entrusts (管控). The name search is a GET form of its own.
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { releaseFormData } from '#app/utils/orders-kinds.server';
-import type { CargoFormReply } from '#app/utils/cargo-form.server';
-import { CargoForm } from './cargo-form';
+import type { CargoFormReply } from '#app/features/market/cargo-form.server';
+import { CargoForm } from '#app/features/market/cargo-form';
 import { useShapeKey } from './shaping';
 
 const TEXT = {

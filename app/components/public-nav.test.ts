@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './page-links';
-import { activeLinkName } from './public-header';
+import { activeLinkName } from '#app/features/portal/public-header';
 import { formatDateTime, timeAgo } from '#contract/format';
 
 describe('header active link (spec 2 route names)', () => {

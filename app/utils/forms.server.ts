@@ -23,16 +23,23 @@ export async function loadPage<T, S extends z.ZodRawShape>(caller: Caller, endpo
 export type FormReply = { result: SubmissionResult<string[]> };
 
 /**
- * Validates the form with the contract schema and saves through the platform. On failure the
- * answer is the 400 reply to return; a refusal naming a field (`data.field`) shows at that field.
+ * Validates the form with the contract schema and saves through the platform: a typed call of the
+ * validated values (`(value) => api.area.save(caller, value)`), or a path that gets the form's raw
+ * strings. On failure the answer is the 400 reply to return; a refusal naming a field
+ * (`data.field`) shows at that field.
  */
-export async function saveForm<S extends z.ZodTypeAny>(caller: Caller, formData: FormData, schema: S, endpoint: string) {
+export async function saveForm<S extends z.ZodTypeAny, T = { id: number }>(
+  caller: Caller,
+  formData: FormData,
+  schema: S,
+  endpoint: string | ((value: z.output<S>) => Promise<T>),
+) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') {
     return { ok: false as const, response: data<FormReply>({ result: submission.reply() }, { status: 400 }) };
   }
   try {
-    const saved = await platform<{ id: number }>(caller, endpoint, { body: formValues(formData) });
+    const saved = typeof endpoint === 'string' ? await platform<T>(caller, endpoint, { body: formValues(formData) }) : await endpoint(submission.value);
     return { ok: true as const, saved };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

@@ -7,7 +7,7 @@ import { data, type AppLoadContext } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
 import { cityOptions } from '#contract/capacity-regions';
 import { BIG_ORDER_STATUS } from '#contract/dict-orders';
-import { CHARGE_NODE, GOODS_TYPE } from '#contract/dict-market';
+import { CHARGE_NODE, GOODS_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
 import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderDetail, type BigOrderRow } from '#contract/orders-big';

@@ -2,7 +2,7 @@
 // carrier choice of the kind), the preferred pool and its accept, the control order's parties.
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { cargoInput } from '#contract/cargo';
+import { cargoInput } from '#contract/market/cargo';
 import { formatDateTime, formatFen } from '#contract/format';
 import { ORDER_MESSAGES, type OrderDetail, type Page } from '#contract/orders';
 import {
@@ -17,7 +17,7 @@ import {
   type PreferredRow,
 } from '#contract/orders-kinds';
 import { lenientQuery } from '#contract/capacity';
-import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from './cargo-form.server';
+import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from '#app/features/market/cargo-form.server';
 import { requireUser } from './auth.server';
 import { readForm, redirectWith } from './forms.server';
 import { validateCsrf } from './csrf.server';

@@ -7,7 +7,7 @@ import { data, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { lenientQuery } from '#contract/capacity';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/dict-orders';
-import { CHARGE_NODE } from '#contract/dict-market';
+import { CHARGE_NODE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';

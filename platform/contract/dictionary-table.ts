@@ -42,7 +42,7 @@ import {
   PAY_TYPE,
   PUBLISH_SCOPE,
   QUANTITY_UNIT,
-} from './dict-market';
+} from './market/dict';
 import { BLACK_WORD, labelIn, valuesIn, type Dictionary, type DictItem } from './dictionaries';
 import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict-capacity';
 import { VEHICLE_TYPE } from './dict-vehicle-type';

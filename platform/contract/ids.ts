@@ -35,3 +35,4 @@ export const idParams = (message: string = ID_MESSAGE) => z.object({ id: idField
 
 /** The route tables' name for a required id (same rule as idField). */
 export const idOf = idField;
+export const MAX_INT_ID = MAX_ID;

@@ -3,7 +3,7 @@
 // 40 done (the shipper closes it, or its whole weight has been released). Child orders are
 // released from the remaining weight, never above it. Moves as data, as for orders.
 import { z } from 'zod';
-import { GOODS_TYPE } from './dict-market';
+import { GOODS_TYPE } from './market/dict';
 import { valuesIn } from './dictionaries';
 import { idField, optionalIdField } from './ids';
 

@@ -3,7 +3,7 @@
 // user and company, ACCEPT at once); the customer is named on the guest_orders row beside it.
 // Editable while nothing has been dispatched (ACCEPT / WAITSCHEDULE).
 import { z } from 'zod';
-import { GOODS_TYPE } from './dict-market';
+import { GOODS_TYPE } from './market/dict';
 import { valuesIn } from './dictionaries';
 import { PATTERNS } from './validators';
 import { optionalIdField } from './ids';

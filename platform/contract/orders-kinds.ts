@@ -6,9 +6,9 @@
 // - control (管控/网络货运, /user/orderControlRelease): the platform's operating company contracts
 //   with the shipper as carrier of record and entrusts an actual carrier (实际承运人), who accepts,
 //   dispatches and acts exactly as the carrier of any order does.
-// The goods, route and addresses are the cargo form's (platform/contract/cargo.ts cargoInput).
+// The goods, route and addresses are the cargo form's (platform/contract/market/cargo.ts cargoInput).
 import { z } from 'zod';
-import { cargoInput } from './cargo';
+import { cargoInput } from './market/cargo';
 
 export { RELEASE_KIND_LABELS, RELEASE_KIND_OPTIONS, releaseKindLabel, type ReleaseKind } from './order-filters';
 import type { ReleaseKind } from './order-filters';

@@ -3,7 +3,7 @@
 // agent 赵春生 (13800000005), each an order waiting in WAITALLOT for its agent to appoint a carrier.
 // Each order has its own cargo row (sold out to it), as the market would have left it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { freightFen } from '../contract/marketplace';
+import { freightFen } from '../contract/market/marketplace';
 import { insertOrder } from '../modules/market/orders';
 import type { Db } from './client';
 import { cargoPoints, cargoSources, orderHistory, orders, seedRuns, users } from './schema';

@@ -6,7 +6,7 @@
 // (insertTakenCargo). Every seeded waybill has reached the consignee (signed), so the trucks and
 // drivers it names stay free for the other demos and e2e specs.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CargoInput } from '../contract/cargo';
+import type { CargoInput } from '../contract/market/cargo';
 import type { Auth } from '../http/auth';
 import { insertOrder, orderFreightFen } from '../modules/market/orders';
 import { insertTakenCargo } from '../modules/market/publish';

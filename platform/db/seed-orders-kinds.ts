@@ -3,7 +3,7 @@
 // well (so 顺达 stands clearly above the preferred-carrier bar), and one preferred order still
 // open in the pool. The cargo rows come from the market module's own code (insertTakenCargo).
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CargoInput } from '../contract/cargo';
+import type { CargoInput } from '../contract/market/cargo';
 import type { Auth } from '../http/auth';
 import { insertOrder, orderFreightFen } from '../modules/market/orders';
 import { insertTakenCargo } from '../modules/market/publish';

@@ -5,7 +5,7 @@
 // order carried by them: two waybills whose five certificates are complete and one whose 道路运输证
 // expired before the trip — it stays in 未上报 with its errors.
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { CargoInput } from '../contract/cargo';
+import type { CargoInput } from '../contract/market/cargo';
 import { idCardCheckChar } from '../contract/validators';
 import type { Auth } from '../http/auth';
 import { insertOrder, orderFreightFen } from '../modules/market/orders';

@@ -16,13 +16,15 @@ import { lenientQuery } from '#contract/lenient-query';
 import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
-import { NEWS_STATUSES, NEWS_TYPES, newsAdminQuerySchema, newsInputSchema, type NewsAdminDetail, type NewsAdminRow, type Page } from '#contract/portal';
+import { NEWS_STATUSES, NEWS_TYPES, newsAdminQuerySchema, newsInputSchema } from '#contract/portal/schemas';
+import type { NewsAdminDetail, NewsAdminRow } from '#contract/portal/views';
 import { Field, FilterSelect, FilterText, SelectField, dictOptions } from '#app/components/forms';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
-import { safeHtml } from '#app/utils/portal.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
+import { safeHtml } from '#app/features/portal/portal.server';
 
 const PATH = '/ueditor';
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', published: 'green', offline: 'orange' };
@@ -41,10 +43,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = lenientQuery(newsAdminQuerySchema, url.searchParams);
   const edit = url.searchParams.get('edit');
   if (edit !== null && edit !== 'new' && !/^\d{1,9}$/.test(edit)) throw new Response('参数 edit 不正确', { status: 400 });
-  const [page, editing] = await Promise.all([
-    platform<Page<NewsAdminRow>>(args, '/api/information/page', { body: query }),
-    edit && edit !== 'new' ? platform<NewsAdminDetail>(args, `/api/information/getById/${edit}`) : null,
-  ]);
+  const [page, editing] = await Promise.all([api.news.page(args, query), edit && edit !== 'new' ? api.news.detail(args, { id: Number(edit) }) : null]);
   return {
     query,
     page,
@@ -60,7 +59,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args.request);
   const intent = formData.get('intent');
   if (intent === 'save') {
-    const result = await saveForm(args, formData, newsInputSchema, '/api/information/save');
+    const result = await saveForm(args, formData, newsInputSchema, (value) => api.news.save(args, value));
     if (!result.ok) return result.response;
     const message = formData.get('id') ? '资讯已保存' : formData.get('draft') === '1' ? '草稿已保存' : '资讯已发布';
     return redirectWith(args.request, back, message);
@@ -69,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
     const id = String(formData.get('id') ?? '');
     if (!/^\d{1,9}$/.test(id)) throw new Response('参数 id 不正确', { status: 400 });
     try {
-      await platform(args, `/api/information/${intent}/${id}`, { method: 'POST', body: {} });
+      await api.news[intent](args, { id: Number(id) });
       return redirectWith(args.request, back, intent === 'enable' ? '资讯已发布' : '资讯已下线');
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;

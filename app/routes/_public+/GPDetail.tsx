@@ -7,9 +7,9 @@ import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import { formatFen } from '#contract/format';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { LineTable } from '#app/components/line-table';
-import { PriceChart } from '#app/components/price-chart';
-import { loadFreightRoute } from '#app/utils/freight.server';
+import { LineTable } from '#app/features/portal/line-table';
+import { PriceChart } from '#app/features/portal/price-chart';
+import { loadFreightRoute } from '#app/features/portal/freight.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const route = await loadFreightRoute(args);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { SITE_NAME } from '#app/site';
 import { LoginForm } from '#app/components/login-form';
-import { loadHome } from '#app/utils/home.server';
+import { loadHome } from '#app/features/portal/home.server';
 
 export function loader(args: LoaderFunctionArgs) {
   return loadHome(args);

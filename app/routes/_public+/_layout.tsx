@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { PublicFooter } from '#app/components/public-footer';
-import { PublicHeader } from '#app/components/public-header';
-import { loadPublicLayout } from '#app/utils/public-layout.server';
+import { PublicFooter } from '#app/features/portal/public-footer';
+import { PublicHeader } from '#app/features/portal/public-header';
+import { loadPublicLayout } from '#app/features/portal/public-layout.server';
 
 export function loader(args: LoaderFunctionArgs) {
   return loadPublicLayout(args);

@@ -3,10 +3,10 @@ import { data } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterActions, FilterError } from '#app/components/filter-actions';
-import { LineTable, ResourceTabs } from '#app/components/line-table';
+import { LineTable, ResourceTabs } from '#app/features/portal/line-table';
 import { RegionSelect } from '#app/components/filter-select';
 import { PageLinks } from '#app/components/page-links';
-import { loadLines } from '#app/utils/lines.server';
+import { loadLines } from '#app/features/portal/lines.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadLines(args, 'city');

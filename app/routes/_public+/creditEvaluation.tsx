@@ -4,15 +4,44 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterActions, FilterError } from '#app/components/filter-actions';
 import { RegionSelect } from '#app/components/filter-select';
-import { PageLinks } from '#app/components/page-links';
-import { ScoreStars } from '#app/components/score-stars';
-import { loadCredit } from '#app/utils/reputation.server';
+import type { Column } from '#app/components/list-ui';
+import { PublicList } from '#app/features/portal/public-list';
+import { ScoreStars } from '#app/features/portal/score-stars';
+import { loadCredit } from '#app/features/portal/reputation.server';
 
 // Carriers' credit as shippers rated them after signing (spec 2, public).
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadCredit(args);
   return data(result, { status: result.status });
 }
+
+type CreditRow = Awaited<ReturnType<typeof loadCredit>>['rows'][number];
+
+const COLUMNS: Column<CreditRow>[] = [
+  { title: '承运人', cell: (r) => (r.companyId !== null ? <Link to={`/companyInfo/${r.companyId}`}>{r.name}</Link> : r.name) },
+  { title: '类型', cell: (r) => r.kindLabel },
+  { title: '平均评分', cell: (r) => <ScoreStars score={r.average} /> },
+  { title: '评价数', cell: (r) => r.evaluations },
+  { title: '好评率', cell: (r) => `${r.goodRate}%` },
+  {
+    title: '最新评语',
+    cell: (r) =>
+      r.recent.length === 0 ? (
+        <span className="muted">暂无评语</span>
+      ) : (
+        <ul className="credit-comments">
+          {r.recent.map((c) => (
+            <li key={`${c.at}-${c.comment}`}>
+              “{c.comment}”{' '}
+              <span className="muted">
+                — {c.shipper}，{c.at}，{c.score} 分
+              </span>
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+];
 
 export default function CreditEvaluation() {
   const { filters, scoreOptions, rows, page, error } = useLoaderData<typeof loader>();
@@ -29,51 +58,14 @@ export default function CreditEvaluation() {
         <FilterActions resetTo="/creditEvaluation" />
       </Form>
       <FilterError error={error} />
-      {page && rows.length === 0 ? <p className="muted">没有符合条件的评价</p> : null}
-      {rows.length > 0 ? (
-        <table className="data-table" aria-label="承运人信用">
-          <thead>
-            <tr>
-              <th scope="col">承运人</th>
-              <th scope="col">类型</th>
-              <th scope="col">平均评分</th>
-              <th scope="col">评价数</th>
-              <th scope="col">好评率</th>
-              <th scope="col">最新评语</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.companyId ?? `person-${r.name}-${r.evaluations}`}>
-                <td>{r.companyId !== null ? <Link to={`/companyInfo/${r.companyId}`}>{r.name}</Link> : r.name}</td>
-                <td>{r.kindLabel}</td>
-                <td>
-                  <ScoreStars score={r.average} />
-                </td>
-                <td>{r.evaluations}</td>
-                <td>{r.goodRate}%</td>
-                <td>
-                  {r.recent.length === 0 ? (
-                    <span className="muted">暂无评语</span>
-                  ) : (
-                    <ul className="credit-comments">
-                      {r.recent.map((c) => (
-                        <li key={`${c.at}-${c.comment}`}>
-                          “{c.comment}”{' '}
-                          <span className="muted">
-                            — {c.shipper}，{c.at}，{c.score} 分
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {page ? <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} /> : null}
+      <PublicList
+        page={page && { ...page, records: rows }}
+        label="承运人信用"
+        empty="没有符合条件的评价"
+        emptyClass="credit-empty"
+        columns={COLUMNS}
+        rowKey={(r) => r.companyId ?? `person-${r.name}-${r.evaluations}`}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterActions, FilterError } from '#app/components/filter-actions';
 import { RegionSelect } from '#app/components/filter-select';
 import { PageLinks } from '#app/components/page-links';
-import { loadComplaintHistory } from '#app/utils/reputation.server';
+import { loadComplaintHistory } from '#app/features/portal/reputation.server';
 
 // Complaints and transport exceptions that operations have handled, anonymised (spec 2, public).
 export async function loader(args: LoaderFunctionArgs) {

@@ -3,9 +3,9 @@ import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
-import { LineTable, ResourceTabs, RouteFilterForm } from '#app/components/line-table';
+import { LineTable, ResourceTabs, RouteFilterForm } from '#app/features/portal/line-table';
 import { PageLinks } from '#app/components/page-links';
-import { loadLines } from '#app/utils/lines.server';
+import { loadLines } from '#app/features/portal/lines.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadLines(args, 'route');

@@ -6,20 +6,47 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';
-import { FREIGHT_WINDOW_DAYS } from '#contract/portal';
+import { FREIGHT_WINDOW_DAYS } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
-import { HallTabs } from '#app/components/hall-filter';
+import { HallTabs } from '#app/features/portal/hall-filter';
 import { RegionSelect } from '#app/components/filter-select';
-import { RouteFilterForm } from '#app/components/line-table';
-import { PageLinks } from '#app/components/page-links';
-import { loadFreight, routeHref } from '#app/utils/freight.server';
+import { RouteFilterForm } from '#app/features/portal/line-table';
+import type { Column } from '#app/components/list-ui';
+import type { FreightRow } from '#contract/portal/views';
+import { PublicList } from '#app/features/portal/public-list';
+import { loadFreight, routeHref } from '#app/features/portal/freight.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadFreight(args);
   const page = result.page && { ...result.page, records: result.page.records.map((r) => ({ ...r, href: routeHref(r) })) };
   return data({ ...result, page, vehicleTypes: VEHICLE_TYPE.items, windowDays: FREIGHT_WINDOW_DAYS }, { status: result.status });
 }
+
+const COLUMNS: Column<FreightRow & { href: string }>[] = [
+  {
+    title: '线路',
+    className: 'route',
+    cell: (r) => (
+      <>
+        {r.origin} → {r.destination}
+      </>
+    ),
+  },
+  { title: '车型', cell: (r) => (r.vehicleType ? labelIn(VEHICLE_TYPE, r.vehicleType) : '不限') },
+  { title: '平均单价', className: 'price', cell: (r) => `${formatFen(r.avgPriceFen)} 元/吨` },
+  { title: '价格区间', cell: (r) => `${formatFen(r.minPriceFen)} – ${formatFen(r.maxPriceFen)}` },
+  { title: '样本', cell: (r) => `货源 ${r.cargoCount} · 成交 ${r.orderCount}` },
+  { title: '最近', className: 'muted', cell: (r) => formatDateTime(r.lastAt, 'MM-DD HH:mm') },
+  {
+    title: '操作',
+    cell: (r) => (
+      <Link to={r.href} aria-label={`${r.origin}至${r.destination}运价走势`}>
+        运价走势
+      </Link>
+    ),
+  },
+];
 
 export default function FreightList() {
   const { filters, regions, page, error, vehicleTypes, windowDays } = useLoaderData<typeof loader>();
@@ -32,46 +59,14 @@ export default function FreightList() {
         <RegionSelect name="vehicleType" label="车辆类型" options={vehicleTypes} value={filters.vehicleType} />
       </RouteFilterForm>
       <FilterError error={error} />
-      {page && page.records.length === 0 ? <p className="muted hall-empty">该条件下近期没有运价样本，请调整筛选条件</p> : null}
-      {page && page.records.length > 0 ? (
-        <table className="data-table" aria-label="线路运价">
-          <thead>
-            <tr>
-              <th scope="col">线路</th>
-              <th scope="col">车型</th>
-              <th scope="col">平均单价</th>
-              <th scope="col">价格区间</th>
-              <th scope="col">样本</th>
-              <th scope="col">最近</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.records.map((r) => (
-              <tr key={`${r.originCity}-${r.destCity}-${r.vehicleType ?? ''}`}>
-                <td className="route">
-                  {r.origin} → {r.destination}
-                </td>
-                <td>{r.vehicleType ? labelIn(VEHICLE_TYPE, r.vehicleType) : '不限'}</td>
-                <td className="price">{formatFen(r.avgPriceFen)} 元/吨</td>
-                <td>
-                  {formatFen(r.minPriceFen)} – {formatFen(r.maxPriceFen)}
-                </td>
-                <td>
-                  货源 {r.cargoCount} · 成交 {r.orderCount}
-                </td>
-                <td className="muted">{formatDateTime(r.lastAt, 'MM-DD HH:mm')}</td>
-                <td>
-                  <Link to={r.href} aria-label={`${r.origin}至${r.destination}运价走势`}>
-                    运价走势
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {page ? <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} /> : null}
+      <PublicList
+        page={page}
+        label="线路运价"
+        empty="该条件下近期没有运价样本，请调整筛选条件"
+        emptyClass="hall-empty"
+        columns={COLUMNS}
+        rowKey={(r) => `${r.originCity}-${r.destCity}-${r.vehicleType ?? ''}`}
+      />
     </div>
   );
 }

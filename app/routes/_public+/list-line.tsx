@@ -3,11 +3,11 @@ import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
-import { LineTable, RouteFilterForm } from '#app/components/line-table';
+import { LineTable, RouteFilterForm } from '#app/features/portal/line-table';
 import { PageLinks } from '#app/components/page-links';
 import { optionalUser } from '#app/utils/auth.server';
-import { loadLines } from '#app/utils/lines.server';
-import { currentPath } from '#app/utils/portal.server';
+import { loadLines } from '#app/features/portal/lines.server';
+import { currentPath } from '#app/features/portal/portal.server';
 
 // The line hall: carriers' lines to place an order on. Ordering needs a login; the login comes
 // back here with the same filters.

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { PlatformPageArticle } from '#app/components/platform-page';
-import { loadPlatformPage } from '#app/utils/portal.server';
+import { PlatformPageArticle } from '#app/features/portal/platform-page';
+import { loadPlatformPage } from '#app/features/portal/portal.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   return { page: await loadPlatformPage(args, 'newPrivacyStatement') };

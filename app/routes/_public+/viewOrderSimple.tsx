@@ -12,11 +12,12 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { DISPATCH_STATUS } from '#contract/dict-orders';
 import { labelIn } from '#contract/dictionaries';
-import { waybillTrackSchema, type WaybillProgress } from '#contract/portal';
+import { waybillTrackSchema } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { tons } from '#app/utils/cargo-format';
+import { tons } from '#app/features/market/cargo-format';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { callPlatform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { ANONYMOUS } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
 
 export async function action(args: ActionFunctionArgs) {
@@ -26,7 +27,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), progress: null }, { status: 400 });
   }
-  const envelope = await callPlatform<WaybillProgress>(args, '/dispatchOrder/publicTrack', { body: submission.value, token: null });
+  const envelope = await api.portal.waybillTrack.envelope(args, submission.value, ANONYMOUS);
   if (envelope.code === CODES.SUCCESS) return data({ result: submission.reply(), progress: envelope.data });
   if (envelope.code >= 500) throw new Response(envelope.message, { status: 503 });
   return data(

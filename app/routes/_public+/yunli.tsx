@@ -3,10 +3,12 @@ import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterActions, FilterError } from '#app/components/filter-actions';
-import { ResourceTabs } from '#app/components/line-table';
+import { ResourceTabs } from '#app/features/portal/line-table';
 import { RegionSelect } from '#app/components/filter-select';
-import { PageLinks } from '#app/components/page-links';
-import { loadCapacity } from '#app/utils/capacity-directory.server';
+import type { Column } from '#app/components/list-ui';
+import type { CapacityCompany } from '#contract/portal/views';
+import { PublicList } from '#app/features/portal/public-list';
+import { loadCapacity } from '#app/features/portal/capacity-directory.server';
 
 const KINDS = [
   { value: 'carrier', label: '承运商' },
@@ -18,6 +20,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const result = await loadCapacity(args);
   return data(result, { status: result.status });
 }
+
+const COLUMNS: Column<CapacityCompany>[] = [
+  { title: '企业', cell: (c) => <Link to={`/companyInfo/${c.companyId}`}>{c.name}</Link> },
+  { title: '类型', cell: (c) => KINDS.find((k) => k.value === c.kind)?.label ?? c.kind },
+  { title: '所在地', cell: (c) => c.region },
+  { title: '车辆', cell: (c) => c.vehicleCount },
+  { title: '司机', cell: (c) => c.driverCount },
+  { title: '专线', cell: (c) => c.lineCount },
+];
 
 export default function Yunli() {
   const { filters, provinces, cities, page, error } = useLoaderData<typeof loader>();
@@ -32,36 +43,7 @@ export default function Yunli() {
         <FilterActions resetTo="/yunli" />
       </Form>
       <FilterError error={error} />
-      {page && page.records.length === 0 ? <p className="muted capacity-empty">没有符合条件的运力企业</p> : null}
-      {page && page.records.length > 0 ? (
-        <table className="data-table" aria-label="运力企业">
-          <thead>
-            <tr>
-              <th scope="col">企业</th>
-              <th scope="col">类型</th>
-              <th scope="col">所在地</th>
-              <th scope="col">车辆</th>
-              <th scope="col">司机</th>
-              <th scope="col">专线</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.records.map((c) => (
-              <tr key={c.companyId}>
-                <td>
-                  <Link to={`/companyInfo/${c.companyId}`}>{c.name}</Link>
-                </td>
-                <td>{KINDS.find((k) => k.value === c.kind)?.label ?? c.kind}</td>
-                <td>{c.region}</td>
-                <td>{c.vehicleCount}</td>
-                <td>{c.driverCount}</td>
-                <td>{c.lineCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {page ? <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} /> : null}
+      <PublicList page={page} label="运力企业" empty="没有符合条件的运力企业" emptyClass="capacity-empty" columns={COLUMNS} rowKey={(c) => c.companyId} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BID_MESSAGES } from '../../contract/marketplace';
+import { BID_MESSAGES } from '../../contract/market/marketplace';
 import { bidHistory, cargoQuotes, cargoSources, messages, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 

@@ -13,10 +13,9 @@ import {
   nextState,
   weightShareKg,
   type BidStatus,
-  type BidView,
-  type Quote,
   type QuoteStatus,
-} from '../../contract/marketplace';
+} from '../../contract/market/marketplace';
+import { type BidView, type Quote } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';
 import { bidHistory, cargoQuotes, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Role } from '../../contract/user';
@@ -24,6 +23,7 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { notify } from '../workspace/service';
+import { isOwner } from './access';
 import { insertOrder } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
 
@@ -32,10 +32,6 @@ type Cargo = typeof cargoSources.$inferSelect;
 const DAY_MS = 24 * 3600 * 1000;
 /** Quoting roles: the capacity side, drivers excepted (they take grab cargo, not tenders). */
 const QUOTING_ROLES: readonly Role[] = GRABBING_ROLES.filter((role) => role !== 'driver');
-
-function isOwner(auth: Auth, cargo: Pick<Cargo, 'shipperUserId' | 'shipperCompanyId'>): boolean {
-  return cargo.shipperUserId === auth.user.id || (auth.user.companyId !== null && cargo.shipperCompanyId === auth.user.companyId);
-}
 
 /** Locks the cargo row for the rest of the transaction: moves on one bid run one at a time. */
 async function lockBidCargo(tx: Tx, auth: Auth, cargoId: number): Promise<Cargo> {

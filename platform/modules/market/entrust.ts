@@ -2,8 +2,9 @@
 // operations administrator matches a carrier company, which creates the order (source 4, 代客下单)
 // for every vehicle left. Each move locks the entrust and the cargo and writes cargo_history.
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { ENTRUST_MESSAGES, ENTRUST_TRANSITIONS, type EntrustStatus, type EntrustView } from '../../contract/cargo';
-import { weightShareKg } from '../../contract/marketplace';
+import { ENTRUST_MESSAGES, ENTRUST_TRANSITIONS, type EntrustStatus } from '../../contract/market/cargo';
+import { type EntrustView } from '../../contract/market/views';
+import { weightShareKg } from '../../contract/market/marketplace';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoEntrusts, cargoHistory, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
@@ -11,21 +12,15 @@ import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { notify } from '../workspace/service';
+import { isOperator, isOwner, requireShipperRole } from './access';
 import { insertOrder, orderFreightFen } from './orders';
-
-const SHIPPER_ROLES = ['individual_shipper', 'enterprise_shipper'];
-const isOperator = (auth: Auth) => auth.role === 'operator';
 
 function ownedEntrusts(auth: Auth): SQL {
   return auth.user.companyId === null ? eq(cargoEntrusts.shipperUserId, auth.user.id) : eq(cargoEntrusts.shipperCompanyId, auth.user.companyId);
 }
 
-function isOwner(auth: Auth, row: { shipperUserId: number; shipperCompanyId: number | null }) {
-  return row.shipperUserId === auth.user.id || (auth.user.companyId !== null && row.shipperCompanyId === auth.user.companyId);
-}
-
 export async function entrustCargo(db: Db, auth: Auth, input: { cargoId: number; remark?: string }) {
-  if (!SHIPPER_ROLES.includes(auth.role)) refuse('仅货主可以委托平台');
+  requireShipperRole(auth, '仅货主可以委托平台');
   try {
     return await db.transaction(async (tx) => {
       const [cargo] = await tx.select().from(cargoSources).where(eq(cargoSources.id, input.cargoId)).for('update');

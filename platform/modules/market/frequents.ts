@@ -2,27 +2,17 @@
 // under my-center, saved from the cargo form, and read back into it. One company's entries are
 // shared by its users; an individual shipper's are its own.
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
-import {
-  cargoInput,
-  frequentAddressInput,
-  frequentContactInput,
-  frequentGoodsInput,
-  type CargoInput,
-  type FrequentKind,
-  type FrequentView,
-} from '../../contract/cargo';
+import { cargoInput, frequentAddressInput, frequentContactInput, frequentGoodsInput, type CargoInput, type FrequentKind } from '../../contract/market/cargo';
+import type { FormValues, FrequentView } from '../../contract/market/views';
 import { placeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { shipperFrequents } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
+import { requireShipperRole } from './access';
 
 const MAX_PER_KIND = 200;
-const SHIPPER_ROLES = ['individual_shipper', 'enterprise_shipper'];
-
-function requireShipper(auth: Auth) {
-  if (!SHIPPER_ROLES.includes(auth.role)) refuse('仅货主可以维护常用信息');
-}
+const requireShipper = (auth: Auth) => requireShipperRole(auth, '仅货主可以维护常用信息');
 
 function owned(auth: Auth, kind: FrequentKind): SQL {
   return and(
@@ -34,7 +24,7 @@ function owned(auth: Auth, kind: FrequentKind): SQL {
 }
 
 function view(row: typeof shipperFrequents.$inferSelect): FrequentView {
-  return { id: row.id, kind: row.kind as FrequentKind, title: row.title, data: row.data as Record<string, unknown>, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, kind: row.kind as FrequentKind, title: row.title, data: row.data as FormValues, createdAt: row.createdAt.toISOString() };
 }
 
 export async function frequentPage(db: Db, auth: Auth, q: { kind: FrequentKind; keyword?: string; pageNumber: number; pageSize: number }) {

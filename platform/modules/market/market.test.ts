@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAB_MESSAGES } from '../../contract/marketplace';
+import { GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { capacityBlacklist, cargoSources, messages, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 

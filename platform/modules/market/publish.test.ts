@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARGO_MESSAGES } from '../../contract/cargo';
-import { BID_MESSAGES, GRAB_MESSAGES } from '../../contract/marketplace';
+import { CARGO_MESSAGES } from '../../contract/market/cargo';
+import { BID_MESSAGES, GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { MESSAGES_8 } from '../../contract/codes';
 import {
   cargoHistory,

@@ -1,66 +1,37 @@
-// Publishing cargo (issue #7): save as draft or publish, edit while nobody has taken it, close,
-// republish; the shipper's own list, the cargo's values for editing or copying, its operation
-// log and orders. Every move is one transaction that locks the cargo row, checks the move
-// against OWNER_CARGO_TRANSITIONS and writes a cargo_history row.
-import { and, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+// Publishing cargo (issue #7), the owner's moves: save as draft or publish, edit while nobody has
+// taken it, close, republish, order vehicles of it from a frequent carrier. Every move is one
+// transaction that locks the cargo row, checks the move against OWNER_CARGO_TRANSITIONS and writes
+// a cargo_history row. The reads (own list, form values, record) are in queries.ts.
+import { and, count, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   CARGO_MESSAGES,
   OWNER_CARGO_TRANSITIONS,
   PLACE_ORDER_MESSAGES,
   chinaLocalToDate,
-  dateToChinaLocal,
   scaled,
   type CargoAction,
-  type CargoEditView,
   type CargoInput,
-  type CargoLogEntry,
-  type CargoOrderView,
-  type CargoPointView,
-  type LineForOrder,
   type CargoPointInput,
-  type MyCargoQuery,
-} from '../../contract/cargo';
-import { GRAB_MESSAGES, nextState, weightShareKg, type CargoStatus } from '../../contract/marketplace';
-import { placeLabel, regionName } from '../../contract/regions';
+} from '../../contract/market/cargo';
+import { GRAB_MESSAGES, nextState, weightShareKg, type CargoStatus } from '../../contract/market/marketplace';
+import { regionName } from '../../contract/regions';
 import { checkBannedWords, bannedWordsMessage } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
-import {
-  cargoHistory,
-  cargoPoints,
-  cargoQuotes,
-  cargoSources,
-  companies,
-  frequentCarriers,
-  lines,
-  orderHistory,
-  orders,
-  shipOrderControls,
-  sysDictData,
-  users,
-} from '../../db/schema';
+import { cargoHistory, cargoPoints, cargoSources, frequentCarriers, lines, orderHistory, orders, shipOrderControls, sysDictData, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';
 import { notify } from '../workspace/service';
+import { isOwner, ownedBy, requireShipperRole } from './access';
 import { insertOrder, orderFreightFen } from './orders';
 import { publishRules, requireQualified } from './rules';
-import { marketView } from './service';
+import { isTaken } from './queries';
 import { rememberFromCargo } from './frequents';
-import { consigneeFormValue, directionColumns } from '../orders/direction';
+import { directionColumns } from '../orders/direction';
 
 type Cargo = typeof cargoSources.$inferSelect;
 
-const SHIPPER_ROLES = ['individual_shipper', 'enterprise_shipper'];
-
-function isOwner(auth: Auth, row: { shipperUserId: number; shipperCompanyId: number | null }): boolean {
-  return row.shipperUserId === auth.user.id || (auth.user.companyId !== null && row.shipperCompanyId === auth.user.companyId);
-}
-
-function ownedCargo(auth: Auth): SQL {
-  return auth.user.companyId === null
-    ? eq(cargoSources.shipperUserId, auth.user.id)
-    : or(eq(cargoSources.shipperUserId, auth.user.id), eq(cargoSources.shipperCompanyId, auth.user.companyId))!;
-}
+const ownedCargo = (auth: Auth) => ownedBy(auth, cargoSources.shipperUserId, cargoSources.shipperCompanyId);
 
 /** A refusal shown at one field of the form (`data.field` is the form's field name). */
 function refuseAt(field: string, message: string): never {
@@ -68,7 +39,7 @@ function refuseAt(field: string, message: string): never {
 }
 
 function requireShipper(auth: Auth) {
-  if (!SHIPPER_ROLES.includes(auth.role)) refuse(CARGO_MESSAGES.shippersOnly);
+  requireShipperRole(auth, CARGO_MESSAGES.shippersOnly);
   requireQualified(auth);
 }
 
@@ -84,18 +55,6 @@ async function lockOwned(tx: Tx, auth: Auth, id: number): Promise<Cargo> {
   const [cargo] = await tx.select().from(cargoSources).where(eq(cargoSources.id, id)).for('update');
   if (!cargo || !isOwner(auth, cargo)) refuse(CARGO_MESSAGES.notFound, 404);
   return cargo;
-}
-
-/** Whether anyone has taken part of the cargo: vehicles gone, orders made, quotes in. */
-async function isTaken(tx: Db | Tx, cargo: Cargo): Promise<boolean> {
-  if (cargo.vehiclesRemaining !== cargo.vehicleCount) return true;
-  const [{ n }] = await tx.select({ n: count() }).from(orders).where(eq(orders.cargoId, cargo.id));
-  if (n > 0) return true;
-  const [{ q }] = await tx
-    .select({ q: count() })
-    .from(cargoQuotes)
-    .where(and(eq(cargoQuotes.cargoId, cargo.id), ne(cargoQuotes.status, '3')));
-  return q > 0;
 }
 
 function move(from: string, action: CargoAction) {
@@ -390,138 +349,6 @@ export async function moveCargo(db: Db, auth: Auth, id: number, action: 'close' 
   });
 }
 
-const localOrEmpty = (d: Date | null) => dateToChinaLocal(d);
-const fixed = (n: number, decimals: number) => (n / 10 ** decimals).toFixed(decimals).replace(/\.?0+$/, '');
-
-/** The cargo's values as the form holds them (for editing and for copying). */
-export async function cargoForEdit(db: Db, auth: Auth, id: number): Promise<CargoEditView> {
-  const [cargo] = await db.select().from(cargoSources).where(eq(cargoSources.id, id)).limit(1);
-  if (!cargo || !isOwner(auth, cargo)) refuse(CARGO_MESSAGES.notFound, 404);
-  const points = await db.select().from(cargoPoints).where(eq(cargoPoints.cargoId, id)).orderBy(cargoPoints.kind, cargoPoints.seq);
-  const asForm = (p: (typeof points)[number]) => ({
-    provinceCode: p.provinceCode,
-    cityCode: p.cityCode,
-    districtCode: p.districtCode ?? '',
-    address: p.address,
-    contactName: p.contactName,
-    contactPhone: p.contactPhone,
-    windowStart: localOrEmpty(p.windowStart),
-    windowEnd: localOrEmpty(p.windowEnd),
-  });
-  return {
-    id: cargo.id,
-    status: cargo.status as CargoStatus,
-    taken: cargo.status !== 'draft' && (await isTaken(db, cargo)),
-    values: {
-      businessType: cargo.businessType,
-      goodsName: cargo.goodsName,
-      goodsType: cargo.goodsType,
-      quantity: String(cargo.quantity),
-      quantityUnit: cargo.quantityUnit,
-      totalWeightT: fixed(cargo.totalWeightKg, 3),
-      totalVolumeM3: cargo.totalVolumeL ? fixed(cargo.totalVolumeL, 3) : '',
-      vehicleType: cargo.vehicleType ?? '',
-      vehicleLength: cargo.vehicleLength ?? '',
-      vehicleCount: String(cargo.vehicleCount),
-      priceMode: cargo.priceMode,
-      price: ((cargo.priceMode === 'total' ? (cargo.totalPriceFen ?? 0) : cargo.unitPriceFen) / 100).toFixed(2),
-      payType: cargo.payType,
-      chargeMode: cargo.chargeMode,
-      chargeNode: cargo.chargeNode,
-      deadline: localOrEmpty(cargo.deadline),
-      remark: cargo.remark ?? '',
-      publishScope: cargo.publishScope,
-      bidMethod: cargo.bidMethod ?? 'public',
-      autoConfirm: cargo.autoConfirm ? 'on' : '',
-      businessDirection: cargo.businessDirection,
-      consignee: await consigneeFormValue(db, cargo),
-      loadPoints: points.filter((p) => p.kind === 'load').map(asForm),
-      unloadPoints: points.filter((p) => p.kind === 'unload').map(asForm),
-    },
-  };
-}
-
-/** The shipper's own cargo (and its company's), newest first, with the URL's filters. */
-export async function myCargoPage(db: Db, auth: Auth, query: MyCargoQuery) {
-  const filters: (SQL | undefined)[] = [ownedCargo(auth)];
-  if (query.businessType) filters.push(eq(cargoSources.businessType, query.businessType));
-  if (query.status) filters.push(eq(cargoSources.status, query.status));
-  if (query.keyword) {
-    const like = `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`;
-    filters.push(or(ilike(cargoSources.goodsName, like), ilike(cargoSources.sourceNo, like)));
-  }
-  const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(cargoSources)
-      .where(where)
-      .orderBy(desc(cargoSources.createdAt), desc(cargoSources.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
-    db.select({ total: count() }).from(cargoSources).where(where),
-  ]);
-  return { total, pageNumber: query.pageNumber, pageSize: query.pageSize, rows: rows.map((c) => marketView(auth, c)) };
-}
-
-async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const people = await db
-    .select({ id: users.id, company: companies.name, realName: users.realName, mobile: users.mobile })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(people.map((p) => [p.id, p.company || p.realName || p.mobile]));
-}
-
-/** The owner's view of a cargo's consequences: every order of it and the operation log. */
-export async function cargoRecord(
-  db: Db,
-  auth: Auth,
-  id: number,
-): Promise<{ orders: CargoOrderView[]; log: CargoLogEntry[]; points: CargoPointView[]; taken: boolean }> {
-  const [cargo] = await db.select().from(cargoSources).where(eq(cargoSources.id, id)).limit(1);
-  if (!cargo || !isOwner(auth, cargo)) refuse(CARGO_MESSAGES.notFound, 404);
-  const [orderRows, logRows, pointRows_] = await Promise.all([
-    db.select().from(orders).where(eq(orders.cargoId, id)).orderBy(desc(orders.createdAt)).limit(200),
-    db.select().from(cargoHistory).where(eq(cargoHistory.cargoId, id)).orderBy(desc(cargoHistory.createdAt), desc(cargoHistory.id)).limit(200),
-    db.select().from(cargoPoints).where(eq(cargoPoints.cargoId, id)).orderBy(desc(cargoPoints.kind), cargoPoints.seq),
-  ]);
-  const names = await namesOf(db, [...orderRows.map((o) => o.carrierUserId), ...logRows.flatMap((l) => (l.actorUserId ? [l.actorUserId] : []))]);
-  return {
-    taken: await isTaken(db, cargo),
-    points: pointRows_.map((p) => ({
-      kind: p.kind as 'load' | 'unload',
-      seq: p.seq,
-      place: placeLabel(p.provinceCode, p.cityCode, p.districtCode),
-      address: p.address,
-      contact: [p.contactName, p.contactPhone].filter(Boolean).join(' '),
-      windowStart: p.windowStart?.toISOString() ?? null,
-      windowEnd: p.windowEnd?.toISOString() ?? null,
-    })),
-    orders: orderRows.map((o) => ({
-      id: o.id,
-      orderNo: o.orderNo,
-      source: o.source,
-      status: o.status,
-      carrierName: names.get(o.carrierUserId) ?? '',
-      vehicleCount: o.vehicleCount,
-      weightKg: o.weightKg,
-      totalFen: o.totalFen,
-      createdAt: o.createdAt.toISOString(),
-    })),
-    log: logRows.map((l) => ({
-      id: l.id,
-      action: l.action,
-      fromStatus: l.fromStatus,
-      toStatus: l.toStatus,
-      actorName: l.actorUserId ? (names.get(l.actorUserId) ?? '') : '平台',
-      remark: l.remark,
-      createdAt: l.createdAt.toISOString(),
-    })),
-  };
-}
-
 /** The shipper orders k vehicles of its published cargo from a frequent carrier (source 7). */
 export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; carrierCompanyId: number; vehicleCount: number }) {
   requireShipper(auth);
@@ -580,31 +407,4 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
     });
     return { orderId: order.id, orderNo: order.orderNo, vehiclesRemaining: left };
   });
-}
-
-/** A line of any carrier (lines are public in the line hall), for ordering on it. */
-export async function lineForOrder(db: Db, id: number): Promise<LineForOrder> {
-  const [row] = await db
-    .select({ line: lines, companyName: companies.name })
-    .from(lines)
-    .innerJoin(companies, eq(companies.id, lines.companyId))
-    .where(eq(lines.id, id))
-    .limit(1);
-  if (!row) refuse('线路不存在', 404);
-  const l = row.line;
-  return {
-    id: l.id,
-    companyId: l.companyId,
-    companyName: row.companyName,
-    originProvince: l.originProvince,
-    originCity: l.originCity,
-    originDistrict: l.originDistrict,
-    destProvince: l.destProvince,
-    destCity: l.destCity,
-    destDistrict: l.destDistrict,
-    vehicleType: l.vehicleType,
-    vehicleLength: l.vehicleLength,
-    refPriceFen: l.refPriceFen,
-    route: `${placeLabel(l.originProvince, l.originCity, l.originDistrict)} → ${placeLabel(l.destProvince, l.destCity, l.destDistrict)}`,
-  };
 }

@@ -2,7 +2,8 @@
 // fields (/my-center/loadUnloadRequiredConfig). Publishing and grabbing read them here.
 import { eq } from 'drizzle-orm';
 import { passDenialMessage } from '../../contract/access';
-import { CARGO_MESSAGES, scaled, type PublishRules } from '../../contract/cargo';
+import { CARGO_MESSAGES, scaled } from '../../contract/market/cargo';
+import { type PublishRules } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';
 import { shipperPublishRules } from '../../db/schema';
 import type { Auth } from '../../http/auth';

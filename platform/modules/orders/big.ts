@@ -17,7 +17,7 @@ import {
   type BigOrderQuery,
   type BigOrderRow,
 } from '../../contract/orders-big';
-import { freightFen } from '../../contract/marketplace';
+import { freightFen } from '../../contract/market/marketplace';
 import type { Page } from '../../contract/orders';
 import { cityCodeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';

@@ -6,7 +6,7 @@
 // same transaction. Editable while nothing is dispatched, under the order's row lock (the same
 // lock a dispatch takes), with a history row.
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { freightFen } from '../../contract/marketplace';
+import { freightFen } from '../../contract/market/marketplace';
 import {
   GUEST_EDITABLE,
   GUEST_MESSAGES,

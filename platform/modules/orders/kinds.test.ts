@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARGO_MESSAGES } from '../../contract/cargo';
+import { CARGO_MESSAGES } from '../../contract/market/cargo';
 import { ORDER_MESSAGES } from '../../contract/orders';
 import { KIND_MESSAGES } from '../../contract/orders-kinds';
 import { cargoSources, companies, drivers, orderEvaluations, orderHistory, orders, users, vehicles } from '../../db/schema';

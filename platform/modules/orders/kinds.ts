@@ -12,7 +12,7 @@
 //   exactly as a carrier does; the platform's operators see every order already.
 import { and, avg, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { weightShareKg } from '../../contract/marketplace';
+import { weightShareKg } from '../../contract/market/marketplace';
 import { ORDER_MESSAGES, orderMove, type OrderDetail } from '../../contract/orders';
 import {
   KIND_MESSAGES,

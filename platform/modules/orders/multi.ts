@@ -16,7 +16,7 @@ import {
   type WaybillStopRow,
 } from '../../contract/orders-multi';
 import { chargedWeightKg } from '../../contract/orders';
-import { freightFen } from '../../contract/marketplace';
+import { freightFen } from '../../contract/market/marketplace';
 import { placeLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoPoints, cargoSources, drivers, files, orders, waybillHistory, waybillStops, waybills } from '../../db/schema';

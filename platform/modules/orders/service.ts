@@ -31,7 +31,7 @@ import {
   type WaybillRow,
   type DispatchOption,
 } from '../../contract/orders';
-import { freightFen } from '../../contract/marketplace';
+import { freightFen } from '../../contract/market/marketplace';
 import { MULTI_MESSAGES, stopModeOf } from '../../contract/orders-multi';
 import { cityCodeLabel, cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';

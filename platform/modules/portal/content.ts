@@ -1,19 +1,10 @@
 // News and platform pages of the public site. Rich text is sanitised on write and again on read,
 // so rows written before the sanitiser (or by hand in the database) still render inert.
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  type NewsAdminDetail,
-  type NewsAdminQuery,
-  type NewsAdminRow,
-  type NewsDetail,
-  type NewsInput,
-  type NewsQuery,
-  type NewsStatus,
-  type NewsSummary,
-  type Page,
-  type PlatformPage,
-} from '../../contract/portal';
-import { richTextSummary, sanitizeRichText } from '../../contract/rich-text';
+import { type NewsAdminQuery, type NewsInput, type NewsQuery, type NewsStatus } from '../../contract/portal/schemas';
+import { type Page } from '../../contract/page';
+import { type NewsAdminDetail, type NewsAdminRow, type NewsDetail, type NewsSummary, type PlatformPage } from '../../contract/portal/views';
+import { richTextSummary, sanitizeRichText } from '../../contract/portal/rich-text';
 import type { Db } from '../../db/client';
 import { news, platformInfo } from '../../db/schema';
 import type { Auth } from '../../http/auth';

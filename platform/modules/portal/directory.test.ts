@@ -2,7 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, drivers, vehicles, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
-import { platformStats } from './service';
+import { platformStats } from './home';
 
 let t: TestPlatform;
 

@@ -2,8 +2,10 @@
 // plus the consignee's phone tail (no login, no personal data).
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
-import type { CapacityQuery, LineQuery } from '../../contract/hall';
-import { WAYBILL_TRACK_MISMATCH, type CapacityCompany, type CompanyProfile, type Page, type PublicLine, type WaybillProgress } from '../../contract/portal';
+import type { CapacityQuery, LineQuery } from '../../contract/portal/filters';
+import { WAYBILL_TRACK_MISMATCH } from '../../contract/portal/schemas';
+import { type Page } from '../../contract/page';
+import { type CapacityCompany, type CompanyProfile, type PublicLine, type WaybillProgress } from '../../contract/portal/views';
 import { cityLabel, placeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { companies, drivers, lines, vehicles, waybillHistory, waybills } from '../../db/schema';
@@ -11,7 +13,8 @@ import { refuse } from '../auth/refusal';
 
 const isVerified = eq(companies.authStatus, '2');
 
-function lineView(line: typeof lines.$inferSelect, companyName: string): PublicLine {
+/** A carrier's line as the public sees it. */
+export function lineView(line: typeof lines.$inferSelect, companyName: string): PublicLine {
   return {
     id: line.id,
     companyId: line.companyId,

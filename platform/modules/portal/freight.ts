@@ -2,8 +2,9 @@
 // city) and vehicle type, from the unit prices of public cargo published in the window and of
 // orders completed in it. Prices are fen per ton, so only cargo counted in tons takes part.
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS, provinceOfCity, type FreightQuery, type FreightRouteQuery } from '../../contract/hall';
-import type { FreightRoute, FreightRow, FreightWeek, Page } from '../../contract/portal';
+import { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS, provinceOfCity, type FreightQuery, type FreightRouteQuery } from '../../contract/portal/filters';
+import type { Page } from '../../contract/page';
+import type { FreightRoute, FreightRow, FreightWeek } from '../../contract/portal/views';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoSources, orders } from '../../db/schema';

@@ -2,8 +2,9 @@
 // Contacts, street addresses and the shipper's people stay behind a login.
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
-import type { HallQuery } from '../../contract/hall';
-import type { BidHallCargo, HallCargo, HallCargoDetail, Page } from '../../contract/portal';
+import type { HallQuery } from '../../contract/portal/filters';
+import type { Page } from '../../contract/page';
+import type { BidHallCargo, HallCargo, HallCargoDetail } from '../../contract/portal/views';
 import { cityLabel, placeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoQuotes, cargoSources, companies, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLICY_KEYS } from '../../contract/portal';
+import { POLICY_KEYS } from '../../contract/portal/schemas';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 
 let t: TestPlatform;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskName, maskPerson, maskPhones, maskWaybillNo } from '../../contract/reputation';
+import { maskName, maskPerson, maskPhones, maskWaybillNo } from '../../contract/portal/reputation';
 import { orderEvaluations, orders, users, waybillAbnormals, waybills } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 

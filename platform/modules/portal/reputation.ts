@@ -1,18 +1,9 @@
 // Public reputation: carriers ranked by shippers' evaluations, and complaints that operations
 // have handled. Nothing here names a private person or shows a phone number.
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '../../contract/portal';
-import {
-  maskName,
-  maskPerson,
-  maskPhones,
-  maskWaybillNo,
-  type CarrierCredit,
-  type ComplaintHistoryQuery,
-  type CreditComment,
-  type CreditQuery,
-  type HandledComplaint,
-} from '../../contract/reputation';
+import type { Page } from '../../contract/page';
+import { maskName, maskPerson, maskPhones, maskWaybillNo, type ComplaintHistoryQuery, type CreditQuery } from '../../contract/portal/reputation';
+import { type CarrierCredit, type CreditComment, type HandledComplaint } from '../../contract/portal/views';
 import type { Db } from '../../db/client';
 import { companies, orderEvaluations, users, waybillAbnormals, waybills } from '../../db/schema';
 import { cityName } from './directory';

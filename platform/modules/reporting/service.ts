@@ -21,7 +21,7 @@
 // treats as a resubmission — better than a waybill stuck as `sending` for ever.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { GOODS_TYPE } from '../../contract/dict-market';
+import { GOODS_TYPE } from '../../contract/market/dict';
 import { placeLabel, cityLabel } from '../../contract/regions';
 import {
   REPORT_MESSAGES,

@@ -13,7 +13,7 @@ import { Field, FormActions, FormErrors, SelectField, dictOptions } from '#app/c
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import type { FormReply } from '#app/utils/forms.server';
 import { guestEditData, guestSaveAction } from '#app/utils/orders-guest.server';
-import { GOODS_TYPE } from '#contract/dict-market';
+import { GOODS_TYPE } from '#contract/market/dict';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 

@@ -11,7 +11,7 @@ import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButt
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { loadPage } from '#app/utils/forms.server';
-import { BIDDING_STATUS } from '#contract/dict-market';
+import { BIDDING_STATUS } from '#contract/market/dict';
 import { ORDER_STATUS } from '#contract/dict-orders';
 
 const PATH = '/logistics/offeredList';

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { AccountOverview, accountView } from '#app/components/account-info';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { canGrab } from '#app/utils/market.server';
+import { canGrab } from '#app/features/market/market.server';
 import { api } from '#app/utils/api.server';
 
 export async function loader(args: LoaderFunctionArgs) {

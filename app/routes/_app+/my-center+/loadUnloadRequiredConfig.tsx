@@ -4,17 +4,18 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { REQUIRED_POINT_FIELDS, REQUIRED_POINT_LABELS, loadUnloadConfigInput, type PublishRules } from '#contract/cargo';
+import { REQUIRED_POINT_FIELDS, REQUIRED_POINT_LABELS, loadUnloadConfigInput } from '#contract/market/cargo';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 
 const PATH = '/my-center/loadUnloadRequiredConfig';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  return platform<PublishRules>(args, '/publishRules/get');
+  return api.cargo.rules(args);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -23,7 +24,7 @@ export async function action(args: ActionFunctionArgs) {
   const parsed = loadUnloadConfigInput.safeParse({ required: formData.getAll('required') });
   if (!parsed.success) return redirectWith(args.request, PATH, parsed.error.issues[0].message, 'error');
   try {
-    await platform(args, '/publishRules/required', { body: parsed.data });
+    await api.cargo.saveRequired(args, parsed.data);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return redirectWith(args.request, PATH, error.message, 'error');

@@ -2,9 +2,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { FrequentScreen } from '#app/components/frequent-screen';
+import { FrequentScreen } from '#app/features/market/frequent-screen';
 import { requireUser } from '#app/utils/auth.server';
-import { frequentAction, frequentPageData } from '#app/utils/frequents.server';
+import { frequentAction, frequentPageData } from '#app/features/market/frequents.server';
 
 const PATH = '/my-center/oftenContacts';
 

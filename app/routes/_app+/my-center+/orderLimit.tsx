@@ -8,21 +8,21 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { orderLimitInput, type PublishRules } from '#contract/cargo';
+import { orderLimitInput } from '#contract/market/cargo';
 import { Field } from '#app/components/forms';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
-import { platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  return platform<PublishRules>(args, '/publishRules/get');
+  return api.cargo.rules(args);
 }
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
-  const result = await saveForm(args, await readForm(args.request), orderLimitInput, '/publishRules/orderLimit');
+  const result = await saveForm(args, await readForm(args.request), orderLimitInput, (value) => api.cargo.saveOrderLimit(args, value));
   if (!result.ok) return result.response;
   return redirectWith(args.request, '/my-center/orderLimit', '下单限制已保存');
 }

@@ -2,9 +2,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { SupplyHall } from '#app/components/supply-hall';
+import { SupplyHall } from '#app/features/market/supply-hall';
 import { requireUser } from '#app/utils/auth.server';
-import { bidHallData } from '#app/utils/market.server';
+import { bidHallData } from '#app/features/market/market.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

@@ -4,10 +4,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { MyCargoList } from '#app/components/my-cargo-list';
-import { SupplyHall } from '#app/components/supply-hall';
+import { MyCargoList } from '#app/features/market/my-cargo-list';
+import { SupplyHall } from '#app/features/market/supply-hall';
 import { requireUser } from '#app/utils/auth.server';
-import { bidHallData, myCargoListData } from '#app/utils/market.server';
+import { bidHallData, myCargoListData } from '#app/features/market/market.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

@@ -2,10 +2,10 @@
 // follows it; an operations administrator matches a carrier company here, which creates the order.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { EntrustList } from '#app/components/entrust-list';
+import { EntrustList } from '#app/features/market/entrust-list';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { entrustAction, entrustListData } from '#app/utils/entrust.server';
+import { entrustAction, entrustListData } from '#app/features/market/entrust.server';
 
 const PATH = '/sourceManage/entrust';
 

@@ -2,10 +2,10 @@
 // nobody has taken it, ?copy= starts from an earlier cargo, ?template= / ?goods= from frequent
 // entries. The platform applies banned words, order limits and required load/unload fields.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { CargoPublishPage } from '#app/components/cargo-publish-page';
+import { CargoPublishPage } from '#app/features/market/cargo-publish-page';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { cargoFormAction, cargoFormData } from '#app/utils/cargo-form.server';
+import { cargoFormAction, cargoFormData } from '#app/features/market/cargo-form.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

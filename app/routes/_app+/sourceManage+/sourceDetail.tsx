@@ -4,14 +4,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CARGO_MESSAGES, CARGO_STATUS_LABELS } from '#contract/cargo';
-import type { CargoStatus } from '#contract/marketplace';
-import { BidPanel } from '#app/components/bid-panel';
-import { CargoFacts } from '#app/components/cargo-facts';
+import { CARGO_MESSAGES, CARGO_STATUS_LABELS } from '#contract/market/cargo';
+import type { CargoStatus } from '#contract/market/marketplace';
+import { BidPanel } from '#app/features/market/bid-panel';
+import { CargoFacts } from '#app/features/market/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { bidData, cargoDetailData, cargoMoveRedirect, cargoRecordData } from '#app/utils/market.server';
+import { bidData, cargoDetailData, cargoMoveRedirect, cargoRecordData } from '#app/features/market/market.server';
 
 function cargoIdOf(request: Request): number {
   const id = Number(new URL(request.url).searchParams.get('id'));

@@ -9,15 +9,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '#contract/marketplace';
-import { BidPanel } from '#app/components/bid-panel';
-import { CargoFacts } from '#app/components/cargo-facts';
+import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '#contract/market/marketplace';
+import { BidPanel } from '#app/features/market/bid-panel';
+import { CargoFacts } from '#app/features/market/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { textProps } from '#app/components/field-props';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect } from '#app/utils/market.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect } from '#app/features/market/market.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
 
 function cargoIdOf(request: Request): number {
@@ -49,7 +50,7 @@ export async function action(args: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: grabBody });
     if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
     try {
-      const grabbed = await platform<{ orderNo: string; status: string }>(args, '/goodsSource/grab', { body: submission.value });
+      const grabbed = await api.market.grab(args, submission.value);
       const note = grabbed.status === 'ACCEPT' ? '，已自动确认' : '，等待货主确认';
       throw redirect(back, { headers: await flash(request, { type: 'success', message: `${GRAB_MESSAGES.success}，订单号 ${grabbed.orderNo}${note}` }) });
     } catch (error) {
@@ -68,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
       throw redirect(back, { headers: await flash(request, { type: 'error', message: parsed.error.issues[0].message }) });
     }
     try {
-      await platform(args, '/order/grabDecision', { body: parsed.data });
+      await api.market.grabDecision(args, parsed.data);
       const message = intent === 'confirm' ? GRAB_MESSAGES.confirmed : GRAB_MESSAGES.rejected;
       throw redirect(back, { headers: await flash(request, { type: 'success', message }) });
     } catch (error) {
@@ -81,7 +82,7 @@ export async function action(args: ActionFunctionArgs) {
     if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
     const { unitPrice, ...rest } = submission.value;
     try {
-      await platform(args, '/bid/quote', { body: { ...rest, unitPriceFen: unitPrice } });
+      await api.market.quote(args, { ...rest, unitPriceFen: unitPrice });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       const field = /车辆/.test(error.message) ? 'vehicleCount' : /单价|金额/.test(error.message) ? 'unitPrice' : null;

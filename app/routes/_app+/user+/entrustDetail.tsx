@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { entrustDetailData } from '#app/utils/entrust.server';
+import { entrustDetailData } from '#app/features/market/entrust.server';
 
 const STEP_LABELS: Record<string, string> = { entrust: '委托平台', match: '平台匹配运力', cancelEntrust: '撤销委托' };
 

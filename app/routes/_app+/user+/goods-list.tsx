@@ -2,9 +2,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { MyCargoList } from '#app/components/my-cargo-list';
+import { MyCargoList } from '#app/features/market/my-cargo-list';
 import { requireUser } from '#app/utils/auth.server';
-import { myCargoListData } from '#app/utils/market.server';
+import { myCargoListData } from '#app/features/market/market.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

@@ -1,10 +1,10 @@
 // 新增货源 (/user/goods/add): the same form as /sourceManage/release-source, reached from the
 // shipper's own cargo list (/user/goods-list); ?id=, ?copy=, ?template=, ?goods= work the same.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { CargoPublishPage } from '#app/components/cargo-publish-page';
+import { CargoPublishPage } from '#app/features/market/cargo-publish-page';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { cargoFormAction, cargoFormData } from '#app/utils/cargo-form.server';
+import { cargoFormAction, cargoFormData } from '#app/features/market/cargo-form.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

@@ -2,10 +2,10 @@
 // with their state and resulting order; entrusting and matching happen on /sourceManage/entrust.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { EntrustList } from '#app/components/entrust-list';
+import { EntrustList } from '#app/features/market/entrust-list';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { entrustListData } from '#app/utils/entrust.server';
+import { entrustListData } from '#app/features/market/entrust.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

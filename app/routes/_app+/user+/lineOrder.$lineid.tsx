@@ -3,18 +3,19 @@
 // (source 8, 企业线路下单) to accept.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { LineForOrder } from '#contract/cargo';
-import { CargoPublishPage } from '#app/components/cargo-publish-page';
+import type { LineForOrder } from '#contract/market/views';
+import { CargoPublishPage } from '#app/features/market/cargo-publish-page';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { cargoFormAction, cargoFormData, regionsFor } from '#app/utils/cargo-form.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { cargoFormAction, cargoFormData, regionsFor } from '#app/features/market/cargo-form.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 
 async function lineOf(args: LoaderFunctionArgs): Promise<LineForOrder> {
   const id = Number(args.params.lineid);
   if (!Number.isInteger(id) || id <= 0) throw new Response('线路不存在', { status: 404 });
   try {
-    return await platform<LineForOrder>(args, `/line/forOrder/${id}`);
+    return await api.cargo.lineForOrder(args, { id });
   } catch (error) {
     if (error instanceof PlatformError && error.code === 404) throw new Response('线路不存在', { status: 404 });
     throw error;

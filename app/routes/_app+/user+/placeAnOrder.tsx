@@ -1,10 +1,10 @@
 // 快速下单 (/user/placeAnOrder): an order from scratch — the cargo form, published straight to
 // the frequent carriers chosen in it; each gets an enterprise order (source 7) to accept.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { CargoPublishPage } from '#app/components/cargo-publish-page';
+import { CargoPublishPage } from '#app/features/market/cargo-publish-page';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { cargoFormAction, cargoFormData } from '#app/utils/cargo-form.server';
+import { cargoFormAction, cargoFormData } from '#app/features/market/cargo-form.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

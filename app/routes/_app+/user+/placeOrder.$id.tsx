@@ -7,14 +7,15 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '#contract/cargo';
+import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '#contract/market/cargo';
 import type { FrequentCarrierView } from '#contract/capacity';
 import { Field, SelectField } from '#app/components/forms';
-import { CargoFacts } from '#app/components/cargo-facts';
+import { CargoFacts } from '#app/features/market/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
-import { cargoDetailData } from '#app/utils/market.server';
+import { cargoDetailData } from '#app/features/market/market.server';
+import { api } from '#app/utils/api.server';
 import { platform } from '#app/utils/platform.server';
 
 function cargoIdOf(params: LoaderFunctionArgs['params']): number {
@@ -36,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
   const id = cargoIdOf(args.params);
   const formData = await readForm(args.request);
   formData.set('cargoId', String(id));
-  const result = await saveForm(args, formData, placeOrderInput, '/order/placeOrder');
+  const result = await saveForm(args, formData, placeOrderInput, (value) => api.cargo.placeOrder(args, value));
   if (!result.ok) return result.response;
   return redirectWith(args.request, `/sourceManage/sourceDetail?id=${id}`, PLACE_ORDER_MESSAGES.placed);
 }

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { POLICY_KEYS, POLICY_PAGES } from '#contract/portal';
+import { POLICY_KEYS, POLICY_PAGES } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { PlatformPageArticle } from '#app/components/platform-page';
-import { loadPlatformPage } from '#app/utils/portal.server';
+import { PlatformPageArticle } from '#app/features/portal/platform-page';
+import { loadPlatformPage } from '#app/features/portal/portal.server';
 
 // /about/platform and the seven policy documents of the footer (/about/{key}).
 export async function loader(args: LoaderFunctionArgs) {

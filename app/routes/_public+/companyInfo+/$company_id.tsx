@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
-import type { CompanyProfile } from '#contract/portal';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { LineTable } from '#app/components/line-table';
-import { publicRead } from '#app/utils/portal.server';
+import { LineTable } from '#app/features/portal/line-table';
+import { api } from '#app/utils/api.server';
+import { ANONYMOUS, publicRead } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
 
 const KIND_LABELS: Record<string, string> = { shipper: '货主企业', carrier: '承运企业', agent: '经纪企业' };
@@ -13,7 +13,7 @@ const KIND_LABELS: Record<string, string> = { shipper: '货主企业', carrier: 
 export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.company_id ?? '';
   if (!/^\d{1,9}$/.test(id)) throw new Response('企业不存在', { status: 404 });
-  return { company: await publicRead<CompanyProfile>(args, `/company/profile/${id}`) };
+  return { company: await publicRead(api.portal.companyProfile.envelope(args, { id: Number(id) }, ANONYMOUS)) };
 }
 
 export default function CompanyPage() {

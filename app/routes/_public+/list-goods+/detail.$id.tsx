@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/dict-market';
+import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
-import type { HallCargoDetail } from '#contract/portal';
+import type { HallCargoDetail } from '#contract/portal/views';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { optionalUser } from '#app/utils/auth.server';
-import { actLabel, tons, vehicleLabel } from '#app/utils/cargo-format';
-import { currentPath, publicRead } from '#app/utils/portal.server';
+import { actLabel, tons, vehicleLabel } from '#app/features/market/cargo-format';
+import { api } from '#app/utils/api.server';
+import { ANONYMOUS, currentPath, publicRead } from '#app/features/portal/portal.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
   if (!/^\d{1,9}$/.test(id)) throw new Response('货源不存在', { status: 404 });
-  const [cargo, user] = await Promise.all([publicRead<HallCargoDetail>(args, `/order/hallDetail/${id}`), optionalUser(args)]);
+  const [cargo, user] = await Promise.all([publicRead(api.portal.hallDetail.envelope(args, { id: Number(id) }, ANONYMOUS)), optionalUser(args)]);
   return { cargo, signedIn: Boolean(user), loginHref: `/login?${new URLSearchParams({ redirect: currentPath(args.request) })}` };
 }
 

@@ -3,16 +3,16 @@ import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { NEWS_TYPE } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
-import type { NewsDetail } from '#contract/portal';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { newsHref } from '#app/components/news-list';
-import { publicRead, safeHtml } from '#app/utils/portal.server';
+import { newsHref } from '#app/features/portal/news-list';
+import { api } from '#app/utils/api.server';
+import { ANONYMOUS, publicRead, safeHtml } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { type = '', id = '' } = args.params;
   if (!/^\d{1,9}$/.test(id)) throw new Response('资讯不存在', { status: 404 });
-  const item = await publicRead<NewsDetail>(args, `/news/getById/${id}`);
+  const item = await publicRead(api.portal.newsDetail.envelope(args, { id: Number(id) }, ANONYMOUS));
   // One address per item: a wrong type segment moves to the right one.
   if (item.type !== type) throw redirect(newsHref(item), 301);
   return { item: { ...item, contentHtml: safeHtml(item.contentHtml) } };

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { NewsList } from '#app/components/news-list';
-import { loadNewsPage } from '#app/utils/news.server';
+import { NewsList } from '#app/features/portal/news-list';
+import { loadNewsPage } from '#app/features/portal/news.server';
 
 export const loader = (args: LoaderFunctionArgs) => loadNewsPage(args, null);
 

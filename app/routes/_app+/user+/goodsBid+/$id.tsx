@@ -5,12 +5,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { BID_MESSAGES, awardBody } from '#contract/marketplace';
+import { BID_MESSAGES, awardBody } from '#contract/market/marketplace';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { bidData, cargoDetailData } from '#app/utils/market.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { bidData, cargoDetailData } from '#app/features/market/market.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
 
 function cargoIdOf(params: LoaderFunctionArgs['params']): number {
@@ -36,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
   const parsed = awardBody.safeParse({ cargoId: cargoIdOf(args.params), quoteIds: formData.getAll('quoteIds') });
   if (!parsed.success) throw redirect(here, { headers: await flash(request, { type: 'error', message: parsed.error.issues[0].message }) });
   try {
-    const { orders } = await platform<{ orders: { orderNo: string }[] }>(args, '/bid/award', { body: parsed.data });
+    const { orders } = await api.market.award(args, parsed.data);
     const message = `${BID_MESSAGES.awarded}：${orders.map((o) => o.orderNo).join('、')}`;
     throw redirect(here, { headers: await flash(request, { type: 'success', message }) });
   } catch (error) {

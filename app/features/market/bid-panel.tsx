@@ -1,0 +1,157 @@
+// The bid of a bid cargo on its detail page. Bidders quote (sealed: each sees only its own quote),
+// change or withdraw until the deadline; the shipper sees how many quotes came in, opens them
+// after the deadline and then compares and awards on /user/goodsBid/:id.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { TextInput } from '@mantine-part/text-input';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { quoteForm } from '#contract/market/marketplace';
+import { textProps } from '#app/components/field-props';
+
+type BidQuote = {
+  id: number;
+  unitPrice: string;
+  unitPriceYuan: string;
+  vehicleCount: number;
+  remark: string;
+  status: string;
+  statusLabel: string;
+  updatedAt: string;
+};
+export type BidPanelData = {
+  bidStatus: string;
+  bidStatusLabel: string;
+  quoteCount: number;
+  due: boolean;
+  mine: boolean;
+  quotes: BidQuote[];
+};
+
+function QuoteForm({
+  cargoId,
+  maxVehicles,
+  current,
+  lastResult,
+}: {
+  cargoId: number;
+  maxVehicles: number;
+  current: BidQuote | null;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'quote-form',
+    lastResult,
+    defaultValue: current ? { unitPrice: current.unitPriceYuan, vehicleCount: String(current.vehicleCount), remark: current.remark } : { vehicleCount: '1' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteForm }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="报价">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="cargoId" value={cargoId} />
+      {form.errors?.length ? (
+        <Alert color="red" role="alert">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <TextInput key={fields.unitPrice.key} label="报价单价（元/吨）" {...textProps(fields.unitPrice)} inputMode="decimal" />
+      <TextInput
+        key={fields.vehicleCount.key}
+        label="报价车辆数"
+        {...textProps(fields.vehicleCount)}
+        type="number"
+        min={1}
+        max={maxVehicles}
+        step={1}
+        inputMode="numeric"
+      />
+      <TextInput key={fields.remark.key} label="备注" {...textProps(fields.remark)} maxLength={200} />
+      <Button type="submit" name="intent" value="quote" loading={navigation.formData?.get('intent') === 'quote'}>
+        {current && current.status === '0' ? '修改报价' : '提交报价'}
+      </Button>
+    </Form>
+  );
+}
+
+export function BidPanel({
+  cargoId,
+  maxVehicles,
+  bid,
+  canQuote,
+  lastResult,
+}: {
+  cargoId: number;
+  maxVehicles: number;
+  bid: BidPanelData;
+  canQuote: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const mine = bid.quotes[0] ?? null;
+  const open = bid.bidStatus === '1' && !bid.due;
+  if (bid.mine) {
+    return (
+      <section aria-labelledby="bid-title">
+        <h2 id="bid-title" className="section-title">
+          竞价（{bid.bidStatusLabel}）
+        </h2>
+        {bid.bidStatus === '1' ? (
+          <>
+            <p>
+              已收到 {bid.quoteCount} 份报价{bid.due ? '，竞价已截止' : '，截止前报价保密'}。
+            </p>
+            {bid.due ? (
+              <Form method="post" className="inline-form">
+                <AuthenticityTokenInput />
+                <input type="hidden" name="cargoId" value={cargoId} />
+                <Button type="submit" name="intent" value="open">
+                  开标
+                </Button>
+              </Form>
+            ) : bid.quoteCount > 0 ? (
+              <Form method="post" className="inline-form">
+                <AuthenticityTokenInput />
+                <input type="hidden" name="cargoId" value={cargoId} />
+                <Button type="submit" name="intent" value="openEarly" variant="default">
+                  提前截止并开标
+                </Button>
+              </Form>
+            ) : null}
+          </>
+        ) : bid.bidStatus === '2' || bid.bidStatus === '4' ? (
+          <p>
+            <Link to={`/user/goodsBid/${cargoId}`}>{bid.bidStatus === '2' ? '比价并定标' : '查看报价与中标结果'}</Link>
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="bid-title">
+      <h2 id="bid-title" className="section-title">
+        我的报价（{bid.bidStatusLabel}）
+      </h2>
+      {mine ? (
+        <p>
+          {mine.unitPrice}，{mine.vehicleCount} 车，{mine.statusLabel}（{mine.updatedAt}）
+        </p>
+      ) : (
+        <p className="muted">尚未报价</p>
+      )}
+      {open && canQuote ? <QuoteForm cargoId={cargoId} maxVehicles={maxVehicles} current={mine} lastResult={lastResult} /> : null}
+      {open && mine?.status === '0' ? (
+        <Form method="post" className="inline-form">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="cargoId" value={cargoId} />
+          <button type="submit" name="intent" value="withdraw" className="link-button">
+            撤回报价
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

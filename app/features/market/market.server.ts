@@ -1,0 +1,210 @@
+// The marketplace screens' side of the platform: the hall's URL as a query, one cargo with its
+// grabs formatted for display (dates and money are formatted here, so pages ship no date library).
+import { redirect } from '@remix-run/node';
+import { directionLabel } from '#contract/orders-direction';
+import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type MyCargoQuery } from '#contract/market/cargo';
+import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
+import { ORDER_SOURCE, ORDER_STATUS } from '#contract/dict-orders';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { formatDateTime, formatFen } from '#contract/format';
+import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type CargoStatus, type HallQuery } from '#contract/market/marketplace';
+import type { MarketCargo } from '#contract/market/views';
+import type { UserInfo } from '#contract/user';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { flash } from '#app/utils/session.server';
+
+/** The hall's filters from the URL; anything malformed falls back to the first unfiltered page. */
+export function hallQueryFrom(url: URL): HallQuery {
+  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ''));
+  const parsed = hallQuery.safeParse(raw);
+  return parsed.success ? parsed.data : hallQuery.parse({});
+}
+
+const tonnes = (kg: number) => `${(kg / 1000).toLocaleString('zh-CN', { maximumFractionDigits: 2 })} 吨`;
+
+/** A cargo as the screens show it: labels and formatted values, no codes to translate. */
+export function cargoRow(c: MarketCargo) {
+  return {
+    id: c.id,
+    sourceNo: c.sourceNo,
+    businessType: c.businessType,
+    businessTypeLabel: labelIn(BUSINESS_TYPE, c.businessType),
+    status: c.status,
+    goodsName: c.goodsName,
+    goodsTypeLabel: labelIn(GOODS_TYPE, c.goodsType) || c.goodsType,
+    quantity: `${c.quantity} ${labelIn(QUANTITY_UNIT, c.quantityUnit)}`,
+    weight: tonnes(c.totalWeightKg),
+    route: `${c.origin} → ${c.destination}`,
+    vehicle: [labelIn(VEHICLE_TYPE, c.vehicleType), c.vehicleLength ? `${c.vehicleLength}米` : ''].filter(Boolean).join(' / ') || '不限',
+    vehicles: `${c.vehiclesRemaining} / ${c.vehicleCount} 车`,
+    vehiclesRemaining: c.vehiclesRemaining,
+    vehicleCount: c.vehicleCount,
+    unitPrice: `${formatFen(c.unitPriceFen)} 元/吨`,
+    payType: labelIn(PAY_TYPE, c.payType),
+    chargeMode: labelIn(CHARGE_MODE, c.chargeMode),
+    chargeNode: labelIn(CHARGE_NODE, c.chargeNode),
+    autoConfirm: c.autoConfirm,
+    loadWindow: c.loadStart ? `${formatDateTime(c.loadStart, 'MM-DD HH:mm')} 至 ${formatDateTime(c.loadEnd, 'MM-DD HH:mm')}` : '',
+    deadline: formatDateTime(c.deadline, 'YYYY-MM-DD HH:mm'),
+    remark: c.remark ?? '',
+    publishedAt: formatDateTime(c.publishedAt, 'YYYY-MM-DD HH:mm'),
+    mine: c.mine,
+    directionLabel: directionLabel(c.direction),
+  };
+}
+
+export async function hallPageData(caller: Caller, query: HallQuery) {
+  const page = await api.market.hall(caller, query);
+  return { ...page, rows: page.rows.map(cargoRow) };
+}
+
+/** One cargo and its grabs, or null when the platform says it does not exist for this user. */
+export async function cargoDetailData(caller: Caller, id: number) {
+  try {
+    const detail = await api.market.cargoDetail(caller, { id });
+    return {
+      cargo: cargoRow(detail.cargo),
+      grabs: detail.grabs.map((g) => ({
+        id: g.id,
+        orderNo: g.orderNo,
+        status: g.status,
+        statusLabel: labelIn(ORDER_STATUS, g.status),
+        vehicles: `${g.vehicleCount} 车`,
+        weight: tonnes(g.weightKg),
+        freight: `${formatFen(g.totalFen)} 元`,
+        carrierName: g.carrierName,
+        createdAt: formatDateTime(g.createdAt, 'YYYY-MM-DD HH:mm'),
+      })),
+    };
+  } catch (error) {
+    if (error instanceof PlatformError && error.code === 404) return null;
+    throw error;
+  }
+}
+
+/** Whether this user may grab at all (the platform decides each grab). */
+export function canGrab(user: UserInfo): boolean {
+  return GRABBING_ROLES.includes(user.role);
+}
+
+/** The bid of a bid cargo as the viewer may see it, formatted; null for other cargo. */
+export async function bidData(caller: Caller, cargoId: number) {
+  const bid = await api.market.bid(caller, { id: cargoId });
+  const due = bid.deadline ? Date.parse(bid.deadline) <= Date.now() : true;
+  return {
+    bidStatus: bid.bidStatus,
+    bidStatusLabel: labelIn(BID_STATUS, bid.bidStatus),
+    quoteCount: bid.quoteCount,
+    due,
+    mine: bid.mine,
+    quotes: bid.quotes.map((q) => ({
+      id: q.id,
+      bidderName: q.bidderName,
+      unitPrice: `${formatFen(q.unitPriceFen)} 元/吨`,
+      unitPriceYuan: (q.unitPriceFen / 100).toFixed(2),
+      vehicleCount: q.vehicleCount,
+      remark: q.remark ?? '',
+      status: q.status,
+      statusLabel: labelIn(BIDDING_STATUS, q.status),
+      updatedAt: formatDateTime(q.updatedAt, 'YYYY-MM-DD HH:mm'),
+      mine: q.mine,
+    })),
+  };
+}
+
+/** Whether this user may quote at all (the platform decides each quote). */
+export function canQuote(user: UserInfo): boolean {
+  return user.role !== 'driver' && GRABBING_ROLES.includes(user.role);
+}
+
+/** The owner's record of a cargo: points, every order (with its source), the operation log. */
+export async function cargoRecordData(caller: Caller, id: number) {
+  const record = await api.cargo.record(caller, { id });
+  const window = (a: string | null, b: string | null) => (a ? `${formatDateTime(a, 'MM-DD HH:mm')} 至 ${formatDateTime(b, 'MM-DD HH:mm')}` : '');
+  return {
+    taken: record.taken,
+    points: record.points.map((p) => ({ ...p, label: `${p.kind === 'load' ? '装货地' : '卸货地'}${p.seq}`, window: window(p.windowStart, p.windowEnd) })),
+    orders: record.orders.map((o) => ({
+      id: o.id,
+      orderNo: o.orderNo,
+      sourceLabel: labelIn(ORDER_SOURCE, o.source),
+      status: o.status,
+      statusLabel: labelIn(ORDER_STATUS, o.status),
+      carrierName: o.carrierName,
+      vehicles: `${o.vehicleCount} 车`,
+      weight: tonnes(o.weightKg),
+      freight: `${formatFen(o.totalFen)} 元`,
+      createdAt: formatDateTime(o.createdAt, 'YYYY-MM-DD HH:mm'),
+    })),
+    log: record.log.map((l) => ({
+      id: l.id,
+      action: CARGO_ACTION_LABELS[l.action] ?? l.action,
+      change: `${l.fromStatus ? CARGO_STATUS_LABELS[l.fromStatus as CargoStatus] : '—'} → ${CARGO_STATUS_LABELS[l.toStatus as CargoStatus] ?? l.toStatus}`,
+      actorName: l.actorName,
+      remark: l.remark ?? '',
+      createdAt: formatDateTime(l.createdAt, 'YYYY-MM-DD HH:mm:ss'),
+    })),
+  };
+}
+
+const CARGO_ACTION_LABELS: Record<string, string> = {
+  create: '新建',
+  edit: '修改',
+  publish: '发布',
+  close: '关闭',
+  republish: '重新发布',
+  sellOut: '车辆已满',
+};
+
+/** The shipper's own cargo list from the URL (bad values fall back to the first page). */
+export function myCargoQueryFrom(url: URL, businessType?: '1' | '2' | '3'): MyCargoQuery {
+  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ''));
+  const parsed = myCargoQuery.safeParse({ ...raw, ...(businessType ? { businessType } : {}) });
+  return parsed.success ? parsed.data : myCargoQuery.parse(businessType ? { businessType } : {});
+}
+
+export async function myCargoData(caller: Caller, query: MyCargoQuery) {
+  const page = await api.cargo.mine(caller, query);
+  return { ...page, rows: page.rows.map(cargoRow) };
+}
+
+/**
+ * The moves of a cargo's owner and bidders posted from its detail pages: close, republish,
+ * withdraw a quote, open (or end quoting early and open). Answers with a redirect and a flash.
+ */
+export async function cargoMoveRedirect(caller: Caller, intent: string, cargoId: FormDataEntryValue | null, back: string): Promise<never> {
+  const opened = (r: { bidStatus: string }) => (r.bidStatus === '3' ? BID_MESSAGES.openedNoQuotes : BID_MESSAGES.opened);
+  const moves: Record<string, (id: number) => Promise<string>> = {
+    close: async (id) => (await api.cargo.close(caller, { id }), CARGO_MESSAGES.closed),
+    republish: async (id) => (await api.cargo.republish(caller, { id }), CARGO_MESSAGES.republished),
+    withdraw: async (cargoId) => (await api.market.withdrawQuote(caller, { cargoId }), BID_MESSAGES.withdrawn),
+    open: async (cargoId) => opened(await api.market.openBid(caller, { cargoId })),
+    openEarly: async (cargoId) => opened(await api.market.openBid(caller, { cargoId, early: true })),
+  };
+  const move = moves[intent];
+  if (!move) throw new Response('未知的操作', { status: 400 });
+  const id = Number(cargoId);
+  if (!Number.isInteger(id) || id <= 0) throw new Response(BID_MESSAGES.notFound, { status: 404 });
+  let notice: { type: 'success' | 'error'; message: string };
+  try {
+    notice = { type: 'success', message: await move(id) };
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    notice = { type: 'error', message: error.message };
+  }
+  throw redirect(back, { headers: await flash(caller.request, notice) });
+}
+
+/** Loader of the own-cargo lists: the URL's filters (a typed list fixes the business type). */
+export async function myCargoListData(caller: Caller, businessType?: '1' | '2' | '3') {
+  const query = myCargoQueryFrom(new URL(caller.request.url), businessType);
+  return { query, page: await myCargoData(caller, query) };
+}
+
+/** The hall of bid cargo only (bidding-source, agentBiddingSource): the URL's filters, type 3. */
+export async function bidHallData(caller: Caller) {
+  const query = { ...hallQueryFrom(new URL(caller.request.url)), businessType: '3' as const };
+  return { query, page: await hallPageData(caller, query) };
+}

@@ -1,0 +1,62 @@
+// The signed-in cargo hall as a page (/sourceManage/list-supply-the-hall, and the bid-only
+// halls bidding-source and agentBiddingSource): the GET filter form and the rows.
+import { Button } from '@mantine-part/button';
+import { NativeSelect } from '@mantine-part/native-select';
+import { TextInput } from '@mantine-part/text-input';
+import { Form, Link } from '@remix-run/react';
+import { BUSINESS_TYPE } from '#contract/market/dict';
+import type { HallQuery } from '#contract/market/marketplace';
+import type { hallPageData } from '#app/features/market/market.server';
+import { ListTable, type Column } from '#app/components/list-ui';
+import { PageLinks } from '#app/components/page-links';
+import { CARGO_COLUMNS, type CargoListRow } from '#app/features/market/cargo-columns';
+
+const BUSINESS_TYPES = [{ value: '', label: '全部' }, ...BUSINESS_TYPE.items.map((d) => ({ value: d.value, label: d.label }))];
+
+const hallColumns = (timeTitle: string, time: (c: CargoListRow) => string): Column<CargoListRow>[] => [
+  ...CARGO_COLUMNS,
+  { title: '车型车长', cell: (c) => c.vehicle },
+  { title: '剩余车辆', cell: (c) => c.vehicles },
+  { title: '运价', cell: (c) => c.unitPrice },
+  { title: timeTitle, cell: time },
+  {
+    title: '操作',
+    cell: (c) => (
+      <Link to={`/sourceManage/supplyDetail?id=${c.id}`} aria-label={`查看 ${c.sourceNo}`}>
+        {c.businessType === '2' && !c.mine ? '抢单' : c.businessType === '3' && !c.mine ? '报价' : '查看'}
+      </Link>
+    ),
+  },
+];
+const HALL_COLUMNS = hallColumns('发布时间', (c) => c.publishedAt);
+const BID_COLUMNS = hallColumns('报价截止', (c) => c.deadline);
+
+export function SupplyHall({
+  title,
+  query,
+  page,
+  bidOnly = false,
+}: {
+  title: string;
+  query: HallQuery;
+  page: Awaited<ReturnType<typeof hallPageData>>;
+  bidOnly?: boolean;
+}) {
+  return (
+    <section className="panel" aria-labelledby="hall-title">
+      <h1 id="hall-title" className="page-title">
+        {title}
+      </h1>
+      <Form method="get" className="filter-form" role="search" aria-label="筛选货源">
+        <TextInput label="货物名称" name="keyword" defaultValue={query.keyword ?? ''} maxLength={30} />
+        {bidOnly ? null : <NativeSelect label="业务类型" name="businessType" data={BUSINESS_TYPES} defaultValue={query.businessType ?? ''} />}
+        <input type="hidden" name="pageSize" value={query.pageSize} />
+        <Button type="submit">查询</Button>
+        <Link to="?">重置</Link>
+      </Form>
+      <p className="muted">共 {page.total} 条货源</p>
+      <ListTable label={title} empty="没有符合条件的货源" columns={bidOnly ? BID_COLUMNS : HALL_COLUMNS} rows={page.rows} rowKey={(c) => c.id} />
+      <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />
+    </section>
+  );
+}

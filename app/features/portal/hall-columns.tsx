@@ -1,0 +1,44 @@
+// The columns the public halls share (/list-goods, /list-bid): the route with a line beneath it,
+// the goods with their type and weight, the vehicle, the price.
+import type { ReactNode } from 'react';
+import { GOODS_TYPE } from '#contract/market/dict';
+import { labelIn } from '#contract/dictionaries';
+import { formatFen } from '#contract/format';
+import type { HallCargo } from '#contract/portal/views';
+import type { Column } from '#app/components/list-ui';
+import { tons, vehicleLabel } from '#app/features/market/cargo-format';
+
+export function hallRouteColumn<T extends HallCargo>(below: (c: T) => ReactNode): Column<T> {
+  return {
+    title: '线路',
+    cell: (c) => (
+      <>
+        <span className="route">
+          {c.origin} → {c.destination}
+        </span>
+        <div className="muted">{below(c)}</div>
+      </>
+    ),
+  };
+}
+
+export function hallGoodsColumns<T extends HallCargo>(): Column<T>[] {
+  return [
+    {
+      title: '货物',
+      cell: (c) => (
+        <>
+          {c.goodsName}
+          <div className="muted">
+            {labelIn(GOODS_TYPE, c.goodsType)} · {tons(c.totalWeightKg)}
+          </div>
+        </>
+      ),
+    },
+    { title: '车型车长', cell: (c) => vehicleLabel(c.vehicleLength, c.vehicleType) },
+  ];
+}
+
+export function hallPriceColumn<T extends HallCargo>(title: string): Column<T> {
+  return { title, className: 'price', cell: (c) => `${formatFen(c.unitPriceFen)} 元/吨` };
+}

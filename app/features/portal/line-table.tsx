@@ -1,0 +1,133 @@
+// Carrier lines as a table, and the filter form the line pages share.
+import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { formatFen } from '#contract/format';
+import type { PublicLine } from '#contract/portal/views';
+import { RegionSelect } from '#app/components/filter-select';
+import { vehicleLabel } from '#app/features/market/cargo-format';
+
+export function LineTable({
+  lines,
+  showCompany = true,
+  action,
+}: {
+  lines: PublicLine[];
+  showCompany?: boolean;
+  /** an 操作 column */
+  action?: (line: PublicLine) => ReactNode;
+}) {
+  if (lines.length === 0) return <p className="muted line-empty">没有符合条件的专线</p>;
+  return (
+    <table className="data-table" aria-label="专线列表">
+      <thead>
+        <tr>
+          <th scope="col">线路</th>
+          {showCompany ? <th scope="col">承运企业</th> : null}
+          <th scope="col">车型车长</th>
+          <th scope="col">里程</th>
+          <th scope="col">参考运价</th>
+          <th scope="col">说明</th>
+          {action ? <th scope="col">操作</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l) => (
+          <tr key={l.id}>
+            <td className="route">
+              {l.origin} → {l.destination}
+            </td>
+            {showCompany ? (
+              <td>
+                <Link to={`/companyInfo/${l.companyId}`}>{l.companyName}</Link>
+              </td>
+            ) : null}
+            <td>{vehicleLabel(l.vehicleLength, l.vehicleType)}</td>
+            <td>{l.distanceKm} 公里</td>
+            <td className="price">{formatFen(l.refPriceFen)} 元/吨</td>
+            <td className="muted">{l.remark ?? ''}</td>
+            {action ? <td>{action(l)}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ResourceTabs({ current }: { current: 'route' | 'city' | 'company' }) {
+  return (
+    <nav className="tabs" aria-label="运力资源">
+      <Link to="/lineResource" aria-current={current === 'route' ? 'page' : undefined}>
+        线路资源
+      </Link>
+      <Link to="/cityResource" aria-current={current === 'city' ? 'page' : undefined}>
+        城市资源
+      </Link>
+      <Link to="/yunli" aria-current={current === 'company' ? 'page' : undefined}>
+        运力企业
+      </Link>
+    </nav>
+  );
+}
+
+type RegionOptions = { value: string; label: string }[];
+
+type RouteFilters = { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string };
+type RouteRegions = { provinces: RegionOptions; originCities: RegionOptions; destCities: RegionOptions };
+
+/** Origin and destination, each a province and a city of it, of a route filter form. */
+export function RouteFields({ filters, regions }: { filters: RouteFilters; regions: RouteRegions }) {
+  return (
+    <>
+      <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
+      <RegionSelect
+        name="originCity"
+        label="始发城市"
+        options={regions.originCities}
+        value={filters.originCity}
+        placeholder={filters.originProvince ? '不限' : '先选省份'}
+      />
+      <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
+      <RegionSelect
+        name="destCity"
+        label="目的城市"
+        options={regions.destCities}
+        value={filters.destCity}
+        placeholder={filters.destProvince ? '不限' : '先选省份'}
+      />
+    </>
+  );
+}
+
+/**
+ * The GET filter of the line pages: origin and destination by province then city (choosing a
+ * province reloads the page with its cities, so it works without JS), 查询 and 重置.
+ */
+export function RouteFilterForm({
+  label,
+  resetTo,
+  filters,
+  regions,
+  children,
+}: {
+  label: string;
+  resetTo: string;
+  filters: { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string };
+  regions: { provinces: RegionOptions; originCities: RegionOptions; destCities: RegionOptions };
+  /** further filter fields of the form (e.g. the vehicle type of the freight list) */
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="get" className="filter-form" aria-label={label} key={JSON.stringify(filters)}>
+      <RouteFields filters={filters} regions={regions} />
+      {children}
+      <div className="actions">
+        <button type="submit" className="btn">
+          查询
+        </button>
+        <Link to={resetTo} className="btn btn-plain">
+          重置
+        </Link>
+      </div>
+    </Form>
+  );
+}

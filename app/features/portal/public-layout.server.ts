@@ -1,0 +1,38 @@
+// The public layout's data: site facts for header and footer, the signed-in user's header badge.
+// Labels are resolved here so the layout's client chunk carries no dictionaries or contract schemas.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { USER_ROLE } from '#contract/dict-company';
+import { labelIn } from '#contract/dictionaries';
+import { POLICY_PAGES } from '#contract/portal/schemas';
+import type { Role } from '#contract/user';
+import type { HeaderUser } from '#app/features/portal/public-header';
+import { optionalUser } from '#app/utils/auth.server';
+import { platform } from '#app/utils/platform.server';
+
+type SiteInfo = {
+  customerPhone: string;
+  copyright: string;
+  icpNo: string;
+  policeNo: string;
+  telecomLicence: string;
+};
+
+/** The workbench button is hidden for agents (spec 6). */
+const NO_WORKBENCH: Role[] = ['agent', 'individual_agent'];
+
+export async function loadPublicLayout(args: LoaderFunctionArgs) {
+  const [site, phone, user] = await Promise.all([
+    platform<SiteInfo>(args, '/sysControlParamController/siteInfo', { token: null }),
+    platform<{ cpValue: string }>(args, '/sysControlParamController/getCustomerPhone', { method: 'POST', token: null }),
+    optionalUser(args),
+  ]);
+  const headerUser: HeaderUser | null = user
+    ? {
+        name: user.realName || user.memberName || `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
+        role: user.role,
+        roleLabel: labelIn(USER_ROLE, user.role) || user.role,
+        showWorkbench: !NO_WORKBENCH.includes(user.role),
+      }
+    : null;
+  return { site: { ...site, customerPhone: phone.cpValue || site.customerPhone }, user: headerUser, policies: POLICY_PAGES };
+}

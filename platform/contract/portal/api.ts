@@ -1,0 +1,194 @@
+// The public site's route tables: the pages anyone may read (`portal`: home, statistics, news,
+// platform pages, the cargo and bid halls, freight prices, lines, companies, capacity, the waybill
+// look-up), the operator's news desk (`news`), and carriers' reputation (`reputation`).
+import { z } from 'zod';
+import { endpoints } from '../endpoints';
+import { MAX_INT_ID } from '../ids';
+import { pageOf } from '../page';
+import { capacityQuerySchema, freightQuerySchema, freightRouteQuerySchema, hallQuerySchema, lineQuerySchema } from './filters';
+import { complaintHistoryQuerySchema, creditQuerySchema } from './reputation';
+import { newsAdminQuerySchema, newsInputSchema, newsQuerySchema, waybillTrackSchema } from './schemas';
+import {
+  bidHallCargo,
+  capacityCompany,
+  carrierCredit,
+  companyProfile,
+  freightRoute,
+  freightRow,
+  hallCargo,
+  hallCargoDetail,
+  handledComplaint,
+  homeData,
+  newsAdminDetail,
+  newsAdminRow,
+  newsDetail,
+  newsSummary,
+  platformPage,
+  platformStats,
+  publicLine,
+  waybillProgress,
+} from './views';
+
+// The public pages' ids name each way a hand-edited URL can be wrong (their tests rely on it).
+const idParams = z.object({
+  id: z.coerce.number({ invalid_type_error: '编号应为数字' }).int('编号应为整数').positive('编号应为正整数').max(MAX_INT_ID, '编号过大'),
+});
+const newsMoved = z.object({ id: z.number().int(), status: z.string() });
+
+export const portalApi = endpoints(['门户'], {
+  home: { method: 'get', path: '/portal/home', auth: false, summary: '首页：最新公开货源、专线运力、资讯与平台统计', response: homeData },
+  stats: {
+    method: 'post',
+    path: '/statistically/statisticallyCount',
+    auth: false,
+    summary: '平台统计：认证企业、车辆、司机、专线、在发货源、运单数',
+    response: platformStats,
+  },
+  newsPage: {
+    method: 'post',
+    path: '/news/pagination',
+    auth: false,
+    summary: '新闻资讯分页（type: news 新闻动态 | policy 政策法规 | data 行业数据，不传为全部），最新在前',
+    body: newsQuerySchema,
+    response: pageOf(newsSummary),
+  },
+  newsDetail: {
+    method: 'get',
+    path: '/news/getById/{id}',
+    auth: false,
+    summary: '资讯详情（正文已按白名单过滤）；不存在为 404',
+    params: idParams,
+    response: newsDetail,
+  },
+  platformPage: {
+    method: 'get',
+    path: '/platformInfo/getByKey/{key}',
+    auth: false,
+    summary: '平台页面：关于平台、用户协议、隐私声明与页脚七项平台规则；未知页面为 404',
+    params: z.object({ key: z.string().min(1).max(40) }),
+    response: platformPage,
+  },
+  hall: {
+    method: 'post',
+    path: '/order/hallPagination',
+    auth: false,
+    summary: '货源大厅：公开发布的货源（按始发地、目的地、货物类型、车型、车长、业务类型筛选），最新发布在前；total 最多计到 10000',
+    body: hallQuerySchema,
+    response: pageOf(hallCargo),
+  },
+  hallDetail: {
+    method: 'get',
+    path: '/order/hallDetail/{id}',
+    auth: false,
+    summary: '货源大厅详情（公开字段，不含联系人与详细地址）；不存在或未公开为 404',
+    params: idParams,
+    response: hallCargoDetail,
+  },
+  bidHall: {
+    method: 'post',
+    path: '/order/bidHallPagination',
+    auth: false,
+    summary: '竞价大厅：正在接受报价的公开竞价货源（截止时间最近的在前；筛选同货源大厅，业务类型固定为竞价）',
+    body: hallQuerySchema,
+    response: pageOf(bidHallCargo),
+  },
+  freightPage: {
+    method: 'post',
+    path: '/order/freightPagination',
+    auth: false,
+    summary: '运价信息：近 30 天各线路、车型的参考运价（公开货源与已完成订单的单价，按吨计），样本多的在前',
+    body: freightQuerySchema,
+    response: pageOf(freightRow),
+  },
+  freightRoute: {
+    method: 'post',
+    path: '/order/freightRoute',
+    auth: false,
+    summary: '单条线路近 12 周的运价走势（按周，货源与成交分列）及该线路的专线',
+    body: freightRouteQuerySchema,
+    response: freightRoute,
+  },
+  linePage: {
+    method: 'post',
+    path: '/line/publicPagination',
+    auth: false,
+    summary: '线路资源：认证承运企业的专线（按始发地、目的地或途经城市 city 筛选）',
+    body: lineQuerySchema,
+    response: pageOf(publicLine),
+  },
+  companyProfile: {
+    method: 'get',
+    path: '/company/profile/{id}',
+    auth: false,
+    summary: '企业公开信息：认证状态、专线、车辆与司机数；不存在为 404',
+    params: idParams,
+    response: companyProfile,
+  },
+  waybillTrack: {
+    method: 'post',
+    path: '/dispatchOrder/publicTrack',
+    auth: false,
+    summary: '免登录运单查询：运单号 + 收货人手机号后四位（每 IP 每分钟 10 次）；不匹配为 404（不区分哪一项错误）',
+    body: waybillTrackSchema,
+    response: waybillProgress,
+  },
+  capacityPage: {
+    method: 'post',
+    path: '/company/capacityPagination',
+    auth: false,
+    summary: '运力资源：已认证承运商与经纪企业及其车辆、司机、专线数（按所在省市、企业类型筛选），车辆多的在前',
+    body: capacityQuerySchema,
+    response: pageOf(capacityCompany),
+  },
+});
+
+export const newsApi = endpoints(['门户'], {
+  save: {
+    method: 'post',
+    path: '/api/information/save',
+    summary: '运营新建或修改资讯（正文保存前过滤脚本与事件属性；新建默认立即发布，draft=1 存为草稿）',
+    body: newsInputSchema,
+    response: z.object({ id: z.number().int() }),
+  },
+  page: {
+    method: 'post',
+    path: '/api/information/page',
+    summary: '运营资讯管理列表（含草稿与已下线；按类型、状态、标题关键字筛选），最新在前',
+    body: newsAdminQuerySchema,
+    response: pageOf(newsAdminRow),
+  },
+  detail: {
+    method: 'get',
+    path: '/api/information/getById/{id}',
+    summary: '运营查看一条资讯（含草稿与已下线）；不存在为 404',
+    params: idParams,
+    response: newsAdminDetail,
+  },
+  enable: { method: 'post', path: '/api/information/enable/{id}', summary: '发布资讯（草稿或已下线 → 已发布）', params: idParams, response: newsMoved },
+  disable: {
+    method: 'post',
+    path: '/api/information/disable/{id}',
+    summary: '下线资讯（已发布 → 已下线，公开页面不再显示）',
+    params: idParams,
+    response: newsMoved,
+  },
+});
+
+export const reputationApi = endpoints(['门户'], {
+  creditPage: {
+    method: 'post',
+    path: '/evaluate/creditPagination',
+    auth: false,
+    summary: '信用评价：承运人按货主评价的平均分排行（可按名称、最低分筛选），附最新两条评语（货主名称脱敏），平均分高的在前',
+    body: creditQuerySchema,
+    response: pageOf(carrierCredit),
+  },
+  complaintHistory: {
+    method: 'post',
+    path: '/complaint/historyPagination',
+    auth: false,
+    summary: '历史投诉：已处理的运输异常与投诉（按类型、关键词筛选；运单号与手机号脱敏），最近处理的在前',
+    body: complaintHistoryQuerySchema,
+    response: pageOf(handledComplaint),
+  },
+});

@@ -1,0 +1,41 @@
+// The market's rows as its endpoints answer them (contract/market/views.ts): a cargo as
+// signed-in users see it.
+import { type MarketCargo } from '../../contract/market/views';
+import { cityLabel } from '../../contract/regions';
+import type { cargoSources } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { isOwner } from './access';
+
+type Cargo = typeof cargoSources.$inferSelect;
+
+export function marketView(auth: Auth, c: Cargo): MarketCargo {
+  return {
+    id: c.id,
+    sourceNo: c.sourceNo,
+    businessType: c.businessType,
+    status: c.status,
+    goodsName: c.goodsName,
+    goodsType: c.goodsType,
+    quantity: c.quantity,
+    quantityUnit: c.quantityUnit,
+    totalWeightKg: c.totalWeightKg,
+    origin: cityLabel(c.originProvince, c.originCity),
+    destination: cityLabel(c.destProvince, c.destCity),
+    vehicleType: c.vehicleType,
+    vehicleLength: c.vehicleLength,
+    vehicleCount: c.vehicleCount,
+    vehiclesRemaining: c.vehiclesRemaining,
+    unitPriceFen: c.unitPriceFen,
+    payType: c.payType,
+    chargeMode: c.chargeMode,
+    chargeNode: c.chargeNode,
+    autoConfirm: c.autoConfirm,
+    loadStart: c.loadStart?.toISOString() ?? null,
+    loadEnd: c.loadEnd?.toISOString() ?? null,
+    deadline: c.deadline?.toISOString() ?? null,
+    remark: c.remark,
+    publishedAt: c.publishedAt?.toISOString() ?? null,
+    mine: isOwner(auth, c),
+    direction: c.businessDirection,
+  };
+}

@@ -1,0 +1,86 @@
+// Public site endpoints, served from the route tables of platform/contract/portal/api.ts. Everything
+// in `portal` and `reputation` is readable without a token; the news desk needs an operator.
+import { CODES } from '../../contract/codes';
+import { newsApi, portalApi, reputationApi } from '../../contract/portal/api';
+import { PLATFORM_PAGE_KEYS } from '../../contract/portal/schemas';
+import { requireAuthOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { ttlCache } from '../../http/ttl-cache';
+import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
+import { attempt, refuse } from '../auth/refusal';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { adminNewsDetail, adminNewsPage, moveNews, newsDetail, newsPage, platformPage, saveNews } from './content';
+import { capacityPage, companyProfile, linePage, waybillProgress } from './directory';
+import { freightPage, freightRoute } from './freight';
+import { bidHallPage, hallDetail, hallPage } from './hall';
+import { keyedTtlCache } from './keyed-cache';
+import { creditPage, handledComplaintPage } from './reputation';
+import { homeData, platformStats } from './home';
+
+export const portalArea: PlatformArea = ({ db }) => {
+  // Guessing a 4-digit tail must be slow: 10 tries a minute per IP.
+  const trackLimiter = new RateLimiterMemory({ keyPrefix: 'waybill-track-ip', points: 10, duration: 60 });
+  // The home page is the most visited public page; a few seconds of staleness is invisible.
+  const cachedHome = ttlCache(5_000, () => homeData(db));
+  const cachedStats = ttlCache(60_000, () => platformStats(db));
+  // Public lists change slowly next to how often they are opened: 3 s per distinct query.
+  const cachedHall = keyedTtlCache(3_000, 500, (query: Parameters<typeof hallPage>[1]) => hallPage(db, query));
+  const cachedBids = keyedTtlCache(3_000, 500, (query: Parameters<typeof bidHallPage>[1]) => bidHallPage(db, query));
+  // Prices over 30 days move slowly; aggregates are kept a minute per distinct query.
+  const cachedFreight = keyedTtlCache(60_000, 500, (query: Parameters<typeof freightPage>[1]) => freightPage(db, query));
+  const cachedRoute = keyedTtlCache(60_000, 500, (query: Parameters<typeof freightRoute>[1]) => freightRoute(db, query));
+  return areaRouter()
+    .openapi(routeOf(portalApi.home), async (c) => {
+      const [data, stats] = await Promise.all([cachedHome(), cachedStats()]);
+      return c.json(ok({ ...data, stats }), 200);
+    })
+    .openapi(routeOf(portalApi.stats), async (c) => c.json(ok(await cachedStats()), 200))
+    .openapi(routeOf(portalApi.newsPage), async (c) => c.json(ok(await newsPage(db, c.req.valid('json'))), 200))
+    .openapi(routeOf(portalApi.newsDetail), async (c) => attempt(c, async () => c.json(ok(await newsDetail(db, c.req.valid('param').id)), 200)))
+    .openapi(routeOf(portalApi.platformPage), async (c) =>
+      attempt(c, async () => {
+        const { key } = c.req.valid('param');
+        if (!PLATFORM_PAGE_KEYS.includes(key)) refuse('页面不存在', CODES.NOT_FOUND);
+        return c.json(ok(await platformPage(db, key)), 200);
+      }),
+    )
+    .openapi(routeOf(portalApi.hall), async (c) => c.json(ok(await cachedHall(c.req.valid('json'))), 200))
+    .openapi(routeOf(portalApi.hallDetail), async (c) => attempt(c, async () => c.json(ok(await hallDetail(db, c.req.valid('param').id)), 200)))
+    .openapi(routeOf(portalApi.bidHall), async (c) => c.json(ok(await cachedBids(c.req.valid('json'))), 200))
+    .openapi(routeOf(portalApi.freightPage), async (c) => c.json(ok(await cachedFreight(c.req.valid('json'))), 200))
+    .openapi(routeOf(portalApi.freightRoute), async (c) => c.json(ok(await cachedRoute(c.req.valid('json'))), 200))
+    .openapi(routeOf(portalApi.linePage), async (c) => c.json(ok(await linePage(db, c.req.valid('json'))), 200))
+    .openapi(routeOf(portalApi.companyProfile), async (c) => attempt(c, async () => c.json(ok(await companyProfile(db, c.req.valid('param').id)), 200)))
+    .openapi(routeOf(portalApi.waybillTrack), async (c) =>
+      attempt(c, async () => {
+        await consumeOrRefuse(c, [trackLimiter, clientIp(c)]);
+        const { waybillNo, phoneTail } = c.req.valid('json');
+        return c.json(ok(await waybillProgress(db, waybillNo, phoneTail)), 200);
+      }),
+    )
+    .openapi(routeOf(portalApi.capacityPage), async (c) => c.json(ok(await capacityPage(db, c.req.valid('json'))), 200));
+};
+
+export const newsArea: PlatformArea = ({ db }) =>
+  areaRouter()
+    .openapi(routeOf(newsApi.save), async (c) => attempt(c, async () => c.json(ok(await saveNews(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200)))
+    .openapi(routeOf(newsApi.page), async (c) => attempt(c, async () => c.json(ok(await adminNewsPage(db, requireAuthOf(c), c.req.valid('json'))), 200)))
+    .openapi(routeOf(newsApi.detail), async (c) =>
+      attempt(c, async () => c.json(ok(await adminNewsDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)),
+    )
+    .openapi(routeOf(newsApi.enable), async (c) =>
+      attempt(c, async () => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'enable'), '已发布'), 200)),
+    )
+    .openapi(routeOf(newsApi.disable), async (c) =>
+      attempt(c, async () => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'disable'), '已下线'), 200)),
+    );
+
+export const reputationArea: PlatformArea = ({ db }) => {
+  // Public lists change slowly next to how often they are opened: 3 s per distinct query.
+  const cachedCredit = keyedTtlCache(3_000, 200, (query: Parameters<typeof creditPage>[1]) => creditPage(db, query));
+  const cachedComplaints = keyedTtlCache(3_000, 200, (query: Parameters<typeof handledComplaintPage>[1]) => handledComplaintPage(db, query));
+  return areaRouter()
+    .openapi(routeOf(reputationApi.creditPage), async (c) => c.json(ok(await cachedCredit(c.req.valid('json'))), 200))
+    .openapi(routeOf(reputationApi.complaintHistory), async (c) => c.json(ok(await cachedComplaints(c.req.valid('json'))), 200));
+};
