@@ -3,7 +3,7 @@
 // look-up), the operator's news desk (`news`), and carriers' reputation (`reputation`).
 import { z } from 'zod';
 import { endpoints } from '../endpoints';
-import { MAX_INT_ID } from '../ids';
+import { idParams as idParamsOf } from '../ids';
 import { pageOf } from '../page';
 import { capacityQuerySchema, freightQuerySchema, freightRouteQuerySchema, hallQuerySchema, lineQuerySchema } from './filters';
 import { complaintHistoryQuerySchema, creditQuerySchema } from './reputation';
@@ -29,10 +29,9 @@ import {
   waybillProgress,
 } from './views';
 
-// The public pages' ids name each way a hand-edited URL can be wrong (their tests rely on it).
-const idParams = z.object({
-  id: z.coerce.number({ invalid_type_error: '编号应为数字' }).int('编号应为整数').positive('编号应为正整数').max(MAX_INT_ID, '编号过大'),
-});
+// Ids follow the one rule of contract/ids.ts; a company's bad id reads as the company not found.
+const idParams = idParamsOf();
+const companyIdParams = idParamsOf('企业不存在');
 const newsMoved = z.object({ id: z.number().int(), status: z.string() });
 
 export const portalApi = endpoints(['门户'], {
@@ -121,7 +120,7 @@ export const portalApi = endpoints(['门户'], {
     path: '/company/profile/{id}',
     auth: false,
     summary: '企业公开信息：认证状态、专线、车辆与司机数；不存在为 404',
-    params: idParams,
+    params: companyIdParams,
     response: companyProfile,
   },
   waybillTrack: {
