@@ -6,12 +6,12 @@ import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { bigOrderInput, bigReleaseInput } from '#contract/orders-big';
+import { bigOrderInput, bigReleaseInput } from '#contract/orders/big';
 import type { BigOrderView } from '#app/utils/orders-big.server';
 import type { Reply } from '#app/utils/orders.server';
 import { DictBadge, Facts, Field, FormActions, FormErrors, ListTable, SelectField, dictOptions, type Option } from './forms';
 import { Timeline } from './order-ui';
-import { BIG_ORDER_STATUS, ORDER_STATUS } from '#contract/dict-orders';
+import { BIG_ORDER_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE, GOODS_TYPE } from '#contract/dict-market';
 
 type Row = Pick<

@@ -7,7 +7,7 @@ import { Button } from '@mantine-part/button';
 import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { multiDispatchForm } from '#contract/orders-multi';
+import { multiDispatchForm } from '#contract/orders/multi';
 import type { multiDispatchData } from '#app/utils/orders-multi.server';
 import type { Reply } from '#app/utils/orders.server';
 import { SelectField } from './forms';

@@ -6,7 +6,7 @@ import { Link } from '@remix-run/react';
 import type { multiDetailLoader } from '#app/utils/orders-multi.server';
 import { DictBadge } from './forms';
 import { WeightSlipForm } from './waybill-detail';
-import { DISPATCH_STATUS } from '#contract/dict-orders';
+import { DISPATCH_STATUS } from '#contract/orders/dict';
 
 type MultiDetail = Awaited<ReturnType<typeof multiDetailLoader>>;
 

@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { appointBody, declineAppointBody, type AppointOption } from '#contract/orders-agent';
+import { appointBody, declineAppointBody, type AppointOption } from '#contract/orders/agent';
 import type { Reply } from '#app/utils/orders.server';
 import { FormErrors, SelectField } from './forms';
 import { OrderReasonForm } from './order-reason-form';

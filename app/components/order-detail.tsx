@@ -6,14 +6,14 @@ import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { orderReasonBody } from '#contract/orders';
-import type { AppointOption } from '#contract/orders-agent';
+import { orderReasonBody } from '#contract/orders/schemas';
+import type { AppointOption } from '#contract/orders/agent';
 import type { orderDetailData } from '#app/utils/orders.server';
 import { DictBadge } from './list-ui';
 import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
 import { OrderReasonForm } from './order-reason-form';
-import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/dict-orders';
+import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 
 type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 

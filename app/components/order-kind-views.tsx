@@ -4,10 +4,10 @@ import { Button } from '@mantine-part/button';
 import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { ControlParties } from '#contract/orders-kinds';
+import type { ControlParties } from '#contract/orders/kinds';
 import { DictBadge } from './list-ui';
 import { PageLinks } from './page-links';
-import { ORDER_STATUS } from '#contract/dict-orders';
+import { ORDER_STATUS } from '#contract/orders/dict';
 
 type PoolRow = {
   id: number;

@@ -7,7 +7,7 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
-import { MAX_ROUTE_STOPS, routeInput } from '#contract/orders-multi';
+import { MAX_ROUTE_STOPS, routeInput } from '#contract/orders/multi';
 import type { RouteFormValues } from '#app/utils/orders-multi.server';
 import type { Reply } from '#app/utils/orders.server';
 import { Field, SelectField, type Option } from './forms';

@@ -4,7 +4,7 @@
 import { Button } from '@mantine-part/button';
 import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
-import { REPORT_GROUPS, type ReportGroup } from '#contract/orders-track';
+import { REPORT_GROUPS, type ReportGroup } from '#contract/orders/track';
 import { FilterSelect } from './list-ui';
 import { FilterError } from './filter-actions';
 import { PageLinks } from './page-links';

@@ -10,7 +10,7 @@ import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Field } from './forms';
-import { POSITION_REPORT_MINUTES, positionForm } from '#contract/orders-track';
+import { POSITION_REPORT_MINUTES, positionForm } from '#contract/orders/track';
 
 type Point = { x: number; y: number };
 

@@ -9,10 +9,10 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '#contract/orders';
+import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '#contract/orders/schemas';
 import { DictBadge } from './list-ui';
 import { Timeline } from './order-ui';
-import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/dict-orders';
+import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 

@@ -3,8 +3,8 @@
 // back at the field of the form that was sent (400), successes redirect with a flash.
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { AGENT_MESSAGES, appointBody, declineAppointBody, type AppointOption } from '#contract/orders-agent';
-import { orderIdBody } from '#contract/orders';
+import { AGENT_MESSAGES, appointBody, declineAppointBody, type AppointOption } from '#contract/orders/agent';
+import { orderIdBody } from '#contract/orders/schemas';
 import { redirectWith } from './forms.server';
 import { moveAndReturn, refusalReply, type Reply } from './orders.server';
 import { PlatformError, platform } from './platform.server';

@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import { cargoInput } from '#contract/cargo';
 import { formatDateTime, formatFen } from '#contract/format';
-import { ORDER_MESSAGES, type OrderDetail, type Page } from '#contract/orders';
+import { ORDER_MESSAGES, type OrderDetail, type Page } from '#contract/orders/schemas';
 import {
   KIND_MESSAGES,
   assignActualBody,
@@ -15,7 +15,7 @@ import {
   type CarrierChoice,
   type ControlParties,
   type PreferredRow,
-} from '#contract/orders-kinds';
+} from '#contract/orders/kinds';
 import { lenientQuery } from '#contract/capacity';
 import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from './cargo-form.server';
 import { requireUser } from './auth.server';

@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
 import { formatDateTime } from '#contract/format';
-import { ORDER_MESSAGES, type DispatchOption, type OrderDetail, type Page } from '#contract/orders';
+import { ORDER_MESSAGES, type DispatchOption, type OrderDetail, type Page } from '#contract/orders/schemas';
 import {
   MAX_ROUTE_STOPS,
   MULTI_MESSAGES,
@@ -16,7 +16,7 @@ import {
   stopDoneForm,
   type MultiOrderDetail,
   type RouteRow,
-} from '#contract/orders-multi';
+} from '#contract/orders/multi';
 import { regionTree } from '#contract/regions';
 import { requireUser } from './auth.server';
 import { readForm, redirectWith } from './forms.server';

@@ -4,10 +4,10 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import { DISPATCH_STATUS } from '#contract/dict-orders';
+import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
-import { ORDER_MESSAGES } from '#contract/orders';
+import { ORDER_MESSAGES } from '#contract/orders/schemas';
 import {
   POSITION_SOURCES,
   REPORT_GROUPS,
@@ -21,7 +21,7 @@ import {
   type SendCarReportRow,
   type SendCarTotal,
   type TrackView,
-} from '#contract/orders-track';
+} from '#contract/orders/track';
 import { redirectWith } from './forms.server';
 import { validateCsrf } from './csrf.server';
 import { notFoundAs404, tonnes } from './orders.server';

@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { lenientQuery } from '#contract/capacity';
-import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/dict-orders';
+import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE } from '#contract/dict-market';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
@@ -33,9 +33,9 @@ import {
   type WaybillDetail,
   type WaybillQuery,
   type WaybillRow,
-} from '#contract/orders';
-import { releaseKindLabel } from '#contract/orders-kinds';
-import { directionLabel } from '#contract/orders-direction';
+} from '#contract/orders/schemas';
+import { releaseKindLabel } from '#contract/orders/kinds';
+import { directionLabel } from '#contract/orders/direction';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from './certification';
 import { readForm, redirectWith } from './forms.server';
 import { requireUser } from './auth.server';

@@ -4,7 +4,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
 import { formatDateTime } from '#contract/format';
-import type { Page } from '#contract/orders';
+import type { Page } from '#contract/orders/schemas';
 import {
   REPORT_MESSAGES,
   REPORT_STATUS_LABELS,
@@ -15,7 +15,7 @@ import {
   type ReportDetail,
   type ReportOutcome,
   type ReportRow,
-} from '#contract/reporting';
+} from '#contract/reporting/schemas';
 import { requireUser } from './auth.server';
 import { readForm, redirectWith } from './forms.server';
 import { PlatformError, platform } from './platform.server';

@@ -2,7 +2,7 @@
 // Labels are resolved here so the pages ship no dictionaries to the browser.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CODES } from '#contract/codes';
-import { ABNORMAL_TYPE } from '#contract/dict-orders';
+import { ABNORMAL_TYPE } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import type { Page } from '#contract/portal';
 import { CREDIT_MIN_SCORES, type CarrierCredit, type HandledComplaint } from '#contract/reputation';

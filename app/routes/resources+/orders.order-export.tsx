@@ -3,8 +3,8 @@
 // tick (the screen's own view is no filter): back to the list with the spec's message.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
-import { ORDER_FILTER_KEYS } from '#contract/order-filters';
-import { ORDER_MESSAGES, orderQuery, type OrderRow } from '#contract/orders';
+import { ORDER_FILTER_KEYS } from '#contract/orders/filters';
+import { ORDER_MESSAGES, orderQuery, type OrderRow } from '#contract/orders/schemas';
 import { requireUser } from '#app/utils/auth.server';
 import { redirectWith } from '#app/utils/forms.server';
 import { tickedIds, xlsxResponse, type ExportColumn } from '#app/utils/orders-export.server';

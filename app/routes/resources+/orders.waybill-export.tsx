@@ -3,7 +3,7 @@
 // content-disposition. With no filter and no tick: back to the list with the spec's message.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
-import { ORDER_MESSAGES, WAYBILL_FILTER_KEYS, waybillQuery, type WaybillRow } from '#contract/orders';
+import { ORDER_MESSAGES, WAYBILL_FILTER_KEYS, waybillQuery, type WaybillRow } from '#contract/orders/schemas';
 import { requireUser } from '#app/utils/auth.server';
 import { redirectWith } from '#app/utils/forms.server';
 import { tickedIds, xlsxResponse, type ExportColumn } from '#app/utils/orders-export.server';

@@ -2,7 +2,7 @@
 // shipper or operations marks handled, and the shipper's rating of the carrier after signing,
 // which the public credit page reads as an average with recent comments.
 import { and, avg, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_MESSAGES, type AbnormalQuery, type AbnormalRow, type CarrierRating, type EvaluationRow, type Page } from '../../contract/orders';
+import { ORDER_MESSAGES, type AbnormalQuery, type AbnormalRow, type CarrierRating, type EvaluationRow, type Page } from '../../contract/orders/schemas';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, files, orderEvaluations, orders, users, waybillAbnormals, waybills } from '../../db/schema';

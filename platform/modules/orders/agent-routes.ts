@@ -2,8 +2,8 @@
 // carrier's confirm / decline. Same style as the order routes (`POST /order/<move>`).
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ORDER_MESSAGES, orderIdBody } from '../../contract/orders';
-import { AGENT_MESSAGES, appointBody, declineAppointBody } from '../../contract/orders-agent';
+import { ORDER_MESSAGES, orderIdBody } from '../../contract/orders/schemas';
+import { AGENT_MESSAGES, appointBody, declineAppointBody } from '../../contract/orders/agent';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';

@@ -5,8 +5,8 @@
 // stays a party throughout (agent columns). Each move locks the order, checks the contract's
 // table and writes a history row in one transaction.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { AGENT_MESSAGES, type AppointOption } from '../../contract/orders-agent';
-import { ORDER_MESSAGES } from '../../contract/orders';
+import { AGENT_MESSAGES, type AppointOption } from '../../contract/orders/agent';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
 import { companies, frequentCarriers, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';

@@ -3,7 +3,7 @@
 // release of a child order.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput } from '../../contract/orders-big';
+import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput } from '../../contract/orders/big';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';

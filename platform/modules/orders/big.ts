@@ -16,9 +16,9 @@ import {
   type BigOrderInput,
   type BigOrderQuery,
   type BigOrderRow,
-} from '../../contract/orders-big';
+} from '../../contract/orders/big';
 import { freightFen } from '../../contract/marketplace';
-import type { Page } from '../../contract/orders';
+import type { Page } from '../../contract/orders/schemas';
 import { cityCodeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { bigOrderHistory, bigOrders, cargoPoints, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';

@@ -2,9 +2,9 @@
 // (or the user without one), soft-deleted, with an optional default vehicle and driver. A route
 // prefills a multi-stop dispatch: the orders it fits and the planned weight at each stop.
 import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DISPATCHABLE, ORDER_MESSAGES } from '../../contract/orders';
-import { MULTI_MESSAGES, prefillFromRoute, stopModeOf, type RouteBody, type RouteQuery, type RouteRow } from '../../contract/orders-multi';
-import type { Page } from '../../contract/orders';
+import { DISPATCHABLE, ORDER_MESSAGES } from '../../contract/orders/schemas';
+import { MULTI_MESSAGES, prefillFromRoute, stopModeOf, type RouteBody, type RouteQuery, type RouteRow } from '../../contract/orders/multi';
+import type { Page } from '../../contract/orders/schemas';
 import { placeLabel, cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoSources, carrierRoutes, drivers, orders, vehicles, waybills } from '../../db/schema';

@@ -2,7 +2,7 @@
 // and save (create without id, edit with it).
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery } from '../../contract/orders-guest';
+import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery } from '../../contract/orders/guest';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';

@@ -14,8 +14,8 @@ import {
   type GuestOrderInput,
   type GuestOrderQuery,
   type GuestOrderRow,
-} from '../../contract/orders-guest';
-import type { Page } from '../../contract/orders';
+} from '../../contract/orders/guest';
+import type { Page } from '../../contract/orders/schemas';
 import { cityLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoPoints, cargoSources, guestOrders, orders, waybills } from '../../db/schema';

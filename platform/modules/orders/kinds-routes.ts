@@ -1,7 +1,7 @@
 // Order kinds over HTTP (issue #8): direct, preferred (优选) and controlled (管控) release, the
 // preferred pool and its first-wins accept, the control order's parties.
 import type { Context } from 'hono';
-import { KIND_MESSAGES, assignActualBody, carrierSearchQuery, preferredAcceptBody, preferredQuery, releaseBody } from '../../contract/orders-kinds';
+import { KIND_MESSAGES, assignActualBody, carrierSearchQuery, preferredAcceptBody, preferredQuery, releaseBody } from '../../contract/orders/kinds';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { ok } from '../../http/envelope';

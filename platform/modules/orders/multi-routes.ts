@@ -1,8 +1,8 @@
 // Multi load/unload orders and carriers' routes over HTTP (issue #8), in the platform's style.
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ORDER_MESSAGES } from '../../contract/orders';
-import { MULTI_MESSAGES, multiDispatchBody, routeBody, routeIdBody, routeQuery, stopDoneBody } from '../../contract/orders-multi';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
+import { MULTI_MESSAGES, multiDispatchBody, routeBody, routeIdBody, routeQuery, stopDoneBody } from '../../contract/orders/multi';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../contract/orders';
-import { MULTI_MESSAGES, STOP_MOVES, prefillFromRoute, routeInput, stopModeOf, stopMoveFor } from '../../contract/orders-multi';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
+import { MULTI_MESSAGES, STOP_MOVES, prefillFromRoute, routeInput, stopModeOf, stopMoveFor } from '../../contract/orders/multi';
 import {
   cargoPoints,
   cargoSources,

@@ -2,7 +2,7 @@
 // per vehicle over a date range, and totals by status and by month. Scoped like the waybill list
 // (the caller's company on its side of the waybill; a driver his own; operators all).
 import { and, count, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { EXPORT_MAX_ROWS } from '../../contract/orders';
+import { EXPORT_MAX_ROWS } from '../../contract/orders/schemas';
 import {
   defaultReportRange,
   type ReportGroup,
@@ -10,7 +10,7 @@ import {
   type SendCarReportQuery,
   type SendCarReportRow,
   type SendCarTotal,
-} from '../../contract/orders-track';
+} from '../../contract/orders/track';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { vehicles, waybills } from '../../db/schema';

@@ -21,7 +21,7 @@ import {
   waybillExportBody,
   waybillMoveBody,
   waybillQuery,
-} from '../../contract/orders';
+} from '../../contract/orders/schemas';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { CODES, jsonResponses, ok } from '../../http/envelope';

@@ -30,9 +30,9 @@ import {
   type WaybillQuery,
   type WaybillRow,
   type DispatchOption,
-} from '../../contract/orders';
+} from '../../contract/orders/schemas';
 import { freightFen } from '../../contract/marketplace';
-import { MULTI_MESSAGES, stopModeOf } from '../../contract/orders-multi';
+import { MULTI_MESSAGES, stopModeOf } from '../../contract/orders/multi';
 import { cityCodeLabel, cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -851,7 +851,7 @@ export async function dispatch(
     if (vp) refuse(vp, 400, { field: 'vehicleId' });
     const dp = driverProblem(driver, now);
     if (dp) refuse(dp, 400, { field: 'driverId' });
-    // One live waybill per vehicle and driver (contract/orders-track), rows locked against a parallel dispatch.
+    // One live waybill per vehicle and driver (contract/orders/track), rows locked against a parallel dispatch.
     await lockAndCheckDispatchable(tx, auth, { vehicleId: vehicle.id, driverId: driver.id });
     const blocked = await isBlocked(
       tx,

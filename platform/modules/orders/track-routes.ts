@@ -2,8 +2,8 @@
 // a waybill's track, 派车报表 and 派车统计.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ORDER_MESSAGES } from '../../contract/orders';
-import { TRACK_MESSAGES, positionBody, sendCarReportQuery, sendCarTotalQuery } from '../../contract/orders-track';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
+import { TRACK_MESSAGES, positionBody, sendCarReportQuery, sendCarTotalQuery } from '../../contract/orders/track';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';

@@ -1,7 +1,7 @@
 // Waybill reports over HTTP (issue #8, /user/waybillPush): the list, one waybill's report with
 // its message and attempts, 五证校验 and 上报 (also 重新上报 of a failed one). Operations only.
 import type { Context } from 'hono';
-import { REPORT_MESSAGES, reportActionBody, reportQuery } from '../../contract/reporting';
+import { REPORT_MESSAGES, reportActionBody, reportQuery } from '../../contract/reporting/schemas';
 import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { ok } from '../../http/envelope';

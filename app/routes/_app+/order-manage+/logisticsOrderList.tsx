@@ -10,7 +10,7 @@ import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { bigAction, bigListData } from '#app/utils/orders-big.server';
 import { orderListData } from '#app/utils/orders.server';
-import { BIG_ORDER_STATUS } from '#contract/dict-orders';
+import { BIG_ORDER_STATUS } from '#contract/orders/dict';
 
 const PATH = '/order-manage/logisticsOrderList';
 

@@ -8,7 +8,7 @@ import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, additionalForm } from '#contract/orders';
+import { ORDER_MESSAGES, additionalForm } from '#contract/orders/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/components/order-ui';
 import { requireUser } from '#app/utils/auth.server';

@@ -10,7 +10,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { lenientQuery } from '#contract/lenient-query';
-import { ORDER_MESSAGES, evaluateBody, evaluateQuery, type EvaluationRow, type Page } from '#contract/orders';
+import { ORDER_MESSAGES, evaluateBody, evaluateQuery, type EvaluationRow, type Page } from '#contract/orders/schemas';
 import { formatDateTime } from '#contract/format';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';

@@ -1,7 +1,7 @@
 // /user/addDispatch?orderId= — 新增派车单: the carrier picks one of its vehicles and drivers and
 // the weight this waybill carries (never more than the order's remainder). Vehicles and drivers
 // that cannot be dispatched (not approved, a certificate expired, blacklisted by the shipper, or
-// already on a live waybill — one at a time, contract/orders-track) say why in the list; the
+// already on a live waybill — one at a time, contract/orders/track) say why in the list; the
 // platform refuses them at the field.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
@@ -10,7 +10,7 @@ import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, dispatchForm, type DispatchOption, type OrderDetail } from '#contract/orders';
+import { ORDER_MESSAGES, dispatchForm, type DispatchOption, type OrderDetail } from '#contract/orders/schemas';
 import { Field, SelectField } from '#app/components/forms';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';

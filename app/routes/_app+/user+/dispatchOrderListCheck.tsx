@@ -8,7 +8,7 @@ import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { AUDIT_LABELS, ORDER_MESSAGES, auditBody } from '#contract/orders';
+import { AUDIT_LABELS, ORDER_MESSAGES, auditBody } from '#contract/orders/schemas';
 import { FilterSelect } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/components/order-ui';

@@ -9,7 +9,7 @@ import { FilterSelect, dictOptions } from '#app/components/list-ui';
 import { WaybillList } from '#app/components/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { waybillListData } from '#app/utils/orders.server';
-import { PAY_STATUS } from '#contract/dict-orders';
+import { PAY_STATUS } from '#contract/orders/dict';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

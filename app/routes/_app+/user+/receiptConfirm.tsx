@@ -6,7 +6,7 @@ import { Table } from '#app/ui/table';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, orderIdBody } from '#contract/orders';
+import { ORDER_MESSAGES, orderIdBody } from '#contract/orders/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderList } from '#app/components/order-ui';
 import { requireUser } from '#app/utils/auth.server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeFacts } from '../modules/reporting/fixture';
-import { checkFiveCertificates } from './reporting';
+import { completeFacts } from '../../modules/reporting/fixture';
+import { checkFiveCertificates } from './schemas';
 
 describe('checkFiveCertificates', () => {
   it('passes a waybill whose five certificates are present, valid and consistent', () => {

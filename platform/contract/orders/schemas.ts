@@ -3,7 +3,7 @@
 // inside the transaction that makes it (a conditional update on the current state) and writes a
 // history row; screens read the same tables to decide which buttons to offer.
 import { z } from 'zod';
-import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './orders-direction';
+import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './direction';
 
 export type OrderStatus =
   'WAITACCEPT' | 'WAITALLOT' | 'ACCEPT' | 'WAITSCHEDULE' | 'WAITLOAD' | 'TRANSPORT' | 'SIGN' | 'COMPLETE' | 'CANCEL' | 'REFUSE' | 'APPOINTED' | 'APPOINT';
@@ -279,7 +279,7 @@ export const orderQuery = z.object({
     .enum(['WAITACCEPT', 'WAITALLOT', 'ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL', 'REFUSE', 'APPOINTED', 'APPOINT'])
     .optional(),
   source: z.enum(['1', '2', '3', '4', '5', '6', '7', '8']).optional(),
-  /** order kind: normal, preferred (优选), control (管控) — orders-kinds.ts */
+  /** order kind: normal, preferred (优选), control (管控) — orders/kinds.ts */
   releaseKind: z.enum(['normal', 'preferred', 'control']).optional(),
   orderNo: z.string().trim().max(30).optional(),
   party: z.string().trim().max(30).optional(),
@@ -320,7 +320,7 @@ export const waybillQuery = z.object({
 });
 export type WaybillQuery = z.infer<typeof waybillQuery>;
 /** Filters of a waybill list that narrow it (paging does not). */
-export { WAYBILL_FILTER_KEYS } from './order-filters';
+export { WAYBILL_FILTER_KEYS } from './filters';
 /** Most rows one export writes. */
 export const EXPORT_MAX_ROWS = 5000;
 
@@ -437,7 +437,7 @@ export type OrderRow = {
   destination: string;
   shipperName: string;
   carrierName: string;
-  /** normal | preferred | control (orders-kinds.ts) */
+  /** normal | preferred | control (orders/kinds.ts) */
   releaseKind: string;
   vehicleCount: number;
   weightKg: number;
@@ -446,7 +446,7 @@ export type OrderRow = {
   totalFen: number;
   chargeNode: string;
   createdAt: string;
-  /** sales | purchase (orders-direction.ts) */
+  /** sales | purchase (orders/direction.ts) */
   direction: string;
 };
 
@@ -481,7 +481,7 @@ export type WaybillRow = {
   createdAt: string;
   /** the order's payment state (pay_status dictionary) */
   payStatus: string;
-  /** sales | purchase (orders-direction.ts) */
+  /** sales | purchase (orders/direction.ts) */
   direction?: string;
   /** the caller only receives the goods (another shipper's cargo naming its company): no prices, no order, no actions */
   received?: boolean;

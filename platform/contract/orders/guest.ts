@@ -3,9 +3,9 @@
 // user and company, ACCEPT at once); the customer is named on the guest_orders row beside it.
 // Editable while nothing has been dispatched (ACCEPT / WAITSCHEDULE).
 import { z } from 'zod';
-import { GOODS_TYPE } from './dict-market';
-import { valuesIn } from './dictionaries';
-import { PATTERNS } from './validators';
+import { GOODS_TYPE } from '../dict-market';
+import { valuesIn } from '../dictionaries';
+import { PATTERNS } from '../validators';
 
 export const GUEST_MESSAGES = {
   customerRequired: '请填写客户名称',

@@ -1,7 +1,7 @@
 // Waybills on the road (issue #8, tracking part): who may be dispatched, where a waybill is, and
 // the dispatch reports. Rules as data, read by the platform and the screens alike.
 import { z } from 'zod';
-import type { WaybillStatus } from './orders';
+import type { WaybillStatus } from './schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Dispatch: one live waybill per vehicle and per driver

@@ -3,8 +3,8 @@
 // 40 done (the shipper closes it, or its whole weight has been released). Child orders are
 // released from the remaining weight, never above it. Moves as data, as for orders.
 import { z } from 'zod';
-import { GOODS_TYPE } from './dict-market';
-import { valuesIn } from './dictionaries';
+import { GOODS_TYPE } from '../dict-market';
+import { valuesIn } from '../dictionaries';
 
 export type BigOrderStatus = '10' | '20' | '30' | '40';
 export type BigOrderAction = 'confirm' | 'release' | 'close';

@@ -4,8 +4,8 @@
 // (platform/modules/reporting/message.ts); its required values are checked here too, so a waybill
 // that would make an incomplete message is refused before anything is sent.
 import { z } from 'zod';
-import { formatDateTime } from './format';
-import { checkIdCard } from './validators';
+import { formatDateTime } from '../format';
+import { checkIdCard } from '../validators';
 
 export const REPORT_MESSAGES = {
   operatorsOnly: '仅平台运营人员可上报运单',

@@ -8,10 +8,10 @@
 //   dispatches and acts exactly as the carrier of any order does.
 // The goods, route and addresses are the cargo form's (platform/contract/cargo.ts cargoInput).
 import { z } from 'zod';
-import { cargoInput } from './cargo';
+import { cargoInput } from '../cargo';
 
-export { RELEASE_KIND_LABELS, RELEASE_KIND_OPTIONS, releaseKindLabel, type ReleaseKind } from './order-filters';
-import type { ReleaseKind } from './order-filters';
+export { RELEASE_KIND_LABELS, RELEASE_KIND_OPTIONS, releaseKindLabel, type ReleaseKind } from './filters';
+import type { ReleaseKind } from './filters';
 
 /** A carrier company joins the preferred pool with at least this average rating (1–5)… */
 export const PREFERRED_MIN_RATING = 4.0;

@@ -4,8 +4,8 @@
 // the planned weight and — as the driver goes — the weight loaded or unloaded there. The waybill's
 // own state follows its stops by the table below (data, like the other transitions).
 import { z } from 'zod';
-import { PATTERNS } from './validators';
-import { ORDER_MESSAGES, tonnesField, type OrderDetail, type WaybillRow, type WaybillStatus } from './orders';
+import { PATTERNS } from '../validators';
+import { ORDER_MESSAGES, tonnesField, type OrderDetail, type WaybillRow, type WaybillStatus } from './schemas';
 
 export type StopKind = 'load' | 'unload';
 export type StopMode = 'single' | 'multi';

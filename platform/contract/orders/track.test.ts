@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACK_MESSAGES, defaultReportRange, positionBody, positionForm, sendCarReportQuery, trackPolyline, REPORT_MESSAGES } from './orders-track';
+import { TRACK_MESSAGES, defaultReportRange, positionBody, positionForm, sendCarReportQuery, trackPolyline, REPORT_MESSAGES } from './track';
 
 describe('trackPolyline', () => {
   it('fits the track into the box, north up, keeping its shape', () => {

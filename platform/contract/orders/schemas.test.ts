@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictValues } from './dictionary-table';
+import { dictValues } from '../dictionary-table';
 import {
   CANCELLABLE,
   ORDER_TRANSITIONS,
@@ -10,7 +10,7 @@ import {
   orderMove,
   waybillActionsFor,
   waybillMove,
-} from './orders';
+} from './schemas';
 
 describe('order and waybill transitions', () => {
   it('use only the dictionaries’ states', () => {
