@@ -23,7 +23,7 @@ import { dictModule } from './modules/dict/routes';
 import { logModule } from './modules/log/routes';
 import { flushInterfaceLogs } from './modules/log/service';
 import { marketModule } from './modules/market/routes';
-import { ordersModule } from './modules/orders/routes';
+import { ordersArea } from './modules/orders/http';
 import { ordersMultiModule } from './modules/orders/multi-routes';
 import { ordersTrackModule } from './modules/orders/track-routes';
 import { orderKindsModule } from './modules/orders/kinds-routes';
@@ -53,7 +53,6 @@ const MODULES: PlatformModule[] = [
   certificationModule,
   capacityModule,
   marketModule,
-  ordersModule,
   ordersMultiModule,
   ordersTrackModule,
   orderKindsModule,
@@ -66,7 +65,7 @@ const MODULES: PlatformModule[] = [
 ];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
-const AREAS: PlatformArea[] = [workspaceArea];
+const AREAS: PlatformArea[] = [workspaceArea, ordersArea];
 
 const OPENAPI_DOCUMENT = {
   openapi: '3.0.0',

@@ -7,8 +7,8 @@ import { ORDER_FILTER_KEYS } from '#contract/orders/filters';
 import { ORDER_MESSAGES, orderQuery, type OrderRow } from '#contract/orders/schemas';
 import { requireUser } from '#app/utils/auth.server';
 import { redirectWith } from '#app/utils/forms.server';
-import { tickedIds, xlsxResponse, type ExportColumn } from '#app/utils/orders-export.server';
-import { orderView } from '#app/utils/orders.server';
+import { tickedIds, xlsxResponse, type ExportColumn } from '#app/features/orders/export.server';
+import { orderView } from '#app/features/orders/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 
 const LISTS = new Set(['/user/salesOrderList', '/user/purchaseOrderList']);

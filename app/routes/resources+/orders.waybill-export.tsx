@@ -6,8 +6,8 @@ import { lenientQuery } from '#contract/capacity';
 import { ORDER_MESSAGES, WAYBILL_FILTER_KEYS, waybillQuery, type WaybillRow } from '#contract/orders/schemas';
 import { requireUser } from '#app/utils/auth.server';
 import { redirectWith } from '#app/utils/forms.server';
-import { tickedIds, xlsxResponse, type ExportColumn } from '#app/utils/orders-export.server';
-import { waybillView } from '#app/utils/orders.server';
+import { tickedIds, xlsxResponse, type ExportColumn } from '#app/features/orders/export.server';
+import { waybillView } from '#app/features/orders/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 
 const LISTS = new Set([

@@ -3,6 +3,8 @@
 // inside the transaction that makes it (a conditional update on the current state) and writes a
 // history row; screens read the same tables to decide which buttons to offer.
 import { z } from 'zod';
+import { MAX_INT_ID, idOf } from '../ids';
+import { pageFields as pageFieldsOf } from '../page';
 import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './direction';
 
 export type OrderStatus =
@@ -197,7 +199,7 @@ const reasonField = z
   .min(1, ORDER_MESSAGES.reasonRequired)
   .max(200, ORDER_MESSAGES.reasonTooLong);
 
-const idField = (message: string) => z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+const idField = idOf;
 
 /** Tonnes as typed ('32', '31.5', '31.520') → kilograms. */
 export const tonnesField = (required: string, invalid: string) =>
@@ -233,8 +235,16 @@ export const dispatchForm = z.object({
 /** The platform's dispatch body (weight already in kilograms). */
 export const dispatchBody = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
-  vehicleId: z.number({ required_error: ORDER_MESSAGES.vehicleRequired }).int(ORDER_MESSAGES.vehicleRequired).positive(ORDER_MESSAGES.vehicleRequired),
-  driverId: z.number({ required_error: ORDER_MESSAGES.driverRequired }).int(ORDER_MESSAGES.driverRequired).positive(ORDER_MESSAGES.driverRequired),
+  vehicleId: z
+    .number({ required_error: ORDER_MESSAGES.vehicleRequired })
+    .int(ORDER_MESSAGES.vehicleRequired)
+    .positive(ORDER_MESSAGES.vehicleRequired)
+    .max(MAX_INT_ID, ORDER_MESSAGES.vehicleNotYours),
+  driverId: z
+    .number({ required_error: ORDER_MESSAGES.driverRequired })
+    .int(ORDER_MESSAGES.driverRequired)
+    .positive(ORDER_MESSAGES.driverRequired)
+    .max(MAX_INT_ID, ORDER_MESSAGES.driverNotYours),
   weightKg: z
     .number({ required_error: ORDER_MESSAGES.quantityRequired })
     .int(ORDER_MESSAGES.quantityInvalid)
@@ -269,10 +279,7 @@ const dateField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
   .optional();
-const pageFields = {
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-};
+const pageFields = pageFieldsOf(20, 50);
 
 export const orderQuery = z.object({
   status: z
@@ -334,11 +341,11 @@ export function exportNarrowed(body: Record<string, unknown>): boolean {
 }
 
 export const orderExportBody = orderQuery.omit({ pageNumber: true, pageSize: true }).extend({
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: z.array(idOf(ORDER_MESSAGES.orderNotFound)).max(500).optional(),
 });
 
 export const waybillExportBody = waybillQuery.omit({ pageNumber: true, pageSize: true }).extend({
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: z.array(idOf(ORDER_MESSAGES.waybillNotFound)).max(500).optional(),
 });
 
 export const auditBody = z
@@ -422,147 +429,8 @@ export const evaluateQuery = z.object({
   ...pageFields,
 });
 
-// ---------------------------------------------------------------------------------------------
-// What the platform answers
-
-export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSize: number; capped?: boolean };
-
-export type OrderRow = {
-  id: number;
-  orderNo: string;
-  source: string;
-  status: string;
-  goodsName: string;
-  origin: string;
-  destination: string;
-  shipperName: string;
-  carrierName: string;
-  /** normal | preferred | control (orders/kinds.ts) */
-  releaseKind: string;
-  vehicleCount: number;
-  weightKg: number;
-  dispatchedKg: number;
-  unitPriceFen: number;
-  totalFen: number;
-  chargeNode: string;
-  createdAt: string;
-  /** sales | purchase (orders/direction.ts) */
-  direction: string;
-};
-
-export type HistoryEntry = {
-  fromStatus: string | null;
-  toStatus: string;
-  action: string;
-  actorName: string;
-  weightKg: number | null;
-  fileUuid: string | null;
-  remark: string | null;
-  createdAt: string;
-};
-
-export type WaybillRow = {
-  id: number;
-  waybillNo: string;
-  orderId: number;
-  orderNo: string;
-  status: string;
-  goodsName: string;
-  origin: string;
-  destination: string;
-  plateNo: string;
-  driverName: string;
-  driverMobile: string;
-  plannedWeightKg: number;
-  loadWeightKg: number | null;
-  unloadWeightKg: number | null;
-  freightFen: number | null;
-  auditStatus: string;
-  createdAt: string;
-  /** the order's payment state (pay_status dictionary) */
-  payStatus: string;
-  /** sales | purchase (orders/direction.ts) */
-  direction?: string;
-  /** the caller only receives the goods (another shipper's cargo naming its company): no prices, no order, no actions */
-  received?: boolean;
-  /** the direction lists: the other end of the row (收货单位 of a delivery, 发货单位 of a receipt) */
-  counterpart?: string;
-};
-
-export type OrderDetail = {
-  /** stopMode: multi when the cargo has several load or unload points (多装多卸) */
-  order: OrderRow & {
-    cancelReason: string | null;
-    payStatus: string;
-    remainderKg: number;
-    stopMode?: 'single' | 'multi';
-    /** 收货单位 (orders-direction) */ consigneeName?: string | null;
-  };
-  /** the caller's parts in this order */
-  actors: OrderActor[];
-  actions: OrderAction[];
-  waybills: WaybillRow[];
-  history: HistoryEntry[];
-  evaluation: { score: number; comment: string | null; createdAt: string } | null;
-};
-
-export type WaybillDetail = {
-  waybill: WaybillRow & {
-    chargeNode: string;
-    unitPriceFen: number;
-    lossKg: number | null;
-    loadSlipUuid: string | null;
-    unloadSlipUuid: string | null;
-    consigneeName: string;
-    consigneePhone: string;
-    vehicleType: string;
-    shipperName: string;
-    carrierName: string;
-    /** multi: the waybill goes along stops, recorded on /user/multiLoadOrderDetail */
-    stopMode?: 'single' | 'multi';
-  };
-  actors: OrderActor[];
-  actions: WaybillAction[];
-  history: HistoryEntry[];
-  abnormals: AbnormalRow[];
-};
-
-export type AbnormalRow = {
-  id: number;
-  waybillId: number;
-  waybillNo: string;
-  orderNo: string;
-  abnormalType: string;
-  description: string;
-  photoUuids: string[];
-  reporterName: string;
-  status: string;
-  handleNote: string | null;
-  handlerName: string | null;
-  handledAt: string | null;
-  createdAt: string;
-  canHandle: boolean;
-};
-
-export type DispatchOption = { id: number; label: string; problem: string | null };
-
-export type EvaluationRow = {
-  orderId: number;
-  orderNo: string;
-  carrierName: string;
-  goodsName: string;
-  route: string;
-  score: number | null;
-  comment: string | null;
-  createdAt: string | null;
-};
-
-export type CarrierRating = {
-  companyId: number;
-  average: number | null;
-  count: number;
-  recent: { score: number; comment: string | null; createdAt: string }[];
-};
+// What the platform answers: ./rows.ts
+export * from './rows';
 
 /** Load-to-unload loss in kilograms (positive = lost on the way). */
 export function lossKg(load: number | null, unload: number | null): number | null {

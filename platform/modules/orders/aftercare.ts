@@ -9,7 +9,7 @@ import { cargoSources, companies, files, orderEvaluations, orders, users, waybil
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
-import { isOperator, waybillScopeFor } from './service';
+import { isOperator, waybillScopeFor } from './access';
 
 type Abnormal = typeof waybillAbnormals.$inferSelect;
 

@@ -12,7 +12,8 @@ import { companies, frequentCarriers, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
-import { lockOrder, moveOrder, orderActors } from './service';
+import { orderActors } from './access';
+import { lockOrder, moveOrder } from './transitions';
 
 /** Frequent carriers of the agent (its company's, or its own without a company). */
 function frequentOf(auth: Auth) {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { cargoPoints, cargoSources, carrierRoutes, drivers, orders, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { capacityOwned } from './service';
+import { capacityOwned } from './dispatch';
 
 const CARRIER_ROLES = ['carrier', 'agent', 'individual_agent'];
 type Route = typeof carrierRoutes.$inferSelect;

@@ -23,7 +23,7 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { insertOrder } from '../market/orders';
 import { sourceNoFor } from '../market/publish';
-import { writeOrderHistory } from './service';
+import { writeOrderHistory } from './transitions';
 
 const ENTERING_ROLES = ['carrier', 'agent', 'individual_agent'];
 

@@ -33,7 +33,7 @@ import { isBlocked } from '../capacity/service';
 import { insertOrder, orderFreightFen } from '../market/orders';
 import { insertTakenCargo } from '../market/publish';
 import { notify } from '../workspace/service';
-import { orderDetail } from './service';
+import { orderDetail } from './queries';
 
 type Executor = Db | Tx;
 const CARRIER_KINDS = ['carrier', 'agent'];

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
-import { waybillFileAllowed } from './service';
+import { waybillFileAllowed } from './queries';
 
 const SHIPPER = '13800000002';
 const CARRIER = '13800000003'; // 顺达: owns the seed's multi-point orders

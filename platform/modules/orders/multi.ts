@@ -23,7 +23,9 @@ import { cargoPoints, cargoSources, drivers, files, orders, waybillHistory, wayb
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
-import { carryOrder, dispatch, loadWaybill, orderDetail, tonnes } from './service';
+import { dispatch, tonnes } from './dispatch';
+import { loadWaybill, orderDetail } from './queries';
+import { carryOrder } from './transitions';
 
 type Point = typeof cargoPoints.$inferSelect;
 

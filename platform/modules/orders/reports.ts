@@ -15,7 +15,7 @@ import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { waybillScopeFor } from './service';
+import { waybillScopeFor } from './access';
 
 const chinaDay = (date: string, plusDays = 0) => new Date(new Date(`${date}T00:00:00+08:00`).getTime() + plusDays * 86_400_000);
 

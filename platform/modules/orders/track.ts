@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { cargoSources, drivers, orders, vehicles, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { waybillHistoryOf, waybillParty } from './service';
+import { waybillHistoryOf, waybillParty } from './queries';
 
 const E6 = 1_000_000;
 /** Points drawn per track: the newest this many (a day's 30 s reports stay well under it). */

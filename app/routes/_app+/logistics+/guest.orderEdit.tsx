@@ -12,7 +12,7 @@ import { GUEST_MESSAGES, guestOrderInput } from '#contract/orders/guest';
 import { Field, FormActions, FormErrors, SelectField, dictOptions } from '#app/components/forms';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import type { FormReply } from '#app/utils/forms.server';
-import { guestEditData, guestSaveAction } from '#app/utils/orders-guest.server';
+import { guestEditData, guestSaveAction } from '#app/features/orders/guest.server';
 import { GOODS_TYPE } from '#contract/dict-market';
 
 const GUEST_LIST = '/logistics/guest/orderList';

@@ -16,7 +16,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/utils/orders.server';
+import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/features/orders/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 
 const PATH = '/shipper/evaluateList';

@@ -15,9 +15,9 @@ import { Field, SelectField } from '#app/components/forms';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/utils/orders.server';
+import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/features/orders/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
-import { DispatchOrderFacts } from '#app/components/dispatch-order-facts';
+import { DispatchOrderFacts } from '#app/features/orders/dispatch-order-facts';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

@@ -11,10 +11,10 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { AUDIT_LABELS, ORDER_MESSAGES, auditBody } from '#contract/orders/schemas';
 import { FilterSelect } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { WaybillList } from '#app/components/order-ui';
+import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/utils/orders.server';
+import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 
 const PATH = '/user/dispatchOrderListCheck';

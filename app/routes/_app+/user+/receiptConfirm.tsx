@@ -8,10 +8,10 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { ORDER_MESSAGES, orderIdBody } from '#contract/orders/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { OrderList } from '#app/components/order-ui';
+import { OrderList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { idOr404, moveAndReturn, orderDetailData, orderListData } from '#app/utils/orders.server';
+import { idOr404, moveAndReturn, orderDetailData, orderListData } from '#app/features/orders/orders.server';
 
 const PATH = '/user/receiptConfirm';
 

@@ -5,8 +5,8 @@ import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { ControlParties } from '#contract/orders/kinds';
-import { DictBadge } from './list-ui';
-import { PageLinks } from './page-links';
+import { DictBadge } from '#app/components/list-ui';
+import { PageLinks } from '#app/components/page-links';
 import { ORDER_STATUS } from '#contract/orders/dict';
 
 type PoolRow = {

@@ -3,8 +3,8 @@
 // is multi-dispatch-form.tsx, the carrier route form route-form.tsx.
 import { Table } from '#app/ui/table';
 import { Link } from '@remix-run/react';
-import type { multiDetailLoader } from '#app/utils/orders-multi.server';
-import { DictBadge } from './forms';
+import type { multiDetailLoader } from '#app/features/orders/multi.server';
+import { DictBadge } from '#app/components/forms';
 import { WeightSlipForm } from './waybill-detail';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
 

@@ -36,13 +36,13 @@ import {
 } from '#contract/orders/schemas';
 import { releaseKindLabel } from '#contract/orders/kinds';
 import { directionLabel } from '#contract/orders/direction';
-import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from './certification';
-import { readForm, redirectWith } from './forms.server';
-import { requireUser } from './auth.server';
-import { validateCsrf } from './csrf.server';
-import { parseMultipartForm, uploadFile } from './platform-files.server';
-import { PlatformError, platform } from './platform.server';
-import { AGENT_INTENTS, agentMove, appointChoices } from './orders-agent.server';
+import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from '#app/utils/certification';
+import { readForm, redirectWith } from '#app/utils/forms.server';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { parseMultipartForm, uploadFile } from '#app/utils/platform-files.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
+import { AGENT_INTENTS, agentMove, appointChoices } from './agent.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 

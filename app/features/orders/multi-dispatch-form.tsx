@@ -8,9 +8,9 @@ import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { multiDispatchForm } from '#contract/orders/multi';
-import type { multiDispatchData } from '#app/utils/orders-multi.server';
-import type { Reply } from '#app/utils/orders.server';
-import { SelectField } from './forms';
+import type { multiDispatchData } from '#app/features/orders/multi.server';
+import type { Reply } from '#app/features/orders/orders.server';
+import { SelectField } from '#app/components/forms';
 import { DispatchOrderFacts } from './dispatch-order-facts';
 
 type DispatchData = Awaited<ReturnType<typeof multiDispatchData>>;

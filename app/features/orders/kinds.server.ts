@@ -17,12 +17,12 @@ import {
   type PreferredRow,
 } from '#contract/orders/kinds';
 import { lenientQuery } from '#contract/capacity';
-import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from './cargo-form.server';
-import { requireUser } from './auth.server';
-import { readForm, redirectWith } from './forms.server';
-import { validateCsrf } from './csrf.server';
+import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from '#app/utils/cargo-form.server';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith } from '#app/utils/forms.server';
+import { validateCsrf } from '#app/utils/csrf.server';
 import { idOr404, moveAndReturn, orderDetailAction, orderDetailLoader, tonnes, yuan } from './orders.server';
-import { PlatformError, platform } from './platform.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 export type ReleaseKindForm = 'direct' | 'preferred' | 'control';

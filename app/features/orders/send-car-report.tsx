@@ -5,9 +5,9 @@ import { Button } from '@mantine-part/button';
 import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
 import { REPORT_GROUPS, type ReportGroup } from '#contract/orders/track';
-import { FilterSelect } from './list-ui';
-import { FilterError } from './filter-actions';
-import { PageLinks } from './page-links';
+import { FilterSelect } from '#app/components/list-ui';
+import { FilterError } from '#app/components/filter-actions';
+import { PageLinks } from '#app/components/page-links';
 
 type Row = { key: string; waybills: string; signed: string; planned: string; load: string; unload: string; loss: string; freight: string };
 

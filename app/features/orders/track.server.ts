@@ -22,10 +22,10 @@ import {
   type SendCarTotal,
   type TrackView,
 } from '#contract/orders/track';
-import { redirectWith } from './forms.server';
-import { validateCsrf } from './csrf.server';
+import { redirectWith } from '#app/utils/forms.server';
+import { validateCsrf } from '#app/utils/csrf.server';
 import { notFoundAs404, tonnes } from './orders.server';
-import { PlatformError, platform } from './platform.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 

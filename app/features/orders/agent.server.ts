@@ -5,9 +5,9 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import { AGENT_MESSAGES, appointBody, declineAppointBody, type AppointOption } from '#contract/orders/agent';
 import { orderIdBody } from '#contract/orders/schemas';
-import { redirectWith } from './forms.server';
+import { redirectWith } from '#app/utils/forms.server';
 import { moveAndReturn, refusalReply, type Reply } from './orders.server';
-import { PlatformError, platform } from './platform.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 

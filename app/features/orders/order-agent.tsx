@@ -7,8 +7,8 @@ import { Button } from '@mantine-part/button';
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { appointBody, declineAppointBody, type AppointOption } from '#contract/orders/agent';
-import type { Reply } from '#app/utils/orders.server';
-import { FormErrors, SelectField } from './forms';
+import type { Reply } from '#app/features/orders/orders.server';
+import { FormErrors, SelectField } from '#app/components/forms';
 import { OrderReasonForm } from './order-reason-form';
 
 function AppointForm({ orderId, carriers }: { orderId: number; carriers: AppointOption[] }) {

@@ -3,10 +3,10 @@
 // carrier choice — a carrier it knows or finds by name (direct), the preferred pool (优选), or
 // the actual carrier the platform entrusts (管控). The name search is a GET form of its own.
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { releaseFormData } from '#app/utils/orders-kinds.server';
+import type { releaseFormData } from '#app/features/orders/kinds.server';
 import type { CargoFormReply } from '#app/utils/cargo-form.server';
-import { CargoForm } from './cargo-form';
-import { useShapeKey } from './shaping';
+import { CargoForm } from '#app/components/cargo-form';
+import { useShapeKey } from '#app/components/shaping';
 
 const TEXT = {
   direct: { intro: '填写货物与装卸信息，直接下单给一家承运商：承运商收到待接单的企业订单，接单后派车。', carrier: '承运商', button: '发布订单' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeFacts } from '../../platform/modules/reporting/fixture';
-import { waybillMessage } from '../../platform/modules/reporting/message';
+import { completeFacts } from '../../../platform/modules/reporting/fixture';
+import { waybillMessage } from '../../../platform/modules/reporting/message';
 import { indentXml } from './reporting.server';
 
 describe('indentXml', () => {

@@ -9,7 +9,7 @@ import { Button } from '@mantine-part/button';
 import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { Field } from './forms';
+import { Field } from '#app/components/forms';
 import { POSITION_REPORT_MINUTES, positionForm } from '#contract/orders/track';
 
 type Point = { x: number; y: number };

@@ -9,8 +9,8 @@ import { Table } from '#app/ui/table';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '#contract/orders/schemas';
-import { DictBadge, FilterSelect, FilterText, dictOptions } from './list-ui';
-import { PageLinks } from './page-links';
+import { DictBadge, FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
+import { PageLinks } from '#app/components/page-links';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };

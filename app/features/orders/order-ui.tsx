@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
 import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { OrderQuery, WaybillQuery } from '#contract/orders/schemas';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, dictOptions } from './list-ui';
-import { PageLinks } from './page-links';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
+import { PageLinks } from '#app/components/page-links';
 import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
 
 type OrderItem = {

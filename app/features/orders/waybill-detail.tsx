@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '#contract/orders/schemas';
-import { DictBadge } from './list-ui';
+import { DictBadge } from '#app/components/list-ui';
 import { Timeline } from './order-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
 

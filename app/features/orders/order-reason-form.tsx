@@ -6,8 +6,8 @@ import { Button } from '@mantine-part/button';
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
-import type { Reply } from '#app/utils/orders.server';
-import { FormErrors } from './forms';
+import type { Reply } from '#app/features/orders/orders.server';
+import { FormErrors } from '#app/components/forms';
 
 export function OrderReasonForm({
   id,

@@ -18,12 +18,12 @@ import {
   type RouteRow,
 } from '#contract/orders/multi';
 import { regionTree } from '#contract/regions';
-import { requireUser } from './auth.server';
-import { readForm, redirectWith } from './forms.server';
-import { validateCsrf } from './csrf.server';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith } from '#app/utils/forms.server';
+import { validateCsrf } from '#app/utils/csrf.server';
 import { historyView, idOr404, orderDetailAction, orderView, refusalReply, tonnes, waybillView, weighed, type MoveReply, type Reply } from './orders.server';
-import { parseMultipartForm } from './platform-files.server';
-import { PlatformError, platform } from './platform.server';
+import { parseMultipartForm } from '#app/utils/platform-files.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 const time = (iso: string | null | undefined) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');

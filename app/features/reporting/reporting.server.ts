@@ -16,9 +16,9 @@ import {
   type ReportOutcome,
   type ReportRow,
 } from '#contract/reporting/schemas';
-import { requireUser } from './auth.server';
-import { readForm, redirectWith } from './forms.server';
-import { PlatformError, platform } from './platform.server';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith } from '#app/utils/forms.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 const WAYBILL_PUSH_PATH = '/user/waybillPush';

@@ -6,10 +6,10 @@ import { cityOptions } from '#contract/capacity-regions';
 import { formatDateTime, formatFen } from '#contract/format';
 import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery, type GuestOrderEdit, type GuestOrderRow } from '#contract/orders/guest';
 import type { Page } from '#contract/orders/schemas';
-import { requireUser } from './auth.server';
-import { readForm, redirectWith, saveForm } from './forms.server';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith, saveForm } from '#app/utils/forms.server';
 import { idOr404, tonnes, yuan } from './orders.server';
-import { PlatformError, platform } from './platform.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 

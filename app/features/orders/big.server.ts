@@ -12,10 +12,10 @@ import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
 import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderDetail, type BigOrderRow } from '#contract/orders/big';
 import type { Page } from '#contract/orders/schemas';
-import { requireUser } from './auth.server';
-import { readForm, redirectWith, saveForm } from './forms.server';
+import { requireUser } from '#app/utils/auth.server';
+import { readForm, redirectWith, saveForm } from '#app/utils/forms.server';
 import { idOr404, moveAndReturn, refusalReply, tonnes, yuan, type Reply } from './orders.server';
-import { PlatformError, platform } from './platform.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 

@@ -8,10 +8,10 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MAX_ROUTE_STOPS, routeInput } from '#contract/orders/multi';
-import type { RouteFormValues } from '#app/utils/orders-multi.server';
-import type { Reply } from '#app/utils/orders.server';
-import { Field, SelectField, type Option } from './forms';
-import { ShapeButton } from './shaping';
+import type { RouteFormValues } from '#app/features/orders/multi.server';
+import type { Reply } from '#app/features/orders/orders.server';
+import { Field, SelectField, type Option } from '#app/components/forms';
+import { ShapeButton } from '#app/components/shaping';
 
 const anything = z.any();
 type Regions = { provinces: Option[]; cities: Option[][] };

@@ -2,8 +2,8 @@
 // deliveryWaybillList, receiveWaybillList): the shared order and waybill lists fixed to one view,
 // the waybill ones with the counterpart company as a filter.
 import { useLoaderData } from '@remix-run/react';
-import type { orderListData, waybillListData } from '#app/utils/orders.server';
-import { FilterText } from './list-ui';
+import type { orderListData, waybillListData } from '#app/features/orders/orders.server';
+import { FilterText } from '#app/components/list-ui';
 import { OrderList, WaybillList } from './order-ui';
 
 const ORDER_VIEWS = {
