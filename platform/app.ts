@@ -24,14 +24,14 @@ import { logModule } from './modules/log/routes';
 import { flushInterfaceLogs } from './modules/log/service';
 import { marketModule } from './modules/market/routes';
 import { ordersArea } from './modules/orders/http';
-import { ordersMultiModule } from './modules/orders/multi-routes';
-import { ordersTrackModule } from './modules/orders/track-routes';
-import { orderKindsModule } from './modules/orders/kinds-routes';
-import { ordersAgentModule } from './modules/orders/agent-routes';
-import { ordersGuestModule } from './modules/orders/guest-routes';
-import { ordersBigModule } from './modules/orders/big-routes';
+import { ordersAgentArea } from './modules/orders/http-agent';
+import { ordersBigArea } from './modules/orders/http-big';
+import { ordersGuestArea } from './modules/orders/http-guest';
+import { ordersKindsArea } from './modules/orders/http-kinds';
+import { ordersMultiArea } from './modules/orders/http-multi';
+import { ordersTrackArea } from './modules/orders/http-track';
 import { publishModule } from './modules/market/publish-routes';
-import { reportingModule } from './modules/reporting/routes';
+import { reportingArea } from './modules/reporting/http';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
 import { systemModule } from './modules/system/routes';
@@ -53,19 +53,22 @@ const MODULES: PlatformModule[] = [
   certificationModule,
   capacityModule,
   marketModule,
-  ordersMultiModule,
-  ordersTrackModule,
-  orderKindsModule,
-  ordersAgentModule,
-  ordersGuestModule,
-  ordersBigModule,
   publishModule,
-  reportingModule,
   devModule,
 ];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
-const AREAS: PlatformArea[] = [workspaceArea, ordersArea];
+const AREAS: PlatformArea[] = [
+  workspaceArea,
+  ordersArea,
+  ordersMultiArea,
+  ordersTrackArea,
+  ordersKindsArea,
+  ordersAgentArea,
+  ordersGuestArea,
+  ordersBigArea,
+  reportingArea,
+];
 
 const OPENAPI_DOCUMENT = {
   openapi: '3.0.0',

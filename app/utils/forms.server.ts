@@ -27,12 +27,17 @@ export type FormReply = { result: SubmissionResult<string[]> };
  * answer is the 400 reply to return; a refusal naming a field (`data.field`) shows at that field.
  */
 export async function saveForm<S extends z.ZodTypeAny>(caller: Caller, formData: FormData, schema: S, endpoint: string) {
+  return submitForm(formData, schema, () => platform<{ id: number }>(caller, endpoint, { body: formValues(formData) }));
+}
+
+/** saveForm with the platform call given: `send` gets the form's parsed value (a typed client call). */
+export async function submitForm<S extends z.ZodTypeAny, T>(formData: FormData, schema: S, send: (value: z.output<S>) => Promise<T>) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') {
     return { ok: false as const, response: data<FormReply>({ result: submission.reply() }, { status: 400 }) };
   }
   try {
-    const saved = await platform<{ id: number }>(caller, endpoint, { body: formValues(formData) });
+    const saved = await send(submission.value);
     return { ok: true as const, saved };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

@@ -2,34 +2,35 @@
 // the caller may appoint) and the moves appoint / confirmAppoint / declineAppoint. Refusals come
 // back at the field of the form that was sent (400), successes redirect with a flash.
 import { parseWithZod } from '@conform-to/zod';
-import { data, type AppLoadContext } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { AGENT_MESSAGES, appointBody, declineAppointBody, type AppointOption } from '#contract/orders/agent';
 import { orderIdBody } from '#contract/orders/schemas';
 import { redirectWith } from '#app/utils/forms.server';
 import { moveAndReturn, refusalReply, type Reply } from './orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
-
-type Caller = { request: Request; context: AppLoadContext };
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 
 export const AGENT_INTENTS = ['appoint', 'confirmAppoint', 'declineAppoint'] as const;
 
 /** The carriers to offer in the appoint form, or none when the caller may not appoint. */
 export async function appointChoices(caller: Caller, orderId: number, actions: readonly string[]): Promise<AppointOption[]> {
   if (!actions.includes('appoint')) return [];
-  return platform<AppointOption[]>(caller, `/order/appointOptions/${orderId}`);
+  return api.ordersAgent.appointOptions(caller, { id: orderId });
 }
 
 /** One agent move of the order detail page (the CSRF check was made by the caller). */
 export async function agentMove(caller: Caller, formData: FormData, orderId: number, back: string, intent: (typeof AGENT_INTENTS)[number]) {
   if (intent === 'confirmAppoint') {
-    return moveAndReturn(caller, '/order/confirmAppoint', orderIdBody.parse({ orderId }), back, AGENT_MESSAGES.confirmed);
+    return moveAndReturn(caller, () => api.ordersAgent.confirm(caller, orderIdBody.parse({ orderId })), back, AGENT_MESSAGES.confirmed);
   }
   const schema = intent === 'appoint' ? appointBody : declineAppointBody;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
   if (submission.value.orderId !== orderId) throw new Response('订单不存在', { status: 400 });
   try {
-    await platform(caller, intent === 'appoint' ? '/order/appoint' : '/order/declineAppoint', { body: submission.value });
+    const value = submission.value;
+    if ('carrierCompanyId' in value) await api.ordersAgent.appoint(caller, value);
+    else await api.ordersAgent.decline(caller, value);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return refusalReply(submission.reply, error);

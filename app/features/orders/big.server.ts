@@ -3,21 +3,19 @@
 // and their moves (save, release a child order, close, the carrier's confirm) with
 // POST/redirect/GET and refusals at the field.
 import { parseWithZod } from '@conform-to/zod';
-import { data, type AppLoadContext } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
 import { cityOptions } from '#contract/capacity-regions';
 import { BIG_ORDER_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE, GOODS_TYPE } from '#contract/dict-market';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
-import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderDetail, type BigOrderRow } from '#contract/orders/big';
-import type { Page } from '#contract/orders/schemas';
+import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderRow } from '#contract/orders/big';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, saveForm } from '#app/utils/forms.server';
-import { idOr404, moveAndReturn, refusalReply, tonnes, yuan, type Reply } from './orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
-
-type Caller = { request: Request; context: AppLoadContext };
+import { readForm, redirectWith, submitForm } from '#app/utils/forms.server';
+import { idOr404, moveAndReturn, notFoundAs404, refusalReply, tonnes, yuan, type Reply } from './orders.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 
 function bigView(b: BigOrderRow) {
   return {
@@ -37,18 +35,12 @@ export type BigOrderView = ReturnType<typeof bigView>;
 
 export async function bigListData(caller: Caller) {
   const query = lenientQuery(bigOrderQuery, new URL(caller.request.url).searchParams);
-  const page = await platform<Page<BigOrderRow>>(caller, '/bigOrder/pagination', { body: query });
+  const page = await api.ordersBig.page(caller, query);
   return { query, total: page.total, rows: page.records.map(bigView) };
 }
 
-async function or404<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(BIG_MESSAGES.notFound, { status: 404 });
-    throw error;
-  }
-}
+const bigOrder = (caller: Caller, id: string) =>
+  notFoundAs404(() => api.ordersBig.detail(caller, { id: idOr404(id, BIG_MESSAGES.notFound) }), BIG_MESSAGES.notFound);
 
 /** The shipper's screen: the list, plus the form (?edit=new|id) or the detail (?id=). */
 export async function bigScreenData(caller: Caller) {
@@ -57,11 +49,10 @@ export async function bigScreenData(caller: Caller) {
   const edit = url.searchParams.get('edit');
   const detailId = url.searchParams.get('id');
   const list = await bigListData(caller);
-  const editing =
-    edit && edit !== 'new' ? (await or404(() => platform<BigOrderDetail>(caller, `/bigOrder/getById/${idOr404(edit, BIG_MESSAGES.notFound)}`))).bigOrder : null;
-  const detail = detailId ? await or404(() => platform<BigOrderDetail>(caller, `/bigOrder/getById/${idOr404(detailId, BIG_MESSAGES.notFound)}`)) : null;
+  const editing = edit && edit !== 'new' ? (await bigOrder(caller, edit)).bigOrder : null;
+  const detail = detailId ? await bigOrder(caller, detailId) : null;
   const form = edit === 'new' || editing ? { bigOrder: editing ? bigView(editing) : null } : null;
-  const carriers = form ? await platform<{ companyId: number; name: string }[]>(caller, '/bigOrder/carriers') : [];
+  const carriers = form ? await api.ordersBig.carriers(caller) : [];
   return {
     ...list,
     form,
@@ -95,7 +86,7 @@ export async function bigAction(caller: Caller, back: (id: number | null) => str
   const formData = await readForm(caller.request);
   const intent = formData.get('intent');
   if (intent === 'save') {
-    const result = await saveForm(caller, formData, bigOrderInput, '/bigOrder/save');
+    const result = await submitForm(formData, bigOrderInput, (value) => api.ordersBig.save(caller, value));
     if (!result.ok) return result.response;
     return redirectWith(caller.request, back(null), formData.get('id') ? BIG_MESSAGES.saved : BIG_MESSAGES.created);
   }
@@ -103,7 +94,7 @@ export async function bigAction(caller: Caller, back: (id: number | null) => str
     const submission = parseWithZod(formData, { schema: bigReleaseInput });
     if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
     try {
-      await platform(caller, '/bigOrder/release', { body: submission.value });
+      await api.ordersBig.release(caller, submission.value);
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       return refusalReply(submission.reply, error);
@@ -115,8 +106,7 @@ export async function bigAction(caller: Caller, back: (id: number | null) => str
     if (!parsed.success) throw new Response(BIG_MESSAGES.notFound, { status: 400 });
     return moveAndReturn(
       caller,
-      `/bigOrder/${intent}`,
-      parsed.data,
+      () => api.ordersBig[intent](caller, parsed.data),
       back(parsed.data.bigOrderId),
       intent === 'close' ? BIG_MESSAGES.closed : BIG_MESSAGES.confirmed,
     );

@@ -1,17 +1,15 @@
 // 代客下单 screens' side of the platform: the list (filters from the URL), the form's data (the
 // order being edited, the city and goods-type choices) and the save (POST/redirect/GET).
-import type { AppLoadContext } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
 import { cityOptions } from '#contract/capacity-regions';
 import { formatDateTime, formatFen } from '#contract/format';
 import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery, type GuestOrderEdit, type GuestOrderRow } from '#contract/orders/guest';
-import type { Page } from '#contract/orders/schemas';
+import type { Page } from '#contract/page';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, saveForm } from '#app/utils/forms.server';
+import { readForm, redirectWith, submitForm } from '#app/utils/forms.server';
 import { idOr404, tonnes, yuan } from './orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
-
-type Caller = { request: Request; context: AppLoadContext };
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 
@@ -20,7 +18,7 @@ export async function guestListData(caller: Caller) {
   const query = lenientQuery(guestOrderQuery, new URL(caller.request.url).searchParams);
   let page: Page<GuestOrderRow>;
   try {
-    page = await platform<Page<GuestOrderRow>>(caller, '/guestOrder/pagination', { body: query });
+    page = await api.ordersGuest.page(caller, query);
   } catch (error) {
     // A shipper (or a driver) at this URL: the platform's refusal as the page's answer.
     if (error instanceof PlatformError && error.code === 400) throw new Response(error.message, { status: 403 });
@@ -56,7 +54,7 @@ export async function guestEditData(caller: Caller) {
   if (idParam !== null) {
     const id = idOr404(idParam, GUEST_MESSAGES.notFound);
     try {
-      order = await platform<GuestOrderEdit>(caller, `/guestOrder/getById/${id}`);
+      order = await api.ordersGuest.forEdit(caller, { id });
     } catch (error) {
       if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(error.message, { status: 404 });
       throw error;
@@ -69,7 +67,7 @@ export async function guestSaveAction(caller: Caller) {
   await requireUser(caller);
   const formData = await readForm(caller.request);
   if (formData.get('intent') !== 'save') throw new Response('未知的操作', { status: 400 });
-  const result = await saveForm(caller, formData, guestOrderInput, '/guestOrder/save');
+  const result = await submitForm(formData, guestOrderInput, (value) => api.ordersGuest.save(caller, value));
   if (!result.ok) return result.response;
   return redirectWith(caller.request, GUEST_LIST, formData.get('id') ? GUEST_MESSAGES.saved : GUEST_MESSAGES.created);
 }

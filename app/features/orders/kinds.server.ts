@@ -1,10 +1,10 @@
 // The order-kind screens' side of the platform: the release forms (the cargo form plus the
 // carrier choice of the kind), the preferred pool and its accept, the control order's parties.
 import { parseWithZod } from '@conform-to/zod';
-import { data, type AppLoadContext } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { cargoInput } from '#contract/cargo';
 import { formatDateTime, formatFen } from '#contract/format';
-import { ORDER_MESSAGES, type OrderDetail, type Page } from '#contract/orders/schemas';
+import { ORDER_MESSAGES } from '#contract/orders/schemas';
 import {
   KIND_MESSAGES,
   assignActualBody,
@@ -12,8 +12,6 @@ import {
   preferredAcceptBody,
   preferredQuery,
   releaseFieldsFor,
-  type CarrierChoice,
-  type ControlParties,
   type PreferredRow,
 } from '#contract/orders/kinds';
 import { lenientQuery } from '#contract/capacity';
@@ -21,10 +19,10 @@ import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoForm
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { idOr404, moveAndReturn, orderDetailAction, orderDetailLoader, tonnes, yuan } from './orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { idOr404, moveAndReturn, notFoundAs404, orderDetailAction, orderDetailLoader, tonnes, yuan } from './orders.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 
-type Caller = { request: Request; context: AppLoadContext };
 export type ReleaseKindForm = 'direct' | 'preferred' | 'control';
 
 /** Where the shipper lands after releasing an order of each kind. */
@@ -41,7 +39,7 @@ export async function releaseFormData(caller: Caller, kind: ReleaseKindForm) {
   const { keyword } = lenientQuery(carrierSearchQuery, new URLSearchParams({ keyword: url.searchParams.get('carrierKeyword') ?? '' }));
   const [form, carriers] = await Promise.all([
     cargoFormData(caller),
-    kind === 'preferred' ? Promise.resolve([] as CarrierChoice[]) : platform<CarrierChoice[]>(caller, '/order/release/carriers', { body: { keyword } }),
+    kind === 'preferred' ? Promise.resolve([]) : api.ordersKinds.carriers(caller, { keyword }),
   ]);
   const chosen = url.searchParams.get('carrierCompanyId') ?? '';
   return {
@@ -72,9 +70,9 @@ export async function releaseFormAction(caller: Caller, kind: ReleaseKindForm) {
   }
   let saved: { orderId: number; message: string };
   try {
-    saved = await platform<{ orderId: number; message: string }>(caller, '/order/release', {
-      body: { kind, carrierCompanyId: fields.data.carrierCompanyId, cargo: withoutEmpty(submission.payload) },
-    });
+    // The form as typed, without its empty fields: the platform parses it with the same schema.
+    const cargo = cargoInput.parse(withoutEmpty(submission.payload));
+    saved = await api.ordersKinds.release(caller, { kind, carrierCompanyId: fields.data.carrierCompanyId, cargo });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const field = (error.data as { field?: string } | null)?.field;
@@ -111,11 +109,7 @@ export const PREFERRED_TAB_ROLES: string[] = ['carrier', 'agent', 'individual_ag
 export async function preferredListData(caller: Caller) {
   await requireUser(caller);
   const query = lenientQuery(preferredQuery, new URL(caller.request.url).searchParams);
-  const page = await platform<
-    Page<PreferredRow> & { eligible: boolean; rating: number | null; evaluations: number; minRating: number; minEvaluations: number }
-  >(caller, '/order/preferred/pagination', {
-    body: query,
-  });
+  const page = await api.ordersKinds.preferredPage(caller, query);
   return {
     query,
     total: page.total,
@@ -132,13 +126,7 @@ const orderIdOf = (request: Request) => idOr404(new URL(request.url).searchParam
 export async function preferredDetailData(caller: Caller) {
   await requireUser(caller);
   const orderId = orderIdOf(caller.request);
-  let view: { row: PreferredRow; canAccept: boolean; detail: OrderDetail | null };
-  try {
-    view = await platform(caller, `/order/preferred/getById/${orderId}`);
-  } catch (error) {
-    if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(KIND_MESSAGES.notFound, { status: 404 });
-    throw error;
-  }
+  const view = await notFoundAs404(() => api.ordersKinds.preferredDetail(caller, { id: orderId }), KIND_MESSAGES.notFound);
   const party = view.detail ? await orderDetailLoader(caller, String(orderId)) : null;
   return { row: preferredView(view.row), canAccept: view.canAccept, party };
 }
@@ -152,7 +140,7 @@ export async function preferredDetailAction(caller: Caller) {
   await requireUser(caller);
   await readForm(caller.request);
   const body = preferredAcceptBody.parse({ orderId });
-  return moveAndReturn(caller, '/order/preferred/accept', body, here.pathname + here.search, KIND_MESSAGES.preferredWon);
+  return moveAndReturn(caller, () => api.ordersKinds.preferredAccept(caller, body), here.pathname + here.search, KIND_MESSAGES.preferredWon);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,15 +150,9 @@ export async function preferredDetailAction(caller: Caller) {
 export async function controlDetailData(caller: Caller, param: string | undefined) {
   const orderId = idOr404(param, ORDER_MESSAGES.orderNotFound);
   const base = await orderDetailLoader(caller, String(orderId));
-  let view: { parties: ControlParties; canAssign: boolean };
-  try {
-    view = await platform(caller, `/order/control/getById/${orderId}`);
-  } catch (error) {
-    if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(KIND_MESSAGES.notFound, { status: 404 });
-    throw error;
-  }
+  const view = await notFoundAs404(() => api.ordersKinds.controlDetail(caller, { id: orderId }), KIND_MESSAGES.notFound);
   const { keyword } = lenientQuery(carrierSearchQuery, new URLSearchParams({ keyword: new URL(caller.request.url).searchParams.get('carrierKeyword') ?? '' }));
-  const carriers = view.canAssign ? await platform<CarrierChoice[]>(caller, '/order/release/carriers', { body: { keyword } }) : [];
+  const carriers = view.canAssign ? await api.ordersKinds.carriers(caller, { keyword }) : [];
   return {
     ...base,
     parties: view.parties,
@@ -195,5 +177,5 @@ export async function controlDetailAction(caller: Caller, param: string | undefi
     carrierCompanyId: formData.get('carrierCompanyId') || undefined,
   });
   if (!parsed.success) return redirectWith(caller.request, here.pathname + here.search, parsed.error.issues[0].message, 'error');
-  return moveAndReturn(caller, '/order/control/assign', parsed.data, here.pathname, KIND_MESSAGES.assigned);
+  return moveAndReturn(caller, () => api.ordersKinds.controlAssign(caller, parsed.data), here.pathname, KIND_MESSAGES.assigned);
 }

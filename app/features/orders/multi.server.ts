@@ -2,10 +2,10 @@
 // per-stop recording of a waybill (weight + pound slip), the dispatch along stops (also prefilled
 // from a saved route), and carriers' routes (list, edit with no-JS shaping posts, delete).
 import { parseWithZod } from '@conform-to/zod';
-import { data, type AppLoadContext } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
 import { formatDateTime } from '#contract/format';
-import { ORDER_MESSAGES, type DispatchOption, type OrderDetail, type Page } from '#contract/orders/schemas';
+import { ORDER_MESSAGES, type DispatchOption } from '#contract/orders/schemas';
 import {
   MAX_ROUTE_STOPS,
   MULTI_MESSAGES,
@@ -14,29 +14,31 @@ import {
   routeInput,
   routeQuery,
   stopDoneForm,
-  type MultiOrderDetail,
   type RouteRow,
 } from '#contract/orders/multi';
 import { regionTree } from '#contract/regions';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { historyView, idOr404, orderDetailAction, orderView, refusalReply, tonnes, waybillView, weighed, type MoveReply, type Reply } from './orders.server';
+import {
+  historyView,
+  idOr404,
+  notFoundAs404,
+  orderDetailAction,
+  orderView,
+  refusalReply,
+  tonnes,
+  waybillView,
+  weighed,
+  type MoveReply,
+  type Reply,
+} from './orders.server';
 import { parseMultipartForm } from '#app/utils/platform-files.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 
-type Caller = { request: Request; context: AppLoadContext };
 const time = (iso: string | null | undefined) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
 const KIND = { load: '装货', unload: '卸货' } as const;
-
-async function or404<T>(load: () => Promise<T>, message: string): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(message, { status: 404 });
-    throw error;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // /user/multiLoadOrderDetail
@@ -44,7 +46,7 @@ async function or404<T>(load: () => Promise<T>, message: string): Promise<T> {
 export async function multiDetailLoader(args: Caller) {
   await requireUser(args);
   const orderId = idOr404(new URL(args.request.url).searchParams.get('orderId'), ORDER_MESSAGES.orderNotFound);
-  const d = await or404(() => platform<MultiOrderDetail>(args, `/order/multi/${orderId}`), ORDER_MESSAGES.orderNotFound);
+  const d = await notFoundAs404(() => api.ordersMulti.detail(args, { id: orderId }), ORDER_MESSAGES.orderNotFound);
   const shipperSide = d.actors.includes('shipper');
   return {
     order: {
@@ -106,9 +108,7 @@ export async function multiDetailAction(args: Caller) {
   if (formData.get('intent') !== 'stop') throw new Response('未知的操作', { status: 400 });
   const waybillId = Number(formData.get('waybillId'));
   const stopId = Number(formData.get('stopId'));
-  const failed = await weighed(args, formData, stopDoneForm, (weightKg, slipUuid) =>
-    platform(args, '/dispatchOrder/stopDone', { body: { waybillId, stopId, weightKg, slipUuid } }),
-  );
+  const failed = await weighed(args, formData, stopDoneForm, (weightKg, slipUuid) => api.ordersMulti.stopDone(args, { waybillId, stopId, weightKg, slipUuid }));
   if (failed) return data<MoveReply>({ intent: `stop-${waybillId}`, result: failed }, { status: 400 });
   return redirectWith(request, `/user/multiLoadOrderDetail?orderId=${orderId}`, MULTI_MESSAGES.stopRecorded);
 }
@@ -120,12 +120,8 @@ export type MultiDispatchDefaults = { vehicleId?: number | null; driverId?: numb
 
 /** The order, its stops and the carrier's vehicles and drivers (each with what stops it). */
 export async function multiDispatchData(args: Caller, orderId: number, defaults: MultiDispatchDefaults = {}) {
-  const [options, detail] = await or404(
-    () =>
-      Promise.all([
-        platform<{ order: OrderDetail['order']; vehicles: DispatchOption[]; drivers: DispatchOption[] }>(args, `/dispatchOrder/options/${orderId}`),
-        platform<MultiOrderDetail>(args, `/order/multi/${orderId}`),
-      ]),
+  const [options, detail] = await notFoundAs404(
+    () => Promise.all([api.orders.dispatchOptions(args, { id: orderId }), api.ordersMulti.detail(args, { id: orderId })]),
     ORDER_MESSAGES.orderNotFound,
   );
   if (detail.stopMode !== 'multi') throw new Response(MULTI_MESSAGES.notMulti, { status: 404 });
@@ -159,7 +155,7 @@ export async function multiDispatchAction(args: Caller) {
   const { orderId, vehicleId, driverId, stops } = submission.value;
   try {
     const body = { orderId, vehicleId, driverId, stops: stops.filter((s) => s.weight > 0).map((s) => ({ pointId: s.pointId, plannedKg: s.weight })) };
-    const made = await platform<{ waybillNo: string }>(args, '/dispatchOrder/saveMulti', { body });
+    const made = await api.ordersMulti.dispatch(args, body);
     return redirectWith(args.request, `/user/multiLoadOrderDetail?orderId=${orderId}`, `${ORDER_MESSAGES.dispatched}，派车单号 ${made.waybillNo}`);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
@@ -199,7 +195,7 @@ export async function routeListData(args: Caller) {
   const place = (params.get('place') ?? '').trim().slice(0, 20);
   const city = place ? cityCodeOf(place) : null;
   const empty = { records: [] as RouteRow[], total: 0 };
-  const page = place && !city ? empty : await platform<Page<RouteRow>>(args, '/carrierRoute/pagination', { body: { ...query, city: city ?? undefined } });
+  const page = place && !city ? empty : await api.ordersMulti.routePage(args, { ...query, city: city ?? undefined });
   return {
     query: { ...query, name: query.name ?? '', place },
     total: page.total,
@@ -227,9 +223,9 @@ export async function routeEditData(args: Caller) {
   await requireUser(args);
   const idParam = new URL(args.request.url).searchParams.get('id');
   const [capacity, route] = await Promise.all([
-    platform<{ vehicles: { id: number; label: string }[]; drivers: { id: number; label: string }[] }>(args, '/carrierRoute/capacity'),
+    api.ordersMulti.routeCapacity(args),
     idParam
-      ? or404(() => platform<RouteRow>(args, `/carrierRoute/getById/${idOr404(idParam, MULTI_MESSAGES.routeNotFound)}`), MULTI_MESSAGES.routeNotFound)
+      ? notFoundAs404(() => api.ordersMulti.routeGet(args, { id: idOr404(idParam, MULTI_MESSAGES.routeNotFound) }), MULTI_MESSAGES.routeNotFound)
       : Promise.resolve(null),
   ]);
   const values: RouteFormValues = route
@@ -272,7 +268,7 @@ export async function routeEditAction(args: Caller) {
   if (intent === 'delete') {
     const id = idOr404(String(formData.get('id') ?? ''), MULTI_MESSAGES.routeNotFound);
     try {
-      await platform(args, '/carrierRoute/delete', { body: { id } });
+      await api.ordersMulti.routeDelete(args, { id });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       return redirectWith(args.request, '/user/myRoute', error.message, 'error');
@@ -305,7 +301,7 @@ export async function routeEditAction(args: Caller) {
   const v = submission.value;
   try {
     const body = { ...v, stops: v.stops.map(({ planned, ...s }) => ({ ...s, plannedKg: planned })) };
-    await platform(args, '/carrierRoute/save', { body });
+    await api.ordersMulti.routeSave(args, body);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const reply = refusalReply(submission.reply, error);
@@ -320,18 +316,11 @@ export async function routeDispatchData(args: Caller) {
   const params = new URL(args.request.url).searchParams;
   const routeId = params.get('routeId');
   if (!routeId) {
-    const page = await platform<Page<RouteRow>>(args, '/carrierRoute/pagination', { body: { pageNumber: 1, pageSize: 50 } });
+    const page = await api.ordersMulti.routePage(args, { pageNumber: 1, pageSize: 50 });
     return { step: 'route' as const, routes: page.records.map(routeView) };
   }
   const id = idOr404(routeId, MULTI_MESSAGES.routeNotFound);
-  const found = await or404(
-    () =>
-      platform<{
-        route: RouteRow;
-        orders: { orderId: number; orderNo: string; goodsName: string; stops: string; remainderKg: number; matched: number; status: string }[];
-      }>(args, `/carrierRoute/orders/${id}`),
-    MULTI_MESSAGES.routeNotFound,
-  );
+  const found = await notFoundAs404(() => api.ordersMulti.routeOrders(args, { id }), MULTI_MESSAGES.routeNotFound);
   const route = routeView(found.route);
   const orderId = params.get('orderId');
   if (!orderId) {
@@ -342,7 +331,7 @@ export async function routeDispatchData(args: Caller) {
     };
   }
   const order = idOr404(orderId, ORDER_MESSAGES.orderNotFound);
-  const detail = await or404(() => platform<MultiOrderDetail>(args, `/order/multi/${order}`), ORDER_MESSAGES.orderNotFound);
+  const detail = await notFoundAs404(() => api.ordersMulti.detail(args, { id: order }), ORDER_MESSAGES.orderNotFound);
   const { plannedKg } = prefillFromRoute(found.route.stops, detail.stops);
   const form = await multiDispatchData(args, order, { vehicleId: found.route.defaultVehicleId, driverId: found.route.defaultDriverId, plannedKg });
   return { step: 'dispatch' as const, route, ...form };

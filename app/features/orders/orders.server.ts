@@ -3,7 +3,7 @@
 // which answer with a redirect and a flash (POST/redirect/GET) or a 400 reply at the field.
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, type AppLoadContext } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import { lenientQuery } from '#contract/capacity';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
@@ -26,11 +26,9 @@ import {
   weightForm,
   type AbnormalRow,
   type HistoryEntry,
-  type OrderDetail,
   type OrderQuery,
   type OrderRow,
-  type Page,
-  type WaybillDetail,
+  type WaybillMoveBody,
   type WaybillQuery,
   type WaybillRow,
 } from '#contract/orders/schemas';
@@ -41,10 +39,9 @@ import { readForm, redirectWith } from '#app/utils/forms.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { parseMultipartForm, uploadFile } from '#app/utils/platform-files.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { AGENT_INTENTS, agentMove, appointChoices } from './agent.server';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 export const tonnes = (kg: number | null | undefined) => (kg === null || kg === undefined ? '' : `${(kg / 1000).toFixed(3).replace(/\.?0+$/, '')} 吨`);
 export const yuan = (fen: number | null | undefined) => (fen === null || fen === undefined ? '' : `${formatFen(fen)} 元`);
@@ -125,26 +122,26 @@ export function abnormalView(a: AbnormalRow) {
 /** One page of orders; `fixed` filters belong to the screen (e.g. 过期订单), not to the URL. */
 export async function orderListData(caller: Caller, fixed: Partial<OrderQuery> = {}) {
   const query = { ...lenientQuery(orderQuery, new URL(caller.request.url).searchParams), ...fixed };
-  const page = await platform<Page<OrderRow>>(caller, '/order/pagination', { body: query });
+  const page = await api.orders.orderPage(caller, query);
   return { query, total: page.total, rows: page.records.map(orderView) };
 }
 
 /** One page of waybills; `fixed` filters belong to the screen (e.g. 运单补录), not to the URL. */
 export async function waybillListData(caller: Caller, fixed: Partial<WaybillQuery> = {}) {
   const query = { ...lenientQuery(waybillQuery, new URL(caller.request.url).searchParams), ...fixed };
-  const page = await platform<Page<WaybillRow>>(caller, '/dispatchOrder/pagination', { body: query });
+  const page = await api.orders.waybillPage(caller, query);
   return { query, total: page.total, capped: page.capped ?? false, rows: page.records.map(waybillView) };
 }
 
 export async function abnormalListData(caller: Caller) {
   const query = lenientQuery(abnormalQuery, new URL(caller.request.url).searchParams);
-  const page = await platform<Page<AbnormalRow>>(caller, '/abnormal/pagination', { body: query });
+  const page = await api.orders.abnormalPage(caller, query);
   return { query, total: page.total, rows: page.records.map(abnormalView) };
 }
 
 /** One order with its waybills and history, or a 404 page when it is not the caller's. */
 export async function orderDetailData(caller: Caller, orderId: number) {
-  const detail = await notFoundAs404(() => platform<OrderDetail>(caller, `/order/getById/${orderId}`), ORDER_MESSAGES.orderNotFound);
+  const detail = await notFoundAs404(() => api.orders.orderDetail(caller, { id: orderId }), ORDER_MESSAGES.orderNotFound);
   return {
     order: {
       ...orderView(detail.order),
@@ -164,7 +161,7 @@ export async function orderDetailData(caller: Caller, orderId: number) {
 }
 
 export async function waybillDetailData(caller: Caller, waybillId: number) {
-  const detail = await notFoundAs404(() => platform<WaybillDetail>(caller, `/dispatchOrder/getById/${waybillId}`), ORDER_MESSAGES.waybillNotFound);
+  const detail = await notFoundAs404(() => api.orders.waybillDetail(caller, { id: waybillId }), ORDER_MESSAGES.waybillNotFound);
   const w = detail.waybill;
   return {
     waybill: {
@@ -204,9 +201,9 @@ export function idOr404(value: string | null | undefined, message: string): numb
 }
 
 /** A move through the platform; the flash says the outcome either way and the page reloads at `back`. */
-export async function moveAndReturn(caller: Caller, path: string, body: unknown, back: string, done: string) {
+export async function moveAndReturn(caller: Caller, move: () => Promise<unknown>, back: string, done: string) {
   try {
-    await platform(caller, path, { body });
+    await move();
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return redirectWith(caller.request, back, error.message, 'error');
@@ -246,8 +243,8 @@ export async function waybillAction(caller: Caller, detailPath: string) {
   const waybillId = idOr404(new URL(request.url).searchParams.get('id'), ORDER_MESSAGES.waybillNotFound);
   const back = `${detailPath}?id=${waybillId}`;
   const intent = String(formData.get('intent') ?? '');
-  const send = async (body: Record<string, unknown>) => {
-    await platform(caller, '/dispatchOrder/transition', { body: { waybillId, action: intent, ...body } });
+  const send = async (body: Omit<WaybillMoveBody, 'waybillId' | 'action'>) => {
+    await api.orders.move(caller, { waybillId, action: intent as WaybillMoveBody['action'], ...body });
   };
   const fail = (result: SubmissionResult<string[]>) => data<MoveReply>({ intent, result }, { status: 400 });
 
@@ -328,7 +325,7 @@ export async function abnormalAction(caller: Caller, path: string) {
       const photoUuids: string[] = [];
       for (const photo of photos) photoUuids.push((await uploadFile(caller, photo, 'abnormal_photo', 'image')).uuid);
       const { photos: _files, ...fields } = submission.value;
-      await platform(caller, '/abnormal/report', { body: { ...fields, photoUuids } });
+      await api.orders.abnormalReport(caller, { ...fields, photoUuids });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       const at = /文件|图片|照片|格式/.test(error.message) ? 'photos' : null;
@@ -340,7 +337,7 @@ export async function abnormalAction(caller: Caller, path: string) {
     const submission = parseWithZod(formData, { schema: handleAbnormalBody });
     if (submission.status !== 'success') return fail(submission.reply());
     try {
-      await platform(caller, '/abnormal/handle', { body: submission.value });
+      await api.orders.abnormalHandle(caller, submission.value);
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       return fail(submission.reply({ formErrors: [error.message] }));
@@ -391,7 +388,7 @@ export async function orderDetailAction(args: Caller, param: string | undefined)
     const submission = parseWithZod(formData, { schema: orderReasonBody });
     if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
     try {
-      await platform(args, '/order/cancel', { body: submission.value });
+      await api.orders.cancel(args, submission.value);
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       return refusalReply(submission.reply, error);
@@ -401,11 +398,11 @@ export async function orderDetailAction(args: Caller, param: string | undefined)
   if (intent === 'refuse') {
     const parsed = orderRefuseBody.safeParse({ orderId, reason: formData.get('reason') || undefined });
     if (!parsed.success) return redirectWith(args.request, back, parsed.error.issues[0].message, 'error');
-    return moveAndReturn(args, '/order/refuse', parsed.data, back, ORDER_MESSAGES.refused);
+    return moveAndReturn(args, () => api.orders.refuse(args, parsed.data), back, ORDER_MESSAGES.refused);
   }
   if (intent === 'accept' || intent === 'schedule') {
     const body = orderIdBody.parse({ orderId });
-    return moveAndReturn(args, `/order/${intent}`, body, back, intent === 'accept' ? ORDER_MESSAGES.accepted : ORDER_MESSAGES.scheduled);
+    return moveAndReturn(args, () => api.orders[intent](args, body), back, intent === 'accept' ? ORDER_MESSAGES.accepted : ORDER_MESSAGES.scheduled);
   }
   throw new Response('未知的操作', { status: 400 });
 }

@@ -3,7 +3,7 @@
 // 派车报表 / 派车汇总 from the URL.
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, type AppLoadContext } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
@@ -16,18 +16,14 @@ import {
   sendCarReportQuery,
   sendCarTotalQuery,
   trackPolyline,
-  type SendCarReport,
   type SendCarReportQuery,
   type SendCarReportRow,
-  type SendCarTotal,
-  type TrackView,
 } from '#contract/orders/track';
 import { redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { notFoundAs404, tonnes } from './orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
-
-type Caller = { request: Request; context: AppLoadContext };
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 
 const time = (iso: string) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
 const yuanOrZero = (fen: number) => `${formatFen(fen)} 元`;
@@ -38,7 +34,7 @@ const yuanOrZero = (fen: number) => `${formatFen(fen)} 元`;
 export const SKETCH = { width: 640, height: 360 } as const;
 
 async function loadTrack(caller: Caller, waybillId: number) {
-  return notFoundAs404(() => platform<TrackView>(caller, `/dispatchOrder/track/${waybillId}`), ORDER_MESSAGES.waybillNotFound);
+  return notFoundAs404(() => api.ordersTrack.track(caller, { id: waybillId }), ORDER_MESSAGES.waybillNotFound);
 }
 
 /** The track page: the waybill, the sketch's polyline, and positions and events, newest first. */
@@ -113,7 +109,7 @@ export async function positionAction(caller: Caller, back: string) {
   const fail = (result: SubmissionResult<string[]>) => data<PositionReply>({ intent: 'position', result }, { status: 400 });
   if (submission.status !== 'success') return fail(submission.reply());
   try {
-    await platform(caller, '/dispatchOrder/position', { body: { ...submission.value, source: 'driver' } });
+    await api.ordersTrack.position(caller, { ...submission.value, source: 'driver' });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return fail(submission.reply({ formErrors: [error.message] }));
@@ -148,7 +144,7 @@ export function reportRowView(r: Omit<SendCarReportRow, 'key'> & { key?: string 
 }
 
 export async function sendCarReportData(caller: Caller, query: SendCarReportQuery, all = false) {
-  const report = await platform<SendCarReport>(caller, '/dispatchOrder/report', { body: { ...query, all } });
+  const report = await api.ordersTrack.report(caller, { ...query, all });
   return {
     range: { startDate: report.startDate, endDate: report.endDate },
     rows: report.rows.map(reportRowView),
@@ -163,7 +159,7 @@ export async function sendCarReportData(caller: Caller, query: SendCarReportQuer
 export async function sendCarTotalData(caller: Caller, url: URL) {
   const parsed = sendCarTotalQuery.safeParse({ months: url.searchParams.get('months') || undefined });
   const months = parsed.success ? parsed.data.months : 12;
-  const total = await platform<SendCarTotal>(caller, '/dispatchOrder/total', { body: { months } });
+  const total = await api.ordersTrack.total(caller, { months });
   return {
     months,
     byStatus: total.byStatus.map((s) => ({

@@ -1,10 +1,8 @@
 // The /user/waybillPush screen's side of the platform: the report list (tabs and filters from the
 // URL), one waybill's report (?detail=id), and the actions 五证校验 / 上报 / 重新上报 of one row or
 // of the ticked rows, answered by a flash on the same list.
-import type { AppLoadContext } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
 import { formatDateTime } from '#contract/format';
-import type { Page } from '#contract/orders/schemas';
 import {
   REPORT_MESSAGES,
   REPORT_STATUS_LABELS,
@@ -12,15 +10,15 @@ import {
   REPORT_TABS,
   reportActionBody,
   reportQuery,
-  type ReportDetail,
   type ReportOutcome,
   type ReportRow,
 } from '#contract/reporting/schemas';
 import { requireUser } from '#app/utils/auth.server';
+import { notFoundAs404 } from '#app/features/orders/orders.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 
-type Caller = { request: Request; context: AppLoadContext };
 const WAYBILL_PUSH_PATH = '/user/waybillPush';
 
 const time = (iso: string | null) => (iso ? formatDateTime(iso, 'YYYY-MM-DD HH:mm') : '');
@@ -92,13 +90,8 @@ export async function waybillPushData(caller: Caller) {
   const query = lenientQuery(reportQuery, url.searchParams);
   const id = detailId(url);
   const [page, detail] = await Promise.all([
-    platform<Page<ReportRow>>(caller, '/waybillReport/pagination', { body: query }),
-    id === null
-      ? Promise.resolve(null)
-      : platform<ReportDetail>(caller, `/waybillReport/getById/${id}`).catch((error: unknown) => {
-          if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(REPORT_MESSAGES.notFound, { status: 404 });
-          throw error;
-        }),
+    api.reporting.page(caller, query),
+    id === null ? Promise.resolve(null) : notFoundAs404(() => api.reporting.detail(caller, { id }), REPORT_MESSAGES.notFound),
   ]);
   const back = new URLSearchParams(url.searchParams);
   back.delete('detail');
@@ -135,7 +128,7 @@ export async function waybillPushAction(caller: Caller) {
   if (!parsed.success) return redirectWith(caller.request, here, parsed.error.issues[0].message, 'error');
   let outcomes: ReportOutcome[];
   try {
-    outcomes = await platform<ReportOutcome[]>(caller, intent === 'check' ? '/waybillReport/checkFive' : '/waybillReport/report', { body: parsed.data });
+    outcomes = await (intent === 'check' ? api.reporting.check(caller, parsed.data) : api.reporting.push(caller, parsed.data));
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return redirectWith(caller.request, here, error.message, 'error');

@@ -8,7 +8,8 @@ import { requireUser } from '#app/utils/auth.server';
 import { redirectWith } from '#app/utils/forms.server';
 import { tickedIds, xlsxResponse, type ExportColumn } from '#app/features/orders/export.server';
 import { waybillView } from '#app/features/orders/orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 
 const LISTS = new Set([
   '/user/dispatchOrderList',
@@ -48,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
   let rows: WaybillRow[];
   try {
-    rows = await platform<WaybillRow[]>(args, '/dispatchOrder/exportList', { body: { ...filters, ...(ids.length ? { ids } : {}) } });
+    rows = await api.orders.waybillExport(args, { ...filters, ...(ids.length ? { ids } : {}) });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return redirectWith(args.request, listUrl(), error.message, 'error');

@@ -2,6 +2,7 @@
 // (WAITALLOT → APPOINT); that carrier confirms (→ APPOINTED, then dispatches like an accepted
 // order) or declines with a reason (→ WAITALLOT, the agent appoints another).
 import { z } from 'zod';
+import { idOf } from '../ids';
 
 export const AGENT_MESSAGES = {
   carrierRequired: '请选择承运商',
@@ -15,8 +16,7 @@ export const AGENT_MESSAGES = {
   reasonTooLong: '原因不能超过200个字',
 } as const;
 
-const id = (message: string) =>
-  z.coerce.number({ invalid_type_error: message, required_error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = idOf;
 
 /** The appoint form and body: the order and the carrier company named. */
 export const appointBody = z.object({
@@ -35,4 +35,5 @@ export const declineAppointBody = z.object({
 });
 
 /** A carrier the agent may appoint: its partners / frequent carriers first, then certified carrier companies. */
-export type AppointOption = { companyId: number; name: string; frequent: boolean };
+export const appointOption = z.object({ companyId: z.number().int(), name: z.string(), frequent: z.boolean() });
+export type AppointOption = z.infer<typeof appointOption>;

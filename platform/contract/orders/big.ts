@@ -3,6 +3,8 @@
 // 40 done (the shipper closes it, or its whole weight has been released). Child orders are
 // released from the remaining weight, never above it. Moves as data, as for orders.
 import { z } from 'zod';
+import { idOf } from '../ids';
+import { pageFields } from '../page';
 import { GOODS_TYPE } from '../dict-market';
 import { valuesIn } from '../dictionaries';
 
@@ -79,13 +81,12 @@ const tonnes = (required: string, invalid: string) =>
     .min(1, required)
     .regex(/^\d{1,6}(\.\d{1,3})?$/, invalid)
     .refine((v) => Number(v) > 0, invalid);
-const id = (message: string) =>
-  z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = idOf;
 
 /** The big order form (tonnes and yuan as typed; the platform parses the same). */
 export const bigOrderInput = z
   .object({
-    id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    id: idOf(BIG_MESSAGES.notFound).optional(),
     carrierCompanyId: id(BIG_MESSAGES.carrierRequired),
     goodsName: required(30, BIG_MESSAGES.goodsRequired, BIG_MESSAGES.goodsLong),
     goodsType: z.string({ required_error: BIG_MESSAGES.goodsType }).refine((v) => valuesIn(GOODS_TYPE).includes(v), BIG_MESSAGES.goodsType),
@@ -125,41 +126,62 @@ export const bigOrderQuery = z.object({
   status: z.enum(['10', '20', '30', '40']).optional(),
   bigOrderNo: z.string().trim().max(30).optional(),
   goodsName: z.string().trim().max(30).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(20, 50),
 });
 export type BigOrderQuery = z.output<typeof bigOrderQuery>;
 
-export type BigOrderRow = {
-  id: number;
-  bigOrderNo: string;
-  status: string;
-  shipperName: string;
-  carrierCompanyId: number;
-  carrierName: string;
-  goodsName: string;
-  goodsType: string;
-  route: string;
-  totalWeightKg: number;
-  releasedKg: number;
-  unitPriceFen: number;
-  chargeNode: string;
-  periodStart: string;
-  periodEnd: string;
-  originCity: string;
-  originAddress: string;
-  destCity: string;
-  destAddress: string;
-  remark: string | null;
-  createdAt: string;
-  /** the caller's parts and what it may do now */
-  actors: ('shipper' | 'carrier')[];
-  actions: BigOrderAction[];
-  editable: boolean;
-};
+const party = z.enum(['shipper', 'carrier']);
 
-export type BigOrderDetail = {
-  bigOrder: BigOrderRow;
-  children: { id: number; orderNo: string; status: string; weightKg: number; vehicleCount: number; totalFen: number; createdAt: string }[];
-  history: { fromStatus: string | null; toStatus: string; action: string; actorName: string; remark: string | null; createdAt: string }[];
-};
+export const bigOrderRow = z.object({
+  id: z.number().int(),
+  bigOrderNo: z.string(),
+  status: z.string(),
+  shipperName: z.string(),
+  carrierCompanyId: z.number().int(),
+  carrierName: z.string(),
+  goodsName: z.string(),
+  goodsType: z.string(),
+  route: z.string(),
+  totalWeightKg: z.number().int(),
+  releasedKg: z.number().int(),
+  unitPriceFen: z.number().int(),
+  chargeNode: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  originCity: z.string(),
+  originAddress: z.string(),
+  destCity: z.string(),
+  destAddress: z.string(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+  actors: z.array(party),
+  actions: z.array(z.enum(['confirm', 'release', 'close'])),
+  editable: z.boolean(),
+});
+export type BigOrderRow = z.infer<typeof bigOrderRow>;
+
+export const bigOrderDetail = z.object({
+  bigOrder: bigOrderRow,
+  children: z.array(
+    z.object({
+      id: z.number().int(),
+      orderNo: z.string(),
+      status: z.string(),
+      weightKg: z.number().int(),
+      vehicleCount: z.number().int(),
+      totalFen: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      action: z.string(),
+      actorName: z.string(),
+      remark: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type BigOrderDetail = z.infer<typeof bigOrderDetail>;

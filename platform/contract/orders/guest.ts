@@ -3,6 +3,8 @@
 // user and company, ACCEPT at once); the customer is named on the guest_orders row beside it.
 // Editable while nothing has been dispatched (ACCEPT / WAITSCHEDULE).
 import { z } from 'zod';
+import { idOf } from '../ids';
+import { pageFields } from '../page';
 import { GOODS_TYPE } from '../dict-market';
 import { valuesIn } from '../dictionaries';
 import { PATTERNS } from '../validators';
@@ -46,7 +48,7 @@ const city = (message: string) =>
 
 /** The form (the screen and the platform parse the same: tonnes and yuan as typed). */
 export const guestOrderInput = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id: idOf(GUEST_MESSAGES.notFound).optional(),
   customerName: required(50, GUEST_MESSAGES.customerRequired, GUEST_MESSAGES.customerLong),
   contactName: required(20, GUEST_MESSAGES.contactRequired, GUEST_MESSAGES.contactLong),
   contactPhone: z
@@ -89,31 +91,50 @@ export const guestOrderQuery = z.object({
   customerName: z.string().trim().max(50).optional(),
   orderNo: z.string().trim().max(30).optional(),
   status: z.enum(GUEST_STATUSES).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(20, 50),
 });
 export type GuestOrderQuery = z.output<typeof guestOrderQuery>;
 
 /** States in which a guest order may still be edited (and only while nothing is dispatched). */
 export const GUEST_EDITABLE = ['ACCEPT', 'WAITSCHEDULE'] as const;
 
-export type GuestOrderRow = {
-  id: number;
-  orderNo: string;
-  status: string;
-  customerName: string;
-  contactName: string;
-  contactPhone: string;
-  goodsName: string;
-  route: string;
-  weightKg: number;
-  vehicleCount: number;
-  unitPriceFen: number;
-  totalFen: number;
-  dispatchedKg: number;
-  editable: boolean;
-  createdAt: string;
-};
+export const guestOrderRow = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.string(),
+  customerName: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  goodsName: z.string(),
+  route: z.string(),
+  weightKg: z.number().int(),
+  vehicleCount: z.number().int(),
+  unitPriceFen: z.number().int(),
+  totalFen: z.number().int(),
+  dispatchedKg: z.number().int(),
+  editable: z.boolean(),
+  createdAt: z.string(),
+});
+export type GuestOrderRow = z.infer<typeof guestOrderRow>;
 
-/** The form's values of a saved guest order (for editing). */
-export type GuestOrderEdit = Omit<GuestOrderInput, 'id' | 'vehicleCount'> & { id: number; vehicleCount: string; orderNo: string; editable: boolean };
+/** The form's values of a saved guest order (for editing): the form's fields as typed, by name. */
+export const guestOrderEdit = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  editable: z.boolean(),
+  customerName: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  goodsName: z.string(),
+  goodsType: z.string(),
+  weightT: z.string(),
+  vehicleCount: z.string(),
+  unitPrice: z.string(),
+  chargeNode: z.enum(['load', 'unload']),
+  originCity: z.string(),
+  originAddress: z.string(),
+  destCity: z.string(),
+  destAddress: z.string(),
+  remark: z.string().optional(),
+});
+export type GuestOrderEdit = z.infer<typeof guestOrderEdit>;

@@ -8,6 +8,8 @@
 //   dispatches and acts exactly as the carrier of any order does.
 // The goods, route and addresses are the cargo form's (platform/contract/cargo.ts cargoInput).
 import { z } from 'zod';
+import { idOf } from '../ids';
+import { pageFields } from '../page';
 import { cargoInput } from '../cargo';
 
 export { RELEASE_KIND_LABELS, RELEASE_KIND_OPTIONS, releaseKindLabel, type ReleaseKind } from './filters';
@@ -40,8 +42,7 @@ export const KIND_MESSAGES = {
   keywordLong: '关键字不能超过30个字',
 } as const;
 
-const companyId = (message: string) =>
-  z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+const companyId = idOf;
 
 /** The kind-specific part of the release forms (the cargo part is cargoInput). */
 export const releaseFields = z.object({
@@ -59,7 +60,7 @@ export const releaseFieldsFor = (kind: 'direct' | 'preferred' | 'control') =>
 export const releaseBody = z
   .object({
     kind: releaseFields.shape.kind,
-    carrierCompanyId: z.number().int().positive().max(2_147_483_647).optional(),
+    carrierCompanyId: idOf(KIND_MESSAGES.carrierUnknown).optional(),
     cargo: cargoInput,
   })
   .superRefine((v, ctx) => {
@@ -71,39 +72,35 @@ export type ReleaseBody = z.infer<typeof releaseBody>;
 /** Certified carrier companies found by name (for the release forms' carrier choice). */
 export const carrierSearchQuery = z.object({ keyword: z.string().trim().max(30, KIND_MESSAGES.keywordLong).optional() });
 
-export const preferredQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const preferredQuery = z.object({ ...pageFields(20, 50) });
 
 export const preferredAcceptBody = z.object({ orderId: companyId(KIND_MESSAGES.notFound) });
 
 /** Operations name the actual carrier of a control order the shipper left to the platform. */
 export const assignActualBody = z.object({ orderId: companyId(KIND_MESSAGES.notFound), carrierCompanyId: companyId(KIND_MESSAGES.actualCarrierRequired) });
 
-export type CarrierChoice = { id: number; name: string; frequent: boolean; rating: number | null };
+export const carrierChoice = z.object({ id: z.number().int(), name: z.string(), frequent: z.boolean(), rating: z.number().nullable() });
+export type CarrierChoice = z.infer<typeof carrierChoice>;
 
 /** A preferred order as the pool sees it (no shipper contact until won). */
-export type PreferredRow = {
-  id: number;
-  orderNo: string;
-  status: string;
-  goodsName: string;
-  origin: string;
-  destination: string;
-  shipperName: string;
-  vehicleCount: number;
-  weightKg: number;
-  unitPriceFen: number;
-  totalFen: number;
-  loadStart: string | null;
-  createdAt: string;
+export const preferredRow = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.string(),
+  goodsName: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  shipperName: z.string(),
+  vehicleCount: z.number().int(),
+  weightKg: z.number().int(),
+  unitPriceFen: z.number().int(),
+  totalFen: z.number().int(),
+  loadStart: z.string().nullable(),
+  createdAt: z.string(),
   /** the caller's company won it */
-  mine: boolean;
-};
+  mine: z.boolean(),
+});
+export type PreferredRow = z.infer<typeof preferredRow>;
 
-export type ControlParties = {
-  shipperName: string;
-  contractCarrierName: string;
-  actualCarrierName: string;
-};
+export const controlParties = z.object({ shipperName: z.string(), contractCarrierName: z.string(), actualCarrierName: z.string() });
+export type ControlParties = z.infer<typeof controlParties>;

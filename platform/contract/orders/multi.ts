@@ -5,7 +5,10 @@
 // own state follows its stops by the table below (data, like the other transitions).
 import { z } from 'zod';
 import { PATTERNS } from '../validators';
-import { ORDER_MESSAGES, tonnesField, type OrderDetail, type WaybillRow, type WaybillStatus } from './schemas';
+import { idOf } from '../ids';
+import { pageFields } from '../page';
+import { orderDetail, waybillRow } from './rows';
+import { ORDER_MESSAGES, dispatchBody, tonnesField, type WaybillStatus } from './schemas';
 
 export type StopKind = 'load' | 'unload';
 export type StopMode = 'single' | 'multi';
@@ -96,7 +99,7 @@ export const MULTI_MESSAGES = {
   deleted: '路线已删除',
 } as const;
 
-const idField = (message: string) => z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+const idField = idOf;
 const optionalId = (message: string) =>
   z
     .union([z.literal(''), z.coerce.number().int(message).positive(message).max(2_147_483_647, message)])
@@ -132,12 +135,12 @@ export const multiDispatchForm = z.object({
 /** The platform's body: every stop the waybill visits with its planned kilograms (> 0). */
 export const multiDispatchBody = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
-  vehicleId: z.number({ required_error: ORDER_MESSAGES.vehicleRequired }).int(ORDER_MESSAGES.vehicleRequired).positive(ORDER_MESSAGES.vehicleRequired),
-  driverId: z.number({ required_error: ORDER_MESSAGES.driverRequired }).int(ORDER_MESSAGES.driverRequired).positive(ORDER_MESSAGES.driverRequired),
+  vehicleId: dispatchBody.shape.vehicleId,
+  driverId: dispatchBody.shape.driverId,
   stops: z
     .array(
       z.object({
-        pointId: z.number().int().positive(MULTI_MESSAGES.stopUnknown),
+        pointId: idOf(MULTI_MESSAGES.stopUnknown),
         plannedKg: z.number().int(ORDER_MESSAGES.quantityInvalid).min(1, ORDER_MESSAGES.quantityInvalid).max(9_999_999, ORDER_MESSAGES.quantityInvalid),
       }),
       { required_error: MULTI_MESSAGES.stopsRequired },
@@ -236,9 +239,9 @@ export type RouteInput = z.output<typeof routeInput>;
 export const routeBody = z
   .object({
     ...routeFields,
-    id: z.number().int().positive().optional(),
-    defaultVehicleId: z.number().int().positive().optional(),
-    defaultDriverId: z.number().int().positive().optional(),
+    id: idOf(MULTI_MESSAGES.routeNotFound).optional(),
+    defaultVehicleId: idOf(ORDER_MESSAGES.vehicleNotYours).optional(),
+    defaultDriverId: idOf(ORDER_MESSAGES.driverNotYours).optional(),
     stops: z
       .array(
         z
@@ -268,54 +271,84 @@ export const routeQuery = z.object({
     .string()
     .regex(/^\d{4}$/)
     .optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(20, 50),
 });
 export type RouteQuery = z.infer<typeof routeQuery>;
 
 // ---- what the platform answers
 
-export type OrderStopRow = {
-  id: number;
-  seq: number;
-  kind: StopKind;
-  cityCode: string;
-  place: string;
-  address: string;
-  contactName: string;
-  contactPhone: string;
+const int = z.number().int();
+const stopKind = z.enum(['load', 'unload']);
+
+export const orderStopRow = z.object({
+  id: int,
+  seq: int,
+  kind: stopKind,
+  cityCode: z.string(),
+  place: z.string(),
+  address: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
   /** over the order's live and finished waybills */
-  plannedKg: number;
-  actualKg: number;
-};
+  plannedKg: int,
+  actualKg: int,
+});
+export type OrderStopRow = z.infer<typeof orderStopRow>;
 
-export type WaybillStopRow = {
-  id: number;
-  waybillId: number;
-  pointId: number;
-  seq: number;
-  kind: StopKind;
-  place: string;
-  plannedKg: number;
-  actualKg: number | null;
-  doneAt: string | null;
-};
+export const waybillStopRow = z.object({
+  id: int,
+  waybillId: int,
+  pointId: int,
+  seq: int,
+  kind: stopKind,
+  place: z.string(),
+  plannedKg: int,
+  actualKg: int.nullable(),
+  doneAt: z.string().nullable(),
+});
+export type WaybillStopRow = z.infer<typeof waybillStopRow>;
 
-export type MultiWaybill = WaybillRow & { stops: WaybillStopRow[]; canRecord: boolean };
+export const multiWaybill = waybillRow.extend({ stops: z.array(waybillStopRow), canRecord: z.boolean() });
+export type MultiWaybill = z.infer<typeof multiWaybill>;
 
-export type MultiOrderDetail = Omit<OrderDetail, 'waybills'> & { stopMode: StopMode; stops: OrderStopRow[]; waybills: MultiWaybill[] };
+export const multiOrderDetail = orderDetail.extend({ stopMode: z.enum(['single', 'multi']), stops: z.array(orderStopRow), waybills: z.array(multiWaybill) });
+export type MultiOrderDetail = z.infer<typeof multiOrderDetail>;
 
-export type RouteRow = {
-  id: number;
-  name: string;
-  stops: (Omit<RouteStop, 'planned'> & { plannedKg: number; place: string })[];
-  defaultVehicleId: number | null;
-  defaultDriverId: number | null;
-  vehicleLabel: string;
-  driverLabel: string;
-  remark: string | null;
-  updatedAt: string;
-};
+export const routeRow = z.object({
+  id: int,
+  name: z.string(),
+  stops: z.array(
+    z.object({
+      kind: stopKind,
+      provinceCode: z.string(),
+      cityCode: z.string(),
+      address: z.string(),
+      contactName: z.string().optional(),
+      contactPhone: z.string().optional(),
+      plannedKg: int,
+      place: z.string(),
+    }),
+  ),
+  defaultVehicleId: int.nullable(),
+  defaultDriverId: int.nullable(),
+  vehicleLabel: z.string(),
+  driverLabel: z.string(),
+  remark: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type RouteRow = z.infer<typeof routeRow>;
+
+/** A multi-stop order a route can serve, with how many of its stops the route matches. */
+export const routeCandidate = z.object({
+  orderId: int,
+  orderNo: z.string(),
+  goodsName: z.string(),
+  stops: z.string(),
+  remainderKg: int,
+  matched: int,
+  status: z.string(),
+});
+export type RouteCandidate = z.infer<typeof routeCandidate>;
 
 /**
  * A saved route prefills a dispatch: each of the order's stops takes the planned kilograms of the

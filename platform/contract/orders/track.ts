@@ -1,6 +1,8 @@
 // Waybills on the road (issue #8, tracking part): who may be dispatched, where a waybill is, and
 // the dispatch reports. Rules as data, read by the platform and the screens alike.
 import { z } from 'zod';
+import { idOf } from '../ids';
+import { pageFields } from '../page';
 import type { WaybillStatus } from './schemas';
 
 // ---------------------------------------------------------------------------------------------
@@ -65,7 +67,7 @@ const coordinate = (required: string, invalid: string, max: number) =>
   );
 
 const positionFields = {
-  waybillId: z.coerce.number({ invalid_type_error: '派车单不存在' }).int('派车单不存在').positive('派车单不存在').max(2_147_483_647, '派车单不存在'),
+  waybillId: idOf('派车单不存在'),
   lat: coordinate(TRACK_MESSAGES.latRequired, TRACK_MESSAGES.latInvalid, 90),
   lng: coordinate(TRACK_MESSAGES.lngRequired, TRACK_MESSAGES.lngInvalid, 180),
   speedKmh: z.preprocess(
@@ -98,29 +100,38 @@ export const positionBody = z
   .superRefine(withinChina);
 export type PositionBody = z.infer<typeof positionBody>;
 
-export type TrackPoint = { lat: number; lng: number; speedKmh: number | null; source: PositionSource; place: string | null; recordedAt: string };
+export const trackPoint = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  speedKmh: z.number().int().nullable(),
+  source: z.enum(['driver', 'device']),
+  place: z.string().nullable(),
+  recordedAt: z.string(),
+});
+export type TrackPoint = z.infer<typeof trackPoint>;
 
-export type TrackView = {
-  waybill: {
-    id: number;
-    waybillNo: string;
-    orderId: number;
-    orderNo: string;
-    status: string;
-    plateNo: string;
-    driverName: string;
-    origin: string;
-    destination: string;
-    goodsName: string;
-  };
+export const trackView = z.object({
+  waybill: z.object({
+    id: z.number().int(),
+    waybillNo: z.string(),
+    orderId: z.number().int(),
+    orderNo: z.string(),
+    status: z.string(),
+    plateNo: z.string(),
+    driverName: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    goodsName: z.string(),
+  }),
   /** oldest first */
-  points: TrackPoint[];
+  points: z.array(trackPoint),
   /** status events (the waybill's history) */
-  events: { toStatus: string; label: string; actorName: string; remark: string | null; createdAt: string }[];
-  canReport: boolean;
+  events: z.array(z.object({ toStatus: z.string(), label: z.string(), actorName: z.string(), remark: z.string().nullable(), createdAt: z.string() })),
+  canReport: z.boolean(),
   /** seconds until the next report is accepted (0: now) */
-  nextReportIn: number;
-};
+  nextReportIn: z.number().int(),
+});
+export type TrackView = z.infer<typeof trackView>;
 
 /** A polyline for a track: points projected into a `width`×`height` box (equirectangular, north up). */
 export function trackPolyline(points: { lat: number; lng: number }[], width: number, height: number, pad = 16): { x: number; y: number }[] {
@@ -174,48 +185,54 @@ export const sendCarReportQuery = z
     startDate: dayField.optional(),
     endDate: dayField.optional(),
     groupBy: z.enum(['day', 'route', 'vehicle']).optional().default('day'),
-    pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(20),
+    ...pageFields(20, 50),
     /** every group (up to the export limit), for the spreadsheet */
     all: z.boolean().optional(),
   })
   .superRefine(checkRange);
 export type SendCarReportQuery = z.infer<typeof sendCarReportQuery>;
 
-export type SendCarReportRow = {
-  /** the group's key: a date (YYYY-MM-DD), a route ("天津市 → 上海市") or a plate */
-  key: string;
-  waybills: number;
+const int = z.number().int();
+const sendCarFigures = {
+  waybills: int,
   /** of which signed */
-  signed: number;
-  plannedKg: number;
-  loadKg: number;
-  unloadKg: number;
+  signed: int,
+  plannedKg: int,
+  loadKg: int,
+  unloadKg: int,
   /** load − unload over waybills that have both */
-  lossKg: number;
-  freightFen: number;
+  lossKg: int,
+  freightFen: int,
 };
+export const sendCarReportRow = z.object({
+  /** the group's key: a date (YYYY-MM-DD), a route ("天津市 → 上海市") or a plate */
+  key: z.string(),
+  ...sendCarFigures,
+});
+export type SendCarReportRow = z.infer<typeof sendCarReportRow>;
 
-export type SendCarReport = {
-  rows: SendCarReportRow[];
-  total: number;
-  totals: Omit<SendCarReportRow, 'key'>;
-  pageNumber: number;
-  pageSize: number;
-  startDate: string;
-  endDate: string;
-};
+export const sendCarReport = z.object({
+  rows: z.array(sendCarReportRow),
+  total: int,
+  totals: z.object(sendCarFigures),
+  pageNumber: int,
+  pageSize: int,
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type SendCarReport = z.infer<typeof sendCarReport>;
 
 /** 派车统计: the company's waybills by status and by month over `months` months up to now. */
 export const sendCarTotalQuery = z.object({
   months: z.coerce.number().int().min(1).max(24).optional().default(12),
 });
 
-export type SendCarTotal = {
-  byStatus: { status: string; waybills: number; plannedKg: number; freightFen: number }[];
-  byMonth: { month: string; waybills: number; signed: number; invalid: number; unloadKg: number; freightFen: number }[];
-  all: { waybills: number; plannedKg: number; freightFen: number };
-};
+export const sendCarTotal = z.object({
+  byStatus: z.array(z.object({ status: z.string(), waybills: int, plannedKg: int, freightFen: int })),
+  byMonth: z.array(z.object({ month: z.string(), waybills: int, signed: int, invalid: int, unloadKg: int, freightFen: int })),
+  all: z.object({ waybills: int, plannedKg: int, freightFen: int }),
+});
+export type SendCarTotal = z.infer<typeof sendCarTotal>;
 
 /** Default report range: the last 30 days up to today (China dates). */
 export function defaultReportRange(now = new Date()): { startDate: string; endDate: string } {

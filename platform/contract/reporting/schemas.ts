@@ -4,6 +4,8 @@
 // (platform/modules/reporting/message.ts); its required values are checked here too, so a waybill
 // that would make an incomplete message is refused before anything is sent.
 import { z } from 'zod';
+import { idOf } from '../ids';
+import { pageFields } from '../page';
 import { formatDateTime } from '../format';
 import { checkIdCard } from '../validators';
 
@@ -35,54 +37,64 @@ export const reportQuery = z.object({
   /** signed between these China dates */
   startDate: dateField,
   endDate: dateField,
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(20, 50),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1, REPORT_MESSAGES.noneChosen).max(50, '一次最多处理50条运单');
+const ids = z.array(idOf(REPORT_MESSAGES.notFound)).min(1, REPORT_MESSAGES.noneChosen).max(50, '一次最多处理50条运单');
 
 /** 五证校验 / 上报 / 重新上报 of one or the ticked waybills. */
 export const reportActionBody = z.object({ waybillIds: ids });
 export type ReportActionBody = z.infer<typeof reportActionBody>;
 
-export type ReportRow = {
-  waybillId: number;
-  waybillNo: string;
-  orderId: number;
-  orderNo: string;
-  plateNo: string;
-  driverName: string;
-  route: string;
-  signedAt: string | null;
+export const reportRow = z.object({
+  waybillId: z.number().int(),
+  waybillNo: z.string(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  plateNo: z.string(),
+  driverName: z.string(),
+  route: z.string(),
+  signedAt: z.string().nullable(),
   /** null: never checked */
-  checkErrors: string[] | null;
-  checkedAt: string | null;
+  checkErrors: z.array(z.string()).nullable(),
+  checkedAt: z.string().nullable(),
   /** none (no report row yet) | pending | sending | sent | failed */
-  status: string;
-  messageRef: string | null;
-  lastCode: string | null;
-  lastMessage: string | null;
-  attempts: number;
-  reportedAt: string | null;
-};
+  status: z.string(),
+  messageRef: z.string().nullable(),
+  lastCode: z.string().nullable(),
+  lastMessage: z.string().nullable(),
+  attempts: z.number().int(),
+  reportedAt: z.string().nullable(),
+});
+export type ReportRow = z.infer<typeof reportRow>;
 
-export type ReportAttempt = {
-  id: number;
-  messageRef: string;
-  code: string;
-  message: string | null;
-  outcome: string;
-  response: string | null;
-  requestXml: string;
-  actorName: string;
-  at: string;
-};
+export const reportAttempt = z.object({
+  id: z.number().int(),
+  messageRef: z.string(),
+  code: z.string(),
+  message: z.string().nullable(),
+  outcome: z.string(),
+  response: z.string().nullable(),
+  requestXml: z.string(),
+  actorName: z.string(),
+  at: z.string(),
+});
+export type ReportAttempt = z.infer<typeof reportAttempt>;
 
-export type ReportDetail = { row: ReportRow; check: string[]; xml: string; xmlIsPreview: boolean; attempts: ReportAttempt[]; configured: boolean };
+export const reportDetail = z.object({
+  row: reportRow,
+  check: z.array(z.string()),
+  xml: z.string(),
+  xmlIsPreview: z.boolean(),
+  attempts: z.array(reportAttempt),
+  configured: z.boolean(),
+});
+export type ReportDetail = z.infer<typeof reportDetail>;
 
 /** The outcome of one waybill of a push or check. */
-export type ReportOutcome = { waybillId: number; waybillNo: string; ok: boolean; message: string };
+export const reportOutcome = z.object({ waybillId: z.number().int(), waybillNo: z.string(), ok: z.boolean(), message: z.string() });
+export type ReportOutcome = z.infer<typeof reportOutcome>;
 
 // ---------------------------------------------------------------------------------------------
 // Five-certificate check

@@ -10,19 +10,9 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
 import { isOperator, waybillScopeFor } from './access';
+import { historyNames } from './views';
 
 type Abnormal = typeof waybillAbnormals.$inferSelect;
-
-async function names(db: Db | Tx, ids: (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, realName: users.realName, mobile: users.mobile, company: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((p) => [p.id, [p.company, p.realName || p.mobile].filter(Boolean).join(' ')]));
-}
 
 function isShipperOf(auth: Auth, o: { shipperUserId: number; shipperCompanyId: number | null }) {
   return o.shipperUserId === auth.user.id || (auth.user.companyId !== null && o.shipperCompanyId === auth.user.companyId);
@@ -33,7 +23,7 @@ async function abnormalRows(
   auth: Auth,
   rows: { a: Abnormal; waybillNo: string; orderNo: string; shipperUserId: number; shipperCompanyId: number | null }[],
 ): Promise<AbnormalRow[]> {
-  const people = await names(
+  const people = await historyNames(
     db,
     rows.flatMap((r) => [r.a.reporterUserId, r.a.handlerUserId]),
   );

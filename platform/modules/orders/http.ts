@@ -2,7 +2,6 @@
 // platform/contract/orders/api.ts; the pound-slip and exception photos answer bytes, not the
 // envelope, so that one route is declared here.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { ordersApi as api } from '../../contract/orders/api';
 import { idParams } from '../../contract/ids';
 import { ORDER_MESSAGES, exportNarrowed } from '../../contract/orders/schemas';
@@ -15,6 +14,7 @@ import { storageFor } from '../files/storage';
 import { abnormalPage, abnormalPhotosOf, abnormalsOfWaybill, carrierRating, evaluateOrder, evaluationPage, handleAbnormal, reportAbnormal } from './aftercare';
 import { orderDetail, orderExportRows, orderPage, waybillDetail, waybillExportRows, waybillFile, waybillPage, waybillParty } from './queries';
 import { dispatch, dispatchOptions } from './dispatch';
+import { answer } from './http-answer';
 import { acceptOrder, auditWaybill, cancelOrder, confirmReceipt, moveWaybill, refuseOrder, scheduleOrder, supplementWaybill } from './transitions';
 
 const photoRoute = createRoute({
@@ -26,9 +26,6 @@ const photoRoute = createRoute({
   request: { params: idParams(ORDER_MESSAGES.waybillNotFound), query: z.object({ uuid: z.string().regex(/^[0-9a-f-]{36}$/i, '文件不存在') }) },
   responses: { 200: { description: '图片', content: { 'application/octet-stream': { schema: z.string() } } } },
 });
-
-/** The envelope of a service's answer; a refusal on the way becomes its own envelope. */
-const answer = <T>(c: Context, data: () => Promise<T>, message?: string) => attempt(c, async () => c.json(ok(await data(), message), 200));
 
 export const ordersArea: PlatformArea = ({ db, env }) => {
   const storage = storageFor(env);

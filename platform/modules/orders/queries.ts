@@ -19,6 +19,7 @@ import {
   type WaybillQuery,
   type WaybillRow,
 } from '../../contract/orders/schemas';
+import { AGENT_MESSAGES } from '../../contract/orders/agent';
 import { stopModeOf } from '../../contract/orders/multi';
 import type { Db } from '../../db/client';
 import {
@@ -30,6 +31,7 @@ import {
   orderEvaluations,
   orderHistory,
   orders,
+  users,
   vehicles,
   waybillHistory,
   waybillStops,
@@ -376,4 +378,22 @@ export async function waybillFile(db: Db, auth: Auth, waybillId: number, uuid: s
   if (!(await waybillFileAllowed(db, auth, waybillId, uuid, abnormalPhotos))) return null;
   const [file] = await db.select().from(files).where(eq(files.uuid, uuid)).limit(1);
   return file ?? null;
+}
+
+/** A carrier company that passed certification, with the account that takes its orders; `unknown` refuses any other. */
+export async function certifiedCarrier(tx: Executor, companyId: number, unknown: string) {
+  const [company] = await tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.kind, 'carrier'), eq(companies.authStatus, '2')))
+    .limit(1);
+  if (!company) refuse(unknown, 400, { field: 'carrierCompanyId' });
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, company.id), eq(users.status, 'active')))
+    .orderBy(users.id)
+    .limit(1);
+  if (!account) refuse(AGENT_MESSAGES.carrierNoAccount, 400, { field: 'carrierCompanyId' });
+  return { ...company, userId: account.id };
 }

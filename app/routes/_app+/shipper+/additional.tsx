@@ -14,7 +14,8 @@ import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 
 const PATH = '/shipper/additional';
 
@@ -35,7 +36,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
   const { loadWeight, unloadWeight, ...rest } = submission.value;
   try {
-    await platform(args, '/dispatchOrder/additional', { body: { ...rest, loadWeightKg: loadWeight, unloadWeightKg: unloadWeight } });
+    await api.orders.additional(args, { ...rest, loadWeightKg: loadWeight, unloadWeightKg: unloadWeight });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return refusalReply(submission.reply, error);

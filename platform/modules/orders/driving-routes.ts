@@ -3,7 +3,7 @@
 // prefills a multi-stop dispatch: the orders it fits and the planned weight at each stop.
 import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { DISPATCHABLE, ORDER_MESSAGES } from '../../contract/orders/schemas';
-import { MULTI_MESSAGES, prefillFromRoute, stopModeOf, type RouteBody, type RouteQuery, type RouteRow } from '../../contract/orders/multi';
+import { MULTI_MESSAGES, prefillFromRoute, stopModeOf, type RouteBody, type RouteCandidate, type RouteQuery, type RouteRow } from '../../contract/orders/multi';
 import type { Page } from '../../contract/orders/schemas';
 import { placeLabel, cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
@@ -147,8 +147,6 @@ export async function deleteRoute(db: Db, auth: Auth, id: number) {
   if (!done) refuse(MULTI_MESSAGES.routeNotFound, 404);
   return { id: done.id };
 }
-
-export type RouteCandidate = { orderId: number; orderNo: string; goodsName: string; stops: string; remainderKg: number; matched: number; status: string };
 
 /** The carrier's multi-stop orders that can still be dispatched, best fit to the route first (at most 20). */
 export async function routeCandidates(db: Db, auth: Auth, routeId: number): Promise<{ route: RouteRow; orders: RouteCandidate[] }> {
