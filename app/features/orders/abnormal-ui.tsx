@@ -5,12 +5,12 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '#contract/orders/schemas';
-import { DictBadge, FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
+import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
+import { FieldError } from './waybill-detail';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
@@ -31,14 +31,6 @@ type Row = {
   createdAt: string;
   canHandle: boolean;
 };
-
-function Errors({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <span id={id} className="cap-error" role="alert">
-      {errors.join('；')}
-    </span>
-  ) : null;
-}
 
 function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: string; plateNo: string; route: string }; path: string }) {
   const reply = useActionData<MoveReply>();
@@ -71,17 +63,17 @@ function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: strin
             </option>
           ))}
         </select>
-        <Errors id={fields.abnormalType.errorId} errors={fields.abnormalType.errors} />
+        <FieldError id={fields.abnormalType.errorId} errors={fields.abnormalType.errors} />
       </label>
       <label className="cap-field">
         <span className="cap-label">异常描述</span>
         <textarea {...getTextareaProps(fields.description)} key={fields.description.key} maxLength={500} rows={3} className="cap-input" />
-        <Errors id={fields.description.errorId} errors={fields.description.errors} />
+        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
       </label>
       <label className="cap-field">
         <span className="cap-label">照片（选填，最多6张）</span>
         <input type="file" name="photos" accept="image/*" multiple />
-        <Errors id={fields.photos.errorId} errors={fields.photos.errors} />
+        <FieldError id={fields.photos.errorId} errors={fields.photos.errors} />
       </label>
       <div className="cap-actions">
         <Button type="submit" name="intent" value="report">
@@ -120,7 +112,7 @@ function HandleForm({ row, path }: { row: Row; path: string }) {
       <label className="cap-field">
         <span className="cap-label">处理意见</span>
         <input {...getInputProps(fields.note, { type: 'text' })} key={fields.note.key} maxLength={200} className="cap-input" />
-        <Errors id={fields.note.errorId} errors={fields.note.errors} />
+        <FieldError id={fields.note.errorId} errors={fields.note.errors} />
       </label>
       <div className="cap-actions">
         <Button type="submit" name="intent" value="handle">
@@ -132,6 +124,57 @@ function HandleForm({ row, path }: { row: Row; path: string }) {
       </div>
     </Form>
   );
+}
+
+function abnormalColumns(path: string, query: AbnormalQuery): Column<Row>[] {
+  const handleHref = (id: number) =>
+    `${path}?${new URLSearchParams({
+      ...Object.fromEntries(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined && v !== '')
+          .map(([k, v]) => [k, String(v)]),
+      ),
+      handle: String(id),
+    })}`;
+  return [
+    { title: '派车单号', cell: (a) => a.waybillNo },
+    { title: '订单号', cell: (a) => a.orderNo },
+    { title: '异常类型', cell: (a) => a.typeLabel },
+    {
+      title: '描述',
+      cell: (a) => (
+        <>
+          {a.description}
+          {a.photoUuids.map((uuid, i) => (
+            <a key={uuid} href={`/resources/orders/photo?waybillId=${a.waybillId}&uuid=${uuid}`} target="_blank" rel="noreferrer" className="cap-sub">
+              照片{i + 1}
+            </a>
+          ))}
+        </>
+      ),
+    },
+    { title: '上报人', cell: (a) => a.reporterName },
+    { title: '上报时间', cell: (a) => a.createdAt },
+    { title: '状态', cell: (a) => <DictBadge dict={COMPLAINT_STATUS} value={a.status} /> },
+    {
+      title: '处理',
+      cell: (a) =>
+        a.handleNote ? (
+          <>
+            {a.handleNote}
+            <span className="cap-sub">
+              {a.handlerName} {a.handledAt}
+            </span>
+          </>
+        ) : a.canHandle ? (
+          <Link to={handleHref(a.id)} aria-label={`处理 ${a.waybillNo} 的异常`}>
+            处理
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+  ];
 }
 
 export function AbnormalScreen({
@@ -169,76 +212,7 @@ export function AbnormalScreen({
           </Button>
         </div>
       </Form>
-      <Table striped className="cap-table" aria-label="异常列表">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>派车单号</Table.Th>
-            <Table.Th>订单号</Table.Th>
-            <Table.Th>异常类型</Table.Th>
-            <Table.Th>描述</Table.Th>
-            <Table.Th>上报人</Table.Th>
-            <Table.Th>上报时间</Table.Th>
-            <Table.Th>状态</Table.Th>
-            <Table.Th>处理</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={8} className="cap-empty">
-                暂无异常
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>{a.waybillNo}</Table.Td>
-                <Table.Td>{a.orderNo}</Table.Td>
-                <Table.Td>{a.typeLabel}</Table.Td>
-                <Table.Td>
-                  {a.description}
-                  {a.photoUuids.map((uuid, i) => (
-                    <a key={uuid} href={`/resources/orders/photo?waybillId=${a.waybillId}&uuid=${uuid}`} target="_blank" rel="noreferrer" className="cap-sub">
-                      照片{i + 1}
-                    </a>
-                  ))}
-                </Table.Td>
-                <Table.Td>{a.reporterName}</Table.Td>
-                <Table.Td>{a.createdAt}</Table.Td>
-                <Table.Td>
-                  <DictBadge dict={COMPLAINT_STATUS} value={a.status} />
-                </Table.Td>
-                <Table.Td>
-                  {a.handleNote ? (
-                    <>
-                      {a.handleNote}
-                      <span className="cap-sub">
-                        {a.handlerName} {a.handledAt}
-                      </span>
-                    </>
-                  ) : a.canHandle ? (
-                    <Link
-                      to={`${path}?${new URLSearchParams({
-                        ...Object.fromEntries(
-                          Object.entries(query)
-                            .filter(([, v]) => v !== undefined && v !== '')
-                            .map(([k, v]) => [k, String(v)]),
-                        ),
-                        handle: String(a.id),
-                      })}`}
-                      aria-label={`处理 ${a.waybillNo} 的异常`}
-                    >
-                      处理
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListTable label="异常列表" empty="暂无异常" columns={abnormalColumns(path, query)} rows={rows} rowKey={(a) => a.id} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );

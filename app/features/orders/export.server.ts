@@ -2,6 +2,9 @@
 // streamed .xlsx (exceljs WorkbookWriter), named by content-disposition.
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { ORDER_MESSAGES } from '#contract/orders/schemas';
+import { redirectWith } from '#app/utils/forms.server';
+import { PlatformError } from '#app/utils/platform.server';
 
 export type ExportColumn<T> = { header: string; width: number; value: (row: T) => string };
 
@@ -35,4 +38,38 @@ export function xlsxResponse<T>(sheetName: string, columns: ExportColumn<T>[], r
       'Cache-Control': 'no-store',
     },
   });
+}
+
+/**
+ * A list's export: `back` is the list it came from (one of `lists`, else the first), `keys` the
+ * list's filters carried back; a refusal or an empty result goes back to the list with the message.
+ */
+export async function exportOrBack<Q extends Record<string, unknown>, R, V>(
+  request: Request,
+  options: {
+    lists: readonly string[];
+    filters: Q;
+    keys: readonly (keyof Q & string)[];
+    load: (ids: number[]) => Promise<R[]>;
+    view: (row: R) => V;
+    sheet: { name: string; columns: ExportColumn<V>[]; file: { ascii: string; chinese: string } };
+  },
+) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('back') ?? '';
+  const back = options.lists.includes(asked) ? asked : options.lists[0];
+  const listUrl = () => {
+    const params = new URLSearchParams();
+    for (const key of options.keys) if (options.filters[key] && key !== 'view') params.set(key, String(options.filters[key]));
+    return `${back}${params.size ? `?${params}` : ''}`;
+  };
+  let rows: R[];
+  try {
+    rows = await options.load(tickedIds(url.searchParams));
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return redirectWith(request, listUrl(), error.message, 'error');
+  }
+  if (rows.length === 0) return redirectWith(request, listUrl(), ORDER_MESSAGES.exportEmpty, 'error');
+  return xlsxResponse(options.sheet.name, options.sheet.columns, rows.map(options.view), options.sheet.file);
 }

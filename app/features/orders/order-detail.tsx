@@ -2,14 +2,13 @@
 // order, its waybills and history, and the moves the caller may make now (from the contract's
 // table) — accept or refuse, awaiting vehicles, dispatch, cancel with a reason, receipt, rating.
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { orderReasonBody } from '#contract/orders/schemas';
 import type { AppointOption } from '#contract/orders/agent';
 import type { orderDetailData } from '#app/features/orders/orders.server';
-import { DictBadge } from '#app/components/list-ui';
+import { DictBadge, ListTable, type Column } from '#app/components/list-ui';
 import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
 import { OrderReasonForm } from './order-reason-form';
@@ -30,6 +29,27 @@ function IntentButton({ intent, label, color }: { intent: string; label: string;
       </Button>
     </Form>
   );
+}
+
+type OrderWaybill = Detail['waybills'][number];
+
+function orderWaybillColumns(detailPath: string): Column<OrderWaybill>[] {
+  return [
+    { title: '派车单号', cell: (w) => <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link> },
+    { title: '车牌号', cell: (w) => w.plateNo },
+    { title: '司机', cell: (w) => w.driver },
+    { title: '派车重量', cell: (w) => w.planned },
+    {
+      title: '装货 / 卸货',
+      cell: (w) => (
+        <>
+          {w.loadWeight || '—'} / {w.unloadWeight || '—'}
+        </>
+      ),
+    },
+    { title: '运费', cell: (w) => w.freight },
+    { title: '状态', cell: (w) => <DictBadge dict={DISPATCH_STATUS} value={w.status} /> },
+  ];
 }
 
 /** `children` (e.g. the stops of a multi load/unload order) come between the moves and the waybills. */
@@ -133,46 +153,7 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
       {children}
 
       <h2 className="section-title">派车单</h2>
-      <Table striped className="cap-table" aria-label="订单的派车单">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>派车单号</Table.Th>
-            <Table.Th>车牌号</Table.Th>
-            <Table.Th>司机</Table.Th>
-            <Table.Th>派车重量</Table.Th>
-            <Table.Th>装货 / 卸货</Table.Th>
-            <Table.Th>运费</Table.Th>
-            <Table.Th>状态</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {waybills.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7} className="cap-empty">
-                暂无派车单
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            waybills.map((w) => (
-              <Table.Tr key={w.id}>
-                <Table.Td>
-                  <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link>
-                </Table.Td>
-                <Table.Td>{w.plateNo}</Table.Td>
-                <Table.Td>{w.driver}</Table.Td>
-                <Table.Td>{w.planned}</Table.Td>
-                <Table.Td>
-                  {w.loadWeight || '—'} / {w.unloadWeight || '—'}
-                </Table.Td>
-                <Table.Td>{w.freight}</Table.Td>
-                <Table.Td>
-                  <DictBadge dict={DISPATCH_STATUS} value={w.status} />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListTable label="订单的派车单" empty="暂无派车单" columns={orderWaybillColumns(detailPath)} rows={waybills} rowKey={(w) => w.id} />
 
       <h2 className="section-title">订单记录</h2>
       <Timeline items={history} />

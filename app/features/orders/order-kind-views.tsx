@@ -1,11 +1,11 @@
 // The order-kind screens' pieces: the preferred pool (优选订单) list, an open preferred order as
 // the pool sees it (with 接单), and the control order's parties above its order detail.
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { ControlParties } from '#contract/orders/kinds';
-import { DictBadge } from '#app/components/list-ui';
+import { DictBadge, ListTable, type Column } from '#app/components/list-ui';
+import { GoodsRoute, Quantity } from './order-ui';
 import { PageLinks } from '#app/components/page-links';
 import { ORDER_STATUS } from '#contract/orders/dict';
 
@@ -26,6 +26,26 @@ type PoolRow = {
 };
 
 const detailHref = (id: number) => `/user/youxuanSingleLoadOrderDetail?orderId=${id}`;
+
+const POOL_COLUMNS: Column<PoolRow>[] = [
+  { title: '订单号', cell: (o) => <Link to={detailHref(o.id)}>{o.orderNo}</Link> },
+  { title: '货物 / 线路', cell: (o) => <GoodsRoute goodsName={o.goodsName} route={o.route} /> },
+  { title: '货主', cell: (o) => o.shipperName },
+  { title: '数量', cell: (o) => <Quantity weight={o.weight} vehicles={o.vehicles} /> },
+  { title: '运价', cell: (o) => o.unitPrice },
+  { title: '运费', cell: (o) => o.total },
+  { title: '装货时间', cell: (o) => o.loadStart },
+  { title: '发布时间', cell: (o) => o.createdAt },
+  {
+    title: '操作',
+    className: 'cap-row-actions',
+    cell: (o) => (
+      <Link to={detailHref(o.id)} aria-label={`查看 ${o.orderNo}`}>
+        查看并接单
+      </Link>
+    ),
+  },
+];
 
 export function PreferredPool({
   rows,
@@ -56,56 +76,7 @@ export function PreferredPool({
       </p>
       {eligible ? (
         <>
-          <Table striped highlightOnHover className="cap-table" aria-label="优选订单列表">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>订单号</Table.Th>
-                <Table.Th>货物 / 线路</Table.Th>
-                <Table.Th>货主</Table.Th>
-                <Table.Th>数量</Table.Th>
-                <Table.Th>运价</Table.Th>
-                <Table.Th>运费</Table.Th>
-                <Table.Th>装货时间</Table.Th>
-                <Table.Th>发布时间</Table.Th>
-                <Table.Th>操作</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={9} className="cap-empty">
-                    暂无待接的优选订单
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((o) => (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>
-                      <Link to={detailHref(o.id)}>{o.orderNo}</Link>
-                    </Table.Td>
-                    <Table.Td>
-                      {o.goodsName}
-                      <span className="cap-sub">{o.route}</span>
-                    </Table.Td>
-                    <Table.Td>{o.shipperName}</Table.Td>
-                    <Table.Td>
-                      {o.weight}
-                      <span className="cap-sub">{o.vehicles}</span>
-                    </Table.Td>
-                    <Table.Td>{o.unitPrice}</Table.Td>
-                    <Table.Td>{o.total}</Table.Td>
-                    <Table.Td>{o.loadStart}</Table.Td>
-                    <Table.Td>{o.createdAt}</Table.Td>
-                    <Table.Td className="cap-row-actions">
-                      <Link to={detailHref(o.id)} aria-label={`查看 ${o.orderNo}`}>
-                        查看并接单
-                      </Link>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
+          <ListTable label="优选订单列表" empty="暂无待接的优选订单" columns={POOL_COLUMNS} rows={rows} rowKey={(o) => o.id} />
           <PageLinks total={total} pageNumber={pageNumber} pageSize={pageSize} />
         </>
       ) : null}

@@ -1,14 +1,14 @@
 // Shared pieces of the order and waybill screens: the order list and the waybill list (GET filter
 // forms, page links, export of the filter or the ticked rows), and the status timeline.
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
 import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { OrderQuery, WaybillQuery } from '#contract/orders/schemas';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
+import type { waybillView } from './orders.server';
 import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
 
 type OrderItem = {
@@ -127,107 +127,74 @@ export function OrderList({
   );
 }
 
+/** The tick box of a row in an export form's table: ticked rows are exported. */
+function tickColumn<T extends { id: number }>(name: (row: T) => string): Column<T> {
+  return { title: '勾选', hiddenTitle: true, cell: (row) => <input type="checkbox" name="ids" value={row.id} aria-label={`勾选 ${name(row)}`} /> };
+}
+
 function OrderTable({ rows, extra, tick }: { rows: OrderItem[]; extra?: (row: OrderItem) => ReactNode; tick: boolean }) {
+  const columns: Column<OrderItem>[] = [
+    ...(tick ? [tickColumn<OrderItem>((o) => o.orderNo)] : []),
+    { title: '订单号', cell: (o) => <Link to={`/orderDetails/${o.id}`}>{o.orderNo}</Link> },
+    { title: '货物 / 线路', cell: (o) => <GoodsRoute goodsName={o.goodsName} route={o.route} /> },
+    { title: '货主', cell: (o) => o.shipperName },
+    { title: '承运方', cell: (o) => o.carrierName },
+    { title: '数量', cell: (o) => <Quantity weight={o.weight} vehicles={o.vehicles} /> },
+    { title: '已派', cell: (o) => o.dispatched },
+    { title: '运费', cell: (o) => o.total },
+    {
+      title: '来源',
+      cell: (o) => (
+        <>
+          {o.sourceLabel}
+          {o.releaseKind && o.releaseKind !== 'normal' ? <span className={`cap-sub kind-badge kind-${o.releaseKind}`}>{o.releaseKindLabel}</span> : null}
+          {o.directionLabel ? <span className="cap-sub">{o.directionLabel}</span> : null}
+        </>
+      ),
+    },
+    { title: '状态', cell: (o) => <DictBadge dict={ORDER_STATUS} value={o.status} /> },
+    { title: '下单时间', cell: (o) => o.createdAt },
+    {
+      title: '操作',
+      className: 'cap-row-actions',
+      cell: (o) => (
+        <>
+          <Link to={`/orderDetails/${o.id}`} aria-label={`查看 ${o.orderNo}`}>
+            详情
+          </Link>
+          {o.releaseKind === 'control' ? <Link to={`/user/controlOrderDetails/${o.id}`}>管控详情</Link> : null}
+          {o.releaseKind === 'preferred' ? <Link to={`/user/youxuanSingleLoadOrderDetail?orderId=${o.id}`}>优选详情</Link> : null}
+          {extra?.(o)}
+        </>
+      ),
+    },
+  ];
+  return <ListTable label="订单列表" empty="暂无订单" columns={columns} rows={rows} rowKey={(o) => o.id} />;
+}
+
+/** Tonnes over the number of vehicles. */
+export function Quantity({ weight, vehicles }: { weight: string; vehicles: string }) {
   return (
-    <Table striped highlightOnHover className="cap-table" aria-label="订单列表">
-      <Table.Thead>
-        <Table.Tr>
-          {tick ? (
-            <Table.Th>
-              <span className="visually-hidden">勾选</span>
-            </Table.Th>
-          ) : null}
-          <Table.Th>订单号</Table.Th>
-          <Table.Th>货物 / 线路</Table.Th>
-          <Table.Th>货主</Table.Th>
-          <Table.Th>承运方</Table.Th>
-          <Table.Th>数量</Table.Th>
-          <Table.Th>已派</Table.Th>
-          <Table.Th>运费</Table.Th>
-          <Table.Th>来源</Table.Th>
-          <Table.Th>状态</Table.Th>
-          <Table.Th>下单时间</Table.Th>
-          <Table.Th>操作</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={tick ? 12 : 11} className="cap-empty">
-              暂无订单
-            </Table.Td>
-          </Table.Tr>
-        ) : (
-          rows.map((o) => (
-            <Table.Tr key={o.id}>
-              {tick ? (
-                <Table.Td>
-                  <input type="checkbox" name="ids" value={o.id} aria-label={`勾选 ${o.orderNo}`} />
-                </Table.Td>
-              ) : null}
-              <Table.Td>
-                <Link to={`/orderDetails/${o.id}`}>{o.orderNo}</Link>
-              </Table.Td>
-              <Table.Td>
-                {o.goodsName}
-                <span className="cap-sub">{o.route}</span>
-              </Table.Td>
-              <Table.Td>{o.shipperName}</Table.Td>
-              <Table.Td>{o.carrierName}</Table.Td>
-              <Table.Td>
-                {o.weight}
-                <span className="cap-sub">{o.vehicles}</span>
-              </Table.Td>
-              <Table.Td>{o.dispatched}</Table.Td>
-              <Table.Td>{o.total}</Table.Td>
-              <Table.Td>
-                {o.sourceLabel}
-                {o.releaseKind && o.releaseKind !== 'normal' ? <span className={`cap-sub kind-badge kind-${o.releaseKind}`}>{o.releaseKindLabel}</span> : null}
-                {o.directionLabel ? <span className="cap-sub">{o.directionLabel}</span> : null}
-              </Table.Td>
-              <Table.Td>
-                <DictBadge dict={ORDER_STATUS} value={o.status} />
-              </Table.Td>
-              <Table.Td>{o.createdAt}</Table.Td>
-              <Table.Td className="cap-row-actions">
-                <Link to={`/orderDetails/${o.id}`} aria-label={`查看 ${o.orderNo}`}>
-                  详情
-                </Link>
-                {o.releaseKind === 'control' ? <Link to={`/user/controlOrderDetails/${o.id}`}>管控详情</Link> : null}
-                {o.releaseKind === 'preferred' ? <Link to={`/user/youxuanSingleLoadOrderDetail?orderId=${o.id}`}>优选详情</Link> : null}
-                {extra?.(o)}
-              </Table.Td>
-            </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-    </Table>
+    <>
+      {weight}
+      <span className="cap-sub">{vehicles}</span>
+    </>
   );
 }
 
-type WaybillItem = {
-  id: number;
-  auditStatus: string;
-  waybillNo: string;
-  orderId: number;
-  orderNo: string;
-  status: string;
-  goodsName: string;
-  route: string;
-  plateNo: string;
-  driver: string;
-  planned: string;
-  loadWeight: string;
-  unloadWeight: string;
-  loss: string;
-  freight: string;
-  createdAt: string;
-  payStatus?: string;
-  /** the caller's company only receives it: no order link, no freight */
-  received?: boolean;
-  /** the direction lists: 收货单位 / 发货单位 */
-  counterpart?: string;
-};
+/** Goods over route (and the counterpart company of the direction lists), as the lists show them. */
+export function GoodsRoute({ goodsName, route, counterpart }: { goodsName: string; route: string; counterpart?: string }) {
+  return (
+    <>
+      {goodsName}
+      <span className="cap-sub">{route}</span>
+      {counterpart ? <span className="cap-sub">{counterpart}</span> : null}
+    </>
+  );
+}
+
+/** A waybill list row as orders.server.ts shapes it. */
+type WaybillItem = ReturnType<typeof waybillView>;
 
 const FILTER_KEYS = WAYBILL_FILTER_KEYS;
 
@@ -279,80 +246,59 @@ export function WaybillList({
         <FilterButtons reset={path} />
       </Form>
       <ExportForm action="/resources/orders/waybill-export" back={path} query={query} keys={FILTER_KEYS} label="导出派车单">
-        <Table striped highlightOnHover className="cap-table" aria-label="派车单列表">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <span className="visually-hidden">勾选</span>
-              </Table.Th>
-              <Table.Th>派车单号</Table.Th>
-              <Table.Th>订单号</Table.Th>
-              <Table.Th>货物 / 线路</Table.Th>
-              <Table.Th>车牌号</Table.Th>
-              <Table.Th>司机</Table.Th>
-              <Table.Th>派车 / 装货 / 卸货</Table.Th>
-              <Table.Th>运费</Table.Th>
-              <Table.Th>状态</Table.Th>
-              <Table.Th>派车时间</Table.Th>
-              <Table.Th>操作</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={11} className="cap-empty">
-                  暂无派车单
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((w) => (
-                <Table.Tr key={w.id}>
-                  <Table.Td>
-                    <input type="checkbox" name="ids" value={w.id} aria-label={`勾选 ${w.waybillNo}`} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link>
-                  </Table.Td>
-                  <Table.Td>{w.received ? <span className="muted">收货</span> : <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>}</Table.Td>
-                  <Table.Td>
-                    {w.goodsName}
-                    <span className="cap-sub">{w.route}</span>
-                    {w.counterpart ? <span className="cap-sub">{w.counterpart}</span> : null}
-                  </Table.Td>
-                  <Table.Td>{w.plateNo}</Table.Td>
-                  <Table.Td>{w.driver}</Table.Td>
-                  <Table.Td>
-                    {w.planned}
-                    {w.loadWeight ? <span className="cap-sub">装 {w.loadWeight}</span> : null}
-                    {w.unloadWeight ? <span className="cap-sub">卸 {w.unloadWeight}</span> : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {w.freight}
-                    {showPay && w.payStatus ? (
-                      <span className="cap-sub">
-                        <DictBadge dict={PAY_STATUS} value={w.payStatus} />
-                      </span>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <DictBadge dict={DISPATCH_STATUS} value={w.status} />
-                  </Table.Td>
-                  <Table.Td>{w.createdAt}</Table.Td>
-                  <Table.Td className="cap-row-actions">
-                    <Link to={`${detailPath}?id=${w.id}`} aria-label={`查看 ${w.waybillNo}`}>
-                      详情
-                    </Link>
-                    {extra?.(w)}
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
+        <ListTable label="派车单列表" empty="暂无派车单" columns={waybillColumns(detailPath, showPay, extra)} rows={rows} rowKey={(w) => w.id} />
       </ExportForm>
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} capped={capped} />
     </section>
   );
+}
+
+function waybillColumns(detailPath: string, showPay: boolean, extra?: (row: WaybillItem) => ReactNode): Column<WaybillItem>[] {
+  return [
+    tickColumn<WaybillItem>((w) => w.waybillNo),
+    { title: '派车单号', cell: (w) => <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link> },
+    { title: '订单号', cell: (w) => (w.received ? <span className="muted">收货</span> : <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>) },
+    { title: '货物 / 线路', cell: (w) => <GoodsRoute goodsName={w.goodsName} route={w.route} counterpart={w.counterpart} /> },
+    { title: '车牌号', cell: (w) => w.plateNo },
+    { title: '司机', cell: (w) => w.driver },
+    {
+      title: '派车 / 装货 / 卸货',
+      cell: (w) => (
+        <>
+          {w.planned}
+          {w.loadWeight ? <span className="cap-sub">装 {w.loadWeight}</span> : null}
+          {w.unloadWeight ? <span className="cap-sub">卸 {w.unloadWeight}</span> : null}
+        </>
+      ),
+    },
+    {
+      title: '运费',
+      cell: (w) => (
+        <>
+          {w.freight}
+          {showPay && w.payStatus ? (
+            <span className="cap-sub">
+              <DictBadge dict={PAY_STATUS} value={w.payStatus} />
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { title: '状态', cell: (w) => <DictBadge dict={DISPATCH_STATUS} value={w.status} /> },
+    { title: '派车时间', cell: (w) => w.createdAt },
+    {
+      title: '操作',
+      className: 'cap-row-actions',
+      cell: (w) => (
+        <>
+          <Link to={`${detailPath}?id=${w.id}`} aria-label={`查看 ${w.waybillNo}`}>
+            详情
+          </Link>
+          {extra?.(w)}
+        </>
+      ),
+    },
+  ];
 }
 
 type TimelineItem = { status: string; actorName: string; weight: string; fileUuid: string | null; remark: string; at: string };

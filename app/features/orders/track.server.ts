@@ -16,6 +16,7 @@ import {
   sendCarReportQuery,
   sendCarTotalQuery,
   trackPolyline,
+  type TrackView,
   type SendCarReportQuery,
   type SendCarReportRow,
 } from '#contract/orders/track';

@@ -11,48 +11,18 @@ import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '#contract/orders/schemas';
 import { DictBadge } from '#app/components/list-ui';
+import type { waybillDetailData } from './orders.server';
 import { Timeline } from './order-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
-type Detail = {
-  waybill: {
-    id: number;
-    waybillNo: string;
-    orderId: number;
-    orderNo: string;
-    status: string;
-    goodsName: string;
-    route: string;
-    plateNo: string;
-    driver: string;
-    planned: string;
-    loadWeight: string;
-    unloadWeight: string;
-    loss: string;
-    freight: string;
-    createdAt: string;
-    chargeNode: string;
-    unitPrice: string;
-    loadSlipUuid: string | null;
-    unloadSlipUuid: string | null;
-    consignee: string;
-    vehicleType: string;
-    shipperName: string;
-    carrierName: string;
-    stopMode?: string;
-    /** the caller's company only receives the goods: no order, no prices, nothing to do */
-    received?: boolean;
-  };
-  actions: WaybillAction[];
-  history: { status: string; actorName: string; weight: string; fileUuid: string | null; remark: string; at: string }[];
-  abnormals: { id: number; typeLabel: string; description: string; status: string; reporterName: string; createdAt: string; handleNote: string | null }[];
-};
+/** The waybill page as orders.server.ts shapes it (waybillDetailData). */
+type Detail = Pick<Awaited<ReturnType<typeof waybillDetailData>>, 'waybill' | 'actions' | 'history' | 'abnormals'>;
 
 const photoHref = (waybillId: number) => (uuid: string) => `/resources/orders/photo?waybillId=${waybillId}&uuid=${uuid}`;
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return errors?.length ? (
     <span id={id} className="cap-error" role="alert">
       {errors.join('；')}
@@ -150,6 +120,23 @@ function PlainMove({ intent }: { intent: 'start' | 'sign' }) {
   );
 }
 
+/** A recorded weight (or a dash) and the link to its pound slip. */
+function WeightWithSlip({ weight, slipHref, slipLabel }: { weight: string; slipHref: string | null; slipLabel: string }) {
+  return (
+    <>
+      {weight || '—'}
+      {slipHref ? (
+        <>
+          {' '}
+          <a href={slipHref} target="_blank" rel="noreferrer">
+            {slipLabel}
+          </a>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export function WaybillDetailView({ detail, listPath, trackPath, children }: { detail: Detail; listPath: string; trackPath?: string; children?: ReactNode }) {
   const { waybill: w, actions, history, abnormals } = detail;
   const photo = photoHref(w.id);
@@ -205,27 +192,11 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
         <dd>{w.planned}</dd>
         <dt>装货重量</dt>
         <dd>
-          {w.loadWeight || '—'}
-          {w.loadSlipUuid ? (
-            <>
-              {' '}
-              <a href={photo(w.loadSlipUuid)} target="_blank" rel="noreferrer">
-                装货磅单
-              </a>
-            </>
-          ) : null}
+          <WeightWithSlip weight={w.loadWeight} slipHref={w.loadSlipUuid ? photo(w.loadSlipUuid) : null} slipLabel="装货磅单" />
         </dd>
         <dt>卸货重量</dt>
         <dd>
-          {w.unloadWeight || '—'}
-          {w.unloadSlipUuid ? (
-            <>
-              {' '}
-              <a href={photo(w.unloadSlipUuid)} target="_blank" rel="noreferrer">
-                卸货磅单
-              </a>
-            </>
-          ) : null}
+          <WeightWithSlip weight={w.unloadWeight} slipHref={w.unloadSlipUuid ? photo(w.unloadSlipUuid) : null} slipLabel="卸货磅单" />
         </dd>
         <dt>途损</dt>
         <dd>{w.loss || '—'}</dd>
