@@ -23,14 +23,14 @@ import { dictModule } from './modules/dict/routes';
 import { logModule } from './modules/log/routes';
 import { flushInterfaceLogs } from './modules/log/service';
 import { cargoArea, entrustArea, frequentsArea, marketArea } from './modules/market/http';
-import { ordersModule } from './modules/orders/routes';
-import { ordersMultiModule } from './modules/orders/multi-routes';
-import { ordersTrackModule } from './modules/orders/track-routes';
-import { orderKindsModule } from './modules/orders/kinds-routes';
-import { ordersAgentModule } from './modules/orders/agent-routes';
-import { ordersGuestModule } from './modules/orders/guest-routes';
-import { ordersBigModule } from './modules/orders/big-routes';
-import { reportingModule } from './modules/reporting/routes';
+import { ordersArea } from './modules/orders/http';
+import { ordersAgentArea } from './modules/orders/http-agent';
+import { ordersBigArea } from './modules/orders/http-big';
+import { ordersGuestArea } from './modules/orders/http-guest';
+import { ordersKindsArea } from './modules/orders/http-kinds';
+import { ordersMultiArea } from './modules/orders/http-multi';
+import { ordersTrackArea } from './modules/orders/http-track';
+import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
 import { systemModule } from './modules/system/routes';
 import { workspaceArea } from './modules/workspace/http';
@@ -48,19 +48,28 @@ const MODULES: PlatformModule[] = [
   filesModule,
   certificationModule,
   capacityModule,
-  ordersModule,
-  ordersMultiModule,
-  ordersTrackModule,
-  orderKindsModule,
-  ordersAgentModule,
-  ordersGuestModule,
-  ordersBigModule,
-  reportingModule,
   devModule,
 ];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
-const AREAS: PlatformArea[] = [workspaceArea, marketArea, cargoArea, entrustArea, frequentsArea, portalArea, newsArea, reputationArea];
+const AREAS: PlatformArea[] = [
+  workspaceArea,
+  marketArea,
+  cargoArea,
+  entrustArea,
+  frequentsArea,
+  portalArea,
+  newsArea,
+  reputationArea,
+  ordersArea,
+  ordersMultiArea,
+  ordersTrackArea,
+  ordersKindsArea,
+  ordersAgentArea,
+  ordersGuestArea,
+  ordersBigArea,
+  reportingArea,
+];
 
 const OPENAPI_DOCUMENT = {
   openapi: '3.0.0',

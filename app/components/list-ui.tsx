@@ -119,7 +119,8 @@ export function Facts({ facts }: { facts: Array<[string, string]> }) {
   );
 }
 
-export type Column<T> = { title: string; cell: (row: T) => ReactNode; className?: string };
+/** `hiddenTitle`: the header is for screen readers only (a tick box column). */
+export type Column<T> = { title: string; cell: (row: T) => ReactNode; className?: string; hiddenTitle?: boolean };
 
 /** The table of a capacity list: a header of column titles, one row per record, or the empty text. */
 export function ListTable<T>({
@@ -140,7 +141,7 @@ export function ListTable<T>({
       <Table.Thead>
         <Table.Tr>
           {columns.map((c) => (
-            <Table.Th key={c.title}>{c.title}</Table.Th>
+            <Table.Th key={c.title}>{c.hiddenTitle ? <span className="visually-hidden">{c.title}</span> : c.title}</Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>

@@ -34,12 +34,18 @@ export async function saveForm<S extends z.ZodTypeAny, T = { id: number }>(
   schema: S,
   endpoint: string | ((value: z.output<S>) => Promise<T>),
 ) {
+  const send = typeof endpoint === 'string' ? () => platform<T>(caller, endpoint, { body: formValues(formData) }) : endpoint;
+  return submitForm(formData, schema, send);
+}
+
+/** saveForm with the platform call given: `send` gets the form's parsed value (a typed client call). */
+export async function submitForm<S extends z.ZodTypeAny, T>(formData: FormData, schema: S, send: (value: z.output<S>) => Promise<T>) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') {
     return { ok: false as const, response: data<FormReply>({ result: submission.reply() }, { status: 400 }) };
   }
   try {
-    const saved = typeof endpoint === 'string' ? await platform<T>(caller, endpoint, { body: formValues(formData) }) : await endpoint(submission.value);
+    const saved = await send(submission.value);
     return { ok: true as const, saved };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

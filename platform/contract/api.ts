@@ -1,7 +1,15 @@
 // Every area's route table, by area: the platform mounts them (platform/app.ts) and the app's typed
 // client calls them (app/utils/api.server.ts) as `api.<area>.<endpoint>(caller, input)`.
 import { cargoApi, entrustApi, frequentsApi, marketApi } from './market/api';
+import { ordersApi } from './orders/api';
+import { ordersAgentApi } from './orders/api-agent';
+import { ordersBigApi } from './orders/api-big';
+import { ordersGuestApi } from './orders/api-guest';
+import { ordersKindsApi } from './orders/api-kinds';
+import { ordersMultiApi } from './orders/api-multi';
+import { ordersTrackApi } from './orders/api-track';
 import { newsApi, portalApi, reputationApi } from './portal/api';
+import { reportingApi } from './reporting/api';
 import { workspaceApi } from './workspace/api';
 
 export const API = {
@@ -13,4 +21,12 @@ export const API = {
   portal: portalApi,
   news: newsApi,
   reputation: reputationApi,
+  orders: ordersApi,
+  ordersMulti: ordersMultiApi,
+  ordersTrack: ordersTrackApi,
+  ordersKinds: ordersKindsApi,
+  ordersAgent: ordersAgentApi,
+  ordersGuest: ordersGuestApi,
+  ordersBig: ordersBigApi,
+  reporting: reportingApi,
 };

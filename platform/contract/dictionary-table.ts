@@ -11,7 +11,7 @@ import {
   ORDER_SOURCE,
   ORDER_STATUS,
   PAY_STATUS,
-} from './dict-orders';
+} from './orders/dict';
 import {
   ACCOUNT_STATUS,
   AUTH_STATUS,

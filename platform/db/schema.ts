@@ -388,7 +388,7 @@ export const cargoSources = pgTable(
     totalVolumeL: integer('total_volume_l'),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     // ---- orders-direction: 销售 (the shipper ships its goods out) or 采购 (the shipper hauls in what it bought)
-    /** sales | purchase (contract/orders-direction.ts) */
+    /** sales | purchase (contract/orders/direction.ts) */
     businessDirection: text('business_direction').notNull().default('sales'),
     /** 收货单位: a company on the platform that receives the goods; the shipper's own for purchase cargo */
     consigneeCompanyId: integer('consignee_company_id').references(() => companies.id),

@@ -10,7 +10,7 @@ import { insertTakenCargo } from '../modules/market/publish';
 import type { Db } from './client';
 import { cargoSources, companies, drivers, orderEvaluations, orderHistory, orders, seedRuns, users, vehicles, waybillHistory, waybills } from './schema';
 import type { SeedOptions } from './seed';
-import { nextWaybillId } from '../modules/orders/service';
+import { nextWaybillId } from '../modules/orders/dispatch';
 
 export const ORDERS_KINDS_STEP = 'orders-kinds-v1';
 

@@ -13,7 +13,7 @@ import { insertTakenCargo } from '../modules/market/publish';
 import type { Db, Tx } from './client';
 import { companies, drivers, menus, orderHistory, roleMenus, seedRuns, users, vehicles, waybillHistory, waybills } from './schema';
 import type { SeedOptions } from './seed';
-import { nextWaybillId } from '../modules/orders/service';
+import { nextWaybillId } from '../modules/orders/dispatch';
 
 export const REPORTING_STEP = 'reporting-v1';
 

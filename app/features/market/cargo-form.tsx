@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MAX_POINTS, cargoInput, type cargoPointInput } from '#contract/market/cargo';
-import { DIRECTION_OPTIONS } from '#contract/orders-direction';
+import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { CargoRegions } from '#app/features/market/cargo-form.server';
 import { ShapeButton } from '#app/components/shaping';
 import { Field, SelectField, dictOptions, type Option } from '#app/components/forms';

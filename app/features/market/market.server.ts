@@ -1,10 +1,10 @@
 // The marketplace screens' side of the platform: the hall's URL as a query, one cargo with its
 // grabs formatted for display (dates and money are formatted here, so pages ship no date library).
 import { redirect } from '@remix-run/node';
-import { directionLabel } from '#contract/orders-direction';
+import { directionLabel } from '#contract/orders/direction';
 import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type MyCargoQuery } from '#contract/market/cargo';
 import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
-import { ORDER_SOURCE, ORDER_STATUS } from '#contract/dict-orders';
+import { ORDER_SOURCE, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';

@@ -1,7 +1,7 @@
 // /creditEvaluation and /historicalComplaints: public lists from the platform, filters from the URL.
 // Labels are resolved here so the pages ship no dictionaries to the browser.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { ABNORMAL_TYPE } from '#contract/dict-orders';
+import { ABNORMAL_TYPE } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { CREDIT_MIN_SCORES } from '#contract/portal/reputation';
 import type { CarrierCredit } from '#contract/portal/views';

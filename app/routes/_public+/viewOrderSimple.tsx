@@ -10,7 +10,7 @@ import { data } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
-import { DISPATCH_STATUS } from '#contract/dict-orders';
+import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { waybillTrackSchema } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';

@@ -3,15 +3,14 @@
 // tick (the screen's own view is no filter): back to the list with the spec's message.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
-import { ORDER_FILTER_KEYS } from '#contract/order-filters';
-import { ORDER_MESSAGES, orderQuery, type OrderRow } from '#contract/orders';
+import { ORDER_FILTER_KEYS } from '#contract/orders/filters';
+import { orderQuery } from '#contract/orders/schemas';
 import { requireUser } from '#app/utils/auth.server';
-import { redirectWith } from '#app/utils/forms.server';
-import { tickedIds, xlsxResponse, type ExportColumn } from '#app/utils/orders-export.server';
-import { orderView } from '#app/utils/orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { exportOrBack, type ExportColumn } from '#app/features/orders/export.server';
+import { orderView } from '#app/features/orders/orders.server';
+import { api } from '#app/utils/api.server';
 
-const LISTS = new Set(['/user/salesOrderList', '/user/purchaseOrderList']);
+const LISTS = ['/user/salesOrderList', '/user/purchaseOrderList'];
 
 const COLUMNS: ExportColumn<ReturnType<typeof orderView>>[] = [
   { header: '订单号', width: 20, value: (o) => o.orderNo },
@@ -32,22 +31,13 @@ const COLUMNS: ExportColumn<ReturnType<typeof orderView>>[] = [
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  const url = new URL(args.request.url);
-  const back = LISTS.has(url.searchParams.get('back') ?? '') ? url.searchParams.get('back')! : '/user/salesOrderList';
-  const { pageNumber: _p, pageSize: _s, ...filters } = lenientQuery(orderQuery, url.searchParams);
-  const ids = tickedIds(url.searchParams);
-  const listUrl = () => {
-    const params = new URLSearchParams();
-    for (const key of ORDER_FILTER_KEYS) if (filters[key] && key !== 'view') params.set(key, String(filters[key]));
-    return `${back}${params.size ? `?${params}` : ''}`;
-  };
-  let rows: OrderRow[];
-  try {
-    rows = await platform<OrderRow[]>(args, '/order/exportList', { body: { ...filters, ...(ids.length ? { ids } : {}) } });
-  } catch (error) {
-    if (!(error instanceof PlatformError)) throw error;
-    return redirectWith(args.request, listUrl(), error.message, 'error');
-  }
-  if (rows.length === 0) return redirectWith(args.request, listUrl(), ORDER_MESSAGES.exportEmpty, 'error');
-  return xlsxResponse('订单', COLUMNS, rows.map(orderView), { ascii: 'orders', chinese: '订单' });
+  const { pageNumber: _p, pageSize: _s, ...filters } = lenientQuery(orderQuery, new URL(args.request.url).searchParams);
+  return exportOrBack(args.request, {
+    lists: LISTS,
+    filters,
+    keys: ORDER_FILTER_KEYS,
+    load: (ids) => api.orders.orderExport(args, { ...filters, ...(ids.length ? { ids } : {}) }),
+    view: orderView,
+    sheet: { name: '订单', columns: COLUMNS, file: { ascii: 'orders', chinese: '订单' } },
+  });
 }

@@ -4,10 +4,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import ExcelJS from 'exceljs';
-import { REPORT_GROUPS, REPORT_MESSAGES } from '#contract/orders-track';
+import { REPORT_GROUPS, REPORT_MESSAGES } from '#contract/orders/track';
 import { requireUser } from '#app/utils/auth.server';
 import { redirectWith } from '#app/utils/forms.server';
-import { reportQueryOf, sendCarReportData, type reportRowView } from '#app/utils/orders-track.server';
+import { reportQueryOf, sendCarReportData, type reportRowView } from '#app/features/orders/track.server';
 
 type Row = ReturnType<typeof reportRowView>;
 

@@ -3,21 +3,20 @@
 // content-disposition. With no filter and no tick: back to the list with the spec's message.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { lenientQuery } from '#contract/capacity';
-import { ORDER_MESSAGES, WAYBILL_FILTER_KEYS, waybillQuery, type WaybillRow } from '#contract/orders';
+import { WAYBILL_FILTER_KEYS, waybillQuery } from '#contract/orders/schemas';
 import { requireUser } from '#app/utils/auth.server';
-import { redirectWith } from '#app/utils/forms.server';
-import { tickedIds, xlsxResponse, type ExportColumn } from '#app/utils/orders-export.server';
-import { waybillView } from '#app/utils/orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { exportOrBack, type ExportColumn } from '#app/features/orders/export.server';
+import { waybillView } from '#app/features/orders/orders.server';
+import { api } from '#app/utils/api.server';
 
-const LISTS = new Set([
+const LISTS = [
   '/user/dispatchOrderList',
   '/order-manage/dispatchOrder',
   '/user/dispatchOrderListCheck',
   '/shipper/additional',
   '/user/deliveryWaybillList',
   '/user/receiveWaybillList',
-]);
+];
 
 const COLUMNS: ExportColumn<ReturnType<typeof waybillView>>[] = [
   { header: '派车单号', width: 20, value: (w) => w.waybillNo },
@@ -37,22 +36,13 @@ const COLUMNS: ExportColumn<ReturnType<typeof waybillView>>[] = [
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  const url = new URL(args.request.url);
-  const back = LISTS.has(url.searchParams.get('back') ?? '') ? url.searchParams.get('back')! : '/user/dispatchOrderList';
-  const { pageNumber: _p, pageSize: _s, ...filters } = lenientQuery(waybillQuery, url.searchParams);
-  const ids = tickedIds(url.searchParams);
-  const listUrl = () => {
-    const params = new URLSearchParams();
-    for (const key of WAYBILL_FILTER_KEYS) if (filters[key] && key !== 'view') params.set(key, String(filters[key]));
-    return `${back}${params.size ? `?${params}` : ''}`;
-  };
-  let rows: WaybillRow[];
-  try {
-    rows = await platform<WaybillRow[]>(args, '/dispatchOrder/exportList', { body: { ...filters, ...(ids.length ? { ids } : {}) } });
-  } catch (error) {
-    if (!(error instanceof PlatformError)) throw error;
-    return redirectWith(args.request, listUrl(), error.message, 'error');
-  }
-  if (rows.length === 0) return redirectWith(args.request, listUrl(), ORDER_MESSAGES.exportEmpty, 'error');
-  return xlsxResponse('派车单', COLUMNS, rows.map(waybillView), { ascii: 'waybills', chinese: '派车单' });
+  const { pageNumber: _p, pageSize: _s, ...filters } = lenientQuery(waybillQuery, new URL(args.request.url).searchParams);
+  return exportOrBack(args.request, {
+    lists: LISTS,
+    filters,
+    keys: WAYBILL_FILTER_KEYS,
+    load: (ids) => api.orders.waybillExport(args, { ...filters, ...(ids.length ? { ids } : {}) }),
+    view: waybillView,
+    sheet: { name: '派车单', columns: COLUMNS, file: { ascii: 'waybills', chinese: '派车单' } },
+  });
 }

@@ -9,7 +9,7 @@ import { CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY
 import { VEHICLE_LENGTH } from '../dict-capacity';
 import { valuesIn, type Dictionary } from '../dictionaries';
 import { VEHICLE_TYPE } from '../dict-vehicle-type';
-import { DIRECTIONS, DIRECTION_MESSAGES } from '../orders-direction';
+import { DIRECTIONS, DIRECTION_MESSAGES } from '../orders/direction';
 import { PATTERNS, MESSAGES as V } from '../validators';
 import type { CargoStatus, Transition } from './marketplace';
 

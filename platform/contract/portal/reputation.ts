@@ -3,7 +3,7 @@
 // know it: names of shippers and any phone numbers in free text are masked by the platform.
 import { z } from 'zod';
 import { optionalCode, pagingSchema } from './schemas';
-import { ABNORMAL_TYPE } from '../dict-orders';
+import { ABNORMAL_TYPE } from '../orders/dict';
 import { valuesIn } from '../dictionaries';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

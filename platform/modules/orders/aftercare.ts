@@ -2,27 +2,17 @@
 // shipper or operations marks handled, and the shipper's rating of the carrier after signing,
 // which the public credit page reads as an average with recent comments.
 import { and, avg, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_MESSAGES, type AbnormalQuery, type AbnormalRow, type CarrierRating, type EvaluationRow, type Page } from '../../contract/orders';
+import { ORDER_MESSAGES, type AbnormalQuery, type AbnormalRow, type CarrierRating, type EvaluationRow, type Page } from '../../contract/orders/schemas';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, files, orderEvaluations, orders, users, waybillAbnormals, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
-import { isOperator, waybillScopeFor } from './service';
+import { isOperator, waybillScopeFor } from './access';
+import { historyNames } from './views';
 
 type Abnormal = typeof waybillAbnormals.$inferSelect;
-
-async function names(db: Db | Tx, ids: (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, realName: users.realName, mobile: users.mobile, company: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((p) => [p.id, [p.company, p.realName || p.mobile].filter(Boolean).join(' ')]));
-}
 
 function isShipperOf(auth: Auth, o: { shipperUserId: number; shipperCompanyId: number | null }) {
   return o.shipperUserId === auth.user.id || (auth.user.companyId !== null && o.shipperCompanyId === auth.user.companyId);
@@ -33,7 +23,7 @@ async function abnormalRows(
   auth: Auth,
   rows: { a: Abnormal; waybillNo: string; orderNo: string; shipperUserId: number; shipperCompanyId: number | null }[],
 ): Promise<AbnormalRow[]> {
-  const people = await names(
+  const people = await historyNames(
     db,
     rows.flatMap((r) => [r.a.reporterUserId, r.a.handlerUserId]),
   );

@@ -2,8 +2,8 @@
 // from its state and by its actor, strangers refused, concurrent moves never both win.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../contract/orders';
-import { AGENT_MESSAGES } from '../../contract/orders-agent';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
+import { AGENT_MESSAGES } from '../../contract/orders/agent';
 import { cargoSources, companies, messages, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';

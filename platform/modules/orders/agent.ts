@@ -5,14 +5,16 @@
 // stays a party throughout (agent columns). Each move locks the order, checks the contract's
 // table and writes a history row in one transaction.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { AGENT_MESSAGES, type AppointOption } from '../../contract/orders-agent';
-import { ORDER_MESSAGES } from '../../contract/orders';
+import { AGENT_MESSAGES, type AppointOption } from '../../contract/orders/agent';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
 import { companies, frequentCarriers, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
-import { lockOrder, moveOrder, orderActors } from './service';
+import { orderActors } from './access';
+import { certifiedCarrier } from './queries';
+import { lockOrder, moveOrder } from './transitions';
 
 /** Frequent carriers of the agent (its company's, or its own without a company). */
 function frequentOf(auth: Auth) {
@@ -74,25 +76,13 @@ export async function appointCarrier(db: Db, auth: Auth, input: { orderId: numbe
     const { order, actors } = await lockOrder(tx, auth, input.orderId);
     if (!actors.includes('agent')) refuse(ORDER_MESSAGES.notYourMove);
     if (input.carrierCompanyId === order.agentCompanyId) refuse(AGENT_MESSAGES.notSelf, 400, { field: 'carrierCompanyId' });
-    const [company] = await tx
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(and(eq(companies.id, input.carrierCompanyId), eq(companies.kind, 'carrier'), eq(companies.authStatus, '2')))
-      .limit(1);
-    if (!company) refuse(AGENT_MESSAGES.carrierUnknown, 400, { field: 'carrierCompanyId' });
-    const [account] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.companyId, company.id), eq(users.status, 'active')))
-      .orderBy(users.id)
-      .limit(1);
-    if (!account) refuse(AGENT_MESSAGES.carrierNoAccount, 400, { field: 'carrierCompanyId' });
+    const company = await certifiedCarrier(tx, input.carrierCompanyId, AGENT_MESSAGES.carrierUnknown);
     const moved = await moveOrder(tx, auth, order, 'appoint', actors, `指派承运商：${company.name}`, {
       carrierCompanyId: company.id,
-      carrierUserId: account.id,
+      carrierUserId: company.userId,
     });
     const agent = await agentName(tx, order);
-    await notify(tx, account.id, {
+    await notify(tx, company.userId, {
       type: 'order',
       title: `代理指派订单${order.orderNo}`,
       content: `${agent}将订单${order.orderNo}指派给贵司承运，请确认或拒绝。`,

@@ -3,7 +3,7 @@
 // even when released at once; strangers see nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIG_MESSAGES } from '../../contract/orders-big';
+import { BIG_MESSAGES } from '../../contract/orders/big';
 import { bigOrderHistory, bigOrders, cargoSources, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 

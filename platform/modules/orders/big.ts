@@ -16,9 +16,9 @@ import {
   type BigOrderInput,
   type BigOrderQuery,
   type BigOrderRow,
-} from '../../contract/orders-big';
+} from '../../contract/orders/big';
 import { freightFen } from '../../contract/market/marketplace';
-import type { Page } from '../../contract/orders';
+import type { Page } from '../../contract/orders/schemas';
 import { cityCodeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { bigOrderHistory, bigOrders, cargoPoints, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
@@ -27,6 +27,7 @@ import { refuse } from '../auth/refusal';
 import { insertOrder } from '../market/orders';
 import { sourceNoFor } from '../market/publish';
 import { notify } from '../workspace/service';
+import { certifiedCarrier } from './queries';
 
 type BigOrder = typeof bigOrders.$inferSelect;
 const SHIPPER_ROLES = ['individual_shipper', 'enterprise_shipper'];
@@ -148,23 +149,6 @@ async function writeHistory(tx: Tx, bigOrderId: number, from: string | null, to:
   await tx.insert(bigOrderHistory).values({ bigOrderId, fromStatus: from, toStatus: to, action, actorUserId, remark });
 }
 
-async function certifiedCarrier(tx: Tx, companyId: number) {
-  const [company] = await tx
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.kind, 'carrier'), eq(companies.authStatus, '2')))
-    .limit(1);
-  if (!company) refuse(BIG_MESSAGES.carrierUnknown, 400, { field: 'carrierCompanyId' });
-  const [account] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, company.id), eq(users.status, 'active')))
-    .orderBy(users.id)
-    .limit(1);
-  if (!account) refuse('所选承运商没有可接单的账号', 400, { field: 'carrierCompanyId' });
-  return { ...company, userId: account.id };
-}
-
 /** The certified carrier companies a shipper may contract (for the form's select). */
 export async function bigOrderCarriers(db: Db, auth: Auth) {
   if (!SHIPPER_ROLES.includes(auth.role)) refuse(BIG_MESSAGES.notShipper);
@@ -197,7 +181,7 @@ export async function saveBigOrder(db: Db, auth: Auth, input: BigOrderInput) {
     remark: input.remark || null,
   };
   return db.transaction(async (tx) => {
-    const carrier = await certifiedCarrier(tx, input.carrierCompanyId);
+    const carrier = await certifiedCarrier(tx, input.carrierCompanyId, BIG_MESSAGES.carrierUnknown);
     if (input.id) {
       const [b] = await tx
         .select()

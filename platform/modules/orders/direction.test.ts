@@ -1,8 +1,8 @@
 // Business direction (销售/采购) of orders and waybills, and the receiving company's view (issue #8).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../contract/orders';
-import { DIRECTION_MESSAGES } from '../../contract/orders-direction';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
+import { DIRECTION_MESSAGES } from '../../contract/orders/direction';
 import { cargoSources, companies, drivers, orders, users, vehicles, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { testCargo } from '../../testing/cargo-input';

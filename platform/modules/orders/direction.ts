@@ -4,8 +4,8 @@
 // (销售/采购物流订单, 发货/收货派车单), and what a receiving company may see of a waybill it receives:
 // no prices, no payment state, no order, no actions.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { CREDIT_CODE_PATTERN, DIRECTION_MESSAGES, type Direction, type WaybillView } from '../../contract/orders-direction';
-import type { WaybillDetail, WaybillRow } from '../../contract/orders';
+import { CREDIT_CODE_PATTERN, DIRECTION_MESSAGES, type Direction, type WaybillView } from '../../contract/orders/direction';
+import type { WaybillDetail, WaybillRow } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, orders, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';

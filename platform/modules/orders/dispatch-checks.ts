@@ -3,8 +3,8 @@
 // capacity's checkDispatchable; this runs it inside the dispatch transaction with the vehicle and
 // driver rows locked, and tells the dispatch form which of them are on the road.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { LIVE_WAYBILL } from '../../contract/orders';
-import { TRACK_MESSAGES } from '../../contract/orders-track';
+import { LIVE_WAYBILL } from '../../contract/orders/schemas';
+import { TRACK_MESSAGES } from '../../contract/orders/track';
 import type { Db, Tx } from '../../db/client';
 import { drivers, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';

@@ -3,7 +3,7 @@
 // before dispatch.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_MESSAGES } from '../../contract/orders-guest';
+import { GUEST_MESSAGES } from '../../contract/orders/guest';
 import { cargoPoints, cargoSources, guestOrders, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 

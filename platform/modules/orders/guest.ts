@@ -14,8 +14,8 @@ import {
   type GuestOrderInput,
   type GuestOrderQuery,
   type GuestOrderRow,
-} from '../../contract/orders-guest';
-import type { Page } from '../../contract/orders';
+} from '../../contract/orders/guest';
+import type { Page } from '../../contract/orders/schemas';
 import { cityLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoPoints, cargoSources, guestOrders, orders, waybills } from '../../db/schema';
@@ -23,7 +23,7 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { insertOrder } from '../market/orders';
 import { sourceNoFor } from '../market/publish';
-import { writeOrderHistory } from './service';
+import { writeOrderHistory } from './transitions';
 
 const ENTERING_ROLES = ['carrier', 'agent', 'individual_agent'];
 

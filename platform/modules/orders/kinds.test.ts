@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARGO_MESSAGES } from '../../contract/market/cargo';
-import { ORDER_MESSAGES } from '../../contract/orders';
-import { KIND_MESSAGES } from '../../contract/orders-kinds';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
+import { KIND_MESSAGES } from '../../contract/orders/kinds';
 import { cargoSources, companies, drivers, orderEvaluations, orderHistory, orders, users, vehicles } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';

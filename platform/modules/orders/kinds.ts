@@ -13,7 +13,7 @@
 import { and, avg, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { weightShareKg } from '../../contract/market/marketplace';
-import { ORDER_MESSAGES, orderMove, type OrderDetail } from '../../contract/orders';
+import { ORDER_MESSAGES, orderMove, type OrderDetail } from '../../contract/orders/schemas';
 import {
   KIND_MESSAGES,
   PREFERRED_MIN_EVALUATIONS,
@@ -22,9 +22,9 @@ import {
   type ControlParties,
   type PreferredRow,
   type ReleaseBody,
-} from '../../contract/orders-kinds';
+} from '../../contract/orders/kinds';
 import { cityLabel } from '../../contract/regions';
-import type { Page } from '../../contract/orders';
+import type { Page } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, frequentCarriers, orderEvaluations, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -33,7 +33,7 @@ import { isBlocked } from '../capacity/service';
 import { insertOrder, orderFreightFen } from '../market/orders';
 import { insertTakenCargo } from '../market/publish';
 import { notify } from '../workspace/service';
-import { orderDetail } from './service';
+import { orderDetail } from './queries';
 
 type Executor = Db | Tx;
 const CARRIER_KINDS = ['carrier', 'agent'];

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../contract/orders';
-import { MULTI_MESSAGES, STOP_MOVES, prefillFromRoute, routeInput, stopModeOf, stopMoveFor } from '../../contract/orders-multi';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
+import { MULTI_MESSAGES, STOP_MOVES, prefillFromRoute, routeInput, stopModeOf, stopMoveFor } from '../../contract/orders/multi';
 import {
   cargoPoints,
   cargoSources,
@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
-import { waybillFileAllowed } from './service';
+import { waybillFileAllowed } from './queries';
 
 const SHIPPER = '13800000002';
 const CARRIER = '13800000003'; // 顺达: owns the seed's multi-point orders

@@ -4,7 +4,7 @@
 // — or the carrier's dispatcher for them — records each stop in route order. The waybill's state
 // follows its stops by STOP_MOVES (contract); the order follows its waybills as usual.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DISPATCHABLE, ORDER_MESSAGES, type OrderActor } from '../../contract/orders';
+import { DISPATCHABLE, ORDER_MESSAGES, type OrderActor } from '../../contract/orders/schemas';
 import {
   MULTI_MESSAGES,
   planTotals,
@@ -14,8 +14,8 @@ import {
   type MultiOrderDetail,
   type OrderStopRow,
   type WaybillStopRow,
-} from '../../contract/orders-multi';
-import { chargedWeightKg } from '../../contract/orders';
+} from '../../contract/orders/multi';
+import { chargedWeightKg } from '../../contract/orders/schemas';
 import { freightFen } from '../../contract/market/marketplace';
 import { placeLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
@@ -23,7 +23,9 @@ import { cargoPoints, cargoSources, drivers, files, orders, waybillHistory, wayb
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
-import { carryOrder, dispatch, loadWaybill, orderDetail, tonnes } from './service';
+import { dispatch, tonnes } from './dispatch';
+import { loadWaybill, orderDetail } from './queries';
+import { carryOrder } from './transitions';
 
 type Point = typeof cargoPoints.$inferSelect;
 

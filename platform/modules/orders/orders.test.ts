@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../contract/orders';
-import { TRACK_MESSAGES } from '../../contract/orders-track';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
+import { TRACK_MESSAGES } from '../../contract/orders/track';
 import {
   capacityBlacklist,
   cargoSources,

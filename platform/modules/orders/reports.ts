@@ -2,7 +2,7 @@
 // per vehicle over a date range, and totals by status and by month. Scoped like the waybill list
 // (the caller's company on its side of the waybill; a driver his own; operators all).
 import { and, count, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { EXPORT_MAX_ROWS } from '../../contract/orders';
+import { EXPORT_MAX_ROWS } from '../../contract/orders/schemas';
 import {
   defaultReportRange,
   type ReportGroup,
@@ -10,12 +10,12 @@ import {
   type SendCarReportQuery,
   type SendCarReportRow,
   type SendCarTotal,
-} from '../../contract/orders-track';
+} from '../../contract/orders/track';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { waybillScopeFor } from './service';
+import { waybillScopeFor } from './access';
 
 const chinaDay = (date: string, plusDays = 0) => new Date(new Date(`${date}T00:00:00+08:00`).getTime() + plusDays * 86_400_000);
 

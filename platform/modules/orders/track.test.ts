@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES, TRACK_MESSAGES, defaultReportRange } from '../../contract/orders-track';
+import { REPORT_MESSAGES, TRACK_MESSAGES, defaultReportRange } from '../../contract/orders/track';
 import { drivers, users, waybillPositions, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 

@@ -2,14 +2,14 @@
 // vehicle terminal through the carrier's account) while a waybill is START/LOAD/UNLOAD, and the
 // track a party reads: the positions and the waybill's events.
 import { desc, eq } from 'drizzle-orm';
-import { WAYBILL_ACTION_LABELS, type WaybillAction } from '../../contract/orders';
-import { POSITION_MIN_INTERVAL_S, TRACKABLE, TRACK_MESSAGES, type PositionBody, type PositionSource, type TrackView } from '../../contract/orders-track';
+import { WAYBILL_ACTION_LABELS, type WaybillAction } from '../../contract/orders/schemas';
+import { POSITION_MIN_INTERVAL_S, TRACKABLE, TRACK_MESSAGES, type PositionBody, type PositionSource, type TrackView } from '../../contract/orders/track';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, drivers, orders, vehicles, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { waybillHistoryOf, waybillParty } from './service';
+import { waybillHistoryOf, waybillParty } from './queries';
 
 const E6 = 1_000_000;
 /** Points drawn per track: the newest this many (a day's 30 s reports stay well under it). */

@@ -1,5 +1,5 @@
 // A fixed, complete waybill report for the check and message tests.
-import type { ReportFacts } from '../../contract/reporting';
+import type { ReportFacts } from '../../contract/reporting/schemas';
 import { idCardCheckChar } from '../../contract/validators';
 
 const ID = `12011619820415231${idCardCheckChar('12011619820415231')}`;

@@ -3,7 +3,7 @@
 // the LOGINK_CN_FREIGHTBROKER_WAYBILL V2020 电子运单 built from the waybill's facts, in the field
 // order of the public client code (Shaun911006/wlhywebservice src/WccyOrder.php, MsgBase.php).
 import { formatDateTime } from '../../contract/format';
-import type { ReportFacts } from '../../contract/reporting';
+import type { ReportFacts } from '../../contract/reporting/schemas';
 
 export const WAYBILL_ACTION_TYPE = 'LOGINK_CN_FREIGHTBROKER_WAYBILL';
 export const DOCUMENT_VERSION = 'V2020';

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoginkStandIn, type LoginkStandIn } from '../../../tests/support/logink-stand-in';
 import { API_BASE } from '../../app';
-import { REPORT_MESSAGES } from '../../contract/reporting';
+import { REPORT_MESSAGES } from '../../contract/reporting/schemas';
 import { dropStalePushGrants, REPORTING_PLATE_EXPIRED, REPORTING_PLATE_OK } from '../../db/seed-reporting';
 import { menus, roleMenus, vehicles, waybillHistory, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type Envelope, type TestPlatform } from '../auth/testing';

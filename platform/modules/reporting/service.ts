@@ -32,8 +32,8 @@ import {
   type ReportOutcome,
   type ReportQuery,
   type ReportRow,
-} from '../../contract/reporting';
-import type { Page } from '../../contract/orders';
+} from '../../contract/reporting/schemas';
+import type { Page } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
 import { cargoPoints, cargoSources, companies, drivers, orders, users, vehicles, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';

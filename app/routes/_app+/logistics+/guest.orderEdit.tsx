@@ -8,11 +8,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { GUEST_MESSAGES, guestOrderInput } from '#contract/orders-guest';
+import { GUEST_MESSAGES, guestOrderInput } from '#contract/orders/guest';
 import { Field, FormActions, FormErrors, SelectField, dictOptions } from '#app/components/forms';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import type { FormReply } from '#app/utils/forms.server';
-import { guestEditData, guestSaveAction } from '#app/utils/orders-guest.server';
+import { guestEditData, guestSaveAction } from '#app/features/orders/guest.server';
 import { GOODS_TYPE } from '#contract/market/dict';
 
 const GUEST_LIST = '/logistics/guest/orderList';

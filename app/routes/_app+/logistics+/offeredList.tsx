@@ -12,7 +12,7 @@ import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { loadPage } from '#app/utils/forms.server';
 import { BIDDING_STATUS } from '#contract/market/dict';
-import { ORDER_STATUS } from '#contract/dict-orders';
+import { ORDER_STATUS } from '#contract/orders/dict';
 
 const PATH = '/logistics/offeredList';
 

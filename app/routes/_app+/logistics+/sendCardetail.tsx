@@ -3,13 +3,13 @@
 // On the road, the driver's phone page also reports positions (上报位置; with JS by geolocation).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ORDER_MESSAGES } from '#contract/orders';
+import { ORDER_MESSAGES } from '#contract/orders/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { PositionReport } from '#app/components/track-ui';
-import { WaybillDetailView } from '#app/components/waybill-detail';
+import { PositionReport } from '#app/features/orders/track-ui';
+import { WaybillDetailView } from '#app/features/orders/waybill-detail';
 import { requireUser } from '#app/utils/auth.server';
-import { idOr404, waybillAction, waybillDetailData } from '#app/utils/orders.server';
-import { isPositionPost, positionAction, positionData } from '#app/utils/orders-track.server';
+import { idOr404, waybillAction, waybillDetailData } from '#app/features/orders/orders.server';
+import { isPositionPost, positionAction, positionData } from '#app/features/orders/track.server';
 
 const waybillIdOf = (request: Request) => idOr404(new URL(request.url).searchParams.get('id'), ORDER_MESSAGES.waybillNotFound);
 

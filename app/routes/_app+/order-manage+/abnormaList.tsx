@@ -2,10 +2,10 @@
 // reports one with photos, ?handle=id marks one handled (the shipper or operations).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AbnormalScreen } from '#app/components/abnormal-ui';
+import { AbnormalScreen } from '#app/features/orders/abnormal-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { abnormalAction, abnormalScreenData } from '#app/utils/orders.server';
+import { abnormalAction, abnormalScreenData } from '#app/features/orders/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

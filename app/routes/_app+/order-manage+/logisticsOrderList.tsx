@@ -2,15 +2,15 @@
 // ?tab=big: the big orders (运输订单) addressed to the caller's company, to confirm.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { BigOrderTable } from '#app/components/big-order-ui';
+import { BigOrderTable } from '#app/features/orders/big-order-ui';
 import { FilterButtons, FilterSelect, UrlTabs, dictOptions } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { OrderList } from '#app/components/order-ui';
+import { OrderList } from '#app/features/orders/order-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { bigAction, bigListData } from '#app/utils/orders-big.server';
-import { orderListData } from '#app/utils/orders.server';
-import { BIG_ORDER_STATUS } from '#contract/dict-orders';
+import { bigAction, bigListData } from '#app/features/orders/big.server';
+import { orderListData } from '#app/features/orders/orders.server';
+import { BIG_ORDER_STATUS } from '#contract/orders/dict';
 
 const PATH = '/order-manage/logisticsOrderList';
 

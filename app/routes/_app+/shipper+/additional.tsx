@@ -8,13 +8,14 @@ import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, additionalForm } from '#contract/orders';
+import { ORDER_MESSAGES, additionalForm } from '#contract/orders/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { WaybillList } from '#app/components/order-ui';
+import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/utils/orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 
 const PATH = '/shipper/additional';
 
@@ -35,7 +36,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
   const { loadWeight, unloadWeight, ...rest } = submission.value;
   try {
-    await platform(args, '/dispatchOrder/additional', { body: { ...rest, loadWeightKg: loadWeight, unloadWeightKg: unloadWeight } });
+    await api.orders.additional(args, { ...rest, loadWeightKg: loadWeight, unloadWeightKg: unloadWeight });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return refusalReply(submission.reply, error);

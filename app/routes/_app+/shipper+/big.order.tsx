@@ -4,11 +4,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { BigOrderDetailView, BigOrderForm, BigOrderTable } from '#app/components/big-order-ui';
+import { BigOrderDetailView, BigOrderForm, BigOrderTable } from '#app/features/orders/big-order-ui';
 import { FilterButtons, FilterText, UrlTabs, filterParams } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
-import { bigAction, bigScreenData } from '#app/utils/orders-big.server';
+import { bigAction, bigScreenData } from '#app/features/orders/big.server';
 
 const BIG_PATH = '/shipper/big/order';
 

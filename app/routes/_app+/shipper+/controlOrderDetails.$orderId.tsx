@@ -3,9 +3,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { OrderDetailView } from '#app/components/order-detail';
-import { ControlPartiesView } from '#app/components/order-kind-views';
-import { controlDetailAction, controlDetailData } from '#app/utils/orders-kinds.server';
+import { OrderDetailView } from '#app/features/orders/order-detail';
+import { ControlPartiesView } from '#app/features/orders/order-kind-views';
+import { controlDetailAction, controlDetailData } from '#app/features/orders/kinds.server';
 
 export const loader = (args: LoaderFunctionArgs) => controlDetailData(args, args.params.orderId);
 export const action = (args: ActionFunctionArgs) => controlDetailAction(args, args.params.orderId);

@@ -6,15 +6,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
-import { ORDER_MESSAGES } from '#contract/orders';
-import { TRACK_REFRESH_SECONDS } from '#contract/orders-track';
+import { ORDER_MESSAGES } from '#contract/orders/schemas';
+import { TRACK_REFRESH_SECONDS } from '#contract/orders/track';
 import { DictBadge } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { PositionReport, TrackSketch, TrackTimeline } from '#app/components/track-ui';
+import { PositionReport, TrackSketch, TrackTimeline } from '#app/features/orders/track-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { idOr404 } from '#app/utils/orders.server';
-import { positionAction, trackData } from '#app/utils/orders-track.server';
-import { DISPATCH_STATUS } from '#contract/dict-orders';
+import { idOr404 } from '#app/features/orders/orders.server';
+import { positionAction, trackData } from '#app/features/orders/track.server';
+import { DISPATCH_STATUS } from '#contract/orders/dict';
 
 const waybillIdOf = (request: Request) => {
   const params = new URL(request.url).searchParams;

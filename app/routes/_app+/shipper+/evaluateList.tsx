@@ -10,14 +10,15 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { lenientQuery } from '#contract/lenient-query';
-import { ORDER_MESSAGES, evaluateBody, evaluateQuery, type EvaluationRow, type Page } from '#contract/orders';
+import { ORDER_MESSAGES, evaluateBody, evaluateQuery } from '#contract/orders/schemas';
 import { formatDateTime } from '#contract/format';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/utils/orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/features/orders/orders.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 
 const PATH = '/shipper/evaluateList';
 
@@ -27,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = lenientQuery(evaluateQuery, url.searchParams);
   const orderId = url.searchParams.get('orderId');
   const [page, rating] = await Promise.all([
-    platform<Page<EvaluationRow>>(args, '/evaluate/pagination', { body: query }),
+    api.orders.evaluatePage(args, query),
     orderId ? orderDetailData(args, idOr404(orderId, ORDER_MESSAGES.orderNotFound)) : Promise.resolve(null),
   ]);
   return {
@@ -44,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: evaluateBody });
   if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
   try {
-    await platform(args, '/evaluate/save', { body: submission.value });
+    await api.orders.evaluate(args, submission.value);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return refusalReply(submission.reply, error);

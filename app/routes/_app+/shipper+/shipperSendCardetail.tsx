@@ -2,11 +2,11 @@
 // (the driver's departure, loading and unloading; the shipper's signing; the dispatcher's void).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ORDER_MESSAGES } from '#contract/orders';
+import { ORDER_MESSAGES } from '#contract/orders/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { WaybillDetailView } from '#app/components/waybill-detail';
+import { WaybillDetailView } from '#app/features/orders/waybill-detail';
 import { requireUser } from '#app/utils/auth.server';
-import { idOr404, waybillAction, waybillDetailData } from '#app/utils/orders.server';
+import { idOr404, waybillAction, waybillDetailData } from '#app/features/orders/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

@@ -1,7 +1,7 @@
 // /user/addDispatch?orderId= — 新增派车单: the carrier picks one of its vehicles and drivers and
 // the weight this waybill carries (never more than the order's remainder). Vehicles and drivers
 // that cannot be dispatched (not approved, a certificate expired, blacklisted by the shipper, or
-// already on a live waybill — one at a time, contract/orders-track) say why in the list; the
+// already on a live waybill — one at a time, contract/orders/track) say why in the list; the
 // platform refuses them at the field.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
@@ -10,21 +10,22 @@ import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, dispatchForm, type DispatchOption, type OrderDetail } from '#contract/orders';
+import { ORDER_MESSAGES, dispatchForm, type DispatchOption } from '#contract/orders/schemas';
 import { Field, SelectField } from '#app/components/forms';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/utils/orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
-import { DispatchOrderFacts } from '#app/components/dispatch-order-facts';
+import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/features/orders/orders.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
+import { DispatchOrderFacts } from '#app/features/orders/dispatch-order-facts';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const orderId = idOr404(new URL(args.request.url).searchParams.get('orderId'), ORDER_MESSAGES.orderNotFound);
-  let options: { order: OrderDetail['order']; vehicles: DispatchOption[]; drivers: DispatchOption[] };
+  let options: Awaited<ReturnType<typeof api.orders.dispatchOptions>>;
   try {
-    options = await platform(args, `/dispatchOrder/options/${orderId}`);
+    options = await api.orders.dispatchOptions(args, { id: orderId });
   } catch (error) {
     if (error instanceof PlatformError) throw new Response(ORDER_MESSAGES.orderNotFound, { status: 404 });
     throw error;
@@ -44,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
   const { weight, ...rest } = submission.value;
   try {
-    const made = await platform<{ waybillNo: string }>(args, '/dispatchOrder/save', { body: { ...rest, weightKg: weight } });
+    const made = await api.orders.dispatch(args, { ...rest, weightKg: weight });
     return redirectWith(args.request, `/orderDetails/${rest.orderId}`, `${ORDER_MESSAGES.dispatched}，派车单号 ${made.waybillNo}`);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

@@ -3,12 +3,12 @@
 // more than the order's remainder), the same qualification and blacklist checks as /user/addDispatch.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ORDER_MESSAGES } from '#contract/orders';
+import { ORDER_MESSAGES } from '#contract/orders/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { MultiDispatchForm } from '#app/components/multi-dispatch-form';
+import { MultiDispatchForm } from '#app/features/orders/multi-dispatch-form';
 import { requireUser } from '#app/utils/auth.server';
-import { multiDispatchAction, multiDispatchData } from '#app/utils/orders-multi.server';
-import { idOr404 } from '#app/utils/orders.server';
+import { multiDispatchAction, multiDispatchData } from '#app/features/orders/multi.server';
+import { idOr404 } from '#app/features/orders/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

@@ -1,10 +1,10 @@
 // /user/deliveryWaybillList — 发货派车单: waybills leaving my company, those of my sales orders;
 // filters in the URL (GET form, counterpart company too), page links, export of the filter or the ticked rows.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { DirectionWaybillList } from '#app/components/direction-lists';
+import { DirectionWaybillList } from '#app/features/orders/direction-lists';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { waybillListData } from '#app/utils/orders.server';
+import { waybillListData } from '#app/features/orders/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

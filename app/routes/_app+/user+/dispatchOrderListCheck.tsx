@@ -8,14 +8,15 @@ import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { AUDIT_LABELS, ORDER_MESSAGES, auditBody } from '#contract/orders';
+import { AUDIT_LABELS, ORDER_MESSAGES, auditBody } from '#contract/orders/schemas';
 import { FilterSelect } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { WaybillList } from '#app/components/order-ui';
+import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/utils/orders.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 
 const PATH = '/user/dispatchOrderListCheck';
 const AUDIT_OPTIONS = Object.entries(AUDIT_LABELS).map(([value, label]) => ({ value, label }));
@@ -45,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: auditBody });
   if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
   try {
-    await platform(args, '/dispatchOrder/audit', { body: submission.value });
+    await api.orders.audit(args, submission.value);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return refusalReply(submission.reply, error);

@@ -3,9 +3,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { OrderList } from '#app/components/order-ui';
+import { OrderList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { orderListData } from '#app/utils/orders.server';
+import { orderListData } from '#app/features/orders/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

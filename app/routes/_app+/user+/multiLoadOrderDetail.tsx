@@ -4,9 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { OrderStops, WaybillRoutes } from '#app/components/multi-ui';
-import { OrderDetailView } from '#app/components/order-detail';
-import { multiDetailAction, multiDetailLoader } from '#app/utils/orders-multi.server';
+import { OrderStops, WaybillRoutes } from '#app/features/orders/multi-ui';
+import { OrderDetailView } from '#app/features/orders/order-detail';
+import { multiDetailAction, multiDetailLoader } from '#app/features/orders/multi.server';
 
 export const loader = (args: LoaderFunctionArgs) => multiDetailLoader(args);
 export const action = (args: ActionFunctionArgs) => multiDetailAction(args);

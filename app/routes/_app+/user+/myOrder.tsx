@@ -3,11 +3,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { PreferredPool } from '#app/components/order-kind-views';
-import { OrderList } from '#app/components/order-ui';
+import { PreferredPool } from '#app/features/orders/order-kind-views';
+import { OrderList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { PREFERRED_TAB_ROLES, preferredListData } from '#app/utils/orders-kinds.server';
-import { orderListData } from '#app/utils/orders.server';
+import { PREFERRED_TAB_ROLES, preferredListData } from '#app/features/orders/kinds.server';
+import { orderListData } from '#app/features/orders/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

@@ -7,7 +7,7 @@ import { FilterButtons, FilterText, ListTable } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
 import { PageLinks } from '#app/components/page-links';
-import { routeListData } from '#app/utils/orders-multi.server';
+import { routeListData } from '#app/features/orders/multi.server';
 
 export const loader = (args: LoaderFunctionArgs) => routeListData(args);
 

@@ -1,8 +1,8 @@
 // 发布管控订单 (/user/orderControlRelease): see app/components/order-release-page.tsx for the kind (control).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { OrderReleasePage } from '#app/components/order-release-page';
-import { releaseFormAction, releaseFormData } from '#app/utils/orders-kinds.server';
+import { OrderReleasePage } from '#app/features/orders/order-release-page';
+import { releaseFormAction, releaseFormData } from '#app/features/orders/kinds.server';
 
 export const loader = (args: LoaderFunctionArgs) => releaseFormData(args, 'control');
 export const action = (args: ActionFunctionArgs) => releaseFormAction(args, 'control');

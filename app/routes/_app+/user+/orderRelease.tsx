@@ -1,8 +1,8 @@
 // 发布订单 (/user/orderRelease): see app/components/order-release-page.tsx for the kind (direct).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { OrderReleasePage } from '#app/components/order-release-page';
-import { releaseFormAction, releaseFormData } from '#app/utils/orders-kinds.server';
+import { OrderReleasePage } from '#app/features/orders/order-release-page';
+import { releaseFormAction, releaseFormData } from '#app/features/orders/kinds.server';
 
 export const loader = (args: LoaderFunctionArgs) => releaseFormData(args, 'direct');
 export const action = (args: ActionFunctionArgs) => releaseFormAction(args, 'direct');

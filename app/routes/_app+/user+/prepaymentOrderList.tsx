@@ -6,10 +6,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterSelect, dictOptions } from '#app/components/list-ui';
-import { WaybillList } from '#app/components/order-ui';
+import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { waybillListData } from '#app/utils/orders.server';
-import { PAY_STATUS } from '#contract/dict-orders';
+import { waybillListData } from '#app/features/orders/orders.server';
+import { PAY_STATUS } from '#contract/orders/dict';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

@@ -6,12 +6,13 @@ import { Table } from '#app/ui/table';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, orderIdBody } from '#contract/orders';
+import { ORDER_MESSAGES, orderIdBody } from '#contract/orders/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { OrderList } from '#app/components/order-ui';
+import { OrderList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
-import { idOr404, moveAndReturn, orderDetailData, orderListData } from '#app/utils/orders.server';
+import { idOr404, moveAndReturn, orderDetailData, orderListData } from '#app/features/orders/orders.server';
+import { api } from '#app/utils/api.server';
 
 const PATH = '/user/receiptConfirm';
 
@@ -31,7 +32,7 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get('intent') !== 'confirm') throw new Response('未知的操作', { status: 400 });
   const parsed = orderIdBody.safeParse({ orderId: formData.get('orderId') });
   if (!parsed.success) return redirectWith(args.request, PATH, ORDER_MESSAGES.orderNotFound, 'error');
-  return moveAndReturn(args, '/order/receiptConfirm', parsed.data, `/orderDetails/${parsed.data.orderId}`, ORDER_MESSAGES.receiptConfirmed);
+  return moveAndReturn(args, () => api.orders.receipt(args, parsed.data), `/orderDetails/${parsed.data.orderId}`, ORDER_MESSAGES.receiptConfirmed);
 }
 
 export default function ReceiptConfirm() {

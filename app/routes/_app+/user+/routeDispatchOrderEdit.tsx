@@ -6,8 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ListTable } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { MultiDispatchForm } from '#app/components/multi-dispatch-form';
-import { multiDispatchAction, routeDispatchData } from '#app/utils/orders-multi.server';
+import { MultiDispatchForm } from '#app/features/orders/multi-dispatch-form';
+import { multiDispatchAction, routeDispatchData } from '#app/features/orders/multi.server';
 
 export const loader = (args: LoaderFunctionArgs) => routeDispatchData(args);
 export const action = (args: ActionFunctionArgs) => multiDispatchAction(args);

@@ -6,8 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useShapeKey } from '#app/components/shaping';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { RouteForm } from '#app/components/route-form';
-import { routeEditAction, routeEditData, type RouteFormReply } from '#app/utils/orders-multi.server';
+import { RouteForm } from '#app/features/orders/route-form';
+import { routeEditAction, routeEditData, type RouteFormReply } from '#app/features/orders/multi.server';
 
 export const loader = (args: LoaderFunctionArgs) => routeEditData(args);
 export const action = (args: ActionFunctionArgs) => routeEditAction(args);

@@ -3,9 +3,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { SendCarReportScreen } from '#app/components/send-car-report';
+import { SendCarReportScreen } from '#app/features/orders/send-car-report';
 import { requireUser } from '#app/utils/auth.server';
-import { reportQueryOf, sendCarReportData } from '#app/utils/orders-track.server';
+import { reportQueryOf, sendCarReportData } from '#app/features/orders/track.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

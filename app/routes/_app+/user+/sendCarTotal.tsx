@@ -7,7 +7,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { FilterSelect } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { sendCarTotalData } from '#app/utils/orders-track.server';
+import { sendCarTotalData } from '#app/features/orders/track.server';
 
 const MONTHS = [3, 6, 24].map((m) => ({ value: String(m), label: `近${m}个月` }));
 

@@ -9,10 +9,10 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-ru
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '#app/components/list-ui';
-import { DateRange } from '#app/components/order-ui';
+import { DateRange } from '#app/features/orders/order-ui';
 import { PageLinks } from '#app/components/page-links';
 import { Table } from '#app/ui/table';
-import { waybillPushAction, waybillPushData, type PushRowView } from '#app/utils/reporting.server';
+import { waybillPushAction, waybillPushData, type PushRowView } from '#app/features/reporting/reporting.server';
 
 const PATH = '/user/waybillPush';
 

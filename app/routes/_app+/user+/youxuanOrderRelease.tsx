@@ -1,8 +1,8 @@
 // 发布优选订单 (/user/youxuanOrderRelease): see app/components/order-release-page.tsx for the kind (preferred).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { OrderReleasePage } from '#app/components/order-release-page';
-import { releaseFormAction, releaseFormData } from '#app/utils/orders-kinds.server';
+import { OrderReleasePage } from '#app/features/orders/order-release-page';
+import { releaseFormAction, releaseFormData } from '#app/features/orders/kinds.server';
 
 export const loader = (args: LoaderFunctionArgs) => releaseFormData(args, 'preferred');
 export const action = (args: ActionFunctionArgs) => releaseFormAction(args, 'preferred');

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AUTH_STATUS, USER_ROLE } from '#contract/dict-company';
-import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/dict-orders';
+import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn, type Dictionary } from '#contract/dictionaries';
 import { LIMITS } from '#contract/limits';
 import type { WorkbenchSummary } from '#contract/workspace/schemas';

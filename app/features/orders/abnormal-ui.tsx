@@ -1,0 +1,219 @@
+// The exception screens (/user/abnormalOrder, /order-manage/abnormaList): the list with its
+// filters in the URL, the report form of one waybill (?report=waybillId, with photos) and the
+// handling form of one exception (?handle=id). Both forms work without JS.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { Form, Link, useActionData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '#contract/orders/schemas';
+import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
+import { PageLinks } from '#app/components/page-links';
+import { FieldError } from './waybill-detail';
+import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
+
+type MoveReply = { intent: string; result: SubmissionResult<string[]> };
+
+type Row = {
+  id: number;
+  waybillId: number;
+  waybillNo: string;
+  orderNo: string;
+  typeLabel: string;
+  description: string;
+  photoUuids: string[];
+  reporterName: string;
+  status: string;
+  handleNote: string | null;
+  handlerName: string | null;
+  handledAt: string;
+  createdAt: string;
+  canHandle: boolean;
+};
+
+function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: string; plateNo: string; route: string }; path: string }) {
+  const reply = useActionData<MoveReply>();
+  const [form, fields] = useForm({
+    id: 'report-form',
+    lastResult: reply?.intent === 'report' ? reply.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: abnormalForm }),
+  });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="cap-inline-form" aria-label="上报异常">
+      <h2>
+        上报异常：派车单 {waybill.waybillNo}（{waybill.plateNo}，{waybill.route}）
+      </h2>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="waybillId" value={waybill.id} />
+      {form.errors?.length ? (
+        <Alert color="red" role="alert">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <label className="cap-field">
+        <span className="cap-label">异常类型</span>
+        <select {...getSelectProps(fields.abnormalType)} key={fields.abnormalType.key} className="cap-select">
+          <option value="">请选择</option>
+          {dictOptions(ABNORMAL_TYPE).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={fields.abnormalType.errorId} errors={fields.abnormalType.errors} />
+      </label>
+      <label className="cap-field">
+        <span className="cap-label">异常描述</span>
+        <textarea {...getTextareaProps(fields.description)} key={fields.description.key} maxLength={500} rows={3} className="cap-input" />
+        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
+      </label>
+      <label className="cap-field">
+        <span className="cap-label">照片（选填，最多6张）</span>
+        <input type="file" name="photos" accept="image/*" multiple />
+        <FieldError id={fields.photos.errorId} errors={fields.photos.errors} />
+      </label>
+      <div className="cap-actions">
+        <Button type="submit" name="intent" value="report">
+          提交
+        </Button>
+        <Button component={Link} to={path} variant="default">
+          取消
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function HandleForm({ row, path }: { row: Row; path: string }) {
+  const reply = useActionData<MoveReply>();
+  const [form, fields] = useForm({
+    id: 'handle-form',
+    lastResult: reply?.intent === 'handle' ? reply.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: handleAbnormalBody }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="处理异常">
+      <h2>
+        处理异常：派车单 {row.waybillNo}，{row.typeLabel}
+      </h2>
+      <p>{row.description}</p>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="id" value={row.id} />
+      {form.errors?.length ? (
+        <Alert color="red" role="alert">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <label className="cap-field">
+        <span className="cap-label">处理意见</span>
+        <input {...getInputProps(fields.note, { type: 'text' })} key={fields.note.key} maxLength={200} className="cap-input" />
+        <FieldError id={fields.note.errorId} errors={fields.note.errors} />
+      </label>
+      <div className="cap-actions">
+        <Button type="submit" name="intent" value="handle">
+          标记已处理
+        </Button>
+        <Button component={Link} to={path} variant="default">
+          取消
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function abnormalColumns(path: string, query: AbnormalQuery): Column<Row>[] {
+  const handleHref = (id: number) =>
+    `${path}?${new URLSearchParams({
+      ...Object.fromEntries(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined && v !== '')
+          .map(([k, v]) => [k, String(v)]),
+      ),
+      handle: String(id),
+    })}`;
+  return [
+    { title: '派车单号', cell: (a) => a.waybillNo },
+    { title: '订单号', cell: (a) => a.orderNo },
+    { title: '异常类型', cell: (a) => a.typeLabel },
+    {
+      title: '描述',
+      cell: (a) => (
+        <>
+          {a.description}
+          {a.photoUuids.map((uuid, i) => (
+            <a key={uuid} href={`/resources/orders/photo?waybillId=${a.waybillId}&uuid=${uuid}`} target="_blank" rel="noreferrer" className="cap-sub">
+              照片{i + 1}
+            </a>
+          ))}
+        </>
+      ),
+    },
+    { title: '上报人', cell: (a) => a.reporterName },
+    { title: '上报时间', cell: (a) => a.createdAt },
+    { title: '状态', cell: (a) => <DictBadge dict={COMPLAINT_STATUS} value={a.status} /> },
+    {
+      title: '处理',
+      cell: (a) =>
+        a.handleNote ? (
+          <>
+            {a.handleNote}
+            <span className="cap-sub">
+              {a.handlerName} {a.handledAt}
+            </span>
+          </>
+        ) : a.canHandle ? (
+          <Link to={handleHref(a.id)} aria-label={`处理 ${a.waybillNo} 的异常`}>
+            处理
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
+
+export function AbnormalScreen({
+  path,
+  title,
+  query,
+  rows,
+  total,
+  reporting,
+  handling,
+}: {
+  path: string;
+  title: string;
+  query: AbnormalQuery;
+  rows: Row[];
+  total: number;
+  reporting: { id: number; waybillNo: string; plateNo: string; route: string } | null;
+  handling: Row | null;
+}) {
+  return (
+    <section className="panel cap-page" aria-labelledby="abnormal-title">
+      <h1 id="abnormal-title" className="page-title">
+        {title}
+      </h1>
+      {reporting ? <ReportForm waybill={reporting} path={path} /> : null}
+      {handling ? <HandleForm row={handling} path={path} /> : null}
+      <Form method="get" action={path} className="cap-filters" aria-label="筛选异常">
+        <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
+        <FilterSelect name="abnormalType" label="异常类型" value={query.abnormalType ?? ''} options={dictOptions(ABNORMAL_TYPE)} />
+        <FilterSelect name="status" label="处理状态" value={query.status ?? ''} options={dictOptions(COMPLAINT_STATUS)} />
+        <div className="cap-filter-buttons">
+          <Button type="submit">查询</Button>
+          <Button component={Link} to={path} variant="default">
+            重置
+          </Button>
+        </div>
+      </Form>
+      <ListTable label="异常列表" empty="暂无异常" columns={abnormalColumns(path, query)} rows={rows} rowKey={(a) => a.id} />
+      <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The four business-direction screens (/user/salesOrderList, purchaseOrderList,
+// deliveryWaybillList, receiveWaybillList): the shared order and waybill lists fixed to one view,
+// the waybill ones with the counterpart company as a filter.
+import { useLoaderData } from '@remix-run/react';
+import type { orderListData, waybillListData } from '#app/features/orders/orders.server';
+import { FilterText } from '#app/components/list-ui';
+import { OrderList, WaybillList } from './order-ui';
+
+const ORDER_VIEWS = {
+  sales: { path: '/user/salesOrderList', title: '销售物流订单' },
+  purchase: { path: '/user/purchaseOrderList', title: '采购物流订单' },
+} as const;
+
+const WAYBILL_VIEWS = {
+  delivery: { path: '/user/deliveryWaybillList', title: '发货派车单' },
+  receive: { path: '/user/receiveWaybillList', title: '收货派车单' },
+} as const;
+
+export function DirectionOrderList({ view }: { view: keyof typeof ORDER_VIEWS }) {
+  const { query, rows, total } = useLoaderData<typeof orderListData>();
+  return <OrderList {...ORDER_VIEWS[view]} view={view} query={query} rows={rows} total={total} />;
+}
+
+export function DirectionWaybillList({ view }: { view: keyof typeof WAYBILL_VIEWS }) {
+  const { query, rows, total, capped } = useLoaderData<typeof waybillListData>();
+  return (
+    <WaybillList
+      {...WAYBILL_VIEWS[view]}
+      detailPath="/shipper/shipperSendCardetail"
+      query={query}
+      rows={rows}
+      total={total}
+      capped={capped}
+      filters={<FilterText name="party" label="往来单位" value={query.party ?? ''} maxLength={30} />}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// An agent's order on the order detail screen: the agent appoints a carrier (a native select of its
+// frequent carriers and certified carrier companies); the appointed carrier confirms or declines
+// with a reason. Plain forms (work without JS), Conform validation with JS.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Button } from '@mantine-part/button';
+import { Form, useActionData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { appointBody, declineAppointBody, type AppointOption } from '#contract/orders/agent';
+import type { Reply } from '#app/features/orders/orders.server';
+import { FormErrors, SelectField } from '#app/components/forms';
+import { OrderReasonForm } from './order-reason-form';
+
+function AppointForm({ orderId, carriers }: { orderId: number; carriers: AppointOption[] }) {
+  const reply = useActionData<Reply>();
+  const [form, fields] = useForm({
+    id: 'appoint-order',
+    lastResult: reply?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: appointBody }),
+  });
+  const options = carriers.map((c) => ({ value: String(c.companyId), label: c.name, group: c.frequent ? '常用承运商' : '认证承运企业' }));
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="指派承运商">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="orderId" value={orderId} />
+      <FormErrors errors={form.errors} />
+      <SelectField meta={fields.carrierCompanyId} label="指派承运商" options={options} required empty="请选择承运商" />
+      <Button type="submit" name="intent" value="appoint">
+        指派
+      </Button>
+    </Form>
+  );
+}
+
+function DeclineForm({ orderId }: { orderId: number }) {
+  return <OrderReasonForm id="decline-appoint" orderId={orderId} schema={declineAppointBody} intent="declineAppoint" title="拒绝指派" reasonLabel="拒绝原因" />;
+}
+
+/** The agent-order moves the caller may make now (nothing when there are none). */
+export function AgentOrderActions({ orderId, actions, carriers }: { orderId: number; actions: readonly string[]; carriers: AppointOption[] }) {
+  return (
+    <>
+      {actions.includes('appoint') ? <AppointForm orderId={orderId} carriers={carriers} /> : null}
+      {actions.includes('confirmAppoint') ? (
+        <Form method="post" className="inline-form" aria-label="确认指派">
+          <AuthenticityTokenInput />
+          <Button type="submit" name="intent" value="confirmAppoint">
+            确认承运
+          </Button>
+        </Form>
+      ) : null}
+      {actions.includes('declineAppoint') ? <DeclineForm orderId={orderId} /> : null}
+    </>
+  );
+}

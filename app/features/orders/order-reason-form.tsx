@@ -1,0 +1,60 @@
+// A move on an order that needs a written reason (取消订单, 拒绝指派): one text field, Conform
+// validation with JS, the same post without it.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Button } from '@mantine-part/button';
+import { Form, useActionData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import type { z } from 'zod';
+import type { Reply } from '#app/features/orders/orders.server';
+import { FormErrors } from '#app/components/forms';
+
+export function OrderReasonForm({
+  id,
+  orderId,
+  schema,
+  intent,
+  title,
+  reasonLabel,
+}: {
+  id: string;
+  orderId: number;
+  schema: z.ZodTypeAny;
+  intent: string;
+  title: string;
+  reasonLabel: string;
+}) {
+  const reply = useActionData<Reply>();
+  const [form, fields] = useForm({
+    id,
+    lastResult: reply?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label={title}>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="orderId" value={orderId} />
+      <FormErrors errors={form.errors} />
+      <label className="cap-field">
+        <span className="cap-label">{reasonLabel}</span>
+        <input
+          {...getInputProps(fields.reason, { type: 'text' })}
+          key={fields.reason.key}
+          maxLength={200}
+          className="cap-input"
+          placeholder={`请填写${reasonLabel}`}
+        />
+        {fields.reason.errors ? (
+          <span id={fields.reason.errorId} className="cap-error">
+            {fields.reason.errors.join('；')}
+          </span>
+        ) : null}
+      </label>
+      <Button type="submit" name="intent" value={intent} color="red" variant="light">
+        {title}
+      </Button>
+    </Form>
+  );
+}

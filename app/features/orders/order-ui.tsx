@@ -1,0 +1,331 @@
+// Shared pieces of the order and waybill screens: the order list and the waybill list (GET filter
+// forms, page links, export of the filter or the ticked rows), and the status timeline.
+import { Button } from '@mantine-part/button';
+import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
+import { DIRECTION_OPTIONS } from '#contract/orders/direction';
+import type { OrderQuery, WaybillQuery } from '#contract/orders/schemas';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
+import { PageLinks } from '#app/components/page-links';
+import type { waybillView } from './orders.server';
+import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
+
+type OrderItem = {
+  id: number;
+  orderNo: string;
+  status: string;
+  sourceLabel: string;
+  releaseKind?: string;
+  releaseKindLabel?: string;
+  directionLabel?: string;
+  goodsName: string;
+  route: string;
+  shipperName: string;
+  carrierName: string;
+  vehicles: string;
+  weight: string;
+  dispatched: string;
+  total: string;
+  createdAt: string;
+};
+
+export function DateRange({ start, end }: { start?: string; end?: string }) {
+  return (
+    <>
+      <label className="cap-filter">
+        <span>开始日期</span>
+        <input type="date" name="startDate" defaultValue={start ?? ''} className="cap-input" />
+      </label>
+      <label className="cap-filter">
+        <span>结束日期</span>
+        <input type="date" name="endDate" defaultValue={end ?? ''} className="cap-input" />
+      </label>
+    </>
+  );
+}
+
+/** The export form of a list: the current filters as hidden fields, the ticked rows' `ids` inside it. */
+function ExportForm({
+  action,
+  back,
+  query,
+  keys,
+  label,
+  children,
+}: {
+  action: string;
+  back: string;
+  query: Record<string, unknown>;
+  keys: readonly string[];
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="get" action={action} aria-label={label}>
+      <input type="hidden" name="back" value={back} />
+      {keys.map((key) => (query[key] ? <input key={key} type="hidden" name={key} value={String(query[key])} /> : null))}
+      <div className="cap-actions orders-export">
+        <Button type="submit" variant="default">
+          导出
+        </Button>
+        <span className="muted">导出勾选的记录；未勾选时导出当前查询结果</span>
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/**
+ * An order list: the caller's orders (as shipper or carrier), filters in the URL. `view`: a
+ * direction screen (销售/采购物流订单) — its direction is fixed, and its rows export.
+ */
+export function OrderList({
+  path,
+  title,
+  query,
+  rows,
+  total,
+  extra,
+  view,
+}: {
+  path: string;
+  title: string;
+  query: OrderQuery;
+  rows: OrderItem[];
+  total: number;
+  extra?: (row: OrderItem) => ReactNode;
+  view?: 'sales' | 'purchase';
+}) {
+  const table = <OrderTable rows={rows} extra={extra} tick={Boolean(view)} />;
+  return (
+    <section className="panel cap-page" aria-labelledby="order-list-title">
+      <div className="cap-head">
+        <h1 id="order-list-title" className="page-title">
+          {title}
+        </h1>
+      </div>
+      <Form method="get" action={path} className="cap-filters" aria-label="筛选订单">
+        <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
+        <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={dictOptions(ORDER_STATUS)} />
+        <FilterSelect name="source" label="订单来源" value={query.source ?? ''} options={dictOptions(ORDER_SOURCE)} />
+        <FilterSelect name="releaseKind" label="订单类型" value={query.releaseKind ?? ''} options={RELEASE_KIND_OPTIONS} />
+        {view ? null : <FilterSelect name="direction" label="业务方向" value={query.direction ?? ''} options={DIRECTION_OPTIONS} />}
+        <FilterText name="party" label={view ? '往来单位' : '货主/承运方'} value={query.party ?? ''} maxLength={30} />
+        <DateRange start={query.startDate} end={query.endDate} />
+        <FilterButtons reset={path} />
+      </Form>
+      {view ? (
+        <ExportForm action="/resources/orders/order-export" back={path} query={query} keys={ORDER_FILTER_KEYS} label="导出订单">
+          {table}
+        </ExportForm>
+      ) : (
+        table
+      )}
+      <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </section>
+  );
+}
+
+/** The tick box of a row in an export form's table: ticked rows are exported. */
+function tickColumn<T extends { id: number }>(name: (row: T) => string): Column<T> {
+  return { title: '勾选', hiddenTitle: true, cell: (row) => <input type="checkbox" name="ids" value={row.id} aria-label={`勾选 ${name(row)}`} /> };
+}
+
+function OrderTable({ rows, extra, tick }: { rows: OrderItem[]; extra?: (row: OrderItem) => ReactNode; tick: boolean }) {
+  const columns: Column<OrderItem>[] = [
+    ...(tick ? [tickColumn<OrderItem>((o) => o.orderNo)] : []),
+    { title: '订单号', cell: (o) => <Link to={`/orderDetails/${o.id}`}>{o.orderNo}</Link> },
+    { title: '货物 / 线路', cell: (o) => <GoodsRoute goodsName={o.goodsName} route={o.route} /> },
+    { title: '货主', cell: (o) => o.shipperName },
+    { title: '承运方', cell: (o) => o.carrierName },
+    { title: '数量', cell: (o) => <Quantity weight={o.weight} vehicles={o.vehicles} /> },
+    { title: '已派', cell: (o) => o.dispatched },
+    { title: '运费', cell: (o) => o.total },
+    {
+      title: '来源',
+      cell: (o) => (
+        <>
+          {o.sourceLabel}
+          {o.releaseKind && o.releaseKind !== 'normal' ? <span className={`cap-sub kind-badge kind-${o.releaseKind}`}>{o.releaseKindLabel}</span> : null}
+          {o.directionLabel ? <span className="cap-sub">{o.directionLabel}</span> : null}
+        </>
+      ),
+    },
+    { title: '状态', cell: (o) => <DictBadge dict={ORDER_STATUS} value={o.status} /> },
+    { title: '下单时间', cell: (o) => o.createdAt },
+    {
+      title: '操作',
+      className: 'cap-row-actions',
+      cell: (o) => (
+        <>
+          <Link to={`/orderDetails/${o.id}`} aria-label={`查看 ${o.orderNo}`}>
+            详情
+          </Link>
+          {o.releaseKind === 'control' ? <Link to={`/user/controlOrderDetails/${o.id}`}>管控详情</Link> : null}
+          {o.releaseKind === 'preferred' ? <Link to={`/user/youxuanSingleLoadOrderDetail?orderId=${o.id}`}>优选详情</Link> : null}
+          {extra?.(o)}
+        </>
+      ),
+    },
+  ];
+  return <ListTable label="订单列表" empty="暂无订单" columns={columns} rows={rows} rowKey={(o) => o.id} />;
+}
+
+/** Tonnes over the number of vehicles. */
+export function Quantity({ weight, vehicles }: { weight: string; vehicles: string }) {
+  return (
+    <>
+      {weight}
+      <span className="cap-sub">{vehicles}</span>
+    </>
+  );
+}
+
+/** Goods over route (and the counterpart company of the direction lists), as the lists show them. */
+export function GoodsRoute({ goodsName, route, counterpart }: { goodsName: string; route: string; counterpart?: string }) {
+  return (
+    <>
+      {goodsName}
+      <span className="cap-sub">{route}</span>
+      {counterpart ? <span className="cap-sub">{counterpart}</span> : null}
+    </>
+  );
+}
+
+/** A waybill list row as orders.server.ts shapes it. */
+type WaybillItem = ReturnType<typeof waybillView>;
+
+const FILTER_KEYS = WAYBILL_FILTER_KEYS;
+
+/**
+ * The waybill list. The table sits in a second GET form to the export: its checkboxes tick rows,
+ * hidden fields carry the current filters, so "导出" exports the ticked rows or else the filter.
+ */
+export function WaybillList({
+  path,
+  title,
+  detailPath,
+  query,
+  rows,
+  total,
+  capped,
+  extra,
+  filters,
+  showPay = false,
+}: {
+  path: string;
+  title: string;
+  detailPath: string;
+  query: WaybillQuery;
+  rows: WaybillItem[];
+  total: number;
+  capped: boolean;
+  /** more links of a row's 操作 cell */
+  extra?: (row: WaybillItem) => ReactNode;
+  /** more filters of the screen */
+  filters?: ReactNode;
+  /** the order's payment state under the freight */
+  showPay?: boolean;
+}) {
+  return (
+    <section className="panel cap-page" aria-labelledby="waybill-list-title">
+      <div className="cap-head">
+        <h1 id="waybill-list-title" className="page-title">
+          {title}
+        </h1>
+      </div>
+      <Form method="get" action={path} className="cap-filters" aria-label="筛选派车单">
+        <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
+        <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
+        <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
+        <FilterText name="driverName" label="司机" value={query.driverName ?? ''} maxLength={20} />
+        <FilterSelect name="status" label="运单状态" value={query.status ?? ''} options={dictOptions(DISPATCH_STATUS)} />
+        {filters}
+        <DateRange start={query.startDate} end={query.endDate} />
+        <FilterButtons reset={path} />
+      </Form>
+      <ExportForm action="/resources/orders/waybill-export" back={path} query={query} keys={FILTER_KEYS} label="导出派车单">
+        <ListTable label="派车单列表" empty="暂无派车单" columns={waybillColumns(detailPath, showPay, extra)} rows={rows} rowKey={(w) => w.id} />
+      </ExportForm>
+      <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} capped={capped} />
+    </section>
+  );
+}
+
+function waybillColumns(detailPath: string, showPay: boolean, extra?: (row: WaybillItem) => ReactNode): Column<WaybillItem>[] {
+  return [
+    tickColumn<WaybillItem>((w) => w.waybillNo),
+    { title: '派车单号', cell: (w) => <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link> },
+    { title: '订单号', cell: (w) => (w.received ? <span className="muted">收货</span> : <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>) },
+    { title: '货物 / 线路', cell: (w) => <GoodsRoute goodsName={w.goodsName} route={w.route} counterpart={w.counterpart} /> },
+    { title: '车牌号', cell: (w) => w.plateNo },
+    { title: '司机', cell: (w) => w.driver },
+    {
+      title: '派车 / 装货 / 卸货',
+      cell: (w) => (
+        <>
+          {w.planned}
+          {w.loadWeight ? <span className="cap-sub">装 {w.loadWeight}</span> : null}
+          {w.unloadWeight ? <span className="cap-sub">卸 {w.unloadWeight}</span> : null}
+        </>
+      ),
+    },
+    {
+      title: '运费',
+      cell: (w) => (
+        <>
+          {w.freight}
+          {showPay && w.payStatus ? (
+            <span className="cap-sub">
+              <DictBadge dict={PAY_STATUS} value={w.payStatus} />
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { title: '状态', cell: (w) => <DictBadge dict={DISPATCH_STATUS} value={w.status} /> },
+    { title: '派车时间', cell: (w) => w.createdAt },
+    {
+      title: '操作',
+      className: 'cap-row-actions',
+      cell: (w) => (
+        <>
+          <Link to={`${detailPath}?id=${w.id}`} aria-label={`查看 ${w.waybillNo}`}>
+            详情
+          </Link>
+          {extra?.(w)}
+        </>
+      ),
+    },
+  ];
+}
+
+type TimelineItem = { status: string; actorName: string; weight: string; fileUuid: string | null; remark: string; at: string };
+
+/** A status timeline: who, when, weights and the photo of each step. */
+export function Timeline({ items, photoHref }: { items: TimelineItem[]; photoHref?: (uuid: string) => string }) {
+  if (items.length === 0) return <p className="muted">暂无记录</p>;
+  return (
+    <ol className="orders-timeline" aria-label="状态记录">
+      {items.map((h, i) => (
+        <li key={i}>
+          <strong>{h.status}</strong> <span className="muted">{h.at}</span>
+          <div>
+            {h.actorName}
+            {h.remark ? `：${h.remark}` : ''}
+            {h.weight ? `（${h.weight}）` : ''}
+            {h.fileUuid && photoHref ? (
+              <>
+                {' '}
+                <a href={photoHref(h.fileUuid)} target="_blank" rel="noreferrer">
+                  查看磅单
+                </a>
+              </>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

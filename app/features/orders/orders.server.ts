@@ -1,0 +1,408 @@
+// The order and waybill screens' side of the platform: list queries from the URL, rows formatted
+// for display (labels, China times, yuan, tonnes: pages ship no date library), and the moves,
+// which answer with a redirect and a flash (POST/redirect/GET) or a 400 reply at the field.
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { data } from '@remix-run/node';
+import type { z } from 'zod';
+import { lenientQuery } from '#contract/capacity';
+import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
+import { CHARGE_NODE } from '#contract/market/dict';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { formatDateTime, formatFen } from '#contract/format';
+import {
+  ORDER_MESSAGES,
+  abnormalForm,
+  abnormalQuery,
+  handleAbnormalBody,
+  lossKg,
+  orderIdBody,
+  orderQuery,
+  orderReasonBody,
+  orderRefuseBody,
+  reasonForm,
+  waybillQuery,
+  weightForm,
+  type AbnormalRow,
+  type HistoryEntry,
+  type OrderQuery,
+  type OrderRow,
+  type WaybillMoveBody,
+  type WaybillQuery,
+  type WaybillRow,
+} from '#contract/orders/schemas';
+import { releaseKindLabel } from '#contract/orders/kinds';
+import { directionLabel } from '#contract/orders/direction';
+import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from '#app/utils/certification';
+import { readForm, redirectWith } from '#app/utils/forms.server';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { parseMultipartForm, uploadFile } from '#app/utils/platform-files.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { AGENT_INTENTS, agentMove, appointChoices } from './agent.server';
+
+export const tonnes = (kg: number | null | undefined) => (kg === null || kg === undefined ? '' : `${(kg / 1000).toFixed(3).replace(/\.?0+$/, '')} 吨`);
+export const yuan = (fen: number | null | undefined) => (fen === null || fen === undefined ? '' : `${formatFen(fen)} 元`);
+const time = (iso: string | null | undefined) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
+
+export function orderView(o: OrderRow) {
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    status: o.status,
+    statusLabel: labelIn(ORDER_STATUS, o.status),
+    source: o.source,
+    sourceLabel: labelIn(ORDER_SOURCE, o.source),
+    releaseKind: o.releaseKind,
+    releaseKindLabel: releaseKindLabel(o.releaseKind),
+    goodsName: o.goodsName,
+    route: `${o.origin} → ${o.destination}`,
+    shipperName: o.shipperName,
+    carrierName: o.carrierName,
+    vehicles: `${o.vehicleCount} 车`,
+    weight: tonnes(o.weightKg),
+    dispatched: tonnes(o.dispatchedKg),
+    unitPrice: `${formatFen(o.unitPriceFen)} 元/吨`,
+    total: yuan(o.totalFen),
+    chargeNode: labelIn(CHARGE_NODE, o.chargeNode),
+    createdAt: time(o.createdAt),
+    direction: o.direction,
+    directionLabel: directionLabel(o.direction),
+  };
+}
+
+export function waybillView(w: WaybillRow) {
+  return {
+    id: w.id,
+    waybillNo: w.waybillNo,
+    orderId: w.orderId,
+    orderNo: w.orderNo,
+    status: w.status,
+    statusLabel: labelIn(DISPATCH_STATUS, w.status),
+    goodsName: w.goodsName,
+    route: `${w.origin} → ${w.destination}`,
+    plateNo: w.plateNo,
+    driver: `${w.driverName} ${w.driverMobile}`,
+    planned: tonnes(w.plannedWeightKg),
+    loadWeight: tonnes(w.loadWeightKg),
+    unloadWeight: tonnes(w.unloadWeightKg),
+    loss: tonnes(lossKg(w.loadWeightKg, w.unloadWeightKg)),
+    freight: yuan(w.freightFen),
+    auditStatus: w.auditStatus,
+    createdAt: time(w.createdAt),
+    payStatus: w.payStatus,
+    received: w.received ?? false,
+    counterpart: w.counterpart ?? '',
+  };
+}
+
+export function historyView(h: HistoryEntry) {
+  return {
+    status: labelIn(DISPATCH_STATUS, h.toStatus) || labelIn(ORDER_STATUS, h.toStatus) || h.toStatus,
+    actorName: h.actorName,
+    weight: tonnes(h.weightKg),
+    fileUuid: h.fileUuid,
+    remark: h.remark ?? '',
+    at: formatDateTime(h.createdAt),
+  };
+}
+
+export function abnormalView(a: AbnormalRow) {
+  return {
+    ...a,
+    typeLabel: labelIn(ABNORMAL_TYPE, a.abnormalType),
+    statusLabel: labelIn(COMPLAINT_STATUS, a.status),
+    createdAt: time(a.createdAt),
+    handledAt: time(a.handledAt),
+  };
+}
+
+/** One page of orders; `fixed` filters belong to the screen (e.g. 过期订单), not to the URL. */
+export async function orderListData(caller: Caller, fixed: Partial<OrderQuery> = {}) {
+  const query = { ...lenientQuery(orderQuery, new URL(caller.request.url).searchParams), ...fixed };
+  const page = await api.orders.orderPage(caller, query);
+  return { query, total: page.total, rows: page.records.map(orderView) };
+}
+
+/** One page of waybills; `fixed` filters belong to the screen (e.g. 运单补录), not to the URL. */
+export async function waybillListData(caller: Caller, fixed: Partial<WaybillQuery> = {}) {
+  const query = { ...lenientQuery(waybillQuery, new URL(caller.request.url).searchParams), ...fixed };
+  const page = await api.orders.waybillPage(caller, query);
+  return { query, total: page.total, capped: page.capped ?? false, rows: page.records.map(waybillView) };
+}
+
+export async function abnormalListData(caller: Caller) {
+  const query = lenientQuery(abnormalQuery, new URL(caller.request.url).searchParams);
+  const page = await api.orders.abnormalPage(caller, query);
+  return { query, total: page.total, rows: page.records.map(abnormalView) };
+}
+
+/** One order with its waybills and history, or a 404 page when it is not the caller's. */
+export async function orderDetailData(caller: Caller, orderId: number) {
+  const detail = await notFoundAs404(() => api.orders.orderDetail(caller, { id: orderId }), ORDER_MESSAGES.orderNotFound);
+  return {
+    order: {
+      ...orderView(detail.order),
+      remainder: tonnes(detail.order.remainderKg),
+      remainderKg: detail.order.remainderKg,
+      cancelReason: detail.order.cancelReason ?? '',
+      payStatus: labelIn(PAY_STATUS, detail.order.payStatus),
+      stopMode: detail.order.stopMode ?? 'single',
+      consigneeName: detail.order.consigneeName ?? '',
+    },
+    actors: detail.actors,
+    actions: detail.actions,
+    waybills: detail.waybills.map(waybillView),
+    history: detail.history.map(historyView),
+    evaluation: detail.evaluation ? { score: detail.evaluation.score, comment: detail.evaluation.comment ?? '', at: time(detail.evaluation.createdAt) } : null,
+  };
+}
+
+export async function waybillDetailData(caller: Caller, waybillId: number) {
+  const detail = await notFoundAs404(() => api.orders.waybillDetail(caller, { id: waybillId }), ORDER_MESSAGES.waybillNotFound);
+  const w = detail.waybill;
+  return {
+    waybill: {
+      ...waybillView(w),
+      chargeNode: labelIn(CHARGE_NODE, w.chargeNode),
+      unitPrice: `${formatFen(w.unitPriceFen)} 元/吨`,
+      loss: tonnes(w.lossKg),
+      loadSlipUuid: w.loadSlipUuid,
+      unloadSlipUuid: w.unloadSlipUuid,
+      consignee: `${w.consigneeName} ${w.consigneePhone}`,
+      vehicleType: labelIn(VEHICLE_TYPE, w.vehicleType) || w.vehicleType,
+      shipperName: w.shipperName,
+      carrierName: w.carrierName,
+      stopMode: w.stopMode ?? 'single',
+    },
+    actors: detail.actors,
+    actions: detail.actions,
+    history: detail.history.map(historyView),
+    abnormals: detail.abnormals.map(abnormalView),
+  };
+}
+
+export async function notFoundAs404<T>(load: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(message, { status: 404 });
+    throw error;
+  }
+}
+
+/** `?id=` / `?orderId=` / a route param: a positive integer or a 404. */
+export function idOr404(value: string | null | undefined, message: string): number {
+  const id = Number(value);
+  if (!value || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response(message, { status: 404 });
+  return id;
+}
+
+/** A move through the platform; the flash says the outcome either way and the page reloads at `back`. */
+export async function moveAndReturn(caller: Caller, move: () => Promise<unknown>, back: string, done: string) {
+  try {
+    await move();
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return redirectWith(caller.request, back, error.message, 'error');
+  }
+  return redirectWith(caller.request, back, done);
+}
+
+export type Reply = { result: SubmissionResult<string[]> };
+
+/** A platform refusal as the form's reply: at the field it names (data.field), else above the form. */
+export function refusalReply(
+  submissionReply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>,
+  error: PlatformError,
+  fieldMap: Record<string, string> = {},
+) {
+  const field = (error.data as { field?: string } | null)?.field;
+  const target = field ? (fieldMap[field] ?? field) : null;
+  const result = target ? submissionReply({ fieldErrors: { [target]: [error.message] } }) : submissionReply({ formErrors: [error.message] });
+  return data<Reply>({ result }, { status: 400 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The waybill page's moves (/logistics/sendCardetail, /shipper/shipperSendCardetail)
+
+export type MoveReply = { intent: string; result: SubmissionResult<string[]> };
+
+/**
+ * One move of the waybill page. start / sign post plainly; load / unload are multipart (the
+ * weight and the pound-slip photo, uploaded first as the caller's file); refuse / invalid carry a
+ * reason. A refusal comes back at the field of the form that was sent.
+ */
+export async function waybillAction(caller: Caller, detailPath: string) {
+  const { request } = caller;
+  const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  const formData = multipart ? await parseMultipartForm(request) : await request.formData();
+  await validateCsrf(formData, request.headers);
+  const waybillId = idOr404(new URL(request.url).searchParams.get('id'), ORDER_MESSAGES.waybillNotFound);
+  const back = `${detailPath}?id=${waybillId}`;
+  const intent = String(formData.get('intent') ?? '');
+  const send = async (body: Omit<WaybillMoveBody, 'waybillId' | 'action'>) => {
+    await api.orders.move(caller, { waybillId, action: intent as WaybillMoveBody['action'], ...body });
+  };
+  const fail = (result: SubmissionResult<string[]>) => data<MoveReply>({ intent, result }, { status: 400 });
+
+  if (intent === 'start' || intent === 'sign') {
+    try {
+      await send({});
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      return redirectWith(request, back, error.message, 'error');
+    }
+    return redirectWith(request, back, intent === 'start' ? ORDER_MESSAGES.started : ORDER_MESSAGES.signed);
+  }
+  if (intent === 'load' || intent === 'unload') {
+    const done = await weighed(caller, formData, weightForm, (weightKg, slipUuid) => send({ weightKg, slipUuid }));
+    if (done) return fail(done);
+    return redirectWith(request, back, intent === 'load' ? ORDER_MESSAGES.loaded : ORDER_MESSAGES.unloaded);
+  }
+  if (intent === 'refuse' || intent === 'invalid') {
+    const submission = parseWithZod(formData, { schema: reasonForm });
+    if (submission.status !== 'success') return fail(submission.reply());
+    try {
+      await send({ reason: submission.value.reason });
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      return fail(submission.reply({ formErrors: [error.message] }));
+    }
+    return redirectWith(request, back, intent === 'refuse' ? ORDER_MESSAGES.refusedWaybill : ORDER_MESSAGES.invalidated);
+  }
+  throw new Response('未知的操作', { status: 400 });
+}
+
+/**
+ * A weighing with its pound-slip photo (a load or unload, or one stop of a multi-stop waybill):
+ * checks the form and the photo, uploads the photo as the caller's file and sends both; answers
+ * the form's reply on a refusal (at the weight or the photo when the platform names them), else null.
+ */
+export async function weighed<S extends typeof weightForm | z.ZodType<{ weight: number }>>(
+  caller: Caller,
+  formData: FormData,
+  schema: S,
+  send: (weightKg: number, slipUuid: string) => Promise<unknown>,
+): Promise<SubmissionResult<string[]> | null> {
+  const submission = parseWithZod(formData, { schema });
+  const file = formData.get('slip');
+  const photo = file instanceof File && (file.size > 0 || file.type === TOO_LARGE_MARKER_TYPE) ? file : null;
+  const photoError = !photo ? ORDER_MESSAGES.slipRequired : photo.type === TOO_LARGE_MARKER_TYPE || photo.size > MAX_FILE_BYTES ? '文件大小不能超过10MB' : null;
+  if (submission.status !== 'success' || photoError) return submission.reply(photoError ? { fieldErrors: { slip: [photoError] } } : undefined);
+  try {
+    const uploaded = await uploadFile(caller, photo!, 'pound_slip', 'image');
+    await send((submission.value as { weight: number }).weight, uploaded.uuid);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    const field = (error.data as { field?: string } | null)?.field;
+    const at = field === 'weight' ? 'weight' : field === 'slip' || /文件|图片|格式/.test(error.message) ? 'slip' : null;
+    return submission.reply(at ? { fieldErrors: { [at]: [error.message] } } : { formErrors: [error.message] });
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exceptions (/user/abnormalOrder, /order-manage/abnormaList)
+
+/** Reports an exception (multipart: type, description, up to 6 photos) or marks one handled. */
+export async function abnormalAction(caller: Caller, path: string) {
+  const { request } = caller;
+  const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  const formData = multipart ? await parseMultipartForm(request) : await request.formData();
+  await validateCsrf(formData, request.headers);
+  const intent = String(formData.get('intent') ?? '');
+  const fail = (result: SubmissionResult<string[]>) => data<MoveReply>({ intent, result }, { status: 400 });
+  if (intent === 'report') {
+    const submission = parseWithZod(formData, { schema: abnormalForm });
+    const photos = formData.getAll('photos').filter((f): f is File => f instanceof File && (f.size > 0 || f.type === TOO_LARGE_MARKER_TYPE));
+    const photoError =
+      photos.length > 6 ? '最多上传6张照片' : photos.some((p) => p.type === TOO_LARGE_MARKER_TYPE || p.size > MAX_FILE_BYTES) ? '文件大小不能超过10MB' : null;
+    if (submission.status !== 'success' || photoError) return fail(submission.reply(photoError ? { fieldErrors: { photos: [photoError] } } : undefined));
+    try {
+      const photoUuids: string[] = [];
+      for (const photo of photos) photoUuids.push((await uploadFile(caller, photo, 'abnormal_photo', 'image')).uuid);
+      const { photos: _files, ...fields } = submission.value;
+      await api.orders.abnormalReport(caller, { ...fields, photoUuids });
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      const at = /文件|图片|照片|格式/.test(error.message) ? 'photos' : null;
+      return fail(submission.reply(at ? { fieldErrors: { photos: [error.message] } } : { formErrors: [error.message] }));
+    }
+    return redirectWith(request, path, ORDER_MESSAGES.reported);
+  }
+  if (intent === 'handle') {
+    const submission = parseWithZod(formData, { schema: handleAbnormalBody });
+    if (submission.status !== 'success') return fail(submission.reply());
+    try {
+      await api.orders.abnormalHandle(caller, submission.value);
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      return fail(submission.reply({ formErrors: [error.message] }));
+    }
+    return redirectWith(request, path, ORDER_MESSAGES.handled);
+  }
+  throw new Response('未知的操作', { status: 400 });
+}
+
+/** The list, plus the waybill being reported on (?report=) or the exception being handled (?handle=). */
+export async function abnormalScreenData(caller: Caller) {
+  const url = new URL(caller.request.url);
+  const list = await abnormalListData(caller);
+  const reportId = url.searchParams.get('report');
+  const handleId = Number(url.searchParams.get('handle'));
+  const reporting = reportId ? (await waybillDetailData(caller, idOr404(reportId, ORDER_MESSAGES.waybillNotFound))).waybill : null;
+  const handling = list.rows.find((r) => r.id === handleId && r.canHandle) ?? null;
+  return {
+    ...list,
+    reporting: reporting ? { id: reporting.id, waybillNo: reporting.waybillNo, plateNo: reporting.plateNo, route: reporting.route } : null,
+    handling,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The order detail screens
+
+/** The order with the link its waybills open (the shipper's or the carrier's waybill page). */
+export async function orderDetailLoader(args: Caller, param: string | undefined) {
+  await requireUser(args);
+  const detail = await orderDetailData(args, idOr404(param, ORDER_MESSAGES.orderNotFound));
+  const shipperSide = detail.actors.includes('shipper');
+  const carriers = await appointChoices(args, detail.order.id, detail.actions);
+  return { ...detail, carriers, detailPath: shipperSide ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail' };
+}
+
+/** accept / refuse / schedule post plainly; cancel is a Conform form with its reason. */
+export async function orderDetailAction(args: Caller, param: string | undefined) {
+  await requireUser(args);
+  const formData = await readForm(args.request);
+  const orderId = idOr404(param, ORDER_MESSAGES.orderNotFound);
+  const here = new URL(args.request.url);
+  const back = here.pathname + here.search;
+  const intent = formData.get('intent');
+  const agentIntent = AGENT_INTENTS.find((i) => i === intent);
+  if (agentIntent) return agentMove(args, formData, orderId, back, agentIntent);
+  if (intent === 'cancel') {
+    const submission = parseWithZod(formData, { schema: orderReasonBody });
+    if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
+    try {
+      await api.orders.cancel(args, submission.value);
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      return refusalReply(submission.reply, error);
+    }
+    return redirectWith(args.request, back, ORDER_MESSAGES.cancelled);
+  }
+  if (intent === 'refuse') {
+    const parsed = orderRefuseBody.safeParse({ orderId, reason: formData.get('reason') || undefined });
+    if (!parsed.success) return redirectWith(args.request, back, parsed.error.issues[0].message, 'error');
+    return moveAndReturn(args, () => api.orders.refuse(args, parsed.data), back, ORDER_MESSAGES.refused);
+  }
+  if (intent === 'accept' || intent === 'schedule') {
+    const body = orderIdBody.parse({ orderId });
+    return moveAndReturn(args, () => api.orders[intent](args, body), back, intent === 'accept' ? ORDER_MESSAGES.accepted : ORDER_MESSAGES.scheduled);
+  }
+  throw new Response('未知的操作', { status: 400 });
+}

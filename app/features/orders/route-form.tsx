@@ -1,0 +1,115 @@
+// The carrier's route form (/user/routeEdit): a name, ordered load and unload stops with their
+// regions (refreshed by a shaping post without JS) and usual tonnes, and a default vehicle and driver.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { z } from 'zod';
+import { MAX_ROUTE_STOPS, routeInput } from '#contract/orders/multi';
+import type { RouteFormValues } from '#app/features/orders/multi.server';
+import type { Reply } from '#app/features/orders/orders.server';
+import { Field, SelectField, type Option } from '#app/components/forms';
+import { ShapeButton } from '#app/components/shaping';
+
+const anything = z.any();
+type Regions = { provinces: Option[]; cities: Option[][] };
+
+export function RouteForm({
+  values,
+  regions,
+  vehicles,
+  drivers,
+  lastResult,
+}: {
+  values: RouteFormValues;
+  regions: Regions;
+  vehicles: Option[];
+  drivers: Option[];
+  lastResult?: Reply['result'];
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof routeInput>>({
+    id: 'route-form',
+    lastResult,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    defaultValue: values as any,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData, submitter }) => {
+      const intent = submitter && 'value' in submitter ? String((submitter as HTMLButtonElement).value) : 'save';
+      return parseWithZod(formData, { schema: intent === 'save' ? routeInput : anything });
+    },
+  });
+  const stops = fields.stops.getFieldList();
+  // With JS a province choice fetches its cities at once (the button does it without JS).
+  const refresh = (e: React.ChangeEvent<HTMLDivElement>) => {
+    const target = e.target as unknown as HTMLElement;
+    if (!(target instanceof HTMLSelectElement) || !/\.provinceCode$/.test(target.name)) return;
+    const button = target.form?.querySelector<HTMLButtonElement>('button[value="refresh"]');
+    if (button) target.form!.requestSubmit(button);
+  };
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="路线信息">
+      <AuthenticityTokenInput />
+      {values.id ? <input type="hidden" name="id" value={values.id} /> : null}
+      {form.errors?.length || fields.stops.errors?.length ? (
+        <Alert color="red" role="alert">
+          {[...(form.errors ?? []), ...(fields.stops.errors ?? [])].join('；')}
+        </Alert>
+      ) : null}
+      <Field meta={fields.name} label="路线名称" required maxLength={30} placeholder="如 唐山两厂—天津两库" />
+      {stops.map((meta, i) => {
+        const f = meta.getFieldset();
+        const title = `站点${i + 1}`;
+        return (
+          <fieldset key={meta.key ?? i} className="cap-fieldset cargo-point" aria-label={title}>
+            <legend>{title}</legend>
+            <SelectField
+              meta={f.kind}
+              label={`${title} 类型`}
+              options={[
+                { value: 'load', label: '装货' },
+                { value: 'unload', label: '卸货' },
+              ]}
+              required
+            />
+            <div onChange={refresh} className="cargo-regions">
+              <SelectField meta={f.provinceCode} label={`${title} 省份`} options={regions.provinces} required />
+              <SelectField
+                meta={f.cityCode}
+                label={`${title} 城市`}
+                options={regions.cities[i] ?? []}
+                required
+                empty={regions.cities[i]?.length ? '请选择' : '先选省份'}
+              />
+              <ShapeButton intent="refresh">更新城市</ShapeButton>
+            </div>
+            <Field meta={f.address} label={`${title} 详细地址`} required maxLength={100} />
+            <Field meta={f.contactName} label={`${title} 联系人`} maxLength={20} />
+            <Field meta={f.contactPhone} label={`${title} 联系电话`} type="tel" maxLength={13} />
+            <Field meta={f.planned} label={`${title} 常用计划重量（吨）`} inputMode="decimal" maxLength={9} placeholder="选填" />
+            {stops.length > 2 ? (
+              <ShapeButton intent={`remove:${i}`} label={`删除${title}`}>
+                删除此站
+              </ShapeButton>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      {stops.length < MAX_ROUTE_STOPS ? <ShapeButton intent="add">添加站点</ShapeButton> : null}
+      <SelectField meta={fields.defaultVehicleId} label="默认车辆" options={vehicles} empty="不指定" />
+      <SelectField meta={fields.defaultDriverId} label="默认司机" options={drivers} empty="不指定" />
+      <Field meta={fields.remark} label="备注" maxLength={200} />
+      <div className="cap-actions">
+        <Button type="submit" name="intent" value="save" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
+          保存
+        </Button>
+        <Button component={Link} to="/user/myRoute" variant="default">
+          返回
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,180 @@
+// Waybill tracking UI: the track sketch (an SVG polyline drawn on the server from the positions —
+// no map library, no tiles), the timeline of events and positions, and the driver's position form
+// (coordinates typed by hand without JS; with JS the browser's geolocation fills and repeats it
+// while the page is open).
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Field } from '#app/components/forms';
+import { POSITION_REPORT_MINUTES, positionForm } from '#contract/orders/track';
+
+type Point = { x: number; y: number };
+
+export function TrackSketch({
+  sketch,
+  pointCount,
+}: {
+  sketch: { width: number; height: number; polyline: string; start: Point | null; end: Point | null };
+  pointCount: number;
+}) {
+  return (
+    <figure className="track-sketch">
+      <svg viewBox={`0 0 ${sketch.width} ${sketch.height}`} width="100%" role="img" aria-label={`轨迹示意图，共${pointCount}个位置点`}>
+        <rect x="0" y="0" width={sketch.width} height={sketch.height} fill="#f5f7fa" stroke="#d0d7de" />
+        <text x="12" y="22" fontSize="13" fill="#57606a">
+          北 ↑
+        </text>
+        {pointCount > 1 ? (
+          <polyline points={sketch.polyline} fill="none" stroke="#1c7ed6" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
+        ) : null}
+        {sketch.start ? (
+          <g>
+            <circle cx={sketch.start.x} cy={sketch.start.y} r="7" fill="#2f9e44" />
+            <text x={sketch.start.x + 10} y={sketch.start.y + 4} fontSize="13" fill="#2f9e44">
+              起点
+            </text>
+          </g>
+        ) : null}
+        {sketch.end && pointCount > 1 ? (
+          <g>
+            <circle cx={sketch.end.x} cy={sketch.end.y} r="8" fill="#e8590c" />
+            <text x={sketch.end.x + 10} y={sketch.end.y + 4} fontSize="13" fill="#e8590c">
+              最新位置
+            </text>
+          </g>
+        ) : null}
+        {pointCount === 0 ? (
+          <text x={sketch.width / 2} y={sketch.height / 2} fontSize="15" fill="#57606a" textAnchor="middle">
+            暂无位置数据
+          </text>
+        ) : null}
+      </svg>
+      <figcaption className="muted">轨迹示意图：按上报的经纬度（WGS-84）等比例绘制的路线形状，不含地图底图与道路，仅供了解行驶方向与进度。</figcaption>
+    </figure>
+  );
+}
+
+type TimelineEntry = { key: string; kind: 'event' | 'position'; at: string; title: string; detail: string };
+
+export function TrackTimeline({ items }: { items: TimelineEntry[] }) {
+  if (items.length === 0) return <p className="muted">暂无记录</p>;
+  return (
+    <ol className="orders-timeline" aria-label="运输节点与位置">
+      {items.map((e) => (
+        <li key={e.key} className={e.kind === 'event' ? 'track-event' : 'track-position'}>
+          <strong>{e.title}</strong> <span className="muted">{e.at}</span>
+          {e.detail ? <div>{e.detail}</div> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type PositionState = {
+  waybillId: number;
+  canReport: boolean;
+  nextReportIn: number;
+  pointCount: number;
+  last: { at: string; coords: string; place: string } | null;
+};
+
+type Reply = { intent?: string; result?: SubmissionResult<string[]>; reported?: boolean };
+
+/** 上报位置: the driver's (or dispatcher's) position form, posted to `action` (the page's own). */
+export function PositionReport({ state, action }: { state: PositionState; action: string }) {
+  const reply = useActionData<Reply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'position-form',
+    lastResult: reply?.intent === 'position' ? reply.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: positionForm }),
+  });
+  const auto = useFetcher<Reply>();
+  const autoForm = useRef<HTMLFormElement>(null);
+  const [gps, setGps] = useState<string>('');
+
+  // With JS: report the browser's position while the page is open, every few minutes.
+  useEffect(() => {
+    if (!state.canReport || typeof navigator === 'undefined' || !('geolocation' in navigator)) return;
+    const tick = () =>
+      navigator.geolocation.getCurrentPosition(
+        (pos) => {
+          const f = autoForm.current;
+          if (!f) return;
+          (f.elements.namedItem('lat') as HTMLInputElement).value = pos.coords.latitude.toFixed(6);
+          (f.elements.namedItem('lng') as HTMLInputElement).value = pos.coords.longitude.toFixed(6);
+          const speed = pos.coords.speed;
+          (f.elements.namedItem('speedKmh') as HTMLInputElement).value =
+            speed === null || Number.isNaN(speed) ? '' : String(Math.min(200, Math.round(speed * 3.6)));
+          auto.submit(f);
+          setGps(`已自动上报定位（每${POSITION_REPORT_MINUTES}分钟一次，页面打开期间）`);
+        },
+        () => setGps('无法获取手机定位，请允许浏览器使用位置信息，或在下方手动填写经纬度'),
+        { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+      );
+    const first = window.setTimeout(tick, Math.max(1, state.nextReportIn) * 1000);
+    const every = window.setInterval(tick, POSITION_REPORT_MINUTES * 60_000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(every);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.canReport, state.waybillId]);
+
+  const autoError = auto.data && !auto.data.reported ? auto.data.result?.error?.['']?.join('；') : null;
+  return (
+    <section className="orders-move track-report" aria-labelledby="position-title">
+      <h2 id="position-title" className="section-title">
+        上报位置
+      </h2>
+      <p className="muted">
+        {state.last
+          ? `最近位置：${state.last.coords}${state.last.place ? `（${state.last.place}）` : ''}，${state.last.at}；共${state.pointCount}个位置点。`
+          : '尚未上报位置。'}
+        {state.nextReportIn > 0 ? ` ${state.nextReportIn}秒后可再次上报。` : ''}
+      </p>
+      {gps ? (
+        <p className="muted" role="status">
+          {gps}
+        </p>
+      ) : null}
+      {autoError ? (
+        <p className="cap-error" role="alert">
+          {autoError}
+        </p>
+      ) : null}
+      <auto.Form method="post" action={action} ref={autoForm} hidden aria-hidden="true">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="position" />
+        <input type="hidden" name="auto" value="1" />
+        <input type="hidden" name="waybillId" value={state.waybillId} />
+        <input type="hidden" name="lat" />
+        <input type="hidden" name="lng" />
+        <input type="hidden" name="speedKmh" />
+      </auto.Form>
+      <Form method="post" action={action} {...getFormProps(form)} aria-label="上报位置">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="waybillId" value={state.waybillId} />
+        {form.errors?.length ? (
+          <Alert color="red" role="alert">
+            {form.errors.join('；')}
+          </Alert>
+        ) : null}
+        <p className="muted">没有自动定位时：在手机地图中查看当前位置的经纬度（WGS-84，如 39.08420, 117.20090）填入。</p>
+        <Field meta={fields.lat} label="纬度" required inputMode="decimal" maxLength={12} />
+        <Field meta={fields.lng} label="经度" required inputMode="decimal" maxLength={12} />
+        <Field meta={fields.speedKmh} label="速度（公里/小时，可不填）" inputMode="numeric" maxLength={3} />
+        <Field meta={fields.place} label="位置说明（地名、路段，可不填）" maxLength={50} />
+        <Button type="submit" name="intent" value="position" size="md" fullWidth loading={navigation.formData?.get('intent') === 'position'}>
+          上报位置
+        </Button>
+      </Form>
+    </section>
+  );
+}

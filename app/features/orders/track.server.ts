@@ -1,0 +1,183 @@
+// The tracking and report screens' side of the platform: a waybill's track (an SVG sketch drawn
+// here, the positions and events as one timeline), the position form of the driver's page, and
+// 派车报表 / 派车汇总 from the URL.
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { data } from '@remix-run/node';
+import { DISPATCH_STATUS } from '#contract/orders/dict';
+import { labelIn } from '#contract/dictionaries';
+import { formatDateTime, formatFen } from '#contract/format';
+import { ORDER_MESSAGES } from '#contract/orders/schemas';
+import {
+  POSITION_SOURCES,
+  REPORT_GROUPS,
+  TRACK_MESSAGES,
+  positionForm,
+  sendCarReportQuery,
+  sendCarTotalQuery,
+  trackPolyline,
+  type TrackView,
+  type SendCarReportQuery,
+  type SendCarReportRow,
+} from '#contract/orders/track';
+import { redirectWith } from '#app/utils/forms.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { notFoundAs404, tonnes } from './orders.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
+
+const time = (iso: string) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
+const yuanOrZero = (fen: number) => `${formatFen(fen)} 元`;
+
+// ---------------------------------------------------------------------------------------------
+// Track
+
+export const SKETCH = { width: 640, height: 360 } as const;
+
+async function loadTrack(caller: Caller, waybillId: number) {
+  return notFoundAs404(() => api.ordersTrack.track(caller, { id: waybillId }), ORDER_MESSAGES.waybillNotFound);
+}
+
+/** The track page: the waybill, the sketch's polyline, and positions and events, newest first. */
+export async function trackData(caller: Caller, waybillId: number) {
+  const t = await loadTrack(caller, waybillId);
+  const xy = trackPolyline(t.points, SKETCH.width, SKETCH.height);
+  const timeline = [
+    ...t.events.map((e) => ({
+      kind: 'event' as const,
+      ms: Date.parse(e.createdAt),
+      title: `${e.label}（${labelIn(DISPATCH_STATUS, e.toStatus) || e.toStatus}）`,
+      detail: [e.actorName, e.remark].filter(Boolean).join('：'),
+    })),
+    ...t.points.map((p) => ({
+      kind: 'position' as const,
+      ms: Date.parse(p.recordedAt),
+      title: `位置 ${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`,
+      detail: [POSITION_SOURCES[p.source], p.speedKmh === null ? '' : `${p.speedKmh} 公里/小时`, p.place ?? ''].filter(Boolean).join('，'),
+    })),
+  ]
+    .sort((a, b) => b.ms - a.ms)
+    .map((e, i) => ({ key: `${e.kind}-${i}`, kind: e.kind, at: formatDateTime(e.ms), title: e.title, detail: e.detail }));
+  const last = t.points.at(-1);
+  return {
+    waybill: { ...t.waybill, route: `${t.waybill.origin} → ${t.waybill.destination}`, statusLabel: labelIn(DISPATCH_STATUS, t.waybill.status) },
+    sketch: {
+      ...SKETCH,
+      polyline: xy.map((p) => `${p.x},${p.y}`).join(' '),
+      start: xy[0] ?? null,
+      end: xy.at(-1) ?? null,
+    },
+    pointCount: t.points.length,
+    last: last ? { at: time(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
+    timeline,
+    report: positionState(t),
+  };
+}
+
+function positionState(t: TrackView) {
+  return { waybillId: t.waybill.id, canReport: t.canReport, nextReportIn: t.nextReportIn };
+}
+
+/** What the driver's page needs to offer the position form (null: nothing to report). */
+export async function positionData(caller: Caller, waybillId: number) {
+  const t = await loadTrack(caller, waybillId);
+  const last = t.points.at(-1);
+  return {
+    ...positionState(t),
+    pointCount: t.points.length,
+    last: last ? { at: time(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
+  };
+}
+
+export type PositionReply = { intent: 'position'; result: SubmissionResult<string[]>; reported?: boolean };
+
+/** Whether a POST is the position form (url-encoded, intent=position), without consuming the body. */
+export async function isPositionPost(request: Request): Promise<boolean> {
+  if (!(request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return false;
+  return (await request.clone().formData()).get('intent') === 'position';
+}
+
+/**
+ * The position form: coordinates typed by hand (no JS) or filled by the browser's geolocation
+ * (JS, `auto=1`: answered in place, no flash, as it repeats while the page is open).
+ */
+export async function positionAction(caller: Caller, back: string) {
+  const { request } = caller;
+  const formData = await request.formData();
+  await validateCsrf(formData, request.headers);
+  const auto = formData.get('auto') === '1';
+  const submission = parseWithZod(formData, { schema: positionForm });
+  const fail = (result: SubmissionResult<string[]>) => data<PositionReply>({ intent: 'position', result }, { status: 400 });
+  if (submission.status !== 'success') return fail(submission.reply());
+  try {
+    await api.ordersTrack.position(caller, { ...submission.value, source: 'driver' });
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return fail(submission.reply({ formErrors: [error.message] }));
+  }
+  if (auto) return data<PositionReply>({ intent: 'position', result: submission.reply({ resetForm: true }), reported: true });
+  return redirectWith(request, back, TRACK_MESSAGES.reported);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 派车报表
+
+/** The report's query from the URL; a bad range is told above the table and the default shown. */
+export function reportQueryOf(url: URL): { query: SendCarReportQuery; error: string | null } {
+  const raw = Object.fromEntries(['startDate', 'endDate', 'groupBy', 'pageNumber', 'pageSize'].map((k) => [k, url.searchParams.get(k) || undefined]));
+  const parsed = sendCarReportQuery.safeParse(raw);
+  if (parsed.success) return { query: parsed.data, error: null };
+  const fallback = sendCarReportQuery.parse({ groupBy: REPORT_GROUPS[raw.groupBy as keyof typeof REPORT_GROUPS] ? raw.groupBy : undefined });
+  return { query: fallback, error: parsed.error.issues[0]?.message ?? null };
+}
+
+export function reportRowView(r: Omit<SendCarReportRow, 'key'> & { key?: string }) {
+  return {
+    key: r.key ?? '合计',
+    waybills: String(r.waybills),
+    signed: String(r.signed),
+    planned: tonnes(r.plannedKg) || '0 吨',
+    load: tonnes(r.loadKg) || '0 吨',
+    unload: tonnes(r.unloadKg) || '0 吨',
+    loss: tonnes(r.lossKg) || '0 吨',
+    freight: yuanOrZero(r.freightFen),
+  };
+}
+
+export async function sendCarReportData(caller: Caller, query: SendCarReportQuery, all = false) {
+  const report = await api.ordersTrack.report(caller, { ...query, all });
+  return {
+    range: { startDate: report.startDate, endDate: report.endDate },
+    rows: report.rows.map(reportRowView),
+    totals: reportRowView(report.totals),
+    total: report.total,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 派车汇总
+
+export async function sendCarTotalData(caller: Caller, url: URL) {
+  const parsed = sendCarTotalQuery.safeParse({ months: url.searchParams.get('months') || undefined });
+  const months = parsed.success ? parsed.data.months : 12;
+  const total = await api.ordersTrack.total(caller, { months });
+  return {
+    months,
+    byStatus: total.byStatus.map((s) => ({
+      status: s.status,
+      label: labelIn(DISPATCH_STATUS, s.status) || s.status,
+      waybills: String(s.waybills),
+      planned: tonnes(s.plannedKg) || '0 吨',
+      freight: yuanOrZero(s.freightFen),
+    })),
+    byMonth: total.byMonth.map((m) => ({
+      month: m.month,
+      waybills: String(m.waybills),
+      signed: String(m.signed),
+      invalid: String(m.invalid),
+      unload: tonnes(m.unloadKg) || '0 吨',
+      freight: yuanOrZero(m.freightFen),
+    })),
+    all: { waybills: String(total.all.waybills), planned: tonnes(total.all.plannedKg) || '0 吨', freight: yuanOrZero(total.all.freightFen) },
+  };
+}

@@ -1,0 +1,248 @@
+// The waybill page (/logistics/sendCardetail, /shipper/shipperSendCardetail): the waybill with
+// its order, vehicle, driver, weights, loss and freight, a status timeline with the pound slips,
+// its exceptions, and the moves the caller may make. Phone-sized for the driver: one column,
+// big buttons, the camera for the slip photo.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert } from '@mantine-part/alert';
+import { Button } from '@mantine-part/button';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '#contract/orders/schemas';
+import { DictBadge } from '#app/components/list-ui';
+import type { waybillDetailData } from './orders.server';
+import { Timeline } from './order-ui';
+import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
+
+type MoveReply = { intent: string; result: SubmissionResult<string[]> };
+
+/** The waybill page as orders.server.ts shapes it (waybillDetailData). */
+type Detail = Pick<Awaited<ReturnType<typeof waybillDetailData>>, 'waybill' | 'actions' | 'history' | 'abnormals'>;
+
+const photoHref = (waybillId: number) => (uuid: string) => `/resources/orders/photo?waybillId=${waybillId}&uuid=${uuid}`;
+
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  return errors?.length ? (
+    <span id={id} className="cap-error" role="alert">
+      {errors.join('；')}
+    </span>
+  ) : null;
+}
+
+/**
+ * A weighing with its pound-slip photo: the waybill's load or unload, or (with `stop`) one stop of
+ * a multi load/unload waybill, posted as intent=stop with the waybill and stop ids.
+ */
+export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | 'stop'; stop?: { waybillId: number; stopId: number; label: string } }) {
+  const reply = useActionData<MoveReply>();
+  const navigation = useNavigation();
+  const replyKey = stop ? `stop-${stop.waybillId}` : intent;
+  const [form, fields] = useForm({
+    id: `${replyKey}-form`,
+    lastResult: reply?.intent === replyKey ? reply.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: weightForm }),
+  });
+  const label = stop ? '登记' : WAYBILL_ACTION_LABELS[intent as 'load' | 'unload'];
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="orders-move" aria-label={stop ? `登记 ${stop.label}` : label}>
+      <AuthenticityTokenInput />
+      {stop ? (
+        <>
+          <input type="hidden" name="waybillId" value={stop.waybillId} />
+          <input type="hidden" name="stopId" value={stop.stopId} />
+        </>
+      ) : null}
+      <h3>{stop ? stop.label : label}</h3>
+      {form.errors?.length ? (
+        <Alert color="red" role="alert">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <label className="cap-field">
+        <span className="cap-label">{label}重量（吨）</span>
+        <input {...getInputProps(fields.weight, { type: 'text' })} key={fields.weight.key} inputMode="decimal" maxLength={9} className="cap-input" />
+        <FieldError id={fields.weight.errorId} errors={fields.weight.errors} />
+      </label>
+      <label className="cap-field">
+        <span className="cap-label">{label}磅单照片</span>
+        <input type="file" name="slip" accept="image/*" capture="environment" aria-describedby={fields.slip.errors ? fields.slip.errorId : undefined} />
+        <FieldError id={fields.slip.errorId} errors={fields.slip.errors} />
+      </label>
+      <Button type="submit" name="intent" value={intent} size="md" fullWidth loading={navigation.formData?.get('intent') === intent}>
+        确认{label}
+      </Button>
+    </Form>
+  );
+}
+
+function ReasonForm({ intent }: { intent: 'refuse' | 'invalid' }) {
+  const reply = useActionData<MoveReply>();
+  const [form, fields] = useForm({
+    id: `${intent}-form`,
+    lastResult: reply?.intent === intent ? reply.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reasonForm }),
+  });
+  const label = WAYBILL_ACTION_LABELS[intent];
+  return (
+    <Form method="post" {...getFormProps(form)} className="orders-move" aria-label={label}>
+      <AuthenticityTokenInput />
+      {form.errors?.length ? (
+        <Alert color="red" role="alert">
+          {form.errors.join('；')}
+        </Alert>
+      ) : null}
+      <label className="cap-field">
+        <span className="cap-label">{label}原因</span>
+        <input {...getInputProps(fields.reason, { type: 'text' })} key={fields.reason.key} maxLength={200} className="cap-input" />
+        <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
+      </label>
+      <Button type="submit" name="intent" value={intent} color="red" variant="light" fullWidth>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+function PlainMove({ intent }: { intent: 'start' | 'sign' }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className="orders-move" aria-label={WAYBILL_ACTION_LABELS[intent]}>
+      <AuthenticityTokenInput />
+      <Button type="submit" name="intent" value={intent} size="md" fullWidth loading={navigation.formData?.get('intent') === intent}>
+        {WAYBILL_ACTION_LABELS[intent]}
+      </Button>
+    </Form>
+  );
+}
+
+/** A recorded weight (or a dash) and the link to its pound slip. */
+function WeightWithSlip({ weight, slipHref, slipLabel }: { weight: string; slipHref: string | null; slipLabel: string }) {
+  return (
+    <>
+      {weight || '—'}
+      {slipHref ? (
+        <>
+          {' '}
+          <a href={slipHref} target="_blank" rel="noreferrer">
+            {slipLabel}
+          </a>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function WaybillDetailView({ detail, listPath, trackPath, children }: { detail: Detail; listPath: string; trackPath?: string; children?: ReactNode }) {
+  const { waybill: w, actions, history, abnormals } = detail;
+  const photo = photoHref(w.id);
+  const multi = w.stopMode === 'multi';
+  return (
+    <section className="panel cap-page orders-waybill" aria-labelledby="waybill-title">
+      <p className="muted">
+        <Link to={w.received ? '/user/receiveWaybillList' : listPath}>派车单</Link> / 派车单详情
+      </p>
+      <h1 id="waybill-title" className="page-title">
+        派车单 {w.waybillNo} <DictBadge dict={DISPATCH_STATUS} value={w.status} />
+      </h1>
+      <div className="orders-moves">
+        {actions.includes('start') ? <PlainMove intent="start" /> : null}
+        {actions.includes('load') ? <WeightSlipForm intent="load" /> : null}
+        {actions.includes('unload') ? <WeightSlipForm intent="unload" /> : null}
+        {actions.includes('sign') ? <PlainMove intent="sign" /> : null}
+        {actions.includes('refuse') ? <ReasonForm intent="refuse" /> : null}
+        {actions.includes('invalid') ? <ReasonForm intent="invalid" /> : null}
+      </div>
+      {multi ? (
+        <p>
+          多装多卸派车单：请在 <Link to={`/user/multiLoadOrderDetail?orderId=${w.orderId}`}>订单站点</Link> 逐站登记装卸货重量与磅单。
+        </p>
+      ) : null}
+      {children}
+      <dl className="facts">
+        {w.received ? null : (
+          <>
+            <dt>订单</dt>
+            <dd>
+              <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>
+            </dd>
+          </>
+        )}
+        <dt>货物</dt>
+        <dd>{w.goodsName}</dd>
+        <dt>线路</dt>
+        <dd>{w.route}</dd>
+        <dt>货主 / 承运方</dt>
+        <dd>
+          {w.shipperName} / {w.carrierName}
+        </dd>
+        <dt>车辆</dt>
+        <dd>
+          {w.plateNo}（{w.vehicleType}）
+        </dd>
+        <dt>司机</dt>
+        <dd>{w.driver}</dd>
+        <dt>收货人</dt>
+        <dd>{w.consignee}</dd>
+        <dt>派车重量</dt>
+        <dd>{w.planned}</dd>
+        <dt>装货重量</dt>
+        <dd>
+          <WeightWithSlip weight={w.loadWeight} slipHref={w.loadSlipUuid ? photo(w.loadSlipUuid) : null} slipLabel="装货磅单" />
+        </dd>
+        <dt>卸货重量</dt>
+        <dd>
+          <WeightWithSlip weight={w.unloadWeight} slipHref={w.unloadSlipUuid ? photo(w.unloadSlipUuid) : null} slipLabel="卸货磅单" />
+        </dd>
+        <dt>途损</dt>
+        <dd>{w.loss || '—'}</dd>
+        {w.received ? null : (
+          <>
+            <dt>运费</dt>
+            <dd>
+              {w.freight || '—'}（{w.unitPrice}，{w.chargeNode}）
+            </dd>
+          </>
+        )}
+        <dt>派车时间</dt>
+        <dd>{w.createdAt}</dd>
+      </dl>
+      <h2 className="section-title">状态记录</h2>
+      <Timeline items={history} photoHref={photo} />
+      <h2 className="section-title">异常</h2>
+      {abnormals.length === 0 ? (
+        <p className="muted">暂无异常</p>
+      ) : (
+        <ul className="orders-abnormals">
+          {abnormals.map((a) => (
+            <li key={a.id}>
+              <DictBadge dict={COMPLAINT_STATUS} value={a.status} /> {a.typeLabel}：{a.description}
+              <span className="muted">
+                {' '}
+                {a.reporterName} {a.createdAt}
+              </span>
+              {a.handleNote ? <div>处理意见：{a.handleNote}</div> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {w.received ? (
+        <p className="muted">贵司为本派车单的收货单位，仅可查看运输进度与装卸重量。</p>
+      ) : (
+        <p>
+          <Link to={`/user/abnormalOrder?report=${w.id}`}>上报异常</Link>
+          {trackPath ? (
+            <>
+              {' · '}
+              <Link to={`${trackPath}?id=${w.id}`}>运单跟踪</Link>
+            </>
+          ) : null}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// Orders on behalf of a customer (代客下单, order source 4): a carrier or agent enters an order for
+// an offline customer. The order is the entering party's own (carrier = shipper = the entering
+// user and company, ACCEPT at once); the customer is named on the guest_orders row beside it.
+// Editable while nothing has been dispatched (ACCEPT / WAITSCHEDULE).
+import { z } from 'zod';
+import { optionalIdField } from '../ids';
+import { pageFields } from '../page';
+import { GOODS_TYPE } from '../market/dict';
+import { valuesIn } from '../dictionaries';
+import { PATTERNS } from '../validators';
+
+export const GUEST_MESSAGES = {
+  customerRequired: '请填写客户名称',
+  customerLong: '客户名称不能超过50个字',
+  contactRequired: '请填写联系人',
+  contactLong: '联系人不能超过20个字',
+  phoneRequired: '请填写联系电话',
+  phone: '请输入正确的手机号码或座机号码',
+  goodsRequired: '请填写货物名称',
+  goodsLong: '货物名称不能超过30个字',
+  goodsType: '请选择货物类型',
+  weightRequired: '请填写货物重量',
+  weightInvalid: '货物重量须为大于0的数字，最多三位小数（吨）',
+  vehicleCount: '车辆数须为1到999的整数',
+  priceRequired: '请填写运价',
+  priceInvalid: '运价须为大于0的金额，最多两位小数（元/吨）',
+  chargeNode: '请选择计费节点',
+  originRequired: '请选择装货城市',
+  destRequired: '请选择卸货城市',
+  cityInvalid: '城市不正确',
+  addressRequired: '请填写详细地址',
+  addressLong: '详细地址不能超过100个字',
+  remarkLong: '备注不能超过200个字',
+  notFound: '代客订单不存在',
+  notEditable: '已派车的订单不能修改',
+  notCarrier: '仅承运商或经纪人可以代客下单',
+  saved: '代客订单已保存',
+  created: '代客下单成功',
+} as const;
+
+const required = (max: number, empty: string, long: string) =>
+  z.string({ required_error: empty, invalid_type_error: empty }).trim().min(1, empty).max(max, long);
+const city = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .regex(/^\d{4}$/, message);
+
+/** The form (the screen and the platform parse the same: tonnes and yuan as typed). */
+export const guestOrderInput = z.object({
+  id: optionalIdField(GUEST_MESSAGES.notFound),
+  customerName: required(50, GUEST_MESSAGES.customerRequired, GUEST_MESSAGES.customerLong),
+  contactName: required(20, GUEST_MESSAGES.contactRequired, GUEST_MESSAGES.contactLong),
+  contactPhone: z
+    .string({ required_error: GUEST_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, GUEST_MESSAGES.phoneRequired)
+    .regex(PATTERNS.isMobile, GUEST_MESSAGES.phone),
+  goodsName: required(30, GUEST_MESSAGES.goodsRequired, GUEST_MESSAGES.goodsLong),
+  goodsType: z.string({ required_error: GUEST_MESSAGES.goodsType }).refine((v) => valuesIn(GOODS_TYPE).includes(v), GUEST_MESSAGES.goodsType),
+  weightT: z
+    .string({ required_error: GUEST_MESSAGES.weightRequired })
+    .trim()
+    .min(1, GUEST_MESSAGES.weightRequired)
+    .regex(/^\d{1,5}(\.\d{1,3})?$/, GUEST_MESSAGES.weightInvalid)
+    .refine((v) => Number(v) > 0, GUEST_MESSAGES.weightInvalid),
+  vehicleCount: z.coerce
+    .number({ required_error: GUEST_MESSAGES.vehicleCount, invalid_type_error: GUEST_MESSAGES.vehicleCount })
+    .int(GUEST_MESSAGES.vehicleCount)
+    .min(1, GUEST_MESSAGES.vehicleCount)
+    .max(999, GUEST_MESSAGES.vehicleCount),
+  unitPrice: z
+    .string({ required_error: GUEST_MESSAGES.priceRequired })
+    .trim()
+    .min(1, GUEST_MESSAGES.priceRequired)
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, GUEST_MESSAGES.priceInvalid)
+    .refine((v) => Number(v) > 0, GUEST_MESSAGES.priceInvalid),
+  chargeNode: z.enum(['load', 'unload'], { errorMap: () => ({ message: GUEST_MESSAGES.chargeNode }) }),
+  originCity: city(GUEST_MESSAGES.originRequired),
+  originAddress: required(100, GUEST_MESSAGES.addressRequired, GUEST_MESSAGES.addressLong),
+  destCity: city(GUEST_MESSAGES.destRequired),
+  destAddress: required(100, GUEST_MESSAGES.addressRequired, GUEST_MESSAGES.addressLong),
+  remark: z.string().trim().max(200, GUEST_MESSAGES.remarkLong).optional(),
+});
+export type GuestOrderInput = z.output<typeof guestOrderInput>;
+
+/** The states a guest order passes through (the list's status filter). */
+export const GUEST_STATUSES = ['ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL'] as const;
+
+export const guestOrderQuery = z.object({
+  customerName: z.string().trim().max(50).optional(),
+  orderNo: z.string().trim().max(30).optional(),
+  status: z.enum(GUEST_STATUSES).optional(),
+  ...pageFields(20, 50),
+});
+export type GuestOrderQuery = z.output<typeof guestOrderQuery>;
+
+/** States in which a guest order may still be edited (and only while nothing is dispatched). */
+export const GUEST_EDITABLE = ['ACCEPT', 'WAITSCHEDULE'] as const;
+
+export const guestOrderRow = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.string(),
+  customerName: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  goodsName: z.string(),
+  route: z.string(),
+  weightKg: z.number().int(),
+  vehicleCount: z.number().int(),
+  unitPriceFen: z.number().int(),
+  totalFen: z.number().int(),
+  dispatchedKg: z.number().int(),
+  editable: z.boolean(),
+  createdAt: z.string(),
+});
+export type GuestOrderRow = z.infer<typeof guestOrderRow>;
+
+/** The form's values of a saved guest order (for editing): the form's fields as typed, by name. */
+export const guestOrderEdit = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  editable: z.boolean(),
+  customerName: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  goodsName: z.string(),
+  goodsType: z.string(),
+  weightT: z.string(),
+  vehicleCount: z.string(),
+  unitPrice: z.string(),
+  chargeNode: z.enum(['load', 'unload']),
+  originCity: z.string(),
+  originAddress: z.string(),
+  destCity: z.string(),
+  destAddress: z.string(),
+  remark: z.string().optional(),
+});
+export type GuestOrderEdit = z.infer<typeof guestOrderEdit>;

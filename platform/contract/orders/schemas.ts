@@ -1,0 +1,427 @@
+// Orders (订单) and waybills (派车单) as data: every move names the state it leaves, the action,
+// who may make it and the state it reaches. The platform checks each move against these tables
+// inside the transaction that makes it (a conditional update on the current state) and writes a
+// history row; screens read the same tables to decide which buttons to offer.
+import { z } from 'zod';
+import { idField, idArray } from '../ids';
+import { pageFields as pageFieldsOf } from '../page';
+import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './direction';
+
+export type OrderStatus =
+  'WAITACCEPT' | 'WAITALLOT' | 'ACCEPT' | 'WAITSCHEDULE' | 'WAITLOAD' | 'TRANSPORT' | 'SIGN' | 'COMPLETE' | 'CANCEL' | 'REFUSE' | 'APPOINTED' | 'APPOINT';
+export type WaybillStatus = 'CREATED' | 'START' | 'LOAD' | 'UNLOAD' | 'SIGN' | 'REFUSE' | 'INVALID';
+
+/**
+ * Who acts. shipper: the order's shipper (the user or their company); carrier: the carrier side
+ * of the order (the user or their company, i.e. its dispatcher); driver: the driver of the
+ * waybill (a driver record linked to the user's account); system: the platform itself, as a
+ * consequence of another move (a waybill's move carries its order along).
+ */
+export type OrderActor = 'shipper' | 'carrier' | 'driver' | 'system' | 'agent';
+
+export type OrderAction =
+  | 'accept'
+  | 'refuse'
+  | 'appoint'
+  | 'confirmAppoint'
+  | 'declineAppoint'
+  | 'schedule'
+  | 'dispatch'
+  | 'load'
+  | 'unschedule'
+  | 'sign'
+  | 'confirmReceipt'
+  | 'cancel';
+
+export type OrderTransition = {
+  from: OrderStatus;
+  action: OrderAction;
+  by: OrderActor;
+  to: OrderStatus;
+  label: string;
+  /** order sources (order_source dictionary) the move applies to; all when absent */
+  sources?: readonly string[];
+};
+
+/** Sources whose WAITACCEPT order the carrier accepts or refuses. A grab (1) is decided by the shipper (/order/grabDecision). */
+export const CARRIER_ACCEPTS_SOURCES = ['3', '4', '5', '6', '7', '8'] as const;
+
+/** States in which the carrier may dispatch vehicles (while the order has a remainder). */
+export const DISPATCHABLE: readonly OrderStatus[] = ['ACCEPT', 'APPOINTED', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT'];
+/** States in which an order whose loading window has ended counts as expired (nothing dispatched). */
+export const EXPIRABLE: readonly OrderStatus[] = ['WAITACCEPT', 'WAITALLOT', 'APPOINT', 'APPOINTED', 'ACCEPT', 'WAITSCHEDULE'];
+/** States from which the shipper may cancel: no waybill has been loaded yet. */
+export const CANCELLABLE: readonly OrderStatus[] = ['WAITACCEPT', 'WAITALLOT', 'APPOINT', 'APPOINTED', 'ACCEPT', 'WAITSCHEDULE', 'WAITLOAD'];
+
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  // A designated-carrier (and any non-grab) order waits for its carrier.
+  { from: 'WAITACCEPT', action: 'accept', by: 'carrier', to: 'ACCEPT', label: '接单', sources: CARRIER_ACCEPTS_SOURCES },
+  { from: 'WAITACCEPT', action: 'refuse', by: 'carrier', to: 'REFUSE', label: '拒绝接单', sources: CARRIER_ACCEPTS_SOURCES },
+  // An agent's order: the agent names a carrier, the carrier confirms (or declines: back to the agent).
+  { from: 'WAITALLOT', action: 'appoint', by: 'agent', to: 'APPOINT', label: '指派承运商' },
+  { from: 'APPOINT', action: 'confirmAppoint', by: 'carrier', to: 'APPOINTED', label: '确认指派' },
+  { from: 'APPOINT', action: 'declineAppoint', by: 'carrier', to: 'WAITALLOT', label: '拒绝指派' },
+  // Accepted: the carrier may mark it as awaiting vehicles, or dispatch at once.
+  { from: 'ACCEPT', action: 'schedule', by: 'carrier', to: 'WAITSCHEDULE', label: '转入待调度' },
+  { from: 'APPOINTED', action: 'schedule', by: 'carrier', to: 'WAITSCHEDULE', label: '转入待调度' },
+  { from: 'ACCEPT', action: 'dispatch', by: 'carrier', to: 'WAITLOAD', label: '派车' },
+  { from: 'APPOINTED', action: 'dispatch', by: 'carrier', to: 'WAITLOAD', label: '派车' },
+  { from: 'WAITSCHEDULE', action: 'dispatch', by: 'carrier', to: 'WAITLOAD', label: '派车' },
+  { from: 'WAITLOAD', action: 'dispatch', by: 'carrier', to: 'WAITLOAD', label: '派车' },
+  { from: 'TRANSPORT', action: 'dispatch', by: 'carrier', to: 'TRANSPORT', label: '派车' },
+  // The order follows its waybills.
+  { from: 'WAITLOAD', action: 'load', by: 'system', to: 'TRANSPORT', label: '首车装货，运输中' },
+  { from: 'WAITLOAD', action: 'unschedule', by: 'system', to: 'WAITSCHEDULE', label: '派车单均已作废，待重新调度' },
+  { from: 'TRANSPORT', action: 'sign', by: 'system', to: 'SIGN', label: '运单均已签收或拒收' },
+  { from: 'SIGN', action: 'confirmReceipt', by: 'shipper', to: 'COMPLETE', label: '回单确认' },
+  ...CANCELLABLE.map((from) => ({ from, action: 'cancel' as const, by: 'shipper' as const, to: 'CANCEL' as const, label: '取消订单' })),
+];
+
+export type WaybillAction = 'start' | 'load' | 'unload' | 'sign' | 'refuse' | 'invalid';
+
+export type WaybillTransition = {
+  from: WaybillStatus;
+  action: WaybillAction;
+  /** any of these may act: the driver on their own waybill, the carrier's dispatcher on their behalf */
+  by: readonly OrderActor[];
+  to: WaybillStatus;
+  label: string;
+  /** what the move must carry */
+  needs?: 'weightAndSlip' | 'reason';
+};
+
+export const WAYBILL_TRANSITIONS: readonly WaybillTransition[] = [
+  { from: 'CREATED', action: 'start', by: ['driver', 'carrier'], to: 'START', label: '发车' },
+  { from: 'START', action: 'load', by: ['driver', 'carrier'], to: 'LOAD', label: '装货', needs: 'weightAndSlip' },
+  { from: 'LOAD', action: 'unload', by: ['driver', 'carrier'], to: 'UNLOAD', label: '卸货', needs: 'weightAndSlip' },
+  { from: 'UNLOAD', action: 'sign', by: ['shipper'], to: 'SIGN', label: '签收' },
+  { from: 'UNLOAD', action: 'refuse', by: ['shipper'], to: 'REFUSE', label: '拒收', needs: 'reason' },
+  { from: 'CREATED', action: 'invalid', by: ['carrier'], to: 'INVALID', label: '作废', needs: 'reason' },
+  { from: 'START', action: 'invalid', by: ['carrier'], to: 'INVALID', label: '作废', needs: 'reason' },
+];
+
+/** Waybills still on the road (or about to be): they hold the vehicle and the quantity. */
+export const LIVE_WAYBILL: readonly WaybillStatus[] = ['CREATED', 'START', 'LOAD', 'UNLOAD'];
+/** Waybills that reached the consignee. */
+export const FINISHED_WAYBILL: readonly WaybillStatus[] = ['SIGN', 'REFUSE'];
+
+export function orderMove(status: string, action: OrderAction, source?: string): OrderTransition | null {
+  return ORDER_TRANSITIONS.find((t) => t.from === status && t.action === action && (!t.sources || source === undefined || t.sources.includes(source))) ?? null;
+}
+
+export function waybillMove(status: string, action: WaybillAction): WaybillTransition | null {
+  return WAYBILL_TRANSITIONS.find((t) => t.from === status && t.action === action) ?? null;
+}
+
+/** The actions `actors` may take on an order now (for the screens' buttons). */
+export function orderActionsFor(status: string, source: string, actors: readonly OrderActor[]): OrderAction[] {
+  return ORDER_TRANSITIONS.filter((t) => t.from === status && actors.includes(t.by) && (!t.sources || t.sources.includes(source)))
+    .map((t) => t.action)
+    .filter((a, i, all) => all.indexOf(a) === i);
+}
+
+export function waybillActionsFor(status: string, actors: readonly OrderActor[]): WaybillAction[] {
+  return WAYBILL_TRANSITIONS.filter((t) => t.from === status && t.by.some((b) => actors.includes(b))).map((t) => t.action);
+}
+
+export const WAYBILL_ACTION_LABELS: Record<WaybillAction, string> = {
+  start: '发车',
+  load: '装货',
+  unload: '卸货',
+  sign: '签收',
+  refuse: '拒收',
+  invalid: '作废',
+};
+
+export const ORDER_MESSAGES = {
+  orderNotFound: '订单不存在',
+  waybillNotFound: '派车单不存在',
+  notAllowed: '当前状态不能进行该操作',
+  notYourMove: '您无权进行该操作',
+  changed: '状态已变化，请刷新后重试',
+  accepted: '已接单',
+  refused: '已拒绝接单',
+  cancelled: '订单已取消',
+  cancelLoaded: '已有车辆装货，不能取消订单',
+  reasonRequired: '请填写原因',
+  reasonTooLong: '原因不能超过200个字',
+  receiptConfirmed: '回单已确认，订单已完成',
+  scheduled: '已转入待调度',
+  notDispatchable: '该订单当前不能派车',
+  vehicleRequired: '请选择车辆',
+  driverRequired: '请选择司机',
+  vehicleNotYours: '车辆不存在或不属于本公司',
+  driverNotYours: '司机不存在或不属于本公司',
+  vehicleNotApproved: '车辆未通过审核，不能派车',
+  driverNotApproved: '司机未通过审核，不能派车',
+  vehicleExpired: (what: string) => `车辆${what}已过期，不能派车`,
+  driverExpired: '司机驾驶证已过期，不能派车',
+  quantityRequired: '请输入派车重量',
+  quantityInvalid: '派车重量须为大于0的数字，最多三位小数（吨）',
+  overRemainder: (left: string) => `派车重量超过订单剩余量，当前仅剩${left}吨`,
+  overLoad: (max: string) => `派车重量超过车辆核定载质量${max}吨`,
+  dispatched: '派车成功',
+  weightRequired: '请输入重量',
+  weightInvalid: '重量须为大于0的数字，最多三位小数（吨）',
+  slipRequired: '请上传磅单照片',
+  slipInvalid: '磅单照片无效，请重新上传',
+  started: '已发车',
+  loaded: '已装货',
+  unloaded: '已卸货',
+  signed: '已签收',
+  refusedWaybill: '已拒收',
+  invalidated: '派车单已作废，数量已退回订单',
+  exportEmpty: '请勾选或查询需要下载的数据',
+  abnormalTypeRequired: '请选择异常类型',
+  descriptionRequired: '请填写异常描述',
+  descriptionTooLong: '异常描述不能超过500个字',
+  reported: '异常已上报',
+  abnormalNotFound: '异常记录不存在',
+  alreadyHandled: '该异常已处理',
+  noteRequired: '请填写处理意见',
+  noteTooLong: '处理意见不能超过200个字',
+  handled: '异常已处理',
+  scoreRequired: '请选择评分',
+  scoreInvalid: '评分须为1到5分',
+  commentTooLong: '评价内容不能超过200个字',
+  notSigned: '订单签收后才能评价',
+  notAuditable: '仅已签收或已拒收且待审核的派车单可以审核',
+  audited: '审核完成',
+  notMissing: '该派车单没有可补录的数据（仅可补录已过装货或卸货节点而缺失的重量）',
+  supplemented: '补录成功',
+  alreadyEvaluated: '该订单已评价',
+  evaluated: '评价成功',
+} as const;
+
+const reasonField = z
+  .string({ required_error: ORDER_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, ORDER_MESSAGES.reasonRequired)
+  .max(200, ORDER_MESSAGES.reasonTooLong);
+
+/** Tonnes as typed ('32', '31.5', '31.520') → kilograms. */
+export const tonnesField = (required: string, invalid: string) =>
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{1,4}(\.\d{1,3})?$/, invalid)
+    .transform((v) => Math.round(Number(v) * 1000))
+    .refine((kg) => kg > 0, invalid);
+
+export const orderIdBody = z.object({ orderId: idField(ORDER_MESSAGES.orderNotFound) });
+export const orderReasonBody = z.object({ orderId: idField(ORDER_MESSAGES.orderNotFound), reason: reasonField });
+export const orderRefuseBody = z.object({
+  orderId: idField(ORDER_MESSAGES.orderNotFound),
+  reason: z.string().trim().max(200, ORDER_MESSAGES.reasonTooLong).optional(),
+});
+
+/** The dispatch form (weight in tonnes as typed). */
+export const dispatchForm = z.object({
+  orderId: idField(ORDER_MESSAGES.orderNotFound),
+  vehicleId: idField(ORDER_MESSAGES.vehicleRequired),
+  driverId: idField(ORDER_MESSAGES.driverRequired),
+  weight: tonnesField(ORDER_MESSAGES.quantityRequired, ORDER_MESSAGES.quantityInvalid),
+});
+
+/** The platform's dispatch body (weight already in kilograms). */
+export const dispatchBody = z.object({
+  orderId: idField(ORDER_MESSAGES.orderNotFound),
+  vehicleId: idField(ORDER_MESSAGES.vehicleRequired),
+  driverId: idField(ORDER_MESSAGES.driverRequired),
+  weightKg: z
+    .number({ required_error: ORDER_MESSAGES.quantityRequired })
+    .int(ORDER_MESSAGES.quantityInvalid)
+    .min(1, ORDER_MESSAGES.quantityInvalid)
+    .max(9_999_999, ORDER_MESSAGES.quantityInvalid),
+});
+
+const uuidField = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f-]{36}$/i, ORDER_MESSAGES.slipInvalid);
+
+/** One move of a waybill, as the platform receives it. */
+export const waybillMoveBody = z.object({
+  waybillId: idField(ORDER_MESSAGES.waybillNotFound),
+  action: z.enum(['start', 'load', 'unload', 'sign', 'refuse', 'invalid'], { errorMap: () => ({ message: '未知的操作' }) }),
+  weightKg: z.number().int(ORDER_MESSAGES.weightInvalid).min(1, ORDER_MESSAGES.weightInvalid).max(9_999_999, ORDER_MESSAGES.weightInvalid).optional(),
+  slipUuid: uuidField.optional(),
+  reason: z.string().trim().max(200, ORDER_MESSAGES.reasonTooLong).optional(),
+});
+export type WaybillMoveBody = z.infer<typeof waybillMoveBody>;
+
+/** The weight part of the driver's load / unload form (the photo is checked beside it). */
+export const weightForm = z.object({
+  weight: tonnesField(ORDER_MESSAGES.weightRequired, ORDER_MESSAGES.weightInvalid),
+  /** the pound-slip photo: the app checks and uploads it, then sends its uuid */
+  slip: z.any().optional(),
+});
+export const reasonForm = z.object({ reason: reasonField });
+
+const dateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+  .optional();
+const pageFields = pageFieldsOf(20, 50);
+
+export const orderQuery = z.object({
+  status: z
+    .enum(['WAITACCEPT', 'WAITALLOT', 'ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL', 'REFUSE', 'APPOINTED', 'APPOINT'])
+    .optional(),
+  source: z.enum(['1', '2', '3', '4', '5', '6', '7', '8']).optional(),
+  /** order kind: normal, preferred (优选), control (管控) — orders/kinds.ts */
+  releaseKind: z.enum(['normal', 'preferred', 'control']).optional(),
+  orderNo: z.string().trim().max(30).optional(),
+  party: z.string().trim().max(30).optional(),
+  /** '1': orders whose loading window has passed while no vehicle was dispatched (过期订单) */
+  expired: z.enum(['1']).optional(),
+  // ---- orders-direction: the business direction (a filter) and the direction screens' fixed view
+  direction: z.enum(DIRECTIONS).optional(),
+  view: z.enum(ORDER_VIEWS).optional(),
+  startDate: dateField,
+  endDate: dateField,
+  ...pageFields,
+});
+export type OrderQuery = z.infer<typeof orderQuery>;
+
+/** Audit before settlement (派车单审核): signed or refused waybills, checked by the shipper. */
+export const AUDIT_LABELS: Record<string, string> = { '0': '待审核', '1': '审核通过', '2': '有异议' };
+export const AUDITABLE: readonly WaybillStatus[] = ['SIGN', 'REFUSE'];
+
+export const waybillQuery = z.object({
+  status: z.enum(['CREATED', 'START', 'LOAD', 'UNLOAD', 'SIGN', 'REFUSE', 'INVALID']).optional(),
+  auditStatus: z.enum(['0', '1', '2']).optional(),
+  /** '1': past loading (or unloading) but its weight was never recorded — for 运单补录 */
+  missing: z.enum(['1']).optional(),
+  waybillNo: z.string().trim().max(30).optional(),
+  orderNo: z.string().trim().max(30).optional(),
+  plateNo: z.string().trim().max(12).optional(),
+  driverName: z.string().trim().max(20).optional(),
+  startDate: dateField,
+  endDate: dateField,
+  /** the waybills of one kind of order: 'control' gives the network-freight (数字物流) waybills */
+  releaseKind: z.enum(['normal', 'preferred', 'control']).optional(),
+  /** the order's payment state (pay_status dictionary) */
+  payStatus: z.enum(['0', '1', '2']).optional(),
+  // ---- orders-direction: the direction screens' fixed view, and the counterpart company (shipper, carrier or receiving company)
+  view: z.enum(WAYBILL_VIEWS).optional(),
+  party: z.string().trim().max(30).optional(),
+  ...pageFields,
+});
+export type WaybillQuery = z.infer<typeof waybillQuery>;
+/** Filters of a waybill list that narrow it (paging does not). */
+export { WAYBILL_FILTER_KEYS } from './filters';
+/** Most rows one export writes. */
+export const EXPORT_MAX_ROWS = 5000;
+
+/** Keys that belong to the screen, not to the user's filter: they do not make an export "narrowed". */
+export const SCREEN_KEYS: readonly string[] = ['view'];
+/** Whether an export names something to export: a ticked row or a filter of the user's. */
+export function exportNarrowed(body: Record<string, unknown>): boolean {
+  return Object.entries(body).some(([key, v]) =>
+    key === 'ids' ? Array.isArray(v) && v.length > 0 : !SCREEN_KEYS.includes(key) && v !== undefined && v !== '',
+  );
+}
+
+export const orderExportBody = orderQuery.omit({ pageNumber: true, pageSize: true }).extend({
+  ids: idArray().max(500).optional(),
+});
+
+export const waybillExportBody = waybillQuery.omit({ pageNumber: true, pageSize: true }).extend({
+  ids: idArray().max(500).optional(),
+});
+
+export const auditBody = z
+  .object({
+    waybillId: idField(ORDER_MESSAGES.waybillNotFound),
+    result: z.enum(['1', '2'], { errorMap: () => ({ message: '请选择审核结果' }) }),
+    remark: z.string().trim().max(200, ORDER_MESSAGES.reasonTooLong).optional(),
+  })
+  .refine((v) => v.result === '1' || Boolean(v.remark), { message: '有异议时请填写说明', path: ['remark'] });
+
+const optionalTonnes = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,3})?$/, ORDER_MESSAGES.weightInvalid)
+      .transform((v) => Math.round(Number(v) * 1000))
+      .refine((kg) => kg > 0, ORDER_MESSAGES.weightInvalid)
+      .optional(),
+  );
+
+/** 运单补录: the shipper enters a weight the waybill is missing, with the reason (logged). */
+export const additionalForm = z
+  .object({
+    waybillId: idField(ORDER_MESSAGES.waybillNotFound),
+    loadWeight: optionalTonnes,
+    unloadWeight: optionalTonnes,
+    remark: z.string({ required_error: '请填写补录说明' }).trim().min(1, '请填写补录说明').max(200, ORDER_MESSAGES.reasonTooLong),
+  })
+  .refine((v) => v.loadWeight !== undefined || v.unloadWeight !== undefined, { message: '请填写需要补录的重量', path: ['loadWeight'] });
+
+export const additionalBody = z.object({
+  waybillId: idField(ORDER_MESSAGES.waybillNotFound),
+  loadWeightKg: z.number().int().min(1, ORDER_MESSAGES.weightInvalid).max(9_999_999, ORDER_MESSAGES.weightInvalid).optional(),
+  unloadWeightKg: z.number().int().min(1, ORDER_MESSAGES.weightInvalid).max(9_999_999, ORDER_MESSAGES.weightInvalid).optional(),
+  remark: z.string().trim().min(1, '请填写补录说明').max(200, ORDER_MESSAGES.reasonTooLong),
+});
+
+export const abnormalForm = z.object({
+  waybillId: idField(ORDER_MESSAGES.waybillNotFound),
+  abnormalType: z.enum(['1', '2', '3', '4', '5', '6'], { errorMap: () => ({ message: ORDER_MESSAGES.abnormalTypeRequired }) }),
+  description: z
+    .string({ required_error: ORDER_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, ORDER_MESSAGES.descriptionRequired)
+    .max(500, ORDER_MESSAGES.descriptionTooLong),
+  /** photo files of the form: the app checks and uploads them, then sends their uuids */
+  photos: z.any().optional(),
+});
+export const abnormalBody = abnormalForm.omit({ photos: true }).extend({ photoUuids: z.array(uuidField).max(6).optional() });
+
+export const abnormalQuery = z.object({
+  status: z.enum(['0', '1']).optional(),
+  abnormalType: z.enum(['1', '2', '3', '4', '5', '6']).optional(),
+  waybillNo: z.string().trim().max(30).optional(),
+  ...pageFields,
+});
+export type AbnormalQuery = z.infer<typeof abnormalQuery>;
+
+export const handleAbnormalBody = z.object({
+  id: idField(ORDER_MESSAGES.abnormalNotFound),
+  note: z.string({ required_error: ORDER_MESSAGES.noteRequired }).trim().min(1, ORDER_MESSAGES.noteRequired).max(200, ORDER_MESSAGES.noteTooLong),
+});
+
+export const evaluateBody = z.object({
+  orderId: idField(ORDER_MESSAGES.orderNotFound),
+  score: z.coerce
+    .number({ required_error: ORDER_MESSAGES.scoreRequired, invalid_type_error: ORDER_MESSAGES.scoreRequired })
+    .int(ORDER_MESSAGES.scoreInvalid)
+    .min(1, ORDER_MESSAGES.scoreInvalid)
+    .max(5, ORDER_MESSAGES.scoreInvalid),
+  comment: z.string().trim().max(200, ORDER_MESSAGES.commentTooLong).optional(),
+});
+
+export const evaluateQuery = z.object({
+  /** todo: signed orders still to rate; done: ratings given */
+  tab: z.enum(['todo', 'done']).default('todo'),
+  ...pageFields,
+});
+
+// What the platform answers: ./rows.ts
+export * from './rows';
+
+/** Load-to-unload loss in kilograms (positive = lost on the way). */
+export function lossKg(load: number | null, unload: number | null): number | null {
+  return load === null || unload === null ? null : load - unload;
+}
+
+/** The weight freight is charged on: the load or the unload weight (charge_node). */
+export function chargedWeightKg(chargeNode: string, load: number | null, unload: number | null): number | null {
+  return chargeNode === 'load' ? load : unload;
+}

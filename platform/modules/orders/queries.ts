@@ -1,0 +1,399 @@
+// Reads of the orders area: the order and waybill lists (one page query and one bounded count
+// each), their exports, the detail pages and the files a waybill's parties may open. Reads show
+// only what the caller is a party to.
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  EXPIRABLE,
+  EXPORT_MAX_ROWS,
+  ORDER_MESSAGES,
+  lossKg,
+  orderActionsFor,
+  waybillActionsFor,
+  type HistoryEntry,
+  type OrderActor,
+  type OrderDetail,
+  type OrderQuery,
+  type OrderRow,
+  type Page,
+  type WaybillDetail,
+  type WaybillQuery,
+  type WaybillRow,
+} from '../../contract/orders/schemas';
+import { AGENT_MESSAGES } from '../../contract/orders/agent';
+import { stopModeOf } from '../../contract/orders/multi';
+import type { Db } from '../../db/client';
+import {
+  cargoPoints,
+  cargoSources,
+  companies,
+  drivers,
+  files,
+  orderEvaluations,
+  orderHistory,
+  orders,
+  users,
+  vehicles,
+  waybillHistory,
+  waybillStops,
+  waybills,
+} from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { refuse } from '../auth/refusal';
+import {
+  companyName,
+  consigneeNamed,
+  orderViewScope,
+  withCounterparts,
+  receivedDetail,
+  receivesWaybill,
+  waybillPartyFilter,
+  waybillViewScope,
+} from './direction';
+import { type Order, type Executor, isOperator, orderActors, waybillActors, orderScope, waybillScope } from './access';
+import {
+  shipperCo,
+  carrierCo,
+  shipperUser,
+  carrierUser,
+  orderBase,
+  type OrderJoined,
+  orderRow,
+  historyNames,
+  waybillBase,
+  waybillList,
+  waybillRow,
+  waybillRowFor,
+} from './views';
+
+/** List totals stop counting here ("共 1000+ 条"): a bounded scan whatever the table's size. */
+const COUNT_CAP = 1_000;
+
+const chinaDay = (date: string, plusDays = 0) => new Date(new Date(`${date}T00:00:00+08:00`).getTime() + plusDays * 86_400_000);
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>): SQL | undefined {
+  return and(
+    orderScope(auth),
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.source ? eq(orders.source, q.source) : undefined,
+    q.releaseKind ? eq(orders.releaseKind, q.releaseKind) : undefined,
+    q.orderNo ? ilike(orders.orderNo, like(q.orderNo)) : undefined,
+    q.party
+      ? or(
+          ilike(shipperCo.name, like(q.party)),
+          ilike(carrierCo.name, like(q.party)),
+          ilike(shipperUser.realName, like(q.party)),
+          ilike(carrierUser.realName, like(q.party)),
+          consigneeNamed(like(q.party)),
+        )
+      : undefined,
+    q.startDate ? gte(orders.createdAt, chinaDay(q.startDate)) : undefined,
+    q.endDate ? lt(orders.createdAt, chinaDay(q.endDate, 1)) : undefined,
+    q.expired ? and(inArray(orders.status, [...EXPIRABLE]), lt(cargoSources.loadEnd, sql`now()`)) : undefined,
+    q.direction ? eq(cargoSources.businessDirection, q.direction) : undefined,
+    q.view ? orderViewScope(auth, q.view) : undefined,
+  );
+}
+
+export async function orderPage(db: Db, auth: Auth, q: OrderQuery): Promise<Page<OrderRow>> {
+  const where = orderFilters(auth, q);
+  const [rows, [{ total }]] = await Promise.all([
+    orderBase(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
+      .innerJoin(shipperUser, eq(shipperUser.id, orders.shipperUserId))
+      .innerJoin(carrierUser, eq(carrierUser.id, orders.carrierUserId))
+      .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId))
+      .leftJoin(carrierCo, eq(carrierCo.id, orders.carrierCompanyId))
+      .where(where),
+  ]);
+  return { records: rows.map(orderRow), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+async function loadOrder(db: Executor, auth: Auth, orderId: number): Promise<{ row: OrderJoined; actors: OrderActor[] }> {
+  const [row] = await orderBase(db).where(eq(orders.id, orderId)).limit(1);
+  if (!row) refuse(ORDER_MESSAGES.orderNotFound, 404);
+  const actors = orderActors(auth, row.order);
+  if (actors.length === 0 && !isOperator(auth) && !(await drivesFor(db, auth, orderId))) refuse(ORDER_MESSAGES.orderNotFound, 404);
+  return { row, actors };
+}
+
+/** Whether the caller drives one of the order's waybills (a driver reads the order, acts on none of it). */
+async function drivesFor(db: Executor, auth: Auth, orderId: number): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: waybills.id })
+    .from(waybills)
+    .innerJoin(drivers, eq(drivers.id, waybills.driverId))
+    .where(and(eq(waybills.orderId, orderId), eq(drivers.userId, auth.user.id)))
+    .limit(1);
+  return Boolean(hit);
+}
+
+export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<OrderDetail> {
+  const { row, actors } = await loadOrder(db, auth, orderId);
+  const [bills, history, [evaluation], points, consignee] = await Promise.all([
+    waybillList(db).where(eq(waybills.orderId, orderId)).orderBy(waybills.id).limit(500),
+    db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt, orderHistory.id),
+    db.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, orderId)).limit(1),
+    db.select({ kind: cargoPoints.kind }).from(cargoPoints).where(eq(cargoPoints.cargoId, row.order.cargoId)),
+    companyName(db, row.consigneeCompanyId),
+  ]);
+  const names = await historyNames(
+    db,
+    history.map((h) => h.actorUserId),
+  );
+  const base = orderRow(row);
+  const actions = orderActionsFor(row.order.status, row.order.source, actors).filter(
+    (a) => (a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0) && (a !== 'declineAppoint' || row.order.agentUserId !== null),
+  );
+  return {
+    order: {
+      ...base,
+      cancelReason: row.order.cancelReason,
+      payStatus: row.order.payStatus,
+      remainderKg: Math.max(0, base.weightKg - base.dispatchedKg),
+      stopMode: stopModeOf(points),
+      consigneeName: consignee,
+    },
+    actors,
+    actions,
+    waybills: bills.map(waybillRow),
+    history: history.map((h) => ({
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      action: h.action,
+      actorName: h.actorUserId ? (names.get(h.actorUserId) ?? '') : '平台',
+      weightKg: null,
+      fileUuid: null,
+      remark: h.remark,
+      createdAt: h.createdAt.toISOString(),
+    })),
+    evaluation: evaluation ? { score: evaluation.score, comment: evaluation.comment, createdAt: evaluation.createdAt.toISOString() } : null,
+  };
+}
+
+function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): SQL | undefined {
+  return and(
+    q.view ? waybillViewScope(auth, q.view) : waybillScope(auth),
+    q.party ? waybillPartyFilter(like(q.party)) : undefined,
+    q.ids?.length ? inArray(waybills.id, q.ids) : undefined,
+    q.status ? eq(waybills.status, q.status) : undefined,
+    q.auditStatus ? eq(waybills.auditStatus, q.auditStatus) : undefined,
+    q.missing
+      ? sql`((${waybills.status} in ('LOAD', 'UNLOAD', 'SIGN', 'REFUSE') and ${waybills.loadWeightKg} is null) or (${waybills.status} in ('UNLOAD', 'SIGN', 'REFUSE') and ${waybills.unloadWeightKg} is null))`
+      : undefined,
+    q.waybillNo ? ilike(waybills.waybillNo, like(q.waybillNo)) : undefined,
+    q.orderNo ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.orderNo} ilike ${like(q.orderNo)})` : undefined,
+    q.plateNo ? sql`${waybills.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.plateNo} ilike ${like(q.plateNo)})` : undefined,
+    q.driverName ? sql`${waybills.driverId} in (select ${drivers.id} from ${drivers} where ${drivers.name} ilike ${like(q.driverName)})` : undefined,
+    q.releaseKind ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.releaseKind} = ${q.releaseKind})` : undefined,
+    q.payStatus ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.payStatus} = ${q.payStatus})` : undefined,
+    q.startDate ? gte(waybills.createdAt, chinaDay(q.startDate)) : undefined,
+    q.endDate ? lt(waybills.createdAt, chinaDay(q.endDate, 1)) : undefined,
+  );
+}
+
+/** A driver's own driver records, looked up once so the list can walk the (driver, created) index. */
+async function driverScope(db: Db, auth: Auth): Promise<SQL | undefined> {
+  if (auth.role !== 'driver') return undefined;
+  const own = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.userId, auth.user.id));
+  return own.length
+    ? inArray(
+        waybills.driverId,
+        own.map((d) => d.id),
+      )
+    : sql`false`;
+}
+
+export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<Page<WaybillRow>> {
+  const where = and(waybillFilters(auth, q), await driverScope(db, auth));
+  // The count stops at COUNT_CAP: a bounded scan, whatever the table's size.
+  const counted = db
+    .select({ one: sql`1` })
+    .from(waybills)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('counted');
+  const [rows, [{ total }]] = await Promise.all([
+    waybillList(db)
+      .where(where)
+      .orderBy(desc(waybills.createdAt), desc(waybills.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    db.select({ total: count() }).from(counted),
+  ]);
+  const records = rows.map(waybillRowFor(auth));
+  // The direction lists name the other end of each row: the receiving company (发货) or the shipper (收货).
+  if (q.view)
+    await withCounterparts(
+      db,
+      q.view,
+      rows.map((r, i) => ({ record: records[i], companyId: q.view === 'receive' ? r.waybill.shipperCompanyId : r.consigneeCompanyId })),
+    );
+  return { records, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+/** Every waybill the filters (or the ticked ids) match, bounded, for the export. */
+export async function waybillExportRows(db: Db, auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<WaybillRow[]> {
+  const rows = await waybillList(db).where(waybillFilters(auth, q)).orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(EXPORT_MAX_ROWS);
+  return rows.map(waybillRowFor(auth));
+}
+
+/** Every order the filters (or the ticked ids) match, bounded, for the export. */
+export async function orderExportRows(db: Db, auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<OrderRow[]> {
+  const where = and(orderFilters(auth, q), q.ids?.length ? inArray(orders.id, q.ids) : undefined);
+  const rows = await orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(EXPORT_MAX_ROWS);
+  return rows.map(orderRow);
+}
+
+/** The waybill and the caller's parts in it; `receiver`: the caller's company receives it (a read with no part). */
+export async function loadWaybill(db: Executor, auth: Auth, waybillId: number, receiver = false) {
+  const [row] = await waybillBase(db).where(eq(waybills.id, waybillId)).limit(1);
+  if (!row) refuse(ORDER_MESSAGES.waybillNotFound, 404);
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.waybill.orderId)).limit(1);
+  const actors = await waybillActors(db, auth, order, row.waybill);
+  if (actors.length === 0 && !isOperator(auth) && !receiver) refuse(ORDER_MESSAGES.waybillNotFound, 404);
+  return { row, order, actors };
+}
+
+export async function waybillHistoryOf(db: Executor, waybillId: number): Promise<HistoryEntry[]> {
+  const history = await db.select().from(waybillHistory).where(eq(waybillHistory.waybillId, waybillId)).orderBy(waybillHistory.createdAt, waybillHistory.id);
+  const names = await historyNames(
+    db,
+    history.map((h) => h.actorUserId),
+  );
+  return history.map((h) => ({
+    fromStatus: h.fromStatus,
+    toStatus: h.toStatus,
+    action: h.action,
+    actorName: h.actorUserId ? (names.get(h.actorUserId) ?? '') : '平台',
+    weightKg: h.weightKg,
+    fileUuid: h.fileUuid,
+    remark: h.remark,
+    createdAt: h.createdAt.toISOString(),
+  }));
+}
+
+export async function waybillDetail(
+  db: Db,
+  auth: Auth,
+  waybillId: number,
+  abnormalsOf: (waybillId: number) => Promise<WaybillDetail['abnormals']>,
+): Promise<WaybillDetail> {
+  const receiver = !isOperator(auth) && (await receivesWaybill(db, auth, waybillId));
+  const { row, order, actors } = await loadWaybill(db, auth, waybillId, receiver);
+  const readOnly = receiver && actors.length === 0;
+  const w = row.waybill;
+  const [[cargo], [vehicle], history, abnormals, names, multi] = await Promise.all([
+    db.select({ chargeNode: cargoSources.chargeNode }).from(cargoSources).where(eq(cargoSources.id, order.cargoId)).limit(1),
+    db.select({ vehicleType: vehicles.vehicleType }).from(vehicles).where(eq(vehicles.id, w.vehicleId)).limit(1),
+    waybillHistoryOf(db, w.id),
+    readOnly ? Promise.resolve([]) : abnormalsOf(w.id),
+    partyNames(db, order),
+    hasStops(db, w.id),
+  ]);
+  const detail: WaybillDetail = {
+    waybill: {
+      ...waybillRow(row),
+      chargeNode: cargo.chargeNode,
+      unitPriceFen: order.unitPriceFen,
+      lossKg: lossKg(w.loadWeightKg, w.unloadWeightKg),
+      loadSlipUuid: w.loadSlipUuid,
+      unloadSlipUuid: w.unloadSlipUuid,
+      consigneeName: w.consigneeName,
+      consigneePhone: w.consigneePhone,
+      vehicleType: vehicle.vehicleType,
+      ...names,
+      stopMode: multi ? 'multi' : 'single',
+    },
+    actors,
+    // A multi-stop waybill loads and unloads stop by stop (/user/multiLoadOrderDetail), not here.
+    actions: waybillActionsFor(w.status, actors).filter((a) => !multi || (a !== 'load' && a !== 'unload')),
+    history,
+    abnormals,
+  };
+  return readOnly ? receivedDetail(detail) : detail;
+}
+
+/** Whether the waybill goes along stops (a multi load/unload dispatch). */
+export async function hasStops(db: Executor, waybillId: number): Promise<boolean> {
+  const [hit] = await db.select({ id: waybillStops.id }).from(waybillStops).where(eq(waybillStops.waybillId, waybillId)).limit(1);
+  return Boolean(hit);
+}
+
+async function partyNames(db: Executor, order: Order): Promise<{ shipperName: string; carrierName: string }> {
+  const names = await historyNames(db, [order.shipperUserId, order.carrierUserId]);
+  const [shipperCompany, carrierCompany] = await Promise.all(
+    [order.shipperCompanyId, order.carrierCompanyId].map((id) =>
+      id === null
+        ? Promise.resolve(null)
+        : db
+            .select({ name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, id))
+            .limit(1)
+            .then((r) => r[0]?.name ?? null),
+    ),
+  );
+  return {
+    shipperName: shipperCompany ?? names.get(order.shipperUserId) ?? '',
+    carrierName: carrierCompany ?? names.get(order.carrierUserId) ?? '',
+  };
+}
+
+/** Whether the caller may read a file of a waybill they are party to (its slips and exception photos). */
+export async function waybillFileAllowed(
+  db: Db,
+  auth: Auth,
+  waybillId: number,
+  uuid: string,
+  abnormalPhotos: (waybillId: number) => Promise<string[]>,
+): Promise<boolean> {
+  const { row } = await loadWaybill(db, auth, waybillId);
+  const w = row.waybill;
+  if (w.loadSlipUuid === uuid || w.unloadSlipUuid === uuid) return true;
+  const [stopSlip] = await db
+    .select({ id: waybillStops.id })
+    .from(waybillStops)
+    .where(and(eq(waybillStops.waybillId, w.id), eq(waybillStops.slipUuid, uuid)))
+    .limit(1);
+  if (stopSlip) return true;
+  return (await abnormalPhotos(waybillId)).includes(uuid);
+}
+
+/** The parties of a waybill the caller is part of (for reports on it). */
+export async function waybillParty(tx: Executor, auth: Auth, waybillId: number) {
+  const { row, order } = await loadWaybill(tx, auth, waybillId);
+  return { orderId: order.id, waybillNo: row.waybill.waybillNo, shipperUserId: order.shipperUserId, carrierUserId: order.carrierUserId };
+}
+
+/** A file of a waybill (a pound slip or an exception photo) the caller may open, or null. */
+export async function waybillFile(db: Db, auth: Auth, waybillId: number, uuid: string, abnormalPhotos: (waybillId: number) => Promise<string[]>) {
+  if (!(await waybillFileAllowed(db, auth, waybillId, uuid, abnormalPhotos))) return null;
+  const [file] = await db.select().from(files).where(eq(files.uuid, uuid)).limit(1);
+  return file ?? null;
+}
+
+/** A carrier company that passed certification, with the account that takes its orders; `unknown` refuses any other. */
+export async function certifiedCarrier(tx: Executor, companyId: number, unknown: string) {
+  const [company] = await tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.kind, 'carrier'), eq(companies.authStatus, '2')))
+    .limit(1);
+  if (!company) refuse(unknown, 400, { field: 'carrierCompanyId' });
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, company.id), eq(users.status, 'active')))
+    .orderBy(users.id)
+    .limit(1);
+  if (!account) refuse(AGENT_MESSAGES.carrierNoAccount, 400, { field: 'carrierCompanyId' });
+  return { ...company, userId: account.id };
+}

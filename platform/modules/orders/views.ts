@@ -1,0 +1,158 @@
+// The joined selects of the order and waybill lists and the rows they become: the orders area's
+// row shapes, shared by its lists, details and exports.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type OrderRow, type WaybillRow } from '../../contract/orders/schemas';
+import { freightFen } from '../../contract/market/marketplace';
+import { cityCodeLabel, cityLabel } from '../../contract/regions';
+import { cargoSources, companies, drivers, orders, users, vehicles, waybills } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { receivedRow, receivesOnly } from './direction';
+import { type Executor } from './access';
+
+export const shipperCo = alias(companies, 'shipper_co');
+export const carrierCo = alias(companies, 'carrier_co');
+export const shipperUser = alias(users, 'shipper_user');
+export const carrierUser = alias(users, 'carrier_user');
+
+const orderColumns = {
+  order: orders,
+  goodsName: cargoSources.goodsName,
+  originProvince: cargoSources.originProvince,
+  originCity: cargoSources.originCity,
+  destProvince: cargoSources.destProvince,
+  destCity: cargoSources.destCity,
+  chargeNode: cargoSources.chargeNode,
+  direction: cargoSources.businessDirection,
+  consigneeCompanyId: cargoSources.consigneeCompanyId,
+  shipperCompany: shipperCo.name,
+  shipperName: shipperUser.realName,
+  carrierCompany: carrierCo.name,
+  carrierName: carrierUser.realName,
+  dispatchedKg: sql<number>`(select coalesce(sum(${waybills.plannedWeightKg}), 0)::int from ${waybills} where ${waybills.orderId} = ${orders.id} and ${waybills.status} <> 'INVALID')`,
+};
+
+export function orderBase(db: Executor) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
+    .innerJoin(shipperUser, eq(shipperUser.id, orders.shipperUserId))
+    .innerJoin(carrierUser, eq(carrierUser.id, orders.carrierUserId))
+    .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId))
+    .leftJoin(carrierCo, eq(carrierCo.id, orders.carrierCompanyId));
+}
+
+export type OrderJoined = Awaited<ReturnType<ReturnType<typeof orderBase>['limit']>>[number];
+
+export function orderRow(r: OrderJoined): OrderRow {
+  const o = r.order;
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    source: o.source,
+    status: o.status,
+    goodsName: r.goodsName,
+    origin: cityLabel(r.originProvince, r.originCity),
+    destination: cityLabel(r.destProvince, r.destCity),
+    shipperName: r.shipperCompany ?? r.shipperName,
+    carrierName:
+      o.releaseKind === 'preferred' && o.status === 'WAITACCEPT'
+        ? '优选承运商（待接单）'
+        : o.releaseKind === 'control' && o.actualCarrierCompanyId === null
+          ? '待平台指派实际承运人'
+          : (r.carrierCompany ?? r.carrierName),
+    releaseKind: o.releaseKind,
+    vehicleCount: o.vehicleCount,
+    weightKg: o.weightKg,
+    dispatchedKg: Number(r.dispatchedKg),
+    unitPriceFen: o.unitPriceFen,
+    totalFen: o.totalFen,
+    chargeNode: r.chargeNode,
+    createdAt: o.createdAt.toISOString(),
+    direction: r.direction,
+  };
+}
+
+export async function historyNames(db: Executor, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  if (wanted.length === 0) return new Map();
+  const people = await db
+    .select({ id: users.id, realName: users.realName, mobile: users.mobile, company: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, wanted));
+  return new Map(people.map((p) => [p.id, [p.company, p.realName || p.mobile].filter(Boolean).join(' ')]));
+}
+
+/** The waybill columns a list row shows: list pages read 20 narrow rows, not every column. */
+const waybillListFields = {
+  id: waybills.id,
+  waybillNo: waybills.waybillNo,
+  orderId: waybills.orderId,
+  status: waybills.status,
+  originCity: waybills.originCity,
+  destCity: waybills.destCity,
+  plannedWeightKg: waybills.plannedWeightKg,
+  loadWeightKg: waybills.loadWeightKg,
+  unloadWeightKg: waybills.unloadWeightKg,
+  freightFen: waybills.freightFen,
+  auditStatus: waybills.auditStatus,
+  createdAt: waybills.createdAt,
+  shipperCompanyId: waybills.shipperCompanyId,
+};
+
+function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db: Executor, waybillFields: F) {
+  return db
+    .select({
+      waybill: waybillFields,
+      orderNo: orders.orderNo,
+      payStatus: orders.payStatus,
+      goodsName: cargoSources.goodsName,
+      direction: cargoSources.businessDirection,
+      consigneeCompanyId: cargoSources.consigneeCompanyId,
+      plateNo: vehicles.plateNo,
+      driverName: drivers.name,
+      driverMobile: drivers.mobile,
+    })
+    .from(waybills)
+    .innerJoin(orders, eq(orders.id, waybills.orderId))
+    .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
+    .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
+    .innerJoin(drivers, eq(drivers.id, waybills.driverId));
+}
+
+export const waybillBase = (db: Executor) => joinedWaybills(db, waybills);
+export const waybillList = (db: Executor) => joinedWaybills(db, waybillListFields);
+
+type WaybillJoined = Awaited<ReturnType<ReturnType<typeof waybillList>['limit']>>[number];
+
+export function waybillRow(r: WaybillJoined): WaybillRow {
+  const w = r.waybill;
+  return {
+    id: w.id,
+    waybillNo: w.waybillNo,
+    orderId: w.orderId,
+    orderNo: r.orderNo,
+    status: w.status,
+    goodsName: r.goodsName,
+    // Municipalities read as their province (上海市), not 市辖区.
+    origin: cityCodeLabel(w.originCity),
+    destination: cityCodeLabel(w.destCity),
+    plateNo: r.plateNo,
+    driverName: r.driverName,
+    driverMobile: r.driverMobile,
+    plannedWeightKg: w.plannedWeightKg,
+    loadWeightKg: w.loadWeightKg,
+    unloadWeightKg: w.unloadWeightKg,
+    freightFen: w.freightFen,
+    auditStatus: w.auditStatus,
+    createdAt: w.createdAt.toISOString(),
+    payStatus: r.payStatus,
+    direction: r.direction,
+  };
+}
+
+/** A list row; a waybill the caller only receives (another shipper's cargo naming its company) loses its prices. */
+export const waybillRowFor = (auth: Auth) => (r: WaybillJoined) =>
+  receivesOnly(auth, r.waybill.shipperCompanyId, r.consigneeCompanyId) ? receivedRow(waybillRow(r)) : waybillRow(r);

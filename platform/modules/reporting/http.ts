@@ -1,0 +1,18 @@
+// Waybill reports over HTTP (/user/waybillPush), served from the route table
+// platform/contract/reporting/api.ts. Operations only.
+import { reportingApi as api } from '../../contract/reporting/api';
+import { requireAuthOf } from '../../http/auth';
+import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { answer } from '../orders/http-answer';
+import { createLoginkChannel } from './logink';
+import { checkWaybills, pushWaybills, reportDetail, reportPage } from './service';
+
+export const reportingArea: PlatformArea = ({ db, env }) => {
+  // One channel per platform instance: its token cache lives as long as the process.
+  const channel = createLoginkChannel(env);
+  return areaRouter()
+    .openapi(routeOf(api.page), (c) => answer(c, () => reportPage(db, requireAuthOf(c), c.req.valid('json'))))
+    .openapi(routeOf(api.detail), (c) => answer(c, () => reportDetail(db, requireAuthOf(c), channel, c.req.valid('param').id)))
+    .openapi(routeOf(api.check), (c) => answer(c, () => checkWaybills(db, requireAuthOf(c), c.req.valid('json').waybillIds)))
+    .openapi(routeOf(api.push), (c) => answer(c, () => pushWaybills(db, requireAuthOf(c), channel, c.req.valid('json').waybillIds)));
+};
