@@ -31,6 +31,8 @@ describe('codes', () => {
       BAD_REQUEST: 400,
       FORBIDDEN: 403,
       NOT_FOUND: 404,
+      // An oversized body: the platform closes the connection after it (keep-alive stays sound).
+      PAYLOAD_TOO_LARGE: 413,
       SERVER_ERROR: 500,
       ILLEGAL_TOKEN: 50008,
       OTHER_CLIENT_LOGGED_IN: 50012,
