@@ -18,7 +18,7 @@ import { ShapeButton } from './shaping';
 import { Field, SelectField, dictOptions, type Option } from './forms';
 import { vehicleTypeOptions } from './capacity-facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/dict-market';
-import { VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;

@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { FREQUENT_FORMS, type FrequentKind, type FrequentView } from '#contract/cargo';
-import { cityOptions } from '#contract/capacity-regions';
+import { cityOptions } from '#contract/city-options';
 import { formatDateTime } from '#contract/format';
 import { MESSAGES_8 } from '#contract/codes';
 import { type FormReply, readForm, redirectWith } from './forms.server';

@@ -16,7 +16,7 @@ import {
   type ControlParties,
   type PreferredRow,
 } from '#contract/orders-kinds';
-import { lenientQuery } from '#contract/capacity';
+import { lenientQuery } from '#contract/lenient-query';
 import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from './cargo-form.server';
 import { requireUser } from './auth.server';
 import { readForm, redirectWith } from './forms.server';

@@ -2,7 +2,7 @@
 // URL), one waybill's report (?detail=id), and the actions 五证校验 / 上报 / 重新上报 of one row or
 // of the ticked rows, answered by a flash on the same list.
 import type { AppLoadContext } from '@remix-run/node';
-import { lenientQuery } from '#contract/capacity';
+import { lenientQuery } from '#contract/lenient-query';
 import { formatDateTime } from '#contract/format';
 import type { Page } from '#contract/orders';
 import {

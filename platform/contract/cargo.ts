@@ -4,9 +4,9 @@
 // this file reaches the browser; the platform checks that region codes exist.
 import { z } from 'zod';
 import { CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from './dict-market';
-import { VEHICLE_LENGTH } from './dict-capacity';
+import { VEHICLE_LENGTH } from './capacity/dict';
 import { valuesIn, type Dictionary } from './dictionaries';
-import { VEHICLE_TYPE } from './dict-vehicle-type';
+import { VEHICLE_TYPE } from './capacity/dict-vehicle-type';
 import { DIRECTIONS, DIRECTION_MESSAGES } from './orders-direction';
 import { PATTERNS, MESSAGES as V } from './validators';
 import type { CargoStatus, Transition } from './marketplace';

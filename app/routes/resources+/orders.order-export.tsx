@@ -2,7 +2,7 @@
 // order the filters match, as a streamed .xlsx named by content-disposition. With no filter and no
 // tick (the screen's own view is no filter): back to the list with the spec's message.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { lenientQuery } from '#contract/capacity';
+import { lenientQuery } from '#contract/lenient-query';
 import { ORDER_FILTER_KEYS } from '#contract/order-filters';
 import { ORDER_MESSAGES, orderQuery, type OrderRow } from '#contract/orders';
 import { requireUser } from '#app/utils/auth.server';

@@ -2,8 +2,8 @@
 // departments and fleets that vehicles and drivers belong to) and the actual owners of affiliated
 // (挂靠) vehicles (绑定车主). Shared by the platform API and the screens.
 import { z } from 'zod';
-import { checkIdCard, isCreditCode, isMobileNumber, MESSAGES } from './validators';
-import { isIsoDate } from './capacity';
+import { checkIdCard, isCreditCode, isMobileNumber, MESSAGES } from '../validators';
+import { isIsoDate } from './schemas';
 
 export const ORG_MESSAGES = {
   nameRequired: '请输入机构名称',

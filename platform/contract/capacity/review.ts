@@ -1,7 +1,7 @@
 // Capacity operations (issue #6): the operator's qualification review of vehicles and drivers,
 // and the expiry watch of their papers. Shared by the platform API and the screens.
 import { z } from 'zod';
-import type { DriverView, VehicleView } from './capacity';
+import type { DriverView, VehicleView } from './schemas';
 
 export const REVIEW_KINDS = ['vehicle', 'driver'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
