@@ -13,7 +13,7 @@ import type { PlatformBindings, PlatformDeps, PlatformModule } from './http/cont
 import { zodMessage } from './http/zod-message';
 import type { Logger } from './log';
 import { authModule } from './modules/auth/routes';
-import { capacityModule } from './modules/capacity/routes';
+import { capacityArea } from './modules/capacity/http';
 import { certificationModule } from './modules/certification/routes';
 import { companyModule } from './modules/company/routes';
 import { registerDevConsole, RequestLog } from './modules/dev/console';
@@ -51,7 +51,6 @@ const MODULES: PlatformModule[] = [
   authModule,
   filesModule,
   certificationModule,
-  capacityModule,
   marketModule,
   ordersModule,
   ordersMultiModule,
@@ -66,7 +65,7 @@ const MODULES: PlatformModule[] = [
 ];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
-const AREAS: PlatformArea[] = [workspaceArea];
+const AREAS: PlatformArea[] = [workspaceArea, capacityArea];
 
 const OPENAPI_DOCUMENT = {
   openapi: '3.0.0',

@@ -16,7 +16,7 @@ import { DIRECTION_OPTIONS } from '#contract/orders-direction';
 import type { CargoRegions } from '#app/utils/cargo-form.server';
 import { ShapeButton } from './shaping';
 import { Field, SelectField, dictOptions, type Option } from './forms';
-import { vehicleTypeOptions } from './capacity-facts';
+import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/dict-market';
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 

@@ -6,7 +6,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { CARGO_MESSAGES, MAX_POINTS, cargoInput, type CargoEditView, type FrequentView } from '#contract/cargo';
-import type { FrequentCarrierView } from '#contract/capacity/schemas';
+import type { FrequentCarrierView } from '#contract/capacity/rows';
 import { placeLabel, regionTree } from '#contract/regions';
 import { MESSAGES_8 } from '#contract/codes';
 import { PlatformError, platform } from './platform.server';

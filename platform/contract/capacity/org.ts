@@ -3,7 +3,9 @@
 // (挂靠) vehicles (绑定车主). Shared by the platform API and the screens.
 import { z } from 'zod';
 import { checkIdCard, isCreditCode, isMobileNumber, MESSAGES } from '../validators';
-import { isIsoDate } from './schemas';
+import { idOf } from '../ids';
+import { pageFields } from '../page';
+import { isIsoDate, MAX_PAGE_SIZE, optionalId } from './schemas';
 
 export const ORG_MESSAGES = {
   nameRequired: '请输入机构名称',
@@ -31,12 +33,6 @@ export type OrgKind = (typeof ORG_KINDS)[number];
 export const ORG_KIND_LABELS: Record<OrgKind, string> = { department: '部门', fleet: '车队' };
 export const MAX_ORG_DEPTH = 5;
 
-const optionalId = z
-  .union([z.string(), z.number()])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? null : Number(v)))
-  .refine((v) => v === null || (Number.isInteger(v) && v > 0), '参数 id 不正确');
-
 const optional = (max: number) =>
   z
     .string()
@@ -54,22 +50,6 @@ export const orgUnitInput = z.object({
   leaderMobile: optional(11).refine((v) => v === '' || isMobileNumber(v), MESSAGES.mobile),
 });
 export type OrgUnitInput = z.output<typeof orgUnitInput>;
-
-export type OrgUnitView = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  kind: OrgKind;
-  leaderName: string;
-  leaderMobile: string;
-  /** 0 for a top unit */
-  depth: number;
-  /** '运输部 / 一车队' */
-  path: string;
-  vehicleCount: number;
-  driverCount: number;
-  childCount: number;
-};
 
 export const OWNER_KINDS = ['person', 'company'] as const;
 export type OwnerKind = (typeof OWNER_KINDS)[number];
@@ -98,14 +78,13 @@ export type VehicleOwnerInput = z.output<typeof vehicleOwnerInput>;
 
 /** Binds the listed vehicles of the company to an owner; the owner's other vehicles are unbound. */
 export const ownerBindingInput = z.object({
-  ownerId: z.number({ invalid_type_error: '参数 id 不正确', required_error: '参数 id 不正确' }).int().positive('参数 id 不正确'),
-  vehicleIds: z.array(z.number().int().positive()).max(500, '一次最多绑定500辆车'),
+  ownerId: idOf(),
+  vehicleIds: z.array(idOf('车辆编号不正确')).max(500, '一次最多绑定500辆车'),
 });
 export type OwnerBindingInput = z.output<typeof ownerBindingInput>;
 
 export const vehicleOwnerQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  ...pageFields(20, MAX_PAGE_SIZE),
   kind: z
     .enum(['', ...OWNER_KINDS])
     .optional()
@@ -114,16 +93,3 @@ export const vehicleOwnerQuery = z.object({
   keyword: z.string().trim().max(50).optional().default(''),
 });
 export type VehicleOwnerQuery = z.output<typeof vehicleOwnerQuery>;
-
-export type VehicleOwnerView = {
-  id: number;
-  kind: OwnerKind;
-  name: string;
-  idNo: string;
-  mobile: string;
-  agreementNo: string;
-  agreementExpiry: string;
-  remark: string;
-  vehicles: Array<{ id: number; plateNo: string }>;
-  createdAt: string;
-};

@@ -40,7 +40,7 @@ import {
 } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { isBlocked } from '../capacity/service';
+import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { insertOrder, orderFreightFen } from './orders';
 import { publishRules, requireQualified } from './rules';

@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { isBlocked } from '../capacity/service';
+import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { insertOrder, orderFreightFen } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
