@@ -12,15 +12,15 @@ import { CODES, fail, sendEnvelope } from './http/envelope';
 import type { PlatformBindings, PlatformDeps, PlatformModule } from './http/context';
 import { zodMessage } from './http/zod-message';
 import type { Logger } from './log';
-import { authModule } from './modules/auth/routes';
+import { authModule } from './modules/auth/http';
 import { capacityModule } from './modules/capacity/routes';
-import { certificationModule } from './modules/certification/routes';
-import { companyModule } from './modules/company/routes';
+import { certificationModule } from './modules/certification/http';
+import { companyModule } from './modules/company/http';
 import { registerDevConsole, RequestLog } from './modules/dev/console';
-import { devModule } from './modules/dev/routes';
-import { filesModule } from './modules/files/routes';
-import { dictModule } from './modules/dict/routes';
-import { logModule } from './modules/log/routes';
+import { devModule } from './modules/dev/http';
+import { filesModule } from './modules/files/http';
+import { dictModule } from './modules/dict/http';
+import { logModule } from './modules/log/http';
 import { flushInterfaceLogs } from './modules/log/service';
 import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
@@ -34,7 +34,7 @@ import { publishModule } from './modules/market/publish-routes';
 import { reportingModule } from './modules/reporting/routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
-import { systemModule } from './modules/system/routes';
+import { systemModule } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import type { PlatformArea } from './http/routes';
 import { startExpiryWatch } from './modules/capacity/expiry';
@@ -101,7 +101,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     maxSize: 1024 * 1024,
     onError: (c) => sendEnvelope(c, fail(CODES.BAD_REQUEST, '请求体过大')),
   });
-  // Uploads carry their own 10 MB limit (modules/files/routes.ts); everything else stays at 1 MB.
+  // Uploads carry their own 10 MB limit (modules/files/http.ts); everything else stays at 1 MB.
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', authMiddleware(deps.db));

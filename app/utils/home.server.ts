@@ -3,13 +3,13 @@
 // times are formatted here, so the page's client code carries no dictionaries or date library.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { BUSINESS_TYPE } from '#contract/dict-market';
-import { NEWS_TYPE } from '#contract/dict-company';
+import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen, timeAgo } from '#contract/format';
 import type { HallCargo, PublicLine } from '#contract/portal';
 import { optionalUser } from './auth.server';
 import { tons, vehicleLabel } from './cargo-format';
-import { loginPageData } from './login-page.server';
+import { loginPageData } from '#app/features/account/login-page.server';
 import { platform } from './platform.server';
 
 type HomeData = {

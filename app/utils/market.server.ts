@@ -26,7 +26,7 @@ import {
   type HallQuery,
   type MarketCargo,
 } from '#contract/marketplace';
-import type { UserInfo } from '#contract/user';
+import type { UserInfo } from '#contract/auth/user';
 import { PlatformError, platform } from './platform.server';
 import { flash } from './session.server';
 

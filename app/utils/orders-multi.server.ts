@@ -22,7 +22,7 @@ import { requireUser } from './auth.server';
 import { readForm, redirectWith } from './forms.server';
 import { validateCsrf } from './csrf.server';
 import { historyView, idOr404, orderDetailAction, orderView, refusalReply, tonnes, waybillView, weighed, type MoveReply, type Reply } from './orders.server';
-import { parseMultipartForm } from './platform-files.server';
+import { parseMultipartForm } from '#app/features/files/files.server';
 import { PlatformError, platform } from './platform.server';
 
 type Caller = { request: Request; context: AppLoadContext };

@@ -36,11 +36,11 @@ import {
 } from '#contract/orders';
 import { releaseKindLabel } from '#contract/orders-kinds';
 import { directionLabel } from '#contract/orders-direction';
-import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from './certification';
+import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from '#app/features/certification/certification';
 import { readForm, redirectWith } from './forms.server';
 import { requireUser } from './auth.server';
 import { validateCsrf } from './csrf.server';
-import { parseMultipartForm, uploadFile } from './platform-files.server';
+import { parseMultipartForm, uploadFile } from '#app/features/files/files.server';
 import { PlatformError, platform } from './platform.server';
 import { AGENT_INTENTS, agentMove, appointChoices } from './orders-agent.server';
 

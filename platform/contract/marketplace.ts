@@ -2,7 +2,7 @@
 // The platform checks every move against these tables inside the transaction that makes it;
 // screens read them to decide which actions to offer.
 import { z } from 'zod';
-import type { Role } from './user';
+import type { Role } from './auth/user';
 
 export type CargoStatus = 'draft' | 'published' | 'closed' | 'done';
 export type GrabOrderStatus = 'WAITACCEPT' | 'ACCEPT' | 'REFUSE';

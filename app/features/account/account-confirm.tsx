@@ -10,8 +10,8 @@ import { Checkbox } from '@mantine-part/checkbox';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
-import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from '#app/utils/account-actions';
-import { DoneNotice, JsFlag, type Done } from './done-notice';
+import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from './account-actions';
+import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
 
 export type ConfirmKind = 'cancel' | 'release';
 

@@ -12,7 +12,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { z } from 'zod';
 import { MESSAGES, imageCodeSchema, passwordSchema, phoneSchema, smsCodeSchema } from '#contract/validators';
 import { CaptchaField, type Captcha } from './captcha-field';
-import { useReplyKey } from './field-props';
+import { useReplyKey } from '#app/components/field-props';
 import { SmsCodeButton } from './sms-code-button';
 
 export type LoginTab = 'password' | 'code';

@@ -20,10 +20,10 @@ import {
   smsWithImageSchema,
   type RegisterGroup,
   type RegisterRole,
-} from '#app/utils/account-forms';
+} from './account-forms';
 import { AccountCard } from './account-card';
 import { CaptchaField, type Captcha } from './captcha-field';
-import { textProps, useReplyKey } from './field-props';
+import { textProps, useReplyKey } from '#app/components/field-props';
 import { PasswordFields } from './password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';

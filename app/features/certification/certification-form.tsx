@@ -37,7 +37,7 @@ import {
   type CertificationKind,
   type FileSlot,
   type FileSlotSpec,
-} from '#app/utils/certification';
+} from './certification';
 
 export type CertificationScreenData = {
   kind: CertificationKind;

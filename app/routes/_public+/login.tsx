@@ -3,16 +3,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
-import type { UserInfo } from '#contract/user';
-import { LoginForm, loginSchemaFor, type LoginTab } from '#app/components/login-form';
-import { CHANGE_PASSWORD_PATH, encryptFields, landingPath, startSession } from '#app/utils/account.server';
+import type { UserInfo } from '#contract/auth/user';
+import { LoginForm, loginSchemaFor, type LoginTab } from '#app/features/account/login-form';
+import { CHANGE_PASSWORD_PATH, encryptFields, landingPath, startSession } from '#app/features/account/account.server';
 import { optionalUser } from '#app/utils/auth.server';
 import { checkHoneypot, validateCsrf } from '#app/utils/csrf.server';
-import { loginPageData } from '#app/utils/login-page.server';
+import { loginPageData } from '#app/features/account/login-page.server';
 import { callPlatform } from '#app/utils/platform.server';
 import { safeRedirectTarget } from '#app/utils/redirect';
 import { commitSession } from '#app/utils/session.server';
-import { requestSmsCode } from '#app/utils/sms-request.server';
+import { requestSmsCode } from '#app/features/account/sms-request.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);

@@ -1,7 +1,7 @@
 // Body of POST /users/certification/submit (screens /nameAuthe, /user/individualDriver,
 // /user/companyDriver, /user/individualShipper, /user/companyShipper).
 import { z } from 'zod';
-import { idCardSchema, isCreditCode, requiredString } from '../../contract/validators';
+import { idCardSchema, isCreditCode, requiredString } from '../validators';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];

@@ -19,7 +19,7 @@ import {
 } from '../../contract/marketplace';
 import type { Db, Tx } from '../../db/client';
 import { bidHistory, cargoQuotes, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
-import type { Role } from '../../contract/user';
+import type { Role } from '../../contract/auth/user';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/service';

@@ -3,7 +3,7 @@
 // certification review — each linking to the screen that lists it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AUTH_STATUS, USER_ROLE } from '#contract/dict-company';
+import { AUTH_STATUS, USER_ROLE } from '#contract/company/dictionaries';
 import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/dict-orders';
 import { labelIn, type Dictionary } from '#contract/dictionaries';
 import { LIMITS } from '#contract/limits';
@@ -16,10 +16,7 @@ import { platform } from '#app/utils/platform.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  const [summary, capacity] = await Promise.all([
-    api.workspace.summary(args),
-    platform<CapacityWorkbench>(args, '/capacity/workbench'),
-  ]);
+  const [summary, capacity] = await Promise.all([api.workspace.summary(args), platform<CapacityWorkbench>(args, '/capacity/workbench')]);
   return { user, summary, capacity };
 }
 
