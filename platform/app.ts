@@ -12,15 +12,15 @@ import { CODES, fail, sendEnvelope } from './http/envelope';
 import type { PlatformBindings, PlatformDeps, PlatformModule } from './http/context';
 import { zodMessage } from './http/zod-message';
 import type { Logger } from './log';
-import { authModule } from './modules/auth/http';
+import { authArea } from './modules/auth/http';
 import { capacityModule } from './modules/capacity/routes';
-import { certificationModule } from './modules/certification/http';
-import { companyModule } from './modules/company/http';
-import { registerDevConsole, RequestLog } from './modules/dev/console';
-import { devModule } from './modules/dev/http';
-import { filesModule } from './modules/files/http';
-import { dictModule } from './modules/dict/http';
-import { logModule } from './modules/log/http';
+import { certificationArea } from './modules/certification/http';
+import { companyArea } from './modules/company/http';
+import { devArea } from './modules/dev/http';
+import { RequestLog } from './modules/dev/request-log';
+import { filesArea } from './modules/files/http';
+import { dictArea } from './modules/dict/http';
+import { logArea } from './modules/log/http';
 import { flushInterfaceLogs } from './modules/log/service';
 import { marketModule } from './modules/market/routes';
 import { ordersModule } from './modules/orders/routes';
@@ -34,7 +34,7 @@ import { publishModule } from './modules/market/publish-routes';
 import { reportingModule } from './modules/reporting/routes';
 import { portalModule } from './modules/portal/routes';
 import { reputationModule } from './modules/portal/reputation-routes';
-import { systemModule } from './modules/system/http';
+import { systemArea } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import type { PlatformArea } from './http/routes';
 import { startExpiryWatch } from './modules/capacity/expiry';
@@ -42,15 +42,8 @@ import { startExpiryWatch } from './modules/capacity/expiry';
 export const API_BASE = '/api-platform/api';
 
 const MODULES: PlatformModule[] = [
-  dictModule,
-  systemModule,
-  logModule,
-  companyModule,
   portalModule,
   reputationModule,
-  authModule,
-  filesModule,
-  certificationModule,
   capacityModule,
   marketModule,
   ordersModule,
@@ -62,11 +55,10 @@ const MODULES: PlatformModule[] = [
   ordersBigModule,
   publishModule,
   reportingModule,
-  devModule,
 ];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
-const AREAS: PlatformArea[] = [workspaceArea];
+const AREAS: PlatformArea[] = [dictArea, systemArea, logArea, companyArea, authArea, filesArea, certificationArea, workspaceArea];
 
 const OPENAPI_DOCUMENT = {
   openapi: '3.0.0',
@@ -111,7 +103,8 @@ export function createPlatformApp(deps: PlatformDeps) {
 
   for (const register of MODULES) register(app, deps);
   for (const area of AREAS) app.route('/', area(deps));
-  if (requestLog) registerDevConsole(app, requestLog, OPENAPI_DOCUMENT);
+  // The developer console's document lists every area, so it is read from the finished app.
+  app.route('/', devArea({ requestLog, document: () => app.getOpenAPIDocument(OPENAPI_DOCUMENT) })(deps));
 
   app.doc('/openapi.json', OPENAPI_DOCUMENT);
 

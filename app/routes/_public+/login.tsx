@@ -3,13 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
-import type { UserInfo } from '#contract/auth/user';
 import { LoginForm, loginSchemaFor, type LoginTab } from '#app/features/account/login-form';
 import { CHANGE_PASSWORD_PATH, encryptFields, landingPath, startSession } from '#app/features/account/account.server';
 import { optionalUser } from '#app/utils/auth.server';
 import { checkHoneypot, validateCsrf } from '#app/utils/csrf.server';
 import { loginPageData } from '#app/features/account/login-page.server';
-import { callPlatform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
 import { safeRedirectTarget } from '#app/utils/redirect';
 import { commitSession } from '#app/utils/session.server';
 import { requestSmsCode } from '#app/features/account/sms-request.server';
@@ -60,14 +59,14 @@ export async function action(args: ActionFunctionArgs) {
   const body =
     value.loginType === 'password'
       ? {
-          loginType: 'password',
+          loginType: 'password' as const,
           userName: value.userName,
           imgCode: value.imgCode,
           imgCodeKey: value.imgCodeKey,
           ...(await encryptFields(args, { password: value.password })),
         }
-      : { loginType: 'numberCode', userName: value.userName, numberCode: value.numberCode };
-  const result = await callPlatform<{ token: string; user: UserInfo }>(args, '/users/login', { body, token: null });
+      : { loginType: 'numberCode' as const, userName: value.userName, numberCode: value.numberCode };
+  const result = await api.auth.login.envelope(args, body, { token: null });
 
   if (result.code === CODES.SUCCESS) {
     const { token, user } = result.data;

@@ -1,6 +1,7 @@
 // Body of POST /users/certification/submit (screens /nameAuthe, /user/individualDriver,
 // /user/companyDriver, /user/individualShipper, /user/companyShipper).
 import { z } from 'zod';
+import { idOf } from '../ids';
 import { idCardSchema, isCreditCode, requiredString } from '../validators';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
@@ -59,10 +60,12 @@ export const certificationBody = z
   });
 
 export type CertificationData = z.infer<typeof certificationBody>;
+/** What a client sends (before the platform's parsing). */
+export type CertificationSubmission = z.input<typeof certificationBody>;
 
 export const reviewBody = z
   .object({
-    id: z.number({ required_error: '缺少参数 id', invalid_type_error: '参数 id 应为整数' }).int('参数 id 应为整数').positive('参数 id 应为整数'),
+    id: idOf('参数 id 应为整数'),
     approve: z.boolean({ required_error: '请选择审核结果', invalid_type_error: '请选择审核结果' }),
     remark: z.string().trim().max(200, '审核意见不能超过200个字符').optional(),
   })
