@@ -36,7 +36,7 @@ type TextProps = {
   placeholder?: string;
   maxLength?: number;
   type?: 'text' | 'date' | 'tel' | 'datetime-local';
-  inputMode?: 'numeric' | 'decimal' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'tel';
   className?: string;
 };
 

@@ -53,7 +53,7 @@ function AddForm({ kind, path, cities }: { kind: Exclude<FrequentKind, 'template
         {kind === 'address' || kind === 'contact' ? (
           <>
             <Field meta={fields.contactName} label="联系人" required={kind === 'contact'} maxLength={20} />
-            <Field meta={fields.contactPhone} label="联系电话" required={kind === 'contact'} type="tel" maxLength={13} />
+            <Field meta={fields.contactPhone} label="联系电话" required={kind === 'contact'} type="tel" maxLength={24} />
           </>
         ) : null}
       </fieldset>

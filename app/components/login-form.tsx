@@ -116,7 +116,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
           key={fields.userName.key}
           autoComplete="username"
           inputMode="numeric"
-          maxLength={11}
+          maxLength={20}
           placeholder="请输入手机号"
           error={fields.userName.errors?.join('；')}
         />

@@ -99,7 +99,7 @@ export function PhoneForm({
           key={fields.mobile.key}
           autoComplete="tel"
           inputMode="numeric"
-          maxLength={11}
+          maxLength={20}
           placeholder="请输入手机号"
           error={fields.mobile.errors?.join('；')}
         />

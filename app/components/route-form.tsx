@@ -88,7 +88,7 @@ export function RouteForm({
             </div>
             <Field meta={f.address} label={`${title} 详细地址`} required maxLength={100} />
             <Field meta={f.contactName} label={`${title} 联系人`} maxLength={20} />
-            <Field meta={f.contactPhone} label={`${title} 联系电话`} type="tel" maxLength={13} />
+            <Field meta={f.contactPhone} label={`${title} 联系电话`} type="tel" maxLength={24} />
             <Field meta={f.planned} label={`${title} 常用计划重量（吨）`} inputMode="decimal" maxLength={9} placeholder="选填" />
             {stops.length > 2 ? (
               <ShapeButton intent={`remove:${i}`} label={`删除${title}`}>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict-capacity';
 import { valuesIn } from './dictionaries';
 import { VEHICLE_TYPE } from './dict-vehicle-type';
-import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, isMobileNumber } from './validators';
+import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, VALUE_RULES, normalizeIdCard, normalizePlate, requiredValue } from './validators';
 import { EXPIRY_FILTERS, EXPIRY_WARN_DAYS, type ExpiryFilter } from './capacity-view';
 
 export { EXPIRY_FILTERS, EXPIRY_LABELS, EXPIRY_WARN_DAYS, chinaDateTime, maskIdCard, type ExpiryFilter } from './capacity-view';
@@ -123,12 +123,7 @@ const idField = z
   .transform((v) => (v === undefined || v === '' ? null : Number(v)))
   .refine((v) => v === null || (Number.isInteger(v) && v > 0), '参数 id 不正确');
 
-const plateField = z
-  .string({ required_error: CAPACITY_MESSAGES.plateRequired, invalid_type_error: CAPACITY_MESSAGES.plateRequired })
-  .trim()
-  .toUpperCase()
-  .min(1, CAPACITY_MESSAGES.plateRequired)
-  .refine((v) => isVehicleNo(v), MESSAGES.vehicleNo);
+const plateField = requiredValue(VALUE_RULES.plate, CAPACITY_MESSAGES.plateRequired);
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const ALNUM20 = /^[A-Za-z0-9]{1,20}$/;
@@ -178,17 +173,8 @@ export type ImportRowError = { rowNo: number; messages: string[] };
 export const driverInput = z.object({
   id: idField,
   name: text(CAPACITY_MESSAGES.driverNameRequired, 20),
-  mobile: z
-    .string({ required_error: CAPACITY_MESSAGES.driverMobileRequired })
-    .trim()
-    .min(1, CAPACITY_MESSAGES.driverMobileRequired)
-    .refine((v) => isMobileNumber(v), MESSAGES.mobile),
-  idCard: z
-    .string({ required_error: CAPACITY_MESSAGES.idCardRequired })
-    .trim()
-    .toUpperCase()
-    .min(1, CAPACITY_MESSAGES.idCardRequired)
-    .refine((v) => checkIdCard(v), MESSAGES.idcard),
+  mobile: requiredValue(VALUE_RULES.mobile, CAPACITY_MESSAGES.driverMobileRequired),
+  idCard: requiredValue(VALUE_RULES.idCard, CAPACITY_MESSAGES.idCardRequired),
   licenceNo: z
     .string({ required_error: CAPACITY_MESSAGES.licenceNoRequired })
     .trim()
@@ -212,8 +198,8 @@ export const blacklistInput = z
   .object({
     targetType: choice([...BLACKLIST_TYPES], CAPACITY_MESSAGES.blackTypeRequired).transform((v) => v as BlacklistType),
     company: optionalText(50),
-    plateNo: optionalText(10).transform((v) => v.toUpperCase()),
-    idCard: optionalText(18).transform((v) => v.toUpperCase()),
+    plateNo: optionalText(20).transform(normalizePlate),
+    idCard: optionalText(30).transform(normalizeIdCard),
     driverName: optionalText(20),
     reason: text(CAPACITY_MESSAGES.blackReasonRequired, 200),
   })

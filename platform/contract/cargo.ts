@@ -8,7 +8,7 @@ import { VEHICLE_LENGTH } from './dict-capacity';
 import { valuesIn, type Dictionary } from './dictionaries';
 import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { DIRECTIONS, DIRECTION_MESSAGES } from './orders-direction';
-import { PATTERNS, MESSAGES as V } from './validators';
+import { MESSAGES as V, VALUE_RULES, optionalValue, requiredValue } from './validators';
 import type { CargoStatus, Transition } from './marketplace';
 
 export const CARGO_MESSAGES = {
@@ -139,11 +139,7 @@ export const cargoPointInput = z
       .refine((v) => !v || /^\d{6}$/.test(v), CARGO_MESSAGES.district),
     address: z.string({ required_error: CARGO_MESSAGES.addressRequired }).trim().min(1, CARGO_MESSAGES.addressRequired).max(100, CARGO_MESSAGES.addressLong),
     contactName: text(20, CARGO_MESSAGES.contactLong),
-    contactPhone: z
-      .string()
-      .trim()
-      .optional()
-      .refine((v) => !v || PATTERNS.isMobile.test(v), CARGO_MESSAGES.phone),
+    contactPhone: optionalValue(VALUE_RULES.contactPhone, CARGO_MESSAGES.phone),
     windowStart: localTime(CARGO_MESSAGES.windowInvalid),
     windowEnd: localTime(CARGO_MESSAGES.windowInvalid),
   })
@@ -313,11 +309,7 @@ export const frequentGoodsInput = z.object({
 export const frequentAddressInput = cargoPointInput.innerType().omit({ windowStart: true, windowEnd: true });
 export const frequentContactInput = z.object({
   contactName: z.string({ required_error: CARGO_MESSAGES.contactRequired }).trim().min(1, CARGO_MESSAGES.contactRequired).max(20, CARGO_MESSAGES.contactLong),
-  contactPhone: z
-    .string({ required_error: CARGO_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, CARGO_MESSAGES.phoneRequired)
-    .refine((v) => PATTERNS.isMobile.test(v), CARGO_MESSAGES.phone),
+  contactPhone: requiredValue(VALUE_RULES.contactPhone, CARGO_MESSAGES.phoneRequired, CARGO_MESSAGES.phone),
 });
 
 /** The my-center add form of each kind (the address form picks a city; its province follows). */

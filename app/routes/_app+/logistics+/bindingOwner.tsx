@@ -117,8 +117,8 @@ function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; 
         {owner ? <input type="hidden" name="id" value={owner.id} /> : null}
         <SelectField meta={fields.kind} label="车主类型" options={OWNER_KINDS.map((k) => ({ value: k, label: OWNER_KIND_LABELS[k] }))} required />
         <Field meta={fields.name} label="车主姓名或企业名称" required maxLength={50} />
-        <Field meta={fields.idNo} label="身份证号或统一社会信用代码" required maxLength={18} className="cap-upper" />
-        <Field meta={fields.mobile} label="车主手机号" required type="tel" maxLength={11} inputMode="numeric" />
+        <Field meta={fields.idNo} label="身份证号或统一社会信用代码" required maxLength={24} className="cap-upper" />
+        <Field meta={fields.mobile} label="车主手机号" required type="tel" maxLength={24} inputMode="tel" />
         <Field meta={fields.agreementNo} label="挂靠协议编号" maxLength={30} placeholder="选填" />
         <Field meta={fields.agreementExpiry} label="挂靠协议到期日" type="date" />
         <Field meta={fields.remark} label="备注" maxLength={100} placeholder="选填" />

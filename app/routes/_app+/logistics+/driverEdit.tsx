@@ -89,8 +89,8 @@ export default function DriverEdit() {
         <fieldset className="cap-fieldset">
           <legend>身份信息</legend>
           <Field meta={fields.name} label="司机姓名" required maxLength={20} placeholder="与身份证一致" />
-          <Field meta={fields.mobile} label="手机号" required type="tel" maxLength={11} inputMode="numeric" />
-          <Field meta={fields.idCard} label="身份证号" required maxLength={18} placeholder="18位身份证号码" className="cap-upper" />
+          <Field meta={fields.mobile} label="手机号" required type="tel" maxLength={24} inputMode="tel" />
+          <Field meta={fields.idCard} label="身份证号" required maxLength={24} placeholder="18位身份证号码" className="cap-upper" />
         </fieldset>
         <fieldset className="cap-fieldset">
           <legend>驾驶资质</legend>

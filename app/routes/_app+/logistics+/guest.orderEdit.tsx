@@ -55,7 +55,7 @@ export default function GuestOrderEdit() {
           <h2 className="section-title">客户信息</h2>
           <Field meta={fields.customerName} label="客户名称" required maxLength={50} placeholder="客户公司或个人名称" />
           <Field meta={fields.contactName} label="联系人" required maxLength={20} />
-          <Field meta={fields.contactPhone} label="联系电话" required type="tel" maxLength={13} placeholder="手机号或座机号" />
+          <Field meta={fields.contactPhone} label="联系电话" required type="tel" maxLength={24} placeholder="手机号或座机号" />
           <h2 className="section-title">货物与运价</h2>
           <Field meta={fields.goodsName} label="货物名称" required maxLength={30} />
           <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions(GOODS_TYPE)} required />

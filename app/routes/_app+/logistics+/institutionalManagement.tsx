@@ -77,7 +77,7 @@ function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUn
         <SelectField meta={fields.kind} label="机构类型" options={ORG_KINDS.map((k) => ({ value: k, label: ORG_KIND_LABELS[k] }))} required />
         <SelectField meta={fields.parentId} label="上级机构" options={parents} empty="无（顶级机构）" />
         <Field meta={fields.leaderName} label="负责人" maxLength={20} placeholder="选填" />
-        <Field meta={fields.leaderMobile} label="负责人手机号" type="tel" maxLength={11} inputMode="numeric" placeholder="选填" />
+        <Field meta={fields.leaderMobile} label="负责人手机号" type="tel" maxLength={24} inputMode="tel" placeholder="选填" />
         <FormActions cancel={PATH} intent="save" busy={navigation.state === 'submitting'} />
       </Form>
     </div>

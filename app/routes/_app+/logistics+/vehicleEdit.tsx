@@ -92,7 +92,7 @@ export default function VehicleEdit() {
         {vehicle ? <input type="hidden" name="id" value={vehicle.id} /> : null}
         <fieldset className="cap-fieldset">
           <legend>车辆信息</legend>
-          <Field meta={fields.plateNo} label="车牌号" required placeholder="如 冀B12345、津AD12345" maxLength={8} className="cap-upper" />
+          <Field meta={fields.plateNo} label="车牌号" required placeholder="如 冀B12345、津AD12345" maxLength={12} className="cap-upper" />
           <SelectField meta={fields.plateColor} label="车牌颜色" options={dictOptions(PLATE_COLOR)} required />
           <SelectField meta={fields.vehicleType} label="车辆类型" options={vehicleTypeOptions()} required />
           <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions(VEHICLE_LENGTH)} required />
