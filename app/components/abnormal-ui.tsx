@@ -12,6 +12,7 @@ import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '#contract/
 import { DictBadge, FilterSelect, FilterText, dictOptions } from './list-ui';
 import { PageLinks } from './page-links';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/dict-orders';
+import { ErrorSummary } from './form-errors';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -51,6 +52,7 @@ function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: strin
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="cap-inline-form" aria-label="上报异常">
+      <ErrorSummary form={form} />
       <h2>
         上报异常：派车单 {waybill.waybillNo}（{waybill.plateNo}，{waybill.route}）
       </h2>
@@ -106,6 +108,7 @@ function HandleForm({ row, path }: { row: Row; path: string }) {
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="处理异常">
+      <ErrorSummary form={form} />
       <h2>
         处理异常：派车单 {row.waybillNo}，{row.typeLabel}
       </h2>

@@ -10,6 +10,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { quoteForm } from '#contract/marketplace';
 import { textProps } from './field-props';
+import { ErrorSummary } from './form-errors';
 
 type BidQuote = {
   id: number;
@@ -52,6 +53,7 @@ function QuoteForm({
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="报价">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="cargoId" value={cargoId} />
       {form.errors?.length ? (

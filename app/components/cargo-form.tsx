@@ -19,6 +19,7 @@ import { Field, SelectField, dictOptions, type Option } from './capacity-ui';
 import { vehicleTypeOptions } from './capacity-facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/dict-market';
 import { VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { ErrorSummary } from './form-errors';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -161,6 +162,7 @@ export function CargoForm({
   const busy = navigation.state !== 'idle';
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="cap-form" aria-label="货源信息">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {values.id ? <input type="hidden" name="id" value={String(values.id)} /> : null}
       {values.orderKind ? <input type="hidden" name="orderKind" value={String(values.orderKind)} /> : null}

@@ -38,6 +38,7 @@ import {
   type FileSlot,
   type FileSlotSpec,
 } from '#app/utils/certification';
+import { ErrorSummary } from './form-errors';
 
 export type CertificationScreenData = {
   kind: CertificationKind;
@@ -182,6 +183,7 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
 
   return (
     <Form method="post" action={KIND_PATHS[kind]} encType="multipart/form-data" {...getFormProps(form)} className="cert-form">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {form.errors?.length ? (
         <Alert color="red" role="alert">

@@ -12,6 +12,7 @@ import type { frequentPageData } from '#app/utils/frequents.server';
 import { DeleteConfirm, Field, SelectField, dictOptions } from './capacity-ui';
 import { PageLinks } from './page-links';
 import { GOODS_TYPE, QUANTITY_UNIT } from '#contract/dict-market';
+import { ErrorSummary } from './form-errors';
 
 type Data = Awaited<ReturnType<typeof frequentPageData>>;
 
@@ -29,6 +30,7 @@ function AddForm({ kind, path, cities }: { kind: Exclude<FrequentKind, 'template
   });
   return (
     <Form method="post" action={path} {...getFormProps(form)} className="cap-form" aria-label={`新增${FREQUENT_LABELS[kind]}`}>
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {form.errors?.length ? (
         <Alert color="red" role="alert">

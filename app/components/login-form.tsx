@@ -8,12 +8,13 @@ import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotField } from './honeypot-field';
 import { z } from 'zod';
 import { MESSAGES, imageCodeSchema, passwordSchema, phoneSchema, smsCodeSchema } from '#contract/validators';
 import { CaptchaField, type Captcha } from './captcha-field';
 import { useReplyKey } from './field-props';
 import { SmsCodeButton } from './sms-code-button';
+import { ErrorSummary } from './form-errors';
 
 export type LoginTab = 'password' | 'code';
 
@@ -107,8 +108,9 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
         </Alert>
       ) : null}
       <Form method="post" action={action} {...getFormProps(form)} className="login-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotField />
         <input type="hidden" name="loginType" value={tab === 'code' ? 'numberCode' : 'password'} />
         <TextInput
           label="手机号"

@@ -12,6 +12,7 @@ import type { RouteFormValues } from '#app/utils/orders-multi.server';
 import type { Reply } from '#app/utils/orders.server';
 import { Field, SelectField, type Option } from './capacity-ui';
 import { ShapeButton } from './shaping';
+import { ErrorSummary } from './form-errors';
 
 const anything = z.any();
 type Regions = { provinces: Option[]; cities: Option[][] };
@@ -52,6 +53,7 @@ export function RouteForm({
   };
   return (
     <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="路线信息">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {values.id ? <input type="hidden" name="id" value={values.id} /> : null}
       {form.errors?.length || fields.stops.errors?.length ? (

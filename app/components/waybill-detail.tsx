@@ -13,6 +13,7 @@ import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } fro
 import { DictBadge } from './list-ui';
 import { Timeline } from './order-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/dict-orders';
+import { ErrorSummary } from './form-errors';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -78,6 +79,7 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
   const label = stop ? '登记' : WAYBILL_ACTION_LABELS[intent as 'load' | 'unload'];
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="orders-move" aria-label={stop ? `登记 ${stop.label}` : label}>
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {stop ? (
         <>
@@ -120,6 +122,7 @@ function ReasonForm({ intent }: { intent: 'refuse' | 'invalid' }) {
   const label = WAYBILL_ACTION_LABELS[intent];
   return (
     <Form method="post" {...getFormProps(form)} className="orders-move" aria-label={label}>
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {form.errors?.length ? (
         <Alert color="red" role="alert">

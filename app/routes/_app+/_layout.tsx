@@ -63,7 +63,7 @@ export default function AppLayout() {
           </div>
         ) : null}
         {workspace.notice ? <WarnNotice notice={workspace.notice} current={current} /> : null}
-        <main className="app-main">
+        <main id="main" tabIndex={-1} className="app-main">
           <Outlet />
         </main>
       </div>

@@ -18,6 +18,7 @@ import { tons } from '#app/utils/cargo-format';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { callPlatform } from '#app/utils/platform.server';
 import { formatDateTime } from '#contract/format';
+import { ErrorSummary } from '#app/components/form-errors';
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();
@@ -57,6 +58,7 @@ export default function ViewOrderSimple() {
           </Alert>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="login-form">
+          <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           <TextInput
             label="运单号"

@@ -33,6 +33,7 @@ import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils/capacity.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/logistics/bindingOwner';
 
@@ -113,6 +114,7 @@ function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; 
       <h2 id="owner-form-title">{owner ? `编辑车主 ${owner.name}` : '新增车主'}</h2>
       <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-fieldset">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {owner ? <input type="hidden" name="id" value={owner.id} /> : null}
         <SelectField meta={fields.kind} label="车主类型" options={OWNER_KINDS.map((k) => ({ value: k, label: OWNER_KIND_LABELS[k] }))} required />

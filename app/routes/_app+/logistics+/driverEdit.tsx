@@ -15,6 +15,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
 import { platform } from '#app/utils/platform.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const LIST = '/logistics/driver';
 
@@ -84,6 +85,7 @@ export default function DriverEdit() {
       ) : null}
       <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {driver ? <input type="hidden" name="id" value={driver.id} /> : null}
         <fieldset className="cap-fieldset">

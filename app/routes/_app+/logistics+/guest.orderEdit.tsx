@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import type { FormReply } from '#app/utils/capacity.server';
 import { guestEditData, guestSaveAction } from '#app/utils/orders-guest.server';
 import { GOODS_TYPE } from '#contract/dict-market';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 
@@ -49,6 +50,7 @@ export default function GuestOrderEdit() {
         </Alert>
       ) : (
         <Form method="post" {...getFormProps(form)} className="cap-fieldset" aria-label={title}>
+          <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           {order ? <input type="hidden" name="id" value={order.id} /> : null}
           <FormErrors errors={form.errors} />

@@ -14,6 +14,7 @@ import { DeleteConfirm, Field, ListTable, SelectField, type Column, FormErrors, 
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, type FormReply, saveOrDelete } from '#app/utils/capacity.server';
 import { platform } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/logistics/institutionalManagement';
 
@@ -71,6 +72,7 @@ function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUn
       <h2 id="org-form-title">{unit ? `编辑机构 ${unit.name}` : '新增机构'}</h2>
       <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-fieldset">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {unit ? <input type="hidden" name="id" value={unit.id} /> : null}
         <Field meta={fields.name} label="机构名称" required maxLength={30} placeholder="如 运输部、一车队" />

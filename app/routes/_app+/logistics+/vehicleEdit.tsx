@@ -17,6 +17,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
 import { platform } from '#app/utils/platform.server';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const LIST = '/logistics/vehicle';
 
@@ -88,6 +89,7 @@ export default function VehicleEdit() {
       ) : null}
       <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {vehicle ? <input type="hidden" name="id" value={vehicle.id} /> : null}
         <fieldset className="cap-fieldset">

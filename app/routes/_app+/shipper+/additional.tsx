@@ -15,6 +15,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/capacity.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/utils/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/shipper/additional';
 
@@ -71,6 +72,7 @@ function EntryForm({ waybill }: { waybill: Entry }) {
   );
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="运单补录">
+      <ErrorSummary form={form} />
       <h2>
         补录派车单 {waybill.waybillNo}（{waybill.plateNo}，{waybill.statusLabel}）
       </h2>

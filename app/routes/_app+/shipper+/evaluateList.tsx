@@ -18,6 +18,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/capacity.server';
 import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/utils/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/shipper/evaluateList';
 
@@ -63,6 +64,7 @@ function RatingForm({ order }: { order: { id: number; orderNo: string; carrierNa
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="评价承运方">
+      <ErrorSummary form={form} />
       <h2>
         评价订单 {order.orderNo} 的承运方：{order.carrierName}
       </h2>

@@ -19,6 +19,7 @@ import { validateCsrf } from '#app/utils/csrf.server';
 import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect } from '#app/utils/market.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 function cargoIdOf(request: Request): number {
   const id = Number(new URL(request.url).searchParams.get('id'));
@@ -109,6 +110,7 @@ function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="抢单">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="cargoId" value={cargoId} />
       {form.errors?.length ? (

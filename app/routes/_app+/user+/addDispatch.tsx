@@ -18,6 +18,7 @@ import { readForm, redirectWith } from '#app/utils/capacity.server';
 import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/utils/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 import { DispatchOrderFacts } from '#app/components/dispatch-order-facts';
+import { ErrorSummary } from '#app/components/form-errors';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -73,6 +74,7 @@ export default function AddDispatch() {
       </h1>
       <DispatchOrderFacts order={order} />
       <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="派车">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <input type="hidden" name="orderId" value={order.id} />
         {form.errors?.length ? (

@@ -16,6 +16,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/capacity.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/utils/orders.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/user/dispatchOrderListCheck';
 const AUDIT_OPTIONS = Object.entries(AUDIT_LABELS).map(([value, label]) => ({ value, label }));
@@ -66,6 +67,7 @@ function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof u
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="审核派车单">
+      <ErrorSummary form={form} />
       <h2>审核派车单 {waybill.waybillNo}</h2>
       <p>
         {waybill.plateNo}，装货 {waybill.loadWeight || '—'}，卸货 {waybill.unloadWeight || '—'}，途损 {waybill.loss || '—'}，运费 {waybill.freight || '—'}（

@@ -16,6 +16,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/capacity.server';
 import { cargoDetailData } from '#app/utils/market.server';
 import { platform } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 function cargoIdOf(params: LoaderFunctionArgs['params']): number {
   const id = Number(params.id);
@@ -74,6 +75,7 @@ export default function PlaceOrder() {
         </p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="下单">
+          <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           <input type="hidden" name="cargoId" value={cargo.id} />
           {form.errors?.length ? (

@@ -11,6 +11,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/workbenck/workbenchset';
 
@@ -54,6 +55,7 @@ export default function WorkbenchSet() {
         系统规则设置
       </h1>
       <Form method="post" className="ws-settings" {...getFormProps(form)}>
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {form.errors ? (
           <p className="ws-field-error" role="alert">
