@@ -303,7 +303,7 @@ export function CargoForm({
           <Button type="submit" name="intent" value="draft" variant="default" loading={busy && navigation.formData?.get('intent') === 'draft'}>
             保存草稿
           </Button>
-        ) : null}
+        ) : null}{' '}
         <Button type="submit" name="intent" value="publish" loading={busy && navigation.formData?.get('intent') === 'publish'}>
           {release ? release.label : editing === 'published' ? '保存修改' : '发布货源'}
         </Button>

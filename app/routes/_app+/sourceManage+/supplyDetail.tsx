@@ -201,11 +201,14 @@ function GrabDecision({ orderId, orderNo }: { orderId: number; orderNo: string }
         <button type="submit" name="intent" value="confirm" className="link-button" aria-label={`确认 ${orderNo}`}>
           确认
         </button>
-      </Form>
+      </Form>{' '}
       <Form method="post" className="inline-form">
         <AuthenticityTokenInput />
         <input type="hidden" name="orderId" value={orderId} />
-        <input name="reason" maxLength={200} placeholder="拒绝原因（选填）" aria-label={`拒绝 ${orderNo} 的原因`} />
+        <label className="visually-hidden" htmlFor={`reject-reason-${orderId}`}>
+          拒绝 {orderNo} 的原因（选填）
+        </label>{' '}
+        <input id={`reject-reason-${orderId}`} name="reason" maxLength={200} placeholder="拒绝原因（选填）" />{' '}
         <button type="submit" name="intent" value="reject" className="link-button" aria-label={`拒绝 ${orderNo}`}>
           拒绝
         </button>
