@@ -67,7 +67,10 @@ export const IMAGE_CODE_KEY_MISSING = '请刷新验证码';
 export const smsPhoneSchema = z
   .string({ required_error: MESSAGES.phoneEmpty, invalid_type_error: MESSAGES.phoneEmpty })
   .transform((value) => normalizeMobile(value))
-  .pipe(z.string().min(1, MESSAGES.phoneEmpty).regex(PATTERNS.phone, MESSAGES.phoneFormat));
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneEmpty });
+    else if (!PATTERNS.phone.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneFormat });
+  });
 
 /** Phone + image code (SMS types register and phone_no_login). */
 export const smsWithImageSchema = z.object({

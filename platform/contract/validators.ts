@@ -561,17 +561,19 @@ export const VALUE_RULES = {
   creditCode: { normalize: normalizeCreditCode, test: (v) => isCreditCode(v), message: MESSAGES.creditCode },
 } satisfies Record<string, ValueRule>;
 
-/** A required field of a kind: `requiredMessage` when empty, `message` when malformed; yields the normalised value. */
+/**
+ * A required field of a kind: `requiredMessage` when empty, `message` when malformed; yields the
+ * normalised value. (Issues mark the field dirty, not aborted: the object's own refinements,
+ * e.g. a city that does not belong to its province, still run and report beside it.)
+ */
 export function requiredValue(rule: ValueRule, requiredMessage: string, message: string = rule.message) {
   return z
     .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
     .transform((value) => rule.normalize(value))
-    .pipe(
-      z
-        .string()
-        .min(1, requiredMessage)
-        .refine((value) => rule.test(value), message),
-    );
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: requiredMessage });
+      else if (!rule.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    });
 }
 
 /** An optional field of a kind: '' when absent or empty, else normalised and checked. */
@@ -580,7 +582,9 @@ export function optionalValue(rule: ValueRule, message: string = rule.message) {
     .string({ invalid_type_error: message })
     .optional()
     .transform((value) => rule.normalize(value ?? ''))
-    .pipe(z.string().refine((value) => value === '' || rule.test(value), message));
+    .superRefine((value, ctx) => {
+      if (value !== '' && !rule.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -613,7 +617,10 @@ export function optionalString(validator: Validator) {
 export const phoneSchema = z
   .string({ required_error: MESSAGES.phoneRequired, invalid_type_error: MESSAGES.phoneRequired })
   .transform((value) => normalizeMobile(value))
-  .pipe(z.string().min(1, MESSAGES.phoneRequired).regex(PATTERNS.phone, MESSAGES.phoneFormat));
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneRequired });
+    else if (!PATTERNS.phone.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneFormat });
+  });
 export const passwordSchema = requiredString(MESSAGES.passwordRequired);
 export const loginPasswordSchema = requiredString(MESSAGES.loginPasswordRequired);
 export const imageCodeSchema = requiredString(MESSAGES.imageCodeRequired, { trim: true });
