@@ -88,7 +88,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
       <nav className="login-tabs" aria-label="登录方式">
         <Link to={tabHref('password', redirectTo)} aria-current={tab === 'password' ? 'page' : undefined} replace>
           账号登录
-        </Link>
+        </Link>{' '}
         <Link to={tabHref('code', redirectTo)} aria-current={tab === 'code' ? 'page' : undefined} replace>
           验证码登录
         </Link>
@@ -153,9 +153,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
         </Button>
       </Form>
       <p className="login-links">
-        <Link to="/findpwd">忘记密码</Link>
-        <Link to="/register?role=shipper">注册企业货主</Link>
-        <Link to="/register?role=carrier">注册经纪人/承运商</Link>
+        <Link to="/findpwd">忘记密码</Link> <Link to="/register?role=shipper">注册企业货主</Link> <Link to="/register?role=carrier">注册经纪人/承运商</Link>
       </p>
     </section>
   );

@@ -44,7 +44,7 @@ export function PublicHeader({ phone, user }: { phone: string; user: HeaderUser 
       <div className="inner">
         <Link className="site-logo" to="/">
           {SITE_NAME}
-        </Link>
+        </Link>{' '}
         <nav className="site-nav" aria-label="主导航">
           {/* A space after each link: without CSS the links read 首页 货源大厅 …, not 首页货源大厅. */}
           {LINKS.map((l) => (

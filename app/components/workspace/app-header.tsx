@@ -63,7 +63,7 @@ export function AppHeader({
           <span className="role-badge" title="身份">
             {badge}
           </span>
-        ) : null}
+        ) : null}{' '}
         {identities.length > 0 ? (
           <span className="ws-identities" aria-label="货主身份">
             {identities.map((label) => (
@@ -73,12 +73,12 @@ export function AppHeader({
             ))}
           </span>
         ) : null}
-        {agent && user.memberName ? <span className="ws-member-name">{user.memberName}</span> : null}
+        {agent && user.memberName ? <span className="ws-member-name">{user.memberName}</span> : null}{' '}
         <Link to="/user/messages" className="ws-messages" aria-label={unread > 0 ? `消息（${unread} 条未读）` : '消息'} title="我的消息">
           <span aria-hidden="true">✉</span>
           <span className="visually-hidden">{unread > 0 ? `消息（${unread} 条未读）` : '消息'}</span>
           {unread > 0 ? <span className="ws-dot" data-testid="unread-dot" /> : null}
-        </Link>
+        </Link>{' '}
         <FullscreenToggle />
         <UserMenu user={user} />
       </span>
