@@ -115,7 +115,9 @@ test('lynx: a failed submission — the error summary first in the form, with th
   const summary = dump.indexOf('提交未成功，请修改以下内容');
   expect(summary).toBeGreaterThan(-1);
   // the summary lists the errors as links, before the first field
-  expect(dump.slice(summary, dump.indexOf('手机号', summary))).toMatch(/\[\d+\]请输入格式正确的手机号[\s\S]*\[\d+\]请输入密码/);
+  expect(dump).toMatch(/提交未成功，请修改以下内容：\s*\*\s*\[\d+\]请输入格式正确的手机号\s*\*\s*\[\d+\]请输入密码/);
+  expect(summary).toBeLessThan(dump.indexOf('此项请留空'));
+  expect(dump).not.toContain('一栏须为空');
   expect(firstLink(dump)).toBe('跳到主要内容');
   await http.dispose();
 });
