@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { LineTable } from '#app/components/line-table';
 import { PriceChart } from '#app/components/price-chart';
 import { loadFreightRoute } from '#app/utils/freight.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const route = await loadFreightRoute(args);

@@ -7,6 +7,7 @@ import { RegionSelect } from '#app/components/filter-select';
 import { PageLinks } from '#app/components/page-links';
 import { ScoreStars } from '#app/components/score-stars';
 import { loadCredit } from '#app/utils/reputation.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 // Carriers' credit as shippers rated them after signing (spec 2, public).
 export async function loader(args: LoaderFunctionArgs) {

@@ -17,6 +17,7 @@ import { optionalUser } from '#app/utils/auth.server';
 import { tons, vehicleLabel } from '#app/utils/cargo-format';
 import { loadHall } from '#app/utils/hall.server';
 import { currentPath } from '#app/utils/portal.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 const COUNT_LIMIT = 10_000;
 

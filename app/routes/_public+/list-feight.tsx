@@ -14,6 +14,7 @@ import { RegionSelect } from '#app/components/filter-select';
 import { RouteFilterForm } from '#app/components/line-table';
 import { PageLinks } from '#app/components/page-links';
 import { loadFreight, routeHref } from '#app/utils/freight.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadFreight(args);

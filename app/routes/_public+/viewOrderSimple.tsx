@@ -18,6 +18,7 @@ import { tons } from '#app/utils/cargo-format';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { callPlatform } from '#app/utils/platform.server';
 import { formatDateTime } from '#contract/format';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();

@@ -7,6 +7,7 @@ import { ResourceTabs } from '#app/components/line-table';
 import { RegionSelect } from '#app/components/filter-select';
 import { PageLinks } from '#app/components/page-links';
 import { loadCapacity } from '#app/utils/capacity-directory.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 const KINDS = [
   { value: 'carrier', label: '承运商' },

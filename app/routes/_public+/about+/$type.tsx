@@ -4,6 +4,7 @@ import { POLICY_KEYS, POLICY_PAGES } from '#contract/portal';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PlatformPageArticle } from '#app/components/platform-page';
 import { loadPlatformPage } from '#app/utils/portal.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 // /about/platform and the seven policy documents of the footer (/about/{key}).
 export async function loader(args: LoaderFunctionArgs) {

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { LineTable } from '#app/components/line-table';
 import { publicRead } from '#app/utils/portal.server';
 import { formatDateTime } from '#contract/format';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 const KIND_LABELS: Record<string, string> = { shipper: '货主企业', carrier: '承运企业', agent: '经纪企业' };
 

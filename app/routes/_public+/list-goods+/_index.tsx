@@ -11,6 +11,7 @@ import { HallFilter, HallTabs } from '#app/components/hall-filter';
 import { PageLinks } from '#app/components/page-links';
 import { tons, vehicleLabel } from '#app/utils/cargo-format';
 import { loadHall } from '#app/utils/hall.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 const COUNT_LIMIT = 10_000;
 

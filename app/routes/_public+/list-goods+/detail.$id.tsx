@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { optionalUser } from '#app/utils/auth.server';
 import { actLabel, tons, vehicleLabel } from '#app/utils/cargo-format';
 import { currentPath, publicRead } from '#app/utils/portal.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';

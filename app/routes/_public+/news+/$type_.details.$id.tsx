@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { newsHref } from '#app/components/news-list';
 import { publicRead, safeHtml } from '#app/utils/portal.server';
 import { formatDateTime } from '#contract/format';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { type = '', id = '' } = args.params;
