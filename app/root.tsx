@@ -9,7 +9,8 @@ import { GeneralErrorBoundary } from './components/error-boundary';
 import { DevConsoleTrigger } from './components/dev-console-trigger';
 import { FlashMessage } from './components/flash-message';
 import { pageMeta } from './screens.server';
-import { baseSheet, devConsoleSheetHref } from './styles/sheets';
+import { DocumentSheet } from './styles/document-sheet';
+import { devConsoleSheetHref } from './styles/sheets';
 import { theme } from './theme';
 import { AppMantineProvider } from './ui/mantine-provider';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
@@ -17,9 +18,9 @@ import { devToolsEnabled } from './utils/dev-tools.server';
 import { useNonce } from './utils/nonce';
 import { commitSession, getSession } from './utils/session.server';
 
-// Every page (and the root error screen) gets the base sheet only; the layouts and routes link the rest
-// (app/styles/sheets.json).
-export const links: LinksFunction = () => [baseSheet, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+// Every page (and the root error screen) gets the base sheet (<DocumentSheet /> below: a link, or inline
+// on /login's first load); the layouts and routes link the rest (app/styles/sheets.json).
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 // The registry stays on the server: the loader looks the page up and meta only reads the result.
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <DocumentSheet />
         <Links />
       </head>
       <body>
