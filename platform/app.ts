@@ -1,5 +1,4 @@
 // The platform API under /api-platform/api: one Hono app, one error handler, one envelope.
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
@@ -9,8 +8,7 @@ import { startEmbeddedMaintenance } from './db/maintenance';
 import { seedDatabase } from './db/seed';
 import { authMiddleware, NotAuthenticated, notAuthenticatedResponse } from './http/auth';
 import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
-import type { PlatformBindings, PlatformDeps, PlatformModule } from './http/context';
-import { zodMessage } from './http/zod-message';
+import type { PlatformDeps, PlatformModule } from './http/context';
 import type { Logger } from './log';
 import { authModule } from './modules/auth/routes';
 import { capacityModule } from './modules/capacity/routes';
@@ -34,22 +32,12 @@ import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
 import { systemModule } from './modules/system/routes';
 import { workspaceArea } from './modules/workspace/http';
-import type { PlatformArea } from './http/routes';
+import { areaRouter, type PlatformArea } from './http/routes';
 import { startExpiryWatch } from './modules/capacity/expiry';
 
 export const API_BASE = '/api-platform/api';
 
-const MODULES: PlatformModule[] = [
-  dictModule,
-  systemModule,
-  logModule,
-  companyModule,
-  authModule,
-  filesModule,
-  certificationModule,
-  capacityModule,
-  devModule,
-];
+const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, authModule, filesModule, certificationModule, capacityModule, devModule];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
 const AREAS: PlatformArea[] = [
@@ -88,12 +76,8 @@ export type Platform = {
 };
 
 export function createPlatformApp(deps: PlatformDeps) {
-  const app = new OpenAPIHono<PlatformBindings>({
-    // Every zod failure of every route lands here: a 400 envelope with a Chinese message.
-    defaultHook: (result, c) => {
-      if (!result.success) return sendEnvelope(c, fail(CODES.BAD_REQUEST, zodMessage(result.error)));
-    },
-  }).basePath(API_BASE);
+  // The root is an area router too: the same hook turns every zod failure into a 400 envelope.
+  const app = areaRouter().basePath(API_BASE);
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
