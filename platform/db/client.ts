@@ -8,17 +8,24 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type PGliteClient = import('@electric-sql/pglite').PGlite;
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the embedded instance itself: backups dump it and take its locks (platform/modules/backup) */
+  pglite?: PGliteClient;
+  /** where the embedded database lives ('memory://' for a throwaway one) */
+  dataDir?: string;
+  /** the PostgreSQL connection URL, for pg_dump */
+  databaseUrl?: string;
   /** true when the database answers a trivial query */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
 
 // Source (platform/db/*.ts) and bundle (build/*.js) both find migrations at ./migrations.
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string; sharedBuffers?: string }): Promise<Database> {
   const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.sharedBuffers ?? '32MB');
@@ -41,6 +48,8 @@ async function openPglite(dataDir: string, sharedBuffers: string): Promise<Datab
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
+    dataDir,
     ping: () => pingWith(db as unknown as Db),
     close: async () => {
       if (!client.closed) await client.close();
@@ -64,6 +73,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    databaseUrl: url,
     ping: () => pingWith(db as unknown as Db),
     close: async () => {
       if (closed) return;

@@ -1,0 +1,115 @@
+// A consistent copy of the embedded database's directory, taken while the server keeps serving.
+// Only one process may open DATA_DIR and pgDump would stall the live instance for the whole
+// dump, so the server copies the directory and a child process dumps the copy.
+//
+// The copy is crash-consistent: PGlite writes through to the files synchronously, so with its
+// locks held (no statement and no transaction in flight) the files are exactly what a power cut
+// would leave, and the copy opens with PostgreSQL's ordinary crash recovery. To keep the locked
+// moment short the bulk is copied first without the lock; under the lock only the files changed
+// since (by size or modification time) are copied again.
+import { copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGliteClient } from '../../db/client';
+
+type Seen = Map<string, { size: number; mtimeMs: number }>;
+
+/** Top-level entries of DATA_DIR that are not the database. */
+const NOT_DATABASE = new Set(['files', 'backups', 'postmaster.pid', 'postmaster.opts']);
+const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+
+export type SnapshotTimes = { precopyMs: number; lockedMs: number; recopied: number };
+
+export async function snapshotDataDir(pg: PGliteClient, dataDir: string, target: string, exclude: string[] = []): Promise<SnapshotTimes> {
+  const skip = new Set([...NOT_DATABASE, ...exclude]);
+  // WAL before the last checkpoint's redo point is never read by recovery; after a checkpoint
+  // that is most of pg_wal (recycled segments).
+  await pg.query('checkpoint');
+  const [{ redo }] = (await pg.query<{ redo: string }>('select pg_walfile_name(redo_lsn) as redo from pg_control_checkpoint()')).rows;
+  const wanted = (rel: string) => {
+    const [top] = rel.split('/');
+    if (skip.has(top)) return false;
+    const name = path.basename(rel);
+    return !(rel.startsWith('pg_wal/') && WAL_SEGMENT.test(name) && name < redo);
+  };
+  await rm(target, { recursive: true, force: true });
+  const seen: Seen = new Map();
+  const started = Date.now();
+  await syncTree(dataDir, target, wanted, seen, false);
+  const precopyMs = Date.now() - started;
+  let recopied = 0;
+  const locked = Date.now();
+  // The same two locks a transaction takes, in the same order: no statement of a transaction can
+  // slip in between (runExclusive alone would only hold the statement lock).
+  const internals = pg as unknown as { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>; _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> };
+  await internals._runExclusiveTransaction(() =>
+    internals._runExclusiveQuery(async () => {
+      recopied = await syncTree(dataDir, target, wanted, seen, true);
+    }),
+  );
+  return { precopyMs, lockedMs: Date.now() - locked, recopied };
+}
+
+/** A copy of a DATA_DIR that no process has open (`npm run backup` on a stopped server). */
+export async function copyStoppedDataDir(dataDir: string, target: string, exclude: string[] = []): Promise<void> {
+  const skip = new Set([...NOT_DATABASE, ...exclude]);
+  await rm(target, { recursive: true, force: true });
+  await syncTree(dataDir, target, (rel) => !skip.has(rel.split('/')[0]), new Map(), false);
+}
+
+/**
+ * Copies the files of `from` into `to`; on the second pass only those whose size or mtime
+ * changed since the first pass, and it removes what disappeared. Returns how many it copied.
+ */
+async function syncTree(from: string, to: string, wanted: (rel: string) => boolean, seen: Seen, second: boolean): Promise<number> {
+  let copied = 0;
+  const present = new Set<string>();
+  const walk = async (rel: string) => {
+    const dir = path.join(from, rel);
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    await mkdir(path.join(to, rel), { recursive: true });
+    for (const entry of entries) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (!wanted(child)) continue;
+      if (entry.isDirectory()) {
+        await walk(child);
+        continue;
+      }
+      if (!entry.isFile()) continue;
+      let info;
+      try {
+        info = await stat(path.join(from, child));
+      } catch {
+        continue;
+      }
+      present.add(child);
+      const before = seen.get(child);
+      if (second && before && before.size === info.size && before.mtimeMs === info.mtimeMs) continue;
+      // The stat is taken before the copy: a write during the copy changes the mtime and the
+      // locked pass copies the file again.
+      seen.set(child, { size: info.size, mtimeMs: info.mtimeMs });
+      try {
+        await copyFile(path.join(from, child), path.join(to, child));
+        copied += 1;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        seen.delete(child);
+      }
+    }
+  };
+  await walk('');
+  if (second) {
+    for (const rel of seen.keys()) {
+      if (!present.has(rel)) {
+        await rm(path.join(to, rel), { force: true });
+        seen.delete(rel);
+      }
+    }
+  }
+  return copied;
+}
