@@ -1,4 +1,6 @@
 // The platform API under /api-platform/api: one Hono app, one error handler, one envelope.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
@@ -34,10 +36,13 @@ import { systemModule } from './modules/system/routes';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
 import { startExpiryWatch } from './modules/capacity/expiry';
+import { backupModule } from './modules/backup/routes';
+import { startBackupSchedule } from './modules/backup/schedule';
+import { BackupService } from './modules/backup/service';
 
 export const API_BASE = '/api-platform/api';
 
-const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, authModule, filesModule, certificationModule, capacityModule, devModule];
+const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, authModule, filesModule, certificationModule, capacityModule, backupModule, devModule];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
 const AREAS: PlatformArea[] = [
@@ -119,20 +124,34 @@ export function createPlatformApp(deps: PlatformDeps) {
   return app;
 }
 
+/** BACKUP_DIR, or DATA_DIR/backups (a scratch directory for an in-memory database). */
+export function backupDirOf(env: PlatformEnv): string {
+  if (env.BACKUP_DIR) return env.BACKUP_DIR;
+  if (env.DATA_DIR === 'memory://') return path.join(tmpdir(), `freight-backups-${process.pid}`);
+  return path.join(env.DATA_DIR, 'backups');
+}
+
 export async function createPlatform(options: { env: PlatformEnv; log: Logger }): Promise<Platform> {
   const { env, log } = options;
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
   if (env.SEED) await seedDatabase(database.db, { log });
-  const app = createPlatformApp({ db: database.db, log, env });
+  const backups = new BackupService({ database, dataDir: env.DATA_DIR, dir: backupDirOf(env), keep: env.BACKUP_KEEP, everyMs: env.BACKUP_EVERY, log });
+  const app = createPlatformApp({ db: database.db, log, env, backups });
   // Capacity papers expiring within 30 days: messages now and daily (an unref'd timer).
   const stopExpiryWatch = startExpiryWatch(database.db, log);
   const stopMaintenance = startEmbeddedMaintenance(database, log);
+  // Only the embedded store needs the server to back it up (nothing else may open DATA_DIR);
+  // PostgreSQL is backed up from outside with `npm run backup`, from any machine, on any schedule.
+  const stopBackups = database.kind === 'pglite' && env.DATA_DIR !== 'memory://' ? startBackupSchedule(backups, env.BACKUP_EVERY, log) : () => undefined;
   return {
     fetch: async (request) => app.fetch(request),
     database,
     close: async () => {
       stopExpiryWatch();
       stopMaintenance();
+      // A backup in progress is not waited for: its child reads a snapshot, not DATA_DIR, and
+      // the next start removes what an unfinished one left (.snapshot-*, *.partial).
+      stopBackups();
       await flushInterfaceLogs(database.db);
       return database.close();
     },

@@ -18,6 +18,14 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '6h' → 21 600 000; '0' and 'off' → 0 (no schedule). */
+function durationMs(text: string): number {
+  if (text === '0' || text === 'off') return 0;
+  return Number(text.slice(0, -1)) * UNIT_MS[text.slice(-1) as keyof typeof UNIT_MS];
+}
+
 export const platformEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -56,6 +64,17 @@ export const platformEnvSchema = z.object({
   LOGINK_RECIPIENT_CODE: optionalText,
   /** each call to the channel gives up after this long (default 10 s) */
   LOGINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // ---- backups (issue #27): the embedded server backs itself up into BACKUP_DIR.
+  /** where the server writes its backups; default DATA_DIR/backups (put it on another disk) */
+  BACKUP_DIR: optionalText,
+  /** how often the embedded server backs up: 30m, 6h, 1d …; 0 or off turns the schedule off */
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^(0|off|[1-9]\d{0,4}[mhd])$/, 'must be a duration such as 30m, 6h or 1d, or off')
+    .default('1d')
+    .transform(durationMs),
+  /** how many scheduled or manual backups BACKUP_DIR keeps; older ones are removed */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -7,7 +7,12 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 await build({
-  entryPoints: { server: path.join(root, 'server.ts'), platform: path.join(root, 'platform/main.ts') },
+  // backup-child: the process that dumps the embedded store's snapshot (platform/modules/backup).
+  entryPoints: {
+    server: path.join(root, 'server.ts'),
+    platform: path.join(root, 'platform/main.ts'),
+    'backup-child': path.join(root, 'platform/modules/backup/dump-child.ts'),
+  },
   outdir: path.join(root, 'build'),
   bundle: true,
   platform: 'node',
@@ -21,4 +26,4 @@ await build({
 const migrations = path.join(root, 'build/migrations');
 rmSync(migrations, { recursive: true, force: true });
 cpSync(path.join(root, 'platform/db/migrations'), migrations, { recursive: true });
-console.log('server bundle: build/server.js, build/platform.js, build/migrations/');
+console.log('server bundle: build/server.js, build/platform.js, build/backup-child.js, build/migrations/');

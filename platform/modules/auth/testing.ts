@@ -6,6 +6,7 @@ import { API_BASE, createPlatformApp } from '../../app';
 import { parsePlatformEnv } from '../../config';
 import { encryptWithSecret } from '../../contract/crypto';
 import type { Db } from '../../db/client';
+import type { PlatformDeps } from '../../http/context';
 import { DEMO_PASSWORD, seedDatabase } from '../../db/seed';
 import { smsCodes, users } from '../../db/schema';
 import { createLogger } from '../../log';
@@ -45,6 +46,9 @@ export async function openTestPlatform(env: Record<string, string> = {}) {
     });
   const app = makeApp();
   const db: Db = database.db;
+  /** The app with a dependency createPlatform would add (the server's backup service). */
+  const appWith = (deps: Pick<PlatformDeps, 'backups'>) =>
+    createPlatformApp({ db: database.db, log, env: parsePlatformEnv({ NODE_ENV: 'test', DEV_TOOLS: '1', DATA_DIR: 'memory://', ...env }), ...deps });
 
   async function raw(path: string, init: CallInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -152,6 +156,7 @@ export async function openTestPlatform(env: Record<string, string> = {}) {
     db,
     app,
     makeApp,
+    appWith,
     raw,
     call,
     captcha,

@@ -18,12 +18,9 @@ export type BackupSource =
 
 export type BackupResult = { file: string; size: number; manifest: Manifest };
 
-/** `freight-backup-20260131T020000Z.tar.gz`: sorts by time, says when in UTC. */
+/** `freight-backup-20260131T020000.123Z.tar.gz`: sorts by time, says when in UTC. */
 export function backupFileName(at = new Date()): string {
-  return `freight-backup-${at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+  return `freight-backup-${at.toISOString().replace(/[-:]/g, '')}.tar.gz`;
 }
 
 export async function createBackup(source: BackupSource, out: string, options: { filesDir: string }): Promise<BackupResult> {

@@ -57,7 +57,17 @@ export async function dumpPglite(pg: PGliteClient, outFile: string): Promise<Dum
   const query = pgliteQuery(pg);
   const counts = await countRows(query);
   const migrations = await appliedMigrations(query);
-  const file = await pgDump({ pg, args: DUMP_ARGS, fileName: DATABASE_PART });
+  const [{ search_path: searchPath }] = (await pg.query<{ search_path: string }>('show search_path')).rows;
+  let file: File;
+  try {
+    file = await pgDump({ pg, args: DUMP_ARGS, fileName: DATABASE_PART });
+  } finally {
+    // pg_dump ends without closing its read-only snapshot transaction (it expects to hang up),
+    // and it emptied search_path for the session: on an instance that lives on, every later
+    // statement would run inside that transaction and find no tables.
+    await pg.exec('rollback');
+    await pg.exec(`set search_path = ${searchPath}`);
+  }
   const part = await writeHashed(file.stream() as unknown as AsyncIterable<Uint8Array>, outFile);
   return { part, counts, migrations };
 }

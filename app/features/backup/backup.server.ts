@@ -1,0 +1,48 @@
+// The app's calls to the platform's backup endpoints (download centre, operations only), kept in
+// one file so they move to the typed client in one place.
+import type { AppLoadContext } from '@remix-run/node';
+import { BACKUP_NAME, type BackupList } from '#contract/backup';
+import { platform } from '#app/utils/platform.server';
+import { platformRaw } from '#app/utils/platform-files.server';
+
+type Caller = { request: Request; context: AppLoadContext };
+
+export function listBackups(caller: Caller): Promise<BackupList> {
+  return platform<BackupList>(caller, '/backup/list');
+}
+
+export function startBackup(caller: Caller): Promise<{ startedAt: string }> {
+  return platform<{ startedAt: string }>(caller, '/backup/create', { method: 'POST', body: {} });
+}
+
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/**
+ * GET /resources/backup/download?name=…: the archive streamed from the platform. The platform
+ * decides who may have it (operations); anyone else gets 403 with its message.
+ */
+export async function downloadBackup(caller: Caller): Promise<Response> {
+  const name = new URL(caller.request.url).searchParams.get('name') ?? '';
+  if (!BACKUP_NAME.test(name)) return text('备份文件不存在', 404);
+  const upstream = await platformRaw(caller, '/backup/download', { query: { name } });
+  if (!upstream) return text('平台服务暂时无法访问，请稍后刷新重试', 503);
+  const type = upstream.headers.get('content-type') ?? '';
+  if (upstream.status !== 200 || type.includes('application/json') || !upstream.body) {
+    let message = '无权下载备份';
+    try {
+      message = ((await upstream.json()) as { message?: string }).message || message;
+    } catch {
+      await upstream.body?.cancel().catch(() => undefined);
+    }
+    return text(message, upstream.status === 404 ? 404 : 403);
+  }
+  const headers = new Headers({
+    'content-type': 'application/gzip',
+    'content-disposition': upstream.headers.get('content-disposition') ?? `attachment; filename="${name}"`,
+    'cache-control': 'no-store',
+  });
+  const length = upstream.headers.get('content-length');
+  if (length) headers.set('content-length', length);
+  return new Response(upstream.body, { status: 200, headers });
+}
