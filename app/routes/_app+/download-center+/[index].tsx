@@ -1,6 +1,7 @@
-// 下载中心 (/download-center/index): what a user can download. For operations it holds the
-// platform's data backups (issue #27): the list with each archive's time, size and manifest
-// counts, "立即备份" (a POST form, works without JS) and the download of an archive.
+// 下载中心 (/download-center/index; the file is [index].tsx to keep the literal segment): what a
+// user can download. For operations it holds the platform's data backups (issue #27): the list
+// with each archive's time, size and manifest counts, "立即备份" (a POST form, works without JS)
+// and the download of an archive.
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
