@@ -25,19 +25,8 @@ import { restoreBackup } from './restore';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const log = createLogger('silent');
 const UNLOAD = { provinceCode: '31', cityCode: '3101', districtCode: '310115', address: '浦东新区港城路1号' };
-/** Demo accounts that have a password (13800000007 has none yet). */
-const DEMO = [
-  '13800000001',
-  '13800000002',
-  '13800000003',
-  '13800000004',
-  '13800000005',
-  '13800000006',
-  '13800000008',
-  '13800000009',
-  '13800000010',
-  '13800000011',
-];
+/** Demo accounts that sign in with a password (13800000007 has none yet; 13800000010 signs in through the unified portal). */
+const DEMO = ['13800000001', '13800000002', '13800000003', '13800000004', '13800000005', '13800000006', '13800000008', '13800000009', '13800000011'];
 
 let work: string;
 const databases: string[] = [];
