@@ -14,7 +14,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { Table } from '#app/ui/table';
 import { listBackups, startBackup } from '#app/features/backup/backup.server';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith } from '#app/utils/capacity.server';
+import { readForm, redirectWith } from '#app/utils/forms.server';
 import { PlatformError } from '#app/utils/platform.server';
 
 const PATH = '/download-center/index';
