@@ -2,14 +2,16 @@ import { MantineProvider } from '@mantine-part/provider';
 import { mantineHtmlProps } from '@mantine-part/html-props';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { DevConsoleTrigger } from './components/dev-console-trigger';
 import { FlashMessage } from './components/flash-message';
+import { errorTitle, useFailedSubmit } from './components/form-errors';
 import { pageMeta } from './screens.server';
+import { SITE_NAME } from './site';
 import stylesHref from './styles/app.bundle.css';
 import { theme } from './theme';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
@@ -23,11 +25,28 @@ export const links: LinksFunction = () => [
 ];
 
 // The registry stays on the server: the loader looks the page up and meta only reads the result.
+// The title is rendered by <DocumentTitle> below, which also knows whether a submit just failed.
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const { title, keywords, description } = data.meta;
-  return [{ title }, { name: 'keywords', content: keywords }, { name: 'description', content: description }];
+  const { keywords, description } = data.meta;
+  return [
+    { name: 'keywords', content: keywords },
+    { name: 'description', content: description },
+  ];
 };
+
+/**
+ * The page title: a route's `handle.title`, else the registry's; `错误：` first while the page
+ * shows a failed submit (a text browser or screen reader hears it before anything else).
+ */
+function DocumentTitle() {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const matches = useMatches();
+  const failed = useFailedSubmit();
+  const own = [...matches].reverse().find((match) => typeof (match.handle as { title?: unknown } | undefined)?.title === 'string');
+  const title = (own?.handle as { title?: string } | undefined)?.title ?? rootData?.meta.title ?? SITE_NAME;
+  return <title>{errorTitle(title, failed)}</title>;
+}
 
 // Each new path needs its own page meta; the rest of the loader is cheap.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -53,10 +72,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <DocumentTitle />
         <Meta />
         <Links />
       </head>
       <body>
+        {/* The first link of every page: past the header and the ~90 links of the menu. */}
+        <a className="skip-link" href="#main">
+          跳到主要内容
+        </a>
         {/* The theme's CSS variables and global classes are in the app stylesheet (scripts/build-css.mjs). */}
         <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           {children}

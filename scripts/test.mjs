@@ -17,15 +17,17 @@ function run(cmd, args, env = {}) {
 function ensureBrowser() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const fontInstalled = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc');
-  if (existsSync(chromium) && fontInstalled) return;
+  // lynx: the real text browser of the no-CSS tests (tests/e2e/text-browser.spec.ts)
+  const lynxInstalled = existsSync('/usr/bin/lynx');
+  if (existsSync(chromium) && fontInstalled && lynxInstalled) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
-    console.error('Missing system packages. Install them with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-wqy-microhei');
+    console.error('Missing system packages. Install them with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-wqy-microhei lynx');
     process.exit(1);
   }
-  console.log('Installing chromium and fonts-wqy-microhei (apt)…');
+  console.log('Installing chromium, fonts-wqy-microhei and lynx (apt)…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei'], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei', 'lynx'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

@@ -12,6 +12,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from '#app/utils/account-actions';
 import { DoneNotice, JsFlag, type Done } from './done-notice';
+import { ErrorSummary } from './form-errors';
 
 export type ConfirmKind = 'cancel' | 'release';
 
@@ -99,6 +100,7 @@ export function AccountConfirm({
       ) : null}
       <p>{text.body}</p>
       <Form method="post" action={action} {...getFormProps(form)} className="account-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <JsFlag />
         <Checkbox

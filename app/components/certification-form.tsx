@@ -38,6 +38,7 @@ import {
   type FileSlot,
   type FileSlotSpec,
 } from '#app/utils/certification';
+import { ErrorSummary } from './form-errors';
 
 export type CertificationScreenData = {
   kind: CertificationKind;
@@ -182,6 +183,7 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
 
   return (
     <Form method="post" action={KIND_PATHS[kind]} encType="multipart/form-data" {...getFormProps(form)} className="cert-form">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {form.errors?.length ? (
         <Alert color="red" role="alert">
@@ -193,7 +195,7 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
         <fieldset className="cert-fieldset">
           <legend>企业信息</legend>
           <TextField meta={fields.companyName} label="企业名称" placeholder="与营业执照一致" maxLength={100} />
-          <TextField meta={fields.creditCode} label="统一社会信用代码" placeholder="18位统一社会信用代码" maxLength={18} className="cert-code" />
+          <TextField meta={fields.creditCode} label="统一社会信用代码" placeholder="18位统一社会信用代码" maxLength={24} className="cert-code" />
           {kind === 'companyDriver' ? (
             <TextField meta={fields.roadPermitNo} label="道路运输经营许可证号" placeholder="12位数字" maxLength={12} inputMode="numeric" />
           ) : null}
@@ -202,8 +204,8 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
 
       <fieldset className="cert-fieldset">
         <legend>{company ? (kind === 'companyShipper' ? '法人/联系人信息' : '联系人信息') : '身份信息'}</legend>
-        <TextField meta={fields.realName} label={realNameLabel(kind)} placeholder="与身份证一致" maxLength={20} autoComplete="name" />
-        <TextField meta={fields.idCard} label={idCardLabel(kind)} placeholder="18位身份证号码" maxLength={18} />
+        <TextField meta={fields.realName} label={realNameLabel(kind)} placeholder="与身份证一致" maxLength={40} autoComplete="name" />
+        <TextField meta={fields.idCard} label={idCardLabel(kind)} placeholder="18位身份证号码" maxLength={24} />
         {kind === 'individualDriver' ? (
           <>
             <TextField meta={fields.licenceNo} label="驾驶证号" placeholder="中国驾驶证号即身份证号码" maxLength={20} />

@@ -17,7 +17,7 @@ export function GeneralErrorBoundary() {
   const detail = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data && status !== 404 ? error.data : null;
   const title = TITLES[status] ?? '页面出错了';
   return (
-    <main className="error-page" data-status={status}>
+    <main id="main" tabIndex={-1} className="error-page" data-status={status}>
       <p className="error-code">{status}</p>
       <h1>{title}</h1>
       <p>{detail ?? (status === 404 ? '您访问的页面不存在或已被移除。' : '请稍后刷新重试；如果问题持续出现，请联系客服。')}</p>

@@ -7,7 +7,7 @@ export function FilterActions({ resetTo }: { resetTo: string }) {
     <div className="actions">
       <button type="submit" className="btn">
         查询
-      </button>
+      </button>{' '}
       <Link to={resetTo} className="btn btn-plain">
         重置
       </Link>

@@ -29,6 +29,9 @@ export {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
 
+/** The format date-time fields take (the contract's normalizeLocalDateTime also reads a space for T). */
+const LOCAL_DATETIME_HINT = '格式：2026-11-28 08:00';
+
 type TextProps = {
   meta: Meta;
   label: string;
@@ -36,17 +39,22 @@ type TextProps = {
   placeholder?: string;
   maxLength?: number;
   type?: 'text' | 'date' | 'tel' | 'datetime-local';
-  inputMode?: 'numeric' | 'decimal' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'tel';
   className?: string;
+  /** a format or help text under the field (date-time fields show theirs by default) */
+  hint?: string;
 };
 
 /**
  * A text field bound to Conform: a native input with its label and its error below, like
  * SelectField beside it (Mantine's TextInput would add its input machinery to every form page).
  */
-export function Field({ meta, label, required = false, type = 'text', placeholder, maxLength, inputMode, className }: TextProps) {
+export function Field({ meta, label, required = false, type = 'text', placeholder, maxLength, inputMode, className, hint }: TextProps) {
   const { key: _key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
   const invalid = Boolean(meta.errors?.length);
+  // Without JS and CSS a datetime-local input is a text field: say which format it takes.
+  const help = hint ?? (type === 'datetime-local' ? LOCAL_DATETIME_HINT : undefined);
+  const describedBy = [help ? meta.descriptionId : null, invalid ? meta.errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `cap-field ${className}` : 'cap-field'}>
       <label htmlFor={meta.id} className="cap-label">
@@ -68,8 +76,13 @@ export function Field({ meta, label, required = false, type = 'text', placeholde
         inputMode={inputMode}
         className="cap-input"
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? meta.errorId : undefined}
+        aria-describedby={describedBy}
       />
+      {help ? (
+        <p id={meta.descriptionId} className="cap-hint">
+          {help}
+        </p>
+      ) : null}
       {invalid ? (
         <p id={meta.errorId} className="cap-error">
           {meta.errors!.join('；')}

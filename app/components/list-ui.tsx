@@ -185,7 +185,7 @@ export function UrlTabs({ label, tabs, current }: { label: string; tabs: Array<{
 export function FilterButtons({ reset }: { reset: string }) {
   return (
     <div className="cap-filter-buttons">
-      <Button type="submit">查询</Button>
+      <Button type="submit">查询</Button>{' '}
       <Button component={Link} to={reset} variant="default">
         重置
       </Button>

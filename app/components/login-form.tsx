@@ -8,12 +8,13 @@ import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotField } from './honeypot-field';
 import { z } from 'zod';
 import { MESSAGES, imageCodeSchema, passwordSchema, phoneSchema, smsCodeSchema } from '#contract/validators';
 import { CaptchaField, type Captcha } from './captcha-field';
 import { useReplyKey } from './field-props';
 import { SmsCodeButton } from './sms-code-button';
+import { ErrorSummary } from './form-errors';
 
 export type LoginTab = 'password' | 'code';
 
@@ -87,7 +88,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
       <nav className="login-tabs" aria-label="登录方式">
         <Link to={tabHref('password', redirectTo)} aria-current={tab === 'password' ? 'page' : undefined} replace>
           账号登录
-        </Link>
+        </Link>{' '}
         <Link to={tabHref('code', redirectTo)} aria-current={tab === 'code' ? 'page' : undefined} replace>
           验证码登录
         </Link>
@@ -107,8 +108,9 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
         </Alert>
       ) : null}
       <Form method="post" action={action} {...getFormProps(form)} className="login-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotField />
         <input type="hidden" name="loginType" value={tab === 'code' ? 'numberCode' : 'password'} />
         <TextInput
           label="手机号"
@@ -116,7 +118,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
           key={fields.userName.key}
           autoComplete="username"
           inputMode="numeric"
-          maxLength={11}
+          maxLength={20}
           placeholder="请输入手机号"
           error={fields.userName.errors?.join('；')}
         />
@@ -151,9 +153,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
         </Button>
       </Form>
       <p className="login-links">
-        <Link to="/findpwd">忘记密码</Link>
-        <Link to="/register?role=shipper">注册企业货主</Link>
-        <Link to="/register?role=carrier">注册经纪人/承运商</Link>
+        <Link to="/findpwd">忘记密码</Link> <Link to="/register?role=shipper">注册企业货主</Link> <Link to="/register?role=carrier">注册经纪人/承运商</Link>
       </p>
     </section>
   );

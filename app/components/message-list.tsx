@@ -97,17 +97,17 @@ export function MessageList({ title, data }: { title: string; data: MessagesPage
       )}
       {pages > 1 ? (
         <nav className="ws-pagination" aria-label="分页">
-          {query.pageNumber > 1 ? <Link to={pageHref(location.pathname, query, query.pageNumber - 1)}>上一页</Link> : null}
+          {query.pageNumber > 1 ? <Link to={pageHref(location.pathname, query, query.pageNumber - 1)}>上一页</Link> : null}{' '}
           {Array.from({ length: pages }, (_, i) => i + 1)
             .filter((n) => n === 1 || n === pages || Math.abs(n - query.pageNumber) <= 2)
             .map((n) =>
               n === query.pageNumber ? (
                 <span key={n} aria-current="page">
-                  {n}
+                  {n}{' '}
                 </span>
               ) : (
                 <Link key={n} to={pageHref(location.pathname, query, n)} aria-label={`第 ${n} 页`}>
-                  {n}
+                  {n}{' '}
                 </Link>
               ),
             )}

@@ -1,6 +1,7 @@
 // Pagination as plain links: every page is a URL (bookmarkable, works without JS). Other query
 // parameters (the filters) are kept; pageNumber changes.
 import { Link, useLocation } from '@remix-run/react';
+import { Fragment } from 'react';
 
 function pageHref(search: string, pathname: string, page: number): string {
   const params = new URLSearchParams(search);
@@ -40,32 +41,31 @@ export function PageLinks({
   if (total === 0) return null;
   return (
     <nav className="pager" aria-label="分页">
+      {/* Spaces between the items: a reader without CSS sees 上一页 1 2 下一页, not 上一页12下一页. */}
       <span className="muted">
         共 {total}
         {capped ? '+' : ''} 条
-      </span>
+      </span>{' '}
       {pageNumber > 1 ? (
         <Link to={pageHref(search, pathname, pageNumber - 1)} rel="prev">
           上一页
         </Link>
       ) : (
         <span className="pager-disabled">上一页</span>
-      )}
-      {pageWindow(pageNumber, last).map((p, i) =>
-        p === 'gap' ? (
-          <span key={`gap-${i}`} className="muted">
-            …
-          </span>
-        ) : p === pageNumber ? (
-          <span key={p} aria-current="page" className="pager-current">
-            {p}
-          </span>
-        ) : (
-          <Link key={p} to={pageHref(search, pathname, p)}>
-            {p}
-          </Link>
-        ),
-      )}
+      )}{' '}
+      {pageWindow(pageNumber, last).map((p, i) => (
+        <Fragment key={p === 'gap' ? `gap-${i}` : p}>
+          {p === 'gap' ? (
+            <span className="muted">…</span>
+          ) : p === pageNumber ? (
+            <span aria-current="page" className="pager-current">
+              {p}
+            </span>
+          ) : (
+            <Link to={pageHref(search, pathname, p)}>{p}</Link>
+          )}{' '}
+        </Fragment>
+      ))}
       {pageNumber < last ? (
         <Link to={pageHref(search, pathname, pageNumber + 1)} rel="next">
           下一页

@@ -14,6 +14,7 @@ import type { FormReply } from '#app/utils/forms.server';
 
 import type { partnerLoader } from '#app/utils/partner.server';
 import { AUTH_STATUS } from '#contract/dict-company';
+import { ErrorSummary } from './form-errors';
 
 export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
 
@@ -32,6 +33,7 @@ function AddPartner({ relation }: { relation: PartnerRelation }) {
       <h2>添加{relation === 'agent' ? '合作经纪人' : '常用承运商'}</h2>
       <FormErrors errors={form.errors} />
       <Form method="post" action={PARTNER_PATHS[relation]} {...getFormProps(form)} className="cap-fieldset">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <Field meta={fields.company} label={PARTNER_LABELS[relation].what} required maxLength={50} placeholder="完整企业名称或统一社会信用代码" />
         <Field meta={fields.remark} label="备注" maxLength={100} placeholder="如 钢材干线、港口短倒" />

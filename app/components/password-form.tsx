@@ -10,6 +10,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MESSAGES, confirmPasswordSchema, oldPasswordSchema, passwordRuleSchema } from '#contract/validators';
 import { DoneNotice, JsFlag, type Done } from './done-notice';
+import { ErrorSummary } from './form-errors';
 
 export const PASSWORD_INTENT = 'changePassword';
 
@@ -61,6 +62,7 @@ export function PasswordForm({
         </Alert>
       ) : null}
       <FormTag method="post" action={action} {...getFormProps(form)} className="account-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <JsFlag />
         {hasPassword ? (

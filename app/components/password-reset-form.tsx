@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotField } from './honeypot-field';
 import type { ZodTypeAny } from 'zod';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
@@ -17,6 +17,7 @@ import { useReplyKey } from './field-props';
 import { PasswordFields } from './password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+import { ErrorSummary } from './form-errors';
 
 /** The SMS step checks only what sending the code needs; the submit checks the whole form. */
 function schemaFor(formData: FormData, imageCode: boolean): ZodTypeAny {
@@ -70,8 +71,9 @@ export function PasswordResetForm(props: PasswordResetFormProps) {
     >
       <p className="auth-intro muted">{intro}</p>
       <Form method="post" action={`${action}${query}`} {...getFormProps(form)} className="auth-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotField />
         <PhoneField field={fields.mobile} />
         {imageCode ? <CaptchaField field={fields.imgCode} captcha={captcha} refreshHref={`${action}${query}`} /> : null}
         <SmsCodeField field={fields.numberCode} secondsLeft={secondsLeft} sentBefore={smsSent} />

@@ -12,6 +12,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MESSAGES, loginPasswordSchema, phoneSchema, smsCodeSchema } from '#contract/validators';
 import { SmsCodeButton } from './sms-code-button';
+import { ErrorSummary } from './form-errors';
 
 export const PHONE_INTENT = 'changePhone';
 export const PHONE_SMS_INTENT = 'sendSms';
@@ -81,6 +82,7 @@ export function PhoneForm({
       ) : null}
       <p className="muted account-note">当前绑定手机号：{currentMobile}</p>
       <FormTag method="post" action={action} {...getFormProps(form)} className="account-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {fetcher ? <input type="hidden" name={DIALOG_FIELD} value="1" /> : null}
         {/* The default button: Enter in any field submits the change, not the SMS request. */}
@@ -99,7 +101,7 @@ export function PhoneForm({
           key={fields.mobile.key}
           autoComplete="tel"
           inputMode="numeric"
-          maxLength={11}
+          maxLength={20}
           placeholder="请输入手机号"
           error={fields.mobile.errors?.join('；')}
         />

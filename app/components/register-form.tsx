@@ -8,7 +8,7 @@ import { Radio } from '@mantine-part/radio';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotField } from './honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
 import {
@@ -27,6 +27,7 @@ import { textProps, useReplyKey } from './field-props';
 import { PasswordFields } from './password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+import { ErrorSummary } from './form-errors';
 
 const ROLE_HINTS: Record<RegisterRole, string> = {
   individual_shipper: '以个人身份发布货源、下单运输',
@@ -112,8 +113,9 @@ export function RegisterForm({ group, defaultRole, captcha, defaultPhone, lastRe
       }
     >
       <Form method="post" action={action} {...getFormProps(form)} className="auth-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotField />
         <fieldset className="role-fieldset" aria-invalid={fields.role.errors ? true : undefined}>
           <legend>注册身份</legend>
           <div className="role-options">

@@ -3,7 +3,16 @@
 // Chinese messages (section 5) from the contract.
 import { z } from 'zod';
 import { REGISTER_ROLES } from '#contract/auth';
-import { MESSAGES, PATTERNS, confirmPasswordSchema, passwordRuleSchema, phoneSchema, requiredString, smsCodeSchema } from '#contract/validators';
+import {
+  MESSAGES,
+  PATTERNS,
+  normalizeMobile,
+  confirmPasswordSchema,
+  passwordRuleSchema,
+  phoneSchema,
+  requiredString,
+  smsCodeSchema,
+} from '#contract/validators';
 
 export type RegisterRole = (typeof REGISTER_ROLES)[number];
 export type RegisterGroup = 'shipper' | 'carrier';
@@ -55,7 +64,13 @@ export const IMAGE_CODE_KEY_MISSING = '请刷新验证码';
 // "Get SMS code" (intent=sendSms): the spec's request-a-code messages
 
 /** Phone when requesting a code: '手机号不能为空', then the format rule. */
-export const smsPhoneSchema = requiredString(MESSAGES.phoneEmpty, { trim: true }).regex(PATTERNS.phone, MESSAGES.phoneFormat);
+export const smsPhoneSchema = z
+  .string({ required_error: MESSAGES.phoneEmpty, invalid_type_error: MESSAGES.phoneEmpty })
+  .transform((value) => normalizeMobile(value))
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneEmpty });
+    else if (!PATTERNS.phone.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneFormat });
+  });
 
 /** Phone + image code (SMS types register and phone_no_login). */
 export const smsWithImageSchema = z.object({

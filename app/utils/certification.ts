@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
 import { valuesIn } from '#contract/dictionaries';
 import type { Role } from '#contract/user';
-import { MESSAGES, idCardSchema, isCreditCode, requiredString } from '#contract/validators';
+import { MESSAGES, REAL_NAME_PATTERN, VALUE_RULES, requiredString, requiredValue } from '#contract/validators';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
@@ -128,17 +128,13 @@ export { CREDIT_CODE_PATTERN, creditCodeCheckChar, isCreditCode } from '#contrac
 export const LICENCE_NO_PATTERN = /^[A-Za-z0-9]{12,20}$/;
 export const QUALIFICATION_NO_PATTERN = /^[A-Za-z0-9]{6,20}$/;
 export const ROAD_PERMIT_NO_PATTERN = /^\d{12}$/;
-/** Chinese names, with the middle dot of minority names; 2-20 characters. */
-export const REAL_NAME_PATTERN = /^[\u4e00-\u9fa5][\u4e00-\u9fa5·•]{0,18}[\u4e00-\u9fa5]$/;
+/** Any Han character (extension planes too), parts joined by `·` (every dot variant is stored as ·). */
+export { REAL_NAME_PATTERN };
 
-const realName = requiredString(CERT_MESSAGES.realNameRequired, { trim: true }).regex(REAL_NAME_PATTERN, CERT_MESSAGES.realName);
-const idCard = requiredString(CERT_MESSAGES.idCardRequired, { trim: true })
-  .pipe(idCardSchema)
-  .transform((value) => value.toUpperCase());
+const realName = requiredValue(VALUE_RULES.realName, CERT_MESSAGES.realNameRequired, CERT_MESSAGES.realName);
+const idCard = requiredValue(VALUE_RULES.idCard, CERT_MESSAGES.idCardRequired, CERT_MESSAGES.idCard);
 const companyName = requiredString(CERT_MESSAGES.companyNameRequired, { trim: true }).min(2, CERT_MESSAGES.companyName).max(100, CERT_MESSAGES.companyName);
-const creditCode = requiredString(CERT_MESSAGES.creditCodeRequired, { trim: true })
-  .transform((value) => value.toUpperCase())
-  .refine(isCreditCode, CERT_MESSAGES.creditCode);
+const creditCode = requiredValue(VALUE_RULES.creditCode, CERT_MESSAGES.creditCodeRequired, CERT_MESSAGES.creditCode);
 const licenceNo = requiredString(CERT_MESSAGES.licenceNoRequired, { trim: true })
   .regex(LICENCE_NO_PATTERN, CERT_MESSAGES.licenceNo)
   .transform((value) => value.toUpperCase());

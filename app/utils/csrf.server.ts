@@ -89,14 +89,23 @@ export async function validateCsrf(formData: FormData, headers: Headers): Promis
   }
 }
 
-/** Throws a 400 response when a bot filled the honeypot field of a public form. */
-export async function checkHoneypot(formData: FormData): Promise<void> {
+export const HONEYPOT_MESSAGE = '提交未成功：“此项请留空”一栏须为空，请清空后重新提交';
+
+/**
+ * The honeypot check of a public form: null when it passes, else the message the form shows
+ * (the action re-renders the form with what was typed, never a bare 400 page).
+ */
+export async function honeypotProblem(formData: FormData): Promise<string | null> {
   try {
     await honeypotInstance().check(formData);
+    return null;
   } catch (error) {
-    if (error instanceof SpamError) {
-      throw new Response('提交被拒绝，请刷新页面后重试', { status: 400, statusText: 'Bad Request' });
-    }
+    if (error instanceof SpamError) return HONEYPOT_MESSAGE;
     throw error;
   }
+}
+
+/** Throws a 400 response when a bot filled the honeypot field of a public form. */
+export async function checkHoneypot(formData: FormData): Promise<void> {
+  if (await honeypotProblem(formData)) throw new Response('提交被拒绝，请刷新页面后重试', { status: 400, statusText: 'Bad Request' });
 }

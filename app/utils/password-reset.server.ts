@@ -8,7 +8,7 @@ import { CODES, MESSAGES_8 } from '#contract/codes';
 import { isPhone } from '#contract/validators';
 import { encryptFields } from './account.server';
 import { HIDDEN_FIELDS, intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from './account-forms';
-import { checkHoneypot, validateCsrf } from './csrf.server';
+import { honeypotProblem, validateCsrf } from './csrf.server';
 import { callPlatform } from './platform.server';
 import { commitSession, getSession } from './session.server';
 import { fetchCaptcha, requestSmsCode } from './sms-request.server';
@@ -56,9 +56,13 @@ export async function passwordAction(caller: Caller, screen: PasswordScreen) {
   const { request } = caller;
   const formData = await request.formData();
   await validateCsrf(formData, request.headers);
-  await checkHoneypot(formData);
+  const spam = await honeypotProblem(formData);
   const intent = intentOf(formData);
   if (!intent) throw new Response('未知操作', { status: 400, statusText: 'Bad Request' });
+  if (spam) {
+    const submission = parseWithZod(formData, { schema: passwordResetSchema });
+    return data({ result: submission.reply({ formErrors: [spam], hideFields: HIDDEN_FIELDS }), smsSent: false }, { status: 400 });
+  }
 
   if (intent === 'sendSms') {
     const submission = screen.imageCode ? parseWithZod(formData, { schema: smsWithImageSchema }) : parseWithZod(formData, { schema: smsPhoneOnlySchema });

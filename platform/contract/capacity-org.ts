@@ -2,7 +2,7 @@
 // departments and fleets that vehicles and drivers belong to) and the actual owners of affiliated
 // (挂靠) vehicles (绑定车主). Shared by the platform API and the screens.
 import { z } from 'zod';
-import { checkIdCard, isCreditCode, isMobileNumber, MESSAGES } from './validators';
+import { checkIdCard, isCreditCode, MESSAGES, normalizeCreditCode, normalizeIdCard, optionalValue, requiredValue, VALUE_RULES } from './validators';
 import { isIsoDate } from './capacity';
 import { idArray, idField, optionalIdField } from './ids';
 
@@ -48,7 +48,7 @@ export const orgUnitInput = z.object({
   name: z.string({ required_error: ORG_MESSAGES.nameRequired }).trim().min(1, ORG_MESSAGES.nameRequired).max(30, '最多30个字符'),
   kind: z.enum(ORG_KINDS, { errorMap: () => ({ message: ORG_MESSAGES.kindRequired }) }),
   leaderName: optional(20),
-  leaderMobile: optional(11).refine((v) => v === '' || isMobileNumber(v), MESSAGES.mobile),
+  leaderMobile: optionalValue(VALUE_RULES.mobile),
 });
 export type OrgUnitInput = z.output<typeof orgUnitInput>;
 
@@ -77,12 +77,9 @@ export const vehicleOwnerInput = z
     id: optionalId,
     kind: z.enum(OWNER_KINDS, { errorMap: () => ({ message: ORG_MESSAGES.ownerKindRequired }) }),
     name: z.string({ required_error: ORG_MESSAGES.ownerNameRequired }).trim().min(1, ORG_MESSAGES.ownerNameRequired).max(50, '最多50个字符'),
-    idNo: z.string({ required_error: ORG_MESSAGES.ownerIdRequired }).trim().toUpperCase().min(1, ORG_MESSAGES.ownerIdRequired).max(18, '最多18个字符'),
-    mobile: z
-      .string({ required_error: ORG_MESSAGES.ownerMobileRequired })
-      .trim()
-      .min(1, ORG_MESSAGES.ownerMobileRequired)
-      .refine((v) => isMobileNumber(v), MESSAGES.mobile),
+    // A person's resident ID or a company's credit code: normalised like every field of its kind.
+    idNo: z.string({ required_error: ORG_MESSAGES.ownerIdRequired }).trim().min(1, ORG_MESSAGES.ownerIdRequired).max(40, '最多40个字符'),
+    mobile: requiredValue(VALUE_RULES.mobile, ORG_MESSAGES.ownerMobileRequired),
     agreementNo: optional(30).refine((v) => v === '' || /^[A-Za-z0-9-]{1,30}$/.test(v), ORG_MESSAGES.agreementNo),
     agreementExpiry: optional(10).refine((v) => v === '' || isIsoDate(v), '请输入正确的日期'),
     remark: optional(100),
@@ -90,7 +87,8 @@ export const vehicleOwnerInput = z
   .superRefine((v, ctx) => {
     if (v.kind === 'person' && !checkIdCard(v.idNo)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['idNo'], message: MESSAGES.idcard });
     if (v.kind === 'company' && !isCreditCode(v.idNo)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['idNo'], message: ORG_MESSAGES.creditCode });
-  });
+  })
+  .transform((v) => ({ ...v, idNo: v.kind === 'person' ? normalizeIdCard(v.idNo) : normalizeCreditCode(v.idNo) }));
 export type VehicleOwnerInput = z.output<typeof vehicleOwnerInput>;
 
 /** Binds the listed vehicles of the company to an owner; the owner's other vehicles are unbound. */

@@ -28,8 +28,9 @@ describe('capacity contract', () => {
   it('checks the ID card checksum of a driver', () => {
     const driver = { name: '张三', mobile: '13712345678', idCard: '11010519491231002X', licenceNo: '11010519491231002X', licenceClass: 'A2' };
     expect(driverInput.parse({ ...driver, idCard: '11010519491231002x' }).idCard).toBe('11010519491231002X');
+    expect(driverInput.parse({ ...driver, mobile: '+86 199 1234 5670' }).mobile).toBe('19912345670');
     expect(firstMessage(driverInput.safeParse({ ...driver, idCard: '110105194912310021' }))).toEqual({ message: '请输入正确的身份证号码', path: 'idCard' });
-    expect(firstMessage(driverInput.safeParse({ ...driver, mobile: '16712345678' }))).toEqual({ message: '请输入正确的手机号码', path: 'mobile' });
+    expect(firstMessage(driverInput.safeParse({ ...driver, mobile: '12012345678' }))).toEqual({ message: '请输入正确的手机号码', path: 'mobile' });
   });
 
   it('needs the field of the chosen blacklist type', () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict-capacity';
 import { valuesIn } from './dictionaries';
 import { VEHICLE_TYPE } from './dict-vehicle-type';
-import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, isMobileNumber } from './validators';
+import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, VALUE_RULES, normalizeIdCard, normalizePlate, requiredValue } from './validators';
 import { EXPIRY_FILTERS, EXPIRY_WARN_DAYS, type ExpiryFilter } from './capacity-view';
 import { idField as requiredId, optionalIdField } from './ids';
 
@@ -120,12 +120,7 @@ const positiveInt = (requiredMessage: string | null, max: number) =>
 
 const idField = optionalIdField().transform((v) => v ?? null);
 
-const plateField = z
-  .string({ required_error: CAPACITY_MESSAGES.plateRequired, invalid_type_error: CAPACITY_MESSAGES.plateRequired })
-  .trim()
-  .toUpperCase()
-  .min(1, CAPACITY_MESSAGES.plateRequired)
-  .refine((v) => isVehicleNo(v), MESSAGES.vehicleNo);
+const plateField = requiredValue(VALUE_RULES.plate, CAPACITY_MESSAGES.plateRequired);
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const ALNUM20 = /^[A-Za-z0-9]{1,20}$/;
@@ -175,17 +170,8 @@ export type ImportRowError = { rowNo: number; messages: string[] };
 export const driverInput = z.object({
   id: idField,
   name: text(CAPACITY_MESSAGES.driverNameRequired, 20),
-  mobile: z
-    .string({ required_error: CAPACITY_MESSAGES.driverMobileRequired })
-    .trim()
-    .min(1, CAPACITY_MESSAGES.driverMobileRequired)
-    .refine((v) => isMobileNumber(v), MESSAGES.mobile),
-  idCard: z
-    .string({ required_error: CAPACITY_MESSAGES.idCardRequired })
-    .trim()
-    .toUpperCase()
-    .min(1, CAPACITY_MESSAGES.idCardRequired)
-    .refine((v) => checkIdCard(v), MESSAGES.idcard),
+  mobile: requiredValue(VALUE_RULES.mobile, CAPACITY_MESSAGES.driverMobileRequired),
+  idCard: requiredValue(VALUE_RULES.idCard, CAPACITY_MESSAGES.idCardRequired),
   licenceNo: z
     .string({ required_error: CAPACITY_MESSAGES.licenceNoRequired })
     .trim()
@@ -209,8 +195,8 @@ export const blacklistInput = z
   .object({
     targetType: choice([...BLACKLIST_TYPES], CAPACITY_MESSAGES.blackTypeRequired).transform((v) => v as BlacklistType),
     company: optionalText(50),
-    plateNo: optionalText(10).transform((v) => v.toUpperCase()),
-    idCard: optionalText(18).transform((v) => v.toUpperCase()),
+    plateNo: optionalText(20).transform(normalizePlate),
+    idCard: optionalText(30).transform(normalizeIdCard),
     driverName: optionalText(20),
     reason: text(CAPACITY_MESSAGES.blackReasonRequired, 200),
   })

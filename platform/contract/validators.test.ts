@@ -159,15 +159,23 @@ describe('number / digits', () => {
 });
 
 describe('mobile / isMobile', () => {
-  it('mobile: 11 digits starting 13/14/15/17/18', () => {
-    expectAll(validateMobile, ['13800138000', '14712345678', '15012345678', '17712345678', '18612345678'], true);
-    expectAll(validateMobile, ['', '16612345678', '19912345678', '12345678901', '1380013800', '138001380000'], MESSAGES.mobile);
+  it('mobile: an allocated prefix (incl. 16x/19x), as typed or pasted', () => {
+    expectAll(
+      validateMobile,
+      ['13800138000', '14712345678', '15012345678', '16612345678', '17712345678', '18612345678', '19912345678', '+86 199 1234 5670', '１９８１２３４５６７８'],
+      true,
+    );
+    expectAll(validateMobile, ['', '12012345678', '19412345678', '15412345678', '14612345678', '1380013800', '138001380000'], MESSAGES.mobile);
   });
-  it('isMobile: 13/15/18 mobiles or landlines with area code', () => {
-    expectAll(validateIsMobile, ['13800138000', '15012345678', '18612345678', '010-12345678', '0315-1234567', '02112345678', '0755-123456789'], true);
+  it('isMobile: mobiles, landlines with area code and extension, 400/800 numbers', () => {
     expectAll(
       validateIsMobile,
-      ['', '14712345678', '17712345678', '12345678', '010-123456', '0755-1234567890', '1010-1234567', '01-1234567', '010--12345678'],
+      ['13800138000', '14712345678', '17712345678', '010-12345678', '0315-1234567', '02112345678', '0315-1234567-8001', '400-820-8820', '(010)12345678'],
+      true,
+    );
+    expectAll(
+      validateIsMobile,
+      ['', '12012345678', '12345678', '010-123456', '0755-123456789', '1010-1234567', '01-1234567', '0101234567', '500-820-8820'],
       MESSAGES.isMobile,
     );
   });
@@ -319,7 +327,8 @@ describe('vehicle number', () => {
       isVehicleNo,
       [
         '',
-        '京a12345',
+        '京I12345',
+        '京O12345',
         '港A12345',
         '京A1234',
         '京A1234567',
@@ -336,6 +345,7 @@ describe('vehicle number', () => {
       false,
     );
     expect(validateVehicleNoFull('粤AD12345')).toBe(true);
+    expect(validateVehicleNoFull('京a·12345')).toBe(true);
     expect(validateVehicleNoFull('粤A12345X')).toBe(MESSAGES.vehicleNo);
   });
 });

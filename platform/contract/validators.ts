@@ -33,6 +33,9 @@ export const MESSAGES = {
   landline: '请输入正确的座机号码',
   extension: '请输入正确的分机号',
   vehicleNo: '请输入正确的车牌号',
+  /** Real name of certification (not in the spec's list). */
+  realName: '请输入与身份证一致的真实姓名',
+  creditCode: '请输入正确的统一社会信用代码',
   bankNo: '请输入正确的银行卡号',
   alphanumeric: '只能输入字母和数字',
   /** Followed by the banned word(s) found, see `bannedWordsMessage`. */
@@ -73,19 +76,143 @@ export function required(requiredMessage: string, validator?: Validator): Valida
 }
 
 // ---------------------------------------------------------------------------------------------
+// Real-world values: one rule per kind, used by every field of that kind on both sides. Each
+// field normalises what people type or paste (full-width characters, spaces, dashes, a country
+// code, lower-case letters) before it validates, and stores the normalised value.
+
+/** Full-width ASCII (U+FF01-FF5E) and the ideographic space → their half-width forms. */
+export function toHalfWidth(text: string): string {
+  return text.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+}
+
+/** Hyphen, dash and minus look-alikes that input methods produce (‐ ‑ ‒ – — ― − ー ﹘ ﹣). */
+const DASH_LIKE = /[\u2010-\u2015\u2212\u30fc\ufe58\ufe63]/g;
+/** Whitespace, incl. no-break and zero-width spaces. */
+const SPACE_LIKE = /[\s\u200b-\u200d\u2060\ufeff]/g;
+
+/** Half-width, dashes unified to '-', trimmed. */
+function cleanText(value: unknown): string {
+  return toHalfWidth(toText(value)).replace(DASH_LIKE, '-').trim();
+}
+
+/**
+ * The mobile number prefixes (号段) held by subscribers today, 54 of them. Source: MIIT,
+ * 《电信网编号计划（2017年版）》 and the allocations made since — 166 and 191/198/199 (2017),
+ * 162/165/167 and 170/171 to mobile virtual network operators, 190/192/196/197 (2019; 192 to
+ * China Broadnet) — as listed by the three operators and China Broadnet, checked 2026-11.
+ * Data-only and IoT ranges (140-144, 146, 148, 13-digit numbers) are left out: nobody calls them.
+ * Review when MIIT allocates a new range (the spec's older lists do not bind).
+ */
+export const MOBILE_PREFIXES: readonly string[] = [
+  // 13x
+  '130', '131', '132', '133', '134', '135', '136', '137', '138', '139',
+  // 14x (data cards excluded)
+  '145', '147', '149',
+  // 15x (154 never allocated)
+  '150', '151', '152', '153', '155', '156', '157', '158', '159',
+  // 16x
+  '162', '165', '166', '167',
+  // 17x (179 not allocated)
+  '170', '171', '172', '173', '174', '175', '176', '177', '178',
+  // 18x
+  '180', '181', '182', '183', '184', '185', '186', '187', '188', '189',
+  // 19x (194 not allocated)
+  '190', '191', '192', '193', '195', '196', '197', '198', '199',
+]; // prettier-ignore
+
+/** An allocated mobile number, 11 digits. */
+export const MOBILE_PATTERN = new RegExp(`^(?:${MOBILE_PREFIXES.join('|')})\\d{8}$`);
+
+/**
+ * A mobile as typed or pasted → 11 digits: half-width, spaces, dashes, dots and brackets out, a
+ * leading `+86`, `0086` or `86` off when 11 digits starting with 1 remain.
+ */
+export function normalizeMobile(value: unknown): string {
+  const digits = cleanText(value).replace(/[\s\-.()]/g, '');
+  return digits.replace(/^(?:\+|00)?86(?=1\d{10}$)/, '');
+}
+
+/** Landline area codes: 010 and 02x have three digits (eight-digit numbers), the rest four. */
+const AREA_3 = '0(?:10|2\\d)';
+const AREA_4 = '0[3-9]\\d{2}';
+/** A stored landline: `010-12345678`, `0315-1234567`, optionally `-8001` (extension). */
+export const LANDLINE_PATTERN = new RegExp(`^(?:${AREA_3}-[1-9]\\d{7}|${AREA_4}-[1-9]\\d{6,7})(?:-\\d{1,6})?$`);
+/** A stored 400 or 800 service number: `400-820-8820`. */
+export const SERVICE_NUMBER_PATTERN = /^[48]00-\d{3}-\d{4}$/;
+/** A stored contact phone: an allocated mobile, a landline with its area code, or a 400/800 number. */
+export const CONTACT_PHONE_PATTERN = new RegExp(`${MOBILE_PATTERN.source}|${LANDLINE_PATTERN.source}|${SERVICE_NUMBER_PATTERN.source}`);
+
+const LANDLINE_INPUT = new RegExp(`^(${AREA_3}|${AREA_4})-?([1-9]\\d{6,7})(?:(?:-|转|分机|EXT\\.?|X|#|,)(\\d{1,6}))?$`, 'i');
+
+/**
+ * A contact phone as typed → its stored form: a mobile as 11 digits; a landline as
+ * `area-number[-extension]` from `(010)12345678`, `0315 1234567`, `+86 315 1234567`,
+ * `0315-1234567转8001`; a service number as `400-820-8820`. Anything else comes back cleaned but
+ * otherwise unchanged, for the check to refuse.
+ */
+export function normalizeContactPhone(value: unknown): string {
+  const text = cleanText(value);
+  if (text === '') return '';
+  const mobile = normalizeMobile(text);
+  if (/^1\d{10}$/.test(mobile)) return mobile;
+  const compact = text.replace(/[\s.()]/g, '').replace(/-+/g, '-');
+  const digits = compact.replace(/-/g, '');
+  if (/^[48]00\d{7}$/.test(digits)) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  // +86 / 0086 before a landline stands for the area code's leading 0.
+  const national = compact.replace(/^(?:\+|00)86-?0?(?=[1-9])/, '0');
+  const match = LANDLINE_INPUT.exec(national);
+  if (!match) return compact;
+  const stored = `${match[1]}-${match[2]}${match[3] ? `-${match[3]}` : ''}`;
+  return LANDLINE_PATTERN.test(stored) ? stored : compact;
+}
+
+/** Resident ID as typed → 18 characters: half-width, spaces and dashes out, `X` upper-case, 15 digits converted. */
+export function normalizeIdCard(value: unknown): string {
+  const id = cleanText(value).replace(/[\s-]/g, '').toUpperCase();
+  return /^\d{15}$/.test(id) ? (convertIdCard15To18(id) ?? id) : id;
+}
+
+/** Middle-dot variants input methods produce in minority and foreign names: · • ・ ･ ． ‧ . ∙ ⋅ */
+const NAME_DOTS = /[\u00b7\u2022\u30fb\uff65\uff0e\u2027.\u2219\u22c5\u16eb\u0387\u2e31\u318d]/g;
+/** Any Han character (basic block, extensions A-H, compatibility), names 2-30 characters, `·` between parts. */
+export const REAL_NAME_PATTERN = /^(?=[\s\S]{2,30}$)(?:\p{Script=Han}+)(?:·\p{Script=Han}+)*$/u;
+
+/** A real name as typed → spaces out, every middle-dot variant stored as `·` (U+00B7). */
+export function normalizeRealName(value: unknown): string {
+  return toText(value).replace(SPACE_LIKE, '').replace(NAME_DOTS, '·');
+}
+
+/** True when the name is 2-30 Han characters (any plane) with `·` between parts. */
+export function isRealName(value: unknown): boolean {
+  return REAL_NAME_PATTERN.test(normalizeRealName(value));
+}
+
+/** A plate as typed → half-width, upper-case, spaces, dots and dashes out (`京A·12345` → `京A12345`). */
+export function normalizePlate(value: unknown): string {
+  return cleanText(value)
+    .replace(/[\s\-.\u00b7\u2022\u30fb\uff65]/g, '')
+    .toUpperCase();
+}
+
+// ---------------------------------------------------------------------------------------------
 // Regular expressions
 
 /** The 31 mainland province-level abbreviations used on plates. */
 export const PROVINCE_ABBREVIATIONS = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 const P = `[${PROVINCE_ABBREVIATIONS}]`;
+/** Plate authority letter and serial characters: I and O are never issued. */
+const L = '[A-HJ-NP-Z]';
+const S = '[0-9A-HJ-NP-Z]';
 
 export const PATTERNS = {
   /** Helper: 11 digits starting with 1. */
   phone: /^1\d{10}$/,
   number: /^\d+(\.\d+)?$/,
   digits: /^[1-9]\d*$/,
-  mobile: /^1[34578]\d{9}$/,
-  isMobile: /^(?:1[358]\d{9}|0\d{2,3}-?\d{7,9})$/,
+  /** An allocated mobile (`MOBILE_PREFIXES`); the spec's older list was 13/14/15/17/18. */
+  mobile: MOBILE_PATTERN,
+  /** A stored contact phone: mobile, landline with area code and optional extension, 400/800. */
+  isMobile: CONTACT_PHONE_PATTERN,
   email: /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
   idcard: /^(?:\d{15}|\d{17}[\dXx])$/,
   areaCode: /^(?:0\d{2,3})?$/,
@@ -93,10 +220,17 @@ export const PATTERNS = {
   extension: /^(?:\d{1,4})?$/,
   /** Form rule: province char, capital letter, five capitals/digits/underscores. */
   vehicleNo: new RegExp(`^${P}[A-Z][A-Z0-9_]{5}$`),
-  /** Ordinary plate (GA 36): serial without I/O, last char may be 挂/学/警/港/澳. */
-  plateOrdinary: new RegExp(`^${P}[A-Z][A-HJ-NP-Z0-9]{4}[A-HJ-NP-Z0-9挂学警港澳]$`),
+  /**
+   * Ordinary plate (GA 36-2018): authority letter and serial without I/O; the last serial char
+   * may be 挂 (trailer), 学 (coach), 警 (police), 领 (consulate); 粤Z plates end 港 or 澳.
+   */
+  plateOrdinary: new RegExp(`^(?:${P}${L}${S}{4}[0-9A-HJ-NP-Z挂学警领]|粤Z${S}{4}[港澳])$`),
   /** New-energy plate (GA 36-2018): small `[DF][A-HJ-NP-Z0-9][0-9]{4}`, large `[0-9]{5}[DF]`. */
-  plateNewEnergy: new RegExp(`^${P}[A-Z](?:[DF][A-HJ-NP-Z0-9]\\d{4}|\\d{5}[DF])$`),
+  plateNewEnergy: new RegExp(`^${P}${L}(?:[DF]${S}\\d{4}|\\d{5}[DF])$`),
+  /** Embassy plate: 使 + 3-digit mission code + 3-digit serial. */
+  plateEmbassy: /^使\d{6}$/,
+  /** Emergency-rescue plate (2018): province, team letter, four serial chars, 应急. */
+  plateEmergency: new RegExp(`^${P}${L}${S}{4}应急$`),
   bankNo: /^\d{16,19}$/,
   alphanumeric: /^[A-Za-z0-9]+$/,
   /** Password: at least 8 characters, containing a letter and a digit. */
@@ -209,12 +343,12 @@ export const validateNumber: Validator = (value) => check(isNumber(value), MESSA
 export const isDigits = (value: unknown): boolean => PATTERNS.digits.test(toText(value));
 export const validateDigits: Validator = (value) => check(isDigits(value), MESSAGES.digits);
 
-/** 11 digits starting 13/14/15/17/18. */
-export const isMobileNumber = (value: unknown): boolean => PATTERNS.mobile.test(toText(value).trim());
+/** An allocated mobile number (`MOBILE_PREFIXES`), after `normalizeMobile`. */
+export const isMobileNumber = (value: unknown): boolean => MOBILE_PATTERN.test(normalizeMobile(value));
 export const validateMobile: Validator = (value) => check(isMobileNumber(value), MESSAGES.mobile);
 
-/** 11 digits starting 13/15/18, or a landline: area code 0 + 2-3 digits, optional dash, 7-9 digits. */
-export const isMobile = (value: unknown): boolean => PATTERNS.isMobile.test(toText(value).trim());
+/** A contact phone (mobile, landline with area code and optional extension, 400/800), after `normalizeContactPhone`. */
+export const isMobile = (value: unknown): boolean => CONTACT_PHONE_PATTERN.test(normalizeContactPhone(value));
 export const validateIsMobile: Validator = (value) => check(isMobile(value), MESSAGES.isMobile);
 
 export const isEmail = (value: unknown): boolean => PATTERNS.email.test(toText(value).trim());
@@ -240,10 +374,10 @@ export const validateExtension: Validator = (value) => check(isExtension(value),
 export const isVehicleNoFormat = (value: unknown): boolean => PATTERNS.vehicleNo.test(toText(value).trim());
 export const validateVehicleNo: Validator = (value) => check(isVehicleNoFormat(value), MESSAGES.vehicleNo);
 
-/** Helper check: ordinary plate (incl. 挂/学/警/港/澳) or new-energy plate. */
+/** Plate of any GA 36-2018 family (ordinary, 挂/学/警/领/港/澳, new-energy, 使, 应急), after `normalizePlate`. */
 export function isVehicleNo(value: unknown): boolean {
-  const text = toText(value).trim();
-  return PATTERNS.plateOrdinary.test(text) || PATTERNS.plateNewEnergy.test(text);
+  const text = normalizePlate(value);
+  return [PATTERNS.plateOrdinary, PATTERNS.plateNewEnergy, PATTERNS.plateEmbassy, PATTERNS.plateEmergency].some((pattern) => pattern.test(text));
 }
 export const validateVehicleNoFull: Validator = (value) => check(isVehicleNo(value), MESSAGES.vehicleNo);
 
@@ -261,44 +395,15 @@ export const validateAlphanumeric: Validator = (value) => check(isAlphanumeric(v
 // ---------------------------------------------------------------------------------------------
 // Resident ID card (GB 11643): region, birth date, ISO 7064 MOD 11-2 checksum
 
-/** GB/T 2260 province-level prefixes. */
+/**
+ * The first two digits of a resident ID (GB 11643): the 31 mainland provinces (GB/T 2260, 11-65),
+ * and 81/82/83 — the residence permits of Hong Kong, Macao and Taiwan residents (2018).
+ */
 export const ID_PROVINCE_CODES: readonly string[] = [
-  '11',
-  '12',
-  '13',
-  '14',
-  '15',
-  '21',
-  '22',
-  '23',
-  '31',
-  '32',
-  '33',
-  '34',
-  '35',
-  '36',
-  '37',
-  '41',
-  '42',
-  '43',
-  '44',
-  '45',
-  '46',
-  '50',
-  '51',
-  '52',
-  '53',
-  '54',
-  '61',
-  '62',
-  '63',
-  '64',
-  '65',
-  '71',
-  '81',
-  '82',
-  '91',
-];
+  '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37', '41',
+  '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64', '65',
+  '81', '82', '83',
+]; // prettier-ignore
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const ID_CHECK_CHARS = '10X98765432';
@@ -330,16 +435,16 @@ function isValidBirthDate(yyyymmdd: string, now: Date): boolean {
 }
 
 /**
- * Full ID check: 18 digits (or 15, converted first) with a valid province prefix, a real birth
- * date from 1900 up to `now`, and a correct check char (x accepted for X).
+ * Full ID check, after `normalizeIdCard` (15 digits converted, x upper-cased): 18 characters with
+ * a province prefix of `ID_PROVINCE_CODES`, a real birth date from 1900 up to `now`, and the
+ * ISO 7064 MOD 11-2 check char.
  */
 export function checkIdCard(value: unknown, now: Date = new Date()): boolean {
-  let id = toText(value).trim();
-  if (/^\d{15}$/.test(id)) id = convertIdCard15To18(id) ?? '';
-  if (!/^\d{17}[\dXx]$/.test(id)) return false;
+  const id = normalizeIdCard(value);
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
   if (!ID_PROVINCE_CODES.includes(id.slice(0, 2))) return false;
   if (!isValidBirthDate(id.slice(6, 14), now)) return false;
-  return idCardCheckChar(id.slice(0, 17)) === id[17].toUpperCase();
+  return idCardCheckChar(id.slice(0, 17)) === id[17];
 }
 export const validateIdCardFull: Validator = (value) => check(checkIdCard(value), MESSAGES.idcard);
 
@@ -378,6 +483,111 @@ export function validateBannedWords(text: unknown, words: readonly string[]): Va
 }
 
 // ---------------------------------------------------------------------------------------------
+// Unified social credit code (GB 32100)
+
+/** GB 32100-2015 shape: registration authority, type, 6-digit region, 9-char org code, check char. */
+export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+
+/** The check character (18th) of a unified social credit code, from its first 17 characters. */
+export function creditCodeCheckChar(first17: string): string | null {
+  if (first17.length !== 17) return null;
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) {
+    const value = CREDIT_CODE_CHARS.indexOf(first17[i]);
+    if (value < 0) return null;
+    sum += value * CREDIT_CODE_WEIGHTS[i];
+  }
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
+}
+
+/**
+ * GB 32100-2015 registration authority codes (first char) and the organisation types each may
+ * carry (second char): 1 机构编制, 2 外交, 3 司法行政, 4 文化, 5 民政, 6 旅游, 7 宗教, 8 工会,
+ * 9 工商 (1 企业, 2 个体工商户, 3 农民专业合作社), A 中央军委改革和编制办公室, N 农业, Y 其他.
+ */
+export const CREDIT_CODE_AUTHORITIES: Readonly<Record<string, string>> = {
+  '1': '1239',
+  '2': '19',
+  '3': '123459',
+  '4': '19',
+  '5': '1239',
+  '6': '129',
+  '7': '129',
+  '8': '19',
+  '9': '123',
+  A: '19',
+  N: '1239',
+  Y: '1',
+};
+
+/** A credit code as typed → half-width, spaces and dashes out, upper-case. */
+export function normalizeCreditCode(value: unknown): string {
+  return cleanText(value).replace(/[\s-]/g, '').toUpperCase();
+}
+
+/**
+ * GB 32100 after `normalizeCreditCode`: a registration authority and an organisation type it
+ * issues, a region code of a province (or 10, national), the organisation code, and the check char.
+ */
+export function isCreditCode(value: unknown): boolean {
+  const code = normalizeCreditCode(value);
+  if (!CREDIT_CODE_PATTERN.test(code)) return false;
+  if (!CREDIT_CODE_AUTHORITIES[code[0]]?.includes(code[1])) return false;
+  const province = code.slice(2, 4);
+  if (province !== '10' && !ID_PROVINCE_CODES.includes(province)) return false;
+  return creditCodeCheckChar(code.slice(0, 17)) === code[17];
+}
+
+// ---------------------------------------------------------------------------------------------
+// One zod field per kind of value: normalise, then check; the stored value is the normalised one.
+
+export type ValueRule = {
+  /** What people type or paste → the stored form. */
+  normalize: (value: unknown) => string;
+  /** Whether a normalised value is valid. */
+  test: (normalized: string) => boolean;
+  /** The format message. */
+  message: string;
+};
+
+export const VALUE_RULES = {
+  mobile: { normalize: normalizeMobile, test: (v) => MOBILE_PATTERN.test(v), message: MESSAGES.mobile },
+  contactPhone: { normalize: normalizeContactPhone, test: (v) => CONTACT_PHONE_PATTERN.test(v), message: MESSAGES.isMobile },
+  idCard: { normalize: normalizeIdCard, test: (v) => checkIdCard(v), message: MESSAGES.idcard },
+  realName: { normalize: normalizeRealName, test: (v) => REAL_NAME_PATTERN.test(v), message: MESSAGES.realName },
+  plate: { normalize: normalizePlate, test: (v) => isVehicleNo(v), message: MESSAGES.vehicleNo },
+  creditCode: { normalize: normalizeCreditCode, test: (v) => isCreditCode(v), message: MESSAGES.creditCode },
+} satisfies Record<string, ValueRule>;
+
+/**
+ * A required field of a kind: `requiredMessage` when empty, `message` when malformed; yields the
+ * normalised value. (Issues mark the field dirty, not aborted: the object's own refinements,
+ * e.g. a city that does not belong to its province, still run and report beside it.)
+ */
+export function requiredValue(rule: ValueRule, requiredMessage: string, message: string = rule.message) {
+  return z
+    .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
+    .transform((value) => rule.normalize(value))
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: requiredMessage });
+      else if (!rule.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    });
+}
+
+/** An optional field of a kind: '' when absent or empty, else normalised and checked. */
+export function optionalValue(rule: ValueRule, message: string = rule.message) {
+  return z
+    .string({ invalid_type_error: message })
+    .optional()
+    .transform((value) => rule.normalize(value ?? ''))
+    .superRefine((value, ctx) => {
+      if (value !== '' && !rule.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
 // zod helpers. With conform an empty field arrives as undefined, so each required message is set
 // both as `required_error` and as `.min(1, ...)`.
 
@@ -400,7 +610,17 @@ export function optionalString(validator: Validator) {
   return withValidator(z.string().trim().optional().default(''), optional(validator));
 }
 
-export const phoneSchema = requiredString(MESSAGES.phoneRequired, { trim: true }).regex(PATTERNS.phone, MESSAGES.phoneFormat);
+/**
+ * The account phone (login, registration, SMS): normalised like every mobile, then the spec's
+ * helper rule (11 digits starting with 1) — an existing account's number is never refused here.
+ */
+export const phoneSchema = z
+  .string({ required_error: MESSAGES.phoneRequired, invalid_type_error: MESSAGES.phoneRequired })
+  .transform((value) => normalizeMobile(value))
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneRequired });
+    else if (!PATTERNS.phone.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneFormat });
+  });
 export const passwordSchema = requiredString(MESSAGES.passwordRequired);
 export const loginPasswordSchema = requiredString(MESSAGES.loginPasswordRequired);
 export const imageCodeSchema = requiredString(MESSAGES.imageCodeRequired, { trim: true });
@@ -442,11 +662,11 @@ export const phoneChangeSchema = z.object({
 
 export const numberSchema = withValidator(z.string().trim(), validateNumber);
 export const digitsSchema = withValidator(z.string().trim(), validateDigits);
-export const mobileSchema = withValidator(z.string().trim(), validateMobile);
-export const isMobileSchema = withValidator(z.string().trim(), validateIsMobile);
+export const mobileSchema = requiredValue(VALUE_RULES.mobile, MESSAGES.mobile);
+export const isMobileSchema = requiredValue(VALUE_RULES.contactPhone, MESSAGES.isMobile);
 export const emailSchema = withValidator(z.string().trim(), validateEmail);
-export const idCardSchema = withValidator(z.string().trim(), validateIdCardFull);
-export const vehicleNoSchema = withValidator(z.string().trim(), validateVehicleNoFull);
+export const idCardSchema = requiredValue(VALUE_RULES.idCard, MESSAGES.idcard);
+export const vehicleNoSchema = requiredValue(VALUE_RULES.plate, MESSAGES.vehicleNo);
 export const bankNoSchema = withValidator(
   z.string().transform((value) => value.replace(/\s+/g, '')),
   validateBankNo,
@@ -454,26 +674,3 @@ export const bankNoSchema = withValidator(
 export const areaCodeSchema = optionalString(validateAreaCode);
 export const landlineSchema = optionalString(validateLandline);
 export const extensionSchema = optionalString(validateExtension);
-
-/** GB 32100-2015 shape: registration authority, type, 6-digit region, 9-char org code, check char. */
-export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
-
-/** The check character (18th) of a unified social credit code, from its first 17 characters. */
-export function creditCodeCheckChar(first17: string): string | null {
-  if (first17.length !== 17) return null;
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) {
-    const value = CREDIT_CODE_CHARS.indexOf(first17[i]);
-    if (value < 0) return null;
-    sum += value * CREDIT_CODE_WEIGHTS[i];
-  }
-  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
-}
-
-/** Shape (the regex) and GB 32100 check character. */
-export function isCreditCode(value: string): boolean {
-  const code = value.trim().toUpperCase();
-  return CREDIT_CODE_PATTERN.test(code) && creditCodeCheckChar(code.slice(0, 17)) === code[17];
-}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, logout, test } from './fixtures';
+import { captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Account security: /user/safeset (password, phone), /user/userdetails (details, cancellation,
 // broker release) and the header's user menu. Each test runs in the no-js and the js project;
@@ -73,7 +73,7 @@ test('a wrong old password is refused at its field and changes nothing', async (
   await page.getByLabel('新密码').fill(NEW_PASSWORD);
   await page.getByLabel('确认密码').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: '确认修改' }).click();
-  await expect(page.getByText('原始密码错误')).toBeVisible();
+  await expect(shownMessage(page, '原始密码错误')).toBeVisible();
   await expect(page.getByLabel('原始密码')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/user\/safeset\?tab=password$/);
 
@@ -87,21 +87,21 @@ test('password form messages of the spec: required, weak, mismatch', async ({ pa
   await loginAs(page, mobile, password);
   await page.goto('/user/safeset?tab=password');
   await page.getByRole('button', { name: '确认修改' }).click();
-  await expect(page.getByText('请输入原始密码')).toBeVisible();
-  await expect(page.getByText('请输入新密码')).toBeVisible();
-  await expect(page.getByText('请输入确认密码')).toBeVisible();
+  await expect(shownMessage(page, '请输入原始密码')).toBeVisible();
+  await expect(shownMessage(page, '请输入新密码')).toBeVisible();
+  await expect(shownMessage(page, '请输入确认密码')).toBeVisible();
 
   await page.getByLabel('原始密码').fill(password);
   await page.getByLabel('新密码').fill('abcdefgh');
   await page.getByLabel('确认密码').fill('abcdefgh');
   await page.getByRole('button', { name: '确认修改' }).click();
-  await expect(page.getByText('密码至少8位字符，必须包含字母和数字')).toBeVisible();
+  await expect(shownMessage(page, '密码至少8位字符，必须包含字母和数字')).toBeVisible();
 
   await page.getByLabel('原始密码').fill(password);
   await page.getByLabel('新密码').fill(NEW_PASSWORD);
   await page.getByLabel('确认密码').fill(`${NEW_PASSWORD}x`);
   await page.getByRole('button', { name: '确认修改' }).click();
-  await expect(page.getByText('两次输入密码不一致!')).toBeVisible();
+  await expect(shownMessage(page, '两次输入密码不一致!')).toBeVisible();
   await expect(page.getByText('密码修改成功')).toHaveCount(0);
 
   // Nothing was changed: the old password still signs in.
@@ -160,7 +160,7 @@ test('phone change: the server renders the 60 s SMS wait; wrong login password i
   await loginAs(page, mobile, password);
   await page.goto('/user/safeset?tab=phone');
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('手机号不能为空')).toBeVisible();
+  await expect(shownMessage(page, '手机号不能为空')).toBeVisible();
 
   await page.getByLabel('新手机号').fill(newPhone);
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -176,7 +176,7 @@ test('phone change: the server renders the 60 s SMS wait; wrong login password i
   await page.getByLabel('登录密码').fill('Wrong9999x');
   await page.getByLabel('短信验证码').fill(await latestSmsCode(request, newPhone));
   await page.getByRole('button', { name: '确认修改' }).click();
-  await expect(page.getByText('登录密码错误')).toBeVisible();
+  await expect(shownMessage(page, '登录密码错误')).toBeVisible();
   await expect(page.getByLabel('登录密码')).toHaveAttribute('aria-invalid', 'true');
   await page.goto('/user/userdetails');
   await expect(page.getByText(masked(mobile))).toBeVisible();
@@ -195,8 +195,8 @@ test('an individual agent cancels the platform account and can no longer sign in
 
   // The two confirmations are required.
   await page.getByRole('button', { name: '确认注销' }).click();
-  await expect(page.getByText('请确认所有运单均已卸货并签收')).toBeVisible();
-  await expect(page.getByText('请确认钱包余额已全部提现')).toBeVisible();
+  await expect(shownMessage(page, '请确认所有运单均已卸货并签收')).toBeVisible();
+  await expect(shownMessage(page, '请确认钱包余额已全部提现')).toBeVisible();
 
   await page.getByLabel('我确认所有运单均已卸货并签收').check();
   await page.getByLabel('我确认钱包余额已全部提现').check();

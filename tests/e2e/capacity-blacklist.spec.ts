@@ -1,4 +1,4 @@
-import { createUser, expect, loginAs, test } from './fixtures';
+import { createUser, expect, loginAs, test, shownMessage } from './fixtures';
 
 // The shippers' capacity blacklist, in the no-js and the js project, with a fresh shipper.
 
@@ -15,7 +15,7 @@ test('a shipper blocks a vehicle, a carrier company and a driver with reasons, f
   await page.getByLabel('车牌号').fill('冀B1');
   await page.getByLabel('拉黑原因').fill('超载被查');
   await page.getByRole('button', { name: '加入黑名单' }).click();
-  await expect(page.getByText('请输入正确的车牌号')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的车牌号')).toBeVisible();
   await page.getByLabel('车牌号').fill('冀B7M652');
   await page.getByRole('button', { name: '加入黑名单' }).click();
   await expect(page.getByText('已加入黑名单')).toBeVisible();
@@ -25,7 +25,7 @@ test('a shipper blocks a vehicle, a carrier company and a driver with reasons, f
   await page.getByRole('textbox', { name: '承运企业' }).fill('不存在的物流公司');
   await page.getByLabel('拉黑原因').fill('货损拒赔');
   await page.getByRole('button', { name: '加入黑名单' }).click();
-  await expect(page.getByText('未找到该承运企业，请输入完整的企业名称或统一社会信用代码')).toBeVisible();
+  await expect(shownMessage(page, '未找到该承运企业，请输入完整的企业名称或统一社会信用代码')).toBeVisible();
   await page.getByRole('textbox', { name: '承运企业' }).fill('天津顺达物流有限公司');
   await page.getByRole('button', { name: '加入黑名单' }).click();
   await expect(page.getByText('已加入黑名单')).toBeVisible();
@@ -35,7 +35,7 @@ test('a shipper blocks a vehicle, a carrier company and a driver with reasons, f
   await page.getByLabel('司机身份证号').fill('110105194912310021');
   await page.getByLabel('拉黑原因').fill('私自卸货');
   await page.getByRole('button', { name: '加入黑名单' }).click();
-  await expect(page.getByText('请输入正确的身份证号码')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的身份证号码')).toBeVisible();
   await page.getByLabel('司机身份证号').fill('11010519491231002X');
   await page.getByLabel('司机姓名').fill('赵六');
   await page.getByRole('button', { name: '加入黑名单' }).click();

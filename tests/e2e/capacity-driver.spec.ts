@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { createUser, expect, loginAs, test } from './fixtures';
+import { createUser, expect, loginAs, test, shownMessage } from './fixtures';
 
 // Drivers end to end, in the no-js and the js project, with a fresh carrier account per test.
 
@@ -35,7 +35,7 @@ test('a wrong ID-card checksum is refused; a driver is added, bound, filtered by
   await page.goto('/logistics/driverEdit');
   await fillDriver(page, BAD_CHECKSUM_ID, '13712340000');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('请输入正确的身份证号码')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的身份证号码')).toBeVisible();
   await expect(page).toHaveURL(/\/logistics\/driverEdit/);
   await page.goto('/logistics/driver');
   await expect(page.getByText('暂无司机')).toBeVisible();

@@ -1,4 +1,4 @@
-import { createUser, expect, loginAs, test } from './fixtures';
+import { createUser, expect, loginAs, test, shownMessage } from './fixtures';
 
 // A shipper's frequent carriers (/shipper/common/logistics), in the no-js and the js project.
 
@@ -12,7 +12,7 @@ test('a shipper adds carriers by name, sees their size, filters by URL and remov
 
   await page.getByRole('textbox', { name: '承运企业' }).fill('不存在的物流公司');
   await page.getByRole('button', { name: '添加' }).click();
-  await expect(page.getByText('未找到该承运企业，请输入完整的企业名称或统一社会信用代码')).toBeVisible();
+  await expect(shownMessage(page, '未找到该承运企业，请输入完整的企业名称或统一社会信用代码')).toBeVisible();
 
   await page.getByRole('textbox', { name: '承运企业' }).fill('天津顺达物流有限公司');
   await page.getByRole('textbox', { name: '备注' }).fill('钢材干线');
@@ -46,7 +46,7 @@ test('a shipper manages partner agents apart from frequent carriers', async ({ p
   await expect(page.getByRole('heading', { name: '经纪人管理', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: '经纪人企业' }).fill('天津顺达物流有限公司');
   await page.getByRole('button', { name: '添加' }).click();
-  await expect(page.getByText('未找到该经纪人企业，请输入完整的企业名称或统一社会信用代码')).toBeVisible();
+  await expect(shownMessage(page, '未找到该经纪人企业，请输入完整的企业名称或统一社会信用代码')).toBeVisible();
   await page.getByRole('textbox', { name: '经纪人企业' }).fill('石家庄恒通货运代理有限公司');
   await page.getByRole('button', { name: '添加' }).click();
   await expect(page.getByText('已添加到合作经纪人')).toBeVisible();

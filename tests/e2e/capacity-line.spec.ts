@@ -1,4 +1,4 @@
-import { createUser, expect, loginAs, test } from './fixtures';
+import { createUser, expect, loginAs, test, shownMessage } from './fixtures';
 
 // Lines of a carrier company (demo 天津顺达物流, 13800000003), in the no-js and the js project.
 // Each run marks its line with a token in the remark, so parallel projects never clash.
@@ -19,7 +19,7 @@ test('a carrier adds a line with a yuan price, finds it by URL filters, edits an
   await page.getByLabel('参考运价（元/吨）').fill('138.567');
   await page.getByLabel('备注').fill(token);
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('请输入正确的金额（最多两位小数）')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的金额（最多两位小数）')).toBeVisible();
   await page.getByLabel('参考运价（元/吨）').fill('138.5');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('线路已添加')).toBeVisible();
@@ -52,6 +52,6 @@ test('an account without a company is told to certify first', async ({ page, req
   const { mobile } = await createUser(request, 'carrier');
   await loginAs(page, mobile);
   await page.goto('/logistics/line');
-  await expect(page.getByText('请先完成企业资质认证后再维护线路')).toBeVisible();
+  await expect(shownMessage(page, '请先完成企业资质认证后再维护线路')).toBeVisible();
   await expect(page.getByRole('link', { name: '新增线路' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { makeIdCard } from '../../platform/db/seed';
-import { expect, freshPlate, loginAs, test } from './fixtures';
+import { expect, freshPlate, loginAs, test, shownMessage } from './fixtures';
 import { addVehicle } from './capacity-helpers';
 
 // Organisation units, affiliated vehicle owners, capacity for dispatch and the offered list of the
@@ -16,7 +16,7 @@ test('units form a tree, vehicles join a fleet and the lists filter by its branc
   await page.getByLabel('机构类型').selectOption('department');
   await page.getByLabel('负责人手机号').fill('123');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的手机号码')).toBeVisible();
   await page.getByLabel('负责人手机号').fill('13712340011');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('机构已添加')).toBeVisible();
@@ -40,7 +40,7 @@ test('units form a tree, vehicles join a fleet and the lists filter by its branc
   await page.goto('/logistics/institutionalManagement');
   await page.getByRole('link', { name: `删除 二车队${tag}` }).click();
   await page.getByRole('button', { name: '确认删除' }).click();
-  await expect(page.getByText('该机构下还有下级机构、车辆或司机，请先移走后再删除')).toBeVisible();
+  await expect(shownMessage(page, '该机构下还有下级机构、车辆或司机，请先移走后再删除')).toBeVisible();
 });
 
 test('affiliated owners: a wrong ID card is refused, a good owner gets a vehicle bound', async ({ page }, info) => {
@@ -58,7 +58,7 @@ test('affiliated owners: a wrong ID card is refused, a good owner gets a vehicle
   await page.getByLabel('身份证号或统一社会信用代码').fill(wrong);
   await page.getByLabel('车主手机号').fill('13712340012');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('请输入正确的身份证号码')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的身份证号码')).toBeVisible();
   await page.getByLabel('身份证号或统一社会信用代码').fill(idCard);
   await page.getByLabel('挂靠协议编号').fill(`GK-${tag}-001`);
   await page.getByRole('button', { name: '保存' }).click();

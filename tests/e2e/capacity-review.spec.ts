@@ -1,5 +1,5 @@
 import { addVehicle } from './capacity-helpers';
-import { createUser, expect, freshPlate, loginAs, logout, test } from './fixtures';
+import { createUser, expect, freshPlate, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Qualification review end to end, in the no-js and the js project: a fresh carrier adds two
 // vehicles, the operator (13800000009) finds them from the workbench, rejects one (the reason is
@@ -43,7 +43,7 @@ test('the operator rejects (reason required) and approves vehicles; the owner is
 
   // A rejection needs a reason; nothing changes without one.
   await panel.getByRole('button', { name: '驳回' }).click();
-  await expect(page.getByText('请输入驳回原因')).toBeVisible();
+  await expect(shownMessage(page, '请输入驳回原因')).toBeVisible();
   await page.getByLabel('驳回原因').fill('行驶证照片不清晰');
   await page.getByRole('button', { name: '驳回' }).click();
   await expect(page.getByText('已驳回，已通知车主')).toBeVisible();

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { createUser, expect, loginAs, test } from './fixtures';
+import { createUser, expect, loginAs, test, shownMessage } from './fixtures';
 
 // Vehicles end to end, in the no-js and the js project: a fresh carrier account per test, so the
 // list holds exactly what the test created.
@@ -41,7 +41,7 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
   await expect(page.getByRole('heading', { name: '新增车辆' })).toBeVisible();
   await fillVehicle(page, '冀B1234');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('请输入正确的车牌号')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的车牌号')).toBeVisible();
   await expect(page).toHaveURL(/\/logistics\/vehicleEdit/);
   await page.goto('/logistics/vehicle');
   await expect(page.getByText('暂无车辆')).toBeVisible();
@@ -63,7 +63,7 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
   await page.goto('/logistics/vehicleEdit');
   await fillVehicle(page, plate);
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('该车牌号已存在于本企业车辆中，请勿重复添加')).toBeVisible();
+  await expect(shownMessage(page, '该车牌号已存在于本企业车辆中，请勿重复添加')).toBeVisible();
 
   // Filters live in the URL: the GET form and a bookmarked URL show the same rows.
   await page.goto('/logistics/vehicle');
@@ -93,7 +93,7 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
   // Nothing to export: the spec's message.
   await page.goto('/logistics/vehicle?plateNo=ZZZZ9');
   await page.getByRole('link', { name: '导出' }).click();
-  await expect(page.getByText('请勾选或查询需要下载的数据')).toBeVisible();
+  await expect(shownMessage(page, '请勾选或查询需要下载的数据')).toBeVisible();
 
   // Detail, then edit.
   await page.goto('/logistics/vehicle');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createUser, DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
+import { createUser, DEMO_PASSWORD, expect, loginAs, test, shownMessage } from './fixtures';
 
 // Real-name certification end to end, in the no-js and the js project. Every test uses fresh
 // accounts; the operator (demo 13800000009) only reviews through the platform API.
@@ -119,7 +119,7 @@ test('an unverified shipper submits real-name certification, waits for review an
   // A wrong check digit: the field says so and nothing reaches the platform.
   await fillIndividualShipper(page, BAD_CHECKSUM_ID);
   await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('请输入正确的身份证号码')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的身份证号码')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/individualShipper$/);
   await expectNothingSubmitted(request, mobile);
 
@@ -131,7 +131,7 @@ test('an unverified shipper submits real-name certification, waits for review an
 
   // The screen is read-only while in review, with what was submitted.
   await page.goto('/user/individualShipper');
-  await expect(page.getByText('资料审核中，请耐心等待')).toBeVisible();
+  await expect(shownMessage(page, '资料审核中，请耐心等待')).toBeVisible();
   await expect(page.getByText('张三')).toBeVisible();
   await expect(page.getByText('110105********002X')).toBeVisible();
   await expect(page.getByRole('button', { name: '提交认证' })).toHaveCount(0);
@@ -162,7 +162,7 @@ test('a file over 10 MB or a text file is refused at its field and nothing is su
 
   const frontField = page.locator('.cert-image-field').filter({ hasText: '身份证人像面' });
   const backField = page.locator('.cert-image-field').filter({ hasText: '身份证国徽面' });
-  await expect(frontField.getByText('文件大小不能超过10MB')).toBeVisible();
+  await expect(shownMessage(frontField, '文件大小不能超过10MB')).toBeVisible();
   await expect(backField.getByText('只能上传 JPG、PNG、WEBP、GIF 格式的图片')).toBeVisible();
   // The text fields keep their values.
   await expect(page.getByLabel('身份证号码')).toHaveValue(VALID_ID);
@@ -183,7 +183,7 @@ test('an image the platform refuses by its bytes is reported at its field; the o
 
   const frontField = page.locator('.cert-image-field').filter({ hasText: '身份证人像面' });
   const backField = page.locator('.cert-image-field').filter({ hasText: '身份证国徽面' });
-  await expect(frontField.getByText('只能上传 JPG、PNG、WEBP、GIF 格式的图片')).toBeVisible();
+  await expect(shownMessage(frontField, '只能上传 JPG、PNG、WEBP、GIF 格式的图片')).toBeVisible();
   await expect(backField.getByText('已上传，重新选择可替换')).toBeVisible();
   await expectNothingSubmitted(request, mobile);
 
@@ -239,7 +239,7 @@ test('a requiresPass screen sends an unverified user back with the real-name mes
   const { mobile } = await createUser(request, 'individual_shipper');
   await loginAs(page, mobile);
   await page.goto('/sourceManage/release-source');
-  await expect(page.getByText('您还未实名认证，请先提交实名认证信息后进行业务操作！')).toBeVisible();
+  await expect(shownMessage(page, '您还未实名认证，请先提交实名认证信息后进行业务操作！')).toBeVisible();
   expect(new URL(page.url()).pathname).not.toBe('/sourceManage/release-source');
 });
 
@@ -282,7 +282,7 @@ test('an enterprise shipper submits company qualification; a wrong credit code i
   await page.getByLabel('身份证人像面').setInputFiles(png('front.png'));
   await page.getByLabel('身份证国徽面').setInputFiles(png('back.png'));
   await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('请输入正确的统一社会信用代码')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的统一社会信用代码')).toBeVisible();
   await expectNothingSubmitted(request, mobile);
 
   await page.getByLabel('统一社会信用代码').fill(CREDIT_CODE.toLowerCase());
@@ -310,8 +310,8 @@ test('a fleet captain (individual agent) submits driver certification with licen
   await page.getByLabel('身份证号码').fill(VALID_ID);
   await page.getByLabel('驾驶证号').fill(VALID_ID);
   await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('请选择准驾车型')).toBeVisible();
-  await expect(page.getByText('请上传驾驶证主页')).toBeVisible();
+  await expect(shownMessage(page, '请选择准驾车型')).toBeVisible();
+  await expect(shownMessage(page, '请上传驾驶证主页')).toBeVisible();
 
   await page.getByLabel('准驾车型').selectOption('A2');
   await page.getByLabel('身份证人像面').setInputFiles(png('front.png'));
@@ -322,7 +322,7 @@ test('a fleet captain (individual agent) submits driver certification with licen
   const [submission] = await pendingOf(request, await operatorToken(request), mobile);
   expect(submission).toMatchObject({ kind: 'individualDriver', data: { realName: '王五', licenceNo: VALID_ID, licenceClass: 'A2' } });
   await page.goto('/user/individualDriver');
-  await expect(page.getByText('资料审核中，请耐心等待')).toBeVisible();
+  await expect(shownMessage(page, '资料审核中，请耐心等待')).toBeVisible();
   await expect(page.getByText('A2 牵引车')).toBeVisible();
   expect(Object.keys(submission.data.files as object).sort()).toEqual(['drivingLicence', 'idCardBack', 'idCardFront']);
 });
@@ -340,8 +340,8 @@ test('a carrier submits enterprise qualification with the road transport permit'
   await page.getByLabel('联系人身份证号码').fill(VALID_ID);
   await page.getByLabel('营业执照').setInputFiles(png('licence.png'));
   await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('请输入正确的道路运输经营许可证号（12位数字）')).toBeVisible();
-  await expect(page.getByText('请上传道路运输经营许可证')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的道路运输经营许可证号（12位数字）')).toBeVisible();
+  await expect(shownMessage(page, '请上传道路运输经营许可证')).toBeVisible();
   await expectNothingSubmitted(request, mobile);
 
   await page.getByLabel('道路运输经营许可证号').fill('120116008765');

@@ -1,6 +1,6 @@
 // Shared end-to-end helpers. Every test gets its own client IP (the server trusts the loopback
 // proxy hop in tests), so per-IP rate limits of one test never spill into another.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -108,4 +108,12 @@ export async function createUser(
     }),
   );
   return { mobile, password };
+}
+
+/**
+ * A message where a form shows it — beside its field, or for the whole form — not its copy among
+ * the error summary's links (app/components/form-errors.tsx) that every failed submit lists first.
+ */
+export function shownMessage(scope: Page | Locator, text: string | RegExp, options?: { exact?: boolean }): Locator {
+  return scope.getByText(text, options).and(scope.locator(':not(.error-summary a)'));
 }

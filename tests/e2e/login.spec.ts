@@ -1,6 +1,6 @@
 import { sign } from 'hono/jwt';
 import { SSO_SHARED_SECRET } from './test-secrets';
-import { captchaAnswer, createUser, DEMO_PASSWORD, expect, latestSmsCode, loginAs, logout, test } from './fixtures';
+import { captchaAnswer, createUser, DEMO_PASSWORD, expect, latestSmsCode, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Each test runs in the no-js and the js project. Tests that change an account use a fresh one.
 
@@ -65,12 +65,12 @@ test('a wrong image code is refused and changes nothing', async ({ page, request
 test('field messages of the spec show before anything is sent', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('请输入手机号')).toBeVisible();
-  await expect(page.getByText('请输入密码')).toBeVisible();
-  await expect(page.getByText('请输入验证码')).toBeVisible();
+  await expect(shownMessage(page, '请输入手机号')).toBeVisible();
+  await expect(shownMessage(page, '请输入密码')).toBeVisible();
+  await expect(shownMessage(page, '请输入验证码')).toBeVisible();
   await page.getByLabel('手机号').fill('1380000');
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('请输入格式正确的手机号')).toBeVisible();
+  await expect(shownMessage(page, '请输入格式正确的手机号')).toBeVisible();
 });
 
 test('five wrong passwords lock the account and disable the login button', async ({ page, request }) => {
@@ -109,8 +109,8 @@ test('verification-code login with the server-rendered 60 s wait', async ({ page
 test('asking for an SMS code without phone or image code shows the spec messages', async ({ page }) => {
   await page.goto('/login?tab=code');
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('手机号不能为空')).toBeVisible();
-  await expect(page.getByText('验证码不能为空')).toBeVisible();
+  await expect(shownMessage(page, '手机号不能为空')).toBeVisible();
+  await expect(shownMessage(page, '验证码不能为空')).toBeVisible();
 });
 
 test('a guarded screen sends visitors to the home login and back after signing in', async ({ page, request }) => {
@@ -146,7 +146,7 @@ test('an employee (single sign-on) account is sent to the SSO notice', async ({ 
   await page.getByLabel('图形验证码').fill(await captchaAnswer(page, request));
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/sso\/index$/);
-  await expect(page.getByText('冀东内部用户请使用统一登录门户登录')).toBeVisible();
+  await expect(shownMessage(page, '冀东内部用户请使用统一登录门户登录')).toBeVisible();
   await expect(page.getByRole('link', { name: '前往统一登录门户' })).toBeVisible();
 });
 

@@ -1,4 +1,4 @@
-import { expect, loginAs, logout, test } from './fixtures';
+import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Quoting on a bid cargo: 镀锌板卷 of the seed (steel shipper 13800000002, open for quotes for
 // days). Each project quotes as a different bidder so the two never touch the same quote.
@@ -23,7 +23,7 @@ test('a bidder quotes, sees only its own quote and changes it; the shipper sees 
   // Field messages of the contract, nothing sent.
   await form.getByLabel('报价单价（元/吨）').fill('12.345');
   await form.getByRole('button', { name: /报价/ }).click();
-  await expect(form.getByText('报价单价须为大于0的金额，最多两位小数')).toBeVisible();
+  await expect(shownMessage(form, '报价单价须为大于0的金额，最多两位小数')).toBeVisible();
   await expect(page.getByText('尚未报价')).toBeVisible();
 
   await form.getByLabel('报价单价（元/吨）').fill('198.50');

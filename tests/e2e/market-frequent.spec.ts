@@ -1,4 +1,4 @@
-import { createUser, expect, loginAs, test } from './fixtures';
+import { createUser, expect, loginAs, test, shownMessage } from './fixtures';
 
 // my-center's frequent entries and publishing rules, each test on a shipper of its own (the rules
 // and entries are per shipper, so the two projects never share them).
@@ -12,7 +12,7 @@ test('frequent contacts and goods are kept, validated, used for a cargo and dele
   await add.getByLabel('联系人').fill('赵六');
   await add.getByLabel('联系电话').fill('12345');
   await add.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('请输入正确的手机号码或座机号码')).toBeVisible();
+  await expect(shownMessage(page, '请输入正确的手机号码或座机号码')).toBeVisible();
   await expect(page.getByText('暂无常用联系人')).toBeVisible();
   await page.getByRole('form', { name: '新增常用联系人' }).getByLabel('联系电话').fill('13912340000');
   await page.getByRole('form', { name: '新增常用联系人' }).getByRole('button', { name: '保存' }).click();
@@ -34,7 +34,7 @@ test('frequent contacts and goods are kept, validated, used for a cargo and dele
   await expect(use).toHaveAttribute('href', /^\/sourceManage\/release-source\?goods=\d+$/);
   // Publishing needs real-name verification, which this new shipper lacks: the guard says so.
   await use.click();
-  await expect(page.getByText('您还未实名认证，请先提交实名认证信息后进行业务操作！')).toBeVisible();
+  await expect(shownMessage(page, '您还未实名认证，请先提交实名认证信息后进行业务操作！')).toBeVisible();
 });
 
 test('order limits are validated, saved and shown again; required load/unload fields too', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillPoint } from './cargo-points';
-import { expect, loginAs, logout, test } from './fixtures';
+import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Publishing end to end: the steel shipper publishes a grab cargo (regions chosen in dependent
 // selects) and, by copying it, a bid cargo; the carrier grabs the first from the hall and quotes
@@ -30,8 +30,8 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await page.getByLabel('货物名称').fill('');
   await page.getByLabel('总重量（吨）').fill('1.23456');
   await page.getByRole('button', { name: '发布货源', exact: true }).click();
-  await expect(page.getByText('请输入货物名称')).toBeVisible();
-  await expect(page.getByText('总重量须为大于0的吨数，最多三位小数')).toBeVisible();
+  await expect(shownMessage(page, '请输入货物名称')).toBeVisible();
+  await expect(shownMessage(page, '总重量须为大于0的吨数，最多三位小数')).toBeVisible();
 
   await page.getByLabel('业务类型').selectOption('2');
   await page.getByLabel('货物名称').fill(grabName);

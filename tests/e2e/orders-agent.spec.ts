@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, test } from './fixtures';
+import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Agents' orders (issue #8), JS off and on. The seed gives each agent one order waiting for its
 // appointment (待分配): 恒通 (13800000004) in the js project, 赵春生 (13800000005) in no-js, so the
@@ -108,7 +108,7 @@ test('a carrier (js) or agent (no-js) enters an order for an offline customer, e
   await form.getByRole('button', { name: '提交订单' }).click();
   // A bad phone is refused at its field; the typed values stay.
   const again = page.getByRole('form', { name: '代客下单' });
-  await expect(again.getByText('请输入正确的手机号码或座机号码')).toBeVisible();
+  await expect(shownMessage(again, '请输入正确的手机号码或座机号码')).toBeVisible();
   await expect(again.getByLabel('客户名称')).toHaveValue(customer);
   await again.getByLabel('联系电话').fill('13931500123');
   await again.getByRole('button', { name: '提交订单' }).click();

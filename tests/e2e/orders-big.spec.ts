@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, test } from './fixtures';
+import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Big orders (运输订单), JS off and on: the shipper (js: the steel shipper 13800000002, no-js: the
 // individual shipper 13800000001; goods named per project) creates one with 顺达 as the contract
@@ -34,7 +34,7 @@ test('a shipper creates a big order, the carrier confirms, the shipper releases 
   await form.getByLabel('卸货地址').fill('滨海新区东疆港区亚洲路6975号');
   await form.getByRole('button', { name: '创建' }).click();
   const again = page.getByRole('form', { name: '新建运输订单' });
-  await expect(again.getByText('结束日期不能早于开始日期')).toBeVisible();
+  await expect(shownMessage(again, '结束日期不能早于开始日期')).toBeVisible();
   await again.getByLabel('执行期结束').fill('2026-12-31');
   await again.getByRole('button', { name: '创建' }).click();
   await expect(flash(page, '运输订单已创建，等待承运商确认')).toBeVisible();
@@ -75,7 +75,7 @@ test('a shipper creates a big order, the carrier confirms, the shipper releases 
   const over = page.getByRole('form', { name: '下达子订单' });
   await over.getByLabel('下单重量（吨）').fill('60.5');
   await over.getByRole('button', { name: '下达子订单' }).click();
-  await expect(page.getByRole('form', { name: '下达子订单' }).getByText('下单重量超过运输订单剩余量，当前仅剩60吨')).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '下达子订单' }), '下单重量超过运输订单剩余量，当前仅剩60吨')).toBeVisible();
   await page.getByRole('button', { name: '关闭运输订单' }).click();
   await expect(flash(page, '运输订单已关闭')).toBeVisible();
   await expect(page.getByRole('heading', { name: new RegExp(bigNo) })).toContainText('已完成');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fillPoint } from './cargo-points';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, test, shownMessage } from './fixtures';
 
 // Business direction end to end (issue #8, 销售/采购), JS off and on: the steel shipper releases an
 // order with direction 采购 (a bad receiving company is refused at its field first); it shows in
@@ -64,7 +64,7 @@ test('a purchase order shows in 采购物流订单, not in 销售; URL filters a
   // A receiving company the platform does not know: refused at the field, nothing released.
   await page.getByLabel('收货单位（企业全称或统一社会信用代码）').fill('不存在的钢材加工厂');
   await page.getByRole('button', { name: '发布订单', exact: true }).click();
-  await expect(page.getByText('平台上没有该收货单位，请填写已注册企业的全称或统一社会信用代码')).toBeVisible();
+  await expect(shownMessage(page, '平台上没有该收货单位，请填写已注册企业的全称或统一社会信用代码')).toBeVisible();
   await expect(page.getByLabel('货物名称')).toHaveValue(goods);
 
   // 采购: the receiving company is the shipper's own company.

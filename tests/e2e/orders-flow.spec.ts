@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, test } from './fixtures';
+import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Orders and waybills end to end (issue #8), JS off and on. Each project makes its own accepted
 // order by grabbing one vehicle of the seed's 热轧卷板 (a grab cargo of the steel shipper that
@@ -71,7 +71,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await selectByText(page, '司机', capacity.driver.name);
   await form.getByLabel('派车重量（吨）').fill('abc');
   await form.getByRole('button', { name: '确认派车' }).click();
-  await expect(form.getByText('派车重量须为大于0的数字，最多三位小数（吨）')).toBeVisible();
+  await expect(shownMessage(form, '派车重量须为大于0的数字，最多三位小数（吨）')).toBeVisible();
   await form.getByLabel('派车重量（吨）').fill('999');
   await form.getByRole('button', { name: '确认派车' }).click();
   await expect(page.getByRole('form', { name: '派车' }).getByText(/派车重量超过订单剩余量/)).toBeVisible();
@@ -123,7 +123,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await page.getByRole('link', { name: `查看 ${second}` }).click();
   const voiding = page.getByRole('form', { name: '作废' });
   await voiding.getByRole('button', { name: '作废' }).click();
-  await expect(page.getByRole('form', { name: '作废' }).getByText('请填写原因')).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '作废' }), '请填写原因')).toBeVisible();
   await page.getByRole('form', { name: '作废' }).getByLabel('作废原因').fill('车辆临时检修，改派');
   await page.getByRole('form', { name: '作废' }).getByRole('button', { name: '作废' }).click();
   await expect(flash(page, '派车单已作废')).toBeVisible();
@@ -143,7 +143,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   const load = page.getByRole('form', { name: '装货' });
   await load.getByLabel('装货重量（吨）').fill('10.2');
   await load.getByRole('button', { name: '确认装货' }).click();
-  await expect(page.getByRole('form', { name: '装货' }).getByText('请上传磅单照片')).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '装货' }), '请上传磅单照片')).toBeVisible();
   await page.getByRole('form', { name: '装货' }).getByLabel('装货重量（吨）').fill('10.2');
   await page.getByRole('form', { name: '装货' }).getByLabel('装货磅单照片').setInputFiles({ name: '装货磅单.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('form', { name: '装货' }).getByRole('button', { name: '确认装货' }).click();
@@ -192,7 +192,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   const audit = page.getByRole('form', { name: '审核派车单' });
   await audit.getByLabel('有异议').check();
   await audit.getByRole('button', { name: '提交审核' }).click();
-  await expect(page.getByRole('form', { name: '审核派车单' }).getByText('有异议时请填写说明')).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '审核派车单' }), '有异议时请填写说明')).toBeVisible();
   await page.getByRole('form', { name: '审核派车单' }).getByLabel('审核通过').check();
   await page.getByRole('form', { name: '审核派车单' }).getByRole('button', { name: '提交审核' }).click();
   await expect(flash(page, '审核完成')).toBeVisible();
@@ -214,7 +214,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await page.goto('/shipper/evaluateList?tab=todo&pageSize=50');
   await page.getByRole('link', { name: `评价 ${orderNo}` }).click();
   await page.getByRole('form', { name: '评价承运方' }).getByRole('button', { name: '提交评价' }).click();
-  await expect(page.getByRole('form', { name: '评价承运方' }).getByText('请选择评分')).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '评价承运方' }), '请选择评分')).toBeVisible();
   await page.getByLabel('5 分').check();
   await page.getByLabel('评价内容（选填）').fill('准时装卸，司机服务好');
   await page.getByRole('form', { name: '评价承运方' }).getByRole('button', { name: '提交评价' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillPoint } from './cargo-points';
-import { expect, loginAs, logout, test } from './fixtures';
+import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Order kinds end to end (issue #8), JS off and on: the steel shipper releases a direct order to
 // 天津顺达, a preferred order to the pool and a control order with 顺达 as the actual carrier;
@@ -65,7 +65,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await fillCargo(page, js, directGoods, remark);
   // No carrier chosen: told at the field, nothing released.
   await page.getByRole('button', { name: '发布订单', exact: true }).click();
-  await expect(page.getByText('请选择承运商')).toBeVisible();
+  await expect(shownMessage(page, '请选择承运商')).toBeVisible();
   await expect(page.getByLabel('货物名称')).toHaveValue(directGoods);
   // The refusal keeps every setting as sent (an intermittent failure once lost these four).
   for (const [label, value] of [

@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, test, shownMessage } from './fixtures';
 
 // The order and waybill lists on the seed's data (read only, so both projects share it): filters
 // live in the URL, page links keep them, each party sees its own side, operations see exceptions.
@@ -82,13 +82,13 @@ test('the shipper supplements a missing weight of a waybill, logged in its histo
       .getAttribute('href');
     await page.goto(`/shipper/additional?id=${href!.match(/id=(\d+)/)![1]}`);
     await page.getByRole('form', { name: '运单补录' }).getByRole('button', { name: '提交补录' }).click();
-    await expect(page.getByRole('form', { name: '运单补录' }).getByText('请填写补录说明')).toBeVisible();
+    await expect(shownMessage(page.getByRole('form', { name: '运单补录' }), '请填写补录说明')).toBeVisible();
     return;
   }
   await links.first().click();
   const form = page.getByRole('form', { name: '运单补录' });
   await form.getByRole('button', { name: '提交补录' }).click();
-  await expect(page.getByRole('form', { name: '运单补录' }).getByText('请填写补录说明')).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '运单补录' }), '请填写补录说明')).toBeVisible();
   await page.getByRole('form', { name: '运单补录' }).getByLabel('卸货重量（吨）').fill('31.86');
   await page.getByRole('form', { name: '运单补录' }).getByLabel('补录说明').fill('按收货方地磅单补录');
   await page.getByRole('form', { name: '运单补录' }).getByRole('button', { name: '提交补录' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, test } from './fixtures';
+import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Multi load/unload orders (issue #8), JS off and on. The seed gives 顺达 accepted multi-point
 // orders (two mills in Tangshan → two warehouses in Tianjin); each project takes its own order,
@@ -49,7 +49,7 @@ test('a multi-stop order dispatched along a saved route; the driver loads at two
   await expect(page.getByRole('group', { name: '站点3' })).toBeVisible();
   // Bad input changes nothing and is told at the field.
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('请填写路线名称')).toBeVisible();
+  await expect(shownMessage(page, '请填写路线名称')).toBeVisible();
 
   await region(page, 1, '河北省', '唐山市', js);
   await region(page, 2, '河北省', '唐山市', js);
@@ -92,7 +92,7 @@ test('a multi-stop order dispatched along a saved route; the driver loads at two
   // Unbalanced: refused, nothing made.
   await form.getByLabel('第3站卸货 计划重量（吨）').fill('25');
   await form.getByRole('button', { name: '确认派车' }).click();
-  await expect(page.getByRole('form', { name: '多装多卸派车' }).getByText('装货计划合计30吨与卸货计划合计25吨不一致')).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '多装多卸派车' }), '装货计划合计30吨与卸货计划合计25吨不一致')).toBeVisible();
   await page.getByLabel('第3站卸货 计划重量（吨）').fill('20');
   await page.getByLabel('第4站卸货 计划重量（吨）').fill('10');
   await page.getByRole('form', { name: '多装多卸派车' }).getByRole('button', { name: '确认派车' }).click();
@@ -128,7 +128,7 @@ test('a multi-stop order dispatched along a saved route; the driver loads at two
   const first = page.getByRole('form', { name: /^登记 第1站装货/ });
   await first.getByLabel('登记重量（吨）').fill('16.02');
   await first.getByRole('button', { name: '确认登记' }).click();
-  await expect(page.getByText('请上传磅单照片')).toBeVisible();
+  await expect(shownMessage(page, '请上传磅单照片')).toBeVisible();
   await record(/^登记 第1站装货/, '16.02');
   await record(/^登记 第2站装货/, '13.98');
   await record(/^登记 第3站卸货/, '19.95');

@@ -1,4 +1,4 @@
-import { expect, loginAs, logout, test } from './fixtures';
+import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Waybill tracking (issue #8), JS off and on. Each project's driver reports on his own seeded
 // waybill of the steel shipper's 热轧卷板 order on the road (a position limit is per waybill, so
@@ -33,11 +33,11 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
 
   // Bad input is told at the field and stores nothing.
   await form.getByRole('button', { name: '上报位置' }).click();
-  await expect(page.getByRole('form', { name: '上报位置' }).getByText('请输入纬度')).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '上报位置' }), '请输入纬度')).toBeVisible();
   await page.getByRole('form', { name: '上报位置' }).getByLabel('纬度').fill('51.5072');
   await page.getByRole('form', { name: '上报位置' }).getByLabel('经度').fill('-0.1276');
   await page.getByRole('form', { name: '上报位置' }).getByRole('button', { name: '上报位置' }).click();
-  await expect(page.getByRole('form', { name: '上报位置' }).getByText('位置不在中国境内，请检查经纬度')).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '上报位置' }), '位置不在中国境内，请检查经纬度')).toBeVisible();
 
   await page.getByRole('form', { name: '上报位置' }).getByLabel('纬度').fill('39.35120');
   await page.getByRole('form', { name: '上报位置' }).getByLabel('经度').fill('118.02140');

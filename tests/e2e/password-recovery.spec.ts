@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, test } from './fixtures';
+import { captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, test, shownMessage } from './fixtures';
 
 // /findpwd (recover a password) and /loginPwd (set the first password). Each test runs in the
 // no-js and the js project in parallel, on fresh accounts, except the one marked below.
@@ -30,27 +30,27 @@ test('find password: the spec messages, and an unknown phone is refused', async 
   // find_pwd codes need no image code.
   await expect(page.getByLabel('图形验证码')).toHaveCount(0);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('手机号不能为空')).toBeVisible();
+  await expect(shownMessage(page, '手机号不能为空')).toBeVisible();
 
   await page.getByRole('button', { name: '重置密码' }).click();
-  await expect(page.getByText('请输入手机号')).toBeVisible();
-  await expect(page.getByText('请输入手机验证码')).toBeVisible();
-  await expect(page.getByText('请输入新密码')).toBeVisible();
-  await expect(page.getByText('请输入确认密码')).toBeVisible();
+  await expect(shownMessage(page, '请输入手机号')).toBeVisible();
+  await expect(shownMessage(page, '请输入手机验证码')).toBeVisible();
+  await expect(shownMessage(page, '请输入新密码')).toBeVisible();
+  await expect(shownMessage(page, '请输入确认密码')).toBeVisible();
 
   await page.getByLabel('手机号').fill('2380000000');
   await page.getByLabel('短信验证码').fill('123456');
   await page.getByLabel('新密码').fill('12345678');
   await page.getByLabel('确认密码').fill('12345678');
   await page.getByRole('button', { name: '重置密码' }).click();
-  await expect(page.getByText('请输入格式正确的手机号')).toBeVisible();
-  await expect(page.getByText('密码至少8位字符，必须包含字母和数字')).toBeVisible();
+  await expect(shownMessage(page, '请输入格式正确的手机号')).toBeVisible();
+  await expect(shownMessage(page, '密码至少8位字符，必须包含字母和数字')).toBeVisible();
 
   await page.getByLabel('手机号').fill(freshPhone());
   await page.getByLabel('新密码').fill('Reset1234');
   await page.getByLabel('确认密码').fill('Reset12345');
   await page.getByRole('button', { name: '重置密码' }).click();
-  await expect(page.getByText('两次输入密码不一致!')).toBeVisible();
+  await expect(shownMessage(page, '两次输入密码不一致!')).toBeVisible();
 
   // An unknown phone gets the platform's message from the SMS step.
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -103,32 +103,32 @@ test('set first password: prefilled phone, the spec messages, and the SMS step',
 
   // phone_no_login codes need the image code first.
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码不能为空')).toBeVisible();
+  await expect(shownMessage(page, '验证码不能为空')).toBeVisible();
   await page.getByLabel('图形验证码').fill(await captchaAnswer(page, page.request));
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '用户不存在' })).toBeVisible();
 
   await page.getByRole('button', { name: '设置密码' }).click();
-  await expect(page.getByText('请输入手机验证码')).toBeVisible();
-  await expect(page.getByText('请输入新密码')).toBeVisible();
-  await expect(page.getByText('请输入确认密码')).toBeVisible();
+  await expect(shownMessage(page, '请输入手机验证码')).toBeVisible();
+  await expect(shownMessage(page, '请输入新密码')).toBeVisible();
+  await expect(shownMessage(page, '请输入确认密码')).toBeVisible();
 
   await page.getByLabel('短信验证码').fill('123456');
   await page.getByLabel('新密码').fill('password');
   await page.getByLabel('确认密码').fill('password');
   await page.getByRole('button', { name: '设置密码' }).click();
-  await expect(page.getByText('密码至少8位字符，必须包含字母和数字')).toBeVisible();
+  await expect(shownMessage(page, '密码至少8位字符，必须包含字母和数字')).toBeVisible();
 
   await page.getByLabel('手机号').fill('');
   await page.getByLabel('新密码').fill('First1234');
   await page.getByLabel('确认密码').fill('First4321');
   await page.getByRole('button', { name: '设置密码' }).click();
-  await expect(page.getByText('请输入手机号')).toBeVisible();
+  await expect(shownMessage(page, '请输入手机号')).toBeVisible();
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('新密码').fill('First1234');
   await page.getByLabel('确认密码').fill('First4321');
   await page.getByRole('button', { name: '设置密码' }).click();
-  await expect(page.getByText('两次输入密码不一致!')).toBeVisible();
+  await expect(shownMessage(page, '两次输入密码不一致!')).toBeVisible();
 
   // A malformed ?mobile= is not prefilled.
   await page.goto('/loginPwd?mobile=12abc');

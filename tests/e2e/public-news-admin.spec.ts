@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, test, shownMessage } from './fixtures';
 
 // /ueditor (资讯发布): the operator writes a draft with a <script> in it, publishes it (it appears
 // on /news with the script gone), takes it offline (it disappears, its page is 404). Field errors
@@ -15,7 +15,7 @@ test('operator drafts, publishes and takes news offline; scripts never reach the
   // an empty title is refused at the field, and nothing is saved
   await page.getByLabel('正文（HTML）').fill('<p>本周钢材线路运价整体平稳。</p>');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('请输入资讯标题')).toBeVisible();
+  await expect(shownMessage(page, '请输入资讯标题')).toBeVisible();
   await expect(page.getByLabel('正文（HTML）')).toHaveValue('<p>本周钢材线路运价整体平稳。</p>');
 
   await page.getByLabel('资讯类型').selectOption('news');

@@ -1,4 +1,4 @@
-import { captchaAnswer, DEMO_PASSWORD, expect, test } from './fixtures';
+import { captchaAnswer, DEMO_PASSWORD, expect, test, shownMessage } from './fixtures';
 
 // Capacity and company pages of the public site, in both projects (no-js and js).
 
@@ -73,13 +73,13 @@ test('company search and profile with certification, counts and lines; unknown c
 test('waybill query without login: field messages, and a wrong pair shows one message and no data', async ({ page }) => {
   await page.goto('/viewOrderSimple');
   await page.getByRole('button', { name: '查询' }).click();
-  await expect(page.getByText('请输入运单号')).toBeVisible();
-  await expect(page.getByText('请输入收货人手机号后四位').first()).toBeVisible();
+  await expect(shownMessage(page, '请输入运单号')).toBeVisible();
+  await expect(shownMessage(page, '请输入收货人手机号后四位').first()).toBeVisible();
 
   await page.getByLabel('运单号').fill('PC2026010100001');
   await page.getByLabel('收货人手机号后四位').fill('12a4');
   await page.getByRole('button', { name: '查询' }).click();
-  await expect(page.getByText('请输入收货人手机号后四位（4位数字）')).toBeVisible();
+  await expect(shownMessage(page, '请输入收货人手机号后四位（4位数字）')).toBeVisible();
 
   await page.getByLabel('收货人手机号后四位').fill('0000');
   await page.getByRole('button', { name: '查询' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, test } from './fixtures';
+import { captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, test, shownMessage } from './fixtures';
 
 // Each test runs in the no-js and the js project, in parallel: every registration uses a fresh
 // phone. Without JS the server validates and renders every message; with JS Conform checks first.
@@ -95,17 +95,17 @@ test('field messages of the spec show at the fields and nothing is created', asy
 
   // Asking for a code without phone and image code.
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('手机号不能为空')).toBeVisible();
-  await expect(page.getByText('验证码不能为空')).toBeVisible();
+  await expect(shownMessage(page, '手机号不能为空')).toBeVisible();
+  await expect(shownMessage(page, '验证码不能为空')).toBeVisible();
 
   // An empty form.
   await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page.getByText('请输入手机号')).toBeVisible();
-  await expect(page.getByText('请输入手机验证码')).toBeVisible();
-  await expect(page.getByText('请输入新密码')).toBeVisible();
-  await expect(page.getByText('请输入确认密码')).toBeVisible();
-  await expect(page.getByText('请输入真实姓名')).toBeVisible();
-  await expect(page.getByText('请阅读并同意用户服务协议')).toBeVisible();
+  await expect(shownMessage(page, '请输入手机号')).toBeVisible();
+  await expect(shownMessage(page, '请输入手机验证码')).toBeVisible();
+  await expect(shownMessage(page, '请输入新密码')).toBeVisible();
+  await expect(shownMessage(page, '请输入确认密码')).toBeVisible();
+  await expect(shownMessage(page, '请输入真实姓名')).toBeVisible();
+  await expect(shownMessage(page, '请阅读并同意用户服务协议')).toBeVisible();
 
   // A bad phone and a weak password.
   await page.getByLabel('手机号').fill('1380000');
@@ -113,8 +113,8 @@ test('field messages of the spec show at the fields and nothing is created', asy
   await page.getByLabel('设置密码').fill('abcdefgh');
   await page.getByLabel('确认密码').fill('abcdefgh');
   await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page.getByText('请输入格式正确的手机号')).toBeVisible();
-  await expect(page.getByText('密码至少8位字符，必须包含字母和数字')).toBeVisible();
+  await expect(shownMessage(page, '请输入格式正确的手机号')).toBeVisible();
+  await expect(shownMessage(page, '密码至少8位字符，必须包含字母和数字')).toBeVisible();
 
   // Everything well formed but the confirmation, the agreement and the company contact name.
   const mobile = freshPhone();
@@ -123,10 +123,10 @@ test('field messages of the spec show at the fields and nothing is created', asy
   await page.getByLabel('设置密码').fill(NEW_PASSWORD);
   await page.getByLabel('确认密码').fill(`${NEW_PASSWORD}x`);
   await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page.getByText('两次输入密码不一致!')).toBeVisible();
-  await expect(page.getByText('请阅读并同意用户服务协议')).toBeVisible();
-  await expect(page.getByText('请输入真实姓名')).toBeVisible();
-  await expect(page.getByText('请输入格式正确的手机号')).toHaveCount(0);
+  await expect(shownMessage(page, '两次输入密码不一致!')).toBeVisible();
+  await expect(shownMessage(page, '请阅读并同意用户服务协议')).toBeVisible();
+  await expect(shownMessage(page, '请输入真实姓名')).toBeVisible();
+  await expect(shownMessage(page, '请输入格式正确的手机号')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/register');
   await accountMissing(request, mobile);
 });

@@ -115,7 +115,7 @@ test('under 992 px the sidebar is a drawer opened by the menu button', async ({ 
   await page.setViewportSize({ width: 800, height: 900 });
   await loginAs(page, '13800000001');
   await expect(sidebar(page)).not.toBeInViewport();
-  await page.getByLabel('打开菜单').click();
+  await page.getByRole('link', { name: '打开菜单' }).click();
   await expect(sidebar(page)).toBeInViewport();
   await sidebar(page).locator('summary', { hasText: '个人中心' }).click();
   await sidebar(page).getByRole('link', { name: '消息查询' }).click();

@@ -34,15 +34,17 @@ export function AppHeader({
   const badge = BADGES[user.role];
   return (
     <header className="app-header ws-header">
-      <label htmlFor="ws-drawer" className="ws-drawer-button" aria-label="打开菜单">
-        ☰
-      </label>
+      <a href="#ws-sidebar" className="ws-drawer-button">
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">打开菜单</span>
+      </a>
       <Form method="post" action="/resources/sidebar" className="inline-form ws-collapse-form">
         <AuthenticityTokenInput />
         <input type="hidden" name="current" value={current} />
         <input type="hidden" name="collapsed" value={collapsed ? '0' : '1'} />
         <button type="submit" className="ws-icon-button" aria-label={collapsed ? '展开菜单' : '收起菜单'} title={collapsed ? '展开菜单' : '收起菜单'}>
-          {collapsed ? '»' : '«'}
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          <span className="visually-hidden">{collapsed ? '展开菜单' : '收起菜单'}</span>
         </button>
       </Form>
       <Link className="site-logo" to="/">
@@ -53,7 +55,7 @@ export function AppHeader({
           <Link to="/workbenck/workbenck" className="ws-workbench-button">
             工作台
           </Link>
-        )}
+        )}{' '}
         <Link to="/user/safeset">账号安全</Link>
       </nav>
       <span className="app-user">
@@ -61,7 +63,7 @@ export function AppHeader({
           <span className="role-badge" title="身份">
             {badge}
           </span>
-        ) : null}
+        ) : null}{' '}
         {identities.length > 0 ? (
           <span className="ws-identities" aria-label="货主身份">
             {identities.map((label) => (
@@ -71,10 +73,12 @@ export function AppHeader({
             ))}
           </span>
         ) : null}
-        {agent && user.memberName ? <span className="ws-member-name">{user.memberName}</span> : null}
+        {agent && user.memberName ? <span className="ws-member-name">{user.memberName}</span> : null}{' '}
         <Link to="/user/messages" className="ws-messages" aria-label={unread > 0 ? `消息（${unread} 条未读）` : '消息'} title="我的消息">
-          ✉{unread > 0 ? <span className="ws-dot" data-testid="unread-dot" /> : null}
-        </Link>
+          <span aria-hidden="true">✉</span>
+          <span className="visually-hidden">{unread > 0 ? `消息（${unread} 条未读）` : '消息'}</span>
+          {unread > 0 ? <span className="ws-dot" data-testid="unread-dot" /> : null}
+        </Link>{' '}
         <FullscreenToggle />
         <UserMenu user={user} />
       </span>

@@ -48,7 +48,8 @@ export function TagsBar({ views, activePath, current }: { views: TabView[]; acti
               </Link>
               {view.affix ? null : (
                 <TagForm intent="close" path={view.path} current={current} label={`关闭 ${view.title}`}>
-                  ×
+                  <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">关闭 {view.title}</span>
                 </TagForm>
               )}
             </li>

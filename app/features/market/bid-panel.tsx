@@ -10,6 +10,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { quoteForm } from '#contract/market/marketplace';
 import { textProps } from '#app/components/field-props';
+import { ErrorSummary } from '#app/components/form-errors';
 
 type BidQuote = {
   id: number;
@@ -52,6 +53,7 @@ function QuoteForm({
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="报价">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="cargoId" value={cargoId} />
       {form.errors?.length ? (

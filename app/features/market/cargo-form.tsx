@@ -19,6 +19,7 @@ import { Field, SelectField, dictOptions, type Option } from '#app/components/fo
 import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { ErrorSummary } from '#app/components/form-errors';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -87,7 +88,7 @@ function PointFields({
       </div>
       <Field meta={f.address} label={`${title} 详细地址`} required maxLength={100} />
       <Field meta={f.contactName} label={`${title} 联系人`} maxLength={20} />
-      <Field meta={f.contactPhone} label={`${title} 联系电话`} type="tel" maxLength={13} />
+      <Field meta={f.contactPhone} label={`${title} 联系电话`} type="tel" maxLength={24} />
       <Field meta={f.windowStart} label={`${title} 时间从`} type="datetime-local" />
       <Field meta={f.windowEnd} label={`${title} 时间至`} type="datetime-local" />
       <div className="cap-actions">
@@ -161,6 +162,7 @@ export function CargoForm({
   const busy = navigation.state !== 'idle';
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="cap-form" aria-label="货源信息">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {values.id ? <input type="hidden" name="id" value={String(values.id)} /> : null}
       {values.orderKind ? <input type="hidden" name="orderKind" value={String(values.orderKind)} /> : null}
@@ -301,7 +303,7 @@ export function CargoForm({
           <Button type="submit" name="intent" value="draft" variant="default" loading={busy && navigation.formData?.get('intent') === 'draft'}>
             保存草稿
           </Button>
-        ) : null}
+        ) : null}{' '}
         <Button type="submit" name="intent" value="publish" loading={busy && navigation.formData?.get('intent') === 'publish'}>
           {release ? release.label : editing === 'published' ? '保存修改' : '发布货源'}
         </Button>

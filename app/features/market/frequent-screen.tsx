@@ -12,6 +12,7 @@ import type { frequentPageData } from '#app/features/market/frequents.server';
 import { DeleteConfirm, Field, SelectField, dictOptions } from '#app/components/forms';
 import { PageLinks } from '#app/components/page-links';
 import { GOODS_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
+import { ErrorSummary } from '#app/components/form-errors';
 
 type Data = Awaited<ReturnType<typeof frequentPageData>>;
 
@@ -29,6 +30,7 @@ function AddForm({ kind, path, cities }: { kind: Exclude<FrequentKind, 'template
   });
   return (
     <Form method="post" action={path} {...getFormProps(form)} className="cap-form" aria-label={`新增${FREQUENT_LABELS[kind]}`}>
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {form.errors?.length ? (
         <Alert color="red" role="alert">
@@ -53,7 +55,7 @@ function AddForm({ kind, path, cities }: { kind: Exclude<FrequentKind, 'template
         {kind === 'address' || kind === 'contact' ? (
           <>
             <Field meta={fields.contactName} label="联系人" required={kind === 'contact'} maxLength={20} />
-            <Field meta={fields.contactPhone} label="联系电话" required={kind === 'contact'} type="tel" maxLength={13} />
+            <Field meta={fields.contactPhone} label="联系电话" required={kind === 'contact'} type="tel" maxLength={24} />
           </>
         ) : null}
       </fieldset>

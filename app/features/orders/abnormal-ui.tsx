@@ -12,6 +12,7 @@ import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, type Colum
 import { PageLinks } from '#app/components/page-links';
 import { FieldError } from './waybill-detail';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
+import { ErrorSummary } from '#app/components/form-errors';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -43,6 +44,7 @@ function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: strin
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="cap-inline-form" aria-label="上报异常">
+      <ErrorSummary form={form} />
       <h2>
         上报异常：派车单 {waybill.waybillNo}（{waybill.plateNo}，{waybill.route}）
       </h2>
@@ -98,6 +100,7 @@ function HandleForm({ row, path }: { row: Row; path: string }) {
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="处理异常">
+      <ErrorSummary form={form} />
       <h2>
         处理异常：派车单 {row.waybillNo}，{row.typeLabel}
       </h2>

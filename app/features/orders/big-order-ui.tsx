@@ -13,6 +13,7 @@ import { DictBadge, Facts, Field, FormActions, FormErrors, ListTable, SelectFiel
 import { Timeline } from './order-ui';
 import { BIG_ORDER_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE, GOODS_TYPE } from '#contract/market/dict';
+import { ErrorSummary } from '#app/components/form-errors';
 
 type Row = Pick<
   BigOrderView,
@@ -138,6 +139,7 @@ export function BigOrderForm({
       <h2>{title}</h2>
       <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-fieldset" aria-label={title}>
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {bigOrder ? <input type="hidden" name="id" value={bigOrder.id} /> : null}
         <SelectField meta={fields.carrierCompanyId} label="承运企业" options={carriers} required empty="请选择承运企业" />
@@ -171,6 +173,7 @@ function ReleaseForm({ bigOrderId }: { bigOrderId: number }) {
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="下达子订单">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="bigOrderId" value={bigOrderId} />
       <FormErrors errors={form.errors} />

@@ -12,6 +12,7 @@ import type { multiDispatchData } from '#app/features/orders/multi.server';
 import type { Reply } from '#app/features/orders/orders.server';
 import { SelectField } from '#app/components/forms';
 import { DispatchOrderFacts } from './dispatch-order-facts';
+import { ErrorSummary } from '#app/components/form-errors';
 
 type DispatchData = Awaited<ReturnType<typeof multiDispatchData>>;
 
@@ -42,6 +43,7 @@ export function MultiDispatchForm({ data, back, note }: { data: DispatchData; ba
       <DispatchOrderFacts order={order} />
       {note ? <p className="muted">{note}</p> : null}
       <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="多装多卸派车">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <input type="hidden" name="orderId" value={order.id} />
         {form.errors?.length || fields.stops.errors?.length ? (

@@ -10,6 +10,7 @@ import { appointBody, declineAppointBody, type AppointOption } from '#contract/o
 import type { Reply } from '#app/features/orders/orders.server';
 import { FormErrors, SelectField } from '#app/components/forms';
 import { OrderReasonForm } from './order-reason-form';
+import { ErrorSummary } from '#app/components/form-errors';
 
 function AppointForm({ orderId, carriers }: { orderId: number; carriers: AppointOption[] }) {
   const reply = useActionData<Reply>();
@@ -23,6 +24,7 @@ function AppointForm({ orderId, carriers }: { orderId: number; carriers: Appoint
   const options = carriers.map((c) => ({ value: String(c.companyId), label: c.name, group: c.frequent ? '常用承运商' : '认证承运企业' }));
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="指派承运商">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="orderId" value={orderId} />
       <FormErrors errors={form.errors} />

@@ -8,6 +8,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
 import type { Reply } from '#app/features/orders/orders.server';
 import { FormErrors } from '#app/components/forms';
+import { ErrorSummary } from '#app/components/form-errors';
 
 export function OrderReasonForm({
   id,
@@ -34,6 +35,7 @@ export function OrderReasonForm({
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label={title}>
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="orderId" value={orderId} />
       <FormErrors errors={form.errors} />

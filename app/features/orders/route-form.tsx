@@ -12,6 +12,7 @@ import type { RouteFormValues } from '#app/features/orders/multi.server';
 import type { Reply } from '#app/features/orders/orders.server';
 import { Field, SelectField, type Option } from '#app/components/forms';
 import { ShapeButton } from '#app/components/shaping';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const anything = z.any();
 type Regions = { provinces: Option[]; cities: Option[][] };
@@ -52,6 +53,7 @@ export function RouteForm({
   };
   return (
     <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="路线信息">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {values.id ? <input type="hidden" name="id" value={values.id} /> : null}
       {form.errors?.length || fields.stops.errors?.length ? (
@@ -88,7 +90,7 @@ export function RouteForm({
             </div>
             <Field meta={f.address} label={`${title} 详细地址`} required maxLength={100} />
             <Field meta={f.contactName} label={`${title} 联系人`} maxLength={20} />
-            <Field meta={f.contactPhone} label={`${title} 联系电话`} type="tel" maxLength={13} />
+            <Field meta={f.contactPhone} label={`${title} 联系电话`} type="tel" maxLength={24} />
             <Field meta={f.planned} label={`${title} 常用计划重量（吨）`} inputMode="decimal" maxLength={9} placeholder="选填" />
             {stops.length > 2 ? (
               <ShapeButton intent={`remove:${i}`} label={`删除${title}`}>

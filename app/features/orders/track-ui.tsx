@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Field } from '#app/components/forms';
 import { POSITION_REPORT_MINUTES, positionForm } from '#contract/orders/track';
+import { ErrorSummary } from '#app/components/form-errors';
 
 type Point = { x: number; y: number };
 
@@ -159,6 +160,7 @@ export function PositionReport({ state, action }: { state: PositionState; action
         <input type="hidden" name="speedKmh" />
       </auto.Form>
       <Form method="post" action={action} {...getFormProps(form)} aria-label="上报位置">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <input type="hidden" name="waybillId" value={state.waybillId} />
         {form.errors?.length ? (

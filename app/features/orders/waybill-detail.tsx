@@ -14,6 +14,7 @@ import { DictBadge } from '#app/components/list-ui';
 import type { waybillDetailData } from './orders.server';
 import { Timeline } from './order-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
+import { ErrorSummary } from '#app/components/form-errors';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -48,6 +49,7 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
   const label = stop ? '登记' : WAYBILL_ACTION_LABELS[intent as 'load' | 'unload'];
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="orders-move" aria-label={stop ? `登记 ${stop.label}` : label}>
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {stop ? (
         <>
@@ -90,6 +92,7 @@ function ReasonForm({ intent }: { intent: 'refuse' | 'invalid' }) {
   const label = WAYBILL_ACTION_LABELS[intent];
   return (
     <Form method="post" {...getFormProps(form)} className="orders-move" aria-label={label}>
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {form.errors?.length ? (
         <Alert color="red" role="alert">

@@ -1,6 +1,7 @@
 // The public site's header (spec 1): main links with the active one by route name, the
 // customer-service phone, and either login/register or the signed-in user's workbench and name.
 import { Form, Link, useLocation } from '@remix-run/react';
+import { Fragment } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { SITE_NAME } from '#app/site';
 
@@ -43,12 +44,15 @@ export function PublicHeader({ phone, user }: { phone: string; user: HeaderUser 
       <div className="inner">
         <Link className="site-logo" to="/">
           {SITE_NAME}
-        </Link>
+        </Link>{' '}
         <nav className="site-nav" aria-label="主导航">
+          {/* A space after each link: without CSS the links read 首页 货源大厅 …, not 首页货源大厅. */}
           {LINKS.map((l) => (
-            <Link key={l.name} to={l.to} data-route={l.name} aria-current={active === l.name ? 'page' : undefined}>
-              {l.label}
-            </Link>
+            <Fragment key={l.name}>
+              <Link to={l.to} data-route={l.name} aria-current={active === l.name ? 'page' : undefined}>
+                {l.label}
+              </Link>{' '}
+            </Fragment>
           ))}
         </nav>
         {phone ? (
@@ -63,11 +67,11 @@ export function PublicHeader({ phone, user }: { phone: string; user: HeaderUser 
                 <Link className="site-button" to="/workbenck/workbenck">
                   工作台
                 </Link>
-              ) : null}
-              <span className="role-badge">{user.roleLabel}</span>
+              ) : null}{' '}
+              <span className="role-badge">{user.roleLabel}</span>{' '}
               <span className="site-user" data-testid="header-user">
                 {user.name}
-              </span>
+              </span>{' '}
               <Form method="post" action="/resources/logout" className="inline-form">
                 <AuthenticityTokenInput />
                 <button type="submit" className="link-button">
@@ -79,7 +83,7 @@ export function PublicHeader({ phone, user }: { phone: string; user: HeaderUser 
             <>
               <Link className="site-button" to={loginHref}>
                 登录
-              </Link>
+              </Link>{' '}
               <Link to="/register">注册</Link>
             </>
           )}

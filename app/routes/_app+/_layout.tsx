@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { isDoneResult } from '#app/components/done-notice';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { AppHeader } from '#app/components/workspace/app-header';
@@ -42,18 +42,18 @@ export default function AppLayout() {
   const { user, identities, workspace, nav } = useLoaderData<typeof loader>();
   const location = useLocation();
   const current = location.pathname + location.search;
-  const drawer = useRef<HTMLInputElement>(null);
-  // The mobile drawer closes after a navigation.
+  // The mobile drawer (the sidebar as the URL's :target) closes after a navigation: history
+  // pushes do not update :target, a fragment navigation does.
   useEffect(() => {
-    if (drawer.current) drawer.current.checked = false;
+    if (window.location.hash === '#ws-sidebar' || document.querySelector('#ws-sidebar:target')) window.location.replace('#main');
   }, [location.key]);
   const activePath = activePathOf(location.pathname);
   return (
     <div className={workspace.collapsed ? 'ws ws-collapsed' : 'ws'}>
       <AppHeader user={user} identities={identities} unread={workspace.unread} collapsed={workspace.collapsed} current={current} />
-      <input type="checkbox" id="ws-drawer" className="ws-drawer-toggle" ref={drawer} aria-label="菜单开关" />
       <Sidebar groups={workspace.sidebar} active={nav.active} />
-      <label htmlFor="ws-drawer" className="ws-backdrop" aria-hidden="true" />
+      {/* Small screens: the header's ☰ link opens the sidebar (#ws-sidebar:target), this closes it. */}
+      <a href="#main" className="ws-backdrop" aria-hidden="true" tabIndex={-1} />
       <div className="ws-body">
         <TagsBar views={nav.views} activePath={activePath} current={current} />
         <Breadcrumb crumbs={nav.crumbs} />
@@ -63,7 +63,7 @@ export default function AppLayout() {
           </div>
         ) : null}
         {workspace.notice ? <WarnNotice notice={workspace.notice} current={current} /> : null}
-        <main className="app-main">
+        <main id="main" tabIndex={-1} className="app-main">
           <Outlet />
         </main>
       </div>

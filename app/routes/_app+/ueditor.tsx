@@ -25,6 +25,7 @@ import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/for
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { safeHtml } from '#app/features/portal/portal.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/ueditor';
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', published: 'green', offline: 'orange' };
@@ -103,6 +104,7 @@ function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string
         </Alert>
       ) : null}
       <Form method="post" action={`${PATH}${search}`} {...getFormProps(form)} className="cap-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
         <SelectField meta={fields.type} label="资讯类型" options={dictOptions(NEWS_TYPE)} required />

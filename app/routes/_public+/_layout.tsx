@@ -13,7 +13,7 @@ export default function PublicLayout() {
   return (
     <>
       <PublicHeader phone={site.customerPhone} user={user} />
-      <main className="site-main">
+      <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <PublicFooter site={site} policies={policies} />

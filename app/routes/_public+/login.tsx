@@ -7,7 +7,7 @@ import type { UserInfo } from '#contract/user';
 import { LoginForm, loginSchemaFor, type LoginTab } from '#app/components/login-form';
 import { CHANGE_PASSWORD_PATH, encryptFields, landingPath, startSession } from '#app/utils/account.server';
 import { optionalUser } from '#app/utils/auth.server';
-import { checkHoneypot, validateCsrf } from '#app/utils/csrf.server';
+import { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';
 import { loginPageData } from '#app/utils/login-page.server';
 import { callPlatform } from '#app/utils/platform.server';
 import { safeRedirectTarget } from '#app/utils/redirect';
@@ -31,11 +31,12 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const formData = await request.formData();
   await validateCsrf(formData, request.headers);
-  await checkHoneypot(formData);
+  const spam = await honeypotProblem(formData);
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get('redirect');
 
   const submission = parseWithZod(formData, { schema: loginSchemaFor(formData) });
+  if (spam) return data({ result: submission.reply({ formErrors: [spam], hideFields: ['password'] }), locked: false, formMessage: null }, { status: 400 });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }), locked: false, formMessage: null }, { status: 400 });
   }

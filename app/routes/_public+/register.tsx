@@ -20,7 +20,7 @@ import {
 } from '#app/utils/account-forms';
 import { encryptFields, landingPath, startSession } from '#app/utils/account.server';
 import { optionalUser } from '#app/utils/auth.server';
-import { checkHoneypot, validateCsrf } from '#app/utils/csrf.server';
+import { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';
 import { callPlatform } from '#app/utils/platform.server';
 import { readRegisterChoice, rememberRegisterChoice } from '#app/utils/register-role.server';
 import { commitSession, getSession } from '#app/utils/session.server';
@@ -73,13 +73,17 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const formData = await request.formData();
   await validateCsrf(formData, request.headers);
-  await checkHoneypot(formData);
+  const spam = await honeypotProblem(formData);
   const intent = intentOf(formData);
   if (!intent) throw new Response('未知操作', { status: 400, statusText: 'Bad Request' });
 
   const headers = new Headers();
   const role = formData.get('role');
   if (isRegisterRole(role)) headers.append('Set-Cookie', await rememberRegisterChoice(role));
+  if (spam) {
+    const submission = parseWithZod(formData, { schema: intent === 'sendSms' ? smsWithImageSchema : registerSchema });
+    return data({ result: submission.reply({ formErrors: [spam], hideFields: HIDDEN_FIELDS }), smsSent: false }, { status: 400, headers });
+  }
 
   if (intent === 'sendSms') {
     const submission = parseWithZod(formData, { schema: smsWithImageSchema });

@@ -19,6 +19,7 @@ import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
+import { ErrorSummary } from '#app/components/form-errors';
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();
@@ -58,6 +59,7 @@ export default function ViewOrderSimple() {
           </Alert>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="login-form">
+          <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           <TextInput
             label="运单号"

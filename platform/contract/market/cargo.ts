@@ -10,7 +10,7 @@ import { VEHICLE_LENGTH } from '../dict-capacity';
 import { valuesIn, type Dictionary } from '../dictionaries';
 import { VEHICLE_TYPE } from '../dict-vehicle-type';
 import { DIRECTIONS, DIRECTION_MESSAGES } from '../orders/direction';
-import { PATTERNS, MESSAGES as V } from '../validators';
+import { MESSAGES as V, VALUE_RULES, optionalValue, requiredValue, toHalfWidth } from '../validators';
 import type { CargoStatus, Transition } from './marketplace';
 
 export const CARGO_MESSAGES = {
@@ -34,7 +34,7 @@ export const CARGO_MESSAGES = {
   payType: '请选择支付方式',
   chargeMode: '请选择结算方式',
   chargeNode: '请选择计费节点',
-  deadlineInvalid: '截止时间格式不正确',
+  deadlineInvalid: '截止时间格式不正确，请按 2026-11-28 08:00 的格式填写',
   deadlineRequired: '竞价货源须填写报价截止时间',
   deadlinePast: '截止时间须晚于当前时间',
   remarkLong: '备注不能超过200个字',
@@ -57,7 +57,7 @@ export const CARGO_MESSAGES = {
   contactLong: '联系人不能超过20个字',
   phoneRequired: '请输入联系电话',
   phone: V.isMobile,
-  windowInvalid: '时间格式不正确',
+  windowInvalid: '时间格式不正确，请按 2026-11-28 08:00 的格式填写',
   windowRequired: '请填写时间窗口',
   windowOrder: '结束时间须晚于开始时间',
   saved: '货源已保存为草稿',
@@ -108,6 +108,29 @@ export function dateToChinaLocal(value: Date | string | null | undefined): strin
 
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
+/** How a date-time field shows its format (a text browser renders datetime-local as a text field). */
+export const LOCAL_DATETIME_HINT = '格式：2026-11-28 08:00';
+
+/**
+ * A date-time as typed → the datetime-local form 'YYYY-MM-DDTHH:mm[:ss]': half-width, `/` or `.`
+ * or 年月日 as date separators, a space (or several) instead of T, one-digit parts padded.
+ */
+export function normalizeLocalDateTime(value: unknown): string {
+  const text = toHalfWidth(typeof value === 'string' ? value : '')
+    .trim()
+    .replace(/[年月/.]/g, '-')
+    .replace(/日/g, ' ')
+    .replace(/[：]/g, ':');
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:\s+|T)(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!m) return text;
+  const pad = (part: string) => part.padStart(2, '0');
+  const [, y, mo, d, h, mi, sec] = m;
+  const local = `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${mi}${sec ? `:${sec}` : ''}`;
+  // a real calendar time (no 2026-02-30 rolling over into March)
+  const date = chinaLocalToDate(local);
+  return !Number.isNaN(date.getTime()) && dateToChinaLocal(date) === local.slice(0, 16) ? local : text;
+}
+
 const text = (max: number, long: string) => z.string().trim().max(max, long).optional();
 const oneOf = (dict: Dictionary, message: string) =>
   z.string({ required_error: message, invalid_type_error: message }).refine((v) => valuesIn(dict).includes(v), message);
@@ -119,8 +142,8 @@ const optionalOneOf = (dict: Dictionary, message: string) =>
 const localTime = (message: string) =>
   z
     .string()
-    .trim()
     .optional()
+    .transform((v) => (v === undefined ? v : normalizeLocalDateTime(v)))
     .refine((v) => !v || (LOCAL_DATETIME.test(v) && !Number.isNaN(chinaLocalToDate(v).getTime())), message);
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean());
 const decimal = (required: string, invalid: string, decimals: number) =>
@@ -141,11 +164,7 @@ export const cargoPointInput = z
       .refine((v) => !v || /^\d{6}$/.test(v), CARGO_MESSAGES.district),
     address: z.string({ required_error: CARGO_MESSAGES.addressRequired }).trim().min(1, CARGO_MESSAGES.addressRequired).max(100, CARGO_MESSAGES.addressLong),
     contactName: text(20, CARGO_MESSAGES.contactLong),
-    contactPhone: z
-      .string()
-      .trim()
-      .optional()
-      .refine((v) => !v || PATTERNS.isMobile.test(v), CARGO_MESSAGES.phone),
+    contactPhone: optionalValue(VALUE_RULES.contactPhone, CARGO_MESSAGES.phone),
     windowStart: localTime(CARGO_MESSAGES.windowInvalid),
     windowEnd: localTime(CARGO_MESSAGES.windowInvalid),
   })
@@ -273,11 +292,7 @@ export const frequentGoodsInput = z.object({
 export const frequentAddressInput = cargoPointInput.innerType().omit({ windowStart: true, windowEnd: true });
 export const frequentContactInput = z.object({
   contactName: z.string({ required_error: CARGO_MESSAGES.contactRequired }).trim().min(1, CARGO_MESSAGES.contactRequired).max(20, CARGO_MESSAGES.contactLong),
-  contactPhone: z
-    .string({ required_error: CARGO_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, CARGO_MESSAGES.phoneRequired)
-    .refine((v) => PATTERNS.isMobile.test(v), CARGO_MESSAGES.phone),
+  contactPhone: requiredValue(VALUE_RULES.contactPhone, CARGO_MESSAGES.phoneRequired, CARGO_MESSAGES.phone),
 });
 
 /** The my-center add form of each kind (the address form picks a city; its province follows). */

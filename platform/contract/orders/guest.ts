@@ -7,7 +7,7 @@ import { optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { GOODS_TYPE } from '../market/dict';
 import { valuesIn } from '../dictionaries';
-import { PATTERNS } from '../validators';
+import { VALUE_RULES, optionalValue, requiredValue } from '../validators';
 
 export const GUEST_MESSAGES = {
   customerRequired: '请填写客户名称',
@@ -51,11 +51,7 @@ export const guestOrderInput = z.object({
   id: optionalIdField(GUEST_MESSAGES.notFound),
   customerName: required(50, GUEST_MESSAGES.customerRequired, GUEST_MESSAGES.customerLong),
   contactName: required(20, GUEST_MESSAGES.contactRequired, GUEST_MESSAGES.contactLong),
-  contactPhone: z
-    .string({ required_error: GUEST_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, GUEST_MESSAGES.phoneRequired)
-    .regex(PATTERNS.isMobile, GUEST_MESSAGES.phone),
+  contactPhone: requiredValue(VALUE_RULES.contactPhone, GUEST_MESSAGES.phoneRequired, GUEST_MESSAGES.phone),
   goodsName: required(30, GUEST_MESSAGES.goodsRequired, GUEST_MESSAGES.goodsLong),
   goodsType: z.string({ required_error: GUEST_MESSAGES.goodsType }).refine((v) => valuesIn(GOODS_TYPE).includes(v), GUEST_MESSAGES.goodsType),
   weightT: z

@@ -5,7 +5,7 @@
 // own state follows its stops by the table below (data, like the other transitions).
 import { z } from 'zod';
 import { idField, optionalIdField } from '../ids';
-import { PATTERNS } from '../validators';
+import { VALUE_RULES, optionalValue } from '../validators';
 import { pageFields } from '../page';
 import { orderDetail, waybillRow } from './rows';
 import { ORDER_MESSAGES, dispatchBody, tonnesField, type WaybillStatus } from './schemas';
@@ -188,12 +188,7 @@ export const routeStopInput = z
     cityCode: z.string({ required_error: MULTI_MESSAGES.city }).regex(/^\d{4}$/, MULTI_MESSAGES.city),
     address: z.string({ required_error: MULTI_MESSAGES.addressRequired }).trim().min(1, MULTI_MESSAGES.addressRequired).max(100, MULTI_MESSAGES.addressLong),
     contactName: text(20, MULTI_MESSAGES.contactLong),
-    contactPhone: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .refine((v) => !v || PATTERNS.isMobile.test(v), MULTI_MESSAGES.phone),
+    contactPhone: optionalValue(VALUE_RULES.contactPhone, MULTI_MESSAGES.phone).transform((v) => v || undefined),
     /** the usual tonnes at this stop (prefills dispatch), optional */
     planned: optionalTonnes,
   })
@@ -240,7 +235,7 @@ export const routeBody = z
             cityCode: z.string().regex(/^\d{4}$/, MULTI_MESSAGES.city),
             address: z.string().trim().min(1, MULTI_MESSAGES.addressRequired).max(100, MULTI_MESSAGES.addressLong),
             contactName: z.string().trim().max(20, MULTI_MESSAGES.contactLong).optional(),
-            contactPhone: z.string().trim().regex(PATTERNS.isMobile, MULTI_MESSAGES.phone).optional(),
+            contactPhone: optionalValue(VALUE_RULES.contactPhone, MULTI_MESSAGES.phone).transform((v) => v || undefined),
             plannedKg: z.number().int().min(0).max(9_999_999).default(0),
           })
           .refine((s) => s.cityCode.startsWith(s.provinceCode), { message: MULTI_MESSAGES.cityMismatch, path: ['cityCode'] }),

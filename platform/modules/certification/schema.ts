@@ -1,7 +1,7 @@
 // Body of POST /users/certification/submit (screens /nameAuthe, /user/individualDriver,
 // /user/companyDriver, /user/individualShipper, /user/companyShipper).
 import { z } from 'zod';
-import { idCardSchema, isCreditCode, requiredString } from '../../contract/validators';
+import { MESSAGES, VALUE_RULES, optionalValue, requiredValue } from '../../contract/validators';
 import { idField } from '../../contract/ids';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
@@ -29,11 +29,11 @@ export const certificationFiles = z.object({
 export const certificationBody = z
   .object({
     kind: z.enum(CERTIFICATION_KINDS, { errorMap: () => ({ message: '认证类型不正确' }) }),
-    realName: requiredString('请输入真实姓名', { trim: true }).pipe(z.string().max(30, '姓名不能超过30个字符')),
-    idCard: requiredString('请输入身份证号码', { trim: true }).pipe(idCardSchema),
+    realName: requiredValue(VALUE_RULES.realName, '请输入真实姓名', MESSAGES.realName),
+    idCard: requiredValue(VALUE_RULES.idCard, '请输入身份证号码'),
     companyName: optionalText(z.string().trim().max(100, '企业名称不能超过100个字符')),
     // 统一社会信用代码 (GB 32100): the pattern and the check character, as the forms check it.
-    creditCode: optionalText(z.string().trim().toUpperCase().refine(isCreditCode, CREDIT_CODE_MESSAGE)),
+    creditCode: optionalValue(VALUE_RULES.creditCode, CREDIT_CODE_MESSAGE).transform((v) => v || undefined),
     licenceNo: optionalText(z.string().trim().max(30, '驾驶证号不能超过30个字符')),
     licenceClass: optionalText(z.string().trim().max(10, '准驾车型不能超过10个字符')),
     qualificationNo: optionalText(z.string().trim().max(30, '从业资格证号不能超过30个字符')),

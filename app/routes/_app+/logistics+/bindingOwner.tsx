@@ -33,6 +33,7 @@ import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/logistics/bindingOwner';
 
@@ -113,12 +114,13 @@ function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; 
       <h2 id="owner-form-title">{owner ? `编辑车主 ${owner.name}` : '新增车主'}</h2>
       <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-fieldset">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {owner ? <input type="hidden" name="id" value={owner.id} /> : null}
         <SelectField meta={fields.kind} label="车主类型" options={OWNER_KINDS.map((k) => ({ value: k, label: OWNER_KIND_LABELS[k] }))} required />
         <Field meta={fields.name} label="车主姓名或企业名称" required maxLength={50} />
-        <Field meta={fields.idNo} label="身份证号或统一社会信用代码" required maxLength={18} className="cap-upper" />
-        <Field meta={fields.mobile} label="车主手机号" required type="tel" maxLength={11} inputMode="numeric" />
+        <Field meta={fields.idNo} label="身份证号或统一社会信用代码" required maxLength={24} className="cap-upper" />
+        <Field meta={fields.mobile} label="车主手机号" required type="tel" maxLength={24} inputMode="tel" />
         <Field meta={fields.agreementNo} label="挂靠协议编号" maxLength={30} placeholder="选填" />
         <Field meta={fields.agreementExpiry} label="挂靠协议到期日" type="date" />
         <Field meta={fields.remark} label="备注" maxLength={100} placeholder="选填" />

@@ -23,6 +23,7 @@ import { Field, FilterSelect, FilterText, filterParams, listLinks, FilterButtons
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/logistics/blackList';
 
@@ -78,13 +79,14 @@ function AddForm({ type, cancel }: { type: BlacklistType; cancel: string }) {
       <h2>将{BLACKLIST_TYPE_LABELS[type]}加入黑名单</h2>
       <FormErrors errors={form.errors} />
       <Form method="post" action={`${PATH}?add=${type}`} {...getFormProps(form)} className="cap-fieldset">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <input type="hidden" name="targetType" value={type} />
         {type === 'company' ? <Field meta={fields.company} label="承运企业" required maxLength={50} placeholder="完整企业名称或统一社会信用代码" /> : null}
-        {type === 'vehicle' ? <Field meta={fields.plateNo} label="车牌号" required maxLength={8} placeholder="如 冀B12345" className="cap-upper" /> : null}
+        {type === 'vehicle' ? <Field meta={fields.plateNo} label="车牌号" required maxLength={12} placeholder="如 冀B12345" className="cap-upper" /> : null}
         {type === 'driver' ? (
           <>
-            <Field meta={fields.idCard} label="司机身份证号" required maxLength={18} className="cap-upper" />
+            <Field meta={fields.idCard} label="司机身份证号" required maxLength={24} className="cap-upper" />
             <Field meta={fields.driverName} label="司机姓名" maxLength={20} placeholder="选填" />
           </>
         ) : null}

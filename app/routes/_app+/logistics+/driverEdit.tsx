@@ -15,6 +15,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const LIST = '/logistics/driver';
 
@@ -84,13 +85,14 @@ export default function DriverEdit() {
       ) : null}
       <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {driver ? <input type="hidden" name="id" value={driver.id} /> : null}
         <fieldset className="cap-fieldset">
           <legend>身份信息</legend>
           <Field meta={fields.name} label="司机姓名" required maxLength={20} placeholder="与身份证一致" />
-          <Field meta={fields.mobile} label="手机号" required type="tel" maxLength={11} inputMode="numeric" />
-          <Field meta={fields.idCard} label="身份证号" required maxLength={18} placeholder="18位身份证号码" className="cap-upper" />
+          <Field meta={fields.mobile} label="手机号" required type="tel" maxLength={24} inputMode="tel" />
+          <Field meta={fields.idCard} label="身份证号" required maxLength={24} placeholder="18位身份证号码" className="cap-upper" />
         </fieldset>
         <fieldset className="cap-fieldset">
           <legend>驾驶资质</legend>

@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import type { FormReply } from '#app/utils/forms.server';
 import { guestEditData, guestSaveAction } from '#app/features/orders/guest.server';
 import { GOODS_TYPE } from '#contract/market/dict';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 
@@ -49,13 +50,14 @@ export default function GuestOrderEdit() {
         </Alert>
       ) : (
         <Form method="post" {...getFormProps(form)} className="cap-fieldset" aria-label={title}>
+          <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           {order ? <input type="hidden" name="id" value={order.id} /> : null}
           <FormErrors errors={form.errors} />
           <h2 className="section-title">客户信息</h2>
           <Field meta={fields.customerName} label="客户名称" required maxLength={50} placeholder="客户公司或个人名称" />
           <Field meta={fields.contactName} label="联系人" required maxLength={20} />
-          <Field meta={fields.contactPhone} label="联系电话" required type="tel" maxLength={13} placeholder="手机号或座机号" />
+          <Field meta={fields.contactPhone} label="联系电话" required type="tel" maxLength={24} placeholder="手机号或座机号" />
           <h2 className="section-title">货物与运价</h2>
           <Field meta={fields.goodsName} label="货物名称" required maxLength={30} />
           <SelectField meta={fields.goodsType} label="货物类型" options={dictOptions(GOODS_TYPE)} required />

@@ -14,6 +14,7 @@ import { DeleteConfirm, Field, ListTable, SelectField, type Column, FormErrors, 
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/logistics/institutionalManagement';
 
@@ -71,13 +72,14 @@ function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUn
       <h2 id="org-form-title">{unit ? `编辑机构 ${unit.name}` : '新增机构'}</h2>
       <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-fieldset">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {unit ? <input type="hidden" name="id" value={unit.id} /> : null}
         <Field meta={fields.name} label="机构名称" required maxLength={30} placeholder="如 运输部、一车队" />
         <SelectField meta={fields.kind} label="机构类型" options={ORG_KINDS.map((k) => ({ value: k, label: ORG_KIND_LABELS[k] }))} required />
         <SelectField meta={fields.parentId} label="上级机构" options={parents} empty="无（顶级机构）" />
         <Field meta={fields.leaderName} label="负责人" maxLength={20} placeholder="选填" />
-        <Field meta={fields.leaderMobile} label="负责人手机号" type="tel" maxLength={11} inputMode="numeric" placeholder="选填" />
+        <Field meta={fields.leaderMobile} label="负责人手机号" type="tel" maxLength={24} inputMode="tel" placeholder="选填" />
         <FormActions cancel={PATH} intent="save" busy={navigation.state === 'submitting'} />
       </Form>
     </div>

@@ -31,6 +31,7 @@ import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/logistics/line';
 
@@ -95,6 +96,7 @@ function LineForm({ line, cities, cancel, action }: { line: LineView | null; cit
       <h2>{line ? `编辑线路 ${line.originLabel} → ${line.destLabel}` : '新增线路'}</h2>
       <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-fieldset">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {line ? <input type="hidden" name="id" value={line.id} /> : null}
         <SelectField meta={fields.originCity} label="起运地" options={cities} required empty="请选择省市" />

@@ -37,6 +37,7 @@ import { PlatformError, platform } from '#app/utils/platform.server';
 import { SITE_NAME } from '#app/site';
 import type { Page } from '#contract/capacity';
 import { REVIEW_STATUS } from '#contract/dict-company';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/logistics/qualificationReview';
 
@@ -45,7 +46,9 @@ function reviewId(url: URL): number | null {
   return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
 }
 
-export const meta: MetaFunction = () => [{ title: `资料审核 - ${SITE_NAME}` }, { name: 'description', content: '运营人员审核企业提交的车辆与司机资料。' }];
+// The root renders the title (with 错误： after a failed submit) from this handle.
+export const handle = { title: `资料审核 - ${SITE_NAME}` };
+export const meta: MetaFunction = () => [{ name: 'description', content: '运营人员审核企业提交的车辆与司机资料。' }];
 
 async function requireOperator(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const user = await requireUser(args);
@@ -121,6 +124,7 @@ function ReviewPanel({ item, cancel, action }: { item: ReviewItemView; cancel: s
       <Facts facts={facts} />
       {item.reviewStatus === '0' ? (
         <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
+          <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           <FormErrors errors={form.errors} />
           <Textarea

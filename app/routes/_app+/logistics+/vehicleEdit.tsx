@@ -17,6 +17,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const LIST = '/logistics/vehicle';
 
@@ -88,11 +89,12 @@ export default function VehicleEdit() {
       ) : null}
       <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="cap-form">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {vehicle ? <input type="hidden" name="id" value={vehicle.id} /> : null}
         <fieldset className="cap-fieldset">
           <legend>车辆信息</legend>
-          <Field meta={fields.plateNo} label="车牌号" required placeholder="如 冀B12345、津AD12345" maxLength={8} className="cap-upper" />
+          <Field meta={fields.plateNo} label="车牌号" required placeholder="如 冀B12345、津AD12345" maxLength={12} className="cap-upper" />
           <SelectField meta={fields.plateColor} label="车牌颜色" options={dictOptions(PLATE_COLOR)} required />
           <SelectField meta={fields.vehicleType} label="车辆类型" options={vehicleTypeOptions()} required />
           <SelectField meta={fields.vehicleLength} label="车长" options={dictOptions(VEHICLE_LENGTH)} required />

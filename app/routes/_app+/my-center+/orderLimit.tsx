@@ -14,6 +14,8 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
+import { platform } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -53,6 +55,7 @@ export default function OrderLimit() {
       </h1>
       <p className="muted">留空表示不限。发布货源与承运方抢单、报价时由平台检查。</p>
       <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="下单限制">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {form.errors?.length ? (
           <Alert color="red" role="alert">

@@ -16,6 +16,7 @@ import { readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/shipper/additional';
 
@@ -72,6 +73,7 @@ function EntryForm({ waybill }: { waybill: Entry }) {
   );
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="运单补录">
+      <ErrorSummary form={form} />
       <h2>
         补录派车单 {waybill.waybillNo}（{waybill.plateNo}，{waybill.statusLabel}）
       </h2>

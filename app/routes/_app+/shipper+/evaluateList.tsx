@@ -19,6 +19,7 @@ import { readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/shipper/evaluateList';
 
@@ -64,6 +65,7 @@ function RatingForm({ order }: { order: { id: number; orderNo: string; carrierNa
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="评价承运方">
+      <ErrorSummary form={form} />
       <h2>
         评价订单 {order.orderNo} 的承运方：{order.carrierName}
       </h2>

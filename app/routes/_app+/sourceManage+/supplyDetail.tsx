@@ -20,6 +20,7 @@ import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect } from '
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 function cargoIdOf(request: Request): number {
   const id = Number(new URL(request.url).searchParams.get('id'));
@@ -110,6 +111,7 @@ function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="抢单">
+      <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="cargoId" value={cargoId} />
       {form.errors?.length ? (
@@ -200,11 +202,14 @@ function GrabDecision({ orderId, orderNo }: { orderId: number; orderNo: string }
         <button type="submit" name="intent" value="confirm" className="link-button" aria-label={`确认 ${orderNo}`}>
           确认
         </button>
-      </Form>
+      </Form>{' '}
       <Form method="post" className="inline-form">
         <AuthenticityTokenInput />
         <input type="hidden" name="orderId" value={orderId} />
-        <input name="reason" maxLength={200} placeholder="拒绝原因（选填）" aria-label={`拒绝 ${orderNo} 的原因`} />
+        <label className="visually-hidden" htmlFor={`reject-reason-${orderId}`}>
+          拒绝 {orderNo} 的原因（选填）
+        </label>{' '}
+        <input id={`reject-reason-${orderId}`} name="reason" maxLength={200} placeholder="拒绝原因（选填）" />{' '}
         <button type="submit" name="intent" value="reject" className="link-button" aria-label={`拒绝 ${orderNo}`}>
           拒绝
         </button>

@@ -19,6 +19,7 @@ import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/featu
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { DispatchOrderFacts } from '#app/features/orders/dispatch-order-facts';
+import { ErrorSummary } from '#app/components/form-errors';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -74,6 +75,7 @@ export default function AddDispatch() {
       </h1>
       <DispatchOrderFacts order={order} />
       <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="派车">
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <input type="hidden" name="orderId" value={order.id} />
         {form.errors?.length ? (

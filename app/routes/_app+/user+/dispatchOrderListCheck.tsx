@@ -17,6 +17,7 @@ import { readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/user/dispatchOrderListCheck';
 const AUDIT_OPTIONS = Object.entries(AUDIT_LABELS).map(([value, label]) => ({ value, label }));
@@ -67,6 +68,7 @@ function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof u
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="审核派车单">
+      <ErrorSummary form={form} />
       <h2>审核派车单 {waybill.waybillNo}</h2>
       <p>
         {waybill.plateNo}，装货 {waybill.loadWeight || '—'}，卸货 {waybill.unloadWeight || '—'}，途损 {waybill.loss || '—'}，运费 {waybill.freight || '—'}（

@@ -17,6 +17,7 @@ import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/for
 import { cargoDetailData } from '#app/features/market/market.server';
 import { api } from '#app/utils/api.server';
 import { platform } from '#app/utils/platform.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 function cargoIdOf(params: LoaderFunctionArgs['params']): number {
   const id = Number(params.id);
@@ -75,6 +76,7 @@ export default function PlaceOrder() {
         </p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="下单">
+          <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           <input type="hidden" name="cargoId" value={cargo.id} />
           {form.errors?.length ? (

@@ -12,6 +12,7 @@ import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const PATH = '/workbenck/workbenchset';
 
@@ -55,6 +56,7 @@ export default function WorkbenchSet() {
         系统规则设置
       </h1>
       <Form method="post" className="ws-settings" {...getFormProps(form)}>
+        <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         {form.errors ? (
           <p className="ws-field-error" role="alert">

@@ -11,7 +11,7 @@ export function loader() {
 export default function SsoNotice() {
   const { portalUrl } = useLoaderData<typeof loader>();
   return (
-    <main className="error-page">
+    <main id="main" tabIndex={-1} className="error-page">
       <h1>请使用统一登录门户</h1>
       <p>冀东内部用户请使用统一登录门户登录</p>
       <p className="muted">{MESSAGES_8.ssoOnly}</p>

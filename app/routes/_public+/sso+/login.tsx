@@ -35,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function SsoLogin() {
   const { error, portal } = useLoaderData<typeof loader>();
   return (
-    <main className="error-page">
+    <main id="main" tabIndex={-1} className="error-page">
       <h1>统一登录</h1>
       {error ? (
         <Alert color="red" role="alert">

@@ -1,0 +1,123 @@
+// What a reader without CSS and JS gets (issue 26), through a real text browser: Debian's lynx
+// (`lynx -dump`, installed by scripts/test.mjs and .ci/run). The login page, a signed-in list
+// (lynx with a cookie file) and a failed submission, as lynx renders them.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures';
+
+const LYNX = '/usr/bin/lynx';
+
+/** A lynx.cfg that reads the cookie file (Debian's default keeps cookies in memory only). */
+function lynxConfig(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'lynx-cfg-')), 'lynx.cfg');
+  writeFileSync(file, 'INCLUDE:/etc/lynx/lynx.cfg\nPERSISTENT_COOKIES:TRUE\nSET_COOKIES:TRUE\nACCEPT_ALL_COOKIES:TRUE\n');
+  return file;
+}
+
+/** `lynx -dump` of a URL (or of HTML on stdin), as a reader sees it: numbered links, without the reference list. */
+function lynxDump(target: { url: string; cookieFile?: string } | { html: string }): string {
+  const args = [`-cfg=${lynxConfig()}`, '-dump', '-width=200', '-display_charset=utf-8', '-assume_charset=utf-8', '-noreferer'];
+  const run = (extra: string[], input?: string) => execFileSync(LYNX, [...args, ...extra], { input, encoding: 'utf8', timeout: 30_000 });
+  const dump =
+    'html' in target
+      ? run(['-force_html', '-stdin'], target.html)
+      : run([...(target.cookieFile ? ['-accept_all_cookies', `-cookie_file=${target.cookieFile}`] : []), target.url]);
+  const text = dump.split(/\n\s*References\n/)[0];
+  test.info().attach('lynx -dump', { body: text, contentType: 'text/plain' });
+  if (process.env.LYNX_DUMP_DIR) writeFileSync(path.join(process.env.LYNX_DUMP_DIR, `${test.info().title.slice(0, 20)}.txt`), text);
+  return text;
+}
+
+/** The context's cookies as a Netscape cookie file for lynx. */
+async function cookieFileOf(context: BrowserContext): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lynx-'));
+  const file = path.join(dir, 'cookies.txt');
+  const lines = (await context.cookies()).map((c) =>
+    [
+      c.domain,
+      c.domain.startsWith('.') ? 'TRUE' : 'FALSE',
+      c.path,
+      c.secure ? 'TRUE' : 'FALSE',
+      c.expires > 0 ? Math.floor(c.expires) : 2_000_000_000,
+      c.name,
+      c.value,
+    ].join('\t'),
+  );
+  writeFileSync(file, `# Netscape HTTP Cookie File\n${lines.join('\n')}\n`);
+  return file;
+}
+
+/** The text of the first numbered link ([1]…) of a dump. */
+function firstLink(dump: string): string | undefined {
+  return /\[1\]([^[\n]+)/.exec(dump)?.[1]?.trim();
+}
+
+// lynx fetches on its own; one project is enough.
+test.beforeEach(({}, info) => {
+  test.skip(info.project.name !== 'no-js', 'lynx does not depend on the browser project');
+});
+
+test('lynx: the login page starts with the skip link and shows no English honeypot', async ({ baseURL }) => {
+  const dump = lynxDump({ url: `${baseURL}/login` });
+  expect(firstLink(dump)).toBe('跳到主要内容');
+  expect(dump).not.toContain('Please leave this field blank');
+  // the trap is labelled in Chinese as a field to leave empty, once; the signed timestamp is hidden
+  expect(dump.match(/此项请留空/g)).toHaveLength(1);
+  expect(dump).toContain('手机号');
+  // header links are words apart, not 首页货源大厅运力资源…
+  expect(dump).toMatch(/首页\s+\S*货源大厅\s+\S*运力资源/);
+  expect(dump).not.toContain('首页货源大厅');
+});
+
+test('lynx: a signed-in list — skip link first, no dead drawer checkbox, icon controls in words, pages apart', async ({ page, baseURL }) => {
+  await loginAs(page, '13800000003');
+  const cookieFile = await cookieFileOf(page.context());
+  const dump = lynxDump({ url: `${baseURL}/logistics/vehicle?pageSize=2`, cookieFile });
+  expect(dump, 'still signed in').not.toContain('用户登录');
+  expect(firstLink(dump)).toBe('跳到主要内容');
+  // the skip link comes before the ~90 menu links, the menu before the list
+  expect(dump.indexOf('跳到主要内容')).toBeLessThan(dump.indexOf('我的工作台'));
+  expect(dump.indexOf('我的工作台')).toBeLessThan(dump.indexOf('新增车辆'));
+  expect(dump).not.toMatch(/\[ \]\s*(\[\d+\])?\s*工作台/);
+  expect(dump).toContain('打开菜单');
+  expect(dump).toMatch(/收起菜单|展开菜单/);
+  expect(dump).toMatch(/消息/);
+  // pagination reads 上一页 1 2 … 下一页 (numbers and words apart)
+  expect(dump).toMatch(/上一页\s+(\[\d+\])?1\s+(\[\d+\])?2\s/);
+  expect(dump).not.toMatch(/上一页1|12下一页/);
+  expect(dump).not.toContain('查询重置');
+});
+
+test('lynx: a failed submission — the error summary first in the form, with the messages', async ({ playwright, baseURL }) => {
+  // A plain HTTP client posts the login form as lynx would (CSRF cookie and token from the page).
+  const http = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.7` } });
+  const html = await (await http.get('/login')).text();
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const fields = Object.fromEntries([...html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const trap = /<input id="([^"]+)" name="\1" type="text"[^>]*autoComplete="off"|<input[^>]*name="(name__confirm)"/i.exec(html);
+  const trapName = trap?.[1] ?? trap?.[2] ?? 'name__confirm';
+  const post = (extra: Record<string, string>) =>
+    http.post('/login?tab=password', { form: { ...fields, csrf: token, [trapName]: '', password: '', imgCode: '', intent: 'login', ...extra } });
+  // A filled honeypot: the form again, with what was typed and a message — not a bare 400 page.
+  const tripped = await post({ userName: '13800000001', [trapName]: 'x' });
+  expect(tripped.status()).toBe(400);
+  const trappedDump = lynxDump({ html: await tripped.text() });
+  expect(trappedDump).toContain('“此项请留空”一栏须为空');
+  expect(trappedDump).toContain('13800000001');
+  const response = await post({ userName: '12' });
+  expect(response.status()).toBe(400);
+  const failed = await response.text();
+  expect(/<title>([^<]*)<\/title>/.exec(failed)?.[1]).toMatch(/^错误：/);
+  const dump = lynxDump({ html: failed });
+  const summary = dump.indexOf('提交未成功，请修改以下内容');
+  expect(summary).toBeGreaterThan(-1);
+  // the summary lists the errors as links, before the first field
+  expect(dump).toMatch(/提交未成功，请修改以下内容：\s*\*\s*\[\d+\]请输入格式正确的手机号\s*\*\s*\[\d+\]请输入密码/);
+  expect(summary).toBeLessThan(dump.indexOf('此项请留空'));
+  expect(dump).not.toContain('一栏须为空');
+  expect(firstLink(dump)).toBe('跳到主要内容');
+  await http.dispose();
+});
