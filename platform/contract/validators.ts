@@ -577,13 +577,25 @@ export function requiredValue(rule: ValueRule, requiredMessage: string, message:
 }
 
 /** An optional field of a kind: '' when absent or empty, else normalised and checked. */
-export function optionalValue(rule: ValueRule, message: string = rule.message) {
+export function optionalValue(rule: ValueRule, message?: string): z.ZodEffects<z.ZodOptional<z.ZodString>, string, string | undefined>;
+export function optionalValue(
+  rule: ValueRule,
+  message: string | undefined,
+  options: { emptyAsUndefined: true },
+): z.ZodEffects<z.ZodOptional<z.ZodString>, string | undefined, string | undefined>;
+/**
+ * An optional value of `rule`'s kind, normalised. The check and the empty→undefined step are one
+ * transform: a `.transform()` chained after a failed check would abort the parse, and the object's
+ * own checks (city of province, password pair) would then not report beside it.
+ */
+export function optionalValue(rule: ValueRule, message: string = rule.message, options: { emptyAsUndefined?: boolean } = {}) {
   return z
     .string({ invalid_type_error: message })
     .optional()
-    .transform((value) => rule.normalize(value ?? ''))
-    .superRefine((value, ctx) => {
+    .transform((raw, ctx) => {
+      const value = rule.normalize(raw ?? '');
       if (value !== '' && !rule.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return options.emptyAsUndefined && value === '' ? undefined : value;
     });
 }
 

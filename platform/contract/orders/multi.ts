@@ -188,7 +188,7 @@ export const routeStopInput = z
     cityCode: z.string({ required_error: MULTI_MESSAGES.city }).regex(/^\d{4}$/, MULTI_MESSAGES.city),
     address: z.string({ required_error: MULTI_MESSAGES.addressRequired }).trim().min(1, MULTI_MESSAGES.addressRequired).max(100, MULTI_MESSAGES.addressLong),
     contactName: text(20, MULTI_MESSAGES.contactLong),
-    contactPhone: optionalValue(VALUE_RULES.contactPhone, MULTI_MESSAGES.phone).transform((v) => v || undefined),
+    contactPhone: optionalValue(VALUE_RULES.contactPhone, MULTI_MESSAGES.phone, { emptyAsUndefined: true }),
     /** the usual tonnes at this stop (prefills dispatch), optional */
     planned: optionalTonnes,
   })
@@ -235,7 +235,7 @@ export const routeBody = z
             cityCode: z.string().regex(/^\d{4}$/, MULTI_MESSAGES.city),
             address: z.string().trim().min(1, MULTI_MESSAGES.addressRequired).max(100, MULTI_MESSAGES.addressLong),
             contactName: z.string().trim().max(20, MULTI_MESSAGES.contactLong).optional(),
-            contactPhone: optionalValue(VALUE_RULES.contactPhone, MULTI_MESSAGES.phone).transform((v) => v || undefined),
+            contactPhone: optionalValue(VALUE_RULES.contactPhone, MULTI_MESSAGES.phone, { emptyAsUndefined: true }),
             plannedKg: z.number().int().min(0).max(9_999_999).default(0),
           })
           .refine((s) => s.cityCode.startsWith(s.provinceCode), { message: MULTI_MESSAGES.cityMismatch, path: ['cityCode'] }),

@@ -33,7 +33,7 @@ export const certificationBody = z
     idCard: requiredValue(VALUE_RULES.idCard, '请输入身份证号码'),
     companyName: optionalText(z.string().trim().max(100, '企业名称不能超过100个字符')),
     // 统一社会信用代码 (GB 32100): the pattern and the check character, as the forms check it.
-    creditCode: optionalValue(VALUE_RULES.creditCode, CREDIT_CODE_MESSAGE).transform((v) => v || undefined),
+    creditCode: optionalValue(VALUE_RULES.creditCode, CREDIT_CODE_MESSAGE, { emptyAsUndefined: true }),
     licenceNo: optionalText(z.string().trim().max(30, '驾驶证号不能超过30个字符')),
     licenceClass: optionalText(z.string().trim().max(10, '准驾车型不能超过10个字符')),
     qualificationNo: optionalText(z.string().trim().max(30, '从业资格证号不能超过30个字符')),
