@@ -44,7 +44,7 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
   await expect(shownMessage(page, '请输入正确的车牌号')).toBeVisible();
   await expect(page).toHaveURL(/\/logistics\/vehicleEdit/);
   await page.goto('/logistics/vehicle');
-  await expect(page.getByText('暂无车辆')).toBeVisible();
+  await expect(shownMessage(page, '暂无车辆')).toBeVisible();
 
   // A good plate (lower case is accepted and stored upper case).
   const plate = randomPlate();
@@ -53,7 +53,7 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
   await fillVehicle(page, plate.toLowerCase());
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/logistics\/vehicle(\?|$)/);
-  await expect(page.getByText('车辆已添加')).toBeVisible();
+  await expect(shownMessage(page, '车辆已添加')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(plate) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('32 吨');
@@ -75,10 +75,10 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
   await expect(page.getByRole('row', { name: new RegExp(plate) })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '车辆类型' })).toHaveValue('Q11');
   await page.goto('/logistics/vehicle?plateNo=ZZZZ9');
-  await expect(page.getByText('暂无车辆')).toBeVisible();
+  await expect(shownMessage(page, '暂无车辆')).toBeVisible();
   // Insurance runs out within 30 days of 2026-12-01 only near then; the expiry filter follows the URL.
   await page.goto('/logistics/vehicle?expiry=expired');
-  await expect(page.getByText('暂无车辆')).toBeVisible();
+  await expect(shownMessage(page, '暂无车辆')).toBeVisible();
 
   // Export what the list shows: a real .xlsx with the header and the one row.
   await page.goto(`/logistics/vehicle?plateNo=${encodeURIComponent(plate)}`);
@@ -99,21 +99,21 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
   await page.goto('/logistics/vehicle');
   await page.getByRole('link', { name: plate, exact: true }).click();
   await expect(page.getByRole('heading', { name: `车辆详情 ${plate}` })).toBeVisible();
-  await expect(page.getByText('2030-01-31')).toBeVisible();
+  await expect(shownMessage(page, '2030-01-31')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: '编辑', exact: true }).click();
   await expect(page.getByRole('heading', { name: `编辑车辆 ${plate}` })).toBeVisible();
   await expect(page.getByLabel('车牌号')).toHaveValue(plate);
   await page.getByLabel('核定载质量（千克）').fill('18000');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('车辆信息已修改')).toBeVisible();
+  await expect(shownMessage(page, '车辆信息已修改')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(plate) })).toContainText('18 吨');
 
   // Delete: the confirmation, then the row is gone.
   await page.getByRole('link', { name: `删除 ${plate}` }).click();
-  await expect(page.getByText(`确定要删除车辆 ${plate}吗？`)).toBeVisible();
+  await expect(shownMessage(page, `确定要删除车辆 ${plate}吗？`)).toBeVisible();
   await page.getByRole('button', { name: '确认删除' }).click();
-  await expect(page.getByText('车辆已删除')).toBeVisible();
-  await expect(page.getByText('暂无车辆')).toBeVisible();
+  await expect(shownMessage(page, '车辆已删除')).toBeVisible();
+  await expect(shownMessage(page, '暂无车辆')).toBeVisible();
 });
 
 test('a new-energy plate needs a new-energy colour', async ({ page, request }) => {
@@ -122,9 +122,9 @@ test('a new-energy plate needs a new-energy colour', async ({ page, request }) =
   await page.goto('/logistics/vehicleEdit');
   await fillVehicle(page, '津AD12345');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('新能源车牌的颜色应为渐变绿（小型）或黄绿色（大型）')).toBeVisible();
+  await expect(shownMessage(page, '新能源车牌的颜色应为渐变绿（小型）或黄绿色（大型）')).toBeVisible();
   await page.getByLabel('车牌颜色').selectOption('94');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('车辆已添加')).toBeVisible();
+  await expect(shownMessage(page, '车辆已添加')).toBeVisible();
   await expect(page.getByRole('row', { name: /津AD12345/ })).toContainText('渐变绿');
 });

@@ -13,7 +13,7 @@ test('frequent contacts and goods are kept, validated, used for a cargo and dele
   await add.getByLabel('联系电话').fill('12345');
   await add.getByRole('button', { name: '保存' }).click();
   await expect(shownMessage(page, '请输入正确的手机号码或座机号码')).toBeVisible();
-  await expect(page.getByText('暂无常用联系人')).toBeVisible();
+  await expect(shownMessage(page, '暂无常用联系人')).toBeVisible();
   await page.getByRole('form', { name: '新增常用联系人' }).getByLabel('联系电话').fill('13912340000');
   await page.getByRole('form', { name: '新增常用联系人' }).getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
@@ -22,7 +22,7 @@ test('frequent contacts and goods are kept, validated, used for a cargo and dele
   await expect(page.getByRole('alertdialog')).toContainText('确定要删除');
   await page.getByRole('button', { name: '确认删除' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已删除' })).toBeVisible();
-  await expect(page.getByText('暂无常用联系人')).toBeVisible();
+  await expect(shownMessage(page, '暂无常用联系人')).toBeVisible();
 
   await page.goto('/my-center/oftenGoods');
   const goods = page.getByRole('form', { name: '新增常用货物' });
@@ -43,7 +43,7 @@ test('order limits are validated, saved and shown again; required load/unload fi
   await page.goto('/my-center/orderLimit');
   await page.getByLabel('每条货源最多车辆数').fill('0');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('每条货源车辆上限须为1到999的整数')).toBeVisible();
+  await expect(shownMessage(page, '每条货源车辆上限须为1到999的整数')).toBeVisible();
   await page.getByLabel('每条货源最多车辆数').fill('20');
   await page.getByLabel('单价上限（元/吨）').fill('300');
   await page.getByRole('button', { name: '保存' }).click();

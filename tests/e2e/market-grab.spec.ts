@@ -1,4 +1,4 @@
-import { expect, loginAs, logout, test } from './fixtures';
+import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // The grab flow of the marketplace: a carrier finds cargo in the signed-in hall (filters in the
 // URL), grabs vehicles, and the shipper confirms. Cargo 方坯 of the seed (15 vehicles, shipper
@@ -61,21 +61,21 @@ test('a bad vehicle count is refused at its field and nothing is grabbed', async
   await loginAs(page, testInfo.project.name === 'js' ? '13800000004' : '13800000005');
   await openBilletFromHall(page);
   const form = page.getByRole('form', { name: '抢单' });
-  await expect(page.getByText('暂无抢单')).toBeVisible();
+  await expect(shownMessage(page, '暂无抢单')).toBeVisible();
 
   await form.getByLabel('抢单车辆数').fill('0');
   await form.getByRole('button', { name: '抢单' }).click();
-  await expect(form.getByText('车辆数须为正整数')).toBeVisible();
+  await expect(shownMessage(form, '车辆数须为正整数')).toBeVisible();
 
   // More than remain: the platform refuses, the message stands at the field with the typed value.
   await form.getByLabel('抢单车辆数').fill('900');
   await form.getByRole('button', { name: '抢单' }).click();
   const refused = page.getByRole('form', { name: '抢单' });
-  await expect(refused.getByText(/剩余车辆不足，当前仅剩\d+车/)).toBeVisible();
+  await expect(shownMessage(refused, /剩余车辆不足，当前仅剩\d+车/)).toBeVisible();
   await expect(refused.getByLabel('抢单车辆数')).toHaveValue('900');
 
   await page.reload();
-  await expect(page.getByText('暂无抢单')).toBeVisible();
+  await expect(shownMessage(page, '暂无抢单')).toBeVisible();
 });
 
 test('a shipper sees no grab form and cannot grab by posting one', async ({ page }) => {

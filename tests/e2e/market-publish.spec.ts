@@ -74,7 +74,7 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await page.getByRole('button', { name: '发布货源', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '货源已发布' })).toBeVisible();
   const bidDetail = page.url();
-  await expect(page.getByText(/已收到 0 份报价，截止前报价保密/)).toBeVisible();
+  await expect(shownMessage(page, /已收到 0 份报价，截止前报价保密/)).toBeVisible();
   await logout(page);
 
   // The carrier grabs two vehicles of the grab cargo and quotes on the bid cargo.
@@ -106,7 +106,7 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   // The shipper ends quoting early, opens and awards.
   await loginAs(page, SHIPPER);
   await page.goto(bidDetail);
-  await expect(page.getByText(/已收到 1 份报价/)).toBeVisible();
+  await expect(shownMessage(page, /已收到 1 份报价/)).toBeVisible();
   await page.getByRole('button', { name: '提前截止并开标' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已开标' })).toBeVisible();
   await page.getByRole('link', { name: '比价并定标' }).click();
@@ -125,14 +125,14 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   const grabOrder = page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: grabOrderNo });
   await expect(grabOrder).toContainText('抢单');
   await expect(grabOrder).toContainText('已接单');
-  await expect(page.getByText('3 / 5 车')).toBeVisible();
+  await expect(shownMessage(page, '3 / 5 车')).toBeVisible();
   // One more vehicle ordered from a frequent carrier: an order of source 企业下单, waiting.
   await page.getByRole('link', { name: '下单给承运商' }).click();
   const place = page.getByRole('form', { name: '下单' });
   await place.getByLabel('承运商').selectOption({ index: 1 });
   await place.getByLabel(/车辆数/).fill('9');
   await place.getByRole('button', { name: '下单' }).click();
-  await expect(page.getByText('剩余车辆不足，当前仅剩3车')).toBeVisible();
+  await expect(shownMessage(page, '剩余车辆不足，当前仅剩3车')).toBeVisible();
   await page
     .getByRole('form', { name: '下单' })
     .getByLabel(/车辆数/)
@@ -140,7 +140,7 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await page.getByRole('form', { name: '下单' }).getByRole('button', { name: '下单' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已下单，等待承运商接单' })).toBeVisible();
   await expect(page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: '企业下单' })).toContainText('待接单');
-  await expect(page.getByText('2 / 5 车')).toBeVisible();
+  await expect(shownMessage(page, '2 / 5 车')).toBeVisible();
   // The own list finds both.
   await page.goto(`/user/goods-list?keyword=${encodeURIComponent(tag)}`);
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
@@ -149,7 +149,7 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   // The carrier sees the award on the bid cargo, and both orders among its own.
   await loginAs(page, CARRIER);
   await page.goto(carrierBidUrl);
-  await expect(page.getByText(/75\.50 元\/吨，3 车，中标/)).toBeVisible();
+  await expect(shownMessage(page, /75\.50 元\/吨，3 车，中标/)).toBeVisible();
   for (const [orderNo, source] of [
     [bidOrderNo, '竞价'],
     [grabOrderNo, '抢单'],

@@ -74,7 +74,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await expect(shownMessage(form, '派车重量须为大于0的数字，最多三位小数（吨）')).toBeVisible();
   await form.getByLabel('派车重量（吨）').fill('999');
   await form.getByRole('button', { name: '确认派车' }).click();
-  await expect(page.getByRole('form', { name: '派车' }).getByText(/派车重量超过订单剩余量/)).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '派车' }), /派车重量超过订单剩余量/)).toBeVisible();
 
   await page.getByLabel('派车重量（吨）').fill('10');
   await page.getByRole('form', { name: '派车' }).getByRole('button', { name: '确认派车' }).click();
@@ -90,7 +90,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await selectByText(page, '司机', capacity.driver.name);
   await page.getByLabel('派车重量（吨）').fill('12');
   await page.getByRole('form', { name: '派车' }).getByRole('button', { name: '确认派车' }).click();
-  await expect(page.getByRole('form', { name: '派车' }).getByText(`司机${capacity.driver.name}正在运输中（运单${first}），不能重复派车`)).toBeVisible();
+  await expect(shownMessage(page.getByRole('form', { name: '派车' }), `司机${capacity.driver.name}正在运输中（运单${first}），不能重复派车`)).toBeVisible();
   await selectByText(page, '车辆', capacity.other.vehicle);
   await selectByText(page, '司机', capacity.other.driver);
   await page.getByLabel('派车重量（吨）').fill('12');
@@ -163,7 +163,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await unload.getByLabel('卸货磅单照片').setInputFiles({ name: '卸货磅单.png', mimeType: 'image/png', buffer: PNG });
   await unload.getByRole('button', { name: '确认卸货' }).click();
   await expect(flash(page, '已卸货')).toBeVisible();
-  await expect(page.getByText('0.05 吨')).toBeVisible(); // load-to-unload loss
+  await expect(shownMessage(page, '0.05 吨')).toBeVisible(); // load-to-unload loss
   await logout(page);
 
   // ---- shipper: find the order by URL, sign the waybill, confirm the receipt
@@ -234,7 +234,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await page.goto(`/user/dispatchOrderList?waybillNo=${second}&status=INVALID`);
   await expect(page.getByRole('row').filter({ hasText: second })).toHaveCount(1);
   await page.goto(`/user/dispatchOrderList?waybillNo=${second}&status=SIGN`);
-  await expect(page.getByText('暂无派车单')).toBeVisible();
+  await expect(shownMessage(page, '暂无派车单')).toBeVisible();
 });
 
 test('an outsider sees neither the order nor its waybills', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, test, shownMessage } from './fixtures';
 
 // The workbench's counts from the platform, the rule settings saved on the platform, /replace1.
 
@@ -30,7 +30,7 @@ test('rule settings are validated at the field and saved on the platform', async
   // the browser's own max check would stop the form: let the server answer
   await page.locator('form.ws-settings').evaluate((form) => form.setAttribute('novalidate', ''));
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('天数不能超过 30')).toBeVisible();
+  await expect(shownMessage(page, '天数不能超过 30')).toBeVisible();
 
   await days.fill('5');
   await page.getByLabel('合理损耗（‰，按装货重量计）').fill('4');

@@ -42,11 +42,15 @@ export default function AppLayout() {
   const { user, identities, workspace, nav } = useLoaderData<typeof loader>();
   const location = useLocation();
   const current = location.pathname + location.search;
-  // The mobile drawer (the sidebar as the URL's :target) closes after a navigation: history
-  // pushes do not update :target, a fragment navigation does.
+  // The mobile drawer (the sidebar as the URL's :target) closes after a navigation to another
+  // page: history pushes do not update :target, a fragment navigation does. Opening the drawer is
+  // itself a (fragment) location change, so only a change of path or query closes it.
   useEffect(() => {
-    if (window.location.hash === '#ws-sidebar' || document.querySelector('#ws-sidebar:target')) window.location.replace('#main');
-  }, [location.key]);
+    if (!document.querySelector('#ws-sidebar:target')) return;
+    window.location.replace('#main');
+    // the fragment was only there to close the drawer: keep the address bookmarkable as it was
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, [current]);
   const activePath = activePathOf(location.pathname);
   return (
     <div className={workspace.collapsed ? 'ws ws-collapsed' : 'ws'}>
