@@ -39,6 +39,18 @@ export function PageLinks({
   const { pathname, search } = useLocation();
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
+  if (pageNumber > last) {
+    // A bookmarked or hand-typed page past the end: say so, and offer the pages that exist.
+    return (
+      <nav className="pager" aria-label="分页">
+        <span role="status">
+          第 {pageNumber} 页超出范围，共 {last} 页。
+        </span>{' '}
+        <Link to={pageHref(search, pathname, last)}>到最后一页（第 {last} 页）</Link>{' '}
+        <Link to={pageHref(search, pathname, 1)}>回到第 1 页</Link>
+      </nav>
+    );
+  }
   return (
     <nav className="pager" aria-label="分页">
       {/* Spaces between the items: a reader without CSS sees 上一页 1 2 下一页, not 上一页12下一页. */}

@@ -8,6 +8,18 @@ const SHIPPER = '13800000002';
 const DRIVER = '13800000006';
 const OPERATOR = '13800000009';
 
+test('a page past the end of a list says so and links to the last page, keeping the filters', async ({ page }) => {
+  await loginAs(page, CARRIER);
+  await page.goto('/order-manage/dispatchOrder?pageSize=2&pageNumber=999');
+  const pager = page.getByRole('navigation', { name: '分页' });
+  await expect(pager.getByRole('status')).toContainText('第 999 页超出范围');
+  await expect(pager.getByRole('link', { name: '2', exact: true })).toHaveCount(0);
+  await pager.getByRole('link', { name: /到最后一页/ }).click();
+  await expect(page).toHaveURL(/pageSize=2/);
+  await expect(page.getByRole('table', { name: '派车单列表' }).getByRole('checkbox').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '分页' }).getByRole('status')).toHaveCount(0);
+});
+
 test('the carrier’s order and waybill lists filter by URL and page by links', async ({ page }) => {
   await loginAs(page, CARRIER);
   await page.goto('/order-manage/logisticsOrderList?status=TRANSPORT');
