@@ -105,3 +105,17 @@ test('with JS, the driver’s page reports the phone’s position by itself', as
     await context.close();
   }
 });
+
+test('运单跟踪 from the menu lists the waybills on the road, each opening its track', async ({ page }) => {
+  await loginAs(page, SHIPPER);
+  await page.goto('/shipper/dispatch/track');
+  await expect(page.getByRole('heading', { name: '运单跟踪：在途派车单' })).toBeVisible();
+  const rows = page.getByRole('table', { name: '派车单列表' }).locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const label of ['已派车', '已签收', '已拒收', '已作废']) await expect(rows.filter({ hasText: label })).toHaveCount(0);
+  const first = rows.first().getByRole('link', { name: /^跟踪 / });
+  const waybillNo = (await first.getAttribute('aria-label'))!.replace('跟踪 ', '');
+  await first.click();
+  await expect(page).toHaveURL(/\/shipper\/dispatch\/track\?waybillId=\d+$/);
+  await expect(page.getByRole('heading', { name: new RegExp(`运单跟踪 ${waybillNo}`) })).toBeVisible();
+});

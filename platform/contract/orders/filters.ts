@@ -4,6 +4,7 @@ export const WAYBILL_FILTER_KEYS = [
   'status',
   'auditStatus',
   'missing',
+  'moving',
   'waybillNo',
   'orderNo',
   'plateNo',

@@ -294,6 +294,8 @@ export const waybillQuery = z.object({
   auditStatus: z.enum(['0', '1', '2']).optional(),
   /** '1': past loading (or unloading) but its weight was never recorded — for 运单补录 */
   missing: z.enum(['1']).optional(),
+  /** '1': on the road — started and not yet signed or refused (运单跟踪's waybill picker) */
+  moving: z.enum(['1']).optional(),
   waybillNo: z.string().trim().max(30).optional(),
   orderNo: z.string().trim().max(30).optional(),
   plateNo: z.string().trim().max(12).optional(),

@@ -188,6 +188,7 @@ function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSi
     q.missing
       ? sql`((${waybills.status} in ('LOAD', 'UNLOAD', 'SIGN', 'REFUSE') and ${waybills.loadWeightKg} is null) or (${waybills.status} in ('UNLOAD', 'SIGN', 'REFUSE') and ${waybills.unloadWeightKg} is null))`
       : undefined,
+    q.moving ? inArray(waybills.status, ['START', 'LOAD', 'UNLOAD']) : undefined,
     q.waybillNo ? ilike(waybills.waybillNo, like(q.waybillNo)) : undefined,
     q.orderNo ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.orderNo} ilike ${like(q.orderNo)})` : undefined,
     q.plateNo ? sql`${waybills.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.plateNo} ilike ${like(q.plateNo)})` : undefined,

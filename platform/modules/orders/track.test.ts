@@ -212,3 +212,18 @@ describe('dispatch reports', () => {
     }
   });
 });
+
+describe('the waybills on the road (运单跟踪 without a waybill)', () => {
+  it('lists only started, unsigned waybills, and only the caller’s', async () => {
+    const moving = async (mobile: string) =>
+      (await call(mobile, '/dispatchOrder/pagination', { moving: '1', pageSize: 50 })).body.data.records as { id: number; status: string }[];
+    const carrierRows = await moving(CARRIER);
+    expect(new Set(carrierRows.map((r) => r.status))).toEqual(new Set(['START', 'LOAD', 'UNLOAD']));
+    const started = await waybillOf(START_DRIVER, 'START');
+    expect(carrierRows.map((r) => r.id)).toContain(started.id);
+    expect((await moving(OTHER_CARRIER)).map((r) => r.id)).not.toContain(started.id);
+    expect((await moving(OTHER_SHIPPER)).map((r) => r.id)).not.toContain(started.id);
+    expect((await moving(START_DRIVER)).map((r) => r.id)).toEqual([started.id]);
+    expect((await call(SHIPPER, '/dispatchOrder/pagination', { moving: '2' })).body.code).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
-// /shipper/dispatch/track?waybillId= (or ?id=) — 运单跟踪: where a waybill is — the track of its GPS
+// /shipper/dispatch/track — 运单跟踪. Without a waybill (as the menu opens it) it lists the user's
+// waybills on the road, each with a 跟踪 link. /shipper/dispatch/track?waybillId= (or ?id=): where a waybill is — the track of its GPS
 // positions drawn as a sketch on the server (an SVG polyline, no map library or tiles), and its
 // events and positions as one timeline, which is also the whole page without JS. With JS the
 // page refreshes itself every minute without a reload. The waybill's driver (or its carrier)
@@ -12,28 +13,57 @@ import { DictBadge } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PositionReport, TrackSketch, TrackTimeline } from '#app/features/orders/track-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { idOr404 } from '#app/features/orders/orders.server';
+import { idOr404, waybillListData } from '#app/features/orders/orders.server';
+import { WaybillList } from '#app/features/orders/order-ui';
 import { positionAction, trackData } from '#app/features/orders/track.server';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
 
-const waybillIdOf = (request: Request) => {
+const PATH = '/shipper/dispatch/track';
+
+function chosenWaybill(request: Request): string | null {
   const params = new URL(request.url).searchParams;
-  return idOr404(params.get('waybillId') ?? params.get('id'), ORDER_MESSAGES.waybillNotFound);
-};
+  return params.get('waybillId') ?? params.get('id');
+}
+
+const waybillIdOf = (request: Request) => idOr404(chosenWaybill(request), ORDER_MESSAGES.waybillNotFound);
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
   const shipper = user.role === 'enterprise_shipper' || user.role === 'individual_shipper';
-  return { ...(await trackData(args, waybillIdOf(args.request))), detailPath: shipper ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail' };
+  const detailPath = shipper ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail';
+  if (chosenWaybill(args.request) === null) return { picker: await waybillListData(args, { moving: '1' }), track: null, detailPath };
+  return { picker: null, track: await trackData(args, waybillIdOf(args.request)), detailPath };
 }
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
-  return positionAction(args, `/shipper/dispatch/track?waybillId=${waybillIdOf(args.request)}`);
+  return positionAction(args, `${PATH}?waybillId=${waybillIdOf(args.request)}`);
 }
 
 export default function DispatchTrack() {
-  const { waybill: w, sketch, pointCount, last, timeline, report, detailPath } = useLoaderData<typeof loader>();
+  const { picker, track, detailPath } = useLoaderData<typeof loader>();
+  if (picker) {
+    return (
+      <WaybillList
+        path={PATH}
+        title="运单跟踪：在途派车单"
+        detailPath={detailPath}
+        {...picker}
+        extra={(w) => (
+          <Link to={`${PATH}?waybillId=${w.id}`} aria-label={`跟踪 ${w.waybillNo}`}>
+            跟踪
+          </Link>
+        )}
+      />
+    );
+  }
+  return <WaybillTrack track={track!} detailPath={detailPath} />;
+}
+
+type Track = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['track']>;
+
+function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string }) {
+  const { waybill: w, sketch, pointCount, last, timeline, report } = track;
   const revalidator = useRevalidator();
   useEffect(() => {
     const every = window.setInterval(() => {
@@ -70,7 +100,7 @@ export default function DispatchTrack() {
       <p className="muted">
         页面每{TRACK_REFRESH_SECONDS}秒自动刷新（需启用JavaScript）；<Link to={`?waybillId=${w.id}`}>手动刷新</Link>
       </p>
-      {report.canReport ? <PositionReport state={{ ...report, pointCount, last }} action={`/shipper/dispatch/track?waybillId=${w.id}`} /> : null}
+      {report.canReport ? <PositionReport state={{ ...report, pointCount, last }} action={`${PATH}?waybillId=${w.id}`} /> : null}
       <h2 className="section-title">运输节点与位置</h2>
       <TrackTimeline items={timeline} />
     </section>
