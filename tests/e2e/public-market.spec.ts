@@ -104,9 +104,18 @@ test('freight information: route prices with filters, a route trend as a chart a
 
   await page.goto('/list-feight?originProvince=13&originCity=3101');
   await expect(page.getByRole('alert')).toHaveText('始发城市不属于所选省份');
-  const missing = await page.goto('/GPDetail?destCity=3101');
-  expect(missing?.status()).toBe(400);
-  await expect(page.locator('main.error-page')).toContainText('请选择始发城市');
+  // Without a whole route (a bookmark, half a route) /GPDetail is the route picker, not an error.
+  const half = await page.goto('/GPDetail?destCity=3101');
+  expect(half?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('运价详情：请选择线路');
+  await page.goto('/GPDetail');
+  const picker = page.getByRole('form', { name: '选择线路' });
+  await expect(picker.getByLabel('车辆类型')).toBeVisible();
+  const routes = page.getByRole('table', { name: '有近期运价的线路' });
+  const first = (await routes.locator('tbody tr').first().locator('td').first().innerText()).trim();
+  await routes.getByRole('link', { name: '运价走势' }).first().click();
+  await expect(page).toHaveURL(/\/GPDetail\?originCity=\d{4}&destCity=\d{4}/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first);
 });
 
 test('driver app page: no login, QR codes drawn on the server', async ({ page }) => {

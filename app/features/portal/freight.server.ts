@@ -2,7 +2,8 @@
 // region options of the filter form. A hand-edited bad filter shows the platform's message (400).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cityOptions, provinceOptions } from '#contract/portal/filters';
-import type { FreightRoute } from '#contract/portal/views';
+import type { FreightRoute, FreightRow } from '#contract/portal/views';
+import type { Page } from '#contract/page';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicList, publicRead } from './portal.server';
 
@@ -38,4 +39,9 @@ export async function loadFreightRoute(args: LoaderFunctionArgs): Promise<Freigh
   const get = (key: string) => url.searchParams.get(key)?.trim() || undefined;
   const body = { originCity: get('originCity'), destCity: get('destCity'), vehicleType: get('vehicleType') };
   return publicRead(api.portal.freightRoute.envelope(args, body, ANONYMOUS));
+}
+
+/** A freight page with each row's link to its route's price history. */
+export function withRouteLinks(page: Page<FreightRow> | null | undefined): Page<FreightRow & { href: string }> | null {
+  return page ? { ...page, records: page.records.map((r) => ({ ...r, href: routeHref(r) })) } : null;
 }

@@ -1,7 +1,7 @@
 // /GPDetail (挂牌运价详情): one route's listed (挂牌) cargo prices and deal prices per week over the
 // last 12 weeks, as a server-drawn SVG chart and a table, with the verified carriers' lines on the
 // route. Opened from /list-feight; the route is in the URL (?originCity=&destCity=&vehicleType=).
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
@@ -9,17 +9,57 @@ import { formatFen } from '#contract/format';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { LineTable } from '#app/features/portal/line-table';
 import { PriceChart } from '#app/features/portal/price-chart';
-import { loadFreightRoute } from '#app/features/portal/freight.server';
+import { loadFreight, loadFreightRoute, withRouteLinks } from '#app/features/portal/freight.server';
+import { FREIGHT_COLUMNS, freightRowKey } from '#app/features/portal/freight-table';
+import { RouteFilterForm } from '#app/features/portal/line-table';
+import { PublicList } from '#app/features/portal/public-list';
+import { FilterError } from '#app/components/filter-actions';
+import { RegionSelect } from '#app/components/filter-select';
 
 export async function loader(args: LoaderFunctionArgs) {
+  const params = new URL(args.request.url).searchParams;
+  if (!params.get('originCity')?.trim() || !params.get('destCity')?.trim()) {
+    const freight = await loadFreight(args);
+    return data(
+      { route: null, vehicleName: '', picker: { ...freight, page: withRouteLinks(freight.page), vehicleTypes: VEHICLE_TYPE.items } },
+      { status: freight.status },
+    );
+  }
   const route = await loadFreightRoute(args);
-  return { route, vehicleName: route.vehicleType ? labelIn(VEHICLE_TYPE, route.vehicleType) : '全部车型' };
+  return { route, vehicleName: route.vehicleType ? labelIn(VEHICLE_TYPE, route.vehicleType) : '全部车型', picker: null };
+}
+
+type Picker = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['picker']>;
+
+function RoutePicker({ picker }: { picker: Picker }) {
+  return (
+    <div className="panel">
+      <p className="breadcrumb">
+        <Link to="/list-feight">运价信息</Link> › 运价详情
+      </p>
+      <h1 className="page-title">运价详情：请选择线路</h1>
+      <p className="muted">选择起运城市与到达城市查看该线路近 12 周的运价走势，或从下方有近期运价的线路中选择。</p>
+      <RouteFilterForm label="选择线路" resetTo="/GPDetail" filters={picker.filters} regions={picker.regions}>
+        <RegionSelect name="vehicleType" label="车辆类型" options={picker.vehicleTypes} value={picker.filters.vehicleType} />
+      </RouteFilterForm>
+      <FilterError error={picker.error} />
+      <PublicList
+        page={picker.page}
+        label="有近期运价的线路"
+        empty="该条件下近期没有运价样本，请调整筛选条件"
+        emptyClass="hall-empty"
+        columns={FREIGHT_COLUMNS}
+        rowKey={freightRowKey}
+      />
+    </div>
+  );
 }
 
 const yuan = (fen: number | null) => (fen === null ? '—' : `${formatFen(fen)}`);
 
 export default function FreightRouteDetail() {
-  const { route, vehicleName } = useLoaderData<typeof loader>();
+  const { route, vehicleName, picker } = useLoaderData<typeof loader>();
+  if (!route) return <RoutePicker picker={picker!} />;
   const title = `${route.origin} → ${route.destination}（${vehicleName}）近 ${route.weeks.length} 周运价走势`;
   return (
     <div className="panel">

@@ -1,0 +1,37 @@
+// The freight list's table (运价信息): shared by /list-feight and by /GPDetail's route picker, whose
+// rows each link to a route's weekly price trend.
+import { Link } from '@remix-run/react';
+import { labelIn } from '#contract/dictionaries';
+import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { formatDateTime, formatFen } from '#contract/format';
+import type { FreightRow } from '#contract/portal/views';
+import type { Column } from '#app/components/list-ui';
+
+export type FreightLinkRow = FreightRow & { href: string };
+
+export const FREIGHT_COLUMNS: Column<FreightLinkRow>[] = [
+  {
+    title: '线路',
+    className: 'route',
+    cell: (r) => (
+      <>
+        {r.origin} → {r.destination}
+      </>
+    ),
+  },
+  { title: '车型', cell: (r) => (r.vehicleType ? labelIn(VEHICLE_TYPE, r.vehicleType) : '不限') },
+  { title: '平均单价', className: 'price', cell: (r) => `${formatFen(r.avgPriceFen)} 元/吨` },
+  { title: '价格区间', cell: (r) => `${formatFen(r.minPriceFen)} – ${formatFen(r.maxPriceFen)}` },
+  { title: '样本', cell: (r) => `货源 ${r.cargoCount} · 成交 ${r.orderCount}` },
+  { title: '最近', className: 'muted', cell: (r) => formatDateTime(r.lastAt, 'MM-DD HH:mm') },
+  {
+    title: '操作',
+    cell: (r) => (
+      <Link to={r.href} aria-label={`${r.origin}至${r.destination}运价走势`}>
+        运价走势
+      </Link>
+    ),
+  },
+];
+
+export const freightRowKey = (r: FreightRow) => `${r.originCity}-${r.destCity}-${r.vehicleType ?? ''}`;
