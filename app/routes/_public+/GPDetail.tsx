@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { LineTable } from '#app/features/portal/line-table';
 import { PriceChart } from '#app/features/portal/price-chart';
 import { loadFreightRoute } from '#app/features/portal/freight.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const route = await loadFreightRoute(args);

@@ -16,6 +16,7 @@ import type { Column } from '#app/components/list-ui';
 import type { FreightRow } from '#contract/portal/views';
 import { PublicList } from '#app/features/portal/public-list';
 import { loadFreight, routeHref } from '#app/features/portal/freight.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadFreight(args);
