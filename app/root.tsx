@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine-part/provider';
 import { mantineHtmlProps } from '@mantine-part/html-props';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
@@ -14,6 +13,7 @@ import { pageMeta } from './screens.server';
 import { SITE_NAME } from './site';
 import { baseSheet, devConsoleSheetHref } from './styles/sheets';
 import { theme } from './theme';
+import { AppMantineProvider } from './ui/mantine-provider';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
 import { devToolsEnabled } from './utils/dev-tools.server';
 import { useNonce } from './utils/nonce';
@@ -80,10 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           跳到主要内容
         </a>
-        {/* The theme's CSS variables and global classes are in the base stylesheet (scripts/build-css.mjs). */}
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-          {children}
-        </MantineProvider>
+        {/* The theme's CSS variables and global classes are in the base stylesheet (scripts/build-css.mjs);
+            the app is light only (mantineHtmlProps, no colour-scheme switch). */}
+        <AppMantineProvider theme={theme}>{children}</AppMantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

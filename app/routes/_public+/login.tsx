@@ -1,10 +1,10 @@
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import type { UserInfo } from '#contract/user';
-import { LoginForm, loginSchemaFor, type LoginTab } from '#app/components/login-form';
+import { LoginForm, type LoginTab } from '#app/components/login-form';
+import { parseLogin } from '#app/components/login-schema.server';
 import { CHANGE_PASSWORD_PATH, encryptFields, landingPath, startSession } from '#app/utils/account.server';
 import { optionalUser } from '#app/utils/auth.server';
 import { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';
@@ -35,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get('redirect');
 
-  const submission = parseWithZod(formData, { schema: loginSchemaFor(formData) });
+  const submission = parseLogin(formData);
   if (spam) return data({ result: submission.reply({ formErrors: [spam], hideFields: ['password'] }), locked: false, formMessage: null }, { status: 400 });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }), locked: false, formMessage: null }, { status: 400 });
