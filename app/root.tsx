@@ -11,7 +11,8 @@ import { FlashMessage } from './components/flash-message';
 import { errorTitle, useFailedSubmit } from './components/form-errors';
 import { pageMeta } from './screens.server';
 import { SITE_NAME } from './site';
-import { baseSheet, devConsoleSheetHref } from './styles/sheets';
+import { DocumentSheet } from './styles/document-sheet';
+import { devConsoleSheetHref } from './styles/sheets';
 import { theme } from './theme';
 import { AppMantineProvider } from './ui/mantine-provider';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
@@ -19,9 +20,9 @@ import { devToolsEnabled } from './utils/dev-tools.server';
 import { useNonce } from './utils/nonce';
 import { commitSession, getSession } from './utils/session.server';
 
-// Every page (and the root error screen) gets the base sheet only; the layouts and routes link the rest
-// (app/styles/sheets.json).
-export const links: LinksFunction = () => [baseSheet, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+// Every page (and the root error screen) gets the base sheet (<DocumentSheet /> below: a link, or inline
+// on /login's first load); the layouts and routes link the rest (app/styles/sheets.json).
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 // The registry stays on the server: the loader looks the page up and meta only reads the result.
 // The title is rendered by <DocumentTitle> below, which also knows whether a submit just failed.
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <DocumentTitle />
         <Meta />
+        <DocumentSheet />
         <Links />
       </head>
       <body>
