@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { InlineSheetProvider } from './styles/document-sheet';
+import { readBuiltSheet } from './styles/inline-sheet.server';
 import { fizzPaddingFilter } from './utils/fizz-padding.server';
 import { NonceProvider } from './utils/nonce';
 
@@ -22,7 +24,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <InlineSheetProvider read={readBuiltSheet}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </InlineSheetProvider>
       </NonceProvider>,
       {
         nonce,

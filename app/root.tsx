@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine-part/provider';
 import { mantineHtmlProps } from '@mantine-part/html-props';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
@@ -12,17 +11,18 @@ import { FlashMessage } from './components/flash-message';
 import { errorTitle, useFailedSubmit } from './components/form-errors';
 import { pageMeta } from './screens.server';
 import { SITE_NAME } from './site';
-import stylesHref from './styles/app.bundle.css';
+import { DocumentSheet } from './styles/document-sheet';
+import { devConsoleSheetHref } from './styles/sheets';
 import { theme } from './theme';
+import { AppMantineProvider } from './ui/mantine-provider';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
 import { devToolsEnabled } from './utils/dev-tools.server';
 import { useNonce } from './utils/nonce';
 import { commitSession, getSession } from './utils/session.server';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+// Every page (and the root error screen) gets the base sheet (<DocumentSheet /> below: a link, or inline
+// on /login's first load); the layouts and routes link the rest (app/styles/sheets.json).
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 // The registry stays on the server: the loader looks the page up and meta only reads the result.
 // The title is rendered by <DocumentTitle> below, which also knows whether a submit just failed.
@@ -74,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <DocumentTitle />
         <Meta />
+        <DocumentSheet />
         <Links />
       </head>
       <body>
@@ -81,10 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           跳到主要内容
         </a>
-        {/* The theme's CSS variables and global classes are in the app stylesheet (scripts/build-css.mjs). */}
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-          {children}
-        </MantineProvider>
+        {/* The theme's CSS variables and global classes are in the base stylesheet (scripts/build-css.mjs);
+            the app is light only (mantineHtmlProps, no colour-scheme switch). */}
+        <AppMantineProvider theme={theme}>{children}</AppMantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -100,7 +100,12 @@ export default function App() {
       <HoneypotProvider {...rootData.honeypot}>
         <FlashMessage toast={rootData.toast} />
         <Outlet />
-        {rootData.devTools ? <DevConsoleTrigger /> : null}
+        {rootData.devTools ? (
+          <>
+            <link rel="stylesheet" href={devConsoleSheetHref} />
+            <DevConsoleTrigger />
+          </>
+        ) : null}
       </HoneypotProvider>
     </AuthenticityTokenProvider>
   );

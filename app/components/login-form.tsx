@@ -2,47 +2,19 @@
 // the home page when a guarded screen sent the visitor there with ?redirect=. It posts to
 // /login; the field names are the spec's login form.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotField } from './honeypot-field';
-import { z } from 'zod';
-import { MESSAGES, imageCodeSchema, passwordSchema, phoneSchema, smsCodeSchema } from '#contract/validators';
 import { CaptchaField, type Captcha } from './captcha-field';
 import { useReplyKey } from './field-props';
+import { useLazyValidation } from './lazy-validation';
 import { SmsCodeButton } from './sms-code-button';
 import { ErrorSummary } from './form-errors';
 
 export type LoginTab = 'password' | 'code';
-
-export const passwordLoginSchema = z.object({
-  loginType: z.literal('password'),
-  userName: phoneSchema,
-  password: passwordSchema,
-  imgCode: imageCodeSchema,
-  imgCodeKey: z.string({ required_error: '请刷新验证码' }),
-});
-
-export const codeLoginSchema = z.object({
-  loginType: z.literal('numberCode'),
-  userName: phoneSchema,
-  numberCode: smsCodeSchema,
-});
-
-/** Requesting the SMS code: phone and image code, with the spec's "request a code" messages. */
-export const smsRequestSchema = z.object({
-  userName: z.string({ required_error: MESSAGES.phoneEmpty }).trim().min(1, MESSAGES.phoneEmpty).pipe(phoneSchema),
-  imgCode: z.string({ required_error: MESSAGES.imageCodeEmpty }).trim().min(1, MESSAGES.imageCodeEmpty),
-  imgCodeKey: z.string({ required_error: '请刷新验证码' }),
-});
-
-export function loginSchemaFor(formData: FormData) {
-  if (formData.get('intent') === 'sendSms') return smsRequestSchema;
-  return formData.get('loginType') === 'numberCode' ? codeLoginSchema : passwordLoginSchema;
-}
 
 export type LoginFormProps = {
   tab: LoginTab;
@@ -67,13 +39,15 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
   const navigation = useNavigation();
   // Spent fields (password, image code) come back empty after a failed login, with JS as without.
   const replyKey = useReplyKey(lastResult);
+  // The schemas (zod) load after hydration: ./login-schema.ts, the same ones the action uses.
+  const onValidate = useLazyValidation(() => import('./login-validate'));
   const [form, fields] = useForm({
     id: `login-${tab}`,
     lastResult,
     defaultValue: { userName: defaultPhone ?? '' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchemaFor(formData) }),
+    onValidate,
   });
   const action = redirectTo ? `/login?${new URLSearchParams({ tab, redirect: redirectTo })}` : `/login?tab=${tab}`;
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/login');

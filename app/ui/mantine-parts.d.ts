@@ -40,6 +40,12 @@ declare module '@mantine-part/text-input' {
 declare module '@mantine-part/provider' {
   export { MantineProvider } from '@mantine/core';
 }
+declare module '@mantine-part/context' {
+  export { MantineContext } from '@mantine/core';
+}
+declare module '@mantine-part/theme-provider' {
+  export { MantineThemeProvider } from '@mantine/core';
+}
 declare module '@mantine-part/html-props' {
   export { mantineHtmlProps } from '@mantine/core';
 }

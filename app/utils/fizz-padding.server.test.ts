@@ -44,3 +44,20 @@ describe('Fizz padding', () => {
     expect(trimFizzPadding(zeros).byteLength).toBe(2045);
   });
 });
+
+describe('the filter batches what React writes in one go', () => {
+  it('passes the shell on as one chunk and keeps later chunks apart, in order', async () => {
+    const filter = fizzPaddingFilter();
+    const seen: string[] = [];
+    filter.on('data', (chunk: Buffer) => seen.push(chunk.toString()));
+    const ended = new Promise((resolve) => filter.on('end', resolve));
+    filter.write(Buffer.from('<html>'));
+    filter.write(Buffer.from('<body>'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    filter.write(Buffer.from('<script>late</script>'));
+    filter.end(Buffer.from('</body></html>'));
+    await ended;
+    expect(seen[0]).toBe('<html><body>');
+    expect(seen.join('')).toBe('<html><body><script>late</script></body></html>');
+  });
+});

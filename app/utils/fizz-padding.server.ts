@@ -15,11 +15,35 @@ export function trimFizzPadding(chunk: Buffer | Uint8Array): Uint8Array {
   return end === chunk.byteLength ? chunk : chunk.subarray(0, end);
 }
 
-/** The pipe destination of renderToPipeableStream: passes HTML through without Fizz's padding. */
+/**
+ * The pipe destination of renderToPipeableStream: passes HTML through without Fizz's padding, and
+ * passes on what React writes in one go (the shell: a run of 2 KB chunks in the same tick) as one
+ * chunk. Remix flushes the compression stream after every chunk it writes (so deferred data streams);
+ * flushed 2 KB at a time, the login page's HTML came out 6.6 KB gzip instead of 4.8 KB (issue 15).
+ */
 export function fizzPaddingFilter(): Transform {
-  return new Transform({
+  let pending: Uint8Array[] = [];
+  let scheduled = false;
+  const filter: Transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      callback(null, trimFizzPadding(chunk));
+      pending.push(trimFizzPadding(chunk));
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          if (pending.length === 0) return; // the end already passed them on
+          const batch = Buffer.concat(pending);
+          pending = [];
+          filter.push(batch);
+        });
+      }
+      callback();
+    },
+    flush(callback) {
+      const rest = pending;
+      pending = [];
+      callback(null, rest.length ? Buffer.concat(rest) : undefined);
     },
   });
+  return filter;
 }

@@ -16,6 +16,8 @@
 //   --as <mobile> --list <path>   whose list (default 13800000003, /user/dispatchOrderList)
 //   --skip-flat  --skip-open      leave out the 1 000-waybill run / the open-loop run
 //   --duration <s>                closed-loop seconds per figure (default 10)
+//   --weight                      only the deterministic figures: page weight, client JS, the login page
+//                                 on a 400 kbps / 400 ms link (on the 1 000-waybill data; no throughput)
 //   npm run bench -- --overload [--overload-seconds 60]
 //       200 connections on the list page beyond capacity: pages, 503s, timeouts, peak RSS (tests/perf/overload.mjs).
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,6 +27,7 @@ import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { BUDGET, LOAD } from './budgets.mjs';
+import { firstPaint } from './first-paint.mjs';
 import { jsPerRoute } from './js-per-route.mjs';
 
 const args = process.argv.slice(2);
@@ -40,6 +43,7 @@ const BULK = Number(option('waybills', String(LOAD.bulkWaybills)));
 const SMALL = LOAD.smallWaybills;
 const PG_URL = option('pg', '');
 const KEEP = flag('keep-data');
+const WEIGHT_ONLY = flag('weight');
 
 if (!existsSync('build/server.js') || flag('build')) {
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -164,7 +168,13 @@ if (flag('overload')) {
   const server = await startServer({ DATA_DIR: dataDir });
   try {
     await get(server.base, '/list-goods');
-    await overloadReport({ base: server.base, pid: server.pid, path: option('overload-path', '/list-goods'), seconds: Number(option('overload-seconds', '20')), cookie: '' });
+    await overloadReport({
+      base: server.base,
+      pid: server.pid,
+      path: option('overload-path', '/list-goods'),
+      seconds: Number(option('overload-seconds', '20')),
+      cookie: '',
+    });
   } finally {
     await server.stop();
   }
@@ -248,29 +258,14 @@ function report(name, figure, budget, ok) {
 console.log(`\nBench: production build, list ${LIST} as ${SIGN_IN_AS}; closed loop ${LOAD.closedLoopConnections} connections × ${DURATION} s`);
 console.log(`${'figure'.padEnd(52)} ${'measured'.padStart(22)}   ${'budget'.padEnd(18)}`);
 
-// 1. The embedded database with the bulk data: throughput, open loop, page weight, RSS.
-const bulk = await pgliteData(BULK);
-const bulkCookie = sessionCookie(bulk);
-let server = await startServer(bulk);
-let bulkPages;
-try {
-  const bare = await closedLoop(server.base, '/healthz', '');
-  bulkPages = await closedLoop(server.base, LIST, bulkCookie);
-  report('/healthz, PGlite (the bare route of this machine)', `${Math.round(bare)} req/s`, null, null);
-  report(`list, PGlite, ${BULK} waybills`, `${Math.round(bulkPages)} pages/s`, `≥ ${BUDGET.listPagesPerSecPglite}`, bulkPages >= BUDGET.listPagesPerSecPglite);
-  report('  ÷ /healthz', (bulkPages / bare).toFixed(3), `≥ ${BUDGET.listToBareRatio}`, bulkPages / bare >= BUDGET.listToBareRatio);
-  if (!flag('skip-open')) {
-    const open = await openLoop(server.base, LIST, bulkCookie);
-    report(`list at ${LOAD.openLoopRate} req/s open loop, ${LOAD.openLoopSeconds} s: p50`, `${open.p50} ms`, null, null);
-    report('  p95', `${open.p95} ms`, `≤ ${BUDGET.openLoopP95Ms} ms`, open.p95 <= BUDGET.openLoopP95Ms && open.failed === 0);
-    report('  p99 (achieved rate)', `${open.p99} ms (${open.rate.toFixed(0)}/s)`, null, null);
-  }
-  for (const [path, kind, cookie] of [
+/** Page weight, client JS per route, the login page on a slow link: deterministic figures. */
+async function weightFigures(base, cookie) {
+  for (const [path, kind, pageCookie] of [
     ['/login', 'login', ''],
     ['/', 'home', ''],
-    [LIST, 'list', bulkCookie],
+    [LIST, 'list', cookie],
   ]) {
-    const w = await pageWeight(server.base, path, cookie);
+    const w = await pageWeight(base, path, pageCookie);
     const first = w.htmlBytes + w.cssBytes;
     const budget = kind === 'login' ? BUDGET.loginKb : kind === 'list' ? BUDGET.listKb : null;
     report(
@@ -291,6 +286,59 @@ try {
       over === 0,
     );
   }
+  const link = `${LOAD.slowLink.kbps} kbps / ${LOAD.slowLink.latencyMs} ms`;
+  const paint = await firstPaint(base, '/login');
+  const ms = (v) => `${Math.round(v)} ms`;
+  report(
+    `/login on ${link}: first contentful paint without JS`,
+    ms(paint.noJs.fcpMs),
+    `≤ ${BUDGET.loginFirstPaintMs} ms`,
+    paint.noJs.fcpMs <= BUDGET.loginFirstPaintMs,
+  );
+  // "No later with JS": the same page, the same link; 50 ms of slack for a busy machine.
+  report(
+    '  with JS: first contentful paint',
+    ms(paint.js.fcpMs),
+    `≤ no JS (${ms(paint.noJs.fcpMs)})`,
+    paint.js.fcpMs <= paint.noJs.fcpMs + 50 && paint.js.fcpMs <= BUDGET.loginFirstPaintMs,
+  );
+  report('  with JS: hydrated', ms(paint.js.hydratedMs), `≤ ${BUDGET.loginHydratedMs} ms`, paint.js.hydratedMs <= BUDGET.loginHydratedMs);
+}
+
+if (WEIGHT_ONLY) {
+  const small = await pgliteData(SMALL);
+  const smallCookie = sessionCookie(small);
+  const server = await startServer(small);
+  try {
+    await weightFigures(server.base, smallCookie);
+  } finally {
+    await server.stop();
+  }
+  const missed = rows.filter((r) => r.ok === false);
+  console.log(
+    missed.length ? `\nmissed ${missed.length}:\n  - ${missed.map((r) => `${r.name.trim()}: ${r.figure} (${r.budget})`).join('\n  - ')}` : '\nall budgets met',
+  );
+  process.exit(0);
+}
+
+// 1. The embedded database with the bulk data: throughput, open loop, page weight, RSS.
+const bulk = await pgliteData(BULK);
+const bulkCookie = sessionCookie(bulk);
+let server = await startServer(bulk);
+let bulkPages;
+try {
+  const bare = await closedLoop(server.base, '/healthz', '');
+  bulkPages = await closedLoop(server.base, LIST, bulkCookie);
+  report('/healthz, PGlite (the bare route of this machine)', `${Math.round(bare)} req/s`, null, null);
+  report(`list, PGlite, ${BULK} waybills`, `${Math.round(bulkPages)} pages/s`, `≥ ${BUDGET.listPagesPerSecPglite}`, bulkPages >= BUDGET.listPagesPerSecPglite);
+  report('  ÷ /healthz', (bulkPages / bare).toFixed(3), `≥ ${BUDGET.listToBareRatio}`, bulkPages / bare >= BUDGET.listToBareRatio);
+  if (!flag('skip-open')) {
+    const open = await openLoop(server.base, LIST, bulkCookie);
+    report(`list at ${LOAD.openLoopRate} req/s open loop, ${LOAD.openLoopSeconds} s: p50`, `${open.p50} ms`, null, null);
+    report('  p95', `${open.p95} ms`, `≤ ${BUDGET.openLoopP95Ms} ms`, open.p95 <= BUDGET.openLoopP95Ms && open.failed === 0);
+    report('  p99 (achieved rate)', `${open.p99} ms (${open.rate.toFixed(0)}/s)`, null, null);
+  }
+  await weightFigures(server.base, bulkCookie);
   const rss = peakRssMb(server.pid);
   report(`peak RSS, PGlite server, ${BULK} waybills`, `${rss} MB`, `≤ ${BUDGET.rssMb} MB`, rss <= BUDGET.rssMb);
 } finally {

@@ -9,6 +9,11 @@ export const BUDGET = {
   listKb: 40,
   /** client JS of any route: entry + root + layouts + route chunks, gzip */
   jsKb: 130,
+  /** the login page on a 400 kbps / 400 ms link (LOAD.slowLink), empty cache: first contentful paint
+   * without JS, and with JS no later than without (module preloads must not delay it) */
+  loginFirstPaintMs: 1000,
+  /** ... and hydrated with JS within */
+  loginHydratedMs: 4000,
   /** signed-in 20-row list, closed loop at 10 connections, pages/s of one process */
   listPagesPerSecPg: 200,
   listPagesPerSecPglite: 150,
@@ -34,5 +39,7 @@ export const LOAD = {
   /** connections available to the open-loop arrivals: enough that a slow answer does not hold back the next arrival */
   openLoopConnections: 50,
   bulkWaybills: 100_000,
+  /** Chromium network emulation (CDP Network.emulateNetworkConditions) for the first-paint figures */
+  slowLink: { kbps: 400, latencyMs: 400 },
   smallWaybills: 1_000,
 };

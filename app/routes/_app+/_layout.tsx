@@ -1,7 +1,7 @@
 // The authenticated workspace (spec 1 header, spec 2 layout shell): header, sidebar menu per
 // role, tags bar of visited views, breadcrumb, the ship-order notice, then the screen. Every
 // piece is server markup with small forms, so it all works without JS.
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -12,10 +12,14 @@ import { Breadcrumb } from '#app/components/workspace/breadcrumb';
 import { Sidebar } from '#app/components/workspace/sidebar';
 import { TagsBar } from '#app/components/workspace/tags-bar';
 import { WarnNotice } from '#app/components/workspace/warn-notice';
+import { pagesSheet, workspaceSheet } from '#app/styles/sheets';
 import { guardScreen } from '#app/utils/guard.server';
 import { loadWorkspace, shipperIdentityLabels } from '#app/utils/workspace.server';
 import { activeMenuOf, breadcrumbOf } from '#app/utils/workspace-menu.server';
 import { tabViews } from '#app/utils/workspace-tabs.server';
+
+// The workspace's own sheet after the pages sheet (lists, forms, badges, dialogs) its screens share.
+export const links: LinksFunction = () => [pagesSheet, workspaceSheet];
 
 function activePathOf(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

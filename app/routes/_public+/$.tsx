@@ -1,4 +1,5 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 // Any path no route serves: a real 404 status with the not-found screen inside the site frame.
 export function loader() {

@@ -15,6 +15,7 @@ import { RouteFilterForm } from '#app/features/portal/line-table';
 import { PublicList } from '#app/features/portal/public-list';
 import { FilterError } from '#app/components/filter-actions';
 import { RegionSelect } from '#app/components/filter-select';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { SITE_NAME } from '#app/site';
 import { LoginForm } from '#app/components/login-form';
 import { loadHome } from '#app/features/portal/home.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export function loader(args: LoaderFunctionArgs) {
   return loadHome(args);

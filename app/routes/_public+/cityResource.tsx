@@ -7,6 +7,7 @@ import { LineTable, ResourceTabs } from '#app/features/portal/line-table';
 import { RegionSelect } from '#app/components/filter-select';
 import { PageLinks } from '#app/components/page-links';
 import { loadLines } from '#app/features/portal/lines.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadLines(args, 'city');

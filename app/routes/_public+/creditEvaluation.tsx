@@ -8,6 +8,7 @@ import type { Column } from '#app/components/list-ui';
 import { PublicList } from '#app/features/portal/public-list';
 import { ScoreStars } from '#app/features/portal/score-stars';
 import { loadCredit } from '#app/features/portal/reputation.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 // Carriers' credit as shippers rated them after signing (spec 2, public).
 export async function loader(args: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { PasswordResetForm } from '#app/components/password-reset-form';
 import { FIND_PASSWORD, passwordAction, passwordPageData } from '#app/utils/password-reset.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export function loader(args: LoaderFunctionArgs) {
   return passwordPageData(args, FIND_PASSWORD);

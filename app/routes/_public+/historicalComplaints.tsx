@@ -6,6 +6,7 @@ import { FilterActions, FilterError } from '#app/components/filter-actions';
 import { RegionSelect } from '#app/components/filter-select';
 import { PageLinks } from '#app/components/page-links';
 import { loadComplaintHistory } from '#app/features/portal/reputation.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 // Complaints and transport exceptions that operations have handled, anonymised (spec 2, public).
 export async function loader(args: LoaderFunctionArgs) {

@@ -6,6 +6,7 @@ import { FilterError } from '#app/components/filter-actions';
 import { LineTable, ResourceTabs, RouteFilterForm } from '#app/features/portal/line-table';
 import { PageLinks } from '#app/components/page-links';
 import { loadLines } from '#app/features/portal/lines.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadLines(args, 'route');

@@ -17,6 +17,7 @@ import { optionalUser } from '#app/utils/auth.server';
 import { hallGoodsColumns, hallPriceColumn, hallRouteColumn } from '#app/features/portal/hall-columns';
 import { loadBidHall } from '#app/features/portal/hall.server';
 import { currentPath } from '#app/features/portal/portal.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 const COUNT_LIMIT = 10_000;
 

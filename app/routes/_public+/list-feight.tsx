@@ -13,6 +13,7 @@ import { RouteFilterForm } from '#app/features/portal/line-table';
 import { FREIGHT_COLUMNS, freightRowKey } from '#app/features/portal/freight-table';
 import { PublicList } from '#app/features/portal/public-list';
 import { loadFreight, withRouteLinks } from '#app/features/portal/freight.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadFreight(args);

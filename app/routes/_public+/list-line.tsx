@@ -8,6 +8,7 @@ import { PageLinks } from '#app/components/page-links';
 import { optionalUser } from '#app/utils/auth.server';
 import { loadLines } from '#app/features/portal/lines.server';
 import { currentPath } from '#app/features/portal/portal.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 // The line hall: carriers' lines to place an order on. Ordering needs a login; the login comes
 // back here with the same filters.

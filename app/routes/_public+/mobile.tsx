@@ -6,6 +6,7 @@ import { SITE_NAME } from '#app/site';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { QrEntries } from '#app/components/qr-entries';
 import { qrEntries } from '#app/utils/qr.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 const ENTRIES = [
   { path: '/', title: '手机访问平台', text: '首页、货源、运力与资讯，手机浏览器直接打开，无需安装。' },

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PlatformPageArticle } from '#app/features/portal/platform-page';
 import { loadPlatformPage } from '#app/features/portal/portal.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   return { page: await loadPlatformPage(args, 'newPrivacyStatement') };

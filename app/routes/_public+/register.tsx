@@ -26,6 +26,7 @@ import { readRegisterChoice, rememberRegisterChoice } from '#app/utils/register-
 import { commitSession, getSession } from '#app/utils/session.server';
 import { fetchCaptcha, requestSmsCode } from '#app/utils/sms-request.server';
 import { smsSecondsLeft } from '#app/utils/sms-wait.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;

@@ -20,6 +20,7 @@ import { api } from '#app/utils/api.server';
 import { ANONYMOUS } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
 import { ErrorSummary } from '#app/components/form-errors';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();

@@ -9,6 +9,7 @@ import type { Column } from '#app/components/list-ui';
 import type { CapacityCompany } from '#contract/portal/views';
 import { PublicList } from '#app/features/portal/public-list';
 import { loadCapacity } from '#app/features/portal/capacity-directory.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 const KINDS = [
   { value: 'carrier', label: '承运商' },

@@ -4,6 +4,7 @@ import { POLICY_KEYS, POLICY_PAGES } from '#contract/portal/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PlatformPageArticle } from '#app/features/portal/platform-page';
 import { loadPlatformPage } from '#app/features/portal/portal.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 // /about/platform and the seven policy documents of the footer (/about/{key}).
 export async function loader(args: LoaderFunctionArgs) {

@@ -5,6 +5,7 @@ import { CODES } from '#contract/codes';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
 import { callPlatform } from '#app/utils/platform.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 type Hit = { company_id: number; company_name: string };
 

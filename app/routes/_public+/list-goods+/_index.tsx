@@ -13,6 +13,7 @@ import type { Column } from '#app/components/list-ui';
 import { PublicList } from '#app/features/portal/public-list';
 import { hallGoodsColumns, hallPriceColumn, hallRouteColumn } from '#app/features/portal/hall-columns';
 import { loadHall } from '#app/features/portal/hall.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 const COUNT_LIMIT = 10_000;
 

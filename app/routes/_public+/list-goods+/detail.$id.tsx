@@ -9,6 +9,7 @@ import { optionalUser } from '#app/utils/auth.server';
 import { actLabel, tons, vehicleLabel } from '#app/features/market/cargo-format';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS, currentPath, publicRead } from '#app/features/portal/portal.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';

@@ -7,6 +7,7 @@ import { SITE_NAME } from '#app/site';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { QrEntries } from '#app/components/qr-entries';
 import { qrEntries } from '#app/utils/qr.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 const ENTRIES = [
   {

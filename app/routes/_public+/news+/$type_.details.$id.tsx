@@ -8,6 +8,7 @@ import { newsHref } from '#app/features/portal/news-list';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicRead, safeHtml } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { type = '', id = '' } = args.params;

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { NewsList } from '#app/features/portal/news-list';
 import { loadNewsPage } from '#app/features/portal/news.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 export const loader = (args: LoaderFunctionArgs) => loadNewsPage(args, null);
 

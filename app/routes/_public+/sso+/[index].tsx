@@ -2,6 +2,7 @@ import { Button } from '@mantine-part/button';
 import { useLoaderData } from '@remix-run/react';
 import { MESSAGES_8 } from '#contract/codes';
 import { appEnv } from '#app/utils/env.server';
+export { pagesLinks as links } from '#app/styles/sheets';
 
 /** Internal (employeeNo) users change passwords and sign in through the group's unified portal. */
 export function loader() {
