@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+import { createContext, useContext } from 'react';
 
 const TITLES: Record<number, string> = {
   400: '请求有误',
@@ -8,6 +9,37 @@ const TITLES: Record<number, string> = {
 };
 
 /**
+ * Set by a layout that already renders the page's `<main id="main">` (the workspace shell): an
+ * error of a screen inside it is a section of that main, not a second main landmark with the same id.
+ */
+export const InsideMain = createContext(false);
+
+/** A refusal or error explained in Chinese, as the page's main content or a section of it. */
+export function ErrorScreen({ status, detail }: { status: number; detail: string | null }) {
+  const inside = useContext(InsideMain);
+  const title = TITLES[status] ?? '页面出错了';
+  const body = (
+    <>
+      <p className="error-code">{status}</p>
+      <h1>{title}</h1>
+      <p>{detail ?? (status === 404 ? '您访问的页面不存在或已被移除。' : '请稍后刷新重试；如果问题持续出现，请联系客服。')}</p>
+      <p>
+        <Link to="/">返回首页</Link>
+      </p>
+    </>
+  );
+  return inside ? (
+    <section className="error-page" data-status={status}>
+      {body}
+    </section>
+  ) : (
+    <main id="main" tabIndex={-1} className="error-page" data-status={status}>
+      {body}
+    </main>
+  );
+}
+
+/**
  * The error screen of a route: a known status shows its Chinese explanation, anything else a
  * generic message. Stacks stay in the server log, never on the page.
  */
@@ -15,15 +47,5 @@ export function GeneralErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data && status !== 404 ? error.data : null;
-  const title = TITLES[status] ?? '页面出错了';
-  return (
-    <main id="main" tabIndex={-1} className="error-page" data-status={status}>
-      <p className="error-code">{status}</p>
-      <h1>{title}</h1>
-      <p>{detail ?? (status === 404 ? '您访问的页面不存在或已被移除。' : '请稍后刷新重试；如果问题持续出现，请联系客服。')}</p>
-      <p>
-        <Link to="/">返回首页</Link>
-      </p>
-    </main>
-  );
+  return <ErrorScreen status={status} detail={detail} />;
 }

@@ -5,6 +5,7 @@
 // that run after it in the same request must see the change.
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { UserInfo } from '#contract/user';
+import { findScreen } from '#app/screens.server';
 import { platform } from './platform.server';
 import { getSession } from './session.server';
 
@@ -32,9 +33,29 @@ export function optionalUser(caller: Caller): Promise<UserInfo | null> {
 }
 
 /** The signed-in user; a visitor goes to the home page's login with this page as the target. */
-export async function requireUser(caller: Caller): Promise<UserInfo> {
+export async function requireSignedIn(caller: Caller): Promise<UserInfo> {
   const user = await optionalUser(caller);
   if (user) return user;
   const url = new URL(caller.request.url);
   throw redirect(`/?${new URLSearchParams({ redirect: url.pathname + url.search })}`);
+}
+
+/**
+ * The signed-in user who may open this screen (its roles in the screen registry). A refusal is a
+ * 403 thrown before the screen asks the platform anything; the workspace layout shows it inside
+ * the shell. The platform's own checks remain the wall.
+ */
+export async function requireUser(caller: Caller): Promise<UserInfo> {
+  const user = await requireSignedIn(caller);
+  const refusal = screenRefusal(user, new URL(caller.request.url).pathname);
+  if (refusal) throw new Response(refusal, { status: 403 });
+  return user;
+}
+
+export const SCREEN_REFUSAL = '您的账号没有访问该页面的权限';
+
+/** Why this user may not open the screen at `pathname` (its roles), or null. */
+export function screenRefusal(user: UserInfo, pathname: string): string | null {
+  const screen = findScreen(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  return screen && screen.roles !== 'all' && !screen.roles.some((role) => user.roles.includes(role)) ? SCREEN_REFUSAL : null;
 }

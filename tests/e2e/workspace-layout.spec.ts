@@ -66,6 +66,23 @@ test('carrier: capacity side, no shipper-only screens, no personal centre', asyn
   await expect(header(page).getByRole('link', { name: '工作台' })).toBeVisible();
 });
 
+test('a screen the role may not open is refused inside the shell, with one main landmark', async ({ page }) => {
+  await loginAs(page, '13800000003');
+  const refused = await page.goto('/logistics/orderList');
+  expect(refused?.status()).toBe(403);
+  await expect(sidebar(page)).toBeAttached();
+  await expect(header(page).locator('.role-badge')).toHaveText('承运商');
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('没有权限');
+  await expect(page.getByRole('main')).toContainText('您的账号没有访问该页面的权限');
+  // A screen's own error (an unknown waybill) also stays a part of the one main.
+  const missing = await page.goto('/logistics/sendCardetail?id=99999999');
+  expect(missing?.status()).toBe(404);
+  await expect(sidebar(page)).toBeAttached();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.locator('[id="main"]')).toHaveCount(1);
+});
+
 test('agent: no workbench button, member name, local static menu', async ({ page }) => {
   await loginAs(page, '13800000004');
   await expect(header(page).locator('.role-badge')).toHaveText('经纪人');

@@ -6,13 +6,14 @@ import { data } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect } from 'react';
 import { isDoneResult } from '#app/components/done-notice';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { ErrorScreen, GeneralErrorBoundary, InsideMain } from '#app/components/error-boundary';
 import { AppHeader } from '#app/components/workspace/app-header';
 import { Breadcrumb } from '#app/components/workspace/breadcrumb';
 import { Sidebar } from '#app/components/workspace/sidebar';
 import { TagsBar } from '#app/components/workspace/tags-bar';
 import { WarnNotice } from '#app/components/workspace/warn-notice';
 import { pagesSheet, workspaceSheet } from '#app/styles/sheets';
+import { screenRefusal } from '#app/utils/auth.server';
 import { guardScreen } from '#app/utils/guard.server';
 import { loadWorkspace, shipperIdentityLabels } from '#app/utils/workspace.server';
 import { activeMenuOf, breadcrumbOf } from '#app/utils/workspace-menu.server';
@@ -34,7 +35,9 @@ export async function loader(args: LoaderFunctionArgs) {
   // loader runs on every navigation (shouldRevalidate below), so they follow the URL.
   const activePath = activePathOf(new URL(args.request.url).pathname);
   const nav = { active: activeMenuOf(activePath), crumbs: breadcrumbOf(activePath), views: tabViews(user, workspace.tabs) };
-  return data({ user, identities: shipperIdentityLabels(user), workspace, nav }, { headers });
+  // A screen this role may not open is refused inside the shell (menu and header stay), as a 403.
+  const refusal = screenRefusal(user, activePath);
+  return data({ user, identities: shipperIdentityLabels(user), workspace, nav, refusal }, { headers, status: refusal ? 403 : 200 });
 }
 
 // The guard (sign-in, route log, requiresPass) must run on every navigation, not only when
@@ -43,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isDoneResult(actionResult);
 
 export default function AppLayout() {
-  const { user, identities, workspace, nav } = useLoaderData<typeof loader>();
+  const { user, identities, workspace, nav, refusal } = useLoaderData<typeof loader>();
   const location = useLocation();
   const current = location.pathname + location.search;
   // The mobile drawer (the sidebar as the URL's :target) closes after a navigation to another
@@ -72,7 +75,7 @@ export default function AppLayout() {
         ) : null}
         {workspace.notice ? <WarnNotice notice={workspace.notice} current={current} /> : null}
         <main id="main" tabIndex={-1} className="app-main">
-          <Outlet />
+          <InsideMain.Provider value={true}>{refusal ? <ErrorScreen status={403} detail={refusal} /> : <Outlet />}</InsideMain.Provider>
         </main>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { formatDateTime } from '#contract/format';
 import { requireUser } from '#app/utils/auth.server';
 import { CERT_STATUS, KIND_PATHS, KIND_TITLES, PENDING_MESSAGE, STATUS_LABELS, isCertificationKind, kindForUser } from '#app/utils/certification';
 import { currentCertification } from '#app/utils/certification.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -99,4 +100,8 @@ export default function NameAuthe() {
       )}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -5,6 +5,7 @@ import { redirect } from '@remix-run/node';
 import { requireUser } from '#app/utils/auth.server';
 import { appEnv } from '#app/utils/env.server';
 import { flash } from '#app/utils/session.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -14,4 +15,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return redirect('/workbenck/workbenck', {
     headers: await flash(args.request, { type: 'error', message: '流量监控平台地址未配置，请联系平台管理员' }),
   });
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -34,6 +34,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/bindingOwner';
 
@@ -232,4 +233,8 @@ export default function BindingOwner() {
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -24,6 +24,7 @@ import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { platform } from '#app/utils/platform.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/dispatch';
 
@@ -111,4 +112,8 @@ export default function Dispatch() {
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -25,6 +25,7 @@ import { deleteAndReturn, loadPage, readForm } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
 import { REVIEW_STATUS } from '#contract/dict-company';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/driver';
 
@@ -125,4 +126,8 @@ export default function DriverList() {
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

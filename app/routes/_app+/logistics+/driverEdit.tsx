@@ -16,6 +16,7 @@ import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type Form
 import { platform } from '#app/utils/platform.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
 import { ErrorSummary } from '#app/components/form-errors';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const LIST = '/logistics/driver';
 
@@ -115,4 +116,8 @@ export default function DriverEdit() {
       </Form>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -15,6 +15,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/institutionalManagement';
 
@@ -159,4 +160,8 @@ export default function InstitutionalManagement() {
       <ListTable label="机构列表" empty="暂无机构" columns={COLUMNS} rows={units} rowKey={(u) => u.id} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

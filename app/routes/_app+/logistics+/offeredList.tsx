@@ -13,6 +13,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { loadPage } from '#app/utils/forms.server';
 import { BIDDING_STATUS } from '#contract/market/dict';
 import { ORDER_STATUS } from '#contract/orders/dict';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/offeredList';
 
@@ -67,4 +68,8 @@ export default function OfferedList() {
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -2,10 +2,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { PartnerScreen } from '#app/components/partner-screen';
 import { partnerAction, partnerLoader } from '#app/utils/partner.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export const loader = (args: LoaderFunctionArgs) => partnerLoader(args, 'agent');
 export const action = (args: ActionFunctionArgs) => partnerAction(args, 'agent');
 
 export default function PartnerManagement() {
   return <PartnerScreen />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

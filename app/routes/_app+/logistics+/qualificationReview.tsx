@@ -38,6 +38,7 @@ import { SITE_NAME } from '#app/site';
 import type { Page } from '#contract/capacity';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { ErrorSummary } from '#app/components/form-errors';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/qualificationReview';
 
@@ -225,4 +226,8 @@ export default function QualificationReview() {
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -35,6 +35,7 @@ import { readVehicleSheet } from '#app/utils/capacity-import.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { parseMultipartForm } from '#app/utils/platform-files.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/vehicle';
 
@@ -208,4 +209,8 @@ export default function VehicleList() {
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -10,6 +10,7 @@ import { vehicleFacts } from '#app/components/capacity-facts';
 import { requireUser } from '#app/utils/auth.server';
 import { idParam, loadOwned } from '#app/utils/forms.server';
 import { REVIEW_STATUS } from '#contract/dict-company';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -49,4 +50,8 @@ export default function VehicleDetail() {
       <Facts facts={vehicleFacts(v)} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -18,6 +18,7 @@ import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type Form
 import { platform } from '#app/utils/platform.server';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
 import { ErrorSummary } from '#app/components/form-errors';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const LIST = '/logistics/vehicle';
 
@@ -132,4 +133,8 @@ export default function VehicleEdit() {
       </Form>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

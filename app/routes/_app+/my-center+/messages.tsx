@@ -3,10 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { MessageList } from '#app/components/message-list';
 import { loadMessages, messagesAction } from '#app/utils/messages.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export const loader = (args: LoaderFunctionArgs) => loadMessages(args);
 export const action = (args: ActionFunctionArgs) => messagesAction(args);
 
 export default function MyCenterMessages() {
   return <MessageList title="消息查询" data={useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

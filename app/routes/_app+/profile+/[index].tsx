@@ -6,6 +6,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { AccountActionLinks, AccountFacts, accountView } from '#app/components/account-info';
 import { USER_DETAILS_PATH } from '#app/utils/account-actions';
 import { requireUser } from '#app/utils/auth.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -29,4 +30,8 @@ export default function Profile() {
       <AccountActionLinks user={user} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

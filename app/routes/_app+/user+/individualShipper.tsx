@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CertificationScreen } from '#app/components/certification-form';
 import { certificationAction, certificationLoader } from '#app/utils/certification.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export function loader(args: LoaderFunctionArgs) {
   return certificationLoader(args, 'individualShipper');
@@ -14,4 +15,8 @@ export function action(args: ActionFunctionArgs) {
 
 export default function IndividualShipperPage() {
   return <CertificationScreen />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -15,6 +15,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { getSession } from '#app/utils/session.server';
 import { smsSecondsLeft } from '#app/utils/sms-wait.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 type Tab = 'password' | 'phone';
 
@@ -100,4 +101,8 @@ export default function SafeSet() {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

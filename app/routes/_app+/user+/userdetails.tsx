@@ -9,6 +9,7 @@ import { canCancelAccount, canReleaseAgent } from '#app/utils/account-actions';
 import { confirmAccountAction } from '#app/utils/account-security.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 function confirmKind(url: URL): ConfirmKind | null {
   const confirm = url.searchParams.get('confirm');
@@ -64,4 +65,8 @@ export default function UserDetails() {
       <AccountOverview user={user} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -13,13 +13,11 @@ import { CapacityWorkbenchCard } from '#app/components/forms';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { platform } from '#app/utils/platform.server';
+import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  const [summary, capacity] = await Promise.all([
-    api.workspace.summary(args),
-    platform<CapacityWorkbench>(args, '/capacity/workbench'),
-  ]);
+  const [summary, capacity] = await Promise.all([api.workspace.summary(args), platform<CapacityWorkbench>(args, '/capacity/workbench')]);
   return { user, summary, capacity };
 }
 
@@ -144,4 +142,8 @@ export default function Workbench() {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
