@@ -25,6 +25,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // opening a PGlite platform with the demo seed takes ~10 s alone and several times that on a busy machine
+    hookTimeout: 120_000,
   },
 });
