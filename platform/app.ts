@@ -7,7 +7,7 @@ import { requestId } from 'hono/request-id';
 import type { PlatformEnv } from './config';
 import { openDatabase, type Database } from './db/client';
 import { startEmbeddedMaintenance } from './db/maintenance';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { authMiddleware, NotAuthenticated, notAuthenticatedResponse } from './http/auth';
 import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import type { PlatformDeps, PlatformModule } from './http/context';
@@ -42,7 +42,18 @@ import { BackupService } from './modules/backup/service';
 
 export const API_BASE = '/api-platform/api';
 
-const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, authModule, filesModule, certificationModule, capacityModule, backupModule, devModule];
+const MODULES: PlatformModule[] = [
+  dictModule,
+  systemModule,
+  logModule,
+  companyModule,
+  authModule,
+  filesModule,
+  certificationModule,
+  capacityModule,
+  backupModule,
+  devModule,
+];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
 const AREAS: PlatformArea[] = [

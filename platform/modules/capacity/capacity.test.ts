@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeIdCard } from '../../db/seed';
+import { makeIdCard } from '../../seed/factories';
 import { cargoQuotes, companies, drivers, frequentCarriers, lines, messages, orders, users, vehicles, waybills } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { isBlocked, ownerOf } from './service';
 import { sweepExpiries } from './expiry';
 import { checkDispatchable } from './dispatch';
@@ -41,7 +42,11 @@ const driverBody = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await openTestPlatform();
-  [shunda, tongjiang, individual] = await Promise.all([t.sessionFor('13800000003'), t.sessionFor('13900000021'), t.sessionFor('13800000005')]);
+  [shunda, tongjiang, individual] = await Promise.all([
+    t.sessionFor(DEMO_ACCOUNTS.carrier.mobile),
+    t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile),
+    t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile),
+  ]);
 });
 
 afterAll(async () => {
@@ -52,7 +57,7 @@ describe('vehicles', () => {
   it('lists only the caller company vehicles, filtered and paged', async () => {
     const page = await t.call('/vehicle/pagination', { token: shunda, json: { pageNumber: 1, pageSize: 5 } });
     expect(page.body.code).toBe(200);
-    expect(page.body.data.total).toBe(22); // 11 of the demo step, 8 of seed-orders-track, 3 of seed-reporting
+    expect(page.body.data.total).toBe(22); // 11 of the demo step, 8 of seed/areas/orders-track, 3 of seed/areas/reporting
     expect(page.body.data.records).toHaveLength(5);
     const plates = (await t.call('/vehicle/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records.map((r: any) => r.plateNo);
     expect(plates).toContain('津C28561');
@@ -60,7 +65,7 @@ describe('vehicles', () => {
     const filtered = await t.call('/vehicle/pagination', { token: shunda, json: { plateNo: 'C285' } });
     expect(filtered.body.data.records.map((r: any) => r.plateNo)).toEqual(['津C28561']);
     const expired = await t.call('/vehicle/pagination', { token: shunda, json: { expiry: 'expired' } });
-    // the demo step's 冀B2G796 and seed-reporting's 津C8R315 (its waybill shows 道路运输证已过期 on /user/waybillPush)
+    // the demo step's 冀B2G796 and seed/areas/reporting's 津C8R315 (its waybill shows 道路运输证已过期 on /user/waybillPush)
     expect(expired.body.data.records.map((r: any) => r.plateNo)).toEqual(['津C8R315', '冀B2G796']);
     expect(expired.body.data.records[0].warnings).toContain('道路运输证已过期');
     const soon = await t.call('/vehicle/pagination', { token: shunda, json: { expiry: 'soon' } });
@@ -137,8 +142,8 @@ describe('drivers', () => {
     expect(dup.body.message).toBe('该身份证号的司机已存在，请勿重复添加');
 
     // 13900000022 has a driver account on the platform.
-    const linked = await t.call('/driver/save', { token: shunda, json: driverBody({ id, mobile: '13900000022' }) });
-    expect(linked.body).toMatchObject({ code: 200, data: { hasAccount: true, mobile: '13900000022' } });
+    const linked = await t.call('/driver/save', { token: shunda, json: driverBody({ id, mobile: DEMO_ACCOUNTS.driverXuWenbin.mobile }) });
+    expect(linked.body).toMatchObject({ code: 200, data: { hasAccount: true, mobile: DEMO_ACCOUNTS.driverXuWenbin.mobile } });
 
     const list = await t.call('/driver/pagination', { token: shunda, json: { name: '李四' } });
     expect(list.body.data.records.map((r: any) => r.id)).toEqual([id]);
@@ -170,7 +175,7 @@ describe('authorisation: a second company cannot touch the first company capacit
     const [d] = await t.db
       .select()
       .from(drivers)
-      .where(and(eq(drivers.mobile, '13900000004')));
+      .where(and(eq(drivers.mobile, DEMO_ACCOUNTS.driverTianLixin.mobile)));
     expect((await t.call(`/driver/getById/${d.id}`, { token: tongjiang })).body).toMatchObject({ code: 404, message: '司机不存在或无权操作' });
     const edit = await t.call('/driver/save', { token: tongjiang, json: driverBody({ id: d.id, idCard: makeIdCard('320281', '19800101', '111') }) });
     expect(edit.body.code).toBe(404);
@@ -195,7 +200,7 @@ describe('blacklist', () => {
   let cement: string; // another shipper company 13800000010
 
   beforeAll(async () => {
-    [steel, cement] = await Promise.all([t.sessionFor('13800000002'), t.sessionFor('13800000010')]);
+    [steel, cement] = await Promise.all([t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile), t.sessionFor(DEMO_ACCOUNTS.employee.mobile)]);
   });
 
   it('validates the target with clear messages', async () => {
@@ -210,11 +215,11 @@ describe('blacklist', () => {
 
   it('blocks a company, a vehicle and a driver for this shipper only; isBlocked finds them; removal unblocks', async () => {
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B7M652'));
-    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, '13900000005'));
+    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, DEMO_ACCOUNTS.driverHanChunlei.mobile));
     const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
-    const [steelUser] = await Promise.all([t.userRow('13800000002')]);
+    const [steelUser] = await Promise.all([t.userRow(DEMO_ACCOUNTS.enterpriseShipper.mobile)]);
     const steelCompany = steelUser.companyId!;
-    const cementCompany = (await t.userRow('13800000010')).companyId!;
+    const cementCompany = (await t.userRow(DEMO_ACCOUNTS.employee.mobile)).companyId!;
 
     expect(await isBlocked(t.db, steelCompany, { companyId: tj.id, vehicleId: v.id, driverId: d.id })).toBeNull();
 
@@ -249,11 +254,11 @@ describe('blacklist', () => {
   });
 
   it('works for an individual shipper through an owner scope', async () => {
-    const token = await t.sessionFor('13800000001');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.individualShipper.mobile);
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B3N907'));
     const add = await t.call('/blacklist/save', { token, json: { targetType: 'vehicle', plateNo: '冀B3N907', reason: '态度恶劣' } });
     expect(add.body.code).toBe(200);
-    const user = await t.userRow('13800000001');
+    const user = await t.userRow(DEMO_ACCOUNTS.individualShipper.mobile);
     expect(await isBlocked(t.db, { companyId: null, userId: user.id }, { vehicleId: v.id })).toMatchObject({ type: 'vehicle' });
     expect(await isBlocked(t.db, { companyId: null, userId: user.id + 1 }, { vehicleId: v.id })).toBeNull();
     expect(ownerOf({ user: { ...user }, role: 'individual_shipper', tokenHash: '' })).toEqual({ companyId: null, userId: user.id });
@@ -316,12 +321,12 @@ describe('openapi', () => {
 
 describe('seed', () => {
   it('adds the capacity demo data once: licence data, bindings and the steel shipper blacklist', async () => {
-    const steel = await t.sessionFor('13800000002');
+    const steel = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     const list = await t.call('/blacklist/pagination', { token: steel, json: { keyword: '苏B3L790' } });
     expect(list.body.data.records.map((r: any) => r.targetName)).toEqual(['苏B3L790']);
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
     expect(v.vin).toBe('LZZ5BLSJ8KD207431');
-    const { seedCapacity } = await import('../../db/seed-capacity');
+    const { seedCapacity } = await import('../../seed/areas/capacity');
     await seedCapacity(t.db, { log: { info: () => undefined } });
     const again = await t.call('/blacklist/pagination', { token: steel, json: { keyword: '苏B3L790' } });
     expect(again.body.data.total).toBe(1);
@@ -330,7 +335,7 @@ describe('seed', () => {
 
 describe('vehicle import', () => {
   it('imports all rows or none, reporting every bad row', async () => {
-    const token = await t.sessionFor('13900000021');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile);
     const count = async () => (await t.call('/vehicle/pagination', { token, json: {} })).body.data.total as number;
     const before = await count();
     const bad = await t.call('/vehicle/batchSave', {
@@ -369,7 +374,7 @@ describe('vehicle import', () => {
 
 describe('driver account link', () => {
   it('shows a driver as registered once a driver account with that mobile exists', async () => {
-    const token = await t.sessionFor('13900000021');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile);
     const id = makeIdCard('320281', '19900202', '135');
     const created = await t.call('/driver/save', { token, json: driverBody({ idCard: id, licenceNo: id, mobile: '13598765432' }) });
     expect(created.body.data.hasAccount).toBe(false);
@@ -381,8 +386,8 @@ describe('driver account link', () => {
 
 describe('frequent carriers', () => {
   it('a shipper adds carriers by name or credit code, sees counts, and only its own entries', async () => {
-    const steel = await t.sessionFor('13800000002');
-    const cement = await t.sessionFor('13800000010');
+    const steel = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const cement = await t.sessionFor(DEMO_ACCOUNTS.employee.mobile);
     const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
     // Start from an empty list: the marketplace demo seed gives the steel shipper 顺达 as a frequent carrier.
     await t.db.delete(frequentCarriers).where(eq(frequentCarriers.relation, 'carrier'));
@@ -410,7 +415,7 @@ describe('frequent carriers', () => {
 
 describe('partner agents', () => {
   it('keeps agents apart from frequent carriers and accepts only agent companies', async () => {
-    const steel = await t.sessionFor('13800000002');
+    const steel = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
     const [agent] = await t.db.select().from(companies).where(eq(companies.name, '石家庄恒通货运代理有限公司'));
     expect((await t.call('/partner/save', { token: steel, json: { company: tj.name } })).body.message).toBe(
@@ -422,7 +427,7 @@ describe('partner agents', () => {
     const carriers = (await t.call('/frequentCarrier/pagination', { token: steel, json: {} })).body.data.records;
     expect(carriers.map((r: any) => r.companyName)).not.toContain(agent.name);
     expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(404);
-    const other = await t.sessionFor('13800000010');
+    const other = await t.sessionFor(DEMO_ACCOUNTS.employee.mobile);
     expect((await t.call(`/partner/deleteById/${added.body.data.id}`, { token: other, method: 'POST' })).body.code).toBe(404);
     expect((await t.call(`/partner/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(200);
   });
@@ -430,7 +435,7 @@ describe('partner agents', () => {
 
 describe('operator review', () => {
   it('only an operator approves or rejects (with a reason) papers waiting for review; the owner is told', async () => {
-    const operator = await t.sessionFor('13800000009');
+    const operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津AD15837'));
     expect(v.reviewStatus).toBe('0');
     expect((await t.call('/vehicle/review', { token: shunda, json: { id: v.id, approve: true } })).body).toMatchObject({ code: 400, message: '无权操作' });
@@ -459,7 +464,7 @@ describe('operator review', () => {
     expect(approvedMsg).toHaveLength(1);
     expect(approvedMsg[0].link).toBe(`/logistics/vehicleDetail?id=${v.id}`);
 
-    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, '13900000008'));
+    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, DEMO_ACCOUNTS.driverDengHongliang.mobile));
     expect((await t.call('/driver/review', { token: operator, json: { id: d.id, approve: false } })).body).toMatchObject({
       code: 400,
       message: '请输入驳回原因',
@@ -479,7 +484,7 @@ describe('operator review', () => {
   });
 
   it('two operators deciding the same vehicle at once: exactly one wins, one message', async () => {
-    const operator = await t.sessionFor('13800000009');
+    const operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
     const created = await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ plateNo: '苏B7R301' }) });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id;
@@ -530,12 +535,12 @@ describe('expiry watch', () => {
     expect(await sweepExpiries(t.db)).toBe(0);
 
     const shundaBench = (await t.call('/capacity/workbench', { token: shunda })).body.data;
-    expect(shundaBench.expiry.vehicles).toEqual({ expired: 2, soon: 1 }); // 冀B2G796 and seed-reporting's 津C8R315
+    expect(shundaBench.expiry.vehicles).toEqual({ expired: 2, soon: 1 }); // 冀B2G796 and seed/areas/reporting's 津C8R315
     expect(shundaBench.pendingReview).toBeNull();
     const tongjiangBench = (await t.call('/capacity/workbench', { token: tongjiang })).body.data;
     expect(tongjiangBench.expiry.vehicles.soon).toBe(1); // its own 冀B3X771 only
     expect(tongjiangBench.expiry.vehicles.expired).toBe(0);
-    const operatorBench = (await t.call('/capacity/workbench', { token: await t.sessionFor('13800000009') })).body.data;
+    const operatorBench = (await t.call('/capacity/workbench', { token: await t.sessionFor(DEMO_ACCOUNTS.operator.mobile) })).body.data;
     expect(operatorBench.expiry).toBeNull();
     expect(operatorBench.pendingReview.vehicles).toBeGreaterThan(0);
   });
@@ -564,12 +569,12 @@ describe('offered list and dispatch', () => {
     const [tjang] = await t.db
       .select()
       .from(companies)
-      .where(eq(companies.id, (await t.db.select().from(users).where(eq(users.mobile, '13900000021')))[0].companyId!));
+      .where(eq(companies.id, (await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.tongjiangCarrier.mobile)))[0].companyId!));
     const theirs = (await t.call('/offered/pagination', { token: tongjiang, json: { pageSize: 100 } })).body.data.records;
     const mineIds = new Set(all.body.data.records.map((r: any) => `${r.kind}${r.id}`));
     expect(theirs.some((r: any) => mineIds.has(`${r.kind}${r.id}`))).toBe(false);
     expect(tjang.id).not.toBe(tj.id);
-    expect((await t.call('/offered/pagination', { token: await t.sessionFor('13800000009'), json: {} })).body.code).toBe(400);
+    expect((await t.call('/offered/pagination', { token: await t.sessionFor(DEMO_ACCOUNTS.operator.mobile), json: {} })).body.code).toBe(400);
   });
 
   it('offers for dispatch only vehicles with a valid permit and drivers not on an active waybill', async () => {
@@ -618,7 +623,7 @@ describe('offered list and dispatch', () => {
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: busy[0].id, driverId: freeDrivers[0].id }))).toMatch(/正在运输中（运单/);
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: available[0].id, driverId: busyDriverRows[0].id }))).toMatch(/^司机.+正在运输中/);
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: available[0].id, driverId: freeDrivers[0].id }))).toBeNull();
-    const [tjang] = await t.db.select().from(users).where(eq(users.mobile, '13900000021'));
+    const [tjang] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.tongjiangCarrier.mobile));
     expect(
       await refusal(checkDispatchable(t.db, { companyId: tjang.companyId, userId: tjang.id }, { vehicleId: available[0].id, driverId: freeDrivers[0].id })),
     ).toBe('车辆不存在或无权操作');
