@@ -12,15 +12,15 @@ import { authMiddleware, NotAuthenticated, notAuthenticatedResponse } from './ht
 import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import type { PlatformDeps, PlatformModule } from './http/context';
 import type { Logger } from './log';
-import { authModule } from './modules/auth/routes';
+import { authModule } from './modules/auth/http';
 import { capacityModule } from './modules/capacity/routes';
-import { certificationModule } from './modules/certification/routes';
-import { companyModule } from './modules/company/routes';
+import { certificationModule } from './modules/certification/http';
+import { companyModule } from './modules/company/http';
 import { registerDevConsole, RequestLog } from './modules/dev/console';
-import { devModule } from './modules/dev/routes';
-import { filesModule } from './modules/files/routes';
-import { dictModule } from './modules/dict/routes';
-import { logModule } from './modules/log/routes';
+import { devModule } from './modules/dev/http';
+import { filesModule } from './modules/files/http';
+import { dictModule } from './modules/dict/http';
+import { logModule } from './modules/log/http';
 import { flushInterfaceLogs } from './modules/log/service';
 import { cargoArea, entrustArea, frequentsArea, marketArea } from './modules/market/http';
 import { ordersArea } from './modules/orders/http';
@@ -32,7 +32,7 @@ import { ordersMultiArea } from './modules/orders/http-multi';
 import { ordersTrackArea } from './modules/orders/http-track';
 import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
-import { systemModule } from './modules/system/routes';
+import { systemModule } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
 import { startExpiryWatch } from './modules/capacity/expiry';
@@ -93,7 +93,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     maxSize: 1024 * 1024,
     onError: (c) => sendTooLarge(c, '请求体过大'),
   });
-  // Uploads carry their own 10 MB limit (modules/files/routes.ts); everything else stays at 1 MB.
+  // Uploads carry their own 10 MB limit (modules/files/http.ts); everything else stays at 1 MB.
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', authMiddleware(deps.db));

@@ -13,7 +13,7 @@ import { PageLinks } from '#app/components/page-links';
 import type { FormReply } from '#app/utils/forms.server';
 
 import type { partnerLoader } from '#app/utils/partner.server';
-import { AUTH_STATUS } from '#contract/dict-company';
+import { AUTH_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from './form-errors';
 
 export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { EXPIRY_LABELS, chinaDateTime, type DriverView, type VehicleView } from '#contract/capacity';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
-import { REVIEW_STATUS } from '#contract/dict-company';
+import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 

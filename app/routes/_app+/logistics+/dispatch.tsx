@@ -16,7 +16,7 @@ import {
   type DispatchVehicleView,
 } from '#contract/capacity-review';
 import { DRIVING_LICENCE_CLASS, VEHICLE_LENGTH } from '#contract/dict-capacity';
-import { REVIEW_STATUS } from '#contract/dict-company';
+import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '#app/components/forms';

@@ -24,7 +24,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
-import { REVIEW_STATUS } from '#contract/dict-company';
+import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/driver';

@@ -10,7 +10,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '#contract/capacity';
 import { MESSAGES_8 } from '#contract/codes';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
-import { REVIEW_STATUS } from '#contract/dict-company';
+import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
 import {
@@ -33,7 +33,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith } from '#app/utils/forms.server';
 import { readVehicleSheet } from '#app/utils/capacity-import.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { parseMultipartForm } from '#app/utils/platform-files.server';
+import { parseMultipartForm } from '#app/features/files/files.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 

@@ -9,7 +9,7 @@ import { DictBadge, ExpiryCell, Facts } from '#app/components/forms';
 import { vehicleFacts } from '#app/components/capacity-facts';
 import { requireUser } from '#app/utils/auth.server';
 import { idParam, loadOwned } from '#app/utils/forms.server';
-import { REVIEW_STATUS } from '#contract/dict-company';
+import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
