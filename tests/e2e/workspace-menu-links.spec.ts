@@ -15,10 +15,10 @@ for (const [who, mobile] of ROLES) {
   test(`every sidebar link of the ${who} opens its screen`, async ({ page }) => {
     test.setTimeout(120_000);
     await loginAs(page, mobile);
-    const hrefs = await page
-      .getByRole('navigation', { name: '侧边菜单' })
-      .locator('a[href^="/"]')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const links = page.getByRole('navigation', { name: '侧边菜单' }).locator('a[href^="/"]');
+    // evaluateAll does not wait: with JS the workbench may still be rendering after the sign-in
+    await expect(links.first()).toBeAttached();
+    const hrefs = await links.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     const failures: string[] = [];
     for (const href of new Set(hrefs)) {
