@@ -10,7 +10,7 @@ import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
+import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
 import {

@@ -6,9 +6,9 @@ import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { OrgUnitView } from '#contract/capacity-org';
-import type { CapacityWorkbench } from '#contract/capacity-review';
-import { EXPIRY_LABELS, type ExpiryFilter } from '#contract/capacity-view';
+import type { OrgUnitView } from '#contract/capacity/org';
+import type { CapacityWorkbench } from '#contract/capacity/review';
+import { EXPIRY_LABELS, type ExpiryFilter } from '#contract/capacity/display';
 import { renderOptions, type Option } from './list-ui';
 
 export {

@@ -7,7 +7,7 @@ import { Button } from '@mantine-part/button';
 import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '#contract/capacity';
+import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '#contract/capacity/schemas';
 import { DictBadge, Field, FilterText, listLinks, FilterButtons, FormErrors } from '#app/components/forms';
 import { PageLinks } from '#app/components/page-links';
 import type { FormReply } from '#app/utils/forms.server';

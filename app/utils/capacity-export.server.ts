@@ -1,11 +1,11 @@
 // Spreadsheets of the capacity lists (exceljs): one header row of Chinese column names, one row
 // per vehicle or driver, codes turned into their dictionary labels.
 import ExcelJS from 'exceljs';
-import { EXPIRY_LABELS, chinaDateTime, type DriverView, type VehicleView } from '#contract/capacity';
-import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { EXPIRY_LABELS, chinaDateTime, type DriverView, type VehicleView } from '#contract/capacity/schemas';
+import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 
 export type ExportKind = 'vehicle' | 'driver';
 

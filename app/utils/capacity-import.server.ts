@@ -2,8 +2,8 @@
 // reading of an uploaded file into rows for POST /vehicle/batchSave (which validates every row
 // like the form and saves all or nothing).
 import ExcelJS from 'exceljs';
-import { MAX_IMPORT_ROWS } from '#contract/capacity';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { MAX_IMPORT_ROWS } from '#contract/capacity/schemas';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { dictItems } from '#contract/dictionary-table';
 
 type Column = { header: string; key: string; width: number; example: string; note: string };

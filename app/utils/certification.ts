@@ -2,7 +2,7 @@
 // screens of the user area). The form schemas are shared by Conform's client validation and the
 // actions; the platform re-checks everything (ID checksum, file types by their bytes, ownership).
 import { z } from 'zod';
-import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
+import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { valuesIn } from '#contract/dictionaries';
 import type { Role } from '#contract/user';
 import { MESSAGES, REAL_NAME_PATTERN, VALUE_RULES, requiredString, requiredValue } from '#contract/validators';

@@ -1,6 +1,6 @@
 // Loader and action of the shipper's two partner lists (app/components/partner-screen.tsx).
 import type { AppLoadContext } from '@remix-run/node';
-import { frequentCarrierInput, frequentCarrierQuery, type FrequentCarrierView, type PartnerRelation } from '#contract/capacity';
+import { frequentCarrierInput, frequentCarrierQuery, type FrequentCarrierView, type PartnerRelation } from '#contract/capacity/schemas';
 import { filterParams } from '#app/components/list-ui';
 import { PARTNER_PATHS } from '#app/components/partner-screen';
 import { requireUser } from './auth.server';

@@ -6,8 +6,8 @@
  * present, is a Mantine colour name for status badges.
  *
  * The dictionaries live by area, each a pure constant named after its type code:
- * dict-market.ts (货源, 竞价, 运价), orders/dict.ts (订单, 派车单), dict-company.ts (用户, 企业,
- * 钱包), dict-capacity.ts and dict-vehicle-type.ts (车辆, 司机). A page's JS carries only the areas
+ * market/dict.ts (货源, 竞价, 运价), orders/dict.ts (订单, 派车单), dict-company.ts (用户, 企业,
+ * 钱包), capacity/dict.ts and capacity/dict-vehicle-type.ts (车辆, 司机). A page's JS carries only the areas
  * it imports. This module keeps the banned words and the helpers that read a dictionary;
  * dictionary-table.ts has them all by type code, for the platform.
  *

@@ -44,8 +44,8 @@ import {
   QUANTITY_UNIT,
 } from './market/dict';
 import { BLACK_WORD, labelIn, valuesIn, type Dictionary, type DictItem } from './dictionaries';
-import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict-capacity';
-import { VEHICLE_TYPE } from './dict-vehicle-type';
+import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './capacity/dict';
+import { VEHICLE_TYPE } from './capacity/dict-vehicle-type';
 
 export const DICTIONARIES: Record<string, Dictionary> = {
   quantity_unit: QUANTITY_UNIT,

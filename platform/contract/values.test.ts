@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cargoPointInput, frequentContactInput } from './market/cargo';
-import { driverInput, vehicleInput } from './capacity';
-import { orgUnitInput, vehicleOwnerInput } from './capacity-org';
+import { driverInput, vehicleInput } from './capacity/schemas';
+import { orgUnitInput, vehicleOwnerInput } from './capacity/org';
 import { guestOrderInput } from './orders/guest';
 import { routeStopInput } from './orders/multi';
 import {

@@ -18,7 +18,7 @@ import { ShapeButton } from '#app/components/shaping';
 import { Field, SelectField, dictOptions, type Option } from '#app/components/forms';
 import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/market/dict';
-import { VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

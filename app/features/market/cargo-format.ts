@@ -1,6 +1,6 @@
-import { VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 
 /** kg → tons with up to three decimals, without trailing zeros. */
 export function tons(kg: number): string {

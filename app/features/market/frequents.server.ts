@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { FREQUENT_FORMS, type FrequentKind } from '#contract/market/cargo';
-import { cityOptions } from '#contract/capacity-regions';
+import { cityOptions } from '#contract/city-options';
 import { formatDateTime } from '#contract/format';
 import { MESSAGES_8 } from '#contract/codes';
 import { type FormReply, readForm, redirectWith } from '#app/utils/forms.server';

@@ -6,7 +6,7 @@ import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type MyCargoQuery } 
 import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { ORDER_SOURCE, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';
 import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type CargoStatus, type HallQuery } from '#contract/market/marketplace';
 import type { MarketCargo } from '#contract/market/views';

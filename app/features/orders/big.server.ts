@@ -4,8 +4,8 @@
 // POST/redirect/GET and refusals at the field.
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
-import { lenientQuery } from '#contract/capacity';
-import { cityOptions } from '#contract/capacity-regions';
+import { lenientQuery } from '#contract/lenient-query';
+import { cityOptions } from '#contract/city-options';
 import { BIG_ORDER_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE, GOODS_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';

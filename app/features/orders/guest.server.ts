@@ -1,7 +1,7 @@
 // 代客下单 screens' side of the platform: the list (filters from the URL), the form's data (the
 // order being edited, the city and goods-type choices) and the save (POST/redirect/GET).
-import { lenientQuery } from '#contract/capacity';
-import { cityOptions } from '#contract/capacity-regions';
+import { lenientQuery } from '#contract/lenient-query';
+import { cityOptions } from '#contract/city-options';
 import { formatDateTime, formatFen } from '#contract/format';
 import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery, type GuestOrderEdit, type GuestOrderRow } from '#contract/orders/guest';
 import type { Page } from '#contract/page';

@@ -14,7 +14,7 @@ import {
   releaseFieldsFor,
   type PreferredRow,
 } from '#contract/orders/kinds';
-import { lenientQuery } from '#contract/capacity';
+import { lenientQuery } from '#contract/lenient-query';
 import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoFormReply } from '#app/features/market/cargo-form.server';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';

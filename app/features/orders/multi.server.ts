@@ -3,7 +3,7 @@
 // from a saved route), and carriers' routes (list, edit with no-JS shaping posts, delete).
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
-import { lenientQuery } from '#contract/capacity';
+import { lenientQuery } from '#contract/lenient-query';
 import { formatDateTime } from '#contract/format';
 import { ORDER_MESSAGES, type DispatchOption } from '#contract/orders/schemas';
 import {

@@ -5,11 +5,11 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
-import { lenientQuery } from '#contract/capacity';
+import { lenientQuery } from '#contract/lenient-query';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';
 import {
   ORDER_MESSAGES,

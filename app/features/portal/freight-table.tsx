@@ -2,7 +2,7 @@
 // rows each link to a route's weekly price trend.
 import { Link } from '@remix-run/react';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';
 import type { FreightRow } from '#contract/portal/views';
 import type { Column } from '#app/components/list-ui';

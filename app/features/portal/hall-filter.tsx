@@ -2,8 +2,8 @@
 // province and pressing 查询 fills the city list; with JS a province change submits at once.
 import { Form, Link } from '@remix-run/react';
 import { BUSINESS_TYPE, GOODS_TYPE } from '#contract/market/dict';
-import { VEHICLE_LENGTH } from '#contract/dict-capacity';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { VEHICLE_LENGTH } from '#contract/capacity/dict';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { PAGE_SIZES } from '#contract/portal/schemas';
 import type { HallFilters } from '#app/features/portal/hall.server';
 import { RegionSelect, type Option } from '#app/components/filter-select';

@@ -1,7 +1,7 @@
 // The /user/waybillPush screen's side of the platform: the report list (tabs and filters from the
 // URL), one waybill's report (?detail=id), and the actions 五证校验 / 上报 / 重新上报 of one row or
 // of the ticked rows, answered by a flash on the same list.
-import { lenientQuery } from '#contract/capacity';
+import { lenientQuery } from '#contract/lenient-query';
 import { formatDateTime } from '#contract/format';
 import {
   REPORT_MESSAGES,

@@ -4,7 +4,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatFen } from '#contract/format';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { LineTable } from '#app/features/portal/line-table';

@@ -2,7 +2,7 @@
 // list as a real .xlsx (exceljs), named by content-disposition. With no rows it goes back to the
 // list with the spec's export error ('请勾选或查询需要下载的数据').
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { driverQuery, lenientQuery, vehicleQuery } from '#contract/capacity';
+import { driverQuery, lenientQuery, vehicleQuery } from '#contract/capacity/schemas';
 import { MESSAGES_8 } from '#contract/codes';
 import { requireUser } from '#app/utils/auth.server';
 import { redirectWith } from '#app/utils/forms.server';

@@ -2,7 +2,7 @@
 // order the filters match, as a streamed .xlsx named by content-disposition. With no filter and no
 // tick (the screen's own view is no filter): back to the list with the spec's message.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { lenientQuery } from '#contract/capacity';
+import { lenientQuery } from '#contract/lenient-query';
 import { ORDER_FILTER_KEYS } from '#contract/orders/filters';
 import { orderQuery } from '#contract/orders/schemas';
 import { requireUser } from '#app/utils/auth.server';

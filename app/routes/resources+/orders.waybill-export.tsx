@@ -2,7 +2,7 @@
 // every waybill the filters match, as a streamed .xlsx (exceljs WorkbookWriter) named by
 // content-disposition. With no filter and no tick: back to the list with the spec's message.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { lenientQuery } from '#contract/capacity';
+import { lenientQuery } from '#contract/lenient-query';
 import { WAYBILL_FILTER_KEYS, waybillQuery } from '#contract/orders/schemas';
 import { requireUser } from '#app/utils/auth.server';
 import { exportOrBack, type ExportColumn } from '#app/features/orders/export.server';

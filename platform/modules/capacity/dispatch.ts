@@ -10,8 +10,8 @@ import {
   type DispatchVehicleView,
   type OfferedQuery,
   type OfferView,
-} from '../../contract/capacity-review';
-import { CAPACITY_MESSAGES, type Page } from '../../contract/capacity';
+} from '../../contract/capacity/review';
+import { CAPACITY_MESSAGES, type Page } from '../../contract/capacity/schemas';
 import type { Db, Tx } from '../../db/client';
 import { refuse } from '../auth/refusal';
 import { drivers, vehicles, waybills } from '../../db/schema';

@@ -5,8 +5,8 @@
 // The owner's workbench shows the counts (expirySummary) linking to the filtered lists.
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { EXPIRY_WARN_DAYS } from '../../contract/capacity';
-import { EXPIRY_DOCUMENTS, type ExpirySummary } from '../../contract/capacity-review';
+import { EXPIRY_WARN_DAYS } from '../../contract/capacity/schemas';
+import { EXPIRY_DOCUMENTS, type ExpirySummary } from '../../contract/capacity/review';
 import type { Db } from '../../db/client';
 import { capacityExpiryNotices, drivers, vehicles } from '../../db/schema';
 import type { Logger } from '../../log';

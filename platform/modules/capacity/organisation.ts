@@ -2,7 +2,7 @@
 // affiliated (挂靠) vehicles. Units belong to a company (an individual has none); owners belong to
 // the carrier (company, or the user without one). Other owners' ids are "not found".
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '../../contract/capacity';
+import type { Page } from '../../contract/capacity/schemas';
 import {
   MAX_ORG_DEPTH,
   ORG_MESSAGES,
@@ -14,7 +14,7 @@ import {
   type VehicleOwnerInput,
   type VehicleOwnerQuery,
   type VehicleOwnerView,
-} from '../../contract/capacity-org';
+} from '../../contract/capacity/org';
 import type { Db, Tx } from '../../db/client';
 import { drivers, orgUnits, vehicleOwners, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';

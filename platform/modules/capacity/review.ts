@@ -3,7 +3,7 @@
 // reason, and the owner gets a message. The decision is a conditional update of a row still
 // waiting, so two operators deciding at once cannot both win.
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { CAPACITY_MESSAGES } from '../../contract/capacity';
+import { CAPACITY_MESSAGES } from '../../contract/capacity/schemas';
 import {
   REVIEW_KIND_LABELS,
   REVIEW_MESSAGES,
@@ -11,8 +11,8 @@ import {
   type ReviewItemView,
   type ReviewKind,
   type ReviewQuery,
-} from '../../contract/capacity-review';
-import type { Page } from '../../contract/capacity';
+} from '../../contract/capacity/review';
+import type { Page } from '../../contract/capacity/schemas';
 import type { Db } from '../../db/client';
 import { companies, drivers, users, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';

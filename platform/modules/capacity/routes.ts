@@ -15,8 +15,8 @@ import {
   vehicleImportInput,
   vehicleInput,
   vehicleQuery,
-} from '../../contract/capacity';
-import { capacityReviewInput, dispatchQuery, offeredQuery, REVIEW_KINDS, reviewQuery } from '../../contract/capacity-review';
+} from '../../contract/capacity/schemas';
+import { capacityReviewInput, dispatchQuery, offeredQuery, REVIEW_KINDS, reviewQuery } from '../../contract/capacity/review';
 import { requireAuthOf, type Auth } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok, jsonBody } from '../../http/envelope';
@@ -61,7 +61,7 @@ import {
   saveVehicleOwner,
   vehicleOwnerPage,
 } from './organisation';
-import { orgUnitInput, ownerBindingInput, vehicleOwnerInput, vehicleOwnerQuery } from '../../contract/capacity-org';
+import { orgUnitInput, ownerBindingInput, vehicleOwnerInput, vehicleOwnerQuery } from '../../contract/capacity/org';
 import { idParams } from '../../contract/ids';
 
 const security = [{ bearerAuth: [] as string[] }];

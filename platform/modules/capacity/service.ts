@@ -31,7 +31,7 @@ import {
   type VehicleInput,
   type VehicleQuery,
   type VehicleView,
-} from '../../contract/capacity';
+} from '../../contract/capacity/schemas';
 import { placeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { capacityBlacklist, companies, drivers, frequentCarriers, lines, orgUnits, userRoles, users, vehicles, waybills } from '../../db/schema';

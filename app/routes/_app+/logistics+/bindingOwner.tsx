@@ -10,10 +10,10 @@ import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { Page } from '#contract/capacity';
-import { maskIdCard } from '#contract/capacity-view';
+import type { Page } from '#contract/capacity/schemas';
+import { maskIdCard } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
-import { OWNER_KIND_LABELS, OWNER_KINDS, vehicleOwnerInput, vehicleOwnerQuery, type VehicleOwnerView } from '#contract/capacity-org';
+import { OWNER_KIND_LABELS, OWNER_KINDS, vehicleOwnerInput, vehicleOwnerQuery, type VehicleOwnerView } from '#contract/capacity/org';
 import { MESSAGES_8 } from '#contract/codes';
 import {
   DeleteConfirm,

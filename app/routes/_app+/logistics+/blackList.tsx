@@ -18,7 +18,7 @@ import {
   chinaDateTime,
   type BlacklistType,
   type BlacklistView,
-} from '#contract/capacity';
+} from '#contract/capacity/schemas';
 import { Field, FilterSelect, FilterText, filterParams, listLinks, FilterButtons, FormErrors, FormActions } from '#app/components/forms';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';

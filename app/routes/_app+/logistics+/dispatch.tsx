@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import type { Page } from '#contract/capacity';
+import type { Page } from '#contract/capacity/schemas';
 import { lenientQuery } from '#contract/lenient-query';
 import {
   AVAILABILITY,
@@ -14,11 +14,11 @@ import {
   type Availability,
   type DispatchDriverView,
   type DispatchVehicleView,
-} from '#contract/capacity-review';
-import { DRIVING_LICENCE_CLASS, VEHICLE_LENGTH } from '#contract/dict-capacity';
+} from '#contract/capacity/review';
+import { DRIVING_LICENCE_CLASS, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '#app/components/forms';
 import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import { PageLinks } from '#app/components/page-links';

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '#contract/capacity';
+import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '#contract/capacity/schemas';
 import {
   DeleteConfirm,
   DictBadge,
@@ -18,12 +18,12 @@ import {
   orgUnitOptions,
   FilterButtons,
 } from '#app/components/forms';
-import type { OrgUnitView } from '#contract/capacity-org';
+import type { OrgUnitView } from '#contract/capacity/org';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
-import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
+import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 

@@ -8,13 +8,13 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { driverInput, type DriverView } from '#contract/capacity';
+import { driverInput, type DriverView } from '#contract/capacity/schemas';
 import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '#app/components/forms';
-import type { OrgUnitView } from '#contract/capacity-org';
+import type { OrgUnitView } from '#contract/capacity/org';
 import { requireUser } from '#app/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
-import { DRIVING_LICENCE_CLASS } from '#contract/dict-capacity';
+import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 

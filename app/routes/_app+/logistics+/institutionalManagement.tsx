@@ -9,7 +9,7 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORG_KIND_LABELS, ORG_KINDS, orgUnitInput, type OrgUnitView } from '#contract/capacity-org';
+import { ORG_KIND_LABELS, ORG_KINDS, orgUnitInput, type OrgUnitView } from '#contract/capacity/org';
 import { DeleteConfirm, Field, ListTable, SelectField, type Column, FormErrors, FormActions } from '#app/components/forms';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';

@@ -9,10 +9,10 @@ import { Button } from '@mantine-part/button';
 import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CAPACITY_MESSAGES, lineInput, lineQuery, type LineView } from '#contract/capacity';
-import { VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { CAPACITY_MESSAGES, lineInput, lineQuery, type LineView } from '#contract/capacity/schemas';
+import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatFen } from '#contract/format';
 import {
   DeleteConfirm,

@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { chinaDateTime } from '#contract/capacity';
-import { OFFER_KIND_LABELS, OFFER_KINDS, offeredQuery, type OfferView } from '#contract/capacity-review';
+import { chinaDateTime } from '#contract/capacity/schemas';
+import { OFFER_KIND_LABELS, OFFER_KINDS, offeredQuery, type OfferView } from '#contract/capacity/review';
 import { formatFen } from '#contract/format';
 import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButtons } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';

@@ -11,9 +11,9 @@ import { Button } from '@mantine-part/button';
 import { Textarea } from '@mantine-part/textarea';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { chinaDateTime } from '#contract/capacity-view';
+import { chinaDateTime } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
-import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery, type ReviewItemView } from '#contract/capacity-review';
+import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery, type ReviewItemView } from '#contract/capacity/review';
 import { MESSAGES_8 } from '#contract/codes';
 import {
   DictBadge,
@@ -35,7 +35,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
 import { PlatformError, platform } from '#app/utils/platform.server';
 import { SITE_NAME } from '#app/site';
-import type { Page } from '#contract/capacity';
+import type { Page } from '#contract/capacity/schemas';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';

@@ -7,12 +7,12 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '#contract/capacity';
+import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '#contract/capacity/schemas';
 import { MESSAGES_8 } from '#contract/codes';
-import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/dict-vehicle-type';
+import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import {
   DeleteConfirm,
   DictBadge,
@@ -27,7 +27,7 @@ import {
   FilterButtons,
 } from '#app/components/forms';
 import { vehicleTypeOptions } from '#app/components/capacity-facts';
-import type { OrgUnitView } from '#contract/capacity-org';
+import type { OrgUnitView } from '#contract/capacity/org';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith } from '#app/utils/forms.server';

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
-import { type VehicleView } from '#contract/capacity';
+import { type VehicleView } from '#contract/capacity/schemas';
 import { DictBadge, ExpiryCell, Facts } from '#app/components/forms';
 import { vehicleFacts } from '#app/components/capacity-facts';
 import { requireUser } from '#app/utils/auth.server';

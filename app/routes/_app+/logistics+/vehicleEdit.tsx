@@ -9,14 +9,14 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { vehicleInput, type VehicleView } from '#contract/capacity';
-import type { OrgUnitView } from '#contract/capacity-org';
+import { vehicleInput, type VehicleView } from '#contract/capacity/schemas';
+import type { OrgUnitView } from '#contract/capacity/org';
 import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '#app/components/forms';
 import { vehicleTypeOptions } from '#app/components/capacity-facts';
 import { requireUser } from '#app/utils/auth.server';
 import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { platform } from '#app/utils/platform.server';
-import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/dict-capacity';
+import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 

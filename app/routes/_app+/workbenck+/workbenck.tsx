@@ -8,7 +8,7 @@ import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn, type Dictionary } from '#contract/dictionaries';
 import { LIMITS } from '#contract/limits';
 import type { WorkbenchSummary } from '#contract/workspace/schemas';
-import type { CapacityWorkbench } from '#contract/capacity-review';
+import type { CapacityWorkbench } from '#contract/capacity/review';
 import { CapacityWorkbenchCard } from '#app/components/forms';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';

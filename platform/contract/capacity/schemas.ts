@@ -2,14 +2,14 @@
 // their Chinese messages are shared by the platform API (request bodies) and the screens (forms).
 // Form values arrive as strings; every schema here accepts strings and yields API-ready values.
 import { z } from 'zod';
-import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict-capacity';
-import { valuesIn } from './dictionaries';
+import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict';
+import { valuesIn } from '../dictionaries';
 import { VEHICLE_TYPE } from './dict-vehicle-type';
-import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, VALUE_RULES, normalizeIdCard, normalizePlate, requiredValue } from './validators';
-import { EXPIRY_FILTERS, EXPIRY_WARN_DAYS, type ExpiryFilter } from './capacity-view';
-import { idField as requiredId, optionalIdField } from './ids';
+import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, VALUE_RULES, normalizeIdCard, normalizePlate, requiredValue } from '../validators';
+import { EXPIRY_FILTERS, EXPIRY_WARN_DAYS, type ExpiryFilter } from './display';
+import { idField as requiredId, optionalIdField } from '../ids';
 
-export { EXPIRY_FILTERS, EXPIRY_LABELS, EXPIRY_WARN_DAYS, chinaDateTime, maskIdCard, type ExpiryFilter } from './capacity-view';
+export { EXPIRY_FILTERS, EXPIRY_LABELS, EXPIRY_WARN_DAYS, chinaDateTime, maskIdCard, type ExpiryFilter } from './display';
 
 export const CAPACITY_MESSAGES = {
   plateRequired: '请输入车牌号',
@@ -344,7 +344,7 @@ export const lineQuery = z.object({
 });
 export type LineQuery = z.output<typeof lineQuery>;
 
-export { lenientQuery } from './lenient-query';
+export { lenientQuery } from '../lenient-query';
 
 // ---------------------------------------------------------------------------------------------
 // Views returned by the API

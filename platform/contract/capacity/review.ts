@@ -1,8 +1,8 @@
 // Capacity operations (issue #6): the operator's qualification review of vehicles and drivers,
 // and the expiry watch of their papers. Shared by the platform API and the screens.
 import { z } from 'zod';
-import type { DriverView, VehicleView } from './capacity';
-import { idField } from './ids';
+import type { DriverView, VehicleView } from './schemas';
+import { idField } from '../ids';
 
 export const REVIEW_KINDS = ['vehicle', 'driver'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];

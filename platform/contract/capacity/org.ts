@@ -2,9 +2,9 @@
 // departments and fleets that vehicles and drivers belong to) and the actual owners of affiliated
 // (挂靠) vehicles (绑定车主). Shared by the platform API and the screens.
 import { z } from 'zod';
-import { checkIdCard, isCreditCode, MESSAGES, normalizeCreditCode, normalizeIdCard, optionalValue, requiredValue, VALUE_RULES } from './validators';
-import { isIsoDate } from './capacity';
-import { idArray, idField, optionalIdField } from './ids';
+import { checkIdCard, isCreditCode, MESSAGES, normalizeCreditCode, normalizeIdCard, optionalValue, requiredValue, VALUE_RULES } from '../validators';
+import { isIsoDate } from './schemas';
+import { idArray, idField, optionalIdField } from '../ids';
 
 export const ORG_MESSAGES = {
   nameRequired: '请输入机构名称',
