@@ -13,7 +13,7 @@ import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import type { PlatformDeps, PlatformModule } from './http/context';
 import type { Logger } from './log';
 import { authModule } from './modules/auth/routes';
-import { capacityModule } from './modules/capacity/routes';
+import { capacityArea } from './modules/capacity/http';
 import { certificationModule } from './modules/certification/routes';
 import { companyModule } from './modules/company/routes';
 import { registerDevConsole, RequestLog } from './modules/dev/console';
@@ -42,7 +42,7 @@ import { BackupService } from './modules/backup/service';
 
 export const API_BASE = '/api-platform/api';
 
-const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, authModule, filesModule, certificationModule, capacityModule, backupModule, devModule];
+const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, authModule, filesModule, certificationModule, backupModule, devModule];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
 const AREAS: PlatformArea[] = [
@@ -62,6 +62,7 @@ const AREAS: PlatformArea[] = [
   ordersGuestArea,
   ordersBigArea,
   reportingArea,
+  capacityArea,
 ];
 
 const OPENAPI_DOCUMENT = {

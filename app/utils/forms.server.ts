@@ -1,23 +1,24 @@
 // The server side of forms and lists: list loaders whose state is the URL, save actions that map
-// platform refusals to the field they concern, deletions, and the redirect-with-flash ending.
+// platform refusals to the field they concern, deletions, and the redirect-with-flash ending. The
+// platform is reached through the typed client's calls (api.<area>.<endpoint>), passed in.
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import type { z } from 'zod';
-import { lenientQuery, type Page } from '#contract/capacity/schemas';
+import { lenientQuery } from '#contract/lenient-query';
 export { cityOptions, provinceOptions } from '#contract/city-options';
 import { MESSAGES_8 } from '#contract/codes';
 import { validateCsrf } from './csrf.server';
-import { PlatformError, platform } from './platform.server';
+import { PlatformError, platform, type Caller } from './platform.server';
 import { flash } from './session.server';
 
-type Caller = { request: Request; context: AppLoadContext };
+/** A call of the typed client (api.server.ts) taking `input`; any ApiCall whose input accepts it fits. */
+type CallWith<Input, Output> = (caller: Caller, input: Input) => Promise<Output>;
 
-/** One page of a capacity list; the query comes from the URL (bad values fall back to defaults). */
-export async function loadPage<T, S extends z.ZodRawShape>(caller: Caller, endpoint: string, schema: z.ZodObject<S>) {
+/** One page of a list; the query comes from the URL (bad values fall back to defaults). */
+export async function loadPage<S extends z.ZodRawShape, Out>(caller: Caller, list: CallWith<z.output<z.ZodObject<S>>, Out>, schema: z.ZodObject<S>) {
   const query = lenientQuery(schema, new URL(caller.request.url).searchParams);
-  const page = await platform<Page<T>>(caller, endpoint, { body: query });
-  return { query, page };
+  return { query, page: await list(caller, query) };
 }
 
 export type FormReply = { result: SubmissionResult<string[]> };
@@ -36,6 +37,15 @@ export async function saveForm<S extends z.ZodTypeAny, T = { id: number }>(
 ) {
   const send = typeof endpoint === 'string' ? () => platform<T>(caller, endpoint, { body: formValues(formData) }) : endpoint;
   return submitForm(formData, schema, send);
+}
+
+/**
+ * saveForm through a typed save call whose body schema is the form's schema: the call gets the
+ * form's raw strings, which the platform validates with that schema (values the schema transforms,
+ * such as yuan to fen, are transformed once, there). Any call of the client fits `save`.
+ */
+export async function saveRawForm<S extends z.ZodTypeAny, Out>(caller: Caller, formData: FormData, schema: S, save: CallWith<never, Out>) {
+  return submitForm(formData, schema, () => save(caller, formValues(formData) as never));
 }
 
 /** saveForm with the platform call given: `send` gets the form's parsed value (a typed client call). */
@@ -76,11 +86,11 @@ export async function redirectWith(request: Request, to: string, message: string
   return redirect(to, { headers: await flash(request, { type, message }) });
 }
 
-/** POST deleteById/{id}; the flash tells the outcome either way, and the list reloads. */
-export async function deleteAndReturn(caller: Caller, endpoint: string, id: string, back: string, done: string) {
+/** A deleteById/{id} call; the flash tells the outcome either way, and the list reloads. */
+export async function deleteAndReturn(caller: Caller, remove: CallWith<{ id: number }, unknown>, id: string, back: string, done: string) {
   if (!/^\d{1,9}$/.test(id)) throw new Response('参数 id 不正确', { status: 400 });
   try {
-    await platform(caller, `${endpoint}/${id}`, { method: 'POST', body: {} });
+    await remove(caller, { id: Number(id) });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return redirectWith(caller.request, back, error.message || MESSAGES_8.fallbackError, 'error');
@@ -101,17 +111,24 @@ export function backTo(request: Request, fallback: string): string {
 }
 
 /** A getById call whose 404 becomes a 404 page. */
-export async function loadOwned<T>(caller: Caller, endpoint: string, id: number | null): Promise<T> {
+export async function loadOwned<T>(caller: Caller, get: CallWith<{ id: number }, T>, id: number | null): Promise<T> {
   if (id === null) throw new Response('参数 id 不正确', { status: 404 });
   try {
-    return await platform<T>(caller, `${endpoint}/${id}`);
+    return await get(caller, { id });
   } catch (error) {
     if (error instanceof PlatformError && error.code === 404) throw new Response(error.message, { status: 404 });
     throw error;
   }
 }
 
-type Entity<S extends z.ZodTypeAny> = { schema: S; save: string; remove: string; edited: string; added: string; deleted: string };
+type Entity<S extends z.ZodTypeAny> = {
+  schema: S;
+  save: CallWith<never, unknown>;
+  remove: CallWith<{ id: number }, unknown>;
+  edited: string;
+  added: string;
+  deleted: string;
+};
 
 /**
  * The action of a list screen whose add/edit form and delete confirmation are panels on the list:
@@ -121,7 +138,7 @@ type Entity<S extends z.ZodTypeAny> = { schema: S; save: string; remove: string;
 export async function saveOrDelete<S extends z.ZodTypeAny>(caller: Caller, formData: FormData, list: string, entity: Entity<S>) {
   switch (formData.get('intent')) {
     case 'save': {
-      const result = await saveForm(caller, formData, entity.schema, entity.save);
+      const result = await saveRawForm(caller, formData, entity.schema, entity.save);
       if (!result.ok) return result.response;
       return redirectWith(caller.request, list, formData.get('id') ? entity.edited : entity.added);
     }

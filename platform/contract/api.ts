@@ -10,6 +10,7 @@ import { ordersMultiApi } from './orders/api-multi';
 import { ordersTrackApi } from './orders/api-track';
 import { newsApi, portalApi, reputationApi } from './portal/api';
 import { reportingApi } from './reporting/api';
+import { capacityApi } from './capacity/api';
 import { workspaceApi } from './workspace/api';
 
 export const API = {
@@ -29,4 +30,5 @@ export const API = {
   ordersGuest: ordersGuestApi,
   ordersBig: ordersBigApi,
   reporting: reportingApi,
+  capacity: capacityApi,
 };

@@ -7,7 +7,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import { CARGO_MESSAGES, MAX_POINTS, cargoInput } from '#contract/market/cargo';
 import type { CargoEditView, FrequentView } from '#contract/market/views';
-import type { FrequentCarrierView } from '#contract/capacity/schemas';
+import type { FrequentCarrierView } from '#contract/capacity/rows';
 import { placeLabel, regionTree } from '#contract/regions';
 import { MESSAGES_8 } from '#contract/codes';
 import { api } from '#app/utils/api.server';

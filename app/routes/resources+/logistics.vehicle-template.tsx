@@ -1,7 +1,7 @@
 // GET /resources/logistics/vehicle-template — the .xlsx template of the vehicle batch import.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireUser } from '#app/utils/auth.server';
-import { TEMPLATE_FILENAME, vehicleTemplate } from '#app/utils/capacity-import.server';
+import { TEMPLATE_FILENAME, vehicleTemplate } from '#app/features/capacity/import.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

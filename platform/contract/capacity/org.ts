@@ -3,8 +3,9 @@
 // (挂靠) vehicles (绑定车主). Shared by the platform API and the screens.
 import { z } from 'zod';
 import { checkIdCard, isCreditCode, MESSAGES, normalizeCreditCode, normalizeIdCard, optionalValue, requiredValue, VALUE_RULES } from '../validators';
-import { isIsoDate } from './schemas';
-import { idArray, idField, optionalIdField } from '../ids';
+import { idArray, idField } from '../ids';
+import { pageFields } from '../page';
+import { isIsoDate, MAX_PAGE_SIZE, optionalId } from './schemas';
 
 export const ORG_MESSAGES = {
   nameRequired: '请输入机构名称',
@@ -32,8 +33,6 @@ export type OrgKind = (typeof ORG_KINDS)[number];
 export const ORG_KIND_LABELS: Record<OrgKind, string> = { department: '部门', fleet: '车队' };
 export const MAX_ORG_DEPTH = 5;
 
-const optionalId = optionalIdField().transform((v) => v ?? null);
-
 const optional = (max: number) =>
   z
     .string()
@@ -51,22 +50,6 @@ export const orgUnitInput = z.object({
   leaderMobile: optionalValue(VALUE_RULES.mobile),
 });
 export type OrgUnitInput = z.output<typeof orgUnitInput>;
-
-export type OrgUnitView = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  kind: OrgKind;
-  leaderName: string;
-  leaderMobile: string;
-  /** 0 for a top unit */
-  depth: number;
-  /** '运输部 / 一车队' */
-  path: string;
-  vehicleCount: number;
-  driverCount: number;
-  childCount: number;
-};
 
 export const OWNER_KINDS = ['person', 'company'] as const;
 export type OwnerKind = (typeof OWNER_KINDS)[number];
@@ -99,8 +82,7 @@ export const ownerBindingInput = z.object({
 export type OwnerBindingInput = z.output<typeof ownerBindingInput>;
 
 export const vehicleOwnerQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  ...pageFields(20, MAX_PAGE_SIZE),
   kind: z
     .enum(['', ...OWNER_KINDS])
     .optional()
@@ -109,16 +91,3 @@ export const vehicleOwnerQuery = z.object({
   keyword: z.string().trim().max(50).optional().default(''),
 });
 export type VehicleOwnerQuery = z.output<typeof vehicleOwnerQuery>;
-
-export type VehicleOwnerView = {
-  id: number;
-  kind: OwnerKind;
-  name: string;
-  idNo: string;
-  mobile: string;
-  agreementNo: string;
-  agreementExpiry: string;
-  remark: string;
-  vehicles: Array<{ id: number; plateNo: string }>;
-  createdAt: string;
-};

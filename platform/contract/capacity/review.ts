@@ -1,8 +1,9 @@
 // Capacity operations (issue #6): the operator's qualification review of vehicles and drivers,
 // and the expiry watch of their papers. Shared by the platform API and the screens.
 import { z } from 'zod';
-import type { DriverView, VehicleView } from './schemas';
 import { idField } from '../ids';
+import { pageFields } from '../page';
+import { MAX_PAGE_SIZE } from './schemas';
 
 export const REVIEW_KINDS = ['vehicle', 'driver'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
@@ -15,13 +16,12 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: '该资料已审核，请刷新后查看',
 } as const;
 
-const reviewId = idField();
 const reason = z.string().trim().max(200, REVIEW_MESSAGES.reasonTooLong).optional().default('');
 
 /** Operator review of a vehicle's or driver's papers: approve ('1') or reject ('2', with a reason). */
 export const capacityReviewInput = z
   .object({
-    id: reviewId,
+    id: idField(),
     approve: z.boolean({ required_error: REVIEW_MESSAGES.decisionRequired, invalid_type_error: REVIEW_MESSAGES.decisionRequired }),
     reason,
   })
@@ -41,8 +41,7 @@ export const capacityReviewForm = z
   });
 
 export const reviewQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  ...pageFields(20, MAX_PAGE_SIZE),
   kind: z.enum(REVIEW_KINDS).optional().default('vehicle'),
   /** review_status, or 'all' */
   reviewStatus: z.enum(['all', '0', '1', '2']).optional().default('0'),
@@ -50,22 +49,6 @@ export const reviewQuery = z.object({
   keyword: z.string().trim().max(50).optional().default(''),
 });
 export type ReviewQuery = z.output<typeof reviewQuery>;
-
-/** One vehicle or driver as the operator sees it: the papers plus who submitted them. */
-export type ReviewItemView = {
-  kind: ReviewKind;
-  id: number;
-  /** plate or driver name */
-  name: string;
-  companyName: string;
-  submitterMobile: string;
-  submittedAt: string;
-  reviewStatus: string;
-  reviewRemark: string;
-  reviewedAt: string | null;
-  vehicle: VehicleView | null;
-  driver: DriverView | null;
-};
 
 // ---------------------------------------------------------------------------------------------
 // Expiry watch
@@ -76,25 +59,15 @@ export const EXPIRY_DOCUMENTS = {
   driver: { licence: '驾驶证', qualification: '从业资格证' },
 } as const;
 
-/** The owner's workbench: vehicles and drivers with a document expired or expiring within 30 days. */
-export type ExpirySummary = { vehicles: { expired: number; soon: number }; drivers: { expired: number; soon: number } };
-
-/** GET /capacity/workbench: the owner's expiry counts, or (operators) the review queue. */
-export type CapacityWorkbench = { expiry: ExpirySummary | null; pendingReview: { vehicles: number; drivers: number } | null };
-
 // ---------------------------------------------------------------------------------------------
 // The carrier's offers (报价记录, /logistics/offeredList) and capacity for dispatch (/logistics/dispatch)
-
-const pageNumber = z.coerce.number().int().min(1).max(100000).optional().default(1);
-const pageSize = z.coerce.number().int().min(1).max(100).optional().default(20);
 
 export const OFFER_KINDS = ['quote', 'grab'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
 export const OFFER_KIND_LABELS: Record<OfferKind, string> = { quote: '竞价报价', grab: '抢单' };
 
 export const offeredQuery = z.object({
-  pageNumber,
-  pageSize,
+  ...pageFields(20, MAX_PAGE_SIZE),
   kind: z
     .enum(['', ...OFFER_KINDS])
     .optional()
@@ -104,24 +77,6 @@ export const offeredQuery = z.object({
 });
 export type OfferedQuery = z.output<typeof offeredQuery>;
 
-/** One quote (cargo_quotes) or grab (a grab order) of the caller's side. */
-export type OfferView = {
-  kind: OfferKind;
-  id: number;
-  cargoId: number;
-  sourceNo: string;
-  goodsName: string;
-  shipperName: string;
-  originLabel: string;
-  destLabel: string;
-  unitPriceFen: number;
-  vehicleCount: number;
-  /** bidding_status of a quote, order_status of a grab */
-  status: string;
-  orderNo: string | null;
-  createdAt: string;
-};
-
 export const AVAILABILITY = ['available', 'busy', 'blocked', 'all'] as const;
 export type Availability = (typeof AVAILABILITY)[number];
 export const AVAILABILITY_LABELS: Record<Availability, string> = { available: '可派车', busy: '运输中', blocked: '证件不全或过期', all: '全部' };
@@ -130,8 +85,7 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = { available: '�
 export const ACTIVE_WAYBILL_STATUSES = ['CREATED', 'START', 'LOAD', 'UNLOAD'] as const;
 
 export const dispatchQuery = z.object({
-  pageNumber,
-  pageSize,
+  ...pageFields(20, MAX_PAGE_SIZE),
   tab: z.enum(['vehicle', 'driver']).optional().default('vehicle'),
   availability: z.enum(AVAILABILITY).optional().default('available'),
   /** plate, or driver name / mobile */
@@ -140,33 +94,3 @@ export const dispatchQuery = z.object({
   vehicleLength: z.string().trim().max(6).optional().default(''),
 });
 export type DispatchQuery = z.output<typeof dispatchQuery>;
-
-export type DispatchVehicleView = {
-  id: number;
-  plateNo: string;
-  vehicleType: string;
-  vehicleLength: string;
-  loadKg: number;
-  transportPermitExpiry: string;
-  reviewStatus: string;
-  /** drivers bound to the vehicle */
-  drivers: string[];
-  /** the waybill it is on now, if any */
-  activeWaybillNo: string | null;
-  availability: Exclude<Availability, 'all'>;
-  /** why it cannot be dispatched ('' when it can) */
-  reason: string;
-};
-
-export type DispatchDriverView = {
-  id: number;
-  name: string;
-  mobile: string;
-  licenceClass: string;
-  licenceExpiry: string;
-  plateNo: string | null;
-  reviewStatus: string;
-  activeWaybillNo: string | null;
-  availability: Exclude<Availability, 'all'>;
-  reason: string;
-};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blacklistInput, driverInput, lenientQuery, lineInput, newEnergyColorFor, vehicleInput, vehicleQuery } from './schemas';
+import { lenientQuery } from '../lenient-query';
+import { blacklistInput, driverInput, lineInput, newEnergyColorFor, vehicleInput, vehicleQuery } from './schemas';
 
 const vehicle = { plateNo: '冀B12345', plateColor: '2', vehicleType: 'Q11', vehicleLength: '13.75', loadKg: '32000', ownerName: '某公司' };
 

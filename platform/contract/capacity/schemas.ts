@@ -6,8 +6,9 @@ import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict';
 import { valuesIn } from '../dictionaries';
 import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, VALUE_RULES, normalizeIdCard, normalizePlate, requiredValue } from '../validators';
-import { EXPIRY_FILTERS, EXPIRY_WARN_DAYS, type ExpiryFilter } from './display';
+import { pageFields } from '../page';
 import { idField as requiredId, optionalIdField } from '../ids';
+import { EXPIRY_FILTERS } from './display';
 
 export { EXPIRY_FILTERS, EXPIRY_LABELS, EXPIRY_WARN_DAYS, chinaDateTime, maskIdCard, type ExpiryFilter } from './display';
 
@@ -118,7 +119,8 @@ const positiveInt = (requiredMessage: string | null, max: number) =>
     })
     .transform((v) => (v === '' ? null : Number(v)));
 
-const idField = optionalIdField().transform((v) => v ?? null);
+/** The optional id of a form ('' or absent: null); one out of range is a 400, never a database error. */
+export const optionalId = optionalIdField().transform((v) => v ?? null);
 
 const plateField = requiredValue(VALUE_RULES.plate, CAPACITY_MESSAGES.plateRequired);
 
@@ -127,7 +129,7 @@ const ALNUM20 = /^[A-Za-z0-9]{1,20}$/;
 
 export const vehicleInput = z
   .object({
-    id: idField,
+    id: optionalId,
     plateNo: plateField,
     plateColor: choice(valuesIn(PLATE_COLOR), CAPACITY_MESSAGES.plateColorRequired),
     vehicleType: choice(valuesIn(VEHICLE_TYPE), CAPACITY_MESSAGES.vehicleTypeRequired),
@@ -145,7 +147,7 @@ export const vehicleInput = z
     transportPermitExpiry: optionalDate,
     insuranceExpiry: optionalDate,
     /** the organisation unit (机构) holding the vehicle */
-    orgUnitId: idField,
+    orgUnitId: optionalId,
   })
   .superRefine((value, ctx) => {
     const wanted = newEnergyColorFor(value.plateNo);
@@ -168,7 +170,7 @@ export const vehicleImportInput = z.object({
 export type ImportRowError = { rowNo: number; messages: string[] };
 
 export const driverInput = z.object({
-  id: idField,
+  id: optionalId,
   name: text(CAPACITY_MESSAGES.driverNameRequired, 20),
   mobile: requiredValue(VALUE_RULES.mobile, CAPACITY_MESSAGES.driverMobileRequired),
   idCard: requiredValue(VALUE_RULES.idCard, CAPACITY_MESSAGES.idCardRequired),
@@ -182,8 +184,8 @@ export const driverInput = z.object({
   licenceExpiry: optionalDate,
   qualificationNo: optionalText(20).refine((v) => v === '' || ALNUM20.test(v), CAPACITY_MESSAGES.qualificationNo),
   qualificationExpiry: optionalDate,
-  vehicleId: idField,
-  orgUnitId: idField,
+  vehicleId: optionalId,
+  orgUnitId: optionalId,
 });
 export type DriverInput = z.output<typeof driverInput>;
 
@@ -228,27 +230,10 @@ export const frequentCarrierInput = z.object({
 export type FrequentCarrierInput = z.output<typeof frequentCarrierInput>;
 
 export const frequentCarrierQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  ...pageFields(20, MAX_PAGE_SIZE),
   keyword: z.string().trim().max(50).optional().default(''),
 });
 export type FrequentCarrierQuery = z.output<typeof frequentCarrierQuery>;
-
-export type FrequentCarrierView = {
-  id: number;
-  carrierCompanyId: number;
-  companyName: string;
-  creditCode: string;
-  kind: string;
-  cityLabel: string;
-  contactName: string;
-  contactPhone: string;
-  authStatus: string;
-  vehicleCount: number;
-  lineCount: number;
-  remark: string;
-  createdAt: string;
-};
 
 /** Yuan text with at most two decimals → integer fen. */
 const yuanField = z
@@ -265,7 +250,7 @@ const yuanField = z
   });
 
 export const lineInput = z.object({
-  id: idField,
+  id: optionalId,
   /** optional: the first two digits of the city code when left out */
   originProvince: optionalText(2),
   originCity: text(CAPACITY_MESSAGES.lineOriginRequired, 4),
@@ -284,8 +269,6 @@ export type LineInput = z.output<typeof lineInput>;
 
 // No .catch() here (the OpenAPI generator cannot describe it): screens read URL values leniently
 // with `lenientQuery`, which drops a bad value instead of failing the page.
-const pageNumber = z.coerce.number().int().min(1).max(100000).optional().default(1);
-const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(20);
 const filterText = (max: number) => z.string().trim().max(max).optional().default('');
 /** A unit id as URL text ('' = any unit). */
 const orgUnitFilter = z
@@ -295,8 +278,7 @@ const orgUnitFilter = z
   .transform((v) => (v === '' ? '' : String(v)));
 
 export const vehicleQuery = z.object({
-  pageNumber,
-  pageSize,
+  ...pageFields(20, MAX_PAGE_SIZE),
   plateNo: filterText(10),
   vehicleType: filterText(3),
   vehicleLength: filterText(6),
@@ -311,8 +293,7 @@ export const vehicleQuery = z.object({
 export type VehicleQuery = z.output<typeof vehicleQuery>;
 
 export const driverQuery = z.object({
-  pageNumber,
-  pageSize,
+  ...pageFields(20, MAX_PAGE_SIZE),
   name: filterText(20),
   mobile: filterText(11),
   licenceClass: filterText(3),
@@ -326,8 +307,7 @@ export const driverQuery = z.object({
 export type DriverQuery = z.output<typeof driverQuery>;
 
 export const blacklistQuery = z.object({
-  pageNumber,
-  pageSize,
+  ...pageFields(20, MAX_PAGE_SIZE),
   targetType: z
     .enum(['', ...BLACKLIST_TYPES])
     .optional()
@@ -337,96 +317,8 @@ export const blacklistQuery = z.object({
 export type BlacklistQuery = z.output<typeof blacklistQuery>;
 
 export const lineQuery = z.object({
-  pageNumber,
-  pageSize,
+  ...pageFields(20, MAX_PAGE_SIZE),
   originProvince: filterText(6),
   destProvince: filterText(6),
 });
 export type LineQuery = z.output<typeof lineQuery>;
-
-export { lenientQuery } from '../lenient-query';
-
-// ---------------------------------------------------------------------------------------------
-// Views returned by the API
-
-export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSize: number };
-
-export type VehicleView = {
-  id: number;
-  plateNo: string;
-  plateColor: string;
-  vehicleType: string;
-  vehicleLength: string;
-  loadKg: number;
-  volumeM3: number | null;
-  ownerName: string;
-  vin: string;
-  useNature: string;
-  licenceRegisterDate: string;
-  licenceInspectionExpiry: string;
-  transportPermitNo: string;
-  transportPermitExpiry: string;
-  insuranceExpiry: string;
-  reviewStatus: string;
-  /** the operator's reason of the last review ('' when none) */
-  reviewRemark: string;
-  orgUnitId: number | null;
-  /** the actual owner of an affiliated (挂靠) vehicle */
-  affiliateOwnerId: number | null;
-  /** expired / soon / valid over the permit, insurance and inspection dates */
-  expiry: ExpiryFilter;
-  /** e.g. ['道路运输证已过期', '保险30天内到期'] */
-  warnings: string[];
-  createdAt: string;
-  updatedAt: string | null;
-};
-
-export type DriverView = {
-  id: number;
-  name: string;
-  mobile: string;
-  idCard: string;
-  licenceNo: string;
-  licenceClass: string;
-  licenceExpiry: string;
-  qualificationNo: string;
-  qualificationExpiry: string;
-  vehicleId: number | null;
-  plateNo: string | null;
-  /** the driver's own platform account, when one with this mobile exists */
-  userId: number | null;
-  hasAccount: boolean;
-  reviewStatus: string;
-  reviewRemark: string;
-  orgUnitId: number | null;
-  expiry: ExpiryFilter;
-  warnings: string[];
-  createdAt: string;
-};
-
-export type BlacklistView = {
-  id: number;
-  targetType: BlacklistType;
-  targetName: string;
-  plateNo: string | null;
-  idCard: string | null;
-  targetCompanyId: number | null;
-  reason: string;
-  createdAt: string;
-};
-
-export type LineView = {
-  id: number;
-  originProvince: string;
-  originCity: string;
-  destProvince: string;
-  destCity: string;
-  originLabel: string;
-  destLabel: string;
-  distanceKm: number;
-  refPriceFen: number;
-  vehicleType: string;
-  vehicleLength: string;
-  remark: string;
-  createdAt: string;
-};

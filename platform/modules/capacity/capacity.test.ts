@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../db/seed';
 import { cargoQuotes, companies, drivers, frequentCarriers, lines, messages, orders, users, vehicles, waybills } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
-import { isBlocked, ownerOf } from './service';
+import { ownerOf } from './access';
+import { isBlocked } from './blacklist';
 import { sweepExpiries } from './expiry';
 import { checkDispatchable } from './dispatch';
 

@@ -3,19 +3,16 @@
 // permit, a driver valid licences, and neither may be on an active waybill (CREATED, START, LOAD,
 // UNLOAD). Everything is scoped to the caller's company (or, without one, the caller).
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  ACTIVE_WAYBILL_STATUSES,
-  type DispatchDriverView,
-  type DispatchQuery,
-  type DispatchVehicleView,
-  type OfferedQuery,
-  type OfferView,
-} from '../../contract/capacity/review';
-import { CAPACITY_MESSAGES, type Page } from '../../contract/capacity/schemas';
+import { ACTIVE_WAYBILL_STATUSES, type DispatchQuery, type OfferedQuery } from '../../contract/capacity/review';
+import type { DispatchDriverView, DispatchVehicleView, OfferView } from '../../contract/capacity/rows';
+import { CAPACITY_MESSAGES } from '../../contract/capacity/schemas';
+import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
 import { refuse } from '../auth/refusal';
 import { drivers, vehicles, waybills } from '../../db/schema';
-import { driverOwned, likePattern, listPage, provinceCityLabel, qualifiedId, toIsoDate, vehicleOwned, type Owner } from './service';
+import { driverOwned, vehicleOwned, type Owner } from './access';
+import { likePattern, listPage, qualifiedId } from './queries';
+import { provinceCityLabel, toIsoDate } from './views';
 
 const ACTIVE = sql.raw(ACTIVE_WAYBILL_STATUSES.map((s) => `'${s}'`).join(', '));
 

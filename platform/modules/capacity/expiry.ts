@@ -6,12 +6,15 @@
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { EXPIRY_WARN_DAYS } from '../../contract/capacity/schemas';
-import { EXPIRY_DOCUMENTS, type ExpirySummary } from '../../contract/capacity/review';
+import { EXPIRY_DOCUMENTS } from '../../contract/capacity/review';
+import type { ExpirySummary } from '../../contract/capacity/rows';
 import type { Db } from '../../db/client';
 import { capacityExpiryNotices, drivers, vehicles } from '../../db/schema';
 import type { Logger } from '../../log';
 import { notify } from '../workspace/service';
-import { driverOwned, expiryCondition, qualifiedId, toIsoDate, vehicleOwned, type Owner } from './service';
+import { driverOwned, vehicleOwned, type Owner } from './access';
+import { expiryCondition, qualifiedId } from './queries';
+import { toIsoDate } from './views';
 
 const DAY = 86_400_000;
 const BATCH = 200;

@@ -2,23 +2,24 @@
 // affiliated (挂靠) vehicles. Units belong to a company (an individual has none); owners belong to
 // the carrier (company, or the user without one). Other owners' ids are "not found".
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '../../contract/capacity/schemas';
 import {
   MAX_ORG_DEPTH,
   ORG_MESSAGES,
   type OrgKind,
   type OrgUnitInput,
-  type OrgUnitView,
   type OwnerBindingInput,
   type OwnerKind,
   type VehicleOwnerInput,
   type VehicleOwnerQuery,
-  type VehicleOwnerView,
 } from '../../contract/capacity/org';
+import type { OrgUnitView, VehicleOwnerView } from '../../contract/capacity/rows';
+import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
 import { drivers, orgUnits, vehicleOwners, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';
-import { fromIsoDate, likePattern, listPage, qualifiedId, toIsoDate, vehicleOwned, type Owner } from './service';
+import { vehicleOwned, type Owner } from './access';
+import { likePattern, listPage, qualifiedId } from './queries';
+import { fromIsoDate, toIsoDate } from './views';
 
 /** Most units one company may have (the tree is read whole). */
 const MAX_UNITS = 500;

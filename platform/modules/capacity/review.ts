@@ -4,20 +4,15 @@
 // waiting, so two operators deciding at once cannot both win.
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CAPACITY_MESSAGES } from '../../contract/capacity/schemas';
-import {
-  REVIEW_KIND_LABELS,
-  REVIEW_MESSAGES,
-  type CapacityReviewInput,
-  type ReviewItemView,
-  type ReviewKind,
-  type ReviewQuery,
-} from '../../contract/capacity/review';
-import type { Page } from '../../contract/capacity/schemas';
+import { REVIEW_KIND_LABELS, REVIEW_MESSAGES, type CapacityReviewInput, type ReviewKind, type ReviewQuery } from '../../contract/capacity/review';
+import type { ReviewItemView } from '../../contract/capacity/rows';
+import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
 import { companies, drivers, users, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
-import { driverView, likePattern, listPage, vehicleView } from './service';
+import { likePattern, listPage } from './queries';
+import { driverView, vehicleView } from './views';
 
 function reviewFilters(kind: ReviewKind, q: Pick<ReviewQuery, 'reviewStatus' | 'keyword'>): SQL {
   const keyword = q.keyword ? likePattern(q.keyword) : null;

@@ -21,7 +21,7 @@ import { bidHistory, cargoQuotes, cargoSources, companies, orderHistory, orders,
 import type { Role } from '../../contract/user';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { isBlocked } from '../capacity/service';
+import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOwner } from './access';
 import { insertOrder } from './orders';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { cargoEntrusts, cargoHistory, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
-import { isBlocked } from '../capacity/service';
+import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOperator, isOwner, requireShipperRole } from './access';
 import { insertOrder, orderFreightFen } from './orders';

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { cargoSources, orderHistory, orders } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { isBlocked } from '../capacity/service';
+import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOwner, ownedBy } from './access';
 import { insertOrder, orderFreightFen } from './orders';

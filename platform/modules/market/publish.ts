@@ -20,7 +20,7 @@ import type { Db, Tx } from '../../db/client';
 import { cargoHistory, cargoPoints, cargoSources, frequentCarriers, lines, orderHistory, orders, shipOrderControls, sysDictData, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { isBlocked } from '../capacity/service';
+import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOwner, ownedBy, requireShipperRole } from './access';
 import { insertOrder, orderFreightFen } from './orders';

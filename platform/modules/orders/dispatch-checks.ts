@@ -10,7 +10,7 @@ import { drivers, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { Refusal } from '../auth/refusal';
 import { checkDispatchable } from '../capacity/dispatch';
-import { ownerOf } from '../capacity/service';
+import { ownerOf } from '../capacity/access';
 
 /**
  * Locks the vehicle and the driver rows (so two dispatches of the same truck or driver, even for

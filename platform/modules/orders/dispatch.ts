@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { cargoPoints, cargoSources, drivers, orders, users, vehicles, waybillHistory, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { isBlocked } from '../capacity/service';
+import { isBlocked } from '../capacity/blacklist';
 import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { notify } from '../workspace/service';
 import { type Order, type Waybill, type Executor } from './access';

@@ -29,7 +29,7 @@ import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, frequentCarriers, orderEvaluations, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { Refusal, refuse } from '../auth/refusal';
-import { isBlocked } from '../capacity/service';
+import { isBlocked } from '../capacity/blacklist';
 import { insertOrder, orderFreightFen } from '../market/orders';
 import { insertTakenCargo } from '../market/publish';
 import { notify } from '../workspace/service';

@@ -10,10 +10,10 @@ import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { Page } from '#contract/capacity/schemas';
 import { maskIdCard } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
-import { OWNER_KIND_LABELS, OWNER_KINDS, vehicleOwnerInput, vehicleOwnerQuery, type VehicleOwnerView } from '#contract/capacity/org';
+import { OWNER_KIND_LABELS, OWNER_KINDS, vehicleOwnerInput, vehicleOwnerQuery } from '#contract/capacity/org';
+import type { VehicleOwnerView } from '#contract/capacity/rows';
 import { MESSAGES_8 } from '#contract/codes';
 import {
   DeleteConfirm,
@@ -32,7 +32,8 @@ import {
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils/forms.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
@@ -45,13 +46,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const query = lenientQuery(vehicleOwnerQuery, url.searchParams);
   const [editId, bindId, deleteId] = ['edit', 'bind', 'delete'].map((k) => positive(url.searchParams.get(k)));
-  const one = (id: number | null) => (id ? platform<VehicleOwnerView>(args, `/vehicleOwner/getById/${id}`).catch(() => null) : null);
+  const one = (id: number | null) => (id ? api.capacity.vehicleOwnerById(args, { id }).catch(() => null) : null);
   const [page, editing, binding, deleting, vehicles] = await Promise.all([
-    platform<Page<VehicleOwnerView>>(args, '/vehicleOwner/pagination', { body: query }),
+    api.capacity.vehicleOwnerPage(args, query),
     one(editId),
     one(bindId),
     one(deleteId),
-    bindId ? platform<Array<{ id: number; plateNo: string }>>(args, '/vehicle/options') : [],
+    bindId ? api.capacity.vehicleOptions(args) : [],
   ]);
   return { query, page, adding: url.searchParams.get('add') === '1', editing, binding, deleting, vehicles };
 }
@@ -72,7 +73,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!Number.isInteger(ownerId) || ownerId <= 0 || vehicleIds.some((id) => !Number.isInteger(id) || id <= 0))
       throw new Response('参数不正确', { status: 400 });
     try {
-      const result = await platform<{ count: number }>(args, '/vehicleOwner/bind', { body: { ownerId, vehicleIds } });
+      const result = await api.capacity.vehicleOwnerBind(args, { ownerId, vehicleIds });
       return redirectWith(args.request, list, `已绑定${result.count}辆车`);
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
@@ -81,8 +82,8 @@ export async function action(args: ActionFunctionArgs) {
   }
   return saveOrDelete(args, formData, list, {
     schema: vehicleOwnerInput,
-    save: '/vehicleOwner/save',
-    remove: '/vehicleOwner/deleteById',
+    save: api.capacity.vehicleOwnerSave,
+    remove: api.capacity.vehicleOwnerDelete,
     edited: '车主信息已修改',
     added: '车主已添加',
     deleted: '车主已删除',

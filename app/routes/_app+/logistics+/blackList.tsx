@@ -10,19 +10,12 @@ import { Button } from '@mantine-part/button';
 import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import {
-  BLACKLIST_TYPES,
-  BLACKLIST_TYPE_LABELS,
-  blacklistInput,
-  blacklistQuery,
-  chinaDateTime,
-  type BlacklistType,
-  type BlacklistView,
-} from '#contract/capacity/schemas';
+import { BLACKLIST_TYPES, BLACKLIST_TYPE_LABELS, blacklistInput, blacklistQuery, chinaDateTime, type BlacklistType } from '#contract/capacity/schemas';
+import { api } from '#app/utils/api.server';
 import { Field, FilterSelect, FilterText, filterParams, listLinks, FilterButtons, FormErrors, FormActions } from '#app/components/forms';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { deleteAndReturn, loadPage, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
+import { deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm, type FormReply } from '#app/utils/forms.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
@@ -36,7 +29,7 @@ function addType(url: URL): BlacklistType | null {
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const url = new URL(args.request.url);
-  const { query, page } = await loadPage<BlacklistView, typeof blacklistQuery.shape>(args, '/blacklist/pagination', blacklistQuery);
+  const { query, page } = await loadPage(args, api.capacity.blacklistPage, blacklistQuery);
   const removeId = Number(url.searchParams.get('remove'));
   const remove = page.records.find((r) => r.id === removeId) ?? null;
   return { query, page, add: addType(url), remove };
@@ -51,12 +44,12 @@ export async function action(args: ActionFunctionArgs) {
   const list = `${PATH}${filters.size ? `?${filters}` : ''}`;
   switch (formData.get('intent')) {
     case 'add': {
-      const result = await saveForm(args, formData, blacklistInput, '/blacklist/save');
+      const result = await saveRawForm(args, formData, blacklistInput, api.capacity.blacklistAdd);
       if (!result.ok) return result.response;
       return redirectWith(args.request, list, '已加入黑名单');
     }
     case 'remove':
-      return deleteAndReturn(args, '/blacklist/deleteById', String(formData.get('id') ?? ''), list, '已移出黑名单');
+      return deleteAndReturn(args, api.capacity.blacklistRemove, String(formData.get('id') ?? ''), list, '已移出黑名单');
     default:
       throw new Response('未知的操作', { status: 400 });
   }

@@ -5,25 +5,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import type { Page } from '#contract/capacity/schemas';
 import { lenientQuery } from '#contract/lenient-query';
-import {
-  AVAILABILITY,
-  AVAILABILITY_LABELS,
-  dispatchQuery,
-  type Availability,
-  type DispatchDriverView,
-  type DispatchVehicleView,
-} from '#contract/capacity/review';
+import { AVAILABILITY, AVAILABILITY_LABELS, dispatchQuery, type Availability } from '#contract/capacity/review';
+import type { DispatchDriverView, DispatchVehicleView } from '#contract/capacity/rows';
 import { DRIVING_LICENCE_CLASS, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '#app/components/forms';
-import { vehicleTypeOptions } from '#app/components/capacity-facts';
+import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/dispatch';
@@ -31,7 +24,7 @@ const PATH = '/logistics/dispatch';
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const query = lenientQuery(dispatchQuery, new URL(args.request.url).searchParams);
-  const page = await platform<Page<DispatchVehicleView | DispatchDriverView>>(args, '/dispatch/pagination', { body: query });
+  const page = await api.capacity.dispatchPage(args, query);
   return { query, page };
 }
 

@@ -4,25 +4,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard, type DriverView } from '#contract/capacity/schemas';
-import {
-  DeleteConfirm,
-  DictBadge,
-  ExpiryCell,
-  FilterSelect,
-  FilterText,
-  ListTable,
-  dictOptions,
-  filterParams,
-  listLinks,
-  orgUnitOptions,
-  FilterButtons,
-} from '#app/components/forms';
-import type { OrgUnitView } from '#contract/capacity/org';
+import { EXPIRY_FILTERS, EXPIRY_LABELS, driverQuery, maskIdCard } from '#contract/capacity/schemas';
+import { DeleteConfirm, DictBadge, FilterSelect, FilterText, ListTable, dictOptions, listLinks, FilterButtons } from '#app/components/forms';
+import { capacityListData, deleteFromList } from '#app/features/capacity/lists.server';
+import { ExpiryCell, orgUnitOptions } from '#app/features/capacity/ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { deleteAndReturn, loadPage, readForm } from '#app/utils/forms.server';
-import { platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
@@ -31,21 +19,12 @@ const PATH = '/logistics/driver';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  const [{ query, page }, units] = await Promise.all([
-    loadPage<DriverView, typeof driverQuery.shape>(args, '/driver/pagination', driverQuery),
-    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
-  ]);
-  const deleteId = new URL(args.request.url).searchParams.get('delete');
-  const confirm = deleteId && /^\d{1,9}$/.test(deleteId) ? await platform<DriverView>(args, `/driver/getById/${deleteId}`).catch(() => null) : null;
-  return { query, page, units, confirm };
+  return capacityListData(args, api.capacity.driverPage, driverQuery, api.capacity.driverById);
 }
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
-  const formData = await readForm(args.request);
-  if (formData.get('intent') !== 'delete') throw new Response('未知的操作', { status: 400 });
-  const filters = filterParams(Object.fromEntries(new URL(args.request.url).searchParams));
-  return deleteAndReturn(args, '/driver/deleteById', String(formData.get('id') ?? ''), `${PATH}${filters.size ? `?${filters}` : ''}`, '司机已删除');
+  return deleteFromList(args, PATH, api.capacity.driverDelete, '司机已删除');
 }
 
 export default function DriverList() {

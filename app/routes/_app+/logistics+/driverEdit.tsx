@@ -8,12 +8,14 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { driverInput, type DriverView } from '#contract/capacity/schemas';
-import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '#app/components/forms';
-import type { OrgUnitView } from '#contract/capacity/org';
+import type { DriverView } from '#contract/capacity/rows';
+import { driverInput } from '#contract/capacity/schemas';
+import { Field, SelectField, dictOptions, FormErrors } from '#app/components/forms';
+import { saveAndGoBack } from '#app/features/capacity/lists.server';
+import { orgUnitOptions } from '#app/features/capacity/ui';
 import { requireUser } from '#app/utils/auth.server';
-import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
-import { platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
@@ -24,20 +26,16 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const hasId = new URL(args.request.url).searchParams.has('id');
   const [driver, vehicles, units] = await Promise.all([
-    hasId ? loadOwned<DriverView>(args, '/driver/getById', idParam(args.request)) : null,
-    platform<Array<{ id: number; plateNo: string }>>(args, '/vehicle/options'),
-    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
+    hasId ? loadOwned(args, api.capacity.driverById, idParam(args.request)) : null,
+    api.capacity.vehicleOptions(args),
+    api.capacity.orgUnitTree(args),
   ]);
   return { driver, vehicles, units, back: backTo(args.request, LIST) };
 }
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
-  const formData = await readForm(args.request);
-  const result = await saveForm(args, formData, driverInput, '/driver/save');
-  if (!result.ok) return result.response;
-  const message = formData.get('id') ? '司机信息已修改' : '司机已添加';
-  return redirectWith(args.request, backTo(args.request, LIST), message);
+  return saveAndGoBack(args, driverInput, api.capacity.driverSave, LIST, '司机信息已修改', '司机已添加');
 }
 
 function defaults(d: DriverView | null) {

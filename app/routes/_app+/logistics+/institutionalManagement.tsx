@@ -9,11 +9,12 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORG_KIND_LABELS, ORG_KINDS, orgUnitInput, type OrgUnitView } from '#contract/capacity/org';
+import { ORG_KIND_LABELS, ORG_KINDS, orgUnitInput } from '#contract/capacity/org';
+import type { OrgUnitView } from '#contract/capacity/rows';
 import { DeleteConfirm, Field, ListTable, SelectField, type Column, FormErrors, FormActions } from '#app/components/forms';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
-import { platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
@@ -24,7 +25,7 @@ const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) && 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
   const url = new URL(args.request.url);
-  const units = await platform<OrgUnitView[]>(args, '/orgUnit/tree');
+  const units = await api.capacity.orgUnitTree(args);
   const editId = positive(url.searchParams.get('edit'));
   const deleteId = positive(url.searchParams.get('delete'));
   return {
@@ -42,8 +43,8 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args.request);
   return saveOrDelete(args, formData, PATH, {
     schema: orgUnitInput,
-    save: '/orgUnit/save',
-    remove: '/orgUnit/deleteById',
+    save: api.capacity.orgUnitSave,
+    remove: api.capacity.orgUnitDelete,
     edited: '机构已修改',
     added: '机构已添加',
     deleted: '机构已删除',

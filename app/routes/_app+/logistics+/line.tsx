@@ -9,7 +9,9 @@ import { Button } from '@mantine-part/button';
 import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CAPACITY_MESSAGES, lineInput, lineQuery, type LineView } from '#contract/capacity/schemas';
+import type { LineView } from '#contract/capacity/rows';
+import { CAPACITY_MESSAGES, lineInput, lineQuery } from '#contract/capacity/schemas';
+import { api } from '#app/utils/api.server';
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
@@ -27,7 +29,7 @@ import {
   FormErrors,
   FormActions,
 } from '#app/components/forms';
-import { vehicleTypeOptions } from '#app/components/capacity-facts';
+import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
@@ -39,9 +41,9 @@ const PATH = '/logistics/line';
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
   const url = new URL(args.request.url);
-  const { query, page } = await loadPage<LineView, typeof lineQuery.shape>(args, '/line/pagination', lineQuery);
+  const { query, page } = await loadPage(args, api.capacity.linePage, lineQuery);
   const edit = url.searchParams.get('edit');
-  const editing = edit && /^\d{1,9}$/.test(edit) ? await loadOwned<LineView>(args, '/line/getById', Number(edit)) : null;
+  const editing = edit && /^\d{1,9}$/.test(edit) ? await loadOwned(args, api.capacity.lineById, Number(edit)) : null;
   const deleteId = Number(url.searchParams.get('delete'));
   return {
     query,
@@ -63,8 +65,8 @@ export async function action(args: ActionFunctionArgs) {
   const list = `${PATH}${filters.size ? `?${filters}` : ''}`;
   return saveOrDelete(args, formData, list, {
     schema: lineInput,
-    save: '/line/save',
-    remove: '/line/deleteById',
+    save: api.capacity.lineSave,
+    remove: api.capacity.lineDelete,
     edited: '线路已修改',
     added: '线路已添加',
     deleted: '线路已删除',

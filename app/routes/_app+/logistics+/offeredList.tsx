@@ -4,8 +4,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { chinaDateTime } from '#contract/capacity/schemas';
-import { OFFER_KIND_LABELS, OFFER_KINDS, offeredQuery, type OfferView } from '#contract/capacity/review';
+import { chinaDateTime } from '#contract/capacity/display';
+import { OFFER_KIND_LABELS, OFFER_KINDS, offeredQuery } from '#contract/capacity/review';
+import type { OfferView } from '#contract/capacity/rows';
+import { api } from '#app/utils/api.server';
 import { formatFen } from '#contract/format';
 import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButtons } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
@@ -19,7 +21,7 @@ const PATH = '/logistics/offeredList';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  return loadPage<OfferView, typeof offeredQuery.shape>(args, '/offered/pagination', offeredQuery);
+  return loadPage(args, api.capacity.offeredPage, offeredQuery);
 }
 
 const COLUMNS: Column<OfferView>[] = [

@@ -1,7 +1,7 @@
-// /logistics/partnerManagement — 经纪人管理: the agent companies a shipper works with (app/components/partner-screen.tsx).
+// /logistics/partnerManagement — 经纪人管理: the agent companies a shipper works with (app/features/capacity/partner-screen.tsx).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { PartnerScreen } from '#app/components/partner-screen';
-import { partnerAction, partnerLoader } from '#app/utils/partner.server';
+import { PartnerScreen } from '#app/features/capacity/partner-screen';
+import { partnerAction, partnerLoader } from '#app/features/capacity/partners.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export const loader = (args: LoaderFunctionArgs) => partnerLoader(args, 'agent');

@@ -13,11 +13,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { chinaDateTime } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
-import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery, type ReviewItemView } from '#contract/capacity/review';
+import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery } from '#contract/capacity/review';
+import type { ReviewItemView } from '#contract/capacity/rows';
 import { MESSAGES_8 } from '#contract/codes';
 import {
   DictBadge,
-  ExpiryCell,
   Facts,
   FilterButtons,
   FilterSelect,
@@ -29,13 +29,14 @@ import {
   UrlTabs,
   FormErrors,
 } from '#app/components/forms';
-import { driverFacts, vehicleFacts } from '#app/components/capacity-facts';
+import { ExpiryCell } from '#app/features/capacity/ui';
+import { driverFacts, vehicleFacts } from '#app/features/capacity/facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 import { SITE_NAME } from '#app/site';
-import type { Page } from '#contract/capacity/schemas';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
@@ -62,8 +63,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = lenientQuery(reviewQuery, url.searchParams);
   const id = reviewId(url);
   const [page, item] = await Promise.all([
-    platform<Page<ReviewItemView>>(args, '/capacityReview/pagination', { body: query }),
-    id ? platform<ReviewItemView>(args, `/capacityReview/${query.kind}/${id}`).catch(() => null) : null,
+    api.capacity.reviewPage(args, query),
+    id ? api.capacity.reviewItem(args, { kind: query.kind, id }).catch(() => null) : null,
   ]);
   return { query, page, item };
 }
@@ -80,7 +81,8 @@ export async function action(args: ActionFunctionArgs) {
   const { intent, reason } = submission.value;
   const list = `${PATH}?${filterParams({ ...query, review: '' })}`;
   try {
-    await platform(args, `/${query.kind}/review`, { body: { id, approve: intent === 'approve', reason } });
+    const review = query.kind === 'vehicle' ? api.capacity.vehicleReview : api.capacity.driverReview;
+    await review(args, { id, approve: intent === 'approve', reason });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.code === 404) return redirectWith(args.request, list, error.message, 'error');

@@ -7,51 +7,32 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError, type VehicleView } from '#contract/capacity/schemas';
+import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS, vehicleQuery, type ImportRowError } from '#contract/capacity/schemas';
 import { MESSAGES_8 } from '#contract/codes';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import {
-  DeleteConfirm,
-  DictBadge,
-  ExpiryCell,
-  FilterSelect,
-  FilterText,
-  ListTable,
-  dictOptions,
-  filterParams,
-  listLinks,
-  orgUnitOptions,
-  FilterButtons,
-} from '#app/components/forms';
-import { vehicleTypeOptions } from '#app/components/capacity-facts';
-import type { OrgUnitView } from '#contract/capacity/org';
+import { DeleteConfirm, DictBadge, FilterSelect, FilterText, ListTable, dictOptions, listLinks, FilterButtons } from '#app/components/forms';
+import { vehicleTypeOptions } from '#app/features/capacity/facts';
+import { capacityListData, deleteFromList } from '#app/features/capacity/lists.server';
+import { ExpiryCell, orgUnitOptions } from '#app/features/capacity/ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { deleteAndReturn, loadPage, readForm, redirectWith } from '#app/utils/forms.server';
-import { readVehicleSheet } from '#app/utils/capacity-import.server';
+import { redirectWith } from '#app/utils/forms.server';
+import { readVehicleSheet } from '#app/features/capacity/import.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { parseMultipartForm } from '#app/utils/platform-files.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError } from '#app/utils/platform.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/vehicle';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  const [{ query, page }, units] = await Promise.all([
-    loadPage<VehicleView, typeof vehicleQuery.shape>(args, '/vehicle/pagination', vehicleQuery),
-    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
-  ]);
-  const url = new URL(args.request.url);
-  const deleteId = url.searchParams.get('delete');
-  let confirm: VehicleView | null = null;
-  if (deleteId && /^\d{1,9}$/.test(deleteId)) {
-    confirm = await platform<VehicleView>(args, `/vehicle/getById/${deleteId}`).catch(() => null);
-  }
-  return { query, page, units, confirm, importing: url.searchParams.get('import') === '1' };
+  const list = await capacityListData(args, api.capacity.vehiclePage, vehicleQuery, api.capacity.vehicleById);
+  return { ...list, importing: new URL(args.request.url).searchParams.get('import') === '1' };
 }
 
 type ImportReport = { importReport: { message: string; errors: ImportRowError[] } };
@@ -72,7 +53,7 @@ async function importAction(args: ActionFunctionArgs) {
   if (rows.length === 0) return refuse('表格中没有车辆数据');
   if (rows.length > MAX_IMPORT_ROWS) return refuse(`一次最多导入${MAX_IMPORT_ROWS}辆车`);
   try {
-    const result = await platform<{ count: number }>(args, '/vehicle/batchSave', { body: { rows } });
+    const result = await api.capacity.vehicleImport(args, { rows });
     return redirectWith(args.request, PATH, `成功导入${result.count}辆车`);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
@@ -84,10 +65,7 @@ async function importAction(args: ActionFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   if ((args.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return importAction(args);
-  const formData = await readForm(args.request);
-  if (formData.get('intent') !== 'delete') throw new Response('未知的操作', { status: 400 });
-  const back = `${PATH}?${filterParams(Object.fromEntries(new URL(args.request.url).searchParams))}`;
-  return deleteAndReturn(args, '/vehicle/deleteById', String(formData.get('id') ?? ''), back.replace(/\?$/, ''), '车辆已删除');
+  return deleteFromList(args, PATH, api.capacity.vehicleDelete, '车辆已删除');
 }
 
 function ImportPanel() {

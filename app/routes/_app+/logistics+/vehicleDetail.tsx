@@ -4,17 +4,18 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
-import { type VehicleView } from '#contract/capacity/schemas';
-import { DictBadge, ExpiryCell, Facts } from '#app/components/forms';
-import { vehicleFacts } from '#app/components/capacity-facts';
+import { DictBadge, Facts } from '#app/components/forms';
+import { ExpiryCell } from '#app/features/capacity/ui';
+import { vehicleFacts } from '#app/features/capacity/facts';
 import { requireUser } from '#app/utils/auth.server';
+import { api } from '#app/utils/api.server';
 import { idParam, loadOwned } from '#app/utils/forms.server';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  return { vehicle: await loadOwned<VehicleView>(args, '/vehicle/getById', idParam(args.request)) };
+  return { vehicle: await loadOwned(args, api.capacity.vehicleById, idParam(args.request)) };
 }
 
 export default function VehicleDetail() {

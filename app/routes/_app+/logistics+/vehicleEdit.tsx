@@ -9,13 +9,15 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { vehicleInput, type VehicleView } from '#contract/capacity/schemas';
-import type { OrgUnitView } from '#contract/capacity/org';
-import { Field, SelectField, dictOptions, orgUnitOptions, FormErrors } from '#app/components/forms';
-import { vehicleTypeOptions } from '#app/components/capacity-facts';
+import type { VehicleView } from '#contract/capacity/rows';
+import { vehicleInput } from '#contract/capacity/schemas';
+import { Field, SelectField, dictOptions, FormErrors } from '#app/components/forms';
+import { saveAndGoBack } from '#app/features/capacity/lists.server';
+import { orgUnitOptions } from '#app/features/capacity/ui';
+import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { requireUser } from '#app/utils/auth.server';
-import { backTo, idParam, loadOwned, readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
-import { platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.server';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
@@ -26,20 +28,13 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const id = idParam(args.request);
   const hasId = new URL(args.request.url).searchParams.has('id');
-  const [vehicle, units] = await Promise.all([
-    hasId ? loadOwned<VehicleView>(args, '/vehicle/getById', id) : null,
-    platform<OrgUnitView[]>(args, '/orgUnit/tree'),
-  ]);
+  const [vehicle, units] = await Promise.all([hasId ? loadOwned(args, api.capacity.vehicleById, id) : null, api.capacity.orgUnitTree(args)]);
   return { vehicle, units, back: backTo(args.request, LIST) };
 }
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
-  const formData = await readForm(args.request);
-  const result = await saveForm(args, formData, vehicleInput, '/vehicle/save');
-  if (!result.ok) return result.response;
-  const message = formData.get('id') ? '车辆信息已修改' : '车辆已添加';
-  return redirectWith(args.request, backTo(args.request, LIST), message);
+  return saveAndGoBack(args, vehicleInput, api.capacity.vehicleSave, LIST, '车辆信息已修改', '车辆已添加');
 }
 
 function defaults(v: VehicleView | null) {

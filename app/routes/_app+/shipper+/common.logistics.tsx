@@ -1,7 +1,7 @@
-// /shipper/common/logistics — 常用承运商: the carriers a shipper works with (app/components/partner-screen.tsx).
+// /shipper/common/logistics — 常用承运商: the carriers a shipper works with (app/features/capacity/partner-screen.tsx).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { PartnerScreen } from '#app/components/partner-screen';
-import { partnerAction, partnerLoader } from '#app/utils/partner.server';
+import { PartnerScreen } from '#app/features/capacity/partner-screen';
+import { partnerAction, partnerLoader } from '#app/features/capacity/partners.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export const loader = (args: LoaderFunctionArgs) => partnerLoader(args, 'carrier');

@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '#contract/market/cargo';
-import type { FrequentCarrierView } from '#contract/capacity/schemas';
+import type { FrequentCarrierView } from '#contract/capacity/rows';
 import { Field, SelectField } from '#app/components/forms';
 import { CargoFacts } from '#app/features/market/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';

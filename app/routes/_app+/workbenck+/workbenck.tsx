@@ -8,16 +8,14 @@ import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn, type Dictionary } from '#contract/dictionaries';
 import { LIMITS } from '#contract/limits';
 import type { WorkbenchSummary } from '#contract/workspace/schemas';
-import type { CapacityWorkbench } from '#contract/capacity/review';
-import { CapacityWorkbenchCard } from '#app/components/forms';
+import { CapacityWorkbenchCard } from '#app/features/capacity/ui';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
-import { platform } from '#app/utils/platform.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  const [summary, capacity] = await Promise.all([api.workspace.summary(args), platform<CapacityWorkbench>(args, '/capacity/workbench')]);
+  const [summary, capacity] = await Promise.all([api.workspace.summary(args), api.capacity.workbench(args)]);
   return { user, summary, capacity };
 }
 

@@ -12,9 +12,9 @@ import { DictBadge, Field, FilterText, listLinks, FilterButtons, FormErrors } fr
 import { PageLinks } from '#app/components/page-links';
 import type { FormReply } from '#app/utils/forms.server';
 
-import type { partnerLoader } from '#app/utils/partner.server';
+import type { partnerLoader } from '#app/features/capacity/partners.server';
 import { AUTH_STATUS } from '#contract/dict-company';
-import { ErrorSummary } from './form-errors';
+import { ErrorSummary } from '#app/components/form-errors';
 
 export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
 

@@ -1,7 +1,8 @@
 // Spreadsheets of the capacity lists (exceljs): one header row of Chinese column names, one row
 // per vehicle or driver, codes turned into their dictionary labels.
 import ExcelJS from 'exceljs';
-import { EXPIRY_LABELS, chinaDateTime, type DriverView, type VehicleView } from '#contract/capacity/schemas';
+import { EXPIRY_LABELS, chinaDateTime } from '#contract/capacity/display';
+import type { DriverView, VehicleView } from '#contract/capacity/rows';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/dict-company';
 import { labelIn } from '#contract/dictionaries';
@@ -45,11 +46,10 @@ const DRIVER_COLUMNS: Column<DriverView>[] = [
 
 const TITLES: Record<ExportKind, string> = { vehicle: '车辆列表', driver: '司机列表' };
 
-export async function exportSheet(kind: ExportKind, rows: Record<string, unknown>[]): Promise<{ buffer: ArrayBuffer; filename: string }> {
+async function sheetOf<T>(kind: ExportKind, columns: Column<T>[], rows: T[]): Promise<{ buffer: ArrayBuffer; filename: string }> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '运宝网络货运平台';
   const sheet = workbook.addWorksheet(TITLES[kind]);
-  const columns = (kind === 'vehicle' ? VEHICLE_COLUMNS : DRIVER_COLUMNS) as Column<Record<string, unknown>>[];
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
@@ -57,3 +57,6 @@ export async function exportSheet(kind: ExportKind, rows: Record<string, unknown
   const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
   return { buffer: data as ArrayBuffer, filename: `${TITLES[kind]}_${stamp}.xlsx` };
 }
+
+export const vehicleSheet = (rows: VehicleView[]) => sheetOf('vehicle', VEHICLE_COLUMNS, rows);
+export const driverSheet = (rows: DriverView[]) => sheetOf('driver', DRIVER_COLUMNS, rows);

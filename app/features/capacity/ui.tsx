@@ -1,0 +1,81 @@
+// What capacity screens share beyond the forms kit: the expiry badges of a vehicle's or driver's
+// papers, the workbench card of capacity, organisation units as select options.
+import { Badge } from '@mantine-part/badge';
+import { Link } from '@remix-run/react';
+import { EXPIRY_LABELS, type ExpiryFilter } from '#contract/capacity/display';
+import type { CapacityWorkbench, OrgUnitView } from '#contract/capacity/rows';
+import type { Option } from '#app/components/list-ui';
+
+const EXPIRY_COLORS: Record<ExpiryFilter, string> = { expired: 'red', soon: 'orange', valid: 'green' };
+
+export function ExpiryCell({ expiry, warnings }: { expiry: ExpiryFilter; warnings: string[] }) {
+  if (warnings.length === 0) {
+    return (
+      <Badge color="green" variant="light" radius="sm">
+        {EXPIRY_LABELS.valid}
+      </Badge>
+    );
+  }
+  return (
+    <span className="cap-warnings">
+      {warnings.map((w) => (
+        <Badge key={w} color={EXPIRY_COLORS[expiry]} variant="light" radius="sm">
+          {w}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+/** The workbench card of capacity: papers expired / expiring (owners) or waiting for review (operators). */
+export function CapacityWorkbenchCard({ data }: { data: CapacityWorkbench }) {
+  if (data.pendingReview) {
+    const q = data.pendingReview;
+    return (
+      <section className="ws-card" aria-label="运力资料审核">
+        <h2>运力资料审核（{q.vehicles + q.drivers}）</h2>
+        <ul>
+          <li>
+            <Link to="/logistics/qualificationReview?kind=vehicle">待审核车辆</Link>
+            <span className="ws-count" data-testid="review-vehicles">
+              {q.vehicles}
+            </span>
+          </li>
+          <li>
+            <Link to="/logistics/qualificationReview?kind=driver">待审核司机</Link>
+            <span className="ws-count" data-testid="review-drivers">
+              {q.drivers}
+            </span>
+          </li>
+        </ul>
+      </section>
+    );
+  }
+  if (!data.expiry) return null;
+  const { vehicles, drivers } = data.expiry;
+  const rows: Array<[string, string, number]> = [
+    ['证件已过期的车辆', '/logistics/vehicle?expiry=expired', vehicles.expired],
+    ['证件30天内到期的车辆', '/logistics/vehicle?expiry=soon', vehicles.soon],
+    ['证件已过期的司机', '/logistics/driver?expiry=expired', drivers.expired],
+    ['证件30天内到期的司机', '/logistics/driver?expiry=soon', drivers.soon],
+  ];
+  const total = rows.reduce((n, [, , c]) => n + c, 0);
+  return (
+    <section className="ws-card" aria-label="证件到期提醒">
+      <h2>证件到期提醒（{total}）</h2>
+      <ul>
+        {rows.map(([label, href, n]) => (
+          <li key={href}>
+            <Link to={href}>{label}</Link>
+            <span className="ws-count">{n}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Organisation units as select options, labelled by their path ('运输部 / 一车队'). */
+export function orgUnitOptions(units: OrgUnitView[]): Option[] {
+  return units.map((u) => ({ value: String(u.id), label: u.path }));
+}

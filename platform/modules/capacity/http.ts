@@ -1,0 +1,204 @@
+// Capacity endpoints, served from the route table platform/contract/capacity/api.ts. Each handler
+// checks who may call it (access.ts) and hands the validated input to the service file of its kind.
+import type { Context } from 'hono';
+import { capacityApi as api } from '../../contract/capacity/api';
+import type { CapacityReviewInput, ReviewKind } from '../../contract/capacity/review';
+import type { PartnerRelation } from '../../contract/capacity/schemas';
+import type { Db } from '../../db/client';
+import { requireAuthOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { attempt } from '../auth/refusal';
+import { requireOperator } from '../certification/service';
+import { businessAuth, ownerOf, requireShipper } from './access';
+import { addToBlacklist, blacklistPage, removeFromBlacklist } from './blacklist';
+import { dispatchDrivers, dispatchVehicles, offeredPage } from './dispatch';
+import { deleteDriver, driverExportRows, driverPage, getDriver, saveDriver } from './drivers';
+import { expirySummary, pendingReviewCounts } from './expiry';
+import { deleteLine, getLine, linePage, saveLine } from './lines';
+import {
+  bindOwnerVehicles,
+  deleteOrgUnit,
+  deleteVehicleOwner,
+  getVehicleOwner,
+  orgUnitTree,
+  saveOrgUnit,
+  saveVehicleOwner,
+  vehicleOwnerPage,
+} from './organisation';
+import { addFrequentCarrier, frequentCarrierPage, removeFrequentCarrier } from './partners';
+import { reviewCapacity, reviewItem, reviewPage } from './review';
+import { deleteVehicle, getVehicle, importVehicles, saveVehicle, vehicleExportRows, vehicleOptions, vehiclePage } from './vehicles';
+
+/** The caller's capacity scope, for business accounts only. */
+const ownerIn = (c: Context) => ownerOf(businessAuth(c));
+
+const PARTNER_ADDED: Record<PartnerRelation, string> = { carrier: '已添加到常用承运商', agent: '已添加到合作经纪人' };
+
+async function addPartner(db: Db, c: Context, relation: PartnerRelation, input: Parameters<typeof addFrequentCarrier>[3]) {
+  return c.json(ok(await addFrequentCarrier(db, requireShipper(requireAuthOf(c)), relation, input), PARTNER_ADDED[relation]), 200);
+}
+
+async function removePartner(db: Db, c: Context, relation: PartnerRelation, id: number) {
+  await removeFrequentCarrier(db, requireShipper(requireAuthOf(c)), relation, id);
+  return c.json(ok(null, '已移除'), 200);
+}
+
+/** An operator's decision on a vehicle's or driver's papers. */
+async function decide(db: Db, c: Context, kind: ReviewKind, input: CapacityReviewInput) {
+  const auth = requireAuthOf(c);
+  await requireOperator(db, auth);
+  await reviewCapacity(db, kind, auth.user.id, input);
+  return c.json(ok(null, input.approve ? '审核通过' : '已驳回'), 200);
+}
+
+export const capacityArea: PlatformArea = ({ db }) =>
+  areaRouter()
+    // Vehicles
+    .openapi(routeOf(api.vehiclePage), (c) => attempt(c, async () => c.json(ok(await vehiclePage(db, ownerIn(c), c.req.valid('json'))), 200)))
+    .openapi(routeOf(api.vehicleExport), (c) => attempt(c, async () => c.json(ok(await vehicleExportRows(db, ownerIn(c), c.req.valid('json'))), 200)))
+    .openapi(routeOf(api.vehicleOptions), (c) => attempt(c, async () => c.json(ok(await vehicleOptions(db, ownerIn(c))), 200)))
+    .openapi(routeOf(api.vehicleImport), (c) =>
+      attempt(c, async () => {
+        const result = await importVehicles(db, ownerIn(c), c.req.valid('json').rows);
+        return c.json(ok(result, `成功导入${result.count}辆车`), 200);
+      }),
+    )
+    .openapi(routeOf(api.vehicleById), (c) => attempt(c, async () => c.json(ok(await getVehicle(db, ownerIn(c), c.req.valid('param').id)), 200)))
+    .openapi(routeOf(api.vehicleSave), (c) =>
+      attempt(c, async () => {
+        const body = c.req.valid('json');
+        return c.json(ok(await saveVehicle(db, ownerIn(c), body), body.id ? '车辆信息已修改' : '车辆已添加'), 200);
+      }),
+    )
+    .openapi(routeOf(api.vehicleDelete), (c) =>
+      attempt(c, async () => {
+        await deleteVehicle(db, ownerIn(c), c.req.valid('param').id);
+        return c.json(ok(null, '车辆已删除'), 200);
+      }),
+    )
+    .openapi(routeOf(api.vehicleReview), (c) => attempt(c, () => decide(db, c, 'vehicle', c.req.valid('json'))))
+
+    // Drivers
+    .openapi(routeOf(api.driverPage), (c) => attempt(c, async () => c.json(ok(await driverPage(db, ownerIn(c), c.req.valid('json'))), 200)))
+    .openapi(routeOf(api.driverExport), (c) => attempt(c, async () => c.json(ok(await driverExportRows(db, ownerIn(c), c.req.valid('json'))), 200)))
+    .openapi(routeOf(api.driverById), (c) => attempt(c, async () => c.json(ok(await getDriver(db, ownerIn(c), c.req.valid('param').id)), 200)))
+    .openapi(routeOf(api.driverSave), (c) =>
+      attempt(c, async () => {
+        const body = c.req.valid('json');
+        return c.json(ok(await saveDriver(db, ownerIn(c), body), body.id ? '司机信息已修改' : '司机已添加'), 200);
+      }),
+    )
+    .openapi(routeOf(api.driverDelete), (c) =>
+      attempt(c, async () => {
+        await deleteDriver(db, ownerIn(c), c.req.valid('param').id);
+        return c.json(ok(null, '司机已删除'), 200);
+      }),
+    )
+    .openapi(routeOf(api.driverReview), (c) => attempt(c, () => decide(db, c, 'driver', c.req.valid('json'))))
+
+    // Blacklist
+    .openapi(routeOf(api.blacklistPage), (c) => attempt(c, async () => c.json(ok(await blacklistPage(db, ownerIn(c), c.req.valid('json'))), 200)))
+    .openapi(routeOf(api.blacklistAdd), (c) =>
+      attempt(c, async () => c.json(ok(await addToBlacklist(db, businessAuth(c), c.req.valid('json')), '已加入黑名单'), 200)),
+    )
+    .openapi(routeOf(api.blacklistRemove), (c) =>
+      attempt(c, async () => {
+        await removeFromBlacklist(db, ownerIn(c), c.req.valid('param').id);
+        return c.json(ok(null, '已移出黑名单'), 200);
+      }),
+    )
+
+    // Lines
+    .openapi(routeOf(api.linePage), (c) => attempt(c, async () => c.json(ok(await linePage(db, ownerIn(c), c.req.valid('json'))), 200)))
+    .openapi(routeOf(api.lineById), (c) => attempt(c, async () => c.json(ok(await getLine(db, ownerIn(c), c.req.valid('param').id)), 200)))
+    .openapi(routeOf(api.lineSave), (c) =>
+      attempt(c, async () => {
+        const body = c.req.valid('json');
+        return c.json(ok(await saveLine(db, ownerIn(c), body), body.id ? '线路已修改' : '线路已添加'), 200);
+      }),
+    )
+    .openapi(routeOf(api.lineDelete), (c) =>
+      attempt(c, async () => {
+        await deleteLine(db, ownerIn(c), c.req.valid('param').id);
+        return c.json(ok(null, '线路已删除'), 200);
+      }),
+    )
+
+    // Frequent carriers and partner agents (shippers only)
+    .openapi(routeOf(api.frequentCarrierPage), (c) =>
+      attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), 'carrier', c.req.valid('json'))), 200)),
+    )
+    .openapi(routeOf(api.frequentCarrierAdd), (c) => attempt(c, () => addPartner(db, c, 'carrier', c.req.valid('json'))))
+    .openapi(routeOf(api.frequentCarrierRemove), (c) => attempt(c, () => removePartner(db, c, 'carrier', c.req.valid('param').id)))
+    .openapi(routeOf(api.partnerPage), (c) =>
+      attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), 'agent', c.req.valid('json'))), 200)),
+    )
+    .openapi(routeOf(api.partnerAdd), (c) => attempt(c, () => addPartner(db, c, 'agent', c.req.valid('json'))))
+    .openapi(routeOf(api.partnerRemove), (c) => attempt(c, () => removePartner(db, c, 'agent', c.req.valid('param').id)))
+
+    // Organisation units and vehicle owners (挂靠)
+    .openapi(routeOf(api.orgUnitTree), (c) => attempt(c, async () => c.json(ok(await orgUnitTree(db, ownerIn(c))), 200)))
+    .openapi(routeOf(api.orgUnitSave), (c) =>
+      attempt(c, async () => {
+        const body = c.req.valid('json');
+        return c.json(ok(await saveOrgUnit(db, ownerIn(c), body), body.id ? '机构已修改' : '机构已添加'), 200);
+      }),
+    )
+    .openapi(routeOf(api.orgUnitDelete), (c) =>
+      attempt(c, async () => {
+        await deleteOrgUnit(db, ownerIn(c), c.req.valid('param').id);
+        return c.json(ok(null, '机构已删除'), 200);
+      }),
+    )
+    .openapi(routeOf(api.vehicleOwnerPage), (c) => attempt(c, async () => c.json(ok(await vehicleOwnerPage(db, ownerIn(c), c.req.valid('json'))), 200)))
+    .openapi(routeOf(api.vehicleOwnerById), (c) => attempt(c, async () => c.json(ok(await getVehicleOwner(db, ownerIn(c), c.req.valid('param').id)), 200)))
+    .openapi(routeOf(api.vehicleOwnerSave), (c) =>
+      attempt(c, async () => {
+        const body = c.req.valid('json');
+        return c.json(ok(await saveVehicleOwner(db, ownerIn(c), body), body.id ? '车主信息已修改' : '车主已添加'), 200);
+      }),
+    )
+    .openapi(routeOf(api.vehicleOwnerDelete), (c) =>
+      attempt(c, async () => {
+        await deleteVehicleOwner(db, ownerIn(c), c.req.valid('param').id);
+        return c.json(ok(null, '车主已删除'), 200);
+      }),
+    )
+    .openapi(routeOf(api.vehicleOwnerBind), (c) =>
+      attempt(c, async () => {
+        const result = await bindOwnerVehicles(db, ownerIn(c), c.req.valid('json'));
+        return c.json(ok(result, `已绑定${result.count}辆车`), 200);
+      }),
+    )
+
+    // Operations
+    .openapi(routeOf(api.reviewPage), (c) =>
+      attempt(c, async () => {
+        await requireOperator(db, requireAuthOf(c));
+        return c.json(ok(await reviewPage(db, c.req.valid('json'))), 200);
+      }),
+    )
+    .openapi(routeOf(api.reviewItem), (c) =>
+      attempt(c, async () => {
+        await requireOperator(db, requireAuthOf(c));
+        const { kind, id } = c.req.valid('param');
+        return c.json(ok(await reviewItem(db, kind, id)), 200);
+      }),
+    )
+    .openapi(routeOf(api.workbench), (c) =>
+      attempt(c, async () => {
+        const auth = requireAuthOf(c);
+        if (auth.role === 'operator') return c.json(ok({ expiry: null, pendingReview: await pendingReviewCounts(db) }), 200);
+        if (auth.role === 'driver') return c.json(ok({ expiry: null, pendingReview: null }), 200);
+        return c.json(ok({ expiry: await expirySummary(db, ownerOf(auth)), pendingReview: null }), 200);
+      }),
+    )
+    .openapi(routeOf(api.offeredPage), (c) => attempt(c, async () => c.json(ok(await offeredPage(db, ownerIn(c), c.req.valid('json'))), 200)))
+    .openapi(routeOf(api.dispatchPage), (c) =>
+      attempt(c, async () => {
+        const owner = ownerIn(c);
+        const q = c.req.valid('json');
+        return c.json(ok(q.tab === 'driver' ? await dispatchDrivers(db, owner, q) : await dispatchVehicles(db, owner, q)), 200);
+      }),
+    );

@@ -1,0 +1,57 @@
+// The query pieces every capacity list shares: one page read with its total, LIKE patterns, the
+// expiry filter over paper dates, and an organisation unit's branch.
+import { sql, type SQL } from 'drizzle-orm';
+import { EXPIRY_WARN_DAYS, type ExpiryFilter } from '../../contract/capacity/schemas';
+import type { Page } from '../../contract/page';
+import { drivers, orgUnits, vehicles } from '../../db/schema';
+import type { Owner } from './access';
+
+/** Waybill statuses after which a vehicle or driver is free again. */
+export const FINISHED_WAYBILL = ['SIGN', 'REFUSE', 'INVALID'];
+
+/** SQL filter on the earliest of the given expiry columns (least() skips nulls). */
+export function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | undefined {
+  const warn = sql.raw(`interval '${EXPIRY_WARN_DAYS} days'`);
+  if (filter === 'expired') return sql`${columns} < now()`;
+  if (filter === 'soon') return sql`(${columns} >= now() and ${columns} < now() + ${warn})`;
+  if (filter === 'valid') return sql`(${columns} is null or ${columns} >= now() + ${warn})`;
+  return undefined;
+}
+
+/** An ILIKE pattern matching the text anywhere (its own % and _ taken literally). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `"table"."id"` for correlated subqueries: Drizzle leaves columns of a single-table select
+ * unqualified, and inside a subquery a bare "id" would mean the subquery's own table.
+ */
+export const qualifiedId = (table: 'vehicles' | 'drivers' | 'org_units' | 'vehicle_owners' | 'companies') => sql.raw(`"${table}"."id"`);
+
+/** The column is the unit or one of its descendants (units of the owner's company only). */
+export function inOrgBranch(column: SQL | typeof vehicles.orgUnitId | typeof drivers.orgUnitId, owner: Owner, unitId: string): SQL | undefined {
+  if (!unitId) return undefined;
+  if (!owner.companyId) return sql`false`;
+  return sql`${column} in (with recursive branch(id) as (
+      select u.id from ${orgUnits} u where u.id = ${Number(unitId)} and u.company_id = ${owner.companyId} and u.deleted_at is null
+      union all
+      select u.id from ${orgUnits} u join branch b on u.parent_id = b.id where u.deleted_at is null
+    ) select id from branch)`;
+}
+
+export function paged<T>(records: T[], total: number, q: { pageNumber: number; pageSize: number }): Page<T> {
+  return { records, total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+/**
+ * One page of a capacity list: the page's rows (`rows(limit, offset)`) and the total of the same
+ * filter, read together, each row turned into its view. Every list of the module pages this way.
+ */
+export async function listPage<R, V>(
+  q: { pageNumber: number; pageSize: number },
+  rows: (limit: number, offset: number) => PromiseLike<R[]>,
+  total: PromiseLike<Array<{ total: number }>>,
+  view: (row: R) => V,
+): Promise<Page<V>> {
+  const [found, [counted]] = await Promise.all([rows(q.pageSize, (q.pageNumber - 1) * q.pageSize), total]);
+  return paged(found.map(view), Number(counted.total), q);
+}
