@@ -1,4 +1,4 @@
-// Reading a list's filters from its URL. Apart from capacity.ts (which re-exports it) so that a
+// Reading a list's filters from its URL. A module of its own so that a
 // route module importing it for its loader does not pull that contract's schemas into the page.
 import type { z } from 'zod';
 

@@ -4,11 +4,11 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '#contract/capacity/schemas';
-import { DictBadge, Field, FilterText, listLinks, FilterButtons, FormErrors } from '#app/components/forms';
+import { DictBadge, Field, FilterText, ListTable, listLinks, FilterButtons, FormErrors } from '#app/components/forms';
+import { RemoveConfirm } from './ui';
 import { PageLinks } from '#app/components/page-links';
 import type { FormReply } from '#app/utils/forms.server';
 
@@ -68,21 +68,12 @@ export function PartnerScreen() {
       </div>
       <AddPartner relation={relation} />
       {remove ? (
-        <div className="cap-confirm" role="alertdialog" aria-labelledby="remove-title">
-          <p id="remove-title">
-            确定将「{remove.companyName}」从{relation === 'agent' ? '合作经纪人' : '常用承运商'}中移除吗？
-          </p>
-          <Form method="post" action={here} className="cap-actions">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="id" value={remove.id} />
-            <Button type="submit" name="intent" value="remove" color="red">
-              确认移除
-            </Button>
-            <Button component={Link} to={here} variant="default">
-              取消
-            </Button>
-          </Form>
-        </div>
+        <RemoveConfirm
+          action={here}
+          id={remove.id}
+          question={`确定将「${remove.companyName}」从${relation === 'agent' ? '合作经纪人' : '常用承运商'}中移除吗？`}
+          confirm="确认移除"
+        />
       ) : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label={`筛选${title}`}>
@@ -90,56 +81,47 @@ export function PartnerScreen() {
         <FilterButtons reset={PATH} />
       </Form>
 
-      <Table striped className="cap-table" aria-label={`${title}列表`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>企业名称</Table.Th>
-            <Table.Th>所在地</Table.Th>
-            <Table.Th>联系人</Table.Th>
-            <Table.Th>认证状态</Table.Th>
-            <Table.Th>车辆数</Table.Th>
-            <Table.Th>线路数</Table.Th>
-            <Table.Th>备注</Table.Th>
-            <Table.Th>添加时间</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.records.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={9} className="cap-empty">
-                {empty}
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            page.records.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>
-                  <span className="cap-plate">{r.companyName}</span>
-                  <span className="cap-sub">{r.creditCode}</span>
-                </Table.Td>
-                <Table.Td>{r.cityLabel}</Table.Td>
-                <Table.Td>
-                  {r.contactName}
-                  <span className="cap-sub">{r.contactPhone}</span>
-                </Table.Td>
-                <Table.Td>
-                  <DictBadge dict={AUTH_STATUS} value={r.authStatus} />
-                </Table.Td>
-                <Table.Td>{r.vehicleCount}</Table.Td>
-                <Table.Td>{r.lineCount}</Table.Td>
-                <Table.Td>{r.remark}</Table.Td>
-                <Table.Td>{chinaDateTime(r.createdAt)}</Table.Td>
-                <Table.Td className="cap-row-actions">
-                  <Link to={withRemove(r.id)} aria-label={`移除 ${r.companyName}`}>
-                    移除
-                  </Link>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label={`${title}列表`}
+        empty={empty}
+        rowKey={(r) => r.id}
+        rows={page.records}
+        columns={[
+          {
+            title: '企业名称',
+            cell: (r) => (
+              <>
+                <span className="cap-plate">{r.companyName}</span>
+                <span className="cap-sub">{r.creditCode}</span>
+              </>
+            ),
+          },
+          { title: '所在地', cell: (r) => r.cityLabel },
+          {
+            title: '联系人',
+            cell: (r) => (
+              <>
+                {r.contactName}
+                <span className="cap-sub">{r.contactPhone}</span>
+              </>
+            ),
+          },
+          { title: '认证状态', cell: (r) => <DictBadge dict={AUTH_STATUS} value={r.authStatus} /> },
+          { title: '车辆数', cell: (r) => r.vehicleCount },
+          { title: '线路数', cell: (r) => r.lineCount },
+          { title: '备注', cell: (r) => r.remark },
+          { title: '添加时间', cell: (r) => chinaDateTime(r.createdAt) },
+          {
+            title: '操作',
+            className: 'cap-row-actions',
+            cell: (r) => (
+              <Link to={withRemove(r.id)} aria-label={`移除 ${r.companyName}`}>
+                移除
+              </Link>
+            ),
+          },
+        ]}
+      />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );

@@ -1,7 +1,11 @@
 // What capacity screens share beyond the forms kit: the expiry badges of a vehicle's or driver's
-// papers, the workbench card of capacity, organisation units as select options.
+// papers, the confirmation of a removal from a list, the workbench card of capacity, organisation
+// units as select options.
 import { Badge } from '@mantine-part/badge';
-import { Link } from '@remix-run/react';
+import { Button } from '@mantine-part/button';
+import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { EXPIRY_LABELS, type ExpiryFilter } from '#contract/capacity/display';
 import type { CapacityWorkbench, OrgUnitView } from '#contract/capacity/rows';
 import type { Option } from '#app/components/list-ui';
@@ -78,4 +82,23 @@ export function CapacityWorkbenchCard({ data }: { data: CapacityWorkbench }) {
 /** Organisation units as select options, labelled by their path ('运输部 / 一车队'). */
 export function orgUnitOptions(units: OrgUnitView[]): Option[] {
   return units.map((u) => ({ value: String(u.id), label: u.path }));
+}
+
+/** The "dialog" of a removal (?remove=id): a panel above the list, confirmed by a POST with intent 'remove'. */
+export function RemoveConfirm({ action, id, question, confirm }: { action: string; id: number; question: ReactNode; confirm: string }) {
+  return (
+    <div className="cap-confirm" role="alertdialog" aria-labelledby="remove-title">
+      <p id="remove-title">{question}</p>
+      <Form method="post" action={action} className="cap-actions">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="id" value={id} />
+        <Button type="submit" name="intent" value="remove" color="red">
+          {confirm}
+        </Button>
+        <Button component={Link} to={action} variant="default">
+          取消
+        </Button>
+      </Form>
+    </div>
+  );
 }

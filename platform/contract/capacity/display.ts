@@ -1,6 +1,6 @@
 // What capacity screens show of vehicles and drivers without validating anything: expiry labels,
 // masked ID cards, China time. No zod here, so list and detail pages that only display capacity
-// do not load the capacity schemas (capacity.ts re-exports all of it).
+// do not load the capacity schemas (capacity/schemas.ts re-exports all of it).
 
 /** Days before an expiry date that the lists warn about it. */
 export const EXPIRY_WARN_DAYS = 30;

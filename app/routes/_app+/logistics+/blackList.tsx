@@ -7,12 +7,12 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { BLACKLIST_TYPES, BLACKLIST_TYPE_LABELS, blacklistInput, blacklistQuery, chinaDateTime, type BlacklistType } from '#contract/capacity/schemas';
 import { api } from '#app/utils/api.server';
-import { Field, FilterSelect, FilterText, filterParams, listLinks, FilterButtons, FormErrors, FormActions } from '#app/components/forms';
+import { Field, FilterSelect, FilterText, ListTable, filterParams, listLinks, FilterButtons, FormErrors, FormActions } from '#app/components/forms';
+import { RemoveConfirm } from '#app/features/capacity/ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm, type FormReply } from '#app/utils/forms.server';
@@ -119,21 +119,12 @@ export default function BlackList() {
       {add ? <AddForm key={add} type={add} cancel={PATH} /> : null}
 
       {remove ? (
-        <div className="cap-confirm" role="alertdialog" aria-labelledby="remove-title">
-          <p id="remove-title">
-            确定将{BLACKLIST_TYPE_LABELS[remove.targetType]}「{remove.targetName}」移出黑名单吗？
-          </p>
-          <Form method="post" action={here} className="cap-actions">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="id" value={remove.id} />
-            <Button type="submit" name="intent" value="remove" color="red">
-              确认移出
-            </Button>
-            <Button component={Link} to={here} variant="default">
-              取消
-            </Button>
-          </Form>
-        </div>
+        <RemoveConfirm
+          action={here}
+          id={remove.id}
+          question={`确定将${BLACKLIST_TYPE_LABELS[remove.targetType]}「${remove.targetName}」移出黑名单吗？`}
+          confirm="确认移出"
+        />
       ) : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选黑名单">
@@ -147,46 +138,35 @@ export default function BlackList() {
         <FilterButtons reset={PATH} />
       </Form>
 
-      <Table striped className="cap-table" aria-label="黑名单列表">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>类型</Table.Th>
-            <Table.Th>对象</Table.Th>
-            <Table.Th>证件</Table.Th>
-            <Table.Th>拉黑原因</Table.Th>
-            <Table.Th>拉黑时间</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.records.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={6} className="cap-empty">
-                黑名单为空
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            page.records.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>
-                  <Badge color={TYPE_COLORS[r.targetType]} variant="light" radius="sm">
-                    {BLACKLIST_TYPE_LABELS[r.targetType]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td className="cap-plate">{r.targetName}</Table.Td>
-                <Table.Td>{r.plateNo ?? r.idCard ?? '—'}</Table.Td>
-                <Table.Td>{r.reason}</Table.Td>
-                <Table.Td>{chinaDateTime(r.createdAt)}</Table.Td>
-                <Table.Td className="cap-row-actions">
-                  <Link to={withParam('remove', String(r.id))} aria-label={`移出 ${r.targetName}`}>
-                    移出
-                  </Link>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label="黑名单列表"
+        empty="黑名单为空"
+        rowKey={(r) => r.id}
+        rows={page.records}
+        columns={[
+          {
+            title: '类型',
+            cell: (r) => (
+              <Badge color={TYPE_COLORS[r.targetType]} variant="light" radius="sm">
+                {BLACKLIST_TYPE_LABELS[r.targetType]}
+              </Badge>
+            ),
+          },
+          { title: '对象', className: 'cap-plate', cell: (r) => r.targetName },
+          { title: '证件', cell: (r) => r.plateNo ?? r.idCard ?? '—' },
+          { title: '拉黑原因', cell: (r) => r.reason },
+          { title: '拉黑时间', cell: (r) => chinaDateTime(r.createdAt) },
+          {
+            title: '操作',
+            className: 'cap-row-actions',
+            cell: (r) => (
+              <Link to={withParam('remove', String(r.id))} aria-label={`移出 ${r.targetName}`}>
+                移出
+              </Link>
+            ),
+          },
+        ]}
+      />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );

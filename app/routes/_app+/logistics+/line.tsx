@@ -6,7 +6,6 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { LineView } from '#contract/capacity/rows';
@@ -20,6 +19,7 @@ import {
   DeleteConfirm,
   Field,
   FilterSelect,
+  ListTable,
   SelectField,
   dictOptions,
   filterParams,
@@ -149,47 +149,37 @@ export default function LineList() {
         <FilterButtons reset={PATH} />
       </Form>
 
-      <Table striped className="cap-table" aria-label="线路列表">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>起运地</Table.Th>
-            <Table.Th>目的地</Table.Th>
-            <Table.Th>距离</Table.Th>
-            <Table.Th>参考运价</Table.Th>
-            <Table.Th>车型/车长</Table.Th>
-            <Table.Th>备注</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.records.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7} className="cap-empty">
-                暂无线路
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            page.records.map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td>{l.originLabel}</Table.Td>
-                <Table.Td>{l.destLabel}</Table.Td>
-                <Table.Td>{l.distanceKm} 公里</Table.Td>
-                <Table.Td>{formatFen(l.refPriceFen)} 元/吨</Table.Td>
-                <Table.Td>{[labelIn(VEHICLE_TYPE, l.vehicleType), labelIn(VEHICLE_LENGTH, l.vehicleLength)].filter(Boolean).join(' / ') || '不限'}</Table.Td>
-                <Table.Td>{l.remark}</Table.Td>
-                <Table.Td className="cap-row-actions">
-                  <Link to={withParam('edit', String(l.id))} aria-label={`编辑 ${l.originLabel} → ${l.destLabel}`}>
-                    编辑
-                  </Link>
-                  <Link to={withParam('delete', String(l.id))} aria-label={`删除 ${l.originLabel} → ${l.destLabel}`}>
-                    删除
-                  </Link>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label="线路列表"
+        empty="暂无线路"
+        rowKey={(l) => l.id}
+        rows={page.records}
+        columns={[
+          { title: '起运地', cell: (l) => l.originLabel },
+          { title: '目的地', cell: (l) => l.destLabel },
+          { title: '距离', cell: (l) => `${l.distanceKm} 公里` },
+          { title: '参考运价', cell: (l) => `${formatFen(l.refPriceFen)} 元/吨` },
+          {
+            title: '车型/车长',
+            cell: (l) => [labelIn(VEHICLE_TYPE, l.vehicleType), labelIn(VEHICLE_LENGTH, l.vehicleLength)].filter(Boolean).join(' / ') || '不限',
+          },
+          { title: '备注', cell: (l) => l.remark },
+          {
+            title: '操作',
+            className: 'cap-row-actions',
+            cell: (l) => (
+              <>
+                <Link to={withParam('edit', String(l.id))} aria-label={`编辑 ${l.originLabel} → ${l.destLabel}`}>
+                  编辑
+                </Link>
+                <Link to={withParam('delete', String(l.id))} aria-label={`删除 ${l.originLabel} → ${l.destLabel}`}>
+                  删除
+                </Link>
+              </>
+            ),
+          },
+        ]}
+      />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </section>
   );
