@@ -1,5 +1,5 @@
 // Reading a list's filters from its URL. A module of its own so that a
-// route module importing it for its loader does not pull that contract's schemas into the page.
+// route module importing it for its loader does not pull an area's schemas into the page.
 import type { z } from 'zod';
 
 /** A list query from URL parameters: each bad or missing value falls back to its default. */
