@@ -52,153 +52,156 @@ async function decide(db: Db, c: Context, kind: ReviewKind, input: CapacityRevie
   return c.json(ok(null, input.approve ? '审核通过' : '已驳回'), 200);
 }
 
-export const capacityArea: PlatformArea = ({ db }) =>
-  areaRouter()
-    // Vehicles
-    .openapi(routeOf(api.vehiclePage), (c) => attempt(c, async () => c.json(ok(await vehiclePage(db, ownerIn(c), c.req.valid('json'))), 200)))
-    .openapi(routeOf(api.vehicleExport), (c) => attempt(c, async () => c.json(ok(await vehicleExportRows(db, ownerIn(c), c.req.valid('json'))), 200)))
-    .openapi(routeOf(api.vehicleOptions), (c) => attempt(c, async () => c.json(ok(await vehicleOptions(db, ownerIn(c))), 200)))
-    .openapi(routeOf(api.vehicleImport), (c) =>
-      attempt(c, async () => {
-        const result = await importVehicles(db, ownerIn(c), c.req.valid('json').rows);
-        return c.json(ok(result, `成功导入${result.count}辆车`), 200);
-      }),
-    )
-    .openapi(routeOf(api.vehicleById), (c) => attempt(c, async () => c.json(ok(await getVehicle(db, ownerIn(c), c.req.valid('param').id)), 200)))
-    .openapi(routeOf(api.vehicleSave), (c) =>
-      attempt(c, async () => {
-        const body = c.req.valid('json');
-        return c.json(ok(await saveVehicle(db, ownerIn(c), body), body.id ? '车辆信息已修改' : '车辆已添加'), 200);
-      }),
-    )
-    .openapi(routeOf(api.vehicleDelete), (c) =>
-      attempt(c, async () => {
-        await deleteVehicle(db, ownerIn(c), c.req.valid('param').id);
-        return c.json(ok(null, '车辆已删除'), 200);
-      }),
-    )
-    .openapi(routeOf(api.vehicleReview), (c) => attempt(c, () => decide(db, c, 'vehicle', c.req.valid('json'))))
+export const capacityArea: PlatformArea = ({ db }) => {
+  const area = areaRouter();
 
-    // Drivers
-    .openapi(routeOf(api.driverPage), (c) => attempt(c, async () => c.json(ok(await driverPage(db, ownerIn(c), c.req.valid('json'))), 200)))
-    .openapi(routeOf(api.driverExport), (c) => attempt(c, async () => c.json(ok(await driverExportRows(db, ownerIn(c), c.req.valid('json'))), 200)))
-    .openapi(routeOf(api.driverById), (c) => attempt(c, async () => c.json(ok(await getDriver(db, ownerIn(c), c.req.valid('param').id)), 200)))
-    .openapi(routeOf(api.driverSave), (c) =>
-      attempt(c, async () => {
-        const body = c.req.valid('json');
-        return c.json(ok(await saveDriver(db, ownerIn(c), body), body.id ? '司机信息已修改' : '司机已添加'), 200);
-      }),
-    )
-    .openapi(routeOf(api.driverDelete), (c) =>
-      attempt(c, async () => {
-        await deleteDriver(db, ownerIn(c), c.req.valid('param').id);
-        return c.json(ok(null, '司机已删除'), 200);
-      }),
-    )
-    .openapi(routeOf(api.driverReview), (c) => attempt(c, () => decide(db, c, 'driver', c.req.valid('json'))))
+  // Vehicles
+  area.openapi(routeOf(api.vehiclePage), (c) => attempt(c, async () => c.json(ok(await vehiclePage(db, ownerIn(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.vehicleExport), (c) => attempt(c, async () => c.json(ok(await vehicleExportRows(db, ownerIn(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.vehicleOptions), (c) => attempt(c, async () => c.json(ok(await vehicleOptions(db, ownerIn(c))), 200)));
+  area.openapi(routeOf(api.vehicleImport), (c) =>
+    attempt(c, async () => {
+      const result = await importVehicles(db, ownerIn(c), c.req.valid('json').rows);
+      return c.json(ok(result, `成功导入${result.count}辆车`), 200);
+    }),
+  );
+  area.openapi(routeOf(api.vehicleById), (c) => attempt(c, async () => c.json(ok(await getVehicle(db, ownerIn(c), c.req.valid('param').id)), 200)));
+  area.openapi(routeOf(api.vehicleSave), (c) =>
+    attempt(c, async () => {
+      const body = c.req.valid('json');
+      return c.json(ok(await saveVehicle(db, ownerIn(c), body), body.id ? '车辆信息已修改' : '车辆已添加'), 200);
+    }),
+  );
+  area.openapi(routeOf(api.vehicleDelete), (c) =>
+    attempt(c, async () => {
+      await deleteVehicle(db, ownerIn(c), c.req.valid('param').id);
+      return c.json(ok(null, '车辆已删除'), 200);
+    }),
+  );
+  area.openapi(routeOf(api.vehicleReview), (c) => attempt(c, () => decide(db, c, 'vehicle', c.req.valid('json'))));
 
-    // Blacklist
-    .openapi(routeOf(api.blacklistPage), (c) => attempt(c, async () => c.json(ok(await blacklistPage(db, ownerIn(c), c.req.valid('json'))), 200)))
-    .openapi(routeOf(api.blacklistAdd), (c) =>
-      attempt(c, async () => c.json(ok(await addToBlacklist(db, businessAuth(c), c.req.valid('json')), '已加入黑名单'), 200)),
-    )
-    .openapi(routeOf(api.blacklistRemove), (c) =>
-      attempt(c, async () => {
-        await removeFromBlacklist(db, ownerIn(c), c.req.valid('param').id);
-        return c.json(ok(null, '已移出黑名单'), 200);
-      }),
-    )
+  // Drivers
+  area.openapi(routeOf(api.driverPage), (c) => attempt(c, async () => c.json(ok(await driverPage(db, ownerIn(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.driverExport), (c) => attempt(c, async () => c.json(ok(await driverExportRows(db, ownerIn(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.driverById), (c) => attempt(c, async () => c.json(ok(await getDriver(db, ownerIn(c), c.req.valid('param').id)), 200)));
+  area.openapi(routeOf(api.driverSave), (c) =>
+    attempt(c, async () => {
+      const body = c.req.valid('json');
+      return c.json(ok(await saveDriver(db, ownerIn(c), body), body.id ? '司机信息已修改' : '司机已添加'), 200);
+    }),
+  );
+  area.openapi(routeOf(api.driverDelete), (c) =>
+    attempt(c, async () => {
+      await deleteDriver(db, ownerIn(c), c.req.valid('param').id);
+      return c.json(ok(null, '司机已删除'), 200);
+    }),
+  );
+  area.openapi(routeOf(api.driverReview), (c) => attempt(c, () => decide(db, c, 'driver', c.req.valid('json'))));
 
-    // Lines
-    .openapi(routeOf(api.linePage), (c) => attempt(c, async () => c.json(ok(await linePage(db, ownerIn(c), c.req.valid('json'))), 200)))
-    .openapi(routeOf(api.lineById), (c) => attempt(c, async () => c.json(ok(await getLine(db, ownerIn(c), c.req.valid('param').id)), 200)))
-    .openapi(routeOf(api.lineSave), (c) =>
-      attempt(c, async () => {
-        const body = c.req.valid('json');
-        return c.json(ok(await saveLine(db, ownerIn(c), body), body.id ? '线路已修改' : '线路已添加'), 200);
-      }),
-    )
-    .openapi(routeOf(api.lineDelete), (c) =>
-      attempt(c, async () => {
-        await deleteLine(db, ownerIn(c), c.req.valid('param').id);
-        return c.json(ok(null, '线路已删除'), 200);
-      }),
-    )
+  // Blacklist
+  area.openapi(routeOf(api.blacklistPage), (c) => attempt(c, async () => c.json(ok(await blacklistPage(db, ownerIn(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.blacklistAdd), (c) =>
+    attempt(c, async () => c.json(ok(await addToBlacklist(db, businessAuth(c), c.req.valid('json')), '已加入黑名单'), 200)),
+  );
+  area.openapi(routeOf(api.blacklistRemove), (c) =>
+    attempt(c, async () => {
+      await removeFromBlacklist(db, ownerIn(c), c.req.valid('param').id);
+      return c.json(ok(null, '已移出黑名单'), 200);
+    }),
+  );
 
-    // Frequent carriers and partner agents (shippers only)
-    .openapi(routeOf(api.frequentCarrierPage), (c) =>
-      attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), 'carrier', c.req.valid('json'))), 200)),
-    )
-    .openapi(routeOf(api.frequentCarrierAdd), (c) => attempt(c, () => addPartner(db, c, 'carrier', c.req.valid('json'))))
-    .openapi(routeOf(api.frequentCarrierRemove), (c) => attempt(c, () => removePartner(db, c, 'carrier', c.req.valid('param').id)))
-    .openapi(routeOf(api.partnerPage), (c) =>
-      attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), 'agent', c.req.valid('json'))), 200)),
-    )
-    .openapi(routeOf(api.partnerAdd), (c) => attempt(c, () => addPartner(db, c, 'agent', c.req.valid('json'))))
-    .openapi(routeOf(api.partnerRemove), (c) => attempt(c, () => removePartner(db, c, 'agent', c.req.valid('param').id)))
+  // Lines
+  area.openapi(routeOf(api.linePage), (c) => attempt(c, async () => c.json(ok(await linePage(db, ownerIn(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.lineById), (c) => attempt(c, async () => c.json(ok(await getLine(db, ownerIn(c), c.req.valid('param').id)), 200)));
+  area.openapi(routeOf(api.lineSave), (c) =>
+    attempt(c, async () => {
+      const body = c.req.valid('json');
+      return c.json(ok(await saveLine(db, ownerIn(c), body), body.id ? '线路已修改' : '线路已添加'), 200);
+    }),
+  );
+  area.openapi(routeOf(api.lineDelete), (c) =>
+    attempt(c, async () => {
+      await deleteLine(db, ownerIn(c), c.req.valid('param').id);
+      return c.json(ok(null, '线路已删除'), 200);
+    }),
+  );
 
-    // Organisation units and vehicle owners (挂靠)
-    .openapi(routeOf(api.orgUnitTree), (c) => attempt(c, async () => c.json(ok(await orgUnitTree(db, ownerIn(c))), 200)))
-    .openapi(routeOf(api.orgUnitSave), (c) =>
-      attempt(c, async () => {
-        const body = c.req.valid('json');
-        return c.json(ok(await saveOrgUnit(db, ownerIn(c), body), body.id ? '机构已修改' : '机构已添加'), 200);
-      }),
-    )
-    .openapi(routeOf(api.orgUnitDelete), (c) =>
-      attempt(c, async () => {
-        await deleteOrgUnit(db, ownerIn(c), c.req.valid('param').id);
-        return c.json(ok(null, '机构已删除'), 200);
-      }),
-    )
-    .openapi(routeOf(api.vehicleOwnerPage), (c) => attempt(c, async () => c.json(ok(await vehicleOwnerPage(db, ownerIn(c), c.req.valid('json'))), 200)))
-    .openapi(routeOf(api.vehicleOwnerById), (c) => attempt(c, async () => c.json(ok(await getVehicleOwner(db, ownerIn(c), c.req.valid('param').id)), 200)))
-    .openapi(routeOf(api.vehicleOwnerSave), (c) =>
-      attempt(c, async () => {
-        const body = c.req.valid('json');
-        return c.json(ok(await saveVehicleOwner(db, ownerIn(c), body), body.id ? '车主信息已修改' : '车主已添加'), 200);
-      }),
-    )
-    .openapi(routeOf(api.vehicleOwnerDelete), (c) =>
-      attempt(c, async () => {
-        await deleteVehicleOwner(db, ownerIn(c), c.req.valid('param').id);
-        return c.json(ok(null, '车主已删除'), 200);
-      }),
-    )
-    .openapi(routeOf(api.vehicleOwnerBind), (c) =>
-      attempt(c, async () => {
-        const result = await bindOwnerVehicles(db, ownerIn(c), c.req.valid('json'));
-        return c.json(ok(result, `已绑定${result.count}辆车`), 200);
-      }),
-    )
+  // Frequent carriers and partner agents (shippers only)
+  area.openapi(routeOf(api.frequentCarrierPage), (c) =>
+    attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), 'carrier', c.req.valid('json'))), 200)),
+  );
+  area.openapi(routeOf(api.frequentCarrierAdd), (c) => attempt(c, () => addPartner(db, c, 'carrier', c.req.valid('json'))));
+  area.openapi(routeOf(api.frequentCarrierRemove), (c) => attempt(c, () => removePartner(db, c, 'carrier', c.req.valid('param').id)));
+  area.openapi(routeOf(api.partnerPage), (c) =>
+    attempt(c, async () => c.json(ok(await frequentCarrierPage(db, requireShipper(requireAuthOf(c)), 'agent', c.req.valid('json'))), 200)),
+  );
+  area.openapi(routeOf(api.partnerAdd), (c) => attempt(c, () => addPartner(db, c, 'agent', c.req.valid('json'))));
+  area.openapi(routeOf(api.partnerRemove), (c) => attempt(c, () => removePartner(db, c, 'agent', c.req.valid('param').id)));
 
-    // Operations
-    .openapi(routeOf(api.reviewPage), (c) =>
-      attempt(c, async () => {
-        await requireOperator(db, requireAuthOf(c));
-        return c.json(ok(await reviewPage(db, c.req.valid('json'))), 200);
-      }),
-    )
-    .openapi(routeOf(api.reviewItem), (c) =>
-      attempt(c, async () => {
-        await requireOperator(db, requireAuthOf(c));
-        const { kind, id } = c.req.valid('param');
-        return c.json(ok(await reviewItem(db, kind, id)), 200);
-      }),
-    )
-    .openapi(routeOf(api.workbench), (c) =>
-      attempt(c, async () => {
-        const auth = requireAuthOf(c);
-        if (auth.role === 'operator') return c.json(ok({ expiry: null, pendingReview: await pendingReviewCounts(db) }), 200);
-        if (auth.role === 'driver') return c.json(ok({ expiry: null, pendingReview: null }), 200);
-        return c.json(ok({ expiry: await expirySummary(db, ownerOf(auth)), pendingReview: null }), 200);
-      }),
-    )
-    .openapi(routeOf(api.offeredPage), (c) => attempt(c, async () => c.json(ok(await offeredPage(db, ownerIn(c), c.req.valid('json'))), 200)))
-    .openapi(routeOf(api.dispatchPage), (c) =>
-      attempt(c, async () => {
-        const owner = ownerIn(c);
-        const q = c.req.valid('json');
-        return c.json(ok(q.tab === 'driver' ? await dispatchDrivers(db, owner, q) : await dispatchVehicles(db, owner, q)), 200);
-      }),
-    );
+  // Organisation units and vehicle owners (挂靠)
+  area.openapi(routeOf(api.orgUnitTree), (c) => attempt(c, async () => c.json(ok(await orgUnitTree(db, ownerIn(c))), 200)));
+  area.openapi(routeOf(api.orgUnitSave), (c) =>
+    attempt(c, async () => {
+      const body = c.req.valid('json');
+      return c.json(ok(await saveOrgUnit(db, ownerIn(c), body), body.id ? '机构已修改' : '机构已添加'), 200);
+    }),
+  );
+  area.openapi(routeOf(api.orgUnitDelete), (c) =>
+    attempt(c, async () => {
+      await deleteOrgUnit(db, ownerIn(c), c.req.valid('param').id);
+      return c.json(ok(null, '机构已删除'), 200);
+    }),
+  );
+  area.openapi(routeOf(api.vehicleOwnerPage), (c) => attempt(c, async () => c.json(ok(await vehicleOwnerPage(db, ownerIn(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.vehicleOwnerById), (c) => attempt(c, async () => c.json(ok(await getVehicleOwner(db, ownerIn(c), c.req.valid('param').id)), 200)));
+  area.openapi(routeOf(api.vehicleOwnerSave), (c) =>
+    attempt(c, async () => {
+      const body = c.req.valid('json');
+      return c.json(ok(await saveVehicleOwner(db, ownerIn(c), body), body.id ? '车主信息已修改' : '车主已添加'), 200);
+    }),
+  );
+  area.openapi(routeOf(api.vehicleOwnerDelete), (c) =>
+    attempt(c, async () => {
+      await deleteVehicleOwner(db, ownerIn(c), c.req.valid('param').id);
+      return c.json(ok(null, '车主已删除'), 200);
+    }),
+  );
+  area.openapi(routeOf(api.vehicleOwnerBind), (c) =>
+    attempt(c, async () => {
+      const result = await bindOwnerVehicles(db, ownerIn(c), c.req.valid('json'));
+      return c.json(ok(result, `已绑定${result.count}辆车`), 200);
+    }),
+  );
+
+  // Operations
+  area.openapi(routeOf(api.reviewPage), (c) =>
+    attempt(c, async () => {
+      await requireOperator(db, requireAuthOf(c));
+      return c.json(ok(await reviewPage(db, c.req.valid('json'))), 200);
+    }),
+  );
+  area.openapi(routeOf(api.reviewItem), (c) =>
+    attempt(c, async () => {
+      await requireOperator(db, requireAuthOf(c));
+      const { kind, id } = c.req.valid('param');
+      return c.json(ok(await reviewItem(db, kind, id)), 200);
+    }),
+  );
+  area.openapi(routeOf(api.workbench), (c) =>
+    attempt(c, async () => {
+      const auth = requireAuthOf(c);
+      if (auth.role === 'operator') return c.json(ok({ expiry: null, pendingReview: await pendingReviewCounts(db) }), 200);
+      if (auth.role === 'driver') return c.json(ok({ expiry: null, pendingReview: null }), 200);
+      return c.json(ok({ expiry: await expirySummary(db, ownerOf(auth)), pendingReview: null }), 200);
+    }),
+  );
+  area.openapi(routeOf(api.offeredPage), (c) => attempt(c, async () => c.json(ok(await offeredPage(db, ownerIn(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.dispatchPage), (c) =>
+    attempt(c, async () => {
+      const owner = ownerIn(c);
+      const q = c.req.valid('json');
+      return c.json(ok(q.tab === 'driver' ? await dispatchDrivers(db, owner, q) : await dispatchVehicles(db, owner, q)), 200);
+    }),
+  );
+  return area;
+};

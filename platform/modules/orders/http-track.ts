@@ -8,14 +8,16 @@ import { answer } from './http-answer';
 import { sendCarReport, sendCarTotal } from './reports';
 import { reportPosition, trackOf } from './track';
 
-export const ordersTrackArea: PlatformArea = ({ db }) =>
-  areaRouter()
-    .openapi(routeOf(api.position), (c) => answer(c, () => reportPosition(db, requireAuthOf(c), c.req.valid('json')), TRACK_MESSAGES.reported))
-    .openapi(routeOf(api.track), (c) => answer(c, () => trackOf(db, requireAuthOf(c), c.req.valid('param').id)))
-    .openapi(routeOf(api.report), (c) =>
-      answer(c, () => {
-        const body = c.req.valid('json');
-        return sendCarReport(db, requireAuthOf(c), body, body.all === true);
-      }),
-    )
-    .openapi(routeOf(api.total), (c) => answer(c, () => sendCarTotal(db, requireAuthOf(c), c.req.valid('json').months)));
+export const ordersTrackArea: PlatformArea = ({ db }) => {
+  const area = areaRouter();
+  area.openapi(routeOf(api.position), (c) => answer(c, () => reportPosition(db, requireAuthOf(c), c.req.valid('json')), TRACK_MESSAGES.reported));
+  area.openapi(routeOf(api.track), (c) => answer(c, () => trackOf(db, requireAuthOf(c), c.req.valid('param').id)));
+  area.openapi(routeOf(api.report), (c) =>
+    answer(c, () => {
+      const body = c.req.valid('json');
+      return sendCarReport(db, requireAuthOf(c), body, body.all === true);
+    }),
+  );
+  area.openapi(routeOf(api.total), (c) => answer(c, () => sendCarTotal(db, requireAuthOf(c), c.req.valid('json').months)));
+  return area;
+};

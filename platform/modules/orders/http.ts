@@ -35,64 +35,67 @@ function narrowed<B extends Record<string, unknown>>(body: B): B {
 
 export const ordersArea: PlatformArea = ({ db, env }) => {
   const storage = storageFor(env);
-  return areaRouter()
-    .openapi(routeOf(api.orderPage), (c) => answer(c, () => orderPage(db, requireAuthOf(c), c.req.valid('json'))))
-    .openapi(routeOf(api.orderExport), (c) => answer(c, () => orderExportRows(db, requireAuthOf(c), narrowed(c.req.valid('json')))))
-    .openapi(routeOf(api.orderDetail), (c) => answer(c, () => orderDetail(db, requireAuthOf(c), c.req.valid('param').id)))
-    .openapi(routeOf(api.accept), (c) => answer(c, () => acceptOrder(db, requireAuthOf(c), c.req.valid('json').orderId), ORDER_MESSAGES.accepted))
-    .openapi(routeOf(api.refuse), (c) =>
-      answer(c, () => refuseOrder(db, requireAuthOf(c), c.req.valid('json').orderId, c.req.valid('json').reason || undefined), ORDER_MESSAGES.refused),
-    )
-    .openapi(routeOf(api.schedule), (c) => answer(c, () => scheduleOrder(db, requireAuthOf(c), c.req.valid('json').orderId), ORDER_MESSAGES.scheduled))
-    .openapi(routeOf(api.cancel), (c) =>
-      answer(c, () => cancelOrder(db, requireAuthOf(c), c.req.valid('json').orderId, c.req.valid('json').reason), ORDER_MESSAGES.cancelled),
-    )
-    .openapi(routeOf(api.receipt), (c) => answer(c, () => confirmReceipt(db, requireAuthOf(c), c.req.valid('json').orderId), ORDER_MESSAGES.receiptConfirmed))
-    .openapi(routeOf(api.dispatchOptions), (c) => answer(c, () => dispatchOptions(db, requireAuthOf(c), c.req.valid('param').id)))
-    .openapi(routeOf(api.dispatch), (c) => answer(c, () => dispatch(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.dispatched))
-    .openapi(routeOf(api.waybillPage), (c) => answer(c, () => waybillPage(db, requireAuthOf(c), c.req.valid('json'))))
-    .openapi(routeOf(api.waybillExport), (c) => answer(c, () => waybillExportRows(db, requireAuthOf(c), narrowed(c.req.valid('json')))))
-    .openapi(routeOf(api.waybillDetail), (c) =>
-      answer(c, () => {
+  const area = areaRouter();
+  area.openapi(routeOf(api.orderPage), (c) => answer(c, () => orderPage(db, requireAuthOf(c), c.req.valid('json'))));
+  area.openapi(routeOf(api.orderExport), (c) => answer(c, () => orderExportRows(db, requireAuthOf(c), narrowed(c.req.valid('json')))));
+  area.openapi(routeOf(api.orderDetail), (c) => answer(c, () => orderDetail(db, requireAuthOf(c), c.req.valid('param').id)));
+  area.openapi(routeOf(api.accept), (c) => answer(c, () => acceptOrder(db, requireAuthOf(c), c.req.valid('json').orderId), ORDER_MESSAGES.accepted));
+  area.openapi(routeOf(api.refuse), (c) =>
+    answer(c, () => refuseOrder(db, requireAuthOf(c), c.req.valid('json').orderId, c.req.valid('json').reason || undefined), ORDER_MESSAGES.refused),
+  );
+  area.openapi(routeOf(api.schedule), (c) => answer(c, () => scheduleOrder(db, requireAuthOf(c), c.req.valid('json').orderId), ORDER_MESSAGES.scheduled));
+  area.openapi(routeOf(api.cancel), (c) =>
+    answer(c, () => cancelOrder(db, requireAuthOf(c), c.req.valid('json').orderId, c.req.valid('json').reason), ORDER_MESSAGES.cancelled),
+  );
+  area.openapi(routeOf(api.receipt), (c) =>
+    answer(c, () => confirmReceipt(db, requireAuthOf(c), c.req.valid('json').orderId), ORDER_MESSAGES.receiptConfirmed),
+  );
+  area.openapi(routeOf(api.dispatchOptions), (c) => answer(c, () => dispatchOptions(db, requireAuthOf(c), c.req.valid('param').id)));
+  area.openapi(routeOf(api.dispatch), (c) => answer(c, () => dispatch(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.dispatched));
+  area.openapi(routeOf(api.waybillPage), (c) => answer(c, () => waybillPage(db, requireAuthOf(c), c.req.valid('json'))));
+  area.openapi(routeOf(api.waybillExport), (c) => answer(c, () => waybillExportRows(db, requireAuthOf(c), narrowed(c.req.valid('json')))));
+  area.openapi(routeOf(api.waybillDetail), (c) =>
+    answer(c, () => {
+      const auth = requireAuthOf(c);
+      return waybillDetail(db, auth, c.req.valid('param').id, (id) => abnormalsOfWaybill(db, auth, id));
+    }),
+  );
+  area.openapi(routeOf(api.move), (c) =>
+    attempt(c, async () => {
+      const { message, ...result } = await moveWaybill(db, requireAuthOf(c), c.req.valid('json'));
+      return c.json(ok(result, message), 200);
+    }),
+  );
+  area.openapi(routeOf(api.additional), (c) => answer(c, () => supplementWaybill(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.supplemented));
+  area.openapi(routeOf(api.audit), (c) => answer(c, () => auditWaybill(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.audited));
+  area.openapi(routeOf(api.abnormalPage), (c) => answer(c, () => abnormalPage(db, requireAuthOf(c), c.req.valid('json'))));
+  area.openapi(routeOf(api.abnormalReport), (c) =>
+    answer(
+      c,
+      () => {
         const auth = requireAuthOf(c);
-        return waybillDetail(db, auth, c.req.valid('param').id, (id) => abnormalsOfWaybill(db, auth, id));
-      }),
-    )
-    .openapi(routeOf(api.move), (c) =>
-      attempt(c, async () => {
-        const { message, ...result } = await moveWaybill(db, requireAuthOf(c), c.req.valid('json'));
-        return c.json(ok(result, message), 200);
-      }),
-    )
-    .openapi(routeOf(api.additional), (c) => answer(c, () => supplementWaybill(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.supplemented))
-    .openapi(routeOf(api.audit), (c) => answer(c, () => auditWaybill(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.audited))
-    .openapi(routeOf(api.abnormalPage), (c) => answer(c, () => abnormalPage(db, requireAuthOf(c), c.req.valid('json'))))
-    .openapi(routeOf(api.abnormalReport), (c) =>
-      answer(
-        c,
-        () => {
-          const auth = requireAuthOf(c);
-          return reportAbnormal(db, auth, c.req.valid('json'), (tx, id) => waybillParty(tx, auth, id));
-        },
-        ORDER_MESSAGES.reported,
-      ),
-    )
-    .openapi(routeOf(api.abnormalHandle), (c) => answer(c, () => handleAbnormal(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.handled))
-    .openapi(routeOf(api.evaluatePage), (c) => answer(c, () => evaluationPage(db, requireAuthOf(c), c.req.valid('json'))))
-    .openapi(routeOf(api.evaluate), (c) => answer(c, () => evaluateOrder(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.evaluated))
-    .openapi(routeOf(api.rating), (c) => answer(c, () => carrierRating(db, c.req.valid('param').id)))
-    .openapi(photoRoute, (c) =>
-      attempt(c, async () => {
-        const { id, uuid } = { ...c.req.valid('param'), ...c.req.valid('query') };
-        const file = await waybillFile(db, requireAuthOf(c), id, uuid, (waybillId) => abnormalPhotosOf(db, waybillId));
-        const bytes = file ? await storage.get(file.storageKey) : null;
-        if (!file || !bytes) refuse('文件不存在', CODES.NOT_FOUND);
-        return c.body(bytes, 200, {
-          'content-type': file.mime,
-          'content-length': String(bytes.byteLength),
-          'content-disposition': contentDisposition('inline', file.name),
-          'cache-control': 'private, no-cache',
-        }) as never;
-      }),
-    );
+        return reportAbnormal(db, auth, c.req.valid('json'), (tx, id) => waybillParty(tx, auth, id));
+      },
+      ORDER_MESSAGES.reported,
+    ),
+  );
+  area.openapi(routeOf(api.abnormalHandle), (c) => answer(c, () => handleAbnormal(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.handled));
+  area.openapi(routeOf(api.evaluatePage), (c) => answer(c, () => evaluationPage(db, requireAuthOf(c), c.req.valid('json'))));
+  area.openapi(routeOf(api.evaluate), (c) => answer(c, () => evaluateOrder(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.evaluated));
+  area.openapi(routeOf(api.rating), (c) => answer(c, () => carrierRating(db, c.req.valid('param').id)));
+  area.openapi(photoRoute, (c) =>
+    attempt(c, async () => {
+      const { id, uuid } = { ...c.req.valid('param'), ...c.req.valid('query') };
+      const file = await waybillFile(db, requireAuthOf(c), id, uuid, (waybillId) => abnormalPhotosOf(db, waybillId));
+      const bytes = file ? await storage.get(file.storageKey) : null;
+      if (!file || !bytes) refuse('文件不存在', CODES.NOT_FOUND);
+      return c.body(bytes, 200, {
+        'content-type': file.mime,
+        'content-length': String(bytes.byteLength),
+        'content-disposition': contentDisposition('inline', file.name),
+        'cache-control': 'private, no-cache',
+      }) as never;
+    }),
+  );
+  return area;
 };

@@ -30,57 +30,63 @@ export const portalArea: PlatformArea = ({ db }) => {
   // Prices over 30 days move slowly; aggregates are kept a minute per distinct query.
   const cachedFreight = keyedTtlCache(60_000, 500, (query: Parameters<typeof freightPage>[1]) => freightPage(db, query));
   const cachedRoute = keyedTtlCache(60_000, 500, (query: Parameters<typeof freightRoute>[1]) => freightRoute(db, query));
-  return areaRouter()
-    .openapi(routeOf(portalApi.home), async (c) => {
-      const [data, stats] = await Promise.all([cachedHome(), cachedStats()]);
-      return c.json(ok({ ...data, stats }), 200);
-    })
-    .openapi(routeOf(portalApi.stats), async (c) => c.json(ok(await cachedStats()), 200))
-    .openapi(routeOf(portalApi.newsPage), async (c) => c.json(ok(await newsPage(db, c.req.valid('json'))), 200))
-    .openapi(routeOf(portalApi.newsDetail), async (c) => attempt(c, async () => c.json(ok(await newsDetail(db, c.req.valid('param').id)), 200)))
-    .openapi(routeOf(portalApi.platformPage), async (c) =>
-      attempt(c, async () => {
-        const { key } = c.req.valid('param');
-        if (!PLATFORM_PAGE_KEYS.includes(key)) refuse('页面不存在', CODES.NOT_FOUND);
-        return c.json(ok(await platformPage(db, key)), 200);
-      }),
-    )
-    .openapi(routeOf(portalApi.hall), async (c) => c.json(ok(await cachedHall(c.req.valid('json'))), 200))
-    .openapi(routeOf(portalApi.hallDetail), async (c) => attempt(c, async () => c.json(ok(await hallDetail(db, c.req.valid('param').id)), 200)))
-    .openapi(routeOf(portalApi.bidHall), async (c) => c.json(ok(await cachedBids(c.req.valid('json'))), 200))
-    .openapi(routeOf(portalApi.freightPage), async (c) => c.json(ok(await cachedFreight(c.req.valid('json'))), 200))
-    .openapi(routeOf(portalApi.freightRoute), async (c) => c.json(ok(await cachedRoute(c.req.valid('json'))), 200))
-    .openapi(routeOf(portalApi.linePage), async (c) => c.json(ok(await linePage(db, c.req.valid('json'))), 200))
-    .openapi(routeOf(portalApi.companyProfile), async (c) => attempt(c, async () => c.json(ok(await companyProfile(db, c.req.valid('param').id)), 200)))
-    .openapi(routeOf(portalApi.waybillTrack), async (c) =>
-      attempt(c, async () => {
-        await consumeOrRefuse(c, [trackLimiter, clientIp(c)]);
-        const { waybillNo, phoneTail } = c.req.valid('json');
-        return c.json(ok(await waybillProgress(db, waybillNo, phoneTail)), 200);
-      }),
-    )
-    .openapi(routeOf(portalApi.capacityPage), async (c) => c.json(ok(await capacityPage(db, c.req.valid('json'))), 200));
+  const area = areaRouter();
+  area.openapi(routeOf(portalApi.home), async (c) => {
+    const [data, stats] = await Promise.all([cachedHome(), cachedStats()]);
+    return c.json(ok({ ...data, stats }), 200);
+  });
+  area.openapi(routeOf(portalApi.stats), async (c) => c.json(ok(await cachedStats()), 200));
+  area.openapi(routeOf(portalApi.newsPage), async (c) => c.json(ok(await newsPage(db, c.req.valid('json'))), 200));
+  area.openapi(routeOf(portalApi.newsDetail), async (c) => attempt(c, async () => c.json(ok(await newsDetail(db, c.req.valid('param').id)), 200)));
+  area.openapi(routeOf(portalApi.platformPage), async (c) =>
+    attempt(c, async () => {
+      const { key } = c.req.valid('param');
+      if (!PLATFORM_PAGE_KEYS.includes(key)) refuse('页面不存在', CODES.NOT_FOUND);
+      return c.json(ok(await platformPage(db, key)), 200);
+    }),
+  );
+  area.openapi(routeOf(portalApi.hall), async (c) => c.json(ok(await cachedHall(c.req.valid('json'))), 200));
+  area.openapi(routeOf(portalApi.hallDetail), async (c) => attempt(c, async () => c.json(ok(await hallDetail(db, c.req.valid('param').id)), 200)));
+  area.openapi(routeOf(portalApi.bidHall), async (c) => c.json(ok(await cachedBids(c.req.valid('json'))), 200));
+  area.openapi(routeOf(portalApi.freightPage), async (c) => c.json(ok(await cachedFreight(c.req.valid('json'))), 200));
+  area.openapi(routeOf(portalApi.freightRoute), async (c) => c.json(ok(await cachedRoute(c.req.valid('json'))), 200));
+  area.openapi(routeOf(portalApi.linePage), async (c) => c.json(ok(await linePage(db, c.req.valid('json'))), 200));
+  area.openapi(routeOf(portalApi.companyProfile), async (c) => attempt(c, async () => c.json(ok(await companyProfile(db, c.req.valid('param').id)), 200)));
+  area.openapi(routeOf(portalApi.waybillTrack), async (c) =>
+    attempt(c, async () => {
+      await consumeOrRefuse(c, [trackLimiter, clientIp(c)]);
+      const { waybillNo, phoneTail } = c.req.valid('json');
+      return c.json(ok(await waybillProgress(db, waybillNo, phoneTail)), 200);
+    }),
+  );
+  area.openapi(routeOf(portalApi.capacityPage), async (c) => c.json(ok(await capacityPage(db, c.req.valid('json'))), 200));
+  return area;
 };
 
-export const newsArea: PlatformArea = ({ db }) =>
-  areaRouter()
-    .openapi(routeOf(newsApi.save), async (c) => attempt(c, async () => c.json(ok(await saveNews(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200)))
-    .openapi(routeOf(newsApi.page), async (c) => attempt(c, async () => c.json(ok(await adminNewsPage(db, requireAuthOf(c), c.req.valid('json'))), 200)))
-    .openapi(routeOf(newsApi.detail), async (c) =>
-      attempt(c, async () => c.json(ok(await adminNewsDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)),
-    )
-    .openapi(routeOf(newsApi.enable), async (c) =>
-      attempt(c, async () => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'enable'), '已发布'), 200)),
-    )
-    .openapi(routeOf(newsApi.disable), async (c) =>
-      attempt(c, async () => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'disable'), '已下线'), 200)),
-    );
+export const newsArea: PlatformArea = ({ db }) => {
+  const area = areaRouter();
+  area.openapi(routeOf(newsApi.save), async (c) =>
+    attempt(c, async () => c.json(ok(await saveNews(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200)),
+  );
+  area.openapi(routeOf(newsApi.page), async (c) => attempt(c, async () => c.json(ok(await adminNewsPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(newsApi.detail), async (c) =>
+    attempt(c, async () => c.json(ok(await adminNewsDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)),
+  );
+  area.openapi(routeOf(newsApi.enable), async (c) =>
+    attempt(c, async () => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'enable'), '已发布'), 200)),
+  );
+  area.openapi(routeOf(newsApi.disable), async (c) =>
+    attempt(c, async () => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'disable'), '已下线'), 200)),
+  );
+  return area;
+};
 
 export const reputationArea: PlatformArea = ({ db }) => {
   // Public lists change slowly next to how often they are opened: 3 s per distinct query.
   const cachedCredit = keyedTtlCache(3_000, 200, (query: Parameters<typeof creditPage>[1]) => creditPage(db, query));
   const cachedComplaints = keyedTtlCache(3_000, 200, (query: Parameters<typeof handledComplaintPage>[1]) => handledComplaintPage(db, query));
-  return areaRouter()
-    .openapi(routeOf(reputationApi.creditPage), async (c) => c.json(ok(await cachedCredit(c.req.valid('json'))), 200))
-    .openapi(routeOf(reputationApi.complaintHistory), async (c) => c.json(ok(await cachedComplaints(c.req.valid('json'))), 200));
+  const area = areaRouter();
+  area.openapi(routeOf(reputationApi.creditPage), async (c) => c.json(ok(await cachedCredit(c.req.valid('json'))), 200));
+  area.openapi(routeOf(reputationApi.complaintHistory), async (c) => c.json(ok(await cachedComplaints(c.req.valid('json'))), 200));
+  return area;
 };

@@ -10,9 +10,10 @@ import { checkWaybills, pushWaybills, reportDetail, reportPage } from './service
 export const reportingArea: PlatformArea = ({ db, env }) => {
   // One channel per platform instance: its token cache lives as long as the process.
   const channel = createLoginkChannel(env);
-  return areaRouter()
-    .openapi(routeOf(api.page), (c) => answer(c, () => reportPage(db, requireAuthOf(c), c.req.valid('json'))))
-    .openapi(routeOf(api.detail), (c) => answer(c, () => reportDetail(db, requireAuthOf(c), channel, c.req.valid('param').id)))
-    .openapi(routeOf(api.check), (c) => answer(c, () => checkWaybills(db, requireAuthOf(c), c.req.valid('json').waybillIds)))
-    .openapi(routeOf(api.push), (c) => answer(c, () => pushWaybills(db, requireAuthOf(c), channel, c.req.valid('json').waybillIds)));
+  const area = areaRouter();
+  area.openapi(routeOf(api.page), (c) => answer(c, () => reportPage(db, requireAuthOf(c), c.req.valid('json'))));
+  area.openapi(routeOf(api.detail), (c) => answer(c, () => reportDetail(db, requireAuthOf(c), channel, c.req.valid('param').id)));
+  area.openapi(routeOf(api.check), (c) => answer(c, () => checkWaybills(db, requireAuthOf(c), c.req.valid('json').waybillIds)));
+  area.openapi(routeOf(api.push), (c) => answer(c, () => pushWaybills(db, requireAuthOf(c), channel, c.req.valid('json').waybillIds)));
+  return area;
 };

@@ -16,22 +16,26 @@ import {
   workbenchSummary,
 } from './service';
 
-export const workspaceArea: PlatformArea = ({ db }) =>
-  areaRouter()
-    .openapi(routeOf(api.menuTree), async (c) => {
-      // Hono's JSON typing cannot follow the recursive MenuEntry; the shape is the table's schema.
-      return c.json(ok(await menuTreeFor(db, requireAuthOf(c))), 200) as never;
-    })
-    .openapi(routeOf(api.unreadCount), async (c) => c.json(ok(await unreadCount(db, requireAuthOf(c).user.id)), 200))
-    .openapi(routeOf(api.messagePage), async (c) => c.json(ok(await pageMessages(db, requireAuthOf(c).user.id, c.req.valid('json'))), 200))
-    .openapi(routeOf(api.markRead), async (c) =>
-      attempt(c, async () => c.json(ok(await markRead(db, requireAuthOf(c).user.id, c.req.valid('json').id), '已标记为已读'), 200)),
-    )
-    .openapi(routeOf(api.markAllRead), async (c) => {
-      const updated = await markAllRead(db, requireAuthOf(c).user.id);
-      return c.json(ok({ updated }, updated > 0 ? `已将 ${updated} 条消息标记为已读` : '没有未读消息'), 200);
-    })
-    .openapi(routeOf(api.warnPrompt), async (c) => c.json(ok(await warnPrompt(db, requireAuthOf(c))), 200))
-    .openapi(routeOf(api.summary), async (c) => c.json(ok(await workbenchSummary(db, requireAuthOf(c))), 200))
-    .openapi(routeOf(api.settings), async (c) => c.json(ok(await readWorkbenchSettings(db, requireAuthOf(c).user.id)), 200))
-    .openapi(routeOf(api.saveSettings), async (c) => c.json(ok(await saveWorkbenchSettings(db, requireAuthOf(c).user.id, c.req.valid('json')), '保存成功'), 200));
+export const workspaceArea: PlatformArea = ({ db }) => {
+  const area = areaRouter();
+  area.openapi(routeOf(api.menuTree), async (c) => {
+    // Hono's JSON typing cannot follow the recursive MenuEntry; the shape is the table's schema.
+    return c.json(ok(await menuTreeFor(db, requireAuthOf(c))), 200) as never;
+  });
+  area.openapi(routeOf(api.unreadCount), async (c) => c.json(ok(await unreadCount(db, requireAuthOf(c).user.id)), 200));
+  area.openapi(routeOf(api.messagePage), async (c) => c.json(ok(await pageMessages(db, requireAuthOf(c).user.id, c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.markRead), async (c) =>
+    attempt(c, async () => c.json(ok(await markRead(db, requireAuthOf(c).user.id, c.req.valid('json').id), '已标记为已读'), 200)),
+  );
+  area.openapi(routeOf(api.markAllRead), async (c) => {
+    const updated = await markAllRead(db, requireAuthOf(c).user.id);
+    return c.json(ok({ updated }, updated > 0 ? `已将 ${updated} 条消息标记为已读` : '没有未读消息'), 200);
+  });
+  area.openapi(routeOf(api.warnPrompt), async (c) => c.json(ok(await warnPrompt(db, requireAuthOf(c))), 200));
+  area.openapi(routeOf(api.summary), async (c) => c.json(ok(await workbenchSummary(db, requireAuthOf(c))), 200));
+  area.openapi(routeOf(api.settings), async (c) => c.json(ok(await readWorkbenchSettings(db, requireAuthOf(c).user.id)), 200));
+  area.openapi(routeOf(api.saveSettings), async (c) =>
+    c.json(ok(await saveWorkbenchSettings(db, requireAuthOf(c).user.id, c.req.valid('json')), '保存成功'), 200),
+  );
+  return area;
+};
