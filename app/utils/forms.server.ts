@@ -13,7 +13,7 @@ import { PlatformError, platform, type Caller } from './platform.server';
 import { flash } from './session.server';
 
 /** A call of the typed client (api.server.ts) taking `input`; any ApiCall whose input accepts it fits. */
-type CallWith<Input, Output> = (caller: Caller, input: Input) => Promise<Output>;
+export type CallWith<Input, Output> = (caller: Caller, input: Input) => Promise<Output>;
 
 /** One page of a list; the query comes from the URL (bad values fall back to defaults). */
 export async function loadPage<S extends z.ZodRawShape, Out>(caller: Caller, list: CallWith<z.output<z.ZodObject<S>>, Out>, schema: z.ZodObject<S>) {

@@ -4,10 +4,8 @@
 import type { z } from 'zod';
 import { filterParams } from '#app/components/list-ui';
 import { api } from '#app/utils/api.server';
-import { backTo, deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm } from '#app/utils/forms.server';
+import { backTo, deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm, type CallWith } from '#app/utils/forms.server';
 import type { Caller } from '#app/utils/platform.server';
-
-type CallWith<Input, Output> = (caller: Caller, input: Input) => Promise<Output>;
 
 export async function capacityListData<S extends z.ZodRawShape, Out, Row>(
   args: Caller,
