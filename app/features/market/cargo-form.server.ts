@@ -11,7 +11,7 @@ import type { FrequentCarrierView } from '#contract/capacity/rows';
 import { placeLabel, regionTree } from '#contract/regions';
 import { MESSAGES_8 } from '#contract/codes';
 import { api } from '#app/utils/api.server';
-import { PlatformError, platform, type Caller } from '#app/utils/platform.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 
@@ -101,7 +101,7 @@ async function frequentsOf(caller: Caller, kind: 'goods' | 'address' | 'template
 }
 
 async function frequentCarriersOf(caller: Caller): Promise<FrequentCarrierView[]> {
-  return (await platform<{ records: FrequentCarrierView[] }>(caller, '/frequentCarrier/pagination', { body: { pageSize: 100 } })).records;
+  return (await api.capacity.frequentCarrierPage(caller, { pageSize: 100 })).records;
 }
 
 /** What the form starts from, and the pick lists beside it. */

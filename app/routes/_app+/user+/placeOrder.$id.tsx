@@ -8,7 +8,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '#contract/market/cargo';
-import type { FrequentCarrierView } from '#contract/capacity/rows';
 import { Field, SelectField } from '#app/components/forms';
 import { CargoFacts } from '#app/features/market/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
@@ -16,7 +15,6 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { cargoDetailData } from '#app/features/market/market.server';
 import { api } from '#app/utils/api.server';
-import { platform } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
 
 function cargoIdOf(params: LoaderFunctionArgs['params']): number {
@@ -29,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const detail = await cargoDetailData(args, cargoIdOf(args.params));
   if (!detail || !detail.cargo.mine) throw new Response(CARGO_MESSAGES.notFound, { status: 404 });
-  const carriers = await platform<{ records: FrequentCarrierView[] }>(args, '/frequentCarrier/pagination', { body: { pageSize: 100 } });
+  const carriers = await api.capacity.frequentCarrierPage(args, { pageSize: 100 });
   return { cargo: detail.cargo, carriers: carriers.records.map((c) => ({ value: String(c.carrierCompanyId), label: c.companyName })) };
 }
 
