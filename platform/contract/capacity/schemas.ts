@@ -277,16 +277,19 @@ const orgUnitFilter = z
   .default('')
   .transform((v) => (v === '' ? '' : String(v)));
 
+/** expired / soon / valid papers ('' = any). */
+const expiryFilter = z
+  .enum(['', ...EXPIRY_FILTERS])
+  .optional()
+  .default('');
+
 export const vehicleQuery = z.object({
   ...pageFields(20, MAX_PAGE_SIZE),
   plateNo: filterText(10),
   vehicleType: filterText(3),
   vehicleLength: filterText(6),
   reviewStatus: filterText(1),
-  expiry: z
-    .enum(['', ...EXPIRY_FILTERS])
-    .optional()
-    .default(''),
+  expiry: expiryFilter,
   /** a unit: its whole branch */
   orgUnitId: orgUnitFilter,
 });
@@ -298,10 +301,7 @@ export const driverQuery = z.object({
   mobile: filterText(11),
   licenceClass: filterText(3),
   reviewStatus: filterText(1),
-  expiry: z
-    .enum(['', ...EXPIRY_FILTERS])
-    .optional()
-    .default(''),
+  expiry: expiryFilter,
   orgUnitId: orgUnitFilter,
 });
 export type DriverQuery = z.output<typeof driverQuery>;
