@@ -8,13 +8,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '#contract/capacity/schemas';
 import { DictBadge, Field, FilterText, ListTable, listLinks, FilterButtons, FormErrors } from '#app/components/forms';
-import { RemoveConfirm } from './ui';
 import { PageLinks } from '#app/components/page-links';
 import type { FormReply } from '#app/utils/forms.server';
-
 import type { partnerLoader } from '#app/features/capacity/partners.server';
 import { AUTH_STATUS } from '#contract/dict-company';
 import { ErrorSummary } from '#app/components/form-errors';
+import { RemoveConfirm } from './ui';
 
 export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
 

@@ -2,12 +2,12 @@
 // their Chinese messages are shared by the platform API (request bodies) and the screens (forms).
 // Form values arrive as strings; every schema here accepts strings and yields API-ready values.
 import { z } from 'zod';
-import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict';
 import { valuesIn } from '../dictionaries';
-import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, VALUE_RULES, normalizeIdCard, normalizePlate, requiredValue } from '../validators';
 import { pageFields } from '../page';
 import { idField as requiredId, optionalIdField } from '../ids';
+import { VEHICLE_TYPE } from './dict-vehicle-type';
+import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict';
 import { EXPIRY_FILTERS } from './display';
 
 export { EXPIRY_FILTERS, EXPIRY_LABELS, EXPIRY_WARN_DAYS, chinaDateTime, maskIdCard, type ExpiryFilter } from './display';

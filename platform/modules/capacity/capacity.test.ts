@@ -3,12 +3,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../db/seed';
-import { companies, drivers, frequentCarriers, lines, messages, orders, users, vehicles } from '../../db/schema';
+import { companies, drivers, frequentCarriers, lines, vehicles } from '../../db/schema';
 import { ownerOf } from './access';
 import { isBlocked } from './blacklist';
-import { BAD_ID, driverBody, individual, shunda, t, tongjiang, useCapacityPlatform, vehicleBody } from './testing';
+import { BAD_ID, driverBody, individual, shunda, t, tongjiang, withCapacityPlatform, vehicleBody } from './testing';
 
-useCapacityPlatform();
+withCapacityPlatform();
 
 describe('vehicles', () => {
   it('lists only the caller company vehicles, filtered and paged', async () => {

@@ -7,7 +7,7 @@ import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
 import { drivers, userRoles, users, vehicles, waybills } from '../../db/schema';
 import { isUniqueViolation, refuse } from '../auth/refusal';
-import { driverOwned, vehicleOwned, type Owner } from './access';
+import { driverOwned, type Owner } from './access';
 import { checkOrgUnit } from './organisation';
 import { ownedVehicleRow } from './vehicles';
 import { expiryCondition, FINISHED_WAYBILL, inOrgBranch, likePattern, listPage } from './queries';

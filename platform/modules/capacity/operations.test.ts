@@ -6,9 +6,9 @@ import { makeIdCard } from '../../db/seed';
 import { cargoQuotes, companies, drivers, messages, orders, users, vehicles, waybills } from '../../db/schema';
 import { checkDispatchable } from './dispatch';
 import { sweepExpiries } from './expiry';
-import { driverBody, individual, shunda, t, tongjiang, useCapacityPlatform, vehicleBody } from './testing';
+import { driverBody, individual, shunda, t, tongjiang, withCapacityPlatform, vehicleBody } from './testing';
 
-useCapacityPlatform();
+withCapacityPlatform();
 
 describe('operator review', () => {
   it('only an operator approves or rejects (with a reason) papers waiting for review; the owner is told', async () => {

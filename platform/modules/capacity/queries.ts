@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EXPIRY_WARN_DAYS, type ExpiryFilter } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
-import { drivers, orgUnits, vehicles } from '../../db/schema';
+import { orgUnits, type drivers, type vehicles } from '../../db/schema';
 import type { Owner } from './access';
 
 /** Waybill statuses after which a vehicle or driver is free again. */

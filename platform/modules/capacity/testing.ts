@@ -42,7 +42,7 @@ export let tongjiang: string;
 export let individual: string;
 
 /** Opens a fresh platform for the calling test file (closed after its tests). */
-export function useCapacityPlatform() {
+export function withCapacityPlatform() {
   beforeAll(async () => {
     t = await openTestPlatform();
     [shunda, tongjiang, individual] = await Promise.all([t.sessionFor('13800000003'), t.sessionFor('13900000021'), t.sessionFor('13800000005')]);
