@@ -173,7 +173,9 @@ run('the move from the embedded store to PostgreSQL, and the crash drill (TEST_D
       }
       throw new Error('platform did not start');
     };
-    const exited = (child: ChildProcess) => new Promise((r) => child.once('exit', r));
+    // Ask before waiting: a child that is already gone never emits 'exit' again.
+    const exited = (child: ChildProcess) =>
+      child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
 
     let server = start();
     await healthy();
@@ -195,11 +197,13 @@ run('the move from the embedded store to PostgreSQL, and the crash drill (TEST_D
       }
     };
     const writers = Array.from({ length: 4 }, (_, w) => writer(w));
-    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    const burstDeadline = Date.now() + 60_000;
+    while (acknowledged.length < 40 && Date.now() < burstDeadline) await new Promise((r) => setTimeout(r, 20));
+    const gone = exited(server);
     server.kill('SIGKILL');
     writing = false;
     await Promise.all(writers);
-    await exited(server);
+    await gone;
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
     server = start();
@@ -218,8 +222,9 @@ run('the move from the embedded store to PostgreSQL, and the crash drill (TEST_D
       }
       expect(status.lastError).toBeNull();
       expect(status.backups).toHaveLength(1);
+      const stopped = exited(server);
       server.kill('SIGTERM');
-      await exited(server);
+      await stopped;
 
       const restored = path.join(work, 'drill-restored');
       await restoreBackup(path.join(dataDir, 'backups', status.backups[0].name), { kind: 'pglite', dataDir: restored });
