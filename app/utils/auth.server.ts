@@ -4,7 +4,7 @@
 // (one per HTTP request). Actions are not shared: an action may change the user, and the loaders
 // that run after it in the same request must see the change.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import type { UserInfo } from '#contract/user';
+import type { UserInfo } from '#contract/auth/user';
 import { findScreen } from '#app/screens.server';
 import { platform } from './platform.server';
 import { getSession } from './session.server';

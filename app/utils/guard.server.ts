@@ -1,10 +1,10 @@
 // The route guard of spec 2 and 6, run by the authenticated layout's loader: sign-in, the
 // route-change log, role access, and requiresPass. The platform's own checks remain the wall.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { passDenialMessage } from '#contract/access';
-import type { UserInfo } from '#contract/user';
+import { passDenialMessage } from '#contract/auth/access';
+import type { UserInfo } from '#contract/auth/user';
 import { findScreen } from '#app/screens.server';
-import { WORKBENCH_PATH } from './account.server';
+import { WORKBENCH_PATH } from '#app/features/account/account.server';
 import { requireSignedIn } from './auth.server';
 import { callPlatform } from './platform.server';
 import { safeRedirectTarget } from './redirect';

@@ -1,8 +1,8 @@
 // The sidebar menu of a signed-in user (spec 6) and the breadcrumb of a screen. Pure functions:
 // the layout's loader feeds them the user and the platform's menu tree.
-import type { UserInfo } from '#contract/user';
+import type { UserInfo } from '#contract/auth/user';
 import type { MenuEntry } from '#contract/workspace/schemas';
-import { SHIPPER_IDENTITY_CONTROL } from '#contract/dict-company';
+import { SHIPPER_IDENTITY_CONTROL } from '#contract/company/dictionaries';
 import { SCREENS, findScreen, type MenuGroup, type Role, type Screen } from '#app/screens.server';
 
 export type SideItem = { path: string; title: string };

@@ -1,7 +1,7 @@
 // The tags bar of visited views (spec 3 "Navigation tabs", spec 4 "Tabs"): add only when no
 // view has the same path (else update it), close one, close others, close all; affixed views
 // (the workbench) are never stored and never closed. Kept small: at most MAX_TABS views.
-import type { UserInfo } from '#contract/user';
+import type { UserInfo } from '#contract/auth/user';
 import { SCREENS, findScreen } from '#app/screens.server';
 import { safeRedirectTarget } from './redirect';
 

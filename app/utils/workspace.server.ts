@@ -1,10 +1,10 @@
 // Server side of the authenticated layout: the sidebar state and the tags bar live in small
 // signed cookies (so both work without JS), menus and the unread count come from the platform.
 import { createCookie, type AppLoadContext } from '@remix-run/node';
-import { SHIPPER_IDENTITY } from '#contract/dict-company';
+import { SHIPPER_IDENTITY } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { LIMITS } from '#contract/format';
-import type { UserInfo } from '#contract/user';
+import type { UserInfo } from '#contract/auth/user';
 import { warnNotice, type MenuEntry, type WarnNotice } from '#contract/workspace/schemas';
 import { findScreen } from '#app/screens.server';
 import { appEnv } from './env.server';
@@ -13,7 +13,6 @@ import type { Caller } from './platform.server';
 import { safeRedirectTarget } from './redirect';
 import { buildSidebar, type SideGroup } from './workspace-menu.server';
 import { parseTabs, serializeTabs, visit, type Tab } from './workspace-tabs.server';
-
 
 // ---- Cookies ---------------------------------------------------------------------------------
 

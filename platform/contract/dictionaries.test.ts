@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { BLACK_WORDS } from './dictionaries';
-import { SHIPPER_IDENTITY_CONTROL } from './dict-company';
+import { SHIPPER_IDENTITY_CONTROL } from './company/dictionaries';
 import { DICTIONARIES, dictItems, dictLabel, dictValues } from './dictionary-table';
 
 const HAS_CHINESE = /[\u4e00-\u9fff]/;

@@ -27,7 +27,7 @@ import {
   USER_ROLE,
   WALLET_ACCOUNT_TYPE,
   WALLET_USER_TYPE,
-} from './dict-company';
+} from './company/dictionaries';
 import {
   BIDDING_STATUS,
   BID_METHOD,

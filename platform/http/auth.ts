@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CODES, fail } from '../contract/codes';
-import type { Role } from '../contract/user';
+import type { Role } from '../contract/auth/user';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../db/schema';
 import type { PlatformBindings } from './context';

@@ -113,7 +113,7 @@ test('password form messages of the spec: required, weak, mismatch', async ({ pa
 test('an employee account is sent to the unified portal, never to the password form (read-only)', async ({ page }) => {
   // Demo 13800000010 (employeeNo). The platform refuses employees a password login (9988), so
   // the login lands on the SSO notice; an employee session (unified portal) on /user/safeset is
-  // covered by app/utils/account-security.server.test.ts.
+  // covered by app/features/account/account-security.server.test.ts.
   await loginAs(page, '13800000010');
   if (new URL(page.url()).pathname !== '/sso/index') {
     // Should the platform ever let employees in with a password, the screen still sends them on.

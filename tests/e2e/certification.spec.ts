@@ -37,7 +37,7 @@ function operatorToken(request: APIRequestContext): Promise<string> {
 
 /** Signs the operator in through the platform API (image code + encrypted password). */
 async function signInOperator(request: APIRequestContext): Promise<string> {
-  const { encryptWithSecret } = await import('#contract/crypto');
+  const { encryptWithSecret } = await import('#contract/auth/crypto');
   const captcha = await envelope<{ key: string }>(await request.get(`${API}/codes/images`));
   const { answer } = await envelope<{ answer: string }>(await request.get(`${API}/dev/captcha/${captcha.key}`));
   const { secret, key } = await envelope<{ secret: string; key: string }>(await request.post(`${API}/users/secretKey`, { data: {} }));

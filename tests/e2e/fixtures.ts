@@ -88,7 +88,7 @@ export async function createUser(
   role: 'individual_shipper' | 'enterprise_shipper' | 'carrier' | 'agent' | 'individual_agent' = 'individual_shipper',
   password = DEMO_PASSWORD,
 ): Promise<{ mobile: string; password: string }> {
-  const { encryptWithSecret } = await import('#contract/crypto');
+  const { encryptWithSecret } = await import('#contract/auth/crypto');
   const mobile = freshPhone();
   const captcha = await ok<{ key: string }>(await request.get('/api-platform/api/codes/images'));
   const { answer } = await ok<{ answer: string }>(await request.get(`/api-platform/api/dev/captcha/${captcha.key}`));

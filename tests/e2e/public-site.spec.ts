@@ -22,7 +22,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 
 /** An operator token through the platform's own login (image code, secret key, encrypted password). */
 async function operatorToken(request: APIRequestContext): Promise<string> {
-  const { encryptWithSecret } = await import('#contract/crypto');
+  const { encryptWithSecret } = await import('#contract/auth/crypto');
   const captcha = await ok<{ key: string }>(await request.get('/api-platform/api/codes/images'));
   const { answer } = await ok<{ answer: string }>(await request.get(`/api-platform/api/dev/captcha/${captcha.key}`));
   const { secret, key } = await ok<{ secret: string; key: string }>(await request.post('/api-platform/api/users/secretKey', { data: {} }));

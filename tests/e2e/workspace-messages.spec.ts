@@ -14,7 +14,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 }
 
 async function apiLogin(request: APIRequestContext, mobile: string): Promise<string> {
-  const { encryptWithSecret } = await import('#contract/crypto');
+  const { encryptWithSecret } = await import('#contract/auth/crypto');
   const captcha = await ok<{ key: string }>(await request.get(`${API}/codes/images`));
   const { answer } = await ok<{ answer: string }>(await request.get(`${API}/dev/captcha/${captcha.key}`));
   const { secret, key } = await ok<{ secret: string; key: string }>(await request.post(`${API}/users/secretKey`, { data: {} }));

@@ -3,8 +3,8 @@
 // user dropdown and log out. The drawer and collapse toggles are plain label/form controls.
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { UserInfo } from '#contract/user';
-import { UserMenu } from '#app/components/user-menu';
+import type { UserInfo } from '#contract/auth/user';
+import { UserMenu } from '#app/features/account/user-menu';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { SITE_NAME } from '#app/site';
 

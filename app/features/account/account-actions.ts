@@ -1,7 +1,7 @@
 // Which account actions a user is offered (spec 2 "Layout shell", spec 6), and where they live.
 // Shared by the header's user menu, /user/userdetails and /profile/index; the actions re-check
 // the same rules on the server before calling the platform.
-import type { UserInfo } from '#contract/user';
+import type { UserInfo } from '#contract/auth/user';
 
 export const SAFESET_PASSWORD_PATH = '/user/safeset?tab=password';
 export const SAFESET_PHONE_PATH = '/user/safeset?tab=phone';

@@ -8,7 +8,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MESSAGES_8 } from '#contract/codes';
-import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, SSO_PATH } from '#app/utils/account-actions';
+import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, SSO_PATH } from './account-actions';
 
 const AccountDialogModal = lazy(() => import('./account-dialog-modal'));
 

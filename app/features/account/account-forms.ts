@@ -2,7 +2,7 @@
 // browser (Conform client validation) and the actions (parseWithZod): one rule set, the spec's
 // Chinese messages (section 5) from the contract.
 import { z } from 'zod';
-import { REGISTER_ROLES } from '#contract/auth';
+import { REGISTER_ROLES } from '#contract/auth/schemas';
 import {
   MESSAGES,
   PATTERNS,

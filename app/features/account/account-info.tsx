@@ -1,9 +1,9 @@
 // The account's details from /users/info (spec 3 "User info") and the account actions of the
 // user dropdown (spec 2, spec 6), shared by /user/userdetails and /profile/index.
 import { Link } from '@remix-run/react';
-import { AUTH_STATUS, SHIPPER_IDENTITY, USER_ROLE } from '#contract/dict-company';
+import { AUTH_STATUS, SHIPPER_IDENTITY, USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
-import type { UserInfo } from '#contract/user';
+import type { UserInfo } from '#contract/auth/user';
 import {
   CERTIFICATION_PATH,
   CONFIRM_CANCEL_PATH,
@@ -14,7 +14,7 @@ import {
   canReleaseAgent,
   maskMobile,
   passwordActionLabel,
-} from '#app/utils/account-actions';
+} from './account-actions';
 
 /** The fields of UserInfo the account screens show (the loaders send no more than this). */
 export type AccountView = Pick<

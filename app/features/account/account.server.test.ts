@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '#contract/user';
+import type { UserInfo } from '#contract/auth/user';
 import { CHANGE_PASSWORD_PATH, landingPath, WORKBENCH_PATH } from './account.server';
 
 const user: UserInfo = {

@@ -1,12 +1,12 @@
 // Account steps shared by the login, registration and password screens: encrypting password
 // fields with a one-time platform secret, starting and ending the session, and where to land.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { encryptWithSecret } from '#contract/crypto';
+import { encryptWithSecret } from '#contract/auth/crypto';
 import { LIMITS } from '#contract/limits';
-import type { UserInfo } from '#contract/user';
-import { callPlatform, platform } from './platform.server';
-import { safeRedirectTarget } from './redirect';
-import { commitSession, destroySession, getSession } from './session.server';
+import type { UserInfo } from '#contract/auth/user';
+import { callPlatform, platform } from '#app/utils/platform.server';
+import { safeRedirectTarget } from '#app/utils/redirect';
+import { commitSession, destroySession, getSession } from '#app/utils/session.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 

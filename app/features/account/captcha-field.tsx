@@ -3,7 +3,7 @@
 import { TextInput } from '@mantine-part/text-input';
 import { Link } from '@remix-run/react';
 import { MESSAGES_8 } from '#contract/codes';
-import { textProps, type TextFieldMeta } from './field-props';
+import { textProps, type TextFieldMeta } from '#app/components/field-props';
 
 /** An image code as a form shows it: its key (posted back) and where its picture is. */
 export type Captcha = { key: string; src: string };

@@ -7,12 +7,12 @@ import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '#app/components/honeypot-field';
 import { CaptchaField, type Captcha } from './captcha-field';
-import { useReplyKey } from './field-props';
-import { useLazyValidation } from './lazy-validation';
+import { useReplyKey } from '#app/components/field-props';
+import { useLazyValidation } from '#app/components/lazy-validation';
 import { SmsCodeButton } from './sms-code-button';
-import { ErrorSummary } from './form-errors';
+import { ErrorSummary } from '#app/components/form-errors';
 
 export type LoginTab = 'password' | 'code';
 
@@ -40,7 +40,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
   // Spent fields (password, image code) come back empty after a failed login, with JS as without.
   const replyKey = useReplyKey(lastResult);
   // The schemas (zod) load after hydration: ./login-schema.ts, the same ones the action uses.
-  const onValidate = useLazyValidation(() => import('./login-validate'));
+  const onValidate = useLazyValidation(() => import('#app/components/login-validate'));
   const [form, fields] = useForm({
     id: `login-${tab}`,
     lastResult,

@@ -3,10 +3,10 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { isPhone } from '#contract/validators';
-import type { LoginTab } from '#app/components/login-form';
-import { callPlatform } from './platform.server';
-import { safeRedirectTarget } from './redirect';
-import { getSession } from './session.server';
+import type { LoginTab } from './login-form';
+import { callPlatform } from '#app/utils/platform.server';
+import { safeRedirectTarget } from '#app/utils/redirect';
+import { getSession } from '#app/utils/session.server';
 import { fetchCaptcha } from './sms-request.server';
 import { smsSecondsLeft } from './sms-wait.server';
 

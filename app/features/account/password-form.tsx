@@ -9,8 +9,8 @@ import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/reac
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MESSAGES, confirmPasswordSchema, oldPasswordSchema, passwordRuleSchema } from '#contract/validators';
-import { DoneNotice, JsFlag, type Done } from './done-notice';
-import { ErrorSummary } from './form-errors';
+import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
+import { ErrorSummary } from '#app/components/form-errors';
 
 export const PASSWORD_INTENT = 'changePassword';
 

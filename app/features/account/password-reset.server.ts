@@ -3,14 +3,14 @@
 // and /findpwd (recovery, POST /users/findPwd, SMS type find_pwd, no image code).
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
-import type { SmsType } from '#contract/auth';
+import type { SmsType } from '#contract/auth/schemas';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { isPhone } from '#contract/validators';
 import { encryptFields } from './account.server';
 import { HIDDEN_FIELDS, intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from './account-forms';
-import { honeypotProblem, validateCsrf } from './csrf.server';
-import { callPlatform } from './platform.server';
-import { commitSession, getSession } from './session.server';
+import { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';
+import { callPlatform } from '#app/utils/platform.server';
+import { commitSession, getSession } from '#app/utils/session.server';
 import { fetchCaptcha, requestSmsCode } from './sms-request.server';
 import { smsSecondsLeft } from './sms-wait.server';
 

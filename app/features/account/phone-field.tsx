@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine-part/text-input';
-import { textProps, type TextFieldMeta } from './field-props';
+import { textProps, type TextFieldMeta } from '#app/components/field-props';
 
 /** The mobile number of an account form (trimmed and checked by the schema). */
 export function PhoneField({ field }: { field: TextFieldMeta }) {

@@ -8,7 +8,7 @@ import { Radio } from '@mantine-part/radio';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
 import {
@@ -20,14 +20,14 @@ import {
   smsWithImageSchema,
   type RegisterGroup,
   type RegisterRole,
-} from '#app/utils/account-forms';
+} from './account-forms';
 import { AccountCard } from './account-card';
 import { CaptchaField, type Captcha } from './captcha-field';
-import { textProps, useReplyKey } from './field-props';
+import { textProps, useReplyKey } from '#app/components/field-props';
 import { PasswordFields } from './password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-import { ErrorSummary } from './form-errors';
+import { ErrorSummary } from '#app/components/form-errors';
 
 const ROLE_HINTS: Record<RegisterRole, string> = {
   individual_shipper: '以个人身份发布货源、下单运输',

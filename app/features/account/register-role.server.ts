@@ -3,7 +3,7 @@
 // form of the role chosen last time.
 import { createCookie } from '@remix-run/node';
 import { parseRegisterChoice, type RegisterChoice } from './account-forms';
-import { appEnv } from './env.server';
+import { appEnv } from '#app/utils/env.server';
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 

@@ -2,7 +2,7 @@
 // seconds left of the 60 s wait; with JS the button counts down live.
 import { TextInput } from '@mantine-part/text-input';
 import { SmsCodeButton } from './sms-code-button';
-import { textProps, type TextFieldMeta } from './field-props';
+import { textProps, type TextFieldMeta } from '#app/components/field-props';
 
 export function SmsCodeField({ field, secondsLeft, sentBefore }: { field: TextFieldMeta; secondsLeft: number; sentBefore?: boolean }) {
   return (

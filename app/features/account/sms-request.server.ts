@@ -2,10 +2,10 @@
 // and the image code those forms show.
 import type { AppLoadContext } from '@remix-run/node';
 import { CODES, MESSAGES_8 } from '#contract/codes';
-import type { SmsType } from '#contract/auth';
-import type { Captcha } from '#app/components/captcha-field';
-import { callPlatform } from './platform.server';
-import { getSession, type AppSession } from './session.server';
+import type { SmsType } from '#contract/auth/schemas';
+import type { Captcha } from './captcha-field';
+import { callPlatform } from '#app/utils/platform.server';
+import { getSession, type AppSession } from '#app/utils/session.server';
 import { markSmsSent } from './sms-wait.server';
 
 type Caller = { request: Request; context: AppLoadContext };

@@ -1,7 +1,7 @@
 // The 60 s wait after an SMS code was sent, remembered in the session so the server can render
 // the remaining seconds (and a disabled button) without client JS.
 import { LIMITS } from '#contract/limits';
-import type { AppSession } from './session.server';
+import type { AppSession } from '#app/utils/session.server';
 
 const slot = (type: string, phone: string) => `${type}:${phone}`;
 

@@ -3,9 +3,9 @@
 // outside it.
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import type { UserInfo } from '#contract/user';
+import type { UserInfo } from '#contract/auth/user';
 import { AccountDialogLink } from './account-dialog';
-import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, canCancelAccount, canReleaseAgent, passwordActionLabel } from '#app/utils/account-actions';
+import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, canCancelAccount, canReleaseAgent, passwordActionLabel } from './account-actions';
 
 export function UserMenu({ user }: { user: Pick<UserInfo, 'realName' | 'mobile' | 'roles' | 'existPwd'> }) {
   const ref = useRef<HTMLDetailsElement>(null);

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { BACKUP_NAME, type BackupList } from '#contract/backup';
 import { platform } from '#app/utils/platform.server';
-import { platformRaw } from '#app/utils/platform-files.server';
+import { platformRaw } from '#app/features/files/files.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { EXPIRY_LABELS, chinaDateTime } from '#contract/capacity/display';
 import type { DriverView, VehicleView } from '#contract/capacity/rows';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
-import { REVIEW_STATUS } from '#contract/dict-company';
+import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 

@@ -11,7 +11,7 @@ import { DictBadge, Field, FilterText, ListTable, listLinks, FilterButtons, Form
 import { PageLinks } from '#app/components/page-links';
 import type { FormReply } from '#app/utils/forms.server';
 import type { partnerLoader } from '#app/features/capacity/partners.server';
-import { AUTH_STATUS } from '#contract/dict-company';
+import { AUTH_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from '#app/components/form-errors';
 import { RemoveConfirm } from './ui';
 

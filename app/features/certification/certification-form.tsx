@@ -37,8 +37,8 @@ import {
   type CertificationKind,
   type FileSlot,
   type FileSlotSpec,
-} from '#app/utils/certification';
-import { ErrorSummary } from './form-errors';
+} from './certification';
+import { ErrorSummary } from '#app/components/form-errors';
 
 export type CertificationScreenData = {
   kind: CertificationKind;

@@ -1,12 +1,12 @@
 // Loader and action of the four certification screens (/user/individualShipper, companyShipper,
-// individualDriver, companyDriver): one flow, four field sets (app/utils/certification.ts).
+// individualDriver, companyDriver): one flow, four field sets (app/features/certification/certification.ts).
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { MESSAGES_8 } from '#contract/codes';
-import type { UserInfo } from '#contract/user';
-import { requireUser } from './auth.server';
+import type { UserInfo } from '#contract/auth/user';
+import { requireUser } from '#app/utils/auth.server';
 import {
   APPROVED_MESSAGE,
   CERT_STATUS,
@@ -27,10 +27,10 @@ import {
   type CertificationKind,
   type FileSlot,
 } from './certification';
-import { validateCsrf } from './csrf.server';
-import { parseMultipartForm, uploadFile } from './platform-files.server';
-import { PlatformError, platform } from './platform.server';
-import { flash } from './session.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { parseMultipartForm, uploadFile } from '#app/features/files/files.server';
+import { PlatformError, platform } from '#app/utils/platform.server';
+import { flash } from '#app/utils/session.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 

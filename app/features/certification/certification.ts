@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { valuesIn } from '#contract/dictionaries';
-import type { Role } from '#contract/user';
+import type { Role } from '#contract/auth/user';
 import { MESSAGES, REAL_NAME_PATTERN, VALUE_RULES, requiredString, requiredValue } from '#contract/validators';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;

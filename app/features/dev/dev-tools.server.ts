@@ -1,6 +1,6 @@
 // Whether this request may use the developer console (spec 2: Ctrl+Alt+S, local or test hosts only):
 // DEV_TOOLS=1, never with NODE_ENV=production, and only on a local or test host name.
-import { appEnv } from './env.server';
+import { appEnv } from '#app/utils/env.server';
 
 const LOCAL_OR_TEST_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|[a-z0-9.-]+\.(?:localhost|local|test))$/i;
 

@@ -4,10 +4,10 @@
 import { redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from '@remix-run/node';
 import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
-import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE, UUID_PATTERN } from './certification';
-import { appEnv } from './env.server';
-import { PlatformError } from './platform.server';
-import { destroySession, getSession } from './session.server';
+import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE, UUID_PATTERN } from '#app/features/certification/certification';
+import { appEnv } from '#app/utils/env.server';
+import { PlatformError } from '#app/utils/platform.server';
+import { destroySession, getSession } from '#app/utils/session.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 

@@ -10,7 +10,7 @@ import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';
 import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type CargoStatus, type HallQuery } from '#contract/market/marketplace';
 import type { MarketCargo } from '#contract/market/views';
-import type { UserInfo } from '#contract/user';
+import type { UserInfo } from '#contract/auth/user';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';

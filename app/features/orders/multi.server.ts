@@ -33,7 +33,7 @@ import {
   type MoveReply,
   type Reply,
 } from './orders.server';
-import { parseMultipartForm } from '#app/utils/platform-files.server';
+import { parseMultipartForm } from '#app/features/files/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 

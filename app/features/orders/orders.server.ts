@@ -34,11 +34,11 @@ import {
 } from '#contract/orders/schemas';
 import { releaseKindLabel } from '#contract/orders/kinds';
 import { directionLabel } from '#contract/orders/direction';
-import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from '#app/utils/certification';
+import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from '#app/features/certification/certification';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { parseMultipartForm, uploadFile } from '#app/utils/platform-files.server';
+import { parseMultipartForm, uploadFile } from '#app/features/files/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { AGENT_INTENTS, agentMove, appointChoices } from './agent.server';

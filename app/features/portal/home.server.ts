@@ -3,12 +3,12 @@
 // times are formatted here, so the page's client code carries no dictionaries or date library.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { BUSINESS_TYPE } from '#contract/market/dict';
-import { NEWS_TYPE } from '#contract/dict-company';
+import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen, timeAgo } from '#contract/format';
 import { optionalUser } from '#app/utils/auth.server';
 import { tons, vehicleLabel } from '#app/features/market/cargo-format';
-import { loginPageData } from '#app/utils/login-page.server';
+import { loginPageData } from '#app/features/account/login-page.server';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS } from './portal.server';
 

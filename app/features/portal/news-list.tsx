@@ -1,6 +1,6 @@
 // The news list of /news and /news/:type: type tabs as links, the items, page links.
 import { Link } from '@remix-run/react';
-import { NEWS_TYPE } from '#contract/dict-company';
+import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { NEWS_TYPES } from '#contract/portal/schemas';
 import { type Page } from '#contract/page';

@@ -1,10 +1,10 @@
 // The public layout's data: site facts for header and footer, the signed-in user's header badge.
 // Labels are resolved here so the layout's client chunk carries no dictionaries or contract schemas.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { USER_ROLE } from '#contract/dict-company';
+import { USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { POLICY_PAGES } from '#contract/portal/schemas';
-import type { Role } from '#contract/user';
+import type { Role } from '#contract/auth/user';
 import type { HeaderUser } from '#app/features/portal/public-header';
 import { optionalUser } from '#app/utils/auth.server';
 import { platform } from '#app/utils/platform.server';

@@ -5,12 +5,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Link, useLoaderData } from '@remix-run/react';
-import { USER_ROLE } from '#contract/dict-company';
+import { USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
 import { requireUser } from '#app/utils/auth.server';
-import { CERT_STATUS, KIND_PATHS, KIND_TITLES, PENDING_MESSAGE, STATUS_LABELS, isCertificationKind, kindForUser } from '#app/utils/certification';
-import { currentCertification } from '#app/utils/certification.server';
+import { CERT_STATUS, KIND_PATHS, KIND_TITLES, PENDING_MESSAGE, STATUS_LABELS, isCertificationKind, kindForUser } from '#app/features/certification/certification';
+import { currentCertification } from '#app/features/certification/certification.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {

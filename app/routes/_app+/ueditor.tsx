@@ -13,7 +13,7 @@ import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { lenientQuery } from '#contract/lenient-query';
-import { NEWS_TYPE } from '#contract/dict-company';
+import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
 import { NEWS_STATUSES, NEWS_TYPES, newsAdminQuerySchema, newsInputSchema } from '#contract/portal/schemas';

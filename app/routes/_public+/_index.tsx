@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { SITE_NAME } from '#app/site';
-import { LoginForm } from '#app/components/login-form';
+import { LoginForm } from '#app/features/account/login-form';
 import { loadHome } from '#app/features/portal/home.server';
 export { pagesLinks as links } from '#app/styles/sheets';
 

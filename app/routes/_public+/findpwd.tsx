@@ -1,8 +1,8 @@
 // /findpwd (spec 2, route name findpwd): recover the password with an SMS code (type find_pwd).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { PasswordResetForm } from '#app/components/password-reset-form';
-import { FIND_PASSWORD, passwordAction, passwordPageData } from '#app/utils/password-reset.server';
+import { PasswordResetForm } from '#app/features/account/password-reset-form';
+import { FIND_PASSWORD, passwordAction, passwordPageData } from '#app/features/account/password-reset.server';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export function loader(args: LoaderFunctionArgs) {

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
-import type { UserInfo } from '#contract/user';
-import { LoginForm, type LoginTab } from '#app/components/login-form';
+import type { UserInfo } from '#contract/auth/user';
+import { LoginForm, type LoginTab } from '#app/features/account/login-form';
 // The server side from one `.server` module: one empty module in the browser build, not nine shared chunks.
 import {
   CHANGE_PASSWORD_PATH,

@@ -2,8 +2,8 @@
 // SMS type phone_no_login, for which the platform asks an image code first.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { PasswordResetForm } from '#app/components/password-reset-form';
-import { SET_PASSWORD, passwordAction, passwordPageData } from '#app/utils/password-reset.server';
+import { PasswordResetForm } from '#app/features/account/password-reset-form';
+import { SET_PASSWORD, passwordAction, passwordPageData } from '#app/features/account/password-reset.server';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export function loader(args: LoaderFunctionArgs) {

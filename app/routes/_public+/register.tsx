@@ -6,8 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
-import type { UserInfo } from '#contract/user';
-import { RegisterChoice, RegisterForm } from '#app/components/register-form';
+import type { UserInfo } from '#contract/auth/user';
+import { RegisterChoice, RegisterForm } from '#app/features/account/register-form';
 import {
   HIDDEN_FIELDS,
   defaultRoleOf,
@@ -17,15 +17,15 @@ import {
   parseRegisterChoice,
   registerSchema,
   smsWithImageSchema,
-} from '#app/utils/account-forms';
-import { encryptFields, landingPath, startSession } from '#app/utils/account.server';
+} from '#app/features/account/account-forms';
+import { encryptFields, landingPath, startSession } from '#app/features/account/account.server';
 import { optionalUser } from '#app/utils/auth.server';
 import { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';
 import { callPlatform } from '#app/utils/platform.server';
-import { readRegisterChoice, rememberRegisterChoice } from '#app/utils/register-role.server';
+import { readRegisterChoice, rememberRegisterChoice } from '#app/features/account/register-role.server';
 import { commitSession, getSession } from '#app/utils/session.server';
-import { fetchCaptcha, requestSmsCode } from '#app/utils/sms-request.server';
-import { smsSecondsLeft } from '#app/utils/sms-wait.server';
+import { fetchCaptcha, requestSmsCode } from '#app/features/account/sms-request.server';
+import { smsSecondsLeft } from '#app/features/account/sms-wait.server';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {

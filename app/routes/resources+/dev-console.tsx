@@ -2,10 +2,10 @@
 // else 404): the platform's OpenAPI document, who is signed in (never the token), and the user's
 // latest platform requests.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { USER_ROLE } from '#contract/dict-company';
+import { USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { optionalUser } from '#app/utils/auth.server';
-import { devToolsEnabled } from '#app/utils/dev-tools.server';
+import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
 import { platform } from '#app/utils/platform.server';
 
 export type DevRequest = { id: string; method: string; path: string; status: number; ms: number; at: string };

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { endSession } from '#app/utils/account.server';
+import { endSession } from '#app/features/account/account.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 
 // Logging out is a POST with the CSRF token: a link or an image tag cannot sign anyone out.

@@ -1,8 +1,8 @@
 // GET /resources/orders/photo?waybillId=&uuid= — a pound slip or exception photo of a waybill,
 // for any party of the waybill (the platform checks); anything else is '文件不存在'.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { UUID_PATTERN } from '#app/utils/certification';
-import { FILE_NOT_FOUND, platformRaw } from '#app/utils/platform-files.server';
+import { UUID_PATTERN } from '#app/features/certification/certification';
+import { FILE_NOT_FOUND, platformRaw } from '#app/features/files/files.server';
 
 const notFound = () => new Response(FILE_NOT_FOUND, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 

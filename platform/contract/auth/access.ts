@@ -1,6 +1,6 @@
 // requiresPass (spec 6): which users may open a 'pass' screen, and the message for those who
 // may not. The app's guard shows it; platform endpoints of those screens apply the same rule.
-import { MESSAGES_8 } from './codes';
+import { MESSAGES_8 } from '../codes';
 import type { UserInfo } from './user';
 
 export type PassKind = 'realName' | 'invoice' | 'agent';

@@ -1,7 +1,7 @@
 // Request bodies of the account calls (spec sections 3, 5, 7), shared by the platform, which
 // validates everything it receives, and the app's forms. Messages are the spec's.
 import { z } from 'zod';
-import { MESSAGES, imageCodeSchema, phoneSchema, smsCodeSchema } from './validators';
+import { MESSAGES, imageCodeSchema, phoneSchema, smsCodeSchema } from '../validators';
 
 export const ROLES = ['individual_agent', 'agent', 'carrier', 'individual_shipper', 'enterprise_shipper', 'driver', 'operator'] as const;
 export const SMS_TYPES = ['phone_no_login', 'modify_binding_phone', 'find_pwd', 'register'] as const;

@@ -1,8 +1,8 @@
 // Body of POST /users/certification/submit (screens /nameAuthe, /user/individualDriver,
 // /user/companyDriver, /user/individualShipper, /user/companyShipper).
 import { z } from 'zod';
-import { MESSAGES, VALUE_RULES, optionalValue, requiredValue } from '../../contract/validators';
-import { idField } from '../../contract/ids';
+import { MESSAGES, VALUE_RULES, optionalValue, requiredValue } from '../validators';
+import { idField } from '../ids';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];

@@ -1,7 +1,7 @@
 // Dictionaries: Users, companies, accounts and the portal (用户, 企业, 钱包, 资讯).
 // Each is a pure constant read with labelIn/valuesIn (dictionaries.ts); the platform looks them
 // up by type code through dictionary-table.ts.
-import { dict } from './dict-core';
+import { dict } from '../dict/core';
 
 /** shipper_identity code of the flow-controlled (管控) enterprise; gates the 'replace1' menu item. */
 export const SHIPPER_IDENTITY_CONTROL = '4';

@@ -1,7 +1,7 @@
 // Dictionaries: Cargo, bidding and freight terms (货源, 竞价, 运价).
 // Each is a pure constant read with labelIn/valuesIn (dictionaries.ts); the platform looks them
 // up by type code through dictionary-table.ts.
-import { dict } from '../dict-core';
+import { dict } from '../dict/core';
 
 export const QUANTITY_UNIT = /* @__PURE__ */ dict('数量单位', [
   ['piece', '件'],

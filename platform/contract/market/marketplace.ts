@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { idOf } from '../ids';
 import { pageFields } from '../page';
-import type { Role } from '../user';
+import type { Role } from '../auth/user';
 
 export type CargoStatus = 'draft' | 'published' | 'closed' | 'done';
 export type GrabOrderStatus = 'WAITACCEPT' | 'ACCEPT' | 'REFUSE';

@@ -1,7 +1,7 @@
 // Dictionaries: Orders, waybills and what follows them (订单, 派车单, 异常, 开票).
 // Each is a pure constant read with labelIn/valuesIn (dictionaries.ts); the platform looks them
 // up by type code through dictionary-table.ts.
-import { dict } from '../dict-core';
+import { dict } from '../dict/core';
 
 export const ORDER_STATUS = /* @__PURE__ */ dict('订单状态', [
   ['WAITACCEPT', '待接单', 'orange'],

@@ -1,9 +1,9 @@
 // Account changes of a signed-in user (phone, password, roles, cancellation) and the public
 // registration / password-recovery flows.
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { REGISTER_ROLES } from '../../contract/auth';
+import type { REGISTER_ROLES } from '../../contract/auth/schemas';
 import { CODES, MESSAGES_8 } from '../../contract/codes';
-import type { Role, UserInfo } from '../../contract/user';
+import type { Role, UserInfo } from '../../contract/auth/user';
 import { MESSAGES, isValidPassword } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
 import { drivers, orders, userRoles, users, waybills } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptWithSecret } from '../../contract/crypto';
+import { encryptWithSecret } from '../../contract/auth/crypto';
 import { authTokens, drivers, imageCodes, orders, secretKeys, smsCodes, smsOutbox, userRoles, users, waybills } from '../../db/schema';
 import type { Logger } from '../../log';
 import { consumeImageCode } from './captcha';

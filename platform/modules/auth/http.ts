@@ -13,7 +13,7 @@ import {
   secretKeyResponse,
   smsQuery,
   ssoLoginBody,
-} from '../../contract/auth';
+} from '../../contract/auth/schemas';
 import { CODES, MESSAGES_8 } from '../../contract/codes';
 import { MESSAGES, phoneSchema } from '../../contract/validators';
 import { authOf, requireAuthOf } from '../../http/auth';

@@ -2,7 +2,7 @@
 // 30 minutes (code 9941). Unknown phones get the same answer as wrong passwords.
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
-import type { UserInfo } from '../../contract/user';
+import type { UserInfo } from '../../contract/auth/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';

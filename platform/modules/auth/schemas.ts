@@ -1,6 +1,6 @@
 // OpenAPI descriptions of what the account endpoints answer.
 import { z } from '@hono/zod-openapi';
-import { ROLES } from '../../contract/auth';
+import { ROLES } from '../../contract/auth/schemas';
 
 export const UserInfoSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
-import { encryptWithSecret } from '../../contract/crypto';
+import { encryptWithSecret } from '../../contract/auth/crypto';
 import { decryptField } from './secret-key';
 
 const secret = () => randomBytes(16).toString('hex');

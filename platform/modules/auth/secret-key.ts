@@ -1,5 +1,5 @@
 // One-time AES keys for encrypted password fields (spec 4 "fetch secret key; encrypt password
-// with it"). The app encrypts with crypto-js (platform/contract/crypto.ts); we decrypt with
+// with it"). The app encrypts with crypto-js (platform/contract/auth/crypto.ts); we decrypt with
 // node:crypto: Base64(IV ‖ AES-128-CBC-PKCS7(key = hex secret, UTF-8 plaintext)).
 import { createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';

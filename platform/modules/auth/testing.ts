@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { API_BASE, createPlatformApp } from '../../app';
 import { parsePlatformEnv } from '../../config';
-import { encryptWithSecret } from '../../contract/crypto';
+import { encryptWithSecret } from '../../contract/auth/crypto';
 import type { Db } from '../../db/client';
 import type { PlatformDeps } from '../../http/context';
 import { DEMO_PASSWORD, seedDatabase } from '../../db/seed';

@@ -1,6 +1,6 @@
 // Users as the API shows them (UserInfo), their roles, and their sessions (auth_tokens).
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { ROLE_PRIORITY, type Role, type UserInfo } from '../../contract/user';
+import { ROLE_PRIORITY, type Role, type UserInfo } from '../../contract/auth/user';
 import type { Db, Tx } from '../../db/client';
 import { authTokens, companies, userRoles, users } from '../../db/schema';
 import { hashToken, newToken, type AuthUser } from '../../http/auth';

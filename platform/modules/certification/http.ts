@@ -4,7 +4,7 @@ import { requireAuthOf } from '../../http/auth';
 import type { PlatformModule } from '../../http/context';
 import { jsonResponses, ok, jsonBody } from '../../http/envelope';
 import { attempt } from '../auth/refusal';
-import { certificationBody, CERTIFICATION_KINDS, reviewBody } from './schema';
+import { certificationBody, CERTIFICATION_KINDS, reviewBody } from '../../contract/certification/schemas';
 import { currentCertification, pendingCertifications, requireOperator, reviewCertification, submitCertification, type CertificationRow } from './service';
 
 const TAGS = ['认证'];

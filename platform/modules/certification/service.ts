@@ -1,7 +1,7 @@
 // Certification submissions and their review by an operator. Approval copies the verified
 // identity onto the user (authStatus '2') and, for company kinds, links or creates the company.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Role } from '../../contract/user';
+import type { Role } from '../../contract/auth/user';
 import type { Db, Tx } from '../../db/client';
 import { certifications, companies, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -9,7 +9,7 @@ import { refuse } from '../auth/refusal';
 import { primaryRole, rolesOf } from '../auth/users';
 import { allOwnedBy } from '../files/service';
 import { notify } from '../workspace/service';
-import { COMPANY_KINDS, type CertificationData, type CertificationKind } from './schema';
+import { COMPANY_KINDS, type CertificationData, type CertificationKind } from '../../contract/certification/schemas';
 
 export type CertificationRow = typeof certifications.$inferSelect;
 

@@ -1,7 +1,7 @@
 // The shipper's publishing rules: order limits (/my-center/orderLimit) and required load/unload
 // fields (/my-center/loadUnloadRequiredConfig). Publishing and grabbing read them here.
 import { eq } from 'drizzle-orm';
-import { passDenialMessage } from '../../contract/access';
+import { passDenialMessage } from '../../contract/auth/access';
 import { CARGO_MESSAGES, scaled } from '../../contract/market/cargo';
 import { type PublishRules } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';

@@ -1,8 +1,8 @@
 // The workspace's rules: a user's menu tree (role menus ∪ user menus, filtered by spec 6), in-app
 // messages (only ever the caller's own), the ship-order notice, the workbench summary and rules.
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { SHIPPER_IDENTITY_CONTROL } from '../../contract/dict-company';
-import type { Role } from '../../contract/user';
+import { SHIPPER_IDENTITY_CONTROL } from '../../contract/company/dictionaries';
+import type { Role } from '../../contract/auth/user';
 import {
   DEFAULT_WORKBENCH_SETTINGS,
   MESSAGE_STATUS,

@@ -9,7 +9,7 @@ import { lenientQuery } from '#contract/lenient-query';
 import { AVAILABILITY, AVAILABILITY_LABELS, dispatchQuery, type Availability } from '#contract/capacity/review';
 import type { DispatchDriverView, DispatchVehicleView } from '#contract/capacity/rows';
 import { DRIVING_LICENCE_CLASS, VEHICLE_LENGTH } from '#contract/capacity/dict';
-import { REVIEW_STATUS } from '#contract/dict-company';
+import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '#app/components/forms';

@@ -12,7 +12,7 @@ import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
-import { REVIEW_STATUS } from '#contract/dict-company';
+import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/driver';

@@ -10,7 +10,7 @@ import { vehicleFacts } from '#app/features/capacity/facts';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { idParam, loadOwned } from '#app/utils/forms.server';
-import { REVIEW_STATUS } from '#contract/dict-company';
+import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@
 // centre of shippers — the account and its certification, unread messages, and the way to work.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AccountOverview, accountView } from '#app/components/account-info';
+import { AccountOverview, accountView } from '#app/features/account/account-info';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { canGrab } from '#app/features/market/market.server';

@@ -3,8 +3,8 @@
 import { Card } from '@mantine-part/card';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AccountActionLinks, AccountFacts, accountView } from '#app/components/account-info';
-import { USER_DETAILS_PATH } from '#app/utils/account-actions';
+import { AccountActionLinks, AccountFacts, accountView } from '#app/features/account/account-info';
+import { USER_DETAILS_PATH } from '#app/features/account/account-actions';
 import { requireUser } from '#app/utils/auth.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 

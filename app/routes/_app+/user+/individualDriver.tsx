@@ -1,8 +1,8 @@
 // /user/individualDriver — 个人司机/车队长认证：实名信息、驾驶证号与准驾车型、从业资格证号（选填）、身份证与驾驶证照片。
-// The flow is shared by the four certification screens: app/utils/certification.server.ts.
+// The flow is shared by the four certification screens: app/features/certification/certification.server.ts.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { CertificationScreen } from '#app/components/certification-form';
-import { certificationAction, certificationLoader } from '#app/utils/certification.server';
+import { CertificationScreen } from '#app/features/certification/certification-form';
+import { certificationAction, certificationLoader } from '#app/features/certification/certification.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export function loader(args: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 // /user/individualShipper — 个人货主实名认证：真实姓名、身份证号码、身份证人像面与国徽面照片。
-// The flow is shared by the four certification screens: app/utils/certification.server.ts.
+// The flow is shared by the four certification screens: app/features/certification/certification.server.ts.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { CertificationScreen } from '#app/components/certification-form';
-import { certificationAction, certificationLoader } from '#app/utils/certification.server';
+import { CertificationScreen } from '#app/features/certification/certification-form';
+import { certificationAction, certificationLoader } from '#app/features/certification/certification.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export function loader(args: LoaderFunctionArgs) {

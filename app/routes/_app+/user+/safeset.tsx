@@ -5,16 +5,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { isPhone } from '#contract/validators';
-import { SsoPasswordNotice } from '#app/components/account-dialog';
+import { SsoPasswordNotice } from '#app/features/account/account-dialog';
 import { isDoneResult } from '#app/components/done-notice';
-import { PASSWORD_INTENT, PasswordForm } from '#app/components/password-form';
-import { PHONE_INTENT, PHONE_SMS_INTENT, PhoneForm } from '#app/components/phone-form';
-import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, maskMobile, passwordActionLabel } from '#app/utils/account-actions';
-import { SMS_TYPE_CHANGE_PHONE, changePassword, changePhone, sendPhoneCode } from '#app/utils/account-security.server';
+import { PASSWORD_INTENT, PasswordForm } from '#app/features/account/password-form';
+import { PHONE_INTENT, PHONE_SMS_INTENT, PhoneForm } from '#app/features/account/phone-form';
+import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, maskMobile, passwordActionLabel } from '#app/features/account/account-actions';
+import { SMS_TYPE_CHANGE_PHONE, changePassword, changePhone, sendPhoneCode } from '#app/features/account/account-security.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { getSession } from '#app/utils/session.server';
-import { smsSecondsLeft } from '#app/utils/sms-wait.server';
+import { smsSecondsLeft } from '#app/features/account/sms-wait.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 type Tab = 'password' | 'phone';

@@ -2,11 +2,11 @@
 // account actions of spec 4/6. `?confirm=cancel|release` renders the confirmation as a page.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { AccountConfirm, DriverWarning, type ConfirmKind } from '#app/components/account-confirm';
-import { AccountOverview, accountView } from '#app/components/account-info';
+import { AccountConfirm, DriverWarning, type ConfirmKind } from '#app/features/account/account-confirm';
+import { AccountOverview, accountView } from '#app/features/account/account-info';
 import { isDoneResult } from '#app/components/done-notice';
-import { canCancelAccount, canReleaseAgent } from '#app/utils/account-actions';
-import { confirmAccountAction } from '#app/utils/account-security.server';
+import { canCancelAccount, canReleaseAgent } from '#app/features/account/account-actions';
+import { confirmAccountAction } from '#app/features/account/account-security.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';

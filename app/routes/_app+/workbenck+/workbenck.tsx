@@ -3,7 +3,7 @@
 // certification review — each linking to the screen that lists it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AUTH_STATUS, USER_ROLE } from '#contract/dict-company';
+import { AUTH_STATUS, USER_ROLE } from '#contract/company/dictionaries';
 import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn, type Dictionary } from '#contract/dictionaries';
 import { LIMITS } from '#contract/limits';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY } from '#contract/dict-company';
+import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { LineTable } from '#app/features/portal/line-table';

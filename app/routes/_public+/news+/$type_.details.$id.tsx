@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { NEWS_TYPE } from '#contract/dict-company';
+import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { newsHref } from '#app/features/portal/news-list';
