@@ -12,15 +12,15 @@ import { authMiddleware, NotAuthenticated, notAuthenticatedResponse } from './ht
 import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import type { PlatformDeps, PlatformModule } from './http/context';
 import type { Logger } from './log';
-import { authModule } from './modules/auth/http';
+import { authArea } from './modules/auth/http';
 import { capacityArea } from './modules/capacity/http';
-import { certificationModule } from './modules/certification/http';
-import { companyModule } from './modules/company/http';
-import { registerDevConsole, RequestLog } from './modules/dev/console';
-import { devModule } from './modules/dev/http';
-import { filesModule } from './modules/files/http';
-import { dictModule } from './modules/dict/http';
-import { logModule } from './modules/log/http';
+import { certificationArea } from './modules/certification/http';
+import { companyArea } from './modules/company/http';
+import { devArea } from './modules/dev/http';
+import { RequestLog } from './modules/dev/request-log';
+import { filesArea } from './modules/files/http';
+import { dictArea } from './modules/dict/http';
+import { logArea } from './modules/log/http';
 import { flushInterfaceLogs } from './modules/log/service';
 import { cargoArea, entrustArea, frequentsArea, marketArea } from './modules/market/http';
 import { ordersArea } from './modules/orders/http';
@@ -32,7 +32,7 @@ import { ordersMultiArea } from './modules/orders/http-multi';
 import { ordersTrackArea } from './modules/orders/http-track';
 import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
-import { systemModule } from './modules/system/http';
+import { systemArea } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
 import { startExpiryWatch } from './modules/capacity/expiry';
@@ -42,10 +42,17 @@ import { BackupService } from './modules/backup/service';
 
 export const API_BASE = '/api-platform/api';
 
-const MODULES: PlatformModule[] = [dictModule, systemModule, logModule, companyModule, authModule, filesModule, certificationModule, backupModule, devModule];
+const MODULES: PlatformModule[] = [backupModule];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
 const AREAS: PlatformArea[] = [
+  dictArea,
+  systemArea,
+  logArea,
+  companyArea,
+  authArea,
+  filesArea,
+  certificationArea,
   workspaceArea,
   marketArea,
   cargoArea,
@@ -104,7 +111,8 @@ export function createPlatformApp(deps: PlatformDeps) {
 
   for (const register of MODULES) register(app, deps);
   for (const area of AREAS) app.route('/', area(deps));
-  if (requestLog) registerDevConsole(app, requestLog, OPENAPI_DOCUMENT);
+  // The developer console's document lists every area, so it is read from the finished app.
+  app.route('/', devArea({ requestLog, document: () => app.getOpenAPIDocument(OPENAPI_DOCUMENT) })(deps));
 
   app.doc('/openapi.json', OPENAPI_DOCUMENT);
 

@@ -3,13 +3,12 @@
 // Remix hands each loader its own Request object, so the look-up is keyed by the load context
 // (one per HTTP request). Actions are not shared: an action may change the user, and the loaders
 // that run after it in the same request must see the change.
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import type { UserInfo } from '#contract/auth/user';
 import { findScreen } from '#app/screens.server';
-import { platform } from './platform.server';
+import { api } from './api.server';
+import type { Caller } from './platform.server';
 import { getSession } from './session.server';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 const lookups = new WeakMap<object, Promise<UserInfo | null>>();
 
@@ -17,7 +16,7 @@ async function lookUpUser(caller: Caller): Promise<UserInfo | null> {
   const token = (await getSession(caller.request)).get('token');
   if (!token) return null;
   // A rejected token (403 / 500xx) ends the session inside platform().
-  return platform<UserInfo>(caller, '/users/info', { token });
+  return api.auth.info(caller, {}, { token });
 }
 
 /** The signed-in user, or null for a visitor (no token in the session). */

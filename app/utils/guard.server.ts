@@ -1,25 +1,22 @@
 // The route guard of spec 2 and 6, run by the authenticated layout's loader: sign-in, the
 // route-change log, role access, and requiresPass. The platform's own checks remain the wall.
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { passDenialMessage } from '#contract/auth/access';
 import type { UserInfo } from '#contract/auth/user';
 import { findScreen } from '#app/screens.server';
 import { WORKBENCH_PATH } from '#app/features/account/account.server';
 import { requireSignedIn } from './auth.server';
-import { callPlatform } from './platform.server';
+import { api } from './api.server';
+import type { Caller } from './platform.server';
 import { safeRedirectTarget } from './redirect';
 import { commitSession, getSession } from './session.server';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 export async function guardScreen(caller: Caller): Promise<UserInfo> {
   const user = await requireSignedIn(caller);
   const url = new URL(caller.request.url);
 
   // Every navigation posts the route-change log; the page does not wait for it.
-  void callPlatform(caller, '/log/interface/save', {
-    body: { name: url.pathname + url.search, method: 'GET', type: 'route', mode: 'pc' },
-  }).catch(() => undefined);
+  void api.log.save.envelope(caller, { name: url.pathname + url.search, method: 'GET', type: 'route', mode: 'pc' }).catch(() => undefined);
 
   const screen = findScreen(url.pathname);
   if (screen && (screen.access === 'pass' || screen.passKind)) {

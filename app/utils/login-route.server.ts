@@ -4,9 +4,9 @@
 // seven extra requests before it hydrates, each a round trip on a slow link (issue 15).
 export { parseLogin } from '#app/components/login-schema.server';
 export { CHANGE_PASSWORD_PATH, encryptFields, landingPath, startSession } from '#app/features/account/account.server';
+export { api } from './api.server';
 export { optionalUser } from './auth.server';
 export { honeypotProblem, validateCsrf } from './csrf.server';
 export { loginPageData } from '#app/features/account/login-page.server';
-export { callPlatform } from './platform.server';
 export { commitSession } from './session.server';
 export { requestSmsCode } from '#app/features/account/sms-request.server';

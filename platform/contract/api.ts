@@ -1,5 +1,11 @@
 // Every area's route table, by area: the platform mounts them (platform/app.ts) and the app's typed
 // client calls them (app/utils/api.server.ts) as `api.<area>.<endpoint>(caller, input)`.
+import { authApi } from './auth/api';
+import { certificationApi } from './certification/api';
+import { companyApi } from './company/api';
+import { devApi } from './dev/api';
+import { dictApi } from './dict/api';
+import { logApi } from './log/api';
 import { cargoApi, entrustApi, frequentsApi, marketApi } from './market/api';
 import { ordersApi } from './orders/api';
 import { ordersAgentApi } from './orders/api-agent';
@@ -11,10 +17,18 @@ import { ordersTrackApi } from './orders/api-track';
 import { newsApi, portalApi, reputationApi } from './portal/api';
 import { reportingApi } from './reporting/api';
 import { capacityApi } from './capacity/api';
+import { systemApi } from './system/api';
 import { workspaceApi } from './workspace/api';
 
 export const API = {
   workspace: workspaceApi,
+  auth: authApi,
+  certification: certificationApi,
+  company: companyApi,
+  system: systemApi,
+  dict: dictApi,
+  log: logApi,
+  dev: devApi,
   market: marketApi,
   cargo: cargoApi,
   entrust: entrustApi,

@@ -4,7 +4,7 @@
 // conform reply (400), a `{ done }` for JS forms, or a redirect with a flash message.
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
 import type { UserInfo } from '#contract/auth/user';
@@ -14,11 +14,10 @@ import { passwordFormSchema } from './password-form';
 import { DIALOG_FIELD, phoneFormSchema, phoneSmsSchema } from './phone-form';
 import { SAFESET_PHONE_PATH, USER_DETAILS_PATH, canCancelAccount, canReleaseAgent } from './account-actions';
 import { encryptFields, endSession } from './account.server';
-import { PlatformError, callPlatform, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { commitSession, getSession, type Toast } from '#app/utils/session.server';
 import { markSmsSent } from './sms-wait.server';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 export type AccountForm = 'password' | 'phone' | 'confirm';
 
@@ -85,12 +84,10 @@ export async function changePassword(caller: Caller, user: UserInfo, formData: F
   const submission = parseWithZod(formData, { schema: passwordFormSchema(user.existPwd === 'Y') });
   if (submission.status !== 'success') return reply('password', submission.reply({ hideFields: PASSWORD_FIELDS }));
   const { oldPwd, newPwd, confirm_pwd } = submission.value;
-  const fields: Record<string, string> = user.existPwd === 'Y' && oldPwd ? { oldPwd, newPwd, confirm_pwd } : { newPwd, confirm_pwd };
   try {
-    await platform<UserInfo>(caller, '/users/pwd/modify', {
-      method: 'POST',
-      body: { ...(await encryptFields(caller, fields)), mobile: user.mobile },
-    });
+    const encrypted =
+      user.existPwd === 'Y' && oldPwd ? await encryptFields(caller, { oldPwd, newPwd, confirm_pwd }) : await encryptFields(caller, { newPwd, confirm_pwd });
+    await api.auth.pwdModify(caller, { ...encrypted, mobile: user.mobile });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.code === CODES.SSO_ONLY) return reply('password', null, 403, { sso: true });
@@ -123,9 +120,7 @@ export async function sendPhoneCode(caller: Caller, formData: FormData) {
   if (submission.status !== 'success') return reply('phone', submission.reply({ hideFields: ['pwd'] }));
   const { mobile } = submission.value;
   try {
-    await platform<{ seconds: number }>(caller, `/codes/sms/${encodeURIComponent(mobile)}`, {
-      query: { type: SMS_TYPE_CHANGE_PHONE },
-    });
+    await api.auth.smsCode(caller, { phone: mobile, type: SMS_TYPE_CHANGE_PHONE });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const placed = placeMessage(error.message, [[/手机号|用户/, 'mobile']]);
@@ -154,10 +149,7 @@ export async function changePhone(caller: Caller, user: UserInfo, formData: Form
   if (submission.status !== 'success') return reply('phone', submission.reply({ hideFields: ['pwd'] }));
   const { pwd, mobile, code } = submission.value;
   try {
-    await platform(caller, '/users/changePhone', {
-      method: 'POST',
-      body: { role: user.role, ...(await encryptFields(caller, { pwd })), mobile, code, source: 'pc' },
-    });
+    await api.auth.changePhone(caller, { role: user.role, ...(await encryptFields(caller, { pwd })), mobile, code, source: 'pc' });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const placed = placeMessage(error.message, PHONE_RULES);
@@ -179,8 +171,8 @@ export async function confirmAccountAction(caller: Caller, user: UserInfo, kind:
   if (submission.status !== 'success') return reply('confirm', submission.reply());
 
   try {
-    if (kind === 'cancel') await platform(caller, '/users/cancelDriverOrAgentAccount', { method: 'POST', body: {} });
-    else await platform(caller, '/users/releaseUserRole', { method: 'POST', body: { role: 'individual_agent' } });
+    if (kind === 'cancel') await api.auth.cancelAccount(caller);
+    else await api.auth.releaseRole(caller, { role: 'individual_agent' });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return reply('confirm', submission.reply({ formErrors: [failureMessage(error)] }));
@@ -200,7 +192,7 @@ export async function confirmAccountAction(caller: Caller, user: UserInfo, kind:
 
   // Releasing the role revokes the sessions acting in it: then the user signs in again.
   const message = MESSAGES_8.releaseAgentSuccess;
-  const still = await callPlatform(caller, '/users/info');
+  const still = await api.auth.info.envelope(caller);
   if (still.code !== CODES.SUCCESS) {
     return endSessionWithFlash(caller, `/login?${new URLSearchParams({ redirect: USER_DETAILS_PATH })}`, { type: 'success', message });
   }

@@ -1,25 +1,20 @@
 // Account steps shared by the login, registration and password screens: encrypting password
 // fields with a one-time platform secret, starting and ending the session, and where to land.
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { encryptWithSecret } from '#contract/auth/crypto';
 import { LIMITS } from '#contract/limits';
 import type { UserInfo } from '#contract/auth/user';
-import { callPlatform, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import type { Caller } from '#app/utils/platform.server';
 import { safeRedirectTarget } from '#app/utils/redirect';
 import { commitSession, destroySession, getSession } from '#app/utils/session.server';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 /**
  * Fetches a one-time secret and encrypts the given plaintext fields with it (spec 4: "fetch
  * secret key; encrypt password with it"). Returns the encrypted fields plus `secretKey`.
  */
 export async function encryptFields<K extends string>(caller: Caller, fields: Record<K, string>): Promise<Record<K, string> & { secretKey: string }> {
-  const { secret, key } = await platform<{ secret: string; key: string }>(caller, '/users/secretKey', {
-    method: 'POST',
-    body: {},
-    token: null,
-  });
+  const { secret, key } = await api.auth.secretKey(caller, {}, { token: null });
   const out = { secretKey: key } as Record<K, string> & { secretKey: string };
   for (const [name, value] of Object.entries(fields) as Array<[K, string]>) {
     (out as Record<string, string>)[name] = encryptWithSecret(value, secret);
@@ -58,7 +53,7 @@ export async function endSession(caller: Caller, to = '/') {
   const session = await getSession(caller.request);
   if (session.get('token')) {
     // The platform revokes the token; a failure there must not keep the user signed in here.
-    await callPlatform(caller, '/users/logout', { method: 'POST', body: {} }).catch(() => null);
+    await api.auth.logout.envelope(caller).catch(() => null);
   }
   return redirect(to, { headers: { 'Set-Cookie': await destroySession(session) } });
 }

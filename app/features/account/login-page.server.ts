@@ -1,16 +1,14 @@
 // What the login form needs to render: the tab from the URL, a fresh image code, the SMS wait,
 // the redirect target, and the lock state of the phone last used here.
-import type { AppLoadContext } from '@remix-run/node';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { isPhone } from '#contract/validators';
 import type { LoginTab } from './login-form';
-import { callPlatform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import type { Caller } from '#app/utils/platform.server';
 import { safeRedirectTarget } from '#app/utils/redirect';
 import { getSession } from '#app/utils/session.server';
 import { fetchCaptcha } from './sms-request.server';
 import { smsSecondsLeft } from './sms-wait.server';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 export async function loginPageData(caller: Caller) {
   const url = new URL(caller.request.url);
@@ -20,7 +18,7 @@ export async function loginPageData(caller: Caller) {
   const defaultPhone = queryPhone && isPhone(queryPhone) ? queryPhone : (session.get('mobile') ?? '');
   const [captcha, lock] = await Promise.all([
     fetchCaptcha(caller),
-    defaultPhone ? callPlatform<{ locked: boolean }>(caller, `/users/checkPwdLock/${defaultPhone}`, { token: null }) : Promise.resolve(null),
+    defaultPhone ? api.auth.pwdLock.envelope(caller, { phone: defaultPhone }, { token: null }) : Promise.resolve(null),
   ]);
   const redirectParam = url.searchParams.get('redirect');
   const redirectTo = redirectParam ? safeRedirectTarget(redirectParam, '') || null : null;

@@ -2,22 +2,22 @@
 // account without one, POST /users/setPwd, SMS type phone_no_login, which needs an image code)
 // and /findpwd (recovery, POST /users/findPwd, SMS type find_pwd, no image code).
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import type { SmsType } from '#contract/auth/schemas';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { isPhone } from '#contract/validators';
 import { encryptFields } from './account.server';
 import { HIDDEN_FIELDS, intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from './account-forms';
 import { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';
-import { callPlatform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import type { Caller } from '#app/utils/platform.server';
 import { commitSession, getSession } from '#app/utils/session.server';
 import { fetchCaptcha, requestSmsCode } from './sms-request.server';
 import { smsSecondsLeft } from './sms-wait.server';
 
-type Caller = { request: Request; context: AppLoadContext };
-
 export type PasswordScreen = {
-  path: '/users/setPwd' | '/users/findPwd';
+  /** POST /users/setPwd or /users/findPwd */
+  endpoint: 'setPwd' | 'findPwd';
   smsType: Extract<SmsType, 'phone_no_login' | 'find_pwd'>;
   /** the platform asks an image code before sending this type of SMS */
   imageCode: boolean;
@@ -25,14 +25,14 @@ export type PasswordScreen = {
 };
 
 export const SET_PASSWORD: PasswordScreen = {
-  path: '/users/setPwd',
+  endpoint: 'setPwd',
   smsType: 'phone_no_login',
   imageCode: true,
   successMessage: '密码设置成功，请登录',
 };
 
 export const FIND_PASSWORD: PasswordScreen = {
-  path: '/users/findPwd',
+  endpoint: 'findPwd',
   smsType: 'find_pwd',
   imageCode: false,
   successMessage: '密码重置成功，请使用新密码登录',
@@ -84,10 +84,11 @@ export async function passwordAction(caller: Caller, screen: PasswordScreen) {
     return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), smsSent: false }, { status: 400 });
   }
   const { mobile, numberCode, newPwd, confirm_pwd } = submission.value;
-  const result = await callPlatform(caller, screen.path, {
-    body: { mobile, numberCode, ...(await encryptFields(caller, { newPwd, confirm_pwd })) },
-    token: null,
-  });
+  const result = await api.auth[screen.endpoint].envelope(
+    caller,
+    { mobile, numberCode, ...(await encryptFields(caller, { newPwd, confirm_pwd })) },
+    { token: null },
+  );
   if (result.code !== CODES.SUCCESS) {
     return data(
       {
@@ -103,7 +104,7 @@ export async function passwordAction(caller: Caller, screen: PasswordScreen) {
   const session = await getSession(request);
   const token = session.get('token');
   if (token) {
-    await callPlatform(caller, '/users/logout', { method: 'POST', body: {}, token }).catch(() => null);
+    await api.auth.logout.envelope(caller, {}, { token }).catch(() => null);
     session.unset('token');
   }
   session.set('mobile', mobile);

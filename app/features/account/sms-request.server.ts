@@ -1,20 +1,18 @@
 // The "get SMS code" step shared by the account screens (login, register, set and find password),
 // and the image code those forms show.
-import type { AppLoadContext } from '@remix-run/node';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import type { SmsType } from '#contract/auth/schemas';
 import type { Captcha } from './captcha-field';
-import { callPlatform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import type { Caller } from '#app/utils/platform.server';
 import { getSession, type AppSession } from '#app/utils/session.server';
 import { markSmsSent } from './sms-wait.server';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 export type { Captcha };
 
 /** A fresh image code, or null when it could not be loaded (the form then shows '加载失败'). */
 export async function fetchCaptcha(caller: Caller): Promise<Captcha | null> {
-  const captcha = await callPlatform<{ key: string }>(caller, '/codes/images', { token: null });
+  const captcha = await api.auth.imageCode.envelope(caller, {}, { token: null });
   if (captcha.code !== CODES.SUCCESS) return null;
   return { key: captcha.data.key, src: `/resources/captcha/${captcha.data.key}` };
 }
@@ -32,10 +30,7 @@ export async function requestSmsCode(
   mobile: string,
   image?: { imgCode: string; imgCodeKey: string },
 ): Promise<SmsRequestResult> {
-  const sent = await callPlatform<{ seconds: number }>(caller, `/codes/sms/${encodeURIComponent(mobile)}`, {
-    query: { type, imgCode: image?.imgCode, imgCodeKey: image?.imgCodeKey },
-    token: null,
-  });
+  const sent = await api.auth.smsCode.envelope(caller, { phone: mobile, type, imgCode: image?.imgCode, imgCodeKey: image?.imgCodeKey }, { token: null });
   if (sent.code !== CODES.SUCCESS) return { ok: false, message: sent.message || MESSAGES_8.fallbackError };
   const session = await getSession(caller.request);
   markSmsSent(session, type, mobile);

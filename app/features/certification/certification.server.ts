@@ -2,7 +2,7 @@
 // individualDriver, companyDriver): one flow, four field sets (app/features/certification/certification.ts).
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { MESSAGES_8 } from '#contract/codes';
 import type { UserInfo } from '#contract/auth/user';
@@ -29,14 +29,13 @@ import {
 } from './certification';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { parseMultipartForm, uploadFile } from '#app/features/files/files.server';
-import { PlatformError, platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 /** The user's latest submission of any kind, or null. */
 export function currentCertification(caller: Caller): Promise<Certification | null> {
-  return platform<Certification | null>(caller, '/users/certification/current');
+  return api.certification.current(caller);
 }
 
 export type ScreenView = 'pending' | 'approved' | 'form';
@@ -135,7 +134,7 @@ export async function certificationAction(args: ActionFunctionArgs, kind: Certif
   }
 
   try {
-    await platform(args, '/users/certification/submit', { body: submitBody(kind, value, files) });
+    await api.certification.submit(args, submitBody(kind, value, files));
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return data<ActionResult>({ result: submission.reply({ formErrors: [error.message || MESSAGES_8.fallbackError] }), kept: files }, { status: 400 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { valuesIn } from '#contract/dictionaries';
 import type { Role } from '#contract/auth/user';
+import type { CertificationSubmission } from '#contract/certification/schemas';
 import { MESSAGES, REAL_NAME_PATTERN, VALUE_RULES, requiredString, requiredValue } from '#contract/validators';
 
 export const CERTIFICATION_KINDS = ['individualShipper', 'companyShipper', 'individualDriver', 'companyDriver'] as const;
@@ -297,7 +298,7 @@ export function submitBody(kind: CertificationKind, value: CertificationForm, fi
   const body: Record<string, unknown> = { kind };
   for (const [key, field] of Object.entries(text)) if (field !== undefined && field !== '') body[key] = field;
   body.files = files;
-  return body as { kind: CertificationKind } & CertificationData;
+  return body as CertificationSubmission;
 }
 
 // ---------------------------------------------------------------------------------------------

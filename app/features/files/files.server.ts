@@ -1,15 +1,15 @@
 // Files between the browser and the platform: uploads forwarded as multipart, previews and
 // downloads streamed back. The token goes only in server-to-server headers (the spec's file URLs
 // carried it as a query parameter; ours never do), built exactly as platform.server.ts builds them.
-import { redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from '@remix-run/node';
+import { redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
 import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '#contract/codes';
+import { IMAGE_CODE_PATH } from '#contract/auth/api';
+import { FILE_PATHS } from '#contract/files/api';
 import { LIMITS } from '#contract/limits';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE, UUID_PATTERN } from '#app/features/certification/certification';
 import { appEnv } from '#app/utils/env.server';
-import { PlatformError } from '#app/utils/platform.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { destroySession, getSession } from '#app/utils/session.server';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 const EMBEDDED_ORIGIN = 'http://platform.internal/api-platform/api';
 
@@ -77,7 +77,7 @@ export async function proxyFile(caller: Caller, kind: 'preview' | 'download'): P
   if (!UUID_PATTERN.test(uuid)) return notFound();
   if (!(await getSession(caller.request)).get('token')) return notFound();
 
-  const upstream = await platformRaw(caller, `/actions/${kind}/`, { query: { uuid } });
+  const upstream = await platformRaw(caller, FILE_PATHS[kind], { query: { uuid } });
   if (!upstream) {
     return new Response('平台服务暂时无法访问，请稍后刷新重试', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
@@ -108,7 +108,7 @@ export async function proxyCaptcha(caller: Caller, key: string): Promise<Respons
   const gone = () =>
     new Response(MESSAGES_8.loadFailed, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   if (!UUID_PATTERN.test(key)) return gone();
-  const upstream = await platformRaw(caller, `/codes/images/${key}`, { accept: 'image/svg+xml' });
+  const upstream = await platformRaw(caller, IMAGE_CODE_PATH(key), { accept: 'image/svg+xml' });
   if (!upstream || upstream.status !== 200 || isEnvelopeResponse(upstream)) {
     await upstream?.body?.cancel().catch(() => undefined);
     return gone();
@@ -141,7 +141,7 @@ export async function uploadFile(caller: Caller, file: File, purpose: string, ki
     'purpose',
     purpose.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`),
   );
-  const response = await platformRaw(caller, kind === 'image' ? '/actions/upload/image' : '/actions/upload/', {
+  const response = await platformRaw(caller, kind === 'image' ? FILE_PATHS.uploadImage : FILE_PATHS.upload, {
     method: 'POST',
     body,
     accept: 'application/json',

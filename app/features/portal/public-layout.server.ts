@@ -7,23 +7,15 @@ import { POLICY_PAGES } from '#contract/portal/schemas';
 import type { Role } from '#contract/auth/user';
 import type { HeaderUser } from '#app/features/portal/public-header';
 import { optionalUser } from '#app/utils/auth.server';
-import { platform } from '#app/utils/platform.server';
-
-type SiteInfo = {
-  customerPhone: string;
-  copyright: string;
-  icpNo: string;
-  policeNo: string;
-  telecomLicence: string;
-};
+import { api } from '#app/utils/api.server';
 
 /** The workbench button is hidden for agents (spec 6). */
 const NO_WORKBENCH: Role[] = ['agent', 'individual_agent'];
 
 export async function loadPublicLayout(args: LoaderFunctionArgs) {
   const [site, phone, user] = await Promise.all([
-    platform<SiteInfo>(args, '/sysControlParamController/siteInfo', { token: null }),
-    platform<{ cpValue: string }>(args, '/sysControlParamController/getCustomerPhone', { method: 'POST', token: null }),
+    api.system.siteInfo(args, {}, { token: null }),
+    api.system.customerPhone(args, {}, { token: null }),
     optionalUser(args),
   ]);
   const headerUser: HeaderUser | null = user

@@ -2,12 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
-import type { UserInfo } from '#contract/auth/user';
 import { LoginForm, type LoginTab } from '#app/features/account/login-form';
 // The server side from one `.server` module: one empty module in the browser build, not nine shared chunks.
 import {
   CHANGE_PASSWORD_PATH,
-  callPlatform,
+  api,
   commitSession,
   encryptFields,
   honeypotProblem,
@@ -71,14 +70,14 @@ export async function action(args: ActionFunctionArgs) {
   const body =
     value.loginType === 'password'
       ? {
-          loginType: 'password',
+          loginType: 'password' as const,
           userName: value.userName,
           imgCode: value.imgCode,
           imgCodeKey: value.imgCodeKey,
           ...(await encryptFields(args, { password: value.password })),
         }
-      : { loginType: 'numberCode', userName: value.userName, numberCode: value.numberCode };
-  const result = await callPlatform<{ token: string; user: UserInfo }>(args, '/users/login', { body, token: null });
+      : { loginType: 'numberCode' as const, userName: value.userName, numberCode: value.numberCode };
+  const result = await api.auth.login.envelope(args, body, { token: null });
 
   if (result.code === CODES.SUCCESS) {
     const { token, user } = result.data;

@@ -6,7 +6,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
-import type { UserInfo } from '#contract/auth/user';
 import { RegisterChoice, RegisterForm } from '#app/features/account/register-form';
 import {
   HIDDEN_FIELDS,
@@ -21,7 +20,7 @@ import {
 import { encryptFields, landingPath, startSession } from '#app/features/account/account.server';
 import { optionalUser } from '#app/utils/auth.server';
 import { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';
-import { callPlatform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
 import { readRegisterChoice, rememberRegisterChoice } from '#app/features/account/register-role.server';
 import { commitSession, getSession } from '#app/utils/session.server';
 import { fetchCaptcha, requestSmsCode } from '#app/features/account/sms-request.server';
@@ -106,16 +105,11 @@ export async function action(args: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), smsSent: false }, { status: 400, headers });
   }
   const { mobile, numberCode, password, confirm_pwd, realName } = submission.value;
-  const result = await callPlatform<{ token: string; user: UserInfo }>(args, '/users/register', {
-    body: {
-      role: submission.value.role,
-      mobile,
-      numberCode,
-      ...(realName ? { realName } : {}),
-      ...(await encryptFields(args, { password, confirm_pwd })),
-    },
-    token: null,
-  });
+  const result = await api.auth.register.envelope(
+    args,
+    { role: submission.value.role, mobile, numberCode, ...(realName ? { realName } : {}), ...(await encryptFields(args, { password, confirm_pwd })) },
+    { token: null },
+  );
   if (result.code !== CODES.SUCCESS) {
     return data(
       {

@@ -6,16 +6,17 @@ import { USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { optionalUser } from '#app/utils/auth.server';
 import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
-import { platform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
+import type { RecordedRequest } from '#contract/dev/api';
 
-export type DevRequest = { id: string; method: string; path: string; status: number; ms: number; at: string };
+export type DevRequest = RecordedRequest;
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!devToolsEnabled(args.request)) throw new Response('Not Found', { status: 404 });
   const user = await optionalUser(args);
   const [openapi, requests] = await Promise.all([
-    platform<Record<string, unknown>>(args, '/dev/openapi', { token: null }),
-    user ? platform<DevRequest[]>(args, '/dev/requests') : Promise.resolve([] as DevRequest[]),
+    api.dev.openapi(args, {}, { token: null }),
+    user ? api.dev.requests(args) : Promise.resolve([] as DevRequest[]),
   ]);
   const auth = user
     ? {

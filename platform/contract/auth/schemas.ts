@@ -2,8 +2,10 @@
 // validates everything it receives, and the app's forms. Messages are the spec's.
 import { z } from 'zod';
 import { MESSAGES, imageCodeSchema, phoneSchema, smsCodeSchema } from '../validators';
+import { ROLES } from './user';
 
-export const ROLES = ['individual_agent', 'agent', 'carrier', 'individual_shipper', 'enterprise_shipper', 'driver', 'operator'] as const;
+export { ROLES };
+
 export const SMS_TYPES = ['phone_no_login', 'modify_binding_phone', 'find_pwd', 'register'] as const;
 export type SmsType = (typeof SMS_TYPES)[number];
 

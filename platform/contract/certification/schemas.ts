@@ -60,6 +60,8 @@ export const certificationBody = z
   });
 
 export type CertificationData = z.infer<typeof certificationBody>;
+/** What a client sends (before the platform's parsing). */
+export type CertificationSubmission = z.input<typeof certificationBody>;
 
 export const reviewBody = z
   .object({

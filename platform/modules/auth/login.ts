@@ -2,12 +2,16 @@
 // 30 minutes (code 9941). Unknown phones get the same answer as wrong passwords.
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
-import type { UserInfo } from '../../contract/auth/user';
+import type { LoginBody } from '../../contract/auth/schemas';
+import type { LoginResult } from '../../contract/auth/user';
+import { MESSAGES } from '../../contract/validators';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
+import { IMAGE_CODE_MESSAGE, consumeImageCode } from './captcha';
 import { hashPassword, verifyPassword } from './password';
 import { refuse } from './refusal';
+import { decryptFields } from './secret-key';
 import { requireSmsCode } from './sms';
 import { createSession, findUserByMobile, reloadUser, userInfo } from './users';
 
@@ -30,7 +34,7 @@ function refuseIfSsoOnly(user: Pick<AuthUser, 'employeeNo'>): void {
 }
 
 export type SessionMeta = { ip?: string | null; userAgent?: string | null };
-export type LoginResult = { token: string; user: UserInfo };
+export type { LoginResult };
 
 export type LockState = { locked: false } | { locked: true; minutesLeft: number };
 
@@ -109,4 +113,13 @@ export async function numberCodeLogin(db: Db, mobile: string, numberCode: string
   if (user.status !== 'active') refuse(CANCELLED_MESSAGE);
   refuseIfSsoOnly(user);
   return startSession(db, user, meta);
+}
+
+/** POST /users/login: the image code first (a wrong one changes nothing else, not even the secret key), then the password or SMS code. */
+export async function loginWith(db: Db, body: LoginBody, meta: SessionMeta): Promise<LoginResult> {
+  if (body.loginType === 'numberCode') return numberCodeLogin(db, body.userName, body.numberCode, meta);
+  if (!(await consumeImageCode(db, body.imgCodeKey, body.imgCode))) refuse(IMAGE_CODE_MESSAGE);
+  const { password } = await decryptFields(db, body.secretKey, { password: body.password });
+  if (!password) refuse(MESSAGES.passwordRequired);
+  return passwordLogin(db, body.userName, password, meta);
 }

@@ -2,7 +2,7 @@
 // only with dev tools on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
-import { RequestLog } from './console';
+import { RequestLog } from './request-log';
 
 let t: TestPlatform;
 

@@ -1,62 +1,41 @@
-// Developer helpers (DEV_TOOLS=1, never in production): read the SMS outbox and captcha answers
-// so tests and local users can sign in. Without devTools the routes do not exist (404).
-import { createRoute, z } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
+// Developer helpers (DEV_TOOLS=1, never in production), served from the route table
+// platform/contract/dev/api.ts: the SMS outbox and captcha answers, so tests and local users can
+// sign in, and the developer console's document and request log. Without dev tools every path
+// answers 404 '接口不存在', as if it did not exist.
+import { devApi as api } from '../../contract/dev/api';
 import { CODES } from '../../contract/codes';
-import { phoneSchema } from '../../contract/validators';
-import { smsOutbox } from '../../db/schema';
-import type { PlatformModule } from '../../http/context';
-import { jsonResponses, ok } from '../../http/envelope';
+import { requireAuthOf } from '../../http/auth';
+import { fail, ok, sendEnvelope } from '../../http/envelope';
+import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { peekImageCode } from '../auth/captcha';
 import { attempt, refuse } from '../auth/refusal';
+import { latestOutbox } from './queries';
+import type { RequestLog } from './request-log';
 
-const TAGS = ['开发工具'];
-
-const outboxRoute = createRoute({
-  method: 'get',
-  path: '/dev/outbox',
-  tags: TAGS,
-  summary: '最近发送到某手机号的 10 条短信（仅开发/测试环境）',
-  request: { query: z.object({ mobile: phoneSchema }) },
-  responses: jsonResponses(z.array(z.object({ type: z.string(), code: z.string().nullable(), content: z.string(), createdAt: z.string() })), '最新的在前'),
-});
-
-const captchaRoute = createRoute({
-  method: 'get',
-  path: '/dev/captcha/{key}',
-  tags: TAGS,
-  summary: '未使用的图形验证码的答案（仅开发/测试环境）',
-  request: {
-    params: z.object({
-      key: z
-        .string()
-        .min(1)
-        .max(64)
-        .openapi({ param: { name: 'key', in: 'path' } }),
-    }),
-  },
-  responses: jsonResponses(z.object({ answer: z.string() }), '验证码答案'),
-});
-
-export const devModule: PlatformModule = (app, { db, env }) => {
-  if (!env.devTools) return;
-
-  app.openapi(outboxRoute, async (c) => {
-    const { mobile } = c.req.valid('query');
-    const rows = await db
-      .select({ type: smsOutbox.type, code: smsOutbox.code, content: smsOutbox.content, createdAt: smsOutbox.createdAt })
-      .from(smsOutbox)
-      .where(eq(smsOutbox.mobile, mobile))
-      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-      .limit(10);
-    return c.json(ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))), 200);
-  });
-
-  app.openapi(captchaRoute, async (c) =>
-    attempt(c, async () => {
-      const answer = await peekImageCode(db, c.req.valid('param').key);
-      if (!answer) refuse('验证码不存在或已使用', CODES.NOT_FOUND);
-      return c.json(ok({ answer }), 200);
-    }),
-  );
+type DevOptions = {
+  /** null without dev tools. */
+  requestLog: RequestLog | null;
+  /** The platform's whole OpenAPI document, read when asked (it lists every area). */
+  document: () => object;
 };
+
+export function devArea({ requestLog, document }: DevOptions): PlatformArea {
+  return ({ db, env }) => {
+    const router = areaRouter();
+    router.use('/dev/*', async (c, next) => (env.devTools && requestLog ? next() : sendEnvelope(c, fail(CODES.NOT_FOUND, '接口不存在'))));
+    return router
+      .openapi(routeOf(api.outbox), async (c) => c.json(ok(await latestOutbox(db, c.req.valid('query').mobile)), 200))
+      .openapi(routeOf(api.captchaAnswer), async (c) =>
+        attempt(c, async () => {
+          const answer = await peekImageCode(db, c.req.valid('param').key);
+          if (!answer) refuse('验证码不存在或已使用', CODES.NOT_FOUND);
+          return c.json(ok({ answer }), 200);
+        }),
+      )
+      .openapi(routeOf(api.requests), async (c) => c.json(ok(requestLog!.of(requireAuthOf(c).user.id)), 200))
+      .openapi(routeOf(api.openapi), async (c) => {
+        // The generator's document type is not the table's JSON shape; the answer is checked against the table by the app's client.
+        return c.json(ok(document()), 200) as never;
+      });
+  };
+}

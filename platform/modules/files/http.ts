@@ -1,12 +1,15 @@
-// File URLs of spec 7: upload, preview (inline) and download (attachment). Bytes are streamed
-// with the sniffed MIME type and `nosniff`; a file the caller may not read is '文件不存在' (404).
+// File URLs of spec 7 (paths in platform/contract/files/api.ts): upload, preview (inline) and
+// download (attachment). Hand-written OpenAPI routes, because a route table describes JSON bodies
+// and envelopes, and these take multipart and answer bytes. Bytes are streamed with the sniffed
+// MIME type and `nosniff`; a file the caller may not read is '文件不存在' (404).
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CODES } from '../../contract/codes';
+import { FILE_PATHS, uploadPurpose, uploadedFile } from '../../contract/files/api';
 import { requireAuthOf } from '../../http/auth';
-import type { PlatformModule } from '../../http/context';
 import { envelopeSchema, jsonResponses, ok, sendTooLarge } from '../../http/envelope';
+import { areaRouter, type PlatformArea } from '../../http/routes';
 import { attempt, refuse } from '../auth/refusal';
 import { readableFile, saveUpload } from './service';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, classifyUpload, cleanFileName, contentDisposition } from './sniff';
@@ -14,18 +17,12 @@ import { storageFor, type FileStorage } from './storage';
 
 const TAGS = ['文件'];
 const NOT_FOUND_MESSAGE = '文件不存在';
-const authHeader = [{ bearerAuth: [] as string[] }];
+const security = [{ bearerAuth: [] as string[] }];
 
 const UploadForm = z.object({
   file: z.instanceof(File, { message: '请选择要上传的文件' }).openapi({ type: 'string', format: 'binary', description: '文件（最大 10MB）' }),
-  purpose: z
-    .string()
-    .regex(/^[a-z][a-z0-9_]{0,39}$/, '文件用途格式不正确')
-    .optional()
-    .openapi({ example: 'id_card_front' }),
+  purpose: uploadPurpose.optional().openapi({ example: 'id_card_front' }),
 });
-
-const UploadResult = z.object({ uuid: z.string(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() }).openapi('UploadedFile');
 
 const uploadRoute = (path: string, summary: string) =>
   createRoute({
@@ -33,13 +30,10 @@ const uploadRoute = (path: string, summary: string) =>
     path,
     tags: TAGS,
     summary,
-    security: authHeader,
+    security,
     request: { body: { content: { 'multipart/form-data': { schema: UploadForm } }, required: true } },
-    responses: jsonResponses(UploadResult, '已上传'),
+    responses: jsonResponses(uploadedFile, '已上传'),
   });
-
-const uploadAny = uploadRoute('/actions/upload/', '上传文件（图片、PDF、Word、Excel、ZIP，最大 10MB）');
-const uploadImage = uploadRoute('/actions/upload/image', '上传图片（JPG、PNG、WEBP、GIF，最大 10MB）');
 
 const UuidQuery = z.object({
   uuid: z
@@ -56,7 +50,7 @@ const fileRoute = (path: string, summary: string) =>
     path,
     tags: TAGS,
     summary,
-    security: authHeader,
+    security,
     request: { query: UuidQuery },
     responses: {
       200: {
@@ -67,19 +61,22 @@ const fileRoute = (path: string, summary: string) =>
     },
   });
 
-const INLINE_ROUTES = [fileRoute('/actions/preview/', '预览文件（inline）'), fileRoute('/actions/previewForOrder/', '预览订单相关文件（inline）')];
-const ATTACHMENT_ROUTES = [
-  fileRoute('/actions/download/', '下载文件（attachment）'),
-  fileRoute('/actions/downloadContract/', '下载合同文件（attachment）'),
-  fileRoute('/actions/downloadByType/', '按类型下载文件（attachment）'),
-];
+const SERVED = [
+  [fileRoute(FILE_PATHS.preview, '预览文件（inline）'), 'inline'],
+  [fileRoute(FILE_PATHS.previewForOrder, '预览订单相关文件（inline）'), 'inline'],
+  [fileRoute(FILE_PATHS.download, '下载文件（attachment）'), 'attachment'],
+  [fileRoute(FILE_PATHS.downloadContract, '下载合同文件（attachment）'), 'attachment'],
+  [fileRoute(FILE_PATHS.downloadByType, '按类型下载文件（attachment）'), 'attachment'],
+] as const;
 
-export function createFilesModule(options: { storage?: FileStorage } = {}): PlatformModule {
-  return (app, { db, env }) => {
+export function createFilesArea(options: { storage?: FileStorage } = {}): PlatformArea {
+  return ({ db, env }) => {
     const storage = options.storage ?? storageFor(env);
+    const router = areaRouter();
 
-    // Own limit for uploads (multipart overhead on top of the 10 MB file), checked before parsing.
-    app.use(
+    // Own limit for uploads (multipart overhead on top of the 10 MB file), checked before parsing;
+    // platform/app.ts leaves these paths out of its 1 MB JSON limit.
+    router.use(
       '/actions/upload/*',
       bodyLimit({
         maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
@@ -94,13 +91,16 @@ export function createFilesModule(options: { storage?: FileStorage } = {}): Plat
       const verdict = classifyUpload(bytes, name, kind);
       if (!verdict.ok) refuse(verdict.message);
       const row = await saveUpload(db, storage, auth, { bytes, name, mime: verdict.mime, purpose: form.purpose });
-      return ok({ uuid: row.uuid, name: row.name, size: row.size, mime: row.mime, url: `/actions/preview/?uuid=${row.uuid}` }, '上传成功');
+      return ok({ uuid: row.uuid, name: row.name, size: row.size, mime: row.mime, url: `${FILE_PATHS.preview}?uuid=${row.uuid}` }, '上传成功');
     };
-    const uploadAnyHandler = upload('any');
-    const uploadImageHandler = upload('image');
-
-    app.openapi(uploadAny, async (c) => attempt(c, async () => c.json(await uploadAnyHandler(c, c.req.valid('form')), 200)));
-    app.openapi(uploadImage, async (c) => attempt(c, async () => c.json(await uploadImageHandler(c, c.req.valid('form')), 200)));
+    const uploadAny = upload('any');
+    const uploadImage = upload('image');
+    router.openapi(uploadRoute(FILE_PATHS.upload, '上传文件（图片、PDF、Word、Excel、ZIP，最大 10MB）'), async (c) =>
+      attempt(c, async () => c.json(await uploadAny(c, c.req.valid('form')), 200)),
+    );
+    router.openapi(uploadRoute(FILE_PATHS.uploadImage, '上传图片（JPG、PNG、WEBP、GIF，最大 10MB）'), async (c) =>
+      attempt(c, async () => c.json(await uploadImage(c, c.req.valid('form')), 200)),
+    );
 
     const serve = (disposition: 'inline' | 'attachment') => async (c: Context, uuid: string) => {
       const auth = requireAuthOf(c);
@@ -115,16 +115,12 @@ export function createFilesModule(options: { storage?: FileStorage } = {}): Plat
         'cache-control': 'private, no-cache',
       });
     };
-    for (const [routes, disposition] of [
-      [INLINE_ROUTES, 'inline'],
-      [ATTACHMENT_ROUTES, 'attachment'],
-    ] as const) {
+    for (const [route, disposition] of SERVED) {
       const handler = serve(disposition);
-      for (const route of routes) {
-        app.openapi(route, async (c) => attempt(c, async () => handler(c, c.req.valid('query').uuid)));
-      }
+      router.openapi(route, async (c) => attempt(c, async () => handler(c, c.req.valid('query').uuid)));
     }
+    return router;
   };
 }
 
-export const filesModule: PlatformModule = createFilesModule();
+export const filesArea: PlatformArea = createFilesArea();

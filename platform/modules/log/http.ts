@@ -1,34 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+// The interface log, served from the route table platform/contract/log/api.ts. Entries are buffered
+// and written in batches (./service.ts), so the answer does not wait for the database.
+import { logApi as api } from '../../contract/log/api';
 import { authOf } from '../../http/auth';
-import type { PlatformModule } from '../../http/context';
-import { jsonResponses, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { saveInterfaceLog } from './service';
 
-const LogBody = z
-  .object({
-    name: z.string().trim().min(1, '缺少参数 name').max(500),
-    method: z.string().trim().min(1, '缺少参数 method').max(16),
-    type: z.string().trim().min(1, '缺少参数 type').max(32),
-    mode: z.string().trim().min(1, '缺少参数 mode').max(32),
-    request: z.string().max(4000).nullish(),
-    response: z.string().max(4000).nullish(),
-  })
-  .openapi('InterfaceLog');
-
-const save = createRoute({
-  method: 'post',
-  path: '/log/interface/save',
-  tags: ['日志'],
-  summary: '记录接口/路由切换日志',
-  request: { body: { content: { 'application/json': { schema: LogBody } }, required: true } },
-  responses: jsonResponses(z.null(), '已记录'),
-});
-
-export const logModule: PlatformModule = (app, { db }) => {
-  app.openapi(save, async (c) => {
-    const body = c.req.valid('json');
+export const logArea: PlatformArea = ({ db }) =>
+  areaRouter().openapi(routeOf(api.save), async (c) => {
     const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
-    saveInterfaceLog(db, { ...body, userId: authOf(c)?.user.id ?? null, ip });
+    saveInterfaceLog(db, { ...c.req.valid('json'), userId: authOf(c)?.user.id ?? null, ip });
     return c.json(ok(null), 200);
   });
-};

@@ -4,16 +4,14 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CODES } from '#contract/codes';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
-import { callPlatform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
 export { pagesLinks as links } from '#app/styles/sheets';
-
-type Hit = { company_id: number; company_name: string };
 
 // Company search: a GET form (bookmarkable) → POST /company/search on the platform.
 export async function loader(args: LoaderFunctionArgs) {
   const keyword = new URL(args.request.url).searchParams.get('keyword')?.trim() ?? '';
   if (!keyword) return data({ keyword, hits: null, error: null });
-  const envelope = await callPlatform<Hit[]>(args, '/company/search', { body: { keyword }, token: null });
+  const envelope = await api.company.search.envelope(args, { keyword }, { token: null });
   if (envelope.code === CODES.SUCCESS) return data({ keyword, hits: envelope.data, error: null });
   if (envelope.code === CODES.BAD_REQUEST) return data({ keyword, hits: null, error: envelope.message }, { status: 400 });
   throw new Response(envelope.message, { status: 503 });

@@ -3,10 +3,9 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { useLoaderData } from '@remix-run/react';
 import { CODES } from '#contract/codes';
-import type { UserInfo } from '#contract/auth/user';
 import { WORKBENCH_PATH, startSession } from '#app/features/account/account.server';
 import { appEnv } from '#app/utils/env.server';
-import { callPlatform } from '#app/utils/platform.server';
+import { api } from '#app/utils/api.server';
 import { safeRedirectTarget } from '#app/utils/redirect';
 
 /**
@@ -22,10 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const portal = portalUrl === url.pathname ? null : portalUrl;
   if (!ticket) return { error: null, portal };
 
-  const result = await callPlatform<{ token: string; user: UserInfo }>(args, '/users/ssoLogin', {
-    body: { ticket },
-    token: null,
-  });
+  const result = await api.auth.ssoLogin.envelope(args, { ticket }, { token: null });
   if (result.code !== CODES.SUCCESS) return { error: result.message || '统一登录失败', portal };
   // Employees keep their password in the portal, so none of the password-age screens apply.
   const to = safeRedirectTarget(url.searchParams.get('redirect'), WORKBENCH_PATH);

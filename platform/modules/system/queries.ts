@@ -1,4 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+// Read-only look-ups of the system parameters (sys_control_params): the customer phone and the
+// header and footer facts of the public site.
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysControlParams } from '../../db/schema';
 
@@ -25,4 +27,9 @@ export async function siteInfoOf(db: Db) {
     policeNo: value('police_no'),
     telecomLicence: value('telecom_licence'),
   };
+}
+
+/** Throws when the database does not answer (the health check). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

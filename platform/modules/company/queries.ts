@@ -1,3 +1,4 @@
+// Company search by name or credit code (POST /company/search): one bounded LIKE query.
 import { asc, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';

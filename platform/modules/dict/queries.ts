@@ -1,8 +1,11 @@
+// Dictionary entries as sys_dict_data holds them (enabled ones, in display order), by type.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysDictData } from '../../db/schema';
 
-export type DictEntry = { label: string; value: string; sort: number; cssClass: string | null };
+import type { DictEntry } from '../../contract/dict/api';
+
+export type { DictEntry };
 
 const columns = {
   dictType: sysDictData.dictType,

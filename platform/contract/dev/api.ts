@@ -1,0 +1,79 @@
+// The developer tools' route table (DEV_TOOLS=1, never in production; elsewhere every path answers
+// 404 '接口不存在'): the SMS outbox and captcha answers that let tests and local users sign in, the
+// signed-in user's latest requests, and the OpenAPI document the developer console browses.
+import { z } from 'zod';
+import { endpoints } from '../endpoints';
+import { phoneSchema } from '../validators';
+
+// The document's JSON schemas nest without bound; the console reads the first levels and the rest
+// passes through as the platform wrote it (no z.lazy: the OpenAPI generator cannot describe it).
+const jsonSchema = z
+  .object({
+    type: z.string().optional(),
+    $ref: z.string().optional(),
+    description: z.string().optional(),
+    required: z.array(z.string()).optional(),
+    properties: z.record(z.object({ type: z.string().optional(), $ref: z.string().optional() }).passthrough()).optional(),
+  })
+  .passthrough();
+
+const operation = z
+  .object({
+    tags: z.array(z.string()).optional(),
+    summary: z.string().optional(),
+    parameters: z
+      .array(z.object({ name: z.string(), in: z.string(), required: z.boolean().optional(), schema: jsonSchema.optional() }).passthrough())
+      .optional(),
+    requestBody: z
+      .object({ content: z.record(z.object({ schema: jsonSchema.optional() }).passthrough()).optional() })
+      .passthrough()
+      .optional(),
+  })
+  .passthrough();
+
+export const openApiDocument = z
+  .object({
+    openapi: z.string(),
+    info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }),
+    paths: z.record(z.record(operation)),
+    components: z
+      .object({ schemas: z.record(jsonSchema).optional() })
+      .passthrough()
+      .optional(),
+  })
+  .passthrough();
+
+export const recordedRequest = z.object({ id: z.string(), method: z.string(), path: z.string(), status: z.number(), ms: z.number(), at: z.string() });
+export type RecordedRequest = z.infer<typeof recordedRequest>;
+
+export const devApi = endpoints(['开发工具'], {
+  outbox: {
+    method: 'get',
+    path: '/dev/outbox',
+    auth: false,
+    summary: '最近发送到某手机号的 10 条短信，最新的在前（仅开发/测试环境）',
+    query: z.object({ mobile: phoneSchema }),
+    response: z.array(z.object({ type: z.string(), code: z.string().nullable(), content: z.string(), createdAt: z.string() })),
+  },
+  captchaAnswer: {
+    method: 'get',
+    path: '/dev/captcha/{key}',
+    auth: false,
+    summary: '未使用的图形验证码的答案（仅开发/测试环境）',
+    params: z.object({ key: z.string().min(1).max(64) }),
+    response: z.object({ answer: z.string() }),
+  },
+  requests: {
+    method: 'get',
+    path: '/dev/requests',
+    summary: '当前用户最近 30 次平台请求（请求编号、方法、路径、状态、耗时；最新的在前；仅开发/测试环境）',
+    response: z.array(recordedRequest),
+  },
+  openapi: {
+    method: 'get',
+    path: '/dev/openapi',
+    auth: false,
+    summary: '平台 OpenAPI 文档（包在统一响应结构中，供开发者控制台浏览；仅开发/测试环境）',
+    response: openApiDocument,
+  },
+});
