@@ -4,6 +4,7 @@
 // after hydration instead, they arrive a moment later and validate exactly as before.
 // Until they are there, an input or blur validates nothing (no messages yet) and a submit goes to
 // the server, which validates with the same schemas (as without JS).
+// The login form (app/features/account/login-form.tsx):
 //   const onValidate = useLazyValidation(() => import('./login-validate'));
 //   useForm({ ..., onValidate });
 // The module exports `validate(formData)` (parseWithZod with the form's schema). The server's action

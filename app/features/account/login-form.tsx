@@ -40,7 +40,7 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
   // Spent fields (password, image code) come back empty after a failed login, with JS as without.
   const replyKey = useReplyKey(lastResult);
   // The schemas (zod) load after hydration: ./login-schema.ts, the same ones the action uses.
-  const onValidate = useLazyValidation(() => import('#app/components/login-validate'));
+  const onValidate = useLazyValidation(() => import('./login-validate'));
   const [form, fields] = useForm({
     id: `login-${tab}`,
     lastResult,

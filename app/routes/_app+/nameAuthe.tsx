@@ -9,7 +9,15 @@ import { USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
 import { requireUser } from '#app/utils/auth.server';
-import { CERT_STATUS, KIND_PATHS, KIND_TITLES, PENDING_MESSAGE, STATUS_LABELS, isCertificationKind, kindForUser } from '#app/features/certification/certification';
+import {
+  CERT_STATUS,
+  KIND_PATHS,
+  KIND_TITLES,
+  PENDING_MESSAGE,
+  STATUS_LABELS,
+  isCertificationKind,
+  kindForUser,
+} from '#app/features/certification/certification';
 import { currentCertification } from '#app/features/certification/certification.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 

@@ -17,7 +17,7 @@ import {
   requestSmsCode,
   startSession,
   validateCsrf,
-} from '#app/utils/login-route.server';
+} from '#app/features/account/login-route.server';
 import { safeRedirectTarget } from '#app/utils/redirect';
 
 // The base stylesheet inline on the first load: the page paints from one response (app/styles/document-sheet.tsx).
