@@ -5,8 +5,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLo
 import type { ReactNode } from 'react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
-import { GeneralErrorBoundary } from './components/error-boundary';
 import { DevConsoleTrigger } from '#app/features/dev/dev-console-trigger';
+import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
+import { GeneralErrorBoundary } from './components/error-boundary';
 import { FlashMessage } from './components/flash-message';
 import { errorTitle, useFailedSubmit } from './components/form-errors';
 import { pageMeta } from './screens.server';
@@ -16,7 +17,6 @@ import { devConsoleSheetHref } from './styles/sheets';
 import { theme } from './theme';
 import { AppMantineProvider } from './ui/mantine-provider';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
-import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
 import { useNonce } from './utils/nonce';
 import { commitSession, getSession } from './utils/session.server';
 

@@ -10,9 +10,9 @@ import { Checkbox } from '@mantine-part/checkbox';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
-import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from './account-actions';
 import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
 import { ErrorSummary } from '#app/components/form-errors';
+import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from './account-actions';
 
 export type ConfirmKind = 'cancel' | 'release';
 

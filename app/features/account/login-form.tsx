@@ -8,11 +8,11 @@ import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotField } from '#app/components/honeypot-field';
-import { CaptchaField, type Captcha } from './captcha-field';
 import { useReplyKey } from '#app/components/field-props';
 import { useLazyValidation } from '#app/components/lazy-validation';
-import { SmsCodeButton } from './sms-code-button';
 import { ErrorSummary } from '#app/components/form-errors';
+import { SmsCodeButton } from './sms-code-button';
+import { CaptchaField, type Captcha } from './captcha-field';
 
 export type LoginTab = 'password' | 'code';
 

@@ -2,11 +2,11 @@
 // the redirect target, and the lock state of the phone last used here.
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { isPhone } from '#contract/validators';
-import type { LoginTab } from './login-form';
 import { api } from '#app/utils/api.server';
 import type { Caller } from '#app/utils/platform.server';
 import { safeRedirectTarget } from '#app/utils/redirect';
 import { getSession } from '#app/utils/session.server';
+import type { LoginTab } from './login-form';
 import { fetchCaptcha } from './sms-request.server';
 import { smsSecondsLeft } from './sms-wait.server';
 

@@ -6,18 +6,18 @@ import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotField } from '#app/components/honeypot-field';
 import type { ZodTypeAny } from 'zod';
+import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
+import { useReplyKey } from '#app/components/field-props';
+import { ErrorSummary } from '#app/components/form-errors';
 import { intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from './account-forms';
 import { AccountCard } from './account-card';
 import { CaptchaField, type Captcha } from './captcha-field';
-import { useReplyKey } from '#app/components/field-props';
 import { PasswordFields } from './password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-import { ErrorSummary } from '#app/components/form-errors';
 
 /** The SMS step checks only what sending the code needs; the submit checks the whole form. */
 function schemaFor(formData: FormData, imageCode: boolean): ZodTypeAny {

@@ -6,12 +6,12 @@ import { data, redirect } from '@remix-run/node';
 import type { SmsType } from '#contract/auth/schemas';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { isPhone } from '#contract/validators';
-import { encryptFields } from './account.server';
-import { HIDDEN_FIELDS, intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from './account-forms';
 import { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import type { Caller } from '#app/utils/platform.server';
 import { commitSession, getSession } from '#app/utils/session.server';
+import { HIDDEN_FIELDS, intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from './account-forms';
+import { encryptFields } from './account.server';
 import { fetchCaptcha, requestSmsCode } from './sms-request.server';
 import { smsSecondsLeft } from './sms-wait.server';
 

@@ -7,12 +7,12 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
-import { useReplyKey } from '#app/components/field-props';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
+import { useReplyKey } from '#app/components/field-props';
 import { MESSAGES, loginPasswordSchema, phoneSchema, smsCodeSchema } from '#contract/validators';
-import { SmsCodeButton } from './sms-code-button';
 import { ErrorSummary } from '#app/components/form-errors';
+import { SmsCodeButton } from './sms-code-button';
 
 export const PHONE_INTENT = 'changePhone';
 export const PHONE_SMS_INTENT = 'sendSms';

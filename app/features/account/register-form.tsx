@@ -11,6 +11,8 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
+import { textProps, useReplyKey } from '#app/components/field-props';
+import { ErrorSummary } from '#app/components/form-errors';
 import {
   INDIVIDUAL_ROLES,
   REGISTER_GROUPS,
@@ -23,11 +25,9 @@ import {
 } from './account-forms';
 import { AccountCard } from './account-card';
 import { CaptchaField, type Captcha } from './captcha-field';
-import { textProps, useReplyKey } from '#app/components/field-props';
 import { PasswordFields } from './password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-import { ErrorSummary } from '#app/components/form-errors';
 
 const ROLE_HINTS: Record<RegisterRole, string> = {
   individual_shipper: '以个人身份发布货源、下单运输',

@@ -2,8 +2,8 @@
 // is stored locally"). Without client JS "locally" is a cookie: coming back to /register shows the
 // form of the role chosen last time.
 import { createCookie } from '@remix-run/node';
-import { parseRegisterChoice, type RegisterChoice } from './account-forms';
 import { appEnv } from '#app/utils/env.server';
+import { parseRegisterChoice, type RegisterChoice } from './account-forms';
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 

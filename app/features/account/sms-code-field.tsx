@@ -1,8 +1,8 @@
 // SMS code input with its "get code" submit button (intent=sendSms). The server renders the
 // seconds left of the 60 s wait; with JS the button counts down live.
 import { TextInput } from '@mantine-part/text-input';
-import { SmsCodeButton } from './sms-code-button';
 import { textProps, type TextFieldMeta } from '#app/components/field-props';
+import { SmsCodeButton } from './sms-code-button';
 
 export function SmsCodeField({ field, secondsLeft, sentBefore }: { field: TextFieldMeta; secondsLeft: number; sentBefore?: boolean }) {
   return (

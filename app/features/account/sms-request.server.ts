@@ -2,10 +2,10 @@
 // and the image code those forms show.
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import type { SmsType } from '#contract/auth/schemas';
-import type { Captcha } from './captcha-field';
 import { api } from '#app/utils/api.server';
 import type { Caller } from '#app/utils/platform.server';
 import { getSession, type AppSession } from '#app/utils/session.server';
+import type { Captcha } from './captcha-field';
 import { markSmsSent } from './sms-wait.server';
 
 export type { Captcha };

@@ -13,6 +13,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
+import { ErrorSummary } from '#app/components/form-errors';
 import {
   APPROVED_MESSAGE,
   FIELD_LABELS,
@@ -38,7 +39,6 @@ import {
   type FileSlot,
   type FileSlotSpec,
 } from './certification';
-import { ErrorSummary } from '#app/components/form-errors';
 
 export type CertificationScreenData = {
   kind: CertificationKind;

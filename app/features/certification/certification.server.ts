@@ -7,6 +7,11 @@ import { data, redirect } from '@remix-run/node';
 import { MESSAGES_8 } from '#contract/codes';
 import type { UserInfo } from '#contract/auth/user';
 import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { parseMultipartForm, uploadFile } from '#app/features/files/files.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { flash } from '#app/utils/session.server';
 import {
   APPROVED_MESSAGE,
   CERT_STATUS,
@@ -27,11 +32,6 @@ import {
   type CertificationKind,
   type FileSlot,
 } from './certification';
-import { validateCsrf } from '#app/utils/csrf.server';
-import { parseMultipartForm, uploadFile } from '#app/features/files/files.server';
-import { api } from '#app/utils/api.server';
-import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { flash } from '#app/utils/session.server';
 
 /** The user's latest submission of any kind, or null. */
 export function currentCertification(caller: Caller): Promise<Certification | null> {

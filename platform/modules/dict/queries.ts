@@ -2,7 +2,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysDictData } from '../../db/schema';
-
 import type { DictEntry } from '../../contract/dict/api';
 
 export type { DictEntry };
