@@ -6,7 +6,7 @@
  * present, is a Mantine colour name for status badges.
  *
  * The dictionaries live by area, each a pure constant named after its type code:
- * market/dict.ts (货源, 竞价, 运价), orders/dict.ts (订单, 派车单), dict-company.ts (用户, 企业,
+ * market/dict.ts (货源, 竞价, 运价), orders/dict.ts (订单, 派车单), company/dictionaries.ts (用户, 企业,
  * 钱包), capacity/dict.ts and capacity/dict-vehicle-type.ts (车辆, 司机). A page's JS carries only the areas
  * it imports. This module keeps the banned words and the helpers that read a dictionary;
  * dictionary-table.ts has them all by type code, for the platform.
@@ -21,9 +21,9 @@
  * - cargo_classification: 货物分类代码 of the network-freight data spec (wlhy.mot.gov.cn).
  */
 
-import { dict, type Dictionary, type DictItem } from './dict-core';
+import { dict, type Dictionary, type DictItem } from './dict/core';
 
-export type { Dictionary, DictItem } from './dict-core';
+export type { Dictionary, DictItem } from './dict/core';
 
 /** Banned words checked against cargo names and remarks (after stripping punctuation and spaces). */
 export const BLACK_WORDS: string[] = [

@@ -1,6 +1,6 @@
 // 车辆类型: GA 802-2014 《道路交通管理 机动车类型》 codes, a module of its own because it is the
 // largest table and only vehicle forms and filters need it on the client.
-import { dict, type Row } from '../dict-core';
+import { dict, type Row } from '../dict/core';
 
 // GA 802-2014 机动车类型代码 (freight-relevant families).
 const VEHICLE_TYPES: readonly Row[] = [

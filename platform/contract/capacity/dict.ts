@@ -1,7 +1,7 @@
 // Dictionaries: Vehicles and drivers (车牌颜色, 车长, 准驾车型); vehicle types are in dict-vehicle-type.ts.
 // Each is a pure constant read with labelIn/valuesIn (dictionaries.ts); the platform looks them
 // up by type code through dictionary-table.ts.
-import { dict } from '../dict-core';
+import { dict } from '../dict/core';
 
 const VEHICLE_LENGTHS = ['1.8', '2.7', '3.8', '4.2', '5', '6.2', '6.8', '7.7', '8.2', '8.7', '9.6', '11.7', '12.5', '13', '13.75', '15', '16', '17.5'] as const;
 
