@@ -3,7 +3,7 @@ import { API_BASE, createPlatformApp } from './app';
 import { parsePlatformEnv } from './config';
 import { eq } from 'drizzle-orm';
 import { interfaceLogs } from './db/schema';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { flushInterfaceLogs } from './modules/log/service';
 import { createLogger } from './log';
 import { openTestDatabase, type TestDatabase } from './testing/test-db';

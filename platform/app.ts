@@ -7,7 +7,7 @@ import { requestId } from 'hono/request-id';
 import type { PlatformEnv } from './config';
 import { openDatabase, type Database } from './db/client';
 import { startEmbeddedMaintenance } from './db/maintenance';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { authMiddleware, NotAuthenticated, notAuthenticatedResponse } from './http/auth';
 import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import type { PlatformDeps, PlatformModule } from './http/context';

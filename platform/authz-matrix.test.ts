@@ -2,16 +2,17 @@
 // and nobody — refused, never the data, nothing changed.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from './seed/accounts';
 import { API_BASE } from './app';
 import { openTestPlatform, type TestPlatform } from './modules/auth/testing';
 
 type Schema = Record<string, any>;
 type Operation = { method: 'GET' | 'POST'; path: string; op: Schema };
 
-const CARRIER_A = '13800000003'; // 天津顺达物流 (carrier)
-const SHIPPER_A = '13800000002'; // 钢铁 (enterprise shipper)
-const DRIVER = '13800000006';
-const OPERATOR = '13800000009';
+const CARRIER_A = DEMO_ACCOUNTS.carrier.mobile; // 天津顺达物流 (carrier)
+const SHIPPER_A = DEMO_ACCOUNTS.enterpriseShipper.mobile; // 钢铁 (enterprise shipper)
+const DRIVER = DEMO_ACCOUNTS.driver.mobile;
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 
 /**
  * A kind of owned record: its table (and key column), the company column, the role that owns it, and a filter. The owner

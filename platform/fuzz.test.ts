@@ -1,6 +1,7 @@
 // Fuzz of every operation in the OpenAPI document: malformed ids, bodies and strings, sent as an
 // anonymous caller, a carrier and a shipper; no answer may be a 5xx or carry a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from './seed/accounts';
 import { API_BASE } from './app';
 import { MAX_ID } from './contract/ids';
 import { nextIp, openTestPlatform, type TestPlatform } from './modules/auth/testing';
@@ -11,8 +12,8 @@ type Caller = { name: string; mobile: string | null };
 
 const CALLERS: Caller[] = [
   { name: 'anonymous', mobile: null },
-  { name: 'carrier', mobile: '13800000003' },
-  { name: 'shipper', mobile: '13800000002' },
+  { name: 'carrier', mobile: DEMO_ACCOUNTS.carrier.mobile },
+  { name: 'shipper', mobile: DEMO_ACCOUNTS.enterpriseShipper.mobile },
 ];
 
 /** Ids a client can send that no id column holds: huge, just past int4, negative, 0, fractions, text. */
@@ -76,7 +77,7 @@ function sample(raw: Schema | undefined, name = ''): unknown {
     case 'boolean':
       return true;
     default:
-      if (/mobile|phone/i.test(name)) return '13800000003';
+      if (/mobile|phone/i.test(name)) return DEMO_ACCOUNTS.carrier.mobile;
       if (/date|expiry|time/i.test(name)) return '2030-01-01';
       if (ID_NAME.test(name)) return '1';
       return '测试';

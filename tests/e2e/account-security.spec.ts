@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Account security: /user/safeset (password, phone), /user/userdetails (details, cancellation,
 // broker release) and the header's user menu. Each test runs in the no-js and the js project;
@@ -114,7 +114,7 @@ test('an employee account is sent to the unified portal, never to the password f
   // Demo 13800000010 (employeeNo). The platform refuses employees a password login (9988), so
   // the login lands on the SSO notice; an employee session (unified portal) on /user/safeset is
   // covered by app/features/account/account-security.server.test.ts.
-  await loginAs(page, '13800000010');
+  await loginAs(page, DEMO_ACCOUNTS.employee.mobile);
   if (new URL(page.url()).pathname !== '/sso/index') {
     // Should the platform ever let employees in with a password, the screen still sends them on.
     await page.goto('/user/safeset?tab=password');
@@ -249,7 +249,7 @@ test('a shipper sees the account details and no cancel or release actions', asyn
 
 test('a multi-role individual agent is offered the broker release (read-only)', async ({ page }) => {
   // Demo 13800000005 holds individual_agent and driver: look, never submit.
-  await loginAs(page, '13800000005');
+  await loginAs(page, DEMO_ACCOUNTS.individualAgent.mobile);
   await page.goto('/user/userdetails');
   await expect(page.getByRole('heading', { name: '账户操作' })).toBeVisible();
   const menu = await openUserMenu(page);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { createUser, expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, expect, loginAs, test, shownMessage } from './fixtures';
 
 // Drivers end to end, in the no-js and the js project, with a fresh carrier account per test.
 
@@ -77,7 +77,7 @@ test('a wrong ID-card checksum is refused; a driver is added, bound, filtered by
   await page.getByRole('link', { name: '编辑 王五' }).click();
   await expect(page.getByRole('heading', { name: '编辑司机 王五' })).toBeVisible();
   await expect(page.getByLabel('身份证号')).toHaveValue(VALID_ID);
-  await page.getByLabel('手机号').fill('13900000022');
+  await page.getByLabel('手机号').fill(DEMO_ACCOUNTS.driverXuWenbin.mobile);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('司机信息已修改')).toBeVisible();
   // Back to the filtered list it came from; the new mobile no longer matches that filter.

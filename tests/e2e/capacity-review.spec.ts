@@ -1,5 +1,5 @@
 import { addVehicle } from './capacity-helpers';
-import { createUser, expect, freshPlate, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, expect, freshPlate, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Qualification review end to end, in the no-js and the js project: a fresh carrier adds two
 // vehicles, the operator (13800000009) finds them from the workbench, rejects one (the reason is
@@ -24,7 +24,7 @@ test('the operator rejects (reason required) and approves vehicles; the owner is
   await expect(page.getByRole('region', { name: '证件到期提醒' })).toBeVisible();
   await logout(page);
 
-  await loginAs(page, '13800000009');
+  await loginAs(page, DEMO_ACCOUNTS.operator.mobile);
   await page.goto('/workbenck/workbenck');
   await page.getByRole('link', { name: '待审核车辆' }).click();
   await expect(page).toHaveURL(/\/logistics\/qualificationReview\?kind=vehicle/);

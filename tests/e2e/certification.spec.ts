@@ -1,11 +1,11 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createUser, DEMO_PASSWORD, expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, DEMO_PASSWORD, expect, loginAs, test, shownMessage } from './fixtures';
 
 // Real-name certification end to end, in the no-js and the js project. Every test uses fresh
 // accounts; the operator (demo 13800000009) only reviews through the platform API.
 
 const API = '/api-platform/api';
-const OPERATOR = '13800000009';
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 const VALID_ID = '11010519491231002X';
 const BAD_CHECKSUM_ID = '110105194912310021';
 

@@ -1,8 +1,10 @@
 // Shared end-to-end helpers. Every test gets its own client IP (the server trusts the loopback
 // proxy hop in tests), so per-IP rate limits of one test never spill into another.
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../platform/seed/accounts';
 
-export const DEMO_PASSWORD = 'Demo1234';
+/** The demo accounts by name (DEMO_ACCOUNTS.carrier.mobile, …) and their password, as the seed creates them. */
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../platform/seed/accounts';
 
 export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {

@@ -1,11 +1,11 @@
 import { sign } from 'hono/jwt';
 import { SSO_SHARED_SECRET } from './test-secrets';
-import { captchaAnswer, createUser, DEMO_PASSWORD, expect, latestSmsCode, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, captchaAnswer, createUser, DEMO_PASSWORD, expect, latestSmsCode, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Each test runs in the no-js and the js project. Tests that change an account use a fresh one.
 
 test('password login lands on the workbench and logout ends the session', async ({ page }) => {
-  await loginAs(page, '13800000002');
+  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
   await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible();
   await expect(page.getByText('登录成功')).toBeVisible();
@@ -16,7 +16,7 @@ test('password login lands on the workbench and logout ends the session', async 
 });
 
 test('the session cookie is httpOnly and the token never reaches the page', async ({ page, context }) => {
-  await loginAs(page, '13800000001');
+  await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile);
   const session = (await context.cookies()).find((c) => c.name === '__session');
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe('Lax');
@@ -94,7 +94,7 @@ test('five wrong passwords lock the account and disable the login button', async
 test('verification-code login with the server-rendered 60 s wait', async ({ page, request }, testInfo) => {
   // One SMS per phone per 60 s: a fresh account already got its registration code, so each
   // project signs in with its own demo account (SMS login changes nothing on the account).
-  const mobile = testInfo.project.name === 'js' ? '13800000003' : '13800000001';
+  const mobile = testInfo.project.name === 'js' ? DEMO_ACCOUNTS.carrier.mobile : DEMO_ACCOUNTS.individualShipper.mobile;
   await page.goto('/login?tab=code');
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('图形验证码').fill(await captchaAnswer(page, request));
@@ -117,7 +117,7 @@ test('a guarded screen sends visitors to the home login and back after signing i
   await page.goto('/workbenck/workbenck?from=bookmark');
   await expect(page).toHaveURL(/\/\?redirect=%2Fworkbenck%2Fworkbenck%3Ffrom%3Dbookmark$/);
   await expect(page.getByRole('heading', { name: '用户登录' })).toBeVisible();
-  await page.getByLabel('手机号').fill('13800000003');
+  await page.getByLabel('手机号').fill(DEMO_ACCOUNTS.carrier.mobile);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('图形验证码').fill(await captchaAnswer(page, request));
   await page.getByRole('button', { name: '登录' }).click();
@@ -126,7 +126,7 @@ test('a guarded screen sends visitors to the home login and back after signing i
 
 for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
   test(`an open-redirect target ${JSON.stringify(target)} is ignored`, async ({ page, baseURL }) => {
-    await loginAs(page, '13800000001', DEMO_PASSWORD, `/login?redirect=${encodeURIComponent(target)}`);
+    await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile, DEMO_PASSWORD, `/login?redirect=${encodeURIComponent(target)}`);
     const url = new URL(page.url());
     expect(url.origin).toBe(new URL(baseURL!).origin);
     expect(url.pathname).toBe('/workbenck/workbenck');
@@ -134,14 +134,14 @@ for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.exam
 }
 
 test('a password 180 days old leads to the change-password screen with a warning', async ({ page }) => {
-  await loginAs(page, '13800000011');
+  await loginAs(page, DEMO_ACCOUNTS.stalePassword.mobile);
   await expect(page).toHaveURL(/\/user\/safeset\?tab=password$/);
   await expect(page.getByText('您的密码已超过180天未修改')).toBeVisible();
 });
 
 test('an employee (single sign-on) account is sent to the SSO notice', async ({ page, request }) => {
   await page.goto('/login');
-  await page.getByLabel('手机号').fill('13800000010');
+  await page.getByLabel('手机号').fill(DEMO_ACCOUNTS.employee.mobile);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('图形验证码').fill(await captchaAnswer(page, request));
   await page.getByRole('button', { name: '登录' }).click();
@@ -155,7 +155,7 @@ test('a login post without the CSRF token is refused and signs no one in', async
   const response = await page.request.post('/login', {
     form: {
       loginType: 'password',
-      userName: '13800000001',
+      userName: DEMO_ACCOUNTS.individualShipper.mobile,
       password: DEMO_PASSWORD,
       imgCode: await captchaAnswer(page, request),
       imgCodeKey: await page.locator('input[name="imgCodeKey"]').inputValue(),
@@ -176,7 +176,7 @@ test('a filled honeypot field is refused', async ({ page }) => {
   );
   expect(honeypotName).toBeTruthy();
   const response = await page.request.post('/login', {
-    form: { ...fields, [honeypotName!]: 'i am a bot', userName: '13800000001', password: DEMO_PASSWORD, imgCode: 'x' },
+    form: { ...fields, [honeypotName!]: 'i am a bot', userName: DEMO_ACCOUNTS.individualShipper.mobile, password: DEMO_PASSWORD, imgCode: 'x' },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(400);
@@ -219,7 +219,7 @@ test('the image code is a linked picture that loads, not data inlined in the pag
   expect(await page.content()).not.toContain('data:image/svg+xml');
   // Once the code is used (here: a wrong answer), its picture is gone.
   const src = (await image.getAttribute('src'))!;
-  await page.getByLabel('手机号').fill('13800000001');
+  await page.getByLabel('手机号').fill(DEMO_ACCOUNTS.individualShipper.mobile);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('图形验证码').fill('zzzz');
   await page.getByRole('button', { name: '登录' }).click();

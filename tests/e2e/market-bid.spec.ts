@@ -1,10 +1,10 @@
-import { expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Quoting on a bid cargo: 镀锌板卷 of the seed (steel shipper 13800000002, open for quotes for
 // days). Each project quotes as a different bidder so the two never touch the same quote.
 // Opening and awarding after the deadline are covered by platform/modules/market/bids.test.ts.
 
-const SHIPPER = '13800000002';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 
 async function openZincCoil(page: import('@playwright/test').Page) {
   await page.goto('/sourceManage/list-supply-the-hall?keyword=镀锌板卷&businessType=3');
@@ -15,7 +15,7 @@ async function openZincCoil(page: import('@playwright/test').Page) {
 }
 
 test('a bidder quotes, sees only its own quote and changes it; the shipper sees only the count', async ({ page }, testInfo) => {
-  const bidder = testInfo.project.name === 'js' ? '13800000004' : '13800000003';
+  const bidder = testInfo.project.name === 'js' ? DEMO_ACCOUNTS.agent.mobile : DEMO_ACCOUNTS.carrier.mobile;
   await loginAs(page, bidder);
   await openZincCoil(page);
   const form = page.getByRole('form', { name: '报价' });

@@ -1,12 +1,12 @@
-import { expect, loginAs, logout, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
 
 // Entrusting to the platform: the steel shipper publishes from its frequent template, entrusts
 // the cargo; the operations administrator matches a carrier company; the shipper follows the
 // progress; then a quick order and an order on a carrier line (one shipper session: logins of
 // the demo shipper are rate-limited per minute). Names carry the project, so projects never meet.
 
-const SHIPPER = '13800000002';
-const OPERATOR = '13800000009';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 
 test('a shipper entrusts a cargo, operations match capacity, the shipper sees the order; quick and line orders', async ({ page }, testInfo) => {
   test.setTimeout(150_000);

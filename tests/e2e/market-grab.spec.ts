@@ -1,11 +1,11 @@
-import { expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // The grab flow of the marketplace: a carrier finds cargo in the signed-in hall (filters in the
 // URL), grabs vehicles, and the shipper confirms. Cargo 方坯 of the seed (15 vehicles, shipper
 // 13800000002) waits for the shipper's confirmation; each project grabs one vehicle of it.
 
-const CARRIER = '13800000003';
-const SHIPPER = '13800000002';
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 
 async function openBilletFromHall(page: import('@playwright/test').Page) {
   await page.goto('/sourceManage/list-supply-the-hall');
@@ -58,7 +58,7 @@ test('a carrier grabs a vehicle from the hall and the shipper confirms it', asyn
 
 test('a bad vehicle count is refused at its field and nothing is grabbed', async ({ page }, testInfo) => {
   // A taker of its own per project, who grabs nothing anywhere: its grab list must stay empty.
-  await loginAs(page, testInfo.project.name === 'js' ? '13800000004' : '13800000005');
+  await loginAs(page, testInfo.project.name === 'js' ? DEMO_ACCOUNTS.agent.mobile : DEMO_ACCOUNTS.individualAgent.mobile);
   await openBilletFromHall(page);
   const form = page.getByRole('form', { name: '抢单' });
   await expect(shownMessage(page, '暂无抢单')).toBeVisible();

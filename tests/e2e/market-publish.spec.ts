@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { fillPoint } from './cargo-points';
-import { expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Publishing end to end: the steel shipper publishes a grab cargo (regions chosen in dependent
 // selects) and, by copying it, a bid cargo; the carrier grabs the first from the hall and quotes
 // on the second; the shipper ends quoting early, opens, awards; the orders show with their
 // source and status on both sides. Names carry the project, so the two projects never meet.
 
-const SHIPPER = '13800000002';
-const CARRIER = '13800000003';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 
 const inDays = (days: number) => {
   const china = new Date(Date.now() + days * 86_400_000 + 8 * 3600_000);
@@ -191,7 +191,7 @@ test('a published cargo is closed and republished by its shipper; another shippe
   for (const action of ['新建', '发布', '关闭', '重新发布']) await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   await logout(page);
 
-  await loginAs(page, '13800000001');
+  await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile);
   const response = await page.goto(detail);
   expect(response?.status()).toBe(404);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Agents' orders (issue #8), JS off and on. The seed gives each agent one order waiting for its
 // appointment (待分配): 恒通 (13800000004) in the js project, 赵春生 (13800000005) in no-js, so the
@@ -7,7 +7,7 @@ import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 // with a reason (no-js: after a blank reason is refused at the field) and the agent appoints again;
 // 顺达 confirms and may dispatch; the agent still sees the order.
 
-const CARRIER = '13800000003';
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const CARRIER_NAME = '天津顺达物流有限公司';
 
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -24,7 +24,7 @@ async function appoint(page: Page) {
 
 test('an agent appoints a carrier; the carrier declines, then confirms the second appointment', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  const [agent, goods] = testInfo.project.name === 'js' ? ['13800000004', '冷轧卷板'] : ['13800000005', '高线盘条'];
+  const [agent, goods] = testInfo.project.name === 'js' ? [DEMO_ACCOUNTS.agent.mobile, '冷轧卷板'] : [DEMO_ACCOUNTS.individualAgent.mobile, '高线盘条'];
   await loginAs(page, agent);
   await page.goto('/user/myOrder?status=WAITALLOT');
   const row = page.getByRole('row').filter({ hasText: '待分配' }).filter({ hasText: goods });
@@ -86,7 +86,7 @@ test('an agent appoints a carrier; the carrier declines, then confirms the secon
 test('a carrier (js) or agent (no-js) enters an order for an offline customer, edits it, and no shipper sees it', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const js = testInfo.project.name === 'js';
-  const taker = js ? CARRIER : '13800000004';
+  const taker = js ? CARRIER : DEMO_ACCOUNTS.agent.mobile;
   const customer = `${js ? '丰南' : '迁安'}建材经销部${Date.now() % 100000}`;
   await loginAs(page, taker);
   await page.goto('/logistics/guest/orderList');
@@ -140,7 +140,7 @@ test('a carrier (js) or agent (no-js) enters an order for an offline customer, e
   await logout(page);
 
   // The steel shipper is no party to it.
-  await loginAs(page, '13800000002');
+  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await page.goto(`/user/myOrder?orderNo=${orderNo}`);
   await expect(page.getByText('暂无订单')).toBeVisible();
   await page.goto(orderPath);

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Big orders (运输订单), JS off and on: the shipper (js: the steel shipper 13800000002, no-js: the
 // individual shipper 13800000001; goods named per project) creates one with 顺达 as the contract
 // carrier; 顺达 (13800000003) confirms it on its order list; the shipper releases a child order
 // (executing), is refused above the remainder, then closes it.
 
-const CARRIER = '13800000003';
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
 test('a shipper creates a big order, the carrier confirms, the shipper releases a child order and closes it', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const js = testInfo.project.name === 'js';
-  const shipper = js ? '13800000002' : '13800000001';
+  const shipper = js ? DEMO_ACCOUNTS.enterpriseShipper.mobile : DEMO_ACCOUNTS.individualShipper.mobile;
   const goods = `${js ? '热轧卷板' : '袋装水泥'}${Date.now() % 100000}`;
   await loginAs(page, shipper);
   await page.goto('/shipper/orderList');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fillPoint } from './cargo-points';
-import { expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage } from './fixtures';
 
 // Business direction end to end (issue #8, 销售/采购), JS off and on: the steel shipper releases an
 // order with direction 采购 (a bad receiving company is refused at its field first); it shows in
@@ -10,9 +10,9 @@ import { expect, loginAs, test, shownMessage } from './fixtures';
 // waybill read-only, without prices; another company sees none of it. Goods names carry the project
 // and a random tag, so the two projects never act on the same order.
 
-const SHIPPER = '13800000002';
-const RECEIVER = '13800000011'; // 山东鲁中钢材加工: its password is old, login lands on the change-password screen
-const OTHER = '13900000031'; // 山西汾河: another shipper company
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const RECEIVER = DEMO_ACCOUNTS.stalePassword.mobile; // 山东鲁中钢材加工: its password is old, login lands on the change-password screen
+const OTHER = DEMO_ACCOUNTS.fenheShipper.mobile; // 山西汾河: another shipper company
 const CARRIER_NAME = '天津顺达物流有限公司';
 
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Orders and waybills end to end (issue #8), JS off and on. Each project makes its own accepted
 // order by grabbing one vehicle of the seed's 热轧卷板 (a grab cargo of the steel shipper that
@@ -11,15 +11,15 @@ import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 // downloads the filtered rows.
 //
 // A vehicle or driver carries one live waybill at a time, so each project dispatches its own
-// trucks and drivers of 顺达 (seed-orders-track.ts): the js project the demo driver 13800000006
+// trucks and drivers of 顺达 (seed/areas/orders-track.ts): the js project the demo driver 13800000006
 // (孙国庆, kept free of live waybills by the seed) as the issue's Done-when asks, the no-js project
 // the seeded driver 13900000042 (马建军). Both end free again (signed, voided).
 
-const CARRIER = '13800000003';
-const SHIPPER = '13800000002';
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const CAPACITY = {
-  js: { driver: { mobile: '13800000006', name: '孙国庆' }, vehicle: '津C70125', other: { driver: '石振华', vehicle: '津C70236' } },
-  'no-js': { driver: { mobile: '13900000042', name: '马建军' }, vehicle: '津C70347', other: { driver: '陈宏伟', vehicle: '津C70458' } },
+  js: { driver: { mobile: DEMO_ACCOUNTS.driver.mobile, name: '孙国庆' }, vehicle: '津C70125', other: { driver: '石振华', vehicle: '津C70236' } },
+  'no-js': { driver: { mobile: DEMO_ACCOUNTS.driverMaJianjun.mobile, name: '马建军' }, vehicle: '津C70347', other: { driver: '陈宏伟', vehicle: '津C70458' } },
 } as const;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
@@ -238,7 +238,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
 });
 
 test('an outsider sees neither the order nor its waybills', async ({ page }) => {
-  await loginAs(page, '13800000001');
+  await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile);
   const res = await page.goto('/orderDetails/1');
   expect(res?.status()).toBe(404);
   await page.goto('/user/myOrder');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillPoint } from './cargo-points';
-import { expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Order kinds end to end (issue #8), JS off and on: the steel shipper releases a direct order to
 // 天津顺达, a preferred order to the pool and a control order with 顺达 as the actual carrier;
@@ -8,8 +8,8 @@ import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 // dispatches a waybill on it; the details show the parties and the lists filter by kind. Goods
 // names carry the project and a random tag, so the two projects never act on the same order.
 
-const SHIPPER = '13800000002';
-const CARRIER = '13800000003';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const CARRIER_NAME = '天津顺达物流有限公司';
 
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -151,7 +151,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await expect(flash(page, '已接单')).toBeVisible();
   await page.getByRole('link', { name: '派车', exact: true }).click();
   const form = page.getByRole('form', { name: '派车' });
-  // Capacity of its own per project (seed-orders-track): a truck or driver carries one live waybill at a time.
+  // Capacity of its own per project (seed/areas/orders-track): a truck or driver carries one live waybill at a time.
   const capacity = js ? { vehicle: '津C70892', driver: '韩德利' } : { vehicle: '津C70781', driver: '郭志远' };
   for (const [label, text] of [
     ['车辆', capacity.vehicle],
@@ -183,7 +183,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
 
 test('strangers and non-preferred carriers get nothing', async ({ page }) => {
   // 13800000005 is an individual agent without a preferred rating.
-  await loginAs(page, '13800000005');
+  await loginAs(page, DEMO_ACCOUNTS.individualAgent.mobile);
   await page.goto('/user/myOrder?tab=preferred');
   await expect(page.getByText('暂未达到优选承运商标准')).toBeVisible();
   await expect(page.getByRole('table', { name: '优选订单列表' })).toHaveCount(0);
@@ -204,7 +204,7 @@ test('a control order left to the platform: operations assign the actual carrier
   await expect(page.getByText('待平台指派').first()).toBeVisible();
   await logout(page);
 
-  await loginAs(page, '13800000009');
+  await loginAs(page, DEMO_ACCOUNTS.operator.mobile);
   await page.goto(`/user/controlOrderDetails/${controlId}?carrierKeyword=%E9%A1%BA%E8%BE%BE`);
   const assign = page.getByRole('form', { name: '指派' });
   const select = assign.getByRole('combobox', { name: '实际承运人' });

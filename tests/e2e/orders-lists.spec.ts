@@ -1,12 +1,12 @@
-import { expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage } from './fixtures';
 
 // The order and waybill lists on the seed's data (read only, so both projects share it): filters
 // live in the URL, page links keep them, each party sees its own side, operations see exceptions.
 
-const CARRIER = '13800000003';
-const SHIPPER = '13800000002';
-const DRIVER = '13800000006';
-const OPERATOR = '13800000009';
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const DRIVER = DEMO_ACCOUNTS.driver.mobile;
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 
 test('a page past the end of a list says so and links to the last page, keeping the filters', async ({ page }) => {
   await loginAs(page, CARRIER);

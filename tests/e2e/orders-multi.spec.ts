@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Multi load/unload orders (issue #8), JS off and on. The seed gives 顺达 accepted multi-point
 // orders (two mills in Tangshan → two warehouses in Tianjin); each project takes its own order,
@@ -7,11 +7,11 @@ import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 // (name unique per run), dispatches the order along it (prefilled from the route), the driver sets
 // off, loads at both mills and unloads at both warehouses; the order's stops show per-stop weights.
 
-const CARRIER = '13800000003';
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const PER_PROJECT = {
-  // Capacity of their own (seed-orders-track): a driver or truck carries one live waybill at a time.
-  'no-js': { goods: '镀锌钢卷', plate: '津C70569', driver: '周立强', driverMobile: '13900000044' },
-  js: { goods: '冷轧薄板', plate: '津C70670', driver: '孙国栋', driverMobile: '13900000045' },
+  // Capacity of their own (seed/areas/orders-track): a driver or truck carries one live waybill at a time.
+  'no-js': { goods: '镀锌钢卷', plate: '津C70569', driver: '周立强', driverMobile: DEMO_ACCOUNTS.driverZhouLiqiang.mobile },
+  js: { goods: '冷轧薄板', plate: '津C70670', driver: '孙国栋', driverMobile: DEMO_ACCOUNTS.driverSunGuodong.mobile },
 } as const;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 9)]);

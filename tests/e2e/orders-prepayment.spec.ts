@@ -1,12 +1,12 @@
-import { expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
 
 // /user/prepaymentOrderList (数字物流运单): the waybills of controlled (网络货运) orders with their
-// orders' payment state, on the seed's data (seed-orders-kinds: two paid control orders of the
+// orders' payment state, on the seed's data (seed/areas/orders-kinds: two paid control orders of the
 // steel shipper carried by 顺达). Read only, so both projects share it.
 
-const SHIPPER = '13800000002';
-const CARRIER = '13800000003';
-const OTHER_SHIPPER = '13800000001';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile;
 const table = (page: import('@playwright/test').Page) => page.getByRole('table', { name: '派车单列表' });
 
 test('the shipper finds the network-freight waybills by payment state in the URL; a normal waybill is not among them', async ({ page }) => {

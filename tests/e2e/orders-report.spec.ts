@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
-import { expect, loginAs, logout, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
 
 // 派车报表 and 派车汇总 (issue #8), JS off and on: read-only, over a range that ends yesterday so
 // the waybills other specs dispatch today never change what is compared.
-const CARRIER = '13800000003';
-const AGENT = '13800000005'; // an individual agent with his own two trucks
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const AGENT = DEMO_ACCOUNTS.individualAgent.mobile; // an individual agent with his own two trucks
 
 const chinaDate = (daysAgo: number) => new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const RANGE = `startDate=${chinaDate(60)}&endDate=${chinaDate(1)}`;

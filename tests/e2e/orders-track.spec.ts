@@ -1,4 +1,4 @@
-import { expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Waybill tracking (issue #8), JS off and on. Each project's driver reports on his own seeded
 // waybill of the steel shipper's 热轧卷板 order on the road (a position limit is per waybill, so
@@ -7,11 +7,11 @@ import { expect, loginAs, logout, test, shownMessage } from './fixtures';
 // the js project also lets the page report the phone's position by itself (geolocation granted).
 // The shipper and the carrier read the track: the SVG sketch and the timeline.
 
-const SHIPPER = '13800000002';
-const CARRIER = '13800000003';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const DRIVERS = {
-  js: { mobile: '13900000003', status: 'LOAD' },
-  'no-js': { mobile: '13900000001', status: 'UNLOAD' },
+  js: { mobile: DEMO_ACCOUNTS.driverHeJianjun.mobile, status: 'LOAD' },
+  'no-js': { mobile: DEMO_ACCOUNTS.driverLiuHongtao.mobile, status: 'UNLOAD' },
 } as const;
 
 test('the driver reports where he is, the shipper and the carrier see it on the track', async ({ page }, testInfo) => {
@@ -76,7 +76,7 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   await expect(page.getByRole('form', { name: '上报位置' })).toBeVisible();
   // Someone who is no party to the waybill finds nothing.
   await logout(page);
-  await loginAs(page, '13800000001');
+  await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile);
   const res = await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
   expect(res?.status()).toBe(404);
 });
@@ -87,7 +87,7 @@ test('with JS, the driver’s page reports the phone’s position by itself', as
   const page = await context.newPage();
   try {
     // 田立新 (13900000004) drives a loaded waybill of the cement shipper.
-    await loginAs(page, '13900000004');
+    await loginAs(page, DEMO_ACCOUNTS.driverTianLixin.mobile);
     await page.goto('/user/dispatchOrderList?status=LOAD');
     await page
       .getByRole('table', { name: '派车单列表' })

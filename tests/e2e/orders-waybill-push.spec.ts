@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
 
 // /user/waybillPush (运单推送), JS off and on: operations check the five certificates of a signed
 // control waybill, push it to the provincial monitoring system (the Logink stand-in started by
 // playwright.config.ts answers 0000) and find it in 已上报 with its message reference; the waybill
-// with an expired 道路运输证 shows its errors and cannot be pushed. Data from seed-reporting.ts:
+// with an expired 道路运输证 shows its errors and cannot be pushed. Data from seed/areas/reporting.ts:
 // each project pushes the waybill of its own truck, so the two never collide.
 
-const OPERATOR = '13800000009';
-const CARRIER = '13800000003';
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const PLATE_EXPIRED = '津C8R315';
 const PATH = '/user/waybillPush';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, captchaAnswer, createUser, expect, freshPhone, latestSmsCode, loginAs, test, shownMessage } from './fixtures';
 
 // /findpwd (recover a password) and /loginPwd (set the first password). Each test runs in the
 // no-js and the js project in parallel, on fresh accounts, except the one marked below.
@@ -140,7 +140,7 @@ test('the demo account without a password sets its first password and signs in w
   // always sets one, so the whole flow can only run on it. It changes that shared demo account:
   // run it in one project only.
   test.skip(testInfo.project.name !== 'js', 'changes the shared demo account 13800000007');
-  const mobile = '13800000007';
+  const mobile = DEMO_ACCOUNTS.noPassword.mobile;
   const password = 'First1234';
   await page.goto(`/loginPwd?mobile=${mobile}`);
   await page.getByLabel('图形验证码').fill(await captchaAnswer(page, request));
@@ -151,7 +151,7 @@ test('the demo account without a password sets its first password and signs in w
   await page.getByLabel('新密码').fill(password);
   await page.getByLabel('确认密码').fill(password);
   await page.getByRole('button', { name: '设置密码' }).click();
-  await expect(page).toHaveURL(/\/login\?mobile=13800000007$/);
+  await expect(page).toHaveURL(new RegExp(`/login\\?mobile=${mobile}$`));
   await expect(page.getByText('密码设置成功，请登录')).toBeVisible();
   await expect(page.getByLabel('手机号')).toHaveValue(mobile);
   await loginAs(page, mobile, password);

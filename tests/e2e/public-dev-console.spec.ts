@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, captchaAnswer, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, captchaAnswer, expect, test } from './fixtures';
 
 // The developer console (spec 2, issue 4): with JS, Ctrl+Alt+S on a local/test host (the e2e server
 // runs with DEV_TOOLS=1 on 127.0.0.1) toggles a lazily loaded panel with API browsing, auth info and
@@ -36,7 +36,7 @@ test('Ctrl+Alt+S opens the console: API browsing, auth info without the token, t
   await page.keyboard.press('Control+Alt+KeyS');
   await expect(console).toBeVisible();
   await page.goto('/login');
-  await page.getByLabel('手机号').fill('13800000003');
+  await page.getByLabel('手机号').fill(DEMO_ACCOUNTS.carrier.mobile);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('图形验证码').fill(await captchaAnswer(page, page.request));
   await page.getByRole('button', { name: '登录' }).click();
@@ -45,7 +45,7 @@ test('Ctrl+Alt+S opens the console: API browsing, auth info without the token, t
   // the tab choice was kept (cookie)
   await expect(console.getByRole('tab', { name: '认证信息' })).toHaveAttribute('aria-selected', 'true');
   const facts = console.getByRole('definition');
-  await expect(console).toContainText('13800000003');
+  await expect(console).toContainText(DEMO_ACCOUNTS.carrier.mobile);
   await expect(console).toContainText('只保存在服务器端会话中');
   expect(await facts.count()).toBeGreaterThan(5);
 

@@ -1,4 +1,4 @@
-import { captchaAnswer, DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, test } from './fixtures';
 
 // The goods-source hall's other lists (issue #5): open biddings (/list-bid) with their countdown,
 // freight prices (/list-feight) and a route's weekly trend (/GPDetail), the driver app page and
@@ -70,7 +70,7 @@ test('bid hall: quoting asks to log in and comes back to the same filtered page'
   await page.goto(filtered);
   await page.getByRole('link', { name: '登录后报价' }).first().click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Flist-bid%3ForiginProvince%3D13$/);
-  await page.getByLabel('手机号').fill('13800000003');
+  await page.getByLabel('手机号').fill(DEMO_ACCOUNTS.carrier.mobile);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('图形验证码').fill(await captchaAnswer(page, page.request));
   await page.getByRole('button', { name: '登录' }).click();

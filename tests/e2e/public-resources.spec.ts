@@ -1,4 +1,4 @@
-import { captchaAnswer, DEMO_PASSWORD, expect, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, test, shownMessage } from './fixtures';
 
 // Capacity and company pages of the public site, in both projects (no-js and js).
 
@@ -156,7 +156,7 @@ test('line hall: filtered lines, ordering goes through login and comes back to t
   for (const row of list) expect(row).toMatch(/^唐山市 →/);
   await page.getByRole('table', { name: '专线列表' }).getByRole('link', { name: '登录后下单' }).first().click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Flist-line%3ForiginProvince%3D13%26originCity%3D1302$/);
-  await page.getByLabel('手机号').fill('13800000002');
+  await page.getByLabel('手机号').fill(DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('图形验证码').fill(await captchaAnswer(page, page.request));
   await page.getByRole('button', { name: '登录' }).click();

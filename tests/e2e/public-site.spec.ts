@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { captchaAnswer, DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
 
 // The public site (issue #5) in both projects (no-js and js): header, footer, news, platform
 // pages, the cargo hall with its URL filters and the login-then-return flow, the home page.
@@ -30,7 +30,7 @@ async function operatorToken(request: APIRequestContext): Promise<string> {
     await request.post('/api-platform/api/users/login', {
       data: {
         loginType: 'password',
-        userName: '13800000009',
+        userName: DEMO_ACCOUNTS.operator.mobile,
         password: encryptWithSecret(DEMO_PASSWORD, secret),
         secretKey: key,
         imgCode: answer,
@@ -80,7 +80,7 @@ test('header: main links, active link by route, customer phone; footer: filings 
 });
 
 test('a signed-in user sees the workbench link and their name instead of login/register', async ({ page }) => {
-  await loginAs(page, '13800000002');
+  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await page.goto('/news');
   const header = page.locator('header.site-header');
   await expect(header.getByRole('link', { name: '工作台' })).toHaveAttribute('href', '/workbenck/workbenck');
@@ -235,7 +235,7 @@ test('hall detail: public fields only; acting goes through login and comes back'
 
   await page.getByRole('link', { name: '登录后抢单' }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(detailPath).replace(/%2F/g, '%2F')}`));
-  await page.getByLabel('手机号').fill('13800000003');
+  await page.getByLabel('手机号').fill(DEMO_ACCOUNTS.carrier.mobile);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('图形验证码').fill(await captchaAnswer(page, page.request));
   await page.getByRole('button', { name: '登录' }).click();

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { idCardCheckChar } from '#contract/validators';
 import { fillPoint } from './cargo-points';
-import { createUser, expect, loginAs, logout, test } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, expect, loginAs, logout, test } from './fixtures';
 
 function randomDigits(n: number): string {
   return Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
@@ -108,7 +108,7 @@ test.describe('without stylesheets and JS', () => {
     const summary = page.locator('.error-summary');
     await expect(summary.getByRole('link', { name: '请输入格式正确的手机号' })).toBeVisible();
     await expect(page.getByLabel('手机号')).toHaveAttribute('aria-describedby', /.+/);
-    await loginAs(page, '13800000002');
+    await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
     await expect(page).not.toHaveTitle(/^错误：/);
 
     // Publish: refused, then published with a date-time typed with a space.
@@ -152,7 +152,7 @@ test.describe('without stylesheets and JS', () => {
     await logout(page);
 
     // Quote as the carrier.
-    await loginAs(page, '13800000003');
+    await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
     await page.goto(`/sourceManage/list-supply-the-hall?keyword=${encodeURIComponent(name)}&businessType=3`);
     await page
       .getByRole('row')

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
 
 const LYNX = '/usr/bin/lynx';
 
@@ -73,7 +73,7 @@ test('lynx: the login page starts with the skip link and shows no English honeyp
 });
 
 test('lynx: a signed-in list — skip link first, no dead drawer checkbox, icon controls in words, pages apart', async ({ page, baseURL }) => {
-  await loginAs(page, '13800000003');
+  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
   const cookieFile = await cookieFileOf(page.context());
   const dump = lynxDump({ url: `${baseURL}/logistics/vehicle?pageSize=2`, cookieFile });
   expect(dump, 'still signed in').not.toContain('用户登录');
@@ -102,11 +102,11 @@ test('lynx: a failed submission — the error summary first in the form, with th
   const post = (extra: Record<string, string>) =>
     http.post('/login?tab=password', { form: { ...fields, csrf: token, [trapName]: '', password: '', imgCode: '', intent: 'login', ...extra } });
   // A filled honeypot: the form again, with what was typed and a message — not a bare 400 page.
-  const tripped = await post({ userName: '13800000001', [trapName]: 'x' });
+  const tripped = await post({ userName: DEMO_ACCOUNTS.individualShipper.mobile, [trapName]: 'x' });
   expect(tripped.status()).toBe(400);
   const trappedDump = lynxDump({ html: await tripped.text() });
   expect(trappedDump).toContain('“此项请留空”一栏须为空');
-  expect(trappedDump).toContain('13800000001');
+  expect(trappedDump).toContain(DEMO_ACCOUNTS.individualShipper.mobile);
   const response = await post({ userName: '12' });
   expect(response.status()).toBe(400);
   const failed = await response.text();

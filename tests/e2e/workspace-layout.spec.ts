@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
 
 // The authenticated layout per role (spec 1 header, spec 6 menus), in the no-js and js projects.
 
@@ -12,7 +12,7 @@ async function openAllGroups(page: Page) {
 }
 
 test('enterprise shipper with flow-control identity: static items, finance, personal centre, replace1, badges', async ({ page }) => {
-  await loginAs(page, '13800000002');
+  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
   const groups = await openAllGroups(page);
   expect(groups[0]).toBe('常用功能');
@@ -35,7 +35,7 @@ test('enterprise shipper with flow-control identity: static items, finance, pers
 });
 
 test('enterprise shipper without identity 4 has no replace1, and the overdue notice shows once per session', async ({ page }) => {
-  await loginAs(page, '13800000011');
+  await loginAs(page, DEMO_ACCOUNTS.stalePassword.mobile);
   await expect(page.getByRole('alertdialog')).toContainText('12864.50 元运费已逾期未充值');
   await expect(sidebar(page).locator('a[href="/replace1"]')).toHaveCount(0);
   // The finance screens are not built yet: their menu entries stay hidden until they are (no dead ends).
@@ -48,12 +48,12 @@ test('enterprise shipper without identity 4 has no replace1, and the overdue not
 });
 
 test('a shipper who may not issue orders is told so', async ({ page }) => {
-  await loginAs(page, '13800000008');
+  await loginAs(page, DEMO_ACCOUNTS.unverifiedShipper.mobile);
   await expect(page.getByRole('alertdialog')).toContainText('您的账户已被限制发单');
 });
 
 test('carrier: capacity side, no shipper-only screens, no personal centre', async ({ page }) => {
-  await loginAs(page, '13800000003');
+  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
   const groups = await openAllGroups(page);
   expect(groups).not.toContain('个人中心');
   expect(groups).not.toContain('常用功能');
@@ -84,7 +84,7 @@ test('a screen the role may not open is refused inside the shell, with one main 
 });
 
 test('agent: no workbench button, member name, local static menu', async ({ page }) => {
-  await loginAs(page, '13800000004');
+  await loginAs(page, DEMO_ACCOUNTS.agent.mobile);
   await expect(header(page).locator('.role-badge')).toHaveText('经纪人');
   await expect(header(page)).toContainText('恒通货代');
   await expect(header(page).locator('a.ws-workbench-button')).toHaveCount(0);
@@ -94,7 +94,7 @@ test('agent: no workbench button, member name, local static menu', async ({ page
 });
 
 test('individual agent gets the personal centre; the operator the permission area', async ({ page, browser, baseURL }, info) => {
-  await loginAs(page, '13800000005');
+  await loginAs(page, DEMO_ACCOUNTS.individualAgent.mobile);
   await page.goto('/user/messages');
   await expect(header(page)).toContainText('春生车队');
   await expect(header(page).locator('a.ws-workbench-button')).toHaveCount(0);
@@ -107,7 +107,7 @@ test('individual agent gets the personal centre; the operator the permission are
     extraHTTPHeaders: { 'x-forwarded-for': `10.201.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
   });
   const operator = await context.newPage();
-  await loginAs(operator, '13800000009');
+  await loginAs(operator, DEMO_ACCOUNTS.operator.mobile);
   // The permission screens are not built yet, so operations are not offered them.
   expect(await openAllGroups(operator)).not.toContain('权限管理');
   await expect(sidebar(operator).locator('a[href="/permission-manage/menu"]')).toHaveCount(0);
@@ -116,7 +116,7 @@ test('individual agent gets the personal centre; the operator the permission are
 });
 
 test('the sidebar collapses and expands with a small form; the state survives a reload', async ({ page }) => {
-  await loginAs(page, '13800000001');
+  await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile);
   await expect(sidebar(page)).toBeVisible();
   await page.getByRole('button', { name: '收起菜单' }).click();
   await expect(page.locator('.ws')).toHaveClass(/ws-collapsed/);
@@ -130,7 +130,7 @@ test('the sidebar collapses and expands with a small form; the state survives a 
 
 test('under 992 px the sidebar is a drawer opened by the menu button', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
-  await loginAs(page, '13800000001');
+  await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile);
   await expect(sidebar(page)).not.toBeInViewport();
   await page.getByRole('link', { name: '打开菜单' }).click();
   await expect(sidebar(page)).toBeInViewport();
@@ -141,7 +141,7 @@ test('under 992 px the sidebar is a drawer opened by the menu button', async ({ 
 });
 
 test('the fullscreen toggle is there only when the page runs JS', async ({ page }, info) => {
-  await loginAs(page, '13800000006');
+  await loginAs(page, DEMO_ACCOUNTS.driver.mobile);
   const button = header(page).getByRole('button', { name: '全屏', exact: true });
   if (!info.project.use.javaScriptEnabled) {
     await expect(header(page).getByRole('link', { name: '工作台' })).toBeVisible();

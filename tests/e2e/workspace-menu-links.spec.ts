@@ -1,14 +1,14 @@
 // No dead ends: every link of every demo role's sidebar opens a screen — never a 404, and never a
 // refusal of a screen the role was offered.
-import { expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
 
 const ROLES = [
-  ['individual shipper', '13800000001'],
-  ['enterprise shipper', '13800000002'],
-  ['carrier', '13800000003'],
-  ['agent', '13800000004'],
-  ['individual agent and driver', '13800000005'],
-  ['operations', '13800000009'],
+  ['individual shipper', DEMO_ACCOUNTS.individualShipper.mobile],
+  ['enterprise shipper', DEMO_ACCOUNTS.enterpriseShipper.mobile],
+  ['carrier', DEMO_ACCOUNTS.carrier.mobile],
+  ['agent', DEMO_ACCOUNTS.agent.mobile],
+  ['individual agent and driver', DEMO_ACCOUNTS.individualAgent.mobile],
+  ['operations', DEMO_ACCOUNTS.operator.mobile],
 ] as const;
 
 for (const [who, mobile] of ROLES) {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createUser, DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
 
 // A business event (the operator rejects a certification) leaves a message: the header's unread
 // dot shows, the URL-filtered list finds it by keyword, marking it read clears the dot.
@@ -45,7 +45,7 @@ async function rejectedShipper(request: APIRequestContext, remark: string) {
       data: { kind: 'individualShipper', realName: '张三', idCard: '11010519491231002X' },
     }),
   );
-  const operator = await apiLogin(request, '13800000009');
+  const operator = await apiLogin(request, DEMO_ACCOUNTS.operator.mobile);
   await ok(await request.post(`${API}/users/certification/review`, { headers: auth(operator), data: { id: submitted.id, approve: false, remark } }));
   return user;
 }
@@ -104,7 +104,7 @@ test('mark all read from the personal centre; pagination links keep the filters'
 });
 
 test('the demo carrier pages through more than ten messages with links', async ({ page }) => {
-  await loginAs(page, '13800000003');
+  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
   await page.goto('/user/messages?pageSize=2');
   const pager = page.getByRole('navigation', { name: '分页' });
   await expect(pager).toBeVisible();

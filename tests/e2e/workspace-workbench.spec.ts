@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage } from './fixtures';
 
 // The workbench's counts from the platform, the rule settings saved on the platform, /replace1.
 
@@ -9,7 +9,7 @@ async function headerUnread(page: Page): Promise<number> {
 }
 
 test('the carrier’s workbench counts its orders and waybills by status and links to the lists', async ({ page }) => {
-  await loginAs(page, '13800000003');
+  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
   await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
   const orders = page.getByRole('region', { name: '订单' });
   await expect(orders.getByRole('heading')).toHaveText(/订单（[1-9]\d*）/);
@@ -22,7 +22,7 @@ test('the carrier’s workbench counts its orders and waybills by status and lin
 });
 
 test('rule settings are validated at the field and saved on the platform', async ({ page }) => {
-  await loginAs(page, '13800000006');
+  await loginAs(page, DEMO_ACCOUNTS.driver.mobile);
   await page.goto('/workbenck/workbenchset');
   await expect(page.getByRole('heading', { name: '系统规则设置' })).toBeVisible();
   const days = page.getByLabel('自动确认回单（签收后天数，0 为不自动确认）');
@@ -44,7 +44,7 @@ test('rule settings are validated at the field and saved on the platform', async
 });
 
 test('/replace1 sends a non-employee shipper with identity 4 to the workbench', async ({ page }) => {
-  await loginAs(page, '13800000002');
+  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await page.goto('/user/messages');
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
   await menu.locator('summary', { hasText: '数据看板' }).click();

@@ -3,7 +3,8 @@
 // budget: p95 ≤ 50 ms during a backup). Needs the build and a seeded embedded database:
 //
 //   DATA_DIR=tests/.tmp/big npm run seed -- --waybills 100000
-//   node tests/perf/backup-load.mjs --data-dir tests/.tmp/big [--as 13800000003 --list /user/dispatchOrderList]
+//   node tests/perf/backup-load.mjs --data-dir tests/.tmp/big [--as carrier --list /user/dispatchOrderList]
+// --as takes a demo account's name (platform/seed/accounts.ts) or a demo mobile.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -17,8 +18,8 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const dataDir = option('data-dir');
-if (!dataDir) throw new Error('usage: backup-load.mjs --data-dir DIR [--as MOBILE --list PATH --rate 100 --baseline 20]');
-const listUser = option('as', '13800000003');
+if (!dataDir) throw new Error('usage: backup-load.mjs --data-dir DIR [--as ACCOUNT --list PATH --rate 100 --baseline 20]');
+const listUser = option('as', 'carrier');
 const listPath = option('list', '/user/dispatchOrderList');
 const RATE = Number(option('rate', '100'));
 const BASELINE_S = Number(option('baseline', '20'));
@@ -37,9 +38,9 @@ const env = {
   BACKUP_EVERY: 'off',
 };
 
-function session(mobile) {
-  const run = spawnSync('npx', ['tsx', 'tests/perf/backup-session.ts', mobile], { encoding: 'utf8', env });
-  if (run.status !== 0) throw new Error(`no session for ${mobile}: ${run.stderr}`);
+function session(account) {
+  const run = spawnSync('npx', ['tsx', 'tests/perf/backup-session.ts', account], { encoding: 'utf8', env });
+  if (run.status !== 0) throw new Error(`no session for ${account}: ${run.stderr}`);
   return JSON.parse(run.stdout.trim());
 }
 
@@ -96,7 +97,7 @@ function load(cookie, until) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const list = session(listUser);
-const operator = session('13800000009');
+const operator = session('operator');
 // The server's log goes to a file: a pipe this process drains late would fill, and pino's
 // synchronous writes would then block the server and spoil the measurement.
 const logFile = path.join(backupDir, 'server.log');

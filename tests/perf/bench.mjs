@@ -13,7 +13,7 @@
 //       also on PostgreSQL: the bench creates (and with --keep-data reuses) the databases
 //       freight_bench_<waybills> on that server, seeds them, and runs 1 and 2 processes
 //   --keep-data         reuse the seeded data of an earlier run (tests/.tmp/bench-<waybills>, the PG databases)
-//   --as <mobile> --list <path>   whose list (default 13800000003, /user/dispatchOrderList)
+//   --as <account> --list <path>  whose list: a demo account's name or mobile (default carrier, /user/dispatchOrderList)
 //   --skip-flat  --skip-open      leave out the 1 000-waybill run / the open-loop run
 //   --duration <s>                closed-loop seconds per figure (default 10)
 //   --weight                      only the deterministic figures: page weight, client JS, the login page
@@ -36,7 +36,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const flag = (name) => args.includes(`--${name}`);
-const SIGN_IN_AS = option('as', '13800000003');
+const SIGN_IN_AS = option('as', 'carrier');
 const LIST = option('list', '/user/dispatchOrderList');
 const DURATION = Number(option('duration', String(LOAD.closedLoopSeconds)));
 const BULK = Number(option('waybills', String(LOAD.bulkWaybills)));
@@ -71,7 +71,7 @@ async function pgliteData(waybills) {
   // measured as it runs day to day: reopening an existing database.
   const first = await startServer({ DATA_DIR: dataDir });
   await first.stop();
-  run('npx', ['tsx', 'platform/db/seed-cli.ts', '--waybills', String(waybills)], { DATA_DIR: dataDir });
+  run('npx', ['tsx', 'platform/seed/cli.ts', '--waybills', String(waybills)], { DATA_DIR: dataDir });
   writeFileSync(marker, new Date().toISOString());
   return { DATA_DIR: dataDir };
 }
@@ -92,7 +92,7 @@ async function postgresData(waybills) {
   } finally {
     await admin.end();
   }
-  run('npx', ['tsx', 'platform/db/seed-cli.ts', '--waybills', String(waybills)], { DATABASE_URL: url.toString() });
+  run('npx', ['tsx', 'platform/seed/cli.ts', '--waybills', String(waybills)], { DATABASE_URL: url.toString() });
   return { DATABASE_URL: url.toString() };
 }
 

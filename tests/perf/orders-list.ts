@@ -1,14 +1,15 @@
 // `npx tsx tests/perf/orders-list.ts [waybills]`: the carrier's waybill list (/dispatchOrder/pagination,
 // the platform side of /user/dispatchOrderList) against an embedded PGlite with N bulk waybills
 // (default 100 000): p50/p95 of 400 requests, 50 at a time, first page and a filtered page.
+import { eq } from 'drizzle-orm';
 import { API_BASE, createPlatformApp } from '../../platform/app';
 import { parsePlatformEnv } from '../../platform/config';
 import { openDatabase } from '../../platform/db/client';
-import { seedBulkWaybills, seedDatabase } from '../../platform/db/seed';
+import { seedBulkWaybills, seedDatabase } from '../../platform/seed';
 import { createLogger } from '../../platform/log';
 import { createSession } from '../../platform/modules/auth/users';
 import { users } from '../../platform/db/schema';
-import { eq } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '../../platform/seed/accounts';
 
 const n = Number(process.argv[2] ?? 100_000);
 const log = createLogger('warn');
@@ -49,8 +50,8 @@ async function measure(label: string, mobile: string, body: unknown) {
   );
 }
 
-await measure('carrier 13800000003, first page', '13800000003', { pageNumber: 1, pageSize: 20 });
-await measure('carrier 13800000003, status SIGN page 3', '13800000003', { status: 'SIGN', pageNumber: 3, pageSize: 20 });
-await measure('shipper 13800000002, first page', '13800000002', { pageNumber: 1, pageSize: 20 });
-await measure('driver 13800000006, first page', '13800000006', { pageNumber: 1, pageSize: 20 });
+await measure(`carrier ${DEMO_ACCOUNTS.carrier.mobile}, first page`, DEMO_ACCOUNTS.carrier.mobile, { pageNumber: 1, pageSize: 20 });
+await measure(`carrier ${DEMO_ACCOUNTS.carrier.mobile}, status SIGN page 3`, DEMO_ACCOUNTS.carrier.mobile, { status: 'SIGN', pageNumber: 3, pageSize: 20 });
+await measure(`shipper ${DEMO_ACCOUNTS.enterpriseShipper.mobile}, first page`, DEMO_ACCOUNTS.enterpriseShipper.mobile, { pageNumber: 1, pageSize: 20 });
+await measure(`driver ${DEMO_ACCOUNTS.driver.mobile}, first page`, DEMO_ACCOUNTS.driver.mobile, { pageNumber: 1, pageSize: 20 });
 await database.close();

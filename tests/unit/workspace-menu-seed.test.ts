@@ -1,7 +1,7 @@
 // The platform's seeded menu and the app's screen registry must agree: every menu path is a
 // registered, visible screen, and every role granted an entry may open that screen.
 import { describe, expect, it } from 'vitest';
-import { MENU_TREE } from '../../platform/db/seed-workspace';
+import { MENU_TREE } from '../../platform/seed/areas/workspace';
 import { findScreen } from '../../app/screens.server';
 
 describe('seeded menu tree', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptWithSecret } from '../../contract/auth/crypto';
 import { authTokens, drivers, imageCodes, orders, secretKeys, smsCodes, smsOutbox, userRoles, users, waybills } from '../../db/schema';
 import type { Logger } from '../../log';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { consumeImageCode } from './captcha';
 import { consumeSecret } from './secret-key';
 import { outboxSender, verifySmsCode } from './sms';
@@ -41,7 +42,7 @@ describe('POST /users/secretKey', () => {
     let code = await t.captcha(ip);
     const expired = await t.call('/users/login', {
       ip,
-      json: { loginType: 'password', userName: '13800000008', imgCode: code.answer, imgCodeKey: code.key, ...enc },
+      json: { loginType: 'password', userName: DEMO_ACCOUNTS.unverifiedShipper.mobile, imgCode: code.answer, imgCodeKey: code.key, ...enc },
     });
     expect(expired.body).toMatchObject({ code: 400, message: '密钥已失效，请重试' });
 
@@ -51,7 +52,7 @@ describe('POST /users/secretKey', () => {
       ip,
       json: {
         loginType: 'password',
-        userName: '13800000008',
+        userName: DEMO_ACCOUNTS.unverifiedShipper.mobile,
         imgCode: code.answer,
         imgCodeKey: code.key,
         secretKey: issued.body.data.key,
@@ -65,7 +66,7 @@ describe('POST /users/secretKey', () => {
       ip,
       json: {
         loginType: 'password',
-        userName: '13800000008',
+        userName: DEMO_ACCOUNTS.unverifiedShipper.mobile,
         imgCode: code.answer,
         imgCodeKey: code.key,
         secretKey: issued.body.data.key,
@@ -135,12 +136,12 @@ describe('image codes', () => {
 
 describe('password login and user info', () => {
   it('logs in, and the token works for /users/info, /users/logincheck and /users/login_check', async () => {
-    const result = await t.passwordLogin('13800000002', DEMO_PASSWORD);
+    const result = await t.passwordLogin(DEMO_ACCOUNTS.enterpriseShipper.mobile, DEMO_PASSWORD);
     expect(result.body.code).toBe(200);
     const { token, user } = result.body.data;
     expect(token).toEqual(expect.any(String));
     expect(user).toMatchObject({
-      mobile: '13800000002',
+      mobile: DEMO_ACCOUNTS.enterpriseShipper.mobile,
       role: 'enterprise_shipper',
       existPwd: 'Y',
       pwdChangeDay: 10,
@@ -169,27 +170,27 @@ describe('password login and user info', () => {
   });
 
   it('reports the acting role by priority and the password age', async () => {
-    const agentDriver = await t.call('/users/info', { token: await t.sessionFor('13800000005') });
+    const agentDriver = await t.call('/users/info', { token: await t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile) });
     expect(agentDriver.body.data).toMatchObject({ role: 'individual_agent', roles: ['individual_agent', 'driver'], isDriver: 1 });
-    const old = await t.call('/users/info', { token: await t.sessionFor('13800000011') });
+    const old = await t.call('/users/info', { token: await t.sessionFor(DEMO_ACCOUNTS.stalePassword.mobile) });
     expect(old.body.data.pwdChangeDay).toBe(200);
-    const noPwd = await t.call('/users/info', { token: await t.sessionFor('13800000007') });
+    const noPwd = await t.call('/users/info', { token: await t.sessionFor(DEMO_ACCOUNTS.noPassword.mobile) });
     expect(noPwd.body.data).toMatchObject({ existPwd: 'N', pwdChangeDay: null });
-    const sso = await t.call('/users/info', { token: await t.sessionFor('13800000010') });
+    const sso = await t.call('/users/info', { token: await t.sessionFor(DEMO_ACCOUNTS.employee.mobile) });
     expect(sso.body.data.employeeNo).toBe('JD2023001');
   });
 
   it('refuses a wrong image code before anything else: no failed login counted, secret not used', async () => {
     const ip = nextIp();
-    const before = await t.userRow('13800000003');
+    const before = await t.userRow(DEMO_ACCOUNTS.carrier.mobile);
     const code = await t.captcha(ip);
     const enc = await t.encrypt({ password: 'wrong-password-1' }, ip);
     const result = await t.call('/users/login', {
       ip,
-      json: { loginType: 'password', userName: '13800000003', imgCode: code.answer === 'abcd' ? 'wxyz' : 'abcd', imgCodeKey: code.key, ...enc },
+      json: { loginType: 'password', userName: DEMO_ACCOUNTS.carrier.mobile, imgCode: code.answer === 'abcd' ? 'wxyz' : 'abcd', imgCodeKey: code.key, ...enc },
     });
     expect(result.body).toMatchObject({ code: 400, message: '验证码错误或已过期' });
-    const after = await t.userRow('13800000003');
+    const after = await t.userRow(DEMO_ACCOUNTS.carrier.mobile);
     expect(after.failedLogins).toBe(before.failedLogins);
     expect(after.lockedUntil).toBeNull();
     const [key] = await t.db.select().from(secretKeys).where(eq(secretKeys.key, enc.secretKey));
@@ -197,7 +198,7 @@ describe('password login and user info', () => {
     // The image code is single use even after a failed attempt.
     const again = await t.call('/users/login', {
       ip,
-      json: { loginType: 'password', userName: '13800000003', imgCode: code.answer, imgCodeKey: code.key, ...enc },
+      json: { loginType: 'password', userName: DEMO_ACCOUNTS.carrier.mobile, imgCode: code.answer, imgCodeKey: code.key, ...enc },
     });
     expect(again.body).toMatchObject({ code: 400, message: '验证码错误或已过期' });
   });
@@ -205,29 +206,29 @@ describe('password login and user info', () => {
   it('gives the same answer for an unknown phone as for a wrong password', async () => {
     const unknown = await t.passwordLogin('13700000000', 'Whatever123');
     expect(unknown.body).toMatchObject({ code: 400, message: '账号或密码错误' });
-    const wrong = await t.passwordLogin('13800000004', 'Wrong12345');
+    const wrong = await t.passwordLogin(DEMO_ACCOUNTS.agent.mobile, 'Wrong12345');
     expect(wrong.body).toMatchObject({ code: 400, message: '账号或密码错误' });
-    expect((await t.userRow('13800000004')).failedLogins).toBe(1);
+    expect((await t.userRow(DEMO_ACCOUNTS.agent.mobile)).failedLogins).toBe(1);
     // A successful login resets the count.
-    expect((await t.passwordLogin('13800000004', DEMO_PASSWORD)).body.code).toBe(200);
-    expect((await t.userRow('13800000004')).failedLogins).toBe(0);
+    expect((await t.passwordLogin(DEMO_ACCOUNTS.agent.mobile, DEMO_PASSWORD)).body.code).toBe(200);
+    expect((await t.userRow(DEMO_ACCOUNTS.agent.mobile)).failedLogins).toBe(0);
   });
 
   it('sends an employee (employeeNo) to the unified portal with 9988, only once the password is right', async () => {
-    const right = await t.passwordLogin('13800000010', 'Demo1234');
+    const right = await t.passwordLogin(DEMO_ACCOUNTS.employee.mobile, DEMO_PASSWORD);
     expect(right.body).toMatchObject({ code: 9988, message: '冀东内部用户请使用统一登录门户登录' });
     expect(right.body.data?.token).toBeUndefined();
-    const wrong = await t.passwordLogin('13800000010', 'Wrong1234');
+    const wrong = await t.passwordLogin(DEMO_ACCOUNTS.employee.mobile, 'Wrong1234');
     expect(wrong.body).toMatchObject({ code: 400, message: '账号或密码错误' });
   });
 
   it('tells a user without a password to use the SMS login', async () => {
-    const result = await t.passwordLogin('13800000007', 'Anything123');
+    const result = await t.passwordLogin(DEMO_ACCOUNTS.noPassword.mobile, 'Anything123');
     expect(result.body).toMatchObject({ code: 400, message: '该账号尚未设置密码，请使用验证码登录' });
   });
 
   it('locks the account after five wrong passwords (9941), reports it, and refuses even the right password', async () => {
-    const phone = '13800000008';
+    const phone = DEMO_ACCOUNTS.unverifiedShipper.mobile;
     const messages: string[] = [];
     for (let i = 0; i < 4; i += 1) messages.push((await t.passwordLogin(phone, `Wrong${i}xyz9`)).body.message);
     expect(messages).toEqual(['账号或密码错误', '账号或密码错误', '账号或密码错误，还可尝试2次', '账号或密码错误，还可尝试1次']);
@@ -255,7 +256,11 @@ describe('password login and user info', () => {
   });
 
   it('answers checkPwdLock for a free or unknown phone with locked: false, and validates the phone', async () => {
-    expect((await t.call('/users/checkPwdLock/13800000001')).body).toEqual({ code: 200, message: '操作成功', data: { locked: false } });
+    expect((await t.call(`/users/checkPwdLock/${DEMO_ACCOUNTS.individualShipper.mobile}`)).body).toEqual({
+      code: 200,
+      message: '操作成功',
+      data: { locked: false },
+    });
     expect((await t.call('/users/checkPwdLock/13700000000')).body.data).toEqual({ locked: false });
     expect((await t.call('/users/checkPwdLock/12345')).body).toMatchObject({ code: 400, message: '请输入格式正确的手机号' });
   });
@@ -269,20 +274,20 @@ describe('password login and user info', () => {
     expect(noPhone.body).toMatchObject({ code: 400, message: '请输入手机号' });
     const noPwd = await t.call('/users/login', {
       ip,
-      json: { loginType: 'password', userName: '13800000001', password: '', secretKey: 'k', imgCodeKey: 'k', imgCode: 'x' },
+      json: { loginType: 'password', userName: DEMO_ACCOUNTS.individualShipper.mobile, password: '', secretKey: 'k', imgCodeKey: 'k', imgCode: 'x' },
     });
     expect(noPwd.body).toMatchObject({ code: 400, message: '请输入密码' });
     const noCode = await t.call('/users/login', {
       ip,
-      json: { loginType: 'password', userName: '13800000001', password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: '' },
+      json: { loginType: 'password', userName: DEMO_ACCOUNTS.individualShipper.mobile, password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: '' },
     });
     expect(noCode.body).toMatchObject({ code: 400, message: '请输入验证码' });
-    const noSms = await t.call('/users/login', { ip, json: { loginType: 'numberCode', userName: '13800000001', numberCode: '' } });
+    const noSms = await t.call('/users/login', { ip, json: { loginType: 'numberCode', userName: DEMO_ACCOUNTS.individualShipper.mobile, numberCode: '' } });
     expect(noSms.body).toMatchObject({ code: 400, message: '请输入手机验证码' });
   });
 
   it('logs out: the token is revoked and /users/info answers 403', async () => {
-    const token = await t.login('13800000001');
+    const token = await t.login(DEMO_ACCOUNTS.individualShipper.mobile);
     expect((await t.call('/users/info', { token })).body.code).toBe(200);
     const out = await t.call('/users/logout', { method: 'POST', token, json: {} });
     expect(out.body.code).toBe(200);
@@ -292,25 +297,25 @@ describe('password login and user info', () => {
     const [row] = await t.db
       .select()
       .from(authTokens)
-      .where(and(eq(authTokens.userId, (await t.userRow('13800000001')).id), sql`${authTokens.revokedAt} is not null`));
+      .where(and(eq(authTokens.userId, (await t.userRow(DEMO_ACCOUNTS.individualShipper.mobile)).id), sql`${authTokens.revokedAt} is not null`));
     expect(row).toBeDefined();
   });
 });
 
 describe('SMS codes', () => {
   it('sends a six-digit code through the outbox with the spec message', async () => {
-    const sent = await t.requestSms('13800000001', 'phone_no_login');
+    const sent = await t.requestSms(DEMO_ACCOUNTS.individualShipper.mobile, 'phone_no_login');
     expect(sent.body).toEqual({ code: 200, message: '手机验证码发送成功！请注意查收', data: { seconds: 60 } });
-    const [outbox] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '13800000001'));
+    const [outbox] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, DEMO_ACCOUNTS.individualShipper.mobile));
     expect(outbox.code).toMatch(/^\d{6}$/);
     expect(outbox.content).toContain(outbox.code!);
     expect(outbox.type).toBe('phone_no_login');
-    const [stored] = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13800000001'));
+    const [stored] = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, DEMO_ACCOUNTS.individualShipper.mobile));
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(5 * 60_000);
   });
 
   it('refuses a second request inside 60 s with the seconds left', async () => {
-    const phone = '13800000002';
+    const phone = DEMO_ACCOUNTS.enterpriseShipper.mobile;
     expect((await t.requestSms(phone, 'find_pwd')).body.code).toBe(200);
     const again = await t.requestSms(phone, 'find_pwd');
     expect(again.body.code).toBe(400);
@@ -323,32 +328,32 @@ describe('SMS codes', () => {
 
   it('requires the image code for login and register codes, and checks the user', async () => {
     const ip = nextIp();
-    const missing = await t.call('/codes/sms/13800000003?type=phone_no_login', { ip });
+    const missing = await t.call(`/codes/sms/${DEMO_ACCOUNTS.carrier.mobile}?type=phone_no_login`, { ip });
     expect(missing.body).toMatchObject({ code: 400, message: '验证码不能为空' });
-    const wrong = await t.call('/codes/sms/13800000003?type=phone_no_login&imgCode=abcd&imgCodeKey=nope', { ip });
+    const wrong = await t.call(`/codes/sms/${DEMO_ACCOUNTS.carrier.mobile}?type=phone_no_login&imgCode=abcd&imgCodeKey=nope`, { ip });
     expect(wrong.body).toMatchObject({ code: 400, message: '验证码错误或已过期' });
     expect((await t.requestSms('13700000001', 'phone_no_login')).body).toMatchObject({ code: 400, message: '用户不存在' });
     expect((await t.requestSms('13700000001', 'find_pwd')).body).toMatchObject({ code: 400, message: '用户不存在' });
-    expect((await t.requestSms('13800000003', 'register')).body).toMatchObject({ code: 400, message: '该手机号已注册' });
-    expect((await t.call('/codes/sms/13800000003?type=bogus')).body).toMatchObject({ code: 400, message: '短信类型不正确' });
+    expect((await t.requestSms(DEMO_ACCOUNTS.carrier.mobile, 'register')).body).toMatchObject({ code: 400, message: '该手机号已注册' });
+    expect((await t.call(`/codes/sms/${DEMO_ACCOUNTS.carrier.mobile}?type=bogus`)).body).toMatchObject({ code: 400, message: '短信类型不正确' });
     expect((await t.call('/codes/sms/1380000?type=find_pwd')).body).toMatchObject({ code: 400, message: '请输入格式正确的手机号' });
     // Changing the bound phone needs a session, and the new phone must be free.
     const anon = await t.requestSms('13700000002', 'modify_binding_phone');
     expect(anon.body.code).toBe(403);
-    const token = await t.sessionFor('13800000003');
-    expect((await t.requestSms('13800000004', 'modify_binding_phone', { token })).body).toMatchObject({ code: 400, message: '该手机号已注册' });
+    const token = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+    expect((await t.requestSms(DEMO_ACCOUNTS.agent.mobile, 'modify_binding_phone', { token })).body).toMatchObject({ code: 400, message: '该手机号已注册' });
   });
 
   it('sends role codes only to existing users', async () => {
     expect((await t.call('/codes/smsRole/13700000003', { ip: nextIp() })).body).toMatchObject({ code: 400, message: '用户不存在' });
-    const sent = await t.call('/codes/smsRole/13800000006', { ip: nextIp() });
+    const sent = await t.call(`/codes/smsRole/${DEMO_ACCOUNTS.driver.mobile}`, { ip: nextIp() });
     expect(sent.body).toMatchObject({ code: 200, message: '手机验证码发送成功！请注意查收' });
-    const [row] = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13800000006'));
+    const [row] = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, DEMO_ACCOUNTS.driver.mobile));
     expect(row.type).toBe('role');
   });
 
   it('burns a code after five wrong tries', async () => {
-    const phone = '13900000001';
+    const phone = DEMO_ACCOUNTS.driverLiuHongtao.mobile;
     const code = await t.smsCode(phone, 'find_pwd');
     const wrong = code === '000000' ? '111111' : '000000';
     const results: string[] = [];
@@ -359,7 +364,7 @@ describe('SMS codes', () => {
   });
 
   it('refuses an expired code, a code of another purpose, and a used code', async () => {
-    const phone = '13900000002';
+    const phone = DEMO_ACCOUNTS.driverGaoZhiwei.mobile;
     const code = await t.smsCode(phone, 'find_pwd');
     expect(await verifySmsCode(t.db, phone, 'phone_no_login', code)).not.toBe('ok');
     await t.db
@@ -375,7 +380,7 @@ describe('SMS codes', () => {
   });
 
   it('logs in with an SMS code (numberCode), once', async () => {
-    const phone = '13900000003';
+    const phone = DEMO_ACCOUNTS.driverHeJianjun.mobile;
     const ip = nextIp();
     const code = await t.smsCode(phone, 'phone_no_login', { ip });
     const result = await t.call('/users/login', { ip, json: { loginType: 'numberCode', userName: phone, numberCode: code } });
@@ -387,7 +392,7 @@ describe('SMS codes', () => {
   });
 
   it('limits SMS to five a phone per ten minutes and twenty an IP per hour', async () => {
-    const phone = '13900000004';
+    const phone = DEMO_ACCOUNTS.driverTianLixin.mobile;
     for (let i = 0; i < 5; i += 1) {
       expect((await t.requestSms(phone, 'find_pwd')).body.code).toBe(200);
       await t.rewindSms(phone);
@@ -401,7 +406,7 @@ describe('SMS codes', () => {
       // Unknown phones: refused, but each request still counts for the IP.
       expect((await t.call(`/codes/sms/137000001${String(i).padStart(2, '0')}?type=find_pwd`, { ip })).body.code).toBe(400);
     }
-    const ipOver = await t.call('/codes/sms/13900000005?type=find_pwd', { ip });
+    const ipOver = await t.call(`/codes/sms/${DEMO_ACCOUNTS.driverHanChunlei.mobile}?type=find_pwd`, { ip });
     expect(ipOver.body.code).toBe(429);
   });
 
@@ -435,7 +440,7 @@ describe('login rate limits', () => {
     expect(over.body).toEqual({ code: 429, message: '操作过于频繁，请稍后再试', data: null });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another IP is not affected.
-    expect((await t.passwordLogin('13900000021', DEMO_PASSWORD)).body.code).toBe(200);
+    expect((await t.passwordLogin(DEMO_ACCOUNTS.tongjiangCarrier.mobile, DEMO_PASSWORD)).body.code).toBe(200);
   });
 
   it('answers the 11th attempt for one phone within a minute with 429, whatever the IP', async () => {
@@ -448,7 +453,7 @@ describe('login rate limits', () => {
 
 describe('phone change', () => {
   it('changes the phone with the password and an SMS code to the new phone', async () => {
-    const oldPhone = '13900000005';
+    const oldPhone = DEMO_ACCOUNTS.driverHanChunlei.mobile;
     const newPhone = '13700000400';
     const token = await t.login(oldPhone);
     const other = await t.sessionFor(oldPhone);
@@ -464,7 +469,7 @@ describe('phone change', () => {
   });
 
   it('refuses a wrong password, a taken phone, a missing password, and no session', async () => {
-    const phone = '13900000006';
+    const phone = DEMO_ACCOUNTS.driverFengHaibo.mobile;
     const newPhone = '13700000401';
     const token = await t.sessionFor(phone);
     const code = await t.smsCode(newPhone, 'modify_binding_phone', { token });
@@ -474,7 +479,10 @@ describe('phone change', () => {
     // The SMS code was not spent by the refused attempt.
     expect((await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, newPhone)))[0].usedAt).toBeNull();
 
-    const taken = await t.call('/users/changePhone', { token, json: { mobile: '13800000001', code, ...(await t.encrypt({ pwd: DEMO_PASSWORD })) } });
+    const taken = await t.call('/users/changePhone', {
+      token,
+      json: { mobile: DEMO_ACCOUNTS.individualShipper.mobile, code, ...(await t.encrypt({ pwd: DEMO_PASSWORD })) },
+    });
     expect(taken.body).toMatchObject({ code: 400, message: '该手机号已注册' });
     const noPwd = await t.call('/users/changePhone', { token, json: { mobile: newPhone, code, secretKey: 'k', pwd: '' } });
     expect(noPwd.body).toMatchObject({ code: 400, message: '请输入登录密码' });
@@ -490,14 +498,14 @@ describe('phone change', () => {
 
 describe('password change', () => {
   it('sends employeeNo users to single sign-on (9988)', async () => {
-    const token = await t.sessionFor('13800000010');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.employee.mobile);
     const enc = await t.encrypt({ oldPwd: DEMO_PASSWORD, newPwd: 'NewPass123', confirm_pwd: 'NewPass123' });
     const result = await t.call('/users/pwd/modify', { token, json: enc });
     expect(result.body).toMatchObject({ code: 9988, message: '冀东内部用户请使用统一登录门户修改' });
   });
 
   it('asks for the old password when one exists, checks it, the rule and the confirmation', async () => {
-    const token = await t.sessionFor('13800000011');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.stalePassword.mobile);
     const missing = await t.call('/users/pwd/modify', { token, json: await t.encrypt({ newPwd: 'NewPass123', confirm_pwd: 'NewPass123' }) });
     expect(missing.body).toMatchObject({ code: 400, message: '请输入原始密码' });
     const wrongOld = await t.call('/users/pwd/modify', {
@@ -514,11 +522,11 @@ describe('password change', () => {
     expect(mismatch.body).toMatchObject({ code: 400, message: '两次输入密码不一致!' });
     const noNew = await t.call('/users/pwd/modify', { token, json: { secretKey: 'k', newPwd: '', confirm_pwd: 'x' } });
     expect(noNew.body).toMatchObject({ code: 400, message: '请输入新密码' });
-    expect((await t.userRow('13800000011')).pwdChangedAt!.getTime()).toBeLessThan(Date.now() - 199 * 86400_000);
+    expect((await t.userRow(DEMO_ACCOUNTS.stalePassword.mobile)).pwdChangedAt!.getTime()).toBeLessThan(Date.now() - 199 * 86400_000);
   });
 
   it('changes the password: returns fresh user info, and only the new password logs in', async () => {
-    const phone = '13800000011';
+    const phone = DEMO_ACCOUNTS.stalePassword.mobile;
     const token = await t.sessionFor(phone);
     const enc = await t.encrypt({ oldPwd: DEMO_PASSWORD, newPwd: 'Changed2024', confirm_pwd: 'Changed2024' });
     const result = await t.call('/users/pwd/modify', { token, json: enc });
@@ -533,7 +541,7 @@ describe('password change', () => {
 
 describe('first password, recovery and registration', () => {
   it('sets a first password for 13800000007 with an SMS code, then password login works', async () => {
-    const phone = '13800000007';
+    const phone = DEMO_ACCOUNTS.noPassword.mobile;
     const code = await t.smsCode(phone, 'phone_no_login');
     const set = await t.call('/users/setPwd', {
       json: { mobile: phone, numberCode: code, ...(await t.encrypt({ newPwd: 'First1234', confirm_pwd: 'First1234' })) },
@@ -552,7 +560,7 @@ describe('first password, recovery and registration', () => {
   });
 
   it('resets a forgotten password (find_pwd), unlocks the account and ends old sessions', async () => {
-    const phone = '13900000007';
+    const phone = DEMO_ACCOUNTS.driverCaoLijun.mobile;
     const oldToken = await t.sessionFor(phone);
     await t.db
       .update(users)
@@ -620,7 +628,7 @@ describe('first password, recovery and registration', () => {
 
 describe('release agent role and cancel account', () => {
   it('releases the agent identity of 13800000005 once its orders and waybills are finished', async () => {
-    const phone = '13800000005';
+    const phone = DEMO_ACCOUNTS.individualAgent.mobile;
     const user = await t.userRow(phone);
     const token = await t.sessionFor(phone); // acts as individual_agent
     const blocked = await t.call('/users/releaseUserRole', { token, json: { role: 'individual_agent' } });
@@ -663,14 +671,14 @@ describe('release agent role and cancel account', () => {
   });
 
   it('refuses to cancel while a waybill is not signed for', async () => {
-    const token = await t.sessionFor('13900000002'); // driver d3 (高志伟), waybill in LOAD
+    const token = await t.sessionFor(DEMO_ACCOUNTS.driverGaoZhiwei.mobile); // driver d3 (高志伟), waybill in LOAD
     const result = await t.call('/users/cancelDriverOrAgentAccount', { method: 'POST', token });
     expect(result.body).toMatchObject({ code: 400, message: '您还有未签收的运单，无法注销' });
-    expect((await t.userRow('13900000002')).status).toBe('active');
+    expect((await t.userRow(DEMO_ACCOUNTS.driverGaoZhiwei.mobile)).status).toBe('active');
   });
 
   it('refuses accounts without a driver or agent identity', async () => {
-    const token = await t.sessionFor('13800000001');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.individualShipper.mobile);
     const result = await t.call('/users/cancelDriverOrAgentAccount', { method: 'POST', token });
     expect(result.body).toMatchObject({ code: 400, message: '当前身份不支持注销平台账户' });
   });
@@ -699,21 +707,21 @@ describe('release agent role and cancel account', () => {
 
 describe('dev tools and OpenAPI', () => {
   it('serves the outbox and captcha answers only when devTools is on', async () => {
-    await t.smsCode('13900000008', 'find_pwd');
-    const outbox = await t.call('/dev/outbox?mobile=13900000008');
+    await t.smsCode(DEMO_ACCOUNTS.driverDengHongliang.mobile, 'find_pwd');
+    const outbox = await t.call(`/dev/outbox?mobile=${DEMO_ACCOUNTS.driverDengHongliang.mobile}`);
     expect(outbox.body.data[0]).toMatchObject({ type: 'find_pwd', code: expect.stringMatching(/^\d{6}$/) });
     const used = await t.captcha(nextIp());
     await consumeImageCode(t.db, used.key, used.answer);
     expect((await t.call(`/dev/captcha/${used.key}`)).body.code).toBe(404);
 
     const prod = t.makeApp({ DEV_TOOLS: '0' });
-    const off = await prod.request('/api-platform/api/dev/outbox?mobile=13900000008');
+    const off = await prod.request(`/api-platform/api/dev/outbox?mobile=${DEMO_ACCOUNTS.driverDengHongliang.mobile}`);
     expect(off.status).toBe(404);
     expect(await off.json()).toEqual({ code: 404, message: '接口不存在', data: null });
     expect((await prod.request('/api-platform/api/dev/captcha/abc')).status).toBe(404);
     // NODE_ENV=production ignores DEV_TOOLS=1.
     const production = t.makeApp({ NODE_ENV: 'production', DEV_TOOLS: '1' });
-    expect((await production.request('/api-platform/api/dev/outbox?mobile=13900000008')).status).toBe(404);
+    expect((await production.request(`/api-platform/api/dev/outbox?mobile=${DEMO_ACCOUNTS.driverDengHongliang.mobile}`)).status).toBe(404);
   });
 
   it('documents every account endpoint', async () => {

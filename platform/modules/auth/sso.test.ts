@@ -1,5 +1,6 @@
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { SSO_DISABLED_MESSAGE, SSO_NO_ACCOUNT, SSO_TICKET_INVALID, SSO_TICKET_USED, signSsoTicket } from './sso';
 import { nextIp, openTestPlatform, type TestPlatform } from './testing';
 
@@ -21,7 +22,7 @@ describe('POST /users/ssoLogin', () => {
     const ticket = await signSsoTicket(SECRET, 'JD2023001');
     const first = await ssoLogin(ticket);
     expect(first.body.code).toBe(200);
-    expect(first.body.data.user.mobile).toBe('13800000010');
+    expect(first.body.data.user.mobile).toBe(DEMO_ACCOUNTS.employee.mobile);
     const info = await t.call('/users/info', { token: first.body.data.token });
     expect(info.body.data.employeeNo).toBe('JD2023001');
 

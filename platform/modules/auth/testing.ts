@@ -7,7 +7,7 @@ import { parsePlatformEnv } from '../../config';
 import { encryptWithSecret } from '../../contract/auth/crypto';
 import type { Db } from '../../db/client';
 import type { PlatformDeps } from '../../http/context';
-import { DEMO_PASSWORD, seedDatabase } from '../../db/seed';
+import { DEMO_PASSWORD, seedDatabase } from '../../seed';
 import { smsCodes, users } from '../../db/schema';
 import { createLogger } from '../../log';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-db';

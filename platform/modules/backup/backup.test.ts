@@ -13,6 +13,7 @@ import { openDatabase } from '../../db/client';
 import { drivers, orders, users, waybills } from '../../db/schema';
 import { createLogger } from '../../log';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { createBackup } from './backup';
 import { countRows } from './dump';
 import { ARCHIVE_FORMAT, BackupRefused, checkManifest, knownMigrations, type Manifest } from './manifest';
@@ -226,7 +227,7 @@ describe('backups in the back office (operations only)', () => {
   };
 
   it('starts a backup, lists it with its manifest figures, streams it, and keeps BACKUP_KEEP of them', async () => {
-    const token = await t.sessionFor('13800000009');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
     const started = await (await call('/backup/create', token, { method: 'POST', body: '{}' })).json();
     expect(started).toMatchObject({ code: 200, message: '备份已开始，完成后会出现在列表中' });
     const busy = await (await call('/backup/create', token, { method: 'POST', body: '{}' })).json();
@@ -257,7 +258,7 @@ describe('backups in the back office (operations only)', () => {
   }, 120_000);
 
   it('refuses every other role, and names outside BACKUP_DIR', async () => {
-    const carrier = await t.sessionFor('13800000003');
+    const carrier = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
     for (const [p, init] of [
       ['/backup/list', {}],
       ['/backup/create', { method: 'POST', body: '{}' }],
@@ -266,7 +267,7 @@ describe('backups in the back office (operations only)', () => {
       const res = await call(p, carrier, init);
       expect(await res.json()).toMatchObject({ code: 400, message: '仅运营管理员可以管理数据备份' });
     }
-    const operator = await t.sessionFor('13800000009');
+    const operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
     for (const name of ['../../etc/passwd', 'freight-backup-20260101T000000.000Z.tar.gz']) {
       const res = await call(`/backup/download?name=${encodeURIComponent(name)}`, operator);
       expect(res.status).toBe(404);
@@ -283,7 +284,7 @@ describe('trade records are kept', () => {
   });
 
   it('a cancelled driver account keeps its waybills and their orders', async () => {
-    const [driverUser] = await t.db.select().from(users).where(eq(users.mobile, '13800000006'));
+    const [driverUser] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.driver.mobile));
     const mine = await t.db
       .select({ id: waybills.id, orderId: waybills.orderId, status: waybills.status })
       .from(waybills)
@@ -300,10 +301,10 @@ describe('trade records are kept', () => {
           mine.map((w) => w.id),
         ),
       );
-    const token = await t.sessionFor('13800000006');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.driver.mobile);
     const cancelled = await t.call('/users/cancelDriverOrAgentAccount', { method: 'POST', token, json: {} });
     expect(cancelled.body).toMatchObject({ code: 200 });
-    expect((await t.userRow('13800000006')).status).toBe('cancelled');
+    expect((await t.userRow(DEMO_ACCOUNTS.driver.mobile)).status).toBe('cancelled');
     const kept = await t.db
       .select({ id: waybills.id })
       .from(waybills)

@@ -13,11 +13,12 @@ import { API_BASE, createPlatformApp } from '../../app';
 import { parsePlatformEnv } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { cargoSources, users } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
+import { seedDatabase } from '../../seed';
 import { createLogger } from '../../log';
 import { testCargo } from '../../testing/cargo-input';
 import { passwordLogin } from '../auth/login';
 import { createSession } from '../auth/users';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts';
 import { createBackup } from './backup';
 import { countRows } from './dump';
 import { restoreBackup } from './restore';
@@ -26,7 +27,17 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const log = createLogger('silent');
 const UNLOAD = { provinceCode: '31', cityCode: '3101', districtCode: '310115', address: '浦东新区港城路1号' };
 /** Demo accounts that sign in with a password (13800000007 has none yet; 13800000010 signs in through the unified portal). */
-const DEMO = ['13800000001', '13800000002', '13800000003', '13800000004', '13800000005', '13800000006', '13800000008', '13800000009', '13800000011'];
+const DEMO = [
+  DEMO_ACCOUNTS.individualShipper.mobile,
+  DEMO_ACCOUNTS.enterpriseShipper.mobile,
+  DEMO_ACCOUNTS.carrier.mobile,
+  DEMO_ACCOUNTS.agent.mobile,
+  DEMO_ACCOUNTS.individualAgent.mobile,
+  DEMO_ACCOUNTS.driver.mobile,
+  DEMO_ACCOUNTS.unverifiedShipper.mobile,
+  DEMO_ACCOUNTS.operator.mobile,
+  DEMO_ACCOUNTS.stalePassword.mobile,
+];
 
 let work: string;
 const databases: string[] = [];
@@ -99,9 +110,9 @@ run('the move from the embedded store to PostgreSQL, and the crash drill (TEST_D
     try {
       await seedDatabase(source.db, { log });
       tokens = {
-        shipper: await tokenFor(source, '13800000002'),
-        carrier: await tokenFor(source, '13800000003'),
-        operator: await tokenFor(source, '13800000009'),
+        shipper: await tokenFor(source, DEMO_ACCOUNTS.enterpriseShipper.mobile),
+        carrier: await tokenFor(source, DEMO_ACCOUNTS.carrier.mobile),
+        operator: await tokenFor(source, DEMO_ACCOUNTS.operator.mobile),
       };
       const app = createPlatformApp({ db: source.db, log, env: parsePlatformEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://' }) });
       const burst = await Promise.all(
@@ -134,7 +145,7 @@ run('the move from the embedded store to PostgreSQL, and the crash drill (TEST_D
         expect(counts[table], table).toBe(manifest.counts[table]);
       }
       for (const mobile of DEMO) {
-        const signedIn = await passwordLogin(target.db, mobile, 'Demo1234', { ip: '127.0.0.1', userAgent: 'move drill' });
+        const signedIn = await passwordLogin(target.db, mobile, DEMO_PASSWORD, { ip: '127.0.0.1', userAgent: 'move drill' });
         expect(signedIn.user.mobile).toBe(mobile);
       }
     } finally {
@@ -149,8 +160,8 @@ run('the move from the embedded store to PostgreSQL, and the crash drill (TEST_D
     let operator: string;
     try {
       await seedDatabase(setup.db, { log });
-      shipper = await tokenFor(setup, '13800000002');
-      operator = await tokenFor(setup, '13800000009');
+      shipper = await tokenFor(setup, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+      operator = await tokenFor(setup, DEMO_ACCOUNTS.operator.mobile);
     } finally {
       await setup.close();
     }

@@ -2,11 +2,12 @@
 // and partner agents, and that one company cannot reach another's.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeIdCard } from '../../db/seed';
+import { makeIdCard } from '../../seed/factories';
 import { companies, drivers, frequentCarriers, lines, vehicles } from '../../db/schema';
 import { ownerOf } from './access';
 import { isBlocked } from './blacklist';
 import { BAD_ID, driverBody, individual, shunda, t, tongjiang, withCapacityPlatform, vehicleBody } from './testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 withCapacityPlatform();
 
@@ -99,8 +100,8 @@ describe('drivers', () => {
     expect(dup.body.message).toBe('该身份证号的司机已存在，请勿重复添加');
 
     // 13900000022 has a driver account on the platform.
-    const linked = await t.call('/driver/save', { token: shunda, json: driverBody({ id, mobile: '13900000022' }) });
-    expect(linked.body).toMatchObject({ code: 200, data: { hasAccount: true, mobile: '13900000022' } });
+    const linked = await t.call('/driver/save', { token: shunda, json: driverBody({ id, mobile: DEMO_ACCOUNTS.driverXuWenbin.mobile }) });
+    expect(linked.body).toMatchObject({ code: 200, data: { hasAccount: true, mobile: DEMO_ACCOUNTS.driverXuWenbin.mobile } });
 
     const list = await t.call('/driver/pagination', { token: shunda, json: { name: '李四' } });
     expect(list.body.data.records.map((r: any) => r.id)).toEqual([id]);
@@ -132,7 +133,7 @@ describe('authorisation: a second company cannot touch the first company capacit
     const [d] = await t.db
       .select()
       .from(drivers)
-      .where(and(eq(drivers.mobile, '13900000004')));
+      .where(and(eq(drivers.mobile, DEMO_ACCOUNTS.driverTianLixin.mobile)));
     expect((await t.call(`/driver/getById/${d.id}`, { token: tongjiang })).body).toMatchObject({ code: 404, message: '司机不存在或无权操作' });
     const edit = await t.call('/driver/save', { token: tongjiang, json: driverBody({ id: d.id, idCard: makeIdCard('320281', '19800101', '111') }) });
     expect(edit.body.code).toBe(404);
@@ -157,7 +158,7 @@ describe('blacklist', () => {
   let cement: string; // another shipper company 13800000010
 
   beforeAll(async () => {
-    [steel, cement] = await Promise.all([t.sessionFor('13800000002'), t.sessionFor('13800000010')]);
+    [steel, cement] = await Promise.all([t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile), t.sessionFor(DEMO_ACCOUNTS.employee.mobile)]);
   });
 
   it('validates the target with clear messages', async () => {
@@ -172,11 +173,11 @@ describe('blacklist', () => {
 
   it('blocks a company, a vehicle and a driver for this shipper only; isBlocked finds them; removal unblocks', async () => {
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B7M652'));
-    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, '13900000005'));
+    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, DEMO_ACCOUNTS.driverHanChunlei.mobile));
     const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
-    const [steelUser] = await Promise.all([t.userRow('13800000002')]);
+    const [steelUser] = await Promise.all([t.userRow(DEMO_ACCOUNTS.enterpriseShipper.mobile)]);
     const steelCompany = steelUser.companyId!;
-    const cementCompany = (await t.userRow('13800000010')).companyId!;
+    const cementCompany = (await t.userRow(DEMO_ACCOUNTS.employee.mobile)).companyId!;
 
     expect(await isBlocked(t.db, steelCompany, { companyId: tj.id, vehicleId: v.id, driverId: d.id })).toBeNull();
 
@@ -211,11 +212,11 @@ describe('blacklist', () => {
   });
 
   it('works for an individual shipper through an owner scope', async () => {
-    const token = await t.sessionFor('13800000001');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.individualShipper.mobile);
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '冀B3N907'));
     const add = await t.call('/blacklist/save', { token, json: { targetType: 'vehicle', plateNo: '冀B3N907', reason: '态度恶劣' } });
     expect(add.body.code).toBe(200);
-    const user = await t.userRow('13800000001');
+    const user = await t.userRow(DEMO_ACCOUNTS.individualShipper.mobile);
     expect(await isBlocked(t.db, { companyId: null, userId: user.id }, { vehicleId: v.id })).toMatchObject({ type: 'vehicle' });
     expect(await isBlocked(t.db, { companyId: null, userId: user.id + 1 }, { vehicleId: v.id })).toBeNull();
     expect(ownerOf({ user: { ...user }, role: 'individual_shipper', tokenHash: '' })).toEqual({ companyId: null, userId: user.id });
@@ -278,12 +279,12 @@ describe('openapi', () => {
 
 describe('seed', () => {
   it('adds the capacity demo data once: licence data, bindings and the steel shipper blacklist', async () => {
-    const steel = await t.sessionFor('13800000002');
+    const steel = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     const list = await t.call('/blacklist/pagination', { token: steel, json: { keyword: '苏B3L790' } });
     expect(list.body.data.records.map((r: any) => r.targetName)).toEqual(['苏B3L790']);
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
     expect(v.vin).toBe('LZZ5BLSJ8KD207431');
-    const { seedCapacity } = await import('../../db/seed-capacity');
+    const { seedCapacity } = await import('../../seed/areas/capacity');
     await seedCapacity(t.db, { log: { info: () => undefined } });
     const again = await t.call('/blacklist/pagination', { token: steel, json: { keyword: '苏B3L790' } });
     expect(again.body.data.total).toBe(1);
@@ -292,7 +293,7 @@ describe('seed', () => {
 
 describe('vehicle import', () => {
   it('imports all rows or none, reporting every bad row', async () => {
-    const token = await t.sessionFor('13900000021');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile);
     const count = async () => (await t.call('/vehicle/pagination', { token, json: {} })).body.data.total as number;
     const before = await count();
     const bad = await t.call('/vehicle/batchSave', {
@@ -331,7 +332,7 @@ describe('vehicle import', () => {
 
 describe('driver account link', () => {
   it('shows a driver as registered once a driver account with that mobile exists', async () => {
-    const token = await t.sessionFor('13900000021');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile);
     const id = makeIdCard('320281', '19900202', '135');
     const created = await t.call('/driver/save', { token, json: driverBody({ idCard: id, licenceNo: id, mobile: '13598765432' }) });
     expect(created.body.data.hasAccount).toBe(false);
@@ -343,8 +344,8 @@ describe('driver account link', () => {
 
 describe('frequent carriers', () => {
   it('a shipper adds carriers by name or credit code, sees counts, and only its own entries', async () => {
-    const steel = await t.sessionFor('13800000002');
-    const cement = await t.sessionFor('13800000010');
+    const steel = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const cement = await t.sessionFor(DEMO_ACCOUNTS.employee.mobile);
     const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
     // Start from an empty list: the marketplace demo seed gives the steel shipper 顺达 as a frequent carrier.
     await t.db.delete(frequentCarriers).where(eq(frequentCarriers.relation, 'carrier'));
@@ -372,7 +373,7 @@ describe('frequent carriers', () => {
 
 describe('partner agents', () => {
   it('keeps agents apart from frequent carriers and accepts only agent companies', async () => {
-    const steel = await t.sessionFor('13800000002');
+    const steel = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     const [tj] = await t.db.select().from(companies).where(eq(companies.name, '天津顺达物流有限公司'));
     const [agent] = await t.db.select().from(companies).where(eq(companies.name, '石家庄恒通货运代理有限公司'));
     expect((await t.call('/partner/save', { token: steel, json: { company: tj.name } })).body.message).toBe(
@@ -384,7 +385,7 @@ describe('partner agents', () => {
     const carriers = (await t.call('/frequentCarrier/pagination', { token: steel, json: {} })).body.data.records;
     expect(carriers.map((r: any) => r.companyName)).not.toContain(agent.name);
     expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(404);
-    const other = await t.sessionFor('13800000010');
+    const other = await t.sessionFor(DEMO_ACCOUNTS.employee.mobile);
     expect((await t.call(`/partner/deleteById/${added.body.data.id}`, { token: other, method: 'POST' })).body.code).toBe(404);
     expect((await t.call(`/partner/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(200);
   });

@@ -2,17 +2,18 @@
 // dispatchable capacity, organisation units and affiliated vehicle owners.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeIdCard } from '../../db/seed';
+import { makeIdCard } from '../../seed/factories';
 import { cargoQuotes, companies, drivers, messages, orders, users, vehicles, waybills } from '../../db/schema';
 import { checkDispatchable } from './dispatch';
 import { sweepExpiries } from './expiry';
 import { driverBody, individual, shunda, t, tongjiang, withCapacityPlatform, vehicleBody } from './testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 withCapacityPlatform();
 
 describe('operator review', () => {
   it('only an operator approves or rejects (with a reason) papers waiting for review; the owner is told', async () => {
-    const operator = await t.sessionFor('13800000009');
+    const operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津AD15837'));
     expect(v.reviewStatus).toBe('0');
     expect((await t.call('/vehicle/review', { token: shunda, json: { id: v.id, approve: true } })).body).toMatchObject({ code: 400, message: '无权操作' });
@@ -41,7 +42,7 @@ describe('operator review', () => {
     expect(approvedMsg).toHaveLength(1);
     expect(approvedMsg[0].link).toBe(`/logistics/vehicleDetail?id=${v.id}`);
 
-    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, '13900000008'));
+    const [d] = await t.db.select().from(drivers).where(eq(drivers.mobile, DEMO_ACCOUNTS.driverDengHongliang.mobile));
     expect((await t.call('/driver/review', { token: operator, json: { id: d.id, approve: false } })).body).toMatchObject({
       code: 400,
       message: '请输入驳回原因',
@@ -61,7 +62,7 @@ describe('operator review', () => {
   });
 
   it('two operators deciding the same vehicle at once: exactly one wins, one message', async () => {
-    const operator = await t.sessionFor('13800000009');
+    const operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
     const created = await t.call('/vehicle/save', { token: tongjiang, json: vehicleBody({ plateNo: '苏B7R301' }) });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id;
@@ -117,7 +118,7 @@ describe('expiry watch', () => {
     const tongjiangBench = (await t.call('/capacity/workbench', { token: tongjiang })).body.data;
     expect(tongjiangBench.expiry.vehicles.soon).toBe(1); // its own 冀B3X771 only
     expect(tongjiangBench.expiry.vehicles.expired).toBe(0);
-    const operatorBench = (await t.call('/capacity/workbench', { token: await t.sessionFor('13800000009') })).body.data;
+    const operatorBench = (await t.call('/capacity/workbench', { token: await t.sessionFor(DEMO_ACCOUNTS.operator.mobile) })).body.data;
     expect(operatorBench.expiry).toBeNull();
     expect(operatorBench.pendingReview.vehicles).toBeGreaterThan(0);
   });
@@ -146,12 +147,12 @@ describe('offered list and dispatch', () => {
     const [tjang] = await t.db
       .select()
       .from(companies)
-      .where(eq(companies.id, (await t.db.select().from(users).where(eq(users.mobile, '13900000021')))[0].companyId!));
+      .where(eq(companies.id, (await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.tongjiangCarrier.mobile)))[0].companyId!));
     const theirs = (await t.call('/offered/pagination', { token: tongjiang, json: { pageSize: 100 } })).body.data.records;
     const mineIds = new Set(all.body.data.records.map((r: any) => `${r.kind}${r.id}`));
     expect(theirs.some((r: any) => mineIds.has(`${r.kind}${r.id}`))).toBe(false);
     expect(tjang.id).not.toBe(tj.id);
-    expect((await t.call('/offered/pagination', { token: await t.sessionFor('13800000009'), json: {} })).body.code).toBe(400);
+    expect((await t.call('/offered/pagination', { token: await t.sessionFor(DEMO_ACCOUNTS.operator.mobile), json: {} })).body.code).toBe(400);
   });
 
   it('offers for dispatch only vehicles with a valid permit and drivers not on an active waybill', async () => {
@@ -200,7 +201,7 @@ describe('offered list and dispatch', () => {
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: busy[0].id, driverId: freeDrivers[0].id }))).toMatch(/正在运输中（运单/);
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: available[0].id, driverId: busyDriverRows[0].id }))).toMatch(/^司机.+正在运输中/);
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: available[0].id, driverId: freeDrivers[0].id }))).toBeNull();
-    const [tjang] = await t.db.select().from(users).where(eq(users.mobile, '13900000021'));
+    const [tjang] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.tongjiangCarrier.mobile));
     expect(
       await refusal(checkDispatchable(t.db, { companyId: tjang.companyId, userId: tjang.id }, { vehicleId: available[0].id, driverId: freeDrivers[0].id })),
     ).toBe('车辆不存在或无权操作');

@@ -2,8 +2,9 @@
 // individual agent (live bindings set before the first test), a valid ID number (and one with a wrong checksum), and form bodies of a
 // vehicle and a driver.
 import { afterAll, beforeAll } from 'vitest';
-import { makeIdCard } from '../../db/seed';
+import { makeIdCard } from '../../seed/factories';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 export const GOOD_ID = makeIdCard('130203', '19900101', '123');
 export const BAD_ID = GOOD_ID.slice(0, 17) + (GOOD_ID[17] === '1' ? '2' : '1');
@@ -45,7 +46,7 @@ export let individual: string;
 export function withCapacityPlatform() {
   beforeAll(async () => {
     t = await openTestPlatform();
-    [shunda, tongjiang, individual] = await Promise.all([t.sessionFor('13800000003'), t.sessionFor('13900000021'), t.sessionFor('13800000005')]);
+    [shunda, tongjiang, individual] = await Promise.all([t.sessionFor(DEMO_ACCOUNTS.carrier.mobile), t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile), t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile)]);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCreditCode, makeIdCard } from '../../db/seed';
+import { makeCreditCode, makeIdCard } from '../../seed/factories';
 import { certifications, companies, users } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 let t: TestPlatform;
 let operator: string;
@@ -12,7 +13,7 @@ const CREDIT = makeCreditCode('130203', 'MA0K7Q2P');
 
 beforeAll(async () => {
   t = await openTestPlatform();
-  operator = await t.sessionFor('13800000009');
+  operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
 });
 
 afterAll(async () => {
@@ -32,7 +33,7 @@ async function uploadImage(token: string, purpose: string): Promise<string> {
 
 describe('submit', () => {
   it('validates fields per kind with Chinese messages', async () => {
-    const token = await t.sessionFor('13800000008');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.unverifiedShipper.mobile);
     const submit = (json: unknown) => t.call('/users/certification/submit', { token, json });
     expect((await submit({ kind: 'individualShipper', realName: '吴斌', idCard: '130203199001011234' })).body).toMatchObject({
       code: 400,
@@ -69,12 +70,12 @@ describe('submit', () => {
       ).body.message,
     ).toBe('请输入道路运输经营许可证号');
     expect((await submit({ kind: 'nope', realName: '吴斌', idCard: ID })).body.message).toBe('认证类型不正确');
-    expect((await t.userRow('13800000008')).authStatus).toBe('0');
+    expect((await t.userRow(DEMO_ACCOUNTS.unverifiedShipper.mobile)).authStatus).toBe('0');
   });
 
   it('refuses files the caller did not upload', async () => {
-    const someoneElses = await uploadImage(await t.sessionFor('13800000001'), 'business_licence');
-    const token = await t.sessionFor('13800000008');
+    const someoneElses = await uploadImage(await t.sessionFor(DEMO_ACCOUNTS.individualShipper.mobile), 'business_licence');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.unverifiedShipper.mobile);
     const result = await t.call('/users/certification/submit', {
       token,
       json: { kind: 'companyShipper', realName: '吴斌', idCard: ID, companyName: '某公司', creditCode: CREDIT, files: { businessLicence: someoneElses } },
@@ -83,7 +84,7 @@ describe('submit', () => {
   });
 
   it('stores a pending submission, sets authStatus 1, and refuses a second one while pending', async () => {
-    const token = await t.sessionFor('13800000008');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.unverifiedShipper.mobile);
     expect((await t.call('/users/certification/current', { token })).body).toMatchObject({ code: 200, data: null });
     const front = await uploadImage(token, 'id_card_front');
     const result = await t.call('/users/certification/submit', {
@@ -92,7 +93,7 @@ describe('submit', () => {
     });
     expect(result.body.code).toBe(200);
     expect(result.body.data).toMatchObject({ kind: 'individualShipper', status: '0', data: { realName: '吴斌', idCard: ID } });
-    expect((await t.userRow('13800000008')).authStatus).toBe('1');
+    expect((await t.userRow(DEMO_ACCOUNTS.unverifiedShipper.mobile)).authStatus).toBe('1');
     expect((await t.call('/users/info', { token })).body.data.authStatus).toBe('1');
 
     const current = await t.call('/users/certification/current', { token });
@@ -109,7 +110,7 @@ describe('submit', () => {
 describe('review', () => {
   it('is for operators only, and a rejection needs a reason', async () => {
     const [pending] = await t.db.select().from(certifications).where(eq(certifications.status, '0'));
-    const shipper = await t.sessionFor('13800000002');
+    const shipper = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     expect((await t.call('/users/certification/review', { token: shipper, json: { id: pending.id, approve: true } })).body).toMatchObject({
       code: 400,
       message: '无权操作',
@@ -125,22 +126,22 @@ describe('review', () => {
 
   it('approves an individual submission: authStatus 2, identity copied, individual y; only once', async () => {
     const list = await t.call('/users/certification/pending', { token: operator });
-    const item = list.body.data.find((c: { mobile: string }) => c.mobile === '13800000008');
+    const item = list.body.data.find((c: { mobile: string }) => c.mobile === DEMO_ACCOUNTS.unverifiedShipper.mobile);
     expect(item).toMatchObject({ kind: 'individualShipper', status: '0' });
 
     const approved = await t.call('/users/certification/review', { token: operator, json: { id: item.id, approve: true } });
     expect(approved.body).toMatchObject({ code: 200, data: { status: '1' } });
-    const user = await t.userRow('13800000008');
+    const user = await t.userRow(DEMO_ACCOUNTS.unverifiedShipper.mobile);
     expect(user).toMatchObject({ authStatus: '2', realName: '吴斌', idCard: ID, individual: 'y' });
 
     const twice = await t.call('/users/certification/review', { token: operator, json: { id: item.id, approve: false, remark: '重复' } });
     expect(twice.body).toMatchObject({ code: 400, message: '该申请已处理' });
-    expect((await t.userRow('13800000008')).authStatus).toBe('2');
+    expect((await t.userRow(DEMO_ACCOUNTS.unverifiedShipper.mobile)).authStatus).toBe('2');
     expect((await t.call('/users/certification/review', { token: operator, json: { id: 999999, approve: true } })).body.message).toBe('认证申请不存在');
   });
 
   it('approves a company submission: the company is created and linked', async () => {
-    const phone = '13800000007';
+    const phone = DEMO_ACCOUNTS.noPassword.mobile;
     const token = await t.sessionFor(phone);
     const licence = await uploadImage(token, 'business_licence');
     const submitted = await t.call('/users/certification/submit', {
@@ -167,7 +168,7 @@ describe('review', () => {
   });
 
   it('rejects with a reason: authStatus 3 and the remark on the current submission', async () => {
-    const phone = '13900000031';
+    const phone = DEMO_ACCOUNTS.fenheShipper.mobile;
     await t.db.update(users).set({ authStatus: '0' }).where(eq(users.mobile, phone));
     const token = await t.sessionFor(phone);
     const licence = await uploadImage(token, 'driving_licence');

@@ -2,6 +2,7 @@
 // only with dev tools on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { RequestLog } from './request-log';
 
 let t: TestPlatform;
@@ -25,8 +26,8 @@ describe('developer console', () => {
   });
 
   it("shows each user their own requests only, newest first, and nobody's to anonymous callers", async () => {
-    const operator = await t.sessionFor('13800000009');
-    const shipper = await t.sessionFor('13800000002');
+    const operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
+    const shipper = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     await t.call('/users/info', { token: operator });
     await t.call('/api/information/page', { json: {}, token: operator });
     await t.call('/users/info', { token: shipper });

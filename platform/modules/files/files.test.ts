@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, userRoles, users } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { MAX_UPLOAD_BYTES, classifyUpload, cleanFileName, contentDisposition, sniffMime } from './sniff';
 import { DiskStorage, MemoryStorage, storageFor } from './storage';
 
@@ -36,10 +37,10 @@ async function upload(pathName: string, body: FormData, token: string | null = o
 
 beforeAll(async () => {
   t = await openTestPlatform();
-  owner = await t.sessionFor('13800000002');
-  outsider = await t.sessionFor('13800000003');
-  operator = await t.sessionFor('13800000009');
-  const me = await t.userRow('13800000002');
+  owner = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  outsider = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+  operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
+  const me = await t.userRow(DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await t.db.insert(users).values({ mobile: '13700009001', realName: '同事', companyId: me.companyId, company: 'y' });
   const [colleagueRow] = await t.db.select().from(users).where(eq(users.mobile, '13700009001'));
   await t.db.insert(userRoles).values({ userId: colleagueRow.id, role: 'enterprise_shipper' });
@@ -64,7 +65,12 @@ describe('upload', () => {
       url: `/actions/preview/?uuid=${data.uuid}`,
     });
     const [row] = await t.db.select().from(files).where(eq(files.uuid, data.uuid));
-    expect(row).toMatchObject({ purpose: 'id_card_front', mime: 'image/png', size: 300, companyId: (await t.userRow('13800000002')).companyId });
+    expect(row).toMatchObject({
+      purpose: 'id_card_front',
+      mime: 'image/png',
+      size: 300,
+      companyId: (await t.userRow(DEMO_ACCOUNTS.enterpriseShipper.mobile)).companyId,
+    });
   });
 
   it('accepts documents on /actions/upload/ but not on /actions/upload/image', async () => {

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '../../contract/market/marketplace';
 import { bidHistory, cargoQuotes, cargoSources, messages, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-const SHIPPER = '13800000002'; // owns the steel cargo of the seed
-const OTHER_SHIPPER = '13800000001';
-const CARRIER = '13800000003';
-const AGENT = '13800000004';
-const INDIVIDUAL_AGENT = '13800000005';
-const DRIVER = '13800000006';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // owns the steel cargo of the seed
+const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const AGENT = DEMO_ACCOUNTS.agent.mobile;
+const INDIVIDUAL_AGENT = DEMO_ACCOUNTS.individualAgent.mobile;
+const DRIVER = DEMO_ACCOUNTS.driver.mobile;
 const HOUR = 3600_000;
 
 let t: TestPlatform;

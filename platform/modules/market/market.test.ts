@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { capacityBlacklist, cargoSources, messages, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-const STEEL_SHIPPER = '13800000002'; // enterprise shipper, owns the 'steel' cargo of the seed
-const OTHER_SHIPPER = '13800000001'; // individual shipper of another company
-const CARRIER = '13800000003';
-const AGENT = '13800000004';
-const DRIVER = '13800000006';
+const STEEL_SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // enterprise shipper, owns the 'steel' cargo of the seed
+const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile; // individual shipper of another company
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const AGENT = DEMO_ACCOUNTS.agent.mobile;
+const DRIVER = DEMO_ACCOUNTS.driver.mobile;
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};

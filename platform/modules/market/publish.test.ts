@@ -16,11 +16,12 @@ import {
   users,
 } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-const STEEL_SHIPPER = '13800000002';
-const OTHER_SHIPPER = '13800000001';
-const CARRIER = '13800000003';
-const AGENT = '13800000004';
+const STEEL_SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const AGENT = DEMO_ACCOUNTS.agent.mobile;
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -408,7 +409,7 @@ describe('placing an order on one’s own cargo', () => {
 
 describe('entrusting a cargo to the platform', () => {
   it('the shipper entrusts, operations match a carrier (order of source 4), and only once', async () => {
-    const OPERATOR = '13800000009';
+    const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
     tokens[OPERATOR] = await t.sessionFor(OPERATOR);
     const id = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '4' }))).body.data.id;
     const draft = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ intent: 'draft' }))).body.data.id;

@@ -7,12 +7,13 @@ import { AGENT_MESSAGES } from '../../contract/orders/agent';
 import { cargoSources, companies, messages, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-const SHIPPER = '13800000002';
-const CARRIER = '13800000003'; // 顺达 carrier company
-const AGENT = '13800000004'; // 恒通 agent company
-const INDIVIDUAL_AGENT = '13800000005'; // individual agent (+ driver), no company
-const OTHER_SHIPPER = '13800000010';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达 carrier company
+const AGENT = DEMO_ACCOUNTS.agent.mobile; // 恒通 agent company
+const INDIVIDUAL_AGENT = DEMO_ACCOUNTS.individualAgent.mobile; // individual agent (+ driver), no company
+const OTHER_SHIPPER = DEMO_ACCOUNTS.employee.mobile;
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};

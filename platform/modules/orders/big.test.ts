@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_MESSAGES } from '../../contract/orders/big';
 import { bigOrderHistory, bigOrders, cargoSources, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-const SHIPPER = '13800000002';
-const OTHER_SHIPPER = '13800000010';
-const CARRIER = '13800000003';
-const AGENT = '13800000004';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const OTHER_SHIPPER = DEMO_ACCOUNTS.employee.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const AGENT = DEMO_ACCOUNTS.agent.mobile;
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};

@@ -6,11 +6,12 @@ import { DIRECTION_MESSAGES } from '../../contract/orders/direction';
 import { cargoSources, companies, drivers, orders, users, vehicles, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { testCargo } from '../../testing/cargo-input';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-const SHIPPER = '13800000002'; // steel enterprise shipper (唐山冀东钢铁贸易)
-const RECEIVER = '13800000011'; // 山东鲁中钢材加工: buys the steel, named as receiving company
-const OTHER = '13800000010'; // 冀东水泥: another shipper company, party to nothing here
-const CARRIER = '13800000003'; // 天津顺达物流
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // steel enterprise shipper (唐山冀东钢铁贸易)
+const RECEIVER = DEMO_ACCOUNTS.stalePassword.mobile; // 山东鲁中钢材加工: buys the steel, named as receiving company
+const OTHER = DEMO_ACCOUNTS.employee.mobile; // 冀东水泥: another shipper company, party to nothing here
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 天津顺达物流
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -165,8 +166,8 @@ describe('delivery and receiving waybill lists', () => {
 
   beforeAll(async () => {
     const receiver = await companyOf(RECEIVER);
-    sale = await dispatched({ consignee: receiver.creditCode }, '津C70125', '13900000041');
-    purchase = await dispatched({ businessDirection: 'purchase' }, '津C70236', '13900000042');
+    sale = await dispatched({ consignee: receiver.creditCode }, '津C70125', DEMO_ACCOUNTS.driverShiZhenhua.mobile);
+    purchase = await dispatched({ businessDirection: 'purchase' }, '津C70236', DEMO_ACCOUNTS.driverMaJianjun.mobile);
   });
 
   it('delivery lists my sales waybills; receive lists my purchase waybills', async () => {

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_MESSAGES } from '../../contract/orders/guest';
 import { cargoPoints, cargoSources, guestOrders, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-const CARRIER = '13800000003';
-const AGENT = '13800000004';
-const INDIVIDUAL_AGENT = '13800000005';
-const SHIPPER = '13800000002';
-const DRIVER = '13800000006';
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const AGENT = DEMO_ACCOUNTS.agent.mobile;
+const INDIVIDUAL_AGENT = DEMO_ACCOUNTS.individualAgent.mobile;
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const DRIVER = DEMO_ACCOUNTS.driver.mobile;
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};

@@ -7,14 +7,15 @@ import { cargoSources, companies, drivers, orderEvaluations, orderHistory, order
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
 import { testCargo } from '../../testing/cargo-input';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-const SHIPPER = '13800000002'; // steel enterprise shipper
-const OTHER_SHIPPER = '13800000001'; // individual shipper, not a party
-const CARRIER = '13800000003'; // 顺达 carrier company: a preferred carrier by its ratings
-const AGENT = '13800000004'; // agent company: made a preferred carrier below, for the race
-const STRANGER = '13800000005'; // individual agent, no preferred rating, party to nothing here
-const DRIVER = '13800000006';
-const OPERATOR = '13800000009'; // operations, of the platform's operating company
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // steel enterprise shipper
+const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile; // individual shipper, not a party
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达 carrier company: a preferred carrier by its ratings
+const AGENT = DEMO_ACCOUNTS.agent.mobile; // agent company: made a preferred carrier below, for the race
+const STRANGER = DEMO_ACCOUNTS.individualAgent.mobile; // individual agent, no preferred rating, party to nothing here
+const DRIVER = DEMO_ACCOUNTS.driver.mobile;
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile; // operations, of the platform's operating company
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};

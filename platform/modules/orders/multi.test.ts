@@ -17,13 +17,14 @@ import {
 } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { waybillFileAllowed } from './queries';
 
-const SHIPPER = '13800000002';
-const CARRIER = '13800000003'; // 顺达: owns the seed's multi-point orders
-const OTHER_CARRIER = '13800000005'; // another fleet, not a party
-const DRIVER = '13900000044'; // 周立强, a driver of 顺达 with no waybill in the seed
-const OTHER_DRIVER = '13900000045'; // 孙国栋, also of 顺达, not on these waybills
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达: owns the seed's multi-point orders
+const OTHER_CARRIER = DEMO_ACCOUNTS.individualAgent.mobile; // another fleet, not a party
+const DRIVER = DEMO_ACCOUNTS.driverZhouLiqiang.mobile; // 周立强, a driver of 顺达 with no waybill in the seed
+const OTHER_DRIVER = DEMO_ACCOUNTS.driverSunGuodong.mobile; // 孙国栋, also of 顺达, not on these waybills
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};

@@ -15,16 +15,17 @@ import {
   waybillHistory,
   waybills,
 } from '../../db/schema';
-import { makeIdCard } from '../../db/seed';
+import { makeIdCard } from '../../seed/factories';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { insertOrder } from '../market/orders';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-const SHIPPER = '13800000002'; // steel enterprise shipper
-const OTHER_SHIPPER = '13800000001'; // individual shipper, not a party
-const CARRIER = '13800000003'; // 顺达 carrier company, owns vehicles v1-v13 and drivers d1-d10
-const OTHER_CARRIER = '13800000005'; // individual agent with his own fleet, not a party
-const DRIVER = '13800000006'; // driver record d1 of the carrier, linked to this account (free of live waybills in the seed)
-const OPERATOR = '13800000009';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // steel enterprise shipper
+const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile; // individual shipper, not a party
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达 carrier company, owns vehicles v1-v13 and drivers d1-d10
+const OTHER_CARRIER = DEMO_ACCOUNTS.individualAgent.mobile; // individual agent with his own fleet, not a party
+const DRIVER = DEMO_ACCOUNTS.driver.mobile; // driver record d1 of the carrier, linked to this account (free of live waybills in the seed)
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -162,7 +163,7 @@ describe('dispatching vehicles', () => {
     const good = await freshVehicle();
     const expired = await freshVehicle({ transportPermitExpiry: new Date(Date.now() - 86_400_000) });
     const unreviewed = await freshVehicle({ reviewStatus: '0' });
-    const pending = await driverByMobile('13900000008'); // d10, not yet approved
+    const pending = await driverByMobile(DEMO_ACCOUNTS.driverDengHongliang.mobile); // d10, not yet approved
     const foreign = await vehicleId('冀B9E726'); // the individual agent's truck
     const send = (mobile: string, vid: number, did: number, weightKg = 10_000) =>
       call(mobile, '/dispatchOrder/save', { orderId: order.id, vehicleId: vid, driverId: did, weightKg });

@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, TRACK_MESSAGES, defaultReportRange } from '../../contract/orders/track';
 import { drivers, users, waybillPositions, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 // Waybill tracking and dispatch reports (issue #8) on the seed's waybills: 顺达's drivers on the
 // road (START, LOAD, UNLOAD) with their seeded positions, and two carriers' reports.
-const SHIPPER = '13800000002';
-const OTHER_SHIPPER = '13800000001';
-const CARRIER = '13800000003';
-const OTHER_CARRIER = '13800000005'; // individual agent with his own fleet and waybills
-const DEMO_DRIVER = '13800000006'; // only signed waybills in the seed
-const START_DRIVER = '13900000005'; // 韩春雷: a START waybill of 顺达
-const LOAD_DRIVER = '13900000004'; // 田立新: a LOAD waybill of 顺达
-const UNLOAD_DRIVER = '13900000001'; // 刘洪涛: an UNLOAD waybill of 顺达
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const OTHER_CARRIER = DEMO_ACCOUNTS.individualAgent.mobile; // individual agent with his own fleet and waybills
+const DEMO_DRIVER = DEMO_ACCOUNTS.driver.mobile; // only signed waybills in the seed
+const START_DRIVER = DEMO_ACCOUNTS.driverHanChunlei.mobile; // 韩春雷: a START waybill of 顺达
+const LOAD_DRIVER = DEMO_ACCOUNTS.driverTianLixin.mobile; // 田立新: a LOAD waybill of 顺达
+const UNLOAD_DRIVER = DEMO_ACCOUNTS.driverLiuHongtao.mobile; // 刘洪涛: an UNLOAD waybill of 顺达
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};

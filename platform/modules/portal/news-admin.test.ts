@@ -2,13 +2,14 @@
 // operators may act, and two operators racing cannot both publish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 let t: TestPlatform;
 let operator: string;
 
 beforeAll(async () => {
   t = await openTestPlatform();
-  operator = await t.sessionFor('13800000009');
+  operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
 });
 
 afterAll(async () => {
@@ -68,7 +69,7 @@ describe('news administration', () => {
   it('lets only operators see drafts or publish; others get 400 and nothing changes', async () => {
     const saved = await t.call('/api/information/save', { json: { ...draftBody, title: '权限测试草稿' }, token: operator });
     const id = saved.body.data.id as number;
-    for (const mobile of ['13800000002', '13800000003']) {
+    for (const mobile of [DEMO_ACCOUNTS.enterpriseShipper.mobile, DEMO_ACCOUNTS.carrier.mobile]) {
       const token = await t.sessionFor(mobile);
       expect((await t.call('/api/information/page', { json: {}, token })).body).toMatchObject({ code: 400, message: '无权操作' });
       expect((await t.call(`/api/information/getById/${id}`, { token })).body).toMatchObject({ code: 400, message: '无权操作' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_KEYS } from '../../contract/portal/schemas';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 let t: TestPlatform;
 
@@ -51,10 +52,10 @@ describe('news', () => {
     };
     const anonymous = await t.call('/api/information/save', { json: body });
     expect(anonymous.body.code).toBe(403);
-    const shipper = await t.call('/api/information/save', { json: body, token: await t.sessionFor('13800000002') });
+    const shipper = await t.call('/api/information/save', { json: body, token: await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile) });
     expect(shipper.body).toMatchObject({ code: 400, message: '无权操作' });
 
-    const operator = await t.sessionFor('13800000009');
+    const operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
     expect((await t.call('/api/information/save', { json: { ...body, title: '' }, token: operator })).body).toMatchObject({
       code: 400,
       message: '请输入资讯标题',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskName, maskPerson, maskPhones, maskWaybillNo } from '../../contract/portal/reputation';
 import { orderEvaluations, orders, users, waybillAbnormals, waybills } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 let t: TestPlatform;
 type Credit = {
@@ -41,9 +42,9 @@ describe('masking', () => {
 describe('credit evaluation (/evaluate/creditPagination)', () => {
   let orderIds: number[] = [];
   beforeAll(async () => {
-    const shipper = await userId('13800000002');
-    const carrier = await userId('13800000003');
-    const individual = await userId('13800000005');
+    const shipper = await userId(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const carrier = await userId(DEMO_ACCOUNTS.carrier.mobile);
+    const individual = await userId(DEMO_ACCOUNTS.individualAgent.mobile);
     const some = await t.db.select({ id: orders.id }).from(orders).limit(6);
     orderIds = some.map((o) => o.id);
     expect(orderIds.length).toBe(6);
@@ -78,7 +79,7 @@ describe('credit evaluation (/evaluate/creditPagination)', () => {
     const good = await t.call('/evaluate/creditPagination', { json: { minScore: '4.5' } });
     expect((good.body.data.records as Credit[]).every((r) => r.average >= 4.5)).toBe(true);
     expect((good.body.data.records as Credit[]).some((r) => r.evaluations === 3)).toBe(false);
-    const carrier = await userId('13800000003');
+    const carrier = await userId(DEMO_ACCOUNTS.carrier.mobile);
     const all = await t.call('/evaluate/creditPagination', { json: {} });
     const name = (all.body.data.records as Credit[]).find((r) => r.companyId === carrier.companyId)!.name;
     const byName = await t.call('/evaluate/creditPagination', { json: { keyword: name.slice(0, 4) } });
@@ -92,8 +93,8 @@ describe('credit evaluation (/evaluate/creditPagination)', () => {
 
 describe('historical complaints (/complaint/historyPagination)', () => {
   beforeAll(async () => {
-    const reporter = await userId('13800000002');
-    const operator = await userId('13800000009');
+    const reporter = await userId(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const operator = await userId(DEMO_ACCOUNTS.operator.mobile);
     const [w1, w2] = await t.db.select({ id: waybills.id, orderId: waybills.orderId }).from(waybills).limit(2);
     await t.db.insert(waybillAbnormals).values([
       {

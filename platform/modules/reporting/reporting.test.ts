@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoginkStandIn, type LoginkStandIn } from '../../../tests/support/logink-stand-in';
 import { API_BASE } from '../../app';
 import { REPORT_MESSAGES } from '../../contract/reporting/schemas';
-import { dropStalePushGrants, REPORTING_PLATE_EXPIRED, REPORTING_PLATE_OK } from '../../db/seed-reporting';
+import { dropStalePushGrants, REPORTING_PLATE_EXPIRED, REPORTING_PLATE_OK } from '../../seed/areas/reporting';
 import { menus, roleMenus, vehicles, waybillHistory, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
 import { nextIp, openTestPlatform, type Envelope, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-const OPERATOR = '13800000009';
-const CARRIER = '13800000003'; // 顺达: the actual carrier of the waybills, still not a reporter
-const SHIPPER = '13800000002';
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达: the actual carrier of the waybills, still not a reporter
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 
 let t: TestPlatform;
 let standIn: LoginkStandIn;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeIdCard } from '../../db/seed';
+import { makeIdCard } from '../../seed/factories';
 import { menus, messages, shipOrderControls, userMenus, users } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { notify } from './service';
 
 let t: TestPlatform;
@@ -35,7 +36,7 @@ describe('menus', () => {
   });
 
   it('gives an enterprise shipper with identity 4 the shipper areas, finance and replace1', async () => {
-    const tree = await menuOf('13800000002');
+    const tree = await menuOf(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     expect(groups(tree)).toEqual(expect.arrayContaining(['工作台', '运力资源', '货源管理', '运输管理', '财务管理', '合同管理', '个人中心', '数据看板']));
     expect(groups(tree)).not.toContain('权限管理');
     const p = paths(tree);
@@ -50,7 +51,7 @@ describe('menus', () => {
   });
 
   it('withholds replace1 without shipper identity 4 and shows the online cockpit to an unsigned shipper', async () => {
-    const p = paths(await menuOf('13800000011'));
+    const p = paths(await menuOf(DEMO_ACCOUNTS.stalePassword.mobile));
     expect(p).toContain('/shipper/payFee');
     expect(p).not.toContain('/replace1');
     expect(p).toContain('/cockpit/online');
@@ -58,7 +59,7 @@ describe('menus', () => {
   });
 
   it('gives a carrier the capacity side without shipper-only screens, finance for shippers or the personal centre', async () => {
-    const tree = await menuOf('13800000003');
+    const tree = await menuOf(DEMO_ACCOUNTS.carrier.mobile);
     const p = paths(tree);
     expect(p).toEqual(expect.arrayContaining(['/logistics/vehicle', '/logistics/bindingOwner', '/order-manage/logisticsOrderList', '/workbenck/workbenck']));
     expect(p).not.toContain('/logistics/orderList');
@@ -70,21 +71,21 @@ describe('menus', () => {
 
   it('adds entries granted to one user on top of the role menu, for that user only', async () => {
     const [line] = await t.db.select().from(menus).where(eq(menus.code, '/logistics/guest/orderList'));
-    await t.db.insert(userMenus).values({ userId: await userId('13800000011'), menuId: line.id });
-    expect(paths(await menuOf('13800000011'))).toContain('/logistics/guest/orderList');
-    expect(paths(await menuOf('13800000002'))).not.toContain('/logistics/guest/orderList');
+    await t.db.insert(userMenus).values({ userId: await userId(DEMO_ACCOUNTS.stalePassword.mobile), menuId: line.id });
+    expect(paths(await menuOf(DEMO_ACCOUNTS.stalePassword.mobile))).toContain('/logistics/guest/orderList');
+    expect(paths(await menuOf(DEMO_ACCOUNTS.enterpriseShipper.mobile))).not.toContain('/logistics/guest/orderList');
     // an entry whose area the role lacks comes with its group
     const [perm] = await t.db.select().from(menus).where(eq(menus.code, '/permission-manage/user'));
-    await t.db.insert(userMenus).values({ userId: await userId('13800000011'), menuId: perm.id });
-    const tree = await menuOf('13800000011');
+    await t.db.insert(userMenus).values({ userId: await userId(DEMO_ACCOUNTS.stalePassword.mobile), menuId: perm.id });
+    const tree = await menuOf(DEMO_ACCOUNTS.stalePassword.mobile);
     expect(tree.find((g) => g.title === '权限管理')?.children.map((c) => c.path)).toEqual(['/permission-manage/user']);
   });
 
   it('gives the individual agent the personal centre but no workbench; the operator permissions', async () => {
-    const agent = paths(await menuOf('13800000005'));
+    const agent = paths(await menuOf(DEMO_ACCOUNTS.individualAgent.mobile));
     expect(agent).toContain('/my-center/detail');
     expect(agent).not.toContain('/workbenck/workbenck');
-    const operator = await menuOf('13800000009');
+    const operator = await menuOf(DEMO_ACCOUNTS.operator.mobile);
     expect(groups(operator)).toContain('权限管理');
     expect(paths(operator)).toContain('/permission-manage/menu');
   });
@@ -92,9 +93,9 @@ describe('menus', () => {
 
 describe('messages', () => {
   it('counts, lists, filters and marks only the caller’s own messages', async () => {
-    const ownerToken = await t.sessionFor('13800000001');
-    const otherToken = await t.sessionFor('13800000003');
-    const owner = await userId('13800000001');
+    const ownerToken = await t.sessionFor(DEMO_ACCOUNTS.individualShipper.mobile);
+    const otherToken = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+    const owner = await userId(DEMO_ACCOUNTS.individualShipper.mobile);
     const baseCount = (await t.call('/messages/getMessageCount', { token: ownerToken })).body.data as number;
 
     await notify(t.db, owner, { type: 'order', title: '订单 DD-TEST-1 已接单', content: '承运商已接单，请关注装货时间。' });
@@ -130,8 +131,8 @@ describe('messages', () => {
   });
 
   it('pages with the default size of 10 and validates the query', async () => {
-    const token = await t.sessionFor('13800000004');
-    const id = await userId('13800000004');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.agent.mobile);
+    const id = await userId(DEMO_ACCOUNTS.agent.mobile);
     for (let i = 1; i <= 12; i += 1) await notify(t.db, id, { type: 'system', title: `分页测试 ${i}`, content: '内容' });
     const first = await t.call('/messages/pagination', { token, json: { keyword: '分页测试' } });
     expect(first.body.data).toMatchObject({ total: 12, pageNumber: 1, pageSize: 10 });
@@ -148,14 +149,14 @@ describe('messages', () => {
   });
 
   it('a certification review leaves a message for the applicant', async () => {
-    const token = await t.sessionFor('13800000008');
+    const token = await t.sessionFor(DEMO_ACCOUNTS.unverifiedShipper.mobile);
     const submitted = await t.call('/users/certification/submit', {
       token,
       json: { kind: 'individualShipper', realName: '吴斌', idCard: makeIdCard('130203', '19900101', '123') },
     });
     expect(submitted.body.code).toBe(200);
     const before = (await t.call('/messages/getMessageCount', { token })).body.data as number;
-    const operator = await t.sessionFor('13800000009');
+    const operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
     const reviewed = await t.call('/users/certification/review', {
       token: operator,
       json: { id: submitted.body.data.id, approve: false, remark: '身份证照片不清晰' },
@@ -170,37 +171,37 @@ describe('messages', () => {
 
 describe('warnPrompt', () => {
   it('answers the three cases of the ship-order notice per user', async () => {
-    const overdue = await t.call('/payment/warnPrompt', { token: await t.sessionFor('13800000011') });
+    const overdue = await t.call('/payment/warnPrompt', { token: await t.sessionFor(DEMO_ACCOUNTS.stalePassword.mobile) });
     expect(overdue.body).toMatchObject({ code: 200, data: { warnPaymentAmount: 1_286_450, shipOrderStatus: '1' } });
-    const disabled = await t.call('/payment/warnPrompt', { token: await t.sessionFor('13800000008') });
+    const disabled = await t.call('/payment/warnPrompt', { token: await t.sessionFor(DEMO_ACCOUNTS.unverifiedShipper.mobile) });
     expect(disabled.body.data).toEqual({ warnPaymentAmount: 0, shipOrderStatus: '0' });
-    const none = await t.call('/payment/warnPrompt', { token: await t.sessionFor('13800000002') });
+    const none = await t.call('/payment/warnPrompt', { token: await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile) });
     expect(none.body.data).toEqual({ warnPaymentAmount: 0, shipOrderStatus: '1' });
     expect((await t.call('/payment/warnPrompt')).body.code).toBe(403);
     const [row] = await t.db
       .select()
       .from(shipOrderControls)
-      .where(eq(shipOrderControls.userId, (await t.userRow('13800000011')).id));
+      .where(eq(shipOrderControls.userId, (await t.userRow(DEMO_ACCOUNTS.stalePassword.mobile)).id));
     expect(row.warnPaymentAmountFen).toBe(1_286_450);
   });
 });
 
 describe('workbench', () => {
   it('counts the orders and waybills of the caller’s own side only', async () => {
-    const shipper = await t.call('/workbench/summary', { token: await t.sessionFor('13800000002') });
+    const shipper = await t.call('/workbench/summary', { token: await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile) });
     expect(shipper.body.code).toBe(200);
     const total = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
     expect(total(shipper.body.data.orders)).toBeGreaterThan(0);
     expect(total(shipper.body.data.waybills)).toBeGreaterThan(0);
-    const fresh = await t.call('/workbench/summary', { token: await t.sessionFor('13800000007') });
+    const fresh = await t.call('/workbench/summary', { token: await t.sessionFor(DEMO_ACCOUNTS.noPassword.mobile) });
     expect(fresh.body.data).toMatchObject({ orders: [], waybills: [] });
-    const [u] = await t.db.select().from(users).where(eq(users.mobile, '13800000002'));
+    const [u] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterpriseShipper.mobile));
     expect(u.companyId).not.toBeNull();
   });
 
   it('saves rule settings per user and validates them', async () => {
-    const a = await t.sessionFor('13800000002');
-    const b = await t.sessionFor('13800000003');
+    const a = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const b = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
     const saved = await t.call('/workbench/settings/save', {
       token: a,
       json: { autoReceiptDays: 3, lossAllowancePermille: 5, requireReceiptPhoto: false, notifyOnSign: true },

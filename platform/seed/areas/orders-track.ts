@@ -1,33 +1,32 @@
 // Demo data of waybill tracking (issue #8), once, marked by seed_runs step 'orders-track-v1':
 //  - seven more drivers (with their own accounts, password Demo1234) and eight more trucks of 天津顺达,
 //    free of waybills, so each e2e project dispatches its own capacity (a vehicle or driver carries
-//    one live waybill at a time); 13800000006 is left free of live waybills by the demo step;
+//    one live waybill at a time); DEMO_ACCOUNTS.driver is left free of live waybills by the demo step;
 //  - GPS positions of every seeded waybill on the road (START, LOAD, UNLOAD): a plausible path
 //    between its cities, one point every 20 minutes since it set off (WGS-84).
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { drivers, seedRuns, userRoles, users, vehicles, waybillHistory, waybillPositions, waybills } from './schema';
-import { makeIdCard, type SeedOptions } from './seed';
+import type { Db } from '../../db/client';
+import { drivers, userRoles, users, vehicles, waybillHistory, waybillPositions, waybills } from '../../db/schema';
+import { DEMO_ACCOUNTS as A } from '../accounts';
+import { DAY, driverRow, makeIdCard, MINUTE, userRow } from '../factories';
+import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
 
 export const ORDERS_TRACK_STEP = 'orders-track-v1';
 
-const DAY = 86_400_000;
-const MINUTE = 60_000;
-
 /** The carrier whose fleet grows, and the demo account whose password hash the new drivers share. */
-const CARRIER = '13800000003';
-const PASSWORD_OF = '13800000006';
+const CARRIER = A.carrier;
+const PASSWORD_OF = A.driver;
 
 export const TRACK_DRIVERS = [
-  { mobile: '13900000041', name: '石振华', id: ['120116', '19830514', '271'] as const, licenceClass: 'A2', qualificationNo: '120116200905003318' },
-  { mobile: '13900000042', name: '马建军', id: ['130207', '19790822', '135'] as const, licenceClass: 'A2', qualificationNo: '130207200711002604' },
-  { mobile: '13900000043', name: '陈宏伟', id: ['120113', '19870306', '419'] as const, licenceClass: 'A2', qualificationNo: '120113201203001927' },
+  { ...A.driverShiZhenhua, id: ['120116', '19830514', '271'] as const, licenceClass: 'A2', qualificationNo: '120116200905003318' },
+  { ...A.driverMaJianjun, id: ['130207', '19790822', '135'] as const, licenceClass: 'A2', qualificationNo: '130207200711002604' },
+  { ...A.driverChenHongwei, id: ['120113', '19870306', '419'] as const, licenceClass: 'A2', qualificationNo: '120113201203001927' },
   // the multi load/unload e2e (orders-multi.spec.ts): one per project
-  { mobile: '13900000044', name: '周立强', id: ['130281', '19850917', '233'] as const, licenceClass: 'A2', qualificationNo: '130281200810004471' },
-  { mobile: '13900000045', name: '孙国栋', id: ['120110', '19810225', '157'] as const, licenceClass: 'A2', qualificationNo: '120110200604002283' },
+  { ...A.driverZhouLiqiang, id: ['130281', '19850917', '233'] as const, licenceClass: 'A2', qualificationNo: '130281200810004471' },
+  { ...A.driverSunGuodong, id: ['120110', '19810225', '157'] as const, licenceClass: 'A2', qualificationNo: '120110200604002283' },
   // the order kinds e2e (orders-kinds.spec.ts): one per project
-  { mobile: '13900000046', name: '郭志远', id: ['130203', '19880412', '316'] as const, licenceClass: 'A2', qualificationNo: '130203201105003845' },
-  { mobile: '13900000047', name: '韩德利', id: ['120112', '19760630', '278'] as const, licenceClass: 'A2', qualificationNo: '120112200409001562' },
+  { ...A.driverGuoZhiyuan, id: ['130203', '19880412', '316'] as const, licenceClass: 'A2', qualificationNo: '130203201105003845' },
+  { ...A.driverHanDeli, id: ['120112', '19760630', '278'] as const, licenceClass: 'A2', qualificationNo: '120112200409001562' },
 ];
 
 export const TRACK_VEHICLES = [
@@ -79,33 +78,29 @@ export function pathBetween(a: [number, number], b: [number, number], from: numb
 }
 
 export async function seedOrdersTrack(db: Db, opts: SeedOptions): Promise<void> {
-  const [carrier] = await db.select().from(users).where(eq(users.mobile, CARRIER));
-  const [template] = await db.select().from(users).where(eq(users.mobile, PASSWORD_OF));
+  const carrier = await demoUser(db, CARRIER);
+  const template = await demoUser(db, PASSWORD_OF);
   if (!carrier || !template) return; // no demo data: nothing to add to
-  const done = await db.transaction(async (tx) => {
-    const marker = await tx
-      .insert(seedRuns)
-      .values({ step: ORDERS_TRACK_STEP, detail: { startedAt: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ step: seedRuns.step });
-    if (marker.length === 0) return false;
+  const done = await runOnce(db, ORDERS_TRACK_STEP, async (tx) => {
     const now = Date.now();
 
     // Drivers with their accounts, and trucks, of the carrier.
     const people = await tx
       .insert(users)
       .values(
-        TRACK_DRIVERS.map((d, i) => ({
-          mobile: d.mobile,
-          realName: d.name,
-          passwordHash: template.passwordHash,
-          pwdChangedAt: new Date(now - 30 * DAY),
-          individual: 'y',
-          authStatus: '2',
-          idCard: makeIdCard(d.id[0], d.id[1], d.id[2]),
-          isDriver: 1,
-          createdAt: new Date(now - (90 - i * 7) * DAY),
-        })),
+        TRACK_DRIVERS.map((d, i) =>
+          userRow({
+            mobile: d.mobile,
+            realName: d.name,
+            passwordHash: template.passwordHash,
+            pwdChangedAt: new Date(now - 30 * DAY),
+            individual: 'y',
+            authStatus: '2',
+            idCard: makeIdCard(d.id[0], d.id[1], d.id[2]),
+            isDriver: 1,
+            createdAt: new Date(now - (90 - i * 7) * DAY),
+          }),
+        ),
       )
       .onConflictDoNothing()
       .returning();
@@ -114,26 +109,24 @@ export async function seedOrdersTrack(db: Db, opts: SeedOptions): Promise<void> 
         .insert(userRoles)
         .values(people.map((p) => ({ userId: p.id, role: 'driver', createdAt: p.createdAt })))
         .onConflictDoNothing();
-    const [lic] = await tx.select({ d: drivers }).from(drivers).where(eq(drivers.mobile, PASSWORD_OF)).limit(1);
+    const [lic] = await tx.select({ d: drivers }).from(drivers).where(eq(drivers.mobile, PASSWORD_OF.mobile)).limit(1);
     if (people.length) {
       await tx.insert(drivers).values(
         people.map((p, i) => {
           const spec = TRACK_DRIVERS.find((d) => d.mobile === p.mobile)!;
-          return {
+          return driverRow({
             ownerCompanyId: carrier.companyId,
             ownerUserId: carrier.id,
             userId: p.id,
             name: p.realName,
             mobile: p.mobile,
             idCard: p.idCard!,
-            licenceNo: p.idCard!,
             licenceClass: spec.licenceClass,
             licenceExpiry: new Date(now + (3 * 365 + i * 41) * DAY),
             qualificationNo: spec.qualificationNo,
             qualificationExpiry: lic?.d.qualificationExpiry ? new Date(now + (2 * 365 + i * 23) * DAY) : null,
-            reviewStatus: '1',
             createdAt: p.createdAt,
-          };
+          });
         }),
       );
     }
@@ -195,7 +188,7 @@ export async function seedOrdersTrack(db: Db, opts: SeedOptions): Promise<void> 
       points += path.length;
     }
     const detail = { drivers: people.length, vehicles: trucks, waybillsTracked: onRoad.length, positions: points };
-    await tx.update(seedRuns).set({ detail }).where(eq(seedRuns.step, ORDERS_TRACK_STEP));
+    await noteDone(tx, ORDERS_TRACK_STEP, detail);
     return detail;
   });
   if (done) opts.log.info(done, 'seed: orders tracking');

@@ -3,13 +3,13 @@
 // on waybills (one handled, two pending) and the shippers' ratings of completed orders (the
 // newest completed order and the signed ones are left to rate).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { drivers, orderEvaluations, orders, seedRuns, users, waybillAbnormals, waybills } from './schema';
-import type { SeedOptions } from './seed';
+import type { Db } from '../../db/client';
+import { drivers, orderEvaluations, orders, waybillAbnormals, waybills } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../accounts';
+import { HOUR } from '../factories';
+import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
 
 export const ORDERS_STEP = 'orders-v1';
-
-const HOUR = 3_600_000;
 
 const COMMENTS: [number, string][] = [
   [5, '装货准时，司机服务态度好，钢卷加固到位，全程无货损。'],
@@ -19,16 +19,9 @@ const COMMENTS: [number, string][] = [
 ];
 
 export async function seedOrders(db: Db, opts: SeedOptions): Promise<void> {
-  const [shipper] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, '13800000002'));
+  const shipper = await demoUser(db, DEMO_ACCOUNTS.enterpriseShipper);
   if (!shipper) return; // no demo data: nothing to add to
-  const done = await db.transaction(async (tx) => {
-    const marker = await tx
-      .insert(seedRuns)
-      .values({ step: ORDERS_STEP, detail: { startedAt: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ step: seedRuns.step });
-    if (marker.length === 0) return false;
-
+  const done = await runOnce(db, ORDERS_STEP, async (tx) => {
     // Ratings: every completed order but the newest, by its shipper.
     const completed = await tx.select().from(orders).where(eq(orders.status, 'COMPLETE')).orderBy(desc(orders.createdAt));
     const rated = completed.slice(1);
@@ -101,10 +94,7 @@ export async function seedOrders(db: Db, opts: SeedOptions): Promise<void> {
       });
       abnormals += 1;
     }
-    await tx
-      .update(seedRuns)
-      .set({ detail: { evaluations: rated.length, abnormals } })
-      .where(eq(seedRuns.step, ORDERS_STEP));
+    await noteDone(tx, ORDERS_STEP, { evaluations: rated.length, abnormals });
     return { evaluations: rated.length, abnormals };
   });
   if (done) opts.log.info(done, 'seed: orders area');

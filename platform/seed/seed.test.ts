@@ -4,7 +4,7 @@ import { dictValues } from '../contract/dictionary-table';
 import { regionName } from '../contract/regions';
 import { checkIdCard, PATTERNS } from '../contract/validators';
 import { verifyPassword } from '../modules/auth/password';
-import { openDatabase, type Database } from './client';
+import { openDatabase, type Database } from '../db/client';
 import {
   cargoPoints,
   cargoSources,
@@ -21,8 +21,8 @@ import {
   vehicles,
   waybillHistory,
   waybills,
-} from './schema';
-import { DEMO_MOBILES, POLICY_KEYS, seedBulkWaybills, seedCounts, seedDatabase } from './seed';
+} from '../db/schema';
+import { DEMO_MOBILES, POLICY_KEYS, seedBulkWaybills, seedCounts, seedDatabase } from '.';
 
 const log = { info: () => {} };
 const DAY = 24 * 60 * 60 * 1000;
@@ -185,7 +185,7 @@ describe('seedDatabase', () => {
       expect(regionName(c.originDistrict)).not.toBe('');
       expect(regionName(c.destDistrict)).not.toBe('');
       expect(c.vehiclesRemaining).toBeLessThanOrEqual(c.vehicleCount);
-      // the demo step numbers its cargo with 4 digits; cargo made by the market code (seed-orders-kinds) with 6
+      // the demo step numbers its cargo with 4 digits; cargo made by the market code (areas/orders-kinds) with 6
       expect(c.sourceNo).toMatch(/^HY\d{8}(\d{4}|\d{6})$/);
     }
     for (const p of await database.db.select().from(cargoPoints)) expect(regionName(p.districtCode)).not.toBe('');

@@ -2,16 +2,15 @@
 // 'orders-multi-v1': the steel shipper's multi-point cargo — two mills in Tangshan to two
 // warehouses in Tianjin — designated to 顺达 and accepted (orders waiting for vehicles), and a
 // frequently run route of 顺达 along those points.
-import { eq } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
-import { insertOrder } from '../modules/market/orders';
-import type { Db } from './client';
-import { cargoPoints, cargoSources, carrierRoutes, drivers, orderHistory, seedRuns, users, vehicles } from './schema';
-import type { SeedOptions } from './seed';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cargoPoints, cargoSources, carrierRoutes, drivers, orderHistory, users, vehicles } from '../../db/schema';
+import { insertOrder } from '../../modules/market/orders';
+import { DEMO_ACCOUNTS } from '../accounts';
+import { cargoRow, DAY, fenFor, HOUR, ymd } from '../factories';
+import { demoUser, runOnce, type SeedOptions } from '../steps';
 
 export const ORDERS_MULTI_STEP = 'orders-multi-v1';
-
-const DAY = 86_400_000;
 
 const LOADS = [
   {
@@ -58,60 +57,49 @@ const CARGO = [
 ];
 
 export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void> {
-  const [shipper] = await db.select().from(users).where(eq(users.mobile, '13800000002'));
-  const [carrier] = await db.select().from(users).where(eq(users.mobile, '13800000003'));
+  const shipper = await demoUser(db, DEMO_ACCOUNTS.enterpriseShipper);
+  const carrier = await demoUser(db, DEMO_ACCOUNTS.carrier);
   if (!shipper || !carrier) return; // no demo data: nothing to add to
-  await db.transaction(async (tx) => {
-    const marker = await tx
-      .insert(seedRuns)
-      .values({ step: ORDERS_MULTI_STEP, detail: { startedAt: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ step: seedRuns.step });
-    if (marker.length === 0) return;
+  await runOnce(db, ORDERS_MULTI_STEP, async (tx) => {
     const now = Date.now();
     for (const c of CARGO) {
       const at = new Date(now - c.daysAgo * DAY);
       const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('cargo_sources', 'id'))::int as id`);
       const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
-      const china = new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
       const [cargo] = await tx
         .insert(cargoSources)
-        .values({
-          id,
-          sourceNo: `HY${china}${String(id).padStart(4, '0')}`,
-          shipperCompanyId: shipper.companyId,
-          shipperUserId: shipper.id,
-          businessType: '2',
-          status: 'done',
-          goodsName: c.goodsName,
-          goodsType: 'steel',
-          quantity: c.weightKg / 1000,
-          quantityUnit: 'ton',
-          totalWeightKg: c.weightKg,
-          originProvince: LOADS[0].provinceCode,
-          originCity: LOADS[0].cityCode,
-          originDistrict: LOADS[0].districtCode,
-          originAddress: LOADS[0].address,
-          destProvince: UNLOADS[0].provinceCode,
-          destCity: UNLOADS[0].cityCode,
-          destDistrict: UNLOADS[0].districtCode,
-          destAddress: UNLOADS[0].address,
-          vehicleType: 'Q11',
-          vehicleCount: c.vehicles,
-          vehiclesRemaining: 0,
-          unitPriceFen: c.unitPriceFen,
-          payType: 'outline',
-          chargeMode: 'cash',
-          chargeNode: 'unload',
-          publishScope: 'designated',
-          loadStart: new Date(now + 0.5 * DAY),
-          loadEnd: new Date(now + 10 * DAY),
-          deadline: new Date(now + 5 * DAY),
-          remark: '两地装货、两地卸货，按站点顺序装卸，每站过磅',
-          createdAt: at,
-          publishedAt: at,
-          updatedAt: at,
-        })
+        .values(
+          cargoRow({
+            id,
+            sourceNo: `HY${ymd(at)}${String(id).padStart(4, '0')}`,
+            shipperCompanyId: shipper.companyId,
+            shipperUserId: shipper.id,
+            businessType: '2',
+            status: 'done',
+            goodsName: c.goodsName,
+            totalWeightKg: c.weightKg,
+            originProvince: LOADS[0].provinceCode,
+            originCity: LOADS[0].cityCode,
+            originDistrict: LOADS[0].districtCode,
+            originAddress: LOADS[0].address,
+            destProvince: UNLOADS[0].provinceCode,
+            destCity: UNLOADS[0].cityCode,
+            destDistrict: UNLOADS[0].districtCode,
+            destAddress: UNLOADS[0].address,
+            vehicleType: 'Q11',
+            vehicleCount: c.vehicles,
+            vehiclesRemaining: 0,
+            unitPriceFen: c.unitPriceFen,
+            publishScope: 'designated',
+            loadStart: new Date(now + 0.5 * DAY),
+            loadEnd: new Date(now + 10 * DAY),
+            deadline: new Date(now + 5 * DAY),
+            remark: '两地装货、两地卸货，按站点顺序装卸，每站过磅',
+            createdAt: at,
+            publishedAt: at,
+            updatedAt: at,
+          }),
+        )
         .returning();
       await tx
         .insert(cargoPoints)
@@ -130,9 +118,9 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
         vehicleCount: c.vehicles,
         weightKg: c.weightKg,
         unitPriceFen: c.unitPriceFen,
-        totalFen: Math.round((c.unitPriceFen * c.weightKg) / 1000),
+        totalFen: fenFor(c.unitPriceFen, c.weightKg),
         createdAt: at,
-        updatedAt: new Date(at.getTime() + 3_600_000),
+        updatedAt: new Date(at.getTime() + HOUR),
       });
       await tx.insert(orderHistory).values([
         {
@@ -151,7 +139,7 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
           action: 'accept',
           actorUserId: carrier.id,
           remark: '接单',
-          createdAt: new Date(at.getTime() + 3_600_000),
+          createdAt: new Date(at.getTime() + HOUR),
         },
       ]);
     }
@@ -160,7 +148,7 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
       .select({ id: drivers.id })
       .from(drivers)
       .innerJoin(users, eq(users.id, drivers.userId))
-      .where(eq(users.mobile, '13900000003'))
+      .where(eq(users.mobile, DEMO_ACCOUNTS.driverHeJianjun.mobile))
       .limit(1);
     await tx.insert(carrierRoutes).values({
       ownerCompanyId: carrier.companyId,

@@ -1,8 +1,8 @@
-// Seeds the database outside the server:  tsx platform/db/seed-cli.ts [--waybills N]
+// Seeds the database outside the server (npm run seed):  tsx platform/seed/cli.ts [--waybills N]
 // Reads DATA_DIR (default ./data) and DATABASE_URL (PostgreSQL when set) from the environment.
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
-import { seedBulkWaybills, seedCounts, seedDatabase, type SeedLog } from './seed';
+import { openDatabase } from '../db/client';
+import { seedBulkWaybills, seedCounts, seedDatabase, type SeedLog } from '.';
 
 const log: SeedLog = { info: (o, m) => console.log(m ?? '', JSON.stringify(o)) };
 

@@ -1,31 +1,27 @@
 // Demo data of agents' orders (issue #8), once, marked by seed_runs step 'orders-agent-v1': the
-// steel shipper's grab cargo taken by the agent company 恒通 (13800000004) and by the individual
-// agent 赵春生 (13800000005), each an order waiting in WAITALLOT for its agent to appoint a carrier.
+// steel shipper's grab cargo taken by the agent company 恒通 (DEMO_ACCOUNTS.agent) and by the
+// individual agent 赵春生 (individualAgent), each an order waiting in WAITALLOT for its agent to appoint a carrier.
 // Each order has its own cargo row (sold out to it), as the market would have left it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { freightFen } from '../contract/market/marketplace';
-import { insertOrder } from '../modules/market/orders';
-import type { Db } from './client';
-import { cargoPoints, cargoSources, orderHistory, orders, seedRuns, users } from './schema';
-import type { SeedOptions } from './seed';
+import { freightFen } from '../../contract/market/marketplace';
+import type { Db } from '../../db/client';
+import { cargoPoints, cargoSources, orderHistory, orders } from '../../db/schema';
+import { insertOrder } from '../../modules/market/orders';
+import { DEMO_ACCOUNTS } from '../accounts';
+import { DAY, ymd } from '../factories';
+import { demoUser, runOnce, type SeedOptions } from '../steps';
 
 export const ORDERS_AGENT_STEP = 'orders-agent-v1';
 
 const TAKEN = [
-  { agent: '13800000004', goodsName: '冷轧卷板', vehicles: 2, weightKg: 64_000, unitPriceFen: 18_500, daysAgo: 1.2 },
-  { agent: '13800000005', goodsName: '高线盘条', vehicles: 1, weightKg: 32_000, unitPriceFen: 17_800, daysAgo: 0.6 },
+  { agent: DEMO_ACCOUNTS.agent, goodsName: '冷轧卷板', vehicles: 2, weightKg: 64_000, unitPriceFen: 18_500, daysAgo: 1.2 },
+  { agent: DEMO_ACCOUNTS.individualAgent, goodsName: '高线盘条', vehicles: 1, weightKg: 32_000, unitPriceFen: 17_800, daysAgo: 0.6 },
 ];
 
 export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void> {
-  const [shipper] = await db.select().from(users).where(eq(users.mobile, '13800000002'));
+  const shipper = await demoUser(db, DEMO_ACCOUNTS.enterpriseShipper);
   if (!shipper) return; // no demo data: nothing to add to
-  await db.transaction(async (tx) => {
-    const marker = await tx
-      .insert(seedRuns)
-      .values({ step: ORDERS_AGENT_STEP, detail: { startedAt: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ step: seedRuns.step });
-    if (marker.length === 0) return;
+  await runOnce(db, ORDERS_AGENT_STEP, async (tx) => {
     // Orders of the demo step already waiting for an agent's appointment become agents' orders.
     await tx
       .update(orders)
@@ -41,15 +37,15 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
     if (!model) return;
     const points = await tx.select().from(cargoPoints).where(eq(cargoPoints.cargoId, model.id));
     for (const [i, t] of TAKEN.entries()) {
-      const [agent] = await tx.select().from(users).where(eq(users.mobile, t.agent));
+      const agent = await demoUser(tx, t.agent);
       if (!agent) continue;
-      const at = new Date(Date.now() - t.daysAgo * 86_400_000);
+      const at = new Date(Date.now() - t.daysAgo * DAY);
       const { id: _id, ...fields } = model;
       const [cargo] = await tx
         .insert(cargoSources)
         .values({
           ...fields,
-          sourceNo: `HY${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')}${9101 + i}`,
+          sourceNo: `HY${ymd(at)}${9101 + i}`,
           goodsName: t.goodsName,
           quantity: t.weightKg / 1000,
           totalWeightKg: t.weightKg,

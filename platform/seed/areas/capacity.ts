@@ -2,14 +2,13 @@
 // driving-licence (行驶证) data of the demo vehicles, a few drivers bound to their usual vehicle,
 // and the blacklist of the demo steel shipper. Runs after the demo step (it needs its users).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from './client';
-import { capacityBlacklist, drivers, orgUnits, seedRuns, users, vehicleOwners, vehicles } from './schema';
-import { makeIdCard } from './seed';
-import type { SeedOptions } from './seed';
+import type { Db } from '../../db/client';
+import { capacityBlacklist, drivers, orgUnits, vehicleOwners, vehicles } from '../../db/schema';
+import { DEMO_ACCOUNTS as A } from '../accounts';
+import { DAY, makeIdCard } from '../factories';
+import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
 
 export const CAPACITY_STEP = 'capacity-v1';
-
-const DAY = 86_400_000;
 
 /** Plate → [VIN, use nature, registration years ago, inspection days from now]. */
 const LICENCE_DATA: Record<string, [string, string, number, number]> = {
@@ -26,22 +25,16 @@ const LICENCE_DATA: Record<string, [string, string, number, number]> = {
 
 /** Driver mobile → plate of the vehicle they usually drive (owner's fleet). */
 const BINDINGS: Record<string, string> = {
-  '13800000006': '津C28561',
-  '13900000001': '津C39072',
-  '13900000002': '津C51873',
-  '13800000005': '冀B9E726',
+  [A.driver.mobile]: '津C28561',
+  [A.driverLiuHongtao.mobile]: '津C39072',
+  [A.driverGaoZhiwei.mobile]: '津C51873',
+  [A.individualAgent.mobile]: '冀B9E726',
 };
 
 export async function seedCapacity(db: Db, opts: SeedOptions): Promise<void> {
-  const [shipper] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.mobile, '13800000002'));
+  const shipper = await demoUser(db, A.enterpriseShipper);
   if (!shipper) return; // no demo data (SEED off or a bare database): nothing to add to
-  const done = await db.transaction(async (tx) => {
-    const marker = await tx
-      .insert(seedRuns)
-      .values({ step: CAPACITY_STEP, detail: { startedAt: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ step: seedRuns.step });
-    if (marker.length === 0) return false;
+  const done = await runOnce(db, CAPACITY_STEP, async (tx) => {
     const now = Date.now();
     const plates = Object.keys(LICENCE_DATA);
     const rows = await tx.select({ id: vehicles.id, plateNo: vehicles.plateNo }).from(vehicles).where(inArray(vehicles.plateNo, plates));
@@ -67,7 +60,10 @@ export async function seedCapacity(db: Db, opts: SeedOptions): Promise<void> {
           .where(and(eq(drivers.mobile, mobile), isNull(drivers.vehicleId)));
     }
     const [blockedVehicle] = await tx.select({ plateNo: vehicles.plateNo }).from(vehicles).where(eq(vehicles.plateNo, '苏B3L790'));
-    const [blockedDriver] = await tx.select({ name: drivers.name, idCard: drivers.idCard }).from(drivers).where(eq(drivers.mobile, '13900000023'));
+    const [blockedDriver] = await tx
+      .select({ name: drivers.name, idCard: drivers.idCard })
+      .from(drivers)
+      .where(eq(drivers.mobile, A.driverYuanZhenghua.mobile));
     const entries = [
       blockedVehicle && {
         targetType: 'vehicle',
@@ -88,10 +84,7 @@ export async function seedCapacity(db: Db, opts: SeedOptions): Promise<void> {
         })),
       );
     }
-    await tx
-      .update(seedRuns)
-      .set({ detail: { vehicles: rows.length, blacklist: entries.length } })
-      .where(eq(seedRuns.step, CAPACITY_STEP));
+    await noteDone(tx, CAPACITY_STEP, { vehicles: rows.length, blacklist: entries.length });
     return true;
   });
   if (done) opts.log.info({ step: CAPACITY_STEP }, 'seed: capacity demo data inserted');
@@ -101,61 +94,64 @@ export const CAPACITY_ORG_STEP = 'capacity-v2';
 
 /** Fleet → plates and driver mobiles of 天津顺达物流 assigned to it. */
 const FLEETS: Record<string, { plates: string[]; drivers: string[] }> = {
-  津南车队: { plates: ['津C28561', '津C39072'], drivers: ['13800000006', '13900000001'] },
-  东丽车队: { plates: ['津C51873'], drivers: ['13900000002'] },
+  津南车队: { plates: ['津C28561', '津C39072'], drivers: [A.driver.mobile, A.driverLiuHongtao.mobile] },
+  东丽车队: { plates: ['津C51873'], drivers: [A.driverGaoZhiwei.mobile] },
 };
 
 /**
- * Demo organisation of the carrier 天津顺达物流 (13800000003), once (step 'capacity-v2'): an
+ * Demo organisation of the carrier 天津顺达物流 (DEMO_ACCOUNTS.carrier), once (step 'capacity-v2'): an
  * operations department with two fleets holding some vehicles and drivers, an affiliated (挂靠)
  * owner of one truck, and a driver whose qualification certificate runs out within 30 days.
  */
 export async function seedCapacityOrganisation(db: Db, opts: SeedOptions): Promise<void> {
-  const [carrier] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.mobile, '13800000003'));
+  const carrier = await demoUser(db, A.carrier);
   if (!carrier?.companyId) return;
   const companyId = carrier.companyId;
-  const done = await db.transaction(async (tx) => {
-    const marker = await tx.insert(seedRuns).values({ step: CAPACITY_ORG_STEP }).onConflictDoNothing().returning({ step: seedRuns.step });
-    if (marker.length === 0) return false;
-    const now = Date.now();
-    const [dept] = await tx
-      .insert(orgUnits)
-      .values({ companyId, name: '运营部', kind: 'department', leaderName: '刘志强', leaderMobile: '13900000031' })
-      .returning({ id: orgUnits.id });
-    for (const [name, members] of Object.entries(FLEETS)) {
-      const [fleet] = await tx.insert(orgUnits).values({ companyId, parentId: dept.id, name, kind: 'fleet' }).returning({ id: orgUnits.id });
+  const done = await runOnce(
+    db,
+    CAPACITY_ORG_STEP,
+    async (tx) => {
+      const now = Date.now();
+      const [dept] = await tx
+        .insert(orgUnits)
+        .values({ companyId, name: '运营部', kind: 'department', leaderName: '刘志强', leaderMobile: '13900000031' })
+        .returning({ id: orgUnits.id });
+      for (const [name, members] of Object.entries(FLEETS)) {
+        const [fleet] = await tx.insert(orgUnits).values({ companyId, parentId: dept.id, name, kind: 'fleet' }).returning({ id: orgUnits.id });
+        await tx
+          .update(vehicles)
+          .set({ orgUnitId: fleet.id })
+          .where(and(eq(vehicles.ownerCompanyId, companyId), inArray(vehicles.plateNo, members.plates)));
+        await tx
+          .update(drivers)
+          .set({ orgUnitId: fleet.id })
+          .where(and(eq(drivers.ownerCompanyId, companyId), inArray(drivers.mobile, members.drivers)));
+      }
+      const [owner] = await tx
+        .insert(vehicleOwners)
+        .values({
+          ownerCompanyId: companyId,
+          ownerUserId: carrier.id,
+          kind: 'person',
+          name: '孙建国',
+          idNo: makeIdCard('120110', '19760312', '415'),
+          mobile: '13900000041',
+          agreementNo: 'GK-2024-017',
+          agreementExpiry: new Date(now + 400 * DAY),
+          remark: '自有半挂牵引车挂靠经营',
+        })
+        .returning({ id: vehicleOwners.id });
       await tx
         .update(vehicles)
-        .set({ orgUnitId: fleet.id })
-        .where(and(eq(vehicles.ownerCompanyId, companyId), inArray(vehicles.plateNo, members.plates)));
+        .set({ affiliateOwnerId: owner.id })
+        .where(and(eq(vehicles.ownerCompanyId, companyId), eq(vehicles.plateNo, '津C51873')));
       await tx
         .update(drivers)
-        .set({ orgUnitId: fleet.id })
-        .where(and(eq(drivers.ownerCompanyId, companyId), inArray(drivers.mobile, members.drivers)));
-    }
-    const [owner] = await tx
-      .insert(vehicleOwners)
-      .values({
-        ownerCompanyId: companyId,
-        ownerUserId: carrier.id,
-        kind: 'person',
-        name: '孙建国',
-        idNo: makeIdCard('120110', '19760312', '415'),
-        mobile: '13900000041',
-        agreementNo: 'GK-2024-017',
-        agreementExpiry: new Date(now + 400 * DAY),
-        remark: '自有半挂牵引车挂靠经营',
-      })
-      .returning({ id: vehicleOwners.id });
-    await tx
-      .update(vehicles)
-      .set({ affiliateOwnerId: owner.id })
-      .where(and(eq(vehicles.ownerCompanyId, companyId), eq(vehicles.plateNo, '津C51873')));
-    await tx
-      .update(drivers)
-      .set({ qualificationExpiry: new Date(now + 20 * DAY) })
-      .where(and(eq(drivers.ownerCompanyId, companyId), eq(drivers.mobile, '13900000001')));
-    return true;
-  });
+        .set({ qualificationExpiry: new Date(now + 20 * DAY) })
+        .where(and(eq(drivers.ownerCompanyId, companyId), eq(drivers.mobile, A.driverLiuHongtao.mobile)));
+      return true;
+    },
+    { bare: true },
+  );
   if (done) opts.log.info({ step: CAPACITY_ORG_STEP }, 'seed: capacity organisation demo data inserted');
 }

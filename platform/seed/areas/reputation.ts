@@ -1,14 +1,14 @@
 // Demo data of the public complaint history, once, marked by seed_runs step 'reputation-v1': a few
 // complaints on signed waybills, most of them handled by operations (/historicalComplaints). The
-// ratings behind /creditEvaluation come from the orders step (seed-orders.ts).
+// ratings behind /creditEvaluation come from the orders step (areas/orders.ts).
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { orders, seedRuns, users, waybillAbnormals, waybills } from './schema';
-import type { SeedOptions } from './seed';
+import type { Db } from '../../db/client';
+import { orders, waybillAbnormals, waybills } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../accounts';
+import { DAY } from '../factories';
+import { demoUser, runOnce, type SeedOptions } from '../steps';
 
 export const REPUTATION_STEP = 'reputation-v1';
-
-const DAY = 86_400_000;
 
 const COMPLAINTS: { type: string; description: string; note: string | null }[] = [
   {
@@ -26,15 +26,9 @@ const COMPLAINTS: { type: string; description: string; note: string | null }[] =
 ];
 
 export async function seedReputation(db: Db, opts: SeedOptions): Promise<void> {
-  const [shipper] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, '13800000002'));
+  const shipper = await demoUser(db, DEMO_ACCOUNTS.enterpriseShipper);
   if (!shipper) return; // no demo data: nothing to rate
-  const done = await db.transaction(async (tx) => {
-    const marker = await tx
-      .insert(seedRuns)
-      .values({ step: REPUTATION_STEP, detail: { startedAt: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ step: seedRuns.step });
-    if (marker.length === 0) return false;
+  const done = await runOnce(db, REPUTATION_STEP, async (tx) => {
     const signed = await tx
       .select({ id: waybills.id, orderId: waybills.orderId, signedAt: waybills.signedAt, createdAt: waybills.createdAt, shipperUserId: orders.shipperUserId })
       .from(waybills)
@@ -42,7 +36,7 @@ export async function seedReputation(db: Db, opts: SeedOptions): Promise<void> {
       .where(and(eq(waybills.status, 'SIGN'), inArray(orders.status, ['COMPLETE', 'SIGN'])))
       .orderBy(asc(waybills.id))
       .limit(COMPLAINTS.length);
-    const [operator] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, '13800000009'));
+    const operator = await demoUser(tx, DEMO_ACCOUNTS.operator);
     if (signed.length && operator) {
       await tx.insert(waybillAbnormals).values(
         signed.map((w, i) => {

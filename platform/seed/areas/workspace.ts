@@ -1,8 +1,11 @@
 // Workspace seed: the sidebar menu tree and each role's share of it (ensured on every start, like
 // the dictionaries), then once: demo messages and the ship-order controls of two demo shippers.
 import { desc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from './client';
-import { menus, messages, roleMenus, seedRuns, shipOrderControls, users, waybills } from './schema';
+import type { Db } from '../../db/client';
+import { menus, messages, roleMenus, seedRuns, shipOrderControls, users, waybills } from '../../db/schema';
+import { DEMO_ACCOUNTS as A } from '../accounts';
+import { DAY, HOUR } from '../factories';
+import { runOnce, type SeedOptions } from '../steps';
 
 export const WORKSPACE_STEP = 'workspace-v1';
 
@@ -235,10 +238,8 @@ export async function ensureMenus(db: Db): Promise<void> {
   });
 }
 
-const DAY = 24 * 3600 * 1000;
-
 /** The workspace's seed step: menus always, demo messages and ship-order controls once. */
-export async function seedWorkspace(db: Db, opts: { log: { info: (o: object, msg: string) => void } }): Promise<void> {
+export async function seedWorkspace(db: Db, opts: SeedOptions): Promise<void> {
   await ensureMenus(db);
   const [done] = await db.select({ step: seedRuns.step }).from(seedRuns).where(eq(seedRuns.step, WORKSPACE_STEP)).limit(1);
   if (done) return;
@@ -246,78 +247,86 @@ export async function seedWorkspace(db: Db, opts: { log: { info: (o: object, msg
     .select({ id: users.id, mobile: users.mobile, companyId: users.companyId })
     .from(users)
     .where(
-      inArray(users.mobile, [
-        '13800000001',
-        '13800000002',
-        '13800000003',
-        '13800000004',
-        '13800000005',
-        '13800000006',
-        '13800000008',
-        '13800000009',
-        '13800000010',
-        '13800000011',
-      ]),
+      inArray(
+        users.mobile,
+        [
+          A.individualShipper,
+          A.enterpriseShipper,
+          A.carrier,
+          A.agent,
+          A.individualAgent,
+          A.driver,
+          A.unverifiedShipper,
+          A.operator,
+          A.employee,
+          A.stalePassword,
+        ].map((a) => a.mobile),
+      ),
     );
   if (demo.length === 0) return; // no demo accounts (SEED of an empty database without the demo step)
-  const counts = await db.transaction(async (tx) => {
-    const marker = await tx.insert(seedRuns).values({ step: WORKSPACE_STEP }).onConflictDoNothing().returning({ step: seedRuns.step });
-    if (marker.length === 0) return null;
-    const now = Date.now();
-    const rows: (typeof messages.$inferInsert)[] = [];
-    for (const user of demo) {
-      rows.push({
-        userId: user.id,
-        type: 'system',
-        title: '欢迎使用运宝网络货运平台',
-        content: '平台已为您开通工作台、消息中心等功能。如需帮助，请拨打页面顶部的客服电话。',
-        status: '1',
-        readAt: new Date(now - 29 * DAY),
-        createdAt: new Date(now - 30 * DAY),
-      });
-      if (!user.companyId) continue;
-      // The latest waybills of the user's company (as shipper or carrier) each left a message.
-      const recent = await tx
-        .select({
-          waybillNo: waybills.waybillNo,
-          status: waybills.status,
-          originCity: waybills.originCity,
-          destCity: waybills.destCity,
-          updatedAt: waybills.updatedAt,
-        })
-        .from(waybills)
-        .where(or(eq(waybills.shipperCompanyId, user.companyId), eq(waybills.carrierCompanyId, user.companyId)))
-        .orderBy(desc(waybills.updatedAt))
-        .limit(3);
-      const verb: Record<string, string> = {
-        CREATED: '已创建',
-        START: '已发车',
-        LOAD: '已装货',
-        UNLOAD: '已卸货',
-        SIGN: '已签收',
-        REFUSE: '被拒收',
-        INVALID: '已作废',
-      };
-      recent.forEach((w, i) => {
+  const counts = await runOnce(
+    db,
+    WORKSPACE_STEP,
+    async (tx) => {
+      const now = Date.now();
+      const rows: (typeof messages.$inferInsert)[] = [];
+      for (const user of demo) {
         rows.push({
           userId: user.id,
-          type: 'waybill',
-          title: `运单 ${w.waybillNo} ${verb[w.status] ?? '状态已更新'}`,
-          content: `${w.originCity} → ${w.destCity} 的运单 ${w.waybillNo} ${verb[w.status] ?? '状态已更新'}，请及时关注运输进度。`,
-          status: i === 0 ? '0' : '1',
-          readAt: i === 0 ? null : new Date(w.updatedAt.getTime() + 3600 * 1000),
-          createdAt: w.updatedAt,
+          type: 'system',
+          title: '欢迎使用运宝网络货运平台',
+          content: '平台已为您开通工作台、消息中心等功能。如需帮助，请拨打页面顶部的客服电话。',
+          status: '1',
+          readAt: new Date(now - 29 * DAY),
+          createdAt: new Date(now - 30 * DAY),
         });
-      });
-    }
-    await tx.insert(messages).values(rows);
-    // 马永刚 (13800000011) has freight overdue for recharge; 吴斌 (13800000008) may not issue orders.
-    const byMobile = new Map(demo.map((u) => [u.mobile, u.id]));
-    const controls: (typeof shipOrderControls.$inferInsert)[] = [];
-    if (byMobile.get('13800000011')) controls.push({ userId: byMobile.get('13800000011')!, warnPaymentAmountFen: 1_286_450, shipOrderStatus: '1' });
-    if (byMobile.get('13800000008')) controls.push({ userId: byMobile.get('13800000008')!, warnPaymentAmountFen: 0, shipOrderStatus: '0' });
-    if (controls.length) await tx.insert(shipOrderControls).values(controls).onConflictDoNothing();
-    return { messages: rows.length, controls: controls.length };
-  });
+        if (!user.companyId) continue;
+        // The latest waybills of the user's company (as shipper or carrier) each left a message.
+        const recent = await tx
+          .select({
+            waybillNo: waybills.waybillNo,
+            status: waybills.status,
+            originCity: waybills.originCity,
+            destCity: waybills.destCity,
+            updatedAt: waybills.updatedAt,
+          })
+          .from(waybills)
+          .where(or(eq(waybills.shipperCompanyId, user.companyId), eq(waybills.carrierCompanyId, user.companyId)))
+          .orderBy(desc(waybills.updatedAt))
+          .limit(3);
+        const verb: Record<string, string> = {
+          CREATED: '已创建',
+          START: '已发车',
+          LOAD: '已装货',
+          UNLOAD: '已卸货',
+          SIGN: '已签收',
+          REFUSE: '被拒收',
+          INVALID: '已作废',
+        };
+        recent.forEach((w, i) => {
+          rows.push({
+            userId: user.id,
+            type: 'waybill',
+            title: `运单 ${w.waybillNo} ${verb[w.status] ?? '状态已更新'}`,
+            content: `${w.originCity} → ${w.destCity} 的运单 ${w.waybillNo} ${verb[w.status] ?? '状态已更新'}，请及时关注运输进度。`,
+            status: i === 0 ? '0' : '1',
+            readAt: i === 0 ? null : new Date(w.updatedAt.getTime() + HOUR),
+            createdAt: w.updatedAt,
+          });
+        });
+      }
+      await tx.insert(messages).values(rows);
+      // 马永刚 (stalePassword) has freight overdue for recharge; 吴斌 (unverifiedShipper) may not issue orders.
+      const byMobile = new Map(demo.map((u) => [u.mobile, u.id]));
+      const overdue = byMobile.get(A.stalePassword.mobile);
+      const barred = byMobile.get(A.unverifiedShipper.mobile);
+      const controls: (typeof shipOrderControls.$inferInsert)[] = [];
+      if (overdue) controls.push({ userId: overdue, warnPaymentAmountFen: 1_286_450, shipOrderStatus: '1' });
+      if (barred) controls.push({ userId: barred, warnPaymentAmountFen: 0, shipOrderStatus: '0' });
+      if (controls.length) await tx.insert(shipOrderControls).values(controls).onConflictDoNothing();
+      return { messages: rows.length, controls: controls.length };
+    },
+    { bare: true },
+  );
   if (counts) opts.log.info(counts, 'seed: workspace demo data inserted');
 }

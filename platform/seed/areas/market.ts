@@ -1,10 +1,11 @@
 // Demo data of publishing (issue #7), once, marked by seed_runs step 'market-v1': the steel
 // shipper's frequent goods, addresses, contacts, a cargo template and a frequent carrier, and the operation log of
 // the demo cargo (created, and published when it was). Runs after the demo step.
-import { eq, isNotNull } from 'drizzle-orm';
-import type { Db } from './client';
-import { cargoHistory, cargoSources, frequentCarriers, seedRuns, shipperFrequents, users } from './schema';
-import type { SeedOptions } from './seed';
+import { isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cargoHistory, cargoSources, frequentCarriers, shipperFrequents } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../accounts';
+import { demoUser, runOnce, type SeedOptions } from '../steps';
 
 export const MARKET_STEP = 'market-v1';
 
@@ -28,15 +29,9 @@ const STEEL_POINTS = {
 };
 
 export async function seedMarket(db: Db, _opts: SeedOptions): Promise<void> {
-  const [shipper] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.mobile, '13800000002'));
+  const shipper = await demoUser(db, DEMO_ACCOUNTS.enterpriseShipper);
   if (!shipper) return; // no demo data: nothing to add to
-  await db.transaction(async (tx) => {
-    const marker = await tx
-      .insert(seedRuns)
-      .values({ step: MARKET_STEP, detail: { startedAt: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ step: seedRuns.step });
-    if (marker.length === 0) return;
+  await runOnce(db, MARKET_STEP, async (tx) => {
     const owner = { ownerCompanyId: shipper.companyId, ownerUserId: shipper.id };
     const goods = [
       ['热轧卷板', 'steel', 'ton'],
@@ -80,7 +75,7 @@ export async function seedMarket(db: Db, _opts: SeedOptions): Promise<void> {
       },
     ]);
     // A frequent carrier to designate and to order from: the demo carrier's company.
-    const [carrier] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.mobile, '13800000003'));
+    const carrier = await demoUser(tx, DEMO_ACCOUNTS.carrier);
     if (carrier?.companyId) {
       await tx.insert(frequentCarriers).values({ relation: 'carrier', ...owner, carrierCompanyId: carrier.companyId, remark: '长期合作，钢材专线' });
     }
