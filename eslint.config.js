@@ -1,11 +1,26 @@
 // Lint: TypeScript's recommended rules, the rules of hooks, import hygiene, and the layering of the
-// repository — app/ imports only the contract from platform/, and platform/ never imports app/.
+// repository — app/ imports only the contract from platform/, platform/ never imports app/, and only
+// tests import the seed, which sits above the modules.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 
+const NOT_APP = { group: ['#app/*', '**/app/**', '~/*'], message: 'platform/ never imports app/.' };
+const NOT_SEED = { group: ['**/seed', '**/seed/**'], message: 'Only tests import the seed (platform/seed sits above the modules and the database layer).' };
+
 export default tseslint.config(
-  { ignores: ['build/**', 'public/build/**', 'data/**', 'tests/.tmp/**', 'node_modules/**', 'platform/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'build/**',
+      'public/build/**',
+      'data/**',
+      'tests/.tmp/**',
+      'node_modules/**',
+      'platform/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -15,7 +30,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/first': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/order': ['error', { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'], pathGroups: [{ pattern: '#*/**', group: 'internal' }], 'newlines-between': 'never' }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '#*/**', group: 'internal' }],
+          'newlines-between': 'never',
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -29,7 +51,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/platform/*', '!**/platform/contract', '**/platform/modules/**', '**/platform/db/**', '**/platform/http/**'], message: 'app/ imports only the contract (#contract/*) from platform/.' },
+            {
+              group: ['**/platform/*', '!**/platform/contract', '**/platform/modules/**', '**/platform/db/**', '**/platform/http/**'],
+              message: 'app/ imports only the contract (#contract/*) from platform/.',
+            },
           ],
         },
       ],
@@ -38,7 +63,25 @@ export default tseslint.config(
   {
     files: ['platform/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#app/*', '**/app/**', '~/*'], message: 'platform/ never imports app/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [NOT_APP] }],
+    },
+  },
+  {
+    // The seed (platform/seed) sits above the modules: it may call them, no module imports it
+    // (tests and their helpers may).
+    files: ['platform/modules/**/*.ts'],
+    ignores: ['platform/modules/**/*.test.ts', 'platform/modules/**/testing.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NOT_APP, NOT_SEED] }],
+    },
+  },
+  {
+    // The database layer sits below the modules and the seed. The backup and restore command lines
+    // still live here and call the backup module.
+    files: ['platform/db/**/*.ts'],
+    ignores: ['platform/db/**/*.test.ts', 'platform/db/backup-cli.ts', 'platform/db/restore-cli.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NOT_APP, NOT_SEED, { group: ['**/modules/**'], message: 'platform/db sits below the modules.' }] }],
     },
   },
   {
@@ -48,7 +91,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**', '**/db/**', '**/http/**', '@hono/*', 'hono', 'hono/*', '#app/*'], message: 'The contract depends on neither side.' }] },
+        {
+          patterns: [
+            { group: ['**/modules/**', '**/db/**', '**/http/**', '@hono/*', 'hono', 'hono/*', '#app/*'], message: 'The contract depends on neither side.' },
+          ],
+        },
       ],
     },
   },
