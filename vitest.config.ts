@@ -1,6 +1,6 @@
-import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
 
 // The per-component Mantine imports (@mantine-part/*) resolve as tsconfig "paths" say, as in the build.
 const { paths } = JSON.parse(readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')).compilerOptions as { paths: Record<string, string[]> };

@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { describe, it, expect } from 'vitest';
 import { SCREENS, SITE_NAME, findScreen, pageMeta, type Access } from './screens.server';
 
 // The spec's list of every screen path: lines `PATH<TAB>ACCESS`, '#' comments.

@@ -5,6 +5,8 @@
 // roles that may open it. Paths are kept exactly as the spec spells them
 // (including 'workbenck', ':param' segments and mixed case): users bookmark them.
 
+import { SITE_NAME } from './site';
+
 export type Access = 'public' | 'auth' | 'pass';
 export type Role = 'individual_agent' | 'agent' | 'carrier' | 'individual_shipper' | 'enterprise_shipper' | 'driver' | 'operator';
 export type MenuGroup =
@@ -39,8 +41,6 @@ export type Screen = {
   passKind?: PassKind;
   activeMenu?: string;
 };
-
-import { SITE_NAME } from './site';
 
 export { SITE_NAME };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { API_BASE, createPlatformApp } from './app';
 import { parsePlatformEnv } from './config';
-import { eq } from 'drizzle-orm';
 import { interfaceLogs } from './db/schema';
 import { seedDatabase } from './seed';
 import { flushInterfaceLogs } from './modules/log/service';

@@ -3,9 +3,9 @@
 // filters and links loads none of that (capacity-ui.tsx re-exports these for its screens).
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import { Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
+import { Table } from '#app/ui/table';
 import { labelIn, type Dictionary } from '#contract/dictionaries';
 
 export type Option = { value: string; label: string; group?: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './page-links';
 import { activeLinkName } from '#app/features/portal/public-header';
 import { formatDateTime, timeAgo } from '#contract/format';
+import { pageWindow } from './page-links';
 
 describe('header active link (spec 2 route names)', () => {
   it('maps paths to the header link names', () => {

@@ -6,11 +6,11 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import type { z } from 'zod';
 import { lenientQuery } from '#contract/lenient-query';
-export { cityOptions, provinceOptions } from '#contract/city-options';
 import { MESSAGES_8 } from '#contract/codes';
 import { validateCsrf } from './csrf.server';
 import { PlatformError, platform, type Caller } from './platform.server';
 import { flash } from './session.server';
+export { cityOptions, provinceOptions } from '#contract/city-options';
 
 /** A call of the typed client (api.server.ts) taking `input`; any ApiCall whose input accepts it fits. */
 export type CallWith<Input, Output> = (caller: Caller, input: Input) => Promise<Output>;

@@ -5,8 +5,8 @@ import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { UserInfo } from '#contract/auth/user';
 import { UserMenu } from '#app/features/account/user-menu';
-import { FullscreenToggle } from './fullscreen-toggle';
 import { SITE_NAME } from '#app/site';
+import { FullscreenToggle } from './fullscreen-toggle';
 
 type HeaderUser = Pick<UserInfo, 'role' | 'roles' | 'realName' | 'mobile' | 'existPwd' | 'memberName'>;
 

@@ -4,8 +4,8 @@
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CARGO_STATUS_LABELS } from '#contract/market/cargo';
 import type { cargoFormData, CargoFormReply } from '#app/features/market/cargo-form.server';
-import { CargoForm } from './cargo-form';
 import { useShapeKey } from '#app/components/shaping';
+import { CargoForm } from './cargo-form';
 
 export function CargoPublishPage({ path, title }: { path: string; title: string }) {
   const { values, regions, picks, edit, copiedFrom } = useLoaderData<typeof cargoFormData>();

@@ -10,9 +10,9 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '#contract/orders/schemas';
 import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
-import { FieldError } from './waybill-detail';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
 import { ErrorSummary } from '#app/components/form-errors';
+import { FieldError } from './waybill-detail';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 

@@ -6,9 +6,9 @@ import { data } from '@remix-run/node';
 import { AGENT_MESSAGES, appointBody, declineAppointBody, type AppointOption } from '#contract/orders/agent';
 import { orderIdBody } from '#contract/orders/schemas';
 import { redirectWith } from '#app/utils/forms.server';
-import { moveAndReturn, refusalReply, type Reply } from './orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { moveAndReturn, refusalReply, type Reply } from './orders.server';
 
 export const AGENT_INTENTS = ['appoint', 'confirmAppoint', 'declineAppoint'] as const;
 

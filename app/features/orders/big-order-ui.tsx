@@ -10,10 +10,10 @@ import { bigOrderInput, bigReleaseInput } from '#contract/orders/big';
 import type { BigOrderView } from '#app/features/orders/big.server';
 import type { Reply } from '#app/features/orders/orders.server';
 import { DictBadge, Facts, Field, FormActions, FormErrors, ListTable, SelectField, dictOptions, type Option } from '#app/components/forms';
-import { Timeline } from './order-ui';
 import { BIG_ORDER_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE, GOODS_TYPE } from '#contract/market/dict';
 import { ErrorSummary } from '#app/components/form-errors';
+import { Timeline } from './order-ui';
 
 type Row = Pick<
   BigOrderView,

@@ -13,9 +13,9 @@ import { formatDateTime, formatFen } from '#contract/format';
 import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderRow } from '#contract/orders/big';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, submitForm } from '#app/utils/forms.server';
-import { idOr404, moveAndReturn, notFoundAs404, refusalReply, tonnes, yuan, type Reply } from './orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { idOr404, moveAndReturn, notFoundAs404, refusalReply, tonnes, yuan, type Reply } from './orders.server';
 
 function bigView(b: BigOrderRow) {
   return {

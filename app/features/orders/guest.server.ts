@@ -7,9 +7,9 @@ import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery, type GuestOrderEdit, 
 import type { Page } from '#contract/page';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, submitForm } from '#app/utils/forms.server';
-import { idOr404, tonnes, yuan } from './orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { idOr404, tonnes, yuan } from './orders.server';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 

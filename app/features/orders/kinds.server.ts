@@ -19,9 +19,9 @@ import { cargoFormData, regionsFor, shapeCargoForm, withoutEmpty, type CargoForm
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { idOr404, moveAndReturn, notFoundAs404, orderDetailAction, orderDetailLoader, tonnes, yuan } from './orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { idOr404, moveAndReturn, notFoundAs404, orderDetailAction, orderDetailLoader, tonnes, yuan } from './orders.server';
 
 export type ReleaseKindForm = 'direct' | 'preferred' | 'control';
 

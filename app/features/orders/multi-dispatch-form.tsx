@@ -4,15 +4,15 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@confo
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Table } from '#app/ui/table';
 import { multiDispatchForm } from '#contract/orders/multi';
 import type { multiDispatchData } from '#app/features/orders/multi.server';
 import type { Reply } from '#app/features/orders/orders.server';
 import { SelectField } from '#app/components/forms';
-import { DispatchOrderFacts } from './dispatch-order-facts';
 import { ErrorSummary } from '#app/components/form-errors';
+import { DispatchOrderFacts } from './dispatch-order-facts';
 
 type DispatchData = Awaited<ReturnType<typeof multiDispatchData>>;
 

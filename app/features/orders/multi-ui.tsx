@@ -5,8 +5,8 @@ import { Link } from '@remix-run/react';
 import type { multiDetailLoader } from '#app/features/orders/multi.server';
 import { DictBadge } from '#app/components/forms';
 import { ListTable, type Column } from '#app/components/list-ui';
-import { WeightSlipForm } from './waybill-detail';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
+import { WeightSlipForm } from './waybill-detail';
 
 type MultiDetail = Awaited<ReturnType<typeof multiDetailLoader>>;
 

@@ -20,6 +20,9 @@ import { regionTree } from '#contract/regions';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
+import { parseMultipartForm } from '#app/features/files/files.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 import {
   historyView,
   idOr404,
@@ -33,9 +36,6 @@ import {
   type MoveReply,
   type Reply,
 } from './orders.server';
-import { parseMultipartForm } from '#app/features/files/files.server';
-import { api } from '#app/utils/api.server';
-import { PlatformError, type Caller } from '#app/utils/platform.server';
 
 const time = (iso: string | null | undefined) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
 const KIND = { load: '装货', unload: '卸货' } as const;

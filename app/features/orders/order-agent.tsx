@@ -9,8 +9,8 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { appointBody, declineAppointBody, type AppointOption } from '#contract/orders/agent';
 import type { Reply } from '#app/features/orders/orders.server';
 import { FormErrors, SelectField } from '#app/components/forms';
-import { OrderReasonForm } from './order-reason-form';
 import { ErrorSummary } from '#app/components/form-errors';
+import { OrderReasonForm } from './order-reason-form';
 
 function AppointForm({ orderId, carriers }: { orderId: number; carriers: AppointOption[] }) {
   const reply = useActionData<Reply>();

@@ -9,10 +9,10 @@ import { orderReasonBody } from '#contract/orders/schemas';
 import type { AppointOption } from '#contract/orders/agent';
 import type { orderDetailData } from '#app/features/orders/orders.server';
 import { DictBadge, ListTable, type Column } from '#app/components/list-ui';
+import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
 import { OrderReasonForm } from './order-reason-form';
-import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 
 type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 

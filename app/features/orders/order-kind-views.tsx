@@ -5,9 +5,9 @@ import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { ControlParties } from '#contract/orders/kinds';
 import { DictBadge, ListTable, type Column } from '#app/components/list-ui';
-import { GoodsRoute, Quantity } from './order-ui';
 import { PageLinks } from '#app/components/page-links';
 import { ORDER_STATUS } from '#contract/orders/dict';
+import { GoodsRoute, Quantity } from './order-ui';
 
 type PoolRow = {
   id: number;

@@ -8,8 +8,8 @@ import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { OrderQuery, WaybillQuery } from '#contract/orders/schemas';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
-import type { waybillView } from './orders.server';
 import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
+import type { waybillView } from './orders.server';
 
 type OrderItem = {
   id: number;

@@ -2,8 +2,8 @@
 // a date range (GET form, URL state), totals in the footer, pagination links and an export of
 // every group as a spreadsheet.
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import { Form, Link } from '@remix-run/react';
+import { Table } from '#app/ui/table';
 import { REPORT_GROUPS, type ReportGroup } from '#contract/orders/track';
 import { FilterSelect } from '#app/components/list-ui';
 import { FilterError } from '#app/components/filter-actions';

@@ -22,9 +22,9 @@ import {
 } from '#contract/orders/track';
 import { redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { notFoundAs404, tonnes } from './orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { notFoundAs404, tonnes } from './orders.server';
 
 const time = (iso: string) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
 const yuanOrZero = (fen: number) => `${formatFen(fen)} 元`;

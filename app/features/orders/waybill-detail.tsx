@@ -11,10 +11,10 @@ import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '#contract/orders/schemas';
 import { DictBadge } from '#app/components/list-ui';
-import type { waybillDetailData } from './orders.server';
-import { Timeline } from './order-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
 import { ErrorSummary } from '#app/components/form-errors';
+import type { waybillDetailData } from './orders.server';
+import { Timeline } from './order-ui';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 

@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { idOf, optionalIdField } from '../ids';
 import { pageFields } from '../page';
-import { CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from './dict';
 import { VEHICLE_LENGTH } from '../capacity/dict';
 import { valuesIn, type Dictionary } from '../dictionaries';
 import { VEHICLE_TYPE } from '../capacity/dict-vehicle-type';
 import { DIRECTIONS, DIRECTION_MESSAGES } from '../orders/direction';
 import { MESSAGES as V, VALUE_RULES, optionalValue, requiredValue, toHalfWidth } from '../validators';
+import { CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from './dict';
 import type { CargoStatus, Transition } from './marketplace';
 
 export const CARGO_MESSAGES = {

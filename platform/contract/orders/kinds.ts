@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { idField, optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { cargoInput } from '../market/cargo';
+import type { ReleaseKind } from './filters';
 
 export { RELEASE_KIND_LABELS, RELEASE_KIND_OPTIONS, releaseKindLabel, type ReleaseKind } from './filters';
-import type { ReleaseKind } from './filters';
 
 /** A carrier company joins the preferred pool with at least this average rating (1–5)… */
 export const PREFERRED_MIN_RATING = 4.0;

@@ -5,10 +5,10 @@ import { BUSINESS_TYPE, GOODS_TYPE } from '../market/dict';
 import { VEHICLE_LENGTH } from '../capacity/dict';
 import { valuesIn } from '../dictionaries';
 import { VEHICLE_TYPE } from '../capacity/dict-vehicle-type';
+import { regionTree } from '../regions';
 import { optionalCode, pagingSchema } from './schemas';
 
 export { FREIGHT_HISTORY_WEEKS, FREIGHT_WINDOW_DAYS } from './schemas';
-import { regionTree } from '../regions';
 
 let provinceCodes: string[] | undefined;
 function provinces(): string[] {

@@ -2,9 +2,9 @@
 // handled complaints (/historicalComplaints). Both show who and what only as far as the public may
 // know it: names of shippers and any phone numbers in free text are masked by the platform.
 import { z } from 'zod';
-import { optionalCode, pagingSchema } from './schemas';
 import { ABNORMAL_TYPE } from '../orders/dict';
 import { valuesIn } from '../dictionaries';
+import { optionalCode, pagingSchema } from './schemas';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { randomBytes } from 'node:crypto';
 import { encryptWithSecret } from '../../contract/auth/crypto';
 import { decryptField } from './secret-key';
 

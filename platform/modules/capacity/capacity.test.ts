@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../seed/factories';
 import { companies, drivers, frequentCarriers, lines, vehicles } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { ownerOf } from './access';
 import { isBlocked } from './blacklist';
 import { BAD_ID, driverBody, individual, shunda, t, tongjiang, withCapacityPlatform, vehicleBody } from './testing';
-import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 withCapacityPlatform();
 

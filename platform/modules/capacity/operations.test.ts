@@ -4,10 +4,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../seed/factories';
 import { cargoQuotes, companies, drivers, messages, orders, users, vehicles, waybills } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { checkDispatchable } from './dispatch';
 import { sweepExpiries } from './expiry';
 import { driverBody, individual, shunda, t, tongjiang, withCapacityPlatform, vehicleBody } from './testing';
-import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 withCapacityPlatform();
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { formatDateTime } from '../../contract/format';
 import { freightFen } from '../../contract/market/marketplace';
-import { cargoSources, companies, orders, userRoles } from '../../db/schema';
+import { type cargoSources, companies, orders, userRoles } from '../../db/schema';
 
 /** The date in the number is China's, whatever the server's zone (07:18 in Shanghai is still the previous day in UTC). */
 export function orderNoFor(id: number, at = new Date()): string {

@@ -22,12 +22,12 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
+import { directionColumns } from '../orders/direction';
 import { isOwner, ownedBy, requireShipperRole } from './access';
 import { insertOrder, orderFreightFen } from './orders';
 import { publishRules, requireQualified } from './rules';
 import { isTaken } from './queries';
 import { rememberFromCargo } from './frequents';
-import { directionColumns } from '../orders/direction';
 
 type Cargo = typeof cargoSources.$inferSelect;
 

@@ -14,11 +14,11 @@ import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, orders, users, cargoHistory, cargoPoints, cargoQuotes, lines } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { isOwner, ownedBy } from './access';
 import { CARGO_MESSAGES, dateToChinaLocal, type MyCargoQuery } from '../../contract/market/cargo';
 import { placeLabel } from '../../contract/regions';
-import { marketView } from './views';
 import { consigneeFormValue } from '../orders/direction';
+import { marketView } from './views';
+import { isOwner, ownedBy } from './access';
 
 type Cargo = typeof cargoSources.$inferSelect;
 

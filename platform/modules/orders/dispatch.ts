@@ -8,8 +8,8 @@ import { cargoPoints, cargoSources, drivers, orders, users, vehicles, waybillHis
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/blacklist';
-import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { notify } from '../workspace/service';
+import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { type Order, type Waybill, type Executor } from './access';
 import { orderDetail } from './queries';
 import { lockOrder, moveOrder } from './transitions';

@@ -13,7 +13,7 @@
 import { and, avg, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { weightShareKg } from '../../contract/market/marketplace';
-import { ORDER_MESSAGES, orderMove, type OrderDetail } from '../../contract/orders/schemas';
+import { ORDER_MESSAGES, orderMove } from '../../contract/orders/schemas';
 import {
   KIND_MESSAGES,
   PREFERRED_MIN_EVALUATIONS,
@@ -24,7 +24,7 @@ import {
   type ReleaseBody,
 } from '../../contract/orders/kinds';
 import { cityLabel } from '../../contract/regions';
-import type { Page } from '../../contract/orders/schemas';
+import type { Page, OrderDetail } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, frequentCarriers, orderEvaluations, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';

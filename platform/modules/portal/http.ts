@@ -1,5 +1,6 @@
 // Public site endpoints, served from the route tables of platform/contract/portal/api.ts. Everything
 // in `portal` and `reputation` is readable without a token; the news desk needs an operator.
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { CODES } from '../../contract/codes';
 import { newsApi, portalApi, reputationApi } from '../../contract/portal/api';
 import { PLATFORM_PAGE_KEYS } from '../../contract/portal/schemas';
@@ -9,7 +10,6 @@ import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { ttlCache } from '../../http/ttl-cache';
 import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
 import { attempt, refuse } from '../auth/refusal';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { adminNewsDetail, adminNewsPage, moveNews, newsDetail, newsPage, platformPage, saveNews } from './content';
 import { capacityPage, companyProfile, linePage, waybillProgress } from './directory';
 import { freightPage, freightRoute } from './freight';

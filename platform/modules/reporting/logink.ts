@@ -10,8 +10,8 @@
 // failure (timeout, refused connection, bad answer) becomes a failed result with its message.
 import { randomUUID } from 'node:crypto';
 import type { PlatformEnv } from '../../config';
-import { escapeXml, toXml, XML_DECLARATION } from './message';
 import { formatDateTime } from '../../contract/format';
+import { escapeXml, toXml, XML_DECLARATION } from './message';
 
 export const SUCCESS_CODE = '0000';
 const WSSE = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd';

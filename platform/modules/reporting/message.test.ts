@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeFacts } from './fixture';
 import { parsePlatformEnv } from '../../config';
+import { completeFacts } from './fixture';
 import { createLoginkChannel, parseSendResponse, soapSendEnvelope } from './logink';
 import { escapeXml, tonnes3, toXml, waybillMessage, yuan3 } from './message';
 

@@ -2,10 +2,10 @@
 // confirmed. ?orderId= opens the confirmation (a route, not a JS dialog) with the order's waybills,
 // weights, loss and freight; confirming completes the order.
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Table } from '#app/ui/table';
 import { ORDER_MESSAGES, orderIdBody } from '#contract/orders/schemas';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderList } from '#app/features/orders/order-ui';

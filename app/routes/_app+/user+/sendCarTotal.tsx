@@ -1,9 +1,9 @@
 // /user/sendCarTotal — 派车汇总 (派车统计): the company's waybills by status, and month by month over
 // the last months chosen in the URL.
 import { Button } from '@mantine-part/button';
-import { Table } from '#app/ui/table';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Table } from '#app/ui/table';
 import { FilterSelect } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
