@@ -27,7 +27,9 @@ describe('route tables', () => {
   const app = createPlatformApp({ db: {} as Db, log: createLogger('silent'), env: parsePlatformEnv({ NODE_ENV: 'test' }) });
 
   it('serves every endpoint of every table at its method and path', () => {
-    const document = app.getOpenAPIDocument({ openapi: '3.0.0', info: { title: 'test', version: '0' } }) as unknown as { paths: Record<string, Record<string, unknown>> };
+    const document = app.getOpenAPIDocument({ openapi: '3.0.0', info: { title: 'test', version: '0' } }) as unknown as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const missing = endpoints.filter(({ endpoint }) => !document.paths[`${API_BASE}${endpoint.path}`]?.[endpoint.method]).map(({ id }) => id);
     expect(endpoints.length).toBeGreaterThan(0);
     expect(missing).toEqual([]);

@@ -30,7 +30,14 @@ async function timed(url: string) {
   const res = await fetch(url);
   const text = await res.text();
   // Order of completion, not durations: a busy machine stretches every duration alike.
-  return { status: res.status, ms: performance.now() - started, doneAt: performance.now(), retryAfter: res.headers.get('retry-after'), text, headers: res.headers };
+  return {
+    status: res.status,
+    ms: performance.now() - started,
+    doneAt: performance.now(),
+    retryAfter: res.headers.get('retry-after'),
+    text,
+    headers: res.headers,
+  };
 }
 
 describe('load shedding', () => {

@@ -46,8 +46,7 @@ export function PageLinks({
         <span role="status">
           第 {pageNumber} 页超出范围，共 {last} 页。
         </span>{' '}
-        <Link to={pageHref(search, pathname, last)}>到最后一页（第 {last} 页）</Link>{' '}
-        <Link to={pageHref(search, pathname, 1)}>回到第 1 页</Link>
+        <Link to={pageHref(search, pathname, last)}>到最后一页（第 {last} 页）</Link> <Link to={pageHref(search, pathname, 1)}>回到第 1 页</Link>
       </nav>
     );
   }

@@ -10,9 +10,8 @@ import { appEnv } from './env.server';
 import { callPlatform, dataOf, type Caller, type CallOptions } from './platform.server';
 
 type Options = Pick<CallOptions, 'token'>;
-type Args<E extends Endpoint> = Record<string, never> extends EndpointInput<E>
-  ? [input?: EndpointInput<E>, options?: Options]
-  : [input: EndpointInput<E>, options?: Options];
+type Args<E extends Endpoint> =
+  Record<string, never> extends EndpointInput<E> ? [input?: EndpointInput<E>, options?: Options] : [input: EndpointInput<E>, options?: Options];
 
 export type ApiCall<E extends Endpoint> = {
   /** The data of a successful call; session codes end the session, other failures throw PlatformError. */

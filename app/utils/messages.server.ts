@@ -9,7 +9,6 @@ import { api } from './api.server';
 import { PlatformError, type Caller } from './platform.server';
 import { flash } from './session.server';
 
-
 export type MessageRow = MessageView & { time: string };
 export type MessagesPage = { query: MessageQuery; page: Page<MessageRow>; error: string | null };
 

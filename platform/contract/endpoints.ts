@@ -35,9 +35,7 @@ type InputOf<S> = S extends z.ZodTypeAny ? z.input<S> : unknown;
 type Part<E, K extends string> = E extends { [P in K]: infer S } ? InputOf<S> : unknown;
 
 /** What a caller passes: the path parameters and the body (POST) or query (GET), as one object. */
-export type EndpointInput<E extends Endpoint> = Simplify<
-  Part<E, 'params'> & (E['method'] extends 'get' ? Part<E, 'query'> : Part<E, 'body'>)
->;
+export type EndpointInput<E extends Endpoint> = Simplify<Part<E, 'params'> & (E['method'] extends 'get' ? Part<E, 'query'> : Part<E, 'body'>)>;
 /** What a successful call returns (the envelope's data). */
 export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
 

@@ -14,7 +14,12 @@ export const MAX_PAGE_NUMBER = 10_000;
 /** `pageNumber` and `pageSize` of a list query, to spread into the area's query schema. */
 export function pageFields(defaultSize = 20, maxSize = 50) {
   return {
-    pageNumber: z.coerce.number({ invalid_type_error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从 1 开始').max(MAX_PAGE_NUMBER, '页码过大').default(1),
+    pageNumber: z.coerce
+      .number({ invalid_type_error: '页码必须是数字' })
+      .int('页码必须是整数')
+      .min(1, '页码从 1 开始')
+      .max(MAX_PAGE_NUMBER, '页码过大')
+      .default(1),
     pageSize: z.coerce
       .number({ invalid_type_error: '每页条数必须是数字' })
       .int('每页条数必须是整数')

@@ -46,7 +46,11 @@ export let individual: string;
 export function withCapacityPlatform() {
   beforeAll(async () => {
     t = await openTestPlatform();
-    [shunda, tongjiang, individual] = await Promise.all([t.sessionFor(DEMO_ACCOUNTS.carrier.mobile), t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile), t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile)]);
+    [shunda, tongjiang, individual] = await Promise.all([
+      t.sessionFor(DEMO_ACCOUNTS.carrier.mobile),
+      t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile),
+      t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile),
+    ]);
   });
   afterAll(async () => {
     await t?.close();

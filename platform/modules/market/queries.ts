@@ -68,7 +68,10 @@ async function myGrabsOf(db: Db, auth: Auth, cargoId: number): Promise<GrabOrder
 
 async function toGrabOrders(db: Db, rows: (typeof orders.$inferSelect)[]): Promise<GrabOrder[]> {
   if (rows.length === 0) return [];
-  const names = await namesOf(db, rows.map((r) => r.carrierUserId));
+  const names = await namesOf(
+    db,
+    rows.map((r) => r.carrierUserId),
+  );
   return rows.map((r) => ({
     id: r.id,
     orderNo: r.orderNo,
