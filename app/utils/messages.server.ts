@@ -1,6 +1,6 @@
 // The message screens (/user/messages, /my-center/messages): the URL is the list's state
 // (keyword, status, pageNumber, pageSize); marking read posts and comes back to the same URL.
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { LIMITS, formatDateTime } from '#contract/format';
 import { messageQuery, type MessageQuery, type MessageView, type Page } from '#contract/workspace/schemas';
 import { requireUser } from './auth.server';

@@ -1,6 +1,6 @@
 // Server side of the authenticated layout: the sidebar state and the tags bar live in small
 // signed cookies (so both work without JS), menus and the unread count come from the platform.
-import { createCookie, type AppLoadContext } from '@remix-run/node';
+import { createCookie } from '@remix-run/node';
 import { SHIPPER_IDENTITY } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { LIMITS } from '#contract/format';

@@ -21,7 +21,7 @@
  * - cargo_classification: 货物分类代码 of the network-freight data spec (wlhy.mot.gov.cn).
  */
 
-import { dict, type Dictionary, type DictItem } from './dict/core';
+import { dict, type Dictionary } from './dict/core';
 
 export type { Dictionary, DictItem } from './dict/core';
 

@@ -3,12 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type PGliteClient = import('@electric-sql/pglite').PGlite;
+export type PGliteClient = PGliteInstance;
 
 export type Database = {
   db: Db;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Quoting on a bid cargo: 镀锌板卷 of the seed (steel shipper 13800000002, open for quotes for
@@ -6,7 +7,7 @@ import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fi
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 
-async function openZincCoil(page: import('@playwright/test').Page) {
+async function openZincCoil(page: Page) {
   await page.goto('/sourceManage/list-supply-the-hall?keyword=镀锌板卷&businessType=3');
   const row = page.getByRole('row').filter({ hasText: '镀锌板卷' });
   await expect(row).toHaveCount(1);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // The grab flow of the marketplace: a carrier finds cargo in the signed-in hall (filters in the
@@ -7,7 +8,7 @@ import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fi
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 
-async function openBilletFromHall(page: import('@playwright/test').Page) {
+async function openBilletFromHall(page: Page) {
   await page.goto('/sourceManage/list-supply-the-hall');
   await page.getByLabel('货物名称').fill('方坯');
   await page.getByLabel('业务类型').selectOption('2');

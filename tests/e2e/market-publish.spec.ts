@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { fillPoint } from './cargo-points';
 import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 

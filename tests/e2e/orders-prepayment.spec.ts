@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
 
 // /user/prepaymentOrderList (数字物流运单): the waybills of controlled (网络货运) orders with their
@@ -7,7 +8,7 @@ import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile;
-const table = (page: import('@playwright/test').Page) => page.getByRole('table', { name: '派车单列表' });
+const table = (page: Page) => page.getByRole('table', { name: '派车单列表' });
 
 test('the shipper finds the network-freight waybills by payment state in the URL; a normal waybill is not among them', async ({ page }) => {
   await loginAs(page, SHIPPER);

@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, test } from './fixtures';
 
 // The goods-source hall's other lists (issue #5): open biddings (/list-bid) with their countdown,
 // freight prices (/list-feight) and a route's weekly trend (/GPDetail), the driver app page and
 // /redirect/:path. Both projects (no-js and js); nothing here mutates shared data.
 
-async function bidRows(page: import('@playwright/test').Page) {
+async function bidRows(page: Page) {
   await expect(page.locator('table[aria-label="竞价货源列表"] tbody tr, .hall-empty').first()).toBeVisible();
   // route and goods cells only: quote counts may move while other specs quote
   return page

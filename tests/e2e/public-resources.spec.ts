@@ -1,8 +1,9 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, test, shownMessage } from './fixtures';
 
 // Capacity and company pages of the public site, in both projects (no-js and js).
 
-async function rows(page: import('@playwright/test').Page) {
+async function rows(page: Page) {
   await page.waitForLoadState('load');
   await expect(page.locator('table[aria-label="专线列表"] tbody tr, .line-empty').first()).toBeVisible();
   return page.getByRole('table', { name: '专线列表' }).locator('tbody tr').allInnerTexts();
@@ -102,7 +103,7 @@ test('mobile page: QR codes drawn on the server for the mobile entry points', as
  * The seed's first waybill (order o1: cargo c1 to Baoshan, consignee phone ending 6542) is numbered
  * PC<China date of its creation>00001, about twelve days before the seed ran. Find its date.
  */
-async function firstSeedWaybill(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function firstSeedWaybill(request: APIRequestContext): Promise<string> {
   for (let daysAgo = 8; daysAgo <= 20; daysAgo++) {
     const d = new Date(Date.now() + 8 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10).replaceAll('-', '');
     const res = await request.post('/api-platform/api/dispatchOrder/publicTrack', {

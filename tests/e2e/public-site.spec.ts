@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
 
 // The public site (issue #5) in both projects (no-js and js): header, footer, news, platform
@@ -42,7 +42,7 @@ async function operatorToken(request: APIRequestContext): Promise<string> {
 }
 
 /** The hall's rows once the page has loaded (an empty result shows its notice instead). */
-async function rowTexts(page: import('@playwright/test').Page) {
+async function rowTexts(page: Page) {
   await page.waitForLoadState('load');
   await expect(page.locator('table[aria-label="货源列表"] tbody tr, .hall-empty').first()).toBeVisible();
   return page.getByRole('table', { name: '货源列表' }).locator('tbody tr').allInnerTexts();

@@ -4,7 +4,7 @@
 // GenericFault when `mode` is 'error', or never (until the caller gives up) when 'timeout'.
 // Platform tests start it in-process; the e2e run starts it as a Playwright webServer:
 //   npx tsx tests/support/logink-stand-in.ts   (port from LOGINK_STAND_IN_PORT)
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +18,7 @@ const tag = (xml: string, name: string) => new RegExp(`<(?:\\w+:)?${name}>([\\s\
 
 export async function startLoginkStandIn(port = 0): Promise<LoginkStandIn> {
   const state: LoginkStandIn = { url: '', mode: 'ok', received: [], tokens: 0, close: async () => {} };
-  const pending = new Set<import('node:http').ServerResponse>();
+  const pending = new Set<ServerResponse>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (req.method === 'GET' && url.pathname === '/authapi/rest/auth/apply') {

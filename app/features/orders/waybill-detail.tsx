@@ -9,7 +9,7 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { reasonForm, weightForm, WAYBILL_ACTION_LABELS, type WaybillAction } from '#contract/orders/schemas';
+import { reasonForm, weightForm, WAYBILL_ACTION_LABELS } from '#contract/orders/schemas';
 import { DictBadge } from '#app/components/list-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
 import { ErrorSummary } from '#app/components/form-errors';

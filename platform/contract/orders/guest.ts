@@ -7,7 +7,7 @@ import { optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { GOODS_TYPE } from '../market/dict';
 import { valuesIn } from '../dictionaries';
-import { VALUE_RULES, optionalValue, requiredValue } from '../validators';
+import { VALUE_RULES, requiredValue } from '../validators';
 
 export const GUEST_MESSAGES = {
   customerRequired: '请填写客户名称',

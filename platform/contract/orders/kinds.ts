@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { idField, optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { cargoInput } from '../market/cargo';
-import type { ReleaseKind } from './filters';
 
 export { RELEASE_KIND_LABELS, RELEASE_KIND_OPTIONS, releaseKindLabel, type ReleaseKind } from './filters';
 

@@ -8,7 +8,7 @@ import { idField, optionalIdField } from '../ids';
 import { VALUE_RULES, optionalValue } from '../validators';
 import { pageFields } from '../page';
 import { orderDetail, waybillRow } from './rows';
-import { ORDER_MESSAGES, dispatchBody, tonnesField, type WaybillStatus } from './schemas';
+import { ORDER_MESSAGES, tonnesField, type WaybillStatus } from './schemas';
 
 export type StopKind = 'load' | 'unload';
 export type StopMode = 'single' | 'multi';

@@ -17,7 +17,7 @@ import {
 } from '../../contract/market/marketplace';
 import { type BidView, type Quote } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';
-import { bidHistory, cargoQuotes, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
+import { bidHistory, cargoQuotes, cargoSources, companies, orderHistory, users } from '../../db/schema';
 import type { Role } from '../../contract/auth/user';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';

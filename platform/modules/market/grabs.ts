@@ -14,8 +14,6 @@ import { isOwner, ownedBy } from './access';
 import { insertOrder, orderFreightFen } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
 
-type Cargo = typeof cargoSources.$inferSelect;
-
 /** Why a grab that matched no row was refused: the first rule the cargo breaks. */
 async function explainRefusedGrab(tx: Tx, auth: Auth, cargoId: number, k: number): Promise<never> {
   const [cargo] = await tx.select().from(cargoSources).where(eq(cargoSources.id, cargoId)).limit(1);

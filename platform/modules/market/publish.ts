@@ -2,7 +2,7 @@
 // taken it, close, republish, order vehicles of it from a frequent carrier. Every move is one
 // transaction that locks the cargo row, checks the move against OWNER_CARGO_TRANSITIONS and writes
 // a cargo_history row. The reads (own list, form values, record) are in queries.ts.
-import { and, count, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   CARGO_MESSAGES,
   OWNER_CARGO_TRANSITIONS,
@@ -17,7 +17,7 @@ import { GRAB_MESSAGES, nextState, weightShareKg, type CargoStatus } from '../..
 import { regionName } from '../../contract/regions';
 import { checkBannedWords, bannedWordsMessage } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
-import { cargoHistory, cargoPoints, cargoSources, frequentCarriers, lines, orderHistory, orders, shipOrderControls, sysDictData, users } from '../../db/schema';
+import { cargoHistory, cargoPoints, cargoSources, frequentCarriers, lines, orderHistory, shipOrderControls, sysDictData, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/blacklist';

@@ -3,7 +3,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type OrderRow, type WaybillRow } from '../../contract/orders/schemas';
-import { freightFen } from '../../contract/market/marketplace';
 import { cityCodeLabel, cityLabel } from '../../contract/regions';
 import { cargoSources, companies, drivers, orders, users, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';

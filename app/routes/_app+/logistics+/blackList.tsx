@@ -93,7 +93,7 @@ function AddForm({ type, cancel }: { type: BlacklistType; cancel: string }) {
 
 export default function BlackList() {
   const { query, page, add, remove } = useLoaderData<typeof loader>();
-  const { filters, here, withParam } = listLinks(PATH, query);
+  const { here, withParam } = listLinks(PATH, query);
   return (
     <section className="panel cap-page" aria-labelledby="blacklist-title">
       <div className="cap-head">

@@ -117,7 +117,7 @@ function LineForm({ line, cities, cancel, action }: { line: LineView | null; cit
 
 export default function LineList() {
   const { query, page, hasCompany, form, confirm, cities, provinces } = useLoaderData<typeof loader>();
-  const { filters, here, withParam } = listLinks(PATH, query);
+  const { here, withParam } = listLinks(PATH, query);
   return (
     <section className="panel cap-page" aria-labelledby="line-title">
       <div className="cap-head">

@@ -14,7 +14,6 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
-import { platform } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { workbenchSettingsSchema, type WorkbenchSettings } from '#contract/workspace/schemas';
+import { workbenchSettingsSchema } from '#contract/workspace/schemas';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';

@@ -7,7 +7,6 @@ import { AUTH_STATUS, USER_ROLE } from '#contract/company/dictionaries';
 import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn, type Dictionary } from '#contract/dictionaries';
 import { LIMITS } from '#contract/limits';
-import type { WorkbenchSummary } from '#contract/workspace/schemas';
 import { CapacityWorkbenchCard } from '#app/features/capacity/ui';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';

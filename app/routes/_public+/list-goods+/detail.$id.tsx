@@ -3,7 +3,6 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
-import type { HallCargoDetail } from '#contract/portal/views';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { optionalUser } from '#app/utils/auth.server';
 import { actLabel, tons, vehicleLabel } from '#app/features/market/cargo-format';
