@@ -7,6 +7,7 @@ export function safeRedirectTarget(to: unknown, fallback = '/'): string {
   if (typeof to !== 'string') return fallback;
   const target = to.trim();
   if (!target.startsWith('/') || target.startsWith('//')) return fallback;
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point (see above)
   if (/[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
   try {
     const probe = new URL(target, 'http://same.invalid');

@@ -72,7 +72,7 @@ export function classifyUpload(bytes: Uint8Array, fileName: string, kind: 'image
 /** A display name without any path, control characters or quotes; at most 120 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- stripping control characters from a file name is the point
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim();
   if (!cleaned) return 'file';
   if (cleaned.length <= 120) return cleaned;
