@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../seed/factories';
 import { companies, drivers, frequentCarriers, lines, vehicles } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import type { BlacklistView, DriverView, FrequentCarrierView, LineView, VehicleView } from '../../contract/capacity/rows';
+import type { PublicLine } from '../../contract/portal/views';
 import { ownerOf } from './access';
 import { isBlocked } from './blacklist';
 import { BAD_ID, driverBody, individual, shunda, t, tongjiang, withCapacityPlatform, vehicleBody } from './testing';
@@ -17,17 +19,17 @@ describe('vehicles', () => {
     expect(page.body.code).toBe(200);
     expect(page.body.data.total).toBe(22); // 11 of the demo step, 8 of seed-orders-track, 3 of seed-reporting
     expect(page.body.data.records).toHaveLength(5);
-    const plates = (await t.call('/vehicle/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records.map((r: any) => r.plateNo);
+    const plates = (await t.call('/vehicle/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records.map((r: VehicleView) => r.plateNo);
     expect(plates).toContain('津C28561');
     expect(plates).not.toContain('苏B8K265');
     const filtered = await t.call('/vehicle/pagination', { token: shunda, json: { plateNo: 'C285' } });
-    expect(filtered.body.data.records.map((r: any) => r.plateNo)).toEqual(['津C28561']);
+    expect(filtered.body.data.records.map((r: VehicleView) => r.plateNo)).toEqual(['津C28561']);
     const expired = await t.call('/vehicle/pagination', { token: shunda, json: { expiry: 'expired' } });
     // the demo step's 冀B2G796 and seed-reporting's 津C8R315 (its waybill shows 道路运输证已过期 on /user/waybillPush)
-    expect(expired.body.data.records.map((r: any) => r.plateNo)).toEqual(['津C8R315', '冀B2G796']);
+    expect(expired.body.data.records.map((r: VehicleView) => r.plateNo)).toEqual(['津C8R315', '冀B2G796']);
     expect(expired.body.data.records[0].warnings).toContain('道路运输证已过期');
     const soon = await t.call('/vehicle/pagination', { token: shunda, json: { expiry: 'soon' } });
-    expect(soon.body.data.records.map((r: any) => r.plateNo)).toEqual(['津C39072']);
+    expect(soon.body.data.records.map((r: VehicleView) => r.plateNo)).toEqual(['津C39072']);
   });
 
   it('refuses a bad plate with the spec message and saves nothing', async () => {
@@ -104,7 +106,7 @@ describe('drivers', () => {
     expect(linked.body).toMatchObject({ code: 200, data: { hasAccount: true, mobile: DEMO_ACCOUNTS.driverXuWenbin.mobile } });
 
     const list = await t.call('/driver/pagination', { token: shunda, json: { name: '李四' } });
-    expect(list.body.data.records.map((r: any) => r.id)).toEqual([id]);
+    expect(list.body.data.records.map((r: DriverView) => r.id)).toEqual([id]);
     expect((await t.call(`/driver/deleteById/${id}`, { token: shunda, method: 'POST' })).body.code).toBe(200);
     expect((await t.call('/driver/pagination', { token: shunda, json: { name: '李四' } })).body.data.total).toBe(0);
   });
@@ -126,7 +128,7 @@ describe('authorisation: a second company cannot touch the first company capacit
     const theirList = await t.call('/vehicle/pagination', { token: tongjiang, json: { plateNo: '冀B7M652' } });
     expect(theirList.body.data.total).toBe(0);
     const theirExport = await t.call('/vehicle/exportList', { token: tongjiang, json: {} });
-    expect(theirExport.body.data.map((r: any) => r.plateNo)).not.toContain('冀B7M652');
+    expect(theirExport.body.data.map((r: VehicleView) => r.plateNo)).not.toContain('冀B7M652');
   });
 
   it('refuses reading, editing and deleting another company driver by id, and changes nothing', async () => {
@@ -145,7 +147,7 @@ describe('authorisation: a second company cannot touch the first company capacit
 
   it('keeps an individual agent to their own vehicles', async () => {
     const page = await t.call('/vehicle/pagination', { token: individual, json: {} });
-    expect(page.body.data.records.map((r: any) => r.plateNo).sort()).toEqual(['冀B6R153', '冀B9E726']);
+    expect(page.body.data.records.map((r: VehicleView) => r.plateNo).sort()).toEqual(['冀B6R153', '冀B9E726']);
   });
 
   it('refuses capacity calls without a session', async () => {
@@ -201,7 +203,7 @@ describe('blacklist', () => {
     // Another shipper neither sees nor removes these entries.
     expect((await t.call('/blacklist/pagination', { token: cement, json: {} })).body.data.total).toBe(0);
     const list = await t.call('/blacklist/pagination', { token: steel, json: { targetType: 'vehicle', keyword: '7M652' } });
-    expect(list.body.data.records.map((r: any) => r.targetName)).toEqual(['冀B7M652']);
+    expect(list.body.data.records.map((r: BlacklistView) => r.targetName)).toEqual(['冀B7M652']);
     const entryId = list.body.data.records[0].id;
     expect((await t.call(`/blacklist/deleteById/${entryId}`, { token: cement, method: 'POST' })).body.code).toBe(404);
     expect(await isBlocked(t.db, steelCompany, { vehicleId: v.id })).not.toBeNull();
@@ -252,7 +254,7 @@ describe('lines', () => {
       ).body.message,
     ).toBe('请先完成企业资质认证后再维护线路');
     const publicIds = async () =>
-      (await t.call('/line/publicPagination', { json: { originCity: '1302', destCity: '1201' } })).body.data.records.map((r: any) => r.id);
+      (await t.call('/line/publicPagination', { json: { originCity: '1302', destCity: '1201' } })).body.data.records.map((r: PublicLine) => r.id);
     expect(await publicIds()).toContain(id);
     expect((await t.call(`/line/deleteById/${id}`, { token: shunda, method: 'POST' })).body.code).toBe(200);
     // Soft delete: gone from the lists and the API, the row (and references to it) stays.
@@ -260,7 +262,7 @@ describe('lines', () => {
     expect(kept.deletedAt).not.toBeNull();
     expect((await t.call(`/line/getById/${id}`, { token: shunda })).body.code).toBe(404);
     expect((await t.call(`/line/deleteById/${id}`, { token: shunda, method: 'POST' })).body.code).toBe(404);
-    const listed = (await t.call('/line/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records.map((r: any) => r.id);
+    const listed = (await t.call('/line/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records.map((r: LineView) => r.id);
     expect(listed).not.toContain(id);
     expect(await publicIds()).not.toContain(id);
   });
@@ -268,9 +270,10 @@ describe('lines', () => {
 
 describe('openapi', () => {
   it('documents the capacity endpoints', async () => {
-    const doc = await t.call('/openapi.json');
-    expect(doc.status, JSON.stringify(doc.body).slice(0, 300)).toBe(200);
-    const paths = Object.keys((doc.body as any).paths);
+    const res = await t.raw('/openapi.json');
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(res.status, JSON.stringify(doc).slice(0, 300)).toBe(200);
+    const paths = Object.keys(doc.paths);
     expect(paths).toEqual(
       expect.arrayContaining(['/api-platform/api/vehicle/pagination', '/api-platform/api/driver/save', '/api-platform/api/blacklist/deleteById/{id}']),
     );
@@ -281,7 +284,7 @@ describe('seed', () => {
   it('adds the capacity demo data once: licence data, bindings and the steel shipper blacklist', async () => {
     const steel = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     const list = await t.call('/blacklist/pagination', { token: steel, json: { keyword: '苏B3L790' } });
-    expect(list.body.data.records.map((r: any) => r.targetName)).toEqual(['苏B3L790']);
+    expect(list.body.data.records.map((r: BlacklistView) => r.targetName)).toEqual(['苏B3L790']);
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
     expect(v.vin).toBe('LZZ5BLSJ8KD207431');
     const { seedCapacity } = await import('../../seed/areas/capacity');
@@ -381,9 +384,11 @@ describe('partner agents', () => {
     );
     const added = await t.call('/partner/save', { token: steel, json: { company: agent.name, remark: '石家庄片区' } });
     expect(added.body).toMatchObject({ code: 200, message: '已添加到合作经纪人' });
-    expect((await t.call('/partner/pagination', { token: steel, json: {} })).body.data.records.map((r: any) => r.companyName)).toEqual([agent.name]);
+    expect((await t.call('/partner/pagination', { token: steel, json: {} })).body.data.records.map((r: FrequentCarrierView) => r.companyName)).toEqual([
+      agent.name,
+    ]);
     const carriers = (await t.call('/frequentCarrier/pagination', { token: steel, json: {} })).body.data.records;
-    expect(carriers.map((r: any) => r.companyName)).not.toContain(agent.name);
+    expect(carriers.map((r: FrequentCarrierView) => r.companyName)).not.toContain(agent.name);
     expect((await t.call(`/frequentCarrier/deleteById/${added.body.data.id}`, { token: steel, method: 'POST' })).body.code).toBe(404);
     const other = await t.sessionFor(DEMO_ACCOUNTS.employee.mobile);
     expect((await t.call(`/partner/deleteById/${added.body.data.id}`, { token: other, method: 'POST' })).body.code).toBe(404);

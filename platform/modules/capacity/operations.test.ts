@@ -5,6 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../seed/factories';
 import { cargoQuotes, companies, drivers, messages, orders, users, vehicles, waybills } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import type {
+  DispatchDriverView,
+  DispatchVehicleView,
+  OfferView,
+  OrgUnitView,
+  ReviewItemView,
+  VehicleOwnerView,
+  VehicleView,
+} from '../../contract/capacity/rows';
 import { checkDispatchable } from './dispatch';
 import { sweepExpiries } from './expiry';
 import { driverBody, individual, shunda, t, tongjiang, withCapacityPlatform, vehicleBody } from './testing';
@@ -22,10 +31,10 @@ describe('operator review', () => {
 
     const queue = await t.call('/capacityReview/pagination', { token: operator, json: { kind: 'vehicle' } });
     expect(queue.body.code).toBe(200);
-    const waiting = queue.body.data.records.find((r: any) => r.id === v.id);
+    const waiting = queue.body.data.records.find((r: ReviewItemView) => r.id === v.id);
     expect(waiting).toMatchObject({ kind: 'vehicle', name: '津AD15837', companyName: '天津顺达物流有限公司', reviewStatus: '0' });
     expect(waiting.vehicle.plateNo).toBe('津AD15837');
-    expect(queue.body.data.records.every((r: any) => r.reviewStatus === '0')).toBe(true);
+    expect(queue.body.data.records.every((r: ReviewItemView) => r.reviewStatus === '0')).toBe(true);
     expect((await t.call(`/capacityReview/vehicle/${v.id}`, { token: operator })).body.data.name).toBe('津AD15837');
 
     expect((await t.call('/vehicle/review', { token: operator, json: { id: v.id, approve: true } })).body).toMatchObject({ code: 200, message: '审核通过' });
@@ -58,7 +67,7 @@ describe('operator review', () => {
     expect(note.content).toContain('驾驶证照片不清晰');
     expect((await t.call('/driver/review', { token: operator, json: { id: 999999, approve: true } })).body.code).toBe(404);
     const done = await t.call('/capacityReview/pagination', { token: operator, json: { kind: 'driver', reviewStatus: '2', keyword: d.name } });
-    expect(done.body.data.records.map((r: any) => r.id)).toContain(d.id);
+    expect(done.body.data.records.map((r: ReviewItemView) => r.id)).toContain(d.id);
   });
 
   it('two operators deciding the same vehicle at once: exactly one wins, one message', async () => {
@@ -137,20 +146,20 @@ describe('offered list and dispatch', () => {
     expect(all.body.data.total).toBe(quotes.length + grabs.length);
     expect(all.body.data.total).toBeGreaterThan(0);
     const onlyQuotes = await t.call('/offered/pagination', { token: shunda, json: { kind: 'quote', pageSize: 100 } });
-    expect(onlyQuotes.body.data.records.every((r: any) => r.kind === 'quote')).toBe(true);
+    expect(onlyQuotes.body.data.records.every((r: OfferView) => r.kind === 'quote')).toBe(true);
     expect(onlyQuotes.body.data.total).toBe(quotes.length);
     const first = all.body.data.records[0];
     const byKeyword = await t.call('/offered/pagination', { token: shunda, json: { keyword: first.sourceNo } });
-    expect(byKeyword.body.data.records.map((r: any) => r.sourceNo)).toEqual(expect.arrayContaining([first.sourceNo]));
-    expect(byKeyword.body.data.records.every((r: any) => r.sourceNo === first.sourceNo)).toBe(true);
+    expect(byKeyword.body.data.records.map((r: OfferView) => r.sourceNo)).toEqual(expect.arrayContaining([first.sourceNo]));
+    expect(byKeyword.body.data.records.every((r: OfferView) => r.sourceNo === first.sourceNo)).toBe(true);
     // Another company sees none of them.
     const [tjang] = await t.db
       .select()
       .from(companies)
       .where(eq(companies.id, (await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.tongjiangCarrier.mobile)))[0].companyId!));
     const theirs = (await t.call('/offered/pagination', { token: tongjiang, json: { pageSize: 100 } })).body.data.records;
-    const mineIds = new Set(all.body.data.records.map((r: any) => `${r.kind}${r.id}`));
-    expect(theirs.some((r: any) => mineIds.has(`${r.kind}${r.id}`))).toBe(false);
+    const mineIds = new Set(all.body.data.records.map((r: OfferView) => `${r.kind}${r.id}`));
+    expect(theirs.some((r: OfferView) => mineIds.has(`${r.kind}${r.id}`))).toBe(false);
     expect(tjang.id).not.toBe(tj.id);
     expect((await t.call('/offered/pagination', { token: await t.sessionFor(DEMO_ACCOUNTS.operator.mobile), json: {} })).body.code).toBe(400);
   });
@@ -171,21 +180,21 @@ describe('offered list and dispatch', () => {
       expect(v.availability).toBe('available');
       expect(v.transportPermitExpiry >= new Date().toISOString().slice(0, 10)).toBe(true);
     }
-    expect(available.map((v: any) => v.plateNo)).not.toContain('冀B2G796');
+    expect(available.map((v: DispatchVehicleView) => v.plateNo)).not.toContain('冀B2G796');
     const busy = (await t.call('/dispatch/pagination', { token: shunda, json: { availability: 'busy', pageSize: 100 } })).body.data.records;
-    expect(new Set(busy.map((v: any) => v.id))).toEqual(busyVehicles);
+    expect(new Set(busy.map((v: DispatchVehicleView) => v.id))).toEqual(busyVehicles);
     expect(busy[0].reason).toMatch(/^运输中（运单/);
     const blocked = (await t.call('/dispatch/pagination', { token: shunda, json: { availability: 'blocked', pageSize: 100 } })).body.data.records;
-    expect(blocked.find((v: any) => v.plateNo === '冀B2G796')?.reason).toBe('道路运输证已过期');
+    expect(blocked.find((v: DispatchVehicleView) => v.plateNo === '冀B2G796')?.reason).toBe('道路运输证已过期');
     const freeDrivers = (await t.call('/dispatch/pagination', { token: shunda, json: { tab: 'driver', pageSize: 100 } })).body.data.records;
     expect(freeDrivers.length).toBeGreaterThan(0);
     for (const d of freeDrivers) expect(busyDrivers.has(d.id)).toBe(false);
     const busyDriverRows = (await t.call('/dispatch/pagination', { token: shunda, json: { tab: 'driver', availability: 'busy', pageSize: 100 } })).body.data
       .records;
-    expect(new Set(busyDriverRows.map((d: any) => d.id))).toEqual(busyDrivers);
+    expect(new Set(busyDriverRows.map((d: DispatchDriverView) => d.id))).toEqual(busyDrivers);
     // Another company's capacity never shows.
     const theirs = (await t.call('/dispatch/pagination', { token: tongjiang, json: { availability: 'all', pageSize: 100 } })).body.data.records;
-    expect(theirs.some((v: any) => busyVehicles.has(v.id) || v.plateNo === '冀B2G796')).toBe(false);
+    expect(theirs.some((v: DispatchVehicleView) => busyVehicles.has(v.id) || v.plateNo === '冀B2G796')).toBe(false);
 
     // The waybill module's check: the reason, or nothing when both may go.
     const owner = { companyId: tj.id, userId: 0 };
@@ -211,13 +220,13 @@ describe('offered list and dispatch', () => {
 describe('organisation units', () => {
   it('seeds the demo carrier an operations department with two fleets', async () => {
     const tree = (await t.call('/orgUnit/tree', { token: shunda })).body.data;
-    expect(tree.filter((u: any) => u.path.startsWith('运营部')).map((u: any) => [u.path, u.vehicleCount, u.driverCount])).toEqual([
+    expect(tree.filter((u: OrgUnitView) => u.path.startsWith('运营部')).map((u: OrgUnitView) => [u.path, u.vehicleCount, u.driverCount])).toEqual([
       ['运营部', 0, 0],
       ['运营部 / 东丽车队', 1, 1],
       ['运营部 / 津南车队', 2, 2],
     ]);
     const owners = (await t.call('/vehicleOwner/pagination', { token: shunda, json: {} })).body.data.records;
-    expect(owners.map((o: any) => [o.name, o.vehicles.map((v: any) => v.plateNo)])).toEqual([['孙建国', ['津C51873']]]);
+    expect(owners.map((o: VehicleOwnerView) => [o.name, o.vehicles.map((v) => v.plateNo)])).toEqual([['孙建国', ['津C51873']]]);
   });
 
   it('keeps a per-company tree, assigns vehicles and drivers, filters lists by a branch', async () => {
@@ -269,13 +278,13 @@ describe('organisation units', () => {
     });
     expect(d.body.code).toBe(200);
     const byDept = (await t.call('/vehicle/pagination', { token: shunda, json: { orgUnitId: String(dept.body.data.id) } })).body.data.records.map(
-      (r: any) => r.plateNo,
+      (r: VehicleView) => r.plateNo,
     );
     expect(byDept).toEqual(['津C6F129']);
     expect((await t.call('/driver/pagination', { token: shunda, json: { orgUnitId: String(fleet.body.data.id) } })).body.data.total).toBe(1);
     expect((await t.call('/vehicle/pagination', { token: tongjiang, json: { orgUnitId: String(dept.body.data.id) } })).body.data.total).toBe(0);
-    const tree = (await t.call('/orgUnit/tree', { token: shunda })).body.data.filter((u: any) => u.path.startsWith('运输部'));
-    expect(tree.map((u: any) => [u.path, u.vehicleCount, u.driverCount, u.childCount])).toEqual([
+    const tree = (await t.call('/orgUnit/tree', { token: shunda })).body.data.filter((u: OrgUnitView) => u.path.startsWith('运输部'));
+    expect(tree.map((u: OrgUnitView) => [u.path, u.vehicleCount, u.driverCount, u.childCount])).toEqual([
       ['运输部', 0, 0, 1],
       ['运输部 / 一车队', 1, 1, 0],
     ]);
@@ -313,15 +322,15 @@ describe('vehicle owners (挂靠)', () => {
     const [a, b] = plates;
     const bind = await t.call('/vehicleOwner/bind', { token: shunda, json: { ownerId, vehicleIds: [a.id, b.id] } });
     expect(bind.body).toMatchObject({ code: 200, data: { count: 2 } });
-    let view = (await t.call(`/vehicleOwner/getById/${ownerId}`, { token: shunda })).body.data;
-    expect(view.vehicles.map((v: any) => v.id).sort()).toEqual([a.id, b.id].sort());
+    let view: VehicleOwnerView = (await t.call(`/vehicleOwner/getById/${ownerId}`, { token: shunda })).body.data;
+    expect(view.vehicles.map((v) => v.id).sort()).toEqual([a.id, b.id].sort());
     expect((await t.call(`/vehicle/getById/${a.id}`, { token: shunda })).body.data.affiliateOwnerId).toBe(ownerId);
     // Re-binding sets exactly the list: b is released.
     await t.call('/vehicleOwner/bind', { token: shunda, json: { ownerId, vehicleIds: [a.id] } });
     view = (await t.call(`/vehicleOwner/getById/${ownerId}`, { token: shunda })).body.data;
-    expect(view.vehicles.map((v: any) => v.id)).toEqual([a.id]);
+    expect(view.vehicles.map((v) => v.id)).toEqual([a.id]);
     const byPlate = await t.call('/vehicleOwner/pagination', { token: shunda, json: { keyword: a.plateNo } });
-    expect(byPlate.body.data.records.map((r: any) => r.id)).toEqual([ownerId]);
+    expect(byPlate.body.data.records.map((r: VehicleOwnerView) => r.id)).toEqual([ownerId]);
     expect((await t.call(`/vehicleOwner/deleteById/${ownerId}`, { token: shunda, method: 'POST' })).body.message).toBe(
       '该车主名下还有绑定的车辆，请先解绑后再删除',
     );
