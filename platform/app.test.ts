@@ -4,6 +4,7 @@ import { API_BASE, createPlatformApp } from './app';
 import { parsePlatformEnv } from './config';
 import { interfaceLogs } from './db/schema';
 import { seedDatabase } from './seed';
+import type { Envelope } from './modules/auth/testing';
 import { flushInterfaceLogs } from './modules/log/service';
 import { createLogger } from './log';
 import { openTestDatabase, type TestDatabase } from './testing/test-db';
@@ -40,7 +41,7 @@ async function call(path: string, init?: RequestInit & { json?: unknown }) {
     body = JSON.stringify(init.json);
   }
   const res = await app.request(`${API_BASE}${path}`, { ...init, headers, body });
-  return { status: res.status, body: (await res.json()) as { code: number; message: string; data: any } };
+  return { status: res.status, body: (await res.json()) as Envelope };
 }
 
 describe('envelope and errors', () => {

@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { API_BASE } from './app';
 import { openTestPlatform, type TestPlatform } from './modules/auth/testing';
-
-type Schema = Record<string, any>;
-type Operation = { method: 'GET' | 'POST'; path: string; op: Schema };
+import type { OpenApiDocument, Operation } from './testing/openapi';
 
 const CARRIER_A = DEMO_ACCOUNTS.carrier.mobile; // 天津顺达物流 (carrier)
 const SHIPPER_A = DEMO_ACCOUNTS.enterpriseShipper.mobile; // 钢铁 (enterprise shipper)
@@ -112,8 +110,8 @@ async function token(mobile: string): Promise<string> {
 
 beforeAll(async () => {
   t = await openTestPlatform();
-  const doc = await (await t.raw('/openapi.json')).json();
-  operations = Object.entries(doc.paths as Record<string, Schema>).flatMap(([path, item]) =>
+  const doc = (await (await t.raw('/openapi.json')).json()) as OpenApiDocument;
+  operations = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Operation['method'], path: path.slice(API_BASE.length), op })),
   );
   const entered = await t.call('/guestOrder/save', { token: await token(CARRIER_A), json: GUEST_ORDER });

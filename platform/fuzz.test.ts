@@ -5,9 +5,7 @@ import { DEMO_ACCOUNTS } from './seed/accounts';
 import { API_BASE } from './app';
 import { MAX_ID } from './contract/ids';
 import { nextIp, openTestPlatform, type TestPlatform } from './modules/auth/testing';
-
-type Schema = Record<string, any>;
-type Operation = { method: 'GET' | 'POST'; path: string; op: Schema };
+import type { OpenApiDocument, Operation, SchemaObject as Schema } from './testing/openapi';
 type Caller = { name: string; mobile: string | null };
 
 const CALLERS: Caller[] = [
@@ -28,7 +26,7 @@ const LEAK =
   /\n\s+at \S|\bat [\w.<>]+ \(.*:\d+:\d+\)|node_modules|\.ts:\d+|\b(TypeError|RangeError|ReferenceError|SyntaxError)\b|out of range for type|syntax error at or near|violates .* constraint|drizzle|pglite/i;
 
 let t: TestPlatform;
-let doc: Schema;
+let doc: OpenApiDocument;
 let operations: Operation[];
 const tokens = new Map<string, string | null>();
 
@@ -37,8 +35,8 @@ const ENDS_SESSION = /logout|cancelDriverOrAgentAccount|releaseUserRole|changePh
 
 beforeAll(async () => {
   t = await openTestPlatform();
-  doc = await (await t.raw('/openapi.json')).json();
-  operations = Object.entries(doc.paths as Record<string, Schema>)
+  doc = (await (await t.raw('/openapi.json')).json()) as OpenApiDocument;
+  operations = Object.entries(doc.paths)
     .flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Operation['method'], path, op })))
     .sort((a, b) => Number(ENDS_SESSION.test(a.path)) - Number(ENDS_SESSION.test(b.path)));
   for (const caller of CALLERS) tokens.set(caller.name, caller.mobile ? await t.sessionFor(caller.mobile) : null);
@@ -50,9 +48,9 @@ afterAll(async () => {
 
 function resolve(schema: Schema | undefined): Schema {
   if (!schema) return {};
-  if (schema.$ref) return resolve(doc.components.schemas[schema.$ref.split('/').pop()]);
+  if (schema.$ref) return resolve(doc.components.schemas[schema.$ref.split('/').pop()!]);
   if (schema.allOf) return Object.assign({}, ...schema.allOf.map(resolve));
-  if (schema.anyOf) return resolve(schema.anyOf.find((s: Schema) => s.type !== 'null') ?? schema.anyOf[0]);
+  if (schema.anyOf) return resolve(schema.anyOf.find((s) => s.type !== 'null') ?? schema.anyOf[0]);
   if (schema.oneOf) return resolve(schema.oneOf[0]);
   return schema;
 }
@@ -66,7 +64,7 @@ function sample(raw: Schema | undefined, name = ''): unknown {
   switch (schema.type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) out[key] = sample(sub, key);
+      for (const [key, sub] of Object.entries(schema.properties ?? {})) out[key] = sample(sub, key);
       return out;
     }
     case 'array':
@@ -97,9 +95,11 @@ function idPaths(value: unknown, path: (string | number)[] = []): (string | numb
 }
 
 function withValue(body: unknown, path: (string | number)[], value: unknown): unknown {
-  const copy = structuredClone(body) as any;
-  let at = copy;
-  for (const key of path.slice(0, -1)) at = at[key];
+  // The path comes from idPaths over the same body: every step but the last is an object or an array.
+  type Container = Record<string | number, unknown>;
+  const copy = structuredClone(body);
+  let at = copy as Container;
+  for (const key of path.slice(0, -1)) at = at[key] as Container;
   at[path[path.length - 1]] = value;
   return copy;
 }
@@ -114,7 +114,7 @@ function mapLeaves(value: unknown, make: (leaf: unknown) => unknown): unknown {
 type Probe = { what: string; path: string; body?: BodyInit; contentType?: string };
 
 function probesOf({ method, path, op }: Operation, withOversized: boolean): Probe[] {
-  const params = ((op.parameters ?? []) as Schema[]).map((p): Schema => ({ ...p, schema: resolve(p.schema) }));
+  const params = (op.parameters ?? []).map((p) => ({ ...p, schema: resolve(p.schema) }));
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
   const fill = (overrides: Record<string, string> = {}, query: Record<string, string> = {}) => {
@@ -196,11 +196,11 @@ describe('fuzz from the OpenAPI document', () => {
     const unbounded: string[] = [];
     let checked = 0;
     const check = (where: string, name: string, raw: Schema | undefined): void => {
-      if (raw?.anyOf || raw?.oneOf) return (raw.anyOf ?? raw.oneOf).forEach((branch: Schema) => check(where, name, branch));
+      if (raw?.anyOf || raw?.oneOf) return (raw.anyOf ?? raw.oneOf ?? []).forEach((branch) => check(where, name, branch));
       const schema = resolve(raw);
       if (schema.type === 'array') return check(where, name, schema.items);
       if (schema.type === 'object') {
-        for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) check(`${where}.${key}`, key, sub);
+        for (const [key, sub] of Object.entries(schema.properties ?? {})) check(`${where}.${key}`, key, sub);
         return;
       }
       if (!ID_NAME.test(name) || schema.type === 'string') return;
@@ -210,7 +210,7 @@ describe('fuzz from the OpenAPI document', () => {
       if (!bounded) unbounded.push(`${where}: ${JSON.stringify(schema)}`);
     };
     for (const { method, path, op } of operations) {
-      for (const p of (op.parameters ?? []) as Schema[]) check(`${method} ${path} ${p.in}`, p.name, p.schema);
+      for (const p of op.parameters ?? []) check(`${method} ${path} ${p.in}`, p.name, p.schema);
       check(`${method} ${path} body`, '', op.requestBody?.content?.['application/json']?.schema);
     }
     expect(unbounded).toEqual([]);
