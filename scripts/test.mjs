@@ -1,6 +1,7 @@
-// `npm test`: typecheck, unit and platform tests (vitest), build, then every end-to-end flow in
-// both browser projects (Playwright). On a fresh machine it installs the browser and the CJK
-// font through apt when run as root, or says exactly what to install.
+// `npm test`: lint (ESLint, the layering rules included), the format check (Prettier), typecheck,
+// unit and platform tests (vitest), build, then every end-to-end flow in both browser projects
+// (Playwright). On a fresh machine it installs the browser and the CJK font through apt when run
+// as root, or says exactly what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -47,6 +48,9 @@ function countPlaywright(file) {
 
 ensureBrowser();
 const steps = [];
+// Decision 008: lint and format fail the run like a failing test; the remaining steps still run.
+steps.push(['lint', run('npx', ['eslint', '.'])]);
+steps.push(['format', run('npx', ['prettier', '--check', '.'])]);
 // tsc over the route tables and the typed client needs about 4.1 GB, at Node's default heap limit
 // on a 64-bit machine: give it room rather than fail on the next table.
 steps.push(['typecheck', run('npx', ['tsc', '--noEmit'], { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=8192'].filter(Boolean).join(' ') })]);
