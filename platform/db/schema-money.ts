@@ -3,7 +3,7 @@
 // account's balance_fen is kept in step with its lines inside the same transaction, and each
 // line records the balance it left (a line on a wallet's account is that wallet's transaction).
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -95,5 +95,110 @@ export const ledgerLines = pgTable(
     index('ledger_lines_account').on(t.accountId, t.id),
     index('ledger_lines_movement').on(t.movementId),
     check('ledger_lines_nonzero', sql`${t.amountFen} <> 0`),
+  ],
+);
+
+/**
+ * A settlement bill (对账单/结算单): the payer (the shipper's company, or the shipper without one)
+ * groups approved, signed waybills of one payee; the payee confirms or disputes; the payer pays.
+ * WAIT_CONFIRM → CONFIRMED | DISPUTED; CONFIRMED → PARTIAL → PAID; WAIT_CONFIRM | DISPUTED → CANCELLED.
+ */
+export const settlementBills = pgTable(
+  'settlement_bills',
+  {
+    id: serial('id').primaryKey(),
+    billNo: text('bill_no').notNull(),
+    payerCompanyId: integer('payer_company_id').references(() => companies.id),
+    payerUserId: integer('payer_user_id')
+      .notNull()
+      .references(() => users.id),
+    payeeCompanyId: integer('payee_company_id').references(() => companies.id),
+    payeeUserId: integer('payee_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** CARRIER | INDIVIDUAL_AGENT | DRIVER */
+    settlementType: text('settlement_type').notNull(),
+    status: text('status').notNull(),
+    freightFen: bigint('freight_fen', { mode: 'number' }).notNull(),
+    deductionFen: bigint('deduction_fen', { mode: 'number' }).notNull().default(0),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    paidFen: bigint('paid_fen', { mode: 'number' }).notNull().default(0),
+    disputeReason: text('dispute_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('settlement_bills_no').on(t.billNo),
+    index('settlement_bills_payer').on(t.payerCompanyId, t.payerUserId, t.createdAt),
+    index('settlement_bills_payee').on(t.payeeCompanyId, t.payeeUserId, t.createdAt),
+    check('settlement_bills_paid', sql`${t.paidFen} >= 0 and ${t.paidFen} <= ${t.totalFen}`),
+  ],
+);
+
+export const settlementBillLines = pgTable(
+  'settlement_bill_lines',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => settlementBills.id),
+    waybillId: integer('waybill_id').notNull(),
+    freightFen: bigint('freight_fen', { mode: 'number' }).notNull(),
+    deductionFen: bigint('deduction_fen', { mode: 'number' }).notNull().default(0),
+    deductionReason: text('deduction_reason'),
+    /** false once the bill is cancelled: a waybill is on at most one live bill */
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [
+    index('settlement_bill_lines_bill').on(t.billId),
+    uniqueIndex('settlement_bill_lines_live_waybill')
+      .on(t.waybillId)
+      .where(sql`${t.live}`),
+    check('settlement_bill_lines_deduction', sql`${t.deductionFen} >= 0 and ${t.deductionFen} <= ${t.freightFen}`),
+  ],
+);
+
+export const settlementBillHistory = pgTable(
+  'settlement_bill_history',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => settlementBills.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** create | confirm | dispute | cancel | pay */
+    action: text('action').notNull(),
+    remark: text('remark'),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('settlement_bill_history_bill').on(t.billId, t.id)],
+);
+
+/** A payment on a bill: online (a ledger movement) or recorded offline (bank serial, date, receipt). */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => settlementBills.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    /** online | outline (the spec's pay type) */
+    payType: text('pay_type').notNull(),
+    bankSerial: text('bank_serial'),
+    paidOn: text('paid_on'),
+    receiptUuid: text('receipt_uuid'),
+    movementId: integer('movement_id').references(() => ledgerMovements.id),
+    /** the caller's idempotency key: a repeated submission records nothing */
+    businessKey: text('business_key').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bill_payments_business_key').on(t.businessKey),
+    index('bill_payments_bill').on(t.billId),
+    check('bill_payments_amount', sql`${t.amountFen} > 0`),
   ],
 );
