@@ -1,6 +1,7 @@
 // Settlement bills (对账单/结算单) of issue 17: what the payer sends, what the payee answers, and
 // the payments recorded against them. Amounts are integer fen.
 import { z } from 'zod';
+import { idField } from '../ids';
 
 export const BILL_STATUSES = ['WAIT_CONFIRM', 'CONFIRMED', 'DISPUTED', 'PARTIAL', 'PAID', 'CANCELLED'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
@@ -40,16 +41,19 @@ export const BILL_MESSAGES = {
   paid: '付款已记录',
 } as const;
 
-const id = z.coerce.number().int().positive();
+const id = idField(BILL_MESSAGES.notFound);
 
 export const billDeductionInput = z.object({
-  waybillId: id,
+  waybillId: idField(BILL_MESSAGES.notSettleable),
   amountFen: z.coerce.number().int().min(0),
   reason: z.string().trim().max(200).optional(),
 });
 
 export const createBillInput = z.object({
-  waybillIds: z.array(id, { required_error: BILL_MESSAGES.noWaybills }).min(1, BILL_MESSAGES.noWaybills).max(200, BILL_MESSAGES.tooMany),
+  waybillIds: z
+    .array(idField(BILL_MESSAGES.notSettleable), { required_error: BILL_MESSAGES.noWaybills })
+    .min(1, BILL_MESSAGES.noWaybills)
+    .max(200, BILL_MESSAGES.tooMany),
   deductions: z.array(billDeductionInput).max(200).default([]),
 });
 export type CreateBillInput = z.infer<typeof createBillInput>;
@@ -71,3 +75,48 @@ export const offlinePaymentInput = z.object({
   idempotencyKey: z.string().min(8).max(64),
 });
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentInput>;
+
+/** Which side of the bills the list shows: what the caller pays (应付) or is paid (应收). */
+export const BILL_SIDES = ['pay', 'receive'] as const;
+
+export const billQuery = z.object({
+  side: z.enum(BILL_SIDES, { errorMap: () => ({ message: '参数 side 不正确' }) }).default('pay'),
+  status: z.enum(BILL_STATUSES, { errorMap: () => ({ message: '结算单状态不正确' }) }).optional(),
+  billNo: z.string().trim().max(30).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type BillQuery = z.infer<typeof billQuery>;
+
+const int = z.number().int();
+const iso = z.string();
+
+export const billRow = z.object({
+  id: int,
+  billNo: z.string(),
+  status: z.enum(BILL_STATUSES),
+  settlementType: z.enum(SETTLEMENT_TYPES),
+  payerName: z.string(),
+  payeeName: z.string(),
+  waybillCount: int,
+  freightFen: int,
+  deductionFen: int,
+  totalFen: int,
+  paidFen: int,
+  createdAt: iso,
+});
+export type BillRow = z.infer<typeof billRow>;
+
+export const billDetail = billRow.extend({
+  disputeReason: z.string().nullable(),
+  /** what the caller may do now */
+  actions: z.array(z.enum(['confirm', 'dispute', 'cancel', 'pay'])),
+  lines: z.array(
+    z.object({ waybillId: int, waybillNo: z.string(), freightFen: int, deductionFen: int, deductionReason: z.string().nullable(), signedAt: iso.nullable() }),
+  ),
+  payments: z.array(z.object({ amountFen: int, payType: z.string(), bankSerial: z.string().nullable(), paidOn: z.string().nullable(), createdAt: iso })),
+  history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), action: z.string(), remark: z.string().nullable(), createdAt: iso })),
+});
+export type BillDetail = z.infer<typeof billDetail>;
+
+export const settleableRow = z.object({ id: int, waybillNo: z.string(), freightFen: int, payeeName: z.string(), signedAt: iso.nullable() });

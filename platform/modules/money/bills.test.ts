@@ -219,3 +219,46 @@ describe('the payee’s answer and the payer’s payments', () => {
     expect(actions).toEqual(['WAIT_CONFIRM', 'CONFIRMED', 'PARTIAL', 'PAID']);
   });
 });
+
+describe('through the API (platform/contract/money/api.ts)', () => {
+  it('the payer builds and pays, the payee confirms; each side lists it; another company gets 404 and an empty list', async () => {
+    const token = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const carrier = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+    const stranger = await t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile);
+    const settleable = await t.call('/settlement/settleableWaybills', { token, json: {} });
+    expect(settleable.body.code).toBe(200);
+    const [w] = take(1);
+    expect(settleable.body.data).toContainEqual(expect.objectContaining({ id: w.id, payeeName: '天津顺达物流有限公司' }));
+    expect((await t.call('/settlement/bill/save', { token, json: { waybillIds: [] } })).body).toMatchObject({ code: 400, message: BILL_MESSAGES.noWaybills });
+    const made = await t.call('/settlement/bill/save', { token, json: { waybillIds: [w.id] } });
+    expect(made.body).toMatchObject({ code: 200, message: BILL_MESSAGES.created, data: { status: 'WAIT_CONFIRM' } });
+    const id = made.body.data.id as number;
+
+    const detail = await t.call(`/settlement/bill/getById/${id}`, { token: carrier });
+    expect(detail.body.data).toMatchObject({ id, actions: ['confirm', 'dispute'], lines: [{ waybillId: w.id }], history: [{ action: 'create' }] });
+    expect((await t.call(`/settlement/bill/getById/${id}`, { token: stranger })).body).toMatchObject({ code: 404, data: null });
+    expect((await t.call('/settlement/bill/confirm', { token: stranger, json: { billId: id } })).body.code).toBe(404);
+    const received = await t.call('/settlement/bill/pagination', { token: carrier, json: { side: 'receive', pageNumber: 1, pageSize: 50 } });
+    expect(received.body.data.records.map((r: { id: number }) => r.id)).toContain(id);
+    const strangers = await t.call('/settlement/bill/pagination', { token: stranger, json: { side: 'receive' } });
+    expect(strangers.body.data.records.map((r: { id: number }) => r.id)).not.toContain(id);
+
+    expect((await t.call('/settlement/bill/confirm', { token: carrier, json: { billId: id } })).body).toMatchObject({
+      code: 200,
+      data: { status: 'CONFIRMED' },
+    });
+    const totalFen = (await t.call(`/settlement/bill/getById/${id}`, { token })).body.data.totalFen as number;
+    const pay = { billId: id, amountFen: totalFen, bankSerial: 'ICBC2026112000001', paidOn: '2026-11-20', idempotencyKey: `api-pay-${id}` };
+    expect((await t.call('/settlement/bill/offlinePay', { token, json: { ...pay, bankSerial: '' } })).body).toMatchObject({
+      code: 400,
+      message: BILL_MESSAGES.bankSerial,
+    });
+    expect((await t.call('/settlement/bill/offlinePay', { token, json: pay })).body).toMatchObject({
+      code: 200,
+      message: BILL_MESSAGES.paid,
+      data: { status: 'PAID' },
+    });
+    const paid = await t.call('/settlement/bill/pagination', { token, json: { side: 'pay', status: 'PAID', billNo: made.body.data.billNo } });
+    expect(paid.body.data).toMatchObject({ total: 1, records: [{ id, paidFen: pay.amountFen, payeeName: '天津顺达物流有限公司' }] });
+  });
+});

@@ -33,6 +33,10 @@ export function billScope(auth: Auth): SQL | undefined {
   return or(payerIs(p), payeeIs(p));
 }
 
+/** A party's name: its company, or the person acting without one. */
+export const partyName = (companyId: SQL, userId: SQL) =>
+  sql<string>`coalesce((select name from companies where id = ${companyId}), (select real_name from users where id = ${userId}), '')`;
+
 export function billNoFor(id: number, at = new Date()): string {
   return `JS${formatDateTime(at, 'YYYYMMDD')}${String(id).padStart(6, '0')}`;
 }
@@ -68,6 +72,7 @@ export async function settleableWaybills(db: Db | Tx, auth: Auth) {
       freightFen: waybills.freightFen,
       payeeCompanyId: orders.carrierCompanyId,
       payeeUserId: orders.carrierUserId,
+      payeeName: partyName(sql`${orders.carrierCompanyId}`, sql`${orders.carrierUserId}`),
       signedAt: waybills.signedAt,
     })
     .from(waybills)
