@@ -32,6 +32,7 @@ import { ordersMultiArea } from './modules/orders/http-multi';
 import { ordersTrackArea } from './modules/orders/http-track';
 import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
+import { moneyArea } from './modules/money/http';
 import { systemArea } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
@@ -70,6 +71,7 @@ const AREAS: PlatformArea[] = [
   ordersBigArea,
   reportingArea,
   capacityArea,
+  moneyArea,
 ];
 
 const OPENAPI_DOCUMENT = {

@@ -76,6 +76,7 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /api/information/getById/{id}': operatorOnly('news'),
   'POST /api/information/enable/{id}': operatorOnly('news'),
   'POST /api/information/disable/{id}': operatorOnly('news'),
+  'GET /settlement/bill/getById/{id}': shipperOwned('settlement_bills', 'payer_company_id'),
   'GET /news/getById/{id}': { public: 'published news is public' },
   'GET /order/hallDetail/{id}': { public: 'the cargo hall is public (contacts and addresses left out)' },
   'GET /company/profile/{id}': { public: 'company pages are public' },
@@ -96,6 +97,8 @@ const NO_DEMO_DATA = [
   'POST /bigOrder/confirm',
   'POST /entrust/cancel',
   'POST /partner/deleteById/{id}',
+  // the demo has no settlement bill yet (issue 17's screens will seed one); money/bills.test.ts refuses another company's bill
+  'GET /settlement/bill/getById/{id}',
 ];
 const uncovered: string[] = [];
 

@@ -18,6 +18,7 @@ import { newsApi, portalApi, reputationApi } from './portal/api';
 import { reportingApi } from './reporting/api';
 import { capacityApi } from './capacity/api';
 import { systemApi } from './system/api';
+import { moneyApi } from './money/api';
 import { workspaceApi } from './workspace/api';
 
 export const API = {
@@ -45,4 +46,5 @@ export const API = {
   ordersBig: ordersBigApi,
   reporting: reportingApi,
   capacity: capacityApi,
+  money: moneyApi,
 };

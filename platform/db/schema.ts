@@ -1253,3 +1253,4 @@ export const waybillReportAttempts = pgTable(
   },
   (t) => [index('waybill_report_attempts_report').on(t.reportId, t.createdAt)],
 );
+export * from './schema-money';

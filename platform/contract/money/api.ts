@@ -1,0 +1,31 @@
+// The money route table: settlement bills (对账单/结算单) between a payer and a payee.
+import { z } from 'zod';
+import { endpoints } from '../endpoints';
+import { idParams } from '../ids';
+import { pageOf } from '../page';
+import { billDetail, billIdInput, billQuery, billRow, createBillInput, disputeBillInput, offlinePaymentInput, settleableRow } from './bills';
+
+const billAnswer = z.object({ id: z.number().int(), billNo: z.string(), status: z.string() });
+
+export const moneyApi = endpoints(['结算'], {
+  settleable: {
+    method: 'post',
+    path: '/settlement/settleableWaybills',
+    summary: '可结算的运单（本方已签收且审核通过、未在结算单中）',
+    body: z.object({}).passthrough(),
+    response: z.array(settleableRow),
+  },
+  billPage: { method: 'post', path: '/settlement/bill/pagination', summary: '结算单分页列表（应付 / 应收）', body: billQuery, response: pageOf(billRow) },
+  billDetail: { method: 'get', path: '/settlement/bill/getById/{id}', summary: '结算单详情：运单明细、付款与历史', params: idParams(), response: billDetail },
+  createBill: { method: 'post', path: '/settlement/bill/save', summary: '生成结算单', body: createBillInput, response: billAnswer },
+  confirmBill: { method: 'post', path: '/settlement/bill/confirm', summary: '收款方确认结算单', body: billIdInput, response: billAnswer },
+  disputeBill: { method: 'post', path: '/settlement/bill/dispute', summary: '收款方对结算单提出异议', body: disputeBillInput, response: billAnswer },
+  cancelBill: { method: 'post', path: '/settlement/bill/cancel', summary: '付款方作废未确认的结算单', body: billIdInput, response: billAnswer },
+  offlinePay: {
+    method: 'post',
+    path: '/settlement/bill/offlinePay',
+    summary: '记录线下付款（银行流水号、付款日期、回单）',
+    body: offlinePaymentInput,
+    response: billAnswer,
+  },
+});

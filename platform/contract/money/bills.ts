@@ -1,0 +1,122 @@
+// Settlement bills (对账单/结算单) of issue 17: what the payer sends, what the payee answers, and
+// the payments recorded against them. Amounts are integer fen.
+import { z } from 'zod';
+import { idField } from '../ids';
+
+export const BILL_STATUSES = ['WAIT_CONFIRM', 'CONFIRMED', 'DISPUTED', 'PARTIAL', 'PAID', 'CANCELLED'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
+  WAIT_CONFIRM: '待确认',
+  CONFIRMED: '待付款',
+  DISPUTED: '有异议',
+  PARTIAL: '部分付款',
+  PAID: '已付款',
+  CANCELLED: '已作废',
+};
+
+/** The spec's settlement types. */
+export const SETTLEMENT_TYPES = ['CARRIER', 'INDIVIDUAL_AGENT', 'DRIVER'] as const;
+export type SettlementType = (typeof SETTLEMENT_TYPES)[number];
+export const SETTLEMENT_TYPE_LABELS: Record<SettlementType, string> = { CARRIER: '承运商', INDIVIDUAL_AGENT: '个人车队长', DRIVER: '司机' };
+
+export const BILL_MESSAGES = {
+  noWaybills: '请选择要结算的运单',
+  tooMany: '一张结算单最多 200 条运单',
+  notSettleable: '所选运单须为本方已签收且审核通过的运单',
+  onAnotherBill: '运单已在其他结算单中',
+  onePayee: '一张结算单只能结算同一收款方的运单',
+  deductionTooLarge: '扣款不能超过该运单运费',
+  deductionReason: '请填写扣款原因',
+  notFound: '结算单不存在',
+  state: '结算单当前状态不能进行此操作',
+  disputeReason: '请填写异议原因',
+  amount: '付款金额须大于 0 且不超过未付金额',
+  bankSerial: '请填写银行流水号',
+  paidOn: '请填写付款日期',
+  created: '结算单已生成，等待收款方确认',
+  confirmed: '已确认结算单',
+  disputed: '已提出异议',
+  cancelled: '结算单已作废',
+  paid: '付款已记录',
+} as const;
+
+const id = idField(BILL_MESSAGES.notFound);
+
+export const billDeductionInput = z.object({
+  waybillId: idField(BILL_MESSAGES.notSettleable),
+  amountFen: z.coerce.number().int().min(0),
+  reason: z.string().trim().max(200).optional(),
+});
+
+export const createBillInput = z.object({
+  waybillIds: z
+    .array(idField(BILL_MESSAGES.notSettleable), { required_error: BILL_MESSAGES.noWaybills })
+    .min(1, BILL_MESSAGES.noWaybills)
+    .max(200, BILL_MESSAGES.tooMany),
+  deductions: z.array(billDeductionInput).max(200).default([]),
+});
+export type CreateBillInput = z.infer<typeof createBillInput>;
+
+export const billIdInput = z.object({ billId: id });
+
+export const disputeBillInput = z.object({
+  billId: id,
+  reason: z.string({ required_error: BILL_MESSAGES.disputeReason }).trim().min(1, BILL_MESSAGES.disputeReason).max(200),
+});
+
+export const offlinePaymentInput = z.object({
+  billId: id,
+  amountFen: z.coerce.number({ invalid_type_error: BILL_MESSAGES.amount }).int(BILL_MESSAGES.amount).positive(BILL_MESSAGES.amount),
+  bankSerial: z.string({ required_error: BILL_MESSAGES.bankSerial }).trim().min(1, BILL_MESSAGES.bankSerial).max(50),
+  paidOn: z.string({ required_error: BILL_MESSAGES.paidOn }).regex(/^\d{4}-\d{2}-\d{2}$/, BILL_MESSAGES.paidOn),
+  receiptUuid: z.string().uuid().optional(),
+  /** the form's one-time key: a repeated submission records nothing */
+  idempotencyKey: z.string().min(8).max(64),
+});
+export type OfflinePaymentInput = z.infer<typeof offlinePaymentInput>;
+
+/** Which side of the bills the list shows: what the caller pays (应付) or is paid (应收). */
+export const BILL_SIDES = ['pay', 'receive'] as const;
+
+export const billQuery = z.object({
+  side: z.enum(BILL_SIDES, { errorMap: () => ({ message: '参数 side 不正确' }) }).default('pay'),
+  status: z.enum(BILL_STATUSES, { errorMap: () => ({ message: '结算单状态不正确' }) }).optional(),
+  billNo: z.string().trim().max(30).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type BillQuery = z.infer<typeof billQuery>;
+
+const int = z.number().int();
+const iso = z.string();
+
+export const billRow = z.object({
+  id: int,
+  billNo: z.string(),
+  status: z.enum(BILL_STATUSES),
+  settlementType: z.enum(SETTLEMENT_TYPES),
+  payerName: z.string(),
+  payeeName: z.string(),
+  waybillCount: int,
+  freightFen: int,
+  deductionFen: int,
+  totalFen: int,
+  paidFen: int,
+  createdAt: iso,
+});
+export type BillRow = z.infer<typeof billRow>;
+
+export const billDetail = billRow.extend({
+  disputeReason: z.string().nullable(),
+  /** what the caller may do now */
+  actions: z.array(z.enum(['confirm', 'dispute', 'cancel', 'pay'])),
+  lines: z.array(
+    z.object({ waybillId: int, waybillNo: z.string(), freightFen: int, deductionFen: int, deductionReason: z.string().nullable(), signedAt: iso.nullable() }),
+  ),
+  payments: z.array(z.object({ amountFen: int, payType: z.string(), bankSerial: z.string().nullable(), paidOn: z.string().nullable(), createdAt: iso })),
+  history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), action: z.string(), remark: z.string().nullable(), createdAt: iso })),
+});
+export type BillDetail = z.infer<typeof billDetail>;
+
+export const settleableRow = z.object({ id: int, waybillNo: z.string(), freightFen: int, payeeName: z.string(), signedAt: iso.nullable() });

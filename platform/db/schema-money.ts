@@ -1,0 +1,204 @@
+// Money (issue 17): wallets and the double-entry ledger. Amounts are integer fen (bigint).
+// Every movement of money is one ledger_movements row whose ledger_lines sum to zero; an
+// account's balance_fen is kept in step with its lines inside the same transaction, and each
+// line records the balance it left (a line on a wallet's account is that wallet's transaction).
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: serial('id').primaryKey(),
+    /** 1 enterprise (a company's wallet), 2 natural person */
+    userType: integer('user_type').notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    /** the natural person, or for an enterprise wallet the user who opened it */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** the account holder's name as the custody bank knows it */
+    holderName: text('holder_name').notNull(),
+    /** 0 basic, 1 general */
+    accountType: integer('account_type').notNull().default(0),
+    /** 0 normal, 1 frozen: a frozen wallet cannot pay or withdraw */
+    status: integer('status').notNull().default(0),
+    /** the custody bank's sub-account number and member code (null until the bank opened it) */
+    subAccountNo: text('sub_account_no'),
+    memberCode: text('member_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wallets_company')
+      .on(t.companyId)
+      .where(sql`${t.userType} = 1`),
+    uniqueIndex('wallets_person')
+      .on(t.userId)
+      .where(sql`${t.userType} = 2`),
+  ],
+);
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** unique name: wallet:<id>:available, wallet:<id>:frozen, platform:bank, platform:clearing, … */
+    code: text('code').notNull(),
+    walletId: integer('wallet_id').references(() => wallets.id),
+    /** available | frozen (the two parts of a wallet) | bank | clearing | fee | tax (the platform's) */
+    purpose: text('purpose').notNull(),
+    balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
+    /** the lowest balance a movement may leave; null for the platform's mirror of the bank, which goes negative as money comes in */
+    floorFen: bigint('floor_fen', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_code').on(t.code),
+    index('ledger_accounts_wallet').on(t.walletId),
+    check('ledger_accounts_floor', sql`${t.floorFen} is null or ${t.balanceFen} >= ${t.floorFen}`),
+  ],
+);
+
+export const ledgerMovements = pgTable(
+  'ledger_movements',
+  {
+    id: serial('id').primaryKey(),
+    /** topup | pay | withdraw_request | withdraw_paid | withdraw_returned | adjustment */
+    kind: text('kind').notNull(),
+    /** kind + business id, or the caller's idempotency key: a repeat moves nothing */
+    businessKey: text('business_key').notNull(),
+    memo: text('memo'),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_movements_business_key').on(t.businessKey)],
+);
+
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: serial('id').primaryKey(),
+    movementId: integer('movement_id')
+      .notNull()
+      .references(() => ledgerMovements.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** signed: what the movement added to the account (never 0) */
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_lines_account').on(t.accountId, t.id),
+    index('ledger_lines_movement').on(t.movementId),
+    check('ledger_lines_nonzero', sql`${t.amountFen} <> 0`),
+  ],
+);
+
+/**
+ * A settlement bill (对账单/结算单): the payer (the shipper's company, or the shipper without one)
+ * groups approved, signed waybills of one payee; the payee confirms or disputes; the payer pays.
+ * WAIT_CONFIRM → CONFIRMED | DISPUTED; CONFIRMED → PARTIAL → PAID; WAIT_CONFIRM | DISPUTED → CANCELLED.
+ */
+export const settlementBills = pgTable(
+  'settlement_bills',
+  {
+    id: serial('id').primaryKey(),
+    billNo: text('bill_no').notNull(),
+    payerCompanyId: integer('payer_company_id').references(() => companies.id),
+    payerUserId: integer('payer_user_id')
+      .notNull()
+      .references(() => users.id),
+    payeeCompanyId: integer('payee_company_id').references(() => companies.id),
+    payeeUserId: integer('payee_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** CARRIER | INDIVIDUAL_AGENT | DRIVER */
+    settlementType: text('settlement_type').notNull(),
+    status: text('status').notNull(),
+    freightFen: bigint('freight_fen', { mode: 'number' }).notNull(),
+    deductionFen: bigint('deduction_fen', { mode: 'number' }).notNull().default(0),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    paidFen: bigint('paid_fen', { mode: 'number' }).notNull().default(0),
+    disputeReason: text('dispute_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('settlement_bills_no').on(t.billNo),
+    index('settlement_bills_payer').on(t.payerCompanyId, t.payerUserId, t.createdAt),
+    index('settlement_bills_payee').on(t.payeeCompanyId, t.payeeUserId, t.createdAt),
+    check('settlement_bills_paid', sql`${t.paidFen} >= 0 and ${t.paidFen} <= ${t.totalFen}`),
+  ],
+);
+
+export const settlementBillLines = pgTable(
+  'settlement_bill_lines',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => settlementBills.id),
+    waybillId: integer('waybill_id').notNull(),
+    freightFen: bigint('freight_fen', { mode: 'number' }).notNull(),
+    deductionFen: bigint('deduction_fen', { mode: 'number' }).notNull().default(0),
+    deductionReason: text('deduction_reason'),
+    /** false once the bill is cancelled: a waybill is on at most one live bill */
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [
+    index('settlement_bill_lines_bill').on(t.billId),
+    uniqueIndex('settlement_bill_lines_live_waybill')
+      .on(t.waybillId)
+      .where(sql`${t.live}`),
+    check('settlement_bill_lines_deduction', sql`${t.deductionFen} >= 0 and ${t.deductionFen} <= ${t.freightFen}`),
+  ],
+);
+
+export const settlementBillHistory = pgTable(
+  'settlement_bill_history',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => settlementBills.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** create | confirm | dispute | cancel | pay */
+    action: text('action').notNull(),
+    remark: text('remark'),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('settlement_bill_history_bill').on(t.billId, t.id)],
+);
+
+/** A payment on a bill: online (a ledger movement) or recorded offline (bank serial, date, receipt). */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => settlementBills.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    /** online | outline (the spec's pay type) */
+    payType: text('pay_type').notNull(),
+    bankSerial: text('bank_serial'),
+    paidOn: text('paid_on'),
+    receiptUuid: text('receipt_uuid'),
+    movementId: integer('movement_id').references(() => ledgerMovements.id),
+    /** the caller's idempotency key: a repeated submission records nothing */
+    businessKey: text('business_key').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bill_payments_business_key').on(t.businessKey),
+    index('bill_payments_bill').on(t.billId),
+    check('bill_payments_amount', sql`${t.amountFen} > 0`),
+  ],
+);

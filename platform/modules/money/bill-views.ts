@@ -1,0 +1,134 @@
+// What the bill screens show: a page of the caller's bills on one side (pay / receive), a bill's
+// lines, payments and history, and the actions open to the caller now.
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { BillDetail, BillQuery, BillRow, BillStatus, SettlementType } from '../../contract/money/bills';
+import type { Page } from '../../contract/page';
+import type { Db } from '../../db/client';
+import { billPayments, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { billFor, partyName, partyOf, type Bill } from './bills';
+
+const iso = (d: Date) => d.toISOString();
+
+const rowColumns = {
+  id: settlementBills.id,
+  billNo: settlementBills.billNo,
+  status: settlementBills.status,
+  settlementType: settlementBills.settlementType,
+  payerName: partyName(sql`${settlementBills.payerCompanyId}`, sql`${settlementBills.payerUserId}`),
+  payeeName: partyName(sql`${settlementBills.payeeCompanyId}`, sql`${settlementBills.payeeUserId}`),
+  waybillCount: sql<number>`(select count(*)::int from ${settlementBillLines} l where l.bill_id = ${settlementBills.id})`,
+  freightFen: settlementBills.freightFen,
+  deductionFen: settlementBills.deductionFen,
+  totalFen: settlementBills.totalFen,
+  paidFen: settlementBills.paidFen,
+  createdAt: settlementBills.createdAt,
+};
+
+type RowOut = { [K in keyof typeof rowColumns]: unknown } & { createdAt: Date };
+const toRow = (r: RowOut): BillRow => ({
+  id: Number(r.id),
+  billNo: String(r.billNo),
+  status: r.status as BillStatus,
+  settlementType: r.settlementType as SettlementType,
+  payerName: String(r.payerName),
+  payeeName: String(r.payeeName),
+  waybillCount: Number(r.waybillCount),
+  freightFen: Number(r.freightFen),
+  deductionFen: Number(r.deductionFen),
+  totalFen: Number(r.totalFen),
+  paidFen: Number(r.paidFen),
+  createdAt: iso(r.createdAt),
+});
+
+function sideOf(auth: Auth, side: BillQuery['side']): SQL {
+  const p = partyOf(auth);
+  const [company, user] =
+    side === 'pay' ? [settlementBills.payerCompanyId, settlementBills.payerUserId] : [settlementBills.payeeCompanyId, settlementBills.payeeUserId];
+  return p.companyId !== null ? eq(company, p.companyId) : and(sql`${company} is null`, eq(user, p.userId))!;
+}
+
+export async function billPage(db: Db, auth: Auth, q: BillQuery): Promise<Page<BillRow>> {
+  const where = and(
+    auth.role === 'operator' ? undefined : sideOf(auth, q.side),
+    q.status ? eq(settlementBills.status, q.status) : undefined,
+    q.billNo ? sql`${settlementBills.billNo} like ${`%${q.billNo.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+  );
+  const [records, [{ total }]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(settlementBills)
+      .where(where)
+      .orderBy(desc(settlementBills.createdAt), desc(settlementBills.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(settlementBills)
+      .where(where),
+  ]);
+  return { records: records.map((r) => toRow(r as RowOut)), total: Number(total), pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+function actionsFor(auth: Auth, bill: Bill): BillDetail['actions'] {
+  const p = partyOf(auth);
+  const is = (companyId: number | null, userId: number) => (p.companyId !== null ? companyId === p.companyId : companyId === null && userId === p.userId);
+  const payer = is(bill.payerCompanyId, bill.payerUserId);
+  const payee = is(bill.payeeCompanyId, bill.payeeUserId);
+  const out: BillDetail['actions'] = [];
+  if (payee && (bill.status === 'WAIT_CONFIRM' || bill.status === 'DISPUTED')) out.push('confirm');
+  if (payee && bill.status === 'WAIT_CONFIRM') out.push('dispute');
+  if (payer && (bill.status === 'WAIT_CONFIRM' || bill.status === 'DISPUTED')) out.push('cancel');
+  if (payer && (bill.status === 'CONFIRMED' || bill.status === 'PARTIAL')) out.push('pay');
+  return out;
+}
+
+export async function billDetail(db: Db, auth: Auth, billId: number): Promise<BillDetail> {
+  const bill = await billFor(db, auth, billId);
+  const [[row], lines, payments, history] = await Promise.all([
+    db.select(rowColumns).from(settlementBills).where(eq(settlementBills.id, billId)),
+    db
+      .select({
+        waybillId: settlementBillLines.waybillId,
+        waybillNo: waybills.waybillNo,
+        freightFen: settlementBillLines.freightFen,
+        deductionFen: settlementBillLines.deductionFen,
+        deductionReason: settlementBillLines.deductionReason,
+        signedAt: waybills.signedAt,
+      })
+      .from(settlementBillLines)
+      .innerJoin(waybills, eq(waybills.id, settlementBillLines.waybillId))
+      .where(eq(settlementBillLines.billId, billId))
+      .orderBy(asc(settlementBillLines.id)),
+    db
+      .select({
+        amountFen: billPayments.amountFen,
+        payType: billPayments.payType,
+        bankSerial: billPayments.bankSerial,
+        paidOn: billPayments.paidOn,
+        createdAt: billPayments.createdAt,
+      })
+      .from(billPayments)
+      .where(eq(billPayments.billId, billId))
+      .orderBy(asc(billPayments.id)),
+    db
+      .select({
+        fromStatus: settlementBillHistory.fromStatus,
+        toStatus: settlementBillHistory.toStatus,
+        action: settlementBillHistory.action,
+        remark: settlementBillHistory.remark,
+        createdAt: settlementBillHistory.createdAt,
+      })
+      .from(settlementBillHistory)
+      .where(eq(settlementBillHistory.billId, billId))
+      .orderBy(asc(settlementBillHistory.id)),
+  ]);
+  return {
+    ...toRow(row as RowOut),
+    disputeReason: bill.disputeReason,
+    actions: actionsFor(auth, bill),
+    lines: lines.map((l) => ({ ...l, signedAt: l.signedAt ? iso(l.signedAt) : null })),
+    payments: payments.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
+    history: history.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),
+  };
+}

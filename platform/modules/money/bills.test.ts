@@ -1,0 +1,264 @@
+// Settlement bills (issue 17) on the demo data: built from the shipper's approved, signed
+// waybills; confirmed, disputed or cancelled; paid offline in parts; and never seen or touched
+// by another company.
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../contract/auth/user';
+import { BILL_MESSAGES } from '../../contract/money/bills';
+import { orders, settlementBillHistory, settlementBills, users, waybills } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { Refusal } from '../auth/refusal';
+import { billFor, cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills } from './bills';
+
+let t: TestPlatform;
+let shipper: Auth; // 唐山冀东钢铁贸易
+let otherShipper: Auth; // 山西汾河煤业运销
+let otherCarrier: Auth; // 江苏通江达物流
+let key = 0;
+
+async function authOf(mobile: string, role: Role): Promise<Auth> {
+  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+  return { user, role, tokenHash: '' };
+}
+
+async function refusalOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Refusal) return error.message;
+    throw error;
+  }
+  return 'no refusal';
+}
+
+/** Each test takes its own settleable waybills of 顺达 (the demo's payee of the steel shipper). */
+let pool: Awaited<ReturnType<typeof settleableWaybills>> = [];
+const take = (n: number) => {
+  expect(pool.length, 'settleable waybills left for this test').toBeGreaterThanOrEqual(n);
+  return pool.splice(0, n);
+};
+/** A signed, approved waybill of the steel shipper whose order another carrier (通江达) took. */
+let otherPayeeWaybill: number;
+
+async function payeeAuth(bill: { payeeUserId: number; payeeCompanyId: number | null }): Promise<Auth> {
+  const [user] = await t.db.select().from(users).where(eq(users.id, bill.payeeUserId));
+  return { user, role: bill.payeeCompanyId === null ? 'individual_agent' : 'carrier', tokenHash: '' };
+}
+
+const offline = (billId: number, amountFen: number, extra: Partial<{ idempotencyKey: string }> = {}) => ({
+  billId,
+  amountFen,
+  bankSerial: `BANK${(key += 1)}`,
+  paidOn: '2026-11-20',
+  idempotencyKey: `pay-key-${key}`,
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await openTestPlatform();
+  shipper = await authOf(DEMO_ACCOUNTS.enterpriseShipper.mobile, 'enterprise_shipper');
+  otherShipper = await authOf(DEMO_ACCOUNTS.fenheShipper.mobile, 'enterprise_shipper');
+  otherCarrier = await authOf(DEMO_ACCOUNTS.tongjiangCarrier.mobile, 'carrier');
+  // The shipper approves every signed waybill of its own through the audit endpoint (as on /user/dispatchOrderListCheck).
+  const token = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  const signed = await t.db
+    .select({ id: waybills.id })
+    .from(waybills)
+    .where(and(eq(waybills.shipperCompanyId, shipper.user.companyId!), eq(waybills.status, 'SIGN'), eq(waybills.auditStatus, '0')));
+  for (const w of signed) expect((await t.call('/dispatchOrder/audit', { token, json: { waybillId: w.id, result: '1' } })).body.code).toBe(200);
+  pool = await settleableWaybills(t.db, shipper);
+  // a copy of one of them, on a copy of its order taken by 通江达
+  const [w] = await t.db
+    .select()
+    .from(waybills)
+    .where(eq(waybills.id, pool[pool.length - 1].id));
+  const [o] = await t.db.select().from(orders).where(eq(orders.id, w.orderId));
+  const { id: _o, ...order } = o;
+  const [copy] = await t.db
+    .insert(orders)
+    .values({ ...order, orderNo: `${o.orderNo}T`, carrierCompanyId: otherCarrier.user.companyId, carrierUserId: otherCarrier.user.id })
+    .returning({ id: orders.id });
+  const { id: _w, ...waybill } = w;
+  const [other] = await t.db
+    .insert(waybills)
+    .values({ ...waybill, waybillNo: `${w.waybillNo}T`, orderId: copy.id })
+    .returning({ id: waybills.id });
+  otherPayeeWaybill = other.id;
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('settleable waybills', () => {
+  it('are the payer’s own signed and approved waybills; another shipper has none of them', async () => {
+    const mine = await settleableWaybills(t.db, shipper);
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    const rows = await t.db
+      .select()
+      .from(waybills)
+      .where(
+        inArray(
+          waybills.id,
+          mine.map((w) => w.id),
+        ),
+      );
+    expect(rows.every((w) => w.status === 'SIGN' && w.auditStatus === '1' && w.shipperCompanyId === shipper.user.companyId)).toBe(true);
+    const theirs = await settleableWaybills(t.db, otherShipper);
+    expect(theirs.filter((w) => mine.some((m) => m.id === w.id))).toEqual([]);
+  });
+});
+
+describe('a bill', () => {
+  it('groups waybills of one payee with their freight and deductions, numbered JS + date, with its history', async () => {
+    const group = take(3);
+    const [first] = group;
+    const deduction = Math.min(1_000, first.freightFen ?? 0);
+    const bill = await createBill(t.db, shipper, {
+      waybillIds: group.map((w) => w.id),
+      deductions: [{ waybillId: first.id, amountFen: deduction, reason: '货损超出合理损耗' }],
+    });
+    const freight = group.reduce((s, w) => s + (w.freightFen ?? 0), 0);
+    expect(bill).toMatchObject({
+      status: 'WAIT_CONFIRM',
+      freightFen: freight,
+      deductionFen: deduction,
+      totalFen: freight - deduction,
+      paidFen: 0,
+      payerCompanyId: shipper.user.companyId,
+    });
+    expect(bill.billNo).toMatch(/^JS\d{8}\d{6}$/);
+    const history = await t.db.select().from(settlementBillHistory).where(eq(settlementBillHistory.billId, bill.id));
+    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'WAIT_CONFIRM', action: 'create', actorUserId: shipper.user.id }]);
+    // the waybills are no longer settleable, and cannot be put on a second bill
+    expect((await settleableWaybills(t.db, shipper)).some((w) => w.id === first.id)).toBe(false);
+    expect(await refusalOf(createBill(t.db, shipper, { waybillIds: [first.id], deductions: [] }))).toBe(BILL_MESSAGES.notSettleable);
+  });
+
+  it('refuses another company’s waybills, mixed payees, and a deduction over the freight or without a reason — creating nothing', async () => {
+    const [w] = take(1);
+    const before = (await t.db.select({ id: settlementBills.id }).from(settlementBills)).length;
+    expect(await refusalOf(createBill(t.db, otherShipper, { waybillIds: [w.id], deductions: [] }))).toBe(BILL_MESSAGES.notSettleable);
+    expect(await refusalOf(createBill(t.db, shipper, { waybillIds: [w.id, otherPayeeWaybill], deductions: [] }))).toBe(BILL_MESSAGES.onePayee);
+    expect(
+      await refusalOf(createBill(t.db, shipper, { waybillIds: [w.id], deductions: [{ waybillId: w.id, amountFen: (w.freightFen ?? 0) + 1, reason: '货损' }] })),
+    ).toBe(BILL_MESSAGES.deductionTooLarge);
+    expect(await refusalOf(createBill(t.db, shipper, { waybillIds: [w.id], deductions: [{ waybillId: w.id, amountFen: 1 }] }))).toBe(
+      BILL_MESSAGES.deductionReason,
+    );
+    expect((await t.db.select({ id: settlementBills.id }).from(settlementBills)).length).toBe(before);
+  });
+
+  it('two bills built at once over the same waybill: exactly one is made', async () => {
+    const ids = take(1).map((w) => w.id);
+    const outcomes = await Promise.allSettled([
+      createBill(t.db, shipper, { waybillIds: ids, deductions: [] }),
+      createBill(t.db, shipper, { waybillIds: ids, deductions: [] }),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect([BILL_MESSAGES.onAnotherBill, BILL_MESSAGES.notSettleable]).toContain((refused.reason as Refusal).message);
+  });
+});
+
+describe('the payee’s answer and the payer’s payments', () => {
+  it('dispute with a reason, the payer cancels, the waybills are settleable again; another company cannot see or act', async () => {
+    const group = take(1);
+    const bill = await createBill(t.db, shipper, { waybillIds: [group[0].id], deductions: [] });
+    const payee = await payeeAuth(bill);
+    expect(await refusalOf(billFor(t.db, otherCarrier, bill.id))).toBe(BILL_MESSAGES.notFound);
+    expect(await refusalOf(confirmBill(t.db, otherCarrier, bill.id))).toBe(BILL_MESSAGES.notFound);
+    expect(await refusalOf(confirmBill(t.db, shipper, bill.id))).toBe(BILL_MESSAGES.state); // the payer cannot confirm its own bill
+    expect(await disputeBill(t.db, payee, bill.id, '运费单价与合同不符')).toMatchObject({ status: 'DISPUTED', disputeReason: '运费单价与合同不符' });
+    expect(await refusalOf(disputeBill(t.db, payee, bill.id, '再次异议'))).toBe(BILL_MESSAGES.state);
+    expect(await refusalOf(cancelBill(t.db, otherShipper, bill.id))).toBe(BILL_MESSAGES.notFound);
+    expect(await cancelBill(t.db, shipper, bill.id)).toMatchObject({ status: 'CANCELLED' });
+    expect((await settleableWaybills(t.db, shipper)).some((w) => w.id === group[0].id)).toBe(true);
+    const actions = (await t.db.select().from(settlementBillHistory).where(eq(settlementBillHistory.billId, bill.id))).map((h) => h.action);
+    expect(actions).toEqual(['create', 'dispute', 'cancel']);
+  });
+
+  it('paid offline in two parts: PARTIAL then PAID, the orders 1 then 2; overpaying, repeating and paying unconfirmed bills move nothing', async () => {
+    const group = take(4);
+    const bill = await createBill(t.db, shipper, { waybillIds: group.map((w) => w.id), deductions: [] });
+    expect(await refusalOf(recordOfflinePayment(t.db, shipper, offline(bill.id, 100)))).toBe(BILL_MESSAGES.state);
+    const payee = await payeeAuth(bill);
+    await confirmBill(t.db, payee, bill.id);
+    expect(await refusalOf(recordOfflinePayment(t.db, payee, offline(bill.id, 100)))).toBe(BILL_MESSAGES.state); // the payee does not pay
+    expect(await refusalOf(recordOfflinePayment(t.db, shipper, offline(bill.id, bill.totalFen + 1)))).toBe(BILL_MESSAGES.amount);
+    const part = Math.floor(bill.totalFen / 2);
+    const first = offline(bill.id, part);
+    expect((await recordOfflinePayment(t.db, shipper, first)).bill).toMatchObject({ status: 'PARTIAL', paidFen: part });
+    expect(await recordOfflinePayment(t.db, shipper, first)).toMatchObject({ repeated: true, bill: { paidFen: part } });
+    const orderIds = (
+      await t.db
+        .select({ orderId: waybills.orderId })
+        .from(waybills)
+        .where(
+          inArray(
+            waybills.id,
+            group.map((w) => w.id),
+          ),
+        )
+    ).map((r) => r.orderId);
+    const statuses = async () => new Set((await t.db.select({ s: orders.payStatus }).from(orders).where(inArray(orders.id, orderIds))).map((r) => r.s));
+    expect(await statuses()).toEqual(new Set(['1']));
+    expect((await recordOfflinePayment(t.db, shipper, offline(bill.id, bill.totalFen - part))).bill).toMatchObject({ status: 'PAID', paidFen: bill.totalFen });
+    // an order is paid when all its waybills are on paid bills; others stay partial
+    const paid = await t.db.select({ id: orders.id, s: orders.payStatus }).from(orders).where(inArray(orders.id, orderIds));
+    for (const o of paid) {
+      const open = await t.db.select({ id: waybills.id }).from(waybills).where(eq(waybills.orderId, o.id));
+      const allOnBill = open.every((w) => group.some((g) => g.id === w.id));
+      expect(o.s).toBe(allOnBill ? '2' : '1');
+    }
+    expect(await refusalOf(recordOfflinePayment(t.db, shipper, offline(bill.id, 1)))).toBe(BILL_MESSAGES.state);
+    expect(await recordOfflinePayment(t.db, shipper, first)).toMatchObject({ repeated: true, bill: { status: 'PAID' } });
+    const actions = (await t.db.select().from(settlementBillHistory).where(eq(settlementBillHistory.billId, bill.id))).map((h) => h.toStatus);
+    expect(actions).toEqual(['WAIT_CONFIRM', 'CONFIRMED', 'PARTIAL', 'PAID']);
+  });
+});
+
+describe('through the API (platform/contract/money/api.ts)', () => {
+  it('the payer builds and pays, the payee confirms; each side lists it; another company gets 404 and an empty list', async () => {
+    const token = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const carrier = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+    const stranger = await t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile);
+    const settleable = await t.call('/settlement/settleableWaybills', { token, json: {} });
+    expect(settleable.body.code).toBe(200);
+    const [w] = take(1);
+    expect(settleable.body.data).toContainEqual(expect.objectContaining({ id: w.id, payeeName: '天津顺达物流有限公司' }));
+    expect((await t.call('/settlement/bill/save', { token, json: { waybillIds: [] } })).body).toMatchObject({ code: 400, message: BILL_MESSAGES.noWaybills });
+    const made = await t.call('/settlement/bill/save', { token, json: { waybillIds: [w.id] } });
+    expect(made.body).toMatchObject({ code: 200, message: BILL_MESSAGES.created, data: { status: 'WAIT_CONFIRM' } });
+    const id = made.body.data.id as number;
+
+    const detail = await t.call(`/settlement/bill/getById/${id}`, { token: carrier });
+    expect(detail.body.data).toMatchObject({ id, actions: ['confirm', 'dispute'], lines: [{ waybillId: w.id }], history: [{ action: 'create' }] });
+    expect((await t.call(`/settlement/bill/getById/${id}`, { token: stranger })).body).toMatchObject({ code: 404, data: null });
+    expect((await t.call('/settlement/bill/confirm', { token: stranger, json: { billId: id } })).body.code).toBe(404);
+    const received = await t.call('/settlement/bill/pagination', { token: carrier, json: { side: 'receive', pageNumber: 1, pageSize: 50 } });
+    expect(received.body.data.records.map((r: { id: number }) => r.id)).toContain(id);
+    const strangers = await t.call('/settlement/bill/pagination', { token: stranger, json: { side: 'receive' } });
+    expect(strangers.body.data.records.map((r: { id: number }) => r.id)).not.toContain(id);
+
+    expect((await t.call('/settlement/bill/confirm', { token: carrier, json: { billId: id } })).body).toMatchObject({
+      code: 200,
+      data: { status: 'CONFIRMED' },
+    });
+    const totalFen = (await t.call(`/settlement/bill/getById/${id}`, { token })).body.data.totalFen as number;
+    const pay = { billId: id, amountFen: totalFen, bankSerial: 'ICBC2026112000001', paidOn: '2026-11-20', idempotencyKey: `api-pay-${id}` };
+    expect((await t.call('/settlement/bill/offlinePay', { token, json: { ...pay, bankSerial: '' } })).body).toMatchObject({
+      code: 400,
+      message: BILL_MESSAGES.bankSerial,
+    });
+    expect((await t.call('/settlement/bill/offlinePay', { token, json: pay })).body).toMatchObject({
+      code: 200,
+      message: BILL_MESSAGES.paid,
+      data: { status: 'PAID' },
+    });
+    const paid = await t.call('/settlement/bill/pagination', { token, json: { side: 'pay', status: 'PAID', billNo: made.body.data.billNo } });
+    expect(paid.body.data).toMatchObject({ total: 1, records: [{ id, paidFen: pay.amountFen, payeeName: '天津顺达物流有限公司' }] });
+  });
+});

@@ -1,0 +1,250 @@
+// Settlement bills: the payer groups signed, approved waybills of one payee into a bill; the payee
+// confirms or disputes it; the payer cancels an unconfirmed one or records what it paid. Each step
+// is one transaction that checks the bill's current state in its UPDATE and writes a history row;
+// a waybill is on at most one live bill (a partial unique index), so two bills built at once
+// cannot both take it. A payment moves the orders' pay status: 1 partial, 2 paid.
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { BILL_MESSAGES, type BillStatus, type CreateBillInput, type OfflinePaymentInput, type SettlementType } from '../../contract/money/bills';
+import { formatDateTime } from '../../contract/format';
+import type { Db, Tx } from '../../db/client';
+import { billPayments, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { isUniqueViolation, refuse } from '../auth/refusal';
+
+export type Bill = typeof settlementBills.$inferSelect;
+type Party = { companyId: number | null; userId: number };
+
+/** The caller as a party of money: their company, or themselves when they act without one. */
+export const partyOf = (auth: Auth): Party => ({ companyId: auth.user.companyId ?? null, userId: auth.user.id });
+
+const payerIs = (p: Party): SQL =>
+  p.companyId !== null
+    ? eq(settlementBills.payerCompanyId, p.companyId)
+    : and(isNull(settlementBills.payerCompanyId), eq(settlementBills.payerUserId, p.userId))!;
+const payeeIs = (p: Party): SQL =>
+  p.companyId !== null
+    ? eq(settlementBills.payeeCompanyId, p.companyId)
+    : and(isNull(settlementBills.payeeCompanyId), eq(settlementBills.payeeUserId, p.userId))!;
+
+/** Bills the caller pays or is paid by (operators: all). */
+export function billScope(auth: Auth): SQL | undefined {
+  if (auth.role === 'operator') return undefined;
+  const p = partyOf(auth);
+  return or(payerIs(p), payeeIs(p));
+}
+
+/** A party's name: its company, or the person acting without one. */
+export const partyName = (companyId: SQL, userId: SQL) =>
+  sql<string>`coalesce((select name from companies where id = ${companyId}), (select real_name from users where id = ${userId}), '')`;
+
+export function billNoFor(id: number, at = new Date()): string {
+  return `JS${formatDateTime(at, 'YYYYMMDD')}${String(id).padStart(6, '0')}`;
+}
+
+async function history(
+  tx: Tx,
+  billId: number,
+  fromStatus: BillStatus | null,
+  toStatus: BillStatus,
+  action: string,
+  actorUserId: number,
+  remark: string | null = null,
+) {
+  await tx.insert(settlementBillHistory).values({ billId, fromStatus, toStatus, action, remark, actorUserId });
+}
+
+/** Signed waybills the shipper approved, of orders the caller published, that no live bill holds. */
+function settleableFor(p: Party): SQL {
+  const mine = p.companyId !== null ? eq(orders.shipperCompanyId, p.companyId) : and(isNull(orders.shipperCompanyId), eq(orders.shipperUserId, p.userId))!;
+  return and(
+    eq(waybills.status, 'SIGN'),
+    eq(waybills.auditStatus, '1'),
+    mine,
+    sql`not exists (select 1 from ${settlementBillLines} l where l.waybill_id = ${waybills.id} and l.live)`,
+  )!;
+}
+
+export async function settleableWaybills(db: Db | Tx, auth: Auth) {
+  return db
+    .select({
+      id: waybills.id,
+      waybillNo: waybills.waybillNo,
+      freightFen: waybills.freightFen,
+      payeeCompanyId: orders.carrierCompanyId,
+      payeeUserId: orders.carrierUserId,
+      payeeName: partyName(sql`${orders.carrierCompanyId}`, sql`${orders.carrierUserId}`),
+      signedAt: waybills.signedAt,
+    })
+    .from(waybills)
+    .innerJoin(orders, eq(orders.id, waybills.orderId))
+    .where(settleableFor(partyOf(auth)))
+    .orderBy(waybills.signedAt, waybills.id);
+}
+
+export async function createBill(db: Db, auth: Auth, input: CreateBillInput): Promise<Bill> {
+  const payer = partyOf(auth);
+  const ids = [...new Set(input.waybillIds)];
+  const deductions = new Map(input.deductions.filter((d) => d.amountFen > 0).map((d) => [d.waybillId, d]));
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: waybills.id, freightFen: waybills.freightFen, payeeCompanyId: orders.carrierCompanyId, payeeUserId: orders.carrierUserId })
+        .from(waybills)
+        .innerJoin(orders, eq(orders.id, waybills.orderId))
+        .where(and(inArray(waybills.id, ids), settleableFor(payer)));
+      if (rows.length !== ids.length) refuse(BILL_MESSAGES.notSettleable);
+      const payee = rows[0];
+      if (rows.some((r) => r.payeeCompanyId !== payee.payeeCompanyId || (payee.payeeCompanyId === null && r.payeeUserId !== payee.payeeUserId)))
+        refuse(BILL_MESSAGES.onePayee);
+      const lines = rows.map((r) => {
+        const freightFen = r.freightFen ?? 0;
+        const d = deductions.get(r.id);
+        if (d && d.amountFen > freightFen) refuse(BILL_MESSAGES.deductionTooLarge);
+        if (d && !d.reason) refuse(BILL_MESSAGES.deductionReason);
+        return { waybillId: r.id, freightFen, deductionFen: d?.amountFen ?? 0, deductionReason: d?.reason ?? null };
+      });
+      const freightFen = lines.reduce((s, l) => s + l.freightFen, 0);
+      const deductionFen = lines.reduce((s, l) => s + l.deductionFen, 0);
+      const settlementType: SettlementType = payee.payeeCompanyId !== null ? 'CARRIER' : 'INDIVIDUAL_AGENT';
+      const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('settlement_bills', 'id'))::int as id`);
+      const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
+      const [bill] = await tx
+        .insert(settlementBills)
+        .values({
+          id,
+          billNo: billNoFor(id),
+          payerCompanyId: payer.companyId,
+          payerUserId: payer.userId,
+          payeeCompanyId: payee.payeeCompanyId,
+          payeeUserId: payee.payeeUserId,
+          settlementType,
+          status: 'WAIT_CONFIRM',
+          freightFen,
+          deductionFen,
+          totalFen: freightFen - deductionFen,
+        })
+        .returning();
+      await tx.insert(settlementBillLines).values(lines.map((l) => ({ billId: bill.id, ...l })));
+      await history(tx, bill.id, null, 'WAIT_CONFIRM', 'create', auth.user.id);
+      return bill;
+    });
+  } catch (error) {
+    // another bill took one of the waybills between our check and our insert
+    if (isUniqueViolation(error)) refuse(BILL_MESSAGES.onAnotherBill);
+    throw error;
+  }
+}
+
+/** The bill if the caller may see it, else the not-found refusal (another company's bill is not there). */
+export async function billFor(db: Db | Tx, auth: Auth, billId: number): Promise<Bill> {
+  const [bill] = await db
+    .select()
+    .from(settlementBills)
+    .where(and(eq(settlementBills.id, billId), billScope(auth)));
+  if (!bill) refuse(BILL_MESSAGES.notFound, 404);
+  return bill;
+}
+
+/** Moves a bill from one of `from` to `to` as `side` (payer or payee); refuses if it is no longer in `from`. */
+async function transition(
+  db: Db,
+  auth: Auth,
+  billId: number,
+  side: 'payer' | 'payee',
+  from: BillStatus[],
+  to: BillStatus,
+  action: string,
+  extra: { disputeReason?: string | null; remark?: string | null } = {},
+): Promise<Bill> {
+  const p = partyOf(auth);
+  return db.transaction(async (tx) => {
+    const current = await billFor(tx, auth, billId);
+    const [moved] = await tx
+      .update(settlementBills)
+      .set({ status: to, updatedAt: new Date(), ...(extra.disputeReason !== undefined ? { disputeReason: extra.disputeReason } : {}) })
+      .where(and(eq(settlementBills.id, billId), side === 'payer' ? payerIs(p) : payeeIs(p), inArray(settlementBills.status, from)))
+      .returning();
+    if (!moved) refuse(BILL_MESSAGES.state);
+    if (to === 'CANCELLED') await tx.update(settlementBillLines).set({ live: false }).where(eq(settlementBillLines.billId, billId));
+    await history(tx, billId, current.status as BillStatus, to, action, auth.user.id, extra.remark ?? extra.disputeReason ?? null);
+    return moved;
+  });
+}
+
+export const confirmBill = (db: Db, auth: Auth, billId: number) => transition(db, auth, billId, 'payee', ['WAIT_CONFIRM', 'DISPUTED'], 'CONFIRMED', 'confirm');
+export const disputeBill = (db: Db, auth: Auth, billId: number, reason: string) =>
+  transition(db, auth, billId, 'payee', ['WAIT_CONFIRM'], 'DISPUTED', 'dispute', { disputeReason: reason });
+export const cancelBill = (db: Db, auth: Auth, billId: number) => transition(db, auth, billId, 'payer', ['WAIT_CONFIRM', 'DISPUTED'], 'CANCELLED', 'cancel');
+
+/** The orders of a bill's waybills: paid (2) when every waybill of the order is on a paid bill, else partial (1). */
+async function updateOrdersPayStatus(tx: Tx, billId: number) {
+  await tx.execute(sql`
+    update ${orders} o set pay_status = case
+      when not exists (
+        select 1 from ${waybills} w
+        where w.order_id = o.id
+          and not exists (
+            select 1 from ${settlementBillLines} l join ${settlementBills} b on b.id = l.bill_id
+            where l.waybill_id = w.id and l.live and b.status = 'PAID')
+      ) then '2' else '1' end
+    where o.id in (
+      select w.order_id from ${waybills} w join ${settlementBillLines} l on l.waybill_id = w.id where l.bill_id = ${billId} and l.live)`);
+}
+
+/** Records an offline payment (pay type outline): PARTIAL until the bill is paid in full, then PAID. */
+export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePaymentInput): Promise<{ bill: Bill; repeated: boolean }> {
+  const p = partyOf(auth);
+  const businessKey = `bill-payment:${auth.user.id}:${input.idempotencyKey}`;
+  return db.transaction(async (tx) => {
+    const current = await billFor(tx, auth, input.billId);
+    // a repeated submission answers as the first did, whatever the bill's state now
+    const [earlier] = await tx.select({ id: billPayments.id }).from(billPayments).where(eq(billPayments.businessKey, businessKey));
+    if (earlier) return { bill: current, repeated: true };
+    const isPayer = p.companyId !== null ? current.payerCompanyId === p.companyId : current.payerCompanyId === null && current.payerUserId === p.userId;
+    if (!isPayer || !['CONFIRMED', 'PARTIAL'].includes(current.status)) refuse(BILL_MESSAGES.state);
+    const [payment] = await tx
+      .insert(billPayments)
+      .values({
+        billId: input.billId,
+        amountFen: input.amountFen,
+        payType: 'outline',
+        bankSerial: input.bankSerial,
+        paidOn: input.paidOn,
+        receiptUuid: input.receiptUuid ?? null,
+        businessKey,
+        actorUserId: auth.user.id,
+      })
+      .onConflictDoNothing({ target: billPayments.businessKey })
+      .returning({ id: billPayments.id });
+    if (!payment) return { bill: current, repeated: true };
+    const [moved] = await tx
+      .update(settlementBills)
+      .set({
+        paidFen: sql`${settlementBills.paidFen} + ${input.amountFen}`,
+        status: sql`case when ${settlementBills.paidFen} + ${input.amountFen} = ${settlementBills.totalFen} then 'PAID' else 'PARTIAL' end`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(settlementBills.id, input.billId),
+          payerIs(p),
+          inArray(settlementBills.status, ['CONFIRMED', 'PARTIAL']),
+          sql`${settlementBills.paidFen} + ${input.amountFen} <= ${settlementBills.totalFen}`,
+        ),
+      )
+      .returning();
+    // the state was checked above; a concurrent payment may have moved it, or the amount is too much
+    if (!moved) refuse(BILL_MESSAGES.amount);
+    await history(
+      tx,
+      input.billId,
+      current.status as BillStatus,
+      moved.status as BillStatus,
+      'pay',
+      auth.user.id,
+      `线下付款 ${input.amountFen} 分，流水号 ${input.bankSerial}`,
+    );
+    await updateOrdersPayStatus(tx, input.billId);
+    return { bill: moved, repeated: false };
+  });
+}

@@ -1,0 +1,51 @@
+// Money endpoints, served from the route table platform/contract/money/api.ts: settlement bills.
+// Every handler acts for the signed-in caller; bills.ts decides what the caller may see and do.
+import { moneyApi as api } from '../../contract/money/api';
+import { BILL_MESSAGES } from '../../contract/money/bills';
+import { requireAuthOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { attempt } from '../auth/refusal';
+import { billDetail, billPage } from './bill-views';
+import { cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills, type Bill } from './bills';
+
+const answer = (bill: Bill) => ({ id: bill.id, billNo: bill.billNo, status: bill.status });
+
+export const moneyArea: PlatformArea = ({ db }) => {
+  const area = areaRouter();
+
+  area.openapi(routeOf(api.settleable), (c) =>
+    attempt(c, async () => {
+      const rows = await settleableWaybills(db, requireAuthOf(c));
+      const out = rows.map((r) => ({
+        id: r.id,
+        waybillNo: r.waybillNo,
+        freightFen: r.freightFen ?? 0,
+        payeeName: r.payeeName,
+        signedAt: r.signedAt ? r.signedAt.toISOString() : null,
+      }));
+      return c.json(ok(out), 200);
+    }),
+  );
+  area.openapi(routeOf(api.billPage), (c) => attempt(c, async () => c.json(ok(await billPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.billDetail), (c) => attempt(c, async () => c.json(ok(await billDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
+  area.openapi(routeOf(api.createBill), (c) =>
+    attempt(c, async () => c.json(ok(answer(await createBill(db, requireAuthOf(c), c.req.valid('json'))), BILL_MESSAGES.created), 200)),
+  );
+  area.openapi(routeOf(api.confirmBill), (c) =>
+    attempt(c, async () => c.json(ok(answer(await confirmBill(db, requireAuthOf(c), c.req.valid('json').billId)), BILL_MESSAGES.confirmed), 200)),
+  );
+  area.openapi(routeOf(api.disputeBill), (c) =>
+    attempt(c, async () => {
+      const input = c.req.valid('json');
+      return c.json(ok(answer(await disputeBill(db, requireAuthOf(c), input.billId, input.reason)), BILL_MESSAGES.disputed), 200);
+    }),
+  );
+  area.openapi(routeOf(api.cancelBill), (c) =>
+    attempt(c, async () => c.json(ok(answer(await cancelBill(db, requireAuthOf(c), c.req.valid('json').billId)), BILL_MESSAGES.cancelled), 200)),
+  );
+  area.openapi(routeOf(api.offlinePay), (c) =>
+    attempt(c, async () => c.json(ok(answer((await recordOfflinePayment(db, requireAuthOf(c), c.req.valid('json'))).bill), BILL_MESSAGES.paid), 200)),
+  );
+  return area;
+};

@@ -1,0 +1,109 @@
+// Wallets as ledger accounts: each wallet has an `available` part (what it can pay or withdraw)
+// and a `frozen` part (withdrawals under way), both with a floor of zero; the platform has its
+// mirror of the custody bank (no floor) and its clearing, fee and tax accounts. The movements
+// below are the only ways money enters, moves inside, and leaves the platform.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { ledgerAccounts, wallets } from '../../db/schema';
+import { LEDGER_MESSAGES, PLATFORM_ACCOUNTS, walletAccountCode } from '../../contract/money/ledger';
+import { refuse } from '../auth/refusal';
+import { postMovement, type Posted } from './ledger';
+
+export type WalletAccounts = { walletId: number; available: number; frozen: number };
+
+/** The platform's own accounts, created once (idempotent). Returns their ids by name. */
+export async function platformAccounts(db: Db | Tx): Promise<Record<keyof typeof PLATFORM_ACCOUNTS, number>> {
+  const wanted = Object.entries(PLATFORM_ACCOUNTS).map(([purpose, code]) => ({ code, purpose, floorFen: purpose === 'bank' ? null : 0 }));
+  await db.insert(ledgerAccounts).values(wanted).onConflictDoNothing({ target: ledgerAccounts.code });
+  const rows = await db
+    .select({ id: ledgerAccounts.id, purpose: ledgerAccounts.purpose })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.code, Object.values(PLATFORM_ACCOUNTS)));
+  return Object.fromEntries(rows.map((r) => [r.purpose, r.id])) as Record<keyof typeof PLATFORM_ACCOUNTS, number>;
+}
+
+export type NewWallet = { userType: 1 | 2; companyId: number | null; userId: number; holderName: string; accountType?: 0 | 1 };
+
+/** Creates a wallet and its two accounts in `tx`. */
+export async function createWallet(tx: Tx, input: NewWallet): Promise<WalletAccounts> {
+  const [wallet] = await tx
+    .insert(wallets)
+    .values({ userType: input.userType, companyId: input.companyId, userId: input.userId, holderName: input.holderName, accountType: input.accountType ?? 0 })
+    .returning({ id: wallets.id });
+  const rows = await tx
+    .insert(ledgerAccounts)
+    .values((['available', 'frozen'] as const).map((part) => ({ code: walletAccountCode(wallet.id, part), walletId: wallet.id, purpose: part, floorFen: 0 })))
+    .returning({ id: ledgerAccounts.id, purpose: ledgerAccounts.purpose });
+  const idOf = (part: string) => rows.find((r) => r.purpose === part)!.id;
+  return { walletId: wallet.id, available: idOf('available'), frozen: idOf('frozen') };
+}
+
+export async function walletAccounts(db: Db | Tx, walletId: number): Promise<WalletAccounts> {
+  const rows = await db.select({ id: ledgerAccounts.id, purpose: ledgerAccounts.purpose }).from(ledgerAccounts).where(eq(ledgerAccounts.walletId, walletId));
+  const available = rows.find((r) => r.purpose === 'available');
+  const frozen = rows.find((r) => r.purpose === 'frozen');
+  if (!available || !frozen) refuse(LEDGER_MESSAGES.noAccount);
+  return { walletId, available: available.id, frozen: frozen.id };
+}
+
+type Key = { businessKey: string; actorUserId?: number | null; memo?: string | null };
+
+/** Money arrived at the custody bank for this wallet (a top-up the bank confirmed). */
+export function topUp(tx: Tx, bank: number, to: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
+  return postMovement(tx, {
+    kind: 'topup',
+    ...key,
+    lines: [
+      { accountId: bank, amountFen: -amountFen },
+      { accountId: to.available, amountFen },
+    ],
+  });
+}
+
+/** From one wallet's available money to another account (a wallet, or the platform's clearing account). */
+export function pay(tx: Tx, from: WalletAccounts, toAccountId: number, amountFen: number, key: Key): Promise<Posted> {
+  return postMovement(tx, {
+    kind: 'pay',
+    ...key,
+    lines: [
+      { accountId: from.available, amountFen: -amountFen },
+      { accountId: toAccountId, amountFen },
+    ],
+  });
+}
+
+/** A withdrawal request freezes the amount at once. */
+export function requestWithdrawal(tx: Tx, wallet: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
+  return postMovement(tx, {
+    kind: 'withdraw_request',
+    ...key,
+    lines: [
+      { accountId: wallet.available, amountFen: -amountFen },
+      { accountId: wallet.frozen, amountFen },
+    ],
+  });
+}
+
+/** The bank paid the withdrawal out to the card: the frozen money leaves the platform. */
+export function completeWithdrawal(tx: Tx, bank: number, wallet: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
+  return postMovement(tx, {
+    kind: 'withdraw_paid',
+    ...key,
+    lines: [
+      { accountId: wallet.frozen, amountFen: -amountFen },
+      { accountId: bank, amountFen },
+    ],
+  });
+}
+
+/** Rejected, or the bank failed it: the frozen money is available again. */
+export function returnWithdrawal(tx: Tx, wallet: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
+  return postMovement(tx, {
+    kind: 'withdraw_returned',
+    ...key,
+    lines: [
+      { accountId: wallet.frozen, amountFen: -amountFen },
+      { accountId: wallet.available, amountFen },
+    ],
+  });
+}
