@@ -14,7 +14,6 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
-import { platform } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -24,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
-  const result = await saveForm(args, await readForm(args.request), orderLimitInput, (value) => api.cargo.saveOrderLimit(args, value));
+  const result = await saveForm(args, await readForm(args.request), orderLimitInput, api.cargo.saveOrderLimit);
   if (!result.ok) return result.response;
   return redirectWith(args.request, '/my-center/orderLimit', '下单限制已保存');
 }
