@@ -10,9 +10,10 @@ import { startEmbeddedMaintenance } from './db/maintenance';
 import { seedDatabase } from './seed';
 import { authMiddleware, NotAuthenticated, notAuthenticatedResponse } from './http/auth';
 import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
-import type { PlatformDeps, PlatformModule } from './http/context';
+import type { PlatformDeps } from './http/context';
 import type { Logger } from './log';
 import { authArea } from './modules/auth/http';
+import { backupArea } from './modules/backup/http';
 import { capacityArea } from './modules/capacity/http';
 import { certificationArea } from './modules/certification/http';
 import { companyArea } from './modules/company/http';
@@ -37,13 +38,10 @@ import { systemArea } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
 import { startExpiryWatch } from './modules/capacity/expiry';
-import { backupModule } from './modules/backup/routes';
 import { startBackupSchedule } from './modules/backup/schedule';
 import { BackupService } from './modules/backup/service';
 
 export const API_BASE = '/api-platform/api';
-
-const MODULES: PlatformModule[] = [backupModule];
 
 /** The areas served from their route tables (platform/contract/<area>/api.ts), each its own router. */
 const AREAS: PlatformArea[] = [
@@ -72,6 +70,7 @@ const AREAS: PlatformArea[] = [
   reportingArea,
   capacityArea,
   moneyArea,
+  backupArea,
 ];
 
 const OPENAPI_DOCUMENT = {
@@ -111,7 +110,6 @@ export function createPlatformApp(deps: PlatformDeps) {
   const requestLog = deps.env.devTools ? new RequestLog() : null;
   if (requestLog) app.use('*', requestLog.middleware(API_BASE));
 
-  for (const register of MODULES) register(app, deps);
   for (const area of AREAS) app.route('/', area(deps));
   // The developer console's document lists every area, so it is read from the finished app.
   app.route('/', devArea({ requestLog, document: () => app.getOpenAPIDocument(OPENAPI_DOCUMENT) })(deps));

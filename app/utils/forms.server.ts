@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { lenientQuery } from '#contract/lenient-query';
 import { MESSAGES_8 } from '#contract/codes';
 import { validateCsrf } from './csrf.server';
-import { PlatformError, platform, type Caller } from './platform.server';
+import { PlatformError, type Caller } from './platform.server';
 import { flash } from './session.server';
 export { cityOptions, provinceOptions } from '#contract/city-options';
 
@@ -24,19 +24,12 @@ export async function loadPage<S extends z.ZodRawShape, Out>(caller: Caller, lis
 export type FormReply = { result: SubmissionResult<string[]> };
 
 /**
- * Validates the form with the contract schema and saves through the platform: a typed call of the
- * validated values (`(value) => api.area.save(caller, value)`), or a path that gets the form's raw
- * strings. On failure the answer is the 400 reply to return; a refusal naming a field
- * (`data.field`) shows at that field.
+ * Validates the form with the contract schema and saves the validated values through a typed call
+ * of the client (`api.area.save`). On failure the answer is the 400 reply to return; a refusal
+ * naming a field (`data.field`) shows at that field.
  */
-export async function saveForm<S extends z.ZodTypeAny, T = { id: number }>(
-  caller: Caller,
-  formData: FormData,
-  schema: S,
-  endpoint: string | ((value: z.output<S>) => Promise<T>),
-) {
-  const send = typeof endpoint === 'string' ? () => platform<T>(caller, endpoint, { body: formValues(formData) }) : endpoint;
-  return submitForm(formData, schema, send);
+export async function saveForm<S extends z.ZodTypeAny, T>(caller: Caller, formData: FormData, schema: S, save: CallWith<z.output<S>, T>) {
+  return submitForm(formData, schema, (value) => save(caller, value));
 }
 
 /**

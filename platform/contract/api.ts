@@ -1,6 +1,7 @@
 // Every area's route table, by area: the platform mounts them (platform/app.ts) and the app's typed
 // client calls them (app/utils/api.server.ts) as `api.<area>.<endpoint>(caller, input)`.
 import { authApi } from './auth/api';
+import { backupApi } from './backup/api';
 import { certificationApi } from './certification/api';
 import { companyApi } from './company/api';
 import { devApi } from './dev/api';
@@ -47,4 +48,5 @@ export const API = {
   reporting: reportingApi,
   capacity: capacityApi,
   money: moneyApi,
+  backup: backupApi,
 };

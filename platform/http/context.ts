@@ -1,4 +1,3 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { PlatformEnv } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
@@ -16,8 +15,3 @@ export type PlatformDeps = {
 export type PlatformBindings = {
   Variables: { requestId: string; log: Logger; auth: Auth | null };
 };
-
-export type PlatformApp = OpenAPIHono<PlatformBindings>;
-
-/** A module adds its routes to the app; services get the dependencies, never the context. */
-export type PlatformModule = (app: PlatformApp, deps: PlatformDeps) => void;

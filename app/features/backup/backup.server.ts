@@ -1,18 +1,20 @@
-// The app's calls to the platform's backup endpoints (download centre, operations only), kept in
-// one file so they move to the typed client in one place.
+// The app's calls to the platform's backup endpoints (download centre, operations only): the list
+// and a backup started now through the typed client (platform/contract/backup/api.ts), the
+// archive's bytes streamed from its hand-written download route.
 import type { AppLoadContext } from '@remix-run/node';
-import { BACKUP_NAME, type BackupList } from '#contract/backup';
-import { platform } from '#app/utils/platform.server';
+import { BACKUP_PATHS } from '#contract/backup/api';
+import { BACKUP_NAME, type BackupList } from '#contract/backup/schemas';
+import { api } from '#app/utils/api.server';
 import { platformRaw } from '#app/features/files/files.server';
 
 type Caller = { request: Request; context: AppLoadContext };
 
 export function listBackups(caller: Caller): Promise<BackupList> {
-  return platform<BackupList>(caller, '/backup/list');
+  return api.backup.list(caller);
 }
 
 export function startBackup(caller: Caller): Promise<{ startedAt: string }> {
-  return platform<{ startedAt: string }>(caller, '/backup/create', { method: 'POST', body: {} });
+  return api.backup.create(caller, {});
 }
 
 const text = (body: string, status: number) =>
@@ -25,7 +27,7 @@ const text = (body: string, status: number) =>
 export async function downloadBackup(caller: Caller): Promise<Response> {
   const name = new URL(caller.request.url).searchParams.get('name') ?? '';
   if (!BACKUP_NAME.test(name)) return text('备份文件不存在', 404);
-  const upstream = await platformRaw(caller, '/backup/download', { query: { name } });
+  const upstream = await platformRaw(caller, BACKUP_PATHS.download, { query: { name } });
   if (!upstream) return text('平台服务暂时无法访问，请稍后刷新重试', 503);
   const type = upstream.headers.get('content-type') ?? '';
   if (upstream.status !== 200 || type.includes('application/json') || !upstream.body) {

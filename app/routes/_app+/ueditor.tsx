@@ -61,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args.request);
   const intent = formData.get('intent');
   if (intent === 'save') {
-    const result = await saveForm(args, formData, newsInputSchema, (value) => api.news.save(args, value));
+    const result = await saveForm(args, formData, newsInputSchema, api.news.save);
     if (!result.ok) return result.response;
     const message = formData.get('id') ? '资讯已保存' : formData.get('draft') === '1' ? '草稿已保存' : '资讯已发布';
     return redirectWith(args.request, back, message);

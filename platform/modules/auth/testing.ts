@@ -1,7 +1,7 @@
 // Test helpers for the account, file and certification modules: one seeded database and app per
 // test file, a small client, and the steps a real client takes (captcha, secret key, SMS code).
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { API_BASE, createPlatformApp } from '../../app';
 import { parsePlatformEnv } from '../../config';
 import { encryptWithSecret } from '../../contract/auth/crypto';
@@ -35,6 +35,19 @@ export function nextIp(): string {
 }
 
 export type TestPlatform = Awaited<ReturnType<typeof openTestPlatform>>;
+
+/** The calling test file's platform (see withTestPlatform), set before its first test. */
+export let t: TestPlatform;
+
+/** Opens a fresh platform for the calling test file, as `t`, and closes it after the file's tests. */
+export function withTestPlatform() {
+  beforeAll(async () => {
+    t = await openTestPlatform();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+}
 
 export async function openTestPlatform(env: Record<string, string> = {}) {
   const database: TestDatabase = await openTestDatabase();

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_NAME, type BackupEntry, type BackupList } from '../../contract/backup';
+import { BACKUP_NAME, type BackupEntry, type BackupList } from '../../contract/backup/schemas';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../log';
 import { backupFileName, createBackup, type BackupResult } from './backup';

@@ -8,7 +8,7 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { BackupList } from '#contract/backup';
+import type { BackupList } from '#contract/backup/schemas';
 import { formatDateTime } from '#contract/format';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { Table } from '#app/ui/table';

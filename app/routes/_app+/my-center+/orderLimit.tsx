@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
-  const result = await saveForm(args, await readForm(args.request), orderLimitInput, (value) => api.cargo.saveOrderLimit(args, value));
+  const result = await saveForm(args, await readForm(args.request), orderLimitInput, api.cargo.saveOrderLimit);
   if (!result.ok) return result.response;
   return redirectWith(args.request, '/my-center/orderLimit', '下单限制已保存');
 }

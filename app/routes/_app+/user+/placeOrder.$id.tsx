@@ -36,7 +36,7 @@ export async function action(args: ActionFunctionArgs) {
   const id = cargoIdOf(args.params);
   const formData = await readForm(args.request);
   formData.set('cargoId', String(id));
-  const result = await saveForm(args, formData, placeOrderInput, (value) => api.cargo.placeOrder(args, value));
+  const result = await saveForm(args, formData, placeOrderInput, api.cargo.placeOrder);
   if (!result.ok) return result.response;
   return redirectWith(args.request, `/sourceManage/sourceDetail?id=${id}`, PLACE_ORDER_MESSAGES.placed);
 }

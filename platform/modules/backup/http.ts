@@ -1,44 +1,24 @@
-// Backups in the back office (download centre): the list with each archive's manifest figures,
-// a backup started now, and the download of an archive. Operations only: the platform checks the
-// role on every call, whatever the app shows.
+// Backups in the back office (download centre), served from the route table
+// platform/contract/backup/api.ts: the list with each archive's manifest figures, a backup started
+// now, and the download of an archive (a hand-written route: it answers bytes, not an envelope).
+// Operations only: the platform checks the role on every call, whatever the app shows.
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { BACKUP_MESSAGES, backupListSchema } from '../../contract/backup';
+import { backupApi as api, BACKUP_PATHS } from '../../contract/backup/api';
+import { BACKUP_MESSAGES } from '../../contract/backup/schemas';
 import { requireAuthOf } from '../../http/auth';
-import type { PlatformModule } from '../../http/context';
-import { CODES, envelopeSchema, jsonResponses, ok } from '../../http/envelope';
+import { CODES, envelopeSchema, ok } from '../../http/envelope';
+import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { attempt, refuse } from '../auth/refusal';
 import type { BackupService } from './service';
 
-const TAGS = ['数据备份'];
-const security = [{ bearerAuth: [] as string[] }];
-
-const listRoute = createRoute({
-  method: 'get',
-  path: '/backup/list',
-  tags: TAGS,
-  summary: '备份列表（时间、大小、清单中的表数与行数）、进行中的备份与定时设置',
-  security,
-  responses: jsonResponses(backupListSchema, '备份列表'),
-});
-
-const createBackupRoute = createRoute({
-  method: 'post',
-  path: '/backup/create',
-  tags: TAGS,
-  summary: '立即备份（后台进行，完成后出现在列表中）',
-  security,
-  request: { body: { content: { 'application/json': { schema: z.object({}).passthrough() } }, required: false } },
-  responses: jsonResponses(z.object({ startedAt: z.string() }), BACKUP_MESSAGES.started),
-});
-
 const downloadRoute = createRoute({
   method: 'get',
-  path: '/backup/download',
-  tags: TAGS,
+  path: BACKUP_PATHS.download,
+  tags: ['数据备份'],
   summary: '下载备份文件（tar.gz：manifest.json、database.sql、files/）',
-  security,
+  security: [{ bearerAuth: [] as string[] }],
   request: { query: z.object({ name: z.string().max(80).openapi({ example: 'freight-backup-20260131T020000.000Z.tar.gz' }) }) },
   responses: {
     200: { description: '备份文件', content: { 'application/gzip': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } } },
@@ -53,10 +33,12 @@ function operations(c: Context, backups: BackupService | undefined): BackupServi
   return backups;
 }
 
-export const backupModule: PlatformModule = (app, { backups }) => {
-  app.openapi(listRoute, (c) => attempt(c, async () => c.json(ok(await operations(c, backups).status()), 200)));
+export const backupArea: PlatformArea = ({ backups }) => {
+  const area = areaRouter();
 
-  app.openapi(createBackupRoute, (c) =>
+  area.openapi(routeOf(api.list), (c) => attempt(c, async () => c.json(ok(await operations(c, backups).status()), 200)));
+
+  area.openapi(routeOf(api.create), (c) =>
     attempt(c, async () => {
       const service = operations(c, backups);
       const { started } = service.start('manual');
@@ -65,7 +47,7 @@ export const backupModule: PlatformModule = (app, { backups }) => {
     }),
   );
 
-  app.openapi(downloadRoute, (c) =>
+  area.openapi(downloadRoute, (c) =>
     attempt(c, async () => {
       const service = operations(c, backups);
       const name = c.req.valid('query').name;
@@ -86,4 +68,6 @@ export const backupModule: PlatformModule = (app, { backups }) => {
       }) as never;
     }),
   );
+
+  return area;
 };

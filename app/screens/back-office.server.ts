@@ -1,0 +1,36 @@
+// Screens of the registry (app/screens.server.ts): the download centre, logs, permissions, the data
+// cockpits and big screens, and the line reports.
+import { DASHBOARD, HIDDEN, OPERATOR, s, type Screen, SHIPPERS } from './kit.server';
+
+// ---- Other ------------------------------------------------------------
+export const BACK_OFFICE_SCREENS: Screen[] = [
+  s('/download-center/index', '下载中心', '下载中心,导出文件,报表下载,文件', '下载已导出的报表与文件。', 'auth', 'all', 'download'),
+  s('/logs/additionalLists', '补录日志', '补录日志,运单补录,操作日志,日志', '查看运单补录的操作日志。', 'auth', 'all', 'logs'),
+  s('/permission-manage/user', '用户管理', '用户管理,权限管理,账号,员工', '管理系统用户账号及其角色分配。', 'auth', OPERATOR, 'permission'),
+  s('/permission-manage/project', '项目管理', '项目管理,权限管理,项目,组织', '管理权限体系中的项目。', 'auth', OPERATOR, 'permission'),
+  s('/permission-manage/role', '角色管理', '角色管理,权限管理,角色,授权', '管理角色及其菜单权限。', 'auth', OPERATOR, 'permission'),
+  s('/permission-manage/menu', '菜单管理', '菜单管理,权限管理,菜单,路由', '维护系统菜单与权限标识。', 'auth', OPERATOR, 'permission'),
+  s(
+    '/cockpit/online',
+    '数据驾驶舱-在线监控',
+    '数据驾驶舱,在线监控,车辆在线,数据大屏',
+    '在数据驾驶舱中查看车辆在线与运输实时情况。',
+    'auth',
+    DASHBOARD,
+    'dashboard',
+  ),
+  s('/cockpit/shipping', '数据驾驶舱-发运', '数据驾驶舱,发运,发运量,数据大屏', '在数据驾驶舱中查看发运量等发运统计。', 'auth', DASHBOARD, 'dashboard'),
+  s('/cockpit/control', '数据驾驶舱-管控', '数据驾驶舱,管控,网络货运,数据大屏', '在数据驾驶舱中查看管控订单与运单的统计。', 'auth', DASHBOARD, 'dashboard'),
+  s('/cockpit/dash01', '数据驾驶舱一', '数据驾驶舱,数据看板,统计,数据大屏', '查看数据驾驶舱综合看板（一）。', 'auth', DASHBOARD, 'dashboard'),
+  s('/cockpit/dash02', '数据驾驶舱二', '数据驾驶舱,数据看板,统计,数据大屏', '查看数据驾驶舱综合看板（二）。', 'auth', DASHBOARD, 'dashboard'),
+  s('/dash02', '数据驾驶舱（全屏）', '数据驾驶舱,全屏,数据看板,数据大屏', '全屏查看数据驾驶舱综合看板。', 'auth', DASHBOARD, 'dashboard', HIDDEN),
+  s('/cockpits/online', '数据驾驶舱-在线监控', '数据驾驶舱,在线监控,车辆在线,数据大屏', '查看车辆在线与运输实时情况的驾驶舱。', 'auth', DASHBOARD, 'dashboard'),
+  s('/cockpits/shipping', '数据驾驶舱-发运', '数据驾驶舱,发运,发运量,数据大屏', '查看发运量等发运统计的驾驶舱。', 'auth', DASHBOARD, 'dashboard'),
+  s('/cockpits/control', '数据驾驶舱-管控', '数据驾驶舱,管控,网络货运,数据大屏', '查看管控订单与运单统计的驾驶舱。', 'auth', DASHBOARD, 'dashboard'),
+  s('/online', '在线监控大屏', '在线监控,数据大屏,车辆在线,全屏', '全屏查看车辆在线监控大屏。', 'auth', DASHBOARD, 'dashboard', HIDDEN),
+  s('/control', '管控大屏', '管控大屏,数据大屏,网络货运,全屏', '全屏查看管控数据大屏。', 'auth', DASHBOARD, 'dashboard', HIDDEN),
+  s('/bigScreen', '数据大屏', '数据大屏,数据可视化,运输监控,全屏', '全屏查看平台运输数据可视化大屏。', 'auth', DASHBOARD, 'dashboard', HIDDEN),
+  s('/line-shipping-details', '线路发运明细', '线路发运明细,发运明细,线路,报表', '按线路查询发运明细报表。', 'auth', DASHBOARD, 'report'),
+  s('/line-shipping-summary', '线路发运汇总', '线路发运汇总,发运汇总,线路,报表', '按线路查询发运汇总报表。', 'auth', DASHBOARD, 'report'),
+  s('/replace1', '流量管控', '流量管控,监控平台,车辆监控,管控', '员工用户打开外部监控平台进行流量管控。', 'auth', SHIPPERS, 'dashboard'),
+];

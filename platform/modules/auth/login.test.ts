@@ -1,0 +1,324 @@
+// Signing in: the secret key of the encrypted password, image codes, password login and the
+// session's user info, logout, and the login rate limits.
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { encryptWithSecret } from '../../contract/auth/crypto';
+import { authTokens, imageCodes, secretKeys, users } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { consumeImageCode } from './captcha';
+import { consumeSecret } from './secret-key';
+import { DEMO_PASSWORD, nextIp, t, withTestPlatform } from './testing';
+
+withTestPlatform();
+
+describe('POST /users/secretKey', () => {
+  it('issues a 32-hex secret that decrypts what crypto-js encrypts, once', async () => {
+    const issued = await t.call('/users/secretKey', { method: 'POST', ip: nextIp() });
+    expect(issued.body.code).toBe(200);
+    expect(issued.body.data.secret).toMatch(/^[0-9a-f]{32}$/);
+    expect(issued.body.data.key).toEqual(expect.any(String));
+
+    expect(await consumeSecret(t.db, issued.body.data.key)).toBe(issued.body.data.secret);
+    expect(await consumeSecret(t.db, issued.body.data.key)).toBeNull();
+    expect(await consumeSecret(t.db, 'no-such-key')).toBeNull();
+  });
+
+  it('refuses a used or expired key with 密钥已失效，请重试 and garbage with 加密数据无效', async () => {
+    const ip = nextIp();
+    // Expired: a valid login body whose key is 6 minutes old.
+    const enc = await t.encrypt({ password: DEMO_PASSWORD }, ip);
+    await t.db
+      .update(secretKeys)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(secretKeys.key, enc.secretKey));
+    let code = await t.captcha(ip);
+    const expired = await t.call('/users/login', {
+      ip,
+      json: { loginType: 'password', userName: DEMO_ACCOUNTS.unverifiedShipper.mobile, imgCode: code.answer, imgCodeKey: code.key, ...enc },
+    });
+    expect(expired.body).toMatchObject({ code: 400, message: '密钥已失效，请重试' });
+
+    const issued = await t.call('/users/secretKey', { method: 'POST', ip });
+    code = await t.captcha(ip);
+    const garbage = await t.call('/users/login', {
+      ip,
+      json: {
+        loginType: 'password',
+        userName: DEMO_ACCOUNTS.unverifiedShipper.mobile,
+        imgCode: code.answer,
+        imgCodeKey: code.key,
+        secretKey: issued.body.data.key,
+        password: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      },
+    });
+    expect(garbage.body).toMatchObject({ code: 400, message: '加密数据无效' });
+    // The key was consumed by that attempt: reuse is refused.
+    code = await t.captcha(ip);
+    const reused = await t.call('/users/login', {
+      ip,
+      json: {
+        loginType: 'password',
+        userName: DEMO_ACCOUNTS.unverifiedShipper.mobile,
+        imgCode: code.answer,
+        imgCodeKey: code.key,
+        secretKey: issued.body.data.key,
+        password: encryptWithSecret(DEMO_PASSWORD, issued.body.data.secret),
+      },
+    });
+    expect(reused.body).toMatchObject({ code: 400, message: '密钥已失效，请重试' });
+  });
+});
+
+describe('image codes', () => {
+  it('returns an SVG data URL and a key; the answer works once, in any letter case', async () => {
+    const ip = nextIp();
+    const image = await t.call('/codes/images?random=0.123', { ip });
+    expect(image.body.code).toBe(200);
+    expect(image.body.data.base64).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(image.body.data.base64.split(',')[1], 'base64').toString();
+    expect(svg).toContain('<svg');
+    const [row] = await t.db.select().from(imageCodes).where(eq(imageCodes.key, image.body.data.key));
+    expect(row.answer).toHaveLength(4);
+    expect(row.answer).not.toMatch(/[0o1iIl]/);
+
+    const flipped = [...row.answer].map((ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase())).join('');
+    expect(await consumeImageCode(t.db, row.key, flipped)).toBe(true);
+    expect(await consumeImageCode(t.db, row.key, row.answer)).toBe(false);
+  });
+
+  it('serves the picture of a live code by its key, and nothing once it is used or for a bad key', async () => {
+    const ip = nextIp();
+    const image = await t.call('/codes/images', { ip });
+    const key = image.body.data.key as string;
+    const picture = await t.raw(`/codes/images/${key}`, { ip });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers.get('cache-control')).toBe('no-store');
+    const svg = await picture.text();
+    expect(svg).toBe(Buffer.from(image.body.data.base64.split(',')[1], 'base64').toString());
+
+    await consumeImageCode(t.db, key, 'zzzz');
+    const used = await t.call(`/codes/images/${key}`, { ip });
+    expect(used.body).toMatchObject({ code: 404, message: '验证码错误或已过期' });
+    expect((await t.call('/codes/images/not-a-key', { ip })).body).toMatchObject({ code: 400, message: '验证码编号无效' });
+  });
+
+  it('burns the code on a wrong answer, and refuses an expired one', async () => {
+    const wrong = await t.captcha(nextIp());
+    expect(await consumeImageCode(t.db, wrong.key, 'zzzz' === wrong.answer ? 'yyyy' : 'zzzz')).toBe(false);
+    expect(await consumeImageCode(t.db, wrong.key, wrong.answer)).toBe(false);
+
+    const old = await t.captcha(nextIp());
+    await t.db
+      .update(imageCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(imageCodes.key, old.key));
+    expect(await consumeImageCode(t.db, old.key, old.answer)).toBe(false);
+  });
+
+  it('limits image codes to 30 a minute per IP', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 30; i += 1) expect((await t.call('/codes/images', { ip })).body.code).toBe(200);
+    const over = await t.call('/codes/images', { ip });
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ code: 429, message: '操作过于频繁，请稍后再试', data: null });
+    expect((await t.call('/codes/images', { ip: nextIp() })).body.code).toBe(200);
+  });
+});
+
+describe('password login and user info', () => {
+  it('logs in, and the token works for /users/info, /users/logincheck and /users/login_check', async () => {
+    const result = await t.passwordLogin(DEMO_ACCOUNTS.enterpriseShipper.mobile, DEMO_PASSWORD);
+    expect(result.body.code).toBe(200);
+    const { token, user } = result.body.data;
+    expect(token).toEqual(expect.any(String));
+    expect(user).toMatchObject({
+      mobile: DEMO_ACCOUNTS.enterpriseShipper.mobile,
+      role: 'enterprise_shipper',
+      existPwd: 'Y',
+      pwdChangeDay: 10,
+      authStatus: '2',
+      company: 'y',
+      shipperIdentity: '1,4',
+      isDriver: 0,
+    });
+    expect(user.companyName).toEqual(expect.stringContaining('钢铁'));
+    // Only a hash of the token is stored.
+    const stored = await t.db.select().from(authTokens).where(eq(authTokens.userId, user.userId));
+    expect(stored.some((r) => r.tokenHash === token)).toBe(false);
+
+    for (const path of ['/users/info', '/users/logincheck', '/users/login_check']) {
+      const info = await t.call(path, { token });
+      expect(info.body.code).toBe(200);
+      expect(info.body.data).toEqual(user);
+    }
+  });
+
+  it('answers 403 without a token or with an unknown one', async () => {
+    const none = await t.call('/users/info');
+    expect(none.status).toBe(403);
+    expect(none.body.code).toBe(403);
+    expect((await t.call('/users/logincheck', { token: 'nonsense' })).body.code).toBe(403);
+  });
+
+  it('reports the acting role by priority and the password age', async () => {
+    const agentDriver = await t.call('/users/info', { token: await t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile) });
+    expect(agentDriver.body.data).toMatchObject({ role: 'individual_agent', roles: ['individual_agent', 'driver'], isDriver: 1 });
+    const old = await t.call('/users/info', { token: await t.sessionFor(DEMO_ACCOUNTS.stalePassword.mobile) });
+    expect(old.body.data.pwdChangeDay).toBe(200);
+    const noPwd = await t.call('/users/info', { token: await t.sessionFor(DEMO_ACCOUNTS.noPassword.mobile) });
+    expect(noPwd.body.data).toMatchObject({ existPwd: 'N', pwdChangeDay: null });
+    const sso = await t.call('/users/info', { token: await t.sessionFor(DEMO_ACCOUNTS.employee.mobile) });
+    expect(sso.body.data.employeeNo).toBe('JD2023001');
+  });
+
+  it('refuses a wrong image code before anything else: no failed login counted, secret not used', async () => {
+    const ip = nextIp();
+    const before = await t.userRow(DEMO_ACCOUNTS.carrier.mobile);
+    const code = await t.captcha(ip);
+    const enc = await t.encrypt({ password: 'wrong-password-1' }, ip);
+    const result = await t.call('/users/login', {
+      ip,
+      json: { loginType: 'password', userName: DEMO_ACCOUNTS.carrier.mobile, imgCode: code.answer === 'abcd' ? 'wxyz' : 'abcd', imgCodeKey: code.key, ...enc },
+    });
+    expect(result.body).toMatchObject({ code: 400, message: '验证码错误或已过期' });
+    const after = await t.userRow(DEMO_ACCOUNTS.carrier.mobile);
+    expect(after.failedLogins).toBe(before.failedLogins);
+    expect(after.lockedUntil).toBeNull();
+    const [key] = await t.db.select().from(secretKeys).where(eq(secretKeys.key, enc.secretKey));
+    expect(key.usedAt).toBeNull();
+    // The image code is single use even after a failed attempt.
+    const again = await t.call('/users/login', {
+      ip,
+      json: { loginType: 'password', userName: DEMO_ACCOUNTS.carrier.mobile, imgCode: code.answer, imgCodeKey: code.key, ...enc },
+    });
+    expect(again.body).toMatchObject({ code: 400, message: '验证码错误或已过期' });
+  });
+
+  it('gives the same answer for an unknown phone as for a wrong password', async () => {
+    const unknown = await t.passwordLogin('13700000000', 'Whatever123');
+    expect(unknown.body).toMatchObject({ code: 400, message: '账号或密码错误' });
+    const wrong = await t.passwordLogin(DEMO_ACCOUNTS.agent.mobile, 'Wrong12345');
+    expect(wrong.body).toMatchObject({ code: 400, message: '账号或密码错误' });
+    expect((await t.userRow(DEMO_ACCOUNTS.agent.mobile)).failedLogins).toBe(1);
+    // A successful login resets the count.
+    expect((await t.passwordLogin(DEMO_ACCOUNTS.agent.mobile, DEMO_PASSWORD)).body.code).toBe(200);
+    expect((await t.userRow(DEMO_ACCOUNTS.agent.mobile)).failedLogins).toBe(0);
+  });
+
+  it('sends an employee (employeeNo) to the unified portal with 9988, only once the password is right', async () => {
+    const right = await t.passwordLogin(DEMO_ACCOUNTS.employee.mobile, DEMO_PASSWORD);
+    expect(right.body).toMatchObject({ code: 9988, message: '冀东内部用户请使用统一登录门户登录' });
+    expect(right.body.data?.token).toBeUndefined();
+    const wrong = await t.passwordLogin(DEMO_ACCOUNTS.employee.mobile, 'Wrong1234');
+    expect(wrong.body).toMatchObject({ code: 400, message: '账号或密码错误' });
+  });
+
+  it('tells a user without a password to use the SMS login', async () => {
+    const result = await t.passwordLogin(DEMO_ACCOUNTS.noPassword.mobile, 'Anything123');
+    expect(result.body).toMatchObject({ code: 400, message: '该账号尚未设置密码，请使用验证码登录' });
+  });
+
+  it('locks the account after five wrong passwords (9941), reports it, and refuses even the right password', async () => {
+    const phone = DEMO_ACCOUNTS.unverifiedShipper.mobile;
+    const messages: string[] = [];
+    for (let i = 0; i < 4; i += 1) messages.push((await t.passwordLogin(phone, `Wrong${i}xyz9`)).body.message);
+    expect(messages).toEqual(['账号或密码错误', '账号或密码错误', '账号或密码错误，还可尝试2次', '账号或密码错误，还可尝试1次']);
+    const fifth = await t.passwordLogin(phone, 'Wrong5xyz9');
+    expect(fifth.body.code).toBe(9941);
+    expect(fifth.body.message).toBe('密码错误次数过多，账号已锁定，请30分钟后再试');
+    expect(fifth.status).toBe(200);
+
+    const lock = await t.call(`/users/checkPwdLock/${phone}`);
+    expect(lock.body).toMatchObject({ code: 9941, message: '密码错误次数过多，账号已锁定，请30分钟后再试', data: { locked: true, minutesLeft: 30 } });
+
+    const right = await t.passwordLogin(phone, DEMO_PASSWORD);
+    expect(right.body.code).toBe(9941);
+
+    // Half an hour later the right password works and the counters are reset.
+    await t.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.mobile, phone));
+    expect((await t.call(`/users/checkPwdLock/${phone}`)).body).toMatchObject({ code: 200, data: { locked: false } });
+    expect((await t.passwordLogin(phone, DEMO_PASSWORD)).body.code).toBe(200);
+    const after = await t.userRow(phone);
+    expect(after.failedLogins).toBe(0);
+    expect(after.lockedUntil).toBeNull();
+  });
+
+  it('answers checkPwdLock for a free or unknown phone with locked: false, and validates the phone', async () => {
+    expect((await t.call(`/users/checkPwdLock/${DEMO_ACCOUNTS.individualShipper.mobile}`)).body).toEqual({
+      code: 200,
+      message: '操作成功',
+      data: { locked: false },
+    });
+    expect((await t.call('/users/checkPwdLock/13700000000')).body.data).toEqual({ locked: false });
+    expect((await t.call('/users/checkPwdLock/12345')).body).toMatchObject({ code: 400, message: '请输入格式正确的手机号' });
+  });
+
+  it('validates the login body with the spec messages', async () => {
+    const ip = nextIp();
+    const noPhone = await t.call('/users/login', {
+      ip,
+      json: { loginType: 'password', userName: '', password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: 'x' },
+    });
+    expect(noPhone.body).toMatchObject({ code: 400, message: '请输入手机号' });
+    const noPwd = await t.call('/users/login', {
+      ip,
+      json: { loginType: 'password', userName: DEMO_ACCOUNTS.individualShipper.mobile, password: '', secretKey: 'k', imgCodeKey: 'k', imgCode: 'x' },
+    });
+    expect(noPwd.body).toMatchObject({ code: 400, message: '请输入密码' });
+    const noCode = await t.call('/users/login', {
+      ip,
+      json: { loginType: 'password', userName: DEMO_ACCOUNTS.individualShipper.mobile, password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: '' },
+    });
+    expect(noCode.body).toMatchObject({ code: 400, message: '请输入验证码' });
+    const noSms = await t.call('/users/login', { ip, json: { loginType: 'numberCode', userName: DEMO_ACCOUNTS.individualShipper.mobile, numberCode: '' } });
+    expect(noSms.body).toMatchObject({ code: 400, message: '请输入手机验证码' });
+  });
+
+  it('logs out: the token is revoked and /users/info answers 403', async () => {
+    const token = await t.login(DEMO_ACCOUNTS.individualShipper.mobile);
+    expect((await t.call('/users/info', { token })).body.code).toBe(200);
+    const out = await t.call('/users/logout', { method: 'POST', token, json: {} });
+    expect(out.body.code).toBe(200);
+    const info = await t.call('/users/info', { token });
+    expect(info.status).toBe(403);
+    expect(info.body.code).toBe(403);
+    const [row] = await t.db
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, (await t.userRow(DEMO_ACCOUNTS.individualShipper.mobile)).id), sql`${authTokens.revokedAt} is not null`));
+    expect(row).toBeDefined();
+  });
+});
+
+describe('login rate limits', () => {
+  it('answers the 11th login attempt from one IP within a minute with 429', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i += 1) {
+      const attempt = await t.call('/users/login', {
+        ip,
+        json: { loginType: 'password', userName: `1370000020${i}`, password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: 'abcd' },
+      });
+      expect(attempt.body.code).toBe(400);
+    }
+    const over = await t.call('/users/login', {
+      ip,
+      json: { loginType: 'password', userName: '13700000210', password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: 'abcd' },
+    });
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ code: 429, message: '操作过于频繁，请稍后再试', data: null });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another IP is not affected.
+    expect((await t.passwordLogin(DEMO_ACCOUNTS.tongjiangCarrier.mobile, DEMO_PASSWORD)).body.code).toBe(200);
+  });
+
+  it('answers the 11th attempt for one phone within a minute with 429, whatever the IP', async () => {
+    const phone = '13700000300';
+    const body = { loginType: 'numberCode', userName: phone, numberCode: '123456' };
+    for (let i = 0; i < 10; i += 1) expect((await t.call('/users/login', { ip: nextIp(), json: body })).body.code).toBe(400);
+    expect((await t.call('/users/login', { ip: nextIp(), json: body })).body.code).toBe(429);
+  });
+});

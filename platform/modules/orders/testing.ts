@@ -1,0 +1,126 @@
+// What the order tests share: a platform per test file with sessions of the parties it names, calls
+// as one of them, and fresh orders, vehicles and drivers (a driver or vehicle carries one live
+// waybill at a time, so every test dispatches its own).
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
+import { ORDER_MESSAGES } from '../../contract/orders/schemas';
+import { cargoSources, drivers, orders, userRoles, users, vehicles, waybills } from '../../db/schema';
+import { makeIdCard } from '../../seed/factories';
+import { nextIp, t, withTestPlatform } from '../auth/testing';
+import { insertOrder } from '../market/orders';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
+
+export const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // steel enterprise shipper
+export const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile; // individual shipper, not a party
+export const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达 carrier company, owns vehicles v1-v13 and drivers d1-d10
+export const OTHER_CARRIER = DEMO_ACCOUNTS.individualAgent.mobile; // individual agent with his own fleet, not a party
+export const DRIVER = DEMO_ACCOUNTS.driver.mobile; // driver record d1 of the carrier, linked to this account (free of live waybills in the seed)
+export const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
+/** Drivers of 顺达 whom the multi-point tests dispatch (multi-testing.ts). */
+export const ZHOU_LIQIANG = DEMO_ACCOUNTS.driverZhouLiqiang.mobile;
+export const SUN_GUODONG = DEMO_ACCOUNTS.driverSunGuodong.mobile;
+
+export { t };
+
+/** Sessions of the parties the calling test file signs in (withOrdersPlatform), by mobile. */
+export const tokens: Record<string, string> = {};
+
+/** A fresh platform for the calling test file (closed after its tests), with sessions of `mobiles`. */
+export function withOrdersPlatform(mobiles: string[]) {
+  withTestPlatform();
+  beforeAll(async () => {
+    for (const mobile of mobiles) tokens[mobile] = await t.sessionFor(mobile);
+  });
+}
+
+export const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
+export const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
+export const vehicleId = async (plate: string) => (await t.db.select().from(vehicles).where(eq(vehicles.plateNo, plate)))[0].id;
+export const driverByMobile = async (mobile: string) => (await t.db.select().from(drivers).where(eq(drivers.mobile, mobile)))[0];
+export const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+export const waybillRow = async (id: number) => (await t.db.select().from(waybills).where(eq(waybills.id, id)))[0];
+
+/** A fresh order of the steel shipper carried by 顺达: `status`, 2 vehicles, 64 t. */
+export async function freshOrder(status = 'ACCEPT', source = '1') {
+  const shipper = await userOf(SHIPPER);
+  const carrier = await userOf(CARRIER);
+  const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.shipperUserId, shipper.id)).orderBy(cargoSources.id).limit(1);
+  return t.db.transaction((tx) =>
+    insertOrder(tx, {
+      cargoId: cargo.id,
+      shipperCompanyId: shipper.companyId,
+      shipperUserId: shipper.id,
+      carrierCompanyId: carrier.companyId,
+      carrierUserId: carrier.id,
+      source,
+      status,
+      vehicleCount: 2,
+      weightKg: 64_000,
+      unitPriceFen: 20_000,
+      totalFen: 1_280_000,
+    }),
+  );
+}
+
+let plateSeq = 0;
+/** A fresh approved vehicle of the carrier (the seed's may be expired or on other waybills). */
+export async function freshVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}) {
+  const [template] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
+  const { id: _id, ...fields } = template;
+  plateSeq += 1;
+  const [row] = await t.db
+    .insert(vehicles)
+    .values({ ...fields, plateNo: `津T${String(10000 + plateSeq)}`, ...overrides })
+    .returning();
+  return row;
+}
+
+let driverSeq = 0;
+/**
+ * A fresh approved driver of the carrier with his own account and session. A driver carries one
+ * live waybill at a time, so every test dispatches its own drivers (the seed's are on the road).
+ */
+export async function freshDriver(overrides: Partial<typeof drivers.$inferInsert> = {}): Promise<{ mobile: string; row: typeof drivers.$inferSelect }> {
+  driverSeq += 1;
+  const mobile = `1370000${String(driverSeq).padStart(4, '0')}`;
+  const idCard = makeIdCard('120116', '19850101', String(driverSeq).padStart(3, '0'));
+  const [template] = await t.db.select().from(drivers).where(eq(drivers.mobile, DRIVER));
+  const [user] = await t.db
+    .insert(users)
+    .values({ mobile, realName: `测试司机${driverSeq}`, individual: 'y', authStatus: '2', isDriver: 1, idCard })
+    .returning();
+  await t.db.insert(userRoles).values({ userId: user.id, role: 'driver' });
+  const { id: _id, ...fields } = template;
+  const [row] = await t.db
+    .insert(drivers)
+    .values({ ...fields, userId: user.id, name: user.realName!, mobile, idCard, licenceNo: idCard, ...overrides })
+    .returning();
+  tokens[mobile] = await t.sessionFor(mobile);
+  return { mobile, row };
+}
+
+export async function slip(mobile: string): Promise<string> {
+  const bytes = new Uint8Array(256);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const body = new FormData();
+  body.set('file', new File([bytes], '磅单.png', { type: 'image/png' }));
+  body.set('purpose', 'pound_slip');
+  const res = await t.call('/actions/upload/image', { token: tokens[mobile], ip: nextIp(), body });
+  expect(res.body.code).toBe(200);
+  return res.body.data.uuid as string;
+}
+
+export async function dispatchTwo(orderId: number) {
+  const { mobile: driver, row: d1 } = await freshDriver();
+  const { row: d2 } = await freshDriver();
+  const v1 = await freshVehicle();
+  const v2 = await freshVehicle();
+  const a = await call(CARRIER, '/dispatchOrder/save', { orderId, vehicleId: v1.id, driverId: d1.id, weightKg: 32_000 });
+  const b = await call(CARRIER, '/dispatchOrder/save', { orderId, vehicleId: v2.id, driverId: d2.id, weightKg: 32_000 });
+  expect(a.body).toMatchObject({ code: 200, message: ORDER_MESSAGES.dispatched });
+  expect(b.body.code).toBe(200);
+  return { first: a.body.data.waybillId as number, second: b.body.data.waybillId as number, v1, d1, driver };
+}
+
+export const move = (mobile: string, waybillId: number, action: string, extra: Record<string, unknown> = {}) =>
+  call(mobile, '/dispatchOrder/transition', { waybillId, action, ...extra });
