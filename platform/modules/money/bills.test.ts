@@ -9,7 +9,8 @@ import { orders, settlementBillHistory, settlementBills, users, waybills } from 
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
-import { Refusal } from '../auth/refusal';
+import { type Refusal } from '../auth/refusal';
+import { refusalOf } from '../../testing/refusal';
 import { billFor, cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills } from './bills';
 
 let t: TestPlatform;
@@ -21,16 +22,6 @@ let key = 0;
 async function authOf(mobile: string, role: Role): Promise<Auth> {
   const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
   return { user, role, tokenHash: '' };
-}
-
-async function refusalOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Refusal) return error.message;
-    throw error;
-  }
-  return 'no refusal';
 }
 
 /** Each test takes its own settleable waybills of 顺达 (the demo's payee of the steel shipper). */

@@ -8,6 +8,7 @@ import { LEDGER_MESSAGES } from '../../contract/money/ledger';
 import { ledgerAccounts, ledgerLines, ledgerMovements, users, wallets } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { Refusal } from '../auth/refusal';
+import { refusalOf } from '../../testing/refusal';
 import { balancesOf, ledgerDifferences, post, postMovement, unbalancedMovements } from './ledger';
 import { completeWithdrawal, createWallet, pay, platformAccounts, requestWithdrawal, returnWithdrawal, topUp, type WalletAccounts } from './wallets';
 
@@ -27,16 +28,6 @@ async function newWallet(): Promise<WalletAccounts> {
 
 async function balance(accountId: number) {
   return (await balancesOf(t.db, [accountId])).get(accountId)!;
-}
-
-async function refusalOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Refusal) return error.message;
-    throw error;
-  }
-  return 'no refusal';
 }
 
 async function expectLedgerWhole() {
