@@ -12,6 +12,7 @@ import { placeLabel, regionTree } from '#contract/regions';
 import { MESSAGES_8 } from '#contract/codes';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { requireSignedIn } from '#app/utils/auth.server';
 import { flash } from '#app/utils/session.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 
@@ -101,6 +102,11 @@ async function frequentsOf(caller: Caller, kind: 'goods' | 'address' | 'template
 }
 
 async function frequentCarriersOf(caller: Caller): Promise<FrequentCarrierView[]> {
+  // Only shippers keep frequent carriers: the platform refuses the list to the others (400), and the
+  // form of a carrier or agent (it may open /user/goods/add; publishing tells it only shippers may)
+  // was a 500 page.
+  const { role } = await requireSignedIn(caller);
+  if (role !== 'individual_shipper' && role !== 'enterprise_shipper') return [];
   return (await api.capacity.frequentCarrierPage(caller, { pageSize: 100 })).records;
 }
 
