@@ -112,7 +112,7 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
         ) : null}
       </dl>
 
-      <div className="cap-actions" aria-label="操作">
+      <div className="cap-actions" role="group" aria-label="操作">
         {can('accept') ? <IntentButton intent="accept" label="接单" /> : null}
         {can('schedule') ? <IntentButton intent="schedule" label="转入待调度" color="gray" /> : null}
         {can('dispatch') ? (
