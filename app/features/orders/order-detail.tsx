@@ -36,7 +36,7 @@ type OrderWaybill = Detail['waybills'][number];
 function orderWaybillColumns(detailPath: string): Column<OrderWaybill>[] {
   return [
     { title: '派车单号', cell: (w) => <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link> },
-    { title: '车牌号', cell: (w) => w.plateNo },
+    { title: '车牌号', cell: (w) => w.plateNo, className: 'nowrap' },
     { title: '司机', cell: (w) => w.driver },
     { title: '派车重量', cell: (w) => w.planned },
     {
