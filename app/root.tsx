@@ -8,7 +8,6 @@ import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { DevConsoleTrigger } from '#app/features/dev/dev-console-trigger';
 import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
 import { GeneralErrorBoundary } from './components/error-boundary';
-import { FlashMessage } from './components/flash-message';
 import { errorTitle, useFailedSubmit } from './components/form-errors';
 import { pageMeta } from './screens.server';
 import { SITE_NAME } from './site';
@@ -98,7 +97,6 @@ export default function App() {
   return (
     <AuthenticityTokenProvider token={rootData.csrfToken}>
       <HoneypotProvider {...rootData.honeypot}>
-        <FlashMessage toast={rootData.toast} />
         <Outlet />
         {rootData.devTools ? (
           <>
