@@ -59,7 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
   // Reading a flash consumes it; the cookie must be rewritten for that to stick.
   if (toast) headers.append('Set-Cookie', await commitSession(session));
-  const meta = pageMeta(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const meta = pageMeta(url.pathname, url.search);
   const devTools = devToolsEnabled(request);
   return data({ toast, csrfToken, honeypot: await honeypotInstance().getInputProps(), meta, devTools }, { headers });
 }

@@ -38,6 +38,8 @@ export type Screen = {
   noCache?: boolean;
   passKind?: PassKind;
   activeMenu?: string;
+  /** A form screen that adds when its URL has no `id` (新增车辆) and edits with one (the title). */
+  addTitle?: string;
 };
 
 import { SITE_NAME } from './site';
@@ -66,7 +68,7 @@ const DASHBOARD: Role[] = ['individual_shipper', 'enterprise_shipper', 'operator
 const ENTERPRISE_SHIPPERS: Role[] = ['enterprise_shipper'];
 const OPERATOR: Role[] = ['operator'];
 
-type Extra = Pick<Screen, 'hidden' | 'affix' | 'noCache' | 'passKind' | 'activeMenu'>;
+type Extra = Pick<Screen, 'hidden' | 'affix' | 'noCache' | 'passKind' | 'activeMenu' | 'addTitle'>;
 
 function s(
   path: string,
@@ -163,6 +165,7 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   // ---- /logistics ------------------------------------------------------
   s('/logistics/vehicle', '车辆管理', '车辆管理,车辆信息,车牌号,行驶证', '维护名下车辆信息，新增、编辑和查看车辆。', 'auth', BUSINESS, 'capacity'),
   s('/logistics/vehicleEdit', '编辑车辆', '编辑车辆,新增车辆,车辆信息,行驶证', '新增或修改车辆的车牌、车型与证照信息。', 'auth', BUSINESS, 'capacity', {
+    addTitle: '新增车辆',
     hidden: true,
     noCache: true,
     activeMenu: '/logistics/vehicle',
@@ -173,6 +176,7 @@ export const SCREENS: readonly Screen[] = Object.freeze([
   }),
   s('/logistics/driver', '司机管理', '司机管理,司机信息,驾驶证,从业资格证', '维护合作司机信息，新增、编辑和查看司机。', 'auth', BUSINESS, 'capacity'),
   s('/logistics/driverEdit', '编辑司机', '编辑司机,新增司机,驾驶证,身份证', '新增或修改司机的身份与驾驶资质信息。', 'auth', BUSINESS, 'capacity', {
+    addTitle: '新增司机',
     hidden: true,
     noCache: true,
     activeMenu: '/logistics/driver',
@@ -639,8 +643,16 @@ export function findScreen(pathname: string): Screen | undefined {
   return undefined;
 }
 
-/** Page title, keywords and description for a pathname (route meta). */
-export function pageMeta(pathname: string): { title: string; keywords: string; description: string } {
+/**
+ * A screen's title at a URL: the registry's, or its `addTitle` when `search` (the URL's query) has
+ * no id — the vehicle form said 编辑车辆 in its tab and title while adding (issue 16.7).
+ */
+export function screenTitle(screen: Screen, search?: string): string {
+  return search !== undefined && screen.addTitle && !new URLSearchParams(search).get('id') ? screen.addTitle : screen.title;
+}
+
+/** Page title, keywords and description for a pathname and its query (route meta). */
+export function pageMeta(pathname: string, search?: string): { title: string; keywords: string; description: string } {
   const screen = findScreen(pathname);
   if (!screen) {
     return {
@@ -650,7 +662,7 @@ export function pageMeta(pathname: string): { title: string; keywords: string; d
     };
   }
   return {
-    title: `${screen.title} - ${SITE_NAME}`,
+    title: `${screenTitle(screen, search)} - ${SITE_NAME}`,
     keywords: screen.keywords,
     description: screen.description,
   };
