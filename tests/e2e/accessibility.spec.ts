@@ -9,10 +9,10 @@
 //
 // Both projects: no-js checks the server render as a browser without JavaScript shows it; js checks
 // the page once hydrated (Mantine's enhanced parts, the fallback buttons hidden).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type { ServerBuild } from '@remix-run/node';
 import { SCREENS, type Role, type Screen } from '#app/screens.server';
 import { servedScreensOf } from '#app/utils/served-screens.server';
@@ -77,7 +77,11 @@ async function axeFindings(page: Page): Promise<Finding[]> {
   if (!noJs) await page.waitForLoadState('networkidle');
   // options before withTags (options() replaces the tags); legacy mode: one run in the page, no extra
   // blank page per analysis (the app has no frames) — a third of the time.
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa']).setLegacyMode(true).analyze();
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .setLegacyMode(true)
+    .analyze();
   const url = new URL(page.url());
   return result.violations.flatMap((v) =>
     v.nodes.map((n) => ({
@@ -126,7 +130,7 @@ async function checkScreens(page: Page, screens: Screen[]) {
   const needsRecord = (s: Screen) => s.path.includes(':') || Boolean(s.hidden);
   for (const screen of screens.filter((s) => !needsRecord(s))) await open(screen, screen.path, false);
   let pending = screens.filter(needsRecord);
-  for (let progress = true; progress && pending.length; ) {
+  for (let progress = true; progress && pending.length;) {
     progress = false;
     for (const screen of [...pending]) {
       const twin = TWINS[screen.path];
@@ -162,9 +166,7 @@ test('public screens, signed out: no axe violations', async ({ page }) => {
 for (const account of ACCOUNTS) {
   test(`signed-in screens of the ${account.who}: no axe violations`, async ({ page }) => {
     test.setTimeout(600_000);
-    const screens = (await servedScreens()).filter(
-      (s) => s.access !== 'public' && (s.roles === 'all' || s.roles.some((role) => account.roles.includes(role))),
-    );
+    const screens = (await servedScreens()).filter((s) => s.access !== 'public' && (s.roles === 'all' || s.roles.some((role) => account.roles.includes(role))));
     await loginAs(page, account.mobile);
     const { findings, opened, errors, unopened } = await checkScreens(page, screens);
     console.log(`${account.who}: ${opened.length} opened`, opened.join(', '), '\nunopened:', unopened.join(', '));

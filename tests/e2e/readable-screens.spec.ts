@@ -31,7 +31,10 @@ test('waybill status badges show their whole label and plates stay on one line, 
     expect(cut, `cut badges at ${width} px`).toEqual([]);
     const plates = await linesOf(page.getByRole('table').locator('td.nowrap'));
     expect(plates.length).toBeGreaterThan(0);
-    expect(plates.filter((p) => p.lines !== 1), `plates broken at ${width} px`).toEqual([]);
+    expect(
+      plates.filter((p) => p.lines !== 1),
+      `plates broken at ${width} px`,
+    ).toEqual([]);
   }
 });
 
@@ -109,9 +112,16 @@ test("a cargo's record lists its load points before its unload points and says i
     const kinds = (await page.getByRole('row').locator('td:first-child').allTextContents()).map((t) => t.trim()).filter((t) => /^(装|卸)货地\d+$/.test(t));
     expect(kinds.length, href).toBeGreaterThan(1);
     const firstUnload = kinds.findIndex((k) => k.startsWith('卸'));
-    expect(kinds.slice(firstUnload).some((k) => k.startsWith('装')), `${href}: ${kinds.join(' ')}`).toBe(false);
+    expect(
+      kinds.slice(firstUnload).some((k) => k.startsWith('装')),
+      `${href}: ${kinds.join(' ')}`,
+    ).toBe(false);
     expect(kinds[0], href).toMatch(/^装货地/);
-    const goods = await page.locator('dt', { hasText: /^货物$/ }).locator('xpath=following-sibling::dd[1]').first().textContent();
+    const goods = await page
+      .locator('dt', { hasText: /^货物$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .first()
+      .textContent();
     expect(goods, href).not.toMatch(/([\d.]+ 吨)，\1/);
   }
 });
@@ -138,7 +148,12 @@ test("the vehicle choices of dispatch and of a route say each vehicle's rated lo
   const order = await page.locator('a[href^="/orderDetails/"]').first().getAttribute('href');
   await page.goto(`/user/addDispatch?orderId=${order!.match(/\d+/)![0]}`);
   const options = async (p: Page, label: string) =>
-    (await p.getByLabel(new RegExp(`^${label}( \\*)?$`)).locator('option').allTextContents()).filter((t) => !/^(请选择|不指定)/.test(t.trim()));
+    (
+      await p
+        .getByLabel(new RegExp(`^${label}( \\*)?$`))
+        .locator('option')
+        .allTextContents()
+    ).filter((t) => !/^(请选择|不指定)/.test(t.trim()));
   const dispatch = await options(page, '车辆');
   expect(dispatch.length).toBeGreaterThan(0);
   expect(dispatch.filter((t) => !/（核载[\d.]+吨）/.test(t))).toEqual([]);

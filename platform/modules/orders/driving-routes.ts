@@ -33,7 +33,7 @@ async function capacityLabels(db: Db, rows: Route[]) {
   const vIds = [...new Set(rows.map((r) => r.defaultVehicleId).filter((v): v is number => v !== null))];
   const dIds = [...new Set(rows.map((r) => r.defaultDriverId).filter((v): v is number => v !== null))];
   const [vs, ds] = await Promise.all([
-    vIds.length ? db.select({ id: vehicles.id, plateNo: vehicles.plateNo, loadKg: vehicles.loadKg }).from(vehicles).where(inArray(vehicles.id, vIds)) : Promise.resolve([]),
+    vIds.length ? db.select({ id: vehicles.id, plateNo: vehicles.plateNo }).from(vehicles).where(inArray(vehicles.id, vIds)) : Promise.resolve([]),
     dIds.length
       ? db.select({ id: drivers.id, name: drivers.name, mobile: drivers.mobile }).from(drivers).where(inArray(drivers.id, dIds))
       : Promise.resolve([]),
@@ -201,7 +201,12 @@ export async function routeCandidates(db: Db, auth: Auth, routeId: number): Prom
 export async function routeCapacity(db: Db, auth: Auth): Promise<{ vehicles: { id: number; label: string }[]; drivers: { id: number; label: string }[] }> {
   requireCarrier(auth);
   const [vs, ds] = await Promise.all([
-    db.select({ id: vehicles.id, plateNo: vehicles.plateNo, loadKg: vehicles.loadKg }).from(vehicles).where(capacityOwned(auth, vehicles)).orderBy(vehicles.plateNo).limit(500),
+    db
+      .select({ id: vehicles.id, plateNo: vehicles.plateNo, loadKg: vehicles.loadKg })
+      .from(vehicles)
+      .where(capacityOwned(auth, vehicles))
+      .orderBy(vehicles.plateNo)
+      .limit(500),
     db
       .select({ id: drivers.id, name: drivers.name, mobile: drivers.mobile })
       .from(drivers)

@@ -6,7 +6,7 @@ import { formatDateTime, formatFen } from '#contract/format';
 import type { HallCargoDetail } from '#contract/portal/views';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { optionalUser } from '#app/utils/auth.server';
-import { actLabel, amountLabel, tons, vehicleLabel } from '#app/features/market/cargo-format';
+import { actLabel, amountLabel, vehicleLabel } from '#app/features/market/cargo-format';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS, currentPath, publicRead } from '#app/features/portal/portal.server';
 export { pagesLinks as links } from '#app/styles/sheets';
