@@ -8,7 +8,6 @@ import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { DevConsoleTrigger } from '#app/features/dev/dev-console-trigger';
 import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
 import { GeneralErrorBoundary } from './components/error-boundary';
-import { FlashMessage } from './components/flash-message';
 import { errorTitle, useFailedSubmit } from './components/form-errors';
 import { pageMeta } from './screens.server';
 import { SITE_NAME } from './site';
@@ -60,7 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
   // Reading a flash consumes it; the cookie must be rewritten for that to stick.
   if (toast) headers.append('Set-Cookie', await commitSession(session));
-  const meta = pageMeta(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const meta = pageMeta(url.pathname, url.search);
   const devTools = devToolsEnabled(request);
   return data({ toast, csrfToken, honeypot: await honeypotInstance().getInputProps(), meta, devTools }, { headers });
 }
@@ -98,7 +98,6 @@ export default function App() {
   return (
     <AuthenticityTokenProvider token={rootData.csrfToken}>
       <HoneypotProvider {...rootData.honeypot}>
-        <FlashMessage toast={rootData.toast} />
         <Outlet />
         {rootData.devTools ? (
           <>

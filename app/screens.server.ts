@@ -75,8 +75,16 @@ export function findScreen(pathname: string): Screen | undefined {
   return undefined;
 }
 
-/** Page title, keywords and description for a pathname (route meta). */
-export function pageMeta(pathname: string): { title: string; keywords: string; description: string } {
+/**
+ * A screen's title at a URL: the registry's, or its `addTitle` when `search` (the URL's query) has
+ * no id — the vehicle form said 编辑车辆 in its tab and title while adding (issue 16.7).
+ */
+export function screenTitle(screen: Screen, search?: string): string {
+  return search !== undefined && screen.addTitle && !new URLSearchParams(search).get('id') ? screen.addTitle : screen.title;
+}
+
+/** Page title, keywords and description for a pathname and its query (route meta). */
+export function pageMeta(pathname: string, search?: string): { title: string; keywords: string; description: string } {
   const screen = findScreen(pathname);
   if (!screen) {
     return {
@@ -86,7 +94,7 @@ export function pageMeta(pathname: string): { title: string; keywords: string; d
     };
   }
   return {
-    title: `${screen.title} - ${SITE_NAME}`,
+    title: `${screenTitle(screen, search)} - ${SITE_NAME}`,
     keywords: screen.keywords,
     description: screen.description,
   };

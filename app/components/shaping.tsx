@@ -2,10 +2,16 @@
 // reshape the form (refresh region lists, add or remove a point) instead of saving it, and the
 // key that remounts the form with the values the server answered.
 import { useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 
-export function ShapeButton({ intent, children, label }: { intent: string; children: string; label?: string }) {
+/**
+ * `fallback`: the button stands in for what the page does by itself with JS (refresh the region
+ * lists when a province is chosen): hidden once hydrated, still in the form for the script to press.
+ */
+export function ShapeButton({ intent, children, label, fallback = false }: { intent: string; children: string; label?: string; fallback?: boolean }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" name="intent" value={intent} formNoValidate className="btn btn-plain" aria-label={label}>
+    <button type="submit" name="intent" value={intent} formNoValidate className="btn btn-plain" aria-label={label} hidden={fallback && hydrated}>
       {children}
     </button>
   );

@@ -34,6 +34,8 @@ export type Screen = {
   noCache?: boolean;
   passKind?: PassKind;
   activeMenu?: string;
+  /** A form screen that adds when its URL has no `id` (新增车辆) and edits with one (the title). */
+  addTitle?: string;
 };
 
 // ---------------------------------------------------------------------------
@@ -58,7 +60,7 @@ export const DASHBOARD: Role[] = ['individual_shipper', 'enterprise_shipper', 'o
 export const ENTERPRISE_SHIPPERS: Role[] = ['enterprise_shipper'];
 export const OPERATOR: Role[] = ['operator'];
 
-type Extra = Pick<Screen, 'hidden' | 'affix' | 'noCache' | 'passKind' | 'activeMenu'>;
+type Extra = Pick<Screen, 'hidden' | 'affix' | 'noCache' | 'passKind' | 'activeMenu' | 'addTitle'>;
 
 export function s(
   path: string,

@@ -6,6 +6,7 @@ import { BUSINESS, CAPACITY_SIDE, HIDDEN, s, type Screen, SHIPPERS, WAYBILL_PART
 export const LOGISTICS_SCREENS: Screen[] = [
   s('/logistics/vehicle', '车辆管理', '车辆管理,车辆信息,车牌号,行驶证', '维护名下车辆信息，新增、编辑和查看车辆。', 'auth', BUSINESS, 'capacity'),
   s('/logistics/vehicleEdit', '编辑车辆', '编辑车辆,新增车辆,车辆信息,行驶证', '新增或修改车辆的车牌、车型与证照信息。', 'auth', BUSINESS, 'capacity', {
+    addTitle: '新增车辆',
     hidden: true,
     noCache: true,
     activeMenu: '/logistics/vehicle',
@@ -16,6 +17,7 @@ export const LOGISTICS_SCREENS: Screen[] = [
   }),
   s('/logistics/driver', '司机管理', '司机管理,司机信息,驾驶证,从业资格证', '维护合作司机信息，新增、编辑和查看司机。', 'auth', BUSINESS, 'capacity'),
   s('/logistics/driverEdit', '编辑司机', '编辑司机,新增司机,驾驶证,身份证', '新增或修改司机的身份与驾驶资质信息。', 'auth', BUSINESS, 'capacity', {
+    addTitle: '新增司机',
     hidden: true,
     noCache: true,
     activeMenu: '/logistics/driver',

@@ -3,7 +3,7 @@
 import type { UserInfo } from '#contract/auth/user';
 import type { MenuEntry } from '#contract/workspace/schemas';
 import { SHIPPER_IDENTITY_CONTROL } from '#contract/company/dictionaries';
-import { SCREENS, findScreen, type MenuGroup, type Role, type Screen } from '#app/screens.server';
+import { SCREENS, findScreen, screenTitle, type MenuGroup, type Role, type Screen } from '#app/screens.server';
 
 export type SideItem = { path: string; title: string };
 export type SideGroup = { key: string; title: string; items: SideItem[] };
@@ -123,7 +123,7 @@ export function buildSidebar(user: MenuUser, serverTree: MenuEntry[], served: (p
 export type Crumb = { title: string; path?: string };
 
 /** Breadcrumb of a screen: its area, the menu entry it belongs to (activeMenu), itself. */
-export function breadcrumbOf(pathname: string): Crumb[] {
+export function breadcrumbOf(pathname: string, search?: string): Crumb[] {
   const screen = findScreen(pathname);
   if (!screen) return [];
   const crumbs: Crumb[] = [{ title: GROUP_TITLES[screen.group] }];
@@ -131,7 +131,7 @@ export function breadcrumbOf(pathname: string): Crumb[] {
     const parent = findScreen(screen.activeMenu);
     if (parent) crumbs.push({ title: parent.title, path: parent.path });
   }
-  crumbs.push({ title: screen.title });
+  crumbs.push({ title: screenTitle(screen, search) });
   return crumbs;
 }
 

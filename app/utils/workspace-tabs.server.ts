@@ -2,7 +2,7 @@
 // view has the same path (else update it), close one, close others, close all; affixed views
 // (the workbench) are never stored and never closed. Kept small: at most MAX_TABS views.
 import type { UserInfo } from '#contract/auth/user';
-import { SCREENS, findScreen } from '#app/screens.server';
+import { SCREENS, findScreen, screenTitle } from '#app/screens.server';
 import { safeRedirectTarget } from './redirect';
 
 export const MAX_TABS = 10;
@@ -63,7 +63,8 @@ export function tabViews(user: Pick<UserInfo, 'role'>, tabs: Tab[]): TabView[] {
   const visited = tabs.flatMap((t) => {
     const screen = findScreen(t.path);
     if (!screen || (screen.roles !== 'all' && !screen.roles.includes(user.role))) return [];
-    return [{ ...t, title: screen.title || 'no-name', affix: false }];
+    const query = t.full.indexOf('?');
+    return [{ ...t, title: screenTitle(screen, query < 0 ? '' : t.full.slice(query).split('#')[0]) || 'no-name', affix: false }];
   });
   return [...affixedTabs(user), ...visited];
 }

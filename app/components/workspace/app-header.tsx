@@ -65,7 +65,7 @@ export function AppHeader({
           </span>
         ) : null}{' '}
         {identities.length > 0 ? (
-          <span className="ws-identities" aria-label="货主身份">
+          <span className="ws-identities" role="group" aria-label="货主身份">
             {identities.map((label) => (
               <span key={label} className="ws-identity">
                 {label}

@@ -68,6 +68,7 @@ describe('registerSchema', () => {
     expect(errorsOf({ role: 'enterprise_shipper' }, registerSchema)).toEqual({
       mobile: ['请输入手机号'],
       numberCode: ['请输入手机验证码'],
+      imgCode: ['验证码不能为空'],
       password: ['请输入新密码'],
       confirm_pwd: ['请输入确认密码'],
       agreement: [AGREEMENT_MESSAGE],

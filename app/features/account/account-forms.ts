@@ -113,9 +113,16 @@ export const registerSchema = z
         confirm_pwd: z.string().optional(),
         // transformed as on the left, or the two results could not be merged
         realName: z.string().trim().optional(),
+        numberCode: z.string().trim().optional(),
+        imgCode: z.string().trim().optional(),
       })
       .superRefine((value, ctx) => {
         samePasswords(value.password, value.confirm_pwd, ctx);
+        // No SMS code yet: the image code it takes is flagged at its field too (it was not, issue
+        // 16.7). Once a code was sent the image code is spent (emptied), and 注册 needs none.
+        if (!value.numberCode && !value.imgCode) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['imgCode'], message: MESSAGES.imageCodeEmpty });
+        }
         if (isRegisterRole(value.role) && !INDIVIDUAL_ROLES.includes(value.role) && !value.realName) {
           ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['realName'], message: REAL_NAME_REQUIRED });
         }

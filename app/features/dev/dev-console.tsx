@@ -65,7 +65,7 @@ function OperationDetail({ doc, op }: { doc: OpenApi; op: Op }) {
   const body = resolve(doc, op.op.requestBody?.content?.['application/json']?.schema);
   const fields = Object.entries(body?.properties ?? {});
   return (
-    <div className="dev-op" aria-label="接口详情">
+    <div className="dev-op" role="group" aria-label="接口详情">
       <p>
         <code>
           {op.method} {op.path}

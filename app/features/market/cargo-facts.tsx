@@ -16,7 +16,7 @@ export function CargoFacts({ cargo }: { cargo: ReturnType<typeof cargoRow> }) {
       <dd>{cargo.route}</dd>
       <dt>货物</dt>
       <dd>
-        {cargo.goodsTypeLabel}，{cargo.quantity}，{cargo.weight}
+        {cargo.goodsTypeLabel}，{cargo.amount}
       </dd>
       <dt>车型车长</dt>
       <dd>{cargo.vehicle}</dd>

@@ -12,6 +12,7 @@ import { placeLabel, regionTree } from '#contract/regions';
 import { MESSAGES_8 } from '#contract/codes';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { requireSignedIn } from '#app/utils/auth.server';
 import { flash } from '#app/utils/session.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 
@@ -104,6 +105,16 @@ async function frequentCarriersOf(caller: Caller): Promise<FrequentCarrierView[]
   return (await api.capacity.frequentCarrierPage(caller, { pageSize: 100 })).records;
 }
 
+/**
+ * Only shippers keep frequent goods, addresses, templates and carriers: the platform refuses those
+ * lists to the others (400), and the form of a carrier or agent (it may open /user/goods/add;
+ * publishing tells it only shippers may) was a 500 page. Theirs are empty.
+ */
+async function keepsFrequents(caller: Caller): Promise<boolean> {
+  const { role } = await requireSignedIn(caller);
+  return role === 'individual_shipper' || role === 'enterprise_shipper';
+}
+
 /** What the form starts from, and the pick lists beside it. */
 export async function cargoFormData(caller: Caller) {
   const url = new URL(caller.request.url);
@@ -116,12 +127,9 @@ export async function cargoFormData(caller: Caller) {
   else if (copy) values = { ...values, ...copy.values, deadline: '' };
   else if (template) values = { ...values, ...stringsOf(template.data) };
   if (goods) values = { ...values, ...stringsOf(goods.data) };
-  const [goodsList, templates, addresses, carriers] = await Promise.all([
-    frequentsOf(caller, 'goods'),
-    frequentsOf(caller, 'template'),
-    frequentsOf(caller, 'address'),
-    frequentCarriersOf(caller),
-  ]);
+  const [goodsList, templates, addresses, carriers] = (await keepsFrequents(caller))
+    ? await Promise.all([frequentsOf(caller, 'goods'), frequentsOf(caller, 'template'), frequentsOf(caller, 'address'), frequentCarriersOf(caller)])
+    : [[], [], [], []];
   return {
     values,
     edit: edit ? { id: edit.id, status: edit.status, taken: edit.taken } : null,

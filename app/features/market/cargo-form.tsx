@@ -84,7 +84,9 @@ function PointFields({
           options={regions?.districts ?? []}
           empty={regions?.districts.length ? '请选择' : '先选城市'}
         />
-        <ShapeButton intent="refresh">更新城市区县</ShapeButton>
+        <ShapeButton intent="refresh" fallback>
+          更新城市区县
+        </ShapeButton>
       </div>
       <Field meta={f.address} label={`${title} 详细地址`} required maxLength={100} />
       <Field meta={f.contactName} label={`${title} 联系人`} maxLength={20} />

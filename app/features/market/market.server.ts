@@ -11,6 +11,7 @@ import { formatDateTime, formatFen } from '#contract/format';
 import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type CargoStatus, type HallQuery } from '#contract/market/marketplace';
 import type { MarketCargo } from '#contract/market/views';
 import type { UserInfo } from '#contract/auth/user';
+import { amountLabel } from '#app/features/market/cargo-format';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
@@ -35,6 +36,8 @@ export function cargoRow(c: MarketCargo) {
     goodsName: c.goodsName,
     goodsTypeLabel: labelIn(GOODS_TYPE, c.goodsType) || c.goodsType,
     quantity: `${c.quantity} ${labelIn(QUANTITY_UNIT, c.quantityUnit)}`,
+    /** the quantity and the weight, or the weight alone when the quantity is it (tonnes) */
+    amount: amountLabel(c.quantity, c.quantityUnit, c.totalWeightKg),
     weight: tonnes(c.totalWeightKg),
     route: `${c.origin} → ${c.destination}`,
     vehicle: [labelIn(VEHICLE_TYPE, c.vehicleType), c.vehicleLength ? `${c.vehicleLength}米` : ''].filter(Boolean).join(' / ') || '不限',

@@ -21,6 +21,8 @@ const hallColumns = (timeTitle: string, time: (c: CargoListRow) => string): Colu
   { title: timeTitle, cell: time },
   {
     title: '操作',
+    // one word per row ('抢单', '报价'): a squeezed table wrapped it one character a line
+    className: 'nowrap',
     cell: (c) => (
       <Link to={`/sourceManage/supplyDetail?id=${c.id}`} aria-label={`查看 ${c.sourceNo}`}>
         {c.businessType === '2' && !c.mine ? '抢单' : c.businessType === '3' && !c.mine ? '报价' : '查看'}

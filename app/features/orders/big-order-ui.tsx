@@ -236,7 +236,7 @@ export function BigOrderDetailView({ detail, editHref }: { detail: Detail; editH
           ['备注', b.remark ?? ''],
         ]}
       />
-      <div className="cap-actions" aria-label="操作">
+      <div className="cap-actions" role="group" aria-label="操作">
         {b.editable ? (
           <Button component={Link} to={editHref} variant="default">
             修改

@@ -36,7 +36,7 @@ type OrderWaybill = Detail['waybills'][number];
 function orderWaybillColumns(detailPath: string): Column<OrderWaybill>[] {
   return [
     { title: '派车单号', cell: (w) => <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link> },
-    { title: '车牌号', cell: (w) => w.plateNo },
+    { title: '车牌号', cell: (w) => w.plateNo, className: 'nowrap' },
     { title: '司机', cell: (w) => w.driver },
     { title: '派车重量', cell: (w) => w.planned },
     {
@@ -112,7 +112,7 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
         ) : null}
       </dl>
 
-      <div className="cap-actions" aria-label="操作">
+      <div className="cap-actions" role="group" aria-label="操作">
         {can('accept') ? <IntentButton intent="accept" label="接单" /> : null}
         {can('schedule') ? <IntentButton intent="schedule" label="转入待调度" color="gray" /> : null}
         {can('dispatch') ? (

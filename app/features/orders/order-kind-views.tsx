@@ -132,7 +132,7 @@ type Assign = { keyword: string; carriers: { value: string; label: string }[] } 
 /** Operations name the actual carrier: a GET search by name, then the choice (posts intent=assign). */
 function AssignForm({ assign }: { assign: NonNullable<Assign> }) {
   return (
-    <div className="cap-actions" aria-label="指派实际承运人">
+    <div className="cap-actions" role="group" aria-label="指派实际承运人">
       <Form method="get" className="cap-filters" aria-label="搜索承运企业">
         <label className="cap-filter">
           <span>承运企业名称</span>

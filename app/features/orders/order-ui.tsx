@@ -259,7 +259,7 @@ function waybillColumns(detailPath: string, showPay: boolean, extra?: (row: Wayb
     { title: '派车单号', cell: (w) => <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link> },
     { title: '订单号', cell: (w) => (w.received ? <span className="muted">收货</span> : <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>) },
     { title: '货物 / 线路', cell: (w) => <GoodsRoute goodsName={w.goodsName} route={w.route} counterpart={w.counterpart} /> },
-    { title: '车牌号', cell: (w) => w.plateNo },
+    { title: '车牌号', cell: (w) => w.plateNo, className: 'nowrap' },
     { title: '司机', cell: (w) => w.driver },
     {
       title: '派车 / 装货 / 卸货',

@@ -86,7 +86,9 @@ export function RouteForm({
                 required
                 empty={regions.cities[i]?.length ? '请选择' : '先选省份'}
               />
-              <ShapeButton intent="refresh">更新城市</ShapeButton>
+              <ShapeButton intent="refresh" fallback>
+                更新城市
+              </ShapeButton>
             </div>
             <Field meta={f.address} label={`${title} 详细地址`} required maxLength={100} />
             <Field meta={f.contactName} label={`${title} 联系人`} maxLength={20} />

@@ -7,6 +7,7 @@ import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } fro
 import { useEffect } from 'react';
 import { isDoneResult } from '#app/components/done-notice';
 import { ErrorScreen, GeneralErrorBoundary, InsideMain } from '#app/components/error-boundary';
+import { PageFlash } from '#app/components/flash-message';
 import { AppHeader } from '#app/components/workspace/app-header';
 import { Breadcrumb } from '#app/components/workspace/breadcrumb';
 import { Sidebar } from '#app/components/workspace/sidebar';
@@ -33,8 +34,9 @@ export async function loader(args: LoaderFunctionArgs) {
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   // Menu, breadcrumb and tabs come from the screen registry, which stays on the server; this
   // loader runs on every navigation (shouldRevalidate below), so they follow the URL.
-  const activePath = activePathOf(new URL(args.request.url).pathname);
-  const nav = { active: activeMenuOf(activePath), crumbs: breadcrumbOf(activePath), views: tabViews(user, workspace.tabs) };
+  const url = new URL(args.request.url);
+  const activePath = activePathOf(url.pathname);
+  const nav = { active: activeMenuOf(activePath), crumbs: breadcrumbOf(activePath, url.search), views: tabViews(user, workspace.tabs) };
   // A screen this role may not open is refused inside the shell (menu and header stay), as a 403.
   const refusal = screenRefusal(user, activePath);
   return data({ user, identities: shipperIdentityLabels(user), workspace, nav, refusal }, { headers, status: refusal ? 403 : 200 });
@@ -75,6 +77,7 @@ export default function AppLayout() {
         ) : null}
         {workspace.notice ? <WarnNotice notice={workspace.notice} current={current} /> : null}
         <main id="main" tabIndex={-1} className="app-main">
+          <PageFlash />
           <InsideMain.Provider value={true}>{refusal ? <ErrorScreen status={403} detail={refusal} /> : <Outlet />}</InsideMain.Provider>
         </main>
       </div>

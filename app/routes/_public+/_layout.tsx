@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { PageFlash } from '#app/components/flash-message';
 import { PublicFooter } from '#app/features/portal/public-footer';
 import { PublicHeader } from '#app/features/portal/public-header';
 import { loadPublicLayout } from '#app/features/portal/public-layout.server';
@@ -14,6 +15,7 @@ export default function PublicLayout() {
     <>
       <PublicHeader phone={site.customerPhone} user={user} />
       <main id="main" tabIndex={-1} className="site-main">
+        <PageFlash />
         <Outlet />
       </main>
       <PublicFooter site={site} policies={policies} />

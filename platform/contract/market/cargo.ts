@@ -146,13 +146,16 @@ const localTime = (message: string) =>
     .transform((v) => (v === undefined ? v : normalizeLocalDateTime(v)))
     .refine((v) => !v || (LOCAL_DATETIME.test(v) && !Number.isNaN(chinaLocalToDate(v).getTime())), message);
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean());
-const decimal = (required: string, invalid: string, decimals: number) =>
-  z
+// One message per wrong value: a regex check and a refinement with the same message both reported
+// "-5" (the form showed "运价须为大于0的金额…；运价须为大于0的金额…").
+const decimal = (required: string, invalid: string, decimals: number) => {
+  const format = new RegExp(`^\\d{1,7}(\\.\\d{1,${decimals}})?$`);
+  return z
     .string({ required_error: required, invalid_type_error: invalid })
     .trim()
     .min(1, required)
-    .regex(new RegExp(`^\\d{1,7}(\\.\\d{1,${decimals}})?$`), invalid)
-    .refine((v) => Number(v) > 0, invalid);
+    .refine((v) => v === '' || (format.test(v) && Number(v) > 0), invalid);
+};
 
 export const cargoPointInput = z
   .object({

@@ -191,7 +191,8 @@ export async function cargoRecord(
   const [orderRows, logRows, pointRows_] = await Promise.all([
     db.select().from(orders).where(eq(orders.cargoId, id)).orderBy(desc(orders.createdAt)).limit(200),
     db.select().from(cargoHistory).where(eq(cargoHistory.cargoId, id)).orderBy(desc(cargoHistory.createdAt), desc(cargoHistory.id)).limit(200),
-    db.select().from(cargoPoints).where(eq(cargoPoints.cargoId, id)).orderBy(desc(cargoPoints.kind), cargoPoints.seq),
+    // load points first, then unload ('load' < 'unload'); descending listed 卸货地 before 装货地
+    db.select().from(cargoPoints).where(eq(cargoPoints.cargoId, id)).orderBy(cargoPoints.kind, cargoPoints.seq),
   ]);
   const names = await namesOf(db, [...orderRows.map((o) => o.carrierUserId), ...logRows.flatMap((l) => (l.actorUserId ? [l.actorUserId] : []))]);
   return {

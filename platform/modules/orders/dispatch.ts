@@ -42,6 +42,11 @@ export function capacityOwned(auth: Auth, table: typeof vehicles | typeof driver
   )!;
 }
 
+/** A vehicle as a dispatch choice says it: plate and rated load (津AK5719（核载1.49吨）; issue 16.7). */
+export function vehicleOptionLabel(v: { plateNo: string; loadKg: number }): string {
+  return `${v.plateNo}（核载${(v.loadKg / 1000).toFixed(2).replace(/\.?0+$/, '')}吨）`;
+}
+
 /** The carrier's vehicles and drivers for the dispatch form, each with what stops it (if anything). */
 export async function dispatchOptions(
   db: Db,
@@ -65,7 +70,7 @@ export async function dispatchOptions(
   const vehicleOptions = await Promise.all(
     vs.map(async (v) => ({
       id: v.id,
-      label: `${v.plateNo}（核载${(v.loadKg / 1000).toFixed(2).replace(/\.?0+$/, '')}吨）`,
+      label: vehicleOptionLabel(v),
       problem:
         vehicleProblem(v, now) ??
         (v.transportPermitExpiry ? null : '未登记道路运输证有效期') ??

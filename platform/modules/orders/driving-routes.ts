@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { cargoPoints, cargoSources, carrierRoutes, drivers, orders, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
-import { capacityOwned } from './dispatch';
+import { capacityOwned, vehicleOptionLabel } from './dispatch';
 
 const CARRIER_ROLES = ['carrier', 'agent', 'individual_agent'];
 type Route = typeof carrierRoutes.$inferSelect;
@@ -201,7 +201,12 @@ export async function routeCandidates(db: Db, auth: Auth, routeId: number): Prom
 export async function routeCapacity(db: Db, auth: Auth): Promise<{ vehicles: { id: number; label: string }[]; drivers: { id: number; label: string }[] }> {
   requireCarrier(auth);
   const [vs, ds] = await Promise.all([
-    db.select({ id: vehicles.id, plateNo: vehicles.plateNo }).from(vehicles).where(capacityOwned(auth, vehicles)).orderBy(vehicles.plateNo).limit(500),
+    db
+      .select({ id: vehicles.id, plateNo: vehicles.plateNo, loadKg: vehicles.loadKg })
+      .from(vehicles)
+      .where(capacityOwned(auth, vehicles))
+      .orderBy(vehicles.plateNo)
+      .limit(500),
     db
       .select({ id: drivers.id, name: drivers.name, mobile: drivers.mobile })
       .from(drivers)
@@ -209,5 +214,5 @@ export async function routeCapacity(db: Db, auth: Auth): Promise<{ vehicles: { i
       .orderBy(drivers.name)
       .limit(500),
   ]);
-  return { vehicles: vs.map((v) => ({ id: v.id, label: v.plateNo })), drivers: ds.map((d) => ({ id: d.id, label: `${d.name} ${d.mobile}` })) };
+  return { vehicles: vs.map((v) => ({ id: v.id, label: vehicleOptionLabel(v) })), drivers: ds.map((d) => ({ id: d.id, label: `${d.name} ${d.mobile}` })) };
 }

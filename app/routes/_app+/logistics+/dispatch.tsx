@@ -39,7 +39,7 @@ function AvailabilityCell({ row }: { row: { availability: Exclude<Availability, 
 }
 
 const VEHICLE_COLUMNS: Column<DispatchVehicleView>[] = [
-  { title: '车牌号', cell: (v) => <Link to={`/logistics/vehicleDetail?id=${v.id}`}>{v.plateNo}</Link> },
+  { title: '车牌号', cell: (v) => <Link to={`/logistics/vehicleDetail?id=${v.id}`}>{v.plateNo}</Link>, className: 'nowrap' },
   { title: '车辆类型', cell: (v) => labelIn(VEHICLE_TYPE, v.vehicleType) || v.vehicleType },
   { title: '车长', cell: (v) => labelIn(VEHICLE_LENGTH, v.vehicleLength) || v.vehicleLength },
   { title: '核定载质量', cell: (v) => `${(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨` },

@@ -73,7 +73,7 @@ function ImportPanel() {
   const navigation = useNavigation();
   const report = reply?.importReport;
   return (
-    <div className="cap-inline-form" aria-labelledby="import-title">
+    <div className="cap-inline-form" role="group" aria-labelledby="import-title">
       <h2 id="import-title">批量导入车辆</h2>
       <p className="muted">
         请先<a href="/resources/logistics/vehicle-template">下载导入模板</a>，按模板填写后上传（.xlsx，一次最多{MAX_IMPORT_ROWS}

@@ -60,7 +60,7 @@ export default function SourceDetail() {
       <h1 id="source-title" className="page-title">
         {cargo.goodsName} <span className="muted">{cargo.sourceNo}</span> <span className="cargo-status">{CARGO_STATUS_LABELS[status]}</span>
       </h1>
-      <div className="cap-actions" aria-label="货源操作">
+      <div className="cap-actions" role="group" aria-label="货源操作">
         {editable ? <Link to={`/sourceManage/release-source?id=${cargo.id}`}>编辑</Link> : null}
         {status === 'draft' || status === 'published' ? <MoveButton cargoId={cargo.id} intent="close" label="关闭货源" /> : null}
         {status === 'closed' && cargo.vehiclesRemaining > 0 ? <MoveButton cargoId={cargo.id} intent="republish" label="重新发布" /> : null}

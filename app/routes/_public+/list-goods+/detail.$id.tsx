@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
+import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { optionalUser } from '#app/utils/auth.server';
-import { actLabel, tons, vehicleLabel } from '#app/features/market/cargo-format';
+import { actLabel, amountLabel, vehicleLabel } from '#app/features/market/cargo-format';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS, currentPath, publicRead } from '#app/features/portal/portal.server';
 export { pagesLinks as links } from '#app/styles/sheets';
@@ -43,8 +43,7 @@ export default function CargoDetail() {
           <dd>{cargo.shipperName}</dd>
           <dt>货物</dt>
           <dd>
-            {cargo.goodsName}（{labelIn(GOODS_TYPE, cargo.goodsType)}），{cargo.quantity}
-            {labelIn(QUANTITY_UNIT, cargo.quantityUnit)}，共 {tons(cargo.totalWeightKg)}
+            {cargo.goodsName}（{labelIn(GOODS_TYPE, cargo.goodsType)}），{amountLabel(cargo.quantity, cargo.quantityUnit, cargo.totalWeightKg)}
           </dd>
           <dt>装货地</dt>
           <dd>{loads.map((p) => p.place).join('；') || cargo.origin}</dd>

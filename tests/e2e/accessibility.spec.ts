@@ -1,0 +1,176 @@
+// Accessibility (issue 16.4): axe-core's WCAG 2 A and AA rules on every screen of the registry that
+// this build serves (app/screens.server.ts, filtered by app/utils/served-screens.server.ts over the
+// built route table) — the public screens signed out, and each signed-in screen as every demo account
+// that may open it. Any violation of those rules fails the test, whatever axe's impact.
+//
+// Screens with a parameter (`/user/goodsBid/:id`) or that show one record (`/logistics/vehicleDetail?id=`)
+// are opened through a link found on the screens already checked (a list's row links), so they show
+// real seeded records; a hidden screen no checked page links to is opened at its bare path.
+//
+// Both projects: no-js checks the server render as a browser without JavaScript shows it; js checks
+// the page once hydrated (Mantine's enhanced parts, the fallback buttons hidden).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { ServerBuild } from '@remix-run/node';
+import { SCREENS, type Role, type Screen } from '#app/screens.server';
+import { servedScreensOf } from '#app/utils/served-screens.server';
+import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
+
+const ACCOUNTS: Array<{ who: string; mobile: string; roles: Role[] }> = [
+  { who: 'individual shipper', mobile: DEMO_ACCOUNTS.individualShipper.mobile, roles: ['individual_shipper'] },
+  { who: 'enterprise shipper', mobile: DEMO_ACCOUNTS.enterpriseShipper.mobile, roles: ['enterprise_shipper'] },
+  { who: 'carrier', mobile: DEMO_ACCOUNTS.carrier.mobile, roles: ['carrier'] },
+  { who: 'agent', mobile: DEMO_ACCOUNTS.agent.mobile, roles: ['agent'] },
+  { who: 'individual agent and driver', mobile: DEMO_ACCOUNTS.individualAgent.mobile, roles: ['individual_agent', 'driver'] },
+  { who: 'driver', mobile: DEMO_ACCOUNTS.driver.mobile, roles: ['driver'] },
+  { who: 'operations', mobile: DEMO_ACCOUNTS.operator.mobile, roles: ['operator'] },
+];
+
+test.describe.configure({ mode: 'parallel' });
+// axe-core runs as a script in the page and waits on timers, which a page with JavaScript turned off
+// never fires. In the no-js project the browser runs scripts but the page's own are refused (below),
+// so what axe sees is the server render a browser without JavaScript shows (the app has no <noscript>).
+test.use({ javaScriptEnabled: true });
+let noJs = false;
+test.beforeEach(async ({ page }, testInfo) => {
+  noJs = testInfo.project.name === 'no-js';
+  if (noJs) await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+});
+
+async function servedScreens(): Promise<Screen[]> {
+  const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
+  const served = servedScreensOf(build.routes);
+  return SCREENS.filter((s) => served(s.path));
+}
+
+const patternOf = (screenPath: string) => new RegExp(`^${screenPath.replace(/:[^/]+/g, '[^/]+')}$`);
+const pathOf = (href: string) => new URL(href, 'http://x').pathname;
+
+/**
+ * Screens that show the same record as another screen under another path (spec aliases): no page
+ * links to them, so they open with the parameters of a link to their twin.
+ */
+const TWINS: Record<string, string> = {
+  '/user/shipperOrderDetails/:orderId': '/orderDetails/:orderId',
+  '/shipper/shipperOrderDetails/:orderId': '/orderDetails/:orderId',
+  '/my-center/myorderDetails/:myorderId': '/orderDetails/:orderId',
+  '/user/controlOrderDetails/:orderId': '/shipper/controlOrderDetails/:orderId',
+  '/shipper/controlOrderDetails/:orderId': '/user/controlOrderDetails/:orderId',
+  '/user/driverDetail': '/user/addDispatch',
+};
+
+/** A twin's link with the screen's path: the twin's parameter values in order, its query. */
+function asTwin(screenPath: string, twinPath: string, twinHref: string): string {
+  const url = new URL(twinHref, 'http://x');
+  const twinSegments = twinPath.split('/');
+  const values = url.pathname.split('/').filter((_, i) => twinSegments[i]?.startsWith(':'));
+  return screenPath.replace(/:[^/]+/g, () => values.shift() ?? '') + url.search;
+}
+
+type Finding = { url: string; rule: string; impact: string; target: string; message: string };
+
+/** WCAG 2 A/AA violations of the page as it is now (any impact), one per element. */
+async function axeFindings(page: Page): Promise<Finding[]> {
+  // with JavaScript: the page hydrated and its enhanced parts rendered
+  if (!noJs) await page.waitForLoadState('networkidle');
+  // options before withTags (options() replaces the tags); legacy mode: one run in the page, no extra
+  // blank page per analysis (the app has no frames) — a third of the time.
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .setLegacyMode(true)
+    .analyze();
+  const url = new URL(page.url());
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => ({
+      url: url.pathname + url.search,
+      rule: v.id,
+      impact: v.impact ?? '',
+      target: n.target.join(' '),
+      message: (n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? v.help,
+    })),
+  );
+}
+
+/**
+ * Opens each screen once — by its path, or, when it shows a record, by a link to it found on the
+ * pages before (or to its twin) — and collects axe's findings. A record screen no checked page links
+ * to is tried at its bare path; if that answers 4xx it is reported as not opened.
+ */
+async function checkScreens(page: Page, screens: Screen[]) {
+  const links: string[] = [];
+  const seen = new Set<string>();
+  const findings: Finding[] = [];
+  const opened: string[] = [];
+  const errors: string[] = [];
+  const unopened: string[] = [];
+  const open = async (screen: Screen, target: string, bare: boolean) => {
+    const response = await page.goto(target);
+    const status = response?.status() ?? 0;
+    if (status >= 500) errors.push(`${target} → ${status}`);
+    if (bare && status >= 400 && status < 500) {
+      unopened.push(`${screen.path} (${status} without a record)`);
+      return;
+    }
+    opened.push(target);
+    findings.push(...(await axeFindings(page)));
+    for (const href of await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+      if (!seen.has(href)) links.push(href);
+      seen.add(href);
+    }
+  };
+  const linkTo = (screenPath: string) => {
+    const pattern = patternOf(screenPath);
+    const found = links.filter((href) => pattern.test(pathOf(href)));
+    // a record (a parameter or a query) before the bare path
+    return found.find((href) => href.includes('?') || screenPath.includes(':')) ?? found[0];
+  };
+  const needsRecord = (s: Screen) => s.path.includes(':') || Boolean(s.hidden);
+  for (const screen of screens.filter((s) => !needsRecord(s))) await open(screen, screen.path, false);
+  let pending = screens.filter(needsRecord);
+  for (let progress = true; progress && pending.length;) {
+    progress = false;
+    for (const screen of [...pending]) {
+      const twin = TWINS[screen.path];
+      const direct = linkTo(screen.path);
+      const viaTwin = twin ? linkTo(twin) : undefined;
+      const target = direct ?? (twin && viaTwin ? asTwin(screen.path, twin, viaTwin) : undefined);
+      if (!target) continue;
+      pending = pending.filter((s) => s !== screen);
+      progress = true;
+      await open(screen, target, false);
+    }
+  }
+  for (const screen of pending) {
+    if (screen.path.includes(':')) unopened.push(`${screen.path} (no link to a record)`);
+    else await open(screen, screen.path, true);
+  }
+  return { findings, opened, errors, unopened };
+}
+
+function report(findings: Finding[]) {
+  return findings.map((f) => `${f.url} ${f.rule} (${f.impact}) ${f.target}: ${f.message}`);
+}
+
+test('public screens, signed out: no axe violations', async ({ page }) => {
+  test.setTimeout(300_000);
+  const screens = (await servedScreens()).filter((s) => s.access === 'public');
+  const { findings, opened, errors, unopened } = await checkScreens(page, screens);
+  console.log(`public: ${opened.length} opened`, opened.join(', '), '\nunopened:', unopened.join(', '));
+  expect(errors).toEqual([]);
+  expect(report(findings)).toEqual([]);
+});
+
+for (const account of ACCOUNTS) {
+  test(`signed-in screens of the ${account.who}: no axe violations`, async ({ page }) => {
+    test.setTimeout(600_000);
+    const screens = (await servedScreens()).filter((s) => s.access !== 'public' && (s.roles === 'all' || s.roles.some((role) => account.roles.includes(role))));
+    await loginAs(page, account.mobile);
+    const { findings, opened, errors, unopened } = await checkScreens(page, screens);
+    console.log(`${account.who}: ${opened.length} opened`, opened.join(', '), '\nunopened:', unopened.join(', '));
+    expect(errors).toEqual([]);
+    expect(report(findings)).toEqual([]);
+  });
+}
