@@ -40,7 +40,7 @@ test('a wrong ID-card checksum is refused; a driver is added, bound, filtered by
   await page.goto('/logistics/driver');
   await expect(page.getByText('暂无司机')).toBeVisible();
 
-  await page.getByRole('link', { name: '新增司机' }).click();
+  await page.getByRole('main').getByRole('link', { name: '新增司机' }).click();
   await expect(page.getByRole('heading', { name: '新增司机' })).toBeVisible();
   await fillDriver(page, VALID_ID, '13712340000');
   await page.getByLabel('绑定车辆').selectOption({ label: '苏E6K2M8' });

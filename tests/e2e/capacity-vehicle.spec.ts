@@ -48,7 +48,7 @@ test('a bad plate is refused at the field; a good one is listed, filtered by URL
 
   // A good plate (lower case is accepted and stored upper case).
   const plate = randomPlate();
-  await page.getByRole('link', { name: '新增车辆' }).click();
+  await page.getByRole('main').getByRole('link', { name: '新增车辆' }).click();
   await expect(page.getByRole('heading', { name: '新增车辆' })).toBeVisible();
   await fillVehicle(page, plate.toLowerCase());
   await page.getByRole('button', { name: '保存' }).click();

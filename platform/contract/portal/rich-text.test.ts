@@ -14,6 +14,12 @@ describe('sanitizeRichText', () => {
     expect(out).toContain('<a href="https://example.com/a" rel="noopener noreferrer nofollow">外链</a>');
   });
 
+  it('gives every image a text alternative: its alt, else its title, else an empty alt', () => {
+    expect(sanitizeRichText('<img src="https://e.x/a.png" alt="港口装船">')).toBe('<img src="https://e.x/a.png" alt="港口装船" />');
+    expect(sanitizeRichText('<img src="https://e.x/b.png" title="新仓库">')).toBe('<img src="https://e.x/b.png" title="新仓库" alt="新仓库" />');
+    expect(sanitizeRichText('<img src="https://e.x/c.png">')).toBe('<img src="https://e.x/c.png" alt="" />');
+  });
+
   it('summarises as plain text without script content', () => {
     expect(richTextSummary('<p>一<b>二</b></p><script>恶意()</script><p>三</p>')).toBe('一二三');
     expect(richTextSummary(`<p>${'字'.repeat(100)}</p>`, 10)).toBe(`${'字'.repeat(9)}…`);

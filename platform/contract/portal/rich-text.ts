@@ -56,6 +56,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Dropped with their content, not just unwrapped.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
   transformTags: {
+    // Every image gets a text alternative (WCAG 1.1.1): the editor's alt, else its title, else
+    // alt="" — an image nobody described is announced as nothing rather than as its file name.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? attribs.title ?? '' } }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, rel: 'noopener noreferrer nofollow' },
