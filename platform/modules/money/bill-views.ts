@@ -6,7 +6,7 @@ import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
 import { billPayments, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { billFor, partyName, partyOf, type Bill } from './bills';
+import { billFor, partyName, partyOf, sideOfBill, type Bill } from './bills';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -71,10 +71,7 @@ export async function billPage(db: Db, auth: Auth, q: BillQuery): Promise<Page<B
 }
 
 function actionsFor(auth: Auth, bill: Bill): BillDetail['actions'] {
-  const p = partyOf(auth);
-  const is = (companyId: number | null, userId: number) => (p.companyId !== null ? companyId === p.companyId : companyId === null && userId === p.userId);
-  const payer = is(bill.payerCompanyId, bill.payerUserId);
-  const payee = is(bill.payeeCompanyId, bill.payeeUserId);
+  const { payer, payee } = sideOfBill(auth, bill);
   const out: BillDetail['actions'] = [];
   if (payee && (bill.status === 'WAIT_CONFIRM' || bill.status === 'DISPUTED')) out.push('confirm');
   if (payee && bill.status === 'WAIT_CONFIRM') out.push('dispute');

@@ -17,6 +17,13 @@ type Party = { companyId: number | null; userId: number };
 /** The caller as a party of money: their company, or themselves when they act without one. */
 export const partyOf = (auth: Auth): Party => ({ companyId: auth.user.companyId ?? null, userId: auth.user.id });
 
+/** Whether the caller's party is the bill's payer or payee (the JS twin of payerIs / payeeIs). */
+export function sideOfBill(auth: Auth, bill: Pick<Bill, 'payerCompanyId' | 'payerUserId' | 'payeeCompanyId' | 'payeeUserId'>) {
+  const p = partyOf(auth);
+  const is = (companyId: number | null, userId: number) => (p.companyId !== null ? companyId === p.companyId : companyId === null && userId === p.userId);
+  return { payer: is(bill.payerCompanyId, bill.payerUserId), payee: is(bill.payeeCompanyId, bill.payeeUserId) };
+}
+
 const payerIs = (p: Party): SQL =>
   p.companyId !== null
     ? eq(settlementBills.payerCompanyId, p.companyId)
@@ -200,8 +207,7 @@ export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePay
     // a repeated submission answers as the first did, whatever the bill's state now
     const [earlier] = await tx.select({ id: billPayments.id }).from(billPayments).where(eq(billPayments.businessKey, businessKey));
     if (earlier) return { bill: current, repeated: true };
-    const isPayer = p.companyId !== null ? current.payerCompanyId === p.companyId : current.payerCompanyId === null && current.payerUserId === p.userId;
-    if (!isPayer || !['CONFIRMED', 'PARTIAL'].includes(current.status)) refuse(BILL_MESSAGES.state);
+    if (!sideOfBill(auth, current).payer || !['CONFIRMED', 'PARTIAL'].includes(current.status)) refuse(BILL_MESSAGES.state);
     const [payment] = await tx
       .insert(billPayments)
       .values({
