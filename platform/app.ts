@@ -1,4 +1,5 @@
 // The platform API under /api-platform/api: one Hono app, one error handler, one envelope.
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HTTPException } from 'hono/http-exception';
@@ -34,6 +35,9 @@ import { ordersTrackArea } from './modules/orders/http-track';
 import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
+import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
+import { startBankWatch } from './modules/money/bank-watch';
+import { bankFromEnv, walletArea } from './modules/money/wallet-http';
 import { systemArea } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
@@ -70,6 +74,7 @@ const AREAS: PlatformArea[] = [
   reportingArea,
   capacityArea,
   moneyArea,
+  walletArea,
   backupArea,
 ];
 
@@ -140,12 +145,39 @@ export function backupDirOf(env: PlatformEnv): string {
   return path.join(env.DATA_DIR, 'backups');
 }
 
+/**
+ * The demo's custody bank: BANK_STAND_IN=1 outside production starts the stand-in in this process
+ * and points BANK_* at it, so a newcomer can open a wallet, bind a card and withdraw.
+ */
+async function withBankStandIn(env: PlatformEnv, log: Logger): Promise<{ env: PlatformEnv; standIn?: BankStandIn }> {
+  if (!env.BANK_STAND_IN || env.NODE_ENV === 'production') return { env };
+  const secret = env.BANK_SECRET ?? randomBytes(32).toString('hex');
+  const standIn = await startBankStandIn({ secret });
+  log.warn({ url: standIn.url }, 'bank stand-in started (BANK_STAND_IN=1): no real money moves');
+  return { env: { ...env, BANK_URL: standIn.url, BANK_PLATFORM_ID: env.BANK_PLATFORM_ID ?? 'DEMO-PLATFORM', BANK_SECRET: secret }, standIn };
+}
+
 export async function createPlatform(options: { env: PlatformEnv; log: Logger }): Promise<Platform> {
-  const { env, log } = options;
+  const { log } = options;
+  const { env, standIn } = await withBankStandIn(options.env, log);
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
   if (env.SEED) await seedDatabase(database.db, { log });
   const backups = new BackupService({ database, dataDir: env.DATA_DIR, dir: backupDirOf(env), keep: env.BACKUP_KEEP, everyMs: env.BACKUP_EVERY, log });
-  const app = createPlatformApp({ db: database.db, log, env, backups });
+  const app = createPlatformApp({ db: database.db, log, env, backups, bankStandIn: standIn });
+  if (standIn) {
+    standIn.deliver = async (body, signature) =>
+      (
+        await app.fetch(
+          new Request(`http://platform${API_BASE}/payment/bank/notify`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-bank-signature': signature },
+            body,
+          }),
+        )
+      ).ok;
+  }
+  // Withdrawals the bank left unanswered are asked about every minute; each night the day before is reconciled.
+  const stopBankWatch = startBankWatch(database.db, bankFromEnv(env), log);
   // Capacity papers expiring within 30 days: messages now and daily (an unref'd timer).
   const stopExpiryWatch = startExpiryWatch(database.db, log);
   const stopMaintenance = startEmbeddedMaintenance(database, log);
@@ -161,6 +193,8 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
       // A backup in progress is not waited for: its child reads a snapshot, not DATA_DIR, and
       // the next start removes what an unfinished one left (.snapshot-*, *.partial).
       stopBackups();
+      stopBankWatch();
+      await standIn?.close();
       await flushInterfaceLogs(database.db);
       return database.close();
     },

@@ -64,6 +64,20 @@ export const platformEnvSchema = z.object({
   LOGINK_RECIPIENT_CODE: optionalText,
   /** each call to the channel gives up after this long (default 10 s) */
   LOGINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // ---- money (issue #17): the custody bank (银行存管). Deployment configuration, never in the
+  // repository; without it wallets cannot be opened and online payment says so, while offline
+  // payment still works. BANK_STAND_IN=1 starts the bank stand-in for the demo (never in production).
+  BANK_URL: optionalUrl,
+  BANK_PLATFORM_ID: optionalText,
+  /** signs every request to the bank and checks the bank's notices (HMAC-SHA256) */
+  BANK_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** a bank call without an answer after this long is an unknown outcome, settled later by a query */
+  BANK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  BANK_STAND_IN: flag,
   // ---- backups (issue #27): the embedded server backs itself up into BACKUP_DIR.
   /** where the server writes its backups; default DATA_DIR/backups (put it on another disk) */
   BACKUP_DIR: optionalText,

@@ -202,3 +202,85 @@ export const billPayments = pgTable(
     check('bill_payments_amount', sql`${t.amountFen} > 0`),
   ],
 );
+
+/**
+ * A bank card bound to a wallet at the custody bank. The full number goes to the bank once, at
+ * binding; the platform keeps the masked number and the bank's reference to the binding (what a
+ * withdrawal names). BINDING → BOUND (SMS code or micro-deposit verified) → UNBOUND.
+ */
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: serial('id').primaryKey(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    bankCode: text('bank_code').notNull(),
+    cardMasked: text('card_masked').notNull(),
+    holderName: text('holder_name').notNull(),
+    /** personal (bound by SMS) | company (bound by micro-deposit) */
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('BINDING'),
+    /** the bank's reference to this binding */
+    bankRef: text('bank_ref'),
+    /** company cards: the micro-deposit stays valid until then, and one try is allowed per 24 h */
+    depositExpiresAt: timestamp('deposit_expires_at', { withTimezone: true }),
+    lastTryAt: timestamp('last_try_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bank_cards_wallet').on(t.walletId)],
+);
+
+/**
+ * A withdrawal to a bound card. The amount is frozen at request (one transaction with this row);
+ * the bank call carries `serial`, stored before the call; its outcome pays or returns the frozen
+ * money. FROZEN (call under way) → PAID | RETURNED, or PENDING (outcome unknown) → PAID | RETURNED
+ * once a query or the reconciliation settles it.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    withdrawNo: text('withdraw_no').notNull(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => bankCards.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('FROZEN'),
+    /** the platform's serial of the bank call (CnsmrSeqNo) */
+    serial: text('serial').notNull(),
+    /** the form's idempotency key: a resubmission withdraws once */
+    businessKey: text('business_key').notNull(),
+    bankMessage: text('bank_message'),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_no').on(t.withdrawNo),
+    uniqueIndex('withdrawals_serial').on(t.serial),
+    uniqueIndex('withdrawals_business_key').on(t.businessKey),
+    index('withdrawals_wallet').on(t.walletId, t.createdAt),
+    check('withdrawals_amount', sql`${t.amountFen} > 0`),
+  ],
+);
+
+/** Top-ups the bank announced (its serial): a repeated notice credits once. */
+export const bankTopups = pgTable(
+  'bank_topups',
+  {
+    id: serial('id').primaryKey(),
+    bankSerial: text('bank_serial').notNull(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    movementId: integer('movement_id').references(() => ledgerMovements.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_topups_serial').on(t.bankSerial), check('bank_topups_amount', sql`${t.amountFen} > 0`)],
+);

@@ -62,7 +62,7 @@ export async function openTestPlatform(env: Record<string, string> = {}) {
   const app = makeApp();
   const db: Db = database.db;
   /** The app with a dependency createPlatform would add (the server's backup service). */
-  const appWith = (deps: Pick<PlatformDeps, 'backups'>) =>
+  const appWith = (deps: Pick<PlatformDeps, 'backups' | 'bankStandIn'>) =>
     createPlatformApp({ db: database.db, log, env: parsePlatformEnv({ NODE_ENV: 'test', DEV_TOOLS: '1', DATA_DIR: 'memory://', ...env }), ...deps });
 
   async function raw(path: string, init: CallInit = {}): Promise<Response> {

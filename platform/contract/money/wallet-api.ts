@@ -1,0 +1,63 @@
+// The wallet route table: the caller's wallet at the custody bank, its cards and withdrawals; the
+// bank's signed notices; the operators' reconciliation.
+import { z } from 'zod';
+import { endpoints } from '../endpoints';
+import { bankCardView, bindCardInput, cardIdInput, confirmCardInput, reconciliationDifference, walletView, withdrawalView, withdrawInput } from './wallet';
+
+const done = z.object({ message: z.string() });
+
+export const walletApi = endpoints(['钱包'], {
+  wallet: { method: 'get', path: '/payment/wallet', summary: '我的钱包：余额、冻结、可提现与银行卡', response: walletView },
+  openWallet: {
+    method: 'post',
+    path: '/payment/wallet/open',
+    summary: '以实名信息在存管银行开通钱包（企业或个人）',
+    body: z.object({}).passthrough(),
+    response: walletView,
+  },
+  bindCard: {
+    method: 'post',
+    path: '/payment/bankCard/bind',
+    summary: '绑定银行卡：个人卡发送短信验证码，对公账户小额打款验证',
+    body: bindCardInput,
+    response: bankCardView,
+  },
+  confirmCard: { method: 'post', path: '/payment/bankCard/confirm', summary: '完成绑卡：短信验证码或打款金额', body: confirmCardInput, response: bankCardView },
+  unbindCard: { method: 'post', path: '/payment/bankCard/unbind', summary: '解绑银行卡', body: cardIdInput, response: done },
+  withdraw: { method: 'post', path: '/payment/withdraw', summary: '提现到已绑定的银行卡（申请时冻结金额）', body: withdrawInput, response: withdrawalView },
+  withdrawals: { method: 'get', path: '/payment/withdrawals', summary: '我的提现记录', response: z.array(withdrawalView) },
+  bankNotify: {
+    method: 'post',
+    path: '/payment/bank/notify',
+    summary: '存管银行的入金通知（银行签名）',
+    auth: false,
+    body: z.object({
+      event: z.literal('topup'),
+      serial: z.string().min(1).max(64),
+      memberCode: z.string().min(1).max(64),
+      amountFen: z.number().int().positive().max(100_000_000_00),
+    }),
+    response: z.object({ repeated: z.boolean() }),
+  },
+  standInNotes: {
+    method: 'get',
+    path: '/payment/standIn/notes',
+    summary: '演示银行：已“发送”的短信验证码与小额打款金额（仅演示环境）',
+    query: z.object({ mobile: z.string().max(20).optional(), cardNo: z.string().max(30).optional() }),
+    response: z.object({ smsCode: z.string().nullable(), depositFen: z.number().int().nullable() }),
+  },
+  standInTopUp: {
+    method: 'post',
+    path: '/payment/standIn/topUp',
+    summary: '演示银行：向本方钱包模拟一笔入金（仅演示环境）',
+    body: z.object({ amountFen: z.coerce.number().int().positive().max(10_000_000) }),
+    response: z.object({ serial: z.string(), delivered: z.boolean() }),
+  },
+  reconcile: {
+    method: 'post',
+    path: '/payment/reconciliation',
+    summary: '按日对账：存管银行对账文件与平台记录的差异（运营）',
+    body: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入对账日期') }),
+    response: z.array(reconciliationDifference),
+  },
+});

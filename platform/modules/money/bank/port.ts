@@ -1,0 +1,50 @@
+// The custody bank (银行存管) as the platform sees it: one adapter, whatever bank sits behind it.
+// The calls follow the 见证宝-style interface of public clients (6248 open, 6238/6239 personal card
+// by SMS, 6240/6241 company card by micro-deposit, 6065 unbind, 6033 withdraw, 6110 query,
+// 6103 reconciliation); every call carries the platform's own serial (CnsmrSeqNo), stored before
+// the call, so an answer that never came can be asked for again.
+
+/** succeeded / failed: the bank answered; unknown: no answer (timeout, connection lost) — ask again with `query`. */
+export type BankOutcome<T = Record<string, never>> =
+  { status: 'succeeded'; data: T } | { status: 'failed'; code: string; message: string } | { status: 'unknown'; message: string };
+
+export type OpenMember = { kind: 'enterprise' | 'person'; name: string; idNo: string; mobile: string };
+export type BankEntry = { serial: string; kind: 'withdraw' | 'topup' | 'transfer'; memberCode: string; amountFen: number; status: 'succeeded' | 'failed' };
+
+export interface CustodyBank {
+  readonly configured: boolean;
+  openMember(serial: string, input: OpenMember): Promise<BankOutcome<{ memberCode: string; subAccountNo: string }>>;
+  /** personal card: the bank sends an SMS code to the mobile it has on file for the card */
+  bindPersonalCard(
+    serial: string,
+    input: { memberCode: string; cardNo: string; bankCode: string; holderName: string; mobile: string },
+  ): Promise<BankOutcome<{ bankRef: string }>>;
+  confirmPersonalCard(serial: string, input: { memberCode: string; bankRef: string; smsCode: string }): Promise<BankOutcome>;
+  /** company card: the bank pays a random amount of at most ¥0.50 into the card's account */
+  bindCompanyCard(
+    serial: string,
+    input: { memberCode: string; cardNo: string; bankCode: string; holderName: string },
+  ): Promise<BankOutcome<{ bankRef: string }>>;
+  verifyCompanyCard(serial: string, input: { memberCode: string; bankRef: string; amountFen: number }): Promise<BankOutcome>;
+  unbindCard(serial: string, input: { memberCode: string; bankRef: string }): Promise<BankOutcome>;
+  withdraw(serial: string, input: { memberCode: string; bankRef: string; amountFen: number }): Promise<BankOutcome>;
+  /** the outcome of an earlier call by its serial; 'unknown' when the bank has no record of it yet */
+  query(serial: string, original: string): Promise<BankOutcome<{ status: 'succeeded' | 'failed'; message: string }>>;
+  /** the day's file (YYYY-MM-DD, China time): every movement the bank booked */
+  reconciliation(serial: string, day: string): Promise<BankOutcome<{ entries: BankEntry[] }>>;
+}
+
+/** The bank when BANK_* is not configured: every call says so; offline payment needs none of it. */
+const notConfigured = async () => ({ status: 'failed', code: 'NOT_CONFIGURED', message: 'bank not configured' }) as const;
+export const unconfiguredBank: CustodyBank = {
+  configured: false,
+  openMember: notConfigured,
+  bindPersonalCard: notConfigured,
+  confirmPersonalCard: notConfigured,
+  bindCompanyCard: notConfigured,
+  verifyCompanyCard: notConfigured,
+  unbindCard: notConfigured,
+  withdraw: notConfigured,
+  query: notConfigured,
+  reconciliation: notConfigured,
+};

@@ -1,0 +1,222 @@
+// A stand-in of the custody bank for tests and the demo (`npm run start:demo`); production never
+// starts it (platform/main.ts refuses BANK_STAND_IN there). It speaks the protocol of
+// http-bank.ts, checks every signature, keeps its books in memory, and behaves like the bank where
+// it matters: a personal card needs the SMS code it "sent", a company card the micro-deposit it
+// paid (≤ 50 fen, valid 48 h, one try per 24 h), a withdrawal can fail or never answer (`mode`),
+// `query` tells what became of a serial, and the day's file lists what it booked.
+// Run on its own:  npx tsx platform/modules/money/bank/stand-in.ts   (BANK_STAND_IN_PORT, BANK_SECRET)
+import { randomInt } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { formatDateTime } from '../../../contract/format';
+import { BANK_OK, signatureMatches, signBody } from './http-bank';
+import type { BankEntry } from './port';
+
+/** ok: answers; fail: refuses withdrawals; lost: books a withdrawal but never answers (the caller times out). */
+export type BankStandInMode = 'ok' | 'fail' | 'lost';
+
+type Binding = {
+  memberCode: string;
+  cardNo: string;
+  kind: 'personal' | 'company';
+  smsCode?: string;
+  depositFen?: number;
+  depositAt?: number;
+  lastTryAt?: number;
+  bound: boolean;
+};
+
+export type BankStandIn = {
+  url: string;
+  mode: BankStandInMode;
+  /** the last SMS code sent per mobile, and the micro-deposit per card number: what a person would read */
+  sms: Map<string, string>;
+  deposits: Map<string, number>;
+  entries: Map<string, BankEntry & { day: string }>;
+  /** how a notice reaches the platform in-process (the demo server); else POSTed to `notifyUrl` */
+  deliver?: (body: string, signature: string) => Promise<boolean>;
+  /** a top-up arriving at the bank for a member; the platform hears of it by `deliver` or at `notifyUrl` */
+  topUp(memberCode: string, amountFen: number): Promise<{ serial: string; delivered: boolean }>;
+  /** shifts the stand-in's clock (the 48 h and 24 h rules) */
+  advance(ms: number): void;
+  close(): Promise<void>;
+};
+
+const DAY = 86_400_000;
+
+export async function startBankStandIn(options: { secret: string; port?: number; notifyUrl?: string }): Promise<BankStandIn> {
+  const members = new Map<string, { kind: string; name: string }>();
+  const bindings = new Map<string, Binding>();
+  const outcomes = new Map<string, { status: 'succeeded' | 'failed'; message: string }>();
+  const lost = new Set<ServerResponse>();
+  let skew = 0;
+  let seq = 0;
+  const now = () => Date.now() + skew;
+  const day = () => formatDateTime(new Date(now()), 'YYYY-MM-DD');
+
+  const state: BankStandIn = {
+    url: '',
+    mode: 'ok',
+    sms: new Map(),
+    deposits: new Map(),
+    entries: new Map(),
+    async topUp(memberCode, amountFen) {
+      seq += 1;
+      const serial = `BANKTOP${Date.now()}${seq}`;
+      state.entries.set(serial, { serial, kind: 'topup', memberCode, amountFen, status: 'succeeded', day: day() });
+      const body = JSON.stringify({ event: 'topup', serial, memberCode, amountFen });
+      const signature = signBody(options.secret, body);
+      if (state.deliver) return { serial, delivered: await state.deliver(body, signature) };
+      if (!options.notifyUrl) return { serial, delivered: false };
+      const res = await fetch(options.notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-bank-signature': signature },
+        body,
+      }).catch(() => null);
+      return { serial, delivered: res?.ok === true };
+    },
+    advance(ms) {
+      skew += ms;
+    },
+    close: async () => {},
+  };
+
+  const fail = (code: string, message: string) => ({ code, message });
+  const ok = (data: unknown = {}) => ({ code: BANK_OK, message: 'ok', data });
+
+  /** The fields of any request (each call uses some); the signature proved the platform sent them. */
+  type Fields = {
+    serial: string;
+    kind: string;
+    name: string;
+    memberCode: string;
+    bankRef: string;
+    cardNo: string;
+    mobile: string;
+    smsCode: string;
+    amountFen: number;
+    original: string;
+    day: string;
+  };
+
+  function handle(fn: string, b: Fields, res: ServerResponse): unknown {
+    switch (fn) {
+      case 'member/open': {
+        seq += 1;
+        const memberCode = `M${String(seq).padStart(8, '0')}`;
+        members.set(memberCode, { kind: b.kind, name: b.name });
+        return ok({ memberCode, subAccountNo: `1500${String(seq).padStart(12, '0')}` });
+      }
+      case 'card/bindPersonal':
+      case 'card/bindCompany': {
+        if (!members.has(b.memberCode)) return fail('E10001', '会员不存在');
+        const taken = [...bindings.values()].some((x) => x.cardNo === b.cardNo && x.bound);
+        if (taken) return fail('E20001', '该卡已被绑定');
+        seq += 1;
+        const bankRef = `B${String(seq).padStart(10, '0')}`;
+        if (fn === 'card/bindPersonal') {
+          const smsCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
+          state.sms.set(b.mobile, smsCode);
+          bindings.set(bankRef, { memberCode: b.memberCode, cardNo: b.cardNo, kind: 'personal', smsCode, bound: false });
+        } else {
+          const depositFen = randomInt(1, 51);
+          state.deposits.set(b.cardNo, depositFen);
+          bindings.set(bankRef, { memberCode: b.memberCode, cardNo: b.cardNo, kind: 'company', depositFen, depositAt: now(), bound: false });
+        }
+        return ok({ bankRef });
+      }
+      case 'card/confirmPersonal': {
+        const binding = bindings.get(b.bankRef);
+        if (!binding || binding.memberCode !== b.memberCode) return fail('E20002', '绑卡记录不存在');
+        if (binding.smsCode !== b.smsCode) return fail('E20003', '短信验证码错误');
+        binding.bound = true;
+        return ok();
+      }
+      case 'card/verifyCompany': {
+        const binding = bindings.get(b.bankRef);
+        if (!binding || binding.memberCode !== b.memberCode) return fail('E20002', '绑卡记录不存在');
+        if (now() - (binding.depositAt ?? 0) > 2 * DAY) return fail('E20004', '验证金额已过期');
+        if (binding.lastTryAt !== undefined && now() - binding.lastTryAt < DAY) return fail('E20005', '24小时内只能验证一次');
+        binding.lastTryAt = now();
+        if (binding.depositFen !== b.amountFen) return fail('E20006', '金额不符');
+        binding.bound = true;
+        return ok();
+      }
+      case 'card/unbind': {
+        const binding = bindings.get(b.bankRef);
+        if (!binding || binding.memberCode !== b.memberCode) return fail('E20002', '绑卡记录不存在');
+        binding.bound = false;
+        return ok();
+      }
+      case 'withdraw': {
+        const binding = bindings.get(b.bankRef);
+        if (!binding?.bound || binding.memberCode !== b.memberCode) return fail('E30001', '提现账户未绑定');
+        const status = state.mode === 'fail' ? 'failed' : 'succeeded';
+        const message = status === 'failed' ? '收款账户状态异常' : 'ok';
+        outcomes.set(b.serial, { status, message });
+        state.entries.set(b.serial, { serial: b.serial, kind: 'withdraw', memberCode: b.memberCode, amountFen: b.amountFen, status, day: day() });
+        if (state.mode === 'lost') {
+          lost.add(res); // booked, never answered: the caller's timeout decides
+          return undefined;
+        }
+        return status === 'failed' ? fail('E30002', message) : ok();
+      }
+      case 'query': {
+        const outcome = outcomes.get(b.original);
+        return outcome ? ok(outcome) : fail('E40004', '无此交易');
+      }
+      case 'reconciliation':
+        return ok({ entries: [...state.entries.values()].filter((e) => e.day === b.day).map(({ day: _day, ...entry }) => entry) });
+      default:
+        return fail('E00404', '未知接口');
+    }
+  }
+
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (req.method === 'GET' && url.pathname === '/healthz') return void res.end('ok');
+    // What a person reads on their phone or bank statement; the demo and the tests look here.
+    if (req.method === 'GET' && url.pathname === '/stand-in/sms') {
+      return void res.end(JSON.stringify({ code: state.sms.get(url.searchParams.get('mobile') ?? '') ?? null }));
+    }
+    if (req.method === 'GET' && url.pathname === '/stand-in/deposit') {
+      return void res.end(JSON.stringify({ amountFen: state.deposits.get(url.searchParams.get('cardNo') ?? '') ?? null }));
+    }
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'POST' && url.pathname === '/stand-in/topup') {
+        const { memberCode, amountFen } = JSON.parse(body || '{}');
+        void state.topUp(String(memberCode), Number(amountFen)).then((r) => res.end(JSON.stringify(r)));
+        return;
+      }
+      const fn = url.pathname.replace(/^\/api\//, '');
+      if (req.method !== 'POST' || !url.pathname.startsWith('/api/')) return void res.writeHead(404).end('{}');
+      if (!signatureMatches(options.secret, body, req.headers['x-bank-signature'] as string | undefined)) {
+        return void res.end(JSON.stringify(fail('E00401', '签名错误')));
+      }
+      const answer = handle(fn, JSON.parse(body) as Fields, res);
+      if (answer !== undefined) res.end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () =>
+    new Promise<void>((done) => {
+      for (const res of lost) res.destroy();
+      server.closeAllConnections();
+      server.close(() => done());
+    });
+  return state;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const secret = process.env.BANK_SECRET ?? '';
+  if (secret.length < 32) throw new Error('BANK_SECRET must be at least 32 characters');
+  const bank = await startBankStandIn({ secret, port: Number(process.env.BANK_STAND_IN_PORT ?? 0), notifyUrl: process.env.BANK_NOTIFY_URL });
+  console.log(`bank stand-in on ${bank.url}`);
+}

@@ -1,0 +1,151 @@
+// Wallet endpoints, served from platform/contract/money/wallet-api.ts. The custody bank comes from
+// the environment (BANK_*); unconfigured, every wallet action says so and offline payment, which
+// needs no bank, still works.
+import { walletApi as api } from '../../contract/money/wallet-api';
+import { WALLET_MESSAGES, type WalletView } from '../../contract/money/wallet';
+import type { PlatformEnv } from '../../config';
+import { CODES, fail, ok, sendEnvelope } from '../../http/envelope';
+import { requireAuthOf, type Auth } from '../../http/auth';
+import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import type { Db } from '../../db/client';
+import { attempt, refuse } from '../auth/refusal';
+import { httpBank, signatureMatches } from './bank/http-bank';
+import { unconfiguredBank, type CustodyBank } from './bank/port';
+import {
+  walletBalances,
+  bindCard,
+  cardsOf,
+  confirmCard,
+  creditTopup,
+  openWallet,
+  reconcile,
+  unbindCard,
+  walletOf,
+  withdraw,
+  withdrawalsOf,
+  type BankCard,
+  type Withdrawal,
+} from './wallet-service';
+
+export function bankFromEnv(env: PlatformEnv): CustodyBank {
+  if (!env.BANK_URL || !env.BANK_PLATFORM_ID || !env.BANK_SECRET) return unconfiguredBank;
+  return httpBank({ url: env.BANK_URL, platformId: env.BANK_PLATFORM_ID, secret: env.BANK_SECRET, timeoutMs: env.BANK_TIMEOUT_MS });
+}
+
+const cardView = (card: BankCard) => ({
+  id: card.id,
+  bankCode: card.bankCode,
+  cardMasked: card.cardMasked,
+  holderName: card.holderName,
+  kind: card.kind as 'personal' | 'company',
+  status: card.status as 'BINDING' | 'BOUND' | 'UNBOUND',
+  createdAt: card.createdAt.toISOString(),
+});
+
+const withdrawalView = (w: Withdrawal, cardMasked: string) => ({
+  id: w.id,
+  withdrawNo: w.withdrawNo,
+  amountFen: w.amountFen,
+  status: w.status as 'FROZEN' | 'PENDING' | 'PAID' | 'RETURNED',
+  cardMasked,
+  createdAt: w.createdAt.toISOString(),
+});
+
+async function viewOf(db: Db, bank: CustodyBank, auth: Auth): Promise<WalletView> {
+  const wallet = await walletOf(db, auth);
+  const opens = auth.user.companyId ? 'enterprise' : 'person';
+  if (!wallet) return { bankConfigured: bank.configured, wallet: null, cards: [], opens };
+  const { availableFen, frozenFen } = await walletBalances(db, wallet.id);
+  const cards = (await cardsOf(db, wallet.id)).filter((c) => c.status !== 'UNBOUND').map(cardView);
+  return {
+    bankConfigured: bank.configured,
+    wallet: {
+      id: wallet.id,
+      userType: wallet.userType,
+      holderName: wallet.holderName,
+      accountType: wallet.accountType,
+      status: wallet.status,
+      subAccountNo: wallet.subAccountNo,
+      availableFen,
+      frozenFen,
+      withdrawableFen: wallet.status === 0 ? availableFen : 0,
+    },
+    cards,
+    opens,
+  };
+}
+
+export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
+  const area = areaRouter();
+  const bank = bankFromEnv(env);
+
+  area.openapi(routeOf(api.wallet), (c) => attempt(c, async () => c.json(ok(await viewOf(db, bank, requireAuthOf(c))), 200)));
+  area.openapi(routeOf(api.openWallet), (c) =>
+    attempt(c, async () => {
+      const auth = requireAuthOf(c);
+      await openWallet(db, bank, auth);
+      return c.json(ok(await viewOf(db, bank, auth), WALLET_MESSAGES.opened), 200);
+    }),
+  );
+  area.openapi(routeOf(api.bindCard), (c) =>
+    attempt(c, async () => {
+      const card = await bindCard(db, bank, requireAuthOf(c), c.req.valid('json'));
+      return c.json(ok(cardView(card), card.kind === 'company' ? WALLET_MESSAGES.depositSent : WALLET_MESSAGES.smsSent), 200);
+    }),
+  );
+  area.openapi(routeOf(api.confirmCard), (c) =>
+    attempt(c, async () => c.json(ok(cardView(await confirmCard(db, bank, requireAuthOf(c), c.req.valid('json'))), WALLET_MESSAGES.bound), 200)),
+  );
+  area.openapi(routeOf(api.unbindCard), (c) =>
+    attempt(c, async () => {
+      await unbindCard(db, bank, requireAuthOf(c), c.req.valid('json').cardId);
+      return c.json(ok({ message: WALLET_MESSAGES.unbound }, WALLET_MESSAGES.unbound), 200);
+    }),
+  );
+  area.openapi(routeOf(api.withdraw), (c) =>
+    attempt(c, async () => {
+      const auth = requireAuthOf(c);
+      const done = await withdraw(db, bank, auth, c.req.valid('json'));
+      const card = (await cardsOf(db, done.walletId)).find((x) => x.id === done.cardId);
+      return c.json(ok(withdrawalView(done, card?.cardMasked ?? ''), WALLET_MESSAGES.withdrawn), 200);
+    }),
+  );
+  area.openapi(routeOf(api.withdrawals), (c) =>
+    attempt(c, async () => c.json(ok((await withdrawalsOf(db, requireAuthOf(c))).map((r) => withdrawalView(r.w, r.cardMasked))), 200)),
+  );
+  area.openapi(routeOf(api.bankNotify), async (c) => {
+    // Only the bank may announce money: the exact body must carry its signature.
+    const raw = await c.req.text();
+    if (!env.BANK_SECRET || !signatureMatches(env.BANK_SECRET, raw, c.req.header('x-bank-signature'))) {
+      return sendEnvelope(c, fail(CODES.FORBIDDEN, '签名错误')) as never;
+    }
+    return attempt(c, async () => c.json(ok(await creditTopup(db, c.req.valid('json'))), 200));
+  });
+  // The demo's bank: what a person would read on their phone or statement, and money arriving.
+  area.openapi(routeOf(api.standInNotes), (c) =>
+    attempt(c, async () => {
+      requireAuthOf(c);
+      if (!bankStandIn) refuse('接口不存在', CODES.NOT_FOUND);
+      const { mobile, cardNo } = c.req.valid('query');
+      const smsCode = mobile ? (bankStandIn.sms.get(mobile) ?? null) : null;
+      const depositFen = cardNo ? (bankStandIn.deposits.get(cardNo.replace(/\s+/g, '')) ?? null) : null;
+      return c.json(ok({ smsCode, depositFen }), 200);
+    }),
+  );
+  area.openapi(routeOf(api.standInTopUp), (c) =>
+    attempt(c, async () => {
+      const auth = requireAuthOf(c);
+      if (!bankStandIn) refuse('接口不存在', CODES.NOT_FOUND);
+      const wallet = await walletOf(db, auth);
+      if (!wallet?.memberCode) refuse(WALLET_MESSAGES.notOpen);
+      return c.json(ok(await bankStandIn.topUp(wallet.memberCode, c.req.valid('json').amountFen)), 200);
+    }),
+  );
+  area.openapi(routeOf(api.reconcile), (c) =>
+    attempt(c, async () => {
+      if (requireAuthOf(c).role !== 'operator') refuse('仅运营人员可以对账', CODES.FORBIDDEN);
+      return c.json(ok(await reconcile(db, bank, c.req.valid('json').day)), 200);
+    }),
+  );
+  return area;
+};

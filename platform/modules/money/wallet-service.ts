@@ -1,0 +1,417 @@
+// Wallets at the custody bank: opening one under real name, binding and unbinding cards,
+// withdrawals, top-ups the bank announces, and the daily reconciliation. The bank is reached
+// through the CustodyBank port, never inside a database transaction: what must survive a crash
+// (the withdrawal, its frozen money, its serial) is committed before the call, and the call's
+// outcome is applied by a conditional update that only the first answer can win, with ledger
+// movements keyed by the withdrawal, so an answer applied twice moves nothing twice.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { formatDateTime } from '../../contract/format';
+import { LEDGER_MESSAGES } from '../../contract/money/ledger';
+import {
+  WALLET_MESSAGES,
+  WALLET_USER_TYPES,
+  maskCardNo,
+  type BindCardInput,
+  type ConfirmCardInput,
+  type ReconciliationDifference,
+  type WithdrawInput,
+  type WithdrawalStatus,
+} from '../../contract/money/wallet';
+import type { Db, Tx } from '../../db/client';
+import { bankCards, bankTopups, companies, drivers, ledgerAccounts, wallets, withdrawals } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
+import type { BankOutcome, CustodyBank } from './bank/port';
+import { completeWithdrawal, createWallet, platformAccounts, requestWithdrawal, returnWithdrawal, topUp, walletAccounts } from './wallets';
+
+export type Wallet = typeof wallets.$inferSelect;
+export type BankCard = typeof bankCards.$inferSelect;
+export type Withdrawal = typeof withdrawals.$inferSelect;
+
+const HOUR = 3_600_000;
+/** A withdrawal the bank has not answered for this long is asked about by `settlePendingWithdrawals`. */
+export const QUERY_AFTER_MS = 60_000;
+
+/** The platform's serial for one bank call (CnsmrSeqNo): unique, and stored before the call. */
+export const newSerial = (prefix: string) => `${prefix}${formatDateTime(new Date(), 'YYYYMMDDHHmmss')}${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+
+function refuseUnlessConfigured(bank: CustodyBank) {
+  if (!bank.configured) refuse(WALLET_MESSAGES.notConfigured);
+}
+
+/** A failed or unanswered call the caller can do nothing about but try again. */
+function refuseOutcome(outcome: BankOutcome<unknown>, failedMessage: string): never {
+  if (outcome.status === 'failed') refuse(failedMessage);
+  refuse(WALLET_MESSAGES.bankUnavailable, 503);
+}
+
+/** The caller's wallet: their company's, or their own when they act without a company. */
+export async function walletOf(db: Db | Tx, auth: Auth): Promise<Wallet | null> {
+  const companyId = auth.user.companyId;
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(
+      companyId
+        ? and(eq(wallets.userType, WALLET_USER_TYPES.enterprise), eq(wallets.companyId, companyId))
+        : and(eq(wallets.userType, WALLET_USER_TYPES.person), eq(wallets.userId, auth.user.id)),
+    );
+  return row ?? null;
+}
+
+async function requireWallet(db: Db | Tx, auth: Auth): Promise<Wallet> {
+  const wallet = await walletOf(db, auth);
+  if (!wallet?.memberCode) refuse(WALLET_MESSAGES.notOpen);
+  return wallet;
+}
+
+export async function walletBalances(db: Db | Tx, walletId: number) {
+  const rows = await db
+    .select({ purpose: ledgerAccounts.purpose, balanceFen: ledgerAccounts.balanceFen })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.walletId, walletId));
+  const of = (purpose: string) => rows.find((r) => r.purpose === purpose)?.balanceFen ?? 0;
+  return { availableFen: of('available'), frozenFen: of('frozen') };
+}
+
+/** Opens the caller's wallet at the bank under the real name the platform verified. */
+export async function openWallet(db: Db, bank: CustodyBank, auth: Auth): Promise<Wallet> {
+  refuseUnlessConfigured(bank);
+  if (await walletOf(db, auth)) refuse(WALLET_MESSAGES.alreadyOpen);
+  const companyId = auth.user.companyId;
+  let member: { kind: 'enterprise' | 'person'; name: string; idNo: string };
+  if (companyId) {
+    const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+    if (!company || company.authStatus !== '2') refuse(WALLET_MESSAGES.companyNotVerified);
+    member = { kind: 'enterprise', name: company.name, idNo: company.creditCode };
+  } else {
+    // Real name as the certification review approved it (it sets the user's name, ID and auth status).
+    const { realName, idCard, authStatus } = auth.user;
+    if (authStatus !== '2' || !realName || !idCard) refuse(WALLET_MESSAGES.personNotVerified);
+    member = { kind: 'person', name: realName, idNo: idCard };
+  }
+  const outcome = await bank.openMember(newSerial('OPEN'), { ...member, mobile: auth.user.mobile });
+  if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.bankUnavailable);
+  try {
+    return await db.transaction(async (tx) => {
+      const { walletId } = await createWallet(tx, {
+        userType: companyId ? WALLET_USER_TYPES.enterprise : WALLET_USER_TYPES.person,
+        companyId: companyId ?? null,
+        userId: auth.user.id,
+        holderName: member.name,
+      });
+      const [wallet] = await tx
+        .update(wallets)
+        .set({ memberCode: outcome.data.memberCode, subAccountNo: outcome.data.subAccountNo })
+        .where(eq(wallets.id, walletId))
+        .returning();
+      return wallet;
+    });
+  } catch (error) {
+    // Two opens at once: the partial unique index keeps one wallet per company or person.
+    if (isUniqueViolation(error)) refuse(WALLET_MESSAGES.alreadyOpen);
+    throw error;
+  }
+}
+
+export async function cardsOf(db: Db | Tx, walletId: number) {
+  return db.select().from(bankCards).where(eq(bankCards.walletId, walletId)).orderBy(desc(bankCards.id));
+}
+
+async function cardOf(db: Db | Tx, wallet: Wallet, cardId: number): Promise<BankCard> {
+  const [card] = await db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.id, cardId), eq(bankCards.walletId, wallet.id)));
+  if (!card) refuse(WALLET_MESSAGES.cardNotFound, 404);
+  return card;
+}
+
+/** Starts binding a card: a person's card gets an SMS code from the bank, a company's a micro-deposit. */
+export async function bindCard(db: Db, bank: CustodyBank, auth: Auth, input: BindCardInput): Promise<BankCard> {
+  refuseUnlessConfigured(bank);
+  const wallet = await requireWallet(db, auth);
+  const company = wallet.userType === WALLET_USER_TYPES.enterprise;
+  const mobile = input.mobile ?? auth.user.mobile;
+  const base = { memberCode: wallet.memberCode!, cardNo: input.cardNo, bankCode: input.bankCode, holderName: wallet.holderName };
+  const outcome = company ? await bank.bindCompanyCard(newSerial('BIND'), base) : await bank.bindPersonalCard(newSerial('BIND'), { ...base, mobile });
+  if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.cardBound);
+  const [card] = await db
+    .insert(bankCards)
+    .values({
+      walletId: wallet.id,
+      bankCode: input.bankCode,
+      cardMasked: maskCardNo(input.cardNo),
+      holderName: wallet.holderName,
+      kind: company ? 'company' : 'personal',
+      bankRef: outcome.data.bankRef,
+      depositExpiresAt: company ? new Date(Date.now() + 48 * HOUR) : null,
+    })
+    .returning();
+  return card;
+}
+
+/** Finishes a binding with the SMS code (person) or the micro-deposit amount (company). */
+export async function confirmCard(db: Db, bank: CustodyBank, auth: Auth, input: ConfirmCardInput): Promise<BankCard> {
+  refuseUnlessConfigured(bank);
+  const wallet = await requireWallet(db, auth);
+  const card = await cardOf(db, wallet, input.cardId);
+  if (card.status !== 'BINDING') refuse(WALLET_MESSAGES.cardState);
+  let outcome: BankOutcome;
+  if (card.kind === 'personal') {
+    if (!input.smsCode) refuse(WALLET_MESSAGES.smsCode);
+    outcome = await bank.confirmPersonalCard(newSerial('BIND'), { memberCode: wallet.memberCode!, bankRef: card.bankRef!, smsCode: input.smsCode });
+    if (outcome.status === 'failed') refuse(WALLET_MESSAGES.smsWrong);
+  } else {
+    if (input.amountFen === undefined) refuse(WALLET_MESSAGES.amountWrong);
+    if (card.depositExpiresAt && card.depositExpiresAt.getTime() < Date.now()) refuse(WALLET_MESSAGES.depositExpired);
+    // One try per 24 h, taken before the call so two submissions at once cannot both try.
+    const [tried] = await db
+      .update(bankCards)
+      .set({ lastTryAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(bankCards.id, card.id), or(isNull(bankCards.lastTryAt), lt(bankCards.lastTryAt, new Date(Date.now() - 24 * HOUR)))))
+      .returning({ id: bankCards.id });
+    if (!tried) refuse(WALLET_MESSAGES.oneTryPerDay);
+    outcome = await bank.verifyCompanyCard(newSerial('BIND'), { memberCode: wallet.memberCode!, bankRef: card.bankRef!, amountFen: input.amountFen });
+    if (outcome.status === 'failed') refuse(WALLET_MESSAGES.amountWrong);
+  }
+  if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.bankUnavailable);
+  const [bound] = await db
+    .update(bankCards)
+    .set({ status: 'BOUND', updatedAt: new Date() })
+    .where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'BINDING')))
+    .returning();
+  return bound ?? card;
+}
+
+/** Unbinds a bound card; not while a withdrawal to it is under way. */
+export async function unbindCard(db: Db, bank: CustodyBank, auth: Auth, cardId: number): Promise<void> {
+  refuseUnlessConfigured(bank);
+  const wallet = await requireWallet(db, auth);
+  const card = await cardOf(db, wallet, cardId);
+  const [busy] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.cardId, card.id), inArray(withdrawals.status, ['FROZEN', 'PENDING'])))
+    .limit(1);
+  if (card.status === 'UNBOUND' || busy) refuse(WALLET_MESSAGES.cardState);
+  if (card.status === 'BOUND') {
+    const outcome = await bank.unbindCard(newSerial('UNBD'), { memberCode: wallet.memberCode!, bankRef: card.bankRef! });
+    if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.cardState);
+  }
+  await db.update(bankCards).set({ status: 'UNBOUND', updatedAt: new Date() }).where(eq(bankCards.id, card.id));
+}
+
+/** 五证: a driver withdraws only with an approved driver record whose licence and qualification are valid. */
+async function driverMayWithdraw(db: Db, auth: Auth): Promise<boolean> {
+  const now = new Date();
+  const [row] = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(
+      and(
+        eq(drivers.mobile, auth.user.mobile),
+        isNull(drivers.deletedAt),
+        eq(drivers.reviewStatus, '1'),
+        sql`${drivers.qualificationNo} is not null and ${drivers.qualificationNo} <> ''`,
+        or(isNull(drivers.licenceExpiry), gte(drivers.licenceExpiry, now)),
+        or(isNull(drivers.qualificationExpiry), gte(drivers.qualificationExpiry, now)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export function withdrawNoFor(id: number, at = new Date()): string {
+  return `TX${formatDateTime(at, 'YYYYMMDD')}${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * A withdrawal: frozen and recorded with its serial in one transaction (a repeated form finds the
+ * first and withdraws nothing more), then the bank call, then its outcome applied.
+ */
+export async function withdraw(db: Db, bank: CustodyBank, auth: Auth, input: WithdrawInput): Promise<Withdrawal> {
+  refuseUnlessConfigured(bank);
+  const wallet = await requireWallet(db, auth);
+  if (wallet.status === 1) refuse(WALLET_MESSAGES.frozen);
+  if (auth.role === 'driver' && !(await driverMayWithdraw(db, auth))) refuse(WALLET_MESSAGES.fiveCertificates);
+  const card = await cardOf(db, wallet, input.cardId);
+  if (card.status !== 'BOUND') refuse(WALLET_MESSAGES.noBoundCard);
+  const businessKey = `withdraw:${wallet.id}:${input.idempotencyKey}`;
+  const [earlier] = await db.select().from(withdrawals).where(eq(withdrawals.businessKey, businessKey));
+  if (earlier) return earlier;
+  let created: Withdrawal;
+  try {
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          withdrawNo: `TX-${randomUUID()}`,
+          walletId: wallet.id,
+          cardId: card.id,
+          amountFen: input.amountFen,
+          serial: newSerial('WDR'),
+          businessKey,
+          actorUserId: auth.user.id,
+        })
+        .returning();
+      await requestWithdrawal(tx, await walletAccounts(tx, wallet.id), input.amountFen, {
+        businessKey: `withdraw:${row.id}:freeze`,
+        actorUserId: auth.user.id,
+      });
+      const [numbered] = await tx
+        .update(withdrawals)
+        .set({ withdrawNo: withdrawNoFor(row.id) })
+        .where(eq(withdrawals.id, row.id))
+        .returning();
+      return numbered;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const [first] = await db.select().from(withdrawals).where(eq(withdrawals.businessKey, businessKey));
+      if (first) return first;
+    }
+    if (error instanceof Refusal && (error.message === LEDGER_MESSAGES.insufficient || error.message === LEDGER_MESSAGES.frozen)) {
+      refuse(error.message === LEDGER_MESSAGES.frozen ? WALLET_MESSAGES.frozen : WALLET_MESSAGES.withdrawAmount);
+    }
+    throw error;
+  }
+  const outcome = await bank.withdraw(created.serial, { memberCode: wallet.memberCode!, bankRef: card.bankRef!, amountFen: created.amountFen });
+  return applyWithdrawalOutcome(db, created.id, outcome);
+}
+
+/**
+ * What the bank said of a withdrawal: paid out (the frozen money leaves), refused (it is available
+ * again), or nothing yet (PENDING until a query). Only a FROZEN or PENDING withdrawal moves, in the
+ * same transaction as its ledger lines, so a late second answer changes nothing.
+ */
+export async function applyWithdrawalOutcome(db: Db, withdrawalId: number, outcome: BankOutcome<unknown>): Promise<Withdrawal> {
+  return db.transaction(async (tx) => {
+    const open = and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.status, ['FROZEN', 'PENDING']));
+    if (outcome.status === 'unknown') {
+      await tx.update(withdrawals).set({ status: 'PENDING', bankMessage: outcome.message, updatedAt: new Date() }).where(open);
+    } else {
+      const status: WithdrawalStatus = outcome.status === 'succeeded' ? 'PAID' : 'RETURNED';
+      const message = outcome.status === 'failed' ? outcome.message : null;
+      const [moved] = await tx.update(withdrawals).set({ status, bankMessage: message, updatedAt: new Date() }).where(open).returning();
+      if (moved) {
+        const accounts = await walletAccounts(tx, moved.walletId);
+        if (status === 'PAID') {
+          const { bank } = await platformAccounts(tx);
+          await completeWithdrawal(tx, bank, accounts, moved.amountFen, { businessKey: `withdraw:${moved.id}:paid` });
+        } else {
+          await returnWithdrawal(tx, accounts, moved.amountFen, { businessKey: `withdraw:${moved.id}:returned`, memo: message });
+        }
+      }
+    }
+    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+    return row;
+  });
+}
+
+/** Asks the bank about withdrawals it has not answered (run on a schedule and before reconciling). */
+export async function settlePendingWithdrawals(db: Db, bank: CustodyBank, olderThanMs = QUERY_AFTER_MS): Promise<number> {
+  if (!bank.configured) return 0;
+  const open = await db
+    .select()
+    .from(withdrawals)
+    .where(and(inArray(withdrawals.status, ['FROZEN', 'PENDING']), lt(withdrawals.updatedAt, new Date(Date.now() - olderThanMs))));
+  let settled = 0;
+  for (const w of open) {
+    const answer = await bank.query(newSerial('QRY'), w.serial);
+    // The bank has no record of the serial: the call never reached it, so nothing was paid.
+    const outcome: BankOutcome<unknown> =
+      answer.status === 'succeeded'
+        ? answer.data.status === 'succeeded'
+          ? { status: 'succeeded', data: {} }
+          : { status: 'failed', code: 'BANK', message: answer.data.message }
+        : answer.status === 'failed' && answer.code === 'E40004'
+          ? { status: 'failed', code: answer.code, message: '银行无此交易' }
+          : { status: 'unknown', message: answer.message };
+    const after = await applyWithdrawalOutcome(db, w.id, outcome);
+    if (after.status === 'PAID' || after.status === 'RETURNED') settled += 1;
+  }
+  return settled;
+}
+
+/** A top-up the bank announced for a member: credited once per bank serial. */
+export async function creditTopup(db: Db, notice: { serial: string; memberCode: string; amountFen: number }) {
+  return db.transaction(async (tx) => {
+    const [wallet] = await tx.select().from(wallets).where(eq(wallets.memberCode, notice.memberCode));
+    if (!wallet) refuse(WALLET_MESSAGES.notOpen, 404);
+    const [row] = await tx
+      .insert(bankTopups)
+      .values({ bankSerial: notice.serial, walletId: wallet.id, amountFen: notice.amountFen })
+      .onConflictDoNothing({ target: bankTopups.bankSerial })
+      .returning();
+    if (!row) return { repeated: true };
+    const { bank } = await platformAccounts(tx);
+    const posted = await topUp(tx, bank, await walletAccounts(tx, wallet.id), notice.amountFen, { businessKey: `topup:${notice.serial}` });
+    await tx.update(bankTopups).set({ movementId: posted.movementId }).where(eq(bankTopups.id, row.id));
+    return { repeated: false };
+  });
+}
+
+/** The caller's withdrawals, newest first. */
+export async function withdrawalsOf(db: Db, auth: Auth, limit = 50) {
+  const wallet = await walletOf(db, auth);
+  if (!wallet) return [];
+  return db
+    .select({ w: withdrawals, cardMasked: bankCards.cardMasked })
+    .from(withdrawals)
+    .innerJoin(bankCards, eq(bankCards.id, withdrawals.cardId))
+    .where(eq(withdrawals.walletId, wallet.id))
+    .orderBy(desc(withdrawals.id))
+    .limit(limit);
+}
+
+/**
+ * The bank's file for `day` (China time) against the platform's withdrawals and top-ups of that
+ * day: what one side has and the other lacks, and amounts or outcomes that differ.
+ */
+export async function reconcile(db: Db, bank: CustodyBank, day: string): Promise<ReconciliationDifference[]> {
+  refuseUnlessConfigured(bank);
+  const file = await bank.reconciliation(newSerial('RECN'), day);
+  if (file.status !== 'succeeded') refuseOutcome(file, WALLET_MESSAGES.bankUnavailable);
+  const inDay = sql`to_char(${withdrawals.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = ${day}`;
+  const ours = new Map<string, { amountFen: number; status: 'succeeded' | 'failed' | 'open' }>();
+  for (const w of await db.select().from(withdrawals).where(inDay)) {
+    ours.set(w.serial, { amountFen: w.amountFen, status: w.status === 'PAID' ? 'succeeded' : w.status === 'RETURNED' ? 'failed' : 'open' });
+  }
+  const topupDay = sql`to_char(${bankTopups.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = ${day}`;
+  for (const t of await db.select().from(bankTopups).where(topupDay)) ours.set(t.bankSerial, { amountFen: t.amountFen, status: 'succeeded' });
+  const differences: ReconciliationDifference[] = [];
+  const seen = new Set<string>();
+  for (const entry of file.data.entries) {
+    seen.add(entry.serial);
+    const mine = ours.get(entry.serial);
+    if (!mine) {
+      if (entry.status === 'succeeded') {
+        differences.push({
+          serial: entry.serial,
+          kind: 'missing_at_platform',
+          bankAmountFen: entry.amountFen,
+          platformAmountFen: null,
+          detail: `银行有${entry.kind}记录，平台无`,
+        });
+      }
+    } else if (mine.amountFen !== entry.amountFen) {
+      differences.push({ serial: entry.serial, kind: 'amount', bankAmountFen: entry.amountFen, platformAmountFen: mine.amountFen, detail: '金额不一致' });
+    } else if (mine.status !== entry.status) {
+      differences.push({
+        serial: entry.serial,
+        kind: 'status',
+        bankAmountFen: entry.amountFen,
+        platformAmountFen: mine.amountFen,
+        detail: `银行${entry.status === 'succeeded' ? '成功' : '失败'}，平台${mine.status === 'open' ? '处理中' : mine.status === 'succeeded' ? '成功' : '失败'}`,
+      });
+    }
+  }
+  for (const [serial, mine] of ours) {
+    if (!seen.has(serial) && mine.status === 'succeeded') {
+      differences.push({ serial, kind: 'missing_at_bank', bankAmountFen: null, platformAmountFen: mine.amountFen, detail: '平台有成功记录，银行无' });
+    }
+  }
+  return differences;
+}

@@ -1,0 +1,279 @@
+// Wallets at the custody bank (issue 17) against the bank stand-in, on PGlite or PostgreSQL
+// (TEST_DATABASE_URL): opening under real name, binding cards by SMS and by micro-deposit, signed
+// top-up notices credited once, withdrawals that freeze, pay out, come back on a refusal, stay
+// pending when the bank never answers and are settled once by a query, the daily reconciliation,
+// and another company that reaches none of it.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALLET_MESSAGES } from '../../contract/money/wallet';
+import { bankCards, users, wallets, withdrawals } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { parsePlatformEnv } from '../../config';
+import { signBody } from './bank/http-bank';
+import { startBankStandIn, type BankStandIn } from './bank/stand-in';
+import { ledgerDifferences, unbalancedMovements } from './ledger';
+import { bankFromEnv } from './wallet-http';
+import { settlePendingWithdrawals, walletBalances } from './wallet-service';
+import { createWallet } from './wallets';
+
+const SECRET = 'wallet-test-secret-of-at-least-32-characters';
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达, a verified company
+const OTHER_CARRIER = DEMO_ACCOUNTS.tongjiangCarrier.mobile; // 通江达, another company
+const PERSON = DEMO_ACCOUNTS.individualShipper.mobile; // 张伟, real-name verified, no company
+const UNVERIFIED = DEMO_ACCOUNTS.unverifiedShipper.mobile;
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
+const UNAPPROVED_DRIVER = DEMO_ACCOUNTS.driverDengHongliang.mobile;
+const COMPANY_CARD = '6222020200112233445';
+const PERSONAL_CARD = '6217000010001234567';
+
+let bank: BankStandIn;
+let t: TestPlatform;
+let env: Record<string, string>;
+const tokens: Record<string, string> = {};
+let keySeq = 0;
+
+const bankClient = () => bankFromEnv(parsePlatformEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...env }));
+const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+async function walletRow(mobile: string) {
+  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+  const [row] = await t.db
+    .select()
+    .from(wallets)
+    .where(user.companyId ? eq(wallets.companyId, user.companyId) : eq(wallets.userId, user.id));
+  return row;
+}
+
+/** A signed top-up notice, as the bank sends it. */
+async function notify(memberCode: string, amountFen: number, serial: string, secret = SECRET) {
+  const body = JSON.stringify({ event: 'topup', serial, memberCode, amountFen });
+  const res = await t.raw('/payment/bank/notify', {
+    body,
+    headers: { 'content-type': 'application/json', 'x-bank-signature': signBody(secret, body) },
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const withdraw = (mobile: string, cardId: number, amountFen: number, idempotencyKey = `key-${(keySeq += 1)}-abcdef`) =>
+  call(mobile, '/payment/withdraw', { cardId, amountFen, idempotencyKey });
+
+beforeAll(async () => {
+  bank = await startBankStandIn({ secret: SECRET });
+  env = { BANK_URL: bank.url, BANK_PLATFORM_ID: 'PLATFORM-TEST', BANK_SECRET: SECRET, BANK_TIMEOUT_MS: '1500' };
+  t = await openTestPlatform(env);
+  for (const m of [CARRIER, OTHER_CARRIER, PERSON, UNVERIFIED, OPERATOR, UNAPPROVED_DRIVER]) tokens[m] = await t.sessionFor(m);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await bank?.close();
+});
+
+describe('wallets at the custody bank', () => {
+  it('says clearly that online money needs the bank when BANK_* is not configured', async () => {
+    const bare = await openTestPlatform();
+    try {
+      const token = await bare.sessionFor(CARRIER);
+      const view = await bare.call('/payment/wallet', { token, ip: nextIp() });
+      expect(view.body.data).toMatchObject({ bankConfigured: false, wallet: null, opens: 'enterprise' });
+      const open = await bare.call('/payment/wallet/open', { token, ip: nextIp(), json: {} });
+      expect(open.body).toMatchObject({ code: 400, message: WALLET_MESSAGES.notConfigured });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('opens an enterprise wallet for a verified company and a personal one under real name, once each', async () => {
+    const opened = await call(CARRIER, '/payment/wallet/open', {});
+    expect(opened.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.opened });
+    expect(opened.body.data.wallet).toMatchObject({ userType: 1, holderName: '天津顺达物流有限公司', availableFen: 0, frozenFen: 0 });
+    expect(opened.body.data.wallet.subAccountNo).toMatch(/^1500\d{12}$/);
+    expect((await call(CARRIER, '/payment/wallet/open', {})).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.alreadyOpen });
+
+    const person = await call(PERSON, '/payment/wallet/open', {});
+    expect(person.body.data.wallet).toMatchObject({ userType: 2, holderName: '张伟' });
+    expect((await call(UNVERIFIED, '/payment/wallet/open', {})).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.personNotVerified });
+  });
+
+  it('binds a company card by the micro-deposit: a wrong amount, one try per 24 h, then the right amount', async () => {
+    expect((await call(CARRIER, '/payment/bankCard/bind', { bankCode: 'ICBC', cardNo: '12345' })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.cardNo,
+    });
+    const bound = await call(CARRIER, '/payment/bankCard/bind', { bankCode: 'ICBC', cardNo: `${COMPANY_CARD.slice(0, 4)} ${COMPANY_CARD.slice(4)}` });
+    expect(bound.body).toMatchObject({
+      code: 200,
+      message: WALLET_MESSAGES.depositSent,
+      data: { status: 'BINDING', kind: 'company', cardMasked: '6222 **** **** 3445' },
+    });
+    const cardId = bound.body.data.id;
+    const deposit = bank.deposits.get(COMPANY_CARD)!;
+    expect(deposit).toBeGreaterThanOrEqual(1);
+    expect(deposit).toBeLessThanOrEqual(50);
+    // Nothing but the masked number is kept.
+    const [row] = await t.db.select().from(bankCards).where(eq(bankCards.id, cardId));
+    expect(JSON.stringify(row)).not.toContain(COMPANY_CARD);
+
+    const wrong = deposit === 50 ? 49 : deposit + 1;
+    expect((await call(CARRIER, '/payment/bankCard/confirm', { cardId, amountFen: wrong })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.amountWrong,
+    });
+    expect((await call(CARRIER, '/payment/bankCard/confirm', { cardId, amountFen: deposit })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.oneTryPerDay,
+    });
+    // A day later (for the platform and the bank) the right amount binds it.
+    await t.db
+      .update(bankCards)
+      .set({ lastTryAt: sql`now() - interval '25 hours'` })
+      .where(eq(bankCards.id, cardId));
+    bank.advance(25 * 3600_000);
+    const confirmed = await call(CARRIER, '/payment/bankCard/confirm', { cardId, amountFen: deposit });
+    expect(confirmed.body).toMatchObject({ code: 200, data: { status: 'BOUND' } });
+    bank.advance(-25 * 3600_000);
+
+    // Another company cannot touch it.
+    expect((await call(OTHER_CARRIER, '/payment/bankCard/unbind', { cardId })).body.code).not.toBe(200);
+    expect((await call(OTHER_CARRIER, '/payment/wallet', undefined)).body.data.wallet).toBeNull();
+  });
+
+  it('binds a personal card by the SMS code the bank sent to its mobile', async () => {
+    const started = await call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: PERSONAL_CARD, mobile: '13800000001' });
+    expect(started.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.smsSent, data: { kind: 'personal', status: 'BINDING' } });
+    const cardId = started.body.data.id;
+    const code = bank.sms.get('13800000001')!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await call(PERSON, '/payment/bankCard/confirm', { cardId, smsCode: wrong })).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.smsWrong });
+    expect((await call(PERSON, '/payment/bankCard/confirm', { cardId, smsCode: code })).body).toMatchObject({ code: 200, data: { status: 'BOUND' } });
+    // The same card cannot be bound a second time.
+    expect((await call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: PERSONAL_CARD, mobile: '13800000001' })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.cardBound,
+    });
+  });
+
+  it('credits a signed top-up notice once, and refuses an unsigned one', async () => {
+    const wallet = await walletRow(CARRIER);
+    expect((await notify(wallet.memberCode!, 50_000, 'TOPUP-FORGED', 'not-the-bank-secret-but-long-enough-00')).status).toBe(403);
+    expect((await notify(wallet.memberCode!, 100_000, 'TOPUP-1')).body).toMatchObject({ code: 200, data: { repeated: false } });
+    expect((await notify(wallet.memberCode!, 100_000, 'TOPUP-1')).body).toMatchObject({ code: 200, data: { repeated: true } });
+    expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 100_000, frozenFen: 0 });
+  });
+
+  it('withdraws to the bound card once per form; a refusal by the bank returns the money', async () => {
+    const wallet = await walletRow(CARRIER);
+    const [card] = await t.db.select().from(bankCards).where(eq(bankCards.walletId, wallet.id));
+    expect((await withdraw(CARRIER, card.id, 100_001)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.withdrawAmount });
+
+    const first = await withdraw(CARRIER, card.id, 30_000, 'same-form-key-1');
+    expect(first.body).toMatchObject({ code: 200, data: { status: 'PAID', amountFen: 30_000, cardMasked: '6222 **** **** 3445' } });
+    expect(first.body.data.withdrawNo).toMatch(/^TX\d{14}$/);
+    const again = await withdraw(CARRIER, card.id, 30_000, 'same-form-key-1');
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 70_000, frozenFen: 0 });
+
+    bank.mode = 'fail';
+    const refused = await withdraw(CARRIER, card.id, 20_000);
+    bank.mode = 'ok';
+    expect(refused.body.data.status).toBe('RETURNED');
+    expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 70_000, frozenFen: 0 });
+  });
+
+  it('keeps an unanswered withdrawal frozen and pending until a query settles it, exactly once', async () => {
+    const wallet = await walletRow(CARRIER);
+    const [card] = await t.db.select().from(bankCards).where(eq(bankCards.walletId, wallet.id));
+    bank.mode = 'lost';
+    const lost = await withdraw(CARRIER, card.id, 10_000);
+    bank.mode = 'ok';
+    expect(lost.body.data.status).toBe('PENDING');
+    expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 60_000, frozenFen: 10_000 });
+    // A card with a withdrawal under way stays bound.
+    expect((await call(CARRIER, '/payment/bankCard/unbind', { cardId: card.id })).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.cardState });
+
+    expect(await settlePendingWithdrawals(t.db, bankClient(), 0)).toBe(1);
+    expect(await settlePendingWithdrawals(t.db, bankClient(), 0)).toBe(0);
+    const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, lost.body.data.id));
+    expect(row.status).toBe('PAID');
+    expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 60_000, frozenFen: 0 });
+    expect(await ledgerDifferences(t.db)).toEqual([]);
+    expect(await unbalancedMovements(t.db)).toEqual([]);
+  });
+
+  it('lets 20 withdrawals at once take no more than the balance', async () => {
+    const wallet = await walletRow(PERSON);
+    const [card] = await t.db.select().from(bankCards).where(eq(bankCards.walletId, wallet.id));
+    await notify(wallet.memberCode!, 1_000, 'TOPUP-RACE');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(PERSON, card.id, 100)));
+    const taken = answers.filter((a) => a.body.code === 200);
+    expect(taken).toHaveLength(10);
+    expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.message === WALLET_MESSAGES.withdrawAmount)).toBe(true);
+    // Under this load a bank answer may come after the timeout: those stay frozen until the query.
+    await settlePendingWithdrawals(t.db, bankClient(), 0);
+    expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 0, frozenFen: 0 });
+    expect(await ledgerDifferences(t.db)).toEqual([]);
+  });
+
+  it('refuses a driver’s withdrawal without the five certificates', async () => {
+    const [driver] = await t.db.select().from(users).where(eq(users.mobile, UNAPPROVED_DRIVER));
+    await t.db.transaction(async (tx) => {
+      const { walletId } = await createWallet(tx, { userType: 2, companyId: null, userId: driver.id, holderName: driver.realName });
+      await tx.update(wallets).set({ memberCode: 'M-DRIVER' }).where(eq(wallets.id, walletId));
+    });
+    expect((await withdraw(UNAPPROVED_DRIVER, 1, 100)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.fiveCertificates });
+  });
+
+  it('reconciles the day: none when the books agree, then the bank’s top-up the platform never heard of', async () => {
+    expect((await call(CARRIER, '/payment/reconciliation', { day: today() })).body.code).toBe(403);
+    // The platform's notices above were made up by the test; the bank's own file has only what it booked.
+    const before = (await call(OPERATOR, '/payment/reconciliation', { day: today() })).body.data as { kind: string; serial: string }[];
+    expect(before.filter((d) => d.kind !== 'missing_at_bank')).toEqual([]);
+    expect(before.map((d) => d.serial).sort()).toEqual(['TOPUP-1', 'TOPUP-RACE']);
+
+    const wallet = await walletRow(CARRIER);
+    const { serial } = await bank.topUp(wallet.memberCode!, 5_000);
+    const after = (await call(OPERATOR, '/payment/reconciliation', { day: today() })).body.data as { kind: string; serial: string; bankAmountFen: number }[];
+    expect(after).toContainEqual(expect.objectContaining({ kind: 'missing_at_platform', serial, bankAmountFen: 5_000 }));
+  });
+
+  it('shows the demo bank’s SMS code and micro-deposit, and takes a demo top-up, only with the stand-in', async () => {
+    expect((await call(CARRIER, '/payment/standIn/notes?mobile=13800000001')).body.code).toBe(404);
+    const demo = t.appWith({ bankStandIn: bank });
+    const ask = async (path: string, init: RequestInit = {}) =>
+      (
+        await demo.request(`/api-platform/api${path}`, {
+          ...init,
+          headers: { authorization: `Bearer ${tokens[PERSON]}`, 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+        })
+      ).json();
+    expect(await ask('/payment/standIn/notes?mobile=13800000001')).toMatchObject({
+      code: 200,
+      data: { smsCode: bank.sms.get('13800000001'), depositFen: null },
+    });
+    expect(await ask(`/payment/standIn/notes?cardNo=${COMPANY_CARD}`)).toMatchObject({ data: { depositFen: bank.deposits.get(COMPANY_CARD) } });
+    const wallet = await walletRow(PERSON);
+    bank.deliver = async (body, signature) =>
+      (
+        await demo.request('/api-platform/api/payment/bank/notify', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', 'x-bank-signature': signature },
+        })
+      ).ok;
+    const before = await walletBalances(t.db, wallet.id);
+    expect(await ask('/payment/standIn/topUp', { method: 'POST', body: JSON.stringify({ amountFen: 2_500 }) })).toMatchObject({
+      code: 200,
+      data: { delivered: true },
+    });
+    bank.deliver = undefined;
+    expect((await walletBalances(t.db, wallet.id)).availableFen).toBe(before.availableFen + 2_500);
+  });
+
+  it('keeps money records: the database refuses to delete a withdrawal or a journal line', async () => {
+    await expect(t.db.delete(withdrawals)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from ledger_lines`)).rejects.toThrow();
+    expect((await t.db.select().from(withdrawals)).length).toBeGreaterThan(0);
+  });
+});
