@@ -57,6 +57,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'loopback',
         SSO_SHARED_SECRET,
+        // The custody bank's stand-in, in the server's process (wallets, cards, withdrawals).
+        BANK_STAND_IN: '1',
         LOGINK_AUTH_URL: `${logink}/authapi/rest/auth/apply`,
         LOGINK_SEND_URL: `${logink}/send`,
         LOGINK_USER: 'e2e-platform',

@@ -1,6 +1,6 @@
 // Screens of the registry (app/screens.server.ts): the personal centre (/my-center) and the pages
 // it opens.
-import { HIDDEN, PERSONAL, s, type Screen, SHIPPERS } from './kit.server';
+import { HIDDEN, PERSONAL, s, type Screen, SHIPPERS, WAYBILL_PARTIES } from './kit.server';
 
 // ---- /my-center (personal centre) ---------------------------------------
 export const PERSONAL_SCREENS: Screen[] = [
@@ -28,24 +28,42 @@ export const PERSONAL_SCREENS: Screen[] = [
     HIDDEN,
   ),
   s('/my-center/messages', '消息查询', '消息查询,消息,通知,状态', '查询消息通知及其处理状态。', 'auth', PERSONAL, 'personal'),
-  s('/my-center/openCompanyWallet', '开通企业钱包', '开通企业钱包,电子钱包,企业账户,支付', '提交企业资料开通企业电子钱包。', 'auth', PERSONAL, 'personal', {
-    hidden: true,
-    noCache: true,
-    activeMenu: '/my-center/electronicPurse',
-  }),
-  s('/my-center/openPersonalWallet', '开通个人钱包', '开通个人钱包,电子钱包,个人账户,支付', '提交个人资料开通个人电子钱包。', 'auth', PERSONAL, 'personal', {
-    hidden: true,
-    noCache: true,
-    activeMenu: '/my-center/electronicPurse',
-  }),
-  s('/my-center/electronicPurse', '电子钱包', '电子钱包,余额,充值,提现', '查看电子钱包余额并进行充值、提现等操作。', 'auth', PERSONAL, 'personal'),
-  s('/my-center/paymentDetails', '资金流水', '资金流水,收支明细,钱包流水,财务', '查看电子钱包的资金收支流水。', 'auth', PERSONAL, 'personal'),
+  s(
+    '/my-center/openCompanyWallet',
+    '开通企业钱包',
+    '开通企业钱包,电子钱包,企业账户,支付',
+    '提交企业资料开通企业电子钱包。',
+    'auth',
+    WAYBILL_PARTIES,
+    'personal',
+    {
+      hidden: true,
+      noCache: true,
+      activeMenu: '/my-center/electronicPurse',
+    },
+  ),
+  s(
+    '/my-center/openPersonalWallet',
+    '开通个人钱包',
+    '开通个人钱包,电子钱包,个人账户,支付',
+    '提交个人资料开通个人电子钱包。',
+    'auth',
+    WAYBILL_PARTIES,
+    'personal',
+    {
+      hidden: true,
+      noCache: true,
+      activeMenu: '/my-center/electronicPurse',
+    },
+  ),
+  s('/my-center/electronicPurse', '电子钱包', '电子钱包,余额,充值,提现', '查看电子钱包余额并进行充值、提现等操作。', 'auth', WAYBILL_PARTIES, 'personal'),
+  s('/my-center/paymentDetails', '资金流水', '资金流水,收支明细,钱包流水,财务', '查看电子钱包的资金收支流水。', 'auth', WAYBILL_PARTIES, 'personal'),
   s('/my-center/driverDownLoad', '司机端下载', '司机端下载,司机APP,下载,移动端', '下载司机端手机APP。', 'public', 'all', 'personal'),
-  s('/payment/openSuccess', '开通成功', '开通成功,电子钱包,支付账户', '电子钱包开通成功的结果页。', 'auth', PERSONAL, 'personal', {
+  s('/payment/openSuccess', '开通成功', '开通成功,电子钱包,支付账户', '电子钱包开通成功的结果页。', 'auth', WAYBILL_PARTIES, 'personal', {
     hidden: true,
     activeMenu: '/my-center/electronicPurse',
   }),
-  s('/payment/bindSuccess', '绑定成功', '绑定成功,银行卡,电子钱包', '银行卡绑定成功的结果页。', 'auth', PERSONAL, 'personal', {
+  s('/payment/bindSuccess', '绑定成功', '绑定成功,银行卡,电子钱包', '银行卡绑定成功的结果页。', 'auth', WAYBILL_PARTIES, 'personal', {
     hidden: true,
     activeMenu: '/my-center/electronicPurse',
   }),

@@ -20,6 +20,7 @@ import { reportingApi } from './reporting/api';
 import { capacityApi } from './capacity/api';
 import { systemApi } from './system/api';
 import { moneyApi } from './money/api';
+import { walletApi } from './money/wallet-api';
 import { workspaceApi } from './workspace/api';
 
 export const API = {
@@ -48,5 +49,6 @@ export const API = {
   reporting: reportingApi,
   capacity: capacityApi,
   money: moneyApi,
+  wallet: walletApi,
   backup: backupApi,
 };

@@ -2,7 +2,19 @@
 // bank's signed notices; the operators' reconciliation.
 import { z } from 'zod';
 import { endpoints } from '../endpoints';
-import { bankCardView, bindCardInput, cardIdInput, confirmCardInput, reconciliationDifference, walletView, withdrawalView, withdrawInput } from './wallet';
+import { pageOf } from '../page';
+import {
+  bankCardView,
+  flowQuery,
+  flowRow,
+  bindCardInput,
+  cardIdInput,
+  confirmCardInput,
+  reconciliationDifference,
+  walletView,
+  withdrawalView,
+  withdrawInput,
+} from './wallet';
 
 const done = z.object({ message: z.string() });
 
@@ -25,6 +37,14 @@ export const walletApi = endpoints(['钱包'], {
   confirmCard: { method: 'post', path: '/payment/bankCard/confirm', summary: '完成绑卡：短信验证码或打款金额', body: confirmCardInput, response: bankCardView },
   unbindCard: { method: 'post', path: '/payment/bankCard/unbind', summary: '解绑银行卡', body: cardIdInput, response: done },
   withdraw: { method: 'post', path: '/payment/withdraw', summary: '提现到已绑定的银行卡（申请时冻结金额）', body: withdrawInput, response: withdrawalView },
+  flowPage: { method: 'get', path: '/payment/flows', summary: '资金流水：钱包可用余额的每一笔收支', query: flowQuery, response: pageOf(flowRow) },
+  flowExport: {
+    method: 'get',
+    path: '/payment/flows/export',
+    summary: '资金流水导出（按筛选条件，最多 5000 条）',
+    query: flowQuery,
+    response: z.array(flowRow),
+  },
   withdrawals: { method: 'get', path: '/payment/withdrawals', summary: '我的提现记录', response: z.array(withdrawalView) },
   bankNotify: {
     method: 'post',

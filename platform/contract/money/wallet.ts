@@ -3,7 +3,10 @@
 // what the screens show. Amounts are integer fen; card numbers travel to the bank once, at binding,
 // and the platform keeps only the masked number and the bank's reference to the binding.
 import { z } from 'zod';
+import { yuanToFen } from '../format';
 import { idField } from '../ids';
+import { MOVEMENT_KINDS } from './ledger';
+import { pageFields } from '../page';
 import { bankNoSchema } from '../validators/schemas';
 
 export const WALLET_MESSAGES = {
@@ -20,6 +23,7 @@ export const WALLET_MESSAGES = {
   mobile: '请输入银行预留手机号',
   smsCode: '请输入6位短信验证码',
   smsWrong: '短信验证码错误或已过期',
+  amountRequired: '请输入银行打款金额',
   amountWrong: '打款金额不正确',
   depositExpired: '验证金额已过期，请重新绑卡',
   oneTryPerDay: '每24小时只能验证一次，请明天再试',
@@ -27,6 +31,7 @@ export const WALLET_MESSAGES = {
   cardState: '银行卡当前状态不能进行此操作',
   cardBound: '该银行卡已绑定',
   noBoundCard: '请先绑定银行卡',
+  withdrawRequired: '请输入提现金额',
   withdrawAmount: '提现金额须大于 0 且不超过可提现余额',
   fiveCertificates: '司机提现须五证齐全且认证通过',
   opened: '钱包已开通',
@@ -55,6 +60,21 @@ export function maskCardNo(cardNo: string): string {
 }
 
 const BANK_CODES = ['ICBC', 'CCB', 'ABC', 'BOC', 'BOCOM'] as const;
+
+/** Yuan as typed ('300', '300.5', '0.23', '1,000.00') → integer fen, without floating point; `maxFen` caps it. */
+export const yuanAmount = (required: string, invalid: string, maxFen = 100_000_000_00) =>
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .transform((text, ctx) => {
+      const fen = yuanToFen(text);
+      if (fen === null || fen <= 0 || fen > maxFen) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return fen;
+    });
 const cardNo = z.string({ required_error: WALLET_MESSAGES.cardNo }).pipe(bankNoSchema);
 
 export const bindCardInput = z.object({
@@ -77,8 +97,8 @@ export const confirmCardInput = z.object({
     .trim()
     .regex(/^\d{6}$/, WALLET_MESSAGES.smsCode)
     .optional(),
-  /** company: the micro-deposit, in fen (1–50) */
-  amountFen: z.coerce.number().int(WALLET_MESSAGES.amountWrong).min(1, WALLET_MESSAGES.amountWrong).max(50, WALLET_MESSAGES.amountWrong).optional(),
+  /** company: the micro-deposit as it reads on the statement, in yuan (at most 0.50) */
+  amount: yuanAmount(WALLET_MESSAGES.amountRequired, WALLET_MESSAGES.amountWrong, 50).optional(),
 });
 export type ConfirmCardInput = z.infer<typeof confirmCardInput>;
 
@@ -86,7 +106,7 @@ export const cardIdInput = z.object({ cardId: idField(WALLET_MESSAGES.cardNotFou
 
 export const withdrawInput = z.object({
   cardId: idField(WALLET_MESSAGES.noBoundCard),
-  amountFen: z.coerce.number().int(WALLET_MESSAGES.withdrawAmount).positive(WALLET_MESSAGES.withdrawAmount).max(100_000_000_00, WALLET_MESSAGES.withdrawAmount),
+  amount: yuanAmount(WALLET_MESSAGES.withdrawRequired, WALLET_MESSAGES.withdrawAmount),
   /** the form's one-time key: a resubmitted form withdraws once */
   idempotencyKey: z.string().trim().min(8).max(64),
 });
@@ -107,6 +127,8 @@ export type BankCardView = z.infer<typeof bankCardView>;
 export const walletView = z.object({
   /** whether the custody bank is configured: without it nothing here moves money */
   bankConfigured: z.boolean(),
+  /** the demo's bank stand-in answers: the screens may show what it "sent" and offer a demo top-up */
+  demoBank: z.boolean(),
   wallet: z
     .object({
       id: z.number().int(),
@@ -147,3 +169,30 @@ export const reconciliationDifference = z.object({
   detail: z.string(),
 });
 export type ReconciliationDifference = z.infer<typeof reconciliationDifference>;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+  .optional();
+
+/** The fund-flow list's filters (in the URL): kind of movement, in or out, a date range (China days). */
+export const flowQuery = z.object({
+  kind: z.enum(MOVEMENT_KINDS).optional(),
+  direction: z.enum(['in', 'out']).optional(),
+  startDate: day,
+  endDate: day,
+  ...pageFields(20, 50),
+});
+export type FlowQuery = z.infer<typeof flowQuery>;
+export const FLOW_FILTER_KEYS = ['kind', 'direction', 'startDate', 'endDate'] as const;
+
+/** One line of the wallet's available money: what a movement added (+) or took (−), and the balance it left. */
+export const flowRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(MOVEMENT_KINDS),
+  amountFen: z.number().int(),
+  balanceAfterFen: z.number().int(),
+  memo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FlowRow = z.infer<typeof flowRow>;

@@ -17,6 +17,8 @@ import {
   cardsOf,
   confirmCard,
   creditTopup,
+  flowExport,
+  flowPage,
   openWallet,
   reconcile,
   unbindCard,
@@ -51,14 +53,15 @@ const withdrawalView = (w: Withdrawal, cardMasked: string) => ({
   createdAt: w.createdAt.toISOString(),
 });
 
-async function viewOf(db: Db, bank: CustodyBank, auth: Auth): Promise<WalletView> {
+async function viewOf(db: Db, bank: CustodyBank, auth: Auth, demoBank: boolean): Promise<WalletView> {
   const wallet = await walletOf(db, auth);
   const opens = auth.user.companyId ? 'enterprise' : 'person';
-  if (!wallet) return { bankConfigured: bank.configured, wallet: null, cards: [], opens };
+  if (!wallet) return { bankConfigured: bank.configured, demoBank, wallet: null, cards: [], opens };
   const { availableFen, frozenFen } = await walletBalances(db, wallet.id);
   const cards = (await cardsOf(db, wallet.id)).filter((c) => c.status !== 'UNBOUND').map(cardView);
   return {
     bankConfigured: bank.configured,
+    demoBank,
     wallet: {
       id: wallet.id,
       userType: wallet.userType,
@@ -79,12 +82,12 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
   const area = areaRouter();
   const bank = bankFromEnv(env);
 
-  area.openapi(routeOf(api.wallet), (c) => attempt(c, async () => c.json(ok(await viewOf(db, bank, requireAuthOf(c))), 200)));
+  area.openapi(routeOf(api.wallet), (c) => attempt(c, async () => c.json(ok(await viewOf(db, bank, requireAuthOf(c), Boolean(bankStandIn))), 200)));
   area.openapi(routeOf(api.openWallet), (c) =>
     attempt(c, async () => {
       const auth = requireAuthOf(c);
       await openWallet(db, bank, auth);
-      return c.json(ok(await viewOf(db, bank, auth), WALLET_MESSAGES.opened), 200);
+      return c.json(ok(await viewOf(db, bank, auth, Boolean(bankStandIn)), WALLET_MESSAGES.opened), 200);
     }),
   );
   area.openapi(routeOf(api.bindCard), (c) =>
@@ -110,6 +113,8 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
       return c.json(ok(withdrawalView(done, card?.cardMasked ?? ''), WALLET_MESSAGES.withdrawn), 200);
     }),
   );
+  area.openapi(routeOf(api.flowPage), (c) => attempt(c, async () => c.json(ok(await flowPage(db, requireAuthOf(c), c.req.valid('query'))), 200)));
+  area.openapi(routeOf(api.flowExport), (c) => attempt(c, async () => c.json(ok(await flowExport(db, requireAuthOf(c), c.req.valid('query'))), 200)));
   area.openapi(routeOf(api.withdrawals), (c) =>
     attempt(c, async () => c.json(ok((await withdrawalsOf(db, requireAuthOf(c))).map((r) => withdrawalView(r.w, r.cardMasked))), 200)),
   );

@@ -7,19 +7,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { formatDateTime } from '../../contract/format';
-import { LEDGER_MESSAGES } from '../../contract/money/ledger';
+import { LEDGER_MESSAGES, type MovementKind } from '../../contract/money/ledger';
 import {
   WALLET_MESSAGES,
   WALLET_USER_TYPES,
   maskCardNo,
   type BindCardInput,
   type ConfirmCardInput,
+  type FlowQuery,
   type ReconciliationDifference,
   type WithdrawInput,
   type WithdrawalStatus,
 } from '../../contract/money/wallet';
 import type { Db, Tx } from '../../db/client';
-import { bankCards, bankTopups, companies, drivers, ledgerAccounts, wallets, withdrawals } from '../../db/schema';
+import { bankCards, bankTopups, companies, drivers, ledgerAccounts, ledgerLines, ledgerMovements, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
 import type { BankOutcome, CustodyBank } from './bank/port';
@@ -136,7 +137,8 @@ export async function bindCard(db: Db, bank: CustodyBank, auth: Auth, input: Bin
   const mobile = input.mobile ?? auth.user.mobile;
   const base = { memberCode: wallet.memberCode!, cardNo: input.cardNo, bankCode: input.bankCode, holderName: wallet.holderName };
   const outcome = company ? await bank.bindCompanyCard(newSerial('BIND'), base) : await bank.bindPersonalCard(newSerial('BIND'), { ...base, mobile });
-  if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.cardBound);
+  if (outcome.status === 'failed') refuse(WALLET_MESSAGES.cardBound, 400, { field: 'cardNo' });
+  if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.bankUnavailable);
   const [card] = await db
     .insert(bankCards)
     .values({
@@ -160,21 +162,21 @@ export async function confirmCard(db: Db, bank: CustodyBank, auth: Auth, input: 
   if (card.status !== 'BINDING') refuse(WALLET_MESSAGES.cardState);
   let outcome: BankOutcome;
   if (card.kind === 'personal') {
-    if (!input.smsCode) refuse(WALLET_MESSAGES.smsCode);
+    if (!input.smsCode) refuse(WALLET_MESSAGES.smsCode, 400, { field: 'smsCode' });
     outcome = await bank.confirmPersonalCard(newSerial('BIND'), { memberCode: wallet.memberCode!, bankRef: card.bankRef!, smsCode: input.smsCode });
-    if (outcome.status === 'failed') refuse(WALLET_MESSAGES.smsWrong);
+    if (outcome.status === 'failed') refuse(WALLET_MESSAGES.smsWrong, 400, { field: 'smsCode' });
   } else {
-    if (input.amountFen === undefined) refuse(WALLET_MESSAGES.amountWrong);
-    if (card.depositExpiresAt && card.depositExpiresAt.getTime() < Date.now()) refuse(WALLET_MESSAGES.depositExpired);
+    if (input.amount === undefined) refuse(WALLET_MESSAGES.amountRequired, 400, { field: 'amount' });
+    if (card.depositExpiresAt && card.depositExpiresAt.getTime() < Date.now()) refuse(WALLET_MESSAGES.depositExpired, 400, { field: 'amount' });
     // One try per 24 h, taken before the call so two submissions at once cannot both try.
     const [tried] = await db
       .update(bankCards)
       .set({ lastTryAt: new Date(), updatedAt: new Date() })
       .where(and(eq(bankCards.id, card.id), or(isNull(bankCards.lastTryAt), lt(bankCards.lastTryAt, new Date(Date.now() - 24 * HOUR)))))
       .returning({ id: bankCards.id });
-    if (!tried) refuse(WALLET_MESSAGES.oneTryPerDay);
-    outcome = await bank.verifyCompanyCard(newSerial('BIND'), { memberCode: wallet.memberCode!, bankRef: card.bankRef!, amountFen: input.amountFen });
-    if (outcome.status === 'failed') refuse(WALLET_MESSAGES.amountWrong);
+    if (!tried) refuse(WALLET_MESSAGES.oneTryPerDay, 400, { field: 'amount' });
+    outcome = await bank.verifyCompanyCard(newSerial('BIND'), { memberCode: wallet.memberCode!, bankRef: card.bankRef!, amountFen: input.amount });
+    if (outcome.status === 'failed') refuse(WALLET_MESSAGES.amountWrong, 400, { field: 'amount' });
   }
   if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.bankUnavailable);
   const [bound] = await db
@@ -250,13 +252,13 @@ export async function withdraw(db: Db, bank: CustodyBank, auth: Auth, input: Wit
           withdrawNo: `TX-${randomUUID()}`,
           walletId: wallet.id,
           cardId: card.id,
-          amountFen: input.amountFen,
+          amountFen: input.amount,
           serial: newSerial('WDR'),
           businessKey,
           actorUserId: auth.user.id,
         })
         .returning();
-      await requestWithdrawal(tx, await walletAccounts(tx, wallet.id), input.amountFen, {
+      await requestWithdrawal(tx, await walletAccounts(tx, wallet.id), input.amount, {
         businessKey: `withdraw:${row.id}:freeze`,
         actorUserId: auth.user.id,
       });
@@ -273,7 +275,8 @@ export async function withdraw(db: Db, bank: CustodyBank, auth: Auth, input: Wit
       if (first) return first;
     }
     if (error instanceof Refusal && (error.message === LEDGER_MESSAGES.insufficient || error.message === LEDGER_MESSAGES.frozen)) {
-      refuse(error.message === LEDGER_MESSAGES.frozen ? WALLET_MESSAGES.frozen : WALLET_MESSAGES.withdrawAmount);
+      if (error.message === LEDGER_MESSAGES.frozen) refuse(WALLET_MESSAGES.frozen);
+      refuse(WALLET_MESSAGES.withdrawAmount, 400, { field: 'amount' });
     }
     throw error;
   }
@@ -414,4 +417,54 @@ export async function reconcile(db: Db, bank: CustodyBank, day: string): Promise
     }
   }
   return differences;
+}
+
+/** The lines of the caller's available money, newest first, filtered; `limit` rows from `offset`. */
+async function flowLines(db: Db, auth: Auth, query: FlowQuery, limit: number, offset: number) {
+  const wallet = await walletOf(db, auth);
+  if (!wallet) return { rows: [], total: 0 };
+  const [account] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.walletId, wallet.id), eq(ledgerAccounts.purpose, 'available')));
+  const chinaDay = sql`to_char(${ledgerLines.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const where = and(
+    eq(ledgerLines.accountId, account.id),
+    query.kind ? eq(ledgerMovements.kind, query.kind) : undefined,
+    query.direction === 'in' ? sql`${ledgerLines.amountFen} > 0` : query.direction === 'out' ? sql`${ledgerLines.amountFen} < 0` : undefined,
+    query.startDate ? sql`${chinaDay} >= ${query.startDate}` : undefined,
+    query.endDate ? sql`${chinaDay} <= ${query.endDate}` : undefined,
+  );
+  const from = () => db.select().from(ledgerLines).innerJoin(ledgerMovements, eq(ledgerMovements.id, ledgerLines.movementId)).where(where).$dynamic();
+  const [rows, [{ n }]] = await Promise.all([
+    from().orderBy(desc(ledgerLines.id)).limit(limit).offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerLines)
+      .innerJoin(ledgerMovements, eq(ledgerMovements.id, ledgerLines.movementId))
+      .where(where),
+  ]);
+  return {
+    total: n,
+    rows: rows.map((r) => ({
+      id: r.ledger_lines.id,
+      kind: r.ledger_movements.kind as MovementKind,
+      amountFen: r.ledger_lines.amountFen,
+      balanceAfterFen: r.ledger_lines.balanceAfterFen,
+      memo: r.ledger_movements.memo,
+      createdAt: r.ledger_lines.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function flowPage(db: Db, auth: Auth, query: FlowQuery) {
+  const { rows, total } = await flowLines(db, auth, query, query.pageSize, (query.pageNumber - 1) * query.pageSize);
+  return { records: rows, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+/** What an export takes at most: a larger history is exported a date range at a time. */
+export const FLOW_EXPORT_LIMIT = 5000;
+
+export async function flowExport(db: Db, auth: Auth, query: FlowQuery) {
+  return (await flowLines(db, auth, query, FLOW_EXPORT_LIMIT, 0)).rows;
 }

@@ -57,7 +57,7 @@ async function notify(memberCode: string, amountFen: number, serial: string, sec
 }
 
 const withdraw = (mobile: string, cardId: number, amountFen: number, idempotencyKey = `key-${(keySeq += 1)}-abcdef`) =>
-  call(mobile, '/payment/withdraw', { cardId, amountFen, idempotencyKey });
+  call(mobile, '/payment/withdraw', { cardId, amount: (amountFen / 100).toFixed(2), idempotencyKey });
 
 beforeAll(async () => {
   bank = await startBankStandIn({ secret: SECRET });
@@ -117,11 +117,11 @@ describe('wallets at the custody bank', () => {
     expect(JSON.stringify(row)).not.toContain(COMPANY_CARD);
 
     const wrong = deposit === 50 ? 49 : deposit + 1;
-    expect((await call(CARRIER, '/payment/bankCard/confirm', { cardId, amountFen: wrong })).body).toMatchObject({
+    expect((await call(CARRIER, '/payment/bankCard/confirm', { cardId, amount: (wrong / 100).toFixed(2) })).body).toMatchObject({
       code: 400,
       message: WALLET_MESSAGES.amountWrong,
     });
-    expect((await call(CARRIER, '/payment/bankCard/confirm', { cardId, amountFen: deposit })).body).toMatchObject({
+    expect((await call(CARRIER, '/payment/bankCard/confirm', { cardId, amount: (deposit / 100).toFixed(2) })).body).toMatchObject({
       code: 400,
       message: WALLET_MESSAGES.oneTryPerDay,
     });
@@ -131,7 +131,7 @@ describe('wallets at the custody bank', () => {
       .set({ lastTryAt: sql`now() - interval '25 hours'` })
       .where(eq(bankCards.id, cardId));
     bank.advance(25 * 3600_000);
-    const confirmed = await call(CARRIER, '/payment/bankCard/confirm', { cardId, amountFen: deposit });
+    const confirmed = await call(CARRIER, '/payment/bankCard/confirm', { cardId, amount: (deposit / 100).toFixed(2) });
     expect(confirmed.body).toMatchObject({ code: 200, data: { status: 'BOUND' } });
     bank.advance(-25 * 3600_000);
 
@@ -200,6 +200,29 @@ describe('wallets at the custody bank', () => {
     expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 60_000, frozenFen: 0 });
     expect(await ledgerDifferences(t.db)).toEqual([]);
     expect(await unbalancedMovements(t.db)).toEqual([]);
+  });
+
+  it('lists the fund flow of the caller’s wallet only, newest first, by kind, direction and day', async () => {
+    const all = (await call(CARRIER, '/payment/flows?pageSize=50')).body.data as { total: number; records: { kind: string; amountFen: number; balanceAfterFen: number }[] };
+    // top-up +1000.00, withdrawal −300.00, withdrawal −200.00 returned +200.00, withdrawal −100.00 (paid after the query)
+    expect(all.records.map((r) => [r.kind, r.amountFen])).toEqual([
+      ['withdraw_request', -10_000],
+      ['withdraw_returned', 20_000],
+      ['withdraw_request', -20_000],
+      ['withdraw_request', -30_000],
+      ['topup', 100_000],
+    ]);
+    expect(all.records[0].balanceAfterFen).toBe(60_000);
+    const incoming = (await call(CARRIER, '/payment/flows?direction=in')).body.data;
+    expect(incoming.records.every((r: { amountFen: number }) => r.amountFen > 0)).toBe(true);
+    expect(incoming.total).toBe(2);
+    expect((await call(CARRIER, '/payment/flows?kind=topup')).body.data.total).toBe(1);
+    expect((await call(CARRIER, `/payment/flows?startDate=${today()}&endDate=${today()}`)).body.data.total).toBe(5);
+    expect((await call(CARRIER, '/payment/flows?startDate=2020-01-01&endDate=2020-01-02')).body.data.total).toBe(0);
+    expect((await call(CARRIER, '/payment/flows/export')).body.data).toHaveLength(5);
+    // Another company's user has no wallet: nothing of 顺达's.
+    expect((await call(OTHER_CARRIER, '/payment/flows')).body.data).toMatchObject({ total: 0, records: [] });
+    expect((await call(CARRIER, '/payment/flows?startDate=yesterday')).body.code).toBe(400);
   });
 
   it('lets 20 withdrawals at once take no more than the balance', async () => {

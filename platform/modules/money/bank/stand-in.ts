@@ -4,12 +4,10 @@
 // it matters: a personal card needs the SMS code it "sent", a company card the micro-deposit it
 // paid (≤ 50 fen, valid 48 h, one try per 24 h), a withdrawal can fail or never answer (`mode`),
 // `query` tells what became of a serial, and the day's file lists what it booked.
-// Run on its own:  npx tsx platform/modules/money/bank/stand-in.ts   (BANK_STAND_IN_PORT, BANK_SECRET)
+// Run on its own:  npx tsx platform/modules/money/bank/stand-in-cli.ts   (BANK_STAND_IN_PORT, BANK_SECRET)
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { formatDateTime } from '../../../contract/format';
 import { BANK_OK, signatureMatches, signBody } from './http-bank';
 import type { BankEntry } from './port';
@@ -212,11 +210,4 @@ export async function startBankStandIn(options: { secret: string; port?: number;
       server.close(() => done());
     });
   return state;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const secret = process.env.BANK_SECRET ?? '';
-  if (secret.length < 32) throw new Error('BANK_SECRET must be at least 32 characters');
-  const bank = await startBankStandIn({ secret, port: Number(process.env.BANK_STAND_IN_PORT ?? 0), notifyUrl: process.env.BANK_NOTIFY_URL });
-  console.log(`bank stand-in on ${bank.url}`);
 }
