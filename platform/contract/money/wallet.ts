@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { yuanToFen } from '../format';
 import { idField } from '../ids';
-import { MOVEMENT_KINDS } from './ledger';
 import { pageFields } from '../page';
 import { bankNoSchema } from '../validators/schemas';
+import { MOVEMENT_KINDS } from './ledger';
 
 export const WALLET_MESSAGES = {
   notConfigured: '存管银行未接入，暂不能在线开户、绑卡、付款或提现；线下付款不受影响',

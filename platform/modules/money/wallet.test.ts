@@ -203,7 +203,10 @@ describe('wallets at the custody bank', () => {
   });
 
   it('lists the fund flow of the caller’s wallet only, newest first, by kind, direction and day', async () => {
-    const all = (await call(CARRIER, '/payment/flows?pageSize=50')).body.data as { total: number; records: { kind: string; amountFen: number; balanceAfterFen: number }[] };
+    const all = (await call(CARRIER, '/payment/flows?pageSize=50')).body.data as {
+      total: number;
+      records: { kind: string; amountFen: number; balanceAfterFen: number }[];
+    };
     // top-up +1000.00, withdrawal −300.00, withdrawal −200.00 returned +200.00, withdrawal −100.00 (paid after the query)
     expect(all.records.map((r) => [r.kind, r.amountFen])).toEqual([
       ['withdraw_request', -10_000],
