@@ -192,7 +192,6 @@ export const ORDER_DIRECTION_SCREENS: Screen[] = [
   s('/user/bankCard', '银行卡管理', '银行卡,绑定银行卡,收款账户,提现', '绑定和管理收付款银行卡。', 'auth', BUSINESS, 'finance'),
   s('/user/agentComplaint', '经纪人投诉', '经纪人投诉,投诉,举报,服务监督', '经纪人提交和查看投诉记录。', 'auth', AGENTS, 'personal'),
   s('/user/placeAnOrder', '快速下单', '快速下单,下单,运输订单,货物', '快速填写货物信息下单。', 'auth', SHIPPERS, 'transport', { noCache: true }),
-  s('/user/bankCard', '银行卡', '银行卡,绑卡,提现,电子钱包', '绑定、验证和解绑提现用的银行卡。', 'auth', WAYBILL_PARTIES, 'finance'),
   s('/user/cashJournelAccount', '资金流水', '资金流水,收支明细,账户流水,财务', '查看账户的资金收支流水。', 'auth', WAYBILL_PARTIES, 'finance'),
 ];
 

@@ -29,8 +29,13 @@ export default function BankCard() {
   return (
     <section className="panel cap-page" aria-labelledby="bank-card-title">
       <h1 id="bank-card-title" className="page-title">
-        银行卡
+        银行卡管理
       </h1>
+      <p>
+        <Link to="/my-center/electronicPurse">电子钱包</Link>
+        <span aria-hidden="true"> | </span>
+        <Link to="/user/cashJournelAccount">资金流水</Link>
+      </p>
       {view.bankConfigured ? null : <BankNotConfigured />}
       {view.wallet ? (
         <>
