@@ -199,58 +199,79 @@ async function updateOrdersPayStatus(tx: Tx, billId: number) {
 }
 
 /** Records an offline payment (pay type outline): PARTIAL until the bill is paid in full, then PAID. */
+/** A payment against a bill, however it was made: what it records beside the amount. */
+export type BillPayment = {
+  billId: number;
+  amountFen: number;
+  payType: 'online' | 'outline';
+  businessKey: string;
+  bankSerial?: string | null;
+  paidOn?: string | null;
+  receiptUuid?: string | null;
+  remark: string;
+};
+
+/**
+ * Records a payment in `tx`: the payment row (once per business key), the bill's paid amount and
+ * state by a conditional update (a concurrent payment or too large an amount changes nothing),
+ * history, and the orders' pay status. `payment` is null for a repeat.
+ */
+export async function recordPayment(tx: Tx, auth: Auth, input: BillPayment): Promise<{ bill: Bill; payment: { id: number } | null }> {
+  const current = await billFor(tx, auth, input.billId);
+  // a repeated submission answers as the first did, whatever the bill's state now
+  const [earlier] = await tx.select({ id: billPayments.id }).from(billPayments).where(eq(billPayments.businessKey, input.businessKey));
+  if (earlier) return { bill: current, payment: null };
+  if (!sideOfBill(auth, current).payer || !['CONFIRMED', 'PARTIAL'].includes(current.status)) refuse(BILL_MESSAGES.state);
+  const [payment] = await tx
+    .insert(billPayments)
+    .values({
+      billId: input.billId,
+      amountFen: input.amountFen,
+      payType: input.payType,
+      bankSerial: input.bankSerial ?? null,
+      paidOn: input.paidOn ?? null,
+      receiptUuid: input.receiptUuid ?? null,
+      businessKey: input.businessKey,
+      actorUserId: auth.user.id,
+    })
+    .onConflictDoNothing({ target: billPayments.businessKey })
+    .returning({ id: billPayments.id });
+  if (!payment) return { bill: current, payment: null };
+  const [moved] = await tx
+    .update(settlementBills)
+    .set({
+      paidFen: sql`${settlementBills.paidFen} + ${input.amountFen}`,
+      status: sql`case when ${settlementBills.paidFen} + ${input.amountFen} = ${settlementBills.totalFen} then 'PAID' else 'PARTIAL' end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(settlementBills.id, input.billId),
+        payerIs(partyOf(auth)),
+        inArray(settlementBills.status, ['CONFIRMED', 'PARTIAL']),
+        sql`${settlementBills.paidFen} + ${input.amountFen} <= ${settlementBills.totalFen}`,
+      ),
+    )
+    .returning();
+  // the state was checked above; a concurrent payment may have moved it, or the amount is too much
+  if (!moved) refuse(BILL_MESSAGES.amount);
+  await history(tx, input.billId, current.status as BillStatus, moved.status as BillStatus, 'pay', auth.user.id, input.remark);
+  await updateOrdersPayStatus(tx, input.billId);
+  return { bill: moved, payment };
+}
+
 export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePaymentInput): Promise<{ bill: Bill; repeated: boolean }> {
-  const p = partyOf(auth);
-  const businessKey = `bill-payment:${auth.user.id}:${input.idempotencyKey}`;
   return db.transaction(async (tx) => {
-    const current = await billFor(tx, auth, input.billId);
-    // a repeated submission answers as the first did, whatever the bill's state now
-    const [earlier] = await tx.select({ id: billPayments.id }).from(billPayments).where(eq(billPayments.businessKey, businessKey));
-    if (earlier) return { bill: current, repeated: true };
-    if (!sideOfBill(auth, current).payer || !['CONFIRMED', 'PARTIAL'].includes(current.status)) refuse(BILL_MESSAGES.state);
-    const [payment] = await tx
-      .insert(billPayments)
-      .values({
-        billId: input.billId,
-        amountFen: input.amountFen,
-        payType: 'outline',
-        bankSerial: input.bankSerial,
-        paidOn: input.paidOn,
-        receiptUuid: input.receiptUuid ?? null,
-        businessKey,
-        actorUserId: auth.user.id,
-      })
-      .onConflictDoNothing({ target: billPayments.businessKey })
-      .returning({ id: billPayments.id });
-    if (!payment) return { bill: current, repeated: true };
-    const [moved] = await tx
-      .update(settlementBills)
-      .set({
-        paidFen: sql`${settlementBills.paidFen} + ${input.amountFen}`,
-        status: sql`case when ${settlementBills.paidFen} + ${input.amountFen} = ${settlementBills.totalFen} then 'PAID' else 'PARTIAL' end`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(settlementBills.id, input.billId),
-          payerIs(p),
-          inArray(settlementBills.status, ['CONFIRMED', 'PARTIAL']),
-          sql`${settlementBills.paidFen} + ${input.amountFen} <= ${settlementBills.totalFen}`,
-        ),
-      )
-      .returning();
-    // the state was checked above; a concurrent payment may have moved it, or the amount is too much
-    if (!moved) refuse(BILL_MESSAGES.amount);
-    await history(
-      tx,
-      input.billId,
-      current.status as BillStatus,
-      moved.status as BillStatus,
-      'pay',
-      auth.user.id,
-      `线下付款 ${input.amountFen} 分，流水号 ${input.bankSerial}`,
-    );
-    await updateOrdersPayStatus(tx, input.billId);
-    return { bill: moved, repeated: false };
+    const { bill, payment } = await recordPayment(tx, auth, {
+      billId: input.billId,
+      amountFen: input.amountFen,
+      payType: 'outline',
+      businessKey: `bill-payment:${auth.user.id}:${input.idempotencyKey}`,
+      bankSerial: input.bankSerial,
+      paidOn: input.paidOn,
+      receiptUuid: input.receiptUuid,
+      remark: `线下付款 ${input.amountFen} 分，流水号 ${input.bankSerial}`,
+    });
+    return { bill, repeated: payment === null };
   });
 }
