@@ -60,6 +60,8 @@ export const CARGO_MESSAGES = {
   windowInvalid: '时间格式不正确，请按 2026-11-28 08:00 的格式填写',
   windowRequired: '请填写时间窗口',
   windowOrder: '结束时间须晚于开始时间',
+  /** a load/unload time before today (China time): the date of today in the message */
+  windowPast: (today: string) => `时间不能早于今天（${today}），请重新选择`,
   saved: '货源已保存为草稿',
   published: '货源已发布',
   updated: '货源已修改',
@@ -104,6 +106,11 @@ export function dateToChinaLocal(value: Date | string | null | undefined): strin
   if (!value) return '';
   const ms = new Date(value).getTime() + 8 * 3600_000;
   return new Date(ms).toISOString().slice(0, 16);
+}
+
+/** Today in China ('YYYY-MM-DD', Asia/Shanghai), whatever the zone of the server or the browser. */
+export function chinaToday(now: number = Date.now()): string {
+  return dateToChinaLocal(new Date(now)).slice(0, 10);
 }
 
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -176,6 +183,13 @@ export const cargoPointInput = z
       ctx.addIssue({ code: 'custom', path: ['cityCode'], message: CARGO_MESSAGES.cityMismatch });
     if (p.districtCode && p.cityCode && !p.districtCode.startsWith(p.cityCode))
       ctx.addIssue({ code: 'custom', path: ['districtCode'], message: CARGO_MESSAGES.district });
+    // a time typed as 'YYYY-MM-DDTHH:mm' in China time: its date compares with China's today as text
+    const today = chinaToday();
+    for (const field of ['windowStart', 'windowEnd'] as const) {
+      const value = p[field];
+      if (value && LOCAL_DATETIME.test(value) && value.slice(0, 10) < today)
+        ctx.addIssue({ code: 'custom', path: [field], message: CARGO_MESSAGES.windowPast(today) });
+    }
     if (p.windowStart && p.windowEnd && chinaLocalToDate(p.windowEnd) <= chinaLocalToDate(p.windowStart)) {
       ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: CARGO_MESSAGES.windowOrder });
     }
@@ -255,6 +269,8 @@ export const cargoInput = z
   })
   .superRefine((c, ctx) => {
     if (c.businessType === '3' && !c.deadline) ctx.addIssue({ code: 'custom', path: ['deadline'], message: CARGO_MESSAGES.deadlineRequired });
+    if (c.deadline && LOCAL_DATETIME.test(c.deadline) && chinaLocalToDate(c.deadline).getTime() <= Date.now())
+      ctx.addIssue({ code: 'custom', path: ['deadline'], message: CARGO_MESSAGES.deadlinePast });
     if (c.publishScope === 'designated' && c.businessType !== '1')
       ctx.addIssue({ code: 'custom', path: ['publishScope'], message: CARGO_MESSAGES.designatedPublicOnly });
     if (c.lineId && c.publishScope !== 'designated') ctx.addIssue({ code: 'custom', path: ['publishScope'], message: '线路下单须指定该线路的承运商' });
