@@ -152,6 +152,16 @@ const localTime = (message: string) =>
     .optional()
     .transform((v) => (v === undefined ? v : normalizeLocalDateTime(v)))
     .refine((v) => !v || (LOCAL_DATETIME.test(v) && !Number.isNaN(chinaLocalToDate(v).getTime())), message);
+/** A load/unload time: as localTime, and not on a day before today in China (checked at the field, so shown with the other errors). */
+const windowTime = localTime(CARGO_MESSAGES.windowInvalid).superRefine((v, ctx) => {
+  const today = chinaToday();
+  if (v && LOCAL_DATETIME.test(v) && v.slice(0, 10) < today) ctx.addIssue({ code: 'custom', message: CARGO_MESSAGES.windowPast(today) });
+});
+/** The quoting deadline: as localTime, and later than now. */
+const deadlineTime = localTime(CARGO_MESSAGES.deadlineInvalid).refine(
+  (v) => !v || !LOCAL_DATETIME.test(v) || chinaLocalToDate(v).getTime() > Date.now(),
+  CARGO_MESSAGES.deadlinePast,
+);
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean());
 // One message per wrong value: a regex check and a refinement with the same message both reported
 // "-5" (the form showed "运价须为大于0的金额…；运价须为大于0的金额…").
@@ -175,21 +185,14 @@ export const cargoPointInput = z
     address: z.string({ required_error: CARGO_MESSAGES.addressRequired }).trim().min(1, CARGO_MESSAGES.addressRequired).max(100, CARGO_MESSAGES.addressLong),
     contactName: text(20, CARGO_MESSAGES.contactLong),
     contactPhone: optionalValue(VALUE_RULES.contactPhone, CARGO_MESSAGES.phone),
-    windowStart: localTime(CARGO_MESSAGES.windowInvalid),
-    windowEnd: localTime(CARGO_MESSAGES.windowInvalid),
+    windowStart: windowTime,
+    windowEnd: windowTime,
   })
   .superRefine((p, ctx) => {
     if (p.cityCode && p.provinceCode && !p.cityCode.startsWith(p.provinceCode))
       ctx.addIssue({ code: 'custom', path: ['cityCode'], message: CARGO_MESSAGES.cityMismatch });
     if (p.districtCode && p.cityCode && !p.districtCode.startsWith(p.cityCode))
       ctx.addIssue({ code: 'custom', path: ['districtCode'], message: CARGO_MESSAGES.district });
-    // a time typed as 'YYYY-MM-DDTHH:mm' in China time: its date compares with China's today as text
-    const today = chinaToday();
-    for (const field of ['windowStart', 'windowEnd'] as const) {
-      const value = p[field];
-      if (value && LOCAL_DATETIME.test(value) && value.slice(0, 10) < today)
-        ctx.addIssue({ code: 'custom', path: [field], message: CARGO_MESSAGES.windowPast(today) });
-    }
     if (p.windowStart && p.windowEnd && chinaLocalToDate(p.windowEnd) <= chinaLocalToDate(p.windowStart)) {
       ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: CARGO_MESSAGES.windowOrder });
     }
@@ -237,7 +240,7 @@ export const cargoInput = z
     payType: oneOf(PAY_TYPE, CARGO_MESSAGES.payType),
     chargeMode: oneOf(CHARGE_MODE, CARGO_MESSAGES.chargeMode),
     chargeNode: oneOf(CHARGE_NODE, CARGO_MESSAGES.chargeNode),
-    deadline: localTime(CARGO_MESSAGES.deadlineInvalid),
+    deadline: deadlineTime,
     remark: text(200, CARGO_MESSAGES.remarkLong),
     publishScope: oneOf(PUBLISH_SCOPE, CARGO_MESSAGES.scope),
     bidMethod: z.enum(['public', 'invite']).optional(),
@@ -269,8 +272,6 @@ export const cargoInput = z
   })
   .superRefine((c, ctx) => {
     if (c.businessType === '3' && !c.deadline) ctx.addIssue({ code: 'custom', path: ['deadline'], message: CARGO_MESSAGES.deadlineRequired });
-    if (c.deadline && LOCAL_DATETIME.test(c.deadline) && chinaLocalToDate(c.deadline).getTime() <= Date.now())
-      ctx.addIssue({ code: 'custom', path: ['deadline'], message: CARGO_MESSAGES.deadlinePast });
     if (c.publishScope === 'designated' && c.businessType !== '1')
       ctx.addIssue({ code: 'custom', path: ['publishScope'], message: CARGO_MESSAGES.designatedPublicOnly });
     if (c.lineId && c.publishScope !== 'designated') ctx.addIssue({ code: 'custom', path: ['publishScope'], message: '线路下单须指定该线路的承运商' });
