@@ -12,11 +12,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ServerBuild } from '@remix-run/node';
 import { SCREENS, type Role, type Screen } from '#app/screens.server';
 import { servedScreensOf } from '#app/utils/served-screens.server';
-import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, platformData, platformToken, test, tokenHeaders } from './fixtures';
 
 const ACCOUNTS: Array<{ who: string; mobile: string; roles: Role[] }> = [
   { who: 'individual shipper', mobile: DEMO_ACCOUNTS.individualShipper.mobile, roles: ['individual_shipper'] },
@@ -174,3 +174,131 @@ for (const account of ACCOUNTS) {
     expect(report(findings)).toEqual([]);
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Record screens no checked page links to (a form or a detail opened from an action, or a path
+// with a parameter): opened with real records of the demo seed, looked up through the platform as
+// the role that works on them — ids are never written here, so a reseeded database still works.
+
+const API = '/api-platform/api';
+type Records<T> = { records?: T[]; rows?: T[] };
+const listOf = <T>(page: Records<T>): T[] => page.records ?? page.rows ?? [];
+
+async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T[]> {
+  return listOf(await platformData<Records<T>>(await request.post(`${API}${path}`, { headers: tokenHeaders(token), data })));
+}
+
+/** The first order of the list whose stops are single (`single`) or several (`multi`). */
+async function orderOfStopMode(request: APIRequestContext, token: string, orders: { id: number }[], mode: 'single' | 'multi') {
+  for (const order of orders) {
+    const detail = await request.get(`${API}/order/multi/${order.id}`, { headers: tokenHeaders(token) });
+    const body = (await detail.json()) as { code: number; data?: { stopMode?: string } };
+    if (body.code === 200 && body.data?.stopMode === mode) return order.id;
+  }
+  return undefined;
+}
+
+/**
+ * The demo seed has no entrust (委托平台): the shipper publishes a cargo of its own and entrusts it,
+ * as a shipper does on /sourceManage/entrust — fresh records that no other test counts on.
+ */
+async function newEntrust(request: APIRequestContext, token: string): Promise<{ id: number }> {
+  const point = { provinceCode: '13', cityCode: '1302', districtCode: '130207', address: '丰南区钢厂路1号', contactName: '王强', contactPhone: '13912345678' };
+  const cargo = await platformData<{ id: number }>(
+    await request.post(`${API}/goodsSource/save`, {
+      headers: tokenHeaders(token),
+      data: {
+        intent: 'publish',
+        businessType: '1',
+        goodsName: `无障碍检查委托${Date.now() % 100_000}`,
+        goodsType: 'steel',
+        quantity: '30',
+        quantityUnit: 'ton',
+        totalWeightT: '30',
+        vehicleCount: '1',
+        priceMode: 'unit',
+        price: '80',
+        payType: 'outline',
+        chargeMode: 'cash',
+        chargeNode: 'load',
+        publishScope: 'public',
+        loadPoints: [point],
+        unloadPoints: [{ ...point, provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '天津港东疆港区3号' }],
+      },
+    }),
+  );
+  return platformData<{ id: number }>(
+    await request.post(`${API}/entrust/save`, { headers: tokenHeaders(token), data: { cargoId: cargo.id, remark: '无障碍检查' } }),
+  );
+}
+
+/** The shipper's record screens: its bid cargo's quotes, ordering on its cargo and on a line, an entrust, order details. */
+async function shipperRecordScreens(request: APIRequestContext): Promise<Record<string, string | undefined>> {
+  const token = await platformToken(request, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  const [bid] = await post<{ id: number }>(request, token, '/goodsSource/myPagination', { businessType: '3', pageSize: 50 });
+  const [published] = await post<{ id: number }>(request, token, '/goodsSource/myPagination', { status: 'published', pageSize: 50 });
+  const [line] = await post<{ id: number }>(request, token, '/line/publicPagination', { pageSize: 10 });
+  const entrust = (await post<{ id: number }>(request, token, '/entrust/pagination', { pageSize: 10 }))[0] ?? (await newEntrust(request, token));
+  const orders = await post<{ id: number }>(request, token, '/order/pagination', { pageSize: 50 });
+  const single = await orderOfStopMode(request, token, orders, 'single');
+  const multi = await orderOfStopMode(request, token, orders, 'multi');
+  return {
+    '/user/goodsBid/:id': bid && `/user/goodsBid/${bid.id}`,
+    '/user/placeOrder/:id': published && `/user/placeOrder/${published.id}`,
+    '/user/lineOrder/:lineid': line && `/user/lineOrder/${line.id}`,
+    '/user/entrustDetail': entrust && `/user/entrustDetail?id=${entrust.id}`,
+    '/user/singleLoadOrderDetail': single ? `/user/singleLoadOrderDetail?orderId=${single}` : undefined,
+    '/user/multiLoadOrderDetail': multi ? `/user/multiLoadOrderDetail?orderId=${multi}` : undefined,
+  };
+}
+
+/** The carrier's dispatch screens: an order it may still dispatch, single and along stops. */
+async function carrierRecordScreens(request: APIRequestContext): Promise<Record<string, string | undefined>> {
+  const token = await platformToken(request, DEMO_ACCOUNTS.carrier.mobile);
+  const open: { id: number }[] = [];
+  for (const status of ['WAITSCHEDULE', 'WAITLOAD', 'ACCEPT', 'TRANSPORT'])
+    open.push(...(await post<{ id: number }>(request, token, '/order/pagination', { status, pageSize: 50 })));
+  const single = await orderOfStopMode(request, token, open, 'single');
+  const multi = await orderOfStopMode(request, token, open, 'multi');
+  return {
+    '/user/addDispatch': single ? `/user/addDispatch?orderId=${single}` : undefined,
+    '/user/driverDetail': single ? `/user/driverDetail?orderId=${single}` : undefined,
+    '/user/addDispatchMultiLoadUnload': multi ? `/user/addDispatchMultiLoadUnload?orderId=${multi}` : undefined,
+  };
+}
+
+/** Opens each screen at its record, checks it answers 200 (not a 404 for want of a record) and runs axe. */
+async function checkRecordScreens(page: Page, targets: Record<string, string | undefined>) {
+  const missing = Object.entries(targets)
+    .filter(([, url]) => !url)
+    .map(([screen]) => screen);
+  expect(missing, 'the demo seed has a record for every record screen').toEqual([]);
+  const findings: Finding[] = [];
+  const statuses: string[] = [];
+  for (const url of Object.values(targets) as string[]) {
+    const response = await page.goto(url);
+    if (response?.status() !== 200) statuses.push(`${url} → ${response?.status()}`);
+    findings.push(...(await axeFindings(page)));
+  }
+  expect(statuses).toEqual([]);
+  expect(report(findings)).toEqual([]);
+}
+
+test('record screens of the shipper, opened with seeded records: no axe violations', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const targets = await shipperRecordScreens(request);
+  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  await checkRecordScreens(page, targets);
+});
+
+test('dispatch screens of the carrier, opened with seeded orders: no axe violations', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const targets = await carrierRecordScreens(request);
+  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  await checkRecordScreens(page, targets);
+});
+
+test('the redirect screen, opened with a path: lands on the page, no axe violations', async ({ page }) => {
+  await checkRecordScreens(page, { '/redirect/:path': '/redirect/list-goods' });
+  await expect(page).toHaveURL(/\/list-goods$/);
+});

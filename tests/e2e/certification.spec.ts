@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, createUser, DEMO_PASSWORD, expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, expect, loginAs, platformData, platformToken, test, shownMessage, tokenHeaders } from './fixtures';
 
 // Real-name certification end to end, in the no-js and the js project. Every test uses fresh
 // accounts; the operator (demo 13800000009) only reviews through the platform API.
@@ -13,13 +13,7 @@ const BAD_CHECKSUM_ID = '110105194912310021';
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });
 
-type Envelope<T> = { code: number; message: string; data: T };
-
-async function envelope<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, body.message).toBe(200);
-  return body.data;
-}
+const envelope = platformData;
 
 let operatorLogin: Promise<string> | undefined;
 
@@ -35,28 +29,9 @@ function operatorToken(request: APIRequestContext): Promise<string> {
   return operatorLogin;
 }
 
-/** Signs the operator in through the platform API (image code + encrypted password). */
-async function signInOperator(request: APIRequestContext): Promise<string> {
-  const { encryptWithSecret } = await import('#contract/auth/crypto');
-  const captcha = await envelope<{ key: string }>(await request.get(`${API}/codes/images`));
-  const { answer } = await envelope<{ answer: string }>(await request.get(`${API}/dev/captcha/${captcha.key}`));
-  const { secret, key } = await envelope<{ secret: string; key: string }>(await request.post(`${API}/users/secretKey`, { data: {} }));
-  const login = await envelope<{ token: string }>(
-    await request.post(`${API}/users/login`, {
-      data: {
-        loginType: 'password',
-        userName: OPERATOR,
-        password: encryptWithSecret(DEMO_PASSWORD, secret),
-        secretKey: key,
-        imgCode: answer,
-        imgCodeKey: captcha.key,
-      },
-    }),
-  );
-  return login.token;
-}
+const signInOperator = (request: APIRequestContext) => platformToken(request, OPERATOR);
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}`, token, 'x-access-token': token });
+const auth = tokenHeaders;
 
 type Pending = { id: number; mobile: string; kind: string; data: Record<string, unknown> };
 

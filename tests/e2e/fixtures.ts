@@ -75,7 +75,8 @@ export function freshPhone(): string {
   return `19${tail.slice(-9)}`;
 }
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+/** The data of a platform answer; fails the test with the platform's message when it is not code 200. */
+export async function platformData<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await response.json()) as { code: number; message: string; data: unknown };
   expect(body.code, body.message).toBe(200);
   return body.data as T;
@@ -92,12 +93,12 @@ export async function createUser(
 ): Promise<{ mobile: string; password: string }> {
   const { encryptWithSecret } = await import('#contract/auth/crypto');
   const mobile = freshPhone();
-  const captcha = await ok<{ key: string }>(await request.get('/api-platform/api/codes/images'));
-  const { answer } = await ok<{ answer: string }>(await request.get(`/api-platform/api/dev/captcha/${captcha.key}`));
-  await ok(await request.get(`/api-platform/api/codes/sms/${mobile}?type=register&imgCode=${answer}&imgCodeKey=${captcha.key}`));
+  const captcha = await platformData<{ key: string }>(await request.get('/api-platform/api/codes/images'));
+  const { answer } = await platformData<{ answer: string }>(await request.get(`/api-platform/api/dev/captcha/${captcha.key}`));
+  await platformData(await request.get(`/api-platform/api/codes/sms/${mobile}?type=register&imgCode=${answer}&imgCodeKey=${captcha.key}`));
   const numberCode = await latestSmsCode(request, mobile);
-  const { secret, key } = await ok<{ secret: string; key: string }>(await request.post('/api-platform/api/users/secretKey', { data: {} }));
-  await ok(
+  const { secret, key } = await platformData<{ secret: string; key: string }>(await request.post('/api-platform/api/users/secretKey', { data: {} }));
+  await platformData(
     await request.post('/api-platform/api/users/register', {
       data: {
         role,
@@ -119,3 +120,32 @@ export async function createUser(
 export function shownMessage(scope: Page | Locator, text: string | RegExp, options?: { exact?: boolean }): Locator {
   return scope.getByText(text, options).and(scope.locator(':not(.error-summary a)'));
 }
+
+/**
+ * Signs a demo account in through the platform API (image code + encrypted password) and returns
+ * its token, for looking records up as that role. Logins of one phone are rate limited (10 a minute):
+ * sign in once per worker and keep the token.
+ */
+export async function platformToken(request: APIRequestContext, mobile: string, password = DEMO_PASSWORD): Promise<string> {
+  const API = '/api-platform/api';
+  const { encryptWithSecret } = await import('#contract/auth/crypto');
+  const captcha = await platformData<{ key: string }>(await request.get(`${API}/codes/images`));
+  const { answer } = await platformData<{ answer: string }>(await request.get(`${API}/dev/captcha/${captcha.key}`));
+  const { secret, key } = await platformData<{ secret: string; key: string }>(await request.post(`${API}/users/secretKey`, { data: {} }));
+  const login = await platformData<{ token: string }>(
+    await request.post(`${API}/users/login`, {
+      data: {
+        loginType: 'password',
+        userName: mobile,
+        password: encryptWithSecret(password, secret),
+        secretKey: key,
+        imgCode: answer,
+        imgCodeKey: captcha.key,
+      },
+    }),
+  );
+  return login.token;
+}
+
+/** The headers that carry a platform token. */
+export const tokenHeaders = (token: string) => ({ Authorization: `Bearer ${token}`, token, 'x-access-token': token });

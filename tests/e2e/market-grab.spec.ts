@@ -85,3 +85,39 @@ test('a shipper sees no grab form and cannot grab by posting one', async ({ page
   await expect(page.getByRole('form', { name: '抢单' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '抢单记录' })).toBeVisible();
 });
+
+test('the carrier hall filters by route like the public hall: province then city, in the URL', async ({ page, browser }) => {
+  await loginAs(page, CARRIER);
+  await page.goto('/sourceManage/list-supply-the-hall');
+  const form = page.getByRole('search', { name: '筛选货源' });
+  const routes = () => page.getByRole('table', { name: '货源大厅' }).locator('tbody tr td:nth-child(3)').allInnerTexts();
+  const all = await routes();
+  expect(all.length).toBeGreaterThan(0);
+
+  // without JS the province's cities come with 查询; with JS choosing the province reloads at once
+  await form.getByLabel('始发省份').selectOption({ label: '河北省' });
+  if (!(await form.getByLabel('始发城市').locator('option', { hasText: '唐山市' }).count())) await form.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/originProvince=13/);
+  await form.getByLabel('始发城市').selectOption({ label: '唐山市' });
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/originProvince=13&originCity=1302/);
+  const fromTangshan = await routes();
+  expect(fromTangshan.length).toBeGreaterThan(0);
+  for (const route of fromTangshan) expect(route).toMatch(/^[^→]*唐山[^→]*→/);
+  expect(all.some((route) => !/^[^→]*唐山[^→]*→/.test(route))).toBe(true);
+
+  // the destination by province: only cargo unloading in 江苏
+  await form.getByLabel('目的省份').selectOption({ label: '江苏省' });
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/destProvince=32/);
+  for (const route of await routes()) expect(route).toMatch(/^[^→]*唐山[^→]*→[^→]*(江苏|苏州|南京|无锡|常州|南通|徐州|扬州|镇江|泰州|盐城|淮安|宿迁|连云港)/);
+
+  // a bookmark of the filtered hall shows the same rows in a fresh session
+  const filtered = page.url();
+  const other = await browser.newContext();
+  const bookmark = await other.newPage();
+  await loginAs(bookmark, CARRIER, undefined, `/login?redirect=${encodeURIComponent(new URL(filtered).pathname + new URL(filtered).search)}`);
+  await expect(bookmark.getByLabel('始发城市')).toHaveValue('1302');
+  expect(await bookmark.getByRole('table', { name: '货源大厅' }).locator('tbody tr td:nth-child(3)').allInnerTexts()).toEqual(await routes());
+  await other.close();
+});

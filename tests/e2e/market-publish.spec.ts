@@ -194,3 +194,19 @@ test('a published cargo is closed and republished by its shipper; another shippe
   const response = await page.goto(detail);
   expect(response?.status()).toBe(404);
 });
+
+test('a load time before today (China time) and a passed deadline are refused at their fields, nothing saved', async ({ page }) => {
+  await loginAs(page, SHIPPER);
+  await page.goto('/sourceManage/release-source');
+  await page.getByLabel('业务类型').selectOption('3');
+  await page.getByLabel('截止时间').fill(inDays(-1));
+  await page.getByLabel('装货地1 时间从').fill(inDays(-2));
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  const deadline = page.getByLabel('截止时间');
+  await expect(deadline).toHaveAttribute('aria-invalid', 'true');
+  await expect(deadline).toHaveAccessibleDescription(/截止时间须晚于当前时间/);
+  const loadFrom = page.getByLabel('装货地1 时间从');
+  await expect(loadFrom).toHaveAttribute('aria-invalid', 'true');
+  await expect(loadFrom).toHaveAccessibleDescription(new RegExp(`时间不能早于今天（${inDays(0).slice(0, 10)}）`));
+  await expect(page.getByRole('status').filter({ hasText: '货源已保存为草稿' })).toHaveCount(0);
+});

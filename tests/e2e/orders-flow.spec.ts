@@ -75,6 +75,16 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await form.getByLabel('派车重量（吨）').fill('999');
   await form.getByRole('button', { name: '确认派车' }).click();
   await expect(shownMessage(page.getByRole('form', { name: '派车' }), /派车重量超过订单剩余量/)).toBeVisible();
+  // 治超: 津AK5719 is rated for 1.49 t (its option says so); 5 t on it is refused at the weight field
+  await selectByText(page, '车辆', '津AK5719（核载1.49吨）');
+  await selectByText(page, '司机', capacity.driver.name);
+  await page.getByLabel('派车重量（吨）').fill('5');
+  await page.getByRole('form', { name: '派车' }).getByRole('button', { name: '确认派车' }).click();
+  const weight = page.getByRole('form', { name: '派车' }).getByLabel('派车重量（吨）');
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await expect(weight).toHaveAccessibleDescription(/派车重量超过车辆核定载质量1\.49吨/);
+  await selectByText(page, '车辆', capacity.vehicle);
+  await selectByText(page, '司机', capacity.driver.name);
 
   await page.getByLabel('派车重量（吨）').fill('10');
   await page.getByRole('form', { name: '派车' }).getByRole('button', { name: '确认派车' }).click();

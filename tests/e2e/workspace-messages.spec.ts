@@ -1,37 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_ACCOUNTS, createUser, DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, DEMO_PASSWORD, expect, loginAs, platformData, platformToken, test } from './fixtures';
 
 // A business event (the operator rejects a certification) leaves a message: the header's unread
 // dot shows, the URL-filtered list finds it by keyword, marking it read clears the dot.
 
 const API = '/api-platform/api';
-type Envelope<T> = { code: number; message: string; data: T };
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, body.message).toBe(200);
-  return body.data;
-}
-
-async function apiLogin(request: APIRequestContext, mobile: string): Promise<string> {
-  const { encryptWithSecret } = await import('#contract/auth/crypto');
-  const captcha = await ok<{ key: string }>(await request.get(`${API}/codes/images`));
-  const { answer } = await ok<{ answer: string }>(await request.get(`${API}/dev/captcha/${captcha.key}`));
-  const { secret, key } = await ok<{ secret: string; key: string }>(await request.post(`${API}/users/secretKey`, { data: {} }));
-  const login = await ok<{ token: string }>(
-    await request.post(`${API}/users/login`, {
-      data: {
-        loginType: 'password',
-        userName: mobile,
-        password: encryptWithSecret(DEMO_PASSWORD, secret),
-        secretKey: key,
-        imgCode: answer,
-        imgCodeKey: captcha.key,
-      },
-    }),
-  );
-  return login.token;
-}
+const ok = platformData;
+const apiLogin = (request: APIRequestContext, mobile: string) => platformToken(request, mobile, DEMO_PASSWORD);
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 

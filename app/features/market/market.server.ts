@@ -8,7 +8,9 @@ import { ORDER_SOURCE, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';
-import { BID_MESSAGES, GRABBING_ROLES, hallQuery, type CargoStatus, type HallQuery } from '#contract/market/marketplace';
+import { BID_MESSAGES, GRABBING_ROLES, type CargoStatus } from '#contract/market/marketplace';
+import { hallQuery, type HallQuery } from '#contract/market/hall-query';
+import { cityOptions, provinceOptions } from '#contract/portal/filters';
 import type { MarketCargo } from '#contract/market/views';
 import type { UserInfo } from '#contract/auth/user';
 import { amountLabel } from '#app/features/market/cargo-format';
@@ -16,11 +18,15 @@ import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
 
-/** The hall's filters from the URL; anything malformed falls back to the first unfiltered page. */
+/** The hall's filters from the URL; a malformed filter is dropped, anything else malformed gives the first unfiltered page. */
 export function hallQueryFrom(url: URL): HallQuery {
   const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ''));
   const parsed = hallQuery.safeParse(raw);
-  return parsed.success ? parsed.data : hallQuery.parse({});
+  if (parsed.success) return parsed.data;
+  // drop what the platform would refuse (a city left over from another province), keep the rest
+  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const rest = hallQuery.safeParse(Object.fromEntries(Object.entries(raw).filter(([key]) => !refused.has(key))));
+  return rest.success ? rest.data : hallQuery.parse({});
 }
 
 const tonnes = (kg: number) => `${(kg / 1000).toLocaleString('zh-CN', { maximumFractionDigits: 2 })} 吨`;
@@ -60,7 +66,9 @@ export function cargoRow(c: MarketCargo) {
 
 export async function hallPageData(caller: Caller, query: HallQuery) {
   const page = await api.market.hall(caller, query);
-  return { ...page, rows: page.rows.map(cargoRow) };
+  // the route filter's options: every province, the cities of the chosen ones
+  const regions = { provinces: provinceOptions(), originCities: cityOptions(query.originProvince), destCities: cityOptions(query.destProvince) };
+  return { ...page, rows: page.rows.map(cargoRow), regions };
 }
 
 /** One cargo and its grabs, or null when the platform says it does not exist for this user. */

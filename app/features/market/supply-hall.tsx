@@ -5,11 +5,12 @@ import { NativeSelect } from '@mantine-part/native-select';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
 import { BUSINESS_TYPE } from '#contract/market/dict';
-import type { HallQuery } from '#contract/market/marketplace';
+import type { HallQuery } from '#contract/market/hall-query';
 import type { hallPageData } from '#app/features/market/market.server';
 import { ListTable, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { CARGO_COLUMNS, type CargoListRow } from '#app/features/market/cargo-columns';
+import { RouteFields } from '#app/features/portal/line-table';
 
 const BUSINESS_TYPES = [{ value: '', label: '全部' }, ...BUSINESS_TYPE.items.map((d) => ({ value: d.value, label: d.label }))];
 
@@ -49,7 +50,9 @@ export function SupplyHall({
       <h1 id="hall-title" className="page-title">
         {title}
       </h1>
-      <Form method="get" className="filter-form" role="search" aria-label="筛选货源">
+      {/* keyed by the filters: a province chosen (and the page reloaded with its cities) resets the form's defaults */}
+      <Form method="get" className="filter-form" role="search" aria-label="筛选货源" key={JSON.stringify(query)}>
+        <RouteFields filters={query} regions={page.regions} />
         <TextInput label="货物名称" name="keyword" defaultValue={query.keyword ?? ''} maxLength={30} />
         {bidOnly ? null : <NativeSelect label="业务类型" name="businessType" data={BUSINESS_TYPES} defaultValue={query.businessType ?? ''} />}
         <input type="hidden" name="pageSize" value={query.pageSize} />

@@ -19,7 +19,8 @@ import {
   orderLimitInput,
   placeOrderInput,
 } from './cargo';
-import { awardBody, BID_MESSAGES, bidCargoBody, GRAB_MESSAGES, grabBody, grabDecisionBody, hallQuery, openBidBody, quoteBody } from './marketplace';
+import { awardBody, BID_MESSAGES, bidCargoBody, GRAB_MESSAGES, grabBody, grabDecisionBody, openBidBody, quoteBody } from './marketplace';
+import { hallQuery } from './hall-query';
 import {
   BID_STATUSES,
   bidView,

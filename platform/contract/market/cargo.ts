@@ -60,6 +60,8 @@ export const CARGO_MESSAGES = {
   windowInvalid: '时间格式不正确，请按 2026-11-28 08:00 的格式填写',
   windowRequired: '请填写时间窗口',
   windowOrder: '结束时间须晚于开始时间',
+  /** a load/unload time before today (China time): the date of today in the message */
+  windowPast: (today: string) => `时间不能早于今天（${today}），请重新选择`,
   saved: '货源已保存为草稿',
   published: '货源已发布',
   updated: '货源已修改',
@@ -106,6 +108,11 @@ export function dateToChinaLocal(value: Date | string | null | undefined): strin
   return new Date(ms).toISOString().slice(0, 16);
 }
 
+/** Today in China ('YYYY-MM-DD', Asia/Shanghai), whatever the zone of the server or the browser. */
+export function chinaToday(now: number = Date.now()): string {
+  return dateToChinaLocal(new Date(now)).slice(0, 10);
+}
+
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 /** How a date-time field shows its format (a text browser renders datetime-local as a text field). */
@@ -145,6 +152,16 @@ const localTime = (message: string) =>
     .optional()
     .transform((v) => (v === undefined ? v : normalizeLocalDateTime(v)))
     .refine((v) => !v || (LOCAL_DATETIME.test(v) && !Number.isNaN(chinaLocalToDate(v).getTime())), message);
+/** A load/unload time: as localTime, and not on a day before today in China (checked at the field, so shown with the other errors). */
+const windowTime = localTime(CARGO_MESSAGES.windowInvalid).superRefine((v, ctx) => {
+  const today = chinaToday();
+  if (v && LOCAL_DATETIME.test(v) && v.slice(0, 10) < today) ctx.addIssue({ code: 'custom', message: CARGO_MESSAGES.windowPast(today) });
+});
+/** The quoting deadline: as localTime, and later than now. */
+const deadlineTime = localTime(CARGO_MESSAGES.deadlineInvalid).refine(
+  (v) => !v || !LOCAL_DATETIME.test(v) || chinaLocalToDate(v).getTime() > Date.now(),
+  CARGO_MESSAGES.deadlinePast,
+);
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean());
 // One message per wrong value: a regex check and a refinement with the same message both reported
 // "-5" (the form showed "运价须为大于0的金额…；运价须为大于0的金额…").
@@ -168,8 +185,8 @@ export const cargoPointInput = z
     address: z.string({ required_error: CARGO_MESSAGES.addressRequired }).trim().min(1, CARGO_MESSAGES.addressRequired).max(100, CARGO_MESSAGES.addressLong),
     contactName: text(20, CARGO_MESSAGES.contactLong),
     contactPhone: optionalValue(VALUE_RULES.contactPhone, CARGO_MESSAGES.phone),
-    windowStart: localTime(CARGO_MESSAGES.windowInvalid),
-    windowEnd: localTime(CARGO_MESSAGES.windowInvalid),
+    windowStart: windowTime,
+    windowEnd: windowTime,
   })
   .superRefine((p, ctx) => {
     if (p.cityCode && p.provinceCode && !p.cityCode.startsWith(p.provinceCode))
@@ -223,7 +240,7 @@ export const cargoInput = z
     payType: oneOf(PAY_TYPE, CARGO_MESSAGES.payType),
     chargeMode: oneOf(CHARGE_MODE, CARGO_MESSAGES.chargeMode),
     chargeNode: oneOf(CHARGE_NODE, CARGO_MESSAGES.chargeNode),
-    deadline: localTime(CARGO_MESSAGES.deadlineInvalid),
+    deadline: deadlineTime,
     remark: text(200, CARGO_MESSAGES.remarkLong),
     publishScope: oneOf(PUBLISH_SCOPE, CARGO_MESSAGES.scope),
     bidMethod: z.enum(['public', 'invite']).optional(),

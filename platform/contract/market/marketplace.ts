@@ -3,7 +3,6 @@
 // screens read them to decide which actions to offer.
 import { z } from 'zod';
 import { idOf } from '../ids';
-import { pageFields } from '../page';
 import type { Role } from '../auth/user';
 
 export type CargoStatus = 'draft' | 'published' | 'closed' | 'done';
@@ -80,21 +79,6 @@ export function freightFen(unitPriceFen: number, weightKg: number): number {
 export function weightShareKg(totalWeightKg: number, vehicleCount: number, k: number): number {
   return Math.round((totalWeightKg * k) / vehicleCount);
 }
-
-export const hallQuery = z.object({
-  businessType: z.enum(['1', '2', '3']).optional(),
-  originCity: z
-    .string()
-    .regex(/^\d{4}$/, '城市编码无效')
-    .optional(),
-  destCity: z
-    .string()
-    .regex(/^\d{4}$/, '城市编码无效')
-    .optional(),
-  keyword: z.string().trim().max(30, '关键字不能超过30个字').optional(),
-  ...pageFields(20, 50),
-});
-export type HallQuery = z.infer<typeof hallQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // Bidding (竞价): bid cargo (business type 3). bid_status: 0 new, 1 published, 2 opened,

@@ -40,12 +40,18 @@ function routeCitiesInProvinces(q: { originProvince?: string; originCity?: strin
   }
 }
 
+/** The route filters of every route-filtered list: origin and destination, province then city. */
+export const routeFilterFields = {
+  originProvince: optionalCode(provinces, '始发省份不正确'),
+  originCity: optionalCode(cities, '始发城市不正确'),
+  destProvince: optionalCode(provinces, '目的省份不正确'),
+  destCity: optionalCode(cities, '目的城市不正确'),
+};
+export { routeCitiesInProvinces };
+
 export const hallQuerySchema = z
   .object({
-    originProvince: optionalCode(provinces, '始发省份不正确'),
-    originCity: optionalCode(cities, '始发城市不正确'),
-    destProvince: optionalCode(provinces, '目的省份不正确'),
-    destCity: optionalCode(cities, '目的城市不正确'),
+    ...routeFilterFields,
     goodsType: optionalCode(() => valuesIn(GOODS_TYPE), '货物类型不正确'),
     vehicleType: optionalCode(() => valuesIn(VEHICLE_TYPE), '车辆类型不正确'),
     vehicleLength: optionalCode(() => valuesIn(VEHICLE_LENGTH), '车长不正确'),
@@ -68,10 +74,7 @@ export function cityOptions(province: string | undefined): { value: string; labe
 /** Carrier lines (/lineResource, /cityResource): by origin/destination, or touching one city. */
 export const lineQuerySchema = z
   .object({
-    originProvince: optionalCode(provinces, '始发省份不正确'),
-    originCity: optionalCode(cities, '始发城市不正确'),
-    destProvince: optionalCode(provinces, '目的省份不正确'),
-    destCity: optionalCode(cities, '目的城市不正确'),
+    ...routeFilterFields,
     /** lines that start or end in this city */
     city: optionalCode(cities, '城市不正确'),
   })
@@ -105,10 +108,7 @@ export type CapacityQuery = z.infer<typeof capacityQuerySchema>;
  */
 export const freightQuerySchema = z
   .object({
-    originProvince: optionalCode(provinces, '始发省份不正确'),
-    originCity: optionalCode(cities, '始发城市不正确'),
-    destProvince: optionalCode(provinces, '目的省份不正确'),
-    destCity: optionalCode(cities, '目的城市不正确'),
+    ...routeFilterFields,
     vehicleType: optionalCode(() => valuesIn(VEHICLE_TYPE), '车辆类型不正确'),
   })
   .merge(pagingSchema)

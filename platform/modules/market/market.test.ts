@@ -205,4 +205,32 @@ describe('hall and detail', () => {
     expect((await t.call(`/goodsSource/getById/${draft.id}`, { token: tokens[CARRIER] })).body.code).toBe(404);
     expect((await t.call(`/goodsSource/getById/${draft.id}`, { token: tokens[STEEL_SHIPPER] })).body.code).toBe(200);
   });
+
+  it('filters by route like the public hall: load/unload province and city, the city inside its province', async () => {
+    const route = { originProvince: '13', originCity: '1302', destProvince: '32', destCity: '3205' };
+    const here = await cargo({ goodsName: '测试线路盘螺', ...route });
+    const otherCity = await cargo({ goodsName: '测试线路盘螺', ...route, originCity: '1301' });
+    const otherDest = await cargo({ goodsName: '测试线路盘螺', ...route, destProvince: '31', destCity: '3101' });
+    const ids = async (filters: Record<string, string>) => {
+      const res = await t.call('/goodsSource/hallPagination', {
+        token: tokens[CARRIER],
+        ip: nextIp(),
+        json: { keyword: '测试线路盘螺', pageSize: 50, ...filters },
+      });
+      expect(res.body.code, res.body.message).toBe(200);
+      return res.body.data.rows.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b);
+    };
+    expect(await ids({})).toEqual([here.id, otherCity.id, otherDest.id]);
+    expect(await ids({ originProvince: '13' })).toEqual([here.id, otherCity.id, otherDest.id]);
+    expect(await ids({ originProvince: '13', originCity: '1302' })).toEqual([here.id, otherDest.id]);
+    expect(await ids({ destProvince: '32' })).toEqual([here.id, otherCity.id]);
+    expect(await ids({ originProvince: '13', originCity: '1302', destProvince: '32', destCity: '3205' })).toEqual([here.id]);
+    expect(await ids({ destProvince: '31' })).toEqual([otherDest.id]);
+
+    const refused = async (filters: Record<string, string>) =>
+      (await t.call('/goodsSource/hallPagination', { token: tokens[CARRIER], ip: nextIp(), json: filters })).body;
+    expect(await refused({ originProvince: '99' })).toMatchObject({ code: 400, message: '始发省份不正确' });
+    expect(await refused({ originProvince: '13', originCity: '3205' })).toMatchObject({ code: 400, message: '始发城市不属于所选省份' });
+    expect(await refused({ destCity: '9999' })).toMatchObject({ code: 400, message: '目的城市不正确' });
+  });
 });

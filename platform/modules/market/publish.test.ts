@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARGO_MESSAGES } from '../../contract/market/cargo';
+import { CARGO_MESSAGES, chinaToday } from '../../contract/market/cargo';
 import { BID_MESSAGES, GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { MESSAGES_8 } from '../../contract/codes';
 import {
@@ -145,6 +145,37 @@ describe('publishing', () => {
     expect((await call(STEEL_SHIPPER, '/goodsSource/save', form({ loadPoints: [] }))).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.pointsLoad });
     expect((await call(CARRIER, '/goodsSource/save', form())).body).toMatchObject({ code: 400, message: CARGO_MESSAGES.shippersOnly });
     expect((await t.db.select().from(cargoSources)).length).toBe(before);
+  });
+
+  it('refuses load/unload times before today (China time) and a deadline that has passed, also in a draft', async () => {
+    const before = (await t.db.select().from(cargoSources)).length;
+    const today = chinaToday();
+    const yesterday = chinaToday(Date.now() - 86_400_000);
+    const past = await call(
+      STEEL_SHIPPER,
+      '/goodsSource/save',
+      form({ loadPoints: [point({ windowStart: `${yesterday}T08:00`, windowEnd: `${today}T18:00` })] }),
+    );
+    expect(past.body).toMatchObject({ code: 400, message: CARGO_MESSAGES.windowPast(today) });
+    expect(past.body.message).toContain('时间不能早于今天');
+    const unload = await call(
+      STEEL_SHIPPER,
+      '/goodsSource/save',
+      form({ intent: 'draft', unloadPoints: [point({ provinceCode: '12', cityCode: '1201', districtCode: '120116', windowEnd: '2020-01-01 10:00' })] }),
+    );
+    expect(unload.body).toMatchObject({ code: 400, message: CARGO_MESSAGES.windowPast(today) });
+    const deadline = await call(STEEL_SHIPPER, '/goodsSource/save', form({ intent: 'draft', deadline: `${today}T00:00` }));
+    expect(deadline.body).toMatchObject({ code: 400, message: CARGO_MESSAGES.deadlinePast });
+    expect((await t.db.select().from(cargoSources)).length).toBe(before);
+    // today itself is allowed: a window from 00:00 China time today
+    const ok = await call(STEEL_SHIPPER, '/goodsSource/save', form({ loadPoints: [point({ windowStart: `${today}T00:00`, windowEnd: `${today}T23:59` })] }));
+    expect(ok.body.code, ok.body.message).toBe(200);
+  });
+
+  it('takes “today” in Asia/Shanghai whatever the server’s zone', () => {
+    // 2026-11-26 17:30 UTC is 2026-11-27 01:30 in China
+    expect(chinaToday(Date.UTC(2026, 10, 26, 17, 30))).toBe('2026-11-27');
+    expect(chinaToday(Date.UTC(2026, 10, 26, 15, 59))).toBe('2026-11-26');
   });
 
   it('applies the shipper’s order limits and required load/unload fields', async () => {

@@ -113,7 +113,6 @@ async function checkInput(tx: Tx, auth: Auth, input: CargoInput, publishing: boo
     if (new Set(known.map((k) => k.id)).size !== ids.length) refuseAt('designated', '只能指定自己的常用承运商');
   }
   if (!publishing) return;
-  if (input.deadline && chinaLocalToDate(input.deadline).getTime() <= Date.now()) refuseAt('deadline', CARGO_MESSAGES.deadlinePast);
   const [control] = await tx.select().from(shipOrderControls).where(eq(shipOrderControls.userId, auth.user.id)).limit(1);
   if (control?.shipOrderStatus === '0') refuse(CARGO_MESSAGES.orderIssuingDisabled);
   if (rules.dailyPublishLimit !== null) {

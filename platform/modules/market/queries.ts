@@ -1,7 +1,8 @@
 // The market's reads: the hall for signed-in users, one cargo with its grabs, the owner's own list,
 // a cargo's form values and record, and a carrier's line to order on. No writes here.
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { GRAB_MESSAGES, type HallQuery, type CargoStatus } from '../../contract/market/marketplace';
+import { GRAB_MESSAGES, type CargoStatus } from '../../contract/market/marketplace';
+import type { HallQuery } from '../../contract/market/hall-query';
 import {
   type GrabOrder,
   type CargoEditView,
@@ -28,7 +29,9 @@ const ownedCargo = (auth: Auth) => ownedBy(auth, cargoSources.shipperUserId, car
 export async function hallPage(db: Db, auth: Auth, query: HallQuery) {
   const filters: SQL[] = [eq(cargoSources.status, 'published'), eq(cargoSources.publishScope, 'public')];
   if (query.businessType) filters.push(eq(cargoSources.businessType, query.businessType));
+  if (query.originProvince) filters.push(eq(cargoSources.originProvince, query.originProvince));
   if (query.originCity) filters.push(eq(cargoSources.originCity, query.originCity));
+  if (query.destProvince) filters.push(eq(cargoSources.destProvince, query.destProvince));
   if (query.destCity) filters.push(eq(cargoSources.destCity, query.destCity));
   if (query.keyword) filters.push(ilike(cargoSources.goodsName, `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`));
   const where = and(...filters);

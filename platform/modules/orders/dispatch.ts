@@ -111,6 +111,8 @@ export async function dispatch(
   auth: Auth,
   input: { orderId: number; vehicleId: number; driverId: number; weightKg: number },
   withWaybill?: (tx: Tx, order: Order, bill: Waybill) => Promise<void>,
+  /** the form fields a weight refusal names: the typed weight, or (along stops) the plan and the vehicle */
+  fields: { remainder: string; overload: string } = { remainder: 'weight', overload: 'weight' },
 ) {
   return db.transaction(async (tx) => {
     const { order, actors } = await lockOrder(tx, auth, input.orderId);
@@ -147,8 +149,9 @@ export async function dispatch(
       .from(waybills)
       .where(and(eq(waybills.orderId, order.id), sql`${waybills.status} <> 'INVALID'`));
     const left = order.weightKg - Number(used);
-    if (input.weightKg > left) refuse(ORDER_MESSAGES.overRemainder(tonnes(Math.max(0, left))), 400, { field: 'weight' });
-    if (input.weightKg > vehicle.loadKg) refuse(ORDER_MESSAGES.overLoad(tonnes(vehicle.loadKg)), 400, { field: 'weight' });
+    if (input.weightKg > left) refuse(ORDER_MESSAGES.overRemainder(tonnes(Math.max(0, left))), 400, { field: fields.remainder });
+    // 治超: never more than the vehicle's rated load (核定载质量)
+    if (input.weightKg > vehicle.loadKg) refuse(ORDER_MESSAGES.overLoad(tonnes(vehicle.loadKg)), 400, { field: fields.overload });
 
     const [cargo] = await tx.select().from(cargoSources).where(eq(cargoSources.id, order.cargoId)).limit(1);
     const [unloadPoint] = await tx

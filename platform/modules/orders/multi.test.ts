@@ -192,6 +192,20 @@ describe('dispatching along stops', () => {
     });
     expect(over.body).toMatchObject({ code: 400, message: ORDER_MESSAGES.overRemainder('30') });
     expect(await t.db.select().from(waybills).where(eq(waybills.orderId, order.id))).toHaveLength(1);
+
+    // 治超: a vehicle rated for 1.49 t is not given a 5 t plan; the refusal names the vehicle field
+    const small = await freshVehicle({ loadKg: 1_490 });
+    const overloaded = await call(CARRIER, '/dispatchOrder/saveMulti', {
+      orderId: order.id,
+      vehicleId: small.id,
+      driverId: (await freshDriver()).id,
+      stops: [
+        { pointId: load1, plannedKg: 5_000 },
+        { pointId: unload1, plannedKg: 5_000 },
+      ],
+    });
+    expect(overloaded.body).toMatchObject({ code: 400, message: ORDER_MESSAGES.overLoad('1.49'), data: { field: 'vehicleId' } });
+    expect(await t.db.select().from(waybills).where(eq(waybills.orderId, order.id))).toHaveLength(1);
   });
 
   it('refuses unbalanced plans, stops of another order, duplicates, a plan without unloading, single orders and other parties', async () => {

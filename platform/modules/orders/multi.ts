@@ -119,17 +119,23 @@ export async function multiDispatch(db: Db, auth: Auth, input: MultiDispatchBody
   if (loadKg === 0 || unloadKg === 0) refuse(MULTI_MESSAGES.needLoadAndUnload, 400, { field: 'stops' });
   if (loadKg !== unloadKg) refuse(MULTI_MESSAGES.unbalanced(tonnes(loadKg), tonnes(unloadKg)), 400, { field: 'stops' });
   const inRoute = points.filter((p) => seen.has(p.id));
-  return dispatch(db, auth, { orderId: order.id, vehicleId: input.vehicleId, driverId: input.driverId, weightKg: loadKg }, async (tx, _order, bill) => {
-    await tx.insert(waybillStops).values(
-      inRoute.map((p, i) => ({
-        waybillId: bill.id,
-        pointId: p.id,
-        seq: i + 1,
-        kind: p.kind,
-        plannedWeightKg: planned.find((s) => s.pointId === p.id)!.plannedKg,
-      })),
-    );
-  });
+  return dispatch(
+    db,
+    auth,
+    { orderId: order.id, vehicleId: input.vehicleId, driverId: input.driverId, weightKg: loadKg },
+    async (tx, _order, bill) => {
+      await tx.insert(waybillStops).values(
+        inRoute.map((p, i) => ({
+          waybillId: bill.id,
+          pointId: p.id,
+          seq: i + 1,
+          kind: p.kind,
+          plannedWeightKg: planned.find((s) => s.pointId === p.id)!.plannedKg,
+        })),
+      );
+    },
+    { remainder: 'stops', overload: 'vehicleId' },
+  );
 }
 
 /**
