@@ -79,14 +79,31 @@ export type OfflinePaymentInput = z.infer<typeof offlinePaymentInput>;
 /** Which side of the bills the list shows: what the caller pays (应付) or is paid (应收). */
 export const BILL_SIDES = ['pay', 'receive'] as const;
 
-export const billQuery = z.object({
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+
+/** A list's filters (the URL of the bill screens) without its pager. */
+export const billFilters = z.object({
   side: z.enum(BILL_SIDES, { errorMap: () => ({ message: '参数 side 不正确' }) }).default('pay'),
   status: z.enum(BILL_STATUSES, { errorMap: () => ({ message: '结算单状态不正确' }) }).optional(),
   billNo: z.string().trim().max(30).optional(),
+  /** the other party's name: the payee on the pay side, the payer on the receive side */
+  partyName: z.string().trim().max(50).optional(),
+  /** created on or after this day, on or before `createdTo` (China time) */
+  createdFrom: day.optional(),
+  createdTo: day.optional(),
+});
+export const BILL_FILTER_KEYS = ['status', 'billNo', 'partyName', 'createdFrom', 'createdTo'] as const;
+
+export const billQuery = billFilters.extend({
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type BillQuery = z.infer<typeof billQuery>;
+
+/** The export: the ticked bills, else every bill the filters match (at most BILL_EXPORT_MAX). */
+export const BILL_EXPORT_MAX = 5000;
+export const billExportQuery = billFilters.extend({ ids: z.array(z.number().int().positive()).max(500).optional() });
+export type BillExportQuery = z.infer<typeof billExportQuery>;
 
 const int = z.number().int();
 const iso = z.string();
@@ -119,4 +136,12 @@ export const billDetail = billRow.extend({
 });
 export type BillDetail = z.infer<typeof billDetail>;
 
-export const settleableRow = z.object({ id: int, waybillNo: z.string(), freightFen: int, payeeName: z.string(), signedAt: iso.nullable() });
+export const settleableRow = z.object({
+  id: int,
+  waybillNo: z.string(),
+  orderNo: z.string(),
+  goodsName: z.string(),
+  freightFen: int,
+  payeeName: z.string(),
+  signedAt: iso.nullable(),
+});

@@ -253,3 +253,25 @@ describe('through the API (platform/contract/money/api.ts)', () => {
     expect(paid.body.data).toMatchObject({ total: 1, records: [{ id, paidFen: pay.amountFen, payeeName: '天津顺达物流有限公司' }] });
   });
 });
+
+describe('the list filters and the export', () => {
+  it('filter by the other party’s name and by the day made (China time); the export has the same rows, the ticked ones only when ticked', async () => {
+    const token = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const stranger = await t.sessionFor(DEMO_ACCOUNTS.fenheShipper.mobile);
+    const [a, b] = take(2);
+    const first = (await t.call('/settlement/bill/save', { token, json: { waybillIds: [a.id] } })).body.data.id as number;
+    const second = (await t.call('/settlement/bill/save', { token, json: { waybillIds: [b.id] } })).body.data.id as number;
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const ids = async (json: Record<string, unknown>, who = token) =>
+      ((await t.call('/settlement/bill/pagination', { token: who, json: { pageSize: 50, ...json } })).body.data.records as { id: number }[]).map((r) => r.id);
+    expect(await ids({ partyName: '顺达' })).toEqual(expect.arrayContaining([first, second]));
+    expect(await ids({ partyName: '通江达' })).not.toContain(first);
+    expect(await ids({ createdFrom: today, createdTo: today })).toEqual(expect.arrayContaining([first, second]));
+    expect(await ids({ createdTo: '2020-01-01' })).toEqual([]);
+    const exported = async (json: Record<string, unknown>, who = token) =>
+      ((await t.call('/settlement/bill/export', { token: who, json: { side: 'pay', ...json } })).body.data as { id: number }[]).map((r) => r.id);
+    expect(await exported({ partyName: '顺达' })).toEqual(expect.arrayContaining([first, second]));
+    expect(await exported({ ids: [first] })).toEqual([first]);
+    expect(await exported({ ids: [first, second] }, stranger)).toEqual([]);
+  });
+});
