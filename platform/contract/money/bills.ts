@@ -129,7 +129,16 @@ export const billDetail = billRow.extend({
   /** what the caller may do now */
   actions: z.array(z.enum(['confirm', 'dispute', 'cancel', 'pay'])),
   lines: z.array(
-    z.object({ waybillId: int, waybillNo: z.string(), freightFen: int, deductionFen: int, deductionReason: z.string().nullable(), signedAt: iso.nullable() }),
+    z.object({
+      waybillId: int,
+      waybillNo: z.string(),
+      orderId: int,
+      orderNo: z.string(),
+      freightFen: int,
+      deductionFen: int,
+      deductionReason: z.string().nullable(),
+      signedAt: iso.nullable(),
+    }),
   ),
   payments: z.array(z.object({ amountFen: int, payType: z.string(), bankSerial: z.string().nullable(), paidOn: z.string().nullable(), createdAt: iso })),
   history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), action: z.string(), remark: z.string().nullable(), createdAt: iso })),

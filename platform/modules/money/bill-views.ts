@@ -12,7 +12,7 @@ import {
 } from '../../contract/money/bills';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
-import { billPayments, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
+import { billPayments, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { billFor, partyName, partyOf, sideOfBill, type Bill } from './bills';
 
@@ -126,6 +126,8 @@ export async function billDetail(db: Db, auth: Auth, billId: number): Promise<Bi
       .select({
         waybillId: settlementBillLines.waybillId,
         waybillNo: waybills.waybillNo,
+        orderId: orders.id,
+        orderNo: orders.orderNo,
         freightFen: settlementBillLines.freightFen,
         deductionFen: settlementBillLines.deductionFen,
         deductionReason: settlementBillLines.deductionReason,
@@ -133,6 +135,7 @@ export async function billDetail(db: Db, auth: Auth, billId: number): Promise<Bi
       })
       .from(settlementBillLines)
       .innerJoin(waybills, eq(waybills.id, settlementBillLines.waybillId))
+      .innerJoin(orders, eq(orders.id, waybills.orderId))
       .where(eq(settlementBillLines.billId, billId))
       .orderBy(asc(settlementBillLines.id)),
     db
