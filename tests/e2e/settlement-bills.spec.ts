@@ -50,7 +50,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   const billId = new URL(page.url()).searchParams.get('id')!;
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   const billNo = /JS\d{14}/.exec(heading ?? '')![0];
-  await expect(page.getByText('待确认', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^状态：待确认$/)).toBeVisible();
   await expect(page.getByText(CAPITALS)).toBeVisible();
   await expect(page.getByRole('table', { name: '运单明细' })).toContainText(waybillNo);
   // unconfirmed: no payment yet
@@ -66,7 +66,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await expect(page.getByLabel('结算单号')).toHaveValue(billNo);
   const listed = page.getByRole('table', { name: '账单管理列表' }).getByRole('row').filter({ hasText: billNo });
   await expect(listed).toContainText('唐山冀东钢铁贸易');
-  await listed.getByRole('link', { name: billNo }).click();
+  await listed.getByRole('link', { name: billNo, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/shipper/receivableBillDetail\\?id=${billId}$`));
   await page.getByRole('link', { name: '提出异议' }).click();
   await expect(page).toHaveURL(/do=dispute/);
@@ -75,7 +75,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await page.getByRole('link', { name: '取消' }).click();
   await page.getByRole('button', { name: '确认结算单' }).click();
   await expect(flash(page, '已确认结算单')).toBeVisible();
-  await expect(page.getByText('待付款', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^状态：待付款$/)).toBeVisible();
   await logout(page);
 
   // 3. The payer records the offline payment in yuan.
@@ -91,7 +91,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await page.getByLabel('付款金额（元）').fill('4582.08');
   await page.getByRole('button', { name: '确认付款' }).click();
   await expect(flash(page, '付款已记录')).toBeVisible();
-  await expect(page.getByText('已付款', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^状态：已付款$/)).toBeVisible();
   const payments = page.getByRole('table', { name: '付款记录' });
   await expect(payments).toContainText(TOTAL);
   await expect(payments).toContainText(`ICBC${billId}20261120`);

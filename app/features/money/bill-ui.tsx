@@ -14,7 +14,8 @@ import { Facts, Field, FilterButtons, FilterSelect, FilterText, ListTable, listL
 import { ErrorSummary } from '#app/components/form-errors';
 import { PageLinks } from '#app/components/page-links';
 import type { FormReply } from '#app/utils/forms.server';
-import type { BillSide, BillView, billDetailData } from './bills.server';
+import type { BillView, billDetailData } from './bills.server';
+import type { BillSide } from './paths';
 import { billActionSchemas, createBillSchema } from './forms';
 
 const STATUS_OPTIONS = BILL_STATUSES.map((value) => ({ value, label: BILL_STATUS_LABELS[value] }));

@@ -13,14 +13,7 @@ import { idParam, loadOwned, loadPage, readForm, redirectWith, type FormReply } 
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { fenToCapitals } from './amount';
 import { billActionSchemas, createBillSchema } from './forms';
-
-export type BillSide = 'pay' | 'receive';
-
-/** Where each side's list and detail live. */
-export const BILL_PATHS = {
-  pay: { list: '/shipper/payBillManage', detail: '/shipper/payBillDetail' },
-  receive: { list: '/shipper/receivableBillManage', detail: '/shipper/receivableBillDetail' },
-} as const;
+import { BILL_PATHS, type BillSide } from './paths';
 
 export const yuan = (fen: number) => `${formatFen(fen)} 元`;
 

@@ -6,7 +6,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { lenientQuery } from '#contract/lenient-query';
 import { BILL_FILTER_KEYS, billFilters } from '#contract/money/bills';
 import { exportOrBack, type ExportColumn } from '#app/features/orders/export.server';
-import { BILL_PATHS, billView, type BillView } from '#app/features/money/bills.server';
+import { billView, type BillView } from '#app/features/money/bills.server';
+import { BILL_PATHS } from '#app/features/money/paths';
 import { api } from '#app/utils/api.server';
 import { requireUser } from '#app/utils/auth.server';
 

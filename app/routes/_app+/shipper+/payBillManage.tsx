@@ -7,7 +7,8 @@ import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { BillList, NewBillPanel } from '#app/features/money/bill-ui';
-import { BILL_PATHS, billListData, buildData, createBillAction } from '#app/features/money/bills.server';
+import { billListData, buildData, createBillAction } from '#app/features/money/bills.server';
+import { BILL_PATHS } from '#app/features/money/paths';
 import { requireUser } from '#app/utils/auth.server';
 
 const PATH = BILL_PATHS.pay.list;

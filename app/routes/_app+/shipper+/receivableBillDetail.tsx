@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { BillDetailPage } from '#app/features/money/bill-ui';
-import { BILL_PATHS, billAction, billDetailData } from '#app/features/money/bills.server';
+import { billAction, billDetailData } from '#app/features/money/bills.server';
+import { BILL_PATHS } from '#app/features/money/paths';
 import { requireUser } from '#app/utils/auth.server';
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -5,7 +5,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { BillList } from '#app/features/money/bill-ui';
-import { BILL_PATHS, billListData } from '#app/features/money/bills.server';
+import { billListData } from '#app/features/money/bills.server';
+import { BILL_PATHS } from '#app/features/money/paths';
 import { requireUser } from '#app/utils/auth.server';
 
 export async function loader(args: LoaderFunctionArgs) {
