@@ -138,3 +138,29 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await page.goto(`/shipper/receivableBillManage?billNo=${billNo}`);
   await expect(page.getByRole('table', { name: '账单管理列表' })).toContainText('暂无结算单');
 });
+
+test('应付账款 and 应收账款: what is owed per counterparty and age, the filter in the URL, each row leading to its bills', async ({ page }) => {
+  // the demo bill (seed/areas/money.ts) waits for 顺达's confirmation: the shipper owes it, 顺达 is owed it
+  await loginAs(page, SHIPPER);
+  await page.goto('/shipper/receiveFee');
+  await expect(page.getByRole('heading', { name: '应付账款', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: '收款方' }).fill('顺达');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/\/shipper\/receiveFee\?partyName=%E9%A1%BA%E8%BE%BE/);
+  await expect(page.getByRole('textbox', { name: '收款方' })).toHaveValue('顺达');
+  const owed = page.getByRole('table', { name: '应付账款列表' }).getByRole('row').filter({ hasText: PAYEE });
+  await expect(owed).toHaveCount(1);
+  await expect(owed).toContainText(/\d+\.\d\d 元/);
+  await owed.getByRole('link', { name: `${PAYEE} 的结算单` }).click();
+  await expect(page).toHaveURL(/\/shipper\/payBillManage\?partyName=/);
+  await expect(page.getByRole('table', { name: '结算管理列表' })).toContainText(PAYEE);
+  // a name no payee has: nothing
+  await page.goto('/shipper/receiveFee?partyName=%E9%80%9A%E6%B1%9F%E8%BE%BE');
+  await expect(page.getByRole('table', { name: '应付账款列表' })).toContainText('暂无未付的结算单');
+  await logout(page);
+
+  await loginAs(page, CARRIER);
+  await page.goto('/shipper/payFee');
+  await expect(page.getByRole('heading', { name: '应收账款', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: '应收账款列表' }).getByRole('row').filter({ hasText: '唐山冀东钢铁贸易有限公司' })).toHaveCount(1);
+});

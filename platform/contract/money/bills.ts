@@ -154,3 +154,34 @@ export const settleableRow = z.object({
   payeeName: z.string(),
   signedAt: iso.nullable(),
 });
+
+/**
+ * What is owed by party and age (应付账款 on the pay side, 应收账款 on the receive side): the unpaid
+ * part of every live bill (not cancelled, not paid), summed per counterparty, aged by the day the
+ * bill was made (0–30, 31–60, 61–90, over 90 days).
+ */
+export const AGE_BUCKETS = ['d30', 'd60', 'd90', 'over90'] as const;
+export const AGE_BUCKET_LABELS: Record<(typeof AGE_BUCKETS)[number], string> = { d30: '30天内', d60: '31–60天', d90: '61–90天', over90: '90天以上' };
+
+export const agingQuery = z.object({
+  side: z.enum(BILL_SIDES, { errorMap: () => ({ message: '参数 side 不正确' }) }).default('pay'),
+  partyName: z.string().trim().max(50).optional(),
+  /** only bills the payee confirmed (待付款, 部分付款) */
+  confirmedOnly: z.enum(['1']).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AgingQuery = z.infer<typeof agingQuery>;
+
+export const agingRow = z.object({
+  partyName: z.string(),
+  billCount: int,
+  unpaidFen: int,
+  confirmedFen: int,
+  d30: int,
+  d60: int,
+  d90: int,
+  over90: int,
+  oldestAt: iso,
+});
+export type AgingRow = z.infer<typeof agingRow>;

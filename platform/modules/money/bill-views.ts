@@ -49,7 +49,8 @@ const toRow = (r: RowOut): BillRow => ({
   createdAt: iso(r.createdAt),
 });
 
-function sideOf(auth: Auth, side: BillQuery['side']): SQL {
+/** The caller's bills on one side: those it pays (payer) or is paid (payee). */
+export function sideOf(auth: Auth, side: BillQuery['side']): SQL {
   const p = partyOf(auth);
   const [company, user] =
     side === 'pay' ? [settlementBills.payerCompanyId, settlementBills.payerUserId] : [settlementBills.payeeCompanyId, settlementBills.payeeUserId];
