@@ -1,7 +1,7 @@
 // Settlement bills (对账单/结算单) of issue 17: what the payer sends, what the payee answers, and
 // the payments recorded against them. Amounts are integer fen.
 import { z } from 'zod';
-import { idField } from '../ids';
+import { idArray, idField } from '../ids';
 
 export const BILL_STATUSES = ['WAIT_CONFIRM', 'CONFIRMED', 'DISPUTED', 'PARTIAL', 'PAID', 'CANCELLED'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
@@ -102,7 +102,7 @@ export type BillQuery = z.infer<typeof billQuery>;
 
 /** The export: the ticked bills, else every bill the filters match (at most BILL_EXPORT_MAX). */
 export const BILL_EXPORT_MAX = 5000;
-export const billExportQuery = billFilters.extend({ ids: z.array(z.number().int().positive()).max(500).optional() });
+export const billExportQuery = billFilters.extend({ ids: idArray().max(500).optional() });
 export type BillExportQuery = z.infer<typeof billExportQuery>;
 
 const int = z.number().int();
