@@ -1,9 +1,11 @@
-// Screens of the registry (app/screens.server.ts): the shippers' finance menu (/shipper).
-import { HIDDEN, s, type Screen, SHIPPERS, WAYBILL_PARTIES } from './kit.server';
+// Screens of the registry (app/screens.server.ts): the shippers' finance menu (/shipper). The
+// receivable side (应收账款, 账单管理 and its bills) is every business role's: a bill's payee is the
+// carrier, agent or individual agent who carried the order, and confirms or disputes it there.
+import { BUSINESS, HIDDEN, s, type Screen, SHIPPERS, WAYBILL_PARTIES } from './kit.server';
 
 // ---- /shipper (finance menu for shippers) -----------------------------
 export const FINANCE_SCREENS: Screen[] = [
-  s('/shipper/payFee', '应收账款', '应收账款,收款,账款,财务', '查看和管理应收账款。', 'auth', SHIPPERS, 'finance'),
+  s('/shipper/payFee', '应收账款', '应收账款,收款,账款,财务', '查看和管理应收账款。', 'auth', BUSINESS, 'finance'),
   s('/shipper/receiveFee', '应付账款', '应付账款,付款,运费,财务', '查看和支付应付运费账款。', 'auth', SHIPPERS, 'finance'),
   s('/shipper/payBillManage', '结算管理', '结算管理,结算单,对账,运费结算', '生成和管理运费结算单并完成对账。', 'auth', SHIPPERS, 'finance'),
   s('/shipper/invoiceManage', '申请开票', '申请开票,发票,开票管理,财务', '选择已结算运单申请开具发票。', 'auth', SHIPPERS, 'finance', { passKind: 'invoice' }),
@@ -13,7 +15,7 @@ export const FINANCE_SCREENS: Screen[] = [
     passKind: 'invoice',
     activeMenu: '/shipper/invoiceManage',
   }),
-  s('/shipper/receivableBillManage', '账单管理', '账单管理,应收账单,对账,财务', '查看和管理账单。', 'auth', SHIPPERS, 'finance'),
+  s('/shipper/receivableBillManage', '账单管理', '账单管理,应收账单,对账,财务', '查看和管理账单。', 'auth', BUSINESS, 'finance'),
   s('/shipper/applicationBillingRecords', '开票申请记录', '开票申请记录,发票,开票记录,财务', '查看历次开票申请及审核状态。', 'auth', SHIPPERS, 'finance', {
     passKind: 'invoice',
   }),
@@ -59,7 +61,7 @@ export const FINANCE_SCREENS: Screen[] = [
   }),
   s('/shipper/additional', '运单补录', '运单补录,补录,运单,数据补录', '补录线下运单信息。', 'auth', SHIPPERS, 'transport', { noCache: true }),
   s('/shipper/contractAgreement', '补充协议', '补充协议,合同,协议,签约', '查看和签订合同补充协议。', 'auth', SHIPPERS, 'contract'),
-  s('/shipper/receivableBillDetail', '账单详情', '账单详情,应收账单,对账,财务', '查看一张账单的明细。', 'auth', SHIPPERS, 'finance', {
+  s('/shipper/receivableBillDetail', '账单详情', '账单详情,应收账单,对账,财务', '查看一张账单的明细。', 'auth', BUSINESS, 'finance', {
     hidden: true,
     activeMenu: '/shipper/receivableBillManage',
   }),

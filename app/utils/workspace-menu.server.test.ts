@@ -44,7 +44,10 @@ describe('buildSidebar (spec 6)', () => {
     expect(items(agent).filter((p) => p.startsWith('/my-center'))).toEqual([]);
     const individual = buildSidebar({ role: 'individual_agent', shipperIdentity: '' }, server);
     expect(individual.map((g) => g.title)).toContain('个人中心');
-    expect(items(individual)).not.toContain('/shipper/payFee');
+    // a payee's bills (账单管理, 应收账款), not the payer's (结算管理, 应付账款)
+    expect(items(individual)).toEqual(expect.arrayContaining(['/shipper/payFee', '/shipper/receivableBillManage']));
+    expect(items(individual)).not.toContain('/shipper/payBillManage');
+    expect(items(individual)).not.toContain('/shipper/receiveFee');
   });
 
   it('gives carriers exactly the server menu, without finance for shippers or a personal centre', () => {

@@ -32,6 +32,7 @@ import {
 } from '../db/schema';
 import { seedCapacity, seedCapacityOrganisation } from './areas/capacity';
 import { seedMarket } from './areas/market';
+import { seedMoney } from './areas/money';
 import { seedOrders } from './areas/orders';
 import { seedOrdersAgent } from './areas/orders-agent';
 import { seedOrdersDirection } from './areas/orders-direction';
@@ -79,6 +80,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedReputation,
   seedReporting,
   seedOrdersDirection,
+  seedMoney,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */

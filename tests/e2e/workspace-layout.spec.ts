@@ -18,8 +18,10 @@ test('enterprise shipper with flow-control identity: static items, finance, pers
   expect(groups[0]).toBe('常用功能');
   expect(groups).toEqual(expect.arrayContaining(['个人中心', '运力资源', '货源管理', '运输管理']));
   expect(groups).not.toContain('权限管理');
-  // An area whose screens are not built yet (finance) is not offered: no dead ends.
-  expect(groups).not.toContain('财务管理');
+  // Finance offers the screens built (settlement, 应收/应付账款), not those still to come (invoices): no dead ends.
+  expect(groups).toContain('财务管理');
+  await expect(sidebar(page).locator('a[href="/shipper/payBillManage"]')).toHaveCount(1);
+  await expect(sidebar(page).locator('a[href="/shipper/invoiceManage"]')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/replace1"]')).toHaveCount(1);
   await expect(sidebar(page).locator('a[href="/logistics/orderList"]')).toHaveCount(1);
   await expect(sidebar(page).locator('a[href="/logistics/bindingOwner"]')).toHaveCount(0);
@@ -38,8 +40,9 @@ test('enterprise shipper without identity 4 has no replace1, and the overdue not
   await loginAs(page, DEMO_ACCOUNTS.stalePassword.mobile);
   await expect(page.getByRole('alertdialog')).toContainText('12864.50 元运费已逾期未充值');
   await expect(sidebar(page).locator('a[href="/replace1"]')).toHaveCount(0);
-  // The finance screens are not built yet: their menu entries stay hidden until they are (no dead ends).
-  await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(0);
+  // Finance screens not built yet keep their menu entries hidden until they are (no dead ends); built ones show.
+  await expect(sidebar(page).locator('a[href="/shipper/invoiceLists"]')).toHaveCount(0);
+  await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(1);
   await page.goto('/workbenck/workbenck');
   await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -61,7 +64,10 @@ test('carrier: capacity side, no shipper-only screens, no personal centre', asyn
   await expect(page.getByRole('marquee')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/logistics/orderList"]')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/logistics/partnerManagement"]')).toHaveCount(0);
-  await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(0);
+  // a payee's side of settlement (应收账款, 账单管理), not the payer's (结算管理)
+  await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(1);
+  await expect(sidebar(page).locator('a[href="/shipper/receivableBillManage"]')).toHaveCount(1);
+  await expect(sidebar(page).locator('a[href="/shipper/payBillManage"]')).toHaveCount(0);
   await expect(header(page).locator('.role-badge')).toHaveText('承运商');
   await expect(header(page).getByRole('link', { name: '工作台' })).toBeVisible();
 });
@@ -90,7 +96,7 @@ test('agent: no workbench button, member name, local static menu', async ({ page
   await expect(header(page).locator('a.ws-workbench-button')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/sourceManage/agentBiddingSource"]')).toHaveCount(1);
   await expect(sidebar(page).locator('a[href="/my-center/detail"]')).toHaveCount(0);
-  await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(0);
+  await expect(sidebar(page).locator('a[href="/shipper/payBillManage"]')).toHaveCount(0);
 });
 
 test('individual agent gets the personal centre; the operator the permission area', async ({ page, browser, baseURL }, info) => {

@@ -21,7 +21,10 @@ describe('seeded menu tree', () => {
     const granted = (role: string) => MENU_TREE.flatMap((g) => g.items.filter(([, , roles]) => roles.includes(role as never)).map(([p]) => p));
     expect(granted('enterprise_shipper')).toEqual(expect.arrayContaining(['/shipper/payFee', '/my-center/detail', '/logistics/orderList', '/replace1']));
     expect(granted('carrier')).toEqual(expect.arrayContaining(['/logistics/vehicle', '/order-manage/dispatchOrder']));
-    expect(granted('carrier')).not.toContain('/shipper/payFee');
+    // the payee's side of settlement is every business role's; building and paying bills is the shippers'
+    expect(granted('carrier')).toEqual(expect.arrayContaining(['/shipper/payFee', '/shipper/receivableBillManage']));
+    expect(granted('carrier')).not.toContain('/shipper/payBillManage');
+    expect(granted('carrier')).not.toContain('/shipper/receiveFee');
     expect(granted('driver')).toEqual(expect.arrayContaining(['/workbenck/workbenck', '/download-center/index']));
     expect(granted('operator')).toContain('/permission-manage/role');
   });

@@ -3,7 +3,19 @@ import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { idParams } from '../ids';
 import { pageOf } from '../page';
-import { billDetail, billIdInput, billQuery, billRow, createBillInput, disputeBillInput, offlinePaymentInput, settleableRow } from './bills';
+import {
+  agingQuery,
+  agingRow,
+  billDetail,
+  billExportQuery,
+  billIdInput,
+  billQuery,
+  billRow,
+  createBillInput,
+  disputeBillInput,
+  offlinePaymentInput,
+  settleableRow,
+} from './bills';
 
 const billAnswer = z.object({ id: z.number().int(), billNo: z.string(), status: z.string() });
 
@@ -16,6 +28,20 @@ export const moneyApi = endpoints(['结算'], {
     response: z.array(settleableRow),
   },
   billPage: { method: 'post', path: '/settlement/bill/pagination', summary: '结算单分页列表（应付 / 应收）', body: billQuery, response: pageOf(billRow) },
+  aging: {
+    method: 'post',
+    path: '/settlement/aging/pagination',
+    summary: '应付 / 应收账款：按对方与账龄汇总未付金额',
+    body: agingQuery,
+    response: pageOf(agingRow),
+  },
+  billExport: {
+    method: 'post',
+    path: '/settlement/bill/export',
+    summary: '导出结算单（勾选的，或筛选条件下的全部，最多 5000 条）',
+    body: billExportQuery,
+    response: z.array(billRow),
+  },
   billDetail: { method: 'get', path: '/settlement/bill/getById/{id}', summary: '结算单详情：运单明细、付款与历史', params: idParams(), response: billDetail },
   createBill: { method: 'post', path: '/settlement/bill/save', summary: '生成结算单', body: createBillInput, response: billAnswer },
   confirmBill: { method: 'post', path: '/settlement/bill/confirm', summary: '收款方确认结算单', body: billIdInput, response: billAnswer },

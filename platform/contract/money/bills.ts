@@ -1,7 +1,7 @@
 // Settlement bills (对账单/结算单) of issue 17: what the payer sends, what the payee answers, and
 // the payments recorded against them. Amounts are integer fen.
 import { z } from 'zod';
-import { idField } from '../ids';
+import { idArray, idField } from '../ids';
 
 export const BILL_STATUSES = ['WAIT_CONFIRM', 'CONFIRMED', 'DISPUTED', 'PARTIAL', 'PAID', 'CANCELLED'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
@@ -79,14 +79,31 @@ export type OfflinePaymentInput = z.infer<typeof offlinePaymentInput>;
 /** Which side of the bills the list shows: what the caller pays (应付) or is paid (应收). */
 export const BILL_SIDES = ['pay', 'receive'] as const;
 
-export const billQuery = z.object({
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+
+/** A list's filters (the URL of the bill screens) without its pager. */
+export const billFilters = z.object({
   side: z.enum(BILL_SIDES, { errorMap: () => ({ message: '参数 side 不正确' }) }).default('pay'),
   status: z.enum(BILL_STATUSES, { errorMap: () => ({ message: '结算单状态不正确' }) }).optional(),
   billNo: z.string().trim().max(30).optional(),
+  /** the other party's name: the payee on the pay side, the payer on the receive side */
+  partyName: z.string().trim().max(50).optional(),
+  /** created on or after this day, on or before `createdTo` (China time) */
+  createdFrom: day.optional(),
+  createdTo: day.optional(),
+});
+export const BILL_FILTER_KEYS = ['status', 'billNo', 'partyName', 'createdFrom', 'createdTo'] as const;
+
+export const billQuery = billFilters.extend({
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type BillQuery = z.infer<typeof billQuery>;
+
+/** The export: the ticked bills, else every bill the filters match (at most BILL_EXPORT_MAX). */
+export const BILL_EXPORT_MAX = 5000;
+export const billExportQuery = billFilters.extend({ ids: idArray().max(500).optional() });
+export type BillExportQuery = z.infer<typeof billExportQuery>;
 
 const int = z.number().int();
 const iso = z.string();
@@ -112,11 +129,59 @@ export const billDetail = billRow.extend({
   /** what the caller may do now */
   actions: z.array(z.enum(['confirm', 'dispute', 'cancel', 'pay'])),
   lines: z.array(
-    z.object({ waybillId: int, waybillNo: z.string(), freightFen: int, deductionFen: int, deductionReason: z.string().nullable(), signedAt: iso.nullable() }),
+    z.object({
+      waybillId: int,
+      waybillNo: z.string(),
+      orderId: int,
+      orderNo: z.string(),
+      freightFen: int,
+      deductionFen: int,
+      deductionReason: z.string().nullable(),
+      signedAt: iso.nullable(),
+    }),
   ),
   payments: z.array(z.object({ amountFen: int, payType: z.string(), bankSerial: z.string().nullable(), paidOn: z.string().nullable(), createdAt: iso })),
   history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), action: z.string(), remark: z.string().nullable(), createdAt: iso })),
 });
 export type BillDetail = z.infer<typeof billDetail>;
 
-export const settleableRow = z.object({ id: int, waybillNo: z.string(), freightFen: int, payeeName: z.string(), signedAt: iso.nullable() });
+export const settleableRow = z.object({
+  id: int,
+  waybillNo: z.string(),
+  orderNo: z.string(),
+  goodsName: z.string(),
+  freightFen: int,
+  payeeName: z.string(),
+  signedAt: iso.nullable(),
+});
+
+/**
+ * What is owed by party and age (应付账款 on the pay side, 应收账款 on the receive side): the unpaid
+ * part of every live bill (not cancelled, not paid), summed per counterparty, aged by the day the
+ * bill was made (0–30, 31–60, 61–90, over 90 days).
+ */
+export const AGE_BUCKETS = ['d30', 'd60', 'd90', 'over90'] as const;
+export const AGE_BUCKET_LABELS: Record<(typeof AGE_BUCKETS)[number], string> = { d30: '30天内', d60: '31–60天', d90: '61–90天', over90: '90天以上' };
+
+export const agingQuery = z.object({
+  side: z.enum(BILL_SIDES, { errorMap: () => ({ message: '参数 side 不正确' }) }).default('pay'),
+  partyName: z.string().trim().max(50).optional(),
+  /** only bills the payee confirmed (待付款, 部分付款) */
+  confirmedOnly: z.enum(['1']).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AgingQuery = z.infer<typeof agingQuery>;
+
+export const agingRow = z.object({
+  partyName: z.string(),
+  billCount: int,
+  unpaidFen: int,
+  confirmedFen: int,
+  d30: int,
+  d60: int,
+  d90: int,
+  over90: int,
+  oldestAt: iso,
+});
+export type AgingRow = z.infer<typeof agingRow>;

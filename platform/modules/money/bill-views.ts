@@ -1,10 +1,18 @@
 // What the bill screens show: a page of the caller's bills on one side (pay / receive), a bill's
 // lines, payments and history, and the actions open to the caller now.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BillDetail, BillQuery, BillRow, BillStatus, SettlementType } from '../../contract/money/bills';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  BILL_EXPORT_MAX,
+  type BillDetail,
+  type BillExportQuery,
+  type BillQuery,
+  type BillRow,
+  type BillStatus,
+  type SettlementType,
+} from '../../contract/money/bills';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
-import { billPayments, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
+import { billPayments, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { billFor, partyName, partyOf, sideOfBill, type Bill } from './bills';
 
@@ -41,19 +49,39 @@ const toRow = (r: RowOut): BillRow => ({
   createdAt: iso(r.createdAt),
 });
 
-function sideOf(auth: Auth, side: BillQuery['side']): SQL {
+/** The caller's bills on one side: those it pays (payer) or is paid (payee). */
+export function sideOf(auth: Auth, side: BillQuery['side']): SQL {
   const p = partyOf(auth);
   const [company, user] =
     side === 'pay' ? [settlementBills.payerCompanyId, settlementBills.payerUserId] : [settlementBills.payeeCompanyId, settlementBills.payeeUserId];
   return p.companyId !== null ? eq(company, p.companyId) : and(sql`${company} is null`, eq(user, p.userId))!;
 }
 
-export async function billPage(db: Db, auth: Auth, q: BillQuery): Promise<Page<BillRow>> {
-  const where = and(
+const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+const DAY_MS = 24 * 3600_000;
+/** The start of a China day (YYYY-MM-DD), or null for a day that does not exist. */
+const chinaDay = (day: string) => {
+  const at = new Date(`${day}T00:00:00+08:00`);
+  return Number.isNaN(at.getTime()) ? null : at;
+};
+
+/** The list's filters as one condition: the caller's side, status, bill no., the other party's name, created between two days. */
+function billWhere(auth: Auth, q: Omit<BillExportQuery, 'ids'>): SQL | undefined {
+  const other = q.side === 'pay' ? rowColumns.payeeName : rowColumns.payerName;
+  const from = q.createdFrom ? chinaDay(q.createdFrom) : null;
+  const to = q.createdTo ? chinaDay(q.createdTo) : null;
+  return and(
     auth.role === 'operator' ? undefined : sideOf(auth, q.side),
     q.status ? eq(settlementBills.status, q.status) : undefined,
-    q.billNo ? sql`${settlementBills.billNo} like ${`%${q.billNo.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+    q.billNo ? sql`${settlementBills.billNo} like ${like(q.billNo)}` : undefined,
+    q.partyName ? sql`${other} like ${like(q.partyName)}` : undefined,
+    from ? gte(settlementBills.createdAt, from) : undefined,
+    to ? lt(settlementBills.createdAt, new Date(to.getTime() + DAY_MS)) : undefined,
   );
+}
+
+export async function billPage(db: Db, auth: Auth, q: BillQuery): Promise<Page<BillRow>> {
+  const where = billWhere(auth, q);
   const [records, [{ total }]] = await Promise.all([
     db
       .select(rowColumns)
@@ -68,6 +96,17 @@ export async function billPage(db: Db, auth: Auth, q: BillQuery): Promise<Page<B
       .where(where),
   ]);
   return { records: records.map((r) => toRow(r as RowOut)), total: Number(total), pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+/** The export's rows: the ticked bills among those the filters match, else all of them (at most BILL_EXPORT_MAX). */
+export async function billExport(db: Db, auth: Auth, q: BillExportQuery): Promise<BillRow[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(settlementBills)
+    .where(and(billWhere(auth, q), q.ids?.length ? inArray(settlementBills.id, q.ids) : undefined))
+    .orderBy(desc(settlementBills.createdAt), desc(settlementBills.id))
+    .limit(BILL_EXPORT_MAX);
+  return rows.map((r) => toRow(r as RowOut));
 }
 
 function actionsFor(auth: Auth, bill: Bill): BillDetail['actions'] {
@@ -88,6 +127,8 @@ export async function billDetail(db: Db, auth: Auth, billId: number): Promise<Bi
       .select({
         waybillId: settlementBillLines.waybillId,
         waybillNo: waybills.waybillNo,
+        orderId: orders.id,
+        orderNo: orders.orderNo,
         freightFen: settlementBillLines.freightFen,
         deductionFen: settlementBillLines.deductionFen,
         deductionReason: settlementBillLines.deductionReason,
@@ -95,6 +136,7 @@ export async function billDetail(db: Db, auth: Auth, billId: number): Promise<Bi
       })
       .from(settlementBillLines)
       .innerJoin(waybills, eq(waybills.id, settlementBillLines.waybillId))
+      .innerJoin(orders, eq(orders.id, waybills.orderId))
       .where(eq(settlementBillLines.billId, billId))
       .orderBy(asc(settlementBillLines.id)),
     db

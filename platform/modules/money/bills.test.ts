@@ -253,3 +253,72 @@ describe('through the API (platform/contract/money/api.ts)', () => {
     expect(paid.body.data).toMatchObject({ total: 1, records: [{ id, paidFen: pay.amountFen, payeeName: '天津顺达物流有限公司' }] });
   });
 });
+
+describe('the list filters and the export', () => {
+  it('filter by the other party’s name and by the day made (China time); the export has the same rows, the ticked ones only when ticked', async () => {
+    const token = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const stranger = await t.sessionFor(DEMO_ACCOUNTS.fenheShipper.mobile);
+    const [a, b] = take(2);
+    const first = (await t.call('/settlement/bill/save', { token, json: { waybillIds: [a.id] } })).body.data.id as number;
+    const second = (await t.call('/settlement/bill/save', { token, json: { waybillIds: [b.id] } })).body.data.id as number;
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const ids = async (json: Record<string, unknown>, who = token) =>
+      ((await t.call('/settlement/bill/pagination', { token: who, json: { pageSize: 50, ...json } })).body.data.records as { id: number }[]).map((r) => r.id);
+    expect(await ids({ partyName: '顺达' })).toEqual(expect.arrayContaining([first, second]));
+    expect(await ids({ partyName: '通江达' })).not.toContain(first);
+    expect(await ids({ createdFrom: today, createdTo: today })).toEqual(expect.arrayContaining([first, second]));
+    expect(await ids({ createdTo: '2020-01-01' })).toEqual([]);
+    const exported = async (json: Record<string, unknown>, who = token) =>
+      ((await t.call('/settlement/bill/export', { token: who, json: { side: 'pay', ...json } })).body.data as { id: number }[]).map((r) => r.id);
+    expect(await exported({ partyName: '顺达' })).toEqual(expect.arrayContaining([first, second]));
+    expect(await exported({ ids: [first] })).toEqual([first]);
+    expect(await exported({ ids: [first, second] }, stranger)).toEqual([]);
+  });
+});
+
+describe('what is owed by party and age (/settlement/aging/pagination)', () => {
+  it('sums the unpaid part of live bills per counterparty on each side, aged by the day made; paid and cancelled bills drop out', async () => {
+    const token = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const carrier = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+    const stranger = await t.sessionFor(DEMO_ACCOUNTS.fenheShipper.mobile);
+    const aging = async (who: string, json: Record<string, unknown>) => {
+      const page = (await t.call('/settlement/aging/pagination', { token: who, json })).body.data as {
+        records: { partyName: string; unpaidFen: number; confirmedFen: number; billCount: number; d30: number; d60: number; d90: number; over90: number }[];
+      };
+      return page.records;
+    };
+    const row = async (who: string, side: string, name: string) => (await aging(who, { side, partyName: name }))[0];
+    const before = (await row(token, 'pay', '顺达')) ?? { unpaidFen: 0, billCount: 0, confirmedFen: 0, d30: 0, over90: 0 };
+    const [a, b] = take(2);
+    const open = (await t.call('/settlement/bill/save', { token, json: { waybillIds: [a.id] } })).body.data.id as number;
+    const aged = (await t.call('/settlement/bill/save', { token, json: { waybillIds: [b.id] } })).body.data.id as number;
+    // the second bill was made 100 days ago, confirmed, and paid in part (1 yuan)
+    await t.db
+      .update(settlementBills)
+      .set({ createdAt: new Date(Date.now() - 100 * 24 * 3600_000) })
+      .where(eq(settlementBills.id, aged));
+    expect((await t.call('/settlement/bill/confirm', { token: carrier, json: { billId: aged } })).body.code).toBe(200);
+    expect((await t.call('/settlement/bill/offlinePay', { token, json: offline(aged, 100) })).body.code).toBe(200);
+    const [openBill] = await t.db.select().from(settlementBills).where(eq(settlementBills.id, open));
+    const [agedBill] = await t.db.select().from(settlementBills).where(eq(settlementBills.id, aged));
+    const after = await row(token, 'pay', '顺达');
+    expect(after.partyName).toBe('天津顺达物流有限公司');
+    expect(after.billCount).toBe(before.billCount + 2);
+    expect(after.unpaidFen).toBe(before.unpaidFen + openBill.totalFen + agedBill.totalFen - 100);
+    expect(after.confirmedFen).toBe(before.confirmedFen + agedBill.totalFen - 100);
+    expect(after.d30).toBe(before.d30 + openBill.totalFen);
+    expect(after.over90).toBe(before.over90 + agedBill.totalFen - 100);
+    expect(after.d30 + after.d60 + after.d90 + after.over90).toBe(after.unpaidFen);
+    // the payee sees the same sums owed to it by the shipper
+    const receivable = await row(carrier, 'receive', '冀东钢铁');
+    expect(receivable).toMatchObject({ partyName: '唐山冀东钢铁贸易有限公司' });
+    expect(receivable.unpaidFen).toBeGreaterThanOrEqual(openBill.totalFen + agedBill.totalFen - 100);
+    expect((await aging(token, { side: 'pay', confirmedOnly: '1', partyName: '顺达' }))[0].unpaidFen).toBe(after.confirmedFen);
+    // cancelled: out
+    expect((await t.call('/settlement/bill/cancel', { token, json: { billId: open } })).body.code).toBe(200);
+    expect((await row(token, 'pay', '顺达')).unpaidFen).toBe(after.unpaidFen - openBill.totalFen);
+    // another company owes nothing to 顺达 and is owed nothing
+    expect(await aging(stranger, { side: 'pay', partyName: '顺达' })).toEqual([]);
+    expect(await aging(stranger, { side: 'receive' })).toEqual([]);
+  });
+});

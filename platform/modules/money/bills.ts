@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BILL_MESSAGES, type BillStatus, type CreateBillInput, type OfflinePaymentInput, type SettlementType } from '../../contract/money/bills';
 import { formatDateTime } from '../../contract/format';
 import type { Db, Tx } from '../../db/client';
-import { billPayments, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
+import { billPayments, cargoSources, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
 
@@ -76,6 +76,8 @@ export async function settleableWaybills(db: Db | Tx, auth: Auth) {
     .select({
       id: waybills.id,
       waybillNo: waybills.waybillNo,
+      orderNo: orders.orderNo,
+      goodsName: sql<string>`coalesce(${cargoSources.goodsName}, '')`,
       freightFen: waybills.freightFen,
       payeeCompanyId: orders.carrierCompanyId,
       payeeUserId: orders.carrierUserId,
@@ -84,6 +86,7 @@ export async function settleableWaybills(db: Db | Tx, auth: Auth) {
     })
     .from(waybills)
     .innerJoin(orders, eq(orders.id, waybills.orderId))
+    .leftJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
     .where(settleableFor(partyOf(auth)))
     .orderBy(waybills.signedAt, waybills.id);
 }

@@ -6,7 +6,8 @@ import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { attempt } from '../auth/refusal';
-import { billDetail, billPage } from './bill-views';
+import { agingPage } from './aging';
+import { billDetail, billExport, billPage } from './bill-views';
 import { cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills, type Bill } from './bills';
 
 const answer = (bill: Bill) => ({ id: bill.id, billNo: bill.billNo, status: bill.status });
@@ -20,6 +21,8 @@ export const moneyArea: PlatformArea = ({ db }) => {
       const out = rows.map((r) => ({
         id: r.id,
         waybillNo: r.waybillNo,
+        orderNo: r.orderNo,
+        goodsName: r.goodsName,
         freightFen: r.freightFen ?? 0,
         payeeName: r.payeeName,
         signedAt: r.signedAt ? r.signedAt.toISOString() : null,
@@ -28,6 +31,8 @@ export const moneyArea: PlatformArea = ({ db }) => {
     }),
   );
   area.openapi(routeOf(api.billPage), (c) => attempt(c, async () => c.json(ok(await billPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.aging), (c) => attempt(c, async () => c.json(ok(await agingPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.billExport), (c) => attempt(c, async () => c.json(ok(await billExport(db, requireAuthOf(c), c.req.valid('json'))), 200)));
   area.openapi(routeOf(api.billDetail), (c) => attempt(c, async () => c.json(ok(await billDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
   area.openapi(routeOf(api.createBill), (c) =>
     attempt(c, async () => c.json(ok(answer(await createBill(db, requireAuthOf(c), c.req.valid('json'))), BILL_MESSAGES.created), 200)),

@@ -64,7 +64,10 @@ describe('menus', () => {
     expect(p).toEqual(expect.arrayContaining(['/logistics/vehicle', '/logistics/bindingOwner', '/order-manage/logisticsOrderList', '/workbenck/workbenck']));
     expect(p).not.toContain('/logistics/orderList');
     expect(p).not.toContain('/logistics/partnerManagement');
-    expect(p).not.toContain('/shipper/payFee');
+    // the payee's side of settlement (应收账款, 账单管理), not the payer's (结算管理, 应付账款)
+    expect(p).toEqual(expect.arrayContaining(['/shipper/payFee', '/shipper/receivableBillManage']));
+    expect(p).not.toContain('/shipper/payBillManage');
+    expect(p).not.toContain('/shipper/receiveFee');
     expect(groups(tree)).not.toContain('个人中心');
     expect(groups(tree)).not.toContain('数据看板');
   });

@@ -106,10 +106,10 @@ export const MENU_TREE: { code: string; title: string; items: Item[] }[] = [
     code: 'finance',
     title: '财务管理',
     items: [
-      ['/shipper/payFee', '应收账款', SHIPPERS],
+      ['/shipper/payFee', '应收账款', BUSINESS],
       ['/shipper/receiveFee', '应付账款', SHIPPERS],
       ['/shipper/payBillManage', '结算管理', SHIPPERS],
-      ['/shipper/receivableBillManage', '账单管理', SHIPPERS],
+      ['/shipper/receivableBillManage', '账单管理', BUSINESS],
       ['/shipper/invoiceManage', '申请开票', SHIPPERS],
       ['/shipper/applyInvoice', '开票申请', SHIPPERS],
       ['/shipper/applicationBillingRecords', '开票申请记录', SHIPPERS],

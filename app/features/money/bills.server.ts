@@ -1,0 +1,148 @@
+// The bill screens' server side (/shipper/payBillManage, payBillDetail, receivableBillManage,
+// receivableBillDetail): a page of the caller's bills on one side with the filters of the URL, the
+// settleable waybills of one payee for a new bill, a bill with its lines, payments and history, and
+// the actions (create, cancel, pay offline; confirm, dispute), each a POST that ends in a redirect
+// with a flash, or the form again with its errors.
+import { randomUUID } from 'node:crypto';
+import { parseWithZod } from '@conform-to/zod';
+import { data } from '@remix-run/node';
+import { BILL_MESSAGES, BILL_STATUS_LABELS, SETTLEMENT_TYPE_LABELS, billQuery, type BillDetail, type BillRow } from '#contract/money/bills';
+import { formatDateTime, formatFen } from '#contract/format';
+import { api } from '#app/utils/api.server';
+import { idParam, loadOwned, loadPage, readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { fenToCapitals } from './amount';
+import { billActionSchemas, createBillSchema } from './forms';
+import { BILL_PATHS, type BillSide } from './paths';
+
+export const yuan = (fen: number) => `${formatFen(fen)} 元`;
+
+/** A bill row as the list shows it (and the export writes it). */
+export function billView(r: BillRow) {
+  return {
+    ...r,
+    statusLabel: BILL_STATUS_LABELS[r.status],
+    typeLabel: SETTLEMENT_TYPE_LABELS[r.settlementType],
+    freight: yuan(r.freightFen),
+    deduction: yuan(r.deductionFen),
+    total: yuan(r.totalFen),
+    paid: yuan(r.paidFen),
+    unpaid: yuan(r.totalFen - r.paidFen),
+    created: formatDateTime(r.createdAt, 'YYYY-MM-DD HH:mm'),
+  };
+}
+export type BillView = ReturnType<typeof billView>;
+
+/** One page of the caller's bills on `side`, the filters from the URL. */
+export async function billListData(caller: Caller, side: BillSide) {
+  const { query, page } = await loadPage(caller, (c, q) => api.money.billPage(c, { ...q, side }), billQuery);
+  const { side: _side, ...filters } = query;
+  return {
+    query: {
+      ...filters,
+      status: filters.status ?? '',
+      billNo: filters.billNo ?? '',
+      partyName: filters.partyName ?? '',
+      createdFrom: filters.createdFrom ?? '',
+      createdTo: filters.createdTo ?? '',
+    },
+    total: page.total,
+    rows: page.records.map(billView),
+  };
+}
+
+/** The new-bill panel (?build=1): the payees with settleable waybills, and the chosen payee's waybills. */
+export async function buildData(caller: Caller) {
+  const url = new URL(caller.request.url);
+  if (url.searchParams.get('build') !== '1') return null;
+  const rows = await api.money.settleable(caller, {});
+  const payees = [...new Set(rows.map((r) => r.payeeName))];
+  const asked = url.searchParams.get('payee') ?? '';
+  const payee = payees.includes(asked) ? asked : payees.length === 1 ? payees[0] : '';
+  return {
+    payees,
+    payee,
+    waybills: rows
+      .filter((r) => r.payeeName === payee)
+      .map((r) => ({ ...r, freight: yuan(r.freightFen), signed: r.signedAt ? formatDateTime(r.signedAt, 'YYYY-MM-DD HH:mm') : '' })),
+  };
+}
+
+/** createBill from the ticked waybills: to the new bill's page with the flash, or the panel with the message. */
+export async function createBillAction(caller: Caller) {
+  const formData = await readForm(caller.request);
+  if (formData.get('intent') !== 'create') throw new Response('未知的操作', { status: 400 });
+  const submission = parseWithZod(formData, { schema: createBillSchema });
+  if (submission.status !== 'success') return data<FormReply>({ result: submission.reply() }, { status: 400 });
+  try {
+    const bill = await api.money.createBill(caller, submission.value);
+    return redirectWith(caller.request, `${BILL_PATHS.pay.detail}?id=${bill.id}`, `${BILL_MESSAGES.created}（${bill.billNo}）`);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return data<FormReply>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+  }
+}
+
+export type BillPanel = 'pay' | 'dispute' | 'cancel' | null;
+
+/** A bill as its page shows it: amounts in yuan and capitals, the open panel (?do=), a one-time key for a payment. */
+export async function billDetailData(caller: Caller) {
+  const bill: BillDetail = await loadOwned(caller, api.money.billDetail, idParam(caller.request));
+  const asked = new URL(caller.request.url).searchParams.get('do');
+  const panel: BillPanel = asked === 'pay' || asked === 'dispute' || asked === 'cancel' ? (bill.actions.includes(asked) ? asked : null) : null;
+  return {
+    bill: {
+      ...billView(bill),
+      disputeReason: bill.disputeReason,
+      actions: bill.actions,
+      totalCapitals: fenToCapitals(bill.totalFen),
+      /** what the payment form starts with: the unpaid amount in yuan */
+      unpaidInput: formatFen(bill.totalFen - bill.paidFen).replaceAll(',', ''),
+      lines: bill.lines.map((l) => ({
+        ...l,
+        freight: yuan(l.freightFen),
+        deduction: yuan(l.deductionFen),
+        due: yuan(l.freightFen - l.deductionFen),
+        signed: l.signedAt ? formatDateTime(l.signedAt, 'YYYY-MM-DD HH:mm') : '',
+      })),
+      payments: bill.payments.map((p, i) => ({ ...p, key: i, amount: yuan(p.amountFen), created: formatDateTime(p.createdAt, 'YYYY-MM-DD HH:mm') })),
+      history: bill.history.map((h, i) => ({
+        ...h,
+        key: i,
+        to: BILL_STATUS_LABELS[h.toStatus as keyof typeof BILL_STATUS_LABELS] ?? h.toStatus,
+        created: formatDateTime(h.createdAt, 'YYYY-MM-DD HH:mm:ss'),
+      })),
+    },
+    panel,
+    idempotencyKey: panel === 'pay' ? randomUUID() : '',
+  };
+}
+
+const DONE: Record<keyof typeof billActionSchemas, string> = {
+  confirm: BILL_MESSAGES.confirmed,
+  dispute: BILL_MESSAGES.disputed,
+  cancel: BILL_MESSAGES.cancelled,
+  pay: BILL_MESSAGES.paid,
+};
+
+/** A bill page's action (intent confirm, dispute, cancel or pay): back to the bill with the flash, or the form with its errors. */
+export async function billAction(caller: Caller, side: BillSide) {
+  const formData = await readForm(caller.request);
+  const intent = String(formData.get('intent') ?? '');
+  if (!(intent in billActionSchemas)) throw new Response('未知的操作', { status: 400 });
+  const name = intent as keyof typeof billActionSchemas;
+  const submission = parseWithZod(formData, { schema: billActionSchemas[name] });
+  if (submission.status !== 'success') return data<FormReply>({ result: submission.reply() }, { status: 400 });
+  const v = submission.value;
+  try {
+    if ('amountFen' in v) await api.money.offlinePay(caller, v);
+    else if ('reason' in v) await api.money.disputeBill(caller, v);
+    else if (name === 'confirm') await api.money.confirmBill(caller, v);
+    else await api.money.cancelBill(caller, v);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    if (error.code === 404) throw new Response(error.message, { status: 404 });
+    return data<FormReply>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+  }
+  return redirectWith(caller.request, `${BILL_PATHS[side].detail}?id=${v.billId}`, DONE[name]);
+}

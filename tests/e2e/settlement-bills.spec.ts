@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { MONEY_E2E_GOODS } from '../../platform/seed/areas/money';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
+
+// Settlement bills (issue 17), JS off and on: the steel shipper builds a bill from one approved,
+// signed waybill of 顺达 on /shipper/payBillManage; 顺达 (the payee) finds it on
+// /shipper/receivableBillManage and confirms it (a dispute needs a reason); the shipper records the
+// offline payment in yuan on /shipper/payBillDetail; the bill shows 已付款 and its order 已支付. A
+// second company's users get the 404 page for it; the list's filters live in the URL and the export
+// streams the filtered list as .xlsx. Each project settles the waybill of its own order
+// (seed/areas/money.ts), so the two never collide.
+
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const PAYEE = '天津顺达物流有限公司';
+// 148.00 元/吨 on the unloaded 30.96 t: 4,582.08 元
+const TOTAL = '4,582.08 元';
+const CAPITALS = '人民币肆仟伍佰捌拾贰元零捌分';
+
+const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+
+test('the shipper builds a bill, the carrier confirms, the shipper pays offline: the bill and its order show paid', async ({ page }, testInfo) => {
+  const goods = testInfo.project.name === 'js' ? MONEY_E2E_GOODS.js : MONEY_E2E_GOODS['no-js'];
+
+  // 1. The payer builds the bill from the payee's settleable waybills.
+  await loginAs(page, SHIPPER);
+  await page.goto('/shipper/payBillManage');
+  await expect(page.getByRole('heading', { name: '结算管理', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: '新建结算单' }).click();
+  await expect(page).toHaveURL(/build=1/);
+  const choose = page.getByRole('form', { name: '选择收款方' });
+  await choose.getByLabel('收款方').selectOption(PAYEE);
+  await choose.getByRole('button', { name: '查看可结算运单' }).click();
+  await expect(page).toHaveURL(/payee=/);
+  const picks = page.getByRole('table', { name: '可结算运单' });
+  const row = picks.getByRole('row').filter({ hasText: goods });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(TOTAL);
+  const waybillNo = (await row.getByRole('cell').nth(1).textContent())!.trim();
+  expect(waybillNo).toMatch(/^PC\d{13}$/);
+  // nothing ticked: the form says so and makes nothing
+  await page.getByRole('button', { name: '生成结算单' }).click();
+  await expect(page.getByText('请选择要结算的运单').first()).toBeVisible();
+  await expect(page).toHaveURL(/payBillManage/);
+  await page.getByRole('checkbox', { name: `结算 ${waybillNo}` }).check();
+  await page.getByRole('button', { name: '生成结算单' }).click();
+  await expect(page).toHaveURL(/\/shipper\/payBillDetail\?id=\d+$/);
+  await expect(flash(page, '结算单已生成')).toBeVisible();
+  const billUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  const billId = new URL(page.url()).searchParams.get('id')!;
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  const billNo = /JS\d{14}/.exec(heading ?? '')![0];
+  await expect(page.getByText(/^状态：待确认$/)).toBeVisible();
+  await expect(page.getByText(CAPITALS)).toBeVisible();
+  await expect(page.getByRole('table', { name: '运单明细' })).toContainText(waybillNo);
+  // unconfirmed: no payment yet
+  await expect(page.getByRole('link', { name: '记录线下付款' })).toHaveCount(0);
+  await logout(page);
+
+  // 2. The payee finds it by its number (the filter stays in the URL), disputes without a reason (refused), then confirms.
+  await loginAs(page, CARRIER);
+  await page.goto('/shipper/receivableBillManage');
+  await page.getByLabel('结算单号').fill(billNo);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(new RegExp(`billNo=${billNo}`));
+  await expect(page.getByLabel('结算单号')).toHaveValue(billNo);
+  const listed = page.getByRole('table', { name: '账单管理列表' }).getByRole('row').filter({ hasText: billNo });
+  await expect(listed).toContainText('唐山冀东钢铁贸易');
+  await listed.getByRole('link', { name: billNo, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/shipper/receivableBillDetail\\?id=${billId}$`));
+  await page.getByRole('link', { name: '提出异议' }).click();
+  await expect(page).toHaveURL(/do=dispute/);
+  await page.getByRole('button', { name: '提交异议' }).click();
+  await expect(page.getByText('请填写异议原因').first()).toBeVisible();
+  await page.getByRole('link', { name: '取消' }).click();
+  await page.getByRole('button', { name: '确认结算单' }).click();
+  await expect(flash(page, '已确认结算单')).toBeVisible();
+  await expect(page.getByText(/^状态：待付款$/)).toBeVisible();
+  await logout(page);
+
+  // 3. The payer records the offline payment in yuan.
+  await loginAs(page, SHIPPER);
+  await page.goto(billUrl);
+  await page.getByRole('link', { name: '记录线下付款' }).click();
+  await expect(page).toHaveURL(/do=pay/);
+  await page.getByLabel('付款金额（元）').fill('4582.0８9');
+  await page.getByLabel('银行流水号').fill(`ICBC${billId}20261120`);
+  await page.getByLabel('付款日期').fill('2026-11-20');
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(page.getByText('金额格式不正确，请输入数字，最多两位小数').first()).toBeVisible();
+  await page.getByLabel('付款金额（元）').fill('4582.08');
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(flash(page, '付款已记录')).toBeVisible();
+  await expect(page.getByText(/^状态：已付款$/)).toBeVisible();
+  const payments = page.getByRole('table', { name: '付款记录' });
+  await expect(payments).toContainText(TOTAL);
+  await expect(payments).toContainText(`ICBC${billId}20261120`);
+  await expect(payments).toContainText('线下付款');
+  await expect(page.getByRole('link', { name: '记录线下付款' })).toHaveCount(0);
+
+  // 4. Its order is paid.
+  await page.getByRole('table', { name: '运单明细' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/orderDetails\/\d+/);
+  await expect(page.getByText(/已支付/).first()).toBeVisible();
+
+  // 5. The list's filters live in the URL, and the export takes them.
+  await page.goto('/shipper/payBillManage');
+  await page.getByLabel('状态').selectOption('PAID');
+  await page.getByRole('textbox', { name: '收款方' }).fill('顺达');
+  await page.getByLabel('结算单号').fill(billNo);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/status=PAID/);
+  await expect(page).toHaveURL(new RegExp(`billNo=${billNo}`));
+  await page.reload();
+  await expect(page.getByLabel('状态')).toHaveValue('PAID');
+  const paidRow = page.getByRole('table', { name: '结算管理列表' }).getByRole('row').filter({ hasText: billNo });
+  await expect(paidRow).toContainText('已付款');
+  await expect(paidRow).toContainText(PAYEE);
+  const href = await page.getByRole('link', { name: '导出' }).getAttribute('href');
+  expect(href).toContain(`billNo=${billNo}`);
+  const sheet = await page.request.get(href!);
+  expect(sheet.status()).toBe(200);
+  expect(sheet.headers()['content-type']).toContain('spreadsheetml');
+  expect(sheet.headers()['content-disposition']).toContain('settlement-bills.xlsx');
+  expect((await sheet.body()).subarray(0, 2).toString()).toBe('PK');
+  await logout(page);
+
+  // 6. Another company's users do not see it.
+  await loginAs(page, DEMO_ACCOUNTS.fenheShipper.mobile);
+  const refused = await page.goto(billUrl);
+  expect(refused?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await expect(page.getByText(billNo)).toHaveCount(0);
+  await logout(page);
+  await loginAs(page, DEMO_ACCOUNTS.tongjiangCarrier.mobile);
+  const refusedPayee = await page.goto(`/shipper/receivableBillDetail?id=${billId}`);
+  expect(refusedPayee?.status()).toBe(404);
+  await page.goto(`/shipper/receivableBillManage?billNo=${billNo}`);
+  await expect(page.getByRole('table', { name: '账单管理列表' })).toContainText('暂无结算单');
+});
+
+test('应付账款 and 应收账款: what is owed per counterparty and age, the filter in the URL, each row leading to its bills', async ({ page }) => {
+  // the demo bill (seed/areas/money.ts) waits for 顺达's confirmation: the shipper owes it, 顺达 is owed it
+  await loginAs(page, SHIPPER);
+  await page.goto('/shipper/receiveFee');
+  await expect(page.getByRole('heading', { name: '应付账款', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: '收款方' }).fill('顺达');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/\/shipper\/receiveFee\?partyName=%E9%A1%BA%E8%BE%BE/);
+  await expect(page.getByRole('textbox', { name: '收款方' })).toHaveValue('顺达');
+  const owed = page.getByRole('table', { name: '应付账款列表' }).getByRole('row').filter({ hasText: PAYEE });
+  await expect(owed).toHaveCount(1);
+  await expect(owed).toContainText(/\d+\.\d\d 元/);
+  await owed.getByRole('link', { name: `${PAYEE} 的结算单` }).click();
+  await expect(page).toHaveURL(/\/shipper\/payBillManage\?partyName=/);
+  await expect(page.getByRole('table', { name: '结算管理列表' })).toContainText(PAYEE);
+  // a name no payee has: nothing
+  await page.goto('/shipper/receiveFee?partyName=%E9%80%9A%E6%B1%9F%E8%BE%BE');
+  await expect(page.getByRole('table', { name: '应付账款列表' })).toContainText('暂无未付的结算单');
+  await logout(page);
+
+  await loginAs(page, CARRIER);
+  await page.goto('/shipper/payFee');
+  await expect(page.getByRole('heading', { name: '应收账款', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: '应收账款列表' }).getByRole('row').filter({ hasText: '唐山冀东钢铁贸易有限公司' })).toHaveCount(1);
+});
