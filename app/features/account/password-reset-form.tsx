@@ -2,27 +2,28 @@
 // image code (only where the platform asks one before sending the SMS), SMS code, new password
 // twice. Plain form posts; with JS Conform validates in the browser first.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { ZodTypeAny } from 'zod';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
 import { useReplyKey } from '#app/components/field-props';
 import { ErrorSummary } from '#app/components/form-errors';
-import { intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from './account-forms';
+import { useLazySchema } from '#app/components/lazy-validation';
+import type * as AccountFormsModule from './account-forms';
 import { AccountCard } from './account-card';
 import { CaptchaField, type Captcha } from './captcha-field';
 import { PasswordFields } from './password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 
+type AccountForms = typeof AccountFormsModule;
+
 /** The SMS step checks only what sending the code needs; the submit checks the whole form. */
-function schemaFor(formData: FormData, imageCode: boolean): ZodTypeAny {
-  if (intentOf(formData) !== 'sendSms') return passwordResetSchema;
-  return imageCode ? smsWithImageSchema : smsPhoneOnlySchema;
+function schemaFor(forms: AccountForms, formData: FormData, imageCode: boolean) {
+  if (forms.intentOf(formData) !== 'sendSms') return forms.passwordResetSchema;
+  return imageCode ? forms.smsWithImageSchema : forms.smsPhoneOnlySchema;
 }
 
 export type PasswordResetFormProps = {
@@ -50,7 +51,10 @@ export function PasswordResetForm(props: PasswordResetFormProps) {
     defaultValue: { mobile: defaultPhone },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(formData, imageCode) }),
+    onValidate: useLazySchema(
+      () => import('./account-forms'),
+      (forms, formData) => schemaFor(forms, formData, imageCode),
+    ),
   });
   const query = defaultPhone ? `?${new URLSearchParams({ mobile: defaultPhone })}` : '';
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(action);
