@@ -5,6 +5,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import type { ZodTypeAny } from 'zod';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
@@ -21,7 +22,7 @@ import { SmsCodeField } from './sms-code-field';
 type AccountForms = typeof AccountFormsModule;
 
 /** The SMS step checks only what sending the code needs; the submit checks the whole form. */
-function schemaFor(forms: AccountForms, formData: FormData, imageCode: boolean) {
+function schemaFor(forms: AccountForms, formData: FormData, imageCode: boolean): ZodTypeAny {
   if (forms.intentOf(formData) !== 'sendSms') return forms.passwordResetSchema;
   return imageCode ? forms.smsWithImageSchema : forms.smsPhoneOnlySchema;
 }
