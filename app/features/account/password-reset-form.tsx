@@ -5,7 +5,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { ZodTypeAny } from 'zod';
+import type { input as ZodInput, ZodTypeAny } from 'zod';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
@@ -46,16 +46,18 @@ export function PasswordResetForm(props: PasswordResetFormProps) {
   const { id, title, intro, submitLabel, action, imageCode, captcha, defaultPhone, lastResult, smsSent } = props;
   const navigation = useNavigation();
   const replyKey = useReplyKey(lastResult);
-  const [form, fields] = useForm({
+  const validate = useLazySchema<AccountForms, ZodTypeAny>(
+    () => import('./account-forms'),
+    (forms, formData) => schemaFor(forms, formData, imageCode),
+  );
+  // The fields of whichever step's schema (any, as with parseWithZod of a ZodTypeAny before).
+  const [form, fields] = useForm<ZodInput<ZodTypeAny>, string[]>({
     id,
     lastResult,
     defaultValue: { mobile: defaultPhone },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: useLazySchema(
-      () => import('./account-forms'),
-      (forms, formData) => schemaFor(forms, formData, imageCode),
-    ),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const query = defaultPhone ? `?${new URLSearchParams({ mobile: defaultPhone })}` : '';
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(action);

@@ -87,15 +87,16 @@ export async function action(args: ActionFunctionArgs) {
 function ReviewPanel({ item, cancel, action }: { item: ReviewItemView; cancel: string; action: string }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/capacity/review'),
+    (m) => m.capacityReviewForm,
+  );
   const [form, fields] = useForm({
     id: `review-${item.kind}-${item.id}`,
     lastResult: reply?.result,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: useLazySchema(
-      () => import('#contract/capacity/review'),
-      (m) => m.capacityReviewForm,
-    ),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const label = REVIEW_KIND_LABELS[item.kind];
   const facts = item.vehicle ? vehicleFacts(item.vehicle) : item.driver ? driverFacts(item.driver, true) : [];

@@ -41,6 +41,10 @@ export async function action(args: ActionFunctionArgs) {
 export default function WorkbenchSet() {
   const { settings } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const validate = useLazySchema(
+    () => import('#contract/workspace/schemas'),
+    (m) => m.workbenchSettingsSchema,
+  );
   const [form, fields] = useForm({
     lastResult,
     defaultValue: {
@@ -50,10 +54,7 @@ export default function WorkbenchSet() {
       notifyOnSign: settings.notifyOnSign ? 'on' : undefined,
     },
     shouldValidate: 'onBlur',
-    onValidate: useLazySchema(
-      () => import('#contract/workspace/schemas'),
-      (m) => m.workbenchSettingsSchema,
-    ),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <section className="panel" aria-labelledby="workbenchset-title">
