@@ -3,9 +3,10 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Form, Link } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Link } from '@remix-run/react';
 import { renderOptions, type Option } from './list-ui';
+
+export { DeleteConfirm } from './delete-confirm';
 
 export {
   dictOptions,
@@ -125,25 +126,6 @@ export function SelectField({
           {meta.errors!.join('；')}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-/** The "dialog" of a deletion: a panel above the list, reached by a link, confirmed by a POST. */
-export function DeleteConfirm({ action, id, what, cancel }: { action: string; id: number; what: string; cancel: string }) {
-  return (
-    <div className="cap-confirm" role="alertdialog" aria-labelledby="cap-confirm-title">
-      <p id="cap-confirm-title">确定要删除{what}吗？删除后不可恢复。</p>
-      <Form method="post" action={action} className="cap-actions">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="id" value={id} />
-        <Button type="submit" name="intent" value="delete" color="red">
-          确认删除
-        </Button>
-        <Button component={Link} to={cancel} variant="default">
-          取消
-        </Button>
-      </Form>
     </div>
   );
 }

@@ -11,6 +11,7 @@
 // imports the schemas from a `*.server.ts` re-export, so the route's client chunk does not get them.
 import { parse, type Submission } from '@conform-to/react';
 import { useCallback, useEffect, useRef } from 'react';
+import type { input as ZodInput, output as ZodOutput, ZodTypeAny } from 'zod';
 
 type Validate<Schema> = (formData: FormData) => Submission<Schema, string[]>;
 
@@ -36,4 +37,25 @@ export function useLazyValidation<Schema>(load: () => Promise<{ validate: Valida
       validate.current?.(formData) ?? parse<Schema, string[]>(formData, { resolve: () => ({ value: {} as Schema }) }),
     [],
   );
+}
+
+type ZodSchema = ZodTypeAny;
+type ZodSubmission<S extends ZodSchema> = Submission<ZodInput<S>, string[], ZodOutput<S>>;
+
+/**
+ * The same for any form: `load` imports the module that defines the form's schema (import() of a
+ * zod-bearing contract module, so it is its own chunk) and `schemaOf` picks the schema from it,
+ * for this submission; @conform-to/zod comes with it. Nothing the component imports statically may
+ * import zod, or the route's chunks keep it.
+ *   const onValidate = useLazySchema(() => import('#contract/orders/schemas'), (m) => m.abnormalForm);
+ */
+export function useLazySchema<Module, S extends ZodSchema>(load: () => Promise<Module>, schemaOf: (module: Module, formData: FormData) => S) {
+  const pick = useRef(schemaOf);
+  pick.current = schemaOf;
+  const onValidate = useLazyValidation<ZodInput<S>>(() =>
+    Promise.all([import('@conform-to/zod'), load()]).then(([{ parseWithZod }, module]) => ({
+      validate: (formData: FormData) => parseWithZod(formData, { schema: pick.current(module, formData) }) as unknown as Submission<ZodInput<S>, string[]>,
+    })),
+  );
+  return onValidate as unknown as (context: { formData: FormData }) => ZodSubmission<S>;
 }

@@ -2,7 +2,7 @@
 // status), the rows, mark-read forms and pagination links. The URL holds the whole state.
 import { Form, Link, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { MESSAGE_STATUS, MESSAGE_STATUS_LABELS, MESSAGE_TYPE_LABELS } from '#contract/workspace/schemas';
+import { MESSAGE_STATUS, MESSAGE_STATUS_LABELS, MESSAGE_TYPE_LABELS } from '#contract/workspace/messages';
 import type { MessagesPage } from '#app/utils/messages.server';
 
 function pageHref(pathname: string, query: MessagesPage['query'], pageNumber: number): string {

@@ -11,6 +11,8 @@ import { validateCsrf } from './csrf.server';
 import { PlatformError, type Caller } from './platform.server';
 import { flash } from './session.server';
 export { cityOptions, provinceOptions } from '#contract/city-options';
+/** For route actions: imported from here (a `.server` module), @conform-to/zod and zod stay out of the route's client chunks. */
+export { parseWithZod } from '@conform-to/zod';
 
 /** A call of the typed client (api.server.ts) taking `input`; any ApiCall whose input accepts it fits. */
 export type CallWith<Input, Output> = (caller: Caller, input: Input) => Promise<Output>;

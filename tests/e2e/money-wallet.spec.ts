@@ -77,7 +77,7 @@ test('a company opens its wallet, binds its account by the micro-deposit, receiv
   const download = await page.request.get(href!);
   expect(download.headers()['content-type']).toContain('spreadsheetml');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await download.body());
+  await book.xlsx.load((await download.body()) as unknown as ArrayBuffer);
   const sheet = book.getWorksheet('资金流水')!;
   expect(sheet.getRow(1).values).toContain('支出（元）');
   expect(sheet.rowCount).toBe(2);

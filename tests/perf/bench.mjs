@@ -285,6 +285,9 @@ async function weightFigures(base, cookie) {
       `≤ ${BUDGET.jsKb} KB`,
       over === 0,
     );
+    // Every route over the budget, by name, so a missed budget says where it is missed.
+    for (const r of routesJs.filter((row) => row.bytes > BUDGET.jsKb * 1024))
+      report(`  client JS of ${r.id}`, `${kb(r.bytes)} gz`, `≤ ${BUDGET.jsKb} KB`, false);
   }
   const link = `${LOAD.slowLink.kbps} kbps / ${LOAD.slowLink.latencyMs} ms`;
   const paint = await firstPaint(base, '/login');

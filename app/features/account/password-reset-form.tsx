@@ -2,27 +2,29 @@
 // image code (only where the platform asks one before sending the SMS), SMS code, new password
 // twice. Plain form posts; with JS Conform validates in the browser first.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { ZodTypeAny } from 'zod';
+import type { input as ZodInput, ZodTypeAny } from 'zod';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
 import { useReplyKey } from '#app/components/field-props';
 import { ErrorSummary } from '#app/components/form-errors';
-import { intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from './account-forms';
+import { useLazySchema } from '#app/components/lazy-validation';
+import type * as AccountFormsModule from './account-forms';
 import { AccountCard } from './account-card';
 import { CaptchaField, type Captcha } from './captcha-field';
 import { PasswordFields } from './password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 
+type AccountForms = typeof AccountFormsModule;
+
 /** The SMS step checks only what sending the code needs; the submit checks the whole form. */
-function schemaFor(formData: FormData, imageCode: boolean): ZodTypeAny {
-  if (intentOf(formData) !== 'sendSms') return passwordResetSchema;
-  return imageCode ? smsWithImageSchema : smsPhoneOnlySchema;
+function schemaFor(forms: AccountForms, formData: FormData, imageCode: boolean): ZodTypeAny {
+  if (forms.intentOf(formData) !== 'sendSms') return forms.passwordResetSchema;
+  return imageCode ? forms.smsWithImageSchema : forms.smsPhoneOnlySchema;
 }
 
 export type PasswordResetFormProps = {
@@ -44,13 +46,18 @@ export function PasswordResetForm(props: PasswordResetFormProps) {
   const { id, title, intro, submitLabel, action, imageCode, captcha, defaultPhone, lastResult, smsSent } = props;
   const navigation = useNavigation();
   const replyKey = useReplyKey(lastResult);
-  const [form, fields] = useForm({
+  const validate = useLazySchema<AccountForms, ZodTypeAny>(
+    () => import('./account-forms'),
+    (forms, formData) => schemaFor(forms, formData, imageCode),
+  );
+  // The fields of whichever step's schema (any, as with parseWithZod of a ZodTypeAny before).
+  const [form, fields] = useForm<ZodInput<ZodTypeAny>, string[]>({
     id,
     lastResult,
     defaultValue: { mobile: defaultPhone },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(formData, imageCode) }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const query = defaultPhone ? `?${new URLSearchParams({ mobile: defaultPhone })}` : '';
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(action);

@@ -15,7 +15,8 @@ import { MAX_POINTS, cargoInput, type cargoPointInput } from '#contract/market/c
 import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { CargoRegions } from '#app/features/market/cargo-form.server';
 import { ShapeButton } from '#app/components/shaping';
-import { Field, SelectField, dictOptions, type Option } from '#app/components/forms';
+import { Field, SelectField } from '#app/components/forms';
+import { dictOptions, type Option } from '#app/components/list-ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';

@@ -2,7 +2,7 @@
 // values come from (new, edit, copy, template, goods) and the form, remounted when a shaping post
 // (regions, points) answers with new values.
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { CARGO_STATUS_LABELS } from '#contract/market/cargo';
+import { CARGO_STATUS_LABELS } from '#contract/market/cargo-labels';
 import type { cargoFormData, CargoFormReply } from '#app/features/market/cargo-form.server';
 import { useShapeKey } from '#app/components/shaping';
 import { CargoForm } from './cargo-form';

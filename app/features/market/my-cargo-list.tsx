@@ -2,7 +2,7 @@
 // list-grab-source, list-bid-source): GET filters in the URL, page links, and per row the detail,
 // edit (while untaken — the platform decides) and copy.
 import { Form, Link } from '@remix-run/react';
-import { CARGO_STATUS_LABELS } from '#contract/market/cargo';
+import { CARGO_STATUS_LABELS } from '#contract/market/cargo-labels';
 import { BUSINESS_TYPE } from '#contract/market/dict';
 import type { CargoStatus } from '#contract/market/marketplace';
 import type { MyCargoQuery } from '#contract/market/cargo';

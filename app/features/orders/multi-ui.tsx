@@ -3,7 +3,7 @@
 // is multi-dispatch-form.tsx, the carrier route form route-form.tsx.
 import { Link } from '@remix-run/react';
 import type { multiDetailLoader } from '#app/features/orders/multi.server';
-import { DictBadge } from '#app/components/forms';
+import { DictBadge } from '#app/components/list-ui';
 import { ListTable, type Column } from '#app/components/list-ui';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { WeightSlipForm } from './waybill-detail';

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { MAX_ROUTE_STOPS, routeInput } from '#contract/orders/multi';
 import type { RouteFormValues } from '#app/features/orders/multi.server';
 import type { Reply } from '#app/features/orders/orders.server';
-import { Field, SelectField, type Option } from '#app/components/forms';
+import { Field, SelectField } from '#app/components/forms';
+import { type Option } from '#app/components/list-ui';
 import { ShapeButton } from '#app/components/shaping';
 import { ErrorSummary } from '#app/components/form-errors';
 

@@ -4,7 +4,7 @@
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { Table } from '#app/ui/table';
-import { REPORT_GROUPS, type ReportGroup } from '#contract/orders/track';
+import { REPORT_GROUPS, type ReportGroup } from '#contract/orders/track-labels';
 import { FilterSelect } from '#app/components/list-ui';
 import { FilterError } from '#app/components/filter-actions';
 import { PageLinks } from '#app/components/page-links';

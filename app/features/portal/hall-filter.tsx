@@ -4,7 +4,7 @@ import { Form, Link } from '@remix-run/react';
 import { BUSINESS_TYPE, GOODS_TYPE } from '#contract/market/dict';
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import { PAGE_SIZES } from '#contract/portal/schemas';
+import { PAGE_SIZES } from '#contract/portal/constants';
 import type { HallFilters } from '#app/features/portal/hall.server';
 import { RegionSelect, type Option } from '#app/components/filter-select';
 import { RouteFields } from '#app/features/portal/line-table';

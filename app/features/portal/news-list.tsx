@@ -2,7 +2,7 @@
 import { Link } from '@remix-run/react';
 import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
-import { NEWS_TYPES } from '#contract/portal/schemas';
+import { NEWS_TYPES } from '#contract/portal/constants';
 import { type Page } from '#contract/page';
 import { type NewsSummary } from '#contract/portal/views';
 import { PageLinks } from '#app/components/page-links';

@@ -17,7 +17,7 @@ import {
   STATUS_LABELS,
   isCertificationKind,
   kindForUser,
-} from '#app/features/certification/certification';
+} from '#app/features/certification/certification-kinds';
 import { currentCertification } from '#app/features/certification/certification.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatDateTime } from '#contract/format';
-import { DEFAULT_PAGE_SIZE } from '#contract/portal/schemas';
+import { DEFAULT_PAGE_SIZE } from '#contract/portal/constants';
 import type { BidHallCargo } from '#contract/portal/views';
 import { Countdown } from '#app/components/countdown';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';

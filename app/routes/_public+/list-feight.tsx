@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import { FREIGHT_WINDOW_DAYS } from '#contract/portal/schemas';
+import { FREIGHT_WINDOW_DAYS } from '#contract/portal/constants';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
 import { HallTabs } from '#app/features/portal/hall-filter';

@@ -20,3 +20,6 @@ export function chinaDateTime(iso: string | null | undefined): string {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** Most vehicles one spreadsheet import may carry. */
+export const MAX_IMPORT_ROWS = 500;

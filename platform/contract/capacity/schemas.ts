@@ -8,9 +8,9 @@ import { pageFields } from '../page';
 import { idField as requiredId, optionalIdField } from '../ids';
 import { VEHICLE_TYPE } from './dict-vehicle-type';
 import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict';
-import { EXPIRY_FILTERS } from './display';
+import { EXPIRY_FILTERS, MAX_IMPORT_ROWS } from './display';
 
-export { EXPIRY_FILTERS, EXPIRY_LABELS, EXPIRY_WARN_DAYS, chinaDateTime, maskIdCard, type ExpiryFilter } from './display';
+export { EXPIRY_FILTERS, EXPIRY_LABELS, EXPIRY_WARN_DAYS, MAX_IMPORT_ROWS, chinaDateTime, maskIdCard, type ExpiryFilter } from './display';
 
 export const CAPACITY_MESSAGES = {
   plateRequired: '请输入车牌号',
@@ -156,9 +156,6 @@ export const vehicleInput = z
     }
   });
 export type VehicleInput = z.output<typeof vehicleInput>;
-
-/** Most vehicles one spreadsheet import may carry. */
-export const MAX_IMPORT_ROWS = 500;
 
 /** Batch import: all rows are saved, or none (the refusal lists every bad row). */
 export const vehicleImportInput = z.object({

@@ -5,6 +5,8 @@ import { idField } from '../ids';
 import { pageFields } from '../page';
 import type { WaybillStatus } from './schemas';
 
+export * from './track-labels';
+
 // ---------------------------------------------------------------------------------------------
 // Dispatch: one live waybill per vehicle and per driver
 
@@ -155,8 +157,6 @@ export function trackPolyline(points: { lat: number; lng: number }[], width: num
 // ---------------------------------------------------------------------------------------------
 // Reports: 派车报表 and 派车统计
 
-export const REPORT_GROUPS = { day: '按日期', route: '按线路', vehicle: '按车辆' } as const;
-export type ReportGroup = keyof typeof REPORT_GROUPS;
 /** A report spans at most this many days. */
 export const REPORT_MAX_DAYS = 366;
 

@@ -2,28 +2,9 @@
 // Both the platform (validation) and the app (GET forms, labels) use these.
 import { z } from 'zod';
 import { optionalIdField } from '../ids';
+import { DEFAULT_PAGE_SIZE, NEWS_STATUSES, NEWS_TYPES, PAGE_SIZES } from './constants';
 
-export const NEWS_TYPES = ['news', 'policy', 'data'] as const;
-export type NewsType = (typeof NEWS_TYPES)[number];
-
-/** The seven footer policies (spec section 1), in footer order, with their labels. */
-export const POLICY_PAGES = [
-  { key: 'privacyStatement', label: '隐私声明' },
-  { key: 'complaint', label: '投诉举报制度' },
-  { key: 'securitySystem', label: '安全生产管理制度' },
-  { key: 'argueSystem', label: '争议解决规则' },
-  { key: 'quitNotice', label: '实际承运人退出须知' },
-  { key: 'managementQuit', label: '实际承运人准入管理规则及退出机制' },
-  { key: 'satisfactionRate', label: '服务满意度公示' },
-] as const;
-export type PolicyKey = (typeof POLICY_PAGES)[number]['key'];
-export const POLICY_KEYS: readonly string[] = POLICY_PAGES.map((p) => p.key);
-
-/** Every platform page key the public site may show. */
-export const PLATFORM_PAGE_KEYS: readonly string[] = [...POLICY_KEYS, 'platform', 'agreement', 'newPrivacyStatement'];
-
-export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+export * from './constants';
 
 // The public pages pass the URL's text as it is (the platform's message names what is wrong with
 // it), so these fields take any input; `z.preprocess` says so to the typed client.
@@ -55,25 +36,6 @@ export function optionalCode(values: () => readonly string[], message: string) {
       .optional(),
   );
 }
-
-export const HALL_FILTER_KEYS = [
-  'originProvince',
-  'originCity',
-  'destProvince',
-  'destCity',
-  'goodsType',
-  'vehicleType',
-  'vehicleLength',
-  'businessType',
-] as const;
-
-/** An operator's news item: draft (never public), published, or taken offline. */
-export const NEWS_STATUSES = [
-  { value: 'draft', label: '草稿' },
-  { value: 'published', label: '已发布' },
-  { value: 'offline', label: '已下线' },
-] as const;
-export type NewsStatus = (typeof NEWS_STATUSES)[number]['value'];
 
 const blankToUndefinedPre = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema);
 
@@ -122,7 +84,3 @@ export const waybillTrackSchema = z.object({
     .regex(/^\d{4}$/, '请输入收货人手机号后四位（4位数字）'),
 });
 export const WAYBILL_TRACK_MISMATCH = '运单号或手机号后四位不正确，请核对后重试';
-
-/** The freight information's window (/list-feight) and a route's price history (/GPDetail). */
-export const FREIGHT_WINDOW_DAYS = 30;
-export const FREIGHT_HISTORY_WEEKS = 12;

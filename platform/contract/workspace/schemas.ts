@@ -3,6 +3,9 @@
 // rule settings.
 import { z } from 'zod';
 import { LIMITS } from '../format';
+import { MESSAGE_STATUS, type MessageType } from './messages';
+
+export * from './messages';
 
 // ---- Menus ---------------------------------------------------------------------------------
 
@@ -19,18 +22,6 @@ export type MenuEntry = {
 };
 
 // ---- Messages ------------------------------------------------------------------------------
-
-export const MESSAGE_STATUS = { unread: '0', read: '1' } as const;
-export const MESSAGE_STATUS_LABELS: Record<string, string> = { '0': '未读', '1': '已读' };
-export const MESSAGE_TYPES = ['system', 'certification', 'order', 'waybill', 'payment'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
-export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
-  system: '系统通知',
-  certification: '认证审核',
-  order: '订单消息',
-  waybill: '运单消息',
-  payment: '资金消息',
-};
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

@@ -15,20 +15,8 @@ import { lenientQuery } from '#contract/lenient-query';
 import { OWNER_KIND_LABELS, OWNER_KINDS, vehicleOwnerInput, vehicleOwnerQuery } from '#contract/capacity/org';
 import type { VehicleOwnerView } from '#contract/capacity/rows';
 import { MESSAGES_8 } from '#contract/codes';
-import {
-  DeleteConfirm,
-  Field,
-  FilterSelect,
-  FilterText,
-  ListTable,
-  SelectField,
-  filterParams,
-  listLinks,
-  type Column,
-  FilterButtons,
-  FormErrors,
-  FormActions,
-} from '#app/components/forms';
+import { DeleteConfirm, Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
+import { FilterSelect, FilterText, ListTable, filterParams, listLinks, type Column, FilterButtons } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils/forms.server';

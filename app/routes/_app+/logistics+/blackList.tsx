@@ -11,7 +11,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { BLACKLIST_TYPES, BLACKLIST_TYPE_LABELS, blacklistInput, blacklistQuery, chinaDateTime, type BlacklistType } from '#contract/capacity/schemas';
 import { api } from '#app/utils/api.server';
-import { Field, FilterSelect, FilterText, ListTable, filterParams, listLinks, FilterButtons, FormErrors, FormActions } from '#app/components/forms';
+import { Field, FormErrors, FormActions } from '#app/components/forms';
+import { FilterSelect, FilterText, ListTable, filterParams, listLinks, FilterButtons } from '#app/components/list-ui';
 import { RemoveConfirm } from '#app/features/capacity/ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';

@@ -10,7 +10,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { DriverView } from '#contract/capacity/rows';
 import { driverInput } from '#contract/capacity/schemas';
-import { Field, SelectField, dictOptions, FormErrors } from '#app/components/forms';
+import { Field, SelectField, FormErrors } from '#app/components/forms';
+import { dictOptions } from '#app/components/list-ui';
 import { saveAndGoBack } from '#app/features/capacity/lists.server';
 import { orgUnitOptions } from '#app/features/capacity/ui';
 import { requireUser } from '#app/utils/auth.server';

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { GUEST_STATUSES } from '#contract/orders/guest';
+import { GUEST_STATUSES } from '#app/features/orders/order-schemas.server';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';

@@ -11,7 +11,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { ORG_KIND_LABELS, ORG_KINDS, orgUnitInput } from '#contract/capacity/org';
 import type { OrgUnitView } from '#contract/capacity/rows';
-import { DeleteConfirm, Field, ListTable, SelectField, type Column, FormErrors, FormActions } from '#app/components/forms';
+import { DeleteConfirm, Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
+import { ListTable, type Column } from '#app/components/list-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';

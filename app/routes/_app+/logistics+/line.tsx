@@ -15,20 +15,8 @@ import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatFen } from '#contract/format';
-import {
-  DeleteConfirm,
-  Field,
-  FilterSelect,
-  ListTable,
-  SelectField,
-  dictOptions,
-  filterParams,
-  listLinks,
-  type Option,
-  FilterButtons,
-  FormErrors,
-  FormActions,
-} from '#app/components/forms';
+import { DeleteConfirm, Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
+import { FilterSelect, ListTable, dictOptions, filterParams, listLinks, type Option, FilterButtons } from '#app/components/list-ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';

@@ -5,7 +5,6 @@
 // back-office screen and the screen registry holds exactly the spec's paths, so it is reached
 // from the operator's workbench and sets its own title; operators only (the platform checks too).
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Textarea } from '@mantine-part/textarea';
@@ -13,27 +12,18 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { chinaDateTime } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
-import { capacityReviewForm, REVIEW_KIND_LABELS, REVIEW_KINDS, reviewQuery } from '#contract/capacity/review';
+import { REVIEW_KIND_LABELS, REVIEW_KINDS } from '#contract/capacity/review-labels';
+import { capacityReviewForm, reviewQuery } from '#app/features/capacity/review-schemas.server';
 import type { ReviewItemView } from '#contract/capacity/rows';
 import { MESSAGES_8 } from '#contract/codes';
-import {
-  DictBadge,
-  Facts,
-  FilterButtons,
-  FilterSelect,
-  FilterText,
-  ListTable,
-  dictOptions,
-  filterParams,
-  listLinks,
-  UrlTabs,
-  FormErrors,
-} from '#app/components/forms';
+import { FormErrors } from '#app/components/forms';
+import { DictBadge, Facts, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, UrlTabs } from '#app/components/list-ui';
 import { ExpiryCell } from '#app/features/capacity/ui';
 import { driverFacts, vehicleFacts } from '#app/features/capacity/facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
+import { parseWithZod, readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
+import { useLazySchema } from '#app/components/lazy-validation';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { SITE_NAME } from '#app/site';
@@ -97,12 +87,16 @@ export async function action(args: ActionFunctionArgs) {
 function ReviewPanel({ item, cancel, action }: { item: ReviewItemView; cancel: string; action: string }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/capacity/review'),
+    (m) => m.capacityReviewForm,
+  );
   const [form, fields] = useForm({
     id: `review-${item.kind}-${item.id}`,
     lastResult: reply?.result,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: capacityReviewForm }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const label = REVIEW_KIND_LABELS[item.kind];
   const facts = item.vehicle ? vehicleFacts(item.vehicle) : item.driver ? driverFacts(item.driver, true) : [];

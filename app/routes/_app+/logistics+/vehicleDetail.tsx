@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
-import { DictBadge, Facts } from '#app/components/forms';
+import { DictBadge, Facts } from '#app/components/list-ui';
 import { ExpiryCell } from '#app/features/capacity/ui';
 import { vehicleFacts } from '#app/features/capacity/facts';
 import { requireUser } from '#app/utils/auth.server';

@@ -11,7 +11,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { VehicleView } from '#contract/capacity/rows';
 import { vehicleInput } from '#contract/capacity/schemas';
-import { Field, SelectField, dictOptions, FormErrors } from '#app/components/forms';
+import { Field, SelectField, FormErrors } from '#app/components/forms';
+import { dictOptions } from '#app/components/list-ui';
 import { saveAndGoBack } from '#app/features/capacity/lists.server';
 import { orgUnitOptions } from '#app/features/capacity/ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CARGO_MESSAGES, CARGO_STATUS_LABELS } from '#contract/market/cargo';
+import { CARGO_MESSAGES, CARGO_STATUS_LABELS } from '#contract/market/cargo-labels';
 import type { CargoStatus } from '#contract/market/marketplace';
 import { BidPanel } from '#app/features/market/bid-panel';
 import { CargoFacts } from '#app/features/market/cargo-facts';

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Table } from '#app/ui/table';
-import { ORDER_MESSAGES, orderIdBody } from '#contract/orders/schemas';
+import { ORDER_MESSAGES, orderIdBody } from '#app/features/orders/order-schemas.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';

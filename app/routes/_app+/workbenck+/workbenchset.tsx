@@ -1,12 +1,13 @@
 // 系统规则设置: the user's workbench rules, saved on the platform (GET /workbench/settings,
 // POST /workbench/settings/save). A Conform form with native controls: works without JS.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { workbenchSettingsSchema } from '#contract/workspace/schemas';
+import { workbenchSettingsSchema } from '#app/utils/workspace-schemas.server';
+import { parseWithZod } from '#app/utils/forms.server';
+import { useLazySchema } from '#app/components/lazy-validation';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
@@ -40,6 +41,10 @@ export async function action(args: ActionFunctionArgs) {
 export default function WorkbenchSet() {
   const { settings } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const validate = useLazySchema(
+    () => import('#contract/workspace/schemas'),
+    (m) => m.workbenchSettingsSchema,
+  );
   const [form, fields] = useForm({
     lastResult,
     defaultValue: {
@@ -49,7 +54,7 @@ export default function WorkbenchSet() {
       notifyOnSign: settings.notifyOnSign ? 'on' : undefined,
     },
     shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: workbenchSettingsSchema }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <section className="panel" aria-labelledby="workbenchset-title">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { POLICY_KEYS, POLICY_PAGES } from '#contract/portal/schemas';
+import { POLICY_KEYS, POLICY_PAGES } from '#contract/portal/constants';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PlatformPageArticle } from '#app/features/portal/platform-page';
 import { loadPlatformPage } from '#app/features/portal/portal.server';

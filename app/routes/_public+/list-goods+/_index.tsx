@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { BUSINESS_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { timeAgo } from '#contract/format';
-import { DEFAULT_PAGE_SIZE } from '#contract/portal/schemas';
+import { DEFAULT_PAGE_SIZE } from '#contract/portal/constants';
 import type { HallCargo } from '#contract/portal/views';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
