@@ -29,7 +29,9 @@ function useWalletForm(id: string, reply: WalletReply | undefined) {
   return useForm({
     id,
     lastResult: reply?.result,
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing under the field as the pointer goes down on the button
+    // below moves the button, and the click is lost. Checked on submit, then as the user types.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate,
   });
