@@ -20,6 +20,7 @@ const CAPITALS = '人民币肆仟伍佰捌拾贰元零捌分';
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 test('the shipper builds a bill, the carrier confirms, the shipper pays offline: the bill and its order show paid', async ({ page }, testInfo) => {
+  test.setTimeout(120_000); // three people, a dozen pages; the shared 2-core machine can be slow
   const goods = testInfo.project.name === 'js' ? MONEY_E2E_GOODS.js : MONEY_E2E_GOODS['no-js'];
 
   // 1. The payer builds the bill from the payee's settleable waybills.
