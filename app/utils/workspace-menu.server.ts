@@ -70,7 +70,9 @@ function registryGroup(group: MenuGroup, role: Role): SideGroup {
 
 /** Agents' local static menu (spec 6): every area of the registry their role may open. */
 function agentMenu(role: Role): SideGroup[] {
-  return GROUP_ORDER.map((group) => registryGroup(group, role));
+  // Spec 6: the personal centre is the shippers' and the individual agent's; an agent company
+  // reaches its wallet from 银行卡管理 in finance.
+  return GROUP_ORDER.filter((group) => group !== 'personal' || role === 'individual_agent').map((group) => registryGroup(group, role));
 }
 
 /** The enterprise shipper's always-visible items (spec 6), above the menus from the server. */
