@@ -2,7 +2,7 @@
 // strings (the platform validates and converts yuan to fen with the same schemas).
 import { redirect } from '@remix-run/node';
 import type { z } from 'zod';
-import { bindCardInput, cardIdInput, confirmCardInput, withdrawInput } from '#contract/money/wallet';
+import { bindCardInput, cardIdInput, confirmCardInput, WALLET_MESSAGES, withdrawInput } from '#contract/money/wallet';
 import { api } from '#app/utils/api.server';
 import { readForm, redirectWith, saveRawForm } from '#app/utils/forms.server';
 import type { Caller } from '#app/utils/platform.server';
@@ -26,14 +26,15 @@ export async function walletAction(caller: Caller, back: string) {
     const result = await saveRawForm(caller, formData, SCHEMAS.bind!, api.wallet.bindCard);
     if (!result.ok) return result.response;
     const card = result.saved;
-    let note = card.kind === 'company' ? '银行已向该对公账户打款一笔验证金额（不超过0.50元），请在48小时内填写' : '短信验证码已发送至银行预留手机号';
-    const view = await api.wallet.wallet(caller);
-    if (view.demoBank) {
-      // The demo's bank cannot text anyone: say what it "sent".
-      const cardNo = String(formData.get('cardNo') ?? '');
-      const notes = await api.wallet.standInNotes(caller, { mobile: String(formData.get('mobile') ?? ''), cardNo });
-      if (card.kind === 'company' && notes.depositFen !== null) note += `（演示银行打款 ${(notes.depositFen / 100).toFixed(2)} 元）`;
-      if (card.kind === 'personal' && notes.smsCode) note += `（演示银行验证码 ${notes.smsCode}）`;
+    let note: string = card.kind === 'company' ? WALLET_MESSAGES.depositSent : WALLET_MESSAGES.smsSent;
+    // The demo's bank cannot text anyone: say what it "sent" (the notes answer 404 without the stand-in).
+    const notes = await api.wallet.standInNotes.envelope(caller, {
+      mobile: String(formData.get('mobile') ?? ''),
+      cardNo: String(formData.get('cardNo') ?? ''),
+    });
+    if (notes.code === 200 && notes.data) {
+      if (card.kind === 'company' && notes.data.depositFen !== null) note += `（演示银行打款 ${(notes.data.depositFen / 100).toFixed(2)} 元）`;
+      if (card.kind === 'personal' && notes.data.smsCode) note += `（演示银行验证码 ${notes.data.smsCode}）`;
     }
     return redirectWith(caller.request, `${back}?confirm=${card.id}`, note);
   }
