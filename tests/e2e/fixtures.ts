@@ -6,11 +6,23 @@ import { DEMO_PASSWORD } from '../../platform/seed/accounts';
 /** The demo accounts by name (DEMO_ACCOUNTS.carrier.mobile, …) and their password, as the seed creates them. */
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../platform/seed/accounts';
 
-export const test = base.extend({
+export const test = base.extend<{ noPageErrors: void }>({
   extraHTTPHeaders: async ({}, use) => {
     const ip = `10.${rand(255)}.${rand(255)}.${1 + rand(250)}`;
     await use({ 'x-forwarded-for': ip });
   },
+  // An exception in the browser fails the test even when the screen recovers from it: a route
+  // module that throws while loading makes Remix reload the page, which hides the fault but loses
+  // the flash message and the client-side navigation.
+  noPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`));
+      await use();
+      expect(errors, 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -71,3 +71,6 @@ export const INVOICE_STATUS = /* @__PURE__ */ dict('开票状态', [
   ['WAIT', '待开票', 'orange'],
   ['SEND', '已开票', 'green'],
 ]);
+
+/** The states a guest order (代客下单) passes through: the list's status filter. */
+export const GUEST_STATUSES = ['ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL'] as const;

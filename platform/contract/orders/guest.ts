@@ -8,6 +8,7 @@ import { pageFields } from '../page';
 import { GOODS_TYPE } from '../market/dict';
 import { valuesIn } from '../dictionaries';
 import { VALUE_RULES, requiredValue } from '../validators';
+import { GUEST_STATUSES } from './dict';
 
 export const GUEST_MESSAGES = {
   customerRequired: '请填写客户名称',
@@ -79,9 +80,6 @@ export const guestOrderInput = z.object({
   remark: z.string().trim().max(200, GUEST_MESSAGES.remarkLong).optional(),
 });
 export type GuestOrderInput = z.output<typeof guestOrderInput>;
-
-/** The states a guest order passes through (the list's status filter). */
-export const GUEST_STATUSES = ['ACCEPT', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT', 'SIGN', 'COMPLETE', 'CANCEL'] as const;
 
 export const guestOrderQuery = z.object({
   customerName: z.string().trim().max(50).optional(),

@@ -4,12 +4,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { GUEST_STATUSES } from '#app/features/orders/order-schemas.server';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
 import { guestListData } from '#app/features/orders/guest.server';
-import { ORDER_STATUS } from '#contract/orders/dict';
+import { GUEST_STATUSES, ORDER_STATUS } from '#contract/orders/dict';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 const GUEST_EDIT = '/logistics/guest/orderEdit';
