@@ -31,3 +31,30 @@ export function RegionSelect({
     </label>
   );
 }
+
+export type RouteFilters = { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string };
+export type RouteRegions = { provinces: Option[]; originCities: Option[]; destCities: Option[] };
+
+/** Origin and destination, each a province and a city of it, of a route filter form. */
+export function RouteFields({ filters, regions }: { filters: RouteFilters; regions: RouteRegions }) {
+  return (
+    <>
+      <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
+      <RegionSelect
+        name="originCity"
+        label="始发城市"
+        options={regions.originCities}
+        value={filters.originCity}
+        placeholder={filters.originProvince ? '不限' : '先选省份'}
+      />
+      <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
+      <RegionSelect
+        name="destCity"
+        label="目的城市"
+        options={regions.destCities}
+        value={filters.destCity}
+        placeholder={filters.destProvince ? '不限' : '先选省份'}
+      />
+    </>
+  );
+}
