@@ -220,7 +220,7 @@ export default function NewsAdmin() {
                 <Table.Td>{row.status === 'published' ? <Link to={`/news/${row.type}/details/${row.id}`}>{row.title}</Link> : row.title}</Table.Td>
                 <Table.Td>{labelIn(NEWS_TYPE, row.type)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[row.status]} variant="light">
+                  <Badge component="span" color={STATUS_COLOR[row.status]} variant="light">
                     {NEWS_STATUSES.find((s) => s.value === row.status)?.label ?? row.status}
                   </Badge>
                 </Table.Td>

@@ -169,7 +169,7 @@ export default function BindingOwner() {
     {
       title: '类型',
       cell: (o) => (
-        <Badge variant="light" radius="sm">
+        <Badge component="span" variant="light" radius="sm">
           {OWNER_KIND_LABELS[o.kind]}
         </Badge>
       ),

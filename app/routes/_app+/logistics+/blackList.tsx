@@ -148,7 +148,7 @@ export default function BlackList() {
           {
             title: '类型',
             cell: (r) => (
-              <Badge color={TYPE_COLORS[r.targetType]} variant="light" radius="sm">
+              <Badge component="span" color={TYPE_COLORS[r.targetType]} variant="light" radius="sm">
                 {BLACKLIST_TYPE_LABELS[r.targetType]}
               </Badge>
             ),
