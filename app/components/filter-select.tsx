@@ -1,5 +1,7 @@
 // A native select of a GET filter form: works without JS; with JS a change can submit the form at
 // once (a province choice then reloads its city list).
+import { Fragment } from 'react';
+
 export type Option = { value: string; label: string };
 
 export function RegionSelect({
@@ -35,26 +37,26 @@ export function RegionSelect({
 export type RouteFilters = { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string };
 export type RouteRegions = { provinces: Option[]; originCities: Option[]; destCities: Option[] };
 
+const ROUTE_ENDS = [
+  { end: 'origin', word: '始发', cities: 'originCities' },
+  { end: 'dest', word: '目的', cities: 'destCities' },
+] as const;
+
 /** Origin and destination, each a province and a city of it, of a route filter form. */
 export function RouteFields({ filters, regions }: { filters: RouteFilters; regions: RouteRegions }) {
-  return (
-    <>
-      <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
-      <RegionSelect
-        name="originCity"
-        label="始发城市"
-        options={regions.originCities}
-        value={filters.originCity}
-        placeholder={filters.originProvince ? '不限' : '先选省份'}
-      />
-      <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
-      <RegionSelect
-        name="destCity"
-        label="目的城市"
-        options={regions.destCities}
-        value={filters.destCity}
-        placeholder={filters.destProvince ? '不限' : '先选省份'}
-      />
-    </>
-  );
+  return ROUTE_ENDS.map(({ end, word, cities }) => {
+    const province = filters[`${end}Province`];
+    return (
+      <Fragment key={end}>
+        <RegionSelect name={`${end}Province`} label={`${word}省份`} options={regions.provinces} value={province} autoSubmit />
+        <RegionSelect
+          name={`${end}City`}
+          label={`${word}城市`}
+          options={regions[cities]}
+          value={filters[`${end}City`]}
+          placeholder={province ? '不限' : '先选省份'}
+        />
+      </Fragment>
+    );
+  });
 }
