@@ -87,6 +87,8 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await page.getByLabel('付款金额（元）').fill('4582.0８9');
   await page.getByLabel('银行流水号').fill(`ICBC${billId}20261120`);
   await page.getByLabel('付款日期').fill('2026-11-20');
+  await page.getByLabel('付款时间').fill('10:30');
+  await page.getByLabel('收款账号').fill('6222020302001234567');
   await page.getByRole('button', { name: '确认付款' }).click();
   await expect(page.getByText('金额格式不正确，请输入数字，最多两位小数').first()).toBeVisible();
   await page.getByLabel('付款金额（元）').fill('4582.08');

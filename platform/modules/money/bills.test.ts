@@ -43,6 +43,9 @@ const offline = (billId: number, amountFen: number, extra: Partial<{ idempotency
   amountFen,
   bankSerial: `BANK${(key += 1)}`,
   paidOn: '2026-11-20',
+  paidTime: '10:30',
+  payMeans: '32',
+  receiptAccount: '6222020302001234567',
   idempotencyKey: `pay-key-${key}`,
   ...extra,
 });
@@ -239,7 +242,16 @@ describe('through the API (platform/contract/money/api.ts)', () => {
       data: { status: 'CONFIRMED' },
     });
     const totalFen = (await t.call(`/settlement/bill/getById/${id}`, { token })).body.data.totalFen as number;
-    const pay = { billId: id, amountFen: totalFen, bankSerial: 'ICBC2026112000001', paidOn: '2026-11-20', idempotencyKey: `api-pay-${id}` };
+    const pay = {
+      billId: id,
+      amountFen: totalFen,
+      bankSerial: 'ICBC2026112000001',
+      paidOn: '2026-11-20',
+      paidTime: '10:30',
+      payMeans: '32',
+      receiptAccount: '6222020302001234567',
+      idempotencyKey: `api-pay-${id}`,
+    };
     expect((await t.call('/settlement/bill/offlinePay', { token, json: { ...pay, bankSerial: '' } })).body).toMatchObject({
       code: 400,
       message: BILL_MESSAGES.bankSerial,
