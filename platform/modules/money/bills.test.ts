@@ -332,5 +332,10 @@ describe('what is owed by party and age (/settlement/aging/pagination)', () => {
     // another company owes nothing to 顺达 and is owed nothing
     expect(await aging(stranger, { side: 'pay', partyName: '顺达' })).toEqual([]);
     expect(await aging(stranger, { side: 'receive' })).toEqual([]);
+    // the export: every row the filters match, the same as the list's, and nothing of others
+    const exported = async (who: string, json: Record<string, unknown>) => (await t.call('/settlement/aging/export', { token: who, json })).body.data;
+    expect(await exported(carrier, { side: 'receive' })).toEqual(await aging(carrier, { side: 'receive', pageSize: 50 }));
+    expect(await exported(token, { side: 'pay', partyName: '顺达' })).toEqual([await row(token, 'pay', '顺达')]);
+    expect(await exported(stranger, { side: 'pay', partyName: '顺达' })).toEqual([]);
   });
 });
