@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { billPayments, cargoSources, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
+import { queueFreightCharges } from '../reporting/freight';
 
 export type Bill = typeof settlementBills.$inferSelect;
 type Party = { companyId: number | null; userId: number };
@@ -201,7 +202,6 @@ async function updateOrdersPayStatus(tx: Tx, billId: number) {
       select w.order_id from ${waybills} w join ${settlementBillLines} l on l.waybill_id = w.id where l.bill_id = ${billId} and l.live)`);
 }
 
-/** Records an offline payment (pay type outline): PARTIAL until the bill is paid in full, then PAID. */
 /** A payment against a bill, however it was made: what it records beside the amount. */
 export type BillPayment = {
   billId: number;
@@ -210,6 +210,10 @@ export type BillPayment = {
   businessKey: string;
   bankSerial?: string | null;
   paidOn?: string | null;
+  /** PaymentMeansCode, payee account and the moment the money moved: the 资金流水单 reports them */
+  payMeans?: string | null;
+  receiptAccount?: string | null;
+  paidAt?: Date | null;
   receiptUuid?: string | null;
   remark: string;
 };
@@ -233,6 +237,9 @@ export async function recordPayment(tx: Tx, auth: Auth, input: BillPayment): Pro
       payType: input.payType,
       bankSerial: input.bankSerial ?? null,
       paidOn: input.paidOn ?? null,
+      payMeans: input.payMeans ?? null,
+      receiptAccount: input.receiptAccount ?? null,
+      paidAt: input.paidAt ?? new Date(),
       receiptUuid: input.receiptUuid ?? null,
       businessKey: input.businessKey,
       actorUserId: auth.user.id,
@@ -260,9 +267,12 @@ export async function recordPayment(tx: Tx, auth: Auth, input: BillPayment): Pro
   if (!moved) refuse(BILL_MESSAGES.amount);
   await history(tx, input.billId, current.status as BillStatus, moved.status as BillStatus, 'pay', auth.user.id, input.remark);
   await updateOrdersPayStatus(tx, input.billId);
+  // however it was paid, a paid bill owes the monitoring system a 资金流水单 per reported waybill
+  if (moved.status === 'PAID') await queueFreightCharges(tx, { billId: input.billId });
   return { bill: moved, payment };
 }
 
+/** Records an offline payment (pay type outline): PARTIAL until the bill is paid in full, then PAID. */
 export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePaymentInput): Promise<{ bill: Bill; repeated: boolean }> {
   return db.transaction(async (tx) => {
     const { bill, payment } = await recordPayment(tx, auth, {
@@ -272,6 +282,10 @@ export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePay
       businessKey: `bill-payment:${auth.user.id}:${input.idempotencyKey}`,
       bankSerial: input.bankSerial,
       paidOn: input.paidOn,
+      payMeans: input.payMeans,
+      receiptAccount: input.receiptAccount,
+      // the form's date and time are China time (UTC+8, no DST)
+      paidAt: new Date(`${input.paidOn}T${input.paidTime}:00+08:00`),
       receiptUuid: input.receiptUuid,
       remark: `线下付款 ${input.amountFen} 分，流水号 ${input.bankSerial}`,
     });

@@ -6,7 +6,7 @@ import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { attempt } from '../auth/refusal';
-import { agingPage } from './aging';
+import { agingExport, agingPage } from './aging';
 import { billDetail, billExport, billPage } from './bill-views';
 import { cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills, type Bill } from './bills';
 
@@ -32,6 +32,7 @@ export const moneyArea: PlatformArea = ({ db }) => {
   );
   area.openapi(routeOf(api.billPage), (c) => attempt(c, async () => c.json(ok(await billPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
   area.openapi(routeOf(api.aging), (c) => attempt(c, async () => c.json(ok(await agingPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.agingExport), (c) => attempt(c, async () => c.json(ok(await agingExport(db, requireAuthOf(c), c.req.valid('json'))), 200)));
   area.openapi(routeOf(api.billExport), (c) => attempt(c, async () => c.json(ok(await billExport(db, requireAuthOf(c), c.req.valid('json'))), 200)));
   area.openapi(routeOf(api.billDetail), (c) => attempt(c, async () => c.json(ok(await billDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
   area.openapi(routeOf(api.createBill), (c) =>
