@@ -9,6 +9,7 @@ import { VALUE_RULES, optionalValue } from '../validators';
 import { pageFields } from '../page';
 import { orderDetail, waybillRow } from './rows';
 import { ORDER_MESSAGES, tonnesField, type WaybillStatus } from './schemas';
+import { MAX_ROUTE_STOPS } from './labels';
 
 export type StopKind = 'load' | 'unload';
 export type StopMode = 'single' | 'multi';
@@ -20,7 +21,7 @@ export function stopModeOf(points: readonly { kind: string }[]): StopMode {
   return loads > 1 || unloads > 1 ? 'multi' : 'single';
 }
 
-export const MAX_ROUTE_STOPS = 10;
+export { MAX_ROUTE_STOPS };
 
 /**
  * What recording a stop does to its waybill. Stops are recorded strictly in route order (all
