@@ -1,14 +1,13 @@
 // The carrier's route form (/user/routeEdit): a name, ordered load and unload stops with their
 // regions (refreshed by a shaping post without JS) and usual tonnes, and a default vehicle and driver.
-import { getFormProps, parse, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { z } from 'zod';
-import type { routeInput } from '#contract/orders/multi';
-import { MAX_ROUTE_STOPS } from '#contract/orders/labels';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { z } from 'zod';
+import { MAX_ROUTE_STOPS, routeInput } from '#contract/orders/multi';
 import type { RouteFormValues } from '#app/features/orders/multi.server';
 import type { Reply } from '#app/features/orders/orders.server';
 import { Field, SelectField } from '#app/components/forms';
@@ -16,7 +15,7 @@ import { type Option } from '#app/components/list-ui';
 import { ShapeButton } from '#app/components/shaping';
 import { ErrorSummary } from '#app/components/form-errors';
 
-type RouteFields = z.input<typeof routeInput>;
+const anything = z.any();
 type Regions = { provinces: Option[]; cities: Option[][] };
 
 export function RouteForm({
@@ -33,11 +32,7 @@ export function RouteForm({
   lastResult?: Reply['result'];
 }) {
   const navigation = useNavigation();
-  const validate = useLazySchema(
-    () => import('#contract/orders/multi'),
-    (m) => m.routeInput,
-  );
-  const [form, fields] = useForm<RouteFields, z.output<typeof routeInput>>({
+  const [form, fields] = useForm<z.input<typeof routeInput>>({
     id: 'route-form',
     lastResult,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,9 +41,7 @@ export function RouteForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData, submitter }) => {
       const intent = submitter && 'value' in submitter ? String((submitter as HTMLButtonElement).value) : 'save';
-      // Shaping posts (regions, stops) go to the server as they are.
-      if (intent === 'save') return validate({ formData });
-      return parse(formData, { resolve: (value) => ({ value }) }) as unknown as ReturnType<typeof validate>;
+      return parseWithZod(formData, { schema: intent === 'save' ? routeInput : anything });
     },
   });
   const stops = fields.stops.getFieldList();
