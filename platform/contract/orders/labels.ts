@@ -95,9 +95,6 @@ export const GUEST_MESSAGES = {
   created: '代客下单成功',
 } as const;
 
-/** A carrier's route (/user/routeEdit): at most this many load and unload stops. */
-export const MAX_ROUTE_STOPS = 10;
-
 export const WAYBILL_ACTION_LABELS: Record<WaybillAction, string> = {
   start: '发车',
   load: '装货',

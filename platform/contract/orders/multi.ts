@@ -9,7 +9,6 @@ import { VALUE_RULES, optionalValue } from '../validators';
 import { pageFields } from '../page';
 import { orderDetail, waybillRow } from './rows';
 import { ORDER_MESSAGES, tonnesField, type WaybillStatus } from './schemas';
-import { MAX_ROUTE_STOPS } from './labels';
 
 export type StopKind = 'load' | 'unload';
 export type StopMode = 'single' | 'multi';
@@ -21,7 +20,7 @@ export function stopModeOf(points: readonly { kind: string }[]): StopMode {
   return loads > 1 || unloads > 1 ? 'multi' : 'single';
 }
 
-export { MAX_ROUTE_STOPS };
+export const MAX_ROUTE_STOPS = 10;
 
 /**
  * What recording a stop does to its waybill. Stops are recorded strictly in route order (all
