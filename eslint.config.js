@@ -52,6 +52,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Mantine's Badge is a <div> by default: inside a <p> (a status line) the HTML parser closes
+      // the paragraph before it, the server's DOM no longer matches React's tree and hydration fails.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Badge']:not(:has(JSXAttribute[name.name='component']))",
+          message: 'Give <Badge> component="span": a badge is a phrase, and a <div> breaks the paragraph it sits in.',
+        },
+      ],
     },
   },
   {

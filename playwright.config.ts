@@ -18,6 +18,9 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,
+  // A flash after a client navigation waits for the next route's chunks: on the 2-core CI machine
+  // under two workers that has taken just over the default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',

@@ -35,7 +35,7 @@ type TextProps = {
   required?: boolean;
   placeholder?: string;
   maxLength?: number;
-  type?: 'text' | 'date' | 'tel' | 'datetime-local';
+  type?: 'text' | 'date' | 'tel' | 'datetime-local' | 'time';
   inputMode?: 'numeric' | 'decimal' | 'text' | 'tel';
   className?: string;
   /** a format or help text under the field (date-time fields show theirs by default) */

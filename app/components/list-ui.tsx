@@ -74,7 +74,7 @@ export function FilterText({
 export function DictBadge({ dict, value }: { dict: Dictionary; value: string }) {
   const item = dict.items.find((i) => i.value === value);
   return (
-    <Badge color={item?.cssClass ?? 'gray'} variant="light" radius="sm">
+    <Badge component="span" color={item?.cssClass ?? 'gray'} variant="light" radius="sm">
       {labelIn(dict, value) || value}
     </Badge>
   );

@@ -1,13 +1,50 @@
 // Display formats and business constants of spec section 9.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
+// No date library (issue 15: dayjs with its utc plugin was some 4 KB gzip in every list page's
+// client JS): the few format tokens the screens use, and dayjs's own reading of date strings.
 
 // The platform serves China: times read in China Standard Time (UTC+8, no daylight saving)
 // whatever the zone of the server or the browser, so server markup and the hydrated page agree.
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-const inChina = (ms: number) => dayjs.utc(ms + CHINA_OFFSET_MS);
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * `pattern` with the time's China wall clock: YYYY YY M MM D DD H HH h hh m mm s ss SSS A a, text
+ * in [brackets] as it is (the tokens of dayjs's format that these patterns use).
+ */
+function formatInChina(ms: number, pattern: string): string {
+  const t = new Date(ms + CHINA_OFFSET_MS);
+  const hour = t.getUTCHours();
+  const tokens: Record<string, () => string> = {
+    YYYY: () => pad(t.getUTCFullYear(), 4),
+    YY: () => pad(t.getUTCFullYear() % 100),
+    M: () => String(t.getUTCMonth() + 1),
+    MM: () => pad(t.getUTCMonth() + 1),
+    D: () => String(t.getUTCDate()),
+    DD: () => pad(t.getUTCDate()),
+    H: () => String(hour),
+    HH: () => pad(hour),
+    h: () => String(hour % 12 || 12),
+    hh: () => pad(hour % 12 || 12),
+    m: () => String(t.getUTCMinutes()),
+    mm: () => pad(t.getUTCMinutes()),
+    s: () => String(t.getUTCSeconds()),
+    ss: () => pad(t.getUTCSeconds()),
+    SSS: () => pad(t.getUTCMilliseconds(), 3),
+    A: () => (hour < 12 ? 'AM' : 'PM'),
+    a: () => (hour < 12 ? 'am' : 'pm'),
+  };
+  return pattern.replace(/\[([^\]]+)]|YYYY|YY|MM|M|DD|D|HH|H|hh|h|mm|m|ss|s|SSS|A|a/g, (match, text?: string) => text ?? tokens[match]());
+}
+
+/** A date string as dayjs reads it: '2024-01-05', '2024/1/5 8:03', '20240105' in the local zone; ISO with a zone as Date does. */
+const DATE_STRING = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+function parseDateString(text: string): number {
+  const d = /Z$/i.test(text) ? null : DATE_STRING.exec(text);
+  if (!d) return new Date(text).getTime();
+  const n = (v: string | undefined, fallback: number) => (v ? Number(v) : fallback);
+  return new Date(Number(d[1]), n(d[2], 1) - 1, n(d[3], 1), n(d[4], 0), n(d[5], 0), n(d[6], 0), Number((d[7] || '0').substring(0, 3))).getTime();
+}
 
 // The constants live in limits.ts, which pages can import without the date library.
 export { LIMITS } from './limits';
@@ -32,8 +69,8 @@ export function toMillis(time: TimeInput | null | undefined): number | null {
     const text = time.trim();
     if (text === '') return null;
     if (/^\d+$/.test(text)) return toMillis(Number(text));
-    const parsed = dayjs(text);
-    return parsed.isValid() ? parsed.valueOf() : null;
+    const parsed = parseDateString(text);
+    return Number.isNaN(parsed) ? null : parsed;
   }
   return null;
 }
@@ -56,13 +93,13 @@ export function timeAgo(time: TimeInput, now: TimeInput = Date.now()): string {
   if (diff < HOUR) return `${Math.ceil(diff / MINUTE)}分钟前`;
   if (diff < DAY) return `${Math.ceil(diff / HOUR)}小时前`;
   if (diff < 2 * DAY) return '1天前';
-  return inChina(ms).format('M月D日H时mm分');
+  return formatInChina(ms, 'M月D日H时mm分');
 }
 
-/** dayjs format in China time; default 'YYYY-MM-DD HH:mm:ss'. Returns '' for an invalid time. */
+/** The time in China as `pattern` (tokens as dayjs's); default 'YYYY-MM-DD HH:mm:ss'. Returns '' for an invalid time. */
 export function formatDateTime(time: TimeInput | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
   const ms = toMillis(time);
-  return ms === null ? '' : inChina(ms).format(pattern);
+  return ms === null ? '' : formatInChina(ms, pattern);
 }
 
 /** Integer fen → yuan with 2 decimals and thousands separators: 123456789 → '1,234,567.89'. */

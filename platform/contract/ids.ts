@@ -1,12 +1,8 @@
 // The one rule for record ids in paths and bodies: a positive integer that fits the id columns.
 import { z } from 'zod';
+import { ID_MESSAGE, MAX_ID } from './id-limits';
 
-/**
- * Every id column of platform/db/schema.ts is `serial` (PostgreSQL integer, 4 bytes); a larger
- * number reaches the database as an out-of-range error (a 500), so the contract stops it first.
- */
-export const MAX_ID = 2_147_483_647;
-export const ID_MESSAGE = '参数 id 不正确';
+export { ID_MESSAGE, MAX_ID } from './id-limits';
 
 /**
  * Digit strings (path parameters, form fields) become numbers; anything else goes to the number

@@ -1,15 +1,13 @@
 // The one page shape of every paged list, its query fields, and their limits.
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from './page-limits';
 
-/** A page of rows as every `…/pagination` endpoint answers it. */
-export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSize: number; capped?: boolean };
+export { MAX_PAGE_NUMBER, type Page } from './page-limits';
 
 /** The response schema of a page of `row`s. `capped`: the total stopped counting at the count limit. */
 export function pageOf<T extends z.ZodTypeAny>(row: T) {
   return z.object({ records: z.array(row), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int(), capped: z.boolean().optional() });
 }
-
-export const MAX_PAGE_NUMBER = 10_000;
 
 /** `pageNumber` and `pageSize` of a list query, to spread into the area's query schema. */
 export function pageFields(defaultSize = 20, maxSize = 50) {

@@ -192,6 +192,12 @@ export const billPayments = pgTable(
     payType: text('pay_type').notNull(),
     bankSerial: text('bank_serial'),
     paidOn: text('paid_on'),
+    /** PaymentMeansCode of the 资金流水单 (32 银行转账 …; never cash) */
+    payMeans: text('pay_means'),
+    /** the payee's account the money went to */
+    receiptAccount: text('receipt_account'),
+    /** when the money moved (the 资金流水单's DateTime) */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     receiptUuid: text('receipt_uuid'),
     movementId: integer('movement_id').references(() => ledgerMovements.id),
     /** the caller's idempotency key: a repeated submission records nothing */

@@ -731,14 +731,14 @@ export const messages = pgTable(
 );
 
 /**
- * Ship-order control of a shipper (spec 4 "Ship-order notice"): the overdue amount to recharge
- * and whether issuing orders is allowed ('1') or disabled ('0'). Kept by operations.
+ * Ship-order control of a shipper (spec 4 "Ship-order notice"): whether issuing orders is allowed
+ * ('1') or disabled ('0'). Kept by operations. The notice's overdue amount is not kept: it is
+ * computed from the shipper's settlement bills (money/aging.ts overduePayableFen).
  */
 export const shipOrderControls = pgTable('ship_order_controls', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id),
-  warnPaymentAmountFen: bigint('warn_payment_amount_fen', { mode: 'number' }).notNull().default(0),
   shipOrderStatus: text('ship_order_status').notNull().default('1'),
   updatedAt: updatedAt(),
 });
@@ -1209,7 +1209,7 @@ export const waybillReports = pgTable(
     waybillId: integer('waybill_id')
       .notNull()
       .references(() => waybills.id),
-    /** waybill | (later) freight_charges */
+    /** waybill (电子运单) | freight_charges (资金流水单, queued once the bill is paid and the waybill's report sent) */
     documentKind: text('document_kind').notNull().default('waybill'),
     status: text('status').notNull().default('pending'),
     /** 报文参考号 (MessageReferenceNumber GUID) of the last message sent or being sent */

@@ -17,7 +17,7 @@ export const test = base.extend<{ noPageErrors: void }>({
   noPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`));
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       await use();
       expect(errors, 'uncaught exceptions in the page').toEqual([]);
     },

@@ -167,7 +167,7 @@ test('a login post without the CSRF token is refused and signs no one in', async
   expect(back?.url()).toContain('/?redirect=');
 });
 
-test('a filled honeypot field is refused', async ({ page }) => {
+test('a filled honeypot field is refused: the form comes back with what was typed and a message, not a bare error page', async ({ page }) => {
   await page.goto('/login');
   const form = page.locator('form.login-form');
   const fields = await form.evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>);
@@ -180,6 +180,9 @@ test('a filled honeypot field is refused', async ({ page }) => {
     maxRedirects: 0,
   });
   expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain('提交未成功：“此项请留空”一栏须为空，请清空后重新提交');
+  expect(html).toContain(`value="${DEMO_ACCOUNTS.individualShipper.mobile}"`);
 });
 
 test.describe('unified portal (single sign-on)', () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { MONEY_E2E_GOODS } from '../../platform/seed/areas/money';
 import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
 
@@ -87,6 +88,8 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await page.getByLabel('付款金额（元）').fill('4582.0８9');
   await page.getByLabel('银行流水号').fill(`ICBC${billId}20261120`);
   await page.getByLabel('付款日期').fill('2026-11-20');
+  await page.getByLabel('付款时间').fill('10:30');
+  await page.getByLabel('收款账号').fill('6222020302001234567');
   await page.getByRole('button', { name: '确认付款' }).click();
   await expect(page.getByText('金额格式不正确，请输入数字，最多两位小数').first()).toBeVisible();
   await page.getByLabel('付款金额（元）').fill('4582.08');
@@ -152,6 +155,25 @@ test('应付账款 and 应收账款: what is owed per counterparty and age, the 
   const owed = page.getByRole('table', { name: '应付账款列表' }).getByRole('row').filter({ hasText: PAYEE });
   await expect(owed).toHaveCount(1);
   await expect(owed).toContainText(/\d+\.\d\d 元/);
+  // the export takes the list's filter: a real spreadsheet with the header and 顺达's row
+  const [payables] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出' }).click()]);
+  expect(payables.suggestedFilename()).toMatch(/^应付账款_\d{8}\.xlsx$/);
+  const owedSheet = await firstSheet(await payables.path());
+  expect(owedSheet.getRow(1).values).toEqual([
+    undefined,
+    '收款方',
+    '结算单数',
+    '应付未付',
+    '其中已确认',
+    '30天内',
+    '31–60天',
+    '61–90天',
+    '90天以上',
+    '最早结算单',
+  ]);
+  expect(owedSheet.rowCount).toBe(2);
+  expect(owedSheet.getRow(2).getCell(1).value).toBe(PAYEE);
+  expect(String(owedSheet.getRow(2).getCell(3).value)).toMatch(/^[\d,]+\.\d\d 元$/);
   await owed.getByRole('link', { name: `${PAYEE} 的结算单` }).click();
   await expect(page).toHaveURL(/\/shipper\/payBillManage\?partyName=/);
   await expect(page.getByRole('table', { name: '结算管理列表' })).toContainText(PAYEE);
@@ -164,4 +186,16 @@ test('应付账款 and 应收账款: what is owed per counterparty and age, the 
   await page.goto('/shipper/payFee');
   await expect(page.getByRole('heading', { name: '应收账款', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: '应收账款列表' }).getByRole('row').filter({ hasText: '唐山冀东钢铁贸易有限公司' })).toHaveCount(1);
+  const [receivables] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出' }).click()]);
+  const dueSheet = await firstSheet(await receivables.path());
+  expect(dueSheet.getRow(1).getCell(1).value).toBe('付款方');
+  expect(dueSheet.getRow(1).getCell(3).value).toBe('应收未收');
+  const names = Array.from({ length: dueSheet.rowCount - 1 }, (_, i) => dueSheet.getRow(i + 2).getCell(1).value);
+  expect(names).toContain('唐山冀东钢铁贸易有限公司');
 });
+
+async function firstSheet(path: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  return workbook.worksheets[0];
+}

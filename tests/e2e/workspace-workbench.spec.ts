@@ -21,7 +21,7 @@ test('the carrier’s workbench counts its orders and waybills by status and lin
   await expect(page.getByRole('region', { name: '认证审核' })).toContainText('已完成认证');
 });
 
-test('rule settings are validated at the field and saved on the platform', async ({ page }) => {
+test('rule settings are validated at the field and saved on the platform', async ({ page }, testInfo) => {
   await loginAs(page, DEMO_ACCOUNTS.driver.mobile);
   await page.goto('/workbenck/workbenchset');
   await expect(page.getByRole('heading', { name: '系统规则设置' })).toBeVisible();
@@ -31,6 +31,12 @@ test('rule settings are validated at the field and saved on the platform', async
   await page.locator('form.ws-settings').evaluate((form) => form.setAttribute('novalidate', ''));
   await page.getByRole('button', { name: '保存' }).click();
   await expect(shownMessage(page, '天数不能超过 30')).toBeVisible();
+  // the refusal is told first: 错误： in the title, a summary whose links lead to the fields; with JS
+  // the summary takes the focus, so a screen reader reads it at once
+  await expect(page).toHaveTitle(/^错误：/);
+  const summary = page.getByRole('alert').filter({ hasText: '提交未成功' });
+  await expect(summary.getByRole('link', { name: '天数不能超过 30' })).toHaveAttribute('href', `#${await days.getAttribute('id')}`);
+  if (testInfo.project.name === 'js') await expect(summary).toBeFocused();
 
   await days.fill('5');
   await page.getByLabel('合理损耗（‰，按装货重量计）').fill('4');

@@ -3,28 +3,20 @@
 // waybills are unloaded and signed and the wallet is empty (spec 5). A user who is also a
 // driver (isDriver === 1) first sees the warning with its three choices.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Checkbox } from '@mantine-part/checkbox';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { z } from 'zod';
 import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from './account-actions';
 
 export type ConfirmKind = 'cancel' | 'release';
 
 export const CONFIRM_WAYBILLS = '我确认所有运单均已卸货并签收';
 export const CONFIRM_WALLET = '我确认钱包余额已全部提现';
-
-const ticked = (message: string) => z.string({ required_error: message, invalid_type_error: message }).refine((value) => value === 'on', message);
-
-export const confirmSchema = z.object({
-  confirmWaybills: ticked('请确认所有运单均已卸货并签收'),
-  confirmWallet: ticked('请确认钱包余额已全部提现'),
-});
 
 const TEXT: Record<ConfirmKind, { title: string; body: string; submit: string }> = {
   cancel: {
@@ -79,11 +71,15 @@ export function AccountConfirm({
   done?: Done | null;
 }) {
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('./account-confirm-schema'),
+    (m) => m.confirmSchema,
+  );
   const [form, fields] = useForm({
     id: `confirm-${kind}`,
     lastResult,
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmSchema }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const text = TEXT[kind];
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === kind;

@@ -1,32 +1,17 @@
 // Change or set the login password (spec 3 "Password form", spec 5 messages). The old password
-// is asked only when the account has one (UserInfo.existPwd === 'Y').
+// is asked only when the account has one (UserInfo.existPwd === 'Y'). The schema (./password-schema)
+// loads after hydration, so zod is not in the page's chunks.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { z } from 'zod';
-import { MESSAGES, confirmPasswordSchema, oldPasswordSchema, passwordRuleSchema } from '#contract/validators';
 import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 export const PASSWORD_INTENT = 'changePassword';
-
-export function passwordFormSchema(hasPassword: boolean) {
-  return z
-    .object({
-      oldPwd: hasPassword ? oldPasswordSchema : z.string().optional(),
-      newPwd: passwordRuleSchema,
-      confirm_pwd: confirmPasswordSchema,
-    })
-    .superRefine((value, ctx) => {
-      if (value.newPwd !== value.confirm_pwd) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_pwd'], message: MESSAGES.passwordMismatch });
-      }
-    });
-}
 
 export function PasswordForm({
   hasPassword,
@@ -45,12 +30,16 @@ export function PasswordForm({
   const navigation = useNavigation();
   const FormTag = fetcher?.Form ?? Form;
   const pending = fetcher ? fetcher.formData : navigation.state === 'submitting' ? navigation.formData : undefined;
+  const validate = useLazySchema(
+    () => import('./password-schema'),
+    (m) => m.passwordFormSchema(hasPassword),
+  );
   const [form, fields] = useForm({
     id: 'password-form',
     lastResult,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordFormSchema(hasPassword) }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const submitting = pending?.get('intent') === PASSWORD_INTENT;
   return (

@@ -2,37 +2,22 @@
 // spec 5 messages). The SMS code goes to the NEW phone (type modify_binding_phone); the server
 // renders the 60 s wait and the button counts down live with JS.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useReplyKey } from '#app/components/field-props';
-import { MESSAGES, loginPasswordSchema, phoneSchema, smsCodeSchema } from '#contract/validators';
+import { useLazySchema } from '#app/components/lazy-validation';
 import { ErrorSummary } from '#app/components/form-errors';
+import type { phoneFormSchema, phoneSmsSchema } from './phone-schema';
 import { SmsCodeButton } from './sms-code-button';
 
 export const PHONE_INTENT = 'changePhone';
 export const PHONE_SMS_INTENT = 'sendSms';
 /** Set by the dialog: the code request answers with data, as a dialog cannot follow a redirect. */
 export const DIALOG_FIELD = '_dialog';
-
-export const phoneFormSchema = z.object({
-  pwd: loginPasswordSchema,
-  mobile: phoneSchema,
-  code: smsCodeSchema,
-});
-
-/** Requesting the code: only the new phone, with the spec's "request a code" message. */
-export const phoneSmsSchema = z.object({
-  mobile: z.string({ required_error: MESSAGES.phoneEmpty }).trim().min(1, MESSAGES.phoneEmpty).pipe(phoneSchema),
-});
-
-export function phoneSchemaFor(formData: FormData) {
-  return formData.get('intent') === PHONE_SMS_INTENT ? phoneSmsSchema : phoneFormSchema;
-}
 
 export function PhoneForm({
   action,
@@ -57,13 +42,17 @@ export function PhoneForm({
   const navigation = useNavigation();
   const FormTag = fetcher?.Form ?? Form;
   const pending = fetcher ? fetcher.formData : navigation.state === 'submitting' ? navigation.formData : undefined;
-  const [form, fields] = useForm({
+  const validate = useLazySchema(
+    () => import('./phone-schema'),
+    (m, formData) => m.phoneSchemaFor(formData),
+  );
+  const [form, fields] = useForm<z.input<typeof phoneFormSchema> | z.input<typeof phoneSmsSchema>>({
     id: 'phone-form',
     lastResult,
     defaultValue: { mobile: defaultMobile },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneSchemaFor(formData) }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const submitting = pending?.get('intent') === PHONE_INTENT;
   // Each answer restarts the wait, even when it is again 60 s.

@@ -1,28 +1,21 @@
 // /register: the choice of identity (shipper, or agent/carrier) and the registration form of the
 // chosen group. Plain links and form posts; with JS Conform validates in the browser first.
-import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getCollectionProps, getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Checkbox } from '@mantine-part/checkbox';
 import { Radio } from '@mantine-part/radio';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import type { z } from 'zod';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
 import { textProps, useReplyKey } from '#app/components/field-props';
 import { ErrorSummary } from '#app/components/form-errors';
-import {
-  INDIVIDUAL_ROLES,
-  REGISTER_GROUPS,
-  REGISTER_ROLE_LABELS,
-  intentOf,
-  registerSchema,
-  smsWithImageSchema,
-  type RegisterGroup,
-  type RegisterRole,
-} from './account-forms';
+import { useLazySchema } from '#app/components/lazy-validation';
+import type { registerSchema, smsWithImageSchema } from './account-forms';
+import { INDIVIDUAL_ROLES, REGISTER_GROUPS, REGISTER_ROLE_LABELS, intentOf, type RegisterGroup, type RegisterRole } from './register-choice';
 import { AccountCard } from './account-card';
 import { CaptchaField, type Captcha } from './captcha-field';
 import { PasswordFields } from './password-fields';
@@ -70,7 +63,11 @@ export function RegisterChoice() {
   );
 }
 
-export type RegisterFormProps = {
+export // One form, two schemas (the SMS request checks fewer fields): its fields are those of both.
+type RegisterFields = z.input<typeof registerSchema> & z.input<typeof smsWithImageSchema>;
+type RegisterValue = z.output<typeof registerSchema> & z.output<typeof smsWithImageSchema>;
+
+type RegisterFormProps = {
   group: RegisterGroup;
   defaultRole: RegisterRole;
   captcha: Captcha | null;
@@ -84,13 +81,17 @@ export function RegisterForm({ group, defaultRole, captcha, defaultPhone, lastRe
   const navigation = useNavigation();
   const replyKey = useReplyKey(lastResult);
   const { title, roles } = REGISTER_GROUPS.find((g) => g.group === group)!;
-  const [form, fields] = useForm({
+  const validate = useLazySchema(
+    () => import('./account-forms'),
+    (m, formData) => (intentOf(formData) === 'sendSms' ? m.smsWithImageSchema : m.registerSchema),
+  );
+  const [form, fields] = useForm<RegisterFields, RegisterValue>({
     id: 'register',
     lastResult,
     defaultValue: { role: defaultRole, mobile: defaultPhone },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: intentOf(formData) === 'sendSms' ? smsWithImageSchema : registerSchema }),
+    onValidate: ({ formData }) => validate({ formData }) as unknown as Submission<RegisterFields, string[], RegisterValue>,
   });
   const action = `/register?role=${group}`;
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register');

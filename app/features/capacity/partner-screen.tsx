@@ -2,11 +2,11 @@
 // (/logistics/partnerManagement). Companies are added by exact name or credit code; the list shows
 // their size (vehicles, lines) and contact; ?remove=id confirms a removal. The URL is the state.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { PARTNER_LABELS, chinaDateTime, frequentCarrierInput, type PartnerRelation } from '#contract/capacity/schemas';
+import { PARTNER_LABELS, type PartnerRelation } from '#contract/capacity/labels';
+import { chinaDateTime } from '#contract/capacity/display';
 import { Field, FormErrors } from '#app/components/forms';
 import { DictBadge, FilterText, ListTable, listLinks, FilterButtons } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
@@ -14,6 +14,7 @@ import type { FormReply } from '#app/utils/forms.server';
 import type { partnerLoader } from '#app/features/capacity/partners.server';
 import { AUTH_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 import { RemoveConfirm } from './ui';
 
 export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
@@ -21,12 +22,16 @@ export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipp
 function AddPartner({ relation }: { relation: PartnerRelation }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/capacity/schemas'),
+    (m) => m.frequentCarrierInput,
+  );
   const [form, fields] = useForm({
     id: `partner-${relation}`,
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: frequentCarrierInput }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <div className="cap-inline-form">

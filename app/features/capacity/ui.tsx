@@ -15,7 +15,7 @@ const EXPIRY_COLORS: Record<ExpiryFilter, string> = { expired: 'red', soon: 'ora
 export function ExpiryCell({ expiry, warnings }: { expiry: ExpiryFilter; warnings: string[] }) {
   if (warnings.length === 0) {
     return (
-      <Badge color="green" variant="light" radius="sm">
+      <Badge component="span" color="green" variant="light" radius="sm">
         {EXPIRY_LABELS.valid}
       </Badge>
     );
@@ -23,7 +23,7 @@ export function ExpiryCell({ expiry, warnings }: { expiry: ExpiryFilter; warning
   return (
     <span className="cap-warnings">
       {warnings.map((w) => (
-        <Badge key={w} color={EXPIRY_COLORS[expiry]} variant="light" radius="sm">
+        <Badge component="span" key={w} color={EXPIRY_COLORS[expiry]} variant="light" radius="sm">
           {w}
         </Badge>
       ))}

@@ -2,15 +2,14 @@
 // change or withdraw until the deadline; the shipper sees how many quotes came in, opens them
 // after the deadline and then compares and awards on /user/goodsBid/:id.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { quoteForm } from '#contract/market/marketplace';
 import { textProps } from '#app/components/field-props';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 type BidQuote = {
   id: number;
@@ -43,13 +42,17 @@ function QuoteForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/market/marketplace'),
+    (m) => m.quoteForm,
+  );
   const [form, fields] = useForm({
     id: 'quote-form',
     lastResult,
     defaultValue: current ? { unitPrice: current.unitPriceYuan, vehicleCount: String(current.vehicleCount), remark: current.remark } : { vehicleCount: '1' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteForm }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="报价">

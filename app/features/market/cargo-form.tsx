@@ -2,16 +2,17 @@
 // province/city/district selects, vehicles and price, publishing settings, and what to remember
 // as frequent entries. Without JS, region lists and added/removed points come from the server
 // (buttons that post a "shaping" intent); with JS a province or city choice posts that at once.
-import { getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getInputProps, getTextareaProps, parse, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { z } from 'zod';
-import { MAX_POINTS, cargoInput, type cargoPointInput } from '#contract/market/cargo';
+import type { z } from 'zod';
+import type { cargoInput, cargoPointInput } from '#contract/market/cargo';
+import { MAX_POINTS } from '#contract/market/cargo-labels';
+import { useLazySchema } from '#app/components/lazy-validation';
 import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { CargoRegions } from '#app/features/market/cargo-form.server';
 import { ShapeButton } from '#app/components/shaping';
@@ -28,7 +29,6 @@ type Picks = { addresses: Option[]; carriers: Option[] };
 type CargoFields = z.input<typeof cargoInput>;
 type PointMeta = FieldMetadata<z.input<typeof cargoPointInput>, CargoFields, string[]>;
 const SUBMIT_INTENTS = ['draft', 'publish'];
-const anything = z.any();
 
 const KIND_LABEL = { load: '装货地', unload: '卸货地' } as const;
 
@@ -147,6 +147,10 @@ export function CargoForm({
   release?: { label: string; settings: ReactNode };
 }) {
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/market/cargo'),
+    (m) => m.cargoInput,
+  );
   const [form, fields] = useForm<CargoFields>({
     id: 'cargo-form',
     lastResult,
@@ -157,7 +161,8 @@ export function CargoForm({
     onValidate: ({ formData, submitter }) => {
       const intent = submitter && 'value' in submitter ? String((submitter as HTMLButtonElement).value) : 'publish';
       // Shaping posts (regions, points) go to the server as they are.
-      return parseWithZod(formData, { schema: SUBMIT_INTENTS.includes(intent) ? cargoInput : anything });
+      if (SUBMIT_INTENTS.includes(intent)) return validate({ formData });
+      return parse(formData, { resolve: (value) => ({ value }) }) as unknown as ReturnType<typeof validate>;
     },
   });
   const loads = fields.loadPoints.getFieldList();

@@ -2,12 +2,12 @@
 // 常用货运线路): search, page links, an add form (templates are saved from the cargo form), use
 // an entry to start a cargo, delete after a confirmation panel (?delete=id).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { FREQUENT_FORMS, FREQUENT_LABELS, type FrequentKind } from '#contract/market/cargo';
+import { FREQUENT_LABELS, type FrequentKind } from '#contract/market/cargo-labels';
+import { useLazySchema } from '#app/components/lazy-validation';
 import type { frequentPageData } from '#app/features/market/frequents.server';
 import { DeleteConfirm, Field, SelectField } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
@@ -20,14 +20,17 @@ type Data = Awaited<ReturnType<typeof frequentPageData>>;
 function AddForm({ kind, path, cities }: { kind: Exclude<FrequentKind, 'template'>; path: string; cities: Data['cities'] }) {
   const reply = useActionData<{ result: SubmissionResult<string[]> }>();
   const navigation = useNavigation();
-  const schema = FREQUENT_FORMS[kind];
+  const validate = useLazySchema(
+    () => import('#contract/market/cargo'),
+    (m) => m.FREQUENT_FORMS[kind],
+  );
   const [form, fields] = useForm<Record<string, string>>({
     id: `frequent-${kind}`,
     lastResult: reply?.result,
     defaultValue: kind === 'goods' ? { goodsType: 'steel', quantityUnit: 'ton' } : {},
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <Form method="post" action={path} {...getFormProps(form)} className="cap-form" aria-label={`新增${FREQUENT_LABELS[kind]}`}>

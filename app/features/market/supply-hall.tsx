@@ -9,7 +9,7 @@ import type { hallPageData } from '#app/features/market/market.server';
 import { dictOptions, FilterSelect, ListTable, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { CARGO_COLUMNS, type CargoListRow } from '#app/features/market/cargo-columns';
-import { RouteFields } from '#app/features/portal/line-table';
+import { RouteFields } from '#app/components/filter-select';
 
 // A native select like every list filter (Mantine's NativeSelect brings its Combobox, Checkbox and
 // ScrollArea modules along, some 12 KB gzip).

@@ -1,5 +1,6 @@
 // 应付账款 / 应收账款: what is owed per counterparty and age, a GET form of filters (the URL is the
 // list's state), the table and its page links; each row links to the bills behind it.
+import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS } from '#contract/money/bills';
 import { FilterButtons, FilterSelect, FilterText, ListTable, type Column } from '#app/components/forms';
@@ -43,12 +44,21 @@ export function AgingList({
       ),
     },
   ];
+  // the export takes the filters the list shows (not its page): every counterparty they match
+  const filters = new URLSearchParams({ side });
+  if (query.partyName) filters.set('partyName', query.partyName);
+  if (query.confirmedOnly) filters.set('confirmedOnly', query.confirmedOnly);
   return (
     <section className="panel cap-page" aria-labelledby="aging-title">
       <div className="cap-head">
         <h1 id="aging-title" className="page-title">
           {title}
         </h1>
+        <div className="cap-actions">
+          <Button component="a" href={`/resources/money/aging-export?${filters}`} variant="default">
+            导出
+          </Button>
+        </div>
       </div>
       <p className="muted">未作废、未付清的结算单按{other}汇总，账龄按结算单生成日计算。</p>
       <Form method="get" action={path} className="cap-filters" aria-label={`筛选${title}`}>

@@ -9,8 +9,8 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { BILL_STATUS_LABELS, BILL_STATUSES } from '#contract/money/bills';
-import { Facts, Field, FilterButtons, FilterSelect, FilterText, ListTable, listLinks, type Column } from '#app/components/forms';
+import { BILL_STATUS_LABELS, BILL_STATUSES, PAY_MEANS } from '#contract/money/bills';
+import { Facts, Field, FilterButtons, FilterSelect, FilterText, ListTable, listLinks, SelectField, type Column } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
 import { PageLinks } from '#app/components/page-links';
 import type { FormReply } from '#app/utils/forms.server';
@@ -212,7 +212,7 @@ function PayForm({ bill, idempotencyKey, back }: { bill: Detail['bill']; idempot
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    defaultValue: { amountYuan: bill.unpaidInput },
+    defaultValue: { amountYuan: bill.unpaidInput, payMeans: '32' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: billActionSchemas.pay }),
   });
   return (
@@ -227,6 +227,10 @@ function PayForm({ bill, idempotencyKey, back }: { bill: Detail['bill']; idempot
       <Field required meta={fields.amountYuan} label="付款金额（元）" inputMode="decimal" hint="最多两位小数，如 1280.50" />
       <Field required meta={fields.bankSerial} label="银行流水号" maxLength={50} />
       <Field required meta={fields.paidOn} label="付款日期" type="date" />
+      <Field required meta={fields.paidTime} label="付款时间" type="time" hint="银行回单上的交易时间（时:分）" />
+      <SelectField required meta={fields.payMeans} label="付款方式" options={[...PAY_MEANS]} empty="请选择付款方式" />
+      <Field required meta={fields.receiptAccount} label="收款账号" maxLength={64} hint="收款方的银行账号或支付账号" />
+      <p className="muted">网络货运运费不得以现金支付；付款信息将随资金流水单上报省级监测平台。</p>
       <div className="cap-actions">
         <Button type="submit" name="intent" value="pay">
           确认付款

@@ -2,16 +2,16 @@
 // filters in the URL, the report form of one waybill (?report=waybillId, with photos) and the
 // handling form of one exception (?handle=id). Both forms work without JS.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { abnormalForm, handleAbnormalBody, type AbnormalQuery } from '#contract/orders/schemas';
+import type { AbnormalQuery } from '#contract/orders/schemas';
 import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 import { FieldError } from './waybill-detail';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
@@ -35,12 +35,16 @@ type Row = {
 
 function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: string; plateNo: string; route: string }; path: string }) {
   const reply = useActionData<MoveReply>();
+  const validateAbnormalForm = useLazySchema(
+    () => import('#contract/orders/schemas'),
+    (m) => m.abnormalForm,
+  );
   const [form, fields] = useForm({
     id: 'report-form',
     lastResult: reply?.intent === 'report' ? reply.result : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: abnormalForm }),
+    onValidate: ({ formData }) => validateAbnormalForm({ formData }),
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="cap-inline-form" aria-label="上报异常">
@@ -91,12 +95,16 @@ function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: strin
 
 function HandleForm({ row, path }: { row: Row; path: string }) {
   const reply = useActionData<MoveReply>();
+  const validateHandleAbnormalBody = useLazySchema(
+    () => import('#contract/orders/schemas'),
+    (m) => m.handleAbnormalBody,
+  );
   const [form, fields] = useForm({
     id: 'handle-form',
     lastResult: reply?.intent === 'handle' ? reply.result : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: handleAbnormalBody }),
+    onValidate: ({ formData }) => validateHandleAbnormalBody({ formData }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="处理异常">

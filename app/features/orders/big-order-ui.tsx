@@ -2,11 +2,10 @@
 // with its child orders, the release form and the history. Plain forms and links (no JS
 // needed), Conform validation with JS.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { bigOrderInput, bigReleaseInput } from '#contract/orders/big';
+import type { z } from 'zod';
 import type { BigOrderView } from '#app/features/orders/big.server';
 import type { Reply } from '#app/features/orders/orders.server';
 import { Field, FormActions, FormErrors, SelectField } from '#app/components/forms';
@@ -14,6 +13,8 @@ import { DictBadge, Facts, ListTable, dictOptions, type Option } from '#app/comp
 import { BIG_ORDER_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE, GOODS_TYPE } from '#contract/market/dict';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
+import type { bigOrderInput, bigReleaseInput } from '#contract/orders/big';
 import { Timeline } from './order-ui';
 
 type Row = Pick<
@@ -110,7 +111,11 @@ export function BigOrderForm({
 }) {
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const validateBigOrderInput = useLazySchema(
+    () => import('#contract/orders/big'),
+    (m) => m.bigOrderInput,
+  );
+  const [form, fields] = useForm<z.input<typeof bigOrderInput>>({
     id: `big-order-${bigOrder?.id ?? 'new'}`,
     lastResult: reply?.result,
     defaultValue: bigOrder
@@ -132,7 +137,7 @@ export function BigOrderForm({
       : { chargeNode: 'unload' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bigOrderInput }),
+    onValidate: ({ formData }) => validateBigOrderInput({ formData }),
   });
   const title = bigOrder ? `编辑运输订单 ${bigOrder.bigOrderNo}` : '新建运输订单';
   return (
@@ -164,13 +169,17 @@ export function BigOrderForm({
 
 function ReleaseForm({ bigOrderId }: { bigOrderId: number }) {
   const reply = useActionData<Reply>();
-  const [form, fields] = useForm({
+  const validateBigReleaseInput = useLazySchema(
+    () => import('#contract/orders/big'),
+    (m) => m.bigReleaseInput,
+  );
+  const [form, fields] = useForm<z.input<typeof bigReleaseInput>>({
     id: `big-release-${bigOrderId}`,
     lastResult: reply?.result,
     defaultValue: { vehicleCount: '1' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bigReleaseInput }),
+    onValidate: ({ formData }) => validateBigReleaseInput({ formData }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="下达子订单">

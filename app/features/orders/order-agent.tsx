@@ -2,24 +2,27 @@
 // frequent carriers and certified carrier companies); the appointed carrier confirms or declines
 // with a reason. Plain forms (work without JS), Conform validation with JS.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { appointBody, declineAppointBody, type AppointOption } from '#contract/orders/agent';
+import type { AppointOption } from '#contract/orders/agent';
 import type { Reply } from '#app/features/orders/orders.server';
 import { FormErrors, SelectField } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 import { OrderReasonForm } from './order-reason-form';
+
+const loadAgent = () => import('#contract/orders/agent');
 
 function AppointForm({ orderId, carriers }: { orderId: number; carriers: AppointOption[] }) {
   const reply = useActionData<Reply>();
+  const validate = useLazySchema(loadAgent, (m) => m.appointBody);
   const [form, fields] = useForm({
     id: 'appoint-order',
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: appointBody }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const options = carriers.map((c) => ({ value: String(c.companyId), label: c.name, group: c.frequent ? '常用承运商' : '认证承运企业' }));
   return (
@@ -37,7 +40,16 @@ function AppointForm({ orderId, carriers }: { orderId: number; carriers: Appoint
 }
 
 function DeclineForm({ orderId }: { orderId: number }) {
-  return <OrderReasonForm id="decline-appoint" orderId={orderId} schema={declineAppointBody} intent="declineAppoint" title="拒绝指派" reasonLabel="拒绝原因" />;
+  return (
+    <OrderReasonForm
+      id="decline-appoint"
+      orderId={orderId}
+      loadSchema={() => loadAgent().then((m) => m.declineAppointBody)}
+      intent="declineAppoint"
+      title="拒绝指派"
+      reasonLabel="拒绝原因"
+    />
+  );
 }
 
 /** The agent-order moves the caller may make now (nothing when there are none). */

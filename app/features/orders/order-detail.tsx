@@ -5,7 +5,6 @@ import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { orderReasonBody } from '#contract/orders/schemas';
 import type { AppointOption } from '#contract/orders/agent';
 import type { orderDetailData } from '#app/features/orders/orders.server';
 import { DictBadge, ListTable, type Column } from '#app/components/list-ui';
@@ -17,7 +16,16 @@ import { OrderReasonForm } from './order-reason-form';
 type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 
 function CancelForm({ orderId }: { orderId: number }) {
-  return <OrderReasonForm id="cancel-order" orderId={orderId} schema={orderReasonBody} intent="cancel" title="取消订单" reasonLabel="取消原因" />;
+  return (
+    <OrderReasonForm
+      id="cancel-order"
+      orderId={orderId}
+      loadSchema={() => import('#contract/orders/schemas').then((m) => m.orderReasonBody)}
+      intent="cancel"
+      title="取消订单"
+      reasonLabel="取消原因"
+    />
+  );
 }
 
 function IntentButton({ intent, label, color }: { intent: string; label: string; color?: string }) {

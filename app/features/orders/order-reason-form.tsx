@@ -1,7 +1,6 @@
 // A move on an order that needs a written reason (取消订单, 拒绝指派): one text field, Conform
-// validation with JS, the same post without it.
+// validation with JS (the schema loads after hydration: `loadSchema`), the same post without it.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -9,29 +8,32 @@ import type { z } from 'zod';
 import type { Reply } from '#app/features/orders/orders.server';
 import { FormErrors } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 export function OrderReasonForm({
   id,
   orderId,
-  schema,
+  loadSchema,
   intent,
   title,
   reasonLabel,
 }: {
   id: string;
   orderId: number;
-  schema: z.ZodTypeAny;
+  /** import() of the contract module, picking the form's schema: zod stays out of the route's chunks */
+  loadSchema: () => Promise<z.ZodTypeAny>;
   intent: string;
   title: string;
   reasonLabel: string;
 }) {
   const reply = useActionData<Reply>();
+  const validate = useLazySchema(loadSchema, (schema) => schema);
   const [form, fields] = useForm({
     id,
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label={title}>

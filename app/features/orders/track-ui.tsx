@@ -3,15 +3,15 @@
 // (coordinates typed by hand without JS; with JS the browser's geolocation fills and repeats it
 // while the page is open).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Field } from '#app/components/forms';
-import { POSITION_REPORT_MINUTES, positionForm } from '#contract/orders/track';
+import { POSITION_REPORT_MINUTES } from '#contract/orders/track-labels';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 type Point = { x: number; y: number };
 
@@ -89,12 +89,16 @@ type Reply = { intent?: string; result?: SubmissionResult<string[]>; reported?: 
 export function PositionReport({ state, action }: { state: PositionState; action: string }) {
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/orders/track'),
+    (m) => m.positionForm,
+  );
   const [form, fields] = useForm({
     id: 'position-form',
     lastResult: reply?.intent === 'position' ? reply.result : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: positionForm }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const auto = useFetcher<Reply>();
   const autoForm = useRef<HTMLFormElement>(null);

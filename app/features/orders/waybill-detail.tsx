@@ -3,16 +3,16 @@
 // its exceptions, and the moves the caller may make. Phone-sized for the driver: one column,
 // big buttons, the camera for the slip photo.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { reasonForm, weightForm, WAYBILL_ACTION_LABELS } from '#contract/orders/schemas';
+import { WAYBILL_ACTION_LABELS } from '#contract/orders/labels';
 import { DictBadge } from '#app/components/list-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 import type { waybillDetailData } from './orders.server';
 import { Timeline } from './order-ui';
 
@@ -39,12 +39,16 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
   const reply = useActionData<MoveReply>();
   const navigation = useNavigation();
   const replyKey = stop ? `stop-${stop.waybillId}` : intent;
+  const validateWeightForm = useLazySchema(
+    () => import('#contract/orders/schemas'),
+    (m) => m.weightForm,
+  );
   const [form, fields] = useForm({
     id: `${replyKey}-form`,
     lastResult: reply?.intent === replyKey ? reply.result : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: weightForm }),
+    onValidate: ({ formData }) => validateWeightForm({ formData }),
   });
   const label = stop ? '登记' : WAYBILL_ACTION_LABELS[intent as 'load' | 'unload'];
   return (
@@ -82,12 +86,16 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
 
 function ReasonForm({ intent }: { intent: 'refuse' | 'invalid' }) {
   const reply = useActionData<MoveReply>();
+  const validateReasonForm = useLazySchema(
+    () => import('#contract/orders/schemas'),
+    (m) => m.reasonForm,
+  );
   const [form, fields] = useForm({
     id: `${intent}-form`,
     lastResult: reply?.intent === intent ? reply.result : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reasonForm }),
+    onValidate: ({ formData }) => validateReasonForm({ formData }),
   });
   const label = WAYBILL_ACTION_LABELS[intent];
   return (

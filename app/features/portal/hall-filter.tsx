@@ -6,8 +6,7 @@ import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { PAGE_SIZES } from '#contract/portal/constants';
 import type { HallFilters } from '#app/features/portal/hall.server';
-import { RegionSelect, type Option } from '#app/components/filter-select';
-import { RouteFields } from '#app/features/portal/line-table';
+import { RegionSelect, RouteFields, type Option } from '#app/components/filter-select';
 
 type Regions = { provinces: Option[]; originCities: Option[]; destCities: Option[] };
 

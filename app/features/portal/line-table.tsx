@@ -3,7 +3,7 @@ import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { formatFen } from '#contract/format';
 import type { PublicLine } from '#contract/portal/views';
-import { RegionSelect } from '#app/components/filter-select';
+import { RouteFields, type RouteFilters, type RouteRegions } from '#app/components/filter-select';
 import { vehicleLabel } from '#app/features/market/cargo-format';
 
 export function LineTable({
@@ -69,35 +69,6 @@ export function ResourceTabs({ current }: { current: 'route' | 'city' | 'company
   );
 }
 
-type RegionOptions = { value: string; label: string }[];
-
-type RouteFilters = { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string };
-type RouteRegions = { provinces: RegionOptions; originCities: RegionOptions; destCities: RegionOptions };
-
-/** Origin and destination, each a province and a city of it, of a route filter form. */
-export function RouteFields({ filters, regions }: { filters: RouteFilters; regions: RouteRegions }) {
-  return (
-    <>
-      <RegionSelect name="originProvince" label="始发省份" options={regions.provinces} value={filters.originProvince} autoSubmit />
-      <RegionSelect
-        name="originCity"
-        label="始发城市"
-        options={regions.originCities}
-        value={filters.originCity}
-        placeholder={filters.originProvince ? '不限' : '先选省份'}
-      />
-      <RegionSelect name="destProvince" label="目的省份" options={regions.provinces} value={filters.destProvince} autoSubmit />
-      <RegionSelect
-        name="destCity"
-        label="目的城市"
-        options={regions.destCities}
-        value={filters.destCity}
-        placeholder={filters.destProvince ? '不限' : '先选省份'}
-      />
-    </>
-  );
-}
-
 /**
  * The GET filter of the line pages: origin and destination by province then city (choosing a
  * province reloads the page with its cities, so it works without JS), 查询 and 重置.
@@ -111,8 +82,8 @@ export function RouteFilterForm({
 }: {
   label: string;
   resetTo: string;
-  filters: { originProvince?: string; originCity?: string; destProvince?: string; destCity?: string };
-  regions: { provinces: RegionOptions; originCities: RegionOptions; destCities: RegionOptions };
+  filters: RouteFilters;
+  regions: RouteRegions;
   /** further filter fields of the form (e.g. the vehicle type of the freight list) */
   children?: ReactNode;
 }) {

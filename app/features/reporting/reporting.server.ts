@@ -4,12 +4,15 @@
 import { lenientQuery } from '#contract/lenient-query';
 import { formatDateTime } from '#contract/format';
 import {
+  REPORT_KIND_LABELS,
+  REPORT_KINDS,
   REPORT_MESSAGES,
   REPORT_STATUS_LABELS,
   REPORT_TAB_LABELS,
   REPORT_TABS,
   reportActionBody,
   reportQuery,
+  type ReportKind,
   type ReportOutcome,
   type ReportRow,
 } from '#contract/reporting/schemas';
@@ -23,8 +26,18 @@ const WAYBILL_PUSH_PATH = '/user/waybillPush';
 
 const time = (iso: string | null) => (iso ? formatDateTime(iso, 'YYYY-MM-DD HH:mm') : '');
 
+/**
+ * A row's handle in the form (checkbox value, intent suffix): the waybill id for its 电子运单, as
+ * before there were two kinds, and `freight_charges:id` for its 资金流水单.
+ */
+export const rowKey = (kind: ReportKind, waybillId: number) => (kind === 'waybill' ? String(waybillId) : `${kind}:${waybillId}`);
+const KEY = /^(?:(waybill|freight_charges):)?(\d{1,9})$/;
+
 function rowView(r: ReportRow) {
   return {
+    key: rowKey(r.kind, r.waybillId),
+    kind: r.kind,
+    kindLabel: REPORT_KIND_LABELS[r.kind],
     waybillId: r.waybillId,
     waybillNo: r.waybillNo,
     orderId: r.orderId,
@@ -73,9 +86,10 @@ export function indentXml(xml: string): string {
   return lines.join('\n');
 }
 
-const detailId = (url: URL) => {
-  const id = url.searchParams.get('detail');
-  return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+/** ?detail=key: one report (see rowKey), or null. */
+const detailOf = (url: URL) => {
+  const m = KEY.exec(url.searchParams.get('detail') ?? '');
+  return m && Number(m[2]) > 0 ? { id: Number(m[2]), kind: (m[1] ?? 'waybill') as ReportKind } : null;
 };
 
 /** The screen is operations' (the layout's guard refuses others too; this keeps the platform's 400 out of the log). */
@@ -88,10 +102,10 @@ export async function waybillPushData(caller: Caller) {
   await requireOperator(caller);
   const url = new URL(caller.request.url);
   const query = lenientQuery(reportQuery, url.searchParams);
-  const id = detailId(url);
+  const one = detailOf(url);
   const [page, detail] = await Promise.all([
     api.reporting.page(caller, query),
-    id === null ? Promise.resolve(null) : notFoundAs404(() => api.reporting.detail(caller, { id }), REPORT_MESSAGES.notFound),
+    one === null ? Promise.resolve(null) : notFoundAs404(() => api.reporting.detail(caller, one), REPORT_MESSAGES.notFound),
   ]);
   const back = new URLSearchParams(url.searchParams);
   back.delete('detail');
@@ -113,8 +127,8 @@ export async function waybillPushData(caller: Caller) {
   };
 }
 
-/** intent = check | push (the ticked rows) or check:id | push:id | resubmit:id (one row). */
-const INTENT = /^(check|push|resubmit)(?::(\d{1,9}))?$/;
+/** intent = check | push (the ticked rows) or check:key | push:key | resubmit:key (one row, see rowKey). */
+const INTENT = /^(check|push|resubmit)(?::((?:waybill:|freight_charges:)?\d{1,9}))?$/;
 
 export async function waybillPushAction(caller: Caller) {
   await requireOperator(caller);
@@ -124,17 +138,27 @@ export async function waybillPushAction(caller: Caller) {
   const [, intent, one] = match;
   const url = new URL(caller.request.url);
   const here = `${url.pathname}${url.search}`;
-  const parsed = reportActionBody.safeParse({ waybillIds: one ? [one] : formData.getAll('ids').map(String) });
-  if (!parsed.success) return redirectWith(caller.request, here, parsed.error.issues[0].message, 'error');
-  let outcomes: ReportOutcome[];
+  // the ticked rows, split by kind: the platform takes one kind a call
+  const keys = (one ? [one] : formData.getAll('ids').map(String)).map((k) => KEY.exec(k));
+  const byKind = REPORT_KINDS.map((kind) => ({
+    kind,
+    waybillIds: keys.filter((m) => m && (m[1] ?? 'waybill') === kind).map((m) => m![2]),
+  })).filter((b) => b.waybillIds.length > 0);
+  const parsed = byKind.map((b) => reportActionBody.safeParse(b));
+  const bad = parsed.find((p) => !p.success) ?? (parsed.length === 0 ? reportActionBody.safeParse({ waybillIds: [] }) : null);
+  if (bad && !bad.success) return redirectWith(caller.request, here, bad.error.issues[0].message, 'error');
+  const outcomes: ReportOutcome[] = [];
   try {
-    outcomes = await (intent === 'check' ? api.reporting.check(caller, parsed.data) : api.reporting.push(caller, parsed.data));
+    for (const p of parsed) {
+      if (!p.success) continue;
+      outcomes.push(...(await (intent === 'check' ? api.reporting.check(caller, p.data) : api.reporting.push(caller, p.data))));
+    }
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return redirectWith(caller.request, here, error.message, 'error');
   }
   const failed = outcomes.filter((o) => !o.ok);
-  const lines = outcomes.map((o) => `${o.waybillNo || `#${o.waybillId}`}：${o.message}`);
+  const lines = outcomes.map((o) => `${o.waybillNo || `#${o.waybillId}`}${o.kind === 'waybill' ? '' : ` ${REPORT_KIND_LABELS[o.kind]}`}：${o.message}`);
   const head = intent === 'check' ? REPORT_MESSAGES.checked : `上报 ${outcomes.length - failed.length} 条成功，${failed.length} 条未成功`;
   // A check that finds problems did its job (success); a push that did not send is an error.
   return redirectWith(caller.request, here, `${head}。${lines.join('；')}`, failed.length && intent !== 'check' ? 'error' : 'success');

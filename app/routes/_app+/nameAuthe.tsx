@@ -58,7 +58,7 @@ export default function NameAuthe() {
         <dd>{labelIn(USER_ROLE, role) || role}</dd>
         <dt>认证状态</dt>
         <dd>
-          <Badge color={status ? STATUS_COLORS[status] : 'gray'} variant="light" className="cert-status">
+          <Badge component="span" color={status ? STATUS_COLORS[status] : 'gray'} variant="light" className="cert-status">
             {statusLabel}
           </Badge>
         </dd>

@@ -4,7 +4,6 @@
 // sanitises before storing (scripts and event handlers never reach a page). Works without JS;
 // with JS Conform validates with the same contract schema the platform applies.
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
@@ -16,7 +15,8 @@ import { lenientQuery } from '#contract/lenient-query';
 import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
-import { NEWS_STATUSES, NEWS_TYPES, newsAdminQuerySchema, newsInputSchema } from '#contract/portal/schemas';
+import { NEWS_STATUSES, NEWS_TYPES } from '#contract/portal/constants';
+import { newsAdminQuerySchema, newsInputSchema } from '#app/features/portal/portal-schemas.server';
 import type { NewsAdminDetail, NewsAdminRow } from '#contract/portal/views';
 import { Field, SelectField } from '#app/components/forms';
 import { FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
@@ -28,6 +28,7 @@ import { PlatformError } from '#app/utils/platform.server';
 import { safeHtml } from '#app/features/portal/portal.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/ueditor';
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', published: 'green', offline: 'orange' };
@@ -85,6 +86,10 @@ function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const { search } = useLocation();
+  const validate = useLazySchema(
+    () => import('#contract/portal/schemas'),
+    (m) => m.newsInputSchema,
+  );
   const [form, fields] = useForm({
     id: `news-${item?.id ?? 'new'}`,
     lastResult: reply?.result,
@@ -93,7 +98,7 @@ function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string
       : { type: 'news' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsInputSchema }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const { key: _key, ...bodyProps } = getTextareaProps(fields.contentHtml, { ariaAttributes: false });
   const bodyInvalid = Boolean(fields.contentHtml.errors?.length);
@@ -220,7 +225,7 @@ export default function NewsAdmin() {
                 <Table.Td>{row.status === 'published' ? <Link to={`/news/${row.type}/details/${row.id}`}>{row.title}</Link> : row.title}</Table.Td>
                 <Table.Td>{labelIn(NEWS_TYPE, row.type)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[row.status]} variant="light">
+                  <Badge component="span" color={STATUS_COLOR[row.status]} variant="light">
                     {NEWS_STATUSES.find((s) => s.value === row.status)?.label ?? row.status}
                   </Badge>
                 </Table.Td>

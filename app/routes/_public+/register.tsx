@@ -1,22 +1,14 @@
 // /register (spec 2): after choosing shipper or agent/carrier (remembered in the register_role
 // cookie, so coming back shows the same form), phone + image code + SMS code (type register),
 // password twice, real name, agreement → POST /users/register, which signs the new user in.
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { RegisterChoice, RegisterForm } from '#app/features/account/register-form';
-import {
-  HIDDEN_FIELDS,
-  defaultRoleOf,
-  groupOf,
-  intentOf,
-  isRegisterRole,
-  parseRegisterChoice,
-  registerSchema,
-  smsWithImageSchema,
-} from '#app/features/account/account-forms';
+import { HIDDEN_FIELDS, defaultRoleOf, groupOf, intentOf, isRegisterRole, parseRegisterChoice } from '#app/features/account/register-choice';
+import { registerSchema, smsWithImageSchema } from '#app/features/account/account-forms.server';
+import { parseWithZod } from '#app/utils/forms.server';
 import { encryptFields, landingPath, startSession } from '#app/features/account/account.server';
 import { optionalUser } from '#app/utils/auth.server';
 import { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';

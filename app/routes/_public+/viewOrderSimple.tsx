@@ -1,7 +1,6 @@
 // Waybill progress without a login (spec 2): the waybill number plus the last four digits of the
 // consignee's phone. Posted (the phone digits stay out of URLs and logs); the result is the reply.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { TextInput } from '@mantine-part/text-input';
 import { Button } from '@mantine-part/button';
 import { Alert } from '@mantine-part/alert';
@@ -12,7 +11,8 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
-import { waybillTrackSchema } from '#contract/portal/schemas';
+import { waybillTrackSchema } from '#app/features/portal/portal-schemas.server';
+import { parseWithZod } from '#app/utils/forms.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { tons } from '#app/features/market/cargo-format';
 import { validateCsrf } from '#app/utils/csrf.server';
@@ -20,6 +20,7 @@ import { api } from '#app/utils/api.server';
 import { ANONYMOUS } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function action(args: ActionFunctionArgs) {
@@ -41,12 +42,16 @@ export async function action(args: ActionFunctionArgs) {
 export default function ViewOrderSimple() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/portal/schemas'),
+    (m) => m.waybillTrackSchema,
+  );
   const [form, fields] = useForm({
     id: 'track-form',
     lastResult: actionData?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: waybillTrackSchema }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const progress = actionData?.progress ?? null;
   return (

@@ -2,6 +2,7 @@
 // validates everything it receives, and the app's forms. Messages are the spec's.
 import { z } from 'zod';
 import { MESSAGES, imageCodeSchema, phoneSchema, smsCodeSchema } from '../validators';
+import { REGISTER_ROLES } from './register-roles';
 import { ROLES } from './user';
 
 export { ROLES };
@@ -66,7 +67,7 @@ export const pwdModifyBody = z.object({
   numberCode: z.string().trim().max(10).optional(),
 });
 
-export const REGISTER_ROLES = ['individual_shipper', 'enterprise_shipper', 'carrier', 'agent', 'individual_agent'] as const;
+export { REGISTER_ROLES };
 
 export const registerBody = z.object({
   role: z.enum(REGISTER_ROLES, { errorMap: () => ({ message: '请选择注册身份' }) }),

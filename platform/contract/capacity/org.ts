@@ -6,6 +6,9 @@ import { checkIdCard, isCreditCode, MESSAGES, normalizeCreditCode, normalizeIdCa
 import { idArray, idField } from '../ids';
 import { pageFields } from '../page';
 import { isIsoDate, MAX_PAGE_SIZE, optionalId } from './schemas';
+import { ORG_KINDS, OWNER_KINDS } from './labels';
+
+export { ORG_KINDS, ORG_KIND_LABELS, OWNER_KINDS, OWNER_KIND_LABELS, type OrgKind, type OwnerKind } from './labels';
 
 export const ORG_MESSAGES = {
   nameRequired: '请输入机构名称',
@@ -28,9 +31,6 @@ export const ORG_MESSAGES = {
   agreementNo: '挂靠协议编号只能包含字母、数字和短横线，最多30位',
 } as const;
 
-export const ORG_KINDS = ['department', 'fleet'] as const;
-export type OrgKind = (typeof ORG_KINDS)[number];
-export const ORG_KIND_LABELS: Record<OrgKind, string> = { department: '部门', fleet: '车队' };
 export const MAX_ORG_DEPTH = 5;
 
 const optional = (max: number) =>
@@ -50,10 +50,6 @@ export const orgUnitInput = z.object({
   leaderMobile: optionalValue(VALUE_RULES.mobile),
 });
 export type OrgUnitInput = z.output<typeof orgUnitInput>;
-
-export const OWNER_KINDS = ['person', 'company'] as const;
-export type OwnerKind = (typeof OWNER_KINDS)[number];
-export const OWNER_KIND_LABELS: Record<OwnerKind, string> = { person: '个人车主', company: '企业车主' };
 
 export const vehicleOwnerInput = z
   .object({

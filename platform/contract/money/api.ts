@@ -4,6 +4,7 @@ import { endpoints } from '../endpoints';
 import { idParams } from '../ids';
 import { pageOf } from '../page';
 import {
+  agingExportQuery,
   agingQuery,
   agingRow,
   billDetail,
@@ -36,6 +37,13 @@ export const moneyApi = endpoints(['结算'], {
     summary: '应付 / 应收账款：按对方与账龄汇总未付金额',
     body: agingQuery,
     response: pageOf(agingRow),
+  },
+  agingExport: {
+    method: 'post',
+    path: '/settlement/aging/export',
+    summary: '导出应付 / 应收账款（筛选条件下的全部对方，最多 5000 条）',
+    body: agingExportQuery,
+    response: z.array(agingRow),
   },
   billExport: {
     method: 'post',

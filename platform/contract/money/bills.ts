@@ -35,6 +35,9 @@ export const BILL_MESSAGES = {
   amount: '付款金额须大于 0 且不超过未付金额',
   bankSerial: '请填写银行流水号',
   paidOn: '请填写付款日期',
+  paidTime: '请填写付款时间（时:分）',
+  payMeans: '请选择付款方式（网络货运运费不得以现金支付）',
+  receiptAccount: '请填写收款账号',
   created: '结算单已生成，等待收款方确认',
   confirmed: '已确认结算单',
   disputed: '已提出异议',
@@ -66,11 +69,39 @@ export const disputeBillInput = z.object({
   reason: z.string({ required_error: BILL_MESSAGES.disputeReason }).trim().min(1, BILL_MESSAGES.disputeReason).max(200),
 });
 
+/**
+ * 付款方式 as the 资金流水单's PaymentMeansCode (Logink code list). Cash is not among them: the
+ * monitoring rules do not accept cash for network-freight payments, so it cannot be recorded.
+ */
+export const PAY_MEANS = [
+  { value: '32', label: '银行转账' },
+  { value: '31', label: '银行汇票' },
+  { value: '3', label: '汇付' },
+  { value: '1', label: '信用证' },
+  { value: '2', label: '托收' },
+  { value: '41', label: '支付宝' },
+  { value: '42', label: '微信支付' },
+  { value: '4', label: '其他第三方支付' },
+  { value: '9', label: '其他电子支付' },
+] as const;
+const PAY_MEANS_CODES = PAY_MEANS.map((m) => m.value) as [string, ...string[]];
+export const payMeansField = z.enum(PAY_MEANS_CODES, { errorMap: () => ({ message: BILL_MESSAGES.payMeans }) });
+export const receiptAccountField = z
+  .string({ required_error: BILL_MESSAGES.receiptAccount })
+  .trim()
+  .min(1, BILL_MESSAGES.receiptAccount)
+  .max(64, '收款账号最多 64 个字符');
+export const paidTimeField = z.string({ required_error: BILL_MESSAGES.paidTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, BILL_MESSAGES.paidTime);
+
 export const offlinePaymentInput = z.object({
   billId: id,
   amountFen: z.coerce.number({ invalid_type_error: BILL_MESSAGES.amount }).int(BILL_MESSAGES.amount).positive(BILL_MESSAGES.amount),
   bankSerial: z.string({ required_error: BILL_MESSAGES.bankSerial }).trim().min(1, BILL_MESSAGES.bankSerial).max(50),
   paidOn: z.string({ required_error: BILL_MESSAGES.paidOn }).regex(/^\d{4}-\d{2}-\d{2}$/, BILL_MESSAGES.paidOn),
+  /** China time of day the transfer was made: with paidOn, the 资金流水单's DateTime */
+  paidTime: paidTimeField,
+  payMeans: payMeansField,
+  receiptAccount: receiptAccountField,
   receiptUuid: z.string().uuid().optional(),
   /** the form's one-time key: a repeated submission records nothing */
   idempotencyKey: z.string().min(8).max(64),
@@ -196,6 +227,13 @@ export const agingQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type AgingQuery = z.infer<typeof agingQuery>;
+
+/** The export of 应付 / 应收账款: every counterparty the filters match (at most AGING_EXPORT_MAX). */
+export const AGING_EXPORT_MAX = 5000;
+export const agingExportQuery = agingQuery.omit({ pageNumber: true, pageSize: true });
+export type AgingExportQuery = z.infer<typeof agingExportQuery>;
+/** The filters the aging list carries in its URL (and its export back to it). */
+export const AGING_FILTER_KEYS = ['partyName', 'confirmedOnly'] as const;
 
 export const agingRow = z.object({
   partyName: z.string(),

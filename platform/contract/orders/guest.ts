@@ -9,35 +9,9 @@ import { GOODS_TYPE } from '../market/dict';
 import { valuesIn } from '../dictionaries';
 import { VALUE_RULES, requiredValue } from '../validators';
 import { GUEST_STATUSES } from './dict';
+import { GUEST_MESSAGES } from './labels';
 
-export const GUEST_MESSAGES = {
-  customerRequired: '请填写客户名称',
-  customerLong: '客户名称不能超过50个字',
-  contactRequired: '请填写联系人',
-  contactLong: '联系人不能超过20个字',
-  phoneRequired: '请填写联系电话',
-  phone: '请输入正确的手机号码或座机号码',
-  goodsRequired: '请填写货物名称',
-  goodsLong: '货物名称不能超过30个字',
-  goodsType: '请选择货物类型',
-  weightRequired: '请填写货物重量',
-  weightInvalid: '货物重量须为大于0的数字，最多三位小数（吨）',
-  vehicleCount: '车辆数须为1到999的整数',
-  priceRequired: '请填写运价',
-  priceInvalid: '运价须为大于0的金额，最多两位小数（元/吨）',
-  chargeNode: '请选择计费节点',
-  originRequired: '请选择装货城市',
-  destRequired: '请选择卸货城市',
-  cityInvalid: '城市不正确',
-  addressRequired: '请填写详细地址',
-  addressLong: '详细地址不能超过100个字',
-  remarkLong: '备注不能超过200个字',
-  notFound: '代客订单不存在',
-  notEditable: '已派车的订单不能修改',
-  notCarrier: '仅承运商或经纪人可以代客下单',
-  saved: '代客订单已保存',
-  created: '代客下单成功',
-} as const;
+export { GUEST_MESSAGES } from './labels';
 
 const required = (max: number, empty: string, long: string) =>
   z.string({ required_error: empty, invalid_type_error: empty }).trim().min(1, empty).max(max, long);

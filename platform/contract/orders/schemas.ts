@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { idField, idArray } from '../ids';
 import { pageFields as pageFieldsOf } from '../page';
 import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './direction';
+import { ORDER_MESSAGES } from './labels';
+
+export { AUDIT_LABELS, ORDER_MESSAGES, WAYBILL_ACTION_LABELS } from './labels';
 
 export type OrderStatus =
   'WAITACCEPT' | 'WAITALLOT' | 'ACCEPT' | 'WAITSCHEDULE' | 'WAITLOAD' | 'TRANSPORT' | 'SIGN' | 'COMPLETE' | 'CANCEL' | 'REFUSE' | 'APPOINTED' | 'APPOINT';
@@ -124,75 +127,6 @@ export function waybillActionsFor(status: string, actors: readonly OrderActor[])
   return WAYBILL_TRANSITIONS.filter((t) => t.from === status && t.by.some((b) => actors.includes(b))).map((t) => t.action);
 }
 
-export const WAYBILL_ACTION_LABELS: Record<WaybillAction, string> = {
-  start: '发车',
-  load: '装货',
-  unload: '卸货',
-  sign: '签收',
-  refuse: '拒收',
-  invalid: '作废',
-};
-
-export const ORDER_MESSAGES = {
-  orderNotFound: '订单不存在',
-  waybillNotFound: '派车单不存在',
-  notAllowed: '当前状态不能进行该操作',
-  notYourMove: '您无权进行该操作',
-  changed: '状态已变化，请刷新后重试',
-  accepted: '已接单',
-  refused: '已拒绝接单',
-  cancelled: '订单已取消',
-  cancelLoaded: '已有车辆装货，不能取消订单',
-  reasonRequired: '请填写原因',
-  reasonTooLong: '原因不能超过200个字',
-  receiptConfirmed: '回单已确认，订单已完成',
-  scheduled: '已转入待调度',
-  notDispatchable: '该订单当前不能派车',
-  vehicleRequired: '请选择车辆',
-  driverRequired: '请选择司机',
-  vehicleNotYours: '车辆不存在或不属于本公司',
-  driverNotYours: '司机不存在或不属于本公司',
-  vehicleNotApproved: '车辆未通过审核，不能派车',
-  driverNotApproved: '司机未通过审核，不能派车',
-  vehicleExpired: (what: string) => `车辆${what}已过期，不能派车`,
-  driverExpired: '司机驾驶证已过期，不能派车',
-  quantityRequired: '请输入派车重量',
-  quantityInvalid: '派车重量须为大于0的数字，最多三位小数（吨）',
-  overRemainder: (left: string) => `派车重量超过订单剩余量，当前仅剩${left}吨`,
-  overLoad: (max: string) => `派车重量超过车辆核定载质量${max}吨`,
-  dispatched: '派车成功',
-  weightRequired: '请输入重量',
-  weightInvalid: '重量须为大于0的数字，最多三位小数（吨）',
-  slipRequired: '请上传磅单照片',
-  slipInvalid: '磅单照片无效，请重新上传',
-  started: '已发车',
-  loaded: '已装货',
-  unloaded: '已卸货',
-  signed: '已签收',
-  refusedWaybill: '已拒收',
-  invalidated: '派车单已作废，数量已退回订单',
-  exportEmpty: '请勾选或查询需要下载的数据',
-  abnormalTypeRequired: '请选择异常类型',
-  descriptionRequired: '请填写异常描述',
-  descriptionTooLong: '异常描述不能超过500个字',
-  reported: '异常已上报',
-  abnormalNotFound: '异常记录不存在',
-  alreadyHandled: '该异常已处理',
-  noteRequired: '请填写处理意见',
-  noteTooLong: '处理意见不能超过200个字',
-  handled: '异常已处理',
-  scoreRequired: '请选择评分',
-  scoreInvalid: '评分须为1到5分',
-  commentTooLong: '评价内容不能超过200个字',
-  notSigned: '订单签收后才能评价',
-  notAuditable: '仅已签收或已拒收且待审核的派车单可以审核',
-  audited: '审核完成',
-  notMissing: '该派车单没有可补录的数据（仅可补录已过装货或卸货节点而缺失的重量）',
-  supplemented: '补录成功',
-  alreadyEvaluated: '该订单已评价',
-  evaluated: '评价成功',
-} as const;
-
 const reasonField = z
   .string({ required_error: ORDER_MESSAGES.reasonRequired })
   .trim()
@@ -286,7 +220,6 @@ export const orderQuery = z.object({
 export type OrderQuery = z.infer<typeof orderQuery>;
 
 /** Audit before settlement (派车单审核): signed or refused waybills, checked by the shipper. */
-export const AUDIT_LABELS: Record<string, string> = { '0': '待审核', '1': '审核通过', '2': '有异议' };
 export const AUDITABLE: readonly WaybillStatus[] = ['SIGN', 'REFUSE'];
 
 export const waybillQuery = z.object({

@@ -5,6 +5,8 @@ import { idField } from '../ids';
 import { pageFields } from '../page';
 import type { WaybillStatus } from './schemas';
 
+export { POSITION_REPORT_MINUTES, TRACK_REFRESH_SECONDS } from './track-labels';
+
 export * from './track-labels';
 
 // ---------------------------------------------------------------------------------------------
@@ -43,10 +45,6 @@ export const TRACK_MESSAGES = {
 export const TRACKABLE: readonly WaybillStatus[] = ['START', 'LOAD', 'UNLOAD'];
 /** At most one position per waybill in this many seconds. */
 export const POSITION_MIN_INTERVAL_S = 30;
-/** The phone page reports while it is open, every this many minutes (JS). */
-export const POSITION_REPORT_MINUTES = 5;
-/** The track page refreshes itself (JS) this often. */
-export const TRACK_REFRESH_SECONDS = 60;
 /**
  * Coordinates are WGS-84 (what GPS devices and the browser's geolocation give). China's bounding
  * box, generous on every side: a position outside it is a typo or a spoof.

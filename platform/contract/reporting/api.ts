@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { idParams } from '../ids';
 import { pageOf } from '../page';
-import { REPORT_MESSAGES, reportActionBody, reportDetail, reportOutcome, reportQuery, reportRow } from './schemas';
+import { REPORT_MESSAGES, reportActionBody, reportDetail, reportKind, reportOutcome, reportQuery, reportRow } from './schemas';
 
 export const reportingApi = endpoints(['运单上报'], {
   page: {
@@ -19,6 +19,7 @@ export const reportingApi = endpoints(['运单上报'], {
     path: '/waybillReport/getById/{id}',
     summary: '一张运单的上报：五证校验、报文（已发送的或将要发送的）与上报记录',
     params: idParams(REPORT_MESSAGES.notFound),
+    query: z.object({ kind: reportKind }),
     response: reportDetail,
   },
   check: {
@@ -31,7 +32,7 @@ export const reportingApi = endpoints(['运单上报'], {
   push: {
     method: 'post',
     path: '/waybillReport/report',
-    summary: '运单上报（电子运单 LOGINK_CN_FREIGHTBROKER_WAYBILL），失败的可重新上报',
+    summary: '上报电子运单（LOGINK_CN_FREIGHTBROKER_WAYBILL）或资金流水单（LOGINK_CN_FREIGHTCHARGES），失败的可重新上报',
     body: reportActionBody,
     response: z.array(reportOutcome),
   },

@@ -18,7 +18,17 @@ export const REPORT_MESSAGES = {
   alreadySent: '该运单已上报，监测平台已接收',
   noneChosen: '请勾选要上报的运单',
   checked: '五证校验已完成',
+  freightNotQueued: '该运单的资金流水单尚未生成：结算单付清且运单已上报后生成',
+  freightCheckFailed: '资金流水校验未通过，不能上报',
+  freightSending: '该资金流水单正在上报中，请稍后刷新查看结果',
+  freightAlreadySent: '该资金流水单已上报，监测平台已接收',
 } as const;
+
+/** What a report row reports: the waybill's 电子运单, or the 资金流水单 of its payment. */
+export const REPORT_KINDS = ['waybill', 'freight_charges'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_KIND_LABELS: Record<ReportKind, string> = { waybill: '运单', freight_charges: '资金流水单' };
+export const reportKind = z.enum(REPORT_KINDS).default('waybill');
 
 export const REPORT_TABS = ['pending', 'reported', 'failed'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
@@ -44,11 +54,12 @@ export type ReportQuery = z.infer<typeof reportQuery>;
 const ids = idArray().min(1, REPORT_MESSAGES.noneChosen).max(50, '一次最多处理50条运单');
 
 /** 五证校验 / 上报 / 重新上报 of one or the ticked waybills. */
-export const reportActionBody = z.object({ waybillIds: ids });
+export const reportActionBody = z.object({ waybillIds: ids, kind: reportKind });
 export type ReportActionBody = z.infer<typeof reportActionBody>;
 
 export const reportRow = z.object({
   waybillId: z.number().int(),
+  kind: z.enum(REPORT_KINDS),
   waybillNo: z.string(),
   orderId: z.number().int(),
   orderNo: z.string(),
@@ -93,7 +104,7 @@ export const reportDetail = z.object({
 export type ReportDetail = z.infer<typeof reportDetail>;
 
 /** The outcome of one waybill of a push or check. */
-export const reportOutcome = z.object({ waybillId: z.number().int(), waybillNo: z.string(), ok: z.boolean(), message: z.string() });
+export const reportOutcome = z.object({ waybillId: z.number().int(), kind: z.enum(REPORT_KINDS), waybillNo: z.string(), ok: z.boolean(), message: z.string() });
 export type ReportOutcome = z.infer<typeof reportOutcome>;
 
 // ---------------------------------------------------------------------------------------------

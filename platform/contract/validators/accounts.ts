@@ -7,11 +7,6 @@ import { normalizeMobile } from './phones';
 import { requiredString } from './schemas';
 import { check, isEmpty, required, toText } from './text';
 
-/** Helper check: 11 digits starting with 1 (input trimmed). */
-export function isPhone(value: unknown): boolean {
-  return PATTERNS.phone.test(toText(value).trim());
-}
-
 /** Phone field: trimmed; required; 11 digits starting with 1. */
 export function validatePhone(value: unknown): ValidationResult {
   const text = toText(value).trim();

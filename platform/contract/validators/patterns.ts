@@ -1,6 +1,7 @@
 // The regular expressions of spec section 5 (phones from phones.ts, plates with the province
 // abbreviations and the characters ever issued) and the bank-card prefixes.
 import { CONTACT_PHONE_PATTERN, MOBILE_PATTERN } from './phones';
+import { toText } from './text';
 
 /** The 31 mainland province-level abbreviations used on plates. */
 export const PROVINCE_ABBREVIATIONS = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
@@ -80,3 +81,8 @@ export const BANK_CARD_PREFIXES: readonly string[] = [
   '98',
   '99',
 ];
+
+/** Helper check (no zod, so screens may use it): 11 digits starting with 1 (input trimmed). */
+export function isPhone(value: unknown): boolean {
+  return PATTERNS.phone.test(toText(value).trim());
+}

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '../../contract/market/marketplace';
 import { bidHistory, cargoQuotes, cargoSources, messages, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { copyOfSeedCargo } from '../../testing/seed-cargo';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // owns the steel cargo of the seed
@@ -15,7 +16,6 @@ const HOUR = 3600_000;
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
-let seq = 0;
 
 beforeAll(async () => {
   t = await openTestPlatform();
@@ -27,29 +27,8 @@ afterAll(async () => {
 });
 
 /** A fresh bid cargo of the steel shipper (10 vehicles), open for quotes until `deadline`. */
-async function bidCargo(overrides: Partial<typeof cargoSources.$inferInsert> = {}) {
-  const [template] = await t.db
-    .select()
-    .from(cargoSources)
-    .where(and(eq(cargoSources.businessType, '3'), eq(cargoSources.status, 'published')))
-    .orderBy(cargoSources.id)
-    .limit(1);
-  const { id: _id, ...fields } = template;
-  seq += 1;
-  const [row] = await t.db
-    .insert(cargoSources)
-    .values({
-      ...fields,
-      sourceNo: `HYBID${seq}`,
-      vehicleCount: 10,
-      vehiclesRemaining: 10,
-      bidStatus: '1',
-      deadline: new Date(Date.now() + HOUR),
-      ...overrides,
-    })
-    .returning();
-  return row;
-}
+const bidCargo = (overrides: Partial<typeof cargoSources.$inferInsert> = {}) =>
+  copyOfSeedCargo(t.db, '3', { bidStatus: '1', deadline: new Date(Date.now() + HOUR), ...overrides });
 
 const post = (mobile: string, path: string, json: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
 const quote = (mobile: string, cargoId: number, unitPriceFen: number, vehicleCount: number, remark?: string) =>

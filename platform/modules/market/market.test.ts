@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { capacityBlacklist, cargoSources, messages, orderHistory, orders, users } from '../../db/schema';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { copyOfSeedCargo } from '../../testing/seed-cargo';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 const STEEL_SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // enterprise shipper, owns the 'steel' cargo of the seed
@@ -13,7 +14,6 @@ const DRIVER = DEMO_ACCOUNTS.driver.mobile;
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
-let seq = 0;
 
 beforeAll(async () => {
   t = await openTestPlatform();
@@ -25,21 +25,7 @@ afterAll(async () => {
 });
 
 /** A fresh cargo of the steel shipper, copied from a published grab cargo of the seed. */
-async function cargo(overrides: Partial<typeof cargoSources.$inferInsert> = {}) {
-  const [template] = await t.db
-    .select()
-    .from(cargoSources)
-    .where(and(eq(cargoSources.businessType, '2'), eq(cargoSources.status, 'published')))
-    .orderBy(cargoSources.id)
-    .limit(1);
-  const { id: _id, ...fields } = template;
-  seq += 1;
-  const [row] = await t.db
-    .insert(cargoSources)
-    .values({ ...fields, sourceNo: `HYTEST${seq}`, vehicleCount: 10, vehiclesRemaining: 10, autoConfirm: false, deadline: null, ...overrides })
-    .returning();
-  return row;
-}
+const cargo = (overrides: Partial<typeof cargoSources.$inferInsert> = {}) => copyOfSeedCargo(t.db, '2', { autoConfirm: false, ...overrides });
 
 const grab = (mobile: string, cargoId: number, vehicleCount: unknown) =>
   t.call('/goodsSource/grab', { token: tokens[mobile], ip: nextIp(), json: { cargoId, vehicleCount } });

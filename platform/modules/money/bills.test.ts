@@ -43,6 +43,9 @@ const offline = (billId: number, amountFen: number, extra: Partial<{ idempotency
   amountFen,
   bankSerial: `BANK${(key += 1)}`,
   paidOn: '2026-11-20',
+  paidTime: '10:30',
+  payMeans: '32',
+  receiptAccount: '6222020302001234567',
   idempotencyKey: `pay-key-${key}`,
   ...extra,
 });
@@ -239,7 +242,16 @@ describe('through the API (platform/contract/money/api.ts)', () => {
       data: { status: 'CONFIRMED' },
     });
     const totalFen = (await t.call(`/settlement/bill/getById/${id}`, { token })).body.data.totalFen as number;
-    const pay = { billId: id, amountFen: totalFen, bankSerial: 'ICBC2026112000001', paidOn: '2026-11-20', idempotencyKey: `api-pay-${id}` };
+    const pay = {
+      billId: id,
+      amountFen: totalFen,
+      bankSerial: 'ICBC2026112000001',
+      paidOn: '2026-11-20',
+      paidTime: '10:30',
+      payMeans: '32',
+      receiptAccount: '6222020302001234567',
+      idempotencyKey: `api-pay-${id}`,
+    };
     expect((await t.call('/settlement/bill/offlinePay', { token, json: { ...pay, bankSerial: '' } })).body).toMatchObject({
       code: 400,
       message: BILL_MESSAGES.bankSerial,
@@ -320,5 +332,10 @@ describe('what is owed by party and age (/settlement/aging/pagination)', () => {
     // another company owes nothing to 顺达 and is owed nothing
     expect(await aging(stranger, { side: 'pay', partyName: '顺达' })).toEqual([]);
     expect(await aging(stranger, { side: 'receive' })).toEqual([]);
+    // the export: every row the filters match, the same as the list's, and nothing of others
+    const exported = async (who: string, json: Record<string, unknown>) => (await t.call('/settlement/aging/export', { token: who, json })).body.data;
+    expect(await exported(carrier, { side: 'receive' })).toEqual(await aging(carrier, { side: 'receive', pageSize: 50 }));
+    expect(await exported(token, { side: 'pay', partyName: '顺达' })).toEqual([await row(token, 'pay', '顺达')]);
+    expect(await exported(stranger, { side: 'pay', partyName: '顺达' })).toEqual([]);
   });
 });

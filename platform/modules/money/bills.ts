@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { billPayments, cargoSources, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
+import { queueFreightCharges } from '../reporting/freight';
 
 export type Bill = typeof settlementBills.$inferSelect;
 export type Party = { companyId: number | null; userId: number };
@@ -217,6 +218,10 @@ export type BillPayment = {
   businessKey: string;
   bankSerial?: string | null;
   paidOn?: string | null;
+  /** PaymentMeansCode, payee account and the moment the money moved: the 资金流水单 reports them */
+  payMeans?: string | null;
+  receiptAccount?: string | null;
+  paidAt?: Date | null;
   receiptUuid?: string | null;
   /** an online payment: the ledger movement that credited the payee */
   movementId?: number | null;
@@ -256,6 +261,9 @@ export async function recordPaymentOn(
       payType: input.payType,
       bankSerial: input.bankSerial ?? null,
       paidOn: input.paidOn ?? null,
+      payMeans: input.payMeans ?? null,
+      receiptAccount: input.receiptAccount ?? null,
+      paidAt: input.paidAt ?? new Date(),
       receiptUuid: input.receiptUuid ?? null,
       movementId: input.movementId ?? null,
       businessKey: input.businessKey,
@@ -285,6 +293,8 @@ export async function recordPaymentOn(
   if (!moved) refuse(BILL_MESSAGES.amount);
   await history(tx, input.billId, current.status as BillStatus, moved.status as BillStatus, 'pay', payer.actorUserId, input.remark);
   await updateOrdersPayStatus(tx, input.billId);
+  // however it was paid, a paid bill owes the monitoring system a 资金流水单 per reported waybill
+  if (moved.status === 'PAID') await queueFreightCharges(tx, { billId: input.billId });
   return { bill: moved, payment };
 }
 
@@ -318,6 +328,7 @@ export async function releasePending(tx: Tx, billId: number, amountFen: number):
   return bill;
 }
 
+/** Records an offline payment (pay type outline): PARTIAL until the bill is paid in full, then PAID. */
 export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePaymentInput): Promise<{ bill: Bill; repeated: boolean }> {
   return db.transaction(async (tx) => {
     const { bill, payment } = await recordPayment(tx, auth, {
@@ -327,6 +338,10 @@ export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePay
       businessKey: `bill-payment:${auth.user.id}:${input.idempotencyKey}`,
       bankSerial: input.bankSerial,
       paidOn: input.paidOn,
+      payMeans: input.payMeans,
+      receiptAccount: input.receiptAccount,
+      // the form's date and time are China time (UTC+8, no DST)
+      paidAt: new Date(`${input.paidOn}T${input.paidTime}:00+08:00`),
       receiptUuid: input.receiptUuid,
       remark: `线下付款 ${input.amountFen} 分，流水号 ${input.bankSerial}`,
     });

@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { attempt } from '../auth/refusal';
 import { WALLET_MESSAGES } from '../../contract/money/wallet';
-import { agingPage } from './aging';
+import { agingExport, agingPage } from './aging';
 import { billDetail, billExport, billPage } from './bill-views';
 import { cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills, type Bill } from './bills';
 import { payBillOnline } from './online-pay';
@@ -44,6 +44,7 @@ export const moneyArea: PlatformArea = ({ db, env }) => {
   );
   area.openapi(routeOf(api.billPage), (c) => attempt(c, async () => c.json(ok(await billPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
   area.openapi(routeOf(api.aging), (c) => attempt(c, async () => c.json(ok(await agingPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
+  area.openapi(routeOf(api.agingExport), (c) => attempt(c, async () => c.json(ok(await agingExport(db, requireAuthOf(c), c.req.valid('json'))), 200)));
   area.openapi(routeOf(api.billExport), (c) => attempt(c, async () => c.json(ok(await billExport(db, requireAuthOf(c), c.req.valid('json'))), 200)));
   area.openapi(routeOf(api.billDetail), (c) => attempt(c, async () => c.json(ok(await billDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)));
   area.openapi(routeOf(api.createBill), (c) =>

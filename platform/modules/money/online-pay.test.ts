@@ -279,6 +279,9 @@ describe('paying a bill from the wallet', () => {
       amountFen: 25_000,
       bankSerial: 'ICBC-OFF-1',
       paidOn: today(),
+      paidTime: '10:30',
+      payMeans: '32',
+      receiptAccount: '6222020200112233445',
       idempotencyKey: 'offline-while-pending',
     });
     expect(offline.body).toMatchObject({ code: 400, message: BILL_MESSAGES.amount });
@@ -291,7 +294,12 @@ describe('paying a bill from the wallet', () => {
     const after = await balances();
     expect(after.payer).toEqual({ availableFen: before.payer.availableFen - 25_000, frozenFen: 0 });
     expect(after.payee.availableFen).toBe(before.payee.availableFen + 25_000);
-    expect(await t.db.select().from(billPayments).where(eq(billPayments.billId, bill.id))).toHaveLength(1);
+    const payments = await t.db.select().from(billPayments).where(eq(billPayments.billId, bill.id));
+    expect(payments).toHaveLength(1);
+    // what the 资金流水单 reports: a bank transfer into the payee's sub-account, when the bank settled it
+    const payeeWallet = await walletOfCompany(CARRIER);
+    expect(payments[0]).toMatchObject({ payType: 'online', payMeans: '32', receiptAccount: payeeWallet.subAccountNo });
+    expect(payeeWallet.subAccountNo).toBeTruthy();
   });
 
   it('settles a payment the bank never received as returned', async () => {

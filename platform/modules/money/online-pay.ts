@@ -25,6 +25,9 @@ import { completePayment, platformAccounts, requestPayment, returnPayment, walle
 
 export type Transfer = typeof bankTransfers.$inferSelect;
 
+/** PaymentMeansCode 银行转账 (see PAY_MEANS): what a wallet payment is to the 资金流水单 */
+const ONLINE_PAY_MEANS = '32';
+
 /** The bill's payee's wallet: its company's, or the person's when the payee has no company. */
 export async function payeeWalletOf(db: Db | Tx, bill: Pick<Bill, 'payeeCompanyId' | 'payeeUserId'>): Promise<Wallet | null> {
   const [row] = await db
@@ -155,6 +158,7 @@ async function settle(tx: Tx, moved: Transfer, message: string | null) {
   const { clearing } = await platformAccounts(tx);
   await lockAccounts(tx, [payer.frozen, clearing, payee.available]);
   const [payerWallet] = await tx.select({ holderName: wallets.holderName }).from(wallets).where(eq(wallets.id, moved.payerWalletId));
+  const [payeeWallet] = await tx.select({ subAccountNo: wallets.subAccountNo }).from(wallets).where(eq(wallets.id, moved.payeeWalletId));
   const { received } = await completePayment(tx, clearing, payer, payee, moved.amountFen, {
     sent: { businessKey: `transfer:${moved.id}:sent`, memo: `结算单 ${bill.billNo}` },
     received: { businessKey: `transfer:${moved.id}:received`, memo: `结算单 ${bill.billNo} 收到 ${payerWallet.holderName} 付款` },
@@ -170,6 +174,10 @@ async function settle(tx: Tx, moved: Transfer, message: string | null) {
       businessKey: `transfer:${moved.id}`,
       bankSerial: moved.serial,
       paidOn: formatDateTime(new Date(), 'YYYY-MM-DD'),
+      // a transfer between the custody bank's sub-accounts is a bank transfer to the payee's sub-account
+      payMeans: ONLINE_PAY_MEANS,
+      receiptAccount: payeeWallet.subAccountNo,
+      paidAt: new Date(),
       movementId: received.movementId,
       remark: `钱包支付 ${moved.amountFen} 分，银行流水号 ${moved.serial}`,
     },

@@ -12,8 +12,10 @@ export const reportingArea: PlatformArea = ({ db, env }) => {
   const channel = createLoginkChannel(env);
   const area = areaRouter();
   area.openapi(routeOf(api.page), (c) => answer(c, () => reportPage(db, requireAuthOf(c), c.req.valid('json'))));
-  area.openapi(routeOf(api.detail), (c) => answer(c, () => reportDetail(db, requireAuthOf(c), channel, c.req.valid('param').id)));
-  area.openapi(routeOf(api.check), (c) => answer(c, () => checkWaybills(db, requireAuthOf(c), c.req.valid('json').waybillIds)));
-  area.openapi(routeOf(api.push), (c) => answer(c, () => pushWaybills(db, requireAuthOf(c), channel, c.req.valid('json').waybillIds)));
+  area.openapi(routeOf(api.detail), (c) => answer(c, () => reportDetail(db, requireAuthOf(c), channel, c.req.valid('param').id, c.req.valid('query').kind)));
+  area.openapi(routeOf(api.check), (c) => answer(c, () => checkWaybills(db, requireAuthOf(c), c.req.valid('json').waybillIds, c.req.valid('json').kind)));
+  area.openapi(routeOf(api.push), (c) =>
+    answer(c, () => pushWaybills(db, requireAuthOf(c), channel, c.req.valid('json').waybillIds, c.req.valid('json').kind)),
+  );
   return area;
 };

@@ -153,8 +153,8 @@ describe('five-certificate check', () => {
     const res = await call(OPERATOR, '/waybillReport/checkFive', { waybillIds: [ok.id, bad.id] });
     expect(res.code).toBe(200);
     expect(res.data).toEqual([
-      { waybillId: ok.id, waybillNo: ok.waybillNo, ok: true, message: '五证校验通过' },
-      { waybillId: bad.id, waybillNo: bad.waybillNo, ok: false, message: '道路运输证已过期' },
+      { waybillId: ok.id, kind: 'waybill', waybillNo: ok.waybillNo, ok: true, message: '五证校验通过' },
+      { waybillId: bad.id, kind: 'waybill', waybillNo: bad.waybillNo, ok: false, message: '道路运输证已过期' },
     ]);
     expect((await reportOf(ok.id)).checkErrors).toEqual([]);
     expect((await reportOf(bad.id)).checkErrors).toEqual(['道路运输证已过期']);

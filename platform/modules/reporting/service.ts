@@ -1,8 +1,9 @@
 // Waybill reports to the provincial monitoring system (issue #8, /user/waybillPush). Reporting is
 // the duty of the network-freight operator — the platform company — so only its operations staff
 // act here. In scope: waybills of control orders (the platform is the contract carrier), once
-// SIGNED (the report needs load and unload times and weights). Only the 电子运单 is reported;
-// 资金流水单 waits for the payments area.
+// SIGNED (the report needs load and unload times and weights). Each such waybill has its 电子运单
+// report (kind waybill) and, once paid and reported, its 资金流水单 (kind freight_charges, queued
+// as freight.ts says); both go through the same claim / send / record below.
 //
 // A push (see pushOne) is three steps, because the HTTP call to the provincial endpoint may take
 // up to its timeout and must not run inside a database transaction (a held transaction would keep
@@ -26,6 +27,7 @@ import { placeLabel, cityLabel } from '../../contract/regions';
 import {
   REPORT_MESSAGES,
   checkFiveCertificates,
+  type ReportKind,
   type ReportAttempt,
   type ReportDetail,
   type ReportFacts,
@@ -39,10 +41,10 @@ import { cargoPoints, cargoSources, companies, drivers, orders, users, vehicles,
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { newGuid, type LoginkChannel } from './logink';
-import { WAYBILL_ACTION_TYPE, waybillMessage } from './message';
+import { checkFreightCharges, FREIGHT_ACTION_TYPE, freightChargesMessage, freightFacts, queueFreightCharges } from './freight';
+import { WAYBILL_ACTION_TYPE, waybillMessage, type MessageHeader } from './message';
 
 type Executor = Db | Tx;
-const KIND = 'waybill';
 export const STALE_CLAIM_MS = 2 * 60_000;
 
 function requireOperator(auth: Auth) {
@@ -51,7 +53,9 @@ function requireOperator(auth: Auth) {
 
 /** Waybills in scope: of control orders, signed. */
 const inScope = and(eq(orders.releaseKind, 'control'), eq(waybills.status, 'SIGN'));
-const reportJoin = and(eq(waybillReports.waybillId, waybills.id), eq(waybillReports.documentKind, KIND));
+// Every report of the waybill: a waybill without one lists once (not reported yet); one whose
+// 资金流水单 is queued lists twice, its two reports each in the tab of its own state.
+const reportJoin = eq(waybillReports.waybillId, waybills.id);
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 /** The start of a China calendar day (UTC+8, no DST). */
@@ -74,7 +78,7 @@ function listWhere(q: ReportQuery): SQL | undefined {
   );
 }
 
-function rowSelect(db: Executor) {
+function rowSelect(db: Executor, join: SQL | undefined = reportJoin) {
   return db
     .select({
       waybill: { id: waybills.id, waybillNo: waybills.waybillNo, signedAt: waybills.signedAt },
@@ -92,7 +96,7 @@ function rowSelect(db: Executor) {
     .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
     .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
     .innerJoin(drivers, eq(drivers.id, waybills.driverId))
-    .leftJoin(waybillReports, reportJoin);
+    .leftJoin(waybillReports, join);
 }
 
 type RowData = Awaited<ReturnType<ReturnType<typeof rowSelect>['limit']>>[number];
@@ -102,6 +106,7 @@ function toRow(r: RowData): ReportRow {
   const rep = r.report;
   return {
     waybillId: r.waybill.id,
+    kind: (rep?.documentKind ?? 'waybill') as ReportKind,
     waybillNo: r.waybill.waybillNo,
     orderId: r.order.id,
     orderNo: r.order.orderNo,
@@ -127,7 +132,7 @@ export async function reportPage(db: Db, auth: Auth, q: ReportQuery): Promise<Pa
   const [rows, [{ total }]] = await Promise.all([
     rowSelect(db)
       .where(where)
-      .orderBy(desc(waybills.signedAt), desc(waybills.id))
+      .orderBy(desc(waybills.signedAt), desc(waybills.id), desc(waybillReports.documentKind))
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize),
     db
@@ -237,36 +242,69 @@ export async function reportFacts(db: Executor, waybillId: number): Promise<Repo
   };
 }
 
-/** The report row of a waybill, made when missing (a unique index keeps it one), locked. */
-async function lockedReport(tx: Tx, waybillId: number) {
-  await tx.insert(waybillReports).values({ waybillId, documentKind: KIND }).onConflictDoNothing();
+/**
+ * The report row of a waybill, locked. A waybill report is made when missing (a unique index
+ * keeps it one); a 资金流水单 only exists once queued, so it may be missing.
+ */
+async function lockedReport(tx: Tx, waybillId: number, kind: ReportKind) {
+  if (kind === 'waybill') await tx.insert(waybillReports).values({ waybillId, documentKind: kind }).onConflictDoNothing();
   const [row] = await tx
     .select()
     .from(waybillReports)
-    .where(and(eq(waybillReports.waybillId, waybillId), eq(waybillReports.documentKind, KIND)))
+    .where(and(eq(waybillReports.waybillId, waybillId), eq(waybillReports.documentKind, kind)))
     .for('update')
     .limit(1);
-  return row;
+  return row as typeof row | undefined;
 }
+
+/** One report's document: its check (problems in Chinese) and its message for a given header. */
+type Prepared = { waybillNo: string; problems: string[]; message: (h: MessageHeader) => string };
+
+async function prepare(db: Executor, waybillId: number, kind: ReportKind): Promise<Prepared | null> {
+  const facts = await reportFacts(db, waybillId);
+  if (!facts) return null;
+  if (kind === 'waybill') return { waybillNo: facts.waybillNo, problems: checkFiveCertificates(facts), message: (h) => waybillMessage(facts, h) };
+  const money = await freightFacts(db, waybillId);
+  if (!money) return null;
+  return { waybillNo: facts.waybillNo, problems: checkFreightCharges(money), message: (h) => freightChargesMessage(money, h) };
+}
+
+const KIND_TEXT = {
+  waybill: {
+    action: WAYBILL_ACTION_TYPE,
+    passed: '五证校验通过',
+    checkFailed: REPORT_MESSAGES.checkFailed,
+    sending: REPORT_MESSAGES.sending,
+    sent: REPORT_MESSAGES.alreadySent,
+  },
+  freight_charges: {
+    action: FREIGHT_ACTION_TYPE,
+    passed: '资金流水校验通过',
+    checkFailed: REPORT_MESSAGES.freightCheckFailed,
+    sending: REPORT_MESSAGES.freightSending,
+    sent: REPORT_MESSAGES.freightAlreadySent,
+  },
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Actions
 
-/** 五证校验 of the given waybills: the result is stored on each report row and shown in the list. */
-export async function checkWaybills(db: Db, auth: Auth, waybillIds: number[]): Promise<ReportOutcome[]> {
+/** 五证校验 (or, of a 资金流水单, its values) of the given waybills: the result is stored on each report row and shown in the list. */
+export async function checkWaybills(db: Db, auth: Auth, waybillIds: number[], kind: ReportKind = 'waybill'): Promise<ReportOutcome[]> {
   requireOperator(auth);
   const out: ReportOutcome[] = [];
   for (const waybillId of waybillIds) {
     const outcome = await db.transaction(async (tx) => {
-      const facts = await reportFacts(tx, waybillId);
-      if (!facts) return { waybillId, waybillNo: '', ok: false, message: REPORT_MESSAGES.notFound };
-      const problems = checkFiveCertificates(facts);
-      await lockedReport(tx, waybillId);
+      const doc = await prepare(tx, waybillId, kind);
+      if (!doc) return { waybillId, kind, waybillNo: '', ok: false, message: REPORT_MESSAGES.notFound };
+      const report = await lockedReport(tx, waybillId, kind);
+      if (!report) return { waybillId, kind, waybillNo: doc.waybillNo, ok: false, message: REPORT_MESSAGES.freightNotQueued };
       await tx
         .update(waybillReports)
-        .set({ checkErrors: problems, checkedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(waybillReports.waybillId, waybillId), eq(waybillReports.documentKind, KIND)));
-      return { waybillId, waybillNo: facts.waybillNo, ok: problems.length === 0, message: problems.length ? problems.join('；') : '五证校验通过' };
+        .set({ checkErrors: doc.problems, checkedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(waybillReports.id, report.id));
+      const ok = doc.problems.length === 0;
+      return { waybillId, kind, waybillNo: doc.waybillNo, ok, message: ok ? KIND_TEXT[kind].passed : doc.problems.join('；') };
     });
     out.push(outcome);
   }
@@ -276,37 +314,39 @@ export async function checkWaybills(db: Db, auth: Auth, waybillIds: number[]): P
 type Claim = { reportId: number; waybillNo: string; messageRef: string; xml: string };
 
 /** Step 1 of a push: lock, re-read, check, build, claim (status sending). Refusals carry the reason. */
-async function claim(db: Db, auth: Auth, channel: LoginkChannel, waybillId: number): Promise<Claim | ReportOutcome> {
+async function claim(db: Db, auth: Auth, channel: LoginkChannel, waybillId: number, kind: ReportKind): Promise<Claim | ReportOutcome> {
   return db.transaction(async (tx) => {
-    const facts = await reportFacts(tx, waybillId);
-    if (!facts) return { waybillId, waybillNo: '', ok: false, message: REPORT_MESSAGES.notFound };
-    const report = await lockedReport(tx, waybillId);
-    const refused = (message: string) => ({ waybillId, waybillNo: facts.waybillNo, ok: false, message });
-    if (report.status === 'sent') return refused(REPORT_MESSAGES.alreadySent);
-    if (report.status === 'sending' && report.claimedAt && Date.now() - report.claimedAt.getTime() < STALE_CLAIM_MS) return refused(REPORT_MESSAGES.sending);
-    const problems = checkFiveCertificates(facts);
+    const doc = await prepare(tx, waybillId, kind);
+    if (!doc) return { waybillId, kind, waybillNo: '', ok: false, message: REPORT_MESSAGES.notFound };
+    const report = await lockedReport(tx, waybillId, kind);
+    const refused = (message: string) => ({ waybillId, kind, waybillNo: doc.waybillNo, ok: false, message });
+    if (!report) return refused(REPORT_MESSAGES.freightNotQueued);
+    const text = KIND_TEXT[kind];
+    if (report.status === 'sent') return refused(text.sent);
+    if (report.status === 'sending' && report.claimedAt && Date.now() - report.claimedAt.getTime() < STALE_CLAIM_MS) return refused(text.sending);
+    const problems = doc.problems;
     if (problems.length) {
       await tx
         .update(waybillReports)
         .set({ checkErrors: problems, checkedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(waybillReports.id, report.id));
-      return refused(`${REPORT_MESSAGES.checkFailed}：${problems.join('；')}`);
+      return refused(`${text.checkFailed}：${problems.join('；')}`);
     }
     const messageRef = newGuid();
-    const xml = waybillMessage(facts, { messageRef, senderCode: channel.senderCode, recipientCode: channel.recipientCode, sentAt: new Date() });
+    const xml = doc.message({ messageRef, senderCode: channel.senderCode, recipientCode: channel.recipientCode, sentAt: new Date() });
     await tx
       .update(waybillReports)
       .set({ status: 'sending', messageRef, claimedAt: sql`now()`, claimedBy: auth.user.id, checkErrors: [], checkedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(waybillReports.id, report.id));
-    return { reportId: report.id, waybillNo: facts.waybillNo, messageRef, xml };
+    return { reportId: report.id, waybillNo: doc.waybillNo, messageRef, xml };
   });
 }
 
 /** 上报 / 重新上报 of one waybill: claim, send outside the transaction, record (see the file's head). */
-async function pushOne(db: Db, auth: Auth, channel: LoginkChannel, waybillId: number): Promise<ReportOutcome> {
-  const claimed = await claim(db, auth, channel, waybillId);
+async function pushOne(db: Db, auth: Auth, channel: LoginkChannel, waybillId: number, kind: ReportKind): Promise<ReportOutcome> {
+  const claimed = await claim(db, auth, channel, waybillId, kind);
   if (!('reportId' in claimed)) return claimed;
-  const result = await channel.send(claimed.xml, WAYBILL_ACTION_TYPE);
+  const result = await channel.send(claimed.xml, KIND_TEXT[kind].action);
   await db.transaction(async (tx) => {
     await tx.insert(waybillReportAttempts).values({
       reportId: claimed.reportId,
@@ -318,7 +358,7 @@ async function pushOne(db: Db, auth: Auth, channel: LoginkChannel, waybillId: nu
       outcome: result.ok ? 'sent' : 'failed',
       actorUserId: auth.user.id,
     });
-    await tx
+    const [recorded] = await tx
       .update(waybillReports)
       .set({
         status: result.ok ? 'sent' : 'failed',
@@ -329,10 +369,14 @@ async function pushOne(db: Db, auth: Auth, channel: LoginkChannel, waybillId: nu
         claimedAt: null,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(waybillReports.id, claimed.reportId), eq(waybillReports.status, 'sending'), eq(waybillReports.messageRef, claimed.messageRef)));
+      .where(and(eq(waybillReports.id, claimed.reportId), eq(waybillReports.status, 'sending'), eq(waybillReports.messageRef, claimed.messageRef)))
+      .returning({ id: waybillReports.id });
+    // the waybill report is in: a 资金流水单 waiting for it (the bill already paid) may follow now
+    if (recorded && result.ok && kind === 'waybill') await queueFreightCharges(tx, { waybillId });
   });
   return {
     waybillId,
+    kind,
     waybillNo: claimed.waybillNo,
     ok: result.ok,
     message: result.ok ? `已上报，报文参考号 ${claimed.messageRef}` : `上报失败（${result.code}）：${result.message}`,
@@ -340,22 +384,22 @@ async function pushOne(db: Db, auth: Auth, channel: LoginkChannel, waybillId: nu
 }
 
 /** Pushes the given waybills one after another; without a configured channel nothing is claimed. */
-export async function pushWaybills(db: Db, auth: Auth, channel: LoginkChannel, waybillIds: number[]): Promise<ReportOutcome[]> {
+export async function pushWaybills(db: Db, auth: Auth, channel: LoginkChannel, waybillIds: number[], kind: ReportKind = 'waybill'): Promise<ReportOutcome[]> {
   requireOperator(auth);
   if (!channel.configured) refuse(REPORT_MESSAGES.notConfigured);
   const out: ReportOutcome[] = [];
-  for (const id of waybillIds) out.push(await pushOne(db, auth, channel, id));
+  for (const id of waybillIds) out.push(await pushOne(db, auth, channel, id, kind));
   return out;
 }
 
 /** One waybill's report: its row, the check now, the message sent last (or the one a push would send) and every attempt. */
-export async function reportDetail(db: Db, auth: Auth, channel: LoginkChannel, waybillId: number): Promise<ReportDetail> {
+export async function reportDetail(db: Db, auth: Auth, channel: LoginkChannel, waybillId: number, kind: ReportKind = 'waybill'): Promise<ReportDetail> {
   requireOperator(auth);
-  const [r] = await rowSelect(db)
+  const [r] = await rowSelect(db, and(reportJoin, eq(waybillReports.documentKind, kind)))
     .where(and(eq(waybills.id, waybillId), inScope))
     .limit(1);
-  const facts = r ? await reportFacts(db, waybillId) : null;
-  if (!r || !facts) refuse(REPORT_MESSAGES.notFound, 404);
+  const doc = r && (kind === 'waybill' || r.report) ? await prepare(db, waybillId, kind) : null;
+  if (!r || !doc) refuse(REPORT_MESSAGES.notFound, 404);
   const attempts = r.report
     ? await db
         .select({ a: waybillReportAttempts, actorName: users.realName, actorMobile: users.mobile })
@@ -379,10 +423,10 @@ export async function reportDetail(db: Db, auth: Auth, channel: LoginkChannel, w
   const last = views[0];
   return {
     row: toRow(r),
-    check: checkFiveCertificates(facts),
+    check: doc.problems,
     xml: last
       ? last.requestXml
-      : waybillMessage(facts, { messageRef: newGuid(), senderCode: channel.senderCode, recipientCode: channel.recipientCode, sentAt: new Date() }),
+      : doc.message({ messageRef: newGuid(), senderCode: channel.senderCode, recipientCode: channel.recipientCode, sentAt: new Date() }),
     xmlIsPreview: !last,
     attempts: views,
     configured: channel.configured,

@@ -22,6 +22,7 @@ import { certifications, drivers, menus, messages, orders, roleMenus, shipOrderC
 import type { Auth } from '../../http/auth';
 import { ttlCache } from '../../http/ttl-cache';
 import { refuse } from '../auth/refusal';
+import { overduePayableFen } from '../money/aging';
 
 type Executor = Db | Tx;
 
@@ -191,9 +192,16 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
 
 // ---- Ship-order notice -----------------------------------------------------------------------
 
+/**
+ * warnPaymentAmount: what the caller's company (or the caller, without one) owes on overdue
+ * settlement bills, as money/aging.ts defines overdue; shipOrderStatus: whether it may issue orders.
+ */
 export async function warnPrompt(db: Db, auth: Auth): Promise<WarnPrompt> {
-  const [row] = await db.select().from(shipOrderControls).where(eq(shipOrderControls.userId, auth.user.id)).limit(1);
-  return { warnPaymentAmount: row?.warnPaymentAmountFen ?? 0, shipOrderStatus: row?.shipOrderStatus ?? '1' };
+  const [[row], overdueFen] = await Promise.all([
+    db.select({ shipOrderStatus: shipOrderControls.shipOrderStatus }).from(shipOrderControls).where(eq(shipOrderControls.userId, auth.user.id)).limit(1),
+    overduePayableFen(db, auth),
+  ]);
+  return { warnPaymentAmount: overdueFen, shipOrderStatus: row?.shipOrderStatus ?? '1' };
 }
 
 // ---- Workbench -------------------------------------------------------------------------------

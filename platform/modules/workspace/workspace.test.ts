@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../seed/factories';
-import { menus, messages, shipOrderControls, userMenus, users } from '../../db/schema';
+import { menus, messages, settlementBills, userMenus, users } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { notify } from './service';
@@ -173,19 +173,42 @@ describe('messages', () => {
 });
 
 describe('warnPrompt', () => {
+  // Overdue (money/aging.ts overduePayableFen): the unpaid part of the company's bills as payer
+  // that the payee confirmed and that were made more than 30 days ago. The seed (step
+  // money-overdue-v1) gives 鲁中 (马永刚) one confirmed bill made 45 days ago, unpaid.
   it('answers the three cases of the ship-order notice per user', async () => {
+    const stale = await t.userRow(DEMO_ACCOUNTS.stalePassword.mobile);
+    const [overdueBill] = await t.db
+      .select()
+      .from(settlementBills)
+      .where(and(eq(settlementBills.payerCompanyId, stale.companyId!), eq(settlementBills.status, 'CONFIRMED')));
+    expect(overdueBill.totalFen).toBeGreaterThan(0);
     const overdue = await t.call('/payment/warnPrompt', { token: await t.sessionFor(DEMO_ACCOUNTS.stalePassword.mobile) });
-    expect(overdue.body).toMatchObject({ code: 200, data: { warnPaymentAmount: 1_286_450, shipOrderStatus: '1' } });
+    expect(overdue.body).toMatchObject({ code: 200, data: { warnPaymentAmount: overdueBill.totalFen - overdueBill.paidFen, shipOrderStatus: '1' } });
     const disabled = await t.call('/payment/warnPrompt', { token: await t.sessionFor(DEMO_ACCOUNTS.unverifiedShipper.mobile) });
     expect(disabled.body.data).toEqual({ warnPaymentAmount: 0, shipOrderStatus: '0' });
+    // the steel shipper's demo bill is 6 days old and unconfirmed: owed later, not overdue
     const none = await t.call('/payment/warnPrompt', { token: await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile) });
     expect(none.body.data).toEqual({ warnPaymentAmount: 0, shipOrderStatus: '1' });
     expect((await t.call('/payment/warnPrompt')).body.code).toBe(403);
-    const [row] = await t.db
-      .select()
-      .from(shipOrderControls)
-      .where(eq(shipOrderControls.userId, (await t.userRow(DEMO_ACCOUNTS.stalePassword.mobile)).id));
-    expect(row.warnPaymentAmountFen).toBe(1_286_450);
+  });
+
+  it('counts only confirmed bills older than 30 days, and only their unpaid part', async () => {
+    const stale = await t.userRow(DEMO_ACCOUNTS.stalePassword.mobile);
+    const token = await t.sessionFor(DEMO_ACCOUNTS.stalePassword.mobile);
+    const [bill] = await t.db.select().from(settlementBills).where(eq(settlementBills.payerCompanyId, stale.companyId!));
+    const amount = async () => (await t.call('/payment/warnPrompt', { token })).body.data.warnPaymentAmount as number;
+    const set = (v: Partial<typeof settlementBills.$inferInsert>) => t.db.update(settlementBills).set(v).where(eq(settlementBills.id, bill.id));
+    try {
+      await set({ createdAt: new Date(Date.now() - 29 * 86_400_000) });
+      expect(await amount()).toBe(0);
+      await set({ createdAt: new Date(Date.now() - 31 * 86_400_000), status: 'WAIT_CONFIRM' });
+      expect(await amount()).toBe(0);
+      await set({ status: 'PARTIAL', paidFen: 100 });
+      expect(await amount()).toBe(bill.totalFen - 100);
+    } finally {
+      await set({ createdAt: bill.createdAt, status: bill.status, paidFen: bill.paidFen });
+    }
   });
 });
 

@@ -3,18 +3,26 @@
 // waybill approved by the shipper (so settleable). The first order's two waybills are on a demo bill
 // waiting for 顺达's confirmation; the other two orders (one waybill each) are left for the
 // settlement e2e spec, one per Playwright project (MONEY_E2E_GOODS).
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { drivers, vehicles, waybills } from '../../db/schema';
+// Step 'money-overdue-v1' gives 鲁中 (stalePassword, the demo account with the ship-order notice's
+// overdue warning) a bill 顺达 confirmed 45 days ago and it has not paid: the warning's amount
+// comes from it (workspace warnPrompt).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Auth } from '../../http/auth';
+import type { Db, Tx } from '../../db/client';
+import { drivers, settlementBillHistory, settlementBills, type users, vehicles, waybills } from '../../db/schema';
 import { insertOrder, orderFreightFen } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
-import { createBill } from '../../modules/money/bills';
+import { confirmBill, createBill } from '../../modules/money/bills';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
 import { cargoInput, insertOrderSteps, insertSignedWaybill, PORT_YARD, shipperAuth } from './trips';
 
 export const MONEY_STEP = 'money-v1';
+export const MONEY_OVERDUE_STEP = 'money-overdue-v1';
+/** The goods of 鲁中's overdue bill's order. */
+export const MONEY_OVERDUE_GOODS = '冷轧板（逾期演示）';
+const OVERDUE_DAYS = 45;
 
 /** The goods of the demo bill's order. */
 export const MONEY_DEMO_GOODS = '冷轧卷板（结算演示）';
@@ -27,68 +35,80 @@ const ORDERS = [
   { goods: MONEY_E2E_GOODS.js, waybills: 1, daysAgo: 5, price: '148.00' },
 ];
 
+type User = typeof users.$inferSelect;
+type Order = { goods: string; waybills: number; daysAgo: number; price: string };
+
+/** 顺达's first truck and its driver. */
+async function crewOf(tx: Tx, carrier: User) {
+  const [crew] = await tx
+    .select({ truck: { id: vehicles.id, plateNo: vehicles.plateNo }, driver: { id: drivers.id, name: drivers.name } })
+    .from(drivers)
+    .innerJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    .where(and(eq(drivers.ownerCompanyId, carrier.companyId!), eq(vehicles.ownerCompanyId, carrier.companyId!)))
+    .orderBy(drivers.id)
+    .limit(1);
+  return crew;
+}
+
+/** A signed order of `shipper` carried by 顺达, its waybills approved (settleable); its id. */
+async function settleableOrder(tx: Tx, shipper: User, carrier: User, crew: NonNullable<Awaited<ReturnType<typeof crewOf>>>, o: Order, now: number) {
+  const at = now - o.daysAgo * DAY;
+  const weightKg = o.waybills * 31_000;
+  const cargo = cargoInput({ goodsName: o.goods, weightT: weightKg / 1000, vehicles: o.waybills, price: o.price, remark: '结算演示' });
+  const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, '结算演示订单');
+  const order = await insertOrder(tx, {
+    cargoId: taken.id,
+    shipperCompanyId: shipper.companyId,
+    shipperUserId: shipper.id,
+    carrierCompanyId: carrier.companyId,
+    carrierUserId: carrier.id,
+    source: '1',
+    status: 'SIGN',
+    vehicleCount: o.waybills,
+    weightKg,
+    unitPriceFen: taken.unitPriceFen,
+    totalFen: orderFreightFen(taken, o.waybills, weightKg),
+    createdAt: new Date(at),
+    updatedAt: new Date(at + 30 * HOUR),
+  });
+  await insertOrderSteps(tx, order.id, at, [
+    [null, 'WAITACCEPT', 'release', shipper.id, 0, '发布订单'],
+    ['WAITACCEPT', 'ACCEPT', 'accept', carrier.id, 0.5, '接单'],
+    ['ACCEPT', 'WAITLOAD', 'dispatch', carrier.id, 2, `派车：${crew.truck.plateNo} ${crew.driver.name}`],
+    ['WAITLOAD', 'TRANSPORT', 'load', null, 8, '装货，运输中'],
+    ['TRANSPORT', 'SIGN', 'sign', null, 30, '运单均已签收'],
+  ]);
+  for (let n = 0; n < o.waybills; n += 1) {
+    await insertSignedWaybill(tx, {
+      at,
+      orderId: order.id,
+      shipper,
+      carrier,
+      truck: crew.truck,
+      driver: crew.driver,
+      drivenBy: carrier.id,
+      plannedKg: 31_000,
+      loadKg: 31_000 - n * 60,
+      unloadKg: 30_960 - n * 60,
+      cargo: taken,
+      consignee: PORT_YARD,
+      audited: true,
+      hours: [4 + n, 7 + n, 26 + n, 28 + n],
+    });
+  }
+  return order.id;
+}
+
 export async function seedMoney(db: Db, opts: SeedOptions): Promise<void> {
   const shipper = await demoUser(db, DEMO_ACCOUNTS.enterpriseShipper);
   const carrier = await demoUser(db, DEMO_ACCOUNTS.carrier);
   if (!shipper?.companyId || !carrier?.companyId) return; // no demo data: nothing to add to
   const made = await runOnce(db, MONEY_STEP, async (tx) => {
-    const [crew] = await tx
-      .select({ truck: { id: vehicles.id, plateNo: vehicles.plateNo }, driver: { id: drivers.id, name: drivers.name } })
-      .from(drivers)
-      .innerJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
-      .where(and(eq(drivers.ownerCompanyId, carrier.companyId!), eq(vehicles.ownerCompanyId, carrier.companyId!)))
-      .orderBy(drivers.id)
-      .limit(1);
+    const crew = await crewOf(tx, carrier);
     if (!crew) return null;
     const now = Date.now();
     const orderIds: number[] = [];
-    for (const o of ORDERS) {
-      const at = now - o.daysAgo * DAY;
-      const weightKg = o.waybills * 31_000;
-      const cargo = cargoInput({ goodsName: o.goods, weightT: weightKg / 1000, vehicles: o.waybills, price: o.price, remark: '结算演示' });
-      const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, '结算演示订单');
-      const order = await insertOrder(tx, {
-        cargoId: taken.id,
-        shipperCompanyId: shipper.companyId,
-        shipperUserId: shipper.id,
-        carrierCompanyId: carrier.companyId,
-        carrierUserId: carrier.id,
-        source: '1',
-        status: 'SIGN',
-        vehicleCount: o.waybills,
-        weightKg,
-        unitPriceFen: taken.unitPriceFen,
-        totalFen: orderFreightFen(taken, o.waybills, weightKg),
-        createdAt: new Date(at),
-        updatedAt: new Date(at + 30 * HOUR),
-      });
-      await insertOrderSteps(tx, order.id, at, [
-        [null, 'WAITACCEPT', 'release', shipper.id, 0, '发布订单'],
-        ['WAITACCEPT', 'ACCEPT', 'accept', carrier.id, 0.5, '接单'],
-        ['ACCEPT', 'WAITLOAD', 'dispatch', carrier.id, 2, `派车：${crew.truck.plateNo} ${crew.driver.name}`],
-        ['WAITLOAD', 'TRANSPORT', 'load', null, 8, '装货，运输中'],
-        ['TRANSPORT', 'SIGN', 'sign', null, 30, '运单均已签收'],
-      ]);
-      for (let n = 0; n < o.waybills; n += 1) {
-        await insertSignedWaybill(tx, {
-          at,
-          orderId: order.id,
-          shipper,
-          carrier,
-          truck: crew.truck,
-          driver: crew.driver,
-          drivenBy: carrier.id,
-          plannedKg: 31_000,
-          loadKg: 31_000 - n * 60,
-          unloadKg: 30_960 - n * 60,
-          cargo: taken,
-          consignee: PORT_YARD,
-          audited: true,
-          hours: [4 + n, 7 + n, 26 + n, 28 + n],
-        });
-      }
-      orderIds.push(order.id);
-    }
+    for (const o of ORDERS) orderIds.push(await settleableOrder(tx, shipper, carrier, crew, o, now));
     const lines = await tx.select({ id: waybills.id }).from(waybills).where(eq(waybills.orderId, orderIds[0]));
     // the bill the shipper builds on /shipper/payBillManage, made the same way (a savepoint inside the step)
     const bill = await createBill(tx as unknown as Db, shipperAuth(shipper), { waybillIds: lines.map((l) => l.id), deductions: [] });
@@ -96,4 +116,39 @@ export async function seedMoney(db: Db, opts: SeedOptions): Promise<void> {
     return bill.billNo;
   });
   if (made) opts.log.info({ step: MONEY_STEP, bill: made }, 'seed: settlement demo data');
+
+  const stale = await demoUser(db, DEMO_ACCOUNTS.stalePassword);
+  if (!stale?.companyId) return;
+  const overdue = await runOnce(db, MONEY_OVERDUE_STEP, async (tx) => {
+    const crew = await crewOf(tx, carrier);
+    if (!crew) return null;
+    const now = Date.now();
+    const orderId = await settleableOrder(
+      tx,
+      stale,
+      carrier,
+      crew,
+      { goods: MONEY_OVERDUE_GOODS, waybills: 1, daysAgo: OVERDUE_DAYS + 3, price: '168.00' },
+      now,
+    );
+    const lines = await tx.select({ id: waybills.id }).from(waybills).where(eq(waybills.orderId, orderId));
+    const carrierAuth: Auth = { user: carrier, role: 'carrier', tokenHash: '' };
+    const bill = await createBill(tx as unknown as Db, shipperAuth(stale), { waybillIds: lines.map((l) => l.id), deductions: [] });
+    await confirmBill(tx as unknown as Db, carrierAuth, bill.id);
+    // made and confirmed back then, as it would have been: the bill and its history dated 45 days ago
+    const made = new Date(now - OVERDUE_DAYS * DAY);
+    await tx
+      .update(settlementBills)
+      .set({ createdAt: made, updatedAt: new Date(made.getTime() + 6 * HOUR) })
+      .where(eq(settlementBills.id, bill.id));
+    await tx
+      .update(settlementBillHistory)
+      .set({
+        createdAt: sql`case when ${settlementBillHistory.action} = 'create' then ${made.toISOString()}::timestamptz else ${new Date(made.getTime() + 6 * HOUR).toISOString()}::timestamptz end`,
+      })
+      .where(eq(settlementBillHistory.billId, bill.id));
+    await noteDone(tx, MONEY_OVERDUE_STEP, { orderId, billId: bill.id });
+    return bill.billNo;
+  });
+  if (overdue) opts.log.info({ step: MONEY_OVERDUE_STEP, bill: overdue }, 'seed: overdue settlement demo data');
 }

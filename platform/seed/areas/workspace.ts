@@ -316,13 +316,12 @@ export async function seedWorkspace(db: Db, opts: SeedOptions): Promise<void> {
         });
       }
       await tx.insert(messages).values(rows);
-      // 马永刚 (stalePassword) has freight overdue for recharge; 吴斌 (unverifiedShipper) may not issue orders.
+      // 吴斌 (unverifiedShipper) may not issue orders. (马永刚's overdue-payment warning comes from
+      // his company's overdue bill, seeded by step money-overdue-v1.)
       const byMobile = new Map(demo.map((u) => [u.mobile, u.id]));
-      const overdue = byMobile.get(A.stalePassword.mobile);
       const barred = byMobile.get(A.unverifiedShipper.mobile);
       const controls: (typeof shipOrderControls.$inferInsert)[] = [];
-      if (overdue) controls.push({ userId: overdue, warnPaymentAmountFen: 1_286_450, shipOrderStatus: '1' });
-      if (barred) controls.push({ userId: barred, warnPaymentAmountFen: 0, shipOrderStatus: '0' });
+      if (barred) controls.push({ userId: barred, shipOrderStatus: '0' });
       if (controls.length) await tx.insert(shipOrderControls).values(controls).onConflictDoNothing();
       return { messages: rows.length, controls: controls.length };
     },

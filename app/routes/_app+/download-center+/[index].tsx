@@ -99,7 +99,7 @@ function Backups({ list }: { list: BackupList }) {
               <Table.Tr key={b.name}>
                 <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Badge color={b.trigger === 'manual' ? 'blue' : 'gray'} variant="light">
+                  <Badge component="span" color={b.trigger === 'manual' ? 'blue' : 'gray'} variant="light">
                     {b.trigger === 'manual' ? '手动' : '定时'}
                   </Badge>
                 </Table.Td>

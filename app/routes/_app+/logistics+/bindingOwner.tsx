@@ -4,7 +4,6 @@
 // URL; ?add=1 / ?edit=id show the owner form, ?bind=id the vehicle checkboxes (a plain form
 // post), ?delete=id the confirmation.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
@@ -12,7 +11,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { maskIdCard } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
-import { OWNER_KIND_LABELS, OWNER_KINDS, vehicleOwnerInput, vehicleOwnerQuery } from '#contract/capacity/org';
+import { OWNER_KIND_LABELS, OWNER_KINDS } from '#contract/capacity/labels';
+import { vehicleOwnerInput, vehicleOwnerQuery } from '#app/features/capacity/org-schemas.server';
 import type { VehicleOwnerView } from '#contract/capacity/rows';
 import { MESSAGES_8 } from '#contract/codes';
 import { DeleteConfirm, Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
@@ -24,6 +24,7 @@ import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/bindingOwner';
 
@@ -81,6 +82,10 @@ export async function action(args: ActionFunctionArgs) {
 function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; action: string; cancel: string }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/capacity/org'),
+    (m) => m.vehicleOwnerInput,
+  );
   const [form, fields] = useForm({
     id: `owner-${owner?.id ?? 'new'}`,
     lastResult: reply?.result,
@@ -97,7 +102,7 @@ function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; 
       : { kind: 'person' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: vehicleOwnerInput }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <div className="cap-inline-form" role="region" aria-labelledby="owner-form-title">
@@ -169,7 +174,7 @@ export default function BindingOwner() {
     {
       title: '类型',
       cell: (o) => (
-        <Badge variant="light" radius="sm">
+        <Badge component="span" variant="light" radius="sm">
           {OWNER_KIND_LABELS[o.kind]}
         </Badge>
       ),

@@ -3,13 +3,15 @@
 // quote and dispatch (platform isBlocked). Adding: ?add=company|vehicle|driver shows that form;
 // removing: ?remove=id shows the confirmation. Filters and pages live in the URL.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { BLACKLIST_TYPES, BLACKLIST_TYPE_LABELS, blacklistInput, blacklistQuery, chinaDateTime, type BlacklistType } from '#contract/capacity/schemas';
+import type { z } from 'zod';
+import { BLACKLIST_TYPES, BLACKLIST_TYPE_LABELS, type BlacklistType } from '#contract/capacity/labels';
+import { chinaDateTime } from '#contract/capacity/display';
+import { blacklistInput, blacklistQuery } from '#app/features/capacity/capacity-schemas.server';
 import { api } from '#app/utils/api.server';
 import { Field, FormErrors, FormActions } from '#app/components/forms';
 import { FilterSelect, FilterText, ListTable, filterParams, listLinks, FilterButtons } from '#app/components/list-ui';
@@ -19,6 +21,8 @@ import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm, type FormReply } from '#app/utils/forms.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { useLazySchema } from '#app/components/lazy-validation';
+import type { blacklistInput as blacklistForm } from '#contract/capacity/schemas';
 
 const PATH = '/logistics/blackList';
 
@@ -61,13 +65,17 @@ const TYPE_COLORS: Record<BlacklistType, string> = { company: 'red', vehicle: 'o
 function AddForm({ type, cancel }: { type: BlacklistType; cancel: string }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const validate = useLazySchema(
+    () => import('#contract/capacity/schemas'),
+    (m) => m.blacklistInput,
+  );
+  const [form, fields] = useForm<z.input<typeof blacklistForm>>({
     id: `blacklist-${type}`,
     lastResult: reply?.result,
     defaultValue: { targetType: type },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blacklistInput }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <div className="cap-inline-form">
@@ -148,7 +156,7 @@ export default function BlackList() {
           {
             title: '类型',
             cell: (r) => (
-              <Badge color={TYPE_COLORS[r.targetType]} variant="light" radius="sm">
+              <Badge component="span" color={TYPE_COLORS[r.targetType]} variant="light" radius="sm">
                 {BLACKLIST_TYPE_LABELS[r.targetType]}
               </Badge>
             ),

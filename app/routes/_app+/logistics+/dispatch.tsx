@@ -33,7 +33,7 @@ const COLORS: Record<Exclude<Availability, 'all'>, string> = { available: 'green
 
 function AvailabilityCell({ row }: { row: { availability: Exclude<Availability, 'all'>; reason: string } }) {
   return (
-    <Badge color={COLORS[row.availability]} variant="light" radius="sm">
+    <Badge component="span" color={COLORS[row.availability]} variant="light" radius="sm">
       {row.reason || AVAILABILITY_LABELS.available}
     </Badge>
   );

@@ -81,7 +81,7 @@ export default function DriverList() {
           {
             title: '司机账号',
             cell: (d) => (
-              <Badge color={d.hasAccount ? 'green' : 'gray'} variant="light" radius="sm">
+              <Badge component="span" color={d.hasAccount ? 'green' : 'gray'} variant="light" radius="sm">
                 {d.hasAccount ? '已注册' : '未注册'}
               </Badge>
             ),

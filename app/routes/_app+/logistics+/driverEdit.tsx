@@ -2,14 +2,13 @@
 // driving licence number, class and expiry, qualification certificate (从业资格证) and the bound
 // vehicle. A driver whose mobile belongs to a platform driver account is linked to it on save.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { DriverView } from '#contract/capacity/rows';
-import { driverInput } from '#contract/capacity/schemas';
+import { driverInput } from '#app/features/capacity/capacity-schemas.server';
 import { Field, SelectField, FormErrors } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
 import { saveAndGoBack } from '#app/features/capacity/lists.server';
@@ -20,6 +19,7 @@ import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.ser
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 const LIST = '/logistics/driver';
 
@@ -59,13 +59,17 @@ export default function DriverEdit() {
   const { driver, vehicles, units, back } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/capacity/schemas'),
+    (m) => m.driverInput,
+  );
   const [form, fields] = useForm({
     id: `driver-${driver?.id ?? 'new'}`,
     lastResult: reply?.result,
     defaultValue: defaults(driver),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: driverInput }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const action = `/logistics/driverEdit?${new URLSearchParams({ ...(driver ? { id: String(driver.id) } : {}), back })}`;
   return (

@@ -3,12 +3,11 @@
 // once; it can be edited until a vehicle is dispatched. A plain form (works without JS), Conform
 // validation with JS, the platform's refusals at their fields.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { GUEST_MESSAGES, guestOrderInput } from '#contract/orders/guest';
+import { GUEST_MESSAGES } from '#contract/orders/labels';
 import { Field, FormActions, FormErrors, SelectField } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
@@ -16,6 +15,7 @@ import type { FormReply } from '#app/utils/forms.server';
 import { guestEditData, guestSaveAction } from '#app/features/orders/guest.server';
 import { GOODS_TYPE } from '#contract/market/dict';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 
@@ -31,13 +31,17 @@ export default function GuestOrderEdit() {
   const { order, cities } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/orders/guest'),
+    (m) => m.guestOrderInput,
+  );
   const [form, fields] = useForm({
     id: `guest-order-${order?.id ?? 'new'}`,
     lastResult: reply?.result,
     defaultValue: order ? { ...order, id: undefined } : { chargeNode: 'unload', vehicleCount: '1' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: guestOrderInput }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const title = order ? `编辑代客订单 ${order.orderNo}` : '代客下单';
   return (

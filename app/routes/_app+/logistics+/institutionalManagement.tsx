@@ -3,13 +3,13 @@
 // vehicle and driver lists filter by a unit's branch). ?add=1[&parentId=] and ?edit=id show the
 // form, ?delete=id the confirmation; all plain links and posts.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORG_KIND_LABELS, ORG_KINDS, orgUnitInput } from '#contract/capacity/org';
+import { ORG_KIND_LABELS, ORG_KINDS } from '#contract/capacity/labels';
+import { orgUnitInput } from '#app/features/capacity/org-schemas.server';
 import type { OrgUnitView } from '#contract/capacity/rows';
 import { DeleteConfirm, Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
 import { ListTable, type Column } from '#app/components/list-ui';
@@ -18,6 +18,7 @@ import { readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server'
 import { api } from '#app/utils/api.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/institutionalManagement';
 
@@ -55,6 +56,10 @@ export async function action(args: ActionFunctionArgs) {
 function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUnitView | null; parentId: number | null }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/capacity/org'),
+    (m) => m.orgUnitInput,
+  );
   const [form, fields] = useForm({
     id: `org-${unit?.id ?? 'new'}`,
     lastResult: reply?.result,
@@ -63,7 +68,7 @@ function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUn
       : { kind: 'fleet', parentId: parentId ? String(parentId) : '' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orgUnitInput }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   // A unit cannot sit under itself or its own branch.
   const branch = new Set<number>(unit ? [unit.id] : []);

@@ -2,14 +2,14 @@
 // reference price in yuan per tonne, stored as fen). ?edit=new|id shows the form above the list,
 // ?delete=id the confirmation; filters and pages live in the URL.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { LineView } from '#contract/capacity/rows';
-import { CAPACITY_MESSAGES, lineInput, lineQuery } from '#contract/capacity/schemas';
+import { CAPACITY_MESSAGES } from '#contract/capacity/labels';
+import { lineInput, lineQuery } from '#app/features/capacity/capacity-schemas.server';
 import { api } from '#app/utils/api.server';
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
@@ -23,6 +23,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/line';
 
@@ -64,6 +65,10 @@ export async function action(args: ActionFunctionArgs) {
 function LineForm({ line, cities, cancel, action }: { line: LineView | null; cities: Option[]; cancel: string; action: string }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/capacity/schemas'),
+    (m) => m.lineInput,
+  );
   const [form, fields] = useForm({
     id: `line-${line?.id ?? 'new'}`,
     lastResult: reply?.result,
@@ -80,7 +85,7 @@ function LineForm({ line, cities, cancel, action }: { line: LineView | null; cit
       : {},
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: lineInput }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <div className="cap-inline-form">

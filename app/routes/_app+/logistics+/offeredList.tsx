@@ -29,7 +29,7 @@ const COLUMNS: Column<OfferView>[] = [
   {
     title: '类型',
     cell: (r) => (
-      <Badge variant="light" radius="sm" color={r.kind === 'quote' ? 'blue' : 'grape'}>
+      <Badge component="span" variant="light" radius="sm" color={r.kind === 'quote' ? 'blue' : 'grape'}>
         {OFFER_KIND_LABELS[r.kind]}
       </Badge>
     ),

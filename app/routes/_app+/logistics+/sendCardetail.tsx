@@ -3,7 +3,7 @@
 // On the road, the driver's phone page also reports positions (上报位置; with JS by geolocation).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ORDER_MESSAGES } from '#contract/orders/schemas';
+import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PositionReport } from '#app/features/orders/track-ui';
 import { WaybillDetailView } from '#app/features/orders/waybill-detail';

@@ -3,14 +3,13 @@
 // (行驶证) data, road transport permit and insurance. Works without JS; with JS Conform
 // validates on blur with the same contract schema the platform applies.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { VehicleView } from '#contract/capacity/rows';
-import { vehicleInput } from '#contract/capacity/schemas';
+import { vehicleInput } from '#app/features/capacity/capacity-schemas.server';
 import { Field, SelectField, FormErrors } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
 import { saveAndGoBack } from '#app/features/capacity/lists.server';
@@ -22,6 +21,7 @@ import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.ser
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 const LIST = '/logistics/vehicle';
 
@@ -64,13 +64,17 @@ export default function VehicleEdit() {
   const { vehicle, units, back } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/capacity/schemas'),
+    (m) => m.vehicleInput,
+  );
   const [form, fields] = useForm({
     id: `vehicle-${vehicle?.id ?? 'new'}`,
     lastResult: reply?.result,
     defaultValue: defaults(vehicle),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: vehicleInput }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const title = vehicle ? `编辑车辆 ${vehicle.plateNo}` : '新增车辆';
   const action = `/logistics/vehicleEdit?${new URLSearchParams({ ...(vehicle ? { id: String(vehicle.id) } : {}), back })}`;

@@ -2,19 +2,19 @@
 // publishes (vehicles per cargo, unit price, cargo per day) and when carriers grab or quote on
 // its cargo (vehicles per order). Empty means no limit.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { orderLimitInput } from '#contract/market/cargo';
+import { orderLimitInput } from '#app/features/market/cargo-schemas.server';
 import { Field } from '#app/components/forms';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -34,6 +34,10 @@ export default function OrderLimit() {
   const rules = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/market/cargo'),
+    (m) => m.orderLimitInput,
+  );
   const [form, fields] = useForm({
     id: 'order-limit',
     lastResult: reply?.result,
@@ -45,7 +49,7 @@ export default function OrderLimit() {
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderLimitInput }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <section className="panel cap-page" aria-labelledby="order-limit-title">

@@ -2,21 +2,22 @@
 // their weight on record; ?id= opens the entry form (the weight(s) and why). Each entry is logged
 // in the waybill's history (who, when, what) and the freight follows the charged weight.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, additionalForm } from '#contract/orders/schemas';
+import { ORDER_MESSAGES } from '#contract/orders/labels';
+import { additionalForm } from '#app/features/orders/order-schemas.server';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith } from '#app/utils/forms.server';
+import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/shipper/additional';
 
@@ -49,12 +50,16 @@ type Entry = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['entry'
 
 function EntryForm({ waybill }: { waybill: Entry }) {
   const reply = useActionData<Reply>();
+  const validate = useLazySchema(
+    () => import('#contract/orders/schemas'),
+    (m) => m.additionalForm,
+  );
   const [form, fields] = useForm({
     id: 'additional-form',
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: additionalForm }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const field = (meta: typeof fields.loadWeight, label: string, present: string) => (
     <label className="cap-field">

@@ -7,8 +7,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
-import { ORDER_MESSAGES } from '#contract/orders/schemas';
-import { TRACK_REFRESH_SECONDS } from '#contract/orders/track';
+import { ORDER_MESSAGES } from '#contract/orders/labels';
+import { TRACK_REFRESH_SECONDS } from '#contract/orders/track-labels';
 import { DictBadge } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PositionReport, TrackSketch, TrackTimeline } from '#app/features/orders/track-ui';

@@ -2,7 +2,6 @@
 // ?tab=done ratings given); ?orderId= opens the rating form (1–5 and a comment). Ratings feed the
 // carrier's average on the public credit page (GET /evaluate/carrier/{companyId}).
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
@@ -10,16 +9,18 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Table } from '#app/ui/table';
 import { lenientQuery } from '#contract/lenient-query';
-import { ORDER_MESSAGES, evaluateBody, evaluateQuery } from '#contract/orders/schemas';
+import { ORDER_MESSAGES } from '#contract/orders/labels';
+import { evaluateBody, evaluateQuery } from '#app/features/orders/order-schemas.server';
 import { formatDateTime } from '#contract/format';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith } from '#app/utils/forms.server';
+import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/shipper/evaluateList';
 
@@ -56,12 +57,16 @@ export async function action(args: ActionFunctionArgs) {
 
 function RatingForm({ order }: { order: { id: number; orderNo: string; carrierName: string; route: string } }) {
   const reply = useActionData<Reply>();
+  const validate = useLazySchema(
+    () => import('#contract/orders/schemas'),
+    (m) => m.evaluateBody,
+  );
   const [form, fields] = useForm({
     id: 'evaluate-form',
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: evaluateBody }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="评价承运方">

@@ -2,7 +2,7 @@
 // (the driver's departure, loading and unloading; the shipper's signing; the dispatcher's void).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ORDER_MESSAGES } from '#contract/orders/schemas';
+import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillDetailView } from '#app/features/orders/waybill-detail';
 import { requireUser } from '#app/utils/auth.server';

@@ -1,7 +1,6 @@
 // 货源详情 (/sourceManage/supplyDetail?id=): one cargo. The capacity side grabs vehicles of a
 // grab cargo here; the shipper sees every grab and confirms or rejects those waiting.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
@@ -9,7 +8,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '#contract/market/marketplace';
+import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '#app/features/market/marketplace-schemas.server';
+import { parseWithZod } from '#app/utils/forms.server';
 import { BidPanel } from '#app/features/market/bid-panel';
 import { CargoFacts } from '#app/features/market/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
@@ -21,6 +21,7 @@ import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 function cargoIdOf(request: Request): number {
   const id = Number(new URL(request.url).searchParams.get('id'));
@@ -99,6 +100,10 @@ export async function action(args: ActionFunctionArgs) {
 function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/market/marketplace'),
+    (m) => m.grabBody,
+  );
   const [form, fields] = useForm({
     id: 'grab-form',
     lastResult: actionData?.result,
@@ -107,7 +112,7 @@ function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
     // A message that goes away while typing, not on the blur of the click that submits: the
     // button would move under the pointer as the message line disappears.
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: grabBody }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="抢单">

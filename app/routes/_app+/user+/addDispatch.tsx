@@ -4,22 +4,24 @@
 // already on a live waybill — one at a time, contract/orders/track) say why in the list; the
 // platform refuses them at the field.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ORDER_MESSAGES, dispatchForm, type DispatchOption } from '#contract/orders/schemas';
+import { ORDER_MESSAGES } from '#contract/orders/labels';
+import type { DispatchOption } from '#contract/orders/schemas';
+import { dispatchForm } from '#app/features/orders/order-schemas.server';
 import { Field, SelectField } from '#app/components/forms';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith } from '#app/utils/forms.server';
+import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { DispatchOrderFacts } from '#app/features/orders/dispatch-order-facts';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -58,12 +60,16 @@ export default function AddDispatch() {
   const { order, vehicles, drivers } = useLoaderData<typeof loader>();
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
+  const validate = useLazySchema(
+    () => import('#contract/orders/schemas'),
+    (m) => m.dispatchForm,
+  );
   const [form, fields] = useForm({
     id: 'dispatch-form',
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dispatchForm }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <section className="panel cap-page" aria-labelledby="dispatch-title">

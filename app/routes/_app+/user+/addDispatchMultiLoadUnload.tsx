@@ -3,7 +3,7 @@
 // more than the order's remainder), the same qualification and blacklist checks as /user/addDispatch.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ORDER_MESSAGES } from '#contract/orders/schemas';
+import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { MultiDispatchForm } from '#app/features/orders/multi-dispatch-form';
 import { requireUser } from '#app/utils/auth.server';

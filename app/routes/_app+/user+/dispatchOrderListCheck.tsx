@@ -2,22 +2,23 @@
 // refused waybill (weights, loss, freight) and approves it or records a dispute with a note.
 // Filters in the URL (audit status among them); ?audit=id opens the audit form of one waybill.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { AUDIT_LABELS, ORDER_MESSAGES, auditBody } from '#contract/orders/schemas';
+import { AUDIT_LABELS, ORDER_MESSAGES } from '#contract/orders/labels';
+import { auditBody } from '#app/features/orders/order-schemas.server';
 import { FilterSelect } from '#app/components/list-ui';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith } from '#app/utils/forms.server';
+import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/user/dispatchOrderListCheck';
 const AUDIT_OPTIONS = Object.entries(AUDIT_LABELS).map(([value, label]) => ({ value, label }));
@@ -59,12 +60,16 @@ export async function action(args: ActionFunctionArgs) {
 
 function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['auditing']>; back: string }) {
   const reply = useActionData<Reply>();
+  const validate = useLazySchema(
+    () => import('#contract/orders/schemas'),
+    (m) => m.auditBody,
+  );
   const [form, fields] = useForm({
     id: 'audit-form',
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: auditBody }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="审核派车单">

@@ -1,13 +1,14 @@
 // 货源下单 (/user/placeOrder/:id): the shipper orders vehicles of its own published cargo from
 // one of its frequent carriers; the order (source 7, 企业下单) waits for the carrier.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES, placeOrderInput } from '#contract/market/cargo';
+import type { z } from 'zod';
+import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES } from '#contract/market/cargo-labels';
+import { placeOrderInput } from '#app/features/market/cargo-schemas.server';
 import { Field, SelectField } from '#app/components/forms';
 import { CargoFacts } from '#app/features/market/cargo-facts';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
@@ -16,6 +17,8 @@ import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/for
 import { cargoDetailData } from '#app/features/market/market.server';
 import { api } from '#app/utils/api.server';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
+import type { placeOrderInput as placeOrderForm } from '#contract/market/cargo';
 
 function cargoIdOf(params: LoaderFunctionArgs['params']): number {
   const id = Number(params.id);
@@ -45,13 +48,17 @@ export default function PlaceOrder() {
   const { cargo, carriers } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const validate = useLazySchema(
+    () => import('#contract/market/cargo'),
+    (m) => m.placeOrderInput,
+  );
+  const [form, fields] = useForm<z.input<typeof placeOrderForm>>({
     id: 'place-order',
     lastResult: reply?.result,
     defaultValue: { cargoId: String(cargo.id), vehicleCount: '1' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: placeOrderInput }),
+    onValidate: ({ formData }) => validate({ formData }),
   });
   const open = cargo.status === 'published' && cargo.vehiclesRemaining > 0;
   return (

@@ -4,7 +4,7 @@
 // full reload) with it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { isPhone } from '#contract/validators';
+import { isPhone } from '#contract/validators/patterns';
 import { SsoPasswordNotice } from '#app/features/account/account-dialog';
 import { isDoneResult } from '#app/components/done-notice';
 import { PASSWORD_INTENT, PasswordForm } from '#app/features/account/password-form';

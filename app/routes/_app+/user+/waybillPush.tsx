@@ -33,24 +33,28 @@ function CheckCell({ row }: { row: PushRowView }) {
   );
 }
 
+/** A row's name in labels: its waybill number, and the kind when it is the 资金流水单 (both rows share the number). */
+const name = (row: PushRowView) => (row.kind === 'waybill' ? row.waybillNo : `${row.waybillNo} ${row.kindLabel}`);
+const checkLabel = (row: PushRowView) => (row.kind === 'waybill' ? '五证校验' : '资金校验');
+
 function RowActions({ row, detailHref }: { row: PushRowView; detailHref: string }) {
   const canPush = row.status === 'none' || row.status === 'pending' || row.status === 'sending';
   return (
     <>
-      <button type="submit" name="intent" value={`check:${row.waybillId}`} className="link-button" aria-label={`五证校验 ${row.waybillNo}`}>
-        五证校验
+      <button type="submit" name="intent" value={`check:${row.key}`} className="link-button" aria-label={`${checkLabel(row)} ${name(row)}`}>
+        {checkLabel(row)}
       </button>
       {canPush ? (
-        <button type="submit" name="intent" value={`push:${row.waybillId}`} className="link-button" aria-label={`上报 ${row.waybillNo}`}>
+        <button type="submit" name="intent" value={`push:${row.key}`} className="link-button" aria-label={`上报 ${name(row)}`}>
           上报
         </button>
       ) : null}
       {row.status === 'failed' ? (
-        <button type="submit" name="intent" value={`resubmit:${row.waybillId}`} className="link-button" aria-label={`重新上报 ${row.waybillNo}`}>
+        <button type="submit" name="intent" value={`resubmit:${row.key}`} className="link-button" aria-label={`重新上报 ${name(row)}`}>
           重新上报
         </button>
       ) : null}
-      <Link to={detailHref} aria-label={`报文与记录 ${row.waybillNo}`}>
+      <Link to={detailHref} aria-label={`报文与记录 ${name(row)}`}>
         报文
       </Link>
     </>
@@ -61,7 +65,9 @@ function DetailPanel({ detail, back }: { detail: NonNullable<Data['detail']>; ba
   const r = detail.row;
   return (
     <section className="cap-inline-form" role="region" aria-labelledby="push-detail-title">
-      <h2 id="push-detail-title">运单 {r.waybillNo} 的上报</h2>
+      <h2 id="push-detail-title">
+        运单 {r.waybillNo} 的{r.kind === 'waybill' ? '上报' : '资金流水单上报'}
+      </h2>
       <Facts
         facts={[
           ['订单号', r.orderNo],
@@ -74,9 +80,9 @@ function DetailPanel({ detail, back }: { detail: NonNullable<Data['detail']>; ba
           ['上报次数', String(r.attempts)],
         ]}
       />
-      <h3>五证校验（当前）</h3>
+      <h3>{r.kind === 'waybill' ? '五证校验（当前）' : '资金流水校验（当前）'}</h3>
       {detail.check.length === 0 ? (
-        <p className="push-ok">五证齐全有效，可以上报</p>
+        <p className="push-ok">{r.kind === 'waybill' ? '五证齐全有效，可以上报' : '付款信息齐全，可以上报'}</p>
       ) : (
         <ul className="cap-report cap-error">
           {detail.check.map((e) => (
@@ -86,7 +92,7 @@ function DetailPanel({ detail, back }: { detail: NonNullable<Data['detail']>; ba
       )}
       {!detail.configured ? <p className="cap-error">未配置省级监测平台上报通道：可校验和预览报文，暂不能上报。</p> : null}
       <h3>{detail.xmlIsPreview ? '将要发送的报文（预览，报文参考号与发送时间在上报时生成）' : '最近一次发送的报文'}</h3>
-      <pre className="push-xml" aria-label="电子运单报文">
+      <pre className="push-xml" aria-label={r.kind === 'waybill' ? '电子运单报文' : '资金流水单报文'}>
         {detail.xmlIndented}
       </pre>
       <details>
@@ -185,6 +191,7 @@ export default function WaybillPush() {
                 <span className="visually-hidden">勾选</span>
               </Table.Th>
               <Table.Th>运单号</Table.Th>
+              <Table.Th>单据</Table.Th>
               <Table.Th>订单号</Table.Th>
               <Table.Th>车牌号</Table.Th>
               <Table.Th>司机</Table.Th>
@@ -200,17 +207,18 @@ export default function WaybillPush() {
           <Table.Tbody>
             {rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={12} className="cap-empty">
+                <Table.Td colSpan={13} className="cap-empty">
                   暂无运单
                 </Table.Td>
               </Table.Tr>
             ) : (
               rows.map((r) => (
-                <Table.Tr key={r.waybillId} data-waybill={r.waybillNo}>
+                <Table.Tr key={r.key} data-waybill={r.waybillNo} data-kind={r.kind}>
                   <Table.Td>
-                    <input type="checkbox" name="ids" value={r.waybillId} aria-label={`勾选 ${r.waybillNo}`} />
+                    <input type="checkbox" name="ids" value={r.key} aria-label={`勾选 ${name(r)}`} />
                   </Table.Td>
                   <Table.Td className="push-nowrap">{r.waybillNo}</Table.Td>
+                  <Table.Td className="push-nowrap">{r.kindLabel}</Table.Td>
                   <Table.Td>
                     <Link to={`/orderDetails/${r.orderId}`}>{r.orderNo}</Link>
                   </Table.Td>
@@ -231,7 +239,7 @@ export default function WaybillPush() {
                   </Table.Td>
                   <Table.Td>{r.attempts}</Table.Td>
                   <Table.Td className="cap-row-actions">
-                    <RowActions row={r} detailHref={withParam('detail', String(r.waybillId))} />
+                    <RowActions row={r} detailHref={withParam('detail', r.key)} />
                   </Table.Td>
                 </Table.Tr>
               ))
