@@ -123,6 +123,8 @@ export const settlementBills = pgTable(
     deductionFen: bigint('deduction_fen', { mode: 'number' }).notNull().default(0),
     totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
     paidFen: bigint('paid_fen', { mode: 'number' }).notNull().default(0),
+    /** online payments under way (frozen in the payer's wallet, the bank not yet answered): no other payment may take this part */
+    pendingFen: bigint('pending_fen', { mode: 'number' }).notNull().default(0),
     disputeReason: text('dispute_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,6 +134,7 @@ export const settlementBills = pgTable(
     index('settlement_bills_payer').on(t.payerCompanyId, t.payerUserId, t.createdAt),
     index('settlement_bills_payee').on(t.payeeCompanyId, t.payeeUserId, t.createdAt),
     check('settlement_bills_paid', sql`${t.paidFen} >= 0 and ${t.paidFen} <= ${t.totalFen}`),
+    check('settlement_bills_pending', sql`${t.pendingFen} >= 0 and ${t.paidFen} + ${t.pendingFen} <= ${t.totalFen}`),
   ],
 );
 
@@ -289,4 +292,50 @@ export const bankTopups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('bank_topups_serial').on(t.bankSerial), check('bank_topups_amount', sql`${t.amountFen} > 0`)],
+);
+
+/**
+ * An online payment of a bill from the payer's wallet to the payee's: the bank's member-to-member
+ * transfer (6034, 分账). Like a withdrawal it is frozen in the payer's wallet and recorded with its
+ * serial in one transaction (with the bill's pending amount), before the bank call; the bank's
+ * answer moves the frozen money payer → platform clearing → payee and records the payment on the
+ * bill, or returns it, in one transaction. FROZEN (call under way) → PAID | RETURNED, or PENDING
+ * (outcome unknown) → PAID | RETURNED once a query or the reconciliation settles it.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => settlementBills.id),
+    payerWalletId: integer('payer_wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    payeeWalletId: integer('payee_wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('FROZEN'),
+    /** the platform's serial of the bank call (CnsmrSeqNo) */
+    serial: text('serial').notNull(),
+    /** the payer's wallet and the form's idempotency key: a resubmission pays once */
+    businessKey: text('business_key').notNull(),
+    bankMessage: text('bank_message'),
+    /** who asked (the bill's history and payment name them) */
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_transfers_serial').on(t.serial),
+    uniqueIndex('bank_transfers_business_key').on(t.businessKey),
+    index('bank_transfers_bill').on(t.billId),
+    index('bank_transfers_open')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('FROZEN', 'PENDING')`),
+    check('bank_transfers_amount', sql`${t.amountFen} > 0`),
+  ],
 );

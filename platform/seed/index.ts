@@ -33,6 +33,7 @@ import {
 import { seedCapacity, seedCapacityOrganisation } from './areas/capacity';
 import { seedMarket } from './areas/market';
 import { seedMoney } from './areas/money';
+import { seedMoneyOnline } from './areas/money-online';
 import { seedOrders } from './areas/orders';
 import { seedOrdersAgent } from './areas/orders-agent';
 import { seedOrdersDirection } from './areas/orders-direction';
@@ -81,6 +82,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedReporting,
   seedOrdersDirection,
   seedMoney,
+  seedMoneyOnline,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */

@@ -83,9 +83,10 @@ test('a company opens its wallet, binds its account by the micro-deposit, receiv
   expect(sheet.rowCount).toBe(2);
   expect(sheet.getRow(2).values).toContain('300.00');
 
-  // Another company: its own (unopened) wallet, none of this one's cards or money.
+  // Someone else (a driver, no wallet spec opens his): his own (unopened) wallet, none of this
+  // company's cards or money. (Not 恒通: the online-payment spec opens its wallet to pay it.)
   await page.context().clearCookies();
-  await loginAs(page, DEMO_ACCOUNTS.agent.mobile);
+  await loginAs(page, DEMO_ACCOUNTS.driverHanChunlei.mobile);
   await page.goto('/my-center/electronicPurse');
   await expect(page.getByText('尚未开通钱包')).toBeVisible();
   await expect(page.getByText(masked)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
 
 // /user/waybillPush (运单推送), JS off and on: operations check the five certificates of a signed
 // control waybill, push it to the provincial monitoring system (the Logink stand-in started by
@@ -9,6 +9,8 @@ import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
 
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const PAYEE = '天津顺达物流有限公司';
 const PLATE_EXPIRED = '津C8R315';
 const PATH = '/user/waybillPush';
 
@@ -18,7 +20,8 @@ const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or
 const table = (page: Page) => page.getByRole('table', { name: '运单上报列表' });
 const rowOf = (page: Page, plate: string) => table(page).getByRole('row').filter({ hasText: plate });
 
-test('operations check and push a signed control waybill; it moves to 已上报 with its reference and message', async ({ page }, testInfo) => {
+test('operations push a signed control waybill (已上报, reference, message); once its bill is paid, its 资金流水单 too', async ({ page }, testInfo) => {
+  test.setTimeout(150_000); // operations, the shipper and the carrier: a score of pages on a shared 2-core machine
   const plate = testInfo.project.name === 'js' ? '津C7R275' : '津C7R261';
   await loginAs(page, OPERATOR);
   await page.goto('/workbenck/workbenck');
@@ -78,6 +81,64 @@ test('operations check and push a signed control waybill; it moves to 已上报 
   await page.getByRole('link', { name: '返回列表' }).click();
   await expect(page).not.toHaveURL(/detail=/);
   await expect(page).toHaveURL(/tab=reported/);
+  await logout(page);
+
+  // Once the shipper has paid the reported waybill's bill, its 资金流水单 waits beside it: the
+  // shipper builds the bill, 顺达 confirms it, the shipper records the offline payment.
+  await loginAs(page, SHIPPER);
+  await page.goto(`/shipper/payBillManage?build=1&payee=${encodeURIComponent(PAYEE)}`);
+  await page.getByRole('checkbox', { name: `结算 ${waybillNo}` }).check();
+  await page.getByRole('button', { name: '生成结算单' }).click();
+  await expect(flash(page, '结算单已生成')).toBeVisible();
+  const billUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  const billNo = /JS\d{14}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0];
+  await logout(page);
+  await loginAs(page, CARRIER);
+  await page.goto(billUrl.replace('payBillDetail', 'receivableBillDetail'));
+  await page.getByRole('button', { name: '确认结算单' }).click();
+  await expect(flash(page, '已确认结算单')).toBeVisible();
+  await logout(page);
+  await loginAs(page, SHIPPER);
+  await page.goto(`${billUrl}&do=pay`);
+  const owedText = await page
+    .getByRole('form', { name: '记录线下付款' })
+    .getByText(/^未付金额：/)
+    .textContent();
+  const owed = /：([\d,]+\.\d{2}) 元/.exec(owedText ?? '')![1].replaceAll(',', '');
+  await page.getByLabel('付款金额（元）').fill(owed);
+  await page.getByLabel('银行流水号').fill(`CCB${billNo}`);
+  await page.getByLabel('付款日期').fill('2026-11-21');
+  await page.getByLabel('付款时间').fill('09:15');
+  await page.getByLabel('收款账号').fill('6217000130012345678');
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(flash(page, '付款已记录')).toBeVisible();
+  await logout(page);
+
+  // Operations find the 资金流水单 in 未上报, check it and push it: the stand-in accepts it.
+  await loginAs(page, OPERATOR);
+  await page.goto(`${PATH}?tab=pending&plateNo=${encodeURIComponent(plate)}`);
+  const charges = `${waybillNo} 资金流水单`;
+  const chargesRow = table(page).getByRole('row').filter({ hasText: '资金流水单' }).filter({ hasText: waybillNo });
+  await expect(chargesRow).toHaveCount(1);
+  await chargesRow.getByRole('button', { name: `资金校验 ${charges}` }).click();
+  await expect(flash(page, `校验已完成。${charges}：资金流水校验通过`)).toBeVisible();
+  await chargesRow.getByRole('link', { name: `报文与记录 ${charges}` }).click();
+  const chargesXml = page.getByLabel('资金流水单报文');
+  await expect(chargesXml).toContainText(`<ShippingNoteNumber>${waybillNo}</ShippingNoteNumber>`);
+  await expect(chargesXml).toContainText(`<SequenceCode>CCB${billNo}</SequenceCode>`);
+  await expect(chargesXml).toContainText('<PaymentMeansCode>32</PaymentMeansCode>');
+  await expect(chargesXml).toContainText(`<MonetaryAmount>${owed}0</MonetaryAmount>`);
+  await page.getByRole('link', { name: '返回列表' }).click();
+  await table(page)
+    .getByRole('row')
+    .filter({ hasText: '资金流水单' })
+    .filter({ hasText: waybillNo })
+    .getByRole('button', { name: `上报 ${charges}` })
+    .click();
+  await expect(flash(page, '上报 1 条成功，0 条未成功')).toBeVisible();
+  await page.goto(`${PATH}?tab=reported&plateNo=${encodeURIComponent(plate)}`);
+  const chargesSent = table(page).getByRole('row').filter({ hasText: '资金流水单' }).filter({ hasText: waybillNo });
+  await expect(chargesSent).toContainText('0000 监测平台已接收');
 });
 
 test('the waybill with an expired 道路运输证 shows its errors and cannot be pushed', async ({ page }) => {

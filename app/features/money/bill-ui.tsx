@@ -285,13 +285,23 @@ function ActionButton({ billId, intent, label, color }: { billId: number; intent
   );
 }
 
-/** A bill's page on either side. */
-export function BillDetailPage({ data, listPath, detailPath }: { data: Detail; listPath: string; detailPath: string }) {
+/** A bill's page on either side; `extra` adds a button and its open panel (the payer's 钱包支付, online-pay.tsx). */
+export function BillDetailPage({
+  data,
+  listPath,
+  detailPath,
+  extra,
+}: {
+  data: Detail;
+  listPath: string;
+  detailPath: string;
+  extra?: { button: ReactNode; panel: ReactNode };
+}) {
   const { bill, panel, idempotencyKey } = data;
   const reply = useActionData<FormReply>();
   const here = `${detailPath}?id=${bill.id}`;
   const can = (a: (typeof bill.actions)[number]) => bill.actions.includes(a);
-  const failed = reply?.result && panel === null ? (reply.result.error?.[''] ?? []) : [];
+  const failed = reply?.result && panel === null && !extra?.panel ? (reply.result.error?.[''] ?? []) : [];
   return (
     <section className="panel cap-page" aria-labelledby="bill-title">
       <div className="cap-head">
@@ -310,6 +320,7 @@ export function BillDetailPage({ data, listPath, detailPath }: { data: Detail; l
               记录线下付款
             </Button>
           ) : null}
+          {extra?.button}
           {can('cancel') ? (
             <Button component={Link} to={`${here}&do=cancel`} variant="light" color="red">
               作废
@@ -323,6 +334,7 @@ export function BillDetailPage({ data, listPath, detailPath }: { data: Detail; l
       <FormAlert errors={failed.length ? failed : undefined} />
       {panel === 'pay' ? <PayForm bill={bill} idempotencyKey={idempotencyKey} back={here} /> : null}
       {panel === 'dispute' ? <DisputeForm billId={bill.id} back={here} /> : null}
+      {extra?.panel}
       {panel === 'cancel' ? (
         <div className="cap-inline-form" role="group" aria-labelledby="cancel-title">
           <h2 id="cancel-title">作废结算单</h2>

@@ -93,6 +93,7 @@ export async function billDetailData(caller: Caller) {
   return {
     bill: {
       ...billView(bill),
+      pendingFen: bill.pendingFen,
       disputeReason: bill.disputeReason,
       actions: bill.actions,
       totalCapitals: fenToCapitals(bill.totalFen),

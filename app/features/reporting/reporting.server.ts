@@ -159,7 +159,8 @@ export async function waybillPushAction(caller: Caller) {
   }
   const failed = outcomes.filter((o) => !o.ok);
   const lines = outcomes.map((o) => `${o.waybillNo || `#${o.waybillId}`}${o.kind === 'waybill' ? '' : ` ${REPORT_KIND_LABELS[o.kind]}`}：${o.message}`);
-  const head = intent === 'check' ? REPORT_MESSAGES.checked : `上报 ${outcomes.length - failed.length} 条成功，${failed.length} 条未成功`;
+  const checked = outcomes.every((o) => o.kind === 'waybill') ? REPORT_MESSAGES.checked : REPORT_MESSAGES.checkedMixed;
+  const head = intent === 'check' ? checked : `上报 ${outcomes.length - failed.length} 条成功，${failed.length} 条未成功`;
   // A check that finds problems did its job (success); a push that did not send is an error.
   return redirectWith(caller.request, here, `${head}。${lines.join('；')}`, failed.length && intent !== 'check' ? 'error' : 'success');
 }

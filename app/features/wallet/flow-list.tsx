@@ -1,14 +1,16 @@
 // The fund-flow list: a GET filter form (kind, in or out, dates), the lines with the balance each
 // left, pages and the export of what the filters select.
 import { Form, Link } from '@remix-run/react';
-import { MOVEMENT_LABELS, MOVEMENT_KINDS } from '#contract/money/ledger';
+import { FROZEN_ONLY_KINDS, MOVEMENT_LABELS, MOVEMENT_KINDS } from '#contract/money/ledger';
 import type { FlowQuery } from '#contract/money/wallet';
 import { FilterButtons, FilterSelect, filterParams, ListTable } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { DateRange } from '#app/features/orders/order-ui';
 import type { FlowView } from './flows.server';
 
-const KIND_OPTIONS = MOVEMENT_KINDS.filter((k) => k !== 'withdraw_paid').map((k) => ({ value: k, label: MOVEMENT_LABELS[k] }));
+// Not the kinds no line of available money has, nor the ledger's generic wallet-to-wallet 'pay'
+// (no screen makes one; a bill paid from the wallet is pay_request / pay_received / pay_returned).
+const KIND_OPTIONS = MOVEMENT_KINDS.filter((k) => !FROZEN_ONLY_KINDS.includes(k) && k !== 'pay').map((k) => ({ value: k, label: MOVEMENT_LABELS[k] }));
 const DIRECTION_OPTIONS = [
   { value: 'in', label: '收入' },
   { value: 'out', label: '支出' },

@@ -2,7 +2,7 @@
 // filters live in the URL, so a bookmarked list reopens as it was.
 import { lenientQuery } from '#contract/lenient-query';
 import { formatDateTime, formatFen } from '#contract/format';
-import { MOVEMENT_LABELS } from '#contract/money/ledger';
+import { movementLabel } from '#contract/money/ledger';
 import { flowQuery, type FlowRow } from '#contract/money/wallet';
 import { xlsxResponse, type ExportColumn } from '#app/features/orders/export.server';
 import { api } from '#app/utils/api.server';
@@ -11,7 +11,8 @@ import type { Caller } from '#app/utils/platform.server';
 
 export const flowView = (r: FlowRow) => ({
   id: r.id,
-  kind: MOVEMENT_LABELS[r.kind],
+  // a payment is 付款 on the payer's line and 收款 on the payee's
+  kind: movementLabel(r.kind, r.amountFen),
   income: r.amountFen > 0 ? formatFen(r.amountFen) : '',
   expense: r.amountFen < 0 ? formatFen(-r.amountFen) : '',
   balance: formatFen(r.balanceAfterFen),

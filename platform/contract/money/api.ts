@@ -15,6 +15,8 @@ import {
   createBillInput,
   disputeBillInput,
   offlinePaymentInput,
+  onlinePaymentInput,
+  onlinePaymentView,
   settleableRow,
 } from './bills';
 
@@ -61,5 +63,12 @@ export const moneyApi = endpoints(['结算'], {
     summary: '记录线下付款（银行流水号、付款日期、回单）',
     body: offlinePaymentInput,
     response: billAnswer,
+  },
+  payOnline: {
+    method: 'post',
+    path: '/settlement/bill/payOnline',
+    summary: '钱包支付：付款方钱包经存管银行会员间转账（6034 分账）付至收款方钱包',
+    body: onlinePaymentInput,
+    response: onlinePaymentView,
   },
 });

@@ -2,6 +2,7 @@
 // the payments recorded against them. Amounts are integer fen.
 import { z } from 'zod';
 import { idArray, idField } from '../ids';
+import { TRANSFER_STATUSES } from './wallet';
 
 export const BILL_STATUSES = ['WAIT_CONFIRM', 'CONFIRMED', 'DISPUTED', 'PARTIAL', 'PAID', 'CANCELLED'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
@@ -107,6 +108,27 @@ export const offlinePaymentInput = z.object({
 });
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentInput>;
 
+/** 钱包支付: from the payer's wallet to the payee's through the custody bank (its member-to-member transfer). */
+export const onlinePaymentInput = z.object({
+  billId: id,
+  amountFen: z.coerce.number({ invalid_type_error: BILL_MESSAGES.amount }).int(BILL_MESSAGES.amount).positive(BILL_MESSAGES.amount),
+  /** the form's one-time key: a repeated submission pays once */
+  idempotencyKey: z.string().trim().min(8).max(64),
+});
+export type OnlinePaymentInput = z.infer<typeof onlinePaymentInput>;
+
+/** An online payment as it stands: PAID (recorded on the bill), RETURNED (the money is back), or still with the bank. */
+export const onlinePaymentView = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  billNo: z.string(),
+  billStatus: z.enum(BILL_STATUSES),
+  amountFen: z.number().int(),
+  status: z.enum(TRANSFER_STATUSES),
+  createdAt: z.string(),
+});
+export type OnlinePaymentView = z.infer<typeof onlinePaymentView>;
+
 /** Which side of the bills the list shows: what the caller pays (应付) or is paid (应收). */
 export const BILL_SIDES = ['pay', 'receive'] as const;
 
@@ -156,6 +178,8 @@ export const billRow = z.object({
 export type BillRow = z.infer<typeof billRow>;
 
 export const billDetail = billRow.extend({
+  /** online payments the bank has not answered yet: part of the unpaid amount no other payment may take */
+  pendingFen: int,
   disputeReason: z.string().nullable(),
   /** what the caller may do now */
   actions: z.array(z.enum(['confirm', 'dispute', 'cancel', 'pay'])),

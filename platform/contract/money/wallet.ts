@@ -40,6 +40,12 @@ export const WALLET_MESSAGES = {
   bound: '银行卡已绑定',
   unbound: '银行卡已解绑',
   withdrawn: '提现申请已提交',
+  payRequired: '请输入付款金额',
+  payAmount: '付款金额须大于 0 且不超过钱包可用余额',
+  payeeNotOpen: '收款方尚未开通钱包，暂不能钱包支付，请线下付款',
+  paidOnline: '钱包支付成功',
+  payPending: '钱包支付已提交，银行处理中，结果确认后自动更新',
+  payReturned: '银行未能完成支付，金额已退回钱包',
 } as const;
 
 /** A wallet's holder kind (the spec's wallet user type): 1 enterprise, 2 natural person. */
@@ -53,6 +59,11 @@ export const CARD_STATUS_LABELS: Record<CardStatus, string> = { BINDING: '待验
 export const WITHDRAWAL_STATUSES = ['FROZEN', 'PENDING', 'PAID', 'RETURNED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = { FROZEN: '处理中', PENDING: '银行处理中', PAID: '已到账', RETURNED: '已退回' };
+
+/** An online payment of a bill (the bank's member-to-member transfer): the same states as a withdrawal. */
+export const TRANSFER_STATUSES = WITHDRAWAL_STATUSES;
+export type TransferStatus = WithdrawalStatus;
+export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = { FROZEN: '处理中', PENDING: '银行处理中', PAID: '已支付', RETURNED: '已退回' };
 
 /** '6222021234567890123' → '6222 **** **** 0123' */
 export function maskCardNo(cardNo: string): string {

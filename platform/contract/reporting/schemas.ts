@@ -18,6 +18,8 @@ export const REPORT_MESSAGES = {
   alreadySent: '该运单已上报，监测平台已接收',
   noneChosen: '请勾选要上报的运单',
   checked: '五证校验已完成',
+  /** a check that took in 资金流水单 rows: their check is of the payment, not the five certificates */
+  checkedMixed: '校验已完成',
   freightNotQueued: '该运单的资金流水单尚未生成：结算单付清且运单已上报后生成',
   freightCheckFailed: '资金流水校验未通过，不能上报',
   freightSending: '该资金流水单正在上报中，请稍后刷新查看结果',

@@ -164,6 +164,7 @@ export async function billDetail(db: Db, auth: Auth, billId: number): Promise<Bi
   ]);
   return {
     ...toRow(row as RowOut),
+    pendingFen: bill.pendingFen,
     disputeReason: bill.disputeReason,
     actions: actionsFor(auth, bill),
     lines: lines.map((l) => ({ ...l, signedAt: l.signedAt ? iso(l.signedAt) : null })),

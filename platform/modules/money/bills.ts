@@ -2,7 +2,9 @@
 // confirms or disputes it; the payer cancels an unconfirmed one or records what it paid. Each step
 // is one transaction that checks the bill's current state in its UPDATE and writes a history row;
 // a waybill is on at most one live bill (a partial unique index), so two bills built at once
-// cannot both take it. A payment moves the orders' pay status: 1 partial, 2 paid.
+// cannot both take it. A payment moves the orders' pay status: 1 partial, 2 paid. An online payment
+// the bank has not answered yet holds its amount as the bill's pending part, which no other payment
+// may take (online-pay.ts).
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BILL_MESSAGES, type BillStatus, type CreateBillInput, type OfflinePaymentInput, type SettlementType } from '../../contract/money/bills';
 import { formatDateTime } from '../../contract/format';
@@ -13,14 +15,20 @@ import { isUniqueViolation, refuse } from '../auth/refusal';
 import { queueFreightCharges } from '../reporting/freight';
 
 export type Bill = typeof settlementBills.$inferSelect;
-type Party = { companyId: number | null; userId: number };
+export type Party = { companyId: number | null; userId: number };
 
 /** The caller as a party of money: their company, or themselves when they act without one. */
 export const partyOf = (auth: Auth): Party => ({ companyId: auth.user.companyId ?? null, userId: auth.user.id });
 
+type Sides = Pick<Bill, 'payerCompanyId' | 'payerUserId' | 'payeeCompanyId' | 'payeeUserId'>;
+
 /** Whether the caller's party is the bill's payer or payee (the JS twin of payerIs / payeeIs). */
-export function sideOfBill(auth: Auth, bill: Pick<Bill, 'payerCompanyId' | 'payerUserId' | 'payeeCompanyId' | 'payeeUserId'>) {
-  const p = partyOf(auth);
+export function sideOfBill(auth: Auth, bill: Sides) {
+  return sidesOf(partyOf(auth), bill);
+}
+
+/** Whether a party is the bill's payer or payee. */
+export function sidesOf(p: Party, bill: Sides) {
   const is = (companyId: number | null, userId: number) => (p.companyId !== null ? companyId === p.companyId : companyId === null && userId === p.userId);
   return { payer: is(bill.payerCompanyId, bill.payerUserId), payee: is(bill.payeeCompanyId, bill.payeeUserId) };
 }
@@ -215,6 +223,8 @@ export type BillPayment = {
   receiptAccount?: string | null;
   paidAt?: Date | null;
   receiptUuid?: string | null;
+  /** an online payment: the ledger movement that credited the payee */
+  movementId?: number | null;
   remark: string;
 };
 
@@ -225,10 +235,24 @@ export type BillPayment = {
  */
 export async function recordPayment(tx: Tx, auth: Auth, input: BillPayment): Promise<{ bill: Bill; payment: { id: number } | null }> {
   const current = await billFor(tx, auth, input.billId);
+  return recordPaymentOn(tx, current, { party: partyOf(auth), actorUserId: auth.user.id }, input);
+}
+
+/**
+ * recordPayment for a payer the caller has already established: an online payment is recorded
+ * when the bank answers, which may be the bank watch's query with nobody signed in; its payer is
+ * then the bill's, its actor the user who asked. `current` is the bill as read in `tx`.
+ */
+export async function recordPaymentOn(
+  tx: Tx,
+  current: Bill,
+  payer: { party: Party; actorUserId: number },
+  input: BillPayment,
+): Promise<{ bill: Bill; payment: { id: number } | null }> {
   // a repeated submission answers as the first did, whatever the bill's state now
   const [earlier] = await tx.select({ id: billPayments.id }).from(billPayments).where(eq(billPayments.businessKey, input.businessKey));
   if (earlier) return { bill: current, payment: null };
-  if (!sideOfBill(auth, current).payer || !['CONFIRMED', 'PARTIAL'].includes(current.status)) refuse(BILL_MESSAGES.state);
+  if (!sidesOf(payer.party, current).payer || !['CONFIRMED', 'PARTIAL'].includes(current.status)) refuse(BILL_MESSAGES.state);
   const [payment] = await tx
     .insert(billPayments)
     .values({
@@ -241,8 +265,9 @@ export async function recordPayment(tx: Tx, auth: Auth, input: BillPayment): Pro
       receiptAccount: input.receiptAccount ?? null,
       paidAt: input.paidAt ?? new Date(),
       receiptUuid: input.receiptUuid ?? null,
+      movementId: input.movementId ?? null,
       businessKey: input.businessKey,
-      actorUserId: auth.user.id,
+      actorUserId: payer.actorUserId,
     })
     .onConflictDoNothing({ target: billPayments.businessKey })
     .returning({ id: billPayments.id });
@@ -257,19 +282,50 @@ export async function recordPayment(tx: Tx, auth: Auth, input: BillPayment): Pro
     .where(
       and(
         eq(settlementBills.id, input.billId),
-        payerIs(partyOf(auth)),
+        payerIs(payer.party),
         inArray(settlementBills.status, ['CONFIRMED', 'PARTIAL']),
-        sql`${settlementBills.paidFen} + ${input.amountFen} <= ${settlementBills.totalFen}`,
+        // what online payments under way hold is not there to pay
+        sql`${settlementBills.paidFen} + ${settlementBills.pendingFen} + ${input.amountFen} <= ${settlementBills.totalFen}`,
       ),
     )
     .returning();
   // the state was checked above; a concurrent payment may have moved it, or the amount is too much
   if (!moved) refuse(BILL_MESSAGES.amount);
-  await history(tx, input.billId, current.status as BillStatus, moved.status as BillStatus, 'pay', auth.user.id, input.remark);
+  await history(tx, input.billId, current.status as BillStatus, moved.status as BillStatus, 'pay', payer.actorUserId, input.remark);
   await updateOrdersPayStatus(tx, input.billId);
   // however it was paid, a paid bill owes the monitoring system a 资金流水单 per reported waybill
   if (moved.status === 'PAID') await queueFreightCharges(tx, { billId: input.billId });
   return { bill: moved, payment };
+}
+
+/**
+ * An online payment under way holds its amount on the bill (the payer's, payable, with that much
+ * neither paid nor held): one conditional update that takes the bill's row lock; false when refused.
+ */
+export async function holdPending(tx: Tx, payer: Party, billId: number, amountFen: number): Promise<boolean> {
+  const [held] = await tx
+    .update(settlementBills)
+    .set({ pendingFen: sql`${settlementBills.pendingFen} + ${amountFen}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(settlementBills.id, billId),
+        payerIs(payer),
+        inArray(settlementBills.status, ['CONFIRMED', 'PARTIAL']),
+        sql`${settlementBills.paidFen} + ${settlementBills.pendingFen} + ${amountFen} <= ${settlementBills.totalFen}`,
+      ),
+    )
+    .returning({ id: settlementBills.id });
+  return Boolean(held);
+}
+
+/** The bank answered an online payment: its hold on the bill ends (the payment is then recorded, or not). Returns the bill. */
+export async function releasePending(tx: Tx, billId: number, amountFen: number): Promise<Bill> {
+  const [bill] = await tx
+    .update(settlementBills)
+    .set({ pendingFen: sql`${settlementBills.pendingFen} - ${amountFen}`, updatedAt: new Date() })
+    .where(eq(settlementBills.id, billId))
+    .returning();
+  return bill;
 }
 
 /** Records an offline payment (pay type outline): PARTIAL until the bill is paid in full, then PAID. */

@@ -1,19 +1,31 @@
 // Money endpoints, served from the route table platform/contract/money/api.ts: settlement bills.
-// Every handler acts for the signed-in caller; bills.ts decides what the caller may see and do.
+// Every handler acts for the signed-in caller; bills.ts decides what the caller may see and do,
+// online-pay.ts how a bill is paid from the wallet (through the custody bank of BANK_*).
 import { moneyApi as api } from '../../contract/money/api';
 import { BILL_MESSAGES } from '../../contract/money/bills';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { attempt } from '../auth/refusal';
+import { WALLET_MESSAGES } from '../../contract/money/wallet';
 import { agingExport, agingPage } from './aging';
 import { billDetail, billExport, billPage } from './bill-views';
 import { cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills, type Bill } from './bills';
+import { payBillOnline } from './online-pay';
+import { bankFromEnv } from './wallet-http';
 
 const answer = (bill: Bill) => ({ id: bill.id, billNo: bill.billNo, status: bill.status });
 
-export const moneyArea: PlatformArea = ({ db }) => {
+const PAID_MESSAGES = {
+  PAID: WALLET_MESSAGES.paidOnline,
+  RETURNED: WALLET_MESSAGES.payReturned,
+  PENDING: WALLET_MESSAGES.payPending,
+  FROZEN: WALLET_MESSAGES.payPending,
+};
+
+export const moneyArea: PlatformArea = ({ db, env }) => {
   const area = areaRouter();
+  const bank = bankFromEnv(env);
 
   area.openapi(routeOf(api.settleable), (c) =>
     attempt(c, async () => {
@@ -52,6 +64,12 @@ export const moneyArea: PlatformArea = ({ db }) => {
   );
   area.openapi(routeOf(api.offlinePay), (c) =>
     attempt(c, async () => c.json(ok(answer((await recordOfflinePayment(db, requireAuthOf(c), c.req.valid('json'))).bill), BILL_MESSAGES.paid), 200)),
+  );
+  area.openapi(routeOf(api.payOnline), (c) =>
+    attempt(c, async () => {
+      const paid = await payBillOnline(db, bank, requireAuthOf(c), c.req.valid('json'));
+      return c.json(ok(paid, PAID_MESSAGES[paid.status]), 200);
+    }),
   );
   return area;
 };

@@ -103,6 +103,17 @@ async function postInSavepoint(tx: Tx, movement: Movement): Promise<Posted> {
   return { movementId: created.id, repeated: false, lines: posted };
 }
 
+/**
+ * Takes the row locks of these accounts in id order, for a transaction that posts several
+ * movements over them: it holds them all from the start, in the same order as everyone else, so
+ * it cannot deadlock with another transaction (each movement alone already locks in id order).
+ */
+export async function lockAccounts(tx: Tx, accountIds: number[]): Promise<void> {
+  const ids = [...new Set(accountIds)].sort((a, b) => a - b);
+  if (ids.length)
+    await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(asc(ledgerAccounts.id)).for('update');
+}
+
 /** Posts a movement in a transaction of its own. */
 export function post(db: Db, movement: Movement): Promise<Posted> {
   return db.transaction((tx) => postMovement(tx, movement));

@@ -20,7 +20,7 @@ import {
   type WithdrawalStatus,
 } from '../../contract/money/wallet';
 import type { Db, Tx } from '../../db/client';
-import { bankCards, bankTopups, companies, drivers, ledgerAccounts, ledgerLines, ledgerMovements, wallets, withdrawals } from '../../db/schema';
+import { bankCards, bankTopups, bankTransfers, companies, drivers, ledgerAccounts, ledgerLines, ledgerMovements, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
 import type { BankOutcome, CustodyBank } from './bank/port';
@@ -322,20 +322,20 @@ export async function settlePendingWithdrawals(db: Db, bank: CustodyBank, olderT
     .where(and(inArray(withdrawals.status, ['FROZEN', 'PENDING']), lt(withdrawals.updatedAt, new Date(Date.now() - olderThanMs))));
   let settled = 0;
   for (const w of open) {
-    const answer = await bank.query(newSerial('QRY'), w.serial);
-    // The bank has no record of the serial: the call never reached it, so nothing was paid.
-    const outcome: BankOutcome<unknown> =
-      answer.status === 'succeeded'
-        ? answer.data.status === 'succeeded'
-          ? { status: 'succeeded', data: {} }
-          : { status: 'failed', code: 'BANK', message: answer.data.message }
-        : answer.status === 'failed' && answer.code === 'E40004'
-          ? { status: 'failed', code: answer.code, message: '银行无此交易' }
-          : { status: 'unknown', message: answer.message };
-    const after = await applyWithdrawalOutcome(db, w.id, outcome);
+    const after = await applyWithdrawalOutcome(db, w.id, outcomeOfQuery(await bank.query(newSerial('QRY'), w.serial)));
     if (after.status === 'PAID' || after.status === 'RETURNED') settled += 1;
   }
   return settled;
+}
+
+/** The bank's answer to a query (6110) as the outcome of the call it asked about. */
+export function outcomeOfQuery(answer: BankOutcome<{ status: 'succeeded' | 'failed'; message: string }>): BankOutcome<unknown> {
+  if (answer.status === 'succeeded') {
+    return answer.data.status === 'succeeded' ? { status: 'succeeded', data: {} } : { status: 'failed', code: 'BANK', message: answer.data.message };
+  }
+  // The bank has no record of the serial: the call never reached it, so nothing moved.
+  if (answer.status === 'failed' && answer.code === 'E40004') return { status: 'failed', code: answer.code, message: '银行无此交易' };
+  return { status: 'unknown', message: answer.message };
 }
 
 /** A top-up the bank announced for a member: credited once per bank serial. */
@@ -370,8 +370,9 @@ export async function withdrawalsOf(db: Db, auth: Auth, limit = 50) {
 }
 
 /**
- * The bank's file for `day` (China time) against the platform's withdrawals and top-ups of that
- * day: what one side has and the other lacks, and amounts or outcomes that differ.
+ * The bank's file for `day` (China time) against the platform's withdrawals, online payments
+ * (transfers) and top-ups of that day: what one side has and the other lacks, and amounts or
+ * outcomes that differ.
  */
 export async function reconcile(db: Db, bank: CustodyBank, day: string): Promise<ReconciliationDifference[]> {
   refuseUnlessConfigured(bank);
@@ -381,6 +382,10 @@ export async function reconcile(db: Db, bank: CustodyBank, day: string): Promise
   const ours = new Map<string, { amountFen: number; status: 'succeeded' | 'failed' | 'open' }>();
   for (const w of await db.select().from(withdrawals).where(inDay)) {
     ours.set(w.serial, { amountFen: w.amountFen, status: w.status === 'PAID' ? 'succeeded' : w.status === 'RETURNED' ? 'failed' : 'open' });
+  }
+  const transferDay = sql`to_char(${bankTransfers.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = ${day}`;
+  for (const t of await db.select().from(bankTransfers).where(transferDay)) {
+    ours.set(t.serial, { amountFen: t.amountFen, status: t.status === 'PAID' ? 'succeeded' : t.status === 'RETURNED' ? 'failed' : 'open' });
   }
   const topupDay = sql`to_char(${bankTopups.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = ${day}`;
   for (const t of await db.select().from(bankTopups).where(topupDay)) ours.set(t.bankSerial, { amountFen: t.amountFen, status: 'succeeded' });

@@ -83,7 +83,7 @@ describe('wallets at the custody bank', () => {
     } finally {
       await bare.close();
     }
-  });
+  }, 120_000); // a second seeded platform: past 30 s on a busy machine, and a timed-out seed would stall the stand-in's answers in the next tests
 
   it('opens an enterprise wallet for a verified company and a personal one under real name, once each', async () => {
     const opened = await call(CARRIER, '/payment/wallet/open', {});

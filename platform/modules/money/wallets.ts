@@ -1,5 +1,5 @@
 // Wallets as ledger accounts: each wallet has an `available` part (what it can pay or withdraw)
-// and a `frozen` part (withdrawals under way), both with a floor of zero; the platform has its
+// and a `frozen` part (withdrawals and online payments under way), both with a floor of zero; the platform has its
 // mirror of the custody bank (no floor) and its clearing, fee and tax accounts. The movements
 // below are the only ways money enters, moves inside, and leaves the platform.
 import { eq, inArray } from 'drizzle-orm';
@@ -104,6 +104,62 @@ export function returnWithdrawal(tx: Tx, wallet: WalletAccounts, amountFen: numb
     lines: [
       { accountId: wallet.frozen, amountFen: -amountFen },
       { accountId: wallet.available, amountFen },
+    ],
+  });
+}
+
+/** An online payment of a bill asked: the amount is frozen in the payer's wallet until the bank answers. */
+export function requestPayment(tx: Tx, payer: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
+  return postMovement(tx, {
+    kind: 'pay_request',
+    ...key,
+    lines: [
+      { accountId: payer.available, amountFen: -amountFen },
+      { accountId: payer.frozen, amountFen },
+    ],
+  });
+}
+
+/**
+ * The bank transferred it: the frozen money goes to the platform (its clearing account: the
+ * platform is the shipper's contractual carrier), and from there to the payee's available money.
+ * A platform fee would stay in the fee account on the way; there is none yet.
+ */
+export async function completePayment(
+  tx: Tx,
+  clearing: number,
+  payer: WalletAccounts,
+  payee: WalletAccounts,
+  amountFen: number,
+  keys: { sent: Key; received: Key },
+): Promise<{ sent: Posted; received: Posted }> {
+  const sent = await postMovement(tx, {
+    kind: 'pay_sent',
+    ...keys.sent,
+    lines: [
+      { accountId: payer.frozen, amountFen: -amountFen },
+      { accountId: clearing, amountFen },
+    ],
+  });
+  const received = await postMovement(tx, {
+    kind: 'pay_received',
+    ...keys.received,
+    lines: [
+      { accountId: clearing, amountFen: -amountFen },
+      { accountId: payee.available, amountFen },
+    ],
+  });
+  return { sent, received };
+}
+
+/** The bank refused the transfer (or never had it): the frozen money is available again. */
+export function returnPayment(tx: Tx, payer: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
+  return postMovement(tx, {
+    kind: 'pay_returned',
+    ...key,
+    lines: [
+      { accountId: payer.frozen, amountFen: -amountFen },
+      { accountId: payer.available, amountFen },
     ],
   });
 }

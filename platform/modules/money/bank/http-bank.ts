@@ -48,6 +48,7 @@ export function httpBank(settings: BankSettings): CustodyBank {
     verifyCompanyCard: (serial, input) => call('card/verifyCompany', serial, input),
     unbindCard: (serial, input) => call('card/unbind', serial, input),
     withdraw: (serial, input) => call('withdraw', serial, input),
+    transfer: (serial, input) => call('transfer', serial, input),
     query: (serial, original) => call('query', serial, { original }),
     reconciliation: (serial, day) => call('reconciliation', serial, { day }),
   };

@@ -1,7 +1,7 @@
 // The custody bank (银行存管) as the platform sees it: one adapter, whatever bank sits behind it.
 // The calls follow the 见证宝-style interface of public clients (6248 open, 6238/6239 personal card
 // by SMS, 6240/6241 company card by micro-deposit, 6065 unbind, 6033 withdraw, 6110 query,
-// 6103 reconciliation); every call carries the platform's own serial (CnsmrSeqNo), stored before
+// 6034 member-to-member transfer, 6103 reconciliation); every call carries the platform's own serial (CnsmrSeqNo), stored before
 // the call, so an answer that never came can be asked for again.
 
 /** succeeded / failed: the bank answered; unknown: no answer (timeout, connection lost) — ask again with `query`. */
@@ -9,7 +9,17 @@ export type BankOutcome<T = Record<string, never>> =
   { status: 'succeeded'; data: T } | { status: 'failed'; code: string; message: string } | { status: 'unknown'; message: string };
 
 export type OpenMember = { kind: 'enterprise' | 'person'; name: string; idNo: string; mobile: string };
-export type BankEntry = { serial: string; kind: 'withdraw' | 'topup' | 'transfer'; memberCode: string; amountFen: number; status: 'succeeded' | 'failed' };
+/** One movement the bank booked; a transfer names the member paid too (`toMemberCode`). */
+export type BankEntry = {
+  serial: string;
+  kind: 'withdraw' | 'topup' | 'transfer';
+  memberCode: string;
+  toMemberCode?: string;
+  amountFen: number;
+  status: 'succeeded' | 'failed';
+};
+/** 6034: money from one member's sub-account to another's (分账); the bank refuses it when the payer's is short. */
+export type TransferInput = { fromMember: string; toMember: string; amountFen: number; remark: string };
 
 export interface CustodyBank {
   readonly configured: boolean;
@@ -28,6 +38,8 @@ export interface CustodyBank {
   verifyCompanyCard(serial: string, input: { memberCode: string; bankRef: string; amountFen: number }): Promise<BankOutcome>;
   unbindCard(serial: string, input: { memberCode: string; bankRef: string }): Promise<BankOutcome>;
   withdraw(serial: string, input: { memberCode: string; bankRef: string; amountFen: number }): Promise<BankOutcome>;
+  /** member to member (6034); an unknown outcome is asked for by `query` with the same serial */
+  transfer(serial: string, input: TransferInput): Promise<BankOutcome>;
   /** the outcome of an earlier call by its serial; 'unknown' when the bank has no record of it yet */
   query(serial: string, original: string): Promise<BankOutcome<{ status: 'succeeded' | 'failed'; message: string }>>;
   /** the day's file (YYYY-MM-DD, China time): every movement the bank booked */
@@ -45,6 +57,7 @@ export const unconfiguredBank: CustodyBank = {
   verifyCompanyCard: notConfigured,
   unbindCard: notConfigured,
   withdraw: notConfigured,
+  transfer: notConfigured,
   query: notConfigured,
   reconciliation: notConfigured,
 };

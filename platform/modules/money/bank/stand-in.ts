@@ -2,8 +2,9 @@
 // starts it (platform/main.ts refuses BANK_STAND_IN there). It speaks the protocol of
 // http-bank.ts, checks every signature, keeps its books in memory, and behaves like the bank where
 // it matters: a personal card needs the SMS code it "sent", a company card the micro-deposit it
-// paid (≤ 50 fen, valid 48 h, one try per 24 h), a withdrawal can fail or never answer (`mode`),
-// `query` tells what became of a serial, and the day's file lists what it booked.
+// paid (≤ 50 fen, valid 48 h, one try per 24 h), a member's balance moves with top-ups, transfers
+// and withdrawals and a transfer beyond it is refused, a withdrawal or a transfer can fail or never
+// answer (`mode`), `query` tells what became of a serial, and the day's file lists what it booked.
 // Run on its own:  npx tsx platform/modules/money/bank/stand-in-cli.ts   (BANK_STAND_IN_PORT, BANK_SECRET)
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -12,7 +13,7 @@ import { formatDateTime } from '../../../contract/format';
 import { BANK_OK, signatureMatches, signBody } from './http-bank';
 import type { BankEntry } from './port';
 
-/** ok: answers; fail: refuses withdrawals; lost: books a withdrawal but never answers (the caller times out). */
+/** ok: answers; fail: refuses withdrawals and transfers; lost: books a withdrawal or a transfer but never answers (the caller times out). */
 export type BankStandInMode = 'ok' | 'fail' | 'lost';
 
 type Binding = {
@@ -33,6 +34,12 @@ export type BankStandIn = {
   sms: Map<string, string>;
   deposits: Map<string, number>;
   entries: Map<string, BankEntry & { day: string }>;
+  /**
+   * Each member's money at the bank, in fen: top-ups add, transfers move (refused beyond it),
+   * withdrawals take. Withdrawals are not checked against it: the wallet tests credit wallets by
+   * notices the stand-in never booked.
+   */
+  balances: Map<string, number>;
   /** how a notice reaches the platform in-process (the demo server); else POSTed to `notifyUrl` */
   deliver?: (body: string, signature: string) => Promise<boolean>;
   /** a top-up arriving at the bank for a member; the platform hears of it by `deliver` or at `notifyUrl` */
@@ -60,9 +67,11 @@ export async function startBankStandIn(options: { secret: string; port?: number;
     sms: new Map(),
     deposits: new Map(),
     entries: new Map(),
+    balances: new Map(),
     async topUp(memberCode, amountFen) {
       seq += 1;
       const serial = `BANKTOP${Date.now()}${seq}`;
+      credit(memberCode, amountFen);
       state.entries.set(serial, { serial, kind: 'topup', memberCode, amountFen, status: 'succeeded', day: day() });
       const body = JSON.stringify({ event: 'topup', serial, memberCode, amountFen });
       const signature = signBody(options.secret, body);
@@ -81,6 +90,9 @@ export async function startBankStandIn(options: { secret: string; port?: number;
     close: async () => {},
   };
 
+  function credit(memberCode: string, amountFen: number) {
+    state.balances.set(memberCode, (state.balances.get(memberCode) ?? 0) + amountFen);
+  }
   const fail = (code: string, message: string) => ({ code, message });
   const ok = (data: unknown = {}) => ({ code: BANK_OK, message: 'ok', data });
 
@@ -90,6 +102,8 @@ export async function startBankStandIn(options: { secret: string; port?: number;
     kind: string;
     name: string;
     memberCode: string;
+    fromMember: string;
+    toMember: string;
     bankRef: string;
     cardNo: string;
     mobile: string;
@@ -155,11 +169,40 @@ export async function startBankStandIn(options: { secret: string; port?: number;
         const message = status === 'failed' ? '收款账户状态异常' : 'ok';
         outcomes.set(b.serial, { status, message });
         state.entries.set(b.serial, { serial: b.serial, kind: 'withdraw', memberCode: b.memberCode, amountFen: b.amountFen, status, day: day() });
+        if (status === 'succeeded') credit(b.memberCode, -b.amountFen);
         if (state.mode === 'lost') {
           lost.add(res); // booked, never answered: the caller's timeout decides
           return undefined;
         }
         return status === 'failed' ? fail('E30002', message) : ok();
+      }
+      case 'transfer': {
+        // 6034: one serial moves money once; the payer's balance at the bank must cover it.
+        if (outcomes.has(b.serial)) return fail('E00002', '流水号重复');
+        if (!members.has(b.fromMember) || !members.has(b.toMember)) return fail('E10001', '会员不存在');
+        if (!Number.isSafeInteger(b.amountFen) || b.amountFen <= 0) return fail('E30005', '金额不正确');
+        const short = (state.balances.get(b.fromMember) ?? 0) < b.amountFen;
+        const status = state.mode === 'fail' || short ? 'failed' : 'succeeded';
+        const message = short ? '付款方可用余额不足' : status === 'failed' ? '转账交易被拒绝' : 'ok';
+        outcomes.set(b.serial, { status, message });
+        state.entries.set(b.serial, {
+          serial: b.serial,
+          kind: 'transfer',
+          memberCode: b.fromMember,
+          toMemberCode: b.toMember,
+          amountFen: b.amountFen,
+          status,
+          day: day(),
+        });
+        if (status === 'succeeded') {
+          credit(b.fromMember, -b.amountFen);
+          credit(b.toMember, b.amountFen);
+        }
+        if (state.mode === 'lost') {
+          lost.add(res);
+          return undefined;
+        }
+        return status === 'failed' ? fail(short ? 'E30003' : 'E30004', message) : ok();
       }
       case 'query': {
         const outcome = outcomes.get(b.original);

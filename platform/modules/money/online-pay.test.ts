@@ -1,0 +1,411 @@
+// 钱包支付 (issue 17) against the bank stand-in, on PGlite or PostgreSQL (TEST_DATABASE_URL): the
+// steel shipper pays bills of 顺达 from its wallet through the bank's member-to-member transfer.
+// Paid: the money goes payer → clearing → payee and the bill records it; refused: the frozen money
+// comes back; unanswered: PENDING until the watch's query settles it, once; 20 payments at once
+// take no more than the wallet holds, nor more than the bill owes; a repeated key pays once;
+// another company, the payee, a payee without a wallet and a payer without one are refused, moving
+// nothing. After every test the balances equal what the journal says.
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../contract/auth/user';
+import { BILL_MESSAGES } from '../../contract/money/bills';
+import { WALLET_MESSAGES } from '../../contract/money/wallet';
+import { parsePlatformEnv } from '../../config';
+import { bankTransfers, billPayments, orders, settlementBillHistory, settlementBillLines, settlementBills, users, waybills, wallets } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { startBankStandIn, type BankStandIn } from './bank/stand-in';
+import { confirmBill, createBill, settleableWaybills, type Bill } from './bills';
+import { balancesOf, ledgerDifferences, unbalancedMovements } from './ledger';
+import { payBillOnline, settlePendingTransfers } from './online-pay';
+import { bankFromEnv } from './wallet-http';
+import { walletBalances } from './wallet-service';
+import { platformAccounts } from './wallets';
+
+const SECRET = 'online-pay-test-secret-of-at-least-32-chars';
+const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // 唐山冀东钢铁贸易: the payer
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 天津顺达物流: the payee
+const OTHER_SHIPPER = DEMO_ACCOUNTS.fenheShipper.mobile; // 山西汾河煤业运销: another company
+const OTHER_CARRIER = DEMO_ACCOUNTS.tongjiangCarrier.mobile; // 江苏通江达物流: a payee without a wallet
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
+
+let bank: BankStandIn;
+let t: TestPlatform;
+let env: Record<string, string>;
+const tokens: Record<string, string> = {};
+let shipper: Auth;
+let carrier: Auth;
+let keySeq = 0;
+/** The steel shipper's settleable waybills of 顺达: each test takes its own. */
+let pool: Awaited<ReturnType<typeof settleableWaybills>> = [];
+/** A signed, approved waybill of the steel shipper whose order 通江达 took (no wallet). */
+let otherPayeeWaybill: number;
+
+const bankClient = () => bankFromEnv(parsePlatformEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...env }));
+const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
+const payOnline = (mobile: string, billId: number, amountFen: number, idempotencyKey = `online-key-${(keySeq += 1)}`) =>
+  call(mobile, '/settlement/bill/payOnline', { billId, amountFen, idempotencyKey });
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+async function authOf(mobile: string, role: Role): Promise<Auth> {
+  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+  return { user, role, tokenHash: '' };
+}
+
+async function walletOfCompany(mobile: string) {
+  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+  const [row] = await t.db.select().from(wallets).where(eq(wallets.companyId, user.companyId!));
+  return row;
+}
+
+/** Money arriving at the bank for a member, announced to the platform as the bank does (both books move). */
+async function topUp(mobile: string, amountFen: number) {
+  const wallet = await walletOfCompany(mobile);
+  bank.deliver = async (body, signature) =>
+    (await t.raw('/payment/bank/notify', { body, headers: { 'content-type': 'application/json', 'x-bank-signature': signature } })).ok;
+  const { delivered } = await bank.topUp(wallet.memberCode!, amountFen);
+  bank.deliver = undefined;
+  expect(delivered).toBe(true);
+}
+
+const take = (n: number) => {
+  expect(pool.length, 'settleable waybills left for this test').toBeGreaterThanOrEqual(n);
+  return pool.splice(0, n);
+};
+
+/** A bill of `n` waybills, confirmed by 顺达; `owedFen` leaves only that much to pay (the rest a deduction). */
+async function confirmedBill(n: number, owedFen?: number): Promise<Bill> {
+  const group = take(n);
+  const deductions =
+    owedFen === undefined ? [] : [{ waybillId: group[0].id, amountFen: group.reduce((s, w) => s + (w.freightFen ?? 0), 0) - owedFen, reason: '货损' }];
+  const bill = await createBill(t.db, shipper, { waybillIds: group.map((w) => w.id), deductions });
+  return confirmBill(t.db, carrier, bill.id);
+}
+
+const billRow = async (id: number) => (await t.db.select().from(settlementBills).where(eq(settlementBills.id, id)))[0];
+
+async function balances() {
+  const payer = await walletOfCompany(SHIPPER);
+  const payee = await walletOfCompany(CARRIER);
+  const { clearing } = await platformAccounts(t.db);
+  return {
+    payer: await walletBalances(t.db, payer.id),
+    payee: await walletBalances(t.db, payee.id),
+    clearingFen: (await balancesOf(t.db, [clearing])).get(clearing) ?? 0,
+    bankPayerFen: bank.balances.get(payer.memberCode!) ?? 0,
+    bankPayeeFen: bank.balances.get(payee.memberCode!) ?? 0,
+  };
+}
+
+beforeAll(async () => {
+  bank = await startBankStandIn({ secret: SECRET });
+  env = { BANK_URL: bank.url, BANK_PLATFORM_ID: 'PLATFORM-TEST', BANK_SECRET: SECRET, BANK_TIMEOUT_MS: '3000' };
+  t = await openTestPlatform(env);
+  for (const m of [SHIPPER, CARRIER, OTHER_SHIPPER, OTHER_CARRIER, OPERATOR]) tokens[m] = await t.sessionFor(m);
+  shipper = await authOf(SHIPPER, 'enterprise_shipper');
+  carrier = await authOf(CARRIER, 'carrier');
+  // The shipper approves its signed waybills (as on /user/dispatchOrderListCheck): they become settleable.
+  const signed = await t.db
+    .select({ id: waybills.id })
+    .from(waybills)
+    .where(and(eq(waybills.shipperCompanyId, shipper.user.companyId!), eq(waybills.status, 'SIGN'), eq(waybills.auditStatus, '0')));
+  for (const w of signed)
+    expect((await t.call('/dispatchOrder/audit', { token: tokens[SHIPPER], json: { waybillId: w.id, result: '1' } })).body.code).toBe(200);
+  pool = (await settleableWaybills(t.db, shipper)).filter((w) => w.payeeName === '天津顺达物流有限公司');
+  // a copy of the last one, on a copy of its order taken by 通江达
+  const [w] = await t.db.select().from(waybills).where(eq(waybills.id, pool.pop()!.id));
+  const [o] = await t.db.select().from(orders).where(eq(orders.id, w.orderId));
+  const otherCarrier = await authOf(OTHER_CARRIER, 'carrier');
+  const { id: _o, ...order } = o;
+  const [copy] = await t.db
+    .insert(orders)
+    .values({ ...order, orderNo: `${o.orderNo}P`, carrierCompanyId: otherCarrier.user.companyId, carrierUserId: otherCarrier.user.id })
+    .returning({ id: orders.id });
+  const { id: _w, ...waybill } = w;
+  const [other] = await t.db
+    .insert(waybills)
+    .values({ ...waybill, waybillNo: `${w.waybillNo}P`, orderId: copy.id })
+    .returning({ id: waybills.id });
+  otherPayeeWaybill = other.id;
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+  await bank?.close();
+});
+
+afterEach(async () => {
+  bank.mode = 'ok';
+  // Whatever a test did, every balance is what the journal says, and every movement balances.
+  expect(await ledgerDifferences(t.db)).toEqual([]);
+  expect(await unbalancedMovements(t.db)).toEqual([]);
+});
+
+describe('paying a bill from the wallet', () => {
+  it('says so when the bank is not configured', async () => {
+    const bare = await openTestPlatform();
+    try {
+      const token = await bare.sessionFor(SHIPPER);
+      const answer = await bare.call('/settlement/bill/payOnline', { token, ip: nextIp(), json: { billId: 1, amountFen: 100, idempotencyKey: 'bare-key-1' } });
+      expect(answer.body).toMatchObject({ code: 400, message: WALLET_MESSAGES.notConfigured });
+    } finally {
+      await bare.close();
+    }
+  }, 120_000); // a second seeded platform
+
+  it('asks the payer to open a wallet first', async () => {
+    const bill = await confirmedBill(1);
+    expect((await payOnline(SHIPPER, bill.id, 100)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.notOpen });
+    // Both open their wallets; the shipper's gets 3,000.00 at the bank.
+    expect((await call(SHIPPER, '/payment/wallet/open', {})).body.code).toBe(200);
+    expect((await call(CARRIER, '/payment/wallet/open', {})).body.code).toBe(200);
+    await topUp(SHIPPER, 300_000);
+    expect((await balances()).payer).toEqual({ availableFen: 300_000, frozenFen: 0 });
+  });
+
+  it('pays in two parts: the money reaches the payee through clearing, the bill goes PARTIAL then PAID, its orders paid', async () => {
+    const bill = await confirmedBill(1, 50_000);
+    const before = await balances();
+    const first = await payOnline(SHIPPER, bill.id, 20_000);
+    expect(first.body).toMatchObject({
+      code: 200,
+      message: WALLET_MESSAGES.paidOnline,
+      data: { billId: bill.id, billNo: bill.billNo, billStatus: 'PARTIAL', amountFen: 20_000, status: 'PAID' },
+    });
+    const after = await balances();
+    expect(after.payer).toEqual({ availableFen: before.payer.availableFen - 20_000, frozenFen: 0 });
+    expect(after.payee.availableFen).toBe(before.payee.availableFen + 20_000);
+    expect(after.clearingFen).toBe(before.clearingFen);
+    // the bank moved the same money between the two members
+    expect(after.bankPayerFen).toBe(before.bankPayerFen - 20_000);
+    expect(after.bankPayeeFen).toBe(before.bankPayeeFen + 20_000);
+
+    const [transfer] = await t.db.select().from(bankTransfers).where(eq(bankTransfers.id, first.body.data.id));
+    expect(transfer).toMatchObject({ status: 'PAID', amountFen: 20_000, actorUserId: shipper.user.id });
+    const [payment] = await t.db.select().from(billPayments).where(eq(billPayments.billId, bill.id));
+    expect(payment).toMatchObject({ payType: 'online', amountFen: 20_000, bankSerial: transfer.serial, paidOn: today(), actorUserId: shipper.user.id });
+    expect(payment.movementId).not.toBeNull();
+
+    const rest = await payOnline(SHIPPER, bill.id, 30_000);
+    expect(rest.body.data).toMatchObject({ billStatus: 'PAID', status: 'PAID' });
+    expect(await billRow(bill.id)).toMatchObject({ status: 'PAID', paidFen: 50_000, pendingFen: 0 });
+    const history = await t.db.select().from(settlementBillHistory).where(eq(settlementBillHistory.billId, bill.id));
+    expect(history.map((h) => [h.action, h.toStatus])).toEqual([
+      ['create', 'WAIT_CONFIRM'],
+      ['confirm', 'CONFIRMED'],
+      ['pay', 'PARTIAL'],
+      ['pay', 'PAID'],
+    ]);
+    // its order (one waybill, on this bill) is paid
+    const [paidOrder] = await t.db
+      .select({ payStatus: orders.payStatus })
+      .from(settlementBillLines)
+      .innerJoin(waybills, eq(waybills.id, settlementBillLines.waybillId))
+      .innerJoin(orders, eq(orders.id, waybills.orderId))
+      .where(eq(settlementBillLines.billId, bill.id));
+    expect(paidOrder.payStatus).toBe('2');
+    // Nothing is left to pay.
+    expect((await payOnline(SHIPPER, bill.id, 1)).body).toMatchObject({ code: 400, message: BILL_MESSAGES.state });
+
+    // Each side's fund flow: the payer's line is a payment (付款), the payee's a receipt (收款), both naming the bill.
+    const payerFlow = (await call(SHIPPER, '/payment/flows?pageSize=5')).body.data.records as { kind: string; amountFen: number; memo: string }[];
+    expect(payerFlow[0]).toMatchObject({ kind: 'pay_request', amountFen: -30_000 });
+    expect(payerFlow[0].memo).toContain(bill.billNo);
+    const payeeFlow = (await call(CARRIER, '/payment/flows?direction=in&pageSize=5')).body.data.records as { kind: string; amountFen: number; memo: string }[];
+    expect(payeeFlow.slice(0, 2).map((r) => [r.kind, r.amountFen])).toEqual([
+      ['pay_received', 30_000],
+      ['pay_received', 20_000],
+    ]);
+    expect(payeeFlow[0].memo).toContain(bill.billNo);
+    expect(payeeFlow[0].memo).toContain('唐山冀东钢铁贸易有限公司');
+    expect((await call(CARRIER, '/payment/flows?kind=pay_received')).body.data.total).toBe(2);
+  });
+
+  it('pays once for a key sent twice, or five times at once', async () => {
+    const bill = await confirmedBill(1, 10_000);
+    const before = await balances();
+    const first = await payOnline(SHIPPER, bill.id, 1_000, 'same-online-key-1');
+    const again = await payOnline(SHIPPER, bill.id, 1_000, 'same-online-key-1');
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const burst = await Promise.all(Array.from({ length: 5 }, () => payOnline(SHIPPER, bill.id, 2_000, 'same-online-key-2')));
+    expect(new Set(burst.map((b) => b.body.data.id)).size).toBe(1);
+    expect(await billRow(bill.id)).toMatchObject({ paidFen: 3_000, pendingFen: 0, status: 'PARTIAL' });
+    expect(await t.db.select().from(billPayments).where(eq(billPayments.billId, bill.id))).toHaveLength(2);
+    expect((await balances()).payer.availableFen).toBe(before.payer.availableFen - 3_000);
+  });
+
+  it('returns the frozen money when the bank refuses, or when the payer’s money at the bank is short', async () => {
+    const bill = await confirmedBill(1, 40_000);
+    const before = await balances();
+    bank.mode = 'fail';
+    const refused = await payOnline(SHIPPER, bill.id, 10_000);
+    bank.mode = 'ok';
+    expect(refused.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.payReturned, data: { status: 'RETURNED', billStatus: 'CONFIRMED' } });
+    expect(await balances()).toEqual(before);
+    expect(await billRow(bill.id)).toMatchObject({ paidFen: 0, pendingFen: 0, status: 'CONFIRMED' });
+    expect(await t.db.select().from(billPayments).where(eq(billPayments.billId, bill.id))).toEqual([]);
+
+    // The platform credited money the bank never booked (a forged book entry): the bank refuses the transfer.
+    const payer = await walletOfCompany(SHIPPER);
+    bank.balances.set(payer.memberCode!, 5_000);
+    const short = await payOnline(SHIPPER, bill.id, 10_000);
+    expect(short.body.data).toMatchObject({ status: 'RETURNED' });
+    const [row] = await t.db.select().from(bankTransfers).where(eq(bankTransfers.id, short.body.data.id));
+    expect(row.bankMessage).toBe('付款方可用余额不足');
+    bank.balances.set(payer.memberCode!, before.bankPayerFen);
+    expect((await balances()).payer).toEqual(before.payer);
+    // The payer's flow shows the payment and its return.
+    const flow = (await call(SHIPPER, '/payment/flows?pageSize=2')).body.data.records as { kind: string; amountFen: number }[];
+    expect(flow.map((r) => [r.kind, r.amountFen])).toEqual([
+      ['pay_returned', 10_000],
+      ['pay_request', -10_000],
+    ]);
+  });
+
+  it('keeps an unanswered payment frozen and pending on the bill until the query settles it, exactly once', async () => {
+    const bill = await confirmedBill(1, 25_000);
+    const before = await balances();
+    bank.mode = 'lost';
+    const lost = await payOnline(SHIPPER, bill.id, 25_000);
+    bank.mode = 'ok';
+    expect(lost.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.payPending, data: { status: 'PENDING', billStatus: 'CONFIRMED' } });
+    expect((await balances()).payer).toEqual({ availableFen: before.payer.availableFen - 25_000, frozenFen: 25_000 });
+    expect(await billRow(bill.id)).toMatchObject({ paidFen: 0, pendingFen: 25_000 });
+    // What the bank is still working on cannot be paid twice, online or offline.
+    expect((await payOnline(SHIPPER, bill.id, 1)).body).toMatchObject({ code: 400, message: BILL_MESSAGES.amount });
+    const offline = await call(SHIPPER, '/settlement/bill/offlinePay', {
+      billId: bill.id,
+      amountFen: 25_000,
+      bankSerial: 'ICBC-OFF-1',
+      paidOn: today(),
+      paidTime: '10:30',
+      payMeans: '32',
+      receiptAccount: '6222020200112233445',
+      idempotencyKey: 'offline-while-pending',
+    });
+    expect(offline.body).toMatchObject({ code: 400, message: BILL_MESSAGES.amount });
+
+    expect(await settlePendingTransfers(t.db, bankClient(), 0)).toBe(1);
+    expect(await settlePendingTransfers(t.db, bankClient(), 0)).toBe(0);
+    const [row] = await t.db.select().from(bankTransfers).where(eq(bankTransfers.id, lost.body.data.id));
+    expect(row.status).toBe('PAID');
+    expect(await billRow(bill.id)).toMatchObject({ status: 'PAID', paidFen: 25_000, pendingFen: 0 });
+    const after = await balances();
+    expect(after.payer).toEqual({ availableFen: before.payer.availableFen - 25_000, frozenFen: 0 });
+    expect(after.payee.availableFen).toBe(before.payee.availableFen + 25_000);
+    const payments = await t.db.select().from(billPayments).where(eq(billPayments.billId, bill.id));
+    expect(payments).toHaveLength(1);
+    // what the 资金流水单 reports: a bank transfer into the payee's sub-account, when the bank settled it
+    const payeeWallet = await walletOfCompany(CARRIER);
+    expect(payments[0]).toMatchObject({ payType: 'online', payMeans: '32', receiptAccount: payeeWallet.subAccountNo });
+    expect(payeeWallet.subAccountNo).toBeTruthy();
+  });
+
+  it('settles a payment the bank never received as returned', async () => {
+    const bill = await confirmedBill(1, 5_000);
+    const before = await balances();
+    // The platform froze it, then the call never left (the process stopped): the bank has no such serial.
+    const [payer, payee] = [await walletOfCompany(SHIPPER), await walletOfCompany(CARRIER)];
+    const quiet = { ...bankClient(), transfer: async () => ({ status: 'unknown' as const, message: 'connection reset' }) };
+    const pending = await payBillOnline(t.db, quiet, shipper, { billId: bill.id, amountFen: 5_000, idempotencyKey: 'never-sent-1' });
+    expect(pending.status).toBe('PENDING');
+    expect(payer.id).not.toBe(payee.id);
+    expect(await settlePendingTransfers(t.db, bankClient(), 0)).toBe(1);
+    const [row] = await t.db.select().from(bankTransfers).where(eq(bankTransfers.id, pending.id));
+    expect(row).toMatchObject({ status: 'RETURNED', bankMessage: '银行无此交易' });
+    expect(await balances()).toEqual(before);
+    expect(await billRow(bill.id)).toMatchObject({ paidFen: 0, pendingFen: 0, status: 'CONFIRMED' });
+  });
+
+  it('lets 20 payments at once take no more than the wallet holds', async () => {
+    const bill = await confirmedBill(3);
+    const before = await balances();
+    const each = Math.floor(before.payer.availableFen / 7.5);
+    // the wallet, not the bill, is the limit here: a refused payment's hold on the bill goes with it
+    expect(bill.totalFen).toBeGreaterThan(8 * each);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => payOnline(SHIPPER, bill.id, each)));
+    const taken = answers.filter((a) => a.body.code === 200);
+    expect(taken).toHaveLength(7);
+    expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.message === WALLET_MESSAGES.payAmount)).toBe(true);
+    // Under this load a call may time out: the query settles it, PAID if the bank booked it,
+    // RETURNED if the call never reached the bank. Either way both books agree.
+    await settlePendingTransfers(t.db, bankClient(), 0);
+    const rows = await t.db.select().from(bankTransfers).where(eq(bankTransfers.billId, bill.id));
+    expect(rows).toHaveLength(7);
+    expect(rows.every((r) => r.status === 'PAID' || r.status === 'RETURNED')).toBe(true);
+    const paid = rows.filter((r) => r.status === 'PAID').length * each;
+    expect(paid).toBeGreaterThan(0);
+    const after = await balances();
+    expect(after.payer).toEqual({ availableFen: before.payer.availableFen - paid, frozenFen: 0 });
+    expect(after.payee.availableFen).toBe(before.payee.availableFen + paid);
+    expect(after.bankPayerFen).toBe(before.bankPayerFen - paid);
+    expect(after.bankPayeeFen).toBe(before.bankPayeeFen + paid);
+    expect(await billRow(bill.id)).toMatchObject({ paidFen: paid, pendingFen: 0, status: 'PARTIAL' });
+  });
+
+  it('lets 20 payments at once pay no more than the bill owes', async () => {
+    const bill = await confirmedBill(1, 1_000);
+    const before = await balances();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => payOnline(SHIPPER, bill.id, 100)));
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.message === BILL_MESSAGES.amount)).toBe(true);
+    await settlePendingTransfers(t.db, bankClient(), 0);
+    // (a call that timed out before it reached the bank comes back RETURNED: that part stays unpaid)
+    const paid =
+      (
+        await t.db
+          .select()
+          .from(bankTransfers)
+          .where(and(eq(bankTransfers.billId, bill.id), eq(bankTransfers.status, 'PAID')))
+      ).length * 100;
+    expect(paid).toBeGreaterThan(0);
+    expect(await billRow(bill.id)).toMatchObject({ paidFen: paid, pendingFen: 0, status: paid === 1_000 ? 'PAID' : 'PARTIAL' });
+    expect((await balances()).payer.availableFen).toBe(before.payer.availableFen - paid);
+    expect(await t.db.select().from(billPayments).where(eq(billPayments.billId, bill.id))).toHaveLength(paid / 100);
+  });
+
+  it('refuses another company, the payee, an unconfirmed bill, too much, and a payee without a wallet — moving nothing', async () => {
+    const bill = await confirmedBill(1, 2_000);
+    const before = await balances();
+    expect((await payOnline(OTHER_SHIPPER, bill.id, 100)).body).toMatchObject({ code: 404, message: BILL_MESSAGES.notFound });
+    expect((await payOnline(OTHER_CARRIER, bill.id, 100)).body).toMatchObject({ code: 404, message: BILL_MESSAGES.notFound });
+    expect((await payOnline(CARRIER, bill.id, 100)).body).toMatchObject({ code: 400, message: BILL_MESSAGES.state });
+    expect((await payOnline(SHIPPER, bill.id, 2_001)).body).toMatchObject({ code: 400, message: BILL_MESSAGES.amount });
+    expect((await payOnline(SHIPPER, bill.id, 0)).body).toMatchObject({ code: 400, message: BILL_MESSAGES.amount });
+
+    const [w] = take(1);
+    const unconfirmed = await createBill(t.db, shipper, { waybillIds: [w.id], deductions: [] });
+    expect((await payOnline(SHIPPER, unconfirmed.id, 100)).body).toMatchObject({ code: 400, message: BILL_MESSAGES.state });
+
+    const toTongjiang = await createBill(t.db, shipper, { waybillIds: [otherPayeeWaybill], deductions: [] });
+    await confirmBill(t.db, await authOf(OTHER_CARRIER, 'carrier'), toTongjiang.id);
+    expect((await payOnline(SHIPPER, toTongjiang.id, 100)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.payeeNotOpen });
+
+    expect(await balances()).toEqual(before);
+    expect(
+      await t.db
+        .select()
+        .from(bankTransfers)
+        .where(inArray(bankTransfers.billId, [bill.id, unconfirmed.id, toTongjiang.id])),
+    ).toEqual([]);
+    expect(await billRow(toTongjiang.id)).toMatchObject({ pendingFen: 0, paidFen: 0 });
+  });
+
+  it('refuses more than the wallet holds when the bill owes more', async () => {
+    const bill = await confirmedBill(1);
+    const before = await balances();
+    expect(bill.totalFen).toBeGreaterThan(before.payer.availableFen);
+    expect((await payOnline(SHIPPER, bill.id, before.payer.availableFen + 1)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.payAmount });
+    expect(await billRow(bill.id)).toMatchObject({ pendingFen: 0 });
+    expect(await balances()).toEqual(before);
+  });
+
+  it('reconciles the day’s transfers with the bank’s file, and keeps them: no delete', async () => {
+    const differences = (await call(OPERATOR, '/payment/reconciliation', { day: today() })).body.data as { serial: string; kind: string }[];
+    const serials = new Set((await t.db.select({ serial: bankTransfers.serial }).from(bankTransfers)).map((r) => r.serial));
+    expect(serials.size).toBeGreaterThan(0);
+    expect(differences.filter((d) => serials.has(d.serial))).toEqual([]);
+    await expect(t.db.delete(bankTransfers)).rejects.toThrow();
+  });
+});

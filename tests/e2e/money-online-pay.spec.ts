@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { MONEY_ONLINE_E2E, MONEY_ONLINE_PAYEE, MONEY_ONLINE_TOTAL } from '../../platform/seed/areas/money-online';
+import { expect, loginAs, logout, shownMessage, test } from './fixtures';
+
+// 钱包支付 end to end, JS off and on, against the bank stand-in of the e2e server: a shipper whose
+// bill to 恒通 waits for payment (seed/areas/money-online.ts, one bill and one payer per project)
+// finds it has no wallet, opens one, takes the demo bank's 1,000.00 元, pays the bill from the
+// wallet (too much first: refused), and sees it paid; its fund flow says 付款 and 恒通's says 收款.
+// 恒通 is the payee of both projects' bills: whichever project comes first opens its wallet.
+
+const PAYEE = '石家庄恒通货运代理有限公司';
+const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+
+/** The caller's company wallet, opened unless it already is (the other project may be opening it now). */
+async function ensureCompanyWallet(page: Page) {
+  await page.goto('/my-center/electronicPurse');
+  if (await page.getByRole('link', { name: '开通企业钱包' }).isVisible()) {
+    await page.goto('/my-center/openCompanyWallet');
+    const confirm = page.getByRole('button', { name: '确认开通' });
+    if (await confirm.isVisible()) {
+      await confirm.click();
+      await page.waitForURL(/\/payment\/openSuccess$|\/my-center\/electronicPurse$/);
+    }
+    await page.goto('/my-center/electronicPurse');
+  }
+  await expect(page.getByText('可用余额（元）')).toBeVisible();
+}
+
+test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s fund flow 收款', async ({ page }, testInfo) => {
+  test.setTimeout(120_000); // two people, a dozen pages; the shared 2-core machine can be slow
+  const { payer } = MONEY_ONLINE_E2E[testInfo.project.name as keyof typeof MONEY_ONLINE_E2E];
+  const total = `${MONEY_ONLINE_TOTAL} 元`;
+
+  // 1. The payee has a wallet to be paid into.
+  await loginAs(page, MONEY_ONLINE_PAYEE.mobile);
+  await ensureCompanyWallet(page);
+  await logout(page);
+
+  // 2. The payer finds the bill 恒通 confirmed; without a wallet the panel leads to opening one.
+  await loginAs(page, payer.mobile);
+  await page.goto(`/shipper/payBillManage?status=CONFIRMED&partyName=${encodeURIComponent('恒通')}`);
+  const listed = page.getByRole('table', { name: '结算管理列表' }).getByRole('row').filter({ hasText: PAYEE });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(total);
+  await listed.getByRole('link', { name: /^JS\d{14}$/ }).click();
+  await expect(page).toHaveURL(/\/shipper\/payBillDetail\?id=\d+$/);
+  const billUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  const billNo = /JS\d{14}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0];
+  await expect(page.getByRole('table', { name: '运单明细' })).toBeVisible();
+  await expect(page.getByText(/^状态：待付款$/)).toBeVisible();
+  await page.getByRole('link', { name: '钱包支付' }).click();
+  await expect(page).toHaveURL(/do=walletPay/);
+  await expect(page.getByText('尚未开通钱包，不能钱包支付。')).toBeVisible();
+  await page.getByRole('link', { name: '去开通钱包' }).click();
+  await expect(page).toHaveURL(/\/my-center\/electronicPurse$/);
+
+  // 3. It opens its wallet and the demo bank brings 1,000.00 元.
+  await page.getByRole('link', { name: '开通企业钱包' }).click();
+  await page.getByRole('button', { name: '确认开通' }).click();
+  await expect(page).toHaveURL(/\/payment\/openSuccess$/);
+  await page.goto('/my-center/electronicPurse');
+  await page.getByRole('button', { name: /演示：模拟银行入金/ }).click();
+  await expect(page.getByText('演示银行已入金')).toBeVisible();
+
+  // 4. It pays the bill from the wallet: more than the bill owes is refused, then the amount it owes.
+  await page.goto(`${billUrl}&do=walletPay`);
+  const panel = page.getByRole('group', { name: '钱包支付' });
+  await expect(panel).toContainText('钱包可用余额：1,000.00 元');
+  await expect(panel).toContainText(`未付金额：${total}`);
+  const amount = panel.getByLabel('支付金额（元）');
+  await expect(amount).toHaveValue(MONEY_ONLINE_TOTAL);
+  await amount.fill('700');
+  await panel.getByRole('button', { name: '确认支付' }).click();
+  await expect(shownMessage(page, '付款金额须大于 0 且不超过未付金额').first()).toBeVisible();
+  await expect(page).toHaveTitle(/^错误：/);
+  await page.getByLabel('支付金额（元）').fill(MONEY_ONLINE_TOTAL);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(flash(page, `钱包支付成功（${MONEY_ONLINE_TOTAL} 元）`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`\\?id=${/id=(\d+)/.exec(billUrl)![1]}$`));
+  await expect(page.getByText(/^状态：已付款$/)).toBeVisible();
+  const payments = page.getByRole('table', { name: '付款记录' });
+  await expect(payments).toContainText(total);
+  await expect(payments).toContainText('线上付款');
+  await expect(page.getByRole('link', { name: '钱包支付' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: '运单明细' })).toContainText(/PC\d+/);
+
+  // 5. Its fund flow shows the payment (付款), naming the bill; the wallet keeps the rest.
+  await page.goto('/my-center/paymentDetails');
+  const mine = page.getByRole('table', { name: '资金流水' }).getByRole('row').filter({ hasText: billNo });
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('cell').nth(1)).toHaveText('付款');
+  await expect(mine).toContainText(MONEY_ONLINE_TOTAL);
+  await expect(mine).toContainText('380.80');
+  await logout(page);
+
+  // 6. 恒通's fund flow shows the money received (收款) from the payer, for this bill.
+  await loginAs(page, MONEY_ONLINE_PAYEE.mobile);
+  await page.goto('/my-center/paymentDetails?direction=in');
+  const received = page.getByRole('table', { name: '资金流水' }).getByRole('row').filter({ hasText: billNo });
+  await expect(received).toHaveCount(1);
+  await expect(received.getByRole('cell').nth(1)).toHaveText('收款');
+  await expect(received).toContainText(MONEY_ONLINE_TOTAL);
+});
