@@ -5,7 +5,7 @@ import { expect, loginAs, logout, shownMessage, test } from './fixtures';
 // 钱包支付 end to end, JS off and on, against the bank stand-in of the e2e server: a shipper whose
 // bill to 恒通 waits for payment (seed/areas/money-online.ts, one bill and one payer per project)
 // finds it has no wallet, opens one, takes the demo bank's 1,000.00 元, pays the bill from the
-// wallet (too much first: refused), and sees it paid; its fund flow says 付款 and 恒通's says 收款.
+// wallet (too much first: refused), and sees it and its order paid; its fund flow says 付款 and 恒通's says 收款.
 // 恒通 is the payee of both projects' bills: whichever project comes first opens its wallet.
 
 const PAYEE = '石家庄恒通货运代理有限公司';
@@ -83,6 +83,10 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await expect(payments).toContainText('线上付款');
   await expect(page.getByRole('link', { name: '钱包支付' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: '运单明细' })).toContainText(/PC\d+/);
+  // its order is paid
+  await page.getByRole('table', { name: '运单明细' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/orderDetails\/\d+/);
+  await expect(page.getByText(/已支付/).first()).toBeVisible();
 
   // 5. Its fund flow shows the payment (付款), naming the bill; the wallet keeps the rest.
   await page.goto('/my-center/paymentDetails');
