@@ -19,7 +19,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ServerBuild } from '@remix-run/node';
 import { SCREENS, type Role, type Screen } from '#app/screens.server';
 import { servedScreensOf } from '#app/utils/served-screens.server';
-import { DEMO_ACCOUNTS, expect, loginAs, platformData, platformToken, test, tokenHeaders } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, loginAs, platformData, platformToken, test, tokenHeaders } from './fixtures';
 
 const ACCOUNTS: Array<{ who: string; mobile: string; roles: Role[] }> = [
   { who: 'individual shipper', mobile: DEMO_ACCOUNTS.individualShipper.mobile, roles: ['individual_shipper'] },
@@ -77,7 +77,7 @@ type Finding = { url: string; rule: string; impact: string; target: string; mess
 /** WCAG 2 A/AA violations of the page as it is now (any impact), one per element. */
 async function axeFindings(page: Page): Promise<Finding[]> {
   // with JavaScript: the page hydrated and its enhanced parts rendered
-  if (!noJs) await page.waitForLoadState('networkidle');
+  if (!noJs) await hydrated(page);
   // options before withTags (options() replaces the tags); legacy mode: one run in the page, no extra
   // blank page per analysis (the app has no frames) — a third of the time.
   const result = await new AxeBuilder({ page })

@@ -27,6 +27,12 @@ export const test = base.extend<{ noPageErrors: void }>({
 
 export { expect };
 
+/** Waits until the page has hydrated (root.tsx marks it) and the renders its effects asked for are painted. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
 function rand(n: number) {
   return Math.floor(Math.random() * n);
 }
