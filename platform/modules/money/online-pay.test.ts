@@ -6,7 +6,7 @@
 // another company, the payee, a payee without a wallet and a payer without one are refused, moving
 // nothing. After every test the balances equal what the journal says.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../contract/auth/user';
 import { BILL_MESSAGES } from '../../contract/money/bills';
 import { WALLET_MESSAGES } from '../../contract/money/wallet';
@@ -15,6 +15,7 @@ import { bankTransfers, billPayments, orders, settlementBillHistory, settlementB
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { BANK_REQUEST_VALIDITY_MS, NOT_RECEIVED_AFTER_MS } from './bank/port';
 import { startBankStandIn, type BankStandIn } from './bank/stand-in';
 import { confirmBill, createBill, settleableWaybills, type Bill } from './bills';
 import { balancesOf, ledgerDifferences, unbalancedMovements } from './ledger';
@@ -82,6 +83,21 @@ async function confirmedBill(n: number, owedFen?: number): Promise<Bill> {
   const bill = await createBill(t.db, shipper, { waybillIds: group.map((w) => w.id), deductions });
   return confirmBill(t.db, carrier, bill.id);
 }
+
+/** Queries the bank until no transfer is left unanswered (a timed-out call is booked when it arrives). */
+const settledTransfers = () =>
+  vi.waitFor(
+    async () => {
+      await settlePendingTransfers(t.db, bankClient(), 0);
+      expect(
+        await t.db
+          .select()
+          .from(bankTransfers)
+          .where(inArray(bankTransfers.status, ['FROZEN', 'PENDING'])),
+      ).toEqual([]);
+    },
+    { timeout: 20_000, interval: 500 },
+  );
 
 const billRow = async (id: number) => (await t.db.select().from(settlementBills).where(eq(settlementBills.id, id)))[0];
 
@@ -220,6 +236,24 @@ describe('paying a bill from the wallet', () => {
     expect(payeeFlow[0].memo).toContain(bill.billNo);
     expect(payeeFlow[0].memo).toContain('唐山冀东钢铁贸易有限公司');
     expect((await call(CARRIER, '/payment/flows?kind=pay_received')).body.data.total).toBe(2);
+
+    // A line's detail names the bill behind it and the other side; nobody else may read it.
+    const paid = await call(SHIPPER, `/payment/flows/detail?id=${(payerFlow[0] as unknown as { id: number }).id}`);
+    expect(paid.body.data).toMatchObject({
+      kind: 'pay_request',
+      amountFen: -30_000,
+      document: { kind: 'bill', number: bill.billNo, billId: bill.id, side: 'pay', status: '已支付', counterparty: '天津顺达物流有限公司' },
+    });
+    const receivedId = (payeeFlow[0] as unknown as { id: number }).id;
+    expect((await call(CARRIER, `/payment/flows/detail?id=${receivedId}`)).body.data.document).toMatchObject({
+      kind: 'bill',
+      billId: bill.id,
+      side: 'receive',
+      counterparty: '唐山冀东钢铁贸易有限公司',
+    });
+    for (const stranger of [SHIPPER, OTHER_SHIPPER, OTHER_CARRIER])
+      expect((await call(stranger, `/payment/flows/detail?id=${receivedId}`)).body).toMatchObject({ code: 404, message: WALLET_MESSAGES.flowNotFound });
+    expect((await call(CARRIER, '/payment/flows/detail?id=abc')).body.code).toBe(400);
   });
 
   it('pays once for a key sent twice, or five times at once', async () => {
@@ -302,7 +336,7 @@ describe('paying a bill from the wallet', () => {
     expect(payeeWallet.subAccountNo).toBeTruthy();
   });
 
-  it('settles a payment the bank never received as returned', async () => {
+  it('settles a payment the bank never received as returned, once its request can no longer arrive', async () => {
     const bill = await confirmedBill(1, 5_000);
     const before = await balances();
     // The platform froze it, then the call never left (the process stopped): the bank has no such serial.
@@ -311,11 +345,31 @@ describe('paying a bill from the wallet', () => {
     const pending = await payBillOnline(t.db, quiet, shipper, { billId: bill.id, amountFen: 5_000, idempotencyKey: 'never-sent-1' });
     expect(pending.status).toBe('PENDING');
     expect(payer.id).not.toBe(payee.id);
+    // Within the request's validity window "no such serial" proves nothing (it may be on its way): still pending.
+    expect(await settlePendingTransfers(t.db, bankClient(), 0)).toBe(0);
+    expect((await t.db.select().from(bankTransfers).where(eq(bankTransfers.id, pending.id)))[0].status).toBe('PENDING');
+    expect((await balances()).payer.frozenFen).toBe(5_000);
+    // The window passes (the row was sent that long ago): the bank can no longer book it.
+    await t.db
+      .update(bankTransfers)
+      .set({ createdAt: new Date(Date.now() - NOT_RECEIVED_AFTER_MS - 1_000) })
+      .where(eq(bankTransfers.id, pending.id));
     expect(await settlePendingTransfers(t.db, bankClient(), 0)).toBe(1);
     const [row] = await t.db.select().from(bankTransfers).where(eq(bankTransfers.id, pending.id));
     expect(row).toMatchObject({ status: 'RETURNED', bankMessage: '银行无此交易' });
     expect(await balances()).toEqual(before);
     expect(await billRow(bill.id)).toMatchObject({ paidFen: 0, pendingFen: 0, status: 'CONFIRMED' });
+  });
+
+  it('is refused by the bank when its request arrives after the validity window', async () => {
+    const bill = await confirmedBill(1, 3_000);
+    const before = await balances();
+    bank.advance(BANK_REQUEST_VALIDITY_MS + 1_000); // the request reaches the bank that much later
+    const late = await payOnline(SHIPPER, bill.id, 3_000).finally(() => bank.advance(-(BANK_REQUEST_VALIDITY_MS + 1_000)));
+    expect(late.body.data).toMatchObject({ status: 'RETURNED' });
+    const [row] = await t.db.select().from(bankTransfers).where(eq(bankTransfers.id, late.body.data.id));
+    expect(row.bankMessage).toBe('请求已过期');
+    expect(await balances()).toEqual(before);
   });
 
   it('lets 20 payments at once take no more than the wallet holds', async () => {
@@ -328,9 +382,9 @@ describe('paying a bill from the wallet', () => {
     const taken = answers.filter((a) => a.body.code === 200);
     expect(taken).toHaveLength(7);
     expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.message === WALLET_MESSAGES.payAmount)).toBe(true);
-    // Under this load a call may time out: the query settles it, PAID if the bank booked it,
-    // RETURNED if the call never reached the bank. Either way both books agree.
-    await settlePendingTransfers(t.db, bankClient(), 0);
+    // Under this load a call may time out: it stays pending, and the query settles it once the
+    // bank has booked it (a call still on its way is not given back). Either way both books agree.
+    await settledTransfers();
     const rows = await t.db.select().from(bankTransfers).where(eq(bankTransfers.billId, bill.id));
     expect(rows).toHaveLength(7);
     expect(rows.every((r) => r.status === 'PAID' || r.status === 'RETURNED')).toBe(true);
@@ -350,8 +404,7 @@ describe('paying a bill from the wallet', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => payOnline(SHIPPER, bill.id, 100)));
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(10);
     expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.message === BILL_MESSAGES.amount)).toBe(true);
-    await settlePendingTransfers(t.db, bankClient(), 0);
-    // (a call that timed out before it reached the bank comes back RETURNED: that part stays unpaid)
+    await settledTransfers();
     const paid =
       (
         await t.db

@@ -193,7 +193,7 @@ export async function settlePendingTransfers(db: Db, bank: CustodyBank, olderTha
     .where(and(inArray(bankTransfers.status, ['FROZEN', 'PENDING']), lt(bankTransfers.updatedAt, new Date(Date.now() - olderThanMs))));
   let settled = 0;
   for (const transfer of open) {
-    const after = await applyTransferOutcome(db, transfer.id, outcomeOfQuery(await bank.query(newSerial('QRY'), transfer.serial)));
+    const after = await applyTransferOutcome(db, transfer.id, outcomeOfQuery(await bank.query(newSerial('QRY'), transfer.serial), transfer.createdAt));
     if (after.status === 'PAID' || after.status === 'RETURNED') settled += 1;
   }
   return settled;

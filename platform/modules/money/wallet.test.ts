@@ -4,7 +4,7 @@
 // pending when the bank never answers and are settled once by a query, the daily reconciliation,
 // and another company that reaches none of it.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WALLET_MESSAGES } from '../../contract/money/wallet';
 import { bankCards, users, wallets, withdrawals } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
@@ -180,6 +180,19 @@ describe('wallets at the custody bank', () => {
     bank.mode = 'ok';
     expect(refused.body.data.status).toBe('RETURNED');
     expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 70_000, frozenFen: 0 });
+
+    // The fund flow's lines of the refused withdrawal lead to it: its number, state, card and the bank's reason.
+    const lines = (await call(CARRIER, '/payment/flows?pageSize=2')).body.data.records as { id: number; kind: string }[];
+    expect(lines.map((l) => l.kind)).toEqual(['withdraw_returned', 'withdraw_request']);
+    const detail = await call(CARRIER, `/payment/flows/detail?id=${lines[0].id}`);
+    expect(detail.body.data.document).toMatchObject({
+      kind: 'withdrawal',
+      number: refused.body.data.withdrawNo,
+      status: '已退回',
+      counterparty: '中国工商银行 6222 **** **** 3445',
+      billId: null,
+    });
+    expect(detail.body.data.document.bankMessage).toBeTruthy();
   });
 
   it('keeps an unanswered withdrawal frozen and pending until a query settles it, exactly once', async () => {
@@ -236,9 +249,15 @@ describe('wallets at the custody bank', () => {
     const taken = answers.filter((a) => a.body.code === 200);
     expect(taken).toHaveLength(10);
     expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.message === WALLET_MESSAGES.withdrawAmount)).toBe(true);
-    // Under this load a bank answer may come after the timeout: those stay frozen until the query.
-    await settlePendingWithdrawals(t.db, bankClient(), 0);
-    expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 0, frozenFen: 0 });
+    // Under this load a request may reach the bank after the platform's timeout: it stays frozen,
+    // and the query finds it paid once the bank has booked it (never returned while it may arrive).
+    await vi.waitFor(
+      async () => {
+        await settlePendingWithdrawals(t.db, bankClient(), 0);
+        expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 0, frozenFen: 0 });
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     expect(await ledgerDifferences(t.db)).toEqual([]);
   });
 

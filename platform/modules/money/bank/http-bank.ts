@@ -20,7 +20,7 @@ type Answer = { code?: unknown; message?: unknown; data?: unknown };
 
 export function httpBank(settings: BankSettings): CustodyBank {
   async function call<T>(fn: string, serial: string, fields: Record<string, unknown>): Promise<BankOutcome<T>> {
-    const body = JSON.stringify({ platformId: settings.platformId, serial, ...fields });
+    const body = JSON.stringify({ platformId: settings.platformId, serial, requestedAt: Date.now(), ...fields });
     let answer: Answer;
     try {
       const res = await fetch(`${settings.url.replace(/\/$/, '')}/api/${fn}`, {

@@ -4,6 +4,17 @@
 // 6034 member-to-member transfer, 6103 reconciliation); every call carries the platform's own serial (CnsmrSeqNo), stored before
 // the call, so an answer that never came can be asked for again.
 
+/**
+ * A money-moving call (withdraw, transfer) names when it was sent (TranDateTime, `requestedAt`);
+ * the bank refuses one that reaches it later than this. That makes the bank's "no such serial"
+ * final once the window has passed: before it, the call may still be on its way (a slow network,
+ * a busy machine) and will be booked on arrival, so the platform must keep waiting, not give the
+ * money back.
+ */
+export const BANK_REQUEST_VALIDITY_MS = 5 * 60_000;
+/** When "no such serial" settles a call as never received: the window, and a minute for clocks. */
+export const NOT_RECEIVED_AFTER_MS = BANK_REQUEST_VALIDITY_MS + 60_000;
+
 /** succeeded / failed: the bank answered; unknown: no answer (timeout, connection lost) — ask again with `query`. */
 export type BankOutcome<T = Record<string, never>> =
   { status: 'succeeded'; data: T } | { status: 'failed'; code: string; message: string } | { status: 'unknown'; message: string };

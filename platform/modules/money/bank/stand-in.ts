@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { formatDateTime } from '../../../contract/format';
 import { BANK_OK, signatureMatches, signBody } from './http-bank';
+import { BANK_REQUEST_VALIDITY_MS } from './port';
 import type { BankEntry } from './port';
 
 /** ok: answers; fail: refuses withdrawals and transfers; lost: books a withdrawal or a transfer but never answers (the caller times out). */
@@ -94,11 +95,14 @@ export async function startBankStandIn(options: { secret: string; port?: number;
     state.balances.set(memberCode, (state.balances.get(memberCode) ?? 0) + amountFen);
   }
   const fail = (code: string, message: string) => ({ code, message });
+  /** A money-moving request that arrives after its validity window is refused (see port.ts). */
+  const late = (b: { requestedAt?: number }) => typeof b.requestedAt !== 'number' || now() - b.requestedAt > BANK_REQUEST_VALIDITY_MS;
   const ok = (data: unknown = {}) => ({ code: BANK_OK, message: 'ok', data });
 
   /** The fields of any request (each call uses some); the signature proved the platform sent them. */
   type Fields = {
     serial: string;
+    requestedAt: number;
     kind: string;
     name: string;
     memberCode: string;
@@ -163,6 +167,7 @@ export async function startBankStandIn(options: { secret: string; port?: number;
         return ok();
       }
       case 'withdraw': {
+        if (late(b)) return fail('E00003', '请求已过期');
         const binding = bindings.get(b.bankRef);
         if (!binding?.bound || binding.memberCode !== b.memberCode) return fail('E30001', '提现账户未绑定');
         const status = state.mode === 'fail' ? 'failed' : 'succeeded';
@@ -179,6 +184,7 @@ export async function startBankStandIn(options: { secret: string; port?: number;
       case 'transfer': {
         // 6034: one serial moves money once; the payer's balance at the bank must cover it.
         if (outcomes.has(b.serial)) return fail('E00002', '流水号重复');
+        if (late(b)) return fail('E00003', '请求已过期');
         if (!members.has(b.fromMember) || !members.has(b.toMember)) return fail('E10001', '会员不存在');
         if (!Number.isSafeInteger(b.amountFen) || b.amountFen <= 0) return fail('E30005', '金额不正确');
         const short = (state.balances.get(b.fromMember) ?? 0) < b.amountFen;
