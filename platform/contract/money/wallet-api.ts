@@ -6,6 +6,8 @@ import { pageOf } from '../page';
 import {
   bankCardView,
   flowQuery,
+  flowDetail,
+  flowDetailQuery,
   flowRow,
   bindCardInput,
   cardIdInput,
@@ -45,6 +47,7 @@ export const walletApi = endpoints(['钱包'], {
     query: flowQuery,
     response: z.array(flowRow),
   },
+  flowDetail: { method: 'get', path: '/payment/flows/detail', summary: '资金流水详情：一笔收支及其业务单据', query: flowDetailQuery, response: flowDetail },
   withdrawals: { method: 'get', path: '/payment/withdrawals', summary: '我的提现记录', response: z.array(withdrawalView) },
   bankNotify: {
     method: 'post',

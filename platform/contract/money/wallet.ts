@@ -28,6 +28,7 @@ export const WALLET_MESSAGES = {
   depositExpired: '验证金额已过期，请重新绑卡',
   oneTryPerDay: '每24小时只能验证一次，请明天再试',
   cardNotFound: '银行卡不存在',
+  flowNotFound: '资金流水不存在',
   cardState: '银行卡当前状态不能进行此操作',
   cardBound: '该银行卡已绑定',
   noBoundCard: '请先绑定银行卡',
@@ -207,3 +208,23 @@ export const flowRow = z.object({
   createdAt: z.string(),
 });
 export type FlowRow = z.infer<typeof flowRow>;
+
+export const flowDetailQuery = z.object({ id: idField(WALLET_MESSAGES.flowNotFound) });
+
+/** What stands behind a line: a bill's payment (paid or received), a withdrawal to a card, a top-up. */
+export const flowDocument = z.object({
+  kind: z.enum(['bill', 'withdrawal', 'topup']),
+  /** the bill's, the withdrawal's or the bank's number */
+  number: z.string(),
+  status: z.string(),
+  bankSerial: z.string().nullable(),
+  bankMessage: z.string().nullable(),
+  /** the other wallet's holder of a payment; the bank and masked card of a withdrawal */
+  counterparty: z.string().nullable(),
+  billId: z.number().int().nullable(),
+  /** a payment: whether the caller paid the bill or received its money */
+  side: z.enum(['pay', 'receive']).nullable(),
+});
+export type FlowDocument = z.infer<typeof flowDocument>;
+export const flowDetail = flowRow.extend({ document: flowDocument.nullable() });
+export type FlowDetail = z.infer<typeof flowDetail>;

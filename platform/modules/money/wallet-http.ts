@@ -17,8 +17,6 @@ import {
   cardsOf,
   confirmCard,
   creditTopup,
-  flowExport,
-  flowPage,
   openWallet,
   reconcile,
   unbindCard,
@@ -28,6 +26,7 @@ import {
   type BankCard,
   type Withdrawal,
 } from './wallet-service';
+import { flowDetail, flowExport, flowPage } from './flows';
 
 export function bankFromEnv(env: PlatformEnv): CustodyBank {
   if (!env.BANK_URL || !env.BANK_PLATFORM_ID || !env.BANK_SECRET) return unconfiguredBank;
@@ -114,6 +113,7 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
     }),
   );
   area.openapi(routeOf(api.flowPage), (c) => attempt(c, async () => c.json(ok(await flowPage(db, requireAuthOf(c), c.req.valid('query'))), 200)));
+  area.openapi(routeOf(api.flowDetail), (c) => attempt(c, async () => c.json(ok(await flowDetail(db, requireAuthOf(c), c.req.valid('query').id)), 200)));
   area.openapi(routeOf(api.flowExport), (c) => attempt(c, async () => c.json(ok(await flowExport(db, requireAuthOf(c), c.req.valid('query'))), 200)));
   area.openapi(routeOf(api.withdrawals), (c) =>
     attempt(c, async () => c.json(ok((await withdrawalsOf(db, requireAuthOf(c))).map((r) => withdrawalView(r.w, r.cardMasked))), 200)),

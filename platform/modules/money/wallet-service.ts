@@ -7,23 +7,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { formatDateTime } from '../../contract/format';
-import { LEDGER_MESSAGES, type MovementKind } from '../../contract/money/ledger';
+import { LEDGER_MESSAGES } from '../../contract/money/ledger';
 import {
   WALLET_MESSAGES,
   WALLET_USER_TYPES,
   maskCardNo,
   type BindCardInput,
   type ConfirmCardInput,
-  type FlowQuery,
   type ReconciliationDifference,
   type WithdrawInput,
   type WithdrawalStatus,
 } from '../../contract/money/wallet';
 import type { Db, Tx } from '../../db/client';
-import { bankCards, bankTopups, bankTransfers, companies, drivers, ledgerAccounts, ledgerLines, ledgerMovements, wallets, withdrawals } from '../../db/schema';
+import { bankCards, bankTopups, bankTransfers, companies, drivers, ledgerAccounts, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
-import type { BankOutcome, CustodyBank } from './bank/port';
+import { NOT_RECEIVED_AFTER_MS, type BankOutcome, type CustodyBank } from './bank/port';
 import { completeWithdrawal, createWallet, platformAccounts, requestWithdrawal, returnWithdrawal, topUp, walletAccounts } from './wallets';
 
 export type Wallet = typeof wallets.$inferSelect;
@@ -322,19 +321,23 @@ export async function settlePendingWithdrawals(db: Db, bank: CustodyBank, olderT
     .where(and(inArray(withdrawals.status, ['FROZEN', 'PENDING']), lt(withdrawals.updatedAt, new Date(Date.now() - olderThanMs))));
   let settled = 0;
   for (const w of open) {
-    const after = await applyWithdrawalOutcome(db, w.id, outcomeOfQuery(await bank.query(newSerial('QRY'), w.serial)));
+    const after = await applyWithdrawalOutcome(db, w.id, outcomeOfQuery(await bank.query(newSerial('QRY'), w.serial), w.createdAt));
     if (after.status === 'PAID' || after.status === 'RETURNED') settled += 1;
   }
   return settled;
 }
 
 /** The bank's answer to a query (6110) as the outcome of the call it asked about. */
-export function outcomeOfQuery(answer: BankOutcome<{ status: 'succeeded' | 'failed'; message: string }>): BankOutcome<unknown> {
+export function outcomeOfQuery(answer: BankOutcome<{ status: 'succeeded' | 'failed'; message: string }>, sentAt: Date): BankOutcome<unknown> {
   if (answer.status === 'succeeded') {
     return answer.data.status === 'succeeded' ? { status: 'succeeded', data: {} } : { status: 'failed', code: 'BANK', message: answer.data.message };
   }
-  // The bank has no record of the serial: the call never reached it, so nothing moved.
-  if (answer.status === 'failed' && answer.code === 'E40004') return { status: 'failed', code: answer.code, message: '银行无此交易' };
+  // The bank has no record of the serial: once the call's validity window has passed it can no
+  // longer be booked, so nothing moved; before that it may still arrive, so keep waiting.
+  if (answer.status === 'failed' && answer.code === 'E40004') {
+    if (Date.now() - sentAt.getTime() > NOT_RECEIVED_AFTER_MS) return { status: 'failed', code: answer.code, message: '银行无此交易' };
+    return { status: 'unknown', message: '银行暂无此交易记录' };
+  }
   return { status: 'unknown', message: answer.message };
 }
 
@@ -422,54 +425,4 @@ export async function reconcile(db: Db, bank: CustodyBank, day: string): Promise
     }
   }
   return differences;
-}
-
-/** The lines of the caller's available money, newest first, filtered; `limit` rows from `offset`. */
-async function flowLines(db: Db, auth: Auth, query: FlowQuery, limit: number, offset: number) {
-  const wallet = await walletOf(db, auth);
-  if (!wallet) return { rows: [], total: 0 };
-  const [account] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.walletId, wallet.id), eq(ledgerAccounts.purpose, 'available')));
-  const chinaDay = sql`to_char(${ledgerLines.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
-  const where = and(
-    eq(ledgerLines.accountId, account.id),
-    query.kind ? eq(ledgerMovements.kind, query.kind) : undefined,
-    query.direction === 'in' ? sql`${ledgerLines.amountFen} > 0` : query.direction === 'out' ? sql`${ledgerLines.amountFen} < 0` : undefined,
-    query.startDate ? sql`${chinaDay} >= ${query.startDate}` : undefined,
-    query.endDate ? sql`${chinaDay} <= ${query.endDate}` : undefined,
-  );
-  const from = () => db.select().from(ledgerLines).innerJoin(ledgerMovements, eq(ledgerMovements.id, ledgerLines.movementId)).where(where).$dynamic();
-  const [rows, [{ n }]] = await Promise.all([
-    from().orderBy(desc(ledgerLines.id)).limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ledgerLines)
-      .innerJoin(ledgerMovements, eq(ledgerMovements.id, ledgerLines.movementId))
-      .where(where),
-  ]);
-  return {
-    total: n,
-    rows: rows.map((r) => ({
-      id: r.ledger_lines.id,
-      kind: r.ledger_movements.kind as MovementKind,
-      amountFen: r.ledger_lines.amountFen,
-      balanceAfterFen: r.ledger_lines.balanceAfterFen,
-      memo: r.ledger_movements.memo,
-      createdAt: r.ledger_lines.createdAt.toISOString(),
-    })),
-  };
-}
-
-export async function flowPage(db: Db, auth: Auth, query: FlowQuery) {
-  const { rows, total } = await flowLines(db, auth, query, query.pageSize, (query.pageNumber - 1) * query.pageSize);
-  return { records: rows, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
-}
-
-/** What an export takes at most: a larger history is exported a date range at a time. */
-export const FLOW_EXPORT_LIMIT = 5000;
-
-export async function flowExport(db: Db, auth: Auth, query: FlowQuery) {
-  return (await flowLines(db, auth, query, FLOW_EXPORT_LIMIT, 0)).rows;
 }
