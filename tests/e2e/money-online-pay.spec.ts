@@ -95,6 +95,21 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await expect(mine.getByRole('cell').nth(1)).toHaveText('付款');
   await expect(mine).toContainText(MONEY_ONLINE_TOTAL);
   await expect(mine).toContainText('380.80');
+  // The line's detail names the bill (a link to it) and whom it paid; the list's filters stay.
+  await page.goto('/my-center/paymentDetails?direction=out');
+  await page
+    .getByRole('table', { name: '资金流水' })
+    .getByRole('row')
+    .filter({ hasText: billNo })
+    .getByRole('link', { name: /^详情 / })
+    .click();
+  await expect(page).toHaveURL(/direction=out&detail=\d+$/);
+  const detail = page.getByRole('region', { name: '资金流水详情' });
+  await expect(detail).toContainText(`收款方${PAYEE}`);
+  await expect(detail).toContainText(`支出 ${MONEY_ONLINE_TOTAL} 元`);
+  await expect(detail).toContainText('单据状态已支付');
+  await detail.getByRole('link', { name: billNo }).click();
+  await expect(page).toHaveURL(new RegExp(`${billUrl.replace('?', '\\?')}$`));
   await logout(page);
 
   // 6. 恒通's fund flow shows the money received (收款) from the payer, for this bill.
@@ -104,4 +119,19 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await expect(received).toHaveCount(1);
   await expect(received.getByRole('cell').nth(1)).toHaveText('收款');
   await expect(received).toContainText(MONEY_ONLINE_TOTAL);
+  await received.getByRole('link', { name: /^详情 / }).click();
+  const receivedDetail = page.getByRole('region', { name: '资金流水详情' });
+  await expect(receivedDetail).toContainText('付款方');
+  await expect(receivedDetail).toContainText(`收入 ${MONEY_ONLINE_TOTAL} 元`);
+  await expect(receivedDetail.getByRole('link', { name: billNo })).toHaveAttribute('href', /\/shipper\/receivableBillDetail\?id=\d+$/);
+  const receivedUrl = page.url();
+  await page.getByRole('link', { name: '返回列表' }).click();
+  await expect(page).toHaveURL(/\/my-center\/paymentDetails\?direction=in$/);
+  await logout(page);
+
+  // Nobody else reads that line: the payer gets the 404 page for it.
+  await loginAs(page, payer.mobile);
+  const refused = await page.goto(receivedUrl);
+  expect(refused?.status()).toBe(404);
+  await expect(page.getByText(billNo)).toHaveCount(0);
 });

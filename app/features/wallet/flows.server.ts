@@ -3,11 +3,12 @@
 import { lenientQuery } from '#contract/lenient-query';
 import { formatDateTime, formatFen } from '#contract/format';
 import { movementLabel } from '#contract/money/ledger';
-import { flowQuery, type FlowRow } from '#contract/money/wallet';
+import { flowQuery, type FlowDetail, type FlowRow } from '#contract/money/wallet';
+import { BILL_PATHS } from '#app/features/money/paths';
 import { xlsxResponse, type ExportColumn } from '#app/features/orders/export.server';
 import { api } from '#app/utils/api.server';
 import { requireUser } from '#app/utils/auth.server';
-import type { Caller } from '#app/utils/platform.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
 
 export const flowView = (r: FlowRow) => ({
   id: r.id,
@@ -21,11 +22,48 @@ export const flowView = (r: FlowRow) => ({
 });
 export type FlowView = ReturnType<typeof flowView>;
 
+const DOCUMENT_TITLES = { bill: '结算单', withdrawal: '提现单', topup: '入金' } as const;
+
+/** One line as its detail shows it: the line, then the document behind it with a link to a bill. */
+function flowDetailView(d: FlowDetail) {
+  const doc = d.document;
+  const side = doc?.side ?? null;
+  return {
+    ...flowView(d),
+    amount: `${d.amountFen > 0 ? '收入' : '支出'} ${formatFen(Math.abs(d.amountFen))} 元`,
+    document: doc
+      ? {
+          title: DOCUMENT_TITLES[doc.kind],
+          number: doc.number,
+          status: doc.status,
+          href: doc.billId !== null && side ? `${BILL_PATHS[side].detail}?id=${doc.billId}` : null,
+          counterpartyLabel: doc.kind === 'withdrawal' ? '到账银行卡' : side === 'pay' ? '收款方' : '付款方',
+          counterparty: doc.counterparty,
+          bankSerial: doc.bankSerial,
+          bankMessage: doc.bankMessage,
+        }
+      : null,
+  };
+}
+export type FlowDetailView = ReturnType<typeof flowDetailView>;
+
+/** ?detail=<line id>: the line the list opens as a panel; anyone else's (or a bad id) is the 404 page. */
+async function detailOf(caller: Caller, raw: string | null) {
+  if (raw === null) return null;
+  try {
+    return flowDetailView(await api.wallet.flowDetail(caller, { id: raw as unknown as number }));
+  } catch (error) {
+    if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(error.message, { status: 404 });
+    throw error;
+  }
+}
+
 export async function flowListData(caller: Caller) {
   await requireUser(caller);
-  const query = lenientQuery(flowQuery, new URL(caller.request.url).searchParams);
-  const [page, view] = await Promise.all([api.wallet.flowPage(caller, query), api.wallet.wallet(caller)]);
-  return { query, total: page.total, rows: page.records.map(flowView), hasWallet: view.wallet !== null };
+  const params = new URL(caller.request.url).searchParams;
+  const query = lenientQuery(flowQuery, params);
+  const [page, view, detail] = await Promise.all([api.wallet.flowPage(caller, query), api.wallet.wallet(caller), detailOf(caller, params.get('detail'))]);
+  return { query, total: page.total, rows: page.records.map(flowView), hasWallet: view.wallet !== null, detail };
 }
 
 const COLUMNS: ExportColumn<FlowView>[] = [
