@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 import { MONEY_ONLINE_E2E, MONEY_ONLINE_PAYEE, MONEY_ONLINE_TOTAL } from '../../platform/seed/areas/money-online';
 import { expect, loginAs, logout, shownMessage, test } from './fixtures';
+import { bindCompanyAccount } from './money-helpers';
 
 // 钱包支付 end to end, JS off and on, against the bank stand-in of the e2e server: a shipper whose
 // bill to 恒通 waits for payment (seed/areas/money-online.ts, one bill and one payer per project)
-// finds it has no wallet, opens one, takes the demo bank's 1,000.00 元, pays the bill from the
+// finds it has no wallet, opens one, binds its account, takes the demo bank's 1,000.00 元, pays the bill from the
 // wallet (too much first: refused), and sees it and its order paid; its fund flow says 付款 and 恒通's says 收款.
 // 恒通 is the payee of both projects' bills: whichever project comes first opens its wallet.
 
 const PAYEE = '石家庄恒通货运代理有限公司';
+/** the payer's settlement account, one per project (each project's payer is its own company) */
+const CARD_NO = { 'no-js': '6222 0202 0099 1122 334', js: '6222 0202 0099 5566 778' } as const;
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 /** The caller's company wallet, opened unless it already is (the other project may be opening it now). */
@@ -58,6 +61,8 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await page.getByRole('link', { name: '开通企业钱包' }).click();
   await page.getByRole('button', { name: '确认开通' }).click();
   await expect(page).toHaveURL(/\/payment\/openSuccess$/);
+  // and binds its settlement account (the micro-deposit): where its own withdrawals would go
+  await bindCompanyAccount(page, CARD_NO[testInfo.project.name as keyof typeof CARD_NO]);
   await page.goto('/my-center/electronicPurse');
   await page.getByRole('button', { name: /演示：模拟银行入金/ }).click();
   await expect(page.getByText('演示银行已入金')).toBeVisible();

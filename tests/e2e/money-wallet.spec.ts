@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_ACCOUNTS, expect, loginAs, shownMessage, test } from './fixtures';
+import { bindCompanyAccount } from './money-helpers';
 
 // Wallets at the custody bank end to end, in the no-js and the js project, against the bank
 // stand-in the e2e server runs (BANK_STAND_IN=1): a company opens its wallet, binds its account by
@@ -8,12 +8,6 @@ import { DEMO_ACCOUNTS, expect, loginAs, shownMessage, test } from './fixtures';
 // another company sees none of it. Each project uses its own accounts and cards (one database).
 
 const perProject = <T>(noJs: T, js: T): T => (test.info().project.name === 'no-js' ? noJs : js);
-
-/** The amount the flash says the demo bank paid (the statement line a person would read). */
-async function flashAmount(page: Page): Promise<string> {
-  const text = await page.getByText(/演示银行打款 \d+\.\d{2} 元/).innerText();
-  return /演示银行打款 (\d+\.\d{2}) 元/.exec(text)![1];
-}
 
 test('a company opens its wallet, binds its account by the micro-deposit, receives money and withdraws', async ({ page }) => {
   test.slow(); // the whole wallet, from opening to the exported fund flow
@@ -38,15 +32,7 @@ test('a company opens its wallet, binds its account by the micro-deposit, receiv
   await page.getByRole('button', { name: '绑定并打款验证' }).click();
   await expect(shownMessage(page, '请输入正确的银行卡号')).toBeVisible();
   await expect(page).toHaveTitle(/^错误：/);
-  await page.getByLabel('对公账号').fill(cardNo);
-  await page.getByRole('button', { name: '绑定并打款验证' }).click();
-  await expect(page).toHaveURL(/\/user\/bankCard\?confirm=\d+$/);
-  const amount = await flashAmount(page);
-  await page.getByLabel('银行打款金额（元）').fill(amount);
-  await page.getByRole('button', { name: '完成绑定' }).click();
-  await expect(page).toHaveURL(/\/payment\/bindSuccess$/);
-  const masked = `${cardNo.replaceAll(' ', '').slice(0, 4)} **** **** ${cardNo.replaceAll(' ', '').slice(-4)}`;
-  await expect(page.getByText(masked)).toBeVisible();
+  const masked = await bindCompanyAccount(page, cardNo);
 
   await page.goto('/my-center/electronicPurse');
   await page.getByRole('button', { name: /演示：模拟银行入金/ }).click();
