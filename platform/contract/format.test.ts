@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { LIMITS, formatDateTime, formatFen, timeAgo, toMillis, yuanToFen } from './format';
+import { LIMITS, formatDateTime, formatFen, plainYuanText, timeAgo, toMillis, yuanToFen } from './format';
+import { yuanAmount } from './money/wallet';
 
 /** A wall-clock time in China (UTC+8), whatever the zone the tests run in. */
 const china = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(Date.UTC(y, mo, d, h - 8, mi, s));
@@ -167,5 +168,21 @@ describe('yuanToFen', () => {
         expect(yuanToFen(text)).toBe(yuan * 100 + cents);
       }),
     );
+  });
+});
+
+describe('plainYuanText', () => {
+  it('reads full-width digits, point and comma, drops spaces, ¥ and 元', () => {
+    expect(plainYuanText('￥１，０００．５ 元')).toBe('1,000.5');
+    expect(plainYuanText(' ¥ 300 ')).toBe('300');
+    expect(plainYuanText('12。30')).toBe('12.30');
+    expect(yuanToFen(plainYuanText('３００ 元'))).toBe(30_000);
+  });
+
+  it('is what the platform reads a typed yuan amount with (a withdrawal, whoever sends it)', () => {
+    const amount = yuanAmount('请输入金额', '金额不正确');
+    expect(amount.parse('￥１，０００．５')).toBe(100_050);
+    expect(amount.safeParse('1.234').success).toBe(false);
+    expect(amount.safeParse('０').success).toBe(false);
   });
 });

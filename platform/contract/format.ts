@@ -116,6 +116,18 @@ export function formatFen(fen: number): string {
 }
 
 /**
+ * A yuan amount as people type it, made plain for yuanToFen: full-width digits, point and comma
+ * read as ASCII; spaces, a leading ¥ and a trailing 元 dropped ('￥１，０００．５ 元' → '1,000.5').
+ */
+export function plainYuanText(input: string): string {
+  return input
+    .replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[．。]/g, '.')
+    .replace(/，/g, ',')
+    .replace(/[\s¥￥]|元$/g, '');
+}
+
+/**
  * Yuan amount text → integer fen, without floating-point arithmetic. Accepts an optional leading
  * '-', an integer part (plain or with correct thousands commas) and up to 2 decimals:
  * '12.3' → 1230, '1,234.56' → 123456. Returns null for anything else or beyond safe integers.

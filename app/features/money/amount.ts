@@ -1,7 +1,7 @@
 // Money as people read and type it on the bill screens: integer fen shown in yuan with two
 // decimals and in Chinese capitals (大写, as on a cheque: 壹万零伍元伍角整), and a yuan amount typed
 // into a form read into integer fen without floating-point arithmetic (yuanToFen of the contract).
-import { yuanToFen } from '#contract/format';
+import { plainYuanText, yuanToFen } from '#contract/format';
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const PLACES = ['仟', '佰', '拾', ''];
@@ -74,16 +74,9 @@ export const AMOUNT_MESSAGES = {
 /** The most a form takes: ¥99,999,999.99. */
 const MAX_FEN = 9_999_999_999;
 
-/**
- * A yuan amount typed into a form → integer fen, or the message to show: full-width digits and the
- * full-width point are read, spaces and a leading ¥ dropped; at most two decimals; more than 0.
- */
+/** A yuan amount typed into a form (plainYuanText first) → integer fen, or the message to show: at most two decimals; more than 0. */
 export function parseYuan(input: string | null | undefined): { fen: number } | { error: string } {
-  const text = (input ?? '')
-    .replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[．。]/g, '.')
-    .replace(/，/g, ',')
-    .replace(/[\s¥￥]|元$/g, '');
+  const text = plainYuanText(input ?? '');
   if (!text) return { error: AMOUNT_MESSAGES.required };
   const fen = yuanToFen(text);
   if (fen === null) return { error: AMOUNT_MESSAGES.format };

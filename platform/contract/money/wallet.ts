@@ -3,7 +3,7 @@
 // what the screens show. Amounts are integer fen; card numbers travel to the bank once, at binding,
 // and the platform keeps only the masked number and the bank's reference to the binding.
 import { z } from 'zod';
-import { yuanToFen } from '../format';
+import { plainYuanText, yuanToFen } from '../format';
 import { idField } from '../ids';
 import { pageFields } from '../page';
 import { bankNoSchema } from '../validators/schemas';
@@ -73,14 +73,14 @@ export function maskCardNo(cardNo: string): string {
 
 const BANK_CODES = ['ICBC', 'CCB', 'ABC', 'BOC', 'BOCOM'] as const;
 
-/** Yuan as typed ('300', '300.5', '0.23', '1,000.00') → integer fen, without floating point; `maxFen` caps it. */
+/** Yuan as typed ('300', '300.5', '0.23', '1,000.00', '３００ 元') → integer fen, without floating point; `maxFen` caps it. */
 export const yuanAmount = (required: string, invalid: string, maxFen = 100_000_000_00) =>
   z
     .string({ required_error: required })
     .trim()
     .min(1, required)
     .transform((text, ctx) => {
-      const fen = yuanToFen(text);
+      const fen = yuanToFen(plainYuanText(text));
       if (fen === null || fen <= 0 || fen > maxFen) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
