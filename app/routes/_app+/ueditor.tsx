@@ -27,7 +27,6 @@ import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { safeHtml } from '#app/features/portal/portal.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/ueditor';
@@ -249,6 +248,4 @@ export default function NewsAdmin() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -13,7 +13,6 @@ import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { waybillTrackSchema } from '#app/features/portal/portal-schemas.server';
 import { parseWithZod } from '#app/utils/forms.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { tons } from '#app/features/market/cargo-format';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
@@ -128,6 +127,4 @@ export default function ViewOrderSimple() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

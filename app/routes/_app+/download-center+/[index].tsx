@@ -10,7 +10,6 @@ import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { BackupList } from '#contract/backup/schemas';
 import { formatDateTime } from '#contract/format';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { Table } from '#app/ui/table';
 import { listBackups, startBackup } from '#app/features/backup/backup.server';
 import { requireUser } from '#app/utils/auth.server';
@@ -140,6 +139,4 @@ export default function DownloadCenter() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -23,7 +23,6 @@ import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/bindingOwner';
@@ -229,6 +228,4 @@ export default function BindingOwner() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -20,7 +20,6 @@ import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm, type FormReply } from '#app/utils/forms.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { useLazySchema } from '#app/components/lazy-validation';
 import type { blacklistInput as blacklistForm } from '#contract/capacity/schemas';
 
@@ -181,6 +180,4 @@ export default function BlackList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

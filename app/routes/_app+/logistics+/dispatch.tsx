@@ -18,7 +18,6 @@ import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/dispatch';
 
@@ -108,6 +107,4 @@ export default function Dispatch() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -15,7 +15,6 @@ import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/driver';
 
@@ -109,6 +108,4 @@ export default function DriverList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

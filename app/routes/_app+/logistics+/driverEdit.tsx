@@ -18,7 +18,6 @@ import { api } from '#app/utils/api.server';
 import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { useLazySchema } from '#app/components/lazy-validation';
 
 const LIST = '/logistics/driver';
@@ -121,6 +120,4 @@ export default function DriverEdit() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -10,7 +10,6 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { GUEST_MESSAGES } from '#contract/orders/labels';
 import { Field, FormActions, FormErrors, SelectField } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import type { FormReply } from '#app/utils/forms.server';
 import { guestEditData, guestSaveAction } from '#app/features/orders/guest.server';
 import { GOODS_TYPE } from '#contract/market/dict';
@@ -83,6 +82,4 @@ export default function GuestOrderEdit() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -5,7 +5,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
 import { guestListData } from '#app/features/orders/guest.server';
 import { GUEST_STATUSES, ORDER_STATUS } from '#contract/orders/dict';
@@ -108,6 +107,4 @@ export default function GuestOrderList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

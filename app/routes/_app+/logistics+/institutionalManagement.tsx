@@ -17,7 +17,6 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/institutionalManagement';
@@ -169,6 +168,4 @@ export default function InstitutionalManagement() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -16,7 +16,6 @@ import { requireUser } from '#app/utils/auth.server';
 import { loadPage } from '#app/utils/forms.server';
 import { BIDDING_STATUS } from '#contract/market/dict';
 import { ORDER_STATUS } from '#contract/orders/dict';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/offeredList';
 
@@ -73,6 +72,4 @@ export default function OfferedList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

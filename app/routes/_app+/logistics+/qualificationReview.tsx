@@ -29,7 +29,6 @@ import { PlatformError } from '#app/utils/platform.server';
 import { SITE_NAME } from '#app/site';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/qualificationReview';
 
@@ -224,6 +223,4 @@ export default function QualificationReview() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

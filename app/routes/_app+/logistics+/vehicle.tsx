@@ -28,7 +28,6 @@ import { validateCsrf } from '#app/utils/csrf.server';
 import { parseMultipartForm } from '#app/features/files/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/vehicle';
 
@@ -192,6 +191,4 @@ export default function VehicleList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

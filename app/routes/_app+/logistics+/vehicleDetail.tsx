@@ -11,7 +11,6 @@ import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { idParam, loadOwned } from '#app/utils/forms.server';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -53,6 +52,4 @@ export default function VehicleDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

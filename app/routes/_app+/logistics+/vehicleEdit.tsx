@@ -20,7 +20,6 @@ import { api } from '#app/utils/api.server';
 import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.server';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { useLazySchema } from '#app/components/lazy-validation';
 
 const LIST = '/logistics/vehicle';
@@ -135,6 +134,4 @@ export default function VehicleEdit() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { BigOrderTable } from '#app/features/orders/big-order-ui';
 import { FilterButtons, FilterSelect, UrlTabs, dictOptions } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderList } from '#app/features/orders/order-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
@@ -63,6 +62,4 @@ export default function LogisticsOrderList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -9,7 +9,6 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { additionalForm } from '#app/features/orders/order-schemas.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
@@ -137,6 +136,4 @@ export default function Additional() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -6,7 +6,6 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { BigOrderDetailView, BigOrderForm, BigOrderTable } from '#app/features/orders/big-order-ui';
 import { FilterButtons, FilterText, UrlTabs, filterParams } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
 import { bigAction, bigScreenData } from '#app/features/orders/big.server';
 
@@ -66,6 +65,4 @@ export default function BigOrderScreen() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -10,7 +10,6 @@ import { useEffect } from 'react';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { TRACK_REFRESH_SECONDS } from '#contract/orders/track-labels';
 import { DictBadge } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PositionReport, TrackSketch, TrackTimeline } from '#app/features/orders/track-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { idOr404, waybillListData } from '#app/features/orders/orders.server';
@@ -107,6 +106,4 @@ function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string 
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

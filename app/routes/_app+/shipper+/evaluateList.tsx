@@ -12,7 +12,6 @@ import { lenientQuery } from '#contract/lenient-query';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { evaluateBody, evaluateQuery } from '#app/features/orders/order-schemas.server';
 import { formatDateTime } from '#contract/format';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
@@ -190,6 +189,4 @@ export default function EvaluateList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -12,7 +12,6 @@ import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } fr
 import { parseWithZod } from '#app/utils/forms.server';
 import { BidPanel } from '#app/features/market/bid-panel';
 import { CargoFacts } from '#app/features/market/cargo-facts';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { textProps } from '#app/components/field-props';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
@@ -223,6 +222,4 @@ function GrabDecision({ orderId, orderNo }: { orderId: number; orderNo: string }
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

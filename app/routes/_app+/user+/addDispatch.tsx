@@ -13,7 +13,6 @@ import { ORDER_MESSAGES } from '#contract/orders/labels';
 import type { DispatchOption } from '#contract/orders/schemas';
 import { dispatchForm } from '#app/features/orders/order-schemas.server';
 import { Field, SelectField } from '#app/components/forms';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/features/orders/orders.server';
@@ -105,6 +104,4 @@ export default function AddDispatch() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -4,7 +4,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { MultiDispatchForm } from '#app/features/orders/multi-dispatch-form';
 import { requireUser } from '#app/utils/auth.server';
 import { multiDispatchAction, multiDispatchData } from '#app/features/orders/multi.server';
@@ -33,6 +32,4 @@ export default function AddDispatchMultiLoadUnload() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -10,7 +10,6 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { AUDIT_LABELS, ORDER_MESSAGES } from '#contract/orders/labels';
 import { auditBody } from '#app/features/orders/order-schemas.server';
 import { FilterSelect } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
@@ -154,6 +153,4 @@ export default function DispatchOrderListCheck() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,7 +2,6 @@
 // shipper's own cargo list (/user/goods-list); ?id=, ?copy=, ?template=, ?goods= work the same.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CargoPublishPage } from '#app/features/market/cargo-publish-page';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { cargoFormAction, cargoFormData } from '#app/features/market/cargo-form.server';
 
@@ -20,6 +19,4 @@ export default function GoodsAdd() {
   return <CargoPublishPage path="/user/goods/add" title="新增货源" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -4,7 +4,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { FilterButtons, FilterText, ListTable } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
 import { PageLinks } from '#app/components/page-links';
 import { routeListData } from '#app/features/orders/multi.server';
@@ -65,6 +64,4 @@ export default function MyRoute() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

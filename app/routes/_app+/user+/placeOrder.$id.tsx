@@ -11,7 +11,6 @@ import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES } from '#contract/market/cargo-lab
 import { placeOrderInput } from '#app/features/market/cargo-schemas.server';
 import { Field, SelectField } from '#app/components/forms';
 import { CargoFacts } from '#app/features/market/cargo-facts';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { cargoDetailData } from '#app/features/market/market.server';
@@ -105,6 +104,4 @@ export default function PlaceOrder() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -5,7 +5,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ListTable } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { MultiDispatchForm } from '#app/features/orders/multi-dispatch-form';
 import { multiDispatchAction, routeDispatchData } from '#app/features/orders/multi.server';
 
@@ -88,6 +87,4 @@ export default function RouteDispatchOrderEdit() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

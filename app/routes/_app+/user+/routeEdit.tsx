@@ -5,7 +5,6 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useShapeKey } from '#app/components/shaping';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { RouteForm } from '#app/features/orders/route-form';
 import { routeEditAction, routeEditData, type RouteFormReply } from '#app/features/orders/multi.server';
 
@@ -40,6 +39,4 @@ export default function RouteEdit() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -5,7 +5,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Table } from '#app/ui/table';
 import { FilterSelect } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { sendCarTotalData } from '#app/features/orders/track.server';
 
@@ -103,6 +102,4 @@ export default function SendCarTotal() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

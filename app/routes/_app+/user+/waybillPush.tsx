@@ -7,7 +7,6 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '#app/components/list-ui';
 import { DateRange } from '#app/features/orders/order-ui';
 import { PageLinks } from '#app/components/page-links';
@@ -252,6 +251,4 @@ export default function WaybillPush() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

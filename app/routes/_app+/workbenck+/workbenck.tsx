@@ -10,7 +10,6 @@ import { LIMITS } from '#contract/limits';
 import { CapacityWorkbenchCard } from '#app/features/capacity/ui';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -141,6 +140,4 @@ export default function Workbench() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

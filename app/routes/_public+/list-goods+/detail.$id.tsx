@@ -3,7 +3,6 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { optionalUser } from '#app/utils/auth.server';
 import { actLabel, amountLabel, vehicleLabel } from '#app/features/market/cargo-format';
 import { api } from '#app/utils/api.server';
@@ -104,6 +103,4 @@ export default function CargoDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';
