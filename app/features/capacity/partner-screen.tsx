@@ -5,6 +5,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { PARTNER_LABELS, type PartnerRelation } from '#contract/capacity/labels';
 import { chinaDateTime } from '#contract/capacity/display';
 import { Field, FormErrors } from '#app/components/forms';
@@ -65,12 +66,7 @@ export function PartnerScreen() {
     return `${PATH}?${params}`;
   };
   return (
-    <section className="panel cap-page" aria-labelledby="frequent-title">
-      <div className="cap-head">
-        <h1 id="frequent-title" className="page-title">
-          {title}
-        </h1>
-      </div>
+    <CapPage id="frequent-title" title={title} row>
       <AddPartner relation={relation} />
       {remove ? (
         <RemoveConfirm
@@ -128,6 +124,6 @@ export function PartnerScreen() {
         ]}
       />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }

@@ -2,13 +2,12 @@
 // change or withdraw until the deadline; the shipper sees how many quotes came in, opens them
 // after the deadline and then compares and awards on /user/goodsBid/:id.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { textProps } from '#app/components/field-props';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 
 type BidQuote = {
@@ -59,11 +58,7 @@ function QuoteForm({
       <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="cargoId" value={cargoId} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       <TextInput key={fields.unitPrice.key} label="报价单价（元/吨）" {...textProps(fields.unitPrice)} inputMode="decimal" />
       <TextInput
         key={fields.vehicleCount.key}

@@ -3,14 +3,13 @@
 // (coordinates typed by hand without JS; with JS the browser's geolocation fills and repeats it
 // while the page is open).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Field } from '#app/components/forms';
 import { POSITION_REPORT_MINUTES } from '#contract/orders/track-labels';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 
 type Point = { x: number; y: number };
@@ -167,11 +166,7 @@ export function PositionReport({ state, action }: { state: PositionState; action
         <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <input type="hidden" name="waybillId" value={state.waybillId} />
-        {form.errors?.length ? (
-          <Alert color="red" role="alert">
-            {form.errors.join('；')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} flush />
         <p className="muted">没有自动定位时：在手机地图中查看当前位置的经纬度（WGS-84，如 39.08420, 117.20090）填入。</p>
         <Field meta={fields.lat} label="纬度" required inputMode="decimal" maxLength={12} />
         <Field meta={fields.lng} label="经度" required inputMode="decimal" maxLength={12} />

@@ -10,6 +10,7 @@ import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
 import { lenientQuery } from '#contract/lenient-query';
 import { NEWS_TYPE } from '#contract/company/dictionaries';
@@ -18,7 +19,7 @@ import { formatDateTime } from '#contract/format';
 import { NEWS_STATUSES, NEWS_TYPES } from '#contract/portal/constants';
 import { newsAdminQuerySchema, newsInputSchema } from '#app/features/portal/portal-schemas.server';
 import type { NewsAdminDetail, NewsAdminRow } from '#contract/portal/views';
-import { Field, SelectField } from '#app/components/forms';
+import { Field, SelectField, FormActions } from '#app/components/forms';
 import { FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
@@ -143,14 +144,7 @@ function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string
             <input type="checkbox" name="draft" value="1" /> 存为草稿（暂不发布）
           </label>
         )}
-        <div className="cap-actions">
-          <Button type="submit" name="intent" value="save" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-          <Button component={Link} to={back} variant="default">
-            取消
-          </Button>
-        </div>
+        <FormActions cancel={back} intent="save" busy={navigation.state === 'submitting'} />
       </Form>
       {item ? (
         <article className="news-preview" aria-label="已保存内容预览">
@@ -181,28 +175,23 @@ export default function NewsAdmin() {
   const newHref = `${back}${back.includes('?') ? '&' : '?'}edit=new`;
   const editHref = (id: number) => `${back}${back.includes('?') ? '&' : '?'}edit=${id}`;
   return (
-    <section className="panel cap-page" aria-labelledby="news-admin-title">
-      <div className="cap-head">
-        <h1 id="news-admin-title" className="page-title">
-          资讯发布
-        </h1>
+    <CapPage
+      id="news-admin-title"
+      title="资讯发布"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={newHref}>
             新建资讯
           </Button>
         </div>
-      </div>
+      }
+    >
       {editor ? <NewsEditor key={editor.item?.id ?? 'new'} item={editor.item} back={back} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="资讯筛选">
         <FilterSelect name="type" label="类型" value={query.type ?? ''} options={NEWS_TYPES.map((t) => ({ value: t, label: labelIn(NEWS_TYPE, t) }))} />
         <FilterSelect name="status" label="状态" value={query.status ?? ''} options={NEWS_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
         <FilterText name="keyword" label="标题关键字" value={query.keyword ?? ''} maxLength={50} placeholder="标题关键字" />
-        <div className="cap-actions">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FormActions cancel={PATH} cancelLabel="重置" label="查询" />
       </Form>
       {page.records.length === 0 ? (
         <p className="muted">没有符合条件的资讯</p>
@@ -244,7 +233,7 @@ export default function NewsAdmin() {
         </Table>
       )}
       <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 

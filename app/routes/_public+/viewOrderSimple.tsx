@@ -3,7 +3,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { TextInput } from '@mantine-part/text-input';
 import { Button } from '@mantine-part/button';
-import { Alert } from '@mantine-part/alert';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
@@ -18,7 +17,7 @@ import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 export { pagesLinks as links } from '#app/styles/sheets';
 
@@ -58,11 +57,7 @@ export default function ViewOrderSimple() {
       <div className="panel">
         <h1 className="page-title">运单查询</h1>
         <p className="muted">无需登录。输入运单号和收货人手机号后四位，查看运单运输进度。</p>
-        {form.errors?.length ? (
-          <Alert color="red" role="alert" mb="sm">
-            {form.errors.join('；')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} />
         <Form method="post" {...getFormProps(form)} className="login-form">
           <ErrorSummary form={form} />
           <AuthenticityTokenInput />

@@ -9,6 +9,7 @@ import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { maskIdCard } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
 import { OWNER_KIND_LABELS, OWNER_KINDS } from '#contract/capacity/labels';
@@ -152,14 +153,7 @@ function BindForm({
             </label>
           ))}
         </fieldset>
-        <div className="cap-actions">
-          <Button type="submit" name="intent" value="bind">
-            保存绑定
-          </Button>
-          <Button component={Link} to={cancel} variant="default">
-            取消
-          </Button>
-        </div>
+        <FormActions cancel={cancel} intent="bind" label="保存绑定" />
       </Form>
     </div>
   );
@@ -201,17 +195,17 @@ export default function BindingOwner() {
     },
   ];
   return (
-    <section className="panel cap-page" aria-labelledby="owner-title">
-      <div className="cap-head">
-        <h1 id="owner-title" className="page-title">
-          绑定车主
-        </h1>
+    <CapPage
+      id="owner-title"
+      title="绑定车主"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={withParam('add', '1')}>
             新增车主
           </Button>
         </div>
-      </div>
+      }
+    >
       {adding || editing ? (
         <OwnerForm key={editing?.id ?? 'new'} owner={editing} action={editing ? withParam('edit', String(editing.id)) : withParam('add', '1')} cancel={here} />
       ) : null}
@@ -224,7 +218,7 @@ export default function BindingOwner() {
       </Form>
       <ListTable label="车主列表" empty="暂无车主" columns={columns} rows={page.records} rowKey={(o) => o.id} />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, maskIdCard } from '#contract/capacity/display';
 import { driverQuery } from '#app/features/capacity/capacity-schemas.server';
 import { DeleteConfirm } from '#app/components/delete-confirm';
@@ -38,11 +39,10 @@ export default function DriverList() {
     return `${PATH}?${params}`;
   };
   return (
-    <section className="panel cap-page" aria-labelledby="driver-title">
-      <div className="cap-head">
-        <h1 id="driver-title" className="page-title">
-          司机管理
-        </h1>
+    <CapPage
+      id="driver-title"
+      title="司机管理"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={`/logistics/driverEdit?back=${encodeURIComponent(here)}`}>
             新增司机
@@ -51,8 +51,8 @@ export default function DriverList() {
             导出
           </Button>
         </div>
-      </div>
-
+      }
+    >
       {confirm ? <DeleteConfirm action={here} id={confirm.id} what={`司机 ${confirm.name}`} cancel={here} /> : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选司机">
@@ -104,7 +104,7 @@ export default function DriverList() {
         ]}
       />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 

@@ -4,12 +4,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import type { DriverView } from '#contract/capacity/rows';
 import { driverInput } from '#app/features/capacity/capacity-schemas.server';
-import { Field, SelectField, FormErrors } from '#app/components/forms';
+import { Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
 import { saveAndGoBack } from '#app/features/capacity/lists.server';
 import { orgUnitOptions } from '#app/features/capacity/ui';
@@ -72,10 +72,7 @@ export default function DriverEdit() {
   });
   const action = `/logistics/driverEdit?${new URLSearchParams({ ...(driver ? { id: String(driver.id) } : {}), back })}`;
   return (
-    <section className="panel cap-page" aria-labelledby="driver-edit-title">
-      <h1 id="driver-edit-title" className="page-title">
-        {driver ? `编辑司机 ${driver.name}` : '新增司机'}
-      </h1>
+    <CapPage id="driver-edit-title" title={driver ? `编辑司机 ${driver.name}` : '新增司机'}>
       {driver?.reviewStatus === '2' ? (
         <Alert color="red" mb="md" role="note" title="资料审核未通过">
           驳回原因：{driver.reviewRemark || '未说明'}。请修改后保存，保存后重新进入审核。
@@ -107,16 +104,9 @@ export default function DriverEdit() {
           <SelectField meta={fields.vehicleId} label="绑定车辆" options={vehicles.map((v) => ({ value: String(v.id), label: v.plateNo }))} empty="不绑定" />
           {units.length ? <SelectField meta={fields.orgUnitId} label="所属机构" options={orgUnitOptions(units)} empty="不指定" /> : null}
         </fieldset>
-        <div className="cap-actions">
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-          <Button component={Link} to={back} variant="default">
-            返回
-          </Button>
-        </div>
+        <FormActions cancel={back} cancelLabel="返回" busy={navigation.state === 'submitting'} />
       </Form>
-    </section>
+    </CapPage>
   );
 }
 

@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { GUEST_MESSAGES } from '#contract/orders/labels';
 import { Field, FormActions, FormErrors, SelectField } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
@@ -44,10 +45,7 @@ export default function GuestOrderEdit() {
   });
   const title = order ? `编辑代客订单 ${order.orderNo}` : '代客下单';
   return (
-    <section className="panel cap-page" aria-labelledby="guest-edit-title">
-      <h1 id="guest-edit-title" className="page-title">
-        {title}
-      </h1>
+    <CapPage id="guest-edit-title" title={title}>
       {order && !order.editable ? (
         <Alert color="orange" role="status" mb="md">
           {GUEST_MESSAGES.notEditable}
@@ -78,7 +76,7 @@ export default function GuestOrderEdit() {
           <FormActions cancel={GUEST_LIST} intent="save" label={order ? '保存' : '提交订单'} busy={navigation.state === 'submitting'} />
         </Form>
       )}
-    </section>
+    </CapPage>
   );
 }
 

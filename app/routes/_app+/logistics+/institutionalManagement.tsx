@@ -8,6 +8,7 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { ORG_KIND_LABELS, ORG_KINDS } from '#contract/capacity/labels';
 import { orgUnitInput } from '#app/features/capacity/org-schemas.server';
 import type { OrgUnitView } from '#contract/capacity/rows';
@@ -143,19 +144,19 @@ const COLUMNS: Column<OrgUnitView>[] = [
 export default function InstitutionalManagement() {
   const { hasCompany, units, adding, parentId, editing, deleting } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="org-title">
-      <div className="cap-head">
-        <h1 id="org-title" className="page-title">
-          机构管理
-        </h1>
-        {hasCompany ? (
+    <CapPage
+      id="org-title"
+      title="机构管理"
+      beside={
+        hasCompany ? (
           <div className="cap-actions">
             <Button component={Link} to={`${PATH}?add=1`}>
               新增机构
             </Button>
           </div>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {!hasCompany ? (
         <Alert color="gray" role="note" mb="md">
           组织机构属于企业：请先完成企业资质认证后再维护部门和车队。
@@ -164,7 +165,7 @@ export default function InstitutionalManagement() {
       {adding || editing ? <UnitForm key={editing?.id ?? `new-${parentId ?? ''}`} units={units} unit={editing} parentId={parentId} /> : null}
       {deleting ? <DeleteConfirm action={PATH} id={deleting.id} what={`机构 ${deleting.name}`} cancel={PATH} /> : null}
       <ListTable label="机构列表" empty="暂无机构" columns={COLUMNS} rows={units} rowKey={(u) => u.id} />
-    </section>
+    </CapPage>
   );
 }
 

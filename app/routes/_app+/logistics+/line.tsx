@@ -7,6 +7,7 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import type { LineView } from '#contract/capacity/rows';
 import { CAPACITY_MESSAGES } from '#contract/capacity/labels';
 import { lineInput, lineQuery } from '#app/features/capacity/capacity-schemas.server';
@@ -111,19 +112,19 @@ export default function LineList() {
   const { query, page, hasCompany, form, confirm, cities, provinces } = useLoaderData<typeof loader>();
   const { here, withParam } = listLinks(PATH, query);
   return (
-    <section className="panel cap-page" aria-labelledby="line-title">
-      <div className="cap-head">
-        <h1 id="line-title" className="page-title">
-          线路管理
-        </h1>
-        {hasCompany ? (
+    <CapPage
+      id="line-title"
+      title="线路管理"
+      beside={
+        hasCompany ? (
           <div className="cap-actions">
             <Button component={Link} to={withParam('edit', 'new')}>
               新增线路
             </Button>
           </div>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {!hasCompany ? (
         <Alert color="orange" role="status" mb="md">
           {CAPACITY_MESSAGES.lineNeedsCompany}
@@ -173,7 +174,7 @@ export default function LineList() {
         ]}
       />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 

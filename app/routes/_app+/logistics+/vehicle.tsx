@@ -7,6 +7,7 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS } from '#contract/capacity/display';
 import type { ImportRowError } from '#contract/capacity/schemas';
 import { vehicleQuery } from '#app/features/capacity/capacity-schemas.server';
@@ -115,11 +116,10 @@ export default function VehicleList() {
   const { query, page, units, confirm, importing } = useLoaderData<typeof loader>();
   const { filters, here, withParam } = listLinks(PATH, query);
   return (
-    <section className="panel cap-page" aria-labelledby="vehicle-title">
-      <div className="cap-head">
-        <h1 id="vehicle-title" className="page-title">
-          车辆管理
-        </h1>
+    <CapPage
+      id="vehicle-title"
+      title="车辆管理"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={`/logistics/vehicleEdit?back=${encodeURIComponent(here)}`}>
             新增车辆
@@ -131,8 +131,8 @@ export default function VehicleList() {
             导出
           </Button>
         </div>
-      </div>
-
+      }
+    >
       {importing ? <ImportPanel /> : null}
 
       {confirm ? <DeleteConfirm action={`${PATH}${filters.size ? `?${filters}` : ''}`} id={confirm.id} what={`车辆 ${confirm.plateNo}`} cancel={here} /> : null}
@@ -187,7 +187,7 @@ export default function VehicleList() {
         ]}
       />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { DictBadge, Facts } from '#app/components/list-ui';
 import { ExpiryCell } from '#app/features/capacity/ui';
 import { vehicleFacts } from '#app/features/capacity/facts';
@@ -20,11 +21,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function VehicleDetail() {
   const { vehicle: v } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="vehicle-detail-title">
-      <div className="cap-head">
-        <h1 id="vehicle-detail-title" className="page-title">
-          车辆详情 {v.plateNo}
-        </h1>
+    <CapPage
+      id="vehicle-detail-title"
+      title={<>车辆详情 {v.plateNo}</>}
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={`/logistics/vehicleEdit?id=${v.id}`}>
             编辑
@@ -36,7 +36,8 @@ export default function VehicleDetail() {
             返回列表
           </Button>
         </div>
-      </div>
+      }
+    >
       <p className="cap-status">
         审核状态：
         <DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> 证件状态：
@@ -48,7 +49,7 @@ export default function VehicleDetail() {
         </Alert>
       ) : null}
       <Facts facts={vehicleFacts(v)} />
-    </section>
+    </CapPage>
   );
 }
 

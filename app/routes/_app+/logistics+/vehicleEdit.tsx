@@ -5,12 +5,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import type { VehicleView } from '#contract/capacity/rows';
 import { vehicleInput } from '#app/features/capacity/capacity-schemas.server';
-import { Field, SelectField, FormErrors } from '#app/components/forms';
+import { Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
 import { saveAndGoBack } from '#app/features/capacity/lists.server';
 import { orgUnitOptions } from '#app/features/capacity/ui';
@@ -78,10 +78,7 @@ export default function VehicleEdit() {
   const title = vehicle ? `编辑车辆 ${vehicle.plateNo}` : '新增车辆';
   const action = `/logistics/vehicleEdit?${new URLSearchParams({ ...(vehicle ? { id: String(vehicle.id) } : {}), back })}`;
   return (
-    <section className="panel cap-page" aria-labelledby="vehicle-edit-title">
-      <h1 id="vehicle-edit-title" className="page-title">
-        {title}
-      </h1>
+    <CapPage id="vehicle-edit-title" title={title}>
       {vehicle ? (
         <Alert color="blue" mb="md" role="note">
           修改车辆资料后需平台重新审核。
@@ -121,16 +118,9 @@ export default function VehicleEdit() {
             <SelectField meta={fields.orgUnitId} label="所属机构" options={orgUnitOptions(units)} empty="不指定" />
           </fieldset>
         ) : null}
-        <div className="cap-actions">
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-          <Button component={Link} to={back} variant="default">
-            返回
-          </Button>
-        </div>
+        <FormActions cancel={back} cancelLabel="返回" busy={navigation.state === 'submitting'} />
       </Form>
-    </section>
+    </CapPage>
   );
 }
 

@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { BigOrderDetailView, BigOrderForm, BigOrderTable } from '#app/features/orders/big-order-ui';
 import { FilterButtons, FilterText, UrlTabs, filterParams } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
@@ -30,17 +31,17 @@ export default function BigOrderScreen() {
     return `${BIG_PATH}${params.size ? `?${params}` : ''}`;
   };
   return (
-    <section className="panel cap-page" aria-labelledby="big-title">
-      <div className="cap-head">
-        <h1 id="big-title" className="page-title">
-          运输订单
-        </h1>
+    <CapPage
+      id="big-title"
+      title="运输订单"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={`${BIG_PATH}?edit=new`}>
             新建运输订单
           </Button>
         </div>
-      </div>
+      }
+    >
       {form ? (
         <BigOrderForm
           key={form.bigOrder?.id ?? 'new'}
@@ -61,7 +62,7 @@ export default function BigOrderScreen() {
       </Form>
       <BigOrderTable rows={rows} detailHref={(id) => `${BIG_PATH}?id=${id}`} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 

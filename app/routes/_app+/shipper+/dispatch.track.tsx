@@ -7,6 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
+import { CapPage } from '#app/components/cap-page';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { TRACK_REFRESH_SECONDS } from '#contract/orders/track-labels';
 import { DictBadge } from '#app/components/list-ui';
@@ -71,13 +72,19 @@ function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string 
     return () => window.clearInterval(every);
   }, [revalidator]);
   return (
-    <section className="panel cap-page" aria-labelledby="track-title">
-      <p className="muted">
-        <Link to={`${detailPath}?id=${w.id}`}>派车单 {w.waybillNo}</Link> / 运单跟踪
-      </p>
-      <h1 id="track-title" className="page-title">
-        运单跟踪 {w.waybillNo} <DictBadge dict={DISPATCH_STATUS} value={w.status} />
-      </h1>
+    <CapPage
+      id="track-title"
+      crumbs={
+        <>
+          <Link to={`${detailPath}?id=${w.id}`}>派车单 {w.waybillNo}</Link> / 运单跟踪
+        </>
+      }
+      title={
+        <>
+          运单跟踪 {w.waybillNo} <DictBadge dict={DISPATCH_STATUS} value={w.status} />
+        </>
+      }
+    >
       <dl className="facts">
         <dt>订单</dt>
         <dd>
@@ -102,7 +109,7 @@ function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string 
       {report.canReport ? <PositionReport state={{ ...report, pointCount, last }} action={`${PATH}?waybillId=${w.id}`} /> : null}
       <h2 className="section-title">运输节点与位置</h2>
       <TrackTimeline items={timeline} />
-    </section>
+    </CapPage>
   );
 }
 

@@ -2,11 +2,11 @@
 // ?tab=done ratings given); ?orderId= opens the rating form (1–5 and a comment). Ratings feed the
 // carrier's average on the public credit page (GET /evaluate/carrier/{companyId}).
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { FormActions } from '#app/components/forms';
+import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
 import { lenientQuery } from '#contract/lenient-query';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
@@ -18,7 +18,7 @@ import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 
 const PATH = '/shipper/evaluateList';
@@ -76,11 +76,7 @@ function RatingForm({ order }: { order: { id: number; orderNo: string; carrierNa
       <p className="muted">{order.route}</p>
       <AuthenticityTokenInput />
       <input type="hidden" name="orderId" value={order.id} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       <fieldset className="cap-field orders-stars" aria-describedby={fields.score.errors ? fields.score.errorId : undefined}>
         <legend className="cap-label">评分</legend>
         {[5, 4, 3, 2, 1].map((n) => (
@@ -103,12 +99,7 @@ function RatingForm({ order }: { order: { id: number; orderNo: string; carrierNa
           </span>
         ) : null}
       </label>
-      <div className="cap-actions">
-        <Button type="submit">提交评价</Button>
-        <Button component={Link} to={PATH} variant="default">
-          取消
-        </Button>
-      </div>
+      <FormActions cancel={PATH} label="提交评价" />
     </Form>
   );
 }
@@ -116,10 +107,7 @@ function RatingForm({ order }: { order: { id: number; orderNo: string; carrierNa
 export default function EvaluateList() {
   const { query, rows, total, rating } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="evaluate-title">
-      <h1 id="evaluate-title" className="page-title">
-        我的评价
-      </h1>
+    <CapPage id="evaluate-title" title="我的评价">
       {rating ? <RatingForm order={rating} /> : null}
       <nav className="orders-tabs" aria-label="评价分类">
         <Link to={`${PATH}?tab=todo`} aria-current={query.tab === 'todo' ? 'page' : undefined}>
@@ -185,7 +173,7 @@ export default function EvaluateList() {
         </Table.Tbody>
       </Table>
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 

@@ -1,7 +1,6 @@
 // 货源详情 (/sourceManage/supplyDetail?id=): one cargo. The capacity side grabs vehicles of a
 // grab cargo here; the shipper sees every grab and confirms or rejects those waiting.
 import { getFormProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -19,7 +18,7 @@ import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect } from '
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 
 function cargoIdOf(request: Request): number {
@@ -118,11 +117,7 @@ function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
       <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="cargoId" value={cargoId} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       <TextInput
         key={fields.vehicleCount.key}
         label="抢单车辆数"

@@ -1,12 +1,11 @@
 // /user/dispatchOrderListCheck — 派车单审核: before settlement the shipper checks each signed or
 // refused waybill (weights, loss, freight) and approves it or records a dispute with a note.
 // Filters in the URL (audit status among them); ?audit=id opens the audit form of one waybill.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
+import { getFormProps, useForm } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { FormActions } from '#app/components/forms';
 import { AUDIT_LABELS, ORDER_MESSAGES } from '#contract/orders/labels';
 import { auditBody } from '#app/features/orders/order-schemas.server';
 import { FilterSelect } from '#app/components/list-ui';
@@ -16,8 +15,9 @@ import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
+import { LineField } from '#app/features/orders/line-field';
 
 const PATH = '/user/dispatchOrderListCheck';
 const AUDIT_OPTIONS = Object.entries(AUDIT_LABELS).map(([value, label]) => ({ value, label }));
@@ -80,11 +80,7 @@ function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof u
       </p>
       <AuthenticityTokenInput />
       <input type="hidden" name="waybillId" value={waybill.id} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       <fieldset className="cap-field orders-stars">
         <legend className="cap-label">审核结果</legend>
         <label>
@@ -95,21 +91,8 @@ function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof u
         </label>
         {fields.result.errors ? <span className="cap-error">{fields.result.errors.join('；')}</span> : null}
       </fieldset>
-      <label className="cap-field">
-        <span className="cap-label">说明</span>
-        <input {...getInputProps(fields.remark, { type: 'text' })} key={fields.remark.key} maxLength={200} className="cap-input" />
-        {fields.remark.errors ? (
-          <span id={fields.remark.errorId} className="cap-error" role="alert">
-            {fields.remark.errors.join('；')}
-          </span>
-        ) : null}
-      </label>
-      <div className="cap-actions">
-        <Button type="submit">提交审核</Button>
-        <Button component={Link} to={back} variant="default">
-          取消
-        </Button>
-      </div>
+      <LineField meta={fields.remark} label="说明" maxLength={200} />
+      <FormActions cancel={back} label="提交审核" />
     </Form>
   );
 }
