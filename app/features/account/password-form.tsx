@@ -1,13 +1,13 @@
 // Change or set the login password (spec 3 "Password form", spec 5 messages). The old password
 // is asked only when the account has one (UserInfo.existPwd === 'Y'). The schema (./password-schema)
 // loads after hydration, so zod is not in the page's chunks.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 import { SecretField } from './password-fields';
 
 export const PASSWORD_INTENT = 'changePassword';
@@ -29,17 +29,14 @@ export function PasswordForm({
   const navigation = useNavigation();
   const FormTag = fetcher?.Form ?? Form;
   const pending = fetcher ? fetcher.formData : navigation.state === 'submitting' ? navigation.formData : undefined;
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('./password-schema'),
     (m) => m.passwordFormSchema(hasPassword),
+    {
+      id: 'password-form',
+      lastResult,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'password-form',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const submitting = pending?.get('intent') === PASSWORD_INTENT;
   return (
     <>

@@ -1,14 +1,14 @@
 // The bid of a bid cargo on its detail page. Bidders quote (sealed: each sees only its own quote),
 // change or withdraw until the deadline; the shipper sees how many quotes came in, opens them
 // after the deadline and then compares and awards on /user/goodsBid/:id.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { textProps } from '#app/components/field-props';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 type BidQuote = {
   id: number;
@@ -41,18 +41,15 @@ function QuoteForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/market/marketplace'),
     (m) => m.quoteForm,
+    {
+      id: 'quote-form',
+      lastResult,
+      defaultValue: current ? { unitPrice: current.unitPriceYuan, vehicleCount: String(current.vehicleCount), remark: current.remark } : { vehicleCount: '1' },
+    },
   );
-  const [form, fields] = useForm({
-    id: 'quote-form',
-    lastResult,
-    defaultValue: current ? { unitPrice: current.unitPriceYuan, vehicleCount: String(current.vehicleCount), remark: current.remark } : { vehicleCount: '1' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="报价">
       <ErrorSummary form={form} />

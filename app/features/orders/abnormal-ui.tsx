@@ -1,7 +1,7 @@
 // The exception screens (/user/abnormalOrder, /order-manage/abnormaList): the list with its
 // filters in the URL, the report form of one waybill (?report=waybillId, with photos) and the
 // handling form of one exception (?handle=id). Both forms work without JS.
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -12,7 +12,7 @@ import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, type Colum
 import { PageLinks } from '#app/components/page-links';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 import { FieldError, LineField } from './line-field';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
@@ -36,17 +36,14 @@ type Row = {
 
 function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: string; plateNo: string; route: string }; path: string }) {
   const reply = useActionData<MoveReply>();
-  const validateAbnormalForm = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.abnormalForm,
+    {
+      id: 'report-form',
+      lastResult: reply?.intent === 'report' ? reply.result : undefined,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'report-form',
-    lastResult: reply?.intent === 'report' ? reply.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validateAbnormalForm({ formData }),
-  });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="cap-inline-form" aria-label="上报异常">
       <ErrorSummary form={form} />
@@ -85,17 +82,14 @@ function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: strin
 
 function HandleForm({ row, path }: { row: Row; path: string }) {
   const reply = useActionData<MoveReply>();
-  const validateHandleAbnormalBody = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.handleAbnormalBody,
+    {
+      id: 'handle-form',
+      lastResult: reply?.intent === 'handle' ? reply.result : undefined,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'handle-form',
-    lastResult: reply?.intent === 'handle' ? reply.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validateHandleAbnormalBody({ formData }),
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="处理异常">
       <ErrorSummary form={form} />

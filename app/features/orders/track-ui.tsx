@@ -2,7 +2,7 @@
 // no map library, no tiles), the timeline of events and positions, and the driver's position form
 // (coordinates typed by hand without JS; with JS the browser's geolocation fills and repeats it
 // while the page is open).
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Field } from '#app/components/forms';
 import { POSITION_REPORT_MINUTES } from '#contract/orders/track-labels';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 type Point = { x: number; y: number };
 
@@ -88,17 +88,14 @@ type Reply = { intent?: string; result?: SubmissionResult<string[]>; reported?: 
 export function PositionReport({ state, action }: { state: PositionState; action: string }) {
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/track'),
     (m) => m.positionForm,
+    {
+      id: 'position-form',
+      lastResult: reply?.intent === 'position' ? reply.result : undefined,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'position-form',
-    lastResult: reply?.intent === 'position' ? reply.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const auto = useFetcher<Reply>();
   const autoForm = useRef<HTMLFormElement>(null);
   const [gps, setGps] = useState<string>('');

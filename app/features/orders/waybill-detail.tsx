@@ -2,7 +2,7 @@
 // its order, vehicle, driver, weights, loss and freight, a status timeline with the pound slips,
 // its exceptions, and the moves the caller may make. Phone-sized for the driver: one column,
 // big buttons, the camera for the slip photo.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { WAYBILL_ACTION_LABELS } from '#contract/orders/labels';
 import { DictBadge } from '#app/components/list-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 import type { waybillDetailData } from './orders.server';
 import { Timeline } from './order-ui';
 import { FieldError, LineField } from './line-field';
@@ -31,17 +31,14 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
   const reply = useActionData<MoveReply>();
   const navigation = useNavigation();
   const replyKey = stop ? `stop-${stop.waybillId}` : intent;
-  const validateWeightForm = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.weightForm,
+    {
+      id: `${replyKey}-form`,
+      lastResult: reply?.intent === replyKey ? reply.result : undefined,
+    },
   );
-  const [form, fields] = useForm({
-    id: `${replyKey}-form`,
-    lastResult: reply?.intent === replyKey ? reply.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validateWeightForm({ formData }),
-  });
   const label = stop ? '登记' : WAYBILL_ACTION_LABELS[intent as 'load' | 'unload'];
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="orders-move" aria-label={stop ? `登记 ${stop.label}` : label}>
@@ -70,17 +67,14 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
 
 function ReasonForm({ intent }: { intent: 'refuse' | 'invalid' }) {
   const reply = useActionData<MoveReply>();
-  const validateReasonForm = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.reasonForm,
+    {
+      id: `${intent}-form`,
+      lastResult: reply?.intent === intent ? reply.result : undefined,
+    },
   );
-  const [form, fields] = useForm({
-    id: `${intent}-form`,
-    lastResult: reply?.intent === intent ? reply.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validateReasonForm({ formData }),
-  });
   const label = WAYBILL_ACTION_LABELS[intent];
   return (
     <Form method="post" {...getFormProps(form)} className="orders-move" aria-label={label}>

@@ -3,7 +3,7 @@
 // the editor (?edit=new or ?edit=<id>): type, title, source and the HTML body, which the platform
 // sanitises before storing (scripts and event handlers never reach a page). Works without JS;
 // with JS Conform validates with the same contract schema the platform applies.
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getTextareaProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
@@ -28,7 +28,7 @@ import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { safeHtml } from '#app/features/portal/portal.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const PATH = '/ueditor';
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', published: 'green', offline: 'orange' };
@@ -86,20 +86,17 @@ function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const { search } = useLocation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/portal/schemas'),
     (m) => m.newsInputSchema,
+    {
+      id: `news-${item?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: item
+        ? { id: String(item.id), type: item.type, title: item.title, source: item.source ?? '', contentHtml: item.contentHtml }
+        : { type: 'news' },
+    },
   );
-  const [form, fields] = useForm({
-    id: `news-${item?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: item
-      ? { id: String(item.id), type: item.type, title: item.title, source: item.source ?? '', contentHtml: item.contentHtml }
-      : { type: 'news' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const { key: _key, ...bodyProps } = getTextareaProps(fields.contentHtml, { ariaAttributes: false });
   const bodyInvalid = Boolean(fields.contentHtml.errors?.length);
   return (

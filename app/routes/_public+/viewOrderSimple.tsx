@@ -1,6 +1,6 @@
 // Waybill progress without a login (spec 2): the waybill number plus the last four digits of the
 // consignee's phone. Posted (the phone digits stay out of URLs and logs); the result is the reply.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { TextInput } from '@mantine-part/text-input';
 import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs } from '@remix-run/node';
@@ -18,7 +18,7 @@ import { api } from '#app/utils/api.server';
 import { ANONYMOUS } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function action(args: ActionFunctionArgs) {
@@ -40,17 +40,14 @@ export async function action(args: ActionFunctionArgs) {
 export default function ViewOrderSimple() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/portal/schemas'),
     (m) => m.waybillTrackSchema,
+    {
+      id: 'track-form',
+      lastResult: actionData?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'track-form',
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const progress = actionData?.progress ?? null;
   return (
     <div className="detail-grid">

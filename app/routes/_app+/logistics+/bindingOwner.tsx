@@ -3,7 +3,7 @@
 // transport licence — and which of the carrier's vehicles belong to each. Filters and page in the
 // URL; ?add=1 / ?edit=id show the owner form, ?bind=id the vehicle checkboxes (a plain form
 // post), ?delete=id the confirmation.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
@@ -24,7 +24,7 @@ import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/bindingOwner';
 
@@ -82,28 +82,25 @@ export async function action(args: ActionFunctionArgs) {
 function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; action: string; cancel: string }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/org'),
     (m) => m.vehicleOwnerInput,
+    {
+      id: `owner-${owner?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: owner
+        ? {
+            kind: owner.kind,
+            name: owner.name,
+            idNo: owner.idNo,
+            mobile: owner.mobile,
+            agreementNo: owner.agreementNo,
+            agreementExpiry: owner.agreementExpiry,
+            remark: owner.remark,
+          }
+        : { kind: 'person' },
+    },
   );
-  const [form, fields] = useForm({
-    id: `owner-${owner?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: owner
-      ? {
-          kind: owner.kind,
-          name: owner.name,
-          idNo: owner.idNo,
-          mobile: owner.mobile,
-          agreementNo: owner.agreementNo,
-          agreementExpiry: owner.agreementExpiry,
-          remark: owner.remark,
-        }
-      : { kind: 'person' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <div className="cap-inline-form" role="region" aria-labelledby="owner-form-title">
       <h2 id="owner-form-title">{owner ? `编辑车主 ${owner.name}` : '新增车主'}</h2>

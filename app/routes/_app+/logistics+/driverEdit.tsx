@@ -1,7 +1,7 @@
 // /logistics/driverEdit — 新增/编辑司机 (?id= edits): name, mobile, ID card (GB 11643 checksum),
 // driving licence number, class and expiry, qualification certificate (从业资格证) and the bound
 // vehicle. A driver whose mobile belongs to a platform driver account is linked to it on save.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -18,7 +18,7 @@ import { api } from '#app/utils/api.server';
 import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const LIST = '/logistics/driver';
 
@@ -58,18 +58,15 @@ export default function DriverEdit() {
   const { driver, vehicles, units, back } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.driverInput,
+    {
+      id: `driver-${driver?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: defaults(driver),
+    },
   );
-  const [form, fields] = useForm({
-    id: `driver-${driver?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: defaults(driver),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const action = `/logistics/driverEdit?${new URLSearchParams({ ...(driver ? { id: String(driver.id) } : {}), back })}`;
   return (
     <CapPage id="driver-edit-title" title={driver ? `编辑司机 ${driver.name}` : '新增司机'}>

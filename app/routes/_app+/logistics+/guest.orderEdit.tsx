@@ -2,7 +2,7 @@
 // phone), the goods, route, quantity and price. The order is the caller's own and accepted at
 // once; it can be edited until a vehicle is dispatched. A plain form (works without JS), Conform
 // validation with JS, the platform's refusals at their fields.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -15,7 +15,7 @@ import type { FormReply } from '#app/utils/forms.server';
 import { guestEditData, guestSaveAction } from '#app/features/orders/guest.server';
 import { GOODS_TYPE } from '#contract/market/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 
@@ -31,18 +31,15 @@ export default function GuestOrderEdit() {
   const { order, cities } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/guest'),
     (m) => m.guestOrderInput,
+    {
+      id: `guest-order-${order?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: order ? { ...order, id: undefined } : { chargeNode: 'unload', vehicleCount: '1' },
+    },
   );
-  const [form, fields] = useForm({
-    id: `guest-order-${order?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: order ? { ...order, id: undefined } : { chargeNode: 'unload', vehicleCount: '1' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const title = order ? `编辑代客订单 ${order.orderNo}` : '代客下单';
   return (
     <CapPage id="guest-edit-title" title={title}>

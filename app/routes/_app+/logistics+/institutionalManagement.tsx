@@ -2,7 +2,7 @@
 // departments and fleets that vehicles and drivers belong to (assigned on their edit forms; the
 // vehicle and driver lists filter by a unit's branch). ?add=1[&parentId=] and ?edit=id show the
 // form, ?delete=id the confirmation; all plain links and posts.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
@@ -18,7 +18,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/institutionalManagement';
 
@@ -56,20 +56,23 @@ export async function action(args: ActionFunctionArgs) {
 function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUnitView | null; parentId: number | null }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/org'),
     (m) => m.orgUnitInput,
+    {
+      id: `org-${unit?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: unit
+        ? {
+            name: unit.name,
+            kind: unit.kind,
+            parentId: unit.parentId ? String(unit.parentId) : '',
+            leaderName: unit.leaderName,
+            leaderMobile: unit.leaderMobile,
+          }
+        : { kind: 'fleet', parentId: parentId ? String(parentId) : '' },
+    },
   );
-  const [form, fields] = useForm({
-    id: `org-${unit?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: unit
-      ? { name: unit.name, kind: unit.kind, parentId: unit.parentId ? String(unit.parentId) : '', leaderName: unit.leaderName, leaderMobile: unit.leaderMobile }
-      : { kind: 'fleet', parentId: parentId ? String(parentId) : '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   // A unit cannot sit under itself or its own branch.
   const branch = new Set<number>(unit ? [unit.id] : []);
   for (const u of units) if (u.parentId !== null && branch.has(u.parentId)) branch.add(u.id);

@@ -1,7 +1,7 @@
 // /logistics/line — 线路管理: the company's regular routes (origin and destination city, distance,
 // reference price in yuan per tonne, stored as fen). ?edit=new|id shows the form above the list,
 // ?delete=id the confirmation; filters and pages live in the URL.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
@@ -23,7 +23,7 @@ import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/line';
 
@@ -65,28 +65,25 @@ export async function action(args: ActionFunctionArgs) {
 function LineForm({ line, cities, cancel, action }: { line: LineView | null; cities: Option[]; cancel: string; action: string }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.lineInput,
+    {
+      id: `line-${line?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: line
+        ? {
+            originCity: line.originCity,
+            destCity: line.destCity,
+            distanceKm: String(line.distanceKm),
+            refPrice: (line.refPriceFen / 100).toFixed(2),
+            vehicleType: line.vehicleType,
+            vehicleLength: line.vehicleLength,
+            remark: line.remark,
+          }
+        : {},
+    },
   );
-  const [form, fields] = useForm({
-    id: `line-${line?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: line
-      ? {
-          originCity: line.originCity,
-          destCity: line.destCity,
-          distanceKm: String(line.distanceKm),
-          refPrice: (line.refPriceFen / 100).toFixed(2),
-          vehicleType: line.vehicleType,
-          vehicleLength: line.vehicleLength,
-          remark: line.remark,
-        }
-      : {},
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <div className="cap-inline-form">
       <h2>{line ? `编辑线路 ${line.originLabel} → ${line.destLabel}` : '新增线路'}</h2>

@@ -2,7 +2,7 @@
 // colour), type and length from the dictionaries, approved load and volume, driving-licence
 // (行驶证) data, road transport permit and insurance. Works without JS; with JS Conform
 // validates on blur with the same contract schema the platform applies.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -20,7 +20,7 @@ import { api } from '#app/utils/api.server';
 import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.server';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const LIST = '/logistics/vehicle';
 
@@ -63,18 +63,15 @@ export default function VehicleEdit() {
   const { vehicle, units, back } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.vehicleInput,
+    {
+      id: `vehicle-${vehicle?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: defaults(vehicle),
+    },
   );
-  const [form, fields] = useForm({
-    id: `vehicle-${vehicle?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: defaults(vehicle),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const title = vehicle ? `编辑车辆 ${vehicle.plateNo}` : '新增车辆';
   const action = `/logistics/vehicleEdit?${new URLSearchParams({ ...(vehicle ? { id: String(vehicle.id) } : {}), back })}`;
   return (

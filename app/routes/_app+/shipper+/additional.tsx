@@ -1,7 +1,7 @@
 // /shipper/additional — 运单补录: the shipper's waybills that passed loading or unloading without
 // their weight on record; ?id= opens the entry form (the weight(s) and why). Each entry is logged
 // in the waybill's history (who, when, what) and the freight follows the charged weight.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -15,7 +15,7 @@ import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply }
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 import { FieldError, LineField } from '#app/features/orders/line-field';
 
 const PATH = '/shipper/additional';
@@ -49,17 +49,14 @@ type Entry = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['entry'
 
 function EntryForm({ waybill }: { waybill: Entry }) {
   const reply = useActionData<Reply>();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.additionalForm,
+    {
+      id: 'additional-form',
+      lastResult: reply?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'additional-form',
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const field = (meta: typeof fields.loadWeight, label: string, present: string) => (
     <label className="cap-field">
       <span className="cap-label">{label}</span>

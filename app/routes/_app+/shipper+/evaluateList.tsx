@@ -1,7 +1,7 @@
 // /shipper/evaluateList — 我的评价: tabs in the URL (?tab=todo signed orders still to rate,
 // ?tab=done ratings given); ?orderId= opens the rating form (1–5 and a comment). Ratings feed the
 // carrier's average on the public credit page (GET /evaluate/carrier/{companyId}).
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getTextareaProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -19,7 +19,7 @@ import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/feature
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const PATH = '/shipper/evaluateList';
 
@@ -56,17 +56,14 @@ export async function action(args: ActionFunctionArgs) {
 
 function RatingForm({ order }: { order: { id: number; orderNo: string; carrierName: string; route: string } }) {
   const reply = useActionData<Reply>();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.evaluateBody,
+    {
+      id: 'evaluate-form',
+      lastResult: reply?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'evaluate-form',
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="评价承运方">
       <ErrorSummary form={form} />

@@ -3,7 +3,7 @@
 // that cannot be dispatched (not approved, a certificate expired, blacklisted by the shipper, or
 // already on a live waybill — one at a time, contract/orders/track) say why in the list; the
 // platform refuses them at the field.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -19,7 +19,7 @@ import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { DispatchOrderFacts } from '#app/features/orders/dispatch-order-facts';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -58,17 +58,14 @@ export default function AddDispatch() {
   const { order, vehicles, drivers } = useLoaderData<typeof loader>();
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.dispatchForm,
+    {
+      id: 'dispatch-form',
+      lastResult: reply?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'dispatch-form',
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <CapPage
       id="dispatch-title"

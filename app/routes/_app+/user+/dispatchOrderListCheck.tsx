@@ -1,7 +1,7 @@
 // /user/dispatchOrderListCheck — 派车单审核: before settlement the shipper checks each signed or
 // refused waybill (weights, loss, freight) and approves it or records a dispute with a note.
 // Filters in the URL (audit status among them); ?audit=id opens the audit form of one waybill.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -16,7 +16,7 @@ import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply }
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 import { LineField } from '#app/features/orders/line-field';
 
 const PATH = '/user/dispatchOrderListCheck';
@@ -59,17 +59,14 @@ export async function action(args: ActionFunctionArgs) {
 
 function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['auditing']>; back: string }) {
   const reply = useActionData<Reply>();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.auditBody,
+    {
+      id: 'audit-form',
+      lastResult: reply?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'audit-form',
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="审核派车单">
       <ErrorSummary form={form} />
