@@ -5,12 +5,12 @@ import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CapPage } from '#app/components/cap-page';
-import { EXPIRY_FILTERS, EXPIRY_LABELS, maskIdCard } from '#contract/capacity/display';
+import { maskIdCard } from '#contract/capacity/display';
 import { driverQuery } from '#app/features/capacity/capacity-schemas.server';
 import { DeleteConfirm } from '#app/components/delete-confirm';
-import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, listLinks, FilterButtons } from '#app/components/list-ui';
+import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, listLinks } from '#app/components/list-ui';
 import { capacityListData, deleteFromList } from '#app/features/capacity/lists.server';
-import { ExpiryCell, orgUnitOptions } from '#app/features/capacity/ui';
+import { ExpiryCell, ReviewFilters } from '#app/features/capacity/ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
@@ -59,11 +59,7 @@ export default function DriverList() {
         <FilterText name="name" label="姓名" value={query.name} maxLength={20} />
         <FilterText name="mobile" label="手机号" value={query.mobile} maxLength={11} />
         <FilterSelect name="licenceClass" label="准驾车型" value={query.licenceClass} options={dictOptions(DRIVING_LICENCE_CLASS)} />
-        <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions(REVIEW_STATUS)} />
-        <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
-        {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
-        {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <FilterButtons reset={PATH} />
+        <ReviewFilters query={query} units={units} reset={PATH} />
       </Form>
 
       <ListTable
