@@ -5,6 +5,7 @@ import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Fact } from '#app/components/fact';
 import { CapPage } from '#app/components/cap-page';
 import type { AppointOption } from '#contract/orders/agent';
 import type { orderDetailData } from '#app/features/orders/orders.server';
@@ -101,20 +102,10 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
         <dd>{order.releaseKindLabel}</dd>
         <dt>业务方向</dt>
         <dd>{order.directionLabel}</dd>
-        {order.consigneeName ? (
-          <>
-            <dt>收货单位</dt>
-            <dd>{order.consigneeName}</dd>
-          </>
-        ) : null}
+        <Fact term="收货单位" value={order.consigneeName} />
         <dt>下单时间</dt>
         <dd>{order.createdAt}</dd>
-        {order.cancelReason ? (
-          <>
-            <dt>原因</dt>
-            <dd>{order.cancelReason}</dd>
-          </>
-        ) : null}
+        <Fact term="原因" value={order.cancelReason} />
         {evaluation ? (
           <>
             <dt>评价</dt>
