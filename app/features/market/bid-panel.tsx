@@ -9,6 +9,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { textProps } from '#app/components/field-props';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
+import { VehicleCountField } from './vehicle-count-field';
 
 type BidQuote = {
   id: number;
@@ -57,16 +58,7 @@ function QuoteForm({
       <input type="hidden" name="cargoId" value={cargoId} />
       <FormErrors errors={form.errors} flush />
       <TextInput key={fields.unitPrice.key} label="报价单价（元/吨）" {...textProps(fields.unitPrice)} inputMode="decimal" />
-      <TextInput
-        key={fields.vehicleCount.key}
-        label="报价车辆数"
-        {...textProps(fields.vehicleCount)}
-        type="number"
-        min={1}
-        max={maxVehicles}
-        step={1}
-        inputMode="numeric"
-      />
+      <VehicleCountField field={fields.vehicleCount} label="报价车辆数" max={maxVehicles} />
       <TextInput key={fields.remark.key} label="备注" {...textProps(fields.remark)} maxLength={200} />
       <Button type="submit" name="intent" value="quote" loading={navigation.formData?.get('intent') === 'quote'}>
         {current && current.status === '0' ? '修改报价' : '提交报价'}
