@@ -2,6 +2,7 @@
 // starts with 错误：, and an error summary at the top of the form lists each error as a link to
 // its field (with JS the summary takes the focus). The inline messages stay beside the fields.
 import type { FormMetadata } from '@conform-to/react';
+import { Alert } from '@mantine-part/alert';
 import { useContext, useEffect, useRef, useState } from 'react';
 // Remix 2 hands a route's action data only to that route (useActionData); the document title is
 // rendered by the root, which reads the router state Remix itself reads for <Meta>.
@@ -100,4 +101,13 @@ export function ErrorSummary({ form, title = '提交未成功，请修改以下�
       </ul>
     </div>
   );
+}
+
+/** Form-level errors (refusals not tied to a field) above a form; `flush`: no margin below it. */
+export function FormErrors({ errors, flush = false }: { errors: string[] | undefined; flush?: boolean }) {
+  return errors?.length ? (
+    <Alert color="red" role="alert" mb={flush ? undefined : 'sm'}>
+      {errors.join('；')}
+    </Alert>
+  ) : null;
 }

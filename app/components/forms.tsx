@@ -1,12 +1,12 @@
 // The forms kit: fields bound to Conform (native controls, so they work without JS), form actions
 // and errors, and the delete confirmation panel.
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Link } from '@remix-run/react';
 import { renderOptions, type Option } from './list-ui';
 
 export { DeleteConfirm } from './delete-confirm';
+export { FormErrors } from './form-errors';
 
 export {
   dictOptions,
@@ -130,25 +130,28 @@ export function SelectField({
   );
 }
 
-/** The submit and cancel buttons of a capacity form (the submit posts `intent`). */
-export function FormActions({ cancel, intent, label = '保存', busy }: { cancel: string; intent?: string; label?: string; busy: boolean }) {
+/** The submit and cancel buttons of a form (the submit posts `intent`; `busy`: it shows it is loading). */
+export function FormActions({
+  cancel,
+  intent,
+  label = '保存',
+  cancelLabel = '取消',
+  busy,
+}: {
+  cancel: string;
+  intent?: string;
+  label?: string;
+  cancelLabel?: string;
+  busy?: boolean;
+}) {
   return (
     <div className="cap-actions">
       <Button type="submit" name={intent ? 'intent' : undefined} value={intent} loading={busy}>
         {label}
       </Button>
       <Button component={Link} to={cancel} variant="default">
-        取消
+        {cancelLabel}
       </Button>
     </div>
   );
-}
-
-/** Form-level errors (refusals not tied to a field) above a form. */
-export function FormErrors({ errors }: { errors: string[] | undefined }) {
-  return errors?.length ? (
-    <Alert color="red" role="alert" mb="sm">
-      {errors.join('；')}
-    </Alert>
-  ) : null;
 }

@@ -9,7 +9,7 @@
 //   useForm({ ..., onValidate });
 // The module exports `validate(formData)` (parseWithZod with the form's schema). The server's action
 // imports the schemas from a `*.server.ts` re-export, so the route's client chunk does not get them.
-import { parse, type Submission } from '@conform-to/react';
+import { parse, useForm, type Submission } from '@conform-to/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { input as ZodInput, output as ZodOutput, ZodTypeAny } from 'zod';
 
@@ -58,4 +58,18 @@ export function useLazySchema<Module, S extends ZodSchema>(load: () => Promise<M
     })),
   );
   return onValidate as unknown as (context: { formData: FormData }) => ZodSubmission<S>;
+}
+
+/**
+ * useForm with the schema loaded as useLazySchema does, validating on blur and again on input
+ * once a field shows an error (the forms' common setting):
+ *   const [form, fields] = useLazyForm(() => import('#contract/orders/schemas'), (m) => m.reasonForm, { id, lastResult });
+ */
+export function useLazyForm<Module, S extends ZodSchema>(
+  load: () => Promise<Module>,
+  schemaOf: (module: Module, formData: FormData) => S,
+  options: Omit<Parameters<typeof useForm<ZodInput<S>, ZodOutput<S>, string[]>>[0], 'onValidate' | 'shouldValidate' | 'shouldRevalidate'>,
+) {
+  const onValidate = useLazySchema(load, schemaOf);
+  return useForm<ZodInput<S>, ZodOutput<S>, string[]>({ ...options, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate });
 }

@@ -9,7 +9,7 @@ import { Checkbox } from '@mantine-part/checkbox';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from './account-actions';
 
@@ -89,11 +89,7 @@ export function AccountConfirm({
         {text.title}
       </h2>
       <DoneNotice done={done} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="sm">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <p>{text.body}</p>
       <Form method="post" action={action} {...getFormProps(form)} className="account-form">
         <ErrorSummary form={form} />

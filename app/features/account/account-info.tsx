@@ -1,13 +1,12 @@
 // The account's details from /users/info (spec 3 "User info") and the account actions of the
 // user dropdown (spec 2, spec 6), shared by /user/userdetails and /profile/index.
 import { Link } from '@remix-run/react';
+import { Fact } from '#app/components/fact';
 import { AUTH_STATUS, SHIPPER_IDENTITY, USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import type { UserInfo } from '#contract/auth/user';
 import {
   CERTIFICATION_PATH,
-  CONFIRM_CANCEL_PATH,
-  CONFIRM_RELEASE_PATH,
   SAFESET_PASSWORD_PATH,
   SAFESET_PHONE_PATH,
   canCancelAccount,
@@ -15,6 +14,7 @@ import {
   maskMobile,
   passwordActionLabel,
 } from './account-actions';
+import { AccountEndLinks } from './account-end-links';
 
 /** The fields of UserInfo the account screens show (the loaders send no more than this). */
 export type AccountView = Pick<
@@ -77,12 +77,7 @@ export function AccountFacts({ user, compact = false }: { user: AccountView; com
           </span>
         ))}
       </dd>
-      {user.companyName ? (
-        <>
-          <dt>所属企业</dt>
-          <dd>{user.companyName}</dd>
-        </>
-      ) : null}
+      <Fact term="所属企业" value={user.companyName} />
       <dt>认证状态</dt>
       <dd>
         {labelIn(AUTH_STATUS, user.authStatus) || '未认证'}
@@ -104,12 +99,7 @@ export function AccountFacts({ user, compact = false }: { user: AccountView; com
           <dd>{identities.join('、')}</dd>
         </>
       ) : null}
-      {user.memberName ? (
-        <>
-          <dt>会员名称</dt>
-          <dd>{user.memberName}</dd>
-        </>
-      ) : null}
+      <Fact term="会员名称" value={user.memberName} />
       <dt>登录密码</dt>
       <dd>
         {passwordState(user)}
@@ -138,16 +128,7 @@ export function AccountActionLinks({ user, security = true }: { user: Pick<Accou
           </li>
         </>
       ) : null}
-      {canCancelAccount(user) ? (
-        <li>
-          <Link to={CONFIRM_CANCEL_PATH}>注销平台账户</Link>
-        </li>
-      ) : null}
-      {canReleaseAgent(user) ? (
-        <li>
-          <Link to={CONFIRM_RELEASE_PATH}>解除经纪人身份</Link>
-        </li>
-      ) : null}
+      <AccountEndLinks user={user} />
     </ul>
   );
 }

@@ -1,17 +1,18 @@
 // The login form of spec 2 (account login / verification-code login), shared by /login and by
 // the home page when a guarded screen sent the visitor there with ?redirect=. It posts to
 // /login; the field names are the spec's login form.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { useReplyKey } from '#app/components/field-props';
 import { useLazyValidation } from '#app/components/lazy-validation';
-import { ErrorSummary } from '#app/components/form-errors';
-import { SmsCodeButton } from './sms-code-button';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { SecretField } from './password-fields';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
 import { CaptchaField, type Captcha } from './captcha-field';
 
 export type LoginTab = 'password' | 'code';
@@ -51,7 +52,6 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
   });
   const action = redirectTo ? `/login?${new URLSearchParams({ tab, redirect: redirectTo })}` : `/login?tab=${tab}`;
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/login');
-  const errors = form.errors?.length ? form.errors : null;
   const refreshHref = `${tabHref(tab, redirectTo)}${defaultPhone ? `&mobile=${defaultPhone}` : ''}`;
 
   return (
@@ -76,52 +76,18 @@ export function LoginForm({ tab, captcha, smsSecondsLeft, redirectTo, locked, la
           {formMessage.text}
         </Alert>
       ) : null}
-      {errors ? (
-        <Alert color="red" role="alert" mb="sm">
-          {errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Form method="post" action={action} {...getFormProps(form)} className="login-form">
         <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <HoneypotField />
         <input type="hidden" name="loginType" value={tab === 'code' ? 'numberCode' : 'password'} />
-        <TextInput
-          label="手机号"
-          {...getInputProps(fields.userName, { type: 'tel' })}
-          key={fields.userName.key}
-          autoComplete="username"
-          inputMode="numeric"
-          maxLength={20}
-          placeholder="请输入手机号"
-          error={fields.userName.errors?.join('；')}
-        />
+        <PhoneField field={fields.userName} autoComplete="username" />
         {tab === 'password' ? (
-          <TextInput
-            label="密码"
-            {...getInputProps(fields.password, { type: 'password' })}
-            key={`${fields.password.key}-${replyKey}`}
-            autoComplete="current-password"
-            placeholder="请输入密码"
-            error={fields.password.errors?.join('；')}
-          />
+          <SecretField field={fields.password} label="密码" autoComplete="current-password" placeholder="请输入密码" replyKey={replyKey} />
         ) : null}
         <CaptchaField field={fields.imgCode} captcha={captcha} refreshHref={refreshHref} />
-        {tab === 'code' ? (
-          <div className="sms-row">
-            <TextInput
-              label="短信验证码"
-              {...getInputProps(fields.numberCode, { type: 'text' })}
-              key={fields.numberCode.key}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder="请输入手机验证码"
-              error={fields.numberCode.errors?.join('；')}
-            />
-            <SmsCodeButton secondsLeft={smsSecondsLeft} />
-          </div>
-        ) : null}
+        {tab === 'code' ? <SmsCodeField field={fields.numberCode} secondsLeft={smsSecondsLeft} /> : null}
         <Button type="submit" name="intent" value="login" fullWidth disabled={locked} loading={submitting}>
           登录
         </Button>

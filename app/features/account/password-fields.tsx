@@ -3,6 +3,32 @@
 import { TextInput } from '@mantine-part/text-input';
 import { textProps, type TextFieldMeta } from '#app/components/field-props';
 
+/** One password input of an account form. */
+export function SecretField({
+  field,
+  label,
+  autoComplete,
+  placeholder,
+  replyKey = 0,
+}: {
+  field: TextFieldMeta;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  placeholder: string;
+  /** from useReplyKey: remounts the input empty after each server reply */
+  replyKey?: number;
+}) {
+  return (
+    <TextInput
+      key={`${field.name}-${field.key}-${replyKey}`}
+      label={label}
+      {...textProps(field, 'password')}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+    />
+  );
+}
+
 export function PasswordFields({
   password,
   confirm,
@@ -19,20 +45,8 @@ export function PasswordFields({
 }) {
   return (
     <>
-      <TextInput
-        key={`${password.name}-${password.key}-${replyKey}`}
-        label={passwordLabel}
-        {...textProps(password, 'password')}
-        autoComplete="new-password"
-        placeholder="至少8位，包含字母和数字"
-      />
-      <TextInput
-        key={`${confirm.name}-${confirm.key}-${replyKey}`}
-        label={confirmLabel}
-        {...textProps(confirm, 'password')}
-        autoComplete="new-password"
-        placeholder="请再次输入密码"
-      />
+      <SecretField field={password} label={passwordLabel} autoComplete="new-password" placeholder="至少8位，包含字母和数字" replyKey={replyKey} />
+      <SecretField field={confirm} label={confirmLabel} autoComplete="new-password" placeholder="请再次输入密码" replyKey={replyKey} />
     </>
   );
 }

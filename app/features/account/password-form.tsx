@@ -1,15 +1,14 @@
 // Change or set the login password (spec 3 "Password form", spec 5 messages). The old password
 // is asked only when the account has one (UserInfo.existPwd === 'Y'). The schema (./password-schema)
 // loads after hydration, so zod is not in the page's chunks.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
-import { TextInput } from '@mantine-part/text-input';
 import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
+import { SecretField } from './password-fields';
 
 export const PASSWORD_INTENT = 'changePassword';
 
@@ -30,56 +29,26 @@ export function PasswordForm({
   const navigation = useNavigation();
   const FormTag = fetcher?.Form ?? Form;
   const pending = fetcher ? fetcher.formData : navigation.state === 'submitting' ? navigation.formData : undefined;
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('./password-schema'),
     (m) => m.passwordFormSchema(hasPassword),
+    {
+      id: 'password-form',
+      lastResult,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'password-form',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const submitting = pending?.get('intent') === PASSWORD_INTENT;
   return (
     <>
       <DoneNotice done={done} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="sm">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <FormTag method="post" action={action} {...getFormProps(form)} className="account-form">
         <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <JsFlag />
-        {hasPassword ? (
-          <TextInput
-            label="原始密码"
-            {...getInputProps(fields.oldPwd, { type: 'password' })}
-            key={fields.oldPwd.key}
-            autoComplete="current-password"
-            placeholder="请输入原始密码"
-            error={fields.oldPwd.errors?.join('；')}
-          />
-        ) : null}
-        <TextInput
-          label="新密码"
-          {...getInputProps(fields.newPwd, { type: 'password' })}
-          key={fields.newPwd.key}
-          autoComplete="new-password"
-          placeholder="请输入新密码"
-          error={fields.newPwd.errors?.join('；')}
-        />
-        <TextInput
-          label="确认密码"
-          {...getInputProps(fields.confirm_pwd, { type: 'password' })}
-          key={fields.confirm_pwd.key}
-          autoComplete="new-password"
-          placeholder="请输入确认密码"
-          error={fields.confirm_pwd.errors?.join('；')}
-        />
+        {hasPassword ? <SecretField field={fields.oldPwd} label="原始密码" autoComplete="current-password" placeholder="请输入原始密码" /> : null}
+        <SecretField field={fields.newPwd} label="新密码" autoComplete="new-password" placeholder="请输入新密码" />
+        <SecretField field={fields.confirm_pwd} label="确认密码" autoComplete="new-password" placeholder="请输入确认密码" />
         <Button type="submit" name="intent" value={PASSWORD_INTENT} fullWidth loading={submitting} disabled={Boolean(done)}>
           {hasPassword ? '确认修改' : '确认设置'}
         </Button>

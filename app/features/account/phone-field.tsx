@@ -2,8 +2,25 @@ import { TextInput } from '@mantine-part/text-input';
 import { textProps, type TextFieldMeta } from '#app/components/field-props';
 
 /** The mobile number of an account form (trimmed and checked by the schema). */
-export function PhoneField({ field }: { field: TextFieldMeta }) {
+export function PhoneField({
+  field,
+  label = '手机号',
+  autoComplete = 'tel',
+}: {
+  field: TextFieldMeta;
+  label?: string;
+  /** 'username' where the number is the login name */
+  autoComplete?: 'tel' | 'username';
+}) {
   return (
-    <TextInput key={field.key} label="手机号" {...textProps(field, 'tel')} autoComplete="tel" inputMode="numeric" maxLength={20} placeholder="请输入手机号" />
+    <TextInput
+      key={field.key}
+      label={label}
+      {...textProps(field, 'tel')}
+      autoComplete={autoComplete}
+      inputMode="numeric"
+      maxLength={20}
+      placeholder="请输入手机号"
+    />
   );
 }

@@ -1,10 +1,25 @@
 // SMS code input with its "get code" submit button (intent=sendSms). The server renders the
 // seconds left of the 60 s wait; with JS the button counts down live.
 import { TextInput } from '@mantine-part/text-input';
+import { type Key } from 'react';
 import { textProps, type TextFieldMeta } from '#app/components/field-props';
 import { SmsCodeButton } from './sms-code-button';
 
-export function SmsCodeField({ field, secondsLeft, sentBefore }: { field: TextFieldMeta; secondsLeft: number; sentBefore?: boolean }) {
+export function SmsCodeField({
+  field,
+  secondsLeft,
+  sentBefore,
+  value,
+  buttonKey,
+}: {
+  field: TextFieldMeta;
+  secondsLeft: number;
+  sentBefore?: boolean;
+  /** the button's intent (default sendSms) */
+  value?: string;
+  /** a new key restarts the button's countdown */
+  buttonKey?: Key;
+}) {
   return (
     <div className="sms-row">
       <TextInput
@@ -16,7 +31,7 @@ export function SmsCodeField({ field, secondsLeft, sentBefore }: { field: TextFi
         maxLength={6}
         placeholder="请输入手机验证码"
       />
-      <SmsCodeButton secondsLeft={secondsLeft} sentBefore={sentBefore} />
+      <SmsCodeButton key={buttonKey} secondsLeft={secondsLeft} sentBefore={sentBefore} value={value} />
     </div>
   );
 }

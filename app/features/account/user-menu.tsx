@@ -5,7 +5,8 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { UserInfo } from '#contract/auth/user';
 import { AccountDialogLink } from './account-dialog';
-import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, canCancelAccount, canReleaseAgent, passwordActionLabel } from './account-actions';
+import { passwordActionLabel } from './account-actions';
+import { AccountEndLinks } from './account-end-links';
 
 export function UserMenu({ user }: { user: Pick<UserInfo, 'realName' | 'mobile' | 'roles' | 'existPwd'> }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -45,16 +46,7 @@ export function UserMenu({ user }: { user: Pick<UserInfo, 'realName' | 'mobile' 
             修改手机号
           </AccountDialogLink>
         </li>
-        {canCancelAccount(user) ? (
-          <li>
-            <Link to={CONFIRM_CANCEL_PATH}>注销平台账户</Link>
-          </li>
-        ) : null}
-        {canReleaseAgent(user) ? (
-          <li>
-            <Link to={CONFIRM_RELEASE_PATH}>解除经纪人身份</Link>
-          </li>
-        ) : null}
+        <AccountEndLinks user={user} />
         <li>
           <Link to="/user/userdetails">账户信息</Link>
         </li>

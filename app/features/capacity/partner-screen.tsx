@@ -1,10 +1,11 @@
 // The two partner lists of a shipper: 常用承运商 (/shipper/common/logistics) and 经纪人管理
 // (/logistics/partnerManagement). Companies are added by exact name or credit code; the list shows
 // their size (vehicles, lines) and contact; ?remove=id confirms a removal. The URL is the state.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { PARTNER_LABELS, type PartnerRelation } from '#contract/capacity/labels';
 import { chinaDateTime } from '#contract/capacity/display';
 import { Field, FormErrors } from '#app/components/forms';
@@ -14,7 +15,7 @@ import type { FormReply } from '#app/utils/forms.server';
 import type { partnerLoader } from '#app/features/capacity/partners.server';
 import { AUTH_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 import { RemoveConfirm } from './ui';
 
 export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
@@ -22,17 +23,14 @@ export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipp
 function AddPartner({ relation }: { relation: PartnerRelation }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.frequentCarrierInput,
+    {
+      id: `partner-${relation}`,
+      lastResult: reply?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: `partner-${relation}`,
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <div className="cap-inline-form">
       <h2>添加{relation === 'agent' ? '合作经纪人' : '常用承运商'}</h2>
@@ -65,12 +63,7 @@ export function PartnerScreen() {
     return `${PATH}?${params}`;
   };
   return (
-    <section className="panel cap-page" aria-labelledby="frequent-title">
-      <div className="cap-head">
-        <h1 id="frequent-title" className="page-title">
-          {title}
-        </h1>
-      </div>
+    <CapPage id="frequent-title" title={title} row>
       <AddPartner relation={relation} />
       {remove ? (
         <RemoveConfirm
@@ -128,6 +121,6 @@ export function PartnerScreen() {
         ]}
       />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }

@@ -1,14 +1,15 @@
 // What capacity screens share beyond the forms kit: the expiry badges of a vehicle's or driver's
-// papers, the confirmation of a removal from a list, the workbench card of capacity, organisation
-// units as select options.
+// papers, the filters the vehicle and driver lists end with, the confirmation of a removal from a
+// list, the workbench card of capacity, organisation units as select options.
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { EXPIRY_LABELS, type ExpiryFilter } from '#contract/capacity/display';
+import { EXPIRY_FILTERS, EXPIRY_LABELS, type ExpiryFilter } from '#contract/capacity/display';
 import type { CapacityWorkbench, OrgUnitView } from '#contract/capacity/rows';
-import type { Option } from '#app/components/list-ui';
+import { REVIEW_STATUS } from '#contract/company/dictionaries';
+import { dictOptions, FilterButtons, FilterSelect, type Option } from '#app/components/list-ui';
 
 const EXPIRY_COLORS: Record<ExpiryFilter, string> = { expired: 'red', soon: 'orange', valid: 'green' };
 
@@ -100,5 +101,29 @@ export function RemoveConfirm({ action, id, question, confirm }: { action: strin
         </Button>
       </Form>
     </div>
+  );
+}
+
+/**
+ * The last filters of the vehicle and driver lists: review state, paper state, the unit (when the
+ * company has units), a page size other than the default, and the buttons.
+ */
+export function ReviewFilters({
+  query,
+  units,
+  reset,
+}: {
+  query: { reviewStatus: string; expiry: string; orgUnitId: string; pageSize: number };
+  units: OrgUnitView[];
+  reset: string;
+}) {
+  return (
+    <>
+      <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions(REVIEW_STATUS)} />
+      <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
+      {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
+      {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
+      <FilterButtons reset={reset} />
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import {
   APPROVED_MESSAGE,
   FIELD_LABELS,
@@ -185,11 +185,7 @@ function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormP
     <Form method="post" action={KIND_PATHS[kind]} encType="multipart/form-data" {...getFormProps(form)} className="cert-form">
       <ErrorSummary form={form} />
       <AuthenticityTokenInput />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
 
       {company ? (
         <fieldset className="cert-fieldset">

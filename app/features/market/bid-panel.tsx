@@ -1,15 +1,15 @@
 // The bid of a bid cargo on its detail page. Bidders quote (sealed: each sees only its own quote),
 // change or withdraw until the deadline; the shipper sees how many quotes came in, opens them
 // after the deadline and then compares and awards on /user/goodsBid/:id.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { textProps } from '#app/components/field-props';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
+import { VehicleCountField } from './vehicle-count-field';
 
 type BidQuote = {
   id: number;
@@ -42,39 +42,23 @@ function QuoteForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/market/marketplace'),
     (m) => m.quoteForm,
+    {
+      id: 'quote-form',
+      lastResult,
+      defaultValue: current ? { unitPrice: current.unitPriceYuan, vehicleCount: String(current.vehicleCount), remark: current.remark } : { vehicleCount: '1' },
+    },
   );
-  const [form, fields] = useForm({
-    id: 'quote-form',
-    lastResult,
-    defaultValue: current ? { unitPrice: current.unitPriceYuan, vehicleCount: String(current.vehicleCount), remark: current.remark } : { vehicleCount: '1' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="报价">
       <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="cargoId" value={cargoId} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       <TextInput key={fields.unitPrice.key} label="报价单价（元/吨）" {...textProps(fields.unitPrice)} inputMode="decimal" />
-      <TextInput
-        key={fields.vehicleCount.key}
-        label="报价车辆数"
-        {...textProps(fields.vehicleCount)}
-        type="number"
-        min={1}
-        max={maxVehicles}
-        step={1}
-        inputMode="numeric"
-      />
+      <VehicleCountField field={fields.vehicleCount} label="报价车辆数" max={maxVehicles} />
       <TextInput key={fields.remark.key} label="备注" {...textProps(fields.remark)} maxLength={200} />
       <Button type="submit" name="intent" value="quote" loading={navigation.formData?.get('intent') === 'quote'}>
         {current && current.status === '0' ? '修改报价' : '提交报价'}

@@ -1,4 +1,5 @@
 // The facts of one cargo (type, route, goods, vehicles, price, times) as the detail pages show them.
+import { Fact } from '#app/components/fact';
 import type { cargoRow } from '#app/features/market/market.server';
 
 export function CargoFacts({ cargo }: { cargo: ReturnType<typeof cargoRow> }) {
@@ -6,12 +7,7 @@ export function CargoFacts({ cargo }: { cargo: ReturnType<typeof cargoRow> }) {
     <dl className="facts">
       <dt>业务类型</dt>
       <dd>{cargo.businessTypeLabel}</dd>
-      {cargo.directionLabel ? (
-        <>
-          <dt>业务方向</dt>
-          <dd>{cargo.directionLabel}</dd>
-        </>
-      ) : null}
+      <Fact term="业务方向" value={cargo.directionLabel} />
       <dt>线路</dt>
       <dd>{cargo.route}</dd>
       <dt>货物</dt>
@@ -28,24 +24,9 @@ export function CargoFacts({ cargo }: { cargo: ReturnType<typeof cargoRow> }) {
       <dd>
         {cargo.payType}，{cargo.chargeMode}，{cargo.chargeNode}
       </dd>
-      {cargo.loadWindow ? (
-        <>
-          <dt>装货时间</dt>
-          <dd>{cargo.loadWindow}</dd>
-        </>
-      ) : null}
-      {cargo.deadline ? (
-        <>
-          <dt>截止时间</dt>
-          <dd>{cargo.deadline}</dd>
-        </>
-      ) : null}
-      {cargo.remark ? (
-        <>
-          <dt>备注</dt>
-          <dd>{cargo.remark}</dd>
-        </>
-      ) : null}
+      <Fact term="装货时间" value={cargo.loadWindow} />
+      <Fact term="截止时间" value={cargo.deadline} />
+      <Fact term="备注" value={cargo.remark} />
       <dt>发布时间</dt>
       <dd>{cargo.publishedAt}</dd>
     </dl>

@@ -4,7 +4,6 @@
 // (buttons that post a "shaping" intent); with JS a province or city choice posts that at once.
 import { getInputProps, getTextareaProps, parse, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -21,7 +20,7 @@ import { dictOptions, type Option } from '#app/components/list-ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -180,11 +179,7 @@ export function CargoForm({
           <input type="hidden" name="lineCompanyName" value={String(values.lineCompanyName ?? '')} />
         </>
       ) : null}
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       <fieldset className="cap-fieldset">
         <legend>货物信息</legend>
         {release ? (

@@ -2,6 +2,7 @@
 // values come from (new, edit, copy, template, goods) and the form, remounted when a shaping post
 // (regions, points) answers with new values.
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { CARGO_STATUS_LABELS } from '#contract/market/cargo-labels';
 import type { cargoFormData, CargoFormReply } from '#app/features/market/cargo-form.server';
 import { useShapeKey } from '#app/components/shaping';
@@ -15,10 +16,7 @@ export function CargoPublishPage({ path, title }: { path: string; title: string 
   const heading = edit ? `编辑货源（${CARGO_STATUS_LABELS[edit.status]}）` : copiedFrom ? '复制货源' : title;
   const quick = values.orderKind === 'quick';
   return (
-    <section className="panel cap-page" aria-labelledby="release-title">
-      <h1 id="release-title" className="page-title">
-        {heading}
-      </h1>
+    <CapPage id="release-title" title={heading}>
       {quick ? <p className="muted">填写货物与装卸信息，勾选指定承运商后下单：每个承运商收到一条待接单的企业订单。</p> : null}
       {edit?.taken ? <p className="cap-error">该货源已有人承接，不能再修改，可关闭或复制后重新发布。</p> : null}
       {!edit && (picks.templates.length || picks.goods.length) ? (
@@ -65,6 +63,6 @@ export function CargoPublishPage({ path, title }: { path: string; title: string 
         lastResult={reply?.result}
         editing={edit ? (edit.status === 'published' ? 'published' : 'draft') : null}
       />
-    </section>
+    </CapPage>
   );
 }

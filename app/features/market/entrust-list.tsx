@@ -3,6 +3,7 @@
 // company on each waiting row. Status filter and page live in the URL.
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import type { entrustListData } from '#app/features/market/entrust.server';
 import { ENTRUST_STATUS_OPTIONS } from '#app/features/market/entrust-options';
 import { RegionSelect } from '#app/components/filter-select';
@@ -13,10 +14,7 @@ type Data = Awaited<ReturnType<typeof entrustListData>>;
 export function EntrustList({ title, path, data, withForms }: { title: string; path: string; data: Data; withForms: boolean }) {
   const { query, operator, page, cargo, carriers } = data;
   return (
-    <section className="panel cap-page" aria-labelledby="entrust-title">
-      <h1 id="entrust-title" className="page-title">
-        {title}
-      </h1>
+    <CapPage id="entrust-title" title={title}>
       {withForms && !operator ? (
         cargo.length === 0 ? (
           <p className="muted">
@@ -123,6 +121,6 @@ export function EntrustList({ title, path, data, withForms }: { title: string; p
         </table>
       )}
       <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />
-    </section>
+    </CapPage>
   );
 }

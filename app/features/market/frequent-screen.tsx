@@ -2,10 +2,10 @@
 // 常用货运线路): search, page links, an add form (templates are saved from the cargo form), use
 // an entry to start a cargo, delete after a confirmation panel (?delete=id).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { FREQUENT_LABELS, type FrequentKind } from '#contract/market/cargo-labels';
 import { useLazySchema } from '#app/components/lazy-validation';
 import type { frequentPageData } from '#app/features/market/frequents.server';
@@ -13,7 +13,7 @@ import { DeleteConfirm, Field, SelectField } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { GOODS_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 
 type Data = Awaited<ReturnType<typeof frequentPageData>>;
 
@@ -36,11 +36,7 @@ function AddForm({ kind, path, cities }: { kind: Exclude<FrequentKind, 'template
     <Form method="post" action={path} {...getFormProps(form)} className="cap-form" aria-label={`新增${FREQUENT_LABELS[kind]}`}>
       <ErrorSummary form={form} />
       <AuthenticityTokenInput />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       <fieldset className="cap-fieldset">
         <legend>新增{FREQUENT_LABELS[kind]}</legend>
         {kind === 'goods' ? (
@@ -79,10 +75,7 @@ export function FrequentScreen({ kind, path, data }: { kind: FrequentKind; path:
   const use = (id: number) =>
     kind === 'template' ? `/sourceManage/release-source?template=${id}` : kind === 'goods' ? `/sourceManage/release-source?goods=${id}` : null;
   return (
-    <section className="panel cap-page" aria-labelledby="frequent-title">
-      <h1 id="frequent-title" className="page-title">
-        {FREQUENT_LABELS[kind]}
-      </h1>
+    <CapPage id="frequent-title" title={FREQUENT_LABELS[kind]}>
       {deleting ? <DeleteConfirm action={back} id={deleting} what={`这条${FREQUENT_LABELS[kind]}`} cancel={back} /> : null}
       {kind === 'template' ? (
         <p className="muted">在发布货源时填写“保存为常用货运线路”即可新增；选用线路会带出货物与装卸地址。</p>
@@ -131,6 +124,6 @@ export function FrequentScreen({ kind, path, data }: { kind: FrequentKind; path:
         </table>
       )}
       <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />
-    </section>
+    </CapPage>
   );
 }

@@ -1,18 +1,19 @@
 // The exception screens (/user/abnormalOrder, /order-manage/abnormaList): the list with its
 // filters in the URL, the report form of one waybill (?report=waybillId, with photos) and the
 // handling form of one exception (?handle=id). Both forms work without JS.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { FormActions } from '#app/components/forms';
+import { CapPage } from '#app/components/cap-page';
 import type { AbnormalQuery } from '#contract/orders/schemas';
 import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
-import { FieldError } from './waybill-detail';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
+import { FieldError, LineField } from './line-field';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -35,17 +36,14 @@ type Row = {
 
 function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: string; plateNo: string; route: string }; path: string }) {
   const reply = useActionData<MoveReply>();
-  const validateAbnormalForm = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.abnormalForm,
+    {
+      id: 'report-form',
+      lastResult: reply?.intent === 'report' ? reply.result : undefined,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'report-form',
-    lastResult: reply?.intent === 'report' ? reply.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validateAbnormalForm({ formData }),
-  });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="cap-inline-form" aria-label="上报异常">
       <ErrorSummary form={form} />
@@ -54,11 +52,7 @@ function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: strin
       </h2>
       <AuthenticityTokenInput />
       <input type="hidden" name="waybillId" value={waybill.id} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       <label className="cap-field">
         <span className="cap-label">异常类型</span>
         <select {...getSelectProps(fields.abnormalType)} key={fields.abnormalType.key} className="cap-select">
@@ -81,31 +75,21 @@ function ReportForm({ waybill, path }: { waybill: { id: number; waybillNo: strin
         <input type="file" name="photos" accept="image/*" multiple />
         <FieldError id={fields.photos.errorId} errors={fields.photos.errors} />
       </label>
-      <div className="cap-actions">
-        <Button type="submit" name="intent" value="report">
-          提交
-        </Button>
-        <Button component={Link} to={path} variant="default">
-          取消
-        </Button>
-      </div>
+      <FormActions cancel={path} intent="report" label="提交" />
     </Form>
   );
 }
 
 function HandleForm({ row, path }: { row: Row; path: string }) {
   const reply = useActionData<MoveReply>();
-  const validateHandleAbnormalBody = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.handleAbnormalBody,
+    {
+      id: 'handle-form',
+      lastResult: reply?.intent === 'handle' ? reply.result : undefined,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'handle-form',
-    lastResult: reply?.intent === 'handle' ? reply.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validateHandleAbnormalBody({ formData }),
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="处理异常">
       <ErrorSummary form={form} />
@@ -115,24 +99,9 @@ function HandleForm({ row, path }: { row: Row; path: string }) {
       <p>{row.description}</p>
       <AuthenticityTokenInput />
       <input type="hidden" name="id" value={row.id} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
-      <label className="cap-field">
-        <span className="cap-label">处理意见</span>
-        <input {...getInputProps(fields.note, { type: 'text' })} key={fields.note.key} maxLength={200} className="cap-input" />
-        <FieldError id={fields.note.errorId} errors={fields.note.errors} />
-      </label>
-      <div className="cap-actions">
-        <Button type="submit" name="intent" value="handle">
-          标记已处理
-        </Button>
-        <Button component={Link} to={path} variant="default">
-          取消
-        </Button>
-      </div>
+      <FormErrors errors={form.errors} flush />
+      <LineField meta={fields.note} label="处理意见" maxLength={200} />
+      <FormActions cancel={path} intent="handle" label="标记已处理" />
     </Form>
   );
 }
@@ -206,10 +175,7 @@ export function AbnormalScreen({
   handling: Row | null;
 }) {
   return (
-    <section className="panel cap-page" aria-labelledby="abnormal-title">
-      <h1 id="abnormal-title" className="page-title">
-        {title}
-      </h1>
+    <CapPage id="abnormal-title" title={title}>
       {reporting ? <ReportForm waybill={reporting} path={path} /> : null}
       {handling ? <HandleForm row={handling} path={path} /> : null}
       <Form method="get" action={path} className="cap-filters" aria-label="筛选异常">
@@ -225,6 +191,6 @@ export function AbnormalScreen({
       </Form>
       <ListTable label="异常列表" empty="暂无异常" columns={abnormalColumns(path, query)} rows={rows} rowKey={(a) => a.id} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }

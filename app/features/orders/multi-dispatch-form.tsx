@@ -3,14 +3,13 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Table } from '#app/ui/table';
 import { multiDispatchForm } from '#contract/orders/multi';
 import type { multiDispatchData } from '#app/features/orders/multi.server';
 import type { Reply } from '#app/features/orders/orders.server';
-import { SelectField } from '#app/components/forms';
+import { SelectField, FormActions } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
 import { DispatchOrderFacts } from './dispatch-order-facts';
 
@@ -92,14 +91,7 @@ export function MultiDispatchForm({ data, back, note }: { data: DispatchData; ba
             })}
           </Table.Tbody>
         </Table>
-        <div className="cap-actions">
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            确认派车
-          </Button>
-          <Button component={Link} to={back} variant="default">
-            返回
-          </Button>
-        </div>
+        <FormActions cancel={back} cancelLabel="返回" label="确认派车" busy={navigation.state === 'submitting'} />
       </Form>
     </>
   );

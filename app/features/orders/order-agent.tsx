@@ -1,7 +1,7 @@
 // An agent's order on the order detail screen: the agent appoints a carrier (a native select of its
 // frequent carriers and certified carrier companies); the appointed carrier confirms or declines
 // with a reason. Plain forms (work without JS), Conform validation with JS.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -9,20 +9,16 @@ import type { AppointOption } from '#contract/orders/agent';
 import type { Reply } from '#app/features/orders/orders.server';
 import { FormErrors, SelectField } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 import { OrderReasonForm } from './order-reason-form';
 
 const loadAgent = () => import('#contract/orders/agent');
 
 function AppointForm({ orderId, carriers }: { orderId: number; carriers: AppointOption[] }) {
   const reply = useActionData<Reply>();
-  const validate = useLazySchema(loadAgent, (m) => m.appointBody);
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyForm(loadAgent, (m) => m.appointBody, {
     id: 'appoint-order',
     lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
   });
   const options = carriers.map((c) => ({ value: String(c.companyId), label: c.name, group: c.frequent ? '常用承运商' : '认证承运企业' }));
   return (

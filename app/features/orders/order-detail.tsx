@@ -5,6 +5,8 @@ import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Fact } from '#app/components/fact';
+import { CapPage } from '#app/components/cap-page';
 import type { AppointOption } from '#contract/orders/agent';
 import type { orderDetailData } from '#app/features/orders/orders.server';
 import { DictBadge, ListTable, type Column } from '#app/components/list-ui';
@@ -65,10 +67,14 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
   const { order, actions, waybills, history, evaluation, detailPath, actors } = detail;
   const can = (a: string) => actions.includes(a as never);
   return (
-    <section className="panel cap-page" aria-labelledby="order-title">
-      <h1 id="order-title" className="page-title">
-        订单 {order.orderNo} <DictBadge dict={ORDER_STATUS} value={order.status} />
-      </h1>
+    <CapPage
+      id="order-title"
+      title={
+        <>
+          订单 {order.orderNo} <DictBadge dict={ORDER_STATUS} value={order.status} />
+        </>
+      }
+    >
       <dl className="facts">
         <dt>货物</dt>
         <dd>{order.goodsName}</dd>
@@ -96,20 +102,10 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
         <dd>{order.releaseKindLabel}</dd>
         <dt>业务方向</dt>
         <dd>{order.directionLabel}</dd>
-        {order.consigneeName ? (
-          <>
-            <dt>收货单位</dt>
-            <dd>{order.consigneeName}</dd>
-          </>
-        ) : null}
+        <Fact term="收货单位" value={order.consigneeName} />
         <dt>下单时间</dt>
         <dd>{order.createdAt}</dd>
-        {order.cancelReason ? (
-          <>
-            <dt>原因</dt>
-            <dd>{order.cancelReason}</dd>
-          </>
-        ) : null}
+        <Fact term="原因" value={order.cancelReason} />
         {evaluation ? (
           <>
             <dt>评价</dt>
@@ -165,6 +161,6 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
 
       <h2 className="section-title">订单记录</h2>
       <Timeline items={history} />
-    </section>
+    </CapPage>
   );
 }

@@ -3,6 +3,7 @@
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import type { ControlParties } from '#contract/orders/kinds';
 import { DictBadge, ListTable, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
@@ -65,10 +66,7 @@ export function PreferredPool({
   rule: string;
 }) {
   return (
-    <section className="panel cap-page" aria-labelledby="pool-title">
-      <h1 id="pool-title" className="page-title">
-        优选订单
-      </h1>
+    <CapPage id="pool-title" title="优选订单">
       <p className="muted">{rule}</p>
       <p>
         贵司平台评分：{rating}
@@ -80,20 +78,26 @@ export function PreferredPool({
           <PageLinks total={total} pageNumber={pageNumber} pageSize={pageSize} />
         </>
       ) : null}
-    </section>
+    </CapPage>
   );
 }
 
 /** An open preferred order as a preferred carrier sees it: the facts and 接单 (first to accept wins). */
 export function PreferredOffer({ row, canAccept }: { row: PoolRow; canAccept: boolean }) {
   return (
-    <section className="panel cap-page" aria-labelledby="offer-title">
-      <p className="muted">
-        <Link to="/user/myOrder?tab=preferred">优选订单</Link> / 优选订单详情
-      </p>
-      <h1 id="offer-title" className="page-title">
-        优选订单 {row.orderNo} <DictBadge dict={ORDER_STATUS} value={row.status} />
-      </h1>
+    <CapPage
+      id="offer-title"
+      crumbs={
+        <>
+          <Link to="/user/myOrder?tab=preferred">优选订单</Link> / 优选订单详情
+        </>
+      }
+      title={
+        <>
+          优选订单 {row.orderNo} <DictBadge dict={ORDER_STATUS} value={row.status} />
+        </>
+      }
+    >
       <dl className="facts">
         <dt>货物</dt>
         <dd>{row.goodsName}</dd>
@@ -123,7 +127,7 @@ export function PreferredOffer({ row, canAccept }: { row: PoolRow; canAccept: bo
           <span className="muted">优选订单先接先得，接单后由贵司承运并派车。</span>
         </Form>
       ) : null}
-    </section>
+    </CapPage>
   );
 }
 

@@ -1,6 +1,6 @@
 // A move on an order that needs a written reason (取消订单, 拒绝指派): one text field, Conform
 // validation with JS (the schema loads after hydration: `loadSchema`), the same post without it.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Reply } from '#app/features/orders/orders.server';
 import { FormErrors } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 export function OrderReasonForm({
   id,
@@ -27,13 +27,9 @@ export function OrderReasonForm({
   reasonLabel: string;
 }) {
   const reply = useActionData<Reply>();
-  const validate = useLazySchema(loadSchema, (schema) => schema);
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyForm(loadSchema, (schema) => schema, {
     id,
     lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label={title}>

@@ -3,6 +3,7 @@
 // carrier choice — a carrier it knows or finds by name (direct), the preferred pool (优选), or
 // the actual carrier the platform entrusts (管控). The name search is a GET form of its own.
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import type { releaseFormData } from '#app/features/orders/kinds.server';
 import type { CargoFormReply } from '#app/features/market/cargo-form.server';
 import { CargoForm } from '#app/features/market/cargo-form';
@@ -84,10 +85,7 @@ export function OrderReleasePage({ path, title }: { path: string; title: string 
       </>
     );
   return (
-    <section className="panel cap-page" aria-labelledby="release-title">
-      <h1 id="release-title" className="page-title">
-        {title}
-      </h1>
+    <CapPage id="release-title" title={title}>
       <p className="muted">{text.intro}</p>
       {kind !== 'preferred' ? (
         <Form method="get" action={path} className="cap-filters" aria-label={`搜索${text.carrier}`}>
@@ -120,6 +118,6 @@ export function OrderReleasePage({ path, title }: { path: string; title: string 
         editing={null}
         release={{ label: text.button, settings }}
       />
-    </section>
+    </CapPage>
   );
 }

@@ -3,6 +3,7 @@
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { CapPage } from '#app/components/cap-page';
 import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
 import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { OrderQuery, WaybillQuery } from '#contract/orders/schemas';
@@ -99,12 +100,7 @@ export function OrderList({
 }) {
   const table = <OrderTable rows={rows} extra={extra} tick={Boolean(view)} />;
   return (
-    <section className="panel cap-page" aria-labelledby="order-list-title">
-      <div className="cap-head">
-        <h1 id="order-list-title" className="page-title">
-          {title}
-        </h1>
-      </div>
+    <CapPage id="order-list-title" title={title} row>
       <Form method="get" action={path} className="cap-filters" aria-label="筛选订单">
         <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
         <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={dictOptions(ORDER_STATUS)} />
@@ -123,7 +119,7 @@ export function OrderList({
         table
       )}
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
@@ -229,12 +225,7 @@ export function WaybillList({
   showPay?: boolean;
 }) {
   return (
-    <section className="panel cap-page" aria-labelledby="waybill-list-title">
-      <div className="cap-head">
-        <h1 id="waybill-list-title" className="page-title">
-          {title}
-        </h1>
-      </div>
+    <CapPage id="waybill-list-title" title={title} row>
       <Form method="get" action={path} className="cap-filters" aria-label="筛选派车单">
         <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
         <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
@@ -249,7 +240,7 @@ export function WaybillList({
         <ListTable label="派车单列表" empty="暂无派车单" columns={waybillColumns(detailPath, showPay, extra)} rows={rows} rowKey={(w) => w.id} />
       </ExportForm>
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} capped={capped} />
-    </section>
+    </CapPage>
   );
 }
 

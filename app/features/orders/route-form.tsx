@@ -3,14 +3,13 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
-import { Form, Link, useNavigation } from '@remix-run/react';
+import { Form, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { MAX_ROUTE_STOPS, routeInput } from '#contract/orders/multi';
 import type { RouteFormValues } from '#app/features/orders/multi.server';
 import type { Reply } from '#app/features/orders/orders.server';
-import { Field, SelectField } from '#app/components/forms';
+import { Field, SelectField, FormActions } from '#app/components/forms';
 import { type Option } from '#app/components/list-ui';
 import { ShapeButton } from '#app/components/shaping';
 import { ErrorSummary } from '#app/components/form-errors';
@@ -107,14 +106,12 @@ export function RouteForm({
       <SelectField meta={fields.defaultVehicleId} label="默认车辆" options={vehicles} empty="不指定" />
       <SelectField meta={fields.defaultDriverId} label="默认司机" options={drivers} empty="不指定" />
       <Field meta={fields.remark} label="备注" maxLength={200} />
-      <div className="cap-actions">
-        <Button type="submit" name="intent" value="save" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
-          保存
-        </Button>
-        <Button component={Link} to="/user/myRoute" variant="default">
-          返回
-        </Button>
-      </div>
+      <FormActions
+        cancel="/user/myRoute"
+        cancelLabel="返回"
+        intent="save"
+        busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}
+      />
     </Form>
   );
 }

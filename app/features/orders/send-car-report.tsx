@@ -3,6 +3,7 @@
 // every group as a spreadsheet.
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
 import { REPORT_GROUPS, type ReportGroup } from '#contract/orders/track-labels';
 import { FilterSelect } from '#app/components/list-ui';
@@ -30,12 +31,7 @@ export function SendCarReportScreen({
 }) {
   const groupLabel = REPORT_GROUPS[query.groupBy].replace('按', '');
   return (
-    <section className="panel cap-page" aria-labelledby="report-title">
-      <div className="cap-head">
-        <h1 id="report-title" className="page-title">
-          派车报表
-        </h1>
-      </div>
+    <CapPage id="report-title" title="派车报表" row>
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选派车报表">
         <label className="cap-filter">
           <span>开始日期</span>
@@ -105,7 +101,7 @@ export function SendCarReportScreen({
         ) : null}
       </Table>
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 

@@ -2,16 +2,15 @@
 // no map library, no tiles), the timeline of events and positions, and the driver's position form
 // (coordinates typed by hand without JS; with JS the browser's geolocation fills and repeats it
 // while the page is open).
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Field } from '#app/components/forms';
 import { POSITION_REPORT_MINUTES } from '#contract/orders/track-labels';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 type Point = { x: number; y: number };
 
@@ -89,17 +88,14 @@ type Reply = { intent?: string; result?: SubmissionResult<string[]>; reported?: 
 export function PositionReport({ state, action }: { state: PositionState; action: string }) {
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/track'),
     (m) => m.positionForm,
+    {
+      id: 'position-form',
+      lastResult: reply?.intent === 'position' ? reply.result : undefined,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'position-form',
-    lastResult: reply?.intent === 'position' ? reply.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const auto = useFetcher<Reply>();
   const autoForm = useRef<HTMLFormElement>(null);
   const [gps, setGps] = useState<string>('');
@@ -167,11 +163,7 @@ export function PositionReport({ state, action }: { state: PositionState; action
         <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <input type="hidden" name="waybillId" value={state.waybillId} />
-        {form.errors?.length ? (
-          <Alert color="red" role="alert">
-            {form.errors.join('；')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} flush />
         <p className="muted">没有自动定位时：在手机地图中查看当前位置的经纬度（WGS-84，如 39.08420, 117.20090）填入。</p>
         <Field meta={fields.lat} label="纬度" required inputMode="decimal" maxLength={12} />
         <Field meta={fields.lng} label="经度" required inputMode="decimal" maxLength={12} />

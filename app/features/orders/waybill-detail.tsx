@@ -2,8 +2,7 @@
 // its order, vehicle, driver, weights, loss and freight, a status timeline with the pound slips,
 // its exceptions, and the moves the caller may make. Phone-sized for the driver: one column,
 // big buttons, the camera for the slip photo.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -11,10 +10,11 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { WAYBILL_ACTION_LABELS } from '#contract/orders/labels';
 import { DictBadge } from '#app/components/list-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
 import type { waybillDetailData } from './orders.server';
 import { Timeline } from './order-ui';
+import { FieldError, LineField } from './line-field';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -22,14 +22,6 @@ type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 type Detail = Pick<Awaited<ReturnType<typeof waybillDetailData>>, 'waybill' | 'actions' | 'history' | 'abnormals'>;
 
 const photoHref = (waybillId: number) => (uuid: string) => `/resources/orders/photo?waybillId=${waybillId}&uuid=${uuid}`;
-
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <span id={id} className="cap-error" role="alert">
-      {errors.join('；')}
-    </span>
-  ) : null;
-}
 
 /**
  * A weighing with its pound-slip photo: the waybill's load or unload, or (with `stop`) one stop of
@@ -39,17 +31,14 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
   const reply = useActionData<MoveReply>();
   const navigation = useNavigation();
   const replyKey = stop ? `stop-${stop.waybillId}` : intent;
-  const validateWeightForm = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.weightForm,
+    {
+      id: `${replyKey}-form`,
+      lastResult: reply?.intent === replyKey ? reply.result : undefined,
+    },
   );
-  const [form, fields] = useForm({
-    id: `${replyKey}-form`,
-    lastResult: reply?.intent === replyKey ? reply.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validateWeightForm({ formData }),
-  });
   const label = stop ? '登记' : WAYBILL_ACTION_LABELS[intent as 'load' | 'unload'];
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="orders-move" aria-label={stop ? `登记 ${stop.label}` : label}>
@@ -62,16 +51,8 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
         </>
       ) : null}
       <h3>{stop ? stop.label : label}</h3>
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
-      <label className="cap-field">
-        <span className="cap-label">{label}重量（吨）</span>
-        <input {...getInputProps(fields.weight, { type: 'text' })} key={fields.weight.key} inputMode="decimal" maxLength={9} className="cap-input" />
-        <FieldError id={fields.weight.errorId} errors={fields.weight.errors} />
-      </label>
+      <FormErrors errors={form.errors} flush />
+      <LineField meta={fields.weight} label={`${label}重量（吨）`} inputMode="decimal" maxLength={9} />
       <label className="cap-field">
         <span className="cap-label">{label}磅单照片</span>
         <input type="file" name="slip" accept="image/*" capture="environment" aria-describedby={fields.slip.errors ? fields.slip.errorId : undefined} />
@@ -86,32 +67,21 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
 
 function ReasonForm({ intent }: { intent: 'refuse' | 'invalid' }) {
   const reply = useActionData<MoveReply>();
-  const validateReasonForm = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.reasonForm,
+    {
+      id: `${intent}-form`,
+      lastResult: reply?.intent === intent ? reply.result : undefined,
+    },
   );
-  const [form, fields] = useForm({
-    id: `${intent}-form`,
-    lastResult: reply?.intent === intent ? reply.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validateReasonForm({ formData }),
-  });
   const label = WAYBILL_ACTION_LABELS[intent];
   return (
     <Form method="post" {...getFormProps(form)} className="orders-move" aria-label={label}>
       <ErrorSummary form={form} />
       <AuthenticityTokenInput />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
-      <label className="cap-field">
-        <span className="cap-label">{label}原因</span>
-        <input {...getInputProps(fields.reason, { type: 'text' })} key={fields.reason.key} maxLength={200} className="cap-input" />
-        <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
-      </label>
+      <FormErrors errors={form.errors} flush />
+      <LineField meta={fields.reason} label={`${label}原因`} maxLength={200} />
       <Button type="submit" name="intent" value={intent} color="red" variant="light" fullWidth>
         {label}
       </Button>

@@ -6,7 +6,7 @@ import { data } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect } from 'react';
 import { isDoneResult } from '#app/components/done-notice';
-import { ErrorScreen, GeneralErrorBoundary, InsideMain } from '#app/components/error-boundary';
+import { ErrorScreen, InsideMain } from '#app/components/error-boundary';
 import { PageFlash } from '#app/components/flash-message';
 import { AppHeader } from '#app/components/workspace/app-header';
 import { Breadcrumb } from '#app/components/workspace/breadcrumb';
@@ -85,6 +85,4 @@ export default function AppLayout() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -19,7 +19,6 @@ import {
   kindForUser,
 } from '#app/features/certification/certification-kinds';
 import { currentCertification } from '#app/features/certification/certification.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -110,6 +109,4 @@ export default function NameAuthe() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

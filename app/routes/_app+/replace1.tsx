@@ -5,7 +5,6 @@ import { redirect } from '@remix-run/node';
 import { requireUser } from '#app/utils/auth.server';
 import { appEnv } from '#app/utils/env.server';
 import { flash } from '#app/utils/session.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -17,6 +16,4 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,13 +3,14 @@
 // the editor (?edit=new or ?edit=<id>): type, title, source and the HTML body, which the platform
 // sanitises before storing (scripts and event handlers never reach a page). Works without JS;
 // with JS Conform validates with the same contract schema the platform applies.
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getTextareaProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
 import { lenientQuery } from '#contract/lenient-query';
 import { NEWS_TYPE } from '#contract/company/dictionaries';
@@ -18,7 +19,7 @@ import { formatDateTime } from '#contract/format';
 import { NEWS_STATUSES, NEWS_TYPES } from '#contract/portal/constants';
 import { newsAdminQuerySchema, newsInputSchema } from '#app/features/portal/portal-schemas.server';
 import type { NewsAdminDetail, NewsAdminRow } from '#contract/portal/views';
-import { Field, SelectField } from '#app/components/forms';
+import { Field, SelectField, FormActions } from '#app/components/forms';
 import { FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
@@ -27,8 +28,7 @@ import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { safeHtml } from '#app/features/portal/portal.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const PATH = '/ueditor';
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', published: 'green', offline: 'orange' };
@@ -86,20 +86,17 @@ function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const { search } = useLocation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/portal/schemas'),
     (m) => m.newsInputSchema,
+    {
+      id: `news-${item?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: item
+        ? { id: String(item.id), type: item.type, title: item.title, source: item.source ?? '', contentHtml: item.contentHtml }
+        : { type: 'news' },
+    },
   );
-  const [form, fields] = useForm({
-    id: `news-${item?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: item
-      ? { id: String(item.id), type: item.type, title: item.title, source: item.source ?? '', contentHtml: item.contentHtml }
-      : { type: 'news' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const { key: _key, ...bodyProps } = getTextareaProps(fields.contentHtml, { ariaAttributes: false });
   const bodyInvalid = Boolean(fields.contentHtml.errors?.length);
   return (
@@ -144,14 +141,7 @@ function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string
             <input type="checkbox" name="draft" value="1" /> 存为草稿（暂不发布）
           </label>
         )}
-        <div className="cap-actions">
-          <Button type="submit" name="intent" value="save" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-          <Button component={Link} to={back} variant="default">
-            取消
-          </Button>
-        </div>
+        <FormActions cancel={back} intent="save" busy={navigation.state === 'submitting'} />
       </Form>
       {item ? (
         <article className="news-preview" aria-label="已保存内容预览">
@@ -182,28 +172,23 @@ export default function NewsAdmin() {
   const newHref = `${back}${back.includes('?') ? '&' : '?'}edit=new`;
   const editHref = (id: number) => `${back}${back.includes('?') ? '&' : '?'}edit=${id}`;
   return (
-    <section className="panel cap-page" aria-labelledby="news-admin-title">
-      <div className="cap-head">
-        <h1 id="news-admin-title" className="page-title">
-          资讯发布
-        </h1>
+    <CapPage
+      id="news-admin-title"
+      title="资讯发布"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={newHref}>
             新建资讯
           </Button>
         </div>
-      </div>
+      }
+    >
       {editor ? <NewsEditor key={editor.item?.id ?? 'new'} item={editor.item} back={back} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="资讯筛选">
         <FilterSelect name="type" label="类型" value={query.type ?? ''} options={NEWS_TYPES.map((t) => ({ value: t, label: labelIn(NEWS_TYPE, t) }))} />
         <FilterSelect name="status" label="状态" value={query.status ?? ''} options={NEWS_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
         <FilterText name="keyword" label="标题关键字" value={query.keyword ?? ''} maxLength={50} placeholder="标题关键字" />
-        <div className="cap-actions">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FormActions cancel={PATH} cancelLabel="重置" label="查询" />
       </Form>
       {page.records.length === 0 ? (
         <p className="muted">没有符合条件的资讯</p>
@@ -245,10 +230,8 @@ export default function NewsAdmin() {
         </Table>
       )}
       <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -10,6 +10,4 @@ export default function NotFound() {
   return <GeneralErrorBoundary />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

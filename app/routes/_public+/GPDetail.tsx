@@ -6,7 +6,6 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatFen } from '#contract/format';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { LineTable, RouteFilterForm } from '#app/features/portal/line-table';
 import { PriceChart } from '#app/features/portal/price-chart';
 import { loadFreight, loadFreightRoute, withRouteLinks } from '#app/features/portal/freight.server';
@@ -98,6 +97,4 @@ export default function FreightRouteDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

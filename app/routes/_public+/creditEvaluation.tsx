@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterActions, FilterError } from '#app/components/filter-actions';
 import { RegionSelect } from '#app/components/filter-select';
 import type { Column } from '#app/components/list-ui';
@@ -71,6 +70,4 @@ export default function CreditEvaluation() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -8,7 +8,6 @@ import { formatDateTime } from '#contract/format';
 import { DEFAULT_PAGE_SIZE } from '#contract/portal/constants';
 import type { BidHallCargo } from '#contract/portal/views';
 import { Countdown } from '#app/components/countdown';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
 import { HallFilter, HallTabs } from '#app/features/portal/hall-filter';
 import type { Column } from '#app/components/list-ui';
@@ -82,6 +81,4 @@ export default function BidHall() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -5,7 +5,6 @@ import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { FREIGHT_WINDOW_DAYS } from '#contract/portal/constants';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
 import { HallTabs } from '#app/features/portal/hall-filter';
 import { RegionSelect } from '#app/components/filter-select';
@@ -43,6 +42,4 @@ export default function FreightList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,7 +3,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SITE_NAME } from '#app/site';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { QrEntries } from '#app/components/qr-entries';
 import { qrEntries } from '#app/utils/qr.server';
 export { pagesLinks as links } from '#app/styles/sheets';
@@ -29,6 +28,4 @@ export default function Mobile() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

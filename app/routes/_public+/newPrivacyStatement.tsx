@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PlatformPageArticle } from '#app/features/portal/platform-page';
 import { loadPlatformPage } from '#app/features/portal/portal.server';
 export { pagesLinks as links } from '#app/styles/sheets';
@@ -14,6 +13,4 @@ export default function Page() {
   return <PlatformPageArticle page={page} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,9 +1,8 @@
 // Waybill progress without a login (spec 2): the waybill number plus the last four digits of the
 // consignee's phone. Posted (the phone digits stay out of URLs and logs); the result is the reply.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { TextInput } from '@mantine-part/text-input';
 import { Button } from '@mantine-part/button';
-import { Alert } from '@mantine-part/alert';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
@@ -13,14 +12,13 @@ import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { waybillTrackSchema } from '#app/features/portal/portal-schemas.server';
 import { parseWithZod } from '#app/utils/forms.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { tons } from '#app/features/market/cargo-format';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS } from '#app/features/portal/portal.server';
 import { formatDateTime } from '#contract/format';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function action(args: ActionFunctionArgs) {
@@ -42,28 +40,21 @@ export async function action(args: ActionFunctionArgs) {
 export default function ViewOrderSimple() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/portal/schemas'),
     (m) => m.waybillTrackSchema,
+    {
+      id: 'track-form',
+      lastResult: actionData?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'track-form',
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const progress = actionData?.progress ?? null;
   return (
     <div className="detail-grid">
       <div className="panel">
         <h1 className="page-title">运单查询</h1>
         <p className="muted">无需登录。输入运单号和收货人手机号后四位，查看运单运输进度。</p>
-        {form.errors?.length ? (
-          <Alert color="red" role="alert" mb="sm">
-            {form.errors.join('；')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} />
         <Form method="post" {...getFormProps(form)} className="login-form">
           <ErrorSummary form={form} />
           <AuthenticityTokenInput />
@@ -128,6 +119,4 @@ export default function ViewOrderSimple() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -8,9 +8,9 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import type { BackupList } from '#contract/backup/schemas';
 import { formatDateTime } from '#contract/format';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { Table } from '#app/ui/table';
 import { listBackups, startBackup } from '#app/features/backup/backup.server';
 import { requireUser } from '#app/utils/auth.server';
@@ -131,15 +131,10 @@ function Backups({ list }: { list: BackupList }) {
 export default function DownloadCenter() {
   const { backups } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="download-center-title">
-      <h1 id="download-center-title" className="page-title">
-        下载中心
-      </h1>
+    <CapPage id="download-center-title" title="下载中心">
       {backups ? <Backups list={backups} /> : <p className="muted">暂无可下载的文件。导出的报表会在列表页直接下载。</p>}
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,12 +3,13 @@
 // transport licence — and which of the carrier's vehicles belong to each. Filters and page in the
 // URL; ?add=1 / ?edit=id show the owner form, ?bind=id the vehicle checkboxes (a plain form
 // post), ?delete=id the confirmation.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { maskIdCard } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
 import { OWNER_KIND_LABELS, OWNER_KINDS } from '#contract/capacity/labels';
@@ -23,8 +24,7 @@ import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/bindingOwner';
 
@@ -82,28 +82,25 @@ export async function action(args: ActionFunctionArgs) {
 function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; action: string; cancel: string }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/org'),
     (m) => m.vehicleOwnerInput,
+    {
+      id: `owner-${owner?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: owner
+        ? {
+            kind: owner.kind,
+            name: owner.name,
+            idNo: owner.idNo,
+            mobile: owner.mobile,
+            agreementNo: owner.agreementNo,
+            agreementExpiry: owner.agreementExpiry,
+            remark: owner.remark,
+          }
+        : { kind: 'person' },
+    },
   );
-  const [form, fields] = useForm({
-    id: `owner-${owner?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: owner
-      ? {
-          kind: owner.kind,
-          name: owner.name,
-          idNo: owner.idNo,
-          mobile: owner.mobile,
-          agreementNo: owner.agreementNo,
-          agreementExpiry: owner.agreementExpiry,
-          remark: owner.remark,
-        }
-      : { kind: 'person' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <div className="cap-inline-form" role="region" aria-labelledby="owner-form-title">
       <h2 id="owner-form-title">{owner ? `编辑车主 ${owner.name}` : '新增车主'}</h2>
@@ -153,14 +150,7 @@ function BindForm({
             </label>
           ))}
         </fieldset>
-        <div className="cap-actions">
-          <Button type="submit" name="intent" value="bind">
-            保存绑定
-          </Button>
-          <Button component={Link} to={cancel} variant="default">
-            取消
-          </Button>
-        </div>
+        <FormActions cancel={cancel} intent="bind" label="保存绑定" />
       </Form>
     </div>
   );
@@ -202,17 +192,17 @@ export default function BindingOwner() {
     },
   ];
   return (
-    <section className="panel cap-page" aria-labelledby="owner-title">
-      <div className="cap-head">
-        <h1 id="owner-title" className="page-title">
-          绑定车主
-        </h1>
+    <CapPage
+      id="owner-title"
+      title="绑定车主"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={withParam('add', '1')}>
             新增车主
           </Button>
         </div>
-      </div>
+      }
+    >
       {adding || editing ? (
         <OwnerForm key={editing?.id ?? 'new'} owner={editing} action={editing ? withParam('edit', String(editing.id)) : withParam('add', '1')} cancel={here} />
       ) : null}
@@ -225,10 +215,8 @@ export default function BindingOwner() {
       </Form>
       <ListTable label="车主列表" empty="暂无车主" columns={columns} rows={page.records} rowKey={(o) => o.id} />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -9,6 +9,7 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
+import { CapPage } from '#app/components/cap-page';
 import { BLACKLIST_TYPES, BLACKLIST_TYPE_LABELS, type BlacklistType } from '#contract/capacity/labels';
 import { chinaDateTime } from '#contract/capacity/display';
 import { blacklistInput, blacklistQuery } from '#app/features/capacity/capacity-schemas.server';
@@ -20,7 +21,6 @@ import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm, type FormReply } from '#app/utils/forms.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { useLazySchema } from '#app/components/lazy-validation';
 import type { blacklistInput as blacklistForm } from '#contract/capacity/schemas';
 
@@ -104,11 +104,10 @@ export default function BlackList() {
   const { query, page, add, remove } = useLoaderData<typeof loader>();
   const { here, withParam } = listLinks(PATH, query);
   return (
-    <section className="panel cap-page" aria-labelledby="blacklist-title">
-      <div className="cap-head">
-        <h1 id="blacklist-title" className="page-title">
-          运力黑名单
-        </h1>
+    <CapPage
+      id="blacklist-title"
+      title="运力黑名单"
+      beside={
         <nav className="cap-actions" aria-label="加入黑名单">
           {BLACKLIST_TYPES.map((type) => (
             <Button
@@ -122,7 +121,8 @@ export default function BlackList() {
             </Button>
           ))}
         </nav>
-      </div>
+      }
+    >
       <p className="muted">被加入黑名单的承运企业、车辆和司机不能抢单、报价，也不能被派往您的运单。</p>
 
       {add ? <AddForm key={add} type={add} cancel={PATH} /> : null}
@@ -177,10 +177,8 @@ export default function BlackList() {
         ]}
       />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

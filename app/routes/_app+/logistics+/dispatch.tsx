@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { lenientQuery } from '#contract/lenient-query';
 import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '#contract/capacity/review-labels';
 import { dispatchQuery } from '#app/features/capacity/review-schemas.server';
@@ -18,7 +19,6 @@ import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/dispatch';
 
@@ -66,12 +66,7 @@ export default function Dispatch() {
   const tabHref = (tab: string) =>
     `${PATH}?${new URLSearchParams({ tab, ...(query.availability !== 'available' ? { availability: query.availability } : {}) })}`;
   return (
-    <section className="panel cap-page" aria-labelledby="dispatch-title">
-      <div className="cap-head">
-        <h1 id="dispatch-title" className="page-title">
-          可派运力
-        </h1>
-      </div>
+    <CapPage id="dispatch-title" title="可派运力" row>
       <UrlTabs
         label="运力类型"
         tabs={[
@@ -104,10 +99,8 @@ export default function Dispatch() {
         <ListTable label="司机列表" empty="暂无符合条件的司机" columns={DRIVER_COLUMNS} rows={page.records as DispatchDriverView[]} rowKey={(d) => d.id} />
       )}
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -4,18 +4,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { EXPIRY_FILTERS, EXPIRY_LABELS, maskIdCard } from '#contract/capacity/display';
+import { CapPage } from '#app/components/cap-page';
+import { maskIdCard } from '#contract/capacity/display';
 import { driverQuery } from '#app/features/capacity/capacity-schemas.server';
 import { DeleteConfirm } from '#app/components/delete-confirm';
-import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, listLinks, FilterButtons } from '#app/components/list-ui';
+import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, listLinks } from '#app/components/list-ui';
 import { capacityListData, deleteFromList } from '#app/features/capacity/lists.server';
-import { ExpiryCell, orgUnitOptions } from '#app/features/capacity/ui';
+import { ExpiryCell, ReviewFilters } from '#app/features/capacity/ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/driver';
 
@@ -39,11 +39,10 @@ export default function DriverList() {
     return `${PATH}?${params}`;
   };
   return (
-    <section className="panel cap-page" aria-labelledby="driver-title">
-      <div className="cap-head">
-        <h1 id="driver-title" className="page-title">
-          司机管理
-        </h1>
+    <CapPage
+      id="driver-title"
+      title="司机管理"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={`/logistics/driverEdit?back=${encodeURIComponent(here)}`}>
             新增司机
@@ -52,19 +51,15 @@ export default function DriverList() {
             导出
           </Button>
         </div>
-      </div>
-
+      }
+    >
       {confirm ? <DeleteConfirm action={here} id={confirm.id} what={`司机 ${confirm.name}`} cancel={here} /> : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选司机">
         <FilterText name="name" label="姓名" value={query.name} maxLength={20} />
         <FilterText name="mobile" label="手机号" value={query.mobile} maxLength={11} />
         <FilterSelect name="licenceClass" label="准驾车型" value={query.licenceClass} options={dictOptions(DRIVING_LICENCE_CLASS)} />
-        <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions(REVIEW_STATUS)} />
-        <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
-        {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
-        {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <FilterButtons reset={PATH} />
+        <ReviewFilters query={query} units={units} reset={PATH} />
       </Form>
 
       <ListTable
@@ -105,10 +100,8 @@ export default function DriverList() {
         ]}
       />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,15 +1,15 @@
 // /logistics/driverEdit — 新增/编辑司机 (?id= edits): name, mobile, ID card (GB 11643 checksum),
 // driving licence number, class and expiry, qualification certificate (从业资格证) and the bound
 // vehicle. A driver whose mobile belongs to a platform driver account is linked to it on save.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import type { DriverView } from '#contract/capacity/rows';
 import { driverInput } from '#app/features/capacity/capacity-schemas.server';
-import { Field, SelectField, FormErrors } from '#app/components/forms';
+import { Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
 import { saveAndGoBack } from '#app/features/capacity/lists.server';
 import { orgUnitOptions } from '#app/features/capacity/ui';
@@ -18,8 +18,7 @@ import { api } from '#app/utils/api.server';
 import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const LIST = '/logistics/driver';
 
@@ -59,24 +58,18 @@ export default function DriverEdit() {
   const { driver, vehicles, units, back } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.driverInput,
+    {
+      id: `driver-${driver?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: defaults(driver),
+    },
   );
-  const [form, fields] = useForm({
-    id: `driver-${driver?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: defaults(driver),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const action = `/logistics/driverEdit?${new URLSearchParams({ ...(driver ? { id: String(driver.id) } : {}), back })}`;
   return (
-    <section className="panel cap-page" aria-labelledby="driver-edit-title">
-      <h1 id="driver-edit-title" className="page-title">
-        {driver ? `编辑司机 ${driver.name}` : '新增司机'}
-      </h1>
+    <CapPage id="driver-edit-title" title={driver ? `编辑司机 ${driver.name}` : '新增司机'}>
       {driver?.reviewStatus === '2' ? (
         <Alert color="red" mb="md" role="note" title="资料审核未通过">
           驳回原因：{driver.reviewRemark || '未说明'}。请修改后保存，保存后重新进入审核。
@@ -108,19 +101,10 @@ export default function DriverEdit() {
           <SelectField meta={fields.vehicleId} label="绑定车辆" options={vehicles.map((v) => ({ value: String(v.id), label: v.plateNo }))} empty="不绑定" />
           {units.length ? <SelectField meta={fields.orgUnitId} label="所属机构" options={orgUnitOptions(units)} empty="不指定" /> : null}
         </fieldset>
-        <div className="cap-actions">
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-          <Button component={Link} to={back} variant="default">
-            返回
-          </Button>
-        </div>
+        <FormActions cancel={back} cancelLabel="返回" busy={navigation.state === 'submitting'} />
       </Form>
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,20 +2,20 @@
 // phone), the goods, route, quantity and price. The order is the caller's own and accepted at
 // once; it can be edited until a vehicle is dispatched. A plain form (works without JS), Conform
 // validation with JS, the platform's refusals at their fields.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { GUEST_MESSAGES } from '#contract/orders/labels';
 import { Field, FormActions, FormErrors, SelectField } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import type { FormReply } from '#app/utils/forms.server';
 import { guestEditData, guestSaveAction } from '#app/features/orders/guest.server';
 import { GOODS_TYPE } from '#contract/market/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 
@@ -31,24 +31,18 @@ export default function GuestOrderEdit() {
   const { order, cities } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/guest'),
     (m) => m.guestOrderInput,
+    {
+      id: `guest-order-${order?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: order ? { ...order, id: undefined } : { chargeNode: 'unload', vehicleCount: '1' },
+    },
   );
-  const [form, fields] = useForm({
-    id: `guest-order-${order?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: order ? { ...order, id: undefined } : { chargeNode: 'unload', vehicleCount: '1' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const title = order ? `编辑代客订单 ${order.orderNo}` : '代客下单';
   return (
-    <section className="panel cap-page" aria-labelledby="guest-edit-title">
-      <h1 id="guest-edit-title" className="page-title">
-        {title}
-      </h1>
+    <CapPage id="guest-edit-title" title={title}>
       {order && !order.editable ? (
         <Alert color="orange" role="status" mb="md">
           {GUEST_MESSAGES.notEditable}
@@ -79,10 +73,8 @@ export default function GuestOrderEdit() {
           <FormActions cancel={GUEST_LIST} intent="save" label={order ? '保存' : '提交订单'} busy={navigation.state === 'submitting'} />
         </Form>
       )}
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
 import { guestListData } from '#app/features/orders/guest.server';
 import { GUEST_STATUSES, ORDER_STATUS } from '#contract/orders/dict';
@@ -22,17 +22,17 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>['rows'][number];
 export default function GuestOrderList() {
   const { query, rows, total } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="guest-title">
-      <div className="cap-head">
-        <h1 id="guest-title" className="page-title">
-          代客下单
-        </h1>
+    <CapPage
+      id="guest-title"
+      title="代客下单"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={GUEST_EDIT}>
             代客下单
           </Button>
         </div>
-      </div>
+      }
+    >
       <Form method="get" action={GUEST_LIST} className="cap-filters" aria-label="筛选代客订单">
         <FilterText name="customerName" label="客户名称" value={query.customerName ?? ''} maxLength={50} />
         <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
@@ -104,10 +104,8 @@ export default function GuestOrderList() {
         ]}
       />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,12 +2,13 @@
 // departments and fleets that vehicles and drivers belong to (assigned on their edit forms; the
 // vehicle and driver lists filter by a unit's branch). ?add=1[&parentId=] and ?edit=id show the
 // form, ?delete=id the confirmation; all plain links and posts.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { ORG_KIND_LABELS, ORG_KINDS } from '#contract/capacity/labels';
 import { orgUnitInput } from '#app/features/capacity/org-schemas.server';
 import type { OrgUnitView } from '#contract/capacity/rows';
@@ -17,8 +18,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/institutionalManagement';
 
@@ -56,20 +56,23 @@ export async function action(args: ActionFunctionArgs) {
 function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUnitView | null; parentId: number | null }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/org'),
     (m) => m.orgUnitInput,
+    {
+      id: `org-${unit?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: unit
+        ? {
+            name: unit.name,
+            kind: unit.kind,
+            parentId: unit.parentId ? String(unit.parentId) : '',
+            leaderName: unit.leaderName,
+            leaderMobile: unit.leaderMobile,
+          }
+        : { kind: 'fleet', parentId: parentId ? String(parentId) : '' },
+    },
   );
-  const [form, fields] = useForm({
-    id: `org-${unit?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: unit
-      ? { name: unit.name, kind: unit.kind, parentId: unit.parentId ? String(unit.parentId) : '', leaderName: unit.leaderName, leaderMobile: unit.leaderMobile }
-      : { kind: 'fleet', parentId: parentId ? String(parentId) : '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   // A unit cannot sit under itself or its own branch.
   const branch = new Set<number>(unit ? [unit.id] : []);
   for (const u of units) if (u.parentId !== null && branch.has(u.parentId)) branch.add(u.id);
@@ -144,19 +147,19 @@ const COLUMNS: Column<OrgUnitView>[] = [
 export default function InstitutionalManagement() {
   const { hasCompany, units, adding, parentId, editing, deleting } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="org-title">
-      <div className="cap-head">
-        <h1 id="org-title" className="page-title">
-          机构管理
-        </h1>
-        {hasCompany ? (
+    <CapPage
+      id="org-title"
+      title="机构管理"
+      beside={
+        hasCompany ? (
           <div className="cap-actions">
             <Button component={Link} to={`${PATH}?add=1`}>
               新增机构
             </Button>
           </div>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {!hasCompany ? (
         <Alert color="gray" role="note" mb="md">
           组织机构属于企业：请先完成企业资质认证后再维护部门和车队。
@@ -165,10 +168,8 @@ export default function InstitutionalManagement() {
       {adding || editing ? <UnitForm key={editing?.id ?? `new-${parentId ?? ''}`} units={units} unit={editing} parentId={parentId} /> : null}
       {deleting ? <DeleteConfirm action={PATH} id={deleting.id} what={`机构 ${deleting.name}`} cancel={PATH} /> : null}
       <ListTable label="机构列表" empty="暂无机构" columns={COLUMNS} rows={units} rowKey={(u) => u.id} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

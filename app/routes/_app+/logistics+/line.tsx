@@ -1,12 +1,13 @@
 // /logistics/line — 线路管理: the company's regular routes (origin and destination city, distance,
 // reference price in yuan per tonne, stored as fen). ?edit=new|id shows the form above the list,
 // ?delete=id the confirmation; filters and pages live in the URL.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import type { LineView } from '#contract/capacity/rows';
 import { CAPACITY_MESSAGES } from '#contract/capacity/labels';
 import { lineInput, lineQuery } from '#app/features/capacity/capacity-schemas.server';
@@ -22,8 +23,7 @@ import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/line';
 
@@ -65,28 +65,25 @@ export async function action(args: ActionFunctionArgs) {
 function LineForm({ line, cities, cancel, action }: { line: LineView | null; cities: Option[]; cancel: string; action: string }) {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.lineInput,
+    {
+      id: `line-${line?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: line
+        ? {
+            originCity: line.originCity,
+            destCity: line.destCity,
+            distanceKm: String(line.distanceKm),
+            refPrice: (line.refPriceFen / 100).toFixed(2),
+            vehicleType: line.vehicleType,
+            vehicleLength: line.vehicleLength,
+            remark: line.remark,
+          }
+        : {},
+    },
   );
-  const [form, fields] = useForm({
-    id: `line-${line?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: line
-      ? {
-          originCity: line.originCity,
-          destCity: line.destCity,
-          distanceKm: String(line.distanceKm),
-          refPrice: (line.refPriceFen / 100).toFixed(2),
-          vehicleType: line.vehicleType,
-          vehicleLength: line.vehicleLength,
-          remark: line.remark,
-        }
-      : {},
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <div className="cap-inline-form">
       <h2>{line ? `编辑线路 ${line.originLabel} → ${line.destLabel}` : '新增线路'}</h2>
@@ -112,19 +109,19 @@ export default function LineList() {
   const { query, page, hasCompany, form, confirm, cities, provinces } = useLoaderData<typeof loader>();
   const { here, withParam } = listLinks(PATH, query);
   return (
-    <section className="panel cap-page" aria-labelledby="line-title">
-      <div className="cap-head">
-        <h1 id="line-title" className="page-title">
-          线路管理
-        </h1>
-        {hasCompany ? (
+    <CapPage
+      id="line-title"
+      title="线路管理"
+      beside={
+        hasCompany ? (
           <div className="cap-actions">
             <Button component={Link} to={withParam('edit', 'new')}>
               新增线路
             </Button>
           </div>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {!hasCompany ? (
         <Alert color="orange" role="status" mb="md">
           {CAPACITY_MESSAGES.lineNeedsCompany}
@@ -174,10 +171,8 @@ export default function LineList() {
         ]}
       />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { chinaDateTime } from '#contract/capacity/display';
 import { OFFER_KIND_LABELS, OFFER_KINDS } from '#contract/capacity/review-labels';
 import { offeredQuery } from '#app/features/capacity/review-schemas.server';
@@ -16,7 +17,6 @@ import { requireUser } from '#app/utils/auth.server';
 import { loadPage } from '#app/utils/forms.server';
 import { BIDDING_STATUS } from '#contract/market/dict';
 import { ORDER_STATUS } from '#contract/orders/dict';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/offeredList';
 
@@ -55,12 +55,7 @@ const COLUMNS: Column<OfferView>[] = [
 export default function OfferedList() {
   const { query, page } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="offered-title">
-      <div className="cap-head">
-        <h1 id="offered-title" className="page-title">
-          报价记录
-        </h1>
-      </div>
+    <CapPage id="offered-title" title="报价记录" row>
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选报价记录">
         <FilterSelect name="kind" label="类型" value={query.kind} options={OFFER_KINDS.map((k) => ({ value: k, label: OFFER_KIND_LABELS[k] }))} />
         <FilterText name="keyword" label="货物或货源号" value={query.keyword} placeholder="货物名称、货源编号" maxLength={50} />
@@ -69,10 +64,8 @@ export default function OfferedList() {
       </Form>
       <ListTable label="报价记录列表" empty="暂无报价或抢单记录" columns={COLUMNS} rows={page.records} rowKey={(r) => `${r.kind}-${r.id}`} />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

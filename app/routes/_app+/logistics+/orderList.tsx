@@ -1,7 +1,6 @@
 // /logistics/orderList — 承运订单: the orders the caller is party to, filters in the URL (GET form), page links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { orderListData } from '#app/features/orders/orders.server';
@@ -16,6 +15,4 @@ export default function CarrierOrderList() {
   return <OrderList path="/logistics/orderList" title="承运订单" query={query} rows={rows} total={total} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

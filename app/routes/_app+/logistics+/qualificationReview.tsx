@@ -10,6 +10,7 @@ import { Button } from '@mantine-part/button';
 import { Textarea } from '@mantine-part/textarea';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { chinaDateTime } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
 import { REVIEW_KIND_LABELS, REVIEW_KINDS } from '#contract/capacity/review-labels';
@@ -29,7 +30,6 @@ import { PlatformError } from '#app/utils/platform.server';
 import { SITE_NAME } from '#app/site';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/qualificationReview';
 
@@ -169,12 +169,7 @@ export default function QualificationReview() {
   const tabHref = (kind: string) => `${PATH}?${new URLSearchParams({ kind, ...(query.reviewStatus !== '0' ? { reviewStatus: query.reviewStatus } : {}) })}`;
   const label = REVIEW_KIND_LABELS[query.kind];
   return (
-    <section className="panel cap-page" aria-labelledby="review-list-title">
-      <div className="cap-head">
-        <h1 id="review-list-title" className="page-title">
-          资料审核
-        </h1>
-      </div>
+    <CapPage id="review-list-title" title="资料审核" row>
       <UrlTabs
         label="审核对象"
         tabs={REVIEW_KINDS.map((kind) => ({ key: kind, title: `${REVIEW_KIND_LABELS[kind]}资料`, href: tabHref(kind) }))}
@@ -220,10 +215,8 @@ export default function QualificationReview() {
         ]}
       />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -4,7 +4,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PositionReport } from '#app/features/orders/track-ui';
 import { WaybillDetailView } from '#app/features/orders/waybill-detail';
 import { requireUser } from '#app/utils/auth.server';
@@ -35,6 +34,4 @@ export default function SendCarDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -7,7 +7,8 @@ import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { EXPIRY_FILTERS, EXPIRY_LABELS, MAX_IMPORT_ROWS } from '#contract/capacity/display';
+import { CapPage } from '#app/components/cap-page';
+import { MAX_IMPORT_ROWS } from '#contract/capacity/display';
 import type { ImportRowError } from '#contract/capacity/schemas';
 import { vehicleQuery } from '#app/features/capacity/capacity-schemas.server';
 import { MESSAGES_8 } from '#contract/codes';
@@ -16,10 +17,10 @@ import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { DeleteConfirm } from '#app/components/delete-confirm';
-import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, listLinks, FilterButtons } from '#app/components/list-ui';
+import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, listLinks } from '#app/components/list-ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { capacityListData, deleteFromList } from '#app/features/capacity/lists.server';
-import { ExpiryCell, orgUnitOptions } from '#app/features/capacity/ui';
+import { ExpiryCell, ReviewFilters } from '#app/features/capacity/ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { redirectWith } from '#app/utils/forms.server';
@@ -28,7 +29,6 @@ import { validateCsrf } from '#app/utils/csrf.server';
 import { parseMultipartForm } from '#app/features/files/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 const PATH = '/logistics/vehicle';
 
@@ -116,11 +116,10 @@ export default function VehicleList() {
   const { query, page, units, confirm, importing } = useLoaderData<typeof loader>();
   const { filters, here, withParam } = listLinks(PATH, query);
   return (
-    <section className="panel cap-page" aria-labelledby="vehicle-title">
-      <div className="cap-head">
-        <h1 id="vehicle-title" className="page-title">
-          车辆管理
-        </h1>
+    <CapPage
+      id="vehicle-title"
+      title="车辆管理"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={`/logistics/vehicleEdit?back=${encodeURIComponent(here)}`}>
             新增车辆
@@ -132,8 +131,8 @@ export default function VehicleList() {
             导出
           </Button>
         </div>
-      </div>
-
+      }
+    >
       {importing ? <ImportPanel /> : null}
 
       {confirm ? <DeleteConfirm action={`${PATH}${filters.size ? `?${filters}` : ''}`} id={confirm.id} what={`车辆 ${confirm.plateNo}`} cancel={here} /> : null}
@@ -142,11 +141,7 @@ export default function VehicleList() {
         <FilterText name="plateNo" label="车牌号" value={query.plateNo} placeholder="如 冀B12345" maxLength={10} />
         <FilterSelect name="vehicleType" label="车辆类型" value={query.vehicleType} options={vehicleTypeOptions()} />
         <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions(VEHICLE_LENGTH)} />
-        <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions(REVIEW_STATUS)} />
-        <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
-        {units.length ? <FilterSelect name="orgUnitId" label="所属机构" value={query.orgUnitId} options={orgUnitOptions(units)} /> : null}
-        {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <FilterButtons reset={PATH} />
+        <ReviewFilters query={query} units={units} reset={PATH} />
       </Form>
 
       <ListTable
@@ -188,10 +183,8 @@ export default function VehicleList() {
         ]}
       />
       <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

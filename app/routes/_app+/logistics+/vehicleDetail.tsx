@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { DictBadge, Facts } from '#app/components/list-ui';
 import { ExpiryCell } from '#app/features/capacity/ui';
 import { vehicleFacts } from '#app/features/capacity/facts';
@@ -11,7 +12,6 @@ import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { idParam, loadOwned } from '#app/utils/forms.server';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -21,11 +21,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function VehicleDetail() {
   const { vehicle: v } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="vehicle-detail-title">
-      <div className="cap-head">
-        <h1 id="vehicle-detail-title" className="page-title">
-          车辆详情 {v.plateNo}
-        </h1>
+    <CapPage
+      id="vehicle-detail-title"
+      title={<>车辆详情 {v.plateNo}</>}
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={`/logistics/vehicleEdit?id=${v.id}`}>
             编辑
@@ -37,7 +36,8 @@ export default function VehicleDetail() {
             返回列表
           </Button>
         </div>
-      </div>
+      }
+    >
       <p className="cap-status">
         审核状态：
         <DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> 证件状态：
@@ -49,10 +49,8 @@ export default function VehicleDetail() {
         </Alert>
       ) : null}
       <Facts facts={vehicleFacts(v)} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

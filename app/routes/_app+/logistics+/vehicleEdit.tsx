@@ -2,15 +2,15 @@
 // colour), type and length from the dictionaries, approved load and volume, driving-licence
 // (行驶证) data, road transport permit and insurance. Works without JS; with JS Conform
 // validates on blur with the same contract schema the platform applies.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import type { VehicleView } from '#contract/capacity/rows';
 import { vehicleInput } from '#app/features/capacity/capacity-schemas.server';
-import { Field, SelectField, FormErrors } from '#app/components/forms';
+import { Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
 import { saveAndGoBack } from '#app/features/capacity/lists.server';
 import { orgUnitOptions } from '#app/features/capacity/ui';
@@ -20,8 +20,7 @@ import { api } from '#app/utils/api.server';
 import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.server';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const LIST = '/logistics/vehicle';
 
@@ -64,25 +63,19 @@ export default function VehicleEdit() {
   const { vehicle, units, back } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.vehicleInput,
+    {
+      id: `vehicle-${vehicle?.id ?? 'new'}`,
+      lastResult: reply?.result,
+      defaultValue: defaults(vehicle),
+    },
   );
-  const [form, fields] = useForm({
-    id: `vehicle-${vehicle?.id ?? 'new'}`,
-    lastResult: reply?.result,
-    defaultValue: defaults(vehicle),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const title = vehicle ? `编辑车辆 ${vehicle.plateNo}` : '新增车辆';
   const action = `/logistics/vehicleEdit?${new URLSearchParams({ ...(vehicle ? { id: String(vehicle.id) } : {}), back })}`;
   return (
-    <section className="panel cap-page" aria-labelledby="vehicle-edit-title">
-      <h1 id="vehicle-edit-title" className="page-title">
-        {title}
-      </h1>
+    <CapPage id="vehicle-edit-title" title={title}>
       {vehicle ? (
         <Alert color="blue" mb="md" role="note">
           修改车辆资料后需平台重新审核。
@@ -122,19 +115,10 @@ export default function VehicleEdit() {
             <SelectField meta={fields.orgUnitId} label="所属机构" options={orgUnitOptions(units)} empty="不指定" />
           </fieldset>
         ) : null}
-        <div className="cap-actions">
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-          <Button component={Link} to={back} variant="default">
-            返回
-          </Button>
-        </div>
+        <FormActions cancel={back} cancelLabel="返回" busy={navigation.state === 'submitting'} />
       </Form>
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

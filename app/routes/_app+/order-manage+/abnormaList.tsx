@@ -3,7 +3,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AbnormalScreen } from '#app/features/orders/abnormal-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { abnormalAction, abnormalScreenData } from '#app/features/orders/orders.server';
 
@@ -21,6 +20,4 @@ export default function AbnormalManage() {
   return <AbnormalScreen path="/order-manage/abnormaList" title="异常管理" {...useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,7 +2,6 @@
 // dispatches, the shipper's deliveries, a driver's own trips), filters in the URL, export.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { waybillListData } from '#app/features/orders/orders.server';
@@ -18,6 +17,4 @@ export default function DispatchOrderManage() {
   return <WaybillList path="/order-manage/dispatchOrder" title="运单管理" detailPath={detailPath} query={query} rows={rows} total={total} capped={capped} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

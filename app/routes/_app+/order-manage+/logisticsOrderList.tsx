@@ -2,9 +2,9 @@
 // ?tab=big: the big orders (运输订单) addressed to the caller's company, to confirm.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { BigOrderTable } from '#app/features/orders/big-order-ui';
 import { FilterButtons, FilterSelect, UrlTabs, dictOptions } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderList } from '#app/features/orders/order-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
@@ -40,10 +40,7 @@ export default function LogisticsOrderList() {
   );
   if (big) {
     return (
-      <section className="panel cap-page" aria-labelledby="big-carrier-title">
-        <h1 id="big-carrier-title" className="page-title">
-          承运订单
-        </h1>
+      <CapPage id="big-carrier-title" title="承运订单">
         {tabs}
         <Form method="get" action={PATH} className="cap-filters" aria-label="筛选运输订单">
           <input type="hidden" name="tab" value="big" />
@@ -52,7 +49,7 @@ export default function LogisticsOrderList() {
         </Form>
         <BigOrderTable rows={big.rows} confirm />
         <PageLinks total={big.total} pageNumber={big.query.pageNumber} pageSize={big.query.pageSize} />
-      </section>
+      </CapPage>
     );
   }
   return (
@@ -63,6 +60,4 @@ export default function LogisticsOrderList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -6,7 +6,6 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { AccountActionLinks, AccountFacts, accountView } from '#app/features/account/account-info';
 import { USER_DETAILS_PATH } from '#app/features/account/account-actions';
 import { requireUser } from '#app/utils/auth.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -32,6 +31,4 @@ export default function Profile() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

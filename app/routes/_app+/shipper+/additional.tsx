@@ -1,23 +1,22 @@
 // /shipper/additional — 运单补录: the shipper's waybills that passed loading or unloading without
 // their weight on record; ?id= opens the entry form (the weight(s) and why). Each entry is logged
 // in the waybill's history (who, when, what) and the freight follows the charged weight.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { FormActions } from '#app/components/forms';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { additionalForm } from '#app/features/orders/order-schemas.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
+import { FieldError, LineField } from '#app/features/orders/line-field';
 
 const PATH = '/shipper/additional';
 
@@ -50,17 +49,14 @@ type Entry = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['entry'
 
 function EntryForm({ waybill }: { waybill: Entry }) {
   const reply = useActionData<Reply>();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.additionalForm,
+    {
+      id: 'additional-form',
+      lastResult: reply?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'additional-form',
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   const field = (meta: typeof fields.loadWeight, label: string, present: string) => (
     <label className="cap-field">
       <span className="cap-label">{label}</span>
@@ -69,11 +65,7 @@ function EntryForm({ waybill }: { waybill: Entry }) {
       ) : (
         <input {...getInputProps(meta, { type: 'text' })} key={meta.key} inputMode="decimal" maxLength={9} className="cap-input" />
       )}
-      {meta.errors ? (
-        <span id={meta.errorId} className="cap-error" role="alert">
-          {meta.errors.join('；')}
-        </span>
-      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
     </label>
   );
   return (
@@ -84,28 +76,11 @@ function EntryForm({ waybill }: { waybill: Entry }) {
       </h2>
       <AuthenticityTokenInput />
       <input type="hidden" name="waybillId" value={waybill.id} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       {field(fields.loadWeight, '装货重量（吨）', waybill.loadWeight)}
       {field(fields.unloadWeight, '卸货重量（吨）', waybill.unloadWeight)}
-      <label className="cap-field">
-        <span className="cap-label">补录说明</span>
-        <input {...getInputProps(fields.remark, { type: 'text' })} key={fields.remark.key} maxLength={200} className="cap-input" />
-        {fields.remark.errors ? (
-          <span id={fields.remark.errorId} className="cap-error" role="alert">
-            {fields.remark.errors.join('；')}
-          </span>
-        ) : null}
-      </label>
-      <div className="cap-actions">
-        <Button type="submit">提交补录</Button>
-        <Button component={Link} to={PATH} variant="default">
-          取消
-        </Button>
-      </div>
+      <LineField meta={fields.remark} label="补录说明" maxLength={200} />
+      <FormActions cancel={PATH} label="提交补录" />
     </Form>
   );
 }
@@ -137,6 +112,4 @@ export default function Additional() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

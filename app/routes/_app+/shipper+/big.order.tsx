@@ -4,9 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { BigOrderDetailView, BigOrderForm, BigOrderTable } from '#app/features/orders/big-order-ui';
 import { FilterButtons, FilterText, UrlTabs, filterParams } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
 import { bigAction, bigScreenData } from '#app/features/orders/big.server';
 
@@ -31,17 +31,17 @@ export default function BigOrderScreen() {
     return `${BIG_PATH}${params.size ? `?${params}` : ''}`;
   };
   return (
-    <section className="panel cap-page" aria-labelledby="big-title">
-      <div className="cap-head">
-        <h1 id="big-title" className="page-title">
-          运输订单
-        </h1>
+    <CapPage
+      id="big-title"
+      title="运输订单"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to={`${BIG_PATH}?edit=new`}>
             新建运输订单
           </Button>
         </div>
-      </div>
+      }
+    >
       {form ? (
         <BigOrderForm
           key={form.bigOrder?.id ?? 'new'}
@@ -62,10 +62,8 @@ export default function BigOrderScreen() {
       </Form>
       <BigOrderTable rows={rows} detailHref={(id) => `${BIG_PATH}?id=${id}`} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

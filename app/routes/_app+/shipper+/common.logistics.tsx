@@ -2,7 +2,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { PartnerScreen } from '#app/features/capacity/partner-screen';
 import { partnerAction, partnerLoader } from '#app/features/capacity/partners.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export const loader = (args: LoaderFunctionArgs) => partnerLoader(args, 'carrier');
 export const action = (args: ActionFunctionArgs) => partnerAction(args, 'carrier');
@@ -11,6 +10,4 @@ export default function FrequentCarriers() {
   return <PartnerScreen />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -7,10 +7,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
+import { CapPage } from '#app/components/cap-page';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { TRACK_REFRESH_SECONDS } from '#contract/orders/track-labels';
 import { DictBadge } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PositionReport, TrackSketch, TrackTimeline } from '#app/features/orders/track-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { idOr404, waybillListData } from '#app/features/orders/orders.server';
@@ -72,13 +72,19 @@ function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string 
     return () => window.clearInterval(every);
   }, [revalidator]);
   return (
-    <section className="panel cap-page" aria-labelledby="track-title">
-      <p className="muted">
-        <Link to={`${detailPath}?id=${w.id}`}>派车单 {w.waybillNo}</Link> / 运单跟踪
-      </p>
-      <h1 id="track-title" className="page-title">
-        运单跟踪 {w.waybillNo} <DictBadge dict={DISPATCH_STATUS} value={w.status} />
-      </h1>
+    <CapPage
+      id="track-title"
+      crumbs={
+        <>
+          <Link to={`${detailPath}?id=${w.id}`}>派车单 {w.waybillNo}</Link> / 运单跟踪
+        </>
+      }
+      title={
+        <>
+          运单跟踪 {w.waybillNo} <DictBadge dict={DISPATCH_STATUS} value={w.status} />
+        </>
+      }
+    >
       <dl className="facts">
         <dt>订单</dt>
         <dd>
@@ -103,10 +109,8 @@ function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string 
       {report.canReport ? <PositionReport state={{ ...report, pointCount, last }} action={`${PATH}?waybillId=${w.id}`} /> : null}
       <h2 className="section-title">运输节点与位置</h2>
       <TrackTimeline items={timeline} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,26 +1,25 @@
 // /shipper/evaluateList — 我的评价: tabs in the URL (?tab=todo signed orders still to rate,
 // ?tab=done ratings given); ?orderId= opens the rating form (1–5 and a comment). Ratings feed the
 // carrier's average on the public credit page (GET /evaluate/carrier/{companyId}).
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
+import { getFormProps, getTextareaProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { FormActions } from '#app/components/forms';
+import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
 import { lenientQuery } from '#contract/lenient-query';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { evaluateBody, evaluateQuery } from '#app/features/orders/order-schemas.server';
 import { formatDateTime } from '#contract/format';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 const PATH = '/shipper/evaluateList';
 
@@ -57,17 +56,14 @@ export async function action(args: ActionFunctionArgs) {
 
 function RatingForm({ order }: { order: { id: number; orderNo: string; carrierName: string; route: string } }) {
   const reply = useActionData<Reply>();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.evaluateBody,
+    {
+      id: 'evaluate-form',
+      lastResult: reply?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'evaluate-form',
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="评价承运方">
       <ErrorSummary form={form} />
@@ -77,11 +73,7 @@ function RatingForm({ order }: { order: { id: number; orderNo: string; carrierNa
       <p className="muted">{order.route}</p>
       <AuthenticityTokenInput />
       <input type="hidden" name="orderId" value={order.id} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       <fieldset className="cap-field orders-stars" aria-describedby={fields.score.errors ? fields.score.errorId : undefined}>
         <legend className="cap-label">评分</legend>
         {[5, 4, 3, 2, 1].map((n) => (
@@ -104,12 +96,7 @@ function RatingForm({ order }: { order: { id: number; orderNo: string; carrierNa
           </span>
         ) : null}
       </label>
-      <div className="cap-actions">
-        <Button type="submit">提交评价</Button>
-        <Button component={Link} to={PATH} variant="default">
-          取消
-        </Button>
-      </div>
+      <FormActions cancel={PATH} label="提交评价" />
     </Form>
   );
 }
@@ -117,10 +104,7 @@ function RatingForm({ order }: { order: { id: number; orderNo: string; carrierNa
 export default function EvaluateList() {
   const { query, rows, total, rating } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="evaluate-title">
-      <h1 id="evaluate-title" className="page-title">
-        我的评价
-      </h1>
+    <CapPage id="evaluate-title" title="我的评价">
       {rating ? <RatingForm order={rating} /> : null}
       <nav className="orders-tabs" aria-label="评价分类">
         <Link to={`${PATH}?tab=todo`} aria-current={query.tab === 'todo' ? 'page' : undefined}>
@@ -186,10 +170,8 @@ export default function EvaluateList() {
         </Table.Tbody>
       </Table>
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

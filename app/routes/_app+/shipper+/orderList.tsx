@@ -1,7 +1,6 @@
 // /shipper/orderList — 运输订单: the orders the caller is party to, filters in the URL (GET form), page links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { orderListData } from '#app/features/orders/orders.server';
@@ -23,6 +22,4 @@ export default function ShipperOrderList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,7 +2,6 @@
 // with the filters in the URL (payee, confirmed only) and page links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { AgingList } from '#app/features/money/aging-ui';
 import { agingData } from '#app/features/money/aging.server';
 import { requireUser } from '#app/utils/auth.server';
@@ -16,6 +15,4 @@ export default function ReceiveFee() {
   return <AgingList path="/shipper/receiveFee" title="应付账款" side="pay" {...useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,7 +3,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillDetailView } from '#app/features/orders/waybill-detail';
 import { requireUser } from '#app/utils/auth.server';
 import { idOr404, waybillAction, waybillDetailData } from '#app/features/orders/orders.server';
@@ -22,6 +21,4 @@ export default function ShipperSendCarDetail() {
   return <WaybillDetailView detail={useLoaderData<typeof loader>()} listPath="/user/dispatchOrderList" trackPath="/shipper/dispatch/track" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,7 +1,6 @@
 // 竞价货源 (/sourceManage/agentBiddingSource): agents and carriers browse bid cargo to quote on.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { SupplyHall } from '#app/features/market/supply-hall';
 import { requireUser } from '#app/utils/auth.server';
 import { bidHallData } from '#app/features/market/market.server';
@@ -16,6 +15,4 @@ export default function AgentBiddingSource() {
   return <SupplyHall title="竞价货源" query={query} page={page} bidOnly />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

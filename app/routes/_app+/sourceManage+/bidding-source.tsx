@@ -3,7 +3,6 @@
 // differs for individual_agent).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { MyCargoList } from '#app/features/market/my-cargo-list';
 import { SupplyHall } from '#app/features/market/supply-hall';
 import { requireUser } from '#app/utils/auth.server';
@@ -21,6 +20,4 @@ export default function BiddingSource() {
   return <SupplyHall title={data.view === 'agent' ? '竞价货源（个人经纪人报价）' : '竞价货源'} query={data.query} page={data.page} bidOnly />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

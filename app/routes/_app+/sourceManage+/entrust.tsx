@@ -3,7 +3,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { EntrustList } from '#app/features/market/entrust-list';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { entrustAction, entrustListData } from '#app/features/market/entrust.server';
 
@@ -25,6 +24,4 @@ export default function Entrust() {
   return <EntrustList title={data.operator ? '委托平台 · 运力匹配' : '委托平台'} path={PATH} data={data} withForms />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,7 +1,6 @@
 // 竞价货源管理 (/sourceManage/list-bid-source): the shipper's own cargo of business type 3 and its bids.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { MyCargoList } from '#app/features/market/my-cargo-list';
 import { requireUser } from '#app/utils/auth.server';
 import { myCargoListData } from '#app/features/market/market.server';
@@ -16,6 +15,4 @@ export default function CargoList() {
   return <MyCargoList title="竞价货源管理" path="/sourceManage/list-bid-source" query={query} page={page} fixedType />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,7 +1,6 @@
 // 抢单货源 (/sourceManage/list-grab-source): the shipper's own cargo of business type 2.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { MyCargoList } from '#app/features/market/my-cargo-list';
 import { requireUser } from '#app/utils/auth.server';
 import { myCargoListData } from '#app/features/market/market.server';
@@ -16,6 +15,4 @@ export default function CargoList() {
   return <MyCargoList title="抢单货源" path="/sourceManage/list-grab-source" query={query} page={page} fixedType />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,7 +1,6 @@
 // 线下货源 (/sourceManage/list-line-source): the shipper's own cargo of business type 1.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { MyCargoList } from '#app/features/market/my-cargo-list';
 import { requireUser } from '#app/utils/auth.server';
 import { myCargoListData } from '#app/features/market/market.server';
@@ -16,6 +15,4 @@ export default function CargoList() {
   return <MyCargoList title="线下货源" path="/sourceManage/list-line-source" query={query} page={page} fixedType />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,7 +2,6 @@
 // filters and the page live in the URL (a GET form and links), so a bookmark reopens the same list.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { SupplyHall } from '#app/features/market/supply-hall';
 import { requireUser } from '#app/utils/auth.server';
 import { hallPageData, hallQueryFrom } from '#app/features/market/market.server';
@@ -18,6 +17,4 @@ export default function SupplyHallPage() {
   return <SupplyHall title="货源大厅" query={query} page={page} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

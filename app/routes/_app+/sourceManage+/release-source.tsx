@@ -3,7 +3,6 @@
 // entries. The platform applies banned words, order limits and required load/unload fields.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CargoPublishPage } from '#app/features/market/cargo-publish-page';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { cargoFormAction, cargoFormData } from '#app/features/market/cargo-form.server';
 
@@ -21,6 +20,4 @@ export default function ReleaseSource() {
   return <CargoPublishPage path="/sourceManage/release-source" title="发布货源" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -8,7 +8,6 @@ import { CARGO_MESSAGES, CARGO_STATUS_LABELS } from '#contract/market/cargo-labe
 import type { CargoStatus } from '#contract/market/marketplace';
 import { BidPanel } from '#app/features/market/bid-panel';
 import { CargoFacts } from '#app/features/market/cargo-facts';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { bidData, cargoDetailData, cargoMoveRedirect, cargoRecordData } from '#app/features/market/market.server';
@@ -157,6 +156,4 @@ export default function SourceDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,9 +1,7 @@
 // 货源详情 (/sourceManage/supplyDetail?id=): one cargo. The capacity side grabs vehicles of a
 // grab cargo here; the shipper sees every grab and confirms or rejects those waiting.
-import { getFormProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
+import { getFormProps } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
-import { TextInput } from '@mantine-part/text-input';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -12,16 +10,15 @@ import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } fr
 import { parseWithZod } from '#app/utils/forms.server';
 import { BidPanel } from '#app/features/market/bid-panel';
 import { CargoFacts } from '#app/features/market/cargo-facts';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { textProps } from '#app/components/field-props';
+import { VehicleCountField } from '#app/features/market/vehicle-count-field';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect } from '#app/features/market/market.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 function cargoIdOf(request: Request): number {
   const id = Number(new URL(request.url).searchParams.get('id'));
@@ -100,41 +97,20 @@ export async function action(args: ActionFunctionArgs) {
 function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  // Revalidated on input: a message goes away while typing, not on the blur of the click that
+  // submits (the button would move under the pointer as the message line disappears).
+  const [form, fields] = useLazyForm(
     () => import('#contract/market/marketplace'),
     (m) => m.grabBody,
+    { id: 'grab-form', lastResult: actionData?.result, defaultValue: { vehicleCount: '1' } },
   );
-  const [form, fields] = useForm({
-    id: 'grab-form',
-    lastResult: actionData?.result,
-    defaultValue: { vehicleCount: '1' },
-    shouldValidate: 'onBlur',
-    // A message that goes away while typing, not on the blur of the click that submits: the
-    // button would move under the pointer as the message line disappears.
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="抢单">
       <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       <input type="hidden" name="cargoId" value={cargoId} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
-      <TextInput
-        key={fields.vehicleCount.key}
-        label="抢单车辆数"
-        {...textProps(fields.vehicleCount)}
-        type="number"
-        min={1}
-        max={max}
-        step={1}
-        inputMode="numeric"
-        description={`剩余 ${max} 车`}
-      />
+      <FormErrors errors={form.errors} flush />
+      <VehicleCountField field={fields.vehicleCount} label="抢单车辆数" max={max} description={`剩余 ${max} 车`} />
       <Button type="submit" name="intent" value="grab" loading={navigation.formData?.get('intent') === 'grab'}>
         抢单
       </Button>
@@ -223,6 +199,4 @@ function GrabDecision({ orderId, orderNo }: { orderId: number; orderNo: string }
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,13 +1,10 @@
 // /user — the order centre's entry: it opens 我的派车单 (spec: /user redirects to dispatchOrderList).
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireUser } from '#app/utils/auth.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   return redirect('/user/dispatchOrderList');
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,25 +3,23 @@
 // that cannot be dispatched (not approved, a certificate expired, blacklisted by the shipper, or
 // already on a live waybill — one at a time, contract/orders/track) say why in the list; the
 // platform refuses them at the field.
-import { getFormProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
+import { getFormProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import type { DispatchOption } from '#contract/orders/schemas';
 import { dispatchForm } from '#app/features/orders/order-schemas.server';
-import { Field, SelectField } from '#app/components/forms';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { Field, SelectField, FormActions } from '#app/components/forms';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { DispatchOrderFacts } from '#app/features/orders/dispatch-order-facts';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -60,51 +58,37 @@ export default function AddDispatch() {
   const { order, vehicles, drivers } = useLoaderData<typeof loader>();
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.dispatchForm,
+    {
+      id: 'dispatch-form',
+      lastResult: reply?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'dispatch-form',
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
-    <section className="panel cap-page" aria-labelledby="dispatch-title">
-      <p className="muted">
-        <Link to={`/orderDetails/${order.id}`}>订单 {order.orderNo}</Link> / 新增派车单
-      </p>
-      <h1 id="dispatch-title" className="page-title">
-        新增派车单
-      </h1>
+    <CapPage
+      id="dispatch-title"
+      crumbs={
+        <>
+          <Link to={`/orderDetails/${order.id}`}>订单 {order.orderNo}</Link> / 新增派车单
+        </>
+      }
+      title="新增派车单"
+    >
       <DispatchOrderFacts order={order} />
       <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="派车">
         <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <input type="hidden" name="orderId" value={order.id} />
-        {form.errors?.length ? (
-          <Alert color="red" role="alert">
-            {form.errors.join('；')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} flush />
         <SelectField meta={fields.vehicleId} label="车辆" options={vehicles} required empty="请选择车辆" />
         <SelectField meta={fields.driverId} label="司机" options={drivers} required empty="请选择司机" />
         <Field meta={fields.weight} label="派车重量（吨）" required inputMode="decimal" placeholder="如 32" maxLength={9} />
-        <div className="cap-actions">
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            确认派车
-          </Button>
-          <Button component={Link} to={`/orderDetails/${order.id}`} variant="default">
-            返回订单
-          </Button>
-        </div>
+        <FormActions cancel={`/orderDetails/${order.id}`} cancelLabel="返回订单" label="确认派车" busy={navigation.state === 'submitting'} />
       </Form>
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,8 +3,8 @@
 // more than the order's remainder), the same qualification and blacklist checks as /user/addDispatch.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { MultiDispatchForm } from '#app/features/orders/multi-dispatch-form';
 import { requireUser } from '#app/utils/auth.server';
 import { multiDispatchAction, multiDispatchData } from '#app/features/orders/multi.server';
@@ -21,18 +21,18 @@ export default function AddDispatchMultiLoadUnload() {
   const data = useLoaderData<typeof loader>();
   const back = `/user/multiLoadOrderDetail?orderId=${data.order.id}`;
   return (
-    <section className="panel cap-page" aria-labelledby="multi-dispatch-title">
-      <p className="muted">
-        <Link to={back}>订单 {data.order.orderNo}</Link> / 新增多装多卸派车单 · <Link to="/user/routeDispatchOrderEdit">按常跑路线派车</Link>
-      </p>
-      <h1 id="multi-dispatch-title" className="page-title">
-        新增多装多卸派车单
-      </h1>
+    <CapPage
+      id="multi-dispatch-title"
+      crumbs={
+        <>
+          <Link to={back}>订单 {data.order.orderNo}</Link> / 新增多装多卸派车单 · <Link to="/user/routeDispatchOrderEdit">按常跑路线派车</Link>
+        </>
+      }
+      title="新增多装多卸派车单"
+    >
       <MultiDispatchForm data={data} back={back} note="装货计划合计须等于卸货计划合计；不经过的站点留空。" />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

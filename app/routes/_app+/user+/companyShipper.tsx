@@ -3,7 +3,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CertificationScreen } from '#app/features/certification/certification-form';
 import { certificationAction, certificationLoader } from '#app/features/certification/certification.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export function loader(args: LoaderFunctionArgs) {
   return certificationLoader(args, 'companyShipper');
@@ -17,6 +16,4 @@ export default function CompanyShipperPage() {
   return <CertificationScreen />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

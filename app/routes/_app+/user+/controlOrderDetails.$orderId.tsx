@@ -1,7 +1,6 @@
 // /user/controlOrderDetails/:orderId — 管控订单详情: the shipper, the contract carrier (the
 // platform's operating company), the actual carrier, then the order with its waybills and moves.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { ControlOrderScreen } from '#app/features/orders/control-order-screen';
 import { controlDetailAction, controlDetailData } from '#app/features/orders/kinds.server';
 
@@ -10,6 +9,4 @@ export const action = (args: ActionFunctionArgs) => controlDetailAction(args, ar
 
 export default ControlOrderScreen;
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,23 +1,14 @@
 // /user/dispatchOrderList — 我的派车单: the waybills the caller is party to (the carrier's
-// dispatches, the shipper's deliveries, a driver's own trips), filters in the URL, export.
-import type { LoaderFunctionArgs } from '@remix-run/node';
+// dispatches, the shipper's deliveries, a driver's own trips), filters in the URL, export; the
+// same list as /order-manage/dispatchOrder under its own title.
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/features/orders/order-ui';
-import { requireUser } from '#app/utils/auth.server';
-import { waybillListData } from '#app/features/orders/orders.server';
-
-export async function loader(args: LoaderFunctionArgs) {
-  const user = await requireUser(args);
-  const detailPath = user.role === 'enterprise_shipper' || user.role === 'individual_shipper' ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail';
-  return { ...(await waybillListData(args)), detailPath };
-}
+import type { loader } from '../order-manage+/dispatchOrder';
+export { loader } from '../order-manage+/dispatchOrder';
 
 export default function DispatchOrderList() {
   const { query, rows, total, capped, detailPath } = useLoaderData<typeof loader>();
   return <WaybillList path="/user/dispatchOrderList" title="我的派车单" detailPath={detailPath} query={query} rows={rows} total={total} capped={capped} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,24 +1,23 @@
 // /user/dispatchOrderListCheck — 派车单审核: before settlement the shipper checks each signed or
 // refused waybill (weights, loss, freight) and approves it or records a dispute with a note.
 // Filters in the URL (audit status among them); ?audit=id opens the audit form of one waybill.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
+import { getFormProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { FormActions } from '#app/components/forms';
 import { AUDIT_LABELS, ORDER_MESSAGES } from '#contract/orders/labels';
 import { auditBody } from '#app/features/orders/order-schemas.server';
 import { FilterSelect } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
 import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
-import { ErrorSummary } from '#app/components/form-errors';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazyForm } from '#app/components/lazy-validation';
+import { LineField } from '#app/features/orders/line-field';
 
 const PATH = '/user/dispatchOrderListCheck';
 const AUDIT_OPTIONS = Object.entries(AUDIT_LABELS).map(([value, label]) => ({ value, label }));
@@ -60,17 +59,14 @@ export async function action(args: ActionFunctionArgs) {
 
 function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['auditing']>; back: string }) {
   const reply = useActionData<Reply>();
-  const validate = useLazySchema(
+  const [form, fields] = useLazyForm(
     () => import('#contract/orders/schemas'),
     (m) => m.auditBody,
+    {
+      id: 'audit-form',
+      lastResult: reply?.result,
+    },
   );
-  const [form, fields] = useForm({
-    id: 'audit-form',
-    lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validate({ formData }),
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="审核派车单">
       <ErrorSummary form={form} />
@@ -81,11 +77,7 @@ function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof u
       </p>
       <AuthenticityTokenInput />
       <input type="hidden" name="waybillId" value={waybill.id} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} flush />
       <fieldset className="cap-field orders-stars">
         <legend className="cap-label">审核结果</legend>
         <label>
@@ -96,21 +88,8 @@ function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof u
         </label>
         {fields.result.errors ? <span className="cap-error">{fields.result.errors.join('；')}</span> : null}
       </fieldset>
-      <label className="cap-field">
-        <span className="cap-label">说明</span>
-        <input {...getInputProps(fields.remark, { type: 'text' })} key={fields.remark.key} maxLength={200} className="cap-input" />
-        {fields.remark.errors ? (
-          <span id={fields.remark.errorId} className="cap-error" role="alert">
-            {fields.remark.errors.join('；')}
-          </span>
-        ) : null}
-      </label>
-      <div className="cap-actions">
-        <Button type="submit">提交审核</Button>
-        <Button component={Link} to={back} variant="default">
-          取消
-        </Button>
-      </div>
+      <LineField meta={fields.remark} label="说明" maxLength={200} />
+      <FormActions cancel={back} label="提交审核" />
     </Form>
   );
 }
@@ -154,6 +133,4 @@ export default function DispatchOrderListCheck() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

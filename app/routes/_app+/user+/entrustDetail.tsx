@@ -2,7 +2,6 @@
 // order and carrier) or cancelled — for its shipper and for operations.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { entrustDetailData } from '#app/features/market/entrust.server';
 
@@ -48,6 +47,4 @@ export default function EntrustDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

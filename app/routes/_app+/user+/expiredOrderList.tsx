@@ -2,7 +2,6 @@
 // vehicle was dispatched (still waiting to be accepted, allotted or scheduled). Same filters.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { orderListData } from '#app/features/orders/orders.server';
@@ -17,6 +16,4 @@ export default function ExpiredOrderList() {
   return <OrderList path="/user/expiredOrderList" title="过期订单" query={query} rows={rows} total={total} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

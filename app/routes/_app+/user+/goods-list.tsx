@@ -1,7 +1,6 @@
 // 我的货源 (/user/goods-list): the shipper's (and its company's) own cargo of every type and state.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { MyCargoList } from '#app/features/market/my-cargo-list';
 import { requireUser } from '#app/utils/auth.server';
 import { myCargoListData } from '#app/features/market/market.server';
@@ -16,6 +15,4 @@ export default function CargoList() {
   return <MyCargoList title="我的货源" path="/user/goods-list" query={query} page={page} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

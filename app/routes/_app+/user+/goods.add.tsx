@@ -1,25 +1,10 @@
 // 新增货源 (/user/goods/add): the same form as /sourceManage/release-source, reached from the
 // shipper's own cargo list (/user/goods-list); ?id=, ?copy=, ?template=, ?goods= work the same.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CargoPublishPage } from '#app/features/market/cargo-publish-page';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { requireUser } from '#app/utils/auth.server';
-import { cargoFormAction, cargoFormData } from '#app/features/market/cargo-form.server';
-
-export async function loader(args: LoaderFunctionArgs) {
-  await requireUser(args);
-  return cargoFormData(args);
-}
-
-export async function action(args: ActionFunctionArgs) {
-  await requireUser(args);
-  return cargoFormAction(args);
-}
+export { action, loader } from '../sourceManage+/release-source';
 
 export default function GoodsAdd() {
   return <CargoPublishPage path="/user/goods/add" title="新增货源" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

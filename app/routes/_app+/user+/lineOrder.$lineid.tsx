@@ -5,7 +5,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { LineForOrder } from '#contract/market/views';
 import { CargoPublishPage } from '#app/features/market/cargo-publish-page';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { cargoFormAction, cargoFormData, regionsFor } from '#app/features/market/cargo-form.server';
 import { api } from '#app/utils/api.server';
@@ -61,6 +60,4 @@ export default function LineOrder() {
   return <CargoPublishPage path={`/user/lineOrder/${values.lineId}`} title="线路下单" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { MessageList } from '#app/components/message-list';
 import { loadMessages, messagesAction } from '#app/utils/messages.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export const loader = (args: LoaderFunctionArgs) => loadMessages(args);
 export const action = (args: ActionFunctionArgs) => messagesAction(args);
@@ -12,6 +11,4 @@ export default function UserMessages() {
   return <MessageList title="我的消息" data={useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,7 +3,6 @@
 // carrier's dispatcher) records the next stop here with its weight and pound slip.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderStops, WaybillRoutes } from '#app/features/orders/multi-ui';
 import { OrderDetailView } from '#app/features/orders/order-detail';
 import { multiDetailAction, multiDetailLoader } from '#app/features/orders/multi.server';
@@ -21,6 +20,4 @@ export default function MultiLoadOrderDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,7 +2,6 @@
 // ?tab=preferred (carriers and agents): 优选订单, the open preferred orders a preferred carrier may win.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { PreferredPool } from '#app/features/orders/order-kind-views';
 import { OrderList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
@@ -47,6 +46,4 @@ export default function MyOrder() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,8 +3,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { FilterButtons, FilterText, ListTable } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
 import { PageLinks } from '#app/components/page-links';
 import { routeListData } from '#app/features/orders/multi.server';
@@ -14,11 +14,10 @@ export const loader = (args: LoaderFunctionArgs) => routeListData(args);
 export default function MyRoute() {
   const { query, rows, total, error } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="route-list-title">
-      <div className="cap-head">
-        <h1 id="route-list-title" className="page-title">
-          我的线路
-        </h1>
+    <CapPage
+      id="route-list-title"
+      title="我的线路"
+      beside={
         <div className="cap-actions">
           <Button component={Link} to="/user/routeEdit">
             新增线路
@@ -27,7 +26,8 @@ export default function MyRoute() {
             按路线派车
           </Button>
         </div>
-      </div>
+      }
+    >
       <Form method="get" className="cap-filters" aria-label="筛选线路">
         <FilterText name="name" label="路线名称" value={query.name} maxLength={30} />
         <FilterText name="place" label="途经城市" value={query.place} maxLength={20} placeholder="如 唐山" />
@@ -61,10 +61,8 @@ export default function MyRoute() {
         ]}
       />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,6 +1,5 @@
 // 发布管控订单 (/user/orderControlRelease): see app/components/order-release-page.tsx for the kind (control).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderReleasePage } from '#app/features/orders/order-release-page';
 import { releaseFormAction, releaseFormData } from '#app/features/orders/kinds.server';
 
@@ -11,6 +10,4 @@ export default function OrderControlRelease() {
   return <OrderReleasePage path="/user/orderControlRelease" title="发布管控订单" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

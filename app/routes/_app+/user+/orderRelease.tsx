@@ -1,6 +1,5 @@
 // 发布订单 (/user/orderRelease): see app/components/order-release-page.tsx for the kind (direct).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderReleasePage } from '#app/features/orders/order-release-page';
 import { releaseFormAction, releaseFormData } from '#app/features/orders/kinds.server';
 
@@ -11,6 +10,4 @@ export default function OrderRelease() {
   return <OrderReleasePage path="/user/orderRelease" title="发布订单" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

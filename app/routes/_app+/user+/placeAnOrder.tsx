@@ -2,7 +2,6 @@
 // the frequent carriers chosen in it; each gets an enterprise order (source 7) to accept.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CargoPublishPage } from '#app/features/market/cargo-publish-page';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { cargoFormAction, cargoFormData } from '#app/features/market/cargo-form.server';
 
@@ -22,6 +21,4 @@ export default function PlaceAnOrder() {
   return <CargoPublishPage path="/user/placeAnOrder" title="快速下单" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,22 +1,21 @@
 // 货源下单 (/user/placeOrder/:id): the shipper orders vehicles of its own published cargo from
 // one of its frequent carriers; the order (source 7, 企业下单) waits for the carrier.
 import { getFormProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
+import { CapPage } from '#app/components/cap-page';
 import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES } from '#contract/market/cargo-labels';
 import { placeOrderInput } from '#app/features/market/cargo-schemas.server';
 import { Field, SelectField } from '#app/components/forms';
 import { CargoFacts } from '#app/features/market/cargo-facts';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { cargoDetailData } from '#app/features/market/market.server';
 import { api } from '#app/utils/api.server';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 import type { placeOrderInput as placeOrderForm } from '#contract/market/cargo';
 
@@ -62,16 +61,22 @@ export default function PlaceOrder() {
   });
   const open = cargo.status === 'published' && cargo.vehiclesRemaining > 0;
   return (
-    <section className="panel cap-page" aria-labelledby="place-title">
-      <p className="muted">
-        <Link to={`/sourceManage/sourceDetail?id=${cargo.id}`}>货源信息详情</Link> / 货源下单
-      </p>
-      <h1 id="place-title" className="page-title">
-        货源下单{' '}
-        <span className="muted">
-          {cargo.goodsName} {cargo.sourceNo}
-        </span>
-      </h1>
+    <CapPage
+      id="place-title"
+      crumbs={
+        <>
+          <Link to={`/sourceManage/sourceDetail?id=${cargo.id}`}>货源信息详情</Link> / 货源下单
+        </>
+      }
+      title={
+        <>
+          货源下单{' '}
+          <span className="muted">
+            {cargo.goodsName} {cargo.sourceNo}
+          </span>
+        </>
+      }
+    >
       <CargoFacts cargo={cargo} />
       {!open ? (
         <p className="cap-error">{PLACE_ORDER_MESSAGES.notOpen}</p>
@@ -84,11 +89,7 @@ export default function PlaceOrder() {
           <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           <input type="hidden" name="cargoId" value={cargo.id} />
-          {form.errors?.length ? (
-            <Alert color="red" role="alert">
-              {form.errors.join('；')}
-            </Alert>
-          ) : null}
+          <FormErrors errors={form.errors} flush />
           <fieldset className="cap-fieldset">
             <legend>承运信息</legend>
             <SelectField meta={fields.carrierCompanyId} label="承运商" options={carriers} required />
@@ -101,10 +102,8 @@ export default function PlaceOrder() {
           </div>
         </Form>
       )}
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

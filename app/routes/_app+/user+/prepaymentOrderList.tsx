@@ -4,7 +4,6 @@
 // the ones they are party to; filters (payment state among them) live in the URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterSelect, dictOptions } from '#app/components/list-ui';
 import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
@@ -34,6 +33,4 @@ export default function PrepaymentOrderList() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -7,7 +7,6 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Table } from '#app/ui/table';
 import { ORDER_MESSAGES, orderIdBody } from '#app/features/orders/order-schemas.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
@@ -103,6 +102,4 @@ export default function ReceiptConfirm() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,7 +2,6 @@
 // filters in the URL (GET form, counterpart company too), page links, export of the filter or the ticked rows.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { DirectionWaybillList } from '#app/features/orders/direction-lists';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { waybillListData } from '#app/features/orders/orders.server';
 
@@ -15,6 +14,4 @@ export default function ReceiveWaybillList() {
   return <DirectionWaybillList view="receive" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -4,8 +4,8 @@
 // (each order stop takes the route's stop of the same kind in the same city).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { ListTable } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { MultiDispatchForm } from '#app/features/orders/multi-dispatch-form';
 import { multiDispatchAction, routeDispatchData } from '#app/features/orders/multi.server';
 
@@ -15,13 +15,15 @@ export const action = (args: ActionFunctionArgs) => multiDispatchAction(args);
 export default function RouteDispatchOrderEdit() {
   const data = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="route-dispatch-title">
-      <p className="muted">
-        <Link to="/user/myRoute">我的线路</Link> / 按路线派车
-      </p>
-      <h1 id="route-dispatch-title" className="page-title">
-        按路线派车{data.step !== 'route' ? `：${data.route.name}` : ''}
-      </h1>
+    <CapPage
+      id="route-dispatch-title"
+      crumbs={
+        <>
+          <Link to="/user/myRoute">我的线路</Link> / 按路线派车
+        </>
+      }
+      title={<>按路线派车{data.step !== 'route' ? `：${data.route.name}` : ''}</>}
+    >
       {data.step === 'route' ? (
         <>
           <p className="muted">选择一条常跑路线，再选择要派车的多装多卸订单。</p>
@@ -84,10 +86,8 @@ export default function RouteDispatchOrderEdit() {
           />
         </>
       ) : null}
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { CapPage } from '#app/components/cap-page';
 import { useShapeKey } from '#app/components/shaping';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { RouteForm } from '#app/features/orders/route-form';
 import { routeEditAction, routeEditData, type RouteFormReply } from '#app/features/orders/multi.server';
 
@@ -19,13 +19,15 @@ export default function RouteEdit() {
   const values = reply?.values ?? loaded.values;
   const regions = reply?.regions ?? loaded.regions;
   return (
-    <section className="panel cap-page" aria-labelledby="route-edit-title">
-      <p className="muted">
-        <Link to="/user/myRoute">我的线路</Link> / {loaded.editing ? '编辑线路' : '新增线路'}
-      </p>
-      <h1 id="route-edit-title" className="page-title">
-        {loaded.editing ? '编辑线路' : '新增线路'}
-      </h1>
+    <CapPage
+      id="route-edit-title"
+      crumbs={
+        <>
+          <Link to="/user/myRoute">我的线路</Link> / {loaded.editing ? '编辑线路' : '新增线路'}
+        </>
+      }
+      title={loaded.editing ? '编辑线路' : '新增线路'}
+    >
       <RouteForm key={key} values={values} regions={regions} vehicles={loaded.vehicles} drivers={loaded.drivers} lastResult={reply?.result} />
       {loaded.editing ? (
         <Form method="post" className="cap-inline-form" aria-label="删除线路">
@@ -36,10 +38,8 @@ export default function RouteEdit() {
           </Button>
         </Form>
       ) : null}
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -15,7 +15,6 @@ import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { getSession } from '#app/utils/session.server';
 import { smsSecondsLeft } from '#app/features/account/sms-wait.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 type Tab = 'password' | 'phone';
 
@@ -103,6 +102,4 @@ export default function SafeSet() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

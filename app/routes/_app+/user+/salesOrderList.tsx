@@ -2,7 +2,6 @@
 // filters in the URL (GET form), page links, export of the filter or the ticked rows.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { DirectionOrderList } from '#app/features/orders/direction-lists';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { orderListData } from '#app/features/orders/orders.server';
 
@@ -15,6 +14,4 @@ export default function SalesOrderList() {
   return <DirectionOrderList view="sales" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,7 +2,6 @@
 // range (URL filters), with weights, loss and freight; export as a spreadsheet.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { SendCarReportScreen } from '#app/features/orders/send-car-report';
 import { requireUser } from '#app/utils/auth.server';
 import { reportQueryOf, sendCarReportData } from '#app/features/orders/track.server';
@@ -17,6 +16,4 @@ export default function SendCarReport() {
   return <SendCarReportScreen {...useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,9 +3,9 @@
 import { Button } from '@mantine-part/button';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
 import { FilterSelect } from '#app/components/list-ui';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { sendCarTotalData } from '#app/features/orders/track.server';
 
@@ -19,12 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function SendCarTotal() {
   const { months, byStatus, byMonth, all } = useLoaderData<typeof loader>();
   return (
-    <section className="panel cap-page" aria-labelledby="total-title">
-      <div className="cap-head">
-        <h1 id="total-title" className="page-title">
-          派车汇总
-        </h1>
-      </div>
+    <CapPage id="total-title" title="派车汇总" row>
       <p>
         近{months}个月本单位派车单共 <strong>{all.waybills}</strong> 张，派车重量 {all.planned}（不含已作废），运费 {all.freight}。
       </p>
@@ -99,10 +94,8 @@ export default function SendCarTotal() {
           )}
         </Table.Tbody>
       </Table>
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

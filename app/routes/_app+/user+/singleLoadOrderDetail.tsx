@@ -1,7 +1,6 @@
 // /user/singleLoadOrderDetail?orderId= — 订单详情 (the same screen as /orderDetails/:orderId under the spec's path).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderDetailView } from '#app/features/orders/order-detail';
 import { orderDetailAction, orderDetailLoader } from '#app/features/orders/orders.server';
 
@@ -12,6 +11,4 @@ export default function SingleLoadOrderDetail() {
   return <OrderDetailView detail={useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

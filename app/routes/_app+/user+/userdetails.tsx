@@ -9,7 +9,6 @@ import { canCancelAccount, canReleaseAgent } from '#app/features/account/account
 import { confirmAccountAction } from '#app/features/account/account-security.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 function confirmKind(url: URL): ConfirmKind | null {
   const confirm = url.searchParams.get('confirm');
@@ -67,6 +66,4 @@ export default function UserDetails() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

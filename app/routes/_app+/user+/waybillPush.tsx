@@ -7,7 +7,7 @@ import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { CapPage } from '#app/components/cap-page';
 import { Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '#app/components/list-ui';
 import { DateRange } from '#app/features/orders/order-ui';
 import { PageLinks } from '#app/components/page-links';
@@ -155,13 +155,7 @@ export default function WaybillPush() {
   const { withParam } = listLinks(PATH, query);
   const busy = navigation.state === 'submitting';
   return (
-    <section className="panel cap-page" aria-labelledby="push-title">
-      <div className="cap-head">
-        <h1 id="push-title" className="page-title">
-          运单推送
-        </h1>
-        <span className="muted">管控（网络货运）订单已签收的运单，向省级网络货运信息监测平台上报电子运单</span>
-      </div>
+    <CapPage id="push-title" title="运单推送" beside={<span className="muted">管控（网络货运）订单已签收的运单，向省级网络货运信息监测平台上报电子运单</span>}>
       <UrlTabs label="上报状态" tabs={tabs} current={query.tab} />
       {detail ? <DetailPanel detail={detail} back={back} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选运单">
@@ -248,10 +242,8 @@ export default function WaybillPush() {
         </Table>
       </Form>
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

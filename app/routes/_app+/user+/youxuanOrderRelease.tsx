@@ -1,6 +1,5 @@
 // 发布优选订单 (/user/youxuanOrderRelease): see app/components/order-release-page.tsx for the kind (preferred).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderReleasePage } from '#app/features/orders/order-release-page';
 import { releaseFormAction, releaseFormData } from '#app/features/orders/kinds.server';
 
@@ -11,6 +10,4 @@ export default function YouxuanOrderRelease() {
   return <OrderReleasePage path="/user/youxuanOrderRelease" title="发布优选订单" />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,7 +2,6 @@
 // moves); a preferred carrier sees an open one from the pool and may accept it (first wins).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderDetailView } from '#app/features/orders/order-detail';
 import { PreferredOffer } from '#app/features/orders/order-kind-views';
 import { preferredDetailAction, preferredDetailData } from '#app/features/orders/kinds.server';
@@ -15,6 +14,4 @@ export default function YouxuanSingleLoadOrderDetail() {
   return party ? <OrderDetailView detail={party} /> : <PreferredOffer row={row} canAccept={canAccept} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -3,6 +3,7 @@
 // certification review — each linking to the screen that lists it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Fact } from '#app/components/fact';
 import { AUTH_STATUS, USER_ROLE } from '#contract/company/dictionaries';
 import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn, type Dictionary } from '#contract/dictionaries';
@@ -10,7 +11,6 @@ import { LIMITS } from '#contract/limits';
 import { CapacityWorkbenchCard } from '#app/features/capacity/ui';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -80,12 +80,7 @@ export default function Workbench() {
         </dd>
         <dt>身份</dt>
         <dd>{user.roles.map((role) => labelIn(USER_ROLE, role)).join('、')}</dd>
-        {user.companyName ? (
-          <>
-            <dt>所属企业</dt>
-            <dd>{user.companyName}</dd>
-          </>
-        ) : null}
+        <Fact term="所属企业" value={user.companyName} />
         <dt>认证状态</dt>
         <dd>
           {labelIn(AUTH_STATUS, user.authStatus) || '未认证'}
@@ -141,6 +136,4 @@ export default function Workbench() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AUTH_STATUS, COMPANY_SIZE, INDUSTRY } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { LineTable } from '#app/features/portal/line-table';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicRead } from '#app/features/portal/portal.server';
@@ -67,6 +66,4 @@ export default function CompanyPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

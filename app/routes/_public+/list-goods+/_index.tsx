@@ -6,7 +6,6 @@ import { labelIn } from '#contract/dictionaries';
 import { timeAgo } from '#contract/format';
 import { DEFAULT_PAGE_SIZE } from '#contract/portal/constants';
 import type { HallCargo } from '#contract/portal/views';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { FilterError } from '#app/components/filter-actions';
 import { HallFilter, HallTabs } from '#app/features/portal/hall-filter';
 import type { Column } from '#app/components/list-ui';
@@ -59,6 +58,4 @@ export default function CargoHall() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Fact } from '#app/components/fact';
 import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime, formatFen } from '#contract/format';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { optionalUser } from '#app/utils/auth.server';
 import { actLabel, amountLabel, vehicleLabel } from '#app/features/market/cargo-format';
 import { api } from '#app/utils/api.server';
@@ -73,12 +73,7 @@ export default function CargoDetail() {
           ) : null}
           <dt>发布时间</dt>
           <dd>{day(cargo.publishedAt)}</dd>
-          {cargo.remark ? (
-            <>
-              <dt>备注</dt>
-              <dd>{cargo.remark}</dd>
-            </>
-          ) : null}
+          <Fact term="备注" value={cargo.remark} />
         </dl>
       </article>
       <aside className="panel">
@@ -104,6 +99,4 @@ export default function CargoDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { NewsList } from '#app/features/portal/news-list';
 import { loadNewsPage } from '#app/features/portal/news.server';
 export { pagesLinks as links } from '#app/styles/sheets';
@@ -12,6 +11,4 @@ export default function NewsOfType() {
   return <NewsList page={page} type={type} />;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

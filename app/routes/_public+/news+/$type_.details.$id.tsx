@@ -3,7 +3,6 @@ import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { newsHref } from '#app/features/portal/news-list';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicRead, safeHtml } from '#app/features/portal/portal.server';
@@ -40,6 +39,4 @@ export default function NewsDetailPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';
