@@ -220,6 +220,9 @@ export const settleableRow = z.object({
   freightFen: int,
   payeeName: z.string(),
   signedAt: iso.nullable(),
+  /** load − unload weight (kg; null until both are weighed), and the loss the payer's 合理损耗 (‰ of the load) allows */
+  lossKg: int.nullable(),
+  lossAllowanceKg: int.nullable(),
 });
 
 /**

@@ -103,6 +103,8 @@ export async function settleableWaybills(db: Db | Tx, auth: Auth) {
       payeeUserId: orders.carrierUserId,
       payeeName: partyName(sql`${orders.carrierCompanyId}`, sql`${orders.carrierUserId}`),
       signedAt: waybills.signedAt,
+      loadWeightKg: waybills.loadWeightKg,
+      unloadWeightKg: waybills.unloadWeightKg,
     })
     .from(waybills)
     .innerJoin(orders, eq(orders.id, waybills.orderId))
