@@ -238,6 +238,11 @@ describe('through the API (platform/contract/money/api.ts)', () => {
     expect(settleable.body.code).toBe(200);
     const [w] = take(1);
     expect(settleable.body.data).toContainEqual(expect.objectContaining({ id: w.id, payeeName: '天津顺达物流有限公司' }));
+    // the deduction hint: the loss on the way and what the payer's 合理损耗 (3‰ of the load by default) allows
+    const [weighed] = await t.db.select().from(waybills).where(eq(waybills.id, w.id));
+    const hint = (settleable.body.data as { id: number; lossKg: number | null; lossAllowanceKg: number | null }[]).find((r) => r.id === w.id)!;
+    expect(hint.lossKg).toBe(weighed.loadWeightKg === null || weighed.unloadWeightKg === null ? null : weighed.loadWeightKg - weighed.unloadWeightKg);
+    expect(hint.lossAllowanceKg).toBe(weighed.loadWeightKg === null ? null : Math.floor((weighed.loadWeightKg * 3) / 1000));
     expect((await t.call('/settlement/bill/save', { token, json: { waybillIds: [] } })).body).toMatchObject({ code: 400, message: BILL_MESSAGES.noWaybills });
     const made = await t.call('/settlement/bill/save', { token, json: { waybillIds: [w.id] } });
     expect(made.body).toMatchObject({ code: 200, message: BILL_MESSAGES.created, data: { status: 'WAIT_CONFIRM' } });
