@@ -35,7 +35,9 @@ type TextProps = {
   required?: boolean;
   placeholder?: string;
   maxLength?: number;
-  type?: 'text' | 'date' | 'tel' | 'datetime-local' | 'time';
+  type?: 'text' | 'date' | 'tel' | 'datetime-local' | 'time' | 'file';
+  /** a file input's accepted types */
+  accept?: string;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'tel';
   className?: string;
   /** a format or help text under the field (date-time fields show theirs by default) */
@@ -46,7 +48,7 @@ type TextProps = {
  * A text field bound to Conform: a native input with its label and its error below, like
  * SelectField beside it (Mantine's TextInput would add its input machinery to every form page).
  */
-export function Field({ meta, label, required = false, type = 'text', placeholder, maxLength, inputMode, className, hint }: TextProps) {
+export function Field({ meta, label, required = false, type = 'text', accept, placeholder, maxLength, inputMode, className, hint }: TextProps) {
   const { key: _key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
   const invalid = Boolean(meta.errors?.length);
   // Without JS and CSS a datetime-local input is a text field: say which format it takes.
@@ -71,6 +73,7 @@ export function Field({ meta, label, required = false, type = 'text', placeholde
         placeholder={placeholder}
         maxLength={maxLength}
         inputMode={inputMode}
+        accept={accept}
         className="cap-input"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}

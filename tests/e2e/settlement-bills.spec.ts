@@ -4,19 +4,26 @@ import { MONEY_E2E_GOODS } from '../../platform/seed/areas/money';
 import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
 
 // Settlement bills (issue 17), JS off and on: the steel shipper builds a bill from one approved,
-// signed waybill of 顺达 on /shipper/payBillManage; 顺达 (the payee) finds it on
-// /shipper/receivableBillManage and confirms it (a dispute needs a reason); the shipper records the
-// offline payment in yuan on /shipper/payBillDetail; the bill shows 已付款 and its order 已支付. A
-// second company's users get the 404 page for it; the list's filters live in the URL and the export
-// streams the filtered list as .xlsx. Each project settles the waybill of its own order
-// (seed/areas/money.ts), so the two never collide.
+// signed waybill of 顺达 on /shipper/payBillManage, deducting 82.08 元 from it (a deduction needs a
+// reason and cannot exceed the freight: both refusals show at the row's field); 顺达 (the payee)
+// finds it on /shipper/receivableBillManage and confirms it (a dispute needs a reason); the shipper
+// records the offline payment in yuan on /shipper/payBillDetail with its 付款回单 image, which the
+// payer and the payee open from the 付款记录 and another company cannot; the bill shows 已付款 and
+// its order 已支付. A second company's users get the 404 page for it; the list's filters live in
+// the URL and the export streams the filtered list as .xlsx. Each project settles the waybill of
+// its own order (seed/areas/money.ts), so the two never collide.
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const PAYEE = '天津顺达物流有限公司';
-// 148.00 元/吨 on the unloaded 30.96 t: 4,582.08 元
-const TOTAL = '4,582.08 元';
-const CAPITALS = '人民币肆仟伍佰捌拾贰元零捌分';
+// 148.00 元/吨 on the unloaded 30.96 t: 4,582.08 元; less the 82.08 元 deduction: 4,500.00 元
+const FREIGHT = '4,582.08 元';
+const DEDUCTION = '82.08';
+const DEDUCTION_REASON = '亏吨超出合理损耗';
+const TOTAL = '4,500.00 元';
+const CAPITALS = '人民币肆仟伍佰元整';
+// a 1×1 PNG: the 付款回单
+const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
@@ -37,14 +44,35 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   const picks = page.getByRole('table', { name: '可结算运单' });
   const row = picks.getByRole('row').filter({ hasText: goods });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(TOTAL);
+  await expect(row).toContainText(FREIGHT);
   const waybillNo = (await row.getByRole('cell').nth(1).textContent())!.trim();
   expect(waybillNo).toMatch(/^PC\d{13}$/);
   // nothing ticked: the form says so and makes nothing
   await page.getByRole('button', { name: '生成结算单' }).click();
   await expect(page.getByText('请选择要结算的运单').first()).toBeVisible();
   await expect(page).toHaveURL(/payBillManage/);
-  await page.getByRole('checkbox', { name: `结算 ${waybillNo}` }).check();
+  // a deduction without its reason: refused at the row's reason, nothing made, the row still ticked
+  const tick = page.getByRole('checkbox', { name: `结算 ${waybillNo}` });
+  const amount = page.getByRole('textbox', { name: `扣款（元） ${waybillNo}` });
+  const reason = page.getByRole('textbox', { name: `扣款原因 ${waybillNo}` });
+  await tick.check();
+  await amount.fill(DEDUCTION);
+  await page.getByRole('button', { name: '生成结算单' }).click();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(row).toContainText('请填写扣款原因');
+  await expect(page).toHaveURL(/payBillManage/);
+  await expect(tick).toBeChecked();
+  await expect(amount).toHaveValue(DEDUCTION);
+  // more than the freight: the platform refuses it, at the row's amount
+  await amount.fill('5000');
+  await reason.fill(DEDUCTION_REASON);
+  await page.getByRole('button', { name: '生成结算单' }).click();
+  await expect(row).toContainText('扣款不能超过该运单运费');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/payBillManage/);
+  await tick.check();
+  await amount.fill(DEDUCTION);
+  await reason.fill(DEDUCTION_REASON);
   await page.getByRole('button', { name: '生成结算单' }).click();
   await expect(page).toHaveURL(/\/shipper\/payBillDetail\?id=\d+$/);
   await expect(flash(page, '结算单已生成')).toBeVisible();
@@ -54,7 +82,13 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   const billNo = /JS\d{14}/.exec(heading ?? '')![0];
   await expect(page.getByText(/^状态：待确认$/)).toBeVisible();
   await expect(page.getByText(CAPITALS)).toBeVisible();
-  await expect(page.getByRole('table', { name: '运单明细' })).toContainText(waybillNo);
+  const line = page.getByRole('table', { name: '运单明细' }).getByRole('row').filter({ hasText: waybillNo });
+  await expect(line).toContainText(FREIGHT);
+  await expect(line).toContainText(`${DEDUCTION} 元`);
+  await expect(line).toContainText(DEDUCTION_REASON);
+  await expect(line).toContainText(TOTAL);
+  await expect(page.getByText(`${DEDUCTION} 元`, { exact: true }).first()).toBeVisible(); // 扣款合计
+  await expect(page.getByText(TOTAL, { exact: true }).first()).toBeVisible(); // 结算金额
   // unconfirmed: no payment yet
   await expect(page.getByRole('link', { name: '记录线下付款' })).toHaveCount(0);
   await logout(page);
@@ -85,14 +119,15 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await page.goto(billUrl);
   await page.getByRole('link', { name: '记录线下付款' }).click();
   await expect(page).toHaveURL(/do=pay/);
-  await page.getByLabel('付款金额（元）').fill('4582.0８9');
+  await page.getByLabel('付款金额（元）').fill('4500.0８9');
   await page.getByLabel('银行流水号').fill(`ICBC${billId}20261120`);
   await page.getByLabel('付款日期').fill('2026-11-20');
   await page.getByLabel('付款时间').fill('10:30');
   await page.getByLabel('收款账号').fill('6222020302001234567');
   await page.getByRole('button', { name: '确认付款' }).click();
   await expect(page.getByText('金额格式不正确，请输入数字，最多两位小数').first()).toBeVisible();
-  await page.getByLabel('付款金额（元）').fill('4582.08');
+  await page.getByLabel('付款金额（元）').fill('4500.00');
+  await page.getByLabel('付款回单').setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
   await page.getByRole('button', { name: '确认付款' }).click();
   await expect(flash(page, '付款已记录')).toBeVisible();
   await expect(page.getByText(/^状态：已付款$/)).toBeVisible();
@@ -100,6 +135,11 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await expect(payments).toContainText(TOTAL);
   await expect(payments).toContainText(`ICBC${billId}20261120`);
   await expect(payments).toContainText('线下付款');
+  const receiptHref = (await payments.getByRole('link', { name: /回单/ }).getAttribute('href'))!;
+  expect(receiptHref).toMatch(/^\/resources\/file\/preview\?uuid=[0-9a-f-]{36}$/);
+  const receipt = await page.request.get(receiptHref);
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()['content-type']).toBe('image/png');
   await expect(page.getByRole('link', { name: '记录线下付款' })).toHaveCount(0);
 
   // 4. Its order is paid.
@@ -129,8 +169,19 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   expect((await sheet.body()).subarray(0, 2).toString()).toBe('PK');
   await logout(page);
 
-  // 6. Another company's users do not see it.
+  // 6. The payee opens the receipt from its side of the bill too.
+  await loginAs(page, CARRIER);
+  await page.goto(`/shipper/receivableBillDetail?id=${billId}`);
+  const theirCopy = page.getByRole('table', { name: '付款记录' }).getByRole('link', { name: /回单/ });
+  await expect(theirCopy).toHaveAttribute('href', receiptHref);
+  const seen = await page.request.get(receiptHref);
+  expect(seen.status()).toBe(200);
+  expect(seen.headers()['content-type']).toBe('image/png');
+  await logout(page);
+
+  // 7. Another company's users do not see it, nor its receipt.
   await loginAs(page, DEMO_ACCOUNTS.fenheShipper.mobile);
+  expect((await page.request.get(receiptHref)).status()).toBe(404);
   const refused = await page.goto(billUrl);
   expect(refused?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();

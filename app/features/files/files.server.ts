@@ -7,6 +7,7 @@ import { IMAGE_CODE_PATH } from '#contract/auth/api';
 import { FILE_PATHS } from '#contract/files/api';
 import { LIMITS } from '#contract/limits';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE, UUID_PATTERN } from '#app/features/certification/certification';
+import { validateCsrf } from '#app/utils/csrf.server';
 import { appEnv } from '#app/utils/env.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { destroySession, getSession } from '#app/utils/session.server';
@@ -176,6 +177,17 @@ export async function uploadFile(caller: Caller, file: File, purpose: string, ki
 const MAX_FORM_BYTES = 6 * MAX_FILE_BYTES;
 
 class PartTooLarge extends Error {}
+
+/**
+ * A form's fields, multipart (parseMultipartForm) or urlencoded, after the CSRF check: for a
+ * form that may carry a file without JS.
+ */
+export async function readAnyForm(request: Request): Promise<FormData> {
+  const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  const formData = multipart ? await parseMultipartForm(request) : await request.formData();
+  await validateCsrf(formData, request.headers);
+  return formData;
+}
 
 /**
  * Parses a multipart form in memory (`unstable_createMemoryUploadHandler`, 10 MB a part). A

@@ -2,7 +2,7 @@
 // panel, and a bill's page with its header (the total in yuan and in capitals), lines, payments,
 // history and the panels of the actions open to the caller (?do=pay | dispute | cancel: a page
 // of its own without JS). Everything posts plain forms.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
@@ -115,17 +115,50 @@ export function BillList({
 type Build = {
   payees: string[];
   payee: string;
-  waybills: { id: number; waybillNo: string; orderNo: string; goodsName: string; freight: string; signed: string }[];
+  waybills: { id: number; waybillNo: string; orderNo: string; goodsName: string; freight: string; signed: string; lossHint: string }[];
 };
 
-/** The new bill: choose the payee (a GET form), tick their settleable waybills, create (a POST). */
+/** A row's own input in the new-bill table (labelled with its waybill no.), with its message below. */
+function RowInput({ meta, label, maxLength, inputMode }: { meta: FieldMetadata<string>; label: string; maxLength: number; inputMode?: 'decimal' }) {
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <>
+      <input
+        {...getInputProps(meta, { type: 'text', ariaAttributes: false })}
+        key={meta.key}
+        aria-label={label}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        autoComplete="off"
+        className="cap-input"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? meta.errorId : undefined}
+      />
+      {invalid ? (
+        <span id={meta.errorId} className="cap-error">
+          {meta.errors!.join('；')}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The new bill: choose the payee (a GET form), tick their settleable waybills, type a deduction
+ * (扣款, in yuan, with its reason) on any of them, create (a POST).
+ */
 export function NewBillPanel({ path, build }: { path: string; build: Build }) {
   const reply = useActionData<FormReply>();
   const [form, fields] = useForm({
     id: 'new-bill',
     lastResult: reply?.result,
+    defaultValue: { deductions: build.waybills.map((w) => ({ waybillId: String(w.id) })) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createBillSchema }),
   });
+  const deductions = fields.deductions.getFieldList().map((d) => d.getFieldset());
+  const rows = build.waybills.map((w, i) => ({ ...w, deduction: deductions[i] }));
+  // a form sent back with its errors keeps what was ticked (without JS the page is new)
+  const ticked = ([] as unknown[]).concat(fields.waybillIds.initialValue ?? []).map(String);
   return (
     <div className="cap-inline-form" role="group" aria-labelledby="new-bill-title">
       <h2 id="new-bill-title">新建结算单</h2>
@@ -161,7 +194,7 @@ export function NewBillPanel({ path, build }: { path: string; build: Build }) {
               label="可结算运单"
               empty="暂无可结算的运单"
               rowKey={(w) => w.id}
-              rows={build.waybills}
+              rows={rows}
               columns={[
                 {
                   title: '勾选',
@@ -172,6 +205,7 @@ export function NewBillPanel({ path, build }: { path: string; build: Build }) {
                       id={`${fields.waybillIds.id}-${w.id}`}
                       name={fields.waybillIds.name}
                       value={w.id}
+                      defaultChecked={ticked.includes(String(w.id))}
                       aria-label={`结算 ${w.waybillNo}`}
                     />
                   ),
@@ -181,8 +215,24 @@ export function NewBillPanel({ path, build }: { path: string; build: Build }) {
                 { title: '货物', cell: (w) => w.goodsName },
                 { title: '运费', className: 'price', cell: (w) => w.freight },
                 { title: '签收时间', cell: (w) => w.signed },
+                {
+                  title: '扣款（元）',
+                  cell: (w) =>
+                    w.deduction ? (
+                      <>
+                        <input type="hidden" name={w.deduction.waybillId.name} value={w.id} />
+                        <RowInput meta={w.deduction.amountYuan} label={`扣款（元） ${w.waybillNo}`} maxLength={14} inputMode="decimal" />
+                        {w.lossHint ? <span className="cap-hint">{w.lossHint}</span> : null}
+                      </>
+                    ) : null,
+                },
+                {
+                  title: '扣款原因',
+                  cell: (w) => (w.deduction ? <RowInput meta={w.deduction.reason} label={`扣款原因 ${w.waybillNo}`} maxLength={200} /> : null),
+                },
               ]}
             />
+            <p className="cap-hint">扣款（如亏吨超出合理损耗、货损）可不填；填写扣款时须写明原因，扣款不能超过该运单运费。</p>
             {fields.waybillIds.errors ? (
               <span id={fields.waybillIds.errorId} className="cap-error" role="alert">
                 {fields.waybillIds.errors.join('；')}
@@ -216,7 +266,7 @@ function PayForm({ bill, idempotencyKey, back }: { bill: Detail['bill']; idempot
     onValidate: ({ formData }) => parseWithZod(formData, { schema: billActionSchemas.pay }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-labelledby="pay-title">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="cap-inline-form" aria-labelledby="pay-title">
       <ErrorSummary form={form} />
       <h2 id="pay-title">记录线下付款</h2>
       <p>未付金额：{bill.unpaid}</p>
@@ -230,6 +280,13 @@ function PayForm({ bill, idempotencyKey, back }: { bill: Detail['bill']; idempot
       <Field required meta={fields.paidTime} label="付款时间" type="time" hint="银行回单上的交易时间（时:分）" />
       <SelectField required meta={fields.payMeans} label="付款方式" options={[...PAY_MEANS]} empty="请选择付款方式" />
       <Field required meta={fields.receiptAccount} label="收款账号" maxLength={64} hint="收款方的银行账号或支付账号" />
+      <Field
+        meta={fields.receipt}
+        label="付款回单"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        hint="可选：银行回单的照片或截图（JPG、PNG、WEBP、GIF，不超过 10MB），收付双方均可查看"
+      />
       <p className="muted">网络货运运费不得以现金支付；付款信息将随资金流水单上报省级监测平台。</p>
       <div className="cap-actions">
         <Button type="submit" name="intent" value="pay">
@@ -397,6 +454,17 @@ export function BillDetailPage({
           { title: '付款方式', cell: (p) => (p.payType === 'outline' ? '线下付款' : '线上付款') },
           { title: '银行流水号', cell: (p) => p.bankSerial ?? '' },
           { title: '付款日期', cell: (p) => p.paidOn ?? '' },
+          {
+            title: '付款回单',
+            cell: (p) =>
+              p.receiptHref ? (
+                <a href={p.receiptHref} target="_blank" rel="noreferrer" aria-label={`回单 ${p.bankSerial ?? ''}`.trim()}>
+                  回单
+                </a>
+              ) : (
+                ''
+              ),
+          },
           { title: '记录时间', cell: (p) => p.created },
         ]}
       />

@@ -8,6 +8,9 @@ import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import { BILL_MESSAGES, BILL_STATUS_LABELS, SETTLEMENT_TYPE_LABELS, billQuery, type BillDetail, type BillRow } from '#contract/money/bills';
 import { formatDateTime, formatFen } from '#contract/format';
+import { TOO_LARGE_MARKER_TYPE, imageFileProblem, previewUrl } from '#app/features/certification/certification';
+import { readAnyForm, uploadFile } from '#app/features/files/files.server';
+import { tonnes } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { idParam, loadOwned, loadPage, readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
@@ -64,11 +67,32 @@ export async function buildData(caller: Caller) {
     payee,
     waybills: rows
       .filter((r) => r.payeeName === payee)
-      .map((r) => ({ ...r, freight: yuan(r.freightFen), signed: r.signedAt ? formatDateTime(r.signedAt, 'YYYY-MM-DD HH:mm') : '' })),
+      .map((r) => ({ ...r, freight: yuan(r.freightFen), signed: r.signedAt ? formatDateTime(r.signedAt, 'YYYY-MM-DD HH:mm') : '', lossHint: lossHint(r) })),
   };
 }
 
-/** createBill from the ticked waybills: to the new bill's page with the flash, or the panel with the message. */
+/** What the payer may want to deduct for: the loss on the way, and how much of it is over the 合理损耗. */
+function lossHint(r: { lossKg: number | null; lossAllowanceKg: number | null }): string {
+  if (r.lossKg === null || r.lossKg <= 0) return '';
+  const over = r.lossKg - (r.lossAllowanceKg ?? 0);
+  return over > 0 ? `亏吨 ${tonnes(r.lossKg)}，超出合理损耗 ${tonnes(over)}` : `亏吨 ${tonnes(r.lossKg)}，在合理损耗内`;
+}
+
+/**
+ * The new-bill form's field a platform refusal names ({ waybillId, field } of a deduction): the
+ * amount or reason of the row that carried that waybill, or null.
+ */
+function deductionFieldOf(formData: FormData, refusal: unknown): string | null {
+  const { waybillId, field } = (refusal ?? {}) as { waybillId?: unknown; field?: unknown };
+  if (typeof waybillId !== 'number') return null;
+  for (const [name, value] of formData) {
+    const row = /^deductions\[(\d+)\]\.waybillId$/.exec(name);
+    if (row && value === String(waybillId)) return `deductions[${row[1]}].${field === 'reason' ? 'reason' : 'amountYuan'}`;
+  }
+  return null;
+}
+
+/** createBill from the ticked waybills and their deductions: to the new bill's page with the flash, or the panel with the message at its field. */
 export async function createBillAction(caller: Caller) {
   const formData = await readForm(caller.request);
   if (formData.get('intent') !== 'create') throw new Response('未知的操作', { status: 400 });
@@ -79,7 +103,8 @@ export async function createBillAction(caller: Caller) {
     return redirectWith(caller.request, `${BILL_PATHS.pay.detail}?id=${bill.id}`, `${BILL_MESSAGES.created}（${bill.billNo}）`);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return data<FormReply>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    const at = deductionFieldOf(formData, error.data);
+    return data<FormReply>({ result: submission.reply(at ? { fieldErrors: { [at]: [error.message] } } : { formErrors: [error.message] }) }, { status: 400 });
   }
 }
 
@@ -106,7 +131,13 @@ export async function billDetailData(caller: Caller) {
         due: yuan(l.freightFen - l.deductionFen),
         signed: l.signedAt ? formatDateTime(l.signedAt, 'YYYY-MM-DD HH:mm') : '',
       })),
-      payments: bill.payments.map((p, i) => ({ ...p, key: i, amount: yuan(p.amountFen), created: formatDateTime(p.createdAt, 'YYYY-MM-DD HH:mm') })),
+      payments: bill.payments.map((p, i) => ({
+        ...p,
+        key: i,
+        amount: yuan(p.amountFen),
+        created: formatDateTime(p.createdAt, 'YYYY-MM-DD HH:mm'),
+        receiptHref: p.receiptUuid ? previewUrl(p.receiptUuid) : null,
+      })),
       history: bill.history.map((h, i) => ({
         ...h,
         key: i,
@@ -126,24 +157,39 @@ const DONE: Record<keyof typeof billActionSchemas, string> = {
   pay: BILL_MESSAGES.paid,
 };
 
-/** A bill page's action (intent confirm, dispute, cancel or pay): back to the bill with the flash, or the form with its errors. */
+/**
+ * A bill page's action (intent confirm, dispute, cancel or pay): back to the bill with the flash, or
+ * the form with its errors. The payment form is multipart: its 付款回单 image, if chosen, is
+ * uploaded as the caller's file and sent as its uuid (a refusal of it shows at the file input).
+ */
 export async function billAction(caller: Caller, side: BillSide) {
-  const formData = await readForm(caller.request);
+  const formData = await readAnyForm(caller.request);
   const intent = String(formData.get('intent') ?? '');
   if (!(intent in billActionSchemas)) throw new Response('未知的操作', { status: 400 });
   const name = intent as keyof typeof billActionSchemas;
   const submission = parseWithZod(formData, { schema: billActionSchemas[name] });
-  if (submission.status !== 'success') return data<FormReply>({ result: submission.reply() }, { status: 400 });
+  const chosen = name === 'pay' ? formData.get('receipt') : null;
+  const receipt = chosen instanceof File && (chosen.size > 0 || chosen.type === TOO_LARGE_MARKER_TYPE) ? chosen : null;
+  const receiptError = receipt ? imageFileProblem(receipt) : null;
+  if (submission.status !== 'success' || receiptError) {
+    return data<FormReply>({ result: submission.reply(receiptError ? { fieldErrors: { receipt: [receiptError] } } : undefined) }, { status: 400 });
+  }
   const v = submission.value;
   try {
-    if ('amountFen' in v) await api.money.offlinePay(caller, v);
-    else if ('reason' in v) await api.money.disputeBill(caller, v);
+    if ('amountFen' in v) {
+      const receiptUuid = receipt ? (await uploadFile(caller, receipt, 'bill_receipt', 'image')).uuid : undefined;
+      await api.money.offlinePay(caller, { ...v, receiptUuid });
+    } else if ('reason' in v) await api.money.disputeBill(caller, v);
     else if (name === 'confirm') await api.money.confirmBill(caller, v);
     else await api.money.cancelBill(caller, v);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.code === 404) throw new Response(error.message, { status: 404 });
-    return data<FormReply>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    const atReceipt = receipt && ((error.data as { field?: string } | null)?.field === 'receipt' || /文件|图片|格式/.test(error.message));
+    return data<FormReply>(
+      { result: submission.reply(atReceipt ? { fieldErrors: { receipt: [error.message] } } : { formErrors: [error.message] }) },
+      { status: 400 },
+    );
   }
   return redirectWith(caller.request, `${BILL_PATHS[side].detail}?id=${v.billId}`, DONE[name]);
 }

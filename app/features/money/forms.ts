@@ -1,13 +1,40 @@
 // The bill screens' forms (Conform + zod, the same schema in the browser and in the action): a new
-// bill's ticked waybills, and a bill's actions. The payment's amount is typed in yuan and sent in
-// integer fen (parseYuan); the platform checks it against what is unpaid.
+// bill's ticked waybills with their deductions, and a bill's actions. Amounts are typed in yuan and
+// sent in integer fen (parseYuan); the platform checks a deduction against the waybill's freight
+// and a payment against what is unpaid.
 import { z } from 'zod';
-import { BILL_MESSAGES, createBillInput, disputeBillInput, paidTimeField, payMeansField, receiptAccountField } from '#contract/money/bills';
+import { BILL_MESSAGES, billDeductionInput, createBillInput, disputeBillInput, paidTimeField, payMeansField, receiptAccountField } from '#contract/money/bills';
 import { parseYuan } from './amount';
 
 const billId = z.coerce.number({ invalid_type_error: BILL_MESSAGES.notFound }).int().positive(BILL_MESSAGES.notFound);
 
-export const createBillSchema = createBillInput.pick({ waybillIds: true });
+/** One row of the new-bill table: its waybill (hidden), the deduction in yuan and its reason, both optional. */
+const deductionRow = z.object({
+  waybillId: billDeductionInput.shape.waybillId,
+  amountYuan: z.string().optional(),
+  reason: z.string().trim().max(200, '扣款原因最多 200 个字符').optional(),
+});
+
+/**
+ * The ticked waybills and the deductions typed on their rows (rows not ticked, or without an
+ * amount, deduct nothing). An amount needs a reason; errors land on the row's field
+ * (deductions[i].amountYuan / .reason).
+ */
+export const createBillSchema = createBillInput
+  .pick({ waybillIds: true })
+  .extend({ deductions: z.array(deductionRow).max(200).default([]) })
+  .transform((v, ctx) => {
+    const ticked = new Set(v.waybillIds);
+    const deductions: { waybillId: number; amountFen: number; reason: string }[] = [];
+    v.deductions.forEach((d, i) => {
+      if (!ticked.has(d.waybillId) || !d.amountYuan?.trim()) return;
+      const amount = parseYuan(d.amountYuan);
+      if ('error' in amount) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['deductions', i, 'amountYuan'], message: amount.error });
+      else if (!d.reason) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['deductions', i, 'reason'], message: BILL_MESSAGES.deductionReason });
+      else deductions.push({ waybillId: d.waybillId, amountFen: amount.fen, reason: d.reason });
+    });
+    return { waybillIds: v.waybillIds, deductions };
+  });
 
 export const offlinePaySchema = z
   .object({
@@ -23,6 +50,8 @@ export const offlinePaySchema = z
     paidTime: paidTimeField,
     payMeans: payMeansField,
     receiptAccount: receiptAccountField,
+    /** the 付款回单 image (optional): the action checks and uploads it, then sends its uuid */
+    receipt: z.any().optional(),
     idempotencyKey: z.string().min(8).max(64),
   })
   .transform((v, ctx) => {
@@ -31,7 +60,7 @@ export const offlinePaySchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['amountYuan'], message: amount.error });
       return z.NEVER;
     }
-    const { amountYuan: _typed, ...rest } = v;
+    const { amountYuan: _typed, receipt: _file, ...rest } = v;
     return { ...rest, amountFen: amount.fen };
   });
 

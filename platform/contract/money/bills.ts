@@ -38,6 +38,7 @@ export const BILL_MESSAGES = {
   paidTime: '请填写付款时间（时:分）',
   payMeans: '请选择付款方式（网络货运运费不得以现金支付）',
   receiptAccount: '请填写收款账号',
+  receiptInvalid: '付款回单无效，请重新上传',
   created: '结算单已生成，等待收款方确认',
   confirmed: '已确认结算单',
   disputed: '已提出异议',
@@ -102,7 +103,8 @@ export const offlinePaymentInput = z.object({
   paidTime: paidTimeField,
   payMeans: payMeansField,
   receiptAccount: receiptAccountField,
-  receiptUuid: z.string().uuid().optional(),
+  /** the 付款回单 image: a file the caller uploaded (POST /actions/upload/image) */
+  receiptUuid: z.string().uuid(BILL_MESSAGES.receiptInvalid).optional(),
   /** the form's one-time key: a repeated submission records nothing */
   idempotencyKey: z.string().min(8).max(64),
 });
@@ -195,7 +197,17 @@ export const billDetail = billRow.extend({
       signedAt: iso.nullable(),
     }),
   ),
-  payments: z.array(z.object({ amountFen: int, payType: z.string(), bankSerial: z.string().nullable(), paidOn: z.string().nullable(), createdAt: iso })),
+  payments: z.array(
+    z.object({
+      amountFen: int,
+      payType: z.string(),
+      bankSerial: z.string().nullable(),
+      paidOn: z.string().nullable(),
+      /** the 付款回单 image the payer uploaded (its file's uuid): both sides may open it */
+      receiptUuid: z.string().nullable(),
+      createdAt: iso,
+    }),
+  ),
   history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), action: z.string(), remark: z.string().nullable(), createdAt: iso })),
 });
 export type BillDetail = z.infer<typeof billDetail>;
@@ -208,6 +220,9 @@ export const settleableRow = z.object({
   freightFen: int,
   payeeName: z.string(),
   signedAt: iso.nullable(),
+  /** load − unload weight (kg; null until both are weighed), and the loss the payer's 合理损耗 (‰ of the load) allows */
+  lossKg: int.nullable(),
+  lossAllowanceKg: int.nullable(),
 });
 
 /**

@@ -1,11 +1,12 @@
 // Upload records (files table) and who may read them: the owner, users of the owner's company,
-// and operators. Anyone else is told the file does not exist.
+// operators, and both parties of a settlement bill for the 付款回单 of its payments. Anyone else is told the file does not exist.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { rolesOf } from '../auth/users';
+import { isBillReceiptOf } from '../money/bills';
 import type { FileStorage } from './storage';
 
 export type FileRow = typeof files.$inferSelect;
@@ -47,6 +48,8 @@ export async function readableFile(db: Db, auth: Auth, uuid: string): Promise<Fi
   if (row.ownerUserId === auth.user.id) return row;
   if (row.companyId !== null && row.companyId === auth.user.companyId) return row;
   if ((await rolesOf(db, auth.user.id)).includes('operator')) return row;
+  // a 付款回单: the payee of the bill reads the payer's receipt too
+  if (await isBillReceiptOf(db, auth, uuid)) return row;
   return null;
 }
 

@@ -145,6 +145,7 @@ export async function billDetail(db: Db, auth: Auth, billId: number): Promise<Bi
         payType: billPayments.payType,
         bankSerial: billPayments.bankSerial,
         paidOn: billPayments.paidOn,
+        receiptUuid: billPayments.receiptUuid,
         createdAt: billPayments.createdAt,
       })
       .from(billPayments)

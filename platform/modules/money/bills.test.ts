@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/auth/user';
 import { BILL_MESSAGES } from '../../contract/money/bills';
-import { orders, settlementBillHistory, settlementBills, users, waybills } from '../../db/schema';
+import { billPayments, orders, settlementBillHistory, settlementBills, users, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
@@ -143,6 +143,21 @@ describe('a bill', () => {
       BILL_MESSAGES.deductionReason,
     );
     expect((await t.db.select({ id: settlementBills.id }).from(settlementBills)).length).toBe(before);
+    // through the API, the refusal names the waybill and the field (the new-bill form shows it at that row)
+    const token = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const save = (deduction: Record<string, unknown>) => t.call('/settlement/bill/save', { token, json: { waybillIds: [w.id], deductions: [deduction] } });
+    expect((await save({ waybillId: w.id, amountFen: (w.freightFen ?? 0) + 1, reason: '货损' })).body).toEqual({
+      code: 400,
+      message: BILL_MESSAGES.deductionTooLarge,
+      data: { waybillId: w.id, field: 'amount' },
+    });
+    expect((await save({ waybillId: w.id, amountFen: 100, reason: ' ' })).body).toEqual({
+      code: 400,
+      message: BILL_MESSAGES.deductionReason,
+      data: { waybillId: w.id, field: 'reason' },
+    });
+    expect((await save({ waybillId: w.id, amountFen: 1.5, reason: '货损' })).body.code).toBe(400);
+    expect((await t.db.select({ id: settlementBills.id }).from(settlementBills)).length).toBe(before);
   });
 
   it('two bills built at once over the same waybill: exactly one is made', async () => {
@@ -223,6 +238,11 @@ describe('through the API (platform/contract/money/api.ts)', () => {
     expect(settleable.body.code).toBe(200);
     const [w] = take(1);
     expect(settleable.body.data).toContainEqual(expect.objectContaining({ id: w.id, payeeName: '天津顺达物流有限公司' }));
+    // the deduction hint: the loss on the way and what the payer's 合理损耗 (3‰ of the load by default) allows
+    const [weighed] = await t.db.select().from(waybills).where(eq(waybills.id, w.id));
+    const hint = (settleable.body.data as { id: number; lossKg: number | null; lossAllowanceKg: number | null }[]).find((r) => r.id === w.id)!;
+    expect(hint.lossKg).toBe(weighed.loadWeightKg === null || weighed.unloadWeightKg === null ? null : weighed.loadWeightKg - weighed.unloadWeightKg);
+    expect(hint.lossAllowanceKg).toBe(weighed.loadWeightKg === null ? null : Math.floor((weighed.loadWeightKg * 3) / 1000));
     expect((await t.call('/settlement/bill/save', { token, json: { waybillIds: [] } })).body).toMatchObject({ code: 400, message: BILL_MESSAGES.noWaybills });
     const made = await t.call('/settlement/bill/save', { token, json: { waybillIds: [w.id] } });
     expect(made.body).toMatchObject({ code: 200, message: BILL_MESSAGES.created, data: { status: 'WAIT_CONFIRM' } });
@@ -263,6 +283,53 @@ describe('through the API (platform/contract/money/api.ts)', () => {
     });
     const paid = await t.call('/settlement/bill/pagination', { token, json: { side: 'pay', status: 'PAID', billNo: made.body.data.billNo } });
     expect(paid.body.data).toMatchObject({ total: 1, records: [{ id, paidFen: pay.amountFen, payeeName: '天津顺达物流有限公司' }] });
+  });
+});
+
+describe('the 付款回单 of an offline payment', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+  const upload = async (token: string, bytes: Uint8Array<ArrayBuffer>, name: string, path = '/actions/upload/image') => {
+    const body = new FormData();
+    body.set('file', new File([bytes], name));
+    body.set('purpose', 'bill_receipt');
+    const res = await t.call(path, { method: 'POST', body, token });
+    expect(res.body.code).toBe(200);
+    return res.body.data.uuid as string;
+  };
+
+  it('is the payer’s own uploaded image; the payer and the payee may open it, another company may not', async () => {
+    const token = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const carrier = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+    const stranger = await t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile);
+    const colleagueOfNobody = await t.sessionFor(DEMO_ACCOUNTS.fenheShipper.mobile);
+    const [w] = take(1);
+    const id = (await t.call('/settlement/bill/save', { token, json: { waybillIds: [w.id] } })).body.data.id as number;
+    expect((await t.call('/settlement/bill/confirm', { token: carrier, json: { billId: id } })).body.code).toBe(200);
+    const receipt = await upload(token, PNG, '回单.png');
+    const theirs = await upload(carrier, PNG, '别人的.png');
+    const pdf = await upload(token, new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), '回单.pdf', '/actions/upload/');
+    // before it is a receipt, the payee cannot open the payer's file
+    expect((await t.raw(`/actions/preview/?uuid=${receipt}`, { token: carrier })).status).toBe(404);
+    const pay = (extra: Record<string, unknown>) => t.call('/settlement/bill/offlinePay', { token, json: { ...offline(id, 100), ...extra } });
+    const refused = { code: 400, message: BILL_MESSAGES.receiptInvalid };
+    expect((await pay({ receiptUuid: theirs })).body).toMatchObject({ ...refused, data: { field: 'receipt' } });
+    expect((await pay({ receiptUuid: '0b6f3c1e-8a51-4f57-9a3c-2a4c2f9f7d10' })).body).toMatchObject(refused);
+    expect((await pay({ receiptUuid: pdf })).body).toMatchObject(refused);
+    expect((await pay({ receiptUuid: 'not-a-uuid' })).body).toMatchObject(refused);
+    expect((await t.db.select().from(billPayments).where(eq(billPayments.billId, id))).length).toBe(0);
+
+    expect((await pay({ receiptUuid: receipt })).body).toMatchObject({ code: 200, data: { status: 'PARTIAL' } });
+    expect((await pay({})).body.code).toBe(200); // a receipt is optional
+    const detail = (await t.call(`/settlement/bill/getById/${id}`, { token: carrier })).body.data as { payments: { receiptUuid: string | null }[] };
+    expect(detail.payments.map((p) => p.receiptUuid)).toEqual([receipt, null]);
+    for (const who of [token, carrier]) {
+      const res = await t.raw(`/actions/preview/?uuid=${receipt}`, { token: who });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+    }
+    for (const who of [stranger, colleagueOfNobody]) expect((await t.raw(`/actions/preview/?uuid=${receipt}`, { token: who })).status).toBe(404);
+    // being party to one bill opens only that bill's receipts, not the payer's other files
+    expect((await t.raw(`/actions/preview/?uuid=${pdf}`, { token: carrier })).status).toBe(404);
   });
 });
 

@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BILL_MESSAGES, type BillStatus, type CreateBillInput, type OfflinePaymentInput, type SettlementType } from '../../contract/money/bills';
 import { formatDateTime } from '../../contract/format';
 import type { Db, Tx } from '../../db/client';
-import { billPayments, cargoSources, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
+import { billPayments, cargoSources, files, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
 import { queueFreightCharges } from '../reporting/freight';
@@ -41,6 +41,17 @@ const payeeIs = (p: Party): SQL =>
   p.companyId !== null
     ? eq(settlementBills.payeeCompanyId, p.companyId)
     : and(isNull(settlementBills.payeeCompanyId), eq(settlementBills.payeeUserId, p.userId))!;
+
+/** Whether `uuid` is the 付款回单 of a payment on a bill the caller pays or is paid by (files/service.ts lets them read it). */
+export async function isBillReceiptOf(db: Db | Tx, auth: Auth, uuid: string): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: billPayments.id })
+    .from(billPayments)
+    .innerJoin(settlementBills, eq(settlementBills.id, billPayments.billId))
+    .where(and(eq(billPayments.receiptUuid, uuid), billScope(auth)))
+    .limit(1);
+  return Boolean(hit);
+}
 
 /** Bills the caller pays or is paid by (operators: all). */
 export function billScope(auth: Auth): SQL | undefined {
@@ -92,6 +103,8 @@ export async function settleableWaybills(db: Db | Tx, auth: Auth) {
       payeeUserId: orders.carrierUserId,
       payeeName: partyName(sql`${orders.carrierCompanyId}`, sql`${orders.carrierUserId}`),
       signedAt: waybills.signedAt,
+      loadWeightKg: waybills.loadWeightKg,
+      unloadWeightKg: waybills.unloadWeightKg,
     })
     .from(waybills)
     .innerJoin(orders, eq(orders.id, waybills.orderId))
@@ -118,8 +131,9 @@ export async function createBill(db: Db, auth: Auth, input: CreateBillInput): Pr
       const lines = rows.map((r) => {
         const freightFen = r.freightFen ?? 0;
         const d = deductions.get(r.id);
-        if (d && d.amountFen > freightFen) refuse(BILL_MESSAGES.deductionTooLarge);
-        if (d && !d.reason) refuse(BILL_MESSAGES.deductionReason);
+        // the refusal names the waybill and the field, so a form can show it at that row
+        if (d && d.amountFen > freightFen) refuse(BILL_MESSAGES.deductionTooLarge, 400, { waybillId: r.id, field: 'amount' });
+        if (d && !d.reason) refuse(BILL_MESSAGES.deductionReason, 400, { waybillId: r.id, field: 'reason' });
         return { waybillId: r.id, freightFen, deductionFen: d?.amountFen ?? 0, deductionReason: d?.reason ?? null };
       });
       const freightFen = lines.reduce((s, l) => s + l.freightFen, 0);
@@ -331,6 +345,11 @@ export async function releasePending(tx: Tx, billId: number, amountFen: number):
 /** Records an offline payment (pay type outline): PARTIAL until the bill is paid in full, then PAID. */
 export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePaymentInput): Promise<{ bill: Bill; repeated: boolean }> {
   return db.transaction(async (tx) => {
+    // the receipt is an image the caller uploaded: no one records another's file as theirs
+    if (input.receiptUuid) {
+      const [file] = await tx.select({ owner: files.ownerUserId, mime: files.mime }).from(files).where(eq(files.uuid, input.receiptUuid)).limit(1);
+      if (!file || file.owner !== auth.user.id || !file.mime.startsWith('image/')) refuse(BILL_MESSAGES.receiptInvalid, 400, { field: 'receipt' });
+    }
     const { bill, payment } = await recordPayment(tx, auth, {
       billId: input.billId,
       amountFen: input.amountFen,

@@ -8,6 +8,8 @@ import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { attempt } from '../auth/refusal';
 import { WALLET_MESSAGES } from '../../contract/money/wallet';
+import { lossKg } from '../../contract/orders/schemas';
+import { readWorkbenchSettings } from '../workspace/service';
 import { agingExport, agingPage } from './aging';
 import { billDetail, billExport, billPage } from './bill-views';
 import { cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills, type Bill } from './bills';
@@ -29,7 +31,10 @@ export const moneyArea: PlatformArea = ({ db, env }) => {
 
   area.openapi(routeOf(api.settleable), (c) =>
     attempt(c, async () => {
-      const rows = await settleableWaybills(db, requireAuthOf(c));
+      const auth = requireAuthOf(c);
+      const rows = await settleableWaybills(db, auth);
+      // the hint of a deduction: the loss on the way beside what the payer's 合理损耗 allows
+      const { lossAllowancePermille } = await readWorkbenchSettings(db, auth.user.id);
       const out = rows.map((r) => ({
         id: r.id,
         waybillNo: r.waybillNo,
@@ -38,6 +43,8 @@ export const moneyArea: PlatformArea = ({ db, env }) => {
         freightFen: r.freightFen ?? 0,
         payeeName: r.payeeName,
         signedAt: r.signedAt ? r.signedAt.toISOString() : null,
+        lossKg: lossKg(r.loadWeightKg, r.unloadWeightKg),
+        lossAllowanceKg: r.loadWeightKg === null ? null : Math.floor((r.loadWeightKg * lossAllowancePermille) / 1000),
       }));
       return c.json(ok(out), 200);
     }),
