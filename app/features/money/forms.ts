@@ -6,6 +6,14 @@ import { z } from 'zod';
 import { BILL_MESSAGES, billDeductionInput, createBillInput, disputeBillInput, paidTimeField, payMeansField, receiptAccountField } from '#contract/money/bills';
 import { parseYuan } from './amount';
 
+/** A form's amount typed in yuan (its field amountYuan) as integer fen, or null with the message put at the field. */
+export function amountYuanInFen(amountYuan: string, ctx: z.RefinementCtx): number | null {
+  const amount = parseYuan(amountYuan);
+  if ('fen' in amount) return amount.fen;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['amountYuan'], message: amount.error });
+  return null;
+}
+
 const billId = z.coerce.number({ invalid_type_error: BILL_MESSAGES.notFound }).int().positive(BILL_MESSAGES.notFound);
 
 /** One row of the new-bill table: its waybill (hidden), the deduction in yuan and its reason, both optional. */
@@ -55,13 +63,10 @@ export const offlinePaySchema = z
     idempotencyKey: z.string().min(8).max(64),
   })
   .transform((v, ctx) => {
-    const amount = parseYuan(v.amountYuan);
-    if ('error' in amount) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['amountYuan'], message: amount.error });
-      return z.NEVER;
-    }
+    const amountFen = amountYuanInFen(v.amountYuan, ctx);
+    if (amountFen === null) return z.NEVER;
     const { amountYuan: _typed, receipt: _file, ...rest } = v;
-    return { ...rest, amountFen: amount.fen };
+    return { ...rest, amountFen };
   });
 
 export const billActionSchemas = {
