@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARGO_MESSAGES, chinaToday } from '../../contract/market/cargo';
 import { BID_MESSAGES, GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { MESSAGES_8 } from '../../contract/codes';
@@ -15,7 +15,7 @@ import {
   shipperPublishRules,
   users,
 } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { call, t, tokens, withSignedInPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 const STEEL_SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
@@ -23,20 +23,9 @@ const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const AGENT = DEMO_ACCOUNTS.agent.mobile;
 
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
 let seq = 0;
 
-beforeAll(async () => {
-  t = await openTestPlatform();
-  for (const mobile of [STEEL_SHIPPER, OTHER_SHIPPER, CARRIER, AGENT]) tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), ...(json === undefined ? {} : { json }) });
+withSignedInPlatform([STEEL_SHIPPER, OTHER_SHIPPER, CARRIER, AGENT]);
 
 const point = (over: Record<string, string> = {}) => ({
   provinceCode: '13',
