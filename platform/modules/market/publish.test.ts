@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { call, t, tokens, withSignedInPlatform } from '../auth/testing';
+import { point, testCargo } from '../../testing/cargo-input';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 const STEEL_SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
@@ -27,38 +28,18 @@ let seq = 0;
 
 withSignedInPlatform([STEEL_SHIPPER, OTHER_SHIPPER, CARRIER, AGENT]);
 
-const point = (over: Record<string, string> = {}) => ({
-  provinceCode: '13',
-  cityCode: '1302',
-  districtCode: '130207',
-  address: '丰南区钢厂路1号',
-  contactName: '王强',
-  contactPhone: '13912345678',
-  ...over,
-});
-
 function form(over: Record<string, unknown> = {}) {
   seq += 1;
-  return {
-    intent: 'publish',
+  const tianjinPort = { provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '天津港东疆港区3号' };
+  return testCargo(`测试钢卷${seq}`, tianjinPort, {
     businessType: '2',
-    goodsName: `测试钢卷${seq}`,
-    goodsType: 'steel',
     quantity: '300',
-    quantityUnit: 'ton',
     totalWeightT: '300',
     vehicleCount: '10',
-    priceMode: 'unit',
     price: '85.50',
-    payType: 'outline',
-    chargeMode: 'cash',
-    chargeNode: 'load',
-    publishScope: 'public',
     autoConfirm: 'on',
-    loadPoints: [point()],
-    unloadPoints: [point({ provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '天津港东疆港区3号' })],
     ...over,
-  };
+  });
 }
 
 const row = async (id: number) => (await t.db.select().from(cargoSources).where(eq(cargoSources.id, id)))[0];

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { AGENT_MESSAGES } from '../../contract/orders/agent';
-import { cargoSources, companies, messages, orderHistory, orders } from '../../db/schema';
+import { companies, messages, orderHistory } from '../../db/schema';
 import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
-import { insertOrder } from '../market/orders';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { freshOrder, orderRow } from './testing';
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达 carrier company
@@ -17,29 +17,8 @@ const OTHER_SHIPPER = DEMO_ACCOUNTS.employee.mobile;
 
 withSignedInPlatform([SHIPPER, CARRIER, AGENT, INDIVIDUAL_AGENT, OTHER_SHIPPER]);
 
-const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
-
-/** An order of the steel shipper taken by `taker` (as the market would create it). */
-async function agentOrder(taker = AGENT, status = 'ACCEPT', source = '1') {
-  const shipper = await userOf(SHIPPER);
-  const agent = await userOf(taker);
-  const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.shipperUserId, shipper.id)).orderBy(cargoSources.id).limit(1);
-  return t.db.transaction((tx) =>
-    insertOrder(tx, {
-      cargoId: cargo.id,
-      shipperCompanyId: shipper.companyId,
-      shipperUserId: shipper.id,
-      carrierCompanyId: agent.companyId,
-      carrierUserId: agent.id,
-      source,
-      status,
-      vehicleCount: 1,
-      weightKg: 32_000,
-      unitPriceFen: 20_000,
-      totalFen: 640_000,
-    }),
-  );
-}
+/** An order of the steel shipper taken by `taker` (as the market would create it), one vehicle. */
+const agentOrder = (taker = AGENT, status = 'ACCEPT', source = '1') => freshOrder(status, source, taker, 1);
 
 const carrierCompanyId = async () => (await userOf(CARRIER)).companyId!;
 

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { KIND_MESSAGES } from '../../contract/orders/kinds';
 import { cargoSources, companies, drivers, orderEvaluations, orderHistory, orders, vehicles } from '../../db/schema';
 import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
-import { insertOrder } from '../market/orders';
+import { insertOrder, orderParties } from '../market/orders';
 import { testCargo } from '../../testing/cargo-input';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
@@ -39,10 +39,7 @@ async function makePreferred(mobile: string) {
     const o = await t.db.transaction((tx) =>
       insertOrder(tx, {
         cargoId: c.id,
-        shipperCompanyId: shipper.companyId,
-        shipperUserId: shipper.id,
-        carrierCompanyId: carrier.companyId,
-        carrierUserId: carrier.id,
+        ...orderParties(shipper, carrier),
         source: '7',
         status: 'COMPLETE',
         vehicleCount: 1,

@@ -7,7 +7,7 @@ import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { cargoSources, drivers, orders, userRoles, users, vehicles, waybills } from '../../db/schema';
 import { makeIdCard } from '../../seed/factories';
 import { call, nextIp, t, tokens, userOf, withSignedInPlatform } from '../auth/testing';
-import { insertOrder } from '../market/orders';
+import { insertOrder, orderParties } from '../market/orders';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 export const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // steel enterprise shipper
@@ -26,24 +26,21 @@ export const driverByMobile = async (mobile: string) => (await t.db.select().fro
 export const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 export const waybillRow = async (id: number) => (await t.db.select().from(waybills).where(eq(waybills.id, id)))[0];
 
-/** A fresh order of the steel shipper carried by 顺达: `status`, 2 vehicles, 64 t. */
-export async function freshOrder(status = 'ACCEPT', source = '1') {
+/** A fresh order of the steel shipper taken by `taker` (顺达 by default): `status`, `vehicles` of 32 t each. */
+export async function freshOrder(status = 'ACCEPT', source = '1', taker = CARRIER, vehicles = 2) {
   const shipper = await userOf(SHIPPER);
-  const carrier = await userOf(CARRIER);
+  const carrier = await userOf(taker);
   const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.shipperUserId, shipper.id)).orderBy(cargoSources.id).limit(1);
   return t.db.transaction((tx) =>
     insertOrder(tx, {
       cargoId: cargo.id,
-      shipperCompanyId: shipper.companyId,
-      shipperUserId: shipper.id,
-      carrierCompanyId: carrier.companyId,
-      carrierUserId: carrier.id,
+      ...orderParties(shipper, carrier),
       source,
       status,
-      vehicleCount: 2,
-      weightKg: 64_000,
+      vehicleCount: vehicles,
+      weightKg: vehicles * 32_000,
       unitPriceFen: 20_000,
-      totalFen: 1_280_000,
+      totalFen: vehicles * 640_000,
     }),
   );
 }
