@@ -1,6 +1,7 @@
 // A valid cargo body as the publishing and release forms post it, for platform tests: 64 t of
 // steel in 2 vehicles at 200 元/吨, loaded at a 唐山 steel works and unloaded at `unload`.
-const point = (over: Record<string, string> = {}) => ({
+/** A load or unload point at a 唐山 steel works; `over` moves it. */
+export const point = (over: Record<string, string> = {}) => ({
   provinceCode: '13',
   cityCode: '1302',
   districtCode: '130207',

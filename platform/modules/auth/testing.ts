@@ -49,6 +49,21 @@ export function withTestPlatform() {
   });
 }
 
+/** Sessions of the parties the calling test file signs in (withSignedInPlatform), by mobile. */
+export const tokens: Record<string, string> = {};
+
+/** withTestPlatform, then a session for each of `mobiles` (in `tokens`) before the file's first test. */
+export function withSignedInPlatform(mobiles: string[]) {
+  withTestPlatform();
+  beforeAll(async () => {
+    for (const mobile of mobiles) tokens[mobile] = await t.sessionFor(mobile);
+  });
+}
+
+/** A call as the signed-in `mobile`, from a fresh IP: a POST of `json`, or a GET without it. */
+export const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
+export const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
+
 export async function openTestPlatform(env: Record<string, string> = {}) {
   const database: TestDatabase = await openTestDatabase();
   const log = createLogger('silent');

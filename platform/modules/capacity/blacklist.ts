@@ -5,12 +5,13 @@ import type { BlacklistView } from '../../contract/capacity/rows';
 import { BLACKLIST_TYPE_LABELS, CAPACITY_MESSAGES, type BlacklistInput, type BlacklistQuery, type BlacklistType } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
+import { containing } from '../../db/paging';
 import { capacityBlacklist, drivers, vehicles } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { blacklistOwned, ownerOf, type Owner } from './access';
 import { companyOfKinds } from './partners';
-import { likePattern, listPage } from './queries';
+import { listPage } from './queries';
 import { blacklistView } from './views';
 
 export async function blacklistPage(db: Db, owner: Owner, q: BlacklistQuery): Promise<Page<BlacklistView>> {
@@ -19,9 +20,9 @@ export async function blacklistPage(db: Db, owner: Owner, q: BlacklistQuery): Pr
     q.targetType ? eq(capacityBlacklist.targetType, q.targetType) : undefined,
     q.keyword
       ? or(
-          ilike(capacityBlacklist.targetName, likePattern(q.keyword)),
-          ilike(capacityBlacklist.plateNo, likePattern(q.keyword)),
-          ilike(capacityBlacklist.reason, likePattern(q.keyword)),
+          ilike(capacityBlacklist.targetName, containing(q.keyword)),
+          ilike(capacityBlacklist.plateNo, containing(q.keyword)),
+          ilike(capacityBlacklist.reason, containing(q.keyword)),
         )
       : undefined,
   );

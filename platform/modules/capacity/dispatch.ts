@@ -8,10 +8,11 @@ import type { DispatchDriverView, DispatchVehicleView, OfferView } from '../../c
 import { CAPACITY_MESSAGES } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
+import { containing } from '../../db/paging';
 import { refuse } from '../auth/refusal';
 import { drivers, vehicles, waybills } from '../../db/schema';
 import { driverOwned, vehicleOwned, type Owner } from './access';
-import { likePattern, listPage, qualifiedId } from './queries';
+import { listPage, qualifiedId } from './queries';
 import { provinceCityLabel, toIsoDate } from './views';
 
 const ACTIVE = sql.raw(ACTIVE_WAYBILL_STATUSES.map((s) => `'${s}'`).join(', '));
@@ -42,7 +43,7 @@ export async function offeredPage(db: Db, owner: Owner, q: OfferedQuery): Promis
   const grabMine = owner.companyId
     ? sql`o.carrier_company_id = ${owner.companyId}`
     : sql`(o.carrier_company_id is null and o.carrier_user_id = ${owner.userId})`;
-  const keyword = q.keyword ? sql` and (c.goods_name ilike ${likePattern(q.keyword)} or c.source_no ilike ${likePattern(q.keyword)})` : sql``;
+  const keyword = q.keyword ? sql` and (c.goods_name ilike ${containing(q.keyword)} or c.source_no ilike ${containing(q.keyword)})` : sql``;
   const quotes = sql`select 'quote' as kind, q.id, q.cargo_id, c.source_no, c.goods_name, sc.name as shipper_name, c.origin_province, c.origin_city,
       c.dest_province, c.dest_city, q.unit_price_fen, q.vehicle_count, q.status, o.order_no, q.created_at
     from cargo_quotes q join cargo_sources c on c.id = q.cargo_id left join companies sc on sc.id = c.shipper_company_id
@@ -96,7 +97,7 @@ export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): 
   };
   const where = and(
     vehicleOwned(owner),
-    q.keyword ? ilike(vehicles.plateNo, likePattern(q.keyword)) : undefined,
+    q.keyword ? ilike(vehicles.plateNo, containing(q.keyword)) : undefined,
     q.vehicleType ? eq(vehicles.vehicleType, q.vehicleType) : undefined,
     q.vehicleLength ? eq(vehicles.vehicleLength, q.vehicleLength) : undefined,
     availability[q.availability],
@@ -147,7 +148,7 @@ export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): P
   };
   const where = and(
     driverOwned(owner),
-    q.keyword ? or(ilike(drivers.name, likePattern(q.keyword)), ilike(drivers.mobile, likePattern(q.keyword))) : undefined,
+    q.keyword ? or(ilike(drivers.name, containing(q.keyword)), ilike(drivers.mobile, containing(q.keyword))) : undefined,
     availability[q.availability],
   );
   const now = Date.now();

@@ -5,19 +5,20 @@ import type { DriverView } from '../../contract/capacity/rows';
 import { CAPACITY_MESSAGES, MAX_EXPORT_ROWS, type DriverInput, type DriverQuery } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/paging';
 import { drivers, userRoles, users, vehicles, waybills } from '../../db/schema';
 import { isUniqueViolation, refuse } from '../auth/refusal';
 import { driverOwned, type Owner } from './access';
 import { checkOrgUnit } from './organisation';
 import { ownedVehicleRow } from './vehicles';
-import { expiryCondition, FINISHED_WAYBILL, inOrgBranch, likePattern, listPage } from './queries';
+import { expiryCondition, FINISHED_WAYBILL, inOrgBranch, listPage } from './queries';
 import { driverView, fromIsoDate } from './views';
 
 function driverFilters(owner: Owner, q: Omit<DriverQuery, 'pageNumber' | 'pageSize'>): SQL {
   return and(
     driverOwned(owner),
-    q.name ? ilike(drivers.name, likePattern(q.name)) : undefined,
-    q.mobile ? ilike(drivers.mobile, likePattern(q.mobile)) : undefined,
+    q.name ? ilike(drivers.name, containing(q.name)) : undefined,
+    q.mobile ? ilike(drivers.mobile, containing(q.mobile)) : undefined,
     q.licenceClass ? eq(drivers.licenceClass, q.licenceClass) : undefined,
     q.reviewStatus ? eq(drivers.reviewStatus, q.reviewStatus) : undefined,
     expiryCondition(sql`least(${drivers.licenceExpiry}, ${drivers.qualificationExpiry})`, q.expiry),

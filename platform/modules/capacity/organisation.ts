@@ -15,10 +15,11 @@ import {
 import type { OrgUnitView, VehicleOwnerView } from '../../contract/capacity/rows';
 import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
+import { containing } from '../../db/paging';
 import { drivers, orgUnits, vehicleOwners, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 import { vehicleOwned, type Owner } from './access';
-import { likePattern, listPage, qualifiedId } from './queries';
+import { listPage, qualifiedId } from './queries';
 import { fromIsoDate, toIsoDate } from './views';
 
 /** Most units one company may have (the tree is read whole). */
@@ -202,7 +203,7 @@ async function ownerViews(db: Db, owner: Owner, where: SQL | undefined, limit: n
 }
 
 export async function vehicleOwnerPage(db: Db, owner: Owner, q: VehicleOwnerQuery): Promise<Page<VehicleOwnerView>> {
-  const kw = q.keyword ? likePattern(q.keyword) : null;
+  const kw = q.keyword ? containing(q.keyword) : null;
   const where = and(
     ownerScope(owner),
     q.kind ? eq(vehicleOwners.kind, q.kind) : undefined,

@@ -5,10 +5,11 @@ import type { FrequentCarrierView } from '../../contract/capacity/rows';
 import { CAPACITY_MESSAGES, PARTNER_LABELS, type FrequentCarrierInput, type FrequentCarrierQuery, type PartnerRelation } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/paging';
 import { companies, frequentCarriers, lines, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 import { frequentOwned, type Owner } from './access';
-import { likePattern, listPage } from './queries';
+import { listPage } from './queries';
 import { provinceCityLabel } from './views';
 
 /** A company of the given kinds by exact name or credit code. */
@@ -26,9 +27,9 @@ export async function frequentCarrierPage(db: Db, owner: Owner, relation: Partne
     frequentOwned(owner, relation),
     q.keyword
       ? or(
-          ilike(companies.name, likePattern(q.keyword)),
-          ilike(companies.creditCode, likePattern(q.keyword)),
-          ilike(frequentCarriers.remark, likePattern(q.keyword)),
+          ilike(companies.name, containing(q.keyword)),
+          ilike(companies.creditCode, containing(q.keyword)),
+          ilike(frequentCarriers.remark, containing(q.keyword)),
         )
       : undefined,
   );

@@ -18,9 +18,6 @@ export function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | 
   return undefined;
 }
 
-/** An ILIKE pattern matching the text anywhere (its own % and _ taken literally). */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * `"table"."id"` for correlated subqueries: Drizzle leaves columns of a single-table select
  * unqualified, and inside a subquery a bare "id" would mean the subquery's own table.

@@ -8,14 +8,15 @@ import { REVIEW_KIND_LABELS, REVIEW_MESSAGES, type CapacityReviewInput, type Rev
 import type { ReviewItemView } from '../../contract/capacity/rows';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/paging';
 import { companies, drivers, users, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
-import { likePattern, listPage } from './queries';
+import { listPage } from './queries';
 import { driverView, vehicleView } from './views';
 
 function reviewFilters(kind: ReviewKind, q: Pick<ReviewQuery, 'reviewStatus' | 'keyword'>): SQL {
-  const keyword = q.keyword ? likePattern(q.keyword) : null;
+  const keyword = q.keyword ? containing(q.keyword) : null;
   if (kind === 'vehicle') {
     return and(
       isNull(vehicles.deletedAt),

@@ -5,11 +5,12 @@ import type { VehicleView } from '../../contract/capacity/rows';
 import { CAPACITY_MESSAGES, MAX_EXPORT_ROWS, vehicleInput, type ImportRowError, type VehicleInput, type VehicleQuery } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/paging';
 import { drivers, vehicles, waybills } from '../../db/schema';
 import { isUniqueViolation, refuse } from '../auth/refusal';
 import { vehicleOwned, type Owner } from './access';
 import { checkOrgUnit } from './organisation';
-import { expiryCondition, FINISHED_WAYBILL, inOrgBranch, likePattern, listPage } from './queries';
+import { expiryCondition, FINISHED_WAYBILL, inOrgBranch, listPage } from './queries';
 import { fromIsoDate, vehicleView } from './views';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -18,7 +19,7 @@ function vehicleFilters(owner: Owner, q: Omit<VehicleQuery, 'pageNumber' | 'page
   const earliest = sql`least(${vehicles.transportPermitExpiry}, ${vehicles.insuranceExpiry}, ${vehicles.licenceInspectionExpiry})`;
   return and(
     vehicleOwned(owner),
-    q.plateNo ? ilike(vehicles.plateNo, likePattern(q.plateNo)) : undefined,
+    q.plateNo ? ilike(vehicles.plateNo, containing(q.plateNo)) : undefined,
     q.vehicleType ? eq(vehicles.vehicleType, q.vehicleType) : undefined,
     q.vehicleLength ? eq(vehicles.vehicleLength, q.vehicleLength) : undefined,
     q.reviewStatus ? eq(vehicles.reviewStatus, q.reviewStatus) : undefined,

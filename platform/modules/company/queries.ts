@@ -1,15 +1,11 @@
 // Company search by name or credit code (POST /company/search): one bounded LIKE query.
 import { asc, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/paging';
 import { companies } from '../../db/schema';
 
-/** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 export async function searchCompanies(db: Db, keyword: string, limit = 20) {
-  const pattern = likePattern(keyword);
+  const pattern = containing(keyword);
   const rows = await db
     .select({ companyId: companies.id, companyName: companies.name })
     .from(companies)

@@ -1,19 +1,11 @@
 // The developer console's platform side: the OpenAPI document and each user's own recent requests,
 // only with dev tools on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { t, withTestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { RequestLog } from './request-log';
 
-let t: TestPlatform;
-
-beforeAll(async () => {
-  t = await openTestPlatform();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withTestPlatform();
 
 describe('developer console', () => {
   it('serves the OpenAPI document in an envelope, with every module', async () => {

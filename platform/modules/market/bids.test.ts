@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '../../contract/market/marketplace';
 import { bidHistory, cargoQuotes, cargoSources, messages, orderHistory, orders, users } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { nextIp, t, tokens, withSignedInPlatform } from '../auth/testing';
 import { copyOfSeedCargo } from '../../testing/seed-cargo';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
@@ -14,17 +14,7 @@ const INDIVIDUAL_AGENT = DEMO_ACCOUNTS.individualAgent.mobile;
 const DRIVER = DEMO_ACCOUNTS.driver.mobile;
 const HOUR = 3600_000;
 
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await openTestPlatform();
-  for (const m of [SHIPPER, OTHER_SHIPPER, CARRIER, AGENT, INDIVIDUAL_AGENT, DRIVER]) tokens[m] = await t.sessionFor(m);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withSignedInPlatform([SHIPPER, OTHER_SHIPPER, CARRIER, AGENT, INDIVIDUAL_AGENT, DRIVER]);
 
 /** A fresh bid cargo of the steel shipper (10 vehicles), open for quotes until `deadline`. */
 const bidCargo = (overrides: Partial<typeof cargoSources.$inferInsert> = {}) =>

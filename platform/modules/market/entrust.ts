@@ -7,6 +7,7 @@ import { type EntrustView } from '../../contract/market/views';
 import { weightShareKg } from '../../contract/market/marketplace';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { cargoEntrusts, cargoHistory, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
@@ -101,16 +102,11 @@ async function views(db: Db, rows: (typeof cargoEntrusts.$inferSelect)[]): Promi
 export async function entrustPage(db: Db, auth: Auth, q: { status?: EntrustStatus; pageNumber: number; pageSize: number }) {
   const filters: (SQL | undefined)[] = [isOperator(auth) ? undefined : ownedEntrusts(auth), q.status ? eq(cargoEntrusts.status, q.status) : undefined];
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(cargoEntrusts)
-      .where(where)
-      .orderBy(desc(cargoEntrusts.createdAt), desc(cargoEntrusts.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const { rows, total } = await readPage(
+    q,
+    db.select().from(cargoEntrusts).where(where).orderBy(desc(cargoEntrusts.createdAt), desc(cargoEntrusts.id)),
     db.select({ total: count() }).from(cargoEntrusts).where(where),
-  ]);
+  );
   return { total, pageNumber: q.pageNumber, pageSize: q.pageSize, rows: await views(db, rows), operator: isOperator(auth) };
 }
 

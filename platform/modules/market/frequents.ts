@@ -6,6 +6,7 @@ import { cargoInput, frequentAddressInput, frequentContactInput, frequentGoodsIn
 import type { FormValues, FrequentView } from '../../contract/market/views';
 import { placeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { shipperFrequents } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -29,17 +30,12 @@ function view(row: typeof shipperFrequents.$inferSelect): FrequentView {
 
 export async function frequentPage(db: Db, auth: Auth, q: { kind: FrequentKind; keyword?: string; pageNumber: number; pageSize: number }) {
   requireShipper(auth);
-  const where = and(owned(auth, q.kind), q.keyword ? ilike(shipperFrequents.title, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(shipperFrequents)
-      .where(where)
-      .orderBy(desc(shipperFrequents.createdAt), desc(shipperFrequents.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const where = and(owned(auth, q.kind), q.keyword ? ilike(shipperFrequents.title, containing(q.keyword)) : undefined);
+  const { rows, total } = await readPage(
+    q,
+    db.select().from(shipperFrequents).where(where).orderBy(desc(shipperFrequents.createdAt), desc(shipperFrequents.id)),
     db.select({ total: count() }).from(shipperFrequents).where(where),
-  ]);
+  );
   return { total, pageNumber: q.pageNumber, pageSize: q.pageSize, rows: rows.map(view) };
 }
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { capacityBlacklist, cargoSources, messages, orderHistory, orders, users } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { nextIp, t, tokens, withSignedInPlatform } from '../auth/testing';
 import { copyOfSeedCargo } from '../../testing/seed-cargo';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
@@ -12,17 +12,7 @@ const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const AGENT = DEMO_ACCOUNTS.agent.mobile;
 const DRIVER = DEMO_ACCOUNTS.driver.mobile;
 
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await openTestPlatform();
-  for (const mobile of [STEEL_SHIPPER, OTHER_SHIPPER, CARRIER, AGENT, DRIVER]) tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withSignedInPlatform([STEEL_SHIPPER, OTHER_SHIPPER, CARRIER, AGENT, DRIVER]);
 
 /** A fresh cargo of the steel shipper, copied from a published grab cargo of the seed. */
 const cargo = (overrides: Partial<typeof cargoSources.$inferInsert> = {}) => copyOfSeedCargo(t.db, '2', { autoConfirm: false, ...overrides });

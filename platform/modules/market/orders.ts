@@ -24,6 +24,11 @@ export async function isAgentTaker(tx: Tx, userId: number, companyId: number | n
   return roles.some((r) => r === 'agent' || r === 'individual_agent') && !roles.includes('carrier');
 }
 
+/** The party columns of an order between a shipper user and a carrier user, each with their company. */
+export function orderParties(shipper: { id: number; companyId: number | null }, carrier: { id: number; companyId: number | null }) {
+  return { shipperCompanyId: shipper.companyId, shipperUserId: shipper.id, carrierCompanyId: carrier.companyId, carrierUserId: carrier.id };
+}
+
 /**
  * A new order, numbered from its id. An order a carrier-side agent takes records the agent
  * (agent columns) and, where it would start accepted, starts in WAITALLOT instead.

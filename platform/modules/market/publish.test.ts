@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARGO_MESSAGES, chinaToday } from '../../contract/market/cargo';
 import { BID_MESSAGES, GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { MESSAGES_8 } from '../../contract/codes';
@@ -15,7 +15,8 @@ import {
   shipperPublishRules,
   users,
 } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { call, t, tokens, withSignedInPlatform } from '../auth/testing';
+import { point, testCargo } from '../../testing/cargo-input';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 const STEEL_SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
@@ -23,53 +24,22 @@ const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const AGENT = DEMO_ACCOUNTS.agent.mobile;
 
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
 let seq = 0;
 
-beforeAll(async () => {
-  t = await openTestPlatform();
-  for (const mobile of [STEEL_SHIPPER, OTHER_SHIPPER, CARRIER, AGENT]) tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), ...(json === undefined ? {} : { json }) });
-
-const point = (over: Record<string, string> = {}) => ({
-  provinceCode: '13',
-  cityCode: '1302',
-  districtCode: '130207',
-  address: '丰南区钢厂路1号',
-  contactName: '王强',
-  contactPhone: '13912345678',
-  ...over,
-});
+withSignedInPlatform([STEEL_SHIPPER, OTHER_SHIPPER, CARRIER, AGENT]);
 
 function form(over: Record<string, unknown> = {}) {
   seq += 1;
-  return {
-    intent: 'publish',
+  const tianjinPort = { provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '天津港东疆港区3号' };
+  return testCargo(`测试钢卷${seq}`, tianjinPort, {
     businessType: '2',
-    goodsName: `测试钢卷${seq}`,
-    goodsType: 'steel',
     quantity: '300',
-    quantityUnit: 'ton',
     totalWeightT: '300',
     vehicleCount: '10',
-    priceMode: 'unit',
     price: '85.50',
-    payType: 'outline',
-    chargeMode: 'cash',
-    chargeNode: 'load',
-    publishScope: 'public',
     autoConfirm: 'on',
-    loadPoints: [point()],
-    unloadPoints: [point({ provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '天津港东疆港区3号' })],
     ...over,
-  };
+  });
 }
 
 const row = async (id: number) => (await t.db.select().from(cargoSources).where(eq(cargoSources.id, id)))[0];

@@ -12,6 +12,7 @@ import {
   type LineForOrder,
 } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { cargoSources, companies, orders, users, cargoHistory, cargoPoints, cargoQuotes, lines } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -33,18 +34,13 @@ export async function hallPage(db: Db, auth: Auth, query: HallQuery) {
   if (query.originCity) filters.push(eq(cargoSources.originCity, query.originCity));
   if (query.destProvince) filters.push(eq(cargoSources.destProvince, query.destProvince));
   if (query.destCity) filters.push(eq(cargoSources.destCity, query.destCity));
-  if (query.keyword) filters.push(ilike(cargoSources.goodsName, `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`));
+  if (query.keyword) filters.push(ilike(cargoSources.goodsName, containing(query.keyword)));
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(cargoSources)
-      .where(where)
-      .orderBy(desc(cargoSources.publishedAt), desc(cargoSources.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+  const { rows, total } = await readPage(
+    query,
+    db.select().from(cargoSources).where(where).orderBy(desc(cargoSources.publishedAt), desc(cargoSources.id)),
     db.select({ total: count() }).from(cargoSources).where(where),
-  ]);
+  );
   return { total, pageNumber: query.pageNumber, pageSize: query.pageSize, rows: rows.map((c) => marketView(auth, c)) };
 }
 
@@ -156,20 +152,15 @@ export async function myCargoPage(db: Db, auth: Auth, query: MyCargoQuery) {
   if (query.businessType) filters.push(eq(cargoSources.businessType, query.businessType));
   if (query.status) filters.push(eq(cargoSources.status, query.status));
   if (query.keyword) {
-    const like = `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = containing(query.keyword);
     filters.push(or(ilike(cargoSources.goodsName, like), ilike(cargoSources.sourceNo, like)));
   }
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(cargoSources)
-      .where(where)
-      .orderBy(desc(cargoSources.createdAt), desc(cargoSources.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+  const { rows, total } = await readPage(
+    query,
+    db.select().from(cargoSources).where(where).orderBy(desc(cargoSources.createdAt), desc(cargoSources.id)),
     db.select({ total: count() }).from(cargoSources).where(where),
-  ]);
+  );
   return { total, pageNumber: query.pageNumber, pageSize: query.pageSize, rows: rows.map((c) => marketView(auth, c)) };
 }
 

@@ -5,6 +5,7 @@ import { and, avg, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { ORDER_MESSAGES, type AbnormalQuery, type AbnormalRow, type CarrierRating, type EvaluationRow, type Page } from '../../contract/orders/schemas';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { cargoSources, companies, files, orderEvaluations, orders, users, waybillAbnormals, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -74,16 +75,13 @@ export async function abnormalPage(db: Db, auth: Auth, q: AbnormalQuery): Promis
     waybillScopeFor(auth),
     q.status ? eq(waybillAbnormals.status, q.status) : undefined,
     q.abnormalType ? eq(waybillAbnormals.abnormalType, q.abnormalType) : undefined,
-    q.waybillNo ? sql`${waybills.waybillNo} ilike ${`%${q.waybillNo.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}` : undefined,
+    q.waybillNo ? sql`${waybills.waybillNo} ilike ${containing(q.waybillNo)}` : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    abnormalBase(db)
-      .where(where)
-      .orderBy(desc(waybillAbnormals.createdAt), desc(waybillAbnormals.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const { rows, total } = await readPage(
+    q,
+    abnormalBase(db).where(where).orderBy(desc(waybillAbnormals.createdAt), desc(waybillAbnormals.id)),
     db.select({ total: count() }).from(waybillAbnormals).innerJoin(waybills, eq(waybills.id, waybillAbnormals.waybillId)).where(where),
-  ]);
+  );
   return { records: await abnormalRows(db, auth, rows), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
@@ -200,14 +198,11 @@ export async function evaluationPage(db: Db, auth: Auth, q: { tab: 'todo' | 'don
       .innerJoin(users, eq(users.id, orders.carrierUserId))
       .leftJoin(companies, eq(companies.id, orders.carrierCompanyId))
       .leftJoin(orderEvaluations, eq(orderEvaluations.orderId, orders.id));
-  const [rows, [{ total }]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(desc(orders.updatedAt), desc(orders.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const { rows, total } = await readPage(
+    q,
+    base().where(where).orderBy(desc(orders.updatedAt), desc(orders.id)),
     db.select({ total: count() }).from(orders).leftJoin(orderEvaluations, eq(orderEvaluations.orderId, orders.id)).where(where),
-  ]);
+  );
   return {
     records: rows.map((r) => ({
       orderId: r.o.id,

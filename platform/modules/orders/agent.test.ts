@@ -1,13 +1,13 @@
 // Agents' orders: WAITALLOT → APPOINT → APPOINTED (or declined back to WAITALLOT), each move only
 // from its state and by its actor, strangers refused, concurrent moves never both win.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { AGENT_MESSAGES } from '../../contract/orders/agent';
-import { cargoSources, companies, messages, orderHistory, orders, users } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
-import { insertOrder } from '../market/orders';
+import { companies, messages, orderHistory } from '../../db/schema';
+import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { freshOrder, orderRow } from './testing';
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达 carrier company
@@ -15,44 +15,10 @@ const AGENT = DEMO_ACCOUNTS.agent.mobile; // 恒通 agent company
 const INDIVIDUAL_AGENT = DEMO_ACCOUNTS.individualAgent.mobile; // individual agent (+ driver), no company
 const OTHER_SHIPPER = DEMO_ACCOUNTS.employee.mobile;
 
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
+withSignedInPlatform([SHIPPER, CARRIER, AGENT, INDIVIDUAL_AGENT, OTHER_SHIPPER]);
 
-beforeAll(async () => {
-  t = await openTestPlatform();
-  for (const mobile of [SHIPPER, CARRIER, AGENT, INDIVIDUAL_AGENT, OTHER_SHIPPER]) tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
-const get = (mobile: string, path: string) => t.call(path, { token: tokens[mobile], ip: nextIp() });
-const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
-const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
-
-/** An order of the steel shipper taken by `taker` (as the market would create it). */
-async function agentOrder(taker = AGENT, status = 'ACCEPT', source = '1') {
-  const shipper = await userOf(SHIPPER);
-  const agent = await userOf(taker);
-  const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.shipperUserId, shipper.id)).orderBy(cargoSources.id).limit(1);
-  return t.db.transaction((tx) =>
-    insertOrder(tx, {
-      cargoId: cargo.id,
-      shipperCompanyId: shipper.companyId,
-      shipperUserId: shipper.id,
-      carrierCompanyId: agent.companyId,
-      carrierUserId: agent.id,
-      source,
-      status,
-      vehicleCount: 1,
-      weightKg: 32_000,
-      unitPriceFen: 20_000,
-      totalFen: 640_000,
-    }),
-  );
-}
+/** An order of the steel shipper taken by `taker` (as the market would create it), one vehicle. */
+const agentOrder = (taker = AGENT, status = 'ACCEPT', source = '1') => freshOrder(status, source, taker, 1);
 
 const carrierCompanyId = async () => (await userOf(CARRIER)).companyId!;
 
@@ -84,7 +50,7 @@ describe('an agent takes an order', () => {
 
   it('the agent sees the appoint action; the detail offers no dispatch yet', async () => {
     const order = await agentOrder();
-    const res = await get(AGENT, `/order/getById/${order.id}`);
+    const res = await call(AGENT, `/order/getById/${order.id}`);
     expect(res.body.code).toBe(200);
     expect(res.body.data.actions).toEqual(['appoint']);
     expect(res.body.data.actors).toContain('agent');
@@ -96,24 +62,24 @@ describe('an agent takes an order', () => {
 describe('appoint, confirm, decline', () => {
   it('lists certified carrier companies to appoint, and only to the agent', async () => {
     const order = await agentOrder();
-    const res = await get(AGENT, `/order/appointOptions/${order.id}`);
+    const res = await call(AGENT, `/order/appointOptions/${order.id}`);
     expect(res.body.code).toBe(200);
     const names = (res.body.data as { name: string }[]).map((o) => o.name);
     expect(names).toContain('天津顺达物流有限公司');
     expect(names).not.toContain('石家庄恒通货运代理有限公司');
     for (const stranger of [CARRIER, SHIPPER, INDIVIDUAL_AGENT, OTHER_SHIPPER]) {
-      expect((await get(stranger, `/order/appointOptions/${order.id}`)).body.code).toBe(404);
+      expect((await call(stranger, `/order/appointOptions/${order.id}`)).body.code).toBe(404);
     }
   });
 
   it('appoint → the carrier sees and confirms → APPOINTED; the agent still sees it; history and notices written', async () => {
     const order = await agentOrder();
     const carrier = await userOf(CARRIER);
-    expect((await get(CARRIER, `/order/getById/${order.id}`)).body.code).toBe(404);
+    expect((await call(CARRIER, `/order/getById/${order.id}`)).body.code).toBe(404);
     const appointed = await call(AGENT, '/order/appoint', { orderId: order.id, carrierCompanyId: carrier.companyId });
     expect(appointed.body).toMatchObject({ code: 200, message: AGENT_MESSAGES.appointed });
     expect(await orderRow(order.id)).toMatchObject({ status: 'APPOINT', carrierCompanyId: carrier.companyId, carrierUserId: carrier.id });
-    const seen = await get(CARRIER, `/order/getById/${order.id}`);
+    const seen = await call(CARRIER, `/order/getById/${order.id}`);
     expect(seen.body.code).toBe(200);
     expect(seen.body.data.actions).toEqual(expect.arrayContaining(['confirmAppoint', 'declineAppoint']));
     const carrierList = await call(CARRIER, '/order/pagination', { orderNo: order.orderNo, pageNumber: 1, pageSize: 20 });
@@ -126,9 +92,9 @@ describe('appoint, confirm, decline', () => {
     const confirmed = await call(CARRIER, '/order/confirmAppoint', { orderId: order.id });
     expect(confirmed.body).toMatchObject({ code: 200, message: AGENT_MESSAGES.confirmed });
     expect((await orderRow(order.id)).status).toBe('APPOINTED');
-    const detail = await get(CARRIER, `/order/getById/${order.id}`);
+    const detail = await call(CARRIER, `/order/getById/${order.id}`);
     expect(detail.body.data.actions).toContain('dispatch');
-    const agentView = await get(AGENT, `/order/getById/${order.id}`);
+    const agentView = await call(AGENT, `/order/getById/${order.id}`);
     expect(agentView.body.code).toBe(200);
     expect(agentView.body.data.actions).toEqual([]);
     const agentList = await call(AGENT, '/order/pagination', { orderNo: order.orderNo, pageNumber: 1, pageSize: 20 });
@@ -151,7 +117,7 @@ describe('appoint, confirm, decline', () => {
     const row = await orderRow(order.id);
     const agent = await userOf(INDIVIDUAL_AGENT);
     expect(row).toMatchObject({ status: 'WAITALLOT', carrierUserId: agent.id, carrierCompanyId: null });
-    expect((await get(CARRIER, `/order/getById/${order.id}`)).body.code).toBe(404);
+    expect((await call(CARRIER, `/order/getById/${order.id}`)).body.code).toBe(404);
     const inbox = await t.db.select().from(messages).where(eq(messages.userId, agent.id));
     expect(inbox.some((m) => m.content.includes('车辆不足'))).toBe(true);
     expect((await call(INDIVIDUAL_AGENT, '/order/appoint', { orderId: order.id, carrierCompanyId: companyId })).body.code).toBe(200);

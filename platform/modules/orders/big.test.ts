@@ -2,10 +2,10 @@
 // each move only from its state and by its actor; children never exceed the remaining weight,
 // even when released at once; strangers see nothing.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIG_MESSAGES } from '../../contract/orders/big';
-import { bigOrderHistory, bigOrders, cargoSources, orders, users } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { bigOrderHistory, bigOrders, cargoSources, orders } from '../../db/schema';
+import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
@@ -13,21 +13,8 @@ const OTHER_SHIPPER = DEMO_ACCOUNTS.employee.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const AGENT = DEMO_ACCOUNTS.agent.mobile;
 
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
+withSignedInPlatform([SHIPPER, OTHER_SHIPPER, CARRIER, AGENT]);
 
-beforeAll(async () => {
-  t = await openTestPlatform();
-  for (const mobile of [SHIPPER, OTHER_SHIPPER, CARRIER, AGENT]) tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
-const get = (mobile: string, path: string) => t.call(path, { token: tokens[mobile], ip: nextIp() });
-const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
 const bigRow = async (id: number) => (await t.db.select().from(bigOrders).where(eq(bigOrders.id, id)))[0];
 
 async function form(over: Record<string, unknown> = {}) {
@@ -69,7 +56,7 @@ describe('creating and confirming', () => {
     // the shipper cannot confirm its own, the carrier cannot release before confirming
     expect((await call(SHIPPER, '/bigOrder/confirm', { bigOrderId: id })).body.message).toBe(BIG_MESSAGES.notYourMove);
     expect((await call(SHIPPER, '/bigOrder/release', { bigOrderId: id, weightT: '10', vehicleCount: 1 })).body.message).toBe(BIG_MESSAGES.notAllowed);
-    const carrierView = await get(CARRIER, `/bigOrder/getById/${id}`);
+    const carrierView = await call(CARRIER, `/bigOrder/getById/${id}`);
     expect(carrierView.body.data.bigOrder.actions).toEqual(['confirm']);
     expect((await call(CARRIER, '/bigOrder/confirm', { bigOrderId: id })).body).toMatchObject({ code: 200, message: BIG_MESSAGES.confirmed });
     expect((await bigRow(id)).status).toBe('20');
@@ -90,7 +77,7 @@ describe('creating and confirming', () => {
   it('strangers see nothing and move nothing', async () => {
     const id = await created({ goodsName: '冷轧板' });
     for (const stranger of [OTHER_SHIPPER, AGENT]) {
-      expect((await get(stranger, `/bigOrder/getById/${id}`)).body.code).toBe(404);
+      expect((await call(stranger, `/bigOrder/getById/${id}`)).body.code).toBe(404);
       expect((await call(stranger, '/bigOrder/confirm', { bigOrderId: id })).body.code).toBe(404);
       expect((await call(stranger, '/bigOrder/close', { bigOrderId: id })).body.code).toBe(404);
       const list = await call(stranger, '/bigOrder/pagination', { goodsName: '冷轧板', pageNumber: 1, pageSize: 20 });
@@ -120,7 +107,7 @@ describe('child orders', () => {
     });
     const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.id, child.cargoId));
     expect(cargo).toMatchObject({ goodsName: '热轧卷板', totalWeightKg: 32_000, status: 'done' });
-    expect((await get(CARRIER, `/order/getById/${child.id}`)).body.data.actions).toContain('dispatch');
+    expect((await call(CARRIER, `/order/getById/${child.id}`)).body.data.actions).toContain('dispatch');
 
     const over = await call(SHIPPER, '/bigOrder/release', { bigOrderId: id, weightT: '28.001', vehicleCount: 1 });
     expect(over.body).toMatchObject({ code: 400, message: BIG_MESSAGES.overRemainder('28'), data: { field: 'weightT' } });
@@ -128,7 +115,7 @@ describe('child orders', () => {
     const last = await call(SHIPPER, '/bigOrder/release', { bigOrderId: id, weightT: '28', vehicleCount: 1 });
     expect(last.body.data).toMatchObject({ status: '40', remainderKg: 0 });
     expect((await call(SHIPPER, '/bigOrder/release', { bigOrderId: id, weightT: '1', vehicleCount: 1 })).body.message).toBe(BIG_MESSAGES.notAllowed);
-    const detail = await get(SHIPPER, `/bigOrder/getById/${id}`);
+    const detail = await call(SHIPPER, `/bigOrder/getById/${id}`);
     expect(detail.body.data.children).toHaveLength(2);
   });
 

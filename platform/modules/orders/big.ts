@@ -21,6 +21,7 @@ import { freightFen } from '../../contract/market/marketplace';
 import type { Page } from '../../contract/orders/schemas';
 import { cityCodeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { bigOrderHistory, bigOrders, cargoPoints, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -35,8 +36,6 @@ const SHIPPER_ROLES = ['individual_shipper', 'enterprise_shipper'];
 const kg = (t: string) => Math.round(Number(t) * 1000);
 const fen = (y: string) => Math.round(Number(y) * 100);
 const tonnes = (v: number) => (v / 1000).toFixed(3).replace(/\.?0+$/, '');
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function actorsOf(auth: Auth, b: Pick<BigOrder, 'shipperUserId' | 'shipperCompanyId' | 'carrierCompanyId'>): ('shipper' | 'carrier')[] {
   const out: ('shipper' | 'carrier')[] = [];
   if (b.shipperUserId === auth.user.id || (auth.user.companyId !== null && b.shipperCompanyId === auth.user.companyId)) out.push('shipper');
@@ -95,17 +94,14 @@ export async function bigOrderPage(db: Db, auth: Auth, q: BigOrderQuery): Promis
   const where = and(
     scope(auth),
     q.status ? eq(bigOrders.status, q.status) : undefined,
-    q.bigOrderNo ? ilike(bigOrders.bigOrderNo, like(q.bigOrderNo)) : undefined,
-    q.goodsName ? ilike(bigOrders.goodsName, like(q.goodsName)) : undefined,
+    q.bigOrderNo ? ilike(bigOrders.bigOrderNo, containing(q.bigOrderNo)) : undefined,
+    q.goodsName ? ilike(bigOrders.goodsName, containing(q.goodsName)) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(bigOrders.createdAt), desc(bigOrders.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const { rows, total } = await readPage(
+    q,
+    base(db).where(where).orderBy(desc(bigOrders.createdAt), desc(bigOrders.id)),
     db.select({ total: count() }).from(bigOrders).where(where),
-  ]);
+  );
   return { records: rows.map((r) => row(auth, r)), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 

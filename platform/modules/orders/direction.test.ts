@@ -1,10 +1,10 @@
 // Business direction (销售/采购) of orders and waybills, and the receiving company's view (issue #8).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { DIRECTION_MESSAGES } from '../../contract/orders/direction';
-import { cargoSources, companies, drivers, orders, users, vehicles, waybills } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { cargoSources, companies, drivers, orders, vehicles, waybills } from '../../db/schema';
+import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
 import { testCargo } from '../../testing/cargo-input';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
@@ -13,22 +13,10 @@ const RECEIVER = DEMO_ACCOUNTS.stalePassword.mobile; // 山东鲁中钢材加工
 const OTHER = DEMO_ACCOUNTS.employee.mobile; // 冀东水泥: another shipper company, party to nothing here
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 天津顺达物流
 
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
 let seq = 0;
-
-beforeAll(async () => {
-  t = await openTestPlatform();
-  for (const mobile of [SHIPPER, RECEIVER, OTHER, CARRIER]) tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withSignedInPlatform([SHIPPER, RECEIVER, OTHER, CARRIER]);
 
 type Row = { id: number; orderNo: string; waybillNo: string; direction: string; freightFen: number | null; received?: boolean };
-const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), ...(json === undefined ? {} : { json }) });
-const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
 const companyOf = async (mobile: string) =>
   (
     await t.db

@@ -7,6 +7,7 @@ import { MULTI_MESSAGES, prefillFromRoute, stopModeOf, type RouteBody, type Rout
 import type { Page } from '../../contract/orders/schemas';
 import { placeLabel, cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { cargoPoints, cargoSources, carrierRoutes, drivers, orders, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -56,25 +57,18 @@ function routeRow(r: Route, labels: Awaited<ReturnType<typeof capacityLabels>>):
   };
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export async function routePage(db: Db, auth: Auth, q: RouteQuery): Promise<Page<RouteRow>> {
   requireCarrier(auth);
   const where = and(
     owned(auth),
-    q.name ? ilike(carrierRoutes.name, like(q.name)) : undefined,
+    q.name ? ilike(carrierRoutes.name, containing(q.name)) : undefined,
     q.city ? sql`${carrierRoutes.stops} @> ${JSON.stringify([{ cityCode: q.city }])}::jsonb` : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(carrierRoutes)
-      .where(where)
-      .orderBy(desc(carrierRoutes.updatedAt), desc(carrierRoutes.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const { rows, total } = await readPage(
+    q,
+    db.select().from(carrierRoutes).where(where).orderBy(desc(carrierRoutes.updatedAt), desc(carrierRoutes.id)),
     db.select({ total: count() }).from(carrierRoutes).where(where),
-  ]);
+  );
   const labels = await capacityLabels(db, rows);
   return { records: rows.map((r) => routeRow(r, labels)), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }

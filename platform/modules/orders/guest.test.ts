@@ -2,10 +2,10 @@
 // its customer beside it; no real shipper and no other company sees or changes it; editable only
 // before dispatch.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GUEST_MESSAGES } from '../../contract/orders/guest';
-import { cargoPoints, cargoSources, guestOrders, orderHistory, orders, users } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { cargoPoints, cargoSources, guestOrders, orderHistory, orders } from '../../db/schema';
+import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
@@ -14,21 +14,7 @@ const INDIVIDUAL_AGENT = DEMO_ACCOUNTS.individualAgent.mobile;
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const DRIVER = DEMO_ACCOUNTS.driver.mobile;
 
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await openTestPlatform();
-  for (const mobile of [CARRIER, AGENT, INDIVIDUAL_AGENT, SHIPPER, DRIVER]) tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
-const get = (mobile: string, path: string) => t.call(path, { token: tokens[mobile], ip: nextIp() });
-const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
+withSignedInPlatform([CARRIER, AGENT, INDIVIDUAL_AGENT, SHIPPER, DRIVER]);
 
 const form = (over: Record<string, unknown> = {}) => ({
   customerName: '唐山丰南建材经销部',
@@ -73,7 +59,7 @@ describe('entering a guest order', () => {
     const history = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'ACCEPT', action: 'guestOrder' }]);
     // The carrier can dispatch it like any accepted order.
-    expect((await get(CARRIER, `/order/getById/${order.id}`)).body.data.actions).toContain('dispatch');
+    expect((await call(CARRIER, `/order/getById/${order.id}`)).body.data.actions).toContain('dispatch');
   });
 
   it('an individual agent’s guest order is its own too (no appointment)', async () => {
@@ -108,12 +94,12 @@ describe('who sees and changes a guest order', () => {
     const mine = await call(CARRIER, '/guestOrder/pagination', { customerName: '鑫达', pageNumber: 1, pageSize: 20 });
     expect(mine.body.data.records.map((r: { orderNo: string }) => r.orderNo)).toEqual([orderNo]);
     for (const stranger of [SHIPPER, AGENT, INDIVIDUAL_AGENT]) {
-      expect((await get(stranger, `/order/getById/${orderId}`)).body.code).toBe(404);
+      expect((await call(stranger, `/order/getById/${orderId}`)).body.code).toBe(404);
       const list = await call(stranger, '/order/pagination', { orderNo, pageNumber: 1, pageSize: 20 });
       expect(list.body.data.total).toBe(0);
     }
     expect((await call(AGENT, '/guestOrder/pagination', { customerName: '鑫达', pageNumber: 1, pageSize: 20 })).body.data.total).toBe(0);
-    expect((await get(AGENT, `/guestOrder/getById/${orderId}`)).body.code).toBe(404);
+    expect((await call(AGENT, `/guestOrder/getById/${orderId}`)).body.code).toBe(404);
     expect((await call(AGENT, '/guestOrder/save', form({ id: orderId, customerName: '篡改' }))).body.code).toBe(404);
     expect((await call(SHIPPER, '/guestOrder/pagination', { pageNumber: 1, pageSize: 20 })).body.message).toBe(GUEST_MESSAGES.notCarrier);
   });
@@ -122,7 +108,7 @@ describe('who sees and changes a guest order', () => {
     const { orderId } = (await call(CARRIER, '/guestOrder/save', form())).body.data;
     const edited = await call(CARRIER, '/guestOrder/save', form({ id: orderId, weightT: '30', vehicleCount: 1, contactPhone: '022-58801234' }));
     expect(edited.body).toMatchObject({ code: 200, message: GUEST_MESSAGES.saved });
-    const view = await get(CARRIER, `/guestOrder/getById/${orderId}`);
+    const view = await call(CARRIER, `/guestOrder/getById/${orderId}`);
     expect(view.body.data).toMatchObject({ weightT: '30', vehicleCount: '1', contactPhone: '022-58801234', editable: true });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ weightKg: 30_000, vehicleCount: 1, totalFen: 256_500 });
@@ -132,7 +118,7 @@ describe('who sees and changes a guest order', () => {
     await t.db.update(orders).set({ status: 'WAITLOAD' }).where(eq(orders.id, orderId));
     const late = await call(CARRIER, '/guestOrder/save', form({ id: orderId }));
     expect(late.body).toMatchObject({ code: 400, message: GUEST_MESSAGES.notEditable });
-    expect((await get(CARRIER, `/guestOrder/getById/${orderId}`)).body.data.editable).toBe(false);
+    expect((await call(CARRIER, `/guestOrder/getById/${orderId}`)).body.data.editable).toBe(false);
   });
 
   it('two edits at once are serialised by the order lock: both land, history has both', async () => {

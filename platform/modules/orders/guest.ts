@@ -18,6 +18,7 @@ import {
 import type { Page } from '../../contract/orders/schemas';
 import { cityLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { cargoPoints, cargoSources, guestOrders, orders, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -38,7 +39,6 @@ function owned(auth: Auth): SQL {
     : and(isNull(guestOrders.ownerCompanyId), eq(guestOrders.ownerUserId, auth.user.id))!;
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const tonnesToKg = (t: string) => Math.round(Number(t) * 1000);
 const yuanToFen = (y: string) => Math.round(Number(y) * 100);
 const dispatchedKg = sql<number>`(select coalesce(sum(${waybills.plannedWeightKg}), 0)::int from ${waybills} where ${waybills.orderId} = ${orders.id} and ${waybills.status} <> 'INVALID')`;
@@ -79,18 +79,15 @@ export async function guestOrderPage(db: Db, auth: Auth, q: GuestOrderQuery): Pr
   requireEntering(auth);
   const where = and(
     owned(auth),
-    q.customerName ? ilike(guestOrders.customerName, like(q.customerName)) : undefined,
-    q.orderNo ? ilike(orders.orderNo, like(q.orderNo)) : undefined,
+    q.customerName ? ilike(guestOrders.customerName, containing(q.customerName)) : undefined,
+    q.orderNo ? ilike(orders.orderNo, containing(q.orderNo)) : undefined,
     q.status ? eq(orders.status, q.status) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(guestOrders.createdAt), desc(guestOrders.orderId))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const { rows, total } = await readPage(
+    q,
+    base(db).where(where).orderBy(desc(guestOrders.createdAt), desc(guestOrders.orderId)),
     db.select({ total: count() }).from(guestOrders).innerJoin(orders, eq(orders.id, guestOrders.orderId)).where(where),
-  ]);
+  );
   return { records: rows.map(row), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARGO_MESSAGES } from '../../contract/market/cargo';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { KIND_MESSAGES } from '../../contract/orders/kinds';
-import { cargoSources, companies, drivers, orderEvaluations, orderHistory, orders, users, vehicles } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
-import { insertOrder } from '../market/orders';
+import { cargoSources, companies, drivers, orderEvaluations, orderHistory, orders, vehicles } from '../../db/schema';
+import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
+import { insertOrder, orderParties } from '../market/orders';
 import { testCargo } from '../../testing/cargo-input';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
@@ -17,21 +17,9 @@ const STRANGER = DEMO_ACCOUNTS.individualAgent.mobile; // individual agent, no p
 const DRIVER = DEMO_ACCOUNTS.driver.mobile;
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile; // operations, of the platform's operating company
 
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
 let seq = 0;
+withSignedInPlatform([SHIPPER, OTHER_SHIPPER, CARRIER, AGENT, STRANGER, DRIVER, OPERATOR]);
 
-beforeAll(async () => {
-  t = await openTestPlatform();
-  for (const mobile of [SHIPPER, OTHER_SHIPPER, CARRIER, AGENT, STRANGER, DRIVER, OPERATOR]) tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), ...(json === undefined ? {} : { json }) });
-const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 function cargo(over: Record<string, unknown> = {}) {
@@ -51,10 +39,7 @@ async function makePreferred(mobile: string) {
     const o = await t.db.transaction((tx) =>
       insertOrder(tx, {
         cargoId: c.id,
-        shipperCompanyId: shipper.companyId,
-        shipperUserId: shipper.id,
-        carrierCompanyId: carrier.companyId,
-        carrierUserId: carrier.id,
+        ...orderParties(shipper, carrier),
         source: '7',
         status: 'COMPLETE',
         vehicleCount: 1,

@@ -26,6 +26,7 @@ import {
 import { cityLabel } from '../../contract/regions';
 import type { Page, OrderDetail } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { cargoSources, companies, frequentCarriers, orderEvaluations, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { Refusal, refuse } from '../auth/refusal';
@@ -66,8 +67,6 @@ export async function isPreferredCarrier(db: Executor, companyId: number | null)
   return r.average !== null && r.count >= PREFERRED_MIN_EVALUATIONS && r.average >= PREFERRED_MIN_RATING;
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** The caller's frequent carriers, then certified carrier companies whose name has `keyword`. */
 export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Promise<CarrierChoice[]> {
   const owner =
@@ -87,7 +86,7 @@ export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Prom
       ? db
           .select({ id: companies.id, name: companies.name })
           .from(companies)
-          .where(and(inArray(companies.kind, CARRIER_KINDS), eq(companies.authStatus, '2'), keyword ? ilike(companies.name, like(keyword)) : undefined))
+          .where(and(inArray(companies.kind, CARRIER_KINDS), eq(companies.authStatus, '2'), keyword ? ilike(companies.name, containing(keyword)) : undefined))
           .orderBy(companies.name)
           .limit(20)
       : Promise.resolve([]),
@@ -252,14 +251,11 @@ export async function preferredPage(
   const eligible = auth.role === 'operator' || (CARRIER_ROLES.includes(auth.role) && (await isPreferredCarrier(db, auth.user.companyId)));
   const meta = { eligible, rating: rating.average, evaluations: rating.count, minRating: PREFERRED_MIN_RATING, minEvaluations: PREFERRED_MIN_EVALUATIONS };
   if (!eligible) return { records: [], total: 0, pageNumber: q.pageNumber, pageSize: q.pageSize, ...meta };
-  const [rows, [{ total }]] = await Promise.all([
-    preferredBase(db)
-      .where(openPool)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const { rows, total } = await readPage(
+    q,
+    preferredBase(db).where(openPool).orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select({ total: count() }).from(orders).where(openPool),
-  ]);
+  );
   return { records: rows.map((r) => preferredRow(r, auth)), total, pageNumber: q.pageNumber, pageSize: q.pageSize, ...meta };
 }
 

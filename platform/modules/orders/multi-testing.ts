@@ -2,7 +2,7 @@
 // order on the seed's multi-point cargo, and fresh driver records of 顺达 (without an account).
 import { eq } from 'drizzle-orm';
 import { cargoPoints, cargoSources, drivers } from '../../db/schema';
-import { insertOrder } from '../market/orders';
+import { insertOrder, orderParties } from '../market/orders';
 import { nextIp } from '../auth/testing';
 import { CARRIER, SHIPPER, SUN_GUODONG, t, tokens, userOf, ZHOU_LIQIANG } from './testing';
 
@@ -20,10 +20,7 @@ export async function multiOrder(weightKg = 60_000) {
   const order = await t.db.transaction((tx) =>
     insertOrder(tx, {
       cargoId: cargo.id,
-      shipperCompanyId: shipper.companyId,
-      shipperUserId: shipper.id,
-      carrierCompanyId: carrier.companyId,
-      carrierUserId: carrier.id,
+      ...orderParties(shipper, carrier),
       source: '3',
       status: 'ACCEPT',
       vehicleCount: 2,

@@ -22,6 +22,7 @@ import {
 import { AGENT_MESSAGES } from '../../contract/orders/agent';
 import { stopModeOf } from '../../contract/orders/multi';
 import type { Db } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import {
   cargoPoints,
   cargoSources,
@@ -69,7 +70,6 @@ import {
 const COUNT_CAP = 1_000;
 
 const chinaDay = (date: string, plusDays = 0) => new Date(new Date(`${date}T00:00:00+08:00`).getTime() + plusDays * 86_400_000);
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>): SQL | undefined {
   return and(
@@ -77,14 +77,14 @@ function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>
     q.status ? eq(orders.status, q.status) : undefined,
     q.source ? eq(orders.source, q.source) : undefined,
     q.releaseKind ? eq(orders.releaseKind, q.releaseKind) : undefined,
-    q.orderNo ? ilike(orders.orderNo, like(q.orderNo)) : undefined,
+    q.orderNo ? ilike(orders.orderNo, containing(q.orderNo)) : undefined,
     q.party
       ? or(
-          ilike(shipperCo.name, like(q.party)),
-          ilike(carrierCo.name, like(q.party)),
-          ilike(shipperUser.realName, like(q.party)),
-          ilike(carrierUser.realName, like(q.party)),
-          consigneeNamed(like(q.party)),
+          ilike(shipperCo.name, containing(q.party)),
+          ilike(carrierCo.name, containing(q.party)),
+          ilike(shipperUser.realName, containing(q.party)),
+          ilike(carrierUser.realName, containing(q.party)),
+          consigneeNamed(containing(q.party)),
         )
       : undefined,
     q.startDate ? gte(orders.createdAt, chinaDay(q.startDate)) : undefined,
@@ -97,12 +97,9 @@ function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>
 
 export async function orderPage(db: Db, auth: Auth, q: OrderQuery): Promise<Page<OrderRow>> {
   const where = orderFilters(auth, q);
-  const [rows, [{ total }]] = await Promise.all([
-    orderBase(db)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const { rows, total } = await readPage(
+    q,
+    orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
     db
       .select({ total: count() })
       .from(orders)
@@ -112,7 +109,7 @@ export async function orderPage(db: Db, auth: Auth, q: OrderQuery): Promise<Page
       .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId))
       .leftJoin(carrierCo, eq(carrierCo.id, orders.carrierCompanyId))
       .where(where),
-  ]);
+  );
   return { records: rows.map(orderRow), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
@@ -181,7 +178,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
 function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): SQL | undefined {
   return and(
     q.view ? waybillViewScope(auth, q.view) : waybillScope(auth),
-    q.party ? waybillPartyFilter(like(q.party)) : undefined,
+    q.party ? waybillPartyFilter(containing(q.party)) : undefined,
     q.ids?.length ? inArray(waybills.id, q.ids) : undefined,
     q.status ? eq(waybills.status, q.status) : undefined,
     q.auditStatus ? eq(waybills.auditStatus, q.auditStatus) : undefined,
@@ -189,10 +186,10 @@ function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSi
       ? sql`((${waybills.status} in ('LOAD', 'UNLOAD', 'SIGN', 'REFUSE') and ${waybills.loadWeightKg} is null) or (${waybills.status} in ('UNLOAD', 'SIGN', 'REFUSE') and ${waybills.unloadWeightKg} is null))`
       : undefined,
     q.moving ? inArray(waybills.status, ['START', 'LOAD', 'UNLOAD']) : undefined,
-    q.waybillNo ? ilike(waybills.waybillNo, like(q.waybillNo)) : undefined,
-    q.orderNo ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.orderNo} ilike ${like(q.orderNo)})` : undefined,
-    q.plateNo ? sql`${waybills.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.plateNo} ilike ${like(q.plateNo)})` : undefined,
-    q.driverName ? sql`${waybills.driverId} in (select ${drivers.id} from ${drivers} where ${drivers.name} ilike ${like(q.driverName)})` : undefined,
+    q.waybillNo ? ilike(waybills.waybillNo, containing(q.waybillNo)) : undefined,
+    q.orderNo ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.orderNo} ilike ${containing(q.orderNo)})` : undefined,
+    q.plateNo ? sql`${waybills.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.plateNo} ilike ${containing(q.plateNo)})` : undefined,
+    q.driverName ? sql`${waybills.driverId} in (select ${drivers.id} from ${drivers} where ${drivers.name} ilike ${containing(q.driverName)})` : undefined,
     q.releaseKind ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.releaseKind} = ${q.releaseKind})` : undefined,
     q.payStatus ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.payStatus} = ${q.payStatus})` : undefined,
     q.startDate ? gte(waybills.createdAt, chinaDay(q.startDate)) : undefined,
@@ -221,14 +218,11 @@ export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('counted');
-  const [rows, [{ total }]] = await Promise.all([
-    waybillList(db)
-      .where(where)
-      .orderBy(desc(waybills.createdAt), desc(waybills.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const { rows, total } = await readPage(
+    q,
+    waybillList(db).where(where).orderBy(desc(waybills.createdAt), desc(waybills.id)),
     db.select({ total: count() }).from(counted),
-  ]);
+  );
   const records = rows.map(waybillRowFor(auth));
   // The direction lists name the other end of each row: the receiving company (发货) or the shipper (收货).
   if (q.view)

@@ -2,12 +2,12 @@
 // as one of them, and fresh orders, vehicles and drivers (a driver or vehicle carries one live
 // waybill at a time, so every test dispatches its own).
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { cargoSources, drivers, orders, userRoles, users, vehicles, waybills } from '../../db/schema';
 import { makeIdCard } from '../../seed/factories';
-import { nextIp, t, withTestPlatform } from '../auth/testing';
-import { insertOrder } from '../market/orders';
+import { call, nextIp, t, tokens, userOf, withSignedInPlatform } from '../auth/testing';
+import { insertOrder, orderParties } from '../market/orders';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 export const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // steel enterprise shipper
@@ -20,44 +20,27 @@ export const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 export const ZHOU_LIQIANG = DEMO_ACCOUNTS.driverZhouLiqiang.mobile;
 export const SUN_GUODONG = DEMO_ACCOUNTS.driverSunGuodong.mobile;
 
-export { t };
-
-/** Sessions of the parties the calling test file signs in (withOrdersPlatform), by mobile. */
-export const tokens: Record<string, string> = {};
-
-/** A fresh platform for the calling test file (closed after its tests), with sessions of `mobiles`. */
-export function withOrdersPlatform(mobiles: string[]) {
-  withTestPlatform();
-  beforeAll(async () => {
-    for (const mobile of mobiles) tokens[mobile] = await t.sessionFor(mobile);
-  });
-}
-
-export const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
-export const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
+export { call, t, tokens, userOf, withSignedInPlatform as withOrdersPlatform };
 export const vehicleId = async (plate: string) => (await t.db.select().from(vehicles).where(eq(vehicles.plateNo, plate)))[0].id;
 export const driverByMobile = async (mobile: string) => (await t.db.select().from(drivers).where(eq(drivers.mobile, mobile)))[0];
 export const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 export const waybillRow = async (id: number) => (await t.db.select().from(waybills).where(eq(waybills.id, id)))[0];
 
-/** A fresh order of the steel shipper carried by 顺达: `status`, 2 vehicles, 64 t. */
-export async function freshOrder(status = 'ACCEPT', source = '1') {
+/** A fresh order of the steel shipper taken by `taker` (顺达 by default): `status`, `vehicles` of 32 t each. */
+export async function freshOrder(status = 'ACCEPT', source = '1', taker = CARRIER, vehicles = 2) {
   const shipper = await userOf(SHIPPER);
-  const carrier = await userOf(CARRIER);
+  const carrier = await userOf(taker);
   const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.shipperUserId, shipper.id)).orderBy(cargoSources.id).limit(1);
   return t.db.transaction((tx) =>
     insertOrder(tx, {
       cargoId: cargo.id,
-      shipperCompanyId: shipper.companyId,
-      shipperUserId: shipper.id,
-      carrierCompanyId: carrier.companyId,
-      carrierUserId: carrier.id,
+      ...orderParties(shipper, carrier),
       source,
       status,
-      vehicleCount: 2,
-      weightKg: 64_000,
+      vehicleCount: vehicles,
+      weightKg: vehicles * 32_000,
       unitPriceFen: 20_000,
-      totalFen: 1_280_000,
+      totalFen: vehicles * 640_000,
     }),
   );
 }

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, TRACK_MESSAGES, defaultReportRange } from '../../contract/orders/track';
 import { drivers, users, waybillPositions, waybills } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { call, t, withSignedInPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 // Waybill tracking and dispatch reports (issue #8) on the seed's waybills: 顺达's drivers on the
@@ -16,20 +16,7 @@ const START_DRIVER = DEMO_ACCOUNTS.driverHanChunlei.mobile; // 韩春雷: a STAR
 const LOAD_DRIVER = DEMO_ACCOUNTS.driverTianLixin.mobile; // 田立新: a LOAD waybill of 顺达
 const UNLOAD_DRIVER = DEMO_ACCOUNTS.driverLiuHongtao.mobile; // 刘洪涛: an UNLOAD waybill of 顺达
 
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await openTestPlatform();
-  for (const mobile of [SHIPPER, OTHER_SHIPPER, CARRIER, OTHER_CARRIER, DEMO_DRIVER, START_DRIVER, LOAD_DRIVER, UNLOAD_DRIVER])
-    tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
+withSignedInPlatform([SHIPPER, OTHER_SHIPPER, CARRIER, OTHER_CARRIER, DEMO_DRIVER, START_DRIVER, LOAD_DRIVER, UNLOAD_DRIVER]);
 
 /** The driver's waybill in `status`. */
 async function waybillOf(mobile: string, status: string) {

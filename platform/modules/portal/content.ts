@@ -6,6 +6,7 @@ import { type Page } from '../../contract/page';
 import { type NewsAdminDetail, type NewsAdminRow, type NewsDetail, type NewsSummary, type PlatformPage } from '../../contract/portal/views';
 import { richTextSummary, sanitizeRichText } from '../../contract/portal/rich-text';
 import type { Db } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { news, platformInfo } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { requireOperator } from '../certification/service';
@@ -31,16 +32,11 @@ export const isPublished = eq(news.status, 'published');
 
 export async function newsPage(db: Db, query: NewsQuery): Promise<Page<NewsSummary>> {
   const where = query.type ? and(isPublished, eq(news.type, query.type)) : isPublished;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+  const { rows, total } = await readPage(
+    query,
+    db.select(summaryColumns).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)),
     db.select({ total: count() }).from(news).where(where),
-  ]);
+  );
   return { records: rows.map(summaryOf), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
@@ -108,18 +104,13 @@ export async function adminNewsPage(db: Db, auth: Auth, query: NewsAdminQuery): 
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(news.type, query.type));
   if (query.status) conditions.push(eq(news.status, query.status));
-  if (query.keyword) conditions.push(ilike(news.title, `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (query.keyword) conditions.push(ilike(news.title, containing(query.keyword)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(adminColumns)
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+  const { rows, total } = await readPage(
+    query,
+    db.select(adminColumns).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)),
     db.select({ total: count() }).from(news).where(where),
-  ]);
+  );
   return { records: rows.map(adminOf), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 

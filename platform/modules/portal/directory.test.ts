@@ -1,18 +1,10 @@
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, drivers, vehicles, waybills } from '../../db/schema';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { nextIp, t, withTestPlatform } from '../auth/testing';
 import { platformStats } from './home';
 
-let t: TestPlatform;
-
-beforeAll(async () => {
-  t = await openTestPlatform();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withTestPlatform();
 
 describe('lines', () => {
   it('lists verified carriers lines, filters by route and by a city on either end', async () => {

@@ -8,6 +8,7 @@ import { type Page } from '../../contract/page';
 import { type CapacityCompany, type CompanyProfile, type PublicLine, type WaybillProgress } from '../../contract/portal/views';
 import { cityLabel, placeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { companies, drivers, lines, vehicles, waybillHistory, waybills } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 
@@ -40,17 +41,16 @@ export async function linePage(db: Db, query: LineQuery): Promise<Page<PublicLin
   eqIf(lines.destCity, query.destCity);
   if (query.city) conditions.push(or(eq(lines.originCity, query.city), eq(lines.destCity, query.city))!);
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await readPage(
+    query,
     db
       .select({ line: lines, companyName: companies.name })
       .from(lines)
       .innerJoin(companies, eq(companies.id, lines.companyId))
       .where(where)
-      .orderBy(desc(lines.createdAt), desc(lines.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+      .orderBy(desc(lines.createdAt), desc(lines.id)),
     db.select({ total: count() }).from(lines).innerJoin(companies, eq(companies.id, lines.companyId)).where(where),
-  ]);
+  );
   return {
     records: rows.map((r) => lineView(r.line, r.companyName)),
     total,
@@ -142,16 +142,11 @@ export async function capacityPage(db: Db, query: CapacityQuery): Promise<Page<C
   const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.ownerCompanyId} = ${companies.id})`;
   const driverCount = sql<number>`(select count(*)::int from ${drivers} where ${drivers.ownerCompanyId} = ${companies.id})`;
   const lineCount = sql<number>`(select count(*)::int from ${lines} where ${lines.companyId} = ${companies.id})`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ company: companies, vehicleCount, driverCount, lineCount })
-      .from(companies)
-      .where(where)
-      .orderBy(desc(vehicleCount), asc(companies.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+  const { rows, total } = await readPage(
+    query,
+    db.select({ company: companies, vehicleCount, driverCount, lineCount }).from(companies).where(where).orderBy(desc(vehicleCount), asc(companies.id)),
     db.select({ total: count() }).from(companies).where(where),
-  ]);
+  );
   return {
     records: rows.map((r) => ({
       companyId: r.company.id,

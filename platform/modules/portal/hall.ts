@@ -7,6 +7,7 @@ import type { Page } from '../../contract/page';
 import type { BidHallCargo, HallCargo, HallCargoDetail } from '../../contract/portal/views';
 import { cityLabel, placeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { cargoPoints, cargoQuotes, cargoSources, companies, users } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 
@@ -54,16 +55,15 @@ function hallConditions(query: HallQuery): SQL[] {
 
 async function pageOfCargo(db: Db, where: SQL | undefined, order: SQL[], query: HallQuery) {
   const bounded = db.select({ id: cargoSources.id }).from(cargoSources).where(where).limit(HALL_COUNT_LIMIT).as('bounded');
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await readPage(
+    query,
     db
       .select()
       .from(cargoSources)
       .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+      .orderBy(...order),
     db.select({ total: count() }).from(bounded),
-  ]);
+  );
   return { rows, total };
 }
 

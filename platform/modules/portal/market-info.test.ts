@@ -1,20 +1,12 @@
 // The public bid hall and freight information: only open public biddings, sealed quotes, prices
 // aggregated from real rows, filters validated.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cargoSources } from '../../db/schema';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { t, withTestPlatform } from '../auth/testing';
 import { chinaWeekStart } from './freight';
 
-let t: TestPlatform;
-
-beforeAll(async () => {
-  t = await openTestPlatform();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withTestPlatform();
 
 describe('bid hall', () => {
   it('lists only open public biddings, soonest deadline first, without contacts or quote prices', async () => {

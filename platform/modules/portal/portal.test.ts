@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POLICY_KEYS } from '../../contract/portal/schemas';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { t, withTestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-let t: TestPlatform;
-
-beforeAll(async () => {
-  t = await openTestPlatform();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withTestPlatform();
 
 describe('news', () => {
   it('pages by type, newest first, and validates the query', async () => {

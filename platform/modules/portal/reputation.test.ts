@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maskName, maskPerson, maskPhones, maskWaybillNo } from '../../contract/portal/reputation';
 import { orderEvaluations, orders, users, waybillAbnormals, waybills } from '../../db/schema';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { openTestPlatform, t, withTestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
-let t: TestPlatform;
 type Credit = {
   companyId: number | null;
   name: string;
@@ -16,13 +15,7 @@ type Credit = {
   recent: { comment: string; shipper: string; score: number }[];
 };
 
-beforeAll(async () => {
-  t = await openTestPlatform();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withTestPlatform();
 
 async function userId(mobile: string) {
   const [u] = await t.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.mobile, mobile));

@@ -5,6 +5,7 @@ import type { Page } from '../../contract/page';
 import { maskName, maskPerson, maskPhones, maskWaybillNo, type ComplaintHistoryQuery, type CreditQuery } from '../../contract/portal/reputation';
 import { type CarrierCredit, type CreditComment, type HandledComplaint } from '../../contract/portal/views';
 import type { Db } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { companies, orderEvaluations, users, waybillAbnormals, waybills } from '../../db/schema';
 import { cityName } from './directory';
 
@@ -19,7 +20,7 @@ export async function creditPage(db: Db, query: CreditQuery): Promise<Page<Carri
   const average = sql<string>`round(avg(${orderEvaluations.score})::numeric, 1)`;
   const conditions: SQL[] = [];
   if (query.keyword) {
-    const like = `%${query.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containing(query.keyword);
     conditions.push(or(ilike(companies.name, like), and(sql`${orderEvaluations.carrierCompanyId} is null`, ilike(users.realName, like)))!);
   }
   const having = query.minScore ? sql`avg(${orderEvaluations.score}) >= ${Number(query.minScore)}` : undefined;
@@ -43,15 +44,11 @@ export async function creditPage(db: Db, query: CreditQuery): Promise<Page<Carri
     .having(having)
     .as('grouped');
 
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(grouped)
-      .orderBy(desc(grouped.average), desc(grouped.evaluations), grouped.key)
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+  const { rows, total } = await readPage(
+    query,
+    db.select().from(grouped).orderBy(desc(grouped.average), desc(grouped.evaluations), grouped.key),
     db.select({ total: sql<number>`count(*)::int` }).from(grouped),
-  ]);
+  );
 
   const comments = await recentComments(
     db,
@@ -129,24 +126,23 @@ export async function handledComplaintPage(db: Db, query: ComplaintHistoryQuery)
   const conditions: SQL[] = [eq(waybillAbnormals.status, '1')];
   if (query.type) conditions.push(eq(waybillAbnormals.abnormalType, query.type));
   if (query.keyword) {
-    const like = `%${query.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containing(query.keyword);
     conditions.push(or(ilike(waybillAbnormals.description, like), ilike(waybillAbnormals.handleNote, like))!);
   }
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await readPage(
+    query,
     db
       .select({ a: waybillAbnormals, waybillNo: waybills.waybillNo, originCity: waybills.originCity, destCity: waybills.destCity })
       .from(waybillAbnormals)
       .innerJoin(waybills, eq(waybills.id, waybillAbnormals.waybillId))
       .where(where)
-      .orderBy(desc(waybillAbnormals.handledAt), desc(waybillAbnormals.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+      .orderBy(desc(waybillAbnormals.handledAt), desc(waybillAbnormals.id)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(waybillAbnormals)
       .where(where),
-  ]);
+  );
   return {
     records: rows.map(({ a, waybillNo, originCity, destCity }) => ({
       id: a.id,

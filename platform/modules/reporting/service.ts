@@ -37,6 +37,7 @@ import {
 } from '../../contract/reporting/schemas';
 import type { Page } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { cargoPoints, cargoSources, companies, drivers, orders, users, vehicles, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -57,7 +58,6 @@ const inScope = and(eq(orders.releaseKind, 'control'), eq(waybills.status, 'SIGN
 // 资金流水单 is queued lists twice, its two reports each in the tab of its own state.
 const reportJoin = eq(waybillReports.waybillId, waybills.id);
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 /** The start of a China calendar day (UTC+8, no DST). */
 const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
@@ -71,8 +71,8 @@ function listWhere(q: ReportQuery): SQL | undefined {
   return and(
     inScope,
     tab,
-    q.waybillNo ? ilike(waybills.waybillNo, like(q.waybillNo)) : undefined,
-    q.plateNo ? ilike(vehicles.plateNo, like(q.plateNo)) : undefined,
+    q.waybillNo ? ilike(waybills.waybillNo, containing(q.waybillNo)) : undefined,
+    q.plateNo ? ilike(vehicles.plateNo, containing(q.plateNo)) : undefined,
     q.startDate ? gte(waybills.signedAt, chinaDayStart(q.startDate)) : undefined,
     q.endDate ? lt(waybills.signedAt, new Date(chinaDayStart(q.endDate).getTime() + 86_400_000)) : undefined,
   );
@@ -129,12 +129,9 @@ function toRow(r: RowData): ReportRow {
 export async function reportPage(db: Db, auth: Auth, q: ReportQuery): Promise<Page<ReportRow>> {
   requireOperator(auth);
   const where = listWhere(q);
-  const [rows, [{ total }]] = await Promise.all([
-    rowSelect(db)
-      .where(where)
-      .orderBy(desc(waybills.signedAt), desc(waybills.id), desc(waybillReports.documentKind))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+  const { rows, total } = await readPage(
+    q,
+    rowSelect(db).where(where).orderBy(desc(waybills.signedAt), desc(waybills.id), desc(waybillReports.documentKind)),
     db
       .select({ total: count() })
       .from(waybills)
@@ -142,7 +139,7 @@ export async function reportPage(db: Db, auth: Auth, q: ReportQuery): Promise<Pa
       .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
       .leftJoin(waybillReports, reportJoin)
       .where(where),
-  ]);
+  );
   return { records: rows.map(toRow), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 

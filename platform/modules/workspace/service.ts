@@ -18,6 +18,7 @@ import {
   type WorkbenchSummary,
 } from '../../contract/workspace/schemas';
 import type { Db, Tx } from '../../db/client';
+import { containing, readPage } from '../../db/paging';
 import { certifications, drivers, menus, messages, orders, roleMenus, shipOrderControls, userMenus, waybills, workbenchSettings } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { ttlCache } from '../../http/ttl-cache';
@@ -126,10 +127,6 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function messageView(row: typeof messages.$inferSelect): MessageView {
   return {
     id: row.id,
@@ -147,19 +144,16 @@ export async function pageMessages(db: Db, userId: number, query: MessageQuery):
   const where: SQL[] = [eq(messages.userId, userId)];
   if (query.status) where.push(eq(messages.status, query.status));
   if (query.keyword) {
-    const like = `%${escapeLike(query.keyword)}%`;
+    const like = containing(query.keyword);
     where.push(or(ilike(messages.title, like), ilike(messages.content, like))!);
   }
   const condition = and(...where);
-  const [totalRow] = await db.select({ n: count() }).from(messages).where(condition);
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(condition)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
-  return { list: rows.map(messageView), total: totalRow?.n ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  const { rows, total } = await readPage(
+    query,
+    db.select().from(messages).where(condition).orderBy(desc(messages.createdAt), desc(messages.id)),
+    db.select({ total: count() }).from(messages).where(condition),
+  );
+  return { list: rows.map(messageView), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
 /** Marks one of the caller's messages read; another user's message is "not found". */

@@ -1,20 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../seed/factories';
 import { menus, messages, settlementBills, userMenus, users } from '../../db/schema';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { t, withTestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { notify } from './service';
 
-let t: TestPlatform;
-
-beforeAll(async () => {
-  t = await openTestPlatform();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withTestPlatform();
 
 type Menu = { path: string; title: string; jump: string | null; permAlias: string; hidden: boolean; children: Menu[] };
 

@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { freightFen } from '../../contract/market/marketplace';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoSources, orderHistory, orders } from '../../db/schema';
-import { insertOrder } from '../../modules/market/orders';
+import { insertOrder, orderParties } from '../../modules/market/orders';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, ymd } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
@@ -61,10 +61,7 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
       if (points.length) await tx.insert(cargoPoints).values(points.map(({ id: _p, ...p }) => ({ ...p, cargoId: cargo.id })));
       const order = await insertOrder(tx, {
         cargoId: cargo.id,
-        shipperCompanyId: shipper.companyId,
-        shipperUserId: shipper.id,
-        carrierCompanyId: agent.companyId,
-        carrierUserId: agent.id,
+        ...orderParties(shipper, agent),
         source: '1',
         status: 'ACCEPT',
         vehicleCount: t.vehicles,

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, drivers, users, vehicles } from '../../db/schema';
-import { insertOrder, orderFreightFen } from '../../modules/market/orders';
+import { insertOrder, orderParties, orderFreightFen } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
@@ -155,10 +155,7 @@ export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<vo
       const weightKg = p.weightT * 1000;
       const order = await insertOrder(tx, {
         cargoId: cargo.id,
-        shipperCompanyId: shipper.companyId,
-        shipperUserId: shipper.id,
-        carrierCompanyId: carrier.companyId,
-        carrierUserId: carrier.id,
+        ...orderParties(shipper, carrier),
         source: '7',
         status: p.status,
         vehicleCount: p.vehicles,

@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargoSources, companies, drivers, orderEvaluations, users, vehicles } from '../../db/schema';
-import { insertOrder, orderFreightFen } from '../../modules/market/orders';
+import { insertOrder, orderParties, orderFreightFen } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
@@ -74,10 +74,7 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
       const weightKg = d.weightT * 1000;
       const order = await insertOrder(tx, {
         cargoId: cargo.id,
-        shipperCompanyId: shipper.companyId,
-        shipperUserId: shipper.id,
-        carrierCompanyId: carrier.companyId,
-        carrierUserId: carrier.id,
+        ...orderParties(shipper, carrier),
         source: '7',
         status: 'COMPLETE',
         vehicleCount: 1,

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoSources, carrierRoutes, drivers, orderHistory, users, vehicles } from '../../db/schema';
-import { insertOrder } from '../../modules/market/orders';
+import { insertOrder, orderParties } from '../../modules/market/orders';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { cargoRow, DAY, fenFor, HOUR, ymd } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
@@ -109,10 +109,7 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
         ]);
       const order = await insertOrder(tx, {
         cargoId: cargo.id,
-        shipperCompanyId: shipper.companyId,
-        shipperUserId: shipper.id,
-        carrierCompanyId: carrier.companyId,
-        carrierUserId: carrier.id,
+        ...orderParties(shipper, carrier),
         source: '3',
         status: 'ACCEPT',
         vehicleCount: c.vehicles,

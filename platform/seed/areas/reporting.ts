@@ -8,7 +8,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { idCardCheckChar } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
 import { companies, drivers, menus, roleMenus, vehicles } from '../../db/schema';
-import { insertOrder, orderFreightFen } from '../../modules/market/orders';
+import { insertOrder, orderParties, orderFreightFen } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, driverRow, HOUR, vehicleRow } from '../factories';
@@ -86,10 +86,7 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
     const weightKg = 96_000;
     const order = await insertOrder(tx, {
       cargoId: taken.id,
-      shipperCompanyId: shipper.companyId,
-      shipperUserId: shipper.id,
-      carrierCompanyId: carrier.companyId,
-      carrierUserId: carrier.id,
+      ...orderParties(shipper, carrier),
       source: '7',
       status: 'SIGN',
       vehicleCount: 3,
