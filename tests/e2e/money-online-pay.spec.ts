@@ -3,10 +3,11 @@ import { MONEY_ONLINE_E2E, MONEY_ONLINE_PAYEE, MONEY_ONLINE_TOTAL } from '../../
 import { expect, loginAs, logout, shownMessage, test } from './fixtures';
 import { bindCompanyAccount } from './money-helpers';
 
-// 钱包支付 end to end, JS off and on, against the bank stand-in of the e2e server: a shipper whose
-// bill to 恒通 waits for payment (seed/areas/money-online.ts, one bill and one payer per project)
-// finds it has no wallet, opens one, binds its account, takes the demo bank's 1,000.00 元, pays the bill from the
-// wallet (too much first: refused), and sees it and its order paid; its fund flow says 付款 and 恒通's says 收款.
+// 钱包支付 end to end, JS off and on, against the bank stand-in of the e2e server: a shipper bills
+// 恒通 for its settleable waybill (seed/areas/money-online.ts, one order and one payer per project),
+// 恒通 confirms, the shipper finds it has no wallet, opens one, binds its account, takes the demo
+// bank's 1,000.00 元, pays the bill from the wallet (too much first: refused), and sees it and its
+// order paid; its fund flow says 付款 and 恒通's says 收款, each line's detail names the bill.
 // 恒通 is the payee of both projects' bills: whichever project comes first opens its wallet.
 
 const PAYEE = '石家庄恒通货运代理有限公司';
@@ -30,26 +31,45 @@ async function ensureCompanyWallet(page: Page) {
 }
 
 test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s fund flow 收款', async ({ page }, testInfo) => {
-  test.setTimeout(120_000); // two people, a dozen pages; the shared 2-core machine can be slow
-  const { payer } = MONEY_ONLINE_E2E[testInfo.project.name as keyof typeof MONEY_ONLINE_E2E];
+  test.setTimeout(180_000); // two people, a score of pages; the shared 2-core machine can be slow
+  const { payer, goods } = MONEY_ONLINE_E2E[testInfo.project.name as keyof typeof MONEY_ONLINE_E2E];
   const total = `${MONEY_ONLINE_TOTAL} 元`;
 
-  // 1. The payee has a wallet to be paid into.
-  await loginAs(page, MONEY_ONLINE_PAYEE.mobile);
-  await ensureCompanyWallet(page);
+  // 1. The payer bills 恒通 for the settleable waybill of its order (no wallet payment before the payee confirms).
+  await loginAs(page, payer.mobile);
+  await page.goto(`/shipper/payBillManage?build=1&payee=${encodeURIComponent(PAYEE)}`);
+  const pick = page.getByRole('table', { name: '可结算运单' }).getByRole('row').filter({ hasText: goods });
+  await expect(pick).toHaveCount(1);
+  await expect(pick).toContainText(total);
+  const waybillNo = (await pick.getByRole('cell').nth(1).textContent())!.trim();
+  await page.getByRole('checkbox', { name: `结算 ${waybillNo}` }).check();
+  await page.getByRole('button', { name: '生成结算单' }).click();
+  await expect(flash(page, '结算单已生成')).toBeVisible();
+  await expect(page).toHaveURL(/\/shipper\/payBillDetail\?id=\d+$/);
+  const billUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  const billId = new URL(page.url()).searchParams.get('id')!;
+  const billNo = /JS\d{14}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0];
+  await expect(page.getByText(/^状态：待确认$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: '钱包支付' })).toHaveCount(0);
   await logout(page);
 
-  // 2. The payer finds the bill 恒通 confirmed; without a wallet the panel leads to opening one.
+  // 2. 恒通 has a wallet to be paid into, and confirms the bill.
+  await loginAs(page, MONEY_ONLINE_PAYEE.mobile);
+  await ensureCompanyWallet(page);
+  await page.goto(`/shipper/receivableBillDetail?id=${billId}`);
+  await page.getByRole('button', { name: '确认结算单' }).click();
+  await expect(flash(page, '已确认结算单')).toBeVisible();
+  await logout(page);
+
+  // 3. The payer finds it confirmed in its list; without a wallet the panel leads to opening one.
   await loginAs(page, payer.mobile);
-  await page.goto(`/shipper/payBillManage?status=CONFIRMED&partyName=${encodeURIComponent('恒通')}`);
+  await page.goto(`/shipper/payBillManage?status=CONFIRMED&billNo=${billNo}`);
   const listed = page.getByRole('table', { name: '结算管理列表' }).getByRole('row').filter({ hasText: PAYEE });
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText(total);
-  await listed.getByRole('link', { name: /^JS\d{14}$/ }).click();
-  await expect(page).toHaveURL(/\/shipper\/payBillDetail\?id=\d+$/);
-  const billUrl = new URL(page.url()).pathname + new URL(page.url()).search;
-  const billNo = /JS\d{14}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0];
-  await expect(page.getByRole('table', { name: '运单明细' })).toBeVisible();
+  await listed.getByRole('link', { name: billNo, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/shipper/payBillDetail\\?id=${billId}$`));
+  await expect(page.getByRole('table', { name: '运单明细' })).toContainText(waybillNo);
   await expect(page.getByText(/^状态：待付款$/)).toBeVisible();
   await page.getByRole('link', { name: '钱包支付' }).click();
   await expect(page).toHaveURL(/do=walletPay/);
@@ -57,7 +77,7 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await page.getByRole('link', { name: '去开通钱包' }).click();
   await expect(page).toHaveURL(/\/my-center\/electronicPurse$/);
 
-  // 3. It opens its wallet and the demo bank brings 1,000.00 元.
+  // 4. It opens its wallet and the demo bank brings 1,000.00 元.
   await page.getByRole('link', { name: '开通企业钱包' }).click();
   await page.getByRole('button', { name: '确认开通' }).click();
   await expect(page).toHaveURL(/\/payment\/openSuccess$/);
@@ -67,7 +87,7 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await page.getByRole('button', { name: /演示：模拟银行入金/ }).click();
   await expect(page.getByText('演示银行已入金')).toBeVisible();
 
-  // 4. It pays the bill from the wallet: more than the bill owes is refused, then the amount it owes.
+  // 5. It pays the bill from the wallet: more than the bill owes is refused, then the amount it owes.
   await page.goto(`${billUrl}&do=walletPay`);
   const panel = page.getByRole('group', { name: '钱包支付' });
   await expect(panel).toContainText('钱包可用余额：1,000.00 元');
@@ -93,7 +113,7 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await expect(page).toHaveURL(/\/orderDetails\/\d+/);
   await expect(page.getByText(/已支付/).first()).toBeVisible();
 
-  // 5. Its fund flow shows the payment (付款), naming the bill; the wallet keeps the rest.
+  // 6. Its fund flow shows the payment (付款), naming the bill; the wallet keeps the rest.
   await page.goto('/my-center/paymentDetails');
   const mine = page.getByRole('table', { name: '资金流水' }).getByRole('row').filter({ hasText: billNo });
   await expect(mine).toHaveCount(1);
@@ -117,7 +137,7 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await expect(page).toHaveURL(new RegExp(`${billUrl.replace('?', '\\?')}$`));
   await logout(page);
 
-  // 6. 恒通's fund flow shows the money received (收款) from the payer, for this bill.
+  // 7. 恒通's fund flow shows the money received (收款) from the payer, for this bill.
   await loginAs(page, MONEY_ONLINE_PAYEE.mobile);
   await page.goto('/my-center/paymentDetails?direction=in');
   const received = page.getByRole('table', { name: '资金流水' }).getByRole('row').filter({ hasText: billNo });

@@ -1,15 +1,13 @@
 // Demo data of 钱包支付 (issue 17, /shipper/payBillDetail?do=walletPay), once, marked by seed_runs
 // step 'money-online-v1': a signed, approved order of the steel shipper and one of 汾河, each carried
-// by 恒通 and settled on a bill 恒通 has confirmed, small enough (619.20 元) for the demo bank's
-// 1,000.00 元 top-up. The e2e spec pays one per Playwright project (MONEY_ONLINE_E2E), so the two
-// never share a payer's wallet.
+// by 恒通, settleable and small enough (619.20 元) for the demo bank's 1,000.00 元 top-up: the payer
+// bills it, 恒通 confirms, the payer pays from its wallet. The e2e spec settles one per Playwright
+// project (MONEY_ONLINE_E2E), so the two never share a payer's wallet.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drivers, vehicles, waybills } from '../../db/schema';
-import type { Auth } from '../../http/auth';
+import { drivers, vehicles } from '../../db/schema';
 import { insertOrder, orderFreightFen } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
-import { confirmBill, createBill } from '../../modules/money/bills';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
@@ -41,8 +39,7 @@ export async function seedMoneyOnline(db: Db, opts: SeedOptions): Promise<void> 
       .orderBy(drivers.id)
       .limit(1);
     if (!crew) return null;
-    const payeeAuth: Auth = { user: payee, role: 'agent', tokenHash: '' };
-    const bills: string[] = [];
+    const orderNos: string[] = [];
     for (const { payer: account, goods } of Object.values(MONEY_ONLINE_E2E)) {
       const payer = await demoUser(tx, account);
       if (!payer?.companyId) continue;
@@ -87,14 +84,10 @@ export async function seedMoneyOnline(db: Db, opts: SeedOptions): Promise<void> 
         audited: true,
         hours: [4, 7, 26, 28],
       });
-      const lines = await tx.select({ id: waybills.id }).from(waybills).where(eq(waybills.orderId, order.id));
-      // made and confirmed the way the screens do it (savepoints inside the step)
-      const bill = await createBill(tx as unknown as Db, shipperAuth(payer), { waybillIds: lines.map((l) => l.id), deductions: [] });
-      await confirmBill(tx as unknown as Db, payeeAuth, bill.id);
-      bills.push(bill.billNo);
+      orderNos.push(order.orderNo);
     }
-    await noteDone(tx, MONEY_ONLINE_STEP, { bills });
-    return bills;
+    await noteDone(tx, MONEY_ONLINE_STEP, { orders: orderNos });
+    return orderNos;
   });
-  if (made) opts.log.info({ step: MONEY_ONLINE_STEP, bills: made }, 'seed: online payment demo bills');
+  if (made) opts.log.info({ step: MONEY_ONLINE_STEP, orders: made }, 'seed: online payment demo orders');
 }
