@@ -20,7 +20,7 @@ import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
 import type { BankOutcome, CustodyBank } from './bank/port';
 import { billFor, holdPending, partyOf, recordPaymentOn, releasePending, sideOfBill, type Bill } from './bills';
 import { lockAccounts } from './ledger';
-import { newSerial, outcomeOfQuery, QUERY_AFTER_MS, walletOf, type Wallet } from './wallet-service';
+import { newSerial, QUERY_AFTER_MS, settleByQuery, walletOf, type Wallet } from './wallet-service';
 import { completePayment, platformAccounts, requestPayment, returnPayment, walletAccounts } from './wallets';
 
 export type Transfer = typeof bankTransfers.$inferSelect;
@@ -191,10 +191,5 @@ export async function settlePendingTransfers(db: Db, bank: CustodyBank, olderTha
     .select()
     .from(bankTransfers)
     .where(and(inArray(bankTransfers.status, ['FROZEN', 'PENDING']), lt(bankTransfers.updatedAt, new Date(Date.now() - olderThanMs))));
-  let settled = 0;
-  for (const transfer of open) {
-    const after = await applyTransferOutcome(db, transfer.id, outcomeOfQuery(await bank.query(newSerial('QRY'), transfer.serial), transfer.createdAt));
-    if (after.status === 'PAID' || after.status === 'RETURNED') settled += 1;
-  }
-  return settled;
+  return settleByQuery(bank, open, (id, outcome) => applyTransferOutcome(db, id, outcome));
 }

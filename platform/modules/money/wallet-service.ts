@@ -319,9 +319,21 @@ export async function settlePendingWithdrawals(db: Db, bank: CustodyBank, olderT
     .select()
     .from(withdrawals)
     .where(and(inArray(withdrawals.status, ['FROZEN', 'PENDING']), lt(withdrawals.updatedAt, new Date(Date.now() - olderThanMs))));
+  return settleByQuery(bank, open, (id, outcome) => applyWithdrawalOutcome(db, id, outcome));
+}
+
+/**
+ * Asks the bank, by serial, about each movement it has not answered (a withdrawal or a transfer)
+ * and applies its answer with `apply`; returns how many are now settled (paid or returned).
+ */
+export async function settleByQuery(
+  bank: CustodyBank,
+  open: { id: number; serial: string; createdAt: Date }[],
+  apply: (id: number, outcome: BankOutcome<unknown>) => Promise<{ status: string }>,
+): Promise<number> {
   let settled = 0;
-  for (const w of open) {
-    const after = await applyWithdrawalOutcome(db, w.id, outcomeOfQuery(await bank.query(newSerial('QRY'), w.serial), w.createdAt));
+  for (const row of open) {
+    const after = await apply(row.id, outcomeOfQuery(await bank.query(newSerial('QRY'), row.serial), row.createdAt));
     if (after.status === 'PAID' || after.status === 'RETURNED') settled += 1;
   }
   return settled;
