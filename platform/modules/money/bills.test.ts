@@ -1,7 +1,7 @@
 // Settlement bills (issue 17) on the demo data: built from the shipper's approved, signed
 // waybills; confirmed, disputed or cancelled; paid offline in parts; and never seen or touched
 // by another company.
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/auth/user';
 import { BILL_MESSAGES } from '../../contract/money/bills';
@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { type Refusal } from '../auth/refusal';
 import { refusalOf } from '../../testing/refusal';
+import { approvedWaybillsOfShunda, copyForCarrier } from './testing';
 import { billFor, cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills } from './bills';
 
 let t: TestPlatform;
@@ -55,32 +56,8 @@ beforeAll(async () => {
   shipper = await authOf(DEMO_ACCOUNTS.enterpriseShipper.mobile, 'enterprise_shipper');
   otherShipper = await authOf(DEMO_ACCOUNTS.fenheShipper.mobile, 'enterprise_shipper');
   otherCarrier = await authOf(DEMO_ACCOUNTS.tongjiangCarrier.mobile, 'carrier');
-  // The shipper approves every signed waybill of its own through the audit endpoint (as on /user/dispatchOrderListCheck).
-  const token = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
-  const signed = await t.db
-    .select({ id: waybills.id })
-    .from(waybills)
-    .where(and(eq(waybills.shipperCompanyId, shipper.user.companyId!), eq(waybills.status, 'SIGN'), eq(waybills.auditStatus, '0')));
-  for (const w of signed) expect((await t.call('/dispatchOrder/audit', { token, json: { waybillId: w.id, result: '1' } })).body.code).toBe(200);
-  // 顺达's: the tests bill them and 顺达 confirms (the demo has settleable waybills of other payees too)
-  pool = (await settleableWaybills(t.db, shipper)).filter((w) => w.payeeName === '天津顺达物流有限公司');
-  // a copy of one of them, on a copy of its order taken by 通江达
-  const [w] = await t.db
-    .select()
-    .from(waybills)
-    .where(eq(waybills.id, pool[pool.length - 1].id));
-  const [o] = await t.db.select().from(orders).where(eq(orders.id, w.orderId));
-  const { id: _o, ...order } = o;
-  const [copy] = await t.db
-    .insert(orders)
-    .values({ ...order, orderNo: `${o.orderNo}T`, carrierCompanyId: otherCarrier.user.companyId, carrierUserId: otherCarrier.user.id })
-    .returning({ id: orders.id });
-  const { id: _w, ...waybill } = w;
-  const [other] = await t.db
-    .insert(waybills)
-    .values({ ...waybill, waybillNo: `${w.waybillNo}T`, orderId: copy.id })
-    .returning({ id: waybills.id });
-  otherPayeeWaybill = other.id;
+  pool = await approvedWaybillsOfShunda(t, await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile), shipper);
+  otherPayeeWaybill = await copyForCarrier(t, pool[pool.length - 1].id, otherCarrier, 'T');
 }, 180_000);
 
 afterAll(async () => {

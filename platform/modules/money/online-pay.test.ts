@@ -17,9 +17,10 @@ import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { BANK_REQUEST_VALIDITY_MS, NOT_RECEIVED_AFTER_MS } from './bank/port';
 import { startBankStandIn, type BankStandIn } from './bank/stand-in';
-import { confirmBill, createBill, settleableWaybills, type Bill } from './bills';
+import { confirmBill, createBill, type settleableWaybills, type Bill } from './bills';
 import { balancesOf, ledgerDifferences, unbalancedMovements } from './ledger';
 import { payBillOnline, settlePendingTransfers } from './online-pay';
+import { approvedWaybillsOfShunda, copyForCarrier } from './testing';
 import { bankFromEnv } from './wallet-http';
 import { walletBalances } from './wallet-service';
 import { platformAccounts } from './wallets';
@@ -122,28 +123,9 @@ beforeAll(async () => {
   shipper = await authOf(SHIPPER, 'enterprise_shipper');
   carrier = await authOf(CARRIER, 'carrier');
   // The shipper approves its signed waybills (as on /user/dispatchOrderListCheck): they become settleable.
-  const signed = await t.db
-    .select({ id: waybills.id })
-    .from(waybills)
-    .where(and(eq(waybills.shipperCompanyId, shipper.user.companyId!), eq(waybills.status, 'SIGN'), eq(waybills.auditStatus, '0')));
-  for (const w of signed)
-    expect((await t.call('/dispatchOrder/audit', { token: tokens[SHIPPER], json: { waybillId: w.id, result: '1' } })).body.code).toBe(200);
-  pool = (await settleableWaybills(t.db, shipper)).filter((w) => w.payeeName === '天津顺达物流有限公司');
+  pool = await approvedWaybillsOfShunda(t, tokens[SHIPPER], shipper);
   // a copy of the last one, on a copy of its order taken by 通江达
-  const [w] = await t.db.select().from(waybills).where(eq(waybills.id, pool.pop()!.id));
-  const [o] = await t.db.select().from(orders).where(eq(orders.id, w.orderId));
-  const otherCarrier = await authOf(OTHER_CARRIER, 'carrier');
-  const { id: _o, ...order } = o;
-  const [copy] = await t.db
-    .insert(orders)
-    .values({ ...order, orderNo: `${o.orderNo}P`, carrierCompanyId: otherCarrier.user.companyId, carrierUserId: otherCarrier.user.id })
-    .returning({ id: orders.id });
-  const { id: _w, ...waybill } = w;
-  const [other] = await t.db
-    .insert(waybills)
-    .values({ ...waybill, waybillNo: `${w.waybillNo}P`, orderId: copy.id })
-    .returning({ id: waybills.id });
-  otherPayeeWaybill = other.id;
+  otherPayeeWaybill = await copyForCarrier(t, pool.pop()!.id, await authOf(OTHER_CARRIER, 'carrier'), 'P');
 }, 180_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, wallets } from '../../db/schema';
-import { LEDGER_MESSAGES, PLATFORM_ACCOUNTS, walletAccountCode } from '../../contract/money/ledger';
+import { LEDGER_MESSAGES, PLATFORM_ACCOUNTS, walletAccountCode, type MovementKind } from '../../contract/money/ledger';
 import { refuse } from '../auth/refusal';
 import { postMovement, type Posted } from './ledger';
 
@@ -48,76 +48,46 @@ export async function walletAccounts(db: Db | Tx, walletId: number): Promise<Wal
 
 type Key = { businessKey: string; actorUserId?: number | null; memo?: string | null };
 
-/** Money arrived at the custody bank for this wallet (a top-up the bank confirmed). */
-export function topUp(tx: Tx, bank: number, to: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
+/** One balanced movement of `amountFen` from one account to another (the two lines of the journal). */
+function move(tx: Tx, kind: MovementKind, from: number, to: number, amountFen: number, key: Key): Promise<Posted> {
   return postMovement(tx, {
-    kind: 'topup',
+    kind,
     ...key,
     lines: [
-      { accountId: bank, amountFen: -amountFen },
-      { accountId: to.available, amountFen },
+      { accountId: from, amountFen: -amountFen },
+      { accountId: to, amountFen },
     ],
   });
+}
+
+/** Money arrived at the custody bank for this wallet (a top-up the bank confirmed). */
+export function topUp(tx: Tx, bank: number, to: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
+  return move(tx, 'topup', bank, to.available, amountFen, key);
 }
 
 /** From one wallet's available money to another account (a wallet, or the platform's clearing account). */
 export function pay(tx: Tx, from: WalletAccounts, toAccountId: number, amountFen: number, key: Key): Promise<Posted> {
-  return postMovement(tx, {
-    kind: 'pay',
-    ...key,
-    lines: [
-      { accountId: from.available, amountFen: -amountFen },
-      { accountId: toAccountId, amountFen },
-    ],
-  });
+  return move(tx, 'pay', from.available, toAccountId, amountFen, key);
 }
 
 /** A withdrawal request freezes the amount at once. */
 export function requestWithdrawal(tx: Tx, wallet: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
-  return postMovement(tx, {
-    kind: 'withdraw_request',
-    ...key,
-    lines: [
-      { accountId: wallet.available, amountFen: -amountFen },
-      { accountId: wallet.frozen, amountFen },
-    ],
-  });
+  return move(tx, 'withdraw_request', wallet.available, wallet.frozen, amountFen, key);
 }
 
 /** The bank paid the withdrawal out to the card: the frozen money leaves the platform. */
 export function completeWithdrawal(tx: Tx, bank: number, wallet: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
-  return postMovement(tx, {
-    kind: 'withdraw_paid',
-    ...key,
-    lines: [
-      { accountId: wallet.frozen, amountFen: -amountFen },
-      { accountId: bank, amountFen },
-    ],
-  });
+  return move(tx, 'withdraw_paid', wallet.frozen, bank, amountFen, key);
 }
 
 /** Rejected, or the bank failed it: the frozen money is available again. */
 export function returnWithdrawal(tx: Tx, wallet: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
-  return postMovement(tx, {
-    kind: 'withdraw_returned',
-    ...key,
-    lines: [
-      { accountId: wallet.frozen, amountFen: -amountFen },
-      { accountId: wallet.available, amountFen },
-    ],
-  });
+  return move(tx, 'withdraw_returned', wallet.frozen, wallet.available, amountFen, key);
 }
 
 /** An online payment of a bill asked: the amount is frozen in the payer's wallet until the bank answers. */
 export function requestPayment(tx: Tx, payer: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
-  return postMovement(tx, {
-    kind: 'pay_request',
-    ...key,
-    lines: [
-      { accountId: payer.available, amountFen: -amountFen },
-      { accountId: payer.frozen, amountFen },
-    ],
-  });
+  return move(tx, 'pay_request', payer.available, payer.frozen, amountFen, key);
 }
 
 /**
@@ -133,33 +103,12 @@ export async function completePayment(
   amountFen: number,
   keys: { sent: Key; received: Key },
 ): Promise<{ sent: Posted; received: Posted }> {
-  const sent = await postMovement(tx, {
-    kind: 'pay_sent',
-    ...keys.sent,
-    lines: [
-      { accountId: payer.frozen, amountFen: -amountFen },
-      { accountId: clearing, amountFen },
-    ],
-  });
-  const received = await postMovement(tx, {
-    kind: 'pay_received',
-    ...keys.received,
-    lines: [
-      { accountId: clearing, amountFen: -amountFen },
-      { accountId: payee.available, amountFen },
-    ],
-  });
+  const sent = await move(tx, 'pay_sent', payer.frozen, clearing, amountFen, keys.sent);
+  const received = await move(tx, 'pay_received', clearing, payee.available, amountFen, keys.received);
   return { sent, received };
 }
 
 /** The bank refused the transfer (or never had it): the frozen money is available again. */
 export function returnPayment(tx: Tx, payer: WalletAccounts, amountFen: number, key: Key): Promise<Posted> {
-  return postMovement(tx, {
-    kind: 'pay_returned',
-    ...key,
-    lines: [
-      { accountId: payer.frozen, amountFen: -amountFen },
-      { accountId: payer.available, amountFen },
-    ],
-  });
+  return move(tx, 'pay_returned', payer.frozen, payer.available, amountFen, key);
 }

@@ -1,0 +1,39 @@
+// The money tests' starting point on the demo data: the steel shipper approves its signed waybills,
+// and a settleable waybill of another payee is made from one of them.
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { orders, waybills } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import type { TestPlatform } from '../auth/testing';
+import { settleableWaybills } from './bills';
+
+/**
+ * The shipper approves every signed waybill of its own through the audit endpoint (as on
+ * /user/dispatchOrderListCheck); returns its settleable waybills of 顺达, which the tests bill and
+ * 顺达 confirms (the demo has settleable waybills of other payees too).
+ */
+export async function approvedWaybillsOfShunda(t: TestPlatform, token: string, shipper: Auth) {
+  const signed = await t.db
+    .select({ id: waybills.id })
+    .from(waybills)
+    .where(and(eq(waybills.shipperCompanyId, shipper.user.companyId!), eq(waybills.status, 'SIGN'), eq(waybills.auditStatus, '0')));
+  for (const w of signed) expect((await t.call('/dispatchOrder/audit', { token, json: { waybillId: w.id, result: '1' } })).body.code).toBe(200);
+  return (await settleableWaybills(t.db, shipper)).filter((w) => w.payeeName === '天津顺达物流有限公司');
+}
+
+/** A copy of a waybill, on a copy of its order taken by `carrier` (numbers end in `suffix`): another payee's. Returns its id. */
+export async function copyForCarrier(t: TestPlatform, waybillId: number, carrier: Auth, suffix: string): Promise<number> {
+  const [w] = await t.db.select().from(waybills).where(eq(waybills.id, waybillId));
+  const [o] = await t.db.select().from(orders).where(eq(orders.id, w.orderId));
+  const { id: _o, ...order } = o;
+  const [copy] = await t.db
+    .insert(orders)
+    .values({ ...order, orderNo: `${o.orderNo}${suffix}`, carrierCompanyId: carrier.user.companyId, carrierUserId: carrier.user.id })
+    .returning({ id: orders.id });
+  const { id: _w, ...waybill } = w;
+  const [other] = await t.db
+    .insert(waybills)
+    .values({ ...waybill, waybillNo: `${w.waybillNo}${suffix}`, orderId: copy.id })
+    .returning({ id: waybills.id });
+  return other.id;
+}
