@@ -3,7 +3,7 @@
 import { lenientQuery } from '#contract/lenient-query';
 import { formatDateTime, formatFen } from '#contract/format';
 import { movementLabel } from '#contract/money/ledger';
-import { flowQuery, type FlowDetail, type FlowRow } from '#contract/money/wallet';
+import { flowQuery, WALLET_MESSAGES, type FlowDetail, type FlowRow } from '#contract/money/wallet';
 import { BILL_PATHS } from '#app/features/money/paths';
 import { xlsxResponse, type ExportColumn } from '#app/features/orders/export.server';
 import { api } from '#app/utils/api.server';
@@ -50,8 +50,10 @@ export type FlowDetailView = ReturnType<typeof flowDetailView>;
 /** ?detail=<line id>: the line the list opens as a panel; anyone else's (or a bad id) is the 404 page. */
 async function detailOf(caller: Caller, raw: string | null) {
   if (raw === null) return null;
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(WALLET_MESSAGES.flowNotFound, { status: 404 });
   try {
-    return flowDetailView(await api.wallet.flowDetail(caller, { id: raw as unknown as number }));
+    return flowDetailView(await api.wallet.flowDetail(caller, { id }));
   } catch (error) {
     if (error instanceof PlatformError && (error.code === 404 || error.code === 400)) throw new Response(error.message, { status: 404 });
     throw error;
