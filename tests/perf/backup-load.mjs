@@ -11,6 +11,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverArgs } from './server-command.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -101,7 +102,7 @@ const operator = session('operator');
 // The server's log goes to a file: a pipe this process drains late would fill, and pino's
 // synchronous writes would then block the server and spoil the measurement.
 const logFile = path.join(backupDir, 'server.log');
-const server = spawn('node', ['build/server.js'], { env, stdio: ['ignore', openSync(logFile, 'w'), 'inherit'] });
+const server = spawn('node', serverArgs(), { env, stdio: ['ignore', openSync(logFile, 'w'), 'inherit'] });
 try {
   await waitForServer();
   await load(list.cookie, sleep(3000)); // warm-up

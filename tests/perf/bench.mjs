@@ -29,6 +29,7 @@ import autocannon from 'autocannon';
 import { BUDGET, LOAD } from './budgets.mjs';
 import { firstPaint } from './first-paint.mjs';
 import { jsPerRoute } from './js-per-route.mjs';
+import { serverArgs } from './server-command.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -128,7 +129,7 @@ function freePort() {
 async function startServer(dataEnv, processes = 1) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['build/server.js'], {
+  const child = spawn('node', serverArgs(), {
     env: { ...process.env, ...baseEnv, ...dataEnv, PORT: String(port), WEB_CONCURRENCY: String(processes) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

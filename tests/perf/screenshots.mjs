@@ -7,6 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { serverArgs } from './server-command.mjs';
 
 const [outDir, appDir = process.cwd()] = process.argv.slice(2);
 if (!outDir) throw new Error('usage: node tests/perf/screenshots.mjs <out dir> [app dir]');
@@ -21,7 +22,7 @@ const port = await new Promise((resolve) => {
 const base = `http://127.0.0.1:${port}`;
 const dataDir = path.join('/tmp', `screens-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn('node', ['build/server.js'], {
+const server = spawn('node', serverArgs(), {
   cwd: appDir,
   env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
