@@ -44,6 +44,8 @@ export const platformEnvSchema = z.object({
     .string()
     .regex(/^\d{1,5}(kB|MB|GB)$/, 'must be a size such as 32MB')
     .default('32MB'),
+  /** The embedded PGlite on a thread of its own (decision 013); 0 keeps it on the request thread. */
+  PGLITE_THREAD: flag.default('1'),
   DEV_TOOLS: flag,
   SEED: flag.default('1'),
   /** HS256 key shared with the group's unified sign-on portal, which signs employees' tickets. */

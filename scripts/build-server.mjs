@@ -12,6 +12,8 @@ await build({
     server: path.join(root, 'server.ts'),
     platform: path.join(root, 'platform/main.ts'),
     'backup-child': path.join(root, 'platform/modules/backup/dump-child.ts'),
+    // pglite-thread: the embedded database's own thread (platform/db/pglite-thread.ts).
+    'pglite-thread': path.join(root, 'platform/db/pglite-thread.ts'),
   },
   outdir: path.join(root, 'build'),
   bundle: true,
@@ -26,4 +28,4 @@ await build({
 const migrations = path.join(root, 'build/migrations');
 rmSync(migrations, { recursive: true, force: true });
 cpSync(path.join(root, 'platform/db/migrations'), migrations, { recursive: true });
-console.log('server bundle: build/server.js, build/platform.js, build/backup-child.js, build/migrations/');
+console.log('server bundle: build/server.js, build/platform.js, build/backup-child.js, build/pglite-thread.js, build/migrations/');

@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { backupFileName, createBackup } from '../modules/backup/backup';
 import { BackupRefused } from '../modules/backup/manifest';
-import { copyStoppedDataDir } from '../modules/backup/snapshot';
+import { copyStoppedDataDir } from './snapshot';
 
 function option(argv: string[], name: string): string | undefined {
   const i = argv.indexOf(name);

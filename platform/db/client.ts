@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { ThreadedPglite } from './pglite-remote';
+import { snapshotDataDir, type SnapshotTimes } from './snapshot';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -14,8 +16,10 @@ export type PGliteClient = PGliteInstance;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** the embedded instance itself: backups dump it and take its locks (platform/modules/backup) */
+  /** the embedded instance itself when it runs on this thread: a throwaway database's backup dumps it */
   pglite?: PGliteClient;
+  /** a crash-consistent copy of the embedded database's directory while it serves (snapshot.ts) */
+  snapshot?(target: string, exclude: string[]): Promise<SnapshotTimes>;
   /** where the embedded database lives ('memory://' for a throwaway one) */
   dataDir?: string;
   /** the PostgreSQL connection URL, for pg_dump */
@@ -28,9 +32,33 @@ export type Database = {
 // Source (platform/db/*.ts) and bundle (build/*.js) both find migrations at ./migrations.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string; sharedBuffers?: string }): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.sharedBuffers ?? '32MB');
-  return database;
+/**
+ * `thread`: open the embedded database on a thread of its own (pglite-thread.ts, decision 013), as
+ * the server does; scripts and tests keep it on theirs. A throwaway in-memory database always stays.
+ */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string; sharedBuffers?: string; thread?: boolean }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const sharedBuffers = options.sharedBuffers ?? '32MB';
+  if (options.thread && options.dataDir !== 'memory://') return openThreadedPglite(options.dataDir, sharedBuffers);
+  return openPglite(options.dataDir, sharedBuffers);
+}
+
+async function openThreadedPglite(dataDir: string, sharedBuffers: string): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  mkdirSync(dataDir, { recursive: true });
+  const client = await ThreadedPglite.open({ dataDir, sharedBuffers });
+  // drizzle's PGlite driver uses query() and transaction() only, which the thread's client has.
+  const db = drizzle({ client: client as unknown as PGliteInstance, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    dataDir,
+    snapshot: (target, exclude) => client.snapshot(target, exclude),
+    ping: async () => !client.closed && pingWith(db as unknown as Db),
+    close: () => client.close(),
+  };
 }
 
 async function openPglite(dataDir: string, sharedBuffers: string): Promise<Database> {
@@ -51,6 +79,7 @@ async function openPglite(dataDir: string, sharedBuffers: string): Promise<Datab
     kind: 'pglite',
     pglite: client,
     dataDir,
+    snapshot: dataDir === 'memory://' ? undefined : (target, exclude) => snapshotDataDir(client, dataDir, target, exclude),
     ping: () => pingWith(db as unknown as Db),
     close: async () => {
       if (!client.closed) await client.close();

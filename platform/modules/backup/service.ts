@@ -9,7 +9,7 @@ import type { Logger } from '../../log';
 import { backupFileName, createBackup, type BackupResult } from './backup';
 import type { Manifest } from './manifest';
 import { runBackupChild } from './run-child';
-import { snapshotDataDir } from './snapshot';
+
 
 export type Trigger = 'schedule' | 'manual';
 
@@ -69,7 +69,7 @@ export class BackupService {
       try {
         const inside = path.relative(path.resolve(dataDir), path.resolve(dir));
         const exclude = inside && !inside.startsWith('..') && !path.isAbsolute(inside) ? [inside.split(path.sep)[0]] : [];
-        const times = await snapshotDataDir(database.pglite!, dataDir, snapshot, exclude);
+        const times = await database.snapshot!(snapshot, exclude);
         log.info(times, 'backup: database directory copied');
         result = await runBackupChild({ snapshotDir: snapshot, filesDir: this.filesDir, out });
       } finally {

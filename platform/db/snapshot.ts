@@ -9,7 +9,7 @@
 // since (by size or modification time) are copied again.
 import { copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGliteClient } from '../../db/client';
+import type { PGliteClient } from './client';
 
 type Seen = Map<string, { size: number; mtimeMs: number }>;
 
