@@ -67,4 +67,24 @@ describe('route matching with reused rankings', () => {
     expect(ids(matchRoutes(b, '/x'))).toBeNull();
     expect(ids(matchRoutes(b, '/other'))).toEqual(['root', 'splat']);
   });
+
+  it("a path matched before answers from its remembered branch, with this tree's objects and params", () => {
+    const first = tree();
+    expect(matchRoutes(first, '/orderDetails/42')?.at(-1)?.params).toEqual({ orderId: '42' });
+    const second = tree();
+    const again = matchRoutes(second, '/orderDetails/42')!;
+    expect(again.at(-1)!.route).toBe(second[0].children![1].children![1]);
+    expect(again.at(-1)!.params).toEqual({ orderId: '42' });
+    expect(again.at(-1)!.pathname).toBe('/orderDetails/42');
+    // a different value of the same pattern is its own path
+    expect(matchRoutes(second, '/orderDetails/43')?.at(-1)?.params).toEqual({ orderId: '43' });
+  });
+
+  it('a path that matches nothing keeps matching nothing, and a grown tree is asked again', () => {
+    const routes = tree();
+    routes[0].children!.pop(); // no splat
+    for (let i = 0; i < 2; i++) expect(matchRoutes(routes, '/user')).toBeNull();
+    routes[0].children![1].children!.push({ id: 'user', path: 'user' });
+    expect(ids(matchRoutes(routes, '/user'))).toEqual(['root', 'app', 'user']);
+  });
 });
