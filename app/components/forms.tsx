@@ -133,7 +133,7 @@ export function SelectField({
   );
 }
 
-/** The submit and cancel buttons of a form (the submit posts `intent`; `busy`: it shows it is loading). */
+/** The submit and cancel buttons of a form (the submit posts `intent`; `busy`: it shows it is loading; no `cancel`, no cancel button). */
 export function FormActions({
   cancel,
   intent,
@@ -141,7 +141,7 @@ export function FormActions({
   cancelLabel = '取消',
   busy,
 }: {
-  cancel: string;
+  cancel?: string;
   intent?: string;
   label?: string;
   cancelLabel?: string;
@@ -152,9 +152,11 @@ export function FormActions({
       <Button type="submit" name={intent ? 'intent' : undefined} value={intent} loading={busy}>
         {label}
       </Button>
-      <Button component={Link} to={cancel} variant="default">
-        {cancelLabel}
-      </Button>
+      {cancel ? (
+        <Button component={Link} to={cancel} variant="default">
+          {cancelLabel}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,8 @@
 //   useForm({ ..., onValidate });
 // The module exports `validate(formData)` (parseWithZod with the form's schema). The server's action
 // imports the schemas from a `*.server.ts` re-export, so the route's client chunk does not get them.
-import { parse, useForm, type Submission } from '@conform-to/react';
+import { parse, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
+import { useActionData } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { input as ZodInput, output as ZodOutput, ZodTypeAny } from 'zod';
 
@@ -72,4 +73,19 @@ export function useLazyForm<Module, S extends ZodSchema>(
 ) {
   const onValidate = useLazySchema(load, schemaOf);
   return useForm<ZodInput<S>, ZodOutput<S>, string[]>({ ...options, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate });
+}
+
+/**
+ * useLazyForm for a form whose action refuses with `{ result }` (FormReply): that result is the
+ * form's last result, the form's `id` and `defaultValue` are the rest of its options.
+ *   const [form, fields] = useActionForm(() => import('#contract/capacity/schemas'), (m) => m.lineInput, `line-${id}`, defaults);
+ */
+export function useActionForm<Module, S extends ZodSchema>(
+  load: () => Promise<Module>,
+  schemaOf: (module: Module, formData: FormData) => S,
+  id: string,
+  defaultValue?: Parameters<typeof useForm<ZodInput<S>, ZodOutput<S>, string[]>>[0]['defaultValue'],
+) {
+  const reply = useActionData<{ result?: SubmissionResult<string[]> }>();
+  return useLazyForm(load, schemaOf, { id, lastResult: reply?.result, defaultValue });
 }

@@ -122,6 +122,34 @@ export function Facts({ facts }: { facts: Array<[string, string]> }) {
 /** `hiddenTitle`: the header is for screen readers only (a tick box column). */
 export type Column<T> = { title: string; cell: (row: T) => ReactNode; className?: string; hiddenTitle?: boolean };
 
+/** The 操作 column of a workspace list: `cell` gives a row's action links and buttons. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
+  return { title: '操作', className: 'cap-row-actions', cell };
+}
+
+/** A row's action links, each labelled for screen readers with its text and the row's name (`编辑 张三`). */
+export function RowLinks({ name, links }: { name: string; links: Array<[text: string, to: string]> }) {
+  return (
+    <>
+      {links.map(([text, to]) => (
+        <Link key={text} to={to} aria-label={`${text} ${name}`}>
+          {text}
+        </Link>
+      ))}
+    </>
+  );
+}
+
+/** A cell of two lines: the value, and a smaller one beneath it. */
+export function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
+  return (
+    <>
+      {main}
+      <span className="cap-sub">{sub}</span>
+    </>
+  );
+}
+
 /** The table of a capacity list: a header of column titles, one row per record, or the empty text. */
 export function ListTable<T>({
   label,

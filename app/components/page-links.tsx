@@ -2,6 +2,7 @@
 // parameters (the filters) are kept; pageNumber changes.
 import { Link, useLocation } from '@remix-run/react';
 import { Fragment } from 'react';
+import { ListTable, type Column } from './list-ui';
 
 function pageHref(search: string, pathname: string, page: number): string {
   const params = new URLSearchParams(search);
@@ -85,5 +86,29 @@ export function PageLinks({
         <span className="pager-disabled">下一页</span>
       )}
     </nav>
+  );
+}
+
+/** A list table of one page of records with the page links beneath it (the workspace's lists). */
+export function PagedTable<T>({
+  label,
+  empty,
+  columns,
+  rowKey,
+  page,
+  query,
+}: {
+  label: string;
+  empty: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  page: { records: T[]; total: number };
+  query: { pageNumber: number; pageSize: number };
+}) {
+  return (
+    <>
+      <ListTable label={label} empty={empty} columns={columns} rows={page.records} rowKey={rowKey} />
+      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </>
   );
 }

@@ -3,33 +3,28 @@
 // their size (vehicles, lines) and contact; ?remove=id confirms a removal. The URL is the state.
 import { getFormProps } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import { PARTNER_LABELS, type PartnerRelation } from '#contract/capacity/labels';
 import { chinaDateTime } from '#contract/capacity/display';
 import { Field, FormErrors } from '#app/components/forms';
-import { DictBadge, FilterText, ListTable, listLinks, FilterButtons } from '#app/components/list-ui';
-import { PageLinks } from '#app/components/page-links';
-import type { FormReply } from '#app/utils/forms.server';
+import { DictBadge, FilterText, listLinks, FilterButtons, actionsColumn, RowLinks, type Column, TwoLines } from '#app/components/list-ui';
+import { PagedTable } from '#app/components/page-links';
 import type { partnerLoader } from '#app/features/capacity/partners.server';
 import { AUTH_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 import { RemoveConfirm } from './ui';
 
 export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
 
 function AddPartner({ relation }: { relation: PartnerRelation }) {
-  const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.frequentCarrierInput,
-    {
-      id: `partner-${relation}`,
-      lastResult: reply?.result,
-    },
+    `partner-${relation}`,
   );
   return (
     <div className="cap-inline-form">
@@ -62,6 +57,17 @@ export function PartnerScreen() {
     params.set('remove', String(id));
     return `${PATH}?${params}`;
   };
+  const columns: Column<(typeof page.records)[number]>[] = [
+    { title: '企业名称', cell: (r) => <TwoLines main={<span className="cap-plate">{r.companyName}</span>} sub={r.creditCode} /> },
+    { title: '所在地', cell: (r) => r.cityLabel },
+    { title: '联系人', cell: (r) => <TwoLines main={r.contactName} sub={r.contactPhone} /> },
+    { title: '认证状态', cell: (r) => <DictBadge dict={AUTH_STATUS} value={r.authStatus} /> },
+    { title: '车辆数', cell: (r) => r.vehicleCount },
+    { title: '线路数', cell: (r) => r.lineCount },
+    { title: '备注', cell: (r) => r.remark },
+    { title: '添加时间', cell: (r) => chinaDateTime(r.createdAt) },
+    actionsColumn((r) => <RowLinks name={r.companyName} links={[['移除', withRemove(r.id)]]} />),
+  ];
   return (
     <CapPage id="frequent-title" title={title} row>
       <AddPartner relation={relation} />
@@ -79,48 +85,7 @@ export function PartnerScreen() {
         <FilterButtons reset={PATH} />
       </Form>
 
-      <ListTable
-        label={`${title}列表`}
-        empty={empty}
-        rowKey={(r) => r.id}
-        rows={page.records}
-        columns={[
-          {
-            title: '企业名称',
-            cell: (r) => (
-              <>
-                <span className="cap-plate">{r.companyName}</span>
-                <span className="cap-sub">{r.creditCode}</span>
-              </>
-            ),
-          },
-          { title: '所在地', cell: (r) => r.cityLabel },
-          {
-            title: '联系人',
-            cell: (r) => (
-              <>
-                {r.contactName}
-                <span className="cap-sub">{r.contactPhone}</span>
-              </>
-            ),
-          },
-          { title: '认证状态', cell: (r) => <DictBadge dict={AUTH_STATUS} value={r.authStatus} /> },
-          { title: '车辆数', cell: (r) => r.vehicleCount },
-          { title: '线路数', cell: (r) => r.lineCount },
-          { title: '备注', cell: (r) => r.remark },
-          { title: '添加时间', cell: (r) => chinaDateTime(r.createdAt) },
-          {
-            title: '操作',
-            className: 'cap-row-actions',
-            cell: (r) => (
-              <Link to={withRemove(r.id)} aria-label={`移除 ${r.companyName}`}>
-                移除
-              </Link>
-            ),
-          },
-        ]}
-      />
-      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PagedTable label={`${title}列表`} empty={empty} rowKey={(r) => r.id} page={page} query={query} columns={columns} />
     </CapPage>
   );
 }

@@ -3,7 +3,7 @@
 // an entry to start a cargo, delete after a confirmation panel (?delete=id).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import { FREQUENT_LABELS, type FrequentKind } from '#contract/market/cargo-labels';
@@ -14,6 +14,7 @@ import { dictOptions } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { GOODS_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { FREQUENT_PATHS } from './frequent-paths';
 
 type Data = Awaited<ReturnType<typeof frequentPageData>>;
 
@@ -68,8 +69,10 @@ function AddForm({ kind, path, cities }: { kind: Exclude<FrequentKind, 'template
   );
 }
 
-export function FrequentScreen({ kind, path, data }: { kind: FrequentKind; path: string; data: Data }) {
-  const { query, page, deleting, cities } = data;
+/** The whole screen of one kind; each route module's default export renders it with its loader data. */
+export function FrequentScreen({ kind }: { kind: FrequentKind }) {
+  const { query, page, deleting, cities } = useLoaderData<typeof frequentPageData>();
+  const path = FREQUENT_PATHS[kind];
   const back = query.keyword ? `${path}?keyword=${encodeURIComponent(query.keyword)}` : path;
   const withDelete = (id: number) => `${path}?${new URLSearchParams({ ...(query.keyword ? { keyword: query.keyword } : {}), delete: String(id) })}`;
   const use = (id: number) =>

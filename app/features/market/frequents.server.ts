@@ -11,13 +11,17 @@ import { MESSAGES_8 } from '#contract/codes';
 import { type FormReply, readForm, redirectWith } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { requireUser } from '#app/utils/auth.server';
+import { FREQUENT_PATHS } from './frequent-paths';
 
 const pageQuery = z.object({
   keyword: z.string().trim().max(30).optional(),
   pageNumber: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
+/** The loader of a kind's screen: signed-in users only. */
 export async function frequentPageData(caller: Caller, kind: FrequentKind) {
+  await requireUser(caller);
   const url = new URL(caller.request.url);
   const query = pageQuery.parse({ keyword: url.searchParams.get('keyword') || undefined, pageNumber: url.searchParams.get('pageNumber') ?? 1 });
   const page = await api.frequents.page(caller, { kind, keyword: query.keyword, pageNumber: query.pageNumber, pageSize: 20 });
@@ -30,7 +34,10 @@ export async function frequentPageData(caller: Caller, kind: FrequentKind) {
   };
 }
 
-export async function frequentAction(caller: Caller, kind: FrequentKind, here: string) {
+/** The action of a kind's screen (add or delete); its redirects go back to the screen. */
+export async function frequentAction(caller: Caller, kind: FrequentKind) {
+  await requireUser(caller);
+  const here = FREQUENT_PATHS[kind];
   const formData = await readForm(caller.request);
   if (formData.get('intent') === 'delete') {
     const id = Number(formData.get('id'));

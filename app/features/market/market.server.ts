@@ -17,6 +17,7 @@ import { amountLabel } from '#app/features/market/cargo-format';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
+import { requireUser } from '#app/utils/auth.server';
 
 /** The hall's filters from the URL; a malformed filter is dropped, anything else malformed gives the first unfiltered page. */
 export function hallQueryFrom(url: URL): HallQuery {
@@ -212,6 +213,12 @@ export async function cargoMoveRedirect(caller: Caller, intent: string, cargoId:
 export async function myCargoListData(caller: Caller, businessType?: '1' | '2' | '3') {
   const query = myCargoQueryFrom(new URL(caller.request.url), businessType);
   return { query, page: await myCargoData(caller, query) };
+}
+
+/** The loader of the typed lists (list-line-source, list-grab-source, list-bid-source): signed-in users only. */
+export async function typedCargoListData(caller: Caller, businessType: '1' | '2' | '3') {
+  await requireUser(caller);
+  return myCargoListData(caller, businessType);
 }
 
 /** The hall of bid cargo only (bidding-source, agentBiddingSource): the URL's filters, type 3. */

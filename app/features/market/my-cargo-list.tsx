@@ -1,12 +1,12 @@
 // The shipper's own cargo as a list (/user/goods-list and the typed lists list-line-source,
 // list-grab-source, list-bid-source): GET filters in the URL, page links, and per row the detail,
 // edit (while untaken — the platform decides) and copy.
-import { Form, Link } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CARGO_STATUS_LABELS } from '#contract/market/cargo-labels';
 import { BUSINESS_TYPE } from '#contract/market/dict';
 import type { CargoStatus } from '#contract/market/marketplace';
 import type { MyCargoQuery } from '#contract/market/cargo';
-import type { myCargoData } from '#app/features/market/market.server';
+import type { myCargoData, typedCargoListData } from '#app/features/market/market.server';
 import { RegionSelect } from '#app/components/filter-select';
 import { ListTable, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
@@ -80,4 +80,16 @@ export function MyCargoList({
       <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />
     </section>
   );
+}
+
+const TYPED_LISTS = {
+  '1': { title: '线下货源', path: '/sourceManage/list-line-source' },
+  '2': { title: '抢单货源', path: '/sourceManage/list-grab-source' },
+  '3': { title: '竞价货源管理', path: '/sourceManage/list-bid-source' },
+} as const;
+
+/** The screen of one business type's list (its route module's default export, with its loader data). */
+export function TypedCargoList({ businessType }: { businessType: keyof typeof TYPED_LISTS }) {
+  const { query, page } = useLoaderData<typeof typedCargoListData>();
+  return <MyCargoList {...TYPED_LISTS[businessType]} query={query} page={page} fixedType />;
 }

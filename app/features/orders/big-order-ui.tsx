@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { BigOrderView } from '#app/features/orders/big.server';
 import type { Reply } from '#app/features/orders/orders.server';
 import { Field, FormActions, FormErrors, SelectField } from '#app/components/forms';
-import { DictBadge, Facts, ListTable, dictOptions, type Option } from '#app/components/list-ui';
+import { DictBadge, Facts, ListTable, dictOptions, type Option, actionsColumn, TwoLines } from '#app/components/list-ui';
 import { BIG_ORDER_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE, GOODS_TYPE } from '#contract/market/dict';
 import { ErrorSummary } from '#app/components/form-errors';
@@ -46,15 +46,7 @@ export function BigOrderTable({ rows, detailHref, confirm }: { rows: Row[]; deta
         { title: '运输订单号', cell: (r) => (detailHref ? <Link to={detailHref(r.id)}>{r.bigOrderNo}</Link> : r.bigOrderNo) },
         { title: '货主', cell: (r) => r.shipperName },
         { title: '承运企业', cell: (r) => r.carrierName },
-        {
-          title: '货物 / 线路',
-          cell: (r) => (
-            <>
-              {r.goodsName}
-              <span className="cap-sub">{r.route}</span>
-            </>
-          ),
-        },
+        { title: '货物 / 线路', cell: (r) => <TwoLines main={r.goodsName} sub={r.route} /> },
         {
           title: '总量 / 已下达',
           cell: (r) => (
@@ -69,28 +61,24 @@ export function BigOrderTable({ rows, detailHref, confirm }: { rows: Row[]; deta
         { title: '运价', cell: (r) => r.unitPrice },
         { title: '执行期', cell: (r) => r.period },
         { title: '状态', cell: (r) => <DictBadge dict={BIG_ORDER_STATUS} value={r.status} /> },
-        {
-          title: '操作',
-          className: 'cap-row-actions',
-          cell: (r) => (
-            <>
-              {detailHref ? (
-                <Link to={detailHref(r.id)} aria-label={`查看 ${r.bigOrderNo}`}>
-                  详情
-                </Link>
-              ) : null}
-              {confirm && r.actions.includes('confirm') ? (
-                <Form method="post" className="inline-form" aria-label={`确认 ${r.bigOrderNo}`}>
-                  <AuthenticityTokenInput />
-                  <input type="hidden" name="bigOrderId" value={r.id} />
-                  <Button type="submit" name="intent" value="confirm" size="xs">
-                    确认
-                  </Button>
-                </Form>
-              ) : null}
-            </>
-          ),
-        },
+        actionsColumn((r) => (
+          <>
+            {detailHref ? (
+              <Link to={detailHref(r.id)} aria-label={`查看 ${r.bigOrderNo}`}>
+                详情
+              </Link>
+            ) : null}
+            {confirm && r.actions.includes('confirm') ? (
+              <Form method="post" className="inline-form" aria-label={`确认 ${r.bigOrderNo}`}>
+                <AuthenticityTokenInput />
+                <input type="hidden" name="bigOrderId" value={r.id} />
+                <Button type="submit" name="intent" value="confirm" size="xs">
+                  确认
+                </Button>
+              </Form>
+            ) : null}
+          </>
+        )),
       ]}
     />
   );

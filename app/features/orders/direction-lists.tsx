@@ -1,8 +1,10 @@
-// The four business-direction screens (/user/salesOrderList, purchaseOrderList,
-// deliveryWaybillList, receiveWaybillList): the shared order and waybill lists fixed to one view,
-// the waybill ones with the counterpart company as a filter.
+// The plain list screens of orders (/logistics/orderList, /shipper/orderList, /user/expiredOrderList)
+// and the four business-direction screens (/user/salesOrderList, purchaseOrderList,
+// deliveryWaybillList, receiveWaybillList): the shared order and waybill lists with their route's
+// loader data, the direction ones fixed to one view, the waybill ones with the counterpart company
+// as a filter.
 import { useLoaderData } from '@remix-run/react';
-import type { orderListData, waybillListData } from '#app/features/orders/orders.server';
+import type { orderListScreenData, waybillListScreenData } from '#app/features/orders/orders.server';
 import { FilterText } from '#app/components/list-ui';
 import { OrderList, WaybillList } from './order-ui';
 
@@ -16,13 +18,18 @@ const WAYBILL_VIEWS = {
   receive: { path: '/user/receiveWaybillList', title: '收货派车单' },
 } as const;
 
+/** A list screen of orders, with the data of its loader (orderListScreenData). */
+export function OrderListScreen({ path, title, view }: { path: string; title: string; view?: keyof typeof ORDER_VIEWS }) {
+  const { query, rows, total } = useLoaderData<typeof orderListScreenData>();
+  return <OrderList path={path} title={title} view={view} query={query} rows={rows} total={total} />;
+}
+
 export function DirectionOrderList({ view }: { view: keyof typeof ORDER_VIEWS }) {
-  const { query, rows, total } = useLoaderData<typeof orderListData>();
-  return <OrderList {...ORDER_VIEWS[view]} view={view} query={query} rows={rows} total={total} />;
+  return <OrderListScreen {...ORDER_VIEWS[view]} view={view} />;
 }
 
 export function DirectionWaybillList({ view }: { view: keyof typeof WAYBILL_VIEWS }) {
-  const { query, rows, total, capped } = useLoaderData<typeof waybillListData>();
+  const { query, rows, total, capped } = useLoaderData<typeof waybillListScreenData>();
   return (
     <WaybillList
       {...WAYBILL_VIEWS[view]}

@@ -3,23 +3,18 @@
 // with a reason. Plain forms (work without JS), Conform validation with JS.
 import { getFormProps } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
-import { Form, useActionData } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { AppointOption } from '#contract/orders/agent';
-import type { Reply } from '#app/features/orders/orders.server';
 import { FormErrors, SelectField } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 import { OrderReasonForm } from './order-reason-form';
 
 const loadAgent = () => import('#contract/orders/agent');
 
 function AppointForm({ orderId, carriers }: { orderId: number; carriers: AppointOption[] }) {
-  const reply = useActionData<Reply>();
-  const [form, fields] = useLazyForm(loadAgent, (m) => m.appointBody, {
-    id: 'appoint-order',
-    lastResult: reply?.result,
-  });
+  const [form, fields] = useActionForm(loadAgent, (m) => m.appointBody, 'appoint-order');
   const options = carriers.map((c) => ({ value: String(c.companyId), label: c.name, group: c.frequent ? '常用承运商' : '认证承运企业' }));
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="指派承运商">

@@ -5,7 +5,7 @@ import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import type { ControlParties } from '#contract/orders/kinds';
-import { DictBadge, ListTable, type Column } from '#app/components/list-ui';
+import { DictBadge, ListTable, type Column, actionsColumn } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { ORDER_STATUS } from '#contract/orders/dict';
 import { GoodsRoute, Quantity } from './order-ui';
@@ -37,15 +37,11 @@ const POOL_COLUMNS: Column<PoolRow>[] = [
   { title: '运费', cell: (o) => o.total },
   { title: '装货时间', cell: (o) => o.loadStart },
   { title: '发布时间', cell: (o) => o.createdAt },
-  {
-    title: '操作',
-    className: 'cap-row-actions',
-    cell: (o) => (
-      <Link to={detailHref(o.id)} aria-label={`查看 ${o.orderNo}`}>
-        查看并接单
-      </Link>
-    ),
-  },
+  actionsColumn((o) => (
+    <Link to={detailHref(o.id)} aria-label={`查看 ${o.orderNo}`}>
+      查看并接单
+    </Link>
+  )),
 ];
 
 export function PreferredPool({

@@ -2,13 +2,12 @@
 // validation with JS (the schema loads after hydration: `loadSchema`), the same post without it.
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
-import { Form, useActionData } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
-import type { Reply } from '#app/features/orders/orders.server';
 import { FormErrors } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 
 export function OrderReasonForm({
   id,
@@ -26,11 +25,7 @@ export function OrderReasonForm({
   title: string;
   reasonLabel: string;
 }) {
-  const reply = useActionData<Reply>();
-  const [form, fields] = useLazyForm(loadSchema, (schema) => schema, {
-    id,
-    lastResult: reply?.result,
-  });
+  const [form, fields] = useActionForm(loadSchema, (schema) => schema, id);
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label={title}>
       <ErrorSummary form={form} />

@@ -7,7 +7,7 @@ import { CapPage } from '#app/components/cap-page';
 import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
 import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { OrderQuery, WaybillQuery } from '#contract/orders/schemas';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, type Column, actionsColumn, TwoLines } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
 import type { waybillView } from './orders.server';
@@ -150,32 +150,23 @@ function OrderTable({ rows, extra, tick }: { rows: OrderItem[]; extra?: (row: Or
     },
     { title: '状态', cell: (o) => <DictBadge dict={ORDER_STATUS} value={o.status} /> },
     { title: '下单时间', cell: (o) => o.createdAt },
-    {
-      title: '操作',
-      className: 'cap-row-actions',
-      cell: (o) => (
-        <>
-          <Link to={`/orderDetails/${o.id}`} aria-label={`查看 ${o.orderNo}`}>
-            详情
-          </Link>
-          {o.releaseKind === 'control' ? <Link to={`/user/controlOrderDetails/${o.id}`}>管控详情</Link> : null}
-          {o.releaseKind === 'preferred' ? <Link to={`/user/youxuanSingleLoadOrderDetail?orderId=${o.id}`}>优选详情</Link> : null}
-          {extra?.(o)}
-        </>
-      ),
-    },
+    actionsColumn((o) => (
+      <>
+        <Link to={`/orderDetails/${o.id}`} aria-label={`查看 ${o.orderNo}`}>
+          详情
+        </Link>
+        {o.releaseKind === 'control' ? <Link to={`/user/controlOrderDetails/${o.id}`}>管控详情</Link> : null}
+        {o.releaseKind === 'preferred' ? <Link to={`/user/youxuanSingleLoadOrderDetail?orderId=${o.id}`}>优选详情</Link> : null}
+        {extra?.(o)}
+      </>
+    )),
   ];
   return <ListTable label="订单列表" empty="暂无订单" columns={columns} rows={rows} rowKey={(o) => o.id} />;
 }
 
 /** Tonnes over the number of vehicles. */
 export function Quantity({ weight, vehicles }: { weight: string; vehicles: string }) {
-  return (
-    <>
-      {weight}
-      <span className="cap-sub">{vehicles}</span>
-    </>
-  );
+  return <TwoLines main={weight} sub={vehicles} />;
 }
 
 /** Goods over route (and the counterpart company of the direction lists), as the lists show them. */
@@ -277,18 +268,14 @@ function waybillColumns(detailPath: string, showPay: boolean, extra?: (row: Wayb
     },
     { title: '状态', cell: (w) => <DictBadge dict={DISPATCH_STATUS} value={w.status} /> },
     { title: '派车时间', cell: (w) => w.createdAt },
-    {
-      title: '操作',
-      className: 'cap-row-actions',
-      cell: (w) => (
-        <>
-          <Link to={`${detailPath}?id=${w.id}`} aria-label={`查看 ${w.waybillNo}`}>
-            详情
-          </Link>
-          {extra?.(w)}
-        </>
-      ),
-    },
+    actionsColumn((w) => (
+      <>
+        <Link to={`${detailPath}?id=${w.id}`} aria-label={`查看 ${w.waybillNo}`}>
+          详情
+        </Link>
+        {extra?.(w)}
+      </>
+    )),
   ];
 }
 

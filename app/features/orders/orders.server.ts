@@ -126,11 +126,23 @@ export async function orderListData(caller: Caller, fixed: Partial<OrderQuery> =
   return { query, total: page.total, rows: page.records.map(orderView) };
 }
 
+/** The loader of a list screen of orders (its filters and page in the URL, `fixed` as above): signed-in users only. */
+export async function orderListScreenData(caller: Caller, fixed: Partial<OrderQuery> = {}) {
+  await requireUser(caller);
+  return orderListData(caller, fixed);
+}
+
 /** One page of waybills; `fixed` filters belong to the screen (e.g. 运单补录), not to the URL. */
 export async function waybillListData(caller: Caller, fixed: Partial<WaybillQuery> = {}) {
   const query = { ...lenientQuery(waybillQuery, new URL(caller.request.url).searchParams), ...fixed };
   const page = await api.orders.waybillPage(caller, query);
   return { query, total: page.total, capped: page.capped ?? false, rows: page.records.map(waybillView) };
+}
+
+/** The loader of a list screen of waybills (its filters and page in the URL, `fixed` as above): signed-in users only. */
+export async function waybillListScreenData(caller: Caller, fixed: Partial<WaybillQuery> = {}) {
+  await requireUser(caller);
+  return waybillListData(caller, fixed);
 }
 
 export async function abnormalListData(caller: Caller) {
@@ -309,6 +321,7 @@ export async function weighed<S extends typeof weightForm | z.ZodType<{ weight: 
 
 /** Reports an exception (multipart: type, description, up to 6 photos) or marks one handled. */
 export async function abnormalAction(caller: Caller, path: string) {
+  await requireUser(caller);
   const { request } = caller;
   const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
   const formData = multipart ? await parseMultipartForm(request) : await request.formData();
@@ -349,6 +362,7 @@ export async function abnormalAction(caller: Caller, path: string) {
 
 /** The list, plus the waybill being reported on (?report=) or the exception being handled (?handle=). */
 export async function abnormalScreenData(caller: Caller) {
+  await requireUser(caller);
   const url = new URL(caller.request.url);
   const list = await abnormalListData(caller);
   const reportId = url.searchParams.get('report');

@@ -6,6 +6,8 @@ import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatDateTime, formatFen } from '#contract/format';
 import type { FreightRow } from '#contract/portal/views';
 import type { Column } from '#app/components/list-ui';
+import type { Page } from '#contract/page';
+import { PublicList } from './public-list';
 
 export type FreightLinkRow = FreightRow & { href: string };
 
@@ -34,4 +36,19 @@ export const FREIGHT_COLUMNS: Column<FreightLinkRow>[] = [
   },
 ];
 
-export const freightRowKey = (r: FreightRow) => `${r.originCity}-${r.destCity}-${r.vehicleType ?? ''}`;
+const freightRowKey = (r: FreightRow) => `${r.originCity}-${r.destCity}-${r.vehicleType ?? ''}`;
+
+/** The freight rows of the filters (or their error) under the list's `label`. */
+export function FreightList({ page, error, label }: { page: Page<FreightLinkRow> | null; error: string | null | undefined; label: string }) {
+  return (
+    <PublicList
+      page={page}
+      error={error}
+      label={label}
+      empty="该条件下近期没有运价样本，请调整筛选条件"
+      emptyClass="hall-empty"
+      columns={FREIGHT_COLUMNS}
+      rowKey={freightRowKey}
+    />
+  );
+}

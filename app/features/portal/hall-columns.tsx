@@ -1,5 +1,5 @@
 // The columns the public halls share (/list-goods, /list-bid): the route with a line beneath it,
-// the goods with their type and weight, the vehicle, the price.
+// the goods with their type and weight, the vehicle, the price; and the halls' list of cargo.
 import type { ReactNode } from 'react';
 import { GOODS_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
@@ -7,6 +7,7 @@ import { formatFen } from '#contract/format';
 import type { HallCargo } from '#contract/portal/views';
 import type { Column } from '#app/components/list-ui';
 import { tons, vehicleLabel } from '#app/features/market/cargo-format';
+import { PublicList, type PublicListProps } from './public-list';
 
 export function hallRouteColumn<T extends HallCargo>(below: (c: T) => ReactNode): Column<T> {
   return {
@@ -41,4 +42,29 @@ export function hallGoodsColumns<T extends HallCargo>(): Column<T>[] {
 
 export function hallPriceColumn<T extends HallCargo>(title: string): Column<T> {
   return { title, className: 'price', cell: (c) => `${formatFen(c.unitPriceFen)} 元/吨` };
+}
+
+/** The platform counts a hall's matches up to this many (the page links say "more" beyond). */
+const COUNT_LIMIT = 10_000;
+
+/** A hall's cargo of the filters (or their error), one row per cargo. */
+export function CargoHallList<T extends HallCargo>({
+  page,
+  error,
+  label,
+  empty,
+  columns,
+}: Pick<PublicListProps<T>, 'page' | 'error' | 'label' | 'empty' | 'columns'>) {
+  return (
+    <PublicList
+      page={page}
+      error={error}
+      label={label}
+      empty={empty}
+      emptyClass="hall-empty"
+      columns={columns}
+      rowKey={(c) => c.id}
+      capped={(page?.total ?? 0) >= COUNT_LIMIT}
+    />
+  );
 }

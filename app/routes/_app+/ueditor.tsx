@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
@@ -23,12 +23,12 @@ import { Field, SelectField, FormActions } from '#app/components/forms';
 import { FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
+import { readForm, redirectWith, saveForm } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { safeHtml } from '#app/features/portal/portal.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 
 const PATH = '/ueditor';
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', published: 'green', offline: 'orange' };
@@ -83,19 +83,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string }) {
-  const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const { search } = useLocation();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/portal/schemas'),
     (m) => m.newsInputSchema,
-    {
-      id: `news-${item?.id ?? 'new'}`,
-      lastResult: reply?.result,
-      defaultValue: item
-        ? { id: String(item.id), type: item.type, title: item.title, source: item.source ?? '', contentHtml: item.contentHtml }
-        : { type: 'news' },
-    },
+    `news-${item?.id ?? 'new'}`,
+    item ? { id: String(item.id), type: item.type, title: item.title, source: item.source ?? '', contentHtml: item.contentHtml } : { type: 'news' },
   );
   const { key: _key, ...bodyProps } = getTextareaProps(fields.contentHtml, { ariaAttributes: false });
   const bodyInvalid = Boolean(fields.contentHtml.errors?.length);

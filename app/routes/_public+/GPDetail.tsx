@@ -9,9 +9,7 @@ import { formatFen } from '#contract/format';
 import { LineTable, RouteFilterForm } from '#app/features/portal/line-table';
 import { PriceChart } from '#app/features/portal/price-chart';
 import { loadFreight, loadFreightRoute, withRouteLinks } from '#app/features/portal/freight.server';
-import { FREIGHT_COLUMNS, freightRowKey } from '#app/features/portal/freight-table';
-import { PublicList } from '#app/features/portal/public-list';
-import { FilterError } from '#app/components/filter-actions';
+import { FreightList } from '#app/features/portal/freight-table';
 import { RegionSelect } from '#app/components/filter-select';
 export { pagesLinks as links } from '#app/styles/sheets';
 
@@ -41,15 +39,7 @@ function RoutePicker({ picker }: { picker: Picker }) {
       <RouteFilterForm label="选择线路" resetTo="/GPDetail" filters={picker.filters} regions={picker.regions}>
         <RegionSelect name="vehicleType" label="车辆类型" options={picker.vehicleTypes} value={picker.filters.vehicleType} />
       </RouteFilterForm>
-      <FilterError error={picker.error} />
-      <PublicList
-        page={picker.page}
-        label="有近期运价的线路"
-        empty="该条件下近期没有运价样本，请调整筛选条件"
-        emptyClass="hall-empty"
-        columns={FREIGHT_COLUMNS}
-        rowKey={freightRowKey}
-      />
+      <FreightList page={picker.page} error={picker.error} label="有近期运价的线路" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { FilterActions, FilterError } from '#app/components/filter-actions';
+import { FilterActions } from '#app/components/filter-actions';
 import { RegionSelect } from '#app/components/filter-select';
 import type { Column } from '#app/components/list-ui';
 import { PublicList } from '#app/features/portal/public-list';
@@ -57,9 +57,9 @@ export default function CreditEvaluation() {
         <RegionSelect name="minScore" label="平均评分" options={scoreOptions} value={filters.minScore} />
         <FilterActions resetTo="/creditEvaluation" />
       </Form>
-      <FilterError error={error} />
       <PublicList
         page={page && { ...page, records: rows }}
+        error={error}
         label="承运人信用"
         empty="没有符合条件的评价"
         emptyClass="credit-empty"

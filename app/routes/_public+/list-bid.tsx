@@ -8,17 +8,13 @@ import { formatDateTime } from '#contract/format';
 import { DEFAULT_PAGE_SIZE } from '#contract/portal/constants';
 import type { BidHallCargo } from '#contract/portal/views';
 import { Countdown } from '#app/components/countdown';
-import { FilterError } from '#app/components/filter-actions';
 import { HallFilter, HallTabs } from '#app/features/portal/hall-filter';
 import type { Column } from '#app/components/list-ui';
-import { PublicList } from '#app/features/portal/public-list';
 import { optionalUser } from '#app/utils/auth.server';
-import { hallGoodsColumns, hallPriceColumn, hallRouteColumn } from '#app/features/portal/hall-columns';
+import { CargoHallList, hallGoodsColumns, hallPriceColumn, hallRouteColumn } from '#app/features/portal/hall-columns';
 import { loadBidHall } from '#app/features/portal/hall.server';
 import { currentPath } from '#app/features/portal/portal.server';
 export { pagesLinks as links } from '#app/styles/sheets';
-
-const COUNT_LIMIT = 10_000;
 
 export async function loader(args: LoaderFunctionArgs) {
   const [result, user] = await Promise.all([loadBidHall(args), optionalUser(args)]);
@@ -67,15 +63,12 @@ export default function BidHall() {
       <HallTabs current="bid" />
       <p className="muted">以下竞价货源正在接受报价。报价在截止后由货主开标，开标前各家报价互不可见。</p>
       <HallFilter filters={filters} regions={regions} action="/list-bid" pageSize={page?.pageSize ?? DEFAULT_PAGE_SIZE} withBusinessType={false} />
-      <FilterError error={error} />
-      <PublicList
+      <CargoHallList
         page={page}
+        error={error}
         label="竞价货源列表"
         empty="暂无正在报价的竞价货源，请调整筛选条件"
-        emptyClass="hall-empty"
         columns={columns(now, signedIn, loginHref)}
-        rowKey={(c) => c.id}
-        capped={(page?.total ?? 0) >= COUNT_LIMIT}
       />
     </div>
   );

@@ -5,12 +5,10 @@ import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { FREIGHT_WINDOW_DAYS } from '#contract/portal/constants';
-import { FilterError } from '#app/components/filter-actions';
 import { HallTabs } from '#app/features/portal/hall-filter';
 import { RegionSelect } from '#app/components/filter-select';
 import { RouteFilterForm } from '#app/features/portal/line-table';
-import { FREIGHT_COLUMNS, freightRowKey } from '#app/features/portal/freight-table';
-import { PublicList } from '#app/features/portal/public-list';
+import { FreightList } from '#app/features/portal/freight-table';
 import { loadFreight, withRouteLinks } from '#app/features/portal/freight.server';
 export { pagesLinks as links } from '#app/styles/sheets';
 
@@ -19,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ ...result, page: withRouteLinks(result.page), vehicleTypes: VEHICLE_TYPE.items, windowDays: FREIGHT_WINDOW_DAYS }, { status: result.status });
 }
 
-export default function FreightList() {
+export default function FreightInfo() {
   const { filters, regions, page, error, vehicleTypes, windowDays } = useLoaderData<typeof loader>();
   return (
     <div className="panel">
@@ -29,15 +27,7 @@ export default function FreightList() {
       <RouteFilterForm label="运价筛选" resetTo="/list-feight" filters={filters} regions={regions}>
         <RegionSelect name="vehicleType" label="车辆类型" options={vehicleTypes} value={filters.vehicleType} />
       </RouteFilterForm>
-      <FilterError error={error} />
-      <PublicList
-        page={page}
-        label="线路运价"
-        empty="该条件下近期没有运价样本，请调整筛选条件"
-        emptyClass="hall-empty"
-        columns={FREIGHT_COLUMNS}
-        rowKey={freightRowKey}
-      />
+      <FreightList page={page} error={error} label="线路运价" />
     </div>
   );
 }

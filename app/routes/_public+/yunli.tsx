@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { FilterActions, FilterError } from '#app/components/filter-actions';
+import { FilterActions } from '#app/components/filter-actions';
 import { ResourceTabs } from '#app/features/portal/line-table';
 import { RegionSelect } from '#app/components/filter-select';
 import type { Column } from '#app/components/list-ui';
@@ -42,8 +42,15 @@ export default function Yunli() {
         <RegionSelect name="kind" label="企业类型" options={KINDS} value={filters.kind} />
         <FilterActions resetTo="/yunli" />
       </Form>
-      <FilterError error={error} />
-      <PublicList page={page} label="运力企业" empty="没有符合条件的运力企业" emptyClass="capacity-empty" columns={COLUMNS} rowKey={(c) => c.companyId} />
+      <PublicList
+        page={page}
+        error={error}
+        label="运力企业"
+        empty="没有符合条件的运力企业"
+        emptyClass="capacity-empty"
+        columns={COLUMNS}
+        rowKey={(c) => c.companyId}
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Badge } from '@mantine-part/badge';
 import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import { maskIdCard } from '#contract/capacity/display';
@@ -17,14 +17,14 @@ import { vehicleOwnerInput, vehicleOwnerQuery } from '#app/features/capacity/org
 import type { VehicleOwnerView } from '#contract/capacity/rows';
 import { MESSAGES_8 } from '#contract/codes';
 import { DeleteConfirm, Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
-import { FilterSelect, FilterText, ListTable, filterParams, listLinks, type Column, FilterButtons } from '#app/components/list-ui';
-import { PageLinks } from '#app/components/page-links';
+import { FilterSelect, FilterText, filterParams, listLinks, type Column, FilterButtons, actionsColumn, RowLinks } from '#app/components/list-ui';
+import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, type FormReply, saveOrDelete } from '#app/utils/forms.server';
+import { readForm, redirectWith, saveOrDelete } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/bindingOwner';
 
@@ -80,26 +80,22 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; action: string; cancel: string }) {
-  const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/capacity/org'),
     (m) => m.vehicleOwnerInput,
-    {
-      id: `owner-${owner?.id ?? 'new'}`,
-      lastResult: reply?.result,
-      defaultValue: owner
-        ? {
-            kind: owner.kind,
-            name: owner.name,
-            idNo: owner.idNo,
-            mobile: owner.mobile,
-            agreementNo: owner.agreementNo,
-            agreementExpiry: owner.agreementExpiry,
-            remark: owner.remark,
-          }
-        : { kind: 'person' },
-    },
+    `owner-${owner?.id ?? 'new'}`,
+    owner
+      ? {
+          kind: owner.kind,
+          name: owner.name,
+          idNo: owner.idNo,
+          mobile: owner.mobile,
+          agreementNo: owner.agreementNo,
+          agreementExpiry: owner.agreementExpiry,
+          remark: owner.remark,
+        }
+      : { kind: 'person' },
   );
   return (
     <div className="cap-inline-form" role="region" aria-labelledby="owner-form-title">
@@ -173,23 +169,16 @@ export default function BindingOwner() {
     { title: '手机号', cell: (o) => o.mobile },
     { title: '挂靠协议', cell: (o) => (o.agreementNo ? `${o.agreementNo}${o.agreementExpiry ? `（至${o.agreementExpiry}）` : ''}` : '—') },
     { title: '绑定车辆', cell: (o) => (o.vehicles.length ? o.vehicles.map((v) => v.plateNo).join('、') : '—') },
-    {
-      title: '操作',
-      className: 'cap-row-actions',
-      cell: (o) => (
-        <>
-          <Link to={withParam('bind', String(o.id))} aria-label={`绑定车辆 ${o.name}`}>
-            绑定车辆
-          </Link>
-          <Link to={withParam('edit', String(o.id))} aria-label={`编辑 ${o.name}`}>
-            编辑
-          </Link>
-          <Link to={withParam('delete', String(o.id))} aria-label={`删除 ${o.name}`}>
-            删除
-          </Link>
-        </>
-      ),
-    },
+    actionsColumn((o) => (
+      <RowLinks
+        name={o.name}
+        links={[
+          ['绑定车辆', withParam('bind', String(o.id))],
+          ['编辑', withParam('edit', String(o.id))],
+          ['删除', withParam('delete', String(o.id))],
+        ]}
+      />
+    )),
   ];
   return (
     <CapPage
@@ -213,8 +202,7 @@ export default function BindingOwner() {
         <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="姓名、证件号、手机号、车牌号" maxLength={50} />
         <FilterButtons reset={PATH} />
       </Form>
-      <ListTable label="车主列表" empty="暂无车主" columns={columns} rows={page.records} rowKey={(o) => o.id} />
-      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PagedTable label="车主列表" empty="暂无车主" rowKey={(o) => o.id} page={page} query={query} columns={columns} />
     </CapPage>
   );
 }

@@ -15,9 +15,9 @@ import { chinaDateTime } from '#contract/capacity/display';
 import { blacklistInput, blacklistQuery } from '#app/features/capacity/capacity-schemas.server';
 import { api } from '#app/utils/api.server';
 import { Field, FormErrors, FormActions } from '#app/components/forms';
-import { FilterSelect, FilterText, ListTable, filterParams, listLinks, FilterButtons } from '#app/components/list-ui';
+import { FilterSelect, FilterText, filterParams, listLinks, FilterButtons, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
 import { RemoveConfirm } from '#app/features/capacity/ui';
-import { PageLinks } from '#app/components/page-links';
+import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm, type FormReply } from '#app/utils/forms.server';
 import { ErrorSummary } from '#app/components/form-errors';
@@ -103,6 +103,21 @@ function AddForm({ type, cancel }: { type: BlacklistType; cancel: string }) {
 export default function BlackList() {
   const { query, page, add, remove } = useLoaderData<typeof loader>();
   const { here, withParam } = listLinks(PATH, query);
+  const columns: Column<(typeof page.records)[number]>[] = [
+    {
+      title: '类型',
+      cell: (r) => (
+        <Badge component="span" color={TYPE_COLORS[r.targetType]} variant="light" radius="sm">
+          {BLACKLIST_TYPE_LABELS[r.targetType]}
+        </Badge>
+      ),
+    },
+    { title: '对象', className: 'cap-plate', cell: (r) => r.targetName },
+    { title: '证件', cell: (r) => r.plateNo ?? r.idCard ?? '—' },
+    { title: '拉黑原因', cell: (r) => r.reason },
+    { title: '拉黑时间', cell: (r) => chinaDateTime(r.createdAt) },
+    actionsColumn((r) => <RowLinks name={r.targetName} links={[['移出', withParam('remove', String(r.id))]]} />),
+  ];
   return (
     <CapPage
       id="blacklist-title"
@@ -147,36 +162,7 @@ export default function BlackList() {
         <FilterButtons reset={PATH} />
       </Form>
 
-      <ListTable
-        label="黑名单列表"
-        empty="黑名单为空"
-        rowKey={(r) => r.id}
-        rows={page.records}
-        columns={[
-          {
-            title: '类型',
-            cell: (r) => (
-              <Badge component="span" color={TYPE_COLORS[r.targetType]} variant="light" radius="sm">
-                {BLACKLIST_TYPE_LABELS[r.targetType]}
-              </Badge>
-            ),
-          },
-          { title: '对象', className: 'cap-plate', cell: (r) => r.targetName },
-          { title: '证件', cell: (r) => r.plateNo ?? r.idCard ?? '—' },
-          { title: '拉黑原因', cell: (r) => r.reason },
-          { title: '拉黑时间', cell: (r) => chinaDateTime(r.createdAt) },
-          {
-            title: '操作',
-            className: 'cap-row-actions',
-            cell: (r) => (
-              <Link to={withParam('remove', String(r.id))} aria-label={`移出 ${r.targetName}`}>
-                移出
-              </Link>
-            ),
-          },
-        ]}
-      />
-      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PagedTable label="黑名单列表" empty="黑名单为空" rowKey={(r) => r.id} page={page} query={query} columns={columns} />
     </CapPage>
   );
 }

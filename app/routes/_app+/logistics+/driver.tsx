@@ -8,10 +8,10 @@ import { CapPage } from '#app/components/cap-page';
 import { maskIdCard } from '#contract/capacity/display';
 import { driverQuery } from '#app/features/capacity/capacity-schemas.server';
 import { DeleteConfirm } from '#app/components/delete-confirm';
-import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, listLinks } from '#app/components/list-ui';
+import { DictBadge, FilterSelect, FilterText, dictOptions, listLinks, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
 import { capacityListData, deleteFromList } from '#app/features/capacity/lists.server';
 import { ExpiryCell, ReviewFilters } from '#app/features/capacity/ui';
-import { PageLinks } from '#app/components/page-links';
+import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
@@ -38,6 +38,32 @@ export default function DriverList() {
     params.set('delete', String(id));
     return `${PATH}?${params}`;
   };
+  const columns: Column<(typeof page.records)[number]>[] = [
+    { title: '姓名', className: 'cap-plate', cell: (d) => d.name },
+    { title: '手机号', cell: (d) => d.mobile },
+    { title: '身份证号', cell: (d) => maskIdCard(d.idCard) },
+    { title: '准驾车型', cell: (d) => d.licenceClass },
+    { title: '绑定车辆', cell: (d) => d.plateNo ?? '—' },
+    {
+      title: '司机账号',
+      cell: (d) => (
+        <Badge component="span" color={d.hasAccount ? 'green' : 'gray'} variant="light" radius="sm">
+          {d.hasAccount ? '已注册' : '未注册'}
+        </Badge>
+      ),
+    },
+    { title: '审核状态', cell: (d) => <DictBadge dict={REVIEW_STATUS} value={d.reviewStatus} /> },
+    { title: '证件状态', cell: (d) => <ExpiryCell expiry={d.expiry} warnings={d.warnings} /> },
+    actionsColumn((d) => (
+      <RowLinks
+        name={d.name}
+        links={[
+          ['编辑', `/logistics/driverEdit?id=${d.id}&back=${encodeURIComponent(here)}`],
+          ['删除', withDelete(d.id)],
+        ]}
+      />
+    )),
+  ];
   return (
     <CapPage
       id="driver-title"
@@ -62,44 +88,7 @@ export default function DriverList() {
         <ReviewFilters query={query} units={units} reset={PATH} />
       </Form>
 
-      <ListTable
-        label="司机列表"
-        empty="暂无司机"
-        rowKey={(d) => d.id}
-        rows={page.records}
-        columns={[
-          { title: '姓名', className: 'cap-plate', cell: (d) => d.name },
-          { title: '手机号', cell: (d) => d.mobile },
-          { title: '身份证号', cell: (d) => maskIdCard(d.idCard) },
-          { title: '准驾车型', cell: (d) => d.licenceClass },
-          { title: '绑定车辆', cell: (d) => d.plateNo ?? '—' },
-          {
-            title: '司机账号',
-            cell: (d) => (
-              <Badge component="span" color={d.hasAccount ? 'green' : 'gray'} variant="light" radius="sm">
-                {d.hasAccount ? '已注册' : '未注册'}
-              </Badge>
-            ),
-          },
-          { title: '审核状态', cell: (d) => <DictBadge dict={REVIEW_STATUS} value={d.reviewStatus} /> },
-          { title: '证件状态', cell: (d) => <ExpiryCell expiry={d.expiry} warnings={d.warnings} /> },
-          {
-            title: '操作',
-            className: 'cap-row-actions',
-            cell: (d) => (
-              <>
-                <Link to={`/logistics/driverEdit?id=${d.id}&back=${encodeURIComponent(here)}`} aria-label={`编辑 ${d.name}`}>
-                  编辑
-                </Link>
-                <Link to={withDelete(d.id)} aria-label={`删除 ${d.name}`}>
-                  删除
-                </Link>
-              </>
-            ),
-          },
-        ]}
-      />
-      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PagedTable label="司机列表" empty="暂无司机" rowKey={(d) => d.id} page={page} query={query} columns={columns} />
     </CapPage>
   );
 }

@@ -4,7 +4,7 @@
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import type { DriverView } from '#contract/capacity/rows';
@@ -15,10 +15,10 @@ import { saveAndGoBack } from '#app/features/capacity/lists.server';
 import { orgUnitOptions } from '#app/features/capacity/ui';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
-import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.server';
+import { backTo, idParam, loadOwned } from '#app/utils/forms.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 
 const LIST = '/logistics/driver';
 
@@ -56,16 +56,12 @@ function defaults(d: DriverView | null) {
 
 export default function DriverEdit() {
   const { driver, vehicles, units, back } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.driverInput,
-    {
-      id: `driver-${driver?.id ?? 'new'}`,
-      lastResult: reply?.result,
-      defaultValue: defaults(driver),
-    },
+    `driver-${driver?.id ?? 'new'}`,
+    defaults(driver),
   );
   const action = `/logistics/driverEdit?${new URLSearchParams({ ...(driver ? { id: String(driver.id) } : {}), back })}`;
   return (

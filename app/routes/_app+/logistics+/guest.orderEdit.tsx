@@ -5,17 +5,16 @@
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import { GUEST_MESSAGES } from '#contract/orders/labels';
 import { Field, FormActions, FormErrors, SelectField } from '#app/components/forms';
 import { dictOptions } from '#app/components/list-ui';
-import type { FormReply } from '#app/utils/forms.server';
 import { guestEditData, guestSaveAction } from '#app/features/orders/guest.server';
 import { GOODS_TYPE } from '#contract/market/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 
@@ -29,16 +28,12 @@ const CHARGE_NODES = [
 
 export default function GuestOrderEdit() {
   const { order, cities } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/orders/guest'),
     (m) => m.guestOrderInput,
-    {
-      id: `guest-order-${order?.id ?? 'new'}`,
-      lastResult: reply?.result,
-      defaultValue: order ? { ...order, id: undefined } : { chargeNode: 'unload', vehicleCount: '1' },
-    },
+    `guest-order-${order?.id ?? 'new'}`,
+    order ? { ...order, id: undefined } : { chargeNode: 'unload', vehicleCount: '1' },
   );
   const title = order ? `编辑代客订单 ${order.orderNo}` : '代客下单';
   return (

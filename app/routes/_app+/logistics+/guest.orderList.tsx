@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CapPage } from '#app/components/cap-page';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions } from '#app/components/list-ui';
+import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, actionsColumn, TwoLines } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { guestListData } from '#app/features/orders/guest.server';
 import { GUEST_STATUSES, ORDER_STATUS } from '#contract/orders/dict';
@@ -46,61 +46,25 @@ export default function GuestOrderList() {
         rowKey={(r) => r.id}
         columns={[
           { title: '订单号', cell: (r) => <Link to={`/orderDetails/${r.id}`}>{r.orderNo}</Link> },
-          {
-            title: '客户',
-            cell: (r) => (
-              <>
-                {r.customer}
-                <span className="cap-sub">{r.contact}</span>
-              </>
-            ),
-          },
-          {
-            title: '货物 / 线路',
-            cell: (r) => (
-              <>
-                {r.goodsName}
-                <span className="cap-sub">{r.route}</span>
-              </>
-            ),
-          },
-          {
-            title: '数量',
-            cell: (r) => (
-              <>
-                {r.weight}
-                <span className="cap-sub">{r.vehicles}</span>
-              </>
-            ),
-          },
+          { title: '客户', cell: (r) => <TwoLines main={r.customer} sub={r.contact} /> },
+          { title: '货物 / 线路', cell: (r) => <TwoLines main={r.goodsName} sub={r.route} /> },
+          { title: '数量', cell: (r) => <TwoLines main={r.weight} sub={r.vehicles} /> },
           { title: '已派', cell: (r) => r.dispatched },
-          {
-            title: '运费',
-            cell: (r) => (
-              <>
-                {r.total}
-                <span className="cap-sub">{r.unitPrice}</span>
-              </>
-            ),
-          },
+          { title: '运费', cell: (r) => <TwoLines main={r.total} sub={r.unitPrice} /> },
           { title: '状态', cell: (r) => <DictBadge dict={ORDER_STATUS} value={r.status} /> },
           { title: '下单时间', cell: (r) => r.createdAt },
-          {
-            title: '操作',
-            className: 'cap-row-actions',
-            cell: (r) => (
-              <>
-                <Link to={`/orderDetails/${r.id}`} aria-label={`查看 ${r.orderNo}`}>
-                  详情
+          actionsColumn((r) => (
+            <>
+              <Link to={`/orderDetails/${r.id}`} aria-label={`查看 ${r.orderNo}`}>
+                详情
+              </Link>
+              {r.editable ? (
+                <Link to={`${GUEST_EDIT}?id=${r.id}`} aria-label={`编辑 ${r.orderNo}`}>
+                  编辑
                 </Link>
-                {r.editable ? (
-                  <Link to={`${GUEST_EDIT}?id=${r.id}`} aria-label={`编辑 ${r.orderNo}`}>
-                    编辑
-                  </Link>
-                ) : null}
-              </>
-            ),
-          },
+              ) : null}
+            </>
+          )),
         ]}
       />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />

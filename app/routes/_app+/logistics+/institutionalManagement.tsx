@@ -6,19 +6,19 @@ import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import { ORG_KIND_LABELS, ORG_KINDS } from '#contract/capacity/labels';
 import { orgUnitInput } from '#app/features/capacity/org-schemas.server';
 import type { OrgUnitView } from '#contract/capacity/rows';
 import { DeleteConfirm, Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
-import { ListTable, type Column } from '#app/components/list-ui';
+import { ListTable, type Column, actionsColumn, RowLinks } from '#app/components/list-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
+import { readForm, saveOrDelete } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/institutionalManagement';
 
@@ -54,24 +54,20 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 function UnitForm({ units, unit, parentId }: { units: OrgUnitView[]; unit: OrgUnitView | null; parentId: number | null }) {
-  const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/capacity/org'),
     (m) => m.orgUnitInput,
-    {
-      id: `org-${unit?.id ?? 'new'}`,
-      lastResult: reply?.result,
-      defaultValue: unit
-        ? {
-            name: unit.name,
-            kind: unit.kind,
-            parentId: unit.parentId ? String(unit.parentId) : '',
-            leaderName: unit.leaderName,
-            leaderMobile: unit.leaderMobile,
-          }
-        : { kind: 'fleet', parentId: parentId ? String(parentId) : '' },
-    },
+    `org-${unit?.id ?? 'new'}`,
+    unit
+      ? {
+          name: unit.name,
+          kind: unit.kind,
+          parentId: unit.parentId ? String(unit.parentId) : '',
+          leaderName: unit.leaderName,
+          leaderMobile: unit.leaderMobile,
+        }
+      : { kind: 'fleet', parentId: parentId ? String(parentId) : '' },
   );
   // A unit cannot sit under itself or its own branch.
   const branch = new Set<number>(unit ? [unit.id] : []);
@@ -125,23 +121,16 @@ const COLUMNS: Column<OrgUnitView>[] = [
       </Link>
     ),
   },
-  {
-    title: '操作',
-    className: 'cap-row-actions',
-    cell: (u) => (
-      <>
-        <Link to={`${PATH}?add=1&parentId=${u.id}`} aria-label={`添加下级 ${u.name}`}>
-          添加下级
-        </Link>
-        <Link to={`${PATH}?edit=${u.id}`} aria-label={`编辑 ${u.name}`}>
-          编辑
-        </Link>
-        <Link to={`${PATH}?delete=${u.id}`} aria-label={`删除 ${u.name}`}>
-          删除
-        </Link>
-      </>
-    ),
-  },
+  actionsColumn((u) => (
+    <RowLinks
+      name={u.name}
+      links={[
+        ['添加下级', `${PATH}?add=1&parentId=${u.id}`],
+        ['编辑', `${PATH}?edit=${u.id}`],
+        ['删除', `${PATH}?delete=${u.id}`],
+      ]}
+    />
+  )),
 ];
 
 export default function InstitutionalManagement() {

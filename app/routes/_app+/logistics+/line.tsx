@@ -5,7 +5,7 @@ import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import type { LineView } from '#contract/capacity/rows';
@@ -17,13 +17,13 @@ import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { formatFen } from '#contract/format';
 import { DeleteConfirm, Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
-import { FilterSelect, ListTable, dictOptions, filterParams, listLinks, type Option, FilterButtons } from '#app/components/list-ui';
+import { FilterSelect, dictOptions, filterParams, listLinks, type Option, FilterButtons, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';
-import { PageLinks } from '#app/components/page-links';
+import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, type FormReply, saveOrDelete } from '#app/utils/forms.server';
+import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, saveOrDelete } from '#app/utils/forms.server';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 
 const PATH = '/logistics/line';
 
@@ -63,26 +63,22 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 function LineForm({ line, cities, cancel, action }: { line: LineView | null; cities: Option[]; cancel: string; action: string }) {
-  const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.lineInput,
-    {
-      id: `line-${line?.id ?? 'new'}`,
-      lastResult: reply?.result,
-      defaultValue: line
-        ? {
-            originCity: line.originCity,
-            destCity: line.destCity,
-            distanceKm: String(line.distanceKm),
-            refPrice: (line.refPriceFen / 100).toFixed(2),
-            vehicleType: line.vehicleType,
-            vehicleLength: line.vehicleLength,
-            remark: line.remark,
-          }
-        : {},
-    },
+    `line-${line?.id ?? 'new'}`,
+    line
+      ? {
+          originCity: line.originCity,
+          destCity: line.destCity,
+          distanceKm: String(line.distanceKm),
+          refPrice: (line.refPriceFen / 100).toFixed(2),
+          vehicleType: line.vehicleType,
+          vehicleLength: line.vehicleLength,
+          remark: line.remark,
+        }
+      : {},
   );
   return (
     <div className="cap-inline-form">
@@ -108,6 +104,26 @@ function LineForm({ line, cities, cancel, action }: { line: LineView | null; cit
 export default function LineList() {
   const { query, page, hasCompany, form, confirm, cities, provinces } = useLoaderData<typeof loader>();
   const { here, withParam } = listLinks(PATH, query);
+  const columns: Column<(typeof page.records)[number]>[] = [
+    { title: '起运地', cell: (l) => l.originLabel },
+    { title: '目的地', cell: (l) => l.destLabel },
+    { title: '距离', cell: (l) => `${l.distanceKm} 公里` },
+    { title: '参考运价', cell: (l) => `${formatFen(l.refPriceFen)} 元/吨` },
+    {
+      title: '车型/车长',
+      cell: (l) => [labelIn(VEHICLE_TYPE, l.vehicleType), labelIn(VEHICLE_LENGTH, l.vehicleLength)].filter(Boolean).join(' / ') || '不限',
+    },
+    { title: '备注', cell: (l) => l.remark },
+    actionsColumn((l) => (
+      <RowLinks
+        name={`${l.originLabel} → ${l.destLabel}`}
+        links={[
+          ['编辑', withParam('edit', String(l.id))],
+          ['删除', withParam('delete', String(l.id))],
+        ]}
+      />
+    )),
+  ];
   return (
     <CapPage
       id="line-title"
@@ -139,38 +155,7 @@ export default function LineList() {
         <FilterButtons reset={PATH} />
       </Form>
 
-      <ListTable
-        label="线路列表"
-        empty="暂无线路"
-        rowKey={(l) => l.id}
-        rows={page.records}
-        columns={[
-          { title: '起运地', cell: (l) => l.originLabel },
-          { title: '目的地', cell: (l) => l.destLabel },
-          { title: '距离', cell: (l) => `${l.distanceKm} 公里` },
-          { title: '参考运价', cell: (l) => `${formatFen(l.refPriceFen)} 元/吨` },
-          {
-            title: '车型/车长',
-            cell: (l) => [labelIn(VEHICLE_TYPE, l.vehicleType), labelIn(VEHICLE_LENGTH, l.vehicleLength)].filter(Boolean).join(' / ') || '不限',
-          },
-          { title: '备注', cell: (l) => l.remark },
-          {
-            title: '操作',
-            className: 'cap-row-actions',
-            cell: (l) => (
-              <>
-                <Link to={withParam('edit', String(l.id))} aria-label={`编辑 ${l.originLabel} → ${l.destLabel}`}>
-                  编辑
-                </Link>
-                <Link to={withParam('delete', String(l.id))} aria-label={`删除 ${l.originLabel} → ${l.destLabel}`}>
-                  删除
-                </Link>
-              </>
-            ),
-          },
-        ]}
-      />
-      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PagedTable label="线路列表" empty="暂无线路" rowKey={(l) => l.id} page={page} query={query} columns={columns} />
     </CapPage>
   );
 }

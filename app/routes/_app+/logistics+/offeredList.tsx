@@ -11,8 +11,8 @@ import { offeredQuery } from '#app/features/capacity/review-schemas.server';
 import type { OfferView } from '#contract/capacity/rows';
 import { api } from '#app/utils/api.server';
 import { formatFen } from '#contract/format';
-import { DictBadge, FilterSelect, FilterText, ListTable, type Column, FilterButtons } from '#app/components/list-ui';
-import { PageLinks } from '#app/components/page-links';
+import { DictBadge, FilterSelect, FilterText, type Column, FilterButtons, TwoLines } from '#app/components/list-ui';
+import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { loadPage } from '#app/utils/forms.server';
 import { BIDDING_STATUS } from '#contract/market/dict';
@@ -34,15 +34,7 @@ const COLUMNS: Column<OfferView>[] = [
       </Badge>
     ),
   },
-  {
-    title: '货源',
-    cell: (r) => (
-      <>
-        <Link to={`/sourceManage/supplyDetail?id=${r.cargoId}`}>{r.goodsName}</Link>
-        <span className="cap-sub">{r.sourceNo}</span>
-      </>
-    ),
-  },
+  { title: '货源', cell: (r) => <TwoLines main={<Link to={`/sourceManage/supplyDetail?id=${r.cargoId}`}>{r.goodsName}</Link>} sub={r.sourceNo} /> },
   { title: '货主', cell: (r) => r.shipperName },
   { title: '线路', cell: (r) => `${r.originLabel} → ${r.destLabel}` },
   { title: '单价（元/吨）', cell: (r) => formatFen(r.unitPriceFen) },
@@ -62,8 +54,7 @@ export default function OfferedList() {
         {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
         <FilterButtons reset={PATH} />
       </Form>
-      <ListTable label="报价记录列表" empty="暂无报价或抢单记录" columns={COLUMNS} rows={page.records} rowKey={(r) => `${r.kind}-${r.id}`} />
-      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PagedTable label="报价记录列表" empty="暂无报价或抢单记录" rowKey={(r) => `${r.kind}-${r.id}`} page={page} query={query} columns={COLUMNS} />
     </CapPage>
   );
 }

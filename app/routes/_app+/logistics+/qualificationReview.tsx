@@ -18,10 +18,23 @@ import { capacityReviewForm, reviewQuery } from '#app/features/capacity/review-s
 import type { ReviewItemView } from '#contract/capacity/rows';
 import { MESSAGES_8 } from '#contract/codes';
 import { FormErrors } from '#app/components/forms';
-import { DictBadge, Facts, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, filterParams, listLinks, UrlTabs } from '#app/components/list-ui';
+import {
+  DictBadge,
+  Facts,
+  FilterButtons,
+  FilterSelect,
+  FilterText,
+  dictOptions,
+  filterParams,
+  listLinks,
+  UrlTabs,
+  actionsColumn,
+  RowLinks,
+  type Column,
+} from '#app/components/list-ui';
 import { ExpiryCell } from '#app/features/capacity/ui';
 import { driverFacts, vehicleFacts } from '#app/features/capacity/facts';
-import { PageLinks } from '#app/components/page-links';
+import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
 import { useLazySchema } from '#app/components/lazy-validation';
@@ -168,6 +181,15 @@ export default function QualificationReview() {
   const { here, withParam } = listLinks(PATH, query);
   const tabHref = (kind: string) => `${PATH}?${new URLSearchParams({ kind, ...(query.reviewStatus !== '0' ? { reviewStatus: query.reviewStatus } : {}) })}`;
   const label = REVIEW_KIND_LABELS[query.kind];
+  const columns: Column<(typeof page.records)[number]>[] = [
+    { title: query.kind === 'vehicle' ? '车牌号' : '司机', cell: (r) => r.name },
+    { title: '所属企业', cell: (r) => r.companyName },
+    { title: '提交人手机', cell: (r) => r.submitterMobile },
+    { title: '提交时间', cell: (r) => chinaDateTime(r.submittedAt) },
+    { title: '审核状态', cell: (r) => <DictBadge dict={REVIEW_STATUS} value={r.reviewStatus} /> },
+    { title: '审核意见', cell: (r) => r.reviewRemark || '—' },
+    actionsColumn((r) => <RowLinks name={r.name} links={[[r.reviewStatus === '0' ? '审核' : '查看', withParam('review', String(r.id))]]} />),
+  ];
   return (
     <CapPage id="review-list-title" title="资料审核" row>
       <UrlTabs
@@ -191,30 +213,7 @@ export default function QualificationReview() {
         <FilterButtons reset={`${PATH}?kind=${query.kind}`} />
       </Form>
 
-      <ListTable
-        label={`${label}审核列表`}
-        empty={`暂无${label}资料`}
-        rowKey={(r) => r.id}
-        rows={page.records}
-        columns={[
-          { title: query.kind === 'vehicle' ? '车牌号' : '司机', cell: (r) => r.name },
-          { title: '所属企业', cell: (r) => r.companyName },
-          { title: '提交人手机', cell: (r) => r.submitterMobile },
-          { title: '提交时间', cell: (r) => chinaDateTime(r.submittedAt) },
-          { title: '审核状态', cell: (r) => <DictBadge dict={REVIEW_STATUS} value={r.reviewStatus} /> },
-          { title: '审核意见', cell: (r) => r.reviewRemark || '—' },
-          {
-            title: '操作',
-            className: 'cap-row-actions',
-            cell: (r) => (
-              <Link to={withParam('review', String(r.id))} aria-label={`${r.reviewStatus === '0' ? '审核' : '查看'} ${r.name}`}>
-                {r.reviewStatus === '0' ? '审核' : '查看'}
-              </Link>
-            ),
-          },
-        ]}
-      />
-      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PagedTable label={`${label}审核列表`} empty={`暂无${label}资料`} rowKey={(r) => r.id} page={page} query={query} columns={columns} />
     </CapPage>
   );
 }

@@ -17,11 +17,11 @@ import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { DeleteConfirm } from '#app/components/delete-confirm';
-import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, listLinks } from '#app/components/list-ui';
+import { DictBadge, FilterSelect, FilterText, dictOptions, listLinks, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { capacityListData, deleteFromList } from '#app/features/capacity/lists.server';
 import { ExpiryCell, ReviewFilters } from '#app/features/capacity/ui';
-import { PageLinks } from '#app/components/page-links';
+import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { redirectWith } from '#app/utils/forms.server';
 import { readVehicleSheet } from '#app/features/capacity/import.server';
@@ -115,6 +115,32 @@ function ImportPanel() {
 export default function VehicleList() {
   const { query, page, units, confirm, importing } = useLoaderData<typeof loader>();
   const { filters, here, withParam } = listLinks(PATH, query);
+  const columns: Column<(typeof page.records)[number]>[] = [
+    {
+      title: '车牌号',
+      cell: (v) => (
+        <>
+          <Link to={`/logistics/vehicleDetail?id=${v.id}`} className="cap-plate">
+            {v.plateNo}
+          </Link>
+          <span className="cap-sub">{labelIn(PLATE_COLOR, v.plateColor)}</span>
+        </>
+      ),
+    },
+    { title: '车辆类型', cell: (v) => labelIn(VEHICLE_TYPE, v.vehicleType) || v.vehicleType },
+    { title: '车长', cell: (v) => labelIn(VEHICLE_LENGTH, v.vehicleLength) || v.vehicleLength },
+    { title: '核定载质量', cell: (v) => `${(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨` },
+    { title: '所有人', cell: (v) => v.ownerName },
+    { title: '审核状态', cell: (v) => <DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> },
+    { title: '证件状态', cell: (v) => <ExpiryCell expiry={v.expiry} warnings={v.warnings} /> },
+    actionsColumn((v) => (
+      <>
+        <Link to={`/logistics/vehicleDetail?id=${v.id}`}>详情</Link>
+        <Link to={`/logistics/vehicleEdit?id=${v.id}&back=${encodeURIComponent(here)}`}>编辑</Link>
+        <RowLinks name={v.plateNo} links={[['删除', withParam('delete', String(v.id))]]} />
+      </>
+    )),
+  ];
   return (
     <CapPage
       id="vehicle-title"
@@ -144,45 +170,7 @@ export default function VehicleList() {
         <ReviewFilters query={query} units={units} reset={PATH} />
       </Form>
 
-      <ListTable
-        label="车辆列表"
-        empty="暂无车辆"
-        rowKey={(v) => v.id}
-        rows={page.records}
-        columns={[
-          {
-            title: '车牌号',
-            cell: (v) => (
-              <>
-                <Link to={`/logistics/vehicleDetail?id=${v.id}`} className="cap-plate">
-                  {v.plateNo}
-                </Link>
-                <span className="cap-sub">{labelIn(PLATE_COLOR, v.plateColor)}</span>
-              </>
-            ),
-          },
-          { title: '车辆类型', cell: (v) => labelIn(VEHICLE_TYPE, v.vehicleType) || v.vehicleType },
-          { title: '车长', cell: (v) => labelIn(VEHICLE_LENGTH, v.vehicleLength) || v.vehicleLength },
-          { title: '核定载质量', cell: (v) => `${(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨` },
-          { title: '所有人', cell: (v) => v.ownerName },
-          { title: '审核状态', cell: (v) => <DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> },
-          { title: '证件状态', cell: (v) => <ExpiryCell expiry={v.expiry} warnings={v.warnings} /> },
-          {
-            title: '操作',
-            className: 'cap-row-actions',
-            cell: (v) => (
-              <>
-                <Link to={`/logistics/vehicleDetail?id=${v.id}`}>详情</Link>
-                <Link to={`/logistics/vehicleEdit?id=${v.id}&back=${encodeURIComponent(here)}`}>编辑</Link>
-                <Link to={withParam('delete', String(v.id))} aria-label={`删除 ${v.plateNo}`}>
-                  删除
-                </Link>
-              </>
-            ),
-          },
-        ]}
-      />
-      <PageLinks total={page.total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+      <PagedTable label="车辆列表" empty="暂无车辆" rowKey={(v) => v.id} page={page} query={query} columns={columns} />
     </CapPage>
   );
 }

@@ -5,7 +5,7 @@
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Alert } from '@mantine-part/alert';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import type { VehicleView } from '#contract/capacity/rows';
@@ -17,10 +17,10 @@ import { orgUnitOptions } from '#app/features/capacity/ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
-import { backTo, idParam, loadOwned, type FormReply } from '#app/utils/forms.server';
+import { backTo, idParam, loadOwned } from '#app/utils/forms.server';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 
 const LIST = '/logistics/vehicle';
 
@@ -61,16 +61,12 @@ function defaults(v: VehicleView | null) {
 
 export default function VehicleEdit() {
   const { vehicle, units, back } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/capacity/schemas'),
     (m) => m.vehicleInput,
-    {
-      id: `vehicle-${vehicle?.id ?? 'new'}`,
-      lastResult: reply?.result,
-      defaultValue: defaults(vehicle),
-    },
+    `vehicle-${vehicle?.id ?? 'new'}`,
+    defaults(vehicle),
   );
   const title = vehicle ? `编辑车辆 ${vehicle.plateNo}` : '新增车辆';
   const action = `/logistics/vehicleEdit?${new URLSearchParams({ ...(vehicle ? { id: String(vehicle.id) } : {}), back })}`;

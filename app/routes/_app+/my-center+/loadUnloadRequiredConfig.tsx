@@ -1,16 +1,15 @@
 // 装卸必填配置 (/my-center/loadUnloadRequiredConfig): which fields of a load or unload point the
 // shipper's cargo must carry; the platform refuses a cargo without them, at the field.
-import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { REQUIRED_POINT_FIELDS, REQUIRED_POINT_LABELS } from '#contract/market/cargo-labels';
 import { loadUnloadConfigInput } from '#app/features/market/cargo-schemas.server';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
+import { FormActions } from '#app/components/forms';
 
 const PATH = '/my-center/loadUnloadRequiredConfig';
 
@@ -55,16 +54,10 @@ export default function LoadUnloadRequiredConfig() {
             ))}
           </fieldset>
         ))}
-        <div className="cap-actions">
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-        </div>
+        <FormActions busy={navigation.state === 'submitting'} />
       </Form>
     </section>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

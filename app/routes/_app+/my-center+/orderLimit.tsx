@@ -3,13 +3,11 @@
 // its cargo (vehicles per order). Empty means no limit.
 import { getFormProps, useForm } from '@conform-to/react';
 import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { orderLimitInput } from '#app/features/market/cargo-schemas.server';
-import { Field } from '#app/components/forms';
-import { GeneralErrorBoundary } from '#app/components/error-boundary';
+import { Field, FormActions } from '#app/components/forms';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
@@ -72,16 +70,10 @@ export default function OrderLimit() {
           <Field meta={fields.maxUnitPrice} label="单价上限（元/吨）" inputMode="decimal" maxLength={10} />
           <Field meta={fields.dailyPublishLimit} label="每日最多发布条数" inputMode="numeric" maxLength={4} />
         </fieldset>
-        <div className="cap-actions">
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            保存
-          </Button>
-        </div>
+        <FormActions busy={navigation.state === 'submitting'} />
       </Form>
     </section>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

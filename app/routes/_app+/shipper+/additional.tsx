@@ -3,7 +3,7 @@
 // in the waybill's history (who, when, what) and the freight follows the charged weight.
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { FormActions } from '#app/components/forms';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
@@ -15,7 +15,7 @@ import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply }
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 import { FieldError, LineField } from '#app/features/orders/line-field';
 
 const PATH = '/shipper/additional';
@@ -48,14 +48,10 @@ export async function action(args: ActionFunctionArgs) {
 type Entry = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['entry']>;
 
 function EntryForm({ waybill }: { waybill: Entry }) {
-  const reply = useActionData<Reply>();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/orders/schemas'),
     (m) => m.additionalForm,
-    {
-      id: 'additional-form',
-      lastResult: reply?.result,
-    },
+    'additional-form',
   );
   const field = (meta: typeof fields.loadWeight, label: string, present: string) => (
     <label className="cap-field">

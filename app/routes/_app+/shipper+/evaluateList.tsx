@@ -3,7 +3,7 @@
 // carrier's average on the public credit page (GET /evaluate/carrier/{companyId}).
 import { getFormProps, getTextareaProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { FormActions } from '#app/components/forms';
 import { CapPage } from '#app/components/cap-page';
@@ -19,7 +19,7 @@ import { idOr404, orderDetailData, refusalReply, type Reply } from '#app/feature
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 
 const PATH = '/shipper/evaluateList';
 
@@ -55,14 +55,10 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 function RatingForm({ order }: { order: { id: number; orderNo: string; carrierName: string; route: string } }) {
-  const reply = useActionData<Reply>();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/orders/schemas'),
     (m) => m.evaluateBody,
-    {
-      id: 'evaluate-form',
-      lastResult: reply?.result,
-    },
+    'evaluate-form',
   );
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="评价承运方">

@@ -3,18 +3,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AbnormalScreen } from '#app/features/orders/abnormal-ui';
-import { requireUser } from '#app/utils/auth.server';
 import { abnormalAction, abnormalScreenData } from '#app/features/orders/orders.server';
 
-export async function loader(args: LoaderFunctionArgs) {
-  await requireUser(args);
-  return abnormalScreenData(args);
-}
-
-export async function action(args: ActionFunctionArgs) {
-  await requireUser(args);
-  return abnormalAction(args, '/user/abnormalOrder');
-}
+export const loader = (args: LoaderFunctionArgs) => abnormalScreenData(args);
+export const action = (args: ActionFunctionArgs) => abnormalAction(args, '/user/abnormalOrder');
 
 export default function AbnormalOrder() {
   return <AbnormalScreen path="/user/abnormalOrder" title="异常订单" {...useLoaderData<typeof loader>()} />;

@@ -5,7 +5,7 @@
 // platform refuses them at the field.
 import { getFormProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CapPage } from '#app/components/cap-page';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
@@ -19,7 +19,7 @@ import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { DispatchOrderFacts } from '#app/features/orders/dispatch-order-facts';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -56,15 +56,11 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AddDispatch() {
   const { order, vehicles, drivers } = useLoaderData<typeof loader>();
-  const reply = useActionData<Reply>();
   const navigation = useNavigation();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/orders/schemas'),
     (m) => m.dispatchForm,
-    {
-      id: 'dispatch-form',
-      lastResult: reply?.result,
-    },
+    'dispatch-form',
   );
   return (
     <CapPage

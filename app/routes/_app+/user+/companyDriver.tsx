@@ -4,13 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CertificationScreen } from '#app/features/certification/certification-form';
 import { certificationAction, certificationLoader } from '#app/features/certification/certification.server';
 
-export function loader(args: LoaderFunctionArgs) {
-  return certificationLoader(args, 'companyDriver');
-}
-
-export function action(args: ActionFunctionArgs) {
-  return certificationAction(args, 'companyDriver');
-}
+export const loader = (args: LoaderFunctionArgs) => certificationLoader(args, 'companyDriver');
+export const action = (args: ActionFunctionArgs) => certificationAction(args, 'companyDriver');
 
 export default function CompanyDriverPage() {
   return <CertificationScreen />;

@@ -4,13 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CertificationScreen } from '#app/features/certification/certification-form';
 import { certificationAction, certificationLoader } from '#app/features/certification/certification.server';
 
-export function loader(args: LoaderFunctionArgs) {
-  return certificationLoader(args, 'companyShipper');
-}
-
-export function action(args: ActionFunctionArgs) {
-  return certificationAction(args, 'companyShipper');
-}
+export const loader = (args: LoaderFunctionArgs) => certificationLoader(args, 'companyShipper');
+export const action = (args: ActionFunctionArgs) => certificationAction(args, 'companyShipper');
 
 export default function CompanyShipperPage() {
   return <CertificationScreen />;

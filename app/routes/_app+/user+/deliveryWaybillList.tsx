@@ -2,13 +2,9 @@
 // filters in the URL (GET form, counterpart company too), page links, export of the filter or the ticked rows.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { DirectionWaybillList } from '#app/features/orders/direction-lists';
-import { requireUser } from '#app/utils/auth.server';
-import { waybillListData } from '#app/features/orders/orders.server';
+import { waybillListScreenData } from '#app/features/orders/orders.server';
 
-export async function loader(args: LoaderFunctionArgs) {
-  await requireUser(args);
-  return waybillListData(args, { view: 'delivery' });
-}
+export const loader = (args: LoaderFunctionArgs) => waybillListScreenData(args, { view: 'delivery' });
 
 export default function DeliveryWaybillList() {
   return <DirectionWaybillList view="delivery" />;

@@ -3,7 +3,7 @@
 // Filters in the URL (audit status among them); ?audit=id opens the audit form of one waybill.
 import { getFormProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { FormActions } from '#app/components/forms';
 import { AUDIT_LABELS, ORDER_MESSAGES } from '#contract/orders/labels';
@@ -16,7 +16,7 @@ import { idOr404, refusalReply, waybillDetailData, waybillListData, type Reply }
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { useLazyForm } from '#app/components/lazy-validation';
+import { useActionForm } from '#app/components/lazy-validation';
 import { LineField } from '#app/features/orders/line-field';
 
 const PATH = '/user/dispatchOrderListCheck';
@@ -58,14 +58,10 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['auditing']>; back: string }) {
-  const reply = useActionData<Reply>();
-  const [form, fields] = useLazyForm(
+  const [form, fields] = useActionForm(
     () => import('#contract/orders/schemas'),
     (m) => m.auditBody,
-    {
-      id: 'audit-form',
-      lastResult: reply?.result,
-    },
+    'audit-form',
   );
   return (
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="审核派车单">

@@ -4,13 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CertificationScreen } from '#app/features/certification/certification-form';
 import { certificationAction, certificationLoader } from '#app/features/certification/certification.server';
 
-export function loader(args: LoaderFunctionArgs) {
-  return certificationLoader(args, 'individualDriver');
-}
-
-export function action(args: ActionFunctionArgs) {
-  return certificationAction(args, 'individualDriver');
-}
+export const loader = (args: LoaderFunctionArgs) => certificationLoader(args, 'individualDriver');
+export const action = (args: ActionFunctionArgs) => certificationAction(args, 'individualDriver');
 
 export default function IndividualDriverPage() {
   return <CertificationScreen />;

@@ -4,13 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CertificationScreen } from '#app/features/certification/certification-form';
 import { certificationAction, certificationLoader } from '#app/features/certification/certification.server';
 
-export function loader(args: LoaderFunctionArgs) {
-  return certificationLoader(args, 'individualShipper');
-}
-
-export function action(args: ActionFunctionArgs) {
-  return certificationAction(args, 'individualShipper');
-}
+export const loader = (args: LoaderFunctionArgs) => certificationLoader(args, 'individualShipper');
+export const action = (args: ActionFunctionArgs) => certificationAction(args, 'individualShipper');
 
 export default function IndividualShipperPage() {
   return <CertificationScreen />;

@@ -1,7 +1,6 @@
 // 货源下单 (/user/placeOrder/:id): the shipper orders vehicles of its own published cargo from
 // one of its frequent carriers; the order (source 7, 企业下单) waits for the carrier.
 import { getFormProps, useForm } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -9,7 +8,7 @@ import type { z } from 'zod';
 import { CapPage } from '#app/components/cap-page';
 import { CARGO_MESSAGES, PLACE_ORDER_MESSAGES } from '#contract/market/cargo-labels';
 import { placeOrderInput } from '#app/features/market/cargo-schemas.server';
-import { Field, SelectField } from '#app/components/forms';
+import { Field, SelectField, FormActions } from '#app/components/forms';
 import { CargoFacts } from '#app/features/market/cargo-facts';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm, type FormReply } from '#app/utils/forms.server';
@@ -95,11 +94,7 @@ export default function PlaceOrder() {
             <SelectField meta={fields.carrierCompanyId} label="承运商" options={carriers} required />
             <Field meta={fields.vehicleCount} label={`车辆数（剩余 ${cargo.vehiclesRemaining} 车）`} required inputMode="numeric" maxLength={3} />
           </fieldset>
-          <div className="cap-actions">
-            <Button type="submit" loading={navigation.state === 'submitting'}>
-              下单
-            </Button>
-          </div>
+          <FormActions busy={navigation.state === 'submitting'} label="下单" />
         </Form>
       )}
     </CapPage>

@@ -2,13 +2,9 @@
 // filters in the URL (GET form), page links, export of the filter or the ticked rows.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { DirectionOrderList } from '#app/features/orders/direction-lists';
-import { requireUser } from '#app/utils/auth.server';
-import { orderListData } from '#app/features/orders/orders.server';
+import { orderListScreenData } from '#app/features/orders/orders.server';
 
-export async function loader(args: LoaderFunctionArgs) {
-  await requireUser(args);
-  return orderListData(args, { view: 'purchase' });
-}
+export const loader = (args: LoaderFunctionArgs) => orderListScreenData(args, { view: 'purchase' });
 
 export default function PurchaseOrderList() {
   return <DirectionOrderList view="purchase" />;

@@ -6,15 +6,11 @@ import { labelIn } from '#contract/dictionaries';
 import { timeAgo } from '#contract/format';
 import { DEFAULT_PAGE_SIZE } from '#contract/portal/constants';
 import type { HallCargo } from '#contract/portal/views';
-import { FilterError } from '#app/components/filter-actions';
 import { HallFilter, HallTabs } from '#app/features/portal/hall-filter';
 import type { Column } from '#app/components/list-ui';
-import { PublicList } from '#app/features/portal/public-list';
-import { hallGoodsColumns, hallPriceColumn, hallRouteColumn } from '#app/features/portal/hall-columns';
+import { CargoHallList, hallGoodsColumns, hallPriceColumn, hallRouteColumn } from '#app/features/portal/hall-columns';
 import { loadHall } from '#app/features/portal/hall.server';
 export { pagesLinks as links } from '#app/styles/sheets';
-
-const COUNT_LIMIT = 10_000;
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadHall(args);
@@ -44,16 +40,7 @@ export default function CargoHall() {
       <h1 className="page-title">货源大厅</h1>
       <HallTabs current="goods" />
       <HallFilter filters={filters} regions={regions} action="/list-goods" pageSize={page?.pageSize ?? DEFAULT_PAGE_SIZE} />
-      <FilterError error={error} />
-      <PublicList
-        page={page}
-        label="货源列表"
-        empty="没有符合条件的货源，请调整筛选条件"
-        emptyClass="hall-empty"
-        columns={columns(now)}
-        rowKey={(c) => c.id}
-        capped={(page?.total ?? 0) >= COUNT_LIMIT}
-      />
+      <CargoHallList page={page} error={error} label="货源列表" empty="没有符合条件的货源，请调整筛选条件" columns={columns(now)} />
     </div>
   );
 }
