@@ -5,12 +5,15 @@ import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { formatDateTime, formatFen } from '#contract/format';
-import { CARD_STATUS_LABELS, WITHDRAWAL_STATUS_LABELS, type BankCardView, type WalletView, type WithdrawalView } from '#contract/money/wallet';
+import { CARD_STATUS_LABELS, WITHDRAWAL_STATUS_LABELS } from '#contract/money/labels';
+import type { BankCardView, WalletView, WithdrawalView } from '#contract/money/wallet';
 import { Facts, Field, FormErrors, ListTable, SelectField, type Option } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useLazyValidation } from '#app/components/lazy-validation';
 import type { FormReply } from '#app/utils/forms.server';
 import type { WalletFields } from './wallet-validate';
+
+export { BankNotConfigured } from './bank-notice';
 
 export const BANK_OPTIONS: Option[] = [
   { value: 'ICBC', label: '中国工商银行' },
@@ -35,14 +38,6 @@ function useWalletForm(id: string, reply: WalletReply | undefined) {
     shouldRevalidate: 'onInput',
     onValidate,
   });
-}
-
-export function BankNotConfigured() {
-  return (
-    <p className="cap-warning-text" role="status">
-      存管银行未接入，暂不能在线开户、绑卡、付款或提现；结算单仍可线下付款并登记。
-    </p>
-  );
 }
 
 export function Balances({ wallet }: { wallet: NonNullable<WalletView['wallet']> }) {
