@@ -3,7 +3,7 @@
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS } from '#contract/money/labels';
-import { FilterButtons, FilterSelect, FilterText, ListTable, type Column } from '#app/components/list-ui';
+import { FilterButtons, FilterSelect, FilterText, ListTable, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import type { AgingView } from './aging.server';
 import { BILL_PATHS, type BillSide } from './paths';

@@ -5,7 +5,7 @@ import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { BILL_STATUS_LABELS, BILL_STATUSES } from '#contract/money/labels';
-import { FilterButtons, FilterSelect, FilterText, ListTable, listLinks, type Column } from '#app/components/list-ui';
+import { FilterButtons, FilterSelect, FilterText, ListTable, listLinks, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import type { BillView } from './bills.server';
 import type { BillSide } from './paths';

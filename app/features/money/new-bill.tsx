@@ -8,7 +8,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { input, output } from 'zod';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
-import { ListTable } from '#app/components/list-ui';
+import { ListTable } from '#app/components/list-base';
 import type { FormReply } from '#app/utils/forms.server';
 import type { createBillSchema } from './forms';
 
