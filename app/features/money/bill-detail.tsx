@@ -8,7 +8,6 @@ import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { PAY_MEANS } from '#contract/money/labels';
 import { Facts, Field, ListTable, SelectField } from '#app/components/forms';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
@@ -19,7 +18,7 @@ const loadForms = () => import('./forms');
 
 type Detail = Awaited<ReturnType<typeof billDetailData>>;
 
-function PayForm({ bill, idempotencyKey, back }: { bill: Detail['bill']; idempotencyKey: string; back: string }) {
+function PayForm({ bill, idempotencyKey, payMeans, back }: { bill: Detail['bill']; idempotencyKey: string; payMeans: Detail['payMeans']; back: string }) {
   const reply = useActionData<FormReply>();
   const [form, fields] = useLazyForm(loadForms, (m) => m.billActionSchemas.pay, {
     id: 'pay-form',
@@ -39,7 +38,7 @@ function PayForm({ bill, idempotencyKey, back }: { bill: Detail['bill']; idempot
       <Field required meta={fields.bankSerial} label="银行流水号" maxLength={50} />
       <Field required meta={fields.paidOn} label="付款日期" type="date" />
       <Field required meta={fields.paidTime} label="付款时间" type="time" hint="银行回单上的交易时间（时:分）" />
-      <SelectField required meta={fields.payMeans} label="付款方式" options={[...PAY_MEANS]} empty="请选择付款方式" />
+      <SelectField required meta={fields.payMeans} label="付款方式" options={payMeans} empty="请选择付款方式" />
       <Field required meta={fields.receiptAccount} label="收款账号" maxLength={64} hint="收款方的银行账号或支付账号" />
       <Field
         meta={fields.receipt}
@@ -109,7 +108,7 @@ export function BillDetailPage({
   detailPath: string;
   extra?: { button: ReactNode; panel: ReactNode };
 }) {
-  const { bill, panel, idempotencyKey } = data;
+  const { bill, panel, idempotencyKey, payMeans } = data;
   const reply = useActionData<FormReply>();
   const here = `${detailPath}?id=${bill.id}`;
   const can = (a: (typeof bill.actions)[number]) => bill.actions.includes(a);
@@ -144,7 +143,7 @@ export function BillDetailPage({
         </div>
       </div>
       <FormErrors errors={failed.length ? failed : undefined} />
-      {panel === 'pay' ? <PayForm bill={bill} idempotencyKey={idempotencyKey} back={here} /> : null}
+      {panel === 'pay' ? <PayForm bill={bill} idempotencyKey={idempotencyKey} payMeans={payMeans} back={here} /> : null}
       {panel === 'dispute' ? <DisputeForm billId={bill.id} back={here} /> : null}
       {extra?.panel}
       {panel === 'cancel' ? (

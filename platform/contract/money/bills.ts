@@ -2,7 +2,8 @@
 // the payments recorded against them. Amounts are integer fen.
 import { z } from 'zod';
 import { idArray, idField } from '../ids';
-import { BILL_SIDES, BILL_STATUSES, PAY_MEANS, SETTLEMENT_TYPES, TRANSFER_STATUSES } from './labels';
+import { BILL_SIDES, BILL_STATUSES, PAY_MEANS, SETTLEMENT_TYPES } from './labels';
+import { TRANSFER_STATUSES } from './wallet-labels';
 import { BILL_MESSAGES } from './messages';
 
 export {

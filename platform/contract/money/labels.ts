@@ -1,8 +1,7 @@
-// Money's labels and code lists without zod (issue 15: the bill and wallet screens that show them do
-// not load the validation library); bills.ts and wallet.ts re-export them with their schemas for the
-// platform. The messages are in messages.ts: only the forms' schemas, loaded later, need them.
-
-// ---- settlement bills (bills.ts)
+// The settlement bills' labels and code lists without zod (issue 15: the bill screens that show them
+// do not load the validation library); bills.ts re-exports them with its schemas for the platform.
+// The wallets' are in wallet-labels.ts (a bill page loads none of them), the messages in messages.ts
+// (only the forms' schemas, loaded later, and the platform need them).
 
 export const BILL_STATUSES = ['WAIT_CONFIRM', 'CONFIRMED', 'DISPUTED', 'PARTIAL', 'PAID', 'CANCELLED'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
@@ -44,29 +43,3 @@ export const BILL_FILTER_KEYS = ['status', 'billNo', 'partyName', 'createdFrom',
 
 export const AGE_BUCKETS = ['d30', 'd60', 'd90', 'over90'] as const;
 export const AGE_BUCKET_LABELS: Record<(typeof AGE_BUCKETS)[number], string> = { d30: '30天内', d60: '31–60天', d90: '61–90天', over90: '90天以上' };
-
-// ---- wallets (wallet.ts)
-
-/** A wallet's holder kind (the spec's wallet user type): 1 enterprise, 2 natural person. */
-export const WALLET_USER_TYPES = { enterprise: 1, person: 2 } as const;
-
-export const CARD_STATUSES = ['BINDING', 'BOUND', 'UNBOUND'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
-export const CARD_STATUS_LABELS: Record<CardStatus, string> = { BINDING: '待验证', BOUND: '已绑定', UNBOUND: '已解绑' };
-
-/** FROZEN: asked, money frozen, the bank not yet answered; PENDING: the bank's answer is unknown (timeout) until a query settles it. */
-export const WITHDRAWAL_STATUSES = ['FROZEN', 'PENDING', 'PAID', 'RETURNED'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = { FROZEN: '处理中', PENDING: '银行处理中', PAID: '已到账', RETURNED: '已退回' };
-
-/** An online payment of a bill (the bank's member-to-member transfer): the same states as a withdrawal. */
-export const TRANSFER_STATUSES = WITHDRAWAL_STATUSES;
-export type TransferStatus = WithdrawalStatus;
-export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = { FROZEN: '处理中', PENDING: '银行处理中', PAID: '已支付', RETURNED: '已退回' };
-
-/** '6222021234567890123' → '6222 **** **** 0123' */
-export function maskCardNo(cardNo: string): string {
-  return `${cardNo.slice(0, 4)} **** **** ${cardNo.slice(-4)}`;
-}
-
-export const FLOW_FILTER_KEYS = ['kind', 'direction', 'startDate', 'endDate'] as const;

@@ -7,7 +7,7 @@ import { plainYuanText, yuanToFen } from '../format';
 import { idField } from '../ids';
 import { pageFields } from '../page';
 import { bankNoSchema } from '../validators/schemas';
-import { CARD_STATUSES, WITHDRAWAL_STATUSES } from './labels';
+import { CARD_STATUSES, WITHDRAWAL_STATUSES } from './wallet-labels';
 import { WALLET_MESSAGES } from './messages';
 import { MOVEMENT_KINDS } from './ledger';
 
@@ -24,7 +24,7 @@ export {
   type CardStatus,
   type TransferStatus,
   type WithdrawalStatus,
-} from './labels';
+} from './wallet-labels';
 export { WALLET_MESSAGES } from './messages';
 
 const BANK_CODES = ['ICBC', 'CCB', 'ABC', 'BOC', 'BOCOM'] as const;
