@@ -3,16 +3,14 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Link } from '@remix-run/react';
-import { renderOptions, type Option } from './list-ui';
+import { renderOptions, type Option } from './list-base';
 
-export { DeleteConfirm } from './delete-confirm';
 export { FormErrors } from './form-errors';
 
 export {
   dictOptions,
   FilterSelect,
   FilterText,
-  DictBadge,
   listLinks,
   filterParams,
   Facts,
@@ -21,7 +19,7 @@ export {
   FilterButtons,
   type Option,
   type Column,
-} from './list-ui';
+} from './list-base';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;

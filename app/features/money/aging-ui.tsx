@@ -2,8 +2,8 @@
 // list's state), the table and its page links; each row links to the bills behind it.
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
-import { AGE_BUCKET_LABELS, AGE_BUCKETS } from '#contract/money/bills';
-import { FilterButtons, FilterSelect, FilterText, ListTable, type Column } from '#app/components/forms';
+import { AGE_BUCKET_LABELS, AGE_BUCKETS } from '#contract/money/labels';
+import { FilterButtons, FilterSelect, FilterText, ListTable, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import type { AgingView } from './aging.server';
 import { BILL_PATHS, type BillSide } from './paths';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
-import { BILL_MESSAGES, BILL_STATUS_LABELS, SETTLEMENT_TYPE_LABELS, billQuery, type BillDetail, type BillRow } from '#contract/money/bills';
+import { BILL_MESSAGES, BILL_STATUS_LABELS, PAY_MEANS, SETTLEMENT_TYPE_LABELS, billQuery, type BillDetail, type BillRow } from '#contract/money/bills';
 import { formatDateTime, formatFen } from '#contract/format';
 import { TOO_LARGE_MARKER_TYPE, imageFileProblem, previewUrl } from '#app/features/certification/certification';
 import { readAnyForm, uploadFile } from '#app/features/files/files.server';
@@ -147,6 +147,8 @@ export async function billDetailData(caller: Caller) {
     },
     panel,
     idempotencyKey: panel === 'pay' ? randomUUID() : '',
+    /** the payment form's 付款方式 options (sent with the page: the page's JS does not carry the list) */
+    payMeans: panel === 'pay' ? PAY_MEANS.map((m) => ({ value: m.value, label: m.label })) : [],
   };
 }
 

@@ -3,15 +3,13 @@
 // owes, to start with), the page's one-time key and the CSRF token; or, without a wallet, the way to
 // open one. A plain form: it works without JS; with JS Conform checks it as the user types.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
-import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Field } from '#app/components/forms';
-import { ErrorSummary } from '#app/components/form-errors';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 import type { FormReply } from '#app/utils/forms.server';
-import { walletPaySchema } from './online-pay-form';
 import type { WalletPayData } from './online-pay.server';
 
 const INTENT = 'walletPay';
@@ -28,6 +26,11 @@ export function WalletPayButton({ here }: { here: string }) {
 function WalletPayForm({ billId, pay, back }: { billId: number; pay: WalletPayData; back: string }) {
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state === 'submitting';
+  // The schema (./online-pay-form, with zod) loads after hydration (lazy-validation.ts).
+  const onValidate = useLazySchema(
+    () => import('./online-pay-form'),
+    (m) => m.walletPaySchema,
+  );
   const [form, fields] = useForm({
     id: 'wallet-pay-form',
     lastResult: reply?.result,
@@ -35,7 +38,7 @@ function WalletPayForm({ billId, pay, back }: { billId: number; pay: WalletPayDa
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { amountYuan: pay.amountInput },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: walletPaySchema }),
+    onValidate,
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="wallet-pay-title">
@@ -43,11 +46,7 @@ function WalletPayForm({ billId, pay, back }: { billId: number; pay: WalletPayDa
       <AuthenticityTokenInput />
       <input type="hidden" name="billId" value={billId} />
       <input type="hidden" name="idempotencyKey" value={pay.idempotencyKey} />
-      {form.errors?.length ? (
-        <Alert color="red" role="alert" mb="sm">
-          {form.errors.join('；')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Field required meta={fields.amountYuan} label="支付金额（元）" inputMode="decimal" hint="最多两位小数；不超过未付金额与钱包可用余额" />
       <div className="cap-actions">
         <Button type="submit" name="intent" value={INTENT} loading={busy}>

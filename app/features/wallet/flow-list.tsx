@@ -3,7 +3,7 @@
 import { Form, Link } from '@remix-run/react';
 import { FROZEN_ONLY_KINDS, MOVEMENT_LABELS, MOVEMENT_KINDS } from '#contract/money/ledger';
 import type { FlowQuery } from '#contract/money/wallet';
-import { Facts, FilterButtons, FilterSelect, filterParams, ListTable } from '#app/components/list-ui';
+import { Facts, FilterButtons, FilterSelect, filterParams, ListTable } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import { DateRange } from '#app/features/orders/order-ui';
 import type { FlowDetailView, FlowView } from './flows.server';

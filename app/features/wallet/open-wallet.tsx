@@ -3,7 +3,7 @@
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { BankNotConfigured } from './wallet-ui';
+import { BankNotConfigured } from './bank-notice';
 
 export function OpenWallet({ kind, holder, bankConfigured, busy }: { kind: 'enterprise' | 'person'; holder: string; bankConfigured: boolean; busy: boolean }) {
   const title = kind === 'enterprise' ? '开通企业钱包' : '开通个人钱包';

@@ -1,16 +1,19 @@
 // The wallet screens' parts: balances, the bank cards with their bind / verify / unbind forms, the
-// withdrawal form and records. Native controls and plain forms: every part works without JS.
+// withdrawal form and records. Native controls and plain forms: every part works without JS. Amounts
+// and times come formatted by the server (walletPage), so the page's JS has no formatting code.
 import { getFormProps, useForm } from '@conform-to/react';
 import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { formatDateTime, formatFen } from '#contract/format';
-import { CARD_STATUS_LABELS, WITHDRAWAL_STATUS_LABELS, type BankCardView, type WalletView, type WithdrawalView } from '#contract/money/wallet';
+import { CARD_STATUS_LABELS, WITHDRAWAL_STATUS_LABELS } from '#contract/money/wallet-labels';
+import type { BankCardView, WalletView, WithdrawalView } from '#contract/money/wallet';
 import { Facts, Field, FormErrors, ListTable, SelectField, type Option } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useLazyValidation } from '#app/components/lazy-validation';
 import type { FormReply } from '#app/utils/forms.server';
 import type { WalletFields } from './wallet-validate';
+
+export { BankNotConfigured } from './bank-notice';
 
 export const BANK_OPTIONS: Option[] = [
   { value: 'ICBC', label: '中国工商银行' },
@@ -37,15 +40,12 @@ function useWalletForm(id: string, reply: WalletReply | undefined) {
   });
 }
 
-export function BankNotConfigured() {
-  return (
-    <p className="cap-warning-text" role="status">
-      存管银行未接入，暂不能在线开户、绑卡、付款或提现；结算单仍可线下付款并登记。
-    </p>
-  );
-}
+/** A wallet with its amounts as shown (walletPage of wallet.server.ts formats them). */
+export type ShownWallet = NonNullable<WalletView['wallet']> & { available: string; frozen: string; withdrawable: string };
+/** A withdrawal with its amount and time as shown (walletPage). */
+export type ShownWithdrawal = WithdrawalView & { amount: string; created: string };
 
-export function Balances({ wallet }: { wallet: NonNullable<WalletView['wallet']> }) {
+export function Balances({ wallet }: { wallet: ShownWallet }) {
   return (
     <Facts
       facts={[
@@ -53,9 +53,9 @@ export function Balances({ wallet }: { wallet: NonNullable<WalletView['wallet']>
         ['钱包类型', wallet.userType === 1 ? '企业钱包' : '个人钱包'],
         ['存管子账户', wallet.subAccountNo ?? '开户中'],
         ['账户状态', wallet.status === 1 ? '已冻结' : '正常'],
-        ['可用余额（元）', formatFen(wallet.availableFen)],
-        ['冻结金额（元）', formatFen(wallet.frozenFen)],
-        ['可提现（元）', formatFen(wallet.withdrawableFen)],
+        ['可用余额（元）', wallet.available],
+        ['冻结金额（元）', wallet.frozen],
+        ['可提现（元）', wallet.withdrawable],
       ]}
     />
   );
@@ -217,7 +217,7 @@ export function WithdrawForm({
   );
 }
 
-export function WithdrawalTable({ rows }: { rows: WithdrawalView[] }) {
+export function WithdrawalTable({ rows }: { rows: ShownWithdrawal[] }) {
   return (
     <ListTable
       label="提现记录"
@@ -226,10 +226,10 @@ export function WithdrawalTable({ rows }: { rows: WithdrawalView[] }) {
       empty="暂无提现记录"
       columns={[
         { title: '提现单号', cell: (w) => w.withdrawNo },
-        { title: '金额（元）', cell: (w) => formatFen(w.amountFen), className: 'num' },
+        { title: '金额（元）', cell: (w) => w.amount, className: 'num' },
         { title: '到账银行卡', cell: (w) => <span className="cap-nowrap">{w.cardMasked}</span> },
         { title: '状态', cell: (w) => <span className="cap-nowrap">{WITHDRAWAL_STATUS_LABELS[w.status]}</span> },
-        { title: '申请时间', cell: (w) => formatDateTime(w.createdAt, 'YYYY-MM-DD HH:mm') },
+        { title: '申请时间', cell: (w) => w.created },
       ]}
     />
   );

@@ -2,14 +2,26 @@
 // strings (the platform validates and converts yuan to fen with the same schemas).
 import { redirect } from '@remix-run/node';
 import type { z } from 'zod';
-import { bindCardInput, cardIdInput, confirmCardInput, WALLET_MESSAGES, withdrawInput } from '#contract/money/wallet';
+import { formatDateTime, formatFen } from '#contract/format';
+import { bindCardInput, cardIdInput, confirmCardInput, WALLET_MESSAGES, withdrawInput, type WalletView, type WithdrawalView } from '#contract/money/wallet';
 import { api } from '#app/utils/api.server';
 import { readForm, redirectWith, saveRawForm } from '#app/utils/forms.server';
 import type { Caller } from '#app/utils/platform.server';
+import type { ShownWallet, ShownWithdrawal } from './wallet-ui';
 
 export type WalletIntent = 'bind' | 'confirm' | 'unbind' | 'withdraw' | 'demoTopUp' | 'open';
 
 const SCHEMAS: Partial<Record<WalletIntent, z.ZodTypeAny>> = { bind: bindCardInput, confirm: confirmCardInput, withdraw: withdrawInput, unbind: cardIdInput };
+
+/** The wallet screen's data with its amounts and times as shown (Balances, WithdrawalTable). */
+export function walletPage(view: WalletView, withdrawals: WithdrawalView[]) {
+  const w = view.wallet;
+  const wallet: ShownWallet | null = w
+    ? { ...w, available: formatFen(w.availableFen), frozen: formatFen(w.frozenFen), withdrawable: formatFen(w.withdrawableFen) }
+    : null;
+  const shown: ShownWithdrawal[] = withdrawals.map((r) => ({ ...r, amount: formatFen(r.amountFen), created: formatDateTime(r.createdAt, 'YYYY-MM-DD HH:mm') }));
+  return { view: { ...view, wallet }, withdrawals: shown };
+}
 
 /** Opens the caller's wallet at the bank and shows the success page. */
 export async function openWalletAction(caller: Caller) {

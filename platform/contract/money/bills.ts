@@ -2,49 +2,24 @@
 // the payments recorded against them. Amounts are integer fen.
 import { z } from 'zod';
 import { idArray, idField } from '../ids';
-import { TRANSFER_STATUSES } from './wallet';
+import { BILL_SIDES, BILL_STATUSES, PAY_MEANS, SETTLEMENT_TYPES } from './labels';
+import { TRANSFER_STATUSES } from './wallet-labels';
+import { BILL_MESSAGES } from './messages';
 
-export const BILL_STATUSES = ['WAIT_CONFIRM', 'CONFIRMED', 'DISPUTED', 'PARTIAL', 'PAID', 'CANCELLED'] as const;
-export type BillStatus = (typeof BILL_STATUSES)[number];
-
-export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
-  WAIT_CONFIRM: '待确认',
-  CONFIRMED: '待付款',
-  DISPUTED: '有异议',
-  PARTIAL: '部分付款',
-  PAID: '已付款',
-  CANCELLED: '已作废',
-};
-
-/** The spec's settlement types. */
-export const SETTLEMENT_TYPES = ['CARRIER', 'INDIVIDUAL_AGENT', 'DRIVER'] as const;
-export type SettlementType = (typeof SETTLEMENT_TYPES)[number];
-export const SETTLEMENT_TYPE_LABELS: Record<SettlementType, string> = { CARRIER: '承运商', INDIVIDUAL_AGENT: '个人车队长', DRIVER: '司机' };
-
-export const BILL_MESSAGES = {
-  noWaybills: '请选择要结算的运单',
-  tooMany: '一张结算单最多 200 条运单',
-  notSettleable: '所选运单须为本方已签收且审核通过的运单',
-  onAnotherBill: '运单已在其他结算单中',
-  onePayee: '一张结算单只能结算同一收款方的运单',
-  deductionTooLarge: '扣款不能超过该运单运费',
-  deductionReason: '请填写扣款原因',
-  notFound: '结算单不存在',
-  state: '结算单当前状态不能进行此操作',
-  disputeReason: '请填写异议原因',
-  amount: '付款金额须大于 0 且不超过未付金额',
-  bankSerial: '请填写银行流水号',
-  paidOn: '请填写付款日期',
-  paidTime: '请填写付款时间（时:分）',
-  payMeans: '请选择付款方式（网络货运运费不得以现金支付）',
-  receiptAccount: '请填写收款账号',
-  receiptInvalid: '付款回单无效，请重新上传',
-  created: '结算单已生成，等待收款方确认',
-  confirmed: '已确认结算单',
-  disputed: '已提出异议',
-  cancelled: '结算单已作废',
-  paid: '付款已记录',
-} as const;
+export {
+  AGE_BUCKET_LABELS,
+  AGE_BUCKETS,
+  BILL_FILTER_KEYS,
+  BILL_SIDES,
+  BILL_STATUS_LABELS,
+  BILL_STATUSES,
+  PAY_MEANS,
+  SETTLEMENT_TYPE_LABELS,
+  SETTLEMENT_TYPES,
+  type BillStatus,
+  type SettlementType,
+} from './labels';
+export { BILL_MESSAGES } from './messages';
 
 const id = idField(BILL_MESSAGES.notFound);
 
@@ -70,21 +45,6 @@ export const disputeBillInput = z.object({
   reason: z.string({ required_error: BILL_MESSAGES.disputeReason }).trim().min(1, BILL_MESSAGES.disputeReason).max(200),
 });
 
-/**
- * 付款方式 as the 资金流水单's PaymentMeansCode (Logink code list). Cash is not among them: the
- * monitoring rules do not accept cash for network-freight payments, so it cannot be recorded.
- */
-export const PAY_MEANS = [
-  { value: '32', label: '银行转账' },
-  { value: '31', label: '银行汇票' },
-  { value: '3', label: '汇付' },
-  { value: '1', label: '信用证' },
-  { value: '2', label: '托收' },
-  { value: '41', label: '支付宝' },
-  { value: '42', label: '微信支付' },
-  { value: '4', label: '其他第三方支付' },
-  { value: '9', label: '其他电子支付' },
-] as const;
 const PAY_MEANS_CODES = PAY_MEANS.map((m) => m.value) as [string, ...string[]];
 export const payMeansField = z.enum(PAY_MEANS_CODES, { errorMap: () => ({ message: BILL_MESSAGES.payMeans }) });
 export const receiptAccountField = z
@@ -131,9 +91,6 @@ export const onlinePaymentView = z.object({
 });
 export type OnlinePaymentView = z.infer<typeof onlinePaymentView>;
 
-/** Which side of the bills the list shows: what the caller pays (应付) or is paid (应收). */
-export const BILL_SIDES = ['pay', 'receive'] as const;
-
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 
 /** A list's filters (the URL of the bill screens) without its pager. */
@@ -147,7 +104,6 @@ export const billFilters = z.object({
   createdFrom: day.optional(),
   createdTo: day.optional(),
 });
-export const BILL_FILTER_KEYS = ['status', 'billNo', 'partyName', 'createdFrom', 'createdTo'] as const;
 
 export const billQuery = billFilters.extend({
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -228,11 +184,8 @@ export const settleableRow = z.object({
 /**
  * What is owed by party and age (应付账款 on the pay side, 应收账款 on the receive side): the unpaid
  * part of every live bill (not cancelled, not paid), summed per counterparty, aged by the day the
- * bill was made (0–30, 31–60, 61–90, over 90 days).
+ * bill was made (0–30, 31–60, 61–90, over 90 days): AGE_BUCKETS (labels.ts).
  */
-export const AGE_BUCKETS = ['d30', 'd60', 'd90', 'over90'] as const;
-export const AGE_BUCKET_LABELS: Record<(typeof AGE_BUCKETS)[number], string> = { d30: '30天内', d60: '31–60天', d90: '61–90天', over90: '90天以上' };
-
 export const agingQuery = z.object({
   side: z.enum(BILL_SIDES, { errorMap: () => ({ message: '参数 side 不正确' }) }).default('pay'),
   partyName: z.string().trim().max(50).optional(),

@@ -7,69 +7,25 @@ import { plainYuanText, yuanToFen } from '../format';
 import { idField } from '../ids';
 import { pageFields } from '../page';
 import { bankNoSchema } from '../validators/schemas';
+import { CARD_STATUSES, WITHDRAWAL_STATUSES } from './wallet-labels';
+import { WALLET_MESSAGES } from './messages';
 import { MOVEMENT_KINDS } from './ledger';
 
-export const WALLET_MESSAGES = {
-  notConfigured: '存管银行未接入，暂不能在线开户、绑卡、付款或提现；线下付款不受影响',
-  bankUnavailable: '存管银行暂时无法访问，请稍后再试',
-  alreadyOpen: '钱包已开通',
-  notOpen: '尚未开通钱包',
-  companyNotVerified: '企业认证通过后才能开通企业钱包',
-  notCompanyUser: '您未加入企业，请开通个人钱包',
-  personNotVerified: '实名认证通过后才能开通个人钱包',
-  frozen: '钱包已冻结，不能付款或提现',
-  bankCode: '请选择开户银行',
-  cardNo: '请输入正确的银行卡号',
-  mobile: '请输入银行预留手机号',
-  smsCode: '请输入6位短信验证码',
-  smsWrong: '短信验证码错误或已过期',
-  amountRequired: '请输入银行打款金额',
-  amountWrong: '打款金额不正确',
-  depositExpired: '验证金额已过期，请重新绑卡',
-  oneTryPerDay: '每24小时只能验证一次，请明天再试',
-  cardNotFound: '银行卡不存在',
-  flowNotFound: '资金流水不存在',
-  cardState: '银行卡当前状态不能进行此操作',
-  cardBound: '该银行卡已绑定',
-  noBoundCard: '请先绑定银行卡',
-  withdrawRequired: '请输入提现金额',
-  withdrawAmount: '提现金额须大于 0 且不超过可提现余额',
-  fiveCertificates: '司机提现须五证齐全且认证通过',
-  opened: '钱包已开通',
-  smsSent: '短信验证码已发送至银行预留手机号',
-  depositSent: '银行已向该对公账户打款一笔验证金额（不超过0.50元），请在48小时内填写',
-  bound: '银行卡已绑定',
-  unbound: '银行卡已解绑',
-  withdrawn: '提现申请已提交',
-  payRequired: '请输入付款金额',
-  payAmount: '付款金额须大于 0 且不超过钱包可用余额',
-  payeeNotOpen: '收款方尚未开通钱包，暂不能钱包支付，请线下付款',
-  paidOnline: '钱包支付成功',
-  payPending: '钱包支付已提交，银行处理中，结果确认后自动更新',
-  payReturned: '银行未能完成支付，金额已退回钱包',
-} as const;
-
-/** A wallet's holder kind (the spec's wallet user type): 1 enterprise, 2 natural person. */
-export const WALLET_USER_TYPES = { enterprise: 1, person: 2 } as const;
-
-export const CARD_STATUSES = ['BINDING', 'BOUND', 'UNBOUND'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
-export const CARD_STATUS_LABELS: Record<CardStatus, string> = { BINDING: '待验证', BOUND: '已绑定', UNBOUND: '已解绑' };
-
-/** FROZEN: asked, money frozen, the bank not yet answered; PENDING: the bank's answer is unknown (timeout) until a query settles it. */
-export const WITHDRAWAL_STATUSES = ['FROZEN', 'PENDING', 'PAID', 'RETURNED'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = { FROZEN: '处理中', PENDING: '银行处理中', PAID: '已到账', RETURNED: '已退回' };
-
-/** An online payment of a bill (the bank's member-to-member transfer): the same states as a withdrawal. */
-export const TRANSFER_STATUSES = WITHDRAWAL_STATUSES;
-export type TransferStatus = WithdrawalStatus;
-export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = { FROZEN: '处理中', PENDING: '银行处理中', PAID: '已支付', RETURNED: '已退回' };
-
-/** '6222021234567890123' → '6222 **** **** 0123' */
-export function maskCardNo(cardNo: string): string {
-  return `${cardNo.slice(0, 4)} **** **** ${cardNo.slice(-4)}`;
-}
+export {
+  CARD_STATUS_LABELS,
+  CARD_STATUSES,
+  FLOW_FILTER_KEYS,
+  maskCardNo,
+  TRANSFER_STATUS_LABELS,
+  TRANSFER_STATUSES,
+  WALLET_USER_TYPES,
+  WITHDRAWAL_STATUS_LABELS,
+  WITHDRAWAL_STATUSES,
+  type CardStatus,
+  type TransferStatus,
+  type WithdrawalStatus,
+} from './wallet-labels';
+export { WALLET_MESSAGES } from './messages';
 
 const BANK_CODES = ['ICBC', 'CCB', 'ABC', 'BOC', 'BOCOM'] as const;
 
@@ -196,7 +152,6 @@ export const flowQuery = z.object({
   ...pageFields(20, 50),
 });
 export type FlowQuery = z.infer<typeof flowQuery>;
-export const FLOW_FILTER_KEYS = ['kind', 'direction', 'startDate', 'endDate'] as const;
 
 /** One line of the wallet's available money: what a movement added (+) or took (−), and the balance it left. */
 export const flowRow = z.object({

@@ -8,14 +8,14 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { api } from '#app/utils/api.server';
 import { requireUser } from '#app/utils/auth.server';
-import { walletAction } from '#app/features/wallet/wallet.server';
+import { walletAction, walletPage } from '#app/features/wallet/wallet.server';
 import { Balances, BankNotConfigured, CardTable, WithdrawalTable, WithdrawForm, type WalletReply } from '#app/features/wallet/wallet-ui';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const [view, withdrawals] = await Promise.all([api.wallet.wallet(args), api.wallet.withdrawals(args)]);
   // A fresh key per page: a resubmitted withdrawal form withdraws once.
-  return { view, withdrawals, idempotencyKey: randomUUID() };
+  return { ...walletPage(view, withdrawals), idempotencyKey: randomUUID() };
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { BillDetailPage } from '#app/features/money/bill-ui';
+import { BillDetailPage } from '#app/features/money/bill-detail';
 import { billAction, billDetailData } from '#app/features/money/bills.server';
 import { BILL_PATHS } from '#app/features/money/paths';
 import { requireUser } from '#app/utils/auth.server';

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { BillList } from '#app/features/money/bill-ui';
+import { BillList } from '#app/features/money/bill-list';
 import { billListData } from '#app/features/money/bills.server';
 import { BILL_PATHS } from '#app/features/money/paths';
 import { requireUser } from '#app/utils/auth.server';

@@ -1,0 +1,212 @@
+// The light pieces of list screens: GET filter fields, the record table, URL tabs and
+// filter-keeping links. No form library, no validation schema, no Mantine Badge: a list page that
+// only filters and links loads none of that. list-ui.tsx adds the dictionary badge (DictBadge).
+import { Button } from '@mantine-part/button';
+import { Link } from '@remix-run/react';
+import { Fragment, type ReactNode } from 'react';
+import { Table } from '#app/ui/table';
+import type { Dictionary } from '#contract/dictionaries';
+
+export type Option = { value: string; label: string; group?: string };
+
+/** Options of a dictionary, in its display order. */
+export function dictOptions(dict: Dictionary): Option[] {
+  return dict.items.map((item) => ({ value: item.value, label: item.label }));
+}
+
+export function renderOptions(options: Option[]) {
+  const groups = [...new Set(options.map((o) => o.group ?? ''))];
+  if (groups.length === 1 && groups[0] === '') {
+    return options.map((o) => (
+      <option key={o.value} value={o.value}>
+        {o.label}
+      </option>
+    ));
+  }
+  return groups.map((group) => (
+    <optgroup key={group} label={group}>
+      {options
+        .filter((o) => (o.group ?? '') === group)
+        .map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+    </optgroup>
+  ));
+}
+
+/** A filter select of a list's GET form (plain, uncontrolled: the URL is the state). */
+export function FilterSelect({ name, label, value, options, all = '全部' }: { name: string; label: string; value: string; options: Option[]; all?: string }) {
+  return (
+    <label className="cap-filter">
+      <span>{label}</span>
+      <select name={name} defaultValue={value} className="cap-select">
+        <option value="">{all}</option>
+        {renderOptions(options)}
+      </select>
+    </label>
+  );
+}
+
+export function FilterText({
+  name,
+  label,
+  value,
+  placeholder,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  maxLength?: number;
+}) {
+  return (
+    <label className="cap-filter">
+      <span>{label}</span>
+      <input name={name} defaultValue={value} placeholder={placeholder} maxLength={maxLength} className="cap-input" />
+    </label>
+  );
+}
+
+/**
+ * The links of a list page that keep its filters: `here` (the filtered list, first page) and
+ * `withParam` (this page of the list with one more parameter, e.g. ?edit=3 or ?delete=3).
+ */
+export function listLinks(path: string, query: Record<string, string | number> & { pageNumber: number }) {
+  const filters = filterParams(query);
+  const here = `${path}${filters.size ? `?${filters}` : ''}`;
+  const withParam = (key: string, value: string) => {
+    const params = new URLSearchParams(filters);
+    if (query.pageNumber > 1) params.set('pageNumber', String(query.pageNumber));
+    params.set(key, value);
+    return `${path}?${params}`;
+  };
+  return { filters, here, withParam };
+}
+
+/** Query parameters of the list without paging, for export links and "back" URLs. */
+export function filterParams(query: Record<string, string | number>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'pageNumber' || key === 'pageSize' || value === '' || value === undefined) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+export function Facts({ facts }: { facts: Array<[string, string]> }) {
+  return (
+    <dl className="facts cap-facts">
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** `hiddenTitle`: the header is for screen readers only (a tick box column). */
+export type Column<T> = { title: string; cell: (row: T) => ReactNode; className?: string; hiddenTitle?: boolean };
+
+/** The 操作 column of a workspace list: `cell` gives a row's action links and buttons. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
+  return { title: '操作', className: 'cap-row-actions', cell };
+}
+
+/** A row's action links, each labelled for screen readers with its text and the row's name (`编辑 张三`). */
+export function RowLinks({ name, links }: { name: string; links: Array<[text: string, to: string]> }) {
+  return (
+    <>
+      {links.map(([text, to]) => (
+        <Link key={text} to={to} aria-label={`${text} ${name}`}>
+          {text}
+        </Link>
+      ))}
+    </>
+  );
+}
+
+/** A cell of two lines: the value, and a smaller one beneath it. */
+export function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
+  return (
+    <>
+      {main}
+      <span className="cap-sub">{sub}</span>
+    </>
+  );
+}
+
+/** The table of a capacity list: a header of column titles, one row per record, or the empty text. */
+export function ListTable<T>({
+  label,
+  empty,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  empty: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+}) {
+  return (
+    <Table striped highlightOnHover className="cap-table" aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.title}>{c.hiddenTitle ? <span className="visually-hidden">{c.title}</span> : c.title}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length} className="cap-empty">
+              {empty}
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <Table.Td key={c.title} className={c.className}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Tabs that follow the URL (?tab= or another parameter): plain links, the current one marked. */
+export function UrlTabs({ label, tabs, current }: { label: string; tabs: Array<{ key: string; title: string; href: string }>; current: string }) {
+  return (
+    <nav className="account-tabs" aria-label={label}>
+      {tabs.map((t) => (
+        <Link key={t.key} to={t.href} aria-current={t.key === current ? 'page' : undefined}>
+          {t.title}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The buttons of a list's GET filter form: search, and reset to the unfiltered list. */
+export function FilterButtons({ reset }: { reset: string }) {
+  return (
+    <div className="cap-filter-buttons">
+      <Button type="submit">查询</Button>{' '}
+      <Button component={Link} to={reset} variant="default">
+        重置
+      </Button>
+    </div>
+  );
+}
