@@ -28,8 +28,7 @@ export async function blacklistPage(db: Db, owner: Owner, q: BlacklistQuery): Pr
   );
   return listPage(
     q,
-    (limit, offset) =>
-      db.select().from(capacityBlacklist).where(where).orderBy(desc(capacityBlacklist.createdAt), desc(capacityBlacklist.id)).limit(limit).offset(offset),
+    db.select().from(capacityBlacklist).where(where).orderBy(desc(capacityBlacklist.createdAt), desc(capacityBlacklist.id)),
     db.select({ total: count() }).from(capacityBlacklist).where(where),
     blacklistView,
   );

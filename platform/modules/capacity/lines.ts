@@ -21,7 +21,7 @@ export async function linePage(db: Db, owner: Owner, q: LineQuery): Promise<Page
   );
   return listPage(
     q,
-    (limit, offset) => db.select().from(lines).where(where).orderBy(desc(lines.createdAt), desc(lines.id)).limit(limit).offset(offset),
+    db.select().from(lines).where(where).orderBy(desc(lines.createdAt), desc(lines.id)),
     db.select({ total: count() }).from(lines).where(where),
     lineView,
   );

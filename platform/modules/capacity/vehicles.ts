@@ -33,7 +33,7 @@ export async function vehiclePage(db: Db, owner: Owner, q: VehicleQuery): Promis
   const now = Date.now();
   return listPage(
     q,
-    (limit, offset) => db.select().from(vehicles).where(where).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(limit).offset(offset),
+    db.select().from(vehicles).where(where).orderBy(desc(vehicles.createdAt), desc(vehicles.id)),
     db.select({ total: count() }).from(vehicles).where(where),
     (r) => vehicleView(r, now),
   );
