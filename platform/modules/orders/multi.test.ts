@@ -6,9 +6,9 @@ import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { MULTI_MESSAGES, prefillFromRoute, routeInput, STOP_MOVES, stopModeOf, stopMoveFor } from '../../contract/orders/multi';
 import { cargoPoints, frequentCarriers, orders, waybills, waybillStops } from '../../db/schema';
 import { call, CARRIER, freshVehicle, OTHER_CARRIER, SHIPPER, t, userOf, withOrdersPlatform } from './testing';
-import { DRIVER, freshDriver, get, multiOrder, OTHER_DRIVER } from './multi-testing';
+import { freshDriver, get, multiOrder, MULTI_PARTIES } from './multi-testing';
 
-withOrdersPlatform([SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OTHER_DRIVER]);
+withOrdersPlatform(MULTI_PARTIES);
 
 describe('the contract', () => {
   it('calls an order multi when its cargo has several load or unload points', () => {

@@ -16,6 +16,8 @@ export const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达 carrier company, 
 export const OTHER_CARRIER = DEMO_ACCOUNTS.individualAgent.mobile; // individual agent with his own fleet, not a party
 export const DRIVER = DEMO_ACCOUNTS.driver.mobile; // driver record d1 of the carrier, linked to this account (free of live waybills in the seed)
 export const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
+/** Everyone the order, waybill and dispatch tests sign in: both shippers, both carriers, the driver, the operator. */
+export const ORDER_PARTIES = [SHIPPER, OTHER_SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OPERATOR];
 /** Drivers of 顺达 whom the multi-point tests dispatch (multi-testing.ts). */
 export const ZHOU_LIQIANG = DEMO_ACCOUNTS.driverZhouLiqiang.mobile;
 export const SUN_GUODONG = DEMO_ACCOUNTS.driverSunGuodong.mobile;
