@@ -1,10 +1,11 @@
 // The query pieces every capacity list shares: one page read with its total (db/paging's readPage), LIKE patterns, the
 // expiry filter over paper dates, and an organisation unit's branch.
-import { sql, type SQL } from 'drizzle-orm';
+import { count, desc, sql, type SQL } from 'drizzle-orm';
 import { EXPIRY_WARN_DAYS, type ExpiryFilter } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import { readPage, type Pageable, type PageRequest } from '../../db/paging';
-import { orgUnits, type drivers, type vehicles } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { orgUnits, type capacityBlacklist, type drivers, type lines, type vehicles } from '../../db/schema';
 import type { Owner } from './access';
 
 /** Waybill statuses after which a vehicle or driver is free again. */
@@ -52,4 +53,26 @@ export async function listPage<R, V>(
 ): Promise<Page<V>> {
   const { rows, total } = await readPage(q, ordered, counted);
   return paged(rows.map(view), Number(total), q);
+}
+
+/** The capacity tables listed as they are, newest first. */
+type DatedTable = typeof vehicles | typeof lines | typeof capacityBlacklist;
+
+/** One page of the rows of `table` that match `where`, newest first (then by id), each turned into its view. */
+export function newestFirstPage<T extends DatedTable, V>(db: Db, q: PageRequest, table: T, where: SQL | undefined, view: (row: T['$inferSelect']) => V) {
+  // drizzle cannot infer the rows of a select from a table parameter; they are that table's rows.
+  const ordered = db
+    .select()
+    .from(table as DatedTable)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id)) as unknown as Pageable<T['$inferSelect']>;
+  return listPage(
+    q,
+    ordered,
+    db
+      .select({ total: count() })
+      .from(table as DatedTable)
+      .where(where),
+    view,
+  );
 }
