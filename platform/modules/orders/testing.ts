@@ -109,3 +109,20 @@ export async function dispatchTwo(orderId: number) {
 
 export const move = (mobile: string, waybillId: number, action: string, extra: Record<string, unknown> = {}) =>
   call(mobile, '/dispatchOrder/transition', { waybillId, action, ...extra });
+
+/** A guest order (代客下单) as the carrier enters it on its screen: the demo data has none. */
+export const GUEST_ORDER_FORM = {
+  customerName: '唐山丰南建材经销部',
+  contactName: '孟庆丰',
+  contactPhone: '13931500123',
+  goodsName: '螺纹钢',
+  goodsType: 'steel',
+  weightT: '60.5',
+  vehicleCount: 2,
+  unitPrice: '85.50',
+  chargeNode: 'unload',
+  originCity: '1302',
+  originAddress: '丰南区钢城路18号',
+  destCity: '1201',
+  destAddress: '滨海新区中心渔港冷链物流园',
+};
