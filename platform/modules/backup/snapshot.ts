@@ -7,9 +7,10 @@
 // would leave, and the copy opens with PostgreSQL's ordinary crash recovery. To keep the locked
 // moment short the bulk is copied first without the lock; under the lock only the files changed
 // since (by size or modification time) are copied again.
-import { copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGliteClient } from '../../db/client';
+import { entriesOf } from './archive';
 
 type Seen = Map<string, { size: number; mtimeMs: number }>;
 
@@ -65,13 +66,8 @@ async function syncTree(from: string, to: string, wanted: (rel: string) => boole
   const present = new Set<string>();
   const walk = async (rel: string) => {
     const dir = path.join(from, rel);
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
+    const entries = await entriesOf(dir);
+    if (!entries) return;
     await mkdir(path.join(to, rel), { recursive: true });
     for (const entry of entries) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
