@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { API_BASE } from './app';
 import { openTestPlatform, type TestPlatform } from './modules/auth/testing';
+import { GUEST_ORDER_FORM } from './modules/orders/testing';
 import type { OpenApiDocument, Operation } from './testing/openapi';
 
 const CARRIER_A = DEMO_ACCOUNTS.carrier.mobile; // 天津顺达物流 (carrier)
@@ -125,26 +126,10 @@ beforeAll(async () => {
   operations = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Operation['method'], path: path.slice(API_BASE.length), op })),
   );
-  const entered = await t.call('/guestOrder/save', { token: await token(CARRIER_A), json: GUEST_ORDER });
+  // The demo data has no guest order: the carrier enters one first, as on its guest-order screen.
+  const entered = await t.call('/guestOrder/save', { token: await token(CARRIER_A), json: GUEST_ORDER_FORM });
   expect(entered.body.code).toBe(200);
 });
-
-/** The demo data has no guest order: the carrier enters one first, as on its guest-order screen. */
-const GUEST_ORDER = {
-  customerName: '唐山丰南建材经销部',
-  contactName: '孟庆丰',
-  contactPhone: '13931500123',
-  goodsName: '螺纹钢',
-  goodsType: 'steel',
-  weightT: '60.5',
-  vehicleCount: 2,
-  unitPrice: '85.50',
-  chargeNode: 'unload',
-  originCity: '1302',
-  originAddress: '丰南区钢城路18号',
-  destCity: '1201',
-  destAddress: '滨海新区中心渔港冷链物流园',
-};
 
 afterAll(async () => {
   await t?.close();

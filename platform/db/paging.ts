@@ -5,7 +5,7 @@
 export type PageRequest = { pageNumber: number; pageSize: number };
 
 /** An ordered query that can still be cut to a page (what drizzle's select builders are). */
-type Pageable<Row> = { limit(size: number): { offset(skip: number): PromiseLike<Row[]> } };
+export type Pageable<Row> = { limit(size: number): { offset(skip: number): PromiseLike<Row[]> } };
 
 /** The requested page of `ordered` and the `total` that `counted` answers, read side by side. */
 export async function readPage<Row>(

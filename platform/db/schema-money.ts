@@ -4,9 +4,8 @@
 // line records the balance it left (a line on a wallet's account is that wallet's transaction).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, historyColumns, updatedAt } from './columns';
 import { companies, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const wallets = pgTable(
   'wallets',
@@ -127,7 +126,7 @@ export const settlementBills = pgTable(
     pendingFen: bigint('pending_fen', { mode: 'number' }).notNull().default(0),
     disputeReason: text('dispute_reason'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('settlement_bills_no').on(t.billNo),
@@ -168,13 +167,8 @@ export const settlementBillHistory = pgTable(
     billId: integer('bill_id')
       .notNull()
       .references(() => settlementBills.id),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    /** create | confirm | dispute | cancel | pay */
-    action: text('action').notNull(),
-    remark: text('remark'),
-    actorUserId: integer('actor_user_id').references(() => users.id),
-    createdAt: createdAt(),
+    /** action: create | confirm | dispute | cancel | pay */
+    ...historyColumns(),
   },
   (t) => [index('settlement_bill_history_bill').on(t.billId, t.id)],
 );
@@ -236,7 +230,7 @@ export const bankCards = pgTable(
     depositExpiresAt: timestamp('deposit_expires_at', { withTimezone: true }),
     lastTryAt: timestamp('last_try_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('bank_cards_wallet').on(t.walletId)],
 );
@@ -267,7 +261,7 @@ export const withdrawals = pgTable(
     bankMessage: text('bank_message'),
     actorUserId: integer('actor_user_id').references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('withdrawals_no').on(t.withdrawNo),
@@ -327,7 +321,7 @@ export const bankTransfers = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('bank_transfers_serial').on(t.serial),

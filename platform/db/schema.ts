@@ -2,9 +2,7 @@
 // times timestamptz. Every state change of an order or waybill writes a *_history row.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, historyColumns, updatedAt } from './columns';
 
 export const sysDictData = pgTable(
   'sys_dict_data',
@@ -445,7 +443,7 @@ export const cargoQuotes = pgTable(
     status: text('status').notNull().default('0'),
     orderId: integer('order_id'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('cargo_quotes_bidder').on(t.cargoId, t.bidderUserId), index('cargo_quotes_cargo').on(t.cargoId, t.status)],
 );
@@ -527,12 +525,7 @@ export const orderHistory = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    action: text('action').notNull(),
-    actorUserId: integer('actor_user_id').references(() => users.id),
-    remark: text('remark'),
-    createdAt: createdAt(),
+    ...historyColumns(),
   },
   (t) => [index('order_history_order').on(t.orderId, t.createdAt)],
 );
@@ -595,13 +588,8 @@ export const waybillHistory = pgTable(
     waybillId: integer('waybill_id')
       .notNull()
       .references(() => waybills.id),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    action: text('action').notNull(),
-    actorUserId: integer('actor_user_id').references(() => users.id),
+    ...historyColumns(),
     weightKg: integer('weight_kg'),
-    remark: text('remark'),
-    createdAt: createdAt(),
     /** orders (issue #8): the pound slip or photo that came with the move */
     fileUuid: text('file_uuid'),
   },
@@ -956,12 +944,7 @@ export const cargoHistory = pgTable(
     cargoId: integer('cargo_id')
       .notNull()
       .references(() => cargoSources.id),
-    action: text('action').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    actorUserId: integer('actor_user_id').references(() => users.id),
-    remark: text('remark'),
-    createdAt: createdAt(),
+    ...historyColumns(),
   },
   (t) => [index('cargo_history_cargo').on(t.cargoId, t.createdAt)],
 );
@@ -1185,12 +1168,7 @@ export const bigOrderHistory = pgTable(
     bigOrderId: integer('big_order_id')
       .notNull()
       .references(() => bigOrders.id),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    action: text('action').notNull(),
-    actorUserId: integer('actor_user_id').references(() => users.id),
-    remark: text('remark'),
-    createdAt: createdAt(),
+    ...historyColumns(),
   },
   (t) => [index('big_order_history_order').on(t.bigOrderId, t.createdAt)],
 );

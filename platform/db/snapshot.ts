@@ -9,9 +9,20 @@
 // since (by size or modification time) are copied again.
 import { copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Dirent } from 'node:fs';
 import type { PGliteClient } from './client';
 
 type Seen = Map<string, { size: number; mtimeMs: number }>;
+
+/** The entries of a folder, or null when it does not exist (nothing uploaded or copied yet). */
+export async function entriesOf(dir: string): Promise<Dirent[] | null> {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
 
 /** Top-level entries of DATA_DIR that are not the database. */
 const NOT_DATABASE = new Set(['files', 'backups', 'postmaster.pid', 'postmaster.opts']);
@@ -65,13 +76,8 @@ async function syncTree(from: string, to: string, wanted: (rel: string) => boole
   const present = new Set<string>();
   const walk = async (rel: string) => {
     const dir = path.join(from, rel);
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
+    const entries = await entriesOf(dir);
+    if (!entries) return;
     await mkdir(path.join(to, rel), { recursive: true });
     for (const entry of entries) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;

@@ -7,6 +7,7 @@ import { idField, optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { GOODS_TYPE } from '../market/dict';
 import { valuesIn } from '../dictionaries';
+import { cityCode, requiredText } from './fields';
 
 export type BigOrderStatus = '10' | '20' | '30' | '40';
 export type BigOrderAction = 'confirm' | 'release' | 'close';
@@ -66,13 +67,6 @@ export const BIG_MESSAGES = {
   closed: '运输订单已关闭',
 } as const;
 
-const required = (max: number, empty: string, long: string) =>
-  z.string({ required_error: empty, invalid_type_error: empty }).trim().min(1, empty).max(max, long);
-const city = (message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .regex(/^\d{4}$/, message);
 const date = z.string({ required_error: BIG_MESSAGES.periodRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, BIG_MESSAGES.periodRequired);
 const tonnes = (required: string, invalid: string) =>
   z
@@ -88,7 +82,7 @@ export const bigOrderInput = z
   .object({
     id: optionalIdField(BIG_MESSAGES.notFound),
     carrierCompanyId: id(BIG_MESSAGES.carrierRequired),
-    goodsName: required(30, BIG_MESSAGES.goodsRequired, BIG_MESSAGES.goodsLong),
+    goodsName: requiredText(30, BIG_MESSAGES.goodsRequired, BIG_MESSAGES.goodsLong),
     goodsType: z.string({ required_error: BIG_MESSAGES.goodsType }).refine((v) => valuesIn(GOODS_TYPE).includes(v), BIG_MESSAGES.goodsType),
     totalWeightT: tonnes(BIG_MESSAGES.weightRequired, BIG_MESSAGES.weightInvalid),
     unitPrice: z
@@ -100,10 +94,10 @@ export const bigOrderInput = z
     chargeNode: z.enum(['load', 'unload'], { errorMap: () => ({ message: BIG_MESSAGES.chargeNode }) }),
     periodStart: date,
     periodEnd: date,
-    originCity: city(BIG_MESSAGES.originRequired),
-    originAddress: required(100, BIG_MESSAGES.addressRequired, BIG_MESSAGES.addressLong),
-    destCity: city(BIG_MESSAGES.destRequired),
-    destAddress: required(100, BIG_MESSAGES.addressRequired, BIG_MESSAGES.addressLong),
+    originCity: cityCode(BIG_MESSAGES.originRequired),
+    originAddress: requiredText(100, BIG_MESSAGES.addressRequired, BIG_MESSAGES.addressLong),
+    destCity: cityCode(BIG_MESSAGES.destRequired),
+    destAddress: requiredText(100, BIG_MESSAGES.addressRequired, BIG_MESSAGES.addressLong),
     remark: z.string().trim().max(200, BIG_MESSAGES.remarkLong).optional(),
   })
   .refine((v) => v.periodEnd >= v.periodStart, { message: BIG_MESSAGES.periodOrder, path: ['periodEnd'] });

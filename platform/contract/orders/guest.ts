@@ -8,26 +8,19 @@ import { pageFields } from '../page';
 import { GOODS_TYPE } from '../market/dict';
 import { valuesIn } from '../dictionaries';
 import { VALUE_RULES, requiredValue } from '../validators';
+import { cityCode, requiredText } from './fields';
 import { GUEST_STATUSES } from './dict';
 import { GUEST_MESSAGES } from './labels';
 
 export { GUEST_MESSAGES } from './labels';
 
-const required = (max: number, empty: string, long: string) =>
-  z.string({ required_error: empty, invalid_type_error: empty }).trim().min(1, empty).max(max, long);
-const city = (message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .regex(/^\d{4}$/, message);
-
 /** The form (the screen and the platform parse the same: tonnes and yuan as typed). */
 export const guestOrderInput = z.object({
   id: optionalIdField(GUEST_MESSAGES.notFound),
-  customerName: required(50, GUEST_MESSAGES.customerRequired, GUEST_MESSAGES.customerLong),
-  contactName: required(20, GUEST_MESSAGES.contactRequired, GUEST_MESSAGES.contactLong),
+  customerName: requiredText(50, GUEST_MESSAGES.customerRequired, GUEST_MESSAGES.customerLong),
+  contactName: requiredText(20, GUEST_MESSAGES.contactRequired, GUEST_MESSAGES.contactLong),
   contactPhone: requiredValue(VALUE_RULES.contactPhone, GUEST_MESSAGES.phoneRequired, GUEST_MESSAGES.phone),
-  goodsName: required(30, GUEST_MESSAGES.goodsRequired, GUEST_MESSAGES.goodsLong),
+  goodsName: requiredText(30, GUEST_MESSAGES.goodsRequired, GUEST_MESSAGES.goodsLong),
   goodsType: z.string({ required_error: GUEST_MESSAGES.goodsType }).refine((v) => valuesIn(GOODS_TYPE).includes(v), GUEST_MESSAGES.goodsType),
   weightT: z
     .string({ required_error: GUEST_MESSAGES.weightRequired })
@@ -47,10 +40,10 @@ export const guestOrderInput = z.object({
     .regex(/^\d{1,6}(\.\d{1,2})?$/, GUEST_MESSAGES.priceInvalid)
     .refine((v) => Number(v) > 0, GUEST_MESSAGES.priceInvalid),
   chargeNode: z.enum(['load', 'unload'], { errorMap: () => ({ message: GUEST_MESSAGES.chargeNode }) }),
-  originCity: city(GUEST_MESSAGES.originRequired),
-  originAddress: required(100, GUEST_MESSAGES.addressRequired, GUEST_MESSAGES.addressLong),
-  destCity: city(GUEST_MESSAGES.destRequired),
-  destAddress: required(100, GUEST_MESSAGES.addressRequired, GUEST_MESSAGES.addressLong),
+  originCity: cityCode(GUEST_MESSAGES.originRequired),
+  originAddress: requiredText(100, GUEST_MESSAGES.addressRequired, GUEST_MESSAGES.addressLong),
+  destCity: cityCode(GUEST_MESSAGES.destRequired),
+  destAddress: requiredText(100, GUEST_MESSAGES.addressRequired, GUEST_MESSAGES.addressLong),
   remark: z.string().trim().max(200, GUEST_MESSAGES.remarkLong).optional(),
 });
 export type GuestOrderInput = z.output<typeof guestOrderInput>;

@@ -2,11 +2,12 @@
 // beside its final name and renamed into place (a reader never sees half an archive), and read
 // back into a scratch directory where every part is checked against the manifest.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import * as tar from 'tar';
+import { entriesOf } from '../../db/snapshot';
 import { BackupRefused, DATABASE_PART, FILES_PREFIX, MANIFEST_NAME, checkManifest, hashFile, type Manifest, type ManifestPart } from './manifest';
 
 /**
@@ -17,13 +18,8 @@ import { BackupRefused, DATABASE_PART, FILES_PREFIX, MANIFEST_NAME, checkManifes
 export async function stageFiles(filesDir: string, staging: string): Promise<ManifestPart[]> {
   const parts: ManifestPart[] = [];
   const walk = async (dir: string, rel: string) => {
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
+    const entries = await entriesOf(dir);
+    if (!entries) return;
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const from = path.join(dir, entry.name);
       const name = rel ? `${rel}/${entry.name}` : entry.name;

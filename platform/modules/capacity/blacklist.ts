@@ -1,6 +1,6 @@
 // A shipper's blacklist of carrier companies, vehicles (by plate) and drivers (by ID card), and the
 // check the marketplace and dispatch run before a blocked carrier could take the shipper's cargo.
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { BlacklistView } from '../../contract/capacity/rows';
 import { BLACKLIST_TYPE_LABELS, CAPACITY_MESSAGES, type BlacklistInput, type BlacklistQuery, type BlacklistType } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
@@ -11,7 +11,7 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { blacklistOwned, ownerOf, type Owner } from './access';
 import { companyOfKinds } from './partners';
-import { listPage } from './queries';
+import { newestFirstPage } from './queries';
 import { blacklistView } from './views';
 
 export async function blacklistPage(db: Db, owner: Owner, q: BlacklistQuery): Promise<Page<BlacklistView>> {
@@ -26,13 +26,7 @@ export async function blacklistPage(db: Db, owner: Owner, q: BlacklistQuery): Pr
         )
       : undefined,
   );
-  return listPage(
-    q,
-    (limit, offset) =>
-      db.select().from(capacityBlacklist).where(where).orderBy(desc(capacityBlacklist.createdAt), desc(capacityBlacklist.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(capacityBlacklist).where(where),
-    blacklistView,
-  );
+  return newestFirstPage(db, q, capacityBlacklist, where, blacklistView);
 }
 
 export async function addToBlacklist(db: Db, auth: Auth, input: BlacklistInput): Promise<BlacklistView> {

@@ -108,14 +108,11 @@ export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): 
   const now = Date.now();
   return listPage(
     q,
-    (limit, offset) =>
-      db
-        .select({ v: vehicles, waybillNo: sql<string | null>`${onRoad}`, boundDrivers })
-        .from(vehicles)
-        .where(where)
-        .orderBy(vehicles.plateNo, vehicles.id)
-        .limit(limit)
-        .offset(offset),
+    db
+      .select({ v: vehicles, waybillNo: sql<string | null>`${onRoad}`, boundDrivers })
+      .from(vehicles)
+      .where(where)
+      .orderBy(vehicles.plateNo, vehicles.id),
     db.select({ total: count() }).from(vehicles).where(where),
     ({ v, waybillNo, boundDrivers: names }): DispatchVehicleView => {
       const permit = v.transportPermitExpiry;
@@ -155,15 +152,12 @@ export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): P
   const expired = (date: Date | null) => date !== null && date.getTime() < now;
   return listPage(
     q,
-    (limit, offset) =>
-      db
-        .select({ d: drivers, plateNo: vehicles.plateNo, waybillNo: sql<string | null>`${onRoad}` })
-        .from(drivers)
-        .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)))
-        .where(where)
-        .orderBy(drivers.name, drivers.id)
-        .limit(limit)
-        .offset(offset),
+    db
+      .select({ d: drivers, plateNo: vehicles.plateNo, waybillNo: sql<string | null>`${onRoad}` })
+      .from(drivers)
+      .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)))
+      .where(where)
+      .orderBy(drivers.name, drivers.id),
     db.select({ total: count() }).from(drivers).where(where),
     ({ d, plateNo, waybillNo }): DispatchDriverView => {
       const reason = waybillNo

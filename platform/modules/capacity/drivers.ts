@@ -28,46 +28,44 @@ function driverFilters(owner: Owner, q: Omit<DriverQuery, 'pageNumber' | 'pageSi
 
 /**
  * Drivers with their bound plate and their platform account, looked up live by mobile (a driver
- * who registers after being added shows as registered at once).
+ * who registers after being added shows as registered at once), newest first; each row is read
+ * through `withAccount`.
  */
-async function driverRows(db: Db, where: SQL, limit: number, offset = 0) {
-  const rows = await db
+function driverRows(db: Db, where: SQL) {
+  return db
     .select({ driver: drivers, plateNo: vehicles.plateNo, accountId: users.id, isDriver: users.isDriver, driverRole: userRoles.role })
     .from(drivers)
     .leftJoin(vehicles, and(eq(vehicles.id, drivers.vehicleId), isNull(vehicles.deletedAt)))
     .leftJoin(users, and(eq(users.mobile, drivers.mobile), eq(users.status, 'active')))
     .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'driver')))
     .where(where)
-    .orderBy(desc(drivers.createdAt), desc(drivers.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => {
-    const account = r.accountId !== null && (r.isDriver === 1 || r.driverRole === 'driver') ? r.accountId : null;
-    return { driver: { ...r.driver, userId: account }, plateNo: r.plateNo };
-  });
+    .orderBy(desc(drivers.createdAt), desc(drivers.id));
+}
+
+type DriverRow = Awaited<ReturnType<typeof driverRows>>[number];
+
+/** The driver of a driverRows row with its account: the user only if it drives (isDriver or the driver role). */
+function withAccount(r: DriverRow) {
+  const account = r.accountId !== null && (r.isDriver === 1 || r.driverRole === 'driver') ? r.accountId : null;
+  return { ...r.driver, userId: account };
 }
 
 export async function driverPage(db: Db, owner: Owner, q: DriverQuery): Promise<Page<DriverView>> {
   const where = driverFilters(owner, q);
   const now = Date.now();
-  return listPage(
-    q,
-    (limit, offset) => driverRows(db, where, limit, offset),
-    db.select({ total: count() }).from(drivers).where(where),
-    (r) => driverView(r.driver, r.plateNo, now),
-  );
+  return listPage(q, driverRows(db, where), db.select({ total: count() }).from(drivers).where(where), (r) => driverView(withAccount(r), r.plateNo, now));
 }
 
 export async function driverExportRows(db: Db, owner: Owner, q: DriverQuery): Promise<DriverView[]> {
-  const rows = await driverRows(db, driverFilters(owner, q), MAX_EXPORT_ROWS);
+  const rows = await driverRows(db, driverFilters(owner, q)).limit(MAX_EXPORT_ROWS);
   const now = Date.now();
-  return rows.map((r) => driverView(r.driver, r.plateNo, now));
+  return rows.map((r) => driverView(withAccount(r), r.plateNo, now));
 }
 
 export async function getDriver(db: Db, owner: Owner, id: number): Promise<DriverView> {
-  const [row] = await driverRows(db, and(eq(drivers.id, id), driverOwned(owner))!, 1);
+  const [row] = await driverRows(db, and(eq(drivers.id, id), driverOwned(owner))!).limit(1);
   if (!row) refuse(CAPACITY_MESSAGES.driverNotFound, 404);
-  return driverView(row.driver, row.plateNo);
+  return driverView(withAccount(row), row.plateNo);
 }
 
 /** The platform account of a driver with this mobile (driver role or isDriver), if any. */

@@ -1,6 +1,6 @@
 // A company's lines (its regular routes between cities): list, one line, save, soft delete. Lines
 // belong to companies only; an individual has none.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LineView } from '../../contract/capacity/rows';
 import { CAPACITY_MESSAGES, type LineInput, type LineQuery } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { lines } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 import { lineOwned, requireCompany, type Owner } from './access';
-import { listPage, paged } from './queries';
+import { newestFirstPage, paged } from './queries';
 import { lineView } from './views';
 
 export async function linePage(db: Db, owner: Owner, q: LineQuery): Promise<Page<LineView>> {
@@ -19,12 +19,7 @@ export async function linePage(db: Db, owner: Owner, q: LineQuery): Promise<Page
     q.originProvince ? eq(lines.originProvince, q.originProvince) : undefined,
     q.destProvince ? eq(lines.destProvince, q.destProvince) : undefined,
   );
-  return listPage(
-    q,
-    (limit, offset) => db.select().from(lines).where(where).orderBy(desc(lines.createdAt), desc(lines.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(lines).where(where),
-    lineView,
-  );
+  return newestFirstPage(db, q, lines, where, lineView);
 }
 
 export async function getLine(db: Db, owner: Owner, id: number): Promise<LineView> {

@@ -15,11 +15,11 @@ import {
 import type { OrgUnitView, VehicleOwnerView } from '../../contract/capacity/rows';
 import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
-import { containing } from '../../db/paging';
+import { containing, readPage } from '../../db/paging';
 import { drivers, orgUnits, vehicleOwners, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 import { vehicleOwned, type Owner } from './access';
-import { listPage, qualifiedId } from './queries';
+import { paged, qualifiedId } from './queries';
 import { fromIsoDate, toIsoDate } from './views';
 
 /** Most units one company may have (the tree is read whole). */
@@ -171,8 +171,12 @@ const ownerScope = (owner: Owner): SQL =>
       : and(isNull(vehicleOwners.ownerCompanyId), eq(vehicleOwners.ownerUserId, owner.userId)),
   )!;
 
-async function ownerViews(db: Db, owner: Owner, where: SQL | undefined, limit: number, offset = 0): Promise<VehicleOwnerView[]> {
-  const rows = await db.select().from(vehicleOwners).where(where).orderBy(desc(vehicleOwners.createdAt), desc(vehicleOwners.id)).limit(limit).offset(offset);
+/** Vehicle owners, newest first; read them through ownerViews. */
+const ownerRows = (db: Db, where: SQL | undefined) =>
+  db.select().from(vehicleOwners).where(where).orderBy(desc(vehicleOwners.createdAt), desc(vehicleOwners.id));
+
+/** The views of vehicle owners that were read, each with the owner's vehicles bound to it. */
+async function ownerViews(db: Db, owner: Owner, rows: Array<typeof vehicleOwners.$inferSelect>): Promise<VehicleOwnerView[]> {
   const bound = rows.length
     ? await db
         .select({ id: vehicles.id, plateNo: vehicles.plateNo, ownerId: vehicles.affiliateOwnerId })
@@ -216,12 +220,8 @@ export async function vehicleOwnerPage(db: Db, owner: Owner, q: VehicleOwnerQuer
         )
       : undefined,
   );
-  return listPage(
-    q,
-    (limit, offset) => ownerViews(db, owner, where, limit, offset),
-    db.select({ total: count() }).from(vehicleOwners).where(where),
-    (v) => v,
-  );
+  const { rows, total } = await readPage(q, ownerRows(db, where), db.select({ total: count() }).from(vehicleOwners).where(where));
+  return paged(await ownerViews(db, owner, rows), Number(total), q);
 }
 
 async function ownedOwner(db: Db | Tx, owner: Owner, id: number, lock = false) {
@@ -235,7 +235,7 @@ async function ownedOwner(db: Db | Tx, owner: Owner, id: number, lock = false) {
 }
 
 export async function getVehicleOwner(db: Db, owner: Owner, id: number): Promise<VehicleOwnerView> {
-  const [found] = await ownerViews(db, owner, and(ownerScope(owner), eq(vehicleOwners.id, id)), 1);
+  const [found] = await ownerViews(db, owner, await ownerRows(db, and(ownerScope(owner), eq(vehicleOwners.id, id))).limit(1));
   if (!found) refuse(ORG_MESSAGES.ownerNotFound, 404);
   return found;
 }

@@ -37,15 +37,12 @@ export async function frequentCarrierPage(db: Db, owner: Owner, relation: Partne
   const lineCount = sql<number>`(select count(*)::int from ${lines} l where l.company_id = ${companies.id} and l.deleted_at is null)`;
   return listPage(
     q,
-    (limit, offset) =>
-      db
-        .select({ entry: frequentCarriers, company: companies, vehicleCount, lineCount })
-        .from(frequentCarriers)
-        .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
-        .where(where)
-        .orderBy(desc(frequentCarriers.createdAt), desc(frequentCarriers.id))
-        .limit(limit)
-        .offset(offset),
+    db
+      .select({ entry: frequentCarriers, company: companies, vehicleCount, lineCount })
+      .from(frequentCarriers)
+      .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
+      .where(where)
+      .orderBy(desc(frequentCarriers.createdAt), desc(frequentCarriers.id)),
     db.select({ total: count() }).from(frequentCarriers).innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId)).where(where),
     (r) => ({
       id: r.entry.id,

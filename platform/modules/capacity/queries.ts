@@ -1,9 +1,11 @@
-// The query pieces every capacity list shares: one page read with its total, LIKE patterns, the
+// The query pieces every capacity list shares: one page read with its total (db/paging's readPage), LIKE patterns, the
 // expiry filter over paper dates, and an organisation unit's branch.
-import { sql, type SQL } from 'drizzle-orm';
+import { count, desc, sql, type SQL } from 'drizzle-orm';
 import { EXPIRY_WARN_DAYS, type ExpiryFilter } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
-import { orgUnits, type drivers, type vehicles } from '../../db/schema';
+import { readPage, type Pageable, type PageRequest } from '../../db/paging';
+import type { Db } from '../../db/client';
+import { orgUnits, type capacityBlacklist, type drivers, type lines, type vehicles } from '../../db/schema';
 import type { Owner } from './access';
 
 /** Waybill statuses after which a vehicle or driver is free again. */
@@ -35,20 +37,42 @@ export function inOrgBranch(column: SQL | typeof vehicles.orgUnitId | typeof dri
     ) select id from branch)`;
 }
 
-export function paged<T>(records: T[], total: number, q: { pageNumber: number; pageSize: number }): Page<T> {
+export function paged<T>(records: T[], total: number, q: PageRequest): Page<T> {
   return { records, total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /**
- * One page of a capacity list: the page's rows (`rows(limit, offset)`) and the total of the same
- * filter, read together, each row turned into its view. Every list of the module pages this way.
+ * One page of a capacity list: the page of the `ordered` query and the total that `counted`
+ * answers (read together by the shared readPage), each row turned into its view.
  */
 export async function listPage<R, V>(
-  q: { pageNumber: number; pageSize: number },
-  rows: (limit: number, offset: number) => PromiseLike<R[]>,
-  total: PromiseLike<Array<{ total: number }>>,
+  q: PageRequest,
+  ordered: Pageable<R>,
+  counted: PromiseLike<Array<{ total: number }>>,
   view: (row: R) => V,
 ): Promise<Page<V>> {
-  const [found, [counted]] = await Promise.all([rows(q.pageSize, (q.pageNumber - 1) * q.pageSize), total]);
-  return paged(found.map(view), Number(counted.total), q);
+  const { rows, total } = await readPage(q, ordered, counted);
+  return paged(rows.map(view), Number(total), q);
+}
+
+/** The capacity tables listed as they are, newest first. */
+type DatedTable = typeof vehicles | typeof lines | typeof capacityBlacklist;
+
+/** One page of the rows of `table` that match `where`, newest first (then by id), each turned into its view. */
+export function newestFirstPage<T extends DatedTable, V>(db: Db, q: PageRequest, table: T, where: SQL | undefined, view: (row: T['$inferSelect']) => V) {
+  // drizzle cannot infer the rows of a select from a table parameter; they are that table's rows.
+  const ordered = db
+    .select()
+    .from(table as DatedTable)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id)) as unknown as Pageable<T['$inferSelect']>;
+  return listPage(
+    q,
+    ordered,
+    db
+      .select({ total: count() })
+      .from(table as DatedTable)
+      .where(where),
+    view,
+  );
 }

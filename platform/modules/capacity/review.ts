@@ -87,24 +87,18 @@ export async function reviewPage(db: Db, q: ReviewQuery): Promise<Page<ReviewIte
   if (q.kind === 'vehicle') {
     return listPage(
       q,
-      (limit, offset) =>
-        vehicleRows(db)
-          .where(where)
-          .orderBy(...queueOrder(vehicles, waiting))
-          .limit(limit)
-          .offset(offset),
+      vehicleRows(db)
+        .where(where)
+        .orderBy(...queueOrder(vehicles, waiting)),
       db.select({ total: count() }).from(vehicles).leftJoin(companies, eq(companies.id, vehicles.ownerCompanyId)).where(where),
       (r) => vehicleItem(r, now),
     );
   }
   return listPage(
     q,
-    (limit, offset) =>
-      driverRows(db)
-        .where(where)
-        .orderBy(...queueOrder(drivers, waiting))
-        .limit(limit)
-        .offset(offset),
+    driverRows(db)
+      .where(where)
+      .orderBy(...queueOrder(drivers, waiting)),
     db.select({ total: count() }).from(drivers).leftJoin(companies, eq(companies.id, drivers.ownerCompanyId)).where(where),
     (r) => driverItem(r, now),
   );

@@ -1,6 +1,6 @@
 // A company's vehicles: the filtered list and its export, one vehicle, save (changed papers are
 // reviewed again), the all-or-nothing spreadsheet import, soft delete, the select options.
-import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { VehicleView } from '../../contract/capacity/rows';
 import { CAPACITY_MESSAGES, MAX_EXPORT_ROWS, vehicleInput, type ImportRowError, type VehicleInput, type VehicleQuery } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
@@ -10,7 +10,7 @@ import { drivers, vehicles, waybills } from '../../db/schema';
 import { isUniqueViolation, refuse } from '../auth/refusal';
 import { vehicleOwned, type Owner } from './access';
 import { checkOrgUnit } from './organisation';
-import { expiryCondition, FINISHED_WAYBILL, inOrgBranch, listPage } from './queries';
+import { expiryCondition, FINISHED_WAYBILL, inOrgBranch, newestFirstPage } from './queries';
 import { fromIsoDate, vehicleView } from './views';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -31,12 +31,7 @@ function vehicleFilters(owner: Owner, q: Omit<VehicleQuery, 'pageNumber' | 'page
 export async function vehiclePage(db: Db, owner: Owner, q: VehicleQuery): Promise<Page<VehicleView>> {
   const where = vehicleFilters(owner, q);
   const now = Date.now();
-  return listPage(
-    q,
-    (limit, offset) => db.select().from(vehicles).where(where).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(vehicles).where(where),
-    (r) => vehicleView(r, now),
-  );
+  return newestFirstPage(db, q, vehicles, where, (r) => vehicleView(r, now));
 }
 
 /** Every row the filters match (bounded), for the export. */

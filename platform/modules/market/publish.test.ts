@@ -1,22 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CARGO_MESSAGES, chinaToday } from '../../contract/market/cargo';
 import { BID_MESSAGES, GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { MESSAGES_8 } from '../../contract/codes';
-import {
-  cargoHistory,
-  cargoPoints,
-  cargoSources,
-  frequentCarriers,
-  messages,
-  orderHistory,
-  orders,
-  shipperFrequents,
-  shipperPublishRules,
-  users,
-} from '../../db/schema';
+import { cargoHistory, cargoPoints, cargoSources, messages, orderHistory, orders, shipperFrequents, shipperPublishRules, users } from '../../db/schema';
 import { call, t, tokens, withSignedInPlatform } from '../auth/testing';
 import { point, testCargo } from '../../testing/cargo-input';
+import { ensureFrequentCarrier } from '../../testing/partners';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 
 const STEEL_SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
@@ -215,21 +205,7 @@ describe('publishing', () => {
     const [shipper] = await t.db.select().from(users).where(eq(users.mobile, STEEL_SHIPPER));
     const [carrier] = await t.db.select().from(users).where(eq(users.mobile, CARRIER));
     const carrierCompany = carrier.companyId!;
-    const known = await t.db
-      .select()
-      .from(frequentCarriers)
-      .where(
-        and(
-          eq(frequentCarriers.ownerCompanyId, shipper.companyId!),
-          eq(frequentCarriers.carrierCompanyId, carrierCompany),
-          eq(frequentCarriers.relation, 'carrier'),
-        ),
-      );
-    if (known.length === 0) {
-      await t.db
-        .insert(frequentCarriers)
-        .values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrierCompany });
-    }
+    await ensureFrequentCarrier(t.db, shipper, carrier);
     const res = await call(
       STEEL_SHIPPER,
       '/goodsSource/save',
@@ -367,20 +343,7 @@ describe('placing an order on one’s own cargo', () => {
   it('gives vehicles to a frequent carrier (source 7, waiting), never more than are left, and only its own', async () => {
     const [shipper] = await t.db.select().from(users).where(eq(users.mobile, STEEL_SHIPPER));
     const [carrier] = await t.db.select().from(users).where(eq(users.mobile, CARRIER));
-    const known = await t.db
-      .select()
-      .from(frequentCarriers)
-      .where(
-        and(
-          eq(frequentCarriers.ownerCompanyId, shipper.companyId!),
-          eq(frequentCarriers.carrierCompanyId, carrier.companyId!),
-          eq(frequentCarriers.relation, 'carrier'),
-        ),
-      );
-    if (known.length === 0)
-      await t.db
-        .insert(frequentCarriers)
-        .values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrier.companyId! });
+    await ensureFrequentCarrier(t.db, shipper, carrier);
     const id = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ autoConfirm: '', vehicleCount: '6' }))).body.data.id;
     const place = (mobile: string, vehicleCount: number, carrierCompanyId = carrier.companyId) =>
       call(mobile, '/order/placeOrder', { cargoId: id, carrierCompanyId, vehicleCount });

@@ -6,9 +6,9 @@ import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { MULTI_MESSAGES } from '../../contract/orders/multi';
 import { carrierRoutes, vehicles } from '../../db/schema';
 import { call, CARRIER, OTHER_CARRIER, SHIPPER, t, withOrdersPlatform } from './testing';
-import { DRIVER, get, multiOrder, OTHER_DRIVER } from './multi-testing';
+import { get, multiOrder, MULTI_PARTIES } from './multi-testing';
 
-withOrdersPlatform([SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OTHER_DRIVER]);
+withOrdersPlatform(MULTI_PARTIES);
 
 describe('carriers\u2019 routes', () => {
   const body = (name: string) => ({

@@ -16,10 +16,9 @@ import {
   freshOrder,
   freshVehicle,
   move,
-  OPERATOR,
   orderRow,
+  ORDER_PARTIES,
   OTHER_CARRIER,
-  OTHER_SHIPPER,
   SHIPPER,
   t,
   userOf,
@@ -28,7 +27,7 @@ import {
   withOrdersPlatform,
 } from './testing';
 
-withOrdersPlatform([SHIPPER, OTHER_SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OPERATOR]);
+withOrdersPlatform(ORDER_PARTIES);
 
 describe('dispatching vehicles', () => {
   it('creates waybills up to the order remainder, moves the order to WAITLOAD, writes history and tells the driver', async () => {

@@ -7,6 +7,7 @@ import { GUEST_MESSAGES } from '../../contract/orders/guest';
 import { cargoPoints, cargoSources, guestOrders, orderHistory, orders } from '../../db/schema';
 import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { GUEST_ORDER_FORM } from './testing';
 
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const AGENT = DEMO_ACCOUNTS.agent.mobile;
@@ -16,22 +17,7 @@ const DRIVER = DEMO_ACCOUNTS.driver.mobile;
 
 withSignedInPlatform([CARRIER, AGENT, INDIVIDUAL_AGENT, SHIPPER, DRIVER]);
 
-const form = (over: Record<string, unknown> = {}) => ({
-  customerName: '唐山丰南建材经销部',
-  contactName: '孟庆丰',
-  contactPhone: '13931500123',
-  goodsName: '螺纹钢',
-  goodsType: 'steel',
-  weightT: '60.5',
-  vehicleCount: 2,
-  unitPrice: '85.50',
-  chargeNode: 'unload',
-  originCity: '1302',
-  originAddress: '丰南区钢城路18号',
-  destCity: '1201',
-  destAddress: '滨海新区中心渔港冷链物流园',
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) => ({ ...GUEST_ORDER_FORM, ...over });
 
 describe('entering a guest order', () => {
   it('is the carrier’s own, accepted at once, source 4, with its own cargo row and the customer beside it', async () => {

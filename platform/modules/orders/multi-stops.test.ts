@@ -6,9 +6,9 @@ import { MULTI_MESSAGES } from '../../contract/orders/multi';
 import { orders, waybillHistory, waybills, waybillStops } from '../../db/schema';
 import { waybillFileAllowed } from './queries';
 import { call, CARRIER, freshVehicle, OTHER_CARRIER, SHIPPER, slip, t, userOf, withOrdersPlatform } from './testing';
-import { DRIVER, driverOf, get, multiOrder, OTHER_DRIVER } from './multi-testing';
+import { DRIVER, driverOf, get, multiOrder, OTHER_DRIVER, MULTI_PARTIES } from './multi-testing';
 
-withOrdersPlatform([SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OTHER_DRIVER]);
+withOrdersPlatform(MULTI_PARTIES);
 
 describe('recording stops', () => {
   it('the driver loads at two stops and unloads at two; the waybill and order follow; the slips are kept', async () => {

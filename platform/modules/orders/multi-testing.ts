@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import { cargoPoints, cargoSources, drivers } from '../../db/schema';
 import { insertOrder, orderParties } from '../market/orders';
 import { nextIp } from '../auth/testing';
-import { CARRIER, SHIPPER, SUN_GUODONG, t, tokens, userOf, ZHOU_LIQIANG } from './testing';
+import { CARRIER, OTHER_CARRIER, SHIPPER, SUN_GUODONG, t, tokens, userOf, ZHOU_LIQIANG } from './testing';
 
 export const DRIVER = ZHOU_LIQIANG; // 周立强, a driver of 顺达 with no waybill in the seed
 export const OTHER_DRIVER = SUN_GUODONG; // 孙国栋, also of 顺达, not on these waybills
+/** Everyone the multi-point and carrier-route tests sign in. */
+export const MULTI_PARTIES = [SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OTHER_DRIVER];
 
 export const get = (mobile: string, path: string) => t.call(path, { method: 'GET', token: tokens[mobile], ip: nextIp() });
 export const driverOf = async (mobile: string) => (await t.db.select().from(drivers).where(eq(drivers.mobile, mobile)))[0];

@@ -4,11 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { MULTI_MESSAGES, prefillFromRoute, routeInput, STOP_MOVES, stopModeOf, stopMoveFor } from '../../contract/orders/multi';
-import { cargoPoints, frequentCarriers, orders, waybills, waybillStops } from '../../db/schema';
+import { ensureFrequentCarrier } from '../../testing/partners';
+import { cargoPoints, orders, waybills, waybillStops } from '../../db/schema';
 import { call, CARRIER, freshVehicle, OTHER_CARRIER, SHIPPER, t, userOf, withOrdersPlatform } from './testing';
-import { DRIVER, freshDriver, get, multiOrder, OTHER_DRIVER } from './multi-testing';
+import { freshDriver, get, multiOrder, MULTI_PARTIES } from './multi-testing';
 
-withOrdersPlatform([SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OTHER_DRIVER]);
+withOrdersPlatform(MULTI_PARTIES);
 
 describe('the contract', () => {
   it('calls an order multi when its cargo has several load or unload points', () => {
@@ -89,20 +90,7 @@ describe('taking multi-point cargo', () => {
   it('a designated carrier accepts a cargo of two loads and two unloads: a multi order whose stops are its points', async () => {
     const shipper = await userOf(SHIPPER);
     const carrier = await userOf(CARRIER);
-    const [known] = await t.db
-      .select()
-      .from(frequentCarriers)
-      .where(
-        and(
-          eq(frequentCarriers.ownerCompanyId, shipper.companyId!),
-          eq(frequentCarriers.carrierCompanyId, carrier.companyId!),
-          eq(frequentCarriers.relation, 'carrier'),
-        ),
-      );
-    if (!known)
-      await t.db
-        .insert(frequentCarriers)
-        .values({ relation: 'carrier', ownerCompanyId: shipper.companyId, ownerUserId: shipper.id, carrierCompanyId: carrier.companyId! });
+    await ensureFrequentCarrier(t.db, shipper, carrier);
     const point = (over: Record<string, string>) => ({
       provinceCode: '13',
       cityCode: '1302',

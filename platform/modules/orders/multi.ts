@@ -3,7 +3,7 @@
 // extended: same qualification, blacklist and remainder checks, one transaction), and the driver
 // — or the carrier's dispatcher for them — records each stop in route order. The waybill's state
 // follows its stops by STOP_MOVES (contract); the order follows its waybills as usual.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { DISPATCHABLE, ORDER_MESSAGES, type OrderActor } from '../../contract/orders/schemas';
 import {
   MULTI_MESSAGES,
@@ -25,7 +25,7 @@ import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
 import { dispatch, tonnes } from './dispatch';
 import { loadWaybill, orderDetail } from './queries';
-import { carryOrder } from './transitions';
+import { carryOrder, moveWaybillRow } from './transitions';
 
 type Point = typeof cargoPoints.$inferSelect;
 
@@ -177,12 +177,7 @@ export async function recordStop(db: Db, auth: Auth, input: { waybillId: number;
     if (move.to === 'UNLOAD') Object.assign(set, { unloadSlipUuid: input.slipUuid, unloadedAt: now });
     if (move.action === 'load') set.loadedAt = now;
     if (charged !== null) set.freightFen = freightFen(order.unitPriceFen, charged);
-    const [moved] = await tx
-      .update(waybills)
-      .set({ ...set, status: move.to, updatedAt: sql`now()` })
-      .where(and(eq(waybills.id, w.id), eq(waybills.status, move.from)))
-      .returning();
-    if (!moved) refuse(ORDER_MESSAGES.changed);
+    const moved = await moveWaybillRow(tx, w.id, move, set);
     const [point] = await tx.select().from(cargoPoints).where(eq(cargoPoints.id, done.pointId)).limit(1);
     const where = `${placeLabel(point.provinceCode, point.cityCode, point.districtCode)} ${point.address}`;
     await tx.insert(waybillHistory).values({

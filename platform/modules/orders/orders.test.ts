@@ -9,11 +9,11 @@ import {
   call,
   CARRIER,
   dispatchTwo,
-  DRIVER,
   freshOrder,
   move,
   OPERATOR,
   orderRow,
+  ORDER_PARTIES,
   OTHER_CARRIER,
   OTHER_SHIPPER,
   SHIPPER,
@@ -22,7 +22,7 @@ import {
   withOrdersPlatform,
 } from './testing';
 
-withOrdersPlatform([SHIPPER, OTHER_SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OPERATOR]);
+withOrdersPlatform(ORDER_PARTIES);
 
 describe('accepting, refusing and cancelling orders', () => {
   it('lets the designated carrier (source 3) accept or refuse, not the shipper; a grab is not the carrier’s to accept', async () => {

@@ -16,6 +16,8 @@ export const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达 carrier company, 
 export const OTHER_CARRIER = DEMO_ACCOUNTS.individualAgent.mobile; // individual agent with his own fleet, not a party
 export const DRIVER = DEMO_ACCOUNTS.driver.mobile; // driver record d1 of the carrier, linked to this account (free of live waybills in the seed)
 export const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
+/** Everyone the order, waybill and dispatch tests sign in: both shippers, both carriers, the driver, the operator. */
+export const ORDER_PARTIES = [SHIPPER, OTHER_SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OPERATOR];
 /** Drivers of 顺达 whom the multi-point tests dispatch (multi-testing.ts). */
 export const ZHOU_LIQIANG = DEMO_ACCOUNTS.driverZhouLiqiang.mobile;
 export const SUN_GUODONG = DEMO_ACCOUNTS.driverSunGuodong.mobile;
@@ -107,3 +109,20 @@ export async function dispatchTwo(orderId: number) {
 
 export const move = (mobile: string, waybillId: number, action: string, extra: Record<string, unknown> = {}) =>
   call(mobile, '/dispatchOrder/transition', { waybillId, action, ...extra });
+
+/** A guest order (代客下单) as the carrier enters it on its screen: the demo data has none. */
+export const GUEST_ORDER_FORM = {
+  customerName: '唐山丰南建材经销部',
+  contactName: '孟庆丰',
+  contactPhone: '13931500123',
+  goodsName: '螺纹钢',
+  goodsType: 'steel',
+  weightT: '60.5',
+  vehicleCount: 2,
+  unitPrice: '85.50',
+  chargeNode: 'unload',
+  originCity: '1302',
+  originAddress: '丰南区钢城路18号',
+  destCity: '1201',
+  destAddress: '滨海新区中心渔港冷链物流园',
+};

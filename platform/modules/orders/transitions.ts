@@ -168,6 +168,20 @@ export async function confirmReceipt(db: Db, auth: Auth, orderId: number) {
 // ---------------------------------------------------------------------------------------------
 // Waybill moves
 
+/**
+ * Moves a waybill from `move.from` to `move.to`, writing `set` with it. The state is part of the
+ * WHERE: of two people acting at once, the second matches nothing and is refused.
+ */
+export async function moveWaybillRow(tx: Tx, waybillId: number, move: { from: string; to: string }, set: Partial<typeof waybills.$inferInsert>) {
+  const [moved] = await tx
+    .update(waybills)
+    .set({ ...set, status: move.to, updatedAt: sql`now()` })
+    .where(and(eq(waybills.id, waybillId), eq(waybills.status, move.from)))
+    .returning();
+  if (!moved) refuse(ORDER_MESSAGES.changed);
+  return moved;
+}
+
 /** After a waybill moves: the order follows (first load → TRANSPORT, none live → SIGN or back to WAITSCHEDULE). */
 export async function carryOrder(tx: Tx, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
@@ -233,13 +247,7 @@ export async function moveWaybill(db: Db, auth: Auth, input: WaybillMoveBody) {
     const charged = chargedWeightKg(cargo.chargeNode, load, unload);
     if (charged !== null) set.freightFen = freightFen(order.unitPriceFen, charged);
 
-    // The state is part of the WHERE: of two people acting at once, the second matches nothing.
-    const [moved] = await tx
-      .update(waybills)
-      .set({ ...set, status: move.to, updatedAt: sql`now()` })
-      .where(and(eq(waybills.id, w.id), eq(waybills.status, move.from)))
-      .returning();
-    if (!moved) refuse(ORDER_MESSAGES.changed);
+    const moved = await moveWaybillRow(tx, w.id, move, set);
     await tx.insert(waybillHistory).values({
       waybillId: w.id,
       fromStatus: move.from,

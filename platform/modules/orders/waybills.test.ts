@@ -8,13 +8,12 @@ import {
   call,
   CARRIER,
   dispatchTwo,
-  DRIVER,
   freshDriver,
   freshOrder,
   freshVehicle,
   move,
-  OPERATOR,
   orderRow,
+  ORDER_PARTIES,
   OTHER_CARRIER,
   OTHER_SHIPPER,
   SHIPPER,
@@ -24,7 +23,7 @@ import {
   withOrdersPlatform,
 } from './testing';
 
-withOrdersPlatform([SHIPPER, OTHER_SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OPERATOR]);
+withOrdersPlatform(ORDER_PARTIES);
 
 describe('a waybill from departure to the receipt', () => {
   it('follows START, LOAD, UNLOAD by the driver, SIGN by the shipper; the order follows; void and receipt complete it', async () => {

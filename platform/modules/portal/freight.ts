@@ -9,6 +9,7 @@ import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoSources, orders } from '../../db/schema';
 import { linePage } from './directory';
+import { cargoEquals } from './hall';
 
 const DAY_MS = 86_400_000;
 
@@ -40,16 +41,7 @@ function samples(since: Date, route: SQL[]) {
 }
 
 function routeConditions(query: Partial<FreightQuery>): SQL[] {
-  const conditions: SQL[] = [];
-  const eqIf = (column: Parameters<typeof eq>[0], value: string | undefined) => {
-    if (value) conditions.push(eq(column, value));
-  };
-  eqIf(cargoSources.originProvince, query.originProvince);
-  eqIf(cargoSources.originCity, query.originCity);
-  eqIf(cargoSources.destProvince, query.destProvince);
-  eqIf(cargoSources.destCity, query.destCity);
-  eqIf(cargoSources.vehicleType, query.vehicleType);
-  return conditions;
+  return cargoEquals(query, ['originProvince', 'originCity', 'destProvince', 'destCity', 'vehicleType']);
 }
 
 function rowsOf<T>(result: unknown): T[] {

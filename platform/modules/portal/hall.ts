@@ -37,20 +37,31 @@ export function hallRow(c: typeof cargoSources.$inferSelect): HallCargo {
   };
 }
 
+/** The cargo columns the portal's lists filter on by equality, each by the query field of its name. */
+const CARGO_FILTERS = {
+  originProvince: cargoSources.originProvince,
+  originCity: cargoSources.originCity,
+  destProvince: cargoSources.destProvince,
+  destCity: cargoSources.destCity,
+  goodsType: cargoSources.goodsType,
+  vehicleType: cargoSources.vehicleType,
+  vehicleLength: cargoSources.vehicleLength,
+  businessType: cargoSources.businessType,
+};
+
+/** An equality condition on the cargo for each of `fields` that the query fills (an empty field filters nothing). */
+export function cargoEquals(query: Partial<Record<keyof typeof CARGO_FILTERS, string>>, fields: Array<keyof typeof CARGO_FILTERS>): SQL[] {
+  return fields.flatMap((field) => {
+    const value = query[field];
+    return value ? [eq(CARGO_FILTERS[field], value)] : [];
+  });
+}
+
 function hallConditions(query: HallQuery): SQL[] {
-  const conditions: SQL[] = [isPublic];
-  const eqIf = (column: Parameters<typeof eq>[0], value: string | undefined) => {
-    if (value) conditions.push(eq(column, value));
-  };
-  eqIf(cargoSources.originProvince, query.originProvince);
-  eqIf(cargoSources.originCity, query.originCity);
-  eqIf(cargoSources.destProvince, query.destProvince);
-  eqIf(cargoSources.destCity, query.destCity);
-  eqIf(cargoSources.goodsType, query.goodsType);
-  eqIf(cargoSources.vehicleType, query.vehicleType);
-  eqIf(cargoSources.vehicleLength, query.vehicleLength);
-  eqIf(cargoSources.businessType, query.businessType);
-  return conditions;
+  return [
+    isPublic,
+    ...cargoEquals(query, ['originProvince', 'originCity', 'destProvince', 'destCity', 'goodsType', 'vehicleType', 'vehicleLength', 'businessType']),
+  ];
 }
 
 async function pageOfCargo(db: Db, where: SQL | undefined, order: SQL[], query: HallQuery) {

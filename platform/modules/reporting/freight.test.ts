@@ -2,16 +2,15 @@
 // waybills, and on the demo data its queueing — only once the bill is paid AND the waybill's own
 // report was sent, whichever comes second, and one row per waybill however often either happens.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoginkStandIn, type LoginkStandIn } from '../../../tests/support/logink-stand-in';
-import { API_BASE } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { BILL_MESSAGES } from '../../contract/money/bills';
 import { REPORT_MESSAGES } from '../../contract/reporting/schemas';
 import { settlementBills, vehicles, waybillHistory, waybillReports, waybills } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { REPORTING_PLATE_OK } from '../../seed/areas/reporting';
-import { nextIp, openTestPlatform, type Envelope, type TestPlatform } from '../auth/testing';
+import type { Envelope } from '../auth/testing';
 import { allocatePayments, freightChargesMessage, queueFreightCharges, type FreightFacts } from './freight';
+import { call, standIn, t, withReportingPlatform } from './testing';
 
 const facts = (): FreightFacts => ({
   waybillNo: 'PC2026111800042',
@@ -85,39 +84,7 @@ const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // pays 顺达 for the r
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达: the payee
 const OTHER_SHIPPER = DEMO_ACCOUNTS.fenheShipper.mobile; // 山西汾河煤业: another company
 
-let t: TestPlatform;
-let standIn: LoginkStandIn;
-let app: ReturnType<TestPlatform['makeApp']>;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  [t, standIn] = await Promise.all([openTestPlatform(), startLoginkStandIn()]);
-  app = t.makeApp({
-    LOGINK_AUTH_URL: `${standIn.url}/authapi/rest/auth/apply`,
-    LOGINK_SEND_URL: `${standIn.url}/send`,
-    LOGINK_USER: 'yunbao-test',
-    LOGINK_PASSWORD: 'secret',
-    LOGINK_SENDER_CODE: 'SENDER01',
-    LOGINK_RECIPIENT_CODE: 'RECV01',
-    LOGINK_TIMEOUT_MS: '5000',
-  });
-  for (const mobile of [OPERATOR, SHIPPER, CARRIER, OTHER_SHIPPER]) tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await Promise.all([t?.close(), standIn?.close()]);
-});
-
-async function call(mobile: string, path: string, json?: unknown): Promise<Envelope> {
-  const headers = new Headers({ authorization: `Bearer ${tokens[mobile]}`, 'x-forwarded-for': nextIp() });
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  const res = await app.request(`${API_BASE}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return (await res.json()) as Envelope;
-}
+withReportingPlatform([OPERATOR, SHIPPER, CARRIER, OTHER_SHIPPER], '5000');
 
 /** A fresh signed, approved waybill of the complete crew on the control order (a copy per test). */
 let copies = 0;

@@ -2,53 +2,18 @@
 // (tests/support/logink-stand-in.ts): success, an error code, a timeout, no channel, refusals of
 // other users, and two operators pushing the same waybill at once.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoginkStandIn, type LoginkStandIn } from '../../../tests/support/logink-stand-in';
-import { API_BASE } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../../contract/reporting/schemas';
 import { dropStalePushGrants, REPORTING_PLATE_EXPIRED, REPORTING_PLATE_OK } from '../../seed/areas/reporting';
 import { menus, roleMenus, vehicles, waybillHistory, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
-import { nextIp, openTestPlatform, type Envelope, type TestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { call, standIn, t, withReportingPlatform } from './testing';
 
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达: the actual carrier of the waybills, still not a reporter
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 
-let t: TestPlatform;
-let standIn: LoginkStandIn;
-let app: ReturnType<TestPlatform['makeApp']>;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  [t, standIn] = await Promise.all([openTestPlatform(), startLoginkStandIn()]);
-  app = t.makeApp({
-    LOGINK_AUTH_URL: `${standIn.url}/authapi/rest/auth/apply`,
-    LOGINK_SEND_URL: `${standIn.url}/send`,
-    LOGINK_USER: 'yunbao-test',
-    LOGINK_PASSWORD: 'secret',
-    LOGINK_SENDER_CODE: 'SENDER01',
-    LOGINK_RECIPIENT_CODE: 'RECV01',
-    LOGINK_TIMEOUT_MS: '2000', // short, for the timeout test; ample for the stand-in on a busy machine
-  });
-  for (const mobile of [OPERATOR, CARRIER, SHIPPER]) tokens[mobile] = await t.sessionFor(mobile);
-});
-
-afterAll(async () => {
-  await Promise.all([t?.close(), standIn?.close()]);
-});
-
-/** A call to the app configured with the stand-in channel (or `on`, e.g. the unconfigured t.app). */
-async function call(mobile: string, path: string, json?: unknown, on = app): Promise<Envelope> {
-  const headers = new Headers({ authorization: `Bearer ${tokens[mobile]}`, 'x-forwarded-for': nextIp() });
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  const res = await on.request(`${API_BASE}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return (await res.json()) as Envelope;
-}
+withReportingPlatform([OPERATOR, CARRIER, SHIPPER], '2000'); // short, for the timeout test; ample for the stand-in on a busy machine
 
 async function waybillOf(plate: string) {
   const [row] = await t.db

@@ -1,0 +1,47 @@
+// What the reporting tests share: a test platform whose reporting channel is a local stand-in of
+// the Logink endpoints (tests/support/logink-stand-in.ts), signed-in callers, and their calls.
+import { afterAll, beforeAll } from 'vitest';
+import { startLoginkStandIn, type LoginkStandIn } from '../../../tests/support/logink-stand-in';
+import { API_BASE } from '../../app';
+import { nextIp, openTestPlatform, type Envelope, type TestPlatform } from '../auth/testing';
+
+export let t: TestPlatform;
+export let standIn: LoginkStandIn;
+/** The app configured with the stand-in channel (`t.app` has no channel). */
+export let app: ReturnType<TestPlatform['makeApp']>;
+export const tokens: Record<string, string> = {};
+
+/**
+ * Opens the platform and the stand-in for the calling test file, the channel answering within
+ * `timeoutMs`, and signs `mobiles` in; closes both after the file's tests.
+ */
+export function withReportingPlatform(mobiles: string[], timeoutMs: string) {
+  beforeAll(async () => {
+    [t, standIn] = await Promise.all([openTestPlatform(), startLoginkStandIn()]);
+    app = t.makeApp({
+      LOGINK_AUTH_URL: `${standIn.url}/authapi/rest/auth/apply`,
+      LOGINK_SEND_URL: `${standIn.url}/send`,
+      LOGINK_USER: 'yunbao-test',
+      LOGINK_PASSWORD: 'secret',
+      LOGINK_SENDER_CODE: 'SENDER01',
+      LOGINK_RECIPIENT_CODE: 'RECV01',
+      LOGINK_TIMEOUT_MS: timeoutMs,
+    });
+    for (const mobile of mobiles) tokens[mobile] = await t.sessionFor(mobile);
+  });
+  afterAll(async () => {
+    await Promise.all([t?.close(), standIn?.close()]);
+  });
+}
+
+/** A call to the app configured with the stand-in channel (or `on`, e.g. the unconfigured t.app). */
+export async function call(mobile: string, path: string, json?: unknown, on = app): Promise<Envelope> {
+  const headers = new Headers({ authorization: `Bearer ${tokens[mobile]}`, 'x-forwarded-for': nextIp() });
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const res = await on.request(`${API_BASE}${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  return (await res.json()) as Envelope;
+}
