@@ -160,7 +160,12 @@ async function withBankStandIn(env: PlatformEnv, log: Logger): Promise<{ env: Pl
 export async function createPlatform(options: { env: PlatformEnv; log: Logger }): Promise<Platform> {
   const { log } = options;
   const { env, standIn } = await withBankStandIn(options.env, log);
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, sharedBuffers: env.PGLITE_SHARED_BUFFERS, thread: env.PGLITE_THREAD });
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    thread: env.PGLITE_THREAD,
+  });
   if (env.SEED) await seedDatabase(database.db, { log });
   const backups = new BackupService({ database, dataDir: env.DATA_DIR, dir: backupDirOf(env), keep: env.BACKUP_KEEP, everyMs: env.BACKUP_EVERY, log });
   const app = createPlatformApp({ db: database.db, log, env, backups, bankStandIn: standIn });

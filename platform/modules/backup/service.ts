@@ -10,7 +10,6 @@ import { backupFileName, createBackup, type BackupResult } from './backup';
 import type { Manifest } from './manifest';
 import { runBackupChild } from './run-child';
 
-
 export type Trigger = 'schedule' | 'manual';
 
 type Sidecar = { manifest: Manifest; size: number; trigger: Trigger };
