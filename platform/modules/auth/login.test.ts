@@ -321,4 +321,8 @@ describe('login rate limits', () => {
     for (let i = 0; i < 10; i += 1) expect((await t.call('/users/login', { ip: nextIp(), json: body })).body.code).toBe(400);
     expect((await t.call('/users/login', { ip: nextIp(), json: body })).body.code).toBe(429);
   });
+
+  it('does not count successful logins against the phone: a user may sign in on many devices', async () => {
+    for (let i = 0; i < 12; i += 1) expect((await t.passwordLogin(DEMO_ACCOUNTS.tongjiangCarrier.mobile, DEMO_PASSWORD)).body.code).toBe(200);
+  });
 });

@@ -13,6 +13,7 @@ export function createLimiters() {
   const make = (keyPrefix: string, points: number, duration: number) => new RateLimiterMemory({ keyPrefix, points, duration });
   return {
     loginIp: make('login-ip', 10, 60),
+    // per phone: failed attempts only (a successful login gives its point back, auth/http.ts)
     loginPhone: make('login-phone', 10, 60),
     smsPhone: make('sms-phone', 5, 10 * 60),
     smsIp: make('sms-ip', 20, 60 * 60),
