@@ -7,6 +7,7 @@ import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { ThreadedPglite } from './pglite-remote';
+import { pgliteStartParams } from './pglite-wire';
 import { snapshotDataDir, type SnapshotTimes } from './snapshot';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,44 +44,47 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   return openPglite(options.dataDir, sharedBuffers);
 }
 
-async function openThreadedPglite(dataDir: string, sharedBuffers: string): Promise<Database> {
+/** drizzle on a PGlite client (in this thread or the database's own), migrated. */
+async function migratedDrizzle(client: PGliteInstance): Promise<Db> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return db as unknown as Db;
+}
+
+async function openThreadedPglite(dataDir: string, sharedBuffers: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const client = await ThreadedPglite.open({ dataDir, sharedBuffers });
   // drizzle's PGlite driver uses query() and transaction() only, which the thread's client has.
-  const db = drizzle({ client: client as unknown as PGliteInstance, schema });
-  await migrate(db, { migrationsFolder });
+  const db = await migratedDrizzle(client as unknown as PGliteInstance);
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     dataDir,
     snapshot: (target, exclude) => client.snapshot(target, exclude),
-    ping: async () => !client.closed && pingWith(db as unknown as Db),
+    ping: async () => !client.closed && pingWith(db),
     close: () => client.close(),
   };
 }
 
 async function openPglite(dataDir: string, sharedBuffers: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
   if (dataDir === 'memory://') {
     client = await PGlite.create();
   } else {
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
+    client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams, sharedBuffers) });
   }
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
+  const db = await migratedDrizzle(client);
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     pglite: client,
     dataDir,
     snapshot: dataDir === 'memory://' ? undefined : (target, exclude) => snapshotDataDir(client, dataDir, target, exclude),
-    ping: () => pingWith(db as unknown as Db),
+    ping: () => pingWith(db),
     close: async () => {
       if (!client.closed) await client.close();
     },

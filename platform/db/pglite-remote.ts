@@ -102,13 +102,11 @@ export class ThreadedPglite {
     let ended = false;
     const handle = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(sql, params, options, tx),
-      sql: () => Promise.reject(new Error('not supported on the database thread')),
       exec: (sql: string) => this.#send<Results[]>({ op: 'exec', sql, tx }),
       rollback: async () => {
         ended = true;
         await this.#send({ op: 'end', tx, commit: false });
       },
-      listen: () => Promise.reject(new Error('not supported on the database thread')),
       get closed() {
         return ended;
       },

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { snapshotDataDir } from './snapshot';
-import type { ThreadReply, ThreadRequest, ThreadStart, WireError } from './pglite-wire';
+import { pgliteStartParams, type ThreadReply, type ThreadRequest, type ThreadStart, type WireError } from './pglite-wire';
 
 const start = workerData as ThreadStart;
 const port = parentPort!;
@@ -33,7 +33,7 @@ type Open = { tx: Transaction; end: (commit: boolean) => void; ended: Promise<vo
 const ROLLBACK = Symbol('rollback');
 
 async function main() {
-  const pg = await PGlite.create(start.dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${start.sharedBuffers}`] });
+  const pg = await PGlite.create(start.dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams, start.sharedBuffers) });
   const open = new Map<number, Open>();
   let nextTx = 1;
 

@@ -1,6 +1,12 @@
-// The messages between the request thread and the embedded database's thread (pglite-thread.ts).
+// The messages between the request thread and the embedded database's thread (pglite-thread.ts),
+// and how either thread starts PGlite on a directory.
 
 export type ThreadStart = { dataDir: string; sharedBuffers: string };
+
+/** PGlite's start-up parameters for a database in a directory, on either thread. */
+export function pgliteStartParams(defaults: string[], sharedBuffers: string): string[] {
+  return [...defaults, '-c', `shared_buffers=${sharedBuffers}`];
+}
 
 export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; rawTypes?: number[]; tx?: number }
