@@ -1,7 +1,8 @@
 import { mantineHtmlProps } from '@mantine-part/html-props';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+// `data` from @remix-run/react (the same export as @remix-run/node's): the browser build would
+// otherwise give every page one more request, an empty module standing in for @remix-run/node.
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
@@ -9,6 +10,7 @@ import { DevConsoleTrigger } from '#app/features/dev/dev-console-trigger';
 import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { errorTitle, useFailedSubmit } from './components/form-errors';
+import { HeadModulePreloads } from './components/module-preloads';
 import { pageMeta } from './screens.server';
 import { SITE_NAME } from './site';
 import { DocumentSheet } from './styles/document-sheet';
@@ -79,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <DocumentSheet />
         <Links />
+        <HeadModulePreloads />
       </head>
       <body>
         {/* The first link of every page: past the header and the ~90 links of the menu. */}

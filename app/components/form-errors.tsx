@@ -7,6 +7,8 @@ import { useContext, useEffect, useRef, useState } from 'react';
 // Remix 2 hands a route's action data only to that route (useActionData); the document title is
 // rendered by the root, which reads the router state Remix itself reads for <Meta>.
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
+// In one browser chunk with the rest of what root loads on every page (page-base.ts).
+import './page-base';
 
 export const ERROR_TITLE_PREFIX = '错误：';
 

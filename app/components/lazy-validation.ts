@@ -14,7 +14,8 @@ import { useActionData } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { input as ZodInput, output as ZodOutput, ZodTypeAny } from 'zod';
 
-type Validate<Schema> = (formData: FormData) => Submission<Schema, string[]>;
+type Submitter = HTMLInputElement | HTMLButtonElement | null;
+type Validate<Schema> = (formData: FormData, submitter?: Submitter) => Submission<Schema, string[]>;
 
 export function useLazyValidation<Schema>(load: () => Promise<{ validate: Validate<Schema> }>) {
   const validate = useRef<Validate<Schema> | null>(null);
@@ -34,8 +35,8 @@ export function useLazyValidation<Schema>(load: () => Promise<{ validate: Valida
     };
   }, []);
   return useCallback(
-    ({ formData }: { formData: FormData }): Submission<Schema, string[]> =>
-      validate.current?.(formData) ?? parse<Schema, string[]>(formData, { resolve: () => ({ value: {} as Schema }) }),
+    ({ formData, submitter }: { formData: FormData; submitter?: Submitter }): Submission<Schema, string[]> =>
+      validate.current?.(formData, submitter) ?? parse<Schema, string[]>(formData, { resolve: () => ({ value: {} as Schema }) }),
     [],
   );
 }
@@ -50,15 +51,19 @@ type ZodSubmission<S extends ZodSchema> = Submission<ZodInput<S>, string[], ZodO
  * import zod, or the route's chunks keep it.
  *   const onValidate = useLazySchema(() => import('#contract/orders/schemas'), (m) => m.abnormalForm);
  */
-export function useLazySchema<Module, S extends ZodSchema>(load: () => Promise<Module>, schemaOf: (module: Module, formData: FormData) => S) {
+export function useLazySchema<Module, S extends ZodSchema>(
+  load: () => Promise<Module>,
+  schemaOf: (module: Module, formData: FormData, submitter?: Submitter) => S,
+) {
   const pick = useRef(schemaOf);
   pick.current = schemaOf;
   const onValidate = useLazyValidation<ZodInput<S>>(() =>
     Promise.all([import('@conform-to/zod'), load()]).then(([{ parseWithZod }, module]) => ({
-      validate: (formData: FormData) => parseWithZod(formData, { schema: pick.current(module, formData) }) as unknown as Submission<ZodInput<S>, string[]>,
+      validate: (formData: FormData, submitter?: Submitter) =>
+        parseWithZod(formData, { schema: pick.current(module, formData, submitter) }) as unknown as Submission<ZodInput<S>, string[]>,
     })),
   );
-  return onValidate as unknown as (context: { formData: FormData }) => ZodSubmission<S>;
+  return onValidate as unknown as (context: { formData: FormData; submitter?: Submitter }) => ZodSubmission<S>;
 }
 
 /**

@@ -2,6 +2,8 @@
 // Shared by the header's user menu, /user/userdetails and /profile/index; the actions re-check
 // the same rules on the server before calling the platform.
 import type { UserInfo } from '#contract/auth/user';
+// In one browser chunk with the rest of what the workspace layout loads (workspace/app-base.ts).
+import '#app/components/workspace/app-base';
 
 export const SAFESET_PASSWORD_PATH = '/user/safeset?tab=password';
 export const SAFESET_PHONE_PATH = '/user/safeset?tab=phone';

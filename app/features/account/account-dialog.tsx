@@ -9,6 +9,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MESSAGES_8 } from '#contract/codes';
 import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, SSO_PATH } from './account-actions';
+// In one browser chunk with the rest of what the workspace layout loads (workspace/app-base.ts).
+import '#app/components/workspace/app-base';
 
 const AccountDialogModal = lazy(() => import('./account-dialog-modal'));
 

@@ -10,3 +10,4 @@ export { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';
 export { loginPageData } from './login-page.server';
 export { commitSession } from '#app/utils/session.server';
 export { requestSmsCode } from './sms-request.server';
+export { safeRedirectTarget } from '#app/utils/redirect';

@@ -3,7 +3,6 @@
 // approved, otherwise the form. A multipart POST that works without JavaScript; with it, Conform
 // validates on the client and a chosen image is previewed before upload.
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
@@ -14,6 +13,7 @@ import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 import {
   APPROVED_MESSAGE,
   FIELD_LABELS,
@@ -24,7 +24,6 @@ import {
   KIND_TITLES,
   PENDING_MESSAGE,
   SLOT_SPECS,
-  certificationSchema,
   idCardLabel,
   isCertificationKind,
   keptField,
@@ -38,7 +37,7 @@ import {
   type CertificationKind,
   type FileSlot,
   type FileSlotSpec,
-} from './certification';
+} from './certification-fields';
 
 export type CertificationScreenData = {
   kind: CertificationKind;
@@ -170,13 +169,18 @@ type FormProps = {
 
 function CertificationFormFields({ kind, lastResult, defaultValue, kept }: FormProps) {
   const navigation = useNavigation();
+  // The schemas (zod) load after hydration: ./certification.ts, the same ones the action uses.
+  const onValidate = useLazySchema(
+    () => import('./certification'),
+    (m, formData) => m.certificationSchema(kind, keptSlots(kind, formData)),
+  );
   const [form, fields] = useForm<CertificationForm>({
     id: `cert-${kind}`,
     lastResult,
     defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: certificationSchema(kind, keptSlots(kind, formData)) }),
+    onValidate,
   });
   const submitting = navigation.state === 'submitting' && navigation.formAction === KIND_PATHS[kind];
   const company = kind === 'companyShipper' || kind === 'companyDriver';

@@ -5,64 +5,25 @@ import { z } from 'zod';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { valuesIn } from '#contract/dictionaries';
 import type { CertificationSubmission } from '#contract/certification/schemas';
-import { MESSAGES, REAL_NAME_PATTERN, VALUE_RULES, requiredString, requiredValue } from '#contract/validators';
-import { type CertificationKind } from './certification-kinds';
+import { REAL_NAME_PATTERN, VALUE_RULES, requiredString, requiredValue } from '#contract/validators';
+import {
+  CERT_MESSAGES,
+  KIND_SLOTS,
+  LICENCE_NO_PATTERN,
+  QUALIFICATION_NO_PATTERN,
+  ROAD_PERMIT_NO_PATTERN,
+  SLOT_SPECS,
+  UUID_PATTERN,
+  imageFileProblem,
+  isChosenFile,
+  keptField,
+} from './certification-fields';
+import type { CertificationData, CertificationForm, CertificationKind, FileSlot, FileSlotSpec } from './certification-fields';
 
-export * from './certification-kinds';
+export * from './certification-fields';
 
-export type FileSlot = 'idCardFront' | 'idCardBack' | 'businessLicence' | 'roadPermit' | 'drivingLicence';
-export const FILE_SLOTS: readonly FileSlot[] = ['idCardFront', 'idCardBack', 'businessLicence', 'roadPermit', 'drivingLicence'];
-
-export type CertificationData = {
-  realName?: string;
-  idCard?: string;
-  companyName?: string;
-  creditCode?: string;
-  licenceNo?: string;
-  licenceClass?: string;
-  qualificationNo?: string;
-  roadPermitNo?: string;
-  files?: Partial<Record<FileSlot, string>>;
-};
-
-export type Certification = {
-  id: number;
-  kind: string;
-  status: string;
-  data: CertificationData | null;
-  reviewRemark: string | null;
-  createdAt: string;
-};
-
-// ---------------------------------------------------------------------------------------------
-// Fields
-
-export const CERT_MESSAGES = {
-  realNameRequired: '请输入真实姓名',
-  realName: '请输入与身份证一致的真实姓名',
-  idCardRequired: '请输入身份证号码',
-  idCard: MESSAGES.idcard,
-  companyNameRequired: '请输入企业名称',
-  companyName: '企业名称应为2-100个字符',
-  creditCodeRequired: '请输入统一社会信用代码',
-  creditCode: '请输入正确的统一社会信用代码',
-  licenceNoRequired: '请输入驾驶证号',
-  licenceNo: '请输入正确的驾驶证号',
-  licenceClassRequired: '请选择准驾车型',
-  qualificationNo: '请输入正确的从业资格证号',
-  roadPermitNoRequired: '请输入道路运输经营许可证号',
-  roadPermitNo: '请输入正确的道路运输经营许可证号（12位数字）',
-  fileTooLarge: '文件大小不能超过10MB',
-  fileEmpty: '文件不能为空',
-  imageOnly: '只能上传 JPG、PNG、WEBP、GIF 格式的图片',
-} as const;
-
-// The unified social credit code check lives in the contract (the platform checks it too).
 export { CREDIT_CODE_PATTERN, creditCodeCheckChar, isCreditCode } from '#contract/validators';
 
-export const LICENCE_NO_PATTERN = /^[A-Za-z0-9]{12,20}$/;
-export const QUALIFICATION_NO_PATTERN = /^[A-Za-z0-9]{6,20}$/;
-export const ROAD_PERMIT_NO_PATTERN = /^\d{12}$/;
 /** Any Han character (extension planes too), parts joined by `·` (every dot variant is stored as ·). */
 export { REAL_NAME_PATTERN };
 
@@ -86,70 +47,6 @@ const qualificationNo = z
   .refine((value) => value === undefined || QUALIFICATION_NO_PATTERN.test(value), CERT_MESSAGES.qualificationNo);
 const roadPermitNo = requiredString(CERT_MESSAGES.roadPermitNoRequired, { trim: true }).regex(ROAD_PERMIT_NO_PATTERN, CERT_MESSAGES.roadPermitNo);
 
-// ---------------------------------------------------------------------------------------------
-// Files
-
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'];
-/**
- * The server's multipart handler keeps no bytes of a part over 10 MB: it hands the form an empty
- * File of this type instead, so the field shows the size message and the other fields survive.
- */
-export const TOO_LARGE_MARKER_TYPE = 'application/x-upload-too-large';
-
-export type FileSlotSpec = {
-  slot: FileSlot;
-  label: string;
-  required: string;
-  hint?: string;
-};
-
-export const SLOT_SPECS: Record<FileSlot, FileSlotSpec> = {
-  idCardFront: { slot: 'idCardFront', label: '身份证人像面', required: '请上传身份证人像面' },
-  idCardBack: { slot: 'idCardBack', label: '身份证国徽面', required: '请上传身份证国徽面' },
-  businessLicence: { slot: 'businessLicence', label: '营业执照', required: '请上传营业执照' },
-  roadPermit: { slot: 'roadPermit', label: '道路运输经营许可证', required: '请上传道路运输经营许可证' },
-  drivingLicence: { slot: 'drivingLicence', label: '驾驶证', required: '请上传驾驶证主页' },
-};
-
-/** Image slots of each screen, in form order. */
-export const KIND_SLOTS: Record<CertificationKind, readonly FileSlot[]> = {
-  individualShipper: ['idCardFront', 'idCardBack'],
-  companyShipper: ['businessLicence', 'idCardFront', 'idCardBack'],
-  individualDriver: ['idCardFront', 'idCardBack', 'drivingLicence'],
-  companyDriver: ['businessLicence', 'roadPermit'],
-};
-
-/** Field name of the hidden input that keeps an image uploaded earlier (a rejected submission). */
-export function keptField(slot: FileSlot): `${FileSlot}Uuid` {
-  return `${slot}Uuid`;
-}
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A file the user chose (a file input left empty posts a nameless, empty File). */
-export function isChosenFile(value: unknown): value is File {
-  return typeof File !== 'undefined' && value instanceof File && !(value.name === '' && value.size === 0);
-}
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** null when the chosen file may be uploaded as an image; otherwise the field message. */
-export function imageFileProblem(file: File): string | null {
-  if (file.type === TOO_LARGE_MARKER_TYPE || file.size > MAX_FILE_BYTES) return CERT_MESSAGES.fileTooLarge;
-  if (file.size === 0) return CERT_MESSAGES.fileEmpty;
-  const declared = file.type.toLowerCase();
-  const byType = (IMAGE_MIME_TYPES as readonly string[]).includes(declared);
-  const unknownType = declared === '' || declared === 'application/octet-stream';
-  if (byType || (unknownType && IMAGE_EXTENSIONS.includes(extensionOf(file.name)))) return null;
-  return CERT_MESSAGES.imageOnly;
-}
-
 /** One image field: required unless an earlier upload is kept; size and type checked. */
 function imageField(spec: FileSlotSpec, kept: boolean) {
   return z.any().transform((value, ctx): File | undefined => {
@@ -160,14 +57,6 @@ function imageField(spec: FileSlotSpec, kept: boolean) {
     const problem = imageFileProblem(value);
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
     return value;
-  });
-}
-
-/** Slots whose hidden `<slot>Uuid` input names an earlier upload (no new file needed). */
-export function keptSlots(kind: CertificationKind, formData: FormData): FileSlot[] {
-  return KIND_SLOTS[kind].filter((slot) => {
-    const value = formData.get(keptField(slot));
-    return typeof value === 'string' && UUID_PATTERN.test(value);
   });
 }
 
@@ -211,18 +100,6 @@ export function certificationSchema(kind: CertificationKind, kept: readonly File
   return z.object(textShape(kind)).extend(files) as unknown as z.ZodType<CertificationForm, z.ZodTypeDef, unknown>;
 }
 
-export type CertificationForm = {
-  realName: string;
-  idCard: string;
-  companyName?: string;
-  creditCode?: string;
-  licenceNo?: string;
-  licenceClass?: string;
-  qualificationNo?: string;
-  roadPermitNo?: string;
-} & Partial<Record<FileSlot, File | undefined>> &
-  Partial<Record<`${FileSlot}Uuid`, string | undefined>>;
-
 /** The body of POST /users/certification/submit from the validated form and the file uuids. */
 export function submitBody(kind: CertificationKind, value: CertificationForm, files: Partial<Record<FileSlot, string>>) {
   const text = textSchema(kind).parse(Object.fromEntries(Object.keys(textShape(kind)).map((key) => [key, value[key as keyof CertificationForm]]))) as Omit<
@@ -233,42 +110,4 @@ export function submitBody(kind: CertificationKind, value: CertificationForm, fi
   for (const [key, field] of Object.entries(text)) if (field !== undefined && field !== '') body[key] = field;
   body.files = files;
   return body as CertificationSubmission;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Display
-
-export const FIELD_LABELS: Record<keyof Omit<CertificationData, 'files'>, string> = {
-  companyName: '企业名称',
-  creditCode: '统一社会信用代码',
-  roadPermitNo: '道路运输经营许可证号',
-  realName: '真实姓名',
-  idCard: '身份证号码',
-  licenceNo: '驾驶证号',
-  licenceClass: '准驾车型',
-  qualificationNo: '从业资格证号',
-};
-
-/** Labels that differ on the company screens: the person is the legal representative or contact. */
-export function realNameLabel(kind: CertificationKind): string {
-  if (kind === 'companyShipper') return '法人/联系人姓名';
-  if (kind === 'companyDriver') return '联系人姓名';
-  return '真实姓名';
-}
-
-export function idCardLabel(kind: CertificationKind): string {
-  if (kind === 'companyShipper') return '法人/联系人身份证号码';
-  if (kind === 'companyDriver') return '联系人身份证号码';
-  return '身份证号码';
-}
-
-/** 110101********1234: the owner sees enough to recognise the number, a shoulder-surfer not. */
-export function maskIdCard(value: string | undefined | null): string {
-  if (!value) return '';
-  if (value.length < 10) return value;
-  return `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`;
-}
-
-export function previewUrl(uuid: string): string {
-  return `/resources/file/preview?${new URLSearchParams({ uuid })}`;
 }

@@ -1,6 +1,8 @@
 // Ctrl+Alt+S toggles the developer console (spec 2) when the server enabled dev tools. The console
 // itself is a lazily loaded chunk: pages that never open it download nothing more than this hook.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+// In one browser chunk with the rest of what root loads on every page (page-base.ts).
+import '#app/components/page-base';
 
 const DevConsole = lazy(() => import('./dev-console'));
 

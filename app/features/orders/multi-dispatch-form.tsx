@@ -1,16 +1,15 @@
 // The dispatch form along a multi-stop order's stops (/user/addDispatchMultiLoadUnload and
 // /user/routeDispatchOrderEdit): one vehicle and driver, the planned tonnes at each stop.
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Table } from '#app/ui/table';
-import { multiDispatchForm } from '#contract/orders/multi';
 import type { multiDispatchData } from '#app/features/orders/multi.server';
 import type { Reply } from '#app/features/orders/orders.server';
 import { SelectField, FormActions } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 import { DispatchOrderFacts } from './dispatch-order-facts';
 
 type DispatchData = Awaited<ReturnType<typeof multiDispatchData>>;
@@ -28,13 +27,18 @@ export function MultiDispatchForm({ data, back, note }: { data: DispatchData; ba
   const { order, vehicles, drivers, stops, defaultValue } = data;
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
+  // The schema (zod) loads after hydration.
+  const onValidate = useLazySchema(
+    () => import('#contract/orders/multi'),
+    (m) => m.multiDispatchForm,
+  );
   const [form, fields] = useForm({
     id: 'multi-dispatch-form',
     lastResult: reply?.result,
     defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: multiDispatchForm }),
+    onValidate,
   });
   const rows = fields.stops.getFieldList();
   return (

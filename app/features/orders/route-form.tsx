@@ -1,20 +1,20 @@
 // The carrier's route form (/user/routeEdit): a name, ordered load and unload stops with their
 // regions (refreshed by a shaping post without JS) and usual tonnes, and a default vehicle and driver.
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Alert } from '@mantine-part/alert';
 import { Form, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { z } from 'zod';
-import { MAX_ROUTE_STOPS, routeInput } from '#contract/orders/multi';
+import type { z } from 'zod';
+import type { routeInput } from '#contract/orders/multi';
+import { MAX_ROUTE_STOPS } from '#contract/orders/route-limits';
 import type { RouteFormValues } from '#app/features/orders/multi.server';
 import type { Reply } from '#app/features/orders/orders.server';
 import { Field, SelectField, FormActions } from '#app/components/forms';
 import { type Option } from '#app/components/list-ui';
 import { ShapeButton } from '#app/components/shaping';
 import { ErrorSummary } from '#app/components/form-errors';
+import { useLazySchema } from '#app/components/lazy-validation';
 
-const anything = z.any();
 type Regions = { provinces: Option[]; cities: Option[][] };
 
 export function RouteForm({
@@ -31,6 +31,14 @@ export function RouteForm({
   lastResult?: Reply['result'];
 }) {
   const navigation = useNavigation();
+  // The schemas (zod) load after hydration; a shaping button (add, remove, refresh) posts unchecked.
+  const onValidate = useLazySchema(
+    () => import('./route-validate'),
+    (m, _formData, submitter) => {
+      const intent = submitter && 'value' in submitter ? String(submitter.value) : 'save';
+      return intent === 'save' ? m.routeInput : m.anything;
+    },
+  );
   const [form, fields] = useForm<z.input<typeof routeInput>>({
     id: 'route-form',
     lastResult,
@@ -38,10 +46,7 @@ export function RouteForm({
     defaultValue: values as any,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData, submitter }) => {
-      const intent = submitter && 'value' in submitter ? String((submitter as HTMLButtonElement).value) : 'save';
-      return parseWithZod(formData, { schema: intent === 'save' ? routeInput : anything });
-    },
+    onValidate,
   });
   const stops = fields.stops.getFieldList();
   // With JS a province choice fetches its cities at once (the button does it without JS).

@@ -2,8 +2,8 @@
 // role, tags bar of visited views, breadcrumb, the ship-order notice, then the screen. Every
 // piece is server markup with small forms, so it all works without JS.
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
-import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
+// `data` from @remix-run/react, as in root.tsx: no empty @remix-run/node module to request.
+import { Outlet, data, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect } from 'react';
 import { isDoneResult } from '#app/components/done-notice';
 import { ErrorScreen, InsideMain } from '#app/components/error-boundary';

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { LoginForm, type LoginTab } from '#app/features/account/login-form';
 // The server side from one `.server` module: one empty module in the browser build, not nine shared chunks.
@@ -15,10 +14,10 @@ import {
   optionalUser,
   parseLogin,
   requestSmsCode,
+  safeRedirectTarget,
   startSession,
   validateCsrf,
 } from '#app/features/account/login-route.server';
-import { safeRedirectTarget } from '#app/utils/redirect';
 
 // The base stylesheet inline on the first load: the page paints from one response (app/styles/document-sheet.tsx).
 export const handle = { inlineStyles: true };

@@ -8,7 +8,10 @@ import { idField, optionalIdField } from '../ids';
 import { VALUE_RULES, optionalValue } from '../validators';
 import { pageFields } from '../page';
 import { orderDetail, waybillRow } from './rows';
+import { MAX_ROUTE_STOPS } from './route-limits';
 import { ORDER_MESSAGES, tonnesField, type WaybillStatus } from './schemas';
+
+export { MAX_ROUTE_STOPS };
 
 export type StopKind = 'load' | 'unload';
 export type StopMode = 'single' | 'multi';
@@ -19,8 +22,6 @@ export function stopModeOf(points: readonly { kind: string }[]): StopMode {
   const unloads = points.filter((p) => p.kind === 'unload').length;
   return loads > 1 || unloads > 1 ? 'multi' : 'single';
 }
-
-export const MAX_ROUTE_STOPS = 10;
 
 /**
  * What recording a stop does to its waybill. Stops are recorded strictly in route order (all
