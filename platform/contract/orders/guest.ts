@@ -3,6 +3,7 @@
 // user and company, ACCEPT at once); the customer is named on the guest_orders row beside it.
 // Editable while nothing has been dispatched (ACCEPT / WAITSCHEDULE).
 import { z } from 'zod';
+import { wholeNumberField } from '../whole-numbers';
 import { optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { GOODS_TYPE } from '../market/dict';
@@ -28,11 +29,7 @@ export const guestOrderInput = z.object({
     .min(1, GUEST_MESSAGES.weightRequired)
     .regex(/^\d{1,5}(\.\d{1,3})?$/, GUEST_MESSAGES.weightInvalid)
     .refine((v) => Number(v) > 0, GUEST_MESSAGES.weightInvalid),
-  vehicleCount: z.coerce
-    .number({ required_error: GUEST_MESSAGES.vehicleCount, invalid_type_error: GUEST_MESSAGES.vehicleCount })
-    .int(GUEST_MESSAGES.vehicleCount)
-    .min(1, GUEST_MESSAGES.vehicleCount)
-    .max(999, GUEST_MESSAGES.vehicleCount),
+  vehicleCount: wholeNumberField(999, GUEST_MESSAGES.vehicleCount),
   unitPrice: z
     .string({ required_error: GUEST_MESSAGES.priceRequired })
     .trim()
