@@ -10,6 +10,7 @@ import { GOODS_TYPE } from '../market/dict';
 import { valuesIn } from '../dictionaries';
 import { cityCode, requiredText } from './fields';
 import { ROUTE_FIELD_MESSAGES } from './labels';
+import { historyEntry, orderRow } from './rows';
 
 export type BigOrderStatus = '10' | '20' | '30' | '40';
 export type BigOrderAction = 'confirm' | 'release' | 'close';
@@ -149,26 +150,8 @@ export type BigOrderRow = z.infer<typeof bigOrderRow>;
 
 export const bigOrderDetail = z.object({
   bigOrder: bigOrderRow,
-  children: z.array(
-    z.object({
-      id: z.number().int(),
-      orderNo: z.string(),
-      status: z.string(),
-      weightKg: z.number().int(),
-      vehicleCount: z.number().int(),
-      totalFen: z.number().int(),
-      createdAt: z.string(),
-    }),
-  ),
-  history: z.array(
-    z.object({
-      fromStatus: z.string().nullable(),
-      toStatus: z.string(),
-      action: z.string(),
-      actorName: z.string(),
-      remark: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
+  children: z.array(orderRow.pick({ id: true, orderNo: true, status: true, weightKg: true, vehicleCount: true, totalFen: true, createdAt: true })),
+  /** an order's history entry without weights or files (a big order has neither) */
+  history: z.array(historyEntry.omit({ weightKg: true, fileUuid: true })),
 });
 export type BigOrderDetail = z.infer<typeof bigOrderDetail>;

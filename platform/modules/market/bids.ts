@@ -23,11 +23,9 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
-import { isOwner } from './access';
+import { isOwner, type Cargo } from './access';
 import { insertOrder } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
-
-type Cargo = typeof cargoSources.$inferSelect;
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Quoting roles: the capacity side, drivers excepted (they take grab cargo, not tenders). */

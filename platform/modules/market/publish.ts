@@ -17,21 +17,18 @@ import { GRAB_MESSAGES, nextState, weightShareKg, type CargoStatus } from '../..
 import { regionName } from '../../contract/regions';
 import { checkBannedWords, bannedWordsMessage } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
-import { cargoHistory, cargoPoints, cargoSources, frequentCarriers, lines, orderHistory, shipOrderControls, sysDictData, users } from '../../db/schema';
+import { cargoHistory, cargoPoints, cargoSources, frequentCarriers, lines, orderHistory, shipOrderControls, sysDictData } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
+import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { directionColumns } from '../orders/direction';
-import { isOwner, ownedBy, requireShipperRole } from './access';
+import { isOwner, ownedCargo, requireShipperRole, type Cargo } from './access';
 import { insertOrder, orderFreightFen } from './orders';
 import { publishRules, requireQualified } from './rules';
 import { isTaken } from './queries';
 import { rememberFromCargo } from './frequents';
-
-type Cargo = typeof cargoSources.$inferSelect;
-
-const ownedCargo = (auth: Auth) => ownedBy(auth, cargoSources.shipperUserId, cargoSources.shipperCompanyId);
 
 /** A refusal shown at one field of the form (`data.field` is the form's field name). */
 function refuseAt(field: string, message: string): never {
@@ -200,13 +197,8 @@ async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[],
   const share = Math.floor(cargo.vehicleCount / ids.length);
   let extra = cargo.vehicleCount - share * ids.length;
   for (const companyId of ids) {
-    const [carrier] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
-      .orderBy(users.id)
-      .limit(1);
-    if (!carrier) refuseAt('designated', '所选承运商没有可接单的账号');
+    const carrierId = await companyAccountId(tx, companyId);
+    if (carrierId === null) refuseAt('designated', '所选承运商没有可接单的账号');
     const k = share + (extra > 0 ? 1 : 0);
     extra -= 1;
     const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
@@ -216,7 +208,7 @@ async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[],
       shipperCompanyId: cargo.shipperCompanyId,
       shipperUserId: cargo.shipperUserId,
       carrierCompanyId: companyId,
-      carrierUserId: carrier.id,
+      carrierUserId: carrierId,
       source,
       status: 'WAITACCEPT',
       vehicleCount: k,
@@ -227,7 +219,7 @@ async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[],
     await tx
       .insert(orderHistory)
       .values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'designate', actorUserId: auth.user.id, remark: `指定承运${k}车` });
-    await notify(tx, carrier.id, {
+    await notify(tx, carrierId, {
       type: 'order',
       title: `指定承运：${cargo.goodsName}`,
       content: `货主指定贵司承运货源${cargo.sourceNo}的${k}车，订单号${order.orderNo}，请接单或拒绝。`,
@@ -367,13 +359,8 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
     if (!partner) refuseAt('carrierCompanyId', PLACE_ORDER_MESSAGES.notPartner);
     const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: input.carrierCompanyId });
     if (blocked) refuseAt('carrierCompanyId', blocked.message);
-    const [carrier] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.companyId, input.carrierCompanyId), eq(users.status, 'active')))
-      .orderBy(users.id)
-      .limit(1);
-    if (!carrier) refuseAt('carrierCompanyId', '所选承运商没有可接单的账号');
+    const carrierId = await companyAccountId(tx, input.carrierCompanyId);
+    if (carrierId === null) refuseAt('carrierCompanyId', '所选承运商没有可接单的账号');
     // The row is locked: the check above and this decrement cannot interleave with a grab.
     const left = cargo.vehiclesRemaining - k;
     await tx
@@ -387,7 +374,7 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
       shipperCompanyId: cargo.shipperCompanyId,
       shipperUserId: cargo.shipperUserId,
       carrierCompanyId: input.carrierCompanyId,
-      carrierUserId: carrier.id,
+      carrierUserId: carrierId,
       source: '7',
       status: 'WAITACCEPT',
       vehicleCount: k,
@@ -398,7 +385,7 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
     await tx
       .insert(orderHistory)
       .values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'placeOrder', actorUserId: auth.user.id, remark: `货主下单${k}车` });
-    await notify(tx, carrier.id, {
+    await notify(tx, carrierId, {
       type: 'order',
       title: `新订单：${cargo.goodsName}`,
       content: `货主向贵司下单货源${cargo.sourceNo}的${k}车，订单号${order.orderNo}，请接单或拒绝。`,

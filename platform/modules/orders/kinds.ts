@@ -30,6 +30,7 @@ import { containing, readPage } from '../../db/paging';
 import { cargoSources, companies, frequentCarriers, orderEvaluations, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { Refusal, refuse } from '../auth/refusal';
+import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
 import { insertOrder, orderFreightFen } from '../market/orders';
 import { insertTakenCargo } from '../market/publish';
@@ -129,16 +130,11 @@ async function carrierFor(tx: Tx, auth: Auth, companyId: number): Promise<{ id: 
     .where(and(eq(companies.id, companyId), inArray(companies.kind, CARRIER_KINDS), eq(companies.authStatus, '2')))
     .limit(1);
   if (!company) refuse(KIND_MESSAGES.carrierUnknown, 400, { field: 'carrierCompanyId' });
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
-    .orderBy(users.id)
-    .limit(1);
-  if (!user) refuse(KIND_MESSAGES.carrierNoAccount, 400, { field: 'carrierCompanyId' });
+  const userId = await companyAccountId(tx, companyId);
+  if (userId === null) refuse(KIND_MESSAGES.carrierNoAccount, 400, { field: 'carrierCompanyId' });
   const blocked = await isBlocked(tx, { companyId: auth.user.companyId, userId: auth.user.id }, { companyId });
   if (blocked) refuse(blocked.message, 400, { field: 'carrierCompanyId' });
-  return { ...company, userId: user.id };
+  return { ...company, userId };
 }
 
 const RELEASE_REMARK = { direct: '直接下单', preferred: '优选订单', control: '管控订单' } as const;
