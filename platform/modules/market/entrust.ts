@@ -4,7 +4,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ENTRUST_MESSAGES, ENTRUST_TRANSITIONS, type EntrustStatus } from '../../contract/market/cargo';
 import { type EntrustView } from '../../contract/market/views';
-import { weightShareKg } from '../../contract/market/marketplace';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
@@ -15,7 +14,7 @@ import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOperator, isOwner, requireShipperRole } from './access';
-import { insertOrder, orderFreightFen } from './orders';
+import { cargoOrderTerms, insertOrder } from './orders';
 
 function ownedEntrusts(auth: Auth): SQL {
   return auth.user.companyId === null ? eq(cargoEntrusts.shipperUserId, auth.user.id) : eq(cargoEntrusts.shipperCompanyId, auth.user.companyId);
@@ -156,19 +155,12 @@ async function move(db: Db, auth: Auth, entrustId: number, action: 'match' | 'ca
       const carrierId = await companyAccountId(tx, company.id);
       if (carrierId === null) refuse('所选承运企业没有可接单的账号', 400, { field: 'carrierCompanyId' });
       const k = cargo.vehiclesRemaining;
-      const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
       const order = await insertOrder(tx, {
-        cargoId: cargo.id,
-        shipperCompanyId: cargo.shipperCompanyId,
-        shipperUserId: cargo.shipperUserId,
+        ...cargoOrderTerms(cargo, k),
         carrierCompanyId: company.id,
         carrierUserId: carrierId,
         source: '4',
         status: 'WAITACCEPT',
-        vehicleCount: k,
-        weightKg,
-        unitPriceFen: cargo.unitPriceFen,
-        totalFen: orderFreightFen(cargo, k, weightKg),
       });
       orderId = order.id;
       await tx.insert(orderHistory).values({

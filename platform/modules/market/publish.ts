@@ -13,7 +13,7 @@ import {
   type CargoInput,
   type CargoPointInput,
 } from '../../contract/market/cargo';
-import { GRAB_MESSAGES, nextState, weightShareKg, type CargoStatus } from '../../contract/market/marketplace';
+import { GRAB_MESSAGES, nextState, type CargoStatus } from '../../contract/market/marketplace';
 import { regionName } from '../../contract/regions';
 import { checkBannedWords, bannedWordsMessage } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
@@ -25,7 +25,7 @@ import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { directionColumns } from '../orders/direction';
 import { isOwner, ownedCargo, requireShipperRole, type Cargo } from './access';
-import { insertOrder, orderFreightFen } from './orders';
+import { cargoOrderTerms, insertOrder } from './orders';
 import { publishRules, requireQualified } from './rules';
 import { isTaken } from './queries';
 import { rememberFromCargo } from './frequents';
@@ -201,21 +201,7 @@ async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[],
     if (carrierId === null) refuseAt('designated', '所选承运商没有可接单的账号');
     const k = share + (extra > 0 ? 1 : 0);
     extra -= 1;
-    const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
-    const totalFen = orderFreightFen(cargo, k, weightKg);
-    const order = await insertOrder(tx, {
-      cargoId: cargo.id,
-      shipperCompanyId: cargo.shipperCompanyId,
-      shipperUserId: cargo.shipperUserId,
-      carrierCompanyId: companyId,
-      carrierUserId: carrierId,
-      source,
-      status: 'WAITACCEPT',
-      vehicleCount: k,
-      weightKg,
-      unitPriceFen: cargo.unitPriceFen,
-      totalFen,
-    });
+    const order = await insertOrder(tx, { ...cargoOrderTerms(cargo, k), carrierCompanyId: companyId, carrierUserId: carrierId, source, status: 'WAITACCEPT' });
     await tx
       .insert(orderHistory)
       .values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'designate', actorUserId: auth.user.id, remark: `指定承运${k}车` });
@@ -368,19 +354,12 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
       .set({ vehiclesRemaining: left, status: left === 0 ? 'done' : 'published', updatedAt: new Date() })
       .where(eq(cargoSources.id, cargo.id));
     if (left === 0) await history(tx, auth, cargo.id, 'sellOut', 'published', 'done', '车辆已全部下单');
-    const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
     const order = await insertOrder(tx, {
-      cargoId: cargo.id,
-      shipperCompanyId: cargo.shipperCompanyId,
-      shipperUserId: cargo.shipperUserId,
+      ...cargoOrderTerms(cargo, k),
       carrierCompanyId: input.carrierCompanyId,
       carrierUserId: carrierId,
       source: '7',
       status: 'WAITACCEPT',
-      vehicleCount: k,
-      weightKg,
-      unitPriceFen: cargo.unitPriceFen,
-      totalFen: orderFreightFen(cargo, k, weightKg),
     });
     await tx
       .insert(orderHistory)

@@ -12,7 +12,6 @@
 //   exactly as a carrier does; the platform's operators see every order already.
 import { and, avg, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { weightShareKg } from '../../contract/market/marketplace';
 import { ORDER_MESSAGES, orderMove } from '../../contract/orders/schemas';
 import {
   KIND_MESSAGES,
@@ -32,7 +31,7 @@ import type { Auth } from '../../http/auth';
 import { Refusal, refuse } from '../auth/refusal';
 import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
-import { insertOrder, orderFreightFen } from '../market/orders';
+import { cargoOrderTerms, insertOrder } from '../market/orders';
 import { insertTakenCargo } from '../market/publish';
 import { notify } from '../workspace/service';
 import { orderDetail } from './queries';
@@ -160,19 +159,12 @@ export async function releaseOrder(db: Db, auth: Auth, input: ReleaseBody) {
       carrier = await carrierFor(tx, auth, input.carrierCompanyId!);
       remark = `直接下单给${carrier.name}`;
     }
-    const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, cargo.vehicleCount);
     const order = await insertOrder(tx, {
-      cargoId: cargo.id,
-      shipperCompanyId: cargo.shipperCompanyId,
-      shipperUserId: cargo.shipperUserId,
+      ...cargoOrderTerms(cargo, cargo.vehicleCount),
       carrierCompanyId: carrier.id,
       carrierUserId: carrier.userId,
       source: '7',
       status: 'WAITACCEPT',
-      vehicleCount: cargo.vehicleCount,
-      weightKg,
-      unitPriceFen: cargo.unitPriceFen,
-      totalFen: orderFreightFen(cargo, cargo.vehicleCount, weightKg),
       releaseKind: input.kind === 'direct' ? 'normal' : input.kind,
       actualCarrierCompanyId: input.kind === 'control' && input.carrierCompanyId !== undefined ? carrier.id : null,
     });
