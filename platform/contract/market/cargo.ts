@@ -3,6 +3,7 @@
 // the frequent entries of my-center and the shipper's publishing rules. No region tree here:
 // this file reaches the browser; the platform checks that region codes exist.
 import { z } from 'zod';
+import { wholeNumberField } from '../whole-numbers';
 import { idOf, optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { VEHICLE_LENGTH } from '../capacity/dict';
@@ -133,11 +134,7 @@ export const cargoInput = z
       .min(1, CARGO_MESSAGES.goodsNameRequired)
       .max(30, CARGO_MESSAGES.goodsNameLong),
     goodsType: oneOf(GOODS_TYPE, CARGO_MESSAGES.goodsType),
-    quantity: z.coerce
-      .number({ required_error: CARGO_MESSAGES.quantityRequired, invalid_type_error: CARGO_MESSAGES.quantityInvalid })
-      .int(CARGO_MESSAGES.quantityInvalid)
-      .min(1, CARGO_MESSAGES.quantityInvalid)
-      .max(999_999, CARGO_MESSAGES.quantityInvalid),
+    quantity: wholeNumberField(999_999, CARGO_MESSAGES.quantityRequired, CARGO_MESSAGES.quantityInvalid),
     quantityUnit: oneOf(QUANTITY_UNIT, CARGO_MESSAGES.unit),
     totalWeightT: decimal(CARGO_MESSAGES.weightRequired, CARGO_MESSAGES.weightInvalid, 3),
     totalVolumeM3: z
@@ -147,11 +144,7 @@ export const cargoInput = z
       .refine((v) => !v || (/^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v) > 0), CARGO_MESSAGES.volumeInvalid),
     vehicleType: optionalOneOf(VEHICLE_TYPE, CARGO_MESSAGES.vehicleType),
     vehicleLength: optionalOneOf(VEHICLE_LENGTH, CARGO_MESSAGES.vehicleLength),
-    vehicleCount: z.coerce
-      .number({ required_error: CARGO_MESSAGES.vehicleCountRequired, invalid_type_error: CARGO_MESSAGES.vehicleCountInvalid })
-      .int(CARGO_MESSAGES.vehicleCountInvalid)
-      .min(1, CARGO_MESSAGES.vehicleCountInvalid)
-      .max(999, CARGO_MESSAGES.vehicleCountInvalid),
+    vehicleCount: wholeNumberField(999, CARGO_MESSAGES.vehicleCountRequired, CARGO_MESSAGES.vehicleCountInvalid),
     priceMode: z.enum(['unit', 'total'], { errorMap: () => ({ message: CARGO_MESSAGES.priceMode }) }),
     price: decimal(CARGO_MESSAGES.priceRequired, CARGO_MESSAGES.priceInvalid, 2),
     payType: oneOf(PAY_TYPE, CARGO_MESSAGES.payType),
@@ -279,11 +272,7 @@ export const loadUnloadConfigInput = z.object({
 export const placeOrderInput = z.object({
   cargoId: idOf(CARGO_MESSAGES.notFound),
   carrierCompanyId: idOf(PLACE_ORDER_MESSAGES.carrierRequired),
-  vehicleCount: z.coerce
-    .number({ required_error: CARGO_MESSAGES.vehicleCountRequired, invalid_type_error: CARGO_MESSAGES.vehicleCountInvalid })
-    .int(CARGO_MESSAGES.vehicleCountInvalid)
-    .min(1, CARGO_MESSAGES.vehicleCountInvalid)
-    .max(999, CARGO_MESSAGES.vehicleCountInvalid),
+  vehicleCount: wholeNumberField(999, CARGO_MESSAGES.vehicleCountRequired, CARGO_MESSAGES.vehicleCountInvalid),
 });
 
 // ---------------------------------------------------------------------------------------------

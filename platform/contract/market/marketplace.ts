@@ -2,6 +2,7 @@
 // The platform checks every move against these tables inside the transaction that makes it;
 // screens read them to decide which actions to offer.
 import { z } from 'zod';
+import { wholeNumberBody, wholeNumberField } from '../whole-numbers';
 import { idOf } from '../ids';
 import type { Role } from '../auth/user';
 
@@ -57,11 +58,7 @@ export const GRAB_MESSAGES = {
 
 export const grabBody = z.object({
   cargoId: idOf(GRAB_MESSAGES.notFound),
-  vehicleCount: z.coerce
-    .number({ required_error: GRAB_MESSAGES.vehiclesRequired, invalid_type_error: GRAB_MESSAGES.vehiclesInteger })
-    .int(GRAB_MESSAGES.vehiclesInteger)
-    .min(1, GRAB_MESSAGES.vehiclesInteger)
-    .max(999, GRAB_MESSAGES.vehiclesInteger),
+  vehicleCount: wholeNumberField(999, GRAB_MESSAGES.vehiclesRequired, GRAB_MESSAGES.vehiclesInteger),
 });
 
 export const grabDecisionBody = z.object({
@@ -150,27 +147,15 @@ const yuanField = (required: string, invalid: string) =>
 export const quoteForm = z.object({
   cargoId: idOf(BID_MESSAGES.notFound),
   unitPrice: yuanField(BID_MESSAGES.priceRequired, BID_MESSAGES.priceInvalid),
-  vehicleCount: z.coerce
-    .number({ required_error: BID_MESSAGES.vehiclesRequired, invalid_type_error: BID_MESSAGES.vehiclesInvalid })
-    .int(BID_MESSAGES.vehiclesInvalid)
-    .min(1, BID_MESSAGES.vehiclesInvalid)
-    .max(999, BID_MESSAGES.vehiclesInvalid),
+  vehicleCount: wholeNumberField(999, BID_MESSAGES.vehiclesRequired, BID_MESSAGES.vehiclesInvalid),
   remark: z.string().trim().max(200, BID_MESSAGES.remarkTooLong).optional(),
 });
 
 /** The platform's body: the price already in fen. */
 export const quoteBody = z.object({
   cargoId: idOf(BID_MESSAGES.notFound),
-  unitPriceFen: z
-    .number({ required_error: BID_MESSAGES.priceRequired })
-    .int(BID_MESSAGES.priceInvalid)
-    .min(1, BID_MESSAGES.priceInvalid)
-    .max(999_999_999, BID_MESSAGES.priceInvalid),
-  vehicleCount: z
-    .number({ required_error: BID_MESSAGES.vehiclesRequired })
-    .int(BID_MESSAGES.vehiclesInvalid)
-    .min(1, BID_MESSAGES.vehiclesInvalid)
-    .max(999, BID_MESSAGES.vehiclesInvalid),
+  unitPriceFen: wholeNumberBody(999_999_999, BID_MESSAGES.priceRequired, BID_MESSAGES.priceInvalid),
+  vehicleCount: wholeNumberBody(999, BID_MESSAGES.vehiclesRequired, BID_MESSAGES.vehiclesInvalid),
   remark: z.string().trim().max(200, BID_MESSAGES.remarkTooLong).optional(),
 });
 

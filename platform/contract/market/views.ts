@@ -2,12 +2,24 @@
 // the owner's edit values and record, entrusts, frequent entries and publishing rules. Each shape
 // is a zod schema (the route table's response) and its type is derived from it.
 import { z } from 'zod';
+import { historyEntry, orderRow } from '../orders/rows';
 import { FREQUENT_KINDS } from './cargo';
 
 /** The market's lists answer `rows` (the spec's other lists answer `records`). */
 export function rowsPageOf<T extends z.ZodTypeAny>(row: T) {
   return z.object({ total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int(), rows: z.array(row) });
 }
+
+/** How a cargo is paid and charged, when it loads, and its remark: every signed-in or public detail of a cargo shows them. */
+export const cargoTermsShape = {
+  payType: z.string(),
+  chargeMode: z.string(),
+  chargeNode: z.string(),
+  loadStart: z.string().nullable(),
+  loadEnd: z.string().nullable(),
+  deadline: z.string().nullable(),
+  remark: z.string().nullable(),
+};
 
 export const CARGO_STATUSES = ['draft', 'published', 'closed', 'done'] as const;
 export const BID_STATUSES = ['0', '1', '2', '3', '4'] as const;
@@ -33,14 +45,8 @@ export const marketCargo = z.object({
   vehiclesRemaining: z.number().int(),
   /** fen per tonne */
   unitPriceFen: z.number().int(),
-  payType: z.string(),
-  chargeMode: z.string(),
-  chargeNode: z.string(),
+  ...cargoTermsShape,
   autoConfirm: z.boolean(),
-  loadStart: z.string().nullable(),
-  loadEnd: z.string().nullable(),
-  deadline: z.string().nullable(),
-  remark: z.string().nullable(),
   publishedAt: z.string().nullable(),
   /** true when the viewer published it (or their company did) */
   mine: z.boolean(),
@@ -49,16 +55,16 @@ export const marketCargo = z.object({
 });
 export type MarketCargo = z.infer<typeof marketCargo>;
 
-/** An order a grab created, as the cargo's detail lists it. */
-export const grabOrder = z.object({
-  id: z.number().int(),
-  orderNo: z.string(),
-  status: z.string(),
-  vehicleCount: z.number().int(),
-  weightKg: z.number().int(),
-  totalFen: z.number().int(),
-  carrierName: z.string(),
-  createdAt: z.string(),
+/** An order a grab created, as the cargo's detail lists it: the order list's row, in brief. */
+export const grabOrder = orderRow.pick({
+  id: true,
+  orderNo: true,
+  status: true,
+  vehicleCount: true,
+  weightKg: true,
+  totalFen: true,
+  carrierName: true,
+  createdAt: true,
 });
 export type GrabOrder = z.infer<typeof grabOrder>;
 
@@ -108,15 +114,8 @@ export const cargoEditView = z.object({
 });
 export type CargoEditView = z.infer<typeof cargoEditView>;
 
-export const cargoLogEntry = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
-  actorName: z.string(),
-  remark: z.string().nullable(),
-  createdAt: z.string(),
-});
+/** A cargo's operation log: the orders' history entry (without weights or files) with its id. */
+export const cargoLogEntry = historyEntry.omit({ weightKg: true, fileUuid: true }).extend({ id: z.number().int() });
 export type CargoLogEntry = z.infer<typeof cargoLogEntry>;
 
 export const cargoPointView = z.object({
@@ -130,17 +129,8 @@ export const cargoPointView = z.object({
 });
 export type CargoPointView = z.infer<typeof cargoPointView>;
 
-export const cargoOrderView = z.object({
-  id: z.number().int(),
-  orderNo: z.string(),
-  source: z.string(),
-  status: z.string(),
-  carrierName: z.string(),
-  vehicleCount: z.number().int(),
-  weightKg: z.number().int(),
-  totalFen: z.number().int(),
-  createdAt: z.string(),
-});
+/** An order of the owner's cargo, whichever way it came about (its source). */
+export const cargoOrderView = grabOrder.extend(orderRow.pick({ source: true }).shape);
 export type CargoOrderView = z.infer<typeof cargoOrderView>;
 
 /** The owner's view of a cargo's consequences: its orders, the operation log, its points. */

@@ -3,11 +3,14 @@
 // 40 done (the shipper closes it, or its whole weight has been released). Child orders are
 // released from the remaining weight, never above it. Moves as data, as for orders.
 import { z } from 'zod';
+import { wholeNumberField } from '../whole-numbers';
 import { idField, optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { GOODS_TYPE } from '../market/dict';
 import { valuesIn } from '../dictionaries';
 import { cityCode, requiredText } from './fields';
+import { ROUTE_FIELD_MESSAGES } from './labels';
+import { historyEntry, orderRow } from './rows';
 
 export type BigOrderStatus = '10' | '20' | '30' | '40';
 export type BigOrderAction = 'confirm' | 'release' | 'close';
@@ -52,12 +55,7 @@ export const BIG_MESSAGES = {
   chargeNode: '请选择计费节点',
   periodRequired: '请选择执行期',
   periodOrder: '结束日期不能早于开始日期',
-  originRequired: '请选择装货城市',
-  destRequired: '请选择卸货城市',
-  cityInvalid: '城市不正确',
-  addressRequired: '请填写详细地址',
-  addressLong: '详细地址不能超过100个字',
-  remarkLong: '备注不能超过200个字',
+  ...ROUTE_FIELD_MESSAGES,
   overRemainder: (left: string) => `下单重量超过运输订单剩余量，当前仅剩${left}吨`,
   vehicleCount: '车辆数须为1到999的整数',
   created: '运输订单已创建，等待承运商确认',
@@ -107,11 +105,7 @@ export type BigOrderInput = z.output<typeof bigOrderInput>;
 export const bigReleaseInput = z.object({
   bigOrderId: id(BIG_MESSAGES.notFound),
   weightT: tonnes(BIG_MESSAGES.weightRequired, BIG_MESSAGES.weightInvalid),
-  vehicleCount: z.coerce
-    .number({ required_error: BIG_MESSAGES.vehicleCount, invalid_type_error: BIG_MESSAGES.vehicleCount })
-    .int(BIG_MESSAGES.vehicleCount)
-    .min(1, BIG_MESSAGES.vehicleCount)
-    .max(999, BIG_MESSAGES.vehicleCount),
+  vehicleCount: wholeNumberField(999, BIG_MESSAGES.vehicleCount),
 });
 
 export const bigOrderIdBody = z.object({ bigOrderId: id(BIG_MESSAGES.notFound) });
@@ -156,26 +150,8 @@ export type BigOrderRow = z.infer<typeof bigOrderRow>;
 
 export const bigOrderDetail = z.object({
   bigOrder: bigOrderRow,
-  children: z.array(
-    z.object({
-      id: z.number().int(),
-      orderNo: z.string(),
-      status: z.string(),
-      weightKg: z.number().int(),
-      vehicleCount: z.number().int(),
-      totalFen: z.number().int(),
-      createdAt: z.string(),
-    }),
-  ),
-  history: z.array(
-    z.object({
-      fromStatus: z.string().nullable(),
-      toStatus: z.string(),
-      action: z.string(),
-      actorName: z.string(),
-      remark: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
+  children: z.array(orderRow.pick({ id: true, orderNo: true, status: true, weightKg: true, vehicleCount: true, totalFen: true, createdAt: true })),
+  /** an order's history entry without weights or files (a big order has neither) */
+  history: z.array(historyEntry.omit({ weightKg: true, fileUuid: true })),
 });
 export type BigOrderDetail = z.infer<typeof bigOrderDetail>;

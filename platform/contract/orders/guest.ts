@@ -3,6 +3,7 @@
 // user and company, ACCEPT at once); the customer is named on the guest_orders row beside it.
 // Editable while nothing has been dispatched (ACCEPT / WAITSCHEDULE).
 import { z } from 'zod';
+import { wholeNumberField } from '../whole-numbers';
 import { optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { GOODS_TYPE } from '../market/dict';
@@ -11,6 +12,7 @@ import { VALUE_RULES, requiredValue } from '../validators';
 import { cityCode, requiredText } from './fields';
 import { GUEST_STATUSES } from './dict';
 import { GUEST_MESSAGES } from './labels';
+import { orderRow } from './rows';
 
 export { GUEST_MESSAGES } from './labels';
 
@@ -28,11 +30,7 @@ export const guestOrderInput = z.object({
     .min(1, GUEST_MESSAGES.weightRequired)
     .regex(/^\d{1,5}(\.\d{1,3})?$/, GUEST_MESSAGES.weightInvalid)
     .refine((v) => Number(v) > 0, GUEST_MESSAGES.weightInvalid),
-  vehicleCount: z.coerce
-    .number({ required_error: GUEST_MESSAGES.vehicleCount, invalid_type_error: GUEST_MESSAGES.vehicleCount })
-    .int(GUEST_MESSAGES.vehicleCount)
-    .min(1, GUEST_MESSAGES.vehicleCount)
-    .max(999, GUEST_MESSAGES.vehicleCount),
+  vehicleCount: wholeNumberField(999, GUEST_MESSAGES.vehicleCount),
   unitPrice: z
     .string({ required_error: GUEST_MESSAGES.priceRequired })
     .trim()
@@ -59,20 +57,15 @@ export type GuestOrderQuery = z.output<typeof guestOrderQuery>;
 /** States in which a guest order may still be edited (and only while nothing is dispatched). */
 export const GUEST_EDITABLE = ['ACCEPT', 'WAITSCHEDULE'] as const;
 
+/** The offline customer a guest order is entered for, as its rows and its edit values name them. */
+const guestCustomerShape = { customerName: z.string(), contactName: z.string(), contactPhone: z.string() };
+
 export const guestOrderRow = z.object({
-  id: z.number().int(),
-  orderNo: z.string(),
-  status: z.string(),
-  customerName: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
+  ...orderRow.pick({ id: true, orderNo: true, status: true }).shape,
+  ...guestCustomerShape,
   goodsName: z.string(),
   route: z.string(),
-  weightKg: z.number().int(),
-  vehicleCount: z.number().int(),
-  unitPriceFen: z.number().int(),
-  totalFen: z.number().int(),
-  dispatchedKg: z.number().int(),
+  ...orderRow.pick({ weightKg: true, vehicleCount: true, unitPriceFen: true, totalFen: true, dispatchedKg: true }).shape,
   editable: z.boolean(),
   createdAt: z.string(),
 });
@@ -83,9 +76,7 @@ export const guestOrderEdit = z.object({
   id: z.number().int(),
   orderNo: z.string(),
   editable: z.boolean(),
-  customerName: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
+  ...guestCustomerShape,
   goodsName: z.string(),
   goodsType: z.string(),
   weightT: z.string(),

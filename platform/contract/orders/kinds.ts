@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { idField, optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { cargoInput } from '../market/cargo';
+import { orderRow } from './rows';
 
 export { RELEASE_KIND_LABELS, RELEASE_KIND_OPTIONS, releaseKindLabel, type ReleaseKind } from './filters';
 
@@ -82,23 +83,27 @@ export const carrierChoice = z.object({ id: z.number().int(), name: z.string(), 
 export type CarrierChoice = z.infer<typeof carrierChoice>;
 
 /** A preferred order as the pool sees it (no shipper contact until won). */
-export const preferredRow = z.object({
-  id: z.number().int(),
-  orderNo: z.string(),
-  status: z.string(),
-  goodsName: z.string(),
-  origin: z.string(),
-  destination: z.string(),
-  shipperName: z.string(),
-  vehicleCount: z.number().int(),
-  weightKg: z.number().int(),
-  unitPriceFen: z.number().int(),
-  totalFen: z.number().int(),
-  loadStart: z.string().nullable(),
-  createdAt: z.string(),
-  /** the caller's company won it */
-  mine: z.boolean(),
-});
+/** An order of the preferred pool: the order list's row without its carrier (not chosen yet), plus when it loads. */
+export const preferredRow = orderRow
+  .pick({
+    id: true,
+    orderNo: true,
+    status: true,
+    goodsName: true,
+    origin: true,
+    destination: true,
+    shipperName: true,
+    vehicleCount: true,
+    weightKg: true,
+    unitPriceFen: true,
+    totalFen: true,
+    createdAt: true,
+  })
+  .extend({
+    loadStart: z.string().nullable(),
+    /** the caller's company won it */
+    mine: z.boolean(),
+  });
 export type PreferredRow = z.infer<typeof preferredRow>;
 
 export const controlParties = z.object({ shipperName: z.string(), contractCarrierName: z.string(), actualCarrierName: z.string() });

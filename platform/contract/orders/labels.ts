@@ -66,6 +66,16 @@ export const ORDER_MESSAGES = {
 export const AUDIT_LABELS: Record<string, string> = { '0': '待审核', '1': '审核通过', '2': '有异议' };
 
 /** Guest orders (代客下单). */
+/** The loading and unloading cities and addresses, and the remark, as both order forms (big, guest) word them. */
+export const ROUTE_FIELD_MESSAGES = {
+  originRequired: '请选择装货城市',
+  destRequired: '请选择卸货城市',
+  cityInvalid: '城市不正确',
+  addressRequired: '请填写详细地址',
+  addressLong: '详细地址不能超过100个字',
+  remarkLong: '备注不能超过200个字',
+} as const;
+
 export const GUEST_MESSAGES = {
   customerRequired: '请填写客户名称',
   customerLong: '客户名称不能超过50个字',
@@ -82,12 +92,7 @@ export const GUEST_MESSAGES = {
   priceRequired: '请填写运价',
   priceInvalid: '运价须为大于0的金额，最多两位小数（元/吨）',
   chargeNode: '请选择计费节点',
-  originRequired: '请选择装货城市',
-  destRequired: '请选择卸货城市',
-  cityInvalid: '城市不正确',
-  addressRequired: '请填写详细地址',
-  addressLong: '详细地址不能超过100个字',
-  remarkLong: '备注不能超过200个字',
+  ...ROUTE_FIELD_MESSAGES,
   notFound: '代客订单不存在',
   notEditable: '已派车的订单不能修改',
   notCarrier: '仅承运商或经纪人可以代客下单',

@@ -4,12 +4,13 @@
 // the planned weight and — as the driver goes — the weight loaded or unloaded there. The waybill's
 // own state follows its stops by the table below (data, like the other transitions).
 import { z } from 'zod';
+import { wholeNumberBody } from '../whole-numbers';
 import { idField, optionalIdField } from '../ids';
 import { VALUE_RULES, optionalValue } from '../validators';
 import { pageFields } from '../page';
 import { orderDetail, waybillRow } from './rows';
 import { MAX_ROUTE_STOPS } from './route-limits';
-import { ORDER_MESSAGES, tonnesField, type WaybillStatus } from './schemas';
+import { ORDER_MESSAGES, slipUuidField, tonnesField, type WaybillStatus } from './schemas';
 
 export { MAX_ROUTE_STOPS };
 
@@ -148,20 +149,11 @@ export function planTotals(stops: readonly { kind: string; plannedKg: number }[]
   };
 }
 
-const uuidField = z
-  .string()
-  .trim()
-  .regex(/^[0-9a-f-]{36}$/i, ORDER_MESSAGES.slipInvalid);
-
 export const stopDoneBody = z.object({
   waybillId: idField(ORDER_MESSAGES.waybillNotFound),
   stopId: idField(MULTI_MESSAGES.stopNotFound),
-  weightKg: z
-    .number({ required_error: ORDER_MESSAGES.weightRequired })
-    .int(ORDER_MESSAGES.weightInvalid)
-    .min(1, ORDER_MESSAGES.weightInvalid)
-    .max(9_999_999, ORDER_MESSAGES.weightInvalid),
-  slipUuid: uuidField,
+  weightKg: wholeNumberBody(9_999_999, ORDER_MESSAGES.weightRequired, ORDER_MESSAGES.weightInvalid),
+  slipUuid: slipUuidField,
 });
 
 /** The driver's per-stop form (the slip photo is checked beside it). */

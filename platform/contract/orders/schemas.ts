@@ -3,6 +3,7 @@
 // inside the transaction that makes it (a conditional update on the current state) and writes a
 // history row; screens read the same tables to decide which buttons to offer.
 import { z } from 'zod';
+import { wholeNumberBody, wholeNumberField } from '../whole-numbers';
 import { idField, idArray } from '../ids';
 import { pageFields as pageFieldsOf } from '../page';
 import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './direction';
@@ -163,14 +164,11 @@ export const dispatchBody = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
   vehicleId: idField(ORDER_MESSAGES.vehicleRequired),
   driverId: idField(ORDER_MESSAGES.driverRequired),
-  weightKg: z
-    .number({ required_error: ORDER_MESSAGES.quantityRequired })
-    .int(ORDER_MESSAGES.quantityInvalid)
-    .min(1, ORDER_MESSAGES.quantityInvalid)
-    .max(9_999_999, ORDER_MESSAGES.quantityInvalid),
+  weightKg: wholeNumberBody(9_999_999, ORDER_MESSAGES.quantityRequired, ORDER_MESSAGES.quantityInvalid),
 });
 
-const uuidField = z
+/** An uploaded file's uuid (a slip or abnormal photo). */
+export const slipUuidField = z
   .string()
   .trim()
   .regex(/^[0-9a-f-]{36}$/i, ORDER_MESSAGES.slipInvalid);
@@ -180,7 +178,7 @@ export const waybillMoveBody = z.object({
   waybillId: idField(ORDER_MESSAGES.waybillNotFound),
   action: z.enum(['start', 'load', 'unload', 'sign', 'refuse', 'invalid'], { errorMap: () => ({ message: '未知的操作' }) }),
   weightKg: z.number().int(ORDER_MESSAGES.weightInvalid).min(1, ORDER_MESSAGES.weightInvalid).max(9_999_999, ORDER_MESSAGES.weightInvalid).optional(),
-  slipUuid: uuidField.optional(),
+  slipUuid: slipUuidField.optional(),
   reason: z.string().trim().max(200, ORDER_MESSAGES.reasonTooLong).optional(),
 });
 export type WaybillMoveBody = z.infer<typeof waybillMoveBody>;
@@ -317,7 +315,7 @@ export const abnormalForm = z.object({
   /** photo files of the form: the app checks and uploads them, then sends their uuids */
   photos: z.any().optional(),
 });
-export const abnormalBody = abnormalForm.omit({ photos: true }).extend({ photoUuids: z.array(uuidField).max(6).optional() });
+export const abnormalBody = abnormalForm.omit({ photos: true }).extend({ photoUuids: z.array(slipUuidField).max(6).optional() });
 
 export const abnormalQuery = z.object({
   status: z.enum(['0', '1']).optional(),
@@ -334,11 +332,7 @@ export const handleAbnormalBody = z.object({
 
 export const evaluateBody = z.object({
   orderId: idField(ORDER_MESSAGES.orderNotFound),
-  score: z.coerce
-    .number({ required_error: ORDER_MESSAGES.scoreRequired, invalid_type_error: ORDER_MESSAGES.scoreRequired })
-    .int(ORDER_MESSAGES.scoreInvalid)
-    .min(1, ORDER_MESSAGES.scoreInvalid)
-    .max(5, ORDER_MESSAGES.scoreInvalid),
+  score: wholeNumberField(5, ORDER_MESSAGES.scoreRequired, ORDER_MESSAGES.scoreInvalid, ORDER_MESSAGES.scoreRequired),
   comment: z.string().trim().max(200, ORDER_MESSAGES.commentTooLong).optional(),
 });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idField } from '../ids';
 import { pageFields } from '../page';
+import { waybillRow } from './rows';
 import type { WaybillStatus } from './schemas';
 
 export { POSITION_REPORT_MINUTES, TRACK_REFRESH_SECONDS } from './track-labels';
@@ -111,17 +112,17 @@ export const trackPoint = z.object({
 export type TrackPoint = z.infer<typeof trackPoint>;
 
 export const trackView = z.object({
-  waybill: z.object({
-    id: z.number().int(),
-    waybillNo: z.string(),
-    orderId: z.number().int(),
-    orderNo: z.string(),
-    status: z.string(),
-    plateNo: z.string(),
-    driverName: z.string(),
-    origin: z.string(),
-    destination: z.string(),
-    goodsName: z.string(),
+  waybill: waybillRow.pick({
+    id: true,
+    waybillNo: true,
+    orderId: true,
+    orderNo: true,
+    status: true,
+    plateNo: true,
+    driverName: true,
+    origin: true,
+    destination: true,
+    goodsName: true,
   }),
   /** oldest first */
   points: z.array(trackPoint),

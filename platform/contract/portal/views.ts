@@ -2,6 +2,7 @@
 // companies, waybill progress, freight prices, credit and complaints. Each shape is a zod schema
 // (the route table's response) and its type is derived from it. Nothing here names a person.
 import { z } from 'zod';
+import { cargoTermsShape } from '../market/views';
 import { NEWS_STATUSES } from './schemas';
 
 /** Public fields of a cargo source in the hall. Contacts and exact addresses need a login. */
@@ -28,13 +29,7 @@ export type HallCargo = z.infer<typeof hallCargo>;
 
 export const hallCargoDetail = hallCargo.extend({
   shipperName: z.string(),
-  payType: z.string(),
-  chargeMode: z.string(),
-  chargeNode: z.string(),
-  loadStart: z.string().nullable(),
-  loadEnd: z.string().nullable(),
-  deadline: z.string().nullable(),
-  remark: z.string().nullable(),
+  ...cargoTermsShape,
   /** load and unload places without street address or contacts */
   points: z.array(z.object({ kind: z.enum(['load', 'unload']), seq: z.number(), place: z.string() })),
 });
@@ -99,6 +94,9 @@ export const homeData = z.object({
 });
 export type HomeData = z.infer<typeof homeData>;
 
+/** A carrier company's capacity on the platform, as its public profile and the capacity list count it. */
+const fleetCountsShape = { vehicleCount: z.number(), driverCount: z.number(), lineCount: z.number() };
+
 export const companyProfile = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -110,9 +108,7 @@ export const companyProfile = z.object({
   companySize: z.string().nullable(),
   intro: z.string().nullable(),
   since: z.string(),
-  vehicleCount: z.number(),
-  driverCount: z.number(),
-  lineCount: z.number(),
+  ...fleetCountsShape,
   lines: z.array(publicLine),
 });
 export type CompanyProfile = z.infer<typeof companyProfile>;
@@ -135,19 +131,21 @@ export const capacityCompany = z.object({
   name: z.string(),
   kind: z.string(),
   region: z.string(),
-  vehicleCount: z.number(),
-  driverCount: z.number(),
-  lineCount: z.number(),
+  ...fleetCountsShape,
 });
 export type CapacityCompany = z.infer<typeof capacityCompany>;
 
-/** Reference price of one route and vehicle type (fen per ton), from cargo and completed orders. */
-export const freightRow = z.object({
+/** One route and vehicle type of the freight prices: the codes, their names and the vehicle type. */
+const freightRouteKey = z.object({
   originCity: z.string(),
   destCity: z.string(),
   origin: z.string(),
   destination: z.string(),
   vehicleType: z.string().nullable(),
+});
+
+/** Reference price of one route and vehicle type (fen per ton), from cargo and completed orders. */
+export const freightRow = freightRouteKey.extend({
   cargoCount: z.number(),
   orderCount: z.number(),
   /** mean unit price, fen per tonne */
@@ -167,12 +165,7 @@ export const freightWeek = z.object({
 });
 export type FreightWeek = z.infer<typeof freightWeek>;
 
-export const freightRoute = z.object({
-  originCity: z.string(),
-  destCity: z.string(),
-  origin: z.string(),
-  destination: z.string(),
-  vehicleType: z.string().nullable(),
+export const freightRoute = freightRouteKey.extend({
   weeks: z.array(freightWeek),
   lines: z.array(publicLine),
 });

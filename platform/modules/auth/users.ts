@@ -27,6 +27,17 @@ export function primaryRole(roles: Role[]): Role | null {
   return sortRoles(roles)[0] ?? null;
 }
 
+/** A company's first active account: the user an order names for the company (null when it has none). */
+export async function companyAccountId(db: Executor, companyId: number): Promise<number | null> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
+    .orderBy(users.id)
+    .limit(1);
+  return account?.id ?? null;
+}
+
 export async function findUserByMobile(db: Executor, mobile: string): Promise<AuthUser | null> {
   const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
   return row ?? null;

@@ -2,6 +2,7 @@
 // and to their company; only shippers publish, entrust and keep frequent entries.
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { cargoSources } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 
@@ -16,6 +17,11 @@ export function isOwner(auth: Auth, row: { shipperUserId: number; shipperCompany
 export function ownedBy(auth: Auth, userColumn: AnyPgColumn, companyColumn: AnyPgColumn): SQL {
   return auth.user.companyId === null ? eq(userColumn, auth.user.id) : or(eq(userColumn, auth.user.id), eq(companyColumn, auth.user.companyId))!;
 }
+
+export type Cargo = typeof cargoSources.$inferSelect;
+
+/** Cargo the viewer owns. */
+export const ownedCargo = (auth: Auth) => ownedBy(auth, cargoSources.shipperUserId, cargoSources.shipperCompanyId);
 
 /** Refuses anyone but a shipper, with the screen's message. */
 export function requireShipperRole(auth: Auth, message: string): void {

@@ -11,7 +11,6 @@ import {
   GRABBING_ROLES,
   freightFen,
   nextState,
-  weightShareKg,
   type BidStatus,
   type QuoteStatus,
 } from '../../contract/market/marketplace';
@@ -23,11 +22,9 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
-import { isOwner } from './access';
-import { insertOrder } from './orders';
+import { isOwner, type Cargo } from './access';
+import { cargoOrderTerms, insertOrder } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
-
-type Cargo = typeof cargoSources.$inferSelect;
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Quoting roles: the capacity side, drivers excepted (they take grab cargo, not tenders). */
@@ -186,19 +183,16 @@ export async function awardBid(db: Db, auth: Auth, input: { cargoId: number; quo
 
     const created: { quoteId: number; orderId: number; orderNo: string }[] = [];
     for (const quote of chosen) {
-      const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, quote.vehicleCount);
+      // The cargo's share of the weight, at the winning quote's price.
+      const terms = cargoOrderTerms(cargo, quote.vehicleCount);
       const order = await insertOrder(tx, {
-        cargoId: cargo.id,
-        shipperCompanyId: cargo.shipperCompanyId,
-        shipperUserId: cargo.shipperUserId,
+        ...terms,
+        unitPriceFen: quote.unitPriceFen,
+        totalFen: freightFen(quote.unitPriceFen, terms.weightKg),
         carrierCompanyId: quote.bidderCompanyId,
         carrierUserId: quote.bidderUserId,
         source: '2',
         status: 'ACCEPT',
-        vehicleCount: quote.vehicleCount,
-        weightKg,
-        unitPriceFen: quote.unitPriceFen,
-        totalFen: freightFen(quote.unitPriceFen, weightKg),
       });
       await tx
         .insert(orderHistory)

@@ -4,17 +4,17 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ENTRUST_MESSAGES, ENTRUST_TRANSITIONS, type EntrustStatus } from '../../contract/market/cargo';
 import { type EntrustView } from '../../contract/market/views';
-import { weightShareKg } from '../../contract/market/marketplace';
 import { cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { cargoEntrusts, cargoHistory, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../auth/refusal';
+import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOperator, isOwner, requireShipperRole } from './access';
-import { insertOrder, orderFreightFen } from './orders';
+import { cargoOrderTerms, insertOrder } from './orders';
 
 function ownedEntrusts(auth: Auth): SQL {
   return auth.user.companyId === null ? eq(cargoEntrusts.shipperUserId, auth.user.id) : eq(cargoEntrusts.shipperCompanyId, auth.user.companyId);
@@ -152,27 +152,15 @@ async function move(db: Db, auth: Auth, entrustId: number, action: 'match' | 'ca
       if (!company) refuse(ENTRUST_MESSAGES.carrierUnknown, 400, { field: 'carrierCompanyId' });
       const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: company.id });
       if (blocked) refuse(blocked.message, 400, { field: 'carrierCompanyId' });
-      const [carrier] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, company.id), eq(users.status, 'active')))
-        .orderBy(users.id)
-        .limit(1);
-      if (!carrier) refuse('所选承运企业没有可接单的账号', 400, { field: 'carrierCompanyId' });
+      const carrierId = await companyAccountId(tx, company.id);
+      if (carrierId === null) refuse('所选承运企业没有可接单的账号', 400, { field: 'carrierCompanyId' });
       const k = cargo.vehiclesRemaining;
-      const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
       const order = await insertOrder(tx, {
-        cargoId: cargo.id,
-        shipperCompanyId: cargo.shipperCompanyId,
-        shipperUserId: cargo.shipperUserId,
+        ...cargoOrderTerms(cargo, k),
         carrierCompanyId: company.id,
-        carrierUserId: carrier.id,
+        carrierUserId: carrierId,
         source: '4',
         status: 'WAITACCEPT',
-        vehicleCount: k,
-        weightKg,
-        unitPriceFen: cargo.unitPriceFen,
-        totalFen: orderFreightFen(cargo, k, weightKg),
       });
       orderId = order.id;
       await tx.insert(orderHistory).values({
@@ -184,7 +172,7 @@ async function move(db: Db, auth: Auth, entrustId: number, action: 'match' | 'ca
         remark: `平台委托匹配${k}车`,
       });
       await tx.update(cargoSources).set({ vehiclesRemaining: 0, status: 'done', updatedAt: new Date() }).where(eq(cargoSources.id, cargo.id));
-      await notify(tx, carrier.id, {
+      await notify(tx, carrierId, {
         type: 'order',
         title: `平台派单：${cargo.goodsName}`,
         content: `平台为货源${cargo.sourceNo}向贵司派单${k}车，订单号${order.orderNo}，请接单或拒绝。`,

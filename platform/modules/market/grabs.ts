@@ -3,7 +3,7 @@
 // checks the current state in its WHERE clause, so concurrent grabs never take more vehicles
 // than the cargo offers, and writes the order's history row.
 import { and, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
-import { GRABBING_ROLES, GRAB_MESSAGES, GRAB_ORDER_TRANSITIONS, nextState, weightShareKg } from '../../contract/market/marketplace';
+import { GRABBING_ROLES, GRAB_MESSAGES, GRAB_ORDER_TRANSITIONS, nextState } from '../../contract/market/marketplace';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, orderHistory, orders } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -11,7 +11,7 @@ import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOwner, ownedBy } from './access';
-import { insertOrder, orderFreightFen } from './orders';
+import { cargoOrderTerms, insertOrder } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
 
 /** Why a grab that matched no row was refused: the first rule the cargo breaks. */
@@ -62,20 +62,13 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
     if (blocked) refuse(blocked.message);
     await checkPerOrderLimit(tx, cargo.shipperUserId, k);
 
-    const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
     const status = cargo.autoConfirm ? 'ACCEPT' : 'WAITACCEPT';
     const order = await insertOrder(tx, {
-      cargoId: cargo.id,
-      shipperCompanyId: cargo.shipperCompanyId,
-      shipperUserId: cargo.shipperUserId,
+      ...cargoOrderTerms(cargo, k),
       carrierCompanyId: auth.user.companyId,
       carrierUserId: auth.user.id,
       source: '1',
       status,
-      vehicleCount: k,
-      weightKg,
-      unitPriceFen: cargo.unitPriceFen,
-      totalFen: orderFreightFen(cargo, k, weightKg),
     });
     await notify(tx, cargo.shipperUserId, {
       type: 'order',

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { formatDateTime } from '../../contract/format';
-import { freightFen } from '../../contract/market/marketplace';
+import { freightFen, weightShareKg } from '../../contract/market/marketplace';
 import { type cargoSources, companies, orders, userRoles } from '../../db/schema';
 
 /** The date in the number is China's, whatever the server's zone (07:18 in Shanghai is still the previous day in UTC). */
@@ -55,4 +55,21 @@ export function orderFreightFen(
   weightKg: number,
 ): number {
   return cargo.totalPriceFen !== null ? Math.round((cargo.totalPriceFen * k) / cargo.vehicleCount) : freightFen(cargo.unitPriceFen, weightKg);
+}
+
+/**
+ * What a new order of `k` vehicles takes from its cargo: the cargo and its shipper, the vehicles'
+ * share of the weight, the cargo's unit price and the freight for that share.
+ */
+export function cargoOrderTerms(cargo: typeof cargoSources.$inferSelect, k: number) {
+  const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
+  return {
+    cargoId: cargo.id,
+    shipperCompanyId: cargo.shipperCompanyId,
+    shipperUserId: cargo.shipperUserId,
+    vehicleCount: k,
+    weightKg,
+    unitPriceFen: cargo.unitPriceFen,
+    totalFen: orderFreightFen(cargo, k, weightKg),
+  };
 }

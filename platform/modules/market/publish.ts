@@ -13,25 +13,22 @@ import {
   type CargoInput,
   type CargoPointInput,
 } from '../../contract/market/cargo';
-import { GRAB_MESSAGES, nextState, weightShareKg, type CargoStatus } from '../../contract/market/marketplace';
+import { GRAB_MESSAGES, nextState, type CargoStatus } from '../../contract/market/marketplace';
 import { regionName } from '../../contract/regions';
 import { checkBannedWords, bannedWordsMessage } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
-import { cargoHistory, cargoPoints, cargoSources, frequentCarriers, lines, orderHistory, shipOrderControls, sysDictData, users } from '../../db/schema';
+import { cargoHistory, cargoPoints, cargoSources, frequentCarriers, lines, orderHistory, shipOrderControls, sysDictData } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
+import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { directionColumns } from '../orders/direction';
-import { isOwner, ownedBy, requireShipperRole } from './access';
-import { insertOrder, orderFreightFen } from './orders';
+import { isOwner, ownedCargo, requireShipperRole, type Cargo } from './access';
+import { cargoOrderTerms, insertOrder } from './orders';
 import { publishRules, requireQualified } from './rules';
 import { isTaken } from './queries';
 import { rememberFromCargo } from './frequents';
-
-type Cargo = typeof cargoSources.$inferSelect;
-
-const ownedCargo = (auth: Auth) => ownedBy(auth, cargoSources.shipperUserId, cargoSources.shipperCompanyId);
 
 /** A refusal shown at one field of the form (`data.field` is the form's field name). */
 function refuseAt(field: string, message: string): never {
@@ -200,34 +197,15 @@ async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[],
   const share = Math.floor(cargo.vehicleCount / ids.length);
   let extra = cargo.vehicleCount - share * ids.length;
   for (const companyId of ids) {
-    const [carrier] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
-      .orderBy(users.id)
-      .limit(1);
-    if (!carrier) refuseAt('designated', '所选承运商没有可接单的账号');
+    const carrierId = await companyAccountId(tx, companyId);
+    if (carrierId === null) refuseAt('designated', '所选承运商没有可接单的账号');
     const k = share + (extra > 0 ? 1 : 0);
     extra -= 1;
-    const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
-    const totalFen = orderFreightFen(cargo, k, weightKg);
-    const order = await insertOrder(tx, {
-      cargoId: cargo.id,
-      shipperCompanyId: cargo.shipperCompanyId,
-      shipperUserId: cargo.shipperUserId,
-      carrierCompanyId: companyId,
-      carrierUserId: carrier.id,
-      source,
-      status: 'WAITACCEPT',
-      vehicleCount: k,
-      weightKg,
-      unitPriceFen: cargo.unitPriceFen,
-      totalFen,
-    });
+    const order = await insertOrder(tx, { ...cargoOrderTerms(cargo, k), carrierCompanyId: companyId, carrierUserId: carrierId, source, status: 'WAITACCEPT' });
     await tx
       .insert(orderHistory)
       .values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'designate', actorUserId: auth.user.id, remark: `指定承运${k}车` });
-    await notify(tx, carrier.id, {
+    await notify(tx, carrierId, {
       type: 'order',
       title: `指定承运：${cargo.goodsName}`,
       content: `货主指定贵司承运货源${cargo.sourceNo}的${k}车，订单号${order.orderNo}，请接单或拒绝。`,
@@ -367,13 +345,8 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
     if (!partner) refuseAt('carrierCompanyId', PLACE_ORDER_MESSAGES.notPartner);
     const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: input.carrierCompanyId });
     if (blocked) refuseAt('carrierCompanyId', blocked.message);
-    const [carrier] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.companyId, input.carrierCompanyId), eq(users.status, 'active')))
-      .orderBy(users.id)
-      .limit(1);
-    if (!carrier) refuseAt('carrierCompanyId', '所选承运商没有可接单的账号');
+    const carrierId = await companyAccountId(tx, input.carrierCompanyId);
+    if (carrierId === null) refuseAt('carrierCompanyId', '所选承运商没有可接单的账号');
     // The row is locked: the check above and this decrement cannot interleave with a grab.
     const left = cargo.vehiclesRemaining - k;
     await tx
@@ -381,24 +354,17 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
       .set({ vehiclesRemaining: left, status: left === 0 ? 'done' : 'published', updatedAt: new Date() })
       .where(eq(cargoSources.id, cargo.id));
     if (left === 0) await history(tx, auth, cargo.id, 'sellOut', 'published', 'done', '车辆已全部下单');
-    const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
     const order = await insertOrder(tx, {
-      cargoId: cargo.id,
-      shipperCompanyId: cargo.shipperCompanyId,
-      shipperUserId: cargo.shipperUserId,
+      ...cargoOrderTerms(cargo, k),
       carrierCompanyId: input.carrierCompanyId,
-      carrierUserId: carrier.id,
+      carrierUserId: carrierId,
       source: '7',
       status: 'WAITACCEPT',
-      vehicleCount: k,
-      weightKg,
-      unitPriceFen: cargo.unitPriceFen,
-      totalFen: orderFreightFen(cargo, k, weightKg),
     });
     await tx
       .insert(orderHistory)
       .values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'placeOrder', actorUserId: auth.user.id, remark: `货主下单${k}车` });
-    await notify(tx, carrier.id, {
+    await notify(tx, carrierId, {
       type: 'order',
       title: `新订单：${cargo.goodsName}`,
       content: `货主向贵司下单货源${cargo.sourceNo}的${k}车，订单号${order.orderNo}，请接单或拒绝。`,

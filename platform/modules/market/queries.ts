@@ -20,11 +20,7 @@ import { CARGO_MESSAGES, dateToChinaLocal, type MyCargoQuery } from '../../contr
 import { placeLabel } from '../../contract/regions';
 import { consigneeFormValue } from '../orders/direction';
 import { marketView } from './views';
-import { isOwner, ownedBy } from './access';
-
-type Cargo = typeof cargoSources.$inferSelect;
-
-const ownedCargo = (auth: Auth) => ownedBy(auth, cargoSources.shipperUserId, cargoSources.shipperCompanyId);
+import { isOwner, ownedCargo, type Cargo } from './access';
 
 /** The hall for signed-in users: published public cargo, newest first, filters of the URL. */
 export async function hallPage(db: Db, auth: Auth, query: HallQuery) {

@@ -2,11 +2,8 @@
 // signed-in users see it.
 import { type MarketCargo } from '../../contract/market/views';
 import { cityLabel } from '../../contract/regions';
-import type { cargoSources } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { isOwner } from './access';
-
-type Cargo = typeof cargoSources.$inferSelect;
+import { isOwner, type Cargo } from './access';
 
 export function marketView(auth: Auth, c: Cargo): MarketCargo {
   return {

@@ -25,6 +25,7 @@ import { containing, readPage } from '../../db/paging';
 import { bigOrderHistory, bigOrders, cargoPoints, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
+import { companyAccountId } from '../auth/users';
 import { insertOrder } from '../market/orders';
 import { sourceNoFor } from '../market/publish';
 import { notify } from '../workspace/service';
@@ -246,7 +247,7 @@ export async function moveBigOrder(db: Db, auth: Auth, id: number, action: 'conf
       .returning();
     if (!moved) refuse(BIG_MESSAGES.notAllowed);
     await writeHistory(tx, b.id, move.from, move.to, action, auth.user.id, move.label);
-    const tell = action === 'confirm' ? b.shipperUserId : await certifiedCarrierUser(tx, b.carrierCompanyId);
+    const tell = action === 'confirm' ? b.shipperUserId : await companyAccountId(tx, b.carrierCompanyId);
     if (tell) {
       await notify(tx, tell, {
         type: 'order',
@@ -260,16 +261,6 @@ export async function moveBigOrder(db: Db, auth: Auth, id: number, action: 'conf
     }
     return { id: moved.id, status: moved.status };
   });
-}
-
-async function certifiedCarrierUser(tx: Tx, companyId: number): Promise<number | null> {
-  const [u] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
-    .orderBy(users.id)
-    .limit(1);
-  return u?.id ?? null;
 }
 
 /**
@@ -292,7 +283,7 @@ export async function releaseChild(db: Db, auth: Auth, input: { bigOrderId: numb
       const [now] = await tx.select().from(bigOrders).where(eq(bigOrders.id, b.id)).limit(1);
       refuse(BIG_MESSAGES.overRemainder(tonnes(Math.max(0, now.totalWeightKg - now.releasedKg))), 400, { field: 'weightT' });
     }
-    const carrierUserId = await certifiedCarrierUser(tx, b.carrierCompanyId);
+    const carrierUserId = await companyAccountId(tx, b.carrierCompanyId);
     if (!carrierUserId) refuse('承运企业没有可接单的账号');
     // The child's cargo: the big order's goods and route, sold out to the child order.
     const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('cargo_sources', 'id'))::int as id`);

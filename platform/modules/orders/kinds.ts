@@ -12,7 +12,6 @@
 //   exactly as a carrier does; the platform's operators see every order already.
 import { and, avg, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { weightShareKg } from '../../contract/market/marketplace';
 import { ORDER_MESSAGES, orderMove } from '../../contract/orders/schemas';
 import {
   KIND_MESSAGES,
@@ -30,8 +29,9 @@ import { containing, readPage } from '../../db/paging';
 import { cargoSources, companies, frequentCarriers, orderEvaluations, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { Refusal, refuse } from '../auth/refusal';
+import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
-import { insertOrder, orderFreightFen } from '../market/orders';
+import { cargoOrderTerms, insertOrder } from '../market/orders';
 import { insertTakenCargo } from '../market/publish';
 import { notify } from '../workspace/service';
 import { orderDetail } from './queries';
@@ -129,16 +129,11 @@ async function carrierFor(tx: Tx, auth: Auth, companyId: number): Promise<{ id: 
     .where(and(eq(companies.id, companyId), inArray(companies.kind, CARRIER_KINDS), eq(companies.authStatus, '2')))
     .limit(1);
   if (!company) refuse(KIND_MESSAGES.carrierUnknown, 400, { field: 'carrierCompanyId' });
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
-    .orderBy(users.id)
-    .limit(1);
-  if (!user) refuse(KIND_MESSAGES.carrierNoAccount, 400, { field: 'carrierCompanyId' });
+  const userId = await companyAccountId(tx, companyId);
+  if (userId === null) refuse(KIND_MESSAGES.carrierNoAccount, 400, { field: 'carrierCompanyId' });
   const blocked = await isBlocked(tx, { companyId: auth.user.companyId, userId: auth.user.id }, { companyId });
   if (blocked) refuse(blocked.message, 400, { field: 'carrierCompanyId' });
-  return { ...company, userId: user.id };
+  return { ...company, userId };
 }
 
 const RELEASE_REMARK = { direct: '直接下单', preferred: '优选订单', control: '管控订单' } as const;
@@ -164,19 +159,12 @@ export async function releaseOrder(db: Db, auth: Auth, input: ReleaseBody) {
       carrier = await carrierFor(tx, auth, input.carrierCompanyId!);
       remark = `直接下单给${carrier.name}`;
     }
-    const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, cargo.vehicleCount);
     const order = await insertOrder(tx, {
-      cargoId: cargo.id,
-      shipperCompanyId: cargo.shipperCompanyId,
-      shipperUserId: cargo.shipperUserId,
+      ...cargoOrderTerms(cargo, cargo.vehicleCount),
       carrierCompanyId: carrier.id,
       carrierUserId: carrier.userId,
       source: '7',
       status: 'WAITACCEPT',
-      vehicleCount: cargo.vehicleCount,
-      weightKg,
-      unitPriceFen: cargo.unitPriceFen,
-      totalFen: orderFreightFen(cargo, cargo.vehicleCount, weightKg),
       releaseKind: input.kind === 'direct' ? 'normal' : input.kind,
       actualCarrierCompanyId: input.kind === 'control' && input.carrierCompanyId !== undefined ? carrier.id : null,
     });

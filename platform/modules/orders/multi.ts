@@ -19,13 +19,13 @@ import { chargedWeightKg } from '../../contract/orders/schemas';
 import { freightFen } from '../../contract/market/marketplace';
 import { placeLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
-import { cargoPoints, cargoSources, drivers, files, orders, waybillHistory, waybillStops, waybills } from '../../db/schema';
+import { cargoPoints, cargoSources, drivers, files, orders, waybillStops, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
 import { dispatch, tonnes } from './dispatch';
 import { loadWaybill, orderDetail } from './queries';
-import { carryOrder, moveWaybillRow } from './transitions';
+import { carryOrder, moveWaybillRow, recordWaybillStep } from './transitions';
 
 type Point = typeof cargoPoints.$inferSelect;
 
@@ -180,12 +180,7 @@ export async function recordStop(db: Db, auth: Auth, input: { waybillId: number;
     const moved = await moveWaybillRow(tx, w.id, move, set);
     const [point] = await tx.select().from(cargoPoints).where(eq(cargoPoints.id, done.pointId)).limit(1);
     const where = `${placeLabel(point.provinceCode, point.cityCode, point.districtCode)} ${point.address}`;
-    await tx.insert(waybillHistory).values({
-      waybillId: w.id,
-      fromStatus: move.from,
-      toStatus: move.to,
-      action: move.action,
-      actorUserId: auth.user.id,
+    await recordWaybillStep(tx, auth, w.id, move, {
       weightKg: input.weightKg,
       fileUuid: input.slipUuid,
       remark: `第${done.seq}站${done.kind === 'load' ? '装货' : '卸货'}（${move.label}）：${where}，${tonnes(input.weightKg)}吨`,

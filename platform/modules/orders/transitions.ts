@@ -182,6 +182,17 @@ export async function moveWaybillRow(tx: Tx, waybillId: number, move: { from: st
   return moved;
 }
 
+/** A waybill's history row: the step (from, to, action) the signed-in user took, with its weight, file and remark. */
+export async function recordWaybillStep(
+  tx: Tx,
+  auth: Auth,
+  waybillId: number,
+  step: { from: string | null; to: string; action: string },
+  details: { remark: string; weightKg?: number | null; fileUuid?: string | null },
+) {
+  await tx.insert(waybillHistory).values({ waybillId, fromStatus: step.from, toStatus: step.to, action: step.action, actorUserId: auth.user.id, ...details });
+}
+
 /** After a waybill moves: the order follows (first load → TRANSPORT, none live → SIGN or back to WAITSCHEDULE). */
 export async function carryOrder(tx: Tx, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
@@ -248,12 +259,7 @@ export async function moveWaybill(db: Db, auth: Auth, input: WaybillMoveBody) {
     if (charged !== null) set.freightFen = freightFen(order.unitPriceFen, charged);
 
     const moved = await moveWaybillRow(tx, w.id, move, set);
-    await tx.insert(waybillHistory).values({
-      waybillId: w.id,
-      fromStatus: move.from,
-      toStatus: move.to,
-      action: move.action,
-      actorUserId: auth.user.id,
+    await recordWaybillStep(tx, auth, w.id, move, {
       weightKg: input.weightKg ?? null,
       fileUuid: input.slipUuid ?? null,
       remark: input.reason ? `${move.label}：${input.reason}` : move.label,
@@ -292,14 +298,13 @@ export async function auditWaybill(db: Db, auth: Auth, input: { waybillId: numbe
       .returning();
     if (!done) refuse(ORDER_MESSAGES.notAuditable);
     const label = input.result === '1' ? '审核通过' : '审核有异议';
-    await tx.insert(waybillHistory).values({
-      waybillId: done.id,
-      fromStatus: done.status,
-      toStatus: done.status,
-      action: 'audit',
-      actorUserId: auth.user.id,
-      remark: input.remark ? `${label}：${input.remark}` : label,
-    });
+    await recordWaybillStep(
+      tx,
+      auth,
+      done.id,
+      { from: done.status, to: done.status, action: 'audit' },
+      { remark: input.remark ? `${label}：${input.remark}` : label },
+    );
     await notify(tx, order.carrierUserId, {
       type: 'waybill',
       title: `派车单${row.waybill.waybillNo}${label}`,
@@ -339,15 +344,13 @@ export async function supplementWaybill(db: Db, auth: Auth, input: { waybillId: 
       input.loadWeightKg !== undefined ? `装货重量${tonnes(input.loadWeightKg)}吨` : null,
       input.unloadWeightKg !== undefined ? `卸货重量${tonnes(input.unloadWeightKg)}吨` : null,
     ].filter(Boolean);
-    await tx.insert(waybillHistory).values({
-      waybillId: locked.id,
-      fromStatus: locked.status,
-      toStatus: locked.status,
-      action: 'additional',
-      actorUserId: auth.user.id,
-      weightKg: input.unloadWeightKg ?? input.loadWeightKg ?? null,
-      remark: `补录${parts.join('、')}：${input.remark}`,
-    });
+    await recordWaybillStep(
+      tx,
+      auth,
+      locked.id,
+      { from: locked.status, to: locked.status, action: 'additional' },
+      { weightKg: input.unloadWeightKg ?? input.loadWeightKg ?? null, remark: `补录${parts.join('、')}：${input.remark}` },
+    );
     await notify(tx, order.carrierUserId, {
       type: 'waybill',
       title: `派车单${row.waybill.waybillNo}已补录数据`,

@@ -4,9 +4,10 @@
 // open in the pool. The cargo rows come from the market module's own code (insertTakenCargo).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoSources, companies, drivers, orderEvaluations, users, vehicles } from '../../db/schema';
+import { cargoSources, companies, drivers, orderEvaluations, vehicles } from '../../db/schema';
 import { insertOrder, orderParties, orderFreightFen } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
+import { companyAccountId } from '../../modules/auth/users';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
@@ -36,13 +37,8 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
   const carrier = await demoUser(db, DEMO_ACCOUNTS.carrier);
   const [platform] = await db.select().from(companies).where(eq(companies.kind, 'platform')).orderBy(companies.id).limit(1);
   if (!shipper || !carrier?.companyId || !platform) return; // no demo data: nothing to add to
-  const [platformUser] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, platform.id), eq(users.status, 'active')))
-    .orderBy(users.id)
-    .limit(1);
-  if (!platformUser) return;
+  const platformUserId = await companyAccountId(db, platform.id);
+  if (platformUserId === null) return;
   const done = await runOnce(db, ORDERS_KINDS_STEP, async (tx) => {
     const auth = shipperAuth(shipper);
     const [vehicle] = await tx
@@ -144,7 +140,7 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
       shipperCompanyId: shipper.companyId,
       shipperUserId: shipper.id,
       carrierCompanyId: platform.id,
-      carrierUserId: platformUser.id,
+      carrierUserId: platformUserId,
       source: '7',
       status: 'WAITACCEPT',
       vehicleCount: 2,
