@@ -443,4 +443,17 @@ describe('paying a bill from the wallet', () => {
     expect(differences.filter((d) => serials.has(d.serial))).toEqual([]);
     await expect(t.db.delete(bankTransfers)).rejects.toThrow();
   });
+
+  it('matches a transfer asked for before midnight and booked by the bank after it, on both days', async () => {
+    const [paid] = await t.db.select().from(bankTransfers).where(eq(bankTransfers.status, 'PAID')).limit(1);
+    expect(paid).toBeDefined();
+    // The platform dated it 23:59:59 the day before (China time); the bank's file has it today.
+    const yesterday = new Date(Date.parse(`${today()}T00:00:00+08:00`) - 1000);
+    await t.db.update(bankTransfers).set({ createdAt: yesterday }).where(eq(bankTransfers.id, paid.id));
+    const before = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(yesterday);
+    for (const day of [before, today()]) {
+      const differences = (await call(OPERATOR, '/payment/reconciliation', { day })).body.data as { serial: string }[];
+      expect(differences.map((d) => d.serial)).not.toContain(paid.serial);
+    }
+  });
 });

@@ -5,7 +5,7 @@
 // outcome is applied by a conditional update that only the first answer can win, with ledger
 // movements keyed by the withdrawal, so an answer applied twice moves nothing twice.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { formatDateTime } from '../../contract/format';
 import { LEDGER_MESSAGES } from '../../contract/money/ledger';
 import {
@@ -384,29 +384,49 @@ export async function withdrawalsOf(db: Db, auth: Auth, limit = 50) {
     .limit(limit);
 }
 
+type PlatformSide = { amountFen: number; status: 'succeeded' | 'failed' | 'open' };
+const outcomeOf = (status: string): PlatformSide['status'] => (status === 'PAID' ? 'succeeded' : status === 'RETURNED' ? 'failed' : 'open');
+
+/** The platform's withdrawals, online payments (transfers) and top-ups of `day` (China time), or with these serials (any day). */
+async function platformSide(db: Db, which: { day: string } | { serials: string[] }): Promise<Map<string, PlatformSide>> {
+  const chosen = (createdAt: AnyColumn, serial: AnyColumn) =>
+    'day' in which ? sql`to_char(${createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = ${which.day}` : inArray(serial, which.serials);
+  const side = new Map<string, PlatformSide>();
+  for (const w of await db.select().from(withdrawals).where(chosen(withdrawals.createdAt, withdrawals.serial))) {
+    side.set(w.serial, { amountFen: w.amountFen, status: outcomeOf(w.status) });
+  }
+  for (const t of await db.select().from(bankTransfers).where(chosen(bankTransfers.createdAt, bankTransfers.serial))) {
+    side.set(t.serial, { amountFen: t.amountFen, status: outcomeOf(t.status) });
+  }
+  for (const t of await db.select().from(bankTopups).where(chosen(bankTopups.createdAt, bankTopups.bankSerial))) {
+    side.set(t.bankSerial, { amountFen: t.amountFen, status: 'succeeded' });
+  }
+  return side;
+}
+
+async function bankFile(bank: CustodyBank, day: string) {
+  const file = await bank.reconciliation(newSerial('RECN'), day);
+  if (file.status !== 'succeeded') refuseOutcome(file, WALLET_MESSAGES.bankUnavailable);
+  return file.data.entries;
+}
+
 /**
  * The bank's file for `day` (China time) against the platform's withdrawals, online payments
  * (transfers) and top-ups of that day: what one side has and the other lacks, and amounts or
- * outcomes that differ.
+ * outcomes that differ. The platform dates a record when it asks the bank, the bank when it books
+ * it, so a transfer asked for at 23:59:59 is in the bank's file of the next day: a bank entry is
+ * matched by its serial whatever day the platform dated it, and a record of `day` the bank's file
+ * lacks is looked for in the next day's file before it counts as missing at the bank.
  */
 export async function reconcile(db: Db, bank: CustodyBank, day: string): Promise<ReconciliationDifference[]> {
   refuseUnlessConfigured(bank);
-  const file = await bank.reconciliation(newSerial('RECN'), day);
-  if (file.status !== 'succeeded') refuseOutcome(file, WALLET_MESSAGES.bankUnavailable);
-  const inDay = sql`to_char(${withdrawals.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = ${day}`;
-  const ours = new Map<string, { amountFen: number; status: 'succeeded' | 'failed' | 'open' }>();
-  for (const w of await db.select().from(withdrawals).where(inDay)) {
-    ours.set(w.serial, { amountFen: w.amountFen, status: w.status === 'PAID' ? 'succeeded' : w.status === 'RETURNED' ? 'failed' : 'open' });
-  }
-  const transferDay = sql`to_char(${bankTransfers.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = ${day}`;
-  for (const t of await db.select().from(bankTransfers).where(transferDay)) {
-    ours.set(t.serial, { amountFen: t.amountFen, status: t.status === 'PAID' ? 'succeeded' : t.status === 'RETURNED' ? 'failed' : 'open' });
-  }
-  const topupDay = sql`to_char(${bankTopups.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = ${day}`;
-  for (const t of await db.select().from(bankTopups).where(topupDay)) ours.set(t.bankSerial, { amountFen: t.amountFen, status: 'succeeded' });
+  const entries = await bankFile(bank, day);
+  const ours = await platformSide(db, { day });
+  const unmatched = entries.map((e) => e.serial).filter((serial) => !ours.has(serial));
+  if (unmatched.length) for (const [serial, mine] of await platformSide(db, { serials: unmatched })) ours.set(serial, mine);
   const differences: ReconciliationDifference[] = [];
   const seen = new Set<string>();
-  for (const entry of file.data.entries) {
+  for (const entry of entries) {
     seen.add(entry.serial);
     const mine = ours.get(entry.serial);
     if (!mine) {
@@ -431,10 +451,17 @@ export async function reconcile(db: Db, bank: CustodyBank, day: string): Promise
       });
     }
   }
-  for (const [serial, mine] of ours) {
-    if (!seen.has(serial) && mine.status === 'succeeded') {
+  const lacking = [...ours].filter(([serial, mine]) => !seen.has(serial) && mine.status === 'succeeded');
+  if (lacking.length) for (const entry of await bankFile(bank, nextDay(day))) seen.add(entry.serial);
+  for (const [serial, mine] of lacking) {
+    if (!seen.has(serial)) {
       differences.push({ serial, kind: 'missing_at_bank', bankAmountFen: null, platformAmountFen: mine.amountFen, detail: '平台有成功记录，银行无' });
     }
   }
   return differences;
+}
+
+/** 'YYYY-MM-DD' + 1 day (calendar arithmetic, no zone involved). */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
