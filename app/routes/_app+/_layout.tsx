@@ -28,8 +28,8 @@ function activePathOf(pathname: string): string {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const user = await guardScreen(args);
-  const { workspace, cookies } = await loadWorkspace(args, user);
+  const { user, workspace, cookies } = await loadWorkspace(args);
+  await guardScreen(args, user);
   const headers = new Headers();
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   // Menu, breadcrumb and tabs come from the screen registry, which stays on the server; this

@@ -2,7 +2,7 @@
 // messages (only ever the caller's own), the ship-order notice, the workbench summary and rules.
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SHIPPER_IDENTITY_CONTROL } from '../../contract/company/dictionaries';
-import type { Role } from '../../contract/auth/user';
+import type { Role, UserInfo } from '../../contract/auth/user';
 import {
   DEFAULT_WORKBENCH_SETTINGS,
   MESSAGE_STATUS,
@@ -23,6 +23,8 @@ import { certifications, drivers, menus, messages, orders, roleMenus, shipOrderC
 import type { Auth } from '../../http/auth';
 import { ttlCache } from '../../http/ttl-cache';
 import { refuse } from '../auth/refusal';
+import { userInfo } from '../auth/users';
+import { saveInterfaceLog } from '../log/service';
 import { overduePayableFen } from '../money/aging';
 
 type Executor = Db | Tx;
@@ -250,4 +252,27 @@ export async function saveWorkbenchSettings(db: Db, userId: number, settings: Wo
     .values({ userId, settings })
     .onConflictDoUpdate({ target: workbenchSettings.userId, set: { settings, updatedAt: sql`now()` } });
   return settings;
+}
+
+// ---- The workspace shell ---------------------------------------------------------------------
+
+const AGENT_ROLES: readonly Role[] = ['agent', 'individual_agent'];
+
+export type WorkspaceShell = { user: UserInfo; menuTree: MenuEntry[]; unread: number; warnPrompt: WarnPrompt | null };
+
+/**
+ * What the workspace layout shows around every screen, in one call per page instead of four (user,
+ * menu, unread count, notice, each authenticated and answered on its own), and the page view's
+ * route-change log entry. Agents use the app's static menu (spec 6) and only shippers see the
+ * ship-order notice, so neither is read for the others.
+ */
+export async function workspaceShell(db: Db, auth: Auth, page: { route: string; ip: string | null }): Promise<WorkspaceShell> {
+  saveInterfaceLog(db, { name: page.route, method: 'GET', type: 'route', mode: 'pc', userId: auth.user.id, ip: page.ip });
+  const user = await userInfo(db, auth.user, auth.role);
+  const [menuTree, unread, prompt] = await Promise.all([
+    AGENT_ROLES.includes(user.role) ? [] : menuTreeFor(db, auth),
+    unreadCount(db, auth.user.id),
+    SHIPPER_ROLES.includes(user.role) ? warnPrompt(db, auth) : null,
+  ]);
+  return { user, menuTree, unread, warnPrompt: prompt };
 }
