@@ -73,7 +73,8 @@ export async function callPlatform<T>({ request, context }: Caller, path: string
     method,
     headers,
     body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-    signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
+    // The timeout bounds a call over HTTP; the embedded app's fetch never reads the signal.
+    signal: context.platformFetch ? undefined : AbortSignal.timeout(LIMITS.requestTimeoutMs),
   });
 
   let response: Response;
