@@ -19,11 +19,24 @@ import {
 } from '../../contract/workspace/schemas';
 import type { Db, Tx } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
-import { certifications, drivers, menus, messages, orders, roleMenus, shipOrderControls, userMenus, waybills, workbenchSettings } from '../../db/schema';
+import {
+  certifications,
+  companies,
+  drivers,
+  menus,
+  messages,
+  orders,
+  roleMenus,
+  shipOrderControls,
+  userMenus,
+  userRoles,
+  waybills,
+  workbenchSettings,
+} from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { ttlCache } from '../../http/ttl-cache';
 import { refuse } from '../auth/refusal';
-import { userInfo } from '../auth/users';
+import { sortRoles, userInfoOf } from '../auth/users';
 import { saveInterfaceLog } from '../log/service';
 import { overduePayableFen } from '../money/aging';
 
@@ -268,11 +281,18 @@ export type WorkspaceShell = { user: UserInfo; menuTree: MenuEntry[]; unread: nu
  */
 export async function workspaceShell(db: Db, auth: Auth, page: { route: string; ip: string | null }): Promise<WorkspaceShell> {
   saveInterfaceLog(db, { name: page.route, method: 'GET', type: 'route', mode: 'pc', userId: auth.user.id, ip: page.ip });
-  const user = await userInfo(db, auth.user, auth.role);
-  const [menuTree, unread, prompt] = await Promise.all([
+  // The user's roles, company name and unread count in one statement: three on every page
+  // otherwise, each a round trip to the embedded database's thread (issue 15).
+  const result = await db.execute(sql`select
+    (select string_agg(${userRoles.role}, ',') from ${userRoles} where ${userRoles.userId} = ${auth.user.id}) as roles,
+    (select ${companies.name} from ${companies} where ${companies.id} = ${auth.user.companyId}) as company_name,
+    (select count(*)::int from ${messages} where ${messages.userId} = ${auth.user.id} and ${messages.status} = ${MESSAGE_STATUS.unread}) as unread`);
+  const [head] = (result as unknown as { rows: Array<{ roles: string | null; company_name: string | null; unread: number | string }> }).rows;
+  const roles = sortRoles((head.roles ?? '').split(',').filter(Boolean) as Role[]);
+  const user = userInfoOf(auth.user, roles, head.company_name, auth.role);
+  const [menuTree, prompt] = await Promise.all([
     AGENT_ROLES.includes(user.role) ? [] : menuTreeFor(db, auth),
-    unreadCount(db, auth.user.id),
     SHIPPER_ROLES.includes(user.role) ? warnPrompt(db, auth) : null,
   ]);
-  return { user, menuTree, unread, warnPrompt: prompt };
+  return { user, menuTree, unread: Number(head.unread), warnPrompt: prompt };
 }

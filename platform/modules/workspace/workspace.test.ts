@@ -255,9 +255,14 @@ describe('the workspace shell', () => {
     expect((await shellOf(DEMO_ACCOUNTS.stalePassword.mobile)).body.data).toMatchObject({ warnPrompt: { shipOrderStatus: '1' } });
   });
 
-  it('gives agents no menu tree (they use the static menu of spec 6)', async () => {
+  it('gives agents no menu tree (they use the static menu of spec 6), and the user as /users/info does', async () => {
     const shell = await shellOf(DEMO_ACCOUNTS.agent.mobile);
     expect(shell.body).toMatchObject({ code: 200, data: { user: { role: 'agent' }, menuTree: [] } });
+    // an agent who is also a driver, of no company: every role, in ROLE_PRIORITY order
+    const token = await t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile);
+    const both = (await t.call('/workspace/shell', { token, json: { route: '/workbenck/workbenck' } })).body.data as { user: { roles: string[] } };
+    expect(both.user.roles.length).toBeGreaterThan(1);
+    expect(both.user).toEqual((await t.call('/users/info', { token })).body.data);
   });
 
   it('logs the route change of the page view with the user and client address', async () => {
