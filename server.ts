@@ -13,7 +13,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { parseAppEnv, type AppEnv } from './app/utils/env.server';
 import { servedScreensOf } from './app/utils/served-screens.server';
-import { API_BASE, createPlatform, type Platform } from './platform/app';
+import { API_BASE, createPlatform, type PageScope, type Platform } from './platform/app';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/config';
 import { createLogger, redactQuery } from './platform/log';
 import { servesRequests, superviseWorkers, webConcurrency } from './server/cluster';
@@ -159,11 +159,18 @@ app.all(
       cspNonce: res.locals.cspNonce as string,
       requestId: String(req.id),
       clientIp: req.ip ?? '',
-      platformFetch: platform?.fetch,
+      platformFetch: platform ? pageFetch(platform, req.method) : undefined,
       servedScreens,
     }),
   }),
 );
+
+/** The embedded platform for one request: a page view's calls share its session look-up (PageScope). */
+function pageFetch(embedded: Platform, method: string) {
+  if (method !== 'GET' && method !== 'HEAD') return embedded.fetch;
+  const page: PageScope = {};
+  return (request: Request) => embedded.fetchInPage(request, page);
+}
 
 async function remotePlatformHealthy(): Promise<boolean> {
   try {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_BASE, createPlatformApp } from './app';
+import { API_BASE, createPlatformApp, type PageScope } from './app';
 import { parsePlatformEnv } from './config';
-import { interfaceLogs } from './db/schema';
+import { interfaceLogs, users } from './db/schema';
+import { hashToken } from './http/auth';
+import { createSession, revokeToken } from './modules/auth/users';
+import { DEMO_ACCOUNTS } from './seed/accounts';
 import { seedDatabase } from './seed';
 import type { Envelope } from './modules/auth/testing';
 import { flushInterfaceLogs } from './modules/log/service';
@@ -153,5 +156,21 @@ describe('OpenAPI document', () => {
         '/api-platform/api/company/search',
       ]),
     );
+  });
+});
+
+describe('a page view of the embedded app (PageScope)', () => {
+  it('looks the session up once for all its calls, and a call outside it reads the session anew', async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.carrier.mobile));
+    const { token } = await createSession(database.db, user);
+    const info = (page?: PageScope) =>
+      app.fetch(new Request(`http://platform${API_BASE}/users/info`, { headers: { authorization: `Bearer ${token}` } }), page ? { page } : undefined);
+    const page: PageScope = {};
+    expect(((await (await info(page)).json()) as Envelope).code).toBe(200);
+    await revokeToken(database.db, hashToken(token));
+    // the same page view: the session it read at its first call
+    expect(((await (await info(page)).json()) as Envelope).code).toBe(200);
+    expect(((await (await info()).json()) as Envelope).code).toBe(403);
+    expect(((await (await info({})).json()) as Envelope).code).toBe(403);
   });
 });

@@ -4,7 +4,6 @@
 import { Button } from '@mantine-part/button';
 import { Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
-import { Table } from '#app/ui/table';
 import type { Dictionary } from '#contract/dictionaries';
 
 export type Option = { value: string; label: string; group?: string };
@@ -140,7 +139,11 @@ export function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
   );
 }
 
-/** The table of a capacity list: a header of column titles, one row per record, or the empty text. */
+/**
+ * The table of a capacity list: a header of column titles, one row per record, or the empty text.
+ * Native elements with the markup of app/ui/table.tsx's Table (striped, highlightOnHover): a page of
+ * 20 rows and 11 columns rendered some 250 wrapper components for it (issue 15).
+ */
 export function ListTable<T>({
   label,
   empty,
@@ -155,34 +158,34 @@ export function ListTable<T>({
   rowKey: (row: T) => string | number;
 }) {
   return (
-    <Table striped highlightOnHover className="cap-table" aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
+    <table aria-label={label} className="data-table cap-table" data-striped data-hover>
+      <thead>
+        <tr>
           {columns.map((c) => (
-            <Table.Th key={c.title}>{c.hiddenTitle ? <span className="visually-hidden">{c.title}</span> : c.title}</Table.Th>
+            <th key={c.title}>{c.hiddenTitle ? <span className="visually-hidden">{c.title}</span> : c.title}</th>
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+        </tr>
+      </thead>
+      <tbody>
         {rows.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={columns.length} className="cap-empty">
+          <tr>
+            <td colSpan={columns.length} className="cap-empty">
               {empty}
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ) : (
           rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <Table.Td key={c.title} className={c.className}>
+                <td key={c.title} className={c.className}>
                   {c.cell(row)}
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))
         )}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 

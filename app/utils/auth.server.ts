@@ -19,10 +19,13 @@ async function lookUpUser(caller: Caller): Promise<UserInfo | null> {
   return api.auth.info(caller, {}, { token });
 }
 
+function sharesLookUp(caller: Caller): boolean {
+  return (caller.request.method === 'GET' || caller.request.method === 'HEAD') && typeof caller.context === 'object' && caller.context !== null;
+}
+
 /** The signed-in user, or null for a visitor (no token in the session). */
 export function optionalUser(caller: Caller): Promise<UserInfo | null> {
-  const shared = (caller.request.method === 'GET' || caller.request.method === 'HEAD') && typeof caller.context === 'object' && caller.context !== null;
-  if (!shared) return lookUpUser(caller);
+  if (!sharesLookUp(caller)) return lookUpUser(caller);
   let lookup = lookups.get(caller.context);
   if (!lookup) {
     lookup = lookUpUser(caller);
@@ -31,12 +34,26 @@ export function optionalUser(caller: Caller): Promise<UserInfo | null> {
   return lookup;
 }
 
+/**
+ * The user as another call of this request finds it (the workspace layout's one call answers the
+ * user with the menus), given to this request's other loaders instead of a look-up of their own.
+ * Call it before the first await of the loader, so that it comes before theirs.
+ */
+export function shareUserLookUp(caller: Caller, lookup: Promise<UserInfo | null>): void {
+  if (sharesLookUp(caller) && !lookups.has(caller.context)) lookups.set(caller.context, lookup);
+}
+
+/** Where a visitor goes: the home page's login with this page as the target. */
+export function signInRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/?${new URLSearchParams({ redirect: url.pathname + url.search })}`);
+}
+
 /** The signed-in user; a visitor goes to the home page's login with this page as the target. */
 export async function requireSignedIn(caller: Caller): Promise<UserInfo> {
   const user = await optionalUser(caller);
   if (user) return user;
-  const url = new URL(caller.request.url);
-  throw redirect(`/?${new URLSearchParams({ redirect: url.pathname + url.search })}`);
+  throw signInRedirect(caller.request);
 }
 
 /**

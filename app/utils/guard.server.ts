@@ -1,23 +1,21 @@
-// The route guard of spec 2 and 6, run by the authenticated layout's loader: sign-in, the
-// route-change log, role access, and requiresPass. The platform's own checks remain the wall.
+// The route guard of spec 2 and 6, run by the authenticated layout's loader: requiresPass (sign-in
+// and the route-change log come with the workspace shell, workspace.server.ts; role access is
+// screenRefusal). The platform's own checks remain the wall.
 import { redirect } from '@remix-run/node';
 import { passDenialMessage } from '#contract/auth/access';
 import type { UserInfo } from '#contract/auth/user';
 import { findScreen } from '#app/screens.server';
 import { WORKBENCH_PATH } from '#app/features/account/account.server';
-import { requireSignedIn } from './auth.server';
-import { api } from './api.server';
 import type { Caller } from './platform.server';
 import { safeRedirectTarget } from './redirect';
 import { commitSession, getSession } from './session.server';
 
-export async function guardScreen(caller: Caller): Promise<UserInfo> {
-  const user = await requireSignedIn(caller);
+/**
+ * The signed-in `user` (the workspace shell's, which also wrote the route-change log of this page
+ * view) may open this screen, or goes back with the pass notice.
+ */
+export async function guardScreen(caller: Caller, user: UserInfo): Promise<UserInfo> {
   const url = new URL(caller.request.url);
-
-  // Every navigation posts the route-change log; the page does not wait for it.
-  void api.log.save.envelope(caller, { name: url.pathname + url.search, method: 'GET', type: 'route', mode: 'pc' }).catch(() => undefined);
-
   const screen = findScreen(url.pathname);
   if (screen && (screen.access === 'pass' || screen.passKind)) {
     const message = passDenialMessage(user, screen.passKind);

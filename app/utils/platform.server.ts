@@ -42,20 +42,23 @@ function buildUrl(path: string, query: CallOptions['query']): string {
 }
 
 // A page's loaders call the platform several times per request; the signed session cookie is
-// verified once per request, not once per call.
-const tokenOfRequest = new WeakMap<Request, Promise<string | undefined>>();
-function sessionToken(request: Request): Promise<string | undefined> {
-  let token = tokenOfRequest.get(request);
+// verified once per HTTP request (its load context: Remix gives each loader a Request of its own),
+// not once per call. The loaders' calls then reach the platform together, so it looks the token
+// up once for them all (platform/http/auth.ts shares a look-up in flight).
+const tokenOfRequest = new WeakMap<object, Promise<string | undefined>>();
+export function sessionToken({ request, context }: Caller): Promise<string | undefined> {
+  const key = typeof context === 'object' && context !== null ? context : request;
+  let token = tokenOfRequest.get(key);
   if (!token) {
     token = getSession(request).then((session) => session.get('token'));
-    tokenOfRequest.set(request, token);
+    tokenOfRequest.set(key, token);
   }
   return token;
 }
 
 /** The raw envelope, after transport errors have become a 503 error page. */
 export async function callPlatform<T>({ request, context }: Caller, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
-  const token = options.token === undefined ? await sessionToken(request) : options.token;
+  const token = options.token === undefined ? await sessionToken({ request, context }) : options.token;
   const headers = new Headers({ accept: 'application/json', 'x-request-id': context.requestId ?? '' });
   // The spec's three token headers; server to server only.
   if (token) {
@@ -70,7 +73,8 @@ export async function callPlatform<T>({ request, context }: Caller, path: string
     method,
     headers,
     body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-    signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
+    // The timeout bounds a call over HTTP; the embedded app's fetch never reads the signal.
+    signal: context.platformFetch ? undefined : AbortSignal.timeout(LIMITS.requestTimeoutMs),
   });
 
   let response: Response;

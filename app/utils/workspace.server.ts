@@ -1,15 +1,17 @@
 // Server side of the authenticated layout: the sidebar state and the tags bar live in small
-// signed cookies (so both work without JS), menus and the unread count come from the platform.
+// signed cookies (so both work without JS), the user, menus, unread count and notice come from
+// the platform in one call.
 import { createCookie } from '@remix-run/node';
 import { SHIPPER_IDENTITY } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { LIMITS } from '#contract/format';
 import type { UserInfo } from '#contract/auth/user';
-import { warnNotice, type MenuEntry, type WarnNotice } from '#contract/workspace/schemas';
+import { warnNotice, type WarnNotice } from '#contract/workspace/schemas';
 import { findScreen } from '#app/screens.server';
 import { appEnv } from './env.server';
 import { api } from './api.server';
-import type { Caller } from './platform.server';
+import { shareUserLookUp, signInRedirect } from './auth.server';
+import { sessionToken, type Caller } from './platform.server';
 import { safeRedirectTarget } from './redirect';
 import { buildSidebar, type SideGroup } from './workspace-menu.server';
 import { parseTabs, serializeTabs, visit, type Tab } from './workspace-tabs.server';
@@ -87,30 +89,42 @@ export function marqueeSeconds(text: string): number {
 }
 
 /**
- * Everything the layout shows around a screen. The visited view is recorded here, on the
+ * The signed-in user and everything the layout shows around a screen, from one platform call (the
+ * workspace shell, which also logs the route change). The user is shared with this request's other
+ * loaders, which would otherwise look it up again. The visited view is recorded here, on the
  * server, so the tags bar is right on the first paint and without JS.
  */
-export async function loadWorkspace(caller: Caller, user: UserInfo): Promise<{ workspace: Workspace; cookies: string[] }> {
+export async function loadWorkspace(caller: Caller): Promise<{ user: UserInfo; workspace: Workspace; cookies: string[] }> {
   const url = new URL(caller.request.url);
-  const agent = user.role === 'agent' || user.role === 'individual_agent';
+  const shell = shellOf(caller, url.pathname + url.search);
+  shareUserLookUp(
+    caller,
+    shell.then((found) => found?.user ?? null),
+  );
+  const found = await shell;
+  if (!found) throw signInRedirect(caller.request);
+  const { user } = found;
   const shipper = SHIPPERS.includes(user.role);
-  const [tree, unread, views, collapsed] = await Promise.all([
-    // Agents use the local static menu (spec 6): no call.
-    agent ? Promise.resolve([] as MenuEntry[]) : api.workspace.menuTree(caller),
-    api.workspace.unreadCount(caller),
-    readViews(caller.request, user.userId),
-    readCollapsed(caller.request),
-  ]);
+  const [views, collapsed] = await Promise.all([readViews(caller.request, user.userId), readCollapsed(caller.request)]);
   const cookies: string[] = [];
   // The ship-order notice: the dialog once per session (spec 4, showWarnPrompt), the rolling
   // banner (spec 2 marquee, spec 3 rollingMsg) on every page while the condition lasts.
-  const current = shipper ? warnNotice(await api.workspace.warnPrompt(caller)) : null;
+  const current = shipper ? warnNotice(found.warnPrompt) : null;
   const notice = views.w === 0 ? current : null;
   const banner = current ? { message: current.message, seconds: marqueeSeconds(current.message) } : null;
   const tabs = visit(views.t, url.pathname + url.search);
   const next: ViewsState = { u: user.userId, t: tabs, w: shipper ? 1 : views.w };
   if (tabs !== views.t || next.w !== views.w || views.u !== user.userId) cookies.push(await writeViews(next));
-  return { workspace: { sidebar: buildSidebar(user, tree, caller.context.servedScreens), unread, collapsed, tabs, notice, banner }, cookies };
+  const sidebar = buildSidebar(user, found.menuTree, caller.context.servedScreens);
+  return { user, workspace: { sidebar, unread: found.unread, collapsed, tabs, notice, banner }, cookies };
+}
+
+/** The workspace shell of the session's user, or null for a visitor (no token in the session). */
+async function shellOf(caller: Caller, route: string) {
+  const token = await sessionToken(caller);
+  if (!token) return null;
+  // A rejected token (403 / 500xx) ends the session inside the call.
+  return api.workspace.shell(caller, { route }, { token });
 }
 
 /** The header's shipper identity labels, looked up here so the dictionaries stay on the server. */

@@ -28,8 +28,8 @@ function activePathOf(pathname: string): string {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const user = await guardScreen(args);
-  const { workspace, cookies } = await loadWorkspace(args, user);
+  const { user, workspace, cookies } = await loadWorkspace(args);
+  await guardScreen(args, user);
   const headers = new Headers();
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   // Menu, breadcrumb and tabs come from the screen registry, which stays on the server; this
@@ -39,7 +39,20 @@ export async function loader(args: LoaderFunctionArgs) {
   const nav = { active: activeMenuOf(activePath), crumbs: breadcrumbOf(activePath, url.search), views: tabViews(user, workspace.tabs) };
   // A screen this role may not open is refused inside the shell (menu and header stay), as a 403.
   const refusal = screenRefusal(user, activePath);
-  return data({ user, identities: shipperIdentityLabels(user), workspace, nav, refusal }, { headers, status: refusal ? 403 : 200 });
+  // Only what the shell shows goes to the page (and its hydration data): the header's part of the
+  // user, and the workspace without the tabs cookie's state, which `nav.views` already renders.
+  const { role, roles, realName, mobile, existPwd, memberName } = user;
+  const { sidebar, unread, collapsed, notice, banner } = workspace;
+  return data(
+    {
+      user: { role, roles, realName, mobile, existPwd, memberName },
+      identities: shipperIdentityLabels(user),
+      workspace: { sidebar, unread, collapsed, notice, banner },
+      nav,
+      refusal,
+    },
+    { headers, status: refusal ? 403 : 200 },
+  );
 }
 
 // The guard (sign-in, route log, requiresPass) must run on every navigation, not only when

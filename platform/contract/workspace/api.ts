@@ -1,8 +1,10 @@
 // The workspace's route table: menus (spec 7 POST /shipperMenu/getMenuTreeByUserId), messages
 // (GET /messages/getMessageCount, POST /messages/pagination, mark read), the ship-order notice
-// (GET /payment/warnPrompt), the workbench summary and its rule settings.
+// (GET /payment/warnPrompt), the workbench summary and its rule settings; and the workspace shell,
+// the layout's one call per page for what it shows around every screen.
 import { z } from 'zod';
 import { endpoints } from '../endpoints';
+import { userInfo } from '../auth/user';
 import { idOf } from '../ids';
 import { MESSAGE_TYPES, messageQuery, workbenchSettingsSchema, type MenuEntry } from './schemas';
 
@@ -31,6 +33,8 @@ const message = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
+
+const warnPrompt = z.object({ warnPaymentAmount: z.number().int(), shipOrderStatus: z.string() });
 
 const statusCount = z.object({ status: z.string(), count: z.number().int() });
 
@@ -83,7 +87,14 @@ export const workspaceApi = endpoints(['工作台'], {
     path: '/payment/warnPrompt',
     tags: ['支付'],
     summary: '发单提醒：逾期未充值金额（分）与发单状态（1 可发单，0 禁止发单）',
-    response: z.object({ warnPaymentAmount: z.number().int(), shipOrderStatus: z.string() }),
+    response: warnPrompt,
+  },
+  shell: {
+    method: 'post',
+    path: '/workspace/shell',
+    summary: '工作区页框一次取齐：当前用户、菜单树（代理商为空，用本地菜单）、未读消息数、发单提醒（仅货主），并记录本次路由切换日志',
+    body: z.object({ route: z.string().trim().min(1, '缺少参数 route').max(500) }),
+    response: z.object({ user: userInfo, menuTree: z.array(menuEntry), unread: z.number().int(), warnPrompt: warnPrompt.nullable() }),
   },
   summary: {
     method: 'get',

@@ -50,6 +50,11 @@ export async function userInfo(db: Executor, user: AuthUser, actingRole?: Role |
     const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId)).limit(1);
     companyName = company?.name ?? null;
   }
+  return userInfoOf(user, roles, companyName, actingRole);
+}
+
+/** UserInfo of a user whose roles (sorted, see rolesOf) and company name were read with something else. */
+export function userInfoOf(user: AuthUser, roles: Role[], companyName: string | null, actingRole?: Role | null): UserInfo {
   const role = actingRole && roles.includes(actingRole) ? actingRole : (primaryRole(roles) ?? actingRole ?? 'individual_shipper');
   return {
     userId: user.id,

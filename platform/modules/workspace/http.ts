@@ -14,6 +14,7 @@ import {
   unreadCount,
   warnPrompt,
   workbenchSummary,
+  workspaceShell,
 } from './service';
 
 export const workspaceArea: PlatformArea = ({ db }) => {
@@ -32,6 +33,11 @@ export const workspaceArea: PlatformArea = ({ db }) => {
     return c.json(ok({ updated }, updated > 0 ? `已将 ${updated} 条消息标记为已读` : '没有未读消息'), 200);
   });
   area.openapi(routeOf(api.warnPrompt), async (c) => c.json(ok(await warnPrompt(db, requireAuthOf(c))), 200));
+  area.openapi(routeOf(api.shell), async (c) => {
+    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
+    // Hono's JSON typing cannot follow the recursive MenuEntry; the shape is the table's schema.
+    return c.json(ok(await workspaceShell(db, requireAuthOf(c), { route: c.req.valid('json').route, ip })), 200) as never;
+  });
   area.openapi(routeOf(api.summary), async (c) => c.json(ok(await workbenchSummary(db, requireAuthOf(c))), 200));
   area.openapi(routeOf(api.settings), async (c) => c.json(ok(await readWorkbenchSettings(db, requireAuthOf(c).user.id)), 200));
   area.openapi(routeOf(api.saveSettings), async (c) =>

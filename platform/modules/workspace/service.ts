@@ -2,7 +2,7 @@
 // messages (only ever the caller's own), the ship-order notice, the workbench summary and rules.
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SHIPPER_IDENTITY_CONTROL } from '../../contract/company/dictionaries';
-import type { Role } from '../../contract/auth/user';
+import type { Role, UserInfo } from '../../contract/auth/user';
 import {
   DEFAULT_WORKBENCH_SETTINGS,
   MESSAGE_STATUS,
@@ -19,10 +19,25 @@ import {
 } from '../../contract/workspace/schemas';
 import type { Db, Tx } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
-import { certifications, drivers, menus, messages, orders, roleMenus, shipOrderControls, userMenus, waybills, workbenchSettings } from '../../db/schema';
+import {
+  certifications,
+  companies,
+  drivers,
+  menus,
+  messages,
+  orders,
+  roleMenus,
+  shipOrderControls,
+  userMenus,
+  userRoles,
+  waybills,
+  workbenchSettings,
+} from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { ttlCache } from '../../http/ttl-cache';
 import { refuse } from '../auth/refusal';
+import { sortRoles, userInfoOf } from '../auth/users';
+import { saveInterfaceLog } from '../log/service';
 import { overduePayableFen } from '../money/aging';
 
 type Executor = Db | Tx;
@@ -250,4 +265,34 @@ export async function saveWorkbenchSettings(db: Db, userId: number, settings: Wo
     .values({ userId, settings })
     .onConflictDoUpdate({ target: workbenchSettings.userId, set: { settings, updatedAt: sql`now()` } });
   return settings;
+}
+
+// ---- The workspace shell ---------------------------------------------------------------------
+
+const AGENT_ROLES: readonly Role[] = ['agent', 'individual_agent'];
+
+export type WorkspaceShell = { user: UserInfo; menuTree: MenuEntry[]; unread: number; warnPrompt: WarnPrompt | null };
+
+/**
+ * What the workspace layout shows around every screen, in one call per page instead of four (user,
+ * menu, unread count, notice, each authenticated and answered on its own), and the page view's
+ * route-change log entry. Agents use the app's static menu (spec 6) and only shippers see the
+ * ship-order notice, so neither is read for the others.
+ */
+export async function workspaceShell(db: Db, auth: Auth, page: { route: string; ip: string | null }): Promise<WorkspaceShell> {
+  saveInterfaceLog(db, { name: page.route, method: 'GET', type: 'route', mode: 'pc', userId: auth.user.id, ip: page.ip });
+  // The user's roles, company name and unread count in one statement: three on every page
+  // otherwise, each a round trip to the embedded database's thread (issue 15).
+  const result = await db.execute(sql`select
+    (select string_agg(${userRoles.role}, ',') from ${userRoles} where ${userRoles.userId} = ${auth.user.id}) as roles,
+    (select ${companies.name} from ${companies} where ${companies.id} = ${auth.user.companyId}) as company_name,
+    (select count(*)::int from ${messages} where ${messages.userId} = ${auth.user.id} and ${messages.status} = ${MESSAGE_STATUS.unread}) as unread`);
+  const [head] = (result as unknown as { rows: Array<{ roles: string | null; company_name: string | null; unread: number | string }> }).rows;
+  const roles = sortRoles((head.roles ?? '').split(',').filter(Boolean) as Role[]);
+  const user = userInfoOf(auth.user, roles, head.company_name, auth.role);
+  const [menuTree, prompt] = await Promise.all([
+    AGENT_ROLES.includes(user.role) ? [] : menuTreeFor(db, auth),
+    SHIPPER_ROLES.includes(user.role) ? warnPrompt(db, auth) : null,
+  ]);
+  return { user, menuTree, unread: Number(head.unread), warnPrompt: prompt };
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../seed/factories';
-import { menus, messages, settlementBills, userMenus, users } from '../../db/schema';
+import { interfaceLogs, menus, messages, settlementBills, userMenus, users } from '../../db/schema';
 import { t, withTestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { flushInterfaceLogs } from '../log/service';
 import { notify } from './service';
 
 withTestPlatform();
@@ -229,5 +230,51 @@ describe('workbench', () => {
     expect((await t.call('/workbench/settings', { token: b })).body.data).toMatchObject({ autoReceiptDays: 7, requireReceiptPhoto: true });
     const bad = await t.call('/workbench/settings/save', { token: b, json: { autoReceiptDays: 40, lossAllowancePermille: 5 } });
     expect(bad.body).toMatchObject({ code: 400, message: '天数不能超过 30' });
+  });
+});
+
+describe('the workspace shell', () => {
+  const shellOf = async (mobile: string, route = '/user/dispatchOrderList?pageNumber=2') =>
+    t.call('/workspace/shell', { token: await t.sessionFor(mobile), json: { route }, ip: '10.9.8.7' });
+
+  it('answers what the four calls answer: the user, the menu tree, the unread count and the notice', async () => {
+    for (const mobile of [DEMO_ACCOUNTS.carrier.mobile, DEMO_ACCOUNTS.stalePassword.mobile]) {
+      const token = await t.sessionFor(mobile);
+      const shell = await t.call('/workspace/shell', { token, json: { route: '/workbenck/workbenck' } });
+      expect(shell.body.code).toBe(200);
+      expect(shell.body.data).toEqual({
+        user: (await t.call('/users/info', { token })).body.data,
+        menuTree: (await t.call('/shipperMenu/getMenuTreeByUserId', { token, json: {} })).body.data,
+        unread: (await t.call('/messages/getMessageCount', { token })).body.data,
+        // only shippers see the ship-order notice
+        warnPrompt: mobile === DEMO_ACCOUNTS.carrier.mobile ? null : (await t.call('/payment/warnPrompt', { token })).body.data,
+      });
+    }
+    const carrier = (await shellOf(DEMO_ACCOUNTS.carrier.mobile)).body.data as { menuTree: Menu[]; warnPrompt: unknown };
+    expect(carrier.menuTree.length).toBeGreaterThan(0);
+    expect((await shellOf(DEMO_ACCOUNTS.stalePassword.mobile)).body.data).toMatchObject({ warnPrompt: { shipOrderStatus: '1' } });
+  });
+
+  it('gives agents no menu tree (they use the static menu of spec 6), and the user as /users/info does', async () => {
+    const shell = await shellOf(DEMO_ACCOUNTS.agent.mobile);
+    expect(shell.body).toMatchObject({ code: 200, data: { user: { role: 'agent' }, menuTree: [] } });
+    // an agent who is also a driver, of no company: every role, in ROLE_PRIORITY order
+    const token = await t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile);
+    const both = (await t.call('/workspace/shell', { token, json: { route: '/workbenck/workbenck' } })).body.data as { user: { roles: string[] } };
+    expect(both.user.roles.length).toBeGreaterThan(1);
+    expect(both.user).toEqual((await t.call('/users/info', { token })).body.data);
+  });
+
+  it('logs the route change of the page view with the user and client address', async () => {
+    const route = `/user/dispatchOrderList?waybillNo=${Date.now()}`;
+    await shellOf(DEMO_ACCOUNTS.carrier.mobile, route);
+    await flushInterfaceLogs(t.db);
+    const [entry] = await t.db.select().from(interfaceLogs).where(eq(interfaceLogs.name, route));
+    expect(entry).toMatchObject({ userId: await userId(DEMO_ACCOUNTS.carrier.mobile), method: 'GET', type: 'route', mode: 'pc', ip: '10.9.8.7' });
+  });
+
+  it('needs a session and a route', async () => {
+    expect((await t.call('/workspace/shell', { json: { route: '/x' } })).body.code).toBe(403);
+    expect((await t.call('/workspace/shell', { token: await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile), json: {} })).body.code).toBe(400);
   });
 });

@@ -1,0 +1,63 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Table } from '#app/ui/table';
+import { ListTable, type Column } from './list-base';
+
+type Row = { id: number; name: string };
+const columns: Column<Row>[] = [
+  { title: '选择', hiddenTitle: true, cell: (r) => <input type="checkbox" aria-label={`选择 ${r.name}`} /> },
+  { title: '名称', cell: (r) => r.name },
+  { title: '操作', className: 'cap-row-actions', cell: (r) => <a href={`/x?id=${r.id}`}>详情</a> },
+];
+
+/** What ListTable rendered when it was built of app/ui/table.tsx's Table components. */
+function withTableComponents(rows: Row[]) {
+  return renderToStaticMarkup(
+    <Table striped highlightOnHover className="cap-table" aria-label="列表">
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.title}>{c.hiddenTitle ? <span className="visually-hidden">{c.title}</span> : c.title}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length} className="cap-empty">
+              暂无
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {columns.map((c) => (
+                <Table.Td key={c.title} className={c.className}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>,
+  );
+}
+
+describe('ListTable', () => {
+  it('is the markup of the Table components, with rows and when empty', () => {
+    for (const rows of [
+      [],
+      [
+        { id: 1, name: '甲' },
+        { id: 2, name: '乙' },
+      ],
+    ]) {
+      const html = renderToStaticMarkup(<ListTable label="列表" empty="暂无" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+      expect(html).toBe(withTableComponents(rows));
+    }
+    expect(renderToStaticMarkup(<ListTable label="列表" empty="暂无" columns={columns} rows={[]} rowKey={(r) => r.id} />)).toContain(
+      '<table aria-label="列表" class="data-table cap-table" data-striped="true" data-hover="true">',
+    );
+  });
+});
