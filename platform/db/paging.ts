@@ -1,5 +1,6 @@
 // Every paged list reads its page and the count of the whole list the same way; the areas differ
 // only in the query they order and in what they count (a join, a capped sub-select).
+import { ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** Which page of a list a query asks for. */
 export type PageRequest = { pageNumber: number; pageSize: number };
@@ -20,4 +21,9 @@ export async function readPage<Row>(
 /** An ilike pattern for "contains `text`", with `%`, `_` and `\` in the text taken literally. */
 export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** A list's keyword filter: rows where any of `columns` contains `keyword`; no filter without one. */
+export function containedInAny(keyword: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
+  return keyword ? or(...columns.map((column) => ilike(column, containing(keyword)))) : undefined;
 }

@@ -1,11 +1,11 @@
 // A shipper's blacklist of carrier companies, vehicles (by plate) and drivers (by ID card), and the
 // check the marketplace and dispatch run before a blocked carrier could take the shipper's cargo.
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { BlacklistView } from '../../contract/capacity/rows';
 import { BLACKLIST_TYPE_LABELS, CAPACITY_MESSAGES, type BlacklistInput, type BlacklistQuery, type BlacklistType } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
-import { containing } from '../../db/paging';
+import { containedInAny } from '../../db/paging';
 import { capacityBlacklist, drivers, vehicles } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -18,13 +18,7 @@ export async function blacklistPage(db: Db, owner: Owner, q: BlacklistQuery): Pr
   const where = and(
     blacklistOwned(owner),
     q.targetType ? eq(capacityBlacklist.targetType, q.targetType) : undefined,
-    q.keyword
-      ? or(
-          ilike(capacityBlacklist.targetName, containing(q.keyword)),
-          ilike(capacityBlacklist.plateNo, containing(q.keyword)),
-          ilike(capacityBlacklist.reason, containing(q.keyword)),
-        )
-      : undefined,
+    containedInAny(q.keyword, capacityBlacklist.targetName, capacityBlacklist.plateNo, capacityBlacklist.reason),
   );
   return newestFirstPage(db, q, capacityBlacklist, where, blacklistView);
 }

@@ -2,13 +2,13 @@
 // vehicles and drivers it can dispatch today (dispatch): a vehicle needs a valid road transport
 // permit, a driver valid licences, and neither may be on an active waybill (CREATED, START, LOAD,
 // UNLOAD). Everything is scoped to the caller's company (or, without one, the caller).
-import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_WAYBILL_STATUSES, type DispatchQuery, type OfferedQuery } from '../../contract/capacity/review';
 import type { DispatchDriverView, DispatchVehicleView, OfferView } from '../../contract/capacity/rows';
 import { CAPACITY_MESSAGES } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
-import { containing } from '../../db/paging';
+import { containedInAny, containing } from '../../db/paging';
 import { refuse } from '../auth/refusal';
 import { drivers, vehicles, waybills } from '../../db/schema';
 import { driverOwned, vehicleOwned, type Owner } from './access';
@@ -143,11 +143,7 @@ export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): P
     blocked: sql`(not ${papersValid} and ${onRoad} is null)`,
     all: undefined,
   };
-  const where = and(
-    driverOwned(owner),
-    q.keyword ? or(ilike(drivers.name, containing(q.keyword)), ilike(drivers.mobile, containing(q.keyword))) : undefined,
-    availability[q.availability],
-  );
+  const where = and(driverOwned(owner), containedInAny(q.keyword, drivers.name, drivers.mobile), availability[q.availability]);
   const now = Date.now();
   const expired = (date: Date | null) => date !== null && date.getTime() < now;
   return listPage(

@@ -1,11 +1,11 @@
 // A shipper's frequent carriers (常用承运商) and partner agents (合作经纪人): companies added by
 // exact name or credit code, listed with their size (vehicles, lines) and contact.
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FrequentCarrierView } from '../../contract/capacity/rows';
 import { CAPACITY_MESSAGES, PARTNER_LABELS, type FrequentCarrierInput, type FrequentCarrierQuery, type PartnerRelation } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
-import { containing } from '../../db/paging';
+import { containedInAny } from '../../db/paging';
 import { companies, frequentCarriers, lines, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 import { frequentOwned, type Owner } from './access';
@@ -23,16 +23,7 @@ export async function companyOfKinds(db: Db, text: string, kinds: string[]) {
 }
 
 export async function frequentCarrierPage(db: Db, owner: Owner, relation: PartnerRelation, q: FrequentCarrierQuery): Promise<Page<FrequentCarrierView>> {
-  const where = and(
-    frequentOwned(owner, relation),
-    q.keyword
-      ? or(
-          ilike(companies.name, containing(q.keyword)),
-          ilike(companies.creditCode, containing(q.keyword)),
-          ilike(frequentCarriers.remark, containing(q.keyword)),
-        )
-      : undefined,
-  );
+  const where = and(frequentOwned(owner, relation), containedInAny(q.keyword, companies.name, companies.creditCode, frequentCarriers.remark));
   const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.owner_company_id = ${companies.id} and v.deleted_at is null)`;
   const lineCount = sql<number>`(select count(*)::int from ${lines} l where l.company_id = ${companies.id} and l.deleted_at is null)`;
   return listPage(
