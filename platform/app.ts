@@ -9,7 +9,7 @@ import type { PlatformEnv } from './config';
 import { openDatabase, type Database } from './db/client';
 import { startEmbeddedMaintenance } from './db/maintenance';
 import { seedDatabase } from './seed';
-import { authMiddleware, NotAuthenticated, notAuthenticatedResponse, resolveAuth, tokenFromHeaders, type Auth } from './http/auth';
+import { authMiddleware, NotAuthenticated, notAuthenticatedResponse, type PageScope } from './http/auth';
 import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import type { PlatformDeps } from './http/context';
 import type { Logger } from './log';
@@ -87,13 +87,7 @@ const OPENAPI_DOCUMENT = {
   },
 };
 
-/**
- * One page view of the embedded app (a GET document or data request): its platform calls are one
- * caller reading, so the session is looked up once for them all, not once per call (the screen's
- * loader often asks after the layout's call has answered, too late to share a look-up in flight).
- * Never for an action's request: an action may change the session its later loaders must see.
- */
-export type PageScope = { auth?: Map<string, Promise<Auth | null>> };
+export type { PageScope };
 
 export type Platform = {
   /** Answers a Request for any path under API_BASE; in-process callers use this directly. */
@@ -120,22 +114,7 @@ export function createPlatformApp(deps: PlatformDeps) {
   // Uploads carry their own 10 MB limit (modules/files/routes.ts); everything else stays at 1 MB.
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
-  const authenticate = authMiddleware(deps.db);
-  app.use('*', (c, next) => {
-    const page = (c.env as { page?: PageScope } | undefined)?.page;
-    if (!page) return authenticate(c, next);
-    const token = tokenFromHeaders((name) => c.req.header(name));
-    page.auth ??= new Map();
-    let auth = page.auth.get(token ?? '');
-    if (!auth) {
-      auth = resolveAuth(deps.db, token);
-      page.auth.set(token ?? '', auth);
-    }
-    return auth.then((found) => {
-      c.set('auth', found);
-      return next();
-    });
-  });
+  app.use('*', authMiddleware(deps.db));
   // Dev tools only: the developer console's per-user log of recent requests.
   const requestLog = deps.env.devTools ? new RequestLog() : null;
   if (requestLog) app.use('*', requestLog.middleware(API_BASE));

@@ -94,16 +94,32 @@ async function lookUpAuth(db: Db, tokenHash: string): Promise<Auth | null> {
 
 type AuthBindings = PlatformBindings & { Variables: { auth: Auth | null } };
 
-/** Resolves the caller once per request; handlers read it with `authOf(c)` / `requireAuthOf(c)`. */
+/**
+ * One page view of the embedded app (a GET document or data request): its platform calls are one
+ * caller reading, so the session is looked up once for them all, not once per call (the screen's
+ * loader often asks after the layout's call has answered, too late to share a look-up in flight).
+ * Never for an action's request: an action may change the session its later loaders must see.
+ */
+export type PageScope = { auth?: Map<string, Promise<Auth | null>> };
+
+/**
+ * Resolves the caller once per request, or once per page view for the calls of one PageScope (the
+ * embedded app's `fetchInPage` passes it as the request's env); handlers read it with `authOf(c)` /
+ * `requireAuthOf(c)`.
+ */
 export function authMiddleware(db: Db): MiddlewareHandler<AuthBindings> {
   return async (c, next) => {
-    c.set(
-      'auth',
-      await resolveAuth(
-        db,
-        tokenFromHeaders((name) => c.req.header(name)),
-      ),
-    );
+    const token = tokenFromHeaders((name) => c.req.header(name));
+    const page = (c.env as { page?: PageScope } | undefined)?.page;
+    let auth: Promise<Auth | null>;
+    if (page) {
+      page.auth ??= new Map();
+      auth = page.auth.get(token ?? '') ?? resolveAuth(db, token);
+      page.auth.set(token ?? '', auth);
+    } else {
+      auth = resolveAuth(db, token);
+    }
+    c.set('auth', await auth);
     await next();
   };
 }
