@@ -79,9 +79,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <DocumentTitle />
         <Meta />
+        {/* Before the inline stylesheet (/login's ~38 KB of CSS): the module requests leave with the
+            document's first bytes, not after its style (issue 15: hydrated 0.4 s sooner at 400 kbps). */}
+        <HeadModulePreloads />
         <DocumentSheet />
         <Links />
-        <HeadModulePreloads />
       </head>
       <body>
         {/* The first link of every page: past the header and the ~90 links of the menu. */}

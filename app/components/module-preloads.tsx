@@ -1,9 +1,9 @@
 // The first load's module preloads in <head>, for a screen that paints from its one HTML response
 // (handle `inlineStyles: true`, /login). Remix's <Scripts> puts them at the end of <body>: the
 // browser asks for the modules only once the whole document has arrived, and on a slow link
-// (400 kbps, 400 ms, issue 15) each request then waits a round trip with the link idle. From <head>
-// the requests leave while the rest of the document is still coming, and their answers start as it
-// ends. A screen with a stylesheet <link> keeps them where they were: they would compete with it
+// (400 kbps, 400 ms, issue 15) each request then waits a round trip with the link idle. First in
+// <head>, before the inline stylesheet, the requests leave with the document's first bytes, and
+// their answers start as it ends. A screen with a stylesheet <link> keeps them where they were: they would compete with it
 // for the first paint. The links are the ones <Scripts> renders (same hrefs, so the browser fetches
 // each once), for the document's first matches only: later navigations load their own modules.
 import { UNSAFE_RemixContext, useMatches } from '@remix-run/react';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 // Runs in both projects (no-js and js): the server renders everything, JS only enhances.
@@ -53,6 +54,24 @@ test('health check and platform API answer', async ({ request }) => {
   expect(await malformed.json()).toMatchObject({ code: 400 });
   const doc = await request.get('/api-platform/api/openapi.json');
   expect(Object.keys((await doc.json()).paths)).toContain('/api-platform/api/company/search');
+});
+
+test('scripts go to browsers that accept br as the build compressed them; others get the same code', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const href of scripts.slice(0, 4)) {
+    const plain = await request.get(href, { headers: { 'accept-encoding': 'identity' } });
+    const code = readFileSync(`public${href}`);
+    expect(Buffer.compare(await plain.body(), code)).toBe(0);
+    const brotli = await request.get(href, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    // the build's quality-11 copy with its length, not one compressed on the fly (chunked, no length)
+    expect(Number(brotli.headers()['content-length'])).toBe(readFileSync(`public${href}.br`).length);
+    expect(brotli.headers()['vary']).toContain('Accept-Encoding');
+    expect(brotli.headers()['cache-control']).toContain('immutable');
+    expect(Buffer.compare(await brotli.body(), code)).toBe(0);
+  }
 });
 
 test('the page title follows the screen registry after a link is followed, with or without JS', async ({ page }) => {
