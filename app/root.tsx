@@ -11,6 +11,7 @@ import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { errorTitle, useFailedSubmit } from './components/form-errors';
 import { HeadModulePreloads } from './components/module-preloads';
+import { ClientNavigation } from './components/plain-link';
 import { pageMeta } from './screens.server';
 import { SITE_NAME } from './site';
 import { DocumentSheet } from './styles/document-sheet';
@@ -107,6 +108,7 @@ export default function App() {
     <AuthenticityTokenProvider token={rootData.csrfToken}>
       <HoneypotProvider {...rootData.honeypot}>
         <Outlet />
+        <ClientNavigation />
         {rootData.devTools ? (
           <>
             <link rel="stylesheet" href={devConsoleSheetHref} />

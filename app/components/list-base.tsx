@@ -5,6 +5,7 @@ import { Button } from '@mantine-part/button';
 import { Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
 import type { Dictionary } from '#contract/dictionaries';
+import { PlainLink } from './plain-link';
 
 export type Option = { value: string; label: string; group?: string };
 
@@ -121,9 +122,9 @@ export function RowLinks({ name, links }: { name: string; links: Array<[text: st
   return (
     <>
       {links.map(([text, to]) => (
-        <Link key={text} to={to} aria-label={`${text} ${name}`}>
+        <PlainLink key={text} to={to} aria-label={`${text} ${name}`}>
           {text}
-        </Link>
+        </PlainLink>
       ))}
     </>
   );
@@ -194,9 +195,9 @@ export function UrlTabs({ label, tabs, current }: { label: string; tabs: Array<{
   return (
     <nav className="account-tabs" aria-label={label}>
       {tabs.map((t) => (
-        <Link key={t.key} to={t.href} aria-current={t.key === current ? 'page' : undefined}>
+        <PlainLink key={t.key} to={t.href} aria-current={t.key === current ? 'page' : undefined}>
           {t.title}
-        </Link>
+        </PlainLink>
       ))}
     </nav>
   );

@@ -13,3 +13,4 @@ export { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 export { DevConsoleTrigger } from '#app/features/dev/dev-console-trigger';
 export { Alert } from '@mantine-part/alert';
 export { GeneralErrorBoundary } from './error-boundary';
+export { ClientNavigation, PlainLink } from './plain-link';

@@ -1,7 +1,8 @@
 // Pagination as plain links: every page is a URL (bookmarkable, works without JS). Other query
 // parameters (the filters) are kept; pageNumber changes.
-import { Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { Fragment } from 'react';
+import { PlainLink } from './plain-link';
 import { ListTable, type Column } from './list-ui';
 
 function pageHref(search: string, pathname: string, page: number): string {
@@ -47,7 +48,8 @@ export function PageLinks({
         <span role="status">
           第 {pageNumber} 页超出范围，共 {last} 页。
         </span>{' '}
-        <Link to={pageHref(search, pathname, last)}>到最后一页（第 {last} 页）</Link> <Link to={pageHref(search, pathname, 1)}>回到第 1 页</Link>
+        <PlainLink to={pageHref(search, pathname, last)}>到最后一页（第 {last} 页）</PlainLink>{' '}
+        <PlainLink to={pageHref(search, pathname, 1)}>回到第 1 页</PlainLink>
       </nav>
     );
   }
@@ -59,9 +61,9 @@ export function PageLinks({
         {capped ? '+' : ''} 条
       </span>{' '}
       {pageNumber > 1 ? (
-        <Link to={pageHref(search, pathname, pageNumber - 1)} rel="prev">
+        <PlainLink to={pageHref(search, pathname, pageNumber - 1)} rel="prev">
           上一页
-        </Link>
+        </PlainLink>
       ) : (
         <span className="pager-disabled">上一页</span>
       )}{' '}
@@ -74,14 +76,14 @@ export function PageLinks({
               {p}
             </span>
           ) : (
-            <Link to={pageHref(search, pathname, p)}>{p}</Link>
+            <PlainLink to={pageHref(search, pathname, p)}>{p}</PlainLink>
           )}{' '}
         </Fragment>
       ))}
       {pageNumber < last ? (
-        <Link to={pageHref(search, pathname, pageNumber + 1)} rel="next">
+        <PlainLink to={pageHref(search, pathname, pageNumber + 1)} rel="next">
           下一页
-        </Link>
+        </PlainLink>
       ) : (
         <span className="pager-disabled">下一页</span>
       )}

@@ -165,3 +165,39 @@ test('the fullscreen toggle is there only when the page runs JS', async ({ page 
       .or(page.getByRole('alert').filter({ hasText: 'you browser can not work' })),
   ).toBeVisible();
 });
+
+test('menu, row and pager links open their screens; with JS inside the page, a modified click left to the browser', async ({ page, context }, testInfo) => {
+  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  const js = testInfo.project.name === 'js';
+  // A mark on the window survives a client-side navigation and is gone after a document load.
+  const marked = () => page.evaluate(() => (window as unknown as { navigationMark?: number }).navigationMark === 1);
+  const mark = async () => {
+    if (js) await page.evaluate(() => ((window as unknown as { navigationMark?: number }).navigationMark = 1));
+  };
+  await page.goto('/workbenck/workbenck');
+  await mark();
+  await sidebar(page).locator('summary', { hasText: '运输管理' }).click();
+  await sidebar(page).getByRole('link', { name: '我的派车单' }).click();
+  await expect(page).toHaveURL(/\/user\/dispatchOrderList$/);
+  await expect(page.getByRole('heading', { name: '我的派车单' })).toBeVisible();
+  if (js) expect(await marked()).toBe(true);
+  await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/pageNumber=2/);
+  if (js) expect(await marked()).toBe(true);
+  const detail = page
+    .getByRole('table', { name: '派车单列表' })
+    .getByRole('link', { name: /^查看 / })
+    .first();
+  const detailHref = await detail.getAttribute('href');
+  if (js) {
+    // Ctrl+click: a new tab with the detail, this page stays where it is.
+    const [opened] = await Promise.all([context.waitForEvent('page'), detail.click({ modifiers: ['Control'] })]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname + new URL(opened.url()).search).toBe(detailHref);
+    await opened.close();
+    await expect(page).toHaveURL(/pageNumber=2/);
+  }
+  await detail.click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === detailHref);
+  if (js) expect(await marked()).toBe(true);
+});

@@ -1,6 +1,6 @@
 // The sidebar menu (spec 2 "Layout shell", spec 6): one <details> per area, so groups open and
 // close without JS; the area of the current screen is open and its entry marked current.
-import { Link } from '@remix-run/react';
+import { PlainLink } from '#app/components/plain-link';
 import type { SideGroup } from '#app/utils/workspace-menu.server';
 
 export function Sidebar({ groups, active }: { groups: SideGroup[]; active: string }) {
@@ -15,15 +15,16 @@ export function Sidebar({ groups, active }: { groups: SideGroup[]; active: strin
               <ul>
                 {group.items.map((item) => (
                   <li key={item.path}>
-                    <Link
-                      to={item.path}
-                      aria-current={item.path === active ? 'page' : undefined}
-                      prefetch="none"
+                    {item.path === '/replace1' ? (
                       // /replace1 may leave the site (external monitoring page): a full page load.
-                      reloadDocument={item.path === '/replace1' || undefined}
-                    >
-                      {item.title}
-                    </Link>
+                      <a href={item.path} aria-current={item.path === active ? 'page' : undefined}>
+                        {item.title}
+                      </a>
+                    ) : (
+                      <PlainLink to={item.path} aria-current={item.path === active ? 'page' : undefined}>
+                        {item.title}
+                      </PlainLink>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { OrderQuery, WaybillQuery } from '#contract/orders/schemas';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, type Column, actionsColumn, TwoLines } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
+import { PlainLink } from '#app/components/plain-link';
 import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
 import type { waybillView } from './orders.server';
 
@@ -238,8 +239,8 @@ export function WaybillList({
 function waybillColumns(detailPath: string, showPay: boolean, extra?: (row: WaybillItem) => ReactNode): Column<WaybillItem>[] {
   return [
     tickColumn<WaybillItem>((w) => w.waybillNo),
-    { title: '派车单号', cell: (w) => <Link to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</Link> },
-    { title: '订单号', cell: (w) => (w.received ? <span className="muted">收货</span> : <Link to={`/orderDetails/${w.orderId}`}>{w.orderNo}</Link>) },
+    { title: '派车单号', cell: (w) => <PlainLink to={`${detailPath}?id=${w.id}`}>{w.waybillNo}</PlainLink> },
+    { title: '订单号', cell: (w) => (w.received ? <span className="muted">收货</span> : <PlainLink to={`/orderDetails/${w.orderId}`}>{w.orderNo}</PlainLink>) },
     { title: '货物 / 线路', cell: (w) => <GoodsRoute goodsName={w.goodsName} route={w.route} counterpart={w.counterpart} /> },
     { title: '车牌号', cell: (w) => w.plateNo, className: 'nowrap' },
     { title: '司机', cell: (w) => w.driver },
@@ -270,9 +271,9 @@ function waybillColumns(detailPath: string, showPay: boolean, extra?: (row: Wayb
     { title: '派车时间', cell: (w) => w.createdAt },
     actionsColumn((w) => (
       <>
-        <Link to={`${detailPath}?id=${w.id}`} aria-label={`查看 ${w.waybillNo}`}>
+        <PlainLink to={`${detailPath}?id=${w.id}`} aria-label={`查看 ${w.waybillNo}`}>
           详情
-        </Link>
+        </PlainLink>
         {extra?.(w)}
       </>
     )),
