@@ -11,7 +11,6 @@
 //   actual_carrier_company_id and is also the acting carrier side, so it accepts and dispatches
 //   exactly as a carrier does; the platform's operators see every order already.
 import { and, avg, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_MESSAGES, orderMove } from '../../contract/orders/schemas';
 import {
   KIND_MESSAGES,
@@ -22,9 +21,10 @@ import {
   type PreferredRow,
   type ReleaseBody,
 } from '../../contract/orders/kinds';
-import { cityLabel } from '../../contract/regions';
+import { routeCities } from '../../contract/regions';
 import type { Page, OrderDetail } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
+import { cargoRouteColumns } from '../../db/joins';
 import { containing, readPage } from '../../db/paging';
 import { cargoSources, companies, frequentCarriers, orderEvaluations, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -35,6 +35,7 @@ import { cargoOrderTerms, insertOrder } from '../market/orders';
 import { insertTakenCargo } from '../market/publish';
 import { notify } from '../workspace/service';
 import { orderDetail } from './queries';
+import { joinCargoAndShipper, shipperCo, shipperUser } from './views';
 
 type Executor = Db | Tx;
 const CARRIER_KINDS = ['carrier', 'agent'];
@@ -185,26 +186,16 @@ export async function releaseOrder(db: Db, auth: Auth, input: ReleaseBody) {
 // ---------------------------------------------------------------------------------------------
 // Preferred orders
 
-const shipperCo = alias(companies, 'shipper_co');
-const shipperUser = alias(users, 'shipper_user');
-
 function preferredBase(db: Executor) {
-  return db
-    .select({
-      order: orders,
-      goodsName: cargoSources.goodsName,
-      originProvince: cargoSources.originProvince,
-      originCity: cargoSources.originCity,
-      destProvince: cargoSources.destProvince,
-      destCity: cargoSources.destCity,
-      loadStart: cargoSources.loadStart,
-      shipperCompany: shipperCo.name,
-      shipperName: shipperUser.realName,
-    })
-    .from(orders)
-    .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
-    .innerJoin(shipperUser, eq(shipperUser.id, orders.shipperUserId))
-    .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId));
+  const fields = {
+    order: orders,
+    goodsName: cargoSources.goodsName,
+    ...cargoRouteColumns,
+    loadStart: cargoSources.loadStart,
+    shipperCompany: shipperCo.name,
+    shipperName: shipperUser.realName,
+  };
+  return joinCargoAndShipper(db.select(fields).from(orders).$dynamic());
 }
 
 function preferredRow(r: Awaited<ReturnType<ReturnType<typeof preferredBase>['limit']>>[number], auth: Auth): PreferredRow {
@@ -214,8 +205,7 @@ function preferredRow(r: Awaited<ReturnType<ReturnType<typeof preferredBase>['li
     orderNo: o.orderNo,
     status: o.status,
     goodsName: r.goodsName,
-    origin: cityLabel(r.originProvince, r.originCity),
-    destination: cityLabel(r.destProvince, r.destCity),
+    ...routeCities(r),
     shipperName: r.shipperCompany ?? r.shipperName,
     vehicleCount: o.vehicleCount,
     weightKg: o.weightKg,

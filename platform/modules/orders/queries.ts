@@ -56,6 +56,7 @@ import {
   carrierCo,
   shipperUser,
   carrierUser,
+  joinOrderParties,
   orderBase,
   type OrderJoined,
   orderRow,
@@ -100,15 +101,7 @@ export async function orderPage(db: Db, auth: Auth, q: OrderQuery): Promise<Page
   const { rows, total } = await readPage(
     q,
     orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
-      .innerJoin(shipperUser, eq(shipperUser.id, orders.shipperUserId))
-      .innerJoin(carrierUser, eq(carrierUser.id, orders.carrierUserId))
-      .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId))
-      .leftJoin(carrierCo, eq(carrierCo.id, orders.carrierCompanyId))
-      .where(where),
+    joinOrderParties(db.select({ total: count() }).from(orders).$dynamic()).where(where),
   );
   return { records: rows.map(orderRow), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
