@@ -6,7 +6,7 @@ import { MULTI_MESSAGES } from '../../contract/orders/multi';
 import { orders, waybillHistory, waybills, waybillStops } from '../../db/schema';
 import { waybillFileAllowed } from './queries';
 import { call, CARRIER, freshVehicle, OTHER_CARRIER, SHIPPER, slip, t, userOf, withOrdersPlatform } from './testing';
-import { DRIVER, driverOf, get, multiOrder, OTHER_DRIVER, MULTI_PARTIES } from './multi-testing';
+import { DRIVER, driverOf, get, multiOrder, OTHER_DRIVER, MULTI_PARTIES, plan } from './multi-testing';
 
 withOrdersPlatform(MULTI_PARTIES);
 
@@ -18,12 +18,7 @@ describe('recording stops', () => {
       orderId: order.id,
       vehicleId: (await freshVehicle()).id,
       driverId: d.id,
-      stops: [
-        { pointId: load1, plannedKg: 16_000 },
-        { pointId: load2, plannedKg: 14_000 },
-        { pointId: unload1, plannedKg: 20_000 },
-        { pointId: unload2, plannedKg: 10_000 },
-      ],
+      stops: plan([load1, 16_000], [load2, 14_000], [unload1, 20_000], [unload2, 10_000]),
     });
     const waybillId = res.body.data.waybillId as number;
     const stops = await t.db.select().from(waybillStops).where(eq(waybillStops.waybillId, waybillId)).orderBy(waybillStops.seq);
@@ -86,10 +81,7 @@ describe('recording stops', () => {
       orderId: order.id,
       vehicleId: (await freshVehicle()).id,
       driverId: d.id,
-      stops: [
-        { pointId: load1, plannedKg: 20_000 },
-        { pointId: unload1, plannedKg: 20_000 },
-      ],
+      stops: plan([load1, 20_000], [unload1, 20_000]),
     });
     const waybillId = res.body.data.waybillId as number;
     await call(CARRIER, '/dispatchOrder/transition', { waybillId, action: 'start' });
