@@ -34,7 +34,7 @@ import { isBlocked } from '../capacity/blacklist';
 import { cargoOrderTerms, insertOrder } from '../market/orders';
 import { insertTakenCargo } from '../market/publish';
 import { notify } from '../workspace/service';
-import { orderDetail } from './queries';
+import { frequentFirst, orderDetail, ownFrequentCarriers } from './queries';
 import { joinCargoAndShipper, shipperCo, shipperUser } from './views';
 
 type Executor = Db | Tx;
@@ -70,16 +70,12 @@ export async function isPreferredCarrier(db: Executor, companyId: number | null)
 
 /** The caller's frequent carriers, then certified carrier companies whose name has `keyword`. */
 export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Promise<CarrierChoice[]> {
-  const owner =
-    auth.user.companyId !== null
-      ? eq(frequentCarriers.ownerCompanyId, auth.user.companyId)
-      : and(sql`${frequentCarriers.ownerCompanyId} is null`, eq(frequentCarriers.ownerUserId, auth.user.id));
   const [frequent, found] = await Promise.all([
     db
       .select({ id: companies.id, name: companies.name })
       .from(frequentCarriers)
       .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
-      .where(and(owner, eq(companies.authStatus, '2')))
+      .where(and(ownFrequentCarriers(auth), eq(companies.authStatus, '2')))
       .orderBy(companies.name)
       .limit(50),
     // Operations (assigning an actual carrier) see certified carrier companies without a search, too.
@@ -92,18 +88,7 @@ export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Prom
           .limit(20)
       : Promise.resolve([]),
   ]);
-  const seen = new Set<number>();
-  const out: CarrierChoice[] = [];
-  for (const [list, isFrequent] of [
-    [frequent, true],
-    [found, false],
-  ] as const) {
-    for (const c of list) {
-      if (seen.has(c.id) || c.id === auth.user.companyId) continue;
-      seen.add(c.id);
-      out.push({ id: c.id, name: c.name, frequent: isFrequent, rating: null });
-    }
-  }
+  const out: CarrierChoice[] = frequentFirst(auth, frequent, found).map((c) => ({ id: c.id, name: c.name, frequent: c.frequent, rating: null }));
   // Their public ratings, in one grouped read.
   const ratings = out.length
     ? await db
