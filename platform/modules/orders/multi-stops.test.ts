@@ -1,11 +1,11 @@
 // Recording the stops of a multi-point waybill: the driver loads and unloads stop by stop, the
 // waybill and order follow, and two people recording one stop at once.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MULTI_MESSAGES } from '../../contract/orders/multi';
 import { orders, waybillHistory, waybills, waybillStops } from '../../db/schema';
 import { waybillFileAllowed } from './queries';
-import { call, CARRIER, freshVehicle, OTHER_CARRIER, SHIPPER, slip, t, userOf, withOrdersPlatform } from './testing';
+import { call, CARRIER, freshVehicle, OTHER_CARRIER, SHIPPER, slip, t, userOf, waybillSteps, withOrdersPlatform } from './testing';
 import { DRIVER, driverOf, get, multiOrder, OTHER_DRIVER, MULTI_PARTIES, plan } from './multi-testing';
 
 withOrdersPlatform(MULTI_PARTIES);
@@ -45,7 +45,7 @@ describe('recording stops', () => {
     const [bill] = await t.db.select().from(waybills).where(eq(waybills.id, waybillId));
     // charge node of the cargo is 'unload': freight on the unloaded 29.94 t at 100 元/t
     expect(bill).toMatchObject({ status: 'UNLOAD', loadWeightKg: 30_000, unloadWeightKg: 29_940, freightFen: 299_400 });
-    const history = await t.db.select().from(waybillHistory).where(eq(waybillHistory.waybillId, waybillId)).orderBy(waybillHistory.id);
+    const history = await waybillSteps(waybillId);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.action])).toEqual([
       [null, 'CREATED', 'dispatch'],
       ['CREATED', 'START', 'start'],
@@ -92,11 +92,6 @@ describe('recording stops', () => {
       call(CARRIER, '/dispatchOrder/stopDone', { waybillId, stopId: first.id, weightKg: 19_000, slipUuid: b }),
     ]);
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 400]);
-    expect(
-      await t.db
-        .select()
-        .from(waybillHistory)
-        .where(and(eq(waybillHistory.waybillId, waybillId), eq(waybillHistory.action, 'load'))),
-    ).toHaveLength(1);
+    expect(await waybillSteps(waybillId, eq(waybillHistory.action, 'load'))).toHaveLength(1);
   });
 });
