@@ -49,3 +49,17 @@ export function cityCodeLabel(cityCode: string | null | undefined): string {
 export function cityLabel(provinceCode: string, cityCode: string): string {
   return placeLabel(provinceCode, cityCode);
 }
+
+/** The province and city codes of where a cargo (or a line) goes from and to. */
+export type CityRoute = { originProvince: string; originCity: string; destProvince: string; destCity: string };
+
+/** The origin and destination of a route as city labels, as the list rows show them. */
+export function routeCities(r: CityRoute): { origin: string; destination: string } {
+  return { origin: cityLabel(r.originProvince, r.originCity), destination: cityLabel(r.destProvince, r.destCity) };
+}
+
+/** A route in one label: '唐山市 → 天津市'. */
+export function routeLabel(r: CityRoute): string {
+  const { origin, destination } = routeCities(r);
+  return `${origin} → ${destination}`;
+}

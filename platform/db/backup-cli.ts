@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { backupFileName, createBackup } from '../modules/backup/backup';
-import { BackupRefused } from '../modules/backup/manifest';
+import { BackupRefused, runBackupCommand } from '../modules/backup/manifest';
 import { copyStoppedDataDir } from './snapshot';
 
 function option(argv: string[], name: string): string | undefined {
@@ -52,14 +52,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (error instanceof BackupRefused) {
-      console.error(`备份未进行：${error.message}`);
-      process.exit(2);
-    }
-    console.error('备份失败：', error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runBackupCommand(main, { refused: '备份未进行', failed: '备份失败' });

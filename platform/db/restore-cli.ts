@@ -2,7 +2,7 @@
 // empty DATABASE_URL (PostgreSQL; uploaded files go to DATA_DIR/files). The archive is checked
 // first; a refused or failed restore leaves the target as it was.
 import path from 'node:path';
-import { BackupRefused } from '../modules/backup/manifest';
+import { BackupRefused, runBackupCommand } from '../modules/backup/manifest';
 import { restoreBackup, type RestoreTarget } from '../modules/backup/restore';
 
 async function main(): Promise<void> {
@@ -23,14 +23,4 @@ async function main(): Promise<void> {
   if (report.replaced) console.log(`原有数据已移到 ${report.replaced}，确认无误后可删除`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (error instanceof BackupRefused) {
-      console.error(`恢复未进行：${error.message}`);
-      process.exit(2);
-    }
-    console.error('恢复失败（目标未改动）：', error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runBackupCommand(main, { refused: '恢复未进行', failed: '恢复失败（目标未改动）' });

@@ -209,7 +209,14 @@ export type LineInput = z.output<typeof lineInput>;
 
 // No .catch() here (the OpenAPI generator cannot describe it): screens read URL values leniently
 // with `lenientQuery`, which drops a bad value instead of failing the page.
+/** Text to filter by, at most `max` long ('' = no filter). */
 const filterText = (max: number) => z.string().trim().max(max).optional().default('');
+/** One of `values` to filter by ('' = any). */
+const choiceFilter = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(['', ...values])
+    .optional()
+    .default('');
 /** A unit id as URL text ('' = any unit). */
 const orgUnitFilter = z
   .union([z.literal(''), requiredId()])
@@ -218,20 +225,17 @@ const orgUnitFilter = z
   .transform((v) => (v === '' ? '' : String(v)));
 
 /** expired / soon / valid papers ('' = any). */
-const expiryFilter = z
-  .enum(['', ...EXPIRY_FILTERS])
-  .optional()
-  .default('');
+const expiryFilter = choiceFilter(EXPIRY_FILTERS);
+
+/** The filters the vehicle and the driver lists both end with: review status, papers' expiry, and a unit (its whole branch). */
+const reviewedPaperFilters = { reviewStatus: filterText(1), expiry: expiryFilter, orgUnitId: orgUnitFilter };
 
 export const vehicleQuery = z.object({
   ...pageFields(20, MAX_PAGE_SIZE),
   plateNo: filterText(10),
   vehicleType: filterText(3),
   vehicleLength: filterText(6),
-  reviewStatus: filterText(1),
-  expiry: expiryFilter,
-  /** a unit: its whole branch */
-  orgUnitId: orgUnitFilter,
+  ...reviewedPaperFilters,
 });
 export type VehicleQuery = z.output<typeof vehicleQuery>;
 
@@ -240,18 +244,13 @@ export const driverQuery = z.object({
   name: filterText(20),
   mobile: filterText(11),
   licenceClass: filterText(3),
-  reviewStatus: filterText(1),
-  expiry: expiryFilter,
-  orgUnitId: orgUnitFilter,
+  ...reviewedPaperFilters,
 });
 export type DriverQuery = z.output<typeof driverQuery>;
 
 export const blacklistQuery = z.object({
   ...pageFields(20, MAX_PAGE_SIZE),
-  targetType: z
-    .enum(['', ...BLACKLIST_TYPES])
-    .optional()
-    .default(''),
+  targetType: choiceFilter(BLACKLIST_TYPES),
   keyword: filterText(50),
 });
 export type BlacklistQuery = z.output<typeof blacklistQuery>;

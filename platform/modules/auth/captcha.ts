@@ -30,22 +30,17 @@ export async function consumeImageCode(db: Db, key: string | undefined, answer: 
   return !!answer && row.answer.toLowerCase() === answer.trim().toLowerCase();
 }
 
+/** The code of `key` while it can still be answered: not used yet and not expired. */
+const liveCode = (key: string) => and(eq(imageCodes.key, key), isNull(imageCodes.usedAt), gt(imageCodes.expiresAt, sql`now()`));
+
 /** The SVG of a live, unused code; null once it is used, expired or unknown. */
 export async function imageOfCode(db: Db, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ image: imageCodes.image })
-    .from(imageCodes)
-    .where(and(eq(imageCodes.key, key), isNull(imageCodes.usedAt), gt(imageCodes.expiresAt, sql`now()`)))
-    .limit(1);
+  const [row] = await db.select({ image: imageCodes.image }).from(imageCodes).where(liveCode(key)).limit(1);
   return row?.image ?? null;
 }
 
 /** The answer of a live, unused code (dev tools only). */
 export async function peekImageCode(db: Db, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ answer: imageCodes.answer })
-    .from(imageCodes)
-    .where(and(eq(imageCodes.key, key), isNull(imageCodes.usedAt), gt(imageCodes.expiresAt, sql`now()`)))
-    .limit(1);
+  const [row] = await db.select({ answer: imageCodes.answer }).from(imageCodes).where(liveCode(key)).limit(1);
   return row?.answer ?? null;
 }

@@ -25,46 +25,27 @@ describe('POST /users/secretKey', () => {
 
   it('refuses a used or expired key with 密钥已失效，请重试 and garbage with 加密数据无效', async () => {
     const ip = nextIp();
+    /** 吴斌's password login with a fresh image code and the given key and password. */
+    const loginWith = async (keyed: { secretKey: string; password: string }) => {
+      const code = await t.captcha(ip);
+      return t.call('/users/login', {
+        ip,
+        json: { loginType: 'password', userName: DEMO_ACCOUNTS.unverifiedShipper.mobile, imgCode: code.answer, imgCodeKey: code.key, ...keyed },
+      });
+    };
     // Expired: a valid login body whose key is 6 minutes old.
     const enc = await t.encrypt({ password: DEMO_PASSWORD }, ip);
     await t.db
       .update(secretKeys)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(secretKeys.key, enc.secretKey));
-    let code = await t.captcha(ip);
-    const expired = await t.call('/users/login', {
-      ip,
-      json: { loginType: 'password', userName: DEMO_ACCOUNTS.unverifiedShipper.mobile, imgCode: code.answer, imgCodeKey: code.key, ...enc },
-    });
-    expect(expired.body).toMatchObject({ code: 400, message: '密钥已失效，请重试' });
+    expect((await loginWith(enc)).body).toMatchObject({ code: 400, message: '密钥已失效，请重试' });
 
     const issued = await t.call('/users/secretKey', { method: 'POST', ip });
-    code = await t.captcha(ip);
-    const garbage = await t.call('/users/login', {
-      ip,
-      json: {
-        loginType: 'password',
-        userName: DEMO_ACCOUNTS.unverifiedShipper.mobile,
-        imgCode: code.answer,
-        imgCodeKey: code.key,
-        secretKey: issued.body.data.key,
-        password: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
-      },
-    });
+    const garbage = await loginWith({ secretKey: issued.body.data.key, password: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' });
     expect(garbage.body).toMatchObject({ code: 400, message: '加密数据无效' });
     // The key was consumed by that attempt: reuse is refused.
-    code = await t.captcha(ip);
-    const reused = await t.call('/users/login', {
-      ip,
-      json: {
-        loginType: 'password',
-        userName: DEMO_ACCOUNTS.unverifiedShipper.mobile,
-        imgCode: code.answer,
-        imgCodeKey: code.key,
-        secretKey: issued.body.data.key,
-        password: encryptWithSecret(DEMO_PASSWORD, issued.body.data.secret),
-      },
-    });
+    const reused = await loginWith({ secretKey: issued.body.data.key, password: encryptWithSecret(DEMO_PASSWORD, issued.body.data.secret) });
     expect(reused.body).toMatchObject({ code: 400, message: '密钥已失效，请重试' });
   });
 });

@@ -176,6 +176,12 @@ export async function openTestPlatform(env: Record<string, string> = {}) {
     }
   }
 
+  /** The paths the OpenAPI document lists, without the API base: '/users/login'. */
+  async function documentedPaths(): Promise<string[]> {
+    const doc = (await (await app.request(`${API_BASE}/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    return Object.keys(doc.paths).map((p) => p.replace(API_BASE, ''));
+  }
+
   async function userRow(mobile: string) {
     const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
     return row;
@@ -198,6 +204,7 @@ export async function openTestPlatform(env: Record<string, string> = {}) {
     latestSmsCode,
     smsCode,
     rewindSms,
+    documentedPaths,
     userRow,
     close: () => database.cleanup(),
   };

@@ -46,6 +46,24 @@ export class BackupRefused extends Error {
   }
 }
 
+/**
+ * Runs the main of `npm run backup` or `npm run restore` and exits: 0 when it is done, 2 when it
+ * was refused (nothing was done; the operator reads why), 1 when it failed (with the stack).
+ */
+export function runBackupCommand(main: () => Promise<void>, said: { refused: string; failed: string }): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      if (error instanceof BackupRefused) {
+        console.error(`${said.refused}：${error.message}`);
+        process.exit(2);
+      }
+      console.error(`${said.failed}：`, error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    },
+  );
+}
+
 type Journal = { entries: { tag: string; when: number }[] };
 
 /** This version's migrations (drizzle's journal), oldest first. */

@@ -7,6 +7,7 @@ import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
 import { containedInAny } from '../../db/paging';
 import { capacityBlacklist, drivers, vehicles } from '../../db/schema';
+import { hasRowWhere } from '../../db/row-checks';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { blacklistOwned, ownerOf, type Owner } from './access';
@@ -42,12 +43,8 @@ export async function addToBlacklist(db: Db, auth: Auth, input: BlacklistInput):
     duplicate = eq(capacityBlacklist.idCard, input.idCard);
   }
   return db.transaction(async (tx) => {
-    const [exists] = await tx
-      .select({ id: capacityBlacklist.id })
-      .from(capacityBlacklist)
-      .where(and(blacklistOwned(owner), eq(capacityBlacklist.targetType, input.targetType), duplicate))
-      .limit(1);
-    if (exists) refuse(CAPACITY_MESSAGES.blackDuplicate);
+    const listed = await hasRowWhere(tx, capacityBlacklist, and(blacklistOwned(owner), eq(capacityBlacklist.targetType, input.targetType), duplicate));
+    if (listed) refuse(CAPACITY_MESSAGES.blackDuplicate);
     const [row] = await tx
       .insert(capacityBlacklist)
       .values({

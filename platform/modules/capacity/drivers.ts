@@ -1,17 +1,18 @@
 // A company's drivers: the filtered list and its export (with the bound plate and whether the
 // driver has a platform account), one driver, save (changed papers are reviewed again), soft delete.
-import { and, count, desc, eq, ilike, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DriverView } from '../../contract/capacity/rows';
 import { CAPACITY_MESSAGES, MAX_EXPORT_ROWS, type DriverInput, type DriverQuery } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
+import { hasRowWhere, lockRowsWhere } from '../../db/row-checks';
 import { drivers, userRoles, users, vehicles, waybills } from '../../db/schema';
 import { isUniqueViolation, refuse } from '../auth/refusal';
 import { driverOwned, type Owner } from './access';
 import { checkOrgUnit } from './organisation';
 import { ownedVehicleRow } from './vehicles';
-import { expiryCondition, FINISHED_WAYBILL, inOrgBranch, listPage } from './queries';
+import { expiryCondition, inOrgBranch, listPage, onLiveWaybill } from './queries';
 import { driverView, fromIsoDate } from './views';
 
 function driverFilters(owner: Owner, q: Omit<DriverQuery, 'pageNumber' | 'pageSize'>): SQL {
@@ -101,30 +102,15 @@ export async function saveDriver(db: Db, owner: Owner, input: DriverInput): Prom
   try {
     const id = await db.transaction(async (tx) => {
       const others = and(driverOwned(owner), input.id ? sql`${drivers.id} <> ${input.id}` : undefined);
-      const [sameMobile] = await tx
-        .select({ id: drivers.id })
-        .from(drivers)
-        .where(and(others, eq(drivers.mobile, input.mobile)))
-        .limit(1);
-      if (sameMobile) refuse(CAPACITY_MESSAGES.driverMobileTaken, 400, { field: 'mobile' });
-      const [sameId] = await tx
-        .select({ id: drivers.id })
-        .from(drivers)
-        .where(and(others, eq(drivers.idCard, input.idCard)))
-        .limit(1);
-      if (sameId) refuse(CAPACITY_MESSAGES.driverIdCardTaken, 400, { field: 'idCard' });
+      if (await hasRowWhere(tx, drivers, and(others, eq(drivers.mobile, input.mobile)))) refuse(CAPACITY_MESSAGES.driverMobileTaken, 400, { field: 'mobile' });
+      if (await hasRowWhere(tx, drivers, and(others, eq(drivers.idCard, input.idCard)))) refuse(CAPACITY_MESSAGES.driverIdCardTaken, 400, { field: 'idCard' });
       if (input.id) {
-        const [current] = await tx
-          .select({ id: drivers.id })
-          .from(drivers)
-          .where(and(eq(drivers.id, input.id), driverOwned(owner)))
-          .for('update');
-        if (!current) refuse(CAPACITY_MESSAGES.driverNotFound, 404);
+        if (!(await lockRowsWhere(tx, drivers, and(eq(drivers.id, input.id), driverOwned(owner))))) refuse(CAPACITY_MESSAGES.driverNotFound, 404);
         await tx
           .update(drivers)
           .set({ ...values, reviewStatus: '0', updatedAt: new Date() })
-          .where(eq(drivers.id, current.id));
-        return current.id;
+          .where(eq(drivers.id, input.id));
+        return input.id;
       }
       const [row] = await tx
         .insert(drivers)
@@ -141,18 +127,8 @@ export async function saveDriver(db: Db, owner: Owner, input: DriverInput): Prom
 
 export async function deleteDriver(db: Db, owner: Owner, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: drivers.id })
-      .from(drivers)
-      .where(and(eq(drivers.id, id), driverOwned(owner)))
-      .for('update');
-    if (!current) refuse(CAPACITY_MESSAGES.driverNotFound, 404);
-    const [busy] = await tx
-      .select({ id: waybills.id })
-      .from(waybills)
-      .where(and(eq(waybills.driverId, id), notInArray(waybills.status, FINISHED_WAYBILL)))
-      .limit(1);
-    if (busy) refuse(CAPACITY_MESSAGES.driverInUse);
+    if (!(await lockRowsWhere(tx, drivers, and(eq(drivers.id, id), driverOwned(owner))))) refuse(CAPACITY_MESSAGES.driverNotFound, 404);
+    if (await onLiveWaybill(tx, waybills.driverId, id)) refuse(CAPACITY_MESSAGES.driverInUse);
     await tx.update(drivers).set({ deletedAt: new Date() }).where(eq(drivers.id, id));
   });
 }

@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { attempt } from '../auth/refusal';
 import { requireOperator } from '../certification/service';
-import { businessAuth, ownerOf, requireShipper } from './access';
+import { businessAuth, ownerOf, requireShipper, type Owner } from './access';
 import { addToBlacklist, blacklistPage, removeFromBlacklist } from './blacklist';
 import { dispatchDrivers, dispatchVehicles, offeredPage } from './dispatch';
 import { deleteDriver, driverExportRows, driverPage, getDriver, saveDriver } from './drivers';
@@ -44,6 +44,26 @@ async function removePartner(db: Db, c: Context, relation: PartnerRelation, id: 
   return c.json(ok(null, '已移除'), 200);
 }
 
+/**
+ * Saves one of the caller's records (vehicle, driver, line, unit, owner): a new one when the body
+ * names no id, and the answer says which happened.
+ */
+async function saveOwned<B extends { id?: number | null }, R>(
+  db: Db,
+  c: Context,
+  body: B,
+  save: (db: Db, owner: Owner, body: B) => Promise<R>,
+  said: { modified: string; added: string },
+) {
+  return c.json(ok(await save(db, ownerIn(c), body), body.id ? said.modified : said.added), 200);
+}
+
+/** Deletes one of the caller's records by id. */
+async function deleteOwned(db: Db, c: Context, id: number, remove: (db: Db, owner: Owner, id: number) => Promise<void>, said: string) {
+  await remove(db, ownerIn(c), id);
+  return c.json(ok(null, said), 200);
+}
+
 /** An operator's decision on a vehicle's or driver's papers. */
 async function decide(db: Db, c: Context, kind: ReviewKind, input: CapacityReviewInput) {
   const auth = requireAuthOf(c);
@@ -67,17 +87,9 @@ export const capacityArea: PlatformArea = ({ db }) => {
   );
   area.openapi(routeOf(api.vehicleById), (c) => attempt(c, async () => c.json(ok(await getVehicle(db, ownerIn(c), c.req.valid('param').id)), 200)));
   area.openapi(routeOf(api.vehicleSave), (c) =>
-    attempt(c, async () => {
-      const body = c.req.valid('json');
-      return c.json(ok(await saveVehicle(db, ownerIn(c), body), body.id ? '车辆信息已修改' : '车辆已添加'), 200);
-    }),
+    attempt(c, () => saveOwned(db, c, c.req.valid('json'), saveVehicle, { modified: '车辆信息已修改', added: '车辆已添加' })),
   );
-  area.openapi(routeOf(api.vehicleDelete), (c) =>
-    attempt(c, async () => {
-      await deleteVehicle(db, ownerIn(c), c.req.valid('param').id);
-      return c.json(ok(null, '车辆已删除'), 200);
-    }),
-  );
+  area.openapi(routeOf(api.vehicleDelete), (c) => attempt(c, () => deleteOwned(db, c, c.req.valid('param').id, deleteVehicle, '车辆已删除')));
   area.openapi(routeOf(api.vehicleReview), (c) => attempt(c, () => decide(db, c, 'vehicle', c.req.valid('json'))));
 
   // Drivers
@@ -85,17 +97,9 @@ export const capacityArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(api.driverExport), (c) => attempt(c, async () => c.json(ok(await driverExportRows(db, ownerIn(c), c.req.valid('json'))), 200)));
   area.openapi(routeOf(api.driverById), (c) => attempt(c, async () => c.json(ok(await getDriver(db, ownerIn(c), c.req.valid('param').id)), 200)));
   area.openapi(routeOf(api.driverSave), (c) =>
-    attempt(c, async () => {
-      const body = c.req.valid('json');
-      return c.json(ok(await saveDriver(db, ownerIn(c), body), body.id ? '司机信息已修改' : '司机已添加'), 200);
-    }),
+    attempt(c, () => saveOwned(db, c, c.req.valid('json'), saveDriver, { modified: '司机信息已修改', added: '司机已添加' })),
   );
-  area.openapi(routeOf(api.driverDelete), (c) =>
-    attempt(c, async () => {
-      await deleteDriver(db, ownerIn(c), c.req.valid('param').id);
-      return c.json(ok(null, '司机已删除'), 200);
-    }),
-  );
+  area.openapi(routeOf(api.driverDelete), (c) => attempt(c, () => deleteOwned(db, c, c.req.valid('param').id, deleteDriver, '司机已删除')));
   area.openapi(routeOf(api.driverReview), (c) => attempt(c, () => decide(db, c, 'driver', c.req.valid('json'))));
 
   // Blacklist
@@ -103,28 +107,15 @@ export const capacityArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(api.blacklistAdd), (c) =>
     attempt(c, async () => c.json(ok(await addToBlacklist(db, businessAuth(c), c.req.valid('json')), '已加入黑名单'), 200)),
   );
-  area.openapi(routeOf(api.blacklistRemove), (c) =>
-    attempt(c, async () => {
-      await removeFromBlacklist(db, ownerIn(c), c.req.valid('param').id);
-      return c.json(ok(null, '已移出黑名单'), 200);
-    }),
-  );
+  area.openapi(routeOf(api.blacklistRemove), (c) => attempt(c, () => deleteOwned(db, c, c.req.valid('param').id, removeFromBlacklist, '已移出黑名单')));
 
   // Lines
   area.openapi(routeOf(api.linePage), (c) => attempt(c, async () => c.json(ok(await linePage(db, ownerIn(c), c.req.valid('json'))), 200)));
   area.openapi(routeOf(api.lineById), (c) => attempt(c, async () => c.json(ok(await getLine(db, ownerIn(c), c.req.valid('param').id)), 200)));
   area.openapi(routeOf(api.lineSave), (c) =>
-    attempt(c, async () => {
-      const body = c.req.valid('json');
-      return c.json(ok(await saveLine(db, ownerIn(c), body), body.id ? '线路已修改' : '线路已添加'), 200);
-    }),
+    attempt(c, () => saveOwned(db, c, c.req.valid('json'), saveLine, { modified: '线路已修改', added: '线路已添加' })),
   );
-  area.openapi(routeOf(api.lineDelete), (c) =>
-    attempt(c, async () => {
-      await deleteLine(db, ownerIn(c), c.req.valid('param').id);
-      return c.json(ok(null, '线路已删除'), 200);
-    }),
-  );
+  area.openapi(routeOf(api.lineDelete), (c) => attempt(c, () => deleteOwned(db, c, c.req.valid('param').id, deleteLine, '线路已删除')));
 
   // Frequent carriers and partner agents (shippers only)
   area.openapi(routeOf(api.frequentCarrierPage), (c) =>
@@ -141,31 +132,15 @@ export const capacityArea: PlatformArea = ({ db }) => {
   // Organisation units and vehicle owners (挂靠)
   area.openapi(routeOf(api.orgUnitTree), (c) => attempt(c, async () => c.json(ok(await orgUnitTree(db, ownerIn(c))), 200)));
   area.openapi(routeOf(api.orgUnitSave), (c) =>
-    attempt(c, async () => {
-      const body = c.req.valid('json');
-      return c.json(ok(await saveOrgUnit(db, ownerIn(c), body), body.id ? '机构已修改' : '机构已添加'), 200);
-    }),
+    attempt(c, () => saveOwned(db, c, c.req.valid('json'), saveOrgUnit, { modified: '机构已修改', added: '机构已添加' })),
   );
-  area.openapi(routeOf(api.orgUnitDelete), (c) =>
-    attempt(c, async () => {
-      await deleteOrgUnit(db, ownerIn(c), c.req.valid('param').id);
-      return c.json(ok(null, '机构已删除'), 200);
-    }),
-  );
+  area.openapi(routeOf(api.orgUnitDelete), (c) => attempt(c, () => deleteOwned(db, c, c.req.valid('param').id, deleteOrgUnit, '机构已删除')));
   area.openapi(routeOf(api.vehicleOwnerPage), (c) => attempt(c, async () => c.json(ok(await vehicleOwnerPage(db, ownerIn(c), c.req.valid('json'))), 200)));
   area.openapi(routeOf(api.vehicleOwnerById), (c) => attempt(c, async () => c.json(ok(await getVehicleOwner(db, ownerIn(c), c.req.valid('param').id)), 200)));
   area.openapi(routeOf(api.vehicleOwnerSave), (c) =>
-    attempt(c, async () => {
-      const body = c.req.valid('json');
-      return c.json(ok(await saveVehicleOwner(db, ownerIn(c), body), body.id ? '车主信息已修改' : '车主已添加'), 200);
-    }),
+    attempt(c, () => saveOwned(db, c, c.req.valid('json'), saveVehicleOwner, { modified: '车主信息已修改', added: '车主已添加' })),
   );
-  area.openapi(routeOf(api.vehicleOwnerDelete), (c) =>
-    attempt(c, async () => {
-      await deleteVehicleOwner(db, ownerIn(c), c.req.valid('param').id);
-      return c.json(ok(null, '车主已删除'), 200);
-    }),
-  );
+  area.openapi(routeOf(api.vehicleOwnerDelete), (c) => attempt(c, () => deleteOwned(db, c, c.req.valid('param').id, deleteVehicleOwner, '车主已删除')));
   area.openapi(routeOf(api.vehicleOwnerBind), (c) =>
     attempt(c, async () => {
       const result = await bindOwnerVehicles(db, ownerIn(c), c.req.valid('json'));

@@ -16,6 +16,7 @@ import type { OrgUnitView, VehicleOwnerView } from '../../contract/capacity/rows
 import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
+import { countWhere, hasRowWhere, lockRowsWhere } from '../../db/row-checks';
 import { drivers, orgUnits, vehicleOwners, vehicles } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 import { vehicleOwned, type Owner } from './access';
@@ -122,27 +123,13 @@ export async function deleteOrgUnit(db: Db, owner: Owner, id: number): Promise<v
   const companyId = companyOf(owner);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`org:${companyId}`}))`);
-    const [unit] = await tx
-      .select({ id: orgUnits.id })
-      .from(orgUnits)
-      .where(and(eq(orgUnits.id, id), unitOwned(companyId)))
-      .for('update');
-    if (!unit) refuse(ORG_MESSAGES.notFound, 404);
-    const [[c], [v], [d]] = await Promise.all([
-      tx
-        .select({ n: count() })
-        .from(orgUnits)
-        .where(and(eq(orgUnits.parentId, id), isNull(orgUnits.deletedAt))),
-      tx
-        .select({ n: count() })
-        .from(vehicles)
-        .where(and(eq(vehicles.orgUnitId, id), isNull(vehicles.deletedAt))),
-      tx
-        .select({ n: count() })
-        .from(drivers)
-        .where(and(eq(drivers.orgUnitId, id), isNull(drivers.deletedAt))),
+    if (!(await lockRowsWhere(tx, orgUnits, and(eq(orgUnits.id, id), unitOwned(companyId))))) refuse(ORG_MESSAGES.notFound, 404);
+    const [units, unitVehicles, unitDrivers] = await Promise.all([
+      countWhere(tx, orgUnits, and(eq(orgUnits.parentId, id), isNull(orgUnits.deletedAt))),
+      countWhere(tx, vehicles, and(eq(vehicles.orgUnitId, id), isNull(vehicles.deletedAt))),
+      countWhere(tx, drivers, and(eq(drivers.orgUnitId, id), isNull(drivers.deletedAt))),
     ]);
-    if (c.n + v.n + d.n > 0) refuse(ORG_MESSAGES.notEmpty);
+    if (units + unitVehicles + unitDrivers > 0) refuse(ORG_MESSAGES.notEmpty);
     await tx.update(orgUnits).set({ deletedAt: new Date() }).where(eq(orgUnits.id, id));
   });
 }
@@ -150,14 +137,8 @@ export async function deleteOrgUnit(db: Db, owner: Owner, id: number): Promise<v
 /** Refuses a unit id that is not a live unit of the owner's company (null passes). */
 export async function checkOrgUnit(db: Db | Tx, owner: Owner, unitId: number | null): Promise<void> {
   if (unitId === null) return;
-  const [row] = owner.companyId
-    ? await db
-        .select({ id: orgUnits.id })
-        .from(orgUnits)
-        .where(and(eq(orgUnits.id, unitId), unitOwned(owner.companyId)))
-        .limit(1)
-    : [];
-  if (!row) refuse(ORG_MESSAGES.unitInvalid, 400, { field: 'orgUnitId' });
+  const live = owner.companyId ? await hasRowWhere(db, orgUnits, and(eq(orgUnits.id, unitId), unitOwned(owner.companyId))) : false;
+  if (!live) refuse(ORG_MESSAGES.unitInvalid, 400, { field: 'orgUnitId' });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -251,12 +232,8 @@ export async function saveVehicleOwner(db: Db, owner: Owner, input: VehicleOwner
     remark: input.remark || null,
   };
   return db.transaction(async (tx) => {
-    const [same] = await tx
-      .select({ id: vehicleOwners.id })
-      .from(vehicleOwners)
-      .where(and(ownerScope(owner), eq(vehicleOwners.idNo, input.idNo), input.id ? sql`${vehicleOwners.id} <> ${input.id}` : undefined))
-      .limit(1);
-    if (same) refuse(ORG_MESSAGES.ownerDuplicate, 400, { field: 'idNo' });
+    const others = and(ownerScope(owner), input.id ? sql`${vehicleOwners.id} <> ${input.id}` : undefined);
+    if (await hasRowWhere(tx, vehicleOwners, and(others, eq(vehicleOwners.idNo, input.idNo)))) refuse(ORG_MESSAGES.ownerDuplicate, 400, { field: 'idNo' });
     if (input.id) {
       await ownedOwner(tx, owner, input.id, true);
       await tx.update(vehicleOwners).set(values).where(eq(vehicleOwners.id, input.id));
@@ -273,12 +250,7 @@ export async function saveVehicleOwner(db: Db, owner: Owner, input: VehicleOwner
 export async function deleteVehicleOwner(db: Db, owner: Owner, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await ownedOwner(tx, owner, id, true);
-    const [bound] = await tx
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.affiliateOwnerId, id), isNull(vehicles.deletedAt)))
-      .limit(1);
-    if (bound) refuse(ORG_MESSAGES.ownerHasVehicles);
+    if (await hasRowWhere(tx, vehicles, and(eq(vehicles.affiliateOwnerId, id), isNull(vehicles.deletedAt)))) refuse(ORG_MESSAGES.ownerHasVehicles);
     await tx.update(vehicleOwners).set({ deletedAt: new Date() }).where(eq(vehicleOwners.id, id));
   });
 }

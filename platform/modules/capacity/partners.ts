@@ -7,6 +7,7 @@ import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
 import { containedInAny } from '../../db/paging';
 import { companies, frequentCarriers, lines, vehicles } from '../../db/schema';
+import { hasRowWhere } from '../../db/row-checks';
 import { refuse } from '../auth/refusal';
 import { frequentOwned, type Owner } from './access';
 import { listPage } from './queries';
@@ -62,12 +63,8 @@ export async function addFrequentCarrier(
   const company = await companyOfKinds(db, input.company, PARTNER_LABELS[relation].kinds);
   if (!company) refuse(relation === 'agent' ? CAPACITY_MESSAGES.agentNotFound : CAPACITY_MESSAGES.blackCompanyNotFound, 400, { field: 'company' });
   return db.transaction(async (tx) => {
-    const [exists] = await tx
-      .select({ id: frequentCarriers.id })
-      .from(frequentCarriers)
-      .where(and(frequentOwned(owner, relation), eq(frequentCarriers.carrierCompanyId, company.id)))
-      .limit(1);
-    if (exists) refuse(CAPACITY_MESSAGES.frequentDuplicate, 400, { field: 'company' });
+    const added = await hasRowWhere(tx, frequentCarriers, and(frequentOwned(owner, relation), eq(frequentCarriers.carrierCompanyId, company.id)));
+    if (added) refuse(CAPACITY_MESSAGES.frequentDuplicate, 400, { field: 'company' });
     const [row] = await tx
       .insert(frequentCarriers)
       .values({ relation, ownerCompanyId: owner.companyId, ownerUserId: owner.userId, carrierCompanyId: company.id, remark: input.remark || null })

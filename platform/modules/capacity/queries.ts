@@ -1,15 +1,21 @@
 // The query pieces every capacity list shares: one page read with its total (db/paging's readPage), LIKE patterns, the
 // expiry filter over paper dates, and an organisation unit's branch.
-import { count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { EXPIRY_WARN_DAYS, type ExpiryFilter } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import { readPage, type Pageable, type PageRequest } from '../../db/paging';
-import type { Db } from '../../db/client';
-import { orgUnits, type capacityBlacklist, type drivers, type lines, type vehicles } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { hasRowWhere } from '../../db/row-checks';
+import { orgUnits, waybills, type capacityBlacklist, type drivers, type lines, type vehicles } from '../../db/schema';
 import type { Owner } from './access';
 
 /** Waybill statuses after which a vehicle or driver is free again. */
 export const FINISHED_WAYBILL = ['SIGN', 'REFUSE', 'INVALID'];
+
+/** Whether a vehicle or driver (by its waybill column) is on a waybill not finished yet: it may not be deleted then. */
+export function onLiveWaybill(tx: Tx, column: typeof waybills.vehicleId | typeof waybills.driverId, id: number): Promise<boolean> {
+  return hasRowWhere(tx, waybills, and(eq(column, id), notInArray(waybills.status, FINISHED_WAYBILL)));
+}
 
 /** SQL filter on the earliest of the given expiry columns (least() skips nulls). */
 export function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | undefined {

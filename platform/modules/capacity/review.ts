@@ -10,6 +10,7 @@ import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
 import { companies, drivers, users, vehicles } from '../../db/schema';
+import { hasRowWhere } from '../../db/row-checks';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
 import { listPage } from './queries';
@@ -138,11 +139,7 @@ export async function reviewCapacity(db: Db, kind: ReviewKind, operatorId: numbe
       .where(and(eq(table.id, input.id), isNull(table.deletedAt), eq(table.reviewStatus, '0')))
       .returning({ id: table.id, ownerUserId: table.ownerUserId });
     if (updated.length === 0) {
-      const [exists] = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.id, input.id), isNull(table.deletedAt)))
-        .limit(1);
+      const exists = await hasRowWhere(tx, table, and(eq(table.id, input.id), isNull(table.deletedAt)));
       if (!exists) refuse(kind === 'vehicle' ? CAPACITY_MESSAGES.vehicleNotFound : CAPACITY_MESSAGES.driverNotFound, 404);
       refuse(REVIEW_MESSAGES.alreadyReviewed);
     }

@@ -1,16 +1,17 @@
 // A company's vehicles: the filtered list and its export, one vehicle, save (changed papers are
 // reviewed again), the all-or-nothing spreadsheet import, soft delete, the select options.
-import { and, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { VehicleView } from '../../contract/capacity/rows';
 import { CAPACITY_MESSAGES, MAX_EXPORT_ROWS, vehicleInput, type ImportRowError, type VehicleInput, type VehicleQuery } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
+import { hasRowWhere, lockRowsWhere } from '../../db/row-checks';
 import { drivers, vehicles, waybills } from '../../db/schema';
 import { isUniqueViolation, refuse } from '../auth/refusal';
 import { vehicleOwned, type Owner } from './access';
 import { checkOrgUnit } from './organisation';
-import { expiryCondition, FINISHED_WAYBILL, inOrgBranch, newestFirstPage } from './queries';
+import { expiryCondition, inOrgBranch, newestFirstPage, onLiveWaybill } from './queries';
 import { fromIsoDate, vehicleView } from './views';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -82,12 +83,8 @@ export async function saveVehicle(db: Db, owner: Owner, input: VehicleInput): Pr
   try {
     return await db.transaction(async (tx) => {
       // The plate is unique among the owner's live vehicles (the unique indexes back this up).
-      const [taken] = await tx
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(and(vehicleOwned(owner), eq(vehicles.plateNo, input.plateNo), input.id ? sql`${vehicles.id} <> ${input.id}` : undefined))
-        .limit(1);
-      if (taken) refuse(CAPACITY_MESSAGES.plateTaken, 400, { field: 'plateNo' });
+      const others = and(vehicleOwned(owner), input.id ? sql`${vehicles.id} <> ${input.id}` : undefined);
+      if (await hasRowWhere(tx, vehicles, and(others, eq(vehicles.plateNo, input.plateNo)))) refuse(CAPACITY_MESSAGES.plateTaken, 400, { field: 'plateNo' });
       if (input.id) {
         const [current] = await tx
           .select()
@@ -173,18 +170,8 @@ export async function importVehicles(db: Db, owner: Owner, rows: Array<Record<st
 
 export async function deleteVehicle(db: Db, owner: Owner, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.id, id), vehicleOwned(owner)))
-      .for('update');
-    if (!current) refuse(CAPACITY_MESSAGES.vehicleNotFound, 404);
-    const [busy] = await tx
-      .select({ id: waybills.id })
-      .from(waybills)
-      .where(and(eq(waybills.vehicleId, id), notInArray(waybills.status, FINISHED_WAYBILL)))
-      .limit(1);
-    if (busy) refuse(CAPACITY_MESSAGES.vehicleInUse);
+    if (!(await lockRowsWhere(tx, vehicles, and(eq(vehicles.id, id), vehicleOwned(owner))))) refuse(CAPACITY_MESSAGES.vehicleNotFound, 404);
+    if (await onLiveWaybill(tx, waybills.vehicleId, id)) refuse(CAPACITY_MESSAGES.vehicleInUse);
     // Soft delete: finished waybills keep pointing at the vehicle they used.
     await tx.update(vehicles).set({ deletedAt: new Date() }).where(eq(vehicles.id, id));
     await tx.update(drivers).set({ vehicleId: null }).where(eq(drivers.vehicleId, id));

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ENTRUST_MESSAGES, ENTRUST_TRANSITIONS, type EntrustStatus } from '../../contract/market/cargo';
 import { type EntrustView } from '../../contract/market/views';
-import { cityLabel } from '../../contract/regions';
+import { routeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { cargoEntrusts, cargoHistory, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
@@ -85,7 +85,7 @@ async function views(db: Db, rows: (typeof cargoEntrusts.$inferSelect)[]): Promi
       cargoId: c.id,
       sourceNo: c.sourceNo,
       goodsName: c.goodsName,
-      route: `${cityLabel(c.originProvince, c.originCity)} → ${cityLabel(c.destProvince, c.destCity)}`,
+      route: routeLabel(c),
       vehicles: c.vehicleCount,
       status: r.status as EntrustStatus,
       remark: r.remark,

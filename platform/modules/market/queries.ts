@@ -1,6 +1,6 @@
 // The market's reads: the hall for signed-in users, one cargo with its grabs, the owner's own list,
 // a cargo's form values and record, and a carrier's line to order on. No writes here.
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { GRAB_MESSAGES, type CargoStatus } from '../../contract/market/marketplace';
 import type { HallQuery } from '../../contract/market/hall-query';
 import {
@@ -12,7 +12,7 @@ import {
   type LineForOrder,
 } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';
-import { containing, readPage } from '../../db/paging';
+import { containedInAny, containing, readPage, type PageRequest } from '../../db/paging';
 import { cargoSources, companies, orders, users, cargoHistory, cargoPoints, cargoQuotes, lines } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -31,10 +31,18 @@ export async function hallPage(db: Db, auth: Auth, query: HallQuery) {
   if (query.destProvince) filters.push(eq(cargoSources.destProvince, query.destProvince));
   if (query.destCity) filters.push(eq(cargoSources.destCity, query.destCity));
   if (query.keyword) filters.push(ilike(cargoSources.goodsName, containing(query.keyword)));
-  const where = and(...filters);
+  return cargoPage(db, auth, query, and(...filters), [desc(cargoSources.publishedAt), desc(cargoSources.id)]);
+}
+
+/** A page of the cargo `where` holds for, in `order`, as the signed-in caller sees it. */
+async function cargoPage(db: Db, auth: Auth, query: PageRequest, where: SQL | undefined, order: SQL[]) {
   const { rows, total } = await readPage(
     query,
-    db.select().from(cargoSources).where(where).orderBy(desc(cargoSources.publishedAt), desc(cargoSources.id)),
+    db
+      .select()
+      .from(cargoSources)
+      .where(where)
+      .orderBy(...order),
     db.select({ total: count() }).from(cargoSources).where(where),
   );
   return { total, pageNumber: query.pageNumber, pageSize: query.pageSize, rows: rows.map((c) => marketView(auth, c)) };
@@ -147,17 +155,8 @@ export async function myCargoPage(db: Db, auth: Auth, query: MyCargoQuery) {
   const filters: (SQL | undefined)[] = [ownedCargo(auth)];
   if (query.businessType) filters.push(eq(cargoSources.businessType, query.businessType));
   if (query.status) filters.push(eq(cargoSources.status, query.status));
-  if (query.keyword) {
-    const like = containing(query.keyword);
-    filters.push(or(ilike(cargoSources.goodsName, like), ilike(cargoSources.sourceNo, like)));
-  }
-  const where = and(...filters);
-  const { rows, total } = await readPage(
-    query,
-    db.select().from(cargoSources).where(where).orderBy(desc(cargoSources.createdAt), desc(cargoSources.id)),
-    db.select({ total: count() }).from(cargoSources).where(where),
-  );
-  return { total, pageNumber: query.pageNumber, pageSize: query.pageSize, rows: rows.map((c) => marketView(auth, c)) };
+  filters.push(containedInAny(query.keyword, cargoSources.goodsName, cargoSources.sourceNo));
+  return cargoPage(db, auth, query, and(...filters), [desc(cargoSources.createdAt), desc(cargoSources.id)]);
 }
 
 async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {

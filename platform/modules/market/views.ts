@@ -1,7 +1,7 @@
 // The market's rows as its endpoints answer them (contract/market/views.ts): a cargo as
 // signed-in users see it.
 import { type MarketCargo } from '../../contract/market/views';
-import { cityLabel } from '../../contract/regions';
+import { routeCities } from '../../contract/regions';
 import type { Auth } from '../../http/auth';
 import { isOwner, type Cargo } from './access';
 
@@ -16,8 +16,7 @@ export function marketView(auth: Auth, c: Cargo): MarketCargo {
     quantity: c.quantity,
     quantityUnit: c.quantityUnit,
     totalWeightKg: c.totalWeightKg,
-    origin: cityLabel(c.originProvince, c.originCity),
-    destination: cityLabel(c.destProvince, c.destCity),
+    ...routeCities(c),
     vehicleType: c.vehicleType,
     vehicleLength: c.vehicleLength,
     vehicleCount: c.vehicleCount,

@@ -20,7 +20,7 @@ import { startBankStandIn, type BankStandIn } from './bank/stand-in';
 import { confirmBill, createBill, type settleableWaybills, type Bill } from './bills';
 import { balancesOf, ledgerDifferences, unbalancedMovements } from './ledger';
 import { payBillOnline, settlePendingTransfers } from './online-pay';
-import { approvedWaybillsOfShunda, copyForCarrier } from './testing';
+import { approvedWaybillsOfShunda, copyForCarrier, whileBankIs } from './testing';
 import { bankFromEnv } from './wallet-http';
 import { walletBalances } from './wallet-service';
 import { platformAccounts } from './wallets';
@@ -254,9 +254,7 @@ describe('paying a bill from the wallet', () => {
   it('returns the frozen money when the bank refuses, or when the payer’s money at the bank is short', async () => {
     const bill = await confirmedBill(1, 40_000);
     const before = await balances();
-    bank.mode = 'fail';
-    const refused = await payOnline(SHIPPER, bill.id, 10_000);
-    bank.mode = 'ok';
+    const refused = await whileBankIs(bank, 'fail', () => payOnline(SHIPPER, bill.id, 10_000));
     expect(refused.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.payReturned, data: { status: 'RETURNED', billStatus: 'CONFIRMED' } });
     expect(await balances()).toEqual(before);
     expect(await billRow(bill.id)).toMatchObject({ paidFen: 0, pendingFen: 0, status: 'CONFIRMED' });
@@ -282,9 +280,7 @@ describe('paying a bill from the wallet', () => {
   it('keeps an unanswered payment frozen and pending on the bill until the query settles it, exactly once', async () => {
     const bill = await confirmedBill(1, 25_000);
     const before = await balances();
-    bank.mode = 'lost';
-    const lost = await payOnline(SHIPPER, bill.id, 25_000);
-    bank.mode = 'ok';
+    const lost = await whileBankIs(bank, 'lost', () => payOnline(SHIPPER, bill.id, 25_000));
     expect(lost.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.payPending, data: { status: 'PENDING', billStatus: 'CONFIRMED' } });
     expect((await balances()).payer).toEqual({ availableFen: before.payer.availableFen - 25_000, frozenFen: 25_000 });
     expect(await billRow(bill.id)).toMatchObject({ paidFen: 0, pendingFen: 25_000 });

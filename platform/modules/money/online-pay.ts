@@ -20,7 +20,7 @@ import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
 import type { BankOutcome, CustodyBank } from './bank/port';
 import { billFor, holdPending, partyOf, recordPaymentOn, releasePending, sideOfBill, type Bill } from './bills';
 import { lockAccounts } from './ledger';
-import { newSerial, QUERY_AFTER_MS, settleByQuery, walletOf, type Wallet } from './wallet-service';
+import { newSerial, QUERY_AFTER_MS, settleByQuery, statusOnOutcome, walletOf, type Wallet } from './wallet-service';
 import { completePayment, platformAccounts, requestPayment, returnPayment, walletAccounts } from './wallets';
 
 export type Transfer = typeof bankTransfers.$inferSelect;
@@ -132,14 +132,9 @@ export async function payBillOnline(db: Db, bank: CustodyBank, auth: Auth, input
 export async function applyTransferOutcome(db: Db, transferId: number, outcome: BankOutcome<unknown>): Promise<Transfer> {
   return db.transaction(async (tx) => {
     const open = and(eq(bankTransfers.id, transferId), inArray(bankTransfers.status, ['FROZEN', 'PENDING']));
-    if (outcome.status === 'unknown') {
-      await tx.update(bankTransfers).set({ status: 'PENDING', bankMessage: outcome.message, updatedAt: new Date() }).where(open);
-    } else {
-      const status: TransferStatus = outcome.status === 'succeeded' ? 'PAID' : 'RETURNED';
-      const message = outcome.status === 'failed' ? outcome.message : null;
-      const [moved] = await tx.update(bankTransfers).set({ status, bankMessage: message, updatedAt: new Date() }).where(open).returning();
-      if (moved) await settle(tx, moved, message);
-    }
+    const next = statusOnOutcome(outcome);
+    const [moved] = await tx.update(bankTransfers).set({ status: next.status, bankMessage: next.bankMessage, updatedAt: new Date() }).where(open).returning();
+    if (moved && next.status !== 'PENDING') await settle(tx, moved, next.bankMessage);
     const [row] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, transferId));
     return row;
   });

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { orders, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import type { TestPlatform } from '../auth/testing';
+import type { BankStandIn, BankStandInMode } from './bank/stand-in';
 import { settleableWaybills } from './bills';
 
 /**
@@ -36,4 +37,14 @@ export async function copyForCarrier(t: TestPlatform, waybillId: number, carrier
     .values({ ...waybill, waybillNo: `${w.waybillNo}${suffix}`, orderId: copy.id })
     .returning({ id: waybills.id });
   return other.id;
+}
+
+/** What `request` answers while the bank stand-in is in `mode` ('fail' refuses, 'lost' never answers); the stand-in answers 'ok' again after. */
+export async function whileBankIs<T>(bank: BankStandIn, mode: BankStandInMode, request: () => Promise<T>): Promise<T> {
+  bank.mode = mode;
+  try {
+    return await request();
+  } finally {
+    bank.mode = 'ok';
+  }
 }

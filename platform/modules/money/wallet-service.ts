@@ -291,25 +291,31 @@ export async function withdraw(db: Db, bank: CustodyBank, auth: Auth, input: Wit
 export async function applyWithdrawalOutcome(db: Db, withdrawalId: number, outcome: BankOutcome<unknown>): Promise<Withdrawal> {
   return db.transaction(async (tx) => {
     const open = and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.status, ['FROZEN', 'PENDING']));
-    if (outcome.status === 'unknown') {
-      await tx.update(withdrawals).set({ status: 'PENDING', bankMessage: outcome.message, updatedAt: new Date() }).where(open);
-    } else {
-      const status: WithdrawalStatus = outcome.status === 'succeeded' ? 'PAID' : 'RETURNED';
-      const message = outcome.status === 'failed' ? outcome.message : null;
-      const [moved] = await tx.update(withdrawals).set({ status, bankMessage: message, updatedAt: new Date() }).where(open).returning();
-      if (moved) {
-        const accounts = await walletAccounts(tx, moved.walletId);
-        if (status === 'PAID') {
-          const { bank } = await platformAccounts(tx);
-          await completeWithdrawal(tx, bank, accounts, moved.amountFen, { businessKey: `withdraw:${moved.id}:paid` });
-        } else {
-          await returnWithdrawal(tx, accounts, moved.amountFen, { businessKey: `withdraw:${moved.id}:returned`, memo: message });
-        }
+    const next = statusOnOutcome(outcome);
+    const [moved] = await tx.update(withdrawals).set({ status: next.status, bankMessage: next.bankMessage, updatedAt: new Date() }).where(open).returning();
+    if (moved && next.status !== 'PENDING') {
+      const accounts = await walletAccounts(tx, moved.walletId);
+      if (next.status === 'PAID') {
+        const { bank } = await platformAccounts(tx);
+        await completeWithdrawal(tx, bank, accounts, moved.amountFen, { businessKey: `withdraw:${moved.id}:paid` });
+      } else {
+        await returnWithdrawal(tx, accounts, moved.amountFen, { businessKey: `withdraw:${moved.id}:returned`, memo: next.bankMessage });
       }
     }
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
     return row;
   });
+}
+
+/**
+ * Where the bank's answer moves a FROZEN or PENDING withdrawal or transfer: PENDING, with the
+ * bank's words, while there is no answer; PAID when it succeeded; RETURNED, with the refusal's
+ * reason, when it failed.
+ */
+export function statusOnOutcome(outcome: BankOutcome<unknown>): { status: WithdrawalStatus; bankMessage: string | null } {
+  if (outcome.status === 'unknown') return { status: 'PENDING', bankMessage: outcome.message };
+  if (outcome.status === 'succeeded') return { status: 'PAID', bankMessage: null };
+  return { status: 'RETURNED', bankMessage: outcome.message };
 }
 
 /** Asks the bank about withdrawals it has not answered (run on a schedule and before reconciling). */

@@ -13,6 +13,7 @@ import { parsePlatformEnv } from '../../config';
 import { signBody } from './bank/http-bank';
 import { startBankStandIn, type BankStandIn } from './bank/stand-in';
 import { ledgerDifferences, unbalancedMovements } from './ledger';
+import { whileBankIs } from './testing';
 import { bankFromEnv } from './wallet-http';
 import { settlePendingWithdrawals, walletBalances } from './wallet-service';
 import { createWallet } from './wallets';
@@ -175,9 +176,7 @@ describe('wallets at the custody bank', () => {
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 70_000, frozenFen: 0 });
 
-    bank.mode = 'fail';
-    const refused = await withdraw(CARRIER, card.id, 20_000);
-    bank.mode = 'ok';
+    const refused = await whileBankIs(bank, 'fail', () => withdraw(CARRIER, card.id, 20_000));
     expect(refused.body.data.status).toBe('RETURNED');
     expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 70_000, frozenFen: 0 });
 
@@ -198,9 +197,7 @@ describe('wallets at the custody bank', () => {
   it('keeps an unanswered withdrawal frozen and pending until a query settles it, exactly once', async () => {
     const wallet = await walletRow(CARRIER);
     const [card] = await t.db.select().from(bankCards).where(eq(bankCards.walletId, wallet.id));
-    bank.mode = 'lost';
-    const lost = await withdraw(CARRIER, card.id, 10_000);
-    bank.mode = 'ok';
+    const lost = await whileBankIs(bank, 'lost', () => withdraw(CARRIER, card.id, 10_000));
     expect(lost.body.data.status).toBe('PENDING');
     expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 60_000, frozenFen: 10_000 });
     // A card with a withdrawal under way stays bound.

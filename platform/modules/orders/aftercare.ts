@@ -3,8 +3,9 @@
 // which the public credit page reads as an average with recent comments.
 import { and, avg, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_MESSAGES, type AbnormalQuery, type AbnormalRow, type CarrierRating, type EvaluationRow, type Page } from '../../contract/orders/schemas';
-import { cityLabel } from '../../contract/regions';
+import { routeLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
+import { cargoRouteColumns } from '../../db/joins';
 import { containing, readPage } from '../../db/paging';
 import { cargoSources, companies, files, orderEvaluations, orders, users, waybillAbnormals, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -186,10 +187,7 @@ export async function evaluationPage(db: Db, auth: Auth, q: { tab: 'todo' | 'don
         o: orders,
         e: orderEvaluations,
         goodsName: cargoSources.goodsName,
-        op: cargoSources.originProvince,
-        oc: cargoSources.originCity,
-        dp: cargoSources.destProvince,
-        dc: cargoSources.destCity,
+        ...cargoRouteColumns,
         carrierCompany: companies.name,
         carrierName: users.realName,
       })
@@ -209,7 +207,7 @@ export async function evaluationPage(db: Db, auth: Auth, q: { tab: 'todo' | 'don
       orderNo: r.o.orderNo,
       carrierName: r.carrierCompany ?? r.carrierName,
       goodsName: r.goodsName,
-      route: `${cityLabel(r.op, r.oc)} → ${cityLabel(r.dp, r.dc)}`,
+      route: routeLabel(r),
       score: r.e?.score ?? null,
       comment: r.e?.comment ?? null,
       createdAt: r.e?.createdAt.toISOString() ?? null,

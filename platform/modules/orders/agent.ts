@@ -4,7 +4,7 @@
 // declines with a reason (WAITALLOT again: the carrier columns go back to the agent). The agent
 // stays a party throughout (agent columns). Each move locks the order, checks the contract's
 // table and writes a history row in one transaction.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { AGENT_MESSAGES, type AppointOption } from '../../contract/orders/agent';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
@@ -13,48 +13,29 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { notify } from '../workspace/service';
 import { orderActors } from './access';
-import { certifiedCarrier } from './queries';
+import { certifiedCarrier, frequentFirst, ownFrequentCarriers } from './queries';
 import { lockOrder, moveOrder } from './transitions';
 
 /** Frequent carriers of the agent (its company's, or its own without a company). */
-function frequentOf(auth: Auth) {
-  return auth.user.companyId !== null
-    ? eq(frequentCarriers.ownerCompanyId, auth.user.companyId)
-    : and(isNull(frequentCarriers.ownerCompanyId), eq(frequentCarriers.ownerUserId, auth.user.id));
-}
-
 /** The carriers the agent of an order may appoint: frequent ones first, then certified carrier companies. */
 export async function appointOptions(db: Db, auth: Auth, orderId: number): Promise<AppointOption[]> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order || !orderActors(auth, order).includes('agent')) refuse(ORDER_MESSAGES.orderNotFound, 404);
   const [frequent, certified] = await Promise.all([
     db
-      .selectDistinct({ companyId: companies.id, name: companies.name })
+      .selectDistinct({ id: companies.id, name: companies.name })
       .from(frequentCarriers)
       .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
-      .where(and(frequentOf(auth), eq(companies.kind, 'carrier'), eq(companies.authStatus, '2')))
+      .where(and(ownFrequentCarriers(auth), eq(companies.kind, 'carrier'), eq(companies.authStatus, '2')))
       .limit(200),
     db
-      .select({ companyId: companies.id, name: companies.name })
+      .select({ id: companies.id, name: companies.name })
       .from(companies)
       .where(and(eq(companies.kind, 'carrier'), eq(companies.authStatus, '2')))
       .orderBy(asc(companies.name))
       .limit(200),
   ]);
-  const own = auth.user.companyId;
-  const seen = new Set<number>();
-  const out: AppointOption[] = [];
-  for (const [rows, isFrequent] of [
-    [frequent, true],
-    [certified, false],
-  ] as const) {
-    for (const r of rows) {
-      if (seen.has(r.companyId) || r.companyId === own) continue;
-      seen.add(r.companyId);
-      out.push({ companyId: r.companyId, name: r.name, frequent: isFrequent });
-    }
-  }
-  return out;
+  return frequentFirst(auth, frequent, certified).map((c) => ({ companyId: c.id, name: c.name, frequent: c.frequent }));
 }
 
 async function agentName(tx: Tx, order: typeof orders.$inferSelect): Promise<string> {

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { TRACK_MESSAGES } from '../../contract/orders/track';
-import { capacityBlacklist, messages, orderHistory, waybillHistory, waybills } from '../../db/schema';
+import { capacityBlacklist, messages, orderHistory, waybills } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import {
   call,
@@ -24,6 +24,7 @@ import {
   userOf,
   vehicleId,
   waybillRow,
+  waybillSteps,
   withOrdersPlatform,
 } from './testing';
 
@@ -42,9 +43,7 @@ describe('dispatching vehicles', () => {
       ['ACCEPT', 'WAITLOAD', 'dispatch'],
       ['WAITLOAD', 'WAITLOAD', 'dispatch'],
     ]);
-    expect(await t.db.select().from(waybillHistory).where(eq(waybillHistory.waybillId, first))).toMatchObject([
-      { fromStatus: null, toStatus: 'CREATED', action: 'dispatch' },
-    ]);
+    expect(await waybillSteps(first)).toMatchObject([{ fromStatus: null, toStatus: 'CREATED', action: 'dispatch' }]);
     const told = await t.db.select().from(messages).where(eq(messages.userId, d1.userId!));
     expect(told.some((m) => m.title.includes(bill.waybillNo))).toBe(true);
 

@@ -9,6 +9,7 @@ import { placeLabel, cityLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
 import { cargoPoints, cargoSources, carrierRoutes, drivers, orders, vehicles, waybills } from '../../db/schema';
+import { hasRowWhere } from '../../db/row-checks';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
 import { capacityOwned, vehicleOptionLabel } from './dispatch';
@@ -91,21 +92,11 @@ export async function routeById(db: Db, auth: Auth, id: number): Promise<RouteRo
 
 export async function saveRoute(db: Db, auth: Auth, input: RouteBody) {
   requireCarrier(auth);
-  if (input.defaultVehicleId) {
-    const [v] = await db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.id, input.defaultVehicleId), capacityOwned(auth, vehicles)))
-      .limit(1);
-    if (!v) refuse(ORDER_MESSAGES.vehicleNotYours, 400, { field: 'defaultVehicleId' });
+  if (input.defaultVehicleId && !(await hasRowWhere(db, vehicles, and(eq(vehicles.id, input.defaultVehicleId), capacityOwned(auth, vehicles))))) {
+    refuse(ORDER_MESSAGES.vehicleNotYours, 400, { field: 'defaultVehicleId' });
   }
-  if (input.defaultDriverId) {
-    const [d] = await db
-      .select({ id: drivers.id })
-      .from(drivers)
-      .where(and(eq(drivers.id, input.defaultDriverId), capacityOwned(auth, drivers)))
-      .limit(1);
-    if (!d) refuse(ORDER_MESSAGES.driverNotYours, 400, { field: 'defaultDriverId' });
+  if (input.defaultDriverId && !(await hasRowWhere(db, drivers, and(eq(drivers.id, input.defaultDriverId), capacityOwned(auth, drivers))))) {
+    refuse(ORDER_MESSAGES.driverNotYours, 400, { field: 'defaultDriverId' });
   }
   const values = {
     name: input.name,

@@ -16,7 +16,7 @@ import {
   type GuestOrderRow,
 } from '../../contract/orders/guest';
 import type { Page } from '../../contract/orders/schemas';
-import { cityLabel, regionName } from '../../contract/regions';
+import { regionName, routeLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
 import { cargoPoints, cargoSources, guestOrders, orders, waybills } from '../../db/schema';
@@ -64,7 +64,7 @@ function row(r: Joined): GuestOrderRow {
     contactName: r.guest.contactName,
     contactPhone: r.guest.contactPhone,
     goodsName: r.cargo.goodsName,
-    route: `${cityLabel(r.cargo.originProvince, r.cargo.originCity)} → ${cityLabel(r.cargo.destProvince, r.cargo.destCity)}`,
+    route: routeLabel(r.cargo),
     weightKg: r.order.weightKg,
     vehicleCount: r.order.vehicleCount,
     unitPriceFen: r.order.unitPriceFen,

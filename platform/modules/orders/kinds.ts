@@ -11,7 +11,6 @@
 //   actual_carrier_company_id and is also the acting carrier side, so it accepts and dispatches
 //   exactly as a carrier does; the platform's operators see every order already.
 import { and, avg, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_MESSAGES, orderMove } from '../../contract/orders/schemas';
 import {
   KIND_MESSAGES,
@@ -22,9 +21,10 @@ import {
   type PreferredRow,
   type ReleaseBody,
 } from '../../contract/orders/kinds';
-import { cityLabel } from '../../contract/regions';
+import { routeCities } from '../../contract/regions';
 import type { Page, OrderDetail } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
+import { cargoRouteColumns } from '../../db/joins';
 import { containing, readPage } from '../../db/paging';
 import { cargoSources, companies, frequentCarriers, orderEvaluations, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -34,7 +34,8 @@ import { isBlocked } from '../capacity/blacklist';
 import { cargoOrderTerms, insertOrder } from '../market/orders';
 import { insertTakenCargo } from '../market/publish';
 import { notify } from '../workspace/service';
-import { orderDetail } from './queries';
+import { frequentFirst, orderDetail, ownFrequentCarriers } from './queries';
+import { joinCargoAndShipper, shipperCo, shipperUser } from './views';
 
 type Executor = Db | Tx;
 const CARRIER_KINDS = ['carrier', 'agent'];
@@ -69,16 +70,12 @@ export async function isPreferredCarrier(db: Executor, companyId: number | null)
 
 /** The caller's frequent carriers, then certified carrier companies whose name has `keyword`. */
 export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Promise<CarrierChoice[]> {
-  const owner =
-    auth.user.companyId !== null
-      ? eq(frequentCarriers.ownerCompanyId, auth.user.companyId)
-      : and(sql`${frequentCarriers.ownerCompanyId} is null`, eq(frequentCarriers.ownerUserId, auth.user.id));
   const [frequent, found] = await Promise.all([
     db
       .select({ id: companies.id, name: companies.name })
       .from(frequentCarriers)
       .innerJoin(companies, eq(companies.id, frequentCarriers.carrierCompanyId))
-      .where(and(owner, eq(companies.authStatus, '2')))
+      .where(and(ownFrequentCarriers(auth), eq(companies.authStatus, '2')))
       .orderBy(companies.name)
       .limit(50),
     // Operations (assigning an actual carrier) see certified carrier companies without a search, too.
@@ -91,18 +88,7 @@ export async function carrierChoices(db: Db, auth: Auth, keyword?: string): Prom
           .limit(20)
       : Promise.resolve([]),
   ]);
-  const seen = new Set<number>();
-  const out: CarrierChoice[] = [];
-  for (const [list, isFrequent] of [
-    [frequent, true],
-    [found, false],
-  ] as const) {
-    for (const c of list) {
-      if (seen.has(c.id) || c.id === auth.user.companyId) continue;
-      seen.add(c.id);
-      out.push({ id: c.id, name: c.name, frequent: isFrequent, rating: null });
-    }
-  }
+  const out: CarrierChoice[] = frequentFirst(auth, frequent, found).map((c) => ({ id: c.id, name: c.name, frequent: c.frequent, rating: null }));
   // Their public ratings, in one grouped read.
   const ratings = out.length
     ? await db
@@ -185,26 +171,16 @@ export async function releaseOrder(db: Db, auth: Auth, input: ReleaseBody) {
 // ---------------------------------------------------------------------------------------------
 // Preferred orders
 
-const shipperCo = alias(companies, 'shipper_co');
-const shipperUser = alias(users, 'shipper_user');
-
 function preferredBase(db: Executor) {
-  return db
-    .select({
-      order: orders,
-      goodsName: cargoSources.goodsName,
-      originProvince: cargoSources.originProvince,
-      originCity: cargoSources.originCity,
-      destProvince: cargoSources.destProvince,
-      destCity: cargoSources.destCity,
-      loadStart: cargoSources.loadStart,
-      shipperCompany: shipperCo.name,
-      shipperName: shipperUser.realName,
-    })
-    .from(orders)
-    .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
-    .innerJoin(shipperUser, eq(shipperUser.id, orders.shipperUserId))
-    .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId));
+  const fields = {
+    order: orders,
+    goodsName: cargoSources.goodsName,
+    ...cargoRouteColumns,
+    loadStart: cargoSources.loadStart,
+    shipperCompany: shipperCo.name,
+    shipperName: shipperUser.realName,
+  };
+  return joinCargoAndShipper(db.select(fields).from(orders).$dynamic());
 }
 
 function preferredRow(r: Awaited<ReturnType<ReturnType<typeof preferredBase>['limit']>>[number], auth: Auth): PreferredRow {
@@ -214,8 +190,7 @@ function preferredRow(r: Awaited<ReturnType<ReturnType<typeof preferredBase>['li
     orderNo: o.orderNo,
     status: o.status,
     goodsName: r.goodsName,
-    origin: cityLabel(r.originProvince, r.originCity),
-    destination: cityLabel(r.destProvince, r.destCity),
+    ...routeCities(r),
     shipperName: r.shipperCompany ?? r.shipperName,
     vehicleCount: o.vehicleCount,
     weightKg: o.weightKg,

@@ -1,12 +1,12 @@
 // Recording the stops of a multi-point waybill: the driver loads and unloads stop by stop, the
 // waybill and order follow, and two people recording one stop at once.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MULTI_MESSAGES } from '../../contract/orders/multi';
 import { orders, waybillHistory, waybills, waybillStops } from '../../db/schema';
 import { waybillFileAllowed } from './queries';
-import { call, CARRIER, freshVehicle, OTHER_CARRIER, SHIPPER, slip, t, userOf, withOrdersPlatform } from './testing';
-import { DRIVER, driverOf, get, multiOrder, OTHER_DRIVER, MULTI_PARTIES } from './multi-testing';
+import { call, CARRIER, freshVehicle, OTHER_CARRIER, SHIPPER, slip, t, userOf, waybillSteps, withOrdersPlatform } from './testing';
+import { DRIVER, driverOf, get, multiOrder, OTHER_DRIVER, MULTI_PARTIES, plan } from './multi-testing';
 
 withOrdersPlatform(MULTI_PARTIES);
 
@@ -18,12 +18,7 @@ describe('recording stops', () => {
       orderId: order.id,
       vehicleId: (await freshVehicle()).id,
       driverId: d.id,
-      stops: [
-        { pointId: load1, plannedKg: 16_000 },
-        { pointId: load2, plannedKg: 14_000 },
-        { pointId: unload1, plannedKg: 20_000 },
-        { pointId: unload2, plannedKg: 10_000 },
-      ],
+      stops: plan([load1, 16_000], [load2, 14_000], [unload1, 20_000], [unload2, 10_000]),
     });
     const waybillId = res.body.data.waybillId as number;
     const stops = await t.db.select().from(waybillStops).where(eq(waybillStops.waybillId, waybillId)).orderBy(waybillStops.seq);
@@ -50,7 +45,7 @@ describe('recording stops', () => {
     const [bill] = await t.db.select().from(waybills).where(eq(waybills.id, waybillId));
     // charge node of the cargo is 'unload': freight on the unloaded 29.94 t at 100 元/t
     expect(bill).toMatchObject({ status: 'UNLOAD', loadWeightKg: 30_000, unloadWeightKg: 29_940, freightFen: 299_400 });
-    const history = await t.db.select().from(waybillHistory).where(eq(waybillHistory.waybillId, waybillId)).orderBy(waybillHistory.id);
+    const history = await waybillSteps(waybillId);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.action])).toEqual([
       [null, 'CREATED', 'dispatch'],
       ['CREATED', 'START', 'start'],
@@ -86,10 +81,7 @@ describe('recording stops', () => {
       orderId: order.id,
       vehicleId: (await freshVehicle()).id,
       driverId: d.id,
-      stops: [
-        { pointId: load1, plannedKg: 20_000 },
-        { pointId: unload1, plannedKg: 20_000 },
-      ],
+      stops: plan([load1, 20_000], [unload1, 20_000]),
     });
     const waybillId = res.body.data.waybillId as number;
     await call(CARRIER, '/dispatchOrder/transition', { waybillId, action: 'start' });
@@ -100,11 +92,6 @@ describe('recording stops', () => {
       call(CARRIER, '/dispatchOrder/stopDone', { waybillId, stopId: first.id, weightKg: 19_000, slipUuid: b }),
     ]);
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 400]);
-    expect(
-      await t.db
-        .select()
-        .from(waybillHistory)
-        .where(and(eq(waybillHistory.waybillId, waybillId), eq(waybillHistory.action, 'load'))),
-    ).toHaveLength(1);
+    expect(await waybillSteps(waybillId, eq(waybillHistory.action, 'load'))).toHaveLength(1);
   });
 });

@@ -11,6 +11,9 @@ export const OTHER_DRIVER = SUN_GUODONG; // 孙国栋, also of 顺达, not on th
 /** Everyone the multi-point and carrier-route tests sign in. */
 export const MULTI_PARTIES = [SHIPPER, CARRIER, OTHER_CARRIER, DRIVER, OTHER_DRIVER];
 
+/** A dispatch plan along stops: [point id, planned kg] a stop, in the order given. */
+export const plan = (...stops: [pointId: number, plannedKg: number][]) => stops.map(([pointId, plannedKg]) => ({ pointId, plannedKg }));
+
 export const get = (mobile: string, path: string) => t.call(path, { method: 'GET', token: tokens[mobile], ip: nextIp() });
 export const driverOf = async (mobile: string) => (await t.db.select().from(drivers).where(eq(drivers.mobile, mobile)))[0];
 

@@ -7,7 +7,7 @@ import { MULTI_MESSAGES, prefillFromRoute, routeInput, STOP_MOVES, stopModeOf, s
 import { ensureFrequentCarrier } from '../../testing/partners';
 import { cargoPoints, orders, waybills, waybillStops } from '../../db/schema';
 import { call, CARRIER, freshVehicle, OTHER_CARRIER, SHIPPER, t, userOf, withOrdersPlatform } from './testing';
-import { freshDriver, get, multiOrder, MULTI_PARTIES } from './multi-testing';
+import { freshDriver, get, multiOrder, MULTI_PARTIES, plan } from './multi-testing';
 
 withOrdersPlatform(MULTI_PARTIES);
 
@@ -146,12 +146,7 @@ describe('dispatching along stops', () => {
       orderId: order.id,
       vehicleId: v.id,
       driverId: d.id,
-      stops: [
-        { pointId: unload2, plannedKg: 10_000 },
-        { pointId: load1, plannedKg: 16_000 },
-        { pointId: load2, plannedKg: 14_000 },
-        { pointId: unload1, plannedKg: 20_000 },
-      ],
+      stops: plan([unload2, 10_000], [load1, 16_000], [load2, 14_000], [unload1, 20_000]),
     });
     expect(res.body).toMatchObject({ code: 200, message: ORDER_MESSAGES.dispatched });
     const waybillId = res.body.data.waybillId as number;
@@ -173,10 +168,7 @@ describe('dispatching along stops', () => {
       orderId: order.id,
       vehicleId: (await freshVehicle()).id,
       driverId: (await freshDriver()).id,
-      stops: [
-        { pointId: load1, plannedKg: 31_000 },
-        { pointId: unload1, plannedKg: 31_000 },
-      ],
+      stops: plan([load1, 31_000], [unload1, 31_000]),
     });
     expect(over.body).toMatchObject({ code: 400, message: ORDER_MESSAGES.overRemainder('30') });
     expect(await t.db.select().from(waybills).where(eq(waybills.orderId, order.id))).toHaveLength(1);
@@ -187,10 +179,7 @@ describe('dispatching along stops', () => {
       orderId: order.id,
       vehicleId: small.id,
       driverId: (await freshDriver()).id,
-      stops: [
-        { pointId: load1, plannedKg: 5_000 },
-        { pointId: unload1, plannedKg: 5_000 },
-      ],
+      stops: plan([load1, 5_000], [unload1, 5_000]),
     });
     expect(overloaded.body).toMatchObject({ code: 400, message: ORDER_MESSAGES.overLoad('1.49'), data: { field: 'vehicleId' } });
     expect(await t.db.select().from(waybills).where(eq(waybills.orderId, order.id))).toHaveLength(1);
@@ -203,57 +192,17 @@ describe('dispatching along stops', () => {
     const d = await freshDriver();
     const send = (mobile: string, stops: { pointId: number; plannedKg: number }[], orderId = order.id) =>
       call(mobile, '/dispatchOrder/saveMulti', { orderId, vehicleId: v.id, driverId: d.id, stops });
-    expect(
-      (
-        await send(CARRIER, [
-          { pointId: load1, plannedKg: 10_000 },
-          { pointId: unload1, plannedKg: 8_000 },
-        ])
-      ).body,
-    ).toMatchObject({ code: 400, message: MULTI_MESSAGES.unbalanced('10', '8') });
-    expect(
-      (
-        await send(CARRIER, [
-          { pointId: load1, plannedKg: 10_000 },
-          { pointId: load2, plannedKg: 8_000 },
-        ])
-      ).body,
-    ).toMatchObject({ code: 400, message: MULTI_MESSAGES.needLoadAndUnload });
-    expect(
-      (
-        await send(CARRIER, [
-          { pointId: load1, plannedKg: 5_000 },
-          { pointId: load1, plannedKg: 5_000 },
-          { pointId: unload1, plannedKg: 10_000 },
-        ])
-      ).body,
-    ).toMatchObject({ code: 400, message: MULTI_MESSAGES.stopDuplicate });
+    expect((await send(CARRIER, plan([load1, 10_000], [unload1, 8_000]))).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.unbalanced('10', '8') });
+    expect((await send(CARRIER, plan([load1, 10_000], [load2, 8_000]))).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.needLoadAndUnload });
+    expect((await send(CARRIER, plan([load1, 5_000], [load1, 5_000], [unload1, 10_000]))).body).toMatchObject({
+      code: 400,
+      message: MULTI_MESSAGES.stopDuplicate,
+    });
     const [foreign] = await t.db.select().from(cargoPoints).where(eq(cargoPoints.kind, 'unload')).limit(1);
-    expect(
-      (
-        await send(CARRIER, [
-          { pointId: load1, plannedKg: 5_000 },
-          { pointId: foreign.id, plannedKg: 5_000 },
-        ])
-      ).body,
-    ).toMatchObject({ code: 400, message: MULTI_MESSAGES.stopUnknown });
+    expect((await send(CARRIER, plan([load1, 5_000], [foreign.id, 5_000]))).body).toMatchObject({ code: 400, message: MULTI_MESSAGES.stopUnknown });
     // Another company's carrier and the shipper do not dispatch this order: 404 as "not yours".
-    expect(
-      (
-        await send(OTHER_CARRIER, [
-          { pointId: load1, plannedKg: 5_000 },
-          { pointId: unload1, plannedKg: 5_000 },
-        ])
-      ).body.code,
-    ).toBe(404);
-    expect(
-      (
-        await send(SHIPPER, [
-          { pointId: load1, plannedKg: 5_000 },
-          { pointId: unload1, plannedKg: 5_000 },
-        ])
-      ).body.code,
-    ).toBe(404);
+    expect((await send(OTHER_CARRIER, plan([load1, 5_000], [unload1, 5_000]))).body.code).toBe(404);
+    expect((await send(SHIPPER, plan([load1, 5_000], [unload1, 5_000]))).body.code).toBe(404);
     expect((await get(OTHER_CARRIER, `/order/multi/${order.id}`)).body.code).toBe(404);
     // A single-point order is dispatched with /user/addDispatch, not along stops.
     const [single] = await t.db
@@ -261,19 +210,7 @@ describe('dispatching along stops', () => {
       .from(orders)
       .where(and(eq(orders.carrierCompanyId, (await userOf(CARRIER)).companyId!), eq(orders.status, 'ACCEPT'), eq(orders.source, '1')))
       .limit(1);
-    if (single)
-      expect(
-        (
-          await send(
-            CARRIER,
-            [
-              { pointId: load1, plannedKg: 5_000 },
-              { pointId: unload1, plannedKg: 5_000 },
-            ],
-            single.id,
-          )
-        ).body.message,
-      ).toBe(MULTI_MESSAGES.notMulti);
+    if (single) expect((await send(CARRIER, plan([load1, 5_000], [unload1, 5_000]), single.id)).body.message).toBe(MULTI_MESSAGES.notMulti);
     expect(await t.db.select().from(waybills).where(eq(waybills.orderId, order.id))).toHaveLength(0);
     expect(await t.db.select().from(waybills).where(eq(waybills.orderId, other.order.id))).toHaveLength(0);
   });
@@ -282,15 +219,12 @@ describe('dispatching along stops', () => {
     const { order, load1, unload1 } = await multiOrder(30_000);
     const [d1, d2] = [await freshDriver(), await freshDriver()];
     const [v1, v2] = [await freshVehicle(), await freshVehicle()];
-    const plan = [
-      { pointId: load1, plannedKg: 25_000 },
-      { pointId: unload1, plannedKg: 25_000 },
-    ];
+    const stops = plan([load1, 25_000], [unload1, 25_000]);
     const results = await Promise.all(
       [
         [v1, d1],
         [v2, d2],
-      ].map(([v, d]) => call(CARRIER, '/dispatchOrder/saveMulti', { orderId: order.id, vehicleId: v.id, driverId: d.id, stops: plan })),
+      ].map(([v, d]) => call(CARRIER, '/dispatchOrder/saveMulti', { orderId: order.id, vehicleId: v.id, driverId: d.id, stops })),
     );
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 400]);
     expect(results.find((r) => r.body.code === 400)!.body.message).toBe(ORDER_MESSAGES.overRemainder('5'));

@@ -1,7 +1,7 @@
 // Reads of the orders area: the order and waybill lists (one page query and one bounded count
 // each), their exports, the detail pages and the files a waybill's parties may open. Reads show
 // only what the caller is a party to.
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   EXPIRABLE,
   EXPORT_MAX_ROWS,
@@ -29,6 +29,7 @@ import {
   companies,
   drivers,
   files,
+  frequentCarriers,
   orderEvaluations,
   orderHistory,
   orders,
@@ -56,6 +57,7 @@ import {
   carrierCo,
   shipperUser,
   carrierUser,
+  joinOrderParties,
   orderBase,
   type OrderJoined,
   orderRow,
@@ -100,15 +102,7 @@ export async function orderPage(db: Db, auth: Auth, q: OrderQuery): Promise<Page
   const { rows, total } = await readPage(
     q,
     orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
-      .innerJoin(shipperUser, eq(shipperUser.id, orders.shipperUserId))
-      .innerJoin(carrierUser, eq(carrierUser.id, orders.carrierUserId))
-      .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId))
-      .leftJoin(carrierCo, eq(carrierCo.id, orders.carrierCompanyId))
-      .where(where),
+    joinOrderParties(db.select({ total: count() }).from(orders).$dynamic()).where(where),
   );
   return { records: rows.map(orderRow), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
@@ -391,4 +385,31 @@ export async function certifiedCarrier(tx: Executor, companyId: number, unknown:
     .limit(1);
   if (!account) refuse(AGENT_MESSAGES.carrierNoAccount, 400, { field: 'carrierCompanyId' });
   return { ...company, userId: account.id };
+}
+
+/** The rows of the caller's frequent carriers: its company's list, or without a company its own. */
+export function ownFrequentCarriers(auth: Auth): SQL {
+  return auth.user.companyId !== null
+    ? eq(frequentCarriers.ownerCompanyId, auth.user.companyId)
+    : and(isNull(frequentCarriers.ownerCompanyId), eq(frequentCarriers.ownerUserId, auth.user.id))!;
+}
+
+/**
+ * Carrier companies to choose from: the caller's `frequent` ones first, then the `others`, each
+ * company once and never the caller's own, marked as frequent or not.
+ */
+export function frequentFirst<T extends { id: number }>(auth: Auth, frequent: readonly T[], others: readonly T[]): (T & { frequent: boolean })[] {
+  const seen = new Set<number>();
+  const out: (T & { frequent: boolean })[] = [];
+  for (const [rows, isFrequent] of [
+    [frequent, true],
+    [others, false],
+  ] as const) {
+    for (const row of rows) {
+      if (seen.has(row.id) || row.id === auth.user.companyId) continue;
+      seen.add(row.id);
+      out.push({ ...row, frequent: isFrequent });
+    }
+  }
+  return out;
 }

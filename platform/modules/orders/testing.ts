@@ -1,10 +1,10 @@
 // What the order tests share: a platform per test file with sessions of the parties it names, calls
 // as one of them, and fresh orders, vehicles and drivers (a driver or vehicle carries one live
 // waybill at a time, so every test dispatches its own).
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
-import { cargoSources, drivers, orders, userRoles, users, vehicles, waybills } from '../../db/schema';
+import { cargoSources, drivers, orders, userRoles, users, vehicles, waybillHistory, waybills } from '../../db/schema';
 import { makeIdCard } from '../../seed/factories';
 import { call, nextIp, t, tokens, userOf, withSignedInPlatform } from '../auth/testing';
 import { insertOrder, orderParties } from '../market/orders';
@@ -27,6 +27,13 @@ export const vehicleId = async (plate: string) => (await t.db.select().from(vehi
 export const driverByMobile = async (mobile: string) => (await t.db.select().from(drivers).where(eq(drivers.mobile, mobile)))[0];
 export const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 export const waybillRow = async (id: number) => (await t.db.select().from(waybills).where(eq(waybills.id, id)))[0];
+/** A waybill's history, oldest first: every move, or those `where` holds for. */
+export const waybillSteps = (waybillId: number, where?: SQL) =>
+  t.db
+    .select()
+    .from(waybillHistory)
+    .where(and(eq(waybillHistory.waybillId, waybillId), where))
+    .orderBy(waybillHistory.id);
 
 /** A fresh order of the steel shipper taken by `taker` (顺达 by default): `status`, `vehicles` of 32 t each. */
 export async function freshOrder(status = 'ACCEPT', source = '1', taker = CARRIER, vehicles = 2) {

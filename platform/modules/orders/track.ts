@@ -6,6 +6,7 @@ import { WAYBILL_ACTION_LABELS, type WaybillAction } from '../../contract/orders
 import { POSITION_MIN_INTERVAL_S, TRACKABLE, TRACK_MESSAGES, type PositionBody, type PositionSource, type TrackView } from '../../contract/orders/track';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
+import { joinWaybillParties } from '../../db/joins';
 import { cargoSources, drivers, orders, vehicles, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -80,21 +81,20 @@ export async function reportPosition(db: Db, auth: Auth, input: PositionBody) {
 export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<TrackView> {
   await waybillParty(db, auth, waybillId); // 404 unless a party
   const [[row], points, history] = await Promise.all([
-    db
-      .select({
-        w: waybills,
-        orderNo: orders.orderNo,
-        carrierUserId: orders.carrierUserId,
-        carrierCompanyId: orders.carrierCompanyId,
-        plateNo: vehicles.plateNo,
-        driverName: drivers.name,
-        goodsName: cargoSources.goodsName,
-      })
-      .from(waybills)
-      .innerJoin(orders, eq(orders.id, waybills.orderId))
-      .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
-      .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
-      .innerJoin(drivers, eq(drivers.id, waybills.driverId))
+    joinWaybillParties(
+      db
+        .select({
+          w: waybills,
+          orderNo: orders.orderNo,
+          carrierUserId: orders.carrierUserId,
+          carrierCompanyId: orders.carrierCompanyId,
+          plateNo: vehicles.plateNo,
+          driverName: drivers.name,
+          goodsName: cargoSources.goodsName,
+        })
+        .from(waybills)
+        .$dynamic(),
+    )
       .where(eq(waybills.id, waybillId))
       .limit(1),
     db

@@ -1,9 +1,10 @@
 // The joined selects of the order and waybill lists and the rows they become: the orders area's
 // row shapes, shared by its lists, details and exports.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type OrderRow, type WaybillRow } from '../../contract/orders/schemas';
-import { cityCodeLabel, cityLabel } from '../../contract/regions';
+import { cityCodeLabel, routeCities } from '../../contract/regions';
+import { cargoRouteColumns, joinWaybillParties } from '../../db/joins';
 import { cargoSources, companies, drivers, orders, users, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { receivedRow, receivesOnly } from './direction';
@@ -17,10 +18,7 @@ export const carrierUser = alias(users, 'carrier_user');
 const orderColumns = {
   order: orders,
   goodsName: cargoSources.goodsName,
-  originProvince: cargoSources.originProvince,
-  originCity: cargoSources.originCity,
-  destProvince: cargoSources.destProvince,
-  destCity: cargoSources.destCity,
+  ...cargoRouteColumns,
   chargeNode: cargoSources.chargeNode,
   direction: cargoSources.businessDirection,
   consigneeCompanyId: cargoSources.consigneeCompanyId,
@@ -31,16 +29,22 @@ const orderColumns = {
   dispatchedKg: sql<number>`(select coalesce(sum(${waybills.plannedWeightKg}), 0)::int from ${waybills} where ${waybills.orderId} = ${orders.id} and ${waybills.status} <> 'INVALID')`,
 };
 
-export function orderBase(db: Executor) {
-  return db
-    .select(orderColumns)
-    .from(orders)
+/** A select from orders joined to the cargo and the shipper who placed it: the user, and the user's company if any. */
+export function joinCargoAndShipper<T extends PgSelect>(fromOrders: T) {
+  return fromOrders
     .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
     .innerJoin(shipperUser, eq(shipperUser.id, orders.shipperUserId))
+    .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId));
+}
+
+/** A select from orders joined to the cargo, the shipper and the carrier (each a user, and the user's company if any). */
+export function joinOrderParties<T extends PgSelect>(fromOrders: T) {
+  return joinCargoAndShipper(fromOrders)
     .innerJoin(carrierUser, eq(carrierUser.id, orders.carrierUserId))
-    .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId))
     .leftJoin(carrierCo, eq(carrierCo.id, orders.carrierCompanyId));
 }
+
+export const orderBase = (db: Executor) => joinOrderParties(db.select(orderColumns).from(orders).$dynamic());
 
 export type OrderJoined = Awaited<ReturnType<ReturnType<typeof orderBase>['limit']>>[number];
 
@@ -52,8 +56,7 @@ export function orderRow(r: OrderJoined): OrderRow {
     source: o.source,
     status: o.status,
     goodsName: r.goodsName,
-    origin: cityLabel(r.originProvince, r.originCity),
-    destination: cityLabel(r.destProvince, r.destCity),
+    ...routeCities(r),
     shipperName: r.shipperCompany ?? r.shipperName,
     carrierName:
       o.releaseKind === 'preferred' && o.status === 'WAITACCEPT'
@@ -102,23 +105,18 @@ const waybillListFields = {
 };
 
 function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db: Executor, waybillFields: F) {
-  return db
-    .select({
-      waybill: waybillFields,
-      orderNo: orders.orderNo,
-      payStatus: orders.payStatus,
-      goodsName: cargoSources.goodsName,
-      direction: cargoSources.businessDirection,
-      consigneeCompanyId: cargoSources.consigneeCompanyId,
-      plateNo: vehicles.plateNo,
-      driverName: drivers.name,
-      driverMobile: drivers.mobile,
-    })
-    .from(waybills)
-    .innerJoin(orders, eq(orders.id, waybills.orderId))
-    .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
-    .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
-    .innerJoin(drivers, eq(drivers.id, waybills.driverId));
+  const fields = {
+    waybill: waybillFields,
+    orderNo: orders.orderNo,
+    payStatus: orders.payStatus,
+    goodsName: cargoSources.goodsName,
+    direction: cargoSources.businessDirection,
+    consigneeCompanyId: cargoSources.consigneeCompanyId,
+    plateNo: vehicles.plateNo,
+    driverName: drivers.name,
+    driverMobile: drivers.mobile,
+  };
+  return joinWaybillParties(db.select(fields).from(waybills).$dynamic());
 }
 
 export const waybillBase = (db: Executor) => joinedWaybills(db, waybills);

@@ -1,6 +1,6 @@
 // A waybill from departure to the receipt: the driver's and the shipper's steps, races between
 // people acting at once, the audit before settlement and the supplementary entry.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { cargoSources, orderHistory, waybillHistory, waybills } from '../../db/schema';
@@ -20,6 +20,7 @@ import {
   slip,
   t,
   waybillRow,
+  waybillSteps,
   withOrdersPlatform,
 } from './testing';
 
@@ -83,7 +84,7 @@ describe('a waybill from departure to the receipt', () => {
     expect((await orderRow(order.id)).status).toBe('COMPLETE');
     expect((await call(SHIPPER, '/order/receiptConfirm', { orderId: order.id })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notAllowed });
 
-    const steps = await t.db.select().from(waybillHistory).where(eq(waybillHistory.waybillId, first)).orderBy(waybillHistory.id);
+    const steps = await waybillSteps(first);
     expect(steps.map((s) => s.toStatus)).toEqual(['CREATED', 'START', 'LOAD', 'UNLOAD', 'SIGN']);
     expect(steps[2]).toMatchObject({ weightKg: 31_500, fileUuid: loadSlip });
     const orderSteps = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(orderHistory.id);
@@ -105,17 +106,12 @@ describe('a waybill from departure to the receipt', () => {
     const { first, second, driver } = await dispatchTwo(order.id);
     const both = await Promise.all([move(driver, first, 'start'), move(CARRIER, first, 'start')]);
     expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
-    expect(
-      await t.db
-        .select()
-        .from(waybillHistory)
-        .where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.toStatus, 'START'))),
-    ).toHaveLength(1);
+    expect(await waybillSteps(first, eq(waybillHistory.toStatus, 'START'))).toHaveLength(1);
     // Void and start at once: one wins, the history tells the same story as the row.
     const race = await Promise.all([move(CARRIER, second, 'invalid', { reason: '改派' }), move(CARRIER, second, 'start')]);
     expect(race.filter((r) => r.body.code === 200)).toHaveLength(1);
     const [row] = await t.db.select().from(waybills).where(eq(waybills.id, second));
-    const last = (await t.db.select().from(waybillHistory).where(eq(waybillHistory.waybillId, second)).orderBy(waybillHistory.id)).at(-1)!;
+    const last = (await waybillSteps(second)).at(-1)!;
     expect(last.toStatus).toBe(row.status);
   });
 
@@ -149,11 +145,7 @@ describe('audit before settlement', () => {
     expect((await waybillRow(first)).auditStatus).toBe('1');
     const listed = await call(SHIPPER, '/dispatchOrder/pagination', { orderNo: order.orderNo, auditStatus: '1' });
     expect(listed.body.data.records.map((r: { id: number }) => r.id)).toEqual([first]);
-    const steps = await t.db
-      .select()
-      .from(waybillHistory)
-      .where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.action, 'audit')));
-    expect(steps).toHaveLength(2);
+    expect(await waybillSteps(first, eq(waybillHistory.action, 'audit'))).toHaveLength(2);
   });
 });
 
@@ -177,10 +169,7 @@ describe('supplementary entry (运单补录)', () => {
       freightFen: Math.round((20_000 * (cargo.chargeNode === 'load' ? 31_000 : 30_900)) / 1000),
     });
     expect((await add(SHIPPER, { unloadWeightKg: 1 })).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.notMissing });
-    const log = await t.db
-      .select()
-      .from(waybillHistory)
-      .where(and(eq(waybillHistory.waybillId, first), eq(waybillHistory.action, 'additional')));
+    const log = await waybillSteps(first, eq(waybillHistory.action, 'additional'));
     expect(log).toHaveLength(1);
     expect(log[0].remark).toContain('司机漏传磅单');
   });

@@ -6,9 +6,10 @@ import type { CapacityQuery, LineQuery } from '../../contract/portal/filters';
 import { WAYBILL_TRACK_MISMATCH } from '../../contract/portal/schemas';
 import { type Page } from '../../contract/page';
 import { type CapacityCompany, type CompanyProfile, type PublicLine, type WaybillProgress } from '../../contract/portal/views';
-import { cityLabel, placeLabel } from '../../contract/regions';
+import { cityLabel, placeLabel, routeCities } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
+import { countWhere } from '../../db/row-checks';
 import { companies, drivers, lines, vehicles, waybillHistory, waybills } from '../../db/schema';
 import { refuse } from '../auth/refusal';
 
@@ -20,8 +21,7 @@ export function lineView(line: typeof lines.$inferSelect, companyName: string): 
     id: line.id,
     companyId: line.companyId,
     companyName,
-    origin: cityLabel(line.originProvince, line.originCity),
-    destination: cityLabel(line.destProvince, line.destCity),
+    ...routeCities(line),
     distanceKm: line.distanceKm,
     refPriceFen: line.refPriceFen,
     vehicleType: line.vehicleType,
@@ -66,19 +66,10 @@ export async function linePage(db: Db, query: LineQuery): Promise<Page<PublicLin
 export async function companyProfile(db: Db, id: number): Promise<CompanyProfile> {
   const [company] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   if (!company || company.kind === 'platform') refuse('企业不存在', CODES.NOT_FOUND);
-  const [[v], [d], [l], lineRows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(vehicles)
-      .where(and(eq(vehicles.ownerCompanyId, id), isNull(vehicles.deletedAt))),
-    db
-      .select({ n: count() })
-      .from(drivers)
-      .where(and(eq(drivers.ownerCompanyId, id), isNull(drivers.deletedAt))),
-    db
-      .select({ n: count() })
-      .from(lines)
-      .where(and(eq(lines.companyId, id), isNull(lines.deletedAt))),
+  const [vehicleCount, driverCount, lineCount, lineRows] = await Promise.all([
+    countWhere(db, vehicles, and(eq(vehicles.ownerCompanyId, id), isNull(vehicles.deletedAt))),
+    countWhere(db, drivers, and(eq(drivers.ownerCompanyId, id), isNull(drivers.deletedAt))),
+    countWhere(db, lines, and(eq(lines.companyId, id), isNull(lines.deletedAt))),
     db
       .select()
       .from(lines)
@@ -97,9 +88,9 @@ export async function companyProfile(db: Db, id: number): Promise<CompanyProfile
     companySize: company.companySize,
     intro: company.intro,
     since: company.createdAt.toISOString(),
-    vehicleCount: v?.n ?? 0,
-    driverCount: d?.n ?? 0,
-    lineCount: l?.n ?? 0,
+    vehicleCount,
+    driverCount,
+    lineCount,
     lines: lineRows.map((line) => lineView(line, company.name)),
   };
 }

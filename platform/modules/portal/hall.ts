@@ -5,7 +5,7 @@ import { CODES } from '../../contract/codes';
 import type { HallQuery } from '../../contract/portal/filters';
 import type { Page } from '../../contract/page';
 import type { BidHallCargo, HallCargo, HallCargoDetail } from '../../contract/portal/views';
-import { cityLabel, placeLabel } from '../../contract/regions';
+import { placeLabel, routeCities } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { cargoPoints, cargoQuotes, cargoSources, companies, users } from '../../db/schema';
@@ -26,8 +26,7 @@ export function hallRow(c: typeof cargoSources.$inferSelect): HallCargo {
     totalWeightKg: c.totalWeightKg,
     quantity: c.quantity,
     quantityUnit: c.quantityUnit,
-    origin: cityLabel(c.originProvince, c.originCity),
-    destination: cityLabel(c.destProvince, c.destCity),
+    ...routeCities(c),
     vehicleLength: c.vehicleLength,
     vehicleType: c.vehicleType,
     vehicleCount: c.vehicleCount,

@@ -5,7 +5,7 @@ import type { Page } from '../../contract/page';
 import { maskName, maskPerson, maskPhones, maskWaybillNo, type ComplaintHistoryQuery, type CreditQuery } from '../../contract/portal/reputation';
 import { type CarrierCredit, type CreditComment, type HandledComplaint } from '../../contract/portal/views';
 import type { Db } from '../../db/client';
-import { containing, readPage } from '../../db/paging';
+import { containedInAny, containing, readPage } from '../../db/paging';
 import { companies, orderEvaluations, users, waybillAbnormals, waybills } from '../../db/schema';
 import { cityName } from './directory';
 
@@ -123,13 +123,11 @@ async function recentComments(db: Db, companyIds: number[], individualUserIds: n
 
 /** Complaints (waybill exceptions) that have been handled, newest handling first. */
 export async function handledComplaintPage(db: Db, query: ComplaintHistoryQuery): Promise<Page<HandledComplaint>> {
-  const conditions: SQL[] = [eq(waybillAbnormals.status, '1')];
-  if (query.type) conditions.push(eq(waybillAbnormals.abnormalType, query.type));
-  if (query.keyword) {
-    const like = containing(query.keyword);
-    conditions.push(or(ilike(waybillAbnormals.description, like), ilike(waybillAbnormals.handleNote, like))!);
-  }
-  const where = and(...conditions);
+  const where = and(
+    eq(waybillAbnormals.status, '1'),
+    query.type ? eq(waybillAbnormals.abnormalType, query.type) : undefined,
+    containedInAny(query.keyword, waybillAbnormals.description, waybillAbnormals.handleNote),
+  );
   const { rows, total } = await readPage(
     query,
     db

@@ -5,12 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BILL_MESSAGES } from '../../contract/money/bills';
 import { REPORT_MESSAGES } from '../../contract/reporting/schemas';
-import { settlementBills, vehicles, waybillHistory, waybillReports, waybills } from '../../db/schema';
+import { settlementBills, waybillReports } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
-import { REPORTING_PLATE_OK } from '../../seed/areas/reporting';
 import type { Envelope } from '../auth/testing';
 import { allocatePayments, freightChargesMessage, queueFreightCharges, type FreightFacts } from './freight';
-import { call, standIn, t, withReportingPlatform } from './testing';
+import { call, freshWaybill, standIn, t, withReportingPlatform } from './testing';
 
 const facts = (): FreightFacts => ({
   waybillNo: 'PC2026111800042',
@@ -86,25 +85,6 @@ const OTHER_SHIPPER = DEMO_ACCOUNTS.fenheShipper.mobile; // 山西汾河煤业: 
 
 withReportingPlatform([OPERATOR, SHIPPER, CARRIER, OTHER_SHIPPER], '5000');
 
-/** A fresh signed, approved waybill of the complete crew on the control order (a copy per test). */
-let copies = 0;
-async function freshWaybill() {
-  const [base] = await t.db
-    .select({ w: waybills })
-    .from(waybills)
-    .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
-    .where(eq(vehicles.plateNo, REPORTING_PLATE_OK))
-    .limit(1);
-  copies += 1;
-  const { id: _id, ...rest } = base.w;
-  const [row] = await t.db
-    .insert(waybills)
-    .values({ ...rest, waybillNo: `${base.w.waybillNo}F${copies}` })
-    .returning();
-  await t.db.insert(waybillHistory).values({ waybillId: row.id, fromStatus: 'UNLOAD', toStatus: 'SIGN', action: 'sign', actorUserId: null });
-  return row;
-}
-
 const reports = (waybillId: number, kind: string) =>
   t.db
     .select()
@@ -146,7 +126,7 @@ const push = (waybillId: number, kind: 'waybill' | 'freight_charges') =>
 
 describe('资金流水单 queueing and sending', () => {
   it('refuses cash and a missing account or time when the payment is recorded', async () => {
-    const w = await freshWaybill();
+    const w = await freshWaybill('F');
     const created = await call(SHIPPER, '/settlement/bill/save', { waybillIds: [w.id] });
     const bill = await billOf(created);
     await call(CARRIER, '/settlement/bill/confirm', { billId: bill.id });
@@ -169,7 +149,7 @@ describe('资金流水单 queueing and sending', () => {
   });
 
   it('queues the 资金流水单 when the bill is paid after the waybill was reported, and sends it', async () => {
-    const w = await freshWaybill();
+    const w = await freshWaybill('F');
     expect((await push(w.id, 'waybill')).ok).toBe(true);
     expect(await reports(w.id, 'freight_charges')).toEqual([]);
     await billAndPay(w.id);
@@ -196,7 +176,7 @@ describe('资金流水单 queueing and sending', () => {
   });
 
   it('does not queue it before the waybill report is sent; the push that sends the waybill report does', async () => {
-    const w = await freshWaybill();
+    const w = await freshWaybill('F');
     await billAndPay(w.id);
     expect(await reports(w.id, 'freight_charges')).toEqual([]);
     expect(await push(w.id, 'freight_charges')).toMatchObject({ ok: false, message: REPORT_MESSAGES.freightNotQueued });
@@ -205,7 +185,7 @@ describe('资金流水单 queueing and sending', () => {
   });
 
   it('keeps one 资金流水单 per waybill however often it is queued or pushed', async () => {
-    const w = await freshWaybill();
+    const w = await freshWaybill('F');
     expect((await push(w.id, 'waybill')).ok).toBe(true);
     const bill = await billAndPay(w.id);
     await queueFreightCharges(t.db, { billId: bill.id });

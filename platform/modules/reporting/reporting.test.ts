@@ -5,39 +5,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../../contract/reporting/schemas';
 import { dropStalePushGrants, REPORTING_PLATE_EXPIRED, REPORTING_PLATE_OK } from '../../seed/areas/reporting';
-import { menus, roleMenus, vehicles, waybillHistory, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
+import { menus, roleMenus, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
-import { call, standIn, t, withReportingPlatform } from './testing';
+import { call, freshWaybill, standIn, t, waybillOf, withReportingPlatform } from './testing';
 
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达: the actual carrier of the waybills, still not a reporter
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 
 withReportingPlatform([OPERATOR, CARRIER, SHIPPER], '2000'); // short, for the timeout test; ample for the stand-in on a busy machine
-
-async function waybillOf(plate: string) {
-  const [row] = await t.db
-    .select({ w: waybills })
-    .from(waybills)
-    .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
-    .where(eq(vehicles.plateNo, plate))
-    .limit(1);
-  return row.w;
-}
-
-/** Another signed waybill of the complete crew on the same control order (a fresh one per test). */
-let copies = 0;
-async function freshWaybill() {
-  const base = await waybillOf(REPORTING_PLATE_OK);
-  copies += 1;
-  const { id: _id, ...rest } = base;
-  const [row] = await t.db
-    .insert(waybills)
-    .values({ ...rest, waybillNo: `${base.waybillNo}T${copies}` })
-    .returning();
-  await t.db.insert(waybillHistory).values({ waybillId: row.id, fromStatus: 'UNLOAD', toStatus: 'SIGN', action: 'sign', actorUserId: null });
-  return row;
-}
 
 const reportOf = async (waybillId: number) =>
   (
@@ -137,7 +113,7 @@ describe('five-certificate check', () => {
 
 describe('push', () => {
   it('without a configured channel refuses and queues nothing as sent', async () => {
-    const w = await freshWaybill();
+    const w = await freshWaybill('T');
     const res = await call(OPERATOR, '/waybillReport/report', { waybillIds: [w.id] }, t.app);
     expect(res).toMatchObject({ code: 400, message: REPORT_MESSAGES.notConfigured });
     expect(await reportOf(w.id)).toBeUndefined();
@@ -148,7 +124,7 @@ describe('push', () => {
   });
 
   it('sends the message; 0000 moves it to 已上报 with its reference, and the attempt keeps the exact XML', async () => {
-    const w = await freshWaybill();
+    const w = await freshWaybill('T');
     standIn.mode = 'ok';
     const before = standIn.received.length;
     const res = await call(OPERATOR, '/waybillReport/report', { waybillIds: [w.id] });
@@ -179,7 +155,7 @@ describe('push', () => {
   });
 
   it('records an error code as 上报失败; 重新上报 sends a new message and can succeed', async () => {
-    const w = await freshWaybill();
+    const w = await freshWaybill('T');
     standIn.mode = 'error';
     const res = await call(OPERATOR, '/waybillReport/report', { waybillIds: [w.id] });
     expect(res.data[0]).toMatchObject({ ok: false, message: '上报失败（RBE003）：道路运输证过期' });
@@ -196,7 +172,7 @@ describe('push', () => {
   });
 
   it('turns a timeout into a failed attempt with its message, never a 500', async () => {
-    const w = await freshWaybill();
+    const w = await freshWaybill('T');
     standIn.mode = 'timeout';
     const res = await call(OPERATOR, '/waybillReport/report', { waybillIds: [w.id] });
     standIn.mode = 'ok';
@@ -206,7 +182,7 @@ describe('push', () => {
   });
 
   it('lets only one of two operators pushing the same waybill at once send it', async () => {
-    const w = await freshWaybill();
+    const w = await freshWaybill('T');
     const before = standIn.received.length;
     const [a, b] = await Promise.all([
       call(OPERATOR, '/waybillReport/report', { waybillIds: [w.id] }),
@@ -222,7 +198,7 @@ describe('push', () => {
   });
 
   it('lets a stale claim (older than two minutes) be pushed again', async () => {
-    const w = await freshWaybill();
+    const w = await freshWaybill('T');
     await t.db.insert(waybillReports).values({ waybillId: w.id, status: 'sending', messageRef: 'lost', claimedAt: new Date(Date.now() - 60_000) });
     const fresh = await call(OPERATOR, '/waybillReport/report', { waybillIds: [w.id] });
     expect(fresh.data[0]).toMatchObject({ ok: false, message: REPORT_MESSAGES.sending });

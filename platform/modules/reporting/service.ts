@@ -23,7 +23,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { GOODS_TYPE } from '../../contract/market/dict';
-import { placeLabel, cityLabel } from '../../contract/regions';
+import { placeLabel, routeLabel } from '../../contract/regions';
 import {
   REPORT_MESSAGES,
   checkFiveCertificates,
@@ -37,6 +37,7 @@ import {
 } from '../../contract/reporting/schemas';
 import type { Page } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
+import { cargoRouteColumns, joinWaybillParties } from '../../db/joins';
 import { containing, readPage } from '../../db/paging';
 import { cargoPoints, cargoSources, companies, drivers, orders, users, vehicles, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -79,24 +80,15 @@ function listWhere(q: ReportQuery): SQL | undefined {
 }
 
 function rowSelect(db: Executor, join: SQL | undefined = reportJoin) {
-  return db
-    .select({
-      waybill: { id: waybills.id, waybillNo: waybills.waybillNo, signedAt: waybills.signedAt },
-      order: { id: orders.id, orderNo: orders.orderNo },
-      plateNo: vehicles.plateNo,
-      driverName: drivers.name,
-      originProvince: cargoSources.originProvince,
-      originCity: cargoSources.originCity,
-      destProvince: cargoSources.destProvince,
-      destCity: cargoSources.destCity,
-      report: waybillReports,
-    })
-    .from(waybills)
-    .innerJoin(orders, eq(orders.id, waybills.orderId))
-    .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
-    .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
-    .innerJoin(drivers, eq(drivers.id, waybills.driverId))
-    .leftJoin(waybillReports, join);
+  const fields = {
+    waybill: { id: waybills.id, waybillNo: waybills.waybillNo, signedAt: waybills.signedAt },
+    order: { id: orders.id, orderNo: orders.orderNo },
+    plateNo: vehicles.plateNo,
+    driverName: drivers.name,
+    ...cargoRouteColumns,
+    report: waybillReports,
+  };
+  return joinWaybillParties(db.select(fields).from(waybills).$dynamic()).leftJoin(waybillReports, join);
 }
 
 type RowData = Awaited<ReturnType<ReturnType<typeof rowSelect>['limit']>>[number];
@@ -112,7 +104,7 @@ function toRow(r: RowData): ReportRow {
     orderNo: r.order.orderNo,
     plateNo: r.plateNo,
     driverName: r.driverName,
-    route: `${cityLabel(r.originProvince, r.originCity)} → ${cityLabel(r.destProvince, r.destCity)}`,
+    route: routeLabel(r),
     signedAt: iso(r.waybill.signedAt),
     checkErrors: rep?.checkErrors ?? null,
     checkedAt: iso(rep?.checkedAt),
@@ -155,25 +147,20 @@ const CARGO_CODES = new Map(GOODS_TYPE.items.map((i) => [i.value, i.remark ?? nu
 
 /** Everything the check and the message need, or null when the waybill is not in scope. */
 export async function reportFacts(db: Executor, waybillId: number): Promise<ReportFacts | null> {
-  const [r] = await db
-    .select({
-      w: waybills,
-      orderNo: orders.orderNo,
-      cargoId: orders.cargoId,
-      goodsName: cargoSources.goodsName,
-      goodsType: cargoSources.goodsType,
-      v: vehicles,
-      d: drivers,
-      driverAccount: { name: driverUser.realName, idCard: driverUser.idCard },
-      shipperCompany: { name: shipperCo.name, creditCode: shipperCo.creditCode },
-      shipperPerson: { name: shipperUser.realName, idCard: shipperUser.idCard },
-      actual: { name: actualCo.name, creditCode: actualCo.creditCode, permitNo: actualCo.roadPermitNo },
-    })
-    .from(waybills)
-    .innerJoin(orders, eq(orders.id, waybills.orderId))
-    .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
-    .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
-    .innerJoin(drivers, eq(drivers.id, waybills.driverId))
+  const fields = {
+    w: waybills,
+    orderNo: orders.orderNo,
+    cargoId: orders.cargoId,
+    goodsName: cargoSources.goodsName,
+    goodsType: cargoSources.goodsType,
+    v: vehicles,
+    d: drivers,
+    driverAccount: { name: driverUser.realName, idCard: driverUser.idCard },
+    shipperCompany: { name: shipperCo.name, creditCode: shipperCo.creditCode },
+    shipperPerson: { name: shipperUser.realName, idCard: shipperUser.idCard },
+    actual: { name: actualCo.name, creditCode: actualCo.creditCode, permitNo: actualCo.roadPermitNo },
+  };
+  const [r] = await joinWaybillParties(db.select(fields).from(waybills).$dynamic())
     .leftJoin(driverUser, eq(driverUser.id, drivers.userId))
     .innerJoin(shipperUser, eq(shipperUser.id, orders.shipperUserId))
     .leftJoin(shipperCo, eq(shipperCo.id, orders.shipperCompanyId))

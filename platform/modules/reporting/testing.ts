@@ -1,8 +1,12 @@
 // What the reporting tests share: a test platform whose reporting channel is a local stand-in of
-// the Logink endpoints (tests/support/logink-stand-in.ts), signed-in callers, and their calls.
+// the Logink endpoints (tests/support/logink-stand-in.ts), signed-in callers, their calls, and the
+// reporting demo's signed waybills.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { startLoginkStandIn, type LoginkStandIn } from '../../../tests/support/logink-stand-in';
 import { API_BASE } from '../../app';
+import { vehicles, waybillHistory, waybills } from '../../db/schema';
+import { REPORTING_PLATE_OK } from '../../seed/areas/reporting';
 import { nextIp, openTestPlatform, type Envelope, type TestPlatform } from '../auth/testing';
 
 export let t: TestPlatform;
@@ -44,4 +48,32 @@ export async function call(mobile: string, path: string, json?: unknown, on = ap
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   return (await res.json()) as Envelope;
+}
+
+/** The signed waybill of the reporting demo's control order driven by the vehicle with `plate`. */
+export async function waybillOf(plate: string) {
+  const [row] = await t.db
+    .select({ w: waybills })
+    .from(waybills)
+    .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
+    .where(eq(vehicles.plateNo, plate))
+    .limit(1);
+  return row.w;
+}
+
+let copies = 0;
+/**
+ * Another signed waybill of the complete crew on the same control order, a fresh one per call (a
+ * test reports it as it likes): the original's number with `tag` and a count, its history signed.
+ */
+export async function freshWaybill(tag: string) {
+  const base = await waybillOf(REPORTING_PLATE_OK);
+  copies += 1;
+  const { id: _id, ...rest } = base;
+  const [row] = await t.db
+    .insert(waybills)
+    .values({ ...rest, waybillNo: `${base.waybillNo}${tag}${copies}` })
+    .returning();
+  await t.db.insert(waybillHistory).values({ waybillId: row.id, fromStatus: 'UNLOAD', toStatus: 'SIGN', action: 'sign', actorUserId: null });
+  return row;
 }

@@ -1,6 +1,6 @@
 // The workspace's rules: a user's menu tree (role menus ∪ user menus, filtered by spec 6), in-app
 // messages (only ever the caller's own), the ship-order notice, the workbench summary and rules.
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SHIPPER_IDENTITY_CONTROL } from '../../contract/company/dictionaries';
 import type { Role, UserInfo } from '../../contract/auth/user';
 import {
@@ -18,7 +18,7 @@ import {
   type WorkbenchSummary,
 } from '../../contract/workspace/schemas';
 import type { Db, Tx } from '../../db/client';
-import { containing, readPage } from '../../db/paging';
+import { containedInAny, readPage } from '../../db/paging';
 import {
   certifications,
   companies,
@@ -156,13 +156,11 @@ function messageView(row: typeof messages.$inferSelect): MessageView {
 }
 
 export async function pageMessages(db: Db, userId: number, query: MessageQuery): Promise<Page<MessageView>> {
-  const where: SQL[] = [eq(messages.userId, userId)];
-  if (query.status) where.push(eq(messages.status, query.status));
-  if (query.keyword) {
-    const like = containing(query.keyword);
-    where.push(or(ilike(messages.title, like), ilike(messages.content, like))!);
-  }
-  const condition = and(...where);
+  const condition = and(
+    eq(messages.userId, userId),
+    query.status ? eq(messages.status, query.status) : undefined,
+    containedInAny(query.keyword, messages.title, messages.content),
+  );
   const { rows, total } = await readPage(
     query,
     db.select().from(messages).where(condition).orderBy(desc(messages.createdAt), desc(messages.id)),

@@ -3,15 +3,10 @@
 // by 恒通, settleable and small enough (619.20 元) for the demo bank's 1,000.00 元 top-up: the payer
 // bills it, 恒通 confirms, the payer pays from its wallet. The e2e spec settles one per Playwright
 // project (MONEY_ONLINE_E2E), so the two never share a payer's wallet.
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drivers, vehicles } from '../../db/schema';
-import { insertOrder, orderFreightFen } from '../../modules/market/orders';
-import { insertTakenCargo } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { DAY, HOUR } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
-import { cargoInput, insertOrderSteps, insertSignedWaybill, PORT_YARD, shipperAuth } from './trips';
+import { crewOf, settleableOrder } from './money';
 
 export const MONEY_ONLINE_STEP = 'money-online-v1';
 
@@ -31,58 +26,15 @@ export async function seedMoneyOnline(db: Db, opts: SeedOptions): Promise<void> 
   if (!payee?.companyId || !crewOwner?.companyId) return; // no demo data: nothing to add to
   const made = await runOnce(db, MONEY_ONLINE_STEP, async (tx) => {
     // 恒通 has no trucks of its own: the trip is driven by a crew of 顺达 it engaged.
-    const [crew] = await tx
-      .select({ truck: { id: vehicles.id, plateNo: vehicles.plateNo }, driver: { id: drivers.id, name: drivers.name } })
-      .from(drivers)
-      .innerJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
-      .where(and(eq(drivers.ownerCompanyId, crewOwner.companyId!), eq(vehicles.ownerCompanyId, crewOwner.companyId!)))
-      .orderBy(drivers.id)
-      .limit(1);
+    const crew = await crewOf(tx, crewOwner);
     if (!crew) return null;
     const orderNos: string[] = [];
     for (const { payer: account, goods } of Object.values(MONEY_ONLINE_E2E)) {
       const payer = await demoUser(tx, account);
       if (!payer?.companyId) continue;
-      const at = Date.now() - 4 * DAY;
-      const cargo = cargoInput({ goodsName: goods, weightT: 31, vehicles: 1, price: '20.00', remark: '钱包支付演示' });
-      const taken = await insertTakenCargo(tx, shipperAuth(payer), cargo, '钱包支付演示订单');
-      const order = await insertOrder(tx, {
-        cargoId: taken.id,
-        shipperCompanyId: payer.companyId,
-        shipperUserId: payer.id,
-        carrierCompanyId: payee.companyId,
-        carrierUserId: payee.id,
-        source: '1',
-        status: 'SIGN',
-        vehicleCount: 1,
-        weightKg: 31_000,
-        unitPriceFen: taken.unitPriceFen,
-        totalFen: orderFreightFen(taken, 1, 31_000),
-        createdAt: new Date(at),
-        updatedAt: new Date(at + 30 * HOUR),
-      });
-      await insertOrderSteps(tx, order.id, at, [
-        [null, 'WAITACCEPT', 'release', payer.id, 0, '发布订单'],
-        ['WAITACCEPT', 'ACCEPT', 'accept', payee.id, 0.5, '接单'],
-        ['ACCEPT', 'WAITLOAD', 'dispatch', payee.id, 2, `派车：${crew.truck.plateNo} ${crew.driver.name}`],
-        ['WAITLOAD', 'TRANSPORT', 'load', null, 8, '装货，运输中'],
-        ['TRANSPORT', 'SIGN', 'sign', null, 30, '运单已签收'],
-      ]);
-      await insertSignedWaybill(tx, {
-        at,
-        orderId: order.id,
-        shipper: payer,
-        carrier: payee,
-        truck: crew.truck,
-        driver: crew.driver,
-        drivenBy: payee.id,
-        plannedKg: 31_000,
-        loadKg: 31_000,
-        unloadKg: 30_960,
-        cargo: taken,
-        consignee: PORT_YARD,
-        audited: true,
-        hours: [4, 7, 26, 28],
+      const order = await settleableOrder(tx, payer, payee, crew, { goods, waybills: 1, daysAgo: 4, price: '20.00' }, Date.now(), {
+        remark: '钱包支付演示',
+        signed: '运单已签收',
       });
       orderNos.push(order.orderNo);
     }

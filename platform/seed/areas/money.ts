@@ -37,9 +37,12 @@ const ORDERS = [
 
 type User = typeof users.$inferSelect;
 type Order = { goods: string; waybills: number; daysAgo: number; price: string };
+/** What a demo's cargo and history say: the cargo's remark (its taking is '<remark>订单') and the signature step's. */
+type DemoTexts = { remark: string; signed: string };
+const SETTLEMENT_TEXTS: DemoTexts = { remark: '结算演示', signed: '运单均已签收' };
 
-/** 顺达's first truck and its driver. */
-async function crewOf(tx: Tx, carrier: User) {
+/** A carrier's first truck and its driver (顺达's drive the trips of the money demos). */
+export async function crewOf(tx: Tx, carrier: User) {
   const [crew] = await tx
     .select({ truck: { id: vehicles.id, plateNo: vehicles.plateNo }, driver: { id: drivers.id, name: drivers.name } })
     .from(drivers)
@@ -50,12 +53,20 @@ async function crewOf(tx: Tx, carrier: User) {
   return crew;
 }
 
-/** A signed order of `shipper` carried by 顺达, its waybills approved (settleable); its id. */
-async function settleableOrder(tx: Tx, shipper: User, carrier: User, crew: NonNullable<Awaited<ReturnType<typeof crewOf>>>, o: Order, now: number) {
+/** A signed order of `shipper` carried by `carrier` with `crew`, its waybills approved (settleable). */
+export async function settleableOrder(
+  tx: Tx,
+  shipper: User,
+  carrier: User,
+  crew: NonNullable<Awaited<ReturnType<typeof crewOf>>>,
+  o: Order,
+  now: number,
+  texts = SETTLEMENT_TEXTS,
+) {
   const at = now - o.daysAgo * DAY;
   const weightKg = o.waybills * 31_000;
-  const cargo = cargoInput({ goodsName: o.goods, weightT: weightKg / 1000, vehicles: o.waybills, price: o.price, remark: '结算演示' });
-  const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, '结算演示订单');
+  const cargo = cargoInput({ goodsName: o.goods, weightT: weightKg / 1000, vehicles: o.waybills, price: o.price, remark: texts.remark });
+  const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, `${texts.remark}订单`);
   const order = await insertOrder(tx, {
     cargoId: taken.id,
     shipperCompanyId: shipper.companyId,
@@ -76,7 +87,7 @@ async function settleableOrder(tx: Tx, shipper: User, carrier: User, crew: NonNu
     ['WAITACCEPT', 'ACCEPT', 'accept', carrier.id, 0.5, '接单'],
     ['ACCEPT', 'WAITLOAD', 'dispatch', carrier.id, 2, `派车：${crew.truck.plateNo} ${crew.driver.name}`],
     ['WAITLOAD', 'TRANSPORT', 'load', null, 8, '装货，运输中'],
-    ['TRANSPORT', 'SIGN', 'sign', null, 30, '运单均已签收'],
+    ['TRANSPORT', 'SIGN', 'sign', null, 30, texts.signed],
   ]);
   for (let n = 0; n < o.waybills; n += 1) {
     await insertSignedWaybill(tx, {
@@ -96,7 +107,7 @@ async function settleableOrder(tx: Tx, shipper: User, carrier: User, crew: NonNu
       hours: [4 + n, 7 + n, 26 + n, 28 + n],
     });
   }
-  return order.id;
+  return order;
 }
 
 export async function seedMoney(db: Db, opts: SeedOptions): Promise<void> {
@@ -108,7 +119,7 @@ export async function seedMoney(db: Db, opts: SeedOptions): Promise<void> {
     if (!crew) return null;
     const now = Date.now();
     const orderIds: number[] = [];
-    for (const o of ORDERS) orderIds.push(await settleableOrder(tx, shipper, carrier, crew, o, now));
+    for (const o of ORDERS) orderIds.push((await settleableOrder(tx, shipper, carrier, crew, o, now)).id);
     const lines = await tx.select({ id: waybills.id }).from(waybills).where(eq(waybills.orderId, orderIds[0]));
     // the bill the shipper builds on /shipper/payBillManage, made the same way (a savepoint inside the step)
     const bill = await createBill(tx as unknown as Db, shipperAuth(shipper), { waybillIds: lines.map((l) => l.id), deductions: [] });
@@ -123,7 +134,7 @@ export async function seedMoney(db: Db, opts: SeedOptions): Promise<void> {
     const crew = await crewOf(tx, carrier);
     if (!crew) return null;
     const now = Date.now();
-    const orderId = await settleableOrder(
+    const { id: orderId } = await settleableOrder(
       tx,
       stale,
       carrier,

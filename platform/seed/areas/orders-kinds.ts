@@ -41,18 +41,11 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
   if (platformUserId === null) return;
   const done = await runOnce(db, ORDERS_KINDS_STEP, async (tx) => {
     const auth = shipperAuth(shipper);
-    const [vehicle] = await tx
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.ownerCompanyId, carrier.companyId!), eq(vehicles.reviewStatus, '1'), isNull(vehicles.deletedAt)))
-      .orderBy(asc(vehicles.id))
-      .limit(1);
-    const [driver] = await tx
-      .select()
-      .from(drivers)
-      .where(and(eq(drivers.ownerCompanyId, carrier.companyId!), eq(drivers.reviewStatus, '1'), isNull(drivers.deletedAt)))
-      .orderBy(asc(drivers.id))
-      .limit(1);
+    // The trips' crew: 顺达's first reviewed, live vehicle and driver.
+    const reviewedOfCarrier = (table: typeof vehicles | typeof drivers) =>
+      and(eq(table.ownerCompanyId, carrier.companyId!), eq(table.reviewStatus, '1'), isNull(table.deletedAt));
+    const [vehicle] = await tx.select().from(vehicles).where(reviewedOfCarrier(vehicles)).orderBy(asc(vehicles.id)).limit(1);
+    const [driver] = await tx.select().from(drivers).where(reviewedOfCarrier(drivers)).orderBy(asc(drivers.id)).limit(1);
     if (!vehicle || !driver) return null;
     let made = 0;
     for (const d of DONE) {

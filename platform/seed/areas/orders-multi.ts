@@ -49,6 +49,12 @@ const UNLOADS = [
   },
 ];
 
+/** A stop of 顺达's frequent route at one of the cargo's points, with the weight it loads or unloads there. */
+function stopAt(kind: 'load' | 'unload', point: (typeof LOADS)[number], plannedKg: number) {
+  const { provinceCode, cityCode, address, contactName, contactPhone } = point;
+  return { kind, provinceCode, cityCode, address, contactName, contactPhone, plannedKg };
+}
+
 /** Goods of the multi-point cargo: one order each for 顺达 (the e2e specs take one per project). */
 const CARGO = [
   { goodsName: '镀锌钢卷', weightKg: 90_000, vehicles: 3, unitPriceFen: 9_800, daysAgo: 1.2 },
@@ -151,44 +157,7 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
       ownerCompanyId: carrier.companyId,
       ownerUserId: carrier.id,
       name: '唐山两厂—天津两库',
-      stops: [
-        {
-          kind: 'load',
-          provinceCode: '13',
-          cityCode: '1302',
-          address: LOADS[0].address,
-          contactName: LOADS[0].contactName,
-          contactPhone: LOADS[0].contactPhone,
-          plannedKg: 16_000,
-        },
-        {
-          kind: 'load',
-          provinceCode: '13',
-          cityCode: '1302',
-          address: LOADS[1].address,
-          contactName: LOADS[1].contactName,
-          contactPhone: LOADS[1].contactPhone,
-          plannedKg: 14_000,
-        },
-        {
-          kind: 'unload',
-          provinceCode: '12',
-          cityCode: '1201',
-          address: UNLOADS[0].address,
-          contactName: UNLOADS[0].contactName,
-          contactPhone: UNLOADS[0].contactPhone,
-          plannedKg: 20_000,
-        },
-        {
-          kind: 'unload',
-          provinceCode: '12',
-          cityCode: '1201',
-          address: UNLOADS[1].address,
-          contactName: UNLOADS[1].contactName,
-          contactPhone: UNLOADS[1].contactPhone,
-          plannedKg: 10_000,
-        },
-      ],
+      stops: [stopAt('load', LOADS[0], 16_000), stopAt('load', LOADS[1], 14_000), stopAt('unload', UNLOADS[0], 20_000), stopAt('unload', UNLOADS[1], 10_000)],
       defaultVehicleId: vehicle?.id ?? null,
       defaultDriverId: driver?.id ?? null,
       remark: '每周二、五固定发车',

@@ -53,47 +53,45 @@ export async function seedOrders(db: Db, opts: SeedOptions): Promise<void> {
           .orderBy(asc(waybills.id))
           .limit(1)
       )[0];
+    type Picked = NonNullable<Awaited<ReturnType<typeof pick>>>;
+    /** An exception reported on a picked waybill, of the waybill's order. */
+    const reportOn = (picked: Picked, report: Omit<typeof waybillAbnormals.$inferInsert, 'waybillId' | 'orderId'>) => ({
+      waybillId: picked.w.id,
+      orderId: picked.o.id,
+      ...report,
+    });
     const refused = await pick('REFUSE');
     const loaded = await pick('LOAD');
     const started = await pick('START');
-    let abnormals = 0;
-    if (refused) {
-      await tx.insert(waybillAbnormals).values({
-        waybillId: refused.w.id,
-        orderId: refused.o.id,
-        abnormalType: '2',
-        description: '收货方验货发现两卷钢卷边部锈蚀，拒绝签收，货物暂存卸货地仓库。',
-        reporterUserId: refused.driverUserId ?? refused.o.carrierUserId,
-        status: '1',
-        handleNote: '已与收货方协商，锈蚀钢卷退回厂内复检，其余按合同结算。',
-        handlerUserId: refused.o.shipperUserId,
-        handledAt: new Date(refused.w.updatedAt.getTime() + 5 * HOUR),
-        createdAt: new Date(refused.w.updatedAt.getTime() + HOUR),
-      });
-      abnormals += 1;
-    }
-    if (loaded) {
-      await tx.insert(waybillAbnormals).values({
-        waybillId: loaded.w.id,
-        orderId: loaded.o.id,
-        abnormalType: '5',
-        description: '京哈高速唐山段因事故临时封闭，绕行国道，预计晚到4小时。',
-        reporterUserId: loaded.driverUserId ?? loaded.o.carrierUserId,
-        createdAt: new Date(Date.now() - 6 * HOUR),
-      });
-      abnormals += 1;
-    }
-    if (started) {
-      await tx.insert(waybillAbnormals).values({
-        waybillId: started.w.id,
-        orderId: started.o.id,
-        abnormalType: '6',
-        description: '装货厂区排队车辆较多，预计等待3小时后装货。',
-        reporterUserId: started.o.carrierUserId,
-        createdAt: new Date(Date.now() - 2 * HOUR),
-      });
-      abnormals += 1;
-    }
+    const reports = [
+      refused &&
+        reportOn(refused, {
+          abnormalType: '2',
+          description: '收货方验货发现两卷钢卷边部锈蚀，拒绝签收，货物暂存卸货地仓库。',
+          reporterUserId: refused.driverUserId ?? refused.o.carrierUserId,
+          status: '1',
+          handleNote: '已与收货方协商，锈蚀钢卷退回厂内复检，其余按合同结算。',
+          handlerUserId: refused.o.shipperUserId,
+          handledAt: new Date(refused.w.updatedAt.getTime() + 5 * HOUR),
+          createdAt: new Date(refused.w.updatedAt.getTime() + HOUR),
+        }),
+      loaded &&
+        reportOn(loaded, {
+          abnormalType: '5',
+          description: '京哈高速唐山段因事故临时封闭，绕行国道，预计晚到4小时。',
+          reporterUserId: loaded.driverUserId ?? loaded.o.carrierUserId,
+          createdAt: new Date(Date.now() - 6 * HOUR),
+        }),
+      started &&
+        reportOn(started, {
+          abnormalType: '6',
+          description: '装货厂区排队车辆较多，预计等待3小时后装货。',
+          reporterUserId: started.o.carrierUserId,
+          createdAt: new Date(Date.now() - 2 * HOUR),
+        }),
+    ].filter((report) => report !== undefined);
+    if (reports.length > 0) await tx.insert(waybillAbnormals).values(reports);
+    const abnormals = reports.length;
     await noteDone(tx, ORDERS_STEP, { evaluations: rated.length, abnormals });
     return { evaluations: rated.length, abnormals };
   });

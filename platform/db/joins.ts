@@ -1,0 +1,24 @@
+// Joins that several areas read the same way, and the column groups they select together. Each
+// join takes a select from its first table in dynamic mode (`db.select({…}).from(t).$dynamic()`),
+// so a caller names its own columns and goes on with where, order and more joins. Tables only:
+// no area's rules live here.
+import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { cargoSources, drivers, orders, vehicles, waybills } from './schema';
+
+/** The cargo's route: the province and city codes it goes from and to (see routeCities in contract/regions). */
+export const cargoRouteColumns = {
+  originProvince: cargoSources.originProvince,
+  originCity: cargoSources.originCity,
+  destProvince: cargoSources.destProvince,
+  destCity: cargoSources.destCity,
+};
+
+/** A select from waybills joined to the order, the order's cargo, the vehicle and the driver: a waybill has all four. */
+export function joinWaybillParties<T extends PgSelect>(fromWaybills: T) {
+  return fromWaybills
+    .innerJoin(orders, eq(orders.id, waybills.orderId))
+    .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
+    .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
+    .innerJoin(drivers, eq(drivers.id, waybills.driverId));
+}
