@@ -26,7 +26,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
-    // opening a PGlite platform with the demo seed takes ~10 s alone and several times that on a busy machine
-    hookTimeout: 120_000,
+    // opening a PGlite platform with the demo seed takes ~10 s alone and several times that on a busy
+    // machine: at 120 s, whole files were skipped under a load average of 20
+    hookTimeout: 300_000,
   },
 });

@@ -117,7 +117,9 @@ async function balances() {
 
 beforeAll(async () => {
   bank = await startBankStandIn({ secret: SECRET });
-  env = { BANK_URL: bank.url, BANK_PLATFORM_ID: 'PLATFORM-TEST', BANK_SECRET: SECRET, BANK_TIMEOUT_MS: '3000' };
+  // 8 s: the 'lost' case waits this long; at 3 s a busy machine's ordinary payments timed out too
+  // (PENDING), and the tests after them failed.
+  env = { BANK_URL: bank.url, BANK_PLATFORM_ID: 'PLATFORM-TEST', BANK_SECRET: SECRET, BANK_TIMEOUT_MS: '8000' };
   t = await openTestPlatform(env);
   for (const m of [SHIPPER, CARRIER, OTHER_SHIPPER, OTHER_CARRIER, OPERATOR]) tokens[m] = await t.sessionFor(m);
   shipper = await authOf(SHIPPER, 'enterprise_shipper');
