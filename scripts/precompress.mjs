@@ -23,20 +23,18 @@ let before = 0;
 let after = 0;
 for (const file of assets(buildDir)) {
   const target = `${file}.br`;
-  const source = readFileSync(file);
-  let upToDate = false;
-  try {
-    upToDate = statSync(target).mtimeMs >= statSync(file).mtimeMs;
-  } catch {
-    // no copy yet
-  }
-  if (!upToDate) {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length };
-    writeFileSync(target, brotliCompressSync(source, { params }));
+  const { size, mtimeMs } = statSync(file);
+  const copy = statSync(target, { throwIfNoEntry: false });
+  if (!copy || copy.mtimeMs < mtimeMs) {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size };
+    const compressed = brotliCompressSync(readFileSync(file), { params });
+    writeFileSync(target, compressed);
     written += 1;
+    after += compressed.length;
+  } else {
+    after += copy.size;
   }
-  before += source.length;
-  after += statSync(target).size;
+  before += size;
 }
 console.log(
   `brotli: ${written} files compressed, public/build ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB as sent to browsers that accept br`,

@@ -3,8 +3,8 @@
 // browser asks for the modules only once the whole document has arrived, and on a slow link
 // (400 kbps, 400 ms, issue 15) each request then waits a round trip with the link idle. First in
 // <head>, before the inline stylesheet, the requests leave with the document's first bytes, and
-// their answers start as it ends. A screen with a stylesheet <link> keeps them where they were: they would compete with it
-// for the first paint. The links are the ones <Scripts> renders (same hrefs, so the browser fetches
+// their answers start as it ends. A screen with a stylesheet <link> keeps them where they were:
+// they would compete with it for the first paint. The links are the ones <Scripts> renders (same hrefs, so the browser fetches
 // each once), for the document's first matches only: later navigations load their own modules.
 import { UNSAFE_RemixContext, useMatches } from '@remix-run/react';
 import { useContext, useState } from 'react';

@@ -13,20 +13,23 @@ export function Sidebar({ groups, active }: { groups: SideGroup[]; active: strin
             <details key={group.key} className="ws-group" open={open || group.key === 'static' || undefined}>
               <summary>{group.title}</summary>
               <ul>
-                {group.items.map((item) => (
-                  <li key={item.path}>
-                    {item.path === '/replace1' ? (
-                      // /replace1 may leave the site (external monitoring page): a full page load.
-                      <a href={item.path} aria-current={item.path === active ? 'page' : undefined}>
-                        {item.title}
-                      </a>
-                    ) : (
-                      <PlainLink to={item.path} aria-current={item.path === active ? 'page' : undefined}>
-                        {item.title}
-                      </PlainLink>
-                    )}
-                  </li>
-                ))}
+                {group.items.map((item) => {
+                  const current = item.path === active ? 'page' : undefined;
+                  return (
+                    <li key={item.path}>
+                      {item.path === '/replace1' ? (
+                        // /replace1 may leave the site (external monitoring page): a full page load.
+                        <a href={item.path} aria-current={current}>
+                          {item.title}
+                        </a>
+                      ) : (
+                        <PlainLink to={item.path} aria-current={current}>
+                          {item.title}
+                        </PlainLink>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </details>
           );

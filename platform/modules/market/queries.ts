@@ -13,6 +13,7 @@ import {
 } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';
 import { containedInAny, containing, readPage, type PageRequest } from '../../db/paging';
+import { hasRowWhere } from '../../db/row-checks';
 import { cargoSources, companies, orders, users, cargoHistory, cargoPoints, cargoQuotes, lines } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../auth/refusal';
@@ -90,13 +91,8 @@ async function toGrabOrders(db: Db, rows: (typeof orders.$inferSelect)[]): Promi
 /** Whether anyone has taken part of the cargo: vehicles gone, orders made, quotes in. */
 export async function isTaken(tx: Db | Tx, cargo: Cargo): Promise<boolean> {
   if (cargo.vehiclesRemaining !== cargo.vehicleCount) return true;
-  const [{ n }] = await tx.select({ n: count() }).from(orders).where(eq(orders.cargoId, cargo.id));
-  if (n > 0) return true;
-  const [{ q }] = await tx
-    .select({ q: count() })
-    .from(cargoQuotes)
-    .where(and(eq(cargoQuotes.cargoId, cargo.id), ne(cargoQuotes.status, '3')));
-  return q > 0;
+  if (await hasRowWhere(tx, orders, eq(orders.cargoId, cargo.id))) return true;
+  return hasRowWhere(tx, cargoQuotes, and(eq(cargoQuotes.cargoId, cargo.id), ne(cargoQuotes.status, '3')));
 }
 
 const localOrEmpty = (d: Date | null) => dateToChinaLocal(d);
