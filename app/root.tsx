@@ -11,6 +11,7 @@ import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { errorTitle, useFailedSubmit } from './components/form-errors';
 import { HeadModulePreloads } from './components/module-preloads';
+import { isShapingResult } from './components/shaping';
 import { ClientNavigation } from './components/plain-link';
 import { pageMeta } from './screens.server';
 import { SITE_NAME } from './site';
@@ -50,9 +51,10 @@ function DocumentTitle() {
   return <title>{errorTitle(title, failed)}</title>;
 }
 
-// Each new path needs its own page meta; the rest of the loader is cheap.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+// Each new path needs its own page meta; the rest of the loader is cheap. A shaping post
+// (components/shaping) has nothing new for it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, actionResult, defaultShouldRevalidate }) =>
+  (currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate) && !isShapingResult(actionResult);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -1,6 +1,7 @@
 // "Shaping" posts of forms that must work without JS: a submit button that asks the server to
 // reshape the form (refresh region lists, add or remove a point) instead of saving it, and the
 // key that remounts the form with the values the server answered.
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
@@ -27,3 +28,18 @@ export function useShapeKey(values: unknown): number {
   }
   return seen.key;
 }
+
+/** Marks an action's answer to a shaping post (spread into it on the server). */
+export const SHAPED = { shaped: true } as const;
+
+export function isShapingResult(actionResult: unknown): boolean {
+  return typeof actionResult === 'object' && actionResult !== null && (actionResult as { shaped?: unknown }).shaped === true;
+}
+
+/**
+ * A shaping post changes nothing stored, so no loader has news: skipping the revalidation spares a
+ * slow link one round trip per province or city chosen, and a quick second choice no longer cuts
+ * off the first one's reload. The root and the app layout skip it too; a form's route exports this.
+ */
+export const skipRevalidationAfterShaping: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  !isShapingResult(actionResult) && defaultShouldRevalidate;

@@ -1,4 +1,4 @@
-import { fillPoint } from './cargo-points';
+import { chooseRegion, fillPoint } from './cargo-points';
 import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
 
 // Publishing end to end: the steel shipper publishes a grab cargo (regions chosen in dependent
@@ -158,6 +158,31 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
     await expect(row).toContainText(source);
     await expect(row).toContainText('已接单');
   }
+});
+
+test('a region choice is one request: the lists come back, no reload of the page data; quick changes end on the last', async ({ page }, testInfo) => {
+  const js = testInfo.project.name === 'js';
+  await loginAs(page, SHIPPER);
+  await page.goto('/sourceManage/release-source');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/sourceManage/release-source')) requests.push(request.method());
+  });
+  await chooseRegion(page, js, '装货地1', '省份', '13', { field: '城市', option: '唐山市' });
+  await chooseRegion(page, js, '装货地1', '城市', '1302', { field: '区县', option: '丰南区' });
+  // Without JS the button posts the form and the answer is the page; with JS the choice posts
+  // it, and the answer (the form with its lists) is all that comes back: no loader revalidation.
+  expect(requests).toEqual(['POST', 'POST']);
+  await expect(page.getByLabel('装货地1 城市')).toHaveValue('1302');
+
+  if (!js) return;
+  // Two provinces in quick succession: the second post cuts off the first, the lists follow the
+  // second, and the page reports no error (the fixture fails on any uncaught one).
+  const point = page.getByRole('group', { name: '装货地1', exact: true });
+  await point.getByLabel('装货地1 省份').selectOption('12');
+  await point.getByLabel('装货地1 省份').selectOption('31');
+  await expect(point.getByLabel('装货地1 城市').locator('option', { hasText: '上海市' })).toHaveCount(1);
+  await expect(point.getByLabel('装货地1 城市').locator('option', { hasText: '唐山市' })).toHaveCount(0);
 });
 
 test('a published cargo is closed and republished by its shipper; another shipper cannot open it', async ({ page }, testInfo) => {

@@ -15,6 +15,7 @@ import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { requireSignedIn } from '#app/utils/auth.server';
 import { flash } from '#app/utils/session.server';
 import { validateCsrf } from '#app/utils/csrf.server';
+import { SHAPED } from '#app/components/shaping';
 
 type Values = Record<string, unknown>;
 type Point = Record<string, string>;
@@ -156,7 +157,7 @@ function stringsOf(data: Record<string, unknown>): Values {
 }
 
 /** A refused save (`result`, regions of what was sent) or a shaping post (new `values` too). */
-export type CargoFormReply = { result?: SubmissionResult<string[]>; values?: Values; regions: CargoRegions };
+export type CargoFormReply = { result?: SubmissionResult<string[]>; values?: Values; regions: CargoRegions; shaped?: true };
 
 /**
  * A shaping post: `refresh` (new province or city chosen), `add:load`, `remove:unload:1`,
@@ -183,7 +184,7 @@ export async function shapeCargoForm(caller: Caller, formData: FormData, intent:
     if (p.cityCode && !p.cityCode.startsWith(p.provinceCode)) p.cityCode = '';
     if (p.districtCode && !p.districtCode.startsWith(p.cityCode || '--')) p.districtCode = '';
   }
-  return data<CargoFormReply>({ values, regions: regionsFor(values) });
+  return data<CargoFormReply>({ ...SHAPED, values, regions: regionsFor(values) });
 }
 
 /** Validates and saves; success goes to the cargo's own detail with a flash message. */

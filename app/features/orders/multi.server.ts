@@ -20,6 +20,7 @@ import { regionTree } from '#contract/regions';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
+import { SHAPED } from '#app/components/shaping';
 import { parseMultipartForm } from '#app/features/files/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
@@ -255,7 +256,7 @@ export async function routeEditData(args: Caller) {
   };
 }
 
-export type RouteFormReply = Partial<Reply> & { values?: RouteFormValues; regions?: ReturnType<typeof routeRegions> };
+export type RouteFormReply = Partial<Reply> & { values?: RouteFormValues; regions?: ReturnType<typeof routeRegions>; shaped?: true };
 
 /**
  * save / delete, or a shaping post that works without JS: `refresh` (a province was chosen),
@@ -287,7 +288,7 @@ export async function routeEditAction(args: Caller) {
       defaultDriverId: payload.defaultDriverId ?? '',
       stops: next,
     };
-    return data<RouteFormReply>({ values, regions: routeRegions(next) });
+    return data<RouteFormReply>({ ...SHAPED, values, regions: routeRegions(next) });
   };
   if (intent === 'refresh') return shape(stops.map((s) => (s.cityCode.startsWith(s.provinceCode) && s.provinceCode ? s : { ...s, cityCode: '' })));
   if (intent === 'add') return shape(stops.length < MAX_ROUTE_STOPS ? [...stops, { ...EMPTY_STOP, kind: 'unload' }] : stops);

@@ -6,6 +6,7 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, data, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect } from 'react';
 import { isDoneResult } from '#app/components/done-notice';
+import { isShapingResult } from '#app/components/shaping';
 import { ErrorScreen, InsideMain } from '#app/components/error-boundary';
 import { PageFlash } from '#app/components/flash-message';
 import { AppHeader } from '#app/components/workspace/app-header';
@@ -57,8 +58,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 // The guard (sign-in, route log, requiresPass) must run on every navigation, not only when
 // this layout's own params change. Only a form that answered `{ done }` (its message shows
-// before the app moves on, e.g. after the account was cancelled and the session ended) skips it.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isDoneResult(actionResult);
+// before the app moves on, e.g. after the account was cancelled and the session ended) skips it,
+// and a shaping post (its action checked the session; nothing stored changed).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isDoneResult(actionResult) && !isShapingResult(actionResult);
 
 export default function AppLayout() {
   const { user, identities, workspace, nav, refusal } = useLoaderData<typeof loader>();

@@ -20,4 +20,5 @@ export default function ReleaseSource() {
   return <CargoPublishPage path="/sourceManage/release-source" title="发布货源" />;
 }
 
+export { skipRevalidationAfterShaping as shouldRevalidate } from '#app/components/shaping';
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -7,4 +7,5 @@ export default function GoodsAdd() {
   return <CargoPublishPage path="/user/goods/add" title="新增货源" />;
 }
 
+export { skipRevalidationAfterShaping as shouldRevalidate } from '#app/components/shaping';
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

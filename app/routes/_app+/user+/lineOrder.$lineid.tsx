@@ -60,4 +60,5 @@ export default function LineOrder() {
   return <CargoPublishPage path={`/user/lineOrder/${values.lineId}`} title="线路下单" />;
 }
 
+export { skipRevalidationAfterShaping as shouldRevalidate } from '#app/components/shaping';
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

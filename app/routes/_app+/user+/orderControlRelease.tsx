@@ -10,4 +10,5 @@ export default function OrderControlRelease() {
   return <OrderReleasePage path="/user/orderControlRelease" title="发布管控订单" />;
 }
 
+export { skipRevalidationAfterShaping as shouldRevalidate } from '#app/components/shaping';
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

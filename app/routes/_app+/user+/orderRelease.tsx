@@ -10,4 +10,5 @@ export default function OrderRelease() {
   return <OrderReleasePage path="/user/orderRelease" title="发布订单" />;
 }
 
+export { skipRevalidationAfterShaping as shouldRevalidate } from '#app/components/shaping';
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

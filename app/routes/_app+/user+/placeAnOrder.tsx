@@ -21,4 +21,5 @@ export default function PlaceAnOrder() {
   return <CargoPublishPage path="/user/placeAnOrder" title="快速下单" />;
 }
 
+export { skipRevalidationAfterShaping as shouldRevalidate } from '#app/components/shaping';
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

@@ -10,4 +10,5 @@ export default function YouxuanOrderRelease() {
   return <OrderReleasePage path="/user/youxuanOrderRelease" title="发布优选订单" />;
 }
 
+export { skipRevalidationAfterShaping as shouldRevalidate } from '#app/components/shaping';
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';
