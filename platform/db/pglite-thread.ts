@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { snapshotDataDir } from './snapshot';
+import { PREPARED_PLAN_MODE, PreparedStatements } from './pglite-prepared';
 import { pgliteStartParams, type ThreadReply, type ThreadRequest, type ThreadStart, type WireError } from './pglite-wire';
 
 const start = workerData as ThreadStart;
@@ -23,10 +24,19 @@ function wireError(error: unknown): WireError {
   return { name: error.name, message: error.message, props };
 }
 
-/** drizzle keeps dates and intervals as PostgreSQL's text: it names the types to leave unparsed. */
+const unparsed = (value: string) => value;
+const parsersByTypes = new Map<string, Record<number, (value: string) => string>>();
+
+/**
+ * drizzle keeps dates and intervals as PostgreSQL's text: it names the types to leave unparsed.
+ * One object per set of types, so that the prepared statements' merged parsers are found again.
+ */
 function parsersFor(rawTypes: number[] | undefined) {
   if (!rawTypes?.length) return undefined;
-  return Object.fromEntries(rawTypes.map((type) => [type, (value: string) => value]));
+  const key = rawTypes.join(',');
+  let parsers = parsersByTypes.get(key);
+  if (!parsers) parsersByTypes.set(key, (parsers = Object.fromEntries(rawTypes.map((type) => [type, unparsed]))));
+  return parsers;
 }
 
 type Open = { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> };
@@ -34,6 +44,8 @@ const ROLLBACK = Symbol('rollback');
 
 async function main() {
   const pg = await PGlite.create(start.dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams, start.sharedBuffers) });
+  await pg.exec(PREPARED_PLAN_MODE);
+  const prepared = new PreparedStatements(pg);
   const open = new Map<number, Open>();
   let nextTx = 1;
 
@@ -61,9 +73,9 @@ async function main() {
     switch (message.op) {
       case 'query': {
         const options = { rowMode: message.rowMode, parsers: parsersFor(message.rawTypes) };
-        const target = message.tx === undefined ? pg : open.get(message.tx)?.tx;
-        if (!target) throw new Error('事务已结束');
-        return target.query(message.sql, message.params, options);
+        const inTransaction = message.tx !== undefined;
+        if (inTransaction && !open.get(message.tx!)?.tx) throw new Error('事务已结束');
+        return prepared.run(message.sql, message.params ?? [], options, inTransaction);
       }
       case 'exec': {
         const target = message.tx === undefined ? pg : open.get(message.tx)?.tx;
