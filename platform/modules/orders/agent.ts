@@ -16,7 +16,6 @@ import { orderActors } from './access';
 import { certifiedCarrier, frequentFirst, ownFrequentCarriers } from './queries';
 import { lockOrder, moveOrder } from './transitions';
 
-/** Frequent carriers of the agent (its company's, or its own without a company). */
 /** The carriers the agent of an order may appoint: frequent ones first, then certified carrier companies. */
 export async function appointOptions(db: Db, auth: Auth, orderId: number): Promise<AppointOption[]> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
