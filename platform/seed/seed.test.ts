@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { dictValues } from '../contract/dictionary-table';
 import { regionName } from '../contract/regions';
 import { checkIdCard, PATTERNS } from '../contract/validators';
+import { orderMove } from '../contract/orders/schemas';
 import { verifyPassword } from '../modules/auth/password';
 import { openDatabase, type Database } from '../db/client';
 import {
@@ -137,6 +138,10 @@ describe('seedDatabase', () => {
       for (let i = 1; i < steps.length; i += 1) expect(steps[i].fromStatus).toBe(steps[i - 1].toStatus);
       expect(o.totalFen).toBe(Math.round((o.unitPriceFen * o.weightKg) / 1000));
     }
+    // The moves the system makes (no actor) say what the platform says when it makes them.
+    const signed = oh.filter((h) => h.action === 'sign' && h.actorUserId === null);
+    expect(signed.length).toBeGreaterThan(0);
+    for (const h of signed) expect(h.remark).toBe(orderMove('TRANSPORT', 'sign')!.label);
     const billRows = await database.db.select().from(waybills);
     const wh = await database.db.select().from(waybillHistory).orderBy(waybillHistory.createdAt, waybillHistory.id);
     for (const w of billRows) {

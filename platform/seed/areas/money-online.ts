@@ -32,10 +32,7 @@ export async function seedMoneyOnline(db: Db, opts: SeedOptions): Promise<void> 
     for (const { payer: account, goods } of Object.values(MONEY_ONLINE_E2E)) {
       const payer = await demoUser(tx, account);
       if (!payer?.companyId) continue;
-      const order = await settleableOrder(tx, payer, payee, crew, { goods, waybills: 1, daysAgo: 4, price: '20.00' }, Date.now(), {
-        remark: '钱包支付演示',
-        signed: '运单已签收',
-      });
+      const order = await settleableOrder(tx, payer, payee, crew, { goods, waybills: 1, daysAgo: 4, price: '20.00' }, Date.now(), { remark: '钱包支付演示' });
       orderNos.push(order.orderNo);
     }
     await noteDone(tx, MONEY_ONLINE_STEP, { orders: orderNos });

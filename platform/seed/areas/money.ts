@@ -37,9 +37,9 @@ const ORDERS = [
 
 type User = typeof users.$inferSelect;
 type Order = { goods: string; waybills: number; daysAgo: number; price: string };
-/** What a demo's cargo and history say: the cargo's remark (its taking is '<remark>订单') and the signature step's. */
-type DemoTexts = { remark: string; signed: string };
-const SETTLEMENT_TEXTS: DemoTexts = { remark: '结算演示', signed: '运单均已签收' };
+/** What a demo's cargo says: its remark (its taking is '<remark>订单'). */
+type DemoTexts = { remark: string };
+const SETTLEMENT_TEXTS: DemoTexts = { remark: '结算演示' };
 
 /** A carrier's first truck and its driver (顺达's drive the trips of the money demos). */
 export async function crewOf(tx: Tx, carrier: User) {
@@ -87,7 +87,7 @@ export async function settleableOrder(
     ['WAITACCEPT', 'ACCEPT', 'accept', carrier.id, 0.5, '接单'],
     ['ACCEPT', 'WAITLOAD', 'dispatch', carrier.id, 2, `派车：${crew.truck.plateNo} ${crew.driver.name}`],
     ['WAITLOAD', 'TRANSPORT', 'load', null, 8, '装货，运输中'],
-    ['TRANSPORT', 'SIGN', 'sign', null, 30, texts.signed],
+    ['TRANSPORT', 'SIGN', 'sign', null, 30, '运单均已签收或拒收'],
   ]);
   for (let n = 0; n < o.waybills; n += 1) {
     await insertSignedWaybill(tx, {
