@@ -42,7 +42,9 @@ export default function PayBillManage() {
         </Button>
       }
     >
-      {build ? <NewBillPanel path={PATH} build={build} /> : null}
+      {/* A new payee is a new form: its rows (and their deduction fields) are the form's initial
+          value, which a mounted form keeps when the payee is chosen without reloading the page. */}
+      {build ? <NewBillPanel key={build.payee} path={PATH} build={build} /> : null}
     </BillList>
   );
 }
