@@ -40,7 +40,7 @@ describe('prepared statements of the embedded database', () => {
     const inserted = await prepared.run('insert into t (name, weight) values ($1, $2) returning id, at', ['丙', '2.250'], {}, false);
     expect(inserted.affectedRows).toBe(1);
     expect(inserted.rows[0]).toMatchObject({ id: 3 });
-    const raw = await prepared.run('select at from t where id = $1', [3], { parsers: { 1184: (value: string) => value } }, false);
+    const raw = await prepared.run('select at from t where id = $1', [3], { rawTypes: [1184] }, false);
     expect(typeof (raw.rows[0] as { at: unknown }).at).toBe('string');
   });
 

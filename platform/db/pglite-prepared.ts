@@ -4,9 +4,12 @@
 // query: ~4 ms, of which ~1.3 ms is running it). Here each SQL text is parsed and described once
 // into a named statement, and a query is one call: bind, execute, sync. With the session's
 // `plan_cache_mode = force_generic_plan` the plan is made once too.
-import { parse as results, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse as results, protocol, type PGlite, type Results, type RowMode } from '@electric-sql/pglite';
 
 type Parsers = PGlite['parsers'];
+/** drizzle keeps dates and intervals as PostgreSQL's text: `rawTypes` names the types left unparsed. */
+export type PreparedOptions = { rowMode?: RowMode; rawTypes?: number[] };
+const unparsed = (value: string) => value;
 
 const { serialize } = protocol;
 
@@ -54,16 +57,16 @@ export class PreparedStatements {
   }
 
   /**
-   * `query(sql, params, options)` through a named statement. Inside a transaction the caller
+   * `query(sql, params)` through a named statement. Inside a transaction the caller
    * already holds PGlite's transaction lock (taking it again would wait forever), and the commit
    * writes to disk; outside one the statement is its own transaction and is synced as `query()` does.
    */
-  run(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean): Promise<Results> {
+  run(sql: string, params: unknown[], options: PreparedOptions, inTransaction: boolean): Promise<Results> {
     const run = () => this.pg._runExclusiveQuery(() => this.execute(sql, params, options, inTransaction));
     return inTransaction ? run() : this.pg._runExclusiveTransaction(run);
   }
 
-  private async execute(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean): Promise<Results> {
+  private async execute(sql: string, params: unknown[], options: PreparedOptions, inTransaction: boolean): Promise<Results> {
     const statement = await this.statementFor(sql, params);
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -81,20 +84,25 @@ export class PreparedStatements {
     if (!inTransaction) await this.pg.syncToFs();
     // A statement's row description stands for the portal's: both in text format.
     if (statement.rowDescription) messages = [statement.rowDescription, ...messages];
-    const { parsers, ...rest } = options;
-    return results.parseResults(messages, parsers ? this.parsersWith(parsers as Parsers) : this.pg.parsers, rest)[0];
+    const parsers = options.rawTypes?.length ? this.parsersLeaving(options.rawTypes) : this.pg.parsers;
+    return results.parseResults(messages, parsers, { rowMode: options.rowMode })[0];
   }
 
-  private readonly merged = new WeakMap<Parsers, Parsers>();
+  private readonly withRawTypes = new Map<string, Parsers>();
 
   /**
-   * parseResults merges a query's own parsers into PGlite's (some 200 types) on every call, which
-   * was a third of the database thread's time on a list page; merged once per parsers object here.
+   * PGlite's parsers with `rawTypes` left as text, made once per set of types: handing them to
+   * parseResults as a query's own made it copy its whole table (some 200 types) on every call, a
+   * third of the database thread's time on a list page.
    */
-  private parsersWith(parsers: Parsers) {
-    let merged = this.merged.get(parsers);
-    if (!merged) this.merged.set(parsers, (merged = { ...this.pg.parsers, ...parsers }));
-    return merged;
+  private parsersLeaving(rawTypes: number[]) {
+    const key = rawTypes.join(',');
+    let parsers = this.withRawTypes.get(key);
+    if (!parsers) {
+      parsers = { ...this.pg.parsers, ...Object.fromEntries(rawTypes.map((type) => [type, unparsed])) };
+      this.withRawTypes.set(key, parsers);
+    }
+    return parsers;
   }
 
   private async statementFor(sql: string, params: unknown[]): Promise<Statement> {

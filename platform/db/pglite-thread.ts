@@ -24,21 +24,6 @@ function wireError(error: unknown): WireError {
   return { name: error.name, message: error.message, props };
 }
 
-const unparsed = (value: string) => value;
-const parsersByTypes = new Map<string, Record<number, (value: string) => string>>();
-
-/**
- * drizzle keeps dates and intervals as PostgreSQL's text: it names the types to leave unparsed.
- * One object per set of types, so that the prepared statements' merged parsers are found again.
- */
-function parsersFor(rawTypes: number[] | undefined) {
-  if (!rawTypes?.length) return undefined;
-  const key = rawTypes.join(',');
-  let parsers = parsersByTypes.get(key);
-  if (!parsers) parsersByTypes.set(key, (parsers = Object.fromEntries(rawTypes.map((type) => [type, unparsed]))));
-  return parsers;
-}
-
 type Open = { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> };
 const ROLLBACK = Symbol('rollback');
 
@@ -72,7 +57,7 @@ async function main() {
   const handle = async (message: ThreadRequest): Promise<unknown> => {
     switch (message.op) {
       case 'query': {
-        const options = { rowMode: message.rowMode, parsers: parsersFor(message.rawTypes) };
+        const options = { rowMode: message.rowMode, rawTypes: message.rawTypes };
         const inTransaction = message.tx !== undefined;
         if (inTransaction && !open.get(message.tx!)?.tx) throw new Error('事务已结束');
         return prepared.run(message.sql, message.params ?? [], options, inTransaction);
