@@ -10,7 +10,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { openLoop } from './open-loop.mjs';
 import { serverArgs } from './server-command.mjs';
 
 const args = process.argv.slice(2);
@@ -68,33 +68,8 @@ async function waitForServer() {
   throw new Error('server did not become healthy');
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/** Open loop at RATE req/s until stop() resolves; every response time, exactly. */
-function load(cookie, until) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    let errors = 0;
-    const instance = autocannon({ url: `${base}${listPath}`, connections: 20, overallRate: RATE, duration: 600, headers: { cookie } }, (err, result) => {
-      if (err) return reject(err);
-      const sorted = times.sort((a, b) => a - b);
-      resolve({
-        requests: sorted.length,
-        non2xx: result.non2xx,
-        errors: errors + result.errors,
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-        max: sorted.at(-1),
-      });
-    });
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status !== 200) errors += 1;
-      times.push(ms);
-    });
-    until.then(() => instance.stop());
-  });
-}
+/** Open loop at RATE req/s until `until` resolves (tests/perf/open-loop.mjs). */
+const load = (cookie, until) => openLoop({ url: `${base}${listPath}`, rate: RATE, until, headers: { cookie } });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const list = session(listUser);

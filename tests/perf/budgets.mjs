@@ -36,8 +36,6 @@ export const LOAD = {
   warmupSeconds: 3,
   openLoopRate: 100,
   openLoopSeconds: 20,
-  /** connections available to the open-loop arrivals: enough that a slow answer does not hold back the next arrival */
-  openLoopConnections: 50,
   bulkWaybills: 100_000,
   /** Chromium network emulation (CDP Network.emulateNetworkConditions) for the first-paint figures */
   slowLink: { kbps: 400, latencyMs: 400 },
