@@ -8,33 +8,36 @@ const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+const hour12 = (hour: number) => hour % 12 || 12;
+// One table for every call (a list page formats a few hundred times: no closures per call).
+const TOKENS: Record<string, (t: Date) => string> = {
+  YYYY: (t) => pad(t.getUTCFullYear(), 4),
+  YY: (t) => pad(t.getUTCFullYear() % 100),
+  M: (t) => String(t.getUTCMonth() + 1),
+  MM: (t) => pad(t.getUTCMonth() + 1),
+  D: (t) => String(t.getUTCDate()),
+  DD: (t) => pad(t.getUTCDate()),
+  H: (t) => String(t.getUTCHours()),
+  HH: (t) => pad(t.getUTCHours()),
+  h: (t) => String(hour12(t.getUTCHours())),
+  hh: (t) => pad(hour12(t.getUTCHours())),
+  m: (t) => String(t.getUTCMinutes()),
+  mm: (t) => pad(t.getUTCMinutes()),
+  s: (t) => String(t.getUTCSeconds()),
+  ss: (t) => pad(t.getUTCSeconds()),
+  SSS: (t) => pad(t.getUTCMilliseconds(), 3),
+  A: (t) => (t.getUTCHours() < 12 ? 'AM' : 'PM'),
+  a: (t) => (t.getUTCHours() < 12 ? 'am' : 'pm'),
+};
+const TOKEN_PATTERN = /\[([^\]]+)]|YYYY|YY|MM|M|DD|D|HH|H|hh|h|mm|m|ss|s|SSS|A|a/g;
+
 /**
  * `pattern` with the time's China wall clock: YYYY YY M MM D DD H HH h hh m mm s ss SSS A a, text
  * in [brackets] as it is (the tokens of dayjs's format that these patterns use).
  */
 function formatInChina(ms: number, pattern: string): string {
   const t = new Date(ms + CHINA_OFFSET_MS);
-  const hour = t.getUTCHours();
-  const tokens: Record<string, () => string> = {
-    YYYY: () => pad(t.getUTCFullYear(), 4),
-    YY: () => pad(t.getUTCFullYear() % 100),
-    M: () => String(t.getUTCMonth() + 1),
-    MM: () => pad(t.getUTCMonth() + 1),
-    D: () => String(t.getUTCDate()),
-    DD: () => pad(t.getUTCDate()),
-    H: () => String(hour),
-    HH: () => pad(hour),
-    h: () => String(hour % 12 || 12),
-    hh: () => pad(hour % 12 || 12),
-    m: () => String(t.getUTCMinutes()),
-    mm: () => pad(t.getUTCMinutes()),
-    s: () => String(t.getUTCSeconds()),
-    ss: () => pad(t.getUTCSeconds()),
-    SSS: () => pad(t.getUTCMilliseconds(), 3),
-    A: () => (hour < 12 ? 'AM' : 'PM'),
-    a: () => (hour < 12 ? 'am' : 'pm'),
-  };
-  return pattern.replace(/\[([^\]]+)]|YYYY|YY|MM|M|DD|D|HH|H|hh|h|mm|m|ss|s|SSS|A|a/g, (match, text?: string) => text ?? tokens[match]());
+  return pattern.replace(TOKEN_PATTERN, (match, text?: string) => text ?? TOKENS[match](t));
 }
 
 /** A date string as dayjs reads it: '2024-01-05', '2024/1/5 8:03', '20240105' in the local zone; ISO with a zone as Date does. */

@@ -19,11 +19,13 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const dataDir = option('data-dir');
-if (!dataDir) throw new Error('usage: backup-load.mjs --data-dir DIR [--as ACCOUNT --list PATH --rate 100 --baseline 20]');
+if (!dataDir) throw new Error('usage: backup-load.mjs --data-dir DIR [--as ACCOUNT --list PATH --rate 100 --baseline 20 --warmup 30]');
 const listUser = option('as', 'carrier');
 const listPath = option('list', '/user/dispatchOrderList');
 const RATE = Number(option('rate', '100'));
 const BASELINE_S = Number(option('baseline', '20'));
+// V8 optimises the page's code over the first ~1 500 pages (tests/perf/budgets.mjs LOAD.warmupSeconds)
+const WARMUP_S = Number(option('warmup', '30'));
 const port = 46000 + Math.floor(Math.random() * 4000);
 const base = `http://127.0.0.1:${port}`;
 const backupDir = mkdtempSync(path.join(tmpdir(), 'backup-load-'));
@@ -80,7 +82,7 @@ const logFile = path.join(backupDir, 'server.log');
 const server = spawn('node', serverArgs(), { env, stdio: ['ignore', openSync(logFile, 'w'), 'inherit'] });
 try {
   await waitForServer();
-  await load(list.cookie, sleep(3000)); // warm-up
+  await load(list.cookie, sleep(WARMUP_S * 1000));
   const baseline = await load(list.cookie, sleep(BASELINE_S * 1000));
   console.log(`baseline  ${listPath} at ${RATE}/s:`, baseline);
 

@@ -202,7 +202,7 @@ async function closedLoop(base, path, cookie, seconds = DURATION) {
 
 /** Latency at a fixed arrival rate: what a user waits when the server is as busy as that rate makes it. */
 async function openLoopLatency(base, path, cookie) {
-  await openLoop({ url: `${base}${path}`, rate: LOAD.openLoopRate, seconds: LOAD.warmupSeconds, headers: cookie ? { cookie } : {} });
+  await openLoop({ url: `${base}${path}`, rate: LOAD.openLoopRate, seconds: LOAD.openLoopWarmupSeconds, headers: cookie ? { cookie } : {} });
   return openLoop({ url: `${base}${path}`, rate: LOAD.openLoopRate, seconds: LOAD.openLoopSeconds, headers: cookie ? { cookie } : {} });
 }
 

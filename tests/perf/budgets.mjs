@@ -33,7 +33,12 @@ export const BUDGET = {
 export const LOAD = {
   closedLoopConnections: 10,
   closedLoopSeconds: 10,
-  warmupSeconds: 3,
+  /** before each closed-loop figure: long enough for V8 to finish optimising the page's code. A server
+   * runs for days; after 3 s (~130 list pages) it still compiled in the background, and the CPU per
+   * page was a fifth higher than after ~1 500 pages (/proc task times, interleaved runs) */
+  warmupSeconds: 20,
+  /** before the open-loop figure, at its rate (the closed-loop figures have warmed the server up) */
+  openLoopWarmupSeconds: 3,
   openLoopRate: 100,
   openLoopSeconds: 20,
   bulkWaybills: 100_000,
