@@ -56,6 +56,17 @@ test('health check and platform API answer', async ({ request }) => {
   expect(Object.keys((await doc.json()).paths)).toContain('/api-platform/api/company/search');
 });
 
+test('the files of public/ beside the build are served at their own paths', async ({ request }) => {
+  const icon = await request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+  // A page path is the app's, not a file lookup: the not-found page, not serve-static's bare 404.
+  const missing = await request.get('/favicon.svg.bak');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<html');
+});
+
 test('scripts go to browsers that accept br as the build compressed them; others get the same code', async ({ request }) => {
   const html = await (await request.get('/login')).text();
   const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
