@@ -41,6 +41,9 @@ export const LOAD = {
   openLoopWarmupSeconds: 3,
   openLoopRate: 100,
   openLoopSeconds: 20,
+  /** the steps, and the seconds of each, of the search for the highest rate within the p95 budget */
+  heldRateStep: 5,
+  heldRateSeconds: 10,
   bulkWaybills: 100_000,
   /** Chromium network emulation (CDP Network.emulateNetworkConditions) for the first-paint figures */
   slowLink: { kbps: 400, latencyMs: 400 },
