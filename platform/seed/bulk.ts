@@ -1,13 +1,14 @@
 // Bulk data for performance work (npm run seed -- --waybills N, npm run bench): generated cargo
 // sources, orders and waybills over the demo shippers and carriers and the last 365 days.
 import { and, count as countRows, eq, gt, inArray, isNull, max, or } from 'drizzle-orm';
+import { freightFen } from '../contract/market/marketplace';
 import type { Db } from '../db/client';
 import { cargoPoints, cargoSources, drivers, orderHistory, orders, users, vehicles, waybillHistory, waybills } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { CARGO, SHIPPER_MOBILE } from './demo/cargo';
 import { waybillSteps } from './demo/orders';
 import type { WaybillStatus } from './demo/types';
-import { cargoPointRow, cargoRow, chunks, DAY, fenFor, HOUR, MINUTE, orderRow, rng, routeColumns, waybillRow, weighings, ymd } from './factories';
+import { cargoPointRow, cargoRow, chunks, DAY, HOUR, MINUTE, orderRow, rng, routeColumns, waybillRow, weighings, ymd } from './factories';
 import { PLACES } from './places';
 import type { SeedOptions } from './steps';
 
@@ -207,7 +208,7 @@ export async function seedBulkWaybills(db: Db, count: number, opts: SeedOptions)
               plannedWeightKg: planned,
               loadWeightKg: loadKg,
               unloadWeightKg: unloadKg,
-              freightFen: nodeKg === null ? null : fenFor(priceFen, nodeKg),
+              freightFen: nodeKg === null ? null : freightFen(priceFen, nodeKg),
               originCity: from.city,
               destCity: to.city,
               consigneeName: to.contact,

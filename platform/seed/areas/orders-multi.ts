@@ -3,11 +3,12 @@
 // warehouses in Tianjin — designated to 顺达 and accepted (orders waiting for vehicles), and a
 // frequently run route of 顺达 along those points.
 import { eq, sql } from 'drizzle-orm';
+import { freightFen } from '../../contract/market/marketplace';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoSources, carrierRoutes, drivers, orderHistory, users, vehicles } from '../../db/schema';
 import { insertOrder, orderParties } from '../../modules/market/orders';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { cargoRow, DAY, fenFor, HOUR, ymd } from '../factories';
+import { cargoRow, DAY, HOUR, ymd } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
 
 export const ORDERS_MULTI_STEP = 'orders-multi-v1';
@@ -121,7 +122,7 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
         vehicleCount: c.vehicles,
         weightKg: c.weightKg,
         unitPriceFen: c.unitPriceFen,
-        totalFen: fenFor(c.unitPriceFen, c.weightKg),
+        totalFen: freightFen(c.unitPriceFen, c.weightKg),
         createdAt: at,
         updatedAt: new Date(at.getTime() + HOUR),
       });
