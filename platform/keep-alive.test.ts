@@ -36,10 +36,19 @@ async function nextRequestsSucceed(client: ReturnType<typeof keepAliveClient>) {
   expect(answers.slice(1).map((a) => a.reused)).toEqual([true, true]);
 }
 
+/** Runs `use` on a fresh kept-alive client, closed afterwards whatever happens. */
+async function onOneConnection(use: (client: ReturnType<typeof keepAliveClient>) => Promise<void>) {
+  const client = keepAliveClient(origin);
+  try {
+    await use(client);
+  } finally {
+    client.close();
+  }
+}
+
 describe('keep-alive after refused bodies', () => {
-  it('answers a body over 1 MB with 413 and Connection: close; the next requests on the client succeed', async () => {
-    const client = keepAliveClient(origin);
-    try {
+  it('answers a body over 1 MB with 413 and Connection: close; the next requests on the client succeed', () =>
+    onOneConnection(async (client) => {
       expect((await client.send(`${API_BASE}/health`)).status).toBe(200);
       const big = JSON.stringify({ keyword: 'x'.repeat(1024 * 1024 + 100) });
       const refused = await client.send(`${API_BASE}/company/search`, { method: 'POST', body: big, headers: json });
@@ -48,41 +57,29 @@ describe('keep-alive after refused bodies', () => {
       expect(refused.headers.connection).toBe('close');
       expect(JSON.parse(refused.text)).toEqual({ code: 413, message: '请求体过大', data: null });
       await nextRequestsSucceed(client);
-    } finally {
-      client.close();
-    }
-  });
+    }));
 
-  it('closes the connection after an answer that left the body unread (unknown endpoint), so the next request is not reset', async () => {
-    const client = keepAliveClient(origin);
-    try {
+  it('closes the connection after an answer that left the body unread (unknown endpoint), so the next request is not reset', () =>
+    onOneConnection(async (client) => {
       const body = JSON.stringify({ keyword: 'x'.repeat(900 * 1024) });
       for (const path of ['/no/such/endpoint', '/health']) {
         const answer = await client.send(`${API_BASE}${path}`, { method: 'POST', body, headers: json });
         expect(answer.status).toBe(404);
         await nextRequestsSucceed(client);
       }
-    } finally {
-      client.close();
-    }
-  });
+    }));
 
-  it('keeps the connection open after an ordinary refused body that was read (400)', async () => {
-    const client = keepAliveClient(origin);
-    try {
+  it('keeps the connection open after an ordinary refused body that was read (400)', () =>
+    onOneConnection(async (client) => {
       await client.send(`${API_BASE}/health`);
       const answer = await client.send(`${API_BASE}/company/search`, { method: 'POST', body: '{"keyword": ', headers: json });
       expect(answer.status).toBe(400);
       expect(answer.headers.connection).toBe('keep-alive');
       expect((await client.send(`${API_BASE}/health`)).reused).toBe(true);
-    } finally {
-      client.close();
-    }
-  });
+    }));
 
-  it('refuses an upload over its 10 MB limit with 413 and closes the connection', async () => {
-    const client = keepAliveClient(origin);
-    try {
+  it('refuses an upload over its 10 MB limit with 413 and closes the connection', () =>
+    onOneConnection(async (client) => {
       const boundary = 'keepalive-boundary';
       const body = Buffer.concat([
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -98,8 +95,5 @@ describe('keep-alive after refused bodies', () => {
       expect(answer.headers.connection).toBe('close');
       expect(JSON.parse(answer.text).message).toBe('文件大小不能超过10MB');
       await nextRequestsSucceed(client);
-    } finally {
-      client.close();
-    }
-  });
+    }));
 });

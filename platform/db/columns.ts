@@ -19,3 +19,13 @@ export const historyColumns = () => ({
   remark: text('remark'),
   createdAt: createdAt(),
 });
+
+/**
+ * The operator's last review of a vehicle's or a driver's papers: the reason (rejections carry
+ * one), when and by whom. The status itself (review_status) stands with the record's own columns.
+ */
+export const reviewColumns = () => ({
+  reviewRemark: text('review_remark'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: integer('reviewed_by').references(() => users.id),
+});

@@ -2,7 +2,7 @@
 // times timestamptz. Every state change of an order or waybill writes a *_history row.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, historyColumns, updatedAt } from './columns';
+import { createdAt, historyColumns, reviewColumns, updatedAt } from './columns';
 
 export const sysDictData = pgTable(
   'sys_dict_data',
@@ -250,10 +250,7 @@ export const vehicles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // ---- capacity review, organisation unit, affiliation (挂靠)
-    /** the operator's reason of the last review (rejections carry one) */
-    reviewRemark: text('review_remark'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: integer('reviewed_by').references(() => users.id),
+    ...reviewColumns(),
     /** the organisation unit (department / fleet) of the owner company that holds the vehicle */
     orgUnitId: integer('org_unit_id'),
     /** the actual owner of an affiliated (挂靠) vehicle; null = the company's own vehicle */
@@ -295,9 +292,7 @@ export const drivers = pgTable(
     // ---- capacity review, qualification expiry, organisation unit
     /** 从业资格证 validity */
     qualificationExpiry: timestamp('qualification_expiry', { withTimezone: true }),
-    reviewRemark: text('review_remark'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: integer('reviewed_by').references(() => users.id),
+    ...reviewColumns(),
     orgUnitId: integer('org_unit_id'),
   },
   (t) => [

@@ -1,13 +1,14 @@
 // Bulk data for performance work (npm run seed -- --waybills N, npm run bench): generated cargo
 // sources, orders and waybills over the demo shippers and carriers and the last 365 days.
 import { and, count as countRows, eq, gt, inArray, isNull, max, or } from 'drizzle-orm';
+import { freightFen } from '../contract/market/marketplace';
 import type { Db } from '../db/client';
 import { cargoPoints, cargoSources, drivers, orderHistory, orders, users, vehicles, waybillHistory, waybills } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { CARGO, SHIPPER_MOBILE } from './demo/cargo';
 import { waybillSteps } from './demo/orders';
 import type { WaybillStatus } from './demo/types';
-import { cargoPointRow, cargoRow, chunks, DAY, fenFor, HOUR, MINUTE, orderRow, rng, routeColumns, waybillRow, weighings, ymd } from './factories';
+import { cargoPointRow, cargoRow, chunks, DAY, HOUR, MINUTE, orderRow, rng, routeColumns, waybillRow, weighings, ymd } from './factories';
 import { PLACES } from './places';
 import type { SeedOptions } from './steps';
 
@@ -23,6 +24,18 @@ type BulkCarrier = {
 
 const BULK_CHUNK = 2000; // waybills per transaction
 const INSERT_ROWS = 1000; // rows per INSERT statement
+
+/**
+ * Inserts `rows` INSERT_ROWS at a time. `insert` writes one batch; a parent table's answers each
+ * new row's id with its number (sourceNo, orderNo, waybillNo), by which the rows below it find it.
+ */
+async function inBatches<Row>(rows: Row[], insert: (batch: Row[]) => PromiseLike<{ id: number; no: string }[] | void>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of chunks(rows, INSERT_ROWS)) {
+    for (const r of (await insert(batch)) ?? []) ids.set(r.no, r.id);
+  }
+  return ids;
+}
 
 /**
  * Adds `count` waybills (with their cargo sources, cargo points, orders and one history row each)
@@ -207,7 +220,7 @@ export async function seedBulkWaybills(db: Db, count: number, opts: SeedOptions)
               plannedWeightKg: planned,
               loadWeightKg: loadKg,
               unloadWeightKg: unloadKg,
-              freightFen: nodeKg === null ? null : fenFor(priceFen, nodeKg),
+              freightFen: nodeKg === null ? null : freightFen(priceFen, nodeKg),
               originCity: from.city,
               destCity: to.city,
               consigneeName: to.contact,
@@ -265,36 +278,30 @@ export async function seedBulkWaybills(db: Db, count: number, opts: SeedOptions)
     }
 
     await db.transaction(async (tx) => {
-      const cargoIds = new Map<string, number>();
-      for (const batch of chunks(cargoRows, INSERT_ROWS)) {
-        const ids = await tx.insert(cargoSources).values(batch).returning({ id: cargoSources.id, no: cargoSources.sourceNo });
-        for (const r of ids) cargoIds.set(r.no, r.id);
-      }
-      for (const batch of chunks(pointRows, INSERT_ROWS)) {
+      const cargoIds = await inBatches(cargoRows, (batch) =>
+        tx.insert(cargoSources).values(batch).returning({ id: cargoSources.id, no: cargoSources.sourceNo }),
+      );
+      await inBatches(pointRows, async (batch) => {
         await tx.insert(cargoPoints).values(batch.map(({ __cargoNo, ...p }) => ({ ...p, cargoId: cargoIds.get(__cargoNo)! })));
-      }
-      const orderIds = new Map<string, number>();
-      for (const batch of chunks(orderRows, INSERT_ROWS)) {
-        const ids = await tx
+      });
+      const orderIds = await inBatches(orderRows, (batch) =>
+        tx
           .insert(orders)
           .values(batch.map(({ __cargoNo, ...o }) => ({ ...o, cargoId: cargoIds.get(__cargoNo)! })))
-          .returning({ id: orders.id, no: orders.orderNo });
-        for (const r of ids) orderIds.set(r.no, r.id);
-      }
-      for (const batch of chunks(orderHist, INSERT_ROWS)) {
+          .returning({ id: orders.id, no: orders.orderNo }),
+      );
+      await inBatches(orderHist, async (batch) => {
         await tx.insert(orderHistory).values(batch.map(({ __orderNo, ...h }) => ({ ...h, orderId: orderIds.get(__orderNo)! })));
-      }
-      const billIds = new Map<string, number>();
-      for (const batch of chunks(billRows, INSERT_ROWS)) {
-        const ids = await tx
+      });
+      const billIds = await inBatches(billRows, (batch) =>
+        tx
           .insert(waybills)
           .values(batch.map(({ __orderNo, ...w }) => ({ ...w, orderId: orderIds.get(__orderNo)! })))
-          .returning({ id: waybills.id, no: waybills.waybillNo });
-        for (const r of ids) billIds.set(r.no, r.id);
-      }
-      for (const batch of chunks(billHist, INSERT_ROWS)) {
+          .returning({ id: waybills.id, no: waybills.waybillNo }),
+      );
+      await inBatches(billHist, async (batch) => {
         await tx.insert(waybillHistory).values(batch.map(({ __waybillNo, ...h }) => ({ ...h, waybillId: billIds.get(__waybillNo)! })));
-      }
+      });
     });
 
     made += inChunk;

@@ -2,6 +2,7 @@
 // a deterministic random source, dates in China time, and one function per kind of row that
 // fills in what a demo row usually holds, so a seed file names only what differs. Type imports
 // only: the Playwright specs load this file for makeIdCard.
+import { freightFen } from '../contract/market/marketplace';
 import type { cargoPoints, cargoSources, companies, drivers, orders, users, vehicles, waybills } from '../db/schema';
 import type { Place } from './places';
 
@@ -64,11 +65,6 @@ export function chunks<T>(rows: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
-}
-
-/** Freight in fen for a weight: unit price (fen per tonne) × kg / 1000, integer. */
-export function fenFor(unitPriceFen: number, weightKg: number): number {
-  return Math.round((unitPriceFen * weightKg) / 1000);
 }
 
 /**
@@ -196,7 +192,7 @@ export function cargoRow(c: Pick<CargoRow, CargoNeeds> & Partial<CargoRow>): Car
 
 /** An order: unpaid and not cancelled, its freight the unit price times the weight, unless told otherwise. */
 export function orderRow(o: Omit<OrderRow, 'totalFen'> & Partial<OrderRow>): OrderRow {
-  return withDefaults<OrderRow>({ payStatus: '0', cancelReason: null, totalFen: fenFor(o.unitPriceFen, o.weightKg) }, o);
+  return withDefaults<OrderRow>({ payStatus: '0', cancelReason: null, totalFen: freightFen(o.unitPriceFen, o.weightKg) }, o);
 }
 
 /** A waybill: not weighed, loaded or signed yet, unless told otherwise. */

@@ -42,6 +42,28 @@ const removed = z.null();
 const counted = z.object({ count: z.number().int() });
 const reviewParams = z.object({ kind: z.enum(REVIEW_KINDS, { errorMap: () => ({ message: '参数 kind 不正确' }) }), id: idOf() });
 
+/**
+ * One record's own endpoints, the same for vehicles, drivers and lines: GET …/getById/{id}, POST
+ * …/save (new, or an edit when it carries an id) and POST …/deleteById/{id}, named <resource>ById,
+ * <resource>Save and <resource>Delete, under the record's tag.
+ */
+function recordEndpoints<const R extends string, Row extends z.ZodTypeAny, Input extends z.ZodTypeAny>(resource: R, noun: string, row: Row, input: Input) {
+  const tags = [noun];
+  const one = { method: 'get', path: `/${resource}/getById/{id}`, tags, summary: `${noun}详情`, params: byId, response: row } as const;
+  const save = { method: 'post', path: `/${resource}/save`, tags, summary: `新增或修改${noun}（带 id 为修改）`, body: input, response: row } as const;
+  const remove = { method: 'post', path: `/${resource}/deleteById/{id}`, tags, summary: `删除${noun}`, params: byId, response: removed } as const;
+  return { [`${resource}ById`]: one, [`${resource}Save`]: save, [`${resource}Delete`]: remove } as Record<`${R}ById`, typeof one> &
+    Record<`${R}Save`, typeof save> &
+    Record<`${R}Delete`, typeof remove>;
+}
+
+/** The operator's review of a vehicle's or a driver's papers (a rejection names its reason; the owner is told). */
+function papersReview<const R extends string>(resource: R, noun: string) {
+  const tags = [noun];
+  const summary = `审核${noun}证照（运营人员；驳回须填写原因，车主收到消息）`;
+  return { method: 'post', path: `/${resource}/review`, tags, summary, body: capacityReviewInput, response: removed } as const;
+}
+
 export const capacityApi = endpoints(['运力'], {
   // Vehicles
   vehiclePage: { method: 'post', path: '/vehicle/pagination', tags: ['车辆'], summary: '车辆分页列表', body: vehicleQuery, response: pageOf(vehicleRow) },
@@ -62,17 +84,8 @@ export const capacityApi = endpoints(['运力'], {
     body: vehicleImportInput,
     response: counted,
   },
-  vehicleById: { method: 'get', path: '/vehicle/getById/{id}', tags: ['车辆'], summary: '车辆详情', params: byId, response: vehicleRow },
-  vehicleSave: { method: 'post', path: '/vehicle/save', tags: ['车辆'], summary: '新增或修改车辆（带 id 为修改）', body: vehicleInput, response: vehicleRow },
-  vehicleDelete: { method: 'post', path: '/vehicle/deleteById/{id}', tags: ['车辆'], summary: '删除车辆', params: byId, response: removed },
-  vehicleReview: {
-    method: 'post',
-    path: '/vehicle/review',
-    tags: ['车辆'],
-    summary: '审核车辆证照（运营人员；驳回须填写原因，车主收到消息）',
-    body: capacityReviewInput,
-    response: removed,
-  },
+  ...recordEndpoints('vehicle', '车辆', vehicleRow, vehicleInput),
+  vehicleReview: papersReview('vehicle', '车辆'),
 
   // Drivers
   driverPage: { method: 'post', path: '/driver/pagination', tags: ['司机'], summary: '司机分页列表', body: driverQuery, response: pageOf(driverRow) },
@@ -84,17 +97,8 @@ export const capacityApi = endpoints(['运力'], {
     body: driverQuery,
     response: z.array(driverRow),
   },
-  driverById: { method: 'get', path: '/driver/getById/{id}', tags: ['司机'], summary: '司机详情', params: byId, response: driverRow },
-  driverSave: { method: 'post', path: '/driver/save', tags: ['司机'], summary: '新增或修改司机（带 id 为修改）', body: driverInput, response: driverRow },
-  driverDelete: { method: 'post', path: '/driver/deleteById/{id}', tags: ['司机'], summary: '删除司机', params: byId, response: removed },
-  driverReview: {
-    method: 'post',
-    path: '/driver/review',
-    tags: ['司机'],
-    summary: '审核司机证照（运营人员；驳回须填写原因，车主收到消息）',
-    body: capacityReviewInput,
-    response: removed,
-  },
+  ...recordEndpoints('driver', '司机', driverRow, driverInput),
+  driverReview: papersReview('driver', '司机'),
 
   // Blacklist
   blacklistPage: {
@@ -110,9 +114,7 @@ export const capacityApi = endpoints(['运力'], {
 
   // Lines
   linePage: { method: 'post', path: '/line/pagination', tags: ['线路'], summary: '线路分页列表', body: lineQuery, response: pageOf(lineRow) },
-  lineById: { method: 'get', path: '/line/getById/{id}', tags: ['线路'], summary: '线路详情', params: byId, response: lineRow },
-  lineSave: { method: 'post', path: '/line/save', tags: ['线路'], summary: '新增或修改线路（带 id 为修改）', body: lineInput, response: lineRow },
-  lineDelete: { method: 'post', path: '/line/deleteById/{id}', tags: ['线路'], summary: '删除线路', params: byId, response: removed },
+  ...recordEndpoints('line', '线路', lineRow, lineInput),
 
   // A shipper's frequent carriers (常用承运商) and partner agents (合作经纪人)
   frequentCarrierPage: {

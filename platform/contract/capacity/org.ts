@@ -4,8 +4,7 @@
 import { z } from 'zod';
 import { checkIdCard, isCreditCode, MESSAGES, normalizeCreditCode, normalizeIdCard, optionalValue, requiredValue, VALUE_RULES } from '../validators';
 import { idArray, idField } from '../ids';
-import { pageFields } from '../page';
-import { isIsoDate, MAX_PAGE_SIZE, optionalId } from './schemas';
+import { capacityListQuery, choiceFilter, filterText, isIsoDate, optionalId, optionalText } from './schemas';
 import { ORG_KINDS, OWNER_KINDS } from './labels';
 
 export { ORG_KINDS, ORG_KIND_LABELS, OWNER_KINDS, OWNER_KIND_LABELS, type OrgKind, type OwnerKind } from './labels';
@@ -33,20 +32,12 @@ export const ORG_MESSAGES = {
 
 export const MAX_ORG_DEPTH = 5;
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `最多${max}个字符`)
-    .optional()
-    .transform((v) => v ?? '');
-
 export const orgUnitInput = z.object({
   id: optionalId,
   parentId: optionalId,
   name: z.string({ required_error: ORG_MESSAGES.nameRequired }).trim().min(1, ORG_MESSAGES.nameRequired).max(30, '最多30个字符'),
   kind: z.enum(ORG_KINDS, { errorMap: () => ({ message: ORG_MESSAGES.kindRequired }) }),
-  leaderName: optional(20),
+  leaderName: optionalText(20),
   leaderMobile: optionalValue(VALUE_RULES.mobile),
 });
 export type OrgUnitInput = z.output<typeof orgUnitInput>;
@@ -59,9 +50,9 @@ export const vehicleOwnerInput = z
     // A person's resident ID or a company's credit code: normalised like every field of its kind.
     idNo: z.string({ required_error: ORG_MESSAGES.ownerIdRequired }).trim().min(1, ORG_MESSAGES.ownerIdRequired).max(40, '最多40个字符'),
     mobile: requiredValue(VALUE_RULES.mobile, ORG_MESSAGES.ownerMobileRequired),
-    agreementNo: optional(30).refine((v) => v === '' || /^[A-Za-z0-9-]{1,30}$/.test(v), ORG_MESSAGES.agreementNo),
-    agreementExpiry: optional(10).refine((v) => v === '' || isIsoDate(v), '请输入正确的日期'),
-    remark: optional(100),
+    agreementNo: optionalText(30).refine((v) => v === '' || /^[A-Za-z0-9-]{1,30}$/.test(v), ORG_MESSAGES.agreementNo),
+    agreementExpiry: optionalText(10).refine((v) => v === '' || isIsoDate(v), '请输入正确的日期'),
+    remark: optionalText(100),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'person' && !checkIdCard(v.idNo)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['idNo'], message: MESSAGES.idcard });
@@ -77,13 +68,9 @@ export const ownerBindingInput = z.object({
 });
 export type OwnerBindingInput = z.output<typeof ownerBindingInput>;
 
-export const vehicleOwnerQuery = z.object({
-  ...pageFields(20, MAX_PAGE_SIZE),
-  kind: z
-    .enum(['', ...OWNER_KINDS])
-    .optional()
-    .default(''),
+export const vehicleOwnerQuery = capacityListQuery({
+  kind: choiceFilter(OWNER_KINDS),
   /** name, ID number, mobile or a bound plate */
-  keyword: z.string().trim().max(50).optional().default(''),
+  keyword: filterText(50),
 });
 export type VehicleOwnerQuery = z.output<typeof vehicleOwnerQuery>;

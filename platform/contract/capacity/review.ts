@@ -2,8 +2,7 @@
 // and the expiry watch of their papers. Shared by the platform API and the screens.
 import { z } from 'zod';
 import { idField } from '../ids';
-import { pageFields } from '../page';
-import { MAX_PAGE_SIZE } from './schemas';
+import { capacityListQuery, choiceFilter, filterText } from './schemas';
 import { AVAILABILITY, OFFER_KINDS, REVIEW_KINDS, REVIEW_MESSAGES } from './review-labels';
 
 export * from './review-labels';
@@ -32,13 +31,12 @@ export const capacityReviewForm = z
     if (v.intent === 'reject' && v.reason === '') ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['reason'], message: REVIEW_MESSAGES.reasonRequired });
   });
 
-export const reviewQuery = z.object({
-  ...pageFields(20, MAX_PAGE_SIZE),
+export const reviewQuery = capacityListQuery({
   kind: z.enum(REVIEW_KINDS).optional().default('vehicle'),
   /** review_status, or 'all' */
   reviewStatus: z.enum(['all', '0', '1', '2']).optional().default('0'),
   /** plate, driver name or mobile, owner company name */
-  keyword: z.string().trim().max(50).optional().default(''),
+  keyword: filterText(50),
 });
 export type ReviewQuery = z.output<typeof reviewQuery>;
 
@@ -48,24 +46,19 @@ export type ReviewQuery = z.output<typeof reviewQuery>;
 // ---------------------------------------------------------------------------------------------
 // The carrier's offers (报价记录, /logistics/offeredList) and capacity for dispatch (/logistics/dispatch)
 
-export const offeredQuery = z.object({
-  ...pageFields(20, MAX_PAGE_SIZE),
-  kind: z
-    .enum(['', ...OFFER_KINDS])
-    .optional()
-    .default(''),
+export const offeredQuery = capacityListQuery({
+  kind: choiceFilter(OFFER_KINDS),
   /** goods name or cargo number */
-  keyword: z.string().trim().max(50).optional().default(''),
+  keyword: filterText(50),
 });
 export type OfferedQuery = z.output<typeof offeredQuery>;
 
-export const dispatchQuery = z.object({
-  ...pageFields(20, MAX_PAGE_SIZE),
+export const dispatchQuery = capacityListQuery({
   tab: z.enum(['vehicle', 'driver']).optional().default('vehicle'),
   availability: z.enum(AVAILABILITY).optional().default('available'),
   /** plate, or driver name / mobile */
-  keyword: z.string().trim().max(20).optional().default(''),
-  vehicleType: z.string().trim().max(3).optional().default(''),
-  vehicleLength: z.string().trim().max(6).optional().default(''),
+  keyword: filterText(20),
+  vehicleType: filterText(3),
+  vehicleLength: filterText(6),
 });
 export type DispatchQuery = z.output<typeof dispatchQuery>;

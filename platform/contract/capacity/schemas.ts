@@ -30,7 +30,21 @@ export function newEnergyColorFor(plate: string): '93' | '94' | null {
 const text = (message: string, max = 50) =>
   z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, `最多${max}个字符`);
 
-const optionalText = (max: number) =>
+/** A capacity list's query: the page (20 rows unless asked, at most MAX_PAGE_SIZE) and the list's own filters. */
+export const capacityListQuery = <S extends z.ZodRawShape>(filters: S) => z.object({ ...pageFields(20, MAX_PAGE_SIZE), ...filters });
+
+// The list queries' filters (here, above the first query that uses them; org.ts and review.ts use them too).
+/** Text to filter by, at most `max` long ('' = no filter). */
+export const filterText = (max: number) => z.string().trim().max(max).optional().default('');
+/** One of `values` to filter by ('' = any). */
+export const choiceFilter = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(['', ...values])
+    .optional()
+    .default('');
+
+/** Optional text of at most `max` characters, trimmed; '' when absent. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -169,9 +183,8 @@ export const frequentCarrierInput = z.object({
 });
 export type FrequentCarrierInput = z.output<typeof frequentCarrierInput>;
 
-export const frequentCarrierQuery = z.object({
-  ...pageFields(20, MAX_PAGE_SIZE),
-  keyword: z.string().trim().max(50).optional().default(''),
+export const frequentCarrierQuery = capacityListQuery({
+  keyword: filterText(50),
 });
 export type FrequentCarrierQuery = z.output<typeof frequentCarrierQuery>;
 
@@ -209,14 +222,6 @@ export type LineInput = z.output<typeof lineInput>;
 
 // No .catch() here (the OpenAPI generator cannot describe it): screens read URL values leniently
 // with `lenientQuery`, which drops a bad value instead of failing the page.
-/** Text to filter by, at most `max` long ('' = no filter). */
-const filterText = (max: number) => z.string().trim().max(max).optional().default('');
-/** One of `values` to filter by ('' = any). */
-const choiceFilter = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .enum(['', ...values])
-    .optional()
-    .default('');
 /** A unit id as URL text ('' = any unit). */
 const orgUnitFilter = z
   .union([z.literal(''), requiredId()])
@@ -230,8 +235,7 @@ const expiryFilter = choiceFilter(EXPIRY_FILTERS);
 /** The filters the vehicle and the driver lists both end with: review status, papers' expiry, and a unit (its whole branch). */
 const reviewedPaperFilters = { reviewStatus: filterText(1), expiry: expiryFilter, orgUnitId: orgUnitFilter };
 
-export const vehicleQuery = z.object({
-  ...pageFields(20, MAX_PAGE_SIZE),
+export const vehicleQuery = capacityListQuery({
   plateNo: filterText(10),
   vehicleType: filterText(3),
   vehicleLength: filterText(6),
@@ -239,8 +243,7 @@ export const vehicleQuery = z.object({
 });
 export type VehicleQuery = z.output<typeof vehicleQuery>;
 
-export const driverQuery = z.object({
-  ...pageFields(20, MAX_PAGE_SIZE),
+export const driverQuery = capacityListQuery({
   name: filterText(20),
   mobile: filterText(11),
   licenceClass: filterText(3),
@@ -248,15 +251,13 @@ export const driverQuery = z.object({
 });
 export type DriverQuery = z.output<typeof driverQuery>;
 
-export const blacklistQuery = z.object({
-  ...pageFields(20, MAX_PAGE_SIZE),
+export const blacklistQuery = capacityListQuery({
   targetType: choiceFilter(BLACKLIST_TYPES),
   keyword: filterText(50),
 });
 export type BlacklistQuery = z.output<typeof blacklistQuery>;
 
-export const lineQuery = z.object({
-  ...pageFields(20, MAX_PAGE_SIZE),
+export const lineQuery = capacityListQuery({
   originProvince: filterText(6),
   destProvince: filterText(6),
 });

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { idParams } from '../ids';
 import { appointBody, appointOption, declineAppointBody } from './agent';
+import { orderMoved } from './api';
 import { ORDER_MESSAGES, orderIdBody } from './schemas';
-
-const orderMoved = z.object({ orderId: z.number().int(), status: z.string() });
 
 export const ordersAgentApi = endpoints(['订单与派车单'], {
   appointOptions: {

@@ -28,7 +28,8 @@ import {
 } from './schemas';
 
 const int = z.number().int();
-const orderMoved = z.object({ orderId: int, status: z.string() });
+/** What an order move answers: the order and its new status (the agents' appointments answer it too, api-agent.ts). */
+export const orderMoved = z.object({ orderId: int, status: z.string() });
 
 export const ordersApi = endpoints(['订单与派车单'], {
   orderPage: {

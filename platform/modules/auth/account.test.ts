@@ -9,6 +9,12 @@ import { DEMO_PASSWORD, nextIp, t, withTestPlatform } from './testing';
 
 withTestPlatform();
 
+/** Registers `phone` as `role` with `password` (both password fields), by `code` or a fresh SMS code. */
+async function register(phone: string, role: string, password: string, code?: string) {
+  const numberCode = code ?? (await t.smsCode(phone, 'register'));
+  return t.call('/users/register', { json: { role, mobile: phone, numberCode, ...(await t.encrypt({ password, confirm_pwd: password })) } });
+}
+
 describe('phone change', () => {
   it('changes the phone with the password and an SMS code to the new phone', async () => {
     const oldPhone = DEMO_ACCOUNTS.driverHanChunlei.mobile;
@@ -160,26 +166,20 @@ describe('first password, recovery and registration', () => {
     expect((await t.passwordLogin(phone, 'Reg123456')).body.code).toBe(200);
 
     // Same phone again: refused before any code is needed.
-    const again = await t.call('/users/register', {
-      json: { role: 'carrier', mobile: phone, numberCode: '123456', ...(await t.encrypt({ password: 'Reg123456', confirm_pwd: 'Reg123456' })) },
-    });
+    const again = await register(phone, 'carrier', 'Reg123456', '123456');
     expect(again.body).toMatchObject({ code: 400, message: '该手机号已注册' });
   });
 
   it('checks the registration password rule before spending the SMS code', async () => {
     const phone = '13700000601';
     const code = await t.smsCode(phone, 'register');
-    const weak = await t.call('/users/register', {
-      json: { role: 'carrier', mobile: phone, numberCode: code, ...(await t.encrypt({ password: '12345678', confirm_pwd: '12345678' })) },
-    });
+    const weak = await register(phone, 'carrier', '12345678', code);
     expect(weak.body).toMatchObject({ code: 400, message: '密码至少8位字符，必须包含字母和数字' });
     const badRole = await t.call('/users/register', {
       json: { role: 'operator', mobile: phone, numberCode: code, password: 'x', confirm_pwd: 'x', secretKey: 'k' },
     });
     expect(badRole.body).toMatchObject({ code: 400, message: '请选择注册身份' });
-    const ok = await t.call('/users/register', {
-      json: { role: 'carrier', mobile: phone, numberCode: code, ...(await t.encrypt({ password: 'Carrier123', confirm_pwd: 'Carrier123' })) },
-    });
+    const ok = await register(phone, 'carrier', 'Carrier123', code);
     expect(ok.body.data.user.role).toBe('carrier');
   });
 });
@@ -213,10 +213,7 @@ describe('release agent role and cancel account', () => {
 
   it('refuses to release the only role, and other roles than individual_agent', async () => {
     const phone = '13700000700';
-    const code = await t.smsCode(phone, 'register');
-    const reg = await t.call('/users/register', {
-      json: { role: 'individual_agent', mobile: phone, numberCode: code, ...(await t.encrypt({ password: 'Agent1234', confirm_pwd: 'Agent1234' })) },
-    });
+    const reg = await register(phone, 'individual_agent', 'Agent1234');
     const token = reg.body.data.token;
     expect((await t.call('/users/releaseUserRole', { token, json: { role: 'individual_agent' } })).body).toMatchObject({
       code: 400,
@@ -243,10 +240,7 @@ describe('release agent role and cancel account', () => {
 
   it('cancels the account with all identities; it can no longer log in', async () => {
     const phone = '13700000800';
-    const code = await t.smsCode(phone, 'register');
-    const reg = await t.call('/users/register', {
-      json: { role: 'individual_agent', mobile: phone, numberCode: code, ...(await t.encrypt({ password: 'Agent1234', confirm_pwd: 'Agent1234' })) },
-    });
+    const reg = await register(phone, 'individual_agent', 'Agent1234');
     const token = reg.body.data.token;
     const userId = reg.body.data.user.userId;
     await t.db.insert(userRoles).values({ userId, role: 'driver' });

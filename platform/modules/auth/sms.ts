@@ -3,6 +3,7 @@
 // table a real gateway would drain.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { LIMITS } from '../../contract/limits';
 import type { Db } from '../../db/client';
 import { smsCodes, smsOutbox } from '../../db/schema';
 import type { Logger } from '../../log';
@@ -11,7 +12,8 @@ import { refuse } from './refusal';
 export type SmsCodeType = 'phone_no_login' | 'modify_binding_phone' | 'find_pwd' | 'register' | 'role';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
-export const SMS_RESEND_SECONDS = 60;
+/** The wait before a code may be sent again: the one the screens count down (spec section 9). */
+export const SMS_RESEND_SECONDS = LIMITS.smsResendSeconds;
 export const SMS_MAX_WRONG_TRIES = 5;
 export const SMS_SENT_MESSAGE = '手机验证码发送成功！请注意查收';
 export const SMS_BURNT_MESSAGE = '验证码错误次数过多，请重新获取';

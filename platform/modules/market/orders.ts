@@ -58,18 +58,25 @@ export function orderFreightFen(
 }
 
 /**
+ * An order's terms on its cargo: `k` vehicles carrying `weightKg` at the cargo's unit price, and the
+ * freight for them (orderFreightFen).
+ */
+export function orderTerms(
+  cargo: Pick<typeof cargoSources.$inferSelect, 'id' | 'totalPriceFen' | 'unitPriceFen' | 'vehicleCount'>,
+  k: number,
+  weightKg: number,
+) {
+  return { cargoId: cargo.id, vehicleCount: k, weightKg, unitPriceFen: cargo.unitPriceFen, totalFen: orderFreightFen(cargo, k, weightKg) };
+}
+
+/**
  * What a new order of `k` vehicles takes from its cargo: the cargo and its shipper, the vehicles'
  * share of the weight, the cargo's unit price and the freight for that share.
  */
 export function cargoOrderTerms(cargo: typeof cargoSources.$inferSelect, k: number) {
-  const weightKg = weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k);
   return {
-    cargoId: cargo.id,
+    ...orderTerms(cargo, k, weightShareKg(cargo.totalWeightKg, cargo.vehicleCount, k)),
     shipperCompanyId: cargo.shipperCompanyId,
     shipperUserId: cargo.shipperUserId,
-    vehicleCount: k,
-    weightKg,
-    unitPriceFen: cargo.unitPriceFen,
-    totalFen: orderFreightFen(cargo, k, weightKg),
   };
 }

@@ -1,6 +1,6 @@
 // The market's reads: the hall for signed-in users, one cargo with its grabs, the owner's own list,
 // a cargo's form values and record, and a carrier's line to order on. No writes here.
-import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { GRAB_MESSAGES, type CargoStatus } from '../../contract/market/marketplace';
 import type { HallQuery } from '../../contract/market/hall-query';
 import {
@@ -12,7 +12,7 @@ import {
   type LineForOrder,
 } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';
-import { containedInAny, containing, readPage, type PageRequest } from '../../db/paging';
+import { containedInAny, containing, type PageRequest } from '../../db/paging';
 import { hasRowWhere } from '../../db/row-checks';
 import { cargoSources, companies, orders, users, cargoHistory, cargoPoints, cargoQuotes, lines } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -20,6 +20,7 @@ import { refuse } from '../auth/refusal';
 import { CARGO_MESSAGES, dateToChinaLocal, type MyCargoQuery } from '../../contract/market/cargo';
 import { placeLabel } from '../../contract/regions';
 import { consigneeFormValue } from '../orders/direction';
+import { readCargoPage } from './cargo-page';
 import { marketView } from './views';
 import { isOwner, ownedCargo, type Cargo } from './access';
 
@@ -37,15 +38,7 @@ export async function hallPage(db: Db, auth: Auth, query: HallQuery) {
 
 /** A page of the cargo `where` holds for, in `order`, as the signed-in caller sees it. */
 async function cargoPage(db: Db, auth: Auth, query: PageRequest, where: SQL | undefined, order: SQL[]) {
-  const { rows, total } = await readPage(
-    query,
-    db
-      .select()
-      .from(cargoSources)
-      .where(where)
-      .orderBy(...order),
-    db.select({ total: count() }).from(cargoSources).where(where),
-  );
+  const { rows, total } = await readCargoPage(db, query, where, order);
   return { total, pageNumber: query.pageNumber, pageSize: query.pageSize, rows: rows.map((c) => marketView(auth, c)) };
 }
 

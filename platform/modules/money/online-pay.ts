@@ -8,7 +8,7 @@
 //    frozen money payer → platform clearing → payee and records the payment on the bill (orders'
 //    pay status, history) with the same ledger keys however often it is applied; a refusal returns
 //    the money; no answer leaves it PENDING for `settlePendingTransfers`.
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { BILL_MESSAGES, type OnlinePaymentInput, type OnlinePaymentView, type BillStatus } from '../../contract/money/bills';
 import { formatDateTime } from '../../contract/format';
 import { LEDGER_MESSAGES } from '../../contract/money/ledger';
@@ -181,10 +181,5 @@ async function settle(tx: Tx, moved: Transfer, message: string | null) {
 
 /** Asks the bank about transfers it has not answered (the bank watch, every minute and before reconciling). */
 export async function settlePendingTransfers(db: Db, bank: CustodyBank, olderThanMs = QUERY_AFTER_MS): Promise<number> {
-  if (!bank.configured) return 0;
-  const open = await db
-    .select()
-    .from(bankTransfers)
-    .where(and(inArray(bankTransfers.status, ['FROZEN', 'PENDING']), lt(bankTransfers.updatedAt, new Date(Date.now() - olderThanMs))));
-  return settleByQuery(bank, open, (id, outcome) => applyTransferOutcome(db, id, outcome));
+  return settleByQuery(db, bank, bankTransfers, olderThanMs, (id, outcome) => applyTransferOutcome(db, id, outcome));
 }

@@ -320,23 +320,26 @@ export function statusOnOutcome(outcome: BankOutcome<unknown>): { status: Withdr
 
 /** Asks the bank about withdrawals it has not answered (run on a schedule and before reconciling). */
 export async function settlePendingWithdrawals(db: Db, bank: CustodyBank, olderThanMs = QUERY_AFTER_MS): Promise<number> {
-  if (!bank.configured) return 0;
-  const open = await db
-    .select()
-    .from(withdrawals)
-    .where(and(inArray(withdrawals.status, ['FROZEN', 'PENDING']), lt(withdrawals.updatedAt, new Date(Date.now() - olderThanMs))));
-  return settleByQuery(bank, open, (id, outcome) => applyWithdrawalOutcome(db, id, outcome));
+  return settleByQuery(db, bank, withdrawals, olderThanMs, (id, outcome) => applyWithdrawalOutcome(db, id, outcome));
 }
 
 /**
- * Asks the bank, by serial, about each movement it has not answered (a withdrawal or a transfer)
- * and applies its answer with `apply`; returns how many are now settled (paid or returned).
+ * Asks the bank, by serial, about each movement of `table` (withdrawals or transfers) it has not
+ * answered, still frozen or pending after `olderThanMs`, and applies its answer with `apply`;
+ * returns how many are now settled (paid or returned).
  */
 export async function settleByQuery(
+  db: Db,
   bank: CustodyBank,
-  open: { id: number; serial: string; createdAt: Date }[],
+  table: typeof withdrawals | typeof bankTransfers,
+  olderThanMs: number,
   apply: (id: number, outcome: BankOutcome<unknown>) => Promise<{ status: string }>,
 ): Promise<number> {
+  if (!bank.configured) return 0;
+  const open = await db
+    .select({ id: table.id, serial: table.serial, createdAt: table.createdAt })
+    .from(table)
+    .where(and(inArray(table.status, ['FROZEN', 'PENDING']), lt(table.updatedAt, new Date(Date.now() - olderThanMs))));
   let settled = 0;
   for (const row of open) {
     const after = await apply(row.id, outcomeOfQuery(await bank.query(newSerial('QRY'), row.serial), row.createdAt));

@@ -5,9 +5,9 @@ import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { KIND_MESSAGES } from '../../contract/orders/kinds';
 import { cargoSources, companies, drivers, orderEvaluations, orderHistory, orders, vehicles } from '../../db/schema';
 import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
-import { insertOrder, orderParties } from '../market/orders';
 import { testCargo } from '../../testing/cargo-input';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { insertTestOrder } from './testing';
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // steel enterprise shipper
 const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile; // individual shipper, not a party
@@ -36,18 +36,14 @@ async function makePreferred(mobile: string) {
   const shipper = await userOf(SHIPPER);
   const [c] = await t.db.select().from(cargoSources).where(eq(cargoSources.shipperUserId, shipper.id)).limit(1);
   for (let i = 0; i < 3; i += 1) {
-    const o = await t.db.transaction((tx) =>
-      insertOrder(tx, {
-        cargoId: c.id,
-        ...orderParties(shipper, carrier),
-        source: '7',
-        status: 'COMPLETE',
-        vehicleCount: 1,
-        weightKg: 32_000,
-        unitPriceFen: 20_000,
-        totalFen: 640_000,
-      }),
-    );
+    const o = await insertTestOrder(shipper, carrier, {
+      cargoId: c.id,
+      source: '7',
+      status: 'COMPLETE',
+      vehicleCount: 1,
+      weightKg: 32_000,
+      unitPriceFen: 20_000,
+    });
     await t.db
       .insert(orderEvaluations)
       .values({ orderId: o.id, shipperUserId: shipper.id, carrierCompanyId: carrier.companyId, carrierUserId: carrier.id, score: 5, comment: '准时' });

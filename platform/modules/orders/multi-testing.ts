@@ -2,9 +2,8 @@
 // order on the seed's multi-point cargo, and fresh driver records of 顺达 (without an account).
 import { eq } from 'drizzle-orm';
 import { cargoPoints, cargoSources, drivers } from '../../db/schema';
-import { insertOrder, orderParties } from '../market/orders';
 import { nextIp } from '../auth/testing';
-import { CARRIER, OTHER_CARRIER, SHIPPER, SUN_GUODONG, t, tokens, userOf, ZHOU_LIQIANG } from './testing';
+import { CARRIER, insertTestOrder, OTHER_CARRIER, SHIPPER, SUN_GUODONG, t, tokens, userOf, ZHOU_LIQIANG } from './testing';
 
 export const DRIVER = ZHOU_LIQIANG; // 周立强, a driver of 顺达 with no waybill in the seed
 export const OTHER_DRIVER = SUN_GUODONG; // 孙国栋, also of 顺达, not on these waybills
@@ -22,18 +21,7 @@ export async function multiOrder(weightKg = 60_000) {
   const shipper = await userOf(SHIPPER);
   const carrier = await userOf(CARRIER);
   const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.goodsName, '彩涂钢板')).limit(1);
-  const order = await t.db.transaction((tx) =>
-    insertOrder(tx, {
-      cargoId: cargo.id,
-      ...orderParties(shipper, carrier),
-      source: '3',
-      status: 'ACCEPT',
-      vehicleCount: 2,
-      weightKg,
-      unitPriceFen: 10_000,
-      totalFen: weightKg * 10,
-    }),
-  );
+  const order = await insertTestOrder(shipper, carrier, { cargoId: cargo.id, source: '3', status: 'ACCEPT', vehicleCount: 2, weightKg, unitPriceFen: 10_000 });
   const points = await t.db.select().from(cargoPoints).where(eq(cargoPoints.cargoId, cargo.id));
   const of = (kind: string, seq: number) => points.filter((p) => p.kind === kind).sort((a, b) => a.seq - b.seq)[seq].id;
   return { order, load1: of('load', 0), load2: of('load', 1), unload1: of('unload', 0), unload2: of('unload', 1) };

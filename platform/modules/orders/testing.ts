@@ -3,6 +3,7 @@
 // waybill at a time, so every test dispatches its own).
 import { and, eq, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { freightFen } from '../../contract/market/marketplace';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { cargoSources, drivers, orders, userRoles, users, vehicles, waybillHistory, waybills } from '../../db/schema';
 import { makeIdCard } from '../../seed/factories';
@@ -40,18 +41,18 @@ export async function freshOrder(status = 'ACCEPT', source = '1', taker = CARRIE
   const shipper = await userOf(SHIPPER);
   const carrier = await userOf(taker);
   const [cargo] = await t.db.select().from(cargoSources).where(eq(cargoSources.shipperUserId, shipper.id)).orderBy(cargoSources.id).limit(1);
-  return t.db.transaction((tx) =>
-    insertOrder(tx, {
-      cargoId: cargo.id,
-      ...orderParties(shipper, carrier),
-      source,
-      status,
-      vehicleCount: vehicles,
-      weightKg: vehicles * 32_000,
-      unitPriceFen: 20_000,
-      totalFen: vehicles * 640_000,
-    }),
-  );
+  return insertTestOrder(shipper, carrier, { cargoId: cargo.id, source, status, vehicleCount: vehicles, weightKg: vehicles * 32_000, unitPriceFen: 20_000 });
+}
+
+type Party = { id: number; companyId: number | null };
+type TestOrderTerms = { cargoId: number; source: string; status: string; vehicleCount: number; weightKg: number; unitPriceFen: number };
+
+/**
+ * An order of `shipper`'s taken by `carrier`, inserted as the market inserts one; its freight is
+ * the unit price by weight (freightFen), whatever the cargo's own price.
+ */
+export function insertTestOrder(shipper: Party, carrier: Party, terms: TestOrderTerms) {
+  return t.db.transaction((tx) => insertOrder(tx, { ...terms, ...orderParties(shipper, carrier), totalFen: freightFen(terms.unitPriceFen, terms.weightKg) }));
 }
 
 let plateSeq = 0;

@@ -7,9 +7,9 @@ import type { Page } from '../../contract/page';
 import type { BidHallCargo, HallCargo, HallCargoDetail } from '../../contract/portal/views';
 import { placeLabel, routeCities } from '../../contract/regions';
 import type { Db } from '../../db/client';
-import { readPage } from '../../db/paging';
 import { cargoPoints, cargoQuotes, cargoSources, companies, users } from '../../db/schema';
 import { refuse } from '../auth/refusal';
+import { readCargoPage } from '../market/cargo-page';
 
 /** Counting stops here: the pager shows "10000+" pages worth of rows at most. */
 export const HALL_COUNT_LIMIT = 10_000;
@@ -65,16 +65,7 @@ function hallConditions(query: HallQuery): SQL[] {
 
 async function pageOfCargo(db: Db, where: SQL | undefined, order: SQL[], query: HallQuery) {
   const bounded = db.select({ id: cargoSources.id }).from(cargoSources).where(where).limit(HALL_COUNT_LIMIT).as('bounded');
-  const { rows, total } = await readPage(
-    query,
-    db
-      .select()
-      .from(cargoSources)
-      .where(where)
-      .orderBy(...order),
-    db.select({ total: count() }).from(bounded),
-  );
-  return { rows, total };
+  return readCargoPage(db, query, where, order, db.select({ total: count() }).from(bounded));
 }
 
 export async function hallPage(db: Db, query: HallQuery): Promise<Page<HallCargo>> {

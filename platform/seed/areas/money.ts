@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Auth } from '../../http/auth';
 import type { Db, Tx } from '../../db/client';
 import { drivers, settlementBillHistory, settlementBills, type users, vehicles, waybills } from '../../db/schema';
-import { insertOrder, orderFreightFen } from '../../modules/market/orders';
+import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
 import { confirmBill, createBill } from '../../modules/money/bills';
 import { DEMO_ACCOUNTS } from '../accounts';
@@ -68,17 +68,10 @@ export async function settleableOrder(
   const cargo = cargoInput({ goodsName: o.goods, weightT: weightKg / 1000, vehicles: o.waybills, price: o.price, remark: texts.remark });
   const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, `${texts.remark}订单`);
   const order = await insertOrder(tx, {
-    cargoId: taken.id,
-    shipperCompanyId: shipper.companyId,
-    shipperUserId: shipper.id,
-    carrierCompanyId: carrier.companyId,
-    carrierUserId: carrier.id,
+    ...orderTerms(taken, o.waybills, weightKg),
+    ...orderParties(shipper, carrier),
     source: '1',
     status: 'SIGN',
-    vehicleCount: o.waybills,
-    weightKg,
-    unitPriceFen: taken.unitPriceFen,
-    totalFen: orderFreightFen(taken, o.waybills, weightKg),
     createdAt: new Date(at),
     updatedAt: new Date(at + 30 * HOUR),
   });

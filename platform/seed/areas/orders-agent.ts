@@ -3,10 +3,9 @@
 // individual agent 赵春生 (individualAgent), each an order waiting in WAITALLOT for its agent to appoint a carrier.
 // Each order has its own cargo row (sold out to it), as the market would have left it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { freightFen } from '../../contract/market/marketplace';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoSources, orderHistory, orders } from '../../db/schema';
-import { insertOrder, orderParties } from '../../modules/market/orders';
+import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, ymd } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
@@ -60,14 +59,10 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
         .returning();
       if (points.length) await tx.insert(cargoPoints).values(points.map(({ id: _p, ...p }) => ({ ...p, cargoId: cargo.id })));
       const order = await insertOrder(tx, {
-        cargoId: cargo.id,
+        ...orderTerms(cargo, t.vehicles, t.weightKg),
         ...orderParties(shipper, agent),
         source: '1',
         status: 'ACCEPT',
-        vehicleCount: t.vehicles,
-        weightKg: t.weightKg,
-        unitPriceFen: t.unitPriceFen,
-        totalFen: freightFen(t.unitPriceFen, t.weightKg),
         createdAt: at,
         updatedAt: at,
       });

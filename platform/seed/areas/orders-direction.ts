@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, drivers, users, vehicles } from '../../db/schema';
-import { insertOrder, orderParties, orderFreightFen } from '../../modules/market/orders';
+import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
@@ -154,14 +154,10 @@ export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<vo
       const cargo = await insertTakenCargo(tx, auth, input, p.direction === 'purchase' ? '采购物流订单' : '销售物流订单');
       const weightKg = p.weightT * 1000;
       const order = await insertOrder(tx, {
-        cargoId: cargo.id,
+        ...orderTerms(cargo, p.vehicles, weightKg),
         ...orderParties(shipper, carrier),
         source: '7',
         status: p.status,
-        vehicleCount: p.vehicles,
-        weightKg,
-        unitPriceFen: cargo.unitPriceFen,
-        totalFen: orderFreightFen(cargo, p.vehicles, weightKg),
         payStatus: p.status === 'COMPLETE' ? '2' : '0',
         createdAt: new Date(at),
         updatedAt: new Date(at + 30 * HOUR),

@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargoSources, companies, drivers, orderEvaluations, vehicles } from '../../db/schema';
-import { insertOrder, orderParties, orderFreightFen } from '../../modules/market/orders';
+import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
 import { companyAccountId } from '../../modules/auth/users';
 import { DEMO_ACCOUNTS } from '../accounts';
@@ -62,14 +62,10 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
         .where(eq(cargoSources.id, cargo.id));
       const weightKg = d.weightT * 1000;
       const order = await insertOrder(tx, {
-        cargoId: cargo.id,
+        ...orderTerms(cargo, 1, weightKg),
         ...orderParties(shipper, carrier),
         source: '7',
         status: 'COMPLETE',
-        vehicleCount: 1,
-        weightKg,
-        unitPriceFen: cargo.unitPriceFen,
-        totalFen: orderFreightFen(cargo, 1, weightKg),
         payStatus: '2',
         releaseKind: d.kind,
         actualCarrierCompanyId: d.kind === 'control' ? carrier.companyId : null,
@@ -129,17 +125,13 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
       '优选订单',
     );
     const openOrder = await insertOrder(tx, {
-      cargoId: open.id,
+      ...orderTerms(open, 2, 64_000),
       shipperCompanyId: shipper.companyId,
       shipperUserId: shipper.id,
       carrierCompanyId: platform.id,
       carrierUserId: platformUserId,
       source: '7',
       status: 'WAITACCEPT',
-      vehicleCount: 2,
-      weightKg: 64_000,
-      unitPriceFen: open.unitPriceFen,
-      totalFen: orderFreightFen(open, 2, 64_000),
       releaseKind: 'preferred',
       createdAt: new Date(openAt),
       updatedAt: new Date(openAt),

@@ -5,9 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoSources, carrierRoutes, drivers, orderHistory, users, vehicles } from '../../db/schema';
-import { insertOrder, orderParties } from '../../modules/market/orders';
+import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { cargoRow, DAY, fenFor, HOUR, ymd } from '../factories';
+import { cargoRow, DAY, HOUR, ymd } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
 
 export const ORDERS_MULTI_STEP = 'orders-multi-v1';
@@ -114,14 +114,10 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
           ...UNLOADS.map((p, i) => ({ ...p, cargoId: cargo.id, kind: 'unload', seq: i })),
         ]);
       const order = await insertOrder(tx, {
-        cargoId: cargo.id,
+        ...orderTerms(cargo, c.vehicles, c.weightKg),
         ...orderParties(shipper, carrier),
         source: '3',
         status: 'ACCEPT',
-        vehicleCount: c.vehicles,
-        weightKg: c.weightKg,
-        unitPriceFen: c.unitPriceFen,
-        totalFen: fenFor(c.unitPriceFen, c.weightKg),
         createdAt: at,
         updatedAt: new Date(at.getTime() + HOUR),
       });

@@ -8,7 +8,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { idCardCheckChar } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
 import { companies, drivers, menus, roleMenus, vehicles } from '../../db/schema';
-import { insertOrder, orderParties, orderFreightFen } from '../../modules/market/orders';
+import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, driverRow, HOUR, vehicleRow } from '../factories';
@@ -85,14 +85,10 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
     const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, '管控订单');
     const weightKg = 96_000;
     const order = await insertOrder(tx, {
-      cargoId: taken.id,
+      ...orderTerms(taken, 3, weightKg),
       ...orderParties(shipper, carrier),
       source: '7',
       status: 'SIGN',
-      vehicleCount: 3,
-      weightKg,
-      unitPriceFen: taken.unitPriceFen,
-      totalFen: orderFreightFen(taken, 3, weightKg),
       releaseKind: 'control',
       actualCarrierCompanyId: carrier.companyId,
       createdAt: new Date(at),

@@ -1,12 +1,13 @@
 // What the seeds of finished trips share (order kinds, business direction, reporting): the steel
 // shipper's warehouse and the Tianjin port yard, the cargo form they publish between them, the
 // order history as rows of a table, and a waybill that went all the way to the signature.
+import { freightFen } from '../../contract/market/marketplace';
 import type { CargoInput } from '../../contract/market/cargo';
 import type { Tx } from '../../db/client';
 import { orderHistory, type users, waybillHistory, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { nextWaybillId } from '../../modules/orders/dispatch';
-import { fenFor, HOUR, ymd } from '../factories';
+import { HOUR, ymd } from '../factories';
 
 export type Point = { provinceCode: string; cityCode: string; districtCode: string; address: string; contactName: string; contactPhone: string };
 
@@ -115,7 +116,7 @@ export async function insertSignedWaybill(
       plannedWeightKg: w.plannedKg,
       loadWeightKg: w.loadKg,
       unloadWeightKg: w.unloadKg,
-      freightFen: fenFor(w.cargo.unitPriceFen, w.unloadKg),
+      freightFen: freightFen(w.cargo.unitPriceFen, w.unloadKg),
       originCity: w.cargo.originCity,
       destCity: w.cargo.destCity,
       consigneeName: w.consignee.contactName,

@@ -1,6 +1,9 @@
 // Cargo of 唐山冀东钢铁贸易, the steel shipper (DEMO_ACCOUNTS.enterpriseShipper).
 import type { CargoSpec } from './types';
 
+/** Rebar (螺纹钢), counted in tonnes: the same goods on three of the works' cargo. */
+const REBAR = { goods: '螺纹钢', goodsType: 'steel', unit: 'ton' } satisfies Pick<CargoSpec, 'goods' | 'goodsType' | 'unit'>;
+
 export const STEEL_CARGO: CargoSpec[] = [
   {
     key: 'c1',
@@ -31,9 +34,7 @@ export const STEEL_CARGO: CargoSpec[] = [
     shipper: 'steel',
     bt: '1',
     status: 'published',
-    goods: '螺纹钢',
-    goodsType: 'steel',
-    unit: 'ton',
+    ...REBAR,
     from: 'ts_fengnan',
     to: ['tj_beichen'],
     km: 120,
@@ -103,9 +104,7 @@ export const STEEL_CARGO: CargoSpec[] = [
     shipper: 'steel',
     bt: '1',
     status: 'published',
-    goods: '螺纹钢',
-    goodsType: 'steel',
-    unit: 'ton',
+    ...REBAR,
     from: 'hd_wuan',
     to: ['nj_jiangning'],
     km: 900,
@@ -243,9 +242,7 @@ export const STEEL_CARGO: CargoSpec[] = [
     shipper: 'steel',
     bt: '1',
     status: 'draft',
-    goods: '螺纹钢',
-    goodsType: 'steel',
-    unit: 'ton',
+    ...REBAR,
     from: 'ts_fengnan',
     to: ['tj_binhai'],
     km: 140,

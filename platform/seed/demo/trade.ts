@@ -1,8 +1,9 @@
 // The trade of the demo step: its orders (orders.ts) with their history, their waybills and the
 // waybills' history, timed so every step lies in the past and follows the one before it.
+import { freightFen } from '../../contract/market/marketplace';
 import type { Db } from '../../db/client';
 import { orderHistory, orders, waybillHistory, waybills } from '../../db/schema';
-import { DAY, fenFor, HOUR, MINUTE, orderRow, rng, waybillRow, weighings, ymd } from '../factories';
+import { DAY, HOUR, MINUTE, orderRow, rng, waybillRow, weighings, ymd } from '../factories';
 import { PLACES, type Place } from '../places';
 import { SHIPPER_MOBILE } from './cargo';
 import { ORDERS, orderSteps, waybillSteps, type Actor } from './orders';
@@ -133,7 +134,7 @@ export async function insertTrade(db: Db, ctx: TradeContext) {
           plannedWeightKg: planned,
           loadWeightKg: loadKg,
           unloadWeightKg: unloadKg,
-          freightFen: nodeWeight === null ? null : fenFor(c.priceFen, nodeWeight),
+          freightFen: nodeWeight === null ? null : freightFen(c.priceFen, nodeWeight),
           originCity: cargo.row.originCity,
           destCity: cargo.row.destCity,
           consigneeName: dest.contact,

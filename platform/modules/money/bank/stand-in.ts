@@ -117,6 +117,12 @@ export async function startBankStandIn(options: { secret: string; port?: number;
     day: string;
   };
 
+  /** The binding the request names, if it is the requesting member's (no other member may touch it). */
+  const memberBinding = (b: Fields) => {
+    const binding = bindings.get(b.bankRef);
+    return binding?.memberCode === b.memberCode ? binding : undefined;
+  };
+
   function handle(fn: string, b: Fields, res: ServerResponse): unknown {
     switch (fn) {
       case 'member/open': {
@@ -144,15 +150,15 @@ export async function startBankStandIn(options: { secret: string; port?: number;
         return ok({ bankRef });
       }
       case 'card/confirmPersonal': {
-        const binding = bindings.get(b.bankRef);
-        if (!binding || binding.memberCode !== b.memberCode) return fail('E20002', '绑卡记录不存在');
+        const binding = memberBinding(b);
+        if (!binding) return fail('E20002', '绑卡记录不存在');
         if (binding.smsCode !== b.smsCode) return fail('E20003', '短信验证码错误');
         binding.bound = true;
         return ok();
       }
       case 'card/verifyCompany': {
-        const binding = bindings.get(b.bankRef);
-        if (!binding || binding.memberCode !== b.memberCode) return fail('E20002', '绑卡记录不存在');
+        const binding = memberBinding(b);
+        if (!binding) return fail('E20002', '绑卡记录不存在');
         if (now() - (binding.depositAt ?? 0) > 2 * DAY) return fail('E20004', '验证金额已过期');
         if (binding.lastTryAt !== undefined && now() - binding.lastTryAt < DAY) return fail('E20005', '24小时内只能验证一次');
         binding.lastTryAt = now();
@@ -161,15 +167,15 @@ export async function startBankStandIn(options: { secret: string; port?: number;
         return ok();
       }
       case 'card/unbind': {
-        const binding = bindings.get(b.bankRef);
-        if (!binding || binding.memberCode !== b.memberCode) return fail('E20002', '绑卡记录不存在');
+        const binding = memberBinding(b);
+        if (!binding) return fail('E20002', '绑卡记录不存在');
         binding.bound = false;
         return ok();
       }
       case 'withdraw': {
         if (late(b)) return fail('E00003', '请求已过期');
-        const binding = bindings.get(b.bankRef);
-        if (!binding?.bound || binding.memberCode !== b.memberCode) return fail('E30001', '提现账户未绑定');
+        const binding = memberBinding(b);
+        if (!binding?.bound) return fail('E30001', '提现账户未绑定');
         const status = state.mode === 'fail' ? 'failed' : 'succeeded';
         const message = status === 'failed' ? '收款账户状态异常' : 'ok';
         outcomes.set(b.serial, { status, message });
