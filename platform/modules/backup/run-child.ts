@@ -15,26 +15,19 @@ function childCommand(): string[] {
   return ['--import', 'tsx', path.join(path.dirname(here), 'dump-child.ts')];
 }
 
-// The dump runs at the lowest CPU priority, so the server's threads win the cores whenever they
-// want them. Started through nice(1): on Linux a priority set on a running process reaches only its
-// main thread, and the child's V8 and libuv threads, started with it, kept the server's priority.
-const NICE = existsSync('/usr/bin/nice') ? '/usr/bin/nice' : existsSync('/bin/nice') ? '/bin/nice' : null;
-
 export function runBackupChild(job: { snapshotDir: string; filesDir: string; out: string }): Promise<BackupResult> {
-  const command = [process.execPath, ...childCommand(), JSON.stringify(job)];
   return new Promise((resolve, reject) => {
-    const child = NICE
-      ? spawn(NICE, ['-n', '19', ...command], { stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
-    // Without nice(1) (not a Linux or macOS system): the process itself, at least.
-    if (!NICE)
-      child.once('spawn', () => {
-        try {
-          if (child.pid) setPriority(child.pid, 19);
-        } catch {
-          // not permitted on this system: the dump runs at normal priority
-        }
-      });
+    const child = spawn(process.execPath, [...childCommand(), JSON.stringify(job)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Niced: the dump may have the spare core, the server keeps its own.
+    child.once('spawn', () => {
+      try {
+        if (child.pid) setPriority(child.pid, 10);
+      } catch {
+        // not permitted on this system: the dump runs at normal priority
+      }
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
