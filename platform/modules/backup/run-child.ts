@@ -22,9 +22,9 @@ export function runBackupChild(job: { snapshotDir: string; filesDir: string; out
     });
     // Niced: the dump may have the spare core, the server keeps its own. On Linux this reaches the
     // child's main thread (where the dump runs), not its V8 and libuv helpers. All threads at 19
-    // (nice(1)) was tried: on a saturated machine the dump then never got the CPU (a scheduled
-    // backup still running after 90 s in the e2e run), and the list's p95 during a backup was no
-    // better in six runs on a quiet one. A backup must finish even when the server is busy.
+    // (nice(1)) was tried: the list's p95 during a backup was no better in six runs on a quiet
+    // machine, and at weight 15 against the server's 1 024 a dump on a saturated machine would get
+    // about 1.5 % of a core. A backup must finish even when the server is busy.
     child.once('spawn', () => {
       try {
         if (child.pid) setPriority(child.pid, 10);
