@@ -186,24 +186,27 @@ if (flag('overload')) {
 // ---- measurements ----------------------------------------------------------------------------
 
 function cannon(options) {
-  return new Promise((resolve, reject) => autocannon(options, (err, result) => (err ? reject(err) : resolve({ result }))));
+  return new Promise((resolve, reject) => autocannon(options, (err, result) => (err ? reject(err) : resolve(result))));
 }
 
 /** Requests/s at a fixed number of connections, each sending the next request when the last is answered. */
 async function closedLoop(base, path, cookie, seconds = DURATION) {
   const headers = cookie ? { cookie } : {};
   await cannon({ url: `${base}${path}`, connections: LOAD.closedLoopConnections, duration: LOAD.warmupSeconds, headers });
-  const { result } = await cannon({ url: `${base}${path}`, connections: LOAD.closedLoopConnections, duration: seconds, headers });
+  const result = await cannon({ url: `${base}${path}`, connections: LOAD.closedLoopConnections, duration: seconds, headers });
   // A refused session or a missing screen answers non-2xx: the figure would measure the wrong page.
   if (result.non2xx) throw new Error(`${path}: ${result.non2xx} non-2xx answers (session refused? screen missing?)`);
   if (result.errors || result.timeouts) console.log(`  (${path}: ${result.errors} errors, ${result.timeouts} timeouts of 10 s: an overloaded machine?)`);
   return result.requests.total / seconds;
 }
 
+/** The list at `rate` arrivals a second for `seconds`, open loop (open-loop.mjs). */
+const listAt = (base, path, cookie, rate, seconds) => openLoop({ url: `${base}${path}`, rate, seconds, headers: cookie ? { cookie } : {} });
+
 /** Latency at a fixed arrival rate: what a user waits when the server is as busy as that rate makes it. */
 async function openLoopLatency(base, path, cookie) {
-  await openLoop({ url: `${base}${path}`, rate: LOAD.openLoopRate, seconds: LOAD.openLoopWarmupSeconds, headers: cookie ? { cookie } : {} });
-  return openLoop({ url: `${base}${path}`, rate: LOAD.openLoopRate, seconds: LOAD.openLoopSeconds, headers: cookie ? { cookie } : {} });
+  await listAt(base, path, cookie, LOAD.openLoopRate, LOAD.openLoopWarmupSeconds);
+  return listAt(base, path, cookie, LOAD.openLoopRate, LOAD.openLoopSeconds);
 }
 
 /**
@@ -213,7 +216,7 @@ async function openLoopLatency(base, path, cookie) {
 async function rateWithinP95(base, path, cookie, capacity) {
   let held = null;
   for (let rate = LOAD.heldRateStep; rate < capacity; rate += LOAD.heldRateStep) {
-    const run = await openLoop({ url: `${base}${path}`, rate, seconds: LOAD.heldRateSeconds, headers: cookie ? { cookie } : {} });
+    const run = await listAt(base, path, cookie, rate, LOAD.heldRateSeconds);
     if (run.p95 > BUDGET.openLoopP95Ms || run.failed) break;
     held = { rate, p95: run.p95 };
   }
