@@ -1,16 +1,17 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { InlineSheetProvider } from './styles/document-sheet';
 import { readBuiltSheet } from './styles/inline-sheet.server';
-import { fizzPaddingFilter } from './utils/fizz-padding.server';
 import { NonceProvider } from './utils/nonce';
 
-const ABORT_DELAY = 10_000;
-
-export default function handleRequest(
+// The whole document is rendered as one string and sent in one write. No loader defers data, so
+// streaming bought nothing: by the time Remix calls this, every loader has answered. React 18's
+// streaming renderer cost the signed-in list page about a sixth of the request thread (issue 15):
+// it encodes each of some thousand small strings into 2 KB byte buffers one by one, and each buffer
+// then crossed a Node stream, a web stream and the socket separately. It also padded buffers with
+// NUL bytes where a Chinese character did not fit (facebook/react#24985), which a filter removed.
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -18,40 +19,37 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? '';
-  // Bots and basic browsers get the whole document at once; others stream from the shell.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '');
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <InlineSheetProvider read={readBuiltSheet}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </InlineSheetProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          // Not a plain PassThrough: React 18 pads some 2 KB chunks with NUL bytes (see the filter).
-          const body = fizzPaddingFilter();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+  await settleHydrationData(remixContext);
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <InlineSheetProvider read={readBuiltSheet}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </InlineSheetProvider>
+    </NonceProvider>,
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * Remix writes the loaders' data into the page through `StreamTransfer`, a component that suspends
+ * on each chunk of the encoded data until it has been read; `renderToString` cannot wait for a
+ * suspended component and would leave the data out. Read the whole (already complete) stream first
+ * and hand it over as one settled chunk, the shape `StreamTransfer` keeps in its cache: it then
+ * renders the data's script and the stream's close at once, without suspending.
+ */
+async function settleHydrationData(context: EntryContext): Promise<void> {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  text += decoder.decode();
+  // RemixServer takes its own reader of this stream; it finds it closed and never reads it.
+  reader.releaseLock();
+  const settled = Object.assign(Promise.resolve(), { result: { done: true, value: text } });
+  context.renderMeta = { ...context.renderMeta, streamCache: { 0: settled } };
 }
