@@ -68,11 +68,17 @@ export async function callPlatform<T>({ request, context }: Caller, path: string
   }
   if (context.clientIp) headers.set('x-forwarded-for', context.clientIp);
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  if (method === 'POST') headers.set('content-type', 'application/json');
+  const body = method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined;
+  if (body !== undefined) {
+    headers.set('content-type', 'application/json');
+    // Over HTTP, fetch writes the length itself. In process nothing does, and the platform's body
+    // limit then copies the body into a new counting Request (about 1.7 % of a list page's thread).
+    if (context.platformFetch) headers.set('content-length', String(Buffer.byteLength(body)));
+  }
   const platformRequest = new Request(buildUrl(path, options.query), {
     method,
     headers,
-    body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+    body,
     // The timeout bounds a call over HTTP; the embedded app's fetch never reads the signal.
     signal: context.platformFetch ? undefined : AbortSignal.timeout(LIMITS.requestTimeoutMs),
   });
