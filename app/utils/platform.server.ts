@@ -4,6 +4,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
 import { appEnv } from './env.server';
+import { unreadBodyText } from './response-text.server';
 import { destroySession, getSession } from './session.server';
 
 const EMBEDDED_ORIGIN = 'http://platform.internal/api-platform/api';
@@ -90,7 +91,8 @@ export async function callPlatform<T>({ request, context }: Caller, path: string
     throw platformUnavailable();
   }
   try {
-    const envelope = (await response.json()) as Envelope<T>;
+    const text = unreadBodyText(response);
+    const envelope = (text === undefined ? await response.json() : JSON.parse(text)) as Envelope<T>;
     if (typeof envelope?.code !== 'number') throw new Error('not an envelope');
     return envelope;
   } catch {
