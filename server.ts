@@ -6,7 +6,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
@@ -21,6 +20,7 @@ import { createLogger, redactQuery } from './platform/log';
 import { servesRequests, superviseWorkers, webConcurrency } from './server/cluster';
 import { bodyLimits } from './server/body-limit';
 import { createLoadShedder, exemptFromShedding, healthAnswer } from './server/overload';
+import { createPageHandler } from './server/page-handler';
 
 let appEnv: AppEnv;
 let platformEnv: PlatformEnv;
@@ -168,7 +168,7 @@ app.use((req, res, next) => (publicFiles.has(req.path) || publicFolders.some((fo
 
 app.all(
   '*',
-  createRequestHandler({
+  createPageHandler({
     build,
     mode: appEnv.NODE_ENV === 'development' ? 'development' : 'production',
     getLoadContext: (req, res) => ({
