@@ -108,6 +108,23 @@ export const WAYBILL_TRANSITIONS: readonly WaybillTransition[] = [
 export const LIVE_WAYBILL: readonly WaybillStatus[] = ['CREATED', 'START', 'LOAD', 'UNLOAD'];
 /** Waybills that reached the consignee. */
 export const FINISHED_WAYBILL: readonly WaybillStatus[] = ['SIGN', 'REFUSE'];
+/** Waybills that have been loaded, on the road or finished. */
+export const LOADED_WAYBILL: readonly WaybillStatus[] = ['LOAD', 'UNLOAD', 'SIGN', 'REFUSE'];
+
+/**
+ * The move the platform makes on an order after one of its waybills moved, given the statuses of
+ * all its waybills: the first load starts the transport, no live or loaded waybill left sends it
+ * back to be scheduled, and nothing live with something finished signs it. Null when none applies.
+ */
+export function carriedMove(status: string, waybillStatuses: readonly string[]): 'load' | 'unschedule' | 'sign' | null {
+  const live = waybillStatuses.some((s) => LIVE_WAYBILL.includes(s as WaybillStatus));
+  const loaded = waybillStatuses.some((s) => LOADED_WAYBILL.includes(s as WaybillStatus));
+  const finished = waybillStatuses.some((s) => FINISHED_WAYBILL.includes(s as WaybillStatus));
+  if (status === 'WAITLOAD' && loaded) return 'load';
+  if (status === 'WAITLOAD' && !live) return 'unschedule';
+  if (status === 'TRANSPORT' && !live && finished) return 'sign';
+  return null;
+}
 
 export function orderMove(status: string, action: OrderAction, source?: string): OrderTransition | null {
   return ORDER_TRANSITIONS.find((t) => t.from === status && t.action === action && (!t.sources || source === undefined || t.sources.includes(source))) ?? null;

@@ -23,7 +23,7 @@ import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOwner, type Cargo } from './access';
-import { cargoOrderTerms, insertOrder } from './orders';
+import { ORDER_ORIGINS, cargoOrderTerms, insertOrder } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -192,11 +192,16 @@ export async function awardBid(db: Db, auth: Auth, input: { cargoId: number; quo
         carrierCompanyId: quote.bidderCompanyId,
         carrierUserId: quote.bidderUserId,
         source: '2',
-        status: 'ACCEPT',
+        status: ORDER_ORIGINS.award.to,
       });
-      await tx
-        .insert(orderHistory)
-        .values({ orderId: order.id, fromStatus: null, toStatus: order.status, action: 'award', actorUserId: auth.user.id, remark: '竞价中标' });
+      await tx.insert(orderHistory).values({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: order.status,
+        action: 'award',
+        actorUserId: auth.user.id,
+        remark: ORDER_ORIGINS.award.remark(),
+      });
       await tx.update(cargoQuotes).set({ status: '1', orderId: order.id, updatedAt: new Date() }).where(eq(cargoQuotes.id, quote.id));
       await tx
         .insert(bidHistory)

@@ -14,7 +14,7 @@ import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOperator, isOwner, requireShipperRole } from './access';
-import { cargoOrderTerms, insertOrder } from './orders';
+import { ORDER_ORIGINS, cargoOrderTerms, insertOrder } from './orders';
 
 function ownedEntrusts(auth: Auth): SQL {
   return auth.user.companyId === null ? eq(cargoEntrusts.shipperUserId, auth.user.id) : eq(cargoEntrusts.shipperCompanyId, auth.user.companyId);
@@ -160,16 +160,16 @@ async function move(db: Db, auth: Auth, entrustId: number, action: 'match' | 'ca
         carrierCompanyId: company.id,
         carrierUserId: carrierId,
         source: '4',
-        status: 'WAITACCEPT',
+        status: ORDER_ORIGINS.entrustMatch.to,
       });
       orderId = order.id;
       await tx.insert(orderHistory).values({
         orderId: order.id,
         fromStatus: null,
-        toStatus: 'WAITACCEPT',
+        toStatus: order.status,
         action: 'entrustMatch',
         actorUserId: auth.user.id,
-        remark: `平台委托匹配${k}车`,
+        remark: ORDER_ORIGINS.entrustMatch.remark(k),
       });
       await tx.update(cargoSources).set({ vehiclesRemaining: 0, status: 'done', updatedAt: new Date() }).where(eq(cargoSources.id, cargo.id));
       await notify(tx, carrierId, {

@@ -11,7 +11,7 @@ import { refuse } from '../auth/refusal';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOwner, ownedBy } from './access';
-import { cargoOrderTerms, insertOrder } from './orders';
+import { ORDER_ORIGINS, cargoOrderTerms, insertOrder } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
 
 /** Why a grab that matched no row was refused: the first rule the cargo breaks. */
@@ -62,7 +62,7 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
     if (blocked) refuse(blocked.message);
     await checkPerOrderLimit(tx, cargo.shipperUserId, k);
 
-    const status = cargo.autoConfirm ? 'ACCEPT' : 'WAITACCEPT';
+    const status = cargo.autoConfirm ? 'ACCEPT' : ORDER_ORIGINS.grab.to;
     const order = await insertOrder(tx, {
       ...cargoOrderTerms(cargo, k),
       carrierCompanyId: auth.user.companyId,
@@ -82,7 +82,7 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
       toStatus: order.status,
       action: 'grab',
       actorUserId: auth.user.id,
-      remark: `抢单${k}车${cargo.autoConfirm ? '（自动确认）' : ''}`,
+      remark: ORDER_ORIGINS.grab.remark(k, cargo.autoConfirm),
     });
     return { orderId: order.id, orderNo: order.orderNo, status: order.status, vehiclesRemaining: cargo.vehiclesRemaining };
   });

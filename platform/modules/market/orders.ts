@@ -5,6 +5,32 @@ import { formatDateTime } from '../../contract/format';
 import { freightFen, weightShareKg } from '../../contract/market/marketplace';
 import { type cargoSources, companies, orders, userRoles } from '../../db/schema';
 
+/**
+ * How the market makes an order from a published cargo, keyed by the action of the order's first
+ * history row: who makes it, the order sources (order_source) it makes, the status it starts in and
+ * that row's remark. An agent taker's order starts WAITALLOT where it would start ACCEPT
+ * (insertOrder); an auto-confirmed grab starts ACCEPT. The demo seed writes the same rows from here.
+ */
+export type OrderOrigin = {
+  by: 'shipper' | 'carrier' | 'operator';
+  sources: readonly string[];
+  to: 'WAITACCEPT' | 'ACCEPT';
+  remark: (vehicles: number) => string;
+};
+
+export const ORDER_ORIGINS = {
+  grab: {
+    by: 'carrier',
+    sources: ['1'],
+    to: 'WAITACCEPT',
+    remark: (vehicles: number, autoConfirmed = false) => `抢单${vehicles}车${autoConfirmed ? '（自动确认）' : ''}`,
+  },
+  award: { by: 'shipper', sources: ['2'], to: 'ACCEPT', remark: () => '竞价中标' },
+  designate: { by: 'shipper', sources: ['3', '7', '8'], to: 'WAITACCEPT', remark: (vehicles: number) => `指定承运${vehicles}车` },
+  placeOrder: { by: 'shipper', sources: ['7'], to: 'WAITACCEPT', remark: (vehicles: number) => `货主下单${vehicles}车` },
+  entrustMatch: { by: 'operator', sources: ['4'], to: 'WAITACCEPT', remark: (vehicles: number) => `平台委托匹配${vehicles}车` },
+} as const satisfies Record<string, OrderOrigin>;
+
 /** The date in the number is China's, whatever the server's zone (07:18 in Shanghai is still the previous day in UTC). */
 export function orderNoFor(id: number, at = new Date()): string {
   const ymd = formatDateTime(at, 'YYYYMMDD');

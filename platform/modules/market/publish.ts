@@ -25,7 +25,7 @@ import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { directionColumns } from '../orders/direction';
 import { isOwner, ownedCargo, requireShipperRole, type Cargo } from './access';
-import { cargoOrderTerms, insertOrder } from './orders';
+import { ORDER_ORIGINS, cargoOrderTerms, insertOrder } from './orders';
 import { publishRules, requireQualified } from './rules';
 import { isTaken } from './queries';
 import { rememberFromCargo } from './frequents';
@@ -201,10 +201,21 @@ async function designate(tx: Tx, auth: Auth, cargo: Cargo, companyIds: number[],
     if (carrierId === null) refuseAt('designated', '所选承运商没有可接单的账号');
     const k = share + (extra > 0 ? 1 : 0);
     extra -= 1;
-    const order = await insertOrder(tx, { ...cargoOrderTerms(cargo, k), carrierCompanyId: companyId, carrierUserId: carrierId, source, status: 'WAITACCEPT' });
-    await tx
-      .insert(orderHistory)
-      .values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'designate', actorUserId: auth.user.id, remark: `指定承运${k}车` });
+    const order = await insertOrder(tx, {
+      ...cargoOrderTerms(cargo, k),
+      carrierCompanyId: companyId,
+      carrierUserId: carrierId,
+      source,
+      status: ORDER_ORIGINS.designate.to,
+    });
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: order.status,
+      action: 'designate',
+      actorUserId: auth.user.id,
+      remark: ORDER_ORIGINS.designate.remark(k),
+    });
     await notify(tx, carrierId, {
       type: 'order',
       title: `指定承运：${cargo.goodsName}`,
@@ -359,11 +370,16 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
       carrierCompanyId: input.carrierCompanyId,
       carrierUserId: carrierId,
       source: '7',
-      status: 'WAITACCEPT',
+      status: ORDER_ORIGINS.placeOrder.to,
     });
-    await tx
-      .insert(orderHistory)
-      .values({ orderId: order.id, fromStatus: null, toStatus: 'WAITACCEPT', action: 'placeOrder', actorUserId: auth.user.id, remark: `货主下单${k}车` });
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: order.status,
+      action: 'placeOrder',
+      actorUserId: auth.user.id,
+      remark: ORDER_ORIGINS.placeOrder.remark(k),
+    });
     await notify(tx, carrierId, {
       type: 'order',
       title: `新订单：${cargo.goodsName}`,

@@ -50,6 +50,9 @@ async function agentName(tx: Tx, order: typeof orders.$inferSelect): Promise<str
   return u?.realName || u?.mobile || '';
 }
 
+/** The remark of the agent's appointment in the order's history. */
+export const appointRemark = (carrierName: string) => `指派承运商：${carrierName}`;
+
 /** The agent names a certified carrier company; its first active account answers for it. */
 export async function appointCarrier(db: Db, auth: Auth, input: { orderId: number; carrierCompanyId: number }) {
   return db.transaction(async (tx) => {
@@ -57,7 +60,7 @@ export async function appointCarrier(db: Db, auth: Auth, input: { orderId: numbe
     if (!actors.includes('agent')) refuse(ORDER_MESSAGES.notYourMove);
     if (input.carrierCompanyId === order.agentCompanyId) refuse(AGENT_MESSAGES.notSelf, 400, { field: 'carrierCompanyId' });
     const company = await certifiedCarrier(tx, input.carrierCompanyId, AGENT_MESSAGES.carrierUnknown);
-    const moved = await moveOrder(tx, auth, order, 'appoint', actors, `指派承运商：${company.name}`, {
+    const moved = await moveOrder(tx, auth, order, 'appoint', actors, appointRemark(company.name), {
       carrierCompanyId: company.id,
       carrierUserId: company.userId,
     });

@@ -180,6 +180,7 @@ export async function dispatch(
         consigneePhone: unloadPoint?.contactPhone ?? shipper.mobile,
       })
       .returning();
+    const remarks = dispatchRemarks(bill.waybillNo, vehicle.plateNo, driver.name, input.weightKg);
     await tx.insert(waybillHistory).values({
       waybillId: bill.id,
       fromStatus: null,
@@ -187,10 +188,10 @@ export async function dispatch(
       action: 'dispatch',
       actorUserId: auth.user.id,
       weightKg: input.weightKg,
-      remark: `派车：${vehicle.plateNo}，司机${driver.name}，${tonnes(input.weightKg)}吨`,
+      remark: remarks.waybill,
     });
     if (withWaybill) await withWaybill(tx, order, bill);
-    await moveOrder(tx, auth, order, 'dispatch', actors, `派车单${bill.waybillNo}：${vehicle.plateNo} ${driver.name}`);
+    await moveOrder(tx, auth, order, 'dispatch', actors, remarks.order);
     if (driver.userId) {
       await notify(tx, driver.userId, {
         type: 'waybill',
@@ -210,3 +211,8 @@ export async function dispatch(
 }
 
 export const tonnes = (kg: number) => (kg / 1000).toFixed(3).replace(/\.?0+$/, '');
+
+/** The remarks a dispatch writes: the new waybill's first history row, and the order's. */
+export function dispatchRemarks(waybillNo: string, plateNo: string, driverName: string, weightKg: number) {
+  return { waybill: `派车：${plateNo}，司机${driverName}，${tonnes(weightKg)}吨`, order: `派车单${waybillNo}：${plateNo} ${driverName}` };
+}

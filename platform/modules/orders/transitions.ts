@@ -6,8 +6,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CANCELLABLE,
-  LIVE_WAYBILL,
   ORDER_MESSAGES,
+  carriedMove,
   chargedWeightKg,
   orderMove,
   waybillMove,
@@ -193,24 +193,23 @@ export async function recordWaybillStep(
   await tx.insert(waybillHistory).values({ waybillId, fromStatus: step.from, toStatus: step.to, action: step.action, actorUserId: auth.user.id, ...details });
 }
 
+/** The remark of a waybill's move: its label, and the reason when one was given (a refusal, a voiding). */
+export const waybillRemark = (label: string, reason?: string) => (reason ? `${label}：${reason}` : label);
+
 /** After a waybill moves: the order follows (first load → TRANSPORT, none live → SIGN or back to WAITSCHEDULE). */
 export async function carryOrder(tx: Tx, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
-  const bills = await tx.select({ status: waybills.status }).from(waybills).where(eq(waybills.orderId, orderId));
-  const live = bills.filter((b) => LIVE_WAYBILL.includes(b.status as never));
-  const loaded = bills.filter((b) => ['LOAD', 'UNLOAD', 'SIGN', 'REFUSE'].includes(b.status));
-  const finished = bills.filter((b) => ['SIGN', 'REFUSE'].includes(b.status));
+  const bills = (await tx.select({ status: waybills.status }).from(waybills).where(eq(waybills.orderId, orderId))).map((b) => b.status);
   let order_ = order;
-  if (order_.status === 'WAITLOAD' && loaded.length > 0) order_ = await moveOrder(tx, null, order_, 'load', ['system'], null);
-  if (order_.status === 'WAITLOAD' && live.length === 0 && loaded.length === 0) order_ = await moveOrder(tx, null, order_, 'unschedule', ['system'], null);
-  if (order_.status === 'TRANSPORT' && live.length === 0 && finished.length > 0) {
-    order_ = await moveOrder(tx, null, order_, 'sign', ['system'], null);
-    await notify(tx, order_.shipperUserId, {
-      type: 'order',
-      title: `订单${order_.orderNo}已全部签收`,
-      content: `订单${order_.orderNo}的运单已全部签收或拒收，请确认回单。`,
-      link: `/user/receiptConfirm?orderId=${order_.id}`,
-    });
+  for (let action = carriedMove(order_.status, bills); action; action = carriedMove(order_.status, bills)) {
+    order_ = await moveOrder(tx, null, order_, action, ['system'], null);
+    if (action === 'sign')
+      await notify(tx, order_.shipperUserId, {
+        type: 'order',
+        title: `订单${order_.orderNo}已全部签收`,
+        content: `订单${order_.orderNo}的运单已全部签收或拒收，请确认回单。`,
+        link: `/user/receiptConfirm?orderId=${order_.id}`,
+      });
   }
 }
 
@@ -262,7 +261,7 @@ export async function moveWaybill(db: Db, auth: Auth, input: WaybillMoveBody) {
     await recordWaybillStep(tx, auth, w.id, move, {
       weightKg: input.weightKg ?? null,
       fileUuid: input.slipUuid ?? null,
-      remark: input.reason ? `${move.label}：${input.reason}` : move.label,
+      remark: waybillRemark(move.label, input.reason),
     });
     await carryOrder(tx, order.id);
 

@@ -2,10 +2,10 @@
 // steel shipper's grab cargo taken by the agent company 恒通 (DEMO_ACCOUNTS.agent) and by the
 // individual agent 赵春生 (individualAgent), each an order waiting in WAITALLOT for its agent to appoint a carrier.
 // Each order has its own cargo row (sold out to it), as the market would have left it.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoPoints, cargoSources, orderHistory, orders } from '../../db/schema';
-import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
+import { cargoPoints, cargoSources, orderHistory } from '../../db/schema';
+import { ORDER_ORIGINS, insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, ymd } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
@@ -21,11 +21,6 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
   const shipper = await demoUser(db, DEMO_ACCOUNTS.enterpriseShipper);
   if (!shipper) return; // no demo data: nothing to add to
   await runOnce(db, ORDERS_AGENT_STEP, async (tx) => {
-    // Orders of the demo step already waiting for an agent's appointment become agents' orders.
-    await tx
-      .update(orders)
-      .set({ agentUserId: sql`${orders.carrierUserId}`, agentCompanyId: sql`${orders.carrierCompanyId}` })
-      .where(and(eq(orders.status, 'WAITALLOT'), isNull(orders.agentUserId)));
     // A published grab cargo of the steel shipper is the model of each taken cargo.
     const [model] = await tx
       .select()
@@ -72,7 +67,7 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
         toStatus: order.status,
         action: 'grab',
         actorUserId: agent.id,
-        remark: `抢单${t.vehicles}车（自动确认）`,
+        remark: ORDER_ORIGINS.grab.remark(t.vehicles, true),
         createdAt: at,
       });
     }

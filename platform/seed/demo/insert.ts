@@ -178,7 +178,7 @@ async function insertDemo(db: Db, passwordHash: string, nowDate: Date): Promise<
         });
       }),
     )
-    .returning({ id: drivers.id, mobile: drivers.mobile, ownerUserId: drivers.ownerUserId, userId: drivers.userId });
+    .returning({ id: drivers.id, name: drivers.name, mobile: drivers.mobile, ownerUserId: drivers.ownerUserId });
   const driverByKey = new Map(DEMO_DRIVERS.map((d) => [d.key, driverRows.find((r) => r.mobile === d.user.mobile && r.ownerUserId === uid(d.owner.mobile))!]));
 
   // Lines.
