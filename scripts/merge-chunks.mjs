@@ -215,13 +215,18 @@ for (const url of allFiles) await settle(url);
 
 // ---- check what would be written: every import names an existing module that exports it
 const contentOf = (url) => written.get(url) ?? (removed.has(url) ? undefined : sourceOf(url));
+const offeredByUrl = new Map();
+const offeredOf = (url, content) => {
+  if (!offeredByUrl.has(url)) offeredByUrl.set(url, new Set(exportsOf(content, url)));
+  return offeredByUrl.get(url);
+};
 for (const url of new Set(finalUrl.values())) {
   const content = contentOf(url);
   for (const dep of importsOf(content, url)) {
     const target = contentOf(dep.url);
     if (target === undefined) throw new Error(`merge-chunks: ${url} imports ${dep.url}, which is gone`);
     const names = dep.statement.match(/^(?:import|export)\s*\{([^}]*)\}/)?.[1];
-    const offered = new Set(exportsOf(target, dep.url));
+    const offered = offeredOf(dep.url, target);
     for (const part of names?.split(',').filter((p) => p.trim()) ?? []) {
       const imported = part.trim().split(/\s+as\s+/)[0];
       if (!offered.has(imported)) throw new Error(`merge-chunks: ${url} imports ${imported} from ${dep.url}, which does not export it`);

@@ -5,24 +5,11 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 type LoaderArgs = { request: Request; context: unknown; params: Record<string, string> };
+type RouteCall = { loadContext: unknown; params: object; request: Request; routeId: string; singleFetch: boolean };
 // The CommonJS build is the one Node loads on the server (and the one the patch changes).
 const { callRouteLoader, callRouteAction } = createRequire(import.meta.url)('@remix-run/server-runtime/dist/data.js') as {
-  callRouteLoader: (args: {
-    loadContext: unknown;
-    loader: (args: LoaderArgs) => unknown;
-    params: object;
-    request: Request;
-    routeId: string;
-    singleFetch: boolean;
-  }) => Promise<unknown>;
-  callRouteAction: (args: {
-    loadContext: unknown;
-    action: (args: LoaderArgs) => unknown;
-    params: object;
-    request: Request;
-    routeId: string;
-    singleFetch: boolean;
-  }) => Promise<unknown>;
+  callRouteLoader: (args: RouteCall & { loader: (args: LoaderArgs) => unknown }) => Promise<unknown>;
+  callRouteAction: (args: RouteCall & { action: (args: LoaderArgs) => unknown }) => Promise<unknown>;
 };
 
 async function requestSeenByLoader(request: Request): Promise<Request> {
