@@ -1,8 +1,8 @@
 // The deletion panel of the list screens, without Conform (issue 15: a list page that only deletes
 // does not load the form library); the forms kit re-exports it.
-import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 
 /** The "dialog" of a deletion: a panel above the list, reached by a link, confirmed by a POST. */
 export function DeleteConfirm({ action, id, what, cancel }: { action: string; id: number; what: string; cancel: string }) {

@@ -2,10 +2,10 @@
 // password change returns after 1 s, account cancellation logs out after 800 ms).
 // Without JS the action redirects at once with a flash message; with JS the form carries
 // `_js=1`, the action answers `{ done }`, and DoneNotice shows the message and navigates later.
-import { Alert } from '@mantine-part/alert';
 import { useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { Alert } from '#app/components/alert';
 // In one browser chunk with the rest of what the workspace layout loads (workspace/app-base.ts).
 import '#app/components/workspace/app-base';
 

@@ -2,11 +2,11 @@
 // starts with 错误：, and an error summary at the top of the form lists each error as a link to
 // its field (with JS the summary takes the focus). The inline messages stay beside the fields.
 import type { FormMetadata } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import { useContext, useEffect, useRef, useState } from 'react';
 // Remix 2 hands a route's action data only to that route (useActionData); the document title is
 // rendered by the root, which reads the router state Remix itself reads for <Meta>.
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
+import { Alert } from '#app/components/alert';
 // In one browser chunk with the rest of what root loads on every page (page-base.ts).
 import './page-base';
 

@@ -1,8 +1,9 @@
 // The forms kit: fields bound to Conform (native controls, so they work without JS), form actions
 // and errors, and the delete confirmation panel.
-import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { Button } from '#app/components/button';
 import { renderOptions, type Option } from './list-base';
 
 export { FormErrors } from './form-errors';
@@ -42,16 +43,24 @@ type TextProps = {
   hint?: string;
 };
 
-/**
- * A text field bound to Conform: a native input with its label and its error below, like
- * SelectField beside it (Mantine's TextInput would add its input machinery to every form page).
- */
-export function Field({ meta, label, required = false, type = 'text', accept, placeholder, maxLength, inputMode, className, hint }: TextProps) {
-  const { key: _key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
+/** A field's label, its control, then its help and its error, tied together by ids (aria-describedby). */
+function FieldFrame({
+  meta,
+  label,
+  required,
+  hint,
+  className,
+  control,
+}: {
+  meta: Meta;
+  label: string;
+  required: boolean;
+  hint?: string;
+  className?: string;
+  control: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const invalid = Boolean(meta.errors?.length);
-  // Without JS and CSS a datetime-local input is a text field: say which format it takes.
-  const help = hint ?? (type === 'datetime-local' ? LOCAL_DATETIME_HINT : undefined);
-  const describedBy = [help ? meta.descriptionId : null, invalid ? meta.errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? meta.descriptionId : null, invalid ? meta.errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `cap-field ${className}` : 'cap-field'}>
       <label htmlFor={meta.id} className="cap-label">
@@ -63,22 +72,10 @@ export function Field({ meta, label, required = false, type = 'text', accept, pl
           </span>
         ) : null}
       </label>
-      <input
-        key={meta.key}
-        {...props}
-        required={false}
-        autoComplete="off"
-        placeholder={placeholder}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        accept={accept}
-        className="cap-input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      />
-      {help ? (
+      {control({ 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy })}
+      {hint ? (
         <p id={meta.descriptionId} className="cap-hint">
-          {help}
+          {hint}
         </p>
       ) : null}
       {invalid ? (
@@ -87,6 +84,64 @@ export function Field({ meta, label, required = false, type = 'text', accept, pl
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A text field bound to Conform: a native input with its label and its error below, like
+ * SelectField beside it (Mantine's TextInput would add its input machinery to every form page).
+ */
+export function Field({ meta, label, required = false, type = 'text', accept, placeholder, maxLength, inputMode, className, hint }: TextProps) {
+  const { key: _key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
+  // Without JS and CSS a datetime-local input is a text field: say which format it takes.
+  const help = hint ?? (type === 'datetime-local' ? LOCAL_DATETIME_HINT : undefined);
+  const frame = { meta, label, required, className, hint: help };
+  return (
+    <FieldFrame
+      {...frame}
+      control={(aria) => (
+        <input
+          key={meta.key}
+          {...props}
+          required={false}
+          autoComplete="off"
+          placeholder={placeholder}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          accept={accept}
+          className="cap-input"
+          {...aria}
+        />
+      )}
+    />
+  );
+}
+
+/** A multi-line text field bound to Conform: a native textarea, laid out like Field. */
+export function TextareaField({
+  meta,
+  label,
+  required = false,
+  maxLength,
+  rows = 3,
+  className,
+  hint,
+}: {
+  meta: Meta;
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+  rows?: number;
+  className?: string;
+  hint?: string;
+}) {
+  const { key: _key, ...props } = getTextareaProps(meta, { ariaAttributes: false });
+  const frame = { meta, label, required, className, hint };
+  return (
+    <FieldFrame
+      {...frame}
+      control={(aria) => <textarea key={meta.key} {...props} required={false} maxLength={maxLength} rows={rows} className="cap-input" {...aria} />}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 // The light pieces of list screens: GET filter fields, the record table, URL tabs and
 // filter-keeping links. No form library, no validation schema, no Mantine Badge: a list page that
 // only filters and links loads none of that. list-ui.tsx adds the dictionary badge (DictBadge).
-import { Button } from '@mantine-part/button';
 import { Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
+import { Button } from '#app/components/button';
 import type { Dictionary } from '#contract/dictionaries';
 import { PlainLink } from './plain-link';
 

@@ -11,6 +11,6 @@ export { FormErrors } from './form-errors';
 export { PageFlash } from './flash-message';
 export { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 export { DevConsoleTrigger } from '#app/features/dev/dev-console-trigger';
-export { Alert } from '@mantine-part/alert';
+export { Alert } from './alert';
 export { GeneralErrorBoundary } from './error-boundary';
 export { ClientNavigation, PlainLink } from './plain-link';

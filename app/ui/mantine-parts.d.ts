@@ -52,6 +52,3 @@ declare module '@mantine-part/html-props' {
 declare module '@mantine-part/create-theme' {
   export { createTheme } from '@mantine/core';
 }
-declare module '@mantine-part/textarea' {
-  export { Textarea } from '@mantine/core';
-}

@@ -1,7 +1,7 @@
 // The frame of the public account screens (register, set password, find password): a titled
 // card, the form-level messages (server markup, so they show without JS) and the links below.
-import { Alert } from '@mantine-part/alert';
 import type { ReactNode } from 'react';
+import { Alert } from '#app/components/alert';
 
 export function AccountCard({
   id,

@@ -3,11 +3,11 @@
 // waybills are unloaded and signed and the wallet is empty (spec 5). A user who is also a
 // driver (isDriver === 1) first sees the warning with its three choices.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { Checkbox } from '@mantine-part/checkbox';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
+import { Alert } from '#app/components/alert';
 import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';

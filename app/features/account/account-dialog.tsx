@@ -2,11 +2,11 @@
 // to the full page (/user/safeset?tab=…), which is what a browser without JS opens; with JS the
 // same link opens a dialog over the current page that loads that page's data and posts its form
 // through a fetcher, so the user stays where they were.
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { Link, useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { Button } from '#app/components/button';
+import { Alert } from '#app/components/alert';
 import { MESSAGES_8 } from '#contract/codes';
 import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, SSO_PATH } from './account-actions';
 // In one browser chunk with the rest of what the workspace layout loads (workspace/app-base.ts).

@@ -2,10 +2,10 @@
 // the home page when a guarded screen sent the visitor there with ?redirect=. It posts to
 // /login; the field names are the spec's login form.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
+import { Button } from '#app/components/button';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { useReplyKey } from '#app/components/field-props';
 import { useLazyValidation } from '#app/components/lazy-validation';

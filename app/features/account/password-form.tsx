@@ -2,9 +2,9 @@
 // is asked only when the account has one (UserInfo.existPwd === 'Y'). The schema (./password-schema)
 // loads after hydration, so zod is not in the page's chunks.
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';

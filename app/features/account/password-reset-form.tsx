@@ -2,10 +2,10 @@
 // image code (only where the platform asks one before sending the SMS), SMS code, new password
 // twice. Plain form posts; with JS Conform validates in the browser first.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { input as ZodInput, ZodTypeAny } from 'zod';
+import { Button } from '#app/components/button';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';

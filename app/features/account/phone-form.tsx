@@ -2,11 +2,11 @@
 // spec 5 messages). The SMS code goes to the NEW phone (type modify_binding_phone); the server
 // renders the 60 s wait and the button counts down live with JS.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { Form, useNavigation, type FetcherWithComponents } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
+import { Button } from '#app/components/button';
+import { Alert } from '#app/components/alert';
 import { useReplyKey } from '#app/components/field-props';
 import { useLazySchema } from '#app/components/lazy-validation';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';

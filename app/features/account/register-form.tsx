@@ -1,13 +1,13 @@
 // /register: the choice of identity (shipper, or agent/carrier) and the registration form of the
 // chosen group. Plain links and form posts; with JS Conform validates in the browser first.
 import { getCollectionProps, getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Checkbox } from '@mantine-part/checkbox';
 import { Radio } from '@mantine-part/radio';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
+import { Button } from '#app/components/button';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
 import { LIMITS } from '#contract/limits';

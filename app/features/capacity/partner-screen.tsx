@@ -2,9 +2,9 @@
 // (/logistics/partnerManagement). Companies are added by exact name or credit code; the list shows
 // their size (vehicles, lines) and contact; ?remove=id confirms a removal. The URL is the state.
 import { getFormProps } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { PARTNER_LABELS, type PartnerRelation } from '#contract/capacity/labels';
 import { chinaDateTime } from '#contract/capacity/display';

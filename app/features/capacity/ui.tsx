@@ -1,11 +1,11 @@
 // What capacity screens share beyond the forms kit: the expiry badges of a vehicle's or driver's
 // papers, the filters the vehicle and driver lists end with, the confirmation of a removal from a
 // list, the workbench card of capacity, organisation units as select options.
-import { Badge } from '@mantine-part/badge';
-import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
+import { Badge } from '#app/components/badge';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, type ExpiryFilter } from '#contract/capacity/display';
 import type { CapacityWorkbench, OrgUnitView } from '#contract/capacity/rows';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
@@ -16,7 +16,7 @@ const EXPIRY_COLORS: Record<ExpiryFilter, string> = { expired: 'red', soon: 'ora
 export function ExpiryCell({ expiry, warnings }: { expiry: ExpiryFilter; warnings: string[] }) {
   if (warnings.length === 0) {
     return (
-      <Badge component="span" color="green" variant="light" radius="sm">
+      <Badge color="green" radius="sm">
         {EXPIRY_LABELS.valid}
       </Badge>
     );
@@ -24,7 +24,7 @@ export function ExpiryCell({ expiry, warnings }: { expiry: ExpiryFilter; warning
   return (
     <span className="cap-warnings">
       {warnings.map((w) => (
-        <Badge component="span" key={w} color={EXPIRY_COLORS[expiry]} variant="light" radius="sm">
+        <Badge key={w} color={EXPIRY_COLORS[expiry]} radius="sm">
           {w}
         </Badge>
       ))}

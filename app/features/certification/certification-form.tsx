@@ -3,12 +3,12 @@
 // approved, otherwise the form. A multipart POST that works without JavaScript; with it, Conform
 // validates on the client and a chosen image is previewed before upload.
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
+import { Alert } from '#app/components/alert';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';

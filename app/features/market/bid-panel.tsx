@@ -2,10 +2,10 @@
 // change or withdraw until the deadline; the shipper sees how many quotes came in, opens them
 // after the deadline and then compares and awards on /user/goodsBid/:id.
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { textProps } from '#app/components/field-props';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';

@@ -4,11 +4,11 @@
 // (buttons that post a "shaping" intent); with JS a province or city choice posts that at once.
 import { getInputProps, getTextareaProps, parse, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
+import { Button } from '#app/components/button';
 import type { cargoInput, cargoPointInput } from '#contract/market/cargo';
 import { MAX_POINTS } from '#contract/market/cargo-labels';
 import { useLazySchema } from '#app/components/lazy-validation';

@@ -2,9 +2,9 @@
 // 常用货运线路): search, page links, an add form (templates are saved from the cargo form), use
 // an entry to start a cargo, delete after a confirmation panel (?delete=id).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { FREQUENT_LABELS, type FrequentKind } from '#contract/market/cargo-labels';
 import { useLazySchema } from '#app/components/lazy-validation';

@@ -1,8 +1,8 @@
 // The signed-in cargo hall as a page (/sourceManage/list-supply-the-hall, and the bid-only
 // halls bidding-source and agentBiddingSource): the GET filter form and the rows.
-import { Button } from '@mantine-part/button';
 import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
+import { Button } from '#app/components/button';
 import { BUSINESS_TYPE } from '#contract/market/dict';
 import type { HallQuery } from '#contract/market/hall-query';
 import type { hallPageData } from '#app/features/market/market.server';

@@ -1,7 +1,7 @@
 // 应付账款 / 应收账款: what is owed per counterparty and age, a GET form of filters (the URL is the
 // list's state), the table and its page links; each row links to the bills behind it.
-import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
+import { Button } from '#app/components/button';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS } from '#contract/money/labels';
 import { FilterButtons, FilterSelect, FilterText, ListTable, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';

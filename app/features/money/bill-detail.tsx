@@ -3,11 +3,11 @@
 // its own without JS). Everything posts plain forms; Conform checks them with ./forms' schemas,
 // loaded after hydration (lazy-validation.ts), and the action checks the same.
 import { getFormProps } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
+import { Alert } from '#app/components/alert';
 import { Facts, Field, ListTable, SelectField } from '#app/components/forms';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';

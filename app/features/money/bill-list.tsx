@@ -1,9 +1,9 @@
 // The bill list's markup: its GET filters (the URL is its state), the export of what they match, the
 // table and its pages. No form library: the list pages load none (issue 15); the payer's new-bill
 // panel is new-bill.tsx.
-import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { Button } from '#app/components/button';
 import { BILL_STATUS_LABELS, BILL_STATUSES } from '#contract/money/labels';
 import { FilterButtons, FilterSelect, FilterText, ListTable, listLinks, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';

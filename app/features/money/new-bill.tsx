@@ -2,10 +2,10 @@
 // deduction on any of them, create (a POST). Conform checks it with ./forms' schema, loaded after
 // hydration (lazy-validation.ts); the action checks the same.
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { input, output } from 'zod';
+import { Button } from '#app/components/button';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 import { ListTable } from '#app/components/list-base';

@@ -3,9 +3,9 @@
 // owes, to start with), the page's one-time key and the CSRF token; or, without a wallet, the way to
 // open one. A plain form: it works without JS; with JS Conform checks it as the user types.
 import { getFormProps, useForm } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { Field } from '#app/components/forms';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';

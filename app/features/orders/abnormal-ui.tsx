@@ -2,9 +2,9 @@
 // filters in the URL, the report form of one waybill (?report=waybillId, with photos) and the
 // handling form of one exception (?handle=id). Both forms work without JS.
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { FormActions } from '#app/components/forms';
 import { CapPage } from '#app/components/cap-page';
 import type { AbnormalQuery } from '#contract/orders/schemas';

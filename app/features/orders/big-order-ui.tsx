@@ -2,10 +2,10 @@
 // with its child orders, the release form and the history. Plain forms and links (no JS
 // needed), Conform validation with JS.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
+import { Button } from '#app/components/button';
 import type { BigOrderView } from '#app/features/orders/big.server';
 import type { Reply } from '#app/features/orders/orders.server';
 import { Field, FormActions, FormErrors, SelectField } from '#app/components/forms';

@@ -1,9 +1,9 @@
 // The dispatch form along a multi-stop order's stops (/user/addDispatchMultiLoadUnload and
 // /user/routeDispatchOrderEdit): one vehicle and driver, the planned tonnes at each stop.
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
 import { Table } from '#app/ui/table';
 import type { multiDispatchData } from '#app/features/orders/multi.server';
 import type { Reply } from '#app/features/orders/orders.server';

@@ -2,9 +2,9 @@
 // frequent carriers and certified carrier companies); the appointed carrier confirms or declines
 // with a reason. Plain forms (work without JS), Conform validation with JS.
 import { getFormProps } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import type { AppointOption } from '#contract/orders/agent';
 import { FormErrors, SelectField } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';

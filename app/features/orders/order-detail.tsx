@@ -1,10 +1,10 @@
 // The order detail screen (/orderDetails/:orderId and the spec's other order-detail paths): the
 // order, its waybills and history, and the moves the caller may make now (from the contract's
 // table) — accept or refuse, awaiting vehicles, dispatch, cancel with a reason, receipt, rating.
-import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { Fact } from '#app/components/fact';
 import { CapPage } from '#app/components/cap-page';
 import type { AppointOption } from '#contract/orders/agent';

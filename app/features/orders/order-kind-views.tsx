@@ -1,8 +1,8 @@
 // The order-kind screens' pieces: the preferred pool (优选订单) list, an open preferred order as
 // the pool sees it (with 接单), and the control order's parties above its order detail.
-import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import type { ControlParties } from '#contract/orders/kinds';
 import { DictBadge, ListTable, type Column, actionsColumn } from '#app/components/list-ui';

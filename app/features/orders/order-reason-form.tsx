@@ -1,10 +1,10 @@
 // A move on an order that needs a written reason (取消订单, 拒绝指派): one text field, Conform
 // validation with JS (the schema loads after hydration: `loadSchema`), the same post without it.
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
+import { Button } from '#app/components/button';
 import { FormErrors } from '#app/components/forms';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';

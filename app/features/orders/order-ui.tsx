@@ -1,8 +1,8 @@
 // Shared pieces of the order and waybill screens: the order list and the waybill list (GET filter
 // forms, page links, export of the filter or the ticked rows), and the status timeline.
-import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
 import { DIRECTION_OPTIONS } from '#contract/orders/direction';

@@ -1,10 +1,10 @@
 // The carrier's route form (/user/routeEdit): a name, ordered load and unload stops with their
 // regions (refreshed by a shaping post without JS) and usual tonnes, and a default vehicle and driver.
 import { getFormProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import { Form, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
+import { Alert } from '#app/components/alert';
 import type { routeInput } from '#contract/orders/multi';
 import { MAX_ROUTE_STOPS } from '#contract/orders/route-limits';
 import type { RouteFormValues } from '#app/features/orders/multi.server';

@@ -1,8 +1,8 @@
 // 派车报表 (/user/sendCarReport): the caller's waybills aggregated per day, route or vehicle over
 // a date range (GET form, URL state), totals in the footer, pagination links and an export of
 // every group as a spreadsheet.
-import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
 import { REPORT_GROUPS, type ReportGroup } from '#contract/orders/track-labels';

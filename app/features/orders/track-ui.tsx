@@ -3,10 +3,10 @@
 // (coordinates typed by hand without JS; with JS the browser's geolocation fills and repeats it
 // while the page is open).
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { Field } from '#app/components/forms';
 import { POSITION_REPORT_MINUTES } from '#contract/orders/track-labels';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';

@@ -3,10 +3,10 @@
 // its exceptions, and the moves the caller may make. Phone-sized for the driver: one column,
 // big buttons, the camera for the slip photo.
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { WAYBILL_ACTION_LABELS } from '#contract/orders/labels';
 import { DictBadge } from '#app/components/list-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';

@@ -1,8 +1,8 @@
 // The two "open a wallet" screens: who the wallet will be for (the verified name the bank gets),
 // and one button. The kind follows the caller: a company's user opens the company's wallet.
-import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { BankNotConfigured } from './bank-notice';
 
 export function OpenWallet({ kind, holder, bankConfigured, busy }: { kind: 'enterprise' | 'person'; holder: string; bankConfigured: boolean; busy: boolean }) {

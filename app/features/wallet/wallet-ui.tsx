@@ -2,9 +2,9 @@
 // withdrawal form and records. Native controls and plain forms: every part works without JS. Amounts
 // and times come formatted by the server (walletPage), so the page's JS has no formatting code.
 import { getFormProps, useForm } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { CARD_STATUS_LABELS, WITHDRAWAL_STATUS_LABELS } from '#contract/money/wallet-labels';
 import type { BankCardView, WalletView, WithdrawalView } from '#contract/money/wallet';
 import { Facts, Field, FormErrors, ListTable, SelectField, type Option } from '#app/components/forms';

@@ -2,9 +2,9 @@
 // its state (none / 审核中 / 已通过 / 已驳回 with the reason), and the way to the screen of the
 // user's role.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
-import { Badge } from '@mantine-part/badge';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Alert } from '#app/components/alert';
+import { Badge } from '#app/components/badge';
 import { USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { formatDateTime } from '#contract/format';
@@ -57,7 +57,7 @@ export default function NameAuthe() {
         <dd>{labelIn(USER_ROLE, role) || role}</dd>
         <dt>认证状态</dt>
         <dd>
-          <Badge component="span" color={status ? STATUS_COLORS[status] : 'gray'} variant="light" className="cert-status">
+          <Badge color={status ? STATUS_COLORS[status] : 'gray'} className="cert-status">
             {statusLabel}
           </Badge>
         </dd>

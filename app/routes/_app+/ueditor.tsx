@@ -5,11 +5,11 @@
 // with JS Conform validates with the same contract schema the platform applies.
 import { getFormProps, getTextareaProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
-import { Badge } from '@mantine-part/badge';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
+import { Badge } from '#app/components/badge';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
 import { lenientQuery } from '#contract/lenient-query';
@@ -204,9 +204,7 @@ export default function NewsAdmin() {
                 <Table.Td>{row.status === 'published' ? <Link to={`/news/${row.type}/details/${row.id}`}>{row.title}</Link> : row.title}</Table.Td>
                 <Table.Td>{labelIn(NEWS_TYPE, row.type)}</Table.Td>
                 <Table.Td>
-                  <Badge component="span" color={STATUS_COLOR[row.status]} variant="light">
-                    {NEWS_STATUSES.find((s) => s.value === row.status)?.label ?? row.status}
-                  </Badge>
+                  <Badge color={STATUS_COLOR[row.status]}>{NEWS_STATUSES.find((s) => s.value === row.status)?.label ?? row.status}</Badge>
                 </Table.Td>
                 <Table.Td>{row.status === 'draft' ? '—' : formatDateTime(row.publishedAt, 'YYYY-MM-DD HH:mm')}</Table.Td>
                 <Table.Td>{row.views}</Table.Td>

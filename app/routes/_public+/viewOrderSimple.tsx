@@ -2,11 +2,11 @@
 // consignee's phone. Posted (the phone digits stay out of URLs and logs); the result is the reply.
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { TextInput } from '@mantine-part/text-input';
-import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';

@@ -2,12 +2,12 @@
 // user can download. For operations it holds the platform's data backups (issue #27): the list
 // with each archive's time, size and manifest counts, "立即备份" (a POST form, works without JS)
 // and the download of an archive.
-import { Alert } from '@mantine-part/alert';
-import { Badge } from '@mantine-part/badge';
-import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
+import { Badge } from '#app/components/badge';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import type { BackupList } from '#contract/backup/schemas';
 import { formatDateTime } from '#contract/format';
@@ -99,9 +99,7 @@ function Backups({ list }: { list: BackupList }) {
               <Table.Tr key={b.name}>
                 <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Badge component="span" color={b.trigger === 'manual' ? 'blue' : 'gray'} variant="light">
-                    {b.trigger === 'manual' ? '手动' : '定时'}
-                  </Badge>
+                  <Badge color={b.trigger === 'manual' ? 'blue' : 'gray'}>{b.trigger === 'manual' ? '手动' : '定时'}</Badge>
                 </Table.Td>
                 <Table.Td>{size(b.size)}</Table.Td>
                 <Table.Td>

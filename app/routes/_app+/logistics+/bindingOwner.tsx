@@ -5,10 +5,10 @@
 // post), ?delete=id the confirmation.
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Badge } from '@mantine-part/badge';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Badge } from '#app/components/badge';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { maskIdCard } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
@@ -160,11 +160,7 @@ export default function BindingOwner() {
     { title: '车主', cell: (o) => o.name },
     {
       title: '类型',
-      cell: (o) => (
-        <Badge component="span" variant="light" radius="sm">
-          {OWNER_KIND_LABELS[o.kind]}
-        </Badge>
-      ),
+      cell: (o) => <Badge radius="sm">{OWNER_KIND_LABELS[o.kind]}</Badge>,
     },
     { title: '证件号', cell: (o) => (o.kind === 'person' ? maskIdCard(o.idNo) : o.idNo) },
     { title: '手机号', cell: (o) => o.mobile },

@@ -4,11 +4,11 @@
 // removing: ?remove=id shows the confirmation. Filters and pages live in the URL.
 import { getFormProps, useForm } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Badge } from '@mantine-part/badge';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
+import { Button } from '#app/components/button';
+import { Badge } from '#app/components/badge';
 import { CapPage } from '#app/components/cap-page';
 import { BLACKLIST_TYPES, BLACKLIST_TYPE_LABELS, type BlacklistType } from '#contract/capacity/labels';
 import { chinaDateTime } from '#contract/capacity/display';
@@ -107,7 +107,7 @@ export default function BlackList() {
     {
       title: '类型',
       cell: (r) => (
-        <Badge component="span" color={TYPE_COLORS[r.targetType]} variant="light" radius="sm">
+        <Badge color={TYPE_COLORS[r.targetType]} radius="sm">
           {BLACKLIST_TYPE_LABELS[r.targetType]}
         </Badge>
       ),

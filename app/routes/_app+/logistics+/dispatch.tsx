@@ -3,8 +3,8 @@
 // (CREATED, START, LOAD, UNLOAD). Tabs ?tab=vehicle|driver; availability, keyword and vehicle
 // filters in the URL; the other availabilities say why a vehicle or driver cannot go.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Badge } from '#app/components/badge';
 import { CapPage } from '#app/components/cap-page';
 import { lenientQuery } from '#contract/lenient-query';
 import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '#contract/capacity/review-labels';
@@ -33,7 +33,7 @@ const COLORS: Record<Exclude<Availability, 'all'>, string> = { available: 'green
 
 function AvailabilityCell({ row }: { row: { availability: Exclude<Availability, 'all'>; reason: string } }) {
   return (
-    <Badge component="span" color={COLORS[row.availability]} variant="light" radius="sm">
+    <Badge color={COLORS[row.availability]} radius="sm">
       {row.reason || AVAILABILITY_LABELS.available}
     </Badge>
   );

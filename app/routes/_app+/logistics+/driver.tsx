@@ -1,9 +1,9 @@
 // /logistics/driver — 司机管理: the company's drivers with filters in the URL, pagination links,
 // licence expiry warnings, whether the driver has a platform account, export and deletion.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Badge } from '@mantine-part/badge';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Badge } from '#app/components/badge';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { maskIdCard } from '#contract/capacity/display';
 import { driverQuery } from '#app/features/capacity/capacity-schemas.server';
@@ -47,7 +47,7 @@ export default function DriverList() {
     {
       title: '司机账号',
       cell: (d) => (
-        <Badge component="span" color={d.hasAccount ? 'green' : 'gray'} variant="light" radius="sm">
+        <Badge color={d.hasAccount ? 'green' : 'gray'} radius="sm">
           {d.hasAccount ? '已注册' : '未注册'}
         </Badge>
       ),

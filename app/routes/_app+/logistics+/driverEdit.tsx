@@ -3,9 +3,9 @@
 // vehicle. A driver whose mobile belongs to a platform driver account is linked to it on save.
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
 import { CapPage } from '#app/components/cap-page';
 import type { DriverView } from '#contract/capacity/rows';
 import { driverInput } from '#app/features/capacity/capacity-schemas.server';

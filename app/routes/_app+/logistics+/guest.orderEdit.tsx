@@ -4,9 +4,9 @@
 // validation with JS, the platform's refusals at their fields.
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
 import { CapPage } from '#app/components/cap-page';
 import { GUEST_MESSAGES } from '#contract/orders/labels';
 import { Field, FormActions, FormErrors, SelectField } from '#app/components/forms';

@@ -2,8 +2,8 @@
 // offline customers. Filters in the URL (GET form), page links; each row opens the order (to
 // dispatch) or, before dispatch, its edit form.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, actionsColumn, TwoLines } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';

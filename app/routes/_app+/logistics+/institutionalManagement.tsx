@@ -4,10 +4,10 @@
 // form, ?delete=id the confirmation; all plain links and posts.
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { ORG_KIND_LABELS, ORG_KINDS } from '#contract/capacity/labels';
 import { orgUnitInput } from '#app/features/capacity/org-schemas.server';

@@ -3,10 +3,10 @@
 // ?delete=id the confirmation; filters and pages live in the URL.
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import type { LineView } from '#contract/capacity/rows';
 import { CAPACITY_MESSAGES } from '#contract/capacity/labels';

@@ -2,8 +2,8 @@
 // cargo, across all cargo (cargo, route, price, vehicles, status, time). Filters and page in the
 // URL (GET form), pagination links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Badge } from '@mantine-part/badge';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Badge } from '#app/components/badge';
 import { CapPage } from '#app/components/cap-page';
 import { chinaDateTime } from '#contract/capacity/display';
 import { OFFER_KIND_LABELS, OFFER_KINDS } from '#contract/capacity/review-labels';
@@ -29,7 +29,7 @@ const COLUMNS: Column<OfferView>[] = [
   {
     title: '类型',
     cell: (r) => (
-      <Badge component="span" variant="light" radius="sm" color={r.kind === 'quote' ? 'blue' : 'grape'}>
+      <Badge radius="sm" color={r.kind === 'quote' ? 'blue' : 'grape'}>
         {OFFER_KIND_LABELS[r.kind]}
       </Badge>
     ),

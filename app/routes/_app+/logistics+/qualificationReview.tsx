@@ -4,12 +4,11 @@
 // a reason; the owner gets a message either way (platform). The spec names no path for this
 // back-office screen and the screen registry holds exactly the spec's paths, so it is reached
 // from the operator's workbench and sets its own title; operators only (the platform checks too).
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Button } from '@mantine-part/button';
-import { Textarea } from '@mantine-part/textarea';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { chinaDateTime } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
@@ -17,7 +16,7 @@ import { REVIEW_KIND_LABELS, REVIEW_KINDS } from '#contract/capacity/review-labe
 import { capacityReviewForm, reviewQuery } from '#app/features/capacity/review-schemas.server';
 import type { ReviewItemView } from '#contract/capacity/rows';
 import { MESSAGES_8 } from '#contract/codes';
-import { FormErrors } from '#app/components/forms';
+import { FormErrors, TextareaField } from '#app/components/forms';
 import {
   DictBadge,
   Facts,
@@ -114,7 +113,6 @@ function ReviewPanel({ item, cancel, action }: { item: ReviewItemView; cancel: s
   const label = REVIEW_KIND_LABELS[item.kind];
   const facts = item.vehicle ? vehicleFacts(item.vehicle) : item.driver ? driverFacts(item.driver, true) : [];
   const view = item.vehicle ?? item.driver;
-  const { key: _key, ...reasonProps } = getTextareaProps(fields.reason, { ariaAttributes: false });
   return (
     <div className="cap-inline-form" role="region" aria-labelledby="review-title">
       <h2 id="review-title">
@@ -137,16 +135,7 @@ function ReviewPanel({ item, cancel, action }: { item: ReviewItemView; cancel: s
           <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           <FormErrors errors={form.errors} />
-          <Textarea
-            key={fields.reason.key}
-            {...reasonProps}
-            label="驳回原因"
-            description="驳回时必填，车主会在消息中看到"
-            maxLength={200}
-            autosize={false}
-            rows={3}
-            error={fields.reason.errors?.join('；')}
-          />
+          <TextareaField meta={fields.reason} label="驳回原因" hint="驳回时必填，车主会在消息中看到" maxLength={200} />
           <div className="cap-actions">
             <Button type="submit" name="intent" value="approve" color="green" loading={navigation.state === 'submitting'}>
               审核通过

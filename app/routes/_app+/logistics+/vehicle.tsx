@@ -3,10 +3,10 @@
 // confirmation, a POST deletes) and batch import from the .xlsx template (?import=1, multipart
 // POST; all rows or none, with a per-row report).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { MAX_IMPORT_ROWS } from '#contract/capacity/display';
 import type { ImportRowError } from '#contract/capacity/schemas';

@@ -1,9 +1,9 @@
 // /logistics/vehicleDetail?id= — 车辆详情: one vehicle of the company with its papers and their
 // expiry warnings; links to edit and delete (the confirmation lives on the list).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Alert } from '#app/components/alert';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { DictBadge, Facts } from '#app/components/list-ui';
 import { ExpiryCell } from '#app/features/capacity/ui';

@@ -4,9 +4,9 @@
 // validates on blur with the same contract schema the platform applies.
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
 import { CapPage } from '#app/components/cap-page';
 import type { VehicleView } from '#contract/capacity/rows';
 import { vehicleInput } from '#app/features/capacity/capacity-schemas.server';

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Button } from '@mantine-part/button';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { api } from '#app/utils/api.server';
 import { requireUser } from '#app/utils/auth.server';

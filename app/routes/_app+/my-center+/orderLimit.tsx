@@ -2,10 +2,10 @@
 // publishes (vehicles per cargo, unit price, cargo per day) and when carriers grab or quote on
 // its cargo (vehicles per order). Empty means no limit.
 import { getFormProps, useForm } from '@conform-to/react';
-import { Alert } from '@mantine-part/alert';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
 import { orderLimitInput } from '#app/features/market/cargo-schemas.server';
 import { Field, FormActions } from '#app/components/forms';
 import { requireUser } from '#app/utils/auth.server';

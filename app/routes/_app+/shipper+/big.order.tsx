@@ -2,8 +2,8 @@
 // Status tabs and filters live in the URL; ?edit=new|id shows the form, ?id= the detail with its
 // child orders, the release form and the history.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { BigOrderDetailView, BigOrderForm, BigOrderTable } from '#app/features/orders/big-order-ui';
 import { FilterButtons, FilterText, UrlTabs, filterParams } from '#app/components/list-ui';

@@ -3,8 +3,8 @@
 // a payee, tick their signed and approved waybills, create → the bill's page with a flash); the
 // export takes the same filters.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Button } from '@mantine-part/button';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Button } from '#app/components/button';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { BillList } from '#app/features/money/bill-list';
 import { NewBillPanel } from '#app/features/money/new-bill';

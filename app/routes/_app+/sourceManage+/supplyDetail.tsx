@@ -1,11 +1,11 @@
 // 货源详情 (/sourceManage/supplyDetail?id=): one cargo. The capacity side grabs vehicles of a
 // grab cargo here; the shipper sees every grab and confirms or rejects those waiting.
 import { getFormProps } from '@conform-to/react';
-import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '#app/features/market/marketplace-schemas.server';
 import { parseWithZod } from '#app/utils/forms.server';
 import { BidPanel } from '#app/features/market/bid-panel';

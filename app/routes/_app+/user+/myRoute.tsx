@@ -1,8 +1,8 @@
 // /user/myRoute — 我的线路 (常跑路线): the carrier's frequently run multi-stop routes; filters
 // (name, a city passed through) and the page live in the URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { FilterButtons, FilterText, ListTable } from '#app/components/list-ui';
 import { FilterError } from '#app/components/filter-actions';

@@ -1,10 +1,10 @@
 // /user/receiptConfirm — 回单确认: the shipper's signed orders waiting for their receipts to be
 // confirmed. ?orderId= opens the confirmation (a route, not a JS dialog) with the order's waybills,
 // weights, loss and freight; confirming completes the order.
-import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { Table } from '#app/ui/table';
 import { ORDER_MESSAGES, orderIdBody } from '#app/features/orders/order-schemas.server';
 import { OrderList } from '#app/features/orders/order-ui';

@@ -1,9 +1,9 @@
 // /user/routeEdit[?id=] — 新增 / 编辑线路: a carrier route's name, ordered stops (load stops first),
 // usual tonnes per stop and an optional default vehicle and driver; deleting it (soft) is here too.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Button } from '@mantine-part/button';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { useShapeKey } from '#app/components/shaping';
 import { RouteForm } from '#app/features/orders/route-form';

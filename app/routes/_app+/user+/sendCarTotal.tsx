@@ -1,8 +1,8 @@
 // /user/sendCarTotal — 派车汇总 (派车统计): the company's waybills by status, and month by month over
 // the last months chosen in the URL.
-import { Button } from '@mantine-part/button';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
 import { FilterSelect } from '#app/components/list-ui';

@@ -3,10 +3,10 @@
 // filters in the URL; the table is one POST form (CSRF): a row's 五证校验 / 上报 / 重新上报, or the
 // ticked rows' check and push. ?detail=id shows one waybill's report: the check, the exact XML
 // sent (or the one a push would send) and every attempt with its response.
-import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '#app/components/list-ui';
 import { DateRange } from '#app/features/orders/order-ui';

@@ -1,5 +1,5 @@
-import { Button } from '@mantine-part/button';
 import { useLoaderData } from '@remix-run/react';
+import { Button } from '#app/components/button';
 import { MESSAGES_8 } from '#contract/codes';
 import { appEnv } from '#app/utils/env.server';
 export { pagesLinks as links } from '#app/styles/sheets';

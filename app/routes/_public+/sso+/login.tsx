@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Alert } from '@mantine-part/alert';
-import { Button } from '@mantine-part/button';
 import { useLoaderData } from '@remix-run/react';
+import { Alert } from '#app/components/alert';
+import { Button } from '#app/components/button';
 import { CODES } from '#contract/codes';
 import { WORKBENCH_PATH, startSession } from '#app/features/account/account.server';
 import { appEnv } from '#app/utils/env.server';

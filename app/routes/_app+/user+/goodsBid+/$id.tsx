@@ -1,10 +1,10 @@
 // 报价列表 (/user/goodsBid/:id): the shipper compares the opened quotes of a bid cargo, cheapest
 // first, and awards one or more of them; each award becomes an order (source 2).
-import { Button } from '@mantine-part/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button } from '#app/components/button';
 import { BID_MESSAGES, awardBody } from '#app/features/market/marketplace-schemas.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
@@ -97,7 +97,7 @@ export default function GoodsBid() {
             </tbody>
           </table>
           {awarding ? (
-            <Button type="submit" mt="md">
+            <Button type="submit" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
               定标
             </Button>
           ) : null}
