@@ -74,6 +74,7 @@ export default tseslint.config(
             { name: '@mantine-part/button', message: 'Use Button from #app/components/button.' },
             { name: '@mantine-part/alert', message: 'Use Alert from #app/components/alert.' },
             { name: '@mantine-part/badge', message: 'Use Badge from #app/components/badge (always a <span>).' },
+            { name: '@mantine-part/text-input', message: 'Use TextInput from #app/components/text-input, or Field from #app/components/forms.' },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 // The image code (图形验证码) of a public form: input, the image with its key, and a '换一张' link
 // that reloads the page's loader for a new one (a plain link, so it works without JS).
-import { TextInput } from '@mantine-part/text-input';
 import { Link } from '@remix-run/react';
+import { TextInput } from '#app/components/text-input';
 import { MESSAGES_8 } from '#contract/codes';
 import { textProps, type TextFieldMeta } from '#app/components/field-props';
 

@@ -1,6 +1,6 @@
 // A new password and its confirmation (spec 5: '请输入新密码', '密码至少8位字符，必须包含字母和数字',
 // '请输入确认密码', '两次输入密码不一致!'). The values are never sent back to the browser.
-import { TextInput } from '@mantine-part/text-input';
+import { TextInput } from '#app/components/text-input';
 import { textProps, type TextFieldMeta } from '#app/components/field-props';
 
 /** One password input of an account form. */

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine-part/text-input';
+import { TextInput } from '#app/components/text-input';
 import { textProps, type TextFieldMeta } from '#app/components/field-props';
 
 /** The mobile number of an account form (trimmed and checked by the schema). */

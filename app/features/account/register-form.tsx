@@ -3,10 +3,10 @@
 import { getCollectionProps, getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { Checkbox } from '@mantine-part/checkbox';
 import { Radio } from '@mantine-part/radio';
-import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
+import { TextInput } from '#app/components/text-input';
 import { Button } from '#app/components/button';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';

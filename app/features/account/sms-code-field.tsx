@@ -1,7 +1,7 @@
 // SMS code input with its "get code" submit button (intent=sendSms). The server renders the
 // seconds left of the 60 s wait; with JS the button counts down live.
-import { TextInput } from '@mantine-part/text-input';
 import { type Key } from 'react';
+import { TextInput } from '#app/components/text-input';
 import { textProps, type TextFieldMeta } from '#app/components/field-props';
 import { SmsCodeButton } from './sms-code-button';
 

@@ -3,10 +3,10 @@
 // approved, otherwise the form. A multipart POST that works without JavaScript; with it, Conform
 // validates on the client and a chosen image is previewed before upload.
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { TextInput } from '#app/components/text-input';
 import { Button } from '#app/components/button';
 import { Alert } from '#app/components/alert';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';

@@ -2,9 +2,9 @@
 // change or withdraw until the deadline; the shipper sees how many quotes came in, opens them
 // after the deadline and then compares and awards on /user/goodsBid/:id.
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { TextInput } from '@mantine-part/text-input';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { TextInput } from '#app/components/text-input';
 import { Button } from '#app/components/button';
 import { textProps } from '#app/components/field-props';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';

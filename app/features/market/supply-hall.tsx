@@ -1,7 +1,7 @@
 // The signed-in cargo hall as a page (/sourceManage/list-supply-the-hall, and the bid-only
 // halls bidding-source and agentBiddingSource): the GET filter form and the rows.
-import { TextInput } from '@mantine-part/text-input';
 import { Form, Link } from '@remix-run/react';
+import { TextInput } from '#app/components/text-input';
 import { Button } from '#app/components/button';
 import { BUSINESS_TYPE } from '#contract/market/dict';
 import type { HallQuery } from '#contract/market/hall-query';

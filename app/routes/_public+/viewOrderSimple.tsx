@@ -1,11 +1,11 @@
 // Waybill progress without a login (spec 2): the waybill number plus the last four digits of the
 // consignee's phone. Posted (the phone digits stay out of URLs and logs); the result is the reply.
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { TextInput } from '@mantine-part/text-input';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { TextInput } from '#app/components/text-input';
 import { Button } from '#app/components/button';
 import { CODES, MESSAGES_8 } from '#contract/codes';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
