@@ -5,6 +5,7 @@ import path from 'node:path';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { inFlightRequests } from './http/in-flight';
 import type { PlatformEnv } from './config';
 import { openDatabase, type Database } from './db/client';
 import { startEmbeddedMaintenance } from './db/maintenance';
@@ -193,11 +194,14 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   // Only the embedded store needs the server to back it up (nothing else may open DATA_DIR);
   // PostgreSQL is backed up from outside with `npm run backup`, from any machine, on any schedule.
   const stopBackups = database.kind === 'pglite' && env.DATA_DIR !== 'memory://' ? startBackupSchedule(backups, env.BACKUP_EVERY, log) : () => undefined;
+  const requests = inFlightRequests();
   return {
-    fetch: async (request) => app.fetch(request),
-    fetchInPage: async (request, page) => app.fetch(request, { page }),
+    fetch: (request) => requests.run(async () => app.fetch(request)),
+    fetchInPage: (request, page) => requests.run(async () => app.fetch(request, { page })),
     database,
     close: async () => {
+      // The server has stopped accepting; what it accepted finishes (within its 10 s grace) first.
+      if (!(await requests.idle(8_000))) log.warn({ requests: requests.count }, 'closing with requests still running');
       stopExpiryWatch();
       stopMaintenance();
       // A backup in progress is not waited for: its child reads a snapshot, not DATA_DIR, and
