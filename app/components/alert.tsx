@@ -2,8 +2,8 @@
 // Why: with the Button (button.tsx) gone, the Alert was the last Mantine component on most pages'
 // JS (form errors, notices), and it brought the close button, the style-props machinery and the
 // theme's variant resolver with it. alert.test.tsx holds this to Mantine's own Alert.
-import { useId, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
-import { styleCache } from './style-cache';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { rootClass, styleCache, useMantineId } from './mantine-markup';
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -36,17 +36,14 @@ const alertStyle = styleCache((color: string | undefined, mt: Spacing | undefine
 });
 
 export function Alert({ color, title, role = 'alert', mt, mb, className, style, id, children, ...rest }: AlertProps) {
-  // Mantine's server-side ids (React's without the colons), kept after hydration: Mantine swapped in
-  // a random id after mount, one more render of every alert for nothing.
-  const reactId = useId();
-  const rootId = id ?? `mantine-${reactId.replace(/:/g, '')}`;
+  const rootId = useMantineId(id);
   const titleId = title ? `${rootId}-title` : undefined;
   const bodyId = `${rootId}-body`;
   const ownStyle = alertStyle(color, mt, mb);
   return (
     <div
       style={style ? { ...ownStyle, ...style } : ownStyle}
-      className={className ? `${className} m_66836ed3 mantine-Alert-root` : 'm_66836ed3 mantine-Alert-root'}
+      className={rootClass(className, 'm_66836ed3 mantine-Alert-root')}
       id={rootId}
       role={role}
       {...rest}

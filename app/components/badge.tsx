@@ -4,7 +4,7 @@
 // brought Mantine's component machinery into the JS of every page that shows one (issue 15).
 // badge.test.tsx holds this to Mantine's own Badge.
 import type { CSSProperties, ReactNode } from 'react';
-import { styleCache } from './style-cache';
+import { rootClass, styleCache } from './mantine-markup';
 
 type Radius = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -21,11 +21,7 @@ const badgeStyle = styleCache(
 /** A light badge; a pill unless `radius` says otherwise. */
 export function Badge({ color = 'brand', radius, className, children }: { color?: string; radius?: Radius; className?: string; children: ReactNode }) {
   return (
-    <span
-      style={badgeStyle(color, radius)}
-      className={className ? `${className} m_347db0ec mantine-Badge-root` : 'm_347db0ec mantine-Badge-root'}
-      data-variant="light"
-    >
+    <span style={badgeStyle(color, radius)} className={rootClass(className, 'm_347db0ec mantine-Badge-root')} data-variant="light">
       <span className="m_5add502a mantine-Badge-label">{children}</span>
     </span>
   );

@@ -5,7 +5,7 @@
 // button.test.tsx holds them to Mantine's own Button for every variant, colour and size the app uses.
 // Difference: the loading spinner appears at once instead of sliding in over 150 ms.
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode } from 'react';
-import { styleCache } from './style-cache';
+import { styleCache } from './mantine-markup';
 
 export type ButtonVariant = 'filled' | 'light' | 'subtle' | 'outline' | 'default';
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';

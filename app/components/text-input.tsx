@@ -4,7 +4,8 @@
 // API, the input wrapper's context) into their JS: the sign-in page hydrates on a 400 kbps link
 // within its 4 s budget only just (issue 15). text-input.test.tsx holds this to Mantine's TextInput.
 // Difference: ids stay the server's after hydration (Mantine swapped a missing id for a random one).
-import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { CSSProperties, InputHTMLAttributes, ReactNode } from 'react';
+import { rootClass, useMantineId } from './mantine-markup';
 
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   label?: ReactNode;
@@ -31,8 +32,7 @@ const WRAPPER_STYLES = [
 ] as CSSProperties[];
 
 export function TextInput({ label, description, error, withAsterisk, required, disabled, id, className, style, ...rest }: TextInputProps) {
-  const reactId = useId();
-  const inputId = id ?? `mantine-${reactId.replace(/:/g, '')}`;
+  const inputId = useMantineId(id);
   const hasError = Boolean(error) && typeof error !== 'boolean';
   const errorId = `${inputId}-error`;
   const descriptionId = `${inputId}-description`;
@@ -42,9 +42,7 @@ export function TextInput({ label, description, error, withAsterisk, required, d
   return (
     <div
       style={style}
-      className={
-        className ? `${className} m_46b77525 mantine-InputWrapper-root mantine-TextInput-root` : 'm_46b77525 mantine-InputWrapper-root mantine-TextInput-root'
-      }
+      className={rootClass(className, 'm_46b77525 mantine-InputWrapper-root mantine-TextInput-root')}
       data-size="sm"
       data-error={invalid || undefined}
     >
