@@ -17,8 +17,6 @@ import { pageMeta } from './screens.server';
 import { SITE_NAME } from './site';
 import { DocumentSheet } from './styles/document-sheet';
 import { devConsoleSheetHref } from './styles/sheets';
-import { theme } from './theme';
-import { AppMantineProvider } from './ui/mantine-provider';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
 import { useNonce } from './utils/nonce';
 import { commitSession, getSession } from './utils/session.server';
@@ -93,9 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           跳到主要内容
         </a>
-        {/* The theme's CSS variables and global classes are in the base stylesheet (scripts/build-css.mjs);
-            the app is light only (mantineHtmlProps, no colour-scheme switch). */}
-        <AppMantineProvider theme={theme}>{children}</AppMantineProvider>
+        {/* No Mantine provider here: the theme's CSS variables and global classes are in the base
+            stylesheet (scripts/build-css.mjs), the app is light only (mantineHtmlProps), and the few
+            Mantine components carry their own (app/ui/mantine-scope.tsx). */}
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -36,4 +36,17 @@ describe('Mantine imports', () => {
       expect(declarations).toContain(`declare module '${name}'`);
     }
   });
+
+  it('only the screens that render a Mantine component carry its theme provider, never the root', () => {
+    // Mantine's components throw without a provider; the root's put the theme code on every page.
+    const rendersMantine = /from '@mantine-part\/(?!context'|theme-provider'|html-props'|create-theme'|provider')[\w-]+'/;
+    const unscoped = sourceFiles(path.join(root, 'app'))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => {
+        const source = readFileSync(file, 'utf8');
+        return rendersMantine.test(source) && !source.includes('<MantineScope>');
+      });
+    expect(unscoped.map((f) => path.relative(root, f))).toEqual([]);
+    expect(readFileSync(path.join(root, 'app/root.tsx'), 'utf8')).not.toMatch(/MantineScope|mantine-provider|MantineProvider/);
+  });
 });

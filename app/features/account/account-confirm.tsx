@@ -11,6 +11,7 @@ import { Alert } from '#app/components/alert';
 import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
+import { MantineScope } from '#app/ui/mantine-scope';
 import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from './account-actions';
 
 export type ConfirmKind = 'cancel' | 'release';
@@ -95,20 +96,22 @@ export function AccountConfirm({
         <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <JsFlag />
-        <Checkbox
-          label={CONFIRM_WAYBILLS}
-          {...getInputProps(fields.confirmWaybills, { type: 'checkbox' })}
-          key={fields.confirmWaybills.key}
-          required
-          error={fields.confirmWaybills.errors?.join('；')}
-        />
-        <Checkbox
-          label={CONFIRM_WALLET}
-          {...getInputProps(fields.confirmWallet, { type: 'checkbox' })}
-          key={fields.confirmWallet.key}
-          required
-          error={fields.confirmWallet.errors?.join('；')}
-        />
+        <MantineScope>
+          <Checkbox
+            label={CONFIRM_WAYBILLS}
+            {...getInputProps(fields.confirmWaybills, { type: 'checkbox' })}
+            key={fields.confirmWaybills.key}
+            required
+            error={fields.confirmWaybills.errors?.join('；')}
+          />
+          <Checkbox
+            label={CONFIRM_WALLET}
+            {...getInputProps(fields.confirmWallet, { type: 'checkbox' })}
+            key={fields.confirmWallet.key}
+            required
+            error={fields.confirmWallet.errors?.join('；')}
+          />
+        </MantineScope>
         <div className="dialog-actions">
           <Button type="submit" name="intent" value={kind} color="red" loading={submitting} disabled={Boolean(done)}>
             {text.submit}

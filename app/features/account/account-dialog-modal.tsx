@@ -5,6 +5,7 @@ import { Modal } from '@mantine-part/modal';
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { action as safesetAction, loader as safesetLoader } from '#app/routes/_app+/user+/safeset';
+import { MantineScope } from '#app/ui/mantine-scope';
 import { ACCOUNT_DIALOG_PATHS, SsoPasswordNotice, type AccountDialogTab } from './account-dialog';
 import { PasswordForm } from './password-form';
 import { PhoneForm } from './phone-form';
@@ -39,8 +40,10 @@ function AccountDialogBody({ tab }: { tab: AccountDialogTab }) {
 
 export default function AccountDialogModal({ tab, title, onClose }: { tab: AccountDialogTab; title: string; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={title} size={440} centered>
-      <AccountDialogBody tab={tab} />
-    </Modal>
+    <MantineScope>
+      <Modal opened onClose={onClose} title={title} size={440} centered>
+        <AccountDialogBody tab={tab} />
+      </Modal>
+    </MantineScope>
   );
 }

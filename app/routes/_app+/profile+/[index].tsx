@@ -6,6 +6,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { AccountActionLinks, AccountFacts, accountView } from '#app/features/account/account-info';
 import { USER_DETAILS_PATH } from '#app/features/account/account-actions';
 import { requireUser } from '#app/utils/auth.server';
+import { MantineScope } from '#app/ui/mantine-scope';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
@@ -19,12 +20,14 @@ export default function Profile() {
       <h1 id="profile-title" className="page-title">
         个人资料
       </h1>
-      <Card withBorder padding="md" className="profile-card">
-        <AccountFacts user={user} compact />
-        <p className="account-links">
-          <Link to={USER_DETAILS_PATH}>查看账户信息</Link>
-        </p>
-      </Card>
+      <MantineScope>
+        <Card withBorder padding="md" className="profile-card">
+          <AccountFacts user={user} compact />
+          <p className="account-links">
+            <Link to={USER_DETAILS_PATH}>查看账户信息</Link>
+          </p>
+        </Card>
+      </MantineScope>
       <h2 className="account-subtitle">账户操作</h2>
       <AccountActionLinks user={user} />
     </section>
