@@ -7,17 +7,46 @@
 // would leave, and the copy opens with PostgreSQL's ordinary crash recovery. To keep the locked
 // moment short the bulk is copied first without the lock; under the lock only the files changed
 // since (by size or modification time) are copied again.
+import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Dirent } from 'node:fs';
 import type { PGliteClient } from './client';
 
 type Seen = Map<string, { size: number; mtimeMs: number }>;
 
+/** The file-system calls a copy makes. */
+type TreeFs = {
+  readdir(dir: string): Promise<Dirent[]>;
+  stat(file: string): Promise<Stats>;
+  mkdir(dir: string): Promise<unknown>;
+  copyFile(from: string, to: string): Promise<void>;
+  rm(file: string): Promise<void>;
+};
+
+const POOLED_FS: TreeFs = {
+  readdir: (dir) => readdir(dir, { withFileTypes: true }),
+  stat,
+  mkdir: (dir) => mkdir(dir, { recursive: true }),
+  copyFile,
+  rm: (file) => rm(file, { force: true }),
+};
+
+// Under the locks nothing else can use the database, so there is nothing to overlap with the copy:
+// each awaited call through libuv's thread pool only adds its round trip (with ~2 900 files in the
+// 100 000-waybill store, 110-130 ms of the locked pass went to awaiting stats). Blocking calls
+// shorten the moment every query waits for.
+const BLOCKING_FS: TreeFs = {
+  readdir: async (dir) => readdirSync(dir, { withFileTypes: true }),
+  stat: async (file) => statSync(file),
+  mkdir: async (dir) => mkdirSync(dir, { recursive: true }),
+  copyFile: async (from, to) => copyFileSync(from, to),
+  rm: async (file) => rmSync(file, { force: true }),
+};
+
 /** The entries of a folder, or null when it does not exist (nothing uploaded or copied yet). */
-export async function entriesOf(dir: string): Promise<Dirent[] | null> {
+export async function entriesOf(dir: string, fs: TreeFs = POOLED_FS): Promise<Dirent[] | null> {
   try {
-    return await readdir(dir, { withFileTypes: true });
+    return await fs.readdir(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
@@ -45,7 +74,7 @@ export async function snapshotDataDir(pg: PGliteClient, dataDir: string, target:
   await rm(target, { recursive: true, force: true });
   const seen: Seen = new Map();
   const started = Date.now();
-  await syncTree(dataDir, target, wanted, seen, false);
+  await syncTree(dataDir, target, wanted, seen, false, POOLED_FS);
   const precopyMs = Date.now() - started;
   let recopied = 0;
   const locked = Date.now();
@@ -54,7 +83,7 @@ export async function snapshotDataDir(pg: PGliteClient, dataDir: string, target:
   const internals = pg as unknown as { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>; _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> };
   await internals._runExclusiveTransaction(() =>
     internals._runExclusiveQuery(async () => {
-      recopied = await syncTree(dataDir, target, wanted, seen, true);
+      recopied = await syncTree(dataDir, target, wanted, seen, true, BLOCKING_FS);
     }),
   );
   return { precopyMs, lockedMs: Date.now() - locked, recopied };
@@ -64,21 +93,21 @@ export async function snapshotDataDir(pg: PGliteClient, dataDir: string, target:
 export async function copyStoppedDataDir(dataDir: string, target: string, exclude: string[] = []): Promise<void> {
   const skip = new Set([...NOT_DATABASE, ...exclude]);
   await rm(target, { recursive: true, force: true });
-  await syncTree(dataDir, target, (rel) => !skip.has(rel.split('/')[0]), new Map(), false);
+  await syncTree(dataDir, target, (rel) => !skip.has(rel.split('/')[0]), new Map(), false, POOLED_FS);
 }
 
 /**
  * Copies the files of `from` into `to`; on the second pass only those whose size or mtime
  * changed since the first pass, and it removes what disappeared. Returns how many it copied.
  */
-async function syncTree(from: string, to: string, wanted: (rel: string) => boolean, seen: Seen, second: boolean): Promise<number> {
+async function syncTree(from: string, to: string, wanted: (rel: string) => boolean, seen: Seen, second: boolean, fs: TreeFs): Promise<number> {
   let copied = 0;
   const present = new Set<string>();
   const walk = async (rel: string) => {
     const dir = path.join(from, rel);
-    const entries = await entriesOf(dir);
+    const entries = await entriesOf(dir, fs);
     if (!entries) return;
-    await mkdir(path.join(to, rel), { recursive: true });
+    await fs.mkdir(path.join(to, rel));
     for (const entry of entries) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (!wanted(child)) continue;
@@ -89,7 +118,7 @@ async function syncTree(from: string, to: string, wanted: (rel: string) => boole
       if (!entry.isFile()) continue;
       let info;
       try {
-        info = await stat(path.join(from, child));
+        info = await fs.stat(path.join(from, child));
       } catch {
         continue;
       }
@@ -100,7 +129,7 @@ async function syncTree(from: string, to: string, wanted: (rel: string) => boole
       // locked pass copies the file again.
       seen.set(child, { size: info.size, mtimeMs: info.mtimeMs });
       try {
-        await copyFile(path.join(from, child), path.join(to, child));
+        await fs.copyFile(path.join(from, child), path.join(to, child));
         copied += 1;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -112,7 +141,7 @@ async function syncTree(from: string, to: string, wanted: (rel: string) => boole
   if (second) {
     for (const rel of seen.keys()) {
       if (!present.has(rel)) {
-        await rm(path.join(to, rel), { force: true });
+        await fs.rm(path.join(to, rel));
         seen.delete(rel);
       }
     }
