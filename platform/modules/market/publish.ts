@@ -60,6 +60,11 @@ function move(from: string, action: CargoAction) {
   return m;
 }
 
+/** The remark of a new cargo's first history row, saved as a draft or published at once. */
+export const NEW_CARGO_REMARK = { create: '保存草稿', publish: '新建并发布' } as const;
+/** The remark of the row a cargo gets when the shipper's orders took its last vehicle. */
+export const SOLD_OUT_REMARK = '车辆已全部下单';
+
 async function history(tx: Tx, auth: Auth, cargoId: number, action: string, from: string | null, to: string, remark?: string) {
   await tx.insert(cargoHistory).values({ cargoId, action, fromStatus: from, toStatus: to, actorUserId: auth.user.id, remark: remark ?? null });
 }
@@ -267,7 +272,7 @@ export async function saveCargo(db: Db, auth: Auth, input: CargoInput) {
       existing ? action : publishing ? 'publish' : 'create',
       from,
       to,
-      existing ? undefined : publishing ? '新建并发布' : '保存草稿',
+      existing ? undefined : NEW_CARGO_REMARK[publishing ? 'publish' : 'create'],
     );
     if (publishing && input.publishScope === 'designated')
       await designate(tx, auth, cargo, input.designated ?? [], input.lineId ? '8' : input.orderKind === 'quick' ? '7' : '3');
@@ -364,7 +369,7 @@ export async function placeOrder(db: Db, auth: Auth, input: { cargoId: number; c
       .update(cargoSources)
       .set({ vehiclesRemaining: left, status: left === 0 ? 'done' : 'published', updatedAt: new Date() })
       .where(eq(cargoSources.id, cargo.id));
-    if (left === 0) await history(tx, auth, cargo.id, 'sellOut', 'published', 'done', '车辆已全部下单');
+    if (left === 0) await history(tx, auth, cargo.id, 'sellOut', 'published', 'done', SOLD_OUT_REMARK);
     const order = await insertOrder(tx, {
       ...cargoOrderTerms(cargo, k),
       carrierCompanyId: input.carrierCompanyId,

@@ -122,7 +122,25 @@ async function carrierFor(tx: Tx, auth: Auth, companyId: number): Promise<{ id: 
   return { ...company, userId };
 }
 
-const RELEASE_REMARK = { direct: '直接下单', preferred: '优选订单', control: '管控订单' } as const;
+/** The remark of the cargo row a release makes (its cargo history's first row). */
+export const RELEASE_REMARK = { direct: '直接下单', preferred: '优选订单', control: '管控订单' } as const;
+
+/**
+ * The remark of a released order's first history row: the carrier it went to, the pool, or the
+ * platform as carrier of record with the actual carrier named (or left to operations).
+ */
+export function releaseRemark(kind: keyof typeof RELEASE_REMARK, platformName: string, carrierName?: string): string {
+  if (kind === 'preferred') return '发布到优选承运商池，首个接单的优选承运商承运';
+  if (kind === 'control')
+    return `管控订单：${platformName}作为承运人签约，${carrierName === undefined ? '实际承运人由平台指派' : `委托实际承运人${carrierName}`}`;
+  return `直接下单给${carrierName}`;
+}
+
+/** The remark of a preferred carrier's acceptance of an order from the pool. */
+export const preferredAcceptRemark = (companyName: string) => `优选承运商${companyName}接单`;
+
+/** The remark of operations naming the actual carrier of a control order. */
+export const assignRemark = (companyName: string) => `平台指派实际承运人${companyName}`;
 
 /** The shipper releases an order of the kind asked: its cargo row and the order, in one transaction. */
 export async function releaseOrder(db: Db, auth: Auth, input: ReleaseBody) {
@@ -134,16 +152,16 @@ export async function releaseOrder(db: Db, auth: Auth, input: ReleaseBody) {
       const platform = await platformCompany(tx);
       if (!platform) refuse(KIND_MESSAGES.noPlatform);
       carrier = platform;
-      remark = '发布到优选承运商池，首个接单的优选承运商承运';
+      remark = releaseRemark('preferred', platform.name);
     } else if (input.kind === 'control') {
       const platform = await platformCompany(tx);
       if (!platform) refuse(KIND_MESSAGES.noPlatform);
       // No actual carrier named: the platform holds the carrier side until operations assign one.
       carrier = input.carrierCompanyId === undefined ? platform : await carrierFor(tx, auth, input.carrierCompanyId);
-      remark = `管控订单：${platform.name}作为承运人签约，${input.carrierCompanyId === undefined ? '实际承运人由平台指派' : `委托实际承运人${carrier.name}`}`;
+      remark = releaseRemark('control', platform.name, input.carrierCompanyId === undefined ? undefined : carrier.name);
     } else {
       carrier = await carrierFor(tx, auth, input.carrierCompanyId!);
-      remark = `直接下单给${carrier.name}`;
+      remark = releaseRemark('direct', '', carrier.name);
     }
     const order = await insertOrder(tx, {
       ...cargoOrderTerms(cargo, cargo.vehicleCount),
@@ -274,7 +292,7 @@ export async function acceptPreferred(db: Db, auth: Auth, orderId: number) {
       toStatus: move.to,
       action: 'accept',
       actorUserId: auth.user.id,
-      remark: `优选承运商${company?.name ?? ''}接单`,
+      remark: preferredAcceptRemark(company?.name ?? ''),
     });
     await notify(tx, won.shipperUserId, {
       type: 'order',
@@ -315,7 +333,7 @@ export async function assignActualCarrier(db: Db, auth: Auth, input: { orderId: 
       toStatus: 'WAITACCEPT',
       action: 'assign',
       actorUserId: auth.user.id,
-      remark: `平台指派实际承运人${carrier.name}`,
+      remark: assignRemark(carrier.name),
     });
     await notify(tx, carrier.userId, {
       type: 'order',

@@ -1,10 +1,14 @@
 // Demo data of publishing (issue #7), once, marked by seed_runs step 'market-v1': the steel
 // shipper's frequent goods, addresses, contacts, a cargo template and a frequent carrier, and the operation log of
-// the demo cargo (created, and published when it was). Runs after the demo step.
-import { isNotNull } from 'drizzle-orm';
+// the demo cargo (saved, published and closed as it was). Runs after the demo step.
+import { eq, isNotNull, max } from 'drizzle-orm';
+import { OWNER_CARGO_TRANSITIONS } from '../../contract/market/cargo';
+import { nextState, type CargoStatus } from '../../contract/market/marketplace';
 import type { Db } from '../../db/client';
-import { cargoHistory, cargoSources, frequentCarriers, shipperFrequents } from '../../db/schema';
+import { cargoHistory, cargoSources, frequentCarriers, orderHistory, orders, shipperFrequents } from '../../db/schema';
+import { NEW_CARGO_REMARK } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
+import { HOUR } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
 
 export const MARKET_STEP = 'market-v1';
@@ -79,24 +83,39 @@ export async function seedMarket(db: Db, _opts: SeedOptions): Promise<void> {
     if (carrier?.companyId) {
       await tx.insert(frequentCarriers).values({ relation: 'carrier', ...owner, carrierCompanyId: carrier.companyId, remark: '长期合作，钢材专线' });
     }
-    // The operation log of the demo cargo: created, then published (when it was).
+    // The operation log of the demo cargo as the shipper's form and moves write it (market/publish.ts):
+    // saved as a draft, published from it (the form's save writes no remark), and closed when it
+    // was — after the last dealing with its orders. Taking its vehicles writes no row of the cargo's.
     const cargo = await tx.select().from(cargoSources).where(isNotNull(cargoSources.createdAt));
-    const log = cargo.flatMap((c) => [
-      { cargoId: c.id, action: 'create', fromStatus: null, toStatus: 'draft', actorUserId: c.shipperUserId, remark: '保存草稿', createdAt: c.createdAt },
-      ...(c.publishedAt
-        ? [
-            {
-              cargoId: c.id,
-              action: 'publish',
-              fromStatus: 'draft',
-              toStatus: 'published',
-              actorUserId: c.shipperUserId,
-              remark: '发布',
-              createdAt: c.publishedAt,
-            },
-          ]
-        : []),
-    ]);
+    const lastDealing = new Map(
+      (
+        await tx
+          .select({ cargoId: orders.cargoId, at: max(orderHistory.createdAt) })
+          .from(orderHistory)
+          .innerJoin(orders, eq(orders.id, orderHistory.orderId))
+          .groupBy(orders.cargoId)
+      ).map((r) => [r.cargoId, r.at]),
+    );
+    const log = cargo.flatMap((c) => {
+      const row = (action: string, fromStatus: CargoStatus | null, toStatus: CargoStatus, remark: string | null, createdAt: Date) => ({
+        cargoId: c.id,
+        action,
+        fromStatus,
+        toStatus,
+        actorUserId: c.shipperUserId,
+        remark,
+        createdAt,
+      });
+      const rows = [row('create', null, 'draft', NEW_CARGO_REMARK.create, c.createdAt)];
+      const published = c.publishedAt ? nextState(OWNER_CARGO_TRANSITIONS, 'draft', 'publish')! : null;
+      if (published) rows.push(row(published.action, published.from, published.to, null, c.publishedAt!));
+      if (c.status === 'closed') {
+        const closed = nextState(OWNER_CARGO_TRANSITIONS, published?.to ?? 'draft', 'close')!;
+        const after = Math.max(c.publishedAt?.getTime() ?? c.createdAt.getTime(), lastDealing.get(c.id)?.getTime() ?? 0);
+        rows.push(row(closed.action, closed.from, closed.to, closed.label, new Date(after + HOUR)));
+      }
+      return rows;
+    });
     for (let i = 0; i < log.length; i += 500) await tx.insert(cargoHistory).values(log.slice(i, i + 500));
   });
 }

@@ -9,14 +9,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Auth } from '../../http/auth';
 import type { Db, Tx } from '../../db/client';
-import { drivers, settlementBillHistory, settlementBills, type users, vehicles, waybills } from '../../db/schema';
+import { companies, drivers, settlementBillHistory, settlementBills, type users, vehicles, waybills } from '../../db/schema';
 import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
 import { confirmBill, createBill } from '../../modules/money/bills';
+import { RELEASE_REMARK, releaseRemark } from '../../modules/orders/kinds';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
-import { cargoInput, insertOrderSteps, insertSignedWaybill, PORT_YARD, shipperAuth } from './trips';
+import { cargoInput, PORT_YARD, recordReleasedOrder, shipperAuth, type SignedTrip } from './trips';
 
 export const MONEY_STEP = 'money-v1';
 export const MONEY_OVERDUE_STEP = 'money-overdue-v1';
@@ -37,7 +38,7 @@ const ORDERS = [
 
 type User = typeof users.$inferSelect;
 type Order = { goods: string; waybills: number; daysAgo: number; price: string };
-/** What a demo's cargo says: its remark (its taking is '<remark>订单'). */
+/** What a demo's cargo says: its remark. */
 type DemoTexts = { remark: string };
 const SETTLEMENT_TEXTS: DemoTexts = { remark: '结算演示' };
 
@@ -53,7 +54,7 @@ export async function crewOf(tx: Tx, carrier: User) {
   return crew;
 }
 
-/** A signed order of `shipper` carried by `carrier` with `crew`, its waybills approved (settleable). */
+/** A signed order the shipper released to `carrier`, carried by `crew`, its waybills approved (settleable). */
 export async function settleableOrder(
   tx: Tx,
   shipper: User,
@@ -66,40 +67,36 @@ export async function settleableOrder(
   const at = now - o.daysAgo * DAY;
   const weightKg = o.waybills * 31_000;
   const cargo = cargoInput({ goodsName: o.goods, weightT: weightKg / 1000, vehicles: o.waybills, price: o.price, remark: texts.remark });
-  const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, `${texts.remark}订单`);
+  const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, RELEASE_REMARK.direct);
   const order = await insertOrder(tx, {
     ...orderTerms(taken, o.waybills, weightKg),
     ...orderParties(shipper, carrier),
-    source: '1',
+    source: '7',
     status: 'SIGN',
     createdAt: new Date(at),
     updatedAt: new Date(at + 30 * HOUR),
   });
-  await insertOrderSteps(tx, order.id, at, [
-    [null, 'WAITACCEPT', 'release', shipper.id, 0, '发布订单'],
-    ['WAITACCEPT', 'ACCEPT', 'accept', carrier.id, 0.5, '接单'],
-    ['ACCEPT', 'WAITLOAD', 'dispatch', carrier.id, 2, `派车：${crew.truck.plateNo} ${crew.driver.name}`],
-    ['WAITLOAD', 'TRANSPORT', 'load', null, 8, '装货，运输中'],
-    ['TRANSPORT', 'SIGN', 'sign', null, 30, '运单均已签收或拒收'],
-  ]);
-  for (let n = 0; n < o.waybills; n += 1) {
-    await insertSignedWaybill(tx, {
-      at,
-      orderId: order.id,
-      shipper,
-      carrier,
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, carrier.companyId!));
+  await recordReleasedOrder(tx, {
+    order,
+    at,
+    shipper,
+    carrier,
+    remarks: { released: releaseRemark('direct', '', company.name) },
+    acceptedH: 0.5,
+    cargo: taken,
+    trips: Array.from({ length: o.waybills }, (_, n): SignedTrip => ({
       truck: crew.truck,
       driver: crew.driver,
       drivenBy: carrier.id,
       plannedKg: 31_000,
       loadKg: 31_000 - n * 60,
       unloadKg: 30_960 - n * 60,
-      cargo: taken,
       consignee: PORT_YARD,
       audited: true,
-      hours: [4 + n, 7 + n, 26 + n, 28 + n],
-    });
-  }
+      hours: [2, 4 + n, 7 + n, 26 + n, 28 + n],
+    })),
+  });
   return order;
 }
 

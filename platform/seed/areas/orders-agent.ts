@@ -4,8 +4,9 @@
 // Each order has its own cargo row (sold out to it), as the market would have left it.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoPoints, cargoSources, orderHistory } from '../../db/schema';
+import { cargoHistory, cargoPoints, cargoSources, orderHistory } from '../../db/schema';
 import { ORDER_ORIGINS, insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
+import { NEW_CARGO_REMARK } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, ymd } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
@@ -49,9 +50,20 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
           totalPriceFen: null,
           status: 'done',
           createdAt: at,
+          publishedAt: at,
           updatedAt: at,
         })
         .returning();
+      // Published, then taken whole by the grab (a grab writes no row of the cargo's own).
+      await tx.insert(cargoHistory).values({
+        cargoId: cargo.id,
+        action: 'publish',
+        fromStatus: null,
+        toStatus: 'published',
+        actorUserId: shipper.id,
+        remark: NEW_CARGO_REMARK.publish,
+        createdAt: at,
+      });
       if (points.length) await tx.insert(cargoPoints).values(points.map(({ id: _p, ...p }) => ({ ...p, cargoId: cargo.id })));
       const order = await insertOrder(tx, {
         ...orderTerms(cargo, t.vehicles, t.weightKg),

@@ -10,10 +10,11 @@ import type { Db } from '../../db/client';
 import { companies, drivers, users, vehicles } from '../../db/schema';
 import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
+import { RELEASE_REMARK, releaseRemark } from '../../modules/orders/kinds';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
-import { cargoInput, insertOrderSteps, insertSignedWaybill, shipperAuth, WAREHOUSE, type Point } from './trips';
+import { cargoInput, recordReleasedOrder, shipperAuth, WAREHOUSE, type Point, type SignedTrip } from './trips';
 
 export const ORDERS_DIRECTION_STEP = 'orders-direction-v1';
 
@@ -134,6 +135,7 @@ export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<vo
       .from(drivers)
       .where(and(eq(drivers.ownerCompanyId, carrier.companyId!), inArray(drivers.mobile, DRIVER_MOBILES)));
     if (trucks.length === 0 || people.length === 0) return null;
+    const [carrierCompany] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, carrier.companyId!));
     const auth = shipperAuth(shipper);
     let orders = 0;
     let bills = 0;
@@ -151,7 +153,7 @@ export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<vo
         loadPoints: [p.from],
         unloadPoints: [p.to],
       });
-      const cargo = await insertTakenCargo(tx, auth, input, p.direction === 'purchase' ? '采购物流订单' : '销售物流订单');
+      const cargo = await insertTakenCargo(tx, auth, input, RELEASE_REMARK.direct);
       const weightKg = p.weightT * 1000;
       const order = await insertOrder(tx, {
         ...orderTerms(cargo, p.vehicles, weightKg),
@@ -163,49 +165,33 @@ export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<vo
         updatedAt: new Date(at + 30 * HOUR),
       });
       orders += 1;
-      const steps: [string | null, string, string, number | null, number, string][] = [
-        [
-          null,
-          'WAITACCEPT',
-          'release',
-          shipper.id,
-          0,
-          p.direction === 'purchase' ? '采购物流：直接下单给天津顺达物流有限公司' : '销售物流：直接下单给天津顺达物流有限公司',
-        ],
-        ['WAITACCEPT', 'ACCEPT', 'accept', carrier.id, 0.5, '接单'],
-      ];
-      if (p.status !== 'ACCEPT') {
-        steps.push(
-          ['ACCEPT', 'WAITLOAD', 'dispatch', carrier.id, 2, '派车'],
-          ['WAITLOAD', 'TRANSPORT', 'load', null, 6, '首车装货，运输中'],
-          ['TRANSPORT', 'SIGN', 'sign', null, 28, '运单均已签收或拒收'],
-        );
-      }
-      if (p.status === 'COMPLETE') steps.push(['SIGN', 'COMPLETE', 'confirmReceipt', shipper.id, 48, '回单确认']);
-      await insertOrderSteps(tx, order.id, at, steps);
-      if (p.status === 'ACCEPT') continue;
-      for (let i = 0; i < p.vehicles; i += 1) {
+      const trips = Array.from({ length: p.status === 'ACCEPT' ? 0 : p.vehicles }, (_, i): SignedTrip => {
         const driver = people[(bills + i) % people.length];
         const weight = Math.round(weightKg / p.vehicles);
-        await insertSignedWaybill(tx, {
-          at: at + i * HOUR,
-          orderId: order.id,
-          shipper,
-          carrier,
+        return {
           truck: trucks[(bills + i) % trucks.length],
           driver,
           drivenBy: driver.userId ?? carrier.id,
           plannedKg: weight,
           loadKg: weight,
           unloadKg: weight - Math.round(weight * 0.001), // a normal load-to-unload loss
-          cargo,
           consignee: p.to,
           audited: p.status === 'COMPLETE',
-          hours: [4, 6, 26, 28],
-          remarks: true,
-        });
-      }
-      bills += p.vehicles;
+          hours: [2 + i, 4 + i, 6 + i, 26 + i, 28 + i],
+        };
+      });
+      await recordReleasedOrder(tx, {
+        order,
+        at,
+        shipper,
+        carrier,
+        remarks: { released: releaseRemark('direct', '', carrierCompany.name) },
+        acceptedH: 0.5,
+        cargo,
+        trips,
+        receiptH: p.status === 'COMPLETE' ? 48 : undefined,
+      });
+      bills += trips.length;
     }
     return { orders, waybills: bills };
   });

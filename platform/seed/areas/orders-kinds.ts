@@ -4,14 +4,15 @@
 // open in the pool. The cargo rows come from the market module's own code (insertTakenCargo).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoSources, companies, drivers, orderEvaluations, vehicles } from '../../db/schema';
+import { cargoHistory, cargoSources, companies, drivers, orderEvaluations, vehicles } from '../../db/schema';
 import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
 import { companyAccountId } from '../../modules/auth/users';
+import { preferredAcceptRemark, RELEASE_REMARK, releaseRemark } from '../../modules/orders/kinds';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
-import { cargoInput, insertOrderSteps, insertSignedWaybill, PORT_YARD, shipperAuth } from './trips';
+import { cargoInput, PORT_YARD, recordReleasedOrder, shipperAuth } from './trips';
 
 export const ORDERS_KINDS_STEP = 'orders-kinds-v1';
 
@@ -37,6 +38,7 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
   const carrier = await demoUser(db, DEMO_ACCOUNTS.carrier);
   const [platform] = await db.select().from(companies).where(eq(companies.kind, 'platform')).orderBy(companies.id).limit(1);
   if (!shipper || !carrier?.companyId || !platform) return; // no demo data: nothing to add to
+  const [carrierCompany] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, carrier.companyId));
   const platformUserId = await companyAccountId(db, platform.id);
   if (platformUserId === null) return;
   const done = await runOnce(db, ORDERS_KINDS_STEP, async (tx) => {
@@ -54,12 +56,16 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
         tx,
         auth,
         cargoInput({ goodsName: d.goods, weightT: d.weightT, vehicles: 1, price: d.price, remark: d.kind === 'control' ? '管控到网络货运' : '平台优选承运' }),
-        d.kind === 'control' ? '管控订单' : '优选订单',
+        RELEASE_REMARK[d.kind],
       );
       await tx
         .update(cargoSources)
         .set({ createdAt: new Date(at), publishedAt: new Date(at), updatedAt: new Date(at) })
         .where(eq(cargoSources.id, cargo.id));
+      await tx
+        .update(cargoHistory)
+        .set({ createdAt: new Date(at) })
+        .where(eq(cargoHistory.cargoId, cargo.id));
       const weightKg = d.weightT * 1000;
       const order = await insertOrder(tx, {
         ...orderTerms(cargo, 1, weightKg),
@@ -72,38 +78,31 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
         createdAt: new Date(at),
         updatedAt: new Date(at + 3 * DAY),
       });
-      await insertOrderSteps(tx, order.id, at, [
-        [
-          null,
-          'WAITACCEPT',
-          'release',
-          shipper.id,
-          0,
-          d.kind === 'control'
-            ? `管控订单：${platform.name}作为承运人签约，委托实际承运人天津顺达物流有限公司`
-            : '发布到优选承运商池，首个接单的优选承运商承运',
-        ],
-        ['WAITACCEPT', 'ACCEPT', 'accept', carrier.id, 0.5, d.kind === 'control' ? '接单' : '优选承运商天津顺达物流有限公司接单'],
-        ['ACCEPT', 'WAITLOAD', 'dispatch', carrier.id, 2, `派车：${vehicle.plateNo} ${driver.name}`],
-        ['WAITLOAD', 'TRANSPORT', 'load', null, 8, '首车装货，运输中'],
-        ['TRANSPORT', 'SIGN', 'sign', null, 30, '运单均已签收或拒收'],
-        ['SIGN', 'COMPLETE', 'confirmReceipt', shipper.id, 50, '回单确认'],
-      ]);
-      await insertSignedWaybill(tx, {
+      await recordReleasedOrder(tx, {
+        order,
         at,
-        orderId: order.id,
         shipper,
         carrier,
-        truck: vehicle,
-        driver,
-        drivenBy: driver.userId ?? carrier.id,
-        plannedKg: weightKg,
-        loadKg: weightKg,
-        unloadKg: weightKg - Math.round(weightKg * 0.0015), // a normal load-to-unload loss
-        cargo: cargo,
-        consignee: PORT_YARD,
-        audited: true,
-        hours: [6, 8, 28, 30],
+        remarks:
+          d.kind === 'control'
+            ? { released: releaseRemark('control', platform.name, carrierCompany.name) }
+            : { released: releaseRemark('preferred', platform.name), accepted: preferredAcceptRemark(carrierCompany.name) },
+        acceptedH: 0.5,
+        cargo,
+        trips: [
+          {
+            truck: vehicle,
+            driver,
+            drivenBy: driver.userId ?? carrier.id,
+            plannedKg: weightKg,
+            loadKg: weightKg,
+            unloadKg: weightKg - Math.round(weightKg * 0.0015), // a normal load-to-unload loss
+            consignee: PORT_YARD,
+            audited: true,
+            hours: [2, 6, 8, 28, 30],
+          },
+        ],
+        receiptH: 50,
       });
       await tx.insert(orderEvaluations).values({
         orderId: order.id,
@@ -122,7 +121,7 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
       tx,
       auth,
       cargoInput({ goodsName: '中厚板（优选）', weightT: 64, vehicles: 2, price: '196.00', remark: '平台优选承运，先接先得' }),
-      '优选订单',
+      RELEASE_REMARK.preferred,
     );
     const openOrder = await insertOrder(tx, {
       ...orderTerms(open, 2, 64_000),
@@ -136,7 +135,14 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
       createdAt: new Date(openAt),
       updatedAt: new Date(openAt),
     });
-    await insertOrderSteps(tx, openOrder.id, openAt, [[null, 'WAITACCEPT', 'release', shipper.id, 0, '发布到优选承运商池，首个接单的优选承运商承运']]);
+    await recordReleasedOrder(tx, {
+      order: openOrder,
+      at: openAt,
+      shipper,
+      carrier: { id: platformUserId, companyId: platform.id },
+      remarks: { released: releaseRemark('preferred', platform.name) },
+      cargo: open,
+    });
     await noteDone(tx, ORDERS_KINDS_STEP, { completed: made, open: 1 });
     return made;
   });

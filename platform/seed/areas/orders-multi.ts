@@ -4,8 +4,10 @@
 // frequently run route of 顺达 along those points.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoPoints, cargoSources, carrierRoutes, drivers, orderHistory, users, vehicles } from '../../db/schema';
-import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
+import { orderMove } from '../../contract/orders/schemas';
+import { cargoHistory, cargoPoints, cargoSources, carrierRoutes, drivers, orderHistory, users, vehicles } from '../../db/schema';
+import { ORDER_ORIGINS, insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
+import { NEW_CARGO_REMARK } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { cargoRow, DAY, HOUR, ymd } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
@@ -121,23 +123,33 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
         createdAt: at,
         updatedAt: new Date(at.getTime() + HOUR),
       });
+      const accepted = orderMove('WAITACCEPT', 'accept', order.source)!;
+      await tx.insert(cargoHistory).values({
+        cargoId: cargo.id,
+        action: 'publish',
+        fromStatus: null,
+        toStatus: 'published',
+        actorUserId: shipper.id,
+        remark: NEW_CARGO_REMARK.publish,
+        createdAt: at,
+      });
       await tx.insert(orderHistory).values([
         {
           orderId: order.id,
           fromStatus: null,
-          toStatus: 'WAITACCEPT',
+          toStatus: ORDER_ORIGINS.designate.to,
           action: 'designate',
           actorUserId: shipper.id,
-          remark: `指定承运${c.vehicles}车`,
+          remark: ORDER_ORIGINS.designate.remark(c.vehicles),
           createdAt: at,
         },
         {
           orderId: order.id,
-          fromStatus: 'WAITACCEPT',
-          toStatus: 'ACCEPT',
-          action: 'accept',
+          fromStatus: accepted.from,
+          toStatus: accepted.to,
+          action: accepted.action,
           actorUserId: carrier.id,
-          remark: '接单',
+          remark: accepted.label,
           createdAt: new Date(at.getTime() + HOUR),
         },
       ]);

@@ -10,10 +10,11 @@ import type { Db, Tx } from '../../db/client';
 import { companies, drivers, menus, roleMenus, vehicles } from '../../db/schema';
 import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { insertTakenCargo } from '../../modules/market/publish';
+import { RELEASE_REMARK, releaseRemark } from '../../modules/orders/kinds';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, driverRow, HOUR, vehicleRow } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
-import { cargoInput, insertOrderSteps, insertSignedWaybill, PORT_YARD, shipperAuth } from './trips';
+import { cargoInput, PORT_YARD, recordReleasedOrder, shipperAuth, type SignedTrip } from './trips';
 
 export const REPORTING_STEP = 'reporting-v1';
 
@@ -82,7 +83,7 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
     const now = Date.now();
     const at = now - 3 * DAY;
     const cargo = cargoInput({ goodsName: '热轧带钢（管控）', weightT: 96, vehicles: 3, price: '186.00', remark: '管控到网络货运' });
-    const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, '管控订单');
+    const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, RELEASE_REMARK.control);
     const weightKg = 96_000;
     const order = await insertOrder(tx, {
       ...orderTerms(taken, 3, weightKg),
@@ -94,13 +95,7 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
       createdAt: new Date(at),
       updatedAt: new Date(at + 30 * HOUR),
     });
-    await insertOrderSteps(tx, order.id, at, [
-      [null, 'WAITACCEPT', 'release', shipper.id, 0, `管控订单：${platform.name}作为承运人签约，委托实际承运人天津顺达物流有限公司`],
-      ['WAITACCEPT', 'ACCEPT', 'accept', carrier.id, 0.5, '接单'],
-      ['ACCEPT', 'WAITLOAD', 'dispatch', carrier.id, 2, `派车：${CREW.map((c) => `${c.plate} ${c.driver}`).join('，')}`],
-      ['WAITLOAD', 'TRANSPORT', 'load', null, 8, '首车装货，运输中'],
-      ['TRANSPORT', 'SIGN', 'sign', null, 30, '运单均已签收或拒收'],
-    ]);
+    const trips: SignedTrip[] = [];
     let n = 0;
     for (const c of CREW) {
       const [vehicle] = await tx
@@ -140,24 +135,30 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
         )
         .returning();
       const loadKg = 32_000 - n * 140;
-      await insertSignedWaybill(tx, {
-        at,
-        orderId: order.id,
-        shipper,
-        carrier,
+      trips.push({
         truck: vehicle,
         driver,
         drivenBy: carrier.id,
         plannedKg: 32_000,
         loadKg,
         unloadKg: loadKg - 45,
-        cargo: taken,
         consignee: PORT_YARD,
         audited: true,
-        hours: [6, 8 + n, 28 + n, 30 + n],
+        hours: [2, 6, 8 + n, 28 + n, 30 + n],
       });
       n += 1;
     }
+    const [actual] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, carrier.companyId!));
+    await recordReleasedOrder(tx, {
+      order,
+      at,
+      shipper,
+      carrier,
+      remarks: { released: releaseRemark('control', platform.name, actual.name) },
+      acceptedH: 0.5,
+      cargo: taken,
+      trips,
+    });
     await noteDone(tx, REPORTING_STEP, { orderId: order.id, waybills: n });
     return n;
   });

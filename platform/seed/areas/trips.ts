@@ -1,12 +1,22 @@
 // What the seeds of finished trips share (order kinds, business direction, reporting): the steel
 // shipper's warehouse and the Tianjin port yard, the cargo form they publish between them, the
-// order history as rows of a table, and a waybill that went all the way to the signature.
+// history of an order they release, and the waybills that went all the way to the signature.
 import { freightFen } from '../../contract/market/marketplace';
 import type { CargoInput } from '../../contract/market/cargo';
 import type { Tx } from '../../db/client';
+import {
+  WAYBILL_TRANSITIONS,
+  carriedMove,
+  orderMove,
+  type OrderAction,
+  type OrderActor,
+  type WaybillStatus,
+  type WaybillTransition,
+} from '../../contract/orders/schemas';
 import { orderHistory, type users, waybillHistory, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { nextWaybillId } from '../../modules/orders/dispatch';
+import { dispatchRemarks, nextWaybillId } from '../../modules/orders/dispatch';
+import { waybillRemark } from '../../modules/orders/transitions';
 import { HOUR, ymd } from '../factories';
 
 export type Point = { provinceCode: string; cityCode: string; districtCode: string; address: string; contactName: string; contactPhone: string };
@@ -56,57 +66,133 @@ export function cargoInput(c: { goodsName: string; weightT: number; vehicles: nu
 /** The caller a shipper's own cargo is published as. */
 export const shipperAuth = (user: typeof users.$inferSelect): Auth => ({ user, role: 'enterprise_shipper', tokenHash: '' });
 
-/** An order's history: [from, to, action, actor, hours after `at`, remark] a row. */
-export async function insertOrderSteps(tx: Tx, orderId: number, at: number, steps: [string | null, string, string, number | null, number, string][]) {
-  await tx.insert(orderHistory).values(
-    steps.map(([from, to, action, actor, h, remark]) => ({
-      orderId,
-      fromStatus: from,
-      toStatus: to,
-      action,
-      actorUserId: actor,
-      remark,
-      createdAt: new Date(at + h * HOUR),
-    })),
-  );
-}
-
 type Party = { id: number; companyId: number | null };
 
+/** A waybill that went all the way to the consignee's signature: its crew, its weights, and when it moved. */
+export type SignedTrip = {
+  truck: { id: number; plateNo: string };
+  driver: { id: number; name: string };
+  /** the user who starts, loads and unloads: the driver's account, or the carrier's (the dispatcher acts for the driver) */
+  drivenBy: number;
+  plannedKg: number;
+  loadKg: number;
+  unloadKg: number;
+  consignee: Point;
+  audited: boolean;
+  /** hours after the order's release at which it was dispatched, started, loaded, unloaded and signed */
+  hours: [dispatch: number, start: number, load: number, unload: number, sign: number];
+};
+
+type OrderRow = typeof orderHistory.$inferInsert;
+type Happening = { at: number; seq: number; dispatch?: string; waybill?: number; to?: WaybillStatus };
+
 /**
- * One waybill that went all the way to the consignee's signature, with its history: dispatched two
- * hours after `at`, then started, loaded, unloaded and signed at `hours` after `at`.
+ * The history of an order the shipper released (orders/kinds.ts releaseOrder) and of its waybills,
+ * as the platform writes it: the release, the carrier's acceptance `acceptedH` hours later (none:
+ * it still waits), each waybill's dispatch and moves (dispatch.ts, moveWaybill) with the order
+ * following them (carryOrder), and the shipper's receipt `receiptH` hours after the release.
+ * Throws unless the order ends in the status it was inserted with.
  */
-export async function insertSignedWaybill(
+export async function recordReleasedOrder(
   tx: Tx,
-  w: {
+  r: {
+    order: { id: number; status: string; source: string };
     at: number;
+    shipper: Party;
+    carrier: Party;
+    /** the release's remark (releaseRemark), and the acceptance's where it is not the contract's label */
+    remarks: { released: string; accepted?: string };
+    acceptedH?: number;
+    /** the order's cargo: its unit price and cities */
+    cargo: { unitPriceFen: number; originCity: string; destCity: string };
+    trips?: SignedTrip[];
+    receiptH?: number;
+  },
+): Promise<void> {
+  const fail = (why: string): never => {
+    throw new Error(`seed: order ${r.order.id} ${why}`);
+  };
+  const rows: OrderRow[] = [];
+  let status: string = 'WAITACCEPT';
+  rows.push({
+    orderId: r.order.id,
+    fromStatus: null,
+    toStatus: status,
+    action: 'release',
+    actorUserId: r.shipper.id,
+    remark: r.remarks.released,
+    createdAt: new Date(r.at),
+  });
+  const move = (action: OrderAction, actor: number | null, at: number, remark?: string) => {
+    const m = orderMove(status, action, r.order.source) ?? fail(`cannot ${action} from ${status}`);
+    rows.push({ orderId: r.order.id, fromStatus: m.from, toStatus: m.to, action, actorUserId: actor, remark: remark ?? m.label, createdAt: new Date(at) });
+    status = m.to;
+  };
+  if (r.acceptedH !== undefined) move('accept', r.carrier.id, r.at + r.acceptedH * HOUR, r.remarks.accepted);
+
+  const happenings: Happening[] = [];
+  for (const [i, trip] of (r.trips ?? []).entries()) {
+    const [dispatched, ...moved] = trip.hours.map((h) => r.at + h * HOUR);
+    const dispatchRemark = await insertSignedWaybill(tx, {
+      ...trip,
+      at: dispatched,
+      times: moved,
+      orderId: r.order.id,
+      shipper: r.shipper,
+      carrier: r.carrier,
+      cargo: r.cargo,
+    });
+    happenings.push({ at: dispatched, seq: i, dispatch: dispatchRemark });
+    SIGNED_WAY.forEach((s, k) => happenings.push({ at: moved[k], seq: i, waybill: i, to: s.to }));
+  }
+  const bills = new Map<number, WaybillStatus>();
+  for (const h of happenings.sort((a, b) => a.at - b.at || a.seq - b.seq)) {
+    if (h.dispatch !== undefined) {
+      bills.set(h.seq, 'CREATED');
+      move('dispatch', r.carrier.id, h.at, h.dispatch);
+      continue;
+    }
+    bills.set(h.waybill!, h.to!);
+    for (let a = carriedMove(status, [...bills.values()]); a; a = carriedMove(status, [...bills.values()])) move(a, null, h.at);
+  }
+  if (r.receiptH !== undefined) move('confirmReceipt', r.shipper.id, r.at + r.receiptH * HOUR);
+  if (status !== r.order.status) fail(`ends in ${status}, not ${r.order.status}`);
+  await tx.insert(orderHistory).values(rows);
+}
+
+/** The contract's way from a new waybill to the consignee's signature: start, load, unload, sign. */
+const SIGNED_WAY = (() => {
+  const way: WaybillTransition[] = [];
+  for (let at: WaybillStatus = 'CREATED'; at !== 'SIGN'; at = way[way.length - 1].to) {
+    const next = WAYBILL_TRANSITIONS.find((t) => t.from === at && t.to !== 'INVALID' && t.to !== 'REFUSE');
+    if (!next) throw new Error(`seed: no waybill move from ${at} towards SIGN`);
+    way.push(next);
+  }
+  return way;
+})();
+
+/**
+ * One signed waybill with its history (dispatched at `at`, then each move of SIGNED_WAY at its
+ * time); resolves to the order's remark of the dispatch.
+ */
+async function insertSignedWaybill(
+  tx: Tx,
+  w: SignedTrip & {
+    at: number;
+    times: number[];
     orderId: number;
     shipper: Party;
     carrier: Party;
-    truck: { id: number; plateNo: string };
-    driver: { id: number; name: string };
-    /** the user who starts, loads and unloads: the driver's account, or the carrier's */
-    drivenBy: number;
-    plannedKg: number;
-    loadKg: number;
-    unloadKg: number;
-    /** the order's cargo: its unit price and cities */
     cargo: { unitPriceFen: number; originCity: string; destCity: string };
-    consignee: Point;
-    audited: boolean;
-    hours: [start: number, load: number, unload: number, sign: number];
-    /** history remarks as the dispatch screens write them (none unless asked) */
-    remarks?: boolean;
   },
-): Promise<void> {
-  const [start, load, unload, sign] = w.hours.map((h) => w.at + h * HOUR);
+): Promise<string> {
+  const [, load, unload, sign] = w.times;
   const id = await nextWaybillId(tx);
   const [bill] = await tx
     .insert(waybills)
     .values({
       id,
-      waybillNo: `PC${ymd(new Date(w.at + 2 * HOUR))}${String(id).padStart(5, '0')}`,
+      waybillNo: `PC${ymd(new Date(w.at))}${String(id).padStart(5, '0')}`,
       orderId: w.orderId,
       shipperCompanyId: w.shipper.companyId,
       carrierCompanyId: w.carrier.companyId,
@@ -125,27 +211,34 @@ export async function insertSignedWaybill(
       unloadedAt: new Date(unload),
       signedAt: new Date(sign),
       auditStatus: w.audited ? '1' : '0',
-      createdAt: new Date(w.at + 2 * HOUR),
+      createdAt: new Date(w.at),
       updatedAt: new Date(sign),
     })
     .returning();
-  const moves: [string | null, string, string, number, number, number | null, string][] = [
-    [null, 'CREATED', 'dispatch', w.carrier.id, w.at + 2 * HOUR, w.plannedKg, `派车：${w.truck.plateNo}，司机${w.driver.name}`],
-    ['CREATED', 'START', 'start', w.drivenBy, start, null, '发车'],
-    ['START', 'LOAD', 'load', w.drivenBy, load, w.loadKg, '装货'],
-    ['LOAD', 'UNLOAD', 'unload', w.drivenBy, unload, w.unloadKg, '卸货'],
-    ['UNLOAD', 'SIGN', 'sign', w.shipper.id, sign, null, '签收'],
-  ];
-  await tx.insert(waybillHistory).values(
-    moves.map(([from, to, action, actor, t, kg, remark]) => ({
+  const remarks = dispatchRemarks(bill.waybillNo, w.truck.plateNo, w.driver.name, w.plannedKg);
+  const actor = { driver: w.drivenBy, carrier: w.drivenBy, shipper: w.shipper.id } as Record<OrderActor, number>;
+  const weight: Partial<Record<WaybillStatus, number>> = { LOAD: w.loadKg, UNLOAD: w.unloadKg };
+  await tx.insert(waybillHistory).values([
+    {
       waybillId: bill.id,
-      fromStatus: from,
-      toStatus: to,
-      action,
-      actorUserId: actor,
-      weightKg: kg,
-      remark: w.remarks ? remark : null,
-      createdAt: new Date(t),
+      fromStatus: null,
+      toStatus: 'CREATED',
+      action: 'dispatch',
+      actorUserId: w.carrier.id,
+      weightKg: w.plannedKg,
+      remark: remarks.waybill,
+      createdAt: new Date(w.at),
+    },
+    ...SIGNED_WAY.map((s, k) => ({
+      waybillId: bill.id,
+      fromStatus: s.from,
+      toStatus: s.to,
+      action: s.action,
+      actorUserId: actor[s.by[0]],
+      weightKg: weight[s.to] ?? null,
+      remark: waybillRemark(s.label),
+      createdAt: new Date(w.times[k]),
     })),
-  );
+  ]);
+  return remarks.order;
 }
