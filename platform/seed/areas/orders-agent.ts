@@ -4,12 +4,12 @@
 // Each order has its own cargo row (sold out to it), as the market would have left it.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoHistory, cargoPoints, cargoSources, orderHistory } from '../../db/schema';
+import { cargoPoints, cargoSources, orderHistory } from '../../db/schema';
 import { ORDER_ORIGINS, insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
-import { NEW_CARGO_REMARK } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, ymd } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
+import { recordPublishedCargo } from './trips';
 
 export const ORDERS_AGENT_STEP = 'orders-agent-v1';
 
@@ -55,15 +55,7 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
         })
         .returning();
       // Published, then taken whole by the grab (a grab writes no row of the cargo's own).
-      await tx.insert(cargoHistory).values({
-        cargoId: cargo.id,
-        action: 'publish',
-        fromStatus: null,
-        toStatus: 'published',
-        actorUserId: shipper.id,
-        remark: NEW_CARGO_REMARK.publish,
-        createdAt: at,
-      });
+      await recordPublishedCargo(tx, cargo.id, shipper.id, at);
       if (points.length) await tx.insert(cargoPoints).values(points.map(({ id: _p, ...p }) => ({ ...p, cargoId: cargo.id })));
       const order = await insertOrder(tx, {
         ...orderTerms(cargo, t.vehicles, t.weightKg),

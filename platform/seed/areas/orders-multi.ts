@@ -5,12 +5,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderMove } from '../../contract/orders/schemas';
-import { cargoHistory, cargoPoints, cargoSources, carrierRoutes, drivers, orderHistory, users, vehicles } from '../../db/schema';
+import { cargoPoints, cargoSources, carrierRoutes, drivers, orderHistory, users, vehicles } from '../../db/schema';
 import { ORDER_ORIGINS, insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
-import { NEW_CARGO_REMARK } from '../../modules/market/publish';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { cargoRow, DAY, HOUR, ymd } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
+import { recordPublishedCargo } from './trips';
 
 export const ORDERS_MULTI_STEP = 'orders-multi-v1';
 
@@ -124,15 +124,7 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
         updatedAt: new Date(at.getTime() + HOUR),
       });
       const accepted = orderMove('WAITACCEPT', 'accept', order.source)!;
-      await tx.insert(cargoHistory).values({
-        cargoId: cargo.id,
-        action: 'publish',
-        fromStatus: null,
-        toStatus: 'published',
-        actorUserId: shipper.id,
-        remark: NEW_CARGO_REMARK.publish,
-        createdAt: at,
-      });
+      await recordPublishedCargo(tx, cargo.id, shipper.id, at);
       await tx.insert(orderHistory).values([
         {
           orderId: order.id,

@@ -13,8 +13,9 @@ import {
   type WaybillStatus,
   type WaybillTransition,
 } from '../../contract/orders/schemas';
-import { orderHistory, type users, waybillHistory, waybills } from '../../db/schema';
+import { cargoHistory, orderHistory, type users, waybillHistory, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
+import { NEW_CARGO_REMARK } from '../../modules/market/publish';
 import { dispatchRemarks, nextWaybillId } from '../../modules/orders/dispatch';
 import { waybillRemark } from '../../modules/orders/transitions';
 import { HOUR, ymd } from '../factories';
@@ -69,6 +70,22 @@ export const shipperAuth = (user: typeof users.$inferSelect): Auth => ({ user, r
 type Party = { id: number; companyId: number | null };
 
 /** A waybill that went all the way to the consignee's signature: its crew, its weights, and when it moved. */
+/**
+ * The one history row of a cargo the shipper published at once and a single order then took whole
+ * (the order writes no row of the cargo's own).
+ */
+export async function recordPublishedCargo(tx: Tx, cargoId: number, shipperUserId: number, at: Date): Promise<void> {
+  await tx.insert(cargoHistory).values({
+    cargoId,
+    action: 'publish',
+    fromStatus: null,
+    toStatus: 'published',
+    actorUserId: shipperUserId,
+    remark: NEW_CARGO_REMARK.publish,
+    createdAt: at,
+  });
+}
+
 export type SignedTrip = {
   truck: { id: number; plateNo: string };
   driver: { id: number; name: string };
