@@ -141,7 +141,7 @@ describe('the seeded demo', () => {
             const kind = o.releaseKind === 'normal' ? 'direct' : (o.releaseKind as 'preferred' | 'control');
             const named = kind === 'control' ? o.actualCarrierCompanyId : o.carrierCompanyId;
             const assigned = rows.some((r) => r.action === 'assign');
-            return remark(releaseRemark(kind, platformName, assigned || named === null ? undefined : companyName.get(named)));
+            return remark(releaseRemark(kind, { platform: platformName, carrier: assigned || named === null ? undefined : companyName.get(named) }));
           }
           const origin = ORDER_ORIGINS[h.action as keyof typeof ORDER_ORIGINS];
           if (!origin) return fail('is no way the platform makes an order');

@@ -129,11 +129,11 @@ export const RELEASE_REMARK = { direct: '直接下单', preferred: '优选订单
  * The remark of a released order's first history row: the carrier it went to, the pool, or the
  * platform as carrier of record with the actual carrier named (or left to operations).
  */
-export function releaseRemark(kind: keyof typeof RELEASE_REMARK, platformName: string, carrierName?: string): string {
+export function releaseRemark(kind: keyof typeof RELEASE_REMARK, names: { platform?: string; carrier?: string } = {}): string {
   if (kind === 'preferred') return '发布到优选承运商池，首个接单的优选承运商承运';
   if (kind === 'control')
-    return `管控订单：${platformName}作为承运人签约，${carrierName === undefined ? '实际承运人由平台指派' : `委托实际承运人${carrierName}`}`;
-  return `直接下单给${carrierName}`;
+    return `管控订单：${names.platform}作为承运人签约，${names.carrier === undefined ? '实际承运人由平台指派' : `委托实际承运人${names.carrier}`}`;
+  return `直接下单给${names.carrier}`;
 }
 
 /** The remark of a preferred carrier's acceptance of an order from the pool. */
@@ -152,16 +152,16 @@ export async function releaseOrder(db: Db, auth: Auth, input: ReleaseBody) {
       const platform = await platformCompany(tx);
       if (!platform) refuse(KIND_MESSAGES.noPlatform);
       carrier = platform;
-      remark = releaseRemark('preferred', platform.name);
+      remark = releaseRemark('preferred');
     } else if (input.kind === 'control') {
       const platform = await platformCompany(tx);
       if (!platform) refuse(KIND_MESSAGES.noPlatform);
       // No actual carrier named: the platform holds the carrier side until operations assign one.
       carrier = input.carrierCompanyId === undefined ? platform : await carrierFor(tx, auth, input.carrierCompanyId);
-      remark = releaseRemark('control', platform.name, input.carrierCompanyId === undefined ? undefined : carrier.name);
+      remark = releaseRemark('control', { platform: platform.name, carrier: input.carrierCompanyId === undefined ? undefined : carrier.name });
     } else {
       carrier = await carrierFor(tx, auth, input.carrierCompanyId!);
-      remark = releaseRemark('direct', '', carrier.name);
+      remark = releaseRemark('direct', { carrier: carrier.name });
     }
     const order = await insertOrder(tx, {
       ...cargoOrderTerms(cargo, cargo.vehicleCount),

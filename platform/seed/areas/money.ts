@@ -82,7 +82,7 @@ export async function settleableOrder(
     at,
     shipper,
     carrier,
-    remarks: { released: releaseRemark('direct', '', company.name) },
+    remarks: { released: releaseRemark('direct', { carrier: company.name }) },
     acceptedH: 0.5,
     cargo: taken,
     trips: Array.from({ length: o.waybills }, (_, n): SignedTrip => ({

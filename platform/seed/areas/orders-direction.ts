@@ -185,7 +185,7 @@ export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<vo
         at,
         shipper,
         carrier,
-        remarks: { released: releaseRemark('direct', '', carrierCompany.name) },
+        remarks: { released: releaseRemark('direct', { carrier: carrierCompany.name }) },
         acceptedH: 0.5,
         cargo,
         trips,

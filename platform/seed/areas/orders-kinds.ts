@@ -85,8 +85,8 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
         carrier,
         remarks:
           d.kind === 'control'
-            ? { released: releaseRemark('control', platform.name, carrierCompany.name) }
-            : { released: releaseRemark('preferred', platform.name), accepted: preferredAcceptRemark(carrierCompany.name) },
+            ? { released: releaseRemark('control', { platform: platform.name, carrier: carrierCompany.name }) }
+            : { released: releaseRemark('preferred'), accepted: preferredAcceptRemark(carrierCompany.name) },
         acceptedH: 0.5,
         cargo,
         trips: [
@@ -140,7 +140,7 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
       at: openAt,
       shipper,
       carrier: { id: platformUserId, companyId: platform.id },
-      remarks: { released: releaseRemark('preferred', platform.name) },
+      remarks: { released: releaseRemark('preferred') },
       cargo: open,
     });
     await noteDone(tx, ORDERS_KINDS_STEP, { completed: made, open: 1 });

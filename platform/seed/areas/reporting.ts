@@ -154,7 +154,7 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
       at,
       shipper,
       carrier,
-      remarks: { released: releaseRemark('control', platform.name, actual.name) },
+      remarks: { released: releaseRemark('control', { platform: platform.name, carrier: actual.name }) },
       acceptedH: 0.5,
       cargo: taken,
       trips,
