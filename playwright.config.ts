@@ -14,7 +14,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry on CI only. A CI run once timed out on a click whose page answered nothing for
+  // 100 s (the test passed 10 of 10 alone and in every other full run). A retry that passes is
+  // still reported by `npm test` as flaky, by name, with the failed attempt's page snapshot.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,

@@ -40,10 +40,32 @@ function countVitest(file) {
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
 }
 
+/** Every test of a Playwright JSON report, with its project, title and attempts. */
+function* playwrightTests(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, path);
+  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { name: `[${test.projectName}] ${[...path, spec.title].join(' › ')}`, test };
+}
+
 function countPlaywright(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+  if (!existsSync(file)) return { passed: 0, failed: 1, flaky: [] };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const flaky = [];
+  const snapshots = [];
+  for (const { name, test } of (report.suites ?? []).flatMap((suite) => [...playwrightTests(suite)])) {
+    if (test.status === 'flaky') flaky.push(name);
+    for (const result of test.results ?? []) {
+      const context = (result.attachments ?? []).find((a) => a.name === 'error-context' && a.path && existsSync(a.path));
+      if (context) snapshots.push({ name: `${name} (attempt ${result.retry + 1})`, text: readFileSync(context.path, 'utf8') });
+    }
+  }
+  // What the page showed when an attempt failed: the only trace of a one-off hang on a CI machine.
+  for (const { name, text } of snapshots) {
+    const lines = text.split('\n');
+    console.log(`\n── page at the failure: ${name}\n${lines.slice(0, 400).join('\n')}${lines.length > 400 ? `\n… ${lines.length - 400} more lines` : ''}`);
+  }
+  // A test that passed only on its retry counts as passed, and is named.
+  return { passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0), failed: report.stats?.unexpected ?? 0, flaky };
 }
 
 ensureBrowser();
@@ -62,9 +84,10 @@ if (built === 0) {
 }
 
 const unit = countVitest(`${tmp}/vitest.json`);
-const e2e = built === 0 ? countPlaywright(`${tmp}/playwright.json`) : { passed: 0, failed: 0 };
+const e2e = built === 0 ? countPlaywright(`${tmp}/playwright.json`) : { passed: 0, failed: 0, flaky: [] };
 const failedSteps = steps.filter(([, status]) => status !== 0).map(([name]) => name);
 console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+if (e2e.flaky.length) console.log(`flaky (failed, then passed on the retry): ${e2e.flaky.length}\n${e2e.flaky.map((n) => `  ${n}`).join('\n')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + (failedSteps.length && !unit.failed && !e2e.failed ? 1 : 0)} failed`);
 process.exit(failedSteps.length ? 1 : 0);
