@@ -1,10 +1,12 @@
 // The money tests' starting point on the demo data: the steel shipper approves its signed waybills,
 // and a settleable waybill of another payee is made from one of them.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orders, waybills } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { type bankTransfers, orders, waybills, type withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import type { TestPlatform } from '../auth/testing';
+import { NOT_RECEIVED_AFTER_MS } from './bank/port';
 import type { BankStandIn, BankStandInMode } from './bank/stand-in';
 import { settleableWaybills } from './bills';
 
@@ -47,4 +49,29 @@ export async function whileBankIs<T>(bank: BankStandIn, mode: BankStandInMode, r
   } finally {
     bank.mode = 'ok';
   }
+}
+
+/**
+ * Settles every movement of `table` whose bank call went unanswered, as the platform's watch would
+ * (`settle` asks the bank). A call cut off at its timeout either reached the bank (the query finds
+ * it booked, at once or a little later) or never left (the bank has no such serial): the second is
+ * returned once its validity window has passed, here by dating the row back rather than waiting
+ * six minutes. Fails if any is still unanswered after that.
+ */
+export async function settleUnanswered(db: Db, table: typeof withdrawals | typeof bankTransfers, settle: () => Promise<unknown>) {
+  const unanswered = () =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(table.status, ['FROZEN', 'PENDING']));
+  for (let tries = 0; tries < 10 && (await unanswered()).length > 0; tries++) {
+    await settle();
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  await db
+    .update(table)
+    .set({ createdAt: new Date(Date.now() - NOT_RECEIVED_AFTER_MS - 1_000) })
+    .where(inArray(table.status, ['FROZEN', 'PENDING']));
+  await settle();
+  expect(await unanswered()).toEqual([]);
 }
