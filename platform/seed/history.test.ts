@@ -3,17 +3,18 @@
 // market or a release makes an order, every later row a move of the contract from the status the
 // row before it reached, by the party the contract names, with the remark the module making that
 // move writes; the same for each waybill and each cargo. Screens show these rows verbatim, so a
-// row the platform never writes shows users wording the real flow never produces.
+// row the platform never writes shows users wording the real flow never produces. And no truck or
+// driver is on two waybills at once, which the platform's dispatch refuses.
 // demo/orders.test.ts holds the demo step's plan to the same contract before anything is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ENTRUST_TRANSITIONS, OWNER_CARGO_TRANSITIONS } from '../contract/market/cargo';
 import { GRAB_ORDER_TRANSITIONS, nextState } from '../contract/market/marketplace';
-import { orderMove, waybillMove, type OrderActor } from '../contract/orders/schemas';
+import { LIVE_WAYBILL, orderMove, waybillMove, type OrderActor, type WaybillStatus } from '../contract/orders/schemas';
 import { openDatabase, type Database } from '../db/client';
 import { cargoHistory, cargoSources, companies, drivers, orderHistory, orders, userRoles, users, vehicles, waybillHistory, waybills } from '../db/schema';
-import { ORDER_ORIGINS } from '../modules/market/orders';
-import { NEW_CARGO_REMARK, SOLD_OUT_REMARK } from '../modules/market/publish';
+import { ORDER_ORIGINS, orderNoFor } from '../modules/market/orders';
+import { NEW_CARGO_REMARK, SOLD_OUT_REMARK, sourceNoFor } from '../modules/market/publish';
 import { appointRemark } from '../modules/orders/agent';
 import { dispatchRemarks } from '../modules/orders/dispatch';
 import { assignRemark, preferredAcceptRemark, RELEASE_REMARK, releaseRemark } from '../modules/orders/kinds';
@@ -308,5 +309,57 @@ describe('the seeded demo', () => {
 
     expect(violations).toEqual([]);
     expect(excepted).toEqual(EXCEPTIONS);
+  });
+
+  it('puts no truck and no driver on two waybills at once', async () => {
+    const { db } = database;
+    // A waybill holds its truck and driver from its dispatch until it leaves LIVE_WAYBILL
+    // (signed, refused or voided); the platform refuses a dispatch of either while it does.
+    const bills = await db
+      .select({ id: waybills.id, waybillNo: waybills.waybillNo, vehicleId: waybills.vehicleId, driverId: waybills.driverId })
+      .from(waybills);
+    const rows = byOwner(await db.select().from(waybillHistory), (h) => h.waybillId);
+    const held = bills.map((w) => {
+      const moves = rows.get(w.id) ?? [];
+      const released = moves.find((h) => !LIVE_WAYBILL.includes(h.toStatus as WaybillStatus));
+      return { ...w, from: moves[0]?.createdAt.getTime() ?? 0, to: released?.createdAt.getTime() ?? Infinity };
+    });
+    const clashes: string[] = [];
+    for (const [i, a] of held.entries())
+      for (const b of held.slice(i + 1)) {
+        if (a.from >= b.to || b.from >= a.to) continue;
+        if (a.vehicleId !== null && a.vehicleId === b.vehicleId) clashes.push(`vehicle ${a.vehicleId}: ${a.waybillNo} and ${b.waybillNo}`);
+        if (a.driverId !== null && a.driverId === b.driverId) clashes.push(`driver ${a.driverId}: ${a.waybillNo} and ${b.waybillNo}`);
+      }
+    expect(held.length).toBeGreaterThan(20);
+    expect(clashes).toEqual([]);
+  });
+
+  it('dates every order at or after its cargo was published, and numbers both by their day', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({
+        orderNo: orders.orderNo,
+        orderAt: orders.createdAt,
+        cargoId: cargoSources.id,
+        sourceNo: cargoSources.sourceNo,
+        publishedAt: cargoSources.publishedAt,
+      })
+      .from(orders)
+      .innerJoin(cargoSources, eq(cargoSources.id, orders.cargoId));
+    const firstRow = new Map([...byOwner(await db.select().from(cargoHistory), (h) => h.cargoId)].map(([id, list]) => [id, list[0].createdAt]));
+    /** The China date in a DD… or HY… number. */
+    const day = (no: string) => no.slice(2, 10);
+    const problems = rows.flatMap((r) => {
+      const published = r.publishedAt ?? firstRow.get(r.cargoId);
+      const found: string[] = [];
+      if (published && published > r.orderAt)
+        found.push(`${r.orderNo} made ${r.orderAt.toISOString()}, its cargo ${r.sourceNo} published ${published.toISOString()}`);
+      if (day(r.orderNo) !== day(orderNoFor(0, r.orderAt))) found.push(`${r.orderNo} made ${r.orderAt.toISOString()}`);
+      if (published && day(r.sourceNo) !== day(sourceNoFor(0, published))) found.push(`${r.sourceNo} published ${published.toISOString()}`);
+      return found;
+    });
+    expect(rows.length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
   });
 });

@@ -69,7 +69,8 @@ export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInser
     : {};
   const [order] = await tx
     .insert(orders)
-    .values({ ...values, ...agentValues, id, orderNo: orderNoFor(id) })
+    // numbered by the day it was made: today, unless the caller dates it (the demo's past orders)
+    .values({ ...values, ...agentValues, id, orderNo: orderNoFor(id, values.createdAt instanceof Date ? values.createdAt : undefined) })
     .returning();
   return order;
 }

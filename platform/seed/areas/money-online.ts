@@ -6,7 +6,8 @@
 import type { Db } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
-import { crewOf, settleableOrder } from './money';
+import { settleableOrder } from './money';
+import { companyCrews } from './trips';
 
 export const MONEY_ONLINE_STEP = 'money-online-v1';
 
@@ -26,13 +27,12 @@ export async function seedMoneyOnline(db: Db, opts: SeedOptions): Promise<void> 
   if (!payee?.companyId || !crewOwner?.companyId) return; // no demo data: nothing to add to
   const made = await runOnce(db, MONEY_ONLINE_STEP, async (tx) => {
     // 恒通 has no trucks of its own: the trip is driven by a crew of 顺达 it engaged.
-    const crew = await crewOf(tx, crewOwner);
-    if (!crew) return null;
+    const crews = await companyCrews(tx, crewOwner.companyId!);
     const orderNos: string[] = [];
     for (const { payer: account, goods } of Object.values(MONEY_ONLINE_E2E)) {
       const payer = await demoUser(tx, account);
       if (!payer?.companyId) continue;
-      const order = await settleableOrder(tx, payer, payee, crew, { goods, waybills: 1, daysAgo: 4, price: '20.00' }, Date.now(), { remark: '钱包支付演示' });
+      const order = await settleableOrder(tx, payer, payee, crews, { goods, waybills: 1, daysAgo: 4, price: '20.00' }, Date.now(), { remark: '钱包支付演示' });
       orderNos.push(order.orderNo);
     }
     await noteDone(tx, MONEY_ONLINE_STEP, { orders: orderNos });

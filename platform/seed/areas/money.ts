@@ -6,18 +6,17 @@
 // Step 'money-overdue-v1' gives 鲁中 (stalePassword, the demo account with the ship-order notice's
 // overdue warning) a bill 顺达 confirmed 45 days ago and it has not paid: the warning's amount
 // comes from it (workspace warnPrompt).
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Auth } from '../../http/auth';
 import type { Db, Tx } from '../../db/client';
-import { companies, drivers, settlementBillHistory, settlementBills, type users, vehicles, waybills } from '../../db/schema';
+import { companies, settlementBillHistory, settlementBills, type users, waybills } from '../../db/schema';
 import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
-import { insertTakenCargo } from '../../modules/market/publish';
 import { confirmBill, createBill } from '../../modules/money/bills';
 import { RELEASE_REMARK, releaseRemark } from '../../modules/orders/kinds';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
-import { cargoInput, PORT_YARD, recordReleasedOrder, shipperAuth, type SignedTrip } from './trips';
+import { cargoInput, companyCrews, type Crew, freeCrews, PORT_YARD, recordReleasedOrder, shipperAuth, type SignedTrip, takenCargoAt } from './trips';
 
 export const MONEY_STEP = 'money-v1';
 export const MONEY_OVERDUE_STEP = 'money-overdue-v1';
@@ -42,32 +41,12 @@ type Order = { goods: string; waybills: number; daysAgo: number; price: string }
 type DemoTexts = { remark: string };
 const SETTLEMENT_TEXTS: DemoTexts = { remark: '结算演示' };
 
-/** A carrier's first truck and its driver (顺达's drive the trips of the money demos). */
-export async function crewOf(tx: Tx, carrier: User) {
-  const [crew] = await tx
-    .select({ truck: { id: vehicles.id, plateNo: vehicles.plateNo }, driver: { id: drivers.id, name: drivers.name } })
-    .from(drivers)
-    .innerJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
-    .where(and(eq(drivers.ownerCompanyId, carrier.companyId!), eq(vehicles.ownerCompanyId, carrier.companyId!)))
-    .orderBy(drivers.id)
-    .limit(1);
-  return crew;
-}
-
-/** A signed order the shipper released to `carrier`, carried by `crew`, its waybills approved (settleable). */
-export async function settleableOrder(
-  tx: Tx,
-  shipper: User,
-  carrier: User,
-  crew: NonNullable<Awaited<ReturnType<typeof crewOf>>>,
-  o: Order,
-  now: number,
-  texts = SETTLEMENT_TEXTS,
-) {
+/** A signed order the shipper released to `carrier`, carried by crews free at the time among `crews`, its waybills approved (settleable). */
+export async function settleableOrder(tx: Tx, shipper: User, carrier: User, crews: Crew[], o: Order, now: number, texts = SETTLEMENT_TEXTS) {
   const at = now - o.daysAgo * DAY;
   const weightKg = o.waybills * 31_000;
   const cargo = cargoInput({ goodsName: o.goods, weightT: weightKg / 1000, vehicles: o.waybills, price: o.price, remark: texts.remark });
-  const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, RELEASE_REMARK.direct);
+  const taken = await takenCargoAt(tx, shipperAuth(shipper), cargo, RELEASE_REMARK.direct, at);
   const order = await insertOrder(tx, {
     ...orderTerms(taken, o.waybills, weightKg),
     ...orderParties(shipper, carrier),
@@ -77,6 +56,8 @@ export async function settleableOrder(
     updatedAt: new Date(at + 30 * HOUR),
   });
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, carrier.companyId!));
+  const hours = Array.from({ length: o.waybills }, (_, n): SignedTrip['hours'] => [2, 4 + n, 7 + n, 26 + n, 28 + n]);
+  const crewed = await freeCrews(tx, crews, at, hours);
   await recordReleasedOrder(tx, {
     order,
     at,
@@ -85,16 +66,15 @@ export async function settleableOrder(
     remarks: { released: releaseRemark('direct', { carrier: company.name }) },
     acceptedH: 0.5,
     cargo: taken,
-    trips: Array.from({ length: o.waybills }, (_, n): SignedTrip => ({
-      truck: crew.truck,
-      driver: crew.driver,
+    trips: hours.map((h, n): SignedTrip => ({
+      ...crewed[n],
       drivenBy: carrier.id,
       plannedKg: 31_000,
       loadKg: 31_000 - n * 60,
       unloadKg: 30_960 - n * 60,
       consignee: PORT_YARD,
       audited: true,
-      hours: [2, 4 + n, 7 + n, 26 + n, 28 + n],
+      hours: h,
     })),
   });
   return order;
@@ -105,11 +85,10 @@ export async function seedMoney(db: Db, opts: SeedOptions): Promise<void> {
   const carrier = await demoUser(db, DEMO_ACCOUNTS.carrier);
   if (!shipper?.companyId || !carrier?.companyId) return; // no demo data: nothing to add to
   const made = await runOnce(db, MONEY_STEP, async (tx) => {
-    const crew = await crewOf(tx, carrier);
-    if (!crew) return null;
+    const crews = await companyCrews(tx, carrier.companyId!);
     const now = Date.now();
     const orderIds: number[] = [];
-    for (const o of ORDERS) orderIds.push((await settleableOrder(tx, shipper, carrier, crew, o, now)).id);
+    for (const o of ORDERS) orderIds.push((await settleableOrder(tx, shipper, carrier, crews, o, now)).id);
     const lines = await tx.select({ id: waybills.id }).from(waybills).where(eq(waybills.orderId, orderIds[0]));
     // the bill the shipper builds on /shipper/payBillManage, made the same way (a savepoint inside the step)
     const bill = await createBill(tx as unknown as Db, shipperAuth(shipper), { waybillIds: lines.map((l) => l.id), deductions: [] });
@@ -121,14 +100,12 @@ export async function seedMoney(db: Db, opts: SeedOptions): Promise<void> {
   const stale = await demoUser(db, DEMO_ACCOUNTS.stalePassword);
   if (!stale?.companyId) return;
   const overdue = await runOnce(db, MONEY_OVERDUE_STEP, async (tx) => {
-    const crew = await crewOf(tx, carrier);
-    if (!crew) return null;
     const now = Date.now();
     const { id: orderId } = await settleableOrder(
       tx,
       stale,
       carrier,
-      crew,
+      await companyCrews(tx, carrier.companyId!),
       { goods: MONEY_OVERDUE_GOODS, waybills: 1, daysAgo: OVERDUE_DAYS + 3, price: '168.00' },
       now,
     );

@@ -3,18 +3,18 @@
 // iron concentrate from Qian'an, rebar from Shijiazhuang) hauled into its Tangshan warehouse by
 // 天津顺达, and a sales order of cold-rolled coil to 山东鲁中钢材加工 (DEMO_ACCOUNTS.stalePassword),
 // named as its receiving company. The cargo rows come from the market module's own code
-// (insertTakenCargo). Every seeded waybill has reached the consignee (signed), so the trucks and
-// drivers it names stay free for the other demos and e2e specs.
+// (insertTakenCargo), dated when each order was released. Every seeded waybill has reached the
+// consignee (signed), so the trucks and drivers it names stay free for the other demos and e2e
+// specs; each trip takes a pair of them free at the time.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, drivers, users, vehicles } from '../../db/schema';
 import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
-import { insertTakenCargo } from '../../modules/market/publish';
 import { RELEASE_REMARK, releaseRemark } from '../../modules/orders/kinds';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
-import { cargoInput, recordReleasedOrder, shipperAuth, WAREHOUSE, type Point, type SignedTrip } from './trips';
+import { cargoInput, freeCrews, recordReleasedOrder, shipperAuth, takenCargoAt, WAREHOUSE, type Point, type SignedTrip } from './trips';
 
 export const ORDERS_DIRECTION_STEP = 'orders-direction-v1';
 
@@ -135,6 +135,7 @@ export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<vo
       .from(drivers)
       .where(and(eq(drivers.ownerCompanyId, carrier.companyId!), inArray(drivers.mobile, DRIVER_MOBILES)));
     if (trucks.length === 0 || people.length === 0) return null;
+    const crews = trucks.flatMap((truck) => people.map((driver) => ({ truck, driver })));
     const [carrierCompany] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, carrier.companyId!));
     const auth = shipperAuth(shipper);
     let orders = 0;
@@ -153,7 +154,7 @@ export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<vo
         loadPoints: [p.from],
         unloadPoints: [p.to],
       });
-      const cargo = await insertTakenCargo(tx, auth, input, RELEASE_REMARK.direct);
+      const cargo = await takenCargoAt(tx, auth, input, RELEASE_REMARK.direct, at);
       const weightKg = p.weightT * 1000;
       const order = await insertOrder(tx, {
         ...orderTerms(cargo, p.vehicles, weightKg),
@@ -165,19 +166,19 @@ export async function seedOrdersDirection(db: Db, opts: SeedOptions): Promise<vo
         updatedAt: new Date(at + 30 * HOUR),
       });
       orders += 1;
-      const trips = Array.from({ length: p.status === 'ACCEPT' ? 0 : p.vehicles }, (_, i): SignedTrip => {
-        const driver = people[(bills + i) % people.length];
+      const hours = Array.from({ length: p.status === 'ACCEPT' ? 0 : p.vehicles }, (_, i): SignedTrip['hours'] => [2 + i, 4 + i, 6 + i, 26 + i, 28 + i]);
+      const crewed = await freeCrews(tx, crews, at, hours);
+      const trips = hours.map((h, i): SignedTrip => {
         const weight = Math.round(weightKg / p.vehicles);
         return {
-          truck: trucks[(bills + i) % trucks.length],
-          driver,
-          drivenBy: driver.userId ?? carrier.id,
+          ...crewed[i],
+          drivenBy: crewed[i].driver.userId ?? carrier.id,
           plannedKg: weight,
           loadKg: weight,
           unloadKg: weight - Math.round(weight * 0.001), // a normal load-to-unload loss
           consignee: p.to,
           audited: p.status === 'COMPLETE',
-          hours: [2 + i, 4 + i, 6 + i, 26 + i, 28 + i],
+          hours: h,
         };
       });
       await recordReleasedOrder(tx, {

@@ -1,20 +1,22 @@
 // Demo data of the order kinds (issue #8), once, marked by seed_runs step 'orders-kinds-v1': the
 // steel shipper's earlier preferred (优选) and control (管控) orders, carried by 天津顺达 and rated
 // well (so 顺达 stands clearly above the preferred-carrier bar), and one preferred order still
-// open in the pool. The cargo rows come from the market module's own code (insertTakenCargo).
-import { and, asc, eq, isNull } from 'drizzle-orm';
+// open in the pool. The cargo rows come from the market module's own code (insertTakenCargo),
+// dated when each order was released; each trip is driven by a crew of 顺达 free at the time.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cargoHistory, cargoSources, companies, drivers, orderEvaluations, vehicles } from '../../db/schema';
+import { companies, orderEvaluations } from '../../db/schema';
 import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
-import { insertTakenCargo } from '../../modules/market/publish';
 import { companyAccountId } from '../../modules/auth/users';
 import { preferredAcceptRemark, RELEASE_REMARK, releaseRemark } from '../../modules/orders/kinds';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, HOUR } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
-import { cargoInput, PORT_YARD, recordReleasedOrder, shipperAuth } from './trips';
+import { cargoInput, companyCrews, freeCrews, PORT_YARD, recordReleasedOrder, shipperAuth, type SignedTrip, takenCargoAt } from './trips';
 
 export const ORDERS_KINDS_STEP = 'orders-kinds-v1';
+/** When each finished trip was dispatched, started, loaded, unloaded and signed, in hours after the release. */
+const TRIP_HOURS: SignedTrip['hours'] = [2, 6, 8, 28, 30];
 
 type Done = { kind: 'preferred' | 'control'; goods: string; weightT: number; price: string; daysAgo: number; score: number; comment: string };
 
@@ -43,29 +45,19 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
   if (platformUserId === null) return;
   const done = await runOnce(db, ORDERS_KINDS_STEP, async (tx) => {
     const auth = shipperAuth(shipper);
-    // The trips' crew: 顺达's first reviewed, live vehicle and driver.
-    const reviewedOfCarrier = (table: typeof vehicles | typeof drivers) =>
-      and(eq(table.ownerCompanyId, carrier.companyId!), eq(table.reviewStatus, '1'), isNull(table.deletedAt));
-    const [vehicle] = await tx.select().from(vehicles).where(reviewedOfCarrier(vehicles)).orderBy(asc(vehicles.id)).limit(1);
-    const [driver] = await tx.select().from(drivers).where(reviewedOfCarrier(drivers)).orderBy(asc(drivers.id)).limit(1);
-    if (!vehicle || !driver) return null;
+    // The trips' crews: 顺达's reviewed trucks and drivers, each trip the first crew free then.
+    const crews = await companyCrews(tx, carrier.companyId!);
+    if (crews.length === 0) return null;
     let made = 0;
     for (const d of DONE) {
       const at = Date.now() - d.daysAgo * DAY;
-      const cargo = await insertTakenCargo(
+      const cargo = await takenCargoAt(
         tx,
         auth,
         cargoInput({ goodsName: d.goods, weightT: d.weightT, vehicles: 1, price: d.price, remark: d.kind === 'control' ? '管控到网络货运' : '平台优选承运' }),
         RELEASE_REMARK[d.kind],
+        at,
       );
-      await tx
-        .update(cargoSources)
-        .set({ createdAt: new Date(at), publishedAt: new Date(at), updatedAt: new Date(at) })
-        .where(eq(cargoSources.id, cargo.id));
-      await tx
-        .update(cargoHistory)
-        .set({ createdAt: new Date(at) })
-        .where(eq(cargoHistory.cargoId, cargo.id));
       const weightKg = d.weightT * 1000;
       const order = await insertOrder(tx, {
         ...orderTerms(cargo, 1, weightKg),
@@ -78,6 +70,7 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
         createdAt: new Date(at),
         updatedAt: new Date(at + 3 * DAY),
       });
+      const [crew] = await freeCrews(tx, crews, at, [TRIP_HOURS]);
       await recordReleasedOrder(tx, {
         order,
         at,
@@ -91,15 +84,14 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
         cargo,
         trips: [
           {
-            truck: vehicle,
-            driver,
-            drivenBy: driver.userId ?? carrier.id,
+            ...crew,
+            drivenBy: crew.driver.userId ?? carrier.id,
             plannedKg: weightKg,
             loadKg: weightKg,
             unloadKg: weightKg - Math.round(weightKg * 0.0015), // a normal load-to-unload loss
             consignee: PORT_YARD,
             audited: true,
-            hours: [2, 6, 8, 28, 30],
+            hours: TRIP_HOURS,
           },
         ],
         receiptH: 50,
@@ -117,11 +109,12 @@ export async function seedOrdersKinds(db: Db, opts: SeedOptions): Promise<void> 
     }
     // One preferred order still open in the pool: the platform holds its place until a preferred carrier accepts.
     const openAt = Date.now() - 5 * HOUR;
-    const open = await insertTakenCargo(
+    const open = await takenCargoAt(
       tx,
       auth,
       cargoInput({ goodsName: '中厚板（优选）', weightT: 64, vehicles: 2, price: '196.00', remark: '平台优选承运，先接先得' }),
       RELEASE_REMARK.preferred,
+      openAt,
     );
     const openOrder = await insertOrder(tx, {
       ...orderTerms(open, 2, 64_000),

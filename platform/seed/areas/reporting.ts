@@ -9,12 +9,11 @@ import { idCardCheckChar } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
 import { companies, drivers, menus, roleMenus, vehicles } from '../../db/schema';
 import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
-import { insertTakenCargo } from '../../modules/market/publish';
 import { RELEASE_REMARK, releaseRemark } from '../../modules/orders/kinds';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { DAY, driverRow, HOUR, vehicleRow } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
-import { cargoInput, PORT_YARD, recordReleasedOrder, shipperAuth, type SignedTrip } from './trips';
+import { cargoInput, PORT_YARD, recordReleasedOrder, shipperAuth, type SignedTrip, takenCargoAt } from './trips';
 
 export const REPORTING_STEP = 'reporting-v1';
 
@@ -83,7 +82,7 @@ export async function seedReporting(db: Db, opts: SeedOptions): Promise<void> {
     const now = Date.now();
     const at = now - 3 * DAY;
     const cargo = cargoInput({ goodsName: '热轧带钢（管控）', weightT: 96, vehicles: 3, price: '186.00', remark: '管控到网络货运' });
-    const taken = await insertTakenCargo(tx, shipperAuth(shipper), cargo, RELEASE_REMARK.control);
+    const taken = await takenCargoAt(tx, shipperAuth(shipper), cargo, RELEASE_REMARK.control, at);
     const weightKg = 96_000;
     const order = await insertOrder(tx, {
       ...orderTerms(taken, 3, weightKg),

@@ -1,10 +1,12 @@
 // What the seeds of finished trips share (order kinds, business direction, reporting): the steel
 // shipper's warehouse and the Tianjin port yard, the cargo form they publish between them, the
 // history of an order they release, and the waybills that went all the way to the signature.
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { freightFen } from '../../contract/market/marketplace';
 import type { CargoInput } from '../../contract/market/cargo';
 import type { Tx } from '../../db/client';
 import {
+  LIVE_WAYBILL,
   WAYBILL_TRANSITIONS,
   carriedMove,
   orderMove,
@@ -13,9 +15,9 @@ import {
   type WaybillStatus,
   type WaybillTransition,
 } from '../../contract/orders/schemas';
-import { cargoHistory, orderHistory, type users, waybillHistory, waybills } from '../../db/schema';
+import { cargoHistory, cargoSources, drivers, orderHistory, type users, vehicles, waybillHistory, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { NEW_CARGO_REMARK } from '../../modules/market/publish';
+import { insertTakenCargo, NEW_CARGO_REMARK, sourceNoFor } from '../../modules/market/publish';
 import { dispatchRemarks, nextWaybillId } from '../../modules/orders/dispatch';
 import { waybillRemark } from '../../modules/orders/transitions';
 import { HOUR, ymd } from '../factories';
@@ -84,6 +86,23 @@ export async function recordPublishedCargo(tx: Tx, cargoId: number, shipperUserI
     remark: NEW_CARGO_REMARK.publish,
     createdAt: at,
   });
+}
+
+/**
+ * The cargo of an order the shipper released at `at` (ms), made by the market module's own
+ * insertTakenCargo and dated then, with its number and its one history row: released days ago,
+ * its cargo was not published today.
+ */
+export async function takenCargoAt(tx: Tx, auth: Auth, input: CargoInput, remark: string, at: number) {
+  const made = await insertTakenCargo(tx, auth, input, remark);
+  const when = new Date(at);
+  const [cargo] = await tx
+    .update(cargoSources)
+    .set({ sourceNo: sourceNoFor(made.id, when), createdAt: when, publishedAt: when, updatedAt: when })
+    .where(eq(cargoSources.id, made.id))
+    .returning();
+  await tx.update(cargoHistory).set({ createdAt: when }).where(eq(cargoHistory.cargoId, made.id));
+  return cargo;
 }
 
 export type SignedTrip = {
@@ -258,4 +277,67 @@ async function insertSignedWaybill(
     })),
   ]);
   return remarks.order;
+}
+
+/** A truck and the driver who drives it on a trip. */
+export type Crew = { truck: { id: number; plateNo: string }; driver: { id: number; name: string; userId: number | null } };
+
+/**
+ * A carrier company's crews, reviewed and not deleted: each truck with the driver assigned to it,
+ * then the other trucks with the other drivers, in the order they were added.
+ */
+export async function companyCrews(tx: Tx, companyId: number): Promise<Crew[]> {
+  const usable = (table: typeof vehicles | typeof drivers) => and(eq(table.ownerCompanyId, companyId), eq(table.reviewStatus, '1'), isNull(table.deletedAt));
+  const trucks = await tx.select({ id: vehicles.id, plateNo: vehicles.plateNo }).from(vehicles).where(usable(vehicles)).orderBy(asc(vehicles.id));
+  const people = await tx
+    .select({ id: drivers.id, name: drivers.name, userId: drivers.userId, vehicleId: drivers.vehicleId })
+    .from(drivers)
+    .where(usable(drivers))
+    .orderBy(asc(drivers.id));
+  const crews: Crew[] = [];
+  for (const truck of trucks) {
+    const driver = people.find((p) => p.vehicleId === truck.id);
+    if (driver) crews.push({ truck, driver });
+  }
+  const freeTrucks = trucks.filter((t) => !crews.some((c) => c.truck.id === t.id));
+  const freePeople = people.filter((p) => !crews.some((c) => c.driver.id === p.id));
+  for (let i = 0; i < Math.min(freeTrucks.length, freePeople.length); i++) crews.push({ truck: freeTrucks[i], driver: freePeople[i] });
+  return crews;
+}
+
+/**
+ * For each trip (its hours after `at`, as in SignedTrip: from its dispatch to its signature), the
+ * first of `candidates` whose truck and driver are on no other waybill then, nor on an earlier trip
+ * of this call. A waybill holds both from its dispatch until it is signed, refused or voided
+ * (LIVE_WAYBILL), as the platform's dispatch checks. Throws when none is free: the platform would
+ * refuse that dispatch.
+ */
+export async function freeCrews(tx: Tx, candidates: Crew[], at: number, trips: SignedTrip['hours'][]): Promise<Crew[]> {
+  const truckIds = candidates.map((c) => c.truck.id);
+  const driverIds = candidates.map((c) => c.driver.id);
+  const held = await tx
+    .select({
+      vehicleId: waybills.vehicleId,
+      driverId: waybills.driverId,
+      status: waybills.status,
+      from: waybills.createdAt,
+      signedAt: waybills.signedAt,
+      updatedAt: waybills.updatedAt,
+    })
+    .from(waybills)
+    .where(or(inArray(waybills.vehicleId, truckIds), inArray(waybills.driverId, driverIds)));
+  const busy = held.map((w) => ({
+    keys: [`v${w.vehicleId}`, `d${w.driverId}`],
+    from: w.from.getTime(),
+    to: LIVE_WAYBILL.includes(w.status as WaybillStatus) ? Infinity : (w.signedAt ?? w.updatedAt).getTime(),
+  }));
+  return trips.map(([dispatch, , , , sign]) => {
+    const trip = { from: at + dispatch * HOUR, to: at + sign * HOUR };
+    const crew = candidates.find((c) =>
+      busy.every((b) => !(b.keys.includes(`v${c.truck.id}`) || b.keys.includes(`d${c.driver.id}`)) || b.to <= trip.from || trip.to <= b.from),
+    );
+    if (!crew) throw new Error(`seed: no crew free from ${new Date(trip.from).toISOString()} to ${new Date(trip.to).toISOString()}`);
+    busy.push({ keys: [`v${crew.truck.id}`, `d${crew.driver.id}`], ...trip });
+    return crew;
+  });
 }
