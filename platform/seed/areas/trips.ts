@@ -71,7 +71,6 @@ export const shipperAuth = (user: typeof users.$inferSelect): Auth => ({ user, r
 
 type Party = { id: number; companyId: number | null };
 
-/** A waybill that went all the way to the consignee's signature: its crew, its weights, and when it moved. */
 /**
  * The one history row of a cargo the shipper published at once and a single order then took whole
  * (the order writes no row of the cargo's own).
@@ -105,6 +104,7 @@ export async function takenCargoAt(tx: Tx, auth: Auth, input: CargoInput, remark
   return cargo;
 }
 
+/** A waybill that went all the way to the consignee's signature: its crew, its weights, and when it moved. */
 export type SignedTrip = {
   truck: { id: number; plateNo: string };
   driver: { id: number; name: string };
@@ -327,17 +327,18 @@ export async function freeCrews(tx: Tx, candidates: Crew[], at: number, trips: S
     .from(waybills)
     .where(or(inArray(waybills.vehicleId, truckIds), inArray(waybills.driverId, driverIds)));
   const busy = held.map((w) => ({
-    keys: [`v${w.vehicleId}`, `d${w.driverId}`],
+    vehicleId: w.vehicleId,
+    driverId: w.driverId,
     from: w.from.getTime(),
     to: LIVE_WAYBILL.includes(w.status as WaybillStatus) ? Infinity : (w.signedAt ?? w.updatedAt).getTime(),
   }));
   return trips.map(([dispatch, , , , sign]) => {
     const trip = { from: at + dispatch * HOUR, to: at + sign * HOUR };
     const crew = candidates.find((c) =>
-      busy.every((b) => !(b.keys.includes(`v${c.truck.id}`) || b.keys.includes(`d${c.driver.id}`)) || b.to <= trip.from || trip.to <= b.from),
+      busy.every((b) => (b.vehicleId !== c.truck.id && b.driverId !== c.driver.id) || b.to <= trip.from || trip.to <= b.from),
     );
     if (!crew) throw new Error(`seed: no crew free from ${new Date(trip.from).toISOString()} to ${new Date(trip.to).toISOString()}`);
-    busy.push({ keys: [`v${crew.truck.id}`, `d${crew.driver.id}`], ...trip });
+    busy.push({ vehicleId: crew.truck.id, driverId: crew.driver.id, ...trip });
     return crew;
   });
 }
