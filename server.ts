@@ -15,6 +15,7 @@ import { pinoHttp } from 'pino-http';
 import { parseAppEnv, type AppEnv } from './app/utils/env.server';
 import { servedScreensOf } from './app/utils/served-screens.server';
 import { API_BASE, createPlatform, type PageScope, type Platform } from './platform/app';
+import { trustProxySetting } from './platform/http/caller';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/config';
 import { createLogger, redactQuery } from './platform/log';
 import { servesRequests, superviseWorkers, webConcurrency } from './server/cluster';
@@ -45,7 +46,7 @@ const servedScreens = servedScreensOf(build.routes);
 
 const app = express();
 app.disable('x-powered-by');
-if (appEnv.TRUST_PROXY) app.set('trust proxy', appEnv.TRUST_PROXY);
+app.set('trust proxy', trustProxySetting(appEnv.TRUST_PROXY));
 
 // Oversized page posts: 413 at once; any answer sent before its body was read closes the connection.
 app.use(bodyLimits(API_BASE));
@@ -112,13 +113,15 @@ app.get('/healthz', async (_req, res) => {
 if (platform) {
   // The platform parses its own bodies: no body parser may run before it, and Express's mount
   // path must be put back so Hono sees /api-platform/api/... as the client sent it.
-  const listener = getRequestListener(platform.fetch);
+  // The platform keys rate limits by the caller's address: Express's req.ip (the socket's, or
+  // X-Forwarded-For only behind TRUST_PROXY), handed over with the request, never as a header. The
+  // node adapter builds the Request from rawHeaders: a header set here would not even reach it,
+  // while the one a client sent would (issue 41 item 2).
+  const listener = getRequestListener((request, { incoming }) =>
+    platform.fetch(request, { clientIp: (incoming as express.Request).ip, requestId: String((incoming as express.Request).id) }),
+  );
   app.use(API_BASE, (req, res) => {
     req.url = req.originalUrl;
-    req.headers['x-request-id'] = String(req.id);
-    // The platform keys rate limits by client IP: give it Express's view (trust proxy aware),
-    // never a header a browser could forge.
-    req.headers['x-forwarded-for'] = req.ip ?? '';
     void listener(req as IncomingMessage, res as ServerResponse);
   });
 }
@@ -175,17 +178,21 @@ app.all(
       cspNonce: res.locals.cspNonce as string,
       requestId: String(req.id),
       clientIp: req.ip ?? '',
-      platformFetch: platform ? pageFetch(platform, req.method) : undefined,
+      platformFetch: platform ? pageFetch(platform, req) : undefined,
       servedScreens,
     }),
   }),
 );
 
-/** The embedded platform for one request: a page view's calls share its session look-up (PageScope). */
-function pageFetch(embedded: Platform, method: string) {
-  if (method !== 'GET' && method !== 'HEAD') return embedded.fetch;
+/**
+ * The embedded platform for one request, with the page's caller: a page view's calls share its
+ * session look-up (PageScope).
+ */
+function pageFetch(embedded: Platform, req: express.Request) {
+  const caller = { clientIp: req.ip, requestId: String(req.id) };
+  if (req.method !== 'GET' && req.method !== 'HEAD') return (request: Request) => embedded.fetch(request, caller);
   const page: PageScope = {};
-  return (request: Request) => embedded.fetchInPage(request, page);
+  return (request: Request) => embedded.fetchInPage(request, page, caller);
 }
 
 async function remotePlatformHealthy(): Promise<boolean> {

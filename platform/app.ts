@@ -12,6 +12,7 @@ import { startEmbeddedMaintenance } from './db/maintenance';
 import { seedDatabase } from './seed';
 import { authMiddleware, NotAuthenticated, notAuthenticatedResponse, type PageScope } from './http/auth';
 import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
+import { requestIdOf, type Caller } from './http/caller';
 import type { PlatformDeps } from './http/context';
 import type { Logger } from './log';
 import { authArea } from './modules/auth/http';
@@ -90,11 +91,16 @@ const OPENAPI_DOCUMENT = {
 
 export type { PageScope };
 
+export type { Caller };
+
 export type Platform = {
-  /** Answers a Request for any path under API_BASE; in-process callers use this directly. */
-  fetch: (request: Request) => Promise<Response>;
+  /**
+   * Answers a Request for any path under API_BASE; in-process callers use this directly. `caller`
+   * is what the accepting server knows of who sent it (http/caller.ts): the rate limits key on it.
+   */
+  fetch: (request: Request, caller?: Caller) => Promise<Response>;
   /** `fetch` for a call of the page view `page` (in-process only: a client cannot send a scope). */
-  fetchInPage: (request: Request, page: PageScope) => Promise<Response>;
+  fetchInPage: (request: Request, page: PageScope, caller?: Caller) => Promise<Response>;
   database: Database;
   close(): Promise<void>;
 };
@@ -103,7 +109,7 @@ export function createPlatformApp(deps: PlatformDeps) {
   // The root is an area router too: the same hook turns every zod failure into a 400 envelope.
   const app = areaRouter().basePath(API_BASE);
 
-  app.use('*', requestId());
+  app.use('*', requestId({ generator: requestIdOf }));
   app.use('*', async (c, next) => {
     c.set('log', deps.log.child({ reqId: c.get('requestId') }));
     await next();
@@ -171,7 +177,10 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
     sharedBuffers: env.PGLITE_SHARED_BUFFERS,
     thread: env.PGLITE_THREAD,
   });
-  if (env.SEED) await seedDatabase(database.db, { log });
+  if (env.SEED) {
+    log.warn('DEMO DATA: seeding the demo companies and accounts (password Demo1234, see README) — SEED is refused in production');
+  }
+  await seedDatabase(database.db, { log, demo: env.SEED });
   const backups = new BackupService({ database, dataDir: env.DATA_DIR, dir: backupDirOf(env), keep: env.BACKUP_KEEP, everyMs: env.BACKUP_EVERY, log });
   const app = createPlatformApp({ db: database.db, log, env, backups, bankStandIn: standIn });
   if (standIn) {
@@ -196,8 +205,8 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   const stopBackups = database.kind === 'pglite' && env.DATA_DIR !== 'memory://' ? startBackupSchedule(backups, env.BACKUP_EVERY, log) : () => undefined;
   const requests = inFlightRequests();
   return {
-    fetch: (request) => requests.run(async () => app.fetch(request)),
-    fetchInPage: (request, page) => requests.run(async () => app.fetch(request, { page })),
+    fetch: (request, caller) => requests.run(async () => app.fetch(request, { ...caller })),
+    fetchInPage: (request, page, caller) => requests.run(async () => app.fetch(request, { ...caller, page })),
     database,
     close: async () => {
       // The server has stopped accepting; what it accepted finishes (within its 10 s grace) first.

@@ -47,7 +47,18 @@ export const platformEnvSchema = z.object({
   /** The embedded PGlite on a thread of its own (decision 013); 0 keeps it on the request thread. */
   PGLITE_THREAD: flag.default('1'),
   DEV_TOOLS: flag,
-  SEED: flag.default('1'),
+  /**
+   * The demo data at start: 23 demo accounts whose password is published in the README. On by
+   * default in development and test, off in production and refused there (issue 41 item 1): a
+   * production database starts with no user but the administrator of `npm run admin:create`.
+   */
+  SEED: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  /**
+   * The standalone platform (`npm run start:platform`) behind the app servers: which peers may say
+   * who the caller is in X-Forwarded-For (Express's `trust proxy` values: loopback, an address or a
+   * CIDR range, comma-separated). Unset: the socket's address is the caller's.
+   */
+  TRUST_PROXY: optionalText,
   /** HS256 key shared with the group's unified sign-on portal, which signs employees' tickets. */
   SSO_SHARED_SECRET: z
     .string()
@@ -94,12 +105,17 @@ export const platformEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type PlatformEnv = z.infer<typeof platformEnvSchema> & { devTools: boolean };
+export type PlatformEnv = Omit<z.infer<typeof platformEnvSchema>, 'SEED'> & { SEED: boolean; devTools: boolean };
 
 export function parsePlatformEnv(env: Record<string, string | undefined> = process.env): PlatformEnv {
   const parsed = platformEnvSchema.parse(env);
+  const production = parsed.NODE_ENV === 'production';
+  const seed = parsed.SEED === undefined || parsed.SEED === '' ? !production : parsed.SEED === '1' || parsed.SEED === 'true';
+  if (seed && production) {
+    throw new z.ZodError([{ code: 'custom', path: ['SEED'], message: 'Must be off in production: the demo accounts have a published password' }]);
+  }
   // Dev tools expose SMS codes and captcha answers: never in production, whatever the flag says.
-  return { ...parsed, devTools: parsed.DEV_TOOLS && parsed.NODE_ENV !== 'production' };
+  return { ...parsed, SEED: seed, devTools: parsed.DEV_TOOLS && !production };
 }
 
 /** "Invalid environment: PORT must be ..." — one line, naming each bad variable. */

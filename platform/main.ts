@@ -1,10 +1,11 @@
 // The platform as its own process (`npm run start:platform`): app nodes reach it through
 // PLATFORM_API_URL=http://host:PORT/api-platform/api.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { z } from 'zod';
 import { API_BASE, createPlatform } from './app';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './config';
+import { socketCaller } from './http/caller';
 import { withUnreadBodyGuard } from './http/unread-body';
 import { createLogger } from './log';
 
@@ -20,7 +21,9 @@ try {
 
 const log = createLogger(env.LOG_LEVEL, 'platform');
 const platform = await createPlatform({ env, log });
-const listener = withUnreadBodyGuard(getRequestListener(platform.fetch));
+// The caller's address from this process's own socket (X-Forwarded-For only from TRUST_PROXY peers).
+const callerOf = socketCaller(env.TRUST_PROXY);
+const listener = withUnreadBodyGuard(getRequestListener((request, { incoming }) => platform.fetch(request, callerOf(incoming as IncomingMessage))));
 
 const server = createServer(async (req, res) => {
   if (req.url === '/healthz') {

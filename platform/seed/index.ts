@@ -56,10 +56,20 @@ export { POLICY_KEYS } from './platform-pages';
 export type { SeedLog, SeedOptions } from './steps';
 export { DEMO_STEP };
 
-export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
+/**
+ * Reference data always; the demo data unless `demo` is false. A production start passes false
+ * (issue 41): its database holds no user but the administrator `npm run admin:create` makes.
+ */
+export async function seedDatabase(db: Db, opts: SeedOptions & { demo?: boolean }): Promise<void> {
   const { log } = opts;
-  verifyPlaces();
   await seedReference(db, log);
+  if (opts.demo === false) {
+    // The area steps add reference rows of their own (the workspace's menus) and skip their demo
+    // rows when the demo accounts are absent.
+    for (const seedArea of AREA_SEEDS) await seedArea(db, opts);
+    return;
+  }
+  verifyPlaces();
   const [done] = await db.select({ step: seedRuns.step }).from(seedRuns).where(eq(seedRuns.step, DEMO_STEP)).limit(1);
   if (done) log.info({ step: DEMO_STEP }, 'seed: demo data already present');
   else await seedDemo(db, log);

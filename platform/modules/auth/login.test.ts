@@ -307,3 +307,47 @@ describe('login rate limits', () => {
     for (let i = 0; i < 12; i += 1) expect((await t.passwordLogin(DEMO_ACCOUNTS.tongjiangCarrier.mobile, DEMO_PASSWORD)).body.code).toBe(200);
   });
 });
+
+describe('public rate limits key on the caller the server saw, never on X-Forwarded-For (issue 41 item 2)', () => {
+  let phoneSerial = 0;
+  /** A phone no other test of this file uses, so the per-phone limits stay out of the way. */
+  const freshPhone = () => `1370005${String((phoneSerial += 1)).padStart(4, '0')}`;
+  const endpoints: { name: string; perMinute: number; send: (init: { ip: string; headers: Record<string, string> }) => ReturnType<typeof t.call> }[] = [
+    {
+      name: 'password login',
+      perMinute: 10,
+      send: (init) =>
+        t.call('/users/login', {
+          ...init,
+          json: { loginType: 'password', userName: freshPhone(), password: 'x', secretKey: 'k', imgCodeKey: 'k', imgCode: 'abcd' },
+        }),
+    },
+    { name: 'SSO login', perMinute: 10, send: (init) => t.call('/users/ssoLogin', { ...init, json: { ticket: 'not-a-ticket' } }) },
+    { name: 'image code', perMinute: 30, send: (init) => t.call('/codes/images', init) },
+    // 20 an hour: the point is taken before the request is checked, so a refused request counts too
+    { name: 'SMS code', perMinute: 20, send: (init) => t.call(`/codes/sms/${freshPhone()}?type=find_pwd`, init) },
+    {
+      name: 'public waybill lookup',
+      perMinute: 10,
+      send: (init) => t.call('/dispatchOrder/publicTrack', { ...init, json: { waybillNo: 'PC20260101000001', phoneTail: '1234' } }),
+    },
+  ];
+
+  for (const endpoint of endpoints) {
+    it(`${endpoint.name}: a forged X-Forwarded-For neither escapes the caller's limit nor spends another's`, async () => {
+      const caller = nextIp();
+      const victim = nextIp();
+      for (let i = 0; i < endpoint.perMinute; i += 1) {
+        // each request claims to come from somewhere else, and one of them from the victim
+        const forged = i === 0 ? victim : `203.0.113.${i + 1}`;
+        expect((await endpoint.send({ ip: caller, headers: { 'x-forwarded-for': forged } })).status, `request ${i + 1}`).not.toBe(429);
+      }
+      const over = await endpoint.send({ ip: caller, headers: { 'x-forwarded-for': nextIp() } });
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject({ code: 429, message: '操作过于频繁，请稍后再试' });
+      // The victim's own bucket is whole, and a second caller is not locked out by the first.
+      for (let i = 0; i < endpoint.perMinute; i += 1) expect((await endpoint.send({ ip: victim, headers: {} })).status).not.toBe(429);
+      expect((await endpoint.send({ ip: nextIp(), headers: {} })).status).not.toBe(429);
+    });
+  }
+});

@@ -21,11 +21,8 @@ export function createLimiters() {
   };
 }
 
-/** The caller's IP: the first X-Forwarded-For entry (set by the app server), else 'local'. */
-export function clientIp(c: Context): string {
-  const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return first ? first.slice(0, 64) : 'local';
-}
+/** The caller's address, as the server that accepted the connection saw it (platform/http/caller.ts). */
+export { clientIp } from '../../http/caller';
 
 /** Consumes one point from each limiter; the first one over its limit refuses with 429. */
 export async function consumeOrRefuse(c: Context, ...checks: Array<[RateLimiterMemory, string]>): Promise<void> {

@@ -82,7 +82,6 @@ export async function openTestPlatform(env: Record<string, string> = {}) {
 
   async function raw(path: string, init: CallInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    headers.set('x-forwarded-for', init.ip ?? '10.255.255.1');
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);
     let body = init.body;
     if (init.json !== undefined) {
@@ -90,7 +89,8 @@ export async function openTestPlatform(env: Record<string, string> = {}) {
       body = JSON.stringify(init.json);
     }
     const method = init.method ?? (body === undefined ? 'GET' : 'POST');
-    return app.request(`${API_BASE}${path}`, { method, headers, body });
+    // The caller's address as the accepting server hands it over (platform/http/caller.ts).
+    return app.request(`${API_BASE}${path}`, { method, headers, body }, { clientIp: init.ip ?? '10.255.255.1' });
   }
 
   async function call(path: string, init: CallInit = {}): Promise<{ status: number; body: Envelope; headers: Headers }> {

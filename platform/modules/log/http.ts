@@ -1,6 +1,7 @@
 // The interface log, served from the route table platform/contract/log/api.ts. Entries are buffered
 // and written in batches (./service.ts), so the answer does not wait for the database.
 import { logApi as api } from '../../contract/log/api';
+import { callerAddress } from '../../http/caller';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
@@ -8,7 +9,7 @@ import { saveInterfaceLog } from './service';
 
 export const logArea: PlatformArea = ({ db }) =>
   areaRouter().openapi(routeOf(api.save), async (c) => {
-    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
+    const ip = callerAddress(c);
     saveInterfaceLog(db, { ...c.req.valid('json'), userId: authOf(c)?.user.id ?? null, ip });
     return c.json(ok(null), 200);
   });

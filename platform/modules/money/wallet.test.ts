@@ -292,10 +292,11 @@ describe('wallets at the custody bank', () => {
     const demo = t.appWith({ bankStandIn: bank });
     const ask = async (path: string, init: RequestInit = {}) =>
       (
-        await demo.request(`/api-platform/api${path}`, {
-          ...init,
-          headers: { authorization: `Bearer ${tokens[PERSON]}`, 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-        })
+        await demo.request(
+          `/api-platform/api${path}`,
+          { ...init, headers: { authorization: `Bearer ${tokens[PERSON]}`, 'content-type': 'application/json' } },
+          { clientIp: nextIp() },
+        )
       ).json();
     expect(await ask('/payment/standIn/notes?mobile=13800000001')).toMatchObject({
       code: 200,

@@ -40,13 +40,13 @@ export function withReportingPlatform(mobiles: string[], timeoutMs: string) {
 
 /** A call to the app configured with the stand-in channel (or `on`, e.g. the unconfigured t.app). */
 export async function call(mobile: string, path: string, json?: unknown, on = app): Promise<Envelope> {
-  const headers = new Headers({ authorization: `Bearer ${tokens[mobile]}`, 'x-forwarded-for': nextIp() });
+  const headers = new Headers({ authorization: `Bearer ${tokens[mobile]}` });
   if (json !== undefined) headers.set('content-type', 'application/json');
-  const res = await on.request(`${API_BASE}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
+  const res = await on.request(
+    `${API_BASE}${path}`,
+    { method: json === undefined ? 'GET' : 'POST', headers, body: json === undefined ? undefined : JSON.stringify(json) },
+    { clientIp: nextIp() },
+  );
   return (await res.json()) as Envelope;
 }
 

@@ -1,5 +1,6 @@
 // Workspace endpoints, served from the route table platform/contract/workspace/api.ts.
 import { workspaceApi as api } from '../../contract/workspace/api';
+import { callerAddress } from '../../http/caller';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
@@ -34,7 +35,7 @@ export const workspaceArea: PlatformArea = ({ db }) => {
   });
   area.openapi(routeOf(api.warnPrompt), async (c) => c.json(ok(await warnPrompt(db, requireAuthOf(c))), 200));
   area.openapi(routeOf(api.shell), async (c) => {
-    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
+    const ip = callerAddress(c);
     // Hono's JSON typing cannot follow the recursive MenuEntry; the shape is the table's schema.
     return c.json(ok(await workspaceShell(db, requireAuthOf(c), { route: c.req.valid('json').route, ip })), 200) as never;
   });
