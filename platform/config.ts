@@ -65,6 +65,9 @@ export const platformEnvSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The portal's name (iss) and this application's (aud) in its tickets: a ticket for another application is refused. */
+  SSO_ISSUER: z.string().min(1).max(200).default('unified-portal'),
+  SSO_AUDIENCE: z.string().min(1).max(200).default('freight-platform'),
   // ---- reporting (issue #8): the provincial monitoring channel (Logink). Deployment configuration,
   // never in the repository; without it the waybill push says the channel is not configured.
   LOGINK_AUTH_URL: optionalUrl,

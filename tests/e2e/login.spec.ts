@@ -188,7 +188,12 @@ test('a filled honeypot field is refused: the form comes back with what was type
 test.describe('unified portal (single sign-on)', () => {
   const ticketFor = (employeeNo: string, seconds = 120) => {
     const now = Math.floor(Date.now() / 1000);
-    return sign({ sub: employeeNo, jti: crypto.randomUUID(), iat: now, exp: now + seconds }, SSO_SHARED_SECRET, 'HS256');
+    // the portal's ticket for this application (SSO_ISSUER and SSO_AUDIENCE at their defaults)
+    return sign(
+      { iss: 'unified-portal', aud: 'freight-platform', sub: employeeNo, jti: crypto.randomUUID(), iat: now, exp: now + seconds },
+      SSO_SHARED_SECRET,
+      'HS256',
+    );
   };
 
   test('a portal ticket signs the employee in once; a used or forged one is refused', async ({ page }) => {

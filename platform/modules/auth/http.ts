@@ -115,7 +115,18 @@ export function createAuthArea(options: { sender?: SmsSender } = {}): PlatformAr
       .openapi(routeOf(api.ssoLogin), async (c) =>
         attempt(c, async () => {
           await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)]);
-          return c.json(ok(await ssoLogin(db, env.SSO_SHARED_SECRET, c.req.valid('json').ticket, sessionMeta(c)), '登录成功'), 200);
+          return c.json(
+            ok(
+              await ssoLogin(
+                db,
+                { secret: env.SSO_SHARED_SECRET, issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE },
+                c.req.valid('json').ticket,
+                sessionMeta(c),
+              ),
+              '登录成功',
+            ),
+            200,
+          );
         }),
       )
       .openapi(routeOf(api.info), info)

@@ -40,12 +40,29 @@ describe('POST /users/ssoLogin', () => {
     const tooLong = await signSsoTicket(SECRET, 'JD2023001', { seconds: 3600 });
     expect((await ssoLogin(tooLong)).body.message).toBe(SSO_TICKET_INVALID);
 
-    const noJti = await sign({ sub: 'JD2023001', exp: Math.floor(Date.now() / 1000) + 60 }, SECRET, 'HS256');
+    const now = Math.floor(Date.now() / 1000);
+    const noJti = await sign({ iss: 'unified-portal', aud: 'freight-platform', sub: 'JD2023001', iat: now, exp: now + 60 }, SECRET, 'HS256');
     expect((await ssoLogin(noJti)).body.message).toBe(SSO_TICKET_INVALID);
 
     expect((await ssoLogin('not.a.ticket')).body.message).toBe(SSO_TICKET_INVALID);
     expect((await ssoLogin('')).body).toMatchObject({ code: 400, message: '缺少登录凭证' });
     expect((await ssoLogin(42)).body.code).toBe(400);
+  });
+
+  it('refuses a ticket for another application, from another issuer, without either, or issued long ago (issue 41 item 7)', async () => {
+    const otherApp = await signSsoTicket(SECRET, 'JD2023001', { parties: { audience: 'some-other-app' } });
+    expect((await ssoLogin(otherApp)).body.message).toBe(SSO_TICKET_INVALID);
+    const otherIssuer = await signSsoTicket(SECRET, 'JD2023001', { parties: { issuer: 'someone-else' } });
+    expect((await ssoLogin(otherIssuer)).body.message).toBe(SSO_TICKET_INVALID);
+    const now = Math.floor(Date.now() / 1000);
+    const bare = await sign({ sub: 'JD2023001', jti: crypto.randomUUID(), iat: now, exp: now + 60 }, SECRET, 'HS256');
+    expect((await ssoLogin(bare)).body.message).toBe(SSO_TICKET_INVALID);
+    const yearOld = await signSsoTicket(SECRET, 'JD2023001', { issuedSecondsAgo: 365 * 86_400 });
+    expect((await ssoLogin(yearOld)).body.message).toBe(SSO_TICKET_INVALID);
+    const noIat = await sign({ iss: 'unified-portal', aud: 'freight-platform', sub: 'JD2023001', jti: crypto.randomUUID(), exp: now + 60 }, SECRET, 'HS256');
+    expect((await ssoLogin(noIat)).body.message).toBe(SSO_TICKET_INVALID);
+    // the same employee's fresh ticket for this application still signs in
+    expect((await ssoLogin(await signSsoTicket(SECRET, 'JD2023001'))).body.code).toBe(200);
   });
 
   it('refuses a ticket for an employee number no account has', async () => {

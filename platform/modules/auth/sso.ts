@@ -1,7 +1,8 @@
 // Single sign-on for employee accounts (employeeNo): the group's unified portal signs the
 // employee in and sends the browser to /sso/login?ticket=…, a short-lived HS256 JWT whose `sub`
 // is the employeeNo, signed with the key both sides share (SSO_SHARED_SECRET). The platform
-// checks signature, expiry and single use, then opens an ordinary session.
+// checks signature, issuer and audience (a ticket the portal signed for another application is
+// not ours: issue 41 item 7), age, expiry and single use, then opens an ordinary session.
 import { eq } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { Db } from '../../db/client';
@@ -17,30 +18,46 @@ export const SSO_NO_ACCOUNT = '未找到与该员工号对应的平台账号';
 /** A ticket may live at most this long: it crosses one browser redirect, nothing more. */
 export const SSO_TICKET_MAX_SECONDS = 300;
 
-type TicketClaims = { sub: string; jti: string; exp: number };
+/** The portal's and this application's names in a ticket (SSO_ISSUER, SSO_AUDIENCE). */
+export type SsoParties = { issuer: string; audience: string };
+export const SSO_DEFAULT_PARTIES: SsoParties = { issuer: 'unified-portal', audience: 'freight-platform' };
+
+type TicketClaims = { sub: string; jti: string; iat: number; exp: number };
 
 function claimsOf(payload: Record<string, unknown>): TicketClaims | null {
-  const { sub, jti, exp } = payload;
-  if (typeof sub !== 'string' || !sub || typeof jti !== 'string' || !jti || typeof exp !== 'number') return null;
-  return { sub, jti, exp };
+  const { sub, jti, iat, exp } = payload;
+  if (typeof sub !== 'string' || !sub || typeof jti !== 'string' || !jti || typeof iat !== 'number' || typeof exp !== 'number') return null;
+  return { sub, jti, iat, exp };
 }
 
 /** What the portal does (and tests and local tools imitate): a ticket for one employee. */
-export function signSsoTicket(secret: string, employeeNo: string, options: { jti?: string; seconds?: number } = {}) {
+export function signSsoTicket(
+  secret: string,
+  employeeNo: string,
+  options: { jti?: string; seconds?: number; issuedSecondsAgo?: number; parties?: Partial<SsoParties> } = {},
+) {
+  const parties = { ...SSO_DEFAULT_PARTIES, ...options.parties };
   const now = Math.floor(Date.now() / 1000);
-  return sign({ sub: employeeNo, jti: options.jti ?? crypto.randomUUID(), iat: now, exp: now + (options.seconds ?? 120) }, secret, 'HS256');
+  const iat = now - (options.issuedSecondsAgo ?? 0);
+  return sign(
+    { iss: parties.issuer, aud: parties.audience, sub: employeeNo, jti: options.jti ?? crypto.randomUUID(), iat, exp: now + (options.seconds ?? 120) },
+    secret,
+    'HS256',
+  );
 }
 
-export async function ssoLogin(db: Db, secret: string | undefined, ticket: string, meta: SessionMeta): Promise<LoginResult> {
-  if (!secret) refuse(SSO_DISABLED_MESSAGE);
+export async function ssoLogin(db: Db, sso: { secret?: string } & SsoParties, ticket: string, meta: SessionMeta): Promise<LoginResult> {
+  if (!sso.secret) refuse(SSO_DISABLED_MESSAGE);
   let claims: TicketClaims | null = null;
   try {
-    claims = claimsOf(await verify(ticket, secret, 'HS256'));
+    // hono's verify checks the signature, exp, nbf, an iat not in the future, iss and aud.
+    claims = claimsOf(await verify(ticket, sso.secret, { alg: 'HS256', iss: sso.issuer, aud: sso.audience }));
   } catch {
     claims = null;
   }
   const now = Math.floor(Date.now() / 1000);
-  if (!claims || claims.exp > now + SSO_TICKET_MAX_SECONDS) refuse(SSO_TICKET_INVALID);
+  // A ticket crosses one browser redirect: one issued (or valid) longer than that is not the portal's of now.
+  if (!claims || claims.exp > now + SSO_TICKET_MAX_SECONDS || now - claims.iat > SSO_TICKET_MAX_SECONDS) refuse(SSO_TICKET_INVALID);
 
   const [user] = await db.select().from(users).where(eq(users.employeeNo, claims.sub)).limit(1);
   if (!user) refuse(SSO_NO_ACCOUNT);
