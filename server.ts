@@ -21,6 +21,7 @@ import { createLogger, redactQuery } from './platform/log';
 import { servesRequests, superviseWorkers, webConcurrency } from './server/cluster';
 import { bodyLimits } from './server/body-limit';
 import { createLoadShedder, exemptFromShedding, healthAnswer } from './server/overload';
+import { errorPages } from './server/error-page';
 import { createPageHandler } from './server/page-handler';
 
 let appEnv: AppEnv;
@@ -183,6 +184,9 @@ app.all(
     }),
   }),
 );
+
+// Last: an error nothing answered is a short page, never Express's default one with its stack trace.
+app.use(errorPages(log));
 
 /**
  * The embedded platform for one request, with the page's caller: a page view's calls share its

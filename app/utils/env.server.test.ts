@@ -13,10 +13,17 @@ function startupMessage(parse: () => unknown): string {
 
 describe('environment validation at start', () => {
   it('accepts the defaults: port 3000, embedded database in ./data', () => {
-    expect(parseAppEnv({}).PORT).toBe(3000);
+    expect(parseAppEnv({ NODE_ENV: 'development' }).PORT).toBe(3000);
     const platform = parsePlatformEnv({});
     expect(platform.DATA_DIR).toBe('./data');
     expect(platform.DATABASE_URL).toBeUndefined();
+  });
+
+  it('takes the public development secret only for an explicit development or test start, or the developer tools', () => {
+    expect(startupMessage(() => parseAppEnv({}))).toMatch(/^Invalid environment: SESSION_SECRET is required when NODE_ENV is not set/i);
+    expect(parseAppEnv({ DEV_TOOLS: '1' }).sessionSecrets).toHaveLength(1);
+    expect(parseAppEnv({ NODE_ENV: 'test' }).sessionSecrets).toHaveLength(1);
+    expect(parseAppEnv({ SESSION_SECRET: 'a-secret-of-the-installer' }).sessionSecrets).toEqual(['a-secret-of-the-installer']);
   });
 
   it('stops with one line naming the bad variable', () => {

@@ -44,6 +44,19 @@ let current: AppEnv | undefined;
 
 export function parseAppEnv(env: Record<string, string | undefined> = process.env): AppEnv {
   const parsed = appEnvSchema.parse(env);
+  // The built-in secret is in the repository: a server started with no NODE_ENV at all may be a
+  // production server someone forgot to label, so it takes it only for the developer tools
+  // (npm run dev, start:demo) or an explicit development or test start (issue 41 item 8).
+  const devTools = env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true';
+  if (!parsed.SESSION_SECRET && !env.NODE_ENV && !devTools) {
+    throw new z.ZodError([
+      {
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'Is required when NODE_ENV is not set: the built-in development secret is public (set NODE_ENV=development or DEV_TOOLS=1 for local use)',
+      },
+    ]);
+  }
   const sessionSecrets = (parsed.SESSION_SECRET ?? DEV_SESSION_SECRET)
     .split(',')
     .map((s) => s.trim())
