@@ -3,7 +3,16 @@
 // sent in integer fen (parseYuan); the platform checks a deduction against the waybill's freight
 // and a payment against what is unpaid.
 import { z } from 'zod';
-import { BILL_MESSAGES, billDeductionInput, createBillInput, disputeBillInput, paidTimeField, payMeansField, receiptAccountField } from '#contract/money/bills';
+import {
+  BILL_MESSAGES,
+  billDeductionInput,
+  createBillInput,
+  disputeBillInput,
+  paidTimeField,
+  payMeansField,
+  paymentDay,
+  receiptAccountField,
+} from '#contract/money/bills';
 import { parseYuan } from './amount';
 
 /** A form's amount typed in yuan (its field amountYuan) as integer fen, or null with the message put at the field. */
@@ -54,7 +63,7 @@ export const offlinePaySchema = z
       .min(1, BILL_MESSAGES.bankSerial)
       .max(50, '银行流水号最多 50 个字符')
       .regex(/^[0-9A-Za-z-]+$/, '银行流水号只能包含字母、数字和短横线'),
-    paidOn: z.string({ required_error: BILL_MESSAGES.paidOn }).regex(/^\d{4}-\d{2}-\d{2}$/, BILL_MESSAGES.paidOn),
+    paidOn: paymentDay,
     paidTime: paidTimeField,
     payMeans: payMeansField,
     receiptAccount: receiptAccountField,

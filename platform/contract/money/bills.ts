@@ -23,9 +23,40 @@ export { BILL_MESSAGES } from './messages';
 
 const id = idField(BILL_MESSAGES.notFound);
 
+/** The most one payment, top-up, withdrawal or deduction may move: 1 亿元 (the bigint column holds far more; a typo should not). */
+export const MAX_PAYMENT_FEN = 100_000_000_00;
+
+/**
+ * Fen in a JSON body: a whole number as sent. No coercion: "1e2", "0x10", " 5 ", true and [5] were
+ * read as 100, 16, 5, 1 and 5 fen (issue 41, payments item 3); the forms send yuan text, which the
+ * app turns into fen with the contract's yuanToFen, as the wallet's yuan fields do here.
+ */
+export const fenAmount = (message: string, min = 1) =>
+  z.number({ required_error: message, invalid_type_error: message }).int(message).min(min, message).max(MAX_PAYMENT_FEN, BILL_MESSAGES.amountTooLarge);
+
+/** Today in China (UTC+8, no daylight saving) as YYYY-MM-DD. */
+export function chinaToday(now = new Date()): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A real calendar day (2026-02-30 and 0000-00-00 are not), YYYY-MM-DD, not after today in China. */
+export const paymentDay = z
+  .string({ required_error: BILL_MESSAGES.paidOn, invalid_type_error: BILL_MESSAGES.paidOnInvalid })
+  .trim()
+  .min(1, BILL_MESSAGES.paidOn)
+  .superRefine((text, ctx) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+    if (!match || !day || Number(match[1]) < 1900 || day.toISOString().slice(0, 10) !== text) {
+      ctx.addIssue({ code: 'custom', message: BILL_MESSAGES.paidOnInvalid });
+    } else if (text > chinaToday()) {
+      ctx.addIssue({ code: 'custom', message: BILL_MESSAGES.paidOnFuture });
+    }
+  });
+
 export const billDeductionInput = z.object({
   waybillId: idField(BILL_MESSAGES.notSettleable),
-  amountFen: z.coerce.number().int().min(0),
+  amountFen: fenAmount(BILL_MESSAGES.deductionTooLarge, 0),
   reason: z.string().trim().max(200).optional(),
 });
 
@@ -56,9 +87,9 @@ export const paidTimeField = z.string({ required_error: BILL_MESSAGES.paidTime }
 
 export const offlinePaymentInput = z.object({
   billId: id,
-  amountFen: z.coerce.number({ invalid_type_error: BILL_MESSAGES.amount }).int(BILL_MESSAGES.amount).positive(BILL_MESSAGES.amount),
+  amountFen: fenAmount(BILL_MESSAGES.amount),
   bankSerial: z.string({ required_error: BILL_MESSAGES.bankSerial }).trim().min(1, BILL_MESSAGES.bankSerial).max(50),
-  paidOn: z.string({ required_error: BILL_MESSAGES.paidOn }).regex(/^\d{4}-\d{2}-\d{2}$/, BILL_MESSAGES.paidOn),
+  paidOn: paymentDay,
   /** China time of day the transfer was made: with paidOn, the 资金流水单's DateTime */
   paidTime: paidTimeField,
   payMeans: payMeansField,
@@ -73,7 +104,7 @@ export type OfflinePaymentInput = z.infer<typeof offlinePaymentInput>;
 /** 钱包支付: from the payer's wallet to the payee's through the custody bank (its member-to-member transfer). */
 export const onlinePaymentInput = z.object({
   billId: id,
-  amountFen: z.coerce.number({ invalid_type_error: BILL_MESSAGES.amount }).int(BILL_MESSAGES.amount).positive(BILL_MESSAGES.amount),
+  amountFen: fenAmount(BILL_MESSAGES.amount),
   /** the form's one-time key: a repeated submission pays once */
   idempotencyKey: z.string().trim().min(8).max(64),
 });

@@ -16,6 +16,11 @@ export const BILL_MESSAGES = {
   amount: '付款金额须大于 0 且不超过未付金额',
   bankSerial: '请填写银行流水号',
   paidOn: '请填写付款日期',
+  paidOnInvalid: '付款日期不正确，请按 年-月-日 填写真实日期',
+  paidOnFuture: '付款日期不能晚于今天',
+  paidOnBeforeBill: '付款日期不能早于结算单生成日期',
+  amountTooLarge: '单笔金额不能超过 1 亿元',
+  keyReused: '该表单已提交过另一笔付款，请刷新页面后重新填写',
   paidTime: '请填写付款时间（时:分）',
   payMeans: '请选择付款方式（网络货运运费不得以现金支付）',
   receiptAccount: '请填写收款账号',
@@ -26,6 +31,9 @@ export const BILL_MESSAGES = {
   cancelled: '结算单已作废',
   paid: '付款已记录',
 } as const;
+
+/** An offline payment's bank serial the payer has already recorded (issue 41, payments item 2). */
+export const bankSerialUsedMessage = (billNo: string) => `该银行流水号已用于结算单 ${billNo} 的付款，请核对`;
 
 export const WALLET_MESSAGES = {
   notConfigured: '存管银行未接入，暂不能在线开户、绑卡、付款或提现；线下付款不受影响',

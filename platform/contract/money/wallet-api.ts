@@ -73,7 +73,7 @@ export const walletApi = endpoints(['钱包'], {
     method: 'post',
     path: '/payment/standIn/topUp',
     summary: '演示银行：向本方钱包模拟一笔入金（仅演示环境）',
-    body: z.object({ amountFen: z.coerce.number().int().positive().max(10_000_000) }),
+    body: z.object({ amountFen: z.number().int().positive().max(10_000_000) }),
     response: z.object({ serial: z.string(), delivered: z.boolean() }),
   },
   reconcile: {

@@ -4,7 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/auth/user';
-import { BILL_MESSAGES } from '../../contract/money/bills';
+import { BILL_MESSAGES, chinaToday } from '../../contract/money/bills';
 import { billPayments, orders, settlementBillHistory, settlementBills, users, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
@@ -43,7 +43,8 @@ const offline = (billId: number, amountFen: number, extra: Partial<{ idempotency
   billId,
   amountFen,
   bankSerial: `BANK${(key += 1)}`,
-  paidOn: '2026-11-20',
+  // a payment is dated on or after its bill's day and not in the future: the bills are made today
+  paidOn: chinaToday(),
   paidTime: '10:30',
   payMeans: '32',
   receiptAccount: '6222020302001234567',
@@ -244,7 +245,7 @@ describe('through the API (platform/contract/money/api.ts)', () => {
       billId: id,
       amountFen: totalFen,
       bankSerial: 'ICBC2026112000001',
-      paidOn: '2026-11-20',
+      paidOn: chinaToday(),
       paidTime: '10:30',
       payMeans: '32',
       receiptAccount: '6222020302001234567',
@@ -382,5 +383,69 @@ describe('what is owed by party and age (/settlement/aging/pagination)', () => {
     expect(await exported(carrier, { side: 'receive' })).toEqual(await aging(carrier, { side: 'receive', pageSize: 50 }));
     expect(await exported(token, { side: 'pay', partyName: '顺达' })).toEqual([await row(token, 'pay', '顺达')]);
     expect(await exported(stranger, { side: 'pay', partyName: '顺达' })).toEqual([]);
+  });
+});
+
+describe('payment records that cannot be reused or faked (issue 41, payments items 1-4)', () => {
+  /** A bill of one waybill of 顺达, confirmed by 顺达, ready to pay. */
+  async function payableBill() {
+    const bill = await createBill(t.db, shipper, { waybillIds: take(1).map((w) => w.id), deductions: [] });
+    await confirmBill(t.db, await payeeAuth(bill), bill.id);
+    return bill;
+  }
+  const paymentsOf = async (billId: number) => t.db.select().from(billPayments).where(eq(billPayments.billId, billId));
+  // two bills for the three tests: the demo has few settleable waybills left by now
+  let a: Awaited<ReturnType<typeof payableBill>>;
+  let b: Awaited<ReturnType<typeof payableBill>>;
+  beforeAll(async () => {
+    a = await payableBill();
+    b = await payableBill();
+  });
+
+  it('an idempotency key belongs to one request: another bill or amount with it is refused and records nothing', async () => {
+    const first = offline(a.id, 100);
+    expect((await recordOfflinePayment(t.db, shipper, first)).repeated).toBe(false);
+    // bill B with bill A's key answered 付款已记录 and recorded nothing
+    expect(await refusalOf(recordOfflinePayment(t.db, shipper, { ...offline(b.id, 100), idempotencyKey: first.idempotencyKey }))).toBe(BILL_MESSAGES.keyReused);
+    expect(await refusalOf(recordOfflinePayment(t.db, shipper, { ...first, amountFen: 200 }))).toBe(BILL_MESSAGES.keyReused);
+    expect(await paymentsOf(b.id)).toEqual([]);
+    // the identical request gets the first answer again
+    expect(await recordOfflinePayment(t.db, shipper, first)).toMatchObject({ repeated: true, bill: { paidFen: 100 } });
+    expect(await paymentsOf(a.id)).toHaveLength(1);
+  });
+
+  it('one bank serial settles one payment of a payer, whichever bill it names; at once, only one wins', async () => {
+    const first = { ...offline(a.id, 100), bankSerial: 'ICBC-ONCE-0001' };
+    await recordOfflinePayment(t.db, shipper, first);
+    const again = await refusalOf(recordOfflinePayment(t.db, shipper, { ...offline(a.id, 100), bankSerial: 'ICBC-ONCE-0001' }));
+    expect(again).toBe(`该银行流水号已用于结算单 ${a.billNo} 的付款，请核对`);
+    expect(await refusalOf(recordOfflinePayment(t.db, shipper, { ...offline(b.id, 100), bankSerial: 'ICBC-ONCE-0001' }))).toBe(again);
+    expect(await paymentsOf(b.id)).toEqual([]);
+    const racing = await Promise.allSettled([1, 2, 3].map(() => recordOfflinePayment(t.db, shipper, { ...offline(b.id, 100), bankSerial: 'ICBC-RACE-0001' })));
+    expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await paymentsOf(b.id)).map((p) => p.bankSerial)).toEqual(['ICBC-RACE-0001']);
+  });
+
+  it('amounts are whole fen as sent and dates real days, not in the future and not before the bill: each refused at its field, nothing recorded', async () => {
+    const bill = b;
+    const before = (await paymentsOf(bill.id)).length;
+    const token = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const pay = (json: Record<string, unknown>) => t.call('/settlement/bill/offlinePay', { token, json: { ...offline(bill.id, 100), ...json } });
+    // "1e2", "0x10", " 5 ", true and [5] were recorded as 100, 16, 5, 1 and 5 fen
+    for (const amountFen of ['1e2', '0x10', ' 5 ', '5', true, [5], 1.5, -1, 0, null]) {
+      expect((await pay({ amountFen })).body, JSON.stringify(amountFen)).toMatchObject({ code: 400, message: BILL_MESSAGES.amount });
+    }
+    // 10^20 fen and 2^63 were 500s (the bigint overflowed on insert)
+    for (const amountFen of [1e20, 2 ** 63, 100_000_000_01])
+      expect((await pay({ amountFen })).body).toMatchObject({ code: 400, message: BILL_MESSAGES.amountTooLarge });
+    // 2026-13-45 and 0000-00-00 were 500s, 2026-02-30 was stored as written, 2999-12-31 accepted
+    for (const paidOn of ['2026-13-45', '0000-00-00', '2026-02-30', '2026-2-3', 20261120]) {
+      expect((await pay({ paidOn })).body, String(paidOn)).toMatchObject({ code: 400, message: BILL_MESSAGES.paidOnInvalid });
+    }
+    expect((await pay({ paidOn: '2999-12-31' })).body).toMatchObject({ code: 400, message: BILL_MESSAGES.paidOnFuture });
+    expect((await pay({ paidOn: '2024-01-02' })).body).toMatchObject({ code: 400, message: BILL_MESSAGES.paidOnBeforeBill, data: { field: 'paidOn' } });
+    expect(await paymentsOf(bill.id)).toHaveLength(before);
+    expect((await pay({})).body).toMatchObject({ code: 200, message: BILL_MESSAGES.paid });
+    expect(await paymentsOf(bill.id)).toHaveLength(before + 1);
   });
 });

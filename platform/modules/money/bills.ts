@@ -6,7 +6,8 @@
 // the bank has not answered yet holds its amount as the bill's pending part, which no other payment
 // may take (online-pay.ts).
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { BILL_MESSAGES, type BillStatus, type CreateBillInput, type OfflinePaymentInput, type SettlementType } from '../../contract/money/bills';
+import { BILL_MESSAGES, chinaToday, type BillStatus, type CreateBillInput, type OfflinePaymentInput, type SettlementType } from '../../contract/money/bills';
+import { bankSerialUsedMessage } from '../../contract/money/messages';
 import { formatDateTime } from '../../contract/format';
 import type { Db, Tx } from '../../db/client';
 import { billPayments, cargoSources, files, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
@@ -264,8 +265,7 @@ export async function recordPaymentOn(
   input: BillPayment,
 ): Promise<{ bill: Bill; payment: { id: number } | null }> {
   // a repeated submission answers as the first did, whatever the bill's state now
-  const [earlier] = await tx.select({ id: billPayments.id }).from(billPayments).where(eq(billPayments.businessKey, input.businessKey));
-  if (earlier) return { bill: current, payment: null };
+  if (await earlierPayment(tx, input)) return { bill: current, payment: null };
   if (!sidesOf(payer.party, current).payer || !['CONFIRMED', 'PARTIAL'].includes(current.status)) refuse(BILL_MESSAGES.state);
   const [payment] = await tx
     .insert(billPayments)
@@ -285,7 +285,11 @@ export async function recordPaymentOn(
     })
     .onConflictDoNothing({ target: billPayments.businessKey })
     .returning({ id: billPayments.id });
-  if (!payment) return { bill: current, payment: null };
+  if (!payment) {
+    // a concurrent request with the same key won: the same request, or a refusal
+    await earlierPayment(tx, input);
+    return { bill: current, payment: null };
+  }
   const [moved] = await tx
     .update(settlementBills)
     .set({
@@ -310,6 +314,27 @@ export async function recordPaymentOn(
   // however it was paid, a paid bill owes the monitoring system a 资金流水单 per reported waybill
   if (moved.status === 'PAID') await queueFreightCharges(tx, { billId: input.billId });
   return { bill: moved, payment };
+}
+
+/**
+ * The payment already recorded under `input`'s business key, if any. An idempotency key belongs to
+ * one request: the same bill, amount, kind and bank serial get the first answer again; anything
+ * else sent with a used key is refused and changes nothing (issue 41, payments item 1: a key used
+ * for bill A answered "付款已记录" for bill B, which recorded nothing).
+ */
+async function earlierPayment(tx: Tx, input: BillPayment): Promise<boolean> {
+  const [earlier] = await tx
+    .select({ billId: billPayments.billId, amountFen: billPayments.amountFen, payType: billPayments.payType, bankSerial: billPayments.bankSerial })
+    .from(billPayments)
+    .where(eq(billPayments.businessKey, input.businessKey));
+  if (!earlier) return false;
+  const same =
+    earlier.billId === input.billId &&
+    earlier.amountFen === input.amountFen &&
+    earlier.payType === input.payType &&
+    (earlier.bankSerial ?? null) === (input.bankSerial ?? null);
+  if (!same) refuse(BILL_MESSAGES.keyReused);
+  return true;
 }
 
 /**
@@ -350,11 +375,16 @@ export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePay
       const [file] = await tx.select({ owner: files.ownerUserId, mime: files.mime }).from(files).where(eq(files.uuid, input.receiptUuid)).limit(1);
       if (!file || file.owner !== auth.user.id || !file.mime.startsWith('image/')) refuse(BILL_MESSAGES.receiptInvalid, 400, { field: 'receipt' });
     }
+    const businessKey = `bill-payment:${auth.user.id}:${input.idempotencyKey}`;
+    const current = await billFor(tx, auth, input.billId);
+    // the transfer cannot predate the bill it pays (a date a day before: the bill's China day)
+    if (input.paidOn < chinaToday(current.createdAt)) refuse(BILL_MESSAGES.paidOnBeforeBill, 400, { field: 'paidOn' });
+    await refuseUsedBankSerial(tx, partyOf(auth), input.bankSerial, businessKey);
     const { bill, payment } = await recordPayment(tx, auth, {
       billId: input.billId,
       amountFen: input.amountFen,
       payType: 'outline',
-      businessKey: `bill-payment:${auth.user.id}:${input.idempotencyKey}`,
+      businessKey,
       bankSerial: input.bankSerial,
       paidOn: input.paidOn,
       payMeans: input.payMeans,
@@ -366,4 +396,22 @@ export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePay
     });
     return { bill, repeated: payment === null };
   });
+}
+
+/**
+ * One bank serial (银行流水号) settles one payment of a payer (issue 41, payments item 2: one serial
+ * was accepted on three payments across two bills). The payer's serial is claimed with a
+ * transaction lock first, so two payments with it at once take turns and the second finds the
+ * first; the request that recorded it (the same business key) may repeat.
+ */
+async function refuseUsedBankSerial(tx: Tx, payer: Party, bankSerial: string, businessKey: string): Promise<void> {
+  const payerKey = payer.companyId !== null ? `company:${payer.companyId}` : `user:${payer.userId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-serial:${payerKey}:${bankSerial}`}))`);
+  const [used] = await tx
+    .select({ billNo: settlementBills.billNo, businessKey: billPayments.businessKey })
+    .from(billPayments)
+    .innerJoin(settlementBills, eq(settlementBills.id, billPayments.billId))
+    .where(and(eq(billPayments.bankSerial, bankSerial), eq(billPayments.payType, 'outline'), payerIs(payer)))
+    .limit(1);
+  if (used && used.businessKey !== businessKey) refuse(bankSerialUsedMessage(used.billNo), 400, { field: 'bankSerial' });
 }

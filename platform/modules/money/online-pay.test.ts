@@ -233,6 +233,8 @@ describe('paying a bill from the wallet', () => {
     const first = await payOnline(SHIPPER, bill.id, 1_000, 'same-online-key-1');
     const again = await payOnline(SHIPPER, bill.id, 1_000, 'same-online-key-1');
     expect(again.body.data.id).toBe(first.body.data.id);
+    // the key belongs to that request: another amount with it is refused (issue 41, payments item 1)
+    expect((await payOnline(SHIPPER, bill.id, 1_500, 'same-online-key-1')).body).toMatchObject({ code: 400, message: BILL_MESSAGES.keyReused });
     const burst = await Promise.all(Array.from({ length: 5 }, () => payOnline(SHIPPER, bill.id, 2_000, 'same-online-key-2')));
     expect(new Set(burst.map((b) => b.body.data.id)).size).toBe(1);
     expect(await billRow(bill.id)).toMatchObject({ paidFen: 3_000, pendingFen: 0, status: 'PARTIAL' });

@@ -62,6 +62,16 @@ async function viewOf(db: Db, transfer: Transfer): Promise<OnlinePaymentView> {
 }
 
 /**
+ * The transfer a used key made, when this request is the same one (bill and amount): an idempotency
+ * key belongs to one request, and another bill or amount with it is refused (issue 41, payments
+ * item 1: it answered "钱包支付成功" with the first bill's transfer).
+ */
+function sameTransfer(earlier: Transfer, billId: number, amountFen: number): Transfer {
+  if (earlier.billId !== billId || earlier.amountFen !== amountFen) refuse(BILL_MESSAGES.keyReused);
+  return earlier;
+}
+
+/**
  * Pays `amountFen` of a bill from the caller's wallet. Only the bill's payer (another company gets
  * the bill's not-found, the payee its state refusal), a payable bill, at most what is neither paid
  * nor held by another online payment, a payee with a wallet; the same key twice pays once.
@@ -74,7 +84,7 @@ export async function payBillOnline(db: Db, bank: CustodyBank, auth: Auth, input
   if (!payer?.memberCode) refuse(WALLET_MESSAGES.notOpen);
   const businessKey = `pay:${payer.id}:${input.idempotencyKey}`;
   const [earlier] = await db.select().from(bankTransfers).where(eq(bankTransfers.businessKey, businessKey));
-  if (earlier) return viewOf(db, earlier);
+  if (earlier) return viewOf(db, sameTransfer(earlier, bill.id, input.amountFen));
   if (!['CONFIRMED', 'PARTIAL'].includes(bill.status)) refuse(BILL_MESSAGES.state);
   if (input.amountFen > bill.totalFen - bill.paidFen - bill.pendingFen) refuse(BILL_MESSAGES.amount, 400, { field: 'amountFen' });
   if (payer.status === 1) refuse(WALLET_MESSAGES.frozen);
@@ -109,7 +119,7 @@ export async function payBillOnline(db: Db, bank: CustodyBank, auth: Auth, input
   } catch (error) {
     if (isUniqueViolation(error)) {
       const [first] = await db.select().from(bankTransfers).where(eq(bankTransfers.businessKey, businessKey));
-      if (first) return viewOf(db, first);
+      if (first) return viewOf(db, sameTransfer(first, bill.id, input.amountFen));
     }
     if (error instanceof Refusal && error.message === LEDGER_MESSAGES.frozen) refuse(WALLET_MESSAGES.frozen);
     if (error instanceof Refusal && error.message === LEDGER_MESSAGES.insufficient) refuse(WALLET_MESSAGES.payAmount, 400, { field: 'amountFen' });

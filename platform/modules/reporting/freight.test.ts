@@ -3,7 +3,7 @@
 // report was sent, whichever comes second, and one row per waybill however often either happens.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BILL_MESSAGES } from '../../contract/money/bills';
+import { BILL_MESSAGES, chinaToday } from '../../contract/money/bills';
 import { REPORT_MESSAGES } from '../../contract/reporting/schemas';
 import { settlementBills, waybillReports } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
@@ -111,7 +111,7 @@ async function billAndPay(waybillId: number) {
     billId: bill.id,
     amountFen: bill.totalFen,
     bankSerial: `ICBC20261120${payKey}`,
-    paidOn: '2026-11-20',
+    paidOn: chinaToday(),
     paidTime: '10:30',
     payMeans: '32',
     receiptAccount: '6222020302001234567',
@@ -134,7 +134,7 @@ describe('资金流水单 queueing and sending', () => {
       billId: bill.id,
       amountFen: bill.totalFen,
       bankSerial: 'ICBC1',
-      paidOn: '2026-11-20',
+      paidOn: chinaToday(),
       paidTime: '10:30',
       payMeans: '32',
       receiptAccount: '6222',
@@ -167,7 +167,7 @@ describe('资金流水单 queueing and sending', () => {
     expect(last.actionType).toBe('LOGINK_CN_FREIGHTCHARGES');
     expect(tag(last.xml, 'ShippingNoteNumber')).toEqual([w.waybillNo]);
     expect(tag(last.xml, 'SequenceCode')[0]).toMatch(/^ICBC20261120/);
-    expect(tag(last.xml, 'DateTime')).toEqual(['20261120103000']);
+    expect(tag(last.xml, 'DateTime')).toEqual([`${chinaToday().replaceAll('-', '')}103000`]);
     const reported = await call(OPERATOR, '/waybillReport/pagination', { tab: 'reported', waybillNo: w.waybillNo });
     expect((reported.data as { records: { kind: string }[] }).records.map((r) => r.kind).sort()).toEqual(['freight_charges', 'waybill']);
 
