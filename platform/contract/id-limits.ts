@@ -2,7 +2,7 @@
 // validation library); ids.ts builds the zod fields on them and re-exports them.
 
 /**
- * Every id column of platform/db/schema.ts is `serial` (PostgreSQL integer, 4 bytes); a larger
+ * Every id column in platform/db/schema/ is `serial` (PostgreSQL integer, 4 bytes); a larger
  * number reaches the database as an out-of-range error (a 500), so the contract stops it first.
  */
 export const MAX_ID = 2_147_483_647;

@@ -1,11 +1,14 @@
-// Money (issue 17): wallets and the double-entry ledger. Amounts are integer fen (bigint).
-// Every movement of money is one ledger_movements row whose ledger_lines sum to zero; an
-// account's balance_fen is kept in step with its lines inside the same transaction, and each
-// line records the balance it left (a line on a wallet's account is that wallet's transaction).
+// Money (platform/modules/money, issue 17): wallets and the double-entry ledger, settlement bills
+// and the custody bank's records. Amounts are integer fen (bigint). Every movement of money is one
+// ledger_movements row whose ledger_lines sum to zero; an account's balance_fen is kept in step
+// with its lines inside the same transaction, and each line records the balance it left (a line
+// on a wallet's account is that wallet's transaction).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, historyColumns, updatedAt } from './columns';
-import { companies, users } from './schema';
+import { createdAt, updatedAt } from '../columns';
+import { historyColumns } from '../user-columns';
+import { users } from './auth';
+import { companies } from './company';
 
 export const wallets = pgTable(
   'wallets',

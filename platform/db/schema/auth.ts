@@ -1,0 +1,131 @@
+// Accounts and signing in (platform/modules/auth): users, their roles and sessions, and the
+// one-time codes, keys and tickets of the sign-in screens.
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
+import { companies } from './company';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    realName: text('real_name').notNull().default(''),
+    memberName: text('member_name'),
+    /** scrypt hash; null means the user has no password yet (existPwd N) */
+    passwordHash: text('password_hash'),
+    pwdChangedAt: timestamp('pwd_changed_at', { withTimezone: true }),
+    companyId: integer('company_id').references(() => companies.id),
+    /** 'y' when the user acts for a verified company */
+    company: text('company').notNull().default('n'),
+    /** 'y' when the user is verified as an individual operator */
+    individual: text('individual').notNull().default('n'),
+    authStatus: text('auth_status').notNull().default('0'),
+    idCard: text('id_card'),
+    /** comma-separated shipper_identity codes */
+    shipperIdentity: text('shipper_identity').notNull().default(''),
+    employeeNo: text('employee_no'),
+    signStatus: text('sign_status').notNull().default('0'),
+    isDriver: integer('is_driver').notNull().default(0),
+    /** active | cancelled */
+    status: text('status').notNull().default('active'),
+    /** wrong passwords in a row; five lock the account (see lockedUntil) */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_mobile').on(t.mobile), index('users_company').on(t.companyId)],
+);
+
+/** Opaque session tokens: only a SHA-256 of the token is stored, so a leaked table logs no one in. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** the role the user acts in for this session */
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('auth_tokens_user').on(t.userId)],
+);
+
+/**
+ * Sign-on tickets of the group's unified portal already used (POST /users/ssoLogin): a ticket
+ * signs one employee in once, so a ticket copied from a log or a browser history is worthless.
+ */
+export const ssoTickets = pgTable('sso_tickets', {
+  jti: text('jti').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time AES keys for encrypted password fields (POST /users/secretKey). */
+export const secretKeys = pgTable('secret_keys', {
+  key: text('key').primaryKey(),
+  secret: text('secret').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Image codes (captcha): single use, five minutes, answer compared case-insensitively. */
+export const imageCodes = pgTable('image_codes', {
+  key: text('key').primaryKey(),
+  answer: text('answer').notNull(),
+  /** the SVG, served by GET /codes/images/{key} so pages link it instead of inlining it */
+  image: text('image'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** SMS verification codes: six digits, five minutes, at most five wrong tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    /** phone_no_login | modify_binding_phone | find_pwd | register | role */
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_mobile').on(t.mobile, t.createdAt)],
+);
+
+/** What the default SMS sender "sent": the outbox a real gateway would drain. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_mobile').on(t.mobile, t.createdAt)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);

@@ -1,0 +1,22 @@
+// One schema for PGlite and PostgreSQL, one file per area: the tables an area's module writes
+// (platform/modules/<area>) are in schema/<area>.ts. Money is integer fen, weights integer
+// kilograms, times timestamptz. Every state change of an order or waybill writes a *_history row.
+//
+// A table that points at another area's table imports that area's file; the files import one way
+// only (company ← auth ← capacity, market ← orders ← reporting, …), never in a circle. This index
+// re-exports every area, so `db/schema` is still the one import of the modules, the seed and the
+// drizzle client; drizzle-kit reads the whole folder (drizzle.config.ts).
+export * from './auth';
+export * from './capacity';
+export * from './certification';
+export * from './company';
+export * from './dict';
+export * from './files';
+export * from './log';
+export * from './market';
+export * from './money';
+export * from './orders';
+export * from './portal';
+export * from './reporting';
+export * from './system';
+export * from './workspace';
