@@ -280,6 +280,45 @@ describe('authorisation matrix', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows a driver of one waybill of an order none of the other crews’ personal fields, on every read of the order or his waybill', async () => {
+    // Issue 41 (each party sees only its own fields): the driver's order read gave the other
+    // waybill's driver name, mobile and plate. Every classified GET of an order or a waybill, as
+    // the demo driver, on each order where another crew drives too.
+    const reads = Object.entries(ROUTES).filter(
+      ([key, rule]) => key.startsWith('GET ') && 'table' in rule && (rule.table === 'orders' || rule.table === 'waybills'),
+    ) as [string, Owned][];
+    const trips = await rows(`
+      select w.order_id, w.id as waybill_id, w.driver_id, w.vehicle_id from waybills w
+      join drivers d on d.id = w.driver_id join users u on u.id = d.user_id
+      where u.mobile = '${DRIVER}' and exists (select 1 from waybills o where o.order_id = w.order_id and o.driver_id <> w.driver_id)
+      order by w.id`);
+    expect(trips.length, 'demo orders the driver shares with another crew').toBeGreaterThan(0);
+    const leaks: string[] = [];
+    let read = 0;
+    for (const trip of trips) {
+      const own = await rows(
+        `select d.name, d.mobile, d.id_card, v.plate_no from drivers d, vehicles v where d.id = ${Number(trip.driver_id)} and v.id = ${Number(trip.vehicle_id)}`,
+      );
+      const ownValues = new Set(Object.values(own[0]).map(String));
+      const others = await rows(`
+        select d.mobile, d.id_card, v.plate_no, o.waybill_no from waybills o join drivers d on d.id = o.driver_id join vehicles v on v.id = o.vehicle_id
+        where o.order_id = ${Number(trip.order_id)} and o.driver_id <> ${Number(trip.driver_id)}`);
+      const secrets = [...new Set(others.flatMap((o) => Object.values(o).map(String)))].filter((v) => v && !ownValues.has(v));
+      for (const [key, rule] of reads) {
+        const template = key.split(' ')[1];
+        const path = template.replace('{id}', String(rule.table === 'orders' ? trip.order_id : trip.waybill_id));
+        const res = await t.call(path, { token: await token(DRIVER) });
+        if (res.body.code !== 200) continue; // refused: nothing shown
+        read += 1;
+        const text = JSON.stringify(res.body.data);
+        const shown = secrets.filter((secret) => text.includes(secret));
+        if (shown.length) leaks.push(`${path} shows ${shown.join(', ')}`);
+      }
+    }
+    expect(read, 'reads the driver is allowed').toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
+  });
+
   it('checks every classified route the demo data allows', () => {
     expect([...new Set(uncovered)].sort().join('\n')).toBe([...NO_DEMO_DATA].sort().join('\n'));
   });

@@ -47,7 +47,8 @@ export const tonnes = (kg: number | null | undefined) => (kg === null || kg === 
 export const yuan = (fen: number | null | undefined) => (fen === null || fen === undefined ? '' : `${formatFen(fen)} 元`);
 const time = (iso: string | null | undefined) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
 
-export function orderView(o: OrderRow) {
+/** An order row or an order's detail (whose total is null for a caller who only drives for it). */
+export function orderView(o: Omit<OrderRow, 'totalFen'> & { totalFen: number | null }) {
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -65,7 +66,7 @@ export function orderView(o: OrderRow) {
     weight: tonnes(o.weightKg),
     dispatched: tonnes(o.dispatchedKg),
     unitPrice: `${formatFen(o.unitPriceFen)} 元/吨`,
-    total: yuan(o.totalFen),
+    total: o.totalFen === null ? '—' : yuan(o.totalFen),
     chargeNode: labelIn(CHARGE_NODE, o.chargeNode),
     createdAt: time(o.createdAt),
     direction: o.direction,

@@ -93,6 +93,8 @@ export const waybillRow = z.object({
 export type WaybillRow = z.infer<typeof waybillRow>;
 
 export const orderDetailOrder = orderRow.extend({
+  /** null for a caller who only drives one of its waybills: the order's freight is the shipper's and the carrier's */
+  totalFen: z.number().int().nullable(),
   cancelReason: z.string().nullable(),
   payStatus: z.string(),
   remainderKg: z.number().int(),

@@ -329,7 +329,8 @@ describe('public rate limits key on the caller the server saw, never on X-Forwar
     {
       name: 'public waybill lookup',
       perMinute: 10,
-      send: (init) => t.call('/dispatchOrder/publicTrack', { ...init, json: { waybillNo: 'PC20260101000001', phoneTail: '1234' } }),
+      // another waybill each time: the per-waybill limit (10 wrong tries an hour) stays out of the way
+      send: (init) => t.call('/dispatchOrder/publicTrack', { ...init, json: { waybillNo: `PC2026010100${freshPhone().slice(-4)}`, phoneTail: '1234' } }),
     },
   ];
 

@@ -117,13 +117,37 @@ async function loadOrder(db: Executor, auth: Auth, orderId: number): Promise<{ r
 
 /** Whether the caller drives one of the order's waybills (a driver reads the order, acts on none of it). */
 async function drivesFor(db: Executor, auth: Auth, orderId: number): Promise<boolean> {
-  const [hit] = await db
+  return (await drivenWaybills(db, auth, orderId, 1)).size > 0;
+}
+
+/** The order's waybills the caller drives (at most `limit`). */
+async function drivenWaybills(db: Executor, auth: Auth, orderId: number, limit = 500): Promise<Set<number>> {
+  const rows = await db
     .select({ id: waybills.id })
     .from(waybills)
     .innerJoin(drivers, eq(drivers.id, waybills.driverId))
     .where(and(eq(waybills.orderId, orderId), eq(drivers.userId, auth.user.id)))
-    .limit(1);
-  return Boolean(hit);
+    .limit(limit);
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The order as a driver who is no other party of it reads it (issue 41: each party sees only its
+ * own fields): the waybills he drives, not the other crews' names, mobiles, plates and freight;
+ * not the order's total freight (the shipper's and the carrier's business); history remarks only
+ * where they name one of his waybills (a dispatch's remark names the truck and the driver); no
+ * rating of the carrier.
+ */
+function asItsDriver(detail: OrderDetail, driven: Set<number>): OrderDetail {
+  const waybillsOfDriver = detail.waybills.filter((w) => driven.has(w.id));
+  const own = waybillsOfDriver.map((w) => w.waybillNo);
+  return {
+    ...detail,
+    order: { ...detail.order, totalFen: null },
+    waybills: waybillsOfDriver,
+    history: detail.history.map((h) => (h.remark && own.some((no) => h.remark!.includes(no)) ? h : { ...h, remark: null })),
+    evaluation: null,
+  };
 }
 
 export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<OrderDetail> {
@@ -143,7 +167,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
   const actions = orderActionsFor(row.order.status, row.order.source, actors).filter(
     (a) => (a !== 'dispatch' || base.weightKg - base.dispatchedKg > 0) && (a !== 'declineAppoint' || row.order.agentUserId !== null),
   );
-  return {
+  const detail: OrderDetail = {
     order: {
       ...base,
       cancelReason: row.order.cancelReason,
@@ -167,6 +191,8 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
     })),
     evaluation: evaluation ? { score: evaluation.score, comment: evaluation.comment, createdAt: evaluation.createdAt.toISOString() } : null,
   };
+  // No part but driving: loadOrder let the caller in because he drives one of its waybills.
+  return actors.length === 0 && !isOperator(auth) ? asItsDriver(detail, await drivenWaybills(db, auth, orderId)) : detail;
 }
 
 function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): SQL | undefined {

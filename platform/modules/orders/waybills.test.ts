@@ -96,7 +96,19 @@ describe('a waybill from departure to the receipt', () => {
     expect(detail.body.data.history).toHaveLength(5);
     expect((await call(driver, `/dispatchOrder/getById/${first}`)).body.data.actors).toEqual(['driver']);
     // The driver reads the order he drives for, and may do nothing to it.
-    expect((await call(driver, `/order/getById/${order.id}`)).body.data).toMatchObject({ actors: [], actions: [] });
+    const asDriver = (await call(driver, `/order/getById/${order.id}`)).body.data;
+    expect(asDriver).toMatchObject({ actors: [], actions: [] });
+    // ... and sees only his own part of it (issue 41): not the other crew's driver, mobile, plate,
+    // waybill or freight, nor the order's total freight, which its parties see.
+    const asCarrier = (await call(CARRIER, `/order/getById/${order.id}`)).body.data;
+    const otherCrew = asCarrier.waybills.find((w: { id: number }) => w.id === second);
+    expect(asCarrier.order.totalFen).toBeGreaterThan(0);
+    expect(asDriver.order.totalFen).toBeNull();
+    expect(asDriver.evaluation).toBeNull();
+    expect(asDriver.waybills.map((w: { id: number }) => w.id)).toEqual([first]);
+    const readable = JSON.stringify(asDriver);
+    for (const field of [otherCrew.driverMobile, otherCrew.plateNo, otherCrew.waybillNo]) expect(readable).not.toContain(field);
+    expect(readable).toContain(asCarrier.waybills.find((w: { id: number }) => w.id === first).plateNo);
     expect((await call(OTHER_CARRIER, `/dispatchOrder/getById/${first}`)).body.code).toBe(404);
     expect((await call(OTHER_SHIPPER, `/order/getById/${order.id}`)).body.code).toBe(404);
   });

@@ -102,11 +102,32 @@ describe('waybill progress', () => {
     });
   });
 
+  it('limits guessing one waybill from many addresses (issue 41 item 5); a right pair is not counted', async () => {
+    // not the waybill of the test above, which spent one wrong try
+    const [w] = await t.db.select().from(waybills).where(eq(waybills.status, 'SIGN')).offset(1).limit(1);
+    const tail = w!.consigneePhone.slice(-4);
+    const wrongTail = (i: number) => String((Number(tail) + 1 + i) % 10_000).padStart(4, '0');
+    for (let i = 0; i < 3; i++)
+      expect((await t.call('/dispatchOrder/publicTrack', { ip: nextIp(), json: { waybillNo: w!.waybillNo, phoneTail: tail } })).body.code).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      codes.push(
+        (await t.call('/dispatchOrder/publicTrack', { ip: nextIp(), json: { waybillNo: w!.waybillNo.toLowerCase(), phoneTail: wrongTail(i) } })).body.code,
+      );
+    }
+    expect(codes.slice(0, 10).every((c) => c === 404)).toBe(true);
+    expect(codes[10]).toBe(429);
+    // now even the right pair waits: the guesser cannot tell it from a wrong one
+    expect((await t.call('/dispatchOrder/publicTrack', { ip: nextIp(), json: { waybillNo: w!.waybillNo, phoneTail: tail } })).body.code).toBe(429);
+    // another waybill is not affected
+    expect((await t.call('/dispatchOrder/publicTrack', { ip: nextIp(), json: { waybillNo: 'NOPE124', phoneTail: tail } })).body.code).toBe(404);
+  });
+
   it('limits guessing per IP', async () => {
     const ip = nextIp();
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      codes.push((await t.call('/dispatchOrder/publicTrack', { ip, json: { waybillNo: 'NOPE123', phoneTail: String(1000 + i) } })).body.code);
+      codes.push((await t.call('/dispatchOrder/publicTrack', { ip, json: { waybillNo: `NOPE${200 + i}`, phoneTail: String(1000 + i) } })).body.code);
     }
     expect(codes.slice(0, 10).every((c) => c === 404)).toBe(true);
     expect(codes[10]).toBe(429);

@@ -21,6 +21,9 @@ import { homeData, platformStats } from './home';
 export const portalArea: PlatformArea = ({ db }) => {
   // Guessing a 4-digit tail must be slow: 10 tries a minute per IP.
   const trackLimiter = new RateLimiterMemory({ keyPrefix: 'waybill-track-ip', points: 10, duration: 60 });
+  // ... and 10 wrong tries an hour per waybill number, from any number of addresses (issue 41 item 5):
+  // a right pair gives its point back, so the consignee who looks often is not refused.
+  const trackWaybillLimiter = new RateLimiterMemory({ keyPrefix: 'waybill-track-no', points: 10, duration: 3600 });
   // The home page is the most visited public page; a few seconds of staleness is invisible.
   const cachedHome = ttlCache(5_000, () => homeData(db));
   const cachedStats = ttlCache(60_000, () => platformStats(db));
@@ -54,9 +57,12 @@ export const portalArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(portalApi.companyProfile), async (c) => attempt(c, async () => c.json(ok(await companyProfile(db, c.req.valid('param').id)), 200)));
   area.openapi(routeOf(portalApi.waybillTrack), async (c) =>
     attempt(c, async () => {
-      await consumeOrRefuse(c, [trackLimiter, clientIp(c)]);
       const { waybillNo, phoneTail } = c.req.valid('json');
-      return c.json(ok(await waybillProgress(db, waybillNo, phoneTail)), 200);
+      const waybillKey = waybillNo.toUpperCase();
+      await consumeOrRefuse(c, [trackLimiter, clientIp(c)], [trackWaybillLimiter, waybillKey]);
+      const progress = await waybillProgress(db, waybillNo, phoneTail);
+      await trackWaybillLimiter.reward(waybillKey);
+      return c.json(ok(progress), 200);
     }),
   );
   area.openapi(routeOf(portalApi.capacityPage), async (c) => c.json(ok(await capacityPage(db, c.req.valid('json'))), 200));
