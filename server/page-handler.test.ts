@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unreadBodyText } from '../app/utils/response-text.server';
-import { sendPage } from './page-handler';
+import { keepPrivate, sendPage } from './page-handler';
 
 const nodeRequest = globalThis.Request;
 const nodeResponse = globalThis.Response;
@@ -20,8 +20,9 @@ afterAll(() => {
   Object.defineProperty(globalThis, 'Response', { value: nodeResponse, writable: true, configurable: true });
 });
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise((resolve) => server!.close(resolve));
   server = undefined;
 });
 
@@ -72,5 +73,30 @@ describe('sendPage', () => {
     const res = await received(new Response(null, { status: 302, headers: { location: '/login' } }));
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login');
+  });
+});
+
+describe('keepPrivate (issue 41 item 6)', () => {
+  const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as unknown as express.Request;
+
+  it('marks what a visitor with a session is sent private and not stored', () => {
+    const page = new Response('<p>我的派车单</p>');
+    keepPrivate(request('theme=light; __session=abc'), page);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const cached = new Response('{}', { headers: { 'cache-control': 'public, max-age=60' } });
+    keepPrivate(request('__session=abc'), cached);
+    expect(cached.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('leaves a visitor without a session, and an answer with its own private rule, as they are', () => {
+    const publicPage = new Response('<p>货源大厅</p>', { headers: { 'cache-control': 'public, max-age=60' } });
+    keepPrivate(request('my__session=abc'), publicPage);
+    keepPrivate(request(), publicPage);
+    expect(publicPage.headers.get('cache-control')).toBe('public, max-age=60');
+    const image = new Response('', { headers: { 'cache-control': 'private, max-age=300' } });
+    keepPrivate(request('__session=abc'), image);
+    expect(image.headers.get('cache-control')).toBe('private, max-age=300');
+    // a redirect's headers cannot change, and need not
+    expect(() => keepPrivate(request('__session=abc'), Response.redirect('http://localhost/login', 302))).not.toThrow();
   });
 });

@@ -11,6 +11,7 @@ import { createRemixRequest, sendRemixResponse, type GetLoadContextFunction } fr
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type express from 'express';
 import { unreadBodyText } from '../app/utils/response-text.server';
+import { SESSION_COOKIE } from '../app/utils/session.server';
 
 export function createPageHandler(options: { build: ServerBuild; mode: string; getLoadContext: GetLoadContextFunction }): express.RequestHandler {
   const handleRequest = createRequestHandler(options.build, options.mode);
@@ -18,12 +19,30 @@ export function createPageHandler(options: { build: ServerBuild; mode: string; g
     try {
       const request = createRemixRequest(req, res);
       const response = await handleRequest(request, await options.getLoadContext(req, res));
+      keepPrivate(req, response);
       await sendPage(res, response);
     } catch (error) {
       // Express 4 does not catch a rejected handler: the error page is reached through next().
       next(error);
     }
   };
+}
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+/**
+ * What a signed-in visitor is sent (pages, their data requests, resource routes) is theirs: no
+ * shared cache may keep it and the browser may not show it again from its cache after sign-out
+ * (issue 41 item 6). An answer that already says private or no-store keeps its own rule.
+ */
+export function keepPrivate(req: express.Request, response: Response): void {
+  if (!SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '')) return;
+  if (/\b(?:private|no-store)\b/.test(response.headers.get('cache-control') ?? '')) return;
+  try {
+    response.headers.set('Cache-Control', 'private, no-store');
+  } catch {
+    // Response.redirect's headers are immutable: a redirect carries nothing to keep.
+  }
 }
 
 export async function sendPage(res: express.Response, response: Response): Promise<void> {

@@ -13,13 +13,16 @@ type SessionData = {
 };
 type FlashData = { toast: Toast };
 
+/** The session cookie's name (server/page-handler.ts keeps a signed-in visitor's answers private by it). */
+export const SESSION_COOKIE = '__session';
+
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;
 
 function sessionStorage() {
   const env = appEnv();
   storage ??= createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: '__session',
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: 'lax',
       path: '/',

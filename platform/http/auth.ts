@@ -1,5 +1,6 @@
 // Who is calling: the token in any of the spec's three headers (Authorization: Bearer, token,
-// x-access-token) → a live row of auth_tokens → an active user. Idle for 7 days → expired.
+// x-access-token) → a live row of auth_tokens → an active user. Idle for 7 days, or 30 days after
+// the sign-in however active (issue 41 item 6: an active session never ended) → expired.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -11,6 +12,8 @@ import type { PlatformBindings } from './context';
 import { sendEnvelope } from './envelope';
 
 export const TOKEN_IDLE_DAYS = 7;
+/** A session's absolute lifetime: then a new sign-in is required, however often it was used. */
+export const TOKEN_MAX_AGE_DAYS = 30;
 /** last_used_at is written at most once a minute per token, not on every request. */
 const TOUCH_AFTER_MS = 60_000;
 
@@ -45,6 +48,7 @@ function prepareLookup(db: Db) {
         eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
         gt(authTokens.lastUsedAt, sql.placeholder('idleLimit')),
+        gt(authTokens.createdAt, sql.placeholder('signedInAfter')),
         eq(users.status, 'active'),
       ),
     )
@@ -81,7 +85,8 @@ async function lookUpAuth(db: Db, tokenHash: string): Promise<Auth | null> {
     lookup = prepareLookup(db);
     preparedLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash, idleLimit: idleLimit.toISOString() });
+  const signedInAfter = new Date(Date.now() - TOKEN_MAX_AGE_DAYS * 24 * 3600 * 1000);
+  const [row] = await lookup.execute({ tokenHash, idleLimit: idleLimit.toISOString(), signedInAfter: signedInAfter.toISOString() });
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db

@@ -212,6 +212,29 @@ test.describe('unified portal (single sign-on)', () => {
     await expect(page.getByRole('alert')).toHaveText('登录凭证无效或已过期，请从统一登录门户重新进入');
   });
 
+  test('signing in as another account ends the session the browser carried; signed-in answers are private', async ({ page, browser }) => {
+    // issue 41 item 6: the carrier's session, then the employee's through the portal in the same browser
+    await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+    for (const path of ['/workbenck/workbenck', '/workbenck/workbenck.data']) {
+      expect((await page.request.get(path)).headers()['cache-control'], path).toBe('private, no-store');
+    }
+    const carrierCookies = await page.context().cookies();
+    await page.goto(`/sso/login?ticket=${encodeURIComponent(await ticketFor('JD2023001'))}`);
+    await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
+    // the carrier's cookie, kept elsewhere, signs no one in any more
+    const elsewhere = await browser.newContext();
+    await elsewhere.addCookies(carrierCookies);
+    const old = await elsewhere.newPage();
+    await old.goto('/workbenck/workbenck');
+    await expect(old).not.toHaveURL(/\/workbenck\/workbenck$/);
+    await expect(old.getByRole('button', { name: '退出登录' })).toHaveCount(0);
+    await elsewhere.close();
+    // a visitor without a session is not told to store nothing
+    const visitor = await browser.newContext();
+    expect((await visitor.request.get('/login')).headers()['cache-control']).not.toBe('private, no-store');
+    await visitor.close();
+  });
+
   test('opened without a ticket, the page says where to sign in', async ({ page }) => {
     await page.goto('/sso/login');
     await expect(page.getByText('冀东内部员工请从集团统一登录门户进入本平台')).toBeVisible();

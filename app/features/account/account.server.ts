@@ -33,15 +33,15 @@ export function landingPath(user: UserInfo, redirectTo: string | null): string {
   return safeRedirectTarget(redirectTo, fallback);
 }
 
-/** Stores the token in the session cookie and redirects, with an optional flash message. */
-export async function startSession(
-  request: Request,
-  token: string,
-  user: UserInfo,
-  to: string,
-  toast?: { type: 'success' | 'error' | 'info'; message: string },
-) {
-  const session = await getSession(request);
+/**
+ * Stores the token in the session cookie and redirects, with an optional flash message. A session
+ * the browser still carried (signing in as another account, or again) ends on the platform first:
+ * its token would otherwise stay valid, unseen, until it expired (issue 41 item 6).
+ */
+export async function startSession(caller: Caller, token: string, user: UserInfo, to: string, toast?: { type: 'success' | 'error' | 'info'; message: string }) {
+  const session = await getSession(caller.request);
+  const previous = session.get('token');
+  if (previous && previous !== token) await api.auth.logout.envelope(caller, {}, { token: previous }).catch(() => null);
   session.set('token', token);
   session.set('mobile', user.mobile);
   if (toast) session.flash('toast', toast);

@@ -83,7 +83,7 @@ export async function action(args: ActionFunctionArgs) {
     const to = landingPath(user, safeRedirectTarget(redirectTo, '') || null);
     const toast =
       to === CHANGE_PASSWORD_PATH ? ({ type: 'info', message: PASSWORD_AGE_WARNING } as const) : ({ type: 'success', message: '登录成功' } as const);
-    return startSession(request, token, user, to, toast);
+    return startSession(args, token, user, to, toast);
   }
   if (result.code === CODES.SSO_ONLY) {
     return redirect('/sso/index');

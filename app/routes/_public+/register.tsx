@@ -112,7 +112,7 @@ export async function action(args: ActionFunctionArgs) {
     );
   }
   const { token, user } = result.data;
-  return startSession(request, token, user, landingPath(user, null), { type: 'success', message: '注册成功' });
+  return startSession(args, token, user, landingPath(user, null), { type: 'success', message: '注册成功' });
 }
 
 export default function RegisterPage() {

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { encryptWithSecret } from '../../contract/auth/crypto';
 import { authTokens, imageCodes, secretKeys, users } from '../../db/schema';
+import { hashToken } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { consumeImageCode } from './captcha';
 import { consumeSecret } from './secret-key';
@@ -272,6 +273,22 @@ describe('password login and user info', () => {
       .from(authTokens)
       .where(and(eq(authTokens.userId, (await t.userRow(DEMO_ACCOUNTS.individualShipper.mobile)).id), sql`${authTokens.revokedAt} is not null`));
     expect(row).toBeDefined();
+  });
+});
+
+describe('how long a session lasts (issue 41 item 6)', () => {
+  it('ends 30 days after the sign-in however active it was; until then it works', async () => {
+    const token = await t.sessionFor(DEMO_ACCOUNTS.tongjiangCarrier.mobile);
+    const tokenHash = hashToken(token);
+    const age = (days: number) =>
+      t.db
+        .update(authTokens)
+        .set({ createdAt: new Date(Date.now() - days * 86_400_000), lastUsedAt: new Date() })
+        .where(eq(authTokens.tokenHash, tokenHash));
+    await age(29);
+    expect((await t.call('/users/info', { token })).body.code).toBe(200);
+    await age(31);
+    expect((await t.call('/users/info', { token })).body).toMatchObject({ code: 403, message: '登录已失效，请重新登录' });
   });
 });
 

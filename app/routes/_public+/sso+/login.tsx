@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (result.code !== CODES.SUCCESS) return { error: result.message || '统一登录失败', portal };
   // Employees keep their password in the portal, so none of the password-age screens apply.
   const to = safeRedirectTarget(url.searchParams.get('redirect'), WORKBENCH_PATH);
-  throw await startSession(args.request, result.data.token, result.data.user, to, { type: 'success', message: '登录成功' });
+  throw await startSession(args, result.data.token, result.data.user, to, { type: 'success', message: '登录成功' });
 }
 
 export default function SsoLogin() {
