@@ -1,8 +1,9 @@
 // The message screens (/user/messages, /my-center/messages): the URL is the list's state
 // (keyword, status, pageNumber, pageSize); marking read posts and comes back to the same URL.
 import { redirect } from '@remix-run/node';
-import { LIMITS, formatDateTime } from '#contract/format';
+import { LIMITS } from '#contract/limits';
 import { messageQuery, type MessageQuery, type MessageView, type Page } from '#contract/workspace/schemas';
+import { formatDateTime } from '#app/utils/format';
 import { requireUser } from './auth.server';
 import { validateCsrf } from './csrf.server';
 import { api } from './api.server';

@@ -4,7 +4,7 @@
 import { createCookie } from '@remix-run/node';
 import { SHIPPER_IDENTITY } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
-import { LIMITS } from '#contract/format';
+import { LIMITS } from '#contract/limits';
 import type { UserInfo } from '#contract/auth/user';
 import { warnNotice, type WarnNotice } from '#contract/workspace/schemas';
 import { findScreen } from '#app/screens.server';

@@ -29,8 +29,3 @@ export function canReleaseAgent(user: RolesOf): boolean {
 export function passwordActionLabel(user: Pick<UserInfo, 'existPwd'>): string {
   return user.existPwd === 'Y' ? '修改密码' : '设置密码';
 }
-
-/** 138****0001 */
-export function maskMobile(mobile: string): string {
-  return mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
-}

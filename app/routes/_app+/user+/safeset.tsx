@@ -9,12 +9,13 @@ import { SsoPasswordNotice } from '#app/features/account/account-dialog';
 import { isDoneResult } from '#app/components/done-notice';
 import { PASSWORD_INTENT, PasswordForm } from '#app/features/account/password-form';
 import { PHONE_INTENT, PHONE_SMS_INTENT, PhoneForm } from '#app/features/account/phone-form';
-import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, maskMobile, passwordActionLabel } from '#app/features/account/account-actions';
+import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, passwordActionLabel } from '#app/features/account/account-actions';
 import { SMS_TYPE_CHANGE_PHONE, changePassword, changePhone, sendPhoneCode } from '#app/features/account/account-security.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { getSession } from '#app/utils/session.server';
 import { smsSecondsLeft } from '#app/features/account/sms-wait.server';
+import { maskMobile } from '#app/utils/format';
 
 type Tab = 'password' | 'phone';
 
