@@ -5,7 +5,7 @@ import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { QUANTITY_UNIT } from '#contract/market/dict';
-import { tonnes } from './format';
+import { tonnes } from './weights';
 
 /**
  * The amount of a cargo: its quantity and total weight ("20 件，共 30 吨"), or the weight alone

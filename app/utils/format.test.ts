@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenOrDash, fenToCapitals, loadTonnes, maskIdCard, maskMobile, shortDateTime, tonnes, tonnesRounded, yuan, yuanPerTonne } from './format';
+import { chinaDateTime } from '#contract/capacity/display';
+import { fenOrDash, fenToCapitals, shortDateTime, yuan, yuanPerTonne } from './format';
 
 describe('yuan', () => {
   it('shows fen as yuan with separators and the unit, nothing for no amount', () => {
@@ -45,47 +46,17 @@ describe('fenToCapitals', () => {
   });
 });
 
-describe('tonnes', () => {
-  it('shows kg in tonnes with up to three decimals, nothing for no weight', () => {
-    expect(tonnes(30_000)).toBe('30 吨');
-    expect(tonnes(30_500)).toBe('30.5 吨');
-    expect(tonnes(12_345)).toBe('12.345 吨');
-    expect(tonnes(10)).toBe('0.01 吨');
-    expect(tonnes(0)).toBe('0 吨');
-    expect(tonnes(-500)).toBe('-0.5 吨');
-    expect(tonnes(null)).toBe('');
-    expect(tonnes(undefined)).toBe('');
-  });
-  it('is the shortest decimal of kg / 1000 for every whole kg', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (kg) => tonnes(kg) === `${String(kg / 1000)} 吨`));
-  });
-  it('rounds to 0.01 t with separators for the market, and keeps a rated load to whole tonnes or two decimals', () => {
-    expect(tonnesRounded(1_234_567)).toBe('1,234.57 吨');
-    expect(tonnesRounded(30_000)).toBe('30 吨');
-    expect(tonnesRounded(12_345)).toBe('12.35 吨');
-    expect(loadTonnes(31_000)).toBe('31 吨');
-    expect(loadTonnes(1_500)).toBe('1.50 吨');
-    expect(loadTonnes(1_234)).toBe('1.23 吨');
-  });
-});
-
 describe('times', () => {
   it('shows a time to the minute in China time', () => {
     expect(shortDateTime('2026-01-31T16:05:09Z')).toBe('2026-02-01 00:05');
     expect(shortDateTime(null)).toBe('');
   });
-});
-
-describe('masks', () => {
-  it('masks the middle of a mobile number', () => {
-    expect(maskMobile('13800000001')).toBe('138****0001');
-    expect(maskMobile('1380000')).toBe('1380000');
-  });
-  it('masks the middle of an ID number', () => {
-    expect(maskIdCard('11010519491231002X')).toBe('110105********002X');
-    expect(maskIdCard('1234567890')).toBe('1234567890');
-    expect(maskIdCard('123')).toBe('123');
-    expect(maskIdCard('')).toBe('');
-    expect(maskIdCard(null)).toBe('');
+  it("reads the platform's ISO times as the contract's capacity display does", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        const iso = date.toISOString();
+        return shortDateTime(iso) === chinaDateTime(iso);
+      }),
+    );
   });
 });

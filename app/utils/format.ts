@@ -1,12 +1,11 @@
-// How every screen shows money, weights, times and personal numbers: one place that every area
-// imports (none takes another area's helpers). The time and yuan primitives are the contract's
-// (#contract/format, shared with the platform's exports), re-exported here; what only screens show
-// is written here once. Plain functions without dictionaries or a date library: client components
-// import them too, and a page pays only for what it calls.
-import { maskIdCard as maskIdNumber } from '#contract/capacity/display';
+// How every screen shows money and times: one place that every area imports (none takes another
+// area's helpers). The primitives are the contract's (#contract/format, shared with the platform's
+// exports), re-exported here; what only screens show is written here once. Weights are in
+// weights.ts and masked personal numbers in masks.ts, beside this file and apart from it: the browser
+// build splits by file, so a page that shows only a weight or a masked number does not load the
+// contract's date formatter with them. None of the three reads a dictionary.
 import { formatDateTime, formatFen, type TimeInput } from '#contract/format';
 
-export { chinaDateTime } from '#contract/capacity/display';
 export { formatDateTime, formatFen, timeAgo, type TimeInput } from '#contract/format';
 
 // ---------------------------------------------------------------------------------------------
@@ -95,35 +94,4 @@ export function fenToCapitals(fen: number): string {
   else if (yuan > 0 && cents > 0) out += '零';
   out += cents > 0 ? `${DIGITS[cents]}分` : '整';
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Weights: integer kg, shown in tonnes
-
-/** Up to three decimals, no trailing zeros: 30000 → '30 吨', 12345 → '12.345 吨'; '' for no weight. */
-export function tonnes(kg: number | null | undefined): string {
-  return kg === null || kg === undefined ? '' : `${(kg / 1000).toFixed(3).replace(/\.?0+$/, '')} 吨`;
-}
-
-/** Rounded to 0.01 t with thousands separators (the market's cargo and bids): 1234567 → '1,234.57 吨'. */
-export function tonnesRounded(kg: number): string {
-  return `${(kg / 1000).toLocaleString('zh-CN', { maximumFractionDigits: 2 })} 吨`;
-}
-
-/** A vehicle's rated load: whole tonnes, else two decimals: 31000 → '31 吨', 1500 → '1.50 吨'. */
-export function loadTonnes(kg: number): string {
-  return `${(kg / 1000).toFixed(kg % 1000 === 0 ? 0 : 2)} 吨`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Personal numbers, masked for lists and headers
-
-/** 13800000001 → '138****0001'; anything but 11 digits as it is. */
-export function maskMobile(mobile: string): string {
-  return mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
-}
-
-/** 110101********1234: the owner sees enough to recognise the number, a shoulder-surfer not; '' for none. */
-export function maskIdCard(value: string | null | undefined): string {
-  return value ? maskIdNumber(value) : '';
 }

@@ -16,6 +16,15 @@ function contextAnswering(envelope: unknown, seen: Request[] = []): AppLoadConte
   };
 }
 
+/** A platform that cannot be reached: its fetch fails as a refused connection does. */
+const unreachable: AppLoadContext = {
+  cspNonce: '',
+  requestId: 'r',
+  platformFetch: async () => {
+    throw new TypeError('fetch failed');
+  },
+};
+
 async function requestWithToken(token: string | null, url = 'http://localhost/logistics/vehicle?pageNumber=2') {
   const session = await getSession(new Request(url));
   if (token) session.set('token', token);
@@ -90,13 +99,7 @@ describe('platform client', () => {
 
   it('shows an unreachable platform as a 503 error page', async () => {
     const request = await requestWithToken(null);
-    const context: AppLoadContext = {
-      cspNonce: '',
-      requestId: 'r',
-      platformFetch: async () => {
-        throw new TypeError('fetch failed');
-      },
-    };
+    const context = unreachable;
     const error = (await thrown(platform({ request, context }, '/portal/home'))) as Response;
     expect(error.status).toBe(503);
     expect(await error.text()).toContain('平台服务暂时无法访问');
@@ -162,13 +165,7 @@ describe('platform downloads', () => {
 
   it('answers null when the platform cannot be reached', async () => {
     const request = await requestWithToken(null);
-    const context: AppLoadContext = {
-      cspNonce: '',
-      requestId: 'r',
-      platformFetch: async () => {
-        throw new TypeError('fetch failed');
-      },
-    };
+    const context = unreachable;
     expect(await download({ request, context }, '/actions/preview/')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { Fact } from '#app/components/fact';
 import { AUTH_STATUS, SHIPPER_IDENTITY, USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import type { UserInfo } from '#contract/auth/user';
-import { maskMobile } from '#app/utils/format';
+import { maskMobile } from '#app/utils/masks';
 import { CERTIFICATION_PATH, SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, canCancelAccount, canReleaseAgent, passwordActionLabel } from './account-actions';
 import { AccountEndLinks } from './account-end-links';
 

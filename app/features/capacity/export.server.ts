@@ -1,13 +1,13 @@
 // Spreadsheets of the capacity lists (exceljs): one header row of Chinese column names, one row
 // per vehicle or driver, codes turned into their dictionary labels.
 import ExcelJS from 'exceljs';
-import { EXPIRY_LABELS } from '#contract/capacity/display';
+import { EXPIRY_LABELS, chinaDateTime } from '#contract/capacity/display';
 import type { DriverView, VehicleView } from '#contract/capacity/rows';
 import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import { formatDateTime, chinaDateTime } from '#app/utils/format';
+import { formatDateTime } from '#app/utils/format';
 
 export type ExportKind = 'vehicle' | 'driver';
 

@@ -6,7 +6,8 @@ import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from '#contract/ca
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import type { Option } from '#app/components/list-ui';
-import { chinaDateTime, maskIdCard } from '#app/utils/format';
+import { chinaDateTime } from '#contract/capacity/display';
+import { maskIdCard } from '#app/utils/masks';
 
 const VEHICLE_FAMILIES: Record<string, string> = {
   H: '货车',

@@ -14,10 +14,9 @@ import type { partnerLoader } from '#app/features/capacity/partners.server';
 import { AUTH_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
-import { chinaDateTime } from '#app/utils/format';
+import { chinaDateTime } from '#contract/capacity/display';
+import { PARTNER_PATHS } from './paths';
 import { RemoveConfirm } from './ui';
-
-export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
 
 function AddPartner({ relation }: { relation: PartnerRelation }) {
   const navigation = useNavigation();

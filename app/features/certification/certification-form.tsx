@@ -14,7 +14,8 @@ import { labelIn } from '#contract/dictionaries';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 import { IMAGE_ACCEPT, previewUrl } from '#app/utils/files';
-import { formatDateTime, maskIdCard } from '#app/utils/format';
+import { formatDateTime } from '#app/utils/format';
+import { maskIdCard } from '#app/utils/masks';
 import {
   APPROVED_MESSAGE,
   FIELD_LABELS,

@@ -17,7 +17,8 @@ import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
 import { requireUser } from '#app/utils/auth.server';
-import { formatDateTime, yuan, yuanPerTonne, tonnesRounded } from '#app/utils/format';
+import { formatDateTime, yuan, yuanPerTonne } from '#app/utils/format';
+import { tonnesRounded } from '#app/utils/weights';
 
 /** The hall's filters from the URL; a malformed filter is dropped, anything else malformed gives the first unfiltered page. */
 export function hallQueryFrom(url: URL): HallQuery {

@@ -12,7 +12,8 @@ import { readAnyForm, uploadFile } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { idParam, loadOwned, loadPage, readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { formatFen, formatDateTime, yuan, fenToCapitals, tonnes } from '#app/utils/format';
+import { formatFen, formatDateTime, yuan, fenToCapitals } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 import { billActionSchemas, createBillSchema } from './forms';
 import { BILL_PATHS, type BillSide } from './paths';
 

@@ -8,7 +8,8 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, submitForm } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { formatDateTime, yuan, yuanPerTonne, tonnes } from '#app/utils/format';
+import { formatDateTime, yuan, yuanPerTonne } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 import { idOr404 } from './orders.server';
 
 const GUEST_LIST = '/logistics/guest/orderList';

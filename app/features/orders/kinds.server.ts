@@ -20,8 +20,10 @@ import { readForm, redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { formatDateTime, yuan, yuanPerTonne, tonnes } from '#app/utils/format';
-import { idOr404, moveAndReturn, notFoundAs404, orderDetailAction, orderDetailLoader } from './orders.server';
+import { formatDateTime, yuan, yuanPerTonne } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
+import { idOr404, moveAndReturn, notFoundAs404 } from './orders.server';
+import { orderDetailAction, orderDetailLoader } from './order-detail.server';
 
 export type ReleaseKindForm = 'direct' | 'preferred' | 'control';
 

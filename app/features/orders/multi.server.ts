@@ -23,19 +23,10 @@ import { SHAPED } from '#app/components/shaping';
 import { parseMultipartForm } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { shortDateTime, tonnes } from '#app/utils/format';
-import {
-  historyView,
-  idOr404,
-  notFoundAs404,
-  orderDetailAction,
-  orderView,
-  refusalReply,
-  waybillView,
-  weighed,
-  type MoveReply,
-  type Reply,
-} from './orders.server';
+import { shortDateTime } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
+import { historyView, idOr404, notFoundAs404, orderView, refusalReply, waybillView, weighed, type MoveReply, type Reply } from './orders.server';
+import { orderDetailAction } from './order-detail.server';
 
 const KIND = { load: '装货', unload: '卸货' } as const;
 

@@ -16,10 +16,7 @@ import {
   abnormalQuery,
   handleAbnormalBody,
   lossKg,
-  orderIdBody,
   orderQuery,
-  orderReasonBody,
-  orderRefuseBody,
   reasonForm,
   waybillQuery,
   weightForm,
@@ -34,14 +31,14 @@ import {
 import { releaseKindLabel } from '#contract/orders/kinds';
 import { directionLabel } from '#contract/orders/direction';
 import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from '#app/utils/files';
-import { readForm, redirectWith } from '#app/utils/forms.server';
+import { redirectWith } from '#app/utils/forms.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { parseMultipartForm, uploadFile } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { formatDateTime, shortDateTime, yuan, yuanPerTonne, tonnes } from '#app/utils/format';
-import { AGENT_INTENTS, agentMove, appointChoices } from './agent.server';
+import { formatDateTime, shortDateTime, yuan, yuanPerTonne } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 
 /** An order row or an order's detail (whose total is null for a caller who only drives for it). */
 export function orderView(o: Omit<OrderRow, 'totalFen'> & { totalFen: number | null }) {
@@ -373,49 +370,4 @@ export async function abnormalScreenData(caller: Caller) {
     reporting: reporting ? { id: reporting.id, waybillNo: reporting.waybillNo, plateNo: reporting.plateNo, route: reporting.route } : null,
     handling,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The order detail screens
-
-/** The order with the link its waybills open (the shipper's or the carrier's waybill page). */
-export async function orderDetailLoader(args: Caller, param: string | undefined) {
-  await requireUser(args);
-  const detail = await orderDetailData(args, idOr404(param, ORDER_MESSAGES.orderNotFound));
-  const shipperSide = detail.actors.includes('shipper');
-  const carriers = await appointChoices(args, detail.order.id, detail.actions);
-  return { ...detail, carriers, detailPath: shipperSide ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail' };
-}
-
-/** accept / refuse / schedule post plainly; cancel is a Conform form with its reason. */
-export async function orderDetailAction(args: Caller, param: string | undefined) {
-  await requireUser(args);
-  const formData = await readForm(args.request);
-  const orderId = idOr404(param, ORDER_MESSAGES.orderNotFound);
-  const here = new URL(args.request.url);
-  const back = here.pathname + here.search;
-  const intent = formData.get('intent');
-  const agentIntent = AGENT_INTENTS.find((i) => i === intent);
-  if (agentIntent) return agentMove(args, formData, orderId, back, agentIntent);
-  if (intent === 'cancel') {
-    const submission = parseWithZod(formData, { schema: orderReasonBody });
-    if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
-    try {
-      await api.orders.cancel(args, submission.value);
-    } catch (error) {
-      if (!(error instanceof PlatformError)) throw error;
-      return refusalReply(submission.reply, error);
-    }
-    return redirectWith(args.request, back, ORDER_MESSAGES.cancelled);
-  }
-  if (intent === 'refuse') {
-    const parsed = orderRefuseBody.safeParse({ orderId, reason: formData.get('reason') || undefined });
-    if (!parsed.success) return redirectWith(args.request, back, parsed.error.issues[0].message, 'error');
-    return moveAndReturn(args, () => api.orders.refuse(args, parsed.data), back, ORDER_MESSAGES.refused);
-  }
-  if (intent === 'accept' || intent === 'schedule') {
-    const body = orderIdBody.parse({ orderId });
-    return moveAndReturn(args, () => api.orders[intent](args, body), back, intent === 'accept' ? ORDER_MESSAGES.accepted : ORDER_MESSAGES.scheduled);
-  }
-  throw new Response('未知的操作', { status: 400 });
 }

@@ -23,7 +23,8 @@ import { redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { formatDateTime, shortDateTime, yuan, tonnes } from '#app/utils/format';
+import { formatDateTime, shortDateTime, yuan } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 import { notFoundAs404 } from './orders.server';
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import { labelIn } from '#contract/dictionaries';
 import type { HallCargo } from '#contract/portal/views';
 import type { Column } from '#app/components/list-ui';
 import { vehicleLabel } from '#app/utils/cargo-labels';
-import { yuanPerTonne, tonnes } from '#app/utils/format';
+import { yuanPerTonne } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 import { PublicList, type PublicListProps } from './public-list';
 
 export function hallRouteColumn<T extends HallCargo>(below: (c: T) => ReactNode): Column<T> {

@@ -9,7 +9,8 @@ import { optionalUser } from '#app/utils/auth.server';
 import { vehicleLabel } from '#app/utils/cargo-labels';
 import { loginPageData } from '#app/features/account/login-page.server';
 import { api } from '#app/utils/api.server';
-import { formatFen, formatDateTime, timeAgo, tonnes } from '#app/utils/format';
+import { formatFen, formatDateTime, timeAgo } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 import { ANONYMOUS } from './portal.server';
 
 export async function loadHome(args: LoaderFunctionArgs) {

@@ -17,7 +17,8 @@ import { api } from '#app/utils/api.server';
 import { ANONYMOUS } from '#app/features/portal/portal.server';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
-import { formatDateTime, tonnes } from '#app/utils/format';
+import { formatDateTime } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function action(args: ActionFunctionArgs) {

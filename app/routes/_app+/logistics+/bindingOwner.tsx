@@ -25,7 +25,7 @@ import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
-import { maskIdCard } from '#app/utils/format';
+import { maskIdCard } from '#app/utils/masks';
 
 const PATH = '/logistics/bindingOwner';
 

@@ -22,7 +22,7 @@ import { deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm, type Fo
 import { ErrorSummary } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 import type { blacklistInput as blacklistForm } from '#contract/capacity/schemas';
-import { chinaDateTime } from '#app/utils/format';
+import { chinaDateTime } from '#contract/capacity/display';
 
 const PATH = '/logistics/blackList';
 

@@ -19,7 +19,7 @@ import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
-import { loadTonnes } from '#app/utils/format';
+import { loadTonnes } from '#app/utils/weights';
 
 const PATH = '/logistics/dispatch';
 

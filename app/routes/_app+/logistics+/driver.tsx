@@ -15,7 +15,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
-import { maskIdCard } from '#app/utils/format';
+import { maskIdCard } from '#app/utils/masks';
 
 const PATH = '/logistics/driver';
 

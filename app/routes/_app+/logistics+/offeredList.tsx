@@ -15,7 +15,8 @@ import { requireUser } from '#app/utils/auth.server';
 import { loadPage } from '#app/utils/forms.server';
 import { BIDDING_STATUS } from '#contract/market/dict';
 import { ORDER_STATUS } from '#contract/orders/dict';
-import { formatFen, chinaDateTime } from '#app/utils/format';
+import { formatFen } from '#app/utils/format';
+import { chinaDateTime } from '#contract/capacity/display';
 
 const PATH = '/logistics/offeredList';
 

@@ -41,7 +41,7 @@ import { PlatformError } from '#app/utils/platform.server';
 import { SITE_NAME } from '#app/site';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from '#app/components/form-errors';
-import { chinaDateTime } from '#app/utils/format';
+import { chinaDateTime } from '#contract/capacity/display';
 
 const PATH = '/logistics/qualificationReview';
 

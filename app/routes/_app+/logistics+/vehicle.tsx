@@ -29,7 +29,7 @@ import { validateCsrf } from '#app/utils/csrf.server';
 import { parseMultipartForm } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
-import { loadTonnes } from '#app/utils/format';
+import { loadTonnes } from '#app/utils/weights';
 
 const PATH = '/logistics/vehicle';
 

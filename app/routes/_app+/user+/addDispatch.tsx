@@ -20,7 +20,7 @@ import { PlatformError } from '#app/utils/platform.server';
 import { DispatchOrderFacts } from '#app/features/orders/dispatch-order-facts';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
-import { tonnes } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

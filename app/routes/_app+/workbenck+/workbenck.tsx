@@ -11,7 +11,7 @@ import { LIMITS } from '#contract/limits';
 import { CapacityWorkbenchCard } from '#app/features/capacity/ui';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
-import { maskMobile } from '#app/utils/format';
+import { maskMobile } from '#app/utils/masks';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
