@@ -1,7 +1,7 @@
 // Lint: TypeScript's recommended rules, the rules of hooks, import hygiene, and the layering of the
 // repository — app/ imports only the contract from platform/, platform/ never imports app/, only
 // tests import the seed, which sits above the modules — and inside app/: routes → features →
-// components and utils, never back up (docs/decisions/016-layers-inside-the-app.md;
+// components and utils, never back up (docs/decisions/017-layers-inside-the-app.md;
 // app/layering.test.ts holds app/ to no import circle).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,7 +25,7 @@ const MANTINE_WRITTEN_OUT = [
   { name: '@mantine-part/badge', message: 'Use Badge from #app/components/badge (always a <span>).' },
   { name: '@mantine-part/text-input', message: 'Use TextInput from #app/components/text-input, or Field from #app/components/forms.' },
 ];
-// The layers of app/ (decision 016): routes → features → components and utils, never back up.
+// The layers of app/ (decision 017): routes → features → components and utils, never back up.
 const NOT_ROUTES = {
   group: ['**/routes/**', '\\#app/root', '**/root', '\\#app/entry.*'],
   message: 'Nothing under routes/ (or the root) is imported from below: move what both need into features/ or below.',

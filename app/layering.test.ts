@@ -1,4 +1,4 @@
-// No import circle in app/ (decision 016). ESLint holds each folder to the layers it may import
+// No import circle in app/ (decision 017). ESLint holds each folder to the layers it may import
 // (eslint.config.js); a circle can still form inside a layer or an area, and a circle is what makes
 // a module see another half-loaded, and what made the chunk barrels of issue 15 work by accident.
 // Every import counts here: type-only imports, re-exports and lazy `import()` too.
