@@ -8,13 +8,11 @@ import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { DevConsoleTrigger } from '#app/features/dev/dev-console-trigger';
 import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
-import { GeneralErrorBoundary } from './components/error-boundary';
-import { errorTitle, useFailedSubmit } from './components/form-errors';
 import { HeadModulePreloads } from './components/module-preloads';
+// Root's share of every page, in one browser chunk (see page-base.ts).
+import { ClientNavigation, GeneralErrorBoundary, SITE_NAME, errorTitle, useFailedSubmit } from './components/page-base';
 import { isShapingResult } from './components/shaping';
-import { ClientNavigation } from './components/plain-link';
 import { pageMeta } from './screens.server';
-import { SITE_NAME } from './site';
 import { DocumentSheet } from './styles/document-sheet';
 import { devConsoleSheetHref } from './styles/sheets';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';

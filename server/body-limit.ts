@@ -4,7 +4,7 @@ import { closeWhenBodyUnread } from '../platform/http/unread-body';
 
 /** URL-encoded forms: the news editor's 200 000 characters of HTML, percent-encoded (up to 9 bytes a character), fit. */
 export const FORM_BODY_LIMIT = 4 * 1024 * 1024;
-/** Multipart forms: at most six files of 10 MB (MAX_FORM_BYTES of app/utils/platform-files.server.ts) and the fields. */
+/** Multipart forms: at most six files of 10 MB (MAX_FORM_BYTES of app/utils/files.server.ts) and the fields. */
 export const MULTIPART_BODY_LIMIT = 61 * 1024 * 1024;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -6,8 +6,6 @@ import { useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Alert } from '#app/components/alert';
-// In one browser chunk with the rest of what the workspace layout loads (workspace/app-base.ts).
-import '#app/components/workspace/app-base';
 
 export const JS_FIELD = '_js';
 

@@ -1,7 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { createContext, useContext } from 'react';
-// In one browser chunk with the rest of what root loads on every page (page-base.ts).
-import './page-base';
 
 const TITLES: Record<number, string> = {
   400: '请求有误',

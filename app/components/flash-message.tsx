@@ -1,7 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { Toast } from '#app/utils/session.server';
-// In one browser chunk with the rest of what root loads on every page (page-base.ts).
-import './page-base';
+import type { Toast } from '#app/utils/toast';
 
 /** The one-time message of the previous action, rendered as server markup (works without JS). */
 export function FlashMessage({ toast }: { toast: Toast | null }) {

@@ -7,8 +7,6 @@ import { useContext, useEffect, useRef, useState } from 'react';
 // rendered by the root, which reads the router state Remix itself reads for <Meta>.
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 import { Alert } from '#app/components/alert';
-// In one browser chunk with the rest of what root loads on every page (page-base.ts).
-import './page-base';
 
 export const ERROR_TITLE_PREFIX = '错误：';
 

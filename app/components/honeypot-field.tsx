@@ -3,12 +3,13 @@
 // as a second text field wherever CSS is off (text browsers); here the timestamp is a hidden
 // input and the trap is hidden (`hidden`, and the stylesheet) and labelled in Chinese.
 import { useRouteLoaderData } from '@remix-run/react';
-import type { loader as rootLoader } from '#app/root';
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server';
 
 export const HONEYPOT_LABEL = '此项请留空（用于识别自动注册程序）';
 
 export function HoneypotField() {
-  const honeypot = useRouteLoaderData<typeof rootLoader>('root')?.honeypot;
+  // Root's loader sends the honeypot's field names (root.tsx); the kit does not import the root.
+  const honeypot = (useRouteLoaderData('root') as { honeypot?: HoneypotInputProps } | undefined)?.honeypot;
   const name = honeypot?.nameFieldName ?? 'name__confirm';
   return (
     <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeLinkName } from '#app/features/portal/public-header';
-import { formatDateTime, timeAgo } from '#contract/format';
+import { formatDateTime, timeAgo } from '#app/utils/format';
 import { pageWindow } from './page-links';
 
 describe('header active link (spec 2 route names)', () => {

@@ -5,7 +5,7 @@ import { redirect } from '@remix-run/node';
 import { passDenialMessage } from '#contract/auth/access';
 import type { UserInfo } from '#contract/auth/user';
 import { findScreen } from '#app/screens.server';
-import { WORKBENCH_PATH } from '#app/features/account/account.server';
+import { WORKBENCH_PATH } from '#app/site';
 import type { Caller } from './platform.server';
 import { safeRedirectTarget } from './redirect';
 import { commitSession, getSession } from './session.server';

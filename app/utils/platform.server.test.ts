@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { callPlatform, platform, PlatformError } from './platform.server';
+import { callPlatform, download, platform, PlatformError } from './platform.server';
 import { commitSession, getSession } from './session.server';
 
 // The client's transport is exercised with a stand-in platformFetch; the real platform is
@@ -15,6 +15,15 @@ function contextAnswering(envelope: unknown, seen: Request[] = []): AppLoadConte
     },
   };
 }
+
+/** A platform that cannot be reached: its fetch fails as a refused connection does. */
+const unreachable: AppLoadContext = {
+  cspNonce: '',
+  requestId: 'r',
+  platformFetch: async () => {
+    throw new TypeError('fetch failed');
+  },
+};
 
 async function requestWithToken(token: string | null, url = 'http://localhost/logistics/vehicle?pageNumber=2') {
   const session = await getSession(new Request(url));
@@ -90,17 +99,73 @@ describe('platform client', () => {
 
   it('shows an unreachable platform as a 503 error page', async () => {
     const request = await requestWithToken(null);
-    const context: AppLoadContext = {
-      cspNonce: '',
-      requestId: 'r',
-      platformFetch: async () => {
-        throw new TypeError('fetch failed');
-      },
-    };
+    const context = unreachable;
     const error = (await thrown(platform({ request, context }, '/portal/home'))) as Response;
     expect(error.status).toBe(503);
     expect(await error.text()).toContain('平台服务暂时无法访问');
     const garbage: AppLoadContext = { cspNonce: '', requestId: 'r', platformFetch: async () => new Response('<html>proxy error</html>') };
     expect(((await thrown(platform({ request, context: garbage }, '/x'))) as Response).status).toBe(503);
+  });
+
+  it('posts a multipart form with the same token headers, its boundary from the form', async () => {
+    const seen: Request[] = [];
+    const request = await requestWithToken('tok-up');
+    const form = new FormData();
+    form.set('file', new File(['x'], 'a.png', { type: 'image/png' }), 'a.png');
+    await callPlatform({ request, context: contextAnswering({ code: 200, message: '', data: null }, seen) }, '/actions/upload/image', { method: 'POST', form });
+    const sent = seen[0]!;
+    expect(sent.method).toBe('POST');
+    expect(sent.headers.get('Authorization')).toBe('Bearer tok-up');
+    expect(sent.headers.get('x-access-token')).toBe('tok-up');
+    expect(sent.headers.get('accept')).toBe('application/json');
+    expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(((await sent.formData()).get('file') as File).name).toBe('a.png');
+  });
+});
+
+describe('platform downloads', () => {
+  const answering = (response: Response, seen: Request[] = []): AppLoadContext => ({
+    cspNonce: '',
+    requestId: 'req-2',
+    platformFetch: async (request) => {
+      seen.push(request);
+      return response;
+    },
+  });
+
+  it('hands back the bytes, asked for with the token headers and the query', async () => {
+    const seen: Request[] = [];
+    const request = await requestWithToken('tok-file');
+    const answer = await download(
+      { request, context: answering(new Response('PNG', { headers: { 'content-type': 'image/png' } }), seen) },
+      '/actions/preview/',
+      {
+        query: { uuid: 'u-1' },
+      },
+    );
+    expect(answer?.ok).toBe(true);
+    expect(answer?.ok && (await answer.response.text())).toBe('PNG');
+    expect(seen[0]!.url).toBe('http://platform.internal/api-platform/api/actions/preview/?uuid=u-1');
+    expect(seen[0]!.headers.get('token')).toBe('tok-file');
+    expect(seen[0]!.headers.get('accept')).toBe('*/*');
+  });
+
+  it('answers a refusal with its status and message, whatever its code (no session is ended)', async () => {
+    const request = await requestWithToken('t');
+    const envelope = new Response(JSON.stringify({ code: 403, message: '无权下载备份', data: null }), {
+      status: 403,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await download({ request, context: answering(envelope) }, '/backup/download')).toEqual({ ok: false, status: 403, message: '无权下载备份' });
+    const text = new Response('Not Found', { status: 404 });
+    expect(await download({ request, context: answering(text) }, '/x')).toEqual({ ok: false, status: 404, message: '' });
+    const ok200Envelope = new Response(JSON.stringify({ code: 50008, message: '', data: null }), { headers: { 'content-type': 'application/json' } });
+    expect(await download({ request, context: answering(ok200Envelope) }, '/x')).toEqual({ ok: false, status: 200, message: '' });
+  });
+
+  it('answers null when the platform cannot be reached', async () => {
+    const request = await requestWithToken(null);
+    const context = unreachable;
+    expect(await download({ request, context }, '/actions/preview/')).toBeNull();
   });
 });

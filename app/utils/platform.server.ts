@@ -1,5 +1,7 @@
 // The one way the app talks to the platform API: in-process through the embedded Hono app, or
-// over HTTP when PLATFORM_API_URL is set. Envelope codes map to behaviour here and only here.
+// over HTTP when PLATFORM_API_URL is set. JSON calls, multipart uploads (`form`) and byte downloads
+// (`download`) are all sent by `send` below: the origin, the token headers and the timeout are
+// built here and only here, and envelope codes map to behaviour here and only here (`dataOf`).
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { CODES, MESSAGES_8, isReloginCode, type Envelope } from '#contract/codes';
 import { LIMITS } from '#contract/limits';
@@ -25,6 +27,8 @@ export type CallOptions = {
   method?: 'GET' | 'POST';
   /** JSON body of a POST */
   body?: unknown;
+  /** Multipart body of a POST (an upload): its content type and boundary come from the form. */
+  form?: FormData;
   query?: Record<string, string | number | undefined | null>;
   /** Defaults to the session's token; pass null for an anonymous call. */
   token?: string | null;
@@ -57,20 +61,27 @@ export function sessionToken({ request, context }: Caller): Promise<string | und
   return token;
 }
 
-/** The raw envelope, after transport errors have become a 503 error page. */
-export async function callPlatform<T>({ request, context }: Caller, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
-  const token = options.token === undefined ? await sessionToken({ request, context }) : options.token;
-  const headers = new Headers({ accept: 'application/json', 'x-request-id': context.requestId ?? '' });
-  // The spec's three token headers; server to server only.
+/**
+ * One request to the platform with the caller's token (the spec's three token headers, server to
+ * server only), request id and address: the platform's Response as it answered, or null when it
+ * cannot be reached.
+ */
+async function send(caller: Caller, path: string, options: CallOptions & { accept: string }): Promise<Response | null> {
+  const { context } = caller;
+  const token = options.token === undefined ? await sessionToken(caller) : options.token;
+  const headers = new Headers({ accept: options.accept, 'x-request-id': context.requestId ?? '' });
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
     headers.set('token', token);
     headers.set('x-access-token', token);
   }
   if (context.clientIp) headers.set('x-forwarded-for', context.clientIp);
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const body = method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined;
-  if (body !== undefined) {
+  const method = options.method ?? (options.body === undefined && options.form === undefined ? 'GET' : 'POST');
+  let body: string | FormData | undefined;
+  if (method === 'POST' && options.form !== undefined) {
+    body = options.form;
+  } else if (method === 'POST') {
+    body = JSON.stringify(options.body ?? {});
     headers.set('content-type', 'application/json');
     // Over HTTP, fetch writes the length itself. In process nothing does, and the platform's body
     // limit then copies the body into a new counting Request (about 1.7 % of a list page's thread).
@@ -83,13 +94,17 @@ export async function callPlatform<T>({ request, context }: Caller, path: string
     // The timeout bounds a call over HTTP; the embedded app's fetch never reads the signal.
     signal: context.platformFetch ? undefined : AbortSignal.timeout(LIMITS.requestTimeoutMs),
   });
-
-  let response: Response;
   try {
-    response = context.platformFetch ? await context.platformFetch(platformRequest) : await fetch(platformRequest);
+    return context.platformFetch ? await context.platformFetch(platformRequest) : await fetch(platformRequest);
   } catch {
-    throw platformUnavailable();
+    return null;
   }
+}
+
+/** The raw envelope, after transport errors have become a 503 error page. */
+export async function callPlatform<T>(caller: Caller, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+  const response = await send(caller, path, { ...options, accept: 'application/json' });
+  if (!response) throw platformUnavailable();
   try {
     const text = unreadBodyText(response);
     const envelope = (text === undefined ? await response.json() : JSON.parse(text)) as Envelope<T>;
@@ -98,6 +113,30 @@ export async function callPlatform<T>({ request, context }: Caller, path: string
   } catch {
     throw platformUnavailable();
   }
+}
+
+/** A download's answer: the platform's bytes, or its refusal (the envelope's message, '' if none). */
+export type Download = { ok: true; response: Response } | { ok: false; status: number; message: string };
+
+/**
+ * GET of a file's bytes (a preview, a photo, an image code, a backup archive): the platform's
+ * Response when it answered 200 with a body that is not an envelope, else its refusal with the HTTP
+ * status; null when the platform cannot be reached. Session codes end nothing here: an image or a
+ * download has no page to send to the login, so each caller answers a refusal its own way.
+ */
+export async function download(caller: Caller, path: string, options: Pick<CallOptions, 'query'> & { accept?: string } = {}): Promise<Download | null> {
+  const response = await send(caller, path, { query: options.query, accept: options.accept ?? '*/*' });
+  if (!response) return null;
+  const envelope = (response.headers.get('content-type') ?? '').toLowerCase().includes('application/json');
+  if (response.status === 200 && !envelope && response.body) return { ok: true, response };
+  let message = '';
+  try {
+    const refusal = (await response.json()) as { message?: unknown } | null;
+    if (typeof refusal?.message === 'string') message = refusal.message;
+  } catch {
+    await response.body?.cancel().catch(() => undefined);
+  }
+  return { ok: false, status: response.status, message };
 }
 
 function platformUnavailable() {

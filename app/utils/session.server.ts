@@ -2,8 +2,9 @@
 // list of secrets. It carries the platform token; the token never reaches client JS or a URL.
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import { appEnv } from './env.server';
+import type { Toast } from './toast';
 
-export type Toast = { type: 'success' | 'error' | 'info'; message: string };
+export type { Toast };
 
 type SessionData = {
   token: string;

@@ -4,9 +4,10 @@ import { Loader } from '@mantine-part/loader';
 import { Modal } from '@mantine-part/modal';
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
-import type { action as safesetAction, loader as safesetLoader } from '#app/routes/_app+/user+/safeset';
 import { MantineScope } from '#app/ui/mantine-scope';
-import { ACCOUNT_DIALOG_PATHS, SsoPasswordNotice, type AccountDialogTab } from './account-dialog';
+import type { safesetAction, safesetLoader } from './safeset.server';
+import { ACCOUNT_DIALOG_PATHS, type AccountDialogTab } from './account-actions';
+import { SsoPasswordNotice } from './sso-password-notice';
 import { PasswordForm } from './password-form';
 import { PhoneForm } from './phone-form';
 

@@ -5,32 +5,9 @@
 import { Link, useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { Button } from '#app/components/button';
-import { Alert } from '#app/components/alert';
-import { MESSAGES_8 } from '#contract/codes';
-import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, SSO_PATH } from './account-actions';
-// In one browser chunk with the rest of what the workspace layout loads (workspace/app-base.ts).
-import '#app/components/workspace/app-base';
+import { ACCOUNT_DIALOG_PATHS, type AccountDialogTab } from './account-actions';
 
 const AccountDialogModal = lazy(() => import('./account-dialog-modal'));
-
-export type AccountDialogTab = 'password' | 'phone';
-
-export const ACCOUNT_DIALOG_PATHS: Record<AccountDialogTab, string> = { password: SAFESET_PASSWORD_PATH, phone: SAFESET_PHONE_PATH };
-
-/** Employees (employeeNo) change their password in the unified portal (spec 6, code 9988). */
-export function SsoPasswordNotice() {
-  return (
-    <div className="account-sso">
-      <Alert color="orange" role="alert" mb="md">
-        {MESSAGES_8.ssoOnly}
-      </Alert>
-      <Button component={Link} to={SSO_PATH}>
-        前往统一登录门户
-      </Button>
-    </div>
-  );
-}
 
 /**
  * A link to the account page's tab; once hydrated, a click opens it as a dialog instead (but not

@@ -3,8 +3,6 @@
 import { Link } from '@remix-run/react';
 import type { UserInfo } from '#contract/auth/user';
 import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, canCancelAccount, canReleaseAgent } from './account-actions';
-// In one browser chunk with the rest of what the workspace layout loads (workspace/app-base.ts).
-import '#app/components/workspace/app-base';
 
 export function AccountEndLinks({ user }: { user: Pick<UserInfo, 'roles'> }) {
   return (

@@ -5,15 +5,8 @@ import { Fact } from '#app/components/fact';
 import { AUTH_STATUS, SHIPPER_IDENTITY, USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import type { UserInfo } from '#contract/auth/user';
-import {
-  CERTIFICATION_PATH,
-  SAFESET_PASSWORD_PATH,
-  SAFESET_PHONE_PATH,
-  canCancelAccount,
-  canReleaseAgent,
-  maskMobile,
-  passwordActionLabel,
-} from './account-actions';
+import { maskMobile } from '#app/utils/masks';
+import { CERTIFICATION_PATH, SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, canCancelAccount, canReleaseAgent, passwordActionLabel } from './account-actions';
 import { AccountEndLinks } from './account-end-links';
 
 /** The fields of UserInfo the account screens show (the loaders send no more than this). */

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '#contract/auth/user';
-import { loader as safesetLoader } from '#app/routes/_app+/user+/safeset';
 import { commitSession, getSession } from '#app/utils/session.server';
-import { canCancelAccount, canReleaseAgent, maskMobile, passwordActionLabel } from './account-actions';
+import { maskMobile } from '#app/utils/masks';
+import { safesetLoader } from './safeset.server';
+import { canCancelAccount, canReleaseAgent, passwordActionLabel } from './account-actions';
 import { changePassword, confirmAccountAction, placeMessage } from './account-security.server';
 
 // The account actions against a stand-in platform (answers by path). The real platform and the

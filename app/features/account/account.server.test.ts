@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '#contract/auth/user';
-import { CHANGE_PASSWORD_PATH, landingPath, WORKBENCH_PATH } from './account.server';
+import { WORKBENCH_PATH } from '#app/site';
+import { CHANGE_PASSWORD_PATH, landingPath } from './account.server';
 
 const user: UserInfo = {
   userId: 1,

@@ -8,6 +8,7 @@ import { api } from '#app/utils/api.server';
 import type { Caller } from '#app/utils/platform.server';
 import { safeRedirectTarget } from '#app/utils/redirect';
 import { commitSession, destroySession, getSession } from '#app/utils/session.server';
+import { WORKBENCH_PATH } from '#app/site';
 
 /**
  * Fetches a one-time secret and encrypts the given plaintext fields with it (spec 4: "fetch
@@ -22,7 +23,6 @@ export async function encryptFields<K extends string>(caller: Caller, fields: Re
   return out;
 }
 
-export const WORKBENCH_PATH = '/workbenck/workbenck';
 export const CHANGE_PASSWORD_PATH = '/user/safeset?tab=password';
 
 /** Where a freshly signed-in user goes (spec 4, Login). */

@@ -14,9 +14,8 @@ import type { phoneFormSchema, phoneSmsSchema } from './phone-schema';
 import { SecretField } from './password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+import { PHONE_INTENT, PHONE_SMS_INTENT } from './account-actions';
 
-export const PHONE_INTENT = 'changePhone';
-export const PHONE_SMS_INTENT = 'sendSms';
 /** Set by the dialog: the code request answers with data, as a dialog cannot follow a redirect. */
 export const DIALOG_FIELD = '_dialog';
 

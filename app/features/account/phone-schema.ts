@@ -1,7 +1,7 @@
 // The phone-change form's schemas (phone-form.tsx loads them after hydration; the action validates with them).
 import { z } from 'zod';
 import { MESSAGES, loginPasswordSchema, phoneSchema, smsCodeSchema } from '#contract/validators';
-import { PHONE_SMS_INTENT } from './phone-form';
+import { PHONE_SMS_INTENT } from './account-actions';
 
 export const phoneFormSchema = z.object({
   pwd: loginPasswordSchema,

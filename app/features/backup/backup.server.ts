@@ -1,13 +1,10 @@
 // The app's calls to the platform's backup endpoints (download centre, operations only): the list
 // and a backup started now through the typed client (platform/contract/backup/api.ts), the
 // archive's bytes streamed from its hand-written download route.
-import type { AppLoadContext } from '@remix-run/node';
 import { BACKUP_PATHS } from '#contract/backup/api';
 import { BACKUP_NAME, type BackupList } from '#contract/backup/schemas';
 import { api } from '#app/utils/api.server';
-import { platformRaw } from '#app/features/files/files.server';
-
-type Caller = { request: Request; context: AppLoadContext };
+import { download, type Caller } from '#app/utils/platform.server';
 
 export function listBackups(caller: Caller): Promise<BackupList> {
   return api.backup.list(caller);
@@ -27,18 +24,10 @@ const text = (body: string, status: number) =>
 export async function downloadBackup(caller: Caller): Promise<Response> {
   const name = new URL(caller.request.url).searchParams.get('name') ?? '';
   if (!BACKUP_NAME.test(name)) return text('备份文件不存在', 404);
-  const upstream = await platformRaw(caller, BACKUP_PATHS.download, { query: { name } });
-  if (!upstream) return text('平台服务暂时无法访问，请稍后刷新重试', 503);
-  const type = upstream.headers.get('content-type') ?? '';
-  if (upstream.status !== 200 || type.includes('application/json') || !upstream.body) {
-    let message = '无权下载备份';
-    try {
-      message = ((await upstream.json()) as { message?: string }).message || message;
-    } catch {
-      await upstream.body?.cancel().catch(() => undefined);
-    }
-    return text(message, upstream.status === 404 ? 404 : 403);
-  }
+  const answer = await download(caller, BACKUP_PATHS.download, { query: { name } });
+  if (!answer) return text('平台服务暂时无法访问，请稍后刷新重试', 503);
+  if (!answer.ok) return text(answer.message || '无权下载备份', answer.status === 404 ? 404 : 403);
+  const upstream = answer.response;
   const headers = new Headers({
     'content-type': 'application/gzip',
     'content-disposition': upstream.headers.get('content-disposition') ?? `attachment; filename="${name}"`,

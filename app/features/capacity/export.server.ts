@@ -7,6 +7,7 @@ import { PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
+import { formatDateTime } from '#app/utils/format';
 
 export type ExportKind = 'vehicle' | 'driver';
 
@@ -54,7 +55,7 @@ async function sheetOf<T>(kind: ExportKind, columns: Column<T>[], rows: T[]): Pr
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
   const data = await workbook.xlsx.writeBuffer();
-  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const stamp = formatDateTime(Date.now(), 'YYYYMMDD');
   return { buffer: data as ArrayBuffer, filename: `${TITLES[kind]}_${stamp}.xlsx` };
 }
 

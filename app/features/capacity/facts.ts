@@ -1,12 +1,13 @@
 // Vehicles and drivers as screens show them: the grouped vehicle-type options of vehicle forms and
 // filters, and the label/value facts of detail and review screens. Apart from the screens because
 // they carry the GA 802 vehicle-type table, which pages without vehicles should not load.
-import { chinaDateTime, maskIdCard } from '#contract/capacity/display';
 import type { DriverView, VehicleView } from '#contract/capacity/rows';
 import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import type { Option } from '#app/components/list-ui';
+import { chinaDateTime } from '#contract/capacity/display';
+import { maskIdCard } from '#app/utils/masks';
 
 const VEHICLE_FAMILIES: Record<string, string> = {
   H: '货车',

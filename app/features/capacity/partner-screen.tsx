@@ -7,7 +7,6 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { PARTNER_LABELS, type PartnerRelation } from '#contract/capacity/labels';
-import { chinaDateTime } from '#contract/capacity/display';
 import { Field, FormErrors } from '#app/components/forms';
 import { DictBadge, FilterText, listLinks, FilterButtons, actionsColumn, RowLinks, type Column, TwoLines } from '#app/components/list-ui';
 import { PagedTable } from '#app/components/page-links';
@@ -15,9 +14,9 @@ import type { partnerLoader } from '#app/features/capacity/partners.server';
 import { AUTH_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
+import { chinaDateTime } from '#contract/capacity/display';
+import { PARTNER_PATHS } from './paths';
 import { RemoveConfirm } from './ui';
-
-export const PARTNER_PATHS: Record<PartnerRelation, string> = { carrier: '/shipper/common/logistics', agent: '/logistics/partnerManagement' };
 
 function AddPartner({ relation }: { relation: PartnerRelation }) {
   const navigation = useNavigation();

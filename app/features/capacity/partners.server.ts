@@ -5,7 +5,7 @@ import { api } from '#app/utils/api.server';
 import { requireUser } from '#app/utils/auth.server';
 import { deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm } from '#app/utils/forms.server';
 import type { Caller } from '#app/utils/platform.server';
-import { PARTNER_PATHS } from './partner-screen';
+import { PARTNER_PATHS } from './paths';
 
 const CALLS = {
   carrier: { page: api.capacity.frequentCarrierPage, add: api.capacity.frequentCarrierAdd, remove: api.capacity.frequentCarrierRemove },

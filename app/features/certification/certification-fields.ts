@@ -2,6 +2,7 @@
 // slots and labels. The certification form renders with these and loads the schemas
 // (certification.ts, which re-exports all of this) only to validate, after hydration (issue 15).
 import { MESSAGES } from '#contract/validators/messages';
+import { UUID_PATTERN } from '#app/utils/files';
 import { type CertificationKind } from './certification-kinds';
 
 export * from './certification-kinds';
@@ -48,9 +49,6 @@ export const CERT_MESSAGES = {
   qualificationNo: '请输入正确的从业资格证号',
   roadPermitNoRequired: '请输入道路运输经营许可证号',
   roadPermitNo: '请输入正确的道路运输经营许可证号（12位数字）',
-  fileTooLarge: '文件大小不能超过10MB',
-  fileEmpty: '文件不能为空',
-  imageOnly: '只能上传 JPG、PNG、WEBP、GIF 格式的图片',
 } as const;
 
 // The unified social credit code check lives in the contract (the platform checks it too).
@@ -60,17 +58,7 @@ export const QUALIFICATION_NO_PATTERN = /^[A-Za-z0-9]{6,20}$/;
 export const ROAD_PERMIT_NO_PATTERN = /^\d{12}$/;
 
 // ---------------------------------------------------------------------------------------------
-// Files
-
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'];
-/**
- * The server's multipart handler keeps no bytes of a part over 10 MB: it hands the form an empty
- * File of this type instead, so the field shows the size message and the other fields survive.
- */
-export const TOO_LARGE_MARKER_TYPE = 'application/x-upload-too-large';
+// Image slots (the file checks themselves are app/utils/files.ts's)
 
 export type FileSlotSpec = {
   slot: FileSlot;
@@ -98,29 +86,6 @@ export const KIND_SLOTS: Record<CertificationKind, readonly FileSlot[]> = {
 /** Field name of the hidden input that keeps an image uploaded earlier (a rejected submission). */
 export function keptField(slot: FileSlot): `${FileSlot}Uuid` {
   return `${slot}Uuid`;
-}
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A file the user chose (a file input left empty posts a nameless, empty File). */
-export function isChosenFile(value: unknown): value is File {
-  return typeof File !== 'undefined' && value instanceof File && !(value.name === '' && value.size === 0);
-}
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** null when the chosen file may be uploaded as an image; otherwise the field message. */
-export function imageFileProblem(file: File): string | null {
-  if (file.type === TOO_LARGE_MARKER_TYPE || file.size > MAX_FILE_BYTES) return CERT_MESSAGES.fileTooLarge;
-  if (file.size === 0) return CERT_MESSAGES.fileEmpty;
-  const declared = file.type.toLowerCase();
-  const byType = (IMAGE_MIME_TYPES as readonly string[]).includes(declared);
-  const unknownType = declared === '' || declared === 'application/octet-stream';
-  if (byType || (unknownType && IMAGE_EXTENSIONS.includes(extensionOf(file.name)))) return null;
-  return CERT_MESSAGES.imageOnly;
 }
 
 /** Slots whose hidden `<slot>Uuid` input names an earlier upload (no new file needed). */
@@ -162,15 +127,4 @@ export function idCardLabel(kind: CertificationKind): string {
   if (kind === 'companyShipper') return '法人/联系人身份证号码';
   if (kind === 'companyDriver') return '联系人身份证号码';
   return '身份证号码';
-}
-
-/** 110101********1234: the owner sees enough to recognise the number, a shoulder-surfer not. */
-export function maskIdCard(value: string | undefined | null): string {
-  if (!value) return '';
-  if (value.length < 10) return value;
-  return `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`;
-}
-
-export function previewUrl(uuid: string): string {
-  return `/resources/file/preview?${new URLSearchParams({ uuid })}`;
 }

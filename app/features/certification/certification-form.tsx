@@ -11,14 +11,15 @@ import { Button } from '#app/components/button';
 import { Alert } from '#app/components/alert';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
-import { formatDateTime } from '#contract/format';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
+import { IMAGE_ACCEPT, previewUrl } from '#app/utils/files';
+import { formatDateTime } from '#app/utils/format';
+import { maskIdCard } from '#app/utils/masks';
 import {
   APPROVED_MESSAGE,
   FIELD_LABELS,
   FILE_SLOTS,
-  IMAGE_ACCEPT,
   KIND_PATHS,
   KIND_SLOTS,
   KIND_TITLES,
@@ -28,8 +29,6 @@ import {
   isCertificationKind,
   keptField,
   keptSlots,
-  maskIdCard,
-  previewUrl,
   realNameLabel,
   type Certification,
   type CertificationData,

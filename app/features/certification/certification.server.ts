@@ -8,10 +8,11 @@ import { MESSAGES_8 } from '#contract/codes';
 import type { UserInfo } from '#contract/auth/user';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { parseMultipartForm, uploadFile } from '#app/features/files/files.server';
+import { parseMultipartForm, uploadFile } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
+import { UUID_PATTERN, isChosenFile } from '#app/utils/files';
 import {
   APPROVED_MESSAGE,
   CERT_STATUS,
@@ -19,9 +20,7 @@ import {
   KIND_SLOTS,
   PENDING_MESSAGE,
   SUBMITTED_MESSAGE,
-  UUID_PATTERN,
   certificationSchema,
-  isChosenFile,
   keptField,
   keptSlots,
   kindForUser,

@@ -6,18 +6,8 @@ import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { valuesIn } from '#contract/dictionaries';
 import type { CertificationSubmission } from '#contract/certification/schemas';
 import { REAL_NAME_PATTERN, VALUE_RULES, requiredString, requiredValue } from '#contract/validators';
-import {
-  CERT_MESSAGES,
-  KIND_SLOTS,
-  LICENCE_NO_PATTERN,
-  QUALIFICATION_NO_PATTERN,
-  ROAD_PERMIT_NO_PATTERN,
-  SLOT_SPECS,
-  UUID_PATTERN,
-  imageFileProblem,
-  isChosenFile,
-  keptField,
-} from './certification-fields';
+import { UUID_PATTERN, imageFileProblem, isChosenFile } from '#app/utils/files';
+import { CERT_MESSAGES, KIND_SLOTS, LICENCE_NO_PATTERN, QUALIFICATION_NO_PATTERN, ROAD_PERMIT_NO_PATTERN, SLOT_SPECS, keptField } from './certification-fields';
 import type { CertificationData, CertificationForm, CertificationKind, FileSlot, FileSlotSpec } from './certification-fields';
 
 export * from './certification-fields';

@@ -1,8 +1,7 @@
 // Ctrl+Alt+S toggles the developer console (spec 2) when the server enabled dev tools. The console
 // itself is a lazily loaded chunk: pages that never open it download nothing more than this hook.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-// In one browser chunk with the rest of what root loads on every page (page-base.ts).
-import '#app/components/page-base';
+import { writeCookie } from './cookies';
 
 const DevConsole = lazy(() => import('./dev-console'));
 
@@ -13,10 +12,6 @@ const THIRTY_DAYS = 30 * 24 * 3600;
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-export function writeCookie(name: string, value: string, maxAgeSeconds: number) {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }
 
 export function DevConsoleTrigger() {

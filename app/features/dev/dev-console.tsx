@@ -3,8 +3,8 @@
 // info (the user's latest platform requests with their ids and timings). Loaded only on demand.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from '@remix-run/react';
-import type { DevRequest } from '#app/routes/resources+/dev-console';
-import { writeCookie } from './dev-console-trigger';
+import type { RecordedRequest as DevRequest } from '#contract/dev/api';
+import { writeCookie } from './cookies';
 
 type Schema = {
   type?: string;

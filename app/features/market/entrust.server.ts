@@ -4,11 +4,11 @@
 import { z } from 'zod';
 import { ENTRUST_MESSAGES, ENTRUST_STATUS_LABELS, entrustInput, matchEntrustInput } from '#contract/market/cargo';
 import type { EntrustView } from '#contract/market/views';
-import { formatDateTime } from '#contract/format';
 import { entrustApi } from '#contract/market/api';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { formatDateTime } from '#app/utils/format';
 
 const listQuery = z.object({
   status: z.enum(['WAIT', 'MATCHED', 'CANCEL']).optional().catch(undefined),

@@ -6,12 +6,12 @@ import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { FREQUENT_FORMS, type FrequentKind } from '#contract/market/cargo';
 import { cityOptions } from '#contract/city-options';
-import { formatDateTime } from '#contract/format';
 import { MESSAGES_8 } from '#contract/codes';
 import { type FormReply, readForm, redirectWith } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { requireUser } from '#app/utils/auth.server';
+import { formatDateTime } from '#app/utils/format';
 import { FREQUENT_PATHS } from './frequent-paths';
 
 const pageQuery = z.object({

@@ -7,17 +7,18 @@ import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GO
 import { ORDER_SOURCE, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import { formatDateTime, formatFen } from '#contract/format';
 import { BID_MESSAGES, GRABBING_ROLES, type CargoStatus } from '#contract/market/marketplace';
 import { hallQuery, type HallQuery } from '#contract/market/hall-query';
 import { cityOptions, provinceOptions } from '#contract/portal/filters';
 import type { MarketCargo } from '#contract/market/views';
 import type { UserInfo } from '#contract/auth/user';
-import { amountLabel } from '#app/features/market/cargo-format';
+import { amountLabel } from '#app/utils/cargo-labels';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
 import { requireUser } from '#app/utils/auth.server';
+import { formatDateTime, yuan, yuanPerTonne } from '#app/utils/format';
+import { tonnesRounded } from '#app/utils/weights';
 
 /** The hall's filters from the URL; a malformed filter is dropped, anything else malformed gives the first unfiltered page. */
 export function hallQueryFrom(url: URL): HallQuery {
@@ -29,8 +30,6 @@ export function hallQueryFrom(url: URL): HallQuery {
   const rest = hallQuery.safeParse(Object.fromEntries(Object.entries(raw).filter(([key]) => !refused.has(key))));
   return rest.success ? rest.data : hallQuery.parse({});
 }
-
-const tonnes = (kg: number) => `${(kg / 1000).toLocaleString('zh-CN', { maximumFractionDigits: 2 })} 吨`;
 
 /** A cargo as the screens show it: labels and formatted values, no codes to translate. */
 export function cargoRow(c: MarketCargo) {
@@ -45,13 +44,13 @@ export function cargoRow(c: MarketCargo) {
     quantity: `${c.quantity} ${labelIn(QUANTITY_UNIT, c.quantityUnit)}`,
     /** the quantity and the weight, or the weight alone when the quantity is it (tonnes) */
     amount: amountLabel(c.quantity, c.quantityUnit, c.totalWeightKg),
-    weight: tonnes(c.totalWeightKg),
+    weight: tonnesRounded(c.totalWeightKg),
     route: `${c.origin} → ${c.destination}`,
     vehicle: [labelIn(VEHICLE_TYPE, c.vehicleType), c.vehicleLength ? `${c.vehicleLength}米` : ''].filter(Boolean).join(' / ') || '不限',
     vehicles: `${c.vehiclesRemaining} / ${c.vehicleCount} 车`,
     vehiclesRemaining: c.vehiclesRemaining,
     vehicleCount: c.vehicleCount,
-    unitPrice: `${formatFen(c.unitPriceFen)} 元/吨`,
+    unitPrice: yuanPerTonne(c.unitPriceFen),
     payType: labelIn(PAY_TYPE, c.payType),
     chargeMode: labelIn(CHARGE_MODE, c.chargeMode),
     chargeNode: labelIn(CHARGE_NODE, c.chargeNode),
@@ -84,8 +83,8 @@ export async function cargoDetailData(caller: Caller, id: number) {
         status: g.status,
         statusLabel: labelIn(ORDER_STATUS, g.status),
         vehicles: `${g.vehicleCount} 车`,
-        weight: tonnes(g.weightKg),
-        freight: `${formatFen(g.totalFen)} 元`,
+        weight: tonnesRounded(g.weightKg),
+        freight: yuan(g.totalFen),
         carrierName: g.carrierName,
         createdAt: formatDateTime(g.createdAt, 'YYYY-MM-DD HH:mm'),
       })),
@@ -114,7 +113,7 @@ export async function bidData(caller: Caller, cargoId: number) {
     quotes: bid.quotes.map((q) => ({
       id: q.id,
       bidderName: q.bidderName,
-      unitPrice: `${formatFen(q.unitPriceFen)} 元/吨`,
+      unitPrice: yuanPerTonne(q.unitPriceFen),
       unitPriceYuan: (q.unitPriceFen / 100).toFixed(2),
       vehicleCount: q.vehicleCount,
       remark: q.remark ?? '',
@@ -146,8 +145,8 @@ export async function cargoRecordData(caller: Caller, id: number) {
       statusLabel: labelIn(ORDER_STATUS, o.status),
       carrierName: o.carrierName,
       vehicles: `${o.vehicleCount} 车`,
-      weight: tonnes(o.weightKg),
-      freight: `${formatFen(o.totalFen)} 元`,
+      weight: tonnesRounded(o.weightKg),
+      freight: yuan(o.totalFen),
       createdAt: formatDateTime(o.createdAt, 'YYYY-MM-DD HH:mm'),
     })),
     log: record.log.map((l) => ({

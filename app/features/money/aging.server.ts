@@ -1,11 +1,10 @@
 // 应付账款 (/shipper/receiveFee, the pay side) and 应收账款 (/shipper/payFee, the receive side): one
 // page of what is owed per counterparty and age, the filters from the URL, amounts in yuan.
 import { agingQuery, type AgingRow } from '#contract/money/bills';
-import { formatDateTime } from '#contract/format';
 import { api } from '#app/utils/api.server';
 import { loadPage } from '#app/utils/forms.server';
 import type { Caller } from '#app/utils/platform.server';
-import { yuan } from './bills.server';
+import { formatDateTime, yuan } from '#app/utils/format';
 import type { BillSide } from './paths';
 
 export function agingView(r: AgingRow) {

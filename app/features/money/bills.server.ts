@@ -7,18 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import { BILL_MESSAGES, BILL_STATUS_LABELS, PAY_MEANS, SETTLEMENT_TYPE_LABELS, billQuery, type BillDetail, type BillRow } from '#contract/money/bills';
-import { formatDateTime, formatFen } from '#contract/format';
-import { TOO_LARGE_MARKER_TYPE, imageFileProblem, previewUrl } from '#app/features/certification/certification';
-import { readAnyForm, uploadFile } from '#app/features/files/files.server';
-import { tonnes } from '#app/features/orders/orders.server';
+import { TOO_LARGE_MARKER_TYPE, imageFileProblem, previewUrl } from '#app/utils/files';
+import { readAnyForm, uploadFile } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { idParam, loadOwned, loadPage, readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { fenToCapitals } from './amount';
+import { formatFen, formatDateTime, yuan, fenToCapitals } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 import { billActionSchemas, createBillSchema } from './forms';
 import { BILL_PATHS, type BillSide } from './paths';
-
-export const yuan = (fen: number) => `${formatFen(fen)} 元`;
 
 /** A bill row as the list shows it (and the export writes it). */
 export function billView(r: BillRow) {

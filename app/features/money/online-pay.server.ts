@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
-import { formatFen } from '#contract/format';
 import { WALLET_MESSAGES } from '#contract/money/wallet';
 import { api } from '#app/utils/api.server';
 import { readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { formatFen, yuan } from '#app/utils/format';
 import { walletPaySchema } from './online-pay-form';
 
 export const WALLET_PAY_INTENT = 'walletPay';
@@ -24,13 +24,13 @@ export async function walletPayData(caller: Caller, bill: Payable) {
   if (!bill.actions.includes('pay')) return null;
   const open = new URL(caller.request.url).searchParams.get('do') === WALLET_PAY_INTENT;
   const owedFen = Math.max(0, bill.totalFen - bill.paidFen - bill.pendingFen);
-  const base = { open, owed: `${formatFen(owedFen)} 元`, pending: bill.pendingFen > 0 ? `${formatFen(bill.pendingFen)} 元` : null };
+  const base = { open, owed: yuan(owedFen), pending: bill.pendingFen > 0 ? yuan(bill.pendingFen) : null };
   if (!open) return { ...base, bankConfigured: true, wallet: null, amountInput: '', idempotencyKey: '' };
   const view = await api.wallet.wallet(caller);
   return {
     ...base,
     bankConfigured: view.bankConfigured,
-    wallet: view.wallet ? { available: `${formatFen(view.wallet.availableFen)} 元`, frozen: view.wallet.status === 1 } : null,
+    wallet: view.wallet ? { available: yuan(view.wallet.availableFen), frozen: view.wallet.status === 1 } : null,
     /** what the amount starts with: what the bill still owes, in yuan */
     amountInput: formatFen(owedFen).replaceAll(',', ''),
     idempotencyKey: randomUUID(),
@@ -59,7 +59,7 @@ export async function walletPayAction(caller: Caller, detailPath: string) {
   try {
     const paid = await api.money.payOnline(caller, submission.value);
     const { message, type } = OUTCOME[paid.status];
-    return redirectWith(caller.request, `${detailPath}?id=${paid.billId}`, `${message}（${formatFen(paid.amountFen)} 元）`, type);
+    return redirectWith(caller.request, `${detailPath}?id=${paid.billId}`, `${message}（${yuan(paid.amountFen)}）`, type);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.code === 404) throw new Response(error.message, { status: 404 });

@@ -9,13 +9,14 @@ import { cityOptions } from '#contract/city-options';
 import { BIG_ORDER_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE, GOODS_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
-import { formatDateTime, formatFen } from '#contract/format';
 import { BIG_MESSAGES, bigOrderIdBody, bigOrderInput, bigOrderQuery, bigReleaseInput, type BigOrderRow } from '#contract/orders/big';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, submitForm } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { idOr404, moveAndReturn, notFoundAs404, refusalReply, tonnes, yuan, type Reply } from './orders.server';
+import { formatDateTime, yuan, yuanPerTonne } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
+import { idOr404, moveAndReturn, notFoundAs404, refusalReply, type Reply } from './orders.server';
 
 function bigView(b: BigOrderRow) {
   return {
@@ -25,7 +26,7 @@ function bigView(b: BigOrderRow) {
     total: tonnes(b.totalWeightKg),
     released: tonnes(b.releasedKg),
     remainder: tonnes(b.totalWeightKg - b.releasedKg),
-    unitPrice: `${formatFen(b.unitPriceFen)} 元/吨`,
+    unitPrice: yuanPerTonne(b.unitPriceFen),
     chargeNodeLabel: labelIn(CHARGE_NODE, b.chargeNode),
     period: `${b.periodStart} 至 ${b.periodEnd}`,
     createdAt: formatDateTime(b.createdAt, 'YYYY-MM-DD HH:mm'),

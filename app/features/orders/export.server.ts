@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { ORDER_MESSAGES } from '#contract/orders/schemas';
 import { redirectWith } from '#app/utils/forms.server';
 import { PlatformError } from '#app/utils/platform.server';
+import { formatDateTime } from '#app/utils/format';
 
 export type ExportColumn<T> = { header: string; width: number; value: (row: T) => string };
 
@@ -30,7 +31,7 @@ export function xlsxResponse<T>(sheetName: string, columns: ExportColumn<T>[], r
     sheet.commit();
     await workbook.commit();
   })().catch((error) => out.destroy(error as Error));
-  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const stamp = formatDateTime(Date.now(), 'YYYYMMDD');
   return new Response(Readable.toWeb(out) as ReadableStream, {
     headers: {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -2,14 +2,15 @@
 // order being edited, the city and goods-type choices) and the save (POST/redirect/GET).
 import { lenientQuery } from '#contract/lenient-query';
 import { cityOptions } from '#contract/city-options';
-import { formatDateTime, formatFen } from '#contract/format';
 import { GUEST_MESSAGES, guestOrderInput, guestOrderQuery, type GuestOrderEdit, type GuestOrderRow } from '#contract/orders/guest';
 import type { Page } from '#contract/page';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, submitForm } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { idOr404, tonnes, yuan } from './orders.server';
+import { formatDateTime, yuan, yuanPerTonne } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
+import { idOr404 } from './orders.server';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 
@@ -38,7 +39,7 @@ export async function guestListData(caller: Caller) {
       weight: tonnes(r.weightKg),
       vehicles: `${r.vehicleCount} 车`,
       dispatched: tonnes(r.dispatchedKg),
-      unitPrice: `${formatFen(r.unitPriceFen)} 元/吨`,
+      unitPrice: yuanPerTonne(r.unitPriceFen),
       total: yuan(r.totalFen),
       editable: r.editable,
       createdAt: formatDateTime(r.createdAt, 'YYYY-MM-DD HH:mm'),

@@ -3,7 +3,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import { cargoInput } from '#contract/market/cargo';
-import { formatDateTime, formatFen } from '#contract/format';
 import { ORDER_MESSAGES } from '#contract/orders/schemas';
 import {
   KIND_MESSAGES,
@@ -21,7 +20,10 @@ import { readForm, redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { idOr404, moveAndReturn, notFoundAs404, orderDetailAction, orderDetailLoader, tonnes, yuan } from './orders.server';
+import { formatDateTime, yuan, yuanPerTonne } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
+import { idOr404, moveAndReturn, notFoundAs404 } from './orders.server';
+import { orderDetailAction, orderDetailLoader } from './order-detail.server';
 
 export type ReleaseKindForm = 'direct' | 'preferred' | 'control';
 
@@ -95,7 +97,7 @@ function preferredView(r: PreferredRow) {
     shipperName: r.shipperName,
     vehicles: `${r.vehicleCount} 车`,
     weight: tonnes(r.weightKg),
-    unitPrice: `${formatFen(r.unitPriceFen)} 元/吨`,
+    unitPrice: yuanPerTonne(r.unitPriceFen),
     total: yuan(r.totalFen),
     loadStart: r.loadStart ? formatDateTime(r.loadStart, 'YYYY-MM-DD HH:mm') : '',
     createdAt: formatDateTime(r.createdAt, 'YYYY-MM-DD HH:mm'),

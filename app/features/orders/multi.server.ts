@@ -4,7 +4,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import { lenientQuery } from '#contract/lenient-query';
-import { formatDateTime } from '#contract/format';
 import { ORDER_MESSAGES, type DispatchOption } from '#contract/orders/schemas';
 import {
   MAX_ROUTE_STOPS,
@@ -21,24 +20,14 @@ import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { SHAPED } from '#app/components/shaping';
-import { parseMultipartForm } from '#app/features/files/files.server';
+import { parseMultipartForm } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import {
-  historyView,
-  idOr404,
-  notFoundAs404,
-  orderDetailAction,
-  orderView,
-  refusalReply,
-  tonnes,
-  waybillView,
-  weighed,
-  type MoveReply,
-  type Reply,
-} from './orders.server';
+import { shortDateTime } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
+import { historyView, idOr404, notFoundAs404, orderView, refusalReply, waybillView, weighed, type MoveReply, type Reply } from './orders.server';
+import { orderDetailAction } from './order-detail.server';
 
-const time = (iso: string | null | undefined) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
 const KIND = { load: '装货', unload: '卸货' } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -63,7 +52,7 @@ export async function multiDetailLoader(args: Caller) {
     actions: d.actions,
     waybills: d.waybills.map(waybillView),
     history: d.history.map(historyView),
-    evaluation: d.evaluation ? { score: d.evaluation.score, comment: d.evaluation.comment ?? '', at: time(d.evaluation.createdAt) } : null,
+    evaluation: d.evaluation ? { score: d.evaluation.score, comment: d.evaluation.comment ?? '', at: shortDateTime(d.evaluation.createdAt) } : null,
     detailPath: shipperSide ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail',
     stops: d.stops.map((s) => ({
       ...s,
@@ -89,7 +78,7 @@ export async function multiDetailLoader(args: Caller) {
             place: s.place,
             planned: tonnes(s.plannedKg),
             actual: s.actualKg === null ? '—' : tonnes(s.actualKg),
-            doneAt: time(s.doneAt) || '—',
+            doneAt: shortDateTime(s.doneAt) || '—',
           })),
           next: w.canRecord && next ? { id: next.id, label: `第${next.seq}站${KIND[next.kind]}：${next.place}（计划 ${tonnes(next.plannedKg)}）` } : null,
         };
@@ -174,7 +163,7 @@ function routeView(r: RouteRow) {
     stops: r.stops.map((s) => `${KIND[s.kind]}·${s.place}`).join(' → '),
     capacity: [r.vehicleLabel, r.driverLabel].filter(Boolean).join('，') || '—',
     remark: r.remark ?? '',
-    updatedAt: time(r.updatedAt),
+    updatedAt: shortDateTime(r.updatedAt),
   };
 }
 

@@ -10,17 +10,13 @@ import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_S
 import { CHARGE_NODE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import { formatDateTime, formatFen } from '#contract/format';
 import {
   ORDER_MESSAGES,
   abnormalForm,
   abnormalQuery,
   handleAbnormalBody,
   lossKg,
-  orderIdBody,
   orderQuery,
-  orderReasonBody,
-  orderRefuseBody,
   reasonForm,
   waybillQuery,
   weightForm,
@@ -34,18 +30,15 @@ import {
 } from '#contract/orders/schemas';
 import { releaseKindLabel } from '#contract/orders/kinds';
 import { directionLabel } from '#contract/orders/direction';
-import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from '#app/features/certification/certification';
-import { readForm, redirectWith } from '#app/utils/forms.server';
+import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from '#app/utils/files';
+import { redirectWith } from '#app/utils/forms.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { parseMultipartForm, uploadFile } from '#app/features/files/files.server';
+import { parseMultipartForm, uploadFile } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { AGENT_INTENTS, agentMove, appointChoices } from './agent.server';
-
-export const tonnes = (kg: number | null | undefined) => (kg === null || kg === undefined ? '' : `${(kg / 1000).toFixed(3).replace(/\.?0+$/, '')} 吨`);
-export const yuan = (fen: number | null | undefined) => (fen === null || fen === undefined ? '' : `${formatFen(fen)} 元`);
-const time = (iso: string | null | undefined) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
+import { formatDateTime, shortDateTime, yuan, yuanPerTonne } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 
 /** An order row or an order's detail (whose total is null for a caller who only drives for it). */
 export function orderView(o: Omit<OrderRow, 'totalFen'> & { totalFen: number | null }) {
@@ -65,10 +58,10 @@ export function orderView(o: Omit<OrderRow, 'totalFen'> & { totalFen: number | n
     vehicles: `${o.vehicleCount} 车`,
     weight: tonnes(o.weightKg),
     dispatched: tonnes(o.dispatchedKg),
-    unitPrice: `${formatFen(o.unitPriceFen)} 元/吨`,
+    unitPrice: yuanPerTonne(o.unitPriceFen),
     total: o.totalFen === null ? '—' : yuan(o.totalFen),
     chargeNode: labelIn(CHARGE_NODE, o.chargeNode),
-    createdAt: time(o.createdAt),
+    createdAt: shortDateTime(o.createdAt),
     direction: o.direction,
     directionLabel: directionLabel(o.direction),
   };
@@ -92,7 +85,7 @@ export function waybillView(w: WaybillRow) {
     loss: tonnes(lossKg(w.loadWeightKg, w.unloadWeightKg)),
     freight: yuan(w.freightFen),
     auditStatus: w.auditStatus,
-    createdAt: time(w.createdAt),
+    createdAt: shortDateTime(w.createdAt),
     payStatus: w.payStatus,
     received: w.received ?? false,
     counterpart: w.counterpart ?? '',
@@ -115,8 +108,8 @@ export function abnormalView(a: AbnormalRow) {
     ...a,
     typeLabel: labelIn(ABNORMAL_TYPE, a.abnormalType),
     statusLabel: labelIn(COMPLAINT_STATUS, a.status),
-    createdAt: time(a.createdAt),
-    handledAt: time(a.handledAt),
+    createdAt: shortDateTime(a.createdAt),
+    handledAt: shortDateTime(a.handledAt),
   };
 }
 
@@ -169,7 +162,9 @@ export async function orderDetailData(caller: Caller, orderId: number) {
     actions: detail.actions,
     waybills: detail.waybills.map(waybillView),
     history: detail.history.map(historyView),
-    evaluation: detail.evaluation ? { score: detail.evaluation.score, comment: detail.evaluation.comment ?? '', at: time(detail.evaluation.createdAt) } : null,
+    evaluation: detail.evaluation
+      ? { score: detail.evaluation.score, comment: detail.evaluation.comment ?? '', at: shortDateTime(detail.evaluation.createdAt) }
+      : null,
   };
 }
 
@@ -180,7 +175,7 @@ export async function waybillDetailData(caller: Caller, waybillId: number) {
     waybill: {
       ...waybillView(w),
       chargeNode: labelIn(CHARGE_NODE, w.chargeNode),
-      unitPrice: `${formatFen(w.unitPriceFen)} 元/吨`,
+      unitPrice: yuanPerTonne(w.unitPriceFen),
       loss: tonnes(w.lossKg),
       loadSlipUuid: w.loadSlipUuid,
       unloadSlipUuid: w.unloadSlipUuid,
@@ -375,49 +370,4 @@ export async function abnormalScreenData(caller: Caller) {
     reporting: reporting ? { id: reporting.id, waybillNo: reporting.waybillNo, plateNo: reporting.plateNo, route: reporting.route } : null,
     handling,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The order detail screens
-
-/** The order with the link its waybills open (the shipper's or the carrier's waybill page). */
-export async function orderDetailLoader(args: Caller, param: string | undefined) {
-  await requireUser(args);
-  const detail = await orderDetailData(args, idOr404(param, ORDER_MESSAGES.orderNotFound));
-  const shipperSide = detail.actors.includes('shipper');
-  const carriers = await appointChoices(args, detail.order.id, detail.actions);
-  return { ...detail, carriers, detailPath: shipperSide ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail' };
-}
-
-/** accept / refuse / schedule post plainly; cancel is a Conform form with its reason. */
-export async function orderDetailAction(args: Caller, param: string | undefined) {
-  await requireUser(args);
-  const formData = await readForm(args.request);
-  const orderId = idOr404(param, ORDER_MESSAGES.orderNotFound);
-  const here = new URL(args.request.url);
-  const back = here.pathname + here.search;
-  const intent = formData.get('intent');
-  const agentIntent = AGENT_INTENTS.find((i) => i === intent);
-  if (agentIntent) return agentMove(args, formData, orderId, back, agentIntent);
-  if (intent === 'cancel') {
-    const submission = parseWithZod(formData, { schema: orderReasonBody });
-    if (submission.status !== 'success') return data<Reply>({ result: submission.reply() }, { status: 400 });
-    try {
-      await api.orders.cancel(args, submission.value);
-    } catch (error) {
-      if (!(error instanceof PlatformError)) throw error;
-      return refusalReply(submission.reply, error);
-    }
-    return redirectWith(args.request, back, ORDER_MESSAGES.cancelled);
-  }
-  if (intent === 'refuse') {
-    const parsed = orderRefuseBody.safeParse({ orderId, reason: formData.get('reason') || undefined });
-    if (!parsed.success) return redirectWith(args.request, back, parsed.error.issues[0].message, 'error');
-    return moveAndReturn(args, () => api.orders.refuse(args, parsed.data), back, ORDER_MESSAGES.refused);
-  }
-  if (intent === 'accept' || intent === 'schedule') {
-    const body = orderIdBody.parse({ orderId });
-    return moveAndReturn(args, () => api.orders[intent](args, body), back, intent === 'accept' ? ORDER_MESSAGES.accepted : ORDER_MESSAGES.scheduled);
-  }
-  throw new Response('未知的操作', { status: 400 });
 }

@@ -6,7 +6,6 @@ import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
-import { formatDateTime, formatFen } from '#contract/format';
 import { ORDER_MESSAGES } from '#contract/orders/schemas';
 import {
   POSITION_SOURCES,
@@ -24,10 +23,9 @@ import { redirectWith } from '#app/utils/forms.server';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { notFoundAs404, tonnes } from './orders.server';
-
-const time = (iso: string) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
-const yuanOrZero = (fen: number) => `${formatFen(fen)} 元`;
+import { formatDateTime, shortDateTime, yuan } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
+import { notFoundAs404 } from './orders.server';
 
 // ---------------------------------------------------------------------------------------------
 // Track
@@ -68,7 +66,7 @@ export async function trackData(caller: Caller, waybillId: number) {
       end: xy.at(-1) ?? null,
     },
     pointCount: t.points.length,
-    last: last ? { at: time(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
+    last: last ? { at: shortDateTime(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
     timeline,
     report: positionState(t),
   };
@@ -85,7 +83,7 @@ export async function positionData(caller: Caller, waybillId: number) {
   return {
     ...positionState(t),
     pointCount: t.points.length,
-    last: last ? { at: time(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
+    last: last ? { at: shortDateTime(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
   };
 }
 
@@ -140,7 +138,7 @@ export function reportRowView(r: Omit<SendCarReportRow, 'key'> & { key?: string 
     load: tonnes(r.loadKg) || '0 吨',
     unload: tonnes(r.unloadKg) || '0 吨',
     loss: tonnes(r.lossKg) || '0 吨',
-    freight: yuanOrZero(r.freightFen),
+    freight: yuan(r.freightFen),
   };
 }
 
@@ -168,7 +166,7 @@ export async function sendCarTotalData(caller: Caller, url: URL) {
       label: labelIn(DISPATCH_STATUS, s.status) || s.status,
       waybills: String(s.waybills),
       planned: tonnes(s.plannedKg) || '0 吨',
-      freight: yuanOrZero(s.freightFen),
+      freight: yuan(s.freightFen),
     })),
     byMonth: total.byMonth.map((m) => ({
       month: m.month,
@@ -176,8 +174,8 @@ export async function sendCarTotalData(caller: Caller, url: URL) {
       signed: String(m.signed),
       invalid: String(m.invalid),
       unload: tonnes(m.unloadKg) || '0 吨',
-      freight: yuanOrZero(m.freightFen),
+      freight: yuan(m.freightFen),
     })),
-    all: { waybills: String(total.all.waybills), planned: tonnes(total.all.plannedKg) || '0 吨', freight: yuanOrZero(total.all.freightFen) },
+    all: { waybills: String(total.all.waybills), planned: tonnes(total.all.plannedKg) || '0 吨', freight: yuan(total.all.freightFen) },
   };
 }

@@ -3,10 +3,10 @@
 import { Link } from '@remix-run/react';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import { formatDateTime, formatFen } from '#contract/format';
 import type { FreightRow } from '#contract/portal/views';
 import type { Column } from '#app/components/list-ui';
 import type { Page } from '#contract/page';
+import { formatFen, formatDateTime, yuanPerTonne } from '#app/utils/format';
 import { PublicList } from './public-list';
 
 export type FreightLinkRow = FreightRow & { href: string };
@@ -22,7 +22,7 @@ export const FREIGHT_COLUMNS: Column<FreightLinkRow>[] = [
     ),
   },
   { title: '车型', cell: (r) => (r.vehicleType ? labelIn(VEHICLE_TYPE, r.vehicleType) : '不限') },
-  { title: '平均单价', className: 'price', cell: (r) => `${formatFen(r.avgPriceFen)} 元/吨` },
+  { title: '平均单价', className: 'price', cell: (r) => yuanPerTonne(r.avgPriceFen) },
   { title: '价格区间', cell: (r) => `${formatFen(r.minPriceFen)} – ${formatFen(r.maxPriceFen)}` },
   { title: '样本', cell: (r) => `货源 ${r.cargoCount} · 成交 ${r.orderCount}` },
   { title: '最近', className: 'muted', cell: (r) => formatDateTime(r.lastAt, 'MM-DD HH:mm') },

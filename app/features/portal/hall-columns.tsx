@@ -3,10 +3,11 @@
 import type { ReactNode } from 'react';
 import { GOODS_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
-import { formatFen } from '#contract/format';
 import type { HallCargo } from '#contract/portal/views';
 import type { Column } from '#app/components/list-ui';
-import { tons, vehicleLabel } from '#app/features/market/cargo-format';
+import { vehicleLabel } from '#app/utils/cargo-labels';
+import { yuanPerTonne } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 import { PublicList, type PublicListProps } from './public-list';
 
 export function hallRouteColumn<T extends HallCargo>(below: (c: T) => ReactNode): Column<T> {
@@ -31,7 +32,7 @@ export function hallGoodsColumns<T extends HallCargo>(): Column<T>[] {
         <>
           {c.goodsName}
           <div className="muted">
-            {labelIn(GOODS_TYPE, c.goodsType)} · {tons(c.totalWeightKg)}
+            {labelIn(GOODS_TYPE, c.goodsType)} · {tonnes(c.totalWeightKg)}
           </div>
         </>
       ),
@@ -41,7 +42,7 @@ export function hallGoodsColumns<T extends HallCargo>(): Column<T>[] {
 }
 
 export function hallPriceColumn<T extends HallCargo>(title: string): Column<T> {
-  return { title, className: 'price', cell: (c) => `${formatFen(c.unitPriceFen)} 元/吨` };
+  return { title, className: 'price', cell: (c) => yuanPerTonne(c.unitPriceFen) };
 }
 
 /** The platform counts a hall's matches up to this many (the page links say "more" beyond). */

@@ -5,11 +5,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { BUSINESS_TYPE } from '#contract/market/dict';
 import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
-import { formatDateTime, formatFen, timeAgo } from '#contract/format';
 import { optionalUser } from '#app/utils/auth.server';
-import { tons, vehicleLabel } from '#app/features/market/cargo-format';
+import { vehicleLabel } from '#app/utils/cargo-labels';
 import { loginPageData } from '#app/features/account/login-page.server';
 import { api } from '#app/utils/api.server';
+import { formatFen, formatDateTime, timeAgo } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 import { ANONYMOUS } from './portal.server';
 
 export async function loadHome(args: LoaderFunctionArgs) {
@@ -25,7 +26,7 @@ export async function loadHome(args: LoaderFunctionArgs) {
       id: c.id,
       route: `${c.origin} → ${c.destination}`,
       kind: labelIn(BUSINESS_TYPE, c.businessType),
-      goods: `${c.goodsName} · ${tons(c.totalWeightKg)}`,
+      goods: `${c.goodsName} · ${tonnes(c.totalWeightKg)}`,
       vehiclesRemaining: c.vehiclesRemaining,
       vehicle: vehicleLabel(c.vehicleLength, c.vehicleType),
       price: formatFen(c.unitPriceFen),

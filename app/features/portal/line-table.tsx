@@ -1,10 +1,10 @@
 // Carrier lines as a table, and the filter form the line pages share.
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { formatFen } from '#contract/format';
 import type { PublicLine } from '#contract/portal/views';
 import { RouteFields, type RouteFilters, type RouteRegions } from '#app/components/filter-select';
-import { vehicleLabel } from '#app/features/market/cargo-format';
+import { vehicleLabel } from '#app/utils/cargo-labels';
+import { formatFen } from '#app/utils/format';
 
 export function LineTable({
   lines,

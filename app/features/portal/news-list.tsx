@@ -6,7 +6,7 @@ import { NEWS_TYPES } from '#contract/portal/constants';
 import { type Page } from '#contract/page';
 import { type NewsSummary } from '#contract/portal/views';
 import { PageLinks } from '#app/components/page-links';
-import { formatDateTime } from '#contract/format';
+import { formatDateTime } from '#app/utils/format';
 
 export function newsHref(n: { type: string; id: number }) {
   return `/news/${n.type}/details/${n.id}`;

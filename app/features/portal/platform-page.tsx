@@ -1,6 +1,6 @@
 // A platform document (about, agreement, privacy statement, the seven policies) as an article.
 import type { PlatformPage } from '#contract/portal/views';
-import { formatDateTime } from '#contract/format';
+import { formatDateTime } from '#app/utils/format';
 
 export function PlatformPageArticle({ page }: { page: PlatformPage }) {
   return (

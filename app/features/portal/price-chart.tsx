@@ -1,7 +1,7 @@
 // A weekly price trend drawn as inline SVG on the server: two lines (published cargo, completed
 // orders), gaps where a week had no samples. No chart library reaches the browser.
-import { formatFen } from '#contract/format';
 import type { FreightWeek } from '#contract/portal/views';
+import { formatFen } from '#app/utils/format';
 
 const WIDTH = 640;
 const HEIGHT = 220;

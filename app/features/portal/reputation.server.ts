@@ -5,8 +5,8 @@ import { ABNORMAL_TYPE } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { CREDIT_MIN_SCORES } from '#contract/portal/reputation';
 import type { CarrierCredit } from '#contract/portal/views';
-import { formatDateTime } from '#contract/format';
 import { api } from '#app/utils/api.server';
+import { formatDateTime } from '#app/utils/format';
 import { ANONYMOUS, publicList } from './portal.server';
 
 function searchOf(request: Request) {

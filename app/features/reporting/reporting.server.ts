@@ -2,7 +2,6 @@
 // URL), one waybill's report (?detail=id), and the actions 五证校验 / 上报 / 重新上报 of one row or
 // of the ticked rows, answered by a flash on the same list.
 import { lenientQuery } from '#contract/lenient-query';
-import { formatDateTime } from '#contract/format';
 import {
   REPORT_KIND_LABELS,
   REPORT_KINDS,
@@ -21,6 +20,7 @@ import { notFoundAs404 } from '#app/features/orders/orders.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { formatDateTime } from '#app/utils/format';
 
 const WAYBILL_PUSH_PATH = '/user/waybillPush';
 

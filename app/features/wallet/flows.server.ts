@@ -1,7 +1,6 @@
 // The fund-flow lists (/my-center/paymentDetails, /user/cashJournelAccount) and their export: the
 // filters live in the URL, so a bookmarked list reopens as it was.
 import { lenientQuery } from '#contract/lenient-query';
-import { formatDateTime, formatFen } from '#contract/format';
 import { movementLabel } from '#contract/money/ledger';
 import { flowQuery, WALLET_MESSAGES, type FlowDetail, type FlowRow } from '#contract/money/wallet';
 import { BILL_PATHS } from '#app/features/money/paths';
@@ -9,6 +8,7 @@ import { xlsxResponse, type ExportColumn } from '#app/features/orders/export.ser
 import { api } from '#app/utils/api.server';
 import { requireUser } from '#app/utils/auth.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { formatFen, formatDateTime, yuan } from '#app/utils/format';
 
 export const flowView = (r: FlowRow) => ({
   id: r.id,
@@ -30,7 +30,7 @@ function flowDetailView(d: FlowDetail) {
   const side = doc?.side ?? null;
   return {
     ...flowView(d),
-    amount: `${d.amountFen > 0 ? '收入' : '支出'} ${formatFen(Math.abs(d.amountFen))} 元`,
+    amount: `${d.amountFen > 0 ? '收入' : '支出'} ${yuan(Math.abs(d.amountFen))}`,
     document: doc
       ? {
           title: DOCUMENT_TITLES[doc.kind],

@@ -2,11 +2,11 @@
 // strings (the platform validates and converts yuan to fen with the same schemas).
 import { redirect } from '@remix-run/node';
 import type { z } from 'zod';
-import { formatDateTime, formatFen } from '#contract/format';
 import { bindCardInput, cardIdInput, confirmCardInput, WALLET_MESSAGES, withdrawInput, type WalletView, type WithdrawalView } from '#contract/money/wallet';
 import { api } from '#app/utils/api.server';
 import { readForm, redirectWith, saveRawForm } from '#app/utils/forms.server';
 import type { Caller } from '#app/utils/platform.server';
+import { formatFen, formatDateTime } from '#app/utils/format';
 import type { ShownWallet, ShownWithdrawal } from './wallet-ui';
 
 export type WalletIntent = 'bind' | 'confirm' | 'unbind' | 'withdraw' | 'demoTopUp' | 'open';

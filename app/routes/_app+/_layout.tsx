@@ -9,17 +9,17 @@ import { isDoneResult } from '#app/components/done-notice';
 import { isShapingResult } from '#app/components/shaping';
 import { ErrorScreen, InsideMain } from '#app/components/error-boundary';
 import { PageFlash } from '#app/components/flash-message';
-import { AppHeader } from '#app/components/workspace/app-header';
-import { Breadcrumb } from '#app/components/workspace/breadcrumb';
-import { Sidebar } from '#app/components/workspace/sidebar';
-import { TagsBar } from '#app/components/workspace/tags-bar';
-import { WarnNotice } from '#app/components/workspace/warn-notice';
+import { AppHeader } from '#app/features/workspace/app-header';
+import { Breadcrumb } from '#app/features/workspace/breadcrumb';
+import { Sidebar } from '#app/features/workspace/sidebar';
+import { TagsBar } from '#app/features/workspace/tags-bar';
+import { WarnNotice } from '#app/features/workspace/warn-notice';
 import { pagesSheet, workspaceSheet } from '#app/styles/sheets';
 import { screenRefusal } from '#app/utils/auth.server';
 import { guardScreen } from '#app/utils/guard.server';
-import { loadWorkspace, shipperIdentityLabels } from '#app/utils/workspace.server';
-import { activeMenuOf, breadcrumbOf } from '#app/utils/workspace-menu.server';
-import { tabViews } from '#app/utils/workspace-tabs.server';
+import { loadWorkspace, shipperIdentityLabels } from '#app/features/workspace/workspace.server';
+import { activeMenuOf, breadcrumbOf } from '#app/features/workspace/workspace-menu.server';
+import { tabViews } from '#app/features/workspace/workspace-tabs.server';
 
 // The workspace's own sheet after the pages sheet (lists, forms, badges, dialogs) its screens share.
 export const links: LinksFunction = () => [pagesSheet, workspaceSheet];

@@ -7,7 +7,6 @@ import { Alert } from '#app/components/alert';
 import { Badge } from '#app/components/badge';
 import { USER_ROLE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
-import { formatDateTime } from '#contract/format';
 import { requireUser } from '#app/utils/auth.server';
 import {
   CERT_STATUS,
@@ -19,6 +18,7 @@ import {
   kindForUser,
 } from '#app/features/certification/certification-kinds';
 import { currentCertification } from '#app/features/certification/certification.server';
+import { formatDateTime } from '#app/utils/format';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

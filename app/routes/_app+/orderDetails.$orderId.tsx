@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { OrderDetailView } from '#app/features/orders/order-detail';
-import { orderDetailAction, orderDetailLoader } from '#app/features/orders/orders.server';
+import { orderDetailAction, orderDetailLoader } from '#app/features/orders/order-detail.server';
 
 export const loader = (args: LoaderFunctionArgs) => orderDetailLoader(args, args.params.orderId);
 export const action = (args: ActionFunctionArgs) => orderDetailAction(args, args.params.orderId);

@@ -15,7 +15,6 @@ import { Table } from '#app/ui/table';
 import { lenientQuery } from '#contract/lenient-query';
 import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
-import { formatDateTime } from '#contract/format';
 import { NEWS_STATUSES, NEWS_TYPES } from '#contract/portal/constants';
 import { newsAdminQuerySchema, newsInputSchema } from '#app/features/portal/portal-schemas.server';
 import type { NewsAdminDetail, NewsAdminRow } from '#contract/portal/views';
@@ -29,6 +28,7 @@ import { PlatformError } from '#app/utils/platform.server';
 import { safeHtml } from '#app/features/portal/portal.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
+import { formatDateTime } from '#app/utils/format';
 
 const PATH = '/ueditor';
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', published: 'green', offline: 'orange' };

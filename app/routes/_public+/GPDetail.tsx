@@ -5,12 +5,12 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import { formatFen } from '#contract/format';
 import { LineTable, RouteFilterForm } from '#app/features/portal/line-table';
 import { PriceChart } from '#app/features/portal/price-chart';
 import { loadFreight, loadFreightRoute, withRouteLinks } from '#app/features/portal/freight.server';
 import { FreightList } from '#app/features/portal/freight-table';
 import { RegionSelect } from '#app/components/filter-select';
+import { fenOrDash } from '#app/utils/format';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -44,8 +44,6 @@ function RoutePicker({ picker }: { picker: Picker }) {
   );
 }
 
-const yuan = (fen: number | null) => (fen === null ? '—' : `${formatFen(fen)}`);
-
 export default function FreightRouteDetail() {
   const { route, vehicleName, picker } = useLoaderData<typeof loader>();
   if (!route) return <RoutePicker picker={picker!} />;
@@ -73,9 +71,9 @@ export default function FreightRouteDetail() {
           {[...route.weeks].reverse().map((w) => (
             <tr key={w.weekStart}>
               <td>{w.weekStart}</td>
-              <td className="price">{yuan(w.cargoAvgFen)}</td>
+              <td className="price">{fenOrDash(w.cargoAvgFen)}</td>
               <td>{w.cargoCount}</td>
-              <td className="price">{yuan(w.orderAvgFen)}</td>
+              <td className="price">{fenOrDash(w.orderAvgFen)}</td>
               <td>{w.orderCount}</td>
             </tr>
           ))}

@@ -4,7 +4,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDateTime } from '#contract/format';
 import { DEFAULT_PAGE_SIZE } from '#contract/portal/constants';
 import type { BidHallCargo } from '#contract/portal/views';
 import { Countdown } from '#app/components/countdown';
@@ -14,6 +13,7 @@ import { optionalUser } from '#app/utils/auth.server';
 import { CargoHallList, hallGoodsColumns, hallPriceColumn, hallRouteColumn } from '#app/features/portal/hall-columns';
 import { loadBidHall } from '#app/features/portal/hall.server';
 import { currentPath } from '#app/features/portal/portal.server';
+import { formatDateTime } from '#app/utils/format';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -12,13 +12,13 @@ import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { waybillTrackSchema } from '#app/features/portal/portal-schemas.server';
 import { parseWithZod } from '#app/utils/forms.server';
-import { tons } from '#app/features/market/cargo-format';
 import { validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS } from '#app/features/portal/portal.server';
-import { formatDateTime } from '#contract/format';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
+import { formatDateTime } from '#app/utils/format';
+import { tonnes } from '#app/utils/weights';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function action(args: ActionFunctionArgs) {
@@ -91,7 +91,7 @@ export default function ViewOrderSimple() {
               {progress.origin} → {progress.destination}
             </dd>
             <dt>计划装载</dt>
-            <dd>{tons(progress.plannedWeightKg)}</dd>
+            <dd>{tonnes(progress.plannedWeightKg)}</dd>
             {progress.loadedAt ? (
               <>
                 <dt>装货时间</dt>

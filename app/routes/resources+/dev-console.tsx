@@ -9,14 +9,12 @@ import { devToolsEnabled } from '#app/features/dev/dev-tools.server';
 import { api } from '#app/utils/api.server';
 import type { RecordedRequest } from '#contract/dev/api';
 
-export type DevRequest = RecordedRequest;
-
 export async function loader(args: LoaderFunctionArgs) {
   if (!devToolsEnabled(args.request)) throw new Response('Not Found', { status: 404 });
   const user = await optionalUser(args);
   const [openapi, requests] = await Promise.all([
     api.dev.openapi(args, {}, { token: null }),
-    user ? api.dev.requests(args) : Promise.resolve([] as DevRequest[]),
+    user ? api.dev.requests(args) : Promise.resolve([] as RecordedRequest[]),
   ]);
   const auth = user
     ? {

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { backTarget, writeCollapsed } from '#app/utils/workspace.server';
+import { backTarget, writeCollapsed } from '#app/features/workspace/workspace.server';
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { backTarget, readViews, writeViews } from '#app/utils/workspace.server';
-import { closeAll, closeOthers, closeTab, isAffixed, landingAfterClose, tabViews } from '#app/utils/workspace-tabs.server';
+import { backTarget, readViews, writeViews } from '#app/features/workspace/workspace.server';
+import { closeAll, closeOthers, closeTab, isAffixed, landingAfterClose, tabViews } from '#app/features/workspace/workspace-tabs.server';
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();

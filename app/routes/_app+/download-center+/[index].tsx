@@ -10,12 +10,12 @@ import { Badge } from '#app/components/badge';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import type { BackupList } from '#contract/backup/schemas';
-import { formatDateTime } from '#contract/format';
 import { Table } from '#app/ui/table';
 import { listBackups, startBackup } from '#app/features/backup/backup.server';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { PlatformError } from '#app/utils/platform.server';
+import { formatDateTime } from '#app/utils/format';
 
 const PATH = '/download-center/index';
 

@@ -10,7 +10,6 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Badge } from '#app/components/badge';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
-import { maskIdCard } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
 import { OWNER_KIND_LABELS, OWNER_KINDS } from '#contract/capacity/labels';
 import { vehicleOwnerInput, vehicleOwnerQuery } from '#app/features/capacity/org-schemas.server';
@@ -26,6 +25,7 @@ import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
+import { maskIdCard } from '#app/utils/masks';
 
 const PATH = '/logistics/bindingOwner';
 

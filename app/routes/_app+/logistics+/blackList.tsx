@@ -11,7 +11,6 @@ import { Button } from '#app/components/button';
 import { Badge } from '#app/components/badge';
 import { CapPage } from '#app/components/cap-page';
 import { BLACKLIST_TYPES, BLACKLIST_TYPE_LABELS, type BlacklistType } from '#contract/capacity/labels';
-import { chinaDateTime } from '#contract/capacity/display';
 import { blacklistInput, blacklistQuery } from '#app/features/capacity/capacity-schemas.server';
 import { api } from '#app/utils/api.server';
 import { Field, FormErrors, FormActions } from '#app/components/forms';
@@ -23,6 +22,7 @@ import { deleteAndReturn, loadPage, readForm, redirectWith, saveRawForm, type Fo
 import { ErrorSummary } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 import type { blacklistInput as blacklistForm } from '#contract/capacity/schemas';
+import { chinaDateTime } from '#contract/capacity/display';
 
 const PATH = '/logistics/blackList';
 

@@ -19,6 +19,7 @@ import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
+import { loadTonnes } from '#app/utils/weights';
 
 const PATH = '/logistics/dispatch';
 
@@ -43,7 +44,7 @@ const VEHICLE_COLUMNS: Column<DispatchVehicleView>[] = [
   { title: '车牌号', cell: (v) => <Link to={`/logistics/vehicleDetail?id=${v.id}`}>{v.plateNo}</Link>, className: 'nowrap' },
   { title: '车辆类型', cell: (v) => labelIn(VEHICLE_TYPE, v.vehicleType) || v.vehicleType },
   { title: '车长', cell: (v) => labelIn(VEHICLE_LENGTH, v.vehicleLength) || v.vehicleLength },
-  { title: '核定载质量', cell: (v) => `${(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨` },
+  { title: '核定载质量', cell: (v) => loadTonnes(v.loadKg) },
   { title: '绑定司机', cell: (v) => (v.drivers.length ? v.drivers.join('、') : '—') },
   { title: '道路运输证有效期至', cell: (v) => v.transportPermitExpiry || '—' },
   { title: '审核状态', cell: (v) => <DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> },

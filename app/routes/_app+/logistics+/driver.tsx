@@ -5,7 +5,6 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Badge } from '#app/components/badge';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
-import { maskIdCard } from '#contract/capacity/display';
 import { driverQuery } from '#app/features/capacity/capacity-schemas.server';
 import { DeleteConfirm } from '#app/components/delete-confirm';
 import { DictBadge, FilterSelect, FilterText, dictOptions, listLinks, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
@@ -16,6 +15,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { DRIVING_LICENCE_CLASS } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
+import { maskIdCard } from '#app/utils/masks';
 
 const PATH = '/logistics/driver';
 

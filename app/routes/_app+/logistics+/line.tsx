@@ -15,7 +15,6 @@ import { api } from '#app/utils/api.server';
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import { formatFen } from '#contract/format';
 import { DeleteConfirm } from '#app/components/delete-confirm';
 import { Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
 import { FilterSelect, dictOptions, filterParams, listLinks, type Option, FilterButtons, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
@@ -25,6 +24,7 @@ import { requireUser } from '#app/utils/auth.server';
 import { cityOptions, loadOwned, loadPage, provinceOptions, readForm, saveOrDelete } from '#app/utils/forms.server';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
+import { yuanPerTonne } from '#app/utils/format';
 
 const PATH = '/logistics/line';
 
@@ -109,7 +109,7 @@ export default function LineList() {
     { title: '起运地', cell: (l) => l.originLabel },
     { title: '目的地', cell: (l) => l.destLabel },
     { title: '距离', cell: (l) => `${l.distanceKm} 公里` },
-    { title: '参考运价', cell: (l) => `${formatFen(l.refPriceFen)} 元/吨` },
+    { title: '参考运价', cell: (l) => yuanPerTonne(l.refPriceFen) },
     {
       title: '车型/车长',
       cell: (l) => [labelIn(VEHICLE_TYPE, l.vehicleType), labelIn(VEHICLE_LENGTH, l.vehicleLength)].filter(Boolean).join(' / ') || '不限',

@@ -5,18 +5,18 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Badge } from '#app/components/badge';
 import { CapPage } from '#app/components/cap-page';
-import { chinaDateTime } from '#contract/capacity/display';
 import { OFFER_KIND_LABELS, OFFER_KINDS } from '#contract/capacity/review-labels';
 import { offeredQuery } from '#app/features/capacity/review-schemas.server';
 import type { OfferView } from '#contract/capacity/rows';
 import { api } from '#app/utils/api.server';
-import { formatFen } from '#contract/format';
 import { DictBadge, FilterSelect, FilterText, type Column, FilterButtons, TwoLines } from '#app/components/list-ui';
 import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { loadPage } from '#app/utils/forms.server';
 import { BIDDING_STATUS } from '#contract/market/dict';
 import { ORDER_STATUS } from '#contract/orders/dict';
+import { formatFen } from '#app/utils/format';
+import { chinaDateTime } from '#contract/capacity/display';
 
 const PATH = '/logistics/offeredList';
 

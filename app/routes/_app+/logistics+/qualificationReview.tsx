@@ -10,7 +10,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
-import { chinaDateTime } from '#contract/capacity/display';
 import { lenientQuery } from '#contract/lenient-query';
 import { REVIEW_KIND_LABELS, REVIEW_KINDS } from '#contract/capacity/review-labels';
 import { capacityReviewForm, reviewQuery } from '#app/features/capacity/review-schemas.server';
@@ -42,6 +41,7 @@ import { PlatformError } from '#app/utils/platform.server';
 import { SITE_NAME } from '#app/site';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { ErrorSummary } from '#app/components/form-errors';
+import { chinaDateTime } from '#contract/capacity/display';
 
 const PATH = '/logistics/qualificationReview';
 

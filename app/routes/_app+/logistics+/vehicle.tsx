@@ -26,9 +26,10 @@ import { requireUser } from '#app/utils/auth.server';
 import { redirectWith } from '#app/utils/forms.server';
 import { readVehicleSheet } from '#app/features/capacity/import.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { parseMultipartForm } from '#app/features/files/files.server';
+import { parseMultipartForm } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
+import { loadTonnes } from '#app/utils/weights';
 
 const PATH = '/logistics/vehicle';
 
@@ -129,7 +130,7 @@ export default function VehicleList() {
     },
     { title: '车辆类型', cell: (v) => labelIn(VEHICLE_TYPE, v.vehicleType) || v.vehicleType },
     { title: '车长', cell: (v) => labelIn(VEHICLE_LENGTH, v.vehicleLength) || v.vehicleLength },
-    { title: '核定载质量', cell: (v) => `${(v.loadKg / 1000).toFixed(v.loadKg % 1000 === 0 ? 0 : 2)} 吨` },
+    { title: '核定载质量', cell: (v) => loadTonnes(v.loadKg) },
     { title: '所有人', cell: (v) => v.ownerName },
     { title: '审核状态', cell: (v) => <DictBadge dict={REVIEW_STATUS} value={v.reviewStatus} /> },
     { title: '证件状态', cell: (v) => <ExpiryCell expiry={v.expiry} warnings={v.warnings} /> },

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
 import { OrderDetailView } from '#app/features/orders/order-detail';
-import { orderDetailAction, orderDetailLoader } from '#app/features/orders/orders.server';
+import { orderDetailAction, orderDetailLoader } from '#app/features/orders/order-detail.server';
 
 export const loader = (args: LoaderFunctionArgs) => orderDetailLoader(args, args.params.myorderId);
 export const action = (args: ActionFunctionArgs) => orderDetailAction(args, args.params.myorderId);

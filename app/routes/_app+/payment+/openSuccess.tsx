@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/components/error-boundary';
-import { formatFen } from '#contract/format';
 import { api } from '#app/utils/api.server';
 import { requireUser } from '#app/utils/auth.server';
 import { WalletDone } from '#app/features/wallet/wallet-done';
+import { yuan } from '#app/utils/format';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -20,7 +20,7 @@ export default function OpenSuccess() {
   return (
     <WalletDone
       title="钱包开通成功"
-      text={`户名 ${w.holderName}，存管子账户 ${w.subAccountNo ?? ''}，可用余额 ${formatFen(w.availableFen)} 元。绑定银行卡后即可提现。`}
+      text={`户名 ${w.holderName}，存管子账户 ${w.subAccountNo ?? ''}，可用余额 ${yuan(w.availableFen)}。绑定银行卡后即可提现。`}
       next={[
         { to: '/user/bankCard', label: '绑定银行卡' },
         { to: '/my-center/electronicPurse', label: '查看钱包' },

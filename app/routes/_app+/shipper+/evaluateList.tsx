@@ -11,7 +11,6 @@ import { Table } from '#app/ui/table';
 import { lenientQuery } from '#contract/lenient-query';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { evaluateBody, evaluateQuery } from '#app/features/orders/order-schemas.server';
-import { formatDateTime } from '#contract/format';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
@@ -20,6 +19,7 @@ import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
+import { formatDateTime } from '#app/utils/format';
 
 const PATH = '/shipper/evaluateList';
 

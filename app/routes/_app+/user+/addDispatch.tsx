@@ -14,12 +14,13 @@ import { dispatchForm } from '#app/features/orders/order-schemas.server';
 import { Field, SelectField, FormActions } from '#app/components/forms';
 import { requireUser } from '#app/utils/auth.server';
 import { parseWithZod, readForm, redirectWith } from '#app/utils/forms.server';
-import { idOr404, orderView, refusalReply, tonnes, type Reply } from '#app/features/orders/orders.server';
+import { idOr404, orderView, refusalReply, type Reply } from '#app/features/orders/orders.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { DispatchOrderFacts } from '#app/features/orders/dispatch-order-facts';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
+import { tonnes } from '#app/utils/weights';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);

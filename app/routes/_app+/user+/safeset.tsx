@@ -4,56 +4,19 @@
 // full reload) with it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { isPhone } from '#contract/validators/patterns';
-import { SsoPasswordNotice } from '#app/features/account/account-dialog';
+import { SsoPasswordNotice } from '#app/features/account/sso-password-notice';
 import { isDoneResult } from '#app/components/done-notice';
-import { PASSWORD_INTENT, PasswordForm } from '#app/features/account/password-form';
-import { PHONE_INTENT, PHONE_SMS_INTENT, PhoneForm } from '#app/features/account/phone-form';
-import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH, maskMobile, passwordActionLabel } from '#app/features/account/account-actions';
-import { SMS_TYPE_CHANGE_PHONE, changePassword, changePhone, sendPhoneCode } from '#app/features/account/account-security.server';
-import { requireUser } from '#app/utils/auth.server';
-import { validateCsrf } from '#app/utils/csrf.server';
-import { getSession } from '#app/utils/session.server';
-import { smsSecondsLeft } from '#app/features/account/sms-wait.server';
+import { PasswordForm } from '#app/features/account/password-form';
+import { PhoneForm } from '#app/features/account/phone-form';
+import { SAFESET_PASSWORD_PATH, SAFESET_PHONE_PATH } from '#app/features/account/account-actions';
+import { safesetAction, safesetLoader } from '#app/features/account/safeset.server';
 
-type Tab = 'password' | 'phone';
-
-function tabOf(url: URL): Tab {
-  return url.searchParams.get('tab') === 'phone' ? 'phone' : 'password';
+export function loader(args: LoaderFunctionArgs) {
+  return safesetLoader(args);
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  const user = await requireUser(args);
-  const url = new URL(args.request.url);
-  const queryMobile = url.searchParams.get('mobile')?.trim() ?? '';
-  const mobile = isPhone(queryMobile) ? queryMobile : '';
-  const session = await getSession(args.request);
-  return {
-    tab: tabOf(url),
-    hasPassword: user.existPwd === 'Y',
-    passwordLabel: passwordActionLabel(user),
-    // Internal (employeeNo) users change their password in the unified portal (spec 6).
-    sso: Boolean(user.employeeNo),
-    currentMobile: maskMobile(user.mobile),
-    defaultMobile: mobile,
-    smsSecondsLeft: smsSecondsLeft(session, SMS_TYPE_CHANGE_PHONE, mobile),
-  };
-}
-
-export async function action(args: ActionFunctionArgs) {
-  const formData = await args.request.formData();
-  await validateCsrf(formData, args.request.headers);
-  const user = await requireUser(args);
-  switch (formData.get('intent')) {
-    case PASSWORD_INTENT:
-      return changePassword(args, user, formData);
-    case PHONE_SMS_INTENT:
-      return sendPhoneCode(args, formData);
-    case PHONE_INTENT:
-      return changePhone(args, user, formData);
-    default:
-      throw new Response('未知的操作', { status: 400 });
-  }
+export function action(args: ActionFunctionArgs) {
+  return safesetAction(args);
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>

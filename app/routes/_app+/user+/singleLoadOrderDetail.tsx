@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { OrderDetailView } from '#app/features/orders/order-detail';
-import { orderDetailAction, orderDetailLoader } from '#app/features/orders/orders.server';
+import { orderDetailAction, orderDetailLoader } from '#app/features/orders/order-detail.server';
 
 export const loader = (args: LoaderFunctionArgs) => orderDetailLoader(args, new URL(args.request.url).searchParams.get('orderId') ?? undefined);
 export const action = (args: ActionFunctionArgs) => orderDetailAction(args, new URL(args.request.url).searchParams.get('orderId') ?? undefined);

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { workbenchSettingsSchema } from '#app/utils/workspace-schemas.server';
+import { workbenchSettingsSchema } from '#app/features/workspace/workspace-schemas.server';
 import { parseWithZod } from '#app/utils/forms.server';
 import { useLazySchema } from '#app/components/lazy-validation';
 import { requireUser } from '#app/utils/auth.server';

@@ -11,15 +11,12 @@ import { LIMITS } from '#contract/limits';
 import { CapacityWorkbenchCard } from '#app/features/capacity/ui';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
+import { maskMobile } from '#app/utils/masks';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
   const [summary, capacity] = await Promise.all([api.workspace.summary(args), api.capacity.workbench(args)]);
   return { user, summary, capacity };
-}
-
-function maskMobile(mobile: string) {
-  return mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 }
 
 const SHIPPERS = ['individual_shipper', 'enterprise_shipper'];

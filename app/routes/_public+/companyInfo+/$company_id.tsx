@@ -5,7 +5,7 @@ import { labelIn } from '#contract/dictionaries';
 import { LineTable } from '#app/features/portal/line-table';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicRead } from '#app/features/portal/portal.server';
-import { formatDateTime } from '#contract/format';
+import { formatDateTime } from '#app/utils/format';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 const KIND_LABELS: Record<string, string> = { shipper: '货主企业', carrier: '承运企业', agent: '经纪企业' };

@@ -3,13 +3,13 @@ import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { BUSINESS_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
-import { timeAgo } from '#contract/format';
 import { DEFAULT_PAGE_SIZE } from '#contract/portal/constants';
 import type { HallCargo } from '#contract/portal/views';
 import { HallFilter, HallTabs } from '#app/features/portal/hall-filter';
 import type { Column } from '#app/components/list-ui';
 import { CargoHallList, hallGoodsColumns, hallPriceColumn, hallRouteColumn } from '#app/features/portal/hall-columns';
 import { loadHall } from '#app/features/portal/hall.server';
+import { timeAgo } from '#app/utils/format';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {

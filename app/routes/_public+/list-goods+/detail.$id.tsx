@@ -3,11 +3,11 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Fact } from '#app/components/fact';
 import { BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
-import { formatDateTime, formatFen } from '#contract/format';
 import { optionalUser } from '#app/utils/auth.server';
-import { actLabel, amountLabel, vehicleLabel } from '#app/features/market/cargo-format';
+import { actLabel, amountLabel, vehicleLabel } from '#app/utils/cargo-labels';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS, currentPath, publicRead } from '#app/features/portal/portal.server';
+import { formatFen, formatDateTime } from '#app/utils/format';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {

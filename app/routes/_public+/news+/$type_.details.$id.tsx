@@ -6,7 +6,7 @@ import { labelIn } from '#contract/dictionaries';
 import { newsHref } from '#app/features/portal/news-list';
 import { api } from '#app/utils/api.server';
 import { ANONYMOUS, publicRead, safeHtml } from '#app/features/portal/portal.server';
-import { formatDateTime } from '#contract/format';
+import { formatDateTime } from '#app/utils/format';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { MESSAGE_STATUS, MESSAGE_STATUS_LABELS, MESSAGE_TYPE_LABELS } from '#contract/workspace/messages';
-import type { MessagesPage } from '#app/utils/messages.server';
+import type { MessagesPage } from './messages.server';
 
 function pageHref(pathname: string, query: MessagesPage['query'], pageNumber: number): string {
   const params = new URLSearchParams();

@@ -1,7 +1,7 @@
 // The sidebar menu (spec 2 "Layout shell", spec 6): one <details> per area, so groups open and
 // close without JS; the area of the current screen is open and its entry marked current.
 import { PlainLink } from '#app/components/plain-link';
-import type { SideGroup } from '#app/utils/workspace-menu.server';
+import type { SideGroup } from './workspace-menu.server';
 
 export function Sidebar({ groups, active }: { groups: SideGroup[]; active: string }) {
   return (

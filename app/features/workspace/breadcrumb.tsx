@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { Crumb } from '#app/utils/workspace-menu.server';
+import type { Crumb } from './workspace-menu.server';
 
 /** The breadcrumb of the current screen, from the screen registry. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {

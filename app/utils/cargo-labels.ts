@@ -1,20 +1,19 @@
+// The labels of a cargo source that the market (signed in) and the portal's public hall both show:
+// its amount, the vehicle it asks for, what a user does with it. Apart from format.ts because these
+// read dictionaries, which a page that only formats money or times should not load.
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { QUANTITY_UNIT } from '#contract/market/dict';
-
-/** kg → tons with up to three decimals, without trailing zeros. */
-export function tons(kg: number): string {
-  return `${String(Math.round(kg) / 1000)} 吨`;
-}
+import { tonnes } from './weights';
 
 /**
  * The amount of a cargo: its quantity and total weight ("20 件，共 30 吨"), or the weight alone
  * when the quantity is that weight in tonnes (it said "30 吨，30 吨").
  */
 export function amountLabel(quantity: number, quantityUnit: string, weightKg: number): string {
-  if (quantityUnit === 'ton' && Math.round(quantity * 1000) === Math.round(weightKg)) return tons(weightKg);
-  return `${quantity} ${labelIn(QUANTITY_UNIT, quantityUnit) || quantityUnit}，共 ${tons(weightKg)}`;
+  if (quantityUnit === 'ton' && Math.round(quantity * 1000) === Math.round(weightKg)) return tonnes(weightKg);
+  return `${quantity} ${labelIn(QUANTITY_UNIT, quantityUnit) || quantityUnit}，共 ${tonnes(weightKg)}`;
 }
 
 export function vehicleLabel(length: string | null, type: string | null): string {

@@ -4,7 +4,7 @@
 import { Form, Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { TabView } from '#app/utils/workspace-tabs.server';
+import type { TabView } from './workspace-tabs.server';
 
 function TagForm({ intent, path, current, label, children }: { intent: string; path: string; current: string; label: string; children: ReactNode }) {
   return (

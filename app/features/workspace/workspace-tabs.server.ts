@@ -3,7 +3,7 @@
 // (the workbench) are never stored and never closed. Kept small: at most MAX_TABS views.
 import type { UserInfo } from '#contract/auth/user';
 import { SCREENS, findScreen, screenTitle } from '#app/screens.server';
-import { safeRedirectTarget } from './redirect';
+import { safeRedirectTarget } from '#app/utils/redirect';
 
 export const MAX_TABS = 10;
 /** Longer URLs are not kept: ten of them must fit one cookie (< 4 KB signed). */

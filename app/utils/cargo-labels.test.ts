@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountLabel } from './cargo-format';
+import { amountLabel } from './cargo-labels';
 
 describe('amountLabel', () => {
   it('says a weight in tonnes once (it said "30 吨，30 吨")', () => {

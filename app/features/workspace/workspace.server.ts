@@ -4,15 +4,15 @@
 import { createCookie } from '@remix-run/node';
 import { SHIPPER_IDENTITY } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
-import { LIMITS } from '#contract/format';
+import { LIMITS } from '#contract/limits';
 import type { UserInfo } from '#contract/auth/user';
 import { warnNotice, type WarnNotice } from '#contract/workspace/schemas';
 import { findScreen } from '#app/screens.server';
-import { appEnv } from './env.server';
-import { api } from './api.server';
-import { shareUserLookUp, signInRedirect } from './auth.server';
-import { sessionToken, type Caller } from './platform.server';
-import { safeRedirectTarget } from './redirect';
+import { appEnv } from '#app/utils/env.server';
+import { api } from '#app/utils/api.server';
+import { shareUserLookUp, signInRedirect } from '#app/utils/auth.server';
+import { sessionToken, type Caller } from '#app/utils/platform.server';
+import { safeRedirectTarget } from '#app/utils/redirect';
 import { buildSidebar, type SideGroup } from './workspace-menu.server';
 import { parseTabs, serializeTabs, visit, type Tab } from './workspace-tabs.server';
 

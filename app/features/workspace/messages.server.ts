@@ -1,13 +1,14 @@
 // The message screens (/user/messages, /my-center/messages): the URL is the list's state
 // (keyword, status, pageNumber, pageSize); marking read posts and comes back to the same URL.
 import { redirect } from '@remix-run/node';
-import { LIMITS, formatDateTime } from '#contract/format';
+import { LIMITS } from '#contract/limits';
 import { messageQuery, type MessageQuery, type MessageView, type Page } from '#contract/workspace/schemas';
-import { requireUser } from './auth.server';
-import { validateCsrf } from './csrf.server';
-import { api } from './api.server';
-import { PlatformError, type Caller } from './platform.server';
-import { flash } from './session.server';
+import { formatDateTime } from '#app/utils/format';
+import { requireUser } from '#app/utils/auth.server';
+import { validateCsrf } from '#app/utils/csrf.server';
+import { api } from '#app/utils/api.server';
+import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { flash } from '#app/utils/session.server';
 
 export type MessageRow = MessageView & { time: string };
 export type MessagesPage = { query: MessageQuery; page: Page<MessageRow>; error: string | null };
