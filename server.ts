@@ -213,7 +213,19 @@ const server = app.listen(appEnv.PORT, appEnv.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : appEnv.PORT;
   log.info({ port, platform: platform ? platform.database.kind : appEnv.PLATFORM_API_URL }, `listening on http://localhost:${port}`);
+  // One line a person reads among the JSON logs: where the app is and what it runs on.
+  if (platformEnv.LOG_LEVEL !== 'silent') console.log(readyLine(port));
 });
+
+function readyLine(port: number): string {
+  const database = !platform
+    ? `platform at ${appEnv.PLATFORM_API_URL}`
+    : platform.database.kind === 'pglite'
+      ? `embedded database in ${path.resolve(platformEnv.DATA_DIR)}`
+      : 'PostgreSQL (DATABASE_URL)';
+  const demo = platform && platformEnv.SEED ? 'demo data on (accounts and password in README.md)' : 'no demo data';
+  return `运宝网络货运平台 ready: http://localhost:${port} — ${database}, ${demo}${platformEnv.devTools ? ', developer tools on' : ''}. Ctrl+C stops it.`;
+}
 
 // Clients and load balancers reuse idle connections; Node's default 5 s keep-alive closes them
 // while a client may be sending on one, which the client sees as ECONNRESET. Keep idle sockets
