@@ -25,8 +25,8 @@ const PERSON = DEMO_ACCOUNTS.individualShipper.mobile; // 张伟, real-name veri
 const UNVERIFIED = DEMO_ACCOUNTS.unverifiedShipper.mobile;
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 const UNAPPROVED_DRIVER = DEMO_ACCOUNTS.driverDengHongliang.mobile;
-const COMPANY_CARD = '6222020200112233445';
-const PERSONAL_CARD = '6217000010001234567';
+const COMPANY_CARD = '6222020200112233446';
+const PERSONAL_CARD = '6217000010001234569';
 
 let bank: BankStandIn;
 let t: TestPlatform;
@@ -107,7 +107,7 @@ describe('wallets at the custody bank', () => {
     expect(bound.body).toMatchObject({
       code: 200,
       message: WALLET_MESSAGES.depositSent,
-      data: { status: 'BINDING', kind: 'company', cardMasked: '6222 **** **** 3445' },
+      data: { status: 'BINDING', kind: 'company', cardMasked: '6222 **** **** 3446' },
     });
     const cardId = bound.body.data.id;
     const deposit = bank.deposits.get(COMPANY_CARD)!;
@@ -141,6 +141,21 @@ describe('wallets at the custody bank', () => {
     expect((await call(OTHER_CARRIER, '/payment/wallet', undefined)).body.data.wallet).toBeNull();
   });
 
+  it('refuses a UnionPay number with a wrong check digit at the field, before any bank call', async () => {
+    const typo = `${PERSONAL_CARD.slice(0, -1)}${(Number(PERSONAL_CARD.slice(-1)) + 1) % 10}`;
+    bank.sms.delete('13800000099');
+    const refused = await call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: typo, mobile: '13800000099' });
+    expect(refused.body).toMatchObject({ code: 400, message: '银行卡号有误，请核对' });
+    // The bank never heard of it: no SMS code went out, no binding was started.
+    expect(bank.sms.has('13800000099')).toBe(false);
+    expect(
+      await t.db
+        .select()
+        .from(bankCards)
+        .where(eq(bankCards.walletId, (await walletRow(PERSON)).id)),
+    ).toEqual([]);
+  });
+
   it('binds a personal card by the SMS code the bank sent to its mobile', async () => {
     const started = await call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: PERSONAL_CARD, mobile: '13800000001' });
     expect(started.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.smsSent, data: { kind: 'personal', status: 'BINDING' } });
@@ -170,7 +185,7 @@ describe('wallets at the custody bank', () => {
     expect((await withdraw(CARRIER, card.id, 100_001)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.withdrawAmount });
 
     const first = await withdraw(CARRIER, card.id, 30_000, 'same-form-key-1');
-    expect(first.body).toMatchObject({ code: 200, data: { status: 'PAID', amountFen: 30_000, cardMasked: '6222 **** **** 3445' } });
+    expect(first.body).toMatchObject({ code: 200, data: { status: 'PAID', amountFen: 30_000, cardMasked: '6222 **** **** 3446' } });
     expect(first.body.data.withdrawNo).toMatch(/^TX\d{14}$/);
     const again = await withdraw(CARRIER, card.id, 30_000, 'same-form-key-1');
     expect(again.body.data.id).toBe(first.body.data.id);
@@ -188,7 +203,7 @@ describe('wallets at the custody bank', () => {
       kind: 'withdrawal',
       number: refused.body.data.withdrawNo,
       status: '已退回',
-      counterparty: '中国工商银行 6222 **** **** 3445',
+      counterparty: '中国工商银行 6222 **** **** 3446',
       billId: null,
     });
     expect(detail.body.data.document.bankMessage).toBeTruthy();
