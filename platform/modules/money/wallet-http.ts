@@ -14,6 +14,7 @@ import { unconfiguredBank, type CustodyBank } from './bank/port';
 import {
   walletBalances,
   bindCard,
+  demoBankNotes,
   cardsOf,
   confirmCard,
   creditTopup,
@@ -129,12 +130,9 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
   // The demo's bank: what a person would read on their phone or statement, and money arriving.
   area.openapi(routeOf(api.standInNotes), (c) =>
     attempt(c, async () => {
-      requireAuthOf(c);
-      if (!bankStandIn) refuse('接口不存在', CODES.NOT_FOUND);
-      const { mobile, cardNo } = c.req.valid('query');
-      const smsCode = mobile ? (bankStandIn.sms.get(mobile) ?? null) : null;
-      const depositFen = cardNo ? (bankStandIn.deposits.get(cardNo.replace(/\s+/g, '')) ?? null) : null;
-      return c.json(ok({ smsCode, depositFen }), 200);
+      const auth = requireAuthOf(c);
+      if (!bankStandIn?.running) refuse('接口不存在', CODES.NOT_FOUND);
+      return c.json(ok(await demoBankNotes(db, bankStandIn, auth, c.req.valid('query'))), 200);
     }),
   );
   area.openapi(routeOf(api.standInTopUp), (c) =>

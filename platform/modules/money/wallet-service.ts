@@ -22,7 +22,10 @@ import type { Db, Tx } from '../../db/client';
 import { bankCards, bankTopups, bankTransfers, companies, drivers, ledgerAccounts, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
+import { normalizeBankNo } from '../../contract/validators/fields';
+import { normalizeMobile } from '../../contract/validators/phones';
 import { NOT_RECEIVED_AFTER_MS, type BankOutcome, type CustodyBank } from './bank/port';
+import type { BankStandIn } from './bank/stand-in';
 import { completeWithdrawal, createWallet, platformAccounts, requestWithdrawal, returnWithdrawal, topUp, walletAccounts } from './wallets';
 
 export type Wallet = typeof wallets.$inferSelect;
@@ -377,6 +380,20 @@ export async function creditTopup(db: Db, notice: { serial: string; memberCode: 
     const posted = await topUp(tx, bank, await walletAccounts(tx, wallet.id), notice.amountFen, { businessKey: `topup:${notice.serial}` });
     await tx.update(bankTopups).set({ movementId: posted.movementId }).where(eq(bankTopups.id, row.id));
     return { repeated: false };
+  });
+}
+
+/**
+ * The demo bank's notes for the caller: the SMS code or micro-deposit it "sent" for a binding the
+ * caller's own wallet started (nothing of another wallet's, nothing without a wallet).
+ */
+export async function demoBankNotes(db: Db, standIn: BankStandIn, auth: Auth, query: { mobile?: string; cardNo?: string }) {
+  const wallet = await walletOf(db, auth);
+  if (!wallet?.memberCode) return { smsCode: null, depositFen: null };
+  return standIn.notesFor(wallet.memberCode, {
+    // No mobile on the form: the SMS went to the caller's own, as in `bindCard`.
+    mobile: normalizeMobile(query.mobile) || auth.user.mobile,
+    cardNo: query.cardNo ? normalizeBankNo(query.cardNo) : undefined,
   });
 }
 

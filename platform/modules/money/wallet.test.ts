@@ -305,19 +305,42 @@ describe('wallets at the custody bank', () => {
   it('shows the demo bank’s SMS code and micro-deposit, and takes a demo top-up, only with the stand-in', async () => {
     expect((await call(CARRIER, '/payment/standIn/notes?mobile=13800000001')).body.code).toBe(404);
     const demo = t.appWith({ bankStandIn: bank });
-    const ask = async (path: string, init: RequestInit = {}) =>
+    const askAs = async (mobile: string, path: string, init: RequestInit = {}) =>
       (
         await demo.request(
           `/api-platform/api${path}`,
-          { ...init, headers: { authorization: `Bearer ${tokens[PERSON]}`, 'content-type': 'application/json' } },
+          { ...init, headers: { authorization: `Bearer ${tokens[mobile]}`, 'content-type': 'application/json' } },
           { clientIp: nextIp() },
         )
       ).json();
+    const ask = (path: string, init: RequestInit = {}) => askAs(PERSON, path, init);
+    // A fresh binding of 张伟's, awaiting its code: he reads it; nobody else does.
+    const started = await call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: '6217000010001234577', mobile: '13800000001' });
+    expect(started.body.code).toBe(200);
     expect(await ask('/payment/standIn/notes?mobile=13800000001')).toMatchObject({
       code: 200,
       data: { smsCode: bank.sms.get('13800000001'), depositFen: null },
     });
-    expect(await ask(`/payment/standIn/notes?cardNo=${COMPANY_CARD}`)).toMatchObject({ data: { depositFen: bank.deposits.get(COMPANY_CARD) } });
+    expect(bank.sms.get('13800000001')).toMatch(/^\d{6}$/);
+    expect(await askAs(CARRIER, '/payment/standIn/notes?mobile=13800000001')).toMatchObject({ code: 200, data: { smsCode: null, depositFen: null } });
+    expect(await askAs(OTHER_CARRIER, '/payment/standIn/notes?mobile=13800000001')).toMatchObject({ code: 200, data: { smsCode: null } });
+    // 顺达's micro-deposit (its binding is done: a new one of another account awaits its amount) is 顺达's alone.
+    const account = '6222020200112233453';
+    expect((await call(CARRIER, '/payment/bankCard/bind', { bankCode: 'ICBC', cardNo: account })).body.code).toBe(200);
+    expect(await askAs(CARRIER, `/payment/standIn/notes?cardNo=${account}`)).toMatchObject({ data: { depositFen: bank.deposits.get(account) } });
+    expect(bank.deposits.get(account)).toBeGreaterThan(0);
+    expect(await ask(`/payment/standIn/notes?cardNo=${account}`)).toMatchObject({ code: 200, data: { depositFen: null } });
+    // Once the stand-in has stopped, its notes are gone.
+    const stopped = await startBankStandIn({ secret: SECRET });
+    await stopped.close();
+    const afterStop = await t
+      .appWith({ bankStandIn: stopped })
+      .request(
+        '/api-platform/api/payment/standIn/notes?mobile=13800000001',
+        { headers: { authorization: `Bearer ${tokens[PERSON]}` } },
+        { clientIp: nextIp() },
+      );
+    expect((await afterStop.json()).code).toBe(404);
     const wallet = await walletRow(PERSON);
     bank.deliver = async (body, signature) =>
       (

@@ -21,6 +21,8 @@ type Binding = {
   memberCode: string;
   cardNo: string;
   kind: 'personal' | 'company';
+  /** the mobile a personal card's SMS code went to */
+  mobile?: string;
   smsCode?: string;
   depositFen?: number;
   depositAt?: number;
@@ -30,6 +32,8 @@ type Binding = {
 
 export type BankStandIn = {
   url: string;
+  /** false once closed: what it "sent" is no longer shown */
+  running: boolean;
   mode: BankStandInMode;
   /** the last SMS code sent per mobile, and the micro-deposit per card number: what a person would read */
   sms: Map<string, string>;
@@ -45,6 +49,11 @@ export type BankStandIn = {
   deliver?: (body: string, signature: string) => Promise<boolean>;
   /** a top-up arriving at the bank for a member; the platform hears of it by `deliver` or at `notifyUrl` */
   topUp(memberCode: string, amountFen: number): Promise<{ serial: string; delivered: boolean }>;
+  /**
+   * What the holder of member `memberCode` would read: the SMS code of its latest binding to
+   * `mobile`, the micro-deposit of its latest binding of `cardNo`; never another member's.
+   */
+  notesFor(memberCode: string, query: { mobile?: string; cardNo?: string }): { smsCode: string | null; depositFen: number | null };
   /** shifts the stand-in's clock (the 48 h and 24 h rules) */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -64,6 +73,7 @@ export async function startBankStandIn(options: { secret: string; port?: number;
 
   const state: BankStandIn = {
     url: '',
+    running: true,
     mode: 'ok',
     sms: new Map(),
     deposits: new Map(),
@@ -84,6 +94,12 @@ export async function startBankStandIn(options: { secret: string; port?: number;
         body,
       }).catch(() => null);
       return { serial, delivered: res?.ok === true };
+    },
+    notesFor(memberCode, query) {
+      const mine = [...bindings.values()].filter((x) => x.memberCode === memberCode && !x.bound).reverse();
+      const sms = query.mobile ? mine.find((x) => x.kind === 'personal' && x.mobile === query.mobile) : undefined;
+      const deposit = query.cardNo ? mine.find((x) => x.kind === 'company' && x.cardNo === query.cardNo) : undefined;
+      return { smsCode: sms?.smsCode ?? null, depositFen: deposit?.depositFen ?? null };
     },
     advance(ms) {
       skew += ms;
@@ -141,7 +157,7 @@ export async function startBankStandIn(options: { secret: string; port?: number;
         if (fn === 'card/bindPersonal') {
           const smsCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
           state.sms.set(b.mobile, smsCode);
-          bindings.set(bankRef, { memberCode: b.memberCode, cardNo: b.cardNo, kind: 'personal', smsCode, bound: false });
+          bindings.set(bankRef, { memberCode: b.memberCode, cardNo: b.cardNo, kind: 'personal', mobile: b.mobile, smsCode, bound: false });
         } else {
           const depositFen = randomInt(1, 51);
           state.deposits.set(b.cardNo, depositFen);
@@ -260,6 +276,7 @@ export async function startBankStandIn(options: { secret: string; port?: number;
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.close = () =>
     new Promise<void>((done) => {
+      state.running = false;
       for (const res of lost) res.destroy();
       server.closeAllConnections();
       server.close(() => done());
