@@ -27,6 +27,8 @@ export const BILL_MESSAGES = {
   receiptInvalid: '付款回单无效，请重新上传',
   created: '结算单已生成，等待收款方确认',
   confirmed: '已确认结算单',
+  /** the history's remark when a bill's deductions equal its freight */
+  settledAtZero: '扣款等于运费，应付金额为0，已结清',
   disputed: '已提出异议',
   cancelled: '结算单已作废',
   paid: '付款已记录',
