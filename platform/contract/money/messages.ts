@@ -59,6 +59,7 @@ export const WALLET_MESSAGES = {
   flowNotFound: '资金流水不存在',
   cardState: '银行卡当前状态不能进行此操作',
   cardBound: '该银行卡已绑定',
+  cardBinding: '该银行卡正在绑定中，请填写验证信息完成绑定，或解绑后重新绑定',
   noBoundCard: '请先绑定银行卡',
   withdrawRequired: '请输入提现金额',
   withdrawAmount: '提现金额须大于 0 且不超过可提现余额',
@@ -69,6 +70,7 @@ export const WALLET_MESSAGES = {
   bound: '银行卡已绑定',
   unbound: '银行卡已解绑',
   withdrawn: '提现申请已提交',
+  withdrawPaid: '提现成功，已转入银行卡',
   payRequired: '请输入付款金额',
   payAmount: '付款金额须大于 0 且不超过钱包可用余额',
   payeeNotOpen: '收款方尚未开通钱包，暂不能钱包支付，请线下付款',
@@ -76,3 +78,8 @@ export const WALLET_MESSAGES = {
   payPending: '钱包支付已提交，银行处理中，结果确认后自动更新',
   payReturned: '银行未能完成支付，金额已退回钱包',
 } as const;
+
+/** A binding the bank refused, with the bank's reason. */
+export const bindRefusedMessage = (reason: string) => `银行拒绝绑卡：${reason || '未说明原因'}`;
+/** A withdrawal the bank refused, with the bank's reason: the frozen money is available again. */
+export const withdrawRefusedMessage = (reason: string | null) => `银行拒绝提现：${reason || '未说明原因'}，金额已退回钱包`;

@@ -25,7 +25,7 @@ export {
   type TransferStatus,
   type WithdrawalStatus,
 } from './wallet-labels';
-export { WALLET_MESSAGES } from './messages';
+export { bindRefusedMessage, WALLET_MESSAGES, withdrawRefusedMessage } from './messages';
 
 const BANK_CODES = ['ICBC', 'CCB', 'ABC', 'BOC', 'BOCOM'] as const;
 
@@ -122,6 +122,8 @@ export const withdrawalView = z.object({
   withdrawNo: z.string(),
   amountFen: z.number().int(),
   status: z.enum(WITHDRAWAL_STATUSES),
+  /** a refused (RETURNED) withdrawal: the bank's reason */
+  bankMessage: z.string().nullable(),
   cardMasked: z.string(),
   createdAt: z.string(),
 });

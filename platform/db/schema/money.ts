@@ -235,7 +235,13 @@ export const bankCards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bank_cards_wallet').on(t.walletId)],
+  (t) => [
+    index('bank_cards_wallet').on(t.walletId),
+    // One binding under way per card of a wallet: the same card sent 20 times at once starts one.
+    uniqueIndex('bank_cards_binding')
+      .on(t.walletId, t.bankCode, t.cardMasked)
+      .where(sql`${t.status} = 'BINDING'`),
+  ],
 );
 
 /**

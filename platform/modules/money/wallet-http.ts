@@ -23,6 +23,7 @@ import {
   unbindCard,
   walletOf,
   withdraw,
+  withdrawalMessage,
   withdrawalsOf,
   type BankCard,
   type Withdrawal,
@@ -49,6 +50,7 @@ const withdrawalView = (w: Withdrawal, cardMasked: string) => ({
   withdrawNo: w.withdrawNo,
   amountFen: w.amountFen,
   status: w.status as 'FROZEN' | 'PENDING' | 'PAID' | 'RETURNED',
+  bankMessage: w.status === 'RETURNED' ? w.bankMessage : null,
   cardMasked,
   createdAt: w.createdAt.toISOString(),
 });
@@ -110,7 +112,7 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
       const auth = requireAuthOf(c);
       const done = await withdraw(db, bank, auth, c.req.valid('json'));
       const card = (await cardsOf(db, done.walletId)).find((x) => x.id === done.cardId);
-      return c.json(ok(withdrawalView(done, card?.cardMasked ?? ''), WALLET_MESSAGES.withdrawn), 200);
+      return c.json(ok(withdrawalView(done, card?.cardMasked ?? ''), withdrawalMessage(done)), 200);
     }),
   );
   area.openapi(routeOf(api.flowPage), (c) => attempt(c, async () => c.json(ok(await flowPage(db, requireAuthOf(c), c.req.valid('query'))), 200)));

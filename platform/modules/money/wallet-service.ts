@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { formatDateTime } from '../../contract/format';
 import { LEDGER_MESSAGES } from '../../contract/money/ledger';
+import { bindRefusedMessage, withdrawRefusedMessage } from '../../contract/money/messages';
 import {
   WALLET_MESSAGES,
   WALLET_USER_TYPES,
@@ -131,27 +132,47 @@ async function cardOf(db: Db | Tx, wallet: Wallet, cardId: number): Promise<Bank
   return card;
 }
 
-/** Starts binding a card: a person's card gets an SMS code from the bank, a company's a micro-deposit. */
+/**
+ * Starts binding a card: a person's card gets an SMS code from the bank, a company's a
+ * micro-deposit. The binding is claimed before the bank call (one BINDING row per card of a
+ * wallet, by a partial unique index), so the same card sent many times at once starts one
+ * binding; a refusal by the bank says the bank's reason, and frees the claim.
+ */
 export async function bindCard(db: Db, bank: CustodyBank, auth: Auth, input: BindCardInput): Promise<BankCard> {
   refuseUnlessConfigured(bank);
   const wallet = await requireWallet(db, auth);
   const company = wallet.userType === WALLET_USER_TYPES.enterprise;
   const mobile = input.mobile ?? auth.user.mobile;
+  let claim: BankCard;
+  try {
+    [claim] = await db
+      .insert(bankCards)
+      .values({
+        walletId: wallet.id,
+        bankCode: input.bankCode,
+        cardMasked: maskCardNo(input.cardNo),
+        holderName: wallet.holderName,
+        kind: company ? 'company' : 'personal',
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) refuse(WALLET_MESSAGES.cardBinding, 400, { field: 'cardNo' });
+    throw error;
+  }
   const base = { memberCode: wallet.memberCode!, cardNo: input.cardNo, bankCode: input.bankCode, holderName: wallet.holderName };
-  const outcome = company ? await bank.bindCompanyCard(newSerial('BIND'), base) : await bank.bindPersonalCard(newSerial('BIND'), { ...base, mobile });
-  if (outcome.status === 'failed') refuse(WALLET_MESSAGES.cardBound, 400, { field: 'cardNo' });
+  const release = () => db.update(bankCards).set({ status: 'UNBOUND', updatedAt: new Date() }).where(eq(bankCards.id, claim.id));
+  const call = company ? bank.bindCompanyCard(newSerial('BIND'), base) : bank.bindPersonalCard(newSerial('BIND'), { ...base, mobile });
+  const outcome = await call.catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  if (outcome.status !== 'succeeded') await release();
+  if (outcome.status === 'failed') refuse(bindRefusedMessage(outcome.message), 400, { field: 'cardNo' });
   if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.bankUnavailable);
   const [card] = await db
-    .insert(bankCards)
-    .values({
-      walletId: wallet.id,
-      bankCode: input.bankCode,
-      cardMasked: maskCardNo(input.cardNo),
-      holderName: wallet.holderName,
-      kind: company ? 'company' : 'personal',
-      bankRef: outcome.data.bankRef,
-      depositExpiresAt: company ? new Date(Date.now() + 48 * HOUR) : null,
-    })
+    .update(bankCards)
+    .set({ bankRef: outcome.data.bankRef, depositExpiresAt: company ? new Date(Date.now() + 48 * HOUR) : null, updatedAt: new Date() })
+    .where(eq(bankCards.id, claim.id))
     .returning();
   return card;
 }
@@ -161,7 +182,7 @@ export async function confirmCard(db: Db, bank: CustodyBank, auth: Auth, input: 
   refuseUnlessConfigured(bank);
   const wallet = await requireWallet(db, auth);
   const card = await cardOf(db, wallet, input.cardId);
-  if (card.status !== 'BINDING') refuse(WALLET_MESSAGES.cardState);
+  if (card.status !== 'BINDING' || !card.bankRef) refuse(WALLET_MESSAGES.cardState);
   let outcome: BankOutcome;
   if (card.kind === 'personal') {
     if (!input.smsCode) refuse(WALLET_MESSAGES.smsCode, 400, { field: 'smsCode' });
@@ -284,6 +305,13 @@ export async function withdraw(db: Db, bank: CustodyBank, auth: Auth, input: Wit
   }
   const outcome = await bank.withdraw(created.serial, { memberCode: wallet.memberCode!, bankRef: card.bankRef!, amountFen: created.amountFen });
   return applyWithdrawalOutcome(db, created.id, outcome);
+}
+
+/** What a withdrawal's answer says: paid, refused with the bank's reason, or still with the bank. */
+export function withdrawalMessage(w: Withdrawal): string {
+  if (w.status === 'PAID') return WALLET_MESSAGES.withdrawPaid;
+  if (w.status === 'RETURNED') return withdrawRefusedMessage(w.bankMessage);
+  return WALLET_MESSAGES.withdrawn;
 }
 
 /**

@@ -3,10 +3,11 @@
 // top-up notices credited once, withdrawals that freeze, pay out, come back on a refusal, stay
 // pending when the bank never answers and are settled once by a query, the daily reconciliation,
 // and another company that reaches none of it.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES } from '../../contract/money/wallet';
 import { bankCards, users, wallets, withdrawals } from '../../db/schema';
+import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { parsePlatformEnv } from '../../config';
@@ -15,7 +16,7 @@ import { startBankStandIn, type BankStandIn } from './bank/stand-in';
 import { ledgerDifferences, unbalancedMovements } from './ledger';
 import { settleUnanswered, whileBankIs } from './testing';
 import { bankFromEnv } from './wallet-http';
-import { settlePendingWithdrawals, walletBalances } from './wallet-service';
+import { bindCard, settlePendingWithdrawals, walletBalances } from './wallet-service';
 import { createWallet } from './wallets';
 
 const SECRET = 'wallet-test-secret-of-at-least-32-characters';
@@ -37,6 +38,11 @@ let keySeq = 0;
 const bankClient = () => bankFromEnv(parsePlatformEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...env }));
 const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+async function authOf(mobile: string): Promise<Auth> {
+  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+  return { user, role: 'individual_shipper', tokenHash: '' };
+}
 
 async function walletRow(mobile: string) {
   const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
@@ -164,11 +170,46 @@ describe('wallets at the custody bank', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await call(PERSON, '/payment/bankCard/confirm', { cardId, smsCode: wrong })).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.smsWrong });
     expect((await call(PERSON, '/payment/bankCard/confirm', { cardId, smsCode: code })).body).toMatchObject({ code: 200, data: { status: 'BOUND' } });
-    // The same card cannot be bound a second time.
+    // The same card cannot be bound a second time: the bank refuses, and the answer says why.
     expect((await call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: PERSONAL_CARD, mobile: '13800000001' })).body).toMatchObject({
       code: 400,
-      message: WALLET_MESSAGES.cardBound,
+      message: '银行拒绝绑卡：该卡已被绑定',
     });
+  });
+
+  it('binding one card 20 times at once leaves one binding awaiting its code; a refused binding says the bank’s reason', async () => {
+    const card = '6217000010001234585';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: card })));
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.message === WALLET_MESSAGES.cardBinding)).toBe(true);
+    const wallet = await walletRow(PERSON);
+    const binding = await t.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BINDING')));
+    expect(binding).toHaveLength(1);
+    expect(binding[0].bankRef).toBeTruthy();
+    // Cancelled (unbound before confirming), it may be started again.
+    expect((await call(PERSON, '/payment/bankCard/unbind', { cardId: binding[0].id })).body.code).toBe(200);
+
+    // A card the bank refuses for another reason: the bank's words, not "already bound", and nothing left binding.
+    const refusing = bankClient();
+    const refused = await bindCard(
+      t.db,
+      { ...refusing, bindPersonalCard: async () => ({ status: 'failed', code: 'E20009', message: '户名与卡号不符' }) },
+      await authOf(PERSON),
+      {
+        bankCode: 'CCB',
+        cardNo: card,
+      },
+    ).catch((error: Error) => error.message);
+    expect(refused).toBe('银行拒绝绑卡：户名与卡号不符');
+    expect(
+      await t.db
+        .select()
+        .from(bankCards)
+        .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BINDING'))),
+    ).toEqual([]);
   });
 
   it('credits a signed top-up notice once, and refuses an unsigned one', async () => {
@@ -181,7 +222,10 @@ describe('wallets at the custody bank', () => {
 
   it('withdraws to the bound card once per form; a refusal by the bank returns the money', async () => {
     const wallet = await walletRow(CARRIER);
-    const [card] = await t.db.select().from(bankCards).where(eq(bankCards.walletId, wallet.id));
+    const [card] = await t.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BOUND')));
     expect((await withdraw(CARRIER, card.id, 100_001)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.withdrawAmount });
 
     const first = await withdraw(CARRIER, card.id, 30_000, 'same-form-key-1');
@@ -193,6 +237,10 @@ describe('wallets at the custody bank', () => {
 
     const refused = await whileBankIs(bank, 'fail', () => withdraw(CARRIER, card.id, 20_000));
     expect(refused.body.data.status).toBe('RETURNED');
+    // It says it was refused, with the bank's reason (not "submitted").
+    expect(refused.body.message).toBe('银行拒绝提现：收款账户状态异常，金额已退回钱包');
+    expect(refused.body.data.bankMessage).toBe('收款账户状态异常');
+    expect(first.body.message).toBe(WALLET_MESSAGES.withdrawPaid);
     expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 70_000, frozenFen: 0 });
 
     // The fund flow's lines of the refused withdrawal lead to it: its number, state, card and the bank's reason.
@@ -211,7 +259,10 @@ describe('wallets at the custody bank', () => {
 
   it('keeps an unanswered withdrawal frozen and pending until a query settles it, exactly once', async () => {
     const wallet = await walletRow(CARRIER);
-    const [card] = await t.db.select().from(bankCards).where(eq(bankCards.walletId, wallet.id));
+    const [card] = await t.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BOUND')));
     const lost = await whileBankIs(bank, 'lost', () => withdraw(CARRIER, card.id, 10_000));
     expect(lost.body.data.status).toBe('PENDING');
     expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 60_000, frozenFen: 10_000 });
@@ -255,7 +306,10 @@ describe('wallets at the custody bank', () => {
 
   it('lets 20 withdrawals at once take no more than the balance', async () => {
     const wallet = await walletRow(PERSON);
-    const [card] = await t.db.select().from(bankCards).where(eq(bankCards.walletId, wallet.id));
+    const [card] = await t.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BOUND')));
     await notify(wallet.memberCode!, 1_000, 'TOPUP-RACE');
     const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(PERSON, card.id, 100)));
     const taken = answers.filter((a) => a.body.code === 200);
