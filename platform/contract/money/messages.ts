@@ -41,6 +41,7 @@ export const WALLET_MESSAGES = {
   notConfigured: '存管银行未接入，暂不能在线开户、绑卡、付款或提现；线下付款不受影响',
   bankUnavailable: '存管银行暂时无法访问，请稍后再试',
   alreadyOpen: '钱包已开通',
+  bankCodeTaken: '存管银行返回的子账户已属于其他钱包，开户未完成，平台已记录，请联系客服',
   notOpen: '尚未开通钱包',
   companyNotVerified: '企业认证通过后才能开通企业钱包',
   notCompanyUser: '您未加入企业，请开通个人钱包',

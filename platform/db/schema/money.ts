@@ -39,6 +39,9 @@ export const wallets = pgTable(
     uniqueIndex('wallets_person')
       .on(t.userId)
       .where(sql`${t.userType} = 2`),
+    // A member code and a sub-account belong to one wallet: money sent to one never reaches another.
+    uniqueIndex('wallets_member_code').on(t.memberCode),
+    uniqueIndex('wallets_sub_account_no').on(t.subAccountNo),
   ],
 );
 

@@ -88,7 +88,7 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
   area.openapi(routeOf(api.openWallet), (c) =>
     attempt(c, async () => {
       const auth = requireAuthOf(c);
-      await openWallet(db, bank, auth);
+      await openWallet(db, bank, auth, c.var.log);
       return c.json(ok(await viewOf(db, bank, auth, Boolean(bankStandIn)), WALLET_MESSAGES.opened), 200);
     }),
   );

@@ -22,6 +22,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { bankCards, bankTopups, bankTransfers, companies, drivers, ledgerAccounts, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
+import type { Logger } from '../../log';
 import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
 import { normalizeBankNo } from '../../contract/validators/fields';
 import { normalizeMobile } from '../../contract/validators/phones';
@@ -79,10 +80,38 @@ export async function walletBalances(db: Db | Tx, walletId: number) {
   return { availableFen: of('available'), frozenFen: of('frozen') };
 }
 
-/** Opens the caller's wallet at the bank under the real name the platform verified. */
-export async function openWallet(db: Db, bank: CustodyBank, auth: Auth): Promise<Wallet> {
+/** The name of the unique index or constraint a Postgres error violated (pg and PGlite expose `constraint`), if any. */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * The bank named a member code or sub-account another wallet holds (a bank, or its stand-in,
+ * that issued it twice): accepting it would send one company's money to another. Refused, and
+ * logged loudly for the operators to take up with the bank.
+ */
+function refuseTakenCodes(log: Logger, codes: { memberCode: string; subAccountNo: string }, holder: { walletId?: number }, auth: Auth): never {
+  log.error(
+    { ...codes, heldByWallet: holder.walletId ?? null, userId: auth.user.id, companyId: auth.user.companyId ?? null },
+    'CUSTODY BANK ISSUED A MEMBER CODE OR SUB-ACCOUNT ANOTHER WALLET HOLDS: wallet not opened; check the bank (or the demo stand-in) before any money moves',
+  );
+  refuse(WALLET_MESSAGES.bankCodeTaken, 502);
+}
+
+/**
+ * Opens the caller's wallet at the bank under the real name the platform verified. A wallet the
+ * bank never opened (or whose codes were withdrawn because the bank had issued them twice, see
+ * migration 0012) is opened again at the bank.
+ */
+export async function openWallet(db: Db, bank: CustodyBank, auth: Auth, log: Logger): Promise<Wallet> {
   refuseUnlessConfigured(bank);
-  if (await walletOf(db, auth)) refuse(WALLET_MESSAGES.alreadyOpen);
+  const existing = await walletOf(db, auth);
+  if (existing?.memberCode) refuse(WALLET_MESSAGES.alreadyOpen);
   const companyId = auth.user.companyId;
   let member: { kind: 'enterprise' | 'person'; name: string; idNo: string };
   if (companyId) {
@@ -97,22 +126,38 @@ export async function openWallet(db: Db, bank: CustodyBank, auth: Auth): Promise
   }
   const outcome = await bank.openMember(newSerial('OPEN'), { ...member, mobile: auth.user.mobile });
   if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.bankUnavailable);
+  const codes = { memberCode: String(outcome.data.memberCode ?? ''), subAccountNo: String(outcome.data.subAccountNo ?? '') };
+  if (!codes.memberCode || !codes.subAccountNo) refuse(WALLET_MESSAGES.bankUnavailable, 502);
+  const [holder] = await db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(or(eq(wallets.memberCode, codes.memberCode), eq(wallets.subAccountNo, codes.subAccountNo)))
+    .limit(1);
+  if (holder) refuseTakenCodes(log, codes, { walletId: holder.id }, auth);
   try {
     return await db.transaction(async (tx) => {
+      if (existing) {
+        const [reopened] = await tx
+          .update(wallets)
+          .set(codes)
+          .where(and(eq(wallets.id, existing.id), isNull(wallets.memberCode)))
+          .returning();
+        if (!reopened) refuse(WALLET_MESSAGES.alreadyOpen);
+        return reopened;
+      }
       const { walletId } = await createWallet(tx, {
         userType: companyId ? WALLET_USER_TYPES.enterprise : WALLET_USER_TYPES.person,
         companyId: companyId ?? null,
         userId: auth.user.id,
         holderName: member.name,
       });
-      const [wallet] = await tx
-        .update(wallets)
-        .set({ memberCode: outcome.data.memberCode, subAccountNo: outcome.data.subAccountNo })
-        .where(eq(wallets.id, walletId))
-        .returning();
+      const [wallet] = await tx.update(wallets).set(codes).where(eq(wallets.id, walletId)).returning();
       return wallet;
     });
   } catch (error) {
+    // Another wallet took the same codes between the check and this update.
+    const constraint = violatedConstraint(error);
+    if (constraint === 'wallets_member_code' || constraint === 'wallets_sub_account_no') refuseTakenCodes(log, codes, {}, auth);
     // Two opens at once: the partial unique index keeps one wallet per company or person.
     if (isUniqueViolation(error)) refuse(WALLET_MESSAGES.alreadyOpen);
     throw error;

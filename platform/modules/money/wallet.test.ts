@@ -3,11 +3,15 @@
 // top-up notices credited once, withdrawals that freeze, pay out, come back on a refusal, stay
 // pending when the bank never answers and are settled once by a query, the daily reconciliation,
 // and another company that reaches none of it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES } from '../../contract/money/wallet';
 import { bankCards, users, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
+import type { Logger } from '../../log';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { parsePlatformEnv } from '../../config';
@@ -16,7 +20,7 @@ import { startBankStandIn, type BankStandIn } from './bank/stand-in';
 import { ledgerDifferences, unbalancedMovements } from './ledger';
 import { settleUnanswered, whileBankIs } from './testing';
 import { bankFromEnv } from './wallet-http';
-import { bindCard, settlePendingWithdrawals, walletBalances } from './wallet-service';
+import { bindCard, openWallet, settlePendingWithdrawals, walletBalances } from './wallet-service';
 import { createWallet } from './wallets';
 
 const SECRET = 'wallet-test-secret-of-at-least-32-characters';
@@ -417,5 +421,62 @@ describe('wallets at the custody bank', () => {
     await expect(t.db.delete(withdrawals)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from ledger_lines`)).rejects.toThrow();
     expect((await t.db.select().from(withdrawals)).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a bank answer naming a member code or sub-account another wallet holds, and logs it loudly; the database refuses it too', async () => {
+    const held = await walletRow(CARRIER);
+    const errors: unknown[][] = [];
+    const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as Logger;
+    const reissuing = (memberCode: string, subAccountNo: string) => ({
+      ...bankClient(),
+      openMember: async () => ({ status: 'succeeded' as const, data: { memberCode, subAccountNo } }),
+    });
+    const other = await authOf(OTHER_CARRIER);
+    for (const [memberCode, subAccountNo] of [
+      [held.memberCode!, '1500999999999999'],
+      ['M-NEVER-ISSUED', held.subAccountNo!],
+    ]) {
+      const refused = await openWallet(t.db, reissuing(memberCode, subAccountNo), other, log).catch((error: Error) => error.message);
+      expect(refused).toBe(WALLET_MESSAGES.bankCodeTaken);
+    }
+    expect(await walletRow(OTHER_CARRIER)).toBeUndefined();
+    expect(errors).toHaveLength(2);
+    expect(JSON.stringify(errors[0])).toContain(held.memberCode!);
+    expect(String(errors[0][1])).toMatch(/ANOTHER WALLET HOLDS/);
+    // Whatever the code path, the database keeps a code to one wallet.
+    const [driver] = await t.db.select().from(users).where(eq(users.mobile, OPERATOR));
+    await expect(
+      t.db.transaction(async (tx) => {
+        const { walletId } = await createWallet(tx, { userType: 2, companyId: null, userId: driver.id, holderName: 'x' });
+        await tx.update(wallets).set({ memberCode: held.memberCode }).where(eq(wallets.id, walletId));
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('the bank stand-in keeps its books under its state file: restarted, it issues no member code again and knows its members', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bank-stand-in-'));
+    const stateFile = join(dir, 'data', 'bank-stand-in.json');
+    const open = async (standIn: BankStandIn) => {
+      const client = bankFromEnv(
+        parsePlatformEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', BANK_URL: standIn.url, BANK_PLATFORM_ID: 'P', BANK_SECRET: SECRET }),
+      );
+      const answer = await client.openMember(`OPEN${(keySeq += 1)}`, { kind: 'enterprise', name: '甲', idNo: '91120116MA05K0XX1X', mobile: '13800000001' });
+      if (answer.status !== 'succeeded') throw new Error(JSON.stringify(answer));
+      return answer.data;
+    };
+    try {
+      const first = await startBankStandIn({ secret: SECRET, stateFile });
+      const a = await open(first);
+      await first.topUp(a.memberCode, 1_234);
+      await first.close();
+      const again = await startBankStandIn({ secret: SECRET, stateFile });
+      const b = await open(again);
+      expect(b.memberCode).not.toBe(a.memberCode);
+      expect(b.subAccountNo).not.toBe(a.subAccountNo);
+      expect(again.balances.get(a.memberCode)).toBe(1_234);
+      await again.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

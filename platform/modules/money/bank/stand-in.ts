@@ -1,12 +1,15 @@
 // A stand-in of the custody bank for tests and the demo (`npm run start:demo`); production never
 // starts it (platform/main.ts refuses BANK_STAND_IN there). It speaks the protocol of
 // http-bank.ts, checks every signature, keeps its books in memory, and behaves like the bank where
-// it matters: a personal card needs the SMS code it "sent", a company card the micro-deposit it
+// it matters (its books are kept in `stateFile`, under DATA_DIR in the demo, so a restarted
+// stand-in never issues a member code or sub-account twice): a personal card needs the SMS code it "sent", a company card the micro-deposit it
 // paid (≤ 50 fen, valid 48 h, one try per 24 h), a member's balance moves with top-ups, transfers
 // and withdrawals and a transfer beyond it is refused, a withdrawal or a transfer can fail or never
 // answer (`mode`), `query` tells what became of a serial, and the day's file lists what it booked.
 // Run on its own:  npx tsx platform/modules/money/bank/stand-in-cli.ts   (BANK_STAND_IN_PORT, BANK_SECRET)
 import { randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatDateTime } from '../../../contract/format';
@@ -61,13 +64,43 @@ export type BankStandIn = {
 
 const DAY = 86_400_000;
 
-export async function startBankStandIn(options: { secret: string; port?: number; notifyUrl?: string }): Promise<BankStandIn> {
-  const members = new Map<string, { kind: string; name: string }>();
-  const bindings = new Map<string, Binding>();
-  const outcomes = new Map<string, { status: 'succeeded' | 'failed'; message: string }>();
+/** The stand-in's books as kept on disk (JSON): everything but the open connections. */
+type Books = {
+  seq: number;
+  skew: number;
+  members: [string, { kind: string; name: string }][];
+  bindings: [string, Binding][];
+  outcomes: [string, { status: 'succeeded' | 'failed'; message: string }][];
+  entries: [string, BankEntry & { day: string }][];
+  balances: [string, number][];
+  sms: [string, string][];
+  deposits: [string, number][];
+};
+
+function readBooks(file: string | undefined): Partial<Books> {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<Books>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    // A damaged file must not start a stand-in that issues codes again from the start.
+    throw new Error(`bank stand-in: cannot read its books at ${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Starts the stand-in. With `stateFile` it reads its books from there and writes them back after
+ * every change (to a temporary file, then renamed), so a restart keeps its members, bindings,
+ * balances and serials and goes on numbering where it stopped.
+ */
+export async function startBankStandIn(options: { secret: string; port?: number; notifyUrl?: string; stateFile?: string }): Promise<BankStandIn> {
+  const books = readBooks(options.stateFile);
+  const members = new Map(books.members ?? []);
+  const bindings = new Map(books.bindings ?? []);
+  const outcomes = new Map(books.outcomes ?? []);
   const lost = new Set<ServerResponse>();
-  let skew = 0;
-  let seq = 0;
+  let skew = books.skew ?? 0;
+  let seq = books.seq ?? 0;
   const now = () => Date.now() + skew;
   const day = () => formatDateTime(new Date(now()), 'YYYY-MM-DD');
 
@@ -75,15 +108,16 @@ export async function startBankStandIn(options: { secret: string; port?: number;
     url: '',
     running: true,
     mode: 'ok',
-    sms: new Map(),
-    deposits: new Map(),
-    entries: new Map(),
-    balances: new Map(),
+    sms: new Map(books.sms ?? []),
+    deposits: new Map(books.deposits ?? []),
+    entries: new Map(books.entries ?? []),
+    balances: new Map(books.balances ?? []),
     async topUp(memberCode, amountFen) {
       seq += 1;
       const serial = `BANKTOP${Date.now()}${seq}`;
       credit(memberCode, amountFen);
       state.entries.set(serial, { serial, kind: 'topup', memberCode, amountFen, status: 'succeeded', day: day() });
+      save();
       const body = JSON.stringify({ event: 'topup', serial, memberCode, amountFen });
       const signature = signBody(options.secret, body);
       if (state.deliver) return { serial, delivered: await state.deliver(body, signature) };
@@ -103,9 +137,30 @@ export async function startBankStandIn(options: { secret: string; port?: number;
     },
     advance(ms) {
       skew += ms;
+      save();
     },
     close: async () => {},
   };
+
+  /** Writes the books to `stateFile` (synchronously: a demo's books are small, and a change is kept before it is answered). */
+  function save() {
+    const file = options.stateFile;
+    if (!file) return;
+    const kept: Books = {
+      seq,
+      skew,
+      members: [...members],
+      bindings: [...bindings],
+      outcomes: [...outcomes],
+      entries: [...state.entries],
+      balances: [...state.balances],
+      sms: [...state.sms],
+      deposits: [...state.deposits],
+    };
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(kept));
+    renameSync(`${file}.tmp`, file);
+  }
 
   function credit(memberCode: string, amountFen: number) {
     state.balances.set(memberCode, (state.balances.get(memberCode) ?? 0) + amountFen);
@@ -269,6 +324,7 @@ export async function startBankStandIn(options: { secret: string; port?: number;
         return void res.end(JSON.stringify(fail('E00401', '签名错误')));
       }
       const answer = handle(fn, JSON.parse(body) as Fields, res);
+      save();
       if (answer !== undefined) res.end(JSON.stringify(answer));
     });
   });
