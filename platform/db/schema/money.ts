@@ -45,6 +45,20 @@ export const wallets = pgTable(
   ],
 );
 
+/** What happened to a wallet's status: operations froze (1) or unfroze (0) it, with the reason and who did it. */
+export const walletHistory = pgTable(
+  'wallet_history',
+  {
+    id: serial('id').primaryKey(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    /** action: freeze | unfreeze; statuses '0' normal, '1' frozen; remark: the reason */
+    ...historyColumns(),
+  },
+  (t) => [index('wallet_history_wallet').on(t.walletId, t.id)],
+);
+
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {

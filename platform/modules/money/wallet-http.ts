@@ -29,6 +29,7 @@ import {
   type Withdrawal,
 } from './wallet-service';
 import { flowDetail, flowExport, flowPage } from './flows';
+import { setWalletStatus, walletDetail, walletList } from './wallet-operations';
 
 export function bankFromEnv(env: PlatformEnv): CustodyBank {
   if (!env.BANK_URL || !env.BANK_PLATFORM_ID || !env.BANK_SECRET) return unconfiguredBank;
@@ -145,6 +146,14 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
       if (!wallet?.memberCode) refuse(WALLET_MESSAGES.notOpen);
       return c.json(ok(await bankStandIn.topUp(wallet.memberCode, c.req.valid('json').amountFen)), 200);
     }),
+  );
+  area.openapi(routeOf(api.walletList), (c) => attempt(c, async () => c.json(ok(await walletList(db, requireAuthOf(c), c.req.valid('query'))), 200)));
+  area.openapi(routeOf(api.walletDetail), (c) => attempt(c, async () => c.json(ok(await walletDetail(db, requireAuthOf(c), c.req.valid('query').id)), 200)));
+  area.openapi(routeOf(api.freezeWallet), (c) =>
+    attempt(c, async () => c.json(ok(await setWalletStatus(db, requireAuthOf(c), c.req.valid('json'), 1), WALLET_MESSAGES.walletFrozen), 200)),
+  );
+  area.openapi(routeOf(api.unfreezeWallet), (c) =>
+    attempt(c, async () => c.json(ok(await setWalletStatus(db, requireAuthOf(c), c.req.valid('json'), 0), WALLET_MESSAGES.walletUnfrozen), 200)),
   );
   area.openapi(routeOf(api.reconcile), (c) =>
     attempt(c, async () => {

@@ -338,6 +338,44 @@ describe('wallets at the custody bank', () => {
     expect(await ledgerDifferences(t.db)).toEqual([]);
   });
 
+  it('operations freeze a wallet with a reason (kept in its history): it cannot withdraw; unfrozen, it can', async () => {
+    const wallet = await walletRow(CARRIER);
+    const [card] = await t.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BOUND')));
+    // Only operations, and only with a reason.
+    expect((await call(CARRIER, '/payment/wallets/freeze', { walletId: wallet.id, reason: '自行冻结' })).body.code).toBe(403);
+    expect((await call(CARRIER, '/payment/wallets', undefined)).body.code).toBe(403);
+    expect((await call(OPERATOR, '/payment/wallets/freeze', { walletId: wallet.id, reason: '  ' })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.statusReason,
+    });
+    expect((await walletRow(CARRIER)).status).toBe(0);
+    const frozen = await call(OPERATOR, '/payment/wallets/freeze', { walletId: wallet.id, reason: '司法冻结通知书（2026）津0116执123号' });
+    expect(frozen.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.walletFrozen, data: { id: wallet.id, status: 1 } });
+    expect((await call(OPERATOR, '/payment/wallets/freeze', { walletId: wallet.id, reason: '再次冻结' })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.alreadyFrozen,
+    });
+    const before = await walletBalances(t.db, wallet.id);
+    expect((await withdraw(CARRIER, card.id, 1_000)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.frozen });
+    expect(await walletBalances(t.db, wallet.id)).toEqual(before);
+    expect((await call(CARRIER, '/payment/wallet', undefined)).body.data.wallet).toMatchObject({ status: 1, withdrawableFen: 0 });
+
+    const unfrozen = await call(OPERATOR, '/payment/wallets/unfreeze', { walletId: wallet.id, reason: '已解除司法冻结' });
+    expect(unfrozen.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.walletUnfrozen, data: { status: 0 } });
+    expect(unfrozen.body.data.history).toMatchObject([
+      { action: 'unfreeze', fromStatus: '1', toStatus: '0', reason: '已解除司法冻结' },
+      { action: 'freeze', fromStatus: '0', toStatus: '1', reason: '司法冻结通知书（2026）津0116执123号' },
+    ]);
+    expect(unfrozen.body.data.history[0].actorName).toBeTruthy();
+    expect((await withdraw(CARRIER, card.id, 1_000)).body).toMatchObject({ code: 200, data: { status: 'PAID' } });
+    // The operators' list finds it by the holder's name.
+    const list = (await call(OPERATOR, `/payment/wallets?holderName=${encodeURIComponent('顺达')}`)).body.data;
+    expect(list.records).toEqual([expect.objectContaining({ id: wallet.id, holderName: '天津顺达物流有限公司', status: 0 })]);
+  });
+
   it('refuses a driver’s withdrawal without the five certificates', async () => {
     const [driver] = await t.db.select().from(users).where(eq(users.mobile, UNAPPROVED_DRIVER));
     await t.db.transaction(async (tx) => {
