@@ -140,6 +140,11 @@ export const walletStatusInput = z.object({
 });
 export type WalletStatusInput = z.infer<typeof walletStatusInput>;
 
+/** The operators' freeze / unfreeze form: the button pressed (intent) and the reason. */
+export const walletStatusForm = walletStatusInput.pick({ reason: true }).extend({
+  intent: z.enum(['freeze', 'unfreeze'], { required_error: '未知操作', invalid_type_error: '未知操作' }),
+});
+
 /** The operators' list of wallets: by the holder's name. */
 export const walletListQuery = z.object({ holderName: z.string().trim().max(50).optional(), ...pageFields(20, 50) });
 export type WalletListQuery = z.infer<typeof walletListQuery>;
