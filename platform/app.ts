@@ -163,7 +163,9 @@ export function backupDirOf(env: PlatformEnv): string {
 async function withBankStandIn(env: PlatformEnv, log: Logger): Promise<{ env: PlatformEnv; standIn?: BankStandIn }> {
   if (!env.BANK_STAND_IN || env.NODE_ENV === 'production') return { env };
   const secret = env.BANK_SECRET ?? randomBytes(32).toString('hex');
-  const standIn = await startBankStandIn({ secret });
+  // Its books live beside the database, so a restarted demo never issues a member code twice.
+  const stateFile = env.DATA_DIR === 'memory://' ? undefined : path.join(env.DATA_DIR, 'bank-stand-in.json');
+  const standIn = await startBankStandIn({ secret, stateFile });
   log.warn({ url: standIn.url }, 'bank stand-in started (BANK_STAND_IN=1): no real money moves');
   return { env: { ...env, BANK_URL: standIn.url, BANK_PLATFORM_ID: env.BANK_PLATFORM_ID ?? 'DEMO-PLATFORM', BANK_SECRET: secret }, standIn };
 }

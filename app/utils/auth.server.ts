@@ -70,6 +70,13 @@ export async function requireUser(caller: Caller): Promise<UserInfo> {
 
 export const SCREEN_REFUSAL = '您的账号没有访问该页面的权限';
 
+/** An operations screen the spec names no path for (so no registry roles): operators only, else 403. */
+export async function requireOperator(caller: Caller): Promise<UserInfo> {
+  const user = await requireUser(caller);
+  if (!user.roles.includes('operator')) throw new Response(SCREEN_REFUSAL, { status: 403 });
+  return user;
+}
+
 /** Why this user may not open the screen at `pathname` (its roles), or null. */
 export function screenRefusal(user: UserInfo, pathname: string): string | null {
   const screen = findScreen(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

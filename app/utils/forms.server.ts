@@ -93,9 +93,9 @@ export async function deleteAndReturn(caller: Caller, remove: CallWith<{ id: num
   return redirectWith(caller.request, back, done);
 }
 
-/** `?id=` of an edit or detail screen: a positive integer or null. */
-export function idParam(request: Request): number | null {
-  const id = new URL(request.url).searchParams.get('id');
+/** `?id=` (or `?<name>=`) of an edit or detail screen: a positive integer or null. */
+export function idParam(request: Request, name = 'id'): number | null {
+  const id = new URL(request.url).searchParams.get(name);
   return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
 }
 

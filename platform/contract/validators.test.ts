@@ -13,6 +13,7 @@ import {
   idCardCheckChar,
   isAlphanumeric,
   isBankNo,
+  passesLuhn,
   isPhone,
   isValidPassword,
   isVehicleNo,
@@ -352,8 +353,21 @@ describe('vehicle number', () => {
 
 describe('bank card', () => {
   it('accepts 16-19 digits with an allowed prefix, spaces stripped', () => {
-    expectAll(validateBankNo, ['6222020200000000000', '6228 4800 0000 0000 000', '4367420000000000', '62170000000000000', '9558800000000000000'], true);
-    for (const prefix of BANK_CARD_PREFIXES) expect(isBankNo(`${prefix}${'0'.repeat(14)}`), prefix).toBe(true);
+    expectAll(validateBankNo, ['6222020200000000006', '6228 4800 0000 0000 000', '4367420000000000', '62170000000000004', '9558800000000000000'], true);
+    for (const prefix of BANK_CARD_PREFIXES) expect(isBankNo(`${prefix}${'0'.repeat(13)}${prefix === '62' ? 5 : 0}`), prefix).toBe(true);
+  });
+  it('refuses a UnionPay number whose check digit (Luhn) is wrong, after normalising full-width digits and spaces', () => {
+    expect(passesLuhn('6217000010001234569')).toBe(true);
+    expectAll(
+      validateBankNo,
+      ['6217000010001234567', '6222 0202 0000 0000 000', '62170000000000000', '６２１７０００００００００００００００'],
+      MESSAGES.bankNoCheck,
+    );
+    expect(MESSAGES.bankNoCheck).toBe('银行卡号有误，请核对');
+    expect(bankNoSchema.parse('６２１７　0000 1000 1234 569')).toBe('6217000010001234569');
+    expect(bankNoSchema.safeParse('6217 0000 1000 1234 568').error?.issues[0].message).toBe(MESSAGES.bankNoCheck);
+    // Older domestic numbers (95…) often carry no Luhn digit: only the format is checked.
+    expect(isBankNo('9558800000000000001')).toBe(true);
   });
   it('rejects wrong lengths, prefixes or characters', () => {
     expectAll(
@@ -447,7 +461,7 @@ describe('zod schemas', () => {
   });
 
   it('bankNoSchema strips spaces; optional schemas accept undefined', () => {
-    expect(bankNoSchema.parse('6222 0202 0000 0000 000')).toBe('6222020200000000000');
+    expect(bankNoSchema.parse('6222 0202 0000 0000 006')).toBe('6222020200000000006');
     expect(firstMessage(bankNoSchema, '1234')).toBe(MESSAGES.bankNo);
     expect(areaCodeSchema.parse(undefined)).toBe('');
     expect(areaCodeSchema.parse('010')).toBe('010');

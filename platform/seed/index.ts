@@ -34,6 +34,7 @@ import { seedCapacity, seedCapacityOrganisation } from './areas/capacity';
 import { seedMarket } from './areas/market';
 import { seedMoney } from './areas/money';
 import { seedMoneyOnline } from './areas/money-online';
+import { seedWalletOps } from './areas/wallet-ops';
 import { seedOrders } from './areas/orders';
 import { seedOrdersAgent } from './areas/orders-agent';
 import { seedOrdersDirection } from './areas/orders-direction';
@@ -93,6 +94,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedOrdersDirection,
   seedMoney,
   seedMoneyOnline,
+  seedWalletOps,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */

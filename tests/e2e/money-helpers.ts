@@ -7,7 +7,7 @@ export async function flashAmount(page: Page): Promise<string> {
   return /演示银行打款 (\d+\.\d{2}) 元/.exec(text)![1];
 }
 
-/** '6222 0202 0011 2233 445' → '6222 **** **** 3445', as the screens show a card. */
+/** '6222 0202 0011 2233 446' → '6222 **** **** 3446', as the screens show a card. */
 export const maskedCard = (cardNo: string) => `${cardNo.replaceAll(' ', '').slice(0, 4)} **** **** ${cardNo.replaceAll(' ', '').slice(-4)}`;
 
 /**

@@ -12,7 +12,7 @@ import { bindCompanyAccount } from './money-helpers';
 
 const PAYEE = '石家庄恒通货运代理有限公司';
 /** the payer's settlement account, one per project (each project's payer is its own company) */
-const CARD_NO = { 'no-js': '6222 0202 0099 1122 334', js: '6222 0202 0099 5566 778' } as const;
+const CARD_NO = { 'no-js': '6222 0202 0099 1122 330', js: '6222 0202 0099 5566 771' } as const;
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 /** The caller's company wallet, opened unless it already is (the other project may be opening it now). */

@@ -12,7 +12,7 @@ const perProject = <T>(noJs: T, js: T): T => (test.info().project.name === 'no-j
 test('a company opens its wallet, binds its account by the micro-deposit, receives money and withdraws', async ({ page }) => {
   test.slow(); // the whole wallet, from opening to the exported fund flow
   const account = perProject(DEMO_ACCOUNTS.carrier, DEMO_ACCOUNTS.tongjiangCarrier);
-  const cardNo = perProject('6222 0202 0011 2233 445', '6222 0202 0055 6677 881');
+  const cardNo = perProject('6222 0202 0011 2233 446', '6222 0202 0055 6677 884');
   await loginAs(page, account.mobile);
 
   await page.goto('/my-center/electronicPurse');
@@ -82,7 +82,7 @@ test('a company opens its wallet, binds its account by the micro-deposit, receiv
 
 test('a person binds a card by the SMS code and unbinds it', async ({ page }) => {
   const account = perProject(DEMO_ACCOUNTS.individualShipper, DEMO_ACCOUNTS.individualAgent);
-  const cardNo = perProject('6217000010001234567', '6217000010007654321');
+  const cardNo = perProject('6217000010001234569', '6217000010007654323');
   await loginAs(page, account.mobile);
 
   await page.goto('/my-center/electronicPurse');

@@ -15,7 +15,7 @@ import {
   type ReportOutcome,
   type ReportRow,
 } from '#contract/reporting/schemas';
-import { requireUser } from '#app/utils/auth.server';
+import { requireOperator } from '#app/utils/auth.server';
 import { notFoundAs404 } from '#app/features/orders/orders.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { api } from '#app/utils/api.server';
@@ -91,12 +91,6 @@ const detailOf = (url: URL) => {
   const m = KEY.exec(url.searchParams.get('detail') ?? '');
   return m && Number(m[2]) > 0 ? { id: Number(m[2]), kind: (m[1] ?? 'waybill') as ReportKind } : null;
 };
-
-/** The screen is operations' (the layout's guard refuses others too; this keeps the platform's 400 out of the log). */
-async function requireOperator(caller: Caller) {
-  const user = await requireUser(caller);
-  if (!user.roles.includes('operator')) throw new Response('您的账号没有访问该页面的权限', { status: 403 });
-}
 
 export async function waybillPushData(caller: Caller) {
   await requireOperator(caller);

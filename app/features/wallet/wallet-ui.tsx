@@ -228,7 +228,15 @@ export function WithdrawalTable({ rows }: { rows: ShownWithdrawal[] }) {
         { title: '提现单号', cell: (w) => w.withdrawNo },
         { title: '金额（元）', cell: (w) => w.amount, className: 'num' },
         { title: '到账银行卡', cell: (w) => <span className="cap-nowrap">{w.cardMasked}</span> },
-        { title: '状态', cell: (w) => <span className="cap-nowrap">{WITHDRAWAL_STATUS_LABELS[w.status]}</span> },
+        {
+          title: '状态',
+          cell: (w) => (
+            <>
+              <span className="cap-nowrap">{WITHDRAWAL_STATUS_LABELS[w.status]}</span>
+              {w.bankMessage ? `（银行拒绝：${w.bankMessage}）` : null}
+            </>
+          ),
+        },
         { title: '申请时间', cell: (w) => w.created },
       ]}
     />

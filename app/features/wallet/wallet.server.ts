@@ -2,7 +2,16 @@
 // strings (the platform validates and converts yuan to fen with the same schemas).
 import { redirect } from '@remix-run/node';
 import type { z } from 'zod';
-import { bindCardInput, cardIdInput, confirmCardInput, WALLET_MESSAGES, withdrawInput, type WalletView, type WithdrawalView } from '#contract/money/wallet';
+import {
+  bindCardInput,
+  cardIdInput,
+  confirmCardInput,
+  WALLET_MESSAGES,
+  withdrawInput,
+  withdrawRefusedMessage,
+  type WalletView,
+  type WithdrawalView,
+} from '#contract/money/wallet';
 import { api } from '#app/utils/api.server';
 import { readForm, redirectWith, saveRawForm } from '#app/utils/forms.server';
 import type { Caller } from '#app/utils/platform.server';
@@ -64,8 +73,9 @@ export async function walletAction(caller: Caller, back: string) {
     const result = await saveRawForm(caller, formData, SCHEMAS.withdraw!, api.wallet.withdraw);
     if (!result.ok) return result.response;
     const w = result.saved;
-    const outcome = w.status === 'PAID' ? '已到账' : w.status === 'RETURNED' ? '被银行退回，金额已返还钱包' : '银行处理中，结果确认后自动更新';
-    return redirectWith(caller.request, back, `提现 ${(w.amountFen / 100).toFixed(2)} 元${outcome}`, w.status === 'RETURNED' ? 'error' : 'success');
+    const amount = `提现 ${(w.amountFen / 100).toFixed(2)} 元`;
+    if (w.status === 'RETURNED') return redirectWith(caller.request, back, `${amount}：${withdrawRefusedMessage(w.bankMessage)}`, 'error');
+    return redirectWith(caller.request, back, `${amount}${w.status === 'PAID' ? '已到账' : '银行处理中，结果确认后自动更新'}`);
   }
   if (intent === 'demoTopUp') {
     const answer = await api.wallet.standInTopUp.envelope(caller, { amountFen: Number(formData.get('amountFen') ?? 0) });

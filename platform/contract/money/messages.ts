@@ -27,6 +27,8 @@ export const BILL_MESSAGES = {
   receiptInvalid: '付款回单无效，请重新上传',
   created: '结算单已生成，等待收款方确认',
   confirmed: '已确认结算单',
+  /** the history's remark when a bill's deductions equal its freight */
+  settledAtZero: '扣款等于运费，应付金额为0，已结清',
   disputed: '已提出异议',
   cancelled: '结算单已作废',
   paid: '付款已记录',
@@ -39,11 +41,20 @@ export const WALLET_MESSAGES = {
   notConfigured: '存管银行未接入，暂不能在线开户、绑卡、付款或提现；线下付款不受影响',
   bankUnavailable: '存管银行暂时无法访问，请稍后再试',
   alreadyOpen: '钱包已开通',
+  bankCodeTaken: '存管银行返回的子账户已属于其他钱包，开户未完成，平台已记录，请联系客服',
   notOpen: '尚未开通钱包',
   companyNotVerified: '企业认证通过后才能开通企业钱包',
   notCompanyUser: '您未加入企业，请开通个人钱包',
   personNotVerified: '实名认证通过后才能开通个人钱包',
   frozen: '钱包已冻结，不能付款或提现',
+  statusReason: '请填写冻结或解冻的原因',
+  statusReasonLong: '原因不能超过200个字',
+  walletNotFound: '钱包不存在',
+  alreadyFrozen: '钱包已是冻结状态',
+  notFrozen: '钱包未冻结',
+  operatorsOnly: '仅运营人员可以冻结或解冻钱包',
+  walletFrozen: '钱包已冻结',
+  walletUnfrozen: '钱包已解冻',
   bankCode: '请选择开户银行',
   cardNo: '请输入正确的银行卡号',
   mobile: '请输入银行预留手机号',
@@ -57,6 +68,7 @@ export const WALLET_MESSAGES = {
   flowNotFound: '资金流水不存在',
   cardState: '银行卡当前状态不能进行此操作',
   cardBound: '该银行卡已绑定',
+  cardBinding: '该银行卡正在绑定中，请填写验证信息完成绑定，或解绑后重新绑定',
   noBoundCard: '请先绑定银行卡',
   withdrawRequired: '请输入提现金额',
   withdrawAmount: '提现金额须大于 0 且不超过可提现余额',
@@ -67,6 +79,7 @@ export const WALLET_MESSAGES = {
   bound: '银行卡已绑定',
   unbound: '银行卡已解绑',
   withdrawn: '提现申请已提交',
+  withdrawPaid: '提现成功，已转入银行卡',
   payRequired: '请输入付款金额',
   payAmount: '付款金额须大于 0 且不超过钱包可用余额',
   payeeNotOpen: '收款方尚未开通钱包，暂不能钱包支付，请线下付款',
@@ -74,3 +87,8 @@ export const WALLET_MESSAGES = {
   payPending: '钱包支付已提交，银行处理中，结果确认后自动更新',
   payReturned: '银行未能完成支付，金额已退回钱包',
 } as const;
+
+/** A binding the bank refused, with the bank's reason. */
+export const bindRefusedMessage = (reason: string) => `银行拒绝绑卡：${reason || '未说明原因'}`;
+/** A withdrawal the bank refused, with the bank's reason: the frozen money is available again. */
+export const withdrawRefusedMessage = (reason: string | null) => `银行拒绝提现：${reason || '未说明原因'}，金额已退回钱包`;

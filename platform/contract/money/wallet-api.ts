@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { pageOf } from '../page';
+import { idField } from '../ids';
 import {
   bankCardView,
   flowQuery,
@@ -14,8 +15,13 @@ import {
   confirmCardInput,
   reconciliationDifference,
   walletView,
+  walletDetail,
+  walletListQuery,
+  walletRow,
+  walletStatusInput,
   withdrawalView,
   withdrawInput,
+  WALLET_MESSAGES,
 } from './wallet';
 
 const done = z.object({ message: z.string() });
@@ -76,6 +82,28 @@ export const walletApi = endpoints(['钱包'], {
     body: z.object({ amountFen: z.number().int().positive().max(10_000_000) }),
     response: z.object({ serial: z.string(), delivered: z.boolean() }),
   },
+  walletList: {
+    method: 'get',
+    path: '/payment/wallets',
+    summary: '钱包列表（运营）：按户名查找，含状态与余额',
+    query: walletListQuery,
+    response: pageOf(walletRow),
+  },
+  walletDetail: {
+    method: 'get',
+    path: '/payment/wallets/detail',
+    summary: '钱包详情（运营）：状态、余额与冻结解冻记录',
+    query: z.object({ id: idField(WALLET_MESSAGES.walletNotFound) }),
+    response: walletDetail,
+  },
+  freezeWallet: {
+    method: 'post',
+    path: '/payment/wallets/freeze',
+    summary: '冻结钱包（运营，须填原因）：冻结后不能付款或提现',
+    body: walletStatusInput,
+    response: walletDetail,
+  },
+  unfreezeWallet: { method: 'post', path: '/payment/wallets/unfreeze', summary: '解冻钱包（运营，须填原因）', body: walletStatusInput, response: walletDetail },
   reconcile: {
     method: 'post',
     path: '/payment/reconciliation',

@@ -25,7 +25,7 @@ export {
   type TransferStatus,
   type WithdrawalStatus,
 } from './wallet-labels';
-export { WALLET_MESSAGES } from './messages';
+export { bindRefusedMessage, WALLET_MESSAGES, withdrawRefusedMessage } from './messages';
 
 const BANK_CODES = ['ICBC', 'CCB', 'ABC', 'BOC', 'BOCOM'] as const;
 
@@ -122,10 +122,57 @@ export const withdrawalView = z.object({
   withdrawNo: z.string(),
   amountFen: z.number().int(),
   status: z.enum(WITHDRAWAL_STATUSES),
+  /** a refused (RETURNED) withdrawal: the bank's reason */
+  bankMessage: z.string().nullable(),
   cardMasked: z.string(),
   createdAt: z.string(),
 });
 export type WithdrawalView = z.infer<typeof withdrawalView>;
+
+/** Operations freeze or unfreeze a wallet: the reason is required and kept in the wallet's history. */
+export const walletStatusInput = z.object({
+  walletId: idField(WALLET_MESSAGES.walletNotFound),
+  reason: z
+    .string({ required_error: WALLET_MESSAGES.statusReason, invalid_type_error: WALLET_MESSAGES.statusReason })
+    .trim()
+    .min(1, WALLET_MESSAGES.statusReason)
+    .max(200, WALLET_MESSAGES.statusReasonLong),
+});
+export type WalletStatusInput = z.infer<typeof walletStatusInput>;
+
+/** The operators' freeze / unfreeze form: the button pressed (intent) and the reason. */
+export const walletStatusForm = walletStatusInput.pick({ reason: true }).extend({
+  intent: z.enum(['freeze', 'unfreeze'], { required_error: '未知操作', invalid_type_error: '未知操作' }),
+});
+
+/** The operators' list of wallets: by the holder's name. */
+export const walletListQuery = z.object({ holderName: z.string().trim().max(50).optional(), ...pageFields(20, 50) });
+export type WalletListQuery = z.infer<typeof walletListQuery>;
+
+export const walletRow = z.object({
+  id: z.number().int(),
+  holderName: z.string(),
+  userType: z.number().int(),
+  /** 0 normal, 1 frozen */
+  status: z.number().int(),
+  subAccountNo: z.string().nullable(),
+  availableFen: z.number().int(),
+  frozenFen: z.number().int(),
+  createdAt: z.string(),
+});
+export type WalletRow = z.infer<typeof walletRow>;
+
+export const walletHistoryRow = z.object({
+  id: z.number().int(),
+  action: z.enum(['freeze', 'unfreeze']),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  reason: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const walletDetail = walletRow.extend({ history: z.array(walletHistoryRow) });
+export type WalletDetail = z.infer<typeof walletDetail>;
 
 /** One difference between the bank's daily file and the platform's records. */
 export const reconciliationDifference = z.object({

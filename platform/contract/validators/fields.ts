@@ -3,7 +3,7 @@
 // digits.
 import { MESSAGES, type Validator } from './messages';
 import { BANK_CARD_PREFIXES, PATTERNS } from './patterns';
-import { check, toText } from './text';
+import { check, SPACE_LIKE, toHalfWidth, toText } from './text';
 
 export const isNumber = (value: unknown): boolean => PATTERNS.number.test(toText(value));
 export const validateNumber: Validator = (value) => check(isNumber(value), MESSAGES.number);
@@ -26,12 +26,35 @@ export const validateLandline: Validator = (value) => check(isLandline(value), M
 export const isExtension = (value: unknown): boolean => PATTERNS.extension.test(toText(value).trim());
 export const validateExtension: Validator = (value) => check(isExtension(value), MESSAGES.extension);
 
-/** Bank card: whitespace stripped, 16-19 digits, first two digits in `BANK_CARD_PREFIXES`. */
-export function isBankNo(value: unknown): boolean {
-  const digits = toText(value).replace(/\s+/g, '');
-  return PATTERNS.bankNo.test(digits) && BANK_CARD_PREFIXES.includes(digits.slice(0, 2));
+/** A bank card number as people type or paste it: half-width digits, spaces (of any width) removed. */
+export const normalizeBankNo = (value: unknown): string => toHalfWidth(toText(value)).replace(SPACE_LIKE, '');
+
+/** The Luhn (ISO/IEC 7812 mod 10) check: the last digit is the check digit of the ones before it. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
 }
-export const validateBankNo: Validator = (value) => check(isBankNo(value), MESSAGES.bankNo);
+
+/**
+ * UnionPay cards (IIN 62) carry a Luhn check digit; older domestic numbers (95…, 60…) often do
+ * not, so only a 62 number is checked.
+ */
+export const isUnionPayNo = (digits: string): boolean => digits.startsWith('62');
+
+/** Bank card: normalised (`normalizeBankNo`), 16-19 digits, first two digits in `BANK_CARD_PREFIXES`, a UnionPay number's check digit right. */
+export function isBankNo(value: unknown): boolean {
+  return validateBankNo(value) === true;
+}
+export const validateBankNo: Validator = (value) => {
+  const digits = normalizeBankNo(value);
+  if (!PATTERNS.bankNo.test(digits) || !BANK_CARD_PREFIXES.includes(digits.slice(0, 2))) return MESSAGES.bankNo;
+  return check(!isUnionPayNo(digits) || passesLuhn(digits), MESSAGES.bankNoCheck);
+};
 
 /** Helper check: letters and digits only (non-empty). */
 export const isAlphanumeric = (value: unknown): boolean => PATTERNS.alphanumeric.test(toText(value));

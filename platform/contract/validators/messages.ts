@@ -35,6 +35,8 @@ export const MESSAGES = {
   realName: '请输入与身份证一致的真实姓名',
   creditCode: '请输入正确的统一社会信用代码',
   bankNo: '请输入正确的银行卡号',
+  /** A UnionPay card number (62…) whose last digit is not its Luhn check digit: a typo. */
+  bankNoCheck: '银行卡号有误，请核对',
   alphanumeric: '只能输入字母和数字',
   /** Followed by the banned word(s) found, see `bannedWordsMessage`. */
   bannedWordsPrefix: '内容包含违禁词：',

@@ -3,7 +3,16 @@
 // undefined, so each required message is set both as `required_error` and as `.min(1, ...)`.
 import { z } from 'zod';
 import { isCreditCode, normalizeCreditCode } from './credit-codes';
-import { validateAreaCode, validateBankNo, validateDigits, validateEmail, validateExtension, validateLandline, validateNumber } from './fields';
+import {
+  normalizeBankNo,
+  validateAreaCode,
+  validateBankNo,
+  validateDigits,
+  validateEmail,
+  validateExtension,
+  validateLandline,
+  validateNumber,
+} from './fields';
 import { checkIdCard, normalizeIdCard } from './id-cards';
 import { MESSAGES, type Validator } from './messages';
 import { normalizeRealName, REAL_NAME_PATTERN } from './names';
@@ -93,10 +102,7 @@ export const isMobileSchema = requiredValue(VALUE_RULES.contactPhone, MESSAGES.i
 export const emailSchema = withValidator(z.string().trim(), validateEmail);
 export const idCardSchema = requiredValue(VALUE_RULES.idCard, MESSAGES.idcard);
 export const vehicleNoSchema = requiredValue(VALUE_RULES.plate, MESSAGES.vehicleNo);
-export const bankNoSchema = withValidator(
-  z.string().transform((value) => value.replace(/\s+/g, '')),
-  validateBankNo,
-);
+export const bankNoSchema = withValidator(z.string().transform(normalizeBankNo), validateBankNo);
 export const areaCodeSchema = optionalString(validateAreaCode);
 export const landlineSchema = optionalString(validateLandline);
 export const extensionSchema = optionalString(validateExtension);

@@ -39,7 +39,24 @@ export const wallets = pgTable(
     uniqueIndex('wallets_person')
       .on(t.userId)
       .where(sql`${t.userType} = 2`),
+    // A member code and a sub-account belong to one wallet: money sent to one never reaches another.
+    uniqueIndex('wallets_member_code').on(t.memberCode),
+    uniqueIndex('wallets_sub_account_no').on(t.subAccountNo),
   ],
+);
+
+/** What happened to a wallet's status: operations froze (1) or unfroze (0) it, with the reason and who did it. */
+export const walletHistory = pgTable(
+  'wallet_history',
+  {
+    id: serial('id').primaryKey(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    /** action: freeze | unfreeze; statuses '0' normal, '1' frozen; remark: the reason */
+    ...historyColumns(),
+  },
+  (t) => [index('wallet_history_wallet').on(t.walletId, t.id)],
 );
 
 export const ledgerAccounts = pgTable(
@@ -235,7 +252,13 @@ export const bankCards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bank_cards_wallet').on(t.walletId)],
+  (t) => [
+    index('bank_cards_wallet').on(t.walletId),
+    // One binding under way per card of a wallet: the same card sent 20 times at once starts one.
+    uniqueIndex('bank_cards_binding')
+      .on(t.walletId, t.bankCode, t.cardMasked)
+      .where(sql`${t.status} = 'BINDING'`),
+  ],
 );
 
 /**

@@ -449,3 +449,26 @@ describe('payment records that cannot be reused or faked (issue 41, payments ite
     expect(await paymentsOf(bill.id)).toHaveLength(before + 1);
   });
 });
+
+describe('a bill whose deductions equal its freight (issue 41, payments item 6)', () => {
+  it('is settled when the payee confirms it, without a payment nobody could make; its order is paid', async () => {
+    // A fresh waybill of 通江达 (a copy): the demo has few settleable waybills of 顺达 left.
+    const waybillId = await copyForCarrier(t, pool[0]?.id ?? otherPayeeWaybill, otherCarrier, 'Z');
+    const [w] = await t.db.select().from(waybills).where(eq(waybills.id, waybillId));
+    expect(w.freightFen).toBeGreaterThan(0);
+    const bill = await createBill(t.db, shipper, { waybillIds: [waybillId], deductions: [{ waybillId, amountFen: w.freightFen!, reason: '货物全损' }] });
+    expect(bill).toMatchObject({ status: 'WAIT_CONFIRM', totalFen: 0 });
+    const confirmed = await confirmBill(t.db, await payeeAuth(bill), bill.id);
+    expect(confirmed).toMatchObject({ status: 'PAID', paidFen: 0, totalFen: 0 });
+    const history = await t.db.select().from(settlementBillHistory).where(eq(settlementBillHistory.billId, bill.id)).orderBy(settlementBillHistory.id);
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.action])).toEqual([
+      [null, 'WAIT_CONFIRM', 'create'],
+      ['WAIT_CONFIRM', 'CONFIRMED', 'confirm'],
+      ['CONFIRMED', 'PAID', 'settle'],
+    ]);
+    expect(history[2].remark).toBe(BILL_MESSAGES.settledAtZero);
+    expect(await t.db.select().from(billPayments).where(eq(billPayments.billId, bill.id))).toEqual([]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, w.orderId));
+    expect(order.payStatus).toBe('2');
+  });
+});

@@ -201,8 +201,25 @@ async function transition(
     if (!moved) refuse(BILL_MESSAGES.state);
     if (to === 'CANCELLED') await tx.update(settlementBillLines).set({ live: false }).where(eq(settlementBillLines.billId, billId));
     await history(tx, billId, current.status as BillStatus, to, action, auth.user.id, extra.remark ?? extra.disputeReason ?? null);
+    if (to === 'CONFIRMED' && moved.totalFen === 0) return settleWithoutPayment(tx, moved, auth.user.id);
     return moved;
   });
+}
+
+/**
+ * A confirmed bill whose deductions take all its freight owes nothing: it is settled (PAID) at
+ * once, without a payment nobody could make, in the same transaction as the confirmation.
+ */
+async function settleWithoutPayment(tx: Tx, bill: Bill, actorUserId: number): Promise<Bill> {
+  const [settled] = await tx
+    .update(settlementBills)
+    .set({ status: 'PAID', updatedAt: new Date() })
+    .where(and(eq(settlementBills.id, bill.id), eq(settlementBills.status, 'CONFIRMED'), eq(settlementBills.totalFen, 0)))
+    .returning();
+  if (!settled) return bill;
+  await history(tx, bill.id, 'CONFIRMED', 'PAID', 'settle', actorUserId, BILL_MESSAGES.settledAtZero);
+  await updateOrdersPayStatus(tx, bill.id);
+  return settled;
 }
 
 export const confirmBill = (db: Db, auth: Auth, billId: number) => transition(db, auth, billId, 'payee', ['WAIT_CONFIRM', 'DISPUTED'], 'CONFIRMED', 'confirm');

@@ -423,6 +423,22 @@ describe('paying a bill from the wallet', () => {
     expect(await balances()).toEqual(before);
   });
 
+  it('a wallet operations froze cannot pay (nothing moves); unfrozen, it pays again', async () => {
+    const bill = await confirmedBill(1, 3_000);
+    const payer = await walletOfCompany(SHIPPER);
+    const frozen = await call(OPERATOR, '/payment/wallets/freeze', { walletId: payer.id, reason: '涉嫌异常交易，核查中' });
+    expect(frozen.body).toMatchObject({ code: 200, data: { status: 1, history: [{ action: 'freeze', reason: '涉嫌异常交易，核查中' }] } });
+    const before = await balances();
+    expect((await payOnline(SHIPPER, bill.id, 1_000)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.frozen });
+    expect(await balances()).toEqual(before);
+    expect(await billRow(bill.id)).toMatchObject({ paidFen: 0, pendingFen: 0, status: 'CONFIRMED' });
+    expect((await call(OPERATOR, '/payment/wallets/unfreeze', { walletId: payer.id, reason: '核查无误' })).body).toMatchObject({
+      code: 200,
+      data: { status: 0 },
+    });
+    expect((await payOnline(SHIPPER, bill.id, 1_000)).body).toMatchObject({ code: 200, data: { status: 'PAID' } });
+  });
+
   it('reconciles the day’s transfers with the bank’s file, and keeps them: no delete', async () => {
     const differences = (await call(OPERATOR, '/payment/reconciliation', { day: today() })).body.data as { serial: string; kind: string }[];
     const serials = new Set((await t.db.select({ serial: bankTransfers.serial }).from(bankTransfers)).map((r) => r.serial));

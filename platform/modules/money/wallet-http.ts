@@ -14,6 +14,7 @@ import { unconfiguredBank, type CustodyBank } from './bank/port';
 import {
   walletBalances,
   bindCard,
+  demoBankNotes,
   cardsOf,
   confirmCard,
   creditTopup,
@@ -22,11 +23,13 @@ import {
   unbindCard,
   walletOf,
   withdraw,
+  withdrawalMessage,
   withdrawalsOf,
   type BankCard,
   type Withdrawal,
 } from './wallet-service';
 import { flowDetail, flowExport, flowPage } from './flows';
+import { setWalletStatus, walletDetail, walletList } from './wallet-operations';
 
 export function bankFromEnv(env: PlatformEnv): CustodyBank {
   if (!env.BANK_URL || !env.BANK_PLATFORM_ID || !env.BANK_SECRET) return unconfiguredBank;
@@ -48,6 +51,7 @@ const withdrawalView = (w: Withdrawal, cardMasked: string) => ({
   withdrawNo: w.withdrawNo,
   amountFen: w.amountFen,
   status: w.status as 'FROZEN' | 'PENDING' | 'PAID' | 'RETURNED',
+  bankMessage: w.status === 'RETURNED' ? w.bankMessage : null,
   cardMasked,
   createdAt: w.createdAt.toISOString(),
 });
@@ -85,7 +89,7 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
   area.openapi(routeOf(api.openWallet), (c) =>
     attempt(c, async () => {
       const auth = requireAuthOf(c);
-      await openWallet(db, bank, auth);
+      await openWallet(db, bank, auth, c.var.log);
       return c.json(ok(await viewOf(db, bank, auth, Boolean(bankStandIn)), WALLET_MESSAGES.opened), 200);
     }),
   );
@@ -109,7 +113,7 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
       const auth = requireAuthOf(c);
       const done = await withdraw(db, bank, auth, c.req.valid('json'));
       const card = (await cardsOf(db, done.walletId)).find((x) => x.id === done.cardId);
-      return c.json(ok(withdrawalView(done, card?.cardMasked ?? ''), WALLET_MESSAGES.withdrawn), 200);
+      return c.json(ok(withdrawalView(done, card?.cardMasked ?? ''), withdrawalMessage(done)), 200);
     }),
   );
   area.openapi(routeOf(api.flowPage), (c) => attempt(c, async () => c.json(ok(await flowPage(db, requireAuthOf(c), c.req.valid('query'))), 200)));
@@ -129,12 +133,9 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
   // The demo's bank: what a person would read on their phone or statement, and money arriving.
   area.openapi(routeOf(api.standInNotes), (c) =>
     attempt(c, async () => {
-      requireAuthOf(c);
-      if (!bankStandIn) refuse('接口不存在', CODES.NOT_FOUND);
-      const { mobile, cardNo } = c.req.valid('query');
-      const smsCode = mobile ? (bankStandIn.sms.get(mobile) ?? null) : null;
-      const depositFen = cardNo ? (bankStandIn.deposits.get(cardNo.replace(/\s+/g, '')) ?? null) : null;
-      return c.json(ok({ smsCode, depositFen }), 200);
+      const auth = requireAuthOf(c);
+      if (!bankStandIn?.running) refuse('接口不存在', CODES.NOT_FOUND);
+      return c.json(ok(await demoBankNotes(db, bankStandIn, auth, c.req.valid('query'))), 200);
     }),
   );
   area.openapi(routeOf(api.standInTopUp), (c) =>
@@ -145,6 +146,14 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
       if (!wallet?.memberCode) refuse(WALLET_MESSAGES.notOpen);
       return c.json(ok(await bankStandIn.topUp(wallet.memberCode, c.req.valid('json').amountFen)), 200);
     }),
+  );
+  area.openapi(routeOf(api.walletList), (c) => attempt(c, async () => c.json(ok(await walletList(db, requireAuthOf(c), c.req.valid('query'))), 200)));
+  area.openapi(routeOf(api.walletDetail), (c) => attempt(c, async () => c.json(ok(await walletDetail(db, requireAuthOf(c), c.req.valid('query').id)), 200)));
+  area.openapi(routeOf(api.freezeWallet), (c) =>
+    attempt(c, async () => c.json(ok(await setWalletStatus(db, requireAuthOf(c), c.req.valid('json'), 1), WALLET_MESSAGES.walletFrozen), 200)),
+  );
+  area.openapi(routeOf(api.unfreezeWallet), (c) =>
+    attempt(c, async () => c.json(ok(await setWalletStatus(db, requireAuthOf(c), c.req.valid('json'), 0), WALLET_MESSAGES.walletUnfrozen), 200)),
   );
   area.openapi(routeOf(api.reconcile), (c) =>
     attempt(c, async () => {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { formatDateTime } from '../../contract/format';
 import { LEDGER_MESSAGES } from '../../contract/money/ledger';
+import { bindRefusedMessage, withdrawRefusedMessage } from '../../contract/money/messages';
 import {
   WALLET_MESSAGES,
   WALLET_USER_TYPES,
@@ -21,8 +22,12 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { bankCards, bankTopups, bankTransfers, companies, drivers, ledgerAccounts, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
+import type { Logger } from '../../log';
 import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
+import { normalizeBankNo } from '../../contract/validators/fields';
+import { normalizeMobile } from '../../contract/validators/phones';
 import { NOT_RECEIVED_AFTER_MS, type BankOutcome, type CustodyBank } from './bank/port';
+import type { BankStandIn } from './bank/stand-in';
 import { completeWithdrawal, createWallet, platformAccounts, requestWithdrawal, returnWithdrawal, topUp, walletAccounts } from './wallets';
 
 export type Wallet = typeof wallets.$inferSelect;
@@ -75,10 +80,38 @@ export async function walletBalances(db: Db | Tx, walletId: number) {
   return { availableFen: of('available'), frozenFen: of('frozen') };
 }
 
-/** Opens the caller's wallet at the bank under the real name the platform verified. */
-export async function openWallet(db: Db, bank: CustodyBank, auth: Auth): Promise<Wallet> {
+/** The name of the unique index or constraint a Postgres error violated (pg and PGlite expose `constraint`), if any. */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * The bank named a member code or sub-account another wallet holds (a bank, or its stand-in,
+ * that issued it twice): accepting it would send one company's money to another. Refused, and
+ * logged loudly for the operators to take up with the bank.
+ */
+function refuseTakenCodes(log: Logger, codes: { memberCode: string; subAccountNo: string }, holder: { walletId?: number }, auth: Auth): never {
+  log.error(
+    { ...codes, heldByWallet: holder.walletId ?? null, userId: auth.user.id, companyId: auth.user.companyId ?? null },
+    'CUSTODY BANK ISSUED A MEMBER CODE OR SUB-ACCOUNT ANOTHER WALLET HOLDS: wallet not opened; check the bank (or the demo stand-in) before any money moves',
+  );
+  refuse(WALLET_MESSAGES.bankCodeTaken, 502);
+}
+
+/**
+ * Opens the caller's wallet at the bank under the real name the platform verified. A wallet the
+ * bank never opened (or whose codes were withdrawn because the bank had issued them twice, see
+ * migration 0012) is opened again at the bank.
+ */
+export async function openWallet(db: Db, bank: CustodyBank, auth: Auth, log: Logger): Promise<Wallet> {
   refuseUnlessConfigured(bank);
-  if (await walletOf(db, auth)) refuse(WALLET_MESSAGES.alreadyOpen);
+  const existing = await walletOf(db, auth);
+  if (existing?.memberCode) refuse(WALLET_MESSAGES.alreadyOpen);
   const companyId = auth.user.companyId;
   let member: { kind: 'enterprise' | 'person'; name: string; idNo: string };
   if (companyId) {
@@ -93,22 +126,38 @@ export async function openWallet(db: Db, bank: CustodyBank, auth: Auth): Promise
   }
   const outcome = await bank.openMember(newSerial('OPEN'), { ...member, mobile: auth.user.mobile });
   if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.bankUnavailable);
+  const codes = { memberCode: String(outcome.data.memberCode ?? ''), subAccountNo: String(outcome.data.subAccountNo ?? '') };
+  if (!codes.memberCode || !codes.subAccountNo) refuse(WALLET_MESSAGES.bankUnavailable, 502);
+  const [holder] = await db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(or(eq(wallets.memberCode, codes.memberCode), eq(wallets.subAccountNo, codes.subAccountNo)))
+    .limit(1);
+  if (holder) refuseTakenCodes(log, codes, { walletId: holder.id }, auth);
   try {
     return await db.transaction(async (tx) => {
+      if (existing) {
+        const [reopened] = await tx
+          .update(wallets)
+          .set(codes)
+          .where(and(eq(wallets.id, existing.id), isNull(wallets.memberCode)))
+          .returning();
+        if (!reopened) refuse(WALLET_MESSAGES.alreadyOpen);
+        return reopened;
+      }
       const { walletId } = await createWallet(tx, {
         userType: companyId ? WALLET_USER_TYPES.enterprise : WALLET_USER_TYPES.person,
         companyId: companyId ?? null,
         userId: auth.user.id,
         holderName: member.name,
       });
-      const [wallet] = await tx
-        .update(wallets)
-        .set({ memberCode: outcome.data.memberCode, subAccountNo: outcome.data.subAccountNo })
-        .where(eq(wallets.id, walletId))
-        .returning();
+      const [wallet] = await tx.update(wallets).set(codes).where(eq(wallets.id, walletId)).returning();
       return wallet;
     });
   } catch (error) {
+    // Another wallet took the same codes between the check and this update.
+    const constraint = violatedConstraint(error);
+    if (constraint === 'wallets_member_code' || constraint === 'wallets_sub_account_no') refuseTakenCodes(log, codes, {}, auth);
     // Two opens at once: the partial unique index keeps one wallet per company or person.
     if (isUniqueViolation(error)) refuse(WALLET_MESSAGES.alreadyOpen);
     throw error;
@@ -128,27 +177,47 @@ async function cardOf(db: Db | Tx, wallet: Wallet, cardId: number): Promise<Bank
   return card;
 }
 
-/** Starts binding a card: a person's card gets an SMS code from the bank, a company's a micro-deposit. */
+/**
+ * Starts binding a card: a person's card gets an SMS code from the bank, a company's a
+ * micro-deposit. The binding is claimed before the bank call (one BINDING row per card of a
+ * wallet, by a partial unique index), so the same card sent many times at once starts one
+ * binding; a refusal by the bank says the bank's reason, and frees the claim.
+ */
 export async function bindCard(db: Db, bank: CustodyBank, auth: Auth, input: BindCardInput): Promise<BankCard> {
   refuseUnlessConfigured(bank);
   const wallet = await requireWallet(db, auth);
   const company = wallet.userType === WALLET_USER_TYPES.enterprise;
   const mobile = input.mobile ?? auth.user.mobile;
+  let claim: BankCard;
+  try {
+    [claim] = await db
+      .insert(bankCards)
+      .values({
+        walletId: wallet.id,
+        bankCode: input.bankCode,
+        cardMasked: maskCardNo(input.cardNo),
+        holderName: wallet.holderName,
+        kind: company ? 'company' : 'personal',
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) refuse(WALLET_MESSAGES.cardBinding, 400, { field: 'cardNo' });
+    throw error;
+  }
   const base = { memberCode: wallet.memberCode!, cardNo: input.cardNo, bankCode: input.bankCode, holderName: wallet.holderName };
-  const outcome = company ? await bank.bindCompanyCard(newSerial('BIND'), base) : await bank.bindPersonalCard(newSerial('BIND'), { ...base, mobile });
-  if (outcome.status === 'failed') refuse(WALLET_MESSAGES.cardBound, 400, { field: 'cardNo' });
+  const release = () => db.update(bankCards).set({ status: 'UNBOUND', updatedAt: new Date() }).where(eq(bankCards.id, claim.id));
+  const call = company ? bank.bindCompanyCard(newSerial('BIND'), base) : bank.bindPersonalCard(newSerial('BIND'), { ...base, mobile });
+  const outcome = await call.catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  if (outcome.status !== 'succeeded') await release();
+  if (outcome.status === 'failed') refuse(bindRefusedMessage(outcome.message), 400, { field: 'cardNo' });
   if (outcome.status !== 'succeeded') refuseOutcome(outcome, WALLET_MESSAGES.bankUnavailable);
   const [card] = await db
-    .insert(bankCards)
-    .values({
-      walletId: wallet.id,
-      bankCode: input.bankCode,
-      cardMasked: maskCardNo(input.cardNo),
-      holderName: wallet.holderName,
-      kind: company ? 'company' : 'personal',
-      bankRef: outcome.data.bankRef,
-      depositExpiresAt: company ? new Date(Date.now() + 48 * HOUR) : null,
-    })
+    .update(bankCards)
+    .set({ bankRef: outcome.data.bankRef, depositExpiresAt: company ? new Date(Date.now() + 48 * HOUR) : null, updatedAt: new Date() })
+    .where(eq(bankCards.id, claim.id))
     .returning();
   return card;
 }
@@ -158,7 +227,7 @@ export async function confirmCard(db: Db, bank: CustodyBank, auth: Auth, input: 
   refuseUnlessConfigured(bank);
   const wallet = await requireWallet(db, auth);
   const card = await cardOf(db, wallet, input.cardId);
-  if (card.status !== 'BINDING') refuse(WALLET_MESSAGES.cardState);
+  if (card.status !== 'BINDING' || !card.bankRef) refuse(WALLET_MESSAGES.cardState);
   let outcome: BankOutcome;
   if (card.kind === 'personal') {
     if (!input.smsCode) refuse(WALLET_MESSAGES.smsCode, 400, { field: 'smsCode' });
@@ -283,6 +352,13 @@ export async function withdraw(db: Db, bank: CustodyBank, auth: Auth, input: Wit
   return applyWithdrawalOutcome(db, created.id, outcome);
 }
 
+/** What a withdrawal's answer says: paid, refused with the bank's reason, or still with the bank. */
+export function withdrawalMessage(w: Withdrawal): string {
+  if (w.status === 'PAID') return WALLET_MESSAGES.withdrawPaid;
+  if (w.status === 'RETURNED') return withdrawRefusedMessage(w.bankMessage);
+  return WALLET_MESSAGES.withdrawn;
+}
+
 /**
  * What the bank said of a withdrawal: paid out (the frozen money leaves), refused (it is available
  * again), or nothing yet (PENDING until a query). Only a FROZEN or PENDING withdrawal moves, in the
@@ -377,6 +453,20 @@ export async function creditTopup(db: Db, notice: { serial: string; memberCode: 
     const posted = await topUp(tx, bank, await walletAccounts(tx, wallet.id), notice.amountFen, { businessKey: `topup:${notice.serial}` });
     await tx.update(bankTopups).set({ movementId: posted.movementId }).where(eq(bankTopups.id, row.id));
     return { repeated: false };
+  });
+}
+
+/**
+ * The demo bank's notes for the caller: the SMS code or micro-deposit it "sent" for a binding the
+ * caller's own wallet started (nothing of another wallet's, nothing without a wallet).
+ */
+export async function demoBankNotes(db: Db, standIn: BankStandIn, auth: Auth, query: { mobile?: string; cardNo?: string }) {
+  const wallet = await walletOf(db, auth);
+  if (!wallet?.memberCode) return { smsCode: null, depositFen: null };
+  return standIn.notesFor(wallet.memberCode, {
+    // No mobile on the form: the SMS went to the caller's own, as in `bindCard`.
+    mobile: normalizeMobile(query.mobile) || auth.user.mobile,
+    cardNo: query.cardNo ? normalizeBankNo(query.cardNo) : undefined,
   });
 }
 

@@ -3,10 +3,15 @@
 // top-up notices credited once, withdrawals that freeze, pay out, come back on a refusal, stay
 // pending when the bank never answers and are settled once by a query, the daily reconciliation,
 // and another company that reaches none of it.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES } from '../../contract/money/wallet';
 import { bankCards, users, wallets, withdrawals } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import type { Logger } from '../../log';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { parsePlatformEnv } from '../../config';
@@ -15,7 +20,7 @@ import { startBankStandIn, type BankStandIn } from './bank/stand-in';
 import { ledgerDifferences, unbalancedMovements } from './ledger';
 import { settleUnanswered, whileBankIs } from './testing';
 import { bankFromEnv } from './wallet-http';
-import { settlePendingWithdrawals, walletBalances } from './wallet-service';
+import { bindCard, openWallet, settlePendingWithdrawals, walletBalances } from './wallet-service';
 import { createWallet } from './wallets';
 
 const SECRET = 'wallet-test-secret-of-at-least-32-characters';
@@ -25,8 +30,8 @@ const PERSON = DEMO_ACCOUNTS.individualShipper.mobile; // 张伟, real-name veri
 const UNVERIFIED = DEMO_ACCOUNTS.unverifiedShipper.mobile;
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 const UNAPPROVED_DRIVER = DEMO_ACCOUNTS.driverDengHongliang.mobile;
-const COMPANY_CARD = '6222020200112233445';
-const PERSONAL_CARD = '6217000010001234567';
+const COMPANY_CARD = '6222020200112233446';
+const PERSONAL_CARD = '6217000010001234569';
 
 let bank: BankStandIn;
 let t: TestPlatform;
@@ -37,6 +42,11 @@ let keySeq = 0;
 const bankClient = () => bankFromEnv(parsePlatformEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...env }));
 const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+async function authOf(mobile: string): Promise<Auth> {
+  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+  return { user, role: 'individual_shipper', tokenHash: '' };
+}
 
 async function walletRow(mobile: string) {
   const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
@@ -107,7 +117,7 @@ describe('wallets at the custody bank', () => {
     expect(bound.body).toMatchObject({
       code: 200,
       message: WALLET_MESSAGES.depositSent,
-      data: { status: 'BINDING', kind: 'company', cardMasked: '6222 **** **** 3445' },
+      data: { status: 'BINDING', kind: 'company', cardMasked: '6222 **** **** 3446' },
     });
     const cardId = bound.body.data.id;
     const deposit = bank.deposits.get(COMPANY_CARD)!;
@@ -141,6 +151,21 @@ describe('wallets at the custody bank', () => {
     expect((await call(OTHER_CARRIER, '/payment/wallet', undefined)).body.data.wallet).toBeNull();
   });
 
+  it('refuses a UnionPay number with a wrong check digit at the field, before any bank call', async () => {
+    const typo = `${PERSONAL_CARD.slice(0, -1)}${(Number(PERSONAL_CARD.slice(-1)) + 1) % 10}`;
+    bank.sms.delete('13800000099');
+    const refused = await call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: typo, mobile: '13800000099' });
+    expect(refused.body).toMatchObject({ code: 400, message: '银行卡号有误，请核对' });
+    // The bank never heard of it: no SMS code went out, no binding was started.
+    expect(bank.sms.has('13800000099')).toBe(false);
+    expect(
+      await t.db
+        .select()
+        .from(bankCards)
+        .where(eq(bankCards.walletId, (await walletRow(PERSON)).id)),
+    ).toEqual([]);
+  });
+
   it('binds a personal card by the SMS code the bank sent to its mobile', async () => {
     const started = await call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: PERSONAL_CARD, mobile: '13800000001' });
     expect(started.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.smsSent, data: { kind: 'personal', status: 'BINDING' } });
@@ -149,11 +174,46 @@ describe('wallets at the custody bank', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await call(PERSON, '/payment/bankCard/confirm', { cardId, smsCode: wrong })).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.smsWrong });
     expect((await call(PERSON, '/payment/bankCard/confirm', { cardId, smsCode: code })).body).toMatchObject({ code: 200, data: { status: 'BOUND' } });
-    // The same card cannot be bound a second time.
+    // The same card cannot be bound a second time: the bank refuses, and the answer says why.
     expect((await call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: PERSONAL_CARD, mobile: '13800000001' })).body).toMatchObject({
       code: 400,
-      message: WALLET_MESSAGES.cardBound,
+      message: '银行拒绝绑卡：该卡已被绑定',
     });
+  });
+
+  it('binding one card 20 times at once leaves one binding awaiting its code; a refused binding says the bank’s reason', async () => {
+    const card = '6217000010001234585';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: card })));
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.message === WALLET_MESSAGES.cardBinding)).toBe(true);
+    const wallet = await walletRow(PERSON);
+    const binding = await t.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BINDING')));
+    expect(binding).toHaveLength(1);
+    expect(binding[0].bankRef).toBeTruthy();
+    // Cancelled (unbound before confirming), it may be started again.
+    expect((await call(PERSON, '/payment/bankCard/unbind', { cardId: binding[0].id })).body.code).toBe(200);
+
+    // A card the bank refuses for another reason: the bank's words, not "already bound", and nothing left binding.
+    const refusing = bankClient();
+    const refused = await bindCard(
+      t.db,
+      { ...refusing, bindPersonalCard: async () => ({ status: 'failed', code: 'E20009', message: '户名与卡号不符' }) },
+      await authOf(PERSON),
+      {
+        bankCode: 'CCB',
+        cardNo: card,
+      },
+    ).catch((error: Error) => error.message);
+    expect(refused).toBe('银行拒绝绑卡：户名与卡号不符');
+    expect(
+      await t.db
+        .select()
+        .from(bankCards)
+        .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BINDING'))),
+    ).toEqual([]);
   });
 
   it('credits a signed top-up notice once, and refuses an unsigned one', async () => {
@@ -166,11 +226,14 @@ describe('wallets at the custody bank', () => {
 
   it('withdraws to the bound card once per form; a refusal by the bank returns the money', async () => {
     const wallet = await walletRow(CARRIER);
-    const [card] = await t.db.select().from(bankCards).where(eq(bankCards.walletId, wallet.id));
+    const [card] = await t.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BOUND')));
     expect((await withdraw(CARRIER, card.id, 100_001)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.withdrawAmount });
 
     const first = await withdraw(CARRIER, card.id, 30_000, 'same-form-key-1');
-    expect(first.body).toMatchObject({ code: 200, data: { status: 'PAID', amountFen: 30_000, cardMasked: '6222 **** **** 3445' } });
+    expect(first.body).toMatchObject({ code: 200, data: { status: 'PAID', amountFen: 30_000, cardMasked: '6222 **** **** 3446' } });
     expect(first.body.data.withdrawNo).toMatch(/^TX\d{14}$/);
     const again = await withdraw(CARRIER, card.id, 30_000, 'same-form-key-1');
     expect(again.body.data.id).toBe(first.body.data.id);
@@ -178,6 +241,10 @@ describe('wallets at the custody bank', () => {
 
     const refused = await whileBankIs(bank, 'fail', () => withdraw(CARRIER, card.id, 20_000));
     expect(refused.body.data.status).toBe('RETURNED');
+    // It says it was refused, with the bank's reason (not "submitted").
+    expect(refused.body.message).toBe('银行拒绝提现：收款账户状态异常，金额已退回钱包');
+    expect(refused.body.data.bankMessage).toBe('收款账户状态异常');
+    expect(first.body.message).toBe(WALLET_MESSAGES.withdrawPaid);
     expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 70_000, frozenFen: 0 });
 
     // The fund flow's lines of the refused withdrawal lead to it: its number, state, card and the bank's reason.
@@ -188,7 +255,7 @@ describe('wallets at the custody bank', () => {
       kind: 'withdrawal',
       number: refused.body.data.withdrawNo,
       status: '已退回',
-      counterparty: '中国工商银行 6222 **** **** 3445',
+      counterparty: '中国工商银行 6222 **** **** 3446',
       billId: null,
     });
     expect(detail.body.data.document.bankMessage).toBeTruthy();
@@ -196,7 +263,10 @@ describe('wallets at the custody bank', () => {
 
   it('keeps an unanswered withdrawal frozen and pending until a query settles it, exactly once', async () => {
     const wallet = await walletRow(CARRIER);
-    const [card] = await t.db.select().from(bankCards).where(eq(bankCards.walletId, wallet.id));
+    const [card] = await t.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BOUND')));
     const lost = await whileBankIs(bank, 'lost', () => withdraw(CARRIER, card.id, 10_000));
     expect(lost.body.data.status).toBe('PENDING');
     expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 60_000, frozenFen: 10_000 });
@@ -240,7 +310,10 @@ describe('wallets at the custody bank', () => {
 
   it('lets 20 withdrawals at once take no more than the balance', async () => {
     const wallet = await walletRow(PERSON);
-    const [card] = await t.db.select().from(bankCards).where(eq(bankCards.walletId, wallet.id));
+    const [card] = await t.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BOUND')));
     await notify(wallet.memberCode!, 1_000, 'TOPUP-RACE');
     const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(PERSON, card.id, 100)));
     const taken = answers.filter((a) => a.body.code === 200);
@@ -263,6 +336,44 @@ describe('wallets at the custody bank', () => {
     expect(race.filter((w) => w.status === 'PAID').length).toBeGreaterThan(0);
     expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: returnedFen, frozenFen: 0 });
     expect(await ledgerDifferences(t.db)).toEqual([]);
+  });
+
+  it('operations freeze a wallet with a reason (kept in its history): it cannot withdraw; unfrozen, it can', async () => {
+    const wallet = await walletRow(CARRIER);
+    const [card] = await t.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BOUND')));
+    // Only operations, and only with a reason.
+    expect((await call(CARRIER, '/payment/wallets/freeze', { walletId: wallet.id, reason: '自行冻结' })).body.code).toBe(403);
+    expect((await call(CARRIER, '/payment/wallets', undefined)).body.code).toBe(403);
+    expect((await call(OPERATOR, '/payment/wallets/freeze', { walletId: wallet.id, reason: '  ' })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.statusReason,
+    });
+    expect((await walletRow(CARRIER)).status).toBe(0);
+    const frozen = await call(OPERATOR, '/payment/wallets/freeze', { walletId: wallet.id, reason: '司法冻结通知书（2026）津0116执123号' });
+    expect(frozen.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.walletFrozen, data: { id: wallet.id, status: 1 } });
+    expect((await call(OPERATOR, '/payment/wallets/freeze', { walletId: wallet.id, reason: '再次冻结' })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.alreadyFrozen,
+    });
+    const before = await walletBalances(t.db, wallet.id);
+    expect((await withdraw(CARRIER, card.id, 1_000)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.frozen });
+    expect(await walletBalances(t.db, wallet.id)).toEqual(before);
+    expect((await call(CARRIER, '/payment/wallet', undefined)).body.data.wallet).toMatchObject({ status: 1, withdrawableFen: 0 });
+
+    const unfrozen = await call(OPERATOR, '/payment/wallets/unfreeze', { walletId: wallet.id, reason: '已解除司法冻结' });
+    expect(unfrozen.body).toMatchObject({ code: 200, message: WALLET_MESSAGES.walletUnfrozen, data: { status: 0 } });
+    expect(unfrozen.body.data.history).toMatchObject([
+      { action: 'unfreeze', fromStatus: '1', toStatus: '0', reason: '已解除司法冻结' },
+      { action: 'freeze', fromStatus: '0', toStatus: '1', reason: '司法冻结通知书（2026）津0116执123号' },
+    ]);
+    expect(unfrozen.body.data.history[0].actorName).toBeTruthy();
+    expect((await withdraw(CARRIER, card.id, 1_000)).body).toMatchObject({ code: 200, data: { status: 'PAID' } });
+    // The operators' list finds it by the holder's name.
+    const list = (await call(OPERATOR, `/payment/wallets?holderName=${encodeURIComponent('顺达')}`)).body.data;
+    expect(list.records).toEqual([expect.objectContaining({ id: wallet.id, holderName: '天津顺达物流有限公司', status: 0 })]);
   });
 
   it('refuses a driver’s withdrawal without the five certificates', async () => {
@@ -290,19 +401,42 @@ describe('wallets at the custody bank', () => {
   it('shows the demo bank’s SMS code and micro-deposit, and takes a demo top-up, only with the stand-in', async () => {
     expect((await call(CARRIER, '/payment/standIn/notes?mobile=13800000001')).body.code).toBe(404);
     const demo = t.appWith({ bankStandIn: bank });
-    const ask = async (path: string, init: RequestInit = {}) =>
+    const askAs = async (mobile: string, path: string, init: RequestInit = {}) =>
       (
         await demo.request(
           `/api-platform/api${path}`,
-          { ...init, headers: { authorization: `Bearer ${tokens[PERSON]}`, 'content-type': 'application/json' } },
+          { ...init, headers: { authorization: `Bearer ${tokens[mobile]}`, 'content-type': 'application/json' } },
           { clientIp: nextIp() },
         )
       ).json();
+    const ask = (path: string, init: RequestInit = {}) => askAs(PERSON, path, init);
+    // A fresh binding of 张伟's, awaiting its code: he reads it; nobody else does.
+    const started = await call(PERSON, '/payment/bankCard/bind', { bankCode: 'CCB', cardNo: '6217000010001234577', mobile: '13800000001' });
+    expect(started.body.code).toBe(200);
     expect(await ask('/payment/standIn/notes?mobile=13800000001')).toMatchObject({
       code: 200,
       data: { smsCode: bank.sms.get('13800000001'), depositFen: null },
     });
-    expect(await ask(`/payment/standIn/notes?cardNo=${COMPANY_CARD}`)).toMatchObject({ data: { depositFen: bank.deposits.get(COMPANY_CARD) } });
+    expect(bank.sms.get('13800000001')).toMatch(/^\d{6}$/);
+    expect(await askAs(CARRIER, '/payment/standIn/notes?mobile=13800000001')).toMatchObject({ code: 200, data: { smsCode: null, depositFen: null } });
+    expect(await askAs(OTHER_CARRIER, '/payment/standIn/notes?mobile=13800000001')).toMatchObject({ code: 200, data: { smsCode: null } });
+    // 顺达's micro-deposit (its binding is done: a new one of another account awaits its amount) is 顺达's alone.
+    const account = '6222020200112233453';
+    expect((await call(CARRIER, '/payment/bankCard/bind', { bankCode: 'ICBC', cardNo: account })).body.code).toBe(200);
+    expect(await askAs(CARRIER, `/payment/standIn/notes?cardNo=${account}`)).toMatchObject({ data: { depositFen: bank.deposits.get(account) } });
+    expect(bank.deposits.get(account)).toBeGreaterThan(0);
+    expect(await ask(`/payment/standIn/notes?cardNo=${account}`)).toMatchObject({ code: 200, data: { depositFen: null } });
+    // Once the stand-in has stopped, its notes are gone.
+    const stopped = await startBankStandIn({ secret: SECRET });
+    await stopped.close();
+    const afterStop = await t
+      .appWith({ bankStandIn: stopped })
+      .request(
+        '/api-platform/api/payment/standIn/notes?mobile=13800000001',
+        { headers: { authorization: `Bearer ${tokens[PERSON]}` } },
+        { clientIp: nextIp() },
+      );
+    expect((await afterStop.json()).code).toBe(404);
     const wallet = await walletRow(PERSON);
     bank.deliver = async (body, signature) =>
       (
@@ -325,5 +459,62 @@ describe('wallets at the custody bank', () => {
     await expect(t.db.delete(withdrawals)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from ledger_lines`)).rejects.toThrow();
     expect((await t.db.select().from(withdrawals)).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a bank answer naming a member code or sub-account another wallet holds, and logs it loudly; the database refuses it too', async () => {
+    const held = await walletRow(CARRIER);
+    const errors: unknown[][] = [];
+    const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as Logger;
+    const reissuing = (memberCode: string, subAccountNo: string) => ({
+      ...bankClient(),
+      openMember: async () => ({ status: 'succeeded' as const, data: { memberCode, subAccountNo } }),
+    });
+    const other = await authOf(OTHER_CARRIER);
+    for (const [memberCode, subAccountNo] of [
+      [held.memberCode!, '1500999999999999'],
+      ['M-NEVER-ISSUED', held.subAccountNo!],
+    ]) {
+      const refused = await openWallet(t.db, reissuing(memberCode, subAccountNo), other, log).catch((error: Error) => error.message);
+      expect(refused).toBe(WALLET_MESSAGES.bankCodeTaken);
+    }
+    expect(await walletRow(OTHER_CARRIER)).toBeUndefined();
+    expect(errors).toHaveLength(2);
+    expect(JSON.stringify(errors[0])).toContain(held.memberCode!);
+    expect(String(errors[0][1])).toMatch(/ANOTHER WALLET HOLDS/);
+    // Whatever the code path, the database keeps a code to one wallet.
+    const [driver] = await t.db.select().from(users).where(eq(users.mobile, OPERATOR));
+    await expect(
+      t.db.transaction(async (tx) => {
+        const { walletId } = await createWallet(tx, { userType: 2, companyId: null, userId: driver.id, holderName: 'x' });
+        await tx.update(wallets).set({ memberCode: held.memberCode }).where(eq(wallets.id, walletId));
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('the bank stand-in keeps its books under its state file: restarted, it issues no member code again and knows its members', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bank-stand-in-'));
+    const stateFile = join(dir, 'data', 'bank-stand-in.json');
+    const open = async (standIn: BankStandIn) => {
+      const client = bankFromEnv(
+        parsePlatformEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', BANK_URL: standIn.url, BANK_PLATFORM_ID: 'P', BANK_SECRET: SECRET }),
+      );
+      const answer = await client.openMember(`OPEN${(keySeq += 1)}`, { kind: 'enterprise', name: '甲', idNo: '91120116MA05K0XX1X', mobile: '13800000001' });
+      if (answer.status !== 'succeeded') throw new Error(JSON.stringify(answer));
+      return answer.data;
+    };
+    try {
+      const first = await startBankStandIn({ secret: SECRET, stateFile });
+      const a = await open(first);
+      await first.topUp(a.memberCode, 1_234);
+      await first.close();
+      const again = await startBankStandIn({ secret: SECRET, stateFile });
+      const b = await open(again);
+      expect(b.memberCode).not.toBe(a.memberCode);
+      expect(b.subAccountNo).not.toBe(a.subAccountNo);
+      expect(again.balances.get(a.memberCode)).toBe(1_234);
+      await again.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

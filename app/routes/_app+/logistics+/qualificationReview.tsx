@@ -33,8 +33,8 @@ import {
 import { ExpiryCell } from '#app/features/capacity/ui';
 import { driverFacts, vehicleFacts } from '#app/features/capacity/facts';
 import { PagedTable } from '#app/components/page-links';
-import { requireUser } from '#app/utils/auth.server';
-import { parseWithZod, readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
+import { requireOperator } from '#app/utils/auth.server';
+import { idParam, parseWithZod, readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
 import { useLazySchema } from '#app/components/lazy-validation';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
@@ -45,25 +45,15 @@ import { chinaDateTime } from '#contract/capacity/display';
 
 const PATH = '/logistics/qualificationReview';
 
-function reviewId(url: URL): number | null {
-  const id = url.searchParams.get('review');
-  return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
-}
-
 // The root renders the title (with 错误： after a failed submit) from this handle.
 export const handle = { title: `资料审核 - ${SITE_NAME}` };
 export const meta: MetaFunction = () => [{ name: 'description', content: '运营人员审核企业提交的车辆与司机资料。' }];
-
-async function requireOperator(args: LoaderFunctionArgs | ActionFunctionArgs) {
-  const user = await requireUser(args);
-  if (!user.roles.includes('operator')) throw new Response('您的账号没有访问该页面的权限', { status: 403 });
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireOperator(args);
   const url = new URL(args.request.url);
   const query = lenientQuery(reviewQuery, url.searchParams);
-  const id = reviewId(url);
+  const id = idParam(args.request, 'review');
   const [page, item] = await Promise.all([
     api.capacity.reviewPage(args, query),
     id ? api.capacity.reviewItem(args, { kind: query.kind, id }).catch(() => null) : null,
@@ -75,7 +65,7 @@ export async function action(args: ActionFunctionArgs) {
   await requireOperator(args);
   const url = new URL(args.request.url);
   const query = lenientQuery(reviewQuery, url.searchParams);
-  const id = reviewId(url);
+  const id = idParam(args.request, 'review');
   if (id === null) throw new Response('参数 id 不正确', { status: 400 });
   const formData = await readForm(args.request);
   const submission = parseWithZod(formData, { schema: capacityReviewForm });

@@ -1,12 +1,15 @@
 // A stand-in of the custody bank for tests and the demo (`npm run start:demo`); production never
 // starts it (platform/main.ts refuses BANK_STAND_IN there). It speaks the protocol of
 // http-bank.ts, checks every signature, keeps its books in memory, and behaves like the bank where
-// it matters: a personal card needs the SMS code it "sent", a company card the micro-deposit it
+// it matters (its books are kept in `stateFile`, under DATA_DIR in the demo, so a restarted
+// stand-in never issues a member code or sub-account twice): a personal card needs the SMS code it "sent", a company card the micro-deposit it
 // paid (≤ 50 fen, valid 48 h, one try per 24 h), a member's balance moves with top-ups, transfers
 // and withdrawals and a transfer beyond it is refused, a withdrawal or a transfer can fail or never
 // answer (`mode`), `query` tells what became of a serial, and the day's file lists what it booked.
 // Run on its own:  npx tsx platform/modules/money/bank/stand-in-cli.ts   (BANK_STAND_IN_PORT, BANK_SECRET)
 import { randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatDateTime } from '../../../contract/format';
@@ -21,6 +24,8 @@ type Binding = {
   memberCode: string;
   cardNo: string;
   kind: 'personal' | 'company';
+  /** the mobile a personal card's SMS code went to */
+  mobile?: string;
   smsCode?: string;
   depositFen?: number;
   depositAt?: number;
@@ -30,6 +35,8 @@ type Binding = {
 
 export type BankStandIn = {
   url: string;
+  /** false once closed: what it "sent" is no longer shown */
+  running: boolean;
   mode: BankStandInMode;
   /** the last SMS code sent per mobile, and the micro-deposit per card number: what a person would read */
   sms: Map<string, string>;
@@ -45,6 +52,11 @@ export type BankStandIn = {
   deliver?: (body: string, signature: string) => Promise<boolean>;
   /** a top-up arriving at the bank for a member; the platform hears of it by `deliver` or at `notifyUrl` */
   topUp(memberCode: string, amountFen: number): Promise<{ serial: string; delivered: boolean }>;
+  /**
+   * What the holder of member `memberCode` would read: the SMS code of its latest binding to
+   * `mobile`, the micro-deposit of its latest binding of `cardNo`; never another member's.
+   */
+  notesFor(memberCode: string, query: { mobile?: string; cardNo?: string }): { smsCode: string | null; depositFen: number | null };
   /** shifts the stand-in's clock (the 48 h and 24 h rules) */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -52,28 +64,60 @@ export type BankStandIn = {
 
 const DAY = 86_400_000;
 
-export async function startBankStandIn(options: { secret: string; port?: number; notifyUrl?: string }): Promise<BankStandIn> {
-  const members = new Map<string, { kind: string; name: string }>();
-  const bindings = new Map<string, Binding>();
-  const outcomes = new Map<string, { status: 'succeeded' | 'failed'; message: string }>();
+/** The stand-in's books as kept on disk (JSON): everything but the open connections. */
+type Books = {
+  seq: number;
+  skew: number;
+  members: [string, { kind: string; name: string }][];
+  bindings: [string, Binding][];
+  outcomes: [string, { status: 'succeeded' | 'failed'; message: string }][];
+  entries: [string, BankEntry & { day: string }][];
+  balances: [string, number][];
+  sms: [string, string][];
+  deposits: [string, number][];
+};
+
+function readBooks(file: string | undefined): Partial<Books> {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<Books>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    // A damaged file must not start a stand-in that issues codes again from the start.
+    throw new Error(`bank stand-in: cannot read its books at ${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Starts the stand-in. With `stateFile` it reads its books from there and writes them back after
+ * every change (to a temporary file, then renamed), so a restart keeps its members, bindings,
+ * balances and serials and goes on numbering where it stopped.
+ */
+export async function startBankStandIn(options: { secret: string; port?: number; notifyUrl?: string; stateFile?: string }): Promise<BankStandIn> {
+  const books = readBooks(options.stateFile);
+  const members = new Map(books.members ?? []);
+  const bindings = new Map(books.bindings ?? []);
+  const outcomes = new Map(books.outcomes ?? []);
   const lost = new Set<ServerResponse>();
-  let skew = 0;
-  let seq = 0;
+  let skew = books.skew ?? 0;
+  let seq = books.seq ?? 0;
   const now = () => Date.now() + skew;
   const day = () => formatDateTime(new Date(now()), 'YYYY-MM-DD');
 
   const state: BankStandIn = {
     url: '',
+    running: true,
     mode: 'ok',
-    sms: new Map(),
-    deposits: new Map(),
-    entries: new Map(),
-    balances: new Map(),
+    sms: new Map(books.sms ?? []),
+    deposits: new Map(books.deposits ?? []),
+    entries: new Map(books.entries ?? []),
+    balances: new Map(books.balances ?? []),
     async topUp(memberCode, amountFen) {
       seq += 1;
       const serial = `BANKTOP${Date.now()}${seq}`;
       credit(memberCode, amountFen);
       state.entries.set(serial, { serial, kind: 'topup', memberCode, amountFen, status: 'succeeded', day: day() });
+      save();
       const body = JSON.stringify({ event: 'topup', serial, memberCode, amountFen });
       const signature = signBody(options.secret, body);
       if (state.deliver) return { serial, delivered: await state.deliver(body, signature) };
@@ -85,11 +129,38 @@ export async function startBankStandIn(options: { secret: string; port?: number;
       }).catch(() => null);
       return { serial, delivered: res?.ok === true };
     },
+    notesFor(memberCode, query) {
+      const mine = [...bindings.values()].filter((x) => x.memberCode === memberCode && !x.bound).reverse();
+      const sms = query.mobile ? mine.find((x) => x.kind === 'personal' && x.mobile === query.mobile) : undefined;
+      const deposit = query.cardNo ? mine.find((x) => x.kind === 'company' && x.cardNo === query.cardNo) : undefined;
+      return { smsCode: sms?.smsCode ?? null, depositFen: deposit?.depositFen ?? null };
+    },
     advance(ms) {
       skew += ms;
+      save();
     },
     close: async () => {},
   };
+
+  /** Writes the books to `stateFile` (synchronously: a demo's books are small, and a change is kept before it is answered). */
+  function save() {
+    const file = options.stateFile;
+    if (!file) return;
+    const kept: Books = {
+      seq,
+      skew,
+      members: [...members],
+      bindings: [...bindings],
+      outcomes: [...outcomes],
+      entries: [...state.entries],
+      balances: [...state.balances],
+      sms: [...state.sms],
+      deposits: [...state.deposits],
+    };
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(kept));
+    renameSync(`${file}.tmp`, file);
+  }
 
   function credit(memberCode: string, amountFen: number) {
     state.balances.set(memberCode, (state.balances.get(memberCode) ?? 0) + amountFen);
@@ -141,7 +212,7 @@ export async function startBankStandIn(options: { secret: string; port?: number;
         if (fn === 'card/bindPersonal') {
           const smsCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
           state.sms.set(b.mobile, smsCode);
-          bindings.set(bankRef, { memberCode: b.memberCode, cardNo: b.cardNo, kind: 'personal', smsCode, bound: false });
+          bindings.set(bankRef, { memberCode: b.memberCode, cardNo: b.cardNo, kind: 'personal', mobile: b.mobile, smsCode, bound: false });
         } else {
           const depositFen = randomInt(1, 51);
           state.deposits.set(b.cardNo, depositFen);
@@ -253,6 +324,7 @@ export async function startBankStandIn(options: { secret: string; port?: number;
         return void res.end(JSON.stringify(fail('E00401', '签名错误')));
       }
       const answer = handle(fn, JSON.parse(body) as Fields, res);
+      save();
       if (answer !== undefined) res.end(JSON.stringify(answer));
     });
   });
@@ -260,6 +332,7 @@ export async function startBankStandIn(options: { secret: string; port?: number;
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.close = () =>
     new Promise<void>((done) => {
+      state.running = false;
       for (const res of lost) res.destroy();
       server.closeAllConnections();
       server.close(() => done());
