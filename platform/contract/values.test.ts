@@ -300,7 +300,7 @@ const plate = fc.oneof(
   fc.tuple(serial(4), fc.constantFrom('港', '澳')).map(([s, suffix]) => `粤Z${s}${suffix}`),
   fc.tuple(province, letter, fc.constantFrom('D', 'F'), fc.constantFrom(...SERIAL), digits(4)).map((p) => p.join('')),
   fc.tuple(province, letter, digits(5), fc.constantFrom('D', 'F')).map((p) => p.join('')),
-  digits(6).map((d) => `使${d}`),
+  digits(6).map((d) => `${d}使`),
 );
 
 describe('plate', () => {
@@ -308,7 +308,7 @@ describe('plate', () => {
     fc.assert(
       fc.property(plate, (p) => {
         expect(isVehicleNo(p), p).toBe(true);
-        const typed = p.startsWith('使') ? ` ${p.toLowerCase()}` : `${p.slice(0, 2).toLowerCase()}·${p.slice(2).toLowerCase()}`;
+        const typed = p.endsWith('使') ? ` 使${p.slice(0, 3)} ${p.slice(3, 6)}` : `${p.slice(0, 2).toLowerCase()}·${p.slice(2).toLowerCase()}`;
         expect(normalizePlate(typed)).toBe(p);
         expect(requiredValue(VALUE_RULES.plate, '请输入车牌号').parse(typed)).toBe(p);
       }),
@@ -411,9 +411,18 @@ describe('fields use the rules', () => {
     expect(frequentContactInput.safeParse({ contactName: '王五', contactPhone: '12012345678' }).error?.issues[0].message).toBe(MESSAGES.isMobile);
   });
 
+  it('embassy plates: GA 36 writes 使 last; 224001使 is accepted and 使224001 is stored the same way (issue 41)', () => {
+    for (const typed of ['224001使', '使224001', '224·001使', ' 使 224 001 ']) {
+      expect(isVehicleNo(typed), typed).toBe(true);
+      expect(normalizePlate(typed)).toBe('224001使');
+      expect(requiredValue(VALUE_RULES.plate, '请输入车牌号').parse(typed)).toBe('224001使');
+    }
+    for (const bad of ['使2240010', '22400使', '使22400', '224001使使']) expect(isVehicleNo(bad), bad).toBe(false);
+  });
+
   it('plates of vehicles: 使/领/应急 accepted, I refused', () => {
     const vehicle = { plateColor: '2', vehicleType: 'H01', vehicleLength: '9.6', loadKg: '30000', ownerName: '张三' };
-    for (const p of ['粤A1234领', '京A1234应急', '使014578'])
+    for (const p of ['粤A1234领', '京A1234应急', '014578使', '使014578'])
       expect(vehicleInput.safeParse({ ...vehicle, plateNo: p }).error?.issues.find((i) => i.path[0] === 'plateNo')).toBeUndefined();
     expect(vehicleInput.safeParse({ ...vehicle, plateNo: '京I12345' }).error?.issues.find((i) => i.path[0] === 'plateNo')?.message).toBe(MESSAGES.vehicleNo);
   });

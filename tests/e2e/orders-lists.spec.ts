@@ -107,3 +107,15 @@ test('the shipper supplements a missing weight of a waybill, logged in its histo
   await expect(page.getByRole('status').filter({ hasText: '补录成功' })).toBeVisible();
   await expect(page.getByRole('list', { name: '状态记录' })).toContainText('补录卸货重量31.86吨：按收货方地磅单补录');
 });
+
+test('新增派车单 without an order asks which order and links to the carrier orders (issue 41)', async ({ page }) => {
+  await loginAs(page, CARRIER);
+  const answer = await page.goto('/user/addDispatch');
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '新增派车单' })).toBeVisible();
+  await expect(page.getByText('请先选择要派车的订单')).toBeVisible();
+  await page.getByRole('link', { name: '待调度的承运订单' }).click();
+  await expect(page).toHaveURL(/\/order-manage\/logisticsOrderList\?status=WAITSCHEDULE/);
+  await expect(page.getByLabel('订单状态')).toHaveValue('WAITSCHEDULE');
+  expect((await page.goto('/user/addDispatch?orderId=abc'))?.status()).toBe(404);
+});

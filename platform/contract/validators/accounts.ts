@@ -7,18 +7,18 @@ import { normalizeMobile } from './phones';
 import { requiredString } from './schemas';
 import { check, isEmpty, required, toText } from './text';
 
-/** Phone field: trimmed; required; 11 digits starting with 1. */
+/** Phone field: trimmed; required; an allocated mobile (`MOBILE_PATTERN`). */
 export function validatePhone(value: unknown): ValidationResult {
   const text = toText(value).trim();
   if (text === '') return MESSAGES.phoneRequired;
-  return check(PATTERNS.phone.test(text), MESSAGES.phoneFormat);
+  return check(PATTERNS.mobile.test(text), MESSAGES.phoneFormat);
 }
 
 /** Before requesting an SMS code: phone must be present ('手机号不能为空') and well formed. */
 export function validatePhoneForSms(value: unknown): ValidationResult {
   const text = toText(value).trim();
   if (text === '') return MESSAGES.phoneEmpty;
-  return check(PATTERNS.phone.test(text), MESSAGES.phoneFormat);
+  return check(PATTERNS.mobile.test(text), MESSAGES.phoneFormat);
 }
 
 /** Before requesting an SMS code: image code must be present. */
@@ -58,15 +58,17 @@ export function validateOldPassword(value: unknown, hasPassword: boolean): Valid
 }
 
 /**
- * The account phone (login, registration, SMS): normalised like every mobile, then the spec's
- * helper rule (11 digits starting with 1) — an existing account's number is never refused here.
+ * The account phone (login, registration, SMS): normalised like every mobile, then the allocated
+ * prefixes every other mobile field uses (`MOBILE_PATTERN`; 100, 106, 110, 119, 120 or 125 are
+ * nobody's mobile). Every demo account's number passes it (login.test.ts); an account registered
+ * under the older 1+10-digits rule with such a prefix would no longer sign in by phone.
  */
 export const phoneSchema = z
   .string({ required_error: MESSAGES.phoneRequired, invalid_type_error: MESSAGES.phoneRequired })
   .transform((value) => normalizeMobile(value))
   .superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneRequired });
-    else if (!PATTERNS.phone.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneFormat });
+    else if (!PATTERNS.mobile.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.phoneFormat });
   });
 export const passwordSchema = requiredString(MESSAGES.passwordRequired);
 export const loginPasswordSchema = requiredString(MESSAGES.loginPasswordRequired);

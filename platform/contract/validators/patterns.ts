@@ -33,8 +33,8 @@ export const PATTERNS = {
   plateOrdinary: new RegExp(`^(?:${P}${L}${S}{4}[0-9A-HJ-NP-Z挂学警领]|粤Z${S}{4}[港澳])$`),
   /** New-energy plate (GA 36-2018): small `[DF][A-HJ-NP-Z0-9][0-9]{4}`, large `[0-9]{5}[DF]`. */
   plateNewEnergy: new RegExp(`^${P}${L}(?:[DF]${S}\\d{4}|\\d{5}[DF])$`),
-  /** Embassy plate: 使 + 3-digit mission code + 3-digit serial. */
-  plateEmbassy: /^使\d{6}$/,
+  /** Embassy plate (GA 36-2018): 3-digit mission code, 3-digit serial, then 使; `normalizePlate` moves a leading 使 there. */
+  plateEmbassy: /^\d{6}使$/,
   /** Emergency-rescue plate (2018): province, team letter, four serial chars, 应急. */
   plateEmergency: new RegExp(`^${P}${L}${S}{4}应急$`),
   bankNo: /^\d{16,19}$/,

@@ -4,11 +4,16 @@ import { MESSAGES, type Validator } from './messages';
 import { PATTERNS } from './patterns';
 import { check, cleanText, toText } from './text';
 
-/** A plate as typed → half-width, upper-case, spaces, dots and dashes out (`京A·12345` → `京A12345`). */
+/**
+ * A plate as typed → half-width, upper-case, spaces, dots and dashes out (`京A·12345` → `京A12345`).
+ * An embassy plate is stored as GA 36 writes it, 使 last (`224001使`); typed with 使 first
+ * (`使224001`, as it is often read aloud) it is stored the same way.
+ */
 export function normalizePlate(value: unknown): string {
   return cleanText(value)
     .replace(/[\s\-.\u00b7\u2022\u30fb\uff65]/g, '')
-    .toUpperCase();
+    .toUpperCase()
+    .replace(/^使(\d{6})$/, '$1使');
 }
 
 /** Form rule: province char, capital letter, five capitals/digits/underscores. See `isVehicleNo`. */

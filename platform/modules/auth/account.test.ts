@@ -165,9 +165,13 @@ describe('first password, recovery and registration', () => {
     expect(info.body.data).toMatchObject({ mobile: phone, roles: ['enterprise_shipper'], pwdChangeDay: 0 });
     expect((await t.passwordLogin(phone, 'Reg123456')).body.code).toBe(200);
 
-    // Same phone again: refused before any code is needed.
-    const again = await register(phone, 'carrier', 'Reg123456', '123456');
-    expect(again.body).toMatchObject({ code: 400, message: '该手机号已注册' });
+    // Same phone again (issue 41 item 4): without the phone's code it answers as an unregistered
+    // phone does, the SMS code's refusal, not 该手机号已注册.
+    const again = await register(phone, 'carrier', 'Reg123456', '000000');
+    const stranger = await register('13700000609', 'carrier', 'Reg123456', '000000');
+    expect(again.body.code).toBe(400);
+    expect(again.body).toEqual(stranger.body);
+    expect(again.body.message).not.toBe('该手机号已注册');
   });
 
   it('checks the registration password rule before spending the SMS code', async () => {

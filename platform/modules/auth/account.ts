@@ -97,8 +97,10 @@ export async function register(
 ): Promise<LoginResult> {
   const fields = await decryptFields(db, body.secretKey, { password: body.password, confirm_pwd: body.confirm_pwd });
   const password = checkNewPassword(fields.password, fields.confirm_pwd);
-  if (await findUserByMobile(db, body.mobile)) refuse(PHONE_TAKEN);
+  // The SMS code first: until it proves the caller holds the phone, a registered number answers
+  // as an unregistered one does (issue 41 item 4).
   await requireSmsCode(db, body.mobile, 'register', body.numberCode);
+  if (await findUserByMobile(db, body.mobile)) refuse(PHONE_TAKEN);
   const passwordHash = await hashPassword(password);
   let created: AuthUser;
   try {

@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { encryptWithSecret } from '../../contract/auth/crypto';
+import { MOBILE_PATTERN } from '../../contract/validators/phones';
 import { authTokens, imageCodes, secretKeys, users } from '../../db/schema';
 import { hashToken } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
@@ -201,6 +202,21 @@ describe('password login and user info', () => {
     expect(result.body).toMatchObject({ code: 400, message: '该账号尚未设置密码，请使用验证码登录' });
   });
 
+  it('costs an account without a password the same scrypt as any other phone, so timing does not tell (issue 41 item 4)', async () => {
+    const median = async (phone: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await t.passwordLogin(phone, 'Anything123');
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2];
+    };
+    const unknown = await median('13700000001');
+    const noPassword = await median(DEMO_ACCOUNTS.noPassword.mobile);
+    expect(noPassword).toBeGreaterThan(unknown * 0.6);
+  });
+
   it('locks the account after five wrong passwords (9941), reports it, and refuses even the right password', async () => {
     const phone = DEMO_ACCOUNTS.unverifiedShipper.mobile;
     const messages: string[] = [];
@@ -258,6 +274,19 @@ describe('password login and user info', () => {
     expect(noCode.body).toMatchObject({ code: 400, message: '请输入验证码' });
     const noSms = await t.call('/users/login', { ip, json: { loginType: 'numberCode', userName: DEMO_ACCOUNTS.individualShipper.mobile, numberCode: '' } });
     expect(noSms.body).toMatchObject({ code: 400, message: '请输入手机验证码' });
+  });
+
+  it('refuses unallocated mobile prefixes at login and registration, and every demo number passes (issue 41)', async () => {
+    for (const phone of ['10012345678', '10612345678', '11012345678', '11912345678', '12012345678', '12512345678']) {
+      const login = await t.call('/users/login', { ip: nextIp(), json: { loginType: 'numberCode', userName: phone, numberCode: '123456' } });
+      expect(login.body).toMatchObject({ code: 400, message: '请输入格式正确的手机号' });
+      const register = await t.call('/users/register', {
+        ip: nextIp(),
+        json: { role: 'carrier', mobile: phone, numberCode: '123456', ...(await t.encrypt({ password: 'abc12345', confirm_pwd: 'abc12345' })) },
+      });
+      expect(register.body).toMatchObject({ code: 400, message: '请输入格式正确的手机号' });
+    }
+    for (const account of Object.values(DEMO_ACCOUNTS)) expect(account.mobile).toMatch(MOBILE_PATTERN);
   });
 
   it('logs out: the token is revoked and /users/info answers 403', async () => {

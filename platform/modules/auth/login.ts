@@ -84,7 +84,11 @@ export async function passwordLogin(db: Db, mobile: string, password: string, me
       .set({ failedLogins: 0, lockedUntil: null })
       .where(and(eq(users.id, user.id), lte(users.lockedUntil, sql`now()`)));
   }
-  if (!user.passwordHash) refuse(NO_PASSWORD_MESSAGE);
+  if (!user.passwordHash) {
+    // The same scrypt as every other answer, so an account without a password is not the fast one.
+    await verifyPassword(password, await timingDummy());
+    refuse(NO_PASSWORD_MESSAGE);
+  }
   if (await verifyPassword(password, user.passwordHash)) {
     refuseIfSsoOnly(user);
     return startSession(db, user, meta);

@@ -3,6 +3,9 @@
 // that cannot be dispatched (not approved, a certificate expired, blacklisted by the shipper, or
 // already on a live waybill — one at a time, contract/orders/track) say why in the list; the
 // platform refuses them at the field.
+// Without ?orderId= the page asks which order: a waybill is always dispatched from an order, so it
+// sends the dispatcher to 承运订单 (those waiting for dispatch first), where each order's 派车 opens
+// this form for it.
 import { getFormProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
@@ -24,7 +27,9 @@ import { tonnes } from '#app/utils/weights';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  const orderId = idOr404(new URL(args.request.url).searchParams.get('orderId'), ORDER_MESSAGES.orderNotFound);
+  const asked = new URL(args.request.url).searchParams.get('orderId');
+  if (asked === null || asked.trim() === '') return { order: null, vehicles: [], drivers: [] };
+  const orderId = idOr404(asked, ORDER_MESSAGES.orderNotFound);
   let options: Awaited<ReturnType<typeof api.orders.dispatchOptions>>;
   try {
     options = await api.orders.dispatchOptions(args, { id: orderId });
@@ -55,8 +60,34 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
+/** 承运订单, where every order of the carrier has its 派车 button. */
+const CARRIER_ORDERS = '/order-manage/logisticsOrderList';
+
 export default function AddDispatch() {
-  const { order, vehicles, drivers } = useLoaderData<typeof loader>();
+  const { order } = useLoaderData<typeof loader>();
+  return order ? <DispatchForm /> : <WhichOrder />;
+}
+
+/** No order named: say where a waybill is dispatched from, and link there. */
+function WhichOrder() {
+  return (
+    <CapPage id="dispatch-title" crumbs="新增派车单" title="新增派车单">
+      <p>派车单从订单开出：请先选择要派车的订单，在订单详情中点“派车”。</p>
+      <ul>
+        <li>
+          <Link to={`${CARRIER_ORDERS}?status=WAITSCHEDULE`}>待调度的承运订单</Link>
+        </li>
+        <li>
+          <Link to={CARRIER_ORDERS}>全部承运订单</Link>
+        </li>
+      </ul>
+    </CapPage>
+  );
+}
+
+function DispatchForm() {
+  const { order: loaded, vehicles, drivers } = useLoaderData<typeof loader>();
+  const order = loaded!;
   const navigation = useNavigation();
   const [form, fields] = useActionForm(
     () => import('#contract/orders/schemas'),
