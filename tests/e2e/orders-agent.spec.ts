@@ -132,7 +132,7 @@ test('a carrier (js) or agent (no-js) enters an order for an offline customer, e
   await page
     .getByRole('row')
     .filter({ hasText: orderNo })
-    .getByRole('link', { name: new RegExp(` ${orderNo}$`) })
+    .getByRole('link', { name: `详情 ${orderNo}` })
     .click();
   await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
   const orderPath = new URL(page.url()).pathname;
