@@ -28,7 +28,7 @@ export default async function handleRequest(
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${tailInsideBody(html)}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**
@@ -52,4 +52,19 @@ async function settleHydrationData(context: EntryContext): Promise<void> {
   reader.releaseLock();
   const settled = Object.assign(Promise.resolve(), { result: { done: true, value: text } });
   context.renderMeta = { ...context.renderMeta, streamCache: { 0: settled } };
+}
+
+/**
+ * `RemixServer` renders the loaders' data scripts (`StreamTransfer`) as a sibling of the app, and
+ * the app is the whole `<html>` element, so the scripts came after `</html>` — invalid HTML, which
+ * browsers silently moved into the body. Put them where the browser would: at the end of the body.
+ * React 18 leaves extra nodes at the end of `<body>` alone when it hydrates, and the scripts still
+ * run after `<Scripts>` has set up `window.__remixContext`, so the data hydrates as before.
+ */
+export function tailInsideBody(html: string): string {
+  const end = html.lastIndexOf('</body></html>');
+  if (end < 0) return html;
+  const tail = html.slice(end + '</body></html>'.length);
+  if (!tail) return html;
+  return `${html.slice(0, end)}${tail}</body></html>`;
 }

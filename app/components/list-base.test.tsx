@@ -17,7 +17,9 @@ function withTableComponents(rows: Row[]) {
       <Table.Thead>
         <Table.Tr>
           {columns.map((c) => (
-            <Table.Th key={c.title}>{c.hiddenTitle ? <span className="visually-hidden">{c.title}</span> : c.title}</Table.Th>
+            <Table.Th key={c.title} scope="col">
+              {c.hiddenTitle ? <span className="visually-hidden">{c.title}</span> : c.title}
+            </Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>

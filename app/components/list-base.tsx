@@ -65,7 +65,7 @@ export function FilterText({
   return (
     <label className="cap-filter">
       <span>{label}</span>
-      <input name={name} defaultValue={value} placeholder={placeholder} maxLength={maxLength} className="cap-input" />
+      <input type="text" name={name} defaultValue={value} placeholder={placeholder} maxLength={maxLength} className="cap-input" />
     </label>
   );
 }
@@ -163,7 +163,9 @@ export function ListTable<T>({
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.title}>{c.hiddenTitle ? <span className="visually-hidden">{c.title}</span> : c.title}</th>
+            <th key={c.title} scope="col">
+              {c.hiddenTitle ? <span className="visually-hidden">{c.title}</span> : c.title}
+            </th>
           ))}
         </tr>
       </thead>

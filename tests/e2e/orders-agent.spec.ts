@@ -30,7 +30,7 @@ test('an agent appoints a carrier; the carrier declines, then confirms the secon
   const row = page.getByRole('row').filter({ hasText: '待分配' }).filter({ hasText: goods });
   await expect(row).toHaveCount(1);
   const orderNo = (await row.getByRole('link').first().textContent())!.trim();
-  await row.getByRole('link', { name: `查看 ${orderNo}` }).click();
+  await row.getByRole('link', { name: new RegExp(` ${orderNo}$`) }).click();
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toContainText('待分配');
   const orderUrl = new URL(page.url()).pathname;
   // Nothing chosen: refused at the field, nothing changes.
@@ -132,7 +132,7 @@ test('a carrier (js) or agent (no-js) enters an order for an offline customer, e
   await page
     .getByRole('row')
     .filter({ hasText: orderNo })
-    .getByRole('link', { name: `查看 ${orderNo}` })
+    .getByRole('link', { name: `详情 ${orderNo}` })
     .click();
   await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
   const orderPath = new URL(page.url()).pathname;

@@ -62,7 +62,7 @@ test('a shipper creates a big order, the carrier confirms, the shipper releases 
   await page
     .getByRole('row')
     .filter({ hasText: bigNo })
-    .getByRole('link', { name: `查看 ${bigNo}` })
+    .getByRole('link', { name: new RegExp(` ${bigNo}$`) })
     .click();
   await expect(page.getByRole('heading', { name: new RegExp(bigNo) })).toContainText('确认');
   const release = page.getByRole('form', { name: '下达子订单' });

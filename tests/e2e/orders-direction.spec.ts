@@ -143,7 +143,7 @@ test('the seeded sales waybill leaves the shipper and arrives at 鲁中, which r
   await expect(bills(page)).toContainText('暂无派车单');
   await page.goto(`/user/receiveWaybillList?party=${encodeURIComponent('冀东钢铁')}&waybillNo=${waybillNo}`);
   await bills(page)
-    .getByRole('link', { name: `查看 ${waybillNo}` })
+    .getByRole('link', { name: new RegExp(` ${waybillNo}$`) })
     .click();
   await expect(page.getByRole('heading', { name: new RegExp(waybillNo) })).toBeVisible();
   await expect(page.getByText('贵司为本派车单的收货单位，仅可查看运输进度与装卸重量。')).toBeVisible();

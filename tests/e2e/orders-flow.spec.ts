@@ -59,7 +59,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   const orderRow = page.getByRole('row').filter({ hasText: orderNo });
   await expect(orderRow).toHaveCount(1);
   await expect(orderRow).toContainText('已接单');
-  await orderRow.getByRole('link', { name: `查看 ${orderNo}` }).click();
+  await orderRow.getByRole('link', { name: new RegExp(` ${orderNo}$`) }).click();
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toBeVisible();
   const orderUrl = page.url();
   const orderId = orderUrl.match(/\/orderDetails\/(\d+)/)![1];
@@ -130,7 +130,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
 
   // Void the second (a reason is required).
   await page.goto(`/user/dispatchOrderList?waybillNo=${second}`);
-  await page.getByRole('link', { name: `查看 ${second}` }).click();
+  await page.getByRole('link', { name: new RegExp(` ${second}$`) }).click();
   const voiding = page.getByRole('form', { name: '作废' });
   await voiding.getByRole('button', { name: '作废' }).click();
   await expect(shownMessage(page.getByRole('form', { name: '作废' }), '请填写原因')).toBeVisible();
@@ -143,7 +143,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   // ---- driver: his waybill, START, LOAD (weight + slip), an exception, UNLOAD
   await loginAs(page, DRIVER);
   await page.goto(`/user/dispatchOrderList?waybillNo=${first}`);
-  await page.getByRole('link', { name: `查看 ${first}` }).click();
+  await page.getByRole('link', { name: new RegExp(` ${first}$`) }).click();
   await expect(page).toHaveURL(/\/logistics\/sendCardetail\?id=\d+$/);
   const waybillUrl = page.url();
   const waybillId = waybillUrl.match(/id=(\d+)/)![1];

@@ -124,7 +124,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await page
     .getByRole('row')
     .filter({ hasText: directNo })
-    .getByRole('link', { name: `查看 ${directNo}` })
+    .getByRole('link', { name: new RegExp(` ${directNo}$`) })
     .click();
   await page.getByRole('button', { name: '接单', exact: true }).click();
   await expect(flash(page, '已接单')).toBeVisible();
@@ -137,7 +137,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await expect(page.getByText('已是优选承运商')).toBeVisible();
   const poolRow = page.getByRole('row').filter({ hasText: preferredGoods });
   await expect(poolRow).toHaveCount(1);
-  await poolRow.getByRole('link', { name: `查看 ${preferredNo}` }).click();
+  await poolRow.getByRole('link', { name: new RegExp(` ${preferredNo}$`) }).click();
   await page.getByRole('button', { name: '接单', exact: true }).click();
   await expect(flash(page, '接单成功，该优选订单由贵司承运')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('已接单');

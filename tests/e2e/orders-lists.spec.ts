@@ -41,7 +41,7 @@ test('the carrier’s order and waybill lists filter by URL and page by links', 
   await expect(page).toHaveURL(/\/user\/dispatchOrderList$/);
   await page.goto('/order-manage/logisticsOrderList?status=ACCEPT');
   const accepted = await page
-    .getByRole('link', { name: /^查看 DD/ })
+    .getByRole('link', { name: /^(详情|查看并接单) DD/ })
     .first()
     .getAttribute('href');
   await page.goto(`/user/driverDetail?orderId=${accepted!.match(/\d+$/)![0]}`);
@@ -89,7 +89,7 @@ test('the shipper supplements a missing weight of a waybill, logged in its histo
     // check runs in the browser (on any of the shipper's waybills) and nothing is sent.
     await page.goto('/user/dispatchOrderList?status=SIGN');
     const href = await page
-      .getByRole('link', { name: /^查看 PC/ })
+      .getByRole('link', { name: /^详情 PC/ })
       .first()
       .getAttribute('href');
     await page.goto(`/shipper/additional?id=${href!.match(/id=(\d+)/)![1]}`);

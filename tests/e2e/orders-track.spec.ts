@@ -24,7 +24,7 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   await expect(rows).toHaveCount(1);
   await rows
     .first()
-    .getByRole('link', { name: /^查看 / })
+    .getByRole('link', { name: /^详情 / })
     .click();
   await expect(page).toHaveURL(/\/logistics\/sendCardetail\?id=\d+$/);
   const waybillId = page.url().match(/id=(\d+)/)![1];
@@ -93,7 +93,7 @@ test('with JS, the driver’s page reports the phone’s position by itself', as
       .getByRole('table', { name: '派车单列表' })
       .locator('tbody tr')
       .first()
-      .getByRole('link', { name: /^查看 / })
+      .getByRole('link', { name: /^详情 / })
       .click();
     await expect(page.getByRole('status').filter({ hasText: '已自动上报定位' })).toBeVisible({ timeout: 15_000 });
     const waybillId = page.url().match(/id=(\d+)/)![1];

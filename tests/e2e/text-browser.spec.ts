@@ -89,6 +89,10 @@ test('lynx: a signed-in list — skip link first, no dead drawer checkbox, icon 
   expect(dump).toMatch(/上一页\s+(\[\d+\])?1\s+(\[\d+\])?2\s/);
   expect(dump).not.toMatch(/上一页1|12下一页/);
   expect(dump).not.toContain('查询重置');
+  // the total, the pager and the header's controls read apart (issue 41), not 共 21 条上一页 or 账号安全承运商
+  expect(dump).toMatch(/共 \d+\+? 条\s+(\[\d+\])?上一页/);
+  expect(dump).toMatch(/账号安全\s+\S/);
+  expect(dump).not.toMatch(/账号安全承运商|条上一页/);
 });
 
 test('lynx: a failed submission — the error summary first in the form, with the messages', async ({ playwright, baseURL }) => {

@@ -12,13 +12,17 @@ export function PhoneField({
   /** 'username' where the number is the login name */
   autoComplete?: 'tel' | 'username';
 }) {
+  // autocomplete="username" is not allowed on type="tel" (HTML's autofill table): where the number
+  // is the login name, a text field with the phone keypad, so password managers still pair it
+  // with the password.
+  const asUsername = autoComplete === 'username';
   return (
     <TextInput
       key={field.key}
       label={label}
-      {...textProps(field, 'tel')}
+      {...textProps(field, asUsername ? 'text' : 'tel')}
       autoComplete={autoComplete}
-      inputMode="numeric"
+      inputMode={asUsername ? 'tel' : 'numeric'}
       maxLength={20}
       placeholder="请输入手机号"
     />

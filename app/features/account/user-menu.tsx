@@ -35,7 +35,7 @@ export function UserMenu({ user }: { user: Pick<UserInfo, 'realName' | 'mobile' 
   return (
     <details className="user-menu" ref={ref}>
       <summary>{user.realName || user.mobile}</summary>
-      <ul className="user-menu-list" aria-label="用户菜单">
+      <ul className="user-menu-list">
         <li>
           <AccountDialogLink tab="password" title={passwordActionLabel(user)}>
             {passwordActionLabel(user)}

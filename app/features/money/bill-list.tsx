@@ -7,6 +7,7 @@ import { Button } from '#app/components/button';
 import { BILL_STATUS_LABELS, BILL_STATUSES } from '#contract/money/labels';
 import { FilterButtons, FilterSelect, FilterText, ListTable, listLinks, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
+import { HiddenText } from '#app/components/hidden-text';
 import type { BillView } from './bills.server';
 import type { BillSide } from './paths';
 
@@ -59,8 +60,8 @@ export function BillList({
       title: '操作',
       className: 'cap-row-actions',
       cell: (b) => (
-        <Link to={`${detailPath}?id=${b.id}`} aria-label={`查看 ${b.billNo}`}>
-          详情
+        <Link to={`${detailPath}?id=${b.id}`}>
+          详情<HiddenText>{` ${b.billNo}`}</HiddenText>
         </Link>
       ),
     },

@@ -15,6 +15,7 @@ import { CHARGE_NODE, GOODS_TYPE } from '#contract/market/dict';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 import type { bigOrderInput, bigReleaseInput } from '#contract/orders/big';
+import { HiddenText } from '#app/components/hidden-text';
 import { Timeline } from './order-ui';
 
 type Row = Pick<
@@ -64,8 +65,8 @@ export function BigOrderTable({ rows, detailHref, confirm }: { rows: Row[]; deta
         actionsColumn((r) => (
           <>
             {detailHref ? (
-              <Link to={detailHref(r.id)} aria-label={`查看 ${r.bigOrderNo}`}>
-                详情
+              <Link to={detailHref(r.id)}>
+                详情<HiddenText>{` ${r.bigOrderNo}`}</HiddenText>
               </Link>
             ) : null}
             {confirm && r.actions.includes('confirm') ? (

@@ -8,6 +8,7 @@ import type { ControlParties } from '#contract/orders/kinds';
 import { DictBadge, ListTable, type Column, actionsColumn } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { ORDER_STATUS } from '#contract/orders/dict';
+import { HiddenText } from '#app/components/hidden-text';
 import { GoodsRoute, Quantity } from './order-ui';
 
 type PoolRow = {
@@ -38,8 +39,8 @@ const POOL_COLUMNS: Column<PoolRow>[] = [
   { title: '装货时间', cell: (o) => o.loadStart },
   { title: '发布时间', cell: (o) => o.createdAt },
   actionsColumn((o) => (
-    <Link to={detailHref(o.id)} aria-label={`查看 ${o.orderNo}`}>
-      查看并接单
+    <Link to={detailHref(o.id)}>
+      查看并接单<HiddenText>{` ${o.orderNo}`}</HiddenText>
     </Link>
   )),
 ];

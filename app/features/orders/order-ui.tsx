@@ -1,7 +1,7 @@
 // Shared pieces of the order and waybill screens: the order list and the waybill list (GET filter
 // forms, page links, export of the filter or the ticked rows), and the status timeline.
 import { Form, Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
@@ -11,6 +11,7 @@ import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOpti
 import { PageLinks } from '#app/components/page-links';
 import { PlainLink } from '#app/components/plain-link';
 import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
+import { HiddenText } from '#app/components/hidden-text';
 import type { waybillView } from './orders.server';
 
 type OrderItem = {
@@ -153,8 +154,8 @@ function OrderTable({ rows, extra, tick }: { rows: OrderItem[]; extra?: (row: Or
     { title: '下单时间', cell: (o) => o.createdAt },
     actionsColumn((o) => (
       <>
-        <Link to={`/orderDetails/${o.id}`} aria-label={`查看 ${o.orderNo}`}>
-          详情
+        <Link to={`/orderDetails/${o.id}`}>
+          详情<HiddenText>{` ${o.orderNo}`}</HiddenText>
         </Link>
         {o.releaseKind === 'control' ? <Link to={`/user/controlOrderDetails/${o.id}`}>管控详情</Link> : null}
         {o.releaseKind === 'preferred' ? <Link to={`/user/youxuanSingleLoadOrderDetail?orderId=${o.id}`}>优选详情</Link> : null}
@@ -271,8 +272,8 @@ function waybillColumns(detailPath: string, showPay: boolean, extra?: (row: Wayb
     { title: '派车时间', cell: (w) => w.createdAt },
     actionsColumn((w) => (
       <>
-        <PlainLink to={`${detailPath}?id=${w.id}`} aria-label={`查看 ${w.waybillNo}`}>
-          详情
+        <PlainLink to={`${detailPath}?id=${w.id}`}>
+          详情<HiddenText>{` ${w.waybillNo}`}</HiddenText>
         </PlainLink>
         {extra?.(w)}
       </>
@@ -284,27 +285,32 @@ type TimelineItem = { status: string; actorName: string; weight: string; fileUui
 
 /** A status timeline: who, when, weights and the photo of each step. */
 export function Timeline({ items, photoHref }: { items: TimelineItem[]; photoHref?: (uuid: string) => string }) {
+  const labelId = useId();
   if (items.length === 0) return <p className="muted">暂无记录</p>;
+  // aria-label is not allowed on a plain <ol> (html-validate aria-label-misuse): hidden text names it
   return (
-    <ol className="orders-timeline" aria-label="状态记录">
-      {items.map((h, i) => (
-        <li key={i}>
-          <strong>{h.status}</strong> <span className="muted">{h.at}</span>
-          <div>
-            {h.actorName}
-            {h.remark ? `：${h.remark}` : ''}
-            {h.weight ? `（${h.weight}）` : ''}
-            {h.fileUuid && photoHref ? (
-              <>
-                {' '}
-                <a href={photoHref(h.fileUuid)} target="_blank" rel="noreferrer">
-                  查看磅单
-                </a>
-              </>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ol>
+    <>
+      <HiddenText id={labelId}>状态记录</HiddenText>
+      <ol className="orders-timeline" aria-labelledby={labelId}>
+        {items.map((h, i) => (
+          <li key={i}>
+            <strong>{h.status}</strong> <span className="muted">{h.at}</span>
+            <div>
+              {h.actorName}
+              {h.remark ? `：${h.remark}` : ''}
+              {h.weight ? `（${h.weight}）` : ''}
+              {h.fileUuid && photoHref ? (
+                <>
+                  {' '}
+                  <a href={photoHref(h.fileUuid)} target="_blank" rel="noreferrer">
+                    查看磅单
+                  </a>
+                </>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -57,7 +57,10 @@ export function PublicHeader({ phone, user }: { phone: string; user: HeaderUser 
         </nav>
         {phone ? (
           <span className="site-phone">
-            客服电话 <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            客服电话{' '}
+            <a className="tel" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {phone}
+            </a>
           </span>
         ) : null}
         <div className="site-account">

@@ -57,8 +57,9 @@ export function AppHeader({
           </Link>
         )}{' '}
         <Link to="/user/safeset">账号安全</Link>
-      </nav>
-      <span className="app-user">
+      </nav>{' '}
+      {/* a <div>: the user menu's <details> is flow content, not allowed inside a <span> */}
+      <div className="app-user">
         {badge ? (
           <span className="role-badge" title="身份">
             {badge}
@@ -81,7 +82,7 @@ export function AppHeader({
         </Link>{' '}
         <FullscreenToggle />
         <UserMenu user={user} />
-      </span>
+      </div>{' '}
       <Form method="post" action="/resources/logout" className="inline-form">
         <AuthenticityTokenInput />
         <button type="submit" className="link-button">

@@ -143,7 +143,11 @@ export default function Home() {
           </section>
         ))}
       </div>
-      <ul className="stats" aria-label="平台数据">
+      {/* aria-label is not allowed on a plain <ul> (no role of its own to name): a hidden heading names it */}
+      <h2 id="stats-title" className="visually-hidden">
+        平台数据
+      </h2>
+      <ul className="stats" aria-labelledby="stats-title">
         {STATS.map(([key, label]) => (
           <li key={key}>
             <strong>{stats[key]}</strong>

@@ -9,6 +9,7 @@ import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOpti
 import { PageLinks } from '#app/components/page-links';
 import { guestListData } from '#app/features/orders/guest.server';
 import { GUEST_STATUSES, ORDER_STATUS } from '#contract/orders/dict';
+import { HiddenText } from '#app/components/hidden-text';
 
 const GUEST_LIST = '/logistics/guest/orderList';
 const GUEST_EDIT = '/logistics/guest/orderEdit';
@@ -55,8 +56,8 @@ export default function GuestOrderList() {
           { title: '下单时间', cell: (r) => r.createdAt },
           actionsColumn((r) => (
             <>
-              <Link to={`/orderDetails/${r.id}`} aria-label={`查看 ${r.orderNo}`}>
-                详情
+              <Link to={`/orderDetails/${r.id}`}>
+                详情<HiddenText>{` ${r.orderNo}`}</HiddenText>
               </Link>
               {r.editable ? (
                 <Link to={`${GUEST_EDIT}?id=${r.id}`} aria-label={`编辑 ${r.orderNo}`}>
