@@ -10,7 +10,7 @@ import { BACKUP_MESSAGES } from '../../contract/backup/schemas';
 import { requireAuthOf } from '../../http/auth';
 import { CODES, envelopeSchema, ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { attempt, refuse } from '../auth/refusal';
+import { attempt, refuse } from '../../http/refusal';
 import type { BackupService } from './service';
 
 const downloadRoute = createRoute({

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { attempt } from '../auth/refusal';
+import { attempt } from '../../http/refusal';
 import { requireOperator } from '../certification/service';
 import { businessAuth, ownerOf, requireShipper, type Owner } from './access';
 import { addToBlacklist, blacklistPage, removeFromBlacklist } from './blacklist';

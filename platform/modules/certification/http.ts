@@ -4,7 +4,7 @@ import { certificationApi as api, type Certification } from '../../contract/cert
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { attempt } from '../auth/refusal';
+import { attempt } from '../../http/refusal';
 import { currentCertification, pendingCertifications, requireOperator, reviewCertification, submitCertification, type CertificationRow } from './service';
 
 /** A stored submission on the wire: its data as submitted, dates as ISO strings. */

@@ -8,7 +8,7 @@ import { requireAuthOf } from '../../http/auth';
 import { fail, ok, sendEnvelope } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { peekImageCode } from '../auth/captcha';
-import { attempt, refuse } from '../auth/refusal';
+import { attempt, refuse } from '../../http/refusal';
 import { latestOutbox } from './queries';
 import type { RequestLog } from './request-log';
 

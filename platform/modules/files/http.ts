@@ -10,7 +10,7 @@ import { FILE_PATHS, uploadPurpose, uploadedFile } from '../../contract/files/ap
 import { requireAuthOf } from '../../http/auth';
 import { envelopeSchema, jsonResponses, ok, sendTooLarge } from '../../http/envelope';
 import { areaRouter, type PlatformArea } from '../../http/routes';
-import { attempt, refuse } from '../auth/refusal';
+import { attempt, refuse } from '../../http/refusal';
 import { readableFile, saveUpload } from './service';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, classifyUpload, cleanFileName, contentDisposition } from './sniff';
 import { storageFor, type FileStorage } from './storage';

@@ -6,7 +6,7 @@ import { BID_MESSAGES, GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { attempt } from '../auth/refusal';
+import { attempt } from '../../http/refusal';
 import { awardBid, bidView, openBid, submitQuote, withdrawQuote } from './bids';
 import { cancelEntrust, carrierChoices, entrustCargo, entrustDetail, entrustPage, matchEntrust } from './entrust';
 import { addFrequent, frequentPage, getFrequent, removeFrequent } from './frequents';

@@ -6,7 +6,7 @@ import { BILL_MESSAGES } from '../../contract/money/bills';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { attempt } from '../auth/refusal';
+import { attempt } from '../../http/refusal';
 import { WALLET_MESSAGES } from '../../contract/money/wallet';
 import { lossKg } from '../../contract/orders/schemas';
 import { readWorkbenchSettings } from '../workspace/service';

@@ -8,7 +8,7 @@ import { CODES, fail, ok, sendEnvelope } from '../../http/envelope';
 import { requireAuthOf, type Auth } from '../../http/auth';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import type { Db } from '../../db/client';
-import { attempt, refuse } from '../auth/refusal';
+import { attempt, refuse } from '../../http/refusal';
 import { httpBank, signatureMatches } from './bank/http-bank';
 import { unconfiguredBank, type CustodyBank } from './bank/port';
 import {

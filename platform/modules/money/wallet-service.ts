@@ -21,7 +21,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { bankCards, bankTopups, bankTransfers, companies, drivers, ledgerAccounts, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
+import { isUniqueViolation, refuse, Refusal } from '../../http/refusal';
 import { NOT_RECEIVED_AFTER_MS, type BankOutcome, type CustodyBank } from './bank/port';
 import { completeWithdrawal, createWallet, platformAccounts, requestWithdrawal, returnWithdrawal, topUp, walletAccounts } from './wallets';
 

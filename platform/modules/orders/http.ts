@@ -8,7 +8,7 @@ import { ORDER_MESSAGES, exportNarrowed } from '../../contract/orders/schemas';
 import { requireAuthOf } from '../../http/auth';
 import { CODES, ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { attempt, refuse } from '../auth/refusal';
+import { attempt, refuse } from '../../http/refusal';
 import { contentDisposition } from '../files/sniff';
 import { storageFor } from '../files/storage';
 import { abnormalPage, abnormalPhotosOf, abnormalsOfWaybill, carrierRating, evaluateOrder, evaluationPage, handleAbnormal, reportAbnormal } from './aftercare';

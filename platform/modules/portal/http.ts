@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { ttlCache } from '../../http/ttl-cache';
 import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
-import { attempt, refuse } from '../auth/refusal';
+import { attempt, refuse } from '../../http/refusal';
 import { adminNewsDetail, adminNewsPage, moveNews, newsDetail, newsPage, platformPage, saveNews } from './content';
 import { capacityPage, companyProfile, linePage, waybillProgress } from './directory';
 import { freightPage, freightRoute } from './freight';

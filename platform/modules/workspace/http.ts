@@ -4,7 +4,7 @@ import { callerAddress } from '../../http/caller';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { attempt } from '../auth/refusal';
+import { attempt } from '../../http/refusal';
 import {
   markAllRead,
   markRead,
