@@ -2,9 +2,7 @@
 // inside a transaction that it also rolls back); the platform answers it with its envelope in one
 // place, the app's error handler (platform/http/errors.ts), so handlers return their data and
 // never catch refusals themselves.
-import type { Context } from 'hono';
 import { CODES } from '../contract/codes';
-import { fail, sendEnvelope } from './envelope';
 
 export class Refusal extends Error {
   constructor(
@@ -33,17 +31,4 @@ export function isUniqueViolation(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
-}
-
-/**
- * @deprecated The app's error handler answers refusals (platform/http/errors.ts); this per-handler
- * wrapper goes once no handler uses it.
- */
-export async function attempt<R>(c: Context, body: () => Promise<R>): Promise<R> {
-  try {
-    return await body();
-  } catch (error) {
-    if (error instanceof Refusal) return sendEnvelope(c, fail(error.code, error.message, error.data)) as never;
-    throw error;
-  }
 }
