@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { inFlightRequests } from './http/in-flight';
@@ -10,10 +9,11 @@ import type { PlatformEnv } from './config';
 import { openDatabase, type Database } from './db/client';
 import { startEmbeddedMaintenance } from './db/maintenance';
 import { seedDatabase } from './seed';
-import { authMiddleware, NotAuthenticated, notAuthenticatedResponse, type PageScope } from './http/auth';
+import { authMiddleware, type PageScope } from './http/auth';
 import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import { requestIdOf, type Caller } from './http/caller';
 import type { PlatformDeps } from './http/context';
+import { errorHandler } from './http/errors';
 import type { Logger } from './log';
 import { authArea } from './modules/auth/http';
 import { backupArea } from './modules/backup/http';
@@ -134,17 +134,8 @@ export function createPlatformApp(deps: PlatformDeps) {
 
   app.notFound((c) => sendEnvelope(c, fail(CODES.NOT_FOUND, '接口不存在')));
 
-  app.onError((error, c) => {
-    if (error instanceof NotAuthenticated) return notAuthenticatedResponse(c);
-    if (error instanceof HTTPException && error.status < 500) {
-      // Hono's own 400s (malformed JSON, bad content type) get our envelope and language.
-      const message = /json/i.test(error.message) ? '请求体不是有效的 JSON' : '请求参数不正确';
-      return sendEnvelope(c, fail(error.status === 400 ? CODES.BAD_REQUEST : error.status, message));
-    }
-    const reqId = c.get('requestId');
-    (c.get('log') ?? deps.log).error({ err: error, reqId, path: c.req.path }, 'platform request failed');
-    return sendEnvelope(c, fail(CODES.SERVER_ERROR, `服务器繁忙，请稍后再试（请求编号：${reqId}）`));
-  });
+  // Refusals and every other error are answered here, once for all areas (platform/http/errors.ts).
+  app.onError(errorHandler(deps.log));
 
   return app;
 }

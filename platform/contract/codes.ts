@@ -53,6 +53,20 @@ export function fail<T>(code: number, message: string, data: T | null = null): E
   return { code, message, data };
 }
 
+/**
+ * The data of a refusal about one field of the request: the field's name as the request spells it
+ * ('file' of an upload, 'receipt', 'amountFen'), with whatever else the refusal says beside it (the
+ * `waybillId` of a deduction's row). A form shows the message at that field; the field is read from
+ * here (refusedField), never guessed from the message.
+ */
+export type FieldRefusal = { field: string };
+
+/** The field a failed envelope's data names (FieldRefusal), or null. */
+export function refusedField(data: unknown): string | null {
+  const field = (data as Partial<FieldRefusal> | null | undefined)?.field;
+  return typeof field === 'string' ? field : null;
+}
+
 export function isSuccess(envelope: { code: number } | null | undefined): boolean {
   return envelope?.code === SUCCESS;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../modules/auth/refusal';
+import { isUniqueViolation } from '../http/refusal';
 import { parsePlatformEnv } from '../config';
 import { openDatabase, type Database } from './client';
 import { interfaceLogs, users } from './schema';

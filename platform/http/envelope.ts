@@ -49,7 +49,7 @@ export function sendEnvelope(c: Context, envelope: Envelope<unknown>) {
  * body is never read, so on a kept-alive connection its bytes would be parsed as the next request
  * (another user's, behind a proxy that reuses upstream connections).
  */
-export function sendTooLarge(c: Context, message: string) {
+export function sendTooLarge(c: Context, message: string, data: unknown = null) {
   c.header('Connection', 'close');
-  return sendEnvelope(c, fail(CODES.PAYLOAD_TOO_LARGE, message));
+  return sendEnvelope(c, fail(CODES.PAYLOAD_TOO_LARGE, message, data));
 }

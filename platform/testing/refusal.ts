@@ -1,6 +1,6 @@
 // The message of the business refusal a call ends in ('no refusal' when it succeeds); any other
 // error is the test's failure.
-import { Refusal } from '../modules/auth/refusal';
+import { Refusal } from '../http/refusal';
 
 export async function refusalOf(promise: Promise<unknown>): Promise<string> {
   try {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
+import { refusedField } from '#contract/codes';
 import { BILL_MESSAGES, BILL_STATUS_LABELS, PAY_MEANS, SETTLEMENT_TYPE_LABELS, billQuery, type BillDetail, type BillRow } from '#contract/money/bills';
 import { TOO_LARGE_MARKER_TYPE, imageFileProblem, previewUrl } from '#app/utils/files';
 import { readAnyForm, uploadFile } from '#app/utils/files.server';
@@ -184,7 +185,9 @@ export async function billAction(caller: Caller, side: BillSide) {
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.code === 404) throw new Response(error.message, { status: 404 });
-    const atReceipt = receipt && ((error.data as { field?: string } | null)?.field === 'receipt' || /文件|图片|格式/.test(error.message));
+    // The field comes from the platform: the payment's refusal of its receipt names 'receipt', the upload's refusal of the file 'file'.
+    const field = refusedField(error.data);
+    const atReceipt = receipt && (field === 'receipt' || field === 'file');
     return data<FormReply>(
       { result: submission.reply(atReceipt ? { fieldErrors: { receipt: [error.message] } } : { formErrors: [error.message] }) },
       { status: 400 },

@@ -5,7 +5,10 @@
 import { z } from 'zod';
 
 export const FILE_PATHS = {
-  /** POST multipart `file` (+ `purpose`): images, PDF, Word, Excel, ZIP, at most 10 MB. */
+  /**
+   * POST multipart `file` (+ `purpose`): images, PDF, Word, Excel, ZIP, at most 10 MB. A refusal of
+   * the file (too large, empty, a type not taken) names it: data `{ field: 'file' }` (FieldRefusal).
+   */
   upload: '/actions/upload/',
   /** POST multipart `file` (+ `purpose`): JPG, PNG, WEBP, GIF, at most 10 MB. */
   uploadImage: '/actions/upload/image',

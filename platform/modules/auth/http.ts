@@ -7,11 +7,11 @@ import { CODES, MESSAGES_8 } from '../../contract/codes';
 import { authOf, requireAuthOf } from '../../http/auth';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { refuse } from '../../http/refusal';
 import { cancelAccount, changePhone, modifyPassword, register, releaseRole, resetPassword } from './account';
 import { IMAGE_CODE_MESSAGE, createImageCode, imageOfCode } from './captcha';
 import { LOCK_MESSAGE, checkPwdLock, loginWith, type SessionMeta } from './login';
 import { clientIp, consumeOrRefuse, createLimiters } from './rate-limit';
-import { attempt, refuse } from './refusal';
 import { issueSecret } from './secret-key';
 import { SMS_RESEND_SECONDS, SMS_SENT_MESSAGE, outboxSender, sendSmsCode, type SmsCodeType, type SmsSender } from './sms';
 import { checkRoleSmsRequest, checkSmsRequest } from './sms-rules';
@@ -61,74 +61,62 @@ export function createAuthArea(options: { sender?: SmsSender } = {}): PlatformAr
       return c.json(ok(await userInfo(db, auth.user, auth.role)), 200);
     };
     return router
-      .openapi(routeOf(api.secretKey), async (c) => attempt(c, async () => c.json(ok(await issueSecret(db)), 200)))
-      .openapi(routeOf(api.imageCode), async (c) =>
-        attempt(c, async () => {
-          await consumeOrRefuse(c, [limiters.imageIp, clientIp(c)]);
-          return c.json(ok(await createImageCode(db)), 200);
-        }),
-      )
-      .openapi(imageRoute, async (c) =>
-        attempt(c, async () => {
-          const image = await imageOfCode(db, c.req.valid('param').key);
-          if (!image) refuse(IMAGE_CODE_MESSAGE, CODES.NOT_FOUND);
-          // svg-captcha draws paths only; the strict CSP keeps any SVG from running anything.
-          return c.body(image, 200, {
-            'content-type': 'image/svg+xml; charset=utf-8',
-            'cache-control': 'no-store',
-            'x-content-type-options': 'nosniff',
-            'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-          });
-        }),
-      )
-      .openapi(routeOf(api.smsCode), async (c) =>
-        attempt(c, async () => {
-          const { phone } = c.req.valid('param');
-          const query = c.req.valid('query');
-          // Changing the bound phone is for signed-in users only (403 otherwise).
-          if (query.type === 'modify_binding_phone') requireAuthOf(c);
-          await consumeOrRefuse(c, [limiters.smsIp, clientIp(c)]);
-          await checkSmsRequest(db, phone, query.type, query);
-          return sendCode(c, phone, query.type);
-        }),
-      )
-      .openapi(routeOf(api.smsRoleCode), async (c) =>
-        attempt(c, async () => {
-          const { phone } = c.req.valid('param');
-          await consumeOrRefuse(c, [limiters.smsIp, clientIp(c)]);
-          await checkRoleSmsRequest(db, phone);
-          return sendCode(c, phone, 'role');
-        }),
-      )
-      .openapi(routeOf(api.login), async (c) =>
-        attempt(c, async () => {
-          const body = c.req.valid('json');
-          await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)], [limiters.loginPhone, body.userName]);
-          const signedIn = await loginWith(db, body, sessionMeta(c));
-          // The per-phone limit is against guessing (10 failed attempts a minute from any IPs): a
-          // successful login gives its point back, so a dispatcher who signs in on several devices
-          // is not refused. The point is taken first, so parallel guesses cannot slip past it.
-          await limiters.loginPhone.reward(body.userName);
-          return c.json(ok(signedIn, '登录成功'), 200);
-        }),
-      )
-      .openapi(routeOf(api.ssoLogin), async (c) =>
-        attempt(c, async () => {
-          await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)]);
-          return c.json(
-            ok(
-              await ssoLogin(
-                db,
-                { secret: env.SSO_SHARED_SECRET, issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE },
-                c.req.valid('json').ticket,
-                sessionMeta(c),
-              ),
-              '登录成功',
+      .openapi(routeOf(api.secretKey), async (c) => c.json(ok(await issueSecret(db)), 200))
+      .openapi(routeOf(api.imageCode), async (c) => {
+        await consumeOrRefuse(c, [limiters.imageIp, clientIp(c)]);
+        return c.json(ok(await createImageCode(db)), 200);
+      })
+      .openapi(imageRoute, async (c) => {
+        const image = await imageOfCode(db, c.req.valid('param').key);
+        if (!image) refuse(IMAGE_CODE_MESSAGE, CODES.NOT_FOUND);
+        // svg-captcha draws paths only; the strict CSP keeps any SVG from running anything.
+        return c.body(image, 200, {
+          'content-type': 'image/svg+xml; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        });
+      })
+      .openapi(routeOf(api.smsCode), async (c) => {
+        const { phone } = c.req.valid('param');
+        const query = c.req.valid('query');
+        // Changing the bound phone is for signed-in users only (403 otherwise).
+        if (query.type === 'modify_binding_phone') requireAuthOf(c);
+        await consumeOrRefuse(c, [limiters.smsIp, clientIp(c)]);
+        await checkSmsRequest(db, phone, query.type, query);
+        return sendCode(c, phone, query.type);
+      })
+      .openapi(routeOf(api.smsRoleCode), async (c) => {
+        const { phone } = c.req.valid('param');
+        await consumeOrRefuse(c, [limiters.smsIp, clientIp(c)]);
+        await checkRoleSmsRequest(db, phone);
+        return sendCode(c, phone, 'role');
+      })
+      .openapi(routeOf(api.login), async (c) => {
+        const body = c.req.valid('json');
+        await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)], [limiters.loginPhone, body.userName]);
+        const signedIn = await loginWith(db, body, sessionMeta(c));
+        // The per-phone limit is against guessing (10 failed attempts a minute from any IPs): a
+        // successful login gives its point back, so a dispatcher who signs in on several devices
+        // is not refused. The point is taken first, so parallel guesses cannot slip past it.
+        await limiters.loginPhone.reward(body.userName);
+        return c.json(ok(signedIn, '登录成功'), 200);
+      })
+      .openapi(routeOf(api.ssoLogin), async (c) => {
+        await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)]);
+        return c.json(
+          ok(
+            await ssoLogin(
+              db,
+              { secret: env.SSO_SHARED_SECRET, issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE },
+              c.req.valid('json').ticket,
+              sessionMeta(c),
             ),
-            200,
-          );
-        }),
-      )
+            '登录成功',
+          ),
+          200,
+        );
+      })
       .openapi(routeOf(api.info), info)
       .openapi(routeOf(api.loginCheck), info)
       .openapi(routeOf(api.loginCheckOld), info)
@@ -137,47 +125,33 @@ export function createAuthArea(options: { sender?: SmsSender } = {}): PlatformAr
         if (auth) await revokeToken(db, auth.tokenHash);
         return c.json(ok(null, '退出成功'), 200);
       })
-      .openapi(routeOf(api.pwdLock), async (c) =>
-        attempt(c, async () => {
-          const state = await checkPwdLock(db, c.req.valid('param').phone);
-          if (state.locked) refuse(LOCK_MESSAGE, CODES.PWD_LOCKED, state);
-          return c.json(ok(state), 200);
-        }),
-      )
-      .openapi(routeOf(api.changePhone), async (c) =>
-        attempt(c, async () => {
-          await changePhone(db, requireAuthOf(c), c.req.valid('json'));
-          return c.json(ok(null, '手机号修改成功'), 200);
-        }),
-      )
-      .openapi(routeOf(api.pwdModify), async (c) =>
-        attempt(c, async () => c.json(ok(await modifyPassword(db, requireAuthOf(c), c.req.valid('json')), '密码修改成功'), 200)),
-      )
-      .openapi(routeOf(api.register), async (c) => attempt(c, async () => c.json(ok(await register(db, c.req.valid('json'), sessionMeta(c)), '注册成功'), 200)))
-      .openapi(routeOf(api.setPwd), async (c) =>
-        attempt(c, async () => {
-          await resetPassword(db, 'set', c.req.valid('json'));
-          return c.json(ok(null, '密码设置成功'), 200);
-        }),
-      )
-      .openapi(routeOf(api.findPwd), async (c) =>
-        attempt(c, async () => {
-          await resetPassword(db, 'find', c.req.valid('json'));
-          return c.json(ok(null, '密码重置成功'), 200);
-        }),
-      )
-      .openapi(routeOf(api.releaseRole), async (c) =>
-        attempt(c, async () => {
-          await releaseRole(db, requireAuthOf(c), c.req.valid('json').role);
-          return c.json(ok(null, MESSAGES_8.releaseAgentSuccess), 200);
-        }),
-      )
-      .openapi(routeOf(api.cancelAccount), async (c) =>
-        attempt(c, async () => {
-          await cancelAccount(db, requireAuthOf(c));
-          return c.json(ok(null, MESSAGES_8.cancelAccountSuccess), 200);
-        }),
-      );
+      .openapi(routeOf(api.pwdLock), async (c) => {
+        const state = await checkPwdLock(db, c.req.valid('param').phone);
+        if (state.locked) refuse(LOCK_MESSAGE, CODES.PWD_LOCKED, state);
+        return c.json(ok(state), 200);
+      })
+      .openapi(routeOf(api.changePhone), async (c) => {
+        await changePhone(db, requireAuthOf(c), c.req.valid('json'));
+        return c.json(ok(null, '手机号修改成功'), 200);
+      })
+      .openapi(routeOf(api.pwdModify), async (c) => c.json(ok(await modifyPassword(db, requireAuthOf(c), c.req.valid('json')), '密码修改成功'), 200))
+      .openapi(routeOf(api.register), async (c) => c.json(ok(await register(db, c.req.valid('json'), sessionMeta(c)), '注册成功'), 200))
+      .openapi(routeOf(api.setPwd), async (c) => {
+        await resetPassword(db, 'set', c.req.valid('json'));
+        return c.json(ok(null, '密码设置成功'), 200);
+      })
+      .openapi(routeOf(api.findPwd), async (c) => {
+        await resetPassword(db, 'find', c.req.valid('json'));
+        return c.json(ok(null, '密码重置成功'), 200);
+      })
+      .openapi(routeOf(api.releaseRole), async (c) => {
+        await releaseRole(db, requireAuthOf(c), c.req.valid('json').role);
+        return c.json(ok(null, MESSAGES_8.releaseAgentSuccess), 200);
+      })
+      .openapi(routeOf(api.cancelAccount), async (c) => {
+        await cancelAccount(db, requireAuthOf(c));
+        return c.json(ok(null, MESSAGES_8.cancelAccountSuccess), 200);
+      });
   };
 }
 

@@ -2,7 +2,7 @@
 // created by the module factory, so every app (and every test file) starts from zero.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Context } from 'hono';
-import { Refusal } from './refusal';
+import { Refusal } from '../../http/refusal';
 
 export const RATE_LIMITED = 429;
 export const RATE_LIMIT_MESSAGE = '操作过于频繁，请稍后再试';

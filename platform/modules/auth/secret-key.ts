@@ -5,7 +5,7 @@ import { createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secretKeys } from '../../db/schema';
-import { refuse } from './refusal';
+import { refuse } from '../../http/refusal';
 
 export const SECRET_TTL_MS = 5 * 60_000;
 export const SECRET_EXPIRED_MESSAGE = '密钥已失效，请重试';

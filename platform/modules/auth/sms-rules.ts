@@ -5,9 +5,9 @@ import type { SmsType } from '../../contract/auth/schemas';
 import { MESSAGES_8 } from '../../contract/codes';
 import { MESSAGES } from '../../contract/validators';
 import type { Db } from '../../db/client';
+import { refuse } from '../../http/refusal';
 import { PHONE_TAKEN } from './account';
 import { IMAGE_CODE_MESSAGE, consumeImageCode } from './captcha';
-import { refuse } from './refusal';
 import { findUserByMobile } from './users';
 
 /** Refuses unless `phone` may be sent a code of `type`; consumes the image code where one is needed. */

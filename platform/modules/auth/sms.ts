@@ -7,7 +7,7 @@ import { LIMITS } from '../../contract/limits';
 import type { Db } from '../../db/client';
 import { smsCodes, smsOutbox } from '../../db/schema';
 import type { Logger } from '../../log';
-import { refuse } from './refusal';
+import { refuse } from '../../http/refusal';
 
 export type SmsCodeType = 'phone_no_login' | 'modify_binding_phone' | 'find_pwd' | 'register' | 'role';
 

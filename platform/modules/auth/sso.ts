@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { Db } from '../../db/client';
 import { ssoTickets, users } from '../../db/schema';
+import { isUniqueViolation, refuse } from '../../http/refusal';
 import { CANCELLED_MESSAGE, startSession, type LoginResult, type SessionMeta } from './login';
-import { isUniqueViolation, refuse } from './refusal';
 
 export const SSO_DISABLED_MESSAGE = '统一登录未启用，请联系平台管理员';
 export const SSO_TICKET_INVALID = '登录凭证无效或已过期，请从统一登录门户重新进入';

@@ -10,7 +10,7 @@ import { BACKUP_MESSAGES } from '../../contract/backup/schemas';
 import { requireAuthOf } from '../../http/auth';
 import { CODES, envelopeSchema, ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { attempt, refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import type { BackupService } from './service';
 
 const downloadRoute = createRoute({
@@ -36,38 +36,34 @@ function operations(c: Context, backups: BackupService | undefined): BackupServi
 export const backupArea: PlatformArea = ({ backups }) => {
   const area = areaRouter();
 
-  area.openapi(routeOf(api.list), (c) => attempt(c, async () => c.json(ok(await operations(c, backups).status()), 200)));
+  area.openapi(routeOf(api.list), async (c) => c.json(ok(await operations(c, backups).status()), 200));
 
-  area.openapi(routeOf(api.create), (c) =>
-    attempt(c, async () => {
-      const service = operations(c, backups);
-      const { started } = service.start('manual');
-      if (!started) refuse(BACKUP_MESSAGES.running);
-      return c.json(ok({ startedAt: new Date().toISOString() }, BACKUP_MESSAGES.started), 200);
-    }),
-  );
+  area.openapi(routeOf(api.create), async (c) => {
+    const service = operations(c, backups);
+    const { started } = service.start('manual');
+    if (!started) refuse(BACKUP_MESSAGES.running);
+    return c.json(ok({ startedAt: new Date().toISOString() }, BACKUP_MESSAGES.started), 200);
+  });
 
-  area.openapi(downloadRoute, (c) =>
-    attempt(c, async () => {
-      const service = operations(c, backups);
-      const name = c.req.valid('query').name;
-      const file = await service.fileOf(name);
-      if (!file) refuse(BACKUP_MESSAGES.notFound, CODES.NOT_FOUND);
-      const { createReadStream } = await import('node:fs');
-      const { stat } = await import('node:fs/promises');
-      const size = (await stat(file)).size;
-      const body = Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>;
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'content-type': 'application/gzip',
-          'content-length': String(size),
-          'content-disposition': `attachment; filename="${name}"`,
-          'cache-control': 'no-store',
-        },
-      }) as never;
-    }),
-  );
+  area.openapi(downloadRoute, async (c) => {
+    const service = operations(c, backups);
+    const name = c.req.valid('query').name;
+    const file = await service.fileOf(name);
+    if (!file) refuse(BACKUP_MESSAGES.notFound, CODES.NOT_FOUND);
+    const { createReadStream } = await import('node:fs');
+    const { stat } = await import('node:fs/promises');
+    const size = (await stat(file)).size;
+    const body = Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'application/gzip',
+        'content-length': String(size),
+        'content-disposition': `attachment; filename="${name}"`,
+        'cache-control': 'no-store',
+      },
+    }) as never;
+  });
 
   return area;
 };

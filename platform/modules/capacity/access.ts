@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { CAPACITY_MESSAGES, type PartnerRelation } from '../../contract/capacity/schemas';
 import { capacityBlacklist, drivers, frequentCarriers, lines, vehicles } from '../../db/schema';
 import { requireAuthOf, type Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 
 export type Owner = { companyId: number | null; userId: number };
 

@@ -9,7 +9,7 @@ import { containedInAny } from '../../db/paging';
 import { capacityBlacklist, drivers, vehicles } from '../../db/schema';
 import { hasRowWhere } from '../../db/row-checks';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { blacklistOwned, ownerOf, type Owner } from './access';
 import { companyOfKinds } from './partners';
 import { newestFirstPage } from './queries';

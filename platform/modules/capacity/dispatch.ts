@@ -9,7 +9,7 @@ import { CAPACITY_MESSAGES } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
 import { containedInAny, containing } from '../../db/paging';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { drivers, vehicles, waybills } from '../../db/schema';
 import { driverOwned, vehicleOwned, type Owner } from './access';
 import { listPage, qualifiedId } from './queries';

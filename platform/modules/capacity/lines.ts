@@ -7,7 +7,7 @@ import type { Page } from '../../contract/page';
 import { regionName } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { lines } from '../../db/schema';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { lineOwned, requireCompany, type Owner } from './access';
 import { newestFirstPage, paged } from './queries';
 import { lineView } from './views';

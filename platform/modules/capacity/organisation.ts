@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
 import { countWhere, hasRowWhere, lockRowsWhere } from '../../db/row-checks';
 import { drivers, orgUnits, vehicleOwners, vehicles } from '../../db/schema';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { vehicleOwned, type Owner } from './access';
 import { paged, qualifiedId } from './queries';
 import { fromIsoDate, toIsoDate } from './views';

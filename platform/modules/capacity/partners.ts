@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { containedInAny } from '../../db/paging';
 import { companies, frequentCarriers, lines, vehicles } from '../../db/schema';
 import { hasRowWhere } from '../../db/row-checks';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { frequentOwned, type Owner } from './access';
 import { listPage } from './queries';
 import { provinceCityLabel } from './views';

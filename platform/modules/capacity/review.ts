@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
 import { companies, drivers, users, vehicles } from '../../db/schema';
 import { hasRowWhere } from '../../db/row-checks';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { notify } from '../workspace/service';
 import { listPage } from './queries';
 import { driverView, vehicleView } from './views';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
 import { hasRowWhere, lockRowsWhere } from '../../db/row-checks';
 import { drivers, vehicles, waybills } from '../../db/schema';
-import { isUniqueViolation, refuse } from '../auth/refusal';
+import { isUniqueViolation, refuse } from '../../http/refusal';
 import { vehicleOwned, type Owner } from './access';
 import { checkOrgUnit } from './organisation';
 import { expiryCondition, inOrgBranch, newestFirstPage, onLiveWaybill } from './queries';

@@ -4,7 +4,6 @@ import { certificationApi as api, type Certification } from '../../contract/cert
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { attempt } from '../auth/refusal';
 import { currentCertification, pendingCertifications, requireOperator, reviewCertification, submitCertification, type CertificationRow } from './service';
 
 /** A stored submission on the wire: its data as submitted, dates as ISO strings. */
@@ -23,23 +22,19 @@ function view(row: CertificationRow): Certification {
 export const certificationArea: PlatformArea = ({ db }) =>
   areaRouter()
     .openapi(routeOf(api.submit), async (c) =>
-      attempt(c, async () => c.json(ok(view(await submitCertification(db, requireAuthOf(c), c.req.valid('json'))), '认证信息已提交，请等待审核'), 200)),
+      c.json(ok(view(await submitCertification(db, requireAuthOf(c), c.req.valid('json'))), '认证信息已提交，请等待审核'), 200),
     )
     .openapi(routeOf(api.current), async (c) => {
       const row = await currentCertification(db, requireAuthOf(c).user.id);
       return c.json(ok(row ? view(row) : null), 200);
     })
-    .openapi(routeOf(api.pending), async (c) =>
-      attempt(c, async () => {
-        await requireOperator(db, requireAuthOf(c));
-        const rows = await pendingCertifications(db);
-        return c.json(ok(rows.map((r) => ({ ...view(r.certification), mobile: r.mobile }))), 200);
-      }),
-    )
-    .openapi(routeOf(api.review), async (c) =>
-      attempt(c, async () => {
-        const body = c.req.valid('json');
-        const row = await reviewCertification(db, requireAuthOf(c), body);
-        return c.json(ok(view(row), body.approve ? '审核通过' : '已驳回'), 200);
-      }),
-    );
+    .openapi(routeOf(api.pending), async (c) => {
+      await requireOperator(db, requireAuthOf(c));
+      const rows = await pendingCertifications(db);
+      return c.json(ok(rows.map((r) => ({ ...view(r.certification), mobile: r.mobile }))), 200);
+    })
+    .openapi(routeOf(api.review), async (c) => {
+      const body = c.req.valid('json');
+      const row = await reviewCertification(db, requireAuthOf(c), body);
+      return c.json(ok(view(row), body.approve ? '审核通过' : '已驳回'), 200);
+    });

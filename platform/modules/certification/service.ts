@@ -5,7 +5,7 @@ import type { Role } from '../../contract/auth/user';
 import type { Db, Tx } from '../../db/client';
 import { certifications, companies, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { primaryRole, rolesOf } from '../auth/users';
 import { allOwnedBy } from '../files/service';
 import { notify } from '../workspace/service';

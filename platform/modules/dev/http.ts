@@ -8,7 +8,7 @@ import { requireAuthOf } from '../../http/auth';
 import { fail, ok, sendEnvelope } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { peekImageCode } from '../auth/captcha';
-import { attempt, refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { latestOutbox } from './queries';
 import type { RequestLog } from './request-log';
 
@@ -25,13 +25,11 @@ export function devArea({ requestLog, document }: DevOptions): PlatformArea {
     router.use('/dev/*', async (c, next) => (env.devTools && requestLog ? next() : sendEnvelope(c, fail(CODES.NOT_FOUND, '接口不存在'))));
     return router
       .openapi(routeOf(api.outbox), async (c) => c.json(ok(await latestOutbox(db, c.req.valid('query').mobile)), 200))
-      .openapi(routeOf(api.captchaAnswer), async (c) =>
-        attempt(c, async () => {
-          const answer = await peekImageCode(db, c.req.valid('param').key);
-          if (!answer) refuse('验证码不存在或已使用', CODES.NOT_FOUND);
-          return c.json(ok({ answer }), 200);
-        }),
-      )
+      .openapi(routeOf(api.captchaAnswer), async (c) => {
+        const answer = await peekImageCode(db, c.req.valid('param').key);
+        if (!answer) refuse('验证码不存在或已使用', CODES.NOT_FOUND);
+        return c.json(ok({ answer }), 200);
+      })
       .openapi(routeOf(api.requests), async (c) => c.json(ok(requestLog!.of(requireAuthOf(c).user.id)), 200))
       .openapi(routeOf(api.openapi), async (c) => {
         // The generator's document type is not the table's JSON shape; the answer is checked against the table by the app's client.

@@ -77,13 +77,13 @@ describe('upload', () => {
     const pdf = await upload('/actions/upload/', form(PDF, '合同.pdf', 'application/pdf'));
     expect(pdf.body.data).toMatchObject({ mime: 'application/pdf', name: '合同.pdf' });
     const asImage = await upload('/actions/upload/image', form(PDF, 'scan.jpg', 'image/jpeg'));
-    expect(asImage.body).toEqual({ code: 400, message: '只能上传 JPG、PNG、WEBP、GIF 格式的图片', data: null });
+    expect(asImage.body).toEqual({ code: 400, message: '只能上传 JPG、PNG、WEBP、GIF 格式的图片', data: { field: 'file' } });
   });
 
   it('refuses types it does not know, whatever the name and client type say', async () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     const disguised = await upload('/actions/upload/', form(html, 'photo.png', 'image/png'));
-    expect(disguised.body).toEqual({ code: 400, message: '不支持的文件类型', data: null });
+    expect(disguised.body).toEqual({ code: 400, message: '不支持的文件类型', data: { field: 'file' } });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     expect((await upload('/actions/upload/image', form(svg, 'logo.svg', 'image/svg+xml'))).body.message).toBe('只能上传 JPG、PNG、WEBP、GIF 格式的图片');
     const before = (await t.db.select().from(files)).length;
@@ -113,7 +113,7 @@ describe('upload', () => {
 
   it('refuses a file over 10 MB with 文件大小不能超过10MB (needs the upload exemption in app.ts)', async () => {
     const result = await upload('/actions/upload/', form(png(MAX_UPLOAD_BYTES + 1), 'huge.png'));
-    expect(result.body).toEqual({ code: 400, message: '文件大小不能超过10MB', data: null });
+    expect(result.body).toEqual({ code: 400, message: '文件大小不能超过10MB', data: { field: 'file' } });
   });
 
   it('refuses an oversize upload without storing anything', async () => {

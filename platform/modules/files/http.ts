@@ -5,12 +5,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CODES } from '../../contract/codes';
+import { CODES, type FieldRefusal } from '../../contract/codes';
 import { FILE_PATHS, uploadPurpose, uploadedFile } from '../../contract/files/api';
 import { requireAuthOf } from '../../http/auth';
 import { envelopeSchema, jsonResponses, ok, sendTooLarge } from '../../http/envelope';
 import { areaRouter, type PlatformArea } from '../../http/routes';
-import { attempt, refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { readableFile, saveUpload } from './service';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, classifyUpload, cleanFileName, contentDisposition } from './sniff';
 import { storageFor, type FileStorage } from './storage';
@@ -18,6 +18,8 @@ import { storageFor, type FileStorage } from './storage';
 const TAGS = ['文件'];
 const NOT_FOUND_MESSAGE = '文件不存在';
 const security = [{ bearerAuth: [] as string[] }];
+/** An upload's refusals of its file (too large, empty, of a type not taken) name the multipart field. */
+const AT_FILE: FieldRefusal = { field: 'file' };
 
 const UploadForm = z.object({
   file: z.instanceof(File, { message: '请选择要上传的文件' }).openapi({ type: 'string', format: 'binary', description: '文件（最大 10MB）' }),
@@ -80,7 +82,7 @@ export function createFilesArea(options: { storage?: FileStorage } = {}): Platfo
       '/actions/upload/*',
       bodyLimit({
         maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-        onError: (c) => sendTooLarge(c, TOO_LARGE_MESSAGE),
+        onError: (c) => sendTooLarge(c, TOO_LARGE_MESSAGE, AT_FILE),
       }),
     );
 
@@ -89,17 +91,17 @@ export function createFilesArea(options: { storage?: FileStorage } = {}): Platfo
       const bytes = new Uint8Array(await form.file.arrayBuffer());
       const name = cleanFileName(form.file.name);
       const verdict = classifyUpload(bytes, name, kind);
-      if (!verdict.ok) refuse(verdict.message);
+      if (!verdict.ok) refuse(verdict.message, CODES.BAD_REQUEST, AT_FILE);
       const row = await saveUpload(db, storage, auth, { bytes, name, mime: verdict.mime, purpose: form.purpose });
       return ok({ uuid: row.uuid, name: row.name, size: row.size, mime: row.mime, url: `${FILE_PATHS.preview}?uuid=${row.uuid}` }, '上传成功');
     };
     const uploadAny = upload('any');
     const uploadImage = upload('image');
     router.openapi(uploadRoute(FILE_PATHS.upload, '上传文件（图片、PDF、Word、Excel、ZIP，最大 10MB）'), async (c) =>
-      attempt(c, async () => c.json(await uploadAny(c, c.req.valid('form')), 200)),
+      c.json(await uploadAny(c, c.req.valid('form')), 200),
     );
     router.openapi(uploadRoute(FILE_PATHS.uploadImage, '上传图片（JPG、PNG、WEBP、GIF，最大 10MB）'), async (c) =>
-      attempt(c, async () => c.json(await uploadImage(c, c.req.valid('form')), 200)),
+      c.json(await uploadImage(c, c.req.valid('form')), 200),
     );
 
     const serve = (disposition: 'inline' | 'attachment') => async (c: Context, uuid: string) => {
@@ -117,7 +119,7 @@ export function createFilesArea(options: { storage?: FileStorage } = {}): Platfo
     };
     for (const [route, disposition] of SERVED) {
       const handler = serve(disposition);
-      router.openapi(route, async (c) => attempt(c, async () => handler(c, c.req.valid('query').uuid)));
+      router.openapi(route, async (c) => handler(c, c.req.valid('query').uuid));
     }
     return router;
   };

@@ -4,7 +4,7 @@ import { eq, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cargoSources } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 
 export const SHIPPER_ROLES: readonly string[] = ['individual_shipper', 'enterprise_shipper'];
 

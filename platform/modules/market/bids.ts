@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { bidHistory, cargoQuotes, cargoSources, companies, orderHistory, users } from '../../db/schema';
 import type { Role } from '../../contract/auth/user';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOwner, type Cargo } from './access';

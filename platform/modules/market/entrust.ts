@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { cargoEntrusts, cargoHistory, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { isUniqueViolation, refuse } from '../auth/refusal';
+import { isUniqueViolation, refuse } from '../../http/refusal';
 import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
 import { shipperFrequents } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { requireShipperRole } from './access';
 
 const MAX_PER_KIND = 200;

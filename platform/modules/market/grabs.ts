@@ -7,7 +7,7 @@ import { GRABBING_ROLES, GRAB_MESSAGES, GRAB_ORDER_TRANSITIONS, nextState } from
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, orderHistory, orders } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { isOwner, ownedBy } from './access';

@@ -19,7 +19,7 @@ import { checkBannedWords, bannedWordsMessage } from '../../contract/validators'
 import type { Db, Tx } from '../../db/client';
 import { cargoHistory, cargoPoints, cargoSources, frequentCarriers, lines, orderHistory, shipOrderControls, sysDictData } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';

@@ -16,7 +16,7 @@ import { containedInAny, containing, type PageRequest } from '../../db/paging';
 import { hasRowWhere } from '../../db/row-checks';
 import { cargoSources, companies, orders, users, cargoHistory, cargoPoints, cargoQuotes, lines } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { CARGO_MESSAGES, dateToChinaLocal, type MyCargoQuery } from '../../contract/market/cargo';
 import { placeLabel } from '../../contract/regions';
 import { consigneeFormValue } from '../orders/direction';

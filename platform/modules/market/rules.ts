@@ -7,7 +7,7 @@ import { type PublishRules } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';
 import { shipperPublishRules } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 
 export const NO_RULES: PublishRules = { maxVehiclesPerCargo: null, maxVehiclesPerOrder: null, maxUnitPriceFen: null, dailyPublishLimit: null, required: [] };
 

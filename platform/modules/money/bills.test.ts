@@ -9,7 +9,7 @@ import { billPayments, orders, settlementBillHistory, settlementBills, users, wa
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
-import { type Refusal } from '../auth/refusal';
+import { type Refusal } from '../../http/refusal';
 import { refusalOf } from '../../testing/refusal';
 import { approvedWaybillsOfShunda, copyForCarrier } from './testing';
 import { billFor, cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills } from './bills';

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../contract/format';
 import type { Db, Tx } from '../../db/client';
 import { billPayments, cargoSources, files, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { isUniqueViolation, refuse } from '../auth/refusal';
+import { isUniqueViolation, refuse } from '../../http/refusal';
 import { queueFreightCharges } from '../reporting/freight';
 
 export type Bill = typeof settlementBills.$inferSelect;

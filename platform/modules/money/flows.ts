@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { bankCards, bankTopups, bankTransfers, ledgerAccounts, ledgerLines, ledgerMovements, settlementBills, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { walletOf, type Wallet } from './wallet-service';
 
 type LineRow = { ledger_lines: typeof ledgerLines.$inferSelect; ledger_movements: typeof ledgerMovements.$inferSelect };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES } from '../../contract/money/ledger';
 import { ledgerAccounts, ledgerLines, ledgerMovements, users, wallets } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { Refusal } from '../auth/refusal';
+import { Refusal } from '../../http/refusal';
 import { refusalOf } from '../../testing/refusal';
 import { balancesOf, ledgerDifferences, post, postMovement, unbalancedMovements } from './ledger';
 import { completeWithdrawal, createWallet, pay, platformAccounts, requestWithdrawal, returnWithdrawal, topUp, type WalletAccounts } from './wallets';

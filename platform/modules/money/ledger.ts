@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, ledgerLines, ledgerMovements } from '../../db/schema';
 import { LEDGER_MESSAGES, type MovementKind } from '../../contract/money/ledger';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 
 export type LedgerLine = { accountId: number; amountFen: number };
 

@@ -16,7 +16,7 @@ import { WALLET_MESSAGES, WALLET_USER_TYPES, type TransferStatus } from '../../c
 import type { Db, Tx } from '../../db/client';
 import { bankTransfers, settlementBills, wallets } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
+import { isUniqueViolation, refuse, Refusal } from '../../http/refusal';
 import type { BankOutcome, CustodyBank } from './bank/port';
 import { billFor, holdPending, partyOf, recordPaymentOn, releasePending, sideOfBill, type Bill } from './bills';
 import { lockAccounts } from './ledger';

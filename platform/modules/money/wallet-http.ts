@@ -8,7 +8,7 @@ import { CODES, fail, ok, sendEnvelope } from '../../http/envelope';
 import { requireAuthOf, type Auth } from '../../http/auth';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import type { Db } from '../../db/client';
-import { attempt, refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { httpBank, signatureMatches } from './bank/http-bank';
 import { unconfiguredBank, type CustodyBank } from './bank/port';
 import {
@@ -85,42 +85,34 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
   const area = areaRouter();
   const bank = bankFromEnv(env);
 
-  area.openapi(routeOf(api.wallet), (c) => attempt(c, async () => c.json(ok(await viewOf(db, bank, requireAuthOf(c), Boolean(bankStandIn))), 200)));
-  area.openapi(routeOf(api.openWallet), (c) =>
-    attempt(c, async () => {
-      const auth = requireAuthOf(c);
-      await openWallet(db, bank, auth, c.var.log);
-      return c.json(ok(await viewOf(db, bank, auth, Boolean(bankStandIn)), WALLET_MESSAGES.opened), 200);
-    }),
+  area.openapi(routeOf(api.wallet), async (c) => c.json(ok(await viewOf(db, bank, requireAuthOf(c), Boolean(bankStandIn))), 200));
+  area.openapi(routeOf(api.openWallet), async (c) => {
+    const auth = requireAuthOf(c);
+    await openWallet(db, bank, auth, c.var.log);
+    return c.json(ok(await viewOf(db, bank, auth, Boolean(bankStandIn)), WALLET_MESSAGES.opened), 200);
+  });
+  area.openapi(routeOf(api.bindCard), async (c) => {
+    const card = await bindCard(db, bank, requireAuthOf(c), c.req.valid('json'));
+    return c.json(ok(cardView(card), card.kind === 'company' ? WALLET_MESSAGES.depositSent : WALLET_MESSAGES.smsSent), 200);
+  });
+  area.openapi(routeOf(api.confirmCard), async (c) =>
+    c.json(ok(cardView(await confirmCard(db, bank, requireAuthOf(c), c.req.valid('json'))), WALLET_MESSAGES.bound), 200),
   );
-  area.openapi(routeOf(api.bindCard), (c) =>
-    attempt(c, async () => {
-      const card = await bindCard(db, bank, requireAuthOf(c), c.req.valid('json'));
-      return c.json(ok(cardView(card), card.kind === 'company' ? WALLET_MESSAGES.depositSent : WALLET_MESSAGES.smsSent), 200);
-    }),
-  );
-  area.openapi(routeOf(api.confirmCard), (c) =>
-    attempt(c, async () => c.json(ok(cardView(await confirmCard(db, bank, requireAuthOf(c), c.req.valid('json'))), WALLET_MESSAGES.bound), 200)),
-  );
-  area.openapi(routeOf(api.unbindCard), (c) =>
-    attempt(c, async () => {
-      await unbindCard(db, bank, requireAuthOf(c), c.req.valid('json').cardId);
-      return c.json(ok({ message: WALLET_MESSAGES.unbound }, WALLET_MESSAGES.unbound), 200);
-    }),
-  );
-  area.openapi(routeOf(api.withdraw), (c) =>
-    attempt(c, async () => {
-      const auth = requireAuthOf(c);
-      const done = await withdraw(db, bank, auth, c.req.valid('json'));
-      const card = (await cardsOf(db, done.walletId)).find((x) => x.id === done.cardId);
-      return c.json(ok(withdrawalView(done, card?.cardMasked ?? ''), withdrawalMessage(done)), 200);
-    }),
-  );
-  area.openapi(routeOf(api.flowPage), (c) => attempt(c, async () => c.json(ok(await flowPage(db, requireAuthOf(c), c.req.valid('query'))), 200)));
-  area.openapi(routeOf(api.flowDetail), (c) => attempt(c, async () => c.json(ok(await flowDetail(db, requireAuthOf(c), c.req.valid('query').id)), 200)));
-  area.openapi(routeOf(api.flowExport), (c) => attempt(c, async () => c.json(ok(await flowExport(db, requireAuthOf(c), c.req.valid('query'))), 200)));
-  area.openapi(routeOf(api.withdrawals), (c) =>
-    attempt(c, async () => c.json(ok((await withdrawalsOf(db, requireAuthOf(c))).map((r) => withdrawalView(r.w, r.cardMasked))), 200)),
+  area.openapi(routeOf(api.unbindCard), async (c) => {
+    await unbindCard(db, bank, requireAuthOf(c), c.req.valid('json').cardId);
+    return c.json(ok({ message: WALLET_MESSAGES.unbound }, WALLET_MESSAGES.unbound), 200);
+  });
+  area.openapi(routeOf(api.withdraw), async (c) => {
+    const auth = requireAuthOf(c);
+    const done = await withdraw(db, bank, auth, c.req.valid('json'));
+    const card = (await cardsOf(db, done.walletId)).find((x) => x.id === done.cardId);
+    return c.json(ok(withdrawalView(done, card?.cardMasked ?? ''), withdrawalMessage(done)), 200);
+  });
+  area.openapi(routeOf(api.flowPage), async (c) => c.json(ok(await flowPage(db, requireAuthOf(c), c.req.valid('query'))), 200));
+  area.openapi(routeOf(api.flowDetail), async (c) => c.json(ok(await flowDetail(db, requireAuthOf(c), c.req.valid('query').id)), 200));
+  area.openapi(routeOf(api.flowExport), async (c) => c.json(ok(await flowExport(db, requireAuthOf(c), c.req.valid('query'))), 200));
+  area.openapi(routeOf(api.withdrawals), async (c) =>
+    c.json(ok((await withdrawalsOf(db, requireAuthOf(c))).map((r) => withdrawalView(r.w, r.cardMasked))), 200),
   );
   area.openapi(routeOf(api.bankNotify), async (c) => {
     // Only the bank may announce money: the exact body must carry its signature.
@@ -128,38 +120,32 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
     if (!env.BANK_SECRET || !signatureMatches(env.BANK_SECRET, raw, c.req.header('x-bank-signature'))) {
       return sendEnvelope(c, fail(CODES.FORBIDDEN, '签名错误')) as never;
     }
-    return attempt(c, async () => c.json(ok(await creditTopup(db, c.req.valid('json'))), 200));
+    return c.json(ok(await creditTopup(db, c.req.valid('json'))), 200);
   });
   // The demo's bank: what a person would read on their phone or statement, and money arriving.
-  area.openapi(routeOf(api.standInNotes), (c) =>
-    attempt(c, async () => {
-      const auth = requireAuthOf(c);
-      if (!bankStandIn?.running) refuse('接口不存在', CODES.NOT_FOUND);
-      return c.json(ok(await demoBankNotes(db, bankStandIn, auth, c.req.valid('query'))), 200);
-    }),
+  area.openapi(routeOf(api.standInNotes), async (c) => {
+    const auth = requireAuthOf(c);
+    if (!bankStandIn?.running) refuse('接口不存在', CODES.NOT_FOUND);
+    return c.json(ok(await demoBankNotes(db, bankStandIn, auth, c.req.valid('query'))), 200);
+  });
+  area.openapi(routeOf(api.standInTopUp), async (c) => {
+    const auth = requireAuthOf(c);
+    if (!bankStandIn) refuse('接口不存在', CODES.NOT_FOUND);
+    const wallet = await walletOf(db, auth);
+    if (!wallet?.memberCode) refuse(WALLET_MESSAGES.notOpen);
+    return c.json(ok(await bankStandIn.topUp(wallet.memberCode, c.req.valid('json').amountFen)), 200);
+  });
+  area.openapi(routeOf(api.walletList), async (c) => c.json(ok(await walletList(db, requireAuthOf(c), c.req.valid('query'))), 200));
+  area.openapi(routeOf(api.walletDetail), async (c) => c.json(ok(await walletDetail(db, requireAuthOf(c), c.req.valid('query').id)), 200));
+  area.openapi(routeOf(api.freezeWallet), async (c) =>
+    c.json(ok(await setWalletStatus(db, requireAuthOf(c), c.req.valid('json'), 1), WALLET_MESSAGES.walletFrozen), 200),
   );
-  area.openapi(routeOf(api.standInTopUp), (c) =>
-    attempt(c, async () => {
-      const auth = requireAuthOf(c);
-      if (!bankStandIn) refuse('接口不存在', CODES.NOT_FOUND);
-      const wallet = await walletOf(db, auth);
-      if (!wallet?.memberCode) refuse(WALLET_MESSAGES.notOpen);
-      return c.json(ok(await bankStandIn.topUp(wallet.memberCode, c.req.valid('json').amountFen)), 200);
-    }),
+  area.openapi(routeOf(api.unfreezeWallet), async (c) =>
+    c.json(ok(await setWalletStatus(db, requireAuthOf(c), c.req.valid('json'), 0), WALLET_MESSAGES.walletUnfrozen), 200),
   );
-  area.openapi(routeOf(api.walletList), (c) => attempt(c, async () => c.json(ok(await walletList(db, requireAuthOf(c), c.req.valid('query'))), 200)));
-  area.openapi(routeOf(api.walletDetail), (c) => attempt(c, async () => c.json(ok(await walletDetail(db, requireAuthOf(c), c.req.valid('query').id)), 200)));
-  area.openapi(routeOf(api.freezeWallet), (c) =>
-    attempt(c, async () => c.json(ok(await setWalletStatus(db, requireAuthOf(c), c.req.valid('json'), 1), WALLET_MESSAGES.walletFrozen), 200)),
-  );
-  area.openapi(routeOf(api.unfreezeWallet), (c) =>
-    attempt(c, async () => c.json(ok(await setWalletStatus(db, requireAuthOf(c), c.req.valid('json'), 0), WALLET_MESSAGES.walletUnfrozen), 200)),
-  );
-  area.openapi(routeOf(api.reconcile), (c) =>
-    attempt(c, async () => {
-      if (requireAuthOf(c).role !== 'operator') refuse('仅运营人员可以对账', CODES.FORBIDDEN);
-      return c.json(ok(await reconcile(db, bank, c.req.valid('json').day)), 200);
-    }),
-  );
+  area.openapi(routeOf(api.reconcile), async (c) => {
+    if (requireAuthOf(c).role !== 'operator') refuse('仅运营人员可以对账', CODES.FORBIDDEN);
+    return c.json(ok(await reconcile(db, bank, c.req.valid('json').day)), 200);
+  });
   return area;
 };

@@ -23,7 +23,7 @@ import type { Db, Tx } from '../../db/client';
 import { bankCards, bankTopups, bankTransfers, companies, drivers, ledgerAccounts, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import type { Logger } from '../../log';
-import { isUniqueViolation, refuse, Refusal } from '../auth/refusal';
+import { isUniqueViolation, refuse, Refusal } from '../../http/refusal';
 import { normalizeBankNo } from '../../contract/validators/fields';
 import { normalizeMobile } from '../../contract/validators/phones';
 import { NOT_RECEIVED_AFTER_MS, type BankOutcome, type CustodyBank } from './bank/port';

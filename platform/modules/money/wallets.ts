@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, wallets } from '../../db/schema';
 import { LEDGER_MESSAGES, PLATFORM_ACCOUNTS, walletAccountCode, type MovementKind } from '../../contract/money/ledger';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { postMovement, type Posted } from './ledger';
 
 export type WalletAccounts = { walletId: number; available: number; frozen: number };

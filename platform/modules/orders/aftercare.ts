@@ -9,7 +9,7 @@ import { cargoRouteColumns } from '../../db/joins';
 import { containing, readPage } from '../../db/paging';
 import { cargoSources, companies, files, orderEvaluations, orders, users, waybillAbnormals, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { notify } from '../workspace/service';
 import { isOperator, waybillScopeFor } from './access';
 import { historyNames } from './views';

@@ -10,7 +10,7 @@ import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
 import { companies, frequentCarriers, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { notify } from '../workspace/service';
 import { orderActors } from './access';
 import { certifiedCarrier, frequentFirst, ownFrequentCarriers } from './queries';

@@ -24,7 +24,7 @@ import type { Db, Tx } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
 import { bigOrderHistory, bigOrders, cargoPoints, cargoSources, companies, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { companyAccountId } from '../auth/users';
 import { insertOrder } from '../market/orders';
 import { sourceNoFor } from '../market/publish';

@@ -9,7 +9,7 @@ import type { WaybillDetail, WaybillRow } from '../../contract/orders/schemas';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, companies, orders, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 
 type Executor = Db | Tx;
 

@@ -8,7 +8,7 @@ import { TRACK_MESSAGES } from '../../contract/orders/track';
 import type { Db, Tx } from '../../db/client';
 import { drivers, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { Refusal } from '../auth/refusal';
+import { Refusal } from '../../http/refusal';
 import { checkDispatchable } from '../capacity/dispatch';
 import { ownerOf } from '../capacity/access';
 

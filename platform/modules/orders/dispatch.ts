@@ -6,7 +6,7 @@ import { cityCodeLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoPoints, cargoSources, drivers, orders, users, vehicles, waybillHistory, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
 import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';

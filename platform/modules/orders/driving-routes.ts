@@ -11,7 +11,7 @@ import { containing, readPage } from '../../db/paging';
 import { cargoPoints, cargoSources, carrierRoutes, drivers, orders, vehicles, waybills } from '../../db/schema';
 import { hasRowWhere } from '../../db/row-checks';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { capacityOwned, vehicleOptionLabel } from './dispatch';
 
 const CARRIER_ROLES = ['carrier', 'agent', 'individual_agent'];

@@ -21,7 +21,7 @@ import type { Db, Tx } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
 import { cargoPoints, cargoSources, guestOrders, orders, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { insertOrder } from '../market/orders';
 import { sourceNoFor } from '../market/publish';
 import { writeOrderHistory } from './transitions';

@@ -2,23 +2,25 @@
 import { ordersBigApi as api } from '../../contract/orders/api-big';
 import { BIG_MESSAGES } from '../../contract/orders/big';
 import { requireAuthOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { bigOrderCarriers, bigOrderDetail, bigOrderPage, moveBigOrder, releaseChild, saveBigOrder } from './big';
-import { answer } from './http-answer';
 
 export const ordersBigArea: PlatformArea = ({ db }) => {
   const area = areaRouter();
-  area.openapi(routeOf(api.page), (c) => answer(c, () => bigOrderPage(db, requireAuthOf(c), c.req.valid('json'))));
-  area.openapi(routeOf(api.detail), (c) => answer(c, () => bigOrderDetail(db, requireAuthOf(c), c.req.valid('param').id)));
-  area.openapi(routeOf(api.carriers), (c) => answer(c, () => bigOrderCarriers(db, requireAuthOf(c))));
-  area.openapi(routeOf(api.save), (c) => {
+  area.openapi(routeOf(api.page), async (c) => c.json(ok(await bigOrderPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.detail), async (c) => c.json(ok(await bigOrderDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
+  area.openapi(routeOf(api.carriers), async (c) => c.json(ok(await bigOrderCarriers(db, requireAuthOf(c))), 200));
+  area.openapi(routeOf(api.save), async (c) => {
     const input = c.req.valid('json');
-    return answer(c, () => saveBigOrder(db, requireAuthOf(c), input), input.id ? BIG_MESSAGES.saved : BIG_MESSAGES.created);
+    return c.json(ok(await saveBigOrder(db, requireAuthOf(c), input), input.id ? BIG_MESSAGES.saved : BIG_MESSAGES.created), 200);
   });
-  area.openapi(routeOf(api.confirm), (c) =>
-    answer(c, () => moveBigOrder(db, requireAuthOf(c), c.req.valid('json').bigOrderId, 'confirm'), BIG_MESSAGES.confirmed),
+  area.openapi(routeOf(api.confirm), async (c) =>
+    c.json(ok(await moveBigOrder(db, requireAuthOf(c), c.req.valid('json').bigOrderId, 'confirm'), BIG_MESSAGES.confirmed), 200),
   );
-  area.openapi(routeOf(api.close), (c) => answer(c, () => moveBigOrder(db, requireAuthOf(c), c.req.valid('json').bigOrderId, 'close'), BIG_MESSAGES.closed));
-  area.openapi(routeOf(api.release), (c) => answer(c, () => releaseChild(db, requireAuthOf(c), c.req.valid('json')), BIG_MESSAGES.released));
+  area.openapi(routeOf(api.close), async (c) =>
+    c.json(ok(await moveBigOrder(db, requireAuthOf(c), c.req.valid('json').bigOrderId, 'close'), BIG_MESSAGES.closed), 200),
+  );
+  area.openapi(routeOf(api.release), async (c) => c.json(ok(await releaseChild(db, requireAuthOf(c), c.req.valid('json')), BIG_MESSAGES.released), 200));
   return area;
 };

@@ -28,7 +28,7 @@ import { cargoRouteColumns } from '../../db/joins';
 import { containing, readPage } from '../../db/paging';
 import { cargoSources, companies, frequentCarriers, orderEvaluations, orderHistory, orders, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { Refusal, refuse } from '../auth/refusal';
+import { Refusal, refuse } from '../../http/refusal';
 import { companyAccountId } from '../auth/users';
 import { isBlocked } from '../capacity/blacklist';
 import { cargoOrderTerms, insertOrder } from '../market/orders';

@@ -21,7 +21,7 @@ import { placeLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { cargoPoints, cargoSources, drivers, files, orders, waybillStops, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { notify } from '../workspace/service';
 import { dispatch, tonnes } from './dispatch';
 import { loadWaybill, orderDetail } from './queries';

@@ -40,7 +40,7 @@ import {
   waybills,
 } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import {
   companyName,
   consigneeNamed,

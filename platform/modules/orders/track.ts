@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { joinWaybillParties } from '../../db/joins';
 import { cargoSources, drivers, orders, vehicles, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { waybillHistoryOf, waybillParty } from './queries';
 
 const E6 = 1_000_000;

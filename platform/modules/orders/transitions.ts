@@ -19,7 +19,7 @@ import { MULTI_MESSAGES } from '../../contract/orders/multi';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, drivers, files, orderHistory, orders, waybillHistory, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { notify } from '../workspace/service';
 import { type Order, type Waybill, orderActors } from './access';
 import { loadWaybill, hasStops } from './queries';

@@ -10,7 +10,7 @@ import { containing, readPage } from '../../db/paging';
 import { news, platformInfo } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { requireOperator } from '../certification/service';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { CODES } from '../../contract/codes';
 
 const summaryColumns = {

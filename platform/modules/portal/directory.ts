@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { countWhere } from '../../db/row-checks';
 import { companies, drivers, lines, vehicles, waybillHistory, waybills } from '../../db/schema';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 
 const isVerified = eq(companies.authStatus, '2');
 

@@ -8,7 +8,7 @@ import type { BidHallCargo, HallCargo, HallCargoDetail } from '../../contract/po
 import { placeLabel, routeCities } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoQuotes, cargoSources, companies, users } from '../../db/schema';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { readCargoPage } from '../market/cargo-page';
 
 /** Counting stops here: the pager shows "10000+" pages worth of rows at most. */

@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { ttlCache } from '../../http/ttl-cache';
 import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
-import { attempt, refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { adminNewsDetail, adminNewsPage, moveNews, newsDetail, newsPage, platformPage, saveNews } from './content';
 import { capacityPage, companyProfile, linePage, waybillProgress } from './directory';
 import { freightPage, freightRoute } from './freight';
@@ -40,50 +40,38 @@ export const portalArea: PlatformArea = ({ db }) => {
   });
   area.openapi(routeOf(portalApi.stats), async (c) => c.json(ok(await cachedStats()), 200));
   area.openapi(routeOf(portalApi.newsPage), async (c) => c.json(ok(await newsPage(db, c.req.valid('json'))), 200));
-  area.openapi(routeOf(portalApi.newsDetail), async (c) => attempt(c, async () => c.json(ok(await newsDetail(db, c.req.valid('param').id)), 200)));
-  area.openapi(routeOf(portalApi.platformPage), async (c) =>
-    attempt(c, async () => {
-      const { key } = c.req.valid('param');
-      if (!PLATFORM_PAGE_KEYS.includes(key)) refuse('页面不存在', CODES.NOT_FOUND);
-      return c.json(ok(await platformPage(db, key)), 200);
-    }),
-  );
+  area.openapi(routeOf(portalApi.newsDetail), async (c) => c.json(ok(await newsDetail(db, c.req.valid('param').id)), 200));
+  area.openapi(routeOf(portalApi.platformPage), async (c) => {
+    const { key } = c.req.valid('param');
+    if (!PLATFORM_PAGE_KEYS.includes(key)) refuse('页面不存在', CODES.NOT_FOUND);
+    return c.json(ok(await platformPage(db, key)), 200);
+  });
   area.openapi(routeOf(portalApi.hall), async (c) => c.json(ok(await cachedHall(c.req.valid('json'))), 200));
-  area.openapi(routeOf(portalApi.hallDetail), async (c) => attempt(c, async () => c.json(ok(await hallDetail(db, c.req.valid('param').id)), 200)));
+  area.openapi(routeOf(portalApi.hallDetail), async (c) => c.json(ok(await hallDetail(db, c.req.valid('param').id)), 200));
   area.openapi(routeOf(portalApi.bidHall), async (c) => c.json(ok(await cachedBids(c.req.valid('json'))), 200));
   area.openapi(routeOf(portalApi.freightPage), async (c) => c.json(ok(await cachedFreight(c.req.valid('json'))), 200));
   area.openapi(routeOf(portalApi.freightRoute), async (c) => c.json(ok(await cachedRoute(c.req.valid('json'))), 200));
   area.openapi(routeOf(portalApi.linePage), async (c) => c.json(ok(await linePage(db, c.req.valid('json'))), 200));
-  area.openapi(routeOf(portalApi.companyProfile), async (c) => attempt(c, async () => c.json(ok(await companyProfile(db, c.req.valid('param').id)), 200)));
-  area.openapi(routeOf(portalApi.waybillTrack), async (c) =>
-    attempt(c, async () => {
-      const { waybillNo, phoneTail } = c.req.valid('json');
-      const waybillKey = waybillNo.toUpperCase();
-      await consumeOrRefuse(c, [trackLimiter, clientIp(c)], [trackWaybillLimiter, waybillKey]);
-      const progress = await waybillProgress(db, waybillNo, phoneTail);
-      await trackWaybillLimiter.reward(waybillKey);
-      return c.json(ok(progress), 200);
-    }),
-  );
+  area.openapi(routeOf(portalApi.companyProfile), async (c) => c.json(ok(await companyProfile(db, c.req.valid('param').id)), 200));
+  area.openapi(routeOf(portalApi.waybillTrack), async (c) => {
+    const { waybillNo, phoneTail } = c.req.valid('json');
+    const waybillKey = waybillNo.toUpperCase();
+    await consumeOrRefuse(c, [trackLimiter, clientIp(c)], [trackWaybillLimiter, waybillKey]);
+    const progress = await waybillProgress(db, waybillNo, phoneTail);
+    await trackWaybillLimiter.reward(waybillKey);
+    return c.json(ok(progress), 200);
+  });
   area.openapi(routeOf(portalApi.capacityPage), async (c) => c.json(ok(await capacityPage(db, c.req.valid('json'))), 200));
   return area;
 };
 
 export const newsArea: PlatformArea = ({ db }) => {
   const area = areaRouter();
-  area.openapi(routeOf(newsApi.save), async (c) =>
-    attempt(c, async () => c.json(ok(await saveNews(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200)),
-  );
-  area.openapi(routeOf(newsApi.page), async (c) => attempt(c, async () => c.json(ok(await adminNewsPage(db, requireAuthOf(c), c.req.valid('json'))), 200)));
-  area.openapi(routeOf(newsApi.detail), async (c) =>
-    attempt(c, async () => c.json(ok(await adminNewsDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200)),
-  );
-  area.openapi(routeOf(newsApi.enable), async (c) =>
-    attempt(c, async () => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'enable'), '已发布'), 200)),
-  );
-  area.openapi(routeOf(newsApi.disable), async (c) =>
-    attempt(c, async () => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'disable'), '已下线'), 200)),
-  );
+  area.openapi(routeOf(newsApi.save), async (c) => c.json(ok(await saveNews(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200));
+  area.openapi(routeOf(newsApi.page), async (c) => c.json(ok(await adminNewsPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(newsApi.detail), async (c) => c.json(ok(await adminNewsDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
+  area.openapi(routeOf(newsApi.enable), async (c) => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'enable'), '已发布'), 200));
+  area.openapi(routeOf(newsApi.disable), async (c) => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'disable'), '已下线'), 200));
   return area;
 };
 

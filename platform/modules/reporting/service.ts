@@ -41,7 +41,7 @@ import { cargoRouteColumns, joinWaybillParties } from '../../db/joins';
 import { containing, readPage } from '../../db/paging';
 import { cargoPoints, cargoSources, companies, drivers, orders, users, vehicles, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { newGuid, type LoginkChannel } from './logink';
 import { checkFreightCharges, FREIGHT_ACTION_TYPE, freightChargesMessage, freightFacts, queueFreightCharges } from './freight';
 import { WAYBILL_ACTION_TYPE, waybillMessage, type MessageHeader } from './message';

@@ -4,7 +4,6 @@ import { callerAddress } from '../../http/caller';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { attempt } from '../auth/refusal';
 import {
   markAllRead,
   markRead,
@@ -26,9 +25,7 @@ export const workspaceArea: PlatformArea = ({ db }) => {
   });
   area.openapi(routeOf(api.unreadCount), async (c) => c.json(ok(await unreadCount(db, requireAuthOf(c).user.id)), 200));
   area.openapi(routeOf(api.messagePage), async (c) => c.json(ok(await pageMessages(db, requireAuthOf(c).user.id, c.req.valid('json'))), 200));
-  area.openapi(routeOf(api.markRead), async (c) =>
-    attempt(c, async () => c.json(ok(await markRead(db, requireAuthOf(c).user.id, c.req.valid('json').id), '已标记为已读'), 200)),
-  );
+  area.openapi(routeOf(api.markRead), async (c) => c.json(ok(await markRead(db, requireAuthOf(c).user.id, c.req.valid('json').id), '已标记为已读'), 200));
   area.openapi(routeOf(api.markAllRead), async (c) => {
     const updated = await markAllRead(db, requireAuthOf(c).user.id);
     return c.json(ok({ updated }, updated > 0 ? `已将 ${updated} 条消息标记为已读` : '没有未读消息'), 200);

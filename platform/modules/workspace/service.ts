@@ -35,7 +35,7 @@ import {
 } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { ttlCache } from '../../http/ttl-cache';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { sortRoles, userInfoOf } from '../auth/users';
 import { saveInterfaceLog } from '../log/service';
 import { overduePayableFen } from '../money/aging';
