@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { users, walletHistory, wallets } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { CODES } from '../../http/envelope';
-import { refuse } from '../auth/refusal';
+import { refuse } from '../../http/refusal';
 import { walletBalances } from './wallet-service';
 
 function requireOperator(auth: Auth) {
