@@ -5,6 +5,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
+import { refusedField } from '#contract/codes';
 import { lenientQuery } from '#contract/lenient-query';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
 import { CHARGE_NODE } from '#contract/market/dict';
@@ -305,8 +306,9 @@ export async function weighed<S extends typeof weightForm | z.ZodType<{ weight: 
     await send((submission.value as { weight: number }).weight, uploaded.uuid);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    const field = (error.data as { field?: string } | null)?.field;
-    const at = field === 'weight' ? 'weight' : field === 'slip' || /文件|图片|格式/.test(error.message) ? 'slip' : null;
+    // The platform names the field: the move's own refusals 'weight' or 'slip', the upload's 'file' (the slip).
+    const field = refusedField(error.data);
+    const at = field === 'weight' ? 'weight' : field === 'slip' || field === 'file' ? 'slip' : null;
     return submission.reply(at ? { fieldErrors: { [at]: [error.message] } } : { formErrors: [error.message] });
   }
   return null;
@@ -337,7 +339,9 @@ export async function abnormalAction(caller: Caller, path: string) {
       await api.orders.abnormalReport(caller, { ...fields, photoUuids });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
-      const at = /文件|图片|照片|格式/.test(error.message) ? 'photos' : null;
+      // the report's refusal of its photos names 'photos', the upload's refusal of a photo 'file'
+      const field = refusedField(error.data);
+      const at = field === 'photos' || field === 'file' ? 'photos' : null;
       return fail(submission.reply(at ? { fieldErrors: { photos: [error.message] } } : { formErrors: [error.message] }));
     }
     return redirectWith(request, path, ORDER_MESSAGES.reported);
