@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { SCREENS, SITE_NAME, findScreen, pageMeta, type Access } from './screens.server';
 
-// The spec's list of every screen path: lines `PATH<TAB>ACCESS`, '#' comments.
-const SPEC_FILE = new URL('../../shared/spec-routes.txt', import.meta.url);
+// The spec's list of every screen path: lines `PATH<TAB>ACCESS`, '#' comments. The repository's
+// own copy, in docs/ beside the other specs a newcomer reads first (a fresh clone has nothing
+// beside it to read).
+const SPEC_FILE = new URL('../docs/spec-routes.txt', import.meta.url);
 
 function readSpecRoutes(): Map<string, string> {
   const routes = new Map<string, string>();
@@ -22,7 +24,7 @@ const spec = readSpecRoutes();
 const NAMED_WITHOUT_PATH = ['/user/salesOrderList', '/user/purchaseOrderList', '/user/deliveryWaybillList', '/user/receiveWaybillList'];
 const CJK = /[\u3400-\u9fff]/;
 
-describe('screen registry matches shared/spec-routes.txt', () => {
+describe('screen registry matches docs/spec-routes.txt', () => {
   it('reads a non-empty spec route list', () => {
     expect(spec.size).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 // Server only (page meta reaches the client through the root loader), so the registry's 9 KB of
 // text never ships to browsers.
-// Screen registry: every screen path of the product (shared/spec-routes.txt),
+// Screen registry: every screen path of the product (docs/spec-routes.txt),
 // with its page meta (title / keywords / description), route flags and the
 // roles that may open it. Paths are kept exactly as the spec spells them
 // (including 'workbenck', ':param' segments and mixed case): users bookmark them.

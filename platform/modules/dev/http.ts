@@ -9,7 +9,7 @@ import { fail, ok, sendEnvelope } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { peekImageCode } from '../auth/captcha';
 import { attempt, refuse } from '../auth/refusal';
-import { latestOutbox } from './queries';
+import { ageSmsCodes, latestOutbox } from './queries';
 import type { RequestLog } from './request-log';
 
 type DevOptions = {
@@ -32,6 +32,7 @@ export function devArea({ requestLog, document }: DevOptions): PlatformArea {
           return c.json(ok({ answer }), 200);
         }),
       )
+      .openapi(routeOf(api.smsAge), async (c) => c.json(ok({ codes: await ageSmsCodes(db, c.req.valid('param').mobile, c.req.valid('json').seconds) }), 200))
       .openapi(routeOf(api.requests), async (c) => c.json(ok(requestLog!.of(requireAuthOf(c).user.id)), 200))
       .openapi(routeOf(api.openapi), async (c) => {
         // The generator's document type is not the table's JSON shape; the answer is checked against the table by the app's client.
