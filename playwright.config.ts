@@ -4,6 +4,8 @@ import { SSO_SHARED_SECRET } from './tests/e2e/test-secrets';
 // One port for the whole run: workers inherit the runner's environment, so fixing it here once
 // keeps every worker on the server the runner started.
 process.env.E2E_PORT ??= String(40000 + Math.floor(Math.random() * 20000));
+// The run's name, the same way: its shared sign-ins (tests/e2e/fixtures.ts, signedIn) are this run's only.
+process.env.E2E_RUN ??= `${Date.now().toString(36)}-${process.env.E2E_PORT}`;
 const port = Number(process.env.E2E_PORT);
 const dataDir = `tests/.tmp/e2e-data-${port}`;
 // The stand-in of the provincial monitoring endpoints (Logink) the waybill report calls.
@@ -40,7 +42,10 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace only for the retry of a failed test (CI): recording one for every test, to keep it on
+    // failure, made the run about a third slower. A failed attempt still leaves its page snapshot
+    // (error-context.md, printed by `npm test`); locally, `--trace on` records one.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'no-js', use: { javaScriptEnabled: false } },

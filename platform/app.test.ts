@@ -6,7 +6,6 @@ import { interfaceLogs, users } from './db/schema';
 import { hashToken } from './http/auth';
 import { createSession, revokeToken } from './modules/auth/users';
 import { DEMO_ACCOUNTS } from './seed/accounts';
-import { seedDatabase } from './seed';
 import type { Envelope } from './modules/auth/testing';
 import { flushInterfaceLogs } from './modules/log/service';
 import { createLogger } from './log';
@@ -17,9 +16,8 @@ let app: ReturnType<typeof createPlatformApp>;
 const logged: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seeded: true });
   const log = createLogger('silent');
-  await seedDatabase(database.db, { log });
   // Capture error logs to check that stacks go to the log, not to the client.
   const spyLog = Object.assign(Object.create(log), {
     child: () => spyLog,

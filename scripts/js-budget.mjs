@@ -2,6 +2,7 @@
 // checked against the budget in tests/perf/budgets.mjs. A hydrating visit preloads exactly these
 // modules, so this is what `npm run bench` measures per page, for every route at once and without a server.
 // Usage: node scripts/js-budget.mjs [--all] [--top N]   (after `npm run build`)
+// Exits 1 when a route is over the budget: `npm test` runs it after the build as a phase of its own.
 import { BUDGET as BUDGETS } from '../tests/perf/budgets.mjs';
 import { jsPerRoute } from '../tests/perf/js-per-route.mjs';
 
@@ -18,3 +19,4 @@ const over = rows.filter((r) => r.bytes > BUDGET);
 const shown = args.includes('--all') || args.includes('--top') ? rows.slice(0, top) : over;
 for (const r of shown) console.log(`${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.bytes > BUDGET ? 'OVER' : '    '}  ${r.id}`);
 console.log(`${rows.length} routes; largest ${(rows[0].bytes / 1024).toFixed(1)} KB; ${over.length} over the ${BUDGET / 1024} KB budget`);
+if (over.length) process.exitCode = 1;

@@ -1,10 +1,13 @@
-// `npm test`: lint (ESLint, the layering rules included), the format check (Prettier), typecheck,
-// unit and platform tests (vitest), build, then every end-to-end flow in both browser projects
-// (Playwright). On a fresh machine it installs the browser and the CJK font through apt when run
-// as root, or says exactly what to install.
-import { execFileSync, spawnSync } from 'node:child_process';
+// `npm test`: lint (ESLint, the layering rules included), the format check (Prettier), typecheck
+// and the build side by side, then unit and platform tests (vitest), the client-JS budget of every
+// route (the figure of `npm run bench:js`) and every end-to-end flow in both browser projects
+// (Playwright). It ends with each phase's wall time and the total. On a fresh machine it installs the browser and the
+// CJK font through apt when run as root, or says exactly what to install.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
+const started = Date.now();
 const tmp = 'tests/.tmp';
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
@@ -13,6 +16,66 @@ function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/** Each phase: its name, exit status and wall time (ms); a phase not run has no status. */
+const steps = [];
+function phase(name, cmd, args, env) {
+  const at = Date.now();
+  const status = run(cmd, args, env);
+  steps.push({ name, status, ms: Date.now() - at });
+  return status;
+}
+
+/**
+ * Phases side by side, at most one per core: each one's output is kept and printed whole when it
+ * ends, so the log reads as if they had run one after the other. For the single-threaded checks
+ * (ESLint, Prettier, tsc) and the build, which took ~3 minutes one after another on 2 cores.
+ */
+async function phasesAlongside(list) {
+  const slots = Math.max(1, Math.min(list.length, availableParallelism()));
+  const queue = [...list];
+  const at = Object.fromEntries(list.map(({ name }) => [name, steps.push({ name, alongside: true }) - 1]));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { name, cmd, args, env = {} } = next;
+      const started = Date.now();
+      const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env } });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((done) => {
+        child.on('error', (error) => {
+          output.push(Buffer.from(`${error.message}\n`));
+          done(1);
+        });
+        child.on('close', (code) => done(code ?? 1));
+      });
+      console.log(`\n$ ${cmd} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      steps[at[name]] = { name, status, ms: Date.now() - started, alongside: true };
+    }
+  };
+  await Promise.all(Array.from({ length: slots }, worker));
+  return Object.fromEntries(list.map(({ name }) => [name, steps[at[name]].status]));
+}
+
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** The phase table: wall time and result of each phase, and the whole run's time. */
+function printPhases() {
+  const rows = steps.map(({ name, status, ms, alongside }) => [
+    name,
+    status === undefined ? '–' : clock(ms),
+    (status === undefined ? 'not run' : status === 0 ? 'ok' : 'FAILED') + (alongside && status !== undefined ? '  (side by side)' : ''),
+  ]);
+  rows.push(['total', clock(Date.now() - started), '']);
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`\n${'phase'.padEnd(width)}   time  result`);
+  for (const [name, time, result] of rows) console.log(`${name.padEnd(width)}  ${time.padStart(5)}  ${result}`);
 }
 
 function ensureBrowser() {
@@ -69,25 +132,36 @@ function countPlaywright(file) {
 }
 
 ensureBrowser();
-const steps = [];
 // Decision 008: lint and format fail the run like a failing test; the remaining steps still run.
-steps.push(['lint', run('npx', ['eslint', '.'])]);
-steps.push(['format', run('npx', ['prettier', '--check', '.'])]);
 // tsc over the route tables and the typed client needs about 4.1 GB, at Node's default heap limit
-// on a 64-bit machine: give it room rather than fail on the next table.
-steps.push(['typecheck', run('npx', ['tsc', '--noEmit'], { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=8192'].filter(Boolean).join(' ') })]);
-steps.push(['vitest', run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`])]);
-const built = run('npm', ['run', 'build']);
-steps.push(['build', built]);
-if (built === 0) {
-  steps.push(['playwright', run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` })]);
+// on a 64-bit machine: give it room rather than fail on the next table. The longest first.
+const first = await phasesAlongside([
+  {
+    name: 'typecheck',
+    cmd: 'npx',
+    args: ['tsc', '--noEmit'],
+    env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=8192'].filter(Boolean).join(' ') },
+  },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+]);
+const built = first.build === 0;
+phase('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`]);
+if (built) {
+  // The client-JS budget per route (tests/perf/budgets.mjs), the figure `npm run bench:js` prints: over it fails the run.
+  phase('js budget', 'node', ['scripts/js-budget.mjs']);
+  phase('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` });
+} else {
+  steps.push({ name: 'js budget' }, { name: 'playwright' });
 }
 
 const unit = countVitest(`${tmp}/vitest.json`);
-const e2e = built === 0 ? countPlaywright(`${tmp}/playwright.json`) : { passed: 0, failed: 0, flaky: [] };
-const failedSteps = steps.filter(([, status]) => status !== 0).map(([name]) => name);
+const e2e = built ? countPlaywright(`${tmp}/playwright.json`) : { passed: 0, failed: 0, flaky: [] };
+const failedSteps = steps.filter(({ status }) => status !== undefined && status !== 0).map(({ name }) => name);
 console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 if (e2e.flaky.length) console.log(`flaky (failed, then passed on the retry): ${e2e.flaky.length}\n${e2e.flaky.map((n) => `  ${n}`).join('\n')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + (failedSteps.length && !unit.failed && !e2e.failed ? 1 : 0)} failed`);
+printPhases();
 process.exit(failedSteps.length ? 1 : 0);

@@ -36,12 +36,21 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /**
  * `thread`: open the embedded database on a thread of its own (pglite-thread.ts, decision 013), as
  * the server does; scripts and tests keep it on theirs. A throwaway in-memory database always stays.
+ * `load`: a throwaway in-memory database starts as a copy of this dump (PGlite's dumpDataDir), as
+ * the tests open the demo seeded once per run (platform/testing/test-db.ts).
  */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string; sharedBuffers?: string; thread?: boolean }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  sharedBuffers?: string;
+  thread?: boolean;
+  load?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const sharedBuffers = options.sharedBuffers ?? '32MB';
+  if (options.load && options.dataDir !== 'memory://') throw new Error('openDatabase: only an in-memory database starts from a dump');
   if (options.thread && options.dataDir !== 'memory://') return openThreadedPglite(options.dataDir, sharedBuffers);
-  return openPglite(options.dataDir, sharedBuffers);
+  return openPglite(options.dataDir, sharedBuffers, options.load);
 }
 
 /** drizzle on a PGlite client (in this thread or the database's own), migrated. */
@@ -68,11 +77,11 @@ async function openThreadedPglite(dataDir: string, sharedBuffers: string): Promi
   };
 }
 
-async function openPglite(dataDir: string, sharedBuffers: string): Promise<Database> {
+async function openPglite(dataDir: string, sharedBuffers: string, load?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   let client: InstanceType<typeof PGlite>;
   if (dataDir === 'memory://') {
-    client = await PGlite.create();
+    client = await PGlite.create(load ? { loadDataDir: load } : {});
   } else {
     mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams, sharedBuffers) });

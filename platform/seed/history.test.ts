@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import { ENTRUST_TRANSITIONS, OWNER_CARGO_TRANSITIONS } from '../contract/market/cargo';
 import { GRAB_ORDER_TRANSITIONS, nextState } from '../contract/market/marketplace';
 import { LIVE_WAYBILL, orderMove, waybillMove, type OrderActor, type WaybillStatus } from '../contract/orders/schemas';
-import { openDatabase, type Database } from '../db/client';
 import { cargoHistory, cargoSources, companies, drivers, orderHistory, orders, userRoles, users, vehicles, waybillHistory, waybills } from '../db/schema';
 import { ORDER_ORIGINS, orderNoFor } from '../modules/market/orders';
 import { NEW_CARGO_REMARK, SOLD_OUT_REMARK, sourceNoFor } from '../modules/market/publish';
@@ -19,8 +18,8 @@ import { appointRemark } from '../modules/orders/agent';
 import { dispatchRemarks } from '../modules/orders/dispatch';
 import { assignRemark, preferredAcceptRemark, RELEASE_REMARK, releaseRemark } from '../modules/orders/kinds';
 import { waybillRemark } from '../modules/orders/transitions';
+import { openTestDatabase, type TestDatabase } from '../testing/test-db';
 import { startsWithOrigin } from './demo/orders';
-import { seedDatabase } from '.';
 
 /**
  * Rows the demo keeps although the platform would not write them, each for a demo situation the
@@ -34,16 +33,15 @@ import { seedDatabase } from '.';
 const EXCEPTIONS = { agentCarriesItsOrder: 2 };
 type Exception = keyof typeof EXCEPTIONS;
 
-const log = { info: () => {} };
-let database: Database;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await seedDatabase(database.db, { log });
+  // The run's seeded demo (seedDatabase, once per run), copied for this file.
+  database = await openTestDatabase({ seeded: true });
 });
 
 afterAll(async () => {
-  await database?.close();
+  await database?.cleanup();
 });
 
 /** The rows of one table, grouped by the thing they are the history of, in the order they were written. */

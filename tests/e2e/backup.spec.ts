@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // /download-center/index (issue #27): operations start a backup, see it listed with its manifest
 // figures and download a valid archive; a carrier sees no backups and is refused the download.
@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
 
 test('operations back up the platform and download the archive; a carrier is refused', async ({ page }) => {
   test.setTimeout(180_000);
-  await loginAs(page, DEMO_ACCOUNTS.operator.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.operator.mobile);
   await page.goto('/download-center/index');
   await expect(page).toHaveTitle(/^下载中心 - /);
   await expect(page.getByRole('heading', { name: '数据备份' })).toBeVisible();
@@ -73,8 +73,7 @@ test('operations back up the platform and download the archive; a carrier is ref
   }
 
   // A carrier: the download centre without backups, and the archive refused by the platform.
-  await logout(page);
-  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
   await page.goto('/download-center/index');
   await expect(page.getByRole('heading', { name: '下载中心', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '数据备份' })).toHaveCount(0);

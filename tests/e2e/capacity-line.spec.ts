@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, createUser, expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, expect, loginAs, test, shownMessage, signedIn } from './fixtures';
 
 // Lines of a carrier company (demo 天津顺达物流, 13800000003), in the no-js and the js project.
 // Each run marks its line with a token in the remark, so parallel projects never clash.
@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, createUser, expect, loginAs, test, shownMessage } from '
 test('a carrier adds a line with a yuan price, finds it by URL filters, edits and deletes it', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const token = `测试线路${testInfo.project.name}${Date.now() % 100000}`;
-  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
   await page.goto('/logistics/line');
   await expect(page.getByRole('heading', { name: '线路管理' })).toBeVisible();
   await expect(page.getByRole('row', { name: /唐山市.*天津市/ }).first()).toBeVisible(); // seeded lines

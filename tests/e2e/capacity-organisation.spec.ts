@@ -1,5 +1,5 @@
 import { makeIdCard } from '../../platform/seed/factories';
-import { DEMO_ACCOUNTS, expect, freshPlate, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, freshPlate, loginAs, test, shownMessage, signedIn } from './fixtures';
 import { addVehicle } from './capacity-helpers';
 
 // Organisation units, affiliated vehicle owners, capacity for dispatch and the offered list of the
@@ -9,7 +9,7 @@ import { addVehicle } from './capacity-helpers';
 test('units form a tree, vehicles join a fleet and the lists filter by its branch', async ({ page }, info) => {
   test.setTimeout(120_000);
   const tag = info.project.name === 'js' ? 'J' : 'N';
-  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
   await page.goto('/logistics/institutionalManagement');
   await page.getByRole('link', { name: '新增机构' }).click();
   await page.getByLabel('机构名称').fill(`调度部${tag}`);
@@ -75,7 +75,7 @@ test('affiliated owners: a wrong ID card is refused, a good owner gets a vehicle
 });
 
 test('dispatch shows what can go today and why the rest cannot; the offered list filters by kind', async ({ page }) => {
-  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
   // Expiry watch: the workbench counts documents expired or expiring and links to the list.
   await page.goto('/workbenck/workbenck');
   const card = page.getByRole('region', { name: '证件到期提醒' });

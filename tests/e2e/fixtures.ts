@@ -1,6 +1,8 @@
 // Shared end-to-end helpers. Every test gets its own client IP (the server trusts the loopback
 // proxy hop in tests), so per-IP rate limits of one test never spill into another.
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../platform/seed/accounts';
 
 /** The demo accounts by name (DEMO_ACCOUNTS.carrier.mobile, …) and their password, as the seed creates them. */
@@ -65,8 +67,78 @@ export async function loginAs(page: Page, mobile: string, password = DEMO_PASSWO
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/**
+ * Signs a demo account in without the login page: the page's context gets the cookies one real
+ * sign-in of that account left (loginAs, landing included), made by the first test of the run that
+ * asks for the account and shared by every later test, in both projects. The page stays where it
+ * is, so the test opens its screen next; the context is then as it would be after loginAs.
+ *
+ * The session's token is shared: a test that signs out, changes the account's password or phone,
+ * or looks at the landing after the sign-in (its flash, the once-per-session notice) signs in with
+ * loginAs instead. logout() refuses a shared session (signing it out would end it for every test).
+ */
+export async function signedIn(page: Page, mobile: string) {
+  await page.context().addCookies(await sharedSignIn(page.context().browser()!, mobile));
+}
+
+/** This run's shared sign-ins, one file per account (playwright.config.ts names the run). */
+const SIGNED_IN_DIR = `tests/.tmp/e2e-signed-in-${process.env.E2E_RUN ?? 'local'}`;
+const signedInCookies = new Map<string, Cookie[]>();
+
+async function sharedSignIn(browser: Browser, mobile: string): Promise<Cookie[]> {
+  const known = signedInCookies.get(mobile);
+  if (known) return known;
+  mkdirSync(SIGNED_IN_DIR, { recursive: true });
+  const file = join(SIGNED_IN_DIR, `${mobile}.json`);
+  let lock: number | undefined;
+  if (!existsSync(file)) {
+    try {
+      lock = openSync(`${file}.lock`, 'wx');
+    } catch {
+      // Another worker is signing this account in: its file comes within a few seconds.
+      await expect.poll(() => existsSync(file) || existsSync(`${file}.failed`), { message: `shared sign-in of ${mobile}`, timeout: 60_000 }).toBe(true);
+      if (!existsSync(file)) throw new Error(`the shared sign-in of ${mobile} failed in another worker: ${readFileSync(`${file}.failed`, 'utf8')}`);
+    }
+  }
+  if (lock !== undefined) {
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.${rand(255)}.${rand(255)}.${1 + rand(250)}` },
+    });
+    try {
+      await loginAs(await context.newPage(), mobile);
+      writeFileSync(`${file}.partial`, JSON.stringify(await context.cookies()));
+      renameSync(`${file}.partial`, file);
+    } catch (error) {
+      writeFileSync(`${file}.failed`, String(error));
+      throw error;
+    } finally {
+      closeSync(lock);
+      await context.close();
+    }
+  }
+  const cookies = JSON.parse(readFileSync(file, 'utf8')) as Cookie[];
+  signedInCookies.set(mobile, cookies);
+  return cookies;
+}
+
+/** The platform token in a context's session cookie (Remix signs it, base64 JSON before the signature). */
+function sessionToken(cookies: Cookie[]): string | undefined {
+  const value = cookies.find((c) => c.name === '__session')?.value;
+  if (!value) return undefined;
+  try {
+    return (JSON.parse(Buffer.from(decodeURIComponent(value).split('.')[0], 'base64').toString()) as { token?: string }).token;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Signs out through the header's button and waits for the home page. */
 export async function logout(page: Page) {
+  const token = sessionToken(await page.context().cookies());
+  const shared = token && [...signedInCookies].find(([, cookies]) => sessionToken(cookies) === token);
+  if (shared) throw new Error(`logout of ${shared[0]}'s shared session (signedIn) would end it for every test: sign this test in with loginAs`);
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/$/);
 }

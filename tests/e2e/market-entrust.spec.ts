@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // Entrusting to the platform: the steel shipper publishes from its frequent template, entrusts
 // the cargo; the operations administrator matches a carrier company; the shipper follows the
@@ -11,7 +11,7 @@ const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 test('a shipper entrusts a cargo, operations match capacity, the shipper sees the order; quick and line orders', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   const name = `热轧卷${testInfo.project.name === 'js' ? 'JS' : 'NJ'}${Math.random().toString(36).slice(2, 8)}`;
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/my-center/oftenTemplate');
   await page.getByRole('link', { name: /^用 丰南钢厂 → 天津港/ }).click();
   await expect(page.getByLabel('卸货地1 详细地址')).toHaveValue(/东疆港区/);
@@ -28,17 +28,15 @@ test('a shipper entrusts a cargo, operations match capacity, the shipper sees th
   await form.getByRole('button', { name: '委托平台' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已委托平台' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('待平台匹配');
-  await logout(page);
 
-  await loginAs(page, OPERATOR);
+  await signedIn(page, OPERATOR);
   await page.goto('/sourceManage/entrust?status=WAIT');
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('combobox').selectOption({ index: 1 });
   await row.getByRole('button', { name: '匹配并下单' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已匹配运力并生成订单' })).toBeVisible();
-  await logout(page);
 
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/user/high-quality-entrust');
   const mine = page.getByRole('row').filter({ hasText: name });
   await expect(mine).toContainText('已匹配承运');

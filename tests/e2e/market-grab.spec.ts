@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage, signedIn } from './fixtures';
 
 // The grab flow of the marketplace: a carrier finds cargo in the signed-in hall (filters in the
 // URL), grabs vehicles, and the shipper confirms. Cargo 方坯 of the seed (15 vehicles, shipper
@@ -47,7 +47,7 @@ test('a carrier grabs a vehicle from the hall and the shipper confirms it', asyn
   await expect(page.getByRole('form', { name: '抢单' }).getByText(/剩余 \d+ 车/)).not.toHaveText(`剩余 ${left} 车`);
   await logout(page);
 
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto(detailUrl);
   const grab = page.getByRole('row').filter({ hasText: orderNo });
   await expect(grab).toContainText('待接单');
@@ -87,7 +87,7 @@ test('a shipper sees no grab form and cannot grab by posting one', async ({ page
 });
 
 test('the carrier hall filters by route like the public hall: province then city, in the URL', async ({ page, browser }) => {
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/sourceManage/list-supply-the-hall');
   const form = page.getByRole('search', { name: '筛选货源' });
   const routes = () => page.getByRole('table', { name: '货源大厅' }).locator('tbody tr td:nth-child(3)').allInnerTexts();

@@ -1,5 +1,5 @@
 import { chooseRegion, fillPoint } from './cargo-points';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
 // Publishing end to end: the steel shipper publishes a grab cargo (regions chosen in dependent
 // selects) and, by copying it, a bid cargo; the carrier grabs the first from the hall and quotes
@@ -21,7 +21,7 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   const bidName = `线材${tag}`;
   const js = testInfo.project.name === 'js';
 
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/sourceManage/release-source');
   await expect(page.getByRole('heading', { name: '发布货源', exact: true })).toBeVisible();
 
@@ -74,10 +74,9 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await expect(page.getByRole('status').filter({ hasText: '货源已发布' })).toBeVisible();
   const bidDetail = page.url();
   await expect(shownMessage(page, /已收到 0 份报价，截止前报价保密/)).toBeVisible();
-  await logout(page);
 
   // The carrier grabs two vehicles of the grab cargo and quotes on the bid cargo.
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto(`/sourceManage/list-supply-the-hall?keyword=${encodeURIComponent(grabName)}`);
   const grabRow = page.getByRole('row').filter({ hasText: grabName });
   await expect(grabRow).toHaveCount(1);
@@ -100,10 +99,9 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await quote.getByRole('button', { name: '提交报价' }).click();
   await expect(page.getByRole('status').filter({ hasText: '报价成功' })).toBeVisible();
   const carrierBidUrl = page.url();
-  await logout(page);
 
   // The shipper ends quoting early, opens and awards.
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto(bidDetail);
   await expect(shownMessage(page, /已收到 1 份报价/)).toBeVisible();
   await page.getByRole('button', { name: '提前截止并开标' }).click();
@@ -143,10 +141,9 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   // The own list finds both.
   await page.goto(`/user/goods-list?keyword=${encodeURIComponent(tag)}`);
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
-  await logout(page);
 
   // The carrier sees the award on the bid cargo, and both orders among its own.
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto(carrierBidUrl);
   await expect(shownMessage(page, /75\.50 元\/吨，3 车，中标/)).toBeVisible();
   for (const [orderNo, source] of [
@@ -162,7 +159,7 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
 
 test('a region choice is one request: the lists come back, no reload of the page data; quick changes end on the last', async ({ page }, testInfo) => {
   const js = testInfo.project.name === 'js';
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/sourceManage/release-source');
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -188,7 +185,7 @@ test('a region choice is one request: the lists come back, no reload of the page
 test('a published cargo is closed and republished by its shipper; another shipper cannot open it', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const tag = `${testInfo.project.name === 'js' ? 'JS' : 'NJ'}${Math.random().toString(36).slice(2, 8)}`;
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/user/goods-list?businessType=2&status=published');
   // Copy a published cargo of the seed, as a draft under a new name.
   await page
@@ -213,15 +210,14 @@ test('a published cargo is closed and republished by its shipper; another shippe
   await expect(page.getByRole('status').filter({ hasText: '货源已重新发布' })).toBeVisible();
   const log = page.getByRole('table', { name: '操作日志' });
   for (const action of ['新建', '发布', '关闭', '重新发布']) await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
-  await logout(page);
 
-  await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.individualShipper.mobile);
   const response = await page.goto(detail);
   expect(response?.status()).toBe(404);
 });
 
 test('a load time before today (China time) and a passed deadline are refused at their fields, nothing saved', async ({ page }) => {
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/sourceManage/release-source');
   await page.getByLabel('业务类型').selectOption('3');
   await page.getByLabel('截止时间').fill(inDays(-1));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MONEY_ONLINE_E2E, MONEY_ONLINE_PAYEE, MONEY_ONLINE_TOTAL } from '../../platform/seed/areas/money-online';
-import { expect, loginAs, logout, shownMessage, test } from './fixtures';
+import { expect, loginAs, logout, shownMessage, test, signedIn } from './fixtures';
 import { bindCompanyAccount } from './money-helpers';
 
 // 钱包支付 end to end, JS off and on, against the bank stand-in of the e2e server: a shipper bills
@@ -62,7 +62,7 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await logout(page);
 
   // 3. The payer finds it confirmed in its list; without a wallet the panel leads to opening one.
-  await loginAs(page, payer.mobile);
+  await signedIn(page, payer.mobile);
   await page.goto(`/shipper/payBillManage?status=CONFIRMED&billNo=${billNo}`);
   const listed = page.getByRole('table', { name: '结算管理列表' }).getByRole('row').filter({ hasText: PAYEE });
   await expect(listed).toHaveCount(1);
@@ -135,10 +135,9 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await expect(detail).toContainText('单据状态已支付');
   await detail.getByRole('link', { name: billNo }).click();
   await expect(page).toHaveURL(new RegExp(`${billUrl.replace('?', '\\?')}$`));
-  await logout(page);
 
   // 7. 恒通's fund flow shows the money received (收款) from the payer, for this bill.
-  await loginAs(page, MONEY_ONLINE_PAYEE.mobile);
+  await signedIn(page, MONEY_ONLINE_PAYEE.mobile);
   await page.goto('/my-center/paymentDetails?direction=in');
   const received = page.getByRole('table', { name: '资金流水' }).getByRole('row').filter({ hasText: billNo });
   await expect(received).toHaveCount(1);
@@ -152,10 +151,9 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   const receivedUrl = page.url();
   await page.getByRole('link', { name: '返回列表' }).click();
   await expect(page).toHaveURL(/\/my-center\/paymentDetails\?direction=in$/);
-  await logout(page);
 
   // Nobody else reads that line: the payer gets the 404 page for it.
-  await loginAs(page, payer.mobile);
+  await signedIn(page, payer.mobile);
   const refused = await page.goto(receivedUrl);
   expect(refused?.status()).toBe(404);
   await expect(page.getByText(billNo)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { DEMO_ACCOUNTS, expect, loginAs, shownMessage, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, shownMessage, test, signedIn } from './fixtures';
 import { bindCompanyAccount } from './money-helpers';
 
 // Wallets at the custody bank end to end, in the no-js and the js project, against the bank
@@ -13,7 +13,7 @@ test('a company opens its wallet, binds its account by the micro-deposit, receiv
   test.slow(); // the whole wallet, from opening to the exported fund flow
   const account = perProject(DEMO_ACCOUNTS.carrier, DEMO_ACCOUNTS.tongjiangCarrier);
   const cardNo = perProject('6222 0202 0011 2233 446', '6222 0202 0055 6677 884');
-  await loginAs(page, account.mobile);
+  await signedIn(page, account.mobile);
 
   await page.goto('/my-center/electronicPurse');
   await expect(page.getByText('尚未开通钱包')).toBeVisible();
@@ -72,7 +72,7 @@ test('a company opens its wallet, binds its account by the micro-deposit, receiv
   // Someone else (a driver, no wallet spec opens his): his own (unopened) wallet, none of this
   // company's cards or money. (Not 恒通: the online-payment spec opens its wallet to pay it.)
   await page.context().clearCookies();
-  await loginAs(page, DEMO_ACCOUNTS.driverHanChunlei.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.driverHanChunlei.mobile);
   await page.goto('/my-center/electronicPurse');
   await expect(page.getByText('尚未开通钱包')).toBeVisible();
   await expect(page.getByText(masked)).toHaveCount(0);
@@ -83,7 +83,7 @@ test('a company opens its wallet, binds its account by the micro-deposit, receiv
 test('a person binds a card by the SMS code and unbinds it', async ({ page }) => {
   const account = perProject(DEMO_ACCOUNTS.individualShipper, DEMO_ACCOUNTS.individualAgent);
   const cardNo = perProject('6217000010001234569', '6217000010007654323');
-  await loginAs(page, account.mobile);
+  await signedIn(page, account.mobile);
 
   await page.goto('/my-center/electronicPurse');
   await page.getByRole('link', { name: '开通个人钱包' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
 // Agents' orders (issue #8), JS off and on. The seed gives each agent one order waiting for its
 // appointment (待分配): 恒通 (13800000004) in the js project, 赵春生 (13800000005) in no-js, so the
@@ -25,7 +25,7 @@ async function appoint(page: Page) {
 test('an agent appoints a carrier; the carrier declines, then confirms the second appointment', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const [agent, goods] = testInfo.project.name === 'js' ? [DEMO_ACCOUNTS.agent.mobile, '冷轧卷板'] : [DEMO_ACCOUNTS.individualAgent.mobile, '高线盘条'];
-  await loginAs(page, agent);
+  await signedIn(page, agent);
   await page.goto('/user/myOrder?status=WAITALLOT');
   const row = page.getByRole('row').filter({ hasText: '待分配' }).filter({ hasText: goods });
   await expect(row).toHaveCount(1);
@@ -39,10 +39,9 @@ test('an agent appoints a carrier; the carrier declines, then confirms the secon
   await expect(form.locator('.cap-error').filter({ hasText: '请选择承运商' })).toBeVisible();
   await appoint(page);
   await expect(page.getByRole('form', { name: '指派承运商' })).toHaveCount(0);
-  await logout(page);
 
   // ---- the carrier declines (a reason is required)
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto(`/user/myOrder?orderNo=${orderNo}`);
   await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('已指派');
   await page.goto(orderUrl);
@@ -56,27 +55,24 @@ test('an agent appoints a carrier; the carrier declines, then confirms the secon
   await expect(page).toHaveURL(/\/user\/myOrder$/);
   await page.goto(`/user/myOrder?orderNo=${orderNo}`);
   await expect(page.getByRole('row').filter({ hasText: orderNo })).toHaveCount(0);
-  await logout(page);
 
   // ---- the agent sees the reason and appoints again
-  await loginAs(page, agent);
+  await signedIn(page, agent);
   await page.goto(orderUrl);
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toContainText('待分配');
   await expect(page.getByText(/拒绝指派：本周车辆已排满/)).toBeVisible();
   await appoint(page);
-  await logout(page);
 
   // ---- the carrier confirms and may dispatch
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto(orderUrl);
   await page.getByRole('button', { name: '确认承运' }).click();
   await expect(flash(page, '已确认指派，可以派车')).toBeVisible();
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toContainText('已指派确认');
   await expect(page.getByRole('link', { name: '派车', exact: true })).toBeVisible();
-  await logout(page);
 
   // ---- the agent still follows the order
-  await loginAs(page, agent);
+  await signedIn(page, agent);
   await page.goto(`/user/myOrder?orderNo=${orderNo}&status=APPOINTED`);
   const mine = page.getByRole('row').filter({ hasText: orderNo });
   await expect(mine).toContainText(CARRIER_NAME);
@@ -88,7 +84,7 @@ test('a carrier (js) or agent (no-js) enters an order for an offline customer, e
   const js = testInfo.project.name === 'js';
   const taker = js ? CARRIER : DEMO_ACCOUNTS.agent.mobile;
   const customer = `${js ? '丰南' : '迁安'}建材经销部${Date.now() % 100000}`;
-  await loginAs(page, taker);
+  await signedIn(page, taker);
   await page.goto('/logistics/guest/orderList');
   await expect(page.locator('a[href="/logistics/guest/orderEdit"]').first()).toBeVisible();
   await page.goto('/logistics/guest/orderEdit');
@@ -137,10 +133,9 @@ test('a carrier (js) or agent (no-js) enters an order for an offline customer, e
   await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
   const orderPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toContainText('已接单');
-  await logout(page);
 
   // The steel shipper is no party to it.
-  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await page.goto(`/user/myOrder?orderNo=${orderNo}`);
   await expect(page.getByText('暂无订单')).toBeVisible();
   await page.goto(orderPath);

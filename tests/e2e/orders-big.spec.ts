@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
 // Big orders (运输订单), JS off and on: the shipper (js: the steel shipper 13800000002, no-js: the
 // individual shipper 13800000001; goods named per project) creates one with 顺达 as the contract
@@ -14,7 +14,7 @@ test('a shipper creates a big order, the carrier confirms, the shipper releases 
   const js = testInfo.project.name === 'js';
   const shipper = js ? DEMO_ACCOUNTS.enterpriseShipper.mobile : DEMO_ACCOUNTS.individualShipper.mobile;
   const goods = `${js ? '热轧卷板' : '袋装水泥'}${Date.now() % 100000}`;
-  await loginAs(page, shipper);
+  await signedIn(page, shipper);
   await page.goto('/shipper/orderList');
   await page.getByRole('link', { name: /运输订单（框架合同）/ }).click();
   await expect(page.getByRole('heading', { name: '运输订单', exact: true })).toBeVisible();
@@ -43,10 +43,9 @@ test('a shipper creates a big order, the carrier confirms, the shipper releases 
   const row = page.getByRole('row').filter({ hasText: goods });
   await expect(row).toHaveCount(1);
   const bigNo = (await row.getByRole('link').first().textContent())!.trim();
-  await logout(page);
 
   // ---- the carrier confirms it on its order list
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/order-manage/logisticsOrderList?tab=big&status=10');
   await page
     .getByRole('form', { name: `确认 ${bigNo}` })
@@ -54,10 +53,9 @@ test('a shipper creates a big order, the carrier confirms, the shipper releases 
     .click();
   await expect(flash(page, '已确认运输订单')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: bigNo })).toHaveCount(0); // no longer waiting (status=10 kept)
-  await logout(page);
 
   // ---- the shipper releases a child order, is refused above the remainder, closes it
-  await loginAs(page, shipper);
+  await signedIn(page, shipper);
   await page.goto(`/shipper/big/order?bigOrderNo=${bigNo}`);
   await page
     .getByRole('row')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fillPoint } from './cargo-points';
-import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage, signedIn } from './fixtures';
 
 // Business direction end to end (issue #8, 销售/采购), JS off and on: the steel shipper releases an
 // order with direction 采购 (a bad receiving company is refused at its field first); it shows in
@@ -35,7 +35,7 @@ test('a purchase order shows in 采购物流订单, not in 销售; URL filters a
   const tag = `${js ? 'JS' : 'NJ'}${Math.random().toString(36).slice(2, 7)}`;
   const goods = `采购钢坯${tag}`;
 
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/user/orderRelease?carrierKeyword=顺达');
   await page.getByLabel('货物名称').fill(goods);
   await page.getByRole('textbox', { name: '数量', exact: true }).fill('64');
@@ -131,7 +131,7 @@ test('the seeded sales waybill leaves the shipper and arrives at 鲁中, which r
 
   // The receiving company: the waybill is in its 收货派车单, with no freight and no order link.
   await page.context().clearCookies();
-  await loginAs(page, RECEIVER);
+  await signedIn(page, RECEIVER);
   await page.goto('/user/receiveWaybillList');
   await expect(page.getByRole('heading', { name: '收货派车单' })).toBeVisible();
   const incoming = bills(page).getByRole('row').filter({ hasText: waybillNo });
@@ -155,7 +155,7 @@ test('the seeded sales waybill leaves the shipper and arrives at 鲁中, which r
 
   // Another company sees none of it.
   await page.context().clearCookies();
-  await loginAs(page, OTHER);
+  await signedIn(page, OTHER);
   await page.goto(`/user/receiveWaybillList?waybillNo=${waybillNo}`);
   await expect(bills(page)).toContainText('暂无派车单');
   await page.goto(`/user/deliveryWaybillList?waybillNo=${waybillNo}`);

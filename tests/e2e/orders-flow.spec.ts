@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage, signedIn } from './fixtures';
 
 // Orders and waybills end to end (issue #8), JS off and on. Each project makes its own accepted
 // order by grabbing one vehicle of the seed's 热轧卷板 (a grab cargo of the steel shipper that
@@ -141,7 +141,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await logout(page);
 
   // ---- driver: his waybill, START, LOAD (weight + slip), an exception, UNLOAD
-  await loginAs(page, DRIVER);
+  await signedIn(page, DRIVER);
   await page.goto(`/user/dispatchOrderList?waybillNo=${first}`);
   await page.getByRole('link', { name: new RegExp(` ${first}$`) }).click();
   await expect(page).toHaveURL(/\/logistics\/sendCardetail\?id=\d+$/);
@@ -174,10 +174,9 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await unload.getByRole('button', { name: '确认卸货' }).click();
   await expect(flash(page, '已卸货')).toBeVisible();
   await expect(shownMessage(page, '0.05 吨')).toBeVisible(); // load-to-unload loss
-  await logout(page);
 
   // ---- shipper: find the order by URL, sign the waybill, confirm the receipt
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto(`/shipper/orderList?orderNo=${orderNo}&status=TRANSPORT`);
   await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('运输中');
   await page.goto(`/shipper/shipperSendCardetail?id=${waybillId}`);
@@ -248,7 +247,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
 });
 
 test('an outsider sees neither the order nor its waybills', async ({ page }) => {
-  await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.individualShipper.mobile);
   const res = await page.goto('/orderDetails/1');
   expect(res?.status()).toBe(404);
   await page.goto('/user/myOrder');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillPoint } from './cargo-points';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
 // Order kinds end to end (issue #8), JS off and on: the steel shipper releases a direct order to
 // 天津顺达, a preferred order to the pool and a control order with 顺达 as the actual carrier;
@@ -55,7 +55,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   const remark = `类型测试 ${testInfo.project.name} ${tag}`;
 
   // ---- shipper: a direct order to 顺达 (found by name)
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/user/orderRelease');
   await expect(page.getByRole('heading', { name: '发布订单', exact: true })).toBeVisible();
   await page.getByRole('searchbox').fill('顺达');
@@ -116,10 +116,9 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await expect(page.getByRole('row').filter({ hasText: controlNo })).toContainText('管控订单');
   await page.goto(`/user/myOrder?releaseKind=preferred&orderNo=${controlNo}`);
   await expect(page.getByRole('row').filter({ hasText: controlNo })).toHaveCount(0);
-  await logout(page);
 
   // ---- carrier: accepts the direct order
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto(`/user/myOrder?orderNo=${directNo}`);
   await page
     .getByRole('row')
@@ -170,10 +169,9 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await expect(page.getByRole('heading', { level: 1 })).toContainText('待装货');
   await expect(page.getByText(waybillNo).first()).toBeVisible();
   await expect(page.getByText('承运人（签约方）')).toBeVisible();
-  await logout(page);
 
   // ---- shipper: the preferred order now names its carrier; the control order shows the waybill
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto(preferredUrl);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('已接单');
   await expect(page.getByText(CARRIER_NAME).first()).toBeVisible();
@@ -183,7 +181,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
 
 test('strangers and non-preferred carriers get nothing', async ({ page }) => {
   // 13800000005 is an individual agent without a preferred rating.
-  await loginAs(page, DEMO_ACCOUNTS.individualAgent.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.individualAgent.mobile);
   await page.goto('/user/myOrder?tab=preferred');
   await expect(page.getByText('暂未达到优选承运商标准')).toBeVisible();
   await expect(page.getByRole('table', { name: '优选订单列表' })).toHaveCount(0);
@@ -195,16 +193,15 @@ test('a control order left to the platform: operations assign the actual carrier
   test.setTimeout(120_000);
   const js = testInfo.project.name === 'js';
   const tag = `${js ? 'JS' : 'NJ'}${Math.random().toString(36).slice(2, 7)}`;
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/user/orderControlRelease');
   await fillCargo(page, js, `待派钢坯${tag}`, `指派测试 ${testInfo.project.name} ${tag}`);
   await page.getByRole('button', { name: '发布管控订单', exact: true }).click();
   await expect(flash(page, '管控订单已发布，平台将指派实际承运人')).toBeVisible();
   const controlId = page.url().match(/controlOrderDetails\/(\d+)/)![1];
   await expect(page.getByText('待平台指派').first()).toBeVisible();
-  await logout(page);
 
-  await loginAs(page, DEMO_ACCOUNTS.operator.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.operator.mobile);
   await page.goto(`/user/controlOrderDetails/${controlId}?carrierKeyword=%E9%A1%BA%E8%BE%BE`);
   const assign = page.getByRole('form', { name: '指派' });
   const select = assign.getByRole('combobox', { name: '实际承运人' });
@@ -215,10 +212,9 @@ test('a control order left to the platform: operations assign the actual carrier
   await expect(page.getByRole('form', { name: '指派' })).toHaveCount(0);
   const parties = page.getByRole('definition').locator('xpath=..').filter({ hasText: '实际承运人' });
   await expect(parties).toContainText(CARRIER_NAME);
-  await logout(page);
 
   // The actual carrier now has it to accept.
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto(`/user/controlOrderDetails/${controlId}`);
   await page.getByRole('button', { name: '接单', exact: true }).click();
   await expect(flash(page, '已接单')).toBeVisible();

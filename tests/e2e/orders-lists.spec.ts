@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
 // The order and waybill lists on the seed's data (read only, so both projects share it): filters
 // live in the URL, page links keep them, each party sees its own side, operations see exceptions.
@@ -9,7 +9,7 @@ const DRIVER = DEMO_ACCOUNTS.driver.mobile;
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 
 test('a page past the end of a list says so and links to the last page, keeping the filters', async ({ page }) => {
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/order-manage/dispatchOrder?pageSize=2&pageNumber=999');
   const pager = page.getByRole('navigation', { name: '分页' });
   await expect(pager.getByRole('status')).toContainText('第 999 页超出范围');
@@ -21,7 +21,7 @@ test('a page past the end of a list says so and links to the last page, keeping 
 });
 
 test('the carrier’s order and waybill lists filter by URL and page by links', async ({ page }) => {
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/order-manage/logisticsOrderList?status=TRANSPORT');
   await expect(page.getByLabel('订单状态')).toHaveValue('TRANSPORT');
   const rows = page.getByRole('table', { name: '订单列表' }).getByRole('row').filter({ hasText: '运输中' });
@@ -54,7 +54,7 @@ test('the carrier’s order and waybill lists filter by URL and page by links', 
 });
 
 test('the shipper sees its carrier orders and the exceptions of its waybills', async ({ page }) => {
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/logistics/orderList?status=COMPLETE');
   expect(await page.getByRole('table', { name: '订单列表' }).getByRole('row').filter({ hasText: '已完成' }).count()).toBeGreaterThan(0);
   await page.goto('/user/abnormalOrder?status=1');
@@ -64,7 +64,7 @@ test('the shipper sees its carrier orders and the exceptions of its waybills', a
 });
 
 test('a driver sees only the waybills he drives', async ({ page }) => {
-  await loginAs(page, DRIVER);
+  await signedIn(page, DRIVER);
   await page.goto('/user/dispatchOrderList');
   const rows = page.getByRole('table', { name: '派车单列表' }).locator('tbody tr');
   expect(await rows.count()).toBeGreaterThan(0);
@@ -72,7 +72,7 @@ test('a driver sees only the waybills he drives', async ({ page }) => {
 });
 
 test('operations see pending exceptions and may handle them', async ({ page }) => {
-  await loginAs(page, OPERATOR);
+  await signedIn(page, OPERATOR);
   await page.goto('/order-manage/abnormaList?status=0&abnormalType=6');
   const row = page.getByRole('row').filter({ hasText: '排队' });
   await expect(row).toContainText('待处理');
@@ -80,7 +80,7 @@ test('operations see pending exceptions and may handle them', async ({ page }) =
 });
 
 test('the shipper supplements a missing weight of a waybill, logged in its history', async ({ page }, testInfo) => {
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/shipper/additional');
   // The seed's refused waybill never recorded an unloading weight.
   const links = page.getByRole('link', { name: /^补录 PC/ });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
 // Multi load/unload orders (issue #8), JS off and on. The seed gives 顺达 accepted multi-point
 // orders (two mills in Tangshan → two warehouses in Tianjin); each project takes its own order,
@@ -42,7 +42,7 @@ test('a multi-stop order dispatched along a saved route; the driver loads at two
   const routeName = `唐山天津${js ? 'J' : 'N'}${Date.now() % 100000}`;
 
   // ---- carrier: a route of three stops (two loads in Tangshan, one unload in Tianjin)
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/user/myRoute');
   await page.getByRole('link', { name: '新增线路' }).click();
   await page.getByRole('button', { name: '添加站点' }).click();
@@ -106,10 +106,9 @@ test('a multi-stop order dispatched along a saved route; the driver loads at two
   await expect(stops.getByRole('row').nth(4)).toContainText('10 吨');
   const waybillHref = await page.getByRole('link', { name: waybillNo }).first().getAttribute('href');
   const waybillId = waybillHref!.match(/id=(\d+)/)![1];
-  await logout(page);
 
   // ---- driver: set off, then record the stops in order
-  await loginAs(page, mine.driverMobile);
+  await signedIn(page, mine.driverMobile);
   await page.goto(`/logistics/sendCardetail?id=${waybillId}`);
   await page.getByRole('form', { name: '发车' }).getByRole('button', { name: '发车' }).click();
   await expect(flash(page, '已发车')).toBeVisible();
@@ -145,10 +144,9 @@ test('a multi-stop order dispatched along a saved route; the driver loads at two
   await page.goto(`/logistics/sendCardetail?id=${waybillId}`);
   await expect(page.getByRole('heading', { name: new RegExp(waybillNo) })).toContainText('已卸货');
   await expect(page.getByText('30 吨').first()).toBeVisible();
-  await logout(page);
 
   // ---- the carrier edits the route, then deletes it (soft): the list no longer shows it
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto(`/user/myRoute?name=${encodeURIComponent(routeName)}`);
   await page.getByRole('link', { name: `编辑 ${routeName}` }).click();
   await expect(page.getByLabel('站点2 详细地址')).toHaveValue('迁安市滨河东路66号');

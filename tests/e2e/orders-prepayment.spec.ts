@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // /user/prepaymentOrderList (数字物流运单): the waybills of controlled (网络货运) orders with their
 // orders' payment state, on the seed's data (seed/areas/orders-kinds: two paid control orders of the
@@ -11,7 +11,7 @@ const OTHER_SHIPPER = DEMO_ACCOUNTS.individualShipper.mobile;
 const table = (page: Page) => page.getByRole('table', { name: '派车单列表' });
 
 test('the shipper finds the network-freight waybills by payment state in the URL; a normal waybill is not among them', async ({ page }) => {
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/user/prepaymentOrderList');
   await expect(page.getByRole('heading', { name: '数字物流运单' })).toBeVisible();
   await expect(table(page).getByRole('row').filter({ hasText: '冷轧薄板（管控）' })).toHaveCount(1);
@@ -40,11 +40,11 @@ test('the shipper finds the network-freight waybills by payment state in the URL
 });
 
 test('the actual carrier sees the same waybills; another shipper sees none of them', async ({ page }) => {
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/user/prepaymentOrderList');
   await expect(table(page).getByRole('row').filter({ hasText: '冷轧薄板（管控）' })).toHaveCount(1);
   await page.context().clearCookies();
-  await loginAs(page, OTHER_SHIPPER);
+  await signedIn(page, OTHER_SHIPPER);
   await page.goto('/user/prepaymentOrderList');
   await expect(table(page).getByRole('row').filter({ hasText: '管控' })).toHaveCount(0);
   await expect(table(page)).toContainText('暂无派车单');

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // 派车报表 and 派车汇总 (issue #8), JS off and on: read-only, over a range that ends yesterday so
 // the waybills other specs dispatch today never change what is compared.
@@ -10,7 +10,7 @@ const chinaDate = (daysAgo: number) => new Date(Date.now() + 8 * 3_600_000 - day
 const RANGE = `startDate=${chinaDate(60)}&endDate=${chinaDate(1)}`;
 
 test('the carrier’s dispatch report by vehicle, route and day, filtered by URL, and its export', async ({ page }) => {
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/user/sendCarReport');
   await expect(page.getByRole('heading', { name: '派车报表' })).toBeVisible();
   await expect(page.getByLabel('开始日期')).toHaveValue(chinaDate(29));
@@ -44,7 +44,7 @@ test('the carrier’s dispatch report by vehicle, route and day, filtered by URL
 });
 
 test('the dispatch totals by status and month; another company sees only its own', async ({ page }) => {
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/user/sendCarTotal');
   await expect(page.getByRole('heading', { name: '派车汇总' })).toBeVisible();
   await expect(page.getByRole('table', { name: '按状态汇总' })).toContainText('已签收');
@@ -52,8 +52,7 @@ test('the dispatch totals by status and month; another company sees only its own
   await page.goto('/user/sendCarTotal?months=3');
   await expect(page.getByLabel('统计区间')).toHaveValue('3');
 
-  await logout(page);
-  await loginAs(page, AGENT);
+  await signedIn(page, AGENT);
   await page.goto(`/user/sendCarReport?${RANGE}&groupBy=vehicle`);
   const plates = await page.getByRole('table', { name: '派车报表' }).locator('tbody tr td:first-child').allTextContents();
   expect(plates.sort()).toEqual(['冀B6R153', '冀B9E726']);

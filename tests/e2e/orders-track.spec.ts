@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
 // Waybill tracking (issue #8), JS off and on. Each project's driver reports on his own seeded
 // waybill of the steel shipper's 热轧卷板 order on the road (a position limit is per waybill, so
@@ -18,7 +18,7 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   test.setTimeout(90_000);
   const driver = DRIVERS[testInfo.project.name as keyof typeof DRIVERS];
   const place = `G1京哈高速唐山段（${testInfo.project.name}）`;
-  await loginAs(page, driver.mobile);
+  await signedIn(page, driver.mobile);
   await page.goto(`/user/dispatchOrderList?status=${driver.status}`);
   const rows = page.getByRole('table', { name: '派车单列表' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
@@ -54,10 +54,9 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   await page.getByRole('form', { name: '上报位置' }).getByLabel('经度').fill('118.03');
   await page.getByRole('form', { name: '上报位置' }).getByRole('button', { name: '上报位置' }).click();
   await expect(page.getByRole('form', { name: '上报位置' }).getByText(/上报过于频繁，请\d+秒后再试/)).toBeVisible();
-  await logout(page);
 
   // The shipper reads the track: the sketch, the newest position and the events, no report form.
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
   await expect(page.getByRole('heading', { name: /运单跟踪 PC\d+/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^轨迹示意图，共\d+个位置点$/ })).toBeVisible();
@@ -67,16 +66,14 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   await expect(timeline).toContainText('发车');
   await expect(timeline).toContainText('装货');
   await expect(page.getByRole('form', { name: '上报位置' })).toHaveCount(0);
-  await logout(page);
 
   // The carrier too (its dispatcher may report for the driver here).
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
   await expect(page.getByRole('list', { name: '运输节点与位置' })).toContainText(place);
   await expect(page.getByRole('form', { name: '上报位置' })).toBeVisible();
   // Someone who is no party to the waybill finds nothing.
-  await logout(page);
-  await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.individualShipper.mobile);
   const res = await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
   expect(res?.status()).toBe(404);
 });
@@ -87,7 +84,7 @@ test('with JS, the driver’s page reports the phone’s position by itself', as
   const page = await context.newPage();
   try {
     // 田立新 (13900000004) drives a loaded waybill of the cement shipper.
-    await loginAs(page, DEMO_ACCOUNTS.driverTianLixin.mobile);
+    await signedIn(page, DEMO_ACCOUNTS.driverTianLixin.mobile);
     await page.goto('/user/dispatchOrderList?status=LOAD');
     await page
       .getByRole('table', { name: '派车单列表' })
@@ -107,7 +104,7 @@ test('with JS, the driver’s page reports the phone’s position by itself', as
 });
 
 test('运单跟踪 from the menu lists the waybills on the road, each opening its track', async ({ page }) => {
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/shipper/dispatch/track');
   await expect(page.getByRole('heading', { name: '运单跟踪：在途派车单' })).toBeVisible();
   const rows = page.getByRole('table', { name: '派车单列表' }).locator('tbody tr');

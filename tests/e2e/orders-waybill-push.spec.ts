@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chinaToday } from '../../platform/contract/money/bills';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // /user/waybillPush (运单推送), JS off and on: operations check the five certificates of a signed
 // control waybill, push it to the provincial monitoring system (the Logink stand-in started by
@@ -24,7 +24,7 @@ const rowOf = (page: Page, plate: string) => table(page).getByRole('row').filter
 test('operations push a signed control waybill (已上报, reference, message); once its bill is paid, its 资金流水单 too', async ({ page }, testInfo) => {
   test.setTimeout(150_000); // operations, the shipper and the carrier: a score of pages on a shared 2-core machine
   const plate = testInfo.project.name === 'js' ? '津C7R275' : '津C7R261';
-  await loginAs(page, OPERATOR);
+  await signedIn(page, OPERATOR);
   await page.goto('/workbenck/workbenck');
   await sidebar(page).locator('summary', { hasText: '运输管理' }).click();
   await sidebar(page).getByRole('link', { name: '运单推送' }).click();
@@ -82,24 +82,21 @@ test('operations push a signed control waybill (已上报, reference, message); 
   await page.getByRole('link', { name: '返回列表' }).click();
   await expect(page).not.toHaveURL(/detail=/);
   await expect(page).toHaveURL(/tab=reported/);
-  await logout(page);
 
   // Once the shipper has paid the reported waybill's bill, its 资金流水单 waits beside it: the
   // shipper builds the bill, 顺达 confirms it, the shipper records the offline payment.
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto(`/shipper/payBillManage?build=1&payee=${encodeURIComponent(PAYEE)}`);
   await page.getByRole('checkbox', { name: `结算 ${waybillNo}` }).check();
   await page.getByRole('button', { name: '生成结算单' }).click();
   await expect(flash(page, '结算单已生成')).toBeVisible();
   const billUrl = new URL(page.url()).pathname + new URL(page.url()).search;
   const billNo = /JS\d{14}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0];
-  await logout(page);
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto(billUrl.replace('payBillDetail', 'receivableBillDetail'));
   await page.getByRole('button', { name: '确认结算单' }).click();
   await expect(flash(page, '已确认结算单')).toBeVisible();
-  await logout(page);
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto(`${billUrl}&do=pay`);
   const owedText = await page
     .getByRole('form', { name: '记录线下付款' })
@@ -114,10 +111,9 @@ test('operations push a signed control waybill (已上报, reference, message); 
   await page.getByLabel('收款账号').fill('6217000130012345678');
   await page.getByRole('button', { name: '确认付款' }).click();
   await expect(flash(page, '付款已记录')).toBeVisible();
-  await logout(page);
 
   // Operations find the 资金流水单 in 未上报, check it and push it: the stand-in accepts it.
-  await loginAs(page, OPERATOR);
+  await signedIn(page, OPERATOR);
   await page.goto(`${PATH}?tab=pending&plateNo=${encodeURIComponent(plate)}`);
   const charges = `${waybillNo} 资金流水单`;
   const chargesRow = table(page).getByRole('row').filter({ hasText: '资金流水单' }).filter({ hasText: waybillNo });
@@ -144,7 +140,7 @@ test('operations push a signed control waybill (已上报, reference, message); 
 });
 
 test('the waybill with an expired 道路运输证 shows its errors and cannot be pushed', async ({ page }) => {
-  await loginAs(page, OPERATOR);
+  await signedIn(page, OPERATOR);
   await page.goto(`${PATH}?tab=pending&plateNo=${encodeURIComponent(PLATE_EXPIRED)}`);
   const row = rowOf(page, PLATE_EXPIRED);
   await expect(row).toHaveCount(1);
@@ -175,7 +171,7 @@ test('the waybill with an expired 道路运输证 shows its errors and cannot be
 });
 
 test('other users have no 运单推送 in the menu and are refused the screen', async ({ page }) => {
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/workbenck/workbenck');
   await sidebar(page).locator('summary', { hasText: '运输管理' }).click();
   await expect(sidebar(page).getByRole('link', { name: '数字物流运单' })).toBeVisible();

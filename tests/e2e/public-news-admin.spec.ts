@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
 // /ueditor (资讯发布): the operator writes a draft with a <script> in it, publishes it (it appears
 // on /news with the script gone), takes it offline (it disappears, its page is 404). Field errors
@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage } from './fixtures';
 
 test('operator drafts, publishes and takes news offline; scripts never reach the page', async ({ page }, testInfo) => {
   const title = `平台运价周报-${testInfo.project.name}-${Date.now()}`;
-  await loginAs(page, DEMO_ACCOUNTS.operator.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.operator.mobile);
   await page.goto('/ueditor');
   await expect(page).toHaveTitle(/^资讯发布 - /);
   await page.getByRole('link', { name: '新建资讯' }).click();
@@ -67,7 +67,7 @@ test('operator drafts, publishes and takes news offline; scripts never reach the
 });
 
 test('only operators open the news editor', async ({ page }) => {
-  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   const res = await page.goto('/ueditor');
   expect(res?.status()).toBe(403);
   await expect(page.getByRole('link', { name: '新建资讯' })).toHaveCount(0);

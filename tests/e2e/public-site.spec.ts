@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, test, signedIn } from './fixtures';
 
 // The public site (issue #5) in both projects (no-js and js): header, footer, news, platform
 // pages, the cargo hall with its URL filters and the login-then-return flow, the home page.
@@ -82,7 +82,7 @@ test('header: main links, active link by route, customer phone; footer: filings 
 });
 
 test('a signed-in user sees the workbench link and their name instead of login/register', async ({ page }) => {
-  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await page.goto('/news');
   const header = page.locator('header.site-header');
   await expect(header.getByRole('link', { name: '工作台' })).toHaveAttribute('href', '/workbenck/workbenck');

@@ -5,7 +5,7 @@
 // code flagged at its field with '获取验证码' beside its input, the vehicle choices with their rated
 // load, and the vehicle form's tab and title saying 新增车辆 or 编辑车辆 as it does.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, createUser, expect, freshPlate, loginAs, shownMessage, test } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, expect, freshPlate, loginAs, shownMessage, test, signedIn } from './fixtures';
 
 /** How many lines an element's text takes (one client rect per line box of an inline element). */
 const linesOf = (locator: Locator) =>
@@ -85,7 +85,7 @@ test('the flash shows inside the content, after the header; the vehicle form say
 });
 
 test('cargo form: a negative price is told once; the region fallback button only without JS', async ({ page }, testInfo) => {
-  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await page.goto('/sourceManage/release-source');
   const refresh = page.getByRole('group', { name: '装货地1', exact: true }).getByRole('button', { name: '更新城市区县' });
   if (isJs(testInfo.project.name)) {
@@ -103,7 +103,7 @@ test('cargo form: a negative price is told once; the region fallback button only
 });
 
 test("a cargo's record lists its load points before its unload points and says its weight once", async ({ page }) => {
-  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await page.goto('/user/goods-list');
   const hrefs = await page.locator('a[href*="/sourceManage/sourceDetail?id="]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
   expect(hrefs.length).toBeGreaterThan(0);
@@ -143,7 +143,7 @@ test('register: an empty image code is flagged at its field and 获取验证码 
 });
 
 test("the vehicle choices of dispatch and of a route say each vehicle's rated load", async ({ page }) => {
-  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
   await page.goto('/user/myOrder');
   const order = await page.locator('a[href^="/orderDetails/"]').first().getAttribute('href');
   await page.goto(`/user/addDispatch?orderId=${order!.match(/\d+/)![0]}`);

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { idCardCheckChar } from '#contract/validators';
 import { fillPoint } from './cargo-points';
-import { DEMO_ACCOUNTS, createUser, expect, loginAs, logout, test } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, expect, loginAs, logout, test, signedIn } from './fixtures';
 
 function randomDigits(n: number): string {
   return Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
@@ -152,7 +152,7 @@ test.describe('without stylesheets and JS', () => {
     await logout(page);
 
     // Quote as the carrier.
-    await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+    await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
     await page.goto(`/sourceManage/list-supply-the-hall?keyword=${encodeURIComponent(name)}&businessType=3`);
     await page
       .getByRole('row')

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { MONEY_E2E_GOODS } from '../../platform/seed/areas/money';
 import { chinaToday } from '../../platform/contract/money/bills';
-import { DEMO_ACCOUNTS, expect, loginAs, logout, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // Settlement bills (issue 17), JS off and on: the steel shipper builds a bill from one approved,
 // signed waybill of 顺达 on /shipper/payBillManage, deducting 82.08 元 from it (a deduction needs a
@@ -33,7 +33,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   const goods = testInfo.project.name === 'js' ? MONEY_E2E_GOODS.js : MONEY_E2E_GOODS['no-js'];
 
   // 1. The payer builds the bill from the payee's settleable waybills.
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/shipper/payBillManage');
   await expect(page.getByRole('heading', { name: '结算管理', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: '新建结算单' }).click();
@@ -92,10 +92,9 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await expect(page.getByText(TOTAL, { exact: true }).first()).toBeVisible(); // 结算金额
   // unconfirmed: no payment yet
   await expect(page.getByRole('link', { name: '记录线下付款' })).toHaveCount(0);
-  await logout(page);
 
   // 2. The payee finds it by its number (the filter stays in the URL), disputes without a reason (refused), then confirms.
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/shipper/receivableBillManage');
   await page.getByLabel('结算单号').fill(billNo);
   await page.getByRole('button', { name: '查询' }).click();
@@ -113,10 +112,9 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await page.getByRole('button', { name: '确认结算单' }).click();
   await expect(flash(page, '已确认结算单')).toBeVisible();
   await expect(page.getByText(/^状态：待付款$/)).toBeVisible();
-  await logout(page);
 
   // 3. The payer records the offline payment in yuan.
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto(billUrl);
   await page.getByRole('link', { name: '记录线下付款' }).click();
   await expect(page).toHaveURL(/do=pay/);
@@ -169,27 +167,24 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   expect(sheet.headers()['content-type']).toContain('spreadsheetml');
   expect(sheet.headers()['content-disposition']).toContain('settlement-bills.xlsx');
   expect((await sheet.body()).subarray(0, 2).toString()).toBe('PK');
-  await logout(page);
 
   // 6. The payee opens the receipt from its side of the bill too.
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto(`/shipper/receivableBillDetail?id=${billId}`);
   const theirCopy = page.getByRole('table', { name: '付款记录' }).getByRole('link', { name: /回单/ });
   await expect(theirCopy).toHaveAttribute('href', receiptHref);
   const seen = await page.request.get(receiptHref);
   expect(seen.status()).toBe(200);
   expect(seen.headers()['content-type']).toBe('image/png');
-  await logout(page);
 
   // 7. Another company's users do not see it, nor its receipt.
-  await loginAs(page, DEMO_ACCOUNTS.fenheShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.fenheShipper.mobile);
   expect((await page.request.get(receiptHref)).status()).toBe(404);
   const refused = await page.goto(billUrl);
   expect(refused?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   await expect(page.getByText(billNo)).toHaveCount(0);
-  await logout(page);
-  await loginAs(page, DEMO_ACCOUNTS.tongjiangCarrier.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.tongjiangCarrier.mobile);
   const refusedPayee = await page.goto(`/shipper/receivableBillDetail?id=${billId}`);
   expect(refusedPayee?.status()).toBe(404);
   await page.goto(`/shipper/receivableBillManage?billNo=${billNo}`);
@@ -198,7 +193,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
 
 test('应付账款 and 应收账款: what is owed per counterparty and age, the filter in the URL, each row leading to its bills', async ({ page }) => {
   // the demo bill (seed/areas/money.ts) waits for 顺达's confirmation: the shipper owes it, 顺达 is owed it
-  await loginAs(page, SHIPPER);
+  await signedIn(page, SHIPPER);
   await page.goto('/shipper/receiveFee');
   await expect(page.getByRole('heading', { name: '应付账款', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: '收款方' }).fill('顺达');
@@ -233,9 +228,8 @@ test('应付账款 and 应收账款: what is owed per counterparty and age, the 
   // a name no payee has: nothing
   await page.goto('/shipper/receiveFee?partyName=%E9%80%9A%E6%B1%9F%E8%BE%BE');
   await expect(page.getByRole('table', { name: '应付账款列表' })).toContainText('暂无未付的结算单');
-  await logout(page);
 
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   await page.goto('/shipper/payFee');
   await expect(page.getByRole('heading', { name: '应收账款', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: '应收账款列表' }).getByRole('row').filter({ hasText: '唐山冀东钢铁贸易有限公司' })).toHaveCount(1);

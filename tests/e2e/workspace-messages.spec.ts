@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_ACCOUNTS, createUser, DEMO_PASSWORD, expect, loginAs, platformData, platformToken, test } from './fixtures';
+import { DEMO_ACCOUNTS, createUser, DEMO_PASSWORD, expect, loginAs, platformData, platformToken, test, signedIn } from './fixtures';
 
 // A business event (the operator rejects a certification) leaves a message: the header's unread
 // dot shows, the URL-filtered list finds it by keyword, marking it read clears the dot.
@@ -79,7 +79,7 @@ test('mark all read from the personal centre; pagination links keep the filters'
 });
 
 test('the demo carrier pages through more than ten messages with links', async ({ page }) => {
-  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
   await page.goto('/user/messages?pageSize=2');
   const pager = page.getByRole('navigation', { name: '分页' });
   await expect(pager).toBeVisible();

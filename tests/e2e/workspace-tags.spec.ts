@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // The tags bar of visited views (spec 4 "Tabs"): kept on the server per session, so it renders
 // without JS and survives a reload. Close one, close others, close all; the workbench stays.
@@ -8,7 +8,7 @@ const bar = (page: Page) => page.getByRole('navigation', { name: '已访问页�
 const tags = (page: Page) => bar(page).getByRole('listitem').locator('a');
 
 test('visited views are added once, closed one by one, others, all; each state survives a reload', async ({ page }) => {
-  await loginAs(page, DEMO_ACCOUNTS.individualShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.individualShipper.mobile);
   await page.goto('/user/safeset');
   await page.goto('/user/messages');
   await page.goto('/user/userdetails');
@@ -58,7 +58,7 @@ test('visited views are added once, closed one by one, others, all; each state s
 });
 
 test('the actions menu acts on the view it was opened for (a right click with JS)', async ({ page }, info) => {
-  await loginAs(page, DEMO_ACCOUNTS.agent.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.agent.mobile);
   await page.goto('/user/safeset');
   await page.goto('/user/messages');
   await expect(tags(page)).toHaveText(['我的工作台', '安全设置', '我的消息']);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage, signedIn } from './fixtures';
 
 // The workbench's counts from the platform, the rule settings saved on the platform, /replace1.
 
@@ -22,7 +22,7 @@ test('the carrier’s workbench counts its orders and waybills by status and lin
 });
 
 test('rule settings are validated at the field and saved on the platform', async ({ page }, testInfo) => {
-  await loginAs(page, DEMO_ACCOUNTS.driver.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.driver.mobile);
   await page.goto('/workbenck/workbenchset');
   await expect(page.getByRole('heading', { name: '系统规则设置' })).toBeVisible();
   const days = page.getByLabel('自动确认回单（签收后天数，0 为不自动确认）');
@@ -50,7 +50,7 @@ test('rule settings are validated at the field and saved on the platform', async
 });
 
 test('/replace1 sends a non-employee shipper with identity 4 to the workbench', async ({ page }) => {
-  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await page.goto('/user/messages');
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
   await menu.locator('summary', { hasText: '数据看板' }).click();

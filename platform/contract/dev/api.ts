@@ -1,5 +1,6 @@
 // The developer tools' route table (DEV_TOOLS=1, never in production; elsewhere every path answers
 // 404 '接口不存在'): the SMS outbox and captcha answers that let tests and local users sign in, the
+// phone's SMS codes aged as if time had passed (the 60 s resend wait, without waiting it out), the
 // signed-in user's latest requests, and the OpenAPI document the developer console browses.
 import { z } from 'zod';
 import { endpoints } from '../endpoints';
@@ -62,6 +63,21 @@ export const devApi = endpoints(['开发工具'], {
     summary: '未使用的图形验证码的答案（仅开发/测试环境）',
     params: z.object({ key: z.string().min(1).max(64) }),
     response: z.object({ answer: z.string() }),
+  },
+  smsAge: {
+    method: 'post',
+    path: '/dev/sms/{mobile}/age',
+    auth: false,
+    summary: '把发送到某手机号的短信验证码和短信提前若干秒，如同时间已过去（60 秒重发间隔、5 分钟有效期随之推进；仅开发/测试环境）',
+    params: z.object({ mobile: phoneSchema }),
+    body: z.object({
+      seconds: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 3600),
+    }),
+    response: z.object({ codes: z.number() }),
   },
   requests: {
     method: 'get',

@@ -1,5 +1,5 @@
 // Test helpers for the account, file and certification modules: one seeded database and app per
-// test file, a small client, and the steps a real client takes (captcha, secret key, SMS code).
+// test file (a copy of the run's seeded demo), a small client, and the steps a real client takes (captcha, secret key, SMS code).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { API_BASE, createPlatformApp } from '../../app';
@@ -7,7 +7,7 @@ import { parsePlatformEnv } from '../../config';
 import { encryptWithSecret } from '../../contract/auth/crypto';
 import type { Db } from '../../db/client';
 import type { PlatformDeps } from '../../http/context';
-import { DEMO_PASSWORD, seedDatabase } from '../../seed';
+import { DEMO_PASSWORD } from '../../seed';
 import { smsCodes, users } from '../../db/schema';
 import { createLogger } from '../../log';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-db';
@@ -65,9 +65,9 @@ export const call = (mobile: string, path: string, json?: unknown) => t.call(pat
 export const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
 
 export async function openTestPlatform(env: Record<string, string> = {}) {
-  const database: TestDatabase = await openTestDatabase();
+  // The demo, seeded once per run and copied for each file (testing/test-db.ts).
+  const database: TestDatabase = await openTestDatabase({ seeded: true });
   const log = createLogger('silent');
-  await seedDatabase(database.db, { log });
   const makeApp = (extra: Record<string, string> = {}) =>
     createPlatformApp({
       db: database.db,

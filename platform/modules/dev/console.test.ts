@@ -37,13 +37,41 @@ describe('developer console', () => {
     expect((await t.call('/dev/requests')).body.code).toBe(403);
   });
 
+  it("ages a phone's SMS codes as if time had passed: the 60 s resend wait ends at once", async () => {
+    const mobile = DEMO_ACCOUNTS.individualShipper.mobile;
+    await t.smsCode(mobile, 'find_pwd');
+    expect((await t.requestSms(mobile, 'find_pwd')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^请\d+秒后再试$/) });
+    const sentAt = Date.parse((await t.call(`/dev/outbox?mobile=${mobile}`)).body.data[0].createdAt);
+
+    const aged = await t.call(`/dev/sms/${mobile}/age`, { json: { seconds: 61 } });
+    expect(aged.body).toMatchObject({ code: 200, data: { codes: 1 } });
+    expect(Date.parse((await t.call(`/dev/outbox?mobile=${mobile}`)).body.data[0].createdAt)).toBe(sentAt - 61_000);
+    expect((await t.requestSms(mobile, 'find_pwd')).body).toMatchObject({ code: 200 });
+    // and once more past the five minutes, the code sent is no longer valid
+    const code = await t.latestSmsCode(mobile);
+    await t.call(`/dev/sms/${mobile}/age`, { json: { seconds: 301 } });
+    const reset = await t.call('/users/findPwd', { json: { mobile, numberCode: code, ...(await t.encrypt({ newPwd: 'Aged1234', confirm_pwd: 'Aged1234' })) } });
+    expect(reset.body).toMatchObject({ code: 400, message: '短信验证码已失效，请重新获取' });
+  });
+
   it('does not exist without dev tools or in production', async () => {
     const envs: Record<string, string>[] = [{ DEV_TOOLS: '0' }, { NODE_ENV: 'production', DEV_TOOLS: '1' }];
+    const mobile = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+    await t.smsCode(mobile, 'find_pwd');
+    const sentAt = (await t.call(`/dev/outbox?mobile=${mobile}`)).body.data[0].createdAt;
     for (const env of envs) {
       const app = t.makeApp(env);
       expect((await app.request('/api-platform/api/dev/openapi')).status).toBe(404);
       expect((await app.request('/api-platform/api/dev/requests')).status).toBe(404);
+      const age = await app.request(`/api-platform/api/dev/sms/${mobile}/age`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seconds: 61 }),
+      });
+      expect(age.status).toBe(404);
     }
+    // nothing moved
+    expect((await t.call(`/dev/outbox?mobile=${mobile}`)).body.data[0].createdAt).toBe(sentAt);
   });
 
   it('keeps a bounded log', () => {

@@ -9,7 +9,7 @@ import { fail, ok, sendEnvelope } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { peekImageCode } from '../auth/captcha';
 import { refuse } from '../../http/refusal';
-import { latestOutbox } from './queries';
+import { ageSmsCodes, latestOutbox } from './queries';
 import type { RequestLog } from './request-log';
 
 type DevOptions = {
@@ -30,6 +30,7 @@ export function devArea({ requestLog, document }: DevOptions): PlatformArea {
         if (!answer) refuse('验证码不存在或已使用', CODES.NOT_FOUND);
         return c.json(ok({ answer }), 200);
       })
+      .openapi(routeOf(api.smsAge), async (c) => c.json(ok({ codes: await ageSmsCodes(db, c.req.valid('param').mobile, c.req.valid('json').seconds) }), 200))
       .openapi(routeOf(api.requests), async (c) => c.json(ok(requestLog!.of(requireAuthOf(c).user.id)), 200))
       .openapi(routeOf(api.openapi), async (c) => {
         // The generator's document type is not the table's JSON shape; the answer is checked against the table by the app's client.
