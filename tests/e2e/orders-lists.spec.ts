@@ -109,7 +109,7 @@ test('the shipper supplements a missing weight of a waybill, logged in its histo
 });
 
 test('新增派车单 without an order asks which order and links to the carrier orders (issue 41)', async ({ page }) => {
-  await loginAs(page, CARRIER);
+  await signedIn(page, CARRIER);
   const answer = await page.goto('/user/addDispatch');
   expect(answer?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: '新增派车单' })).toBeVisible();
