@@ -215,10 +215,12 @@ async function insertDemo(db: Db, passwordHash: string, nowDate: Date): Promise<
     if (taken > c.vehicleCount) throw new Error(`seed: cargo ${c.key} over-booked`);
     if (c.status === 'done' && taken !== c.vehicleCount) throw new Error(`seed: done cargo ${c.key} not fully booked`);
     const createdAt = c.status === 'draft' ? at(c.pubDaysAgo) : at(c.pubDaysAgo + 0.05);
+    const publishedAt = c.status === 'draft' ? null : at(c.pubDaysAgo);
     const loadStart = new Date(Math.floor((now + c.loadFrom * DAY) / HOUR) * HOUR);
     const totalWeightKg = c.perVehicleKg * c.vehicleCount;
     return cargoRow({
-      sourceNo: `HY${ymd(createdAt)}${String(i + 1).padStart(4, '0')}`,
+      // numbered by the day it was published, as the market numbers it (a draft: the day it was made)
+      sourceNo: `HY${ymd(publishedAt ?? createdAt)}${String(i + 1).padStart(4, '0')}`,
       shipperCompanyId: companyOfMobile(SHIPPER_MOBILE[c.shipper]),
       shipperUserId: uid(SHIPPER_MOBILE[c.shipper]),
       businessType: c.bt,
@@ -244,7 +246,7 @@ async function insertDemo(db: Db, passwordHash: string, nowDate: Date): Promise<
       deadline: new Date(loadStart.getTime() + c.loadDays * DAY - 2 * HOUR),
       remark: c.remark,
       createdAt,
-      publishedAt: c.status === 'draft' ? null : at(c.pubDaysAgo),
+      publishedAt,
     });
   });
   const cargoRows = await db.insert(cargoSources).values(cargoInsert).returning({ id: cargoSources.id, sourceNo: cargoSources.sourceNo });
