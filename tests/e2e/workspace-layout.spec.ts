@@ -186,7 +186,7 @@ test('menu, row and pager links open their screens; with JS inside the page, a m
   if (js) expect(await marked()).toBe(true);
   const detail = page
     .getByRole('table', { name: '派车单列表' })
-    .getByRole('link', { name: /^查看 / })
+    .getByRole('link', { name: /^详情 PC/ })
     .first();
   const detailHref = await detail.getAttribute('href');
   if (js) {
