@@ -81,7 +81,7 @@ export const secretKeys = pgTable('secret_keys', {
 export const imageCodes = pgTable('image_codes', {
   key: text('key').primaryKey(),
   answer: text('answer').notNull(),
-  /** the SVG, served by GET /codes/images/{key} so pages link it instead of inlining it */
+  /** the PNG (base64), served by GET /codes/images/{key} so pages link it instead of inlining it */
   image: text('image'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -128,4 +128,23 @@ export const userRoles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/**
+ * Wrong passwords counted per phone number and source (docs/decisions/019-login-lockout-per-source.md):
+ * five in a row from one source lock that phone for that source only; `source` '*' is the phone's
+ * account-wide count (fifty within an hour, from any sources, lock it for everyone). Keyed by the
+ * phone as typed, not by user, so an unregistered number is counted and answered the same way.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    mobile: text('mobile').notNull(),
+    /** the caller's address (an IPv6 caller's /64), or '*' for the account-wide count */
+    source: text('source').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.mobile, t.source] }), index('login_failures_window').on(t.windowStartedAt)],
 );

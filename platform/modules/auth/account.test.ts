@@ -1,8 +1,8 @@
 // The account's changes: phone and password changes, a first password, recovery and registration,
 // releasing the agent role and cancelling the account; the dev tools and the OpenAPI document.
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { drivers, orders, smsCodes, userRoles, users, waybills } from '../../db/schema';
+import { drivers, loginFailures, orders, smsCodes, userRoles, waybills } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { consumeImageCode } from './captcha';
 import { DEMO_PASSWORD, nextIp, t, withTestPlatform } from './testing';
@@ -43,10 +43,14 @@ describe('phone change', () => {
     // The SMS code was not spent by the refused attempt.
     expect((await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, newPhone)))[0].usedAt).toBeNull();
 
-    const taken = await t.call('/users/changePhone', {
-      token,
-      json: { mobile: DEMO_ACCOUNTS.individualShipper.mobile, code, ...(await t.encrypt({ pwd: DEMO_PASSWORD })) },
-    });
+    // A taken phone is told only to whoever holds it: without its code it answers as a free one does.
+    const takenPhone = DEMO_ACCOUNTS.individualShipper.mobile;
+    const unproven = await t.call('/users/changePhone', { token, json: { mobile: takenPhone, code, ...(await t.encrypt({ pwd: DEMO_PASSWORD })) } });
+    const freeUnproven = await t.call('/users/changePhone', { token, json: { mobile: '13700000402', code, ...(await t.encrypt({ pwd: DEMO_PASSWORD })) } });
+    expect(unproven.body).toEqual(freeUnproven.body);
+    expect(unproven.body).toMatchObject({ code: 400, message: '短信验证码已失效，请重新获取' });
+    const takenCode = await t.smsCode(takenPhone, 'modify_binding_phone', { token });
+    const taken = await t.call('/users/changePhone', { token, json: { mobile: takenPhone, code: takenCode, ...(await t.encrypt({ pwd: DEMO_PASSWORD })) } });
     expect(taken.body).toMatchObject({ code: 400, message: '该手机号已注册' });
     const noPwd = await t.call('/users/changePhone', { token, json: { mobile: newPhone, code, secretKey: 'k', pwd: '' } });
     expect(noPwd.body).toMatchObject({ code: 400, message: '请输入登录密码' });
@@ -126,10 +130,12 @@ describe('first password, recovery and registration', () => {
   it('resets a forgotten password (find_pwd), unlocks the account and ends old sessions', async () => {
     const phone = DEMO_ACCOUNTS.driverCaoLijun.mobile;
     const oldToken = await t.sessionFor(phone);
-    await t.db
-      .update(users)
-      .set({ failedLogins: 5, lockedUntil: new Date(Date.now() + 30 * 60_000) })
-      .where(eq(users.mobile, phone));
+    // Locked by someone else's wrong passwords, from one source and account-wide.
+    const locked = { failures: 5, lockedUntil: new Date(Date.now() + 30 * 60_000) };
+    await t.db.insert(loginFailures).values([
+      { mobile: phone, source: '10.66.0.1', ...locked },
+      { mobile: phone, source: '*', ...locked, failures: 50 },
+    ]);
     const code = await t.smsCode(phone, 'find_pwd');
     const wrongCode = await t.call('/users/findPwd', {
       json: { mobile: phone, numberCode: code === '000000' ? '111111' : '000000', ...(await t.encrypt({ newPwd: 'Found12345', confirm_pwd: 'Found12345' })) },
@@ -140,11 +146,26 @@ describe('first password, recovery and registration', () => {
     });
     expect(reset.body).toEqual({ code: 200, message: '密码重置成功', data: null });
     expect((await t.call('/users/info', { token: oldToken })).body.code).toBe(403);
-    expect((await t.passwordLogin(phone, 'Found12345')).body.code).toBe(200);
-    const unknown = await t.call('/users/findPwd', {
-      json: { mobile: '13700000500', numberCode: '123456', ...(await t.encrypt({ newPwd: 'Found12345', confirm_pwd: 'Found12345' })) },
-    });
-    expect(unknown.body).toMatchObject({ code: 400, message: '用户不存在' });
+    expect(await t.db.select().from(loginFailures).where(eq(loginFailures.mobile, phone))).toEqual([]);
+    expect((await t.passwordLogin(phone, 'Found12345', '10.66.0.1')).body.code).toBe(200);
+  });
+
+  it('answers recovery and first-password requests alike for registered and unregistered phones until the SMS code proves the phone (issue 41 item 4)', async () => {
+    const attempt = async (path: string, mobile: string, numberCode: string) => {
+      const answer = await t.call(path, { json: { mobile, numberCode, ...(await t.encrypt({ newPwd: 'Found12345', confirm_pwd: 'Found12345' })) } });
+      return { status: answer.status, body: answer.body };
+    };
+    // No code proven: a registered phone, a phone with a password (setPwd) and an unknown one answer alike.
+    for (const path of ['/users/findPwd', '/users/setPwd']) {
+      const registered = await attempt(path, DEMO_ACCOUNTS.driverChenHongwei.mobile, '123456');
+      expect(registered.body).toMatchObject({ code: 400, message: '短信验证码已失效，请重新获取' });
+      expect(await attempt(path, '13700000500', '123456')).toEqual(registered);
+    }
+    // Once the code proves the phone, its holder is told.
+    const unknownCode = await t.smsCode('13700000501', 'find_pwd');
+    expect((await attempt('/users/findPwd', '13700000501', unknownCode)).body).toMatchObject({ code: 400, message: '用户不存在' });
+    const setCode = await t.smsCode(DEMO_ACCOUNTS.driverChenHongwei.mobile, 'phone_no_login');
+    expect((await attempt('/users/setPwd', DEMO_ACCOUNTS.driverChenHongwei.mobile, setCode)).body).toMatchObject({ code: 400, message: '该账号已设置密码' });
   });
 
   it('registers an enterprise shipper, logged in at once', async () => {
@@ -257,7 +278,14 @@ describe('release agent role and cancel account', () => {
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, userId))).toEqual([]);
     expect((await t.call('/users/info', { token })).body.code).toBe(403);
     expect((await t.passwordLogin(phone, 'Agent1234')).body).toMatchObject({ code: 400, message: '账号已注销' });
-    expect((await t.requestSms(phone, 'phone_no_login')).body).toMatchObject({ code: 400, message: '用户不存在' });
+    // The SMS step answers as for any phone; the code then proves the phone and the login says why not.
+    await t.rewindSms(phone);
+    expect((await t.requestSms(phone, 'phone_no_login')).body.code).toBe(200);
+    const [sms] = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, phone)).orderBy(desc(smsCodes.id)).limit(1);
+    expect((await t.call('/users/login', { json: { loginType: 'numberCode', userName: phone, numberCode: sms.code } })).body).toMatchObject({
+      code: 400,
+      message: '账号已注销',
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import { drivers, orders, userRoles, users, waybills } from '../../db/schema';
 import type { Auth, AuthUser } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../../http/refusal';
 import type { LoginResult, SessionMeta } from './login';
+import { clearPhone } from './lockout';
 import { hashPassword, verifyPassword } from './password';
 import { decryptFields } from './secret-key';
 import { requireSmsCode } from './sms';
@@ -44,8 +45,9 @@ export async function changePhone(db: Db, auth: Auth, body: { pwd: string; secre
   if (!user.passwordHash) refuse('该账号尚未设置密码，请先设置登录密码');
   if (!(await verifyPassword(pwd, user.passwordHash))) refuse('登录密码错误');
   if (body.mobile === user.mobile) refuse('新手机号不能与当前手机号相同');
-  if (await findUserByMobile(db, body.mobile)) refuse(PHONE_TAKEN);
+  // The code first: only someone holding the new phone learns that it has an account (issue 41 item 4).
   await requireSmsCode(db, body.mobile, 'modify_binding_phone', body.code);
+  if (await findUserByMobile(db, body.mobile)) refuse(PHONE_TAKEN);
   try {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ mobile: body.mobile }).where(eq(users.id, user.id));
@@ -73,6 +75,7 @@ export async function modifyPassword(db: Db, auth: Auth, body: { oldPwd?: string
   const passwordHash = await hashPassword(newPwd);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, pwdChangedAt: new Date(), failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await clearPhone(tx, user.mobile);
     // Other sessions may belong to whoever knew the old password.
     await revokeTokens(tx, user.id, { exceptTokenHash: auth.tokenHash });
   });
@@ -128,13 +131,17 @@ export async function resetPassword(
 ): Promise<void> {
   const fields = await decryptFields(db, body.secretKey, { newPwd: body.newPwd, confirm_pwd: body.confirm_pwd });
   const newPwd = checkNewPassword(fields.newPwd, fields.confirm_pwd);
+  // The code first, the account after: until the code proves the caller holds the phone, a phone
+  // with an account, one without and one whose account has a password answer alike (issue 41 item 4).
+  await requireSmsCode(db, body.mobile, mode === 'set' ? 'phone_no_login' : 'find_pwd', body.numberCode);
   const user = await findUserByMobile(db, body.mobile);
   if (!user || user.status !== 'active') refuse(USER_NOT_FOUND);
   if (mode === 'set' && user.passwordHash) refuse('该账号已设置密码');
-  await requireSmsCode(db, body.mobile, mode === 'set' ? 'phone_no_login' : 'find_pwd', body.numberCode);
   const passwordHash = await hashPassword(newPwd);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, pwdChangedAt: new Date(), failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    // The phone is proven: the locks others caused on it end with the new password.
+    await clearPhone(tx, user.mobile);
     await revokeTokens(tx, user.id);
   });
 }

@@ -1,5 +1,12 @@
-// Image codes (captcha): svg-captcha, single use, five minutes, compared case-insensitively.
+// Image codes (captcha): svg-captcha draws the characters, resvg rasterises them to a PNG, single
+// use, five minutes, compared case-insensitively.
+//
+// Why a PNG (issue 41 item 3, docs/decisions/019-login-lockout-per-source.md): svg-captcha's SVG
+// is one <path> per character built from its font's glyph outlines, so reading the path commands
+// and matching them against the font solves it every time. svg-captcha has no raster output and
+// its noise lines are separate stroked paths a solver simply skips; a PNG has no path commands.
 import { randomUUID } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client';
@@ -7,17 +14,23 @@ import { imageCodes } from '../../db/schema';
 
 export const IMAGE_CODE_TTL_MS = 5 * 60_000;
 export const IMAGE_CODE_MESSAGE = '验证码错误或已过期';
+export const IMAGE_CODE_OPTIONS = { size: 4, noise: 3, ignoreChars: '0o1iIl', width: 110, height: 40 } as const;
+
+/** The PNG of an SVG drawn by svg-captcha, at its own size on a white ground. */
+export function rasterise(svg: string): Buffer {
+  return new Resvg(svg, { background: '#ffffff', fitTo: { mode: 'original' } }).render().asPng();
+}
 
 export async function createImageCode(db: Db): Promise<{ base64: string; key: string }> {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1iIl', width: 110, height: 40 });
+  const captcha = svgCaptcha.create({ ...IMAGE_CODE_OPTIONS });
+  const png = rasterise(captcha.data).toString('base64');
   const key = randomUUID();
-  await db.insert(imageCodes).values({ key, answer: captcha.text, image: captcha.data, expiresAt: new Date(Date.now() + IMAGE_CODE_TTL_MS) });
+  await db.insert(imageCodes).values({ key, answer: captcha.text, image: png, expiresAt: new Date(Date.now() + IMAGE_CODE_TTL_MS) });
   if (Math.random() < 0.02) {
     await db.delete(imageCodes).where(lt(imageCodes.expiresAt, sql`now() - interval '1 day'`));
   }
-  return { base64: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`, key };
+  return { base64: `data:image/png;base64,${png}`, key };
 }
-
 /** Uses up the code (right or wrong: single use) and tells whether `answer` matched in time. */
 export async function consumeImageCode(db: Db, key: string | undefined, answer: string | undefined): Promise<boolean> {
   if (!key) return false;
@@ -33,7 +46,7 @@ export async function consumeImageCode(db: Db, key: string | undefined, answer: 
 /** The code of `key` while it can still be answered: not used yet and not expired. */
 const liveCode = (key: string) => and(eq(imageCodes.key, key), isNull(imageCodes.usedAt), gt(imageCodes.expiresAt, sql`now()`));
 
-/** The SVG of a live, unused code; null once it is used, expired or unknown. */
+/** The PNG (base64) of a live, unused code; null once it is used, expired or unknown. */
 export async function imageOfCode(db: Db, key: string): Promise<string | null> {
   const [row] = await db.select({ image: imageCodes.image }).from(imageCodes).where(liveCode(key)).limit(1);
   return row?.image ?? null;

@@ -1,17 +1,72 @@
 // Signing in: the secret key of the encrypted password, image codes, password login and the
 // session's user info, logout, and the login rate limits.
 import { and, eq, sql } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
 import { describe, expect, it } from 'vitest';
 import { encryptWithSecret } from '../../contract/auth/crypto';
 import { MOBILE_PATTERN } from '../../contract/validators/phones';
-import { authTokens, imageCodes, secretKeys, users } from '../../db/schema';
+import { authTokens, imageCodes, loginFailures, secretKeys } from '../../db/schema';
 import { hashToken } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
-import { consumeImageCode } from './captcha';
+import { IMAGE_CODE_OPTIONS, consumeImageCode } from './captcha';
+import { sourceOf } from './lockout';
 import { consumeSecret } from './secret-key';
 import { DEMO_PASSWORD, nextIp, t, withTestPlatform } from './testing';
 
 withTestPlatform();
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The wrong passwords counted for a phone from a source ('*': account-wide), 0 without a row. */
+async function failuresOf(mobile: string, source: string): Promise<number> {
+  const [row] = await t.db
+    .select({ failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.mobile, mobile), eq(loginFailures.source, source)));
+  return row?.failures ?? 0;
+}
+
+type Command = { type: string; points: number[] };
+
+function parsePath(d: string): Command[] {
+  return [...d.matchAll(/([MLQCZ])([^MLQCZ]*)/g)].map(([, type, args]) => ({ type, points: (args.match(/-?\d*\.?\d+(?:e-?\d+)?/g) ?? []).map(Number) }));
+}
+
+/**
+ * The attacker's solver of issue 41: svg-captcha draws each character as one filled <path> made
+ * from its font's glyph outline (jittered by ±0.1), so each path is matched against the outline
+ * of every character of the font, and the matches read left to right.
+ */
+function solveByPathCommands(svg: string): string {
+  const { font, fontSize, charPreset } = svgCaptcha.options as unknown as {
+    font: { charToGlyph(ch: string): { getPath(x: number, y: number, size: number): { toPathData(): string } } };
+    fontSize: number;
+    charPreset: string;
+  };
+  const outlines = [...charPreset].map((ch) => ({ ch, commands: parsePath(font.charToGlyph(ch).getPath(0, 0, fontSize).toPathData()) }));
+  const found: Array<{ ch: string; x: number }> = [];
+  for (const [, d] of svg.matchAll(/<path fill="(?!none)[^"]*" d="([^"]+)"/g)) {
+    const commands = parsePath(d);
+    let best: { ch: string; error: number; x: number } | null = null;
+    for (const outline of outlines) {
+      if (
+        outline.commands.length !== commands.length ||
+        outline.commands.some((c, i) => c.type !== commands[i].type || c.points.length !== commands[i].points.length)
+      )
+        continue;
+      const dx = commands[0].points[0] - outline.commands[0].points[0];
+      const dy = commands[0].points[1] - outline.commands[0].points[1];
+      let error = 0;
+      outline.commands.forEach((c, i) => c.points.forEach((v, j) => (error = Math.max(error, Math.abs(commands[i].points[j] - v - (j % 2 ? dy : dx))))));
+      if (error < 1 && (!best || error < best.error)) best = { ch: outline.ch, error, x: dx };
+    }
+    if (best) found.push(best);
+  }
+  return found
+    .sort((a, b) => a.x - b.x)
+    .map((f) => f.ch)
+    .join('');
+}
 
 describe('POST /users/secretKey', () => {
   it('issues a 32-hex secret that decrypts what crypto-js encrypts, once', async () => {
@@ -53,13 +108,13 @@ describe('POST /users/secretKey', () => {
 });
 
 describe('image codes', () => {
-  it('returns an SVG data URL and a key; the answer works once, in any letter case', async () => {
+  it('returns a PNG data URL and a key; the answer works once, in any letter case', async () => {
     const ip = nextIp();
     const image = await t.call('/codes/images?random=0.123', { ip });
     expect(image.body.code).toBe(200);
-    expect(image.body.data.base64).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(image.body.data.base64.split(',')[1], 'base64').toString();
-    expect(svg).toContain('<svg');
+    expect(image.body.data.base64).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(image.body.data.base64.split(',')[1], 'base64');
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     const [row] = await t.db.select().from(imageCodes).where(eq(imageCodes.key, image.body.data.key));
     expect(row.answer).toHaveLength(4);
     expect(row.answer).not.toMatch(/[0o1iIl]/);
@@ -75,15 +130,35 @@ describe('image codes', () => {
     const key = image.body.data.key as string;
     const picture = await t.raw(`/codes/images/${key}`, { ip });
     expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('cache-control')).toBe('no-store');
-    const svg = await picture.text();
-    expect(svg).toBe(Buffer.from(image.body.data.base64.split(',')[1], 'base64').toString());
+    const png = Buffer.from(await picture.arrayBuffer());
+    expect(png.equals(Buffer.from(image.body.data.base64.split(',')[1], 'base64'))).toBe(true);
 
     await consumeImageCode(t.db, key, 'zzzz');
     const used = await t.call(`/codes/images/${key}`, { ip });
     expect(used.body).toMatchObject({ code: 404, message: '验证码错误或已过期' });
     expect((await t.call('/codes/images/not-a-key', { ip })).body).toMatchObject({ code: 400, message: '验证码编号无效' });
+  });
+
+  it('is not solved by reading path commands, which solve every SVG svg-captcha draws (issue 41 item 3)', async () => {
+    // The attack as it worked: the solver reads every SVG svg-captcha draws with our options.
+    for (let i = 0; i < 20; i += 1) {
+      const drawn = svgCaptcha.create({ ...IMAGE_CODE_OPTIONS });
+      expect(solveByPathCommands(drawn.data)).toBe(drawn.text);
+    }
+    // The image codes served now: neither the data URL nor the picture holds a path to read.
+    for (let i = 0; i < 20; i += 1) {
+      const ip = nextIp();
+      const image = await t.call('/codes/images', { ip });
+      const [row] = await t.db.select().from(imageCodes).where(eq(imageCodes.key, image.body.data.key));
+      const inline = Buffer.from(image.body.data.base64.split(',')[1], 'base64');
+      const picture = Buffer.from(await (await t.raw(`/codes/images/${row.key}`, { ip })).arrayBuffer());
+      for (const served of [inline, picture]) {
+        expect(served.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+        expect(solveByPathCommands(served.toString('latin1')).toLowerCase()).not.toBe(row.answer.toLowerCase());
+      }
+    }
   });
 
   it('burns the code on a wrong answer, and refuses an expired one', async () => {
@@ -157,7 +232,7 @@ describe('password login and user info', () => {
 
   it('refuses a wrong image code before anything else: no failed login counted, secret not used', async () => {
     const ip = nextIp();
-    const before = await t.userRow(DEMO_ACCOUNTS.carrier.mobile);
+    const before = await failuresOf(DEMO_ACCOUNTS.carrier.mobile, '*');
     const code = await t.captcha(ip);
     const enc = await t.encrypt({ password: 'wrong-password-1' }, ip);
     const result = await t.call('/users/login', {
@@ -165,9 +240,8 @@ describe('password login and user info', () => {
       json: { loginType: 'password', userName: DEMO_ACCOUNTS.carrier.mobile, imgCode: code.answer === 'abcd' ? 'wxyz' : 'abcd', imgCodeKey: code.key, ...enc },
     });
     expect(result.body).toMatchObject({ code: 400, message: '验证码错误或已过期' });
-    const after = await t.userRow(DEMO_ACCOUNTS.carrier.mobile);
-    expect(after.failedLogins).toBe(before.failedLogins);
-    expect(after.lockedUntil).toBeNull();
+    expect(await failuresOf(DEMO_ACCOUNTS.carrier.mobile, sourceOf(ip))).toBe(0);
+    expect(await failuresOf(DEMO_ACCOUNTS.carrier.mobile, '*')).toBe(before);
     const [key] = await t.db.select().from(secretKeys).where(eq(secretKeys.key, enc.secretKey));
     expect(key.usedAt).toBeNull();
     // The image code is single use even after a failed attempt.
@@ -178,15 +252,19 @@ describe('password login and user info', () => {
     expect(again.body).toMatchObject({ code: 400, message: '验证码错误或已过期' });
   });
 
-  it('gives the same answer for an unknown phone as for a wrong password', async () => {
-    const unknown = await t.passwordLogin('13700000000', 'Whatever123');
+  it('gives the same answer for an unknown phone as for a wrong password, and counts both', async () => {
+    const ip = nextIp();
+    const unknown = await t.passwordLogin('13700000000', 'Whatever123', ip);
     expect(unknown.body).toMatchObject({ code: 400, message: '账号或密码错误' });
-    const wrong = await t.passwordLogin(DEMO_ACCOUNTS.agent.mobile, 'Wrong12345');
+    const wrong = await t.passwordLogin(DEMO_ACCOUNTS.agent.mobile, 'Wrong12345', ip);
     expect(wrong.body).toMatchObject({ code: 400, message: '账号或密码错误' });
-    expect((await t.userRow(DEMO_ACCOUNTS.agent.mobile)).failedLogins).toBe(1);
-    // A successful login resets the count.
-    expect((await t.passwordLogin(DEMO_ACCOUNTS.agent.mobile, DEMO_PASSWORD)).body.code).toBe(200);
-    expect((await t.userRow(DEMO_ACCOUNTS.agent.mobile)).failedLogins).toBe(0);
+    expect(await failuresOf('13700000000', sourceOf(ip))).toBe(1);
+    expect(await failuresOf(DEMO_ACCOUNTS.agent.mobile, sourceOf(ip))).toBe(1);
+    expect(await failuresOf(DEMO_ACCOUNTS.agent.mobile, '*')).toBe(1);
+    // A successful login from that source ends its run; the account-wide hour runs on.
+    expect((await t.passwordLogin(DEMO_ACCOUNTS.agent.mobile, DEMO_PASSWORD, ip)).body.code).toBe(200);
+    expect(await failuresOf(DEMO_ACCOUNTS.agent.mobile, sourceOf(ip))).toBe(0);
+    expect(await failuresOf(DEMO_ACCOUNTS.agent.mobile, '*')).toBe(1);
   });
 
   it('sends an employee (employeeNo) to the unified portal with 9988, only once the password is right', async () => {
@@ -197,37 +275,94 @@ describe('password login and user info', () => {
     expect(wrong.body).toMatchObject({ code: 400, message: '账号或密码错误' });
   });
 
-  it('tells a user without a password to use the SMS login', async () => {
-    const result = await t.passwordLogin(DEMO_ACCOUNTS.noPassword.mobile, 'Anything123');
-    expect(result.body).toMatchObject({ code: 400, message: '该账号尚未设置密码，请使用验证码登录' });
+  it('answers an account without a password as it answers a wrong password (issue 41 item 4)', async () => {
+    const ip = nextIp();
+    const result = await t.passwordLogin(DEMO_ACCOUNTS.noPassword.mobile, 'Anything123', ip);
+    expect(result.body).toEqual((await t.passwordLogin('13700000009', 'Anything123', ip)).body);
+    expect(result.body).toMatchObject({ code: 400, message: '账号或密码错误' });
   });
 
-  it('locks the account after five wrong passwords (9941), reports it, and refuses even the right password', async () => {
+  it('answers the same five attempts alike for a registered and an unregistered phone, 9941 included (issue 41 item 4)', async () => {
+    const answers = async (phone: string) => {
+      const ip = nextIp();
+      const seen: unknown[] = [];
+      for (let i = 0; i < 5; i += 1) seen.push((await t.passwordLogin(phone, `Wrong${i}xyz9`, ip)).body);
+      seen.push((await t.call(`/users/checkPwdLock/${phone}`, { ip })).body);
+      return seen;
+    };
+    const registered = await answers(DEMO_ACCOUNTS.stalePassword.mobile);
+    expect(registered.map((body) => (body as { message: string }).message)).toEqual([
+      '账号或密码错误',
+      '账号或密码错误',
+      '账号或密码错误，还可尝试2次',
+      '账号或密码错误，还可尝试1次',
+      '密码错误次数过多，账号已锁定，请30分钟后再试',
+      '密码错误次数过多，账号已锁定，请30分钟后再试',
+    ]);
+    expect(await answers('13700000012')).toEqual(registered);
+  });
+
+  it('locks the phone for the source that sent five wrong passwords (9941), not for its owner elsewhere', async () => {
     const phone = DEMO_ACCOUNTS.unverifiedShipper.mobile;
+    const attacker = nextIp();
+    const owner = nextIp();
     const messages: string[] = [];
-    for (let i = 0; i < 4; i += 1) messages.push((await t.passwordLogin(phone, `Wrong${i}xyz9`)).body.message);
+    for (let i = 0; i < 4; i += 1) messages.push((await t.passwordLogin(phone, `Wrong${i}xyz9`, attacker)).body.message);
     expect(messages).toEqual(['账号或密码错误', '账号或密码错误', '账号或密码错误，还可尝试2次', '账号或密码错误，还可尝试1次']);
-    const fifth = await t.passwordLogin(phone, 'Wrong5xyz9');
+    const fifth = await t.passwordLogin(phone, 'Wrong5xyz9', attacker);
     expect(fifth.body.code).toBe(9941);
     expect(fifth.body.message).toBe('密码错误次数过多，账号已锁定，请30分钟后再试');
     expect(fifth.status).toBe(200);
 
-    const lock = await t.call(`/users/checkPwdLock/${phone}`);
+    // The locked pair: told so, and even the right password is refused from there.
+    const lock = await t.call(`/users/checkPwdLock/${phone}`, { ip: attacker });
     expect(lock.body).toMatchObject({ code: 9941, message: '密码错误次数过多，账号已锁定，请30分钟后再试', data: { locked: true, minutesLeft: 30 } });
+    expect((await t.passwordLogin(phone, DEMO_PASSWORD, attacker)).body.code).toBe(9941);
 
-    const right = await t.passwordLogin(phone, DEMO_PASSWORD);
-    expect(right.body.code).toBe(9941);
+    // Anyone else is not told, and the owner signs in from their own address.
+    expect((await t.call(`/users/checkPwdLock/${phone}`, { ip: owner })).body).toMatchObject({ code: 200, data: { locked: false } });
+    expect((await t.passwordLogin(phone, DEMO_PASSWORD, owner)).body.code).toBe(200);
 
-    // Half an hour later the right password works and the counters are reset.
+    // Half an hour later the right password works from the locked source too, and its count is gone.
     await t.db
-      .update(users)
+      .update(loginFailures)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.mobile, phone));
-    expect((await t.call(`/users/checkPwdLock/${phone}`)).body).toMatchObject({ code: 200, data: { locked: false } });
-    expect((await t.passwordLogin(phone, DEMO_PASSWORD)).body.code).toBe(200);
-    const after = await t.userRow(phone);
-    expect(after.failedLogins).toBe(0);
-    expect(after.lockedUntil).toBeNull();
+      .where(and(eq(loginFailures.mobile, phone), eq(loginFailures.source, sourceOf(attacker))));
+    expect((await t.call(`/users/checkPwdLock/${phone}`, { ip: attacker })).body).toMatchObject({ code: 200, data: { locked: false } });
+    expect((await t.passwordLogin(phone, DEMO_PASSWORD, attacker)).body.code).toBe(200);
+    expect(await failuresOf(phone, sourceOf(attacker))).toBe(0);
+  });
+
+  it('locks password sign-in for everyone after fifty wrong passwords within an hour from all sources; SMS sign-in still works', async () => {
+    const phone = DEMO_ACCOUNTS.individualAgent.mobile;
+    // 49 failures already came from many addresses within the hour.
+    await t.db.insert(loginFailures).values({ mobile: phone, source: '*', failures: 49 });
+    const fiftieth = await t.passwordLogin(phone, 'Wrong50xyz', nextIp());
+    expect(fiftieth.body).toMatchObject({ code: 9941, message: '该账号一小时内密码错误已达50次，密码登录已暂停30分钟，请使用验证码登录' });
+    const owner = nextIp();
+    expect((await t.passwordLogin(phone, DEMO_PASSWORD, owner)).body).toMatchObject({ code: 9941, data: { locked: true } });
+    // checkPwdLock answers for the caller's own source only.
+    expect((await t.call(`/users/checkPwdLock/${phone}`, { ip: owner })).body).toMatchObject({ code: 200, data: { locked: false } });
+    // An hour-old count starts again.
+    await t.db
+      .update(loginFailures)
+      .set({ windowStartedAt: new Date(Date.now() - 61 * 60_000), lockedUntil: new Date(Date.now() - 1000) })
+      .where(and(eq(loginFailures.mobile, phone), eq(loginFailures.source, '*')));
+    expect((await t.passwordLogin(phone, 'Wrong51xyz', owner)).body.message).toBe('账号或密码错误');
+    expect(await failuresOf(phone, '*')).toBe(1);
+    expect((await t.passwordLogin(phone, DEMO_PASSWORD, owner)).body.code).toBe(200);
+  });
+
+  it('keys an IPv6 caller by its /64 and an IPv4-mapped caller by its IPv4 address', () => {
+    const sources: Array<[string | null, string]> = [
+      ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+      ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+      ['2001:db8::1', '2001:db8:0:0::/64'],
+      ['::ffff:10.1.2.3', '10.1.2.3'],
+      ['10.1.2.3', '10.1.2.3'],
+      [null, 'local'],
+    ];
+    for (const [address, source] of sources) expect(sourceOf(address), String(address)).toBe(source);
   });
 
   it('answers checkPwdLock for a free or unknown phone with locked: false, and validates the phone', async () => {

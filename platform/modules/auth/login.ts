@@ -1,6 +1,8 @@
-// POST /users/login and the password lock: five wrong passwords in a row lock the account for
-// 30 minutes (code 9941). Unknown phones get the same answer as wrong passwords.
-import { and, eq, lte, sql } from 'drizzle-orm';
+// POST /users/login and the password lock: five wrong passwords in a row from one source lock the
+// phone for that source for 30 minutes (code 9941), fifty within an hour from anywhere lock it for
+// everyone (lockout.ts). Unknown phones, phones without a password and wrong passwords get the
+// same answers, counts and locks, in the same time (issue 41 item 4).
+import { eq } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
 import type { LoginBody } from '../../contract/auth/schemas';
 import type { LoginResult } from '../../contract/auth/user';
@@ -10,17 +12,19 @@ import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { IMAGE_CODE_MESSAGE, consumeImageCode } from './captcha';
+import { ACCOUNT_MAX_FAILURES, LOCK_MINUTES, PAIR_MAX_FAILURES, clearPair, countFailure, locksOf, sourceOf, type LockState } from './lockout';
 import { hashPassword, verifyPassword } from './password';
 import { decryptFields } from './secret-key';
 import { requireSmsCode } from './sms';
 import { createSession, findUserByMobile, reloadUser, userInfo } from './users';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 30;
+export { LOCK_MINUTES, type LockState };
+export const MAX_FAILED_LOGINS = PAIR_MAX_FAILURES;
 export const LOCK_MESSAGE = '密码错误次数过多，账号已锁定，请30分钟后再试';
+/** The account-wide lock (fifty wrong passwords within an hour from all sources): SMS sign-in still works. */
+export const ACCOUNT_LOCK_MESSAGE = `该账号一小时内密码错误已达${ACCOUNT_MAX_FAILURES}次，密码登录已暂停${LOCK_MINUTES}分钟，请使用验证码登录`;
 export const WRONG_CREDENTIALS = '账号或密码错误';
 export const CANCELLED_MESSAGE = '账号已注销';
-export const NO_PASSWORD_MESSAGE = '该账号尚未设置密码，请使用验证码登录';
 
 export const SSO_LOGIN_MESSAGE = '冀东内部用户请使用统一登录门户登录';
 
@@ -36,26 +40,16 @@ function refuseIfSsoOnly(user: Pick<AuthUser, 'employeeNo'>): void {
 export type SessionMeta = { ip?: string | null; userAgent?: string | null };
 export type { LoginResult };
 
-export type LockState = { locked: false } | { locked: true; minutesLeft: number };
-
-export function lockState(user: Pick<AuthUser, 'lockedUntil'>, now = Date.now()): LockState {
-  const until = user.lockedUntil?.getTime() ?? 0;
-  if (until <= now) return { locked: false };
-  return { locked: true, minutesLeft: Math.max(1, Math.ceil((until - now) / 60_000)) };
+/**
+ * GET /users/checkPwdLock/{phone}: the lock of the caller's own source only. Whether someone
+ * elsewhere has locked the phone is not told to anyone who asks (and a phone nobody registered
+ * answers like any other).
+ */
+export async function checkPwdLock(db: Db, mobile: string, ip: string | null | undefined): Promise<LockState> {
+  return (await locksOf(db, mobile, sourceOf(ip))).pair;
 }
 
-/** Refuses with 9941 (and `{ locked, minutesLeft }`) while the user is locked. */
-export function refuseIfLocked(user: Pick<AuthUser, 'lockedUntil'>): void {
-  const state = lockState(user);
-  if (state.locked) refuse(LOCK_MESSAGE, CODES.PWD_LOCKED, state);
-}
-
-export async function checkPwdLock(db: Db, mobile: string): Promise<LockState> {
-  const user = await findUserByMobile(db, mobile);
-  return user ? lockState(user) : { locked: false };
-}
-
-// Unknown phones still cost one scrypt, so response time does not tell which phones exist.
+// Every wrong answer costs one scrypt, so response time does not tell which phones exist or have a password.
 let dummyHash: Promise<string> | null = null;
 function timingDummy(): Promise<string> {
   dummyHash ??= hashPassword('timing-equaliser-0');
@@ -70,42 +64,24 @@ export async function startSession(db: Db, user: AuthUser, meta: SessionMeta): P
 
 /** Password login; the image code and the secret key have been checked by the caller. */
 export async function passwordLogin(db: Db, mobile: string, password: string, meta: SessionMeta): Promise<LoginResult> {
+  const source = sourceOf(meta.ip);
+  const locks = await locksOf(db, mobile, source);
+  if (locks.pair.locked) refuse(LOCK_MESSAGE, CODES.PWD_LOCKED, locks.pair);
+  if (locks.account.locked) refuse(ACCOUNT_LOCK_MESSAGE, CODES.PWD_LOCKED, locks.account);
   const user = await findUserByMobile(db, mobile);
-  if (!user) {
-    await verifyPassword(password, await timingDummy());
-    refuse(WRONG_CREDENTIALS);
-  }
-  if (user.status !== 'active') refuse(CANCELLED_MESSAGE);
-  refuseIfLocked(user);
-  if (user.lockedUntil) {
-    // A lock that has run out: the user starts again with five tries.
-    await db
-      .update(users)
-      .set({ failedLogins: 0, lockedUntil: null })
-      .where(and(eq(users.id, user.id), lte(users.lockedUntil, sql`now()`)));
-  }
-  if (!user.passwordHash) {
-    // The same scrypt as every other answer, so an account without a password is not the fast one.
-    await verifyPassword(password, await timingDummy());
-    refuse(NO_PASSWORD_MESSAGE);
-  }
-  if (await verifyPassword(password, user.passwordHash)) {
+  // One scrypt whoever the phone belongs to: a phone nobody uses and an account without a password
+  // are checked against the dummy hash and never match.
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await timingDummy()));
+  if (user?.passwordHash && matches) {
+    if (user.status !== 'active') refuse(CANCELLED_MESSAGE);
     refuseIfSsoOnly(user);
+    await clearPair(db, mobile, source);
     return startSession(db, user, meta);
   }
-
-  const [counted] = await db
-    .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1` })
-    .where(eq(users.id, user.id))
-    .returning({ failedLogins: users.failedLogins });
-  const failed = counted?.failedLogins ?? MAX_FAILED_LOGINS;
-  if (failed >= MAX_FAILED_LOGINS) {
-    const lockedUntil = new Date(Date.now() + LOCK_MINUTES * 60_000);
-    await db.update(users).set({ lockedUntil }).where(eq(users.id, user.id));
-    refuse(LOCK_MESSAGE, CODES.PWD_LOCKED, { locked: true, minutesLeft: LOCK_MINUTES });
-  }
-  const left = MAX_FAILED_LOGINS - failed;
+  const counted = await countFailure(db, mobile, source);
+  if (counted.pairLocked) refuse(LOCK_MESSAGE, CODES.PWD_LOCKED, { locked: true, minutesLeft: LOCK_MINUTES });
+  if (counted.accountLocked) refuse(ACCOUNT_LOCK_MESSAGE, CODES.PWD_LOCKED, { locked: true, minutesLeft: LOCK_MINUTES });
+  const left = MAX_FAILED_LOGINS - counted.failures;
   refuse(left <= 2 ? `${WRONG_CREDENTIALS}，还可尝试${left}次` : WRONG_CREDENTIALS);
 }
 

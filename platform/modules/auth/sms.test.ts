@@ -1,8 +1,8 @@
 // SMS codes: sending through the outbox, the resend interval, the image code and user checks, wrong
 // tries, expiry and purpose, the SMS login, the rate limits, and the code kept out of production logs.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { smsCodes, smsOutbox } from '../../db/schema';
+import { smsCodes, smsOutbox, users } from '../../db/schema';
 import type { Logger } from '../../log';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { outboxSender, verifySmsCode } from './sms';
@@ -40,22 +40,47 @@ describe('SMS codes', () => {
     expect(missing.body).toMatchObject({ code: 400, message: '验证码不能为空' });
     const wrong = await t.call(`/codes/sms/${DEMO_ACCOUNTS.carrier.mobile}?type=phone_no_login&imgCode=abcd&imgCodeKey=nope`, { ip });
     expect(wrong.body).toMatchObject({ code: 400, message: '验证码错误或已过期' });
-    expect((await t.requestSms('13700000001', 'phone_no_login')).body).toMatchObject({ code: 400, message: '用户不存在' });
-    expect((await t.requestSms('13700000001', 'find_pwd')).body).toMatchObject({ code: 400, message: '用户不存在' });
-    expect((await t.requestSms(DEMO_ACCOUNTS.carrier.mobile, 'register')).body).toMatchObject({ code: 400, message: '该手机号已注册' });
     expect((await t.call(`/codes/sms/${DEMO_ACCOUNTS.carrier.mobile}?type=bogus`)).body).toMatchObject({ code: 400, message: '短信类型不正确' });
     expect((await t.call('/codes/sms/1380000?type=find_pwd')).body).toMatchObject({ code: 400, message: '请输入格式正确的手机号' });
-    // Changing the bound phone needs a session, and the new phone must be free.
+    // Changing the bound phone needs a session.
     const anon = await t.requestSms('13700000002', 'modify_binding_phone');
     expect(anon.body.code).toBe(403);
-    const token = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
-    expect((await t.requestSms(DEMO_ACCOUNTS.agent.mobile, 'modify_binding_phone', { token })).body).toMatchObject({ code: 400, message: '该手机号已注册' });
   });
 
-  it('sends role codes only to existing users', async () => {
-    expect((await t.call('/codes/smsRole/13700000003', { ip: nextIp() })).body).toMatchObject({ code: 400, message: '用户不存在' });
+  it('answers every SMS request alike for a registered and an unregistered phone, and sends the code (issue 41 item 4)', async () => {
+    const token = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+    const answer = async (phone: string, type: Parameters<typeof t.requestSms>[1]) => {
+      const sent = await t.requestSms(phone, type, type === 'modify_binding_phone' ? { token } : {});
+      const [row] = await t.db
+        .select()
+        .from(smsCodes)
+        .where(and(eq(smsCodes.mobile, phone), eq(smsCodes.type, type)));
+      return { status: sent.status, body: sent.body, codeSent: !!row };
+    };
+    const sentAnswer = { status: 200, body: { code: 200, message: '手机验证码发送成功！请注意查收', data: { seconds: 60 } }, codeSent: true };
+    // Each pair: a phone with an account, one without (the answers used to differ: 用户不存在 / 该手机号已注册).
+    const pairs: Array<[string, string, Parameters<typeof t.requestSms>[1]]> = [
+      [DEMO_ACCOUNTS.driverDengHongliang.mobile, '13700000201', 'phone_no_login'],
+      [DEMO_ACCOUNTS.driverXuWenbin.mobile, '13700000202', 'find_pwd'],
+      [DEMO_ACCOUNTS.driverYuanZhenghua.mobile, '13700000203', 'register'],
+      [DEMO_ACCOUNTS.driverShiZhenhua.mobile, '13700000204', 'modify_binding_phone'],
+    ];
+    for (const [registered, unregistered, type] of pairs) {
+      expect(await answer(registered, type), `${type} to ${registered}`).toEqual(sentAnswer);
+      expect(await answer(unregistered, type), `${type} to ${unregistered}`).toEqual(sentAnswer);
+    }
+    // A cancelled account answers as any other phone does.
+    const cancelled = DEMO_ACCOUNTS.driverMaJianjun.mobile;
+    await t.db.update(users).set({ status: 'cancelled' }).where(eq(users.mobile, cancelled));
+    expect(await answer(cancelled, 'find_pwd')).toEqual(sentAnswer);
+  });
+
+  it('sends role codes to any phone, with the same answer for registered and unregistered ones', async () => {
+    const unknown = await t.call('/codes/smsRole/13700000003', { ip: nextIp() });
     const sent = await t.call(`/codes/smsRole/${DEMO_ACCOUNTS.driver.mobile}`, { ip: nextIp() });
     expect(sent.body).toMatchObject({ code: 200, message: '手机验证码发送成功！请注意查收' });
+    expect(unknown.body).toEqual(sent.body);
+    expect(unknown.status).toBe(sent.status);
     const [row] = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, DEMO_ACCOUNTS.driver.mobile));
     expect(row.type).toBe('role');
   });
@@ -111,8 +136,8 @@ describe('SMS codes', () => {
 
     const ip = nextIp();
     for (let i = 0; i < 20; i += 1) {
-      // Unknown phones: refused, but each request still counts for the IP.
-      expect((await t.call(`/codes/sms/137000001${String(i).padStart(2, '0')}?type=find_pwd`, { ip })).body.code).toBe(400);
+      // Unknown phones are answered and counted as any other.
+      expect((await t.call(`/codes/sms/137000001${String(i).padStart(2, '0')}?type=find_pwd`, { ip })).body.code).toBe(200);
     }
     const ipOver = await t.call(`/codes/sms/${DEMO_ACCOUNTS.driverHanChunlei.mobile}?type=find_pwd`, { ip });
     expect(ipOver.body.code).toBe(429);
