@@ -5,8 +5,16 @@
 // cannot both take it. A payment moves the orders' pay status: 1 partial, 2 paid. An online payment
 // the bank has not answered yet holds its amount as the bill's pending part, which no other payment
 // may take (online-pay.ts).
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { BILL_MESSAGES, chinaToday, type BillStatus, type CreateBillInput, type OfflinePaymentInput, type SettlementType } from '../../contract/money/bills';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BILL_MESSAGES,
+  chinaToday,
+  type BillStatus,
+  type HeldBackRow,
+  type CreateBillInput,
+  type OfflinePaymentInput,
+  type SettlementType,
+} from '../../contract/money/bills';
 import { bankSerialUsedMessage } from '../../contract/money/messages';
 import { formatDateTime, formatFen } from '../../contract/format';
 import type { Db, Tx } from '../../db/client';
@@ -83,8 +91,12 @@ async function history(
 }
 
 /** Signed waybills the shipper approved, of orders the caller published, that no live bill holds. */
+/** Orders the party published (its company's, or its own without one). */
+const publishedBy = (p: Party): SQL =>
+  p.companyId !== null ? eq(orders.shipperCompanyId, p.companyId) : and(isNull(orders.shipperCompanyId), eq(orders.shipperUserId, p.userId))!;
+
 function settleableFor(p: Party): SQL {
-  const mine = p.companyId !== null ? eq(orders.shipperCompanyId, p.companyId) : and(isNull(orders.shipperCompanyId), eq(orders.shipperUserId, p.userId))!;
+  const mine = publishedBy(p);
   return and(
     eq(waybills.status, 'SIGN'),
     eq(waybills.auditStatus, '1'),
@@ -113,6 +125,50 @@ export async function settleableWaybills(db: Db | Tx, auth: Auth) {
     .leftJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
     .where(settleableFor(partyOf(auth)))
     .orderBy(waybills.signedAt, waybills.id);
+}
+
+/** How many held-back waybills the new-bill panel lists: the most recently signed. */
+const HELD_BACK_MAX = 50;
+
+/**
+ * The payer's signed waybills the settleable list leaves out, and why: not yet approved, approved
+ * with a dispute, or on a live bill not yet paid (a paid one is settled, not held back).
+ */
+export async function heldBackWaybills(db: Db | Tx, auth: Auth): Promise<HeldBackRow[]> {
+  const mine = publishedBy(partyOf(auth));
+  const rows = await db
+    .select({
+      id: waybills.id,
+      waybillNo: waybills.waybillNo,
+      orderNo: orders.orderNo,
+      payeeName: partyName(sql`${orders.carrierCompanyId}`, sql`${orders.carrierUserId}`),
+      auditStatus: waybills.auditStatus,
+      billId: settlementBills.id,
+      billNo: settlementBills.billNo,
+      billStatus: settlementBills.status,
+    })
+    .from(waybills)
+    .innerJoin(orders, eq(orders.id, waybills.orderId))
+    .leftJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), eq(settlementBillLines.live, true)))
+    .leftJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId))
+    .where(
+      and(
+        eq(waybills.status, 'SIGN'),
+        mine,
+        or(inArray(waybills.auditStatus, ['0', '2']), and(isNotNull(settlementBills.id), sql`${settlementBills.status} <> 'PAID'`)),
+      ),
+    )
+    .orderBy(desc(waybills.signedAt), desc(waybills.id))
+    .limit(HELD_BACK_MAX);
+  return rows.map((r) => ({
+    id: r.id,
+    waybillNo: r.waybillNo,
+    orderNo: r.orderNo,
+    payeeName: r.payeeName,
+    reason: r.billId !== null ? 'onBill' : r.auditStatus === '2' ? 'disputed' : 'unaudited',
+    billId: r.billId,
+    billNo: r.billNo,
+  }));
 }
 
 export async function createBill(db: Db, auth: Auth, input: CreateBillInput): Promise<Bill> {
