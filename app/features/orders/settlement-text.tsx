@@ -19,3 +19,12 @@ export function SettlementText({ state }: { state: SettlementState }) {
     </>
   );
 }
+
+/** A list's settlement line under the freight: the state and the bill, or nothing where it does not apply. */
+export function SettlementLine({ state }: { state: SettlementState | null }) {
+  return state ? (
+    <span className="cap-sub">
+      <SettlementText state={state} />
+    </span>
+  ) : null;
+}
