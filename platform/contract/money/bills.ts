@@ -174,6 +174,8 @@ export const billDetail = billRow.extend({
   disputeReason: z.string().nullable(),
   /** what the caller may do now */
   actions: z.array(z.enum(['confirm', 'dispute', 'cancel', 'pay'])),
+  /** for the payer who may pay: whether the payee has an open wallet (a wallet payment needs one; told before the form opens) */
+  payeeWalletOpen: z.boolean().optional(),
   lines: z.array(
     z.object({
       waybillId: int,

@@ -22,7 +22,7 @@ import { billPayments, cargoSources, files, orders, settlementBillHistory, settl
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../../http/refusal';
 import { queueFreightCharges } from '../reporting/freight';
-import { notify } from '../workspace/service';
+import { notify } from '../workspace/notify';
 
 export type Bill = typeof settlementBills.$inferSelect;
 export type Party = { companyId: number | null; userId: number };

@@ -423,6 +423,12 @@ describe('paying a bill from the wallet', () => {
 
     const toTongjiang = await createBill(t.db, shipper, { waybillIds: [otherPayeeWaybill], deductions: [] });
     await confirmBill(t.db, await authOf(OTHER_CARRIER, 'carrier'), toTongjiang.id);
+    // The payer's bill page knows it before any form opens (issue 42); the payee and an unpayable bill are not told.
+    const detail = async (mobile: string, id: number) => (await call(mobile, `/settlement/bill/getById/${id}`)).body.data as { payeeWalletOpen?: boolean };
+    expect((await detail(SHIPPER, toTongjiang.id)).payeeWalletOpen).toBe(false);
+    expect((await detail(SHIPPER, bill.id)).payeeWalletOpen).toBe(true);
+    expect(await detail(CARRIER, bill.id)).not.toHaveProperty('payeeWalletOpen');
+    expect(await detail(SHIPPER, unconfirmed.id)).not.toHaveProperty('payeeWalletOpen');
     expect((await payOnline(SHIPPER, toTongjiang.id, 100)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.payeeNotOpen });
 
     expect(await balances()).toEqual(before);
