@@ -62,6 +62,9 @@ export const DEMO_ACCOUNTS = {
   driverSunGuodong: account('13900000045', '孙国栋'),
   driverGuoZhiyuan: account('13900000046', '郭志远'),
   driverHanDeli: account('13900000047', '韩德利'),
+  // the daily-journey e2e (daily-journey.spec.ts): one per project
+  driverLuoJianguo: account('13900000048', '罗建国'),
+  driverPengZhiqiang: account('13900000049', '彭志强'),
 } satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

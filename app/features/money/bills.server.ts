@@ -7,7 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import { refusedField } from '#contract/codes';
-import { BILL_MESSAGES, BILL_STATUS_LABELS, PAY_MEANS, SETTLEMENT_TYPE_LABELS, billQuery, type BillDetail, type BillRow } from '#contract/money/bills';
+import {
+  BILL_MESSAGES,
+  BILL_STATUS_LABELS,
+  HELD_BACK_LABELS,
+  PAY_MEANS,
+  SETTLEMENT_TYPE_LABELS,
+  billQuery,
+  type BillDetail,
+  type BillRow,
+  type HeldBackRow,
+} from '#contract/money/bills';
 import { TOO_LARGE_MARKER_TYPE, imageFileProblem, previewUrl } from '#app/utils/files';
 import { readAnyForm, uploadFile } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
@@ -56,7 +66,7 @@ export async function billListData(caller: Caller, side: BillSide) {
 export async function buildData(caller: Caller) {
   const url = new URL(caller.request.url);
   if (url.searchParams.get('build') !== '1') return null;
-  const rows = await api.money.settleable(caller, {});
+  const [rows, held] = await Promise.all([api.money.settleable(caller, {}), api.money.heldBack(caller, {})]);
   const payees = [...new Set(rows.map((r) => r.payeeName))];
   const asked = url.searchParams.get('payee') ?? '';
   const payee = payees.includes(asked) ? asked : payees.length === 1 ? payees[0] : '';
@@ -66,7 +76,17 @@ export async function buildData(caller: Caller) {
     waybills: rows
       .filter((r) => r.payeeName === payee)
       .map((r) => ({ ...r, freight: yuan(r.freightFen), signed: r.signedAt ? formatDateTime(r.signedAt, 'YYYY-MM-DD HH:mm') : '', lossHint: lossHint(r) })),
+    heldBack: held.map(heldBackView),
   };
+}
+
+/** A signed waybill the settleable list leaves out: why, and the link that fixes it (its audit, or the bill that holds it). */
+function heldBackView(r: HeldBackRow) {
+  const fix =
+    r.reason === 'onBill' && r.billId !== null
+      ? { href: `${BILL_PATHS.pay.detail}?id=${r.billId}`, label: `查看结算单 ${r.billNo}` }
+      : { href: `/user/dispatchOrderListCheck?waybillNo=${encodeURIComponent(r.waybillNo)}&audit=${r.id}`, label: `审核 ${r.waybillNo}` };
+  return { id: r.id, waybillNo: r.waybillNo, orderNo: r.orderNo, payeeName: r.payeeName, reason: HELD_BACK_LABELS[r.reason], fix };
 }
 
 /** What the payer may want to deduct for: the loss on the way, and how much of it is over the 合理损耗. */

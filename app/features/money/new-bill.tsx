@@ -8,7 +8,8 @@ import type { input, output } from 'zod';
 import { Button } from '#app/components/button';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
-import { ListTable } from '#app/components/list-base';
+import { ListTable, type Column } from '#app/components/list-base';
+import { PlainLink } from '#app/components/plain-link';
 import type { FormReply } from '#app/utils/forms.server';
 import type { createBillSchema } from './forms';
 
@@ -16,7 +17,30 @@ type Build = {
   payees: string[];
   payee: string;
   waybills: { id: number; waybillNo: string; orderNo: string; goodsName: string; freight: string; signed: string; lossHint: string }[];
+  heldBack: HeldBack[];
 };
+type HeldBack = { id: number; waybillNo: string; orderNo: string; payeeName: string; reason: string; fix: { href: string; label: string } };
+
+/** 未列入的运单 columns: each waybill with why it is left out and the link that fixes it. */
+const HELD_BACK_COLUMNS: Column<HeldBack>[] = [
+  { title: '派车单号', cell: (w) => <PlainLink to={`/shipper/shipperSendCardetail?id=${w.id}`}>{w.waybillNo}</PlainLink> },
+  { title: '订单号', cell: (w) => w.orderNo },
+  { title: '收款方', cell: (w) => w.payeeName },
+  { title: '原因', cell: (w) => w.reason },
+  { title: '处理', cell: (w) => <PlainLink to={w.fix.href}>{w.fix.label}</PlainLink> },
+];
+
+/** 未列入的运单: signed waybills the settleable list leaves out (not approved, disputed, on a bill). */
+function HeldBackList({ rows }: { rows: HeldBack[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="held-back-title">
+      <h3 id="held-back-title">未列入可结算的已签收运单</h3>
+      <p className="cap-hint">以下运单已签收，但暂不能结算；按“处理”一栏的链接处理后即可列入。</p>
+      <ListTable label="未列入可结算的运单" empty="无" rowKey={(w) => w.id} rows={rows} columns={HELD_BACK_COLUMNS} />
+    </section>
+  );
+}
 
 /** A row's own input in the new-bill table (labelled with its waybill no.), with its message below. */
 function RowInput({ meta, label, maxLength, inputMode }: { meta: FieldMetadata<string>; label: string; maxLength: number; inputMode?: 'decimal' }) {
@@ -67,7 +91,7 @@ export function NewBillPanel({ path, build }: { path: string; build: Build }) {
     <div className="cap-inline-form" role="group" aria-labelledby="new-bill-title">
       <h2 id="new-bill-title">新建结算单</h2>
       {build.payees.length === 0 ? (
-        <p>暂无可结算的运单：运单签收并在「派车单审核」中审核通过后即可结算。</p>
+        <p>暂无可结算的运单：运单签收并在「派车单审核」中审核通过后即可结算。{build.heldBack.length ? '未列入的已签收运单及原因见下表。' : ''}</p>
       ) : (
         <Form method="get" action={path} className="cap-filters" aria-label="选择收款方">
           <input type="hidden" name="build" value="1" />
@@ -153,6 +177,7 @@ export function NewBillPanel({ path, build }: { path: string; build: Build }) {
           </div>
         </Form>
       ) : null}
+      <HeldBackList rows={build.heldBack} />
     </div>
   );
 }

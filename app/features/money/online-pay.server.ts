@@ -14,7 +14,7 @@ import { walletPaySchema } from './online-pay-form';
 
 export const WALLET_PAY_INTENT = 'walletPay';
 
-type Payable = { id: number; actions: string[]; totalFen: number; paidFen: number; pendingFen: number };
+type Payable = { id: number; actions: string[]; totalFen: number; paidFen: number; pendingFen: number; payeeWalletOpen?: boolean };
 
 /**
  * The panel's data, or null when the caller may not pay the bill. Only an open panel (?do=walletPay)
@@ -24,7 +24,7 @@ export async function walletPayData(caller: Caller, bill: Payable) {
   if (!bill.actions.includes('pay')) return null;
   const open = new URL(caller.request.url).searchParams.get('do') === WALLET_PAY_INTENT;
   const owedFen = Math.max(0, bill.totalFen - bill.paidFen - bill.pendingFen);
-  const base = { open, owed: yuan(owedFen), pending: bill.pendingFen > 0 ? yuan(bill.pendingFen) : null };
+  const base = { open, owed: yuan(owedFen), pending: bill.pendingFen > 0 ? yuan(bill.pendingFen) : null, payeeWalletOpen: bill.payeeWalletOpen ?? true };
   if (!open) return { ...base, bankConfigured: true, wallet: null, amountInput: '', idempotencyKey: '' };
   const view = await api.wallet.wallet(caller);
   return {

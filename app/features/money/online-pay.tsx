@@ -71,6 +71,10 @@ export function WalletPayPanel({ billId, pay, back }: { billId: number; pay: Wal
       </p>
       {!pay.bankConfigured ? (
         <p role="status">存管银行未接入，暂不能钱包支付；请记录线下付款。</p>
+      ) : !pay.payeeWalletOpen ? (
+        <p role="status">
+          收款方尚未开通钱包，暂不能钱包支付：请提醒收款方开通钱包后再支付，或 <Link to={`${back}&do=pay`}>记录线下付款</Link>。
+        </p>
       ) : !pay.wallet ? (
         <p>
           尚未开通钱包，不能钱包支付。<Link to="/my-center/electronicPurse">去开通钱包</Link>

@@ -14,6 +14,7 @@ import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
 import { OrderReasonForm } from './order-reason-form';
+import { SettlementLine } from './settlement-text';
 
 type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 
@@ -57,7 +58,15 @@ function orderWaybillColumns(detailPath: string): Column<OrderWaybill>[] {
         </>
       ),
     },
-    { title: '运费', cell: (w) => w.freight },
+    {
+      title: '运费',
+      cell: (w) => (
+        <>
+          {w.freight}
+          <SettlementLine state={w.settlement} />
+        </>
+      ),
+    },
     { title: '状态', cell: (w) => <DictBadge dict={DISPATCH_STATUS} value={w.status} /> },
   ];
 }

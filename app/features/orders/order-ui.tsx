@@ -13,6 +13,7 @@ import { PlainLink } from '#app/components/plain-link';
 import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
 import { HiddenText } from '#app/components/hidden-text';
 import type { waybillView } from './orders.server';
+import { SettlementLine } from './settlement-text';
 
 type OrderItem = {
   id: number;
@@ -265,6 +266,7 @@ function waybillColumns(detailPath: string, showPay: boolean, extra?: (row: Wayb
               <DictBadge dict={PAY_STATUS} value={w.payStatus} />
             </span>
           ) : null}
+          <SettlementLine state={w.settlement} />
         </>
       ),
     },

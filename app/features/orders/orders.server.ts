@@ -40,6 +40,8 @@ import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { formatDateTime, shortDateTime, yuan, yuanPerTonne } from '#app/utils/format';
 import { tonnes } from '#app/utils/weights';
+import { nextStepOf } from './next-step';
+import { settlementState } from './settlement-state';
 
 /** An order row or an order's detail (whose total is null for a caller who only drives for it). */
 export function orderView(o: Omit<OrderRow, 'totalFen'> & { totalFen: number | null }) {
@@ -90,6 +92,7 @@ export function waybillView(w: WaybillRow) {
     payStatus: w.payStatus,
     received: w.received ?? false,
     counterpart: w.counterpart ?? '',
+    settlement: settlementState(w),
   };
 }
 
@@ -188,6 +191,7 @@ export async function waybillDetailData(caller: Caller, waybillId: number) {
     },
     actors: detail.actors,
     actions: detail.actions,
+    nextStep: nextStepOf(w, detail.actors),
     history: detail.history.map(historyView),
     abnormals: detail.abnormals.map(abnormalView),
   };

@@ -15,11 +15,13 @@ import { useLazyForm } from '#app/components/lazy-validation';
 import type { waybillDetailData } from './orders.server';
 import { Timeline } from './order-ui';
 import { FieldError, LineField } from './line-field';
+import type { NextStep } from './next-step';
+import { SettlementText } from './settlement-text';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
 /** The waybill page as orders.server.ts shapes it (waybillDetailData). */
-type Detail = Pick<Awaited<ReturnType<typeof waybillDetailData>>, 'waybill' | 'actions' | 'history' | 'abnormals'>;
+type Detail = Pick<Awaited<ReturnType<typeof waybillDetailData>>, 'waybill' | 'actions' | 'history' | 'abnormals' | 'nextStep'>;
 
 const photoHref = (waybillId: number) => (uuid: string) => `/resources/orders/photo?waybillId=${waybillId}&uuid=${uuid}`;
 
@@ -118,8 +120,28 @@ function WeightWithSlip({ weight, slipHref, slipLabel }: { weight: string; slipH
   );
 }
 
+/** The step due after signing, named on the waybill with its link (and the receipt step the order still needs). */
+function NextStepNote({ step }: { step: NextStep }) {
+  return (
+    <section className="orders-next" aria-labelledby="next-step-title">
+      <h2 id="next-step-title" className="section-title">
+        下一步
+      </h2>
+      <p>{step.text}</p>
+      <p>
+        <Button component={Link} to={step.href}>
+          {step.label}
+        </Button>
+      </p>
+      <p className="muted">
+        订单的运单全部签收后，还须在 <Link to={step.receiptHref}>回单确认</Link> 中确认回单，订单才显示「已完成」。
+      </p>
+    </section>
+  );
+}
+
 export function WaybillDetailView({ detail, listPath, trackPath, children }: { detail: Detail; listPath: string; trackPath?: string; children?: ReactNode }) {
-  const { waybill: w, actions, history, abnormals } = detail;
+  const { waybill: w, actions, history, abnormals, nextStep } = detail;
   const photo = photoHref(w.id);
   const multi = w.stopMode === 'multi';
   return (
@@ -138,6 +160,7 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
         {actions.includes('refuse') ? <ReasonForm intent="refuse" /> : null}
         {actions.includes('invalid') ? <ReasonForm intent="invalid" /> : null}
       </div>
+      {nextStep ? <NextStepNote step={nextStep} /> : null}
       {multi ? (
         <p>
           多装多卸派车单：请在 <Link to={`/user/multiLoadOrderDetail?orderId=${w.orderId}`}>订单站点</Link> 逐站登记装卸货重量与磅单。
@@ -187,6 +210,14 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
             <dd>
               {w.freight || '—'}（{w.unitPrice}，{w.chargeNode}）
             </dd>
+            {w.settlement ? (
+              <>
+                <dt>结算</dt>
+                <dd>
+                  <SettlementText state={w.settlement} />
+                </dd>
+              </>
+            ) : null}
           </>
         )}
         <dt>派车时间</dt>

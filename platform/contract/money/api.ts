@@ -17,6 +17,7 @@ import {
   offlinePaymentInput,
   onlinePaymentInput,
   onlinePaymentView,
+  heldBackRow,
   settleableRow,
 } from './bills';
 
@@ -29,6 +30,13 @@ export const moneyApi = endpoints(['结算'], {
     summary: '可结算的运单（本方已签收且审核通过、未在结算单中）',
     body: z.object({}).passthrough(),
     response: z.array(settleableRow),
+  },
+  heldBack: {
+    method: 'post',
+    path: '/settlement/heldBackWaybills',
+    summary: '本方已签收但不在可结算运单中的运单及原因（未审核、审核有异议、已在未付清的结算单中），最多 50 条',
+    body: z.object({}).passthrough(),
+    response: z.array(heldBackRow),
   },
   billPage: { method: 'post', path: '/settlement/bill/pagination', summary: '结算单分页列表（应付 / 应收）', body: billQuery, response: pageOf(billRow) },
   aging: {

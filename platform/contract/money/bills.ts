@@ -2,7 +2,7 @@
 // the payments recorded against them. Amounts are integer fen.
 import { z } from 'zod';
 import { idArray, idField } from '../ids';
-import { BILL_SIDES, BILL_STATUSES, PAY_MEANS, SETTLEMENT_TYPES } from './labels';
+import { BILL_SIDES, BILL_STATUSES, HELD_BACK_REASONS, PAY_MEANS, SETTLEMENT_TYPES } from './labels';
 import { TRANSFER_STATUSES } from './wallet-labels';
 import { BILL_MESSAGES } from './messages';
 
@@ -13,6 +13,8 @@ export {
   BILL_SIDES,
   BILL_STATUS_LABELS,
   BILL_STATUSES,
+  HELD_BACK_LABELS,
+  HELD_BACK_REASONS,
   PAY_MEANS,
   SETTLEMENT_TYPE_LABELS,
   SETTLEMENT_TYPES,
@@ -172,6 +174,8 @@ export const billDetail = billRow.extend({
   disputeReason: z.string().nullable(),
   /** what the caller may do now */
   actions: z.array(z.enum(['confirm', 'dispute', 'cancel', 'pay'])),
+  /** for the payer who may pay: whether the payee has an open wallet (a wallet payment needs one; told before the form opens) */
+  payeeWalletOpen: z.boolean().optional(),
   lines: z.array(
     z.object({
       waybillId: int,
@@ -211,6 +215,18 @@ export const settleableRow = z.object({
   lossKg: int.nullable(),
   lossAllowanceKg: int.nullable(),
 });
+
+/** A signed waybill of the payer that the settleable list leaves out, with the reason and the bill that holds it. */
+export const heldBackRow = z.object({
+  id: int,
+  waybillNo: z.string(),
+  orderNo: z.string(),
+  payeeName: z.string(),
+  reason: z.enum(HELD_BACK_REASONS),
+  billId: int.nullable(),
+  billNo: z.string().nullable(),
+});
+export type HeldBackRow = z.infer<typeof heldBackRow>;
 
 /**
  * What is owed by party and age (应付账款 on the pay side, 应收账款 on the receive side): the unpaid

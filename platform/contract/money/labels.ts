@@ -15,6 +15,19 @@ export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
   CANCELLED: '已作废',
 };
 
+/**
+ * Why a signed waybill of the payer is not among the settleable ones (issue 42: the list said
+ * nothing of what it left out): not yet approved in 派车单审核, approved with a dispute, or already
+ * on a live bill that is not paid.
+ */
+export const HELD_BACK_REASONS = ['unaudited', 'disputed', 'onBill'] as const;
+export type HeldBackReason = (typeof HELD_BACK_REASONS)[number];
+export const HELD_BACK_LABELS: Record<HeldBackReason, string> = {
+  unaudited: '未审核：签收后须在「派车单审核」中审核通过',
+  disputed: '审核有异议：处理后重新审核通过即可结算',
+  onBill: '已在结算单中',
+};
+
 /** The spec's settlement types. */
 export const SETTLEMENT_TYPES = ['CARRIER', 'INDIVIDUAL_AGENT', 'DRIVER'] as const;
 export type SettlementType = (typeof SETTLEMENT_TYPES)[number];

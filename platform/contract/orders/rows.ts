@@ -89,6 +89,11 @@ export const waybillRow = z.object({
   received: z.boolean().optional(),
   /** the direction lists: the other end of the row (收货单位 of a delivery, 发货单位 of a receipt) */
   counterpart: z.string().optional(),
+  /** the live settlement bill the waybill is on (shipper's and carrier's; null for a driver, a receiver, or none) */
+  settlement: z
+    .object({ billId: z.number().int(), billNo: z.string(), billStatus: z.string(), side: z.enum(['pay', 'receive']).optional() })
+    .nullable()
+    .optional(),
 });
 export type WaybillRow = z.infer<typeof waybillRow>;
 

@@ -210,7 +210,8 @@ export async function awardBid(db: Db, auth: Auth, input: { cargoId: number; quo
         type: 'order',
         title: `竞价中标：${cargo.goodsName}`,
         content: `您对货源${cargo.sourceNo}的报价已中标，订单号${order.orderNo}。`,
-        link: `/sourceManage/supplyDetail?id=${cargo.id}`,
+        // the winner's next step is on the order, not on the cargo
+        link: `/orderDetails/${order.id}`,
       });
       created.push({ quoteId: quote.id, orderId: order.id, orderNo: order.orderNo });
     }

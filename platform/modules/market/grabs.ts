@@ -125,7 +125,8 @@ export async function decideGrab(db: Db, auth: Auth, input: { orderId: number; a
         input.action === 'confirm'
           ? `您的抢单（订单号${order.orderNo}）已确认，请按时安排车辆。`
           : `您的抢单（订单号${order.orderNo}）被拒绝${input.reason ? `，原因：${input.reason}` : ''}。`,
-      link: `/sourceManage/supplyDetail?id=${order.cargoId}`,
+      // the message is about the order: it opens the order (its dispatch button), not the cargo
+      link: `/orderDetails/${order.id}`,
     });
     await tx.insert(orderHistory).values({
       orderId: order.id,

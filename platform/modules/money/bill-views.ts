@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { billPayments, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { billFor, partyName, partyOf, sideOfBill, type Bill } from './bills';
+import { payeeWalletOf } from './online-pay';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -163,11 +164,15 @@ export async function billDetail(db: Db, auth: Auth, billId: number): Promise<Bi
       .where(eq(settlementBillHistory.billId, billId))
       .orderBy(asc(settlementBillHistory.id)),
   ]);
+  const actions = actionsFor(auth, bill);
+  // the payer learns of a payee without a wallet on the bill, not after pressing 确认支付 (issue 42)
+  const payeeWallet = actions.includes('pay') ? await payeeWalletOf(db, bill) : null;
   return {
     ...toRow(row as RowOut),
     pendingFen: bill.pendingFen,
     disputeReason: bill.disputeReason,
-    actions: actionsFor(auth, bill),
+    actions,
+    ...(actions.includes('pay') ? { payeeWalletOpen: Boolean(payeeWallet?.memberCode) } : {}),
     lines: lines.map((l) => ({ ...l, signedAt: l.signedAt ? iso(l.signedAt) : null })),
     payments: payments.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
     history: history.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),

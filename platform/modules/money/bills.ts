@@ -5,15 +5,24 @@
 // cannot both take it. A payment moves the orders' pay status: 1 partial, 2 paid. An online payment
 // the bank has not answered yet holds its amount as the bill's pending part, which no other payment
 // may take (online-pay.ts).
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { BILL_MESSAGES, chinaToday, type BillStatus, type CreateBillInput, type OfflinePaymentInput, type SettlementType } from '../../contract/money/bills';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BILL_MESSAGES,
+  chinaToday,
+  type BillStatus,
+  type HeldBackRow,
+  type CreateBillInput,
+  type OfflinePaymentInput,
+  type SettlementType,
+} from '../../contract/money/bills';
 import { bankSerialUsedMessage } from '../../contract/money/messages';
-import { formatDateTime } from '../../contract/format';
+import { formatDateTime, formatFen } from '../../contract/format';
 import type { Db, Tx } from '../../db/client';
 import { billPayments, cargoSources, files, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../../http/refusal';
 import { queueFreightCharges } from '../reporting/freight';
+import { notify } from '../workspace/notify';
 
 export type Bill = typeof settlementBills.$inferSelect;
 export type Party = { companyId: number | null; userId: number };
@@ -82,8 +91,12 @@ async function history(
 }
 
 /** Signed waybills the shipper approved, of orders the caller published, that no live bill holds. */
+/** Orders the party published (its company's, or its own without one). */
+const publishedBy = (p: Party): SQL =>
+  p.companyId !== null ? eq(orders.shipperCompanyId, p.companyId) : and(isNull(orders.shipperCompanyId), eq(orders.shipperUserId, p.userId))!;
+
 function settleableFor(p: Party): SQL {
-  const mine = p.companyId !== null ? eq(orders.shipperCompanyId, p.companyId) : and(isNull(orders.shipperCompanyId), eq(orders.shipperUserId, p.userId))!;
+  const mine = publishedBy(p);
   return and(
     eq(waybills.status, 'SIGN'),
     eq(waybills.auditStatus, '1'),
@@ -112,6 +125,50 @@ export async function settleableWaybills(db: Db | Tx, auth: Auth) {
     .leftJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
     .where(settleableFor(partyOf(auth)))
     .orderBy(waybills.signedAt, waybills.id);
+}
+
+/** How many held-back waybills the new-bill panel lists: the most recently signed. */
+const HELD_BACK_MAX = 50;
+
+/**
+ * The payer's signed waybills the settleable list leaves out, and why: not yet approved, approved
+ * with a dispute, or on a live bill not yet paid (a paid one is settled, not held back).
+ */
+export async function heldBackWaybills(db: Db | Tx, auth: Auth): Promise<HeldBackRow[]> {
+  const mine = publishedBy(partyOf(auth));
+  const rows = await db
+    .select({
+      id: waybills.id,
+      waybillNo: waybills.waybillNo,
+      orderNo: orders.orderNo,
+      payeeName: partyName(sql`${orders.carrierCompanyId}`, sql`${orders.carrierUserId}`),
+      auditStatus: waybills.auditStatus,
+      billId: settlementBills.id,
+      billNo: settlementBills.billNo,
+      billStatus: settlementBills.status,
+    })
+    .from(waybills)
+    .innerJoin(orders, eq(orders.id, waybills.orderId))
+    .leftJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), eq(settlementBillLines.live, true)))
+    .leftJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId))
+    .where(
+      and(
+        eq(waybills.status, 'SIGN'),
+        mine,
+        or(inArray(waybills.auditStatus, ['0', '2']), and(isNotNull(settlementBills.id), sql`${settlementBills.status} <> 'PAID'`)),
+      ),
+    )
+    .orderBy(desc(waybills.signedAt), desc(waybills.id))
+    .limit(HELD_BACK_MAX);
+  return rows.map((r) => ({
+    id: r.id,
+    waybillNo: r.waybillNo,
+    orderNo: r.orderNo,
+    payeeName: r.payeeName,
+    reason: r.billId !== null ? 'onBill' : r.auditStatus === '2' ? 'disputed' : 'unaudited',
+    billId: r.billId,
+    billNo: r.billNo,
+  }));
 }
 
 export async function createBill(db: Db, auth: Auth, input: CreateBillInput): Promise<Bill> {
@@ -160,6 +217,12 @@ export async function createBill(db: Db, auth: Auth, input: CreateBillInput): Pr
         .returning();
       await tx.insert(settlementBillLines).values(lines.map((l) => ({ billId: bill.id, ...l })));
       await history(tx, bill.id, null, 'WAIT_CONFIRM', 'create', auth.user.id);
+      await notify(tx, bill.payeeUserId, {
+        type: 'payment',
+        title: `结算单${bill.billNo}待您确认`,
+        content: `付款方为${lines.length}张派车单生成了结算单${bill.billNo}，应付${formatFen(bill.totalFen)}元，请核对后确认或提出异议。`,
+        link: billLink('receive', bill.id),
+      });
       return bill;
     });
   } catch (error) {
@@ -201,9 +264,39 @@ async function transition(
     if (!moved) refuse(BILL_MESSAGES.state);
     if (to === 'CANCELLED') await tx.update(settlementBillLines).set({ live: false }).where(eq(settlementBillLines.billId, billId));
     await history(tx, billId, current.status as BillStatus, to, action, auth.user.id, extra.remark ?? extra.disputeReason ?? null);
+    await tellOtherSide(tx, moved, to, extra.disputeReason ?? null);
     if (to === 'CONFIRMED' && moved.totalFen === 0) return settleWithoutPayment(tx, moved, auth.user.id);
     return moved;
   });
+}
+
+/** Where each side opens a bill: the payer's detail, or the payee's. */
+const billLink = (side: 'pay' | 'receive', billId: number) =>
+  side === 'pay' ? `/shipper/payBillDetail?id=${billId}` : `/shipper/receivableBillDetail?id=${billId}`;
+
+/** A bill's move told to the side that must act next: the payer hears of a confirmation or a dispute, the payee of a cancellation. */
+async function tellOtherSide(tx: Tx, bill: Bill, to: BillStatus, disputeReason: string | null) {
+  if (to === 'CONFIRMED')
+    await notify(tx, bill.payerUserId, {
+      type: 'payment',
+      title: `结算单${bill.billNo}已确认`,
+      content: `收款方已确认结算单${bill.billNo}，应付${formatFen(bill.totalFen)}元，请按时付款。`,
+      link: billLink('pay', bill.id),
+    });
+  if (to === 'DISPUTED')
+    await notify(tx, bill.payerUserId, {
+      type: 'payment',
+      title: `结算单${bill.billNo}有异议`,
+      content: `收款方对结算单${bill.billNo}提出异议：${disputeReason ?? ''}。请核对后作废重开，或与收款方协商。`,
+      link: billLink('pay', bill.id),
+    });
+  if (to === 'CANCELLED')
+    await notify(tx, bill.payeeUserId, {
+      type: 'payment',
+      title: `结算单${bill.billNo}已作废`,
+      content: `付款方作废了结算单${bill.billNo}，其中的派车单可重新结算。`,
+      link: billLink('receive', bill.id),
+    });
 }
 
 /**
@@ -328,9 +421,40 @@ export async function recordPaymentOn(
   if (!moved) refuse(BILL_MESSAGES.amount);
   await history(tx, input.billId, current.status as BillStatus, moved.status as BillStatus, 'pay', payer.actorUserId, input.remark);
   await updateOrdersPayStatus(tx, input.billId);
+  await tellPayment(tx, moved, input);
   // however it was paid, a paid bill owes the monitoring system a 资金流水单 per reported waybill
   if (moved.status === 'PAID') await queueFreightCharges(tx, { billId: input.billId });
   return { bill: moved, payment };
+}
+
+/**
+ * A recorded payment told to both sides: the payee that money was paid (online: that it is in its
+ * wallet), the payer, for an online payment the bank confirmed later, that it reached the payee.
+ */
+async function tellPayment(tx: Tx, bill: Bill, input: BillPayment) {
+  const amount = `${formatFen(input.amountFen)}元`;
+  const rest = bill.status === 'PAID' ? '结算单已付清' : `尚欠${formatFen(bill.totalFen - bill.paidFen)}元`;
+  if (input.payType === 'online') {
+    await notify(tx, bill.payeeUserId, {
+      type: 'payment',
+      title: `结算单${bill.billNo}运费已到账`,
+      content: `结算单${bill.billNo}的运费${amount}已转入您的钱包，${rest}。`,
+      link: billLink('receive', bill.id),
+    });
+    await notify(tx, bill.payerUserId, {
+      type: 'payment',
+      title: `结算单${bill.billNo}付款成功`,
+      content: `您为结算单${bill.billNo}支付的${amount}已到达收款方钱包，${rest}。`,
+      link: billLink('pay', bill.id),
+    });
+    return;
+  }
+  await notify(tx, bill.payeeUserId, {
+    type: 'payment',
+    title: `结算单${bill.billNo}已付款`,
+    content: `付款方已线下支付结算单${bill.billNo}的运费${amount}（流水号${input.bankSerial ?? ''}），请核对到账，${rest}。`,
+    link: billLink('receive', bill.id),
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import { lossKg } from '../../contract/orders/schemas';
 import { readWorkbenchSettings } from '../workspace/service';
 import { agingExport, agingPage } from './aging';
 import { billDetail, billExport, billPage } from './bill-views';
-import { cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills, type Bill } from './bills';
+import { cancelBill, confirmBill, createBill, disputeBill, heldBackWaybills, recordOfflinePayment, settleableWaybills, type Bill } from './bills';
 import { payBillOnline } from './online-pay';
 import { bankFromEnv } from './wallet-http';
 
@@ -46,6 +46,7 @@ export const moneyArea: PlatformArea = ({ db, env }) => {
     }));
     return c.json(ok(out), 200);
   });
+  area.openapi(routeOf(api.heldBack), async (c) => c.json(ok(await heldBackWaybills(db, requireAuthOf(c))), 200));
   area.openapi(routeOf(api.billPage), async (c) => c.json(ok(await billPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.aging), async (c) => c.json(ok(await agingPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.agingExport), async (c) => c.json(ok(await agingExport(db, requireAuthOf(c), c.req.valid('json'))), 200));

@@ -5,13 +5,24 @@
 // take no more than the wallet holds, nor more than the bill owes; a repeated key pays once;
 // another company, the payee, a payee without a wallet and a payer without one are refused, moving
 // nothing. After every test the balances equal what the journal says.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/auth/user';
 import { BILL_MESSAGES } from '../../contract/money/bills';
 import { WALLET_MESSAGES } from '../../contract/money/wallet';
 import { parsePlatformEnv } from '../../config';
-import { bankTransfers, billPayments, orders, settlementBillHistory, settlementBillLines, settlementBills, users, waybills, wallets } from '../../db/schema';
+import {
+  bankTransfers,
+  billPayments,
+  messages,
+  orders,
+  settlementBillHistory,
+  settlementBillLines,
+  settlementBills,
+  users,
+  waybills,
+  wallets,
+} from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
@@ -194,6 +205,16 @@ describe('paying a bill from the wallet', () => {
     expect(paidOrder.payStatus).toBe('2');
     // Nothing is left to pay.
     expect((await payOnline(SHIPPER, bill.id, 1)).body).toMatchObject({ code: 400, message: BILL_MESSAGES.state });
+    // Each payment told both sides, each on its own screen of the bill: the payee that the money is in
+    // its wallet, the payer that it arrived (the bank may answer after the payer has left the page).
+    const told = await t.db
+      .select({ userId: messages.userId, title: messages.title, link: messages.link })
+      .from(messages)
+      .where(like(messages.title, `结算单${bill.billNo}%`))
+      .orderBy(messages.id);
+    const payee = { userId: carrier.user.id, title: `结算单${bill.billNo}运费已到账`, link: `/shipper/receivableBillDetail?id=${bill.id}` };
+    const payer = { userId: shipper.user.id, title: `结算单${bill.billNo}付款成功`, link: `/shipper/payBillDetail?id=${bill.id}` };
+    expect(told.filter((m) => m.title.endsWith('已到账') || m.title.endsWith('付款成功'))).toEqual([payee, payer, payee, payer]);
 
     // Each side's fund flow: the payer's line is a payment (付款), the payee's a receipt (收款), both naming the bill.
     const payerFlow = (await call(SHIPPER, '/payment/flows?pageSize=5')).body.data.records as { kind: string; amountFen: number; memo: string }[];
@@ -402,6 +423,12 @@ describe('paying a bill from the wallet', () => {
 
     const toTongjiang = await createBill(t.db, shipper, { waybillIds: [otherPayeeWaybill], deductions: [] });
     await confirmBill(t.db, await authOf(OTHER_CARRIER, 'carrier'), toTongjiang.id);
+    // The payer's bill page knows it before any form opens (issue 42); the payee and an unpayable bill are not told.
+    const detail = async (mobile: string, id: number) => (await call(mobile, `/settlement/bill/getById/${id}`)).body.data as { payeeWalletOpen?: boolean };
+    expect((await detail(SHIPPER, toTongjiang.id)).payeeWalletOpen).toBe(false);
+    expect((await detail(SHIPPER, bill.id)).payeeWalletOpen).toBe(true);
+    expect(await detail(CARRIER, bill.id)).not.toHaveProperty('payeeWalletOpen');
+    expect(await detail(SHIPPER, unconfirmed.id)).not.toHaveProperty('payeeWalletOpen');
     expect((await payOnline(SHIPPER, toTongjiang.id, 100)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.payeeNotOpen });
 
     expect(await balances()).toEqual(before);

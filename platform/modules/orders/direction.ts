@@ -115,7 +115,7 @@ export function receivesOnly(auth: Auth, shipperCompanyId: number | null, consig
 
 /** A list row as the receiving company sees it: the goods, vehicle, driver, weights and times; no prices or payment, no order. */
 export function receivedRow(row: WaybillRow): WaybillRow {
-  return { ...row, orderId: 0, orderNo: '', driverMobile: '', freightFen: null, payStatus: '', auditStatus: '', received: true };
+  return { ...row, orderId: 0, orderNo: '', driverMobile: '', freightFen: null, payStatus: '', auditStatus: '', settlement: null, received: true };
 }
 
 /** The waybill page as the receiving company sees it: read-only, no prices, no order, no photos or exceptions. */

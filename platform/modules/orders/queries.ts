@@ -64,7 +64,6 @@ import {
   historyNames,
   waybillBase,
   waybillList,
-  waybillRow,
   waybillRowFor,
 } from './views';
 
@@ -178,7 +177,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
     },
     actors,
     actions,
-    waybills: bills.map(waybillRow),
+    waybills: bills.map(waybillRowFor(auth)),
     history: history.map((h) => ({
       fromStatus: h.fromStatus,
       toStatus: h.toStatus,
@@ -315,7 +314,7 @@ export async function waybillDetail(
   ]);
   const detail: WaybillDetail = {
     waybill: {
-      ...waybillRow(row),
+      ...waybillRowFor(auth)(row),
       chargeNode: cargo.chargeNode,
       unitPriceFen: order.unitPriceFen,
       lossKg: lossKg(w.loadWeightKg, w.unloadWeightKg),

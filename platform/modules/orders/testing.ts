@@ -134,3 +134,17 @@ export const GUEST_ORDER_FORM = {
   destCity: '1201',
   destAddress: '滨海新区中心渔港冷链物流园',
 };
+
+/** A waybill of `orderId` on a fresh driver and vehicle, driven to SIGN (31.9 t loaded and unloaded) and signed by the shipper. */
+export async function signedWaybill(orderId: number): Promise<{ waybillId: number; driver: string }> {
+  const { mobile: driver, row } = await freshDriver();
+  const vehicle = await freshVehicle();
+  const saved = await call(CARRIER, '/dispatchOrder/save', { orderId, vehicleId: vehicle.id, driverId: row.id, weightKg: 32_000 });
+  expect(saved.body.code).toBe(200);
+  const waybillId = saved.body.data.waybillId as number;
+  expect((await move(driver, waybillId, 'start')).body.code).toBe(200);
+  for (const action of ['load', 'unload'])
+    expect((await move(driver, waybillId, action, { weightKg: 31_900, slipUuid: await slip(driver) })).body.code).toBe(200);
+  expect((await move(SHIPPER, waybillId, 'sign')).body.code).toBe(200);
+  return { waybillId, driver };
+}

@@ -1,11 +1,11 @@
 // The joined selects of the order and waybill lists and the rows they become: the orders area's
 // row shapes, shared by its lists, details and exports.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type OrderRow, type WaybillRow } from '../../contract/orders/schemas';
 import { cityCodeLabel, routeCities } from '../../contract/regions';
 import { cargoRouteColumns, joinWaybillParties } from '../../db/joins';
-import { cargoSources, companies, drivers, orders, users, vehicles, waybills } from '../../db/schema';
+import { cargoSources, companies, drivers, orders, settlementBillLines, settlementBills, users, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { receivedRow, receivesOnly } from './direction';
 import { type Executor } from './access';
@@ -109,14 +109,21 @@ function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db
     waybill: waybillFields,
     orderNo: orders.orderNo,
     payStatus: orders.payStatus,
+    shipperUserId: orders.shipperUserId,
     goodsName: cargoSources.goodsName,
     direction: cargoSources.businessDirection,
     consigneeCompanyId: cargoSources.consigneeCompanyId,
     plateNo: vehicles.plateNo,
     driverName: drivers.name,
     driverMobile: drivers.mobile,
+    // the live bill the waybill is on, if any (at most one: a partial unique index)
+    billId: settlementBills.id,
+    billNo: settlementBills.billNo,
+    billStatus: settlementBills.status,
   };
-  return joinWaybillParties(db.select(fields).from(waybills).$dynamic());
+  return joinWaybillParties(db.select(fields).from(waybills).$dynamic())
+    .leftJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), eq(settlementBillLines.live, true)))
+    .leftJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId));
 }
 
 export const waybillBase = (db: Executor) => joinedWaybills(db, waybills);
@@ -147,9 +154,24 @@ export function waybillRow(r: WaybillJoined): WaybillRow {
     createdAt: w.createdAt.toISOString(),
     payStatus: r.payStatus,
     direction: r.direction,
+    settlement: r.billId !== null && r.billNo !== null && r.billStatus !== null ? { billId: r.billId, billNo: r.billNo, billStatus: r.billStatus } : null,
   };
 }
 
 /** A list row; a waybill the caller only receives (another shipper's cargo naming its company) loses its prices. */
 export const waybillRowFor = (auth: Auth) => (r: WaybillJoined) =>
-  receivesOnly(auth, r.waybill.shipperCompanyId, r.consigneeCompanyId) ? receivedRow(waybillRow(r)) : waybillRow(r);
+  receivesOnly(auth, r.waybill.shipperCompanyId, r.consigneeCompanyId) ? receivedRow(waybillRow(r)) : withBillFor(auth, r, waybillRow(r));
+
+/**
+ * The bill between shipper and carrier is theirs: a driver's row leaves it out; the shipper's
+ * side pays it (its 应付 screens), the carrier's is paid by it (its 应收 screens).
+ */
+function withBillFor(auth: Auth, r: WaybillJoined, row: WaybillRow): WaybillRow {
+  if (auth.role === 'driver') {
+    const { settlement: _hidden, ...rest } = row;
+    return rest;
+  }
+  if (!row.settlement) return row;
+  const payer = auth.user.companyId ? r.waybill.shipperCompanyId === auth.user.companyId : r.shipperUserId === auth.user.id;
+  return { ...row, settlement: { ...row.settlement, side: payer ? 'pay' : 'receive' } };
+}

@@ -118,21 +118,9 @@ export async function menuTreeFor(db: Db, auth: Auth): Promise<MenuEntry[]> {
 
 // ---- Messages --------------------------------------------------------------------------------
 
-export type Notice = { type: MessageType; title: string; content: string; link?: string | null };
-
-/**
- * Leaves a message for a user. Call it inside the transaction of the business event, so the
- * message exists exactly when the event does.
- */
-export async function notify(db: Executor, userId: number, notice: Notice): Promise<void> {
-  await db.insert(messages).values({
-    userId,
-    type: notice.type,
-    title: notice.title.slice(0, 100),
-    content: notice.content.slice(0, 2000),
-    link: notice.link ?? null,
-  });
-}
+// Messages are written by notify.ts (its own module: the money area writes them too, and this
+// module reads the money area's aging, so importing it from there would close a cycle).
+export { notify, type Notice } from './notify';
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await db

@@ -1,5 +1,5 @@
 // Demo data of waybill tracking (issue #8), once, marked by seed_runs step 'orders-track-v1':
-//  - seven more drivers (with their own accounts, password Demo1234) and eight more trucks of 天津顺达,
+//  - nine more drivers (with their own accounts, password Demo1234) and ten more trucks of 天津顺达,
 //    free of waybills, so each e2e project dispatches its own capacity (a vehicle or driver carries
 //    one live waybill at a time); DEMO_ACCOUNTS.driver is left free of live waybills by the demo step;
 //  - GPS positions of every seeded waybill on the road (START, LOAD, UNLOAD): a plausible path
@@ -27,6 +27,9 @@ export const TRACK_DRIVERS = [
   // the order kinds e2e (orders-kinds.spec.ts): one per project
   { ...A.driverGuoZhiyuan, id: ['130203', '19880412', '316'] as const, licenceClass: 'A2', qualificationNo: '130203201105003845' },
   { ...A.driverHanDeli, id: ['120112', '19760630', '278'] as const, licenceClass: 'A2', qualificationNo: '120112200409001562' },
+  // the daily-journey e2e (daily-journey.spec.ts): one per project
+  { ...A.driverLuoJianguo, id: ['130202', '19820519', '174'] as const, licenceClass: 'A2', qualificationNo: '130202200807003516' },
+  { ...A.driverPengZhiqiang, id: ['120111', '19840808', '352'] as const, licenceClass: 'A2', qualificationNo: '120111201004002748' },
 ];
 
 export const TRACK_VEHICLES = [
@@ -38,6 +41,8 @@ export const TRACK_VEHICLES = [
   { plate: '津C70670', permitNo: '120116014593', permitDays: 470 },
   { plate: '津C70781', permitNo: '120116014607', permitDays: 430 },
   { plate: '津C70892', permitNo: '120116014719', permitDays: 490 },
+  { plate: '津C70903', permitNo: '120116014824', permitDays: 440 },
+  { plate: '津C70914', permitNo: '120116014936', permitDays: 460 },
 ];
 
 /** City centres (WGS-84) of the demo places' cities, by GB/T 2260 city code. */

@@ -18,8 +18,11 @@ import { PlatformError } from '#app/utils/platform.server';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
 import { LineField } from '#app/features/orders/line-field';
+import { newBillHref } from '#app/features/orders/next-step';
 
 const PATH = '/user/dispatchOrderListCheck';
+/** The flash of an approval made on the way to the bill: what to do on the page it lands on. */
+const AUDITED_NOW_BILL = '审核通过，请勾选运单生成结算单';
 const AUDIT_OPTIONS = Object.entries(AUDIT_LABELS).map(([value, label]) => ({ value, label }));
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -32,12 +35,14 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const back = new URLSearchParams(url.searchParams);
   back.delete('audit');
+  back.delete('next');
   const shipper = user.role === 'enterprise_shipper' || user.role === 'individual_shipper';
   return {
     ...list,
     shipper,
     auditing: auditing && auditing.actors.includes('shipper') ? auditing.waybill : null,
     back: `${PATH}${back.size ? `?${back}` : ''}`,
+    toBill: url.searchParams.get('next') === 'bill',
   };
 }
 
@@ -53,11 +58,25 @@ export async function action(args: ActionFunctionArgs) {
     return refusalReply(submission.reply, error);
   }
   const url = new URL(args.request.url);
+  // 审核并发起结算 (from the signed waybill's next step): an approval goes on to the new bill
+  if (url.searchParams.get('next') === 'bill' && submission.value.result === '1') {
+    const { waybill } = await waybillDetailData(args, submission.value.waybillId);
+    return redirectWith(args.request, newBillHref(waybill.carrierName), AUDITED_NOW_BILL);
+  }
   url.searchParams.delete('audit');
+  url.searchParams.delete('next');
   return redirectWith(args.request, `${PATH}${url.search}`, ORDER_MESSAGES.audited);
 }
 
-function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['auditing']>; back: string }) {
+function AuditForm({
+  waybill,
+  back,
+  toBill,
+}: {
+  waybill: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['auditing']>;
+  back: string;
+  toBill: boolean;
+}) {
   const [form, fields] = useActionForm(
     () => import('#contract/orders/schemas'),
     (m) => m.auditBody,
@@ -67,6 +86,7 @@ function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof u
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="审核派车单">
       <ErrorSummary form={form} />
       <h2>审核派车单 {waybill.waybillNo}</h2>
+      {toBill ? <p>审核通过后将转到「新建结算单」，勾选本运单即可生成结算单。</p> : null}
       <p>
         {waybill.plateNo}，装货 {waybill.loadWeight || '—'}，卸货 {waybill.unloadWeight || '—'}，途损 {waybill.loss || '—'}，运费 {waybill.freight || '—'}（
         {waybill.statusLabel}）
@@ -91,7 +111,7 @@ function AuditForm({ waybill, back }: { waybill: NonNullable<ReturnType<typeof u
 }
 
 export default function DispatchOrderListCheck() {
-  const { query, rows, total, capped, auditing, back, shipper } = useLoaderData<typeof loader>();
+  const { query, rows, total, capped, auditing, back, shipper, toBill } = useLoaderData<typeof loader>();
   const withAudit = (id: number) => {
     const [path, search = ''] = back.split('?');
     const params = new URLSearchParams(search);
@@ -102,7 +122,7 @@ export default function DispatchOrderListCheck() {
     <>
       {auditing ? (
         <section className="panel">
-          <AuditForm waybill={auditing} back={back} />
+          <AuditForm waybill={auditing} back={back} toBill={toBill} />
         </section>
       ) : null}
       <WaybillList
