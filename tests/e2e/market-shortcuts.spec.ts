@@ -63,3 +63,32 @@ test('with JS a province offers the districts only once its city is chosen', asy
   await point.getByLabel('装货地1 城市').selectOption('1302');
   await expect(point.getByLabel('装货地1 区县').locator('option', { hasText: '丰南区' })).toHaveCount(1);
 });
+
+test('the estimated freight shows while publishing (live with JS, on 计算运费 without) and on the cargo before grabbing', async ({ page }, testInfo) => {
+  const js = testInfo.project.name === 'js';
+  await signedIn(page, SHIPPER);
+  await page.goto('/sourceManage/release-source');
+  if (js) await hydrated(page);
+  const estimate = page.locator('#freight-estimate');
+  await expect(estimate).toContainText('填写总重量、车辆数和运价后显示');
+  await page.getByLabel('总重量（吨）').fill('32');
+  await page.getByLabel('车辆数').fill('2');
+  await page.getByLabel('运价（元）').fill('48');
+  if (js) {
+    await expect(page.getByRole('button', { name: '计算运费' })).toBeHidden();
+  } else {
+    await page.getByRole('button', { name: '计算运费' }).click();
+    await expect(page).toHaveURL(/#freight-estimate$/);
+    await expect(page.getByLabel('运价（元）')).toHaveValue('48');
+  }
+  await expect(page.locator('#freight-estimate')).toContainText('全部 1,536.00 元，每车约 768.00 元（按装货重量计费，以实际磅重为准）');
+
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
+  await page.goto('/sourceManage/list-supply-the-hall?businessType=2');
+  await page
+    .getByRole('link', { name: /^查看 / })
+    .first()
+    .click();
+  await expect(page.getByRole('definition').filter({ hasText: /^全部 [\d,]+\.\d{2} 元/ })).toHaveCount(1);
+  await expect(page.getByRole('term').filter({ hasText: '预估运费' })).toHaveCount(1);
+});

@@ -168,7 +168,8 @@ function stringsOf(data: Record<string, unknown>): Values {
 export type CargoFormReply = { result?: SubmissionResult<string[]>; values?: Values; regions: CargoRegions; shaped?: true };
 
 /**
- * A shaping post: `refresh` (new province or city chosen), `add:load`, `remove:unload:1`,
+ * A shaping post: `refresh` (new province or city chosen), `estimate` (the freight estimate of the
+ * values as typed, without JS), `add:load`, `remove:unload:1`,
  * `address:load:0` (fill that point from the frequent address chosen beside it).
  */
 export async function shapeCargoForm(caller: Caller, formData: FormData, intent: string) {
@@ -184,7 +185,7 @@ export async function shapeCargoForm(caller: Caller, formData: FormData, intent:
       const chosen = await frequentOf(caller, 'address', String(formData.get(`${kind}Points[${i}].frequentAddress`) ?? ''));
       if (chosen) points[i] = { ...points[i], ...(stringsOf(chosen.data) as Point) };
     }
-  } else if (verb !== 'refresh') {
+  } else if (verb !== 'refresh' && verb !== 'estimate') {
     throw new Response('未知的操作', { status: 400 });
   }
   // A city of another province, or a district of another city, is dropped with the change.

@@ -22,6 +22,7 @@ import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { FreightEstimate } from './freight-estimate';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -252,6 +253,16 @@ export function CargoForm({
         <SelectField meta={fields.payType} label="支付方式" options={dictOptions(PAY_TYPE)} required />
         <SelectField meta={fields.chargeMode} label="结算方式" options={dictOptions(CHARGE_MODE)} required />
         <SelectField meta={fields.chargeNode} label="计费节点" options={dictOptions(CHARGE_NODE)} required />
+        <FreightEstimate
+          action={action}
+          chargeNodeLabel={dictOptions(CHARGE_NODE).find((o) => o.value === fields.chargeNode.value)?.label ?? ''}
+          values={{
+            priceMode: fields.priceMode.value,
+            price: fields.price.value,
+            totalWeightT: fields.totalWeightT.value,
+            vehicleCount: fields.vehicleCount.value,
+          }}
+        />
       </fieldset>
 
       <fieldset className="cap-fieldset">
