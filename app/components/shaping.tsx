@@ -9,10 +9,36 @@ import { useHydrated } from 'remix-utils/use-hydrated';
  * `fallback`: the button stands in for what the page does by itself with JS (refresh the region
  * lists when a province is chosen): hidden once hydrated, still in the form for the script to press.
  */
-export function ShapeButton({ intent, children, label, fallback = false }: { intent: string; children: string; label?: string; fallback?: boolean }) {
+export function ShapeButton({
+  intent,
+  children,
+  label,
+  fallback = false,
+  returnTo,
+}: {
+  intent: string;
+  children: string;
+  label?: string;
+  fallback?: boolean;
+  /**
+   * Without JS the answer is a whole new page that opens at its top, screens away from the part
+   * being shaped: the form's action with a fragment (`/path?q#point`) brings the reader back to it.
+   * With JS the page stays where it is, so the form's own action serves.
+   */
+  returnTo?: string;
+}) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" name="intent" value={intent} formNoValidate className="btn btn-plain" aria-label={label} hidden={fallback && hydrated}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      formNoValidate
+      formAction={hydrated ? undefined : returnTo}
+      className="btn btn-plain"
+      aria-label={label}
+      hidden={fallback && hydrated}
+    >
       {children}
     </button>
   );

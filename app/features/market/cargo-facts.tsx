@@ -20,6 +20,8 @@ export function CargoFacts({ cargo }: { cargo: ReturnType<typeof cargoRow> }) {
       <dd>{cargo.vehicles}</dd>
       <dt>运价</dt>
       <dd>{cargo.unitPrice}</dd>
+      <dt>预估运费</dt>
+      <dd>{cargo.estimatedFreight}</dd>
       <dt>支付与结算</dt>
       <dd>
         {cargo.payType}，{cargo.chargeMode}，{cargo.chargeNode}

@@ -19,7 +19,7 @@ import { SHAPED } from '#app/components/shaping';
 
 type Values = Record<string, unknown>;
 type Point = Record<string, string>;
-type Option = { value: string; label: string };
+type Option = { value: string; label: string; group?: string };
 
 const EMPTY_POINT: Point = { provinceCode: '', cityCode: '', districtCode: '', address: '', contactName: '', contactPhone: '', windowStart: '', windowEnd: '' };
 
@@ -59,15 +59,23 @@ const pointsOf = (values: Values, kind: 'load' | 'unload'): Point[] => {
 
 export type PointRegions = { cities: Option[]; districts: Option[] };
 
-/** Cities of each point's province and districts of its city (provinces are one list for all). */
+/**
+ * Cities of each point's province and districts of its city (provinces are one list for all).
+ * A province without a city chosen yet offers all its districts grouped by city: without JS the
+ * reader then picks city and district after one round trip (the province's), not two.
+ */
 export function regionsFor(values: Values) {
   const tree = regionTree();
   const of = (p: Point): PointRegions => {
     const province = tree.find((n) => n.code === p.provinceCode);
+    const cityName = (c: { name: string }) => (c.name === '市辖区' ? province!.name : c.name);
     const city = province?.children?.find((n) => n.code === p.cityCode);
+    const districts = city
+      ? (city.children ?? []).map((d) => ({ value: d.code, label: d.name }))
+      : (province?.children ?? []).flatMap((c) => (c.children ?? []).map((d) => ({ value: d.code, label: d.name, group: cityName(c) })));
     return {
-      cities: (province?.children ?? []).map((c) => ({ value: c.code, label: c.name === '市辖区' ? province!.name : c.name })),
-      districts: (city?.children ?? []).map((d) => ({ value: d.code, label: d.name })),
+      cities: (province?.children ?? []).map((c) => ({ value: c.code, label: cityName(c) })),
+      districts,
     };
   };
   return {
@@ -160,7 +168,8 @@ function stringsOf(data: Record<string, unknown>): Values {
 export type CargoFormReply = { result?: SubmissionResult<string[]>; values?: Values; regions: CargoRegions; shaped?: true };
 
 /**
- * A shaping post: `refresh` (new province or city chosen), `add:load`, `remove:unload:1`,
+ * A shaping post: `refresh` (new province or city chosen), `estimate` (the freight estimate of the
+ * values as typed, without JS), `add:load`, `remove:unload:1`,
  * `address:load:0` (fill that point from the frequent address chosen beside it).
  */
 export async function shapeCargoForm(caller: Caller, formData: FormData, intent: string) {
@@ -176,7 +185,7 @@ export async function shapeCargoForm(caller: Caller, formData: FormData, intent:
       const chosen = await frequentOf(caller, 'address', String(formData.get(`${kind}Points[${i}].frequentAddress`) ?? ''));
       if (chosen) points[i] = { ...points[i], ...(stringsOf(chosen.data) as Point) };
     }
-  } else if (verb !== 'refresh') {
+  } else if (verb !== 'refresh' && verb !== 'estimate') {
     throw new Response('未知的操作', { status: 400 });
   }
   // A city of another province, or a district of another city, is dropped with the change.

@@ -5,6 +5,7 @@
 import { getInputProps, getTextareaProps, parse, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { FreightEstimate } from './freight-estimate';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -30,6 +32,9 @@ type PointMeta = FieldMetadata<z.input<typeof cargoPointInput>, CargoFields, str
 const SUBMIT_INTENTS = ['draft', 'publish'];
 
 const KIND_LABEL = { load: '装货地', unload: '卸货地' } as const;
+
+/** The id of a point's fieldset: where a shaping post without JS returns the reader. */
+const pointAnchor = (kind: 'load' | 'unload', index: number) => `${kind}-point-${index + 1}`;
 
 function Check({ meta, label }: { meta: Meta; label: string }) {
   const { key: _key, ...props } = getInputProps(meta, { type: 'checkbox', ariaAttributes: false });
@@ -48,7 +53,9 @@ function PointFields({
   provinces,
   addresses,
   count,
+  action,
 }: {
+  action: string;
   kind: 'load' | 'unload';
   index: number;
   meta: PointMeta;
@@ -59,6 +66,12 @@ function PointFields({
 }) {
   const f = meta.getFieldset();
   const title = `${KIND_LABEL[kind]}${index + 1}`;
+  const anchor = pointAnchor(kind, index);
+  // The province's districts grouped by city spare a round trip without JS; with JS the city
+  // choice fetches its own districts at once, and a district picked from the long list before that
+  // answer came back would be lost with it.
+  const hydrated = useHydrated();
+  const districts = (regions?.districts ?? []).filter((d) => !hydrated || !d.group);
   // With JS a new province or city fetches its lists at once (the button does it without JS).
   const refresh = (e: React.ChangeEvent<HTMLDivElement>) => {
     const target = e.target as unknown as HTMLElement;
@@ -67,7 +80,7 @@ function PointFields({
     if (button) target.form!.requestSubmit(button);
   };
   return (
-    <fieldset className="cap-fieldset cargo-point" aria-label={title}>
+    <fieldset id={anchor} className="cap-fieldset cargo-point" aria-label={title}>
       <legend>{title}</legend>
       <div onChange={refresh} className="cargo-regions">
         <SelectField meta={f.provinceCode} label={`${title} 省份`} options={provinces} required />
@@ -78,13 +91,8 @@ function PointFields({
           required
           empty={regions?.cities.length ? '请选择' : '先选省份'}
         />
-        <SelectField
-          meta={f.districtCode}
-          label={`${title} 区县`}
-          options={regions?.districts ?? []}
-          empty={regions?.districts.length ? '请选择' : '先选城市'}
-        />
-        <ShapeButton intent="refresh" fallback>
+        <SelectField meta={f.districtCode} label={`${title} 区县`} options={districts} empty={districts.length ? '请选择' : '先选城市'} />
+        <ShapeButton intent="refresh" fallback returnTo={`${action}#${anchor}`}>
           更新城市区县
         </ShapeButton>
       </div>
@@ -107,13 +115,13 @@ function PointFields({
                 ))}
               </select>
             </label>
-            <ShapeButton intent={`address:${kind}:${index}`} label={`${title} 填入常用地址`}>
+            <ShapeButton intent={`address:${kind}:${index}`} label={`${title} 填入常用地址`} returnTo={`${action}#${anchor}`}>
               填入
             </ShapeButton>
           </>
         ) : null}
         {count > 1 ? (
-          <ShapeButton intent={`remove:${kind}:${index}`} label={`删除${title}`}>
+          <ShapeButton intent={`remove:${kind}:${index}`} label={`删除${title}`} returnTo={`${action}#${kind}-points`}>
             删除此地
           </ShapeButton>
         ) : null}
@@ -203,7 +211,7 @@ export function CargoForm({
       {(['load', 'unload'] as const).map((kind) => {
         const list = kind === 'load' ? loads : unloads;
         return (
-          <section key={kind} className="cargo-points" aria-label={`${KIND_LABEL[kind]}列表`}>
+          <section key={kind} id={`${kind}-points`} className="cargo-points" aria-label={`${KIND_LABEL[kind]}列表`}>
             {(kind === 'load' ? fields.loadPoints : fields.unloadPoints).errors?.length ? (
               <p className="cap-error">{(kind === 'load' ? fields.loadPoints : fields.unloadPoints).errors!.join('；')}</p>
             ) : null}
@@ -217,9 +225,12 @@ export function CargoForm({
                 provinces={regions.provinces}
                 addresses={picks.addresses}
                 count={list.length}
+                action={action}
               />
             ))}
-            {list.length < MAX_POINTS ? <ShapeButton intent={`add:${kind}`}>{`添加${KIND_LABEL[kind]}`}</ShapeButton> : null}
+            {list.length < MAX_POINTS ? (
+              <ShapeButton intent={`add:${kind}`} returnTo={`${action}#${pointAnchor(kind, list.length)}`}>{`添加${KIND_LABEL[kind]}`}</ShapeButton>
+            ) : null}
           </section>
         );
       })}
@@ -242,6 +253,16 @@ export function CargoForm({
         <SelectField meta={fields.payType} label="支付方式" options={dictOptions(PAY_TYPE)} required />
         <SelectField meta={fields.chargeMode} label="结算方式" options={dictOptions(CHARGE_MODE)} required />
         <SelectField meta={fields.chargeNode} label="计费节点" options={dictOptions(CHARGE_NODE)} required />
+        <FreightEstimate
+          action={action}
+          chargeNodeLabel={dictOptions(CHARGE_NODE).find((o) => o.value === fields.chargeNode.value)?.label ?? ''}
+          values={{
+            priceMode: fields.priceMode.value,
+            price: fields.price.value,
+            totalWeightT: fields.totalWeightT.value,
+            vehicleCount: fields.vehicleCount.value,
+          }}
+        />
       </fieldset>
 
       <fieldset className="cap-fieldset">

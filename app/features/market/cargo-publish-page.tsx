@@ -1,7 +1,7 @@
 // The publishing screen shared by /sourceManage/release-source and /user/goods/add: where the
 // values come from (new, edit, copy, template, goods) and the form, remounted when a shaping post
 // (regions, points) answers with new values.
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CapPage } from '#app/components/cap-page';
 import { CARGO_STATUS_LABELS } from '#contract/market/cargo-labels';
 import type { cargoFormData, CargoFormReply } from '#app/features/market/cargo-form.server';
@@ -12,6 +12,9 @@ export function CargoPublishPage({ path, title }: { path: string; title: string 
   const { values, regions, picks, edit, copiedFrom } = useLoaderData<typeof cargoFormData>();
   const reply = useActionData<CargoFormReply>();
   const key = useShapeKey(reply?.values);
+  // A template or goods pick is a GET of this page with new starting values: Conform keeps the
+  // values of the mounted form, so the form remounts per query (client navigation keeps it mounted).
+  const { search: query } = useLocation();
   const search = edit ? `?id=${edit.id}` : copiedFrom ? `?copy=${copiedFrom}` : '';
   const heading = edit ? `编辑货源（${CARGO_STATUS_LABELS[edit.status]}）` : copiedFrom ? '复制货源' : title;
   const quick = values.orderKind === 'quick';
@@ -55,7 +58,7 @@ export function CargoPublishPage({ path, title }: { path: string; title: string 
         </div>
       ) : null}
       <CargoForm
-        key={key}
+        key={`${query}#${key}`}
         action={`${path}${search}`}
         values={reply?.values ?? values}
         regions={reply?.regions ?? regions}

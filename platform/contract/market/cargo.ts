@@ -191,11 +191,7 @@ export const cargoInput = z
   });
 export type CargoInput = z.output<typeof cargoInput>;
 
-/** Yuan or tonnes as typed → integer hundredths / thousandths without float drift. */
-export function scaled(value: string, decimals: number): number {
-  const [whole, frac = ''] = value.split('.');
-  return Number(whole) * 10 ** decimals + Number((frac + '000').slice(0, decimals));
-}
+export { scaled } from './freight';
 
 export const cargoIdBody = z.object({ id: idOf(CARGO_MESSAGES.notFound) });
 

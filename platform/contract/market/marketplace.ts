@@ -67,10 +67,7 @@ export const grabDecisionBody = z.object({
   reason: z.string().trim().max(200, '原因不能超过200个字').optional(),
 });
 
-/** Freight in fen for a weight: unit price (fen per tonne) × kg / 1000, rounded to the fen. */
-export function freightFen(unitPriceFen: number, weightKg: number): number {
-  return Math.round((unitPriceFen * weightKg) / 1000);
-}
+export { freightFen } from './freight';
 
 /** The share of the cargo's weight that k of its n vehicles carry. */
 export function weightShareKg(totalWeightKg: number, vehicleCount: number, k: number): number {

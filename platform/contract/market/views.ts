@@ -45,6 +45,9 @@ export const marketCargo = z.object({
   vehiclesRemaining: z.number().int(),
   /** fen per tonne */
   unitPriceFen: z.number().int(),
+  /** the freight of the whole load and of one vehicle's share, before any weighing (orders' formula) */
+  estimatedFreightFen: z.number().int(),
+  freightPerVehicleFen: z.number().int(),
   ...cargoTermsShape,
   autoConfirm: z.boolean(),
   publishedAt: z.string().nullable(),

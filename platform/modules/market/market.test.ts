@@ -182,6 +182,15 @@ describe('hall and detail', () => {
     expect((await t.call(`/goodsSource/getById/${draft.id}`, { token: tokens[STEEL_SHIPPER] })).body.code).toBe(200);
   });
 
+  it('estimates the freight before grabbing by the formula the order of a grab then uses', async () => {
+    const c = await cargo({ vehicleCount: 3, vehiclesRemaining: 3, totalWeightKg: 32_000, unitPriceFen: 4800 });
+    const seen = (await t.call(`/goodsSource/getById/${c.id}`, { token: tokens[CARRIER] })).body.data.cargo;
+    expect(seen).toMatchObject({ estimatedFreightFen: 153_600, freightPerVehicleFen: Math.round((4800 * Math.round(32_000 / 3)) / 1000) });
+    const { orderId } = (await grab(CARRIER, c.id, 1)).body.data;
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order.totalFen).toBe(seen.freightPerVehicleFen);
+  });
+
   it('filters by route like the public hall: load/unload province and city, the city inside its province', async () => {
     const route = { originProvince: '13', originCity: '1302', destProvince: '32', destCity: '3205' };
     const here = await cargo({ goodsName: '测试线路盘螺', ...route });

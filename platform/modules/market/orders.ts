@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { formatDateTime } from '../../contract/format';
-import { freightFen, weightShareKg } from '../../contract/market/marketplace';
+import { weightShareKg } from '../../contract/market/marketplace';
+import { cargoFreightFen } from '../../contract/market/freight';
 import { type cargoSources, companies, orders, userRoles } from '../../db/schema';
 
 /**
@@ -81,7 +82,7 @@ export function orderFreightFen(
   k: number,
   weightKg: number,
 ): number {
-  return cargo.totalPriceFen !== null ? Math.round((cargo.totalPriceFen * k) / cargo.vehicleCount) : freightFen(cargo.unitPriceFen, weightKg);
+  return cargoFreightFen(cargo, k, weightKg);
 }
 
 /**

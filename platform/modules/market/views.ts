@@ -3,7 +3,9 @@
 import { type MarketCargo } from '../../contract/market/views';
 import { routeCities } from '../../contract/regions';
 import type { Auth } from '../../http/auth';
+import { weightShareKg } from '../../contract/market/marketplace';
 import { isOwner, type Cargo } from './access';
+import { orderFreightFen } from './orders';
 
 export function marketView(auth: Auth, c: Cargo): MarketCargo {
   return {
@@ -22,6 +24,8 @@ export function marketView(auth: Auth, c: Cargo): MarketCargo {
     vehicleCount: c.vehicleCount,
     vehiclesRemaining: c.vehiclesRemaining,
     unitPriceFen: c.unitPriceFen,
+    estimatedFreightFen: orderFreightFen(c, c.vehicleCount, c.totalWeightKg),
+    freightPerVehicleFen: orderFreightFen(c, 1, weightShareKg(c.totalWeightKg, c.vehicleCount, 1)),
     payType: c.payType,
     chargeMode: c.chargeMode,
     chargeNode: c.chargeNode,
