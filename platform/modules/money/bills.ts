@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BILL_MESSAGES, chinaToday, type BillStatus, type CreateBillInput, type OfflinePaymentInput, type SettlementType } from '../../contract/money/bills';
 import { bankSerialUsedMessage } from '../../contract/money/messages';
-import { formatDateTime } from '../../contract/format';
+import { formatDateTime, formatFen } from '../../contract/format';
 import type { Db, Tx } from '../../db/client';
 import { billPayments, cargoSources, files, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -409,7 +409,8 @@ export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePay
       // the form's date and time are China time (UTC+8, no DST)
       paidAt: new Date(`${input.paidOn}T${input.paidTime}:00+08:00`),
       receiptUuid: input.receiptUuid,
-      remark: `线下付款 ${input.amountFen} 分，流水号 ${input.bankSerial}`,
+      // the log is read by people: yuan as every screen shows money, never raw fen (issue 42)
+      remark: `线下付款 ${formatFen(input.amountFen)} 元，流水号 ${input.bankSerial}`,
     });
     return { bill, repeated: payment === null };
   });
