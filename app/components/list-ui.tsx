@@ -7,11 +7,12 @@ import { Badge } from './badge';
 export * from './list-base';
 
 // One badge per row: the light markup of badge.tsx, not Mantine's Badge (issue 15).
-export function DictBadge({ dict, value }: { dict: Dictionary; value: string }) {
+// `label` overrides the dictionary's word where the screen says more (an order's turn: orderStatusLabel).
+export function DictBadge({ dict, value, label }: { dict: Dictionary; value: string; label?: string }) {
   const item = dict.items.find((i) => i.value === value);
   return (
     <Badge color={item?.cssClass ?? 'gray'} radius="sm">
-      {labelIn(dict, value) || value}
+      {label || labelIn(dict, value) || value}
     </Badge>
   );
 }

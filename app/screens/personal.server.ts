@@ -68,4 +68,7 @@ export const PERSONAL_SCREENS: Screen[] = [
     activeMenu: '/my-center/electronicPurse',
   }),
   s('/preview/imagePreview', '图片预览', '图片预览,证照,回单,图片', '预览证照、回单等图片。', 'auth', 'all', 'personal', HIDDEN),
+  // Operations' wallet freeze and unfreeze: the spec names the admin wallet calls but no path; registered
+  // so the operator's menu can offer it (issue 42) and its title, breadcrumb and role check come from here.
+  s('/payment/walletManage', '钱包管理', '钱包管理,冻结,解冻,存管钱包', '运营人员查看存管钱包，冻结或解冻钱包并填写原因。', 'auth', ['operator'], 'finance'),
 ];

@@ -38,7 +38,15 @@ export const PUBLIC_SCREENS: Screen[] = [
   ),
   s('/creditEvaluation', '信用评价', '信用评价,信用等级,承运人评价,服务评价', '查看平台承运人与货主的信用评价信息。', 'public', 'all', 'public'),
   s('/historicalComplaints', '历史投诉', '历史投诉,投诉举报,投诉处理,服务监督', '查看平台历史投诉及处理结果。', 'public', 'all', 'public'),
-  s('/viewOrderSimple', '运单查询', '运单查询,运单号,运输状态,物流跟踪', '无需登录，输入运单号查询运单运输状态。', 'public', 'all', 'public'),
+  s(
+    '/viewOrderSimple',
+    '派车单查询',
+    '派车单查询,运单查询,派车单号,运单号,运输状态,物流跟踪',
+    '无需登录，输入派车单号查询运输状态。',
+    'public',
+    'all',
+    'public',
+  ),
   s('/list-goods', '货源大厅', '货源大厅,找货,货源信息,整车货源', '浏览平台发布的货源信息并查找合适的货物。', 'public', 'all', 'public'),
   s('/list-goods/detail/:id', '货源详情', '货源详情,货物信息,装卸地址,运价', '查看一条货源的货物、装卸地址与运价等详细信息。', 'public', 'all', 'public', {
     hidden: true,

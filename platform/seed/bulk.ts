@@ -1,6 +1,7 @@
 // Bulk data for performance work (npm run seed -- --waybills N, npm run bench): generated cargo
 // sources, orders and waybills over the demo shippers and carriers and the last 365 days.
 import { and, count as countRows, eq, gt, inArray, isNull, max, or } from 'drizzle-orm';
+import { cargoNumber } from '../contract/market/cargo-number';
 import { freightFen } from '../contract/market/marketplace';
 import type { Db } from '../db/client';
 import { cargoPoints, cargoSources, drivers, orderHistory, orders, users, vehicles, waybillHistory, waybills } from '../db/schema';
@@ -113,7 +114,7 @@ export async function seedBulkWaybills(db: Db, count: number, opts: SeedOptions)
       const from = PLACES[t.from];
       const to = PLACES[t.to[t.to.length - 1]];
       cargoSeq += 1;
-      const cargoNo = no('HY', cargoCreated, cargoSeq);
+      const cargoNo = cargoNumber(cargoSeq, new Date(cargoCreated));
       const ordersHere = 2;
       const perOrder = 2;
       const vehicleCount = ordersHere * perOrder + Math.floor(random() * 4);

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dictValues } from '../contract/dictionary-table';
+import { CARGO_NUMBER } from '../contract/market/cargo-number';
 import { regionName } from '../contract/regions';
 import { checkIdCard, PATTERNS } from '../contract/validators';
 import { orderMove } from '../contract/orders/schemas';
@@ -202,8 +203,8 @@ describe('seedDatabase', () => {
       expect(regionName(c.originDistrict)).not.toBe('');
       expect(regionName(c.destDistrict)).not.toBe('');
       expect(c.vehiclesRemaining).toBeLessThanOrEqual(c.vehicleCount);
-      // the demo step numbers its cargo with 4 digits; cargo made by the market code (areas/orders-kinds) with 6
-      expect(c.sourceNo).toMatch(/^HY\d{8}(\d{4}|\d{6})$/);
+      // one format for every cargo, the seed's and the market's (issue 42: HY202611280027 beside HY20261129000052)
+      expect(c.sourceNo).toMatch(CARGO_NUMBER);
     }
     for (const p of await database.db.select().from(cargoPoints)) expect(regionName(p.districtCode)).not.toBe('');
     for (const l of await database.db.select().from(lines)) {

@@ -43,14 +43,14 @@ test('a carrier grabs a vehicle from the hall and the shipper confirms it', asyn
   await expect(flash).toContainText('等待货主确认');
   const orderNo = (await flash.textContent())!.match(/DD\d{14}/)![0];
   const mine = page.getByRole('row').filter({ hasText: orderNo });
-  await expect(mine).toContainText('待接单');
+  await expect(mine).toContainText('待货主确认');
   await expect(page.getByRole('form', { name: '抢单' }).getByText(/剩余 \d+ 车/)).not.toHaveText(`剩余 ${left} 车`);
   await logout(page);
 
   await signedIn(page, SHIPPER);
   await page.goto(detailUrl);
   const grab = page.getByRole('row').filter({ hasText: orderNo });
-  await expect(grab).toContainText('待接单');
+  await expect(grab).toContainText('待货主确认');
   await grab.getByRole('button', { name: `确认 ${orderNo}` }).click();
   await expect(page.getByRole('status').filter({ hasText: '已确认接单' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('已接单');

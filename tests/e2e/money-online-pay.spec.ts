@@ -69,7 +69,7 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await expect(listed).toContainText(total);
   await listed.getByRole('link', { name: billNo, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/shipper/payBillDetail\\?id=${billId}$`));
-  await expect(page.getByRole('table', { name: '运单明细' })).toContainText(waybillNo);
+  await expect(page.getByRole('table', { name: '派车单明细' })).toContainText(waybillNo);
   await expect(page.getByText(/^状态：待付款$/)).toBeVisible();
   await page.getByRole('link', { name: '钱包支付' }).click();
   await expect(page).toHaveURL(/do=walletPay/);
@@ -107,9 +107,9 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await expect(payments).toContainText(total);
   await expect(payments).toContainText('线上付款');
   await expect(page.getByRole('link', { name: '钱包支付' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: '运单明细' })).toContainText(/PC\d+/);
+  await expect(page.getByRole('table', { name: '派车单明细' })).toContainText(/PC\d+/);
   // its order is paid
-  await page.getByRole('table', { name: '运单明细' }).getByRole('link').first().click();
+  await page.getByRole('table', { name: '派车单明细' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/orderDetails\/\d+/);
   await expect(page.getByText(/已支付/).first()).toBeVisible();
 

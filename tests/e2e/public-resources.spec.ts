@@ -74,18 +74,18 @@ test('company search and profile with certification, counts and lines; unknown c
 test('waybill query without login: field messages, and a wrong pair shows one message and no data', async ({ page }) => {
   await page.goto('/viewOrderSimple');
   await page.getByRole('button', { name: '查询' }).click();
-  await expect(shownMessage(page, '请输入运单号')).toBeVisible();
+  await expect(shownMessage(page, '请输入派车单号')).toBeVisible();
   await expect(shownMessage(page, '请输入收货人手机号后四位').first()).toBeVisible();
 
-  await page.getByLabel('运单号').fill('PC2026010100001');
+  await page.getByLabel('派车单号').fill('PC2026010100001');
   await page.getByLabel('收货人手机号后四位').fill('12a4');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(shownMessage(page, '请输入收货人手机号后四位（4位数字）')).toBeVisible();
 
   await page.getByLabel('收货人手机号后四位').fill('0000');
   await page.getByRole('button', { name: '查询' }).click();
-  await expect(page.getByRole('alert')).toContainText('运单号或手机号后四位不正确，请核对后重试');
-  await expect(page.getByRole('region', { name: '运单进度' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText('派车单号或手机号后四位不正确，请核对后重试');
+  await expect(page.getByRole('region', { name: '派车单进度' })).toHaveCount(0);
 });
 
 test('mobile page: QR codes drawn on the server for the mobile entry points', async ({ page }) => {
@@ -118,11 +118,11 @@ async function firstSeedWaybill(request: APIRequestContext): Promise<string> {
 test('waybill query: the right number and phone tail show progress, never the consignee', async ({ page, request }) => {
   const waybillNo = await firstSeedWaybill(request);
   await page.goto('/viewOrderSimple');
-  await page.getByLabel('运单号').fill(waybillNo);
+  await page.getByLabel('派车单号').fill(waybillNo);
   await page.getByLabel('收货人手机号后四位').fill('6542');
   await page.getByRole('button', { name: '查询' }).click();
-  const result = page.getByRole('region', { name: '运单进度' });
-  await expect(result.getByRole('heading', { name: `运单 ${waybillNo}` })).toBeVisible();
+  const result = page.getByRole('region', { name: '派车单进度' });
+  await expect(result.getByRole('heading', { name: `派车单 ${waybillNo}` })).toBeVisible();
   await expect(result).toContainText('唐山市 → 上海市');
   await expect(result.getByTestId('waybill-status')).not.toBeEmpty();
   await expect(result.locator('.track-steps li').first()).toBeVisible();

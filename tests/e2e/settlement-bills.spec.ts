@@ -83,7 +83,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   const billNo = /JS\d{14}/.exec(heading ?? '')![0];
   await expect(page.getByText(/^状态：待确认$/)).toBeVisible();
   await expect(page.getByText(CAPITALS)).toBeVisible();
-  const line = page.getByRole('table', { name: '运单明细' }).getByRole('row').filter({ hasText: waybillNo });
+  const line = page.getByRole('table', { name: '派车单明细' }).getByRole('row').filter({ hasText: waybillNo });
   await expect(line).toContainText(FREIGHT);
   await expect(line).toContainText(`${DEDUCTION} 元`);
   await expect(line).toContainText(DEDUCTION_REASON);
@@ -143,7 +143,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await expect(page.getByRole('link', { name: '记录线下付款' })).toHaveCount(0);
 
   // 4. Its order is paid.
-  await page.getByRole('table', { name: '运单明细' }).getByRole('link').first().click();
+  await page.getByRole('table', { name: '派车单明细' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/orderDetails\/\d+/);
   await expect(page.getByText(/已支付/).first()).toBeVisible();
 

@@ -13,8 +13,8 @@ test('the carrier’s workbench counts its orders and waybills by status and lin
   await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
   const orders = page.getByRole('region', { name: '订单' });
   await expect(orders.getByRole('heading')).toHaveText(/订单（[1-9]\d*）/);
-  const waybills = page.getByRole('region', { name: '运单' });
-  await expect(waybills.getByRole('heading')).toHaveText(/运单（[1-9]\d*）/);
+  const waybills = page.getByRole('region', { name: '派车单' });
+  await expect(waybills.getByRole('heading')).toHaveText(/派车单（[1-9]\d*）/);
   await expect(waybills.getByRole('link').first()).toHaveAttribute('href', /^\/order-manage\/dispatchOrder\?status=[A-Z]+$/);
   await expect(orders.getByRole('link').first()).toHaveAttribute('href', /^\/order-manage\/logisticsOrderList\?status=[A-Z]+$/);
   await expect(page.getByTestId('workbench-unread')).toHaveText(String(await headerUnread(page)));
@@ -53,7 +53,7 @@ test('/replace1 sends a non-employee shipper with identity 4 to the workbench', 
   await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await page.goto('/user/messages');
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
-  await menu.locator('summary', { hasText: '数据看板' }).click();
+  await menu.locator('summary', { hasText: '报表与看板' }).click();
   await menu.getByRole('link', { name: '流量管控' }).click();
   await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
   await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible();

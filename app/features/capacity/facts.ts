@@ -4,7 +4,7 @@
 import type { DriverView, VehicleView } from '#contract/capacity/rows';
 import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
+import { FREIGHT_VEHICLE_TYPE, VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import type { Option } from '#app/components/list-ui';
 import { chinaDateTime } from '#contract/capacity/display';
 import { maskIdCard } from '#app/utils/masks';
@@ -24,7 +24,7 @@ const VEHICLE_FAMILIES: Record<string, string> = {
 };
 
 export function vehicleTypeOptions(): Option[] {
-  return VEHICLE_TYPE.items.map((item) => ({
+  return FREIGHT_VEHICLE_TYPE.items.map((item) => ({
     value: item.value,
     label: `${item.label}（${item.value}）`,
     group: VEHICLE_FAMILIES[item.value[0]] ?? '其它',

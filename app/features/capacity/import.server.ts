@@ -3,7 +3,7 @@
 // like the form and saves all or nothing).
 import ExcelJS from 'exceljs';
 import { MAX_IMPORT_ROWS } from '#contract/capacity/schemas';
-import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
+import { FREIGHT_VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { dictItems } from '#contract/dictionary-table';
 
 type Column = { header: string; key: string; width: number; example: string; note: string };
@@ -49,7 +49,7 @@ export async function vehicleTemplate(): Promise<ArrayBuffer> {
     { header: '车辆类型', width: 28 },
   ];
   types.getRow(1).font = { bold: true };
-  for (const item of VEHICLE_TYPE.items) types.addRow([item.value, item.label]);
+  for (const item of FREIGHT_VEHICLE_TYPE.items) types.addRow([item.value, item.label]);
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
 

@@ -29,7 +29,8 @@ export const NEW_CARGO: Values = {
   quantityUnit: 'ton',
   priceMode: 'unit',
   payType: 'outline',
-  chargeMode: 'cash',
+  // not 现金结算: network-freight freight may not be paid in cash (the payment form refuses it, issue 42)
+  chargeMode: 'pay_after_completion',
   chargeNode: 'load',
   publishScope: 'public',
   bidMethod: 'public',

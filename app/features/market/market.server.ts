@@ -4,7 +4,8 @@ import { redirect } from '@remix-run/node';
 import { directionLabel } from '#contract/orders/direction';
 import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type MyCargoQuery } from '#contract/market/cargo';
 import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
-import { ORDER_SOURCE, ORDER_STATUS } from '#contract/orders/dict';
+import { ORDER_SOURCE } from '#contract/orders/dict';
+import { orderStatusLabel } from '#contract/orders/labels';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { BID_MESSAGES, GRABBING_ROLES, type CargoStatus } from '#contract/market/marketplace';
@@ -83,7 +84,8 @@ export async function cargoDetailData(caller: Caller, id: number) {
         id: g.id,
         orderNo: g.orderNo,
         status: g.status,
-        statusLabel: labelIn(ORDER_STATUS, g.status),
+        // a grab's order: source 1 (抢单), whose WAITACCEPT waits for the shipper
+        statusLabel: orderStatusLabel(g.status, '1'),
         vehicles: `${g.vehicleCount} 车`,
         weight: tonnesRounded(g.weightKg),
         freight: yuan(g.totalFen),
@@ -144,7 +146,7 @@ export async function cargoRecordData(caller: Caller, id: number) {
       orderNo: o.orderNo,
       sourceLabel: labelIn(ORDER_SOURCE, o.source),
       status: o.status,
-      statusLabel: labelIn(ORDER_STATUS, o.status),
+      statusLabel: orderStatusLabel(o.status, o.source),
       carrierName: o.carrierName,
       vehicles: `${o.vehicleCount} 车`,
       weight: tonnesRounded(o.weightKg),

@@ -12,7 +12,9 @@ import { Facts, Field, ListTable, SelectField } from '#app/components/forms';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
 import type { FormReply } from '#app/utils/forms.server';
+import { DUE_BY_SIDE } from '#contract/glossary';
 import type { billDetailData } from './bills.server';
+import { BILL_PATHS } from './paths';
 
 const loadForms = () => import('./forms');
 
@@ -112,6 +114,8 @@ export function BillDetailPage({
   const reply = useActionData<FormReply>();
   const here = `${detailPath}?id=${bill.id}`;
   const can = (a: (typeof bill.actions)[number]) => bill.actions.includes(a);
+  // the amount due, said from the viewer's side: the payee's page says 应收 (issue 42)
+  const due = DUE_BY_SIDE[detailPath === BILL_PATHS.receive.detail ? 'receive' : 'pay'];
   const failed = reply?.result && panel === null && !extra?.panel ? (reply.result.error?.[''] ?? []) : [];
   return (
     <section className="panel cap-page" aria-labelledby="bill-title">
@@ -149,7 +153,7 @@ export function BillDetailPage({
       {panel === 'cancel' ? (
         <div className="cap-inline-form" role="group" aria-labelledby="cancel-title">
           <h2 id="cancel-title">作废结算单</h2>
-          <p>作废后其中的运单可重新结算。确定作废结算单 {bill.billNo} 吗？</p>
+          <p>作废后其中的派车单可重新结算。确定作废结算单 {bill.billNo} 吗？</p>
           <div className="cap-actions">
             <ActionButton billId={bill.id} intent="cancel" label="确定作废" color="red" />
             <Button component={Link} to={here} variant="default">
@@ -181,10 +185,10 @@ export function BillDetailPage({
           ['生成时间', bill.created],
         ]}
       />
-      <h2>运单明细</h2>
+      <h2>派车单明细</h2>
       <ListTable
-        label="运单明细"
-        empty="无运单"
+        label="派车单明细"
+        empty="无派车单"
         rowKey={(l) => l.waybillId}
         rows={bill.lines}
         columns={[
@@ -194,7 +198,7 @@ export function BillDetailPage({
           { title: '运费', className: 'price', cell: (l) => l.freight },
           { title: '扣款', className: 'price', cell: (l) => l.deduction },
           { title: '扣款原因', cell: (l) => l.deductionReason ?? '' },
-          { title: '应付', className: 'price', cell: (l) => l.due },
+          { title: due, className: 'price', cell: (l) => l.due },
         ]}
       />
       <h2>付款记录</h2>

@@ -51,7 +51,7 @@ export function BillList({
     { title: '结算单号', cell: (b) => <Link to={`${detailPath}?id=${b.id}`}>{b.billNo}</Link> },
     { title: other, cell: (b) => (side === 'pay' ? b.payeeName : b.payerName) },
     { title: '结算类型', cell: (b) => b.typeLabel },
-    { title: '运单数', cell: (b) => b.waybillCount },
+    { title: '派车单数', cell: (b) => b.waybillCount },
     { title: '结算金额', className: 'price', cell: (b) => b.total },
     { title: '已付金额', className: 'price', cell: (b) => b.paid },
     { title: '状态', cell: (b) => <span className="cap-status">{b.statusLabel}</span> },

@@ -80,7 +80,7 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
       id="order-title"
       title={
         <>
-          订单 {order.orderNo} <DictBadge dict={ORDER_STATUS} value={order.status} />
+          订单 {order.orderNo} <DictBadge dict={ORDER_STATUS} value={order.status} label={order.statusLabel} />
         </>
       }
     >

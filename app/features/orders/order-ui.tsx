@@ -19,6 +19,8 @@ type OrderItem = {
   id: number;
   orderNo: string;
   status: string;
+  /** whose turn, where the status alone hides it (orderStatusLabel) */
+  statusLabel?: string;
   sourceLabel: string;
   releaseKind?: string;
   releaseKindLabel?: string;
@@ -151,7 +153,7 @@ function OrderTable({ rows, extra, tick }: { rows: OrderItem[]; extra?: (row: Or
         </>
       ),
     },
-    { title: '状态', cell: (o) => <DictBadge dict={ORDER_STATUS} value={o.status} /> },
+    { title: '状态', cell: (o) => <DictBadge dict={ORDER_STATUS} value={o.status} label={o.statusLabel} /> },
     { title: '下单时间', cell: (o) => o.createdAt },
     actionsColumn((o) => (
       <>
@@ -225,7 +227,7 @@ export function WaybillList({
         <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
         <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
         <FilterText name="driverName" label="司机" value={query.driverName ?? ''} maxLength={20} />
-        <FilterSelect name="status" label="运单状态" value={query.status ?? ''} options={dictOptions(DISPATCH_STATUS)} />
+        <FilterSelect name="status" label="派车单状态" value={query.status ?? ''} options={dictOptions(DISPATCH_STATUS)} />
         {filters}
         <DateRange start={query.startDate} end={query.endDate} />
         <FilterButtons reset={path} />

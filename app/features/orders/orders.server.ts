@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { refusedField } from '#contract/codes';
 import { lenientQuery } from '#contract/lenient-query';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS, DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
+import { orderStatusLabel } from '#contract/orders/labels';
 import { CHARGE_NODE } from '#contract/market/dict';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
@@ -49,7 +50,7 @@ export function orderView(o: Omit<OrderRow, 'totalFen'> & { totalFen: number | n
     id: o.id,
     orderNo: o.orderNo,
     status: o.status,
-    statusLabel: labelIn(ORDER_STATUS, o.status),
+    statusLabel: orderStatusLabel(o.status, o.source),
     source: o.source,
     sourceLabel: labelIn(ORDER_SOURCE, o.source),
     releaseKind: o.releaseKind,

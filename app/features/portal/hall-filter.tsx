@@ -3,7 +3,7 @@
 import { Form, Link } from '@remix-run/react';
 import { BUSINESS_TYPE, GOODS_TYPE } from '#contract/market/dict';
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
-import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
+import { FREIGHT_VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { PAGE_SIZES } from '#contract/portal/constants';
 import type { HallFilters } from '#app/features/portal/hall.server';
 import { RegionSelect, RouteFields, type Option } from '#app/components/filter-select';
@@ -35,7 +35,7 @@ export function HallFilter({
     >
       <RouteFields filters={filters} regions={regions} />
       <RegionSelect name="goodsType" label="货物类型" options={GOODS_TYPE.items} value={filters.goodsType} />
-      <RegionSelect name="vehicleType" label="车辆类型" options={VEHICLE_TYPE.items} value={filters.vehicleType} />
+      <RegionSelect name="vehicleType" label="车辆类型" options={FREIGHT_VEHICLE_TYPE.items} value={filters.vehicleType} />
       <RegionSelect name="vehicleLength" label="车长" options={VEHICLE_LENGTH.items} value={filters.vehicleLength} />
       {withBusinessType ? <RegionSelect name="businessType" label="业务类型" options={BUSINESS_TYPE.items} value={filters.businessType} /> : null}
       <label>

@@ -17,7 +17,7 @@ export function PublicFooter({ site, policies }: { site: FooterSite; policies: r
           ))}
         </nav>
         <nav className="footer-links" aria-label="服务监督">
-          <Link to="/creditEvaluation">信用评价</Link> <Link to="/historicalComplaints">历史投诉</Link> <Link to="/viewOrderSimple">运单查询</Link>
+          <Link to="/creditEvaluation">信用评价</Link> <Link to="/historicalComplaints">历史投诉</Link> <Link to="/viewOrderSimple">派车单查询</Link>
         </nav>
         <p className="footer-facts">
           <span>{site.copyright}</span>{' '}

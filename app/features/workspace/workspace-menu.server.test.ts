@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '#contract/workspace/schemas';
+import { LINKED_SCREENS, ROLE_MENUS, SPEC_ALIASES } from '#contract/workspace/role-menus';
+import { SCREENS } from '#app/screens.server';
 import { breadcrumbOf, buildSidebar } from './workspace-menu.server';
 import { closeAll, closeOthers, closeTab, landingAfterClose, MAX_TABS, parseTabs, serializeTabs, tabViews, visit } from './workspace-tabs.server';
 
@@ -22,7 +24,7 @@ describe('buildSidebar (spec 6)', () => {
   it('puts the enterprise shipper’s static items first and always adds finance and the personal centre', () => {
     const groups = buildSidebar({ role: 'enterprise_shipper', shipperIdentity: '1,4' }, server);
     expect(groups[0].title).toBe('常用功能');
-    expect(groups.map((g) => g.title)).toEqual(expect.arrayContaining(['财务管理', '个人中心']));
+    expect(groups.map((g) => g.title)).toEqual(expect.arrayContaining(['结算与付款', '个人中心']));
     expect(items(groups)).toContain('/replace1');
     const all = items(
       buildSidebar({ role: 'enterprise_shipper', shipperIdentity: '1' }, [entry('workbench', '工作台', [entry('/workbenck/workbenck', '我的工作台')])]),
@@ -37,11 +39,11 @@ describe('buildSidebar (spec 6)', () => {
     expect(items(buildSidebar({ role: 'individual_shipper', shipperIdentity: '' }, server))).not.toContain('/replace1');
   });
 
-  it('gives agents the local static menu whatever the server says', () => {
+  it('gives agents their table whatever the server says', () => {
     const agent = buildSidebar({ role: 'agent', shipperIdentity: '' }, []);
     expect(items(agent)).toEqual(expect.arrayContaining(['/logistics/bindingOwner', '/sourceManage/agentBiddingSource']));
     expect(items(agent)).not.toContain('/logistics/orderList');
-    expect(items(agent).filter((p) => p.startsWith('/my-center'))).toEqual([]);
+    expect(items(agent).filter((p) => p.startsWith('/my-center') && p !== '/my-center/electronicPurse')).toEqual([]);
     const individual = buildSidebar({ role: 'individual_agent', shipperIdentity: '' }, server);
     expect(individual.map((g) => g.title)).toContain('个人中心');
     // a payee's bills (账单管理, 应收账款), not the payer's (结算管理, 应付账款)
@@ -50,10 +52,76 @@ describe('buildSidebar (spec 6)', () => {
     expect(items(individual)).not.toContain('/shipper/receiveFee');
   });
 
-  it('gives carriers exactly the server menu, without finance for shippers or a personal centre', () => {
+  it('gives carriers the entries of their table the server grants, in the table’s groups, and what else it grants after them', () => {
     const carrier = buildSidebar({ role: 'carrier', shipperIdentity: '' }, server);
-    expect(carrier.map((g) => g.title)).toEqual(['运力资源']);
+    expect(carrier.map((g) => g.title)).toEqual(['车辆与司机']);
     expect(items(carrier)).toEqual(['/logistics/vehicle', '/logistics/bindingOwner']);
+    const extra = buildSidebar({ role: 'carrier', shipperIdentity: '' }, [
+      ...server,
+      entry('transport', '运输管理', [entry('/order-manage/abnormaList', '异常管理')]),
+    ]);
+    expect(extra.at(-1)).toEqual({ key: 'more-transport', title: '运输管理', items: [{ path: '/order-manage/abnormaList', title: '异常管理' }] });
+  });
+});
+
+// Issue 42, "menus that fit the role": each role's menu as its table gives it, when the platform
+// grants the whole table (as the seed does).
+describe('menus that fit the role (issue 42)', () => {
+  const grantAll = (role: keyof typeof ROLE_MENUS): MenuEntry[] =>
+    ROLE_MENUS[role].map((g) =>
+      entry(
+        g.key,
+        g.title,
+        g.items.map(([path, title]) => entry(path, title)),
+      ),
+    );
+  const menuOf = (role: keyof typeof ROLE_MENUS, shipperIdentity = '1,4') => buildSidebar({ role, shipperIdentity }, grantAll(role));
+  const titles = (groups: ReturnType<typeof buildSidebar>) => groups.flatMap((g) => g.items.map((i) => i.title));
+
+  it('offers each list once: no 我的订单 beside 承运订单, no 我的派车单 beside 运单管理', () => {
+    for (const role of Object.keys(ROLE_MENUS) as (keyof typeof ROLE_MENUS)[]) {
+      const paths = items(menuOf(role));
+      expect(new Set(paths).size, role).toBe(paths.length);
+      for (const [alias, twin] of Object.entries(SPEC_ALIASES)) expect(paths.includes(alias) && paths.includes(twin), `${role}: ${alias}`).toBe(false);
+      expect(paths.includes('/user/myOrder') && paths.includes('/order-manage/logisticsOrderList'), role).toBe(false);
+      expect(paths.includes('/user/dispatchOrderList') && paths.includes('/order-manage/dispatchOrder'), role).toBe(false);
+    }
+  });
+
+  it('keeps the shipper’s transport work to far fewer entries than the 22 of one 运输管理 group', () => {
+    const shipper = menuOf('enterprise_shipper');
+    for (const group of shipper) expect(group.items.length, group.title).toBeLessThanOrEqual(14);
+    expect(shipper.find((g) => g.key === 'orders')!.items.length + shipper.find((g) => g.key === 'transport')!.items.length).toBeLessThan(22);
+  });
+
+  it('gives a shipper 应付账款 and no 应收账款; a carrier 应收账款 and no 应付账款', () => {
+    expect(titles(menuOf('enterprise_shipper'))).toContain('应付账款');
+    expect(titles(menuOf('enterprise_shipper'))).not.toContain('应收账款');
+    expect(titles(menuOf('individual_shipper', ''))).not.toContain('应收账款');
+    expect(titles(menuOf('carrier'))).toContain('应收账款');
+    expect(titles(menuOf('carrier'))).not.toContain('应付账款');
+  });
+
+  it('gives the driver his trips and money, not 系统规则设置 or 下载中心', () => {
+    const driver = titles(menuOf('driver'));
+    expect(driver).toEqual(expect.arrayContaining(['我的派车单', '异常订单', '电子钱包']));
+    expect(driver).not.toContain('系统规则设置');
+    expect(driver).not.toContain('下载中心');
+  });
+
+  it('gives operations the wallet screen (freeze, unfreeze)', () => {
+    expect(items(menuOf('operator'))).toContain('/payment/walletManage');
+  });
+
+  it('keeps every registered screen reachable: in a menu of a role that may open it, the twin of one, or linked from one', () => {
+    const inMenu = new Set((Object.keys(ROLE_MENUS) as (keyof typeof ROLE_MENUS)[]).flatMap((role) => items(menuOf(role)).map((path) => path)));
+    const unreachable = SCREENS.filter((s) => !s.hidden && s.access !== 'public' && s.group !== 'account' && !s.path.includes(':'))
+      .map((s) => s.path)
+      .filter(
+        (path) =>
+          !inMenu.has(path) && !(SPEC_ALIASES[path] && inMenu.has(SPEC_ALIASES[path])) && !(LINKED_SCREENS[path] && inMenu.has(LINKED_SCREENS[path].from)),
+      );
+    expect(unreachable).toEqual([]);
   });
 });
 

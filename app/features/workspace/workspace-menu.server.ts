@@ -1,9 +1,11 @@
 // The sidebar menu of a signed-in user (spec 6) and the breadcrumb of a screen. Pure functions:
-// the layout's loader feeds them the user and the platform's menu tree.
+// the layout's loader feeds them the user and the platform's menu tree. Each role's grouping is
+// written once, in contract/workspace/role-menus.ts (issue 42).
 import type { UserInfo } from '#contract/auth/user';
 import type { MenuEntry } from '#contract/workspace/schemas';
 import { SHIPPER_IDENTITY_CONTROL } from '#contract/company/dictionaries';
-import { SCREENS, findScreen, screenTitle, type MenuGroup, type Role, type Screen } from '#app/screens.server';
+import { itemFor, ROLE_MENUS } from '#contract/workspace/role-menus';
+import { findScreen, screenTitle, type MenuGroup, type Role, type Screen } from '#app/screens.server';
 
 export type SideItem = { path: string; title: string };
 export type SideGroup = { key: string; title: string; items: SideItem[] };
@@ -26,24 +28,7 @@ export const GROUP_TITLES: Record<MenuGroup, string> = {
   account: '账户设置',
 };
 
-const GROUP_ORDER: MenuGroup[] = [
-  'workbench',
-  'capacity',
-  'source',
-  'transport',
-  'finance',
-  'contract',
-  'personal',
-  'download',
-  'logs',
-  'content',
-  'permission',
-  'dashboard',
-  'report',
-];
-
-const SHIPPERS: Role[] = ['individual_shipper', 'enterprise_shipper'];
-const AGENTS: Role[] = ['agent', 'individual_agent'];
+const AGENTS: Role[] = ['individual_agent', 'agent'];
 
 type MenuUser = Pick<UserInfo, 'role' | 'shipperIdentity'>;
 
@@ -59,23 +44,7 @@ function canOpen(screen: Screen | undefined, role: Role): boolean {
   return Boolean(screen && (screen.roles === 'all' || screen.roles.includes(role)));
 }
 
-/** The menu of one area as the screen registry lists it for a role (the local static menus). */
-function registryGroup(group: MenuGroup, role: Role): SideGroup {
-  const items = SCREENS.filter((s) => s.group === group && !s.hidden && s.access !== 'public' && canOpen(s, role)).map((s) => ({
-    path: s.path,
-    title: s.title,
-  }));
-  return { key: group, title: GROUP_TITLES[group], items };
-}
-
-/** Agents' local static menu (spec 6): every area of the registry their role may open. */
-function agentMenu(role: Role): SideGroup[] {
-  // Spec 6: the personal centre is the shippers' and the individual agent's; an agent company
-  // reaches its wallet from 银行卡管理 in finance.
-  return GROUP_ORDER.filter((group) => group !== 'personal' || role === 'individual_agent').map((group) => registryGroup(group, role));
-}
-
-/** The enterprise shipper's always-visible items (spec 6), above the menus from the server. */
+/** The enterprise shipper's always-visible items (spec 6), above the rest of the menu. */
 export const ENTERPRISE_STATIC: SideGroup = {
   key: 'static',
   title: '常用功能',
@@ -87,29 +56,36 @@ export const ENTERPRISE_STATIC: SideGroup = {
   ],
 };
 
-function fromServer(tree: MenuEntry[]): SideGroup[] {
+/** Entries the platform grants beyond the role's table (a user's own menus), under the platform's group titles. */
+function extraEntries(tree: MenuEntry[], inTable: Set<string>): SideGroup[] {
   return tree.map((group) => ({
-    key: group.permAlias || group.path,
+    key: `more-${group.permAlias || group.path}`,
     title: group.title || group.meta?.title || 'no-name',
-    items: group.children.filter((c) => !c.hidden).map((c) => ({ path: c.path, title: c.title || c.meta?.title || 'no-name' })),
+    items: group.children.filter((c) => !c.hidden && !inTable.has(c.path)).map((c) => ({ path: c.path, title: c.title || c.meta?.title || 'no-name' })),
   }));
 }
 
 /**
- * The sidebar of spec 6: agents get the local static menu; everyone else the server's menu for
- * their user, with the enterprise shipper's static items on top; the finance menu is always there
- * for shippers and the personal centre for shippers and individual agents; 'replace1' only with
- * shipper identity 4. Items the role may not open (per the screen registry) never show, nor do
- * screens this build does not serve yet.
+ * The sidebar of spec 6, grouped by the role's day (contract/workspace/role-menus.ts, the one table
+ * per role): agents use the table as it is (their local static menu); everyone else sees the
+ * table's entries the platform's menu tree grants them — all of a group marked `always` (the
+ * shippers' finance, the personal centre) — and then any entry the platform grants beyond the table.
+ * The enterprise shipper's static items show once, on top; 'replace1' only with shipper identity 4.
+ * Items the role may not open (per the screen registry) never show, nor do screens this build does
+ * not serve yet.
  */
 export function buildSidebar(user: MenuUser, serverTree: MenuEntry[], served: (path: string) => boolean = () => true): SideGroup[] {
   const role = user.role;
-  let groups: SideGroup[] = AGENTS.includes(role) ? agentMenu(role) : fromServer(serverTree);
-  const has = (key: string) => groups.some((g) => g.key === key);
-  if (SHIPPERS.includes(role) && !has('finance')) groups.push(registryGroup('finance', role));
-  if ([...SHIPPERS, 'individual_agent'].includes(role) && !has('personal')) groups.push(registryGroup('personal', role));
+  const table = ROLE_MENUS[role];
+  const local = AGENTS.includes(role);
+  const granted = new Set(serverTree.flatMap((group) => group.children.filter((c) => !c.hidden).map((c) => c.path)));
+  let groups: SideGroup[] = table.map((group) => ({
+    key: group.key,
+    title: group.title,
+    items: group.items.filter((item) => itemFor(item, role) && (local || group.always || granted.has(item[0]))).map(([path, title]) => ({ path, title })),
+  }));
+  if (!local) groups.push(...extraEntries(serverTree, new Set(table.flatMap((group) => group.items.map(([path]) => path)))));
   if (role === 'enterprise_shipper') {
-    // The static items show once, on top; the server's groups keep the rest.
     const pinned = new Set(ENTERPRISE_STATIC.items.map((item) => item.path));
     groups = [ENTERPRISE_STATIC, ...groups.map((g) => ({ ...g, items: g.items.filter((item) => !pinned.has(item.path)) }))];
   }

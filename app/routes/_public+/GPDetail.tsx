@@ -4,7 +4,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { labelIn } from '#contract/dictionaries';
-import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
+import { FREIGHT_VEHICLE_TYPE, VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { LineTable, RouteFilterForm } from '#app/features/portal/line-table';
 import { PriceChart } from '#app/features/portal/price-chart';
 import { loadFreight, loadFreightRoute, withRouteLinks } from '#app/features/portal/freight.server';
@@ -18,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!params.get('originCity')?.trim() || !params.get('destCity')?.trim()) {
     const freight = await loadFreight(args);
     return data(
-      { route: null, vehicleName: '', picker: { ...freight, page: withRouteLinks(freight.page), vehicleTypes: VEHICLE_TYPE.items } },
+      { route: null, vehicleName: '', picker: { ...freight, page: withRouteLinks(freight.page), vehicleTypes: FREIGHT_VEHICLE_TYPE.items } },
       { status: freight.status },
     );
   }

@@ -22,7 +22,7 @@ const OFFERS: { to: string; title: string; body: ReactNode }[] = [
     ),
   },
   { to: '/lineResource', title: '运力资源', body: '认证承运商的物流专线、参考运价与车型，按线路找车。' },
-  { to: '/viewOrderSimple', title: '运单查询', body: '凭运单号与收货人手机尾号，免登录查看运单进度。' },
+  { to: '/viewOrderSimple', title: '派车单查询', body: '凭派车单号与收货人手机尾号，免登录查看运输进度。' },
   { to: '/register', title: '入驻平台', body: '货主、经纪人与承运商在线注册认证，合同、结算与发票全程线上。' },
 ];
 
@@ -32,7 +32,7 @@ const STATS = [
   ['drivers', '入驻司机'],
   ['lines', '物流专线'],
   ['cargoSources', '在发货源'],
-  ['waybills', '累计运单'],
+  ['waybills', '累计派车单'],
 ] as const;
 
 /** A home panel's heading with its '更多' link. */

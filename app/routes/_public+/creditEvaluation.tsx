@@ -48,7 +48,7 @@ export default function CreditEvaluation() {
   return (
     <div className="panel">
       <h1 className="page-title">信用评价</h1>
-      <p className="muted">评分来自货主在运单签收后对承运人的评价（1–5 分），货主名称已脱敏。</p>
+      <p className="muted">评分来自货主在派车单签收后对承运人的评价（1–5 分），货主名称已脱敏。</p>
       <Form method="get" className="filter-form" aria-label="信用评价筛选" key={JSON.stringify(filters)}>
         <label>
           承运人名称

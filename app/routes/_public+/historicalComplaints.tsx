@@ -18,7 +18,7 @@ export default function HistoricalComplaints() {
   return (
     <div className="panel">
       <h1 className="page-title">历史投诉</h1>
-      <p className="muted">平台已处理的投诉与运输异常及处理结果；运单号与联系电话已脱敏。</p>
+      <p className="muted">平台已处理的投诉与运输异常及处理结果；派车单号与联系电话已脱敏。</p>
       <Form method="get" className="filter-form" aria-label="历史投诉筛选" key={JSON.stringify(filters)}>
         <RegionSelect name="type" label="投诉类型" options={typeOptions} value={filters.type} />
         <label>
@@ -34,7 +34,7 @@ export default function HistoricalComplaints() {
           {rows.map((r) => (
             <li key={r.id} className="complaint-item">
               <p className="complaint-head">
-                <span className="complaint-type">{r.typeLabel}</span> <span>运单 {r.waybillNo}</span> <span>{r.route}</span>{' '}
+                <span className="complaint-type">{r.typeLabel}</span> <span>派车单 {r.waybillNo}</span> <span>{r.route}</span>{' '}
                 <span className="muted">投诉于 {r.reportedAt}</span>
               </p>
               <p>{r.description}</p>

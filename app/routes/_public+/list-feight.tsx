@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
+import { FREIGHT_VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { FREIGHT_WINDOW_DAYS } from '#contract/portal/constants';
 import { HallTabs } from '#app/features/portal/hall-filter';
 import { RegionSelect } from '#app/components/filter-select';
@@ -14,7 +14,10 @@ export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadFreight(args);
-  return data({ ...result, page: withRouteLinks(result.page), vehicleTypes: VEHICLE_TYPE.items, windowDays: FREIGHT_WINDOW_DAYS }, { status: result.status });
+  return data(
+    { ...result, page: withRouteLinks(result.page), vehicleTypes: FREIGHT_VEHICLE_TYPE.items, windowDays: FREIGHT_WINDOW_DAYS },
+    { status: result.status },
+  );
 }
 
 export default function FreightInfo() {

@@ -10,7 +10,7 @@ export { pagesLinks as links } from '#app/styles/sheets';
 const ENTRIES = [
   { path: '/', title: '手机访问平台', text: '首页、货源、运力与资讯，手机浏览器直接打开，无需安装。' },
   { path: '/list-goods', title: '找货：货源大厅', text: '司机与承运商随时查看最新货源，登录后抢单或报价。' },
-  { path: '/viewOrderSimple', title: '查运单', text: '收货人凭运单号与手机号后四位查看运输进度。' },
+  { path: '/viewOrderSimple', title: '查派车单', text: '收货人凭派车单号与手机号后四位查看运输进度。' },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -52,17 +52,17 @@ export default function ViewOrderSimple() {
   return (
     <div className="detail-grid">
       <div className="panel">
-        <h1 className="page-title">运单查询</h1>
-        <p className="muted">无需登录。输入运单号和收货人手机号后四位，查看运单运输进度。</p>
+        <h1 className="page-title">派车单查询</h1>
+        <p className="muted">无需登录。输入派车单号（PC 开头）和收货人手机号后四位，查看该车的运输进度。</p>
         <FormErrors errors={form.errors} />
         <Form method="post" {...getFormProps(form)} className="login-form">
           <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           <TextInput
-            label="运单号"
+            label="派车单号"
             {...getInputProps(fields.waybillNo, { type: 'text', ariaAttributes: false })}
             key={fields.waybillNo.key}
-            placeholder="请输入运单号"
+            placeholder="请输入派车单号，如 PC2026112800001"
             error={fields.waybillNo.errors?.join('；')}
           />
           <TextInput
@@ -81,8 +81,8 @@ export default function ViewOrderSimple() {
         </Form>
       </div>
       {progress ? (
-        <section className="panel" aria-label="运单进度">
-          <h2>运单 {progress.waybillNo}</h2>
+        <section className="panel" aria-label="派车单进度">
+          <h2>派车单 {progress.waybillNo}</h2>
           <dl className="facts">
             <dt>当前状态</dt>
             <dd data-testid="waybill-status">{labelIn(DISPATCH_STATUS, progress.status)}</dd>

@@ -235,3 +235,17 @@ const VEHICLE_TYPES: readonly Row[] = [
 ];
 
 export const VEHICLE_TYPE = /* @__PURE__ */ dict('车辆类型', VEHICLE_TYPES);
+
+/**
+ * Families of the table that carry no freight on this platform (issue 42): D 电车 (trolley and tram
+ * cars run on overhead lines), M 摩托车 and T 拖拉机 (no road-transport permit for hire). Their codes
+ * stay in VEHICLE_TYPE — the spec lists the families and a record saved earlier must still read as
+ * its name — but a vehicle, a line or a cargo is not given one any more.
+ */
+export const NON_FREIGHT_FAMILIES: readonly string[] = ['D', 'M', 'T'];
+
+/** The vehicle types a freight vehicle, line or cargo may name: VEHICLE_TYPE without NON_FREIGHT_FAMILIES. */
+export const FREIGHT_VEHICLE_TYPE = /* @__PURE__ */ dict(
+  '车辆类型',
+  VEHICLE_TYPES.filter(([code]) => !NON_FREIGHT_FAMILIES.includes(code[0])),
+);

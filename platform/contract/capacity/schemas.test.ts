@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { labelIn, valuesIn } from '../dictionaries';
 import { lenientQuery } from '../lenient-query';
+import { FREIGHT_VEHICLE_TYPE, VEHICLE_TYPE } from './dict-vehicle-type';
 import { blacklistInput, driverInput, lineInput, newEnergyColorFor, vehicleInput, vehicleQuery } from './schemas';
 
 const vehicle = { plateNo: '冀B12345', plateColor: '2', vehicleType: 'Q11', vehicleLength: '13.75', loadKg: '32000', ownerName: '某公司' };
@@ -9,6 +11,19 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
 }
 
 describe('capacity contract', () => {
+  it('offers no trolley bus, motorcycle or tractor as a freight vehicle, yet still names an earlier one (issue 42)', () => {
+    const offered = FREIGHT_VEHICLE_TYPE.items.map((item) => item.label).join(' ');
+    expect(offered).not.toMatch(/无轨电车|摩托车|拖拉机/);
+    expect(valuesIn(FREIGHT_VEHICLE_TYPE)).toEqual(expect.arrayContaining(['H11', 'Q11', 'Z11', 'N11', 'J11', 'G11', 'B11', 'X99']));
+    for (const code of ['D11', 'M14', 'T11']) {
+      expect(vehicleInput.safeParse({ ...vehicle, vehicleType: code }).success, code).toBe(false);
+      expect(lineInput.safeParse({ originCity: '1302', destCity: '1201', distanceKm: '150', refPrice: '45', vehicleType: code }).success, code).toBe(false);
+      expect(labelIn(VEHICLE_TYPE, code), code).not.toBe('');
+    }
+    expect(vehicleInput.safeParse({ ...vehicle, vehicleType: 'H11' }).success).toBe(true);
+    expect(lineInput.safeParse({ originCity: '1302', destCity: '1201', distanceKm: '150', refPrice: '45', vehicleType: 'H11' }).success).toBe(true);
+  });
+
   it('tells small and large new-energy plates apart', () => {
     expect(newEnergyColorFor('津AD12345')).toBe('94');
     expect(newEnergyColorFor('津A12345D')).toBe('93');

@@ -6,7 +6,7 @@ import { valuesIn } from '../dictionaries';
 import { PATTERNS, checkIdCard, isVehicleNo, MESSAGES, VALUE_RULES, normalizeIdCard, normalizePlate, requiredValue } from '../validators';
 import { pageFields } from '../page';
 import { idField as requiredId, optionalIdField } from '../ids';
-import { VEHICLE_TYPE } from './dict-vehicle-type';
+import { FREIGHT_VEHICLE_TYPE } from './dict-vehicle-type';
 import { DRIVING_LICENCE_CLASS, PLATE_COLOR, VEHICLE_LENGTH } from './dict';
 import { EXPIRY_FILTERS, MAX_IMPORT_ROWS } from './display';
 import { BLACKLIST_TYPES, CAPACITY_MESSAGES, type BlacklistType } from './labels';
@@ -100,7 +100,7 @@ export const vehicleInput = z
     id: optionalId,
     plateNo: plateField,
     plateColor: choice(valuesIn(PLATE_COLOR), CAPACITY_MESSAGES.plateColorRequired),
-    vehicleType: choice(valuesIn(VEHICLE_TYPE), CAPACITY_MESSAGES.vehicleTypeRequired),
+    vehicleType: choice(valuesIn(FREIGHT_VEHICLE_TYPE), CAPACITY_MESSAGES.vehicleTypeRequired),
     vehicleLength: choice(valuesIn(VEHICLE_LENGTH), CAPACITY_MESSAGES.vehicleLengthRequired),
     loadKg: positiveInt(CAPACITY_MESSAGES.loadRequired, 100000),
     volumeM3: positiveInt(null, 500),
@@ -211,7 +211,7 @@ export const lineInput = z.object({
   destCity: text(CAPACITY_MESSAGES.lineDestRequired, 4),
   distanceKm: positiveInt(CAPACITY_MESSAGES.lineDistanceRequired, 10000),
   refPrice: yuanField,
-  vehicleType: optionalText(3).refine((v) => v === '' || valuesIn(VEHICLE_TYPE).includes(v), CAPACITY_MESSAGES.vehicleTypeRequired),
+  vehicleType: optionalText(3).refine((v) => v === '' || valuesIn(FREIGHT_VEHICLE_TYPE).includes(v), CAPACITY_MESSAGES.vehicleTypeRequired),
   vehicleLength: optionalText(6).refine((v) => v === '' || valuesIn(VEHICLE_LENGTH).includes(v), CAPACITY_MESSAGES.vehicleLengthRequired),
   remark: optionalText(200),
 });

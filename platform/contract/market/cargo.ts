@@ -8,7 +8,7 @@ import { idOf, optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { VEHICLE_LENGTH } from '../capacity/dict';
 import { valuesIn, type Dictionary } from '../dictionaries';
-import { VEHICLE_TYPE } from '../capacity/dict-vehicle-type';
+import { FREIGHT_VEHICLE_TYPE } from '../capacity/dict-vehicle-type';
 import { DIRECTIONS, DIRECTION_MESSAGES } from '../orders/direction';
 import { VALUE_RULES, optionalValue, requiredValue, toHalfWidth } from '../validators';
 import { CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, PUBLISH_SCOPE, QUANTITY_UNIT } from './dict';
@@ -142,7 +142,7 @@ export const cargoInput = z
       .trim()
       .optional()
       .refine((v) => !v || (/^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v) > 0), CARGO_MESSAGES.volumeInvalid),
-    vehicleType: optionalOneOf(VEHICLE_TYPE, CARGO_MESSAGES.vehicleType),
+    vehicleType: optionalOneOf(FREIGHT_VEHICLE_TYPE, CARGO_MESSAGES.vehicleType),
     vehicleLength: optionalOneOf(VEHICLE_LENGTH, CARGO_MESSAGES.vehicleLength),
     vehicleCount: wholeNumberField(999, CARGO_MESSAGES.vehicleCountRequired, CARGO_MESSAGES.vehicleCountInvalid),
     priceMode: z.enum(['unit', 'total'], { errorMap: () => ({ message: CARGO_MESSAGES.priceMode }) }),

@@ -1,6 +1,22 @@
 // The orders' messages and labels without zod (issue 15: screens that show them do not load the
 // validation library); orders/schemas.ts re-exports them with the schemas for the platform.
+import { labelIn } from '../dictionaries';
+import { ORDER_STATUS } from './dict';
 import type { WaybillAction } from './schemas';
+
+/** Sources whose WAITACCEPT order the carrier accepts or refuses. A grab (1) is decided by the shipper (/order/grabDecision). */
+export const CARRIER_ACCEPTS_SOURCES = ['3', '4', '5', '6', '7', '8'] as const;
+
+/**
+ * An order's status as a screen shows it: whose move it waits for, where the dictionary's one word
+ * would hide it (issue 42). A WAITACCEPT grab waits for the shipper to confirm the carrier, not for
+ * anyone to 接单: '待货主确认'; every other WAITACCEPT order waits for its carrier: '待承运商接单'.
+ * The dictionary's labels stay what the filters offer (one status, 待接单).
+ */
+export function orderStatusLabel(status: string, source: string): string {
+  if (status === 'WAITACCEPT') return (CARRIER_ACCEPTS_SOURCES as readonly string[]).includes(source) ? '待承运商接单' : '待货主确认';
+  return labelIn(ORDER_STATUS, status) || status;
+}
 
 export const ORDER_MESSAGES = {
   orderNotFound: '订单不存在',
@@ -108,3 +124,24 @@ export const WAYBILL_ACTION_LABELS: Record<WaybillAction, string> = {
   refuse: '拒收',
   invalid: '作废',
 };
+
+/**
+ * Every action a waybill's history row records (waybill_history.action), as people read it: the
+ * moves above and the rows written beside them — the dispatch that makes it, the shipper's audit,
+ * a supplement, a stop of a multi-stop trip, an import. The track and the detail show these, never the
+ * stored key (issue 42: the track read "audit（已签收）").
+ */
+export const WAYBILL_HISTORY_LABELS: Record<string, string> = {
+  ...WAYBILL_ACTION_LABELS,
+  dispatch: '派车',
+  audit: '审核',
+  additional: '补录',
+  stopLoad: '续装',
+  stopUnload: '中途卸货',
+  import: '导入',
+};
+
+/** The label of a history row's action; an action this build does not know reads as a status change. */
+export function waybillHistoryLabel(action: string): string {
+  return WAYBILL_HISTORY_LABELS[action] ?? '状态变更';
+}

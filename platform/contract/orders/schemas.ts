@@ -7,7 +7,7 @@ import { wholeNumberBody, wholeNumberField } from '../whole-numbers';
 import { idField, idArray } from '../ids';
 import { pageFields as pageFieldsOf } from '../page';
 import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './direction';
-import { ORDER_MESSAGES } from './labels';
+import { CARRIER_ACCEPTS_SOURCES, ORDER_MESSAGES } from './labels';
 
 export { AUDIT_LABELS, ORDER_MESSAGES, WAYBILL_ACTION_LABELS } from './labels';
 
@@ -47,8 +47,7 @@ export type OrderTransition = {
   sources?: readonly string[];
 };
 
-/** Sources whose WAITACCEPT order the carrier accepts or refuses. A grab (1) is decided by the shipper (/order/grabDecision). */
-export const CARRIER_ACCEPTS_SOURCES = ['3', '4', '5', '6', '7', '8'] as const;
+export { CARRIER_ACCEPTS_SOURCES };
 
 /** States in which the carrier may dispatch vehicles (while the order has a remainder). */
 export const DISPATCHABLE: readonly OrderStatus[] = ['ACCEPT', 'APPOINTED', 'WAITSCHEDULE', 'WAITLOAD', 'TRANSPORT'];

@@ -72,15 +72,15 @@ export type NewsQuery = z.infer<typeof newsQuerySchema>;
 
 export const waybillTrackSchema = z.object({
   waybillNo: z
-    .string({ required_error: '请输入运单号' })
+    .string({ required_error: '请输入派车单号' })
     .trim()
-    .min(1, '请输入运单号')
-    .max(40, '运单号不正确')
-    .regex(/^[A-Za-z0-9-]+$/, '运单号不正确'),
+    .min(1, '请输入派车单号')
+    .max(40, '派车单号不正确')
+    .regex(/^[A-Za-z0-9-]+$/, '派车单号不正确'),
   phoneTail: z
     .string({ required_error: '请输入收货人手机号后四位' })
     .trim()
     .min(1, '请输入收货人手机号后四位')
     .regex(/^\d{4}$/, '请输入收货人手机号后四位（4位数字）'),
 });
-export const WAYBILL_TRACK_MISMATCH = '运单号或手机号后四位不正确，请核对后重试';
+export const WAYBILL_TRACK_MISMATCH = '派车单号或手机号后四位不正确，请核对后重试';

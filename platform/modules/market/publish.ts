@@ -14,6 +14,7 @@ import {
   type CargoPointInput,
 } from '../../contract/market/cargo';
 import { GRAB_MESSAGES, nextState, type CargoStatus } from '../../contract/market/marketplace';
+import { cargoNumber } from '../../contract/market/cargo-number';
 import { regionName } from '../../contract/regions';
 import { checkBannedWords, bannedWordsMessage } from '../../contract/validators';
 import type { Db, Tx } from '../../db/client';
@@ -191,9 +192,9 @@ function pointRows(cargoId: number, kind: 'load' | 'unload', points: CargoPointI
   }));
 }
 
+/** A cargo's number from its id: the one format of contract/market/cargo-number.ts. */
 export function sourceNoFor(id: number, at = new Date()): string {
-  const china = new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `HY${china}${String(id).padStart(6, '0')}`;
+  return cargoNumber(id, at);
 }
 
 /** Designated carriers (publish scope 'designated'): an order each (source 3, or 7 for a quick order), waiting for them. */

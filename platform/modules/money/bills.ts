@@ -533,7 +533,8 @@ export async function recordOfflinePayment(db: Db, auth: Auth, input: OfflinePay
       // the form's date and time are China time (UTC+8, no DST)
       paidAt: new Date(`${input.paidOn}T${input.paidTime}:00+08:00`),
       receiptUuid: input.receiptUuid,
-      remark: `线下付款 ${input.amountFen} 分，流水号 ${input.bankSerial}`,
+      // the log is read by people: yuan as every screen shows money, never raw fen (issue 42)
+      remark: `线下付款 ${formatFen(input.amountFen)} 元，流水号 ${input.bankSerial}`,
     });
     return { bill, repeated: payment === null };
   });

@@ -10,7 +10,7 @@
 //    the money; no answer leaves it PENDING for `settlePendingTransfers`.
 import { and, eq, inArray } from 'drizzle-orm';
 import { BILL_MESSAGES, type OnlinePaymentInput, type OnlinePaymentView, type BillStatus } from '../../contract/money/bills';
-import { formatDateTime } from '../../contract/format';
+import { formatDateTime, formatFen } from '../../contract/format';
 import { LEDGER_MESSAGES } from '../../contract/money/ledger';
 import { WALLET_MESSAGES, WALLET_USER_TYPES, type TransferStatus } from '../../contract/money/wallet';
 import type { Db, Tx } from '../../db/client';
@@ -184,7 +184,8 @@ async function settle(tx: Tx, moved: Transfer, message: string | null) {
       receiptAccount: payeeWallet.subAccountNo,
       paidAt: new Date(),
       movementId: received.movementId,
-      remark: `钱包支付 ${moved.amountFen} 分，银行流水号 ${moved.serial}`,
+      // the log is read by people: yuan as every screen shows money, never raw fen (issue 42)
+      remark: `钱包支付 ${formatFen(moved.amountFen)} 元，银行流水号 ${moved.serial}`,
     },
   );
 }

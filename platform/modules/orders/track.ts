@@ -2,7 +2,7 @@
 // vehicle terminal through the carrier's account) while a waybill is START/LOAD/UNLOAD, and the
 // track a party reads: the positions and the waybill's events.
 import { desc, eq } from 'drizzle-orm';
-import { WAYBILL_ACTION_LABELS, type WaybillAction } from '../../contract/orders/schemas';
+import { waybillHistoryLabel } from '../../contract/orders/labels';
 import { POSITION_MIN_INTERVAL_S, TRACKABLE, TRACK_MESSAGES, type PositionBody, type PositionSource, type TrackView } from '../../contract/orders/track';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
@@ -131,7 +131,7 @@ export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<Tr
     })),
     events: history.map((h) => ({
       toStatus: h.toStatus,
-      label: WAYBILL_ACTION_LABELS[h.action as WaybillAction] ?? (h.action === 'dispatch' ? '派车' : h.action),
+      label: waybillHistoryLabel(h.action),
       actorName: h.actorName,
       remark: h.remark,
       createdAt: h.createdAt,

@@ -89,12 +89,12 @@ describe('waybill progress', () => {
     const wrongTail = tail === '0000' ? '1111' : '0000';
     const wrong = await t.call('/dispatchOrder/publicTrack', { ip, json: { waybillNo: w!.waybillNo, phoneTail: wrongTail } });
     const unknown = await t.call('/dispatchOrder/publicTrack', { ip, json: { waybillNo: 'NOPE123', phoneTail: tail } });
-    expect(wrong.body).toEqual({ code: 404, message: '运单号或手机号后四位不正确，请核对后重试', data: null });
+    expect(wrong.body).toEqual({ code: 404, message: '派车单号或手机号后四位不正确，请核对后重试', data: null });
     expect(unknown.body).toEqual(wrong.body);
 
     expect((await t.call('/dispatchOrder/publicTrack', { ip, json: { waybillNo: '', phoneTail: tail } })).body).toMatchObject({
       code: 400,
-      message: '请输入运单号',
+      message: '请输入派车单号',
     });
     expect((await t.call('/dispatchOrder/publicTrack', { ip, json: { waybillNo: w!.waybillNo, phoneTail: '12a' } })).body).toMatchObject({
       code: 400,

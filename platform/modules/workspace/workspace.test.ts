@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../seed/factories';
-import { interfaceLogs, menus, messages, settlementBills, userMenus, users } from '../../db/schema';
+import { interfaceLogs, menus, messages, roleMenus, settlementBills, userMenus, users } from '../../db/schema';
+import { ensureMenus } from '../../seed/areas/workspace';
 import { t, withTestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { flushInterfaceLogs } from '../log/service';
@@ -33,8 +34,12 @@ describe('menus', () => {
     expect(groups(tree)).toEqual(expect.arrayContaining(['工作台', '运力资源', '货源管理', '运输管理', '财务管理', '合同管理', '个人中心', '数据看板']));
     expect(groups(tree)).not.toContain('权限管理');
     const p = paths(tree);
-    expect(p).toEqual(expect.arrayContaining(['/logistics/orderList', '/logistics/partnerManagement', '/shipper/payFee', '/replace1', '/my-center/messages']));
+    expect(p).toEqual(expect.arrayContaining(['/user/myOrder', '/logistics/partnerManagement', '/shipper/receiveFee', '/replace1', '/my-center/messages']));
     expect(p).not.toContain('/logistics/bindingOwner');
+    // issue 42: a shipper has nothing receivable (no 应收账款), and one entry per list (我的订单, not also 承运订单)
+    expect(p).not.toContain('/shipper/payFee');
+    expect(p).not.toContain('/logistics/orderList');
+    expect(p).not.toContain('/order-manage/logisticsOrderList');
     // signed (signStatus 1) with orders of its own: the control cockpit, not the online one
     expect(p).toContain('/cockpit/control');
     expect(p).not.toContain('/cockpit/online');
@@ -45,7 +50,7 @@ describe('menus', () => {
 
   it('withholds replace1 without shipper identity 4 and shows the online cockpit to an unsigned shipper', async () => {
     const p = paths(await menuOf(DEMO_ACCOUNTS.stalePassword.mobile));
-    expect(p).toContain('/shipper/payFee');
+    expect(p).toContain('/shipper/receiveFee');
     expect(p).not.toContain('/replace1');
     expect(p).toContain('/cockpit/online');
     expect(p).not.toContain('/cockpit/control');
@@ -54,15 +59,46 @@ describe('menus', () => {
   it('gives a carrier the capacity side without shipper-only screens, finance for shippers or the personal centre', async () => {
     const tree = await menuOf(DEMO_ACCOUNTS.carrier.mobile);
     const p = paths(tree);
-    expect(p).toEqual(expect.arrayContaining(['/logistics/vehicle', '/logistics/bindingOwner', '/order-manage/logisticsOrderList', '/workbenck/workbenck']));
+    expect(p).toEqual(expect.arrayContaining(['/logistics/vehicle', '/logistics/bindingOwner', '/user/myOrder', '/workbenck/workbenck']));
+    // one entry per list (issue 42): 我的派车单, not also 运单管理; 我的订单, not also 承运订单
+    expect(p).not.toContain('/order-manage/dispatchOrder');
+    expect(p).not.toContain('/order-manage/logisticsOrderList');
     expect(p).not.toContain('/logistics/orderList');
     expect(p).not.toContain('/logistics/partnerManagement');
     // the payee's side of settlement (应收账款, 账单管理), not the payer's (结算管理, 应付账款)
     expect(p).toEqual(expect.arrayContaining(['/shipper/payFee', '/shipper/receivableBillManage']));
     expect(p).not.toContain('/shipper/payBillManage');
     expect(p).not.toContain('/shipper/receiveFee');
-    expect(groups(tree)).not.toContain('个人中心');
+    // of the personal centre's screens only its wallet, which the carrier's 收款 group offers
+    expect(p.filter((path) => path.startsWith('/my-center/'))).toEqual(['/my-center/electronicPurse']);
     expect(groups(tree)).not.toContain('数据看板');
+  });
+
+  it('gives a driver his trips and money, not the rule settings or the download centre (issue 42)', async () => {
+    const p = paths(await menuOf(DEMO_ACCOUNTS.driver.mobile));
+    expect(p).toEqual(expect.arrayContaining(['/user/dispatchOrderList', '/user/abnormalOrder', '/my-center/electronicPurse']));
+    expect(p).not.toContain('/workbenck/workbenchset');
+    expect(p).not.toContain('/download-center/index');
+  });
+
+  it('takes back the grants a database seeded before kept (issue 42)', async () => {
+    const [payFee] = await t.db.select().from(menus).where(eq(menus.code, '/shipper/payFee'));
+    await t.db.insert(roleMenus).values({ role: 'enterprise_shipper', menuId: payFee.id }).onConflictDoNothing();
+    await ensureMenus(t.db);
+    const granted = await t.db
+      .select()
+      .from(roleMenus)
+      .where(and(eq(roleMenus.menuId, payFee.id), eq(roleMenus.role, 'enterprise_shipper')));
+    expect(granted).toEqual([]);
+    // an entry the tree dropped altogether loses every grant
+    const [orderList] = await t.db
+      .insert(menus)
+      .values({ code: '/logistics/orderList', path: '/logistics/orderList', title: '承运订单', permAlias: 'logistics:orderList', sort: 1 })
+      .onConflictDoUpdate({ target: menus.code, set: { title: '承运订单' } })
+      .returning();
+    await t.db.insert(roleMenus).values({ role: 'enterprise_shipper', menuId: orderList.id }).onConflictDoNothing();
+    await ensureMenus(t.db);
+    expect(await t.db.select().from(roleMenus).where(eq(roleMenus.menuId, orderList.id))).toEqual([]);
   });
 
   it('adds entries granted to one user on top of the role menu, for that user only', async () => {

@@ -2,12 +2,13 @@
 // steel shipper's grab cargo taken by the agent company 恒通 (DEMO_ACCOUNTS.agent) and by the
 // individual agent 赵春生 (individualAgent), each an order waiting in WAITALLOT for its agent to appoint a carrier.
 // Each order has its own cargo row (sold out to it), as the market would have left it.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoSources, orderHistory } from '../../db/schema';
 import { ORDER_ORIGINS, insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { DAY, ymd } from '../factories';
+import { DAY } from '../factories';
+import { cargoNumber } from '../../contract/market/cargo-number';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
 import { recordPublishedCargo } from './trips';
 
@@ -31,16 +32,20 @@ export async function seedOrdersAgent(db: Db, _opts: SeedOptions): Promise<void>
       .limit(1);
     if (!model) return;
     const points = await tx.select().from(cargoPoints).where(eq(cargoPoints.cargoId, model.id));
-    for (const [i, t] of TAKEN.entries()) {
+    for (const t of TAKEN) {
       const agent = await demoUser(tx, t.agent);
       if (!agent) continue;
       const at = new Date(Date.now() - t.daysAgo * DAY);
       const { id: _id, ...fields } = model;
+      // numbered from its own id, as the market numbers a cargo, so no other cargo can share it
+      const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('cargo_sources', 'id'))::int as id`);
+      const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0].id);
       const [cargo] = await tx
         .insert(cargoSources)
         .values({
           ...fields,
-          sourceNo: `HY${ymd(at)}${9101 + i}`,
+          id,
+          sourceNo: cargoNumber(id, at),
           goodsName: t.goodsName,
           quantity: t.weightKg / 1000,
           totalWeightKg: t.weightKg,

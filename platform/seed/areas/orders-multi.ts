@@ -8,7 +8,8 @@ import { orderMove } from '../../contract/orders/schemas';
 import { cargoPoints, cargoSources, carrierRoutes, drivers, orderHistory, users, vehicles } from '../../db/schema';
 import { ORDER_ORIGINS, insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { cargoRow, DAY, HOUR, ymd } from '../factories';
+import { cargoRow, DAY, HOUR } from '../factories';
+import { cargoNumber } from '../../contract/market/cargo-number';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
 import { recordPublishedCargo } from './trips';
 
@@ -79,7 +80,7 @@ export async function seedOrdersMulti(db: Db, _opts: SeedOptions): Promise<void>
         .values(
           cargoRow({
             id,
-            sourceNo: `HY${ymd(at)}${String(id).padStart(4, '0')}`,
+            sourceNo: cargoNumber(id, at),
             shipperCompanyId: shipper.companyId,
             shipperUserId: shipper.id,
             businessType: '2',

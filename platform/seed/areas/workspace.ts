@@ -1,207 +1,199 @@
 // Workspace seed: the sidebar menu tree and each role's share of it (ensured on every start, like
 // the dictionaries), then once: demo messages and the ship-order controls of two demo shippers.
-import { desc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, desc, eq, inArray, like, notInArray, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { menus, messages, roleMenus, seedRuns, shipOrderControls, users, waybills } from '../../db/schema';
+import { cityCodeLabel } from '../../contract/regions';
+import { entryTitle, rolesWithEntry } from '../../contract/workspace/role-menus';
 import { DEMO_ACCOUNTS as A } from '../accounts';
 import { DAY, HOUR } from '../factories';
 import { runOnce, type SeedOptions } from '../steps';
 
 export const WORKSPACE_STEP = 'workspace-v1';
 
-type Role = 'individual_agent' | 'agent' | 'carrier' | 'individual_shipper' | 'enterprise_shipper' | 'driver' | 'operator';
-type Item = [path: string, title: string, roles: readonly Role[]];
-
-const SHIPPERS = ['individual_shipper', 'enterprise_shipper'] as const;
-const PERSONAL = ['individual_shipper', 'enterprise_shipper', 'individual_agent'] as const;
-const CAPACITY_SIDE = ['individual_agent', 'agent', 'carrier'] as const;
-const BUSINESS = ['individual_shipper', 'enterprise_shipper', 'individual_agent', 'agent', 'carrier'] as const;
-const WORKBENCH = ['individual_shipper', 'enterprise_shipper', 'carrier', 'driver', 'operator'] as const;
-const DASHBOARD = ['individual_shipper', 'enterprise_shipper', 'operator'] as const;
-const ALL = ['individual_agent', 'agent', 'carrier', 'individual_shipper', 'enterprise_shipper', 'driver', 'operator'] as const;
-const AGENTS = ['individual_agent', 'agent'] as const;
-/** Waybill screens: business users and the drivers who drive them (orders, issue #8). */
-const WAYBILL_PARTIES = [...BUSINESS, 'driver'] as const;
-/** Transport management lists: business users and operations (orders, issue #8). */
-const TRANSPORT_OPS = [...BUSINESS, 'operator'] as const;
+type Item = [path: string, title: string];
 
 /**
  * The menu tree: one group per area of the main menu (spec 1), each listing the screens of that
- * area (paths and roles as in the app's screen registry; tests/unit checks they agree).
+ * area — the catalogue of menu entries the platform stores and the back office will edit. Which
+ * role is granted an entry is not written here: a role gets exactly the entries of its table in
+ * contract/workspace/role-menus.ts, the one place each role's menu is written (issue 42), and the
+ * app groups them as that table does. tests/unit checks the tree, the tables and the registry agree.
  */
-export const MENU_TREE: { code: string; title: string; items: Item[] }[] = [
+export const MENU_AREAS: { code: string; title: string; paths: string[] }[] = [
   {
     code: 'workbench',
     title: '工作台',
-    items: [
-      ['/workbenck/workbenck', '我的工作台', WORKBENCH],
-      ['/workbenck/workbenchset', '系统规则设置', WORKBENCH],
-    ],
+    paths: ['/workbenck/workbenck', '/workbenck/workbenchset'],
   },
   {
     code: 'capacity',
     title: '运力资源',
-    items: [
-      ['/logistics/vehicle', '车辆管理', BUSINESS],
-      ['/logistics/driver', '司机管理', BUSINESS],
-      ['/logistics/line', '线路管理', BUSINESS],
-      ['/logistics/blackList', '运力黑名单', BUSINESS],
-      ['/logistics/partnerManagement', '经纪人管理', SHIPPERS],
-      ['/logistics/bindingOwner', '绑定车主', CAPACITY_SIDE],
-      ['/logistics/institutionalManagement', '机构管理', BUSINESS],
-      ['/shipper/common/logistics', '常用承运商', SHIPPERS],
+    paths: [
+      '/logistics/vehicle',
+      '/logistics/driver',
+      '/logistics/line',
+      '/logistics/blackList',
+      '/logistics/partnerManagement',
+      '/logistics/bindingOwner',
+      '/logistics/institutionalManagement',
+      '/shipper/common/logistics',
     ],
   },
   {
     code: 'source',
     title: '货源管理',
-    items: [
-      ['/sourceManage/release-source', '发布货源', SHIPPERS],
-      ['/user/goods-list', '我的货源', BUSINESS],
-      ['/sourceManage/list-supply-the-hall', '货源大厅', BUSINESS],
-      ['/sourceManage/bidding-source', '竞价货源', SHIPPERS],
-      ['/sourceManage/agentBiddingSource', '竞价货源', CAPACITY_SIDE],
-      ['/sourceManage/entrust', '委托平台', SHIPPERS],
-      ['/sourceManage/list-line-source', '线下货源', SHIPPERS],
-      ['/sourceManage/list-grab-source', '抢单货源', SHIPPERS],
-      ['/sourceManage/list-bid-source', '竞价货源管理', SHIPPERS],
-      ['/logistics/offeredList', '报价记录', BUSINESS],
+    paths: [
+      '/sourceManage/release-source',
+      '/user/goods-list',
+      '/sourceManage/list-supply-the-hall',
+      '/sourceManage/bidding-source',
+      '/sourceManage/agentBiddingSource',
+      '/sourceManage/entrust',
+      '/sourceManage/list-line-source',
+      '/sourceManage/list-grab-source',
+      '/sourceManage/list-bid-source',
+      '/logistics/offeredList',
     ],
   },
   {
     code: 'transport',
     title: '运输管理',
-    items: [
-      ['/user/orderRelease', '发布订单', SHIPPERS],
-      ['/user/youxuanOrderRelease', '发布优选订单', SHIPPERS],
-      ['/user/orderControlRelease', '发布管控订单', SHIPPERS],
-      ['/user/placeAnOrder', '快速下单', SHIPPERS],
-      ['/user/myOrder', '我的订单', BUSINESS],
-      ['/shipper/orderList', '运输订单', SHIPPERS],
-      ['/logistics/orderList', '承运订单', SHIPPERS],
-      ['/order-manage/logisticsOrderList', '承运订单', [...CAPACITY_SIDE, 'operator']],
-      ['/logistics/guest/orderList', '代客下单', CAPACITY_SIDE],
-      ['/user/high-quality-entrust', '优质委托', BUSINESS],
-      ['/user/dispatchOrderList', '我的派车单', WAYBILL_PARTIES],
+    paths: [
+      '/user/orderRelease',
+      '/user/youxuanOrderRelease',
+      '/user/orderControlRelease',
+      '/user/placeAnOrder',
+      '/user/myOrder',
+      '/shipper/orderList',
+      '/logistics/orderList',
+      '/order-manage/logisticsOrderList',
+      '/logistics/guest/orderList',
+      '/user/high-quality-entrust',
+      '/user/dispatchOrderList',
       // ---- orders-direction
-      ['/user/salesOrderList', '销售物流订单', ['enterprise_shipper']],
-      ['/user/purchaseOrderList', '采购物流订单', ['enterprise_shipper']],
-      ['/user/deliveryWaybillList', '发货派车单', ['enterprise_shipper']],
-      ['/user/receiveWaybillList', '收货派车单', ['enterprise_shipper']],
-      ['/order-manage/dispatchOrder', '运单管理', TRANSPORT_OPS],
-      ['/user/prepaymentOrderList', '数字物流运单', BUSINESS],
-      ['/user/dispatchOrderListCheck', '派车单审核', BUSINESS],
-      ['/user/receiptConfirm', '回单确认', BUSINESS],
-      ['/user/expiredOrderList', '过期订单', BUSINESS],
-      ['/user/abnormalOrder', '异常订单', WAYBILL_PARTIES],
-      ['/order-manage/abnormaList', '异常管理', TRANSPORT_OPS],
-      ['/user/myRoute', '我的线路', CAPACITY_SIDE],
-      ['/user/waybillPush', '运单推送', ['operator']],
-      ['/shipper/additional', '运单补录', SHIPPERS],
-      ['/user/sendCarReport', '派车报表', BUSINESS],
-      ['/user/sendCarTotal', '派车汇总', BUSINESS],
+      '/user/salesOrderList',
+      '/user/purchaseOrderList',
+      '/user/deliveryWaybillList',
+      '/user/receiveWaybillList',
+      '/order-manage/dispatchOrder',
+      '/user/prepaymentOrderList',
+      '/user/dispatchOrderListCheck',
+      '/user/receiptConfirm',
+      '/user/expiredOrderList',
+      '/user/abnormalOrder',
+      '/order-manage/abnormaList',
+      '/user/myRoute',
+      '/user/waybillPush',
+      '/shipper/additional',
+      '/user/sendCarReport',
+      '/user/sendCarTotal',
     ],
   },
   {
     code: 'finance',
     title: '财务管理',
-    items: [
-      ['/shipper/payFee', '应收账款', BUSINESS],
-      ['/shipper/receiveFee', '应付账款', SHIPPERS],
-      ['/shipper/payBillManage', '结算管理', SHIPPERS],
-      ['/shipper/receivableBillManage', '账单管理', BUSINESS],
-      ['/shipper/invoiceManage', '申请开票', SHIPPERS],
-      ['/shipper/applyInvoice', '开票申请', SHIPPERS],
-      ['/shipper/applicationBillingRecords', '开票申请记录', SHIPPERS],
-      ['/shipper/invoiceLists', '发票列表', SHIPPERS],
-      ['/shipper/invoiceHistory', '开票历史', SHIPPERS],
-      ['/user/ticketManage', '发票管理', SHIPPERS],
-      ['/user/bankCard', '银行卡管理', BUSINESS],
-      ['/user/cashJournelAccount', '资金流水', BUSINESS],
+    paths: [
+      '/shipper/payFee',
+      '/shipper/receiveFee',
+      '/shipper/payBillManage',
+      '/shipper/receivableBillManage',
+      '/shipper/invoiceManage',
+      '/shipper/applyInvoice',
+      '/shipper/applicationBillingRecords',
+      '/shipper/invoiceLists',
+      '/shipper/invoiceHistory',
+      '/user/ticketManage',
+      '/user/bankCard',
+      '/user/cashJournelAccount',
+      '/payment/walletManage',
     ],
   },
   {
     code: 'contract',
     title: '合同管理',
-    items: [
-      ['/shipper/contract', '我的合同', SHIPPERS],
-      ['/shipper/contractAgreement', '补充协议', SHIPPERS],
-      ['/shipper/contract/track', '执行跟踪', SHIPPERS],
-      ['/contract-manage/contractAgreement', '合同协议', BUSINESS],
-    ],
+    paths: ['/shipper/contract', '/shipper/contractAgreement', '/shipper/contract/track', '/contract-manage/contractAgreement'],
   },
   {
     code: 'personal',
     title: '个人中心',
-    items: [
-      ['/my-center/detail', '个人中心', PERSONAL],
-      ['/my-center/messages', '消息查询', PERSONAL],
-      ['/my-center/electronicPurse', '电子钱包', PERSONAL],
-      ['/my-center/paymentDetails', '资金流水', PERSONAL],
-      ['/my-center/orderLimit', '下单限制', PERSONAL],
-      ['/my-center/loadUnloadRequiredConfig', '装卸必填配置', PERSONAL],
-      ['/my-center/oftenGoods', '常用货物', SHIPPERS],
-      ['/my-center/oftenContacts', '常用联系人', SHIPPERS],
-      ['/my-center/oftenAddress', '常用地址', SHIPPERS],
-      ['/my-center/oftenTemplate', '常用货运线路', SHIPPERS],
-      ['/my-center/areaManage', '重点区域', PERSONAL],
-      ['/my-center/areaAlertManage', '区域告警', PERSONAL],
-      ['/my-center/editInvoice', '开票信息', PERSONAL],
-      ['/my-center/ownerComplaint', '我的投诉', PERSONAL],
-      ['/shipper/evaluateList', '我的评价', SHIPPERS],
-      ['/user/agentComplaint', '经纪人投诉', AGENTS],
+    paths: [
+      '/my-center/detail',
+      '/my-center/messages',
+      '/my-center/electronicPurse',
+      '/my-center/paymentDetails',
+      '/my-center/orderLimit',
+      '/my-center/loadUnloadRequiredConfig',
+      '/my-center/oftenGoods',
+      '/my-center/oftenContacts',
+      '/my-center/oftenAddress',
+      '/my-center/oftenTemplate',
+      '/my-center/areaManage',
+      '/my-center/areaAlertManage',
+      '/my-center/editInvoice',
+      '/my-center/ownerComplaint',
+      '/shipper/evaluateList',
+      '/user/agentComplaint',
     ],
   },
   {
     code: 'download',
     title: '下载中心',
-    items: [['/download-center/index', '下载中心', ALL]],
+    paths: ['/download-center/index'],
   },
   {
     code: 'logs',
     title: '日志管理',
-    items: [['/logs/additionalLists', '补录日志', ALL]],
+    paths: ['/logs/additionalLists'],
   },
   {
     code: 'content',
     title: '内容管理',
-    items: [['/ueditor', '资讯发布', ['operator']]],
+    paths: ['/ueditor'],
   },
   {
     code: 'permission',
     title: '权限管理',
-    items: [
-      ['/permission-manage/user', '用户管理', ['operator']],
-      ['/permission-manage/project', '项目管理', ['operator']],
-      ['/permission-manage/role', '角色管理', ['operator']],
-      ['/permission-manage/menu', '菜单管理', ['operator']],
-    ],
+    paths: ['/permission-manage/user', '/permission-manage/project', '/permission-manage/role', '/permission-manage/menu'],
   },
   {
     code: 'dashboard',
     title: '数据看板',
-    items: [
-      ['/cockpit/online', '数据驾驶舱-在线监控', DASHBOARD],
-      ['/cockpit/control', '数据驾驶舱-管控', DASHBOARD],
-      ['/cockpit/shipping', '数据驾驶舱-发运', DASHBOARD],
-      ['/cockpit/dash01', '数据驾驶舱一', DASHBOARD],
-      ['/cockpit/dash02', '数据驾驶舱二', DASHBOARD],
-      ['/replace1', '流量管控', SHIPPERS],
-    ],
+    paths: ['/cockpit/online', '/cockpit/control', '/cockpit/shipping', '/cockpit/dash01', '/cockpit/dash02', '/replace1'],
   },
   {
     code: 'report',
     title: '统计报表',
-    items: [
-      ['/line-shipping-details', '线路发运明细', DASHBOARD],
-      ['/line-shipping-summary', '线路发运汇总', DASHBOARD],
-    ],
+    paths: ['/line-shipping-details', '/line-shipping-summary'],
   },
 ];
+
+/** The menu tree: MENU_AREAS with each entry's title as the role tables write it; an entry no table holds is left out. */
+export const MENU_TREE: { code: string; title: string; items: Item[] }[] = MENU_AREAS.map((area) => ({
+  code: area.code,
+  title: area.title,
+  items: area.paths.flatMap((path): Item[] => {
+    const title = entryTitle(path);
+    return title ? [[path, title]] : [];
+  }),
+}));
 
 /** permAlias of a path: '/logistics/vehicle' → 'logistics:vehicle'. */
 export function permAliasOf(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, ':') || 'root';
+}
+
+/**
+ * The roles granted a menu row become exactly `roles`: an entry a role's table dropped (the
+ * shipper's 应收账款, the driver's 下载中心) is taken back from databases seeded before.
+ */
+async function grantExactly(tx: Tx, menuId: number, roles: readonly string[]) {
+  await tx.delete(roleMenus).where(roles.length ? and(eq(roleMenus.menuId, menuId), notInArray(roleMenus.role, [...roles])) : eq(roleMenus.menuId, menuId));
+  if (roles.length)
+    await tx
+      .insert(roleMenus)
+      .values(roles.map((role) => ({ role, menuId })))
+      .onConflictDoNothing();
 }
 
 /** Upserts the menu tree and grants each role its entries (safe to run on every start). */
@@ -215,9 +207,10 @@ export async function ensureMenus(db: Db): Promise<void> {
         .values({ code: group.code, path: group.code, jump: group.items[0][0], title: group.title, permAlias: group.code, sort: groupSort })
         .onConflictDoUpdate({ target: menus.code, set: { title: group.title, jump: group.items[0][0], sort: groupSort } })
         .returning({ id: menus.id });
-      const groupRoles = new Set<Role>();
+      const groupRoles = new Set<string>();
       let sort = 0;
-      for (const [path, title, roles] of group.items) {
+      for (const [path, title] of group.items) {
+        const roles = rolesWithEntry(path);
         sort += 10;
         const [row] = await tx
           .insert(menus)
@@ -225,16 +218,21 @@ export async function ensureMenus(db: Db): Promise<void> {
           .onConflictDoUpdate({ target: menus.code, set: { parentId: groupRow.id, title, sort } })
           .returning({ id: menus.id });
         for (const role of roles) groupRoles.add(role);
-        await tx
-          .insert(roleMenus)
-          .values(roles.map((role) => ({ role, menuId: row.id })))
-          .onConflictDoNothing();
+        await grantExactly(tx, row.id, roles);
       }
-      await tx
-        .insert(roleMenus)
-        .values([...groupRoles].map((role) => ({ role, menuId: groupRow.id })))
-        .onConflictDoNothing();
+      await grantExactly(tx, groupRow.id, [...groupRoles]);
     }
+    // an entry the tree no longer holds (no role's table has it: 承运订单 /logistics/orderList) is no role's any more
+    const entries = MENU_TREE.flatMap((group) => group.items.map(([path]) => path));
+    await tx.delete(roleMenus).where(
+      inArray(
+        roleMenus.menuId,
+        tx
+          .select({ id: menus.id })
+          .from(menus)
+          .where(and(like(menus.code, '/%'), notInArray(menus.code, entries))),
+      ),
+    );
   });
 }
 
@@ -307,8 +305,9 @@ export async function seedWorkspace(db: Db, opts: SeedOptions): Promise<void> {
           rows.push({
             userId: user.id,
             type: 'waybill',
-            title: `运单 ${w.waybillNo} ${verb[w.status] ?? '状态已更新'}`,
-            content: `${w.originCity} → ${w.destCity} 的运单 ${w.waybillNo} ${verb[w.status] ?? '状态已更新'}，请及时关注运输进度。`,
+            title: `派车单 ${w.waybillNo} ${verb[w.status] ?? '状态已更新'}`,
+            // city names, not the region codes the waybill stores (issue 42: '1302 → 3101')
+            content: `${cityCodeLabel(w.originCity)} → ${cityCodeLabel(w.destCity)} 的派车单 ${w.waybillNo} ${verb[w.status] ?? '状态已更新'}，请及时关注运输进度。`,
             status: i === 0 ? '0' : '1',
             readAt: i === 0 ? null : new Date(w.updatedAt.getTime() + HOUR),
             createdAt: w.updatedAt,

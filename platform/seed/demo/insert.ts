@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { cargoPoints, cargoSources, companies, drivers, lines, userRoles, users, vehicles } from '../../db/schema';
 import { hashPassword } from '../../modules/auth/password';
 import { DEMO_PASSWORD } from '../accounts';
-import { cargoPointRow, cargoRow, companyRow, DAY, driverRow, HOUR, makeCreditCode, makeIdCard, routeColumns, userRow, vehicleRow, ymd } from '../factories';
+import { cargoPointRow, cargoRow, companyRow, DAY, driverRow, HOUR, makeCreditCode, makeIdCard, routeColumns, userRow, vehicleRow } from '../factories';
+import { cargoNumber } from '../../contract/market/cargo-number';
 import { insertNews } from '../news';
 import { PLACES, type Place } from '../places';
 import { noteDone, runOnce, type SeedLog } from '../steps';
@@ -220,7 +221,7 @@ async function insertDemo(db: Db, passwordHash: string, nowDate: Date): Promise<
     const totalWeightKg = c.perVehicleKg * c.vehicleCount;
     return cargoRow({
       // numbered by the day it was published, as the market numbers it (a draft: the day it was made)
-      sourceNo: `HY${ymd(publishedAt ?? createdAt)}${String(i + 1).padStart(4, '0')}`,
+      sourceNo: cargoNumber(i + 1, publishedAt ?? createdAt),
       shipperCompanyId: companyOfMobile(SHIPPER_MOBILE[c.shipper]),
       shipperUserId: uid(SHIPPER_MOBILE[c.shipper]),
       businessType: c.bt,

@@ -88,7 +88,7 @@ function Backups({ list }: { list: BackupList }) {
               <Table.Th>方式</Table.Th>
               <Table.Th>大小</Table.Th>
               <Table.Th>表 / 行</Table.Th>
-              <Table.Th>订单 / 运单</Table.Th>
+              <Table.Th>订单 / 派车单</Table.Th>
               <Table.Th>文件</Table.Th>
               <Table.Th>版本 / 迁移</Table.Th>
               <Table.Th>操作</Table.Th>

@@ -138,7 +138,7 @@ export default function BlackList() {
         </nav>
       }
     >
-      <p className="muted">被加入黑名单的承运企业、车辆和司机不能抢单、报价，也不能被派往您的运单。</p>
+      <p className="muted">被加入黑名单的承运企业、车辆和司机不能抢单、报价，也不能被派往您的订单。</p>
 
       {add ? <AddForm key={add} type={add} cancel={PATH} /> : null}
 

@@ -66,7 +66,7 @@ function DetailPanel({ detail, back }: { detail: NonNullable<Data['detail']>; ba
   return (
     <section className="cap-inline-form" role="region" aria-labelledby="push-detail-title">
       <h2 id="push-detail-title">
-        运单 {r.waybillNo} 的{r.kind === 'waybill' ? '上报' : '资金流水单上报'}
+        派车单 {r.waybillNo} 的{r.kind === 'waybill' ? '上报' : '资金流水单上报'}
       </h2>
       <Facts
         facts={[
@@ -160,7 +160,7 @@ export default function WaybillPush() {
       {detail ? <DetailPanel detail={detail} back={back} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选运单">
         <input type="hidden" name="tab" value={query.tab} />
-        <FilterText name="waybillNo" label="运单号" value={query.waybillNo ?? ''} maxLength={30} />
+        <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
         <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
         <DateRange start={query.startDate} end={query.endDate} />
         <FilterButtons reset={`${PATH}?tab=${query.tab}`} />
@@ -184,7 +184,7 @@ export default function WaybillPush() {
               <Table.Th>
                 <span className="visually-hidden">勾选</span>
               </Table.Th>
-              <Table.Th>运单号</Table.Th>
+              <Table.Th>派车单号</Table.Th>
               <Table.Th>单据</Table.Th>
               <Table.Th>订单号</Table.Th>
               <Table.Th>车牌号</Table.Th>

@@ -92,7 +92,7 @@ export default function WorkbenchSet() {
         </label>
         <label className="ws-check">
           <input {...getInputProps(fields.notifyOnSign, { type: 'checkbox' })} key={fields.notifyOnSign.key} />
-          运单签收时发送站内消息
+          派车单签收时发送站内消息
         </label>
         <div>
           <button type="submit" className="ws-button">

@@ -112,7 +112,7 @@ export default function Workbench() {
           </ul>
         </section>
         {user.role !== 'driver' && user.role !== 'operator' ? <CountCard title="订单" rows={summary.orders} dict={ORDER_STATUS} href={orderHref} /> : null}
-        {user.role !== 'operator' ? <CountCard title="运单" rows={summary.waybills} dict={DISPATCH_STATUS} href={waybillHref} /> : null}
+        {user.role !== 'operator' ? <CountCard title="派车单" rows={summary.waybills} dict={DISPATCH_STATUS} href={waybillHref} /> : null}
         <CapacityWorkbenchCard data={capacity} />
         <section className="ws-card" aria-label="认证审核">
           <h2>认证审核</h2>

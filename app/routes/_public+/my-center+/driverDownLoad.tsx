@@ -34,7 +34,7 @@ export default function DriverDownload() {
       </p>
       <QrEntries codes={codes} />
       <p className="muted">
-        还没有账号？<Link to="/register">注册</Link>；收货人查询运单请用 <Link to="/viewOrderSimple">运单查询</Link>。
+        还没有账号？<Link to="/register">注册</Link>；收货人查询运输进度请用 <Link to="/viewOrderSimple">派车单查询</Link>。
       </p>
     </div>
   );
