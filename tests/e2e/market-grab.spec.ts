@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirmBinding } from './binding';
 import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage, signedIn } from './fixtures';
 
 // The grab flow of the marketplace: a carrier finds cargo in the signed-in hall (filters in the
@@ -39,11 +40,14 @@ test('a carrier grabs a vehicle from the hall and the shipper confirms it', asyn
   const left = Number((await form.getByText(/剩余 \d+ 车/).textContent())!.match(/\d+/)![0]);
   await form.getByLabel('抢单车辆数').fill('1');
   await form.getByRole('button', { name: '抢单' }).click();
+  await confirmBinding(page, '确认抢单', '确认抢 1 车', /预估运费约 [\d,]+\.\d{2} 元/);
   const flash = page.getByRole('status').filter({ hasText: '抢单成功' });
   await expect(flash).toContainText('等待货主确认');
   const orderNo = (await flash.textContent())!.match(/DD\d{14}/)![0];
   const mine = page.getByRole('row').filter({ hasText: orderNo });
   await expect(mine).toContainText('待货主确认');
+  // The order number leads to the order.
+  await expect(mine.getByRole('link', { name: orderNo })).toHaveAttribute('href', /^\/orderDetails\/\d+$/);
   await expect(page.getByRole('form', { name: '抢单' }).getByText(/剩余 \d+ 车/)).not.toHaveText(`剩余 ${left} 车`);
   await logout(page);
 
@@ -51,10 +55,11 @@ test('a carrier grabs a vehicle from the hall and the shipper confirms it', asyn
   await page.goto(detailUrl);
   const grab = page.getByRole('row').filter({ hasText: orderNo });
   await expect(grab).toContainText('待货主确认');
-  await grab.getByRole('button', { name: `确认 ${orderNo}` }).click();
+  await grab.getByRole('link', { name: `确认 ${orderNo}` }).click();
+  await confirmBinding(page, '确认接单', '确认接单', orderNo);
   await expect(page.getByRole('status').filter({ hasText: '已确认接单' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('已接单');
-  await expect(page.getByRole('button', { name: `确认 ${orderNo}` })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `确认 ${orderNo}` })).toHaveCount(0);
 });
 
 test('a bad vehicle count is refused at its field and nothing is grabbed', async ({ page }, testInfo) => {

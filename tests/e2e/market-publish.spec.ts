@@ -1,3 +1,4 @@
+import { confirmBinding } from './binding';
 import { chooseRegion, fillPoint } from './cargo-points';
 import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
@@ -84,6 +85,7 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   const grabForm = page.getByRole('form', { name: '抢单' });
   await grabForm.getByLabel('抢单车辆数').fill('2');
   await grabForm.getByRole('button', { name: '抢单' }).click();
+  await confirmBinding(page, '确认抢单', '确认抢 2 车', '提交即成交');
   const grabbed = page.getByRole('status').filter({ hasText: '抢单成功' });
   await expect(grabbed).toContainText('已自动确认');
   const grabOrderNo = (await grabbed.textContent())!.match(/DD\d{14}/)![0];

@@ -92,3 +92,27 @@ test('the estimated freight shows while publishing (live with JS, on 计算运�
   await expect(page.getByRole('definition').filter({ hasText: /^全部 [\d,]+\.\d{2} 元/ })).toHaveCount(1);
   await expect(page.getByRole('term').filter({ hasText: '预估运费' })).toHaveCount(1);
 });
+
+test('a shared link to a load that was taken says 已成交 and leads to loads of the same route', async ({ page }) => {
+  await signedIn(page, SHIPPER);
+  await page.goto('/user/goods-list?status=done');
+  // The shipper's taken loads; those it published to designated carriers only stay private (404).
+  const hrefs = await page.getByRole('link', { name: /^详情 HY/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  let shown = false;
+  for (const href of hrefs) {
+    const response = await page.goto(`/list-goods/detail/${href.match(/id=(\d+)/)![1]}`);
+    if (response!.status() === 200) {
+      shown = true;
+      break;
+    }
+  }
+  expect(shown, 'a taken public load of the seed answers its shared link').toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('（已成交）');
+  await expect(page.getByText('该货源已成交，已无剩余车辆。')).toBeVisible();
+  const similar = page.getByRole('link', { name: /^查看同线路（.+）的其他货源$/ });
+  await expect(similar).toHaveAttribute('href', /^\/list-goods\?originProvince=\d{2}&originCity=\d{4}&destProvince=\d{2}&destCity=\d{4}$/);
+  await similar.click();
+  await expect(page).toHaveURL(/\/list-goods\?originProvince=/);
+  await expect(page.getByRole('link', { name: /登录后抢单|登录后报价|登录后联系货主/ })).toHaveCount(0);
+});

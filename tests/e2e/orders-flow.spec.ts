@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
+import { confirmBinding } from './binding';
 import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage, signedIn } from './fixtures';
 
 // Orders and waybills end to end (issue #8), JS off and on. Each project makes its own accepted
@@ -36,6 +37,7 @@ async function grabOrder(page: Page): Promise<string> {
   const form = page.getByRole('form', { name: '抢单' });
   await form.getByLabel('抢单车辆数').fill('1');
   await form.getByRole('button', { name: '抢单' }).click();
+  await confirmBinding(page, '确认抢单', '确认抢 1 车');
   const done = flash(page, '已自动确认');
   await expect(done).toBeVisible();
   return (await done.textContent())!.match(/DD\d{14}/)![0];
@@ -182,7 +184,8 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await page.goto(`/shipper/shipperSendCardetail?id=${waybillId}`);
   await expect(page.getByRole('list', { name: '状态记录' })).toContainText(capacity.driver.name);
   await expect(page.getByRole('link', { name: '装货磅单' })).toBeVisible();
-  await page.getByRole('form', { name: '签收' }).getByRole('button', { name: '签收' }).click();
+  await page.getByRole('link', { name: '签收' }).click();
+  await confirmBinding(page, '确认签收', '确认签收', '签收后不能再登记装卸货');
   await expect(flash(page, '已签收')).toBeVisible();
   // 热轧卷板 charges on the load weight: 10.2 t × 215.00 元/吨.
   await expect(page.getByText('2,193.00 元').first()).toBeVisible();

@@ -52,6 +52,7 @@ export function cargoRow(c: MarketCargo) {
     vehiclesRemaining: c.vehiclesRemaining,
     vehicleCount: c.vehicleCount,
     unitPrice: yuanPerTonne(c.unitPriceFen),
+    freightPerVehicleFen: c.freightPerVehicleFen,
     /** before grabbing or quoting: what the load and one vehicle of it would earn at this price */
     estimatedFreight: `全部 ${yuan(c.estimatedFreightFen)}${c.vehicleCount > 1 ? `，每车约 ${yuan(c.freightPerVehicleFen)}` : ''}（${labelIn(CHARGE_NODE, c.chargeNode)}计费，以实际磅重为准）`,
     payType: labelIn(PAY_TYPE, c.payType),

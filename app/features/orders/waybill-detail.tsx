@@ -3,10 +3,11 @@
 // its exceptions, and the moves the caller may make. Phone-sized for the driver: one column,
 // big buttons, the camera for the slip photo.
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
+import { BindingConfirm } from '#app/components/binding-confirm';
 import { WAYBILL_ACTION_LABELS } from '#contract/orders/labels';
 import { DictBadge } from '#app/components/list-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
@@ -91,7 +92,28 @@ function ReasonForm({ intent }: { intent: 'refuse' | 'invalid' }) {
   );
 }
 
-function PlainMove({ intent }: { intent: 'start' | 'sign' }) {
+/** 签收 binds the shipper to the unloaded weight and the freight: the button asks first (BindingConfirm). */
+function SignMove({ w }: { w: Detail['waybill'] }) {
+  const [params] = useSearchParams();
+  const here = `?id=${w.id}`;
+  return (
+    <>
+      <Button component={Link} to={`${here}&confirm=sign`} size="md" fullWidth preventScrollReset>
+        {WAYBILL_ACTION_LABELS.sign}
+      </Button>
+      {params.get('confirm') === 'sign' ? (
+        <BindingConfirm title="确认签收" action={here} cancel={here} intent="sign" confirmLabel="确认签收">
+          <p>
+            签收派车单 {w.waybillNo}（{w.plateNo}）：确认货物已收到，卸货重量 {w.unloadWeight || '—'}，运费 {w.freight}。
+          </p>
+          <p>签收后不能再登记装卸货，运费按此结算。</p>
+        </BindingConfirm>
+      ) : null}
+    </>
+  );
+}
+
+function PlainMove({ intent }: { intent: 'start' }) {
   const navigation = useNavigation();
   return (
     <Form method="post" className="orders-move" aria-label={WAYBILL_ACTION_LABELS[intent]}>
@@ -156,7 +178,7 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
         {actions.includes('start') ? <PlainMove intent="start" /> : null}
         {actions.includes('load') ? <WeightSlipForm intent="load" /> : null}
         {actions.includes('unload') ? <WeightSlipForm intent="unload" /> : null}
-        {actions.includes('sign') ? <PlainMove intent="sign" /> : null}
+        {actions.includes('sign') ? <SignMove w={w} /> : null}
         {actions.includes('refuse') ? <ReasonForm intent="refuse" /> : null}
         {actions.includes('invalid') ? <ReasonForm intent="invalid" /> : null}
       </div>

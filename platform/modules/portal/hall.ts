@@ -114,7 +114,9 @@ export async function hallDetail(db: Db, id: number): Promise<HallCargoDetail> {
     .from(cargoSources)
     .innerJoin(users, eq(users.id, cargoSources.shipperUserId))
     .leftJoin(companies, eq(companies.id, cargoSources.shipperCompanyId))
-    .where(and(eq(cargoSources.id, id), isPublic))
+    // A taken load (done) still answers: a link shared before it was taken says so and points
+    // to loads on the same route, instead of a dead end.
+    .where(and(eq(cargoSources.id, id), eq(cargoSources.publishScope, 'public'), inArray(cargoSources.status, ['published', 'done'])))
     .limit(1);
   if (!row) refuse('货源不存在或已下架', CODES.NOT_FOUND);
   const points = await db
@@ -126,6 +128,8 @@ export async function hallDetail(db: Db, id: number): Promise<HallCargoDetail> {
   return {
     ...hallRow(c),
     shipperName: row.companyName ?? maskName(row.realName),
+    taken: c.status === 'done',
+    routeCodes: { originProvince: c.originProvince, originCity: c.originCity, destProvince: c.destProvince, destCity: c.destCity },
     payType: c.payType,
     chargeMode: c.chargeMode,
     chargeNode: c.chargeNode,

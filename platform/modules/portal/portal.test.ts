@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POLICY_KEYS } from '../../contract/portal/schemas';
 import { t, withTestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { copyOfSeedCargo } from '../../testing/seed-cargo';
 
 withTestPlatform();
 
@@ -125,8 +126,23 @@ describe('cargo hall', () => {
     expect(detail.body.data.points.length).toBeGreaterThanOrEqual(2);
     expect(detail.body.data.shipperName.length).toBeGreaterThan(0);
     expect(JSON.stringify(detail.body.data)).not.toMatch(/1[3-9]\d{9}/);
+    expect(detail.body.data.taken).toBe(false);
     expect((await t.call('/order/hallDetail/999999')).body).toMatchObject({ code: 404, message: '货源不存在或已下架' });
     expect((await t.call('/order/hallDetail/0')).body).toMatchObject({ code: 400, message: '参数 id 不正确' });
+  });
+
+  it('still answers for a load that was taken, marked taken with its route for similar loads; a closed one is 404', async () => {
+    const taken = await copyOfSeedCargo(t.db, '2', { status: 'done', vehiclesRemaining: 0 });
+    const detail = await t.call(`/order/hallDetail/${taken.id}`);
+    expect(detail.body).toMatchObject({
+      code: 200,
+      data: {
+        taken: true,
+        routeCodes: { originProvince: taken.originProvince, originCity: taken.originCity, destProvince: taken.destProvince, destCity: taken.destCity },
+      },
+    });
+    const closed = await copyOfSeedCargo(t.db, '2', { status: 'closed' });
+    expect((await t.call(`/order/hallDetail/${closed.id}`)).body).toMatchObject({ code: 404, message: '货源不存在或已下架' });
   });
 });
 

@@ -1,6 +1,6 @@
 // 货源详情 (/sourceManage/supplyDetail?id=): one cargo. The capacity side grabs vehicles of a
 // grab cargo here; the shipper sees every grab and confirms or rejects those waiting.
-import { getFormProps } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -19,11 +19,30 @@ import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
+import { BindingConfirm } from '#app/components/binding-confirm';
+import { yuan } from '#app/utils/format';
 
 function cargoIdOf(request: Request): number {
   const id = Number(new URL(request.url).searchParams.get('id'));
   if (!Number.isInteger(id) || id <= 0) throw new Response(GRAB_MESSAGES.notFound, { status: 404 });
   return id;
+}
+
+/**
+ * The grab form is a GET of this page with `vehicleCount`: a valid count asks to confirm the grab
+ * (BindingConfirm), a refused one comes back at its field; nothing is taken before the confirming POST.
+ */
+function grabAskOf(url: URL, cargo: { id: number; vehiclesRemaining: number }) {
+  if (!url.searchParams.has('vehicleCount')) return null;
+  const asked = new FormData();
+  asked.set('cargoId', String(cargo.id));
+  asked.set('vehicleCount', url.searchParams.get('vehicleCount') ?? '');
+  const submission = parseWithZod(asked, { schema: grabBody });
+  if (submission.status !== 'success') return { vehicleCount: null, result: submission.reply() };
+  if (submission.value.vehicleCount > cargo.vehiclesRemaining) {
+    return { vehicleCount: null, result: submission.reply({ fieldErrors: { vehicleCount: [GRAB_MESSAGES.notEnough(cargo.vehiclesRemaining)] } }) };
+  }
+  return { vehicleCount: submission.value.vehicleCount, result: undefined };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -33,7 +52,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const { cargo } = detail;
   const grabbable = cargo.businessType === '2' && cargo.status === 'published' && cargo.vehiclesRemaining > 0 && !cargo.mine && canGrab(user);
   const bid = cargo.businessType === '3' ? await bidData(args, cargo.id) : null;
-  return { ...detail, grabbable, bid, canQuote: canQuote(user) };
+  const url = new URL(args.request.url);
+  const grabAsk = grabbable ? grabAskOf(url, cargo) : null;
+  // ?confirm=<order id>: the shipper is asked before a waiting grab becomes a binding order
+  const confirming = cargo.mine ? (detail.grabs.find((g) => String(g.id) === url.searchParams.get('confirm') && g.status === 'WAITACCEPT') ?? null) : null;
+  return { ...detail, grabbable, bid, canQuote: canQuote(user), grabAsk, confirming };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -94,7 +117,8 @@ export async function action(args: ActionFunctionArgs) {
   throw new Response('未知的操作', { status: 400 });
 }
 
-function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
+/** The grab's first step: how many vehicles, asked as a GET of this page (the confirmation follows). */
+function GrabForm({ cargoId, max, asked }: { cargoId: number; max: number; asked: SubmissionResult<string[]> | undefined }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // Revalidated on input: a message goes away while typing, not on the blur of the click that
@@ -102,16 +126,16 @@ function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
   const [form, fields] = useLazyForm(
     () => import('#contract/market/marketplace'),
     (m) => m.grabBody,
-    { id: 'grab-form', lastResult: actionData?.result, defaultValue: { vehicleCount: '1' } },
+    { id: 'grab-form', lastResult: actionData?.result ?? asked, defaultValue: { vehicleCount: '1' } },
   );
   return (
-    <Form method="post" {...getFormProps(form)} className="grab-form" aria-label="抢单">
+    <Form method="get" {...getFormProps(form)} className="grab-form" aria-label="抢单" preventScrollReset>
       <ErrorSummary form={form} />
-      <AuthenticityTokenInput />
+      <input type="hidden" name="id" value={cargoId} />
       <input type="hidden" name="cargoId" value={cargoId} />
       <FormErrors errors={form.errors} flush />
       <VehicleCountField field={fields.vehicleCount} label="抢单车辆数" max={max} description={`剩余 ${max} 车`} />
-      <Button type="submit" name="intent" value="grab" loading={navigation.formData?.get('intent') === 'grab'}>
+      <Button type="submit" loading={navigation.formData?.get('intent') === 'grab'}>
         抢单
       </Button>
     </Form>
@@ -119,8 +143,9 @@ function GrabForm({ cargoId, max }: { cargoId: number; max: number }) {
 }
 
 export default function SupplyDetail() {
-  const { cargo, grabs, grabbable, bid, canQuote } = useLoaderData<typeof loader>();
+  const { cargo, grabs, grabbable, bid, canQuote, grabAsk, confirming } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const here = `/sourceManage/supplyDetail?id=${cargo.id}`;
   return (
     <section className="panel" aria-labelledby="cargo-title">
       <p className="muted">
@@ -130,7 +155,31 @@ export default function SupplyDetail() {
         {cargo.goodsName} <span className="muted">{cargo.sourceNo}</span>
       </h1>
       <CargoFacts cargo={cargo} />
-      {grabbable ? <GrabForm key={cargo.vehiclesRemaining} cargoId={cargo.id} max={cargo.vehiclesRemaining} /> : null}
+      {grabbable ? <GrabForm key={cargo.vehiclesRemaining} cargoId={cargo.id} max={cargo.vehiclesRemaining} asked={grabAsk?.result} /> : null}
+      {grabAsk?.vehicleCount ? (
+        <BindingConfirm
+          title="确认抢单"
+          action={here}
+          cancel={here}
+          intent="grab"
+          fields={{ cargoId: cargo.id, vehicleCount: grabAsk.vehicleCount }}
+          confirmLabel={`确认抢 ${grabAsk.vehicleCount} 车`}
+        >
+          <p>
+            您将抢 {cargo.goodsName}（{cargo.route}）的 {grabAsk.vehicleCount} 车，预估运费约 {yuan(cargo.freightPerVehicleFen * grabAsk.vehicleCount)}（
+            {cargo.chargeNode}计费，以实际磅重为准）。
+          </p>
+          <p>{cargo.autoConfirm ? '该货源抢单自动确认：提交即成交，生成订单，请按时派车。' : '提交后生成订单，等待货主确认；货主确认后须按时派车。'}</p>
+        </BindingConfirm>
+      ) : null}
+      {confirming ? (
+        <BindingConfirm title="确认接单" action={here} cancel={here} intent="confirm" fields={{ orderId: confirming.id }} confirmLabel="确认接单">
+          <p>
+            确认 {confirming.carrierName} 的抢单 {confirming.orderNo}：{confirming.vehicles}，{confirming.weight}，运费 {confirming.freight}。
+          </p>
+          <p>确认后订单生效，由该承运方派车承运。</p>
+        </BindingConfirm>
+      ) : null}
       {bid ? <BidPanel cargoId={cargo.id} maxVehicles={cargo.vehiclesRemaining} bid={bid} canQuote={canQuote} lastResult={actionData?.result} /> : null}
       {cargo.businessType !== '2' ? null : grabs.length === 0 ? (
         <>
@@ -156,14 +205,18 @@ export default function SupplyDetail() {
             <tbody>
               {grabs.map((g) => (
                 <tr key={g.id}>
-                  <td>{g.orderNo}</td>
+                  <td>
+                    <Link to={`/orderDetails/${g.id}`}>{g.orderNo}</Link>
+                  </td>
                   {cargo.mine ? <td>{g.carrierName}</td> : null}
                   <td>{g.vehicles}</td>
                   <td>{g.weight}</td>
                   <td>{g.freight}</td>
                   <td>{g.statusLabel}</td>
                   <td>{g.createdAt}</td>
-                  {cargo.mine ? <td>{g.status === 'WAITACCEPT' ? <GrabDecision orderId={g.id} orderNo={g.orderNo} /> : null}</td> : null}
+                  {cargo.mine ? (
+                    <td>{g.status === 'WAITACCEPT' ? <GrabDecision orderId={g.id} orderNo={g.orderNo} confirmHref={`${here}&confirm=${g.id}`} /> : null}</td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -174,16 +227,13 @@ export default function SupplyDetail() {
   );
 }
 
-function GrabDecision({ orderId, orderNo }: { orderId: number; orderNo: string }) {
+function GrabDecision({ orderId, orderNo, confirmHref }: { orderId: number; orderNo: string; confirmHref: string }) {
   return (
     <div className="row-actions">
-      <Form method="post" className="inline-form">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="orderId" value={orderId} />
-        <button type="submit" name="intent" value="confirm" className="link-button" aria-label={`确认 ${orderNo}`}>
-          确认
-        </button>
-      </Form>{' '}
+      {/* binding: the link asks first (BindingConfirm) */}
+      <Link to={confirmHref} aria-label={`确认 ${orderNo}`} preventScrollReset>
+        确认
+      </Link>{' '}
       <Form method="post" className="inline-form">
         <AuthenticityTokenInput />
         <input type="hidden" name="orderId" value={orderId} />

@@ -25,6 +25,7 @@ export default function CargoDetail() {
   const { cargo, signedIn, loginHref } = useLoaderData<typeof loader>();
   const loads = cargo.points.filter((p) => p.kind === 'load');
   const unloads = cargo.points.filter((p) => p.kind === 'unload');
+  const similar = `/list-goods?${new URLSearchParams(cargo.routeCodes)}`;
   return (
     <div className="detail-grid">
       <article className="panel">
@@ -33,7 +34,16 @@ export default function CargoDetail() {
         </p>
         <h1 className="page-title">
           {cargo.origin} → {cargo.destination} · {cargo.goodsName}
+          {cargo.taken ? '（已成交）' : null}
         </h1>
+        {cargo.taken ? (
+          <p className="cap-error" role="status">
+            该货源已成交，已无剩余车辆。
+            <Link to={similar}>
+              查看同线路（{cargo.origin} → {cargo.destination}）的其他货源
+            </Link>
+          </p>
+        ) : null}
         <dl className="facts">
           <dt>货源编号</dt>
           <dd>{cargo.sourceNo}</dd>
@@ -77,8 +87,14 @@ export default function CargoDetail() {
         </dl>
       </article>
       <aside className="panel">
-        <h2>{actLabel(cargo.businessType)}</h2>
-        {signedIn ? (
+        <h2>{cargo.taken ? '同线路货源' : actLabel(cargo.businessType)}</h2>
+        {cargo.taken ? (
+          <p>
+            <Link to={similar} className="btn">
+              查看同线路货源
+            </Link>
+          </p>
+        ) : signedIn ? (
           <p>
             联系方式与详细地址请在工作台的货源管理中查看并{actLabel(cargo.businessType)}。
             <br />
