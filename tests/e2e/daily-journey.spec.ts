@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { chinaToday } from '../../platform/contract/money/bills';
-import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, test, signedIn } from './fixtures';
 
 // The daily journey of issue 42, JS off and on, each party finding its next step where it is — a
 // message in the message centre or a link on the page, never a typed URL: the carrier grabs a
@@ -39,6 +40,22 @@ async function followMessage(page: Page, keyword: string, title: string | RegExp
   await message.getByRole('link', { name: '查看详情' }).click();
 }
 
+/**
+ * No WCAG 2 A/AA violation on the page as it is now, once hydrated. axe runs as a script in the
+ * page, which a page with JavaScript off cannot run (it waits forever): the no-js project skips it;
+ * the markup is the same server render (accessibility.spec.ts checks it with scripts blocked).
+ */
+async function expectAccessible(page: Page, js: boolean) {
+  if (!js) return;
+  await hydrated(page);
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .setLegacyMode(true)
+    .analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function choose(page: Page, label: string, startsWith: string) {
   const select = page.getByRole('form', { name: '派车' }).getByLabel(label);
   const value = await select.locator('option').filter({ hasText: startsWith }).first().getAttribute('value');
@@ -56,6 +73,7 @@ async function weigh(page: Page, action: '装货' | '卸货', tonnes: string) {
 test('from the grab to the money: every hand-over leaves a message that leads to the next step', async ({ page }, testInfo) => {
   test.setTimeout(240_000); // four people, some forty pages; the shared 2-core machine can be slow
   const capacity = CAPACITY[testInfo.project.name as keyof typeof CAPACITY];
+  const js = testInfo.project.name === 'js';
 
   // ---- carrier: grabs one vehicle of 方坯 from the hall
   await signedIn(page, CARRIER);
@@ -119,12 +137,14 @@ test('from the grab to the money: every hand-over leaves a message that leads to
   await expect(next).toContainText('派车单审核');
   await expect(next.getByRole('link', { name: '回单确认' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '待审核' })).toBeVisible();
+  await expectAccessible(page, js);
 
   // The new-bill panel, meanwhile, says why this waybill is not among the settleable ones, with the fix.
   await page.goto('/shipper/payBillManage?build=1');
   const heldBack = page.getByRole('table', { name: '未列入可结算的运单' }).getByRole('row').filter({ hasText: waybillNo });
   await expect(heldBack).toContainText('未审核');
   await expect(heldBack.getByRole('link', { name: `审核 ${waybillNo}` })).toBeVisible();
+  await expectAccessible(page, js);
 
   // Back on the waybill: 审核并发起结算 approves it and opens the new bill with it.
   await heldBack.getByRole('link', { name: waybillNo, exact: true }).click();
@@ -177,6 +197,7 @@ test('from the grab to the money: every hand-over leaves a message that leads to
   const row = page.getByRole('row').filter({ hasText: waybillNo });
   await expect(row).toContainText('已支付');
   await expect(row.getByRole('link', { name: `结算单 ${billNo}` })).toHaveAttribute('href', `/shipper/receivableBillDetail?id=${billId}`);
+  await expectAccessible(page, js);
   // every hand-over of this waybill reached the carrier: loaded, unloaded, signed, approved
   await page.getByRole('banner').locator('a.ws-messages').click();
   await page.getByLabel('关键字').fill(waybillNo);
