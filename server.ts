@@ -2,7 +2,7 @@
 // PLATFORM_API_URL points elsewhere), and serves the Remix app behind Express.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
@@ -20,7 +20,8 @@ import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/c
 import { createLogger, redactQuery } from './platform/log';
 import { servesRequests, superviseWorkers, webConcurrency } from './server/cluster';
 import { bodyLimits } from './server/body-limit';
-import { createLoadShedder, exemptFromShedding, healthAnswer } from './server/overload';
+import { buildFilesInMemory } from './server/build-files';
+import { cachedCheck, createLoadShedder, exemptFromShedding, healthAnswer, pathOf } from './server/overload';
 import { errorPages } from './server/error-page';
 import { createPageHandler } from './server/page-handler';
 
@@ -52,7 +53,7 @@ app.set('trust proxy', trustProxySetting(appEnv.TRUST_PROXY));
 // Oversized page posts: 413 at once; any answer sent before its body was read closes the connection.
 app.use(bodyLimits(API_BASE));
 
-// The fingerprinted JS and CSS: before the shedder (which does not count them), the request log and
+// The fingerprinted JS and CSS (which the shedder in front lets through uncounted): before the request log and
 // helmet, with the headers an asset needs and no more. A page's scripts are some 30 files; helmet's
 // document headers (CSP, HSTS, ...), the request id and revalidation headers added 1.1 KB to each,
 // about 30 KB per first visit on HTTP/1.1 (issue 15: the login page hydrated 1 s later on a 400 kbps
@@ -75,18 +76,6 @@ app.use(
   }),
 );
 
-// Beyond PAGE_CONCURRENCY pages in the works (and PAGE_QUEUE waiting), a fast 503 before any other work (even the
-// request log: one summary line instead); /healthz tells the balancer. Static files, /healthz and the API are not counted.
-const shedder = createLoadShedder({
-  concurrency: appEnv.PAGE_CONCURRENCY,
-  queue: appEnv.PAGE_QUEUE,
-  queueTimeoutMs: appEnv.PAGE_QUEUE_TIMEOUT_MS,
-  retryAfterSeconds: 5,
-  exempt: exemptFromShedding(API_BASE, path.join(root, 'public')),
-  onShed: (summary) => log.warn(summary, 'overloaded: page requests refused with 503'),
-});
-app.use(shedder.middleware);
-
 app.use(
   pinoHttp({
     logger: log,
@@ -105,11 +94,6 @@ app.use(
     autoLogging: { ignore: (req) => req.url?.startsWith('/build/') === true || req.url === '/healthz' },
   }),
 );
-
-app.get('/healthz', async (_req, res) => {
-  const healthy = platform ? await platform.database.ping() : await remotePlatformHealthy();
-  healthAnswer(res, healthy, shedder.sample(), shedder.retryAfterSeconds);
-});
 
 if (platform) {
   // The platform parses its own bodies: no body parser may run before it, and Express's mount
@@ -209,7 +193,32 @@ async function remotePlatformHealthy(): Promise<boolean> {
   }
 }
 
-const server = app.listen(appEnv.PORT, appEnv.HOST, () => {
+// In front of Express (server/overload.ts, decision 020): beyond PAGE_CONCURRENCY pages admitted and PAGE_QUEUE waiting,
+// a fast 503 before any other work (even the request log: one summary line instead). Static files, /healthz and the
+// API are not counted. /healthz tells the balancer, from a database check at most a second old.
+const shedder = createLoadShedder({
+  concurrency: appEnv.PAGE_CONCURRENCY,
+  queue: appEnv.PAGE_QUEUE,
+  queueTimeoutMs: appEnv.PAGE_QUEUE_TIMEOUT_MS,
+  retryAfterSeconds: 5,
+  exempt: exemptFromShedding(API_BASE, path.join(root, 'public')),
+  onShed: (summary) => log.warn(summary, 'overloaded: page requests refused with 503'),
+});
+const databaseHealthy = cachedCheck(() => (platform ? platform.database.ping() : remotePlatformHealthy()), 1_000);
+async function answerHealth(res: ServerResponse) {
+  const healthy = databaseHealthy();
+  healthAnswer(res, typeof healthy === 'boolean' ? healthy : await healthy, shedder.sample(), shedder.retryAfterSeconds);
+}
+// The build's files from memory, answered in the turn they are asked for; a path not among them goes on to Express.
+const buildFiles = buildFilesInMemory(path.join(root, 'public/build'), '/build/');
+const requestListener = shedder.gate((req, res) => {
+  const urlPath = pathOf(req.url);
+  if (urlPath === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return void answerHealth(res);
+  if (urlPath.startsWith('/build/') && buildFiles(req, res, urlPath)) return;
+  app(req, res);
+});
+
+const server = http.createServer(requestListener).listen(appEnv.PORT, appEnv.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : appEnv.PORT;
   log.info({ port, platform: platform ? platform.database.kind : appEnv.PLATFORM_API_URL }, `listening on http://localhost:${port}`);

@@ -1,103 +1,192 @@
-// Load shedding of page requests: the in-flight bound, the short queue, the fast 503 page and /healthz's saturation.
+// Load shedding of page requests in front of Express: the in-flight bound, the short queue that drains, the fast 503
+// page with Retry-After, /healthz and the build's files answered while pages are refused. Pages here wait for the test
+// to let them finish, so every assertion is about order and counts, never about durations.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoadShedder, healthAnswer, type LoadSheddingOptions } from './overload';
+import { cachedCheck, createLoadShedder, healthAnswer, pathOf, type LoadSheddingOptions } from './overload';
 
 let server: http.Server | undefined;
 
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  const open = server;
   server = undefined;
+  if (!open) return;
+  open.closeAllConnections();
+  await new Promise((resolve) => open.close(resolve));
 });
 
-/** A server whose pages take `pageMs`, behind the shedder; returns its origin. */
-async function serve(options: Partial<LoadSheddingOptions>, pageMs = 300) {
-  const shedder = createLoadShedder({ concurrency: 1, queue: 1, queueTimeoutMs: 2_000, retryAfterSeconds: 5, exempt: (p) => p === '/healthz', ...options });
-  const app = express();
-  app.use(shedder.middleware);
-  app.get('/healthz', (_req, res) => healthAnswer(res, true, shedder.sample(), 5));
-  app.get('/page', (_req, res) => setTimeout(() => res.type('html').send('<p>页面</p>'), pageMs));
-  server = http.createServer(app);
+/** A server whose pages are answered only when the test calls `finishPages()`; /healthz and /build/ are exempt. */
+async function serve(options: Partial<LoadSheddingOptions> = {}) {
+  const shedder = createLoadShedder({
+    concurrency: 1,
+    queue: 1,
+    queueTimeoutMs: 60_000,
+    retryAfterSeconds: 5,
+    exempt: (p) => p === '/healthz' || p.startsWith('/build/'),
+    ...options,
+  });
+  const held: http.ServerResponse[] = [];
+  let started = 0;
+  server = http.createServer(
+    shedder.gate((req, res) => {
+      const path = pathOf(req.url);
+      if (path === '/healthz') return healthAnswer(res, true, shedder.sample(), shedder.retryAfterSeconds);
+      if (path.startsWith('/build/')) return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end('export {};');
+      started += 1;
+      held.push(res);
+    }),
+  );
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-async function timed(url: string) {
-  const started = performance.now();
-  const res = await fetch(url);
-  const text = await res.text();
-  // Order of completion, not durations: a busy machine stretches every duration alike.
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    status: res.status,
-    ms: performance.now() - started,
-    doneAt: performance.now(),
-    retryAfter: res.headers.get('retry-after'),
-    text,
-    headers: res.headers,
+    origin,
+    shedder,
+    started: () => started,
+    /** Answers every page that has started, in order. */
+    finishPages: () => held.splice(0).forEach((res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>页面</p>')),
   };
 }
 
-describe('load shedding', () => {
-  it('serves one page at a time, queues one, and refuses the rest at once with a 503 page and Retry-After', async () => {
-    const origin = await serve({});
-    const answers = await Promise.all([0, 1, 2, 3].map(() => timed(`${origin}/page`)));
-    const statuses = answers.map((a) => a.status).sort();
-    expect(statuses).toEqual([200, 200, 503, 503]);
-    const firstPageDone = Math.min(...answers.filter((a) => a.status === 200).map((a) => a.doneAt));
-    for (const refused of answers.filter((a) => a.status === 503)) {
-      expect(refused.doneAt).toBeLessThan(firstPageDone); // refused before the first page is even done
-      expect(refused.retryAfter).toBe('5');
-      expect(refused.text).toContain('<title>错误：服务器繁忙</title>');
-      expect(refused.headers.get('cache-control')).toBe('no-store');
-    }
-    // The queued page waited for the first one: it took at least two page times.
-    expect(Math.max(...answers.filter((a) => a.status === 200).map((a) => a.ms))).toBeGreaterThanOrEqual(550);
+/** Polls the server's own state until `ready` holds (the requests sent have been read). */
+async function until(ready: () => boolean) {
+  for (let i = 0; i < 2_000 && !ready(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(ready()).toBe(true);
+}
+
+async function answer(url: string, init?: RequestInit) {
+  const res = await fetch(url, init);
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+describe('load shedding in front of the app', () => {
+  it('refuses pages beyond its bound with a 503 page and Retry-After while /healthz and the build answer, then drains its queue', async () => {
+    const site = await serve();
+    const first = answer(`${site.origin}/page?n=1`);
+    await until(() => site.started() === 1);
+    const queued = answer(`${site.origin}/page?n=2`);
+    await until(() => site.shedder.state().queued === 1);
+
+    const refused = await answer(`${site.origin}/page?n=3`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(refused.text).toContain('<title>错误：服务器繁忙</title>');
+    expect(refused.text).toContain('请稍候几秒后刷新页面重试');
+
+    // The probe and the scripts are neither counted nor refused; the probe says the server is saturated.
+    const health = await answer(`${site.origin}/healthz`);
+    expect(health.status).toBe(503);
+    expect(health.text).toBe('saturated');
+    expect(health.headers.get('retry-after')).toBe('5');
+    expect(health.headers.get('x-pages-in-flight')).toBe('1/1');
+    expect(health.headers.get('x-pages-queued')).toBe('1/1');
+    expect((await answer(`${site.origin}/build/entry.client-X.js`)).status).toBe(200);
+    expect(site.started()).toBe(1);
+
+    // The first page done, the queued one starts; once it is done a new page is admitted again.
+    site.finishPages();
+    expect((await first).status).toBe(200);
+    await until(() => site.started() === 2);
+    expect(site.shedder.state()).toMatchObject({ inFlight: 1, queued: 0 });
+    site.finishPages();
+    expect((await queued).status).toBe(200);
+    const after = answer(`${site.origin}/page?n=4`);
+    await until(() => site.started() === 3);
+    site.finishPages();
+    expect((await after).status).toBe(200);
+    expect(site.shedder.state()).toMatchObject({ inFlight: 0, queued: 0, shed: 1 });
   });
 
-  it('gives a queued request the 503 when its wait runs out', async () => {
-    const origin = await serve({ queueTimeoutMs: 100 }, 500);
-    const [first, second] = await Promise.all([timed(`${origin}/page`), timed(`${origin}/page`)]);
-    expect(first.status).toBe(200);
+  it('gives a queued request the 503 when its wait runs out, while the page ahead of it is still being made', async () => {
+    const site = await serve({ queueTimeoutMs: 20 });
+    const first = answer(`${site.origin}/page`);
+    await until(() => site.started() === 1);
+    const second = await answer(`${site.origin}/page`);
     expect(second.status).toBe(503);
-    expect(second.ms).toBeGreaterThanOrEqual(90);
-    expect(second.doneAt).toBeLessThan(first.doneAt); // refused while the first page was still being made
+    expect(second.headers.get('retry-after')).toBe('5');
+    expect(site.started()).toBe(1);
+    site.finishPages();
+    expect((await first).status).toBe(200);
   });
 
-  it('reports saturation on /healthz while it sheds, and ok again afterwards; the probe itself is never refused', async () => {
-    const origin = await serve({ queue: 0 }, 400);
-    const page = timed(`${origin}/page`);
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await timed(`${origin}/page`)).status).toBe(503);
-    const busy = await timed(`${origin}/healthz`);
-    expect(busy.status).toBe(503);
-    expect(busy.text).toBe('saturated');
-    expect(busy.retryAfter).toBe('5');
-    expect(busy.headers.get('x-pages-in-flight')).toBe('1/1');
-    expect((await page).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 2_100));
-    const calm = await timed(`${origin}/healthz`);
-    expect(calm.status).toBe(200);
-    expect(calm.text).toBe('ok');
-    expect(calm.headers.get('x-pages-in-flight')).toBe('0/1');
+  it('closes the connection of a refused form post, whose body it did not read', async () => {
+    const site = await serve({ queue: 0 });
+    const first = answer(`${site.origin}/page`);
+    await until(() => site.started() === 1);
+    const post = await answer(`${site.origin}/page`, { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(post.status).toBe(503);
+    expect(post.headers.get('connection')).toBe('close');
+    site.finishPages();
+    await first;
   });
 
   it('frees the slot of a client that hangs up', async () => {
-    const origin = await serve({ queue: 0 }, 300);
+    const site = await serve({ queue: 0 });
     const aborted = new AbortController();
-    const gone = fetch(`${origin}/page`, { signal: aborted.signal }).catch(() => null);
-    await new Promise((r) => setTimeout(r, 50));
+    const gone = fetch(`${site.origin}/page`, { signal: aborted.signal }).catch(() => null);
+    await until(() => site.started() === 1);
     aborted.abort();
     await gone;
-    await new Promise((r) => setTimeout(r, 20));
-    expect((await timed(`${origin}/page`)).status).toBe(200);
+    await until(() => site.shedder.state().inFlight === 0);
+    const next = answer(`${site.origin}/page`);
+    await until(() => site.started() === 2);
+    site.finishPages();
+    expect((await next).status).toBe(200);
+  });
+
+  it('starts an admitted page after the socket reads of the turn, not inside them', async () => {
+    const shedder = createLoadShedder({ concurrency: 2, queue: 0, queueTimeoutMs: 100, retryAfterSeconds: 5, exempt: () => false });
+    const request = { url: '/page', method: 'GET', headers: {} } as http.IncomingMessage;
+    const response = () => new http.ServerResponse(request);
+    const started: number[] = [];
+    shedder.handle(request, response(), () => started.push(1));
+    shedder.handle(request, response(), () => started.push(2));
+    // both counted at once, so a third read in the same turn is refused; neither has started yet
+    expect(shedder.state().inFlight).toBe(2);
+    expect(started).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual([1, 2]);
   });
 
   it('does nothing with concurrency 0', async () => {
-    const origin = await serve({ concurrency: 0 }, 100);
-    const answers = await Promise.all([0, 1, 2, 3, 4].map(() => timed(`${origin}/page`)));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const site = await serve({ concurrency: 0 });
+    const pages = [0, 1, 2, 3].map(() => answer(`${site.origin}/page`));
+    await until(() => site.started() === 4);
+    site.finishPages();
+    expect((await Promise.all(pages)).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+  });
+});
+
+describe("/healthz's database check", () => {
+  it('answers from the last check while it is fresh, runs one check at a time, and checks again once it is stale', async () => {
+    let now = 0;
+    let checks = 0;
+    let healthy = true;
+    const check = cachedCheck(
+      async () => {
+        checks += 1;
+        return healthy;
+      },
+      1_000,
+      () => now,
+    );
+    const [a, b] = [check(), check()];
+    expect(await a).toBe(true);
+    expect(await b).toBe(true);
+    expect(checks).toBe(1);
+    now = 999;
+    healthy = false;
+    expect(check()).toBe(true); // fresh: no new check, no waiting
+    expect(checks).toBe(1);
+    now = 1_000;
+    expect(await check()).toBe(false);
+    expect(checks).toBe(2);
+  });
+
+  it('reports a check that throws as unhealthy', async () => {
+    const check = cachedCheck(() => Promise.reject(new Error('closed')), 1_000);
+    expect(await check()).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ export const appEnvSchema = z
     /** Load shedding (server/overload.ts): pages rendered at once (0 = no limit), how many may wait, and how long. */
     PAGE_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(4),
     PAGE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(16),
-    PAGE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+    PAGE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

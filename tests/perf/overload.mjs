@@ -1,14 +1,34 @@
-// `npm run bench -- --overload`: a report of the server beyond its capacity — 200 connections on one page; every answer
-// should be the page or a fast 503 (load shedding, server/overload.ts), none a timeout, and RSS should stay bounded.
+// `npm run bench -- --overload`: the server beyond its capacity — 200 connections on one page for 20 s (autocannon,
+// 10 s client timeout) while a separate process (overload-probe.mjs) asks /healthz, one of the page's scripts and a
+// platform API call on new connections. Each figure is printed beside its budget (OVERLOAD_BUDGET, below; the shedding
+// policy is docs/decisions/020-load-shedding-before-express.md):
+//   - no request times out;
+//   - /healthz and the static file answer within 100 ms at p99 on a new connection during the run;
+//   - a refused page (503 with Retry-After) is answered within 200 ms at p99;
+//   - the server process's peak RSS stays within 600 MB.
 //
-//   npm run bench -- --overload                              20 s (the CI report)
-//   npm run bench -- --overload --overload-seconds 60        the full run of issue 16's target
+//   npm run bench -- --overload                              20 s
+//   npm run bench -- --overload --overload-seconds 60        a longer run
 //   PAGE_CONCURRENCY=0 npm run bench -- --overload           the same without load shedding, to compare
-import http from 'node:http';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 
-const TARGET = { rssMb: 700, fast503Ms: 1500 };
+export const OVERLOAD_BUDGET = {
+  /** requests of the load that got no answer within the client's 10 s */
+  timeouts: 0,
+  /** /healthz and a static file, each on a new connection, during the run: p99 */
+  probeP99Ms: 100,
+  /** the 503 answers of refused page requests: p99 */
+  shedP99Ms: 200,
+  /** the server process's peak resident memory (VmHWM: start included; the database exists before it starts) */
+  rssMb: 600,
+};
+
+const PROBE_EVERY_MS = 250;
+const SETTLED_AFTER_MS = 3_000;
+const API_PROBE = '/api-platform/api/health';
 
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -24,47 +44,48 @@ function procStatusMb(pid, field) {
   }
 }
 
-/** One /healthz probe on its own connection: status and time. */
-function probe(base) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = http.get(`${base}/healthz`, { agent: false, timeout: 10_000 }, (res) => {
-      res.resume();
-      res.on('end', () =>
-        resolve({ status: res.statusCode, ms: performance.now() - started, loopMs: Number(res.headers['x-event-loop-delay-max-ms'] ?? NaN) }),
-      );
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+function text(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
   });
 }
 
+/** The probe process: starts now, runs `seconds`, resolves with its results by path. */
+function startProbes(base, seconds, paths) {
+  const child = spawn(process.execPath, [new URL('./overload-probe.mjs', import.meta.url).pathname, base, String(seconds), String(PROBE_EVERY_MS), ...paths], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (c) => (out += c));
+  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`probe exited ${code}`)))));
+}
+
 /**
- * Runs the overload and prints the report; returns the list of missed targets.
+ * Runs the overload and prints the report; returns the list of missed budgets.
  * @param {{ base: string, pid: number, path: string, seconds: number, connections?: number, cookie?: string }} options
  */
 export async function overloadReport({ base, pid, path, seconds, connections = 200, cookie = '' }) {
+  const headers = cookie ? { cookie } : {};
+  const html = await text(`${base}${path}`, headers);
+  const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error(`${path}: no /build/ script in the page (is it the page you meant?)`);
   // Warm-up within capacity first (JIT, caches, the start-up sweeps): the report is about overload, not a cold start.
-  await autocannon({ url: `${base}${path}`, connections: 4, duration: 5, headers: cookie ? { cookie } : {} });
+  await autocannon({ url: `${base}${path}`, connections: 4, duration: 5, headers });
+
   const pages = [];
   const refusals = [];
   const others = new Map();
-  let peakRss = 0;
-  const rssTimer = setInterval(() => {
-    peakRss = Math.max(peakRss, procStatusMb(pid, 'VmRSS') || 0);
-  }, 200);
-  const health = [];
-  let probing = true;
-  const prober = (async () => {
-    while (probing) {
-      health.push(await probe(base));
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  })();
-
-  console.log(`\nOverload: ${connections} connections × ${seconds} s on ${path} (10 s client timeout)\n`);
+  console.log(`\nOverload: ${connections} connections × ${seconds} s on ${path} (10 s client timeout); probes on new connections every ${PROBE_EVERY_MS} ms\n`);
+  const probes = startProbes(base, seconds, ['/healthz', script, API_PROBE]);
   const result = await new Promise((resolve, reject) => {
-    const instance = autocannon({ url: `${base}${path}`, connections, duration: seconds, timeout: 10, headers: cookie ? { cookie } : {} }, (err, res) =>
+    const instance = autocannon({ url: `${base}${path}`, connections, duration: seconds, timeout: 10, headers }, (err, res) =>
       err ? reject(err) : resolve(res),
     );
     instance.on('response', (_client, status, _bytes, ms) => {
@@ -73,9 +94,8 @@ export async function overloadReport({ base, pid, path, seconds, connections = 2
       else others.set(status, (others.get(status) ?? 0) + 1);
     });
   });
-  probing = false;
-  await prober;
-  clearInterval(rssTimer);
+  const probed = await probes;
+  const peakRss = procStatusMb(pid, 'VmHWM');
 
   pages.sort((a, b) => a - b);
   refusals.sort((a, b) => a - b);
@@ -88,25 +108,53 @@ export async function overloadReport({ base, pid, path, seconds, connections = 2
   console.log(row('503 busy', refusals));
   const otherCount = [...others.values()].reduce((a, b) => a + b, 0);
   console.log(`other      ${String(otherCount).padStart(7)}  ${[...others].map(([s, n]) => `${s}×${n}`).join(' ')}`);
-  console.log(`timeouts   ${String(result.timeouts).padStart(7)}`);
-  console.log(`errors     ${String(result.errors).padStart(7)}  (timeouts included)`);
-  const saturated = health.filter((h) => h.status === 503).length;
-  const healthMs = health.map((h) => h.ms).sort((a, b) => a - b);
-  console.log(
-    `/healthz   ${health.length} probes: ${saturated} answered 503 (saturated), ${health.filter((h) => h.status === 200).length} ok, ${health.filter((h) => h.status === 0).length} failed; p99 ${Math.round(percentile(healthMs, 99))} ms`,
-  );
-  console.log(`event loop longest block between probes: ${Math.max(...health.map((h) => h.loopMs).filter((n) => n >= 0), 0)} ms (the server's own measure)`);
-  const lifetimeRss = procStatusMb(pid, 'VmHWM');
-  console.log(`RSS        peak during the run ${peakRss} MB; lifetime peak (VmHWM, start included) ${lifetimeRss} MB`);
+  console.log(`errors     ${String(result.errors).padStart(7)}  (timeouts included)\n`);
 
-  const missed = [];
-  if (result.timeouts > 0) missed.push(`${result.timeouts} requests timed out (target 0)`);
-  if (otherCount > 0 || result.errors > result.timeouts)
-    missed.push(`${otherCount} answers other than 200/503 and ${result.errors - result.timeouts} connection errors`);
-  if (percentile(refusals, 99) > TARGET.fast503Ms) missed.push(`503 p99 ${Math.round(percentile(refusals, 99))} ms > ${TARGET.fast503Ms} ms`);
-  if (!(peakRss < TARGET.rssMb)) missed.push(`peak RSS during the run ${peakRss} MB ≥ ${TARGET.rssMb} MB`);
-  console.log(
-    `targets: 0 timeouts, only pages or 503s, 503 p99 ≤ ${TARGET.fast503Ms} ms, RSS < ${TARGET.rssMb} MB → ${missed.length ? `missed:\n  - ${missed.join('\n  - ')}` : 'all met'}`,
+  const rows = [];
+  const line = (name, figure, budget, ok) => {
+    rows.push({ name, figure, budget, ok });
+    console.log(`${name.padEnd(58)} ${String(figure).padStart(16)}   ${String(budget ?? '').padEnd(10)} ${ok === null ? '' : ok ? 'ok' : 'MISSED'}`);
+  };
+  line('requests timed out (10 s)', result.timeouts, `= ${OVERLOAD_BUDGET.timeouts}`, result.timeouts <= OVERLOAD_BUDGET.timeouts);
+  line(
+    'answers other than 200/503, connection errors',
+    `${otherCount}, ${result.errors - result.timeouts}`,
+    '= 0',
+    otherCount === 0 && result.errors === result.timeouts,
   );
+  const shedP99 = Math.round(percentile(refusals, 99));
+  line(
+    '503 (refused page) p99',
+    refusals.length ? `${shedP99} ms` : 'none refused',
+    `≤ ${OVERLOAD_BUDGET.shedP99Ms} ms`,
+    !refusals.length || shedP99 <= OVERLOAD_BUDGET.shedP99Ms,
+  );
+  for (const [probePath, answers] of Object.entries(probed)) {
+    const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+    const failed = answers.filter((a) => a.status === 0).length;
+    const worst = answers.reduce((w, a) => (a.ms > w.ms ? a : w), answers[0]);
+    const statuses = [...new Set(answers.map((a) => a.status))].join('/');
+    const budgeted = probePath !== API_PROBE;
+    const p99 = percentile(ms, 99);
+    line(
+      `${probePath === script ? 'static file' : probePath} on a new connection: p99 (${answers.length} probes, ${statuses})`,
+      `${Math.round(p99)} ms`,
+      budgeted ? `≤ ${OVERLOAD_BUDGET.probeP99Ms} ms` : null,
+      budgeted ? failed === 0 && p99 <= OVERLOAD_BUDGET.probeP99Ms : null,
+    );
+    // Informational: the connections of the load are opened at once, and the server accepts one per event-loop turn
+    // (decision 020); what a probe meets once they are all open.
+    const settled = answers
+      .filter((a) => a.at >= SETTLED_AFTER_MS)
+      .map((a) => a.ms)
+      .sort((a, b) => a - b);
+    console.log(
+      `  p50 ${Math.round(percentile(ms, 50))} ms; slowest ${Math.round(worst.ms)} ms, sent ${(worst.at / 1000).toFixed(1)} s into the run; ${failed} unanswered; p99 of those sent after the first ${SETTLED_AFTER_MS / 1000} s ${Math.round(percentile(settled, 99))} ms`,
+    );
+  }
+  line('peak RSS of the server process (VmHWM)', `${peakRss} MB`, `≤ ${OVERLOAD_BUDGET.rssMb} MB`, peakRss <= OVERLOAD_BUDGET.rssMb);
+
+  const missed = rows.filter((r) => r.ok === false).map((r) => `${r.name}: ${r.figure} (${r.budget})`);
+  console.log(missed.length ? `\nmissed ${missed.length}:\n  - ${missed.join('\n  - ')}` : '\nall overload budgets met');
   return missed;
 }
