@@ -40,6 +40,9 @@ import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { formatDateTime, shortDateTime, yuan, yuanPerTonne } from '#app/utils/format';
 import { tonnes } from '#app/utils/weights';
+import type { WaybillSettlement } from '#contract/orders/places';
+import { BILL_STATUS_LABELS, type BillStatus } from '#contract/money/labels';
+import { placesView } from './places.server';
 
 /** An order row or an order's detail (whose total is null for a caller who only drives for it). */
 export function orderView(o: Omit<OrderRow, 'totalFen'> & { totalFen: number | null }) {
@@ -158,6 +161,8 @@ export async function orderDetailData(caller: Caller, orderId: number) {
       payStatus: labelIn(PAY_STATUS, detail.order.payStatus),
       stopMode: detail.order.stopMode ?? 'single',
       consigneeName: detail.order.consigneeName ?? '',
+      /** what was paid, by the settlement records ('' while nothing is) */
+      paid: yuan(detail.order.paidFen),
     },
     actors: detail.actors,
     actions: detail.actions,
@@ -166,6 +171,7 @@ export async function orderDetailData(caller: Caller, orderId: number) {
     evaluation: detail.evaluation
       ? { score: detail.evaluation.score, comment: detail.evaluation.comment ?? '', at: shortDateTime(detail.evaluation.createdAt) }
       : null,
+    places: placesView(detail.places),
   };
 }
 
@@ -185,12 +191,21 @@ export async function waybillDetailData(caller: Caller, waybillId: number) {
       shipperName: w.shipperName,
       carrierName: w.carrierName,
       stopMode: w.stopMode ?? 'single',
+      settlement: settlementView(w.settlement),
     },
     actors: detail.actors,
     actions: detail.actions,
     history: detail.history.map(historyView),
     abnormals: detail.abnormals.map(abnormalView),
+    places: placesView(detail.places),
   };
+}
+
+/** The bill a waybill is settled on, in words: '对账单 JS… 已付款，实付 1,535.04 元'. */
+function settlementView(s: WaybillSettlement | null | undefined): string {
+  if (!s) return '';
+  const status = BILL_STATUS_LABELS[s.status as BillStatus] ?? s.status;
+  return s.paidFen !== null ? `实付 ${yuan(s.paidFen)}（对账单 ${s.billNo}，${status}）` : `应付 ${yuan(s.dueFen)}（对账单 ${s.billNo}，${status}）`;
 }
 
 export async function notFoundAs404<T>(load: () => Promise<T>, message: string): Promise<T> {

@@ -4,10 +4,10 @@
 // big buttons, the camera for the slip photo.
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
-import { WAYBILL_ACTION_LABELS } from '#contract/orders/labels';
+import { ORDER_MESSAGES, WAYBILL_ACTION_LABELS } from '#contract/orders/labels';
 import { DictBadge } from '#app/components/list-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
@@ -15,11 +15,12 @@ import { useLazyForm } from '#app/components/lazy-validation';
 import type { waybillDetailData } from './orders.server';
 import { Timeline } from './order-ui';
 import { FieldError, LineField } from './line-field';
+import { CargoPlacesSection } from './places';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
 /** The waybill page as orders.server.ts shapes it (waybillDetailData). */
-type Detail = Pick<Awaited<ReturnType<typeof waybillDetailData>>, 'waybill' | 'actions' | 'history' | 'abnormals'>;
+type Detail = Pick<Awaited<ReturnType<typeof waybillDetailData>>, 'waybill' | 'actions' | 'history' | 'abnormals' | 'places'>;
 
 const photoHref = (waybillId: number) => (uuid: string) => `/resources/orders/photo?waybillId=${waybillId}&uuid=${uuid}`;
 
@@ -40,6 +41,15 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
     },
   );
   const label = stop ? '登记' : WAYBILL_ACTION_LABELS[intent as 'load' | 'unload'];
+  // A refused submit: without JS the page comes back and no browser keeps a chosen file, so the
+  // field says to choose the photo again; with JS the form stays in place and the input keeps it.
+  const refused = reply?.intent === replyKey && reply.result.status === 'error';
+  const slipInput = useRef<HTMLInputElement>(null);
+  const [photoKept, setPhotoKept] = useState(false);
+  useEffect(() => setPhotoKept(Boolean(slipInput.current?.files?.length)), [reply]);
+  const chooseAgain = refused && !photoKept && !fields.slip.errors?.length;
+  const slipNoteId = `${replyKey}-slip-again`;
+  const slipDescribedBy = [fields.slip.errors ? fields.slip.errorId : null, chooseAgain ? slipNoteId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="orders-move" aria-label={stop ? `登记 ${stop.label}` : label}>
       <ErrorSummary form={form} />
@@ -54,9 +64,25 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
       <FormErrors errors={form.errors} flush />
       <LineField meta={fields.weight} label={`${label}重量（吨）`} inputMode="decimal" maxLength={9} />
       <label className="cap-field">
-        <span className="cap-label">{label}磅单照片</span>
-        <input type="file" name="slip" accept="image/*" capture="environment" aria-describedby={fields.slip.errors ? fields.slip.errorId : undefined} />
+        <span className="cap-label">
+          {label}磅单照片<span className="cap-required"> *</span>
+        </span>
+        <input
+          ref={slipInput}
+          type="file"
+          name="slip"
+          accept="image/*"
+          capture="environment"
+          aria-required="true"
+          aria-invalid={fields.slip.errors?.length ? true : undefined}
+          aria-describedby={slipDescribedBy}
+        />
         <FieldError id={fields.slip.errorId} errors={fields.slip.errors} />
+        {chooseAgain ? (
+          <p id={slipNoteId} className="cap-error">
+            {ORDER_MESSAGES.slipChooseAgain}
+          </p>
+        ) : null}
       </label>
       <Button type="submit" name="intent" value={intent} size="md" fullWidth loading={navigation.formData?.get('intent') === intent}>
         确认{label}
@@ -119,7 +145,7 @@ function WeightWithSlip({ weight, slipHref, slipLabel }: { weight: string; slipH
 }
 
 export function WaybillDetailView({ detail, listPath, trackPath, children }: { detail: Detail; listPath: string; trackPath?: string; children?: ReactNode }) {
-  const { waybill: w, actions, history, abnormals } = detail;
+  const { waybill: w, actions, history, abnormals, places } = detail;
   const photo = photoHref(w.id);
   const multi = w.stopMode === 'multi';
   return (
@@ -187,11 +213,18 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
             <dd>
               {w.freight || '—'}（{w.unitPrice}，{w.chargeNode}）
             </dd>
+            {w.settlement ? (
+              <>
+                <dt>结算</dt>
+                <dd>{w.settlement}</dd>
+              </>
+            ) : null}
           </>
         )}
         <dt>派车时间</dt>
         <dd>{w.createdAt}</dd>
       </dl>
+      <CargoPlacesSection places={places} />
       <h2 className="section-title">状态记录</h2>
       <Timeline items={history} photoHref={photo} />
       <h2 className="section-title">异常</h2>
