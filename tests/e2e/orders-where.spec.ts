@@ -50,6 +50,7 @@ test('the driver, the carrier and the shipper see where to load and unload, whom
   await expectPlaces(page);
   const crews = page.getByRole('table', { name: '订单的派车单' }).locator('tbody tr');
   await expect(crews).toHaveCount(1);
+  await expect(page.locator('dt:text-is("运费") + dd')).toHaveText(/^—/); // the order's freight is the shipper's and the carrier's
   await expect(crews.first().getByRole('link', { name: /^PC\d+/ })).toHaveAttribute('href', new RegExp(`id=${waybillId}$`));
 
   // the carrier: the order (with all its crews) and the dispatch form
