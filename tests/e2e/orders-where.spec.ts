@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, signedIn, test } from './fixtures';
 import { openOwnWaybill } from './orders-helpers';
@@ -16,6 +17,17 @@ const REMARK = '需配钢卷鞍座';
 /** Each project's driver on that order and the status his waybill is in (both only read). */
 const driverOf = (project: string) =>
   project === 'js' ? { mobile: DEMO_ACCOUNTS.driverHeJianjun.mobile, status: 'LOAD' } : { mobile: DEMO_ACCOUNTS.driverLiuHongtao.mobile, status: 'UNLOAD' };
+
+/** No WCAG 2 A/AA violations on the page as it is now (as accessibility.spec checks every screen); axe runs in the js project. */
+async function expectNoAxeViolations(page: Page) {
+  if (test.info().project.name !== 'js') return;
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .setLegacyMode(true)
+    .analyze();
+  expect(result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([]);
+}
 
 async function expectPlaces(page: Page) {
   const places = page.getByRole('region', { name: '装卸地点与联系人' });
@@ -49,6 +61,7 @@ test('the driver, the carrier and the shipper see where to load and unload, whom
   await page.goto(orderHref);
   await expectPlaces(page);
   const crews = page.getByRole('table', { name: '订单的派车单' }).locator('tbody tr');
+  await expectNoAxeViolations(page);
   await expect(crews).toHaveCount(1);
   await expect(page.locator('dt:text-is("运费") + dd')).toHaveText(/^—/); // the order's freight is the shipper's and the carrier's
   await expect(crews.first().getByRole('link', { name: /^PC\d+/ })).toHaveAttribute('href', new RegExp(`id=${waybillId}$`));
@@ -109,4 +122,5 @@ test('the pound-slip photo is marked required; a refused load keeps it (JS) or s
     await expect(again).toBeVisible();
     await expect(refused.getByLabel('装货磅单照片')).toHaveAccessibleDescription(/请重新选择磅单照片/);
   }
+  await expectNoAxeViolations(page);
 });

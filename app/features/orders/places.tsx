@@ -11,7 +11,7 @@ export function CargoPlacesSection({ places }: { places: PlacesView }) {
         装卸地点与联系人
       </h2>
       {places.points.map((p) => (
-        <dl key={p.key} className="facts orders-place" aria-label={p.title}>
+        <dl key={p.key} className="facts orders-place">
           <dt>{p.title}</dt>
           <dd>
             {p.fullAddress}{' '}

@@ -79,9 +79,9 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
         />
         <FieldError id={fields.slip.errorId} errors={fields.slip.errors} />
         {chooseAgain ? (
-          <p id={slipNoteId} className="cap-error">
+          <span id={slipNoteId} className="cap-error">
             {ORDER_MESSAGES.slipChooseAgain}
-          </p>
+          </span>
         ) : null}
       </label>
       <Button type="submit" name="intent" value={intent} size="md" fullWidth loading={navigation.formData?.get('intent') === intent}>
