@@ -319,6 +319,92 @@ describe('authorisation matrix', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('shows each party of an order only its own fields: no ID numbers to anyone, no other crew’s freight or the order’s to a driver', async () => {
+    // Issue 41 (each party sees only its own fields), extended from the crews to the fields: every
+    // classified GET of an order or a waybill, as the order's shipper, its carrier, the demo driver
+    // and operations. A driver's or a party's ID, licence and qualification numbers are no detail
+    // page's business; a driver who carries one waybill sees no other waybill's freight nor the
+    // order's total (nor what was paid on them).
+    const reads = Object.entries(ROUTES).filter(
+      ([key, rule]) => key.startsWith('GET ') && 'table' in rule && (rule.table === 'orders' || rule.table === 'waybills'),
+    ) as [string, Owned][];
+    const trips = await rows(`
+      select w.order_id, w.id as waybill_id, w.freight_fen, o.total_fen, su.mobile as shipper, cu.mobile as carrier from waybills w
+      join orders o on o.id = w.order_id join users su on su.id = o.shipper_user_id join users cu on cu.id = o.carrier_user_id
+      join drivers d on d.id = w.driver_id join users u on u.id = d.user_id
+      where u.mobile = '${DRIVER}' and exists (select 1 from waybills x where x.order_id = w.order_id and x.driver_id <> w.driver_id)
+      order by w.id`);
+    expect(trips.length, 'demo orders the driver shares with another crew').toBeGreaterThan(0);
+    /** Every money figure of an answer by its key (…Fen but the unit price), wherever it sits. */
+    const moneyIn = (value: unknown, out: number[] = []): number[] => {
+      if (Array.isArray(value)) value.forEach((v) => moneyIn(v, out));
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) {
+          if (typeof v === 'number' && /Fen$/.test(k) && k !== 'unitPriceFen') out.push(v);
+          else moneyIn(v, out);
+        }
+      return out;
+    };
+    const leaks: string[] = [];
+    let read = 0;
+    for (const trip of trips) {
+      const personal = (
+        await rows(`
+        select d.id_card, d.licence_no, d.qualification_no from waybills w join drivers d on d.id = w.driver_id where w.order_id = ${Number(trip.order_id)}
+        union select u.id_card, null, null from users u where u.mobile in ('${String(trip.shipper)}', '${String(trip.carrier)}')`)
+      )
+        .flatMap((r) => Object.values(r))
+        .filter((v): v is string => typeof v === 'string' && v.length >= 6);
+      const othersFreight = (
+        await rows(
+          `select freight_fen from waybills where order_id = ${Number(trip.order_id)} and id <> ${Number(trip.waybill_id)} and freight_fen is not null`,
+        )
+      )
+        .map((r) => Number(r.freight_fen))
+        .concat(Number(trip.total_fen))
+        .filter((fen) => fen !== Number(trip.freight_fen));
+      for (const caller of [String(trip.shipper), String(trip.carrier), DRIVER, OPERATOR]) {
+        for (const [key, rule] of reads) {
+          const path = key.split(' ')[1].replace('{id}', String(rule.table === 'orders' ? trip.order_id : trip.waybill_id));
+          const res = await t.call(path, { token: await token(caller) });
+          if (res.body.code !== 200) continue;
+          read += 1;
+          const text = JSON.stringify(res.body.data);
+          const shown = personal.filter((secret) => text.includes(secret));
+          if (shown.length) leaks.push(`${path} as ${caller} shows ${shown.join(', ')}`);
+          if (caller === DRIVER) {
+            const freight = moneyIn(res.body.data).filter((fen) => othersFreight.includes(fen));
+            if (freight.length) leaks.push(`${path} as the driver shows freight not his: ${freight.join(', ')} fen`);
+          }
+        }
+      }
+    }
+    expect(read, 'reads the parties are allowed').toBeGreaterThan(trips.length * 4);
+
+    // The receiving company (收货单位) of another shipper's cargo reads its waybills without the
+    // driver's mobile or ID, any price or freight, or the cargo's contacts.
+    const received = await rows(`
+      select w.id, d.mobile, d.id_card, (select u.mobile from users u where u.company_id = c.consignee_company_id and u.status = 'active' order by u.id limit 1) as receiver
+      from waybills w join orders o on o.id = w.order_id join cargo_sources c on c.id = o.cargo_id join drivers d on d.id = w.driver_id
+      where c.consignee_company_id is not null and c.consignee_company_id is distinct from o.shipper_company_id order by w.id limit 3`);
+    expect(received.length, 'demo waybills a company only receives').toBeGreaterThan(0);
+    let receiverReads = 0;
+    for (const r of received) {
+      if (!r.receiver) continue;
+      receiverReads += 1;
+      const res = await t.call(`/dispatchOrder/getById/${Number(r.id)}`, { token: await token(String(r.receiver)) });
+      expect(res.body.code, `the receiver reads waybill ${r.id}`).toBe(200);
+      const text = JSON.stringify(res.body.data);
+      const shown = [String(r.mobile), String(r.id_card)].filter((secret) => text.includes(secret));
+      if (shown.length) leaks.push(`waybill ${r.id} as its receiver shows ${shown.join(', ')}`);
+      const money = moneyIn(res.body.data).filter((fen) => fen !== 0);
+      if (money.length) leaks.push(`waybill ${r.id} as its receiver shows money: ${money.join(', ')} fen`);
+      if (res.body.data.places !== null) leaks.push(`waybill ${r.id} as its receiver shows the cargo's places`);
+    }
+    expect(receiverReads, 'waybills read as their receiving company').toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
+  });
+
   it('checks every classified route the demo data allows', () => {
     expect([...new Set(uncovered)].sort().join('\n')).toBe([...NO_DEMO_DATA].sort().join('\n'));
   });

@@ -7,7 +7,8 @@ import { Button } from '#app/components/button';
 import type { Dictionary } from '#contract/dictionaries';
 import { PlainLink } from './plain-link';
 
-export type Option = { value: string; label: string; group?: string };
+/** `disabled`: shown (its label says why) but not choosable, e.g. a vehicle that cannot be dispatched now */
+export type Option = { value: string; label: string; group?: string; disabled?: boolean };
 
 /** Options of a dictionary, in its display order. */
 export function dictOptions(dict: Dictionary): Option[] {
@@ -18,7 +19,7 @@ export function renderOptions(options: Option[]) {
   const groups = [...new Set(options.map((o) => o.group ?? ''))];
   if (groups.length === 1 && groups[0] === '') {
     return options.map((o) => (
-      <option key={o.value} value={o.value}>
+      <option key={o.value} value={o.value} disabled={o.disabled || undefined}>
         {o.label}
       </option>
     ));
@@ -28,7 +29,7 @@ export function renderOptions(options: Option[]) {
       {options
         .filter((o) => (o.group ?? '') === group)
         .map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled || undefined}>
             {o.label}
           </option>
         ))}

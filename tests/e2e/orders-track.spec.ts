@@ -1,9 +1,11 @@
 import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
+import { openOwnWaybill } from './orders-helpers';
 
 // Waybill tracking (issue #8), JS off and on. Each project's driver reports on his own seeded
 // waybill of the steel shipper's 热轧卷板 order on the road (a position limit is per waybill, so
 // the projects never collide): the js project 何建军 (13900000003, loaded), the no-js project
-// 刘洪涛 (13900000001, unloaded). Without JS the position is typed (coordinates and a place);
+// 高志伟 (13900000002, loaded). Once unloaded no position is typed by hand (issue 42): 刘洪涛's
+// (13900000001) unloaded waybill offers no form. Without JS the position is typed (coordinates and a place);
 // the js project also lets the page report the phone's position by itself (geolocation granted).
 // The shipper and the carrier read the track: the SVG sketch and the timeline.
 
@@ -11,7 +13,7 @@ const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const DRIVERS = {
   js: { mobile: DEMO_ACCOUNTS.driverHeJianjun.mobile, status: 'LOAD' },
-  'no-js': { mobile: DEMO_ACCOUNTS.driverLiuHongtao.mobile, status: 'UNLOAD' },
+  'no-js': { mobile: DEMO_ACCOUNTS.driverGaoZhiwei.mobile, status: 'LOAD' },
 } as const;
 
 test('the driver reports where he is, the shipper and the carrier see it on the track', async ({ page }, testInfo) => {
@@ -85,15 +87,8 @@ test('with JS, the driver’s page reports the phone’s position by itself', as
   try {
     // 田立新 (13900000004) drives a loaded waybill of the cement shipper.
     await signedIn(page, DEMO_ACCOUNTS.driverTianLixin.mobile);
-    await page.goto('/user/dispatchOrderList?status=LOAD');
-    await page
-      .getByRole('table', { name: '派车单列表' })
-      .locator('tbody tr')
-      .first()
-      .getByRole('link', { name: /^详情 / })
-      .click();
+    const waybillId = await openOwnWaybill(page, 'LOAD');
     await expect(page.getByRole('status').filter({ hasText: '已自动上报定位' })).toBeVisible({ timeout: 15_000 });
-    const waybillId = page.url().match(/id=(\d+)/)![1];
     await expect(async () => {
       await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
       await expect(page.getByRole('list', { name: '运输节点与位置' }).locator('li').first()).toContainText('位置 38.21030, 114.60210');
@@ -115,4 +110,13 @@ test('运单跟踪 from the menu lists the waybills on the road, each opening it
   await first.click();
   await expect(page).toHaveURL(/\/shipper\/dispatch\/track\?waybillId=\d+$/);
   await expect(page.getByRole('heading', { name: new RegExp(`运单跟踪 ${waybillNo}`) })).toBeVisible();
+});
+
+test('once unloaded, the driver’s page offers no position typed by hand', async ({ page }) => {
+  await signedIn(page, DEMO_ACCOUNTS.driverLiuHongtao.mobile);
+  await openOwnWaybill(page, 'UNLOAD');
+  await expect(page.getByRole('heading', { name: '上报位置' })).toBeVisible();
+  await expect(page.getByText('已卸货：不再手动上报位置')).toBeVisible();
+  await expect(page.getByRole('form', { name: '上报位置' })).toHaveCount(0);
+  await expect(page.getByLabel('纬度')).toHaveCount(0);
 });

@@ -146,6 +146,10 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await page.getByRole('table', { name: '派车单明细' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/orderDetails\/\d+/);
   await expect(page.getByText(/已支付/).first()).toBeVisible();
+  // what was paid, from the bill (issue 42): the freight less the deduction, on the order and its waybill
+  await expect(page.locator('dt:text-is("实付运费") + dd')).toHaveText(`${TOTAL}（按对账单结算）`);
+  await page.getByRole('table', { name: '订单的派车单' }).getByRole('link', { name: waybillNo }).click();
+  await expect(page.locator('dt:text-is("结算") + dd')).toHaveText(`已支付 ${billNo}，实付 ${TOTAL}`);
 
   // 5. The list's filters live in the URL, and the export takes them.
   await page.goto('/shipper/payBillManage');

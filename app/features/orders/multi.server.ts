@@ -23,10 +23,11 @@ import { SHAPED } from '#app/components/shaping';
 import { parseMultipartForm } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-import { shortDateTime } from '#app/utils/format';
+import { shortDateTime, yuan } from '#app/utils/format';
 import { tonnes } from '#app/utils/weights';
 import { historyView, idOr404, notFoundAs404, orderView, refusalReply, waybillView, weighed, type MoveReply, type Reply } from './orders.server';
 import { orderDetailAction } from './order-detail.server';
+import { placesView } from './places.server';
 
 const KIND = { load: '装货', unload: '卸货' } as const;
 
@@ -47,12 +48,14 @@ export async function multiDetailLoader(args: Caller) {
       payStatus: d.order.payStatus,
       stopMode: d.stopMode,
       consigneeName: d.order.consigneeName ?? '',
+      paid: yuan(d.order.paidFen),
     },
     actors: d.actors,
     actions: d.actions,
     waybills: d.waybills.map(waybillView),
     history: d.history.map(historyView),
     evaluation: d.evaluation ? { score: d.evaluation.score, comment: d.evaluation.comment ?? '', at: shortDateTime(d.evaluation.createdAt) } : null,
+    places: placesView(d.places),
     detailPath: shipperSide ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail',
     stops: d.stops.map((s) => ({
       ...s,
@@ -115,7 +118,8 @@ export async function multiDispatchData(args: Caller, orderId: number, defaults:
     ORDER_MESSAGES.orderNotFound,
   );
   if (detail.stopMode !== 'multi') throw new Response(MULTI_MESSAGES.notMulti, { status: 404 });
-  const label = (o: DispatchOption) => ({ value: String(o.id), label: o.problem ? `${o.label} — ${o.problem}` : o.label });
+  // What cannot go now stays in the list, disabled, with its reason (the platform refuses it too).
+  const label = (o: DispatchOption) => ({ value: String(o.id), label: o.problem ? `${o.label} — ${o.problem}` : o.label, disabled: Boolean(o.problem) });
   const kg = (id: number) => defaults.plannedKg?.get(id) ?? 0;
   return {
     order: { ...orderView(options.order), remainder: tonnes(options.order.remainderKg) },

@@ -15,6 +15,7 @@ import { AgentOrderActions } from './order-agent';
 import { Timeline } from './order-ui';
 import { OrderReasonForm } from './order-reason-form';
 import { SettlementLine } from './settlement-text';
+import { CargoPlacesSection } from './places';
 
 type Detail = Awaited<ReturnType<typeof orderDetailData>> & { detailPath: string; carriers?: AppointOption[] };
 
@@ -73,7 +74,7 @@ function orderWaybillColumns(detailPath: string): Column<OrderWaybill>[] {
 
 /** `children` (e.g. the stops of a multi load/unload order) come between the moves and the waybills. */
 export function OrderDetailView({ detail, children, multiView = false }: { detail: Detail; children?: ReactNode; multiView?: boolean }) {
-  const { order, actions, waybills, history, evaluation, detailPath, actors } = detail;
+  const { order, actions, waybills, history, evaluation, detailPath, actors, places } = detail;
   const can = (a: string) => actions.includes(a as never);
   return (
     <CapPage
@@ -105,6 +106,7 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
         <dd>
           {order.total}（{order.payStatus}）
         </dd>
+        <Fact term="实付运费" value={order.paid ? `${order.paid}（按对账单结算）` : ''} />
         <dt>订单来源</dt>
         <dd>{order.sourceLabel}</dd>
         <dt>订单类型</dt>
@@ -124,6 +126,7 @@ export function OrderDetailView({ detail, children, multiView = false }: { detai
           </>
         ) : null}
       </dl>
+      <CargoPlacesSection places={places} />
 
       <div className="cap-actions" role="group" aria-label="操作">
         {can('accept') ? <IntentButton intent="accept" label="接单" /> : null}

@@ -41,8 +41,10 @@ import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { formatDateTime, shortDateTime, yuan, yuanPerTonne } from '#app/utils/format';
 import { tonnes } from '#app/utils/weights';
+import type { WaybillSettlement } from '#contract/orders/places';
 import { nextStepOf } from './next-step';
 import { settlementState } from './settlement-state';
+import { placesView } from './places.server';
 
 /** An order row or an order's detail (whose total is null for a caller who only drives for it). */
 export function orderView(o: Omit<OrderRow, 'totalFen'> & { totalFen: number | null }) {
@@ -162,6 +164,8 @@ export async function orderDetailData(caller: Caller, orderId: number) {
       payStatus: labelIn(PAY_STATUS, detail.order.payStatus),
       stopMode: detail.order.stopMode ?? 'single',
       consigneeName: detail.order.consigneeName ?? '',
+      /** what was paid, by the settlement records ('' while nothing is) */
+      paid: yuan(detail.order.paidFen),
     },
     actors: detail.actors,
     actions: detail.actions,
@@ -170,6 +174,7 @@ export async function orderDetailData(caller: Caller, orderId: number) {
     evaluation: detail.evaluation
       ? { score: detail.evaluation.score, comment: detail.evaluation.comment ?? '', at: shortDateTime(detail.evaluation.createdAt) }
       : null,
+    places: placesView(detail.places),
   };
 }
 
@@ -189,13 +194,21 @@ export async function waybillDetailData(caller: Caller, waybillId: number) {
       shipperName: w.shipperName,
       carrierName: w.carrierName,
       stopMode: w.stopMode ?? 'single',
+      billing: billingView(w.billing),
     },
     actors: detail.actors,
     actions: detail.actions,
     nextStep: nextStepOf(w, detail.actors),
     history: detail.history.map(historyView),
     abnormals: detail.abnormals.map(abnormalView),
+    places: placesView(detail.places),
   };
+}
+
+/** What its bill settles for the waybill, in words beside the bill's state: '实付 1,535.04 元' or '应付 …' while unpaid. */
+function billingView(s: WaybillSettlement | null | undefined): string {
+  if (!s) return '';
+  return s.paidFen !== null ? `实付 ${yuan(s.paidFen)}` : `应付 ${yuan(s.dueFen)}`;
 }
 
 export async function notFoundAs404<T>(load: () => Promise<T>, message: string): Promise<T> {

@@ -77,6 +77,8 @@ export function TrackTimeline({ items }: { items: TimelineEntry[] }) {
 type PositionState = {
   waybillId: number;
   canReport: boolean;
+  /** false once unloaded: only GPS fixes then, the manual form is not offered */
+  canReportByHand: boolean;
   nextReportIn: number;
   pointCount: number;
   last: { at: string; coords: string; place: string } | null;
@@ -159,20 +161,24 @@ export function PositionReport({ state, action }: { state: PositionState; action
         <input type="hidden" name="lng" />
         <input type="hidden" name="speedKmh" />
       </auto.Form>
-      <Form method="post" action={action} {...getFormProps(form)} aria-label="上报位置">
-        <ErrorSummary form={form} />
-        <AuthenticityTokenInput />
-        <input type="hidden" name="waybillId" value={state.waybillId} />
-        <FormErrors errors={form.errors} flush />
-        <p className="muted">没有自动定位时：在手机地图中查看当前位置的经纬度（WGS-84，如 39.08420, 117.20090）填入。</p>
-        <Field meta={fields.lat} label="纬度" required inputMode="decimal" maxLength={12} />
-        <Field meta={fields.lng} label="经度" required inputMode="decimal" maxLength={12} />
-        <Field meta={fields.speedKmh} label="速度（公里/小时，可不填）" inputMode="numeric" maxLength={3} />
-        <Field meta={fields.place} label="位置说明（地名、路段，可不填）" maxLength={50} />
-        <Button type="submit" name="intent" value="position" size="md" fullWidth loading={navigation.formData?.get('intent') === 'position'}>
-          上报位置
-        </Button>
-      </Form>
+      {state.canReportByHand ? (
+        <Form method="post" action={action} {...getFormProps(form)} aria-label="上报位置">
+          <ErrorSummary form={form} />
+          <AuthenticityTokenInput />
+          <input type="hidden" name="waybillId" value={state.waybillId} />
+          <FormErrors errors={form.errors} flush />
+          <p className="muted">没有自动定位时：在手机地图中查看当前位置的经纬度（WGS-84，如 39.08420, 117.20090）填入。</p>
+          <Field meta={fields.lat} label="纬度" required inputMode="decimal" maxLength={12} />
+          <Field meta={fields.lng} label="经度" required inputMode="decimal" maxLength={12} />
+          <Field meta={fields.speedKmh} label="速度（公里/小时，可不填）" inputMode="numeric" maxLength={3} />
+          <Field meta={fields.place} label="位置说明（地名、路段，可不填）" maxLength={50} />
+          <Button type="submit" name="intent" value="position" size="md" fullWidth loading={navigation.formData?.get('intent') === 'position'}>
+            上报位置
+          </Button>
+        </Form>
+      ) : (
+        <p className="muted">已卸货：不再手动上报位置（开启定位的手机页面仍自动上报，直至签收）。</p>
+      )}
     </section>
   );
 }

@@ -26,6 +26,7 @@ import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { formatDateTime, shortDateTime, yuan } from '#app/utils/format';
 import { tonnes } from '#app/utils/weights';
 import { notFoundAs404 } from './orders.server';
+import { placesView } from './places.server';
 
 // ---------------------------------------------------------------------------------------------
 // Track
@@ -69,11 +70,12 @@ export async function trackData(caller: Caller, waybillId: number) {
     last: last ? { at: shortDateTime(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
     timeline,
     report: positionState(t),
+    places: placesView(t.places),
   };
 }
 
 function positionState(t: TrackView) {
-  return { waybillId: t.waybill.id, canReport: t.canReport, nextReportIn: t.nextReportIn };
+  return { waybillId: t.waybill.id, canReport: t.canReport, canReportByHand: t.canReportByHand, nextReportIn: t.nextReportIn };
 }
 
 /** What the driver's page needs to offer the position form (null: nothing to report). */
@@ -108,7 +110,7 @@ export async function positionAction(caller: Caller, back: string) {
   const fail = (result: SubmissionResult<string[]>) => data<PositionReply>({ intent: 'position', result }, { status: 400 });
   if (submission.status !== 'success') return fail(submission.reply());
   try {
-    await api.ordersTrack.position(caller, { ...submission.value, source: 'driver' });
+    await api.ordersTrack.position(caller, { ...submission.value, source: 'driver', manual: !auto });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return fail(submission.reply({ formErrors: [error.message] }));

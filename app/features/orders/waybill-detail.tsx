@@ -4,11 +4,11 @@
 // big buttons, the camera for the slip photo.
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
 import { BindingConfirm } from '#app/components/binding-confirm';
-import { WAYBILL_ACTION_LABELS } from '#contract/orders/labels';
+import { ORDER_MESSAGES, WAYBILL_ACTION_LABELS } from '#contract/orders/labels';
 import { DictBadge } from '#app/components/list-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
@@ -18,11 +18,12 @@ import { Timeline } from './order-ui';
 import { FieldError, LineField } from './line-field';
 import type { NextStep } from './next-step';
 import { SettlementText } from './settlement-text';
+import { CargoPlacesSection } from './places';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
 /** The waybill page as orders.server.ts shapes it (waybillDetailData). */
-type Detail = Pick<Awaited<ReturnType<typeof waybillDetailData>>, 'waybill' | 'actions' | 'history' | 'abnormals' | 'nextStep'>;
+type Detail = Pick<Awaited<ReturnType<typeof waybillDetailData>>, 'waybill' | 'actions' | 'history' | 'abnormals' | 'nextStep' | 'places'>;
 
 const photoHref = (waybillId: number) => (uuid: string) => `/resources/orders/photo?waybillId=${waybillId}&uuid=${uuid}`;
 
@@ -43,6 +44,15 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
     },
   );
   const label = stop ? '登记' : WAYBILL_ACTION_LABELS[intent as 'load' | 'unload'];
+  // A refused submit: without JS the page comes back and no browser keeps a chosen file, so the
+  // field says to choose the photo again; with JS the form stays in place and the input keeps it.
+  const refused = reply?.intent === replyKey && reply.result.status === 'error';
+  const slipInput = useRef<HTMLInputElement>(null);
+  const [photoKept, setPhotoKept] = useState(false);
+  useEffect(() => setPhotoKept(Boolean(slipInput.current?.files?.length)), [reply]);
+  const chooseAgain = refused && !photoKept && !fields.slip.errors?.length;
+  const slipNoteId = `${replyKey}-slip-again`;
+  const slipDescribedBy = [fields.slip.errors ? fields.slip.errorId : null, chooseAgain ? slipNoteId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="orders-move" aria-label={stop ? `登记 ${stop.label}` : label}>
       <ErrorSummary form={form} />
@@ -57,9 +67,25 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
       <FormErrors errors={form.errors} flush />
       <LineField meta={fields.weight} label={`${label}重量（吨）`} inputMode="decimal" maxLength={9} />
       <label className="cap-field">
-        <span className="cap-label">{label}磅单照片</span>
-        <input type="file" name="slip" accept="image/*" capture="environment" aria-describedby={fields.slip.errors ? fields.slip.errorId : undefined} />
+        <span className="cap-label">
+          {label}磅单照片<span className="cap-required"> *</span>
+        </span>
+        <input
+          ref={slipInput}
+          type="file"
+          name="slip"
+          accept="image/*"
+          capture="environment"
+          aria-required="true"
+          aria-invalid={fields.slip.errors?.length ? true : undefined}
+          aria-describedby={slipDescribedBy}
+        />
         <FieldError id={fields.slip.errorId} errors={fields.slip.errors} />
+        {chooseAgain ? (
+          <span id={slipNoteId} className="cap-error">
+            {ORDER_MESSAGES.slipChooseAgain}
+          </span>
+        ) : null}
       </label>
       <Button type="submit" name="intent" value={intent} size="md" fullWidth loading={navigation.formData?.get('intent') === intent}>
         确认{label}
@@ -163,7 +189,7 @@ function NextStepNote({ step }: { step: NextStep }) {
 }
 
 export function WaybillDetailView({ detail, listPath, trackPath, children }: { detail: Detail; listPath: string; trackPath?: string; children?: ReactNode }) {
-  const { waybill: w, actions, history, abnormals, nextStep } = detail;
+  const { waybill: w, actions, history, abnormals, nextStep, places } = detail;
   const photo = photoHref(w.id);
   const multi = w.stopMode === 'multi';
   return (
@@ -237,6 +263,7 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
                 <dt>结算</dt>
                 <dd>
                   <SettlementText state={w.settlement} />
+                  {w.billing ? `，${w.billing}` : null}
                 </dd>
               </>
             ) : null}
@@ -245,6 +272,7 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
         <dt>派车时间</dt>
         <dd>{w.createdAt}</dd>
       </dl>
+      <CargoPlacesSection places={places} />
       <h2 className="section-title">状态记录</h2>
       <Timeline items={history} photoHref={photo} />
       <h2 className="section-title">异常</h2>

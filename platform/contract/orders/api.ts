@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { idParams } from '../ids';
 import { pageOf } from '../page';
+import { cargoPlaces } from './places';
 import { abnormalRow, carrierRating, dispatchOption, evaluationRow, orderDetail, orderDetailOrder, orderRow, waybillDetail, waybillRow } from './rows';
 import {
   ORDER_MESSAGES,
@@ -63,7 +64,7 @@ export const ordersApi = endpoints(['订单与派车单'], {
     path: '/dispatchOrder/options/{id}',
     summary: '派车可选车辆与司机（附不能派车的原因）',
     params: idParams(ORDER_MESSAGES.orderNotFound),
-    response: z.object({ order: orderDetailOrder, vehicles: z.array(dispatchOption), drivers: z.array(dispatchOption) }),
+    response: z.object({ order: orderDetailOrder, places: cargoPlaces.nullable(), vehicles: z.array(dispatchOption), drivers: z.array(dispatchOption) }),
   },
   dispatch: {
     method: 'post',

@@ -50,6 +50,8 @@ export const ORDER_MESSAGES = {
   weightInvalid: '重量须为大于0的数字，最多三位小数（吨）',
   slipRequired: '请上传磅单照片',
   slipInvalid: '磅单照片无效，请重新上传',
+  /** beside the photo after a refused submit without JS: the browser does not keep a chosen file */
+  slipChooseAgain: '提交未成功，请重新选择磅单照片（页面刷新后浏览器不保留已选的文件）',
   started: '已发车',
   loaded: '已装货',
   unloaded: '已卸货',

@@ -1,6 +1,7 @@
 // What the orders endpoints answer: the rows of the order, waybill, exception and evaluation
 // lists and the two detail pages, as zod schemas (the route tables' responses) with their types.
 import { z } from 'zod';
+import { cargoPlaces, waybillSettlement } from './places';
 import type { OrderAction, OrderActor, WaybillAction } from './schemas';
 
 export type { Page } from '../page';
@@ -107,6 +108,8 @@ export const orderDetailOrder = orderRow.extend({
   stopMode: z.enum(['single', 'multi']).optional(),
   /** 收货单位 (orders/direction) */
   consigneeName: z.string().nullable().optional(),
+  /** what was paid on its waybills by the settlement records (orders/paid.ts); null while nothing is paid or not the caller's to see */
+  paidFen: z.number().int().nullable().optional(),
 });
 
 export const orderDetail = z.object({
@@ -117,6 +120,8 @@ export const orderDetail = z.object({
   waybills: z.array(waybillRow),
   history: z.array(historyEntry),
   evaluation: z.object({ score: z.number().int(), comment: z.string().nullable(), createdAt: z.string() }).nullable(),
+  /** addresses, contacts, windows and remark of the cargo (places.ts); null for a caller who only receives the goods */
+  places: cargoPlaces.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -152,11 +157,15 @@ export const waybillDetail = z.object({
     carrierName: z.string(),
     /** multi: the waybill goes along stops, recorded on /user/multiLoadOrderDetail */
     stopMode: z.enum(['single', 'multi']).optional(),
+    /** the bill it is settled on, due and paid (orders/paid.ts); null when on none or not the caller's to see */
+    billing: waybillSettlement.nullable().optional(),
   }),
   actors: z.array(orderActor),
   actions: z.array(waybillAction),
   history: z.array(historyEntry),
   abnormals: z.array(abnormalRow),
+  /** addresses, contacts, windows and remark of the cargo (places.ts); null for a caller who only receives the goods */
+  places: cargoPlaces.nullable(),
 });
 export type WaybillDetail = z.infer<typeof waybillDetail>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idField } from '../ids';
 import { pageFields } from '../page';
+import { cargoPlaces } from './places';
 import { waybillRow } from './rows';
 import type { WaybillStatus } from './schemas';
 
@@ -34,6 +35,7 @@ export const TRACK_MESSAGES = {
   speedInvalid: '速度须为0到200之间的整数（公里/小时）',
   placeTooLong: '位置说明不能超过50个字',
   notOnRoad: '派车单未在运输途中（已发车、已装货或已卸货时才能上报位置）',
+  manualAfterUnload: '已卸货，不能再手动上报位置',
   tooSoon: (seconds: number) => `上报过于频繁，请${seconds}秒后再试`,
   reported: '位置已上报',
   recordedAtInvalid: '定位时间无效',
@@ -44,6 +46,11 @@ export const TRACK_MESSAGES = {
 
 /** Waybill states during which positions are accepted. */
 export const TRACKABLE: readonly WaybillStatus[] = ['START', 'LOAD', 'UNLOAD'];
+/**
+ * States in which a position typed by hand is accepted: after unloading the load has arrived, and a
+ * typed position would only blur where it was delivered (GPS fixes still come until signing).
+ */
+export const TRACKABLE_BY_HAND: readonly WaybillStatus[] = ['START', 'LOAD'];
 /** At most one position per waybill in this many seconds. */
 export const POSITION_MIN_INTERVAL_S = 30;
 /**
@@ -95,6 +102,8 @@ export const positionBody = z
   .object({
     ...positionFields,
     source: z.enum(['driver', 'device']).optional().default('driver'),
+    /** typed by hand (the manual form), not a fix from the phone's or the terminal's GPS: refused once unloaded */
+    manual: z.boolean().optional(),
     /** when the fix was taken (ISO); defaults to now; never in the future nor older than a day */
     recordedAt: z.string().datetime({ offset: true, message: TRACK_MESSAGES.recordedAtInvalid }).optional(),
   })
@@ -129,8 +138,12 @@ export const trackView = z.object({
   /** status events (the waybill's history) */
   events: z.array(z.object({ toStatus: z.string(), label: z.string(), actorName: z.string(), remark: z.string().nullable(), createdAt: z.string() })),
   canReport: z.boolean(),
+  /** whether the manual form is offered: on the road and not yet unloaded (after unloading only GPS fixes) */
+  canReportByHand: z.boolean(),
   /** seconds until the next report is accepted (0: now) */
   nextReportIn: z.number().int(),
+  /** where to load and unload, whom to call (places.ts) */
+  places: cargoPlaces,
 });
 export type TrackView = z.infer<typeof trackView>;
 

@@ -121,11 +121,12 @@ export function receivedRow(row: WaybillRow): WaybillRow {
 /** The waybill page as the receiving company sees it: read-only, no prices, no order, no photos or exceptions. */
 export function receivedDetail(detail: WaybillDetail): WaybillDetail {
   return {
-    waybill: { ...detail.waybill, ...receivedRow(detail.waybill), unitPriceFen: 0, loadSlipUuid: null, unloadSlipUuid: null },
+    waybill: { ...detail.waybill, ...receivedRow(detail.waybill), unitPriceFen: 0, loadSlipUuid: null, unloadSlipUuid: null, settlement: null, billing: null },
     actors: [],
     actions: [],
     history: detail.history.map((h) => ({ ...h, fileUuid: null })),
     abnormals: [],
+    places: null,
   };
 }
 

@@ -65,9 +65,22 @@ describe('dispatching vehicles', () => {
     const send = (mobile: string, vid: number, did: number, weightKg = 10_000) =>
       call(mobile, '/dispatchOrder/save', { orderId: order.id, vehicleId: vid, driverId: did, weightKg });
 
-    expect((await send(CARRIER, expired.id, d1.id)).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.vehicleExpired('道路运输证') });
-    expect((await send(CARRIER, unreviewed.id, d1.id)).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.vehicleNotApproved });
-    expect((await send(CARRIER, good.id, pending.id)).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.driverNotApproved });
+    // each refusal names its field, so the dispatch form shows it at the vehicle or the driver (issue 42)
+    expect((await send(CARRIER, expired.id, d1.id)).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.vehicleExpired('道路运输证'),
+      data: { field: 'vehicleId' },
+    });
+    expect((await send(CARRIER, unreviewed.id, d1.id)).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.vehicleNotApproved,
+      data: { field: 'vehicleId' },
+    });
+    expect((await send(CARRIER, good.id, pending.id)).body).toMatchObject({
+      code: 400,
+      message: ORDER_MESSAGES.driverNotApproved,
+      data: { field: 'driverId' },
+    });
     expect((await send(CARRIER, foreign, d1.id)).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.vehicleNotYours });
     expect((await send(CARRIER, good.id, d1.id, 64_001)).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.overRemainder('64') });
     expect((await send(CARRIER, good.id, d1.id, 40_000)).body).toMatchObject({ code: 400, message: ORDER_MESSAGES.overLoad('32') });

@@ -52,7 +52,7 @@ export async function dispatchOptions(
   db: Db,
   auth: Auth,
   orderId: number,
-): Promise<{ order: OrderDetail['order']; vehicles: DispatchOption[]; drivers: DispatchOption[] }> {
+): Promise<{ order: OrderDetail['order']; places: OrderDetail['places']; vehicles: DispatchOption[]; drivers: DispatchOption[] }> {
   const detail = await orderDetail(db, auth, orderId);
   if (!detail.actors.includes('carrier')) refuse(ORDER_MESSAGES.orderNotFound, 404);
   const [[order], vs, ds] = await Promise.all([
@@ -86,7 +86,7 @@ export async function dispatchOptions(
       problem: driverProblem(d, now) ?? busyProblem(live.drivers.get(d.id)) ?? (await isBlocked(db, shipper, { driverId: d.id }))?.message ?? null,
     })),
   );
-  return { order: detail.order, vehicles: vehicleOptions, drivers: driverOptions };
+  return { order: detail.order, places: detail.places, vehicles: vehicleOptions, drivers: driverOptions };
 }
 
 /** The next waybill id, drawn before the insert so the waybill number can carry it. */

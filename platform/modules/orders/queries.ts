@@ -51,6 +51,8 @@ import {
   waybillPartyFilter,
   waybillViewScope,
 } from './direction';
+import { cargoPlacesOf } from './places';
+import { paidForOrder, settlementOfWaybill } from './paid';
 import { type Order, type Executor, isOperator, orderActors, waybillActors, orderScope, waybillScope } from './access';
 import {
   shipperCo,
@@ -142,7 +144,7 @@ function asItsDriver(detail: OrderDetail, driven: Set<number>): OrderDetail {
   const own = waybillsOfDriver.map((w) => w.waybillNo);
   return {
     ...detail,
-    order: { ...detail.order, totalFen: null },
+    order: { ...detail.order, totalFen: null, paidFen: null },
     waybills: waybillsOfDriver,
     history: detail.history.map((h) => (h.remark && own.some((no) => h.remark!.includes(no)) ? h : { ...h, remark: null })),
     evaluation: null,
@@ -151,12 +153,14 @@ function asItsDriver(detail: OrderDetail, driven: Set<number>): OrderDetail {
 
 export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<OrderDetail> {
   const { row, actors } = await loadOrder(db, auth, orderId);
-  const [bills, history, [evaluation], points, consignee] = await Promise.all([
+  const [bills, history, [evaluation], points, consignee, places, paidFen] = await Promise.all([
     waybillList(db).where(eq(waybills.orderId, orderId)).orderBy(waybills.id).limit(500),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt, orderHistory.id),
     db.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, orderId)).limit(1),
     db.select({ kind: cargoPoints.kind }).from(cargoPoints).where(eq(cargoPoints.cargoId, row.order.cargoId)),
     companyName(db, row.consigneeCompanyId),
+    cargoPlacesOf(db, row.order.cargoId),
+    paidForOrder(db, orderId),
   ]);
   const names = await historyNames(
     db,
@@ -174,6 +178,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
       remainderKg: Math.max(0, base.weightKg - base.dispatchedKg),
       stopMode: stopModeOf(points),
       consigneeName: consignee,
+      paidFen,
     },
     actors,
     actions,
@@ -189,6 +194,7 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
       createdAt: h.createdAt.toISOString(),
     })),
     evaluation: evaluation ? { score: evaluation.score, comment: evaluation.comment, createdAt: evaluation.createdAt.toISOString() } : null,
+    places,
   };
   // No part but driving: loadOrder let the caller in because he drives one of its waybills.
   return actors.length === 0 && !isOperator(auth) ? asItsDriver(detail, await drivenWaybills(db, auth, orderId)) : detail;
@@ -304,13 +310,16 @@ export async function waybillDetail(
   const { row, order, actors } = await loadWaybill(db, auth, waybillId, receiver);
   const readOnly = receiver && actors.length === 0;
   const w = row.waybill;
-  const [[cargo], [vehicle], history, abnormals, names, multi] = await Promise.all([
+  const [[cargo], [vehicle], history, abnormals, names, multi, places, settlement] = await Promise.all([
     db.select({ chargeNode: cargoSources.chargeNode }).from(cargoSources).where(eq(cargoSources.id, order.cargoId)).limit(1),
     db.select({ vehicleType: vehicles.vehicleType }).from(vehicles).where(eq(vehicles.id, w.vehicleId)).limit(1),
     waybillHistoryOf(db, w.id),
     readOnly ? Promise.resolve([]) : abnormalsOf(w.id),
     partyNames(db, order),
     hasStops(db, w.id),
+    readOnly ? Promise.resolve(null) : cargoPlacesOf(db, order.cargoId),
+    // the bill is the payer's and the payee's (and operations'): not a driver's, not a receiving company's
+    isOperator(auth) || actors.some((a) => a !== 'driver') ? settlementOfWaybill(db, w.id) : Promise.resolve(null),
   ]);
   const detail: WaybillDetail = {
     waybill: {
@@ -325,12 +334,14 @@ export async function waybillDetail(
       vehicleType: vehicle.vehicleType,
       ...names,
       stopMode: multi ? 'multi' : 'single',
+      billing: settlement,
     },
     actors,
     // A multi-stop waybill loads and unloads stop by stop (/user/multiLoadOrderDetail), not here.
     actions: waybillActionsFor(w.status, actors).filter((a) => !multi || (a !== 'load' && a !== 'unload')),
     history,
     abnormals,
+    places,
   };
   return readOnly ? receivedDetail(detail) : detail;
 }

@@ -3,13 +3,22 @@
 // track a party reads: the positions and the waybill's events.
 import { desc, eq } from 'drizzle-orm';
 import { waybillHistoryLabel } from '../../contract/orders/labels';
-import { POSITION_MIN_INTERVAL_S, TRACKABLE, TRACK_MESSAGES, type PositionBody, type PositionSource, type TrackView } from '../../contract/orders/track';
+import {
+  POSITION_MIN_INTERVAL_S,
+  TRACKABLE,
+  TRACKABLE_BY_HAND,
+  TRACK_MESSAGES,
+  type PositionBody,
+  type PositionSource,
+  type TrackView,
+} from '../../contract/orders/track';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { joinWaybillParties } from '../../db/joins';
 import { cargoSources, drivers, orders, vehicles, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
+import { cargoPlacesOf } from './places';
 import { waybillHistoryOf, waybillParty } from './queries';
 
 const E6 = 1_000_000;
@@ -55,6 +64,7 @@ export async function reportPosition(db: Db, auth: Auth, input: PositionBody) {
     if (!role.driver && !role.carrier) refuse('派车单不存在', 404);
     if (input.source === 'device' && !role.carrier) refuse('车载终端位置须由承运方上报');
     if (!TRACKABLE.includes(w.status as never)) refuse(TRACK_MESSAGES.notOnRoad);
+    if (input.manual && !TRACKABLE_BY_HAND.includes(w.status as never)) refuse(TRACK_MESSAGES.manualAfterUnload);
     const wait = await secondsToNext(tx, w.id);
     if (wait > 0) refuse(TRACK_MESSAGES.tooSoon(wait));
     const now = Date.now();
@@ -86,6 +96,7 @@ export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<Tr
         .select({
           w: waybills,
           orderNo: orders.orderNo,
+          cargoId: orders.cargoId,
           carrierUserId: orders.carrierUserId,
           carrierCompanyId: orders.carrierCompanyId,
           plateNo: vehicles.plateNo,
@@ -106,7 +117,7 @@ export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<Tr
     waybillHistoryOf(db, waybillId),
   ]);
   const w = row.w;
-  const role = await reporterRole(db, auth, w, row);
+  const [role, places] = await Promise.all([reporterRole(db, auth, w, row), cargoPlacesOf(db, row.cargoId)]);
   const onRoad = TRACKABLE.includes(w.status as never);
   return {
     waybill: {
@@ -137,6 +148,8 @@ export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<Tr
       createdAt: h.createdAt,
     })),
     canReport: onRoad && (role.driver || role.carrier),
+    canReportByHand: TRACKABLE_BY_HAND.includes(w.status as never) && (role.driver || role.carrier),
     nextReportIn: onRoad ? await secondsToNext(db, w.id) : 0,
+    places,
   };
 }

@@ -17,6 +17,7 @@ import { idOr404, waybillListData } from '#app/features/orders/orders.server';
 import { WaybillList } from '#app/features/orders/order-ui';
 import { positionAction, trackData } from '#app/features/orders/track.server';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
+import { CargoPlacesSection } from '#app/features/orders/places';
 
 const PATH = '/shipper/dispatch/track';
 
@@ -63,7 +64,7 @@ export default function DispatchTrack() {
 type Track = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['track']>;
 
 function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string }) {
-  const { waybill: w, sketch, pointCount, last, timeline, report } = track;
+  const { waybill: w, sketch, pointCount, last, timeline, report, places } = track;
   const revalidator = useRevalidator();
   useEffect(() => {
     const every = window.setInterval(() => {
@@ -101,6 +102,7 @@ function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string 
         <dt>最新位置</dt>
         <dd>{last ? `${last.coords}${last.place ? `（${last.place}）` : ''}，${last.at}` : '暂无'}</dd>
       </dl>
+      <CargoPlacesSection places={places} />
       <h2 className="section-title">轨迹示意图</h2>
       <TrackSketch sketch={sketch} pointCount={pointCount} />
       <p className="muted">

@@ -24,11 +24,13 @@ import { DispatchOrderFacts } from '#app/features/orders/dispatch-order-facts';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useActionForm } from '#app/components/lazy-validation';
 import { tonnes } from '#app/utils/weights';
+import { placesView } from '#app/features/orders/places.server';
+import { CargoPlacesSection } from '#app/features/orders/places';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const asked = new URL(args.request.url).searchParams.get('orderId');
-  if (asked === null || asked.trim() === '') return { order: null, vehicles: [], drivers: [] };
+  if (asked === null || asked.trim() === '') return { order: null, places: null, vehicles: [], drivers: [] };
   const orderId = idOr404(asked, ORDER_MESSAGES.orderNotFound);
   let options: Awaited<ReturnType<typeof api.orders.dispatchOptions>>;
   try {
@@ -37,9 +39,11 @@ export async function loader(args: LoaderFunctionArgs) {
     if (error instanceof PlatformError) throw new Response(ORDER_MESSAGES.orderNotFound, { status: 404 });
     throw error;
   }
-  const label = (o: DispatchOption) => ({ value: String(o.id), label: o.problem ? `${o.label} — ${o.problem}` : o.label });
+  // What cannot go now stays in the list, disabled, with its reason (the platform refuses it too).
+  const label = (o: DispatchOption) => ({ value: String(o.id), label: o.problem ? `${o.label} — ${o.problem}` : o.label, disabled: Boolean(o.problem) });
   return {
-    order: { ...orderView(options.order), remainder: tonnes(options.order.remainderKg) },
+    order: { ...orderView(options.order), remainder: tonnes(options.order.remainderKg), remainderKg: options.order.remainderKg },
+    places: placesView(options.places),
     vehicles: options.vehicles.map(label),
     drivers: options.drivers.map(label),
   };
@@ -86,13 +90,15 @@ function WhichOrder() {
 }
 
 function DispatchForm() {
-  const { order: loaded, vehicles, drivers } = useLoaderData<typeof loader>();
+  const { order: loaded, places, vehicles, drivers } = useLoaderData<typeof loader>();
   const order = loaded!;
   const navigation = useNavigation();
   const [form, fields] = useActionForm(
     () => import('#contract/orders/schemas'),
     (m) => m.dispatchForm,
     'dispatch-form',
+    // 派车重量 starts at what is left to dispatch (the dispatcher lowers it for a smaller truck)
+    { weight: order.remainderKg > 0 ? String(order.remainderKg / 1000) : '' },
   );
   return (
     <CapPage
@@ -105,6 +111,7 @@ function DispatchForm() {
       title="新增派车单"
     >
       <DispatchOrderFacts order={order} />
+      <CargoPlacesSection places={places} />
       <Form method="post" {...getFormProps(form)} className="cap-form" aria-label="派车">
         <ErrorSummary form={form} />
         <AuthenticityTokenInput />
