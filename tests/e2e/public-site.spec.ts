@@ -155,6 +155,24 @@ test('a news item with a <script> in its content renders inert', async ({ page, 
   expect(dialogs).toBe(0);
 });
 
+test('a news item: its headings follow its title without a second h1 or a skipped level (issue 41)', async ({ page, request }) => {
+  const token = await operatorToken(request);
+  const title = `标题层级${Date.now()}`;
+  const saved = await ok<{ id: number }>(
+    await request.post('/api-platform/api/api/information/save', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { type: 'news', title, contentHtml: '<h1>总述</h1><p>正文</p><h3>细则</h3><p>更多</p>' },
+    }),
+  );
+  await page.goto(`/news/news/details/${saved.id}`);
+  const article = page.locator('article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(article.getByRole('heading', { level: 2, name: '总述' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 3, name: '细则' })).toBeVisible();
+  const levels = await article.locator('h1, h2, h3, h4, h5, h6').evaluateAll((all) => all.map((h) => Number(h.tagName[1])));
+  expect(levels).toEqual([1, 2, 3]);
+});
+
 test('about menu, the seven policies, the agreement and the privacy statement; unknown keys 404', async ({ page }) => {
   await page.goto('/about/platform');
   await expect(page.getByRole('heading', { level: 1, name: '关于平台' })).toBeVisible();

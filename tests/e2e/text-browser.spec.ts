@@ -154,6 +154,15 @@ test('lynx: a signed-in list — skip link first, no dead drawer checkbox, icon 
   expect(dump).not.toMatch(/账号安全承运商|条上一页/);
 });
 
+test('lynx: a form action row reads its buttons apart (issue 41)', async ({ page, baseURL }) => {
+  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  const dump = lynxDump({ url: `${baseURL}/logistics/vehicleEdit`, cookieFile: await cookieFileOf(page.context()) });
+  expect(dump, 'still signed in').not.toContain('用户登录');
+  // The submit (lynx shows a button as '(label)' or '(BUTTON) label') and the 返回 link, words apart.
+  expect(dump).toMatch(/保存\)?\s+(\[\d+\])?返回/);
+  expect(dump).not.toMatch(/保存\)?(\[\d+\])?返回/);
+});
+
 test('lynx: a failed submission — the error summary first in the form, with the messages', async ({ playwright, baseURL }) => {
   // A plain HTTP client posts the login form as lynx would (CSRF cookie and token from the page).
   const http = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.7` } });
