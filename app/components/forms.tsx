@@ -205,6 +205,7 @@ export function FormActions({
       <Button type="submit" name={intent ? 'intent' : undefined} value={intent} loading={busy}>
         {label}
       </Button>
+      {/* a space between the two: a text browser (lynx, w3m) reads 保存 取消, not 保存取消; the flex gap spaces them on screen */}{' '}
       {cancel ? (
         <Button component={Link} to={cancel} variant="default">
           {cancelLabel}

@@ -48,6 +48,16 @@ export async function captchaAnswer(page: Page, request: APIRequestContext): Pro
   return body.data.answer as string;
 }
 
+const CHINESE_NUMBERS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/** The answer to a text challenge ('三加五等于几？…', '九减四等于几？…'), worked out as its reader would. */
+export function answerToQuestion(question: string): string {
+  const [, a, op, b] = /(\S)([加减])(\S)等于几/.exec(question) ?? [];
+  const [x, y] = [CHINESE_NUMBERS.indexOf(a), CHINESE_NUMBERS.indexOf(b)];
+  expect(x >= 0 && y >= 0, question).toBe(true);
+  return String(op === '加' ? x + y : x - y);
+}
+
 /** The latest SMS code sent to a phone (from the dev outbox). */
 export async function latestSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
   const res = await request.get(`/api-platform/api/dev/outbox?mobile=${mobile}`);

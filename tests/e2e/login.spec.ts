@@ -1,6 +1,18 @@
 import { sign } from 'hono/jwt';
 import { SSO_SHARED_SECRET } from './test-secrets';
-import { DEMO_ACCOUNTS, captchaAnswer, createUser, DEMO_PASSWORD, expect, latestSmsCode, loginAs, logout, test, shownMessage } from './fixtures';
+import {
+  DEMO_ACCOUNTS,
+  answerToQuestion,
+  captchaAnswer,
+  createUser,
+  DEMO_PASSWORD,
+  expect,
+  latestSmsCode,
+  loginAs,
+  logout,
+  test,
+  shownMessage,
+} from './fixtures';
 
 // Each test runs in the no-js and the js project. Tests that change an account use a fresh one.
 
@@ -22,9 +34,12 @@ test('the session cookie is httpOnly and the token never reaches the page', asyn
   expect(session?.sameSite).toBe('Lax');
   // The platform token lives only in the signed cookie: no other cookie, no Bearer value, no
   // `token` field in the page or its hydration data (csrfToken is the form token, not this).
-  // (ws_* cookies hold the workspace's UI state — sidebar, visited views — signed, never a token.)
+  // (ws_* cookies hold the workspace's UI state — sidebar, visited views — signed, never a token;
+  // `captcha` the key and kind of the login form's image code, kept across reloads.)
   const names = (await context.cookies()).map((c) => c.name).filter((name) => !name.startsWith('ws_'));
-  expect(names.sort()).toEqual(['__session', 'csrf']);
+  expect(names.sort()).toEqual(['__session', 'captcha', 'csrf']);
+  const captcha = (await context.cookies()).find((c) => c.name === 'captcha')!;
+  expect(Object.keys(JSON.parse(Buffer.from(decodeURIComponent(captcha.value), 'base64').toString())).sort()).toEqual(['key', 'kind']);
   for (const cookie of (await context.cookies()).filter((c) => c.name.startsWith('ws_'))) {
     expect(Buffer.from(decodeURIComponent(cookie.value).split('.')[0], 'base64').toString()).not.toMatch(/token/i);
   }
@@ -256,4 +271,40 @@ test('the image code is a linked picture that loads, not data inlined in the pag
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '验证码错误或已过期' })).toBeVisible();
   expect((await request.get(src)).status()).toBe(404);
+});
+
+test('the picture links to itself, a reload keeps the code, and the text challenge signs in (issue 41)', async ({ page, request }) => {
+  const { mobile, password } = await createUser(request);
+  await page.goto('/login');
+  const key = await page.locator('input[name="imgCodeKey"]').inputValue();
+  await expect(page.getByRole('link', { name: '图形验证码图片（在新窗口打开）' })).toHaveAttribute('href', `/resources/captcha/${key}`);
+  // Reloading (or a text browser fetching the page again for its source) shows the same code.
+  await page.reload();
+  await expect(page.locator('input[name="imgCodeKey"]')).toHaveValue(key);
+
+  await page.getByRole('link', { name: '看不清图片？改用文字验证题' }).click();
+  const answer = page.getByLabel(/^验证问题：/);
+  await expect(answer).toBeVisible();
+  await expect(page.getByRole('link', { name: '图形验证码图片（在新窗口打开）' })).toHaveCount(0);
+  const question = (await page.locator('label', { hasText: '验证问题：' }).textContent()) ?? '';
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await answer.fill(answerToQuestion(question));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
+});
+
+test('a wrong answer to the text challenge is refused, and a new question comes back', async ({ page, request }) => {
+  const { mobile, password } = await createUser(request);
+  await page.goto('/login?captcha=question');
+  const key = await page.locator('input[name="imgCodeKey"]').inputValue();
+  const question = (await page.locator('label', { hasText: '验证问题：' }).textContent()) ?? '';
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel(/^验证问题：/).fill(String(Number(answerToQuestion(question)) + 20));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '验证码错误或已过期' })).toBeVisible();
+  // Still the text challenge, with a new code: the spent one is not shown again.
+  await expect(page.getByLabel(/^验证问题：/)).toBeVisible();
+  await expect(page.locator('input[name="imgCodeKey"]')).not.toHaveValue(key);
 });

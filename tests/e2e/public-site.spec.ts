@@ -20,6 +20,17 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
   return body.data;
 }
 
+/** A news item (type news) saved by an operator through the platform's admin API. */
+async function saveNews(request: APIRequestContext, title: string, contentHtml: string): Promise<{ id: number }> {
+  const token = await operatorToken(request);
+  return ok<{ id: number }>(
+    await request.post('/api-platform/api/api/information/save', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { type: 'news', title, contentHtml },
+    }),
+  );
+}
+
 /** An operator token through the platform's own login (image code, secret key, encrypted password). */
 async function operatorToken(request: APIRequestContext): Promise<string> {
   const { encryptWithSecret } = await import('#contract/auth/crypto');
@@ -121,19 +132,12 @@ test('news: all, by type tab, detail with neighbours; unknown id and type are 40
 });
 
 test('a news item with a <script> in its content renders inert', async ({ page, request }) => {
-  const token = await operatorToken(request);
   const marker = `脚本测试${Date.now()}`;
-  const saved = await ok<{ id: number }>(
-    await request.post('/api-platform/api/api/information/save', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        type: 'news',
-        title: marker,
-        contentHtml:
-          '<p id="x" onclick="window.pwned=1">安全正文</p><script>window.pwned=1;document.title="pwned"</script>' +
-          '<img src="/nothing.png" onerror="window.pwned=1"><a href="javascript:window.pwned=1">链接</a>',
-      },
-    }),
+  const saved = await saveNews(
+    request,
+    marker,
+    '<p id="x" onclick="window.pwned=1">安全正文</p><script>window.pwned=1;document.title="pwned"</script>' +
+      '<img src="/nothing.png" onerror="window.pwned=1"><a href="javascript:window.pwned=1">链接</a>',
   );
   let dialogs = 0;
   page.on('dialog', (d) => {
@@ -153,6 +157,18 @@ test('a news item with a <script> in its content renders inert', async ({ page, 
   expect(html).not.toContain('window.pwned');
   await expect(page).toHaveTitle(/^资讯详情 - /);
   expect(dialogs).toBe(0);
+});
+
+test('a news item: its headings follow its title without a second h1 or a skipped level (issue 41)', async ({ page, request }) => {
+  const title = `标题层级${Date.now()}`;
+  const saved = await saveNews(request, title, '<h1>总述</h1><p>正文</p><h3>细则</h3><p>更多</p>');
+  await page.goto(`/news/news/details/${saved.id}`);
+  const article = page.locator('article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(article.getByRole('heading', { level: 2, name: '总述' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 3, name: '细则' })).toBeVisible();
+  const levels = await article.locator('h1, h2, h3, h4, h5, h6').evaluateAll((all) => all.map((h) => Number(h.tagName[1])));
+  expect(levels).toEqual([1, 2, 3]);
 });
 
 test('about menu, the seven policies, the agreement and the privacy statement; unknown keys 404', async ({ page }) => {

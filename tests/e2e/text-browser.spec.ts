@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, loginAs, test } from './fixtures';
+import { DEMO_ACCOUNTS, answerToQuestion, createUser, expect, loginAs, test } from './fixtures';
 
 const LYNX = '/usr/bin/lynx';
 
@@ -55,6 +55,65 @@ function firstLink(dump: string): string | undefined {
   return /\[1\]([^[\n]+)/.exec(dump)?.[1]?.trim();
 }
 
+/** What lynx shows of a page (numbered links, and fields with -number_fields) and where its links go. */
+function lynxRead(url: string, cookieFile: string, options: { numberFields?: boolean } = {}): { text: string; links: Map<number, string> } {
+  const dump = execFileSync(
+    LYNX,
+    [
+      `-cfg=${lynxConfig()}`,
+      '-dump',
+      '-width=200',
+      '-display_charset=utf-8',
+      `-cookie_file=${cookieFile}`,
+      `-cookie_save_file=${cookieFile}`,
+      ...(options.numberFields ? ['-number_fields'] : []),
+      url,
+    ],
+    { encoding: 'utf8', timeout: 30_000 },
+  );
+  const [text, references = ''] = dump.split(/\n\s*References\n/);
+  test.info().attach(`lynx -dump ${url}`, { body: text, contentType: 'text/plain' });
+  const links = new Map([...references.matchAll(/^\s*(\d+)\. (\S+)$/gm)].map((m) => [Number(m[1]), m[2]] as const));
+  return { text, links };
+}
+
+/** The source lynx shows (its '\\' key), fetched as lynx fetches it, with the same cookies. */
+function lynxSource(url: string, cookieFile: string): string {
+  return execFileSync(LYNX, [`-cfg=${lynxConfig()}`, '-source', `-cookie_file=${cookieFile}`, `-cookie_save_file=${cookieFile}`, url], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+/** Where the link whose text starts with `text` goes, as lynx lists it. */
+function linkTo(page: { text: string; links: Map<number, string> }, text: string): string {
+  const number = new RegExp(`\\[(\\d+)\\]${text}`).exec(page.text)?.[1];
+  expect(number, `a link ${text}`).toBeDefined();
+  return page.links.get(Number(number))!;
+}
+
+/**
+ * An interactive lynx session on `url`, driven by the keys a reader would type (-cmd_script): the
+ * page's own cookies (the CSRF one) live in the session; the persistent ones go to `cookieFile`.
+ */
+function lynxKeys(url: string, cookieFile: string, keys: string[]): void {
+  const script = path.join(mkdtempSync(path.join(tmpdir(), 'lynx-keys-')), 'keys.txt');
+  writeFileSync(script, `${keys.map((key) => `key ${key}`).join('\n')}\n`);
+  execFileSync(
+    LYNX,
+    [
+      `-cfg=${lynxConfig()}`,
+      '-width=200',
+      '-display_charset=utf-8',
+      `-cookie_file=${cookieFile}`,
+      `-cookie_save_file=${cookieFile}`,
+      `-cmd_script=${script}`,
+      url,
+    ],
+    { env: { ...process.env, TERM: 'vt100' }, input: '', timeout: 60_000 },
+  );
+}
+
 // lynx fetches on its own; one project is enough.
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'no-js', 'lynx does not depend on the browser project');
@@ -95,6 +154,15 @@ test('lynx: a signed-in list — skip link first, no dead drawer checkbox, icon 
   expect(dump).not.toMatch(/账号安全承运商|条上一页/);
 });
 
+test('lynx: a form action row reads its buttons apart (issue 41)', async ({ page, baseURL }) => {
+  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  const dump = lynxDump({ url: `${baseURL}/logistics/vehicleEdit`, cookieFile: await cookieFileOf(page.context()) });
+  expect(dump, 'still signed in').not.toContain('用户登录');
+  // The submit (lynx shows a button as '(label)' or '(BUTTON) label') and the 返回 link, words apart.
+  expect(dump).toMatch(/保存\)?\s+(\[\d+\])?返回/);
+  expect(dump).not.toMatch(/保存\)?(\[\d+\])?返回/);
+});
+
 test('lynx: a failed submission — the error summary first in the form, with the messages', async ({ playwright, baseURL }) => {
   // A plain HTTP client posts the login form as lynx would (CSRF cookie and token from the page).
   const http = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.7` } });
@@ -124,4 +192,56 @@ test('lynx: a failed submission — the error summary first in the form, with th
   expect(dump).not.toContain('一栏须为空');
   expect(firstLink(dump)).toBe('跳到主要内容');
   await http.dispose();
+});
+
+test('lynx: a reader signs in with lynx alone, through the text challenge, and viewing the source keeps the code', async ({ request, baseURL }) => {
+  test.setTimeout(60_000); // six lynx runs on the shared 2-core machine
+  const { mobile, password } = await createUser(request);
+  const cookieFile = path.join(mkdtempSync(path.join(tmpdir(), 'lynx-reader-')), 'cookies.txt');
+  writeFileSync(cookieFile, '# Netscape HTTP Cookie File\n');
+
+  // The login page: the picture is a link lynx lists (a viewer opens it), beside the text alternative.
+  const login = lynxRead(`${baseURL}/login`, cookieFile);
+  const picture = linkTo(login, '图形验证码图片');
+  expect(picture).toMatch(/\/resources\/captcha\/[0-9a-f-]{36}$/);
+  expect((await request.get(picture)).headers()['content-type']).toBe('image/png');
+  // Reading the page again shows the same picture, not a new code.
+  expect(linkTo(lynxRead(`${baseURL}/login`, cookieFile), '图形验证码图片')).toBe(picture);
+
+  // The text challenge: read on the page, read again, and in the source — one code throughout.
+  const challengeUrl = linkTo(login, '看不清图片？改用文字验证题');
+  const challenge = lynxRead(challengeUrl, cookieFile, { numberFields: true });
+  const question = /验证问题：(\S+)/.exec(challenge.text)?.[1] ?? '';
+  expect(question).toMatch(/^\S[加减]\S等于几？/);
+  expect(lynxRead(challengeUrl, cookieFile).text).toContain(question);
+  const keyOf = (html: string) => /name="imgCodeKey" value="([^"]+)"/.exec(html)?.[1];
+  const source = lynxSource(challengeUrl, cookieFile);
+  expect(source).toContain(question);
+  expect(keyOf(lynxSource(challengeUrl, cookieFile))).toBe(keyOf(source));
+
+  // The form's fields as lynx numbers them: phone, password, the answer, then the login button.
+  const fieldAfter = (label: string) => Number(new RegExp(`${label}\\s*\\[(\\d+)\\]_`).exec(challenge.text)?.[1]);
+  const phoneField = fieldAfter('手机号');
+  const passwordField = fieldAfter('密码');
+  const answerField = fieldAfter(`验证问题：${question.replace(/[?？()（）]/g, '.')}`);
+  const loginButton = Number(/\(\[(\d+)\][^)]*\)\s*登录/.exec(challenge.text)?.[1]);
+  expect([phoneField, passwordField, answerField, loginButton].every(Number.isInteger), challenge.text).toBe(true);
+  const down = (n: number) => Array<string>(n).fill('Down Arrow');
+  // From the first link, down to each field in turn, typing as a reader would; Enter on 登录.
+  lynxKeys(challengeUrl, cookieFile, [
+    ...down(phoneField - 1),
+    ...mobile,
+    ...down(passwordField - phoneField),
+    ...password,
+    ...down(answerField - passwordField),
+    ...answerToQuestion(question),
+    ...down(loginButton - answerField),
+    '^J',
+    'Q',
+  ]);
+
+  const workbench = lynxRead(`${baseURL}/workbenck/workbenck`, cookieFile);
+  expect(workbench.text, 'signed in').not.toContain('用户登录');
+  expect(workbench.text).toContain('我的工作台');
+  expect(workbench.text).toContain('退出登录');
 });

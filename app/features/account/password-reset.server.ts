@@ -12,7 +12,8 @@ import type { Caller } from '#app/utils/platform.server';
 import { commitSession, getSession } from '#app/utils/session.server';
 import { HIDDEN_FIELDS, intentOf, passwordResetSchema, smsPhoneOnlySchema, smsWithImageSchema } from './account-forms';
 import { encryptFields } from './account.server';
-import { fetchCaptcha, requestSmsCode } from './sms-request.server';
+import { pageCaptcha } from './captcha.server';
+import { requestSmsCode } from './sms-request.server';
 import { smsSecondsLeft } from './sms-wait.server';
 
 export type PasswordScreen = {
@@ -45,11 +46,11 @@ export async function passwordPageData(caller: Caller, screen: PasswordScreen) {
   const queryPhone = url.searchParams.get('mobile')?.trim() ?? '';
   const sessionPhone = session.get('mobile') ?? '';
   const defaultPhone = isPhone(queryPhone) ? queryPhone : smsSecondsLeft(session, screen.smsType, sessionPhone) > 0 ? sessionPhone : '';
-  return {
-    captcha: screen.imageCode ? await fetchCaptcha(caller) : null,
-    smsSecondsLeft: smsSecondsLeft(session, screen.smsType, defaultPhone),
-    defaultPhone,
-  };
+  const { captcha, setCookie } = screen.imageCode ? await pageCaptcha(caller) : { captcha: null, setCookie: null };
+  return data(
+    { captcha, smsSecondsLeft: smsSecondsLeft(session, screen.smsType, defaultPhone), defaultPhone },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  );
 }
 
 export async function passwordAction(caller: Caller, screen: PasswordScreen) {

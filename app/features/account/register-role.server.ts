@@ -1,22 +1,10 @@
 // The registration choice (spec 2: "/register after choosing shipper or agent/carrier; the choice
 // is stored locally"). Without client JS "locally" is a cookie: coming back to /register shows the
 // form of the role chosen last time.
-import { createCookie } from '@remix-run/node';
-import { appEnv } from '#app/utils/env.server';
 import { parseRegisterChoice, type RegisterChoice } from './account-forms';
+import { accountCookie } from './cookies.server';
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-
-function registerRoleCookie() {
-  cookie ??= createCookie('register_role', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: appEnv().NODE_ENV === 'production',
-    maxAge: 60 * 60 * 24 * 30,
-  });
-  return cookie;
-}
+const registerRoleCookie = accountCookie('register_role', 60 * 60 * 24 * 30);
 
 /** The stored choice, or null (none, or a value that is not a role or group). */
 export async function readRegisterChoice(request: Request): Promise<RegisterChoice | null> {

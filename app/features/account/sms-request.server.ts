@@ -5,17 +5,7 @@ import type { SmsType } from '#contract/auth/schemas';
 import { api } from '#app/utils/api.server';
 import type { Caller } from '#app/utils/platform.server';
 import { getSession, type AppSession } from '#app/utils/session.server';
-import type { Captcha } from './captcha-field';
 import { markSmsSent } from './sms-wait.server';
-
-export type { Captcha };
-
-/** A fresh image code, or null when it could not be loaded (the form then shows '加载失败'). */
-export async function fetchCaptcha(caller: Caller): Promise<Captcha | null> {
-  const captcha = await api.auth.imageCode.envelope(caller, {}, { token: null });
-  if (captcha.code !== CODES.SUCCESS) return null;
-  return { key: captcha.data.key, src: `/resources/captcha/${captcha.data.key}` };
-}
 
 export type SmsRequestResult = { ok: true; session: AppSession } | { ok: false; message: string };
 

@@ -1,7 +1,7 @@
 // The home page's data: latest cargo, capacity and news with the platform's statistics, and the
 // login form's data when a guarded screen sent the visitor here (?redirect=). Labels, prices and
 // times are formatted here, so the page's client code carries no dictionaries or date library.
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { BUSINESS_TYPE } from '#contract/market/dict';
 import { NEWS_TYPE } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
@@ -19,9 +19,9 @@ export async function loadHome(args: LoaderFunctionArgs) {
   const wantsLogin = url.searchParams.has('redirect') && !(await optionalUser(args));
   const [home, login] = await Promise.all([api.portal.home(args, undefined, ANONYMOUS), wantsLogin ? loginPageData(args) : null]);
   const now = Date.now();
-  return {
+  const page = {
     stats: home.stats,
-    login,
+    login: login?.page ?? null,
     cargo: home.cargo.map((c) => ({
       id: c.id,
       route: `${c.origin} → ${c.destination}`,
@@ -41,4 +41,6 @@ export async function loadHome(args: LoaderFunctionArgs) {
     })),
     capacity: home.capacity.map((l) => ({ ...l, vehicle: vehicleLabel(l.vehicleLength, l.vehicleType), price: formatFen(l.refPriceFen) })),
   };
+  // The login form's image code is kept in a cookie (captcha.server.ts).
+  return data(page, { headers: login?.headers });
 }

@@ -26,7 +26,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const user = await optionalUser(args);
   if (user) throw redirect(landingPath(user, url.searchParams.get('redirect')));
-  return loginPageData(args);
+  const { page, headers } = await loginPageData(args);
+  return data(page, { headers });
 }
 
 // A failed login answers 400, after which Remix would skip reloading; the form needs a new

@@ -15,7 +15,8 @@ import { honeypotProblem, validateCsrf } from '#app/utils/csrf.server';
 import { api } from '#app/utils/api.server';
 import { readRegisterChoice, rememberRegisterChoice } from '#app/features/account/register-role.server';
 import { commitSession, getSession } from '#app/utils/session.server';
-import { fetchCaptcha, requestSmsCode } from '#app/features/account/sms-request.server';
+import { pageCaptcha } from '#app/features/account/captcha.server';
+import { requestSmsCode } from '#app/features/account/sms-request.server';
 import { smsSecondsLeft } from '#app/features/account/sms-wait.server';
 export { pagesLinks as links } from '#app/styles/sheets';
 
@@ -42,12 +43,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const session = await getSession(request);
   const sessionPhone = session.get('mobile') ?? '';
   const waiting = smsSecondsLeft(session, 'register', sessionPhone);
+  const { captcha, setCookie } = await pageCaptcha(args);
+  if (setCookie) headers.append('Set-Cookie', setCookie);
   return data(
     {
       step: 'form' as const,
       group: groupOf(choice).group,
       defaultRole: defaultRoleOf(choice),
-      captcha: await fetchCaptcha(args),
+      captcha,
       smsSecondsLeft: waiting,
       // The phone a registration code was just sent to (the wait is rendered for it).
       defaultPhone: waiting > 0 ? sessionPhone : '',

@@ -1,7 +1,7 @@
 // The account area's route table (spec 7 "Session and login"): secret keys, image and SMS codes,
 // login (password, SMS code, SSO ticket), user info, logout, the password lock, phone and password
 // changes, registration, password recovery, role release and account cancellation.
-// Not in the table: GET /codes/images/{key} answers an SVG image, not an envelope; it stays a
+// Not in the table: GET /codes/images/{key} answers a PNG image, not an envelope; it stays a
 // hand-written route in platform/modules/auth/http.ts (described in the OpenAPI document there),
 // and the app reaches it through IMAGE_CODE_PATH.
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { phoneSchema } from '../validators';
 import { changePhoneBody, loginBody, pwdModifyBody, registerBody, releaseRoleBody, resetPwdBody, secretKeyResponse, smsQuery, ssoLoginBody } from './schemas';
 import { loginResult, userInfo } from './user';
 
-/** The SVG of an image code, by its key (not an envelope, so not in the table). */
+/** The PNG of an image code, by its key (not an envelope, so not in the table). */
 export const IMAGE_CODE_PATH = (key: string) => `/codes/images/${encodeURIComponent(key)}`;
 
 const phoneParams = z.object({ phone: phoneSchema });
@@ -33,9 +33,28 @@ export const authApi = endpoints(['用户与登录'], {
     path: '/codes/images',
     tags: ['验证码'],
     auth: false,
-    summary: '图形验证码（SVG data URL；5 分钟内有效，仅可使用一次）',
+    summary: '图形验证码（PNG data URL；5 分钟内有效，仅可使用一次）',
     query: z.object({ random: z.string().max(64).optional() }),
     response: z.object({ base64: z.string(), key: z.string() }),
+  },
+  questionCode: {
+    method: 'get',
+    path: '/codes/question',
+    tags: ['验证码'],
+    auth: false,
+    summary:
+      '文字验证题：图形验证码的无障碍替代（读屏、盲文点显器、文本浏览器可读），与图形验证码同一编号空间、同样的频率限制、5 分钟内有效、仅可使用一次；答案填在 imgCode，编号填在 imgCodeKey',
+    response: z.object({ key: z.string(), question: z.string() }),
+  },
+  liveCode: {
+    method: 'get',
+    path: '/codes/live/{key}',
+    tags: ['验证码'],
+    auth: false,
+    summary:
+      '验证码（图形或文字题）是否仍可作答：未使用且未过期时返回 { key, question }（图形验证码 question 为 null），否则 code 404；页面重新加载时沿用同一验证码',
+    params: z.object({ key: z.string().uuid('验证码编号无效') }),
+    response: z.object({ key: z.string(), question: z.string().nullable() }),
   },
   smsCode: {
     method: 'get',
@@ -52,7 +71,7 @@ export const authApi = endpoints(['用户与登录'], {
     path: '/codes/smsRole/{phone}',
     tags: ['验证码'],
     auth: false,
-    summary: '发送身份验证短信验证码（用户须已存在）',
+    summary: '发送身份验证短信验证码（无论号码是否注册，回答相同）',
     params: phoneParams,
     response: smsSent,
   },
@@ -60,7 +79,8 @@ export const authApi = endpoints(['用户与登录'], {
     method: 'post',
     path: '/users/login',
     auth: false,
-    summary: '登录（密码或短信验证码）；密码错误 5 次锁定 30 分钟（code 9941）',
+    summary:
+      '登录（密码或短信验证码）；同一来源连续 5 次密码错误，该号码对该来源锁定 30 分钟（code 9941）；所有来源 1 小时内累计 50 次，密码登录对所有人暂停 30 分钟（code 9941）',
     body: loginBody,
     response: loginResult,
   },

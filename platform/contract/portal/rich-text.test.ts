@@ -9,9 +9,17 @@ describe('sanitizeRichText', () => {
         '<a href="https://example.com/a">外链</a>',
     );
     expect(out).not.toMatch(/script|onclick|onerror|style=|javascript:|iframe|alert/i);
-    expect(out).toContain('<h3>标题</h3>');
+    expect(out).toContain('<h2>标题</h2>');
     expect(out).toContain('<p>正文</p>');
     expect(out).toContain('<a href="https://example.com/a" rel="noopener noreferrer nofollow">外链</a>');
+  });
+
+  it('puts the headings under the page title: the highest becomes h2, the rest follow without gaps (issue 41)', () => {
+    expect(sanitizeRichText('<h3>一</h3><p>正文</p><h3>二</h3>')).toBe('<h2>一</h2><p>正文</p><h2>二</h2>');
+    expect(sanitizeRichText('<h1 class="x">总</h1><h3>分</h3><h6>细</h6>')).toBe('<h2>总</h2><h3>分</h3><h4>细</h4>');
+    const once = sanitizeRichText('<h2>甲</h2><h4>乙</h4>');
+    expect(once).toBe('<h2>甲</h2><h3>乙</h3>');
+    expect(sanitizeRichText(once)).toBe(once);
   });
 
   it('gives every image a text alternative: its alt, else its title, else an empty alt', () => {

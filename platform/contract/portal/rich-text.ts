@@ -6,10 +6,12 @@ import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
+    'h1',
     'h2',
     'h3',
     'h4',
     'h5',
+    'h6',
     'p',
     'br',
     'hr',
@@ -67,8 +69,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 OPTIONS.allowedAttributes = { ...(OPTIONS.allowedAttributes as Record<string, string[]>), a: ['href', 'title', 'rel'] };
 
+/**
+ * The content's headings under the page's own h1 (issue 41: news and policies went from h1 to
+ * h3): the content's highest level becomes h2 and the others follow it without gaps, so a screen
+ * reader's outline has no missing level and no second h1 (WCAG 1.3.1). Idempotent.
+ */
+function outlineUnderTitle(html: string): string {
+  const levels = [...new Set([...html.matchAll(/<h([1-6])>/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+  const level = new Map(levels.map((used, rank) => [used, Math.min(6, rank + 2)]));
+  return html.replace(/<(\/?)h([1-6])>/g, (_, slash: string, used: string) => `<${slash}h${level.get(Number(used))}>`);
+}
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  // Sanitised first: headings then carry no attributes, so the outline sees every one as <hN>.
+  return outlineUnderTitle(sanitizeHtml(html, OPTIONS));
 }
 
 /** Plain text of rich text (for summaries), whitespace collapsed, at most `max` characters. */

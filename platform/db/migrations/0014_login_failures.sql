@@ -7,4 +7,5 @@ CREATE TABLE "login_failures" (
 	CONSTRAINT "login_failures_mobile_source_pk" PRIMARY KEY("mobile","source")
 );
 --> statement-breakpoint
+ALTER TABLE "image_codes" ADD COLUMN "question" text;--> statement-breakpoint
 CREATE INDEX "login_failures_window" ON "login_failures" USING btree ("window_started_at");

@@ -83,6 +83,8 @@ export const imageCodes = pgTable('image_codes', {
   answer: text('answer').notNull(),
   /** the PNG (base64), served by GET /codes/images/{key} so pages link it instead of inlining it */
   image: text('image'),
+  /** a text challenge's question (GET /codes/question), the accessible alternative to the image; null for an image */
+  question: text('question'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -5,7 +5,7 @@
 // is one <path> per character built from its font's glyph outlines, so reading the path commands
 // and matching them against the font solves it every time. svg-captcha has no raster output and
 // its noise lines are separate stroked paths a solver simply skips; a PNG has no path commands.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
@@ -31,6 +31,27 @@ export async function createImageCode(db: Db): Promise<{ base64: string; key: st
   }
   return { base64: `data:image/png;base64,${png}`, key };
 }
+const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/**
+ * A text challenge, the accessible alternative to the picture (decision 019): a sum or difference
+ * of two numbers written in Chinese words, answered in digits. Readable by a screen reader, a
+ * braille display and a text browser; issued and answered under the same limits as the picture.
+ */
+export function textChallenge(): { question: string; answer: string } {
+  const a = randomInt(2, 11);
+  const b = randomInt(1, 10);
+  if (randomInt(0, 2) === 0 || b >= a) return { question: `${DIGITS[a]}加${DIGITS[b]}等于几？（请填写阿拉伯数字）`, answer: String(a + b) };
+  return { question: `${DIGITS[a]}减${DIGITS[b]}等于几？（请填写阿拉伯数字）`, answer: String(a - b) };
+}
+
+export async function createTextCode(db: Db): Promise<{ key: string; question: string }> {
+  const { question, answer } = textChallenge();
+  const key = randomUUID();
+  await db.insert(imageCodes).values({ key, answer, question, expiresAt: new Date(Date.now() + IMAGE_CODE_TTL_MS) });
+  return { key, question };
+}
+
 /** Uses up the code (right or wrong: single use) and tells whether `answer` matched in time. */
 export async function consumeImageCode(db: Db, key: string | undefined, answer: string | undefined): Promise<boolean> {
   if (!key) return false;
@@ -40,7 +61,8 @@ export async function consumeImageCode(db: Db, key: string | undefined, answer: 
     .where(and(eq(imageCodes.key, key), isNull(imageCodes.usedAt)))
     .returning({ answer: imageCodes.answer, expiresAt: imageCodes.expiresAt });
   if (!row || row.expiresAt.getTime() <= Date.now()) return false;
-  return !!answer && row.answer.toLowerCase() === answer.trim().toLowerCase();
+  // NFKC: full-width letters and digits typed with a Chinese input method count as the plain ones.
+  return !!answer && row.answer.toLowerCase() === answer.normalize('NFKC').trim().toLowerCase();
 }
 
 /** The code of `key` while it can still be answered: not used yet and not expired. */
@@ -50,6 +72,12 @@ const liveCode = (key: string) => and(eq(imageCodes.key, key), isNull(imageCodes
 export async function imageOfCode(db: Db, key: string): Promise<string | null> {
   const [row] = await db.select({ image: imageCodes.image }).from(imageCodes).where(liveCode(key)).limit(1);
   return row?.image ?? null;
+}
+
+/** A live, unused code (picture or text challenge): its question, null for a picture; null once used, expired or unknown. */
+export async function liveCodeOf(db: Db, key: string): Promise<{ key: string; question: string | null } | null> {
+  const [row] = await db.select({ key: imageCodes.key, question: imageCodes.question }).from(imageCodes).where(liveCode(key)).limit(1);
+  return row ?? null;
 }
 
 /** The answer of a live, unused code (dev tools only). */

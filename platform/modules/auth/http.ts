@@ -9,7 +9,7 @@ import { envelopeSchema, ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { refuse } from '../../http/refusal';
 import { cancelAccount, changePhone, modifyPassword, register, releaseRole, resetPassword } from './account';
-import { IMAGE_CODE_MESSAGE, createImageCode, imageOfCode } from './captcha';
+import { IMAGE_CODE_MESSAGE, createImageCode, createTextCode, imageOfCode, liveCodeOf } from './captcha';
 import { LOCK_MESSAGE, checkPwdLock, loginWith, type SessionMeta } from './login';
 import { clientIp, consumeOrRefuse, createLimiters } from './rate-limit';
 import { issueSecret } from './secret-key';
@@ -65,6 +65,16 @@ export function createAuthArea(options: { sender?: SmsSender } = {}): PlatformAr
       .openapi(routeOf(api.imageCode), async (c) => {
         await consumeOrRefuse(c, [limiters.imageIp, clientIp(c)]);
         return c.json(ok(await createImageCode(db)), 200);
+      })
+      .openapi(routeOf(api.questionCode), async (c) => {
+        // The same limit as the picture: the alternative is no cheaper way in.
+        await consumeOrRefuse(c, [limiters.imageIp, clientIp(c)]);
+        return c.json(ok(await createTextCode(db)), 200);
+      })
+      .openapi(routeOf(api.liveCode), async (c) => {
+        const live = await liveCodeOf(db, c.req.valid('param').key);
+        if (!live) refuse(IMAGE_CODE_MESSAGE, CODES.NOT_FOUND);
+        return c.json(ok(live), 200);
       })
       .openapi(imageRoute, async (c) => {
         const image = await imageOfCode(db, c.req.valid('param').key);

@@ -161,6 +161,36 @@ describe('image codes', () => {
     }
   });
 
+  it('offers a text challenge under the same limit and single use, answered in digits, full-width ones too', async () => {
+    const ip = nextIp();
+    const issued = await t.call('/codes/question', { ip });
+    expect(issued.body.code).toBe(200);
+    expect(issued.body.data.question).toMatch(/^[一二三四五六七八九十][加减][一二三四五六七八九十]等于几？（请填写阿拉伯数字）$/);
+    const [row] = await t.db.select().from(imageCodes).where(eq(imageCodes.key, issued.body.data.key));
+    expect(row.image).toBeNull();
+    expect((await t.call(`/codes/live/${row.key}`, { ip })).body).toMatchObject({ code: 200, data: { key: row.key, question: row.question } });
+    // It has no picture, and its answer is taken where the picture's would be (full-width digits too).
+    expect((await t.call(`/codes/images/${row.key}`, { ip })).body.code).toBe(404);
+    const fullWidth = [...row.answer].map((d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0)).join('');
+    expect(await consumeImageCode(t.db, row.key, fullWidth)).toBe(true);
+    expect((await t.call(`/codes/live/${row.key}`, { ip })).body.code).toBe(404);
+    // Pictures and questions draw on one limit of 30 a minute per IP.
+    for (let i = 0; i < 14; i += 1) expect((await t.call('/codes/images', { ip })).body.code).toBe(200);
+    for (let i = 0; i < 15; i += 1) expect((await t.call('/codes/question', { ip })).body.code).toBe(200);
+    expect((await t.call('/codes/question', { ip })).status).toBe(429);
+    expect((await t.call('/codes/images', { ip })).status).toBe(429);
+  });
+
+  it('tells whether a picture is still live, for a page that keeps its code across reloads', async () => {
+    const ip = nextIp();
+    const image = await t.call('/codes/images', { ip });
+    const key = image.body.data.key as string;
+    expect((await t.call(`/codes/live/${key}`, { ip })).body).toEqual({ code: 200, message: '操作成功', data: { key, question: null } });
+    await consumeImageCode(t.db, key, 'zzzz');
+    expect((await t.call(`/codes/live/${key}`, { ip })).body).toMatchObject({ code: 404, message: '验证码错误或已过期' });
+    expect((await t.call('/codes/live/not-a-key', { ip })).body).toMatchObject({ code: 400, message: '验证码编号无效' });
+  });
+
   it('burns the code on a wrong answer, and refuses an expired one', async () => {
     const wrong = await t.captcha(nextIp());
     expect(await consumeImageCode(t.db, wrong.key, 'zzzz' === wrong.answer ? 'yyyy' : 'zzzz')).toBe(false);
