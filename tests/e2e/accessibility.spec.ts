@@ -12,6 +12,12 @@
 //
 // Both projects: no-js checks the server render as a browser without JavaScript shows it; js checks
 // the page once hydrated (Mantine's enhanced parts, the fallback buttons hidden).
+//
+// The same crawl reads every page's text for what must never reach a page (issue 42, readable-text.ts):
+// a raw dictionary or history key, an amount in fen, a route of region codes — on every page each
+// account opens, since what a page shows depends on who looks. That text is the server's render,
+// which the no-js project reads as it is, so only the no-js project checks it (the js project's
+// hydrated page shows the same words and would only repeat the reading).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -20,6 +26,7 @@ import type { ServerBuild } from '@remix-run/node';
 import { SCREENS, type Role, type Screen } from '#app/screens.server';
 import { servedScreensOf } from '#app/utils/served-screens.server';
 import { DEMO_ACCOUNTS, expect, hydrated, loginAs, platformData, platformToken, test, tokenHeaders } from './fixtures';
+import { unreadable } from './readable-text';
 
 const ACCOUNTS: Array<{ who: string; mobile: string; roles: Role[] }> = [
   { who: 'individual shipper', mobile: DEMO_ACCOUNTS.individualShipper.mobile, roles: ['individual_shipper'] },
@@ -111,6 +118,7 @@ async function checkScreens(page: Page, screens: Screen[], isMine: (screen: Scre
   const opened: string[] = [];
   const errors: string[] = [];
   const unopened: string[] = [];
+  const unreadableText: string[] = [];
   const open = async (screen: Screen, target: string, bare: boolean) => {
     const response = await page.goto(target);
     const status = response?.status() ?? 0;
@@ -120,6 +128,7 @@ async function checkScreens(page: Page, screens: Screen[], isMine: (screen: Scre
       return;
     }
     opened.push(target);
+    if (noJs) unreadableText.push(...unreadable(await page.locator('body').innerText()).map((finding) => `${target}: ${finding}`));
     // Every screen is still opened, for the links to the record screens it shows. A record screen is
     // checked by every account that reaches one: which accounts have records to show is data.
     if (isMine(screen) || needsRecord(screen) || opened.length === 1) findings.push(...(await axeFindings(page)));
@@ -153,7 +162,7 @@ async function checkScreens(page: Page, screens: Screen[], isMine: (screen: Scre
     if (screen.path.includes(':')) unopened.push(`${screen.path} (no link to a record)`);
     else await open(screen, screen.path, true);
   }
-  return { findings, opened, errors, unopened };
+  return { findings, opened, errors, unopened, unreadableText };
 }
 
 function report(findings: Finding[]) {
@@ -163,10 +172,11 @@ function report(findings: Finding[]) {
 test('public screens, signed out: no axe violations', async ({ page }) => {
   test.setTimeout(300_000);
   const screens = (await servedScreens()).filter((s) => s.access === 'public');
-  const { findings, opened, errors, unopened } = await checkScreens(page, screens);
+  const { findings, opened, errors, unopened, unreadableText } = await checkScreens(page, screens);
   console.log(`public: ${opened.length} opened`, opened.join(', '), '\nunopened:', unopened.join(', '));
   expect(errors).toEqual([]);
   expect(report(findings)).toEqual([]);
+  expect(unreadableText).toEqual([]);
 });
 
 const mayOpen = (account: (typeof ACCOUNTS)[number], screen: Screen) =>
@@ -196,7 +206,7 @@ for (const account of ACCOUNTS) {
     const checkerOf = checkers(served);
     await loginAs(page, account.mobile);
     const mine = (screen: Screen) => checkerOf.get(screen.path) === account;
-    const { findings, opened, errors, unopened } = await checkScreens(
+    const { findings, opened, errors, unopened, unreadableText } = await checkScreens(
       page,
       served.filter((s) => mayOpen(account, s)),
       mine,
@@ -204,6 +214,7 @@ for (const account of ACCOUNTS) {
     console.log(`${account.who}: ${opened.length} opened`, opened.join(', '), '\nunopened:', unopened.join(', '));
     expect(errors).toEqual([]);
     expect(report(findings)).toEqual([]);
+    expect(unreadableText).toEqual([]);
   });
 }
 
@@ -307,13 +318,16 @@ async function checkRecordScreens(page: Page, targets: Record<string, string | u
   expect(missing, 'the demo seed has a record for every record screen').toEqual([]);
   const findings: Finding[] = [];
   const statuses: string[] = [];
+  const unreadableText: string[] = [];
   for (const url of Object.values(targets) as string[]) {
     const response = await page.goto(url);
     if (response?.status() !== 200) statuses.push(`${url} → ${response?.status()}`);
+    if (noJs) unreadableText.push(...unreadable(await page.locator('body').innerText()).map((finding) => `${url}: ${finding}`));
     findings.push(...(await axeFindings(page)));
   }
   expect(statuses).toEqual([]);
   expect(report(findings)).toEqual([]);
+  expect(unreadableText).toEqual([]);
 }
 
 test('record screens of the shipper, opened with seeded records: no axe violations', async ({ page, request }) => {

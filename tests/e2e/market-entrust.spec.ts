@@ -61,7 +61,7 @@ test('a shipper entrusts a cargo, operations match capacity, the shipper sees th
   await page.getByRole('button', { name: '发布货源', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '货源已发布' })).toBeVisible();
   const order = page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: '企业下单' });
-  await expect(order).toContainText('待接单');
+  await expect(order).toContainText('待承运商接单');
   await expect(order).toContainText('2 车');
 
   // An order on a carrier's line starts from the line and reaches that carrier (source 8).
@@ -80,6 +80,6 @@ test('a shipper entrusts a cargo, operations match capacity, the shipper sees th
   await page.getByRole('button', { name: '发布货源', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '货源已发布' })).toBeVisible();
   const lineOrder = page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: '企业线路下单' });
-  await expect(lineOrder).toContainText('待接单');
+  await expect(lineOrder).toContainText('待承运商接单');
   await expect(lineOrder).toContainText(line.companyName);
 });

@@ -138,7 +138,7 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
     .fill('1');
   await page.getByRole('form', { name: '下单' }).getByRole('button', { name: '下单' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已下单，等待承运商接单' })).toBeVisible();
-  await expect(page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: '企业下单' })).toContainText('待接单');
+  await expect(page.getByRole('table', { name: '货源订单' }).getByRole('row').filter({ hasText: '企业下单' })).toContainText('待承运商接单');
   await expect(shownMessage(page, '2 / 5 车')).toBeVisible();
   // The own list finds both.
   await page.goto(`/user/goods-list?keyword=${encodeURIComponent(tag)}`);

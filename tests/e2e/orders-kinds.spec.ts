@@ -71,7 +71,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   for (const [label, value] of [
     ['运价方式', 'unit'],
     ['支付方式', 'outline'],
-    ['结算方式', 'cash'],
+    ['结算方式', 'pay_after_completion'],
     ['计费节点', 'load'],
   ]) {
     await expect(page.getByLabel(label), label).toHaveValue(value);
@@ -81,7 +81,7 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await expect(flash(page, '订单已发布，等待承运商接单')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/singleLoadOrderDetail\?orderId=\d+$/);
   const directNo = await orderNoIn(page);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('待接单');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('待承运商接单');
   await expect(page.getByText(CARRIER_NAME).first()).toBeVisible();
 
   // ---- shipper: a preferred order to the pool

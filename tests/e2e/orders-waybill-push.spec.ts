@@ -26,7 +26,7 @@ test('operations push a signed control waybill (已上报, reference, message); 
   const plate = testInfo.project.name === 'js' ? '津C7R275' : '津C7R261';
   await signedIn(page, OPERATOR);
   await page.goto('/workbenck/workbenck');
-  await sidebar(page).locator('summary', { hasText: '运输管理' }).click();
+  await sidebar(page).locator('summary', { hasText: '运营监管' }).click();
   await sidebar(page).getByRole('link', { name: '运单推送' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expect(page.getByRole('heading', { name: '运单推送', level: 1 })).toBeVisible();
@@ -69,7 +69,7 @@ test('operations push a signed control waybill (已上报, reference, message); 
   // The report as a route (?detail=): the exact message sent and the attempt.
   await sent.getByRole('link', { name: `报文与记录 ${waybillNo}` }).click();
   await expect(page).toHaveURL(/detail=\d+/);
-  await expect(page.getByRole('heading', { name: `运单 ${waybillNo} 的上报` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `派车单 ${waybillNo} 的上报` })).toBeVisible();
   const xml = page.getByLabel('电子运单报文');
   await expect(xml).toContainText(`<ShippingNoteNumber>${waybillNo}</ShippingNoteNumber>`);
   await expect(xml).toContainText('<DocumentVersionNumber>V2020</DocumentVersionNumber>');
@@ -167,13 +167,13 @@ test('the waybill with an expired 道路运输证 shows its errors and cannot be
     .click();
   await expect(page.getByText('将要发送的报文', { exact: false })).toBeVisible();
   await expect(page.getByLabel('电子运单报文')).toContainText(`<ShippingNoteNumber>${waybillNo}</ShippingNoteNumber>`);
-  await expect(page.getByRole('region', { name: `运单 ${waybillNo} 的上报` })).toContainText('道路运输证已过期');
+  await expect(page.getByRole('region', { name: `派车单 ${waybillNo} 的上报` })).toContainText('道路运输证已过期');
 });
 
 test('other users have no 运单推送 in the menu and are refused the screen', async ({ page }) => {
   await signedIn(page, CARRIER);
   await page.goto('/workbenck/workbenck');
-  await sidebar(page).locator('summary', { hasText: '运输管理' }).click();
+  await sidebar(page).locator('summary', { hasText: '在途' }).click();
   await expect(sidebar(page).getByRole('link', { name: '数字物流运单' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: '运单推送' })).toHaveCount(0);
   const res = await page.goto(PATH);

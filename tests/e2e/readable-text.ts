@@ -43,6 +43,8 @@ const WORD_END = '(?![A-Za-z0-9_])';
 const CJK = '[\\u3000-\\u303f\\u3400-\\u9fff\\uff00-\\uffef]';
 const CODE_LIKE_KEY = new RegExp(`${WORD_EDGE}(${CODE_LIKE.join('|')})${WORD_END}`, 'g');
 const PLAIN_KEY = new RegExp(`(?:(?<=${CJK} ?)(${PLAIN.join('|')})${WORD_END}|${WORD_EDGE}(${PLAIN.join('|')})(?= ?${CJK}))`, 'g');
+/** A plain key that is a whole table cell or line on its own (innerText puts a tab between cells). */
+const PLAIN_KEY_CELL = new RegExp(`(?<=^|[\\t\\n])(?:${PLAIN.join('|')})(?=$|[\\t\\n])`, 'gm');
 /** An amount in fen: three digits or more followed by 分 (not 分钟; not the minutes of 9时05分, not a score of 4.5 分). */
 const FEN = /(?<![\d.,时])\d[\d,]{2,}\s?分(?!钟)/g;
 /** A route of region codes: two-, four- or six-digit codes either side of an arrow (not a part of a date or a time). */
@@ -55,6 +57,7 @@ export function unreadable(text: string): string[] {
   for (const [rule, pattern] of [
     ['raw key', CODE_LIKE_KEY],
     ['raw key', PLAIN_KEY],
+    ['raw key', PLAIN_KEY_CELL],
     ['fen amount', FEN],
     ['region codes', REGION_ROUTE],
   ] as const) {

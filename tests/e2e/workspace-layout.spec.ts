@@ -16,14 +16,16 @@ test('enterprise shipper with flow-control identity: static items, finance, pers
   await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
   const groups = await openAllGroups(page);
   expect(groups[0]).toBe('常用功能');
-  expect(groups).toEqual(expect.arrayContaining(['个人中心', '运力资源', '货源管理', '运输管理']));
+  expect(groups).toEqual(expect.arrayContaining(['个人中心', '承运商与运力', '货源与报价', '在途与签收']));
   expect(groups).not.toContain('权限管理');
   // Finance offers the screens built (settlement, 应收/应付账款), not those still to come (invoices): no dead ends.
-  expect(groups).toContain('财务管理');
+  expect(groups).toContain('结算与付款');
   await expect(sidebar(page).locator('a[href="/shipper/payBillManage"]')).toHaveCount(1);
   await expect(sidebar(page).locator('a[href="/shipper/invoiceManage"]')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/replace1"]')).toHaveCount(1);
-  await expect(sidebar(page).locator('a[href="/logistics/orderList"]')).toHaveCount(1);
+  // one entry per list (issue 42): 我的订单, not also 承运订单
+  await expect(sidebar(page).locator('a[href="/user/myOrder"]')).toHaveCount(1);
+  await expect(sidebar(page).locator('a[href="/logistics/orderList"]')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/logistics/bindingOwner"]')).toHaveCount(0);
   // the workbench entry of the static group is the current page
   await expect(sidebar(page).getByRole('link', { name: '我的工作台' })).toHaveAttribute('aria-current', 'page');
@@ -45,7 +47,9 @@ test('enterprise shipper without identity 4 has no replace1, and the overdue not
   await expect(sidebar(page).locator('a[href="/replace1"]')).toHaveCount(0);
   // Finance screens not built yet keep their menu entries hidden until they are (no dead ends); built ones show.
   await expect(sidebar(page).locator('a[href="/shipper/invoiceLists"]')).toHaveCount(0);
-  await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(1);
+  // a shipper pays: 应付账款, never 应收账款 (issue 42)
+  await expect(sidebar(page).locator('a[href="/shipper/receiveFee"]')).toHaveCount(1);
+  await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(0);
   await page.goto('/workbenck/workbenck');
   await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -176,7 +180,7 @@ test('menu, row and pager links open their screens; with JS inside the page, a m
   };
   await page.goto('/workbenck/workbenck');
   await mark();
-  await sidebar(page).locator('summary', { hasText: '运输管理' }).click();
+  await sidebar(page).locator('summary', { hasText: '在途' }).click();
   await sidebar(page).getByRole('link', { name: '我的派车单' }).click();
   await expect(page).toHaveURL(/\/user\/dispatchOrderList$/);
   await expect(page.getByRole('heading', { name: '我的派车单' })).toBeVisible();

@@ -10,6 +10,7 @@ describe('the readable-text rules of the screen crawl (issue 42)', () => {
     expect(unreadable('线下付款 1,535.04 元 与 2000分')).toHaveLength(1);
     expect(unreadable('1302 → 3101 的运单 PC2026112800001 已签收')).toHaveLength(1);
     expect(unreadable('130207->120116')).toHaveLength(1);
+    expect(unreadable('2026-11-28 10:00\tentrust\t李建国')).toHaveLength(1);
   });
 
   it('lets the words, times, scores and numbers people read pass', () => {

@@ -179,7 +179,7 @@ const CARRIER: readonly RoleMenuGroup[] = [
     title: '找货接单',
     items: [
       ['/sourceManage/list-supply-the-hall', '货源大厅'],
-      ['/sourceManage/bidding-source', '竞价货源'],
+      ['/sourceManage/agentBiddingSource', '竞价货源'],
       ['/logistics/offeredList', '报价记录'],
       ['/user/high-quality-entrust', '优质委托'],
       ['/user/myRoute', '我的线路'],
@@ -348,6 +348,7 @@ export const ROLE_MENUS: Record<MenuRole, readonly RoleMenuGroup[]> = {
  */
 export const SPEC_ALIASES: Record<string, string> = {
   '/logistics/orderList': '/user/myOrder',
+  '/sourceManage/bidding-source': '/sourceManage/list-bid-source',
   '/user/cashJournelAccount': '/my-center/paymentDetails',
   '/cockpits/online': '/cockpit/online',
   '/cockpits/shipping': '/cockpit/shipping',
