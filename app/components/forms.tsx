@@ -7,6 +7,7 @@ import { Button } from '#app/components/button';
 import { renderOptions, type Option } from './list-base';
 
 export { FormErrors } from './form-errors';
+export { DateFilter } from './date-filter';
 
 export {
   dictOptions,
