@@ -26,7 +26,6 @@ export default function ChineseDatePicker({ name, label, defaultValue }: { name:
           label={label}
           defaultValue={defaultValue || null}
           valueFormat="YYYY年MM月DD日"
-          placeholder="选择日期"
           clearable
           clearButtonProps={{ 'aria-label': `清除${label}` }}
           popoverProps={{ withinPortal: true }}
