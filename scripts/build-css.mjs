@@ -85,6 +85,8 @@ for (const [name, sheet] of Object.entries(sheets)) {
     }
     return `/* @mantine/core ${part} */\n${css}`;
   });
+  // whole stylesheets of other Mantine packages (the dates sheet: @mantine/dates/styles.css)
+  for (const pkg of sheet.packages ?? []) parts.push(`/* ${pkg} */\n${lightOnly(readFileSync(require.resolve(pkg), 'utf8'))}`);
   if (movedColors[name]) parts.unshift(`/* colour variables moved here from the base sheet */\n${movedColors[name].join('\n')}`);
   if (sheet.theme) parts.push(`/* theme variables of app/theme.ts (rendered by MantineProvider at build time) */\n${lightOnly(await themeCss())}`);
   for (const file of sheet.files) parts.push(`/* app/styles/${file} */\n${readFileSync(path.join(stylesDir, file), 'utf8')}`);

@@ -7,6 +7,7 @@ import { Button } from '#app/components/button';
 import { renderOptions, type Option } from './list-base';
 
 export { FormErrors } from './form-errors';
+export { DateFilter } from './date-filter';
 
 export {
   dictOptions,
@@ -41,6 +42,8 @@ type TextProps = {
   className?: string;
   /** a format or help text under the field (date-time fields show theirs by default) */
   hint?: string;
+  /** the id of a <datalist> of suggestions */
+  list?: string;
 };
 
 /** A field's label, its control, then its help and its error, tied together by ids (aria-describedby). */
@@ -91,7 +94,7 @@ function FieldFrame({
  * A text field bound to Conform: a native input with its label and its error below, like
  * SelectField beside it (Mantine's TextInput would add its input machinery to every form page).
  */
-export function Field({ meta, label, required = false, type = 'text', accept, placeholder, maxLength, inputMode, className, hint }: TextProps) {
+export function Field({ meta, label, required = false, type = 'text', accept, placeholder, maxLength, inputMode, className, hint, list }: TextProps) {
   const { key: _key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
   // Without JS and CSS a datetime-local input is a text field: say which format it takes.
   const help = hint ?? (type === 'datetime-local' ? LOCAL_DATETIME_HINT : undefined);
@@ -109,6 +112,7 @@ export function Field({ meta, label, required = false, type = 'text', accept, pl
           maxLength={maxLength}
           inputMode={inputMode}
           accept={accept}
+          list={list}
           className="cap-input"
           {...aria}
         />

@@ -116,3 +116,23 @@ test('a shared link to a load that was taken says 已成交 and leads to loads o
   await expect(page).toHaveURL(/\/list-goods\?originProvince=/);
   await expect(page.getByRole('link', { name: /登录后抢单|登录后报价|登录后联系货主/ })).toHaveCount(0);
 });
+
+test('收货单位 takes a name not on the platform, and with JS offers registered companies to pick', async ({ page }, testInfo) => {
+  await signedIn(page, SHIPPER);
+  await page.goto('/sourceManage/release-source');
+  if (testInfo.project.name === 'js') {
+    await hydrated(page);
+    await page.getByLabel('收货单位（选填）').pressSequentially('鲁中钢材');
+    await expect(page.locator('#consignee-options option[value="山东鲁中钢材加工有限公司"]')).toHaveCount(1);
+  }
+  await page.getByLabel('常用货运线路', { exact: true }).selectOption({ label: '丰南钢厂 → 天津港（热轧卷）' });
+  await page.getByRole('button', { name: '按线路填写' }).click();
+  await expect(page.getByRole('textbox', { name: '货物名称', exact: true })).toHaveValue('热轧卷板');
+  const name = `天津港丰物流园${testInfo.project.name}`;
+  await page.getByLabel('收货单位（选填）').fill(name);
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page).toHaveURL(/\/sourceManage\/sourceDetail\?id=\d+/);
+  const id = page.url().match(/id=(\d+)/)![1];
+  await page.goto(`/sourceManage/release-source?id=${id}`);
+  await expect(page.getByLabel('收货单位（选填）')).toHaveValue(name);
+});

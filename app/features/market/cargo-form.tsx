@@ -23,6 +23,7 @@ import { BID_METHOD, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TY
 import { VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { FreightEstimate } from './freight-estimate';
+import { ConsigneeField } from './consignee-field';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -205,7 +206,7 @@ export function CargoForm({
         <Field meta={fields.totalWeightT} label="总重量（吨）" required inputMode="decimal" maxLength={11} />
         <Field meta={fields.totalVolumeM3} label="总体积（立方米）" inputMode="decimal" maxLength={9} placeholder="选填" />
         <SelectField meta={fields.businessDirection} label="业务方向" options={DIRECTION_OPTIONS} required />
-        <Field meta={fields.consignee} label="收货单位（企业全称或统一社会信用代码）" maxLength={50} placeholder="选填；采购业务的收货单位为本企业" />
+        <ConsigneeField meta={fields.consignee} />
       </fieldset>
 
       {(['load', 'unload'] as const).map((kind) => {

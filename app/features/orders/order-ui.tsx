@@ -2,6 +2,7 @@
 // forms, page links, export of the filter or the ticked rows), and the status timeline.
 import { Form, Link } from '@remix-run/react';
 import { useId, type ReactNode } from 'react';
+import { DateFilter } from '#app/components/date-filter';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
@@ -39,14 +40,8 @@ type OrderItem = {
 export function DateRange({ start, end }: { start?: string; end?: string }) {
   return (
     <>
-      <label className="cap-filter">
-        <span>开始日期</span>
-        <input type="date" name="startDate" defaultValue={start ?? ''} className="cap-input" />
-      </label>
-      <label className="cap-filter">
-        <span>结束日期</span>
-        <input type="date" name="endDate" defaultValue={end ?? ''} className="cap-input" />
-      </label>
+      <DateFilter name="startDate" label="开始日期" defaultValue={start ?? ''} />
+      <DateFilter name="endDate" label="结束日期" defaultValue={end ?? ''} />
     </>
   );
 }

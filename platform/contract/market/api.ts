@@ -106,6 +106,13 @@ export const cargoApi = endpoints(['发布货源与常用信息'], {
     body: cargoInput,
     response: z.object({ id: z.number().int(), sourceNo: z.string(), status: z.string(), message: z.string() }),
   },
+  consigneeLookup: {
+    method: 'get',
+    path: '/goodsSource/consigneeLookup',
+    summary: '收货单位查找：名称含所填文字或信用代码以其开头的平台企业（至多10家）',
+    query: z.object({ q: z.string().trim().max(50, '收货单位不能超过50个字') }),
+    response: z.array(z.object({ name: z.string(), creditCode: z.string().nullable() })),
+  },
   close: { method: 'post', path: '/goodsSource/close', summary: '关闭货源（草稿或已发布）', body: cargoIdBody, response: moved },
   republish: { method: 'post', path: '/goodsSource/republish', summary: '重新发布已关闭且仍有余车的货源', body: cargoIdBody, response: moved },
   forEdit: {

@@ -62,6 +62,8 @@ export const cargoSources = pgTable(
     businessDirection: text('business_direction').notNull().default('sales'),
     /** 收货单位: a company on the platform that receives the goods; the shipper's own for purchase cargo */
     consigneeCompanyId: integer('consignee_company_id').references(() => companies.id),
+    /** a receiving company not registered on the platform, by the name the shipper gave it (consigneeCompanyId null) */
+    consigneeName: text('consignee_name'),
   },
   (t) => [
     uniqueIndex('cargo_sources_no').on(t.sourceNo),

@@ -6,6 +6,7 @@ import { BID_MESSAGES, GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { consigneeLookup } from '../orders/direction';
 import { awardBid, bidView, openBid, submitQuote, withdrawQuote } from './bids';
 import { cancelEntrust, carrierChoices, entrustCargo, entrustDetail, entrustPage, matchEntrust } from './entrust';
 import { addFrequent, frequentPage, getFrequent, removeFrequent } from './frequents';
@@ -46,6 +47,10 @@ export const cargoArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(cargoApi.save), async (c) => {
     const saved = await saveCargo(db, requireAuthOf(c), c.req.valid('json'));
     return c.json(ok(saved, saved.message), 200);
+  });
+  area.openapi(routeOf(cargoApi.consigneeLookup), async (c) => {
+    requireAuthOf(c);
+    return c.json(ok(await consigneeLookup(db, c.req.valid('query').q)), 200);
   });
   area.openapi(routeOf(cargoApi.close), async (c) => {
     const { message, ...moved } = await moveCargo(db, requireAuthOf(c), c.req.valid('json').id, 'close');

@@ -54,16 +54,11 @@ const orderIds = async (mobile: string, body: Record<string, unknown>) =>
 const waybillRows = async (mobile: string, body: Record<string, unknown>) => (await call(mobile, '/dispatchOrder/pagination', body)).body.data.records as Row[];
 
 describe('the cargo form names a direction and a receiving company', () => {
-  it('refuses a bad direction and an unknown, too long or own receiving company at the field, saving nothing', async () => {
+  it('refuses a bad direction, an unregistered credit code, a too long or own receiving company at the field, saving nothing', async () => {
     const own = await companyOf(SHIPPER);
     const before = (await t.db.select({ id: cargoSources.id }).from(cargoSources)).length;
     expect((await release({ businessDirection: 'export' })).body).toMatchObject({ code: 400, message: DIRECTION_MESSAGES.directionInvalid });
     expect((await release({ consignee: '91370300MA3C7NP6XX' })).body).toMatchObject({
-      code: 400,
-      message: DIRECTION_MESSAGES.consigneeUnknown,
-      data: { field: 'consignee' },
-    });
-    expect((await release({ consignee: '不存在的钢材公司' })).body).toMatchObject({
       code: 400,
       message: DIRECTION_MESSAGES.consigneeUnknown,
       data: { field: 'consignee' },
@@ -75,6 +70,23 @@ describe('the cargo form names a direction and a receiving company', () => {
       data: { field: 'consignee' },
     });
     expect((await t.db.select({ id: cargoSources.id }).from(cargoSources)).length).toBe(before);
+  });
+
+  it('keeps a receiving company that is not on the platform by the name given, and finds registered ones to pick', async () => {
+    const res = await release({ consignee: '  唐山港丰物流园（未注册）' });
+    expect(res.body.code, res.body.message).toBe(200);
+    const [o] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.orderId));
+    const [c] = await t.db.select().from(cargoSources).where(eq(cargoSources.id, o.cargoId));
+    expect(c).toMatchObject({ businessDirection: 'sales', consigneeCompanyId: null, consigneeName: '唐山港丰物流园（未注册）' });
+    expect((await call(SHIPPER, `/order/getById/${o.id}`)).body.data.order).toMatchObject({ consigneeName: '唐山港丰物流园（未注册）' });
+    expect((await call(SHIPPER, `/goodsSource/getForEdit/${c.id}`)).body.data.values.consignee).toBe('唐山港丰物流园（未注册）');
+
+    const receiver = await companyOf(RECEIVER);
+    const lookup = async (q: string) => call(SHIPPER, `/goodsSource/consigneeLookup?${new URLSearchParams({ q })}`);
+    expect((await lookup(receiver.name.slice(0, 4))).body.data).toContainEqual({ name: receiver.name, creditCode: receiver.creditCode });
+    expect((await lookup(receiver.creditCode.slice(0, 8))).body.data).toContainEqual({ name: receiver.name, creditCode: receiver.creditCode });
+    expect((await lookup('钢')).body.data.length).toBeLessThanOrEqual(10);
+    expect((await lookup('%')).body.data).toEqual([]);
   });
 
   it('resolves the receiving company by credit code or full name; purchase cargo is received by the shipper itself', async () => {

@@ -15,32 +15,55 @@ type Executor = Db | Tx;
 
 /**
  * The cargo's direction columns from the form: a purchase cargo is received by the shipper's own
- * company; a sales cargo may name another company on the platform by its full name or its
- * 统一社会信用代码 — an unknown one is refused at the field.
+ * company; a sales cargo may name its receiving company. A name or 统一社会信用代码 of a company on
+ * the platform links that company (it then sees the waybills it receives); any other name is kept
+ * as written (many consignees are not on the platform). A credit code nobody registered is
+ * refused at the field: it is a typo, not a name.
  */
 export async function directionColumns(
   tx: Executor,
   auth: Auth,
   input: { businessDirection?: Direction; consignee?: string },
-): Promise<{ businessDirection: Direction; consigneeCompanyId: number | null }> {
+): Promise<{ businessDirection: Direction; consigneeCompanyId: number | null; consigneeName: string | null }> {
   const businessDirection = input.businessDirection ?? 'sales';
-  if (businessDirection === 'purchase') return { businessDirection, consigneeCompanyId: auth.user.companyId };
+  if (businessDirection === 'purchase') return { businessDirection, consigneeCompanyId: auth.user.companyId, consigneeName: null };
   const named = input.consignee?.trim();
-  if (!named) return { businessDirection, consigneeCompanyId: null };
+  if (!named) return { businessDirection, consigneeCompanyId: null, consigneeName: null };
   const code = named.toUpperCase();
+  const byCode = CREDIT_CODE_PATTERN.test(code);
   const [company] = await tx
     .select({ id: companies.id })
     .from(companies)
-    .where(CREDIT_CODE_PATTERN.test(code) ? eq(companies.creditCode, code) : eq(companies.name, named))
+    .where(byCode ? eq(companies.creditCode, code) : eq(companies.name, named))
     .limit(1);
-  if (!company) refuse(DIRECTION_MESSAGES.consigneeUnknown, 400, { field: 'consignee' });
+  if (!company) {
+    if (byCode) refuse(DIRECTION_MESSAGES.consigneeUnknown, 400, { field: 'consignee' });
+    return { businessDirection, consigneeCompanyId: null, consigneeName: named };
+  }
   if (company.id === auth.user.companyId) refuse(DIRECTION_MESSAGES.consigneeSelf, 400, { field: 'consignee' });
-  return { businessDirection, consigneeCompanyId: company.id };
+  return { businessDirection, consigneeCompanyId: company.id, consigneeName: null };
 }
 
-/** The form's value of a saved cargo's receiving company (its credit code), for editing and copying. */
-export async function consigneeFormValue(db: Executor, cargo: { businessDirection: string; consigneeCompanyId: number | null }): Promise<string> {
-  if (cargo.businessDirection !== 'sales' || cargo.consigneeCompanyId === null) return '';
+/** Registered companies whose name or credit code starts with what was typed: the consignee field's look-up. */
+export async function consigneeLookup(db: Executor, typed: string): Promise<{ name: string; creditCode: string | null }[]> {
+  const q = typed.trim();
+  if (q.length < 2) return [];
+  const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ name: companies.name, creditCode: companies.creditCode })
+    .from(companies)
+    .where(or(sql`${companies.name} ilike ${`%${prefix}`}`, sql`${companies.creditCode} ilike ${prefix}`))
+    .orderBy(companies.name)
+    .limit(10);
+}
+
+/** The form's value of a saved cargo's receiving company (its credit code, or the name it was given), for editing and copying. */
+export async function consigneeFormValue(
+  db: Executor,
+  cargo: { businessDirection: string; consigneeCompanyId: number | null; consigneeName?: string | null },
+): Promise<string> {
+  if (cargo.businessDirection !== 'sales') return '';
+  if (cargo.consigneeCompanyId === null) return cargo.consigneeName ?? '';
   const [company] = await db.select({ creditCode: companies.creditCode }).from(companies).where(eq(companies.id, cargo.consigneeCompanyId)).limit(1);
   return company?.creditCode ?? '';
 }

@@ -158,7 +158,8 @@ export async function orderDetail(db: Db, auth: Auth, orderId: number): Promise<
     db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt, orderHistory.id),
     db.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, orderId)).limit(1),
     db.select({ kind: cargoPoints.kind }).from(cargoPoints).where(eq(cargoPoints.cargoId, row.order.cargoId)),
-    companyName(db, row.consigneeCompanyId),
+    // a receiving company not on the platform is named as the shipper wrote it
+    companyName(db, row.consigneeCompanyId).then((name) => name ?? row.consigneeNameGiven),
     cargoPlacesOf(db, row.order.cargoId),
     paidForOrder(db, orderId),
   ]);

@@ -22,6 +22,7 @@ const orderColumns = {
   chargeNode: cargoSources.chargeNode,
   direction: cargoSources.businessDirection,
   consigneeCompanyId: cargoSources.consigneeCompanyId,
+  consigneeNameGiven: cargoSources.consigneeName,
   shipperCompany: shipperCo.name,
   shipperName: shipperUser.realName,
   carrierCompany: carrierCo.name,

@@ -1,0 +1,1 @@
+ALTER TABLE "cargo_sources" ADD COLUMN "consignee_name" text;
