@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { DEMO_ACCOUNTS, expect, shownMessage, test, signedIn } from './fixtures';
-import { bindCompanyAccount } from './money-helpers';
+import { bindCompanyAccount, PAY_PASSWORD, setPayPassword } from './money-helpers';
 
 // Wallets at the custody bank end to end, in the no-js and the js project, against the bank
 // stand-in the e2e server runs (BANK_STAND_IN=1): a company opens its wallet, binds its account by
@@ -38,12 +38,27 @@ test('a company opens its wallet, binds its account by the micro-deposit, receiv
   await page.getByRole('button', { name: /演示：模拟银行入金/ }).click();
   await expect(page.getByText('演示银行已入金')).toBeVisible();
   await expect(page.getByText('1,000.00').first()).toBeVisible();
+  // No withdrawal before the wallet has a payment password: the form's place links to setting one, which comes back here.
+  await expect(page.getByLabel('提现金额（元）')).toHaveCount(0);
+  await page.getByRole('link', { name: '设置支付密码' }).first().click();
+  await setPayPassword(page);
+  await expect(page).toHaveURL(/\/my-center\/electronicPurse$/);
+  await expect(page.getByText('支付密码：已设置')).toBeVisible();
+  // A wrong payment password is refused at its field, and nothing is withdrawn.
+  await page.getByLabel('到账银行卡').selectOption({ label: `中国工商银行 ${masked}` });
+  await page.getByLabel('提现金额（元）').fill('300');
+  await page.getByRole('textbox', { name: '支付密码', exact: true }).fill('000000');
+  await page.getByRole('button', { name: '提现', exact: true }).click();
+  await expect(shownMessage(page, '支付密码错误，还可尝试 4 次')).toBeVisible();
+  await expect(page.getByRole('table', { name: '提现记录' }).getByRole('row').filter({ hasText: '300.00' })).toHaveCount(0);
   await page.getByLabel('到账银行卡').selectOption({ label: `中国工商银行 ${masked}` });
   await page.getByLabel('提现金额（元）').fill('2000');
+  await page.getByRole('textbox', { name: '支付密码', exact: true }).fill(PAY_PASSWORD);
   await page.getByRole('button', { name: '提现', exact: true }).click();
   await expect(shownMessage(page, '提现金额须大于 0 且不超过可提现余额')).toBeVisible();
   await page.getByLabel('到账银行卡').selectOption({ label: `中国工商银行 ${masked}` });
   await page.getByLabel('提现金额（元）').fill('300');
+  await page.getByRole('textbox', { name: '支付密码', exact: true }).fill(PAY_PASSWORD);
   await page.getByRole('button', { name: '提现', exact: true }).click();
   await expect(page.getByText('提现 300.00 元已到账')).toBeVisible();
   const records = page.getByRole('table', { name: '提现记录' });

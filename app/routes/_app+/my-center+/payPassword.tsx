@@ -18,7 +18,7 @@ export default function PayPassword() {
   return (
     <section className="panel cap-page" aria-labelledby="pay-password-title">
       <h1 id="pay-password-title" className="page-title">
-        支付密码
+        钱包支付密码
       </h1>
       <p>钱包支付与提现前须输入支付密码（6位数字）。连续输错5次，钱包付款与提现锁定30分钟；可用短信验证码重置。</p>
       {hasPayPassword ? (
