@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { DEMO_ACCOUNTS, expect, shownMessage, test, signedIn } from './fixtures';
+import { DEMO_ACCOUNTS, expect, latestSmsCode, shownMessage, test, signedIn } from './fixtures';
 import { bindCompanyAccount, PAY_PASSWORD, setPayPassword } from './money-helpers';
 
 // Wallets at the custody bank end to end, in the no-js and the js project, against the bank
@@ -64,6 +64,34 @@ test('a company opens its wallet, binds its account by the micro-deposit, receiv
   const records = page.getByRole('table', { name: '提现记录' });
   await expect(records.getByRole('row').filter({ hasText: '300.00' })).toContainText('已到账');
   await expect(page.getByText('700.00').first()).toBeVisible();
+
+  // The payment password changes with the old one (a wrong old one is refused at its field), and a
+  // forgotten one is reset by the SMS code sent to the account's phone.
+  await page.getByRole('link', { name: '修改或重置支付密码' }).click();
+  await expect(page).toHaveURL(/\/my-center\/payPassword$/);
+  await page.getByRole('textbox', { name: '原支付密码' }).fill('000000');
+  await page.getByRole('textbox', { name: '新支付密码' }).fill('369147');
+  await page.getByRole('textbox', { name: '再次输入支付密码' }).fill('369147');
+  await page.getByRole('button', { name: '修改支付密码' }).click();
+  // (the right password of the withdrawal above ended the earlier run of failures)
+  await expect(shownMessage(page, '支付密码错误，还可尝试 4 次')).toBeVisible();
+  await page.getByRole('textbox', { name: '原支付密码' }).fill(PAY_PASSWORD);
+  await page.getByRole('textbox', { name: '新支付密码' }).fill('369147');
+  await page.getByRole('textbox', { name: '再次输入支付密码' }).fill('369147');
+  await page.getByRole('button', { name: '修改支付密码' }).click();
+  await expect(page.getByText('支付密码已修改')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-center\/electronicPurse$/);
+  await page.getByRole('link', { name: '修改或重置支付密码' }).click();
+  await page.getByRole('link', { name: '忘记支付密码' }).click();
+  await expect(page).toHaveURL(/do=reset/);
+  await page.getByRole('button', { name: '获取短信验证码' }).click();
+  await expect(page.getByText('手机验证码发送成功')).toBeVisible();
+  await page.getByRole('textbox', { name: '短信验证码' }).fill(await latestSmsCode(page.request, account.mobile));
+  await page.getByRole('textbox', { name: '新支付密码' }).fill(PAY_PASSWORD);
+  await page.getByRole('textbox', { name: '再次输入支付密码' }).fill(PAY_PASSWORD);
+  await page.getByRole('button', { name: '重置支付密码' }).click();
+  await expect(page.getByText('支付密码已重置')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-center\/electronicPurse$/);
 
   // The fund flow: filters in the URL (a bookmark reopens it), and the .xlsx of what they select.
   await page.goto('/user/cashJournelAccount');
