@@ -35,7 +35,7 @@ type TextProps = {
   required?: boolean;
   placeholder?: string;
   maxLength?: number;
-  type?: 'text' | 'date' | 'tel' | 'datetime-local' | 'time' | 'file';
+  type?: 'text' | 'password' | 'date' | 'tel' | 'datetime-local' | 'time' | 'file';
   /** a file input's accepted types */
   accept?: string;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'tel';

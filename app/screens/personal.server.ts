@@ -59,6 +59,11 @@ export const PERSONAL_SCREENS: Screen[] = [
   s('/my-center/electronicPurse', '电子钱包', '电子钱包,余额,充值,提现', '查看电子钱包余额并进行充值、提现等操作。', 'auth', WAYBILL_PARTIES, 'personal'),
   s('/my-center/paymentDetails', '资金流水', '资金流水,收支明细,钱包流水,财务', '查看电子钱包的资金收支流水。', 'auth', WAYBILL_PARTIES, 'personal'),
   s('/my-center/driverDownLoad', '司机端下载', '司机端下载,司机APP,下载,移动端', '下载司机端手机APP。', 'public', 'all', 'personal'),
+  s('/my-center/payPassword', '支付密码', '支付密码,钱包,设置,修改,重置', '设置、修改或用短信验证码重置钱包支付密码。', 'auth', WAYBILL_PARTIES, 'personal', {
+    hidden: true,
+    noCache: true,
+    activeMenu: '/my-center/electronicPurse',
+  }),
   s('/payment/openSuccess', '开通成功', '开通成功,电子钱包,支付账户', '电子钱包开通成功的结果页。', 'auth', WAYBILL_PARTIES, 'personal', {
     hidden: true,
     activeMenu: '/my-center/electronicPurse',

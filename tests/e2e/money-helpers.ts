@@ -27,3 +27,18 @@ export async function bindCompanyAccount(page: Page, cardNo: string): Promise<st
   await expect(page.getByText(masked)).toBeVisible();
   return masked;
 }
+
+/** The demo payers' wallet payment password (支付密码) in the e2e runs. */
+export const PAY_PASSWORD = '258036';
+
+/**
+ * Sets the signed-in wallet's payment password on the page a link led to (/my-center/payPassword),
+ * typed twice; the page returns to where the link came from with its message.
+ */
+export async function setPayPassword(page: Page, password = PAY_PASSWORD) {
+  await expect(page).toHaveURL(/\/my-center\/payPassword/);
+  await page.getByRole('textbox', { name: '支付密码', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '再次输入支付密码' }).fill(password);
+  await page.getByRole('button', { name: '设置支付密码' }).click();
+  await expect(page.getByText('支付密码已设置')).toBeVisible();
+}

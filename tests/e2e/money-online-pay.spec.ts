@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MONEY_ONLINE_E2E, MONEY_ONLINE_PAYEE, MONEY_ONLINE_TOTAL } from '../../platform/seed/areas/money-online';
 import { expect, loginAs, logout, shownMessage, test, signedIn } from './fixtures';
-import { bindCompanyAccount } from './money-helpers';
+import { bindCompanyAccount, PAY_PASSWORD, setPayPassword } from './money-helpers';
 
 // 钱包支付 end to end, JS off and on, against the bank stand-in of the e2e server: a shipper bills
 // 恒通 for its settleable waybill (seed/areas/money-online.ts, one order and one payer per project),
@@ -87,18 +87,32 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await page.getByRole('button', { name: /演示：模拟银行入金/ }).click();
   await expect(page.getByText('演示银行已入金')).toBeVisible();
 
-  // 5. It pays the bill from the wallet: more than the bill owes is refused, then the amount it owes.
+  // 5. It pays the bill from the wallet: first it sets the wallet's payment password, from the panel's link back to the panel;
+  // more than the bill owes is refused, so is a wrong payment password (at its field, nothing paid), then the amount it owes.
   await page.goto(`${billUrl}&do=walletPay`);
   const panel = page.getByRole('group', { name: '钱包支付' });
+  await expect(panel).toContainText('钱包尚未设置支付密码');
+  await panel.getByRole('link', { name: '设置支付密码' }).click();
+  await setPayPassword(page);
+  await expect(page).toHaveURL(new RegExp(`/shipper/payBillDetail\\?id=${billId}&do=walletPay$`));
   await expect(panel).toContainText('钱包可用余额：1,000.00 元');
   await expect(panel).toContainText(`未付金额：${total}`);
   const amount = panel.getByLabel('支付金额（元）');
   await expect(amount).toHaveValue(MONEY_ONLINE_TOTAL);
   await amount.fill('700');
+  await panel.getByRole('textbox', { name: '支付密码', exact: true }).fill(PAY_PASSWORD);
   await panel.getByRole('button', { name: '确认支付' }).click();
   await expect(shownMessage(page, '付款金额须大于 0 且不超过未付金额').first()).toBeVisible();
   await expect(page).toHaveTitle(/^错误：/);
   await page.getByLabel('支付金额（元）').fill(MONEY_ONLINE_TOTAL);
+  await page.getByRole('textbox', { name: '支付密码', exact: true }).fill('000000');
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(shownMessage(page, '支付密码错误，还可尝试 4 次').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '支付密码', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('钱包可用余额：1,000.00 元')).toBeVisible();
+  await expect(page.getByText(`未付金额：${total}`)).toBeVisible();
+  await page.getByLabel('支付金额（元）').fill(MONEY_ONLINE_TOTAL);
+  await page.getByRole('textbox', { name: '支付密码', exact: true }).fill(PAY_PASSWORD);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(flash(page, `钱包支付成功（${MONEY_ONLINE_TOTAL} 元）`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`\\?id=${/id=(\d+)/.exec(billUrl)![1]}$`));

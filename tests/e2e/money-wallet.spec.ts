@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { DEMO_ACCOUNTS, expect, shownMessage, test, signedIn } from './fixtures';
-import { bindCompanyAccount } from './money-helpers';
+import { DEMO_ACCOUNTS, expect, latestSmsCode, shownMessage, test, signedIn } from './fixtures';
+import { bindCompanyAccount, PAY_PASSWORD, setPayPassword } from './money-helpers';
 
 // Wallets at the custody bank end to end, in the no-js and the js project, against the bank
 // stand-in the e2e server runs (BANK_STAND_IN=1): a company opens its wallet, binds its account by
@@ -38,17 +38,60 @@ test('a company opens its wallet, binds its account by the micro-deposit, receiv
   await page.getByRole('button', { name: /演示：模拟银行入金/ }).click();
   await expect(page.getByText('演示银行已入金')).toBeVisible();
   await expect(page.getByText('1,000.00').first()).toBeVisible();
+  // No withdrawal before the wallet has a payment password: the form's place links to setting one, which comes back here.
+  await expect(page.getByLabel('提现金额（元）')).toHaveCount(0);
+  await page.getByRole('link', { name: '设置支付密码' }).first().click();
+  await setPayPassword(page);
+  await expect(page).toHaveURL(/\/my-center\/electronicPurse$/);
+  await expect(page.getByText('支付密码：已设置')).toBeVisible();
+  // A wrong payment password is refused at its field, and nothing is withdrawn.
+  await page.getByLabel('到账银行卡').selectOption({ label: `中国工商银行 ${masked}` });
+  await page.getByLabel('提现金额（元）').fill('300');
+  await page.getByRole('textbox', { name: '支付密码', exact: true }).fill('000000');
+  await page.getByRole('button', { name: '提现', exact: true }).click();
+  await expect(shownMessage(page, '支付密码错误，还可尝试 4 次')).toBeVisible();
+  await expect(page.getByRole('table', { name: '提现记录' }).getByRole('row').filter({ hasText: '300.00' })).toHaveCount(0);
   await page.getByLabel('到账银行卡').selectOption({ label: `中国工商银行 ${masked}` });
   await page.getByLabel('提现金额（元）').fill('2000');
+  await page.getByRole('textbox', { name: '支付密码', exact: true }).fill(PAY_PASSWORD);
   await page.getByRole('button', { name: '提现', exact: true }).click();
   await expect(shownMessage(page, '提现金额须大于 0 且不超过可提现余额')).toBeVisible();
   await page.getByLabel('到账银行卡').selectOption({ label: `中国工商银行 ${masked}` });
   await page.getByLabel('提现金额（元）').fill('300');
+  await page.getByRole('textbox', { name: '支付密码', exact: true }).fill(PAY_PASSWORD);
   await page.getByRole('button', { name: '提现', exact: true }).click();
   await expect(page.getByText('提现 300.00 元已到账')).toBeVisible();
   const records = page.getByRole('table', { name: '提现记录' });
   await expect(records.getByRole('row').filter({ hasText: '300.00' })).toContainText('已到账');
   await expect(page.getByText('700.00').first()).toBeVisible();
+
+  // The payment password changes with the old one (a wrong old one is refused at its field), and a
+  // forgotten one is reset by the SMS code sent to the account's phone.
+  await page.getByRole('link', { name: '修改或重置支付密码' }).click();
+  await expect(page).toHaveURL(/\/my-center\/payPassword$/);
+  await page.getByRole('textbox', { name: '原支付密码' }).fill('000000');
+  await page.getByRole('textbox', { name: '新支付密码' }).fill('369147');
+  await page.getByRole('textbox', { name: '再次输入支付密码' }).fill('369147');
+  await page.getByRole('button', { name: '修改支付密码' }).click();
+  // (the right password of the withdrawal above ended the earlier run of failures)
+  await expect(shownMessage(page, '支付密码错误，还可尝试 4 次')).toBeVisible();
+  await page.getByRole('textbox', { name: '原支付密码' }).fill(PAY_PASSWORD);
+  await page.getByRole('textbox', { name: '新支付密码' }).fill('369147');
+  await page.getByRole('textbox', { name: '再次输入支付密码' }).fill('369147');
+  await page.getByRole('button', { name: '修改支付密码' }).click();
+  await expect(page.getByText('支付密码已修改')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-center\/electronicPurse$/);
+  await page.getByRole('link', { name: '修改或重置支付密码' }).click();
+  await page.getByRole('link', { name: '忘记支付密码' }).click();
+  await expect(page).toHaveURL(/do=reset/);
+  await page.getByRole('button', { name: '获取短信验证码' }).click();
+  await expect(page.getByText('手机验证码发送成功')).toBeVisible();
+  await page.getByRole('textbox', { name: '短信验证码' }).fill(await latestSmsCode(page.request, account.mobile));
+  await page.getByRole('textbox', { name: '新支付密码' }).fill(PAY_PASSWORD);
+  await page.getByRole('textbox', { name: '再次输入支付密码' }).fill(PAY_PASSWORD);
+  await page.getByRole('button', { name: '重置支付密码' }).click();
+  await expect(page.getByText('支付密码已重置')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-center\/electronicPurse$/);
 
   // The fund flow: filters in the URL (a bookmark reopens it), and the .xlsx of what they select.
   await page.goto('/user/cashJournelAccount');

@@ -30,7 +30,7 @@ export async function walletPayData(caller: Caller, bill: Payable) {
   return {
     ...base,
     bankConfigured: view.bankConfigured,
-    wallet: view.wallet ? { available: yuan(view.wallet.availableFen), frozen: view.wallet.status === 1 } : null,
+    wallet: view.wallet ? { available: yuan(view.wallet.availableFen), frozen: view.wallet.status === 1, hasPayPassword: view.wallet.hasPayPassword } : null,
     /** what the amount starts with: what the bill still owes, in yuan */
     amountInput: formatFen(owedFen).replaceAll(',', ''),
     idempotencyKey: randomUUID(),
@@ -63,8 +63,9 @@ export async function walletPayAction(caller: Caller, detailPath: string) {
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.code === 404) throw new Response(error.message, { status: 404 });
-    const onAmount = (error.data as { field?: string } | null)?.field === 'amountFen';
-    const result = onAmount ? submission.reply({ fieldErrors: { amountYuan: [error.message] } }) : submission.reply({ formErrors: [error.message] });
+    // The platform's field names, as the form names them (a wrong payment password belongs at its field).
+    const field = { amountFen: 'amountYuan', payPassword: 'payPassword' }[(error.data as { field?: string } | null)?.field ?? ''];
+    const result = field ? submission.reply({ fieldErrors: { [field]: [error.message] } }) : submission.reply({ formErrors: [error.message] });
     return data<FormReply>({ result }, { status: 400 });
   }
 }

@@ -37,7 +37,7 @@ function WalletPayForm({ billId, pay, back }: { billId: number; pay: WalletPayDa
     // Checked on submit, then as the user types: a message appearing on blur would move the button being clicked.
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    defaultValue: { amountYuan: pay.amountInput },
+    defaultValue: { amountYuan: pay.amountInput, payPassword: '' },
     onValidate,
   });
   return (
@@ -48,6 +48,7 @@ function WalletPayForm({ billId, pay, back }: { billId: number; pay: WalletPayDa
       <input type="hidden" name="idempotencyKey" value={pay.idempotencyKey} />
       <FormErrors errors={form.errors} />
       <Field required meta={fields.amountYuan} label="支付金额（元）" inputMode="decimal" hint="最多两位小数；不超过未付金额与钱包可用余额" />
+      <Field required meta={fields.payPassword} label="支付密码" type="password" inputMode="numeric" maxLength={6} hint="钱包的6位数字支付密码" />
       <div className="cap-actions">
         <Button type="submit" name="intent" value={INTENT} loading={busy}>
           确认支付
@@ -81,6 +82,11 @@ export function WalletPayPanel({ billId, pay, back }: { billId: number; pay: Wal
         </p>
       ) : pay.wallet.frozen ? (
         <p role="status">钱包已冻结，不能付款或提现。</p>
+      ) : !pay.wallet.hasPayPassword ? (
+        <p role="status">
+          钱包尚未设置支付密码，设置后才能钱包支付。
+          <Link to={`/my-center/payPassword?back=${encodeURIComponent(`${back}&do=${INTENT}`)}`}>设置支付密码</Link>
+        </p>
       ) : (
         <>
           <p>钱包可用余额：{pay.wallet.available}</p>

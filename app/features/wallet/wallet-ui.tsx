@@ -175,11 +175,14 @@ export function UnbindConfirm({ card }: { card: BankCardView }) {
 
 export function WithdrawForm({
   cards,
+  hasPayPassword,
   idempotencyKey,
   reply,
   busy,
 }: {
   cards: BankCardView[];
+  /** without a payment password the wallet cannot withdraw: the form links to setting one */
+  hasPayPassword: boolean;
   idempotencyKey: string;
   reply: WalletReply | undefined;
   busy: boolean;
@@ -190,6 +193,13 @@ export function WithdrawForm({
     return (
       <p className="muted">
         提现前请先<Link to="/user/bankCard">绑定银行卡</Link>。
+      </p>
+    );
+  }
+  if (!hasPayPassword) {
+    return (
+      <p className="muted">
+        提现前请先<Link to="/my-center/payPassword">设置支付密码</Link>。
       </p>
     );
   }
@@ -208,6 +218,7 @@ export function WithdrawForm({
         required
       />
       <Field meta={fields.amount} label="提现金额（元）" inputMode="decimal" maxLength={14} required />
+      <Field meta={fields.payPassword} label="支付密码" type="password" inputMode="numeric" maxLength={6} hint="钱包的6位数字支付密码" required />
       <div className="cap-actions">
         <Button type="submit" loading={busy}>
           提现

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { bindCardInput, confirmCardInput, withdrawInput } from '#contract/money/wallet';
 
 /** The wallet forms' fields as typed (the schemas turn yuan into fen and ids into numbers). */
-export type WalletFields = Partial<Record<'intent' | 'bankCode' | 'cardNo' | 'mobile' | 'cardId' | 'smsCode' | 'amount' | 'idempotencyKey', string>>;
+export type WalletFields = Partial<
+  Record<'intent' | 'bankCode' | 'cardNo' | 'mobile' | 'cardId' | 'smsCode' | 'amount' | 'payPassword' | 'idempotencyKey', string>
+>;
 
 const byIntent = z.discriminatedUnion('intent', [
   bindCardInput.extend({ intent: z.literal('bind') }),

@@ -5,6 +5,7 @@ import { idArray, idField } from '../ids';
 import { BILL_SIDES, BILL_STATUSES, HELD_BACK_REASONS, PAY_MEANS, SETTLEMENT_TYPES } from './labels';
 import { TRANSFER_STATUSES } from './wallet-labels';
 import { BILL_MESSAGES } from './messages';
+import { payPasswordField } from './wallet';
 
 export {
   AGE_BUCKET_LABELS,
@@ -107,6 +108,8 @@ export type OfflinePaymentInput = z.infer<typeof offlinePaymentInput>;
 export const onlinePaymentInput = z.object({
   billId: id,
   amountFen: fenAmount(BILL_MESSAGES.amount),
+  /** the wallet's payment password (支付密码), asked before money leaves it */
+  payPassword: payPasswordField,
   /** the form's one-time key: a repeated submission pays once */
   idempotencyKey: z.string().trim().min(8).max(64),
 });

@@ -86,7 +86,23 @@ export const WALLET_MESSAGES = {
   paidOnline: '钱包支付成功',
   payPending: '钱包支付已提交，银行处理中，结果确认后自动更新',
   payReturned: '银行未能完成支付，金额已退回钱包',
+  payPasswordRequired: '请输入支付密码',
+  payPasswordFormat: '支付密码须为6位数字',
+  payPasswordSimple: '支付密码不能是相同或连续的数字，请换一个',
+  payPasswordMismatch: '两次输入的支付密码不一致',
+  payPasswordNotSet: '尚未设置支付密码，请先设置支付密码',
+  payPasswordAlreadySet: '已设置支付密码；如需更换，请用原支付密码修改或用短信验证码重置',
+  payPasswordSameAsOld: '新支付密码不能与原支付密码相同',
+  payPasswordSet: '支付密码已设置',
+  payPasswordChanged: '支付密码已修改',
+  payPasswordReset: '支付密码已重置',
 } as const;
+
+/** A wrong payment password and how many tries are left before the wallet's payments lock. */
+export const payPasswordWrongMessage = (triesLeft: number) => `支付密码错误，还可尝试 ${triesLeft} 次`;
+/** Too many wrong payment passwords: how long the lock lasts and the way out. */
+export const payPasswordLockedMessage = (minutesLeft: number) =>
+  `支付密码错误次数过多，钱包付款与提现已锁定，请 ${minutesLeft} 分钟后再试，或用短信验证码重置支付密码`;
 
 /** A binding the bank refused, with the bank's reason. */
 export const bindRefusedMessage = (reason: string) => `银行拒绝绑卡：${reason || '未说明原因'}`;

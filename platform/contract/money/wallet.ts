@@ -25,7 +25,7 @@ export {
   type TransferStatus,
   type WithdrawalStatus,
 } from './wallet-labels';
-export { bindRefusedMessage, WALLET_MESSAGES, withdrawRefusedMessage } from './messages';
+export { bindRefusedMessage, payPasswordLockedMessage, payPasswordWrongMessage, WALLET_MESSAGES, withdrawRefusedMessage } from './messages';
 
 const BANK_CODES = ['ICBC', 'CCB', 'ABC', 'BOC', 'BOCOM'] as const;
 
@@ -72,9 +72,54 @@ export type ConfirmCardInput = z.infer<typeof confirmCardInput>;
 
 export const cardIdInput = z.object({ cardId: idField(WALLET_MESSAGES.cardNotFound) });
 
+/** The payment password as typed where money leaves the wallet: six digits (checked against the hash by the platform). */
+export const payPasswordField = z
+  .string({ required_error: WALLET_MESSAGES.payPasswordRequired, invalid_type_error: WALLET_MESSAGES.payPasswordRequired })
+  .min(1, WALLET_MESSAGES.payPasswordRequired)
+  .regex(/^\d{6}$/, WALLET_MESSAGES.payPasswordFormat);
+
+/** A new payment password: six digits, neither one digit repeated (111111) nor a run (123456, 654321). */
+const newPayPassword = payPasswordField.refine((p) => {
+  const steps = new Set([...p].slice(1).map((d, i) => Number(d) - Number(p[i])));
+  return !(steps.size === 1 && [0, 1, -1].includes([...steps][0]));
+}, WALLET_MESSAGES.payPasswordSimple);
+
+const confirmField = z
+  .string({ required_error: WALLET_MESSAGES.payPasswordRequired, invalid_type_error: WALLET_MESSAGES.payPasswordRequired })
+  .min(1, WALLET_MESSAGES.payPasswordRequired);
+
+/** The confirmation must repeat the new password: the message goes to the confirmation field. */
+const confirmed = <T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: WALLET_MESSAGES.payPasswordMismatch });
+};
+
+/** Setting the wallet's first payment password: typed twice. */
+export const setPayPasswordInput = z.object({ password: newPayPassword, confirmPassword: confirmField }).superRefine(confirmed);
+export type SetPayPasswordInput = z.infer<typeof setPayPasswordInput>;
+
+/** Changing it: the old one, then the new one twice. */
+export const changePayPasswordInput = z
+  .object({ oldPassword: payPasswordField, password: newPayPassword, confirmPassword: confirmField })
+  .superRefine(confirmed);
+export type ChangePayPasswordInput = z.infer<typeof changePayPasswordInput>;
+
+/** Resetting a forgotten one: the SMS code sent to the caller's phone, then the new one twice. */
+export const resetPayPasswordInput = z
+  .object({
+    smsCode: z
+      .string({ required_error: WALLET_MESSAGES.smsCode })
+      .trim()
+      .regex(/^\d{6}$/, WALLET_MESSAGES.smsCode),
+    password: newPayPassword,
+    confirmPassword: confirmField,
+  })
+  .superRefine(confirmed);
+export type ResetPayPasswordInput = z.infer<typeof resetPayPasswordInput>;
+
 export const withdrawInput = z.object({
   cardId: idField(WALLET_MESSAGES.noBoundCard),
   amount: yuanAmount(WALLET_MESSAGES.withdrawRequired, WALLET_MESSAGES.withdrawAmount),
+  payPassword: payPasswordField,
   /** the form's one-time key: a resubmitted form withdraws once */
   idempotencyKey: z.string().trim().min(8).max(64),
 });
@@ -109,6 +154,8 @@ export const walletView = z.object({
       frozenFen: z.number().int(),
       /** what the holder can take out now: the available money */
       withdrawableFen: z.number().int(),
+      /** whether the wallet has a payment password: without one it cannot pay or withdraw */
+      hasPayPassword: z.boolean(),
     })
     .nullable(),
   cards: z.array(bankCardView),

@@ -30,6 +30,11 @@ export const wallets = pgTable(
     /** the custody bank's sub-account number and member code (null until the bank opened it) */
     subAccountNo: text('sub_account_no'),
     memberCode: text('member_code'),
+    /** 支付密码: the account password's scrypt hash (auth/password.ts); null until set, and until then the wallet cannot pay or withdraw */
+    payPasswordHash: text('pay_password_hash'),
+    /** wrong payment passwords in a row; the fifth locks the wallet's payments and withdrawals for 30 minutes */
+    payPasswordFailures: integer('pay_password_failures').notNull().default(0),
+    payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,7 +9,7 @@ import { smsCodes, smsOutbox } from '../../db/schema';
 import type { Logger } from '../../log';
 import { refuse } from '../../http/refusal';
 
-export type SmsCodeType = 'phone_no_login' | 'modify_binding_phone' | 'find_pwd' | 'register' | 'role';
+export type SmsCodeType = 'phone_no_login' | 'modify_binding_phone' | 'find_pwd' | 'register' | 'role' | 'pay_pwd';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 /** The wait before a code may be sent again: the one the screens count down (spec section 9). */
@@ -41,6 +41,7 @@ const PURPOSE: Record<SmsCodeType, string> = {
   find_pwd: '找回密码',
   register: '注册',
   role: '身份验证',
+  pay_pwd: '重置钱包支付密码',
 };
 
 export function smsContent(type: SmsCodeType, code: string): string {

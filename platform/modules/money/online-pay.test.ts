@@ -5,11 +5,11 @@
 // take no more than the wallet holds, nor more than the bill owes; a repeated key pays once;
 // another company, the payee, a payee without a wallet and a payer without one are refused, moving
 // nothing. After every test the balances equal what the journal says.
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/auth/user';
 import { BILL_MESSAGES } from '../../contract/money/bills';
-import { WALLET_MESSAGES } from '../../contract/money/wallet';
+import { payPasswordLockedMessage, payPasswordWrongMessage, WALLET_MESSAGES } from '../../contract/money/wallet';
 import { parsePlatformEnv } from '../../config';
 import {
   bankTransfers,
@@ -19,6 +19,7 @@ import {
   settlementBillHistory,
   settlementBillLines,
   settlementBills,
+  smsCodes,
   users,
   waybills,
   wallets,
@@ -57,8 +58,10 @@ let otherPayeeWaybill: number;
 
 const bankClient = () => bankFromEnv(parsePlatformEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...env }));
 const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
-const payOnline = (mobile: string, billId: number, amountFen: number, idempotencyKey = `online-key-${(keySeq += 1)}`) =>
-  call(mobile, '/settlement/bill/payOnline', { billId, amountFen, idempotencyKey });
+/** The steel shipper's wallet payment password (支付密码), set once its wallet is open. */
+const PAY_PASSWORD = '258036';
+const payOnline = (mobile: string, billId: number, amountFen: number, idempotencyKey = `online-key-${(keySeq += 1)}`, payPassword = PAY_PASSWORD) =>
+  call(mobile, '/settlement/bill/payOnline', { billId, amountFen, payPassword, idempotencyKey });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
 async function authOf(mobile: string, role: Role): Promise<Auth> {
@@ -145,7 +148,11 @@ describe('paying a bill from the wallet', () => {
     const bare = await openTestPlatform();
     try {
       const token = await bare.sessionFor(SHIPPER);
-      const answer = await bare.call('/settlement/bill/payOnline', { token, ip: nextIp(), json: { billId: 1, amountFen: 100, idempotencyKey: 'bare-key-1' } });
+      const answer = await bare.call('/settlement/bill/payOnline', {
+        token,
+        ip: nextIp(),
+        json: { billId: 1, amountFen: 100, payPassword: PAY_PASSWORD, idempotencyKey: 'bare-key-1' },
+      });
       expect(answer.body).toMatchObject({ code: 400, message: WALLET_MESSAGES.notConfigured });
     } finally {
       await bare.close();
@@ -159,6 +166,27 @@ describe('paying a bill from the wallet', () => {
     expect((await call(SHIPPER, '/payment/wallet/open', {})).body.code).toBe(200);
     expect((await call(CARRIER, '/payment/wallet/open', {})).body.code).toBe(200);
     await topUp(SHIPPER, 300_000);
+    expect((await balances()).payer).toEqual({ availableFen: 300_000, frozenFen: 0 });
+    // An open wallet without a payment password cannot pay: it is set first (typed twice, not a run of digits).
+    expect((await payOnline(SHIPPER, bill.id, 100)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.payPasswordNotSet });
+    expect((await call(SHIPPER, '/payment/wallet')).body.data.wallet.hasPayPassword).toBe(false);
+    expect((await call(SHIPPER, '/payment/payPassword/set', { password: '123456', confirmPassword: '123456' })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.payPasswordSimple,
+    });
+    expect((await call(SHIPPER, '/payment/payPassword/set', { password: PAY_PASSWORD, confirmPassword: '258037' })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.payPasswordMismatch,
+    });
+    expect((await call(SHIPPER, '/payment/payPassword/set', { password: PAY_PASSWORD, confirmPassword: PAY_PASSWORD })).body).toMatchObject({
+      code: 200,
+      message: WALLET_MESSAGES.payPasswordSet,
+    });
+    expect((await call(SHIPPER, '/payment/payPassword/set', { password: '369147', confirmPassword: '369147' })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.payPasswordAlreadySet,
+    });
+    expect((await call(SHIPPER, '/payment/wallet')).body.data.wallet.hasPayPassword).toBe(true);
     expect((await balances()).payer).toEqual({ availableFen: 300_000, frozenFen: 0 });
   });
 
@@ -248,6 +276,88 @@ describe('paying a bill from the wallet', () => {
     expect((await call(CARRIER, '/payment/flows/detail?id=abc')).body.code).toBe(400);
   });
 
+  it('refuses a wrong payment password at its field and moves nothing; a used key with a wrong password gets no answer about its payment', async () => {
+    const bill = await confirmedBill(1, 4_000);
+    const before = await balances();
+    const wrong = await payOnline(SHIPPER, bill.id, 1_000, 'pw-key-1', '000000');
+    expect(wrong.body).toMatchObject({ code: 400, message: payPasswordWrongMessage(4), data: { field: 'payPassword' } });
+    expect(await balances()).toEqual(before);
+    expect(await billRow(bill.id)).toMatchObject({ paidFen: 0, pendingFen: 0, status: 'CONFIRMED' });
+    expect(await t.db.select().from(bankTransfers).where(eq(bankTransfers.billId, bill.id))).toEqual([]);
+    // The right password pays once; the same key again with a wrong password is refused, not answered with the payment.
+    const paid = await payOnline(SHIPPER, bill.id, 1_000, 'pw-key-1');
+    expect(paid.body).toMatchObject({ code: 200, data: { status: 'PAID', amountFen: 1_000 } });
+    expect((await payOnline(SHIPPER, bill.id, 1_000, 'pw-key-1', '000000')).body).toMatchObject({ code: 400, message: payPasswordWrongMessage(4) });
+    // the right one ended the run of failures; the key still belongs to its first request
+    expect((await payOnline(SHIPPER, bill.id, 1_000, 'pw-key-1')).body.data.id).toBe(paid.body.data.id);
+    expect((await payOnline(SHIPPER, bill.id, 2_000, 'pw-key-1')).body).toMatchObject({ code: 400, message: BILL_MESSAGES.keyReused });
+    expect(await billRow(bill.id)).toMatchObject({ paidFen: 1_000, status: 'PARTIAL' });
+    expect((await balances()).payer.availableFen).toBe(before.payer.availableFen - 1_000);
+    expect((await walletOfCompany(SHIPPER)).payPasswordFailures).toBe(0);
+  });
+
+  it('locks payments after five wrong payment passwords, even with the right one, until an SMS reset', async () => {
+    const bill = await confirmedBill(1, 2_000);
+    const before = await balances();
+    for (const left of [4, 3, 2, 1]) {
+      expect((await payOnline(SHIPPER, bill.id, 1_000, undefined, '111222')).body).toMatchObject({ code: 400, message: payPasswordWrongMessage(left) });
+    }
+    expect((await payOnline(SHIPPER, bill.id, 1_000, undefined, '111222')).body).toMatchObject({ code: 400, message: payPasswordLockedMessage(30) });
+    expect((await payOnline(SHIPPER, bill.id, 1_000)).body).toMatchObject({ code: 400, message: payPasswordLockedMessage(30) });
+    // changing it with the old one is locked too
+    expect(
+      (await call(SHIPPER, '/payment/payPassword/change', { oldPassword: PAY_PASSWORD, password: '369147', confirmPassword: '369147' })).body,
+    ).toMatchObject({
+      code: 400,
+      message: payPasswordLockedMessage(30),
+    });
+    expect(await balances()).toEqual(before);
+    expect(await billRow(bill.id)).toMatchObject({ paidFen: 0, pendingFen: 0, status: 'CONFIRMED' });
+    // A lock that has run out starts the count again.
+    const payer = await walletOfCompany(SHIPPER);
+    await t.db
+      .update(wallets)
+      .set({ payPasswordLockedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(wallets.id, payer.id));
+    expect((await payOnline(SHIPPER, bill.id, 1_000, undefined, '111222')).body).toMatchObject({ code: 400, message: payPasswordWrongMessage(4) });
+    for (let i = 0; i < 4; i++) await payOnline(SHIPPER, bill.id, 1_000, undefined, '111222');
+    expect((await payOnline(SHIPPER, bill.id, 1_000)).body).toMatchObject({ code: 400, message: payPasswordLockedMessage(30) });
+    // The SMS code to the caller's phone resets it (a wrong code is refused at its field) and ends the lock.
+    expect((await call(SHIPPER, '/payment/payPassword/sms', {})).body.code).toBe(200);
+    const [sms] = await t.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, SHIPPER), eq(smsCodes.type, 'pay_pwd')))
+      .orderBy(desc(smsCodes.id))
+      .limit(1);
+    const wrongCode = sms.code === '000000' ? '000001' : '000000';
+    expect((await call(SHIPPER, '/payment/payPassword/reset', { smsCode: wrongCode, password: '369147', confirmPassword: '369147' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'smsCode' },
+    });
+    expect((await call(SHIPPER, '/payment/payPassword/reset', { smsCode: sms.code, password: '369147', confirmPassword: '369147' })).body).toMatchObject({
+      code: 200,
+      message: WALLET_MESSAGES.payPasswordReset,
+    });
+    expect((await payOnline(SHIPPER, bill.id, 1_000)).body).toMatchObject({ code: 400, message: payPasswordWrongMessage(4) });
+    expect((await payOnline(SHIPPER, bill.id, 1_000, undefined, '369147')).body).toMatchObject({ code: 200, data: { status: 'PAID' } });
+    // and it changes back with the old one (a wrong old one is refused at its field)
+    expect(
+      (await call(SHIPPER, '/payment/payPassword/change', { oldPassword: '000000', password: PAY_PASSWORD, confirmPassword: PAY_PASSWORD })).body,
+    ).toMatchObject({
+      code: 400,
+      data: { field: 'oldPassword' },
+    });
+    expect(
+      (await call(SHIPPER, '/payment/payPassword/change', { oldPassword: '369147', password: PAY_PASSWORD, confirmPassword: PAY_PASSWORD })).body,
+    ).toMatchObject({
+      code: 200,
+      message: WALLET_MESSAGES.payPasswordChanged,
+    });
+    expect((await payOnline(SHIPPER, bill.id, 1_000)).body).toMatchObject({ code: 200, data: { status: 'PAID', billStatus: 'PAID' } });
+    expect((await balances()).payer.availableFen).toBe(before.payer.availableFen - 2_000);
+  });
+
   it('pays once for a key sent twice, or five times at once', async () => {
     const bill = await confirmedBill(1, 10_000);
     const before = await balances();
@@ -332,7 +442,7 @@ describe('paying a bill from the wallet', () => {
     // The platform froze it, then the call never left (the process stopped): the bank has no such serial.
     const [payer, payee] = [await walletOfCompany(SHIPPER), await walletOfCompany(CARRIER)];
     const quiet = { ...bankClient(), transfer: async () => ({ status: 'unknown' as const, message: 'connection reset' }) };
-    const pending = await payBillOnline(t.db, quiet, shipper, { billId: bill.id, amountFen: 5_000, idempotencyKey: 'never-sent-1' });
+    const pending = await payBillOnline(t.db, quiet, shipper, { billId: bill.id, amountFen: 5_000, payPassword: PAY_PASSWORD, idempotencyKey: 'never-sent-1' });
     expect(pending.status).toBe('PENDING');
     expect(payer.id).not.toBe(payee.id);
     // Within the request's validity window "no such serial" proves nothing (it may be on its way): still pending.

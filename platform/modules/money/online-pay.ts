@@ -20,6 +20,7 @@ import { isUniqueViolation, refuse, Refusal } from '../../http/refusal';
 import type { BankOutcome, CustodyBank } from './bank/port';
 import { billFor, holdPending, partyOf, recordPaymentOn, releasePending, sideOfBill, type Bill } from './bills';
 import { lockAccounts } from './ledger';
+import { checkPayPassword } from './pay-password-check';
 import { newSerial, QUERY_AFTER_MS, settleByQuery, statusOnOutcome, walletOf, type Wallet } from './wallet-service';
 import { completePayment, platformAccounts, requestPayment, returnPayment, walletAccounts } from './wallets';
 
@@ -82,6 +83,8 @@ export async function payBillOnline(db: Db, bank: CustodyBank, auth: Auth, input
   if (!sideOfBill(auth, bill).payer) refuse(BILL_MESSAGES.state);
   const payer = await walletOf(db, auth);
   if (!payer?.memberCode) refuse(WALLET_MESSAGES.notOpen);
+  // The payment password before anything else: a wrong one answers nothing about the bill or an earlier payment.
+  await checkPayPassword(db, payer, input.payPassword);
   const businessKey = `pay:${payer.id}:${input.idempotencyKey}`;
   const [earlier] = await db.select().from(bankTransfers).where(eq(bankTransfers.businessKey, businessKey));
   if (earlier) return viewOf(db, sameTransfer(earlier, bill.id, input.amountFen));

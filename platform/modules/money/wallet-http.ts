@@ -9,6 +9,7 @@ import { requireAuthOf, type Auth } from '../../http/auth';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/refusal';
+import { outboxSender, SMS_SENT_MESSAGE } from '../auth/sms';
 import { httpBank, signatureMatches } from './bank/http-bank';
 import { unconfiguredBank, type CustodyBank } from './bank/port';
 import {
@@ -29,6 +30,7 @@ import {
   type Withdrawal,
 } from './wallet-service';
 import { flowDetail, flowExport, flowPage } from './flows';
+import { changePayPassword, resetPayPassword, sendPayPasswordSms, setPayPassword } from './pay-password';
 import { setWalletStatus, walletDetail, walletList } from './wallet-operations';
 
 export function bankFromEnv(env: PlatformEnv): CustodyBank {
@@ -75,15 +77,18 @@ async function viewOf(db: Db, bank: CustodyBank, auth: Auth, demoBank: boolean):
       availableFen,
       frozenFen,
       withdrawableFen: wallet.status === 0 ? availableFen : 0,
+      hasPayPassword: wallet.payPasswordHash !== null,
     },
     cards,
     opens,
   };
 }
 
-export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
+export const walletArea: PlatformArea = ({ db, env, log, bankStandIn }) => {
   const area = areaRouter();
   const bank = bankFromEnv(env);
+  const sms = outboxSender(db, log, env.NODE_ENV);
+  const done = (message: string) => ok({ message }, message);
 
   area.openapi(routeOf(api.wallet), async (c) => c.json(ok(await viewOf(db, bank, requireAuthOf(c), Boolean(bankStandIn))), 200));
   area.openapi(routeOf(api.openWallet), async (c) => {
@@ -101,6 +106,22 @@ export const walletArea: PlatformArea = ({ db, env, bankStandIn }) => {
   area.openapi(routeOf(api.unbindCard), async (c) => {
     await unbindCard(db, bank, requireAuthOf(c), c.req.valid('json').cardId);
     return c.json(ok({ message: WALLET_MESSAGES.unbound }, WALLET_MESSAGES.unbound), 200);
+  });
+  area.openapi(routeOf(api.setPayPassword), async (c) => {
+    await setPayPassword(db, requireAuthOf(c), c.req.valid('json'));
+    return c.json(done(WALLET_MESSAGES.payPasswordSet), 200);
+  });
+  area.openapi(routeOf(api.changePayPassword), async (c) => {
+    await changePayPassword(db, requireAuthOf(c), c.req.valid('json'));
+    return c.json(done(WALLET_MESSAGES.payPasswordChanged), 200);
+  });
+  area.openapi(routeOf(api.payPasswordSms), async (c) => {
+    await sendPayPasswordSms(db, sms, requireAuthOf(c));
+    return c.json(done(SMS_SENT_MESSAGE), 200);
+  });
+  area.openapi(routeOf(api.resetPayPassword), async (c) => {
+    await resetPayPassword(db, requireAuthOf(c), c.req.valid('json'));
+    return c.json(done(WALLET_MESSAGES.payPasswordReset), 200);
   });
   area.openapi(routeOf(api.withdraw), async (c) => {
     const auth = requireAuthOf(c);

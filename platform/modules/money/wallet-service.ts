@@ -28,6 +28,7 @@ import { normalizeBankNo } from '../../contract/validators/fields';
 import { normalizeMobile } from '../../contract/validators/phones';
 import { NOT_RECEIVED_AFTER_MS, type BankOutcome, type CustodyBank } from './bank/port';
 import type { BankStandIn } from './bank/stand-in';
+import { checkPayPassword } from './pay-password-check';
 import { completeWithdrawal, createWallet, platformAccounts, requestWithdrawal, returnWithdrawal, topUp, walletAccounts } from './wallets';
 
 export type Wallet = typeof wallets.$inferSelect;
@@ -308,6 +309,8 @@ export async function withdraw(db: Db, bank: CustodyBank, auth: Auth, input: Wit
   if (auth.role === 'driver' && !(await driverMayWithdraw(db, auth))) refuse(WALLET_MESSAGES.fiveCertificates);
   const card = await cardOf(db, wallet, input.cardId);
   if (card.status !== 'BOUND') refuse(WALLET_MESSAGES.noBoundCard);
+  // The payment password before the key: a wrong one answers nothing about an earlier withdrawal.
+  await checkPayPassword(db, wallet, input.payPassword);
   const businessKey = `withdraw:${wallet.id}:${input.idempotencyKey}`;
   const [earlier] = await db.select().from(withdrawals).where(eq(withdrawals.businessKey, businessKey));
   if (earlier) return earlier;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLET_MESSAGES } from '../../contract/money/wallet';
+import { payPasswordWrongMessage, WALLET_MESSAGES } from '../../contract/money/wallet';
 import { bankCards, users, wallets, withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import type { Logger } from '../../log';
@@ -67,8 +67,10 @@ async function notify(memberCode: string, amountFen: number, serial: string, sec
   return { status: res.status, body: await res.json() };
 }
 
-const withdraw = (mobile: string, cardId: number, amountFen: number, idempotencyKey = `key-${(keySeq += 1)}-abcdef`) =>
-  call(mobile, '/payment/withdraw', { cardId, amount: (amountFen / 100).toFixed(2), idempotencyKey });
+/** The wallets' payment password (支付密码), set once each is open. */
+const PAY_PASSWORD = '480517';
+const withdraw = (mobile: string, cardId: number, amountFen: number, idempotencyKey = `key-${(keySeq += 1)}-abcdef`, payPassword = PAY_PASSWORD) =>
+  call(mobile, '/payment/withdraw', { cardId, amount: (amountFen / 100).toFixed(2), payPassword, idempotencyKey });
 
 beforeAll(async () => {
   bank = await startBankStandIn({ secret: SECRET });
@@ -106,6 +108,14 @@ describe('wallets at the custody bank', () => {
     const person = await call(PERSON, '/payment/wallet/open', {});
     expect(person.body.data.wallet).toMatchObject({ userType: 2, holderName: '张伟' });
     expect((await call(UNVERIFIED, '/payment/wallet/open', {})).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.personNotVerified });
+    // each sets its wallet's payment password; without a wallet there is none to set
+    for (const m of [CARRIER, PERSON]) {
+      expect((await call(m, '/payment/payPassword/set', { password: PAY_PASSWORD, confirmPassword: PAY_PASSWORD })).body.code).toBe(200);
+    }
+    expect((await call(UNVERIFIED, '/payment/payPassword/set', { password: PAY_PASSWORD, confirmPassword: PAY_PASSWORD })).body).toMatchObject({
+      code: 400,
+      message: WALLET_MESSAGES.notOpen,
+    });
   });
 
   it('binds a company card by the micro-deposit: a wrong amount, one try per 24 h, then the right amount', async () => {
@@ -231,6 +241,12 @@ describe('wallets at the custody bank', () => {
       .from(bankCards)
       .where(and(eq(bankCards.walletId, wallet.id), eq(bankCards.status, 'BOUND')));
     expect((await withdraw(CARRIER, card.id, 100_001)).body).toMatchObject({ code: 400, message: WALLET_MESSAGES.withdrawAmount });
+    // A wrong payment password is refused at its field, with the tries left, and nothing is frozen or recorded.
+    const wrong = await withdraw(CARRIER, card.id, 30_000, 'wrong-pw-key-1', '000000');
+    expect(wrong.body).toMatchObject({ code: 400, message: payPasswordWrongMessage(4), data: { field: 'payPassword' } });
+    expect((await withdraw(CARRIER, card.id, 30_000, 'wrong-pw-key-2', '')).body.code).toBe(400);
+    expect(await walletBalances(t.db, wallet.id)).toEqual({ availableFen: 100_000, frozenFen: 0 });
+    expect(await t.db.select().from(withdrawals).where(eq(withdrawals.walletId, wallet.id))).toEqual([]);
 
     const first = await withdraw(CARRIER, card.id, 30_000, 'same-form-key-1');
     expect(first.body).toMatchObject({ code: 200, data: { status: 'PAID', amountFen: 30_000, cardMasked: '6222 **** **** 3446' } });

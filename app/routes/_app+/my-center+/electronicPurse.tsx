@@ -56,7 +56,11 @@ export default function ElectronicPurse() {
             <span aria-hidden="true"> | </span>
             <Link to="/my-center/paymentDetails">资金流水</Link>
           </p>
-          <WithdrawForm cards={view.cards} idempotencyKey={idempotencyKey} reply={reply} busy={busy} />
+          <p>
+            支付密码：{wallet.hasPayPassword ? '已设置' : '未设置（钱包支付与提现前须设置）'}{' '}
+            <Link to="/my-center/payPassword">{wallet.hasPayPassword ? '修改或重置支付密码' : '设置支付密码'}</Link>
+          </p>
+          <WithdrawForm cards={view.cards} hasPayPassword={wallet.hasPayPassword} idempotencyKey={idempotencyKey} reply={reply} busy={busy} />
           <WithdrawalTable rows={withdrawals} />
         </>
       ) : (
