@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { chinaToday } from '../../platform/contract/money/bills';
 import { DEMO_ACCOUNTS, expect, hydrated, test, signedIn } from './fixtures';
+import { confirmBinding } from './binding';
 
 // The daily journey of issue 42, JS off and on, each party finding its next step where it is — a
 // message in the message centre or a link on the page, never a typed URL: the carrier grabs a
@@ -86,6 +87,7 @@ test('from the grab to the money: every hand-over leaves a message that leads to
   const grab = page.getByRole('form', { name: '抢单' });
   await grab.getByLabel('抢单车辆数').fill('1');
   await grab.getByRole('button', { name: '抢单' }).click();
+  await confirmBinding(page, '确认抢单', '确认抢 1 车');
   const grabbed = flash(page, '抢单成功');
   await expect(grabbed).toContainText('等待货主确认');
   const orderNo = (await grabbed.textContent())!.match(/DD\d{14}/)![0];
@@ -95,7 +97,8 @@ test('from the grab to the money: every hand-over leaves a message that leads to
   await page.goto('/user');
   await followMessage(page, orderNo, /^货源HY\d+被抢单1车$/);
   await expect(page).toHaveURL(/\/sourceManage\/supplyDetail\?id=\d+$/);
-  await page.getByRole('button', { name: `确认 ${orderNo}` }).click();
+  await page.getByRole('link', { name: `确认 ${orderNo}` }).click();
+  await confirmBinding(page, '确认接单', '确认接单', orderNo);
   await expect(flash(page, '已确认接单')).toBeVisible();
 
   // ---- carrier: told, the message opens the order (not the cargo); dispatches from there
@@ -131,7 +134,8 @@ test('from the grab to the money: every hand-over leaves a message that leads to
   await followMessage(page, waybillNo, `派车单${waybillNo}已卸货`);
   await expect(page).toHaveURL(/\/shipper\/shipperSendCardetail\?id=\d+$/);
   const waybillUrl = page.url();
-  await page.getByRole('form', { name: '签收' }).getByRole('button', { name: '签收' }).click();
+  await page.getByRole('link', { name: '签收' }).click();
+  await confirmBinding(page, '确认签收', '确认签收');
   await expect(flash(page, '已签收')).toBeVisible();
   const next = page.getByRole('region', { name: '下一步' });
   await expect(next).toContainText('派车单审核');
@@ -192,7 +196,7 @@ test('from the grab to the money: every hand-over leaves a message that leads to
   await followMessage(page, billNo, `结算单${billNo}已付款`);
   await expect(page).toHaveURL(new RegExp(`/shipper/receivableBillDetail\\?id=${billId}$`));
   await expect(page.getByText(/^状态：已付款$/)).toBeVisible();
-  await page.getByRole('table', { name: '运单明细' }).getByRole('row').filter({ hasText: waybillNo }).getByRole('link').first().click();
+  await page.getByRole('table', { name: '派车单明细' }).getByRole('row').filter({ hasText: waybillNo }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: waybillNo });
   await expect(row).toContainText('已支付');

@@ -46,7 +46,7 @@ test('historical complaints list handled cases only, anonymised, filtered by typ
   await expect(list).not.toContainText('额外支付装卸费'); // still pending: not public
   await expect(list).toContainText('139****5678');
   await expect(list).not.toContainText('13912345678');
-  await expect(list.getByRole('listitem').first()).toContainText(/运单 \w{6}\*{4}\w{4}/);
+  await expect(list.getByRole('listitem').first()).toContainText(/派车单 \w{6}\*{4}\w{4}/);
 
   await page.getByLabel('投诉类型').selectOption({ label: '货损' });
   await page.getByRole('button', { name: '查询' }).click();
