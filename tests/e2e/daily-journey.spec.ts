@@ -141,7 +141,7 @@ test('from the grab to the money: every hand-over leaves a message that leads to
 
   // The new-bill panel, meanwhile, says why this waybill is not among the settleable ones, with the fix.
   await page.goto('/shipper/payBillManage?build=1');
-  const heldBack = page.getByRole('table', { name: '未列入可结算的运单' }).getByRole('row').filter({ hasText: waybillNo });
+  const heldBack = page.getByRole('table', { name: '未列入可结算的派车单' }).getByRole('row').filter({ hasText: waybillNo });
   await expect(heldBack).toContainText('未审核');
   await expect(heldBack.getByRole('link', { name: `审核 ${waybillNo}` })).toBeVisible();
   await expectAccessible(page, js);
@@ -154,9 +154,9 @@ test('from the grab to the money: every hand-over leaves a message that leads to
   await expect(audit).toContainText(waybillNo);
   await audit.getByLabel('审核通过').check();
   await audit.getByRole('button', { name: '提交审核' }).click();
-  await expect(flash(page, '审核通过，请勾选运单生成结算单')).toBeVisible();
+  await expect(flash(page, '审核通过，请勾选派车单生成结算单')).toBeVisible();
   await expect(page).toHaveURL(/\/shipper\/payBillManage\?build=1&payee=/);
-  const line = page.getByRole('table', { name: '可结算运单' }).getByRole('row').filter({ hasText: waybillNo });
+  const line = page.getByRole('table', { name: '可结算派车单' }).getByRole('row').filter({ hasText: waybillNo });
   await expect(line).toContainText(`${FREIGHT} 元`);
   await page.getByRole('checkbox', { name: `结算 ${waybillNo}` }).check();
   await page.getByRole('button', { name: '生成结算单' }).click();
@@ -192,7 +192,7 @@ test('from the grab to the money: every hand-over leaves a message that leads to
   await followMessage(page, billNo, `结算单${billNo}已付款`);
   await expect(page).toHaveURL(new RegExp(`/shipper/receivableBillDetail\\?id=${billId}$`));
   await expect(page.getByText(/^状态：已付款$/)).toBeVisible();
-  await page.getByRole('table', { name: '运单明细' }).getByRole('row').filter({ hasText: waybillNo }).getByRole('link').first().click();
+  await page.getByRole('table', { name: '派车单明细' }).getByRole('row').filter({ hasText: waybillNo }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: waybillNo });
   await expect(row).toContainText('已支付');

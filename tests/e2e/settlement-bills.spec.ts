@@ -40,9 +40,9 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await expect(page).toHaveURL(/build=1/);
   const choose = page.getByRole('form', { name: '选择收款方' });
   await choose.getByLabel('收款方').selectOption(PAYEE);
-  await choose.getByRole('button', { name: '查看可结算运单' }).click();
+  await choose.getByRole('button', { name: '查看可结算派车单' }).click();
   await expect(page).toHaveURL(/payee=/);
-  const picks = page.getByRole('table', { name: '可结算运单' });
+  const picks = page.getByRole('table', { name: '可结算派车单' });
   const row = picks.getByRole('row').filter({ hasText: goods });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(FREIGHT);
@@ -50,7 +50,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   expect(waybillNo).toMatch(/^PC\d{13}$/);
   // nothing ticked: the form says so and makes nothing
   await page.getByRole('button', { name: '生成结算单' }).click();
-  await expect(page.getByText('请选择要结算的运单').first()).toBeVisible();
+  await expect(page.getByText('请选择要结算的派车单').first()).toBeVisible();
   await expect(page).toHaveURL(/payBillManage/);
   // a deduction without its reason: refused at the row's reason, nothing made, the row still ticked
   const tick = page.getByRole('checkbox', { name: `结算 ${waybillNo}` });
@@ -68,7 +68,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await amount.fill('5000');
   await reason.fill(DEDUCTION_REASON);
   await page.getByRole('button', { name: '生成结算单' }).click();
-  await expect(row).toContainText('扣款不能超过该运单运费');
+  await expect(row).toContainText('扣款不能超过该派车单运费');
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/payBillManage/);
   await tick.check();
