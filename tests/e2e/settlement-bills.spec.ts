@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { MONEY_E2E_GOODS } from '../../platform/seed/areas/money';
-import { chinaToday } from '../../platform/contract/money/bills';
+import { enterPaidOnToday } from './money-helpers';
 import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // Settlement bills (issue 17), JS off and on: the steel shipper builds a bill from one approved,
@@ -121,7 +121,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await page.getByLabel('付款金额（元）').fill('4500.0８9');
   await page.getByLabel('银行流水号').fill(`ICBC${billId}20261120`);
   // on or after the bill's day (made just now) and not in the future
-  await page.getByLabel('付款日期').fill(chinaToday());
+  await enterPaidOnToday(page, testInfo.project.name === 'js');
   await page.getByLabel('付款时间').fill('10:30');
   await page.getByLabel('收款账号').fill('6222020302001234567');
   await page.getByRole('button', { name: '确认付款' }).click();
