@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { enterPaidOnToday } from './money-helpers';
+import { enterPaidOnToday } from './date-helpers';
 import { DEMO_ACCOUNTS, expect, hydrated, test, signedIn } from './fixtures';
 
 // The daily journey of issue 42, JS off and on, each party finding its next step where it is — a

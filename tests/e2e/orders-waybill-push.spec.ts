@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { enterPaidOnToday } from './money-helpers';
+import { enterPaidOnToday } from './date-helpers';
 import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // /user/waybillPush (运单推送), JS off and on: operations check the five certificates of a signed

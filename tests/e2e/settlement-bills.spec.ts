@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { MONEY_E2E_GOODS } from '../../platform/seed/areas/money';
-import { enterPaidOnToday } from './money-helpers';
+import { enterPaidOnToday } from './date-helpers';
 import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // Settlement bills (issue 17), JS off and on: the steel shipper builds a bill from one approved,
