@@ -2,7 +2,8 @@
 // and errors, and the delete confirmation panel.
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { Button } from '#app/components/button';
 import { renderOptions, type Option } from './list-base';
 
@@ -26,6 +27,9 @@ export {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
 
+// Mantine's Chinese pickers, fetched only when a screen with a picker field has hydrated.
+const FormDateField = lazy(() => import('./date-picker.lazy').then((m) => ({ default: m.FormDateField })));
+
 /** The format date-time fields take (the contract's normalizeLocalDateTime also reads a space for T). */
 const LOCAL_DATETIME_HINT = '格式：2026-11-28 08:00';
 
@@ -44,6 +48,8 @@ type TextProps = {
   hint?: string;
   /** the id of a <datalist> of suggestions */
   list?: string;
+  /** a date or date-time field: with JS, Mantine's Chinese picker (lazily loaded) in place of the native input, submitting the same value */
+  picker?: boolean;
 };
 
 /** A field's label, its control, then its help and its error, tied together by ids (aria-describedby). */
@@ -94,29 +100,34 @@ function FieldFrame({
  * A text field bound to Conform: a native input with its label and its error below, like
  * SelectField beside it (Mantine's TextInput would add its input machinery to every form page).
  */
-export function Field({ meta, label, required = false, type = 'text', accept, placeholder, maxLength, inputMode, className, hint, list }: TextProps) {
+export function Field({ meta, label, required = false, type = 'text', accept, placeholder, maxLength, inputMode, className, hint, list, picker }: TextProps) {
   const { key: _key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
+  const enhanced = useHydrated() && picker && (type === 'date' || type === 'datetime-local');
   // Without JS and CSS a datetime-local input is a text field: say which format it takes.
-  const help = hint ?? (type === 'datetime-local' ? LOCAL_DATETIME_HINT : undefined);
+  const help = hint ?? (type === 'datetime-local' && !enhanced ? LOCAL_DATETIME_HINT : undefined);
   const frame = { meta, label, required, className, hint: help };
+  const inputProps = { ...props, required: false, autoComplete: 'off', placeholder, maxLength, inputMode, accept, list, className: 'cap-input' };
+  const native = (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => <input key={meta.key} {...inputProps} {...aria} />;
   return (
     <FieldFrame
       {...frame}
-      control={(aria) => (
-        <input
-          key={meta.key}
-          {...props}
-          required={false}
-          autoComplete="off"
-          placeholder={placeholder}
-          maxLength={maxLength}
-          inputMode={inputMode}
-          accept={accept}
-          list={list}
-          className="cap-input"
-          {...aria}
-        />
-      )}
+      control={(aria) =>
+        enhanced ? (
+          <Suspense fallback={native(aria)}>
+            <FormDateField
+              key={meta.key}
+              id={meta.id}
+              name={meta.name}
+              kind={type === 'date' ? 'date' : 'datetime-local'}
+              label={label}
+              defaultValue={String(props.defaultValue ?? '')}
+              {...aria}
+            />
+          </Suspense>
+        ) : (
+          native(aria)
+        )
+      }
     />
   );
 }

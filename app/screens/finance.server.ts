@@ -8,7 +8,9 @@ export const FINANCE_SCREENS: Screen[] = [
   s('/shipper/payFee', '应收账款', '应收账款,收款,账款,财务', '查看和管理应收账款。', 'auth', BUSINESS, 'finance'),
   s('/shipper/receiveFee', '应付账款', '应付账款,付款,运费,财务', '查看和支付应付运费账款。', 'auth', SHIPPERS, 'finance'),
   s('/shipper/payBillManage', '结算管理', '结算管理,结算单,对账,运费结算', '生成和管理运费结算单并完成对账。', 'auth', SHIPPERS, 'finance'),
-  s('/shipper/invoiceManage', '申请开票', '申请开票,发票,开票管理,财务', '选择已结算运单申请开具发票。', 'auth', SHIPPERS, 'finance', { passKind: 'invoice' }),
+  s('/shipper/invoiceManage', '申请开票', '申请开票,发票,开票管理,财务', '选择已结算派车单申请开具发票。', 'auth', SHIPPERS, 'finance', {
+    passKind: 'invoice',
+  }),
   s('/shipper/invoicePlease', '开票申请', '开票申请,发票,申请开票,财务', '填写并提交开票申请信息。', 'auth', SHIPPERS, 'finance', {
     hidden: true,
     noCache: true,
@@ -81,7 +83,7 @@ export const FINANCE_SCREENS: Screen[] = [
   s('/shipper/evaluateList', '我的评价', '我的评价,评价,服务评价,信用', '查看和提交对承运方的服务评价。', 'pass', SHIPPERS, 'personal'),
   s('/shipper/dispatch/track', '运单跟踪', '运单跟踪,运输轨迹,派车单,定位', '查看派车单的运输轨迹与实时位置。', 'pass', WAYBILL_PARTIES, 'transport', HIDDEN),
   s('/shipper/contract/track', '执行跟踪', '执行跟踪,合同执行,合同,履约', '跟踪合同的执行与履约情况。', 'auth', SHIPPERS, 'contract'),
-  s('/shipper/applyInvoice', '开票申请', '开票申请,申请开票,发票,财务', '提交运单的开票申请。', 'auth', SHIPPERS, 'finance', {
+  s('/shipper/applyInvoice', '开票申请', '开票申请,申请开票,发票,财务', '提交派车单的开票申请。', 'auth', SHIPPERS, 'finance', {
     noCache: true,
     passKind: 'invoice',
   }),

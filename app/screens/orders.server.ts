@@ -57,7 +57,7 @@ export const USER_ORDER_SCREENS: Screen[] = [
     'transport',
     HIDDEN,
   ),
-  s('/user/dispatchOrderList', '我的派车单', '我的派车单,运单,派车单,运输状态', '查看和管理自己的派车单（运单）。', 'auth', WAYBILL_PARTIES, 'transport'),
+  s('/user/dispatchOrderList', '我的派车单', '我的派车单,运单,派车单,运输状态', '查看和管理自己的派车单。', 'auth', WAYBILL_PARTIES, 'transport'),
 ];
 
 // ---- orders-direction: the same orders and waybills by business direction, for shipper companies
@@ -132,7 +132,7 @@ export const ORDER_DIRECTION_SCREENS: Screen[] = [
     'transport',
     { hidden: true, noCache: true, activeMenu: '/user/myRoute' },
   ),
-  s('/user/receiptConfirm', '回单确认', '回单确认,回单,签收,运单', '核对运单回单并确认签收。', 'auth', BUSINESS, 'transport'),
+  s('/user/receiptConfirm', '回单确认', '回单确认,回单,签收,运单', '核对派车单回单并确认签收。', 'auth', BUSINESS, 'transport'),
   s('/user/dispatchOrderListCheck', '派车单审核', '派车单审核,运单审核,派车单,审核', '审核派车单信息。', 'auth', BUSINESS, 'transport'),
   s(
     '/user/waybillPush',
@@ -208,7 +208,7 @@ export const TRANSPORT_SCREENS: Screen[] = [
     HIDDEN,
   ),
   s('/order-manage/logisticsOrderList', '承运订单', '承运订单,订单管理,运输订单,承运商', '查看和管理承运订单。', 'auth', TRANSPORT_OPS, 'transport'),
-  s('/order-manage/dispatchOrder', '运单管理', '运单管理,派车单,运单,运输状态', '查看和管理运单。', 'auth', TRANSPORT_OPS, 'transport'),
+  s('/order-manage/dispatchOrder', '运单管理', '运单管理,派车单,运单,运输状态', '查看和管理派车单。', 'auth', TRANSPORT_OPS, 'transport'),
   s('/order-manage/abnormaList', '异常管理', '异常管理,运输异常,异常上报,运单', '查看和处理运输过程中的异常。', 'auth', TRANSPORT_OPS, 'transport'),
   s('/contract-manage/contractAgreement', '合同协议', '合同协议,合同管理,补充协议,电子合同', '查看和管理合同及补充协议。', 'auth', BUSINESS, 'contract'),
 ];

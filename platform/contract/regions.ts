@@ -53,6 +53,11 @@ export function cityLabel(provinceCode: string, cityCode: string): string {
 /** The province and city codes of where a cargo (or a line) goes from and to. */
 export type CityRoute = { originProvince: string; originCity: string; destProvince: string; destCity: string };
 
+/** A route's codes alone, as the halls' route filters take them (a taken load links to its route's loads). */
+export function routeCodesOf(r: CityRoute): CityRoute {
+  return { originProvince: r.originProvince, originCity: r.originCity, destProvince: r.destProvince, destCity: r.destCity };
+}
+
 /** The origin and destination of a route as city labels, as the list rows show them. */
 export function routeCities(r: CityRoute): { origin: string; destination: string } {
   return { origin: cityLabel(r.originProvince, r.originCity), destination: cityLabel(r.destProvince, r.destCity) };

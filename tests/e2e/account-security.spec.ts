@@ -195,10 +195,10 @@ test('an individual agent cancels the platform account and can no longer sign in
 
   // The two confirmations are required.
   await page.getByRole('button', { name: '确认注销' }).click();
-  await expect(shownMessage(page, '请确认所有运单均已卸货并签收')).toBeVisible();
+  await expect(shownMessage(page, '请确认所有派车单均已卸货并签收')).toBeVisible();
   await expect(shownMessage(page, '请确认钱包余额已全部提现')).toBeVisible();
 
-  await page.getByLabel('我确认所有运单均已卸货并签收').check();
+  await page.getByLabel('我确认所有派车单均已卸货并签收').check();
   await page.getByLabel('我确认钱包余额已全部提现').check();
   await page.getByRole('button', { name: '确认注销' }).click();
   await expect(page.getByText('注销账户成功')).toBeVisible();
@@ -263,7 +263,7 @@ test('a multi-role individual agent is offered the broker release (read-only)', 
   await expect(page.getByRole('link', { name: '关闭' })).toHaveAttribute('href', '/user/userdetails');
   await page.getByRole('link', { name: '解除经纪人身份' }).click();
   await expect(page).toHaveURL(/\/user\/userdetails\?confirm=release$/);
-  await expect(page.getByLabel('我确认所有运单均已卸货并签收')).toBeVisible();
+  await expect(page.getByLabel('我确认所有派车单均已卸货并签收')).toBeVisible();
   await expect(page.getByLabel('我确认钱包余额已全部提现')).toBeVisible();
   await expect(page.getByRole('button', { name: '确认解除' })).toBeVisible();
   await page.getByRole('link', { name: '取消' }).click();

@@ -96,7 +96,7 @@ test('dispatch shows what can go today and why the rest cannot; the offered list
   await expect(
     page
       .getByRole('table', { name: '司机列表' })
-      .getByText(/运输中（运单/)
+      .getByText(/运输中（派车单/)
       .first(),
   ).toBeVisible();
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chinaToday } from '../../platform/contract/money/bills';
+import { enterPaidOnToday } from './date-helpers';
 import { DEMO_ACCOUNTS, expect, hydrated, test, signedIn } from './fixtures';
 import { confirmBinding } from './binding';
 
@@ -145,7 +145,7 @@ test('from the grab to the money: every hand-over leaves a message that leads to
 
   // The new-bill panel, meanwhile, says why this waybill is not among the settleable ones, with the fix.
   await page.goto('/shipper/payBillManage?build=1');
-  const heldBack = page.getByRole('table', { name: '未列入可结算的运单' }).getByRole('row').filter({ hasText: waybillNo });
+  const heldBack = page.getByRole('table', { name: '未列入可结算的派车单' }).getByRole('row').filter({ hasText: waybillNo });
   await expect(heldBack).toContainText('未审核');
   await expect(heldBack.getByRole('link', { name: `审核 ${waybillNo}` })).toBeVisible();
   await expectAccessible(page, js);
@@ -158,9 +158,9 @@ test('from the grab to the money: every hand-over leaves a message that leads to
   await expect(audit).toContainText(waybillNo);
   await audit.getByLabel('审核通过').check();
   await audit.getByRole('button', { name: '提交审核' }).click();
-  await expect(flash(page, '审核通过，请勾选运单生成结算单')).toBeVisible();
+  await expect(flash(page, '审核通过，请勾选派车单生成结算单')).toBeVisible();
   await expect(page).toHaveURL(/\/shipper\/payBillManage\?build=1&payee=/);
-  const line = page.getByRole('table', { name: '可结算运单' }).getByRole('row').filter({ hasText: waybillNo });
+  const line = page.getByRole('table', { name: '可结算派车单' }).getByRole('row').filter({ hasText: waybillNo });
   await expect(line).toContainText(`${FREIGHT} 元`);
   await page.getByRole('checkbox', { name: `结算 ${waybillNo}` }).check();
   await page.getByRole('button', { name: '生成结算单' }).click();
@@ -184,7 +184,7 @@ test('from the grab to the money: every hand-over leaves a message that leads to
   await page.getByRole('link', { name: '记录线下付款' }).click();
   await page.getByLabel('付款金额（元）').fill(FREIGHT);
   await page.getByLabel('银行流水号').fill(`JOURNEY${billId}`);
-  await page.getByLabel('付款日期').fill(chinaToday());
+  await enterPaidOnToday(page, testInfo.project.name === 'js');
   await page.getByLabel('付款时间').fill('10:30');
   await page.getByLabel('收款账号').fill('6222020302001234567');
   await page.getByRole('button', { name: '确认付款' }).click();

@@ -1,6 +1,6 @@
 import { confirmBinding } from './binding';
 import { chooseRegion, fillPoint } from './cargo-points';
-import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, test, shownMessage, signedIn } from './fixtures';
 
 // Publishing end to end: the steel shipper publishes a grab cargo (regions chosen in dependent
 // selects) and, by copying it, a bid cargo; the carrier grabs the first from the hall and quotes
@@ -218,16 +218,21 @@ test('a published cargo is closed and republished by its shipper; another shippe
   expect(response?.status()).toBe(404);
 });
 
-test('a load time before today (China time) and a passed deadline are refused at their fields, nothing saved', async ({ page }) => {
+test('a load time before today (China time) and a passed deadline are refused at their fields, nothing saved', async ({ page }, testInfo) => {
   await signedIn(page, SHIPPER);
   await page.goto('/sourceManage/release-source');
+  // With JS the load window is a date-time picker (dates-zh.spec); a past one is typed without JS.
+  const typed = testInfo.project.name !== 'js';
+  if (!typed) await hydrated(page);
   await page.getByLabel('业务类型').selectOption('3');
   await page.getByLabel('截止时间').fill(inDays(-1));
-  await page.getByLabel('装货地1 时间从').fill(inDays(-2));
+  if (typed) await page.getByLabel('装货地1 时间从').fill(inDays(-2));
   await page.getByRole('button', { name: '保存草稿' }).click();
   const deadline = page.getByLabel('截止时间');
   await expect(deadline).toHaveAttribute('aria-invalid', 'true');
   await expect(deadline).toHaveAccessibleDescription(/截止时间须晚于当前时间/);
+  await expect(page.getByRole('status').filter({ hasText: '货源已保存为草稿' })).toHaveCount(0);
+  if (!typed) return;
   const loadFrom = page.getByLabel('装货地1 时间从');
   await expect(loadFrom).toHaveAttribute('aria-invalid', 'true');
   await expect(loadFrom).toHaveAccessibleDescription(new RegExp(`时间不能早于今天（${inDays(0).slice(0, 10)}）`));

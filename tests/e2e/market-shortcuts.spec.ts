@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, test, signedIn } from './fixtures';
 
 // Shortcuts on the publishing form (issue 42, "Dead ends and broken shortcuts"): the frequent
@@ -93,21 +94,30 @@ test('the estimated freight shows while publishing (live with JS, on 计算运�
   await expect(page.getByRole('term').filter({ hasText: '预估运费' })).toHaveCount(1);
 });
 
-test('a shared link to a load that was taken says 已成交 and leads to loads of the same route', async ({ page }) => {
+/** The ids of the shipper's taken loads (its 已完成 cargo list). */
+async function takenLoadIds(page: Page): Promise<string[]> {
   await signedIn(page, SHIPPER);
   await page.goto('/user/goods-list?status=done');
-  // The shipper's taken loads; those it published to designated carriers only stay private (404).
   const hrefs = await page.getByRole('link', { name: /^详情 HY/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
-  let shown = false;
-  for (const href of hrefs) {
-    const response = await page.goto(`/list-goods/detail/${href.match(/id=(\d+)/)![1]}`);
-    if (response!.status() === 200) {
-      shown = true;
-      break;
-    }
-  }
-  expect(shown, 'a taken public load of the seed answers its shared link').toBe(true);
+  return hrefs.map((href) => href.match(/id=(\d+)/)![1]);
+}
+
+/** Opens the first of the pages that answers: loads published to designated carriers only stay private (404) to others. */
+async function openFirstShown(page: Page, paths: string[]): Promise<boolean> {
+  for (const path of paths) if ((await page.goto(path))!.status() === 200) return true;
+  return false;
+}
+
+test('a shared link to a load that was taken says 已成交 and leads to loads of the same route', async ({ page }) => {
+  const ids = await takenLoadIds(page);
+  expect(
+    await openFirstShown(
+      page,
+      ids.map((id) => `/list-goods/detail/${id}`),
+    ),
+    'a taken public load of the seed answers its shared link',
+  ).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('（已成交）');
   await expect(page.getByText('该货源已成交，已无剩余车辆。')).toBeVisible();
   const similar = page.getByRole('link', { name: /^查看同线路（.+）的其他货源$/ });
@@ -115,6 +125,33 @@ test('a shared link to a load that was taken says 已成交 and leads to loads o
   await similar.click();
   await expect(page).toHaveURL(/\/list-goods\?originProvince=/);
   await expect(page.getByRole('link', { name: /登录后抢单|登录后报价|登录后联系货主/ })).toHaveCount(0);
+});
+
+test('a signed-in carrier opening a taken load sees 已成交 and a link to loads of the same route in the hall', async ({ page }) => {
+  const ids = await takenLoadIds(page);
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
+  expect(
+    await openFirstShown(
+      page,
+      ids.map((id) => `/sourceManage/supplyDetail?id=${id}`),
+    ),
+    'a taken public load of the seed opens for a carrier',
+  ).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('（已成交）');
+  await expect(page.getByText('该货源已成交，已无剩余车辆。')).toBeVisible();
+  await expect(page.getByRole('form', { name: '抢单' })).toHaveCount(0);
+  const similar = page.getByRole('link', { name: /^查看同线路（.+ → .+）的其他货源$/ });
+  await expect(similar).toHaveAttribute(
+    'href',
+    /^\/sourceManage\/list-supply-the-hall\?originProvince=\d{2}&originCity=\d{4}&destProvince=\d{2}&destCity=\d{4}$/,
+  );
+  const href = (await similar.getAttribute('href'))!;
+  await similar.click();
+  await expect(page).toHaveURL(href);
+  // the hall keeps the route it was given in its filters
+  const codes = new URLSearchParams(href.split('?')[1]);
+  await expect(page.getByLabel('始发城市')).toHaveValue(codes.get('originCity')!);
+  await expect(page.getByLabel('目的城市')).toHaveValue(codes.get('destCity')!);
 });
 
 test('收货单位 takes a name not on the platform, and with JS offers registered companies to pick', async ({ page }, testInfo) => {

@@ -38,7 +38,7 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   // 1. The payer bills 恒通 for the settleable waybill of its order (no wallet payment before the payee confirms).
   await loginAs(page, payer.mobile);
   await page.goto(`/shipper/payBillManage?build=1&payee=${encodeURIComponent(PAYEE)}`);
-  const pick = page.getByRole('table', { name: '可结算运单' }).getByRole('row').filter({ hasText: goods });
+  const pick = page.getByRole('table', { name: '可结算派车单' }).getByRole('row').filter({ hasText: goods });
   await expect(pick).toHaveCount(1);
   await expect(pick).toContainText(total);
   const waybillNo = (await pick.getByRole('cell').nth(1).textContent())!.trim();

@@ -96,7 +96,7 @@ test('from an accepted order to a completed, rated one: dispatch, drive, sign, r
   await page.getByRole('link', { name: '派车', exact: true }).click();
   // On a live waybill now: the options say so and cannot be chosen (issue 42); the platform refuses
   // them at the field too (platform/modules/orders/dispatch.test.ts).
-  const busy = `运输中（运单${first}）`;
+  const busy = `运输中（派车单${first}）`;
   const busyVehicle = page.getByRole('form', { name: '派车' }).getByLabel('车辆').locator('option').filter({ hasText: capacity.vehicle });
   const busyDriver = page.getByRole('form', { name: '派车' }).getByLabel('司机').locator('option').filter({ hasText: capacity.driver.name });
   await expect(busyVehicle).toContainText(busy);

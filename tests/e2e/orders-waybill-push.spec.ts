@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chinaToday } from '../../platform/contract/money/bills';
+import { enterPaidOnToday } from './date-helpers';
 import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // /user/waybillPush (运单推送), JS off and on: operations check the five certificates of a signed
@@ -106,7 +106,7 @@ test('operations push a signed control waybill (已上报, reference, message); 
   await page.getByLabel('付款金额（元）').fill(owed);
   await page.getByLabel('银行流水号').fill(`CCB${billNo}`);
   // on or after the bill's day (made just now) and not in the future
-  await page.getByLabel('付款日期').fill(chinaToday());
+  await enterPaidOnToday(page, testInfo.project.name === 'js');
   await page.getByLabel('付款时间').fill('09:15');
   await page.getByLabel('收款账号').fill('6217000130012345678');
   await page.getByRole('button', { name: '确认付款' }).click();

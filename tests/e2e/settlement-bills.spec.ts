@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { MONEY_E2E_GOODS } from '../../platform/seed/areas/money';
-import { chinaToday } from '../../platform/contract/money/bills';
+import { enterPaidOnToday } from './date-helpers';
 import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // Settlement bills (issue 17), JS off and on: the steel shipper builds a bill from one approved,
@@ -40,9 +40,9 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await expect(page).toHaveURL(/build=1/);
   const choose = page.getByRole('form', { name: '选择收款方' });
   await choose.getByLabel('收款方').selectOption(PAYEE);
-  await choose.getByRole('button', { name: '查看可结算运单' }).click();
+  await choose.getByRole('button', { name: '查看可结算派车单' }).click();
   await expect(page).toHaveURL(/payee=/);
-  const picks = page.getByRole('table', { name: '可结算运单' });
+  const picks = page.getByRole('table', { name: '可结算派车单' });
   const row = picks.getByRole('row').filter({ hasText: goods });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(FREIGHT);
@@ -50,7 +50,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   expect(waybillNo).toMatch(/^PC\d{13}$/);
   // nothing ticked: the form says so and makes nothing
   await page.getByRole('button', { name: '生成结算单' }).click();
-  await expect(page.getByText('请选择要结算的运单').first()).toBeVisible();
+  await expect(page.getByText('请选择要结算的派车单').first()).toBeVisible();
   await expect(page).toHaveURL(/payBillManage/);
   // a deduction without its reason: refused at the row's reason, nothing made, the row still ticked
   const tick = page.getByRole('checkbox', { name: `结算 ${waybillNo}` });
@@ -68,7 +68,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await amount.fill('5000');
   await reason.fill(DEDUCTION_REASON);
   await page.getByRole('button', { name: '生成结算单' }).click();
-  await expect(row).toContainText('扣款不能超过该运单运费');
+  await expect(row).toContainText('扣款不能超过该派车单运费');
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/payBillManage/);
   await tick.check();
@@ -121,7 +121,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await page.getByLabel('付款金额（元）').fill('4500.0８9');
   await page.getByLabel('银行流水号').fill(`ICBC${billId}20261120`);
   // on or after the bill's day (made just now) and not in the future
-  await page.getByLabel('付款日期').fill(chinaToday());
+  await enterPaidOnToday(page, testInfo.project.name === 'js');
   await page.getByLabel('付款时间').fill('10:30');
   await page.getByLabel('收款账号').fill('6222020302001234567');
   await page.getByRole('button', { name: '确认付款' }).click();

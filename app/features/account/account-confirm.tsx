@@ -16,7 +16,7 @@ import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from './
 
 export type ConfirmKind = 'cancel' | 'release';
 
-export const CONFIRM_WAYBILLS = '我确认所有运单均已卸货并签收';
+export const CONFIRM_WAYBILLS = '我确认所有派车单均已卸货并签收';
 export const CONFIRM_WALLET = '我确认钱包余额已全部提现';
 
 const TEXT: Record<ConfirmKind, { title: string; body: string; submit: string }> = {

@@ -100,8 +100,8 @@ function PointFields({
       <Field meta={f.address} label={`${title} 详细地址`} required maxLength={100} />
       <Field meta={f.contactName} label={`${title} 联系人`} maxLength={20} />
       <Field meta={f.contactPhone} label={`${title} 联系电话`} type="tel" maxLength={24} />
-      <Field meta={f.windowStart} label={`${title} 时间从`} type="datetime-local" />
-      <Field meta={f.windowEnd} label={`${title} 时间至`} type="datetime-local" />
+      <Field meta={f.windowStart} label={`${title} 时间从`} type="datetime-local" picker />
+      <Field meta={f.windowEnd} label={`${title} 时间至`} type="datetime-local" picker />
       <div className="cap-actions">
         {addresses.length ? (
           <>

@@ -2,7 +2,14 @@
 // grabs formatted for display (dates and money are formatted here, so pages ship no date library).
 import { redirect } from '@remix-run/node';
 import { directionLabel } from '#contract/orders/direction';
-import { CARGO_MESSAGES, CARGO_STATUS_LABELS, myCargoQuery, type MyCargoQuery } from '#contract/market/cargo';
+import {
+  CARGO_HISTORY_ACTION_LABELS,
+  CARGO_MESSAGES,
+  CARGO_STATUS_LABELS,
+  myCargoQuery,
+  type CargoHistoryAction,
+  type MyCargoQuery,
+} from '#contract/market/cargo';
 import { BIDDING_STATUS, BID_STATUS, BUSINESS_TYPE, CHARGE_MODE, CHARGE_NODE, GOODS_TYPE, PAY_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { ORDER_SOURCE } from '#contract/orders/dict';
 import { orderStatusLabel } from '#contract/orders/labels';
@@ -81,6 +88,8 @@ export async function cargoDetailData(caller: Caller, id: number) {
     const detail = await api.market.cargoDetail(caller, { id });
     return {
       cargo: cargoRow(detail.cargo),
+      // 已成交: the signed-in hall filtered to the same route, as the public detail offers it
+      takenRouteHref: detail.taken ? `/sourceManage/list-supply-the-hall?${new URLSearchParams(detail.routeCodes)}` : null,
       grabs: detail.grabs.map((g) => ({
         id: g.id,
         orderNo: g.orderNo,
@@ -156,7 +165,7 @@ export async function cargoRecordData(caller: Caller, id: number) {
     })),
     log: record.log.map((l) => ({
       id: l.id,
-      action: CARGO_ACTION_LABELS[l.action] ?? l.action,
+      action: CARGO_HISTORY_ACTION_LABELS[l.action as CargoHistoryAction] ?? l.action,
       change: `${l.fromStatus ? CARGO_STATUS_LABELS[l.fromStatus as CargoStatus] : '—'} → ${CARGO_STATUS_LABELS[l.toStatus as CargoStatus] ?? l.toStatus}`,
       actorName: l.actorName,
       remark: l.remark ?? '',
@@ -164,15 +173,6 @@ export async function cargoRecordData(caller: Caller, id: number) {
     })),
   };
 }
-
-const CARGO_ACTION_LABELS: Record<string, string> = {
-  create: '新建',
-  edit: '修改',
-  publish: '发布',
-  close: '关闭',
-  republish: '重新发布',
-  sellOut: '车辆已满',
-};
 
 /** The shipper's own cargo list from the URL (bad values fall back to the first page). */
 export function myCargoQueryFrom(url: URL, businessType?: '1' | '2' | '3'): MyCargoQuery {

@@ -38,7 +38,7 @@ function PayForm({ bill, idempotencyKey, payMeans, back }: { bill: Detail['bill'
       <FormErrors errors={form.errors} />
       <Field required meta={fields.amountYuan} label="付款金额（元）" inputMode="decimal" hint="最多两位小数，如 1280.50" />
       <Field required meta={fields.bankSerial} label="银行流水号" maxLength={50} />
-      <Field required meta={fields.paidOn} label="付款日期" type="date" />
+      <Field required meta={fields.paidOn} label="付款日期" type="date" picker />
       <Field required meta={fields.paidTime} label="付款时间" type="time" hint="银行回单上的交易时间（时:分）" />
       <SelectField required meta={fields.payMeans} label="付款方式" options={payMeans} empty="请选择付款方式" />
       <Field required meta={fields.receiptAccount} label="收款账号" maxLength={64} hint="收款方的银行账号或支付账号" />

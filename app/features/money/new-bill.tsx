@@ -21,7 +21,7 @@ type Build = {
 };
 type HeldBack = { id: number; waybillNo: string; orderNo: string; payeeName: string; reason: string; fix: { href: string; label: string } };
 
-/** 未列入的运单 columns: each waybill with why it is left out and the link that fixes it. */
+/** 未列入的派车单 columns: each waybill with why it is left out and the link that fixes it. */
 const HELD_BACK_COLUMNS: Column<HeldBack>[] = [
   { title: '派车单号', cell: (w) => <PlainLink to={`/shipper/shipperSendCardetail?id=${w.id}`}>{w.waybillNo}</PlainLink> },
   { title: '订单号', cell: (w) => w.orderNo },
@@ -30,14 +30,14 @@ const HELD_BACK_COLUMNS: Column<HeldBack>[] = [
   { title: '处理', cell: (w) => <PlainLink to={w.fix.href}>{w.fix.label}</PlainLink> },
 ];
 
-/** 未列入的运单: signed waybills the settleable list leaves out (not approved, disputed, on a bill). */
+/** 未列入的派车单: signed waybills the settleable list leaves out (not approved, disputed, on a bill). */
 function HeldBackList({ rows }: { rows: HeldBack[] }) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="held-back-title">
-      <h3 id="held-back-title">未列入可结算的已签收运单</h3>
-      <p className="cap-hint">以下运单已签收，但暂不能结算；按“处理”一栏的链接处理后即可列入。</p>
-      <ListTable label="未列入可结算的运单" empty="无" rowKey={(w) => w.id} rows={rows} columns={HELD_BACK_COLUMNS} />
+      <h3 id="held-back-title">未列入可结算的已签收派车单</h3>
+      <p className="cap-hint">以下派车单已签收，但暂不能结算；按“处理”一栏的链接处理后即可列入。</p>
+      <ListTable label="未列入可结算的派车单" empty="无" rowKey={(w) => w.id} rows={rows} columns={HELD_BACK_COLUMNS} />
     </section>
   );
 }
@@ -91,7 +91,7 @@ export function NewBillPanel({ path, build }: { path: string; build: Build }) {
     <div className="cap-inline-form" role="group" aria-labelledby="new-bill-title">
       <h2 id="new-bill-title">新建结算单</h2>
       {build.payees.length === 0 ? (
-        <p>暂无可结算的运单：运单签收并在「派车单审核」中审核通过后即可结算。{build.heldBack.length ? '未列入的已签收运单及原因见下表。' : ''}</p>
+        <p>暂无可结算的派车单：派车单签收并在「派车单审核」中审核通过后即可结算。{build.heldBack.length ? '未列入的已签收派车单及原因见下表。' : ''}</p>
       ) : (
         <Form method="get" action={path} className="cap-filters" aria-label="选择收款方">
           <input type="hidden" name="build" value="1" />
@@ -107,20 +107,20 @@ export function NewBillPanel({ path, build }: { path: string; build: Build }) {
             </select>
           </label>
           <Button type="submit" variant="default">
-            查看可结算运单
+            查看可结算派车单
           </Button>
         </Form>
       )}
       {build.payee ? (
-        <Form method="post" action={`${path}?build=1&payee=${encodeURIComponent(build.payee)}`} {...getFormProps(form)} aria-label="勾选结算运单">
+        <Form method="post" action={`${path}?build=1&payee=${encodeURIComponent(build.payee)}`} {...getFormProps(form)} aria-label="勾选结算派车单">
           <ErrorSummary form={form} />
           <AuthenticityTokenInput />
           <FormErrors errors={form.errors} />
           <fieldset className="cap-field">
-            <legend className="cap-label">{build.payee} 的可结算运单</legend>
+            <legend className="cap-label">{build.payee} 的可结算派车单</legend>
             <ListTable
-              label="可结算运单"
-              empty="暂无可结算的运单"
+              label="可结算派车单"
+              empty="暂无可结算的派车单"
               rowKey={(w) => w.id}
               rows={rows}
               columns={[
@@ -160,7 +160,7 @@ export function NewBillPanel({ path, build }: { path: string; build: Build }) {
                 },
               ]}
             />
-            <p className="cap-hint">扣款（如亏吨超出合理损耗、货损）可不填；填写扣款时须写明原因，扣款不能超过该运单运费。</p>
+            <p className="cap-hint">扣款（如亏吨超出合理损耗、货损）可不填；填写扣款时须写明原因，扣款不能超过该派车单运费。</p>
             {fields.waybillIds.errors ? (
               <span id={fields.waybillIds.errorId} className="cap-error" role="alert">
                 {fields.waybillIds.errors.join('；')}

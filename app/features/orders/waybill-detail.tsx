@@ -182,7 +182,7 @@ function NextStepNote({ step }: { step: NextStep }) {
         </Button>
       </p>
       <p className="muted">
-        订单的运单全部签收后，还须在 <Link to={step.receiptHref}>回单确认</Link> 中确认回单，订单才显示「已完成」。
+        订单的派车单全部签收后，还须在 <Link to={step.receiptHref}>回单确认</Link> 中确认回单，订单才显示「已完成」。
       </p>
     </section>
   );

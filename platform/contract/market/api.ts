@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { idOf, idParams } from '../ids';
+import { routeCodes } from '../portal/views';
 import {
   cargoIdBody,
   cargoInput,
@@ -51,7 +52,13 @@ export const marketApi = endpoints(['货源大厅与抢单'], {
     path: '/goodsSource/getById/{id}',
     summary: '货源详情；发布方另见全部抢单，承运方只见自己的',
     params: idParams(GRAB_MESSAGES.notFound),
-    response: z.object({ cargo: marketCargo, grabs: z.array(grabOrder) }),
+    response: z.object({
+      cargo: marketCargo,
+      grabs: z.array(grabOrder),
+      /** 已成交 (status done): nothing left to grab or quote for; the page links to loads of the same route, as the public detail does */
+      taken: z.boolean(),
+      routeCodes,
+    }),
   },
   grab: {
     method: 'post',

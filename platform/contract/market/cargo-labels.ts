@@ -71,6 +71,26 @@ export const CARGO_MESSAGES = {
 export type CargoAction = 'publish' | 'edit' | 'close' | 'republish';
 
 /**
+ * What a cargo's history row says was done: the owner's moves, its first row (create, or publish
+ * at once), the row when the last vehicle is taken (sellOut), and the entrust steps — the shipper
+ * entrusts the cargo to the platform, operations match a carrier, or the shipper withdraws it.
+ */
+export type CargoHistoryAction = CargoAction | 'create' | 'sellOut' | 'entrust' | 'match' | 'cancelEntrust';
+
+/** The history row's action in words, for every action the platform writes (the cargo's 日志). */
+export const CARGO_HISTORY_ACTION_LABELS: Record<CargoHistoryAction, string> = {
+  create: '新建',
+  edit: '修改',
+  publish: '发布',
+  close: '关闭',
+  republish: '重新发布',
+  sellOut: '车辆已满',
+  entrust: '委托平台',
+  match: '平台匹配运力',
+  cancelEntrust: '撤销委托',
+};
+
+/**
  * The owner's moves on a cargo. 'edit' keeps the state: a draft any time, a published cargo only
  * while nobody has taken a vehicle (and, for bid cargo, no quote is in) — checked by the platform.
  */

@@ -3,12 +3,12 @@
 // bills.ts and wallet.ts re-export them.
 
 export const BILL_MESSAGES = {
-  noWaybills: '请选择要结算的运单',
-  tooMany: '一张结算单最多 200 条运单',
-  notSettleable: '所选运单须为本方已签收且审核通过的运单',
-  onAnotherBill: '运单已在其他结算单中',
-  onePayee: '一张结算单只能结算同一收款方的运单',
-  deductionTooLarge: '扣款不能超过该运单运费',
+  noWaybills: '请选择要结算的派车单',
+  tooMany: '一张结算单最多 200 条派车单',
+  notSettleable: '所选派车单须为本方已签收且审核通过的派车单',
+  onAnotherBill: '派车单已在其他结算单中',
+  onePayee: '一张结算单只能结算同一收款方的派车单',
+  deductionTooLarge: '扣款不能超过该派车单运费',
   deductionReason: '请填写扣款原因',
   notFound: '结算单不存在',
   state: '结算单当前状态不能进行此操作',

@@ -76,7 +76,7 @@ export const ordersApi = endpoints(['订单与派车单'], {
   waybillPage: {
     method: 'post',
     path: '/dispatchOrder/pagination',
-    summary: '派车单列表（运单）：调用方参与的派车单',
+    summary: '派车单列表：调用方参与的派车单',
     body: waybillQuery,
     response: pageOf(waybillRow),
   },

@@ -17,7 +17,7 @@ export const ORDER_STATUS = /* @__PURE__ */ dict('订单状态', [
   ['APPOINTED', '已指派确认', 'blue'],
   ['APPOINT', '已指派', 'blue'],
 ]);
-export const DISPATCH_STATUS = /* @__PURE__ */ dict('运单状态', [
+export const DISPATCH_STATUS = /* @__PURE__ */ dict('派车单状态', [
   ['CREATED', '已派车', 'orange'],
   ['START', '已发车', 'blue'],
   ['LOAD', '已装货', 'blue'],

@@ -75,7 +75,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   // The order follows its waybills.
   { from: 'WAITLOAD', action: 'load', by: 'system', to: 'TRANSPORT', label: '首车装货，运输中' },
   { from: 'WAITLOAD', action: 'unschedule', by: 'system', to: 'WAITSCHEDULE', label: '派车单均已作废，待重新调度' },
-  { from: 'TRANSPORT', action: 'sign', by: 'system', to: 'SIGN', label: '运单均已签收或拒收' },
+  { from: 'TRANSPORT', action: 'sign', by: 'system', to: 'SIGN', label: '派车单均已签收或拒收' },
   { from: 'SIGN', action: 'confirmReceipt', by: 'shipper', to: 'COMPLETE', label: '回单确认' },
   ...CANCELLABLE.map((from) => ({ from, action: 'cancel' as const, by: 'shipper' as const, to: 'CANCEL' as const, label: '取消订单' })),
 ];

@@ -26,7 +26,7 @@ export * from './track-labels';
 export const ONE_LIVE_WAYBILL_PER_VEHICLE_AND_DRIVER = true;
 
 export const TRACK_MESSAGES = {
-  busyOption: (waybillNo: string) => `运输中（运单${waybillNo}）`,
+  busyOption: (waybillNo: string) => `运输中（派车单${waybillNo}）`,
   latRequired: '请输入纬度',
   lngRequired: '请输入经度',
   latInvalid: '纬度须为数字（如 39.0842）',

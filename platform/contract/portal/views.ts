@@ -27,12 +27,15 @@ export const hallCargo = z.object({
 });
 export type HallCargo = z.infer<typeof hallCargo>;
 
+/** A route as the halls' filters take it: province and city codes of the first load and last unload point. */
+export const routeCodes = z.object({ originProvince: z.string(), originCity: z.string(), destProvince: z.string(), destCity: z.string() });
+
 export const hallCargoDetail = hallCargo.extend({
   shipperName: z.string(),
   /** taken (已成交): no vehicle left to grab or quote for; the page offers loads of the same route */
   taken: z.boolean(),
   /** the route as the halls' filters take it (province and city codes of the first load and last unload point) */
-  routeCodes: z.object({ originProvince: z.string(), originCity: z.string(), destProvince: z.string(), destCity: z.string() }),
+  routeCodes,
   ...cargoTermsShape,
   /** load and unload places without street address or contacts */
   points: z.array(z.object({ kind: z.enum(['load', 'unload']), seq: z.number(), place: z.string() })),

@@ -99,7 +99,7 @@ export const workspaceApi = endpoints(['工作台'], {
   summary: {
     method: 'get',
     path: '/workbench/summary',
-    summary: '工作台概览：未读消息、本方订单与运单按状态计数、最近的认证申请',
+    summary: '工作台概览：未读消息、本方订单与派车单按状态计数、最近的认证申请',
     response: z.object({
       unreadMessages: z.number().int(),
       orders: z.array(statusCount),

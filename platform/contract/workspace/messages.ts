@@ -9,6 +9,6 @@ export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
   system: '系统通知',
   certification: '认证审核',
   order: '订单消息',
-  waybill: '运单消息',
+  waybill: '派车单消息',
   payment: '资金消息',
 };

@@ -221,7 +221,7 @@ describe('release agent role and cancel account', () => {
     await t.db.update(orders).set({ status: 'COMPLETE' }).where(eq(orders.carrierUserId, user.id));
     const driverIds = (await t.db.select({ id: drivers.id }).from(drivers).where(eq(drivers.userId, user.id))).map((d) => d.id);
     const waybillBlocked = await t.call('/users/releaseUserRole', { token, json: { role: 'individual_agent' } });
-    expect(waybillBlocked.body).toMatchObject({ code: 400, message: '您还有未签收的运单，无法解除经纪人身份' });
+    expect(waybillBlocked.body).toMatchObject({ code: 400, message: '您还有未签收的派车单，无法解除经纪人身份' });
     await t.db.update(waybills).set({ status: 'SIGN' }).where(inArray(waybills.driverId, driverIds));
 
     const released = await t.call('/users/releaseUserRole', { token, json: { role: 'individual_agent' } });
@@ -253,7 +253,7 @@ describe('release agent role and cancel account', () => {
   it('refuses to cancel while a waybill is not signed for', async () => {
     const token = await t.sessionFor(DEMO_ACCOUNTS.driverGaoZhiwei.mobile); // driver d3 (高志伟), waybill in LOAD
     const result = await t.call('/users/cancelDriverOrAgentAccount', { method: 'POST', token });
-    expect(result.body).toMatchObject({ code: 400, message: '您还有未签收的运单，无法注销' });
+    expect(result.body).toMatchObject({ code: 400, message: '您还有未签收的派车单，无法注销' });
     expect((await t.userRow(DEMO_ACCOUNTS.driverGaoZhiwei.mobile)).status).toBe('active');
   });
 

@@ -185,7 +185,7 @@ export async function releaseRole(db: Db, auth: Auth, role: Role): Promise<void>
     if (!roles.includes(role)) refuse('您未持有经纪人身份');
     if (roles.length < 2) refuse('仅持有该身份，无法解除');
     if (await hasOpenOrdersAsCarrier(tx, userId)) refuse('您还有未完成的订单，无法解除经纪人身份');
-    if (await hasOpenWaybillsAsDriver(tx, userId)) refuse('您还有未签收的运单，无法解除经纪人身份');
+    if (await hasOpenWaybillsAsDriver(tx, userId)) refuse('您还有未签收的派车单，无法解除经纪人身份');
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
     await revokeTokens(tx, userId, { role });
   });
@@ -200,7 +200,7 @@ export async function cancelAccount(db: Db, auth: Auth): Promise<void> {
     await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
     const roles = await rolesOf(tx, userId);
     if (!roles.some((r) => CANCELLABLE_ROLES.includes(r))) refuse('当前身份不支持注销平台账户');
-    if (await hasOpenWaybillsAsDriver(tx, userId)) refuse('您还有未签收的运单，无法注销');
+    if (await hasOpenWaybillsAsDriver(tx, userId)) refuse('您还有未签收的派车单，无法注销');
     if (await hasOpenOrdersAsCarrier(tx, userId)) refuse('您还有未完成的订单，无法注销');
     if ((await walletBalanceFen(tx, userId)) > 0) refuse('请先提现钱包余额');
     await tx.update(users).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(users.id, userId));

@@ -75,7 +75,7 @@ describe('vehicles', () => {
   it('refuses deleting a vehicle on an unfinished waybill', async () => {
     const [busy] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津C28561'));
     const result = await t.call(`/vehicle/deleteById/${busy.id}`, { token: shunda, method: 'POST' });
-    expect(result.body).toMatchObject({ code: 400, message: '该车辆有未完成的运单，不能删除' });
+    expect(result.body).toMatchObject({ code: 400, message: '该车辆有未完成的派车单，不能删除' });
   });
 });
 

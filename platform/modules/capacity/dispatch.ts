@@ -116,7 +116,7 @@ export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): 
     db.select({ total: count() }).from(vehicles).where(where),
     ({ v, waybillNo, boundDrivers: names }): DispatchVehicleView => {
       const permit = v.transportPermitExpiry;
-      const reason = waybillNo ? `运输中（运单${waybillNo}）` : !permit ? '未填写道路运输证有效期' : permit.getTime() < now ? '道路运输证已过期' : '';
+      const reason = waybillNo ? `运输中（派车单${waybillNo}）` : !permit ? '未填写道路运输证有效期' : permit.getTime() < now ? '道路运输证已过期' : '';
       return {
         id: v.id,
         plateNo: v.plateNo,
@@ -157,7 +157,7 @@ export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): P
     db.select({ total: count() }).from(drivers).where(where),
     ({ d, plateNo, waybillNo }): DispatchDriverView => {
       const reason = waybillNo
-        ? `运输中（运单${waybillNo}）`
+        ? `运输中（派车单${waybillNo}）`
         : expired(d.licenceExpiry)
           ? '驾驶证已过期'
           : expired(d.qualificationExpiry)
@@ -210,8 +210,8 @@ export async function checkDispatchable(db: Db | Tx, owner: Owner, targets: { ve
   const now = Date.now();
   if (!vehicle.permit) refuse(`车辆${vehicle.plateNo}未登记道路运输证有效期，不能派车`);
   if (vehicle.permit.getTime() < now) refuse(`车辆${vehicle.plateNo}的道路运输证已过期，不能派车`);
-  if (vehicle.waybillNo) refuse(`车辆${vehicle.plateNo}正在运输中（运单${vehicle.waybillNo}），不能重复派车`);
+  if (vehicle.waybillNo) refuse(`车辆${vehicle.plateNo}正在运输中（派车单${vehicle.waybillNo}），不能重复派车`);
   if (driver.licence && driver.licence.getTime() < now) refuse(`司机${driver.name}的驾驶证已过期，不能派车`);
   if (driver.qualification && driver.qualification.getTime() < now) refuse(`司机${driver.name}的从业资格证已过期，不能派车`);
-  if (driver.waybillNo) refuse(`司机${driver.name}正在运输中（运单${driver.waybillNo}），不能重复派车`);
+  if (driver.waybillNo) refuse(`司机${driver.name}正在运输中（派车单${driver.waybillNo}），不能重复派车`);
 }

@@ -183,7 +183,7 @@ describe('offered list and dispatch', () => {
     expect(available.map((v: DispatchVehicleView) => v.plateNo)).not.toContain('冀B2G796');
     const busy = (await t.call('/dispatch/pagination', { token: shunda, json: { availability: 'busy', pageSize: 100 } })).body.data.records;
     expect(new Set(busy.map((v: DispatchVehicleView) => v.id))).toEqual(busyVehicles);
-    expect(busy[0].reason).toMatch(/^运输中（运单/);
+    expect(busy[0].reason).toMatch(/^运输中（派车单/);
     const blocked = (await t.call('/dispatch/pagination', { token: shunda, json: { availability: 'blocked', pageSize: 100 } })).body.data.records;
     expect(blocked.find((v: DispatchVehicleView) => v.plateNo === '冀B2G796')?.reason).toBe('道路运输证已过期');
     const freeDrivers = (await t.call('/dispatch/pagination', { token: shunda, json: { tab: 'driver', pageSize: 100 } })).body.data.records;
@@ -207,7 +207,7 @@ describe('offered list and dispatch', () => {
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: expiredPermit.id, driverId: freeDrivers[0].id }))).toBe(
       '车辆冀B2G796的道路运输证已过期，不能派车',
     );
-    expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: busy[0].id, driverId: freeDrivers[0].id }))).toMatch(/正在运输中（运单/);
+    expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: busy[0].id, driverId: freeDrivers[0].id }))).toMatch(/正在运输中（派车单/);
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: available[0].id, driverId: busyDriverRows[0].id }))).toMatch(/^司机.+正在运输中/);
     expect(await refusal(checkDispatchable(t.db, owner, { vehicleId: available[0].id, driverId: freeDrivers[0].id }))).toBeNull();
     const [tjang] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.tongjiangCarrier.mobile));

@@ -2,7 +2,7 @@
 // operations administrator matches a carrier company, which creates the order (source 4, 代客下单)
 // for every vehicle left. Each move locks the entrust and the cargo and writes cargo_history.
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { ENTRUST_MESSAGES, ENTRUST_TRANSITIONS, type EntrustStatus } from '../../contract/market/cargo';
+import { ENTRUST_MESSAGES, ENTRUST_TRANSITIONS, type CargoHistoryAction, type EntrustStatus } from '../../contract/market/cargo';
 import { type EntrustView } from '../../contract/market/views';
 import { routeLabel } from '../../contract/regions';
 import type { Db } from '../../db/client';
@@ -33,7 +33,7 @@ export async function entrustCargo(db: Db, auth: Auth, input: { cargoId: number;
         .returning();
       await tx.insert(cargoHistory).values({
         cargoId: cargo.id,
-        action: 'entrust',
+        action: 'entrust' satisfies CargoHistoryAction,
         fromStatus: cargo.status,
         toStatus: cargo.status,
         actorUserId: auth.user.id,
@@ -191,7 +191,7 @@ async function move(db: Db, auth: Auth, entrustId: number, action: 'match' | 'ca
       .where(eq(cargoEntrusts.id, entrust.id));
     await tx.insert(cargoHistory).values({
       cargoId: cargo.id,
-      action: action === 'match' ? 'match' : 'cancelEntrust',
+      action: (action === 'match' ? 'match' : 'cancelEntrust') satisfies CargoHistoryAction,
       fromStatus: cargo.status,
       toStatus: action === 'match' ? 'done' : cargo.status,
       actorUserId: auth.user.id,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CARGO_MESSAGES, chinaToday } from '../../contract/market/cargo';
+import { CARGO_HISTORY_ACTION_LABELS, CARGO_MESSAGES, chinaToday } from '../../contract/market/cargo';
 import { BID_MESSAGES, GRAB_MESSAGES } from '../../contract/market/marketplace';
 import { MESSAGES_8 } from '../../contract/codes';
 import { cargoHistory, cargoPoints, cargoSources, messages, orderHistory, orders, shipperFrequents, shipperPublishRules, users } from '../../db/schema';
@@ -399,5 +399,23 @@ describe('entrusting a cargo to the platform', () => {
     expect(detail.body.data).toMatchObject({ status: 'MATCHED', orderNo: made[0].orderNo });
     expect(detail.body.data.steps.map((s: { action: string }) => s.action)).toEqual(['entrust', 'match']);
     expect((await call(STEEL_SHIPPER, '/entrust/cancel', { id: entrustId })).body.code).toBe(400);
+  });
+
+  it('every action the platform writes in a cargo history has a label (the cargo log shows no raw action)', async () => {
+    const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
+    tokens[OPERATOR] = await t.sessionFor(OPERATOR);
+    const [carrier] = await t.db.select().from(users).where(eq(users.mobile, CARRIER));
+    const withdrawn = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '2' }))).body.data.id;
+    const withdrawnEntrust = (await call(STEEL_SHIPPER, '/entrust/save', { cargoId: withdrawn })).body.data.id;
+    expect((await call(STEEL_SHIPPER, '/entrust/cancel', { id: withdrawnEntrust })).body.code).toBe(200);
+    const matched = (await call(STEEL_SHIPPER, '/goodsSource/save', form({ vehicleCount: '2' }))).body.data.id;
+    const matchedEntrust = (await call(STEEL_SHIPPER, '/entrust/save', { cargoId: matched })).body.data.id;
+    expect((await call(OPERATOR, '/entrust/match', { entrustId: matchedEntrust, carrierCompanyId: carrier.companyId })).body.code).toBe(200);
+    expect((await log(withdrawn)).map((h) => h.action)).toEqual(['publish', 'entrust', 'cancelEntrust']);
+    expect((await log(matched)).map((h) => h.action)).toEqual(['publish', 'entrust', 'match']);
+
+    // every action in the database: the seed's and what this file's tests wrote
+    const written = [...new Set((await t.db.selectDistinct({ action: cargoHistory.action }).from(cargoHistory)).map((r) => r.action))];
+    expect(written.filter((action) => !(action in CARGO_HISTORY_ACTION_LABELS))).toEqual([]);
   });
 });

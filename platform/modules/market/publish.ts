@@ -10,6 +10,7 @@ import {
   chinaLocalToDate,
   scaled,
   type CargoAction,
+  type CargoHistoryAction,
   type CargoInput,
   type CargoPointInput,
 } from '../../contract/market/cargo';
@@ -66,7 +67,7 @@ export const NEW_CARGO_REMARK = { create: '保存草稿', publish: '新建并发
 /** The remark of the row a cargo gets when the shipper's orders took its last vehicle. */
 export const SOLD_OUT_REMARK = '车辆已全部下单';
 
-async function history(tx: Tx, auth: Auth, cargoId: number, action: string, from: string | null, to: string, remark?: string) {
+async function history(tx: Tx, auth: Auth, cargoId: number, action: CargoHistoryAction, from: string | null, to: string, remark?: string) {
   await tx.insert(cargoHistory).values({ cargoId, action, fromStatus: from, toStatus: to, actorUserId: auth.user.id, remark: remark ?? null });
 }
 

@@ -18,7 +18,7 @@ import { cargoSources, companies, orders, users, cargoHistory, cargoPoints, carg
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { CARGO_MESSAGES, dateToChinaLocal, type MyCargoQuery } from '../../contract/market/cargo';
-import { placeLabel } from '../../contract/regions';
+import { placeLabel, routeCodesOf } from '../../contract/regions';
 import { consigneeFormValue } from '../orders/direction';
 import { readCargoPage } from './cargo-page';
 import { marketView } from './views';
@@ -48,7 +48,12 @@ export async function cargoDetail(db: Db, auth: Auth, id: number) {
   if (!cargo) refuse(GRAB_MESSAGES.notFound, 404);
   const owner = isOwner(auth, cargo);
   if (!owner && (cargo.status === 'draft' || cargo.publishScope !== 'public')) refuse(GRAB_MESSAGES.notFound, 404);
-  return { cargo: marketView(auth, cargo), grabs: owner ? await grabsOf(db, cargo.id) : await myGrabsOf(db, auth, cargo.id) };
+  return {
+    cargo: marketView(auth, cargo),
+    grabs: owner ? await grabsOf(db, cargo.id) : await myGrabsOf(db, auth, cargo.id),
+    taken: cargo.status === 'done',
+    routeCodes: routeCodesOf(cargo),
+  };
 }
 
 async function grabRows(db: Db, where: SQL) {

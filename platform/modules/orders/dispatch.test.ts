@@ -132,11 +132,11 @@ describe('one live waybill per vehicle and driver (capacity checkDispatchable)',
     const waybillNo = made.body.data.waybillNo as string;
 
     const driverBusy = await save(b.id, vy.id, dx.id);
-    expect(driverBusy.body).toMatchObject({ code: 400, message: `司机${dx.name}正在运输中（运单${waybillNo}），不能重复派车`, data: { field: 'driverId' } });
+    expect(driverBusy.body).toMatchObject({ code: 400, message: `司机${dx.name}正在运输中（派车单${waybillNo}），不能重复派车`, data: { field: 'driverId' } });
     const vehicleBusy = await save(b.id, vx.id, dy.id);
     expect(vehicleBusy.body).toMatchObject({
       code: 400,
-      message: `车辆${vx.plateNo}正在运输中（运单${waybillNo}），不能重复派车`,
+      message: `车辆${vx.plateNo}正在运输中（派车单${waybillNo}），不能重复派车`,
       data: { field: 'vehicleId' },
     });
     // Not even on the same order: the truck is promised to one trip at a time.

@@ -207,7 +207,7 @@ export async function carryOrder(tx: Tx, orderId: number) {
       await notify(tx, order_.shipperUserId, {
         type: 'order',
         title: `订单${order_.orderNo}已全部签收`,
-        content: `订单${order_.orderNo}的运单已全部签收或拒收，请确认回单。`,
+        content: `订单${order_.orderNo}的派车单已全部签收或拒收，请确认回单。`,
         link: `/user/receiptConfirm?orderId=${order_.id}`,
       });
   }

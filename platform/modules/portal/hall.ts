@@ -5,7 +5,7 @@ import { CODES } from '../../contract/codes';
 import type { HallQuery } from '../../contract/portal/filters';
 import type { Page } from '../../contract/page';
 import type { BidHallCargo, HallCargo, HallCargoDetail } from '../../contract/portal/views';
-import { placeLabel, routeCities } from '../../contract/regions';
+import { placeLabel, routeCities, routeCodesOf } from '../../contract/regions';
 import type { Db } from '../../db/client';
 import { cargoPoints, cargoQuotes, cargoSources, companies, users } from '../../db/schema';
 import { refuse } from '../../http/refusal';
@@ -129,7 +129,7 @@ export async function hallDetail(db: Db, id: number): Promise<HallCargoDetail> {
     ...hallRow(c),
     shipperName: row.companyName ?? maskName(row.realName),
     taken: c.status === 'done',
-    routeCodes: { originProvince: c.originProvince, originCity: c.originCity, destProvince: c.destProvince, destCity: c.destCity },
+    routeCodes: routeCodesOf(c),
     payType: c.payType,
     chargeMode: c.chargeMode,
     chargeNode: c.chargeNode,

@@ -143,7 +143,7 @@ function GrabForm({ cargoId, max, asked }: { cargoId: number; max: number; asked
 }
 
 export default function SupplyDetail() {
-  const { cargo, grabs, grabbable, bid, canQuote, grabAsk, confirming } = useLoaderData<typeof loader>();
+  const { cargo, grabs, grabbable, bid, canQuote, grabAsk, confirming, takenRouteHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const here = `/sourceManage/supplyDetail?id=${cargo.id}`;
   return (
@@ -153,7 +153,13 @@ export default function SupplyDetail() {
       </p>
       <h1 id="cargo-title" className="page-title">
         {cargo.goodsName} <span className="muted">{cargo.sourceNo}</span>
+        {takenRouteHref ? '（已成交）' : null}
       </h1>
+      {takenRouteHref ? (
+        <p className="cap-error" role="status">
+          该货源已成交，已无剩余车辆。<Link to={takenRouteHref}>查看同线路（{cargo.route}）的其他货源</Link>
+        </p>
+      ) : null}
       <CargoFacts cargo={cargo} />
       {grabbable ? <GrabForm key={cargo.vehiclesRemaining} cargoId={cargo.id} max={cargo.vehiclesRemaining} asked={grabAsk?.result} /> : null}
       {grabAsk?.vehicleCount ? (

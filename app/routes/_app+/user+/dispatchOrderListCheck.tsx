@@ -22,7 +22,7 @@ import { newBillHref } from '#app/features/orders/next-step';
 
 const PATH = '/user/dispatchOrderListCheck';
 /** The flash of an approval made on the way to the bill: what to do on the page it lands on. */
-const AUDITED_NOW_BILL = '审核通过，请勾选运单生成结算单';
+const AUDITED_NOW_BILL = '审核通过，请勾选派车单生成结算单';
 const AUDIT_OPTIONS = Object.entries(AUDIT_LABELS).map(([value, label]) => ({ value, label }));
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -86,7 +86,7 @@ function AuditForm({
     <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-label="审核派车单">
       <ErrorSummary form={form} />
       <h2>审核派车单 {waybill.waybillNo}</h2>
-      {toBill ? <p>审核通过后将转到「新建结算单」，勾选本运单即可生成结算单。</p> : null}
+      {toBill ? <p>审核通过后将转到「新建结算单」，勾选本派车单即可生成结算单。</p> : null}
       <p>
         {waybill.plateNo}，装货 {waybill.loadWeight || '—'}，卸货 {waybill.unloadWeight || '—'}，途损 {waybill.loss || '—'}，运费 {waybill.freight || '—'}（
         {waybill.statusLabel}）

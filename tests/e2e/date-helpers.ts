@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+import { chinaToday } from '../../platform/contract/money/bills';
+import { expect } from './fixtures';
+
+/** Today (China time) as 付款日期: typed in the native input without JS, chosen in the Chinese picker with JS. */
+export async function enterPaidOnToday(page: Page, js: boolean) {
+  const today = chinaToday();
+  if (!js) return page.getByLabel('付款日期').fill(today);
+  const picker = page.getByRole('button', { name: '付款日期', exact: true });
+  await picker.click();
+  const [y, m, d] = today.split('-');
+  await page.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true }).click();
+  await expect(picker).toHaveText(`${y}年${m}月${d}日`);
+}
