@@ -145,6 +145,8 @@ export function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
  * The table of a capacity list: a header of column titles, one row per record, or the empty text.
  * Native elements with the markup of app/ui/table.tsx's Table (striped, highlightOnHover): a page of
  * 20 rows and 11 columns rendered some 250 wrapper components for it (issue 15).
+ * Below 600 px each row shows as a card of `title: value` lines (tables.css; issue 43): the same
+ * table, links and tick boxes, so nothing differs per screen.
  */
 export function ListTable<T>({
   label,
@@ -181,7 +183,8 @@ export function ListTable<T>({
           rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.title} className={c.className}>
+                // data-label: below 600 px the row is a card and each cell shows its column's title (tables.css)
+                <td key={c.title} className={c.className} data-label={c.hiddenTitle ? undefined : c.title}>
                   {c.cell(row)}
                 </td>
               ))}
