@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Table } from '#app/ui/table';
-import { ListTable, type Column } from './list-base';
+import { FilterFold, FilterSelect, FilterText, ListTable, activeFilters, type Column } from './list-base';
 
 type Row = { id: number; name: string };
 const columns: Column<Row>[] = [
@@ -68,5 +68,23 @@ describe('ListTable', () => {
     expect(html).toContain('<td data-label="名称">甲</td>');
     expect(html).toContain('<td class="cap-row-actions" data-label="操作">');
     expect(html).not.toContain('data-label="选择"');
+  });
+});
+
+describe('FilterFold', () => {
+  const fields = (status: string, name: string) => (
+    <>
+      <FilterText name="name" label="名称" value={name} />
+      <FilterSelect name="status" label="状态" value={status} options={[{ value: 'RUN', label: '运输中' }]} />
+      <input type="hidden" name="tab" value="all" />
+    </>
+  );
+  it('names the active filters, a select by its option, in the summary', () => {
+    expect(activeFilters(fields('RUN', ''))).toEqual([['状态', '运输中']]);
+    const html = renderToStaticMarkup(<FilterFold>{fields('RUN', '甲')}</FilterFold>);
+    expect(html).toContain('<details class="cap-filter-fold"><summary>筛选（名称：甲，状态：运输中）</summary>');
+  });
+  it('says only 筛选 when nothing filters the list', () => {
+    expect(renderToStaticMarkup(<FilterFold>{fields('', '')}</FilterFold>)).toContain('<summary>筛选</summary>');
   });
 });

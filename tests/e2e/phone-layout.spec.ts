@@ -110,3 +110,26 @@ test('on a wide screen the header keeps 工作台 and 退出登录 beside the me
   await expect(header.getByRole('button', { name: '退出登录' })).toBeVisible();
   await expect(page.locator('table.cap-table thead th').first()).toBeVisible();
 });
+
+test('at 360 px the filters fold under a summary of the active ones, and open with one tap', async ({ page }, testInfo) => {
+  await signedIn(page, DEMO_ACCOUNTS.driver.mobile);
+  await open(page, '/user/dispatchOrderList?status=CREATED&startDate=2026-01-01', testInfo);
+  const filters = page.getByRole('form', { name: '筛选派车单' });
+  const summary = filters.locator('summary');
+  await expect(summary).toHaveText('筛选（派车单状态：已派车，日期：2026-01-01 至 …）');
+  await expect(filters.getByLabel('派车单号')).toBeHidden();
+  await summary.click();
+  await expect(filters.getByLabel('派车单号')).toBeVisible();
+  await expect(filters.getByLabel('派车单状态')).toHaveValue('CREATED');
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/status=CREATED/);
+});
+
+test('on a wide screen the filter fields show without a tap', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
+  await open(page, '/order-manage/logisticsOrderList?status=', testInfo);
+  const filters = page.getByRole('form', { name: '筛选订单' });
+  await expect(filters.getByLabel('订单号')).toBeVisible();
+  await expect(filters.locator('summary')).toBeHidden();
+});
