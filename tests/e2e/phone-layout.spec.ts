@@ -133,3 +133,14 @@ test('on a wide screen the filter fields show without a tap', async ({ page }, t
   await expect(filters.getByLabel('订单号')).toBeVisible();
   await expect(filters.locator('summary')).toBeHidden();
 });
+
+test("at 360 px the carrier's lists open on the list, their filters folded", async ({ page }, testInfo) => {
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
+  for (const path of ['/user/myOrder', '/user/dispatchOrderList', '/user/abnormalOrder', '/shipper/receivableBillManage', '/user/cashJournelAccount']) {
+    await open(page, path, testInfo);
+    const fold = page.locator('form[method="get"] details.cap-filter-fold');
+    await expect(fold, path).toHaveCount(1);
+    await expect(fold.locator('summary'), path).toHaveText('筛选');
+    await expect(fold.locator('.cap-filter-fields'), path).toBeHidden();
+  }
+});
