@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Table } from '#app/ui/table';
-import { ListTable, type Column } from './list-base';
+import { FilterFold, FilterSelect, FilterText, ListTable, activeFilters, type Column } from './list-base';
 
 type Row = { id: number; name: string };
 const columns: Column<Row>[] = [
@@ -10,7 +10,7 @@ const columns: Column<Row>[] = [
   { title: '操作', className: 'cap-row-actions', cell: (r) => <a href={`/x?id=${r.id}`}>详情</a> },
 ];
 
-/** What ListTable rendered when it was built of app/ui/table.tsx's Table components. */
+/** What ListTable rendered when it was built of app/ui/table.tsx's Table components, with the cells' column titles of issue 43. */
 function withTableComponents(rows: Row[]) {
   return renderToStaticMarkup(
     <Table striped highlightOnHover className="cap-table" aria-label="列表">
@@ -34,7 +34,7 @@ function withTableComponents(rows: Row[]) {
           rows.map((row) => (
             <Table.Tr key={row.id}>
               {columns.map((c) => (
-                <Table.Td key={c.title} className={c.className}>
+                <Table.Td key={c.title} className={c.className} data-label={c.hiddenTitle ? undefined : c.title}>
                   {c.cell(row)}
                 </Table.Td>
               ))}
@@ -61,5 +61,30 @@ describe('ListTable', () => {
     expect(renderToStaticMarkup(<ListTable label="列表" empty="暂无" columns={columns} rows={[]} rowKey={(r) => r.id} />)).toContain(
       '<table aria-label="列表" class="data-table cap-table" data-striped="true" data-hover="true">',
     );
+  });
+
+  it('names each cell with its column title for the phone cards, except a column whose title is hidden', () => {
+    const html = renderToStaticMarkup(<ListTable label="列表" empty="暂无" columns={columns} rows={[{ id: 1, name: '甲' }]} rowKey={(r) => r.id} />);
+    expect(html).toContain('<td data-label="名称">甲</td>');
+    expect(html).toContain('<td class="cap-row-actions" data-label="操作">');
+    expect(html).not.toContain('data-label="选择"');
+  });
+});
+
+describe('FilterFold', () => {
+  const fields = (status: string, name: string) => (
+    <>
+      <FilterText name="name" label="名称" value={name} />
+      <FilterSelect name="status" label="状态" value={status} options={[{ value: 'RUN', label: '运输中' }]} />
+      <input type="hidden" name="tab" value="all" />
+    </>
+  );
+  it('names the active filters, a select by its option, in the summary', () => {
+    expect(activeFilters(fields('RUN', ''))).toEqual([['状态', '运输中']]);
+    const html = renderToStaticMarkup(<FilterFold>{fields('RUN', '甲')}</FilterFold>);
+    expect(html).toContain('<details class="cap-filter-fold"><summary>筛选（名称：甲，状态：运输中）</summary>');
+  });
+  it('says only 筛选 when nothing filters the list', () => {
+    expect(renderToStaticMarkup(<FilterFold>{fields('', '')}</FilterFold>)).toContain('<summary>筛选</summary>');
   });
 });

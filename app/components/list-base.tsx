@@ -2,7 +2,7 @@
 // filter-keeping links. No form library, no validation schema, no Mantine Badge: a list page that
 // only filters and links loads none of that. list-ui.tsx adds the dictionary badge (DictBadge).
 import { Link } from '@remix-run/react';
-import { Fragment, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 import { Button } from '#app/components/button';
 import type { Dictionary } from '#contract/dictionaries';
 import { PlainLink } from './plain-link';
@@ -145,6 +145,8 @@ export function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
  * The table of a capacity list: a header of column titles, one row per record, or the empty text.
  * Native elements with the markup of app/ui/table.tsx's Table (striped, highlightOnHover): a page of
  * 20 rows and 11 columns rendered some 250 wrapper components for it (issue 15).
+ * Below 600 px each row shows as a card of `title: value` lines (tables.css; issue 43): the same
+ * table, links and tick boxes, so nothing differs per screen.
  */
 export function ListTable<T>({
   label,
@@ -181,7 +183,8 @@ export function ListTable<T>({
           rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.title} className={c.className}>
+                // data-label: below 600 px the row is a card and each cell shows its column's title (tables.css)
+                <td key={c.title} className={c.className} data-label={c.hiddenTitle ? undefined : c.title}>
                   {c.cell(row)}
                 </td>
               ))}
@@ -203,6 +206,49 @@ export function UrlTabs({ label, tabs, current }: { label: string; tabs: Array<{
         </PlainLink>
       ))}
     </nav>
+  );
+}
+
+/** A filter's title and shown value, for the summary of FilterFold. */
+export type ActiveFilter = [label: string, value: string];
+/** A filter component whose props have no `label`/`value` (e.g. a date range) says what it filters by. */
+export type SummarisedFilter<P> = ((props: P) => ReactNode) & { activeFilters: (props: P) => ActiveFilter[] };
+
+/**
+ * The active filters among a filter form's fields: every element with a string `label` and a non-empty
+ * `value` or `defaultValue` (FilterText, FilterSelect — its option's label —, DateFilter), or whose
+ * component has `activeFilters`; fragments and wrappers are searched.
+ */
+export function activeFilters(children: ReactNode): ActiveFilter[] {
+  const found: ActiveFilter[] = [];
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    const props = child.props as { label?: unknown; value?: unknown; defaultValue?: unknown; options?: Option[]; children?: ReactNode };
+    const summarise = (child.type as Partial<SummarisedFilter<unknown>>).activeFilters;
+    const value = typeof props.value === 'string' ? props.value : typeof props.defaultValue === 'string' ? props.defaultValue : '';
+    if (summarise) found.push(...summarise(child.props));
+    else if (typeof props.label === 'string') {
+      if (value) found.push([props.label, props.options?.find((o) => o.value === value)?.label ?? value]);
+    } else if (props.children) found.push(...activeFilters(props.children));
+  });
+  return found;
+}
+
+/**
+ * A list's filter fields, folded into a <details> whose summary names the active filters
+ * (筛选（派车单状态：运输中，开始日期：2026-11-01）), so a phone shows the list first (issue 43).
+ * Closed on every width, because without JS `open` cannot depend on the width; a wide screen shows
+ * the fields anyway (capacity.css opens the closed content with ::details-content and hides the
+ * summary), and a browser without ::details-content shows the summary, which names the filters in
+ * force, so nothing is hidden from the user that narrows the list.
+ */
+export function FilterFold({ children }: { children: ReactNode }) {
+  const active = activeFilters(children);
+  return (
+    <details className="cap-filter-fold">
+      <summary>{active.length ? `筛选（${active.map(([label, value]) => `${label}：${value}`).join('，')}）` : '筛选'}</summary>
+      <div className="cap-filter-fields">{children}</div>
+    </details>
   );
 }
 

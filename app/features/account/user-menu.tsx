@@ -2,13 +2,22 @@
 // and closes without JS. With JS it also closes after a navigation, on Escape and on a click
 // outside it.
 import { Link, useLocation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { UserInfo } from '#contract/auth/user';
 import { AccountDialogLink } from './account-dialog';
 import { passwordActionLabel } from './account-actions';
 import { AccountEndLinks } from './account-end-links';
 
-export function UserMenu({ user }: { user: Pick<UserInfo, 'realName' | 'mobile' | 'roles' | 'existPwd'> }) {
+/** `narrowItems` and `endItems`: more <li> items, first and last, that the header folds into the menu on a phone (workspace.css shows them only there). */
+export function UserMenu({
+  user,
+  narrowItems,
+  endItems,
+}: {
+  user: Pick<UserInfo, 'realName' | 'mobile' | 'roles' | 'existPwd'>;
+  narrowItems?: ReactNode;
+  endItems?: ReactNode;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -36,6 +45,7 @@ export function UserMenu({ user }: { user: Pick<UserInfo, 'realName' | 'mobile' 
     <details className="user-menu" ref={ref}>
       <summary>{user.realName || user.mobile}</summary>
       <ul className="user-menu-list">
+        {narrowItems}
         <li>
           <AccountDialogLink tab="password" title={passwordActionLabel(user)}>
             {passwordActionLabel(user)}
@@ -50,6 +60,7 @@ export function UserMenu({ user }: { user: Pick<UserInfo, 'realName' | 'mobile' 
         <li>
           <Link to="/user/userdetails">账户信息</Link>
         </li>
+        {endItems}
       </ul>
     </details>
   );

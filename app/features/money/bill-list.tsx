@@ -5,7 +5,7 @@ import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Button } from '#app/components/button';
 import { BILL_STATUS_LABELS, BILL_STATUSES } from '#contract/money/labels';
-import { FilterButtons, FilterSelect, FilterText, ListTable, listLinks, type Column } from '#app/components/list-base';
+import { FilterButtons, FilterFold, FilterSelect, FilterText, ListTable, listLinks, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import { HiddenText } from '#app/components/hidden-text';
 import type { BillView } from './bills.server';
@@ -82,13 +82,15 @@ export function BillList({
       </div>
       {children}
       <Form method="get" action={path} className="cap-filters" aria-label={`筛选${title}`}>
-        <FilterSelect name="status" label="状态" value={query.status} options={STATUS_OPTIONS} />
-        <FilterText name="partyName" label={other} value={query.partyName} maxLength={50} />
-        <FilterText name="billNo" label="结算单号" value={query.billNo} maxLength={30} />
-        <DateFilter name="createdFrom" label="生成日期从" value={query.createdFrom} />
-        <DateFilter name="createdTo" label="至" value={query.createdTo} />
-        {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <FilterButtons reset={path} />
+        <FilterFold>
+          <FilterSelect name="status" label="状态" value={query.status} options={STATUS_OPTIONS} />
+          <FilterText name="partyName" label={other} value={query.partyName} maxLength={50} />
+          <FilterText name="billNo" label="结算单号" value={query.billNo} maxLength={30} />
+          <DateFilter name="createdFrom" label="生成日期从" value={query.createdFrom} />
+          <DateFilter name="createdTo" label="至" value={query.createdTo} />
+          {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
+          <FilterButtons reset={path} />
+        </FilterFold>
       </Form>
       <ListTable label={`${title}列表`} empty="暂无结算单" rowKey={(b) => b.id} rows={rows} columns={columns} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />

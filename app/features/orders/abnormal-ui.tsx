@@ -4,11 +4,10 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { Button } from '#app/components/button';
 import { FormActions } from '#app/components/forms';
 import { CapPage } from '#app/components/cap-page';
 import type { AbnormalQuery } from '#contract/orders/schemas';
-import { DictBadge, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
+import { DictBadge, FilterButtons, FilterFold, FilterSelect, FilterText, ListTable, dictOptions, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
@@ -179,15 +178,12 @@ export function AbnormalScreen({
       {reporting ? <ReportForm waybill={reporting} path={path} /> : null}
       {handling ? <HandleForm row={handling} path={path} /> : null}
       <Form method="get" action={path} className="cap-filters" aria-label="筛选异常">
-        <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
-        <FilterSelect name="abnormalType" label="异常类型" value={query.abnormalType ?? ''} options={dictOptions(ABNORMAL_TYPE)} />
-        <FilterSelect name="status" label="处理状态" value={query.status ?? ''} options={dictOptions(COMPLAINT_STATUS)} />
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={path} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterFold>
+          <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
+          <FilterSelect name="abnormalType" label="异常类型" value={query.abnormalType ?? ''} options={dictOptions(ABNORMAL_TYPE)} />
+          <FilterSelect name="status" label="处理状态" value={query.status ?? ''} options={dictOptions(COMPLAINT_STATUS)} />
+          <FilterButtons reset={path} />
+        </FilterFold>
       </Form>
       <ListTable label="异常列表" empty="暂无异常" columns={abnormalColumns(path, query)} rows={rows} rowKey={(a) => a.id} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />

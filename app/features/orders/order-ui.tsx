@@ -8,7 +8,20 @@ import { CapPage } from '#app/components/cap-page';
 import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
 import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { OrderQuery, WaybillQuery } from '#contract/orders/schemas';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, type Column, actionsColumn, TwoLines } from '#app/components/list-ui';
+import {
+  DictBadge,
+  FilterButtons,
+  FilterFold,
+  FilterSelect,
+  FilterText,
+  ListTable,
+  dictOptions,
+  type ActiveFilter,
+  type Column,
+  type SummarisedFilter,
+  actionsColumn,
+  TwoLines,
+} from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { PlainLink } from '#app/components/plain-link';
 import { DISPATCH_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS } from '#contract/orders/dict';
@@ -37,14 +50,18 @@ type OrderItem = {
   createdAt: string;
 };
 
-export function DateRange({ start, end }: { start?: string; end?: string }) {
-  return (
+type DateRangeProps = { start?: string; end?: string };
+export const DateRange: SummarisedFilter<DateRangeProps> = Object.assign(
+  ({ start, end }: DateRangeProps) => (
     <>
       <DateFilter name="startDate" label="开始日期" defaultValue={start ?? ''} />
       <DateFilter name="endDate" label="结束日期" defaultValue={end ?? ''} />
     </>
-  );
-}
+  ),
+  {
+    activeFilters: ({ start, end }: DateRangeProps): ActiveFilter[] => (start || end ? [['日期', `${start || '…'} 至 ${end || '…'}`]] : []),
+  },
+);
 
 /** The export form of a list: the current filters as hidden fields, the ticked rows' `ids` inside it. */
 function ExportForm({
@@ -102,14 +119,16 @@ export function OrderList({
   return (
     <CapPage id="order-list-title" title={title} row>
       <Form method="get" action={path} className="cap-filters" aria-label="筛选订单">
-        <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
-        <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={dictOptions(ORDER_STATUS)} />
-        <FilterSelect name="source" label="订单来源" value={query.source ?? ''} options={dictOptions(ORDER_SOURCE)} />
-        <FilterSelect name="releaseKind" label="订单类型" value={query.releaseKind ?? ''} options={RELEASE_KIND_OPTIONS} />
-        {view ? null : <FilterSelect name="direction" label="业务方向" value={query.direction ?? ''} options={DIRECTION_OPTIONS} />}
-        <FilterText name="party" label={view ? '往来单位' : '货主/承运方'} value={query.party ?? ''} maxLength={30} />
-        <DateRange start={query.startDate} end={query.endDate} />
-        <FilterButtons reset={path} />
+        <FilterFold>
+          <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
+          <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={dictOptions(ORDER_STATUS)} />
+          <FilterSelect name="source" label="订单来源" value={query.source ?? ''} options={dictOptions(ORDER_SOURCE)} />
+          <FilterSelect name="releaseKind" label="订单类型" value={query.releaseKind ?? ''} options={RELEASE_KIND_OPTIONS} />
+          {view ? null : <FilterSelect name="direction" label="业务方向" value={query.direction ?? ''} options={DIRECTION_OPTIONS} />}
+          <FilterText name="party" label={view ? '往来单位' : '货主/承运方'} value={query.party ?? ''} maxLength={30} />
+          <DateRange start={query.startDate} end={query.endDate} />
+          <FilterButtons reset={path} />
+        </FilterFold>
       </Form>
       {view ? (
         <ExportForm action="/resources/orders/order-export" back={path} query={query} keys={ORDER_FILTER_KEYS} label="导出订单">
@@ -218,14 +237,16 @@ export function WaybillList({
   return (
     <CapPage id="waybill-list-title" title={title} row>
       <Form method="get" action={path} className="cap-filters" aria-label="筛选派车单">
-        <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
-        <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
-        <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
-        <FilterText name="driverName" label="司机" value={query.driverName ?? ''} maxLength={20} />
-        <FilterSelect name="status" label="派车单状态" value={query.status ?? ''} options={dictOptions(DISPATCH_STATUS)} />
-        {filters}
-        <DateRange start={query.startDate} end={query.endDate} />
-        <FilterButtons reset={path} />
+        <FilterFold>
+          <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
+          <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
+          <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
+          <FilterText name="driverName" label="司机" value={query.driverName ?? ''} maxLength={20} />
+          <FilterSelect name="status" label="派车单状态" value={query.status ?? ''} options={dictOptions(DISPATCH_STATUS)} />
+          {filters}
+          <DateRange start={query.startDate} end={query.endDate} />
+          <FilterButtons reset={path} />
+        </FilterFold>
       </Form>
       <ExportForm action="/resources/orders/waybill-export" back={path} query={query} keys={FILTER_KEYS} label="导出派车单">
         <ListTable label="派车单列表" empty="暂无派车单" columns={waybillColumns(detailPath, showPay, extra)} rows={rows} rowKey={(w) => w.id} />

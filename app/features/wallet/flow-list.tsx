@@ -3,7 +3,7 @@
 import { Form, Link } from '@remix-run/react';
 import { FROZEN_ONLY_KINDS, MOVEMENT_LABELS, MOVEMENT_KINDS } from '#contract/money/ledger';
 import type { FlowQuery } from '#contract/money/wallet';
-import { Facts, FilterButtons, FilterSelect, filterParams, ListTable } from '#app/components/list-base';
+import { Facts, FilterButtons, FilterFold, FilterSelect, filterParams, ListTable } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import { DateRange } from '#app/features/orders/order-ui';
 import type { FlowDetailView, FlowView } from './flows.server';
@@ -84,10 +84,12 @@ export function FlowList({
       )}
       {detail ? <FlowDetailPanel detail={detail} back={back} /> : null}
       <Form method="get" action={path} className="cap-filters" aria-label="筛选资金流水">
-        <FilterSelect name="kind" label="类型" value={query.kind ?? ''} options={KIND_OPTIONS} />
-        <FilterSelect name="direction" label="收支" value={query.direction ?? ''} options={DIRECTION_OPTIONS} />
-        <DateRange start={query.startDate} end={query.endDate} />
-        <FilterButtons reset={path} />
+        <FilterFold>
+          <FilterSelect name="kind" label="类型" value={query.kind ?? ''} options={KIND_OPTIONS} />
+          <FilterSelect name="direction" label="收支" value={query.direction ?? ''} options={DIRECTION_OPTIONS} />
+          <DateRange start={query.startDate} end={query.endDate} />
+          <FilterButtons reset={path} />
+        </FilterFold>
       </Form>
       <p>
         共 {total} 条<span aria-hidden="true"> | </span>

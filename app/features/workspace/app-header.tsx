@@ -1,6 +1,8 @@
 // The header of the authenticated workspace (spec 1): workbench button (not for agents), role
 // badge, shipper identity labels, the agent's member name, messages with an unread dot, the
 // user dropdown and log out. The drawer and collapse toggles are plain label/form controls.
+// Below 600 px (workspace.css) the header keeps one line at 360 px: 工作台, 账号安全 and 退出登录
+// move into the user menu's <details> — rendered in both places and shown by CSS, so no JS is needed.
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { UserInfo } from '#contract/auth/user';
@@ -50,7 +52,7 @@ export function AppHeader({
       <Link className="site-logo" to="/">
         {SITE_NAME}
       </Link>
-      <nav className="app-nav" aria-label="账户">
+      <nav className="app-nav ws-wide-only" aria-label="账户">
         {agent ? null : (
           <Link to="/workbenck/workbenck" className="ws-workbench-button">
             工作台
@@ -81,14 +83,40 @@ export function AppHeader({
           {unread > 0 ? <span className="ws-dot" data-testid="unread-dot" /> : null}
         </Link>{' '}
         <FullscreenToggle />
-        <UserMenu user={user} />
+        <UserMenu
+          user={user}
+          narrowItems={
+            <>
+              {agent ? null : (
+                <li className="ws-narrow-only">
+                  <Link to="/workbenck/workbenck">工作台</Link>
+                </li>
+              )}
+              <li className="ws-narrow-only">
+                <Link to="/user/safeset">账号安全</Link>
+              </li>
+            </>
+          }
+          endItems={
+            <li className="ws-narrow-only">
+              <LogoutForm />
+            </li>
+          }
+        />
       </div>{' '}
-      <Form method="post" action="/resources/logout" className="inline-form">
-        <AuthenticityTokenInput />
-        <button type="submit" className="link-button">
-          退出登录
-        </button>
-      </Form>
+      <LogoutForm className="ws-wide-only" />
     </header>
+  );
+}
+
+/** 退出登录: beside the user menu on a wide screen, its last item on a phone. */
+function LogoutForm({ className }: { className?: string }) {
+  return (
+    <Form method="post" action="/resources/logout" className={className ? `inline-form ${className}` : 'inline-form'}>
+      <AuthenticityTokenInput />
+      <button type="submit" className="link-button">
+        退出登录
+      </button>
+    </Form>
   );
 }
