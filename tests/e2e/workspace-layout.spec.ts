@@ -187,6 +187,8 @@ test('menu, row and pager links open their screens; with JS inside the page, a m
   if (js) expect(await marked()).toBe(true);
   await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/pageNumber=2/);
+  // the URL can change before page 2's rows are on the page: wait for the pager to say page 2
+  await expect(page.getByRole('navigation', { name: '分页' }).locator('[aria-current="page"]')).toHaveText('2');
   if (js) expect(await marked()).toBe(true);
   const detail = page
     .getByRole('table', { name: '派车单列表' })
