@@ -171,19 +171,22 @@ const SHIPPER: readonly RoleMenuGroup[] = [
   MORE,
 ];
 
+/** Where a carrier (and an agent, which adds its own loads) finds loads and quotes. */
+const CARRIER_SOURCE: readonly RoleMenuItem[] = [
+  ['/sourceManage/list-supply-the-hall', '货源大厅'],
+  ['/sourceManage/agentBiddingSource', '竞价货源'],
+  ['/logistics/offeredList', '报价记录'],
+  ['/user/high-quality-entrust', '优质委托'],
+  ['/user/myRoute', '我的线路'],
+];
+
 /** A carrier's day: find loads and quote, take orders and dispatch, follow its trucks, get paid. */
 const CARRIER: readonly RoleMenuGroup[] = [
   WORKBENCH,
   {
     key: 'source',
     title: '找货接单',
-    items: [
-      ['/sourceManage/list-supply-the-hall', '货源大厅'],
-      ['/sourceManage/agentBiddingSource', '竞价货源'],
-      ['/logistics/offeredList', '报价记录'],
-      ['/user/high-quality-entrust', '优质委托'],
-      ['/user/myRoute', '我的线路'],
-    ],
+    items: CARRIER_SOURCE,
   },
   {
     key: 'orders',
@@ -238,14 +241,7 @@ const AGENT: readonly RoleMenuGroup[] = [
   {
     key: 'source',
     title: '找货接单',
-    items: [
-      ['/sourceManage/list-supply-the-hall', '货源大厅'],
-      ['/sourceManage/agentBiddingSource', '竞价货源'],
-      ['/logistics/offeredList', '报价记录'],
-      ['/user/high-quality-entrust', '优质委托'],
-      ['/user/myRoute', '我的线路'],
-      ['/user/goods-list', '我的货源'],
-    ],
+    items: [...CARRIER_SOURCE, ['/user/goods-list', '我的货源']],
   },
   ...CARRIER.filter((group) => group.key !== 'workbench' && group.key !== 'source' && group.key !== 'more'),
   {
