@@ -35,6 +35,7 @@ import { ordersGuestArea } from './modules/orders/http-guest';
 import { ordersKindsArea } from './modules/orders/http-kinds';
 import { ordersMultiArea } from './modules/orders/http-multi';
 import { ordersTrackArea } from './modules/orders/http-track';
+import { permissionsArea } from './modules/permissions/http';
 import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
@@ -79,6 +80,7 @@ const AREAS: PlatformArea[] = [
   moneyArea,
   walletArea,
   backupArea,
+  permissionsArea,
 ];
 
 const OPENAPI_DOCUMENT = {

@@ -85,6 +85,8 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /capacityReview/{kind}/{id}': operatorOnly('vehicles'),
   'GET /waybillReport/getById/{id}': operatorOnly('waybills', false), // any waybill: not necessarily one in the report's scope
   'GET /api/information/getById/{id}': operatorOnly('news'),
+  // a built-in role other than the enterprise shipper's: operations only
+  'GET /system/role/getById/{id}': operatorOnly('roles'),
   'POST /api/information/enable/{id}': operatorOnly('news'),
   'POST /api/information/disable/{id}': operatorOnly('news'),
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },

@@ -52,6 +52,9 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'backup.create',
 ]);
 
+/** The administration endpoints (/permission-manage): operations and an enterprise shipper's administrator. */
+const ADMINISTRATORS: readonly Role[] = ['operator', 'enterprise_shipper'];
+
 const GROUP_TITLES: Record<string, string> = {
   workbench: '工作台',
   account: '账号与认证',
@@ -61,6 +64,7 @@ const GROUP_TITLES: Record<string, string> = {
   transport: '运输',
   capacity: '运力',
   finance: '财务',
+  permission: '权限管理',
 };
 
 /** Each endpoint that needs a grant, with the built-in roles granted it. */
@@ -70,7 +74,8 @@ export function grantedEndpoints(): { id: string; permission: string; summary: s
       .filter(([, e]) => e.permission !== 'public' && e.permission !== 'signed-in')
       .map(([name, e]) => {
         const id = `${area}.${name}`;
-        return { id, permission: e.permission, summary: e.summary, roles: OPERATIONS_ONLY.has(id) ? ['operator' as const] : ROLES };
+        const roles = OPERATIONS_ONLY.has(id) ? (['operator'] as const) : area === 'permissions' ? ADMINISTRATORS : ROLES;
+        return { id, permission: e.permission, summary: e.summary, roles };
       }),
   );
 }
