@@ -14,6 +14,7 @@ import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import { requestIdOf, type Caller } from './http/caller';
 import type { PlatformDeps } from './http/context';
 import { errorHandler } from './http/errors';
+import { permissionMiddleware } from './http/permissions';
 import type { Logger } from './log';
 import { authArea } from './modules/auth/http';
 import { backupArea } from './modules/backup/http';
@@ -122,6 +123,8 @@ export function createPlatformApp(deps: PlatformDeps) {
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', authMiddleware(deps.db));
+  // Every route-table endpoint's rule, checked from the caller's grants before its handler runs.
+  app.use('*', permissionMiddleware(deps.db, API_BASE, deps.env.PERMISSION_CACHE_MS));
   // Dev tools only: the developer console's per-user log of recent requests.
   const requestLog = deps.env.devTools ? new RequestLog() : null;
   if (requestLog) app.use('*', requestLog.middleware(API_BASE));

@@ -207,8 +207,10 @@ describe('authorisation matrix', () => {
         const res = await t.call(path, { method, token: caller ? await token(caller) : null, ...(method === 'POST' ? { json: {} } : {}) });
         const text = JSON.stringify(res.body);
         checked += 1;
-        // A role that may not use the screen at all gets a 400 with the reason (403 would sign the user out in the app).
-        const refused = [400, 401, 403, 404].includes(res.body.code) && res.body.data === null;
+        // A role that may not use the screen at all gets a 400 with the reason, or the permission check's 403
+        // naming the grant it lacks (decision 022: the app shows its 403 page and keeps the session).
+        const refused =
+          [400, 401, 403, 404].includes(res.body.code) && (res.body.data === null || (res.body.code === 403 && typeof res.body.data?.permission === 'string'));
         const leaked = secrets(row).filter((s) => text.includes(s));
         if (!refused || leaked.length)
           leaks.push(`${key} as ${caller ?? 'anonymous'}: ${res.status} ${text.slice(0, 160)}${leaked.length ? ` (shows ${leaked.join(', ')})` : ''}`);

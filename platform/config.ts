@@ -105,6 +105,11 @@ export const platformEnvSchema = z.object({
     .transform(durationMs),
   /** how many scheduled or manual backups BACKUP_DIR keeps; older ones are removed */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
+   * How long a user's grants are kept in memory before the database is asked again (ms, at most 5 s;
+   * decision 022): a grant taken away is refused from the next request after this bound.
+   */
+  PERMISSION_CACHE_MS: z.coerce.number().int().min(0).max(5_000).default(3_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -43,6 +43,7 @@ import { seedOrdersMulti } from './areas/orders-multi';
 import { seedOrdersTrack } from './areas/orders-track';
 import { seedReporting } from './areas/reporting';
 import { seedReputation } from './areas/reputation';
+import { seedPermissions } from './areas/permissions';
 import { seedWorkspace } from './areas/workspace';
 import { DEMO_STEP, seedDemo } from './demo/insert';
 import { verifyPlaces } from './places';
@@ -81,6 +82,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions & { demo?: boolean 
 /** Area seed steps, run in this order after the demo step; each is idempotent. */
 const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedWorkspace,
+  seedPermissions,
   seedCapacity,
   seedCapacityOrganisation,
   seedMarket,

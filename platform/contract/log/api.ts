@@ -12,5 +12,13 @@ export const interfaceLogBody = z.object({
 });
 
 export const logApi = endpoints(['日志'], {
-  save: { method: 'post', path: '/log/interface/save', auth: false, summary: '记录接口/路由切换日志', body: interfaceLogBody, response: z.null() },
+  save: {
+    permission: 'public',
+    method: 'post',
+    path: '/log/interface/save',
+    auth: false,
+    summary: '记录接口/路由切换日志',
+    body: interfaceLogBody,
+    response: z.null(),
+  },
 });
