@@ -46,6 +46,13 @@ export const platformEnvSchema = z.object({
     .default('32MB'),
   /** The embedded PGlite on a thread of its own (decision 013); 0 keeps it on the request thread. */
   PGLITE_THREAD: flag.default('1'),
+  /**
+   * 1: this process runs the background jobs (platform/jobs.ts). 0 (PostgreSQL only): it only
+   * queues them, and `npm run start:worker` runs them; the embedded store always runs its own.
+   */
+  JOBS: flag.default('1'),
+  /** a list export of more rows than this runs as a background job (download centre) */
+  EXPORT_BACKGROUND_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   DEV_TOOLS: flag,
   /**
    * The demo data at start: 23 demo accounts whose password is published in the README. On by
