@@ -25,7 +25,8 @@ import { RequestLog } from './modules/dev/request-log';
 import { filesArea } from './modules/files/http';
 import { dictArea } from './modules/dict/http';
 import { logArea } from './modules/log/http';
-import { flushInterfaceLogs } from './modules/log/service';
+import { operationLogMiddleware } from './modules/log/operation-log';
+import { flushLogs } from './modules/log/service';
 import { cargoArea, entrustArea, frequentsArea, marketArea } from './modules/market/http';
 import { ordersArea } from './modules/orders/http';
 import { ordersAgentArea } from './modules/orders/http-agent';
@@ -122,6 +123,8 @@ export function createPlatformApp(deps: PlatformDeps) {
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', authMiddleware(deps.db));
+  // Every state-changing call is written to the operation log after it has been answered.
+  app.use('*', operationLogMiddleware(deps.db, API_BASE));
   // Dev tools only: the developer console's per-user log of recent requests.
   const requestLog = deps.env.devTools ? new RequestLog() : null;
   if (requestLog) app.use('*', requestLog.middleware(API_BASE));
@@ -211,7 +214,7 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
       stopBackups();
       stopBankWatch();
       await standIn?.close();
-      await flushInterfaceLogs(database.db);
+      await flushLogs(database.db);
       return database.close();
     },
   };
