@@ -26,7 +26,8 @@ import { RequestLog } from './modules/dev/request-log';
 import { filesArea } from './modules/files/http';
 import { dictArea } from './modules/dict/http';
 import { logArea } from './modules/log/http';
-import { flushInterfaceLogs } from './modules/log/service';
+import { operationLogMiddleware } from './modules/log/operation-log';
+import { flushLogs } from './modules/log/service';
 import { cargoArea, entrustArea, frequentsArea, marketArea } from './modules/market/http';
 import { ordersArea } from './modules/orders/http';
 import { ordersAgentArea } from './modules/orders/http-agent';
@@ -121,6 +122,9 @@ export function createPlatformApp(deps: PlatformDeps) {
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', authMiddleware(deps.db));
+  // Every state-changing call is written to the operation log after it has been answered,
+  // refusals of the permission check below included.
+  app.use('*', operationLogMiddleware(deps.db, API_BASE));
   // Every route-table endpoint's rule, checked from the caller's grants before its handler runs.
   app.use('*', permissionMiddleware(deps.db, API_BASE, deps.env.PERMISSION_CACHE_MS));
   // Dev tools only: the developer console's per-user log of recent requests.
@@ -207,7 +211,7 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
       // hands an unfinished job to the next worker once it expires.
       await jobs.stop();
       await standIn?.close();
-      await flushInterfaceLogs(database.db);
+      await flushLogs(database.db);
       return database.close();
     },
   };
