@@ -3,7 +3,6 @@
 // they may see.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOG_MESSAGES } from '../../contract/log/logs';
 import { waybills } from '../../db/schema';
 import { CARRIER, OPERATOR, ORDER_PARTIES, OTHER_SHIPPER, SHIPPER, call, dispatchTwo, freshOrder, t, waybillRow, withOrdersPlatform } from '../orders/testing';
 import { flushLogs } from './service';
