@@ -26,7 +26,8 @@ import { RequestLog } from './modules/dev/request-log';
 import { filesArea } from './modules/files/http';
 import { dictArea } from './modules/dict/http';
 import { logArea } from './modules/log/http';
-import { flushInterfaceLogs } from './modules/log/service';
+import { operationLogMiddleware } from './modules/log/operation-log';
+import { flushLogs } from './modules/log/service';
 import { cargoArea, entrustArea, frequentsArea, marketArea } from './modules/market/http';
 import { ordersArea } from './modules/orders/http';
 import { ordersAgentArea } from './modules/orders/http-agent';
@@ -40,13 +41,11 @@ import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
-import { startBankWatch } from './modules/money/bank-watch';
-import { bankFromEnv, walletArea } from './modules/money/wallet-http';
+import { walletArea } from './modules/money/wallet-http';
 import { systemArea } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
-import { startExpiryWatch } from './modules/capacity/expiry';
-import { startBackupSchedule } from './modules/backup/schedule';
+import { startJobs } from './jobs';
 import { BackupService } from './modules/backup/service';
 
 export const API_BASE = '/api-platform/api';
@@ -125,6 +124,9 @@ export function createPlatformApp(deps: PlatformDeps) {
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', authMiddleware(deps.db));
+  // Every state-changing call is written to the operation log after it has been answered,
+  // refusals of the permission check below included.
+  app.use('*', operationLogMiddleware(deps.db, API_BASE));
   // Every route-table endpoint's rule, checked from the caller's grants before its handler runs.
   app.use('*', permissionMiddleware(deps.db, API_BASE, deps.env.PERMISSION_CACHE_MS));
   // Dev tools only: the developer console's per-user log of recent requests.
@@ -180,7 +182,10 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   }
   await seedDatabase(database.db, { log, demo: env.SEED });
   const backups = new BackupService({ database, dataDir: env.DATA_DIR, dir: backupDirOf(env), keep: env.BACKUP_KEEP, everyMs: env.BACKUP_EVERY, log });
-  const app = createPlatformApp({ db: database.db, log, env, backups, bankStandIn: standIn });
+  // The one job runner (decision 023): the embedded store runs its jobs here; PostgreSQL may leave
+  // them to `npm run start:worker` (JOBS=0).
+  const jobs = await startJobs(database, env, log, { work: env.JOBS || database.kind === 'pglite', backups });
+  const app = createPlatformApp({ db: database.db, log, env, backups, bankStandIn: standIn, jobs });
   if (standIn) {
     standIn.deliver = async (body, signature) =>
       (
@@ -193,14 +198,7 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
         )
       ).ok;
   }
-  // Withdrawals the bank left unanswered are asked about every minute; each night the day before is reconciled.
-  const stopBankWatch = startBankWatch(database.db, bankFromEnv(env), log);
-  // Capacity papers expiring within 30 days: messages now and daily (an unref'd timer).
-  const stopExpiryWatch = startExpiryWatch(database.db, log);
   const stopMaintenance = startEmbeddedMaintenance(database, log);
-  // Only the embedded store needs the server to back it up (nothing else may open DATA_DIR);
-  // PostgreSQL is backed up from outside with `npm run backup`, from any machine, on any schedule.
-  const stopBackups = database.kind === 'pglite' && env.DATA_DIR !== 'memory://' ? startBackupSchedule(backups, env.BACKUP_EVERY, log) : () => undefined;
   const requests = inFlightRequests();
   return {
     fetch: (request, caller) => requests.run(async () => app.fetch(request, { ...caller })),
@@ -209,14 +207,13 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
     close: async () => {
       // The server has stopped accepting; what it accepted finishes (within its 10 s grace) first.
       if (!(await requests.idle(8_000))) log.warn({ requests: requests.count }, 'closing with requests still running');
-      stopExpiryWatch();
       stopMaintenance();
-      // A backup in progress is not waited for: its child reads a snapshot, not DATA_DIR, and
-      // the next start removes what an unfinished one left (.snapshot-*, *.partial).
-      stopBackups();
-      stopBankWatch();
+      // A job in progress gets a few seconds; one that runs on (a backup) is not waited for: its
+      // child reads a snapshot, not DATA_DIR, the next start removes what it left, and pg-boss
+      // hands an unfinished job to the next worker once it expires.
+      await jobs.stop();
       await standIn?.close();
-      await flushInterfaceLogs(database.db);
+      await flushLogs(database.db);
       return database.close();
     },
   };

@@ -50,6 +50,12 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'wallet.reconcile',
   'backup.list',
   'backup.create',
+  'log.operationPage',
+  'log.operationExport',
+  'log.loginPage',
+  'log.loginExport',
+  'log.interfacePage',
+  'log.interfaceExport',
 ]);
 
 /** The administration endpoints (/permission-manage): operations and an enterprise shipper's administrator. */
