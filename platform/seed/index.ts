@@ -35,6 +35,7 @@ import { seedMarket } from './areas/market';
 import { seedMoney } from './areas/money';
 import { seedMoneyOnline } from './areas/money-online';
 import { seedWalletOps } from './areas/wallet-ops';
+import { seedCapacityWallets } from './areas/capacity-wallets';
 import { seedOrders } from './areas/orders';
 import { seedOrdersAgent } from './areas/orders-agent';
 import { seedOrdersDirection } from './areas/orders-direction';
@@ -97,6 +98,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedMoney,
   seedMoneyOnline,
   seedWalletOps,
+  seedCapacityWallets,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */
