@@ -23,6 +23,7 @@ import { companyArea } from './modules/company/http';
 import { devArea } from './modules/dev/http';
 import { RequestLog } from './modules/dev/request-log';
 import { filesArea } from './modules/files/http';
+import { jobsArea } from './modules/jobs/http';
 import { dictArea } from './modules/dict/http';
 import { logArea } from './modules/log/http';
 import { flushInterfaceLogs } from './modules/log/service';
@@ -76,6 +77,7 @@ const AREAS: PlatformArea[] = [
   moneyArea,
   walletArea,
   backupArea,
+  jobsArea,
 ];
 
 const OPENAPI_DOCUMENT = {
