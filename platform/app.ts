@@ -24,6 +24,7 @@ import { companyArea } from './modules/company/http';
 import { devArea } from './modules/dev/http';
 import { RequestLog } from './modules/dev/request-log';
 import { filesArea } from './modules/files/http';
+import { jobsArea } from './modules/jobs/http';
 import { dictArea } from './modules/dict/http';
 import { logArea } from './modules/log/http';
 import { operationLogMiddleware } from './modules/log/operation-log';
@@ -80,6 +81,7 @@ const AREAS: PlatformArea[] = [
   walletArea,
   backupArea,
   permissionsArea,
+  jobsArea,
 ];
 
 const OPENAPI_DOCUMENT = {

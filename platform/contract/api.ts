@@ -6,6 +6,7 @@ import { certificationApi } from './certification/api';
 import { companyApi } from './company/api';
 import { devApi } from './dev/api';
 import { dictApi } from './dict/api';
+import { jobsApi } from './jobs/api';
 import { logApi } from './log/api';
 import { cargoApi, entrustApi, frequentsApi, marketApi } from './market/api';
 import { ordersApi } from './orders/api';
@@ -53,4 +54,5 @@ export const API = {
   wallet: walletApi,
   backup: backupApi,
   permissions: permissionsApi,
+  jobs: jobsApi,
 };

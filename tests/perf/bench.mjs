@@ -9,6 +9,8 @@
 //   - page weight (HTML + CSS gzip, first load without JS), client JS per route, peak RSS;
 //   - the phone screens' first-load weights (issue 43: driver's waybill list and detail, login, home,
 //     the carrier's order list), each against 30 KB.
+//   - the 300 000-row waybill export as a background job: the server's RSS rise and the list's p95
+//     while it runs against without it (tests/perf/export-load.mjs; --skip-export leaves it out).
 //
 //   npm run bench                                         embedded PGlite, 100 000 and 1 000 waybills
 //   npm run bench -- --pg postgres://user@127.0.0.1:5433/postgres
@@ -17,6 +19,7 @@
 //   --keep-data         reuse the seeded data of an earlier run (tests/.tmp/bench-<waybills>, the PG databases)
 //   --as <account> --list <path>  whose list: a demo account's name or mobile (default carrier, /user/dispatchOrderList)
 //   --skip-flat  --skip-open      leave out the 1 000-waybill run / the open-loop run
+//   --export-waybills <n>         rows of the background export (default 300 000; seeded by generate_series)
 //   --duration <s>                closed-loop seconds per figure (default 10)
 //   --weight                      only the deterministic figures: page weight, client JS, the login page
 //                                 on a 400 kbps / 400 ms link (on the 1 000-waybill data; no throughput)
@@ -26,14 +29,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { BUDGET, LOAD } from './budgets.mjs';
 import { firstPaint } from './first-paint.mjs';
 import { openLoop } from './open-loop.mjs';
+import { exportLoad } from './export-load.mjs';
 import { jsPerRoute } from './js-per-route.mjs';
-import { serverArgs } from './server-command.mjs';
+import { freePort, serverArgs } from './server-command.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -121,17 +124,6 @@ function get(base, path, headers = {}) {
         res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
-  });
-}
-
-/** A port nobody listens on now (other test servers may share this machine). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
   });
 }
 
@@ -413,7 +405,12 @@ if (!flag('skip-flat')) {
   }
 }
 
-// 3. PostgreSQL: one process, then two (the embedded PGlite stays single-process).
+// 3. The big export as a background job: memory rise and the list's latency meanwhile.
+if (!flag('skip-export')) {
+  await exportLoad({ waybills: Number(option('export-waybills', '300000')), keep: KEEP, rate: LOAD.exportListRate, report });
+}
+
+// 4. PostgreSQL: one process, then two (the embedded PGlite stays single-process).
 if (PG_URL) {
   const pgData = await postgresData(BULK);
   const pgCookie = sessionCookie(pgData);

@@ -129,6 +129,14 @@ export const ordersApi = endpoints(['订单与派车单'], {
     body: waybillExportBody,
     response: z.array(waybillRow),
   },
+  waybillExportStart: {
+    permission: 'transport:dispatchOrder:waybillExport',
+    method: 'post',
+    path: '/dispatchOrder/exportList/start',
+    summary: '派车单导出：超过阈值（EXPORT_BACKGROUND_ROWS）或选择后台导出时转为后台任务，否则由 exportList 直接导出',
+    body: waybillExportBody.extend({ background: z.boolean().optional() }),
+    response: z.object({ jobId: z.number().int().nullable() }),
+  },
   waybillDetail: {
     permission: 'transport:dispatchOrder:waybillDetail',
     method: 'get',
