@@ -14,6 +14,7 @@ import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import { requestIdOf, type Caller } from './http/caller';
 import type { PlatformDeps } from './http/context';
 import { errorHandler } from './http/errors';
+import { permissionMiddleware } from './http/permissions';
 import type { Logger } from './log';
 import { authArea } from './modules/auth/http';
 import { backupArea } from './modules/backup/http';
@@ -26,7 +27,8 @@ import { filesArea } from './modules/files/http';
 import { jobsArea } from './modules/jobs/http';
 import { dictArea } from './modules/dict/http';
 import { logArea } from './modules/log/http';
-import { flushInterfaceLogs } from './modules/log/service';
+import { operationLogMiddleware } from './modules/log/operation-log';
+import { flushLogs } from './modules/log/service';
 import { cargoArea, entrustArea, frequentsArea, marketArea } from './modules/market/http';
 import { ordersArea } from './modules/orders/http';
 import { ordersAgentArea } from './modules/orders/http-agent';
@@ -35,11 +37,12 @@ import { ordersGuestArea } from './modules/orders/http-guest';
 import { ordersKindsArea } from './modules/orders/http-kinds';
 import { ordersMultiArea } from './modules/orders/http-multi';
 import { ordersTrackArea } from './modules/orders/http-track';
+import { permissionsArea } from './modules/permissions/http';
 import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
-import { walletArea } from './modules/money/wallet-http';
+import { bankFromEnv, walletArea } from './modules/money/wallet-http';
 import { systemArea } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
@@ -77,6 +80,7 @@ const AREAS: PlatformArea[] = [
   moneyArea,
   walletArea,
   backupArea,
+  permissionsArea,
   jobsArea,
 ];
 
@@ -122,6 +126,11 @@ export function createPlatformApp(deps: PlatformDeps) {
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', authMiddleware(deps.db));
+  // Every state-changing call is written to the operation log after it has been answered,
+  // refusals of the permission check below included.
+  app.use('*', operationLogMiddleware(deps.db, API_BASE));
+  // Every route-table endpoint's rule, checked from the caller's grants before its handler runs.
+  app.use('*', permissionMiddleware(deps.db, API_BASE, deps.env.PERMISSION_CACHE_MS));
   // Dev tools only: the developer console's per-user log of recent requests.
   const requestLog = deps.env.devTools ? new RequestLog() : null;
   if (requestLog) app.use('*', requestLog.middleware(API_BASE));
@@ -173,9 +182,9 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   if (env.SEED) {
     log.warn('DEMO DATA: seeding the demo companies and accounts (password Demo1234, see README) — SEED is refused in production');
   }
-  await seedDatabase(database.db, { log, demo: env.SEED });
+  await seedDatabase(database.db, { log, demo: env.SEED, bank: bankFromEnv(env) });
   const backups = new BackupService({ database, dataDir: env.DATA_DIR, dir: backupDirOf(env), keep: env.BACKUP_KEEP, everyMs: env.BACKUP_EVERY, log });
-  // The one job runner (decision 022): the embedded store runs its jobs here; PostgreSQL may leave
+  // The one job runner (decision 023): the embedded store runs its jobs here; PostgreSQL may leave
   // them to `npm run start:worker` (JOBS=0).
   const jobs = await startJobs(database, env, log, { work: env.JOBS || database.kind === 'pglite', backups });
   const app = createPlatformApp({ db: database.db, log, env, backups, bankStandIn: standIn, jobs });
@@ -206,7 +215,7 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
       // hands an unfinished job to the next worker once it expires.
       await jobs.stop();
       await standIn?.close();
-      await flushInterfaceLogs(database.db);
+      await flushLogs(database.db);
       return database.close();
     },
   };

@@ -112,6 +112,15 @@ export const platformEnvSchema = z.object({
     .transform(durationMs),
   /** how many scheduled or manual backups BACKUP_DIR keeps; older ones are removed */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
+   * How long a user's grants are kept in memory before the database is asked again (ms, at most 5 s;
+   * decision 022): a grant taken away is refused from the next request after this bound.
+   */
+  PERMISSION_CACHE_MS: z.coerce.number().int().min(0).max(5_000).default(3_000),
+  /** days the operation, login and interface logs are kept (modules/log/retention.ts prunes older rows) */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
+  /** years trade records are kept; the law asks for at least 3, so less is refused at start */
+  TRADE_RETENTION_YEARS: z.coerce.number().int().min(3, 'must be at least 3 (trade records are kept three years or more)').max(100).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

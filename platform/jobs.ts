@@ -1,4 +1,4 @@
-// Every background job of the platform on the one runner (platform/modules/jobs, decision 022):
+// Every background job of the platform on the one runner (platform/modules/jobs, decision 023):
 // the composition root of the jobs, as app.ts is of the HTTP areas. The embedded server runs them
 // itself (nothing else may open DATA_DIR); a PostgreSQL deployment may start its platform with
 // JOBS=0 and run them in `npm run start:worker` (platform/worker.ts) instead.

@@ -1,14 +1,17 @@
 // Screens of the registry (app/screens.server.ts): the download centre, logs, permissions, the data
 // cockpits and big screens, and the line reports.
-import { DASHBOARD, HIDDEN, OPERATOR, s, type Screen, SHIPPERS } from './kit.server';
+import { DASHBOARD, HIDDEN, OPERATOR, s, type Role, type Screen, SHIPPERS } from './kit.server';
+
+/** Operations (platform-wide) and a shipper company's administrators (its own employees); the platform's grants decide. */
+const PERMISSION_ADMINS: Role[] = [...OPERATOR, 'enterprise_shipper'];
 
 // ---- Other ------------------------------------------------------------
 export const BACK_OFFICE_SCREENS: Screen[] = [
   s('/download-center/index', '下载中心', '下载中心,导出文件,报表下载,文件', '下载已导出的报表与文件。', 'auth', 'all', 'download'),
   s('/logs/additionalLists', '补录日志', '补录日志,运单补录,操作日志,日志', '查看运单补录的操作日志。', 'auth', 'all', 'logs'),
-  s('/permission-manage/user', '用户管理', '用户管理,权限管理,账号,员工', '管理系统用户账号及其角色分配。', 'auth', OPERATOR, 'permission'),
+  s('/permission-manage/user', '用户管理', '用户管理,权限管理,账号,员工', '管理系统用户账号及其角色分配。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/project', '项目管理', '项目管理,权限管理,项目,组织', '管理权限体系中的项目。', 'auth', OPERATOR, 'permission'),
-  s('/permission-manage/role', '角色管理', '角色管理,权限管理,角色,授权', '管理角色及其菜单权限。', 'auth', OPERATOR, 'permission'),
+  s('/permission-manage/role', '角色管理', '角色管理,权限管理,角色,授权', '管理角色及其菜单权限。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/menu', '菜单管理', '菜单管理,权限管理,菜单,路由', '维护系统菜单与权限标识。', 'auth', OPERATOR, 'permission'),
   s(
     '/cockpit/online',

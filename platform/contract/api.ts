@@ -16,6 +16,7 @@ import { ordersGuestApi } from './orders/api-guest';
 import { ordersKindsApi } from './orders/api-kinds';
 import { ordersMultiApi } from './orders/api-multi';
 import { ordersTrackApi } from './orders/api-track';
+import { permissionsApi } from './permissions/api';
 import { newsApi, portalApi, reputationApi } from './portal/api';
 import { reportingApi } from './reporting/api';
 import { capacityApi } from './capacity/api';
@@ -52,5 +53,6 @@ export const API = {
   money: moneyApi,
   wallet: walletApi,
   backup: backupApi,
+  permissions: permissionsApi,
   jobs: jobsApi,
 };

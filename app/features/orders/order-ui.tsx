@@ -227,6 +227,7 @@ export function WaybillList({
   extra,
   filters,
   showPay = false,
+  lead,
 }: {
   path: string;
   title: string;
@@ -241,9 +242,12 @@ export function WaybillList({
   filters?: ReactNode;
   /** the order's payment state under the freight */
   showPay?: boolean;
+  /** what comes before the filters (the driver's current trip) */
+  lead?: ReactNode;
 }) {
   return (
     <CapPage id="waybill-list-title" title={title} row>
+      {lead}
       <Form method="get" action={path} className="cap-filters" aria-label="筛选派车单">
         <FilterFold>
           <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />

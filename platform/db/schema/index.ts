@@ -17,6 +17,7 @@ export * from './log';
 export * from './market';
 export * from './money';
 export * from './orders';
+export * from './permissions';
 export * from './portal';
 export * from './reporting';
 export * from './system';

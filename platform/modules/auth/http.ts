@@ -4,13 +4,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { authApi as api } from '../../contract/auth/api';
 import { CODES, MESSAGES_8 } from '../../contract/codes';
+import type { Db } from '../../db/client';
 import { authOf, requireAuthOf } from '../../http/auth';
+import { callerAddress } from '../../http/caller';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { refuse } from '../../http/refusal';
+import { saveLoginLog } from '../log/service';
 import { cancelAccount, changePhone, modifyPassword, register, releaseRole, resetPassword } from './account';
 import { IMAGE_CODE_MESSAGE, createImageCode, createTextCode, imageOfCode, liveCodeOf } from './captcha';
-import { LOCK_MESSAGE, checkPwdLock, loginWith, type SessionMeta } from './login';
+import { LOCK_MESSAGE, checkPwdLock, loginWith, type LoginResult, type SessionMeta } from './login';
 import { clientIp, consumeOrRefuse, createLimiters } from './rate-limit';
 import { issueSecret } from './secret-key';
 import { SMS_RESEND_SECONDS, SMS_SENT_MESSAGE, outboxSender, sendSmsCode, type SmsCodeType, type SmsSender } from './sms';
@@ -39,6 +42,25 @@ const imageRoute = createRoute({
 
 function sessionMeta(c: Context): SessionMeta {
   return { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null };
+}
+
+type LoginMethod = 'password' | 'sms' | 'sso';
+
+/**
+ * Runs a sign-in and writes its login-log row, success or failure with the answer's message (the
+ * row is queued, not awaited: modules/log/service.ts). A refusal is thrown on unchanged.
+ */
+async function loggedLogin(db: Db, c: Context, attempt: { method: LoginMethod; account: string }, signIn: () => Promise<LoginResult>): Promise<LoginResult> {
+  const meta = { ip: callerAddress(c), userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null };
+  try {
+    const signedIn = await signIn();
+    saveLoginLog(db, { ...meta, method: attempt.method, account: signedIn.user.mobile, userId: signedIn.user.userId, success: true, reason: null });
+    return signedIn;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.slice(0, 300) : '登录失败';
+    saveLoginLog(db, { ...meta, method: attempt.method, account: attempt.account.slice(0, 50), userId: null, success: false, reason });
+    throw error;
+  }
 }
 
 export function createAuthArea(options: { sender?: SmsSender } = {}): PlatformArea {
@@ -102,8 +124,11 @@ export function createAuthArea(options: { sender?: SmsSender } = {}): PlatformAr
       })
       .openapi(routeOf(api.login), async (c) => {
         const body = c.req.valid('json');
-        await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)], [limiters.loginPhone, body.userName]);
-        const signedIn = await loginWith(db, body, sessionMeta(c));
+        const method = body.loginType === 'numberCode' ? 'sms' : 'password';
+        const signedIn = await loggedLogin(db, c, { method, account: body.userName }, async () => {
+          await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)], [limiters.loginPhone, body.userName]);
+          return loginWith(db, body, sessionMeta(c));
+        });
         // The per-phone limit is against guessing (10 failed attempts a minute from any IPs): a
         // successful login gives its point back, so a dispatcher who signs in on several devices
         // is not refused. The point is taken first, so parallel guesses cannot slip past it.
@@ -111,19 +136,13 @@ export function createAuthArea(options: { sender?: SmsSender } = {}): PlatformAr
         return c.json(ok(signedIn, '登录成功'), 200);
       })
       .openapi(routeOf(api.ssoLogin), async (c) => {
-        await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)]);
-        return c.json(
-          ok(
-            await ssoLogin(
-              db,
-              { secret: env.SSO_SHARED_SECRET, issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE },
-              c.req.valid('json').ticket,
-              sessionMeta(c),
-            ),
-            '登录成功',
-          ),
-          200,
-        );
+        // The ticket names the employee only once it is verified: a refused one is logged as the portal's.
+        const signedIn = await loggedLogin(db, c, { method: 'sso', account: '统一登录门户' }, async () => {
+          await consumeOrRefuse(c, [limiters.loginIp, clientIp(c)]);
+          const sso = { secret: env.SSO_SHARED_SECRET, issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE };
+          return ssoLogin(db, sso, c.req.valid('json').ticket, sessionMeta(c));
+        });
+        return c.json(ok(signedIn, '登录成功'), 200);
       })
       .openapi(routeOf(api.info), info)
       .openapi(routeOf(api.loginCheck), info)

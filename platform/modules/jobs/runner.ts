@@ -1,4 +1,4 @@
-// The one job runner (issue 44, decision 022): pg-boss 10 on the platform's own database — PGlite
+// The one job runner (issue 44, decision 023): pg-boss 10 on the platform's own database — PGlite
 // through its one connection, or PostgreSQL through the pool — so every process that opens the
 // database shares one queue. pg-boss claims work with FOR UPDATE SKIP LOCKED (a job runs once
 // across processes), retries it with exponential backoff, expires what a dead worker left and

@@ -1,5 +1,9 @@
+// The logs' writers. Every entry waits in memory and one multi-row insert writes a batch, off the
+// response path: the call it describes has already been answered, and a failed insert is dropped,
+// never thrown (issue 44: a log write never fails or slows the request it describes).
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { interfaceLogs } from '../../db/schema';
+import { interfaceLogs, loginLogs, operationLogs } from '../../db/schema';
 
 export type InterfaceLogInput = {
   name: string;
@@ -10,42 +14,65 @@ export type InterfaceLogInput = {
   response?: string | null;
 };
 
-type Entry = InterfaceLogInput & { userId: number | null; ip: string | null };
+type InterfaceEntry = InterfaceLogInput & { userId: number | null; ip: string | null };
+export type OperationEntry = typeof operationLogs.$inferInsert;
+export type LoginEntry = typeof loginLogs.$inferInsert;
 
 /** Entries wait at most this long, or until this many have gathered, before one insert writes them. */
 const FLUSH_AFTER_MS = 1_000;
 const FLUSH_AT = 200;
 
-// Every page view posts a route-change entry. One multi-row insert a second costs the
-// single-connection embedded database one write instead of one per page; an entry can be lost
-// only if the process dies within that second, which a navigation log can afford.
-const pending = new WeakMap<Db, { entries: Entry[]; timer: NodeJS.Timeout | null }>();
+type Buffer<T> = { entries: T[]; timer: NodeJS.Timeout | null };
 
-export function saveInterfaceLog(db: Db, entry: Entry): void {
-  let buffer = pending.get(db);
-  if (!buffer) {
-    buffer = { entries: [], timer: null };
-    pending.set(db, buffer);
+// Every page view posts a route-change entry and every change an operation entry. One multi-row
+// insert a second costs the single-connection embedded database one write instead of one per call;
+// an entry can be lost only if the process dies within that second.
+function batchedWriter<T extends Record<string, unknown>>(table: PgTable) {
+  const pending = new WeakMap<Db, Buffer<T>>();
+  async function flush(db: Db): Promise<void> {
+    const buffer = pending.get(db);
+    if (!buffer || buffer.entries.length === 0) return;
+    if (buffer.timer) clearTimeout(buffer.timer);
+    const entries = buffer.entries;
+    buffer.entries = [];
+    buffer.timer = null;
+    try {
+      await db.insert(table).values(entries);
+    } catch {
+      // The database is closing or gone, or the table is: the call was answered already, and a
+      // log is not worth failing or retrying anything for.
+    }
   }
-  buffer.entries.push(entry);
-  if (buffer.entries.length >= FLUSH_AT) void flushInterfaceLogs(db);
-  else if (!buffer.timer) {
-    buffer.timer = setTimeout(() => void flushInterfaceLogs(db), FLUSH_AFTER_MS);
-    buffer.timer.unref();
+  function save(db: Db, entry: T): void {
+    let buffer = pending.get(db);
+    if (!buffer) {
+      buffer = { entries: [], timer: null };
+      pending.set(db, buffer);
+    }
+    buffer.entries.push(entry);
+    if (buffer.entries.length >= FLUSH_AT) void flush(db);
+    else if (!buffer.timer) {
+      buffer.timer = setTimeout(() => void flush(db), FLUSH_AFTER_MS);
+      buffer.timer.unref();
+    }
   }
+  return { save, flush };
 }
 
-/** Writes the waiting entries now (also used by tests and at shutdown). */
-export async function flushInterfaceLogs(db: Db): Promise<void> {
-  const buffer = pending.get(db);
-  if (!buffer || buffer.entries.length === 0) return;
-  if (buffer.timer) clearTimeout(buffer.timer);
-  const entries = buffer.entries;
-  buffer.entries = [];
-  buffer.timer = null;
-  try {
-    await db.insert(interfaceLogs).values(entries);
-  } catch {
-    // The database is closing or gone; the navigation log is not worth failing anything for.
-  }
+const interfaceWriter = batchedWriter<InterfaceEntry>(interfaceLogs);
+const operationWriter = batchedWriter<OperationEntry>(operationLogs);
+const loginWriter = batchedWriter<LoginEntry>(loginLogs);
+
+export const saveInterfaceLog = interfaceWriter.save;
+/** Queues one operation-log row (modules/log/operation-log.ts builds it). */
+export const saveOperationLog = operationWriter.save;
+/** Queues one login-log row (the auth module's sign-in paths). */
+export const saveLoginLog = loginWriter.save;
+
+/** Writes the waiting route-change entries now. */
+export const flushInterfaceLogs = interfaceWriter.flush;
+
+/** Writes every log's waiting entries now (tests, and at shutdown). */
+export async function flushLogs(db: Db): Promise<void> {
+  await Promise.all([interfaceWriter.flush(db), operationWriter.flush(db), loginWriter.flush(db)]);
 }

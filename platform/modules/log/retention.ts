@@ -1,0 +1,28 @@
+// Retention by configuration (issue 44): the operation, login and interface logs are kept
+// LOG_RETENTION_DAYS (default 180) and then deleted; trade records — waybills, their history (the
+// 补录 log included), money — are kept TRADE_RETENTION_YEARS (at least 3, default 3), and this
+// function deletes none of them, so the log screens never lose a supplementary entry to it.
+// A plain function: the job runner schedules it (nightly); nothing here starts a timer.
+import { lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { interfaceLogs, loginLogs, operationLogs } from '../../db/schema';
+
+export type Retention = { logDays: number; tradeYears: number };
+
+const DAY_MS = 24 * 3600_000;
+
+/** The retention of the platform's settings (platform/config.ts). */
+export function retentionOf(env: { LOG_RETENTION_DAYS: number; TRADE_RETENTION_YEARS: number }): Retention {
+  return { logDays: env.LOG_RETENTION_DAYS, tradeYears: env.TRADE_RETENTION_YEARS };
+}
+
+/** Deletes the log rows older than `retention.logDays` before `now`; answers how many of each went. */
+export async function pruneLogs(db: Db, retention: Retention, now: Date = new Date()): Promise<{ operation: number; login: number; interface: number }> {
+  const before = new Date(now.getTime() - retention.logDays * DAY_MS);
+  const [operation, login, pageViews] = await Promise.all([
+    db.delete(operationLogs).where(lt(operationLogs.createdAt, before)).returning({ id: operationLogs.id }),
+    db.delete(loginLogs).where(lt(loginLogs.createdAt, before)).returning({ id: loginLogs.id }),
+    db.delete(interfaceLogs).where(lt(interfaceLogs.createdAt, before)).returning({ id: interfaceLogs.id }),
+  ]);
+  return { operation: operation.length, login: login.length, interface: pageViews.length };
+}
