@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, loginAs, signedIn, test } from './fixtures';
@@ -21,6 +22,56 @@ const CAPACITY = {
 } as const;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
+
+/** A real camera-sized photo: a PNG of `width`×`height`, a gradient with noise (so it stays large). */
+function photoPng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  let seed = 7;
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (seed >> 16) & 15;
+      raw[row + 1 + x * 3] = ((x * 255) / width + noise) & 255;
+      raw[row + 2 + x * 3] = ((y * 255) / height + noise) & 255;
+      raw[row + 3 + x * 3] = 128 + noise;
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The width and height of a JPEG (its baseline or progressive frame header). */
+function jpegSize(body: Buffer): { width: number; height: number } | null {
+  const start = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
+  if (start < 0) return null;
+  for (let i = start + 2; i < body.length - 9; i += 1) {
+    if (body[i] === 0xff && (body[i + 1] === 0xc0 || body[i + 1] === 0xc2)) return { height: body.readUInt16BE(i + 5), width: body.readUInt16BE(i + 7) };
+  }
+  return null;
+}
 
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
@@ -126,7 +177,14 @@ test('on a phone: the dispatcher dispatches, the driver drives from the trip car
   await expect(page.getByRole('form', { name: '装货' }).getByLabel('装货重量（吨）')).toHaveAttribute('aria-invalid', 'true');
   const loadAgain = page.getByRole('form', { name: '装货' });
   await loadAgain.getByLabel('装货重量（吨）').fill('29.9');
-  await loadAgain.getByLabel('装货磅单照片').setInputFiles({ name: '装货磅单.png', mimeType: 'image/png', buffer: PNG });
+  if (js) {
+    // With JS a camera-sized photo is shrunk on the phone and sent ahead, with progress: a JPEG of at most 1600 px a side.
+    const photo = photoPng(2000, 1500);
+    await loadAgain.getByLabel('装货磅单照片').setInputFiles({ name: '装货磅单.png', mimeType: 'image/png', buffer: photo });
+    await expect(loadAgain.getByRole('status').filter({ hasText: /^磅单照片已上传（.+ MB 压缩为 \d+ KB）$/ })).toBeVisible();
+  } else {
+    await loadAgain.getByLabel('装货磅单照片').setInputFiles({ name: '装货磅单.png', mimeType: 'image/png', buffer: PNG });
+  }
   await loadAgain.getByLabel('备注（可不填）').fill('铅封号 A1234');
   await loadAgain.getByRole('button', { name: '确认装货' }).click();
   await expect(flash(page, '已装货')).toBeVisible();
@@ -147,6 +205,12 @@ test('on a phone: the dispatcher dispatches, the driver drives from the trip car
     .click();
   await expect(page.getByText('发车：已到厂区门口')).toBeVisible();
   await expect(page.getByText(/装货：铅封号 A1234/)).toBeVisible();
+  // the slip the platform keeps: with JS the shrunk JPEG, without JS the original
+  const slip = await page.request.get((await page.getByRole('link', { name: '装货磅单' }).getAttribute('href'))!);
+  expect(slip.ok()).toBe(true);
+  const kept = await slip.body();
+  if (js) expect(jpegSize(kept)).toEqual({ width: 1600, height: 1200 });
+  else expect(kept.equals(PNG)).toBe(true);
 
   // ---- shipper: the waybill is unloaded and ready to sign
   await signedIn(page, SHIPPER);

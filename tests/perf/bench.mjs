@@ -7,6 +7,8 @@
 //   - flatness: the same list with 1 000 and with 100 000 bulk waybills;
 //   - scale-out (with --pg): the same list on PostgreSQL with 1 and with 2 app processes (WEB_CONCURRENCY);
 //   - page weight (HTML + CSS gzip, first load without JS), client JS per route, peak RSS;
+//   - the phone screens' first-load weights (issue 43: driver's waybill list and detail, login, home,
+//     the carrier's order list), each against 30 KB.
 //   - the 300 000-row waybill export as a background job: the server's RSS rise and the list's p95
 //     while it runs against without it (tests/perf/export-load.mjs; --skip-export leaves it out).
 //
@@ -102,8 +104,13 @@ async function postgresData(waybills) {
   return { DATABASE_URL: url.toString() };
 }
 
-function sessionCookie(dataEnv) {
-  return run('npx', ['tsx', 'tests/perf/bench-session.ts', SIGN_IN_AS], { ...baseEnv, ...dataEnv }).trim();
+function sessionCookie(dataEnv, account = SIGN_IN_AS) {
+  return run('npx', ['tsx', 'tests/perf/bench-session.ts', account], { ...baseEnv, ...dataEnv }).trim();
+}
+
+/** The cookies of the phone screens' users (issue 43): the driver and the carrier's dispatcher. */
+function phoneCookies(dataEnv) {
+  return { driver: sessionCookie(dataEnv, 'driver'), carrier: sessionCookie(dataEnv, 'carrier') };
 }
 
 // ---- the server ------------------------------------------------------------------------------
@@ -250,8 +257,40 @@ function report(name, figure, budget, ok) {
 console.log(`\nBench: production build, list ${LIST} as ${SIGN_IN_AS}; closed loop ${LOAD.closedLoopConnections} connections × ${DURATION} s`);
 console.log(`${'figure'.padEnd(52)} ${'measured'.padStart(22)}   ${'budget'.padEnd(18)}`);
 
+/**
+ * The phone screens of issue 43, each one's first load without JS (HTML + CSS, gzip) against
+ * BUDGET.phoneKb: the driver's waybill list and the first waybill on it, login, home, the carrier's
+ * order list (承运订单).
+ */
+async function phoneFigures(base, cookies) {
+  const list = await get(base, '/user/dispatchOrderList', { cookie: cookies.driver });
+  const waybill = /href="(\/logistics\/sendCardetail\?id=\d+)"/.exec(list.body.toString('utf8'))?.[1];
+  const screens = [
+    ["driver's waybill list", '/user/dispatchOrderList', cookies.driver],
+    ['waybill detail', waybill, cookies.driver],
+    ['login', '/login', ''],
+    ['home', '/', ''],
+    ["carrier's order list", '/order-manage/logisticsOrderList', cookies.carrier],
+  ];
+  console.log(`phone screens, first load without JS (HTML + CSS, gzip), each ≤ ${BUDGET.phoneKb} KB:`);
+  for (const [name, path, cookie] of screens) {
+    if (!path) {
+      report(`  ${name}: no waybill on the driver's list`, 'not measured', `≤ ${BUDGET.phoneKb} KB`, false);
+      continue;
+    }
+    const w = await pageWeight(base, path, cookie);
+    const first = w.htmlBytes + w.cssBytes;
+    report(
+      `  ${name} ${path}: HTML ${kb(w.htmlBytes)} + CSS ${kb(w.cssBytes)}`,
+      `${kb(first)} gz`,
+      `≤ ${BUDGET.phoneKb} KB`,
+      first <= BUDGET.phoneKb * 1024 && w.status === 200,
+    );
+  }
+}
+
 /** Page weight, client JS per route, the login page on a slow link: deterministic figures. */
-async function weightFigures(base, cookie) {
+async function weightFigures(base, cookie, phones) {
   for (const [path, kind, pageCookie] of [
     ['/login', 'login', ''],
     ['/', 'home', ''],
@@ -281,6 +320,7 @@ async function weightFigures(base, cookie) {
     for (const r of routesJs.filter((row) => row.bytes > BUDGET.jsKb * 1024))
       report(`  client JS of ${r.id}`, `${kb(r.bytes)} gz`, `≤ ${BUDGET.jsKb} KB`, false);
   }
+  await phoneFigures(base, phones);
   const link = `${LOAD.slowLink.kbps} kbps / ${LOAD.slowLink.latencyMs} ms`;
   const paint = await firstPaint(base, '/login');
   const ms = (v) => `${Math.round(v)} ms`;
@@ -303,9 +343,10 @@ async function weightFigures(base, cookie) {
 if (WEIGHT_ONLY) {
   const small = await pgliteData(SMALL);
   const smallCookie = sessionCookie(small);
+  const phones = phoneCookies(small);
   const server = await startServer(small);
   try {
-    await weightFigures(server.base, smallCookie);
+    await weightFigures(server.base, smallCookie, phones);
   } finally {
     await server.stop();
   }
@@ -319,6 +360,7 @@ if (WEIGHT_ONLY) {
 // 1. The embedded database with the bulk data: throughput, open loop, page weight, RSS.
 const bulk = await pgliteData(BULK);
 const bulkCookie = sessionCookie(bulk);
+const bulkPhones = phoneCookies(bulk);
 let server = await startServer(bulk);
 let bulkPages;
 try {
@@ -341,7 +383,7 @@ try {
       null,
     );
   }
-  await weightFigures(server.base, bulkCookie);
+  await weightFigures(server.base, bulkCookie, bulkPhones);
   const rss = peakRssMb(server.pid);
   report(`peak RSS, PGlite server, ${BULK} waybills`, `${rss} MB`, `≤ ${BUDGET.rssMb} MB`, rss <= BUDGET.rssMb);
 } finally {

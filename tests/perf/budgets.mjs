@@ -7,6 +7,9 @@ export const BUDGET = {
   loginKb: 14,
   /** any list page, first load without JS: HTML + CSS, gzip */
   listKb: 40,
+  /** each phone screen (issue 43: the driver's waybill list and a waybill, login, home, the carrier's
+      order list), first load without JS: HTML + CSS, gzip — what a driver's weak link carries first */
+  phoneKb: 30,
   /** client JS of any route: entry + root + layouts + route chunks, gzip */
   jsKb: 130,
   /** the login page on a 400 kbps / 400 ms link (LOAD.slowLink), empty cache: first contentful paint

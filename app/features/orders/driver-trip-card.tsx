@@ -65,8 +65,8 @@ function NextMove({ trip, action }: { trip: Current; action: string }) {
       </p>
     );
   if (actions.includes('start')) return <StartForm action={action} />;
-  if (actions.includes('load')) return <WeightSlipForm intent="load" action={action} withNote />;
-  if (actions.includes('unload')) return <WeightSlipForm intent="unload" action={action} withNote />;
+  if (actions.includes('load')) return <WeightSlipForm intent="load" action={action} withNote sendAhead />;
+  if (actions.includes('unload')) return <WeightSlipForm intent="unload" action={action} withNote sendAhead />;
   return <p className="muted">{w.status === 'UNLOAD' ? '已卸货，等待收货方签收。' : '暂无需要您操作的步骤。'}</p>;
 }
 

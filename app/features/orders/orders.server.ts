@@ -20,6 +20,7 @@ import {
   lossKg,
   orderQuery,
   reasonForm,
+  slipUuidField,
   startForm,
   waybillQuery,
   weightForm,
@@ -329,11 +330,20 @@ export async function weighed<S extends z.ZodType<{ weight: number; note?: strin
   const submission = parseWithZod(formData, { schema });
   const file = formData.get('slip');
   const photo = file instanceof File && (file.size > 0 || file.type === TOO_LARGE_MARKER_TYPE) ? file : null;
-  const photoError = !photo ? ORDER_MESSAGES.slipRequired : photo.type === TOO_LARGE_MARKER_TYPE || photo.size > MAX_FILE_BYTES ? '文件大小不能超过10MB' : null;
+  // with JS the trip card sent the photo ahead (slip-upload.server.ts): its uuid comes instead
+  const sentAhead = photo ? null : slipUuidField.safeParse(formData.get('slipUuid') ?? '');
+  const photoError =
+    sentAhead?.success === true
+      ? null
+      : !photo
+        ? ORDER_MESSAGES.slipRequired
+        : photo.type === TOO_LARGE_MARKER_TYPE || photo.size > MAX_FILE_BYTES
+          ? '文件大小不能超过10MB'
+          : null;
   if (submission.status !== 'success' || photoError) return submission.reply(photoError ? { fieldErrors: { slip: [photoError] } } : undefined);
   try {
-    const uploaded = await uploadFile(caller, photo!, 'pound_slip', 'image');
-    await send(submission.value.weight, uploaded.uuid, submission.value.note);
+    const slipUuid = sentAhead?.success ? sentAhead.data : (await uploadFile(caller, photo!, 'pound_slip', 'image')).uuid;
+    await send(submission.value.weight, slipUuid, submission.value.note);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     // The platform names the field: the move's own refusals 'weight' or 'slip', the upload's 'file' (the slip).

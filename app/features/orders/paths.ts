@@ -2,3 +2,6 @@
 
 /** The driver's home: his trips, the current one first (issue 43); the trip card's forms post here with `?id=`. */
 export const DRIVER_HOME_PATH = '/user/dispatchOrderList';
+
+/** Where the trip card sends the pound-slip photo ahead of its move (with JS: shrunk, with progress). */
+export const SLIP_UPLOAD_PATH = '/resources/orders/slip-upload';

@@ -18,6 +18,7 @@ import { Timeline } from './order-ui';
 import { FieldError, LineField } from './line-field';
 import type { NextStep } from './next-step';
 import { SettlementText } from './settlement-text';
+import { SlipSending, useSlipSentAhead } from './slip-ahead';
 import { CargoPlacesSection } from './places';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
@@ -36,6 +37,7 @@ export function WeightSlipForm({
   stop,
   action,
   withNote = false,
+  sendAhead = false,
 }: {
   intent: 'load' | 'unload' | 'stop';
   stop?: { waybillId: number; stopId: number; label: string };
@@ -43,6 +45,8 @@ export function WeightSlipForm({
   action?: string;
   /** offer the driver's note (备注), kept in the waybill's history */
   withNote?: boolean;
+  /** with JS, shrink the photo on the phone and send it ahead with progress (useSlipSentAhead) */
+  sendAhead?: boolean;
 }) {
   const reply = useActionData<MoveReply>();
   const navigation = useNavigation();
@@ -60,8 +64,9 @@ export function WeightSlipForm({
   // field says to choose the photo again; with JS the form stays in place and the input keeps it.
   const refused = reply?.intent === replyKey && reply.result.status === 'error';
   const slipInput = useRef<HTMLInputElement>(null);
+  const ahead = useSlipSentAhead(sendAhead);
   const [photoKept, setPhotoKept] = useState(false);
-  useEffect(() => setPhotoKept(Boolean(slipInput.current?.files?.length)), [reply]);
+  useEffect(() => setPhotoKept(Boolean(slipInput.current?.files?.length) || Boolean(ahead.uuid)), [reply, ahead.uuid]);
   const chooseAgain = refused && !photoKept && !fields.slip.errors?.length;
   const slipNoteId = `${replyKey}-slip-again`;
   const slipDescribedBy = [fields.slip.errors ? fields.slip.errorId : null, chooseAgain ? slipNoteId : null].filter(Boolean).join(' ') || undefined;
@@ -98,6 +103,7 @@ export function WeightSlipForm({
           aria-required="true"
           aria-invalid={fields.slip.errors?.length ? true : undefined}
           aria-describedby={slipDescribedBy}
+          onChange={ahead.onChange}
         />
         <FieldError id={fields.slip.errorId} errors={fields.slip.errors} />
         {chooseAgain ? (
@@ -106,6 +112,9 @@ export function WeightSlipForm({
           </span>
         ) : null}
       </label>
+      {/* outside the label: a label names one control, and the progress bar is one */}
+      <SlipSending sending={ahead.sending} id={`${replyKey}-slip-progress`} />
+      {ahead.uuid ? <input type="hidden" name="slipUuid" value={ahead.uuid} /> : null}
       {withNote ? <LineField meta={fields.note} label="备注（可不填）" maxLength={200} /> : null}
       <Button type="submit" name="intent" value={intent} size="md" fullWidth loading={navigation.formData?.get('intent') === intent}>
         确认{label}

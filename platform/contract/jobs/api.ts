@@ -7,7 +7,7 @@ import { jobIdBody, jobQuery, jobRow } from './jobs';
 
 export const jobsApi = endpoints(['后台任务'], {
   jobPage: {
-    permission: 'system:job:list',
+    permission: 'signed-in',
     method: 'post',
     path: '/system/job/pagination',
     summary: '我的后台任务（导出等）：状态、进度、错误与文件，新的在前',
@@ -15,7 +15,7 @@ export const jobsApi = endpoints(['后台任务'], {
     response: pageOf(jobRow),
   },
   jobRetry: {
-    permission: 'system:job:retry',
+    permission: 'signed-in',
     method: 'post',
     path: '/system/job/retry',
     summary: '重新提交自己失败的后台任务',

@@ -130,7 +130,7 @@ export const ordersApi = endpoints(['订单与派车单'], {
     response: z.array(waybillRow),
   },
   waybillExportStart: {
-    permission: 'transport:dispatchOrder:waybillExportStart',
+    permission: 'transport:dispatchOrder:waybillExport',
     method: 'post',
     path: '/dispatchOrder/exportList/start',
     summary: '派车单导出：超过阈值（EXPORT_BACKGROUND_ROWS）或选择后台导出时转为后台任务，否则由 exportList 直接导出',
