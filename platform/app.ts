@@ -35,8 +35,9 @@ import { ordersKindsArea } from './modules/orders/http-kinds';
 import { ordersMultiArea } from './modules/orders/http-multi';
 import { ordersTrackArea } from './modules/orders/http-track';
 import { reportingArea } from './modules/reporting/http';
-import { newsArea, portalArea, reputationArea } from './modules/portal/http';
+import { newsArea, platformInfoArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
+import { complaintsArea } from './modules/complaints/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
 import { startBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv, walletArea } from './modules/money/wallet-http';
@@ -65,6 +66,7 @@ const AREAS: PlatformArea[] = [
   frequentsArea,
   portalArea,
   newsArea,
+  platformInfoArea,
   reputationArea,
   ordersArea,
   ordersMultiArea,
@@ -76,6 +78,7 @@ const AREAS: PlatformArea[] = [
   reportingArea,
   capacityArea,
   moneyArea,
+  complaintsArea,
   walletArea,
   backupArea,
 ];

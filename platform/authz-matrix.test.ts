@@ -87,6 +87,8 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /api/information/getById/{id}': operatorOnly('news'),
   'POST /api/information/enable/{id}': operatorOnly('news'),
   'POST /api/information/disable/{id}': operatorOnly('news'),
+  'POST /api/information/deleteById/{id}': operatorOnly('news'),
+  'GET /api/complaint/getcomplaint/{id}': operatorOnly('complaints'),
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },
   'GET /news/getById/{id}': { public: 'published news is public' },
   'GET /order/hallDetail/{id}': { public: 'the cargo hall is public (contacts and addresses left out)' },
@@ -103,6 +105,7 @@ const ROUTES: Record<string, Owned | { public: string }> = {
  */
 const NO_DEMO_DATA = [
   'GET /bigOrder/getById/{id}',
+  'GET /api/complaint/getcomplaint/{id}',
   'GET /entrust/getById/{id}',
   'POST /bigOrder/close',
   'POST /bigOrder/confirm',

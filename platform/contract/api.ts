@@ -4,6 +4,7 @@ import { authApi } from './auth/api';
 import { backupApi } from './backup/api';
 import { certificationApi } from './certification/api';
 import { companyApi } from './company/api';
+import { complaintsApi } from './complaints/api';
 import { devApi } from './dev/api';
 import { dictApi } from './dict/api';
 import { logApi } from './log/api';
@@ -15,7 +16,7 @@ import { ordersGuestApi } from './orders/api-guest';
 import { ordersKindsApi } from './orders/api-kinds';
 import { ordersMultiApi } from './orders/api-multi';
 import { ordersTrackApi } from './orders/api-track';
-import { newsApi, portalApi, reputationApi } from './portal/api';
+import { newsApi, platformInfoApi, portalApi, reputationApi } from './portal/api';
 import { reportingApi } from './reporting/api';
 import { capacityApi } from './capacity/api';
 import { systemApi } from './system/api';
@@ -28,6 +29,7 @@ export const API = {
   auth: authApi,
   certification: certificationApi,
   company: companyApi,
+  complaints: complaintsApi,
   system: systemApi,
   dict: dictApi,
   log: logApi,
@@ -38,6 +40,7 @@ export const API = {
   frequents: frequentsApi,
   portal: portalApi,
   news: newsApi,
+  platformInfo: platformInfoApi,
   reputation: reputationApi,
   orders: ordersApi,
   ordersMulti: ordersMultiApi,

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_info" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
