@@ -34,6 +34,8 @@ const NAMED_WITHOUT_PATH = [
   '/content-manage/complaintList',
   // and edit the platform's own pages (spec 7: platformInfo page, getById, save, enable, disable, deleteById)
   '/content-manage/platformInfo',
+  // and keep the release versions (spec 7: POST /api/system/version/page)
+  '/content-manage/version',
 ];
 const CJK = /[\u3400-\u9fff]/;
 

@@ -38,6 +38,7 @@ import { reportingArea } from './modules/reporting/http';
 import { newsArea, platformInfoArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { complaintsArea } from './modules/complaints/http';
+import { releasesArea } from './modules/releases/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
 import { startBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv, walletArea } from './modules/money/wallet-http';
@@ -79,6 +80,7 @@ const AREAS: PlatformArea[] = [
   capacityArea,
   moneyArea,
   complaintsArea,
+  releasesArea,
   walletArea,
   backupArea,
 ];

@@ -17,6 +17,7 @@ import { ordersKindsApi } from './orders/api-kinds';
 import { ordersMultiApi } from './orders/api-multi';
 import { ordersTrackApi } from './orders/api-track';
 import { newsApi, platformInfoApi, portalApi, reputationApi } from './portal/api';
+import { releasesApi } from './releases/api';
 import { reportingApi } from './reporting/api';
 import { capacityApi } from './capacity/api';
 import { systemApi } from './system/api';
@@ -50,6 +51,7 @@ export const API = {
   ordersGuest: ordersGuestApi,
   ordersBig: ordersBigApi,
   reporting: reportingApi,
+  releases: releasesApi,
   capacity: capacityApi,
   money: moneyApi,
   wallet: walletApi,

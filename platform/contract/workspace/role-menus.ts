@@ -308,6 +308,7 @@ const OPERATOR: readonly RoleMenuGroup[] = [
       ['/ueditor', '资讯发布'],
       ['/content-manage/platformInfo', '平台信息'],
       ['/content-manage/complaintList', '投诉管理'],
+      ['/content-manage/version', '版本管理'],
     ],
   },
   {

@@ -18,6 +18,7 @@ export * from './market';
 export * from './money';
 export * from './orders';
 export * from './portal';
+export * from './releases';
 export * from './reporting';
 export * from './system';
 export * from './workspace';
