@@ -94,6 +94,9 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /system/role/getById/{id}': operatorOnly('roles'),
   'POST /api/information/enable/{id}': operatorOnly('news'),
   'POST /api/information/disable/{id}': operatorOnly('news'),
+  'POST /api/information/deleteById/{id}': operatorOnly('news'),
+  'GET /api/complaint/getcomplaint/{id}': operatorOnly('complaints'),
+  'POST /api/system/version/deleteById/{id}': operatorOnly('platform_versions'),
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },
   'GET /news/getById/{id}': { public: 'published news is public' },
   'GET /order/hallDetail/{id}': { public: 'the cargo hall is public (contacts and addresses left out)' },
@@ -110,6 +113,8 @@ const ROUTES: Record<string, Owned | { public: string }> = {
  */
 const NO_DEMO_DATA = [
   'GET /bigOrder/getById/{id}',
+  'GET /api/complaint/getcomplaint/{id}',
+  'POST /api/system/version/deleteById/{id}',
   'GET /entrust/getById/{id}',
   'POST /bigOrder/close',
   'POST /bigOrder/confirm',

@@ -9,6 +9,17 @@ const PERMISSION_ADMINS: Role[] = [...OPERATOR, 'enterprise_shipper'];
 export const BACK_OFFICE_SCREENS: Screen[] = [
   s('/download-center/index', '下载中心', '下载中心,导出文件,报表下载,文件', '下载已导出的报表与文件。', 'auth', 'all', 'download'),
   s('/logs/additionalLists', '补录日志', '补录日志,运单补录,操作日志,日志', '查看运单补录的操作日志。', 'auth', 'all', 'logs'),
+  s('/content-manage/complaintList', '投诉管理', '投诉管理,投诉处理,回复投诉,服务监督', '查看全部投诉，回复并关闭投诉。', 'auth', OPERATOR, 'content'),
+  s(
+    '/content-manage/platformInfo',
+    '平台信息',
+    '平台信息,关于平台,平台制度,协议',
+    '编辑、启用、停用和删除关于平台、制度与协议等页面。',
+    'auth',
+    OPERATOR,
+    'content',
+  ),
+  s('/content-manage/version', '版本管理', '版本管理,发布版本,更新说明,版本记录', '维护平台的发布版本及更新说明。', 'auth', OPERATOR, 'content'),
   s('/permission-manage/user', '用户管理', '用户管理,权限管理,账号,员工', '管理系统用户账号及其角色分配。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/project', '项目管理', '项目管理,权限管理,项目,组织', '管理权限体系中的项目。', 'auth', OPERATOR, 'permission'),
   s('/permission-manage/role', '角色管理', '角色管理,权限管理,角色,授权', '管理角色及其菜单权限。', 'auth', PERMISSION_ADMINS, 'permission'),

@@ -301,7 +301,16 @@ const OPERATOR: readonly RoleMenuGroup[] = [
       ['/payment/walletManage', '钱包管理'],
     ],
   },
-  { key: 'content', title: '内容管理', items: [['/ueditor', '资讯发布']] },
+  {
+    key: 'content',
+    title: '内容管理',
+    items: [
+      ['/ueditor', '资讯发布'],
+      ['/content-manage/platformInfo', '平台信息'],
+      ['/content-manage/complaintList', '投诉管理'],
+      ['/content-manage/version', '版本管理'],
+    ],
+  },
   {
     key: 'permission',
     title: '权限管理',
