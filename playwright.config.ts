@@ -46,6 +46,9 @@ export default defineConfig({
     // failure, made the run about a third slower. A failed attempt still leaves its page snapshot
     // (error-context.md, printed by `npm test`); locally, `--trace on` records one.
     trace: 'on-first-retry',
+    // The site's service worker (public/sw.js, issue 43) would answer every navigation of a js test
+    // once it has installed; only installable.spec.ts, which tests it, lets it in.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'no-js', use: { javaScriptEnabled: false } },

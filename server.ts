@@ -201,6 +201,8 @@ const shedder = createLoadShedder({
   queue: appEnv.PAGE_QUEUE,
   queueTimeoutMs: appEnv.PAGE_QUEUE_TIMEOUT_MS,
   retryAfterSeconds: 5,
+  // a refusal on arrival is held 50 ms: a client that retries at once asks ~20 times a second, not every turn
+  refusalDelayMs: 50,
   exempt: exemptFromShedding(API_BASE, path.join(root, 'public')),
   onShed: (summary) => log.warn(summary, 'overloaded: page requests refused with 503'),
 });
@@ -218,7 +220,10 @@ const requestListener = shedder.gate((req, res) => {
   app(req, res);
 });
 
-const server = http.createServer(requestListener).listen(appEnv.PORT, appEnv.HOST, () => {
+const server = http.createServer(requestListener);
+// While new connections pile up in the accept queue, no page starts (server/overload.ts, `accepted`).
+server.on('connection', shedder.accepted);
+server.listen(appEnv.PORT, appEnv.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : appEnv.PORT;
   log.info({ port, platform: platform ? platform.database.kind : appEnv.PLATFORM_API_URL }, `listening on http://localhost:${port}`);

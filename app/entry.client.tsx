@@ -10,3 +10,12 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (public/sw.js) keeps the offline page for a phone that loses its network
+// (issue 43): an enhancement once JS runs, registered after the page has loaded so it never
+// competes with the page's own requests; without it (no JS, an old browser) nothing changes.
+if ('serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

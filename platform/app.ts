@@ -14,6 +14,7 @@ import { CODES, fail, sendEnvelope, sendTooLarge } from './http/envelope';
 import { requestIdOf, type Caller } from './http/caller';
 import type { PlatformDeps } from './http/context';
 import { errorHandler } from './http/errors';
+import { permissionMiddleware } from './http/permissions';
 import type { Logger } from './log';
 import { authArea } from './modules/auth/http';
 import { backupArea } from './modules/backup/http';
@@ -23,6 +24,7 @@ import { companyArea } from './modules/company/http';
 import { devArea } from './modules/dev/http';
 import { RequestLog } from './modules/dev/request-log';
 import { filesArea } from './modules/files/http';
+import { jobsArea } from './modules/jobs/http';
 import { dictArea } from './modules/dict/http';
 import { logArea } from './modules/log/http';
 import { operationLogMiddleware } from './modules/log/operation-log';
@@ -35,17 +37,16 @@ import { ordersGuestArea } from './modules/orders/http-guest';
 import { ordersKindsArea } from './modules/orders/http-kinds';
 import { ordersMultiArea } from './modules/orders/http-multi';
 import { ordersTrackArea } from './modules/orders/http-track';
+import { permissionsArea } from './modules/permissions/http';
 import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
-import { startBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv, walletArea } from './modules/money/wallet-http';
 import { systemArea } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
-import { startExpiryWatch } from './modules/capacity/expiry';
-import { startBackupSchedule } from './modules/backup/schedule';
+import { startJobs } from './jobs';
 import { BackupService } from './modules/backup/service';
 
 export const API_BASE = '/api-platform/api';
@@ -79,6 +80,8 @@ const AREAS: PlatformArea[] = [
   moneyArea,
   walletArea,
   backupArea,
+  permissionsArea,
+  jobsArea,
 ];
 
 const OPENAPI_DOCUMENT = {
@@ -123,8 +126,11 @@ export function createPlatformApp(deps: PlatformDeps) {
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', authMiddleware(deps.db));
-  // Every state-changing call is written to the operation log after it has been answered.
+  // Every state-changing call is written to the operation log after it has been answered,
+  // refusals of the permission check below included.
   app.use('*', operationLogMiddleware(deps.db, API_BASE));
+  // Every route-table endpoint's rule, checked from the caller's grants before its handler runs.
+  app.use('*', permissionMiddleware(deps.db, API_BASE, deps.env.PERMISSION_CACHE_MS));
   // Dev tools only: the developer console's per-user log of recent requests.
   const requestLog = deps.env.devTools ? new RequestLog() : null;
   if (requestLog) app.use('*', requestLog.middleware(API_BASE));
@@ -176,9 +182,12 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   if (env.SEED) {
     log.warn('DEMO DATA: seeding the demo companies and accounts (password Demo1234, see README) — SEED is refused in production');
   }
-  await seedDatabase(database.db, { log, demo: env.SEED });
+  await seedDatabase(database.db, { log, demo: env.SEED, bank: bankFromEnv(env) });
   const backups = new BackupService({ database, dataDir: env.DATA_DIR, dir: backupDirOf(env), keep: env.BACKUP_KEEP, everyMs: env.BACKUP_EVERY, log });
-  const app = createPlatformApp({ db: database.db, log, env, backups, bankStandIn: standIn });
+  // The one job runner (decision 023): the embedded store runs its jobs here; PostgreSQL may leave
+  // them to `npm run start:worker` (JOBS=0).
+  const jobs = await startJobs(database, env, log, { work: env.JOBS || database.kind === 'pglite', backups });
+  const app = createPlatformApp({ db: database.db, log, env, backups, bankStandIn: standIn, jobs });
   if (standIn) {
     standIn.deliver = async (body, signature) =>
       (
@@ -191,14 +200,7 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
         )
       ).ok;
   }
-  // Withdrawals the bank left unanswered are asked about every minute; each night the day before is reconciled.
-  const stopBankWatch = startBankWatch(database.db, bankFromEnv(env), log);
-  // Capacity papers expiring within 30 days: messages now and daily (an unref'd timer).
-  const stopExpiryWatch = startExpiryWatch(database.db, log);
   const stopMaintenance = startEmbeddedMaintenance(database, log);
-  // Only the embedded store needs the server to back it up (nothing else may open DATA_DIR);
-  // PostgreSQL is backed up from outside with `npm run backup`, from any machine, on any schedule.
-  const stopBackups = database.kind === 'pglite' && env.DATA_DIR !== 'memory://' ? startBackupSchedule(backups, env.BACKUP_EVERY, log) : () => undefined;
   const requests = inFlightRequests();
   return {
     fetch: (request, caller) => requests.run(async () => app.fetch(request, { ...caller })),
@@ -207,12 +209,11 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
     close: async () => {
       // The server has stopped accepting; what it accepted finishes (within its 10 s grace) first.
       if (!(await requests.idle(8_000))) log.warn({ requests: requests.count }, 'closing with requests still running');
-      stopExpiryWatch();
       stopMaintenance();
-      // A backup in progress is not waited for: its child reads a snapshot, not DATA_DIR, and
-      // the next start removes what an unfinished one left (.snapshot-*, *.partial).
-      stopBackups();
-      stopBankWatch();
+      // A job in progress gets a few seconds; one that runs on (a backup) is not waited for: its
+      // child reads a snapshot, not DATA_DIR, the next start removes what it left, and pg-boss
+      // hands an unfinished job to the next worker once it expires.
+      await jobs.stop();
       await standIn?.close();
       await flushLogs(database.db);
       return database.close();

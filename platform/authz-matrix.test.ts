@@ -1,10 +1,15 @@
 // Authorisation matrix generated from the route list: every operation on a record by id, as another company, another role
 // and nobody — refused, never the data, nothing changed.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { API_BASE } from './app';
+import { users } from './db/schema';
+import type { Auth } from './http/auth';
 import { openTestPlatform, type TestPlatform } from './modules/auth/testing';
+import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
+import { confirmBill, createBill } from './modules/money/bills';
+import { approvedWaybillsOfShunda } from './modules/money/testing';
 import { GUEST_ORDER_FORM } from './modules/orders/testing';
 import type { OpenApiDocument, Operation } from './testing/openapi';
 
@@ -85,6 +90,8 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /capacityReview/{kind}/{id}': operatorOnly('vehicles'),
   'GET /waybillReport/getById/{id}': operatorOnly('waybills', false), // any waybill: not necessarily one in the report's scope
   'GET /api/information/getById/{id}': operatorOnly('news'),
+  // a built-in role other than the enterprise shipper's: operations only
+  'GET /system/role/getById/{id}': operatorOnly('roles'),
   'POST /api/information/enable/{id}': operatorOnly('news'),
   'POST /api/information/disable/{id}': operatorOnly('news'),
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },
@@ -111,6 +118,8 @@ const NO_DEMO_DATA = [
 ];
 const uncovered: string[] = [];
 
+const BANK_SECRET = 'authz-matrix-bank-secret-of-32-characters';
+let bank: BankStandIn;
 let t: TestPlatform;
 let operations: Operation[];
 const tokens = new Map<string, string>();
@@ -121,7 +130,9 @@ async function token(mobile: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await openTestPlatform();
+  // The custody bank's stand-in: the wallet reads below need wallets, cards and money that moved.
+  bank = await startBankStandIn({ secret: BANK_SECRET });
+  t = await openTestPlatform({ BANK_URL: bank.url, BANK_PLATFORM_ID: 'PLATFORM-TEST', BANK_SECRET, BANK_TIMEOUT_MS: '8000' });
   const doc = (await (await t.raw('/openapi.json')).json()) as OpenApiDocument;
   operations = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Operation['method'], path: path.slice(API_BASE.length), op })),
@@ -133,6 +144,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await bank?.close();
 });
 
 async function rows(query: string): Promise<Record<string, unknown>[]> {
@@ -207,8 +219,10 @@ describe('authorisation matrix', () => {
         const res = await t.call(path, { method, token: caller ? await token(caller) : null, ...(method === 'POST' ? { json: {} } : {}) });
         const text = JSON.stringify(res.body);
         checked += 1;
-        // A role that may not use the screen at all gets a 400 with the reason (403 would sign the user out in the app).
-        const refused = [400, 401, 403, 404].includes(res.body.code) && res.body.data === null;
+        // A role that may not use the screen at all gets a 400 with the reason, or the permission check's 403
+        // naming the grant it lacks (decision 022: the app shows its 403 page and keeps the session).
+        const refused =
+          [400, 401, 403, 404].includes(res.body.code) && (res.body.data === null || (res.body.code === 403 && typeof res.body.data?.permission === 'string'));
         const leaked = secrets(row).filter((s) => text.includes(s));
         if (!refused || leaked.length)
           leaks.push(`${key} as ${caller ?? 'anonymous'}: ${res.status} ${text.slice(0, 160)}${leaked.length ? ` (shows ${leaked.join(', ')})` : ''}`);
@@ -407,5 +421,238 @@ describe('authorisation matrix', () => {
 
   it('checks every classified route the demo data allows', () => {
     expect([...new Set(uncovered)].sort().join('\n')).toBe([...NO_DEMO_DATA].sort().join('\n'));
+  });
+});
+
+describe('each party of a bill, a wallet and a fleet sees only its own fields', () => {
+  const PAY_PASSWORD = '258036';
+  const CARRIER_CARD = '6222020200112233446';
+  const business = (role: string) => (role === 'payer' ? `('enterprise_shipper', 'individual_shipper')` : `('carrier', 'agent')`);
+  /** A company's first active user acting for it on the given side of a bill. */
+  const memberOf = (company: string, side: 'payer' | 'payee') =>
+    `(select u.mobile from users u join user_roles r on r.user_id = u.id where u.company_id = ${company} and u.status = 'active' and r.role in ${business(side)} order by u.id limit 1)`;
+  /** The wallets' bank numbers and masked cards of the companies: no other party's business. */
+  const walletSecrets = async (companyIds: number[]) =>
+    (
+      await rows(`
+      select w.sub_account_no as a, w.member_code as b from wallets w where w.company_id in (${companyIds.join(',')})
+      union select c.card_masked, null from bank_cards c join wallets w on w.id = c.wallet_id where w.company_id in (${companyIds.join(',')})`)
+    )
+      .flatMap((r) => Object.values(r))
+      .filter((v): v is string => typeof v === 'string' && v.length >= 6);
+  const authOf = async (mobile: string, role: Auth['role']): Promise<Auth> => {
+    const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+    return { user, role, tokenHash: '' };
+  };
+  let billId = 0;
+
+  beforeAll(async () => {
+    // The steel shipper pays a bill of 顺达 from its wallet, and 顺达 takes part of it out to its card: each side has a
+    // wallet, 顺达 a bound card, and both have flows that name the other.
+    for (const mobile of [SHIPPER_A, CARRIER_A]) {
+      expect((await t.call('/payment/wallet/open', { token: await token(mobile), json: {} })).body.code).toBe(200);
+      const set = await t.call('/payment/payPassword/set', { token: await token(mobile), json: { password: PAY_PASSWORD, confirmPassword: PAY_PASSWORD } });
+      expect(set.body.code).toBe(200);
+    }
+    const bound = await t.call('/payment/bankCard/bind', { token: await token(CARRIER_A), json: { bankCode: 'ICBC', cardNo: CARRIER_CARD } });
+    expect(bound.body.code).toBe(200);
+    const confirmed = await t.call('/payment/bankCard/confirm', {
+      token: await token(CARRIER_A),
+      json: { cardId: bound.body.data.id, amount: (bank.deposits.get(CARRIER_CARD)! / 100).toFixed(2) },
+    });
+    expect(confirmed.body).toMatchObject({ code: 200, data: { status: 'BOUND' } });
+    const [payerWallet] = await rows(
+      `select w.member_code from wallets w join users u on u.company_id = w.company_id where u.mobile = '${SHIPPER_A}' and w.member_code is not null`,
+    );
+    bank.deliver = async (body, signature) =>
+      (await t.raw('/payment/bank/notify', { body, headers: { 'content-type': 'application/json', 'x-bank-signature': signature } })).ok;
+    expect((await bank.topUp(String(payerWallet.member_code), 10_000_000)).delivered).toBe(true);
+    bank.deliver = undefined;
+
+    const shipper = await authOf(SHIPPER_A, 'enterprise_shipper');
+    const [waybill] = await approvedWaybillsOfShunda(t, await token(SHIPPER_A), shipper);
+    const bill = await createBill(t.db, shipper, { waybillIds: [waybill.id], deductions: [] });
+    await confirmBill(t.db, await authOf(CARRIER_A, 'carrier'), bill.id);
+    billId = bill.id;
+    const paid = await t.call('/settlement/bill/payOnline', {
+      token: await token(SHIPPER_A),
+      json: { billId, amountFen: bill.totalFen, payPassword: PAY_PASSWORD, idempotencyKey: 'authz-matrix-pay-1' },
+    });
+    expect(paid.body.code).toBe(200);
+    const withdrawn = await t.call('/payment/withdraw', {
+      token: await token(CARRIER_A),
+      json: { cardId: bound.body.data.id, amount: '1.00', payPassword: PAY_PASSWORD, idempotencyKey: 'authz-matrix-withdraw-1' },
+    });
+    expect(withdrawn.body.code).toBe(200);
+  }, 180_000);
+
+  it('a settlement bill shows its payer and payee no mobile, ID number, plate, bank number or card, and no waybill that is not on it', async () => {
+    const bills = await rows(`
+      select b.id, b.payer_company_id, b.payee_company_id, ${memberOf('b.payer_company_id', 'payer')} as payer, ${memberOf('b.payee_company_id', 'payee')} as payee
+      from settlement_bills b where b.payer_company_id is not null and b.payee_company_id is not null order by b.id`);
+    expect(bills.some((b) => Number(b.id) === billId)).toBe(true);
+    const leaks: string[] = [];
+    let read = 0;
+    for (const bill of bills) {
+      const lines = await rows(`select waybill_id from settlement_bill_lines where bill_id = ${Number(bill.id)}`);
+      const personal = (
+        await rows(`
+        select d.mobile, d.id_card, d.licence_no, v.plate_no, v.vin from settlement_bill_lines l join waybills w on w.id = l.waybill_id
+          join drivers d on d.id = w.driver_id join vehicles v on v.id = w.vehicle_id where l.bill_id = ${Number(bill.id)}
+        union select u.mobile, u.id_card, null, null, null from users u where u.company_id in (${Number(bill.payer_company_id)}, ${Number(bill.payee_company_id)})`)
+      )
+        .flatMap((r) => Object.values(r))
+        .filter((v): v is string => typeof v === 'string' && v.length >= 6)
+        .concat(await walletSecrets([Number(bill.payer_company_id), Number(bill.payee_company_id)]));
+      for (const caller of [bill.payer, bill.payee]) {
+        if (!caller) continue;
+        const res = await t.call(`/settlement/bill/getById/${Number(bill.id)}`, { token: await token(String(caller)) });
+        expect(res.body.code, `bill ${bill.id} as ${caller}`).toBe(200);
+        read += 1;
+        const text = JSON.stringify(res.body.data);
+        const shown = personal.filter((secret) => text.includes(secret));
+        if (shown.length) leaks.push(`bill ${bill.id} as ${caller} shows ${shown.join(', ')}`);
+        const own = lines.map((l) => Number(l.waybill_id)).sort();
+        const listed = (res.body.data.lines as { waybillId: number }[]).map((l) => l.waybillId).sort();
+        if (JSON.stringify(listed) !== JSON.stringify(own)) leaks.push(`bill ${bill.id} as ${caller} lists waybills ${listed} (its own: ${own})`);
+      }
+    }
+    expect(read, 'bills read by their payer and payee').toBeGreaterThan(bills.length);
+    expect(leaks).toEqual([]);
+  });
+
+  it('a wallet, its flows, their documents and its withdrawals show the other side of a payment only by name; another wallet’s flow is refused', async () => {
+    const [payer] = await rows(
+      `select w.id, w.holder_name, w.company_id from wallets w join users u on u.company_id = w.company_id where u.mobile = '${SHIPPER_A}'`,
+    );
+    const [payee] = await rows(
+      `select w.id, w.holder_name, w.company_id from wallets w join users u on u.company_id = w.company_id where u.mobile = '${CARRIER_A}'`,
+    );
+    const sides = [
+      { mobile: SHIPPER_A, own: payer, other: payee },
+      { mobile: CARRIER_A, own: payee, other: payer },
+    ];
+    const leaks: string[] = [];
+    const flowIds = new Map<string, number[]>();
+    for (const { mobile, own, other } of sides) {
+      const otherSecrets = (await walletSecrets([Number(other.company_id)])).concat(
+        (await rows(`select mobile, id_card from users where company_id = ${Number(other.company_id)}`))
+          .flatMap((r) => Object.values(r))
+          .filter((v): v is string => typeof v === 'string' && v.length >= 6),
+      );
+      expect(otherSecrets.length, 'the other wallet has bank numbers to keep').toBeGreaterThan(1);
+      const flows = await t.call('/payment/flows?pageSize=50', { token: await token(mobile) });
+      expect(flows.body.code).toBe(200);
+      const ids = (flows.body.data.records as { id: number }[]).map((f) => f.id);
+      expect(ids.length, `${mobile}'s flows`).toBeGreaterThan(0);
+      flowIds.set(mobile, ids);
+      const reads = [
+        ['/payment/wallet', await t.call('/payment/wallet', { token: await token(mobile) })],
+        ['/payment/flows', flows],
+        ['/payment/withdrawals', await t.call('/payment/withdrawals', { token: await token(mobile) })],
+        [`/settlement/bill/getById/${billId}`, await t.call(`/settlement/bill/getById/${billId}`, { token: await token(mobile) })],
+      ] as [string, Awaited<ReturnType<typeof t.call>>][];
+      let named = false;
+      for (const id of ids) {
+        const detail = await t.call(`/payment/flows/detail?id=${id}`, { token: await token(mobile) });
+        reads.push([`/payment/flows/detail?id=${id}`, detail]);
+        if (detail.body.data?.document?.kind === 'bill') named ||= detail.body.data.document.counterparty === other.holder_name;
+      }
+      expect(named, `${mobile}'s payment flow names the other wallet's holder`).toBe(true);
+      for (const [path, res] of reads) {
+        expect(res.body.code, `${path} as ${mobile}`).toBe(200);
+        const text = JSON.stringify(res.body.data);
+        const shown = otherSecrets.filter((secret) => text.includes(secret));
+        if (shown.length) leaks.push(`${path} as ${mobile} shows ${shown.join(', ')}`);
+      }
+      expect(own.id).not.toBe(other.id);
+    }
+    // Each side's flow ids, read by the other side, another company, a driver and anonymous callers: refused, nothing shown.
+    for (const [owner, ids] of flowIds) {
+      for (const caller of [SHIPPER_A, CARRIER_A, DEMO_ACCOUNTS.tongjiangCarrier.mobile, DRIVER, null].filter((m) => m !== owner)) {
+        for (const id of ids) {
+          const res = await t.call(`/payment/flows/detail?id=${id}`, { token: caller ? await token(caller) : null });
+          if (res.body.code === 200 || res.body.data !== null)
+            leaks.push(`${owner}'s flow ${id} as ${caller ?? 'anonymous'}: ${JSON.stringify(res.body).slice(0, 160)}`);
+        }
+      }
+    }
+    // The operators' wallet detail (bank numbers, history) is theirs alone.
+    for (const caller of [SHIPPER_A, CARRIER_A, DRIVER, null]) {
+      const res = await t.call(`/payment/wallets/detail?id=${Number(payee.id)}`, { token: caller ? await token(caller) : null });
+      if (res.body.code === 200 || res.body.data !== null) leaks.push(`wallet detail as ${caller ?? 'anonymous'}: ${JSON.stringify(res.body).slice(0, 160)}`);
+    }
+    expect((await t.call(`/payment/wallets/detail?id=${Number(payee.id)}`, { token: await token(OPERATOR) })).body.code).toBe(200);
+    expect(leaks).toEqual([]);
+  });
+
+  it('a crew’s vehicle, driver and affiliated owner show none of their fields to the other parties of its trips, nor to the public fleet page', async () => {
+    // Every company that is a party to a waybill another company's crew drives (the shipper, an agent who engaged the
+    // crew, the receiving company) reads the capacity screens and the crew's records by id.
+    const crews = await rows(`
+      select distinct v.id as vehicle_id, d.id as driver_id, v.owner_company_id as owner, v.plate_no, v.vin, d.mobile, d.id_card, d.licence_no, p.company_id as party
+      from waybills w join vehicles v on v.id = w.vehicle_id join drivers d on d.id = w.driver_id join orders o on o.id = w.order_id
+      left join cargo_sources c on c.id = o.cargo_id
+      cross join lateral (values (o.shipper_company_id), (o.carrier_company_id), (c.consignee_company_id)) as p(company_id)
+      where p.company_id is not null and p.company_id <> v.owner_company_id and v.owner_company_id is not null
+      order by v.id, d.id limit 40`);
+    expect(crews.length, 'crews on trips of other companies').toBeGreaterThan(0);
+    const owners = await rows(`select owner_company_id, id, id_no, mobile from vehicle_owners where owner_company_id is not null`);
+    const leaks: string[] = [];
+    const parties = new Map<number, { mobile: string; secrets: Set<string>; vehicles: Set<number>; drivers: Set<number> }>();
+    for (const crew of crews) {
+      const [member] = await rows(
+        `select u.mobile from users u join user_roles r on r.user_id = u.id where u.company_id = ${Number(crew.party)} and u.status = 'active' and r.role in ('carrier', 'agent', 'enterprise_shipper') order by u.id limit 1`,
+      );
+      if (!member) continue;
+      const party = parties.get(Number(crew.party)) ?? { mobile: String(member.mobile), secrets: new Set(), vehicles: new Set(), drivers: new Set() };
+      for (const value of [crew.plate_no, crew.vin, crew.id_card, crew.licence_no])
+        if (typeof value === 'string' && value.length >= 6) party.secrets.add(value);
+      for (const o of owners.filter((o) => Number(o.owner_company_id) === Number(crew.owner))) party.secrets.add(String(o.id_no));
+      party.vehicles.add(Number(crew.vehicle_id));
+      party.drivers.add(Number(crew.driver_id));
+      parties.set(Number(crew.party), party);
+    }
+    expect(parties.size, 'other parties of the crews’ trips').toBeGreaterThan(1);
+    for (const { mobile, secrets, vehicles, drivers } of parties.values()) {
+      const session = await token(mobile);
+      for (const id of vehicles) {
+        const res = await t.call(`/vehicle/getById/${id}`, { token: session });
+        if (res.body.data !== null) leaks.push(`vehicle ${id} as ${mobile}: ${res.body.code}`);
+      }
+      for (const id of drivers) {
+        const res = await t.call(`/driver/getById/${id}`, { token: session });
+        if (res.body.data !== null) leaks.push(`driver ${id} as ${mobile}: ${res.body.code}`);
+      }
+      const screens = [
+        await t.call('/vehicle/pagination', { token: session, json: { pageNumber: 1, pageSize: 50 } }),
+        await t.call('/driver/pagination', { token: session, json: { pageNumber: 1, pageSize: 50 } }),
+        await t.call('/vehicleOwner/pagination', { token: session, json: { pageNumber: 1, pageSize: 50 } }),
+        await t.call('/vehicle/options', { token: session }),
+      ];
+      for (const res of screens) {
+        const text = JSON.stringify(res.body.data);
+        const shown = [...secrets].filter((secret) => text.includes(secret));
+        if (shown.length) leaks.push(`capacity screens as ${mobile} show ${shown.join(', ')}`);
+      }
+    }
+    // The public page of each crew's company counts its fleet and names nothing in it.
+    for (const owner of new Set(crews.map((c) => Number(c.owner)))) {
+      const res = await t.call(`/company/profile/${owner}`, { token: null });
+      expect(res.body.code).toBe(200);
+      const text = JSON.stringify(res.body.data);
+      const fleet = (
+        await rows(`
+        select plate_no, vin, null as m from vehicles where owner_company_id = ${owner}
+        union select mobile, id_card, licence_no from drivers where owner_company_id = ${owner}
+        union select mobile, id_no, null from vehicle_owners where owner_company_id = ${owner}`)
+      )
+        .flatMap((r) => Object.values(r))
+        .filter((v): v is string => typeof v === 'string' && v.length >= 6);
+      expect(fleet.length).toBeGreaterThan(0);
+      const shown = fleet.filter((secret) => text.includes(secret));
+      if (shown.length) leaks.push(`company ${owner}'s public page shows ${shown.join(', ')}`);
+    }
+    expect(leaks).toEqual([]);
   });
 });

@@ -46,6 +46,13 @@ export const platformEnvSchema = z.object({
     .default('32MB'),
   /** The embedded PGlite on a thread of its own (decision 013); 0 keeps it on the request thread. */
   PGLITE_THREAD: flag.default('1'),
+  /**
+   * 1: this process runs the background jobs (platform/jobs.ts). 0 (PostgreSQL only): it only
+   * queues them, and `npm run start:worker` runs them; the embedded store always runs its own.
+   */
+  JOBS: flag.default('1'),
+  /** a list export of more rows than this runs as a background job (download centre) */
+  EXPORT_BACKGROUND_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   DEV_TOOLS: flag,
   /**
    * The demo data at start: 23 demo accounts whose password is published in the README. On by
@@ -105,6 +112,11 @@ export const platformEnvSchema = z.object({
     .transform(durationMs),
   /** how many scheduled or manual backups BACKUP_DIR keeps; older ones are removed */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
+   * How long a user's grants are kept in memory before the database is asked again (ms, at most 5 s;
+   * decision 022): a grant taken away is refused from the next request after this bound.
+   */
+  PERMISSION_CACHE_MS: z.coerce.number().int().min(0).max(5_000).default(3_000),
   /** days the operation, login and interface logs are kept (modules/log/retention.ts prunes older rows) */
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
   /** years trade records are kept; the law asks for at least 3, so less is refused at start */

@@ -11,6 +11,8 @@ await build({
   entryPoints: {
     server: path.join(root, 'server.ts'),
     platform: path.join(root, 'platform/main.ts'),
+    // worker: the background jobs in a process of their own (npm run start:worker, PostgreSQL).
+    worker: path.join(root, 'platform/worker.ts'),
     'backup-child': path.join(root, 'platform/modules/backup/dump-child.ts'),
     // pglite-thread: the embedded database's own thread (platform/db/pglite-thread.ts).
     'pglite-thread': path.join(root, 'platform/db/pglite-thread.ts'),
@@ -28,4 +30,4 @@ await build({
 const migrations = path.join(root, 'build/migrations');
 rmSync(migrations, { recursive: true, force: true });
 cpSync(path.join(root, 'platform/db/migrations'), migrations, { recursive: true });
-console.log('server bundle: build/server.js, build/platform.js, build/backup-child.js, build/pglite-thread.js, build/migrations/');
+console.log('server bundle: build/server.js, build/platform.js, build/worker.js, build/backup-child.js, build/pglite-thread.js, build/migrations/');

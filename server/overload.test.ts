@@ -3,7 +3,7 @@
 // to let them finish, so every assertion is about order and counts, never about durations.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cachedCheck, createLoadShedder, healthAnswer, pathOf, type LoadSheddingOptions } from './overload';
 
 let server: http.Server | undefined;
@@ -148,6 +148,70 @@ describe('load shedding in front of the app', () => {
     expect(started).toEqual([]);
     await new Promise((r) => setImmediate(r));
     expect(started).toEqual([1, 2]);
+  });
+
+  it('holds a refusal on arrival for refusalDelayMs, sends a queued one at its timeout, and drops a held one whose client hung up', () => {
+    vi.useFakeTimers();
+    try {
+      const shedder = createLoadShedder({ concurrency: 1, queue: 1, queueTimeoutMs: 100, refusalDelayMs: 300, retryAfterSeconds: 5, exempt: () => false });
+      const request = { url: '/page', method: 'GET', headers: {} } as http.IncomingMessage;
+      const response = () => new http.ServerResponse(request);
+      shedder.handle(request, response(), () => undefined);
+      const queued = response();
+      shedder.handle(request, queued, () => undefined);
+      const refused = response();
+      shedder.handle(request, refused, () => undefined);
+      const gone = response();
+      shedder.handle(request, gone, () => undefined);
+      // counted as refused at once, but nothing is written yet: a client that asks again at once cannot ask every turn
+      expect(shedder.state()).toMatchObject({ inFlight: 1, queued: 1, shed: 2, saturated: true });
+      expect([queued.headersSent, refused.headersSent, gone.headersSent]).toEqual([false, false, false]);
+      gone.emit('close');
+      // the queued request waited its 100 ms already: its 503 goes at its timeout, not held again
+      vi.advanceTimersByTime(100);
+      expect(queued.statusCode).toBe(503);
+      expect([queued.headersSent, refused.headersSent]).toEqual([true, false]);
+      vi.advanceTimersByTime(200);
+      expect(refused.headersSent).toBe(true);
+      expect(refused.statusCode).toBe(503);
+      expect(gone.headersSent).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts no page while a connection is accepted in each of four turns in a row, and lets the queued ones in after', async () => {
+    const shedder = createLoadShedder({ concurrency: 2, queue: 1, queueTimeoutMs: 60_000, retryAfterSeconds: 5, exempt: () => false });
+    const request = { url: '/page', method: 'GET', headers: {} } as http.IncomingMessage;
+    const response = () => new http.ServerResponse(request);
+    const nextTurn = () => new Promise((r) => setImmediate(r));
+    const started: string[] = [];
+    // three turns with a new connection each: not yet a backlog, a page is admitted as usual
+    for (let turn = 0; turn < 3; turn++) {
+      shedder.accepted();
+      await nextTurn();
+    }
+    expect(shedder.state().acceptBacklog).toBe(false);
+    shedder.handle(request, response(), () => started.push('before'));
+    // the fourth turn in a row: the accept queue is backed up; a page waits in the queue, the next is refused, the
+    // free slot stays free
+    shedder.accepted();
+    await nextTurn();
+    expect(started).toEqual(['before']);
+    expect(shedder.state()).toMatchObject({ acceptBacklog: true, inFlight: 1 });
+    shedder.handle(request, response(), () => started.push('queued'));
+    const refused = response();
+    shedder.handle(request, refused, () => started.push('refused'));
+    expect(refused.statusCode).toBe(503);
+    shedder.accepted();
+    await nextTurn();
+    expect(shedder.state()).toMatchObject({ acceptBacklog: true, inFlight: 1, queued: 1 });
+    expect(started).toEqual(['before']);
+    // a turn without a new connection: the queue is taken, the waiting page starts
+    await nextTurn();
+    expect(shedder.state()).toMatchObject({ acceptBacklog: false, inFlight: 2, queued: 0 });
+    await nextTurn();
+    expect(started).toEqual(['before', 'queued']);
   });
 
   it('does nothing with concurrency 0', async () => {

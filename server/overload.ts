@@ -15,6 +15,11 @@ export type LoadSheddingOptions = {
   queueTimeoutMs: number;
   /** Seconds a refused client (and /healthz's balancer) is told to wait. */
   retryAfterSeconds: number;
+  /**
+   * How long a refusal is held before it is sent (0: at once). A client that asks again as soon as it is refused then
+   * asks at most this often, instead of once every event-loop turn: see `refuse`.
+   */
+  refusalDelayMs?: number;
   /** Requests that are neither counted nor refused: the health probe, static files, the platform API (JSON clients). */
   exempt: (path: string) => boolean;
   /** Told at most every few seconds how many requests were refused, instead of one log line per refusal. */
@@ -28,6 +33,8 @@ export type LoadState = {
   queue: number;
   shed: number;
   saturated: boolean;
+  /** New connections are waiting to be accepted: a connection was accepted in each of the last turns (see `accepted`). */
+  acceptBacklog: boolean;
   /** The longest the event loop was blocked since the previous look (every request waits at least that long). */
   eventLoopDelayMaxMs: number;
 };
@@ -37,6 +44,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /** How long after the last 503 the server still reports itself saturated to the balancer. */
 const SATURATED_FOR_MS = 2_000;
 const SHED_LOG_EVERY_MS = 5_000;
+/** Consecutive event-loop turns that each accepted a connection before the server counts the accept queue as backed up. */
+const BACKLOG_TURNS = 4;
 
 const BUSY_PAGE = Buffer.from(
   refusalPage('服务器繁忙', ['当前访问人数过多，服务器暂时无法处理您的请求。', '请稍候几秒后刷新页面重试；已填写的表单内容可用浏览器的“返回”找回。'], '/'),
@@ -59,25 +68,36 @@ export function pathOf(url: string | undefined): string {
  * read, before Express, the request log or any other work. Each turn then stays short, and new connections are taken.
  */
 export function createLoadShedder(options: LoadSheddingOptions) {
-  const { concurrency, queue: maxQueue, queueTimeoutMs, retryAfterSeconds, exempt, onShed } = options;
+  const { concurrency, queue: maxQueue, queueTimeoutMs, retryAfterSeconds, exempt, onShed, refusalDelayMs = 0 } = options;
   let inFlight = 0;
   let shed = 0;
   let shedSinceLog = 0;
   let lastShedAt = -Infinity;
   let lastLogAt = -Infinity;
   const waiting: Array<{ start: () => void }> = [];
+  // The accept queue, seen from here: libuv accepts one connection per turn while the listening socket stays readable,
+  // so a connection accepted in each of BACKLOG_TURNS turns in a row means more are waiting in the kernel's queue.
+  let acceptedThisTurn = false;
+  let turnWatched = false;
+  let acceptTurns = 0;
+  const backlogged = () => acceptTurns >= BACKLOG_TURNS;
+  /** In the check phase of each turn while connections keep arriving: did this turn accept one? */
+  function endOfTurn() {
+    acceptTurns = acceptedThisTurn ? acceptTurns + 1 : 0;
+    acceptedThisTurn = false;
+    if (acceptTurns === 0) {
+      turnWatched = false;
+      // pages queued while the backlog was taken are let in now
+      while (inFlight < concurrency && waiting.length) waiting.shift()!.start();
+      return;
+    }
+    setImmediate(endOfTurn);
+  }
   const loopDelay = monitorEventLoopDelay({ resolution: 20 });
   loopDelay.enable();
 
-  function refuse(req: IncomingMessage, res: ServerResponse) {
-    shed += 1;
-    shedSinceLog += 1;
-    lastShedAt = Date.now();
-    if (onShed && lastShedAt - lastLogAt >= SHED_LOG_EVERY_MS) {
-      onShed({ shed: shedSinceLog, inFlight, queued: waiting.length });
-      shedSinceLog = 0;
-      lastLogAt = lastShedAt;
-    }
+  function sendRefusal(req: IncomingMessage, res: ServerResponse) {
+    if (res.destroyed || res.headersSent) return;
     const headers: Record<string, string | number> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': BUSY_PAGE.length,
@@ -90,10 +110,48 @@ export function createLoadShedder(options: LoadSheddingOptions) {
     res.end(req.method === 'HEAD' ? undefined : BUSY_PAGE);
   }
 
+  /**
+   * The 503, held `refusalDelayMs` first when it is refused on arrival (one that waited in the queue has waited already).
+   * A client that retries at once (a script, a load generator, a reconnecting proxy) would otherwise send its next
+   * request in the very next turn, and every turn would read and refuse one request per such connection: with 200 of
+   * them each turn grew by their reads, and the one new connection libuv accepts per turn (decision 020) waited behind
+   * them — while 200 connections were being opened, a health probe or a script file on a new connection waited 1.5–3.8 s.
+   * Held, each such connection costs one read per `refusalDelayMs` instead, and the turns stay short.
+   */
+  function refuse(req: IncomingMessage, res: ServerResponse, hold = refusalDelayMs) {
+    shed += 1;
+    shedSinceLog += 1;
+    lastShedAt = Date.now();
+    if (onShed && lastShedAt - lastLogAt >= SHED_LOG_EVERY_MS) {
+      onShed({ shed: shedSinceLog, inFlight, queued: waiting.length });
+      shedSinceLog = 0;
+      lastLogAt = lastShedAt;
+    }
+    if (hold <= 0) return sendRefusal(req, res);
+    const timer = setTimeout(() => sendRefusal(req, res), hold);
+    res.once('close', () => clearTimeout(timer));
+  }
+
   function release() {
     inFlight -= 1;
+    // while new connections wait to be accepted, no page starts: its render would lengthen every turn until they are in
+    if (backlogged()) return;
     const next = waiting.shift();
     if (next) next.start();
+  }
+
+  /**
+   * Told of each new connection (the server's 'connection' event). While the accept queue is backed up — 200 clients
+   * connecting at once — every turn accepts one connection, and each page rendered in a turn delays every connection
+   * still waiting (a health probe, a script file) by its render: measured, the last of a burst of 200 waited 1.5–2.3 s.
+   * So while it is backed up, page requests are refused (held, `refusalDelayMs`) or wait in the queue, and no page
+   * starts; the turns stay a fraction of a millisecond and the queue is taken in a few tens of milliseconds.
+   */
+  function accepted() {
+    acceptedThisTurn = true;
+    if (turnWatched) return;
+    turnWatched = true;
+    setImmediate(endOfTurn);
   }
 
   /** Counts the request as in flight now and lets it go on in the check phase of this turn (or the next). */
@@ -113,7 +171,7 @@ export function createLoadShedder(options: LoadSheddingOptions) {
 
   function handle(req: IncomingMessage, res: ServerResponse, go: () => void) {
     if (concurrency <= 0 || exempt(pathOf(req.url))) return go();
-    if (inFlight < concurrency) return admit(res, go);
+    if (inFlight < concurrency && !backlogged()) return admit(res, go);
     if (waiting.length >= maxQueue) return refuse(req, res);
     const entry = {
       start: () => {
@@ -129,7 +187,7 @@ export function createLoadShedder(options: LoadSheddingOptions) {
     const timer = setTimeout(() => {
       leave();
       res.off('close', onClose);
-      refuse(req, res);
+      refuse(req, res, 0);
     }, queueTimeoutMs);
     // A client that gives up while waiting leaves the queue.
     const onClose = () => {
@@ -153,6 +211,7 @@ export function createLoadShedder(options: LoadSheddingOptions) {
       queue: maxQueue,
       shed,
       saturated: concurrency > 0 && ((maxQueue > 0 && waiting.length >= maxQueue) || Date.now() - lastShedAt < SATURATED_FOR_MS),
+      acceptBacklog: backlogged(),
       eventLoopDelayMaxMs: Math.round(loopDelay.max / 1e6),
     };
   }
@@ -164,7 +223,7 @@ export function createLoadShedder(options: LoadSheddingOptions) {
     return current;
   }
 
-  return { handle, gate, state, sample, retryAfterSeconds };
+  return { handle, gate, accepted, state, sample, retryAfterSeconds };
 }
 
 export type LoadShedder = ReturnType<typeof createLoadShedder>;

@@ -1,6 +1,7 @@
 // A native select of a GET filter form: works without JS; with JS a change can submit the form at
 // once (a province choice then reloads its city list).
 import { Fragment } from 'react';
+import { summarisedByItsFields } from './list-base';
 
 export type Option = { value: string; label: string };
 
@@ -43,8 +44,8 @@ const ROUTE_ENDS = [
 ] as const;
 
 /** Origin and destination, each a province and a city of it, of a route filter form. */
-export function RouteFields({ filters, regions }: { filters: RouteFilters; regions: RouteRegions }) {
-  return ROUTE_ENDS.map(({ end, word, cities }) => {
+export const RouteFields = summarisedByItsFields(({ filters, regions }: { filters: RouteFilters; regions: RouteRegions }) =>
+  ROUTE_ENDS.map(({ end, word, cities }) => {
     const province = filters[`${end}Province`];
     return (
       <Fragment key={end}>
@@ -58,5 +59,5 @@ export function RouteFields({ filters, regions }: { filters: RouteFilters; regio
         />
       </Fragment>
     );
-  });
-}
+  }),
+);

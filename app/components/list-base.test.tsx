@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Table } from '#app/ui/table';
-import { FilterFold, FilterSelect, FilterText, ListTable, activeFilters, type Column } from './list-base';
+import { FilterFold, FilterSelect, FilterText, ListTable, activeFilters, summarisedByItsFields, type Column } from './list-base';
+import { RouteFields } from './filter-select';
 
 type Row = { id: number; name: string };
 const columns: Column<Row>[] = [
@@ -86,5 +87,45 @@ describe('FilterFold', () => {
   });
   it('says only 筛选 when nothing filters the list', () => {
     expect(renderToStaticMarkup(<FilterFold>{fields('', '')}</FilterFold>)).toContain('<summary>筛选</summary>');
+  });
+});
+
+describe('FilterFold summary of plain and composed fields', () => {
+  it('reads a plain labelled input and select, and leaves out hidden fields and the page size', () => {
+    const html = renderToStaticMarkup(
+      <FilterFold>
+        <label>
+          关键字
+          <input type="search" name="keyword" defaultValue="钢材" />
+        </label>
+        <label>
+          状态
+          <select name="status" defaultValue="1">
+            <option value="">全部</option>
+            <option value="1">未读</option>
+          </select>
+        </label>
+        <label>
+          每页
+          <select name="pageSize" defaultValue="20">
+            <option value="20">20</option>
+          </select>
+        </label>
+        <input type="hidden" name="tab" value="all" />
+      </FilterFold>,
+    );
+    expect(html).toContain('<summary>筛选（关键字：钢材，状态：未读）</summary>');
+  });
+
+  it('reads the fields a composed filter renders (RouteFields, ReviewFilters)', () => {
+    const regions = { provinces: [{ value: '13', label: '河北省' }], originCities: [{ value: '1302', label: '唐山市' }], destCities: [] };
+    expect(activeFilters(<RouteFields filters={{ originProvince: '13', originCity: '1302' }} regions={regions} />)).toEqual([
+      ['始发省份', '河北省'],
+      ['始发城市', '唐山市'],
+    ]);
+    const Composed = summarisedByItsFields(({ status }: { status: string }) => (
+      <FilterSelect name="status" label="审核状态" value={status} options={[{ value: '2', label: '已通过' }]} />
+    ));
+    expect(activeFilters(<Composed status="2" />)).toEqual([['审核状态', '已通过']]);
   });
 });

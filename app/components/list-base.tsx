@@ -215,23 +215,60 @@ export type ActiveFilter = [label: string, value: string];
 export type SummarisedFilter<P> = ((props: P) => ReactNode) & { activeFilters: (props: P) => ActiveFilter[] };
 
 /**
+ * A filter component made only of other filter fields, and without hooks (RouteFields,
+ * ReviewFilters): FilterFold's summary reads the fields it renders.
+ */
+export function summarisedByItsFields<P>(render: (props: P) => ReactNode): SummarisedFilter<P> {
+  return Object.assign(render, { activeFilters: (props: P) => activeFilters(render(props)) });
+}
+
+type FieldProps = { label?: unknown; value?: unknown; defaultValue?: unknown; options?: Option[]; children?: ReactNode; name?: unknown; type?: unknown };
+
+/**
  * The active filters among a filter form's fields: every element with a string `label` and a non-empty
- * `value` or `defaultValue` (FilterText, FilterSelect — its option's label —, DateFilter), or whose
- * component has `activeFilters`; fragments and wrappers are searched.
+ * `value` or `defaultValue` (FilterText, FilterSelect — its option's label —, DateFilter), a plain
+ * `<label>标题<input name defaultValue></label>` or `<select>` (its option's text), or an element whose
+ * component has `activeFilters`; fragments and wrappers are searched. Hidden fields and the page size
+ * do not narrow the list, so the summary leaves them out.
  */
 export function activeFilters(children: ReactNode): ActiveFilter[] {
   const found: ActiveFilter[] = [];
   Children.forEach(children, (child) => {
     if (!isValidElement(child)) return;
-    const props = child.props as { label?: unknown; value?: unknown; defaultValue?: unknown; options?: Option[]; children?: ReactNode };
+    const props = child.props as FieldProps;
     const summarise = (child.type as Partial<SummarisedFilter<unknown>>).activeFilters;
     const value = typeof props.value === 'string' ? props.value : typeof props.defaultValue === 'string' ? props.defaultValue : '';
     if (summarise) found.push(...summarise(child.props));
     else if (typeof props.label === 'string') {
       if (value) found.push([props.label, props.options?.find((o) => o.value === value)?.label ?? value]);
+    } else if (child.type === 'label') {
+      const plain = plainLabelledField(props.children);
+      if (plain) found.push(plain);
     } else if (props.children) found.push(...activeFilters(props.children));
   });
   return found;
+}
+
+/** `<label>标题<input|select name defaultValue=…/></label>`: its title and shown value, when set. */
+function plainLabelledField(children: ReactNode): ActiveFilter | null {
+  const parts = Children.toArray(children);
+  const title = parts
+    .filter((p) => typeof p === 'string')
+    .join('')
+    .trim();
+  const field = parts.find((p) => isValidElement(p) && (p.type === 'input' || p.type === 'select'));
+  if (!title || !isValidElement(field)) return null;
+  const props = field.props as FieldProps;
+  const value = typeof props.defaultValue === 'string' ? props.defaultValue : '';
+  if (!value || props.type === 'hidden' || props.name === 'pageSize') return null;
+  if (field.type !== 'select') return [title, value];
+  let shown = value;
+  Children.forEach(props.children, (option) => {
+    if (!isValidElement(option)) return;
+    const o = option.props as { value?: unknown; children?: ReactNode };
+    if (o.value === value && typeof o.children === 'string') shown = o.children;
+  });
+  return [title, shown];
 }
 
 /**

@@ -1,6 +1,9 @@
 // Screens of the registry (app/screens.server.ts): the download centre, logs, permissions, the data
 // cockpits and big screens, and the line reports.
-import { DASHBOARD, HIDDEN, OPERATOR, s, type Screen, SHIPPERS } from './kit.server';
+import { DASHBOARD, HIDDEN, OPERATOR, s, type Role, type Screen, SHIPPERS } from './kit.server';
+
+/** Operations (platform-wide) and a shipper company's administrators (its own employees); the platform's grants decide. */
+const PERMISSION_ADMINS: Role[] = [...OPERATOR, 'enterprise_shipper'];
 
 // ---- Other ------------------------------------------------------------
 export const BACK_OFFICE_SCREENS: Screen[] = [
@@ -9,9 +12,9 @@ export const BACK_OFFICE_SCREENS: Screen[] = [
   s('/logs/operationLogs', '操作日志', '操作日志,业务日志,审计,日志', '查看平台上每次数据变更的操作人、操作、参数与结果。', 'auth', OPERATOR, 'logs'),
   s('/logs/loginLogs', '登录日志', '登录日志,登录失败,安全,日志', '查看每次登录的结果、原因、IP 与浏览器。', 'auth', OPERATOR, 'logs'),
   s('/logs/interfaceLogs', '接口日志', '接口日志,访问日志,页面访问,日志', '查看用户访问的页面与接口。', 'auth', OPERATOR, 'logs'),
-  s('/permission-manage/user', '用户管理', '用户管理,权限管理,账号,员工', '管理系统用户账号及其角色分配。', 'auth', OPERATOR, 'permission'),
+  s('/permission-manage/user', '用户管理', '用户管理,权限管理,账号,员工', '管理系统用户账号及其角色分配。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/project', '项目管理', '项目管理,权限管理,项目,组织', '管理权限体系中的项目。', 'auth', OPERATOR, 'permission'),
-  s('/permission-manage/role', '角色管理', '角色管理,权限管理,角色,授权', '管理角色及其菜单权限。', 'auth', OPERATOR, 'permission'),
+  s('/permission-manage/role', '角色管理', '角色管理,权限管理,角色,授权', '管理角色及其菜单权限。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/menu', '菜单管理', '菜单管理,权限管理,菜单,路由', '维护系统菜单与权限标识。', 'auth', OPERATOR, 'permission'),
   s(
     '/cockpit/online',

@@ -25,6 +25,17 @@ export const appEnvSchema = z
       .url('must be a URL such as https://monitor.example.com/flow')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** The driver app's store pages that /mobile links; unset, /mobile shows no store link (issue 43). */
+    APP_STORE_ANDROID_URL: z
+      .string()
+      .url('must be a URL such as https://appgallery.example.com/app/123')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    APP_STORE_IOS_URL: z
+      .string()
+      .url('must be a URL such as https://apps.apple.com/cn/app/id123')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Set behind a TLS-terminating proxy so Secure cookies and client IPs are right. */
     TRUST_PROXY: z.string().optional(),
     /** Load shedding (server/overload.ts): pages rendered at once (0 = no limit), how many may wait, and how long. */

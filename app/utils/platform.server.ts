@@ -150,10 +150,15 @@ function currentPath(request: Request): string {
 
 /**
  * The data of a successful envelope. Session codes end the session here (403 → login;
- * 50008/50012/50014 → login with the re-login notice); any other failure is a PlatformError.
+ * 50008/50012/50014 → login with the re-login notice); a 403 that names a permission is a signed-in
+ * user without the grant (decision 022): the 403 page, the session kept. Any other failure is a
+ * PlatformError.
  */
 export async function dataOf<T>(caller: Caller, envelope: Envelope<T>): Promise<T> {
   if (envelope.code === CODES.SUCCESS) return envelope.data;
+  if (envelope.code === CODES.FORBIDDEN && typeof (envelope.data as { permission?: unknown } | null)?.permission === 'string') {
+    throw new Response(envelope.message, { status: 403, statusText: 'Forbidden' });
+  }
   if (envelope.code === CODES.FORBIDDEN || isReloginCode(envelope.code)) {
     const session = await getSession(caller.request);
     const params = new URLSearchParams({ redirect: currentPath(caller.request) });

@@ -6,6 +6,7 @@ import { certificationApi } from './certification/api';
 import { companyApi } from './company/api';
 import { devApi } from './dev/api';
 import { dictApi } from './dict/api';
+import { jobsApi } from './jobs/api';
 import { logApi } from './log/api';
 import { cargoApi, entrustApi, frequentsApi, marketApi } from './market/api';
 import { ordersApi } from './orders/api';
@@ -15,6 +16,7 @@ import { ordersGuestApi } from './orders/api-guest';
 import { ordersKindsApi } from './orders/api-kinds';
 import { ordersMultiApi } from './orders/api-multi';
 import { ordersTrackApi } from './orders/api-track';
+import { permissionsApi } from './permissions/api';
 import { newsApi, portalApi, reputationApi } from './portal/api';
 import { reportingApi } from './reporting/api';
 import { capacityApi } from './capacity/api';
@@ -51,4 +53,6 @@ export const API = {
   money: moneyApi,
   wallet: walletApi,
   backup: backupApi,
+  permissions: permissionsApi,
+  jobs: jobsApi,
 };

@@ -5,7 +5,17 @@
 // response shape therefore changes in one place, and the compiler finds every caller.
 import type { z } from 'zod';
 
+/**
+ * Who may call an endpoint (issue 44, docs/decisions/022-permissions-as-data.md): anyone
+ * ('public'), any signed-in user ('signed-in'), or a caller one of whose roles is granted the
+ * permission string, named `area:resource:action` (`finance:bill:payOnline`). The platform checks
+ * it before the handler runs (platform/http/permissions.ts); the module still decides whose records.
+ */
+export type EndpointRule = 'public' | 'signed-in' | `${string}:${string}:${string}`;
+
 export type Endpoint = {
+  /** The endpoint's rule; every entry of every route table declares one. */
+  permission: EndpointRule;
   method: 'get' | 'post';
   /** OpenAPI style: `/vehicle/getById/{id}`; each `{name}` is a key of `params`. */
   path: string;

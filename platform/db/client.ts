@@ -25,6 +25,11 @@ export type Database = {
   dataDir?: string;
   /** the PostgreSQL connection URL, for pg_dump */
   databaseUrl?: string;
+  /**
+   * Raw SQL for a library that brings its own (the job runner's pg-boss): with values one
+   * statement; without, a script of several (PGlite's simple protocol, or one pool connection).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** true when the database answers a trivial query */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -72,6 +77,7 @@ async function openThreadedPglite(dataDir: string, sharedBuffers: string): Promi
     kind: 'pglite',
     dataDir,
     snapshot: (target, exclude) => client.snapshot(target, exclude),
+    executeSql: pgliteExecute(client as unknown as PGliteInstance),
     ping: async () => !client.closed && pingWith(db),
     close: () => client.close(),
   };
@@ -93,6 +99,7 @@ async function openPglite(dataDir: string, sharedBuffers: string, load?: Blob): 
     pglite: client,
     dataDir,
     snapshot: dataDir === 'memory://' ? undefined : (target, exclude) => snapshotDataDir(client, dataDir, target, exclude),
+    executeSql: pgliteExecute(client),
     ping: () => pingWith(db),
     close: async () => {
       if (!client.closed) await client.close();
@@ -117,12 +124,36 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     databaseUrl: url,
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values?.length ? values : undefined);
+      // A script answers one result per statement: the last one is the script's answer.
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
     ping: () => pingWith(db as unknown as Db),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/**
+ * PGlite's one connection: a script runs through exec (several statements, simple protocol). A
+ * script that opened a transaction and failed half-way would leave the one session inside an
+ * aborted transaction for every later caller, so it is rolled back here.
+ */
+function pgliteExecute(client: Pick<PGliteInstance, 'query' | 'exec'>): Database['executeSql'] {
+  return async (text, values) => {
+    if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+    try {
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    } catch (error) {
+      await client.exec('rollback').catch(() => undefined);
+      throw error;
+    }
   };
 }
 

@@ -65,6 +65,9 @@ export const DEMO_ACCOUNTS = {
   // the daily-journey e2e (daily-journey.spec.ts): one per project
   driverLuoJianguo: account('13900000048', '罗建国'),
   driverPengZhiqiang: account('13900000049', '彭志强'),
+  // the driver's phone e2e (driver-phone.spec.ts): one per project
+  driverQinHaitao: account('13900000050', '秦海涛'),
+  driverLuMingyuan: account('13900000051', '陆明远'),
 } satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

@@ -35,6 +35,7 @@ import { seedMarket } from './areas/market';
 import { seedMoney } from './areas/money';
 import { seedMoneyOnline } from './areas/money-online';
 import { seedWalletOps } from './areas/wallet-ops';
+import { seedCapacityWallets } from './areas/capacity-wallets';
 import { seedOrders } from './areas/orders';
 import { seedOrdersAgent } from './areas/orders-agent';
 import { seedOrdersDirection } from './areas/orders-direction';
@@ -43,6 +44,7 @@ import { seedOrdersMulti } from './areas/orders-multi';
 import { seedOrdersTrack } from './areas/orders-track';
 import { seedReporting } from './areas/reporting';
 import { seedReputation } from './areas/reputation';
+import { seedPermissions } from './areas/permissions';
 import { seedWorkspace } from './areas/workspace';
 import { DEMO_STEP, seedDemo } from './demo/insert';
 import { verifyPlaces } from './places';
@@ -81,6 +83,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions & { demo?: boolean 
 /** Area seed steps, run in this order after the demo step; each is idempotent. */
 const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedWorkspace,
+  seedPermissions,
   seedCapacity,
   seedCapacityOrganisation,
   seedMarket,
@@ -95,6 +98,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedMoney,
   seedMoneyOnline,
   seedWalletOps,
+  seedCapacityWallets,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */

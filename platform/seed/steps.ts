@@ -3,10 +3,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { seedRuns, users } from '../db/schema';
+import type { CustodyBank } from '../modules/money/bank/port';
 import type { DemoAccount } from './accounts';
 
 export type SeedLog = { info(obj: object, msg?: string): void };
-export type SeedOptions = { log: SeedLog };
+export type SeedOptions = {
+  log: SeedLog;
+  /** the custody bank the platform is configured with: the seed opens the demo's wallets there (areas/capacity-wallets.ts) */
+  bank?: CustodyBank;
+};
 
 /**
  * Runs a step once per database: `body` in one transaction whose first statement claims the step's

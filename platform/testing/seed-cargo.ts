@@ -1,6 +1,8 @@
 // A fresh cargo for a platform test, copied from the first published cargo of a business type in
 // the demo seed (1 整车, 2 抢单, 3 竞价): the test owns its remaining vehicles, so it never races
-// another test for the seed's own rows.
+// another test for the seed's own rows. It is paid offline unless the test says otherwise: a load paid
+// online is taken only by a party with an opened wallet, and the platform tests' seed opens none (no
+// bank; market/wallet-rule.test.ts tests that rule).
 import { and, eq } from 'drizzle-orm';
 import { cargoSources } from '../db/schema';
 import type { Db } from '../db/client';
@@ -21,7 +23,15 @@ export async function copyOfSeedCargo(db: Db, businessType: '1' | '2' | '3', ove
   seq += 1;
   const [row] = await db
     .insert(cargoSources)
-    .values({ ...fields, sourceNo: `HYT${businessType}${process.pid}${seq}`, vehicleCount: 10, vehiclesRemaining: 10, deadline: null, ...overrides })
+    .values({
+      ...fields,
+      sourceNo: `HYT${businessType}${process.pid}${seq}`,
+      vehicleCount: 10,
+      vehiclesRemaining: 10,
+      deadline: null,
+      payType: 'outline',
+      ...overrides,
+    })
     .returning();
   return row;
 }

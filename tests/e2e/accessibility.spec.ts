@@ -18,25 +18,12 @@
 // account opens, since what a page shows depends on who looks. That text is the server's render,
 // which the no-js project reads as it is, so only the no-js project checks it (the js project's
 // hydrated page shows the same words and would only repeat the reading).
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ServerBuild } from '@remix-run/node';
-import { SCREENS, type Role, type Screen } from '#app/screens.server';
-import { servedScreensOf } from '#app/utils/served-screens.server';
+import type { Screen } from '#app/screens.server';
 import { DEMO_ACCOUNTS, expect, hydrated, loginAs, platformData, platformToken, test, tokenHeaders } from './fixtures';
 import { unreadable } from './readable-text';
-
-const ACCOUNTS: Array<{ who: string; mobile: string; roles: Role[] }> = [
-  { who: 'individual shipper', mobile: DEMO_ACCOUNTS.individualShipper.mobile, roles: ['individual_shipper'] },
-  { who: 'enterprise shipper', mobile: DEMO_ACCOUNTS.enterpriseShipper.mobile, roles: ['enterprise_shipper'] },
-  { who: 'carrier', mobile: DEMO_ACCOUNTS.carrier.mobile, roles: ['carrier'] },
-  { who: 'agent', mobile: DEMO_ACCOUNTS.agent.mobile, roles: ['agent'] },
-  { who: 'individual agent and driver', mobile: DEMO_ACCOUNTS.individualAgent.mobile, roles: ['individual_agent', 'driver'] },
-  { who: 'driver', mobile: DEMO_ACCOUNTS.driver.mobile, roles: ['driver'] },
-  { who: 'operations', mobile: DEMO_ACCOUNTS.operator.mobile, roles: ['operator'] },
-];
+import { SCREEN_ACCOUNTS, checkers, mayOpen, pathOf, patternOf, servedScreens } from './served-screens';
 
 test.describe.configure({ mode: 'parallel' });
 // axe-core runs as a script in the page and waits on timers, which a page with JavaScript turned off
@@ -48,15 +35,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   noJs = testInfo.project.name === 'no-js';
   if (noJs) await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
 });
-
-async function servedScreens(): Promise<Screen[]> {
-  const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
-  const served = servedScreensOf(build.routes);
-  return SCREENS.filter((s) => served(s.path));
-}
-
-const patternOf = (screenPath: string) => new RegExp(`^${screenPath.replace(/:[^/]+/g, '[^/]+')}$`);
-const pathOf = (href: string) => new URL(href, 'http://x').pathname;
 
 /**
  * Screens that show the same record as another screen under another path (spec aliases): no page
@@ -179,27 +157,7 @@ test('public screens, signed out: no axe violations', async ({ page }) => {
   expect(unreadableText).toEqual([]);
 });
 
-const mayOpen = (account: (typeof ACCOUNTS)[number], screen: Screen) =>
-  screen.access !== 'public' && (screen.roles === 'all' || screen.roles.some((role) => account.roles.includes(role)));
-/**
- * The account that checks each screen: of those that may open it, the one with the fewest screens
- * given so far (in the registry's order, so every test computes the same split), which spreads the
- * work evenly over the tests.
- */
-function checkers(screens: Screen[]): Map<string, (typeof ACCOUNTS)[number]> {
-  const load = new Map(ACCOUNTS.map((account) => [account, 0]));
-  const checkerOf = new Map<string, (typeof ACCOUNTS)[number]>();
-  for (const screen of screens) {
-    const candidates = ACCOUNTS.filter((account) => mayOpen(account, screen));
-    if (!candidates.length) continue;
-    const least = candidates.reduce((a, b) => (load.get(b)! < load.get(a)! ? b : a));
-    load.set(least, load.get(least)! + 1);
-    checkerOf.set(screen.path, least);
-  }
-  return checkerOf;
-}
-
-for (const account of ACCOUNTS) {
+for (const account of SCREEN_ACCOUNTS) {
   test(`signed-in screens of the ${account.who}: no axe violations`, async ({ page }) => {
     test.setTimeout(600_000);
     const served = await servedScreens();

@@ -1,5 +1,5 @@
 import { confirmBinding } from './binding';
-import { chooseRegion, fillPoint } from './cargo-points';
+import { chooseRegion, fillLoad } from './cargo-points';
 import { DEMO_ACCOUNTS, expect, hydrated, test, shownMessage, signedIn } from './fixtures';
 
 // Publishing end to end: the steel shipper publishes a grab cargo (regions chosen in dependent
@@ -34,27 +34,7 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await expect(shownMessage(page, '总重量须为大于0的吨数，最多三位小数')).toBeVisible();
 
   await page.getByLabel('业务类型').selectOption('2');
-  await page.getByLabel('货物名称').fill(grabName);
-  await page.getByRole('textbox', { name: '数量', exact: true }).fill('100');
-  await page.getByLabel('总重量（吨）').fill('100');
-  await fillPoint(page, js, '装货地1', {
-    province: '13',
-    city: '1302',
-    cityName: '唐山市',
-    district: '130207',
-    districtName: '丰南区',
-    address: '丰南区钢厂路1号',
-  });
-  await fillPoint(page, js, '卸货地1', {
-    province: '12',
-    city: '1201',
-    cityName: '天津市',
-    district: '120116',
-    districtName: '滨海新区',
-    address: '东疆港区3号',
-  });
-  await page.getByLabel('车辆数').fill('5');
-  await page.getByLabel('运价（元）').fill('80');
+  await fillLoad(page, js, { goods: grabName, tonnes: '100', vehicles: '5', price: '80' });
   await page.getByLabel('抢单自动确认（抢单货源）').check();
   await page.getByRole('button', { name: '发布货源', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '货源已发布' })).toBeVisible();

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { makeCreditCode, makeIdCard } from '../../platform/seed/factories';
+import { DEMO_ACCOUNTS, createUser, expect, loginAs, platformData, platformToken, tokenHeaders } from './fixtures';
 
 /** The amount the flash says the demo bank paid (the statement line a person would read). */
 export async function flashAmount(page: Page): Promise<string> {
@@ -41,4 +42,96 @@ export async function setPayPassword(page: Page, password = PAY_PASSWORD) {
   await page.getByRole('textbox', { name: '再次输入支付密码' }).fill(password);
   await page.getByRole('button', { name: '设置支付密码' }).click();
   await expect(page.getByText('支付密码已设置')).toBeVisible();
+}
+
+const DIGITS = '零一二三四五六七八九';
+/** A 1×1 PNG (the platform sniffs the bytes, not the name). */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });
+
+/**
+ * A new carrier company of its own, signed in on `page` and verified: registered, its enterprise
+ * qualification submitted on /user/companyDriver and approved by the operator through the platform
+ * API — for a spec that opens a company wallet, since the demo's capacity companies have theirs
+ * (seed/areas/capacity-wallets.ts). Returns its mobile and name.
+ */
+export async function certifiedCarrierCompany(page: Page, request: APIRequestContext): Promise<{ mobile: string; name: string }> {
+  const { mobile } = await createUser(request, 'carrier');
+  await ageRegistrationSms(request, mobile);
+  const tail = mobile.slice(-8);
+  const name = `天津${[...tail.slice(-4)].map((d) => DIGITS[Number(d)]).join('')}号运输有限公司`;
+  await loginAs(page, mobile);
+  await page.goto('/user/companyDriver');
+  await page.getByLabel('企业名称').fill(name);
+  await page.getByLabel('统一社会信用代码').fill(makeCreditCode('120116', tail));
+  await page.getByLabel('道路运输经营许可证号').fill(`1201${tail}`);
+  await page.getByLabel('联系人姓名').fill('赵六');
+  await page.getByLabel('联系人身份证号码').fill(makeIdCard('120116', '19800101', tail.slice(-3)));
+  await page.getByLabel('营业执照').setInputFiles(png('licence.png'));
+  await page.locator('input[type="file"][name="roadPermit"]').setInputFiles(png('permit.png'));
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page).toHaveURL(/\/nameAuthe$/);
+  await approveSubmission(request, mobile);
+  return { mobile, name };
+}
+
+/**
+ * A new steel-trading shipper company of its own, signed in on `page` and verified (its qualification
+ * submitted on /user/companyShipper and approved by the operator): for a spec that opens the payer's
+ * wallet, which the demo shippers' wallet specs open themselves. Returns its mobile and name.
+ */
+export async function certifiedShipperCompany(page: Page, request: APIRequestContext): Promise<{ mobile: string; name: string }> {
+  const { mobile } = await createUser(request, 'enterprise_shipper');
+  await ageRegistrationSms(request, mobile);
+  const tail = mobile.slice(-8);
+  const name = `唐山${[...tail.slice(-4)].map((d) => DIGITS[Number(d)]).join('')}号钢铁贸易有限公司`;
+  await loginAs(page, mobile);
+  await page.goto('/user/companyShipper');
+  await page.getByLabel('企业名称').fill(name);
+  await page.getByLabel('统一社会信用代码').fill(makeCreditCode('130207', tail));
+  await page.getByLabel('法人/联系人姓名').fill('李四');
+  await page.getByLabel('法人/联系人身份证号码').fill(makeIdCard('130207', '19800202', tail.slice(-3)));
+  await page.getByLabel('营业执照').setInputFiles(png('licence.png'));
+  await page.getByLabel('身份证人像面').setInputFiles(png('front.png'));
+  await page.getByLabel('身份证国徽面').setInputFiles(png('back.png'));
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page).toHaveURL(/\/nameAuthe$/);
+  await approveSubmission(request, mobile);
+  return { mobile, name };
+}
+
+/**
+ * A new individual shipper, signed in on `page` and real-name verified as 钱多多 (registered, certified
+ * on /user/individualShipper, approved by the operator): for a spec that opens a person's wallet.
+ */
+export async function certifiedPerson(page: Page, request: APIRequestContext): Promise<{ mobile: string; name: string }> {
+  const { mobile } = await createUser(request, 'individual_shipper');
+  await ageRegistrationSms(request, mobile);
+  const name = '钱多多';
+  await loginAs(page, mobile);
+  await page.goto('/user/individualShipper');
+  await page.getByLabel('真实姓名').fill(name);
+  await page.getByLabel('身份证号码').fill(makeIdCard('110105', '19900101', mobile.slice(-3)));
+  await page.getByLabel('身份证人像面').setInputFiles(png('front.png'));
+  await page.getByLabel('身份证国徽面').setInputFiles(png('back.png'));
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page).toHaveURL(/\/nameAuthe$/);
+  await approveSubmission(request, mobile);
+  return { mobile, name };
+}
+
+const API = '/api-platform/api';
+
+/** The registration's SMS code is aged past the 60 s resend wait (developer tools), so the spec may ask for another at once. */
+async function ageRegistrationSms(request: APIRequestContext, mobile: string) {
+  await platformData(await request.post(`${API}/dev/sms/${mobile}/age`, { data: { seconds: 61 } }));
+}
+
+/** The operator approves the one pending certification of `mobile` through the platform API. */
+async function approveSubmission(request: APIRequestContext, mobile: string) {
+  const headers = tokenHeaders(await platformToken(request, DEMO_ACCOUNTS.operator.mobile));
+  const pending = await platformData<{ id: number; mobile: string }[]>(await request.get(`${API}/users/certification/pending`, { headers }));
+  const submission = pending.find((entry) => entry.mobile === mobile);
+  expect(submission, `a pending submission of ${mobile}`).toBeTruthy();
+  await platformData(await request.post(`${API}/users/certification/review`, { headers, data: { id: submission!.id, approve: true } }));
 }

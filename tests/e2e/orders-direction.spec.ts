@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { fillPoint } from './cargo-points';
+import { fillLoad, TANGSHAN_FENGNAN } from './cargo-points';
 import { DEMO_ACCOUNTS, expect, loginAs, test, shownMessage, signedIn } from './fixtures';
 
 // Business direction end to end (issue #8, 销售/采购), JS off and on: the steel shipper releases an
@@ -37,27 +37,14 @@ test('a purchase order shows in 采购物流订单, not in 销售; URL filters a
 
   await signedIn(page, SHIPPER);
   await page.goto('/user/orderRelease?carrierKeyword=顺达');
-  await page.getByLabel('货物名称').fill(goods);
-  await page.getByRole('textbox', { name: '数量', exact: true }).fill('64');
-  await page.getByLabel('总重量（吨）').fill('64');
-  await fillPoint(page, js, '装货地1', {
-    province: '13',
-    city: '1304',
-    cityName: '邯郸市',
-    district: '130402',
-    districtName: '邯山区',
-    address: '滏东南大街邯钢成品码头',
+  await fillLoad(page, js, {
+    goods,
+    tonnes: '64',
+    vehicles: '2',
+    price: '96',
+    from: { province: '13', city: '1304', cityName: '邯郸市', district: '130402', districtName: '邯山区', address: '滏东南大街邯钢成品码头' },
+    to: TANGSHAN_FENGNAN,
   });
-  await fillPoint(page, js, '卸货地1', {
-    province: '13',
-    city: '1302',
-    cityName: '唐山市',
-    district: '130207',
-    districtName: '丰南区',
-    address: '丰南区钢厂路1号',
-  });
-  await page.getByLabel('车辆数').fill('2');
-  await page.getByLabel('运价（元）').fill('96');
   const carrier = page.getByRole('combobox', { name: '承运商', exact: true });
   await carrier.selectOption((await carrier.locator('option').filter({ hasText: CARRIER_NAME }).first().getAttribute('value'))!);
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { confirmBinding } from './binding';
 import { DEMO_ACCOUNTS, expect, loginAs, logout, test, shownMessage, signedIn } from './fixtures';
+import { grabSteelOrder as grabOrder, selectInDispatch as selectByText } from './orders-helpers';
 
 // Orders and waybills end to end (issue #8), JS off and on. Each project makes its own accepted
 // order by grabbing one vehicle of the seed's 热轧卷板 (a grab cargo of the steel shipper that
@@ -26,28 +27,6 @@ const CAPACITY = {
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
 
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-
-async function grabOrder(page: Page): Promise<string> {
-  await page.goto('/sourceManage/list-supply-the-hall?keyword=%E7%83%AD%E8%BD%A7%E5%8D%B7%E6%9D%BF&businessType=2');
-  await page
-    .getByRole('row')
-    .filter({ hasText: '热轧卷板' })
-    .getByRole('link', { name: /^查看 / })
-    .click();
-  const form = page.getByRole('form', { name: '抢单' });
-  await form.getByLabel('抢单车辆数').fill('1');
-  await form.getByRole('button', { name: '抢单' }).click();
-  await confirmBinding(page, '确认抢单', '确认抢 1 车');
-  const done = flash(page, '已自动确认');
-  await expect(done).toBeVisible();
-  return (await done.textContent())!.match(/DD\d{14}/)![0];
-}
-
-async function selectByText(page: Page, label: string, startsWith: string) {
-  const select = page.getByRole('form', { name: '派车' }).getByLabel(label);
-  const value = await select.locator('option').filter({ hasText: startsWith }).first().getAttribute('value');
-  await select.selectOption(value!);
-}
 
 test('from an accepted order to a completed, rated one: dispatch, drive, sign, receipt, exception, lists and export', async ({ page }, testInfo) => {
   test.setTimeout(180_000); // a long flow; the shared 2-core machine can be slow

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillPoint } from './cargo-points';
+import { fillLoad } from './cargo-points';
 import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
 // Order kinds end to end (issue #8), JS off and on: the steel shipper releases a direct order to
@@ -16,27 +16,7 @@ const flash = (page: Page, text: string | RegExp) => page.getByRole('status').fi
 
 /** Fills the cargo part of a release form: goods, 64 t in 2 vehicles at 200 元/吨, 唐山 → 天津. */
 async function fillCargo(page: Page, js: boolean, goods: string, remark: string) {
-  await page.getByLabel('货物名称').fill(goods);
-  await page.getByRole('textbox', { name: '数量', exact: true }).fill('64');
-  await page.getByLabel('总重量（吨）').fill('64');
-  await fillPoint(page, js, '装货地1', {
-    province: '13',
-    city: '1302',
-    cityName: '唐山市',
-    district: '130207',
-    districtName: '丰南区',
-    address: '丰南区钢厂路1号',
-  });
-  await fillPoint(page, js, '卸货地1', {
-    province: '12',
-    city: '1201',
-    cityName: '天津市',
-    district: '120116',
-    districtName: '滨海新区',
-    address: '东疆港区3号',
-  });
-  await page.getByLabel('车辆数').fill('2');
-  await page.getByLabel('运价（元）').fill('200');
+  await fillLoad(page, js, { goods, tonnes: '64', vehicles: '2', price: '200' });
   await page.getByLabel('备注').fill(remark);
 }
 

@@ -7,11 +7,10 @@
 // --as takes a demo account's name (platform/seed/accounts.ts) or a demo mobile.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openLoop } from './open-loop.mjs';
-import { serverArgs } from './server-command.mjs';
+import { request as requestAt, serverArgs } from './server-command.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -47,18 +46,7 @@ function session(account) {
   return JSON.parse(run.stdout.trim());
 }
 
-function request(method, url, headers = {}, body) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${url}`, { method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    if (body) req.end(body);
-    else req.end();
-  });
-}
+const request = (method, url, headers = {}, body) => requestAt(base, method, url, headers, body);
 
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {

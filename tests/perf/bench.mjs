@@ -6,7 +6,11 @@
 //     for 20 s (open loop: tests/perf/open-loop.mjs; arrivals on a fixed schedule, each timed from when it was due);
 //   - flatness: the same list with 1 000 and with 100 000 bulk waybills;
 //   - scale-out (with --pg): the same list on PostgreSQL with 1 and with 2 app processes (WEB_CONCURRENCY);
-//   - page weight (HTML + CSS gzip, first load without JS), client JS per route, peak RSS.
+//   - page weight (HTML + CSS gzip, first load without JS), client JS per route, peak RSS;
+//   - the phone screens' first-load weights (issue 43: driver's waybill list and detail, login, home,
+//     the carrier's order list), each against 30 KB.
+//   - the 300 000-row waybill export as a background job: the server's RSS rise and the list's p95
+//     while it runs against without it (tests/perf/export-load.mjs; --skip-export leaves it out).
 //
 //   npm run bench                                         embedded PGlite, 100 000 and 1 000 waybills
 //   npm run bench -- --pg postgres://user@127.0.0.1:5433/postgres
@@ -15,6 +19,7 @@
 //   --keep-data         reuse the seeded data of an earlier run (tests/.tmp/bench-<waybills>, the PG databases)
 //   --as <account> --list <path>  whose list: a demo account's name or mobile (default carrier, /user/dispatchOrderList)
 //   --skip-flat  --skip-open      leave out the 1 000-waybill run / the open-loop run
+//   --export-waybills <n>         rows of the background export (default 300 000; seeded by generate_series)
 //   --duration <s>                closed-loop seconds per figure (default 10)
 //   --weight                      only the deterministic figures: page weight, client JS, the login page
 //                                 on a 400 kbps / 400 ms link (on the 1 000-waybill data; no throughput)
@@ -24,14 +29,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { BUDGET, LOAD } from './budgets.mjs';
 import { firstPaint } from './first-paint.mjs';
 import { openLoop } from './open-loop.mjs';
+import { exportLoad } from './export-load.mjs';
 import { jsPerRoute } from './js-per-route.mjs';
-import { serverArgs } from './server-command.mjs';
+import { freePort, serverArgs } from './server-command.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -99,8 +104,13 @@ async function postgresData(waybills) {
   return { DATABASE_URL: url.toString() };
 }
 
-function sessionCookie(dataEnv) {
-  return run('npx', ['tsx', 'tests/perf/bench-session.ts', SIGN_IN_AS], { ...baseEnv, ...dataEnv }).trim();
+function sessionCookie(dataEnv, account = SIGN_IN_AS) {
+  return run('npx', ['tsx', 'tests/perf/bench-session.ts', account], { ...baseEnv, ...dataEnv }).trim();
+}
+
+/** The cookies of the phone screens' users (issue 43): the driver and the carrier's dispatcher. */
+function phoneCookies(dataEnv) {
+  return { driver: sessionCookie(dataEnv, 'driver'), carrier: sessionCookie(dataEnv, 'carrier') };
 }
 
 // ---- the server ------------------------------------------------------------------------------
@@ -114,17 +124,6 @@ function get(base, path, headers = {}) {
         res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
-  });
-}
-
-/** A port nobody listens on now (other test servers may share this machine). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
   });
 }
 
@@ -258,8 +257,40 @@ function report(name, figure, budget, ok) {
 console.log(`\nBench: production build, list ${LIST} as ${SIGN_IN_AS}; closed loop ${LOAD.closedLoopConnections} connections × ${DURATION} s`);
 console.log(`${'figure'.padEnd(52)} ${'measured'.padStart(22)}   ${'budget'.padEnd(18)}`);
 
+/**
+ * The phone screens of issue 43, each one's first load without JS (HTML + CSS, gzip) against
+ * BUDGET.phoneKb: the driver's waybill list and the first waybill on it, login, home, the carrier's
+ * order list (承运订单).
+ */
+async function phoneFigures(base, cookies) {
+  const list = await get(base, '/user/dispatchOrderList', { cookie: cookies.driver });
+  const waybill = /href="(\/logistics\/sendCardetail\?id=\d+)"/.exec(list.body.toString('utf8'))?.[1];
+  const screens = [
+    ["driver's waybill list", '/user/dispatchOrderList', cookies.driver],
+    ['waybill detail', waybill, cookies.driver],
+    ['login', '/login', ''],
+    ['home', '/', ''],
+    ["carrier's order list", '/order-manage/logisticsOrderList', cookies.carrier],
+  ];
+  console.log(`phone screens, first load without JS (HTML + CSS, gzip), each ≤ ${BUDGET.phoneKb} KB:`);
+  for (const [name, path, cookie] of screens) {
+    if (!path) {
+      report(`  ${name}: no waybill on the driver's list`, 'not measured', `≤ ${BUDGET.phoneKb} KB`, false);
+      continue;
+    }
+    const w = await pageWeight(base, path, cookie);
+    const first = w.htmlBytes + w.cssBytes;
+    report(
+      `  ${name} ${path}: HTML ${kb(w.htmlBytes)} + CSS ${kb(w.cssBytes)}`,
+      `${kb(first)} gz`,
+      `≤ ${BUDGET.phoneKb} KB`,
+      first <= BUDGET.phoneKb * 1024 && w.status === 200,
+    );
+  }
+}
+
 /** Page weight, client JS per route, the login page on a slow link: deterministic figures. */
-async function weightFigures(base, cookie) {
+async function weightFigures(base, cookie, phones) {
   for (const [path, kind, pageCookie] of [
     ['/login', 'login', ''],
     ['/', 'home', ''],
@@ -289,6 +320,7 @@ async function weightFigures(base, cookie) {
     for (const r of routesJs.filter((row) => row.bytes > BUDGET.jsKb * 1024))
       report(`  client JS of ${r.id}`, `${kb(r.bytes)} gz`, `≤ ${BUDGET.jsKb} KB`, false);
   }
+  await phoneFigures(base, phones);
   const link = `${LOAD.slowLink.kbps} kbps / ${LOAD.slowLink.latencyMs} ms`;
   const paint = await firstPaint(base, '/login');
   const ms = (v) => `${Math.round(v)} ms`;
@@ -311,9 +343,10 @@ async function weightFigures(base, cookie) {
 if (WEIGHT_ONLY) {
   const small = await pgliteData(SMALL);
   const smallCookie = sessionCookie(small);
+  const phones = phoneCookies(small);
   const server = await startServer(small);
   try {
-    await weightFigures(server.base, smallCookie);
+    await weightFigures(server.base, smallCookie, phones);
   } finally {
     await server.stop();
   }
@@ -327,6 +360,7 @@ if (WEIGHT_ONLY) {
 // 1. The embedded database with the bulk data: throughput, open loop, page weight, RSS.
 const bulk = await pgliteData(BULK);
 const bulkCookie = sessionCookie(bulk);
+const bulkPhones = phoneCookies(bulk);
 let server = await startServer(bulk);
 let bulkPages;
 try {
@@ -349,7 +383,7 @@ try {
       null,
     );
   }
-  await weightFigures(server.base, bulkCookie);
+  await weightFigures(server.base, bulkCookie, bulkPhones);
   const rss = peakRssMb(server.pid);
   report(`peak RSS, PGlite server, ${BULK} waybills`, `${rss} MB`, `≤ ${BUDGET.rssMb} MB`, rss <= BUDGET.rssMb);
 } finally {
@@ -371,7 +405,12 @@ if (!flag('skip-flat')) {
   }
 }
 
-// 3. PostgreSQL: one process, then two (the embedded PGlite stays single-process).
+// 3. The big export as a background job: memory rise and the list's latency meanwhile.
+if (!flag('skip-export')) {
+  await exportLoad({ waybills: Number(option('export-waybills', '300000')), keep: KEEP, rate: LOAD.exportListRate, report });
+}
+
+// 4. PostgreSQL: one process, then two (the embedded PGlite stays single-process).
 if (PG_URL) {
   const pgData = await postgresData(BULK);
   const pgCookie = sessionCookie(pgData);

@@ -7,6 +7,9 @@ export const BUDGET = {
   loginKb: 14,
   /** any list page, first load without JS: HTML + CSS, gzip */
   listKb: 40,
+  /** each phone screen (issue 43: the driver's waybill list and a waybill, login, home, the carrier's
+      order list), first load without JS: HTML + CSS, gzip — what a driver's weak link carries first */
+  phoneKb: 30,
   /** client JS of any route: entry + root + layouts + route chunks, gzip */
   jsKb: 130,
   /** the login page on a 400 kbps / 400 ms link (LOAD.slowLink), empty cache: first contentful paint
@@ -45,6 +48,9 @@ export const LOAD = {
   heldRateStep: 5,
   heldRateSeconds: 10,
   bulkWaybills: 100_000,
+  /** the list's arrival rate while the 300 000-row export runs (tests/perf/export-load.mjs): well
+   * within the list's capacity, so a rise in its p95 is the export's doing */
+  exportListRate: 20,
   /** Chromium network emulation (CDP Network.emulateNetworkConditions) for the first-paint figures */
   slowLink: { kbps: 400, latencyMs: 400 },
   smallWaybills: 1_000,

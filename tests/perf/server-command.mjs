@@ -3,6 +3,8 @@
 // package.json keeps one source of truth; a bench of a differently started server would measure
 // something nobody runs.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 
 /** `node` arguments of the production start script, e.g. ['--max-old-space-size=320', 'build/server.js']. */
 export function serverArgs() {
@@ -11,4 +13,29 @@ export function serverArgs() {
   const node = words.indexOf('node');
   if (node < 0 || !words.includes('build/server.js')) throw new Error(`package.json start script is not "… node … build/server.js": ${scripts.start}`);
   return words.slice(node + 1);
+}
+
+/** A port nobody listens on now (other test servers may share this machine). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** One HTTP request to the server at `base`; the answer's status and body text. */
+export function request(base, method, url, headers = {}, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${url}`, { method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    if (body) req.end(body);
+    else req.end();
+  });
 }

@@ -34,6 +34,11 @@ describe('where a signed-in user lands (spec 4, Login)', () => {
     expect(landingPath({ ...user, role: 'individual_agent' }, null)).toBe('/my-center/detail');
   });
 
+  it('sends a driver to his trips, the current one first (issue 43), unless a page asked for him', () => {
+    expect(landingPath({ ...user, role: 'driver', roles: ['driver'] }, null)).toBe('/user/dispatchOrderList');
+    expect(landingPath({ ...user, role: 'driver', roles: ['driver'] }, '/user/messages')).toBe('/user/messages');
+  });
+
   it('sends a user without a password to set one first', () => {
     expect(landingPath({ ...user, existPwd: 'N' }, '/x')).toBe('/loginPwd?mobile=13800000001');
   });

@@ -29,7 +29,8 @@ export const CHANGE_PASSWORD_PATH = '/user/safeset?tab=password';
 export function landingPath(user: UserInfo, redirectTo: string | null): string {
   if (user.existPwd !== 'Y') return `/loginPwd?mobile=${encodeURIComponent(user.mobile)}`;
   if ((user.pwdChangeDay ?? 0) >= LIMITS.passwordAgeWarnDays) return CHANGE_PASSWORD_PATH;
-  const fallback = user.role === 'individual_agent' ? '/my-center/detail' : WORKBENCH_PATH;
+  // a driver lands on his trips (the current one first: issue 43), not on the workbench's figures
+  const fallback = user.role === 'individual_agent' ? '/my-center/detail' : user.role === 'driver' ? '/user/dispatchOrderList' : WORKBENCH_PATH;
   return safeRedirectTarget(redirectTo, fallback);
 }
 

@@ -8,7 +8,7 @@ import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { PARTNER_LABELS, type PartnerRelation } from '#contract/capacity/labels';
 import { Field, FormErrors } from '#app/components/forms';
-import { DictBadge, FilterText, listLinks, FilterButtons, actionsColumn, RowLinks, type Column, TwoLines } from '#app/components/list-ui';
+import { FilterFold, DictBadge, FilterText, listLinks, FilterButtons, actionsColumn, RowLinks, type Column, TwoLines } from '#app/components/list-ui';
 import { PagedTable } from '#app/components/page-links';
 import type { partnerLoader } from '#app/features/capacity/partners.server';
 import { AUTH_STATUS } from '#contract/company/dictionaries';
@@ -80,8 +80,10 @@ export function PartnerScreen() {
       ) : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label={`筛选${title}`}>
-        <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="企业名称、信用代码或备注" maxLength={50} />
-        <FilterButtons reset={PATH} />
+        <FilterFold>
+          <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="企业名称、信用代码或备注" maxLength={50} />
+          <FilterButtons reset={PATH} />
+        </FilterFold>
       </Form>
 
       <PagedTable label={`${title}列表`} empty={empty} rowKey={(r) => r.id} page={page} query={query} columns={columns} />

@@ -9,7 +9,7 @@ import { Badge } from '#app/components/badge';
 import { EXPIRY_FILTERS, EXPIRY_LABELS, type ExpiryFilter } from '#contract/capacity/display';
 import type { CapacityWorkbench, OrgUnitView } from '#contract/capacity/rows';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
-import { dictOptions, FilterButtons, FilterSelect, type Option } from '#app/components/list-ui';
+import { dictOptions, FilterButtons, FilterSelect, summarisedByItsFields, type Option } from '#app/components/list-ui';
 
 const EXPIRY_COLORS: Record<ExpiryFilter, string> = { expired: 'red', soon: 'orange', valid: 'green' };
 
@@ -108,16 +108,8 @@ export function RemoveConfirm({ action, id, question, confirm }: { action: strin
  * The last filters of the vehicle and driver lists: review state, paper state, the unit (when the
  * company has units), a page size other than the default, and the buttons.
  */
-export function ReviewFilters({
-  query,
-  units,
-  reset,
-}: {
-  query: { reviewStatus: string; expiry: string; orgUnitId: string; pageSize: number };
-  units: OrgUnitView[];
-  reset: string;
-}) {
-  return (
+export const ReviewFilters = summarisedByItsFields(
+  ({ query, units, reset }: { query: { reviewStatus: string; expiry: string; orgUnitId: string; pageSize: number }; units: OrgUnitView[]; reset: string }) => (
     <>
       <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus} options={dictOptions(REVIEW_STATUS)} />
       <FilterSelect name="expiry" label="证件状态" value={query.expiry} options={EXPIRY_FILTERS.map((v) => ({ value: v, label: EXPIRY_LABELS[v] }))} />
@@ -125,5 +117,5 @@ export function ReviewFilters({
       {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
       <FilterButtons reset={reset} />
     </>
-  );
-}
+  ),
+);

@@ -9,6 +9,7 @@ import { Button } from '#app/components/button';
 import { textProps } from '#app/components/field-props';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
+import { OpenWalletLink } from './open-wallet-link';
 import { VehicleCountField } from './vehicle-count-field';
 
 type BidQuote = {
@@ -35,11 +36,13 @@ function QuoteForm({
   maxVehicles,
   current,
   lastResult,
+  walletPath,
 }: {
   cargoId: number;
   maxVehicles: number;
   current: BidQuote | null;
   lastResult?: SubmissionResult<string[]> | null;
+  walletPath?: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useLazyForm(
@@ -57,6 +60,7 @@ function QuoteForm({
       <AuthenticityTokenInput />
       <input type="hidden" name="cargoId" value={cargoId} />
       <FormErrors errors={form.errors} flush />
+      <OpenWalletLink path={walletPath} />
       <TextInput key={fields.unitPrice.key} label="报价单价（元/吨）" {...textProps(fields.unitPrice)} inputMode="decimal" />
       <VehicleCountField field={fields.vehicleCount} label="报价车辆数" max={maxVehicles} />
       <TextInput key={fields.remark.key} label="备注" {...textProps(fields.remark)} maxLength={200} />
@@ -73,12 +77,15 @@ export function BidPanel({
   bid,
   canQuote,
   lastResult,
+  walletPath,
 }: {
   cargoId: number;
   maxVehicles: number;
   bid: BidPanelData;
   canQuote: boolean;
   lastResult?: SubmissionResult<string[]> | null;
+  /** the wallet screen, when the last quote was refused for want of an opened wallet */
+  walletPath?: string;
 }) {
   const mine = bid.quotes[0] ?? null;
   const open = bid.bidStatus === '1' && !bid.due;
@@ -131,7 +138,7 @@ export function BidPanel({
       ) : (
         <p className="muted">尚未报价</p>
       )}
-      {open && canQuote ? <QuoteForm cargoId={cargoId} maxVehicles={maxVehicles} current={mine} lastResult={lastResult} /> : null}
+      {open && canQuote ? <QuoteForm cargoId={cargoId} maxVehicles={maxVehicles} current={mine} lastResult={lastResult} walletPath={walletPath} /> : null}
       {open && mine?.status === '0' ? (
         <Form method="post" className="inline-form">
           <AuthenticityTokenInput />

@@ -8,6 +8,7 @@ import type { entrustListData } from '#app/features/market/entrust.server';
 import { ENTRUST_STATUS_OPTIONS } from '#app/features/market/entrust-options';
 import { RegionSelect } from '#app/components/filter-select';
 import { PageLinks } from '#app/components/page-links';
+import { FilterFold } from '#app/components/list-base';
 
 type Data = Awaited<ReturnType<typeof entrustListData>>;
 
@@ -50,11 +51,13 @@ export function EntrustList({ title, path, data, withForms }: { title: string; p
         )
       ) : null}
       <Form method="get" action={path} className="filter-form" role="search" aria-label="筛选委托" key={query.status ?? ''}>
-        <RegionSelect name="status" label="状态" options={ENTRUST_STATUS_OPTIONS} value={query.status} placeholder="全部" />
-        <button type="submit" className="btn">
-          查询
-        </button>
-        <Link to={path}>重置</Link>
+        <FilterFold>
+          <RegionSelect name="status" label="状态" options={ENTRUST_STATUS_OPTIONS} value={query.status} placeholder="全部" />
+          <button type="submit" className="btn">
+            查询
+          </button>
+          <Link to={path}>重置</Link>
+        </FilterFold>
       </Form>
       {page.rows.length === 0 ? (
         <p className="muted">暂无委托</p>

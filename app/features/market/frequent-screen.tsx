@@ -11,7 +11,7 @@ import { useLazySchema } from '#app/components/lazy-validation';
 import type { frequentPageData } from '#app/features/market/frequents.server';
 import { DeleteConfirm } from '#app/components/delete-confirm';
 import { Field, SelectField } from '#app/components/forms';
-import { dictOptions } from '#app/components/list-ui';
+import { FilterFold, dictOptions } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { GOODS_TYPE, QUANTITY_UNIT } from '#contract/market/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
@@ -87,14 +87,16 @@ export function FrequentScreen({ kind }: { kind: FrequentKind }) {
         <AddForm key={kind} kind={kind} path={back} cities={cities} />
       )}
       <Form method="get" action={path} className="filter-form" role="search" aria-label={`搜索${FREQUENT_LABELS[kind]}`}>
-        <label>
-          关键字
-          <input name="keyword" defaultValue={query.keyword} maxLength={30} />
-        </label>
-        <button type="submit" className="btn">
-          查询
-        </button>
-        <Link to={path}>重置</Link>
+        <FilterFold>
+          <label>
+            关键字
+            <input name="keyword" defaultValue={query.keyword} maxLength={30} />
+          </label>
+          <button type="submit" className="btn">
+            查询
+          </button>
+          <Link to={path}>重置</Link>
+        </FilterFold>
       </Form>
       {page.rows.length === 0 ? (
         <p className="muted">暂无{FREQUENT_LABELS[kind]}</p>

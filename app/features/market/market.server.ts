@@ -15,7 +15,8 @@ import { ORDER_SOURCE } from '#contract/orders/dict';
 import { orderStatusLabel } from '#contract/orders/labels';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import { BID_MESSAGES, GRABBING_ROLES, type CargoStatus } from '#contract/market/marketplace';
+import { BID_MESSAGES, GRABBING_ROLES, WALLET_SCREEN_PATH, type CargoStatus } from '#contract/market/marketplace';
+import { refusedField } from '#contract/codes';
 import { hallQuery, type HallQuery } from '#contract/market/hall-query';
 import { cityOptions, provinceOptions } from '#contract/portal/filters';
 import type { MarketCargo } from '#contract/market/views';
@@ -229,4 +230,9 @@ export async function typedCargoListData(caller: Caller, businessType: '1' | '2'
 export async function bidHallData(caller: Caller) {
   const query = { ...hallQueryFrom(new URL(caller.request.url)), businessType: '3' as const };
   return { query, page: await hallPageData(caller, query) };
+}
+
+/** The wallet screen, when the platform refused a grab or quote of a load paid online for want of an opened wallet. */
+export function walletRefusalPath(error: PlatformError): string | null {
+  return refusedField(error.data) === 'wallet' ? WALLET_SCREEN_PATH : null;
 }

@@ -8,7 +8,7 @@ import type { CargoStatus } from '#contract/market/marketplace';
 import type { MyCargoQuery } from '#contract/market/cargo';
 import type { myCargoData, typedCargoListData } from '#app/features/market/market.server';
 import { RegionSelect } from '#app/components/filter-select';
-import { ListTable, type Column } from '#app/components/list-ui';
+import { FilterFold, ListTable, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { CARGO_COLUMNS, type CargoListRow } from '#app/features/market/cargo-columns';
 
@@ -65,16 +65,18 @@ export function MyCargoList({
         </Link>
       </div>
       <Form method="get" action={path} className="filter-form" role="search" aria-label="筛选我的货源" key={JSON.stringify(query)}>
-        <label>
-          货物名称或货源号
-          <input name="keyword" defaultValue={query.keyword ?? ''} maxLength={30} />
-        </label>
-        {fixedType ? null : <RegionSelect name="businessType" label="业务类型" options={BUSINESS_TYPE.items} value={query.businessType} placeholder="全部" />}
-        <RegionSelect name="status" label="状态" options={STATUSES} value={query.status} placeholder="全部" />
-        <button type="submit" className="btn">
-          查询
-        </button>
-        <Link to={path}>重置</Link>
+        <FilterFold>
+          <label>
+            货物名称或货源号
+            <input name="keyword" defaultValue={query.keyword ?? ''} maxLength={30} />
+          </label>
+          {fixedType ? null : <RegionSelect name="businessType" label="业务类型" options={BUSINESS_TYPE.items} value={query.businessType} placeholder="全部" />}
+          <RegionSelect name="status" label="状态" options={STATUSES} value={query.status} placeholder="全部" />
+          <button type="submit" className="btn">
+            查询
+          </button>
+          <Link to={path}>重置</Link>
+        </FilterFold>
       </Form>
       <ListTable label={title} empty="没有符合条件的货源" columns={MY_CARGO_COLUMNS} rows={page.rows} rowKey={(c) => c.id} />
       <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />

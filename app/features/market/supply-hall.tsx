@@ -6,7 +6,7 @@ import { Button } from '#app/components/button';
 import { BUSINESS_TYPE } from '#contract/market/dict';
 import type { HallQuery } from '#contract/market/hall-query';
 import type { hallPageData } from '#app/features/market/market.server';
-import { dictOptions, FilterSelect, ListTable, type Column } from '#app/components/list-ui';
+import { FilterFold, dictOptions, FilterSelect, ListTable, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { CARGO_COLUMNS, type CargoListRow } from '#app/features/market/cargo-columns';
 import { RouteFields } from '#app/components/filter-select';
@@ -53,12 +53,14 @@ export function SupplyHall({
       </h1>
       {/* keyed by the filters: a province chosen (and the page reloaded with its cities) resets the form's defaults */}
       <Form method="get" className="filter-form" role="search" aria-label="筛选货源" key={JSON.stringify(query)}>
-        <RouteFields filters={query} regions={page.regions} />
-        <TextInput label="货物名称" name="keyword" defaultValue={query.keyword ?? ''} maxLength={30} />
-        {bidOnly ? null : <FilterSelect label="业务类型" name="businessType" options={BUSINESS_TYPES} value={query.businessType ?? ''} />}
-        <input type="hidden" name="pageSize" value={query.pageSize} />
-        <Button type="submit">查询</Button>
-        <Link to="?">重置</Link>
+        <FilterFold>
+          <RouteFields filters={query} regions={page.regions} />
+          <TextInput label="货物名称" name="keyword" defaultValue={query.keyword ?? ''} maxLength={30} />
+          {bidOnly ? null : <FilterSelect label="业务类型" name="businessType" options={BUSINESS_TYPES} value={query.businessType ?? ''} />}
+          <input type="hidden" name="pageSize" value={query.pageSize} />
+          <Button type="submit">查询</Button>
+          <Link to="?">重置</Link>
+        </FilterFold>
       </Form>
       <p className="muted">共 {page.total} 条货源</p>
       <ListTable label={title} empty="没有符合条件的货源" columns={bidOnly ? BID_COLUMNS : HALL_COLUMNS} rows={page.rows} rowKey={(c) => c.id} />

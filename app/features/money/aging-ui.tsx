@@ -3,7 +3,7 @@
 import { Form, Link } from '@remix-run/react';
 import { Button } from '#app/components/button';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS } from '#contract/money/labels';
-import { FilterButtons, FilterSelect, FilterText, ListTable, type Column } from '#app/components/list-base';
+import { FilterFold, FilterButtons, FilterSelect, FilterText, ListTable, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import type { AgingView } from './aging.server';
 import { BILL_PATHS, type BillSide } from './paths';
@@ -62,10 +62,12 @@ export function AgingList({
       </div>
       <p className="muted">未作废、未付清的结算单按{other}汇总，账龄按结算单生成日计算。</p>
       <Form method="get" action={path} className="cap-filters" aria-label={`筛选${title}`}>
-        <FilterText name="partyName" label={other} value={query.partyName} maxLength={50} />
-        <FilterSelect name="confirmedOnly" label="范围" all="全部未付" value={query.confirmedOnly} options={[{ value: '1', label: '仅已确认' }]} />
-        {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <FilterButtons reset={path} />
+        <FilterFold>
+          <FilterText name="partyName" label={other} value={query.partyName} maxLength={50} />
+          <FilterSelect name="confirmedOnly" label="范围" all="全部未付" value={query.confirmedOnly} options={[{ value: '1', label: '仅已确认' }]} />
+          {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
+          <FilterButtons reset={path} />
+        </FilterFold>
       </Form>
       <ListTable label={`${title}列表`} empty="暂无未付的结算单" rowKey={(r) => r.partyName} rows={rows} columns={columns} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />

@@ -2,12 +2,14 @@
 // streamed .xlsx (exceljs WorkbookWriter), named by content-disposition.
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { ExportColumn } from '#contract/export-sheet';
+import { JOB_MESSAGES } from '#contract/jobs/jobs';
 import { ORDER_MESSAGES } from '#contract/orders/schemas';
 import { redirectWith } from '#app/utils/forms.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { formatDateTime } from '#app/utils/format';
 
-export type ExportColumn<T> = { header: string; width: number; value: (row: T) => string };
+export type { ExportColumn };
 
 /** The ticked rows of the list's export form (at most 500). */
 export function tickedIds(params: URLSearchParams): number[] {
@@ -52,6 +54,11 @@ export async function exportOrBack<Q extends Record<string, unknown>, R, V>(
     filters: Q;
     keys: readonly (keyof Q & string)[];
     load: (ids: number[]) => Promise<R[]>;
+    /**
+     * Asks the platform first whether the export runs as a background job (many rows, or the
+     * form's 后台导出 ticked: `background`); a job sends the user to the download centre.
+     */
+    start?: (ids: number[], background: boolean) => Promise<{ jobId: number | null }>;
     view: (row: R) => V;
     sheet: { name: string; columns: ExportColumn<V>[]; file: { ascii: string; chinese: string } };
   },
@@ -66,6 +73,9 @@ export async function exportOrBack<Q extends Record<string, unknown>, R, V>(
   };
   let rows: R[];
   try {
+    const background = url.searchParams.get('background') === '1';
+    const job = options.start ? await options.start(tickedIds(url.searchParams), background) : { jobId: null };
+    if (job.jobId !== null) return redirectWith(request, '/download-center/index', background ? JOB_MESSAGES.exportChosen : JOB_MESSAGES.exportQueued);
     rows = await options.load(tickedIds(url.searchParams));
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

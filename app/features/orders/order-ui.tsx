@@ -70,6 +70,7 @@ function ExportForm({
   query,
   keys,
   label,
+  background = false,
   children,
 }: {
   action: string;
@@ -77,6 +78,8 @@ function ExportForm({
   query: Record<string, unknown>;
   keys: readonly string[];
   label: string;
+  /** offers 后台导出: the export runs as a job and is downloaded from the download centre */
+  background?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -87,7 +90,12 @@ function ExportForm({
         <Button type="submit" variant="default">
           导出
         </Button>
-        <span className="muted">导出勾选的记录；未勾选时导出当前查询结果</span>
+        {background ? (
+          <label>
+            <input type="checkbox" name="background" value="1" /> 后台导出
+          </label>
+        ) : null}
+        <span className="muted">导出勾选的记录；未勾选时导出当前查询结果{background ? '；数据较多时自动转为后台导出，在下载中心下载' : ''}</span>
       </div>
       {children}
     </form>
@@ -219,6 +227,7 @@ export function WaybillList({
   extra,
   filters,
   showPay = false,
+  lead,
 }: {
   path: string;
   title: string;
@@ -233,9 +242,12 @@ export function WaybillList({
   filters?: ReactNode;
   /** the order's payment state under the freight */
   showPay?: boolean;
+  /** what comes before the filters (the driver's current trip) */
+  lead?: ReactNode;
 }) {
   return (
     <CapPage id="waybill-list-title" title={title} row>
+      {lead}
       <Form method="get" action={path} className="cap-filters" aria-label="筛选派车单">
         <FilterFold>
           <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
@@ -248,7 +260,7 @@ export function WaybillList({
           <FilterButtons reset={path} />
         </FilterFold>
       </Form>
-      <ExportForm action="/resources/orders/waybill-export" back={path} query={query} keys={FILTER_KEYS} label="导出派车单">
+      <ExportForm action="/resources/orders/waybill-export" back={path} query={query} keys={FILTER_KEYS} label="导出派车单" background>
         <ListTable label="派车单列表" empty="暂无派车单" columns={waybillColumns(detailPath, showPay, extra)} rows={rows} rowKey={(w) => w.id} />
       </ExportForm>
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} capped={capped} />

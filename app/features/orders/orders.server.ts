@@ -20,6 +20,7 @@ import {
   lossKg,
   orderQuery,
   reasonForm,
+  startForm,
   waybillQuery,
   weightForm,
   type AbnormalRow,
@@ -133,6 +134,10 @@ export async function orderListScreenData(caller: Caller, fixed: Partial<OrderQu
   return orderListData(caller, fixed);
 }
 
+/** Where a waybill of the list opens for this user: the shipper's page for shippers, else the carrier's and driver's. */
+export const waybillDetailPathFor = (user: { role: string }) =>
+  user.role === 'enterprise_shipper' || user.role === 'individual_shipper' ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail';
+
 /** One page of waybills; `fixed` filters belong to the screen (e.g. 运单补录), not to the URL. */
 export async function waybillListData(caller: Caller, fixed: Partial<WaybillQuery> = {}) {
   const query = { ...lenientQuery(waybillQuery, new URL(caller.request.url).searchParams), ...fixed };
@@ -190,6 +195,8 @@ export async function waybillDetailData(caller: Caller, waybillId: number) {
       loadSlipUuid: w.loadSlipUuid,
       unloadSlipUuid: w.unloadSlipUuid,
       consignee: `${w.consigneeName} ${w.consigneePhone}`,
+      consigneeName: w.consigneeName,
+      consigneePhone: w.consigneePhone,
       vehicleType: labelIn(VEHICLE_TYPE, w.vehicleType) || w.vehicleType,
       shipperName: w.shipperName,
       carrierName: w.carrierName,
@@ -258,17 +265,19 @@ export function refusalReply(
 export type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
 /**
- * One move of the waybill page. start / sign post plainly; load / unload are multipart (the
- * weight and the pound-slip photo, uploaded first as the caller's file); refuse / invalid carry a
- * reason. A refusal comes back at the field of the form that was sent.
+ * One move of the waybill page (or of the driver's trip card, which names its own `back`). start /
+ * sign post plainly; load / unload are multipart (the weight and the pound-slip photo, uploaded
+ * first as the caller's file); refuse / invalid carry a reason. The driver's optional note on
+ * start / load / unload goes with the move as its reason (the history row's remark). A refusal
+ * comes back at the field of the form that was sent.
  */
-export async function waybillAction(caller: Caller, detailPath: string) {
+export async function waybillAction(caller: Caller, detailPath: string, backTo?: string) {
   const { request } = caller;
   const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
   const formData = multipart ? await parseMultipartForm(request) : await request.formData();
   await validateCsrf(formData, request.headers);
   const waybillId = idOr404(new URL(request.url).searchParams.get('id'), ORDER_MESSAGES.waybillNotFound);
-  const back = `${detailPath}?id=${waybillId}`;
+  const back = backTo ?? `${detailPath}?id=${waybillId}`;
   const intent = String(formData.get('intent') ?? '');
   const send = async (body: Omit<WaybillMoveBody, 'waybillId' | 'action'>) => {
     await api.orders.move(caller, { waybillId, action: intent as WaybillMoveBody['action'], ...body });
@@ -276,8 +285,11 @@ export async function waybillAction(caller: Caller, detailPath: string) {
   const fail = (result: SubmissionResult<string[]>) => data<MoveReply>({ intent, result }, { status: 400 });
 
   if (intent === 'start' || intent === 'sign') {
+    const submission = parseWithZod(formData, { schema: startForm });
+    if (submission.status !== 'success') return fail(submission.reply());
+    const note = intent === 'start' ? submission.value.note || undefined : undefined;
     try {
-      await send({});
+      await send({ reason: note });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       return redirectWith(request, back, error.message, 'error');
@@ -285,7 +297,7 @@ export async function waybillAction(caller: Caller, detailPath: string) {
     return redirectWith(request, back, intent === 'start' ? ORDER_MESSAGES.started : ORDER_MESSAGES.signed);
   }
   if (intent === 'load' || intent === 'unload') {
-    const done = await weighed(caller, formData, weightForm, (weightKg, slipUuid) => send({ weightKg, slipUuid }));
+    const done = await weighed(caller, formData, weightForm, (weightKg, slipUuid, note) => send({ weightKg, slipUuid, reason: note || undefined }));
     if (done) return fail(done);
     return redirectWith(request, back, intent === 'load' ? ORDER_MESSAGES.loaded : ORDER_MESSAGES.unloaded);
   }
@@ -308,11 +320,11 @@ export async function waybillAction(caller: Caller, detailPath: string) {
  * checks the form and the photo, uploads the photo as the caller's file and sends both; answers
  * the form's reply on a refusal (at the weight or the photo when the platform names them), else null.
  */
-export async function weighed<S extends typeof weightForm | z.ZodType<{ weight: number }>>(
+export async function weighed<S extends z.ZodType<{ weight: number; note?: string }, z.ZodTypeDef, unknown>>(
   caller: Caller,
   formData: FormData,
   schema: S,
-  send: (weightKg: number, slipUuid: string) => Promise<unknown>,
+  send: (weightKg: number, slipUuid: string, note?: string) => Promise<unknown>,
 ): Promise<SubmissionResult<string[]> | null> {
   const submission = parseWithZod(formData, { schema });
   const file = formData.get('slip');
@@ -321,7 +333,7 @@ export async function weighed<S extends typeof weightForm | z.ZodType<{ weight: 
   if (submission.status !== 'success' || photoError) return submission.reply(photoError ? { fieldErrors: { slip: [photoError] } } : undefined);
   try {
     const uploaded = await uploadFile(caller, photo!, 'pound_slip', 'image');
-    await send((submission.value as { weight: number }).weight, uploaded.uuid);
+    await send(submission.value.weight, uploaded.uuid, submission.value.note);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     // The platform names the field: the move's own refusals 'weight' or 'slip', the upload's 'file' (the slip).

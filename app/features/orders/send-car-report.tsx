@@ -6,7 +6,7 @@ import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
 import { REPORT_GROUPS, type ReportGroup } from '#contract/orders/track-labels';
-import { FilterSelect } from '#app/components/list-ui';
+import { FilterFold, FilterSelect } from '#app/components/list-ui';
 import { FilterError } from '#app/components/filter-actions';
 import { PageLinks } from '#app/components/page-links';
 
@@ -33,30 +33,32 @@ export function SendCarReportScreen({
   return (
     <CapPage id="report-title" title="派车报表" row>
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选派车报表">
-        <label className="cap-filter">
-          <span>开始日期</span>
-          <input type="date" name="startDate" defaultValue={range.startDate} className="cap-input" />
-        </label>
-        <label className="cap-filter">
-          <span>结束日期</span>
-          <input type="date" name="endDate" defaultValue={range.endDate} className="cap-input" />
-        </label>
-        <FilterSelect
-          name="groupBy"
-          label="汇总方式"
-          value={query.groupBy === 'day' ? '' : query.groupBy}
-          all={REPORT_GROUPS.day}
-          options={[
-            { value: 'route', label: REPORT_GROUPS.route },
-            { value: 'vehicle', label: REPORT_GROUPS.vehicle },
-          ]}
-        />
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to={PATH} variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterFold>
+          <label className="cap-filter">
+            <span>开始日期</span>
+            <input type="date" name="startDate" defaultValue={range.startDate} className="cap-input" />
+          </label>
+          <label className="cap-filter">
+            <span>结束日期</span>
+            <input type="date" name="endDate" defaultValue={range.endDate} className="cap-input" />
+          </label>
+          <FilterSelect
+            name="groupBy"
+            label="汇总方式"
+            value={query.groupBy === 'day' ? '' : query.groupBy}
+            all={REPORT_GROUPS.day}
+            options={[
+              { value: 'route', label: REPORT_GROUPS.route },
+              { value: 'vehicle', label: REPORT_GROUPS.vehicle },
+            ]}
+          />
+          <div className="cap-filter-buttons">
+            <Button type="submit">查询</Button>
+            <Button component={Link} to={PATH} variant="default">
+              重置
+            </Button>
+          </div>
+        </FilterFold>
       </Form>
       <FilterError error={error} />
       <form method="get" action="/resources/orders/send-car-report" aria-label="导出派车报表" className="cap-actions orders-export">

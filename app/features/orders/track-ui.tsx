@@ -86,8 +86,16 @@ type PositionState = {
 
 type Reply = { intent?: string; result?: SubmissionResult<string[]>; reported?: boolean };
 
-/** 上报位置: the driver's (or dispatcher's) position form, posted to `action` (the page's own). */
-export function PositionReport({ state, action }: { state: PositionState; action: string }) {
+/** Where the driver's consent to share the phone's position is remembered (this browser). */
+const SHARE_KEY = 'freight.sharePosition';
+
+/**
+ * 上报位置: the driver's (or dispatcher's) position form, posted to `action` (the page's own).
+ * With `askConsent` (the driver's trip card) the phone's position is reported by itself only once
+ * the driver ticks 共享位置, remembered in this browser; the box exists only with JS, as it does
+ * nothing without it.
+ */
+export function PositionReport({ state, action, askConsent = false }: { state: PositionState; action: string; askConsent?: boolean }) {
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
   const [form, fields] = useLazyForm(
@@ -101,10 +109,21 @@ export function PositionReport({ state, action }: { state: PositionState; action
   const auto = useFetcher<Reply>();
   const autoForm = useRef<HTMLFormElement>(null);
   const [gps, setGps] = useState<string>('');
+  const [canLocate, setCanLocate] = useState(false);
+  const [shared, setShared] = useState(!askConsent);
+  useEffect(() => {
+    setCanLocate('geolocation' in navigator);
+    if (askConsent) setShared(window.localStorage.getItem(SHARE_KEY) === '1');
+  }, [askConsent]);
+  const share = (on: boolean) => {
+    window.localStorage.setItem(SHARE_KEY, on ? '1' : '0');
+    setShared(on);
+    if (!on) setGps('');
+  };
 
   // With JS: report the browser's position while the page is open, every few minutes.
   useEffect(() => {
-    if (!state.canReport || typeof navigator === 'undefined' || !('geolocation' in navigator)) return;
+    if (!shared || !state.canReport || typeof navigator === 'undefined' || !('geolocation' in navigator)) return;
     const tick = () =>
       navigator.geolocation.getCurrentPosition(
         (pos) => {
@@ -128,7 +147,7 @@ export function PositionReport({ state, action }: { state: PositionState; action
       window.clearInterval(every);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.canReport, state.waybillId]);
+  }, [shared, state.canReport, state.waybillId]);
 
   const autoError = auto.data && !auto.data.reported ? auto.data.result?.error?.['']?.join('；') : null;
   return (
@@ -142,6 +161,12 @@ export function PositionReport({ state, action }: { state: PositionState; action
           : '尚未上报位置。'}
         {state.nextReportIn > 0 ? ` ${state.nextReportIn}秒后可再次上报。` : ''}
       </p>
+      {askConsent && canLocate ? (
+        <label className="track-share">
+          <input type="checkbox" checked={shared} onChange={(e) => share(e.currentTarget.checked)} />
+          共享位置（行程中每{POSITION_REPORT_MINUTES}分钟自动上报一次手机定位）
+        </label>
+      ) : null}
       {gps ? (
         <p className="muted" role="status">
           {gps}

@@ -31,7 +31,19 @@ const photoHref = (waybillId: number) => (uuid: string) => `/resources/orders/ph
  * A weighing with its pound-slip photo: the waybill's load or unload, or (with `stop`) one stop of
  * a multi load/unload waybill, posted as intent=stop with the waybill and stop ids.
  */
-export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | 'stop'; stop?: { waybillId: number; stopId: number; label: string } }) {
+export function WeightSlipForm({
+  intent,
+  stop,
+  action,
+  withNote = false,
+}: {
+  intent: 'load' | 'unload' | 'stop';
+  stop?: { waybillId: number; stopId: number; label: string };
+  /** where it posts, when not the page's own route (the driver's trip card) */
+  action?: string;
+  /** offer the driver's note (备注), kept in the waybill's history */
+  withNote?: boolean;
+}) {
   const reply = useActionData<MoveReply>();
   const navigation = useNavigation();
   const replyKey = stop ? `stop-${stop.waybillId}` : intent;
@@ -54,7 +66,14 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
   const slipNoteId = `${replyKey}-slip-again`;
   const slipDescribedBy = [fields.slip.errors ? fields.slip.errorId : null, chooseAgain ? slipNoteId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="orders-move" aria-label={stop ? `登记 ${stop.label}` : label}>
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="orders-move"
+      aria-label={stop ? `登记 ${stop.label}` : label}
+    >
       <ErrorSummary form={form} />
       <AuthenticityTokenInput />
       {stop ? (
@@ -87,6 +106,7 @@ export function WeightSlipForm({ intent, stop }: { intent: 'load' | 'unload' | '
           </span>
         ) : null}
       </label>
+      {withNote ? <LineField meta={fields.note} label="备注（可不填）" maxLength={200} /> : null}
       <Button type="submit" name="intent" value={intent} size="md" fullWidth loading={navigation.formData?.get('intent') === intent}>
         确认{label}
       </Button>

@@ -7,6 +7,8 @@ import { FREIGHT_VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { PAGE_SIZES } from '#contract/portal/constants';
 import type { HallFilters } from '#app/features/portal/hall.server';
 import { RegionSelect, RouteFields, type Option } from '#app/components/filter-select';
+import { FilterFold } from '#app/components/list-base';
+import { FilterActions } from '#app/components/filter-actions';
 
 type Regions = { provinces: Option[]; originCities: Option[]; destCities: Option[] };
 
@@ -33,29 +35,24 @@ export function HallFilter({
       aria-label={withBusinessType ? '货源筛选' : '竞价货源筛选'}
       key={`${JSON.stringify(filters)}-${pageSize}`}
     >
-      <RouteFields filters={filters} regions={regions} />
-      <RegionSelect name="goodsType" label="货物类型" options={GOODS_TYPE.items} value={filters.goodsType} />
-      <RegionSelect name="vehicleType" label="车辆类型" options={FREIGHT_VEHICLE_TYPE.items} value={filters.vehicleType} />
-      <RegionSelect name="vehicleLength" label="车长" options={VEHICLE_LENGTH.items} value={filters.vehicleLength} />
-      {withBusinessType ? <RegionSelect name="businessType" label="业务类型" options={BUSINESS_TYPE.items} value={filters.businessType} /> : null}
-      <label>
-        每页
-        <select name="pageSize" defaultValue={String(pageSize)}>
-          {PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n} 条
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="actions">
-        <button type="submit" className="btn">
-          查询
-        </button>
-        <Link to={action} className="btn btn-plain">
-          重置
-        </Link>
-      </div>
+      <FilterFold>
+        <RouteFields filters={filters} regions={regions} />
+        <RegionSelect name="goodsType" label="货物类型" options={GOODS_TYPE.items} value={filters.goodsType} />
+        <RegionSelect name="vehicleType" label="车辆类型" options={FREIGHT_VEHICLE_TYPE.items} value={filters.vehicleType} />
+        <RegionSelect name="vehicleLength" label="车长" options={VEHICLE_LENGTH.items} value={filters.vehicleLength} />
+        {withBusinessType ? <RegionSelect name="businessType" label="业务类型" options={BUSINESS_TYPE.items} value={filters.businessType} /> : null}
+        <label>
+          每页
+          <select name="pageSize" defaultValue={String(pageSize)}>
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n} 条
+              </option>
+            ))}
+          </select>
+        </label>
+        <FilterActions resetTo={action} />
+      </FilterFold>
     </Form>
   );
 }

@@ -5,6 +5,8 @@ import type { PublicLine } from '#contract/portal/views';
 import { RouteFields, type RouteFilters, type RouteRegions } from '#app/components/filter-select';
 import { vehicleLabel } from '#app/utils/cargo-labels';
 import { formatFen } from '#app/utils/format';
+import { FilterFold } from '#app/components/list-base';
+import { FilterActions } from '#app/components/filter-actions';
 
 export function LineTable({
   lines,
@@ -89,16 +91,11 @@ export function RouteFilterForm({
 }) {
   return (
     <Form method="get" className="filter-form" aria-label={label} key={JSON.stringify(filters)}>
-      <RouteFields filters={filters} regions={regions} />
-      {children}
-      <div className="actions">
-        <button type="submit" className="btn">
-          查询
-        </button>
-        <Link to={resetTo} className="btn btn-plain">
-          重置
-        </Link>
-      </div>
+      <FilterFold>
+        <RouteFields filters={filters} regions={regions} />
+        {children}
+        <FilterActions resetTo={resetTo} />
+      </FilterFold>
     </Form>
   );
 }

@@ -3,6 +3,7 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { MESSAGE_STATUS, MESSAGE_STATUS_LABELS, MESSAGE_TYPE_LABELS } from '#contract/workspace/messages';
+import { FilterFold } from '#app/components/list-base';
 import type { MessagesPage } from './messages.server';
 
 function pageHref(pathname: string, query: MessagesPage['query'], pageNumber: number): string {
@@ -25,25 +26,27 @@ export function MessageList({ title, data }: { title: string; data: MessagesPage
         {title}
       </h1>
       <Form method="get" className="ws-filter" role="search" aria-label="消息筛选">
-        <label>
-          关键字
-          <input type="search" name="keyword" defaultValue={query.keyword ?? ''} maxLength={50} placeholder="标题或内容" />
-        </label>
-        <label>
-          状态
-          <select name="status" defaultValue={query.status ?? ''}>
-            <option value="">全部</option>
-            <option value={MESSAGE_STATUS.unread}>{MESSAGE_STATUS_LABELS[MESSAGE_STATUS.unread]}</option>
-            <option value={MESSAGE_STATUS.read}>{MESSAGE_STATUS_LABELS[MESSAGE_STATUS.read]}</option>
-          </select>
-        </label>
-        <input type="hidden" name="pageSize" value={query.pageSize} />
-        <button type="submit" className="ws-button">
-          查询
-        </button>
-        <Link to={location.pathname} className="ws-button ws-button-plain">
-          重置
-        </Link>
+        <FilterFold>
+          <label>
+            关键字
+            <input type="search" name="keyword" defaultValue={query.keyword ?? ''} maxLength={50} placeholder="标题或内容" />
+          </label>
+          <label>
+            状态
+            <select name="status" defaultValue={query.status ?? ''}>
+              <option value="">全部</option>
+              <option value={MESSAGE_STATUS.unread}>{MESSAGE_STATUS_LABELS[MESSAGE_STATUS.unread]}</option>
+              <option value={MESSAGE_STATUS.read}>{MESSAGE_STATUS_LABELS[MESSAGE_STATUS.read]}</option>
+            </select>
+          </label>
+          <input type="hidden" name="pageSize" value={query.pageSize} />
+          <button type="submit" className="ws-button">
+            查询
+          </button>
+          <Link to={location.pathname} className="ws-button ws-button-plain">
+            重置
+          </Link>
+        </FilterFold>
       </Form>
       {error ? (
         <p className="ws-field-error" role="alert">

@@ -6,6 +6,7 @@ import type { MenuEntry } from '#contract/workspace/schemas';
 import { SHIPPER_IDENTITY_CONTROL } from '#contract/company/dictionaries';
 import { itemFor, ROLE_MENUS } from '#contract/workspace/role-menus';
 import { findScreen, screenTitle, type MenuGroup, type Role, type Screen } from '#app/screens.server';
+import { SCREEN_REFUSAL } from '#app/utils/auth.server';
 
 export type SideItem = { path: string; title: string };
 export type SideGroup = { key: string; title: string; items: SideItem[] };
@@ -74,20 +75,23 @@ function extraEntries(tree: MenuEntry[], inTable: Set<string>): SideGroup[] {
  * Items the role may not open (per the screen registry) never show, nor do screens this build does
  * not serve yet.
  */
-export function buildSidebar(user: MenuUser, serverTree: MenuEntry[], served: (path: string) => boolean = () => true): SideGroup[] {
+export function buildSidebar(user: MenuUser, serverTree: MenuEntry[], served: (path: string) => boolean = () => true, narrowed = false): SideGroup[] {
   const role = user.role;
   const table = ROLE_MENUS[role];
-  const local = AGENTS.includes(role);
-  const granted = new Set(serverTree.flatMap((group) => group.children.filter((c) => !c.hidden).map((c) => c.path)));
+  const local = AGENTS.includes(role) && !narrowed;
+  const granted = grantedPaths(serverTree);
+  // A user acting through an administrator's role sees only what it grants, `always` groups too.
+  const always = (group: { always?: boolean }) => Boolean(group.always) && !narrowed;
   let groups: SideGroup[] = table.map((group) => ({
     key: group.key,
     title: group.title,
-    items: group.items.filter((item) => itemFor(item, role) && (local || group.always || granted.has(item[0]))).map(([path, title]) => ({ path, title })),
+    items: group.items.filter((item) => itemFor(item, role) && (local || always(group) || granted.has(item[0]))).map(([path, title]) => ({ path, title })),
   }));
   if (!local) groups.push(...extraEntries(serverTree, new Set(table.flatMap((group) => group.items.map(([path]) => path)))));
   if (role === 'enterprise_shipper') {
     const pinned = new Set(ENTERPRISE_STATIC.items.map((item) => item.path));
-    groups = [ENTERPRISE_STATIC, ...groups.map((g) => ({ ...g, items: g.items.filter((item) => !pinned.has(item.path)) }))];
+    const statics = narrowed ? { ...ENTERPRISE_STATIC, items: ENTERPRISE_STATIC.items.filter((item) => granted.has(item.path)) } : ENTERPRISE_STATIC;
+    groups = [statics, ...groups.map((g) => ({ ...g, items: g.items.filter((item) => !pinned.has(item.path)) }))];
   }
   const control = hasControlIdentity(user);
   return groups
@@ -96,6 +100,24 @@ export function buildSidebar(user: MenuUser, serverTree: MenuEntry[], served: (p
       items: g.items.filter((item) => (item.path !== '/replace1' || control) && canOpen(findScreen(item.path), role) && served(item.path)),
     }))
     .filter((g) => g.items.length > 0);
+}
+
+function grantedPaths(serverTree: MenuEntry[]): Set<string> {
+  return new Set(serverTree.flatMap((group) => group.children.filter((c) => !c.hidden).map((c) => c.path)));
+}
+
+/**
+ * Why a user acting through an administrator's role (`narrowed`) may not open `pathname`: it is a
+ * menu entry of their identity (the built-in role's table) their roles do not grant. Screens outside
+ * the menus (details, dialogs) keep the registry's rule, and their platform calls the grants'.
+ */
+export function menuRefusal(user: MenuUser, serverTree: MenuEntry[], narrowed: boolean, pathname: string): string | null {
+  if (!narrowed) return null;
+  const entries = new Set([
+    ...ROLE_MENUS[user.role].flatMap((group) => group.items.map(([path]) => path)),
+    ...ENTERPRISE_STATIC.items.map((item) => item.path),
+  ]);
+  return entries.has(pathname) && !grantedPaths(serverTree).has(pathname) ? SCREEN_REFUSAL : null;
 }
 
 export type Crumb = { title: string; path?: string };

@@ -13,7 +13,7 @@ import { api } from '#app/utils/api.server';
 import { shareUserLookUp, signInRedirect } from '#app/utils/auth.server';
 import { sessionToken, type Caller } from '#app/utils/platform.server';
 import { safeRedirectTarget } from '#app/utils/redirect';
-import { buildSidebar, type SideGroup } from './workspace-menu.server';
+import { buildSidebar, menuRefusal, type SideGroup } from './workspace-menu.server';
 import { parseTabs, serializeTabs, visit, type Tab } from './workspace-tabs.server';
 
 // ---- Cookies ---------------------------------------------------------------------------------
@@ -94,7 +94,7 @@ export function marqueeSeconds(text: string): number {
  * loaders, which would otherwise look it up again. The visited view is recorded here, on the
  * server, so the tags bar is right on the first paint and without JS.
  */
-export async function loadWorkspace(caller: Caller): Promise<{ user: UserInfo; workspace: Workspace; cookies: string[] }> {
+export async function loadWorkspace(caller: Caller): Promise<{ user: UserInfo; workspace: Workspace; cookies: string[]; menuRefusal: string | null }> {
   const url = new URL(caller.request.url);
   const shell = shellOf(caller, url.pathname + url.search);
   shareUserLookUp(
@@ -115,8 +115,10 @@ export async function loadWorkspace(caller: Caller): Promise<{ user: UserInfo; w
   const tabs = visit(views.t, url.pathname + url.search);
   const next: ViewsState = { u: user.userId, t: tabs, w: shipper ? 1 : views.w };
   if (tabs !== views.t || next.w !== views.w || views.u !== user.userId) cookies.push(await writeViews(next));
-  const sidebar = buildSidebar(user, found.menuTree, caller.context.servedScreens);
-  return { user, workspace: { sidebar, unread: found.unread, collapsed, tabs, notice, banner }, cookies };
+  const sidebar = buildSidebar(user, found.menuTree, caller.context.servedScreens, found.narrowed);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const menuRefused = menuRefusal(user, found.menuTree, found.narrowed, path);
+  return { user, workspace: { sidebar, unread: found.unread, collapsed, tabs, notice, banner }, cookies, menuRefusal: menuRefused };
 }
 
 /** The workspace shell of the session's user, or null for a visitor (no token in the session). */

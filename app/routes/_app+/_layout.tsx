@@ -29,7 +29,7 @@ function activePathOf(pathname: string): string {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, workspace, cookies } = await loadWorkspace(args);
+  const { user, workspace, cookies, menuRefusal } = await loadWorkspace(args);
   await guardScreen(args, user);
   const headers = new Headers();
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const activePath = activePathOf(url.pathname);
   const nav = { active: activeMenuOf(activePath), crumbs: breadcrumbOf(activePath, url.search), views: tabViews(user, workspace.tabs) };
   // A screen this role may not open is refused inside the shell (menu and header stay), as a 403.
-  const refusal = screenRefusal(user, activePath);
+  const refusal = screenRefusal(user, activePath) ?? menuRefusal;
   // Only what the shell shows goes to the page (and its hydration data): the header's part of the
   // user, and the workspace without the tabs cookie's state, which `nav.views` already renders.
   const { role, roles, realName, mobile, existPwd, memberName } = user;

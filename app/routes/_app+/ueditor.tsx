@@ -19,7 +19,7 @@ import { NEWS_STATUSES, NEWS_TYPES } from '#contract/portal/constants';
 import { newsAdminQuerySchema, newsInputSchema } from '#app/features/portal/portal-schemas.server';
 import type { NewsAdminDetail, NewsAdminRow } from '#contract/portal/views';
 import { Field, SelectField, FormActions } from '#app/components/forms';
-import { FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
+import { FilterFold, FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveForm } from '#app/utils/forms.server';
@@ -179,10 +179,12 @@ export default function NewsAdmin() {
     >
       {editor ? <NewsEditor key={editor.item?.id ?? 'new'} item={editor.item} back={back} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="资讯筛选">
-        <FilterSelect name="type" label="类型" value={query.type ?? ''} options={NEWS_TYPES.map((t) => ({ value: t, label: labelIn(NEWS_TYPE, t) }))} />
-        <FilterSelect name="status" label="状态" value={query.status ?? ''} options={NEWS_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
-        <FilterText name="keyword" label="标题关键字" value={query.keyword ?? ''} maxLength={50} placeholder="标题关键字" />
-        <FormActions cancel={PATH} cancelLabel="重置" label="查询" />
+        <FilterFold>
+          <FilterSelect name="type" label="类型" value={query.type ?? ''} options={NEWS_TYPES.map((t) => ({ value: t, label: labelIn(NEWS_TYPE, t) }))} />
+          <FilterSelect name="status" label="状态" value={query.status ?? ''} options={NEWS_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
+          <FilterText name="keyword" label="标题关键字" value={query.keyword ?? ''} maxLength={50} placeholder="标题关键字" />
+          <FormActions cancel={PATH} cancelLabel="重置" label="查询" />
+        </FilterFold>
       </Form>
       {page.records.length === 0 ? (
         <p className="muted">没有符合条件的资讯</p>

@@ -6,6 +6,7 @@ import { LineTable, ResourceTabs } from '#app/features/portal/line-table';
 import { RegionSelect } from '#app/components/filter-select';
 import { PageLinks } from '#app/components/page-links';
 import { loadLines } from '#app/features/portal/lines.server';
+import { FilterFold } from '#app/components/list-base';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -21,9 +22,11 @@ export default function CityResource() {
       <h1 className="page-title">城市资源</h1>
       <ResourceTabs current="city" />
       <Form method="get" className="filter-form" aria-label="城市筛选" key={JSON.stringify(filters)}>
-        <RegionSelect name="province" label="省份" options={regions.provinces} value={filters.province} autoSubmit />
-        <RegionSelect name="city" label="城市" options={regions.cities} value={filters.city} placeholder={filters.province ? '全部城市' : '先选省份'} />
-        <FilterActions resetTo="/cityResource" />
+        <FilterFold>
+          <RegionSelect name="province" label="省份" options={regions.provinces} value={filters.province} autoSubmit />
+          <RegionSelect name="city" label="城市" options={regions.cities} value={filters.city} placeholder={filters.province ? '全部城市' : '先选省份'} />
+          <FilterActions resetTo="/cityResource" />
+        </FilterFold>
       </Form>
       <FilterError error={error} />
       {page ? (

@@ -7,6 +7,7 @@ import type { Column } from '#app/components/list-ui';
 import { PublicList } from '#app/features/portal/public-list';
 import { ScoreStars } from '#app/features/portal/score-stars';
 import { loadCredit } from '#app/features/portal/reputation.server';
+import { FilterFold } from '#app/components/list-base';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 // Carriers' credit as shippers rated them after signing (spec 2, public).
@@ -50,12 +51,14 @@ export default function CreditEvaluation() {
       <h1 className="page-title">信用评价</h1>
       <p className="muted">评分来自货主在派车单签收后对承运人的评价（1–5 分），货主名称已脱敏。</p>
       <Form method="get" className="filter-form" aria-label="信用评价筛选" key={JSON.stringify(filters)}>
-        <label>
-          承运人名称
-          <input type="search" name="keyword" defaultValue={filters.keyword ?? ''} maxLength={50} />
-        </label>
-        <RegionSelect name="minScore" label="平均评分" options={scoreOptions} value={filters.minScore} />
-        <FilterActions resetTo="/creditEvaluation" />
+        <FilterFold>
+          <label>
+            承运人名称
+            <input type="search" name="keyword" defaultValue={filters.keyword ?? ''} maxLength={50} />
+          </label>
+          <RegionSelect name="minScore" label="平均评分" options={scoreOptions} value={filters.minScore} />
+          <FilterActions resetTo="/creditEvaluation" />
+        </FilterFold>
       </Form>
       <PublicList
         page={page && { ...page, records: rows }}

@@ -5,6 +5,7 @@ import { FilterActions, FilterError } from '#app/components/filter-actions';
 import { RegionSelect } from '#app/components/filter-select';
 import { PageLinks } from '#app/components/page-links';
 import { loadComplaintHistory } from '#app/features/portal/reputation.server';
+import { FilterFold } from '#app/components/list-base';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 // Complaints and transport exceptions that operations have handled, anonymised (spec 2, public).
@@ -20,12 +21,14 @@ export default function HistoricalComplaints() {
       <h1 className="page-title">历史投诉</h1>
       <p className="muted">平台已处理的投诉与运输异常及处理结果；派车单号与联系电话已脱敏。</p>
       <Form method="get" className="filter-form" aria-label="历史投诉筛选" key={JSON.stringify(filters)}>
-        <RegionSelect name="type" label="投诉类型" options={typeOptions} value={filters.type} />
-        <label>
-          关键词
-          <input type="search" name="keyword" defaultValue={filters.keyword ?? ''} maxLength={50} />
-        </label>
-        <FilterActions resetTo="/historicalComplaints" />
+        <FilterFold>
+          <RegionSelect name="type" label="投诉类型" options={typeOptions} value={filters.type} />
+          <label>
+            关键词
+            <input type="search" name="keyword" defaultValue={filters.keyword ?? ''} maxLength={50} />
+          </label>
+          <FilterActions resetTo="/historicalComplaints" />
+        </FilterFold>
       </Form>
       <FilterError error={error} />
       {page && rows.length === 0 ? <p className="muted">没有符合条件的投诉</p> : null}

@@ -1,9 +1,10 @@
-// /mobile: the site on a phone. The pages are responsive and work without JS, so a phone needs no
-// app: scan a code (SVG drawn on the server with `qrcode`) to open the entry points.
+// /mobile: the site on a phone (app/features/portal/mobile-guide.tsx). The pages are responsive and
+// work without JS, so a phone needs no app: add the site to the home screen, or scan a code (SVG
+// drawn on the server with `qrcode`) to open the entry points.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SITE_NAME } from '#app/site';
-import { QrEntries } from '#app/components/qr-entries';
+import { MobileGuide } from '#app/features/portal/mobile-guide';
+import { storeLinks } from '#app/features/portal/mobile.server';
 import { qrEntries } from '#app/utils/qr.server';
 export { pagesLinks as links } from '#app/styles/sheets';
 
@@ -14,18 +15,12 @@ const ENTRIES = [
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { codes: await qrEntries(request, ENTRIES) };
+  return { codes: await qrEntries(request, ENTRIES), stores: storeLinks() };
 }
 
 export default function Mobile() {
-  const { codes } = useLoaderData<typeof loader>();
-  return (
-    <div className="panel">
-      <h1 className="page-title">移动端</h1>
-      <p>{SITE_NAME}的页面适配手机屏幕，弱网与不支持脚本的浏览器也能完整使用。用手机扫描下方二维码即可打开。</p>
-      <QrEntries codes={codes} />
-    </div>
-  );
+  const { codes, stores } = useLoaderData<typeof loader>();
+  return <MobileGuide codes={codes} stores={stores} />;
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';

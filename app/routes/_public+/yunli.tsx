@@ -8,6 +8,7 @@ import type { Column } from '#app/components/list-ui';
 import type { CapacityCompany } from '#contract/portal/views';
 import { PublicList } from '#app/features/portal/public-list';
 import { loadCapacity } from '#app/features/portal/capacity-directory.server';
+import { FilterFold } from '#app/components/list-base';
 export { pagesLinks as links } from '#app/styles/sheets';
 
 const KINDS = [
@@ -37,10 +38,12 @@ export default function Yunli() {
       <h1 className="page-title">运力资源</h1>
       <ResourceTabs current="company" />
       <Form method="get" className="filter-form" aria-label="运力筛选" key={JSON.stringify(filters)}>
-        <RegionSelect name="province" label="所在省份" options={provinces} value={filters.province} autoSubmit />
-        <RegionSelect name="city" label="所在城市" options={cities} value={filters.city} placeholder={filters.province ? '不限' : '先选省份'} />
-        <RegionSelect name="kind" label="企业类型" options={KINDS} value={filters.kind} />
-        <FilterActions resetTo="/yunli" />
+        <FilterFold>
+          <RegionSelect name="province" label="所在省份" options={provinces} value={filters.province} autoSubmit />
+          <RegionSelect name="city" label="所在城市" options={cities} value={filters.city} placeholder={filters.province ? '不限' : '先选省份'} />
+          <RegionSelect name="kind" label="企业类型" options={KINDS} value={filters.kind} />
+          <FilterActions resetTo="/yunli" />
+        </FilterFold>
       </Form>
       <PublicList
         page={page}

@@ -18,10 +18,12 @@ const phoneParams = z.object({ phone: phoneSchema });
 const smsSent = z.object({ seconds: z.number().int() });
 const lockState = z.object({ locked: z.boolean(), minutesLeft: z.number().int().optional() });
 
-const info = (path: string) => ({ method: 'get', path, summary: '当前登录用户信息（令牌无效时 code 403）', response: userInfo }) as const;
+const info = (path: string) =>
+  ({ permission: 'signed-in', method: 'get', path, summary: '当前登录用户信息（令牌无效时 code 403）', response: userInfo }) as const;
 
 export const authApi = endpoints(['用户与登录'], {
   secretKey: {
+    permission: 'public',
     method: 'post',
     path: '/users/secretKey',
     auth: false,
@@ -29,6 +31,7 @@ export const authApi = endpoints(['用户与登录'], {
     response: secretKeyResponse,
   },
   imageCode: {
+    permission: 'public',
     method: 'get',
     path: '/codes/images',
     tags: ['验证码'],
@@ -38,6 +41,7 @@ export const authApi = endpoints(['用户与登录'], {
     response: z.object({ base64: z.string(), key: z.string() }),
   },
   questionCode: {
+    permission: 'public',
     method: 'get',
     path: '/codes/question',
     tags: ['验证码'],
@@ -47,6 +51,7 @@ export const authApi = endpoints(['用户与登录'], {
     response: z.object({ key: z.string(), question: z.string() }),
   },
   liveCode: {
+    permission: 'public',
     method: 'get',
     path: '/codes/live/{key}',
     tags: ['验证码'],
@@ -57,6 +62,7 @@ export const authApi = endpoints(['用户与登录'], {
     response: z.object({ key: z.string(), question: z.string().nullable() }),
   },
   smsCode: {
+    permission: 'public',
     method: 'get',
     path: '/codes/sms/{phone}',
     tags: ['验证码'],
@@ -67,6 +73,7 @@ export const authApi = endpoints(['用户与登录'], {
     response: smsSent,
   },
   smsRoleCode: {
+    permission: 'public',
     method: 'get',
     path: '/codes/smsRole/{phone}',
     tags: ['验证码'],
@@ -76,6 +83,7 @@ export const authApi = endpoints(['用户与登录'], {
     response: smsSent,
   },
   login: {
+    permission: 'public',
     method: 'post',
     path: '/users/login',
     auth: false,
@@ -85,6 +93,7 @@ export const authApi = endpoints(['用户与登录'], {
     response: loginResult,
   },
   ssoLogin: {
+    permission: 'public',
     method: 'post',
     path: '/users/ssoLogin',
     auth: false,
@@ -95,8 +104,9 @@ export const authApi = endpoints(['用户与登录'], {
   info: info('/users/info'),
   loginCheck: info('/users/logincheck'),
   loginCheckOld: info('/users/login_check'),
-  logout: { method: 'post', path: '/users/logout', summary: '退出登录（注销当前令牌）', response: z.null() },
+  logout: { permission: 'public', method: 'post', path: '/users/logout', summary: '退出登录（注销当前令牌）', response: z.null() },
   pwdLock: {
+    permission: 'public',
     method: 'get',
     path: '/users/checkPwdLock/{phone}',
     auth: false,
@@ -104,8 +114,9 @@ export const authApi = endpoints(['用户与登录'], {
     params: phoneParams,
     response: lockState,
   },
-  changePhone: { method: 'post', path: '/users/changePhone', summary: '修改绑定手机号', body: changePhoneBody, response: z.null() },
+  changePhone: { permission: 'signed-in', method: 'post', path: '/users/changePhone', summary: '修改绑定手机号', body: changePhoneBody, response: z.null() },
   pwdModify: {
+    permission: 'signed-in',
     method: 'post',
     path: '/users/pwd/modify',
     summary: '修改或设置登录密码（冀东内部用户 code 9988），返回最新用户信息',
@@ -113,6 +124,7 @@ export const authApi = endpoints(['用户与登录'], {
     response: userInfo,
   },
   register: {
+    permission: 'public',
     method: 'post',
     path: '/users/register',
     auth: false,
@@ -121,6 +133,7 @@ export const authApi = endpoints(['用户与登录'], {
     response: loginResult,
   },
   setPwd: {
+    permission: 'public',
     method: 'post',
     path: '/users/setPwd',
     auth: false,
@@ -128,8 +141,17 @@ export const authApi = endpoints(['用户与登录'], {
     body: resetPwdBody,
     response: z.null(),
   },
-  findPwd: { method: 'post', path: '/users/findPwd', auth: false, summary: '找回密码（短信类型 find_pwd）', body: resetPwdBody, response: z.null() },
+  findPwd: {
+    permission: 'public',
+    method: 'post',
+    path: '/users/findPwd',
+    auth: false,
+    summary: '找回密码（短信类型 find_pwd）',
+    body: resetPwdBody,
+    response: z.null(),
+  },
   releaseRole: {
+    permission: 'signed-in',
     method: 'post',
     path: '/users/releaseUserRole',
     summary: `解除经纪人身份（${MESSAGES_8.releaseAgentSuccess}）`,
@@ -137,6 +159,7 @@ export const authApi = endpoints(['用户与登录'], {
     response: z.null(),
   },
   cancelAccount: {
+    permission: 'signed-in',
     method: 'post',
     path: '/users/cancelDriverOrAgentAccount',
     summary: `注销平台账户（同时注销该用户的其他身份账户；${MESSAGES_8.cancelAccountSuccess}）`,

@@ -12,8 +12,15 @@ export const BACKUP_PATHS = {
 } as const;
 
 export const backupApi = endpoints(['数据备份'], {
-  list: { method: 'get', path: '/backup/list', summary: '备份列表（时间、大小、清单中的表数与行数）、进行中的备份与定时设置', response: backupListSchema },
+  list: {
+    permission: 'system:backup:list',
+    method: 'get',
+    path: '/backup/list',
+    summary: '备份列表（时间、大小、清单中的表数与行数）、进行中的备份与定时设置',
+    response: backupListSchema,
+  },
   create: {
+    permission: 'system:backup:create',
     method: 'post',
     path: '/backup/create',
     summary: '立即备份（后台进行，完成后出现在列表中）',

@@ -49,9 +49,33 @@ const reviewParams = z.object({ kind: z.enum(REVIEW_KINDS, { errorMap: () => ({ 
  */
 function recordEndpoints<const R extends string, Row extends z.ZodTypeAny, Input extends z.ZodTypeAny>(resource: R, noun: string, row: Row, input: Input) {
   const tags = [noun];
-  const one = { method: 'get', path: `/${resource}/getById/{id}`, tags, summary: `${noun}详情`, params: byId, response: row } as const;
-  const save = { method: 'post', path: `/${resource}/save`, tags, summary: `新增或修改${noun}（带 id 为修改）`, body: input, response: row } as const;
-  const remove = { method: 'post', path: `/${resource}/deleteById/{id}`, tags, summary: `删除${noun}`, params: byId, response: removed } as const;
+  const one = {
+    permission: `capacity:${resource}:${resource}ById`,
+    method: 'get',
+    path: `/${resource}/getById/{id}`,
+    tags,
+    summary: `${noun}详情`,
+    params: byId,
+    response: row,
+  } as const;
+  const save = {
+    permission: `capacity:${resource}:${resource}Save`,
+    method: 'post',
+    path: `/${resource}/save`,
+    tags,
+    summary: `新增或修改${noun}（带 id 为修改）`,
+    body: input,
+    response: row,
+  } as const;
+  const remove = {
+    permission: `capacity:${resource}:${resource}Delete`,
+    method: 'post',
+    path: `/${resource}/deleteById/{id}`,
+    tags,
+    summary: `删除${noun}`,
+    params: byId,
+    response: removed,
+  } as const;
   return { [`${resource}ById`]: one, [`${resource}Save`]: save, [`${resource}Delete`]: remove } as Record<`${R}ById`, typeof one> &
     Record<`${R}Save`, typeof save> &
     Record<`${R}Delete`, typeof remove>;
@@ -61,13 +85,30 @@ function recordEndpoints<const R extends string, Row extends z.ZodTypeAny, Input
 function papersReview<const R extends string>(resource: R, noun: string) {
   const tags = [noun];
   const summary = `审核${noun}证照（运营人员；驳回须填写原因，车主收到消息）`;
-  return { method: 'post', path: `/${resource}/review`, tags, summary, body: capacityReviewInput, response: removed } as const;
+  return {
+    permission: `capacity:${resource}:${resource}Review`,
+    method: 'post',
+    path: `/${resource}/review`,
+    tags,
+    summary,
+    body: capacityReviewInput,
+    response: removed,
+  } as const;
 }
 
 export const capacityApi = endpoints(['运力'], {
   // Vehicles
-  vehiclePage: { method: 'post', path: '/vehicle/pagination', tags: ['车辆'], summary: '车辆分页列表', body: vehicleQuery, response: pageOf(vehicleRow) },
+  vehiclePage: {
+    permission: 'capacity:vehicle:vehiclePage',
+    method: 'post',
+    path: '/vehicle/pagination',
+    tags: ['车辆'],
+    summary: '车辆分页列表',
+    body: vehicleQuery,
+    response: pageOf(vehicleRow),
+  },
   vehicleExport: {
+    permission: 'capacity:vehicle:vehicleExport',
     method: 'post',
     path: '/vehicle/exportList',
     tags: ['车辆'],
@@ -75,8 +116,16 @@ export const capacityApi = endpoints(['运力'], {
     body: vehicleQuery,
     response: z.array(vehicleRow),
   },
-  vehicleOptions: { method: 'get', path: '/vehicle/options', tags: ['车辆'], summary: '可绑定的车辆（车牌号）', response: z.array(vehicleOption) },
+  vehicleOptions: {
+    permission: 'capacity:vehicle:vehicleOptions',
+    method: 'get',
+    path: '/vehicle/options',
+    tags: ['车辆'],
+    summary: '可绑定的车辆（车牌号）',
+    response: z.array(vehicleOption),
+  },
   vehicleImport: {
+    permission: 'capacity:vehicle:vehicleImport',
     method: 'post',
     path: '/vehicle/batchSave',
     tags: ['车辆'],
@@ -88,8 +137,17 @@ export const capacityApi = endpoints(['运力'], {
   vehicleReview: papersReview('vehicle', '车辆'),
 
   // Drivers
-  driverPage: { method: 'post', path: '/driver/pagination', tags: ['司机'], summary: '司机分页列表', body: driverQuery, response: pageOf(driverRow) },
+  driverPage: {
+    permission: 'capacity:driver:driverPage',
+    method: 'post',
+    path: '/driver/pagination',
+    tags: ['司机'],
+    summary: '司机分页列表',
+    body: driverQuery,
+    response: pageOf(driverRow),
+  },
   driverExport: {
+    permission: 'capacity:driver:driverExport',
     method: 'post',
     path: '/driver/exportList',
     tags: ['司机'],
@@ -102,6 +160,7 @@ export const capacityApi = endpoints(['运力'], {
 
   // Blacklist
   blacklistPage: {
+    permission: 'capacity:blacklist:blacklistPage',
     method: 'post',
     path: '/blacklist/pagination',
     tags: ['运力黑名单'],
@@ -109,15 +168,40 @@ export const capacityApi = endpoints(['运力'], {
     body: blacklistQuery,
     response: pageOf(blacklistRow),
   },
-  blacklistAdd: { method: 'post', path: '/blacklist/save', tags: ['运力黑名单'], summary: '加入黑名单', body: blacklistInput, response: blacklistRow },
-  blacklistRemove: { method: 'post', path: '/blacklist/deleteById/{id}', tags: ['运力黑名单'], summary: '移出黑名单', params: byId, response: removed },
+  blacklistAdd: {
+    permission: 'capacity:blacklist:blacklistAdd',
+    method: 'post',
+    path: '/blacklist/save',
+    tags: ['运力黑名单'],
+    summary: '加入黑名单',
+    body: blacklistInput,
+    response: blacklistRow,
+  },
+  blacklistRemove: {
+    permission: 'capacity:blacklist:blacklistRemove',
+    method: 'post',
+    path: '/blacklist/deleteById/{id}',
+    tags: ['运力黑名单'],
+    summary: '移出黑名单',
+    params: byId,
+    response: removed,
+  },
 
   // Lines
-  linePage: { method: 'post', path: '/line/pagination', tags: ['线路'], summary: '线路分页列表', body: lineQuery, response: pageOf(lineRow) },
+  linePage: {
+    permission: 'capacity:line:linePage',
+    method: 'post',
+    path: '/line/pagination',
+    tags: ['线路'],
+    summary: '线路分页列表',
+    body: lineQuery,
+    response: pageOf(lineRow),
+  },
   ...recordEndpoints('line', '线路', lineRow, lineInput),
 
   // A shipper's frequent carriers (常用承运商) and partner agents (合作经纪人)
   frequentCarrierPage: {
+    permission: 'capacity:frequentCarrier:frequentCarrierPage',
     method: 'post',
     path: '/frequentCarrier/pagination',
     tags: ['常用承运商'],
@@ -126,6 +210,7 @@ export const capacityApi = endpoints(['运力'], {
     response: pageOf(frequentCarrierRow),
   },
   frequentCarrierAdd: {
+    permission: 'capacity:frequentCarrier:frequentCarrierAdd',
     method: 'post',
     path: '/frequentCarrier/save',
     tags: ['常用承运商'],
@@ -134,6 +219,7 @@ export const capacityApi = endpoints(['运力'], {
     response: z.object({ id: z.number().int(), companyName: z.string() }),
   },
   frequentCarrierRemove: {
+    permission: 'capacity:frequentCarrier:frequentCarrierRemove',
     method: 'post',
     path: '/frequentCarrier/deleteById/{id}',
     tags: ['常用承运商'],
@@ -142,6 +228,7 @@ export const capacityApi = endpoints(['运力'], {
     response: removed,
   },
   partnerPage: {
+    permission: 'capacity:partner:partnerPage',
     method: 'post',
     path: '/partner/pagination',
     tags: ['合作经纪人'],
@@ -150,6 +237,7 @@ export const capacityApi = endpoints(['运力'], {
     response: pageOf(frequentCarrierRow),
   },
   partnerAdd: {
+    permission: 'capacity:partner:partnerAdd',
     method: 'post',
     path: '/partner/save',
     tags: ['合作经纪人'],
@@ -157,10 +245,19 @@ export const capacityApi = endpoints(['运力'], {
     body: frequentCarrierInput,
     response: z.object({ id: z.number().int(), companyName: z.string() }),
   },
-  partnerRemove: { method: 'post', path: '/partner/deleteById/{id}', tags: ['合作经纪人'], summary: '移除合作经纪人', params: byId, response: removed },
+  partnerRemove: {
+    permission: 'capacity:partner:partnerRemove',
+    method: 'post',
+    path: '/partner/deleteById/{id}',
+    tags: ['合作经纪人'],
+    summary: '移除合作经纪人',
+    params: byId,
+    response: removed,
+  },
 
   // Organisation units (机构) and affiliated vehicle owners (挂靠车主)
   orgUnitTree: {
+    permission: 'capacity:orgUnit:orgUnitTree',
     method: 'get',
     path: '/orgUnit/tree',
     tags: ['组织机构'],
@@ -168,6 +265,7 @@ export const capacityApi = endpoints(['运力'], {
     response: z.array(orgUnitRow),
   },
   orgUnitSave: {
+    permission: 'capacity:orgUnit:orgUnitSave',
     method: 'post',
     path: '/orgUnit/save',
     tags: ['组织机构'],
@@ -175,8 +273,17 @@ export const capacityApi = endpoints(['运力'], {
     body: orgUnitInput,
     response: orgUnitRow,
   },
-  orgUnitDelete: { method: 'post', path: '/orgUnit/deleteById/{id}', tags: ['组织机构'], summary: '删除机构', params: byId, response: removed },
+  orgUnitDelete: {
+    permission: 'capacity:orgUnit:orgUnitDelete',
+    method: 'post',
+    path: '/orgUnit/deleteById/{id}',
+    tags: ['组织机构'],
+    summary: '删除机构',
+    params: byId,
+    response: removed,
+  },
   vehicleOwnerPage: {
+    permission: 'capacity:vehicleOwner:vehicleOwnerPage',
     method: 'post',
     path: '/vehicleOwner/pagination',
     tags: ['挂靠车主'],
@@ -184,8 +291,17 @@ export const capacityApi = endpoints(['运力'], {
     body: vehicleOwnerQuery,
     response: pageOf(vehicleOwnerRow),
   },
-  vehicleOwnerById: { method: 'get', path: '/vehicleOwner/getById/{id}', tags: ['挂靠车主'], summary: '车主详情', params: byId, response: vehicleOwnerRow },
+  vehicleOwnerById: {
+    permission: 'capacity:vehicleOwner:vehicleOwnerById',
+    method: 'get',
+    path: '/vehicleOwner/getById/{id}',
+    tags: ['挂靠车主'],
+    summary: '车主详情',
+    params: byId,
+    response: vehicleOwnerRow,
+  },
   vehicleOwnerSave: {
+    permission: 'capacity:vehicleOwner:vehicleOwnerSave',
     method: 'post',
     path: '/vehicleOwner/save',
     tags: ['挂靠车主'],
@@ -193,8 +309,17 @@ export const capacityApi = endpoints(['运力'], {
     body: vehicleOwnerInput,
     response: z.object({ id: z.number().int() }),
   },
-  vehicleOwnerDelete: { method: 'post', path: '/vehicleOwner/deleteById/{id}', tags: ['挂靠车主'], summary: '删除车主', params: byId, response: removed },
+  vehicleOwnerDelete: {
+    permission: 'capacity:vehicleOwner:vehicleOwnerDelete',
+    method: 'post',
+    path: '/vehicleOwner/deleteById/{id}',
+    tags: ['挂靠车主'],
+    summary: '删除车主',
+    params: byId,
+    response: removed,
+  },
   vehicleOwnerBind: {
+    permission: 'capacity:vehicleOwner:vehicleOwnerBind',
     method: 'post',
     path: '/vehicleOwner/bind',
     tags: ['挂靠车主'],
@@ -205,6 +330,7 @@ export const capacityApi = endpoints(['运力'], {
 
   // Operations: the review queue, the workbench card, offers and dispatchable capacity
   reviewPage: {
+    permission: 'capacity:capacityReview:reviewPage',
     method: 'post',
     path: '/capacityReview/pagination',
     tags: ['运力审核'],
@@ -213,6 +339,7 @@ export const capacityApi = endpoints(['运力'], {
     response: pageOf(reviewItemRow),
   },
   reviewItem: {
+    permission: 'capacity:capacityReview:reviewItem',
     method: 'get',
     path: '/capacityReview/{kind}/{id}',
     tags: ['运力审核'],
@@ -221,6 +348,7 @@ export const capacityApi = endpoints(['运力'], {
     response: reviewItemRow,
   },
   workbench: {
+    permission: 'capacity:capacity:workbench',
     method: 'get',
     path: '/capacity/workbench',
     tags: ['运力审核'],
@@ -228,6 +356,7 @@ export const capacityApi = endpoints(['运力'], {
     response: capacityWorkbench,
   },
   offeredPage: {
+    permission: 'capacity:offered:offeredPage',
     method: 'post',
     path: '/offered/pagination',
     tags: ['报价记录'],
@@ -236,6 +365,7 @@ export const capacityApi = endpoints(['运力'], {
     response: pageOf(offerRow),
   },
   dispatchPage: {
+    permission: 'capacity:dispatch:dispatchPage',
     method: 'post',
     path: '/dispatch/pagination',
     tags: ['派车'],

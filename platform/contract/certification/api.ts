@@ -40,18 +40,33 @@ export type Certification = z.infer<typeof certification>;
 
 export const certificationApi = endpoints(['认证'], {
   submit: {
+    permission: 'signed-in',
     method: 'post',
     path: '/users/certification/submit',
     summary: '提交实名/资质认证（审核期间 authStatus 为 1）',
     body: certificationBody,
     response: certification,
   },
-  current: { method: 'get', path: '/users/certification/current', summary: '我最近一次认证申请（没有时为 null）', response: certification.nullable() },
+  current: {
+    permission: 'signed-in',
+    method: 'get',
+    path: '/users/certification/current',
+    summary: '我最近一次认证申请（没有时为 null）',
+    response: certification.nullable(),
+  },
   pending: {
+    permission: 'account:certification:pending',
     method: 'get',
     path: '/users/certification/pending',
     summary: '待审核的认证申请（运营人员；最早的在前）',
     response: z.array(certification.extend({ mobile: z.string() })),
   },
-  review: { method: 'post', path: '/users/certification/review', summary: '审核认证申请（运营人员）', body: reviewBody, response: certification },
+  review: {
+    permission: 'account:certification:review',
+    method: 'post',
+    path: '/users/certification/review',
+    summary: '审核认证申请（运营人员）',
+    body: reviewBody,
+    response: certification,
+  },
 });

@@ -15,6 +15,7 @@ export const companyHit = z.object({ company_id: z.number().int(), company_name:
 
 export const companyApi = endpoints(['企业'], {
   search: {
+    permission: 'public',
     method: 'post',
     path: '/company/search',
     auth: false,

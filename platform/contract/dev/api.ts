@@ -49,6 +49,7 @@ export type RecordedRequest = z.infer<typeof recordedRequest>;
 
 export const devApi = endpoints(['开发工具'], {
   outbox: {
+    permission: 'public',
     method: 'get',
     path: '/dev/outbox',
     auth: false,
@@ -57,6 +58,7 @@ export const devApi = endpoints(['开发工具'], {
     response: z.array(z.object({ type: z.string(), code: z.string().nullable(), content: z.string(), createdAt: z.string() })),
   },
   captchaAnswer: {
+    permission: 'public',
     method: 'get',
     path: '/dev/captcha/{key}',
     auth: false,
@@ -65,6 +67,7 @@ export const devApi = endpoints(['开发工具'], {
     response: z.object({ answer: z.string() }),
   },
   smsAge: {
+    permission: 'public',
     method: 'post',
     path: '/dev/sms/{mobile}/age',
     auth: false,
@@ -80,12 +83,14 @@ export const devApi = endpoints(['开发工具'], {
     response: z.object({ codes: z.number() }),
   },
   requests: {
+    permission: 'signed-in',
     method: 'get',
     path: '/dev/requests',
     summary: '当前用户最近 30 次平台请求（请求编号、方法、路径、状态、耗时；最新的在前；仅开发/测试环境）',
     response: z.array(recordedRequest),
   },
   openapi: {
+    permission: 'public',
     method: 'get',
     path: '/dev/openapi',
     auth: false,

@@ -23,9 +23,24 @@ const typeList = z
 
 // Static paths come before `{codes}`: Hono matches in registration order, and `{codes}` would swallow them.
 export const dictApi = endpoints(['字典'], {
-  shipperIdentity: { method: 'get', path: '/sys_dict_data/shipper_identity', auth: false, summary: '货主身份字典', response: z.array(dictEntry) },
-  all: { method: 'get', path: '/sys_dict_data/getInfo', auth: false, summary: '全部字典（客户端缓存用）：类型 → 字典项', response: dictMap },
+  shipperIdentity: {
+    permission: 'public',
+    method: 'get',
+    path: '/sys_dict_data/shipper_identity',
+    auth: false,
+    summary: '货主身份字典',
+    response: z.array(dictEntry),
+  },
+  all: {
+    permission: 'public',
+    method: 'get',
+    path: '/sys_dict_data/getInfo',
+    auth: false,
+    summary: '全部字典（客户端缓存用）：类型 → 字典项',
+    response: dictMap,
+  },
   byType: {
+    permission: 'public',
     method: 'get',
     path: '/sys_dict_data/getbytype/{key}',
     auth: false,
@@ -34,6 +49,7 @@ export const dictApi = endpoints(['字典'], {
     response: z.array(dictEntry),
   },
   byCodes: {
+    permission: 'public',
     method: 'get',
     path: '/sys_dict_data/{codes}',
     auth: false,

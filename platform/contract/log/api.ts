@@ -28,8 +28,17 @@ export const interfaceLogBody = z.object({
 });
 
 export const logApi = endpoints(['日志'], {
-  save: { method: 'post', path: '/log/interface/save', auth: false, summary: '记录接口/路由切换日志', body: interfaceLogBody, response: z.null() },
+  save: {
+    permission: 'public',
+    method: 'post',
+    path: '/log/interface/save',
+    auth: false,
+    summary: '记录接口/路由切换日志',
+    body: interfaceLogBody,
+    response: z.null(),
+  },
   operationPage: {
+    permission: 'system:log:list',
     method: 'post',
     path: '/log/operation/pagination',
     summary: '操作日志分页列表（运营）：按用户、操作、结果、时间筛选',
@@ -37,15 +46,31 @@ export const logApi = endpoints(['日志'], {
     response: pageOf(operationLogRow),
   },
   operationExport: {
+    permission: 'system:log:export',
     method: 'post',
     path: '/log/operation/export',
     summary: '导出操作日志（最多 5000 条）',
     body: operationLogFilters,
     response: z.array(operationLogRow),
   },
-  loginPage: { method: 'post', path: '/log/login/pagination', summary: '登录日志分页列表（运营）', body: loginLogQuery, response: pageOf(loginLogRow) },
-  loginExport: { method: 'post', path: '/log/login/export', summary: '导出登录日志（最多 5000 条）', body: loginLogFilters, response: z.array(loginLogRow) },
+  loginPage: {
+    permission: 'system:log:list',
+    method: 'post',
+    path: '/log/login/pagination',
+    summary: '登录日志分页列表（运营）',
+    body: loginLogQuery,
+    response: pageOf(loginLogRow),
+  },
+  loginExport: {
+    permission: 'system:log:export',
+    method: 'post',
+    path: '/log/login/export',
+    summary: '导出登录日志（最多 5000 条）',
+    body: loginLogFilters,
+    response: z.array(loginLogRow),
+  },
   interfacePage: {
+    permission: 'system:log:list',
     method: 'post',
     path: '/log/interface/pagination',
     summary: '接口日志分页列表（运营）',
@@ -53,6 +78,7 @@ export const logApi = endpoints(['日志'], {
     response: pageOf(interfaceLogRow),
   },
   interfaceExport: {
+    permission: 'system:log:export',
     method: 'post',
     path: '/log/interface/export',
     summary: '导出接口日志（最多 5000 条）',
@@ -60,6 +86,7 @@ export const logApi = endpoints(['日志'], {
     response: z.array(interfaceLogRow),
   },
   additionalPage: {
+    permission: 'order:additionalLog:list',
     method: 'post',
     path: '/log/additional/pagination',
     summary: '补录日志分页列表：调用者可见的派车单的补录记录（运营看全部）',
@@ -67,6 +94,7 @@ export const logApi = endpoints(['日志'], {
     response: pageOf(additionalLogRow),
   },
   additionalExport: {
+    permission: 'order:additionalLog:export',
     method: 'post',
     path: '/log/additional/export',
     summary: '导出补录日志（最多 5000 条）',

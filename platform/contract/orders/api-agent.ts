@@ -9,14 +9,23 @@ import { ORDER_MESSAGES, orderIdBody } from './schemas';
 
 export const ordersAgentApi = endpoints(['订单与派车单'], {
   appointOptions: {
+    permission: 'transport:order:appointOptions',
     method: 'get',
     path: '/order/appointOptions/{id}',
     summary: '代理可指派的承运商：常用承运商在前，其余为通过资质认证的承运企业',
     params: idParams(ORDER_MESSAGES.orderNotFound),
     response: z.array(appointOption),
   },
-  appoint: { method: 'post', path: '/order/appoint', summary: '代理指派承运商（待分配 → 已指派待确认）', body: appointBody, response: orderMoved },
+  appoint: {
+    permission: 'transport:order:appoint',
+    method: 'post',
+    path: '/order/appoint',
+    summary: '代理指派承运商（待分配 → 已指派待确认）',
+    body: appointBody,
+    response: orderMoved,
+  },
   confirm: {
+    permission: 'transport:order:confirm',
     method: 'post',
     path: '/order/confirmAppoint',
     summary: '被指派的承运商确认承运（→ 已指派），随后可派车',
@@ -24,6 +33,7 @@ export const ordersAgentApi = endpoints(['订单与派车单'], {
     response: orderMoved,
   },
   decline: {
+    permission: 'transport:order:decline',
     method: 'post',
     path: '/order/declineAppoint',
     summary: '被指派的承运商拒绝（须填写原因），订单退回代理待分配',

@@ -12,6 +12,7 @@ const bigMoved = z.object({ id: int, status: z.string() });
 
 export const ordersBigApi = endpoints(['运输订单'], {
   page: {
+    permission: 'transport:bigOrder:page',
     method: 'post',
     path: '/bigOrder/pagination',
     summary: '运输订单列表：调用方为货主或承运企业的运输订单',
@@ -19,6 +20,7 @@ export const ordersBigApi = endpoints(['运输订单'], {
     response: pageOf(bigOrderRow),
   },
   detail: {
+    permission: 'transport:bigOrder:detail',
     method: 'get',
     path: '/bigOrder/getById/{id}',
     summary: '运输订单详情：子订单与状态记录',
@@ -26,21 +28,38 @@ export const ordersBigApi = endpoints(['运输订单'], {
     response: bigOrderDetail,
   },
   carriers: {
+    permission: 'transport:bigOrder:carriers',
     method: 'get',
     path: '/bigOrder/carriers',
     summary: '可签约的承运企业（已通过资质认证）',
     response: z.array(z.object({ companyId: int, name: z.string() })),
   },
   save: {
+    permission: 'transport:bigOrder:save',
     method: 'post',
     path: '/bigOrder/save',
     summary: '创建运输订单，或在承运商确认前修改',
     body: bigOrderInput,
     response: z.object({ id: int, bigOrderNo: z.string() }),
   },
-  confirm: { method: 'post', path: '/bigOrder/confirm', summary: '承运企业确认运输订单（创建 → 确认）', body: bigOrderIdBody, response: bigMoved },
-  close: { method: 'post', path: '/bigOrder/close', summary: '货主关闭运输订单（→ 已完成）', body: bigOrderIdBody, response: bigMoved },
+  confirm: {
+    permission: 'transport:bigOrder:confirm',
+    method: 'post',
+    path: '/bigOrder/confirm',
+    summary: '承运企业确认运输订单（创建 → 确认）',
+    body: bigOrderIdBody,
+    response: bigMoved,
+  },
+  close: {
+    permission: 'transport:bigOrder:close',
+    method: 'post',
+    path: '/bigOrder/close',
+    summary: '货主关闭运输订单（→ 已完成）',
+    body: bigOrderIdBody,
+    response: bigMoved,
+  },
   release: {
+    permission: 'transport:bigOrder:release',
     method: 'post',
     path: '/bigOrder/release',
     summary: '在运输订单下下达子订单：重量从剩余量中扣除，不得超过剩余量',

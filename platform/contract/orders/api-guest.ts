@@ -8,6 +8,7 @@ import { GUEST_MESSAGES, guestOrderEdit, guestOrderInput, guestOrderQuery, guest
 
 export const ordersGuestApi = endpoints(['订单与派车单'], {
   page: {
+    permission: 'transport:guestOrder:page',
     method: 'post',
     path: '/guestOrder/pagination',
     summary: '代客订单列表：本企业（或本人）代客户下的订单',
@@ -15,6 +16,7 @@ export const ordersGuestApi = endpoints(['订单与派车单'], {
     response: pageOf(guestOrderRow),
   },
   forEdit: {
+    permission: 'transport:guestOrder:forEdit',
     method: 'get',
     path: '/guestOrder/getById/{id}',
     summary: '代客订单（编辑用）',
@@ -22,6 +24,7 @@ export const ordersGuestApi = endpoints(['订单与派车单'], {
     response: guestOrderEdit,
   },
   save: {
+    permission: 'transport:guestOrder:save',
     method: 'post',
     path: '/guestOrder/save',
     summary: '代客下单或修改代客订单（派车前）：订单属于录入方，立即为已接单',

@@ -21,6 +21,7 @@ const int = z.number().int();
 
 export const ordersKindsApi = endpoints(['订单类型'], {
   carriers: {
+    permission: 'transport:order:carriers',
     method: 'post',
     path: '/order/release/carriers',
     summary: '下单可选的承运商：常用承运商与按名称搜索的已认证承运企业',
@@ -28,6 +29,7 @@ export const ordersKindsApi = endpoints(['订单类型'], {
     response: z.array(carrierChoice),
   },
   release: {
+    permission: 'transport:order:release',
     method: 'post',
     path: '/order/release',
     summary: '货主直接下单、发布优选订单或管控订单（连同其货源）',
@@ -35,6 +37,7 @@ export const ordersKindsApi = endpoints(['订单类型'], {
     response: z.object({ orderId: int, orderNo: z.string(), pending: z.boolean(), message: z.string() }),
   },
   preferredPage: {
+    permission: 'transport:order:preferredPage',
     method: 'post',
     path: '/order/preferred/pagination',
     summary: '优选订单池：评分达标的优选承运商可见',
@@ -48,6 +51,7 @@ export const ordersKindsApi = endpoints(['订单类型'], {
     }),
   },
   preferredDetail: {
+    permission: 'transport:order:preferredDetail',
     method: 'get',
     path: '/order/preferred/getById/{id}',
     summary: '优选订单详情：订单各方或可接单的优选承运商',
@@ -55,6 +59,7 @@ export const ordersKindsApi = endpoints(['订单类型'], {
     response: z.object({ row: preferredRow, canAccept: z.boolean(), detail: orderDetail.nullable() }),
   },
   preferredAccept: {
+    permission: 'transport:order:preferredAccept',
     method: 'post',
     path: '/order/preferred/accept',
     summary: '优选承运商接单：先接先得',
@@ -62,6 +67,7 @@ export const ordersKindsApi = endpoints(['订单类型'], {
     response: z.object({ orderId: int, status: z.string() }),
   },
   controlDetail: {
+    permission: 'transport:order:controlDetail',
     method: 'get',
     path: '/order/control/getById/{id}',
     summary: '管控订单详情：货主、承运人（平台）、实际承运人与派车单',
@@ -69,6 +75,7 @@ export const ordersKindsApi = endpoints(['订单类型'], {
     response: z.object({ detail: orderDetail, parties: controlParties, canAssign: z.boolean() }),
   },
   controlAssign: {
+    permission: 'transport:order:controlAssign',
     method: 'post',
     path: '/order/control/assign',
     summary: '运营为管控订单指派实际承运人（货主未指定时）',

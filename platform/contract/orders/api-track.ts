@@ -8,6 +8,7 @@ import { positionBody, sendCarReport, sendCarReportQuery, sendCarTotal, sendCarT
 
 export const ordersTrackApi = endpoints(['订单与派车单'], {
   position: {
+    permission: 'transport:dispatchOrder:position',
     method: 'post',
     path: '/dispatchOrder/position',
     summary: '上报派车单位置（司机或承运方，运输途中，每30秒最多一次，WGS-84坐标）',
@@ -15,6 +16,7 @@ export const ordersTrackApi = endpoints(['订单与派车单'], {
     response: z.object({ positionId: z.number().int(), nextReportIn: z.number().int() }),
   },
   track: {
+    permission: 'transport:dispatchOrder:track',
     method: 'get',
     path: '/dispatchOrder/track/{id}',
     summary: '派车单轨迹：位置点与运输节点（派车单各方可见）',
@@ -22,6 +24,7 @@ export const ordersTrackApi = endpoints(['订单与派车单'], {
     response: trackView,
   },
   report: {
+    permission: 'transport:dispatchOrder:report',
     method: 'post',
     path: '/dispatchOrder/report',
     summary: '派车报表：按日期、线路或车辆汇总的派车单数、重量、亏吨与运费',
@@ -29,6 +32,7 @@ export const ordersTrackApi = endpoints(['订单与派车单'], {
     response: sendCarReport,
   },
   total: {
+    permission: 'transport:dispatchOrder:total',
     method: 'post',
     path: '/dispatchOrder/total',
     summary: '派车统计：本单位派车单按状态与按月份的汇总',

@@ -30,6 +30,7 @@ export const ORDER_MESSAGES = {
   cancelLoaded: '已有车辆装货，不能取消订单',
   reasonRequired: '请填写原因',
   reasonTooLong: '原因不能超过200个字',
+  moveNoteTooLong: '备注不能超过200个字',
   receiptConfirmed: '回单已确认，订单已完成',
   scheduled: '已转入待调度',
   notDispatchable: '该订单当前不能派车',

@@ -199,11 +199,17 @@ export const waybillMoveBody = z.object({
 });
 export type WaybillMoveBody = z.infer<typeof waybillMoveBody>;
 
+/** The driver's note on a move (the trip card's 发车 / 装货 / 卸货): kept in the waybill's history. */
+const moveNoteField = z.string().trim().max(200, ORDER_MESSAGES.moveNoteTooLong).optional();
+/** The trip card's 发车 form: only the note. */
+export const startForm = z.object({ note: moveNoteField });
+
 /** The weight part of the driver's load / unload form (the photo is checked beside it). */
 export const weightForm = z.object({
   weight: tonnesField(ORDER_MESSAGES.weightRequired, ORDER_MESSAGES.weightInvalid),
   /** the pound-slip photo: the app checks and uploads it, then sends its uuid */
   slip: z.any().optional(),
+  note: moveNoteField,
 });
 export const reasonForm = z.object({ reason: reasonField });
 

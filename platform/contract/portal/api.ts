@@ -35,8 +35,9 @@ const companyIdParams = idParamsOf('企业不存在');
 const newsMoved = z.object({ id: z.number().int(), status: z.string() });
 
 export const portalApi = endpoints(['门户'], {
-  home: { method: 'get', path: '/portal/home', auth: false, summary: '首页：最新公开货源、专线运力、资讯与平台统计', response: homeData },
+  home: { permission: 'public', method: 'get', path: '/portal/home', auth: false, summary: '首页：最新公开货源、专线运力、资讯与平台统计', response: homeData },
   stats: {
+    permission: 'public',
     method: 'post',
     path: '/statistically/statisticallyCount',
     auth: false,
@@ -44,6 +45,7 @@ export const portalApi = endpoints(['门户'], {
     response: platformStats,
   },
   newsPage: {
+    permission: 'public',
     method: 'post',
     path: '/news/pagination',
     auth: false,
@@ -52,6 +54,7 @@ export const portalApi = endpoints(['门户'], {
     response: pageOf(newsSummary),
   },
   newsDetail: {
+    permission: 'public',
     method: 'get',
     path: '/news/getById/{id}',
     auth: false,
@@ -60,6 +63,7 @@ export const portalApi = endpoints(['门户'], {
     response: newsDetail,
   },
   platformPage: {
+    permission: 'public',
     method: 'get',
     path: '/platformInfo/getByKey/{key}',
     auth: false,
@@ -68,6 +72,7 @@ export const portalApi = endpoints(['门户'], {
     response: platformPage,
   },
   hall: {
+    permission: 'public',
     method: 'post',
     path: '/order/hallPagination',
     auth: false,
@@ -76,6 +81,7 @@ export const portalApi = endpoints(['门户'], {
     response: pageOf(hallCargo),
   },
   hallDetail: {
+    permission: 'public',
     method: 'get',
     path: '/order/hallDetail/{id}',
     auth: false,
@@ -84,6 +90,7 @@ export const portalApi = endpoints(['门户'], {
     response: hallCargoDetail,
   },
   bidHall: {
+    permission: 'public',
     method: 'post',
     path: '/order/bidHallPagination',
     auth: false,
@@ -92,6 +99,7 @@ export const portalApi = endpoints(['门户'], {
     response: pageOf(bidHallCargo),
   },
   freightPage: {
+    permission: 'public',
     method: 'post',
     path: '/order/freightPagination',
     auth: false,
@@ -100,6 +108,7 @@ export const portalApi = endpoints(['门户'], {
     response: pageOf(freightRow),
   },
   freightRoute: {
+    permission: 'public',
     method: 'post',
     path: '/order/freightRoute',
     auth: false,
@@ -108,6 +117,7 @@ export const portalApi = endpoints(['门户'], {
     response: freightRoute,
   },
   linePage: {
+    permission: 'public',
     method: 'post',
     path: '/line/publicPagination',
     auth: false,
@@ -116,6 +126,7 @@ export const portalApi = endpoints(['门户'], {
     response: pageOf(publicLine),
   },
   companyProfile: {
+    permission: 'public',
     method: 'get',
     path: '/company/profile/{id}',
     auth: false,
@@ -124,6 +135,7 @@ export const portalApi = endpoints(['门户'], {
     response: companyProfile,
   },
   waybillTrack: {
+    permission: 'public',
     method: 'post',
     path: '/dispatchOrder/publicTrack',
     auth: false,
@@ -132,6 +144,7 @@ export const portalApi = endpoints(['门户'], {
     response: waybillProgress,
   },
   capacityPage: {
+    permission: 'public',
     method: 'post',
     path: '/company/capacityPagination',
     auth: false,
@@ -143,6 +156,7 @@ export const portalApi = endpoints(['门户'], {
 
 export const newsApi = endpoints(['门户'], {
   save: {
+    permission: 'content:information:save',
     method: 'post',
     path: '/api/information/save',
     summary: '运营新建或修改资讯（正文保存前过滤脚本与事件属性；新建默认立即发布，draft=1 存为草稿）',
@@ -150,6 +164,7 @@ export const newsApi = endpoints(['门户'], {
     response: z.object({ id: z.number().int() }),
   },
   page: {
+    permission: 'content:information:page',
     method: 'post',
     path: '/api/information/page',
     summary: '运营资讯管理列表（含草稿与已下线；按类型、状态、标题关键字筛选），最新在前',
@@ -157,14 +172,23 @@ export const newsApi = endpoints(['门户'], {
     response: pageOf(newsAdminRow),
   },
   detail: {
+    permission: 'content:information:detail',
     method: 'get',
     path: '/api/information/getById/{id}',
     summary: '运营查看一条资讯（含草稿与已下线）；不存在为 404',
     params: idParams,
     response: newsAdminDetail,
   },
-  enable: { method: 'post', path: '/api/information/enable/{id}', summary: '发布资讯（草稿或已下线 → 已发布）', params: idParams, response: newsMoved },
+  enable: {
+    permission: 'content:information:enable',
+    method: 'post',
+    path: '/api/information/enable/{id}',
+    summary: '发布资讯（草稿或已下线 → 已发布）',
+    params: idParams,
+    response: newsMoved,
+  },
   disable: {
+    permission: 'content:information:disable',
     method: 'post',
     path: '/api/information/disable/{id}',
     summary: '下线资讯（已发布 → 已下线，公开页面不再显示）',
@@ -175,6 +199,7 @@ export const newsApi = endpoints(['门户'], {
 
 export const reputationApi = endpoints(['门户'], {
   creditPage: {
+    permission: 'public',
     method: 'post',
     path: '/evaluate/creditPagination',
     auth: false,
@@ -183,6 +208,7 @@ export const reputationApi = endpoints(['门户'], {
     response: pageOf(carrierCredit),
   },
   complaintHistory: {
+    permission: 'public',
     method: 'post',
     path: '/complaint/historyPagination',
     auth: false,

@@ -8,6 +8,7 @@ import { REPORT_MESSAGES, reportActionBody, reportDetail, reportKind, reportOutc
 
 export const reportingApi = endpoints(['运单上报'], {
   page: {
+    permission: 'transport:waybillReport:page',
     method: 'post',
     path: '/waybillReport/pagination',
     summary: '运单上报列表：未上报、已上报、上报失败（管控订单已签收的运单）',
@@ -15,6 +16,7 @@ export const reportingApi = endpoints(['运单上报'], {
     response: pageOf(reportRow),
   },
   detail: {
+    permission: 'transport:waybillReport:detail',
     method: 'get',
     path: '/waybillReport/getById/{id}',
     summary: '一张运单的上报：五证校验、报文（已发送的或将要发送的）与上报记录',
@@ -23,6 +25,7 @@ export const reportingApi = endpoints(['运单上报'], {
     response: reportDetail,
   },
   check: {
+    permission: 'transport:waybillReport:check',
     method: 'post',
     path: '/waybillReport/checkFive',
     summary: '五证校验：身份证、驾驶证、行驶证、从业资格证、道路运输证',
@@ -30,6 +33,7 @@ export const reportingApi = endpoints(['运单上报'], {
     response: z.array(reportOutcome),
   },
   push: {
+    permission: 'transport:waybillReport:push',
     method: 'post',
     path: '/waybillReport/report',
     summary: '上报电子运单（LOGINK_CN_FREIGHTBROKER_WAYBILL）或资金流水单（LOGINK_CN_FREIGHTCHARGES），失败的可重新上报',

@@ -14,6 +14,7 @@ export type SiteInfo = z.infer<typeof siteInfo>;
 
 export const systemApi = endpoints(['系统参数'], {
   customerPhone: {
+    permission: 'public',
     method: 'post',
     path: '/sysControlParamController/getCustomerPhone',
     auth: false,
@@ -21,6 +22,7 @@ export const systemApi = endpoints(['系统参数'], {
     response: z.object({ cpKey: z.string(), cpValue: z.string() }),
   },
   health: {
+    permission: 'public',
     method: 'get',
     path: '/health',
     auth: false,
@@ -28,6 +30,7 @@ export const systemApi = endpoints(['系统参数'], {
     response: z.object({ database: z.literal('up') }),
   },
   siteInfo: {
+    permission: 'public',
     method: 'get',
     path: '/sysControlParamController/siteInfo',
     auth: false,

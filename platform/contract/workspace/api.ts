@@ -47,6 +47,7 @@ const settings = z.object({
 
 export const workspaceApi = endpoints(['工作台'], {
   menuTree: {
+    permission: 'signed-in',
     method: 'post',
     path: '/shipperMenu/getMenuTreeByUserId',
     tags: ['菜单'],
@@ -55,8 +56,9 @@ export const workspaceApi = endpoints(['工作台'], {
     bodyRequired: false,
     response: z.array(menuEntry),
   },
-  unreadCount: { method: 'get', path: '/messages/getMessageCount', tags: ['消息'], summary: '未读消息数', response: z.number().int() },
+  unreadCount: { permission: 'signed-in', method: 'get', path: '/messages/getMessageCount', tags: ['消息'], summary: '未读消息数', response: z.number().int() },
   messagePage: {
+    permission: 'signed-in',
     method: 'post',
     path: '/messages/pagination',
     tags: ['消息'],
@@ -66,6 +68,7 @@ export const workspaceApi = endpoints(['工作台'], {
     response: z.object({ list: z.array(message), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() }),
   },
   markRead: {
+    permission: 'signed-in',
     method: 'post',
     path: '/messages/read',
     tags: ['消息'],
@@ -74,6 +77,7 @@ export const workspaceApi = endpoints(['工作台'], {
     response: message,
   },
   markAllRead: {
+    permission: 'signed-in',
     method: 'post',
     path: '/messages/readAll',
     tags: ['消息'],
@@ -83,6 +87,7 @@ export const workspaceApi = endpoints(['工作台'], {
     response: z.object({ updated: z.number().int() }),
   },
   warnPrompt: {
+    permission: 'signed-in',
     method: 'get',
     path: '/payment/warnPrompt',
     tags: ['支付'],
@@ -90,13 +95,15 @@ export const workspaceApi = endpoints(['工作台'], {
     response: warnPrompt,
   },
   shell: {
+    permission: 'signed-in',
     method: 'post',
     path: '/workspace/shell',
     summary: '工作区页框一次取齐：当前用户、菜单树（代理商为空，用本地菜单）、未读消息数、发单提醒（仅货主），并记录本次路由切换日志',
     body: z.object({ route: z.string().trim().min(1, '缺少参数 route').max(500) }),
-    response: z.object({ user: userInfo, menuTree: z.array(menuEntry), unread: z.number().int(), warnPrompt: warnPrompt.nullable() }),
+    response: z.object({ user: userInfo, menuTree: z.array(menuEntry), unread: z.number().int(), warnPrompt: warnPrompt.nullable(), narrowed: z.boolean() }),
   },
   summary: {
+    permission: 'workbench:workbench:summary',
     method: 'get',
     path: '/workbench/summary',
     summary: '工作台概览：未读消息、本方订单与派车单按状态计数、最近的认证申请',
@@ -107,6 +114,13 @@ export const workspaceApi = endpoints(['工作台'], {
       certification: z.object({ kind: z.string(), status: z.string(), reviewRemark: z.string().nullable() }).nullable(),
     }),
   },
-  settings: { method: 'get', path: '/workbench/settings', summary: '我的系统规则设置', response: settings },
-  saveSettings: { method: 'post', path: '/workbench/settings/save', summary: '保存系统规则设置', body: workbenchSettingsSchema, response: settings },
+  settings: { permission: 'workbench:workbench:settings', method: 'get', path: '/workbench/settings', summary: '我的系统规则设置', response: settings },
+  saveSettings: {
+    permission: 'workbench:workbench:saveSettings',
+    method: 'post',
+    path: '/workbench/settings/save',
+    summary: '保存系统规则设置',
+    body: workbenchSettingsSchema,
+    response: settings,
+  },
 });

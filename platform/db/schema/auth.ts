@@ -28,9 +28,6 @@ export const users = pgTable(
     isDriver: integer('is_driver').notNull().default(0),
     /** active | cancelled */
     status: text('status').notNull().default('active'),
-    /** wrong passwords in a row; five lock the account (see lockedUntil) */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

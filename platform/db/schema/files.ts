@@ -1,5 +1,5 @@
 // Uploaded files (platform/modules/files).
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { users } from './auth';
 import { companies } from './company';
@@ -17,7 +17,9 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     /** what the file is for: id_card_front, business_licence, road_permit, ... */
     purpose: text('purpose'),
+    /** when the file is removed (a background export's download: 7 days); null keeps it */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('files_owner').on(t.ownerUserId)],
+  (t) => [index('files_owner').on(t.ownerUserId), index('files_expires').on(t.expiresAt)],
 );

@@ -16,7 +16,10 @@ export const menus = pgTable(
     /** where a group entry leads when clicked (its first child) */
     jump: text('jump'),
     title: text('title').notNull(),
+    /** the node's permission string: 'logistics:vehicle' for a menu, 'finance:bill:pay' for a button */
     permAlias: text('perm_alias').notNull(),
+    /** directory | menu | button: a button is a permission without a sidebar entry (an endpoint's rule) */
+    kind: text('kind').notNull().default('menu'),
     hidden: boolean('hidden').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },

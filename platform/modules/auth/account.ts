@@ -74,7 +74,7 @@ export async function modifyPassword(db: Db, auth: Auth, body: { oldPwd?: string
   const newPwd = checkNewPassword(fields.newPwd, fields.confirm_pwd);
   const passwordHash = await hashPassword(newPwd);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, pwdChangedAt: new Date(), failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, pwdChangedAt: new Date() }).where(eq(users.id, user.id));
     await clearPhone(tx, user.mobile);
     // Other sessions may belong to whoever knew the old password.
     await revokeTokens(tx, user.id, { exceptTokenHash: auth.tokenHash });
@@ -139,7 +139,7 @@ export async function resetPassword(
   if (mode === 'set' && user.passwordHash) refuse('该账号已设置密码');
   const passwordHash = await hashPassword(newPwd);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, pwdChangedAt: new Date(), failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, pwdChangedAt: new Date() }).where(eq(users.id, user.id));
     // The phone is proven: the locks others caused on it end with the new password.
     await clearPhone(tx, user.mobile);
     await revokeTokens(tx, user.id);

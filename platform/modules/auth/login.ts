@@ -2,13 +2,11 @@
 // phone for that source for 30 minutes (code 9941), fifty within an hour from anywhere lock it for
 // everyone (lockout.ts). Unknown phones, phones without a password and wrong passwords get the
 // same answers, counts and locks, in the same time (issue 41 item 4).
-import { eq } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
 import type { LoginBody } from '../../contract/auth/schemas';
 import type { LoginResult } from '../../contract/auth/user';
 import { MESSAGES } from '../../contract/validators';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { IMAGE_CODE_MESSAGE, consumeImageCode } from './captcha';
@@ -57,7 +55,6 @@ function timingDummy(): Promise<string> {
 }
 
 export async function startSession(db: Db, user: AuthUser, meta: SessionMeta): Promise<LoginResult> {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   const { token, role } = await createSession(db, user, meta);
   return { token, user: await userInfo(db, await reloadUser(db, user.id), role) };
 }

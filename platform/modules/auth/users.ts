@@ -1,16 +1,24 @@
 // Users as the API shows them (UserInfo), their roles, and their sessions (auth_tokens).
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { ROLE_PRIORITY, type Role, type UserInfo } from '../../contract/auth/user';
 import type { Db, Tx } from '../../db/client';
-import { authTokens, companies, userRoles, users } from '../../db/schema';
+import { authTokens, companies, roles, userRoles, users } from '../../db/schema';
 import { hashToken, newToken, type AuthUser } from '../../http/auth';
 
 type Executor = Db | Tx;
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/**
+ * The identities a user acts in: each held role's identity (a custom role's is the built-in role it
+ * narrows, decision 022), disabled roles left out.
+ */
 export async function rolesOf(db: Executor, userId: number): Promise<Role[]> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const rows = await db
+    .select({ role: sql<string>`coalesce(${roles.identity}, ${userRoles.role})` })
+    .from(userRoles)
+    .leftJoin(roles, eq(roles.key, userRoles.role))
+    .where(and(eq(userRoles.userId, userId), or(isNull(roles.status), ne(roles.status, 'disabled'))));
   return sortRoles(rows.map((r) => r.role as Role));
 }
 

@@ -8,13 +8,17 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { PGliteClient } from '../../db/client';
+import { QUEUE_SCHEMA } from '../jobs/queue-schema';
 import { BackupRefused, DATABASE_PART, type ManifestPart } from './manifest';
 
 /**
  * Multi-row INSERTs rather than COPY: both PGlite and a plain connection can run them (COPY FROM
  * stdin needs psql's protocol handling), and 200 rows a statement restores ~20× faster than one.
+ * The job runner's queue (schema pgboss) stays out: it is the runner's working state, which it
+ * creates again on start; what users see of their jobs is in background_jobs, which is kept, and
+ * a job the restored copy still calls new or running is queued again (modules/jobs/runner.ts).
  */
-export const DUMP_ARGS = ['--no-owner', '--no-privileges', '--rows-per-insert=200'];
+export const DUMP_ARGS = ['--no-owner', '--no-privileges', '--rows-per-insert=200', `--exclude-schema=${QUEUE_SCHEMA}`];
 
 export type DumpResult = { part: ManifestPart; counts: Record<string, number>; migrations: number[] };
 

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { QUEUE_SCHEMA } from '../jobs/queue-schema';
 import { openDatabase } from '../../db/client';
 import { openArchive } from './archive';
 import { countRows } from './dump';
@@ -140,7 +141,11 @@ async function restorePostgres(
     log('载入数据库（PostgreSQL，单个事务）');
     await client.query('begin');
     try {
-      if (force) await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public');
+      // The job queue goes too: its jobs name rows of the replaced database (dump.ts leaves it out).
+      if (force)
+        await client.query(
+          `drop schema if exists ${QUEUE_SCHEMA} cascade; drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public`,
+        );
       for (const batch of batches(splitStatements(script))) await client.query(batch);
       counts = await countRows(async (text) => (await client.query(text)).rows as Record<string, unknown>[]);
       checkCounts(manifest, counts);

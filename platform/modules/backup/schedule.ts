@@ -1,47 +1,38 @@
-// The embedded server's backup schedule (BACKUP_EVERY): the next backup is due BACKUP_EVERY after
-// the newest one in BACKUP_DIR, so restarts neither skip nor repeat it; a store that has none yet
-// gets its first a few minutes after start, once start-up work has settled.
-import type { Logger } from '../../log';
+// The embedded server's backup schedule (BACKUP_EVERY), as a job of the one runner: every five
+// minutes a tick asks whether a backup is due — BACKUP_EVERY after the newest one in BACKUP_DIR,
+// so restarts neither skip nor repeat it — and runs it. A store that has none yet gets its first
+// at the first tick at least five minutes after start, once start-up work has settled.
+import type { JobRunner } from '../jobs/runner';
 import type { BackupService } from './service';
 
+export const BACKUP_JOB = 'backup.scheduled';
 const FIRST_DELAY_MS = 5 * 60 * 1000;
-/** setTimeout takes at most 2^31-1 ms (~24.8 days); a longer wait is done in steps. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/** a tick this close before the due time takes the backup rather than wait five more minutes */
+const EARLY_MS = 60_000;
 
-/** Starts the schedule (unref'd timers); returns the stop function. */
-export function startBackupSchedule(service: BackupService, everyMs: number, log: Logger): () => void {
-  if (everyMs <= 0) return () => undefined;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
+/** True when the schedule should back up now. */
+export function backupDue(newest: Date | null, everyMs: number, startedAt: number, now = Date.now()): boolean {
+  if (!newest) return now - startedAt >= FIRST_DELAY_MS;
+  return now - newest.getTime() >= everyMs - EARLY_MS;
+}
 
-  const arm = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), Math.min(Math.max(delayMs, 1000), MAX_TIMER_MS));
-    timer.unref();
-  };
-
-  const nextDelay = async (): Promise<number> => {
-    const newest = await service.newestAt();
-    if (!newest) return FIRST_DELAY_MS;
-    return Math.max(FIRST_DELAY_MS, newest.getTime() + everyMs - Date.now());
-  };
-
-  const tick = async () => {
-    const newest = await service.newestAt().catch(() => null);
-    if (newest && Date.now() - newest.getTime() < everyMs - 60_000) return arm(await nextDelay());
-    await service.start('schedule').done;
-    arm(everyMs);
-  };
-
-  void service
-    .cleanLeftovers()
-    .then(nextDelay)
-    .then(arm, (err: unknown) => {
-      log.warn({ err }, 'backup schedule could not read BACKUP_DIR');
-      arm(FIRST_DELAY_MS);
-    });
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
+/** Defines and schedules the backup tick (BACKUP_EVERY 0 or off: nothing is scheduled). */
+export async function scheduleBackups(runner: JobRunner, service: BackupService, everyMs: number): Promise<void> {
+  if (everyMs <= 0) return;
+  const startedAt = Date.now();
+  await service.cleanLeftovers();
+  await runner.define({
+    name: BACKUP_JOB,
+    oneAtATime: true,
+    pollSeconds: 10,
+    retries: 0, // the next tick tries again
+    expireInSeconds: 6 * 3600,
+    run: async ({ log }) => {
+      if (!backupDue(await service.newestAt(), everyMs, startedAt)) return { due: false };
+      const result = await service.start('schedule').done;
+      log.info({ written: Boolean(result) }, 'scheduled backup');
+      return { due: true };
+    },
+  });
+  await runner.schedule(BACKUP_JOB, '*/5 * * * *');
 }

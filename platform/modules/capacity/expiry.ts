@@ -10,7 +10,7 @@ import { EXPIRY_DOCUMENTS } from '../../contract/capacity/review';
 import type { ExpirySummary } from '../../contract/capacity/rows';
 import type { Db } from '../../db/client';
 import { capacityExpiryNotices, drivers, vehicles } from '../../db/schema';
-import type { Logger } from '../../log';
+import type { JobRunner } from '../jobs/runner';
 import { notify } from '../workspace/service';
 import { driverOwned, vehicleOwned, type Owner } from './access';
 import { expiryCondition, qualifiedId } from './queries';
@@ -107,18 +107,24 @@ export async function sweepExpiries(db: Db, now = new Date()): Promise<number> {
   return sent;
 }
 
-/** Runs the sweep now and then daily (the timer does not keep the process alive). */
-export function startExpiryWatch(db: Db, log: Logger): () => void {
-  const run = () =>
-    sweepExpiries(db)
-      .then((sent) => {
-        if (sent > 0) log.info({ sent }, 'capacity expiry messages sent');
-      })
-      .catch((err: unknown) => log.error({ err }, 'capacity expiry sweep failed'));
-  void run();
-  const timer = setInterval(run, DAY);
-  timer.unref();
-  return () => clearInterval(timer);
+export const EXPIRY_SWEEP_JOB = 'capacity.expirySweep';
+
+/** Defines the sweep as a job of the one runner: once soon after start, then daily at 08:00 China time. */
+export async function scheduleExpiryWatch(runner: JobRunner, db: Db): Promise<void> {
+  await runner.define({
+    name: EXPIRY_SWEEP_JOB,
+    oneAtATime: true,
+    pollSeconds: 10,
+    retryDelaySeconds: 600,
+    expireInSeconds: 1800,
+    run: async ({ log }) => {
+      const sent = await sweepExpiries(db);
+      if (sent > 0) log.info({ sent }, 'capacity expiry messages sent');
+      return { sent };
+    },
+  });
+  await runner.schedule(EXPIRY_SWEEP_JOB, '0 8 * * *');
+  if (runner.working) await runner.runSoon(EXPIRY_SWEEP_JOB);
 }
 
 /** Vehicles and drivers of the owner with a document expired, or expiring within 30 days. */

@@ -14,6 +14,7 @@ import type {
   VehicleOwnerView,
   VehicleView,
 } from '../../contract/capacity/rows';
+import { PERMISSION_REFUSED } from '../../http/permissions';
 import { checkDispatchable } from './dispatch';
 import { sweepExpiries } from './expiry';
 import { driverBody, individual, shunda, t, tongjiang, withCapacityPlatform, vehicleBody } from './testing';
@@ -25,9 +26,12 @@ describe('operator review', () => {
     const operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.plateNo, '津AD15837'));
     expect(v.reviewStatus).toBe('0');
-    expect((await t.call('/vehicle/review', { token: shunda, json: { id: v.id, approve: true } })).body).toMatchObject({ code: 400, message: '无权操作' });
-    expect((await t.call('/capacityReview/pagination', { token: shunda, json: {} })).body).toMatchObject({ code: 400, message: '无权操作' });
-    expect((await t.call(`/capacityReview/vehicle/${v.id}`, { token: tongjiang })).body.code).toBe(400);
+    expect((await t.call('/vehicle/review', { token: shunda, json: { id: v.id, approve: true } })).body).toMatchObject({
+      code: 403,
+      message: PERMISSION_REFUSED,
+    });
+    expect((await t.call('/capacityReview/pagination', { token: shunda, json: {} })).body).toMatchObject({ code: 403, message: PERMISSION_REFUSED });
+    expect((await t.call(`/capacityReview/vehicle/${v.id}`, { token: tongjiang })).body.code).toBe(403);
 
     const queue = await t.call('/capacityReview/pagination', { token: operator, json: { kind: 'vehicle' } });
     expect(queue.body.code).toBe(200);

@@ -4,6 +4,7 @@ import { makeCreditCode, makeIdCard } from '../../seed/factories';
 import { certifications, companies, users } from '../../db/schema';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { PERMISSION_REFUSED } from '../../http/permissions';
 
 let t: TestPlatform;
 let operator: string;
@@ -112,10 +113,10 @@ describe('review', () => {
     const [pending] = await t.db.select().from(certifications).where(eq(certifications.status, '0'));
     const shipper = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     expect((await t.call('/users/certification/review', { token: shipper, json: { id: pending.id, approve: true } })).body).toMatchObject({
-      code: 400,
-      message: '无权操作',
+      code: 403,
+      message: PERMISSION_REFUSED,
     });
-    expect((await t.call('/users/certification/pending', { token: shipper })).body.message).toBe('无权操作');
+    expect((await t.call('/users/certification/pending', { token: shipper })).body.message).toBe(PERMISSION_REFUSED);
     expect((await t.call('/users/certification/review', { token: operator, json: { id: pending.id, approve: false } })).body).toMatchObject({
       code: 400,
       message: '请填写驳回原因',

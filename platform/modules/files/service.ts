@@ -45,6 +45,8 @@ export async function saveUpload(
 export async function readableFile(db: Db, auth: Auth, uuid: string): Promise<FileRow | null> {
   const [row] = await db.select().from(files).where(eq(files.uuid, uuid)).limit(1);
   if (!row) return null;
+  // An export past its 7 days is gone for everyone, even before the daily job removes it.
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return null;
   if (row.ownerUserId === auth.user.id) return row;
   if (row.companyId !== null && row.companyId === auth.user.companyId) return row;
   if ((await rolesOf(db, auth.user.id)).includes('operator')) return row;

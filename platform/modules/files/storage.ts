@@ -1,6 +1,6 @@
 // Where uploaded bytes live. DiskStorage under DATA_DIR/files in normal runs; MemoryStorage for
 // in-memory databases (DATA_DIR=memory://), so tests and demos leave nothing on disk.
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -9,6 +9,8 @@ export type Bytes = Uint8Array<ArrayBuffer>;
 
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /** stores a file already on disk (a background export) without reading it into memory */
+  putFile(key: string, source: string): Promise<void>;
   /** null when nothing is stored under the key */
   get(key: string): Promise<Bytes | null>;
   remove(key: string): Promise<void>;
@@ -37,6 +39,15 @@ export class DiskStorage implements FileStorage {
     await rename(temp, target);
   }
 
+  async putFile(key: string, source: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // copied, not renamed: the source is usually in the system's temporary directory, another disk
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    await copyFile(source, temp);
+    await rename(temp, target);
+  }
+
   async get(key: string): Promise<Bytes | null> {
     try {
       return new Uint8Array(await readFile(this.pathOf(key)));
@@ -58,6 +69,10 @@ export class MemoryStorage implements FileStorage {
     this.files.set(checkKey(key), new Uint8Array(bytes));
   }
 
+  async putFile(key: string, source: string): Promise<void> {
+    await this.put(key, await readFile(source));
+  }
+
   async get(key: string): Promise<Bytes | null> {
     return this.files.get(checkKey(key)) ?? null;
   }
@@ -67,7 +82,10 @@ export class MemoryStorage implements FileStorage {
   }
 }
 
+/** One per process: what a background job writes is what the files area reads (keys are uuids). */
+let processMemory: MemoryStorage | undefined;
+
 export function storageFor(env: { DATA_DIR: string }): FileStorage {
-  if (env.DATA_DIR === 'memory://') return new MemoryStorage();
+  if (env.DATA_DIR === 'memory://') return (processMemory ??= new MemoryStorage());
   return new DiskStorage(path.join(env.DATA_DIR, 'files'));
 }

@@ -3,7 +3,6 @@
 // they may see.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOG_MESSAGES } from '../../contract/log/logs';
 import { waybills } from '../../db/schema';
 import { CARRIER, OPERATOR, ORDER_PARTIES, OTHER_SHIPPER, SHIPPER, call, dispatchTwo, freshOrder, t, waybillRow, withOrdersPlatform } from '../orders/testing';
 import { flushLogs } from './service';
@@ -71,8 +70,9 @@ describe('the operation, login and interface logs', () => {
       '/log/login/export',
       '/log/interface/export',
     ]) {
-      expect((await call(SHIPPER, path, {})).body, path).toMatchObject({ code: 400, message: LOG_MESSAGES.operatorsOnly });
-      expect((await call(CARRIER, path, {})).body.code, path).toBe(400);
+      // the permission check answers first (decision 022): only operations hold system:log:*
+      expect((await call(SHIPPER, path, {})).body, path).toMatchObject({ code: 403, data: { permission: expect.stringMatching(/^system:log:/) } });
+      expect((await call(CARRIER, path, {})).body.code, path).toBe(403);
     }
   });
 

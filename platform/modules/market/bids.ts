@@ -13,6 +13,7 @@ import {
   nextState,
   type BidStatus,
   type QuoteStatus,
+  WALLET_REQUIRED_MESSAGES,
 } from '../../contract/market/marketplace';
 import { type BidView, type Quote } from '../../contract/market/views';
 import type { Db, Tx } from '../../db/client';
@@ -25,6 +26,7 @@ import { notify } from '../workspace/service';
 import { isOwner, type Cargo } from './access';
 import { ORDER_ORIGINS, cargoOrderTerms, insertOrder } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
+import { requireWalletForOnlinePay } from './wallet-rule';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Quoting roles: the capacity side, drivers excepted (they take grab cargo, not tenders). */
@@ -84,6 +86,7 @@ export async function submitQuote(db: Db, auth: Auth, input: { cargoId: number; 
     const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: auth.user.companyId ?? undefined });
     if (blocked) refuse(blocked.message);
     await checkPerOrderLimit(tx, cargo.shipperUserId, input.vehicleCount);
+    await requireWalletForOnlinePay(tx, cargo, { companyId: auth.user.companyId, userId: auth.user.id }, WALLET_REQUIRED_MESSAGES.quote);
     const [existing] = await tx
       .select()
       .from(cargoQuotes)
@@ -180,6 +183,9 @@ export async function awardBid(db: Db, auth: Auth, input: { cargoId: number; quo
     if (chosen.length !== ids.length) refuse(BID_MESSAGES.awardUnknown);
     const vehicles = chosen.reduce((sum, q) => sum + q.vehicleCount, 0);
     if (vehicles > cargo.vehicleCount) refuse(BID_MESSAGES.awardTooMany(cargo.vehicleCount));
+    for (const quote of chosen) {
+      await requireWalletForOnlinePay(tx, cargo, { companyId: quote.bidderCompanyId, userId: quote.bidderUserId }, WALLET_REQUIRED_MESSAGES.taker);
+    }
 
     const created: { quoteId: number; orderId: number; orderNo: string }[] = [];
     for (const quote of chosen) {

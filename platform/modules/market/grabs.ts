@@ -3,7 +3,7 @@
 // checks the current state in its WHERE clause, so concurrent grabs never take more vehicles
 // than the cargo offers, and writes the order's history row.
 import { and, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
-import { GRABBING_ROLES, GRAB_MESSAGES, GRAB_ORDER_TRANSITIONS, nextState } from '../../contract/market/marketplace';
+import { GRABBING_ROLES, GRAB_MESSAGES, GRAB_ORDER_TRANSITIONS, WALLET_REQUIRED_MESSAGES, nextState } from '../../contract/market/marketplace';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, orderHistory, orders } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -13,6 +13,7 @@ import { notify } from '../workspace/service';
 import { isOwner, ownedBy } from './access';
 import { ORDER_ORIGINS, cargoOrderTerms, insertOrder } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
+import { requireWalletForOnlinePay } from './wallet-rule';
 
 /** Why a grab that matched no row was refused: the first rule the cargo breaks. */
 async function explainRefusedGrab(tx: Tx, auth: Auth, cargoId: number, k: number): Promise<never> {
@@ -61,6 +62,7 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
     const blocked = await isBlocked(tx, { companyId: cargo.shipperCompanyId, userId: cargo.shipperUserId }, { companyId: auth.user.companyId ?? undefined });
     if (blocked) refuse(blocked.message);
     await checkPerOrderLimit(tx, cargo.shipperUserId, k);
+    await requireWalletForOnlinePay(tx, cargo, { companyId: auth.user.companyId, userId: auth.user.id }, WALLET_REQUIRED_MESSAGES.grab);
 
     const status = cargo.autoConfirm ? 'ACCEPT' : ORDER_ORIGINS.grab.to;
     const order = await insertOrder(tx, {
@@ -108,6 +110,10 @@ export async function decideGrab(db: Db, auth: Auth, input: { orderId: number; a
       const [existing] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
       if (!existing || !isOwner(auth, existing) || existing.source !== '1') refuse(GRAB_MESSAGES.orderNotFound, 404);
       refuse(GRAB_MESSAGES.notWaiting);
+    }
+    if (input.action === 'confirm') {
+      const [cargo] = await tx.select({ payType: cargoSources.payType }).from(cargoSources).where(eq(cargoSources.id, order.cargoId));
+      await requireWalletForOnlinePay(tx, cargo, { companyId: order.carrierCompanyId, userId: order.carrierUserId }, WALLET_REQUIRED_MESSAGES.taker);
     }
     if (input.action === 'reject') {
       await tx

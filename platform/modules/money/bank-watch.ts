@@ -1,54 +1,61 @@
-// The server's care of the custody bank: every minute it asks the bank about withdrawals and
-// online payments (transfers) left without an answer, and once a day it reconciles yesterday (China time) and logs each
-// difference for operations (who can look at any day on /payment/reconciliation). Timers are
-// unref'd: they never keep the process alive. Nothing runs when the bank is not configured.
+// The server's care of the custody bank, as jobs of the one runner (platform/modules/jobs): every
+// minute it asks the bank about withdrawals and online payments (transfers) left without an
+// answer, and each night (00:30 China time) it reconciles yesterday and logs each difference for
+// operations (who can look at any day on /payment/reconciliation). pg-boss runs each tick once
+// across processes and one at a time. Nothing is scheduled when the bank is not configured.
 import { formatDateTime } from '../../contract/format';
 import type { Db } from '../../db/client';
-import type { Logger } from '../../log';
+import type { JobRunner } from '../jobs/runner';
 import type { CustodyBank } from './bank/port';
 import { settlePendingTransfers } from './online-pay';
 import { reconcile, settlePendingWithdrawals } from './wallet-service';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const HOUR = 3_600_000;
 
-export function startBankWatch(db: Db, bank: CustodyBank, log: Logger): () => void {
-  if (!bank.configured) return () => undefined;
-  let reconciledDay = '';
-  const settle = async () => {
-    try {
-      const settled = await settlePendingWithdrawals(db, bank);
-      if (settled > 0) log.info({ settled }, 'pending withdrawals settled by query');
-    } catch (err) {
-      log.error({ err }, 'pending withdrawal query failed');
-    }
-    try {
-      const settled = await settlePendingTransfers(db, bank);
-      if (settled > 0) log.info({ settled }, 'pending transfers settled by query');
-    } catch (err) {
-      log.error({ err }, 'pending transfer query failed');
-    }
-  };
-  const nightly = async () => {
-    const yesterday = formatDateTime(Date.now() - 24 * HOUR, 'YYYY-MM-DD');
-    if (yesterday === reconciledDay) return;
-    try {
-      await settlePendingWithdrawals(db, bank, 0);
-      await settlePendingTransfers(db, bank, 0);
-      const differences = await reconcile(db, bank, yesterday);
-      reconciledDay = yesterday;
-      for (const difference of differences) log.warn({ day: yesterday, ...difference }, 'bank reconciliation difference');
-      log.info({ day: yesterday, differences: differences.length }, 'bank reconciliation done');
-    } catch (err) {
-      log.error({ err, day: yesterday }, 'bank reconciliation failed');
-    }
-  };
-  const settleTimer = setInterval(() => void settle(), MINUTE);
-  const nightlyTimer = setInterval(() => void nightly(), HOUR);
-  settleTimer.unref();
-  nightlyTimer.unref();
-  return () => {
-    clearInterval(settleTimer);
-    clearInterval(nightlyTimer);
-  };
+export const BANK_QUERY_JOB = 'money.bankQuery';
+export const RECONCILE_JOB = 'money.reconcile';
+
+/** Defines and schedules the bank's jobs on `runner` (a no-op without a configured bank). */
+export async function scheduleBankWatch(runner: JobRunner, db: Db, bank: CustodyBank): Promise<void> {
+  if (!bank.configured) return;
+  await runner.define({
+    name: BANK_QUERY_JOB,
+    oneAtATime: true,
+    pollSeconds: 10,
+    retries: 0, // the next minute asks again
+    expireInSeconds: 300,
+    run: async ({ log }) => {
+      // Both are asked even when one fails; the failure is the attempt's error.
+      const [withdrawals, transfers] = await Promise.allSettled([settlePendingWithdrawals(db, bank), settlePendingTransfers(db, bank)]);
+      if (withdrawals.status === 'fulfilled' && withdrawals.value > 0) log.info({ settled: withdrawals.value }, 'pending withdrawals settled by query');
+      if (transfers.status === 'fulfilled' && transfers.value > 0) log.info({ settled: transfers.value }, 'pending transfers settled by query');
+      for (const outcome of [withdrawals, transfers]) if (outcome.status === 'rejected') throw outcome.reason;
+    },
+  });
+  await runner.define({
+    name: RECONCILE_JOB,
+    oneAtATime: true,
+    pollSeconds: 10,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+    run: async ({ payload, log }) => reconcileDay(db, bank, (payload as { day?: string } | undefined)?.day, log),
+  });
+  await runner.schedule(BANK_QUERY_JOB, '* * * * *');
+  await runner.schedule(RECONCILE_JOB, '30 0 * * *');
+}
+
+/** Settles what is pending, then reconciles `day` (default yesterday, China time). */
+export async function reconcileDay(
+  db: Db,
+  bank: CustodyBank,
+  day: string | undefined,
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
+) {
+  const reconciled = day ?? formatDateTime(Date.now() - 24 * HOUR, 'YYYY-MM-DD');
+  await settlePendingWithdrawals(db, bank, 0);
+  await settlePendingTransfers(db, bank, 0);
+  const differences = await reconcile(db, bank, reconciled);
+  for (const difference of differences) log.warn({ day: reconciled, ...difference }, 'bank reconciliation difference');
+  log.info({ day: reconciled, differences: differences.length }, 'bank reconciliation done');
+  return { day: reconciled, differences: differences.length };
 }

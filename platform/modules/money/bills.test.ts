@@ -472,3 +472,18 @@ describe('a bill whose deductions equal its freight (issue 41, payments item 6)'
     expect(order.payStatus).toBe('2');
   });
 });
+
+describe('an order with a voided waybill', () => {
+  it('is paid when its live waybills are: the 作废 waybill owes nothing', async () => {
+    const waybillId = await copyForCarrier(t, pool[0]?.id ?? otherPayeeWaybill, otherCarrier, 'V');
+    const [w] = await t.db.select().from(waybills).where(eq(waybills.id, waybillId));
+    // a second truck of the same order, voided before it loaded
+    const { id: _id, ...rest } = w;
+    await t.db.insert(waybills).values({ ...rest, waybillNo: `${w.waybillNo}X`, status: 'INVALID' });
+    const bill = await createBill(t.db, shipper, { waybillIds: [waybillId], deductions: [] });
+    await confirmBill(t.db, await payeeAuth(bill), bill.id);
+    await recordOfflinePayment(t.db, shipper, offline(bill.id, bill.totalFen));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, w.orderId));
+    expect(order.payStatus).toBe('2');
+  });
+});

@@ -320,13 +320,17 @@ export const disputeBill = (db: Db, auth: Auth, billId: number, reason: string) 
   transition(db, auth, billId, 'payee', ['WAIT_CONFIRM'], 'DISPUTED', 'dispute', { disputeReason: reason });
 export const cancelBill = (db: Db, auth: Auth, billId: number) => transition(db, auth, billId, 'payer', ['WAIT_CONFIRM', 'DISPUTED'], 'CANCELLED', 'cancel');
 
-/** The orders of a bill's waybills: paid (2) when every waybill of the order is on a paid bill, else partial (1). */
+/**
+ * The orders of a bill's waybills: paid (2) when every live waybill of the order is on a paid bill,
+ * else partial (1). A voided (作废) waybill never ran and is never billed, so it owes nothing.
+ */
 async function updateOrdersPayStatus(tx: Tx, billId: number) {
   await tx.execute(sql`
     update ${orders} o set pay_status = case
       when not exists (
         select 1 from ${waybills} w
         where w.order_id = o.id
+          and w.status <> 'INVALID'
           and not exists (
             select 1 from ${settlementBillLines} l join ${settlementBills} b on b.id = l.bill_id
             where l.waybill_id = w.id and l.live and b.status = 'PAID')

@@ -11,6 +11,7 @@ import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { refuse } from '../../http/refusal';
 import { contentDisposition } from '../files/sniff';
 import { storageFor } from '../files/storage';
+import { startWaybillExport } from './export-job';
 import { abnormalPage, abnormalPhotosOf, abnormalsOfWaybill, carrierRating, evaluateOrder, evaluationPage, handleAbnormal, reportAbnormal } from './aftercare';
 import { orderDetail, orderExportRows, orderPage, waybillDetail, waybillExportRows, waybillFile, waybillPage, waybillParty } from './queries';
 import { dispatch, dispatchOptions } from './dispatch';
@@ -32,7 +33,7 @@ function narrowed<B extends Record<string, unknown>>(body: B): B {
   return body;
 }
 
-export const ordersArea: PlatformArea = ({ db, env }) => {
+export const ordersArea: PlatformArea = ({ db, env, jobs }) => {
   const storage = storageFor(env);
   const area = areaRouter();
   area.openapi(routeOf(api.orderPage), async (c) => c.json(ok(await orderPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
@@ -57,6 +58,9 @@ export const ordersArea: PlatformArea = ({ db, env }) => {
   area.openapi(routeOf(api.dispatch), async (c) => c.json(ok(await dispatch(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.dispatched), 200));
   area.openapi(routeOf(api.waybillPage), async (c) => c.json(ok(await waybillPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.waybillExport), async (c) => c.json(ok(await waybillExportRows(db, requireAuthOf(c), narrowed(c.req.valid('json')))), 200));
+  area.openapi(routeOf(api.waybillExportStart), async (c) =>
+    c.json(ok(await startWaybillExport(db, jobs, requireAuthOf(c), narrowed(c.req.valid('json')), env.EXPORT_BACKGROUND_ROWS)), 200),
+  );
   area.openapi(routeOf(api.waybillDetail), async (c) => {
     const auth = requireAuthOf(c);
     return c.json(ok(await waybillDetail(db, auth, c.req.valid('param').id, (id) => abnormalsOfWaybill(db, auth, id))), 200);

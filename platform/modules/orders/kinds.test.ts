@@ -7,6 +7,7 @@ import { cargoSources, companies, drivers, orderEvaluations, orderHistory, order
 import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
 import { testCargo } from '../../testing/cargo-input';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { PERMISSION_REFUSED } from '../../http/permissions';
 import { insertTestOrder } from './testing';
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile; // steel enterprise shipper
@@ -186,8 +187,8 @@ describe('control orders (管控)', () => {
     const carrier = await userOf(CARRIER);
     for (const mobile of [SHIPPER, CARRIER, STRANGER]) {
       expect((await call(mobile, '/order/control/assign', { orderId: id, carrierCompanyId: carrier.companyId })).body).toMatchObject({
-        code: 400,
-        message: KIND_MESSAGES.operatorsOnly,
+        code: 403,
+        message: PERMISSION_REFUSED,
       });
     }
     expect((await call(OPERATOR, '/order/control/assign', { orderId: id, carrierCompanyId: 999_999 })).body).toMatchObject({

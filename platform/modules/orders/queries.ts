@@ -260,6 +260,49 @@ export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<
   return { records, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
+/** How many waybills an export of the filters would write, counting no further than `cap`. */
+export async function waybillExportCount(
+  db: Db,
+  auth: Auth,
+  q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] },
+  cap: number,
+): Promise<number> {
+  const where = and(waybillFilters(auth, q), await driverScope(db, auth));
+  const counted = db
+    .select({ one: sql`1` })
+    .from(waybills)
+    .where(where)
+    .limit(cap)
+    .as('counted');
+  const [{ total }] = await db.select({ total: count() }).from(counted);
+  return total;
+}
+
+/**
+ * Every waybill the filters match, in batches of `size`, newest first by id (a key that never
+ * repeats, so a batch starts exactly where the last ended however many rows share a time): a
+ * background export reads them all without holding them all.
+ */
+export async function* waybillExportBatches(
+  db: Db,
+  auth: Auth,
+  q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] },
+  size = 2000,
+): AsyncGenerator<WaybillRow[]> {
+  const where = and(waybillFilters(auth, q), await driverScope(db, auth));
+  let before: number | null = null;
+  for (;;) {
+    const rows = await waybillList(db)
+      .where(and(where, before === null ? undefined : lt(waybills.id, before)))
+      .orderBy(desc(waybills.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows.map(waybillRowFor(auth));
+    if (rows.length < size) return;
+    before = rows[rows.length - 1].waybill.id;
+  }
+}
+
 /** Every waybill the filters (or the ticked ids) match, bounded, for the export. */
 export async function waybillExportRows(db: Db, auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<WaybillRow[]> {
   const rows = await waybillList(db).where(waybillFilters(auth, q)).orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(EXPORT_MAX_ROWS);

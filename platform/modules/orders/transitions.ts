@@ -270,7 +270,7 @@ export async function moveWaybill(db: Db, auth: Auth, input: WaybillMoveBody) {
       await notify(tx, userId, {
         type: 'waybill',
         title: `派车单${w.waybillNo}${MOVE_DONE[input.action]}`,
-        content: `派车单${w.waybillNo}（${row.plateNo}，司机${row.driverName}）${MOVE_DONE[input.action]}${input.reason ? `，原因：${input.reason}` : ''}。`,
+        content: `派车单${w.waybillNo}（${row.plateNo}，司机${row.driverName}）${MOVE_DONE[input.action]}${input.reason ? `，${move.needs === 'reason' ? '原因' : '备注'}：${input.reason}` : ''}。`,
         link,
       });
     };

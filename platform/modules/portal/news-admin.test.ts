@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { PERMISSION_REFUSED } from '../../http/permissions';
 
 let t: TestPlatform;
 let operator: string;
@@ -71,9 +72,9 @@ describe('news administration', () => {
     const id = saved.body.data.id as number;
     for (const mobile of [DEMO_ACCOUNTS.enterpriseShipper.mobile, DEMO_ACCOUNTS.carrier.mobile]) {
       const token = await t.sessionFor(mobile);
-      expect((await t.call('/api/information/page', { json: {}, token })).body).toMatchObject({ code: 400, message: '无权操作' });
-      expect((await t.call(`/api/information/getById/${id}`, { token })).body).toMatchObject({ code: 400, message: '无权操作' });
-      expect((await t.call(`/api/information/enable/${id}`, { method: 'POST', token })).body).toMatchObject({ code: 400, message: '无权操作' });
+      expect((await t.call('/api/information/page', { json: {}, token })).body).toMatchObject({ code: 403, message: PERMISSION_REFUSED });
+      expect((await t.call(`/api/information/getById/${id}`, { token })).body).toMatchObject({ code: 403, message: PERMISSION_REFUSED });
+      expect((await t.call(`/api/information/enable/${id}`, { method: 'POST', token })).body).toMatchObject({ code: 403, message: PERMISSION_REFUSED });
     }
     expect((await t.call(`/api/information/enable/${id}`, { method: 'POST' })).body.code).toBe(403);
     const still = await t.call(`/api/information/getById/${id}`, { token: operator });

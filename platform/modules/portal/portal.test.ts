@@ -3,6 +3,7 @@ import { POLICY_KEYS } from '../../contract/portal/schemas';
 import { t, withTestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { copyOfSeedCargo } from '../../testing/seed-cargo';
+import { PERMISSION_REFUSED } from '../../http/permissions';
 
 withTestPlatform();
 
@@ -46,7 +47,7 @@ describe('news', () => {
     const anonymous = await t.call('/api/information/save', { json: body });
     expect(anonymous.body.code).toBe(403);
     const shipper = await t.call('/api/information/save', { json: body, token: await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile) });
-    expect(shipper.body).toMatchObject({ code: 400, message: '无权操作' });
+    expect(shipper.body).toMatchObject({ code: 403, message: PERMISSION_REFUSED });
 
     const operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
     expect((await t.call('/api/information/save', { json: { ...body, title: '' }, token: operator })).body).toMatchObject({

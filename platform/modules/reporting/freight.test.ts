@@ -8,6 +8,7 @@ import { REPORT_MESSAGES } from '../../contract/reporting/schemas';
 import { settlementBills, waybillReports } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import type { Envelope } from '../auth/testing';
+import { PERMISSION_REFUSED } from '../../http/permissions';
 import { allocatePayments, freightChargesMessage, queueFreightCharges, type FreightFacts } from './freight';
 import { call, freshWaybill, standIn, t, withReportingPlatform } from './testing';
 
@@ -199,7 +200,7 @@ describe('资金流水单 queueing and sending', () => {
 
   it('shows the rows to operations only: the shipper and the payee company are refused', async () => {
     for (const mobile of [SHIPPER, CARRIER, OTHER_SHIPPER]) {
-      expect(await call(mobile, '/waybillReport/pagination', { tab: 'reported' })).toMatchObject({ code: 400, message: REPORT_MESSAGES.operatorsOnly });
+      expect(await call(mobile, '/waybillReport/pagination', { tab: 'reported' })).toMatchObject({ code: 403, message: PERMISSION_REFUSED });
       expect((await call(mobile, '/waybillReport/report', { waybillIds: [1], kind: 'freight_charges' })).code).not.toBe(200);
     }
   });

@@ -7,6 +7,7 @@ import { REPORT_MESSAGES } from '../../contract/reporting/schemas';
 import { dropStalePushGrants, REPORTING_PLATE_EXPIRED, REPORTING_PLATE_OK } from '../../seed/areas/reporting';
 import { menus, roleMenus, waybillReportAttempts, waybillReports, waybills } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { PERMISSION_REFUSED } from '../../http/permissions';
 import { call, freshWaybill, standIn, t, waybillOf, withReportingPlatform } from './testing';
 
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
@@ -66,10 +67,10 @@ describe('waybill report list', () => {
   it('refuses everyone but operations (the actual carrier and the shipper included)', async () => {
     const ok = await waybillOf(REPORTING_PLATE_OK);
     for (const mobile of [CARRIER, SHIPPER]) {
-      expect(await call(mobile, '/waybillReport/pagination', { tab: 'pending' })).toMatchObject({ code: 400, message: REPORT_MESSAGES.operatorsOnly });
-      expect(await call(mobile, `/waybillReport/getById/${ok.id}`)).toMatchObject({ code: 400, message: REPORT_MESSAGES.operatorsOnly });
-      expect(await call(mobile, '/waybillReport/checkFive', { waybillIds: [ok.id] })).toMatchObject({ code: 400 });
-      expect(await call(mobile, '/waybillReport/report', { waybillIds: [ok.id] })).toMatchObject({ code: 400 });
+      expect(await call(mobile, '/waybillReport/pagination', { tab: 'pending' })).toMatchObject({ code: 403, message: PERMISSION_REFUSED });
+      expect(await call(mobile, `/waybillReport/getById/${ok.id}`)).toMatchObject({ code: 403, message: PERMISSION_REFUSED });
+      expect(await call(mobile, '/waybillReport/checkFive', { waybillIds: [ok.id] })).toMatchObject({ code: 403 });
+      expect(await call(mobile, '/waybillReport/report', { waybillIds: [ok.id] })).toMatchObject({ code: 403 });
     }
     expect(await reportOf(ok.id)).toBeUndefined();
     expect(standIn.received).toHaveLength(0);

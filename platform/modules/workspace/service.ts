@@ -1,6 +1,6 @@
 // The workspace's rules: a user's menu tree (role menus ∪ user menus, filtered by spec 6), in-app
 // messages (only ever the caller's own), the ship-order notice, the workbench summary and rules.
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { SHIPPER_IDENTITY_CONTROL } from '../../contract/company/dictionaries';
 import type { Role, UserInfo } from '../../contract/auth/user';
 import {
@@ -27,6 +27,7 @@ import {
   messages,
   orders,
   roleMenus,
+  roles,
   shipOrderControls,
   userMenus,
   userRoles,
@@ -48,23 +49,33 @@ const SHIPPER_ROLES: readonly Role[] = ['individual_shipper', 'enterprise_shippe
 
 type MenuRow = typeof menus.$inferSelect;
 
-// A role's menu rows change only with the seed or an administrator: every layout render asks,
-// so they are kept for 30 s per database and role.
+// A role's menu rows change with the seed or an administrator (/permission-manage/role), and every
+// layout render asks: they are kept per database and role for 3 s, the bound of decision 022.
 const roleMenuCache = new WeakMap<object, Map<string, () => Promise<MenuRow[]>>>();
 function roleMenuRows(db: Db, role: string): Promise<MenuRow[]> {
   let perDb = roleMenuCache.get(db);
   if (!perDb) roleMenuCache.set(db, (perDb = new Map()));
   let load = perDb.get(role);
   if (!load) {
-    load = ttlCache(30_000, () =>
+    load = ttlCache(3_000, () =>
       db
         .select()
         .from(menus)
-        .where(inArray(menus.id, db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.role, role)))),
+        .where(and(ne(menus.kind, 'button'), inArray(menus.id, db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.role, role))))),
     );
     perDb.set(role, load);
   }
   return load();
+}
+
+/** The active roles the user holds that act in the session's identity (a built-in role's key is its identity). */
+async function rolesActingAs(db: Db, auth: Auth): Promise<string[]> {
+  const rows = await db
+    .select({ key: userRoles.role })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.key, userRoles.role))
+    .where(and(eq(userRoles.userId, auth.user.id), eq(roles.status, 'active'), eq(roles.identity, auth.role)));
+  return rows.map((r) => r.key);
 }
 
 async function hasShipperOrders(db: Executor, auth: Auth): Promise<boolean> {
@@ -79,13 +90,13 @@ async function hasShipperOrders(db: Executor, auth: Auth): Promise<boolean> {
  * 'control' and 'online' cockpits a shipper sees 'control' once signed (signStatus 1) with
  * orders of their own, 'online' otherwise.
  */
-export async function menuTreeFor(db: Db, auth: Auth): Promise<MenuEntry[]> {
+export async function menuTreeFor(db: Db, auth: Auth, acting: Promise<string[]> = rolesActingAs(db, auth)): Promise<MenuEntry[]> {
   const [roleRows, userRows] = await Promise.all([
-    roleMenuRows(db, auth.role),
+    acting.then(async (keys) => (await Promise.all(keys.map((key) => roleMenuRows(db, key)))).flat()),
     db
       .select()
       .from(menus)
-      .where(inArray(menus.id, db.select({ id: userMenus.menuId }).from(userMenus).where(eq(userMenus.userId, auth.user.id)))),
+      .where(and(ne(menus.kind, 'button'), inArray(menus.id, db.select({ id: userMenus.menuId }).from(userMenus).where(eq(userMenus.userId, auth.user.id))))),
   ]);
   const byId = new Map([...roleRows, ...userRows].map((row) => [row.id, row]));
   // An entry granted alone brings its group along.
@@ -257,7 +268,8 @@ export async function saveWorkbenchSettings(db: Db, userId: number, settings: Wo
 
 const AGENT_ROLES: readonly Role[] = ['agent', 'individual_agent'];
 
-export type WorkspaceShell = { user: UserInfo; menuTree: MenuEntry[]; unread: number; warnPrompt: WarnPrompt | null };
+/** `narrowed`: the user acts through roles an administrator made, not the built-in one: the menu entries they were not granted are closed to them. */
+export type WorkspaceShell = { user: UserInfo; menuTree: MenuEntry[]; unread: number; warnPrompt: WarnPrompt | null; narrowed: boolean };
 
 /**
  * What the workspace layout shows around every screen, in one call per page instead of four (user,
@@ -270,15 +282,18 @@ export async function workspaceShell(db: Db, auth: Auth, page: { route: string; 
   // The user's roles, company name and unread count in one statement: three on every page
   // otherwise, each a round trip to the embedded database's thread (issue 15).
   const result = await db.execute(sql`select
-    (select string_agg(${userRoles.role}, ',') from ${userRoles} where ${userRoles.userId} = ${auth.user.id}) as roles,
+    (select string_agg(coalesce(${roles.identity}, ${userRoles.role}), ',') from ${userRoles} left join ${roles} on ${roles.key} = ${userRoles.role}
+      where ${userRoles.userId} = ${auth.user.id} and (${roles.status} is null or ${roles.status} <> 'disabled')) as roles,
     (select ${companies.name} from ${companies} where ${companies.id} = ${auth.user.companyId}) as company_name,
     (select count(*)::int from ${messages} where ${messages.userId} = ${auth.user.id} and ${messages.status} = ${MESSAGE_STATUS.unread}) as unread`);
   const [head] = (result as unknown as { rows: Array<{ roles: string | null; company_name: string | null; unread: number | string }> }).rows;
-  const roles = sortRoles((head.roles ?? '').split(',').filter(Boolean) as Role[]);
-  const user = userInfoOf(auth.user, roles, head.company_name, auth.role);
-  const [menuTree, prompt] = await Promise.all([
-    AGENT_ROLES.includes(user.role) ? [] : menuTreeFor(db, auth),
+  const heldRoles = sortRoles((head.roles ?? '').split(',').filter(Boolean) as Role[]);
+  const user = userInfoOf(auth.user, heldRoles, head.company_name, auth.role);
+  const acting = rolesActingAs(db, auth);
+  const [menuTree, prompt, keys] = await Promise.all([
+    AGENT_ROLES.includes(user.role) ? [] : menuTreeFor(db, auth, acting),
     SHIPPER_ROLES.includes(user.role) ? warnPrompt(db, auth) : null,
+    acting,
   ]);
-  return { user, menuTree, unread: Number(head.unread), warnPrompt: prompt };
+  return { user, menuTree, unread: Number(head.unread), warnPrompt: prompt, narrowed: !keys.includes(auth.role) };
 }

@@ -284,6 +284,8 @@ describe('the workspace shell', () => {
         unread: (await t.call('/messages/getMessageCount', { token })).body.data,
         // only shippers see the ship-order notice
         warnPrompt: mobile === DEMO_ACCOUNTS.carrier.mobile ? null : (await t.call('/payment/warnPrompt', { token })).body.data,
+        // they act through their built-in role, not a narrower one an administrator made
+        narrowed: false,
       });
     }
     const carrier = (await shellOf(DEMO_ACCOUNTS.carrier.mobile)).body.data as { menuTree: Menu[]; warnPrompt: unknown };

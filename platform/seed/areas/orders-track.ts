@@ -30,6 +30,9 @@ export const TRACK_DRIVERS = [
   // the daily-journey e2e (daily-journey.spec.ts): one per project
   { ...A.driverLuoJianguo, id: ['130202', '19820519', '174'] as const, licenceClass: 'A2', qualificationNo: '130202200807003516' },
   { ...A.driverPengZhiqiang, id: ['120111', '19840808', '352'] as const, licenceClass: 'A2', qualificationNo: '120111201004002748' },
+  // the driver's phone e2e (driver-phone.spec.ts): one per project
+  { ...A.driverQinHaitao, id: ['130204', '19860311', '195'] as const, licenceClass: 'A2', qualificationNo: '130204200906002231' },
+  { ...A.driverLuMingyuan, id: ['120114', '19830727', '238'] as const, licenceClass: 'A2', qualificationNo: '120114200805003174' },
 ];
 
 export const TRACK_VEHICLES = [
@@ -43,6 +46,8 @@ export const TRACK_VEHICLES = [
   { plate: '津C70892', permitNo: '120116014719', permitDays: 490 },
   { plate: '津C70903', permitNo: '120116014824', permitDays: 440 },
   { plate: '津C70914', permitNo: '120116014936', permitDays: 460 },
+  { plate: '津C71025', permitNo: '120116015041', permitDays: 480 },
+  { plate: '津C71036', permitNo: '120116015152', permitDays: 455 },
 ];
 
 /** City centres (WGS-84) of the demo places' cities, by GB/T 2260 city code. */

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, like, notInArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { menus, messages, roleMenus, seedRuns, shipOrderControls, users, waybills } from '../../db/schema';
+import { ROLES } from '../../contract/auth/user';
 import { cityCodeLabel } from '../../contract/regions';
 import { entryTitle, rolesWithEntry } from '../../contract/workspace/role-menus';
 import { DEMO_ACCOUNTS as A } from '../accounts';
@@ -184,11 +185,13 @@ export function permAliasOf(path: string): string {
 }
 
 /**
- * The roles granted a menu row become exactly `roles`: an entry a role's table dropped (the
- * shipper's 应收账款, the driver's 下载中心) is taken back from databases seeded before.
+ * The built-in roles granted a menu row become exactly `roles`: an entry a role's table dropped (the
+ * shipper's 应收账款, the driver's 下载中心) is taken back from databases seeded before. The roles
+ * administrators made (/permission-manage/role) keep their grants.
  */
 async function grantExactly(tx: Tx, menuId: number, roles: readonly string[]) {
-  await tx.delete(roleMenus).where(roles.length ? and(eq(roleMenus.menuId, menuId), notInArray(roleMenus.role, [...roles])) : eq(roleMenus.menuId, menuId));
+  const builtIn = and(eq(roleMenus.menuId, menuId), inArray(roleMenus.role, [...ROLES]));
+  await tx.delete(roleMenus).where(roles.length ? and(builtIn, notInArray(roleMenus.role, [...roles])) : builtIn);
   if (roles.length)
     await tx
       .insert(roleMenus)
@@ -204,8 +207,8 @@ export async function ensureMenus(db: Db): Promise<void> {
       groupSort += 10;
       const [groupRow] = await tx
         .insert(menus)
-        .values({ code: group.code, path: group.code, jump: group.items[0][0], title: group.title, permAlias: group.code, sort: groupSort })
-        .onConflictDoUpdate({ target: menus.code, set: { title: group.title, jump: group.items[0][0], sort: groupSort } })
+        .values({ code: group.code, path: group.code, jump: group.items[0][0], title: group.title, permAlias: group.code, kind: 'directory', sort: groupSort })
+        .onConflictDoUpdate({ target: menus.code, set: { title: group.title, jump: group.items[0][0], kind: 'directory', sort: groupSort } })
         .returning({ id: menus.id });
       const groupRoles = new Set<string>();
       let sort = 0;

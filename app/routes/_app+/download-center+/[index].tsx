@@ -1,7 +1,8 @@
 // 下载中心 (/download-center/index; the file is [index].tsx to keep the literal segment): what a
-// user can download. For operations it holds the platform's data backups (issue #27): the list
-// with each archive's time, size and manifest counts, "立即备份" (a POST form, works without JS)
-// and the download of an archive.
+// user can download. Everyone sees their background exports (issue 44: state, progress, retry,
+// download; app/features/jobs). For operations it also holds the platform's data backups (issue
+// #27): the list with each archive's time, size and manifest counts, "立即备份" (a POST form,
+// works without JS) and the download of an archive.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -12,22 +13,25 @@ import { CapPage } from '#app/components/cap-page';
 import type { BackupList } from '#contract/backup/schemas';
 import { Table } from '#app/ui/table';
 import { listBackups, startBackup } from '#app/features/backup/backup.server';
+import { JobList } from '#app/features/jobs/job-list';
+import { DOWNLOAD_CENTRE, listJobs, retryJob } from '#app/features/jobs/jobs.server';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith } from '#app/utils/forms.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { formatDateTime } from '#app/utils/format';
 
-const PATH = '/download-center/index';
+const PATH = DOWNLOAD_CENTRE;
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  const backups: BackupList | null = user.role === 'operator' ? await listBackups(args) : null;
-  return { backups };
+  const [jobs, backups] = await Promise.all([listJobs(args), user.role === 'operator' ? listBackups(args) : Promise.resolve(null as BackupList | null)]);
+  return { jobs, backups };
 }
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   const formData = await readForm(args.request);
+  if (formData.get('intent') === 'retry') return retryJob(args, formData);
   if (formData.get('intent') !== 'backup') throw new Response('未知的操作', { status: 400 });
   try {
     await startBackup(args);
@@ -127,10 +131,11 @@ function Backups({ list }: { list: BackupList }) {
 }
 
 export default function DownloadCenter() {
-  const { backups } = useLoaderData<typeof loader>();
+  const { jobs, backups } = useLoaderData<typeof loader>();
   return (
     <CapPage id="download-center-title" title="下载中心">
-      {backups ? <Backups list={backups} /> : <p className="muted">暂无可下载的文件。导出的报表会在列表页直接下载。</p>}
+      <JobList page={jobs} path={PATH} />
+      {backups ? <Backups list={backups} /> : null}
     </CapPage>
   );
 }

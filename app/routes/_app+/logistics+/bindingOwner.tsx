@@ -17,7 +17,7 @@ import type { VehicleOwnerView } from '#contract/capacity/rows';
 import { MESSAGES_8 } from '#contract/codes';
 import { DeleteConfirm } from '#app/components/delete-confirm';
 import { Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
-import { FilterSelect, FilterText, filterParams, listLinks, type Column, FilterButtons, actionsColumn, RowLinks } from '#app/components/list-ui';
+import { FilterFold, FilterSelect, FilterText, filterParams, listLinks, type Column, FilterButtons, actionsColumn, RowLinks } from '#app/components/list-ui';
 import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { readForm, redirectWith, saveOrDelete } from '#app/utils/forms.server';
@@ -195,9 +195,11 @@ export default function BindingOwner() {
       {binding ? <BindForm owner={binding} vehicles={vehicles} action={withParam('bind', String(binding.id))} cancel={here} /> : null}
       {deleting ? <DeleteConfirm action={`${PATH}${filters.size ? `?${filters}` : ''}`} id={deleting.id} what={`车主 ${deleting.name}`} cancel={here} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选车主">
-        <FilterSelect name="kind" label="车主类型" value={query.kind} options={OWNER_KINDS.map((k) => ({ value: k, label: OWNER_KIND_LABELS[k] }))} />
-        <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="姓名、证件号、手机号、车牌号" maxLength={50} />
-        <FilterButtons reset={PATH} />
+        <FilterFold>
+          <FilterSelect name="kind" label="车主类型" value={query.kind} options={OWNER_KINDS.map((k) => ({ value: k, label: OWNER_KIND_LABELS[k] }))} />
+          <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="姓名、证件号、手机号、车牌号" maxLength={50} />
+          <FilterButtons reset={PATH} />
+        </FilterFold>
       </Form>
       <PagedTable label="车主列表" empty="暂无车主" rowKey={(o) => o.id} page={page} query={query} columns={columns} />
     </CapPage>

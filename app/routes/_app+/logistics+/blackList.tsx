@@ -14,7 +14,7 @@ import { BLACKLIST_TYPES, BLACKLIST_TYPE_LABELS, type BlacklistType } from '#con
 import { blacklistInput, blacklistQuery } from '#app/features/capacity/capacity-schemas.server';
 import { api } from '#app/utils/api.server';
 import { Field, FormErrors, FormActions } from '#app/components/forms';
-import { FilterSelect, FilterText, filterParams, listLinks, FilterButtons, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
+import { FilterFold, FilterSelect, FilterText, filterParams, listLinks, FilterButtons, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
 import { RemoveConfirm } from '#app/features/capacity/ui';
 import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
@@ -152,14 +152,16 @@ export default function BlackList() {
       ) : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选黑名单">
-        <FilterSelect
-          name="targetType"
-          label="类型"
-          value={query.targetType}
-          options={BLACKLIST_TYPES.map((t) => ({ value: t, label: BLACKLIST_TYPE_LABELS[t] }))}
-        />
-        <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="名称、车牌或原因" maxLength={50} />
-        <FilterButtons reset={PATH} />
+        <FilterFold>
+          <FilterSelect
+            name="targetType"
+            label="类型"
+            value={query.targetType}
+            options={BLACKLIST_TYPES.map((t) => ({ value: t, label: BLACKLIST_TYPE_LABELS[t] }))}
+          />
+          <FilterText name="keyword" label="关键字" value={query.keyword} placeholder="名称、车牌或原因" maxLength={50} />
+          <FilterButtons reset={PATH} />
+        </FilterFold>
       </Form>
 
       <PagedTable label="黑名单列表" empty="黑名单为空" rowKey={(r) => r.id} page={page} query={query} columns={columns} />

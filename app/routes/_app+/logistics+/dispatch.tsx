@@ -14,7 +14,7 @@ import { DRIVING_LICENCE_CLASS, VEHICLE_LENGTH } from '#contract/capacity/dict';
 import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '#app/components/list-ui';
+import { FilterFold, DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, UrlTabs, dictOptions, type Column } from '#app/components/list-ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
@@ -77,22 +77,24 @@ export default function Dispatch() {
         current={query.tab}
       />
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选运力">
-        <input type="hidden" name="tab" value={query.tab} />
-        <FilterSelect
-          name="availability"
-          label="派车状态"
-          value={query.availability === 'available' ? '' : query.availability}
-          options={AVAILABILITY.filter((a) => a !== 'available').map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] }))}
-          all={AVAILABILITY_LABELS.available}
-        />
-        <FilterText name="keyword" label={vehicleTab ? '车牌号' : '姓名或手机号'} value={query.keyword} maxLength={20} />
-        {vehicleTab ? (
-          <>
-            <FilterSelect name="vehicleType" label="车辆类型" value={query.vehicleType} options={vehicleTypeOptions()} />
-            <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions(VEHICLE_LENGTH)} />
-          </>
-        ) : null}
-        <FilterButtons reset={`${PATH}?tab=${query.tab}`} />
+        <FilterFold>
+          <input type="hidden" name="tab" value={query.tab} />
+          <FilterSelect
+            name="availability"
+            label="派车状态"
+            value={query.availability === 'available' ? '' : query.availability}
+            options={AVAILABILITY.filter((a) => a !== 'available').map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] }))}
+            all={AVAILABILITY_LABELS.available}
+          />
+          <FilterText name="keyword" label={vehicleTab ? '车牌号' : '姓名或手机号'} value={query.keyword} maxLength={20} />
+          {vehicleTab ? (
+            <>
+              <FilterSelect name="vehicleType" label="车辆类型" value={query.vehicleType} options={vehicleTypeOptions()} />
+              <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions(VEHICLE_LENGTH)} />
+            </>
+          ) : null}
+          <FilterButtons reset={`${PATH}?tab=${query.tab}`} />
+        </FilterFold>
       </Form>
       {vehicleTab ? (
         <ListTable label="车辆列表" empty="暂无符合条件的车辆" columns={VEHICLE_COLUMNS} rows={page.records as DispatchVehicleView[]} rowKey={(v) => v.id} />

@@ -7,7 +7,7 @@ import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { driverQuery } from '#app/features/capacity/capacity-schemas.server';
 import { DeleteConfirm } from '#app/components/delete-confirm';
-import { DictBadge, FilterSelect, FilterText, dictOptions, listLinks, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
+import { FilterFold, DictBadge, FilterSelect, FilterText, dictOptions, listLinks, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
 import { capacityListData, deleteFromList } from '#app/features/capacity/lists.server';
 import { ExpiryCell, ReviewFilters } from '#app/features/capacity/ui';
 import { PagedTable } from '#app/components/page-links';
@@ -82,10 +82,12 @@ export default function DriverList() {
       {confirm ? <DeleteConfirm action={here} id={confirm.id} what={`司机 ${confirm.name}`} cancel={here} /> : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选司机">
-        <FilterText name="name" label="姓名" value={query.name} maxLength={20} />
-        <FilterText name="mobile" label="手机号" value={query.mobile} maxLength={11} />
-        <FilterSelect name="licenceClass" label="准驾车型" value={query.licenceClass} options={dictOptions(DRIVING_LICENCE_CLASS)} />
-        <ReviewFilters query={query} units={units} reset={PATH} />
+        <FilterFold>
+          <FilterText name="name" label="姓名" value={query.name} maxLength={20} />
+          <FilterText name="mobile" label="手机号" value={query.mobile} maxLength={11} />
+          <FilterSelect name="licenceClass" label="准驾车型" value={query.licenceClass} options={dictOptions(DRIVING_LICENCE_CLASS)} />
+          <ReviewFilters query={query} units={units} reset={PATH} />
+        </FilterFold>
       </Form>
 
       <PagedTable label="司机列表" empty="暂无司机" rowKey={(d) => d.id} page={page} query={query} columns={columns} />

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
-import { DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, actionsColumn, TwoLines } from '#app/components/list-ui';
+import { FilterFold, DictBadge, FilterButtons, FilterSelect, FilterText, ListTable, dictOptions, actionsColumn, TwoLines } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { guestListData } from '#app/features/orders/guest.server';
 import { GUEST_STATUSES, ORDER_STATUS } from '#contract/orders/dict';
@@ -35,10 +35,12 @@ export default function GuestOrderList() {
       }
     >
       <Form method="get" action={GUEST_LIST} className="cap-filters" aria-label="筛选代客订单">
-        <FilterText name="customerName" label="客户名称" value={query.customerName ?? ''} maxLength={50} />
-        <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
-        <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={STATUS_OPTIONS} />
-        <FilterButtons reset={GUEST_LIST} />
+        <FilterFold>
+          <FilterText name="customerName" label="客户名称" value={query.customerName ?? ''} maxLength={50} />
+          <FilterText name="orderNo" label="订单号" value={query.orderNo ?? ''} maxLength={30} />
+          <FilterSelect name="status" label="订单状态" value={query.status ?? ''} options={STATUS_OPTIONS} />
+          <FilterButtons reset={GUEST_LIST} />
+        </FilterFold>
       </Form>
       <ListTable<Row>
         label="代客订单列表"

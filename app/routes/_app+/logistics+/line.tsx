@@ -17,7 +17,18 @@ import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { DeleteConfirm } from '#app/components/delete-confirm';
 import { Field, SelectField, FormErrors, FormActions } from '#app/components/forms';
-import { FilterSelect, dictOptions, filterParams, listLinks, type Option, FilterButtons, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
+import {
+  FilterFold,
+  FilterSelect,
+  dictOptions,
+  filterParams,
+  listLinks,
+  type Option,
+  FilterButtons,
+  actionsColumn,
+  RowLinks,
+  type Column,
+} from '#app/components/list-ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
@@ -151,9 +162,11 @@ export default function LineList() {
       {confirm ? <DeleteConfirm action={here} id={confirm.id} what={`线路 ${confirm.originLabel} → ${confirm.destLabel}`} cancel={here} /> : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选线路">
-        <FilterSelect name="originProvince" label="起运省份" value={query.originProvince} options={provinces} />
-        <FilterSelect name="destProvince" label="目的省份" value={query.destProvince} options={provinces} />
-        <FilterButtons reset={PATH} />
+        <FilterFold>
+          <FilterSelect name="originProvince" label="起运省份" value={query.originProvince} options={provinces} />
+          <FilterSelect name="destProvince" label="目的省份" value={query.destProvince} options={provinces} />
+          <FilterButtons reset={PATH} />
+        </FilterFold>
       </Form>
 
       <PagedTable label="线路列表" empty="暂无线路" rowKey={(l) => l.id} page={page} query={query} columns={columns} />

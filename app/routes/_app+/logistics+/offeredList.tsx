@@ -9,7 +9,7 @@ import { OFFER_KIND_LABELS, OFFER_KINDS } from '#contract/capacity/review-labels
 import { offeredQuery } from '#app/features/capacity/review-schemas.server';
 import type { OfferView } from '#contract/capacity/rows';
 import { api } from '#app/utils/api.server';
-import { DictBadge, FilterSelect, FilterText, type Column, FilterButtons, TwoLines } from '#app/components/list-ui';
+import { FilterFold, DictBadge, FilterSelect, FilterText, type Column, FilterButtons, TwoLines } from '#app/components/list-ui';
 import { PagedTable } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
 import { loadPage } from '#app/utils/forms.server';
@@ -49,10 +49,12 @@ export default function OfferedList() {
   return (
     <CapPage id="offered-title" title="报价记录" row>
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选报价记录">
-        <FilterSelect name="kind" label="类型" value={query.kind} options={OFFER_KINDS.map((k) => ({ value: k, label: OFFER_KIND_LABELS[k] }))} />
-        <FilterText name="keyword" label="货物或货源号" value={query.keyword} placeholder="货物名称、货源编号" maxLength={50} />
-        {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
-        <FilterButtons reset={PATH} />
+        <FilterFold>
+          <FilterSelect name="kind" label="类型" value={query.kind} options={OFFER_KINDS.map((k) => ({ value: k, label: OFFER_KIND_LABELS[k] }))} />
+          <FilterText name="keyword" label="货物或货源号" value={query.keyword} placeholder="货物名称、货源编号" maxLength={50} />
+          {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
+          <FilterButtons reset={PATH} />
+        </FilterFold>
       </Form>
       <PagedTable label="报价记录列表" empty="暂无报价或抢单记录" rowKey={(r) => `${r.kind}-${r.id}`} page={page} query={query} columns={COLUMNS} />
     </CapPage>

@@ -17,6 +17,7 @@ import type { ReviewItemView } from '#contract/capacity/rows';
 import { MESSAGES_8 } from '#contract/codes';
 import { FormErrors, TextareaField } from '#app/components/forms';
 import {
+  FilterFold,
   DictBadge,
   Facts,
   FilterButtons,
@@ -180,16 +181,24 @@ export default function QualificationReview() {
       {item ? <ReviewPanel key={`${item.kind}-${item.id}`} item={item} cancel={here} action={withParam('review', String(item.id))} /> : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label={`筛选${label}`}>
-        <input type="hidden" name="kind" value={query.kind} />
-        <FilterSelect name="reviewStatus" label="审核状态" value={query.reviewStatus === '0' ? '' : query.reviewStatus} options={STATUS_OPTIONS} all="待审核" />
-        <FilterText
-          name="keyword"
-          label="关键字"
-          value={query.keyword}
-          placeholder={query.kind === 'vehicle' ? '车牌号、企业、所有人' : '姓名、手机号、企业'}
-          maxLength={50}
-        />
-        <FilterButtons reset={`${PATH}?kind=${query.kind}`} />
+        <FilterFold>
+          <input type="hidden" name="kind" value={query.kind} />
+          <FilterSelect
+            name="reviewStatus"
+            label="审核状态"
+            value={query.reviewStatus === '0' ? '' : query.reviewStatus}
+            options={STATUS_OPTIONS}
+            all="待审核"
+          />
+          <FilterText
+            name="keyword"
+            label="关键字"
+            value={query.keyword}
+            placeholder={query.kind === 'vehicle' ? '车牌号、企业、所有人' : '姓名、手机号、企业'}
+            maxLength={50}
+          />
+          <FilterButtons reset={`${PATH}?kind=${query.kind}`} />
+        </FilterFold>
       </Form>
 
       <PagedTable label={`${label}审核列表`} empty={`暂无${label}资料`} rowKey={(r) => r.id} page={page} query={query} columns={columns} />

@@ -17,7 +17,7 @@ import { REVIEW_STATUS } from '#contract/company/dictionaries';
 import { labelIn } from '#contract/dictionaries';
 import { VEHICLE_TYPE } from '#contract/capacity/dict-vehicle-type';
 import { DeleteConfirm } from '#app/components/delete-confirm';
-import { DictBadge, FilterSelect, FilterText, dictOptions, listLinks, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
+import { FilterFold, DictBadge, FilterSelect, FilterText, dictOptions, listLinks, actionsColumn, RowLinks, type Column } from '#app/components/list-ui';
 import { vehicleTypeOptions } from '#app/features/capacity/facts';
 import { capacityListData, deleteFromList } from '#app/features/capacity/lists.server';
 import { ExpiryCell, ReviewFilters } from '#app/features/capacity/ui';
@@ -165,10 +165,12 @@ export default function VehicleList() {
       {confirm ? <DeleteConfirm action={`${PATH}${filters.size ? `?${filters}` : ''}`} id={confirm.id} what={`车辆 ${confirm.plateNo}`} cancel={here} /> : null}
 
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选车辆">
-        <FilterText name="plateNo" label="车牌号" value={query.plateNo} placeholder="如 冀B12345" maxLength={10} />
-        <FilterSelect name="vehicleType" label="车辆类型" value={query.vehicleType} options={vehicleTypeOptions()} />
-        <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions(VEHICLE_LENGTH)} />
-        <ReviewFilters query={query} units={units} reset={PATH} />
+        <FilterFold>
+          <FilterText name="plateNo" label="车牌号" value={query.plateNo} placeholder="如 冀B12345" maxLength={10} />
+          <FilterSelect name="vehicleType" label="车辆类型" value={query.vehicleType} options={vehicleTypeOptions()} />
+          <FilterSelect name="vehicleLength" label="车长" value={query.vehicleLength} options={dictOptions(VEHICLE_LENGTH)} />
+          <ReviewFilters query={query} units={units} reset={PATH} />
+        </FilterFold>
       </Form>
 
       <PagedTable label="车辆列表" empty="暂无车辆" rowKey={(v) => v.id} page={page} query={query} columns={columns} />

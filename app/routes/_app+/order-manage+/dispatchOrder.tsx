@@ -4,12 +4,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { WaybillList } from '#app/features/orders/order-ui';
 import { requireUser } from '#app/utils/auth.server';
-import { waybillListData } from '#app/features/orders/orders.server';
+import { waybillDetailPathFor, waybillListData } from '#app/features/orders/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  const detailPath = user.role === 'enterprise_shipper' || user.role === 'individual_shipper' ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail';
-  return { ...(await waybillListData(args)), detailPath };
+  return { ...(await waybillListData(args)), detailPath: waybillDetailPathFor(user) };
 }
 
 export default function DispatchOrderManage() {

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { CapPage } from '#app/components/cap-page';
 import { BigOrderTable } from '#app/features/orders/big-order-ui';
-import { FilterButtons, FilterSelect, UrlTabs, dictOptions } from '#app/components/list-ui';
+import { FilterFold, FilterButtons, FilterSelect, UrlTabs, dictOptions } from '#app/components/list-ui';
 import { OrderList } from '#app/features/orders/order-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
@@ -43,9 +43,11 @@ export default function LogisticsOrderList() {
       <CapPage id="big-carrier-title" title="承运订单">
         {tabs}
         <Form method="get" action={PATH} className="cap-filters" aria-label="筛选运输订单">
-          <input type="hidden" name="tab" value="big" />
-          <FilterSelect name="status" label="运输订单状态" value={big.query.status ?? ''} options={dictOptions(BIG_ORDER_STATUS)} />
-          <FilterButtons reset={`${PATH}?tab=big`} />
+          <FilterFold>
+            <input type="hidden" name="tab" value="big" />
+            <FilterSelect name="status" label="运输订单状态" value={big.query.status ?? ''} options={dictOptions(BIG_ORDER_STATUS)} />
+            <FilterButtons reset={`${PATH}?tab=big`} />
+          </FilterFold>
         </Form>
         <BigOrderTable rows={big.rows} confirm />
         <PageLinks total={big.total} pageNumber={big.query.pageNumber} pageSize={big.query.pageSize} />

@@ -12,7 +12,7 @@ import { CapPage } from '#app/components/cap-page';
 import { ErrorSummary } from '#app/components/form-errors';
 import { FormErrors, TextareaField } from '#app/components/forms';
 import { useLazySchema } from '#app/components/lazy-validation';
-import { Facts, FilterButtons, FilterText, ListTable, actionsColumn, listLinks, RowLinks, type Column } from '#app/components/list-ui';
+import { FilterFold, Facts, FilterButtons, FilterText, ListTable, actionsColumn, listLinks, RowLinks, type Column } from '#app/components/list-ui';
 import { PagedTable } from '#app/components/page-links';
 import { SITE_NAME } from '#app/site';
 import { api } from '#app/utils/api.server';
@@ -152,8 +152,10 @@ export default function WalletManage() {
     <CapPage id="wallet-list-title" title="钱包管理" row>
       {wallet ? <WalletPanel key={`${wallet.id}-${wallet.status}`} wallet={wallet} cancel={here} action={withParam('wallet', String(wallet.id))} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选钱包">
-        <FilterText name="holderName" label="账户名称" value={query.holderName} placeholder="企业或个人名称" maxLength={50} />
-        <FilterButtons reset={PATH} />
+        <FilterFold>
+          <FilterText name="holderName" label="账户名称" value={query.holderName} placeholder="企业或个人名称" maxLength={50} />
+          <FilterButtons reset={PATH} />
+        </FilterFold>
       </Form>
       <PagedTable label="钱包列表" empty="暂无钱包" rowKey={(r) => r.id} page={page} query={query} columns={columns} />
     </CapPage>

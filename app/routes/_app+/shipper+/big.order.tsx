@@ -6,7 +6,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { BigOrderDetailView, BigOrderForm, BigOrderTable } from '#app/features/orders/big-order-ui';
-import { FilterButtons, FilterText, UrlTabs, filterParams } from '#app/components/list-ui';
+import { FilterFold, FilterButtons, FilterText, UrlTabs, filterParams } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { bigAction, bigScreenData } from '#app/features/orders/big.server';
 
@@ -55,10 +55,12 @@ export default function BigOrderScreen() {
       {detail ? <BigOrderDetailView key={detail.bigOrder.id} detail={detail} editHref={`${BIG_PATH}?edit=${detail.bigOrder.id}`} /> : null}
       <UrlTabs label="运输订单状态" current={query.status ?? ''} tabs={TABS.map(([key, title]) => ({ key, title, href: tabHref(key) }))} />
       <Form method="get" action={BIG_PATH} className="cap-filters" aria-label="筛选运输订单">
-        {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
-        <FilterText name="bigOrderNo" label="运输订单号" value={query.bigOrderNo ?? ''} maxLength={30} />
-        <FilterText name="goodsName" label="货物名称" value={query.goodsName ?? ''} maxLength={30} />
-        <FilterButtons reset={BIG_PATH} />
+        <FilterFold>
+          {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
+          <FilterText name="bigOrderNo" label="运输订单号" value={query.bigOrderNo ?? ''} maxLength={30} />
+          <FilterText name="goodsName" label="货物名称" value={query.goodsName ?? ''} maxLength={30} />
+          <FilterButtons reset={BIG_PATH} />
+        </FilterFold>
       </Form>
       <BigOrderTable rows={rows} detailHref={(id) => `${BIG_PATH}?id=${id}`} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />

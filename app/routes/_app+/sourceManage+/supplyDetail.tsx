@@ -7,13 +7,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
 import { BID_MESSAGES, GRAB_MESSAGES, grabBody, grabDecisionBody, quoteForm } from '#app/features/market/marketplace-schemas.server';
+import { OpenWalletLink } from '#app/features/market/open-wallet-link';
 import { parseWithZod } from '#app/utils/forms.server';
 import { BidPanel } from '#app/features/market/bid-panel';
 import { CargoFacts } from '#app/features/market/cargo-facts';
 import { VehicleCountField } from '#app/features/market/vehicle-count-field';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect } from '#app/features/market/market.server';
+import { bidData, canGrab, canQuote, cargoDetailData, cargoMoveRedirect, walletRefusalPath } from '#app/features/market/market.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
@@ -77,6 +78,9 @@ export async function action(args: ActionFunctionArgs) {
       throw redirect(back, { headers: await flash(request, { type: 'success', message: `${GRAB_MESSAGES.success}，订单号 ${grabbed.orderNo}${note}` }) });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
+      // a load paid online needs an opened wallet: the message at the form, with the way to open one
+      const walletPath = walletRefusalPath(error);
+      if (walletPath) return data({ result: submission.reply({ formErrors: [error.message] }), walletPath }, { status: 400 });
       const atField = /车/.test(error.message) && !/货源/.test(error.message);
       return data(
         { result: submission.reply(atField ? { fieldErrors: { vehicleCount: [error.message] } } : { formErrors: [error.message] }) },
@@ -107,6 +111,8 @@ export async function action(args: ActionFunctionArgs) {
       await api.market.quote(args, { ...rest, unitPriceFen: unitPrice });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
+      const walletPath = walletRefusalPath(error);
+      if (walletPath) return data({ result: submission.reply({ formErrors: [error.message] }), walletPath }, { status: 400 });
       const field = /车辆/.test(error.message) ? 'vehicleCount' : /单价|金额/.test(error.message) ? 'unitPrice' : null;
       return data({ result: submission.reply(field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] }) }, { status: 400 });
     }
@@ -115,6 +121,12 @@ export async function action(args: ActionFunctionArgs) {
 
   if (intent === 'withdraw' || intent === 'open' || intent === 'openEarly') return cargoMoveRedirect(args, intent, formData.get('cargoId'), back);
   throw new Response('未知的操作', { status: 400 });
+}
+
+/** The wallet screen the action pointed to, when a grab or quote was refused for want of an opened wallet. */
+function walletPathOf(actionData: unknown): string | undefined {
+  const path = (actionData as { walletPath?: unknown } | undefined)?.walletPath;
+  return typeof path === 'string' ? path : undefined;
 }
 
 /** The grab's first step: how many vehicles, asked as a GET of this page (the confirmation follows). */
@@ -134,6 +146,7 @@ function GrabForm({ cargoId, max, asked }: { cargoId: number; max: number; asked
       <input type="hidden" name="id" value={cargoId} />
       <input type="hidden" name="cargoId" value={cargoId} />
       <FormErrors errors={form.errors} flush />
+      <OpenWalletLink path={walletPathOf(actionData)} />
       <VehicleCountField field={fields.vehicleCount} label="抢单车辆数" max={max} description={`剩余 ${max} 车`} />
       <Button type="submit" loading={navigation.formData?.get('intent') === 'grab'}>
         抢单
@@ -186,7 +199,16 @@ export default function SupplyDetail() {
           <p>确认后订单生效，由该承运方派车承运。</p>
         </BindingConfirm>
       ) : null}
-      {bid ? <BidPanel cargoId={cargo.id} maxVehicles={cargo.vehiclesRemaining} bid={bid} canQuote={canQuote} lastResult={actionData?.result} /> : null}
+      {bid ? (
+        <BidPanel
+          cargoId={cargo.id}
+          maxVehicles={cargo.vehiclesRemaining}
+          bid={bid}
+          canQuote={canQuote}
+          lastResult={actionData?.result}
+          walletPath={walletPathOf(actionData)}
+        />
+      ) : null}
       {cargo.businessType !== '2' ? null : grabs.length === 0 ? (
         <>
           <h2 className="section-title">{cargo.mine ? '抢单记录' : '我的抢单'}</h2>

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
-import { FilterButtons, FilterText, ListTable } from '#app/components/list-ui';
+import { FilterFold, FilterButtons, FilterText, ListTable } from '#app/components/list-ui';
 import { FilterError } from '#app/components/filter-actions';
 import { PageLinks } from '#app/components/page-links';
 import { routeListData } from '#app/features/orders/multi.server';
@@ -29,9 +29,11 @@ export default function MyRoute() {
       }
     >
       <Form method="get" className="cap-filters" aria-label="筛选线路">
-        <FilterText name="name" label="路线名称" value={query.name} maxLength={30} />
-        <FilterText name="place" label="途经城市" value={query.place} maxLength={20} placeholder="如 唐山" />
-        <FilterButtons reset="/user/myRoute" />
+        <FilterFold>
+          <FilterText name="name" label="路线名称" value={query.name} maxLength={30} />
+          <FilterText name="place" label="途经城市" value={query.place} maxLength={20} placeholder="如 唐山" />
+          <FilterButtons reset="/user/myRoute" />
+        </FilterFold>
       </Form>
       <FilterError error={error} />
       <ListTable

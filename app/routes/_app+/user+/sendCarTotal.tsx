@@ -5,7 +5,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { Table } from '#app/ui/table';
-import { FilterSelect } from '#app/components/list-ui';
+import { FilterFold, FilterSelect } from '#app/components/list-ui';
 import { requireUser } from '#app/utils/auth.server';
 import { sendCarTotalData } from '#app/features/orders/track.server';
 
@@ -54,13 +54,15 @@ export default function SendCarTotal() {
       </Table>
       <h2 className="section-title">按月份</h2>
       <Form method="get" className="cap-filters" aria-label="筛选月份">
-        <FilterSelect name="months" label="统计区间" value={months === 12 ? '' : String(months)} all="近12个月" options={MONTHS} />
-        <div className="cap-filter-buttons">
-          <Button type="submit">查询</Button>
-          <Button component={Link} to="/user/sendCarTotal" variant="default">
-            重置
-          </Button>
-        </div>
+        <FilterFold>
+          <FilterSelect name="months" label="统计区间" value={months === 12 ? '' : String(months)} all="近12个月" options={MONTHS} />
+          <div className="cap-filter-buttons">
+            <Button type="submit">查询</Button>
+            <Button component={Link} to="/user/sendCarTotal" variant="default">
+              重置
+            </Button>
+          </div>
+        </FilterFold>
       </Form>
       <Table striped className="cap-table" aria-label="按月份汇总">
         <Table.Thead>

@@ -8,7 +8,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-ru
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
-import { Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '#app/components/list-ui';
+import { FilterFold, Facts, FilterButtons, FilterText, listLinks, UrlTabs } from '#app/components/list-ui';
 import { DateRange } from '#app/features/orders/order-ui';
 import { PageLinks } from '#app/components/page-links';
 import { Table } from '#app/ui/table';
@@ -159,11 +159,13 @@ export default function WaybillPush() {
       <UrlTabs label="上报状态" tabs={tabs} current={query.tab} />
       {detail ? <DetailPanel detail={detail} back={back} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选运单">
-        <input type="hidden" name="tab" value={query.tab} />
-        <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
-        <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
-        <DateRange start={query.startDate} end={query.endDate} />
-        <FilterButtons reset={`${PATH}?tab=${query.tab}`} />
+        <FilterFold>
+          <input type="hidden" name="tab" value={query.tab} />
+          <FilterText name="waybillNo" label="派车单号" value={query.waybillNo ?? ''} maxLength={30} />
+          <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
+          <DateRange start={query.startDate} end={query.endDate} />
+          <FilterButtons reset={`${PATH}?tab=${query.tab}`} />
+        </FilterFold>
       </Form>
       <Form key={location.key} method="post" aria-label="上报运单">
         <AuthenticityTokenInput />

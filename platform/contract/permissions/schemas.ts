@@ -1,0 +1,83 @@
+// Inputs and answers of the permission area (issue 44, decision 022): roles with their grants,
+// the node tree a caller may grant from, and the users a caller administers.
+import { z } from 'zod';
+import { ROLES } from '../auth/user';
+import { pageFields } from '../page';
+import { phoneSchema } from '../validators/accounts';
+import { PERMISSION_MESSAGES as M } from './messages';
+
+export const DATA_SCOPES = ['all', 'company', 'org_unit', 'own'] as const;
+export const ROLE_STATUSES = ['active', 'disabled'] as const;
+
+const ids = z.array(z.number().int().positive()).max(2000);
+
+export const roleInput = z.object({
+  /** absent: a new role */
+  id: z.number().int().positive().optional(),
+  name: z.string({ required_error: M.roleNameRequired }).trim().min(1, M.roleNameRequired).max(30, M.roleNameTooLong),
+  identity: z.enum(ROLES, { errorMap: () => ({ message: M.identityRequired }) }),
+  dataScope: z.enum(DATA_SCOPES, { errorMap: () => ({ message: M.dataScopeRequired }) }),
+  status: z.enum(ROLE_STATUSES, { errorMap: () => ({ message: M.statusRequired }) }),
+  remark: z.string().trim().max(200).default(''),
+  /** the granted nodes (menus rows: directories, menus, buttons) */
+  nodeIds: ids,
+});
+export type RoleInput = z.infer<typeof roleInput>;
+
+export const roleRow = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  identity: z.enum(ROLES),
+  dataScope: z.enum(DATA_SCOPES),
+  status: z.enum(ROLE_STATUSES),
+  builtIn: z.boolean(),
+  companyId: z.number().int().nullable(),
+  remark: z.string(),
+  grants: z.number().int(),
+  users: z.number().int(),
+});
+export type RoleRow = z.infer<typeof roleRow>;
+
+export const roleDetail = roleRow.extend({ nodeIds: z.array(z.number().int()) });
+
+export const permissionNode = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  kind: z.enum(['directory', 'menu', 'button']),
+  title: z.string(),
+  permission: z.string(),
+});
+export type PermissionNode = z.infer<typeof permissionNode>;
+
+export const userQuery = z.object({ keyword: z.string().trim().max(30).optional(), ...pageFields() });
+
+export const userRow = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  realName: z.string(),
+  status: z.string(),
+  companyName: z.string().nullable(),
+  roles: z.array(z.object({ key: z.string(), name: z.string() })),
+  projectIds: z.array(z.number().int()),
+  createdAt: z.string(),
+});
+export type UserRow = z.infer<typeof userRow>;
+
+const roleKeys = z.array(z.string().min(1).max(60)).min(1, M.rolesRequired).max(20);
+
+export const createUserInput = z.object({
+  mobile: phoneSchema,
+  realName: z.string({ required_error: M.realNameRequired }).trim().min(1, M.realNameRequired).max(30),
+  roleKeys,
+  projectIds: ids.default([]),
+});
+
+export const assignUserInput = z.object({ userId: z.number().int().positive(), roleKeys, projectIds: ids.default([]) });
+export const userStatusInput = z.object({ userId: z.number().int().positive(), status: z.enum(['active', 'disabled']) });
+export const userIdInput = z.object({ userId: z.number().int().positive() });
+
+/** A created user or a reset password: the temporary password, shown once; the user must change it at sign-in. */
+export const temporaryPassword = z.object({ userId: z.number().int(), password: z.string() });
+
+export const projectRow = z.object({ id: z.number().int(), name: z.string(), members: z.string(), status: z.string(), companyId: z.number().int() });

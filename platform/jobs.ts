@@ -1,0 +1,34 @@
+// Every background job of the platform on the one runner (platform/modules/jobs, decision 023):
+// the composition root of the jobs, as app.ts is of the HTTP areas. The embedded server runs them
+// itself (nothing else may open DATA_DIR); a PostgreSQL deployment may start its platform with
+// JOBS=0 and run them in `npm run start:worker` (platform/worker.ts) instead.
+import type { PlatformEnv } from './config';
+import type { Database } from './db/client';
+import type { Logger } from './log';
+import { scheduleBackups } from './modules/backup/schedule';
+import type { BackupService } from './modules/backup/service';
+import { scheduleExpiryWatch } from './modules/capacity/expiry';
+import { scheduleFileExpiry } from './modules/files/export-file';
+import { storageFor } from './modules/files/storage';
+import { JobRunner } from './modules/jobs/runner';
+import { scheduleBankWatch } from './modules/money/bank-watch';
+import { bankFromEnv } from './modules/money/wallet-http';
+import { defineWaybillExport } from './modules/orders/export-job';
+
+export async function startJobs(database: Database, env: PlatformEnv, log: Logger, options: { work: boolean; backups?: BackupService }): Promise<JobRunner> {
+  const runner = await JobRunner.open(database, { log: log.child({ area: 'jobs' }), work: options.work });
+  // Withdrawals and transfers the bank left unanswered are asked about every minute; each night the day before is reconciled.
+  await scheduleBankWatch(runner, database.db, bankFromEnv(env));
+  // Capacity papers expiring within 30 days: messages soon after start and daily.
+  await scheduleExpiryWatch(runner, database.db);
+  // Only the embedded store needs the server to back it up (nothing else may open DATA_DIR);
+  // PostgreSQL is backed up from outside with `npm run backup`, from any machine, on any schedule.
+  if (options.backups && database.kind === 'pglite' && env.DATA_DIR !== 'memory://') await scheduleBackups(runner, options.backups, env.BACKUP_EVERY);
+  // Exports sent to the background stream into the file service for 7 days; expired ones go nightly.
+  const storage = storageFor(env);
+  await defineWaybillExport(runner, database.db, storage);
+  await scheduleFileExpiry(runner, database.db, storage);
+  // A restored backup leaves the queue out (backup/dump.ts): its unfinished jobs are queued again.
+  await runner.requeueOrphans();
+  return runner;
+}

@@ -1,0 +1,92 @@
+// The waybill export as a background job (issue 44): an export of more rows than
+// EXPORT_BACKGROUND_ROWS, or one the user sends to the background (后台导出), is queued on the
+// job runner instead of answered in the request. The job reads the waybills in batches as the
+// asker may see them at the time it runs, streams them into an .xlsx of the file service (7
+// days), and leaves the asker a message; the download centre shows its state and the file.
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../contract/auth/user';
+import { JOB_MESSAGES, type ExportResult } from '../../contract/jobs/jobs';
+import { WAYBILL_EXPORT_SHEET } from '../../contract/orders/export-sheets';
+import type { WaybillQuery } from '../../contract/orders/schemas';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import { refuse } from '../../http/refusal';
+import { writeExportFile } from '../files/export-file';
+import type { FileStorage } from '../files/storage';
+import { gently } from '../jobs/gentle';
+import type { JobRunner } from '../jobs/runner';
+import { notify } from '../workspace/notify';
+import { waybillExportBatches, waybillExportCount } from './queries';
+
+export const WAYBILL_EXPORT_JOB = 'orders.waybillExport';
+const TITLE = '派车单导出';
+const DOWNLOAD_CENTRE = '/download-center/index';
+
+type ExportQuery = Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] };
+type Payload = { userId: number; role: Role; query: ExportQuery };
+
+/** The asker as the job acts for them: their account as it is now, in the role they asked in. */
+async function askerOf(db: Db, payload: Payload): Promise<Auth> {
+  const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
+  if (!user || user.status !== 'active') throw new Error('账号已停用，导出取消');
+  return { user, role: payload.role, tokenHash: '' };
+}
+
+export async function defineWaybillExport(runner: JobRunner, db: Db, storage: FileStorage): Promise<void> {
+  await runner.define<Payload>({
+    name: WAYBILL_EXPORT_JOB,
+    retries: 2,
+    expireInSeconds: 3600,
+    run: async ({ payload, progress, signal }): Promise<ExportResult> => {
+      const auth = await askerOf(db, payload);
+      const total = Math.max(1, await waybillExportCount(db, auth, payload.query, 10_000_000));
+      const { file, rows } = await writeExportFile(
+        db,
+        storage,
+        { userId: auth.user.id, companyId: auth.user.companyId },
+        WAYBILL_EXPORT_SHEET,
+        gently(waybillExportBatches(db, auth, payload.query, 500)),
+        {
+          signal,
+          written: (count) => progress((count / total) * 100),
+        },
+      );
+      await notify(db, auth.user.id, {
+        type: 'system',
+        title: JOB_MESSAGES.exportDoneTitle,
+        content: `${TITLE}（${rows} 条）已生成，请在下载中心下载，文件保留 7 天。`,
+        link: DOWNLOAD_CENTRE,
+      });
+      return { fileUuid: file.uuid, fileName: file.name, rows };
+    },
+    failed: async (db, job) => {
+      if (job.userId === null) return;
+      await notify(db, job.userId, {
+        type: 'system',
+        title: JOB_MESSAGES.exportFailedTitle,
+        content: `${job.title}失败：${job.error}。可在下载中心重试。`,
+        link: DOWNLOAD_CENTRE,
+      });
+    },
+  });
+}
+
+/**
+ * The start of a waybill export: a job when the asker chose the background or the rows exceed
+ * `threshold` (`jobId`), else null and the app exports in the request (exportList).
+ */
+export async function startWaybillExport(
+  db: Db,
+  runner: JobRunner | undefined,
+  auth: Auth,
+  body: ExportQuery & { background?: boolean },
+  threshold: number,
+): Promise<{ jobId: number | null }> {
+  const { background, ...query } = body;
+  if (!background && (await waybillExportCount(db, auth, query, threshold + 1)) <= threshold) return { jobId: null };
+  if (!runner) refuse(JOB_MESSAGES.unavailable, 503);
+  const payload: Payload = { userId: auth.user.id, role: auth.role, query };
+  const { id } = await runner.enqueue(WAYBILL_EXPORT_JOB, payload, { userId: auth.user.id, title: TITLE });
+  return { jobId: id };
+}

@@ -1,0 +1,203 @@
+// The permission area (issue 44): roles with a subset of the caller's grants, users of the caller's
+// scope only (operations: everyone; a shipper company's administrator: its own employees), nobody
+// grants what they do not hold, and the last administrator can be neither disabled nor stripped.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_MESSAGES as M } from '../../contract/permissions/messages';
+import { menus, permissionHistory, userRoles, users } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../seed';
+import { t, withTestPlatform } from '../auth/testing';
+
+withTestPlatform();
+
+const nodeId = async (code: string) => (await t.db.select({ id: menus.id }).from(menus).where(eq(menus.code, code)))[0].id;
+const as = async (mobile: string) => t.sessionFor(mobile);
+
+describe('roles', () => {
+  it('operations make a role of a subset of their own menus and buttons, and no more', async () => {
+    const operator = await as(DEMO_ACCOUNTS.operator.mobile);
+    const nodes = (await t.call('/system/role/nodes', { token: operator })).body.data as { id: number; kind: string; permission: string }[];
+    expect(nodes.some((n) => n.permission === 'permission:role:save')).toBe(true);
+    const waybillPush = await nodeId('/user/waybillPush');
+    expect(nodes.map((n) => n.id)).toContain(waybillPush);
+
+    const saved = await t.call('/system/role/save', {
+      token: operator,
+      json: {
+        name: '上报专员',
+        identity: 'operator',
+        dataScope: 'all',
+        status: 'active',
+        nodeIds: [waybillPush, await nodeId('transport:waybillReport:page')],
+      },
+    });
+    expect(saved.body).toMatchObject({ code: 200, message: M.saved, data: { name: '上报专员', identity: 'operator', builtIn: false, companyId: null } });
+    const detail = (await t.call(`/system/role/getById/${saved.body.data.id}`, { token: operator })).body.data;
+    expect(detail.nodeIds.sort()).toEqual([waybillPush, await nodeId('transport:waybillReport:page')].sort());
+    const [history] = await t.db.select().from(permissionHistory).where(eq(permissionHistory.subjectId, saved.body.data.id));
+    expect(history).toMatchObject({ subject: 'role', action: 'create' });
+
+    // a shipper's menu entry is not the operator's to give
+    const shipperOnly = await nodeId('/user/goods-list');
+    expect(nodes.map((n) => n.id)).not.toContain(shipperOnly);
+    expect(
+      (
+        await t.call('/system/role/save', {
+          token: operator,
+          json: { name: '越权角色', identity: 'operator', dataScope: 'all', status: 'active', nodeIds: [shipperOnly] },
+        })
+      ).body,
+    ).toMatchObject({
+      code: 400,
+      message: M.grantBeyondOwn,
+    });
+    // built-in roles are not edited
+    const builtIn = (await t.call('/system/role/list', { token: operator })).body.data.find((r: { key: string }) => r.key === 'carrier');
+    expect(
+      (
+        await t.call('/system/role/save', {
+          token: operator,
+          json: { id: builtIn.id, name: '承运商', identity: 'carrier', dataScope: 'company', status: 'active', nodeIds: [] },
+        })
+      ).body,
+    ).toMatchObject({
+      code: 400,
+      message: M.builtInRole,
+    });
+  });
+
+  it('a company administrator sees its own roles and the built-in shipper role only, and makes shipper roles', async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const list = (await t.call('/system/role/list', { token: admin })).body.data as { key: string; companyId: number | null }[];
+    expect(list.map((r) => r.key)).toContain('enterprise_shipper');
+    expect(list.map((r) => r.key)).not.toContain('operator');
+    expect(
+      (
+        await t.call('/system/role/save', {
+          token: admin,
+          json: { name: '运营角色', identity: 'operator', dataScope: 'company', status: 'active', nodeIds: [] },
+        })
+      ).body,
+    ).toMatchObject({
+      code: 400,
+      message: M.identityRequired,
+    });
+    const saved = await t.call('/system/role/save', {
+      token: admin,
+      json: { name: '货源专员', identity: 'enterprise_shipper', dataScope: 'own', status: 'active', nodeIds: [await nodeId('/user/goods-list')] },
+    });
+    expect(saved.body).toMatchObject({ code: 200, data: { companyId: expect.any(Number) } });
+    // a carrier has no grant to call it at all
+    expect((await t.call('/system/role/list', { token: await as(DEMO_ACCOUNTS.carrier.mobile) })).body).toMatchObject({
+      code: 403,
+      data: { permission: 'permission:role:list' },
+    });
+  });
+});
+
+describe('users', () => {
+  it('a company administrator creates an employee with a company role, who signs in with the temporary password and must change it', async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const role = await t.call('/system/role/save', {
+      token: admin,
+      json: { name: '运单查看员', identity: 'enterprise_shipper', dataScope: 'company', status: 'active', nodeIds: [await nodeId('/user/dispatchOrderList')] },
+    });
+    const created = await t.call('/system/user/save', { token: admin, json: { mobile: '13700004401', realName: '员工甲', roleKeys: [role.body.data.key] } });
+    expect(created.body).toMatchObject({ code: 200, data: { password: expect.stringMatching(/^[A-Za-z]{6}\d{4}$/) } });
+    expect(created.body.message).toBe(`${M.created}${created.body.data.password}`);
+    const token = await t.login('13700004401', created.body.data.password);
+    const info = (await t.call('/users/info', { token })).body.data;
+    expect(info).toMatchObject({
+      role: 'enterprise_shipper',
+      companyId: (await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterpriseShipper.mobile)))[0].companyId,
+    });
+    expect(info.pwdChangeDay).toBeGreaterThanOrEqual(180);
+    // their menu is the role's one entry; the shell says they act through a narrower role
+    const shell = (await t.call('/workspace/shell', { token, json: { route: '/user/dispatchOrderList' } })).body.data;
+    expect(shell.narrowed).toBe(true);
+    expect(shell.menuTree.flatMap((g: { children: { path: string }[] }) => g.children.map((c) => c.path))).toEqual(['/user/dispatchOrderList']);
+    // and the endpoints the role does not grant are refused
+    expect((await t.call('/goodsSource/myPagination', { token, json: {} })).body).toMatchObject({ code: 403 });
+
+    // the list is the company's own; another company's user is not found
+    const page = (await t.call('/system/user/pagination', { token: admin, json: { pageNumber: 1, pageSize: 50 } })).body.data;
+    expect(page.records.map((r: { mobile: string }) => r.mobile)).toContain('13700004401');
+    expect(page.records.map((r: { mobile: string }) => r.mobile)).not.toContain(DEMO_ACCOUNTS.carrier.mobile);
+    const carrier = (await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.carrier.mobile)))[0];
+    expect((await t.call('/system/user/status', { token: admin, json: { userId: carrier.id, status: 'disabled' } })).body).toMatchObject({
+      code: 404,
+      message: M.userNotFound,
+    });
+    expect((await t.call('/system/user/resetPwd', { token: admin, json: { userId: carrier.id } })).body).toMatchObject({ code: 404 });
+    // operations see everyone
+    const all = (
+      await t.call('/system/user/pagination', {
+        token: await as(DEMO_ACCOUNTS.operator.mobile),
+        json: { keyword: DEMO_ACCOUNTS.carrier.mobile, pageNumber: 1, pageSize: 10 },
+      })
+    ).body.data;
+    expect(all.records.map((r: { mobile: string }) => r.mobile)).toEqual([DEMO_ACCOUNTS.carrier.mobile]);
+
+    // reset: a new temporary password, the old sessions end
+    const reset = await t.call('/system/user/resetPwd', { token: admin, json: { userId: created.body.data.userId } });
+    expect(reset.body).toMatchObject({ code: 200, data: { password: expect.any(String) } });
+    expect((await t.call('/users/info', { token })).body.code).toBe(403);
+    await t.login('13700004401', reset.body.data.password);
+  });
+
+  it('nobody assigns a role they do not hold or cannot see', async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    expect(
+      (await t.call('/system/user/save', { token: admin, json: { mobile: '13700004402', realName: '员工乙', roleKeys: ['operator'] } })).body,
+    ).toMatchObject({
+      code: 400,
+      message: M.roleNotFound,
+      data: { field: 'roleKeys' },
+    });
+    const operator = await as(DEMO_ACCOUNTS.operator.mobile);
+    // operations do not hold the shipper's grants, so cannot hand out the shipper role
+    expect(
+      (await t.call('/system/user/save', { token: operator, json: { mobile: '13700004403', realName: '员工丙', roleKeys: ['enterprise_shipper'] } })).body,
+    ).toMatchObject({
+      code: 400,
+      message: M.roleBeyondOwn,
+    });
+    expect(await t.db.select().from(users).where(eq(users.mobile, '13700004403'))).toEqual([]);
+  });
+
+  it('keeps the last administrator: not disabled, not stripped of the role that makes them one', async () => {
+    const fenhe = DEMO_ACCOUNTS.fenheShipper.mobile;
+    const admin = await as(fenhe);
+    const [me] = await t.db.select().from(users).where(eq(users.mobile, fenhe));
+    expect((await t.call('/system/user/status', { token: admin, json: { userId: me.id, status: 'disabled' } })).body).toMatchObject({
+      code: 400,
+      message: M.selfDisable,
+    });
+    // the company's other administrators are disabled first
+    const others = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.companyId, me.companyId!));
+    for (const other of others.filter((o) => o.id !== me.id)) {
+      expect((await t.call('/system/user/status', { token: admin, json: { userId: other.id, status: 'disabled' } })).body.code).toBe(200);
+    }
+    const role = await t.call('/system/role/save', {
+      token: admin,
+      json: { name: '只读', identity: 'enterprise_shipper', dataScope: 'own', status: 'active', nodeIds: [await nodeId('/user/goods-list')] },
+    });
+    expect((await t.call('/system/user/assign', { token: admin, json: { userId: me.id, roleKeys: [role.body.data.key] } })).body).toMatchObject({
+      code: 400,
+      message: M.lastAdministrator,
+    });
+    expect((await t.db.select().from(userRoles).where(eq(userRoles.userId, me.id))).map((r) => r.role)).toEqual(['enterprise_shipper']);
+    // operations disabling them is refused the same way
+    expect(
+      (await t.call('/system/user/status', { token: await as(DEMO_ACCOUNTS.operator.mobile), json: { userId: me.id, status: 'disabled' } })).body,
+    ).toMatchObject({
+      code: 400,
+      message: M.lastAdministrator,
+    });
+    expect((await t.db.select().from(users).where(eq(users.id, me.id)))[0].status).toBe('active');
+  });
+});

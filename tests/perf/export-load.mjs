@@ -1,0 +1,111 @@
+// The 300 000-row waybill export as a background job (issue 44), measured on the built server
+// over the embedded database: how far the server's memory (RSS: the process with its PGlite
+// thread) rises while the job writes the .xlsx (budget ≤ 100 MB), and the latency of the
+// signed-in list at a fixed rate meanwhile against the same list without it (p95 within 20 %).
+// `npm run bench` runs it (exportLoad below); alone:
+//   node tests/perf/export-load.mjs [--waybills 300000] [--keep-data] [--rate 20]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openLoop } from './open-loop.mjs';
+import { freePort, request, serverArgs } from './server-command.mjs';
+
+export const EXPORT_BUDGET = { rssRiseMb: 100, listP95Ratio: 1.2 };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const SECRET = 'bench-only-session-secret-0123456789';
+
+const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+/** The embedded database with `waybills` copies of a carrier's waybill (tests/perf/export-seed.ts), made once. */
+function exportData(waybills, keep) {
+  const dataDir = `tests/.tmp/export-${waybills}`;
+  const marker = path.join(dataDir, '.export-seeded');
+  if (keep && existsSync(marker)) return dataDir;
+  rmSync(dataDir, { recursive: true, force: true });
+  const seeded = spawnSync('npx', ['tsx', 'tests/perf/export-seed.ts', String(waybills)], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+  if (seeded.status !== 0) throw new Error('export seed failed');
+  writeFileSync(marker, new Date().toISOString());
+  return dataDir;
+}
+
+/**
+ * Runs the measurement; `report(name, figure, budget, ok)` prints each figure (bench.mjs's).
+ * Returns { rows, seconds, rssRiseMb, baseline, during }.
+ */
+export async function exportLoad({ waybills = 300_000, keep = false, rate = 20, warmupSeconds = 20, baselineSeconds = 15, report }) {
+  const dataDir = exportData(waybills, keep);
+  const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: dataDir, SESSION_SECRET: SECRET, LOG_LEVEL: 'warn', BACKUP_EVERY: 'off' };
+  const session = spawnSync('npx', ['tsx', 'tests/perf/backup-session.ts', 'carrier'], { encoding: 'utf8', env });
+  if (session.status !== 0) throw new Error(`no session: ${session.stderr}`);
+  const { cookie, token } = JSON.parse(session.stdout.trim());
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'export-load.log');
+  const server = spawn('node', serverArgs(), { env: { ...env, PORT: String(port) }, stdio: ['ignore', openSync(logFile, 'w'), 'inherit'] });
+  const exited = new Promise((r) => server.on('exit', r));
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 480) throw new Error('server did not become healthy');
+      try {
+        if ((await request(base, 'GET', '/healthz')).status === 200) break;
+      } catch {}
+      await sleep(250);
+    }
+    const list = '/user/dispatchOrderList';
+    const load = (until) => openLoop({ url: `${base}${list}`, rate, until, headers: { cookie } });
+    await load(sleep(warmupSeconds * 1000));
+    const baseline = await load(sleep(baselineSeconds * 1000));
+    const api = (p, body) =>
+      request(base, 'POST', `/api-platform/api${p}`, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, JSON.stringify(body));
+    const before = rssMb(server.pid);
+    let peak = before;
+    const started = Date.now();
+    const answer = JSON.parse((await api('/dispatchOrder/exportList/start', { startDate: '2000-01-01', background: true })).body);
+    if (answer.code !== 200 || !answer.data.jobId) throw new Error(`export not started: ${answer.message}`);
+    const jobId = answer.data.jobId;
+    let job;
+    const done = (async () => {
+      for (;;) {
+        await sleep(250);
+        peak = Math.max(peak, rssMb(server.pid));
+        const page = JSON.parse((await api('/system/job/pagination', { pageNumber: 1, pageSize: 10 })).body).data;
+        job = page.records.find((r) => r.id === jobId);
+        if (job && (job.status === 'done' || job.status === 'failed')) return;
+      }
+    })();
+    const during = await load(done);
+    await done;
+    if (job.status !== 'done') throw new Error(`export failed: ${job.error}`);
+    const seconds = (Date.now() - started) / 1000;
+    const rise = peak - before;
+    report(
+      `export of ${job.file.rows} waybills as a job (${seconds.toFixed(1)} s): RSS rise`,
+      `${rise} MB (${before} → ${peak})`,
+      `≤ ${EXPORT_BUDGET.rssRiseMb} MB`,
+      rise <= EXPORT_BUDGET.rssRiseMb,
+    );
+    report(`  list at ${rate}/s without the export: p95`, `${baseline.p95} ms`, null, null);
+    const ratio = during.p95 / baseline.p95;
+    report(
+      '  while it runs: p95',
+      `${during.p95} ms (×${ratio.toFixed(2)}, ${during.failed} failed)`,
+      `≤ ×${EXPORT_BUDGET.listP95Ratio}`,
+      ratio <= EXPORT_BUDGET.listP95Ratio && during.failed === 0,
+    );
+    return { rows: job.file.rows, seconds, rssRiseMb: rise, baseline, during };
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const report = (name, figure, budget, ok) => console.log(`${ok === false ? '✗' : ok ? '✓' : ' '} ${name}: ${figure}${budget ? ` (${budget})` : ''}`);
+  await exportLoad({ waybills: Number(option('waybills', '300000')), keep: args.includes('--keep-data'), rate: Number(option('rate', '20')), report });
+}
