@@ -9,6 +9,9 @@ const PERMISSION_ADMINS: Role[] = [...OPERATOR, 'enterprise_shipper'];
 export const BACK_OFFICE_SCREENS: Screen[] = [
   s('/download-center/index', '下载中心', '下载中心,导出文件,报表下载,文件', '下载已导出的报表与文件。', 'auth', 'all', 'download'),
   s('/logs/additionalLists', '补录日志', '补录日志,运单补录,操作日志,日志', '查看运单补录的操作日志。', 'auth', 'all', 'logs'),
+  s('/logs/operationLogs', '操作日志', '操作日志,业务日志,审计,日志', '查看平台上每次数据变更的操作人、操作、参数与结果。', 'auth', OPERATOR, 'logs'),
+  s('/logs/loginLogs', '登录日志', '登录日志,登录失败,安全,日志', '查看每次登录的结果、原因、IP 与浏览器。', 'auth', OPERATOR, 'logs'),
+  s('/logs/interfaceLogs', '接口日志', '接口日志,访问日志,页面访问,日志', '查看用户访问的页面与接口。', 'auth', OPERATOR, 'logs'),
   s('/content-manage/complaintList', '投诉管理', '投诉管理,投诉处理,回复投诉,服务监督', '查看全部投诉，回复并关闭投诉。', 'auth', OPERATOR, 'content'),
   s(
     '/content-manage/platformInfo',

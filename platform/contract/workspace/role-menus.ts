@@ -334,7 +334,10 @@ const OPERATOR: readonly RoleMenuGroup[] = [
       ['/line-shipping-summary', '线路发运汇总'],
     ],
   },
-  MORE,
+  {
+    ...MORE,
+    items: [...MORE.items, ['/logs/operationLogs', '操作日志'], ['/logs/loginLogs', '登录日志'], ['/logs/interfaceLogs', '接口日志']],
+  },
 ];
 
 export const ROLE_MENUS: Record<MenuRole, readonly RoleMenuGroup[]> = {
