@@ -38,6 +38,7 @@ import { ordersTrackArea } from './modules/orders/http-track';
 import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
+import { invoicesArea } from './modules/invoices/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
 import { walletArea } from './modules/money/wallet-http';
 import { systemArea } from './modules/system/http';
@@ -77,6 +78,7 @@ const AREAS: PlatformArea[] = [
   moneyArea,
   walletArea,
   backupArea,
+  invoicesArea,
 ];
 
 const OPENAPI_DOCUMENT = {

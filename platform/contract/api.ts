@@ -20,6 +20,7 @@ import { reportingApi } from './reporting/api';
 import { capacityApi } from './capacity/api';
 import { systemApi } from './system/api';
 import { moneyApi } from './money/api';
+import { invoicesApi } from './invoices/api';
 import { walletApi } from './money/wallet-api';
 import { workspaceApi } from './workspace/api';
 
@@ -51,4 +52,5 @@ export const API = {
   money: moneyApi,
   wallet: walletApi,
   backup: backupApi,
+  invoices: invoicesApi,
 };

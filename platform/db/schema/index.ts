@@ -12,6 +12,7 @@ export * from './certification';
 export * from './company';
 export * from './dict';
 export * from './files';
+export * from './invoices';
 export * from './jobs';
 export * from './log';
 export * from './market';

@@ -50,6 +50,8 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'wallet.reconcile',
   'backup.list',
   'backup.create',
+  'invoices.issue',
+  'invoices.reverse',
 ]);
 
 const GROUP_TITLES: Record<string, string> = {
