@@ -3,18 +3,16 @@ import type { Page } from '@playwright/test';
 import { createUser, expect, hydrated, loginAs, logout, shownMessage, test } from './fixtures';
 
 /**
- * axe (WCAG 2 A/AA) finds no violation on the page as it stands. axe runs as a script in the page,
- * which a page with JavaScript off cannot run: the no-js project skips it (same server markup).
+ * axe (WCAG 2 A/AA) finds no violation in the screen's own content (the main region). axe runs as a
+ * script in the page, which a page with JavaScript off cannot run: the no-js project skips it (the
+ * markup is the same server render).
  */
-async function expectNoAxeViolations(page: Page) {
+async function expectScreenAccessible(page: Page) {
   if (test.info().project.name !== 'js') return;
   await hydrated(page);
-  const result = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .setLegacyMode(true)
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const axe = new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).setLegacyMode(true);
+  const { violations } = await axe.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 // Invoices (issue 45). Each test works on an account of its own, so the no-js and js projects never
@@ -36,7 +34,7 @@ test('invoice details: a taxpayer number failing GB 32100 is refused at its fiel
   await page.getByRole('button', { name: '保存' }).click();
   await expect(shownMessage(page, '请输入正确的统一社会信用代码')).toBeVisible();
   await expect(page.getByLabel('纳税人识别号（统一社会信用代码）')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page);
+  await expectScreenAccessible(page);
 
   await page.getByLabel('纳税人识别号（统一社会信用代码）').fill('91130200ma0a1b2c36');
   await page.getByLabel('注册电话').fill('0315-2345678');
