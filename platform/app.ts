@@ -43,6 +43,7 @@ import { newsArea, platformInfoArea, portalArea, reputationArea } from './module
 import { moneyArea } from './modules/money/http';
 import { complaintsArea } from './modules/complaints/http';
 import { releasesArea } from './modules/releases/http';
+import { invoicesArea } from './modules/invoices/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
 import { bankFromEnv, walletArea } from './modules/money/wallet-http';
 import { systemArea } from './modules/system/http';
@@ -87,6 +88,7 @@ const AREAS: PlatformArea[] = [
   backupArea,
   permissionsArea,
   jobsArea,
+  invoicesArea,
 ];
 
 const OPENAPI_DOCUMENT = {

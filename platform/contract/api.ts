@@ -24,6 +24,7 @@ import { reportingApi } from './reporting/api';
 import { capacityApi } from './capacity/api';
 import { systemApi } from './system/api';
 import { moneyApi } from './money/api';
+import { invoicesApi } from './invoices/api';
 import { walletApi } from './money/wallet-api';
 import { workspaceApi } from './workspace/api';
 
@@ -60,4 +61,5 @@ export const API = {
   backup: backupApi,
   permissions: permissionsApi,
   jobs: jobsApi,
+  invoices: invoicesApi,
 };

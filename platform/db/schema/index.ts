@@ -13,6 +13,7 @@ export * from './company';
 export * from './complaints';
 export * from './dict';
 export * from './files';
+export * from './invoices';
 export * from './jobs';
 export * from './log';
 export * from './market';

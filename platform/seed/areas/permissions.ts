@@ -69,6 +69,8 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'log.loginExport',
   'log.interfacePage',
   'log.interfaceExport',
+  'invoices.issue',
+  'invoices.reverse',
 ]);
 
 /** The administration endpoints (/permission-manage): operations and an enterprise shipper's administrator. */
