@@ -30,6 +30,10 @@ const NAMED_WITHOUT_PATH = [
   '/user/receiveWaybillList',
   '/my-center/payPassword',
   '/payment/walletManage',
+  // operations read the operation, login and interface logs (the admin API list names those log pages)
+  '/logs/operationLogs',
+  '/logs/loginLogs',
+  '/logs/interfaceLogs',
   // operations answer complaints (spec 7 names complaintPage, getcomplaint, updateBackDescById, not a screen)
   '/content-manage/complaintList',
   // and edit the platform's own pages (spec 7: platformInfo page, getById, save, enable, disable, deleteById)

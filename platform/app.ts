@@ -137,7 +137,10 @@ export function createPlatformApp(deps: PlatformDeps) {
   // refusals of the permission check below included.
   app.use('*', operationLogMiddleware(deps.db, API_BASE));
   // Every route-table endpoint's rule, checked from the caller's grants before its handler runs.
-  app.use('*', permissionMiddleware(deps.db, API_BASE, deps.env.PERMISSION_CACHE_MS));
+  app.use(
+    '*',
+    permissionMiddleware(deps.db, API_BASE, deps.env.PERMISSION_CACHE_MS, (id) => deps.env.devTools || !id.startsWith('dev.')),
+  );
   // Dev tools only: the developer console's per-user log of recent requests.
   const requestLog = deps.env.devTools ? new RequestLog() : null;
   if (requestLog) app.use('*', requestLog.middleware(API_BASE));

@@ -35,8 +35,8 @@ export function endpointRules(): RuledEndpoint[] {
   );
 }
 
-function ruleFinder(base: string) {
-  const all = endpointRules();
+function ruleFinder(base: string, mounted: (id: string) => boolean) {
+  const all = endpointRules().filter((e) => mounted(e.id));
   const exact = new Map(all.filter((e) => !e.pattern).map((e) => [`${e.method} ${e.path}`, e]));
   const patterned = all.filter((e) => e.pattern);
   return (method: string, fullPath: string): RuledEndpoint | undefined => {
@@ -93,8 +93,14 @@ export function forgetGrants(db: Db, userIds?: number[]): void {
  * the 403 envelope with PERMISSION_REFUSED and `data.permission`. Paths outside the route tables
  * (file bytes, backup archives) keep their modules' own checks.
  */
-export function permissionMiddleware(db: Db, base: string, maxAgeMs: number): MiddlewareHandler<PlatformBindings> {
-  const find = ruleFinder(base);
+export function permissionMiddleware(
+  db: Db,
+  base: string,
+  maxAgeMs: number,
+  /** the endpoints this app serves: one it leaves out (the dev tools' area when they are off) stays a 404 */
+  mounted: (id: string) => boolean = () => true,
+): MiddlewareHandler<PlatformBindings> {
+  const find = ruleFinder(base, mounted);
   return async (c, next) => {
     const endpoint = find(c.req.method, c.req.path);
     if (!endpoint || endpoint.rule === 'public') return next();

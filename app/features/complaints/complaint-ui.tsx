@@ -133,8 +133,10 @@ export function MyComplaintsScreen({
     >
       {filing ? <FileForm path={path} /> : null}
       <Form method="get" action={path} className="cap-filters" aria-label="筛选投诉">
-        <FilterSelect name="status" label="处理状态" value={query.status} options={dictOptions(COMPLAINT_STATUS)} />
-        <FilterButtons reset={path} />
+        <FilterFold>
+          <FilterSelect name="status" label="处理状态" value={query.status} options={dictOptions(COMPLAINT_STATUS)} />
+          <FilterButtons reset={path} />
+        </FilterFold>
       </Form>
       <ListTable label="我的投诉" empty="暂无投诉" columns={myColumns} rows={rows} rowKey={(c) => c.id} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />

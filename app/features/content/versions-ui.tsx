@@ -9,7 +9,7 @@ import { CapPage } from '#app/components/cap-page';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { Field, FormActions, TextareaField } from '#app/components/forms';
 import { useActionForm } from '#app/components/lazy-validation';
-import { FilterButtons, FilterText, ListTable, type Column } from '#app/components/list-ui';
+import { FilterButtons, FilterFold, FilterText, ListTable, type Column } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 
 const PATH = '/content-manage/version';
@@ -110,8 +110,10 @@ export function VersionsScreen({
       {editing ? <Editor key={editing.id} version={editing} /> : null}
       {removing ? <RemoveConfirm version={removing} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选版本">
-        <FilterText name="keyword" label="版本号或标题" value={query.keyword} maxLength={50} />
-        <FilterButtons reset={PATH} />
+        <FilterFold>
+          <FilterText name="keyword" label="版本号或标题" value={query.keyword} maxLength={50} />
+          <FilterButtons reset={PATH} />
+        </FilterFold>
       </Form>
       <ListTable label="发布版本" empty="暂无版本" columns={columns} rows={page.records} rowKey={(v) => v.id} />
       <PageLinks total={page.total} pageNumber={page.pageNumber} pageSize={page.pageSize} />

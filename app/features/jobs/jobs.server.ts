@@ -5,8 +5,7 @@ import { lenientQuery } from '#contract/lenient-query';
 import { api } from '#app/utils/api.server';
 import { redirectWith } from '#app/utils/forms.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
-
-export const DOWNLOAD_CENTRE = '/download-center/index';
+import { DOWNLOAD_CENTRE } from './paths';
 
 export function listJobs(caller: Caller) {
   const query = lenientQuery(jobQuery, new URL(caller.request.url).searchParams);

@@ -11,7 +11,7 @@ import { FilterActions } from '#app/components/filter-actions';
 import { ErrorSummary } from '#app/components/form-errors';
 import { Field, FilterText, FormActions, FormErrors, ListTable, type Column } from '#app/components/forms';
 import { useLazySchema } from '#app/components/lazy-validation';
-import { actionsColumn } from '#app/components/list-base';
+import { actionsColumn, FilterFold } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import { PlainLink } from '#app/components/plain-link';
 import type { FormReply } from '#app/utils/forms.server';
@@ -168,8 +168,10 @@ export function UserScreen({
     >
       {creating || assigning ? <UserPanel user={assigning} roles={roles} projects={projects} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选用户">
-        <FilterText name="keyword" label="手机号或姓名" value={query.keyword ?? ''} maxLength={30} />
-        <FilterActions resetTo={PATH} />
+        <FilterFold>
+          <FilterText name="keyword" label="手机号或姓名" value={query.keyword ?? ''} maxLength={30} />
+          <FilterActions resetTo={PATH} />
+        </FilterFold>
       </Form>
       <ListTable label="用户列表" empty="暂无用户" rowKey={(u) => u.id} rows={rows} columns={COLUMNS} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />

@@ -2,6 +2,7 @@
 // the node tree a caller may grant from, and the users a caller administers.
 import { z } from 'zod';
 import { ROLES } from '../auth/user';
+import { idArray, idField, optionalIdField } from '../ids';
 import { pageFields } from '../page';
 import { phoneSchema } from '../validators/accounts';
 import { PERMISSION_MESSAGES as M } from './messages';
@@ -9,11 +10,11 @@ import { PERMISSION_MESSAGES as M } from './messages';
 export const DATA_SCOPES = ['all', 'company', 'org_unit', 'own'] as const;
 export const ROLE_STATUSES = ['active', 'disabled'] as const;
 
-const ids = z.array(z.number().int().positive()).max(2000);
+const ids = idArray().max(2000);
 
 export const roleInput = z.object({
   /** absent: a new role */
-  id: z.number().int().positive().optional(),
+  id: optionalIdField(),
   name: z.string({ required_error: M.roleNameRequired }).trim().min(1, M.roleNameRequired).max(30, M.roleNameTooLong),
   identity: z.enum(ROLES, { errorMap: () => ({ message: M.identityRequired }) }),
   dataScope: z.enum(DATA_SCOPES, { errorMap: () => ({ message: M.dataScopeRequired }) }),
@@ -73,9 +74,9 @@ export const createUserInput = z.object({
   projectIds: ids.default([]),
 });
 
-export const assignUserInput = z.object({ userId: z.number().int().positive(), roleKeys, projectIds: ids.default([]) });
-export const userStatusInput = z.object({ userId: z.number().int().positive(), status: z.enum(['active', 'disabled']) });
-export const userIdInput = z.object({ userId: z.number().int().positive() });
+export const assignUserInput = z.object({ userId: idField(), roleKeys, projectIds: ids.default([]) });
+export const userStatusInput = z.object({ userId: idField(), status: z.enum(['active', 'disabled']) });
+export const userIdInput = z.object({ userId: idField() });
 
 /** A created user or a reset password: the temporary password, shown once; the user must change it at sign-in. */
 export const temporaryPassword = z.object({ userId: z.number().int(), password: z.string() });

@@ -150,7 +150,7 @@ export const MENU_AREAS: { code: string; title: string; paths: string[] }[] = [
   {
     code: 'content',
     title: '内容管理',
-    paths: ['/ueditor'],
+    paths: ['/ueditor', '/content-manage/platformInfo', '/content-manage/complaintList', '/content-manage/version'],
   },
   {
     code: 'permission',
