@@ -30,6 +30,12 @@ const NAMED_WITHOUT_PATH = [
   '/user/receiveWaybillList',
   '/my-center/payPassword',
   '/payment/walletManage',
+  // operations answer complaints (spec 7 names complaintPage, getcomplaint, updateBackDescById, not a screen)
+  '/content-manage/complaintList',
+  // and edit the platform's own pages (spec 7: platformInfo page, getById, save, enable, disable, deleteById)
+  '/content-manage/platformInfo',
+  // and keep the release versions (spec 7: POST /api/system/version/page)
+  '/content-manage/version',
 ];
 const CJK = /[\u3400-\u9fff]/;
 

@@ -39,10 +39,13 @@ import { ordersMultiArea } from './modules/orders/http-multi';
 import { ordersTrackArea } from './modules/orders/http-track';
 import { permissionsArea } from './modules/permissions/http';
 import { reportingArea } from './modules/reporting/http';
-import { newsArea, portalArea, reputationArea } from './modules/portal/http';
+import { newsArea, platformInfoArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
+import { complaintsArea } from './modules/complaints/http';
+import { releasesArea } from './modules/releases/http';
+import { invoicesArea } from './modules/invoices/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
-import { walletArea } from './modules/money/wallet-http';
+import { bankFromEnv, walletArea } from './modules/money/wallet-http';
 import { systemArea } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
@@ -67,6 +70,7 @@ const AREAS: PlatformArea[] = [
   frequentsArea,
   portalArea,
   newsArea,
+  platformInfoArea,
   reputationArea,
   ordersArea,
   ordersMultiArea,
@@ -78,10 +82,13 @@ const AREAS: PlatformArea[] = [
   reportingArea,
   capacityArea,
   moneyArea,
+  complaintsArea,
+  releasesArea,
   walletArea,
   backupArea,
   permissionsArea,
   jobsArea,
+  invoicesArea,
 ];
 
 const OPENAPI_DOCUMENT = {

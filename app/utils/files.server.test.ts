@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { proxyFile, uploadFile } from './files.server';
+import { formPhotos, proxyFile, uploadFile } from './files.server';
+import { TOO_LARGE_MARKER_TYPE } from './files';
 import { PlatformError } from './platform.server';
 import { commitSession, getSession } from './session.server';
 
@@ -90,5 +91,24 @@ describe('proxyFile', () => {
     const refused = await proxyFile({ request: signedIn, context: contextAnswering(json({ code: 404, message: '文件不存在', data: null })) }, 'preview');
     expect(refused.status).toBe(404);
     expect(await refused.text()).toBe('文件不存在');
+  });
+});
+
+describe('formPhotos', () => {
+  const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+  const formOf = (...files: File[]) => {
+    const form = new FormData();
+    for (const f of files) form.append('photos', f);
+    form.append('photos', new File([], '')); // an empty input adds nothing
+    return form;
+  };
+
+  it('takes the non-empty photos of the field', () => {
+    expect(formPhotos(formOf(png('a.png'), png('b.png')), 'photos', 6)).toMatchObject({ problem: null, photos: [{ name: 'a.png' }, { name: 'b.png' }] });
+  });
+
+  it('refuses more than the maximum, and a photo over 10 MB', () => {
+    expect(formPhotos(formOf(png('a.png'), png('b.png'), png('c.png')), 'photos', 2).problem).toBe('最多上传2张照片');
+    expect(formPhotos(formOf(new File([], 'big.png', { type: TOO_LARGE_MARKER_TYPE })), 'photos', 6).problem).toBe('文件大小不能超过10MB');
   });
 });

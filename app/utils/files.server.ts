@@ -5,7 +5,7 @@
 import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
 import { FILE_PATHS } from '#contract/files/api';
 import { validateCsrf } from './csrf.server';
-import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE, UUID_PATTERN } from './files';
+import { FILE_MESSAGES, MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE, UUID_PATTERN } from './files';
 import { callPlatform, dataOf, download, sessionToken, type Caller } from './platform.server';
 
 export const FILE_NOT_FOUND = '文件不存在';
@@ -76,6 +76,21 @@ export async function uploadFile(caller: Caller, file: File, purpose: string, ki
 const MAX_FORM_BYTES = 6 * MAX_FILE_BYTES;
 
 class PartTooLarge extends Error {}
+
+/**
+ * The photos a form carries under `field` (a multiple file input; an empty input adds none), and
+ * what is wrong with them, if anything: more than `max`, or one over 10 MB.
+ */
+export function formPhotos(formData: FormData, field: string, max: number): { photos: File[]; problem: string | null } {
+  const photos = formData.getAll(field).filter((f): f is File => f instanceof File && (f.size > 0 || f.type === TOO_LARGE_MARKER_TYPE));
+  const problem =
+    photos.length > max
+      ? `最多上传${max}张照片`
+      : photos.some((p) => p.type === TOO_LARGE_MARKER_TYPE || p.size > MAX_FILE_BYTES)
+        ? FILE_MESSAGES.tooLarge
+        : null;
+  return { photos, problem };
+}
 
 /**
  * A form's fields, multipart (parseMultipartForm) or urlencoded, after the CSRF check: for a

@@ -4,6 +4,7 @@ import { authApi } from './auth/api';
 import { backupApi } from './backup/api';
 import { certificationApi } from './certification/api';
 import { companyApi } from './company/api';
+import { complaintsApi } from './complaints/api';
 import { devApi } from './dev/api';
 import { dictApi } from './dict/api';
 import { jobsApi } from './jobs/api';
@@ -17,11 +18,13 @@ import { ordersKindsApi } from './orders/api-kinds';
 import { ordersMultiApi } from './orders/api-multi';
 import { ordersTrackApi } from './orders/api-track';
 import { permissionsApi } from './permissions/api';
-import { newsApi, portalApi, reputationApi } from './portal/api';
+import { newsApi, platformInfoApi, portalApi, reputationApi } from './portal/api';
+import { releasesApi } from './releases/api';
 import { reportingApi } from './reporting/api';
 import { capacityApi } from './capacity/api';
 import { systemApi } from './system/api';
 import { moneyApi } from './money/api';
+import { invoicesApi } from './invoices/api';
 import { walletApi } from './money/wallet-api';
 import { workspaceApi } from './workspace/api';
 
@@ -30,6 +33,7 @@ export const API = {
   auth: authApi,
   certification: certificationApi,
   company: companyApi,
+  complaints: complaintsApi,
   system: systemApi,
   dict: dictApi,
   log: logApi,
@@ -40,6 +44,7 @@ export const API = {
   frequents: frequentsApi,
   portal: portalApi,
   news: newsApi,
+  platformInfo: platformInfoApi,
   reputation: reputationApi,
   orders: ordersApi,
   ordersMulti: ordersMultiApi,
@@ -49,10 +54,12 @@ export const API = {
   ordersGuest: ordersGuestApi,
   ordersBig: ordersBigApi,
   reporting: reportingApi,
+  releases: releasesApi,
   capacity: capacityApi,
   money: moneyApi,
   wallet: walletApi,
   backup: backupApi,
   permissions: permissionsApi,
   jobs: jobsApi,
+  invoices: invoicesApi,
 };

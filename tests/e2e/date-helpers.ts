@@ -12,3 +12,18 @@ export async function enterPaidOnToday(page: Page, js: boolean) {
   await page.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true }).click();
   await expect(picker).toHaveText(`${y}年${m}月${d}日`);
 }
+
+/**
+ * A date (YYYY-MM-DD) entered in a form's date field labelled `label`: typed in the native input
+ * without JS; with JS chosen in the Chinese picker (Mantine), turning its months forward to the day.
+ */
+export async function pickDate(page: Page, js: boolean, label: string, date: string) {
+  if (!js) return page.getByLabel(label).fill(date);
+  const picker = page.getByRole('button', { name: label, exact: true });
+  await picker.click();
+  const [y, m, d] = date.split('-');
+  const day = page.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true });
+  for (let months = 0; months < 60 && !(await day.isVisible()); months += 1) await page.locator('[data-direction="next"]').first().click();
+  await day.click();
+  await expect(picker).toHaveText(`${y}年${m}月${d}日`);
+}

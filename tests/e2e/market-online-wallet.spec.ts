@@ -24,7 +24,7 @@ test('a carrier without a wallet is told at the grab to open one, and the link o
   await confirmBinding(page, '确认抢单', '确认抢 1 车');
 
   const grab = page.getByRole('form', { name: '抢单' });
-  await expect(shownMessage(grab, '该货源为线上支付，须先开通钱包才能抢单：请到「我的钱包」开通钱包')).toBeVisible();
+  await expect(shownMessage(grab, '该货源为线上支付，须先开通钱包才能抢单：请到「电子钱包」开通钱包')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '抢单成功' })).toHaveCount(0);
   await expect(grab.getByText(/剩余 \d+ 车/)).toHaveText(left);
   await expect(page.getByText('暂无抢单')).toBeVisible(); // nothing taken: no grab of its own

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
+import { pickDate } from './date-helpers';
 
 // Big orders (运输订单), JS off and on: the shipper (js: the steel shipper 13800000002, no-js: the
 // individual shipper 13800000001; goods named per project) creates one with 顺达 as the contract
@@ -26,8 +27,9 @@ test('a shipper creates a big order, the carrier confirms, the shipper releases 
   await form.getByLabel('货物类型').selectOption(js ? 'steel' : 'cement');
   await form.getByLabel('总重量（吨）').fill('100');
   await form.getByLabel('运价（元/吨）').fill('95.00');
-  await form.getByLabel('执行期开始').fill('2026-12-01');
-  await form.getByLabel('执行期结束').fill('2026-11-01');
+  // 执行期: with JS the Chinese date picker (issue 42), without it the native date input
+  await pickDate(page, js, '执行期开始', '2026-12-01');
+  await pickDate(page, js, '执行期结束', '2026-11-01');
   await form.getByLabel('装货城市').selectOption('1302');
   await form.getByLabel('装货地址').fill('丰南区沿海工业区钢铁大街8号');
   await form.getByLabel('卸货城市').selectOption('1201');
@@ -35,13 +37,14 @@ test('a shipper creates a big order, the carrier confirms, the shipper releases 
   await form.getByRole('button', { name: '创建' }).click();
   const again = page.getByRole('form', { name: '新建运输订单' });
   await expect(shownMessage(again, '结束日期不能早于开始日期')).toBeVisible();
-  await again.getByLabel('执行期结束').fill('2026-12-31');
+  await pickDate(page, js, '执行期结束', '2026-12-31');
   await again.getByRole('button', { name: '创建' }).click();
   await expect(flash(page, '运输订单已创建，等待承运商确认')).toBeVisible();
 
   await page.goto(`/shipper/big/order?goodsName=${encodeURIComponent(goods)}&status=10`);
   const row = page.getByRole('row').filter({ hasText: goods });
   await expect(row).toHaveCount(1);
+  await expect(row).toContainText('2026-12-01 至 2026-12-31'); // the 执行期 chosen above, saved
   const bigNo = (await row.getByRole('link').first().textContent())!.trim();
 
   // ---- the carrier confirms it on its order list

@@ -3,7 +3,6 @@
 // waybills are unloaded and signed and the wallet is empty (spec 5). A user who is also a
 // driver (isDriver === 1) first sees the warning with its three choices.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Checkbox } from '@mantine-part/checkbox';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
@@ -11,7 +10,7 @@ import { Alert } from '#app/components/alert';
 import { DoneNotice, JsFlag, type Done } from '#app/components/done-notice';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
-import { MantineScope } from '#app/ui/mantine-scope';
+import { Checkbox } from '#app/components/choice-input';
 import { CONFIRM_CANCEL_PATH, CONFIRM_RELEASE_PATH, USER_DETAILS_PATH } from './account-actions';
 
 export type ConfirmKind = 'cancel' | 'release';
@@ -96,22 +95,14 @@ export function AccountConfirm({
         <ErrorSummary form={form} />
         <AuthenticityTokenInput />
         <JsFlag />
-        <MantineScope>
-          <Checkbox
-            label={CONFIRM_WAYBILLS}
-            {...getInputProps(fields.confirmWaybills, { type: 'checkbox' })}
-            key={fields.confirmWaybills.key}
-            required
-            error={fields.confirmWaybills.errors?.join('；')}
-          />
-          <Checkbox
-            label={CONFIRM_WALLET}
-            {...getInputProps(fields.confirmWallet, { type: 'checkbox' })}
-            key={fields.confirmWallet.key}
-            required
-            error={fields.confirmWallet.errors?.join('；')}
-          />
-        </MantineScope>
+        {(
+          [
+            [fields.confirmWaybills, CONFIRM_WAYBILLS],
+            [fields.confirmWallet, CONFIRM_WALLET],
+          ] as const
+        ).map(([field, label]) => (
+          <Checkbox label={label} {...getInputProps(field, { type: 'checkbox' })} key={field.key} required error={field.errors?.join('；')} />
+        ))}
         <div className="dialog-actions">
           <Button type="submit" name="intent" value={kind} color="red" loading={submitting} disabled={Boolean(done)}>
             {text.submit}

@@ -1,12 +1,11 @@
 // /register: the choice of identity (shipper, or agent/carrier) and the registration form of the
 // chosen group. Plain links and form posts; with JS Conform validates in the browser first.
 import { getCollectionProps, getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
-import { Checkbox } from '@mantine-part/checkbox';
-import { Radio } from '@mantine-part/radio';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { z } from 'zod';
 import { TextInput } from '#app/components/text-input';
+import { Checkbox, Radio } from '#app/components/choice-input';
 import { Button } from '#app/components/button';
 import { HoneypotField } from '#app/components/honeypot-field';
 import { MESSAGES_8 } from '#contract/codes';
@@ -14,7 +13,6 @@ import { LIMITS } from '#contract/limits';
 import { textProps, useReplyKey } from '#app/components/field-props';
 import { ErrorSummary } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
-import { MantineScope } from '#app/ui/mantine-scope';
 import type { registerSchema, smsWithImageSchema } from './account-forms';
 import { INDIVIDUAL_ROLES, REGISTER_GROUPS, REGISTER_ROLE_LABELS, intentOf, type RegisterGroup, type RegisterRole } from './register-choice';
 import { AccountCard } from './account-card';
@@ -114,56 +112,54 @@ export function RegisterForm({ group, defaultRole, captcha, defaultPhone, lastRe
         </>
       }
     >
-      <MantineScope>
-        <Form method="post" action={action} {...getFormProps(form)} className="auth-form">
-          <ErrorSummary form={form} />
-          <AuthenticityTokenInput />
-          <HoneypotField />
-          <fieldset className="role-fieldset" aria-invalid={fields.role.errors ? true : undefined}>
-            <legend>注册身份</legend>
-            <div className="role-options">
-              {getCollectionProps(fields.role, { type: 'radio', options: [...roles], ariaAttributes: false }).map(({ key, ...radio }) => (
-                <Radio key={key} {...radio} label={REGISTER_ROLE_LABELS[radio.value as RegisterRole]} />
-              ))}
-            </div>
-            {fields.role.errors ? <p className="field-error">{fields.role.errors.join('；')}</p> : null}
-          </fieldset>
-          <PhoneField field={fields.mobile} />
-          <CaptchaField field={fields.imgCode} captcha={captcha} refreshHref={action} />
-          <SmsCodeField field={fields.numberCode} secondsLeft={secondsLeft} sentBefore={smsSent} />
-          <PasswordFields password={fields.password} confirm={fields.confirm_pwd} passwordLabel="设置密码" replyKey={replyKey} />
-          <TextInput
-            key={fields.realName.key}
-            label="真实姓名"
-            {...textProps(fields.realName)}
-            withAsterisk={!realNameOptional}
-            description={realNameOptional ? '选填' : '企业、承运商及经纪人请填写联系人真实姓名'}
-            autoComplete="name"
-            maxLength={30}
-            placeholder="请输入真实姓名"
-          />
-          <Checkbox
-            key={fields.agreement.key}
-            {...agreement}
-            error={fields.agreement.errors?.join('；')}
-            label={
-              <>
-                我已阅读并同意
-                <a href="/agreement" target="_blank" rel="noopener">
-                  《用户服务协议》
-                </a>
-                和
-                <a href="/newPrivacyStatement" target="_blank" rel="noopener">
-                  《隐私政策》
-                </a>
-              </>
-            }
-          />
-          <Button type="submit" name="intent" value="submit" fullWidth loading={submitting}>
-            注册
-          </Button>
-        </Form>
-      </MantineScope>
+      <Form method="post" action={action} {...getFormProps(form)} className="auth-form">
+        <ErrorSummary form={form} />
+        <AuthenticityTokenInput />
+        <HoneypotField />
+        <fieldset className="role-fieldset" aria-invalid={fields.role.errors ? true : undefined}>
+          <legend>注册身份</legend>
+          <div className="role-options">
+            {getCollectionProps(fields.role, { type: 'radio', options: [...roles], ariaAttributes: false }).map(({ key, ...radio }) => (
+              <Radio key={key} {...radio} label={REGISTER_ROLE_LABELS[radio.value as RegisterRole]} />
+            ))}
+          </div>
+          {fields.role.errors ? <p className="field-error">{fields.role.errors.join('；')}</p> : null}
+        </fieldset>
+        <PhoneField field={fields.mobile} />
+        <CaptchaField field={fields.imgCode} captcha={captcha} refreshHref={action} />
+        <SmsCodeField field={fields.numberCode} secondsLeft={secondsLeft} sentBefore={smsSent} />
+        <PasswordFields password={fields.password} confirm={fields.confirm_pwd} passwordLabel="设置密码" replyKey={replyKey} />
+        <TextInput
+          key={fields.realName.key}
+          label="真实姓名"
+          {...textProps(fields.realName)}
+          withAsterisk={!realNameOptional}
+          description={realNameOptional ? '选填' : '企业、承运商及经纪人请填写联系人真实姓名'}
+          autoComplete="name"
+          maxLength={30}
+          placeholder="请输入真实姓名"
+        />
+        <Checkbox
+          key={fields.agreement.key}
+          {...agreement}
+          error={fields.agreement.errors?.join('；')}
+          label={
+            <>
+              我已阅读并同意
+              <a href="/agreement" target="_blank" rel="noopener">
+                《用户服务协议》
+              </a>
+              和
+              <a href="/newPrivacyStatement" target="_blank" rel="noopener">
+                《隐私政策》
+              </a>
+            </>
+          }
+        />
+        <Button type="submit" name="intent" value="submit" fullWidth loading={submitting}>
+          注册
+        </Button>
+      </Form>
     </AccountCard>
   );
 }

@@ -143,8 +143,8 @@ export function BigOrderForm({
         <Field meta={fields.totalWeightT} label="总重量（吨）" required inputMode="decimal" maxLength={10} />
         <Field meta={fields.unitPrice} label="运价（元/吨）" required inputMode="decimal" maxLength={9} placeholder="如 95.00" />
         <SelectField meta={fields.chargeNode} label="计费节点" options={dictOptions(CHARGE_NODE)} required />
-        <Field meta={fields.periodStart} label="执行期开始" type="date" required />
-        <Field meta={fields.periodEnd} label="执行期结束" type="date" required />
+        <Field meta={fields.periodStart} label="执行期开始" type="date" required picker />
+        <Field meta={fields.periodEnd} label="执行期结束" type="date" required picker />
         <SelectField meta={fields.originCity} label="装货城市" options={cities} required empty="请选择省市" />
         <Field meta={fields.originAddress} label="装货地址" required maxLength={100} />
         <SelectField meta={fields.destCity} label="卸货城市" options={cities} required empty="请选择省市" />

@@ -38,7 +38,7 @@ import { MAX_FILE_BYTES, TOO_LARGE_MARKER_TYPE } from '#app/utils/files';
 import { redirectWith } from '#app/utils/forms.server';
 import { requireUser } from '#app/utils/auth.server';
 import { validateCsrf } from '#app/utils/csrf.server';
-import { parseMultipartForm, uploadFile } from '#app/utils/files.server';
+import { formPhotos, parseMultipartForm, uploadFile } from '#app/utils/files.server';
 import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { formatDateTime, shortDateTime, yuan, yuanPerTonne } from '#app/utils/format';
@@ -368,9 +368,7 @@ export async function abnormalAction(caller: Caller, path: string) {
   const fail = (result: SubmissionResult<string[]>) => data<MoveReply>({ intent, result }, { status: 400 });
   if (intent === 'report') {
     const submission = parseWithZod(formData, { schema: abnormalForm });
-    const photos = formData.getAll('photos').filter((f): f is File => f instanceof File && (f.size > 0 || f.type === TOO_LARGE_MARKER_TYPE));
-    const photoError =
-      photos.length > 6 ? '最多上传6张照片' : photos.some((p) => p.type === TOO_LARGE_MARKER_TYPE || p.size > MAX_FILE_BYTES) ? '文件大小不能超过10MB' : null;
+    const { photos, problem: photoError } = formPhotos(formData, 'photos', 6);
     if (submission.status !== 'success' || photoError) return fail(submission.reply(photoError ? { fieldErrors: { photos: [photoError] } } : undefined));
     try {
       const photoUuids: string[] = [];

@@ -24,6 +24,7 @@ const COLUMNS: Column<CreditRow>[] = [
   { title: '平均评分', cell: (r) => <ScoreStars score={r.average} /> },
   { title: '评价数', cell: (r) => r.evaluations },
   { title: '好评率', cell: (r) => `${r.goodRate}%` },
+  { title: '已处理投诉', cell: (r) => r.handledComplaints },
   {
     title: '最新评语',
     cell: (r) =>

@@ -35,9 +35,13 @@ export default function HistoricalComplaints() {
       {rows.length > 0 ? (
         <ol className="complaint-list" aria-label="已处理的投诉">
           {rows.map((r) => (
-            <li key={r.id} className="complaint-item">
+            <li key={`${r.source}-${r.id}`} className="complaint-item">
               <p className="complaint-head">
-                <span className="complaint-type">{r.typeLabel}</span> <span>派车单 {r.waybillNo}</span> <span>{r.route}</span>{' '}
+                <span className="complaint-type">{r.typeLabel}</span>{' '}
+                <span>
+                  {r.numberKind === 'order' ? '订单' : '派车单'} {r.waybillNo}
+                </span>{' '}
+                <span>{r.route}</span> {r.complainant ? <span>投诉人 {r.complainant}</span> : null} {r.respondent ? <span>被投诉方 {r.respondent}</span> : null}{' '}
                 <span className="muted">投诉于 {r.reportedAt}</span>
               </p>
               <p>{r.description}</p>

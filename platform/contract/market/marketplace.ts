@@ -46,8 +46,8 @@ export function nextState<S extends string, A extends string>(table: readonly Tr
  */
 export const WALLET_SCREEN_PATH = '/my-center/electronicPurse';
 export const WALLET_REQUIRED_MESSAGES = {
-  grab: '该货源为线上支付，须先开通钱包才能抢单：请到「我的钱包」开通钱包',
-  quote: '该货源为线上支付，须先开通钱包才能报价：请到「我的钱包」开通钱包',
+  grab: '该货源为线上支付，须先开通钱包才能抢单：请到「电子钱包」开通钱包',
+  quote: '该货源为线上支付，须先开通钱包才能报价：请到「电子钱包」开通钱包',
   /** to the shipper confirming a grab or awarding a quote of a party without one */
   taker: '该承运方尚未开通钱包，不能承接线上支付的货源：请拒绝（或另选报价），或待其开通钱包后再确认',
 } as const;

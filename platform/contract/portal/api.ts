@@ -7,7 +7,15 @@ import { idParams as idParamsOf } from '../ids';
 import { pageOf } from '../page';
 import { capacityQuerySchema, freightQuerySchema, freightRouteQuerySchema, hallQuerySchema, lineQuerySchema } from './filters';
 import { complaintHistoryQuerySchema, creditQuerySchema } from './reputation';
-import { newsAdminQuerySchema, newsInputSchema, newsQuerySchema, waybillTrackSchema } from './schemas';
+import {
+  newsAdminQuerySchema,
+  newsInputSchema,
+  newsQuerySchema,
+  platformInfoAdminQuerySchema,
+  platformInfoInputSchema,
+  platformInfoKeyParams,
+  waybillTrackSchema,
+} from './schemas';
 import {
   bidHallCargo,
   capacityCompany,
@@ -20,6 +28,8 @@ import {
   handledComplaint,
   homeData,
   newsAdminDetail,
+  platformInfoAdminDetail,
+  platformInfoAdminRow,
   newsAdminRow,
   newsDetail,
   newsSummary,
@@ -194,6 +204,73 @@ export const newsApi = endpoints(['门户'], {
     summary: '下线资讯（已发布 → 已下线，公开页面不再显示）',
     params: idParams,
     response: newsMoved,
+  },
+  remove: {
+    permission: 'content:information:delete',
+    method: 'post',
+    path: '/api/information/deleteById/{id}',
+    summary: '删除资讯（公开页面与运营列表都不再显示）；不存在为 404',
+    params: idParams,
+    response: z.object({ id: z.number().int() }),
+  },
+});
+
+const platformInfoMoved = z.object({ key: z.string(), enabled: z.boolean() });
+
+/**
+ * Operations edit the platform's own pages (about, rules, agreements): the keys the site links to,
+ * so a key is one of those, never a new one. Permission names (perms44): content:platformInfo:list,
+ * content:platformInfo:view, content:platformInfo:save, content:platformInfo:enable,
+ * content:platformInfo:disable, content:platformInfo:delete.
+ */
+export const platformInfoApi = endpoints(['门户'], {
+  page: {
+    permission: 'content:platformInfo:list',
+    method: 'post',
+    path: '/api/platformInfo/page',
+    summary: '运营：平台信息页面列表（关于平台、制度、协议；含已停用与尚无内容的），按标题关键字筛选',
+    body: platformInfoAdminQuerySchema,
+    response: pageOf(platformInfoAdminRow),
+  },
+  detail: {
+    permission: 'content:platformInfo:view',
+    method: 'get',
+    path: '/api/platformInfo/getById/{key}',
+    summary: '运营：一个平台信息页面（含已停用的）',
+    params: platformInfoKeyParams,
+    response: platformInfoAdminDetail,
+  },
+  save: {
+    permission: 'content:platformInfo:save',
+    method: 'post',
+    path: '/api/platformInfo/save',
+    summary: '运营：保存平台信息页面（正文保存前过滤脚本与事件属性；已删除的重新建立并启用）',
+    body: platformInfoInputSchema,
+    response: platformInfoMoved,
+  },
+  enable: {
+    permission: 'content:platformInfo:enable',
+    method: 'post',
+    path: '/api/platformInfo/enable/{key}',
+    summary: '运营：启用页面（公开可见）',
+    params: platformInfoKeyParams,
+    response: platformInfoMoved,
+  },
+  disable: {
+    permission: 'content:platformInfo:disable',
+    method: 'post',
+    path: '/api/platformInfo/disable/{key}',
+    summary: '运营：停用页面（公开为 404）',
+    params: platformInfoKeyParams,
+    response: platformInfoMoved,
+  },
+  remove: {
+    permission: 'content:platformInfo:delete',
+    method: 'post',
+    path: '/api/platformInfo/deleteById/{key}',
+    summary: '运营：删除页面内容（公开为 404，可重新保存）',
+    params: platformInfoKeyParams,
+    response: z.object({ key: z.string() }),
   },
 });
 

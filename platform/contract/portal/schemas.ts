@@ -2,7 +2,7 @@
 // Both the platform (validation) and the app (GET forms, labels) use these.
 import { z } from 'zod';
 import { optionalIdField } from '../ids';
-import { DEFAULT_PAGE_SIZE, NEWS_STATUSES, NEWS_TYPES, PAGE_SIZES } from './constants';
+import { DEFAULT_PAGE_SIZE, NEWS_STATUSES, NEWS_TYPES, PAGE_SIZES, PLATFORM_PAGE_KEYS } from './constants';
 
 export * from './constants';
 
@@ -84,3 +84,18 @@ export const waybillTrackSchema = z.object({
     .regex(/^\d{4}$/, '请输入收货人手机号后四位（4位数字）'),
 });
 export const WAYBILL_TRACK_MISMATCH = '派车单号或手机号后四位不正确，请核对后重试';
+
+/** A platform page (about, rules, agreements: the keys the site links to) as operations edit it. */
+export const platformInfoKeyParams = z.object({
+  key: z.string().refine((k) => PLATFORM_PAGE_KEYS.includes(k), '页面不存在'),
+});
+export const platformInfoInputSchema = platformInfoKeyParams.extend({
+  title: z.string({ required_error: '请输入页面标题' }).trim().min(1, '请输入页面标题').max(100, '页面标题不能超过 100 个字符'),
+  contentHtml: z.string({ required_error: '请输入页面内容' }).min(1, '请输入页面内容').max(200_000, '页面内容过长'),
+});
+export type PlatformInfoInput = z.infer<typeof platformInfoInputSchema>;
+
+export const platformInfoAdminQuerySchema = z
+  .object({ keyword: blankToUndefinedPre(z.string().trim().max(50, '关键字不能超过 50 个字符').optional()) })
+  .merge(pagingSchema);
+export type PlatformInfoAdminQuery = z.infer<typeof platformInfoAdminQuerySchema>;

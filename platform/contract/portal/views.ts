@@ -66,6 +66,18 @@ export type NewsAdminRow = z.infer<typeof newsAdminRow>;
 export const newsAdminDetail = newsAdminRow.extend({ contentHtml: z.string() });
 export type NewsAdminDetail = z.infer<typeof newsAdminDetail>;
 
+/** A platform page in operations' list: '' title and enabled false for a key without content yet. */
+export const platformInfoAdminRow = z.object({
+  key: z.string(),
+  title: z.string(),
+  enabled: z.boolean(),
+  exists: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type PlatformInfoAdminRow = z.infer<typeof platformInfoAdminRow>;
+export const platformInfoAdminDetail = platformInfoAdminRow.extend({ contentHtml: z.string() });
+export type PlatformInfoAdminDetail = z.infer<typeof platformInfoAdminDetail>;
+
 export const platformPage = z.object({ key: z.string(), title: z.string(), contentHtml: z.string(), updatedAt: z.string() });
 export type PlatformPage = z.infer<typeof platformPage>;
 
@@ -191,17 +203,26 @@ export const carrierCredit = z.object({
   evaluations: z.number(),
   /** share of 4- and 5-star evaluations, whole percent */
   goodRate: z.number(),
+  /** complaints against the carrier that operations have handled (complaints.respondent_*) */
+  handledComplaints: z.number().int(),
   recent: z.array(creditComment),
 });
 export type CarrierCredit = z.infer<typeof carrierCredit>;
 
 export const handledComplaint = z.object({
+  /** a transport exception (waybill_abnormals) or a complaint a shipper or an agent filed (complaints) */
+  source: z.enum(['abnormal', 'complaint']),
   id: z.number().int(),
+  /** who complained and about whom, masked as the public may see them ('' where not recorded) */
+  complainant: z.string(),
+  respondent: z.string(),
   type: z.string(),
   description: z.string(),
   handleNote: z.string(),
   route: z.string(),
+  /** the masked number: a waybill's, or an order's for a complaint about an order or its other party */
   waybillNo: z.string(),
+  numberKind: z.enum(['waybill', 'order']),
   reportedAt: z.string(),
   handledAt: z.string(),
 });

@@ -301,7 +301,16 @@ const OPERATOR: readonly RoleMenuGroup[] = [
       ['/payment/walletManage', '钱包管理'],
     ],
   },
-  { key: 'content', title: '内容管理', items: [['/ueditor', '资讯发布']] },
+  {
+    key: 'content',
+    title: '内容管理',
+    items: [
+      ['/ueditor', '资讯发布'],
+      ['/content-manage/platformInfo', '平台信息'],
+      ['/content-manage/complaintList', '投诉管理'],
+      ['/content-manage/version', '版本管理'],
+    ],
+  },
   {
     key: 'permission',
     title: '权限管理',
@@ -325,7 +334,10 @@ const OPERATOR: readonly RoleMenuGroup[] = [
       ['/line-shipping-summary', '线路发运汇总'],
     ],
   },
-  MORE,
+  {
+    ...MORE,
+    items: [...MORE.items, ['/logs/operationLogs', '操作日志'], ['/logs/loginLogs', '登录日志'], ['/logs/interfaceLogs', '接口日志']],
+  },
 ];
 
 export const ROLE_MENUS: Record<MenuRole, readonly RoleMenuGroup[]> = {

@@ -1,5 +1,5 @@
 // The public site (platform/modules/portal): news and the platform's own pages.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../columns';
 
 export const news = pgTable(
@@ -27,5 +27,7 @@ export const platformInfo = pgTable('platform_info', {
   title: text('title').notNull(),
   contentHtml: text('content_html').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** operations take a page off the public site (disable) and put it back (enable) */
+  enabled: boolean('enabled').notNull().default(true),
   updatedAt: updatedAt(),
 });

@@ -174,7 +174,7 @@ export async function resetPassword(db: Db, auth: Auth, userId: number) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const target = await targetIn(tx, scope, userId);
-    await tx.update(users).set({ passwordHash, pwdChangedAt: MUST_CHANGE, failedLogins: 0, lockedUntil: null }).where(eq(users.id, target.id));
+    await tx.update(users).set({ passwordHash, pwdChangedAt: MUST_CHANGE }).where(eq(users.id, target.id));
     await revokeTokens(tx, target.id);
     await recordChange(tx, auth, target.id, 'reset-password', {});
   });

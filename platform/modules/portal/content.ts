@@ -148,8 +148,21 @@ export async function moveNews(db: Db, auth: Auth, id: number, move: keyof typeo
   refuse(rule.refusal);
 }
 
+/** Deletes a news item for good (operators): it leaves the public site and the news desk alike. */
+export async function deleteNews(db: Db, auth: Auth, id: number): Promise<{ id: number }> {
+  await requireOperator(db, auth);
+  const [row] = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  if (!row) refuse('资讯不存在或已删除', CODES.NOT_FOUND);
+  return row;
+}
+
 export async function platformPage(db: Db, key: string): Promise<PlatformPage> {
-  const [row] = await db.select().from(platformInfo).where(eq(platformInfo.key, key)).limit(1);
+  // a page operations disabled or deleted answers like one that never existed
+  const [row] = await db
+    .select()
+    .from(platformInfo)
+    .where(and(eq(platformInfo.key, key), eq(platformInfo.enabled, true)))
+    .limit(1);
   if (!row) refuse('页面不存在', CODES.NOT_FOUND);
   return { key: row.key, title: row.title, contentHtml: sanitizeRichText(row.contentHtml), updatedAt: row.updatedAt.toISOString() };
 }

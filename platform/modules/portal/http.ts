@@ -2,7 +2,7 @@
 // in `portal` and `reputation` is readable without a token; the news desk needs an operator.
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { CODES } from '../../contract/codes';
-import { newsApi, portalApi, reputationApi } from '../../contract/portal/api';
+import { newsApi, platformInfoApi, portalApi, reputationApi } from '../../contract/portal/api';
 import { PLATFORM_PAGE_KEYS } from '../../contract/portal/schemas';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -10,7 +10,8 @@ import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { ttlCache } from '../../http/ttl-cache';
 import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
 import { refuse } from '../../http/refusal';
-import { adminNewsDetail, adminNewsPage, moveNews, newsDetail, newsPage, platformPage, saveNews } from './content';
+import { adminNewsDetail, adminNewsPage, deleteNews, moveNews, newsDetail, newsPage, platformPage, saveNews } from './content';
+import { deletePlatformInfo, movePlatformInfo, platformInfoDetail, platformInfoPage, savePlatformInfo } from './platform-info-admin';
 import { capacityPage, companyProfile, linePage, waybillProgress } from './directory';
 import { freightPage, freightRoute } from './freight';
 import { bidHallPage, hallDetail, hallPage } from './hall';
@@ -72,6 +73,19 @@ export const newsArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(newsApi.detail), async (c) => c.json(ok(await adminNewsDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
   area.openapi(routeOf(newsApi.enable), async (c) => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'enable'), '已发布'), 200));
   area.openapi(routeOf(newsApi.disable), async (c) => c.json(ok(await moveNews(db, requireAuthOf(c), c.req.valid('param').id, 'disable'), '已下线'), 200));
+  area.openapi(routeOf(newsApi.remove), async (c) => c.json(ok(await deleteNews(db, requireAuthOf(c), c.req.valid('param').id), '已删除'), 200));
+  return area;
+};
+
+export const platformInfoArea: PlatformArea = ({ db }) => {
+  const area = areaRouter();
+  const key = (c: { req: { valid(target: 'param'): { key: string } } }) => c.req.valid('param').key;
+  area.openapi(routeOf(platformInfoApi.page), async (c) => c.json(ok(await platformInfoPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(platformInfoApi.detail), async (c) => c.json(ok(await platformInfoDetail(db, requireAuthOf(c), key(c))), 200));
+  area.openapi(routeOf(platformInfoApi.save), async (c) => c.json(ok(await savePlatformInfo(db, requireAuthOf(c), c.req.valid('json')), '保存成功'), 200));
+  area.openapi(routeOf(platformInfoApi.enable), async (c) => c.json(ok(await movePlatformInfo(db, requireAuthOf(c), key(c), true), '已启用'), 200));
+  area.openapi(routeOf(platformInfoApi.disable), async (c) => c.json(ok(await movePlatformInfo(db, requireAuthOf(c), key(c), false), '已停用'), 200));
+  area.openapi(routeOf(platformInfoApi.remove), async (c) => c.json(ok(await deletePlatformInfo(db, requireAuthOf(c), key(c)), '已删除'), 200));
   return area;
 };
 

@@ -1,12 +1,13 @@
 // Public reputation: carriers ranked by shippers' evaluations, and complaints that operations
 // have handled. Nothing here names a private person or shows a phone number.
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Page } from '../../contract/page';
 import { maskName, maskPerson, maskPhones, maskWaybillNo, type ComplaintHistoryQuery, type CreditQuery } from '../../contract/portal/reputation';
 import { type CarrierCredit, type CreditComment, type HandledComplaint } from '../../contract/portal/views';
 import type { Db } from '../../db/client';
-import { containedInAny, containing, readPage } from '../../db/paging';
-import { companies, orderEvaluations, users, waybillAbnormals, waybills } from '../../db/schema';
+import { containing, readPage } from '../../db/paging';
+import { cargoSources, companies, complaints, orderEvaluations, orders, users, waybillAbnormals, waybills } from '../../db/schema';
 import { cityName } from './directory';
 
 const COMMENTS_PER_CARRIER = 2;
@@ -35,6 +36,10 @@ export async function creditPage(db: Db, query: CreditQuery): Promise<Page<Carri
       average: average.as('average'),
       evaluations: sql<number>`count(*)::int`.as('evaluations'),
       good: sql<number>`count(*) filter (where ${orderEvaluations.score} >= 4)::int`.as('good'),
+      handledComplaints:
+        sql<number>`(select count(*)::int from ${complaints} k where k.status = '1' and case when ${orderEvaluations.carrierCompanyId} is not null then k.respondent_company_id = ${orderEvaluations.carrierCompanyId} else k.respondent_company_id is null and k.respondent_user_id = min(${orderEvaluations.carrierUserId}) end)`.as(
+          'handled_complaints',
+        ),
     })
     .from(orderEvaluations)
     .leftJoin(companies, eq(companies.id, orderEvaluations.carrierCompanyId))
@@ -65,6 +70,7 @@ export async function creditPage(db: Db, query: CreditQuery): Promise<Page<Carri
         average: Number(r.average),
         evaluations: r.evaluations,
         goodRate: r.evaluations ? Math.round((r.good / r.evaluations) * 100) : 0,
+        handledComplaints: r.handledComplaints,
         recent: comments.get(key) ?? [],
       };
     }),
@@ -121,36 +127,86 @@ async function recentComments(db: Db, companyIds: number[], individualUserIds: n
   return byCarrier;
 }
 
-/** Complaints (waybill exceptions) that have been handled, newest handling first. */
+/** A party as the public sees it: a company's name masked to its first two characters, a person's to the surname. */
+const maskedParty = (companyName: string | null, personName: string | null) => (companyName ? maskName(companyName) : personName ? maskPerson(personName) : '');
+
+/**
+ * What operations have handled, newest handling first: the waybill exceptions (waybill_abnormals)
+ * and the complaints shippers and agents filed (complaints), one list. Numbers are masked, phone
+ * numbers in free text too, and every party is shown by a masked name only.
+ */
 export async function handledComplaintPage(db: Db, query: ComplaintHistoryQuery): Promise<Page<HandledComplaint>> {
+  const exceptions = db
+    .select({
+      source: sql<'abnormal' | 'complaint'>`'abnormal'`.as('source'),
+      id: waybillAbnormals.id,
+      type: sql<string>`${waybillAbnormals.abnormalType}`.as('type'),
+      description: sql<string>`${waybillAbnormals.description}`.as('description'),
+      handleNote: sql<string>`coalesce(${waybillAbnormals.handleNote}, '')`.as('handle_note'),
+      number: sql<string>`${waybills.waybillNo}`.as('number'),
+      numberKind: sql<'waybill' | 'order'>`'waybill'`.as('number_kind'),
+      originCity: sql<string | null>`${waybills.originCity}`.as('origin_city'),
+      destCity: sql<string | null>`${waybills.destCity}`.as('dest_city'),
+      complainantCompany: sql<string | null>`null::text`.as('complainant_company'),
+      complainantPerson: sql<string | null>`null::text`.as('complainant_person'),
+      respondentCompany: sql<string | null>`null::text`.as('respondent_company'),
+      respondentPerson: sql<string | null>`null::text`.as('respondent_person'),
+      reportedAt: sql<Date>`${waybillAbnormals.createdAt}`.as('reported_at'),
+      handledAt: sql<Date>`coalesce(${waybillAbnormals.handledAt}, ${waybillAbnormals.createdAt})`.as('handled_at'),
+    })
+    .from(waybillAbnormals)
+    .innerJoin(waybills, eq(waybills.id, waybillAbnormals.waybillId))
+    .where(eq(waybillAbnormals.status, '1'));
+  const filed = db
+    .select({
+      source: sql<'abnormal' | 'complaint'>`'complaint'`.as('source'),
+      id: complaints.id,
+      type: sql<string>`${complaints.complaintType}`.as('type'),
+      description: sql<string>`${complaints.content}`.as('description'),
+      handleNote: sql<string>`coalesce(${complaints.backDesc}, '')`.as('handle_note'),
+      number: sql<string>`coalesce(${waybills.waybillNo}, ${orders.orderNo})`.as('number'),
+      numberKind: sql<'waybill' | 'order'>`case when ${waybills.waybillNo} is null then 'order' else 'waybill' end`.as('number_kind'),
+      originCity: sql<string | null>`coalesce(${waybills.originCity}, ${cargoSources.originCity})`.as('origin_city'),
+      destCity: sql<string | null>`coalesce(${waybills.destCity}, ${cargoSources.destCity})`.as('dest_city'),
+      complainantCompany: sql<string | null>`(select name from companies where id = ${complaints.complainantCompanyId})`.as('complainant_company'),
+      complainantPerson: sql<string | null>`(select real_name from users where id = ${complaints.complainantUserId})`.as('complainant_person'),
+      respondentCompany: sql<string | null>`(select name from companies where id = ${complaints.respondentCompanyId})`.as('respondent_company'),
+      respondentPerson: sql<string | null>`(select real_name from users where id = ${complaints.respondentUserId})`.as('respondent_person'),
+      reportedAt: sql<Date>`${complaints.createdAt}`.as('reported_at'),
+      handledAt: sql<Date>`coalesce(${complaints.handledAt}, ${complaints.createdAt})`.as('handled_at'),
+    })
+    .from(complaints)
+    .innerJoin(orders, eq(orders.id, complaints.orderId))
+    .leftJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
+    .leftJoin(waybills, eq(waybills.id, complaints.waybillId))
+    .where(eq(complaints.status, '1'));
+  const handled = unionAll(exceptions, filed).as('handled');
   const where = and(
-    eq(waybillAbnormals.status, '1'),
-    query.type ? eq(waybillAbnormals.abnormalType, query.type) : undefined,
-    containedInAny(query.keyword, waybillAbnormals.description, waybillAbnormals.handleNote),
+    query.type ? eq(handled.type, query.type) : undefined,
+    query.keyword ? or(ilike(handled.description, containing(query.keyword)), ilike(handled.handleNote, containing(query.keyword))) : undefined,
   );
   const { rows, total } = await readPage(
     query,
-    db
-      .select({ a: waybillAbnormals, waybillNo: waybills.waybillNo, originCity: waybills.originCity, destCity: waybills.destCity })
-      .from(waybillAbnormals)
-      .innerJoin(waybills, eq(waybills.id, waybillAbnormals.waybillId))
-      .where(where)
-      .orderBy(desc(waybillAbnormals.handledAt), desc(waybillAbnormals.id)),
+    db.select().from(handled).where(where).orderBy(desc(handled.handledAt), desc(handled.id)),
     db
       .select({ total: sql<number>`count(*)::int` })
-      .from(waybillAbnormals)
+      .from(handled)
       .where(where),
   );
   return {
-    records: rows.map(({ a, waybillNo, originCity, destCity }) => ({
-      id: a.id,
-      type: a.abnormalType,
-      description: maskPhones(a.description),
-      handleNote: maskPhones(a.handleNote ?? ''),
-      route: `${cityName(originCity)} → ${cityName(destCity)}`,
-      waybillNo: maskWaybillNo(waybillNo),
-      reportedAt: a.createdAt.toISOString(),
-      handledAt: (a.handledAt ?? a.createdAt).toISOString(),
+    records: rows.map((r) => ({
+      source: r.source,
+      id: r.id,
+      complainant: maskedParty(r.complainantCompany, r.complainantPerson),
+      respondent: maskedParty(r.respondentCompany, r.respondentPerson),
+      type: r.type,
+      description: maskPhones(r.description),
+      handleNote: maskPhones(r.handleNote),
+      route: `${cityName(r.originCity ?? '')} → ${cityName(r.destCity ?? '')}`,
+      waybillNo: maskWaybillNo(r.number),
+      numberKind: r.numberKind,
+      reportedAt: new Date(r.reportedAt).toISOString(),
+      handledAt: new Date(r.handledAt).toISOString(),
     })),
     total,
     pageNumber: query.pageNumber,

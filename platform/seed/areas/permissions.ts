@@ -43,6 +43,19 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'news.detail',
   'news.enable',
   'news.disable',
+  'news.remove',
+  'complaints.adminPage',
+  'complaints.adminDetail',
+  'complaints.reply',
+  'platformInfo.page',
+  'platformInfo.detail',
+  'platformInfo.save',
+  'platformInfo.enable',
+  'platformInfo.disable',
+  'platformInfo.remove',
+  'releases.page',
+  'releases.save',
+  'releases.remove',
   'wallet.walletList',
   'wallet.walletDetail',
   'wallet.freezeWallet',
@@ -56,6 +69,8 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'log.loginExport',
   'log.interfacePage',
   'log.interfaceExport',
+  'invoices.issue',
+  'invoices.reverse',
 ]);
 
 /** The administration endpoints (/permission-manage): operations and an enterprise shipper's administrator. */

@@ -145,7 +145,7 @@ export const MENU_AREAS: { code: string; title: string; paths: string[] }[] = [
   {
     code: 'logs',
     title: '日志管理',
-    paths: ['/logs/additionalLists'],
+    paths: ['/logs/additionalLists', '/logs/operationLogs', '/logs/loginLogs', '/logs/interfaceLogs'],
   },
   {
     code: 'content',

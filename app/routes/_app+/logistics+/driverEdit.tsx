@@ -91,9 +91,9 @@ export default function DriverEdit() {
           <legend>驾驶资质</legend>
           <Field meta={fields.licenceNo} label="驾驶证号" required maxLength={20} placeholder="一般与身份证号相同" className="cap-upper" />
           <SelectField meta={fields.licenceClass} label="准驾车型" options={dictOptions(DRIVING_LICENCE_CLASS)} required />
-          <Field meta={fields.licenceExpiry} label="驾驶证有效期至" type="date" />
+          <Field meta={fields.licenceExpiry} label="驾驶证有效期至" type="date" picker />
           <Field meta={fields.qualificationNo} label="从业资格证号" maxLength={20} placeholder="选填" />
-          <Field meta={fields.qualificationExpiry} label="从业资格证有效期至" type="date" />
+          <Field meta={fields.qualificationExpiry} label="从业资格证有效期至" type="date" picker />
           <SelectField meta={fields.vehicleId} label="绑定车辆" options={vehicles.map((v) => ({ value: String(v.id), label: v.plateNo }))} empty="不绑定" />
           {units.length ? <SelectField meta={fields.orgUnitId} label="所属机构" options={orgUnitOptions(units)} empty="不指定" /> : null}
         </fieldset>

@@ -96,14 +96,14 @@ export default function VehicleEdit() {
           <legend>行驶证</legend>
           <Field meta={fields.vin} label="车辆识别代号（VIN）" maxLength={17} placeholder="17位，选填" className="cap-upper" />
           <Field meta={fields.useNature} label="使用性质" maxLength={20} placeholder="如 货运" />
-          <Field meta={fields.licenceRegisterDate} label="注册日期" type="date" />
-          <Field meta={fields.licenceInspectionExpiry} label="检验有效期至" type="date" />
+          <Field meta={fields.licenceRegisterDate} label="注册日期" type="date" picker />
+          <Field meta={fields.licenceInspectionExpiry} label="检验有效期至" type="date" picker />
         </fieldset>
         <fieldset className="cap-fieldset">
           <legend>道路运输证与保险</legend>
           <Field meta={fields.transportPermitNo} label="道路运输证号" maxLength={20} placeholder="选填" />
-          <Field meta={fields.transportPermitExpiry} label="道路运输证有效期至" type="date" />
-          <Field meta={fields.insuranceExpiry} label="保险有效期至" type="date" />
+          <Field meta={fields.transportPermitExpiry} label="道路运输证有效期至" type="date" picker />
+          <Field meta={fields.insuranceExpiry} label="保险有效期至" type="date" picker />
         </fieldset>
         {units.length ? (
           <fieldset className="cap-fieldset">
