@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chinaToday } from '#contract/market/cargo';
 import { makeIdCard } from '../../platform/seed/factories';
-import { DEMO_ACCOUNTS, expect, freshPhone, hydrated, freshPlate, platformData, platformToken, signedIn, test, tokenHeaders } from './fixtures';
+import { DEMO_ACCOUNTS, expect, freshPhone, freshPlate, platformData, platformToken, signedIn, test, tokenHeaders } from './fixtures';
+import { expectAccessible } from './accessible';
 
 // Phones (issue 43): the dispatcher sees which trips are late or in exception, at 390×844, JS off
 // and on. Each project makes its own trips through the platform API: the steel shipper publishes two
@@ -95,17 +95,6 @@ async function dispatchedTrip(
   });
 }
 
-/** axe's WCAG 2 A/AA violations of the page, with JS (the no-JS page is the same markup). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await hydrated(page);
-  const axe = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const rowOf = (page: Page, waybillNo: string) => page.getByRole('table', { name: '派车单列表' }).locator('tbody tr').filter({ hasText: waybillNo });
 
 test('on a phone the dispatcher sees the late and the abnormal trip marked, and 需关注 lists them', async ({ page, request }, testInfo) => {
@@ -130,7 +119,7 @@ test('on a phone the dispatcher sees the late and the abnormal trip marked, and 
   await expect(attention).toBeVisible();
   const count = Number((await attention.textContent())!.match(/\((\d+)\)/)![1]);
   expect(count).toBeGreaterThanOrEqual(2);
-  if (js) expect(await axeViolations(page)).toEqual([]);
+  await expectAccessible(page, js);
   await attention.click();
   await expect(page).toHaveURL(/\/order-manage\/dispatchOrder\?attention=any$/);
 
@@ -144,7 +133,7 @@ test('on a phone the dispatcher sees the late and the abnormal trip marked, and 
   expect(listed).toBeGreaterThanOrEqual(2);
   for (let i = 0; i < listed; i += 1) await expect(rows.nth(i)).toContainText(/逾期|异常/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  if (js) expect(await axeViolations(page)).toEqual([]);
+  await expectAccessible(page, js);
   await testInfo.attach(`dispatcher-attention-${testInfo.project.name}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
   // The list's own filter (a GET form): 需关注 = 逾期 keeps the late trip and leaves the abnormal one out.
