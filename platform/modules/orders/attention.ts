@@ -18,8 +18,11 @@ const unloadDue = sql`(select max(${cargoPoints.windowEnd}) from ${orders} join 
 export const lateWaybill: SQL = sql`((${waybills.status} in ('CREATED', 'START') and ${loadDue} < now())
   or (${waybills.status} in ('CREATED', 'START', 'LOAD') and ${unloadDue} < now()))`;
 
-/** An exception reported on the waybill and not yet handled (complaint_status 0). */
-export const abnormalWaybill: SQL = sql`exists (select 1 from ${waybillAbnormals} where ${waybillAbnormals.waybillId} = ${waybills.id} and ${waybillAbnormals.status} = '0')`;
+/**
+ * An exception reported on the waybill and not yet handled (complaint_status 0). An IN over the
+ * pending few rather than a per-row EXISTS: counting a carrier's whole list reads them once.
+ */
+export const abnormalWaybill: SQL = sql`${waybills.id} in (select ${waybillAbnormals.waybillId} from ${waybillAbnormals} where ${waybillAbnormals.status} = '0')`;
 
 /** The list filter `attention`: late, abnormal, or either ('any'). */
 export function attentionFilter(attention: WaybillAttention | undefined): SQL | undefined {
