@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { fillLoad, TIANJIN_BEICHEN } from './cargo-points';
-import { DEMO_ACCOUNTS, expect, hydrated, test, signedIn } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
+import { expectAccessible } from './accessible';
 import { confirmBinding } from './binding';
 import { certifiedShipperCompany, PAY_PASSWORD, setPayPassword } from './money-helpers';
 
@@ -42,22 +42,6 @@ async function followMessage(page: Page, keyword: string, title: string | RegExp
   const message = page.getByRole('list', { name: '消息列表' }).getByRole('listitem', { name: title, exact: true });
   await expect(message).toHaveCount(1);
   await message.getByRole('link', { name: '查看详情' }).click();
-}
-
-/**
- * No WCAG 2 A/AA violation on the page as it is now, once hydrated. axe runs as a script in the
- * page, which a page with JavaScript off cannot run (it waits forever): the no-js project skips it;
- * the markup is the same server render (accessibility.spec.ts checks it with scripts blocked).
- */
-async function expectAccessible(page: Page, js: boolean) {
-  if (!js) return;
-  await hydrated(page);
-  const result = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .setLegacyMode(true)
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function choose(page: Page, label: string, startsWith: string) {

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, loginAs, signedIn, test } from './fixtures';
+import { expectAccessible } from './accessible';
 import { grabSteelOrder, selectInDispatch } from './orders-helpers';
 
 // Phones (issue 43): the dispatcher and the driver on a 390×844 screen, JS off and on. The carrier
@@ -128,15 +128,7 @@ test('on a phone: the dispatcher dispatches, the driver drives from the trip car
   });
   expect(above).toBe(true);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  if (js) {
-    await hydrated(page);
-    const axe = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa'])
-      .setLegacyMode(true)
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
+  await expectAccessible(page, js);
   await testInfo.attach(`driver-home-${testInfo.project.name}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
   // 发车, with a note kept in the waybill's history

@@ -5,7 +5,8 @@ import { useId, type ReactNode } from 'react';
 import { DateFilter } from '#app/components/date-filter';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
-import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
+import { ORDER_FILTER_KEYS, RELEASE_KIND_OPTIONS, WAYBILL_ATTENTION, WAYBILL_ATTENTION_LABELS, WAYBILL_FILTER_KEYS } from '#contract/orders/filters';
+import { Badge } from '#app/components/badge';
 import { DIRECTION_OPTIONS } from '#contract/orders/direction';
 import type { OrderQuery, WaybillQuery } from '#contract/orders/schemas';
 import {
@@ -255,6 +256,7 @@ export function WaybillList({
           <FilterText name="plateNo" label="车牌号" value={query.plateNo ?? ''} maxLength={12} />
           <FilterText name="driverName" label="司机" value={query.driverName ?? ''} maxLength={20} />
           <FilterSelect name="status" label="派车单状态" value={query.status ?? ''} options={dictOptions(DISPATCH_STATUS)} />
+          <FilterSelect name="attention" label="需关注" value={query.attention ?? ''} options={ATTENTION_OPTIONS} />
           {filters}
           <DateRange start={query.startDate} end={query.endDate} />
           <FilterButtons reset={path} />
@@ -300,7 +302,15 @@ function waybillColumns(detailPath: string, showPay: boolean, extra?: (row: Wayb
         </>
       ),
     },
-    { title: '状态', cell: (w) => <DictBadge dict={DISPATCH_STATUS} value={w.status} /> },
+    {
+      title: '状态',
+      cell: (w) => (
+        <>
+          <DictBadge dict={DISPATCH_STATUS} value={w.status} />
+          <AttentionBadges late={w.late} abnormal={w.abnormal} />
+        </>
+      ),
+    },
     { title: '派车时间', cell: (w) => w.createdAt },
     actionsColumn((w) => (
       <>
@@ -311,6 +321,28 @@ function waybillColumns(detailPath: string, showPay: boolean, extra?: (row: Wayb
       </>
     )),
   ];
+}
+
+const ATTENTION_OPTIONS = WAYBILL_ATTENTION.map((value) => ({ value, label: value === 'any' ? '逾期或异常' : WAYBILL_ATTENTION_LABELS[value] }));
+
+/** 逾期 / 异常 as words beside the status (the colour only repeats them), in the table and the phone's cards alike. */
+function AttentionBadges({ late, abnormal }: { late: boolean; abnormal: boolean }) {
+  if (!late && !abnormal) return null;
+  return (
+    <span className="cap-sub">
+      {late ? (
+        <Badge color="red" radius="sm">
+          逾期
+        </Badge>
+      ) : null}
+      {late && abnormal ? ' ' : null}
+      {abnormal ? (
+        <Badge color="orange" radius="sm">
+          异常
+        </Badge>
+      ) : null}
+    </span>
+  );
 }
 
 type TimelineItem = { status: string; actorName: string; weight: string; fileUuid: string | null; remark: string; at: string };

@@ -98,6 +98,9 @@ export function waybillView(w: WaybillRow) {
     received: w.received ?? false,
     counterpart: w.counterpart ?? '',
     settlement: settlementState(w),
+    /** issue 43: 逾期 and 异常 (the list page's rows only) */
+    late: w.late ?? false,
+    abnormal: w.abnormal ?? false,
   };
 }
 

@@ -25,6 +25,7 @@ import {
   orderRefuseBody,
   waybillExportBody,
   waybillMoveBody,
+  waybillAttentionCounts,
   waybillQuery,
 } from './schemas';
 
@@ -120,6 +121,14 @@ export const ordersApi = endpoints(['订单与派车单'], {
     summary: '派车单列表：调用方参与的派车单',
     body: waybillQuery,
     response: pageOf(waybillRow),
+  },
+  waybillAttention: {
+    // the list's own permission: the counts are of the same rows the list shows (decision 022)
+    permission: 'transport:dispatchOrder:waybillPage',
+    method: 'get',
+    path: '/dispatchOrder/attentionCount',
+    summary: '需关注的派车单数：调用方参与的派车单中逾期、有未处理异常的数量',
+    response: waybillAttentionCounts,
   },
   waybillExport: {
     permission: 'transport:dispatchOrder:waybillExport',

@@ -5,6 +5,7 @@ export const WAYBILL_FILTER_KEYS = [
   'auditStatus',
   'missing',
   'moving',
+  'attention',
   'waybillNo',
   'orderNo',
   'plateNo',
@@ -16,6 +17,9 @@ export const WAYBILL_FILTER_KEYS = [
   'view',
   'party',
 ] as const;
+/** The waybill list's `attention` values (issue 43): 逾期, 异常, or either. */
+export const WAYBILL_ATTENTION = ['any', 'late', 'abnormal'] as const;
+export const WAYBILL_ATTENTION_LABELS: Record<(typeof WAYBILL_ATTENTION)[number], string> = { any: '需关注', late: '逾期', abnormal: '异常' };
 /** Filters of an order list that narrow it (paging does not; view is the screen's). */
 export const ORDER_FILTER_KEYS = ['status', 'source', 'releaseKind', 'orderNo', 'party', 'expired', 'direction', 'view', 'startDate', 'endDate'] as const;
 

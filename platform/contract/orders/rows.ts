@@ -90,6 +90,9 @@ export const waybillRow = z.object({
   received: z.boolean().optional(),
   /** the direction lists: the other end of the row (收货单位 of a delivery, 发货单位 of a receipt) */
   counterpart: z.string().optional(),
+  /** issue 43, the list page only: 逾期 (past its loading or unloading window) and 异常 (an open exception) */
+  late: z.boolean().optional(),
+  abnormal: z.boolean().optional(),
   /** the live settlement bill the waybill is on (shipper's and carrier's; null for a driver, a receiver, or none) */
   settlement: z
     .object({ billId: z.number().int(), billNo: z.string(), billStatus: z.string(), side: z.enum(['pay', 'receive']).optional() })

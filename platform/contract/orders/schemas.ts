@@ -8,6 +8,7 @@ import { idField, idArray } from '../ids';
 import { pageFields as pageFieldsOf } from '../page';
 import { DIRECTIONS, ORDER_VIEWS, WAYBILL_VIEWS } from './direction';
 import { CARRIER_ACCEPTS_SOURCES, ORDER_MESSAGES } from './labels';
+import { WAYBILL_ATTENTION } from './filters';
 
 export { AUDIT_LABELS, ORDER_MESSAGES, WAYBILL_ACTION_LABELS } from './labels';
 
@@ -249,6 +250,8 @@ export const waybillQuery = z.object({
   missing: z.enum(['1']).optional(),
   /** '1': on the road — started and not yet signed or refused (运单跟踪's waybill picker) */
   moving: z.enum(['1']).optional(),
+  /** issue 43: the waybills that need the dispatcher's attention — late, with an open exception, or either */
+  attention: z.enum(WAYBILL_ATTENTION, { errorMap: () => ({ message: '请选择需关注的类型' }) }).optional(),
   waybillNo: z.string().trim().max(30).optional(),
   orderNo: z.string().trim().max(30).optional(),
   plateNo: z.string().trim().max(12).optional(),
@@ -265,6 +268,10 @@ export const waybillQuery = z.object({
   ...pageFields,
 });
 export type WaybillQuery = z.infer<typeof waybillQuery>;
+export type WaybillAttention = (typeof WAYBILL_ATTENTION)[number];
+/** The workbench's 需关注: how many of the caller's waybills are late, have an open exception, or either. */
+export const waybillAttentionCounts = z.object({ late: z.number().int(), abnormal: z.number().int(), any: z.number().int() });
+export type WaybillAttentionCounts = z.infer<typeof waybillAttentionCounts>;
 /** Filters of a waybill list that narrow it (paging does not). */
 export { WAYBILL_FILTER_KEYS } from './filters';
 /** Most rows one export writes. */

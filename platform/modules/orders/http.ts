@@ -13,7 +13,7 @@ import { contentDisposition } from '../files/sniff';
 import { storageFor } from '../files/storage';
 import { startWaybillExport } from './export-job';
 import { abnormalPage, abnormalPhotosOf, abnormalsOfWaybill, carrierRating, evaluateOrder, evaluationPage, handleAbnormal, reportAbnormal } from './aftercare';
-import { orderDetail, orderExportRows, orderPage, waybillDetail, waybillExportRows, waybillFile, waybillPage, waybillParty } from './queries';
+import { orderDetail, orderExportRows, orderPage, waybillDetail, waybillExportRows, waybillFile, waybillPage, waybillParty, waybillAttention } from './queries';
 import { dispatch, dispatchOptions } from './dispatch';
 import { acceptOrder, auditWaybill, cancelOrder, confirmReceipt, moveWaybill, refuseOrder, scheduleOrder, supplementWaybill } from './transitions';
 
@@ -57,6 +57,7 @@ export const ordersArea: PlatformArea = ({ db, env, jobs }) => {
   area.openapi(routeOf(api.dispatchOptions), async (c) => c.json(ok(await dispatchOptions(db, requireAuthOf(c), c.req.valid('param').id)), 200));
   area.openapi(routeOf(api.dispatch), async (c) => c.json(ok(await dispatch(db, requireAuthOf(c), c.req.valid('json')), ORDER_MESSAGES.dispatched), 200));
   area.openapi(routeOf(api.waybillPage), async (c) => c.json(ok(await waybillPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.waybillAttention), async (c) => c.json(ok(await waybillAttention(db, requireAuthOf(c))), 200));
   area.openapi(routeOf(api.waybillExport), async (c) => c.json(ok(await waybillExportRows(db, requireAuthOf(c), narrowed(c.req.valid('json')))), 200));
   area.openapi(routeOf(api.waybillExportStart), async (c) =>
     c.json(ok(await startWaybillExport(db, jobs, requireAuthOf(c), narrowed(c.req.valid('json')), env.EXPORT_BACKGROUND_ROWS)), 200),

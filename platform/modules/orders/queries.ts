@@ -18,6 +18,7 @@ import {
   type WaybillDetail,
   type WaybillQuery,
   type WaybillRow,
+  type WaybillAttentionCounts,
 } from '../../contract/orders/schemas';
 import { AGENT_MESSAGES } from '../../contract/orders/agent';
 import { stopModeOf } from '../../contract/orders/multi';
@@ -52,6 +53,7 @@ import {
   waybillViewScope,
 } from './direction';
 import { cargoPlacesOf } from './places';
+import { attentionCounts, attentionFilter, attentionOf } from './attention';
 import { paidForOrder, settlementOfWaybill } from './paid';
 import { type Order, type Executor, isOperator, orderActors, waybillActors, orderScope, waybillScope } from './access';
 import {
@@ -212,6 +214,7 @@ function waybillFilters(auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSi
       ? sql`((${waybills.status} in ('LOAD', 'UNLOAD', 'SIGN', 'REFUSE') and ${waybills.loadWeightKg} is null) or (${waybills.status} in ('UNLOAD', 'SIGN', 'REFUSE') and ${waybills.unloadWeightKg} is null))`
       : undefined,
     q.moving ? inArray(waybills.status, ['START', 'LOAD', 'UNLOAD']) : undefined,
+    attentionFilter(q.attention),
     q.waybillNo ? ilike(waybills.waybillNo, containing(q.waybillNo)) : undefined,
     q.orderNo ? sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${orders.orderNo} ilike ${containing(q.orderNo)})` : undefined,
     q.plateNo ? sql`${waybills.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.plateNo} ilike ${containing(q.plateNo)})` : undefined,
@@ -249,7 +252,11 @@ export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<
     waybillList(db).where(where).orderBy(desc(waybills.createdAt), desc(waybills.id)),
     db.select({ total: count() }).from(counted),
   );
-  const records = rows.map(waybillRowFor(auth));
+  const flags = await attentionOf(
+    db,
+    rows.map((r) => r.waybill.id),
+  );
+  const records = rows.map(waybillRowFor(auth)).map((record) => ({ ...record, ...flags.get(record.id) }));
   // The direction lists name the other end of each row: the receiving company (发货) or the shipper (收货).
   if (q.view)
     await withCounterparts(
@@ -258,6 +265,11 @@ export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<
       rows.map((r, i) => ({ record: records[i], companyId: q.view === 'receive' ? r.waybill.shipperCompanyId : r.consigneeCompanyId })),
     );
   return { records, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+/** The workbench's 需关注: the caller's waybills (as the list scopes them) that are late or have an open exception. */
+export async function waybillAttention(db: Db, auth: Auth): Promise<WaybillAttentionCounts> {
+  return attentionCounts(db, and(waybillScope(auth), await driverScope(db, auth)));
 }
 
 /** How many waybills an export of the filters would write, counting no further than `cap`. */

@@ -9,17 +9,24 @@ import { DISPATCH_STATUS, ORDER_STATUS } from '#contract/orders/dict';
 import { labelIn, type Dictionary } from '#contract/dictionaries';
 import { LIMITS } from '#contract/limits';
 import { CapacityWorkbenchCard } from '#app/features/capacity/ui';
+import { AttentionCard } from '#app/features/orders/attention-card';
 import { requireUser } from '#app/utils/auth.server';
 import { api } from '#app/utils/api.server';
 import { maskMobile } from '#app/utils/masks';
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  const [summary, capacity] = await Promise.all([api.workspace.summary(args), api.capacity.workbench(args)]);
-  return { user, summary, capacity };
+  const [summary, capacity, attention] = await Promise.all([
+    api.workspace.summary(args),
+    api.capacity.workbench(args),
+    DISPATCHERS.includes(user.role) ? api.orders.waybillAttention(args) : null,
+  ]);
+  return { user, summary, capacity, attention };
 }
 
 const SHIPPERS = ['individual_shipper', 'enterprise_shipper'];
+/** Who dispatches waybills and so gets the 需关注 card (issue 43). */
+const DISPATCHERS = ['carrier', 'agent', 'individual_agent'];
 const BUSINESS = [...SHIPPERS, 'individual_agent', 'agent', 'carrier'];
 const CERT_STATUS: Record<string, string> = { '0': '审核中', '1': '已通过', '2': '未通过' };
 const CERT_KIND: Record<string, string> = {
@@ -57,7 +64,7 @@ function CountCard({ title, rows, dict, href }: { title: string; rows: { status:
 }
 
 export default function Workbench() {
-  const { user, summary, capacity } = useLoaderData<typeof loader>();
+  const { user, summary, capacity, attention } = useLoaderData<typeof loader>();
   const verified = user.authStatus === '2';
   const oldPassword = (user.pwdChangeDay ?? 0) >= LIMITS.passwordAgeWarnDays;
   const shipper = SHIPPERS.includes(user.role);
@@ -113,6 +120,7 @@ export default function Workbench() {
         </section>
         {user.role !== 'driver' && user.role !== 'operator' ? <CountCard title="订单" rows={summary.orders} dict={ORDER_STATUS} href={orderHref} /> : null}
         {user.role !== 'operator' ? <CountCard title="派车单" rows={summary.waybills} dict={DISPATCH_STATUS} href={waybillHref} /> : null}
+        {attention ? <AttentionCard counts={attention} /> : null}
         <CapacityWorkbenchCard data={capacity} />
         <section className="ws-card" aria-label="认证审核">
           <h2>认证审核</h2>
