@@ -42,7 +42,7 @@ import { reportingArea } from './modules/reporting/http';
 import { newsArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
-import { walletArea } from './modules/money/wallet-http';
+import { bankFromEnv, walletArea } from './modules/money/wallet-http';
 import { systemArea } from './modules/system/http';
 import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
