@@ -2,7 +2,7 @@
 // their menus and a user holding it; that user sees only those menus and gets the 403 page (not a
 // 500, and still signed in) on a URL outside them.
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_ACCOUNTS, expect, freshPhone, loginAs, shownMessage, signedIn, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, freshPhone, loginAs, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
 
 test('operations create a role with a subset of menus and a user with it, who sees only those menus and is refused elsewhere', async ({
   page,
@@ -83,6 +83,49 @@ test('a role without a name is refused at its field, and a user without a role a
   await form.getByLabel('姓名').fill('无角色');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(shownMessage(page, '请至少选择一个角色')).toBeVisible();
+});
+
+test("the demo enterprise shipper's administrator sees 权限管理 and manages only the company's own employees", async ({ page, request }) => {
+  // the users' ids, looked up as operations
+  const operator = await platformToken(request, DEMO_ACCOUNTS.operator.mobile);
+  const idOf = async (mobile: string) => {
+    const found = await platformData<{ records: { id: number; mobile: string; status: string }[] }>(
+      await request.post('/api-platform/api/system/user/pagination', {
+        headers: tokenHeaders(operator),
+        data: { keyword: mobile, pageNumber: 1, pageSize: 10 },
+      }),
+    );
+    expect(found.records.map((r) => r.mobile)).toEqual([mobile]);
+    return found.records[0];
+  };
+  const own = await idOf(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  const foreign = await idOf(DEMO_ACCOUNTS.fenheShipper.mobile);
+
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  await page.goto('/workbenck/workbenck');
+  const menu = page.getByRole('navigation', { name: '侧边菜单' });
+  // (a closed <details> group hides its links from role queries: read them from the DOM)
+  const hrefs = await menu.locator('a[href^="/permission-manage/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['/permission-manage/user', '/permission-manage/role']);
+  await expect(menu.getByText('权限管理', { exact: true })).toBeVisible();
+
+  await page.goto('/permission-manage/user');
+  await expect(page.getByRole('cell', { name: DEMO_ACCOUNTS.enterpriseShipper.mobile, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: DEMO_ACCOUNTS.fenheShipper.mobile, exact: true })).toHaveCount(0);
+  await page.goto(`/permission-manage/user?keyword=${DEMO_ACCOUNTS.fenheShipper.mobile}`);
+  await expect(page.getByRole('cell', { name: DEMO_ACCOUNTS.fenheShipper.mobile, exact: true })).toHaveCount(0);
+
+  // by id: the panel opens for the company's own user, never for another company's
+  await page.goto(`/permission-manage/user?assign=${own.id}`);
+  await expect(page.getByRole('heading', { name: /^分配角色：/ })).toBeVisible();
+  await page.goto(`/permission-manage/user?assign=${foreign.id}`);
+  await expect(page.getByRole('heading', { name: /^分配角色：/ })).toHaveCount(0);
+  // and a post naming the other company's user (enabling: harmless if it ever got through) is refused
+  const csrf = await page.locator('input[name="csrf"]').first().getAttribute('value');
+  const posted = await page.request.post('/permission-manage/user', { form: { csrf: csrf!, intent: 'status', userId: String(foreign.id), status: 'active' } });
+  const html = await posted.text();
+  expect(html).toContain('用户不存在');
+  expect(html).not.toContain('用户已启用');
 });
 
 test.describe('the forms', () => {

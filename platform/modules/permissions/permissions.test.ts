@@ -201,3 +201,57 @@ describe('users', () => {
     expect((await t.db.select().from(users).where(eq(users.id, me.id)))[0].status).toBe('active');
   });
 });
+
+describe("a shipper company's administrators", () => {
+  const menuPaths = async (token: string) =>
+    ((await t.call('/workspace/shell', { token, json: { route: '/workbenck/workbenck' } })).body.data.menuTree as { children: { path: string }[] }[]).flatMap(
+      (g) => g.children.map((c) => c.path),
+    );
+
+  it('see 权限管理 (users, roles) in their menu; an individual shipper and an employee without the grant do not', async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    expect(await menuPaths(admin)).toEqual(expect.arrayContaining(['/permission-manage/user', '/permission-manage/role']));
+    expect(await menuPaths(admin)).not.toContain('/permission-manage/menu');
+    expect(await menuPaths(await as(DEMO_ACCOUNTS.individualShipper.mobile))).not.toContain('/permission-manage/user');
+
+    // an employee whose role holds the menu rows but not permission:user:save is not shown them
+    const role = await t.call('/system/role/save', {
+      token: admin,
+      json: {
+        name: '菜单无权',
+        identity: 'enterprise_shipper',
+        dataScope: 'own',
+        status: 'active',
+        nodeIds: [await nodeId('/user/goods-list'), await nodeId('/permission-manage/user')],
+      },
+    });
+    expect(role.body.code).toBe(200);
+    const created = await t.call('/system/user/save', { token: admin, json: { mobile: '13700004410', realName: '员工丁', roleKeys: [role.body.data.key] } });
+    const token = await t.login('13700004410', created.body.data.password);
+    expect(await menuPaths(token)).toEqual(['/user/goods-list']);
+  });
+
+  it("manage only their own employees: another shipper company's user is neither listed nor reachable by id", async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const [other] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.fenheShipper.mobile));
+    const [me] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterpriseShipper.mobile));
+    expect(other.companyId).not.toBe(me.companyId);
+
+    const listed = (await t.call('/system/user/pagination', { token: admin, json: { pageNumber: 1, pageSize: 50 } })).body.data;
+    expect(listed.records.map((r: { mobile: string }) => r.mobile)).toContain(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    expect(listed.records.map((r: { mobile: string }) => r.mobile)).not.toContain(DEMO_ACCOUNTS.fenheShipper.mobile);
+    const searched = (
+      await t.call('/system/user/pagination', { token: admin, json: { keyword: DEMO_ACCOUNTS.fenheShipper.mobile, pageNumber: 1, pageSize: 10 } })
+    ).body.data;
+    expect(searched.records).toEqual([]);
+
+    for (const [path, json] of [
+      ['/system/user/status', { userId: other.id, status: 'disabled' }],
+      ['/system/user/resetPwd', { userId: other.id }],
+      ['/system/user/assign', { userId: other.id, roleKeys: ['enterprise_shipper'] }],
+    ] as const) {
+      expect((await t.call(path, { token: admin, json })).body, path).toMatchObject({ code: 404, message: M.userNotFound });
+    }
+    expect((await t.db.select().from(users).where(eq(users.id, other.id)))[0].status).toBe('active');
+  });
+});
