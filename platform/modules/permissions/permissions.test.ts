@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_MESSAGES as M } from '../../contract/permissions/messages';
-import { menus, permissionHistory, userRoles, users } from '../../db/schema';
+import { menus, permissionHistory, projects, userProjects, userRoles, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed';
 import { t, withTestPlatform } from '../auth/testing';
 
@@ -253,5 +253,67 @@ describe("a shipper company's administrators", () => {
       expect((await t.call(path, { token: admin, json })).body, path).toMatchObject({ code: 404, message: M.userNotFound });
     }
     expect((await t.db.select().from(users).where(eq(users.id, other.id)))[0].status).toBe('active');
+  });
+});
+
+describe('projects', () => {
+  it("a company administrator makes, edits, disables and assigns the company's projects; another company's are out of reach", async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const [me] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterpriseShipper.mobile));
+    const created = await t.call('/system/project/save', { token: admin, json: { name: '华北煤炭', members: ' 顺达物流 \n\n恒通运输\n顺达物流' } });
+    expect(created.body).toMatchObject({ code: 200, data: { name: '华北煤炭', members: '顺达物流\n恒通运输', status: 'active', companyId: me.companyId } });
+    const id = created.body.data.id as number;
+    expect((await t.call('/system/project/save', { token: admin, json: { name: '华北煤炭' } })).body).toMatchObject({
+      code: 400,
+      message: M.projectNameTaken,
+      data: { field: 'name' },
+    });
+    expect((await t.call('/system/project/save', { token: admin, json: { name: ' ' } })).body).toMatchObject({ code: 400, message: M.projectNameRequired });
+
+    const edited = await t.call('/system/project/save', { token: admin, json: { id, name: '华北煤炭二期', members: '恒通运输' } });
+    expect(edited.body.data).toMatchObject({ id, name: '华北煤炭二期', members: '恒通运输' });
+    expect((await t.call('/system/project/status', { token: admin, json: { id, status: 'disabled' } })).body).toMatchObject({
+      code: 200,
+      message: M.projectDisabled,
+    });
+    expect((await t.db.select().from(projects).where(eq(projects.id, id)))[0].status).toBe('disabled');
+    await t.call('/system/project/status', { token: admin, json: { id, status: 'active' } });
+    const history = await t.db.select().from(permissionHistory).where(eq(permissionHistory.subjectId, id));
+    expect(history.filter((h) => h.subject === 'project').map((h) => h.action)).toEqual(['create', 'update', 'disable', 'enable']);
+
+    // assigned to the administrator's own user
+    expect((await t.call('/system/user/assign', { token: admin, json: { userId: me.id, roleKeys: ['enterprise_shipper'], projectIds: [id] } })).body.code).toBe(
+      200,
+    );
+    expect((await t.db.select().from(userProjects).where(eq(userProjects.userId, me.id))).map((r) => r.projectId)).toEqual([id]);
+
+    // another company's administrator neither lists, edits, disables nor assigns it
+    const other = await as(DEMO_ACCOUNTS.fenheShipper.mobile);
+    const [fenhe] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.fenheShipper.mobile));
+    expect(((await t.call('/system/project/list', { token: other })).body.data as { id: number }[]).map((p) => p.id)).not.toContain(id);
+    expect((await t.call('/system/project/save', { token: other, json: { id, name: '抢走' } })).body).toMatchObject({ code: 404, message: M.projectNotFound });
+    expect((await t.call('/system/project/status', { token: other, json: { id, status: 'disabled' } })).body).toMatchObject({ code: 404 });
+    expect(
+      (await t.call('/system/user/assign', { token: other, json: { userId: fenhe.id, roleKeys: ['enterprise_shipper'], projectIds: [id] } })).body,
+    ).toMatchObject({ code: 400, message: M.projectUnknown });
+    // nor names another company as the owner of a new one
+    expect((await t.call('/system/project/save', { token: other, json: { name: '越界', companyId: me.companyId } })).body).toMatchObject({
+      code: 400,
+      data: { field: 'companyId' },
+    });
+    expect((await t.db.select().from(projects).where(eq(projects.id, id)))[0].name).toBe('华北煤炭二期');
+  });
+
+  it('operations name the company of a new project; a carrier is refused by the permission check', async () => {
+    const operator = await as(DEMO_ACCOUNTS.operator.mobile);
+    const [shipper] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.fenheShipper.mobile));
+    expect((await t.call('/system/project/save', { token: operator, json: { name: '运营建' } })).body).toMatchObject({
+      code: 400,
+      message: M.projectCompanyRequired,
+      data: { field: 'companyId' },
+    });
+    const made = await t.call('/system/project/save', { token: operator, json: { name: '运营建', companyId: shipper.companyId } });
+    expect(made.body).toMatchObject({ code: 200, data: { companyId: shipper.companyId } });
+    expect((await t.call('/system/project/save', { token: await as(DEMO_ACCOUNTS.carrier.mobile), json: { name: '承运商建' } })).body.code).toBe(403);
   });
 });
