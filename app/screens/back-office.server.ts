@@ -10,7 +10,7 @@ export const BACK_OFFICE_SCREENS: Screen[] = [
   s('/download-center/index', '下载中心', '下载中心,导出文件,报表下载,文件', '下载已导出的报表与文件。', 'auth', 'all', 'download'),
   s('/logs/additionalLists', '补录日志', '补录日志,运单补录,操作日志,日志', '查看运单补录的操作日志。', 'auth', 'all', 'logs'),
   s('/permission-manage/user', '用户管理', '用户管理,权限管理,账号,员工', '管理系统用户账号及其角色分配。', 'auth', PERMISSION_ADMINS, 'permission'),
-  s('/permission-manage/project', '项目管理', '项目管理,权限管理,项目,组织', '管理权限体系中的项目。', 'auth', OPERATOR, 'permission'),
+  s('/permission-manage/project', '项目管理', '项目管理,权限管理,项目,组织', '管理权限体系中的项目。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/role', '角色管理', '角色管理,权限管理,角色,授权', '管理角色及其菜单权限。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/menu', '菜单管理', '菜单管理,权限管理,菜单,路由', '维护系统菜单与权限标识。', 'auth', OPERATOR, 'permission'),
   s(

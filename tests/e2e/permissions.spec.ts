@@ -106,7 +106,7 @@ test("the demo enterprise shipper's administrator sees 权限管理 and manages 
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
   // (a closed <details> group hides its links from role queries: read them from the DOM)
   const hrefs = await menu.locator('a[href^="/permission-manage/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(['/permission-manage/user', '/permission-manage/role']);
+  expect(hrefs).toEqual(['/permission-manage/user', '/permission-manage/project', '/permission-manage/role']);
   await expect(menu.getByText('权限管理', { exact: true })).toBeVisible();
 
   await page.goto('/permission-manage/user');
@@ -128,6 +128,45 @@ test("the demo enterprise shipper's administrator sees 权限管理 and manages 
   expect(html).not.toContain('用户已启用');
 });
 
+test("a company's administrator makes a project of counterparties, edits, disables it and may give it to an employee", async ({ page }, info) => {
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  const name = `华北${info.project.name}${Date.now() % 1_000_000}`;
+  await page.goto('/permission-manage/project');
+  await page.getByRole('link', { name: '新增项目' }).click();
+  await expect(page.getByRole('heading', { name: '新增项目' })).toBeVisible();
+  // a project without a name is refused at its field
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(shownMessage(page, '请输入项目名称')).toBeVisible();
+  await page.getByLabel('项目名称').fill(name);
+  await page.getByLabel(/^客户或合同/).fill('顺达物流\n恒通运输');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`保存成功（${name}）`)).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(row.getByRole('cell', { name: '顺达物流、恒通运输', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: `编辑 ${name}` }).click();
+  await expect(page.getByRole('heading', { name: `编辑项目：${name}` })).toBeVisible();
+  await page.getByLabel(/^客户或合同/).fill('恒通运输');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`保存成功（${name}）`)).toBeVisible();
+  await expect(row.getByRole('cell', { name: '恒通运输', exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: '停用' }).click();
+  await expect(page.getByText('项目已停用')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '停用', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: '启用' }).click();
+  await expect(row.getByRole('cell', { name: '正常', exact: true })).toBeVisible();
+
+  // it is offered when giving an employee roles and projects
+  await page.goto(`/permission-manage/user?keyword=${DEMO_ACCOUNTS.enterpriseShipper.mobile}`);
+  await page
+    .getByRole('link', { name: /^分配角色 / })
+    .first()
+    .click();
+  await expect(page.getByRole('checkbox', { name })).toHaveCount(1);
+});
+
 test.describe('the forms', () => {
   // axe runs as a script in the page: the no-js project refuses the page's own scripts instead (as accessibility.spec.ts does)
   test.use({ javaScriptEnabled: true });
@@ -135,7 +174,7 @@ test.describe('the forms', () => {
   test('the role form with its checkbox tree and the new user form: no axe violations', async ({ page }, info) => {
     if (info.project.name === 'no-js') await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
     await signedIn(page, DEMO_ACCOUNTS.operator.mobile);
-    for (const path of ['/permission-manage/role?edit=new', '/permission-manage/user?create=1']) {
+    for (const path of ['/permission-manage/role?edit=new', '/permission-manage/user?create=1', '/permission-manage/project?edit=new']) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

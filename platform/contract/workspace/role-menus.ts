@@ -175,6 +175,7 @@ const SHIPPER: readonly RoleMenuGroup[] = [
     title: '权限管理',
     items: [
       ['/permission-manage/user', '用户管理', ENTERPRISE],
+      ['/permission-manage/project', '项目管理', ENTERPRISE],
       ['/permission-manage/role', '角色管理', ENTERPRISE],
     ],
   },
