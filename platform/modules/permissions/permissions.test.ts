@@ -1,10 +1,10 @@
 // The permission area (issue 44): roles with a subset of the caller's grants, users of the caller's
 // scope only (operations: everyone; a shipper company's administrator: its own employees), nobody
 // grants what they do not hold, and the last administrator can be neither disabled nor stripped.
-import { eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_MESSAGES as M } from '../../contract/permissions/messages';
-import { menus, permissionHistory, projects, userProjects, userRoles, users } from '../../db/schema';
+import { companies, menus, orders, permissionHistory, projects, userProjects, userRoles, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed';
 import { t, withTestPlatform } from '../auth/testing';
 
@@ -286,6 +286,8 @@ describe('projects', () => {
       200,
     );
     expect((await t.db.select().from(userProjects).where(eq(userProjects.userId, me.id))).map((r) => r.projectId)).toEqual([id]);
+    // (taken off again: a project narrows its holder's lists to its counterparties)
+    await t.call('/system/user/assign', { token: admin, json: { userId: me.id, roleKeys: ['enterprise_shipper'], projectIds: [] } });
 
     // another company's administrator neither lists, edits, disables nor assigns it
     const other = await as(DEMO_ACCOUNTS.fenheShipper.mobile);
@@ -315,5 +317,63 @@ describe('projects', () => {
     const made = await t.call('/system/project/save', { token: operator, json: { name: '运营建', companyId: shipper.companyId } });
     expect(made.body).toMatchObject({ code: 200, data: { companyId: shipper.companyId } });
     expect((await t.call('/system/project/save', { token: await as(DEMO_ACCOUNTS.carrier.mobile), json: { name: '承运商建' } })).body.code).toBe(403);
+  });
+});
+
+describe('data scope', () => {
+  it("an employee whose role's scope is own sees only their own orders and waybills; one with company scope the company's; projects narrow to their counterparties", async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const nodeIds = [await nodeId('/user/myOrder'), await nodeId('transport:order:orderPage'), await nodeId('transport:dispatchOrder:waybillPage')];
+    const employee = async (mobile: string, dataScope: 'own' | 'company') => {
+      const role = await t.call('/system/role/save', {
+        token: admin,
+        json: { name: `范围${dataScope}`, identity: 'enterprise_shipper', dataScope, status: 'active', nodeIds },
+      });
+      expect(role.body.code).toBe(200);
+      const created = await t.call('/system/user/save', { token: admin, json: { mobile, realName: `员工${dataScope}`, roleKeys: [role.body.data.key] } });
+      return { token: await t.login(mobile, created.body.data.password), userId: created.body.data.userId as number, roleKey: role.body.data.key as string };
+    };
+    const ownScope = await employee('13700004420', 'own');
+    const companyScope = await employee('13700004421', 'company');
+    const orderPage = async (token: string) =>
+      (await t.call('/order/pagination', { token, json: { pageNumber: 1, pageSize: 50 } })).body.data as { total: number };
+    const waybillTotal = async (token: string) => (await t.call('/dispatchOrder/pagination', { token, json: { pageNumber: 1, pageSize: 10 } })).body.data.total;
+
+    const company = await orderPage(admin);
+    expect(company.total).toBeGreaterThan(0);
+    expect((await orderPage(companyScope.token)).total).toBe(company.total);
+    expect((await orderPage(ownScope.token)).total).toBe(0);
+    const companyWaybills = await waybillTotal(admin);
+    expect(companyWaybills).toBeGreaterThan(0);
+    expect(await waybillTotal(companyScope.token)).toBe(companyWaybills);
+    expect(await waybillTotal(ownScope.token)).toBe(0);
+
+    // a project naming one carrier: the company-scope employee sees only that carrier's orders
+    const [me] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterpriseShipper.mobile));
+    const [carrier] = await t.db
+      .select({ id: companies.id, name: companies.name })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.carrierCompanyId))
+      .where(eq(orders.shipperCompanyId, me.companyId!))
+      .limit(1);
+    const [{ n: carriedBy }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.shipperCompanyId, me.companyId!), or(eq(orders.carrierCompanyId, carrier.id), eq(orders.agentCompanyId, carrier.id))));
+    const project = await t.call('/system/project/save', { token: admin, json: { name: '一家承运商', members: carrier.name } });
+    expect(
+      (
+        await t.call('/system/user/assign', {
+          token: admin,
+          json: { userId: companyScope.userId, roleKeys: [companyScope.roleKey], projectIds: [project.body.data.id] },
+        })
+      ).body.code,
+    ).toBe(200);
+    const narrowed = await orderPage(companyScope.token);
+    expect(narrowed.total).toBe(carriedBy);
+    expect(carriedBy).toBeGreaterThan(0);
+    expect(carriedBy).toBeLessThan(company.total);
+    // the administrator (a built-in role, no project) still sees the company's
+    expect((await orderPage(admin)).total).toBe(company.total);
   });
 });
