@@ -24,7 +24,7 @@ export const BACK_OFFICE_SCREENS: Screen[] = [
   ),
   s('/content-manage/version', '版本管理', '版本管理,发布版本,更新说明,版本记录', '维护平台的发布版本及更新说明。', 'auth', OPERATOR, 'content'),
   s('/permission-manage/user', '用户管理', '用户管理,权限管理,账号,员工', '管理系统用户账号及其角色分配。', 'auth', PERMISSION_ADMINS, 'permission'),
-  s('/permission-manage/project', '项目管理', '项目管理,权限管理,项目,组织', '管理权限体系中的项目。', 'auth', OPERATOR, 'permission'),
+  s('/permission-manage/project', '项目管理', '项目管理,权限管理,项目,组织', '管理权限体系中的项目。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/role', '角色管理', '角色管理,权限管理,角色,授权', '管理角色及其菜单权限。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/menu', '菜单管理', '菜单管理,权限管理,菜单,路由', '维护系统菜单与权限标识。', 'auth', OPERATOR, 'permission'),
   s(

@@ -2,7 +2,7 @@
 // their menus and a user holding it; that user sees only those menus and gets the 403 page (not a
 // 500, and still signed in) on a URL outside them.
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_ACCOUNTS, expect, freshPhone, loginAs, shownMessage, signedIn, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, freshPhone, loginAs, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
 
 test('operations create a role with a subset of menus and a user with it, who sees only those menus and is refused elsewhere', async ({
   page,
@@ -85,6 +85,88 @@ test('a role without a name is refused at its field, and a user without a role a
   await expect(shownMessage(page, '请至少选择一个角色')).toBeVisible();
 });
 
+test("the demo enterprise shipper's administrator sees 权限管理 and manages only the company's own employees", async ({ page, request }) => {
+  // the users' ids, looked up as operations
+  const operator = await platformToken(request, DEMO_ACCOUNTS.operator.mobile);
+  const idOf = async (mobile: string) => {
+    const found = await platformData<{ records: { id: number; mobile: string; status: string }[] }>(
+      await request.post('/api-platform/api/system/user/pagination', {
+        headers: tokenHeaders(operator),
+        data: { keyword: mobile, pageNumber: 1, pageSize: 10 },
+      }),
+    );
+    expect(found.records.map((r) => r.mobile)).toEqual([mobile]);
+    return found.records[0];
+  };
+  const own = await idOf(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  const foreign = await idOf(DEMO_ACCOUNTS.fenheShipper.mobile);
+
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  await page.goto('/workbenck/workbenck');
+  const menu = page.getByRole('navigation', { name: '侧边菜单' });
+  // (a closed <details> group hides its links from role queries: read them from the DOM)
+  const hrefs = await menu.locator('a[href^="/permission-manage/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['/permission-manage/user', '/permission-manage/project', '/permission-manage/role']);
+  await expect(menu.getByText('权限管理', { exact: true })).toBeVisible();
+
+  await page.goto('/permission-manage/user');
+  await expect(page.getByRole('cell', { name: DEMO_ACCOUNTS.enterpriseShipper.mobile, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: DEMO_ACCOUNTS.fenheShipper.mobile, exact: true })).toHaveCount(0);
+  await page.goto(`/permission-manage/user?keyword=${DEMO_ACCOUNTS.fenheShipper.mobile}`);
+  await expect(page.getByRole('cell', { name: DEMO_ACCOUNTS.fenheShipper.mobile, exact: true })).toHaveCount(0);
+
+  // by id: the panel opens for the company's own user, never for another company's
+  await page.goto(`/permission-manage/user?assign=${own.id}`);
+  await expect(page.getByRole('heading', { name: /^分配角色：/ })).toBeVisible();
+  await page.goto(`/permission-manage/user?assign=${foreign.id}`);
+  await expect(page.getByRole('heading', { name: /^分配角色：/ })).toHaveCount(0);
+  // and a post naming the other company's user (enabling: harmless if it ever got through) is refused
+  const csrf = await page.locator('input[name="csrf"]').first().getAttribute('value');
+  const posted = await page.request.post('/permission-manage/user', { form: { csrf: csrf!, intent: 'status', userId: String(foreign.id), status: 'active' } });
+  const html = await posted.text();
+  expect(html).toContain('用户不存在');
+  expect(html).not.toContain('用户已启用');
+});
+
+test("a company's administrator makes a project of counterparties, edits, disables it and may give it to an employee", async ({ page }, info) => {
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  const name = `华北${info.project.name}${Date.now() % 1_000_000}`;
+  await page.goto('/permission-manage/project');
+  await page.getByRole('link', { name: '新增项目' }).click();
+  await expect(page.getByRole('heading', { name: '新增项目' })).toBeVisible();
+  // a project without a name is refused at its field
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(shownMessage(page, '请输入项目名称')).toBeVisible();
+  await page.getByLabel('项目名称').fill(name);
+  await page.getByLabel(/^客户或合同/).fill('顺达物流\n恒通运输');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`保存成功（${name}）`)).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(row.getByRole('cell', { name: '顺达物流、恒通运输', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: `编辑 ${name}` }).click();
+  await expect(page.getByRole('heading', { name: `编辑项目：${name}` })).toBeVisible();
+  await page.getByLabel(/^客户或合同/).fill('恒通运输');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`保存成功（${name}）`)).toBeVisible();
+  await expect(row.getByRole('cell', { name: '恒通运输', exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: '停用' }).click();
+  await expect(page.getByText('项目已停用')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '停用', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: '启用' }).click();
+  await expect(row.getByRole('cell', { name: '正常', exact: true })).toBeVisible();
+
+  // it is offered when giving an employee roles and projects
+  await page.goto(`/permission-manage/user?keyword=${DEMO_ACCOUNTS.enterpriseShipper.mobile}`);
+  await page
+    .getByRole('link', { name: /^分配角色 / })
+    .first()
+    .click();
+  await expect(page.getByRole('checkbox', { name })).toHaveCount(1);
+});
+
 test.describe('the forms', () => {
   // axe runs as a script in the page: the no-js project refuses the page's own scripts instead (as accessibility.spec.ts does)
   test.use({ javaScriptEnabled: true });
@@ -92,7 +174,7 @@ test.describe('the forms', () => {
   test('the role form with its checkbox tree and the new user form: no axe violations', async ({ page }, info) => {
     if (info.project.name === 'no-js') await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
     await signedIn(page, DEMO_ACCOUNTS.operator.mobile);
-    for (const path of ['/permission-manage/role?edit=new', '/permission-manage/user?create=1']) {
+    for (const path of ['/permission-manage/role?edit=new', '/permission-manage/user?create=1', '/permission-manage/project?edit=new']) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -17,7 +17,8 @@ test('enterprise shipper with flow-control identity: static items, finance, pers
   const groups = await openAllGroups(page);
   expect(groups[0]).toBe('常用功能');
   expect(groups).toEqual(expect.arrayContaining(['个人中心', '承运商与运力', '货源与报价', '在途与签收']));
-  expect(groups).not.toContain('权限管理');
+  // the company's administrator manages its own employees and roles (issue 44)
+  expect(groups).toContain('权限管理');
   // Finance offers the screens built (settlement, 应收/应付账款), not those still to come (invoices): no dead ends.
   expect(groups).toContain('结算与付款');
   await expect(sidebar(page).locator('a[href="/shipper/payBillManage"]')).toHaveCount(1);

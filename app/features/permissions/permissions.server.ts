@@ -7,7 +7,7 @@ import { api } from '#app/utils/api.server';
 import { idParam, loadPage, readForm, redirectWith, submitForm } from '#app/utils/forms.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { requireUser } from '#app/utils/auth.server';
-import { assignUserFormSchema, createUserFormSchema, roleFormSchema } from './forms';
+import { assignUserFormSchema, createUserFormSchema, projectFormSchema, roleFormSchema } from './forms';
 import { PERMISSION_PATHS } from './paths';
 
 const labelOf = <T extends Record<string, string>>(labels: T, key: string) => (labels as Record<string, string>)[key] ?? key;
@@ -41,6 +41,25 @@ export async function roleAction(caller: Caller) {
   const saved = await submitForm(formData, roleFormSchema, (value) => api.permissions.roleSave(caller, value));
   if (!saved.ok) return saved.response;
   return redirectWith(caller.request, PERMISSION_PATHS.role, `${M.saved}（${saved.saved.name}）`);
+}
+
+/** The id a row's form posts, or a 400 naming what was not found. */
+function postedId(formData: FormData, name: string, notFound: string): number {
+  const id = Number(formData.get(name));
+  if (!Number.isInteger(id) || id <= 0) throw new Response(notFound, { status: 400 });
+  return id;
+}
+
+const postedStatus = (formData: FormData) => (formData.get('status') === 'active' ? 'active' : 'disabled');
+
+/** A row's action: back to the list with the message `send` answers, or with the platform's refusal. */
+async function flashOutcome(caller: Caller, back: string, send: () => Promise<string>) {
+  try {
+    return redirectWith(caller.request, back, await send());
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return redirectWith(caller.request, back, error.message, 'error');
+  }
 }
 
 /** /permission-manage/user: a page of the users the caller manages, the roles and projects to give, and the open panel. */
@@ -83,20 +102,56 @@ export async function userAction(caller: Caller) {
     }
     case 'status':
     case 'reset': {
-      const userId = Number(formData.get('userId'));
-      if (!Number.isInteger(userId) || userId <= 0) throw new Response(M.userNotFound, { status: 400 });
-      try {
-        if (formData.get('intent') === 'reset') {
-          const reset = await api.permissions.userResetPwd(caller, { userId });
-          return redirectWith(caller.request, back, `${M.reset}${reset.password}`);
-        }
-        const status = formData.get('status') === 'active' ? 'active' : 'disabled';
+      const userId = postedId(formData, 'userId', M.userNotFound);
+      return flashOutcome(caller, back, async () => {
+        if (formData.get('intent') === 'reset') return `${M.reset}${(await api.permissions.userResetPwd(caller, { userId })).password}`;
+        const status = postedStatus(formData);
         await api.permissions.userStatus(caller, { userId, status });
-        return redirectWith(caller.request, back, status === 'active' ? M.enabled : M.disabled);
-      } catch (error) {
-        if (!(error instanceof PlatformError)) throw error;
-        return redirectWith(caller.request, back, error.message, 'error');
-      }
+        return status === 'active' ? M.enabled : M.disabled;
+      });
+    }
+    default:
+      throw new Response('未知的操作', { status: 400 });
+  }
+}
+
+/** /permission-manage/project: the caller's projects (operations: every company's), and with ?edit=new or ?edit=<id> the form. */
+export async function projectScreenData(caller: Caller) {
+  const user = await requireUser(caller);
+  const edit = new URL(caller.request.url).searchParams.get('edit');
+  const editId = idParam(caller.request, 'edit');
+  const projects = await api.permissions.projectList(caller);
+  const rows = projects.map((p) => ({
+    ...p,
+    statusLabel: labelOf(ROLE_STATUS_LABELS, p.status),
+    memberList: p.members.split('\n').filter(Boolean).join('、'),
+  }));
+  const editing = editId ? (rows.find((p) => p.id === editId) ?? null) : null;
+  return {
+    platformWide: user.role === 'operator',
+    rows,
+    form: edit === 'new' || editing ? { project: editing } : null,
+  };
+}
+
+/** The project screen's posts: save (create or edit) and status (disable / enable). */
+export async function projectAction(caller: Caller) {
+  await requireUser(caller);
+  const formData = await readForm(caller.request);
+  const back = PERMISSION_PATHS.project;
+  switch (formData.get('intent')) {
+    case 'save': {
+      const saved = await submitForm(formData, projectFormSchema, (value) => api.permissions.projectSave(caller, value));
+      if (!saved.ok) return saved.response;
+      return redirectWith(caller.request, back, `${M.saved}（${saved.saved.name}）`);
+    }
+    case 'status': {
+      const id = postedId(formData, 'id', M.projectNotFound);
+      const status = postedStatus(formData);
+      return flashOutcome(caller, back, async () => {
+        await api.permissions.projectStatus(caller, { id, status });
+        return status === 'active' ? M.projectEnabled : M.projectDisabled;
+      });
     }
     default:
       throw new Response('未知的操作', { status: 400 });

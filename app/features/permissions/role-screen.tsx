@@ -1,20 +1,19 @@
 // 角色管理: the roles the caller manages, and a role's form — name, identity, data scope, status and
 // its grants as a tree of plain nested checkboxes (directories, menus, buttons), which posts without
 // JavaScript. Only nodes the caller holds are offered; the platform checks that again.
-import { getFormProps, useForm } from '@conform-to/react';
-import { Form, Link, useActionData } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useForm } from '@conform-to/react';
+import { Link, useActionData } from '@remix-run/react';
 import type { input, output } from 'zod';
 import { DATA_SCOPE_LABELS, IDENTITY_LABELS, ROLE_STATUS_LABELS } from '#contract/permissions/messages';
 import type { PermissionNode } from '#contract/permissions/schemas';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
-import { ErrorSummary } from '#app/components/form-errors';
-import { Field, FormActions, FormErrors, ListTable, SelectField, TextareaField, type Column } from '#app/components/forms';
+import { Field, FormActions, ListTable, SelectField, TextareaField, type Column } from '#app/components/forms';
 import { useLazySchema } from '#app/components/lazy-validation';
 import { actionsColumn, RowLinks } from '#app/components/list-base';
 import type { FormReply } from '#app/utils/forms.server';
 import type { roleFormSchema } from './forms';
+import { FormPanel } from './form-panel';
 import { PERMISSION_PATHS } from './paths';
 
 type RoleRow = {
@@ -92,41 +91,34 @@ function RoleFormPanel({ form: data, platformWide }: { form: RoleForm; platformW
   const checked = new Set(([] as unknown[]).concat(fields.nodeIds.initialValue ?? []).map(String));
   const title = role ? `编辑角色：${role.name}` : '新增角色';
   return (
-    <div className="cap-inline-form" role="group" aria-labelledby="role-form-title">
-      <h2 id="role-form-title">{title}</h2>
-      <Form method="post" {...getFormProps(form)} aria-labelledby="role-form-title">
-        <ErrorSummary form={form} />
-        <AuthenticityTokenInput />
-        <FormErrors errors={form.errors} />
-        {role ? <input type="hidden" name="id" value={role.id} /> : null}
-        <Field meta={fields.name} label="角色名称" required maxLength={30} />
-        {platformWide ? (
-          <SelectField meta={fields.identity} label="身份（业务规则按此身份执行）" options={options(IDENTITY_LABELS)} required />
-        ) : (
-          <input type="hidden" name="identity" value="enterprise_shipper" />
+    <FormPanel titleId="role-form-title" title={title} form={form} editingId={role?.id ?? null}>
+      <Field meta={fields.name} label="角色名称" required maxLength={30} />
+      {platformWide ? (
+        <SelectField meta={fields.identity} label="身份（业务规则按此身份执行）" options={options(IDENTITY_LABELS)} required />
+      ) : (
+        <input type="hidden" name="identity" value="enterprise_shipper" />
+      )}
+      <SelectField
+        meta={fields.dataScope}
+        label="数据范围"
+        options={options(
+          platformWide ? DATA_SCOPE_LABELS : { company: DATA_SCOPE_LABELS.company, org_unit: DATA_SCOPE_LABELS.org_unit, own: DATA_SCOPE_LABELS.own },
         )}
-        <SelectField
-          meta={fields.dataScope}
-          label="数据范围"
-          options={options(
-            platformWide ? DATA_SCOPE_LABELS : { company: DATA_SCOPE_LABELS.company, org_unit: DATA_SCOPE_LABELS.org_unit, own: DATA_SCOPE_LABELS.own },
-          )}
-          required
-        />
-        <SelectField meta={fields.status} label="状态" options={options(ROLE_STATUS_LABELS)} required />
-        <TextareaField meta={fields.remark} label="备注" maxLength={200} />
-        <fieldset className="cap-field" aria-describedby={fields.nodeIds.errors?.length ? fields.nodeIds.errorId : undefined}>
-          <legend className="cap-label">菜单与按钮权限（只能授予您自己拥有的权限）</legend>
-          <NodeTree nodes={data.nodes} parentId={null} checked={checked} />
-          {fields.nodeIds.errors?.length ? (
-            <p id={fields.nodeIds.errorId} className="cap-error">
-              {fields.nodeIds.errors.join('；')}
-            </p>
-          ) : null}
-        </fieldset>
-        <FormActions intent="save" cancel={PERMISSION_PATHS.role} />
-      </Form>
-    </div>
+        required
+      />
+      <SelectField meta={fields.status} label="状态" options={options(ROLE_STATUS_LABELS)} required />
+      <TextareaField meta={fields.remark} label="备注" maxLength={200} />
+      <fieldset className="cap-field" aria-describedby={fields.nodeIds.errors?.length ? fields.nodeIds.errorId : undefined}>
+        <legend className="cap-label">菜单与按钮权限（只能授予您自己拥有的权限）</legend>
+        <NodeTree nodes={data.nodes} parentId={null} checked={checked} />
+        {fields.nodeIds.errors?.length ? (
+          <p id={fields.nodeIds.errorId} className="cap-error">
+            {fields.nodeIds.errors.join('；')}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormActions intent="save" cancel={PERMISSION_PATHS.role} />
+    </FormPanel>
   );
 }
 

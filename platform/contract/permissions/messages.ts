@@ -24,6 +24,14 @@ export const PERMISSION_MESSAGES = {
   disabled: '用户已停用',
   enabled: '用户已启用',
   selfDisable: '不能停用自己的账号',
+  projectNameRequired: '请输入项目名称',
+  projectNameTooLong: '项目名称不能超过30个字',
+  projectNameTaken: '已有同名项目',
+  projectNotFound: '项目不存在',
+  projectCompanyRequired: '请选择项目所属企业',
+  projectMembersTooLong: '客户或合同不能超过2000个字',
+  projectDisabled: '项目已停用',
+  projectEnabled: '项目已启用',
 } as const;
 
 export const DATA_SCOPE_LABELS = { all: '全部数据', company: '本企业数据', org_unit: '本部门及以下数据', own: '仅本人数据' } as const;

@@ -82,3 +82,19 @@ export const userIdInput = z.object({ userId: idField() });
 export const temporaryPassword = z.object({ userId: z.number().int(), password: z.string() });
 
 export const projectRow = z.object({ id: z.number().int(), name: z.string(), members: z.string(), status: z.string(), companyId: z.number().int() });
+
+/**
+ * A project (项目) to create (no id) or edit: its name and the customers (counterparty companies)
+ * or contract numbers it groups, one per line. Operations name the company; a company's
+ * administrator makes projects of their own company only.
+ */
+export const projectInput = z.object({
+  id: z.number().int().positive().optional(),
+  companyId: z.number().int().positive().optional(),
+  name: z.string({ required_error: M.projectNameRequired }).trim().min(1, M.projectNameRequired).max(30, M.projectNameTooLong),
+  members: z.string().max(2000, M.projectMembersTooLong).default(''),
+  status: z.enum(ROLE_STATUSES, { errorMap: () => ({ message: M.statusRequired }) }).default('active'),
+});
+export type ProjectInput = z.output<typeof projectInput>;
+
+export const projectStatusInput = z.object({ id: z.number().int().positive(), status: z.enum(ROLE_STATUSES) });

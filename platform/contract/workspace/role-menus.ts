@@ -168,6 +168,17 @@ const SHIPPER: readonly RoleMenuGroup[] = [
       ['/shipper/evaluateList', '我的评价'],
     ],
   },
+  {
+    // a shipper company's administrators manage its own employees and roles (issue 44); the
+    // platform shows the group only to holders of permission:user:save (workspace/service.ts)
+    key: 'permission',
+    title: '权限管理',
+    items: [
+      ['/permission-manage/user', '用户管理', ENTERPRISE],
+      ['/permission-manage/project', '项目管理', ENTERPRISE],
+      ['/permission-manage/role', '角色管理', ENTERPRISE],
+    ],
+  },
   MORE,
 ];
 

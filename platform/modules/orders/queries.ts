@@ -40,6 +40,7 @@ import {
   waybillStops,
   waybills,
 } from '../../db/schema';
+import { dataScopeCondition } from '../permissions/data-scope';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import {
@@ -100,8 +101,14 @@ function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>
   );
 }
 
+/** A user's own orders (published, taken or brokered by them), and the companies on each side. */
+const ORDER_ROWS = (auth: Auth) => ({
+  own: or(eq(orders.shipperUserId, auth.user.id), eq(orders.carrierUserId, auth.user.id), eq(orders.agentUserId, auth.user.id))!,
+  counterpartyCompany: [sql`${orders.shipperCompanyId}`, sql`${orders.carrierCompanyId}`, sql`${orders.agentCompanyId}`],
+});
+
 export async function orderPage(db: Db, auth: Auth, q: OrderQuery): Promise<Page<OrderRow>> {
-  const where = orderFilters(auth, q);
+  const where = and(orderFilters(auth, q), await dataScopeCondition(db, auth, ORDER_ROWS(auth)));
   const { rows, total } = await readPage(
     q,
     orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
@@ -239,7 +246,11 @@ async function driverScope(db: Db, auth: Auth): Promise<SQL | undefined> {
 }
 
 export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<Page<WaybillRow>> {
-  const where = and(waybillFilters(auth, q), await driverScope(db, auth));
+  const scoped = await dataScopeCondition(db, auth, {
+    own: sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${ORDER_ROWS(auth).own})`,
+    counterpartyCompany: [sql`${waybills.shipperCompanyId}`, sql`${waybills.carrierCompanyId}`],
+  });
+  const where = and(waybillFilters(auth, q), await driverScope(db, auth), scoped);
   // The count stops at COUNT_CAP: a bounded scan, whatever the table's size.
   const counted = db
     .select({ one: sql`1` })

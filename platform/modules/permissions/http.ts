@@ -5,6 +5,7 @@ import { PERMISSION_MESSAGES as M } from '../../contract/permissions/messages';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { saveProject, setProjectStatus } from './projects';
 import { grantableNodes, listRoles, roleDetail, saveRole } from './roles';
 import { assignUser, createUser, projectList, resetPassword, setUserStatus, userPage } from './users';
 
@@ -33,5 +34,11 @@ export const permissionsArea: PlatformArea = ({ db }) => {
     return c.json(ok(reset, `${M.reset}${reset.password}`), 200);
   });
   area.openapi(routeOf(api.projectList), async (c) => c.json(ok(await projectList(db, requireAuthOf(c))), 200));
+  area.openapi(routeOf(api.projectSave), async (c) => c.json(ok(await saveProject(db, requireAuthOf(c), c.req.valid('json')), M.saved), 200));
+  area.openapi(routeOf(api.projectStatus), async (c) => {
+    const input = c.req.valid('json');
+    await setProjectStatus(db, requireAuthOf(c), input);
+    return c.json(ok(null, input.status === 'disabled' ? M.projectDisabled : M.projectEnabled), 200);
+  });
   return area;
 };

@@ -1,10 +1,10 @@
 // The permission area (issue 44): roles with a subset of the caller's grants, users of the caller's
 // scope only (operations: everyone; a shipper company's administrator: its own employees), nobody
 // grants what they do not hold, and the last administrator can be neither disabled nor stripped.
-import { eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_MESSAGES as M } from '../../contract/permissions/messages';
-import { menus, permissionHistory, userRoles, users } from '../../db/schema';
+import { companies, menus, orders, permissionHistory, projects, userProjects, userRoles, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed';
 import { t, withTestPlatform } from '../auth/testing';
 
@@ -199,5 +199,181 @@ describe('users', () => {
       message: M.lastAdministrator,
     });
     expect((await t.db.select().from(users).where(eq(users.id, me.id)))[0].status).toBe('active');
+  });
+});
+
+describe("a shipper company's administrators", () => {
+  const menuPaths = async (token: string) =>
+    ((await t.call('/workspace/shell', { token, json: { route: '/workbenck/workbenck' } })).body.data.menuTree as { children: { path: string }[] }[]).flatMap(
+      (g) => g.children.map((c) => c.path),
+    );
+
+  it('see 权限管理 (users, roles) in their menu; an individual shipper and an employee without the grant do not', async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    expect(await menuPaths(admin)).toEqual(expect.arrayContaining(['/permission-manage/user', '/permission-manage/role']));
+    expect(await menuPaths(admin)).not.toContain('/permission-manage/menu');
+    expect(await menuPaths(await as(DEMO_ACCOUNTS.individualShipper.mobile))).not.toContain('/permission-manage/user');
+
+    // an employee whose role holds the menu rows but not permission:user:save is not shown them
+    const role = await t.call('/system/role/save', {
+      token: admin,
+      json: {
+        name: '菜单无权',
+        identity: 'enterprise_shipper',
+        dataScope: 'own',
+        status: 'active',
+        nodeIds: [await nodeId('/user/goods-list'), await nodeId('/permission-manage/user')],
+      },
+    });
+    expect(role.body.code).toBe(200);
+    const created = await t.call('/system/user/save', { token: admin, json: { mobile: '13700004410', realName: '员工丁', roleKeys: [role.body.data.key] } });
+    const token = await t.login('13700004410', created.body.data.password);
+    expect(await menuPaths(token)).toEqual(['/user/goods-list']);
+  });
+
+  it("manage only their own employees: another shipper company's user is neither listed nor reachable by id", async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const [other] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.fenheShipper.mobile));
+    const [me] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterpriseShipper.mobile));
+    expect(other.companyId).not.toBe(me.companyId);
+
+    const listed = (await t.call('/system/user/pagination', { token: admin, json: { pageNumber: 1, pageSize: 50 } })).body.data;
+    expect(listed.records.map((r: { mobile: string }) => r.mobile)).toContain(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    expect(listed.records.map((r: { mobile: string }) => r.mobile)).not.toContain(DEMO_ACCOUNTS.fenheShipper.mobile);
+    const searched = (
+      await t.call('/system/user/pagination', { token: admin, json: { keyword: DEMO_ACCOUNTS.fenheShipper.mobile, pageNumber: 1, pageSize: 10 } })
+    ).body.data;
+    expect(searched.records).toEqual([]);
+
+    for (const [path, json] of [
+      ['/system/user/status', { userId: other.id, status: 'disabled' }],
+      ['/system/user/resetPwd', { userId: other.id }],
+      ['/system/user/assign', { userId: other.id, roleKeys: ['enterprise_shipper'] }],
+    ] as const) {
+      expect((await t.call(path, { token: admin, json })).body, path).toMatchObject({ code: 404, message: M.userNotFound });
+    }
+    expect((await t.db.select().from(users).where(eq(users.id, other.id)))[0].status).toBe('active');
+  });
+});
+
+describe('projects', () => {
+  it("a company administrator makes, edits, disables and assigns the company's projects; another company's are out of reach", async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const [me] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterpriseShipper.mobile));
+    const created = await t.call('/system/project/save', { token: admin, json: { name: '华北煤炭', members: ' 顺达物流 \n\n恒通运输\n顺达物流' } });
+    expect(created.body).toMatchObject({ code: 200, data: { name: '华北煤炭', members: '顺达物流\n恒通运输', status: 'active', companyId: me.companyId } });
+    const id = created.body.data.id as number;
+    expect((await t.call('/system/project/save', { token: admin, json: { name: '华北煤炭' } })).body).toMatchObject({
+      code: 400,
+      message: M.projectNameTaken,
+      data: { field: 'name' },
+    });
+    expect((await t.call('/system/project/save', { token: admin, json: { name: ' ' } })).body).toMatchObject({ code: 400, message: M.projectNameRequired });
+
+    const edited = await t.call('/system/project/save', { token: admin, json: { id, name: '华北煤炭二期', members: '恒通运输' } });
+    expect(edited.body.data).toMatchObject({ id, name: '华北煤炭二期', members: '恒通运输' });
+    expect((await t.call('/system/project/status', { token: admin, json: { id, status: 'disabled' } })).body).toMatchObject({
+      code: 200,
+      message: M.projectDisabled,
+    });
+    expect((await t.db.select().from(projects).where(eq(projects.id, id)))[0].status).toBe('disabled');
+    await t.call('/system/project/status', { token: admin, json: { id, status: 'active' } });
+    const history = await t.db.select().from(permissionHistory).where(eq(permissionHistory.subjectId, id));
+    expect(history.filter((h) => h.subject === 'project').map((h) => h.action)).toEqual(['create', 'update', 'disable', 'enable']);
+
+    // assigned to the administrator's own user
+    expect((await t.call('/system/user/assign', { token: admin, json: { userId: me.id, roleKeys: ['enterprise_shipper'], projectIds: [id] } })).body.code).toBe(
+      200,
+    );
+    expect((await t.db.select().from(userProjects).where(eq(userProjects.userId, me.id))).map((r) => r.projectId)).toEqual([id]);
+    // (taken off again: a project narrows its holder's lists to its counterparties)
+    await t.call('/system/user/assign', { token: admin, json: { userId: me.id, roleKeys: ['enterprise_shipper'], projectIds: [] } });
+
+    // another company's administrator neither lists, edits, disables nor assigns it
+    const other = await as(DEMO_ACCOUNTS.fenheShipper.mobile);
+    const [fenhe] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.fenheShipper.mobile));
+    expect(((await t.call('/system/project/list', { token: other })).body.data as { id: number }[]).map((p) => p.id)).not.toContain(id);
+    expect((await t.call('/system/project/save', { token: other, json: { id, name: '抢走' } })).body).toMatchObject({ code: 404, message: M.projectNotFound });
+    expect((await t.call('/system/project/status', { token: other, json: { id, status: 'disabled' } })).body).toMatchObject({ code: 404 });
+    expect(
+      (await t.call('/system/user/assign', { token: other, json: { userId: fenhe.id, roleKeys: ['enterprise_shipper'], projectIds: [id] } })).body,
+    ).toMatchObject({ code: 400, message: M.projectUnknown });
+    // nor names another company as the owner of a new one
+    expect((await t.call('/system/project/save', { token: other, json: { name: '越界', companyId: me.companyId } })).body).toMatchObject({
+      code: 400,
+      data: { field: 'companyId' },
+    });
+    expect((await t.db.select().from(projects).where(eq(projects.id, id)))[0].name).toBe('华北煤炭二期');
+  });
+
+  it('operations name the company of a new project; a carrier is refused by the permission check', async () => {
+    const operator = await as(DEMO_ACCOUNTS.operator.mobile);
+    const [shipper] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.fenheShipper.mobile));
+    expect((await t.call('/system/project/save', { token: operator, json: { name: '运营建' } })).body).toMatchObject({
+      code: 400,
+      message: M.projectCompanyRequired,
+      data: { field: 'companyId' },
+    });
+    const made = await t.call('/system/project/save', { token: operator, json: { name: '运营建', companyId: shipper.companyId } });
+    expect(made.body).toMatchObject({ code: 200, data: { companyId: shipper.companyId } });
+    expect((await t.call('/system/project/save', { token: await as(DEMO_ACCOUNTS.carrier.mobile), json: { name: '承运商建' } })).body.code).toBe(403);
+  });
+});
+
+describe('data scope', () => {
+  it("an employee whose role's scope is own sees only their own orders and waybills; one with company scope the company's; projects narrow to their counterparties", async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const nodeIds = [await nodeId('/user/myOrder'), await nodeId('transport:order:orderPage'), await nodeId('transport:dispatchOrder:waybillPage')];
+    const employee = async (mobile: string, dataScope: 'own' | 'company') => {
+      const role = await t.call('/system/role/save', {
+        token: admin,
+        json: { name: `范围${dataScope}`, identity: 'enterprise_shipper', dataScope, status: 'active', nodeIds },
+      });
+      expect(role.body.code).toBe(200);
+      const created = await t.call('/system/user/save', { token: admin, json: { mobile, realName: `员工${dataScope}`, roleKeys: [role.body.data.key] } });
+      return { token: await t.login(mobile, created.body.data.password), userId: created.body.data.userId as number, roleKey: role.body.data.key as string };
+    };
+    const ownScope = await employee('13700004420', 'own');
+    const companyScope = await employee('13700004421', 'company');
+    const orderPage = async (token: string) =>
+      (await t.call('/order/pagination', { token, json: { pageNumber: 1, pageSize: 50 } })).body.data as { total: number };
+    const waybillTotal = async (token: string) => (await t.call('/dispatchOrder/pagination', { token, json: { pageNumber: 1, pageSize: 10 } })).body.data.total;
+
+    const company = await orderPage(admin);
+    expect(company.total).toBeGreaterThan(0);
+    expect((await orderPage(companyScope.token)).total).toBe(company.total);
+    expect((await orderPage(ownScope.token)).total).toBe(0);
+    const companyWaybills = await waybillTotal(admin);
+    expect(companyWaybills).toBeGreaterThan(0);
+    expect(await waybillTotal(companyScope.token)).toBe(companyWaybills);
+    expect(await waybillTotal(ownScope.token)).toBe(0);
+
+    // a project naming one carrier: the company-scope employee sees only that carrier's orders
+    const [me] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterpriseShipper.mobile));
+    const [carrier] = await t.db
+      .select({ id: companies.id, name: companies.name })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.carrierCompanyId))
+      .where(eq(orders.shipperCompanyId, me.companyId!))
+      .limit(1);
+    const [{ n: carriedBy }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.shipperCompanyId, me.companyId!), or(eq(orders.carrierCompanyId, carrier.id), eq(orders.agentCompanyId, carrier.id))));
+    const project = await t.call('/system/project/save', { token: admin, json: { name: '一家承运商', members: carrier.name } });
+    expect(
+      (
+        await t.call('/system/user/assign', {
+          token: admin,
+          json: { userId: companyScope.userId, roleKeys: [companyScope.roleKey], projectIds: [project.body.data.id] },
+        })
+      ).body.code,
+    ).toBe(200);
+    const narrowed = await orderPage(companyScope.token);
+    expect(narrowed.total).toBe(carriedBy);
+    expect(carriedBy).toBeGreaterThan(0);
+    expect(carriedBy).toBeLessThan(company.total);
+    // the administrator (a built-in role, no project) still sees the company's
+    expect((await orderPage(admin)).total).toBe(company.total);
   });
 });

@@ -40,6 +40,7 @@ import { refuse } from '../../http/refusal';
 import { sortRoles, userInfoOf } from '../auth/users';
 import { saveInterfaceLog } from '../log/service';
 import { overduePayableFen } from '../money/aging';
+import { ADMINISTRATOR_PERMISSION } from '../permissions/access';
 
 type Executor = Db | Tx;
 
@@ -66,6 +67,27 @@ function roleMenuRows(db: Db, role: string): Promise<MenuRow[]> {
     perDb.set(role, load);
   }
   return load();
+}
+
+const PERMISSION_SCREENS = '/permission-manage/';
+
+/** Whether the user holds the node `permission` now, through an active role or on their own. */
+async function holdsPermission(db: Db, auth: Auth, permission: string): Promise<boolean> {
+  const node = db.select({ id: menus.id }).from(menus).where(eq(menus.permAlias, permission));
+  const [viaRole] = await db
+    .select({ id: roleMenus.menuId })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.key, userRoles.role), eq(roles.status, 'active')))
+    .innerJoin(roleMenus, eq(roleMenus.role, roles.key))
+    .where(and(eq(userRoles.userId, auth.user.id), inArray(roleMenus.menuId, node)))
+    .limit(1);
+  if (viaRole) return true;
+  const [alone] = await db
+    .select({ id: userMenus.menuId })
+    .from(userMenus)
+    .where(and(eq(userMenus.userId, auth.user.id), inArray(userMenus.menuId, node)))
+    .limit(1);
+  return Boolean(alone);
 }
 
 /** The active roles the user holds that act in the session's identity (a built-in role's key is its identity). */
@@ -110,6 +132,10 @@ export async function menuTreeFor(db: Db, auth: Auth, acting: Promise<string[]> 
   if (SHIPPER_ROLES.includes(auth.role)) {
     const control = auth.user.signStatus === '1' && (await hasShipperOrders(db, auth));
     withheld.add(control ? '/cockpit/online' : '/cockpit/control');
+    // A shipper company's permission screens are its administrators' (decision 022): an employee
+    // whose role was given the menu rows but not the administrator's grant would only meet the 403.
+    const adminPaths = rows.map((row) => row.path).filter((path) => path.startsWith(PERMISSION_SCREENS));
+    if (adminPaths.length > 0 && !(await holdsPermission(db, auth, ADMINISTRATOR_PERMISSION))) for (const path of adminPaths) withheld.add(path);
   }
 
   const entry = (row: MenuRow, children: MenuEntry[]): MenuEntry => ({

@@ -1,0 +1,50 @@
+// The caller's data scope as a query condition (issue 44, decision 022): the one place a list asks
+// "which of these rows may this user see beyond what their identity lets them". A user acting
+// through a built-in role keeps the module's own scoping (the built-in roles' scopes are what the
+// modules already enforce). A user acting only through roles an administrator made gets the
+// broadest of those roles' scopes — `own`: the records they created or are party to; `company`,
+// `org_unit` (no org units yet: the company) and `all`: the module's scoping — and, when assigned
+// active projects, only the records whose counterparty company is one the projects name.
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DataScope } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { companies, projects, roles, userProjects, userRoles } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+
+const BREADTH: Record<DataScope, number> = { own: 0, org_unit: 1, company: 2, all: 3 };
+
+/** The rows of a list, described for the scope: the caller's own records, and the counterparty company columns. */
+export type ScopedRows = { own: SQL; counterpartyCompany: readonly SQL[] };
+
+/** The scope of the roles the user acts through now; null when a built-in role leaves it to the module. */
+export async function actingDataScope(db: Db, auth: Auth): Promise<DataScope | null> {
+  const held = await db
+    .select({ builtIn: roles.builtIn, dataScope: roles.dataScope })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.key, userRoles.role))
+    .where(and(eq(userRoles.userId, auth.user.id), eq(roles.status, 'active'), eq(roles.identity, auth.role)));
+  if (held.length === 0 || held.some((r) => r.builtIn)) return null;
+  return held.map((r) => r.dataScope as DataScope).reduce((a, b) => (BREADTH[b] > BREADTH[a] ? b : a));
+}
+
+/** The counterparty companies the user's active projects name (null: no project limits them). */
+async function projectCounterparties(db: Db, auth: Auth): Promise<SQL | null> {
+  const rows = await db
+    .select({ members: projects.members })
+    .from(userProjects)
+    .innerJoin(projects, and(eq(projects.id, userProjects.projectId), eq(projects.status, 'active')))
+    .where(eq(userProjects.userId, auth.user.id));
+  if (rows.length === 0) return null;
+  const names = [...new Set(rows.flatMap((r) => r.members.split('\n')).filter(Boolean))];
+  return names.length ? sql`(select ${companies.id} from ${companies} where ${inArray(companies.name, names)})` : null;
+}
+
+/** The condition a list adds for the caller's data scope and projects; undefined when nothing narrows it. */
+export async function dataScopeCondition(db: Db, auth: Auth, rows: ScopedRows): Promise<SQL | undefined> {
+  if (auth.role === 'operator') return undefined;
+  const [scope, counterparties] = await Promise.all([actingDataScope(db, auth), projectCounterparties(db, auth)]);
+  const byScope = scope === 'own' ? rows.own : undefined;
+  // a user whose projects name no company sees no counterparty's records
+  const byProject = counterparties === null ? undefined : (or(...rows.counterpartyCompany.map((column) => sql`${column} in ${counterparties}`)) ?? sql`false`);
+  return and(byScope, byProject);
+}
