@@ -89,12 +89,12 @@ export const projectRow = z.object({ id: z.number().int(), name: z.string(), mem
  * administrator makes projects of their own company only.
  */
 export const projectInput = z.object({
-  id: z.number().int().positive().optional(),
-  companyId: z.number().int().positive().optional(),
+  id: optionalIdField(),
+  companyId: optionalIdField(),
   name: z.string({ required_error: M.projectNameRequired }).trim().min(1, M.projectNameRequired).max(30, M.projectNameTooLong),
   members: z.string().max(2000, M.projectMembersTooLong).default(''),
   status: z.enum(ROLE_STATUSES, { errorMap: () => ({ message: M.statusRequired }) }).default('active'),
 });
 export type ProjectInput = z.output<typeof projectInput>;
 
-export const projectStatusInput = z.object({ id: z.number().int().positive(), status: z.enum(ROLE_STATUSES) });
+export const projectStatusInput = z.object({ id: idField(), status: z.enum(ROLE_STATUSES) });

@@ -32,7 +32,8 @@ describe('menus', () => {
   it('gives an enterprise shipper with identity 4 the shipper areas, finance and replace1', async () => {
     const tree = await menuOf(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     expect(groups(tree)).toEqual(expect.arrayContaining(['工作台', '运力资源', '货源管理', '运输管理', '财务管理', '合同管理', '个人中心', '数据看板']));
-    expect(groups(tree)).not.toContain('权限管理');
+    // issue 44: the company's administrator (the demo shipper holds permission:user:save) manages its employees
+    expect(groups(tree)).toContain('权限管理');
     const p = paths(tree);
     expect(p).toEqual(expect.arrayContaining(['/user/myOrder', '/logistics/partnerManagement', '/shipper/receiveFee', '/replace1', '/my-center/messages']));
     expect(p).not.toContain('/logistics/bindingOwner');
@@ -107,10 +108,10 @@ describe('menus', () => {
     expect(paths(await menuOf(DEMO_ACCOUNTS.stalePassword.mobile))).toContain('/logistics/guest/orderList');
     expect(paths(await menuOf(DEMO_ACCOUNTS.enterpriseShipper.mobile))).not.toContain('/logistics/guest/orderList');
     // an entry whose area the role lacks comes with its group
-    const [perm] = await t.db.select().from(menus).where(eq(menus.code, '/permission-manage/user'));
-    await t.db.insert(userMenus).values({ userId: await userId(DEMO_ACCOUNTS.stalePassword.mobile), menuId: perm.id });
+    const [versions] = await t.db.select().from(menus).where(eq(menus.code, '/content-manage/version'));
+    await t.db.insert(userMenus).values({ userId: await userId(DEMO_ACCOUNTS.stalePassword.mobile), menuId: versions.id });
     const tree = await menuOf(DEMO_ACCOUNTS.stalePassword.mobile);
-    expect(tree.find((g) => g.title === '权限管理')?.children.map((c) => c.path)).toEqual(['/permission-manage/user']);
+    expect(tree.find((g) => g.title === '内容管理')?.children.map((c) => c.path)).toEqual(['/content-manage/version']);
   });
 
   it('gives the individual agent the personal centre but no workbench; the operator permissions', async () => {
