@@ -1,6 +1,6 @@
 // Today's timers are jobs of the one runner (issue 44): startJobs defines and schedules the bank
 // query (every minute) and nightly reconciliation when the bank is configured, and the capacity
-// expiry sweep (at start and daily); the backup tick decides when a backup is due.
+// expiry sweep (at start and daily), the files' expiry and the logs' retention (nightly); the backup tick decides when a backup is due.
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { parsePlatformEnv } from './config';
@@ -21,11 +21,16 @@ async function schedules(): Promise<Record<string, string>> {
 describe('the platform jobs', () => {
   it('schedule the expiry sweep, and the bank only when it is configured', async () => {
     await start({}, false);
-    expect(await schedules()).toEqual({ 'capacity.expirySweep': '0 8 * * * Asia/Shanghai', 'files.expire': '0 3 * * * Asia/Shanghai' });
+    expect(await schedules()).toEqual({
+      'capacity.expirySweep': '0 8 * * * Asia/Shanghai',
+      'files.expire': '0 3 * * * Asia/Shanghai',
+      'logs.prune': '30 3 * * * Asia/Shanghai',
+    });
     await start({ BANK_URL: 'http://127.0.0.1:9/bank', BANK_PLATFORM_ID: 'P1', BANK_SECRET: 's'.repeat(32) }, false);
     expect(await schedules()).toEqual({
       'capacity.expirySweep': '0 8 * * * Asia/Shanghai',
       'files.expire': '0 3 * * * Asia/Shanghai',
+      'logs.prune': '30 3 * * * Asia/Shanghai',
       'money.bankQuery': '* * * * * Asia/Shanghai',
       'money.reconcile': '30 0 * * * Asia/Shanghai',
     });

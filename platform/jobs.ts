@@ -11,6 +11,7 @@ import { scheduleExpiryWatch } from './modules/capacity/expiry';
 import { scheduleFileExpiry } from './modules/files/export-file';
 import { storageFor } from './modules/files/storage';
 import { JobRunner } from './modules/jobs/runner';
+import { retentionOf, scheduleLogRetention } from './modules/log/retention';
 import { scheduleBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv } from './modules/money/wallet-http';
 import { defineWaybillExport } from './modules/orders/export-job';
@@ -28,6 +29,8 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   const storage = storageFor(env);
   await defineWaybillExport(runner, database.db, storage);
   await scheduleFileExpiry(runner, database.db, storage);
+  // The operation, login and interface logs are kept LOG_RETENTION_DAYS; trade records are never pruned here.
+  await scheduleLogRetention(runner, database.db, retentionOf(env));
   // A restored backup leaves the queue out (backup/dump.ts): its unfinished jobs are queued again.
   await runner.requeueOrphans();
   return runner;

@@ -2,9 +2,10 @@
 // LOG_RETENTION_DAYS (default 180) and then deleted; trade records — waybills, their history (the
 // 补录 log included), money — are kept TRADE_RETENTION_YEARS (at least 3, default 3), and this
 // function deletes none of them, so the log screens never lose a supplementary entry to it.
-// A plain function: the job runner schedules it (nightly); nothing here starts a timer.
+// The job runner runs it nightly (scheduleLogRetention, started by platform/jobs.ts).
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { JobRunner } from '../jobs/runner';
 import { interfaceLogs, loginLogs, operationLogs } from '../../db/schema';
 
 export type Retention = { logDays: number; tradeYears: number };
@@ -25,4 +26,12 @@ export async function pruneLogs(db: Db, retention: Retention, now: Date = new Da
     db.delete(interfaceLogs).where(lt(interfaceLogs.createdAt, before)).returning({ id: interfaceLogs.id }),
   ]);
   return { operation: operation.length, login: login.length, interface: pageViews.length };
+}
+
+export const LOG_RETENTION_JOB = 'logs.prune';
+
+/** Prunes the logs each night at 03:30 China time, after the files' expiry (03:00). */
+export async function scheduleLogRetention(runner: JobRunner, db: Db, retention: Retention): Promise<void> {
+  await runner.define({ name: LOG_RETENTION_JOB, oneAtATime: true, pollSeconds: 60, run: async () => pruneLogs(db, retention) });
+  await runner.schedule(LOG_RETENTION_JOB, '30 3 * * *');
 }
