@@ -11,9 +11,9 @@ async function headerUnread(page: Page): Promise<number> {
 test('the carrier’s workbench counts its orders and waybills by status and links to the lists', async ({ page }) => {
   await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
   await expect(page).toHaveURL(/\/workbenck\/workbenck$/);
-  const orders = page.getByRole('region', { name: '订单' });
+  const orders = page.getByRole('region', { name: '订单', exact: true });
   await expect(orders.getByRole('heading')).toHaveText(/订单（[1-9]\d*）/);
-  const waybills = page.getByRole('region', { name: '派车单' });
+  const waybills = page.getByRole('region', { name: '派车单', exact: true });
   await expect(waybills.getByRole('heading')).toHaveText(/派车单（[1-9]\d*）/);
   await expect(waybills.getByRole('link').first()).toHaveAttribute('href', /^\/order-manage\/dispatchOrder\?status=[A-Z]+$/);
   await expect(orders.getByRole('link').first()).toHaveAttribute('href', /^\/order-manage\/logisticsOrderList\?status=[A-Z]+$/);

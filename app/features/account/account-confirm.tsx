@@ -101,7 +101,13 @@ export function AccountConfirm({
             [fields.confirmWallet, CONFIRM_WALLET],
           ] as const
         ).map(([field, label]) => (
-          <Checkbox label={label} {...getInputProps(field, { type: 'checkbox' })} key={field.key} required error={field.errors?.join('；')} />
+          <Checkbox
+            label={label}
+            {...getInputProps(field, { type: 'checkbox' })}
+            key={`${field.name}:${field.key ?? ''}`}
+            required
+            error={field.errors?.join('；')}
+          />
         ))}
         <div className="dialog-actions">
           <Button type="submit" name="intent" value={kind} color="red" loading={submitting} disabled={Boolean(done)}>

@@ -167,7 +167,7 @@ export function InterfaceLogList(list: ListProps<InterfaceView>) {
   const columns: Column<InterfaceView>[] = [
     { title: '时间', cell: (r) => r.at },
     { title: '用户', cell: (r) => r.who },
-    { title: '页面/接口', cell: (r) => r.name },
+    { title: '页面/接口', cell: (r) => <code style={{ wordBreak: 'break-all' }}>{r.name}</code> },
     { title: '方法', cell: (r) => r.method },
     { title: '类型', cell: (r) => r.type },
     { title: '终端', cell: (r) => r.mode },
