@@ -1,15 +1,25 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { chinaToday } from '../../platform/contract/money/bills';
 import { expect } from './fixtures';
+
+/**
+ * Opens a picker and answers its own dropdown: the one its button controls. Another picker's
+ * dropdown may still be in the page while it closes, showing the same days.
+ */
+async function openPicker(page: Page, picker: Locator): Promise<Locator> {
+  await picker.click();
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  return page.locator(`[id="${await picker.getAttribute('aria-controls')}"]`);
+}
 
 /** Today (China time) as 付款日期: typed in the native input without JS, chosen in the Chinese picker with JS. */
 export async function enterPaidOnToday(page: Page, js: boolean) {
   const today = chinaToday();
   if (!js) return page.getByLabel('付款日期').fill(today);
   const picker = page.getByRole('button', { name: '付款日期', exact: true });
-  await picker.click();
+  const dropdown = await openPicker(page, picker);
   const [y, m, d] = today.split('-');
-  await page.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true }).click();
+  await dropdown.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true }).click();
   await expect(picker).toHaveText(`${y}年${m}月${d}日`);
 }
 
@@ -20,10 +30,10 @@ export async function enterPaidOnToday(page: Page, js: boolean) {
 export async function pickDate(page: Page, js: boolean, label: string, date: string) {
   if (!js) return page.getByLabel(label).fill(date);
   const picker = page.getByRole('button', { name: label, exact: true });
-  await picker.click();
+  const dropdown = await openPicker(page, picker);
   const [y, m, d] = date.split('-');
-  const day = page.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true });
-  for (let months = 0; months < 60 && !(await day.isVisible()); months += 1) await page.locator('[data-direction="next"]').first().click();
+  const day = dropdown.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true });
+  for (let months = 0; months < 60 && !(await day.isVisible()); months += 1) await dropdown.locator('[data-direction="next"]').first().click();
   await day.click();
   await expect(picker).toHaveText(`${y}年${m}月${d}日`);
 }
