@@ -49,76 +49,79 @@ const DIGITS = '零一二三四五六七八九';
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });
 
+type Certified = { mobile: string; name: string };
+
 /**
- * A new carrier company of its own, signed in on `page` and verified: registered, its enterprise
- * qualification submitted on /user/companyDriver and approved by the operator through the platform
- * API — for a spec that opens a company wallet, since the demo's capacity companies have theirs
- * (seed/areas/capacity-wallets.ts). Returns its mobile and name.
+ * A new account of `role`, signed in on `page` and verified: registered, its qualification filled in
+ * on `form` by `fill` (given the mobile, answering the name it certified) and approved by the operator
+ * through the platform API.
  */
-export async function certifiedCarrierCompany(page: Page, request: APIRequestContext): Promise<{ mobile: string; name: string }> {
-  const { mobile } = await createUser(request, 'carrier');
+async function certifiedNew(
+  page: Page,
+  request: APIRequestContext,
+  role: Parameters<typeof createUser>[1],
+  form: string,
+  fill: (mobile: string) => Promise<string>,
+): Promise<Certified> {
+  const { mobile } = await createUser(request, role);
   await ageRegistrationSms(request, mobile);
-  const tail = mobile.slice(-8);
-  const name = `天津${[...tail.slice(-4)].map((d) => DIGITS[Number(d)]).join('')}号运输有限公司`;
   await loginAs(page, mobile);
-  await page.goto('/user/companyDriver');
-  await page.getByLabel('企业名称').fill(name);
-  await page.getByLabel('统一社会信用代码').fill(makeCreditCode('120116', tail));
-  await page.getByLabel('道路运输经营许可证号').fill(`1201${tail}`);
-  await page.getByLabel('联系人姓名').fill('赵六');
-  await page.getByLabel('联系人身份证号码').fill(makeIdCard('120116', '19800101', tail.slice(-3)));
-  await page.getByLabel('营业执照').setInputFiles(png('licence.png'));
-  await page.locator('input[type="file"][name="roadPermit"]').setInputFiles(png('permit.png'));
+  await page.goto(form);
+  const name = await fill(mobile);
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page).toHaveURL(/\/nameAuthe$/);
   await approveSubmission(request, mobile);
   return { mobile, name };
 }
 
-/**
- * A new steel-trading shipper company of its own, signed in on `page` and verified (its qualification
- * submitted on /user/companyShipper and approved by the operator): for a spec that opens the payer's
- * wallet, which the demo shippers' wallet specs open themselves. Returns its mobile and name.
- */
-export async function certifiedShipperCompany(page: Page, request: APIRequestContext): Promise<{ mobile: string; name: string }> {
-  const { mobile } = await createUser(request, 'enterprise_shipper');
-  await ageRegistrationSms(request, mobile);
-  const tail = mobile.slice(-8);
-  const name = `唐山${[...tail.slice(-4)].map((d) => DIGITS[Number(d)]).join('')}号钢铁贸易有限公司`;
-  await loginAs(page, mobile);
-  await page.goto('/user/companyShipper');
-  await page.getByLabel('企业名称').fill(name);
-  await page.getByLabel('统一社会信用代码').fill(makeCreditCode('130207', tail));
-  await page.getByLabel('法人/联系人姓名').fill('李四');
-  await page.getByLabel('法人/联系人身份证号码').fill(makeIdCard('130207', '19800202', tail.slice(-3)));
-  await page.getByLabel('营业执照').setInputFiles(png('licence.png'));
-  await page.getByLabel('身份证人像面').setInputFiles(png('front.png'));
-  await page.getByLabel('身份证国徽面').setInputFiles(png('back.png'));
-  await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page).toHaveURL(/\/nameAuthe$/);
-  await approveSubmission(request, mobile);
-  return { mobile, name };
-}
+/** A company name with the mobile's last four digits in Chinese (each run's own). */
+const companyName = (mobile: string, place: string, kind: string) => `${place}${[...mobile.slice(-4)].map((d) => DIGITS[Number(d)]).join('')}号${kind}`;
 
 /**
- * A new individual shipper, signed in on `page` and real-name verified as 钱多多 (registered, certified
- * on /user/individualShipper, approved by the operator): for a spec that opens a person's wallet.
+ * A new carrier company of its own, verified on /user/companyDriver: for a spec that opens a company
+ * wallet, since the demo's capacity companies have theirs (seed/areas/capacity-wallets.ts).
  */
-export async function certifiedPerson(page: Page, request: APIRequestContext): Promise<{ mobile: string; name: string }> {
-  const { mobile } = await createUser(request, 'individual_shipper');
-  await ageRegistrationSms(request, mobile);
-  const name = '钱多多';
-  await loginAs(page, mobile);
-  await page.goto('/user/individualShipper');
-  await page.getByLabel('真实姓名').fill(name);
-  await page.getByLabel('身份证号码').fill(makeIdCard('110105', '19900101', mobile.slice(-3)));
-  await page.getByLabel('身份证人像面').setInputFiles(png('front.png'));
-  await page.getByLabel('身份证国徽面').setInputFiles(png('back.png'));
-  await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page).toHaveURL(/\/nameAuthe$/);
-  await approveSubmission(request, mobile);
-  return { mobile, name };
-}
+export const certifiedCarrierCompany = (page: Page, request: APIRequestContext) =>
+  certifiedNew(page, request, 'carrier', '/user/companyDriver', async (mobile) => {
+    const tail = mobile.slice(-8);
+    const name = companyName(mobile, '天津', '运输有限公司');
+    await page.getByLabel('企业名称').fill(name);
+    await page.getByLabel('统一社会信用代码').fill(makeCreditCode('120116', tail));
+    await page.getByLabel('道路运输经营许可证号').fill(`1201${tail}`);
+    await page.getByLabel('联系人姓名').fill('赵六');
+    await page.getByLabel('联系人身份证号码').fill(makeIdCard('120116', '19800101', tail.slice(-3)));
+    await page.getByLabel('营业执照').setInputFiles(png('licence.png'));
+    await page.locator('input[type="file"][name="roadPermit"]').setInputFiles(png('permit.png'));
+    return name;
+  });
+
+/**
+ * A new steel-trading shipper company of its own, verified on /user/companyShipper: for a spec that
+ * opens the payer's wallet, which the demo shippers' wallet specs open themselves.
+ */
+export const certifiedShipperCompany = (page: Page, request: APIRequestContext) =>
+  certifiedNew(page, request, 'enterprise_shipper', '/user/companyShipper', async (mobile) => {
+    const tail = mobile.slice(-8);
+    const name = companyName(mobile, '唐山', '钢铁贸易有限公司');
+    await page.getByLabel('企业名称').fill(name);
+    await page.getByLabel('统一社会信用代码').fill(makeCreditCode('130207', tail));
+    await page.getByLabel('法人/联系人姓名').fill('李四');
+    await page.getByLabel('法人/联系人身份证号码').fill(makeIdCard('130207', '19800202', tail.slice(-3)));
+    await page.getByLabel('营业执照').setInputFiles(png('licence.png'));
+    await page.getByLabel('身份证人像面').setInputFiles(png('front.png'));
+    await page.getByLabel('身份证国徽面').setInputFiles(png('back.png'));
+    return name;
+  });
+
+/** A new individual shipper, real-name verified as 钱多多 on /user/individualShipper: for a spec that opens a person's wallet. */
+export const certifiedPerson = (page: Page, request: APIRequestContext) =>
+  certifiedNew(page, request, 'individual_shipper', '/user/individualShipper', async (mobile) => {
+    await page.getByLabel('真实姓名').fill('钱多多');
+    await page.getByLabel('身份证号码').fill(makeIdCard('110105', '19900101', mobile.slice(-3)));
+    await page.getByLabel('身份证人像面').setInputFiles(png('front.png'));
+    await page.getByLabel('身份证国徽面').setInputFiles(png('back.png'));
+    return '钱多多';
+  });
 
 const API = '/api-platform/api';
 
