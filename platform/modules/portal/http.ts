@@ -18,6 +18,7 @@ import { bidHallPage, hallDetail, hallPage } from './hall';
 import { keyedTtlCache } from './keyed-cache';
 import { creditPage, handledComplaintPage } from './reputation';
 import { homeData, platformStats } from './home';
+import { sitemapIndexOf, sitemapPageOf } from './sitemap';
 
 export const portalArea: PlatformArea = ({ db }) => {
   // Guessing a 4-digit tail must be slow: 10 tries a minute per IP.
@@ -53,6 +54,13 @@ export const portalArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(portalApi.freightPage), async (c) => c.json(ok(await cachedFreight(c.req.valid('json'))), 200));
   area.openapi(routeOf(portalApi.freightRoute), async (c) => c.json(ok(await cachedRoute(c.req.valid('json'))), 200));
   area.openapi(routeOf(portalApi.linePage), async (c) => c.json(ok(await linePage(db, c.req.valid('json'))), 200));
+  // Crawlers come a few times a day; ten minutes of staleness costs nothing.
+  const cachedSitemapIndex = ttlCache(600_000, () => sitemapIndexOf(db));
+  const cachedSitemapPage = keyedTtlCache(600_000, 20, ({ section, page }: { section: Parameters<typeof sitemapPageOf>[1]; page: number }) =>
+    sitemapPageOf(db, section, page),
+  );
+  area.openapi(routeOf(portalApi.sitemapIndex), async (c) => c.json(ok(await cachedSitemapIndex()), 200));
+  area.openapi(routeOf(portalApi.sitemapPage), async (c) => c.json(ok(await cachedSitemapPage(c.req.valid('param'))), 200));
   area.openapi(routeOf(portalApi.companyProfile), async (c) => c.json(ok(await companyProfile(db, c.req.valid('param').id)), 200));
   area.openapi(routeOf(portalApi.waybillTrack), async (c) => {
     const { waybillNo, phoneTail } = c.req.valid('json');
