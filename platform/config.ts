@@ -121,6 +121,20 @@ export const platformEnvSchema = z.object({
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
   /** years trade records are kept; the law asks for at least 3, so less is refused at start */
   TRADE_RETENTION_YEARS: z.coerce.number().int().min(3, 'must be at least 3 (trade records are kept three years or more)').max(100).default(3),
+  /**
+   * The Prometheus metrics listener (platform/metrics-server.ts): off unless set. A port of its own,
+   * bound to METRICS_HOST, so the public side never reaches /metrics; each process takes its own
+   * port (the app server, `start:platform`, `start:worker`).
+   */
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** where the metrics listener binds: loopback unless the scraper is on another host of a private network */
+  METRICS_HOST: z.string().min(1).max(100).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
