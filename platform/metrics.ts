@@ -13,23 +13,18 @@ client.AggregatorRegistry.setRegistries([registry]);
 // Pages and calls take 5 ms to a few seconds; the buckets resolve the budgets (50, 100, 300 ms).
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5, 5, 10];
 
-/** Pages of the app, labelled by the screen's path pattern (bounded: the registry's screens). */
-export const pageRequests = new client.Histogram({
-  name: 'app_page_request_duration_seconds',
-  help: 'Page and resource requests answered by the app, by screen path pattern, method and status',
-  labelNames: ['route', 'method', 'status'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [registry],
-});
+/** A request-latency histogram labelled by route pattern (bounded: the screens or the route tables), method and status. */
+const latencyHistogram = (name: string, help: string) =>
+  new client.Histogram({ name, help, labelNames: ['route', 'method', 'status'] as const, buckets: LATENCY_BUCKETS, registers: [registry] });
 
-/** Platform calls, labelled by the route pattern they matched (bounded: the route tables). */
-export const platformRequests = new client.Histogram({
-  name: 'platform_request_duration_seconds',
-  help: 'Platform API calls, by route pattern, method and status',
-  labelNames: ['route', 'method', 'status'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [registry],
-});
+/** Pages of the app, by the screen's path pattern. */
+export const pageRequests = latencyHistogram(
+  'app_page_request_duration_seconds',
+  'Page and resource requests answered by the app, by screen path pattern, method and status',
+);
+
+/** Platform calls, by the route pattern they matched. */
+export const platformRequests = latencyHistogram('platform_request_duration_seconds', 'Platform API calls, by route pattern, method and status');
 
 export const jobAttempts = new client.Counter({
   name: 'jobs_attempts_total',
