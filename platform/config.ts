@@ -122,6 +122,15 @@ export const platformEnvSchema = z.object({
   /** years trade records are kept; the law asks for at least 3, so less is refused at start */
   TRADE_RETENTION_YEARS: z.coerce.number().int().min(3, 'must be at least 3 (trade records are kept three years or more)').max(100).default(3),
   /**
+   * Where rate-limit counters live (platform/modules/auth/rate-limit.ts): `database` (the
+   * rate_limits table: every process on one PostgreSQL shares the limits) or `memory` (this process
+   * only). Unset: database with DATABASE_URL, memory on the embedded PGlite.
+   */
+  RATE_LIMIT_STORE: z
+    .enum(['memory', 'database'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
    * The Prometheus metrics listener (platform/metrics-server.ts): off unless set. A port of its own,
    * bound to METRICS_HOST, so the public side never reaches /metrics; each process takes its own
    * port (the app server, `start:platform`, `start:worker`).
