@@ -101,6 +101,24 @@ export const platformEnvSchema = z.object({
   /** a bank call without an answer after this long is an unknown outcome, settled later by a query */
   BANK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   BANK_STAND_IN: flag,
+  // ---- contracts (issue #46): the platform's signing certificate and the address printed on PDFs.
+  /**
+   * The platform's PKCS#12 (certificate and key) that seals completed contracts: a file path or the
+   * file base64-encoded. Required to seal in production; outside production a self-signed one is made
+   * on first use and kept in DATA_DIR/contract-seal (never in the repository).
+   */
+  CONTRACT_SIGN_P12: z
+    .string()
+    .max(100_000)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  CONTRACT_SIGN_PASSPHRASE: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** The site's address as people open it (https://freight.example.com): the QR code of a contract PDF links its verification page. */
+  PUBLIC_URL: optionalUrl,
   // ---- backups (issue #27): the embedded server backs itself up into BACKUP_DIR.
   /** where the server writes its backups; default DATA_DIR/backups (put it on another disk) */
   BACKUP_DIR: optionalText,
@@ -155,6 +173,11 @@ export function parsePlatformEnv(env: Record<string, string | undefined> = proce
   const seed = parsed.SEED === undefined || parsed.SEED === '' ? !production : parsed.SEED === '1' || parsed.SEED === 'true';
   if (seed && production) {
     throw new z.ZodError([{ code: 'custom', path: ['SEED'], message: 'Must be off in production: the demo accounts have a published password' }]);
+  }
+  if (parsed.CONTRACT_SIGN_P12 && !parsed.CONTRACT_SIGN_PASSPHRASE) {
+    throw new z.ZodError([
+      { code: 'custom', path: ['CONTRACT_SIGN_PASSPHRASE'], message: 'Is required with CONTRACT_SIGN_P12 (the passphrase of the signing certificate)' },
+    ]);
   }
   // Dev tools expose SMS codes and captcha answers: never in production, whatever the flag says.
   return { ...parsed, SEED: seed, devTools: parsed.DEV_TOOLS && !production };

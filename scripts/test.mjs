@@ -83,7 +83,7 @@ function ensureBrowser() {
   const fontInstalled = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc');
   // lynx: the real text browser of the no-CSS tests (tests/e2e/text-browser.spec.ts)
   const lynxInstalled = existsSync('/usr/bin/lynx');
-  // poppler-utils: a standard PDF verifier and renderer for the contract PDFs (pdfsig, pdftoppm)
+  // poppler-utils: pdfsig, pdftotext and pdftoppm check the contract PDFs (platform/modules/contracts)
   const popplerInstalled = existsSync('/usr/bin/pdfsig') && existsSync('/usr/bin/pdftoppm');
   if (existsSync(chromium) && fontInstalled && lynxInstalled && popplerInstalled) return;
   const isRoot = process.getuid?.() === 0;
