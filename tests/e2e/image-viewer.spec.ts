@@ -97,6 +97,11 @@ test('a pound slip opens in the viewer: zoom, rotation and looping paging, 加�
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleName('图片预览：装货磅单（1/2）');
     await expect(image).toBeVisible();
+    // the record's thumbnails: fetched once the strip shows them (the dialog renders them without a source first)
+    const thumbs = dialog.getByRole('list', { name: '全部图片' }).getByRole('img');
+    await expect(thumbs).toHaveCount(2);
+    await expect(thumbs.first()).toHaveAttribute('src', /^\/resources\/orders\/photo\?waybillId=\d+&uuid=/);
+    await expect(thumbs.last()).toHaveAttribute('src', /^\/resources\/orders\/photo\?waybillId=\d+&uuid=/);
     await expectAccessible(page, js);
     await expect(page).toHaveURL(waybillUrl);
     expect(await dialog.evaluate((el) => getComputedStyle(el).zIndex)).toBe('2000');
