@@ -143,6 +143,13 @@ test('a pound slip opens in the viewer: zoom, rotation and looping paging, åŠ è½
     await expect(page).toHaveURL(viewerUrl.toString());
     await page.keyboard.press('R');
     await expect(image).toHaveAttribute('data-rotate', '90');
+    // dragging pans it
+    const box = (await image.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 10, { steps: 4 });
+    await page.mouse.up();
+    await expect(image).toHaveAttribute('style', /transform: ?translate\(40px, 10px\) scale\(1\.2\) rotate\(90deg\)/);
   }
 
   // ---- another company's user: the file does not exist for them
