@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { makeCreditCode } from '../../platform/seed/factories';
 import { INVOICES_E2E } from '../../platform/seed/areas/invoices';
 import { expectAccessible } from './accessible';
-import { createUser, expect, loginAs, shownMessage, signedIn, test } from './fixtures';
+import { createUser, DEMO_ACCOUNTS, expect, loginAs, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
 
 // Invoice applications, the shipper's side (issue 45), JS off and on. Each project's certified
 // shipper company has an order of two waybills paid through the settlement flow (seed/areas/invoices.ts:
@@ -11,7 +11,8 @@ import { createUser, expect, loginAs, shownMessage, signedIn, test } from './fix
 // and the 9 % tax, and sends it to 开票信息 first; with the details filled it applies (an empty kind
 // is refused at its field), lands on the application's page (待开票, its waybills) and finds it in
 // 开票申请记录; the same form sent again from a second tab gets the platform's refusal at the form;
-// the waybills leave the candidates. The other project's company opens none of it (the 404 page)
+// the waybills leave the candidates. Issued by operations (through the platform), it shows in 发票列表;
+// reversed red, in 开票历史 as 已红冲, and its waybills are candidates again. The other project's company opens none of it (the 404 page)
 // and lists none; a company without qualification gets the spec's message.
 
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
@@ -134,7 +135,30 @@ test('a certified shipper applies for an invoice on its paid waybills; a second 
   await page.getByRole('link', { name: '导出' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 
-  // 7. Another company: the 404 page for the application, and none of it in its lists.
+  // 7. Operations issue it (their screens are another issue's: through the platform here): 发票列表
+  // shows it 已开票 with its number; reversed red, 开票历史 shows 已红冲 and the waybills are free again.
+  const operator = tokenHeaders(await platformToken(page.request, DEMO_ACCOUNTS.operator.mobile));
+  const id = Number(new URL(detailUrl, 'http://x').searchParams.get('id'));
+  const invoiceNo = `2613${String(Date.now()).slice(-13)}${js ? '001' : '002'}`;
+  await platformData(await page.request.post('/api-platform/api/invoice/issue', { headers: operator, data: { id, invoiceNo } }));
+  await page.goto(`/shipper/invoiceLists?invoiceNo=${invoiceNo}`);
+  const issued = page.getByRole('table', { name: '发票列表' }).getByRole('row').filter({ hasText: applyNo });
+  await expect(issued).toContainText('已开票');
+  await expect(issued).toContainText(invoiceNo);
+  await platformData(
+    await page.request.post('/api-platform/api/invoice/reverse', { headers: operator, data: { id, redConfirmationNo: `1${invoiceNo.slice(1)}` } }),
+  );
+  await page.goto(`/shipper/invoiceHistory?status=RED&applyNo=${applyNo}`);
+  await expect(page.getByRole('table', { name: '开票历史' }).getByRole('row').filter({ hasText: applyNo })).toContainText('已红冲');
+  await expectAccessible(page, js);
+  await page.goto(`/shipper/invoiceLists?invoiceNo=${invoiceNo}`);
+  await expect(page.getByRole('table', { name: '发票列表' }).getByText('暂无已开具的发票')).toBeVisible();
+  await page.goto(detailUrl);
+  await expect(page.getByRole('table', { name: '状态记录' })).toContainText('红冲');
+  await page.goto('/shipper/invoiceManage');
+  await expect(page.getByRole('table', { name: '可开票的派车单' }).getByRole('row').filter({ hasText: mine.goods })).toHaveCount(2);
+
+  // 8. Another company: the 404 page for the application, and none of it in its lists.
   await signedIn(page, other.payer.mobile);
   const refused = await page.goto(detailUrl);
   expect(refused?.status()).toBe(404);

@@ -31,7 +31,6 @@ export const candidateFilters = z.object({
   origin: text(30),
   destination: text(30),
 });
-export const CANDIDATE_FILTER_KEYS = ['waybillNo', 'billNo', 'billId', 'signedFrom', 'signedTo', 'origin', 'destination'] as const;
 
 export const candidateQuery = candidateFilters.extend({
   /** the waybills the apply screen was given (?waybillId=…): only those */
