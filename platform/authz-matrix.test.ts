@@ -98,6 +98,11 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /api/complaint/getcomplaint/{id}': operatorOnly('complaints'),
   'POST /api/system/version/deleteById/{id}': operatorOnly('platform_versions'),
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },
+  // an application is its applicant's company's (the table has the applicant user; its company joined in)
+  'GET /invoice/application/getById/{id}': shipperOwned(
+    '(select a.*, u.company_id as applicant_company_id from invoice_applications a join users u on u.id = a.applicant_user_id)',
+    'applicant_company_id',
+  ),
   'GET /news/getById/{id}': { public: 'published news is public' },
   'GET /order/hallDetail/{id}': { public: 'the cargo hall is public (contacts and addresses left out)' },
   'GET /company/profile/{id}': { public: 'company pages are public' },

@@ -17,6 +17,7 @@ const NOT_LIST_FILTERS: Record<string, string> = {
   从常用货运线路填入: 'fills the cargo form from a saved route',
   从常用货物填入: 'fills the cargo form from saved goods',
   抢单: 'the grab form of a cargo detail (one number field)',
+  勾选开票派车单: "opens the apply screen with the ticked waybills (invoices/candidate-list.tsx): the list's filters are the form above it",
   企业搜索: "the public company search: the search box is the screen's content, and nothing is listed before it",
 };
 

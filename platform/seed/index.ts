@@ -34,6 +34,7 @@ import { seedCapacity, seedCapacityOrganisation } from './areas/capacity';
 import { seedMarket } from './areas/market';
 import { seedMoney } from './areas/money';
 import { seedMoneyOnline } from './areas/money-online';
+import { seedInvoices } from './areas/invoices';
 import { seedWalletOps } from './areas/wallet-ops';
 import { seedCapacityWallets } from './areas/capacity-wallets';
 import { seedOrders } from './areas/orders';
@@ -97,6 +98,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedOrdersDirection,
   seedMoney,
   seedMoneyOnline,
+  seedInvoices,
   seedWalletOps,
   seedCapacityWallets,
 ];

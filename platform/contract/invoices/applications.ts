@@ -36,6 +36,8 @@ export const applyInvoiceInput = z.object({
     .int(M.amountMismatch)
     .min(1, M.amountMismatch)
     .max(MAX_APPLICATION_FEN, M.amountMismatch),
+  /** 备注 printed on the invoice (optional) */
+  remark: z.string({ invalid_type_error: M.remarkTooLong }).trim().max(200, M.remarkTooLong).optional(),
 });
 export type ApplyInvoiceInput = z.infer<typeof applyInvoiceInput>;
 

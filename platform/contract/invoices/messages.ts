@@ -26,4 +26,7 @@ export const INVOICE_MESSAGES = {
   redNoInvalid: '红字确认单编号应为20位数字',
   invoiceNoInvalid: '数电发票号码应为20位数字',
   notIssued: '只有已开具的发票可以红冲',
+  remarkTooLong: '备注不能超过200个字符',
+  amountFilterInvalid: '金额应为数字，最多两位小数',
+  nothingChosen: '请先在“申请开票”中勾选派车单或选择一张结算单',
 } as const;

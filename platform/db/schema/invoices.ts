@@ -60,6 +60,8 @@ export const invoiceApplications = pgTable(
     taxFen: bigint('tax_fen', { mode: 'number' }).notNull(),
     /** the invoice details at the time of applying (a later edit never reaches them) */
     details: jsonb('details').notNull(),
+    /** 备注 the shipper asked to be printed on the invoice */
+    remark: text('remark').notNull().default(''),
     /** the issued invoice's 20-digit 数电 number (set at WAIT → SEND, never changed after) */
     invoiceNo: text('invoice_no'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),

@@ -37,7 +37,7 @@ export function requireInvoicePass(auth: Auth): void {
 }
 
 /** The payer's side of a bill is the caller's company (or the caller, acting without one). */
-const paidByCaller = (auth: Auth) =>
+export const paidByCaller = (auth: Auth) =>
   auth.user.companyId !== null && auth.user.companyId !== undefined
     ? eq(settlementBills.payerCompanyId, auth.user.companyId)
     : and(sql`${settlementBills.payerCompanyId} is null`, eq(settlementBills.payerUserId, auth.user.id));
@@ -118,6 +118,7 @@ export async function applyForInvoice(db: Db, auth: Auth, input: ApplyInvoiceInp
         taxRateBp,
         taxFen: taxOf(amountFen, taxRateBp),
         details: snapshot,
+        remark: input.remark ?? '',
       })
       .returning();
     await tx.insert(invoiceApplicationLines).values(

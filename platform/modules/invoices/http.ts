@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { applyForInvoice, issueInvoice, reverseInvoice, type Application } from './applications';
 import { readInvoiceDetails, saveInvoiceDetails } from './details';
+import { applicationDetail, applicationExport, applicationPage, invoiceCandidates } from './listing';
 
 const answer = (a: Application) => ({
   id: a.id,
@@ -32,5 +33,9 @@ export const invoicesArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(api.reverse), async (c) =>
     c.json(ok(answer(await reverseInvoice(db, requireAuthOf(c), c.req.valid('json'))), INVOICE_MESSAGES.reversed), 200),
   );
+  area.openapi(routeOf(api.candidates), async (c) => c.json(ok(await invoiceCandidates(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.applicationPage), async (c) => c.json(ok(await applicationPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.applicationExport), async (c) => c.json(ok(await applicationExport(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.applicationDetail), async (c) => c.json(ok(await applicationDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
   return area;
 };

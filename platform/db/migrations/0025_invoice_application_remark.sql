@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_applications" ADD COLUMN "remark" text DEFAULT '' NOT NULL;
