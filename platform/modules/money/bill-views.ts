@@ -26,7 +26,9 @@ const rowColumns = {
   settlementType: settlementBills.settlementType,
   payerName: partyName(sql`${settlementBills.payerCompanyId}`, sql`${settlementBills.payerUserId}`),
   payeeName: partyName(sql`${settlementBills.payeeCompanyId}`, sql`${settlementBills.payeeUserId}`),
-  waybillCount: sql<number>`(select count(*)::int from ${settlementBillLines} l where l.bill_id = ${settlementBills.id})`,
+  // The bill's id named with its table: a select over one table renders `${settlementBills.id}` as
+  // a bare "id", which inside this subquery would be the line's own id (every bill showed 1).
+  waybillCount: sql<number>`(select count(*)::int from ${settlementBillLines} l where l.bill_id = "settlement_bills"."id")`,
   freightFen: settlementBills.freightFen,
   deductionFen: settlementBills.deductionFen,
   totalFen: settlementBills.totalFen,

@@ -4,7 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/auth/user';
-import { BILL_MESSAGES, chinaToday } from '../../contract/money/bills';
+import { BILL_MESSAGES, billQuery, chinaToday } from '../../contract/money/bills';
 import { billPayments, orders, settlementBillHistory, settlementBills, users, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
@@ -13,6 +13,7 @@ import { type Refusal } from '../../http/refusal';
 import { refusalOf } from '../../testing/refusal';
 import { approvedWaybillsOfShunda, copyForCarrier } from './testing';
 import { billFor, cancelBill, confirmBill, createBill, disputeBill, recordOfflinePayment, settleableWaybills } from './bills';
+import { billDetail, billPage } from './bill-views';
 
 let t: TestPlatform;
 let shipper: Auth; // 唐山冀东钢铁贸易
@@ -105,6 +106,10 @@ describe('a bill', () => {
     expect(bill.billNo).toMatch(/^JS\d{8}\d{6}$/);
     const history = await t.db.select().from(settlementBillHistory).where(eq(settlementBillHistory.billId, bill.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'WAIT_CONFIRM', action: 'create', actorUserId: shipper.user.id }]);
+    // the list and the detail count the bill's three waybills
+    const listed = await billPage(t.db, shipper, billQuery.parse({ side: 'pay', pageSize: 50 }));
+    expect(listed.records.find((r) => r.id === bill.id)?.waybillCount).toBe(3);
+    expect((await billDetail(t.db, shipper, bill.id)).waybillCount).toBe(3);
     // the waybills are no longer settleable, and cannot be put on a second bill
     expect((await settleableWaybills(t.db, shipper)).some((w) => w.id === first.id)).toBe(false);
     expect(await refusalOf(createBill(t.db, shipper, { waybillIds: [first.id], deductions: [] }))).toBe(BILL_MESSAGES.notSettleable);
