@@ -2,9 +2,15 @@
 // join takes a select from its first table in dynamic mode (`db.select({…}).from(t).$dynamic()`),
 // so a caller names its own columns and goes on with where, order and more joins. Tables only:
 // no area's rules live here.
-import { eq } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { cargoSources, drivers, orders, vehicles, waybills } from './schema';
+
+/**
+ * `"table"."column"` for a correlated subquery: Drizzle leaves the columns of a one-table select
+ * unqualified, and inside a subquery a bare "id" would mean the subquery's own table's id.
+ */
+export const outerColumn = (column: AnyPgColumn): SQL => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 
 /** The cargo's route: the province and city codes it goes from and to (see routeCities in contract/regions). */
 export const cargoRouteColumns = {

@@ -12,6 +12,7 @@ import {
 } from '../../contract/money/bills';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
+import { outerColumn } from '../../db/joins';
 import { billPayments, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { billFor, partyName, partyOf, sideOfBill, type Bill } from './bills';
@@ -26,9 +27,7 @@ const rowColumns = {
   settlementType: settlementBills.settlementType,
   payerName: partyName(sql`${settlementBills.payerCompanyId}`, sql`${settlementBills.payerUserId}`),
   payeeName: partyName(sql`${settlementBills.payeeCompanyId}`, sql`${settlementBills.payeeUserId}`),
-  // The bill's id named with its table: a select over one table renders `${settlementBills.id}` as
-  // a bare "id", which inside this subquery would be the line's own id (every bill showed 1).
-  waybillCount: sql<number>`(select count(*)::int from ${settlementBillLines} l where l.bill_id = "settlement_bills"."id")`,
+  waybillCount: sql<number>`(select count(*)::int from ${settlementBillLines} l where l.bill_id = ${outerColumn(settlementBills.id)})`,
   freightFen: settlementBills.freightFen,
   deductionFen: settlementBills.deductionFen,
   totalFen: settlementBills.totalFen,

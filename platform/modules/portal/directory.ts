@@ -8,6 +8,7 @@ import { type Page } from '../../contract/page';
 import { type CapacityCompany, type CompanyProfile, type PublicLine, type WaybillProgress } from '../../contract/portal/views';
 import { cityLabel, placeLabel, routeCities } from '../../contract/regions';
 import type { Db } from '../../db/client';
+import { outerColumn } from '../../db/joins';
 import { readPage } from '../../db/paging';
 import { countWhere } from '../../db/row-checks';
 import { companies, drivers, lines, vehicles, waybillHistory, waybills } from '../../db/schema';
@@ -130,9 +131,9 @@ export async function capacityPage(db: Db, query: CapacityQuery): Promise<Page<C
   if (query.province) conditions.push(eq(companies.provinceCode, query.province));
   if (query.city) conditions.push(eq(companies.cityCode, query.city));
   const where = and(...conditions);
-  const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.ownerCompanyId} = ${companies.id})`;
-  const driverCount = sql<number>`(select count(*)::int from ${drivers} where ${drivers.ownerCompanyId} = ${companies.id})`;
-  const lineCount = sql<number>`(select count(*)::int from ${lines} where ${lines.companyId} = ${companies.id})`;
+  const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.ownerCompanyId} = ${outerColumn(companies.id)})`;
+  const driverCount = sql<number>`(select count(*)::int from ${drivers} where ${drivers.ownerCompanyId} = ${outerColumn(companies.id)})`;
+  const lineCount = sql<number>`(select count(*)::int from ${lines} where ${lines.companyId} = ${outerColumn(companies.id)})`;
   const { rows, total } = await readPage(
     query,
     db.select({ company: companies, vehicleCount, driverCount, lineCount }).from(companies).where(where).orderBy(desc(vehicleCount), asc(companies.id)),
