@@ -144,7 +144,7 @@ describe('capacity directory', () => {
     expect(records.map((r) => r.name)).not.toContain('未认证物流有限公司');
     expect(records.some((r) => r.vehicleCount > 0)).toBe(true);
     // each count is the company's own vehicles, drivers and lines (a bare "id" in the subquery once counted by the vehicle's id)
-    for (const r of records as Array<{ companyId: number; name: string; vehicleCount: number; driverCount: number }>) {
+    for (const r of all.body.data.records as Array<{ companyId: number; name: string; vehicleCount: number; driverCount: number }>) {
       const own = await t.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.ownerCompanyId, r.companyId));
       const ownDrivers = await t.db.select({ id: drivers.id }).from(drivers).where(eq(drivers.ownerCompanyId, r.companyId));
       expect([r.vehicleCount, r.driverCount], r.name).toEqual([own.length, ownDrivers.length]);
