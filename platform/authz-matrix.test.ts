@@ -97,6 +97,7 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'POST /api/information/deleteById/{id}': operatorOnly('news'),
   'GET /api/complaint/getcomplaint/{id}': operatorOnly('complaints'),
   'POST /api/system/version/deleteById/{id}': operatorOnly('platform_versions'),
+  'GET /invoice/operations/getById/{id}': operatorOnly('invoice_applications'),
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },
   'GET /news/getById/{id}': { public: 'published news is public' },
   'GET /order/hallDetail/{id}': { public: 'the cargo hall is public (contacts and addresses left out)' },
@@ -120,6 +121,7 @@ const NO_DEMO_DATA = [
   'POST /bigOrder/confirm',
   'POST /entrust/cancel',
   'POST /partner/deleteById/{id}',
+  'GET /invoice/operations/getById/{id}',
 ];
 const uncovered: string[] = [];
 
