@@ -32,7 +32,7 @@ import {
 } from '../db/schema';
 import { seedCapacity, seedCapacityOrganisation } from './areas/capacity';
 import { seedMarket } from './areas/market';
-import { seedInvoices } from './areas/invoices';
+import { seedInvoiceIssuing } from './areas/invoices-issue';
 import { seedMoney } from './areas/money';
 import { seedMoneyOnline } from './areas/money-online';
 import { seedWalletOps } from './areas/wallet-ops';
@@ -100,7 +100,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedMoneyOnline,
   seedWalletOps,
   seedCapacityWallets,
-  seedInvoices,
+  seedInvoiceIssuing,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */

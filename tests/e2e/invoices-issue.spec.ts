@@ -2,38 +2,24 @@ import type { Page } from '@playwright/test';
 import { taxOf } from '../../platform/contract/invoices/applications';
 import { INVOICE_MESSAGES as M } from '../../platform/contract/invoices/messages';
 import { chinaToday } from '../../platform/contract/money/bills';
-import { INVOICE_E2E_GOODS, INVOICE_E2E_SHIPPER } from '../../platform/seed/areas/invoices';
+import { INVOICE_E2E_GOODS, INVOICE_E2E_SHIPPER } from '../../platform/seed/areas/invoices-issue';
 import { expectAccessible } from './accessible';
+import { issueByOperations, tinyPdf } from './invoice-helpers';
 import { pickDate } from './date-helpers';
 import { DEMO_ACCOUNTS, expect, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
 
 // Issuing invoices (issue 45, operations), JS off and on: 汾河 (a certified shipper company) applies
-// for an invoice on its waybill paid through the settlement flow (seed/areas/invoices.ts, one per
+// for an invoice on its waybill paid through the settlement flow (seed/areas/invoices-issue.ts, one per
 // project) through the platform call the apply screen makes; 汾河 is refused the operations queue;
 // operations find the application in /shipper/invoicePlease by its number, open it, are refused a
 // number of the wrong length and an amount that is not the application's at their fields, then record
 // the 数电 invoice with a tiny real PDF; 汾河 gets the message and downloads the very bytes as a PDF;
 // operations reverse it red (a 红字确认单 number of the wrong length refused first), which frees the
-// waybill: a new application on it is accepted.
+// waybill: a new application on it is accepted and issued anew.
 
 const API = '/api-platform/api';
 const SHIPPER = INVOICE_E2E_SHIPPER.mobile;
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
-
-/** A tiny real PDF (one empty A4 page, a correct cross-reference table): what operations upload. */
-function tinyPdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const yuanText = (fen: number) => (fen / 100).toFixed(2);
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
@@ -148,4 +134,7 @@ test('operations issue an application with its PDF, the shipper is told and down
   await expect(page.getByText(/^状态：已红冲$/)).toBeVisible();
   const again = await platformData<Application>(await page.request.post(`${API}/invoice/apply`, { headers, data: apply }));
   expect(again).toMatchObject({ status: 'WAIT', amountFen });
+  // and invoiced anew under another number
+  const operations = tokenHeaders(await platformToken(page.request, OPERATOR));
+  expect(await issueByOperations(page.request, operations, again.id, `2612${invoiceNo.slice(4)}`)).toMatchObject({ id: again.id, status: 'SEND' });
 });

@@ -62,7 +62,7 @@ export const invoiceApplications = pgTable(
     details: jsonb('details').notNull(),
     /**
      * The issued invoice, recorded by operations at WAIT → SEND and never changed after (a trigger of
-     * migration 0024 refuses it): its number (数电 20 digits, paper 8) and, for paper, its 12-digit code.
+     * migration 0025 refuses it): its number (数电 20 digits, paper 8) and, for paper, its 12-digit code.
      */
     invoiceNo: text('invoice_no'),
     /** when it was recorded */

@@ -4,7 +4,7 @@
 // UPDATE … WHERE status = …, and writes the history row, so of two operators acting at once one wins
 // and the other is told the application has moved. Refusal and red reversal free what the
 // application held on its waybills (waybill_invoiced), so they can be applied for again. The issued
-// invoice's columns never change after (migration 0024's trigger), and nothing here is ever deleted.
+// invoice's columns never change after (migration 0025's trigger), and nothing here is ever deleted.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatFen } from '../../contract/format';
 import { chinaToday } from '../../contract/money/bills';

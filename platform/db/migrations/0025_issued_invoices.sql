@@ -8,7 +8,8 @@ ALTER TABLE "invoice_applications" ADD COLUMN "issued_by_user_id" integer;--> st
 ALTER TABLE "invoice_applications" ADD COLUMN "refuse_reason" text;--> statement-breakpoint
 ALTER TABLE "invoice_applications" ADD CONSTRAINT "invoice_applications_issued_by_user_id_users_id_fk" FOREIGN KEY ("issued_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_applications_invoice_no" ON "invoice_applications" USING btree (coalesce("invoice_code", ''),"invoice_no");--> statement-breakpoint
-CREATE INDEX "invoice_applications_queue" ON "invoice_applications" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "invoice_applications_queue" ON "invoice_applications" USING btree ("status","created_at");
+--> statement-breakpoint
 -- Invoices are trade records (issue 45): no application, line or history row is ever deleted.
 CREATE TRIGGER "invoice_applications_kept" BEFORE DELETE OR TRUNCATE ON "invoice_applications" FOR EACH STATEMENT EXECUTE FUNCTION "refuse_trade_record_delete"();
 --> statement-breakpoint

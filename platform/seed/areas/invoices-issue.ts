@@ -13,17 +13,17 @@ import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
 import { settleableOrder } from './money';
 import { companyCrews, shipperAuth } from './trips';
 
-export const INVOICES_STEP = 'invoices-issue-v1';
+export const INVOICE_ISSUE_STEP = 'invoices-issue-v1';
 
 /** Who applies (a certified shipper company), and the goods of each project's paid order. */
 export const INVOICE_E2E_SHIPPER = DEMO_ACCOUNTS.fenheShipper;
 export const INVOICE_E2E_GOODS = { 'no-js': '电煤（开票甲）', js: '电煤（开票乙）' } as const;
 
-export async function seedInvoices(db: Db, opts: SeedOptions): Promise<void> {
+export async function seedInvoiceIssuing(db: Db, opts: SeedOptions): Promise<void> {
   const shipper = await demoUser(db, INVOICE_E2E_SHIPPER);
   const carrier = await demoUser(db, DEMO_ACCOUNTS.carrier);
   if (!shipper?.companyId || !carrier?.companyId) return; // no demo data: nothing to add to
-  const made = await runOnce(db, INVOICES_STEP, async (tx) => {
+  const made = await runOnce(db, INVOICE_ISSUE_STEP, async (tx) => {
     const crews = await companyCrews(tx, carrier.companyId!);
     const payer = shipperAuth(shipper);
     const payee: Auth = { user: carrier, role: 'carrier', tokenHash: '' };
@@ -46,8 +46,8 @@ export async function seedInvoices(db: Db, opts: SeedOptions): Promise<void> {
       });
       billNos.push(bill.billNo);
     }
-    await noteDone(tx, INVOICES_STEP, { bills: billNos });
+    await noteDone(tx, INVOICE_ISSUE_STEP, { bills: billNos });
     return billNos;
   });
-  if (made) opts.log.info({ step: INVOICES_STEP, bills: made }, 'seed: paid waybills to invoice');
+  if (made) opts.log.info({ step: INVOICE_ISSUE_STEP, bills: made }, 'seed: paid waybills to invoice');
 }
