@@ -15,7 +15,8 @@ import { DEMO_ACCOUNTS, expect, platformData, platformToken, shownMessage, signe
 // number of the wrong length and an amount that is not the application's at their fields, then record
 // the 数电 invoice with a tiny real PDF; 汾河 gets the message and downloads the very bytes as a PDF;
 // operations reverse it red (a 红字确认单 number of the wrong length refused first), which frees the
-// waybill: a new application on it is accepted and issued anew.
+// waybill: a new application on it is accepted; operations refuse that one with a reason, which frees
+// it again, and the next is issued anew.
 
 const API = '/api-platform/api';
 const SHIPPER = INVOICE_E2E_SHIPPER.mobile;
@@ -27,7 +28,9 @@ const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or
 type Waybill = { id: number; waybillNo: string; goodsName: string; freightFen: number | null };
 type Application = { id: number; applyNo: string; status: string; amountFen: number; taxFen: number };
 
-test('operations issue an application with its PDF, the shipper is told and downloads it, a red reversal frees the waybill', async ({ page }, testInfo) => {
+test('operations issue an application with its PDF, the shipper is told and downloads it, a red reversal and a refusal free the waybill', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000); // two people, a dozen pages on the shared 2-core machine
   const js = testInfo.project.name === 'js';
   const goods = js ? INVOICE_E2E_GOODS.js : INVOICE_E2E_GOODS['no-js'];
@@ -142,6 +145,18 @@ test('operations issue an application with its PDF, the shipper is told and down
   await expect(page.getByText(/^状态：已红冲$/)).toBeVisible();
   const again = await platformData<Application>(await page.request.post(`${API}/invoice/apply`, { headers, data: apply }));
   expect(again).toMatchObject({ status: 'WAIT', amountFen });
-  // and invoiced anew under another number
-  expect(await issueByOperations(page.request, operations, again.id, `2612${invoiceNo.slice(4)}`)).toMatchObject({ id: again.id, status: 'SEND' });
+
+  // 6. Operations refuse that one (a reason is required), which frees the waybill again; the next is invoiced anew.
+  await page.goto(`/shipper/invoicePleaseDetail?id=${again.id}`);
+  await page.getByRole('link', { name: '驳回' }).click();
+  await expect(page).toHaveURL(/do=refuse/);
+  await page.getByRole('button', { name: '确认驳回' }).click();
+  await expect(shownMessage(page, M.refuseReasonRequired)).toBeVisible();
+  await page.getByLabel('驳回原因').fill('发票抬头与合同主体不一致');
+  await page.getByRole('button', { name: '确认驳回' }).click();
+  await expect(flash(page, M.refused)).toBeVisible();
+  await expect(page.getByText(/^状态：已驳回$/)).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('发票抬头与合同主体不一致');
+  const third = await platformData<Application>(await page.request.post(`${API}/invoice/apply`, { headers, data: apply }));
+  expect(await issueByOperations(page.request, operations, third.id, `2612${invoiceNo.slice(4)}`)).toMatchObject({ id: third.id, status: 'SEND' });
 });
