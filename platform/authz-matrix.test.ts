@@ -97,6 +97,7 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'POST /api/information/deleteById/{id}': operatorOnly('news'),
   'GET /api/complaint/getcomplaint/{id}': operatorOnly('complaints'),
   'POST /api/system/version/deleteById/{id}': operatorOnly('platform_versions'),
+  'GET /invoice/operations/getById/{id}': operatorOnly('invoice_applications'),
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },
   // an application is its applicant's company's (the table has the applicant user; its company joined in)
   'GET /invoice/application/getById/{id}': shipperOwned(

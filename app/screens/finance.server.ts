@@ -1,7 +1,7 @@
 // Screens of the registry (app/screens.server.ts): the shippers' finance menu (/shipper). The
 // receivable side (应收账款, 账单管理 and its bills) is every business role's: a bill's payee is the
 // carrier, agent or individual agent who carried the order, and confirms or disputes it there.
-import { BUSINESS, HIDDEN, s, type Screen, SHIPPERS, WAYBILL_PARTIES } from './kit.server';
+import { BUSINESS, HIDDEN, OPERATOR, s, type Screen, SHIPPERS, WAYBILL_PARTIES } from './kit.server';
 
 // ---- /shipper (finance menu for shippers) -----------------------------
 export const FINANCE_SCREENS: Screen[] = [
@@ -11,22 +11,30 @@ export const FINANCE_SCREENS: Screen[] = [
   s('/shipper/invoiceManage', '申请开票', '申请开票,发票,开票管理,财务', '选择已结算派车单申请开具发票。', 'auth', SHIPPERS, 'finance', {
     passKind: 'invoice',
   }),
-  s('/shipper/invoicePlease', '开票申请', '开票申请,发票,申请开票,财务', '填写并提交开票申请信息。', 'auth', SHIPPERS, 'finance', {
+  // operations' queue and detail of the applications of every company (issue 45): no qualification gate, operators only
+  s('/shipper/invoicePlease', '开票申请', '开票申请,开票审核,发票,财务', '运营处理各企业的开票申请：开票、驳回与红冲。', 'auth', OPERATOR, 'finance', {
     hidden: true,
     noCache: true,
-    passKind: 'invoice',
-    activeMenu: '/shipper/invoiceManage',
   }),
   s('/shipper/receivableBillManage', '账单管理', '账单管理,应收账单,对账,财务', '查看和管理账单。', 'auth', BUSINESS, 'finance'),
   s('/shipper/applicationBillingRecords', '开票申请记录', '开票申请记录,发票,开票记录,财务', '查看历次开票申请及审核状态。', 'auth', SHIPPERS, 'finance', {
     passKind: 'invoice',
   }),
   s('/shipper/invoiceLists', '发票列表', '发票列表,发票,已开发票,财务', '查看已开具的发票列表。', 'auth', SHIPPERS, 'finance', { passKind: 'invoice' }),
-  s('/shipper/invoicePleaseDetail', '开票申请详情', '开票申请详情,发票,开票,财务', '查看一次开票申请的详细信息。', 'auth', SHIPPERS, 'finance', {
-    hidden: true,
-    passKind: 'invoice',
-    activeMenu: '/shipper/applicationBillingRecords',
-  }),
+  s(
+    '/shipper/invoicePleaseDetail',
+    '开票申请详情',
+    '开票申请详情,发票,开票,红冲',
+    '运营查看一次开票申请，登记开具的发票、驳回或红冲。',
+    'auth',
+    OPERATOR,
+    'finance',
+    {
+      hidden: true,
+      noCache: true,
+      activeMenu: '/shipper/invoicePlease',
+    },
+  ),
   s(
     '/shipper/shipperOrderDetails/:orderId',
     '货主订单详情',

@@ -43,6 +43,11 @@ export function imageFileProblem(file: File): string | null {
   return FILE_MESSAGES.imageOnly;
 }
 
+/** The link that downloads an upload as an attachment (/resources/file/download: the platform decides who may have it). */
+export function downloadUrl(uuid: string): string {
+  return `/resources/file/download?${new URLSearchParams({ uuid })}`;
+}
+
 /** The page that shows an upload inline (/resources/file/preview: the platform decides who may see it). */
 export function previewUrl(uuid: string): string {
   return `/resources/file/preview?${new URLSearchParams({ uuid })}`;

@@ -32,6 +32,7 @@ import {
 } from '../db/schema';
 import { seedCapacity, seedCapacityOrganisation } from './areas/capacity';
 import { seedMarket } from './areas/market';
+import { seedInvoiceIssuing } from './areas/invoices-issue';
 import { seedMoney } from './areas/money';
 import { seedMoneyOnline } from './areas/money-online';
 import { seedInvoices } from './areas/invoices';
@@ -101,6 +102,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedInvoices,
   seedWalletOps,
   seedCapacityWallets,
+  seedInvoiceIssuing,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */

@@ -3,6 +3,7 @@ import { makeCreditCode } from '../../platform/seed/factories';
 import { INVOICES_E2E } from '../../platform/seed/areas/invoices';
 import { expectAccessible } from './accessible';
 import { createUser, DEMO_ACCOUNTS, expect, loginAs, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
+import { issueByOperations } from './invoice-helpers';
 
 // Invoice applications, the shipper's side (issue 45), JS off and on. Each project's certified
 // shipper company has an order of two waybills paid through the settlement flow (seed/areas/invoices.ts:
@@ -140,7 +141,7 @@ test('a certified shipper applies for an invoice on its paid waybills; a second 
   const operator = tokenHeaders(await platformToken(page.request, DEMO_ACCOUNTS.operator.mobile));
   const id = Number(new URL(detailUrl, 'http://x').searchParams.get('id'));
   const invoiceNo = `2613${String(Date.now()).slice(-13)}${js ? '001' : '002'}`;
-  await platformData(await page.request.post('/api-platform/api/invoice/issue', { headers: operator, data: { id, invoiceNo } }));
+  await issueByOperations(page.request, operator, id, invoiceNo);
   await page.goto(`/shipper/invoiceLists?invoiceNo=${invoiceNo}`);
   const issued = page.getByRole('table', { name: '发票列表' }).getByRole('row').filter({ hasText: applyNo });
   await expect(issued).toContainText('已开票');

@@ -11,6 +11,9 @@ export const INVOICE_PATHS = {
   issued: '/shipper/invoiceLists',
   /** 开票历史: issued and red-reversed invoices */
   history: '/shipper/invoiceHistory',
+  /** operations: the queue of applications across companies, and one application */
+  operationsQueue: '/shipper/invoicePlease',
+  operationsDetail: '/shipper/invoicePleaseDetail',
 } as const;
 
 /** One application's page (its waybills, the details it copied, its history). */

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { idParams } from '../ids';
 import { pageOf } from '../page';
-import { applicationAnswer, applyInvoiceInput, issueInvoiceInput, reverseInvoiceInput } from './applications';
+import { applicationAnswer, applyInvoiceInput } from './applications';
+import { invoiceApplicationDetail, invoiceQueueQuery, invoiceQueueRow, issueInvoiceInput, refuseApplicationInput, reverseInvoiceInput } from './issuing';
 import { invoiceDetailsInput, invoiceDetailsView } from './details';
 import { applicationDetail, applicationExportQuery, applicationQuery, applicationRow, candidatePage, candidateQuery } from './listing';
 
@@ -36,7 +37,7 @@ export const invoicesApi = endpoints(['发票'], {
     permission: 'finance:invoice:issue',
     method: 'post',
     path: '/invoice/issue',
-    summary: '运营登记已开具的发票（WAIT → SEND）',
+    summary: '运营登记已开具的发票：号码、开票日期、金额、发票文件，纸质发票的快递（WAIT → SEND，通知货主）',
     body: issueInvoiceInput,
     response: applicationAnswer,
   },
@@ -79,5 +80,29 @@ export const invoicesApi = endpoints(['发票'], {
     summary: '开票申请详情：派车单明细、开票信息副本与状态历史',
     params: idParams(),
     response: applicationDetail,
+  },
+  refuse: {
+    permission: 'finance:invoice:refuse',
+    method: 'post',
+    path: '/invoice/refuse',
+    summary: '运营驳回待开票的申请（填写原因；WAIT → REFUSE，释放其派车单的开票金额）',
+    body: refuseApplicationInput,
+    response: applicationAnswer,
+  },
+  queue: {
+    permission: 'finance:invoice:queue',
+    method: 'post',
+    path: '/invoice/operations/pagination',
+    summary: '运营的开票申请队列（各企业的申请，待开票在前）',
+    body: invoiceQueueQuery,
+    response: pageOf(invoiceQueueRow),
+  },
+  queueDetail: {
+    permission: 'finance:invoice:queueDetail',
+    method: 'get',
+    path: '/invoice/operations/getById/{id}',
+    summary: '运营查看一个开票申请：开票信息副本、派车单与特定要素、已开发票、历史',
+    params: idParams(),
+    response: invoiceApplicationDetail,
   },
 });

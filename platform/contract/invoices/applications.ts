@@ -2,6 +2,7 @@
 // yet invoiced; what is invoiced on a waybill never exceeds what was paid on it.
 import { z } from 'zod';
 import { idField } from '../ids';
+import { INVOICE_STATUSES } from './labels';
 import { INVOICE_MESSAGES as M } from './messages';
 
 /** invoice_kind: the 数电 invoices the platform issues for transport. */
@@ -11,9 +12,7 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 /** The VAT rate of each kind in basis points (9 % for 交通运输服务), the configuration the applications use. */
 export const INVOICE_TAX_RATES_BP: Record<InvoiceKind, number> = { DIGITAL_SPECIAL: 900, DIGITAL_NORMAL: 900 };
 
-/** Application states: WAIT applied, SEND issued, RED reversed red (its amounts freed again). */
-export const INVOICE_STATUSES = ['WAIT', 'SEND', 'RED'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export { INVOICE_STATUSES, type InvoiceStatus } from './labels';
 
 /** The largest amount one application may carry (fen): far above any real one, well inside 2^53 after the tax's products. */
 export const MAX_APPLICATION_FEN = 100_000_000_000;
@@ -48,22 +47,4 @@ export const applicationAnswer = z.object({
   amountFen: z.number().int(),
   taxFen: z.number().int(),
   taxRateBp: z.number().int(),
-});
-
-export const issueInvoiceInput = z.object({
-  id: idField(M.applicationNotFound),
-  /** the 数电 invoice number: 20 digits */
-  invoiceNo: z
-    .string({ required_error: M.invoiceNoInvalid })
-    .trim()
-    .regex(/^\d{20}$/, M.invoiceNoInvalid),
-});
-
-export const reverseInvoiceInput = z.object({
-  id: idField(M.applicationNotFound),
-  /** 红字确认单 number */
-  redConfirmationNo: z
-    .string({ required_error: M.redNoRequired })
-    .trim()
-    .regex(/^\d{20}$/, M.redNoInvalid),
 });

@@ -42,20 +42,27 @@ export function chinaToday(now = new Date()): string {
   return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** A real calendar day (2026-02-30 and 0000-00-00 are not), YYYY-MM-DD, not after today in China. */
-export const paymentDay = z
-  .string({ required_error: BILL_MESSAGES.paidOn, invalid_type_error: BILL_MESSAGES.paidOnInvalid })
-  .trim()
-  .min(1, BILL_MESSAGES.paidOn)
-  .superRefine((text, ctx) => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-    if (!match || !day || Number(match[1]) < 1900 || day.toISOString().slice(0, 10) !== text) {
-      ctx.addIssue({ code: 'custom', message: BILL_MESSAGES.paidOnInvalid });
-    } else if (text > chinaToday()) {
-      ctx.addIssue({ code: 'custom', message: BILL_MESSAGES.paidOnFuture });
-    }
-  });
+/**
+ * A real calendar day (2026-02-30 and 0000-00-00 are not), YYYY-MM-DD, not after today in China,
+ * with each failure's own message: missing, not a day, in the future.
+ */
+export const pastDay = (messages: { required: string; invalid: string; future: string }) =>
+  z
+    .string({ required_error: messages.required, invalid_type_error: messages.invalid })
+    .trim()
+    .min(1, messages.required)
+    .superRefine((text, ctx) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+      if (!match || !day || Number(match[1]) < 1900 || day.toISOString().slice(0, 10) !== text) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid });
+      } else if (text > chinaToday()) {
+        ctx.addIssue({ code: 'custom', message: messages.future });
+      }
+    });
+
+/** The day a payment was made. */
+export const paymentDay = pastDay({ required: BILL_MESSAGES.paidOn, invalid: BILL_MESSAGES.paidOnInvalid, future: BILL_MESSAGES.paidOnFuture });
 
 export const billDeductionInput = z.object({
   waybillId: idField(BILL_MESSAGES.notSettleable),

@@ -2,7 +2,7 @@
 // the invoices it asks for. An application copies them when it is made, so a later edit here never
 // changes what was submitted.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../columns';
 import { users } from './auth';
 
@@ -62,15 +62,39 @@ export const invoiceApplications = pgTable(
     details: jsonb('details').notNull(),
     /** 备注 the shipper asked to be printed on the invoice */
     remark: text('remark').notNull().default(''),
-    /** the issued invoice's 20-digit 数电 number (set at WAIT → SEND, never changed after) */
+    /**
+     * The issued invoice, recorded by operations at WAIT → SEND and never changed after (a trigger of
+     * migration 0026 refuses it): its number (数电 20 digits, paper 8) and, for paper, its 12-digit code.
+     */
     invoiceNo: text('invoice_no'),
+    /** when it was recorded */
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** DIGITAL (数电发票) or PAPER (纸质发票) */
+    invoiceMedium: text('invoice_medium'),
+    invoiceCode: text('invoice_code'),
+    /** 开票日期 printed on the invoice (China day) */
+    issuedOn: date('issued_on', { mode: 'string' }),
+    /** the invoice's PDF or image (files.uuid), uploaded by the operator who recorded it */
+    invoiceFileUuid: text('invoice_file_uuid'),
+    /** how a paper invoice was posted */
+    courierCompany: text('courier_company'),
+    courierNo: text('courier_no'),
+    issuedByUserId: integer('issued_by_user_id').references(() => users.id),
+    /** why operations refused the application (WAIT → REFUSE) */
+    refuseReason: text('refuse_reason'),
     /** 红字确认单 number of a red reversal */
     redConfirmationNo: text('red_confirmation_no'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('invoice_applications_apply_no').on(t.applyNo), index('invoice_applications_applicant').on(t.applicantUserId, t.createdAt)],
+  (t) => [
+    uniqueIndex('invoice_applications_apply_no').on(t.applyNo),
+    index('invoice_applications_applicant').on(t.applicantUserId, t.createdAt),
+    // one application per invoice: a number (with its code, for paper) is recorded once
+    uniqueIndex('invoice_applications_invoice_no').on(sql`coalesce(${t.invoiceCode}, '')`, t.invoiceNo),
+    // the operations queue: WAIT first, newest first
+    index('invoice_applications_queue').on(t.status, t.createdAt),
+  ],
 );
 
 /** One waybill of an application, with the 特定要素 of a 数电 freight invoice (货物运输服务). */

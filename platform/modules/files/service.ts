@@ -1,11 +1,13 @@
 // Upload records (files table) and who may read them: the owner, users of the owner's company,
-// operators, and both parties of a settlement bill for the 付款回单 of its payments. Anyone else is told the file does not exist.
+// operators, both parties of a settlement bill for the 付款回单 of its payments, and the applicant's
+// company for the file of an issued invoice. Anyone else is told the file does not exist.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { rolesOf } from '../auth/users';
+import { isInvoiceFileOf } from '../invoices/issuing';
 import { isBillReceiptOf } from '../money/bills';
 import type { FileStorage } from './storage';
 
@@ -52,6 +54,8 @@ export async function readableFile(db: Db, auth: Auth, uuid: string): Promise<Fi
   if ((await rolesOf(db, auth.user.id)).includes('operator')) return row;
   // a 付款回单: the payee of the bill reads the payer's receipt too
   if (await isBillReceiptOf(db, auth, uuid)) return row;
+  // an issued invoice's file (uploaded by operations): the applicant's company reads it too
+  if (await isInvoiceFileOf(db, auth, uuid)) return row;
   return null;
 }
 

@@ -9,24 +9,25 @@ import { INVOICE_TAX_RATES_BP, taxOf } from '../../contract/invoices/application
 import type { InvoiceDetailsInput } from '../../contract/invoices/details';
 import { INVOICE_MESSAGES as M } from '../../contract/invoices/messages';
 import { MESSAGES_8 } from '../../contract/codes';
-import { chinaToday } from '../../contract/money/bills';
-import { invoiceApplicationHistory, invoiceApplicationLines, invoiceApplications, settlementBills, users, waybillInvoiced } from '../../db/schema';
+import { invoiceApplicationHistory, invoiceApplicationLines, invoiceApplications, users, waybillInvoiced } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { refusalOf } from '../../testing/refusal';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
-import { confirmBill, createBill, recordOfflinePayment } from '../money/bills';
 import { approvedWaybillsOfShunda } from '../money/testing';
-import { applyForInvoice, issueInvoice, reverseInvoice } from './applications';
+import { applyForInvoice } from './applications';
 import { saveInvoiceDetails } from './details';
+import { issueInvoice, reverseInvoice } from './issuing';
+import { billOf as billOfShipper, digitalInvoice, payBill as payBillOf, uploadedFile } from './testing';
 
 let t: TestPlatform;
 let shipper: Auth;
 let otherShipper: Auth;
 let unqualified: Auth;
 let operator: Auth;
-let key = 0;
 let pool: { id: number; freightFen: number | null }[] = [];
+/** the invoice file operations upload (issuing.ts checks it is theirs) */
+let invoiceFile = '';
 
 async function authOf(mobile: string, role: Role): Promise<Auth> {
   const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
@@ -34,29 +35,8 @@ async function authOf(mobile: string, role: Role): Promise<Auth> {
 }
 
 /** A bill of the shipper over `ids`, confirmed by 顺达; paid in full when `pay`. Returns the bill. */
-async function billOf(ids: number[], pay = true) {
-  const bill = await createBill(t.db, shipper, { waybillIds: ids, deductions: [] });
-  const [payee] = await t.db.select().from(users).where(eq(users.id, bill.payeeUserId));
-  await confirmBill(t.db, { user: payee, role: 'carrier', tokenHash: '' }, bill.id);
-  if (pay) await payBill(bill.id);
-  return bill;
-}
-
-async function payBill(billId: number) {
-  const [bill] = await t.db.select().from(settlementBills).where(eq(settlementBills.id, billId));
-  if (bill.status === 'PAID') return;
-  key += 1;
-  await recordOfflinePayment(t.db, shipper, {
-    billId,
-    amountFen: bill.totalFen - bill.paidFen,
-    bankSerial: `INV${key}`,
-    paidOn: chinaToday(),
-    paidTime: '10:30',
-    payMeans: '32',
-    receiptAccount: '6222020302001234567',
-    idempotencyKey: `inv-pay-${key}`,
-  });
-}
+const billOf = (ids: number[], pay = true) => billOfShipper(t, shipper, ids, pay);
+const payBill = (billId: number) => payBillOf(t, shipper, billId);
 
 const take = (n: number) => {
   expect(pool.length, 'settleable waybills left').toBeGreaterThanOrEqual(n);
@@ -90,6 +70,7 @@ beforeAll(async () => {
   otherShipper = await authOf(DEMO_ACCOUNTS.fenheShipper.mobile, 'enterprise_shipper');
   unqualified = await authOf(DEMO_ACCOUNTS.individualShipper.mobile, 'individual_shipper');
   operator = await authOf(DEMO_ACCOUNTS.operator.mobile, 'operator');
+  invoiceFile = await uploadedFile(t, await t.sessionFor(DEMO_ACCOUNTS.operator.mobile));
   pool = (await approvedWaybillsOfShunda(t, await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile), shipper)).filter((w) => (w.freightFen ?? 0) > 0);
   const details = { registeredAddress: '', registeredPhone: '', bankName: '', bankAccount: '', mailAddress: '', recipientName: '', recipientPhone: '' };
   await saveInvoiceDetails(t.db, shipper, { title: '唐山冀东钢铁贸易有限公司', taxpayerNo: '91130200MA0A1B2C36', ...details });
@@ -139,8 +120,8 @@ describe('applications', () => {
     );
     // a red reversal only of an issued invoice, and by operations only
     expect(await refusalOf(reverseInvoice(t.db, operator, { id: app.id, redConfirmationNo: redNo() }))).toBe(M.notIssued);
-    expect(await refusalOf(issueInvoice(t.db, shipper, { id: app.id, invoiceNo: '1'.repeat(20) }))).toBe(M.applicationNotFound);
-    await issueInvoice(t.db, operator, { id: app.id, invoiceNo: '2'.repeat(20) });
+    expect(await refusalOf(issueInvoice(t.db, shipper, digitalInvoice(app, invoiceFile)))).toBe(M.applicationNotFound);
+    await issueInvoice(t.db, operator, digitalInvoice(app, invoiceFile));
     const reversed = await reverseInvoice(t.db, operator, { id: app.id, redConfirmationNo: redNo() });
     expect(reversed.status).toBe('RED');
     const again = await applyForInvoice(t.db, shipper, { waybillIds: [ws[0].id], kind: 'DIGITAL_NORMAL', amountFen: ws[0].freightFen! });
@@ -182,9 +163,12 @@ describe('applications', () => {
 
   it('refuse, through the API, an invoice number or a 红字确认单 number of the wrong length at its field', async () => {
     const token = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
-    const issued = await t.call('/invoice/issue', { token, json: { id: 1, invoiceNo: '1'.repeat(19) } });
+    const issued = await t.call('/invoice/issue', {
+      token,
+      json: { ...digitalInvoice({ id: 1, amountFen: 1, taxFen: 0 }, invoiceFile), invoiceNo: '1'.repeat(19) },
+    });
     expect(issued.body.code).toBe(400);
-    expect(issued.body.message).toContain(M.invoiceNoInvalid);
+    expect(issued.body.message).toContain(M.invoiceNoFormat);
     const red = await t.call('/invoice/reverse', { token, json: { id: 1, redConfirmationNo: '12345' } });
     expect(red.body.code).toBe(400);
     expect(red.body.message).toContain(M.redNoInvalid);
@@ -236,7 +220,10 @@ describe('invoiced ≤ paid over random sequences of payments, applications and 
             const open = live.filter((a) => a.status !== 'RED');
             if (open.length) {
               const target = open[step.i % open.length];
-              if (target.status === 'WAIT') await issueInvoice(t.db, operator, { id: target.id, invoiceNo: '3'.repeat(20) });
+              if (target.status === 'WAIT') {
+                const [held] = await t.db.select().from(invoiceApplications).where(eq(invoiceApplications.id, target.id));
+                await issueInvoice(t.db, operator, digitalInvoice(held, invoiceFile));
+              }
               await reverseInvoice(t.db, operator, { id: target.id, redConfirmationNo: redNo() });
               reversed += 1;
             }

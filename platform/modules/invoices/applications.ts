@@ -1,5 +1,5 @@
-// 开票申请: the shipper applies on its paid waybills; operations issue (WAIT → SEND); a red reversal
-// (SEND → RED) is the only way back and frees the amounts. Invoiced ≤ paid per waybill holds under
+// 开票申请: the shipper applies on its paid waybills; operations issue, refuse or reverse it red
+// (issuing.ts: refusal and red reversal free the amounts). Invoiced ≤ paid per waybill holds under
 // concurrency because each application raises the waybill's waybill_invoiced row with a conditional
 // UPDATE (the row lock makes concurrent applications on the same waybill queue, and the second finds
 // nothing left); the whole application is one transaction, so it is all or nothing.
@@ -134,46 +134,5 @@ export async function applyForInvoice(db: Db, auth: Auth, input: ApplyInvoiceInp
     );
     await history(tx, application.id, null, 'WAIT', 'apply', auth.user.id);
     return application;
-  });
-}
-
-/**
- * Moves an application from `from` to `to` in one UPDATE … WHERE status = from, with its history
- * row; a concurrent move finds it gone and is refused.
- */
-async function transition(tx: Tx, auth: Auth, id: number, from: InvoiceStatus, to: InvoiceStatus, action: string, set: Partial<Application>) {
-  const [moved] = await tx
-    .update(invoiceApplications)
-    .set({ ...set, status: to, updatedAt: new Date() })
-    .where(and(eq(invoiceApplications.id, id), eq(invoiceApplications.status, from)))
-    .returning();
-  if (!moved) refuse(from === 'SEND' ? M.notIssued : M.applicationNotFound);
-  await history(tx, id, from, to, action, auth.user.id);
-  return moved;
-}
-
-/** Operations record the issued invoice: WAIT → SEND. */
-export async function issueInvoice(db: Db, auth: Auth, input: { id: number; invoiceNo: string }): Promise<Application> {
-  if (auth.role !== 'operator') refuse(M.applicationNotFound, 404);
-  return db.transaction((tx) => transition(tx, auth, input.id, 'WAIT', 'SEND', 'issue', { invoiceNo: input.invoiceNo, issuedAt: new Date() }));
-}
-
-/** Operations reverse an issued invoice red (红字确认单): SEND → RED, and its waybills' amounts are free again. */
-export async function reverseInvoice(db: Db, auth: Auth, input: { id: number; redConfirmationNo: string }): Promise<Application> {
-  if (auth.role !== 'operator') refuse(M.applicationNotFound, 404);
-  return db.transaction(async (tx) => {
-    const moved = await transition(tx, auth, input.id, 'SEND', 'RED', 'red', { redConfirmationNo: input.redConfirmationNo });
-    const lines = await tx
-      .select({ waybillId: invoiceApplicationLines.waybillId, amountFen: invoiceApplicationLines.amountFen })
-      .from(invoiceApplicationLines)
-      .where(eq(invoiceApplicationLines.applicationId, input.id))
-      .orderBy(asc(invoiceApplicationLines.waybillId));
-    for (const line of lines) {
-      await tx
-        .update(waybillInvoiced)
-        .set({ invoicedFen: sql`${waybillInvoiced.invoicedFen} - ${line.amountFen}` })
-        .where(eq(waybillInvoiced.waybillId, line.waybillId));
-    }
-    return moved;
   });
 }

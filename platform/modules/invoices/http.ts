@@ -1,18 +1,21 @@
 // Invoice endpoints, served from the route table platform/contract/invoices/api.ts. Every handler
 // acts for the signed-in caller on the caller's own records.
 import { invoicesApi as api } from '../../contract/invoices/api';
+import type { InvoiceStatus } from '../../contract/invoices/labels';
 import { INVOICE_MESSAGES } from '../../contract/invoices/messages';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
-import { applyForInvoice, issueInvoice, reverseInvoice, type Application } from './applications';
+import { applyForInvoice, type Application } from './applications';
 import { readInvoiceDetails, saveInvoiceDetails } from './details';
 import { applicationDetail, applicationExport, applicationPage, invoiceCandidates } from './listing';
+import { issueInvoice, refuseApplication, reverseInvoice } from './issuing';
+import { invoiceApplicationDetail, invoiceQueuePage } from './queue';
 
 const answer = (a: Application) => ({
   id: a.id,
   applyNo: a.applyNo,
-  status: a.status as 'WAIT' | 'SEND' | 'RED',
+  status: a.status as InvoiceStatus,
   amountFen: a.amountFen,
   taxFen: a.taxFen,
   taxRateBp: a.taxRateBp,
@@ -37,5 +40,10 @@ export const invoicesArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(api.applicationPage), async (c) => c.json(ok(await applicationPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.applicationExport), async (c) => c.json(ok(await applicationExport(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.applicationDetail), async (c) => c.json(ok(await applicationDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
+  area.openapi(routeOf(api.refuse), async (c) =>
+    c.json(ok(answer(await refuseApplication(db, requireAuthOf(c), c.req.valid('json'))), INVOICE_MESSAGES.refused), 200),
+  );
+  area.openapi(routeOf(api.queue), async (c) => c.json(ok(await invoiceQueuePage(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.queueDetail), async (c) => c.json(ok(await invoiceApplicationDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
   return area;
 };

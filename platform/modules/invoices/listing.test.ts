@@ -15,7 +15,9 @@ import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { INVOICES_E2E } from '../../seed/areas/invoices';
 import { refusalOf } from '../../testing/refusal';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
-import { applyForInvoice, issueInvoice, reverseInvoice } from './applications';
+import { applyForInvoice } from './applications';
+import { issueInvoice, reverseInvoice } from './issuing';
+import { digitalInvoice, uploadedFile } from './testing';
 import { saveInvoiceDetails } from './details';
 import { applicationDetail, applicationExport, applicationPage, invoiceCandidates } from './listing';
 
@@ -146,7 +148,8 @@ describe('applications', () => {
     expect((await applicationExport(t.db, fenhe, { scope: 'all', ids: [applied.id] })).length).toBe(0);
     expect((await applicationExport(t.db, steel, { scope: 'all', ids: [applied.id] })).map((r) => r.applyNo)).toEqual([applied.applyNo]);
 
-    await issueInvoice(t.db, operator, { id: applied.id, invoiceNo: '26132000000000001234' });
+    const file = await uploadedFile(t, await t.sessionFor(DEMO_ACCOUNTS.operator.mobile));
+    await issueInvoice(t.db, operator, { ...digitalInvoice(applied, file), invoiceNo: '26132000000000001234' });
     const issued = await page(steel, { scope: 'issued', invoiceNo: '0000001234' });
     expect(issued.records.map((r) => [r.id, r.status, r.invoiceNo])).toEqual([[applied.id, 'SEND', '26132000000000001234']]);
     expect((await page(steel, { scope: 'history', applyNo: applied.applyNo })).total).toBe(1);

@@ -71,6 +71,9 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'log.interfaceExport',
   'invoices.issue',
   'invoices.reverse',
+  'invoices.refuse',
+  'invoices.queue',
+  'invoices.queueDetail',
 ]);
 
 /** The administration endpoints (/permission-manage): operations and an enterprise shipper's administrator. */

@@ -1,0 +1,228 @@
+// One application for operations (/shipper/invoicePleaseDetail?id=): its amounts, the invoice details
+// it was made with, its waybills with the 特定要素 of a 数电 freight invoice, the issued invoice with its
+// file, its history, and the panels of what operations may do now (?do=issue | refuse | reverse: a
+// page of its own without JS). Every panel posts a plain form; Conform checks it with
+// ./issuing-forms' schemas, loaded after hydration, and the action checks the same.
+import { getFormProps } from '@conform-to/react';
+import { Form, Link, useActionData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Alert } from '#app/components/alert';
+import { Button } from '#app/components/button';
+import { ErrorSummary, FormErrors } from '#app/components/form-errors';
+import { Facts, Field, ListTable, SelectField, TextareaField } from '#app/components/forms';
+import { useLazyForm } from '#app/components/lazy-validation';
+import type { FormReply } from '#app/utils/forms.server';
+import { INVOICE_MEDIUM_LABELS, INVOICE_MEDIUMS } from '#contract/invoices/labels';
+import type { invoiceApplicationData } from './issuing.server';
+import { INVOICE_PATHS } from './paths';
+
+const loadForms = () => import('./issuing-forms');
+
+type Data = Awaited<ReturnType<typeof invoiceApplicationData>>;
+type Application = Data['application'];
+
+const MEDIUM_OPTIONS = INVOICE_MEDIUMS.map((value) => ({ value, label: INVOICE_MEDIUM_LABELS[value] }));
+
+function PanelButtons({ intent, label, back, color }: { intent: string; label: string; back: string; color?: string }) {
+  return (
+    <div className="cap-actions">
+      <Button type="submit" name="intent" value={intent} color={color}>
+        {label}
+      </Button>
+      <Button component={Link} to={back} variant="default">
+        取消
+      </Button>
+    </div>
+  );
+}
+
+function IssueForm({ application, back }: { application: Application; back: string }) {
+  const reply = useActionData<FormReply>();
+  const [form, fields] = useLazyForm(loadForms, (m) => m.issueForm, { id: 'issue-form', lastResult: reply?.result, defaultValue: { medium: 'DIGITAL' } });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="cap-inline-form" aria-labelledby="issue-title">
+      <ErrorSummary form={form} />
+      <h2 id="issue-title">登记开具的发票</h2>
+      <p>
+        申请金额：价税合计 {application.amount}，税额 {application.tax}（税率 {application.taxRate}）。请按开具的发票填写，金额须与申请一致。
+      </p>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="id" value={application.id} />
+      <FormErrors errors={form.errors} />
+      <SelectField required meta={fields.medium} label="发票形式" options={MEDIUM_OPTIONS} empty="请选择发票形式" />
+      <Field meta={fields.invoiceCode} label="发票代码" inputMode="numeric" maxLength={16} hint="纸质发票的12位发票代码；数电发票不填" />
+      <Field required meta={fields.invoiceNo} label="发票号码" inputMode="numeric" maxLength={24} hint="数电发票20位，纸质发票8位" />
+      <Field required meta={fields.issuedOn} label="开票日期" type="date" picker />
+      <Field required meta={fields.amountYuan} label="价税合计（元）" inputMode="decimal" hint="最多两位小数，如 1280.50" />
+      <Field required meta={fields.taxYuan} label="税额（元）" inputMode="decimal" />
+      <Field
+        required
+        meta={fields.file}
+        label="发票文件"
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,image/webp,image/gif"
+        hint="发票的 PDF 或图片（JPG、PNG、WEBP、GIF），不超过 10MB；货主可下载"
+      />
+      <Field meta={fields.courierCompany} label="快递公司" maxLength={20} hint="纸质发票必填" />
+      <Field meta={fields.courierNo} label="快递单号" maxLength={30} hint="纸质发票必填，6到30位字母或数字" />
+      <PanelButtons intent="issue" label="确认开票" back={back} />
+    </Form>
+  );
+}
+
+function RefuseForm({ id, back }: { id: number; back: string }) {
+  const reply = useActionData<FormReply>();
+  const [form, fields] = useLazyForm(loadForms, (m) => m.refuseForm, { id: 'refuse-form', lastResult: reply?.result });
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-labelledby="refuse-title">
+      <ErrorSummary form={form} />
+      <h2 id="refuse-title">驳回开票申请</h2>
+      <p>驳回后申请中的派车单可重新申请开票，货主会收到驳回原因。</p>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="id" value={id} />
+      <FormErrors errors={form.errors} />
+      <TextareaField required meta={fields.reason} label="驳回原因" maxLength={200} />
+      <PanelButtons intent="refuse" label="确认驳回" back={back} color="red" />
+    </Form>
+  );
+}
+
+function ReverseForm({ application, back }: { application: Application; back: string }) {
+  const reply = useActionData<FormReply>();
+  const [form, fields] = useLazyForm(loadForms, (m) => m.reverseForm, { id: 'reverse-form', lastResult: reply?.result });
+  return (
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-labelledby="reverse-title">
+      <ErrorSummary form={form} />
+      <h2 id="reverse-title">红冲发票 {application.invoiceNo}</h2>
+      <p>数电发票不能作废，须凭红字确认单开具红字发票。红冲后申请中的派车单可重新申请开票。</p>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="id" value={application.id} />
+      <FormErrors errors={form.errors} />
+      <Field required meta={fields.redConfirmationNo} label="红字确认单编号" inputMode="numeric" maxLength={24} hint="20位数字" />
+      <PanelButtons intent="reverse" label="确认红冲" back={back} color="red" />
+    </Form>
+  );
+}
+
+export function InvoiceApplicationPage({ application: a, panel }: Data) {
+  const reply = useActionData<FormReply>();
+  const here = `${INVOICE_PATHS.operationsDetail}?id=${a.id}`;
+  const can = (action: Application['actions'][number]) => a.actions.includes(action);
+  const failed = reply?.result && panel === null ? (reply.result.error?.[''] ?? []) : [];
+  const d = a.details;
+  return (
+    <section className="panel cap-page" aria-labelledby="application-title">
+      <div className="cap-head">
+        <h1 id="application-title" className="page-title">
+          开票申请 {a.applyNo}
+        </h1>
+        <div className="cap-actions">
+          {can('issue') ? (
+            <Button component={Link} to={`${here}&do=issue`}>
+              开票
+            </Button>
+          ) : null}
+          {can('refuse') ? (
+            <Button component={Link} to={`${here}&do=refuse`} variant="light" color="red">
+              驳回
+            </Button>
+          ) : null}
+          {can('reverse') ? (
+            <Button component={Link} to={`${here}&do=reverse`} variant="light" color="red">
+              红冲
+            </Button>
+          ) : null}
+          <Button component={Link} to={INVOICE_PATHS.operationsQueue} variant="default">
+            返回列表
+          </Button>
+        </div>
+      </div>
+      <FormErrors errors={failed.length ? failed : undefined} />
+      {panel === 'issue' ? <IssueForm application={a} back={here} /> : null}
+      {panel === 'refuse' ? <RefuseForm id={a.id} back={here} /> : null}
+      {panel === 'reverse' ? <ReverseForm application={a} back={here} /> : null}
+      <p className="cap-status">
+        状态：<strong>{a.statusLabel}</strong>
+      </p>
+      {a.refuseReason ? (
+        <Alert color="orange" mb="md" role="note" title="驳回原因">
+          {a.refuseReason}
+        </Alert>
+      ) : null}
+      <Facts
+        facts={[
+          ['申请编号', a.applyNo],
+          ['申请企业', a.companyName],
+          ['申请人', `${a.applicantName} ${a.applicantMobile}`.trim()],
+          ['发票种类', a.kindLabel],
+          ['价税合计', a.amount],
+          ['税率', a.taxRate],
+          ['税额', a.tax],
+          ['派车单数', String(a.waybillCount)],
+          ['申请时间', a.created],
+        ]}
+      />
+      <h2>开票信息（申请时的副本）</h2>
+      <Facts
+        facts={[
+          ['发票抬头', d.title],
+          ['纳税人识别号', d.taxpayerNo],
+          ['注册地址', d.registeredAddress],
+          ['注册电话', d.registeredPhone],
+          ['开户银行', d.bankName],
+          ['银行账号', d.bankAccount],
+          ['邮寄地址', d.mailAddress],
+          ['收件人', `${d.recipientName} ${d.recipientPhone}`.trim()],
+        ]}
+      />
+      {a.invoice ? (
+        <>
+          <h2>已开发票</h2>
+          <Facts
+            facts={[
+              ['发票形式', a.invoice.mediumLabel],
+              ...(a.invoice.invoiceCode ? ([['发票代码', a.invoice.invoiceCode]] as Array<[string, string]>) : []),
+              ['发票号码', a.invoice.invoiceNo],
+              ['开票日期', a.invoice.issuedOn],
+              ...(a.invoice.courierCompany ? ([['快递', `${a.invoice.courierCompany} ${a.invoice.courierNo ?? ''}`.trim()]] as Array<[string, string]>) : []),
+              ...(a.redConfirmationNo ? ([['红字确认单编号', a.redConfirmationNo]] as Array<[string, string]>) : []),
+            ]}
+          />
+          <p>
+            <a href={a.invoice.fileHref} download>
+              下载发票文件 {a.invoice.fileName}
+            </a>
+          </p>
+        </>
+      ) : null}
+      <h2>派车单与特定要素</h2>
+      <ListTable
+        label="派车单与特定要素"
+        empty="无派车单"
+        rowKey={(l) => l.waybillId}
+        rows={a.lines}
+        columns={[
+          { title: '派车单号', cell: (l) => l.waybillNo },
+          { title: '起运地', cell: (l) => l.origin },
+          { title: '到达地', cell: (l) => l.destination },
+          { title: '车牌号', cell: (l) => l.plateNo },
+          { title: '货物名称', cell: (l) => l.goodsName },
+          { title: '开票金额', className: 'price', cell: (l) => l.amount },
+        ]}
+      />
+      <h2>处理记录</h2>
+      <ListTable
+        label="处理记录"
+        empty="暂无记录"
+        rowKey={(h) => h.key}
+        rows={a.history}
+        columns={[
+          { title: '时间', cell: (h) => h.created },
+          { title: '操作', cell: (h) => h.action },
+          { title: '状态', cell: (h) => h.to },
+          { title: '操作人', cell: (h) => h.byName },
+        ]}
+      />
+    </section>
+  );
+}

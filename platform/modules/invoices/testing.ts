@@ -1,0 +1,69 @@
+// The invoice tests' starting point on the demo data: the steel shipper's paid waybills of 顺达 (its
+// bills confirmed by 顺达 and paid offline), an application on them, and the issued invoice's input as
+// operations record it, with a file the operator uploaded.
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { IssueInvoiceInput } from '../../contract/invoices/issuing';
+import { chinaToday } from '../../contract/money/bills';
+import { settlementBills, users } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import type { TestPlatform } from '../auth/testing';
+import { confirmBill, createBill, recordOfflinePayment } from '../money/bills';
+
+/** A tiny real PDF: what operations upload as the invoice file. */
+export const INVOICE_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+let paymentKey = 0;
+
+/** A bill of `shipper` over `ids`, confirmed by its payee; paid in full when `pay`. Returns the bill. */
+export async function billOf(t: TestPlatform, shipper: Auth, ids: number[], pay = true) {
+  const bill = await createBill(t.db, shipper, { waybillIds: ids, deductions: [] });
+  const [payee] = await t.db.select().from(users).where(eq(users.id, bill.payeeUserId));
+  await confirmBill(t.db, { user: payee, role: 'carrier', tokenHash: '' }, bill.id);
+  if (pay) await payBill(t, shipper, bill.id);
+  return bill;
+}
+
+/** Pays what is left of a confirmed bill offline (nothing when it is paid already). */
+export async function payBill(t: TestPlatform, shipper: Auth, billId: number) {
+  const [bill] = await t.db.select().from(settlementBills).where(eq(settlementBills.id, billId));
+  if (bill.status === 'PAID') return;
+  paymentKey += 1;
+  await recordOfflinePayment(t.db, shipper, {
+    billId,
+    amountFen: bill.totalFen - bill.paidFen,
+    bankSerial: `INV${process.pid}${paymentKey}`,
+    paidOn: chinaToday(),
+    paidTime: '10:30',
+    payMeans: '32',
+    receiptAccount: '6222020302001234567',
+    idempotencyKey: `inv-pay-${process.pid}-${paymentKey}`,
+  });
+}
+
+/** Uploads `bytes` as the signed-in `token`'s file through the file service; returns its uuid. */
+export async function uploadedFile(t: TestPlatform, token: string, bytes: Uint8Array = INVOICE_PDF, name = '发票.pdf'): Promise<string> {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' }));
+  form.set('purpose', 'invoice');
+  const res = await t.call('/actions/upload/', { method: 'POST', body: form, token });
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data.uuid as string;
+}
+
+let invoiceSerial = 0;
+/** A 数电 number no other test has used: 20 digits. */
+export const nextInvoiceNo = () => String(26_000_000_000_000_000_000n + BigInt(process.pid) * 1_000_000n + BigInt((invoiceSerial += 1)));
+
+/** What operations record for an issued 数电 invoice of `application`: its own amounts, dated today, with `fileUuid`. */
+export function digitalInvoice(application: { id: number; amountFen: number; taxFen: number }, fileUuid: string): IssueInvoiceInput {
+  return {
+    id: application.id,
+    medium: 'DIGITAL',
+    invoiceNo: nextInvoiceNo(),
+    issuedOn: chinaToday(),
+    amountFen: application.amountFen,
+    taxFen: application.taxFen,
+    fileUuid,
+  };
+}
