@@ -2,7 +2,7 @@
 // as one <svg> — outlines, the 南海诸岛 inset, the screen's layers — with its title, and a text
 // legend and caption below it, so the page reads without CSS (colours are SVG attributes) and
 // without JavaScript. It holds no projection code: only path strings and points arrive here.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { TONE_COLOURS, type DrawnLayer, type MapTone, type MapView } from './map-kit-shapes';
 
 const LAND = '#f1f3f5';
@@ -84,6 +84,7 @@ function Swatch({ tone }: { tone: MapTone }) {
  * legend — the facts themselves belong in the page's text (a table or a timeline) as well.
  */
 export function ChinaMap({ map, title, caption }: { map: MapView; title: string; caption?: ReactNode }) {
+  const legendId = useId();
   return (
     <figure className="map-kit">
       <svg
@@ -139,13 +140,16 @@ export function ChinaMap({ map, title, caption }: { map: MapView; title: string;
       </svg>
       <figcaption>
         {map.legend.length ? (
-          <ul className="map-kit-legend" aria-label="图例">
-            {map.legend.map((l) => (
-              <li key={l.tone}>
-                <Swatch tone={l.tone} /> {l.label}
-              </li>
-            ))}
-          </ul>
+          <div className="map-kit-legend">
+            <span id={legendId}>图例：</span>
+            <ul aria-labelledby={legendId}>
+              {map.legend.map((l) => (
+                <li key={l.tone}>
+                  <Swatch tone={l.tone} /> {l.label}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {caption ? <p className="muted">{caption}</p> : null}
       </figcaption>

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 import { DEMO_ACCOUNTS, expect, platformData, platformToken, signedIn, test, tokenHeaders } from './fixtures';
 import { expectAccessible } from './accessible';
 
@@ -9,7 +11,7 @@ import { expectAccessible } from './accessible';
 // by the steel shipper; js 韩春雷's 冀B7M652 of the cement shipper, read by its carrier 顺达. The
 // reader sees the waybill on the in-transit map of China, finds it by plate, and its track on a
 // map fitted to the route; the map is checked as a picture (not blank: the route's blue and the
-// newest position's orange are painted). Another company finds nothing.
+// newest position's orange are painted), and on the waybill's page. Another company finds nothing.
 
 const CASES = {
   'no-js': { driver: DEMO_ACCOUNTS.driverDengHongliang.mobile, plate: '津C62480', typed: '津c·62480', reader: DEMO_ACCOUNTS.enterpriseShipper.mobile },
@@ -17,6 +19,13 @@ const CASES = {
 } as const;
 const OUTSIDER = DEMO_ACCOUNTS.tongjiangCarrier.mobile; // 通江达: another carrier company, no party to either waybill
 const API = '/api-platform/api';
+
+/** The server's HTML of a page (the same in both projects) against the repository's html-validate rules, SVG included. */
+async function expectValidHtml(page: Page, target: string) {
+  const response = await page.request.get(target);
+  const report = await new HtmlValidate(new FileSystemConfigLoader()).validateString(await response.text(), path.resolve('page.html'));
+  expect(report.valid, `${target}:\n${report.valid ? '' : formatterFactory('text')(report.results)}`).toBe(true);
+}
 
 type Vehicle = { id: number; waybillNo: string; plateNo: string; position: { lat: number; lng: number } | null };
 
@@ -127,6 +136,11 @@ test('the track and the waybills on the road are drawn on a map of China, with o
   await expect(page.getByRole('list', { name: '运输节点与位置' }).locator('li').first()).toContainText('地图测试点');
   await expectAccessible(page, js);
 
+  if (!js) {
+    await expectValidHtml(page, '/shipper/dispatch/track');
+    await expectValidHtml(page, page.url());
+  }
+
   // The page's picture of the map is not blank: outlines, the route's blue, the newest position's orange.
   const shot = await map.screenshot();
   await testInfo.attach(`track-map-${testInfo.project.name}.png`, { body: shot, contentType: 'image/png' });
@@ -135,6 +149,14 @@ test('the track and the waybills on the road are drawn on a map of China, with o
   expect(seen.paintedShare).toBeGreaterThan(0.3);
   expect(seen.near.route).toBeGreaterThan(100);
   expect(seen.near.current).toBeGreaterThan(30);
+
+  // The waybill's page (the shipper's or the carrier's, as the track's way back leads) shows the route too.
+  await page.getByRole('link', { name: `派车单 ${posted.waybillNo}` }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^派车单 ${posted.waybillNo}`) })).toBeVisible();
+  const onDetail = page.getByRole('region', { name: '行驶轨迹' }).getByRole('img', { name: new RegExp(`^运单${posted.waybillNo}轨迹地图`) });
+  await expect(onDetail).toHaveAttribute('data-extent', 'fit');
+  await expect(onDetail.locator('path[data-layer="route"]')).toHaveCount(1);
+  await expectAccessible(page, js);
 
   // Another company: no track, nothing on its map, the search finds nothing.
   await signedIn(page, OUTSIDER);

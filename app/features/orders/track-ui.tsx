@@ -11,6 +11,8 @@ import { Field } from '#app/components/forms';
 import { POSITION_REPORT_MINUTES } from '#contract/orders/track-labels';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
+import { ChinaMap } from '#app/components/map-kit';
+import type { MapView } from '#app/components/map-kit-shapes';
 
 /**
  * 查找在途车辆: one box (part of a waybill number or a plate) posted as a GET form; the loader leads
@@ -72,19 +74,54 @@ export function OnRoadSearch({
   );
 }
 
+/** 行驶轨迹 on a waybill's page: its route on a map fitted to it, and the way to the whole track. */
+export function WaybillRouteMap({
+  route,
+  trackPath,
+}: {
+  route: { waybillId: number; waybillNo: string; pointCount: number; map: MapView };
+  trackPath: string;
+}) {
+  return (
+    <section aria-labelledby="route-map-title">
+      <h2 id="route-map-title" className="section-title">
+        行驶轨迹
+      </h2>
+      <ChinaMap
+        map={route.map}
+        title={`运单${route.waybillNo}轨迹地图，共${route.pointCount}个位置点`}
+        caption={
+          <>
+            按上报的经纬度（WGS-84）绘制在省级行政区划图上，不含道路。各位置与时间见<Link to={`${trackPath}?waybillId=${route.waybillId}`}>运单跟踪</Link>。
+          </>
+        }
+      />
+    </section>
+  );
+}
+
 type TimelineEntry = { key: string; kind: 'event' | 'position'; at: string; title: string; detail: string };
 
+/** 运输节点与位置 under its heading, which names the list (aria-label is not for a plain <ol>). */
 export function TrackTimeline({ items }: { items: TimelineEntry[] }) {
-  if (items.length === 0) return <p className="muted">暂无记录</p>;
   return (
-    <ol className="orders-timeline" aria-label="运输节点与位置">
-      {items.map((e) => (
-        <li key={e.key} className={e.kind === 'event' ? 'track-event' : 'track-position'}>
-          <strong>{e.title}</strong> <span className="muted">{e.at}</span>
-          {e.detail ? <div>{e.detail}</div> : null}
-        </li>
-      ))}
-    </ol>
+    <>
+      <h2 id="timeline-title" className="section-title">
+        运输节点与位置
+      </h2>
+      {items.length === 0 ? (
+        <p className="muted">暂无记录</p>
+      ) : (
+        <ol className="orders-timeline" aria-labelledby="timeline-title">
+          {items.map((e) => (
+            <li key={e.key} className={e.kind === 'event' ? 'track-event' : 'track-position'}>
+              <strong>{e.title}</strong> <span className="muted">{e.at}</span>
+              {e.detail ? <div>{e.detail}</div> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   );
 }
 

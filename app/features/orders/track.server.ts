@@ -139,28 +139,56 @@ export async function onRoadData(caller: Caller, trackPath: string) {
     positions: Object.fromEntries(vehicles.map((v) => [v.id, v.position ? positionLine(v.position) : ''])),
     /** a search's matches (several or none), listed above the map */
     found: keyword
-      ? vehicles
-          .slice(0, 50)
-          .map((v) => ({
-            id: v.id,
-            plateNo: v.plateNo,
-            waybillNo: v.waybillNo,
-            route: `${v.origin} → ${v.destination}`,
-            where: v.position ? positionLine(v.position) : '暂无位置',
-          }))
+      ? vehicles.slice(0, 50).map((v) => ({
+          id: v.id,
+          plateNo: v.plateNo,
+          waybillNo: v.waybillNo,
+          route: `${v.origin} → ${v.destination}`,
+          where: v.position ? positionLine(v.position) : '暂无位置',
+        }))
       : null,
   };
 }
 
-/** What the driver's page needs to offer the position form (null: nothing to report). */
-export async function positionData(caller: Caller, waybillId: number) {
-  const t = await loadTrack(caller, waybillId);
+function positionOf(t: TrackView) {
   const last = t.points.at(-1);
   return {
     ...positionState(t),
     pointCount: t.points.length,
     last: last ? { at: shortDateTime(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
   };
+}
+
+/** What the driver's page needs to offer the position form (null: nothing to report). */
+export async function positionData(caller: Caller, waybillId: number) {
+  return positionOf(await loadTrack(caller, waybillId));
+}
+
+/** A waybill page's map of its route, fitted to it; null until a position is reported. */
+function routeMapOf(t: TrackView) {
+  if (t.points.length === 0) return null;
+  return { waybillId: t.waybill.id, waybillNo: t.waybill.waybillNo, pointCount: t.points.length, map: chinaMap({ extent: 'fit', layers: trackLayers(t) }) };
+}
+export type RouteMap = NonNullable<ReturnType<typeof routeMapOf>>;
+
+/** The waybill page of its driver and carrier: the position form and the route's map, from one look-up of the track. */
+export async function positionAndRouteData(caller: Caller, waybillId: number) {
+  const t = await loadTrack(caller, waybillId);
+  return { position: positionOf(t), route: routeMapOf(t) };
+}
+
+/**
+ * The route's map for a waybill page that shows it besides its own data (the shipper's): null
+ * when nothing was reported yet, or when the caller may read the waybill but not its track (a
+ * company that only receives the goods).
+ */
+export async function routeMapData(caller: Caller, waybillId: number) {
+  try {
+    return routeMapOf(await api.ordersTrack.track(caller, { id: waybillId }));
+  } catch (error) {
+    if (error instanceof PlatformError) return null;
+    throw error;
+  }
 }
 
 export type PositionReply = { intent: 'position'; result: SubmissionResult<string[]>; reported?: boolean };

@@ -20,6 +20,8 @@ import type { NextStep } from './next-step';
 import { SettlementText } from './settlement-text';
 import { SlipSending, useSlipSentAhead } from './slip-ahead';
 import { CargoPlacesSection } from './places';
+import type { RouteMap } from './track.server';
+import { WaybillRouteMap } from './track-ui';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -217,7 +219,20 @@ function NextStepNote({ step }: { step: NextStep }) {
   );
 }
 
-export function WaybillDetailView({ detail, listPath, trackPath, children }: { detail: Detail; listPath: string; trackPath?: string; children?: ReactNode }) {
+export function WaybillDetailView({
+  detail,
+  listPath,
+  trackPath,
+  route,
+  children,
+}: {
+  detail: Detail;
+  listPath: string;
+  trackPath?: string;
+  /** 行驶轨迹: the route's map (track.server.ts), after the waybill's facts; null before any position */
+  route?: RouteMap | null;
+  children?: ReactNode;
+}) {
   const { waybill: w, actions, history, abnormals, nextStep, places } = detail;
   const photo = photoHref(w.id);
   const multi = w.stopMode === 'multi';
@@ -301,6 +316,7 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
         <dt>派车时间</dt>
         <dd>{w.createdAt}</dd>
       </dl>
+      {route && trackPath ? <WaybillRouteMap route={route} trackPath={trackPath} /> : null}
       <CargoPlacesSection places={places} />
       <h2 className="section-title">状态记录</h2>
       <Timeline items={history} photoHref={photo} />

@@ -137,7 +137,6 @@ function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string 
         页面每{TRACK_REFRESH_SECONDS}秒自动刷新（需启用JavaScript）；<Link to={`?waybillId=${w.id}`}>手动刷新</Link>
       </p>
       {report.canReport ? <PositionReport state={{ ...report, pointCount, last }} action={`${PATH}?waybillId=${w.id}`} /> : null}
-      <h2 className="section-title">运输节点与位置</h2>
       <TrackTimeline items={timeline} />
     </CapPage>
   );
