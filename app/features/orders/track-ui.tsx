@@ -11,8 +11,6 @@ import { Field } from '#app/components/forms';
 import { POSITION_REPORT_MINUTES } from '#contract/orders/track-labels';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
-import { ChinaMap } from '#app/components/map-kit';
-import type { MapView } from '#app/components/map-kit-shapes';
 
 /**
  * 查找在途车辆: one box (part of a waybill number or a plate) posted as a GET form; the loader leads
@@ -71,32 +69,6 @@ export function OnRoadSearch({
         </section>
       )}
     </>
-  );
-}
-
-/** 行驶轨迹 on a waybill's page: its route on a map fitted to it, and the way to the whole track. */
-export function WaybillRouteMap({
-  route,
-  trackPath,
-}: {
-  route: { waybillId: number; waybillNo: string; pointCount: number; map: MapView };
-  trackPath: string;
-}) {
-  return (
-    <section aria-labelledby="route-map-title">
-      <h2 id="route-map-title" className="section-title">
-        行驶轨迹
-      </h2>
-      <ChinaMap
-        map={route.map}
-        title={`运单${route.waybillNo}轨迹地图，共${route.pointCount}个位置点`}
-        caption={
-          <>
-            按上报的经纬度（WGS-84）绘制在省级行政区划图上，不含道路。各位置与时间见<Link to={`${trackPath}?waybillId=${route.waybillId}`}>运单跟踪</Link>。
-          </>
-        }
-      />
-    </section>
   );
 }
 

@@ -169,7 +169,6 @@ function routeMapOf(t: TrackView) {
   if (t.points.length === 0) return null;
   return { waybillId: t.waybill.id, waybillNo: t.waybill.waybillNo, pointCount: t.points.length, map: chinaMap({ extent: 'fit', layers: trackLayers(t) }) };
 }
-export type RouteMap = NonNullable<ReturnType<typeof routeMapOf>>;
 
 /** The waybill page of its driver and carrier: the position form and the route's map, from one look-up of the track. */
 export async function positionAndRouteData(caller: Caller, waybillId: number) {

@@ -20,8 +20,6 @@ import type { NextStep } from './next-step';
 import { SettlementText } from './settlement-text';
 import { SlipSending, useSlipSentAhead } from './slip-ahead';
 import { CargoPlacesSection } from './places';
-import type { RouteMap } from './track.server';
-import { WaybillRouteMap } from './track-ui';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 
@@ -223,14 +221,14 @@ export function WaybillDetailView({
   detail,
   listPath,
   trackPath,
-  route,
+  routeMap,
   children,
 }: {
   detail: Detail;
   listPath: string;
   trackPath?: string;
-  /** 行驶轨迹: the route's map (track.server.ts), after the waybill's facts; null before any position */
-  route?: RouteMap | null;
+  /** 行驶轨迹 (route-map.tsx) after the waybill's facts: passed in, so the pages sharing this module's forms carry no map */
+  routeMap?: ReactNode;
   children?: ReactNode;
 }) {
   const { waybill: w, actions, history, abnormals, nextStep, places } = detail;
@@ -316,7 +314,7 @@ export function WaybillDetailView({
         <dt>派车时间</dt>
         <dd>{w.createdAt}</dd>
       </dl>
-      {route && trackPath ? <WaybillRouteMap route={route} trackPath={trackPath} /> : null}
+      {routeMap}
       <CargoPlacesSection places={places} />
       <h2 className="section-title">状态记录</h2>
       <Timeline items={history} photoHref={photo} />

@@ -7,6 +7,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { PositionReport } from '#app/features/orders/track-ui';
 import { WaybillDetailView } from '#app/features/orders/waybill-detail';
+import { WaybillRouteMap } from '#app/features/orders/route-map';
 import { requireUser } from '#app/utils/auth.server';
 import { idOr404, waybillAction, waybillDetailData } from '#app/features/orders/orders.server';
 import { isPositionPost, positionAction, positionAndRouteData } from '#app/features/orders/track.server';
@@ -29,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function SendCarDetail() {
   const { position, route, ...detail } = useLoaderData<typeof loader>();
   return (
-    <WaybillDetailView detail={detail} listPath="/user/dispatchOrderList" trackPath="/shipper/dispatch/track" route={route}>
+    <WaybillDetailView detail={detail} listPath="/user/dispatchOrderList" trackPath="/shipper/dispatch/track" routeMap={<WaybillRouteMap route={route} />}>
       {position.canReport ? <PositionReport state={position} action={`/logistics/sendCardetail?id=${detail.waybill.id}`} /> : null}
     </WaybillDetailView>
   );

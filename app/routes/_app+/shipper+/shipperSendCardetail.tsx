@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { WaybillDetailView } from '#app/features/orders/waybill-detail';
+import { WaybillRouteMap } from '#app/features/orders/route-map';
 import { requireUser } from '#app/utils/auth.server';
 import { idOr404, waybillAction, waybillDetailData } from '#app/features/orders/orders.server';
 import { routeMapData } from '#app/features/orders/track.server';
@@ -23,7 +24,9 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ShipperSendCarDetail() {
   const { route, ...detail } = useLoaderData<typeof loader>();
-  return <WaybillDetailView detail={detail} listPath="/user/dispatchOrderList" trackPath="/shipper/dispatch/track" route={route} />;
+  return (
+    <WaybillDetailView detail={detail} listPath="/user/dispatchOrderList" trackPath="/shipper/dispatch/track" routeMap={<WaybillRouteMap route={route} />} />
+  );
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';
