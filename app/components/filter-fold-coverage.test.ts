@@ -18,6 +18,7 @@ const NOT_LIST_FILTERS: Record<string, string> = {
   从常用货物填入: 'fills the cargo form from saved goods',
   抢单: 'the grab form of a cargo detail (one number field)',
   勾选开票派车单: "opens the apply screen with the ticked waybills (invoices/candidate-list.tsx): the list's filters are the form above it",
+  查找在途车辆: "运单跟踪's one box (waybill number or plate) that leads to a waybill's track; the list below it folds its own filters",
   企业搜索: "the public company search: the search box is the screen's content, and nothing is listed before it",
 };
 

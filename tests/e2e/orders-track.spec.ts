@@ -7,7 +7,7 @@ import { openOwnWaybill } from './orders-helpers';
 // 高志伟 (13900000002, loaded). Once unloaded no position is typed by hand (issue 42): 刘洪涛's
 // (13900000001) unloaded waybill offers no form. Without JS the position is typed (coordinates and a place);
 // the js project also lets the page report the phone's position by itself (geolocation granted).
-// The shipper and the carrier read the track: the SVG sketch and the timeline.
+// The shipper and the carrier read the track: the map of its route and the timeline.
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
@@ -57,12 +57,12 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   await page.getByRole('form', { name: '上报位置' }).getByRole('button', { name: '上报位置' }).click();
   await expect(page.getByRole('form', { name: '上报位置' }).getByText(/上报过于频繁，请\d+秒后再试/)).toBeVisible();
 
-  // The shipper reads the track: the sketch, the newest position and the events, no report form.
+  // The shipper reads the track: the map, the newest position and the events, no report form.
   await signedIn(page, SHIPPER);
   await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
   await expect(page.getByRole('heading', { name: /运单跟踪 PC\d+/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^轨迹示意图，共\d+个位置点$/ })).toBeVisible();
-  await expect(page.getByText('轨迹示意图：按上报的经纬度')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^运单PC\d+轨迹地图，共\d+个位置点$/ })).toBeVisible();
+  await expect(page.getByText('按上报的经纬度（WGS-84）绘制')).toBeVisible();
   const timeline = page.getByRole('list', { name: '运输节点与位置' });
   await expect(timeline.locator('li').first()).toContainText(place);
   await expect(timeline).toContainText('发车');

@@ -1,9 +1,9 @@
-// Waybill tracking UI: the track sketch (an SVG polyline drawn on the server from the positions —
-// no map library, no tiles), the timeline of events and positions, and the driver's position form
-// (coordinates typed by hand without JS; with JS the browser's geolocation fills and repeats it
-// while the page is open).
+// Waybill tracking UI: the search of the in-transit map, the timeline of events and positions, and
+// the driver's position form (coordinates typed by hand without JS; with JS the browser's
+// geolocation fills and repeats it while the page is open). The maps themselves are the map kit's
+// (components/map-kit.tsx), drawn from what track.server.ts projected.
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
@@ -12,65 +12,88 @@ import { POSITION_REPORT_MINUTES } from '#contract/orders/track-labels';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
 
-type Point = { x: number; y: number };
-
-export function TrackSketch({
-  sketch,
-  pointCount,
+/**
+ * 查找在途车辆: one box (part of a waybill number or a plate) posted as a GET form; the loader leads
+ * a single match straight to its track and lists several here.
+ */
+export function OnRoadSearch({
+  path,
+  keyword,
+  error,
+  found,
 }: {
-  sketch: { width: number; height: number; polyline: string; start: Point | null; end: Point | null };
-  pointCount: number;
+  path: string;
+  keyword: string;
+  error: string | null;
+  found: { id: number; plateNo: string; waybillNo: string; route: string; where: string }[] | null;
 }) {
   return (
-    <figure className="track-sketch">
-      <svg viewBox={`0 0 ${sketch.width} ${sketch.height}`} width="100%" role="img" aria-label={`轨迹示意图，共${pointCount}个位置点`}>
-        <rect x="0" y="0" width={sketch.width} height={sketch.height} fill="#f5f7fa" stroke="#d0d7de" />
-        <text x="12" y="22" fontSize="13" fill="#57606a">
-          北 ↑
-        </text>
-        {pointCount > 1 ? (
-          <polyline points={sketch.polyline} fill="none" stroke="#1c7ed6" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
+    <>
+      <Form method="get" action={path} className="cap-filters track-search" aria-label="查找在途车辆">
+        <label className="cap-filter">
+          <span>派车单号或车牌号</span>
+          <input
+            type="search"
+            name="keyword"
+            defaultValue={keyword}
+            maxLength={30}
+            className="cap-input"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'keyword-error' : undefined}
+          />
+        </label>
+        <Button type="submit">查找</Button>
+        {error ? (
+          <p id="keyword-error" className="cap-error" role="alert">
+            {error}
+          </p>
         ) : null}
-        {sketch.start ? (
-          <g>
-            <circle cx={sketch.start.x} cy={sketch.start.y} r="7" fill="#2f9e44" />
-            <text x={sketch.start.x + 10} y={sketch.start.y + 4} fontSize="13" fill="#2f9e44">
-              起点
-            </text>
-          </g>
-        ) : null}
-        {sketch.end && pointCount > 1 ? (
-          <g>
-            <circle cx={sketch.end.x} cy={sketch.end.y} r="8" fill="#e8590c" />
-            <text x={sketch.end.x + 10} y={sketch.end.y + 4} fontSize="13" fill="#e8590c">
-              最新位置
-            </text>
-          </g>
-        ) : null}
-        {pointCount === 0 ? (
-          <text x={sketch.width / 2} y={sketch.height / 2} fontSize="15" fill="#57606a" textAnchor="middle">
-            暂无位置数据
-          </text>
-        ) : null}
-      </svg>
-      <figcaption className="muted">轨迹示意图：按上报的经纬度（WGS-84）等比例绘制的路线形状，不含地图底图与道路，仅供了解行驶方向与进度。</figcaption>
-    </figure>
+      </Form>
+      {found === null ? null : found.length === 0 ? (
+        <p role="status">未找到在途的派车单或车辆：{keyword}</p>
+      ) : (
+        <section aria-labelledby="found-title">
+          <h2 id="found-title" className="section-title">
+            找到{found.length}辆在途车辆
+          </h2>
+          <ul>
+            {found.map((v) => (
+              <li key={v.id}>
+                <Link to={`${path}?waybillId=${v.id}`}>
+                  {v.plateNo} {v.waybillNo}
+                </Link>{' '}
+                {v.route}，{v.where}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }
 
 type TimelineEntry = { key: string; kind: 'event' | 'position'; at: string; title: string; detail: string };
 
+/** 运输节点与位置 under its heading, which names the list (aria-label is not for a plain <ol>). */
 export function TrackTimeline({ items }: { items: TimelineEntry[] }) {
-  if (items.length === 0) return <p className="muted">暂无记录</p>;
   return (
-    <ol className="orders-timeline" aria-label="运输节点与位置">
-      {items.map((e) => (
-        <li key={e.key} className={e.kind === 'event' ? 'track-event' : 'track-position'}>
-          <strong>{e.title}</strong> <span className="muted">{e.at}</span>
-          {e.detail ? <div>{e.detail}</div> : null}
-        </li>
-      ))}
-    </ol>
+    <>
+      <h2 id="timeline-title" className="section-title">
+        运输节点与位置
+      </h2>
+      {items.length === 0 ? (
+        <p className="muted">暂无记录</p>
+      ) : (
+        <ol className="orders-timeline" aria-labelledby="timeline-title">
+          {items.map((e) => (
+            <li key={e.key} className={e.kind === 'event' ? 'track-event' : 'track-position'}>
+              <strong>{e.title}</strong> <span className="muted">{e.at}</span>
+              {e.detail ? <div>{e.detail}</div> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   );
 }
 

@@ -1,9 +1,9 @@
-// The tracking and report screens' side of the platform: a waybill's track (an SVG sketch drawn
-// here, the positions and events as one timeline), the position form of the driver's page, and
-// 派车报表 / 派车汇总 from the URL.
+// The tracking and report screens' side of the platform: a waybill's track (a map of its route
+// drawn here with the map kit, the positions and events as one timeline), the waybills on the road
+// on a map of China, the position form of the driver's page, and 派车报表 / 派车汇总 from the URL.
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
 import { labelIn } from '#contract/dictionaries';
 import { ORDER_MESSAGES } from '#contract/orders/schemas';
@@ -11,10 +11,12 @@ import {
   POSITION_SOURCES,
   REPORT_GROUPS,
   TRACK_MESSAGES,
+  onRoadQuery,
   positionForm,
   sendCarReportQuery,
   sendCarTotalQuery,
-  trackPolyline,
+  type OnRoadVehicle,
+  type TrackPoint,
   type TrackView,
   type SendCarReportQuery,
   type SendCarReportRow,
@@ -25,13 +27,50 @@ import { api } from '#app/utils/api.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { formatDateTime, shortDateTime, yuan } from '#app/utils/format';
 import { tonnes } from '#app/utils/weights';
+import { chinaMap } from '#app/components/map-kit.server';
+import type { MapLayer } from '#app/components/map-kit-shapes';
 import { notFoundAs404 } from './orders.server';
 import { placesView } from './places.server';
 
 // ---------------------------------------------------------------------------------------------
 // Track
 
-export const SKETCH = { width: 640, height: 360 } as const;
+/** An event (装货, 卸货) is placed on the map at the position reported nearest to it within this time. */
+const EVENT_NEAR_MS = 2 * 3_600_000;
+
+const lngLat = (p: { lat: number; lng: number }) => [p.lng, p.lat] as const;
+
+function nearestInTime(points: TrackPoint[], at: number): TrackPoint | null {
+  let best: TrackPoint | null = null;
+  let gap = EVENT_NEAR_MS;
+  for (const p of points) {
+    const d = Math.abs(Date.parse(p.recordedAt) - at);
+    if (d <= gap) [best, gap] = [p, d];
+  }
+  return best;
+}
+
+/**
+ * A track as map layers: the route through the positions, where it started, where the load was
+ * taken on and delivered (the positions nearest those events), and the newest position.
+ */
+export function trackLayers(t: Pick<TrackView, 'points' | 'events' | 'waybill'>): MapLayer[] {
+  const first = t.points[0];
+  const last = t.points.at(-1);
+  if (!first || !last) return [];
+  const layers: MapLayer[] = [{ kind: 'route', points: t.points.map(lngLat), label: `行驶路线（${t.points.length}个位置点）` }];
+  if (t.points.length > 1) layers.push({ kind: 'marker', at: lngLat(first), tone: 'start', label: `起点 ${shortDateTime(first.recordedAt)}`, named: true });
+  for (const [status, tone, name] of [
+    ['LOAD', 'load', '装货'],
+    ['UNLOAD', 'unload', '卸货'],
+  ] as const) {
+    const event = t.events.find((e) => e.toStatus === status);
+    const near = event ? nearestInTime(t.points, Date.parse(event.createdAt)) : null;
+    if (event && near) layers.push({ kind: 'marker', at: lngLat(near), tone, label: `${name} ${shortDateTime(event.createdAt)}`, named: true });
+  }
+  layers.push({ kind: 'marker', at: lngLat(last), tone: 'current', label: `${t.waybill.plateNo} ${shortDateTime(last.recordedAt)}`, named: true });
+  return layers;
+}
 
 async function loadTrack(caller: Caller, waybillId: number) {
   return notFoundAs404(() => api.ordersTrack.track(caller, { id: waybillId }), ORDER_MESSAGES.waybillNotFound);
@@ -40,7 +79,6 @@ async function loadTrack(caller: Caller, waybillId: number) {
 /** The track page: the waybill, the sketch's polyline, and positions and events, newest first. */
 export async function trackData(caller: Caller, waybillId: number) {
   const t = await loadTrack(caller, waybillId);
-  const xy = trackPolyline(t.points, SKETCH.width, SKETCH.height);
   const timeline = [
     ...t.events.map((e) => ({
       kind: 'event' as const,
@@ -60,12 +98,7 @@ export async function trackData(caller: Caller, waybillId: number) {
   const last = t.points.at(-1);
   return {
     waybill: { ...t.waybill, route: `${t.waybill.origin} → ${t.waybill.destination}`, statusLabel: labelIn(DISPATCH_STATUS, t.waybill.status) },
-    sketch: {
-      ...SKETCH,
-      polyline: xy.map((p) => `${p.x},${p.y}`).join(' '),
-      start: xy[0] ?? null,
-      end: xy.at(-1) ?? null,
-    },
+    map: chinaMap({ extent: 'fit', layers: trackLayers(t) }),
     pointCount: t.points.length,
     last: last ? { at: shortDateTime(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
     timeline,
@@ -78,15 +111,83 @@ function positionState(t: TrackView) {
   return { waybillId: t.waybill.id, canReport: t.canReport, canReportByHand: t.canReportByHand, nextReportIn: t.nextReportIn };
 }
 
-/** What the driver's page needs to offer the position form (null: nothing to report). */
-export async function positionData(caller: Caller, waybillId: number) {
-  const t = await loadTrack(caller, waybillId);
+// ---------------------------------------------------------------------------------------------
+// 在途车辆: the waybills on the road on a map of China
+
+const positionLine = (p: NonNullable<OnRoadVehicle['position']>) =>
+  `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}${p.place ? `（${p.place}）` : ''}，${shortDateTime(p.recordedAt)}`;
+
+/**
+ * The in-transit map of 运单跟踪 opened without a waybill: the caller's waybills on the road at their
+ * latest positions on the whole-China map (plates as labels), and `?keyword=` (part of a waybill
+ * number or a plate) narrowing them; a keyword that finds exactly one leads straight to its track.
+ */
+export async function onRoadData(caller: Caller, trackPath: string) {
+  const parsed = onRoadQuery.safeParse({ keyword: new URL(caller.request.url).searchParams.get('keyword') || undefined });
+  const keyword = parsed.success ? (parsed.data.keyword ?? '') : '';
+  const keywordError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const { vehicles, capped } = await api.ordersTrack.onRoad(caller, keyword ? { keyword } : {});
+  if (keyword && vehicles.length === 1) throw redirect(`${trackPath}?waybillId=${vehicles[0].id}`);
+  const located = vehicles.filter((v) => v.position);
+  const layers: MapLayer[] = located.map((v) => ({ kind: 'marker', at: lngLat(v.position!), tone: 'vehicle', label: v.plateNo, named: true }));
+  return {
+    keyword: parsed.success ? keyword : (new URL(caller.request.url).searchParams.get('keyword') ?? ''),
+    keywordError,
+    map: chinaMap({ extent: 'china', layers }),
+    counts: { onRoad: vehicles.length, located: located.length, capped },
+    /** each waybill's newest position as words, for the list's rows */
+    positions: Object.fromEntries(vehicles.map((v) => [v.id, v.position ? positionLine(v.position) : ''])),
+    /** a search's matches (several or none), listed above the map */
+    found: keyword
+      ? vehicles.slice(0, 50).map((v) => ({
+          id: v.id,
+          plateNo: v.plateNo,
+          waybillNo: v.waybillNo,
+          route: `${v.origin} → ${v.destination}`,
+          where: v.position ? positionLine(v.position) : '暂无位置',
+        }))
+      : null,
+  };
+}
+
+function positionOf(t: TrackView) {
   const last = t.points.at(-1);
   return {
     ...positionState(t),
     pointCount: t.points.length,
     last: last ? { at: shortDateTime(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
   };
+}
+
+/** What the driver's page needs to offer the position form (null: nothing to report). */
+export async function positionData(caller: Caller, waybillId: number) {
+  return positionOf(await loadTrack(caller, waybillId));
+}
+
+/** A waybill page's map of its route, fitted to it; null until a position is reported. */
+function routeMapOf(t: TrackView) {
+  if (t.points.length === 0) return null;
+  return { waybillId: t.waybill.id, waybillNo: t.waybill.waybillNo, pointCount: t.points.length, map: chinaMap({ extent: 'fit', layers: trackLayers(t) }) };
+}
+
+/** The waybill page of its driver and carrier: the position form and the route's map, from one look-up of the track. */
+export async function positionAndRouteData(caller: Caller, waybillId: number) {
+  const t = await loadTrack(caller, waybillId);
+  return { position: positionOf(t), route: routeMapOf(t) };
+}
+
+/**
+ * The route's map for a waybill page that shows it besides its own data (the shipper's): null
+ * when nothing was reported yet, or when the caller may read the waybill but not its track (a
+ * company that only receives the goods).
+ */
+export async function routeMapData(caller: Caller, waybillId: number) {
+  try {
+    return routeMapOf(await api.ordersTrack.track(caller, { id: waybillId }));
+  } catch (error) {
+    if (error instanceof PlatformError) return null;
+    throw error;
+  }
 }
 
 export type PositionReply = { intent: 'position'; result: SubmissionResult<string[]>; reported?: boolean };

@@ -216,7 +216,20 @@ function NextStepNote({ step }: { step: NextStep }) {
   );
 }
 
-export function WaybillDetailView({ detail, listPath, trackPath, children }: { detail: Detail; listPath: string; trackPath?: string; children?: ReactNode }) {
+export function WaybillDetailView({
+  detail,
+  listPath,
+  trackPath,
+  routeMap,
+  children,
+}: {
+  detail: Detail;
+  listPath: string;
+  trackPath?: string;
+  /** 行驶轨迹 (route-map.tsx) after the waybill's facts: passed in, so the pages sharing this module's forms carry no map */
+  routeMap?: ReactNode;
+  children?: ReactNode;
+}) {
   const { waybill: w, actions, history, abnormals, nextStep, places } = detail;
   const photo = photoLink(w.id);
   const multi = w.stopMode === 'multi';
@@ -300,6 +313,7 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
         <dt>派车时间</dt>
         <dd>{w.createdAt}</dd>
       </dl>
+      {routeMap}
       <CargoPlacesSection places={places} />
       <h2 className="section-title">状态记录</h2>
       <Timeline items={history} photoLink={photo} />

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { idParams } from '../ids';
 import { ORDER_MESSAGES } from './schemas';
-import { positionBody, sendCarReport, sendCarReportQuery, sendCarTotal, sendCarTotalQuery, trackView } from './track';
+import { onRoadQuery, onRoadView, positionBody, sendCarReport, sendCarReportQuery, sendCarTotal, sendCarTotalQuery, trackView } from './track';
 
 export const ordersTrackApi = endpoints(['订单与派车单'], {
   position: {
@@ -22,6 +22,14 @@ export const ordersTrackApi = endpoints(['订单与派车单'], {
     summary: '派车单轨迹：位置点与运输节点（派车单各方可见）',
     params: idParams(ORDER_MESSAGES.waybillNotFound),
     response: trackView,
+  },
+  onRoad: {
+    permission: 'transport:dispatchOrder:onRoad',
+    method: 'post',
+    path: '/dispatchOrder/onRoad',
+    summary: '在途车辆：运输途中的派车单及各自的最新位置（派车单各方可见，可按派车单号或车牌号查找，最多500辆）',
+    body: onRoadQuery,
+    response: onRoadView,
   },
   report: {
     permission: 'transport:dispatchOrder:report',

@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACK_MESSAGES, defaultReportRange, positionBody, positionForm, sendCarReportQuery, trackPolyline, REPORT_MESSAGES } from './track';
-
-describe('trackPolyline', () => {
-  it('fits the track into the box, north up, keeping its shape', () => {
-    const xy = trackPolyline(
-      [
-        { lat: 39.63, lng: 118.18 }, // 唐山
-        { lat: 39.08, lng: 117.2 }, // 天津
-        { lat: 31.23, lng: 121.47 }, // 上海
-      ],
-      640,
-      360,
-    );
-    for (const p of xy) {
-      expect(p.x).toBeGreaterThanOrEqual(0);
-      expect(p.x).toBeLessThanOrEqual(640);
-      expect(p.y).toBeGreaterThanOrEqual(0);
-      expect(p.y).toBeLessThanOrEqual(360);
-    }
-    expect(xy[2].y).toBeGreaterThan(xy[0].y); // Shanghai is south: lower on the sketch
-    expect(xy[2].x).toBeGreaterThan(xy[1].x); // and east of Tianjin
-    expect(trackPolyline([], 640, 360)).toEqual([]);
-    expect(trackPolyline([{ lat: 39, lng: 117 }], 640, 360)).toHaveLength(1);
-  });
-});
+import { TRACK_MESSAGES, defaultReportRange, positionBody, positionForm, sendCarReportQuery, REPORT_MESSAGES } from './track';
 
 describe('positions', () => {
   it('takes typed coordinates inside China and says what is wrong at the field', () => {

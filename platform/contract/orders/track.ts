@@ -147,24 +147,30 @@ export const trackView = z.object({
 });
 export type TrackView = z.infer<typeof trackView>;
 
-/** A polyline for a track: points projected into a `width`×`height` box (equirectangular, north up). */
-export function trackPolyline(points: { lat: number; lng: number }[], width: number, height: number, pad = 16): { x: number; y: number }[] {
-  if (points.length === 0) return [];
-  const lats = points.map((p) => p.lat);
-  const lngs = points.map((p) => p.lng);
-  const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
-  // Longitude degrees shrink with latitude: scale them so the shape is not stretched.
-  const k = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
-  const spanX = Math.max((maxLng - minLng) * k, 1e-6);
-  const spanY = Math.max(maxLat - minLat, 1e-6);
-  const scale = Math.min((width - 2 * pad) / spanX, (height - 2 * pad) / spanY);
-  const offX = (width - spanX * scale) / 2;
-  const offY = (height - spanY * scale) / 2;
-  return points.map((p) => ({
-    x: Math.round((offX + (p.lng - minLng) * k * scale) * 10) / 10,
-    y: Math.round((height - offY - (p.lat - minLat) * scale) * 10) / 10,
-  }));
-}
+// ---------------------------------------------------------------------------------------------
+// On the road: the caller's waybills in transit and where each last was (the in-transit map)
+
+/** The in-transit map shows at most this many waybills (the newest); the list below pages through all. */
+export const ON_ROAD_MAX = 500;
+
+export const onRoadQuery = z.object({
+  /** part of a waybill number or of a plate (as typed: `津a·12345` finds 津A12345) */
+  keyword: z.string().trim().max(30, '查找内容不能超过30个字').optional(),
+});
+export type OnRoadQuery = z.infer<typeof onRoadQuery>;
+
+export const onRoadVehicle = waybillRow
+  .pick({ id: true, waybillNo: true, status: true, plateNo: true, driverName: true, origin: true, destination: true, goodsName: true })
+  .extend({ position: trackPoint.pick({ lat: true, lng: true, speedKmh: true, place: true, recordedAt: true }).nullable() });
+export type OnRoadVehicle = z.infer<typeof onRoadVehicle>;
+
+export const onRoadView = z.object({
+  /** newest waybills first; `position` null until the first report */
+  vehicles: z.array(onRoadVehicle),
+  /** more than ON_ROAD_MAX matched */
+  capped: z.boolean(),
+});
+export type OnRoadView = z.infer<typeof onRoadView>;
 
 // ---------------------------------------------------------------------------------------------
 // Reports: 派车报表 and 派车统计

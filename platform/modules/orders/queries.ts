@@ -245,12 +245,17 @@ async function driverScope(db: Db, auth: Auth): Promise<SQL | undefined> {
     : sql`false`;
 }
 
-export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<Page<WaybillRow>> {
+/** The waybills the caller's list shows for the filters: its scope, a driver's own, and the role's data scope. */
+export async function listedWaybills(db: Db, auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'>): Promise<SQL | undefined> {
   const scoped = await dataScopeCondition(db, auth, {
     own: sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${ORDER_ROWS(auth).own})`,
     counterpartyCompany: [sql`${waybills.shipperCompanyId}`, sql`${waybills.carrierCompanyId}`],
   });
-  const where = and(waybillFilters(auth, q), await driverScope(db, auth), scoped);
+  return and(waybillFilters(auth, q), await driverScope(db, auth), scoped);
+}
+
+export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<Page<WaybillRow>> {
+  const where = await listedWaybills(db, auth, q);
   // The count stops at COUNT_CAP: a bounded scan, whatever the table's size.
   const counted = db
     .select({ one: sql`1` })

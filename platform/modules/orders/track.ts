@@ -1,25 +1,31 @@
 // Waybills on the road (issue #8): GPS positions reported by the driver's phone page (or a
 // vehicle terminal through the carrier's account) while a waybill is START/LOAD/UNLOAD, and the
 // track a party reads: the positions and the waybill's events.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { waybillHistoryLabel } from '../../contract/orders/labels';
 import {
   POSITION_MIN_INTERVAL_S,
   TRACKABLE,
   TRACKABLE_BY_HAND,
   TRACK_MESSAGES,
+  ON_ROAD_MAX,
+  type OnRoadQuery,
+  type OnRoadView,
   type PositionBody,
   type PositionSource,
   type TrackView,
 } from '../../contract/orders/track';
+import { normalizePlate } from '../../contract/validators/plates';
 import { cityLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { joinWaybillParties } from '../../db/joins';
+import { containing } from '../../db/paging';
 import { cargoSources, drivers, orders, vehicles, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { cargoPlacesOf } from './places';
-import { waybillHistoryOf, waybillParty } from './queries';
+import { listedWaybills, waybillHistoryOf, waybillParty } from './queries';
+import { waybillList, waybillRowFor } from './views';
 
 const E6 = 1_000_000;
 /** Points drawn per track: the newest this many (a day's 30 s reports stay well under it). */
@@ -151,5 +157,56 @@ export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<Tr
     canReportByHand: TRACKABLE_BY_HAND.includes(w.status as never) && (role.driver || role.carrier),
     nextReportIn: onRoad ? await secondsToNext(db, w.id) : 0,
     places,
+  };
+}
+
+/**
+ * 在途车辆: the caller's waybills on the road (scoped as the caller's waybill list is), newest first,
+ * at most ON_ROAD_MAX, each with its latest position (one look-up per waybill along the
+ * (waybill, recorded) index). `keyword` matches part of the waybill number or of the plate.
+ */
+export async function onRoad(db: Db, auth: Auth, q: OnRoadQuery): Promise<OnRoadView> {
+  const keyword = q.keyword ? containing(q.keyword) : null;
+  const plate = q.keyword ? containing(normalizePlate(q.keyword)) : null;
+  const where = and(
+    await listedWaybills(db, auth, { moving: '1' }),
+    keyword && plate
+      ? or(ilike(waybills.waybillNo, keyword), sql`${waybills.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.plateNo} ilike ${plate})`)
+      : undefined,
+  );
+  const rows = await waybillList(db)
+    .where(where)
+    .orderBy(desc(waybills.createdAt), desc(waybills.id))
+    .limit(ON_ROAD_MAX + 1);
+  const shown = rows.slice(0, ON_ROAD_MAX).map(waybillRowFor(auth));
+  const latest = shown.length
+    ? await db
+        .selectDistinctOn([waybillPositions.waybillId])
+        .from(waybillPositions)
+        .where(
+          inArray(
+            waybillPositions.waybillId,
+            shown.map((w) => w.id),
+          ),
+        )
+        .orderBy(waybillPositions.waybillId, desc(waybillPositions.recordedAt), desc(waybillPositions.id))
+    : [];
+  const at = new Map(latest.map((p) => [p.waybillId, p]));
+  return {
+    vehicles: shown.map((w) => {
+      const p = at.get(w.id);
+      return {
+        id: w.id,
+        waybillNo: w.waybillNo,
+        status: w.status,
+        plateNo: w.plateNo,
+        driverName: w.driverName,
+        origin: w.origin,
+        destination: w.destination,
+        goodsName: w.goodsName,
+        position: p ? { lat: p.latE6 / E6, lng: p.lngE6 / E6, speedKmh: p.speedKmh, place: p.place, recordedAt: p.recordedAt.toISOString() } : null,
+      };
+    }),
+    capped: rows.length > ON_ROAD_MAX,
   };
 }

@@ -1,22 +1,24 @@
 // /logistics/sendCardetail?id= — 派车单详情: the waybill, its timeline and exceptions, and the caller's moves
 // (the driver's departure, loading and unloading; the shipper's signing; the dispatcher's void).
-// On the road, the driver's phone page also reports positions (上报位置; with JS by geolocation).
+// On the road, the driver's phone page also reports positions (上报位置; with JS by geolocation),
+// and the route so far is drawn on a map fitted to it (行驶轨迹).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
 import { PositionReport } from '#app/features/orders/track-ui';
 import { WaybillDetailView } from '#app/features/orders/waybill-detail';
+import { WaybillRouteMap } from '#app/features/orders/route-map';
 import { requireUser } from '#app/utils/auth.server';
 import { idOr404, waybillAction, waybillDetailData } from '#app/features/orders/orders.server';
-import { isPositionPost, positionAction, positionData } from '#app/features/orders/track.server';
+import { isPositionPost, positionAction, positionAndRouteData } from '#app/features/orders/track.server';
 
 const waybillIdOf = (request: Request) => idOr404(new URL(request.url).searchParams.get('id'), ORDER_MESSAGES.waybillNotFound);
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const id = waybillIdOf(args.request);
-  const [detail, position] = await Promise.all([waybillDetailData(args, id), positionData(args, id)]);
-  return { ...detail, position };
+  const [detail, { position, route }] = await Promise.all([waybillDetailData(args, id), positionAndRouteData(args, id)]);
+  return { ...detail, position, route };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -26,9 +28,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SendCarDetail() {
-  const { position, ...detail } = useLoaderData<typeof loader>();
+  const { position, route, ...detail } = useLoaderData<typeof loader>();
   return (
-    <WaybillDetailView detail={detail} listPath="/user/dispatchOrderList" trackPath="/shipper/dispatch/track">
+    <WaybillDetailView detail={detail} listPath="/user/dispatchOrderList" trackPath="/shipper/dispatch/track" routeMap={<WaybillRouteMap route={route} />}>
       {position.canReport ? <PositionReport state={position} action={`/logistics/sendCardetail?id=${detail.waybill.id}`} /> : null}
     </WaybillDetailView>
   );
