@@ -24,6 +24,8 @@ const spec = readSpecRoutes();
 // operations' wallet screen (spec 7 names the admin wallet calls, not a path), in the operator's menu.
 // And the wallet's payment password (issue 42: a payment asks for it; set and reset like the account password).
 const NAMED_WITHOUT_PATH = [
+  // the contract verification page that contract PDFs' QR codes open (issue 46; public, no menu entry)
+  '/contract/verify',
   '/user/salesOrderList',
   '/user/purchaseOrderList',
   '/user/deliveryWaybillList',

@@ -21,6 +21,7 @@ import { backupArea } from './modules/backup/http';
 import { capacityArea } from './modules/capacity/http';
 import { certificationArea } from './modules/certification/http';
 import { companyArea } from './modules/company/http';
+import { contractVerifyArea } from './modules/contracts/http-verify';
 import { devArea } from './modules/dev/http';
 import { RequestLog } from './modules/dev/request-log';
 import { filesArea } from './modules/files/http';
@@ -91,6 +92,7 @@ const AREAS: PlatformArea[] = [
   permissionsArea,
   jobsArea,
   invoicesArea,
+  contractVerifyArea,
 ];
 
 const OPENAPI_DOCUMENT = {

@@ -47,6 +47,17 @@ export const PUBLIC_SCREENS: Screen[] = [
     'all',
     'public',
   ),
+  // Not in the spec's route list: the page the QR code of a contract PDF opens (issue 46).
+  s(
+    '/contract/verify',
+    '合同核验',
+    '合同核验,电子合同,电子签名,验签,合同真伪',
+    '无需登录，上传平台签署完成的电子合同 PDF，核验电子签名是否有效、文件是否被改动。',
+    'public',
+    'all',
+    'public',
+    HIDDEN,
+  ),
   s('/list-goods', '货源大厅', '货源大厅,找货,货源信息,整车货源', '浏览平台发布的货源信息并查找合适的货物。', 'public', 'all', 'public'),
   s('/list-goods/detail/:id', '货源详情', '货源详情,货物信息,装卸地址,运价', '查看一条货源的货物、装卸地址与运价等详细信息。', 'public', 'all', 'public', {
     hidden: true,

@@ -4,6 +4,7 @@ import { authApi } from './auth/api';
 import { backupApi } from './backup/api';
 import { certificationApi } from './certification/api';
 import { companyApi } from './company/api';
+import { contractVerifyApi } from './contracts/api-verify';
 import { complaintsApi } from './complaints/api';
 import { devApi } from './dev/api';
 import { dictApi } from './dict/api';
@@ -64,4 +65,5 @@ export const API = {
   permissions: permissionsApi,
   jobs: jobsApi,
   invoices: invoicesApi,
+  contractVerify: contractVerifyApi,
 };

@@ -2,6 +2,7 @@
 // page's end-to-end test: every field the PDF prints, two parties, a few clauses and, optionally,
 // both signers' records. Fixture data for tests only; contracts themselves come from the model.
 import type { ContractDocument } from '../contract/contracts/document';
+import { documentSettingsOf, type ContractDocumentSettings } from '../modules/contracts/certificate';
 
 export function exampleContractDocument(overrides: Partial<ContractDocument> = {}): ContractDocument {
   return {
@@ -75,4 +76,18 @@ export function exampleSignedContractDocument(overrides: Partial<ContractDocumen
     })),
     ...overrides,
   };
+}
+
+type DocumentEnv = Parameters<typeof documentSettingsOf>[0];
+
+/** The document layer's settings of a test environment: NODE_ENV test, DATA_DIR memory://, nothing configured, unless overridden. */
+export function testDocumentSettings(overrides: Partial<DocumentEnv> = {}): ContractDocumentSettings {
+  return documentSettingsOf({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    CONTRACT_SIGN_P12: undefined,
+    CONTRACT_SIGN_PASSPHRASE: undefined,
+    PUBLIC_URL: undefined,
+    ...overrides,
+  });
 }

@@ -6,21 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { documentSettingsOf } from '../../platform/modules/contracts/certificate';
 import { renderContractPdf } from '../../platform/modules/contracts/pdf';
 import { sealContractPdf } from '../../platform/modules/contracts/seal';
 import { verifyContractPdf } from '../../platform/modules/contracts/verify';
-import { exampleSignedContractDocument } from '../../platform/testing/contract-document';
+import { exampleSignedContractDocument, testDocumentSettings } from '../../platform/testing/contract-document';
 
 const RUNS = 7;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-contract-'));
-const settings = documentSettingsOf({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  CONTRACT_SIGN_P12: undefined,
-  CONTRACT_SIGN_PASSPHRASE: undefined,
-  PUBLIC_URL: 'https://freight.example.com',
-});
+const settings = testDocumentSettings({ DATA_DIR: dataDir, PUBLIC_URL: 'https://freight.example.com' });
 const document = exampleSignedContractDocument({ frozenSha256: '0'.repeat(64) });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -40,7 +40,11 @@ export function documentSettingsOf(
 }
 
 let processSettings: ContractDocumentSettings | undefined;
-/** The settings of this process's environment (the platform's, validated at start), read once. */
+/**
+ * The settings of this process's environment, read once: the default of renderContractPdf,
+ * sealContractPdf and verifyContractPdf. A platform module passes documentSettingsOf(deps.env)
+ * instead, so a test platform's environment (DATA_DIR memory://, its own certificate) is the one used.
+ */
 export function defaultDocumentSettings(): ContractDocumentSettings {
   processSettings ??= documentSettingsOf(parsePlatformEnv(process.env));
   return processSettings;

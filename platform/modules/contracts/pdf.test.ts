@@ -7,17 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleContractDocument, exampleSignedContractDocument } from '../../testing/contract-document';
-import { documentSettingsOf, PUBLIC_URL_NOT_CONFIGURED, type ContractDocumentSettings } from './certificate';
+import { exampleContractDocument, exampleSignedContractDocument, testDocumentSettings } from '../../testing/contract-document';
+import { PUBLIC_URL_NOT_CONFIGURED } from './certificate';
 import { CJK_FONT_FILE, renderContractPdf } from './pdf';
 
-const settings: ContractDocumentSettings = documentSettingsOf({
-  NODE_ENV: 'test',
-  DATA_DIR: 'memory://',
-  CONTRACT_SIGN_P12: undefined,
-  CONTRACT_SIGN_PASSPHRASE: undefined,
-  PUBLIC_URL: 'https://freight.example.com/',
-});
+const settings = testDocumentSettings({ PUBLIC_URL: 'https://freight.example.com/' });
 
 const has = (program: string) => {
   try {
@@ -63,13 +57,7 @@ describe('renderContractPdf', () => {
   });
 
   it('refuses to print without the public address in production (the QR code would point nowhere)', async () => {
-    const production = documentSettingsOf({
-      NODE_ENV: 'production',
-      DATA_DIR: 'memory://',
-      CONTRACT_SIGN_P12: undefined,
-      CONTRACT_SIGN_PASSPHRASE: undefined,
-      PUBLIC_URL: undefined,
-    });
+    const production = testDocumentSettings({ NODE_ENV: 'production' });
     await expect(renderContractPdf(exampleContractDocument(), production)).rejects.toThrow(PUBLIC_URL_NOT_CONFIGURED);
   });
 

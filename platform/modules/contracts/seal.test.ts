@@ -7,15 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePlatformEnv } from '../../config';
-import { exampleSignedContractDocument } from '../../testing/contract-document';
-import {
-  documentSettingsOf,
-  makeSelfSignedPkcs12,
-  platformCertificate,
-  readPkcs12,
-  SIGNING_NOT_CONFIGURED,
-  type ContractDocumentSettings,
-} from './certificate';
+import { exampleSignedContractDocument, testDocumentSettings } from '../../testing/contract-document';
+import { makeSelfSignedPkcs12, platformCertificate, readPkcs12, SIGNING_NOT_CONFIGURED, type ContractDocumentSettings } from './certificate';
 import { renderContractPdf } from './pdf';
 import { sealContractPdf } from './seal';
 import { verifyContractPdf, VERIFY_PROBLEMS } from './verify';
@@ -26,15 +19,7 @@ let plain: Buffer;
 let sealed: Buffer;
 const signingTime = new Date('2026-11-29T03:30:00.000Z');
 
-const settingsIn = (dataDir: string, more: Partial<Parameters<typeof documentSettingsOf>[0]> = {}) =>
-  documentSettingsOf({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    CONTRACT_SIGN_P12: undefined,
-    CONTRACT_SIGN_PASSPHRASE: undefined,
-    PUBLIC_URL: undefined,
-    ...more,
-  });
+const settingsIn = (dataDir: string, more: Parameters<typeof testDocumentSettings>[0] = {}) => testDocumentSettings({ DATA_DIR: dataDir, ...more });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'contract-seal-'));

@@ -1,0 +1,66 @@
+// The public verification of a contract PDF (issue 46): anyone holding a copy uploads it and learns
+// whether the platform's signature on it is intact. No sign-in; rate-limited per address. The file
+// travels base64 in JSON (the platform's 1 MB body limit holds a contract of up to 700 KB).
+import { z } from 'zod';
+import { endpoints } from '../endpoints';
+
+/** The largest PDF the verification page takes: a contract is well under 200 KB. */
+export const MAX_VERIFY_PDF_BYTES = 700 * 1024;
+const MAX_BASE64 = Math.ceil(MAX_VERIFY_PDF_BYTES / 3) * 4;
+
+export const VERIFY_MESSAGES = {
+  file: '请选择要核验的合同 PDF 文件',
+  tooLarge: `文件不能超过 ${MAX_VERIFY_PDF_BYTES / 1024} KB：平台合同文件远小于此`,
+  notPdf: '请上传 PDF 文件（.pdf）',
+  contractNo: '合同编号格式不正确',
+} as const;
+
+/** A contract number as printed on the PDF and in its QR code: letters, digits and dashes. */
+export const contractNoText = z
+  .string()
+  .trim()
+  .max(40, VERIFY_MESSAGES.contractNo)
+  .regex(/^[A-Za-z0-9-]*$/, VERIFY_MESSAGES.contractNo);
+
+export const verifyContractPdfInput = z.object({
+  /** the file, base64 */
+  pdf: z
+    .string({ required_error: VERIFY_MESSAGES.file, invalid_type_error: VERIFY_MESSAGES.file })
+    .min(1, VERIFY_MESSAGES.file)
+    .max(MAX_BASE64, VERIFY_MESSAGES.tooLarge)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, VERIFY_MESSAGES.file),
+  /** the contract number the copy claims to be (the QR code's `?no=`), when known */
+  contractNo: contractNoText.optional(),
+});
+export type VerifyContractPdfInput = z.infer<typeof verifyContractPdfInput>;
+
+export const contractPdfVerification = z.object({
+  valid: z.boolean(),
+  sha256: z.string(),
+  signedBy: z.string().nullable(),
+  /** ISO time of the signature */
+  signedAt: z.string().nullable(),
+  /** why the copy is not valid, in Chinese */
+  problem: z.string().nullable(),
+  contractNo: z.string().nullable(),
+  /**
+   * The copy's SHA-256 against the contract's stored one: true or false once the contract model
+   * answers for `contractNo`, null while nothing was compared (no number, or no record of it).
+   */
+  matchesStored: z.boolean().nullable(),
+});
+export type ContractPdfVerification = z.infer<typeof contractPdfVerification>;
+
+const VERIFY_SUMMARY = '合同文件核验（免登录）：上传的 PDF 是否带有本平台完好的电子签名，及其 SHA-256、签署证书与时间（每 IP 每分钟 10 次）';
+const anonymous = { permission: 'public', auth: false } as const;
+
+export const contractVerifyApi = endpoints(['电子合同'], {
+  verify: {
+    ...anonymous,
+    method: 'post',
+    path: '/contract/pdf/verify',
+    summary: VERIFY_SUMMARY,
+    body: verifyContractPdfInput,
+    response: contractPdfVerification,
+  },
+});
