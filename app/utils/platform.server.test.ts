@@ -107,6 +107,41 @@ describe('platform client', () => {
     expect(((await thrown(platform({ request, context: garbage }, '/x'))) as Response).status).toBe(503);
   });
 
+  it("sends a page view's call once more when the balancer lost it, and never an action's POST", async () => {
+    // a platform node died mid-call: the balancer answers its own 502 page, then a live node answers
+    const answers = [new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })];
+    const seen: Request[] = [];
+    const context: AppLoadContext = {
+      cspNonce: '',
+      requestId: 'r',
+      platformFetch: async (sent) => {
+        seen.push(sent);
+        return (
+          answers.shift() ?? new Response(JSON.stringify({ code: 200, message: '', data: { rows: 1 } }), { headers: { 'content-type': 'application/json' } })
+        );
+      },
+    };
+    const pageView = await requestWithToken('t');
+    const data = await platform({ request: pageView, context }, '/dispatchOrder/pagination', { body: { pageNumber: 1 } });
+    expect(data).toEqual({ rows: 1 });
+    expect(seen).toHaveLength(2);
+    expect(await seen[1]!.json()).toEqual({ pageNumber: 1 });
+
+    // a form's POST (an action): the first call may have been done, so it is not repeated
+    seen.length = 0;
+    answers.push(new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const action = new Request('http://localhost/user/cargo', { method: 'POST', headers: pageView.headers });
+    const error = (await thrown(platform({ request: action, context }, '/cargo/publish', { body: { a: 1 } }))) as Response;
+    expect(error.status).toBe(503);
+    expect(seen).toHaveLength(1);
+
+    // an unreachable platform is tried twice for a page view, then the 503 page
+    let tries = 0;
+    const refused: AppLoadContext = { cspNonce: '', requestId: 'r', platformFetch: async () => (tries++, Promise.reject(new TypeError('fetch failed'))) };
+    expect(((await thrown(platform({ request: pageView, context: refused }, '/portal/home'))) as Response).status).toBe(503);
+    expect(tries).toBe(2);
+  });
+
   it('posts a multipart form with the same token headers, its boundary from the form', async () => {
     const seen: Request[] = [];
     const request = await requestWithToken('tok-up');

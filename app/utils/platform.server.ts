@@ -87,18 +87,37 @@ async function send(caller: Caller, path: string, options: CallOptions & { accep
     // limit then copies the body into a new counting Request (about 1.7 % of a list page's thread).
     if (context.platformFetch) headers.set('content-length', String(Buffer.byteLength(body)));
   }
-  const platformRequest = new Request(buildUrl(path, options.query), {
-    method,
-    headers,
-    body,
-    // The timeout bounds a call over HTTP; the embedded app's fetch never reads the signal.
-    signal: context.platformFetch ? undefined : AbortSignal.timeout(LIMITS.requestTimeoutMs),
-  });
-  try {
-    return context.platformFetch ? await context.platformFetch(platformRequest) : await fetch(platformRequest);
-  } catch {
-    return null;
-  }
+  const url = buildUrl(path, options.query);
+  const attempt = async (): Promise<Response | null> => {
+    const platformRequest = new Request(url, {
+      method,
+      headers,
+      body,
+      // The timeout bounds a call over HTTP; the embedded app's fetch never reads the signal.
+      signal: context.platformFetch ? undefined : AbortSignal.timeout(LIMITS.requestTimeoutMs),
+    });
+    try {
+      return context.platformFetch ? await context.platformFetch(platformRequest) : await fetch(platformRequest);
+    } catch {
+      return null;
+    }
+  };
+  const first = await attempt();
+  if (!lostInTransit(first) || !(method === 'GET' || READ_ONLY_PAGE_METHODS.has(caller.request.method))) return first;
+  // Several platform nodes behind a balancer (README, "Running at scale"): a node that dies while
+  // answering loses the calls it had, and the balancer retries only GETs, while the platform's
+  // list queries are POSTs. A call made for a page view (a loader: it only reads) or a GET is
+  // safe to send once more, and the balancer sends it to a live node.
+  await first?.body?.cancel().catch(() => undefined);
+  return attempt();
+}
+
+const READ_ONLY_PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+/** No answer, or the balancer's own 502/504 (HTML, not the platform's JSON envelope). */
+function lostInTransit(response: Response | null): boolean {
+  if (!response) return true;
+  return (response.status === 502 || response.status === 504) && !(response.headers.get('content-type') ?? '').includes('application/json');
 }
 
 /** The raw envelope, after transport errors have become a 503 error page. */
