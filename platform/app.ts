@@ -42,6 +42,8 @@ import { reportingArea } from './modules/reporting/http';
 import { newsArea, platformInfoArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { complaintsArea } from './modules/complaints/http';
+import { createContractsArea } from './modules/contracts/http';
+import { pdfPaper } from './modules/contracts/document-paper';
 import { releasesArea } from './modules/releases/http';
 import { invoicesArea } from './modules/invoices/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
@@ -83,6 +85,7 @@ const AREAS: PlatformArea[] = [
   capacityArea,
   moneyArea,
   complaintsArea,
+  createContractsArea(pdfPaper),
   releasesArea,
   walletArea,
   backupArea,

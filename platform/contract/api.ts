@@ -5,6 +5,7 @@ import { backupApi } from './backup/api';
 import { certificationApi } from './certification/api';
 import { companyApi } from './company/api';
 import { complaintsApi } from './complaints/api';
+import { contractsApi } from './contracts/api';
 import { devApi } from './dev/api';
 import { dictApi } from './dict/api';
 import { jobsApi } from './jobs/api';
@@ -62,4 +63,5 @@ export const API = {
   permissions: permissionsApi,
   jobs: jobsApi,
   invoices: invoicesApi,
+  contracts: contractsApi,
 };

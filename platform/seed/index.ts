@@ -44,6 +44,7 @@ import { seedOrdersMulti } from './areas/orders-multi';
 import { seedOrdersTrack } from './areas/orders-track';
 import { seedReporting } from './areas/reporting';
 import { seedReputation } from './areas/reputation';
+import { seedContracts } from './areas/contracts';
 import { seedPermissions } from './areas/permissions';
 import { seedWorkspace } from './areas/workspace';
 import { DEMO_STEP, seedDemo } from './demo/insert';
@@ -99,6 +100,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedMoneyOnline,
   seedWalletOps,
   seedCapacityWallets,
+  seedContracts,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */
