@@ -100,6 +100,7 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /api/contract/template/findById/{id}': operatorOnly('contract_templates'),
   // a contract is its parties': the shipper's party row names the contract (the carrier's is another row)
   'GET /contract/findById/{id}': shipperOwned('contract_parties', 'company_id', " and t.role = 'shipper'", 'contract_id'),
+  'GET /contract/track/{id}': shipperOwned('contract_parties', 'company_id', " and t.role = 'shipper'", 'contract_id'),
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },
   'GET /news/getById/{id}': { public: 'published news is public' },
   'GET /order/hallDetail/{id}': { public: 'the cargo hall is public (contacts and addresses left out)' },
@@ -117,6 +118,7 @@ const ROUTES: Record<string, Owned | { public: string }> = {
 const NO_DEMO_DATA = [
   // contracts are made when a controlled order is accepted; the demo seeds only the templates
   'GET /contract/findById/{id}',
+  'GET /contract/track/{id}',
   'GET /bigOrder/getById/{id}',
   'GET /api/complaint/getcomplaint/{id}',
   'POST /api/system/version/deleteById/{id}',

@@ -113,3 +113,55 @@ test('a controlled order gets both contracts; shipper and carrier sign; the sign
   await expect(flash(page, '签署成功，合同已全部签署完成')).toBeVisible();
   await expect(page.getByRole('link', { name: '下载已签署合同' })).toBeVisible();
 });
+
+test('a framework contract over a big order: made, signed, and its tracking shows the orders under it', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const js = testInfo.project.name === 'js';
+  const shipper = tokenHeaders(await platformToken(page.request, SHIPPER));
+  const carrier = tokenHeaders(await platformToken(page.request, CARRIER));
+  const [shunda] = await platformData<{ id: number }[]>(
+    await page.request.post(`${API}/order/release/carriers`, { headers: shipper, data: { keyword: '顺达' } }),
+  );
+  const big = await platformData<{ id: number; bigOrderNo: string }>(
+    await page.request.post(`${API}/bigOrder/save`, {
+      headers: shipper,
+      data: {
+        carrierCompanyId: shunda.id,
+        goodsName: `框架卷板${js ? 'JS' : 'NJ'}`,
+        goodsType: 'steel',
+        totalWeightT: '100',
+        unitPrice: '95.00',
+        chargeNode: 'unload',
+        periodStart: '2026-12-01',
+        periodEnd: '2027-11-30',
+        originCity: '1302',
+        originAddress: '丰南区沿海工业区钢铁大街8号',
+        destCity: '1201',
+        destAddress: '滨海新区东疆港区亚洲路6975号',
+      },
+    }),
+  );
+  await platformData(await page.request.post(`${API}/bigOrder/confirm`, { headers: carrier, data: { bigOrderId: big.id } }));
+
+  await signedIn(page, SHIPPER);
+  await page.goto('/shipper/editContract');
+  await page.getByRole('button', { name: `生成框架合同 ${big.bigOrderNo}` }).click();
+  await expect(flash(page, /已发起签署/)).toBeVisible();
+  await expect(page.getByText('年度/框架合同').first()).toBeVisible();
+  await signWithPassword(page);
+  await expect(flash(page, '签署成功')).toBeVisible();
+  const contractId = Number(new URL(page.url()).searchParams.get('id'));
+  // the carrier signs through the platform (its screens are covered above)
+  await platformData(await page.request.post(`${API}/contract/sign`, { headers: carrier, data: { contractId, password: DEMO_ACCOUNTS.carrier.password } }));
+  const child = await platformData<{ orderNo: string }>(
+    await page.request.post(`${API}/bigOrder/release`, { headers: shipper, data: { bigOrderId: big.id, weightT: '32', vehicleCount: 1 } }),
+  );
+
+  await page.goto(`/shipper/contract?id=${contractId}`);
+  await expect(page.locator(`a[href="/shipper/contract/track?id=${contractId}"]`)).toHaveText('执行跟踪');
+  await page.goto(`/shipper/contract/track?id=${contractId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('执行跟踪');
+  await expect(page.getByRole('table', { name: '合同下的订单' })).toContainText(child.orderNo);
+  await expect(page.getByRole('table', { name: '执行情况' })).toContainText('32 吨');
+  await expectAccessible(page, js);
+});

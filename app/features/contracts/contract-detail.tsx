@@ -14,7 +14,7 @@ import { useLazyForm } from '#app/components/lazy-validation';
 import type { FormReply } from '#app/utils/forms.server';
 import { ClauseList, HistoryTable } from './parts';
 import type { contractDetailData } from './contracts.server';
-import { CONTRACT_PATHS } from './paths';
+import { CONTRACT_PATHS, contractHref } from './paths';
 
 const loadForms = () => import('./forms');
 
@@ -114,6 +114,11 @@ export function ContractDetailPage({ data, listPath, listTitle }: { data: Detail
           {can('invalid') ? (
             <Button component={Link} to={`${here}&do=invalid`} variant="light" color="red">
               作废
+            </Button>
+          ) : null}
+          {contract.kind === 'framework' ? (
+            <Button component={Link} to={contractHref(CONTRACT_PATHS.track, contract.id)} variant="light">
+              执行跟踪
             </Button>
           ) : null}
           {contract.sealedHref ? (

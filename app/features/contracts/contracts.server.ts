@@ -38,7 +38,7 @@ export function contractView(r: ContractRow) {
 export type ContractView = ReturnType<typeof contractView>;
 
 /** One page of the caller's contracts, the filters from the URL; `kind` fixes the kind (the agreements' screen). */
-export async function contractListData(caller: Caller, fixed: { kind?: 'supplement' } = {}) {
+export async function contractListData(caller: Caller, fixed: { kind?: 'supplement' | 'framework' } = {}) {
   const { query, page } = await loadPage(caller, (c, q) => api.contracts.page(c, { ...q, ...fixed }), contractQuery);
   return {
     query: {

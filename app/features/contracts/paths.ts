@@ -4,6 +4,8 @@ export const CONTRACT_PATHS = {
   mine: '/shipper/contract',
   all: '/contract-manage/contractAgreement',
   agreement: '/shipper/contractAgreement',
+  track: '/shipper/contract/track',
+  edit: '/shipper/editContract',
   templates: '/contract-manage/contractTemplate',
   download: '/actions/downloadContract/',
 } as const;

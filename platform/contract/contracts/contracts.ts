@@ -202,3 +202,42 @@ export const agreementInput = z
 export type AgreementInput = z.infer<typeof agreementInput>;
 
 export const contractAnswer = z.object({ id: int, contractNo: z.string(), status: z.enum(CONTRACT_STATUSES) });
+
+// ---------------------------------------------------------------------------------------------
+// Framework contracts (年度/框架合同) over a big order, and their execution tracking
+
+export const frameworkInput = z.object({ bigOrderId: idField(M.bigOrderNotFound) });
+
+/** A framework contract's execution: contracted against released (child orders) and delivered (signed waybills) over its term. */
+export const frameworkTrack = z.object({
+  contractId: int,
+  contractNo: z.string(),
+  title: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  bigOrderId: int,
+  bigOrderNo: z.string(),
+  termStart: z.string(),
+  termEnd: z.string(),
+  /** days left in the term (negative: past its end) */
+  daysLeft: int,
+  contractedKg: int,
+  releasedKg: int,
+  deliveredKg: int,
+  contractedFen: int,
+  releasedFen: int,
+  deliveredFen: int,
+  orders: z.array(
+    z.object({
+      id: int,
+      orderNo: z.string(),
+      status: z.string(),
+      weightKg: int,
+      totalFen: int,
+      waybillCount: int,
+      signedCount: int,
+      deliveredKg: int,
+      createdAt: iso,
+    }),
+  ),
+});
+export type FrameworkTrack = z.infer<typeof frameworkTrack>;

@@ -43,6 +43,10 @@ export const CONTRACT_MESSAGES = {
   templateInvalided: '模板已作废',
   agreementCreated: '补充协议已发起，请各方签署',
   pdfNotReady: '合同文件尚未生成',
+  bigOrderNotFound: '运输订单不存在',
+  bigOrderClosed: '运输订单已关闭，不能签订框架合同',
+  notFramework: '该合同不是框架合同',
+  frameworkExists: '该运输订单已有框架合同',
 } as const;
 
 export const CONTRACT_KINDS = ['shipper', 'carrier', 'driver', 'framework', 'invoice_agency', 'supplement'] as const;

@@ -13,6 +13,7 @@ import { Refusal } from '../../http/refusal';
 import { t, tokens, withSignedInPlatform } from '../auth/testing';
 import { storageFor } from '../files/storage';
 import { contractFor, createAgreement, insertContract, recallContract, rejectContract, signContract } from './contracts';
+import { frameworkTracking, makeFrameworkContract } from './framework';
 import { makeOrderContracts } from './order-contracts';
 import { pdfPaper } from './document-paper';
 import { sha256Hex } from './paper';
@@ -251,6 +252,50 @@ describe('supplementary agreements', () => {
     expect(detail.agreements).toMatchObject([{ id: agreement.id, status: 'COMPLETE', unitPriceFen: 19_000 }]);
     // another company can neither see nor amend it
     expect((await refusalOf(createAgreement(t.db, signing, await other(), { contractId: shipperContract.id, unitPriceFen: 1, reason: 'x' }))).code).toBe(404);
+  });
+});
+
+describe('framework contracts', () => {
+  it('a confirmed big order gets one, signed by shipper and carrier; its tracking shows the orders under it; others get 404', async () => {
+    const carrierUser = (await carrier()).user;
+    const saved = await t.call('/bigOrder/save', {
+      token: tokens[SHIPPER],
+      json: {
+        carrierCompanyId: carrierUser.companyId,
+        goodsName: '框架测试卷板',
+        goodsType: 'steel',
+        totalWeightT: '100',
+        unitPrice: '95.00',
+        chargeNode: 'unload',
+        periodStart: '2026-12-01',
+        periodEnd: '2026-12-31',
+        originCity: '1302',
+        originAddress: '丰南区沿海工业区钢铁大街8号',
+        destCity: '1201',
+        destAddress: '滨海新区东疆港区亚洲路6975号',
+      },
+    });
+    expect(saved.body.code).toBe(200);
+    const bigOrderId = saved.body.data.id as number;
+    expect((await t.call('/bigOrder/confirm', { token: tokens[CARRIER], json: { bigOrderId } })).body.code).toBe(200);
+    const made = await makeFrameworkContract(t.db, signing, await shipper(), bigOrderId);
+    expect(made).toMatchObject({ kind: 'framework', status: 'SIGNING', bigOrderId, weightKg: 100_000, totalFen: 950_000, termEnd: '2026-12-31' });
+    expect((await refusalOf(makeFrameworkContract(t.db, signing, await shipper(), bigOrderId))).message).toBe(M.frameworkExists);
+    expect((await refusalOf(makeFrameworkContract(t.db, signing, await other(), bigOrderId))).code).toBe(404);
+    expect((await sign(await shipper(), made.id)).completed).toBe(false);
+    expect((await sign(await carrier(), made.id)).completed).toBe(true);
+    expect((await t.call('/bigOrder/release', { token: tokens[SHIPPER], json: { bigOrderId, weightT: '32', vehicleCount: 1 } })).body.code).toBe(200);
+    const track = await frameworkTracking(t.db, await carrier(), made.id);
+    expect(track).toMatchObject({
+      status: 'COMPLETE',
+      contractedKg: 100_000,
+      releasedKg: 32_000,
+      deliveredKg: 0,
+      contractedFen: 950_000,
+      releasedFen: 304_000,
+    });
+    expect(track.orders).toHaveLength(1);
+    expect((await refusalOf(frameworkTracking(t.db, await other(), made.id))).code).toBe(404);
   });
 });
 

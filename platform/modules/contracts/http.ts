@@ -10,6 +10,7 @@ import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { storageFor } from '../files/storage';
 import type { ContractRecord } from './access';
 import { createAgreement, invalidateContract, recallContract, rejectContract, signContract, startSigning } from './contracts';
+import { frameworkTracking, makeFrameworkContract } from './framework';
 import type { ContractPaper } from './paper';
 import { invalidateTemplate, newTemplateVersion, releaseTemplate, saveTemplate, templateDetail, templatePage, type Template } from './templates';
 import { contractDetail, contractPage } from './views';
@@ -56,6 +57,10 @@ export function createContractsArea(paper: ContractPaper): PlatformArea {
     area.openapi(routeOf(api.agreement), async (c) =>
       c.json(ok(contractRef(await createAgreement(db, signing, requireAuthOf(c), c.req.valid('json'))), M.agreementCreated), 200),
     );
+    area.openapi(routeOf(api.framework), async (c) =>
+      c.json(ok(contractRef(await makeFrameworkContract(db, signing, requireAuthOf(c), c.req.valid('json').bigOrderId)), M.sent), 200),
+    );
+    area.openapi(routeOf(api.track), async (c) => c.json(ok(await frameworkTracking(db, requireAuthOf(c), c.req.valid('param').id)), 200));
     area.openapi(routeOf(api.startSigning), async (c) =>
       c.json(ok(contractRef(await startSigning(db, signing, requireAuthOf(c), c.req.valid('json').contractId)), M.sent), 200),
     );
