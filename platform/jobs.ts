@@ -8,12 +8,13 @@ import type { Logger } from './log';
 import { scheduleBackups } from './modules/backup/schedule';
 import type { BackupService } from './modules/backup/service';
 import { scheduleExpiryWatch } from './modules/capacity/expiry';
-import { pdfPaper } from './modules/contracts/document-paper';
+import { pdfPaperFor } from './modules/contracts/document-paper';
 import { defineOrderContracts } from './modules/contracts/order-contracts';
 import { scheduleFileExpiry } from './modules/files/export-file';
 import { storageFor } from './modules/files/storage';
 import { JobRunner } from './modules/jobs/runner';
 import { retentionOf, scheduleLogRetention } from './modules/log/retention';
+import { rateLimitStoreOf, scheduleRateLimitPruning } from './modules/auth/rate-limit';
 import { scheduleBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv } from './modules/money/wallet-http';
 import { defineWaybillExport } from './modules/orders/export-job';
@@ -32,9 +33,11 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   await defineWaybillExport(runner, database.db, storage);
   await scheduleFileExpiry(runner, database.db, storage);
   // A controlled order's two contracts, made when it is accepted (issue 46): rendered, frozen and sent for signing.
-  await defineOrderContracts(runner, database.db, { paper: pdfPaper, storage });
+  await defineOrderContracts(runner, database.db, { paper: pdfPaperFor(env), storage });
   // The operation, login and interface logs are kept LOG_RETENTION_DAYS; trade records are never pruned here.
   await scheduleLogRetention(runner, database.db, retentionOf(env));
+  // Only counters kept in the database need removing; memory limiters forget on their own.
+  if (rateLimitStoreOf(database.db, env).kind === 'database') await scheduleRateLimitPruning(runner, database.db);
   // A restored backup leaves the queue out (backup/dump.ts): its unfinished jobs are queued again.
   await runner.requeueOrphans();
   return runner;

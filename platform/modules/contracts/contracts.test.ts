@@ -15,9 +15,10 @@ import { storageFor } from '../files/storage';
 import { contractFor, createAgreement, insertContract, recallContract, rejectContract, signContract } from './contracts';
 import { frameworkTracking, makeFrameworkContract } from './framework';
 import { makeOrderContracts } from './order-contracts';
-import { pdfPaper } from './document-paper';
+import { pdfPaperFor } from './document-paper';
 import { sha256Hex } from './paper';
 import { verifyContractPdf } from './verify';
+import { documentSettingsOf } from './certificate';
 import { invalidateTemplate, newTemplateVersion, releasedTemplate, releaseTemplate, saveTemplate } from './templates';
 import { freshControlOrder, testSigning } from './testing';
 import { contractDetail, contractPage } from './views';
@@ -303,7 +304,11 @@ describe('the documents (through the API, with the PDF layer)', () => {
   it('a completed contract’s sealed PDF verifies, an altered byte fails; parties download it, another company gets 404', async () => {
     const order = await freshControlOrder();
     // the test platform has no job runner: the order's contracts are made as the job would, with real PDFs
-    await makeOrderContracts(t.db, { paper: pdfPaper, storage: storageFor({ DATA_DIR: 'memory://' }) }, order.id);
+    await makeOrderContracts(
+      t.db,
+      { paper: pdfPaperFor({ NODE_ENV: 'test', DATA_DIR: 'memory://' }), storage: storageFor({ DATA_DIR: 'memory://' }) },
+      order.id,
+    );
     const [shipperContract] = await t.db
       .select()
       .from(contracts)
@@ -315,10 +320,11 @@ describe('the documents (through the API, with the PDF layer)', () => {
     expect(file.status).toBe(200);
     const pdf = Buffer.from(await file.arrayBuffer());
     expect(sha256Hex(pdf)).toBe(done.sealedSha256);
-    expect((await verifyContractPdf(pdf)).valid).toBe(true);
+    const settings = documentSettingsOf({ NODE_ENV: 'test', DATA_DIR: 'memory://' });
+    expect((await verifyContractPdf(pdf, settings)).valid).toBe(true);
     const altered = Buffer.from(pdf);
     altered[200] ^= 1;
-    expect((await verifyContractPdf(altered)).valid).toBe(false);
+    expect((await verifyContractPdf(altered, settings)).valid).toBe(false);
     // the carrier is no party of the shipper's contract: neither it nor its file
     expect((await t.call(`/contract/findById/${done.id}`, { token: tokens[CARRIER] })).body.code).toBe(404);
     expect((await t.raw(`/actions/downloadContract/?uuid=${done.sealedUuid}`, { token: tokens[CARRIER] })).status).toBe(404);

@@ -19,6 +19,7 @@ import {
   type ContractStatus,
   type SignInput,
 } from '../../contract/contracts/contracts';
+import { fenToCapitals } from '../../contract/capitals';
 import { formatDateTime, formatFen } from '../../contract/format';
 import type { ClauseRow } from '../../db/schema/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -83,46 +84,13 @@ export function placeholderValues(c: NewContract & { contractNo: string }): Reco
     weightTonnes: (c.weightKg / 1000).toFixed(3).replace(/\.?0+$/, ''),
     unitPrice: yuanText(c.unitPriceFen),
     totalAmount: yuanText(c.totalFen),
-    totalAmountCapitals: amountInCapitals(c.totalFen),
+    totalAmountCapitals: fenToCapitals(c.totalFen),
     originAddress: c.originAddress,
     destAddress: c.destAddress,
     termStart: c.termStart,
     termEnd: c.termEnd,
     paymentTerms: c.paymentTerms,
   };
-}
-
-const DIGITS = '零壹贰叁肆伍陆柒捌玖';
-/** An amount in Chinese capitals (人民币大写), as invoices and contracts write it. */
-export function amountInCapitals(fen: number): string {
-  if (fen === 0) return '零元整';
-  const units = ['', '拾', '佰', '仟'];
-  const groups = ['', '万', '亿', '万亿'];
-  const yuan = Math.floor(fen / 100);
-  const jiao = Math.floor((fen % 100) / 10);
-  const cents = fen % 10;
-  let text = '';
-  let zero = false;
-  const digits = String(yuan).split('').reverse();
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    const d = Number(digits[i]);
-    if (d === 0) zero = true;
-    else {
-      if (zero && text) text += '零';
-      zero = false;
-      text += DIGITS[d] + units[i % 4];
-    }
-    if (i % 4 === 0 && i > 0 && digits.slice(i, i + 4).some((x) => x !== '0')) {
-      text += groups[i / 4];
-      zero = false;
-    }
-  }
-  if (yuan > 0) text += '元';
-  if (jiao === 0 && cents === 0) return `${text}整`;
-  if (jiao > 0) text += `${DIGITS[jiao]}角`;
-  else if (yuan > 0) text += '零';
-  if (cents > 0) text += `${DIGITS[cents]}分`;
-  return text;
 }
 
 async function history(
@@ -448,7 +416,7 @@ export async function createAgreement(db: Db, signing: Signing, auth: Auth, inpu
   if (input.unitPriceFen !== undefined)
     clauses.push({
       title: '单价变更',
-      text: `运费单价由每吨${formatFen(parent.unitPriceFen)}元变更为每吨${formatFen(unitPriceFen)}元，运费总额相应变更为${formatFen(totalFen)}元（${amountInCapitals(totalFen)}）。`,
+      text: `运费单价由每吨${formatFen(parent.unitPriceFen)}元变更为每吨${formatFen(unitPriceFen)}元，运费总额相应变更为${formatFen(totalFen)}元（${fenToCapitals(totalFen)}）。`,
     });
   if (input.termEnd !== undefined) clauses.push({ title: '期限变更', text: `合同截止日期由${parent.termEnd}变更为${termEnd}。` });
   clauses.push({ title: '生效', text: '本协议经各方签署后生效，与原合同具有同等法律效力。' });

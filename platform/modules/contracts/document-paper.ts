@@ -4,6 +4,7 @@
 import { CONTRACT_KIND_LABELS, CONTRACT_PARTY_LABELS, SIGN_METHOD_LABELS, type ContractKind, type ContractPartyRole } from '../../contract/contracts/contracts';
 import type { ContractDocument } from '../../contract/contracts/document';
 import type { ContractRecord } from './access';
+import { documentSettingsOf } from './certificate';
 import type { ContractPaper, PaperParty } from './paper';
 import { renderContractPdf } from './pdf';
 import { sealContractPdf } from './seal';
@@ -42,8 +43,11 @@ export function documentOf(contract: ContractRecord, parties: PaperParty[], froz
   };
 }
 
-/** The PDF renderer and the platform's seal, with their settings from the environment (certificate.ts). */
-export const pdfPaper: ContractPaper = {
-  render: (contract, parties, frozenSha256) => renderContractPdf(documentOf(contract, parties, frozenSha256)),
-  seal: (pdf, reason) => sealContractPdf(pdf, reason),
-};
+/** The PDF renderer and the platform's seal, with the platform's environment's settings (certificate.ts: its certificate, the verification address). */
+export function pdfPaperFor(env: Parameters<typeof documentSettingsOf>[0]): ContractPaper {
+  const settings = documentSettingsOf(env);
+  return {
+    render: (contract, parties, frozenSha256) => renderContractPdf(documentOf(contract, parties, frozenSha256), settings),
+    seal: (pdf, reason) => sealContractPdf(pdf, reason, { settings }),
+  };
+}

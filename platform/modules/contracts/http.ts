@@ -11,6 +11,7 @@ import { storageFor } from '../files/storage';
 import type { ContractRecord } from './access';
 import { createAgreement, invalidateContract, recallContract, rejectContract, signContract, startSigning } from './contracts';
 import { frameworkTracking, makeFrameworkContract } from './framework';
+import { pdfPaperFor } from './document-paper';
 import type { ContractPaper } from './paper';
 import { invalidateTemplate, newTemplateVersion, releaseTemplate, saveTemplate, templateDetail, templatePage, type Template } from './templates';
 import { contractDetail, contractPage } from './views';
@@ -18,10 +19,10 @@ import { contractDetail, contractPage } from './views';
 const templateRef = (t: Template) => ({ id: t.id, code: t.code, version: t.version, status: t.status as 'DRAFT' | 'RELEASED' | 'INVALID' });
 const contractRef = (c: ContractRecord) => ({ id: c.id, contractNo: c.contractNo, status: c.status as ContractStatus });
 
-export function createContractsArea(paper: ContractPaper): PlatformArea {
+export function createContractsArea(options: { paper?: ContractPaper } = {}): PlatformArea {
   return ({ db, env }) => {
     const area = areaRouter();
-    const signing = { paper, storage: storageFor(env) };
+    const signing = { paper: options.paper ?? pdfPaperFor(env), storage: storageFor(env) };
     area.openapi(routeOf(api.templatePage), async (c) => c.json(ok(await templatePage(db, requireAuthOf(c), c.req.valid('json'))), 200));
     area.openapi(routeOf(api.templateDetail), async (c) => c.json(ok(await templateDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
     area.openapi(routeOf(api.templateSave), async (c) =>

@@ -9,7 +9,7 @@ import { requireAuthOf } from '../../http/auth';
 import { CODES, ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { refuse } from '../../http/refusal';
-import { pdfPaper } from '../contracts/document-paper';
+import { pdfPaperFor } from '../contracts/document-paper';
 import { queueOrderContracts } from '../contracts/order-contracts';
 import { contentDisposition } from '../files/sniff';
 import { storageFor } from '../files/storage';
@@ -45,7 +45,7 @@ export const ordersArea: PlatformArea = ({ db, env, jobs, log }) => {
     const auth = requireAuthOf(c);
     const accepted = await acceptOrder(db, auth, c.req.valid('json').orderId);
     // a controlled order's two contracts are made in the background (the job runner), not in this answer
-    await queueOrderContracts(db, { paper: pdfPaper, storage }, jobs, log, accepted.orderId, auth.user.id);
+    await queueOrderContracts(db, { paper: pdfPaperFor(env), storage }, jobs, log, accepted.orderId, auth.user.id);
     return c.json(ok(accepted, ORDER_MESSAGES.accepted), 200);
   });
   area.openapi(routeOf(api.refuse), async (c) =>
