@@ -30,6 +30,8 @@ const NAMED_WITHOUT_PATH = [
   '/user/purchaseOrderList',
   '/user/deliveryWaybillList',
   '/user/receiveWaybillList',
+  // operations write, release and void the contract templates (spec 7: contract template save, release, invalid)
+  '/contract-manage/contractTemplate',
   '/my-center/payPassword',
   '/payment/walletManage',
   // operations read the operation, login and interface logs (the admin API list names those log pages)

@@ -43,6 +43,7 @@ import { reportingArea } from './modules/reporting/http';
 import { newsArea, platformInfoArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { complaintsArea } from './modules/complaints/http';
+import { createContractsArea } from './modules/contracts/http';
 import { releasesArea } from './modules/releases/http';
 import { invoicesArea } from './modules/invoices/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
@@ -86,6 +87,7 @@ const AREAS: PlatformArea[] = [
   capacityArea,
   moneyArea,
   complaintsArea,
+  createContractsArea(),
   releasesArea,
   walletArea,
   backupArea,

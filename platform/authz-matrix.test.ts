@@ -98,6 +98,10 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /api/complaint/getcomplaint/{id}': operatorOnly('complaints'),
   'POST /api/system/version/deleteById/{id}': operatorOnly('platform_versions'),
   'GET /invoice/operations/getById/{id}': operatorOnly('invoice_applications'),
+  'GET /api/contract/template/findById/{id}': operatorOnly('contract_templates'),
+  // a contract is its parties': the shipper's party row names the contract (the carrier's is another row)
+  'GET /contract/findById/{id}': shipperOwned('contract_parties', 'company_id', " and t.role = 'shipper'", 'contract_id'),
+  'GET /contract/track/{id}': shipperOwned('contract_parties', 'company_id', " and t.role = 'shipper'", 'contract_id'),
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },
   // an application is its applicant's company's (the table has the applicant user; its company joined in)
   'GET /invoice/application/getById/{id}': shipperOwned(
@@ -118,6 +122,9 @@ const ROUTES: Record<string, Owned | { public: string }> = {
  * not silently skipped — the suite fails when one gains data (then it is checked) or another loses it.
  */
 const NO_DEMO_DATA = [
+  // contracts are made when a controlled order is accepted; the demo seeds only the templates
+  'GET /contract/findById/{id}',
+  'GET /contract/track/{id}',
   'GET /bigOrder/getById/{id}',
   'GET /api/complaint/getcomplaint/{id}',
   'POST /api/system/version/deleteById/{id}',

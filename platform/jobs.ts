@@ -8,6 +8,8 @@ import type { Logger } from './log';
 import { scheduleBackups } from './modules/backup/schedule';
 import type { BackupService } from './modules/backup/service';
 import { scheduleExpiryWatch } from './modules/capacity/expiry';
+import { pdfPaperFor } from './modules/contracts/document-paper';
+import { defineOrderContracts } from './modules/contracts/order-contracts';
 import { scheduleFileExpiry } from './modules/files/export-file';
 import { storageFor } from './modules/files/storage';
 import { JobRunner } from './modules/jobs/runner';
@@ -30,6 +32,8 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   const storage = storageFor(env);
   await defineWaybillExport(runner, database.db, storage);
   await scheduleFileExpiry(runner, database.db, storage);
+  // A controlled order's two contracts, made when it is accepted (issue 46): rendered, frozen and sent for signing.
+  await defineOrderContracts(runner, database.db, { paper: pdfPaperFor(env), storage });
   // The operation, login and interface logs are kept LOG_RETENTION_DAYS; trade records are never pruned here.
   await scheduleLogRetention(runner, database.db, retentionOf(env));
   // Only counters kept in the database need removing; memory limiters forget on their own.

@@ -1,6 +1,6 @@
 // Screens of the registry (app/screens.server.ts): orders (/user), the same orders and waybills by
 // business direction for shipper companies, and transport management and contracts.
-import { AGENTS, BUSINESS, CAPACITY_SIDE, ENTERPRISE_SHIPPERS, HIDDEN, s, type Screen, SHIPPERS, TRANSPORT_OPS, WAYBILL_PARTIES } from './kit.server';
+import { AGENTS, BUSINESS, CAPACITY_SIDE, ENTERPRISE_SHIPPERS, HIDDEN, s, type Screen, SHIPPERS, TRANSPORT_OPS, WAYBILL_PARTIES, OPERATOR } from './kit.server';
 
 // ---- /user (orders) ---------------------------------------------------
 export const USER_ORDER_SCREENS: Screen[] = [
@@ -210,5 +210,15 @@ export const TRANSPORT_SCREENS: Screen[] = [
   s('/order-manage/logisticsOrderList', '承运订单', '承运订单,订单管理,运输订单,承运商', '查看和管理承运订单。', 'auth', TRANSPORT_OPS, 'transport'),
   s('/order-manage/dispatchOrder', '运单管理', '运单管理,派车单,运单,运输状态', '查看和管理派车单。', 'auth', TRANSPORT_OPS, 'transport'),
   s('/order-manage/abnormaList', '异常管理', '异常管理,运输异常,异常上报,运单', '查看和处理运输过程中的异常。', 'auth', TRANSPORT_OPS, 'transport'),
-  s('/contract-manage/contractAgreement', '合同协议', '合同协议,合同管理,补充协议,电子合同', '查看和管理合同及补充协议。', 'auth', BUSINESS, 'contract'),
+  s(
+    '/contract-manage/contractAgreement',
+    '合同协议',
+    '合同协议,合同管理,补充协议,电子合同',
+    '查看、签署和管理合同及补充协议。',
+    'auth',
+    TRANSPORT_OPS,
+    'contract',
+  ),
+  // operations write, release and void the contract templates (spec 7: contract template save, release, invalid)
+  s('/contract-manage/contractTemplate', '合同模板', '合同模板,模板管理,电子合同,合同条款', '编写、发布和作废合同模板。', 'auth', OPERATOR, 'contract'),
 ];

@@ -25,7 +25,7 @@ export function fileNotFound(): Response {
  * length. Unknown files, files of others, a missing session and platform refusals are all the
  * same 404 '文件不存在' (nothing tells one from another).
  */
-export async function proxyFile(caller: Caller, kind: 'preview' | 'download'): Promise<Response> {
+export async function proxyFile(caller: Caller, kind: 'preview' | 'download' | 'downloadContract'): Promise<Response> {
   const uuid = new URL(caller.request.url).searchParams.get('uuid') ?? '';
   if (!UUID_PATTERN.test(uuid)) return fileNotFound();
   if (!(await sessionToken(caller))) return fileNotFound();
@@ -45,7 +45,7 @@ export async function proxyFile(caller: Caller, kind: 'preview' | 'download'): P
   });
   const disposition = upstream.headers.get('content-disposition');
   if (disposition) headers.set('content-disposition', disposition);
-  else if (kind === 'download') headers.set('content-disposition', 'attachment');
+  else if (kind !== 'preview') headers.set('content-disposition', 'attachment');
   const length = upstream.headers.get('content-length');
   if (length) headers.set('content-length', length);
   return new Response(upstream.body, { status: 200, headers });

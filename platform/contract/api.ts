@@ -6,6 +6,7 @@ import { certificationApi } from './certification/api';
 import { companyApi } from './company/api';
 import { contractVerifyApi } from './contracts/api-verify';
 import { complaintsApi } from './complaints/api';
+import { contractsApi } from './contracts/api';
 import { devApi } from './dev/api';
 import { dictApi } from './dict/api';
 import { filesApi } from './files/api';
@@ -66,4 +67,5 @@ export const API = {
   jobs: jobsApi,
   invoices: invoicesApi,
   contractVerify: contractVerifyApi,
+  contracts: contractsApi,
 };

@@ -46,6 +46,7 @@ import { seedOrdersMulti } from './areas/orders-multi';
 import { seedOrdersTrack } from './areas/orders-track';
 import { seedReporting } from './areas/reporting';
 import { seedReputation } from './areas/reputation';
+import { seedContracts } from './areas/contracts';
 import { seedPermissions } from './areas/permissions';
 import { seedWorkspace } from './areas/workspace';
 import { DEMO_STEP, seedDemo } from './demo/insert';
@@ -103,6 +104,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedWalletOps,
   seedCapacityWallets,
   seedInvoiceIssuing,
+  seedContracts,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillLoad } from './cargo-points';
+import { openOrderContract, signWithPassword } from './contract-helpers';
 import { DEMO_ACCOUNTS, expect, test, shownMessage, signedIn } from './fixtures';
 
 // Order kinds end to end (issue #8), JS off and on: the steel shipper releases a direct order to
@@ -128,6 +129,11 @@ test('a shipper releases direct, preferred and control orders; the carrier accep
   await page.goto(`/user/controlOrderDetails/${controlId}`);
   await page.getByRole('button', { name: '接单', exact: true }).click();
   await expect(flash(page, '已接单')).toBeVisible();
+  // 网络货运: the platform entrusts 顺达 by the carrier contract, signed before a truck goes (issue 46)
+  await openOrderContract(page, '/contract-manage/contractAgreement', controlNo, 'carrier');
+  await signWithPassword(page);
+  await expect(flash(page, '签署成功，合同已全部签署完成')).toBeVisible();
+  await page.goto(`/user/controlOrderDetails/${controlId}`);
   await page.getByRole('link', { name: '派车', exact: true }).click();
   const form = page.getByRole('form', { name: '派车' });
   // Capacity of its own per project (seed/areas/orders-track): a truck or driver carries one live waybill at a time.

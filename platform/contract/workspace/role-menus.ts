@@ -323,6 +323,14 @@ const OPERATOR: readonly RoleMenuGroup[] = [
     ],
   },
   {
+    key: 'contract',
+    title: '合同管理',
+    items: [
+      ['/contract-manage/contractAgreement', '合同协议'],
+      ['/contract-manage/contractTemplate', '合同模板'],
+    ],
+  },
+  {
     key: 'permission',
     title: '权限管理',
     items: [

@@ -10,6 +10,7 @@ export * from './auth';
 export * from './capacity';
 export * from './certification';
 export * from './company';
+export * from './contracts';
 export * from './complaints';
 export * from './dict';
 export * from './files';

@@ -1,13 +1,15 @@
 // Upload records (files table) and who may read them: the owner, users of the owner's company,
-// operators, both parties of a settlement bill for the 付款回单 of its payments, and the applicant's
-// company for the file of an issued invoice. Anyone else is told the file does not exist.
+// operators, both parties of a settlement bill for the 付款回单 of its payments, the applicant's
+// company for the file of an issued invoice, and the parties of a contract for its PDFs. Anyone else
+// is told the file does not exist.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { rolesOf } from '../auth/users';
 import { isInvoiceFileOf } from '../invoices/issuing';
+import { isContractFileOf } from '../contracts/access';
 import { isBillReceiptOf } from '../money/bills';
 import type { FileStorage } from './storage';
 
@@ -19,6 +21,18 @@ export async function saveUpload(
   auth: Auth,
   input: { bytes: Uint8Array; name: string; mime: string; purpose?: string | null },
 ): Promise<FileRow> {
+  return saveFile(db, storage, { ...input, ownerUserId: auth.user.id, companyId: auth.user.companyId });
+}
+
+/**
+ * A file the platform itself makes (a contract's frozen or sealed PDF): no owner when
+ * `ownerUserId` is null, so only the rule that lets its readers in (readableFile) opens it.
+ */
+export async function saveFile(
+  db: Db | Tx,
+  storage: FileStorage,
+  input: { bytes: Uint8Array; name: string; mime: string; purpose?: string | null; ownerUserId: number | null; companyId: number | null },
+): Promise<FileRow> {
   const uuid = randomUUID();
   const storageKey = `${uuid.slice(0, 2)}/${uuid}`;
   await storage.put(storageKey, input.bytes);
@@ -27,8 +41,8 @@ export async function saveUpload(
       .insert(files)
       .values({
         uuid,
-        ownerUserId: auth.user.id,
-        companyId: auth.user.companyId,
+        ownerUserId: input.ownerUserId,
+        companyId: input.companyId,
         name: input.name,
         mime: input.mime,
         size: input.bytes.byteLength,
@@ -56,6 +70,8 @@ export async function readableFile(db: Db, auth: Auth, uuid: string): Promise<Fi
   if (await isBillReceiptOf(db, auth, uuid)) return row;
   // an issued invoice's file (uploaded by operations): the applicant's company reads it too
   if (await isInvoiceFileOf(db, auth, uuid)) return row;
+  // a contract's PDF: every party of the contract reads it
+  if (await isContractFileOf(db, auth, uuid)) return row;
   return null;
 }
 

@@ -1,6 +1,7 @@
 // Dispatch (派车): the vehicles and drivers a carrier may send on an order, with the reason each
 // one cannot go, and the dispatch itself, which draws the waybill number and holds the quantity.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { CONTRACT_MESSAGES } from '../../contract/contracts/messages';
 import { DISPATCHABLE, ORDER_MESSAGES, type OrderDetail, type DispatchOption } from '../../contract/orders/schemas';
 import { cityCodeLabel } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
@@ -8,6 +9,7 @@ import { cargoPoints, cargoSources, drivers, orders, users, vehicles, waybillHis
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { isBlocked } from '../capacity/blacklist';
+import { carrierContractSigned } from '../contracts/access';
 import { notify } from '../workspace/service';
 import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
 import { type Order, type Waybill, type Executor } from './access';
@@ -118,6 +120,8 @@ export async function dispatch(
     const { order, actors } = await lockOrder(tx, auth, input.orderId);
     if (!actors.includes('carrier')) refuse(ORDER_MESSAGES.notYourMove);
     if (!DISPATCHABLE.includes(order.status as never)) refuse(ORDER_MESSAGES.notDispatchable);
+    // 网络货运: the platform entrusts the actual carrier by the carrier contract, signed before any truck is sent
+    if (order.releaseKind === 'control' && !(await carrierContractSigned(tx, order.id))) refuse(CONTRACT_MESSAGES.carrierUnsigned);
     const [vehicle] = await tx
       .select()
       .from(vehicles)

@@ -9,6 +9,8 @@ import { requireAuthOf } from '../../http/auth';
 import { CODES, ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { refuse } from '../../http/refusal';
+import { pdfPaperFor } from '../contracts/document-paper';
+import { queueOrderContracts } from '../contracts/order-contracts';
 import { contentDisposition } from '../files/sniff';
 import { storageFor } from '../files/storage';
 import { startWaybillExport } from './export-job';
@@ -33,15 +35,19 @@ function narrowed<B extends Record<string, unknown>>(body: B): B {
   return body;
 }
 
-export const ordersArea: PlatformArea = ({ db, env, jobs }) => {
+export const ordersArea: PlatformArea = ({ db, env, jobs, log }) => {
   const storage = storageFor(env);
   const area = areaRouter();
   area.openapi(routeOf(api.orderPage), async (c) => c.json(ok(await orderPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.orderExport), async (c) => c.json(ok(await orderExportRows(db, requireAuthOf(c), narrowed(c.req.valid('json')))), 200));
   area.openapi(routeOf(api.orderDetail), async (c) => c.json(ok(await orderDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
-  area.openapi(routeOf(api.accept), async (c) =>
-    c.json(ok(await acceptOrder(db, requireAuthOf(c), c.req.valid('json').orderId), ORDER_MESSAGES.accepted), 200),
-  );
+  area.openapi(routeOf(api.accept), async (c) => {
+    const auth = requireAuthOf(c);
+    const accepted = await acceptOrder(db, auth, c.req.valid('json').orderId);
+    // a controlled order's two contracts are made in the background (the job runner), not in this answer
+    await queueOrderContracts(db, { paper: pdfPaperFor(env), storage }, jobs, log, accepted.orderId, auth.user.id);
+    return c.json(ok(accepted, ORDER_MESSAGES.accepted), 200);
+  });
   area.openapi(routeOf(api.refuse), async (c) =>
     c.json(ok(await refuseOrder(db, requireAuthOf(c), c.req.valid('json').orderId, c.req.valid('json').reason || undefined), ORDER_MESSAGES.refused), 200),
   );

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { CARGO_MESSAGES } from '../../contract/market/cargo';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { KIND_MESSAGES } from '../../contract/orders/kinds';
-import { cargoSources, companies, drivers, orderEvaluations, orderHistory, orders, vehicles } from '../../db/schema';
+import { CONTRACT_MESSAGES } from '../../contract/contracts/messages';
+import { cargoSources, companies, contracts, drivers, orderEvaluations, orderHistory, orders, vehicles } from '../../db/schema';
 import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
 import { testCargo } from '../../testing/cargo-input';
-import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts';
 import { PERMISSION_REFUSED } from '../../http/permissions';
 import { insertTestOrder } from './testing';
 
@@ -252,6 +253,16 @@ describe('control orders (管控)', () => {
       .values({ ...fields, plateNo: '津K90001' })
       .returning();
     const [driver] = await t.db.select().from(drivers).where(eq(drivers.mobile, DRIVER));
+    // Acceptance made the order's two contracts; no truck goes before the carrier contract is signed (issue 46).
+    const made = await t.db.select().from(contracts).where(eq(contracts.orderId, id));
+    expect(made.map((m) => m.kind).sort()).toEqual(['carrier', 'shipper']);
+    const early = await call(CARRIER, '/dispatchOrder/save', { orderId: id, vehicleId: vehicle.id, driverId: driver.id, weightKg: 32_000 });
+    expect(early.body).toMatchObject({ code: 400, message: CONTRACT_MESSAGES.carrierUnsigned });
+    const carrierContract = made.find((m) => m.kind === 'carrier')!;
+    expect((await call(CARRIER, '/contract/sign', { contractId: carrierContract.id, password: DEMO_PASSWORD })).body).toMatchObject({
+      code: 200,
+      data: { status: 'COMPLETE' },
+    });
     const sent = await call(CARRIER, '/dispatchOrder/save', { orderId: id, vehicleId: vehicle.id, driverId: driver.id, weightKg: 32_000 });
     expect(sent.body).toMatchObject({ code: 200 });
     // The stranger can neither dispatch on it nor see its waybill.

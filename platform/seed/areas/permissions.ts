@@ -74,6 +74,13 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'invoices.refuse',
   'invoices.queue',
   'invoices.queueDetail',
+  'contracts.templatePage',
+  'contracts.templateDetail',
+  'contracts.templateSave',
+  'contracts.templateNewVersion',
+  'contracts.templateRelease',
+  'contracts.templateInvalid',
+  'contracts.invalid',
 ]);
 
 /** The administration endpoints (/permission-manage): operations and an enterprise shipper's administrator. */
@@ -89,6 +96,7 @@ const GROUP_TITLES: Record<string, string> = {
   capacity: '运力',
   finance: '财务',
   permission: '权限管理',
+  contract: '合同',
 };
 
 /** Each endpoint that needs a grant, with the built-in roles granted it. */

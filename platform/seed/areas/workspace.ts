@@ -113,7 +113,13 @@ export const MENU_AREAS: { code: string; title: string; paths: string[] }[] = [
   {
     code: 'contract',
     title: '合同管理',
-    paths: ['/shipper/contract', '/shipper/contractAgreement', '/shipper/contract/track', '/contract-manage/contractAgreement'],
+    paths: [
+      '/shipper/contract',
+      '/shipper/contractAgreement',
+      '/shipper/contract/track',
+      '/contract-manage/contractAgreement',
+      '/contract-manage/contractTemplate',
+    ],
   },
   {
     code: 'personal',

@@ -1,0 +1,53 @@
+// Who sees and signs a contract: its parties (a company party: any user of that company; a person:
+// that user) and operations. Everyone else is told the contract does not exist (404), as for a
+// missing one. Shared as SQL conditions by the views, the transitions and the file service.
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { contractParties, contracts } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+
+export type PartyRow = typeof contractParties.$inferSelect;
+export type ContractRecord = typeof contracts.$inferSelect;
+
+/** Whether the caller acts for `party`: a user of its company, or the person it names. */
+export function actsFor(auth: Auth, party: Pick<PartyRow, 'companyId' | 'userId'>): boolean {
+  if (party.companyId !== null) return auth.user.companyId === party.companyId;
+  return party.userId === auth.user.id;
+}
+
+/** The contract-party rows the caller acts for, as SQL on contract_parties (alias-free). */
+export function partyIsCaller(auth: Auth): SQL {
+  const company = auth.user.companyId;
+  return company !== null
+    ? or(eq(contractParties.companyId, company), and(isNull(contractParties.companyId), eq(contractParties.userId, auth.user.id)))!
+    : and(isNull(contractParties.companyId), eq(contractParties.userId, auth.user.id))!;
+}
+
+/** Contracts the caller may see: those it is a party of (operators: all). */
+export function contractScope(auth: Auth): SQL | undefined {
+  if (auth.role === 'operator') return undefined;
+  return sql`exists (select 1 from ${contractParties} where ${contractParties.contractId} = ${contracts.id} and ${partyIsCaller(auth)})`;
+}
+
+/** Whether `uuid` is the frozen or sealed PDF of a contract the caller may see (files/service.ts lets them read it). */
+export async function isContractFileOf(db: Db | Tx, auth: Auth, uuid: string): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(or(eq(contracts.pdfUuid, uuid), eq(contracts.sealedUuid, uuid)), contractScope(auth)))
+    .limit(1);
+  return Boolean(hit);
+}
+
+/**
+ * Whether a controlled order's carrier contract (platform ↔ carrier or driver) is COMPLETE:
+ * dispatching against the order needs it (orders/dispatch.ts).
+ */
+export async function carrierContractSigned(db: Db | Tx, orderId: number): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.orderId, orderId), inArray(contracts.kind, ['carrier', 'driver']), eq(contracts.status, 'COMPLETE')))
+    .limit(1);
+  return Boolean(hit);
+}

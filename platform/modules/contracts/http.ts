@@ -1,0 +1,70 @@
+// Contract endpoints, served from the route table platform/contract/contracts/api.ts: operations'
+// templates, the parties' contracts, signing and supplementary agreements. templates.ts and
+// contracts.ts decide who may do what; the document layer (paper) renders and seals the PDFs.
+import { contractsApi as api } from '../../contract/contracts/api';
+import { CONTRACT_MESSAGES as M, type ContractStatus } from '../../contract/contracts/contracts';
+import { requireAuthOf } from '../../http/auth';
+import { callerAddress } from '../../http/caller';
+import { ok } from '../../http/envelope';
+import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { storageFor } from '../files/storage';
+import type { ContractRecord } from './access';
+import { createAgreement, invalidateContract, recallContract, rejectContract, signContract, startSigning } from './contracts';
+import { frameworkTracking, makeFrameworkContract } from './framework';
+import { pdfPaperFor } from './document-paper';
+import type { ContractPaper } from './paper';
+import { invalidateTemplate, newTemplateVersion, releaseTemplate, saveTemplate, templateDetail, templatePage, type Template } from './templates';
+import { contractDetail, contractPage } from './views';
+
+const templateRef = (t: Template) => ({ id: t.id, code: t.code, version: t.version, status: t.status as 'DRAFT' | 'RELEASED' | 'INVALID' });
+const contractRef = (c: ContractRecord) => ({ id: c.id, contractNo: c.contractNo, status: c.status as ContractStatus });
+
+export function createContractsArea(options: { paper?: ContractPaper } = {}): PlatformArea {
+  return ({ db, env }) => {
+    const area = areaRouter();
+    const signing = { paper: options.paper ?? pdfPaperFor(env), storage: storageFor(env) };
+    area.openapi(routeOf(api.templatePage), async (c) => c.json(ok(await templatePage(db, requireAuthOf(c), c.req.valid('json'))), 200));
+    area.openapi(routeOf(api.templateDetail), async (c) => c.json(ok(await templateDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
+    area.openapi(routeOf(api.templateSave), async (c) =>
+      c.json(ok(templateRef(await saveTemplate(db, requireAuthOf(c), c.req.valid('json'))), M.templateSaved), 200),
+    );
+    area.openapi(routeOf(api.templateNewVersion), async (c) =>
+      c.json(ok(templateRef(await newTemplateVersion(db, requireAuthOf(c), c.req.valid('json').id)), M.templateSaved), 200),
+    );
+    area.openapi(routeOf(api.templateRelease), async (c) =>
+      c.json(ok(templateRef(await releaseTemplate(db, requireAuthOf(c), c.req.valid('json').id)), M.templateReleased), 200),
+    );
+    area.openapi(routeOf(api.templateInvalid), async (c) =>
+      c.json(ok(templateRef(await invalidateTemplate(db, requireAuthOf(c), c.req.valid('json').id)), M.templateInvalided), 200),
+    );
+    area.openapi(routeOf(api.page), async (c) => c.json(ok(await contractPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
+    area.openapi(routeOf(api.detail), async (c) => c.json(ok(await contractDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
+    area.openapi(routeOf(api.sign), async (c) => {
+      const { contract, completed } = await signContract(db, signing, requireAuthOf(c), c.req.valid('json'), callerAddress(c));
+      return c.json(ok(contractRef(contract), completed ? M.completed : M.signed), 200);
+    });
+    area.openapi(routeOf(api.reject), async (c) => {
+      const input = c.req.valid('json');
+      return c.json(ok(contractRef(await rejectContract(db, requireAuthOf(c), input.contractId, input.reason)), M.rejected), 200);
+    });
+    area.openapi(routeOf(api.recall), async (c) => {
+      const input = c.req.valid('json');
+      return c.json(ok(contractRef(await recallContract(db, requireAuthOf(c), input.contractId, input.reason)), M.recalled), 200);
+    });
+    area.openapi(routeOf(api.invalid), async (c) => {
+      const input = c.req.valid('json');
+      return c.json(ok(contractRef(await invalidateContract(db, requireAuthOf(c), input.contractId, input.reason)), M.invalided), 200);
+    });
+    area.openapi(routeOf(api.agreement), async (c) =>
+      c.json(ok(contractRef(await createAgreement(db, signing, requireAuthOf(c), c.req.valid('json'))), M.agreementCreated), 200),
+    );
+    area.openapi(routeOf(api.framework), async (c) =>
+      c.json(ok(contractRef(await makeFrameworkContract(db, signing, requireAuthOf(c), c.req.valid('json').bigOrderId)), M.sent), 200),
+    );
+    area.openapi(routeOf(api.track), async (c) => c.json(ok(await frameworkTracking(db, requireAuthOf(c), c.req.valid('param').id)), 200));
+    area.openapi(routeOf(api.startSigning), async (c) =>
+      c.json(ok(contractRef(await startSigning(db, signing, requireAuthOf(c), c.req.valid('json').contractId)), M.sent), 200),
+    );
+    return area;
+  };
+}
