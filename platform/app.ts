@@ -39,6 +39,7 @@ import { ordersMultiArea } from './modules/orders/http-multi';
 import { ordersTrackArea } from './modules/orders/http-track';
 import { permissionsArea } from './modules/permissions/http';
 import { reportingArea } from './modules/reporting/http';
+import { cockpitsArea } from './modules/cockpits/http';
 import { newsArea, platformInfoArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { complaintsArea } from './modules/complaints/http';
@@ -89,6 +90,7 @@ const AREAS: PlatformArea[] = [
   permissionsArea,
   jobsArea,
   invoicesArea,
+  cockpitsArea,
 ];
 
 const OPENAPI_DOCUMENT = {

@@ -27,6 +27,7 @@ import { moneyApi } from './money/api';
 import { invoicesApi } from './invoices/api';
 import { walletApi } from './money/wallet-api';
 import { workspaceApi } from './workspace/api';
+import { cockpitsApi } from './cockpits/api';
 
 export const API = {
   workspace: workspaceApi,
@@ -62,4 +63,5 @@ export const API = {
   permissions: permissionsApi,
   jobs: jobsApi,
   invoices: invoicesApi,
+  cockpits: cockpitsApi,
 };

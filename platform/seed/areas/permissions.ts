@@ -86,6 +86,7 @@ const GROUP_TITLES: Record<string, string> = {
   capacity: '运力',
   finance: '财务',
   permission: '权限管理',
+  cockpit: '数据驾驶舱',
 };
 
 /** Each endpoint that needs a grant, with the built-in roles granted it. */
