@@ -11,6 +11,8 @@ const dataDir = `tests/.tmp/e2e-data-${port}`;
 // The stand-in of the provincial monitoring endpoints (Logink) the waybill report calls.
 const loginkPort = port + 1;
 const logink = `http://127.0.0.1:${loginkPort}`;
+// The server's metrics listener (issue 49): a port of its own, beside the public one.
+process.env.E2E_METRICS_PORT ??= String(port + 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,6 +79,7 @@ export default defineConfig({
         // the production queue timeout (100 ms, decision 020) two workers' parallel loader requests
         // could be shed with a 503 now and then. Shedding itself is tested in server/overload.test.ts.
         PAGE_QUEUE_TIMEOUT_MS: '5000',
+        METRICS_PORT: process.env.E2E_METRICS_PORT,
         LOGINK_AUTH_URL: `${logink}/authapi/rest/auth/apply`,
         LOGINK_SEND_URL: `${logink}/send`,
         LOGINK_USER: 'e2e-platform',

@@ -18,6 +18,9 @@ import { API_BASE, createPlatform, type PageScope, type Platform } from './platf
 import { trustProxySetting } from './platform/http/caller';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/config';
 import { createLogger, redactQuery } from './platform/log';
+import { pageRequests, secondsSince } from './platform/metrics';
+import { startMetricsServer } from './platform/metrics-server';
+import { findScreen } from './app/screens.server';
 import { servesRequests, superviseWorkers, webConcurrency } from './server/cluster';
 import { bodyLimits } from './server/body-limit';
 import { buildFilesInMemory } from './server/build-files';
@@ -38,8 +41,14 @@ try {
 }
 
 const log = createLogger(platformEnv.LOG_LEVEL);
+// METRICS_PORT: the metrics listener of this process, or, under WEB_CONCURRENCY, the primary's
+// for all its workers (platform/metrics-server.ts).
+const serves = servesRequests(processes);
+if (platformEnv.METRICS_PORT && (processes <= 1 || !serves)) {
+  await startMetricsServer({ port: platformEnv.METRICS_PORT, host: platformEnv.METRICS_HOST, log, aggregateCluster: !serves });
+}
 // WEB_CONCURRENCY > 1: this process only supervises the app processes (server/cluster.ts).
-if (!servesRequests(processes)) await superviseWorkers(processes, log);
+if (!serves) await superviseWorkers(processes, log);
 const root = process.cwd();
 
 const platform: Platform | null = appEnv.PLATFORM_API_URL ? null : await createPlatform({ env: platformEnv, log });
@@ -94,6 +103,17 @@ app.use(
     autoLogging: { ignore: (req) => req.url?.startsWith('/build/') === true || req.url === '/healthz' },
   }),
 );
+
+// Page latency by screen path pattern (platform/metrics.ts); the platform's calls are measured in the platform.
+app.use((req, res, next) => {
+  if (req.path.startsWith(API_BASE)) return next();
+  const start = performance.now();
+  res.on('finish', () => {
+    const route = findScreen(req.path)?.path ?? 'other';
+    pageRequests.observe({ route, method: req.method, status: String(res.statusCode) }, secondsSince(start));
+  });
+  next();
+});
 
 if (platform) {
   // The platform parses its own bodies: no body parser may run before it, and Express's mount

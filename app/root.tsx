@@ -13,6 +13,7 @@ import { HeadModulePreloads } from './components/module-preloads';
 import { ClientNavigation, GeneralErrorBoundary, SITE_NAME, errorTitle, useFailedSubmit } from './components/page-base';
 import { isShapingResult } from './components/shaping';
 import { pageMeta } from './screens.server';
+import { searchMeta } from './features/portal/search-engines.server';
 import { DocumentSheet } from './styles/document-sheet';
 import { devConsoleSheetHref } from './styles/sheets';
 import { commitCsrfToken, honeypotInstance } from './utils/csrf.server';
@@ -32,10 +33,12 @@ export const links: LinksFunction = () => [
 // The title is rendered by <DocumentTitle> below, which also knows whether a submit just failed.
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const { keywords, description } = data.meta;
+  const { keywords, description, robots, canonical } = data.meta;
   return [
     { name: 'keywords', content: keywords },
     { name: 'description', content: description },
+    ...(robots ? [{ name: 'robots', content: robots }] : []),
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
   ];
 };
 
@@ -66,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Reading a flash consumes it; the cookie must be rewritten for that to stick.
   if (toast) headers.append('Set-Cookie', await commitSession(session));
   const url = new URL(request.url);
-  const meta = pageMeta(url.pathname, url.search);
+  const meta = { ...pageMeta(url.pathname, url.search), ...searchMeta(url) };
   const devTools = devToolsEnabled(request);
   return data({ toast, csrfToken, honeypot: await honeypotInstance().getInputProps(), meta, devTools }, { headers });
 }

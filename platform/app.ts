@@ -52,6 +52,8 @@ import { workspaceArea } from './modules/workspace/http';
 import { areaRouter, type PlatformArea } from './http/routes';
 import { startJobs } from './jobs';
 import { BackupService } from './modules/backup/service';
+import { bindMetricSources, platformRequests, secondsSince } from './metrics';
+import { jobQueueDepth } from './modules/jobs/runner';
 
 export const API_BASE = '/api-platform/api';
 
@@ -122,6 +124,12 @@ export function createPlatformApp(deps: PlatformDeps) {
   // The root is an area router too: the same hook turns every zod failure into a 400 envelope.
   const app = areaRouter().basePath(API_BASE);
 
+  // Latency by the route pattern each call matched (platform/metrics.ts), refusals included.
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    platformRequests.observe({ route: c.req.routePath, method: c.req.method, status: String(c.res.status) }, secondsSince(start));
+  });
   app.use('*', requestId({ generator: requestIdOf }));
   app.use('*', async (c, next) => {
     c.set('log', deps.log.child({ reqId: c.get('requestId') }));
@@ -200,6 +208,7 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   // them to `npm run start:worker` (JOBS=0).
   const jobs = await startJobs(database, env, log, { work: env.JOBS || database.kind === 'pglite', backups });
   const app = createPlatformApp({ db: database.db, log, env, backups, bankStandIn: standIn, jobs });
+  bindMetricSources({ pool: database.pool, jobQueue: () => jobQueueDepth(database.db) });
   if (standIn) {
     standIn.deliver = async (body, signature) =>
       (

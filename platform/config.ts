@@ -101,6 +101,24 @@ export const platformEnvSchema = z.object({
   /** a bank call without an answer after this long is an unknown outcome, settled later by a query */
   BANK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   BANK_STAND_IN: flag,
+  // ---- contracts (issue #46): the platform's signing certificate and the address printed on PDFs.
+  /**
+   * The platform's PKCS#12 (certificate and key) that seals completed contracts: a file path or the
+   * file base64-encoded. Required to seal in production; outside production a self-signed one is made
+   * on first use and kept in DATA_DIR/contract-seal (never in the repository).
+   */
+  CONTRACT_SIGN_P12: z
+    .string()
+    .max(100_000)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  CONTRACT_SIGN_PASSPHRASE: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** The site's address as people open it (https://freight.example.com): the QR code of a contract PDF links its verification page. */
+  PUBLIC_URL: optionalUrl,
   // ---- backups (issue #27): the embedded server backs itself up into BACKUP_DIR.
   /** where the server writes its backups; default DATA_DIR/backups (put it on another disk) */
   BACKUP_DIR: optionalText,
@@ -121,6 +139,29 @@ export const platformEnvSchema = z.object({
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
   /** years trade records are kept; the law asks for at least 3, so less is refused at start */
   TRADE_RETENTION_YEARS: z.coerce.number().int().min(3, 'must be at least 3 (trade records are kept three years or more)').max(100).default(3),
+  /**
+   * Where rate-limit counters live (platform/modules/auth/rate-limit.ts): `database` (the
+   * rate_limits table: every process on one PostgreSQL shares the limits) or `memory` (this process
+   * only). Unset: database with DATABASE_URL, memory on the embedded PGlite.
+   */
+  RATE_LIMIT_STORE: z
+    .enum(['memory', 'database'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * The Prometheus metrics listener (platform/metrics-server.ts): off unless set. A port of its own,
+   * bound to METRICS_HOST, so the public side never reaches /metrics; each process takes its own
+   * port (the app server, `start:platform`, `start:worker`).
+   */
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** where the metrics listener binds: loopback unless the scraper is on another host of a private network */
+  METRICS_HOST: z.string().min(1).max(100).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -132,6 +173,11 @@ export function parsePlatformEnv(env: Record<string, string | undefined> = proce
   const seed = parsed.SEED === undefined || parsed.SEED === '' ? !production : parsed.SEED === '1' || parsed.SEED === 'true';
   if (seed && production) {
     throw new z.ZodError([{ code: 'custom', path: ['SEED'], message: 'Must be off in production: the demo accounts have a published password' }]);
+  }
+  if (parsed.CONTRACT_SIGN_P12 && !parsed.CONTRACT_SIGN_PASSPHRASE) {
+    throw new z.ZodError([
+      { code: 'custom', path: ['CONTRACT_SIGN_PASSPHRASE'], message: 'Is required with CONTRACT_SIGN_P12 (the passphrase of the signing certificate)' },
+    ]);
   }
   // Dev tools expose SMS codes and captcha answers: never in production, whatever the flag says.
   return { ...parsed, SEED: seed, devTools: parsed.DEV_TOOLS && !production };

@@ -12,6 +12,7 @@ import { scheduleFileExpiry } from './modules/files/export-file';
 import { storageFor } from './modules/files/storage';
 import { JobRunner } from './modules/jobs/runner';
 import { retentionOf, scheduleLogRetention } from './modules/log/retention';
+import { rateLimitStoreOf, scheduleRateLimitPruning } from './modules/auth/rate-limit';
 import { scheduleBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv } from './modules/money/wallet-http';
 import { defineWaybillExport } from './modules/orders/export-job';
@@ -31,6 +32,8 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   await scheduleFileExpiry(runner, database.db, storage);
   // The operation, login and interface logs are kept LOG_RETENTION_DAYS; trade records are never pruned here.
   await scheduleLogRetention(runner, database.db, retentionOf(env));
+  // Only counters kept in the database need removing; memory limiters forget on their own.
+  if (rateLimitStoreOf(database.db, env).kind === 'database') await scheduleRateLimitPruning(runner, database.db);
   // A restored backup leaves the queue out (backup/dump.ts): its unfinished jobs are queued again.
   await runner.requeueOrphans();
   return runner;

@@ -8,6 +8,7 @@ import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './config';
 import { socketCaller } from './http/caller';
 import { withUnreadBodyGuard } from './http/unread-body';
 import { createLogger } from './log';
+import { startMetricsServer } from './metrics-server';
 
 let env: PlatformEnv;
 let port: number;
@@ -21,6 +22,7 @@ try {
 
 const log = createLogger(env.LOG_LEVEL, 'platform');
 const platform = await createPlatform({ env, log });
+if (env.METRICS_PORT) await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, log });
 // The caller's address from this process's own socket (X-Forwarded-For only from TRUST_PROXY peers).
 const callerOf = socketCaller(env.TRUST_PROXY);
 const listener = withUnreadBodyGuard(getRequestListener((request, { incoming }) => platform.fetch(request, callerOf(incoming as IncomingMessage))));

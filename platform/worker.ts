@@ -5,6 +5,9 @@ import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs';
 import { createLogger } from './log';
+import { bindMetricSources } from './metrics';
+import { startMetricsServer } from './metrics-server';
+import { jobQueueDepth } from './modules/jobs/runner';
 
 let env: PlatformEnv;
 try {
@@ -18,6 +21,8 @@ try {
 const log = createLogger(env.LOG_LEVEL, 'worker');
 const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
 const runner = await startJobs(database, env, log, { work: true });
+bindMetricSources({ pool: database.pool, jobQueue: () => jobQueueDepth(database.db) });
+if (env.METRICS_PORT) await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, log });
 log.info('worker running the platform jobs');
 
 let stopping = false;

@@ -83,15 +83,19 @@ function ensureBrowser() {
   const fontInstalled = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc');
   // lynx: the real text browser of the no-CSS tests (tests/e2e/text-browser.spec.ts)
   const lynxInstalled = existsSync('/usr/bin/lynx');
-  if (existsSync(chromium) && fontInstalled && lynxInstalled) return;
+  // poppler-utils: pdfsig, pdftotext and pdftoppm check the contract PDFs (platform/modules/contracts)
+  const popplerInstalled = existsSync('/usr/bin/pdfsig') && existsSync('/usr/bin/pdftoppm');
+  if (existsSync(chromium) && fontInstalled && lynxInstalled && popplerInstalled) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
-    console.error('Missing system packages. Install them with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-wqy-microhei lynx');
+    console.error(
+      'Missing system packages. Install them with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-wqy-microhei lynx poppler-utils',
+    );
     process.exit(1);
   }
-  console.log('Installing chromium, fonts-wqy-microhei and lynx (apt)…');
+  console.log('Installing chromium, fonts-wqy-microhei, lynx and poppler-utils (apt)…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei', 'lynx'], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei', 'lynx', 'poppler-utils'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

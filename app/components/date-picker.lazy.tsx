@@ -3,7 +3,7 @@
 // off every other screen and out of the route's first load. It submits the native input's format
 // (YYYY-MM-DD, the hidden input Mantine renders under `name`), so the server reads the same value.
 import { DatePickerInput, DatesProvider, DateTimePicker } from '@mantine/dates';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import 'dayjs/locale/zh-cn.js';
 import datesSheetHref from '#app/styles/dates.bundle.css';
 import { MantineScope } from '#app/ui/mantine-scope';
@@ -60,8 +60,18 @@ type FormDateFieldProps = {
  */
 export function FormDateField({ id, name, kind, label, defaultValue, ...aria }: FormDateFieldProps) {
   const [value, setValue] = useState<string | null>(defaultValue ? defaultValue.replace('T', ' ') : null);
+  // Mantine writes the control's aria-invalid from `error` and its aria-describedby from its own
+  // wrapper's parts (none here), over any given: the field's error and help are tied on after render.
+  const control = useRef<HTMLButtonElement>(null);
+  const describedBy = aria['aria-describedby'];
+  useEffect(() => {
+    if (describedBy) control.current?.setAttribute('aria-describedby', describedBy);
+    else control.current?.removeAttribute('aria-describedby');
+  });
   const shared = {
     id,
+    ref: control,
+    error: aria['aria-invalid'] === true,
     value,
     onChange: setValue,
     clearable: true,

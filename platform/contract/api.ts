@@ -7,6 +7,7 @@ import { companyApi } from './company/api';
 import { complaintsApi } from './complaints/api';
 import { devApi } from './dev/api';
 import { dictApi } from './dict/api';
+import { filesApi } from './files/api';
 import { jobsApi } from './jobs/api';
 import { logApi } from './log/api';
 import { cargoApi, entrustApi, frequentsApi, marketApi } from './market/api';
@@ -37,6 +38,7 @@ export const API = {
   complaints: complaintsApi,
   system: systemApi,
   dict: dictApi,
+  files: filesApi,
   log: logApi,
   dev: devApi,
   market: marketApi,

@@ -25,6 +25,8 @@ export type Database = {
   dataDir?: string;
   /** the PostgreSQL connection URL, for pg_dump */
   databaseUrl?: string;
+  /** the PostgreSQL pool's connection counts (metrics) */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   /**
    * Raw SQL for a library that brings its own (the job runner's pg-boss): with values one
    * statement; without, a script of several (PGlite's simple protocol, or one pool connection).
@@ -124,6 +126,7 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     databaseUrl: url,
+    pool,
     executeSql: async (text, values) => {
       const result = await pool.query(text, values?.length ? values : undefined);
       // A script answers one result per statement: the last one is the script's answer.

@@ -68,6 +68,9 @@ export const DEMO_ACCOUNTS = {
   // the driver's phone e2e (driver-phone.spec.ts): one per project
   driverQinHaitao: account('13900000050', '秦海涛'),
   driverLuMingyuan: account('13900000051', '陆明远'),
+  // the image viewer e2e (image-viewer.spec.ts): one per project
+  driverWeiJianhua: account('13900000052', '魏建华'),
+  driverYeZhiming: account('13900000053', '叶志明'),
 } satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

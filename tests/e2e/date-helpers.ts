@@ -37,3 +37,26 @@ export async function pickDate(page: Page, js: boolean, label: string, date: str
   await day.click();
   await expect(picker).toHaveText(`${y}年${m}月${d}日`);
 }
+
+/**
+ * A date-time (YYYY-MM-DDTHH:mm) entered in a form's date-time field labelled `label`: typed in the
+ * native input without JS; with JS chosen in the Chinese date-time picker, turning its months
+ * backward or forward to the day, then the hour and minute, then 确定.
+ */
+export async function pickDateTime(page: Page, js: boolean, label: string, dateTime: string) {
+  if (!js) return page.getByLabel(label).fill(dateTime);
+  const [date, time] = dateTime.split('T');
+  const [y, m, d] = date.split('-');
+  const [hh, mm] = time.split(':');
+  const picker = page.getByRole('button', { name: label, exact: true });
+  const dropdown = await openPicker(page, picker);
+  const chinaMonth = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+  const direction = `${y}-${m}` < chinaMonth ? 'previous' : 'next';
+  const day = dropdown.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true });
+  for (let months = 0; months < 60 && !(await day.isVisible()); months += 1) await dropdown.locator(`[data-direction="${direction}"]`).first().click();
+  await day.click();
+  await dropdown.getByLabel(`${label} 时`, { exact: true }).fill(hh);
+  await dropdown.getByLabel(`${label} 分`, { exact: true }).fill(mm);
+  await dropdown.getByRole('button', { name: `确定${label}` }).click();
+  await expect(picker).toHaveText(`${y}年${m}月${d}日 ${hh}:${mm}`);
+}

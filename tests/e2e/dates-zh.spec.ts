@@ -1,3 +1,5 @@
+import { makeIdCard } from '../../platform/seed/factories';
+import { pickDate, pickDateTime } from './date-helpers';
 import { DEMO_ACCOUNTS, expect, hydrated, test, signedIn } from './fixtures';
 
 // Dates the way Chinese users read them (issue 42): a list's date filter is the native input
@@ -64,4 +66,47 @@ test('a load window chosen in the date-time picker (JS) or typed in the native i
   await expect(page.getByRole('status').filter({ hasText: '货源已保存为草稿' })).toBeVisible();
   await expect(page).toHaveURL(/\/sourceManage\/sourceDetail\?id=\d+/);
   await expect(page.getByRole('cell', { name: new RegExp(`^${m}-${d} 08:30 至`) })).toBeVisible();
+});
+
+test('the order deadline (截止时间) is the Chinese date-time picker with JS and the native input without; it is saved', async ({ page }, testInfo) => {
+  const js = testInfo.project.name === 'js';
+  await signedIn(page, SHIPPER);
+  await page.goto('/sourceManage/release-source');
+  if (js) await hydrated(page);
+  await page.getByLabel('常用货运线路', { exact: true }).selectOption({ label: '丰南钢厂 → 天津港（热轧卷）' });
+  await page.getByRole('button', { name: '按线路填写' }).click();
+  await expect(page.getByRole('textbox', { name: '货物名称', exact: true })).toHaveValue('热轧卷板');
+  // without JS a plain date-time input; with JS the picker's button under the same label
+  if (js) await expect(page.getByRole('button', { name: '截止时间', exact: true })).toBeVisible();
+  else await expect(page.getByLabel('截止时间')).toHaveAttribute('type', 'datetime-local');
+  // three days ahead (China time), at 16:45
+  const day = new Date(Date.now() + 8 * 3600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+  await pickDateTime(page, js, '截止时间', `${day}T16:45`);
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '货源已保存为草稿' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sourceManage\/sourceDetail\?id=\d+/);
+  await expect(page.locator('dt', { hasText: /^截止时间$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(`${day} 16:45`);
+});
+
+test('the affiliation agreement expiry (挂靠协议到期日) is the Chinese date picker with JS and the native input without; it is saved', async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.name === 'js';
+  const tag = `${js ? 'PJ' : 'PN'}${Math.random().toString(36).slice(2, 6)}`;
+  const idCard = makeIdCard('120101', js ? '19830303' : '19840404', String(100 + Math.floor(Math.random() * 800)));
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
+  await page.goto('/logistics/bindingOwner');
+  await page.getByRole('link', { name: '新增车主' }).click();
+  if (js) await hydrated(page);
+  if (js) await expect(page.getByRole('button', { name: '挂靠协议到期日', exact: true })).toBeVisible();
+  else await expect(page.getByLabel('挂靠协议到期日')).toHaveAttribute('type', 'date');
+  await page.getByLabel('车主姓名或企业名称').fill(`钱车主${tag}`);
+  await page.getByLabel('身份证号或统一社会信用代码').fill(idCard);
+  await page.getByLabel('车主手机号').fill('13712340013');
+  await page.getByLabel('挂靠协议编号').fill(`GK-${tag}`);
+  await pickDate(page, js, '挂靠协议到期日', '2027-03-15');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('车主已添加')).toBeVisible();
+  await page.goto(`/logistics/bindingOwner?keyword=${encodeURIComponent(`钱车主${tag}`)}`);
+  await expect(page.getByRole('row', { name: new RegExp(`钱车主${tag}`) })).toContainText(`GK-${tag}（至2027-03-15）`);
 });

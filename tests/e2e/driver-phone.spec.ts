@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, loginAs, signedIn, test } from './fixtures';
 import { expectAccessible } from './accessible';
-import { grabSteelOrder, selectInDispatch } from './orders-helpers';
+import { grabSteelOrder, openCarrierOrder, selectInDispatch } from './orders-helpers';
+import { photoPng } from './photos';
 
 // Phones (issue 43): the dispatcher and the driver on a 390×844 screen, JS off and on. The carrier
 // grabs one vehicle of the seed's 热轧卷板 (a grab cargo that confirms itself: the accepted order)
@@ -22,46 +22,6 @@ const CAPACITY = {
 } as const;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
-
-/** A real camera-sized photo: a PNG of `width`×`height`, a gradient with noise (so it stays large). */
-function photoPng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  let seed = 7;
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const noise = (seed >> 16) & 15;
-      raw[row + 1 + x * 3] = ((x * 255) / width + noise) & 255;
-      raw[row + 2 + x * 3] = ((y * 255) / height + noise) & 255;
-      raw[row + 3 + x * 3] = 128 + noise;
-    }
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The width and height of a JPEG (its baseline or progressive frame header). */
 function jpegSize(body: Buffer): { width: number; height: number } | null {
@@ -86,12 +46,7 @@ test('on a phone: the dispatcher dispatches, the driver drives from the trip car
   // ---- dispatcher: grabs one vehicle (the order is accepted at once) and dispatches it, at 390 px
   await signedIn(page, CARRIER);
   const orderNo = await grabSteelOrder(page);
-  await page.goto(`/user/myOrder?orderNo=${orderNo}`);
-  await page
-    .getByRole('row')
-    .filter({ hasText: orderNo })
-    .getByRole('link', { name: new RegExp(` ${orderNo}$`) })
-    .click();
+  await openCarrierOrder(page, orderNo);
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('link', { name: '派车', exact: true }).click();
@@ -198,7 +153,9 @@ test('on a phone: the dispatcher dispatches, the driver drives from the trip car
   await expect(page.getByText('发车：已到厂区门口')).toBeVisible();
   await expect(page.getByText(/装货：铅封号 A1234/)).toBeVisible();
   // the slip the platform keeps: with JS the shrunk JPEG, without JS the original
-  const slip = await page.request.get((await page.getByRole('link', { name: '装货磅单' }).getAttribute('href'))!);
+  // (the link opens the image viewer, issue 47; the bytes come from the waybill's photo proxy)
+  const viewer = new URL((await page.getByRole('link', { name: '装货磅单' }).getAttribute('href'))!, page.url()).searchParams;
+  const slip = await page.request.get(`/resources/orders/photo?waybillId=${viewer.get('waybillId')}&uuid=${viewer.get('uuid')}`);
   expect(slip.ok()).toBe(true);
   const kept = await slip.body();
   if (js) expect(jpegSize(kept)).toEqual({ width: 1600, height: 1200 });

@@ -1,5 +1,6 @@
 import { confirmBinding } from './binding';
 import { chooseRegion, fillLoad } from './cargo-points';
+import { pickDateTime } from './date-helpers';
 import { DEMO_ACCOUNTS, expect, hydrated, test, shownMessage, signedIn } from './fixtures';
 
 // Publishing end to end: the steel shipper publishes a grab cargo (regions chosen in dependent
@@ -50,7 +51,7 @@ test('a shipper publishes grab and bid cargo; a carrier grabs and quotes; the sh
   await expect(page.getByLabel('卸货地1 详细地址')).toHaveValue('东疆港区3号');
   await page.getByLabel('业务类型').selectOption('3');
   await page.getByLabel('货物名称').fill(bidName);
-  await page.getByLabel('截止时间').fill(inDays(3));
+  await pickDateTime(page, js, '截止时间', inDays(3));
   await page.getByRole('button', { name: '发布货源', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '货源已发布' })).toBeVisible();
   const bidDetail = page.url();
@@ -176,7 +177,8 @@ test('a published cargo is closed and republished by its shipper; another shippe
     .click();
   await expect(page.getByRole('heading', { name: '复制货源' })).toBeVisible();
   await page.getByLabel('货物名称').fill(`草稿${tag}`);
-  await page.getByLabel('截止时间').fill(inDays(5));
+  if (testInfo.project.name === 'js') await hydrated(page);
+  await pickDateTime(page, testInfo.project.name === 'js', '截止时间', inDays(5));
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByRole('status').filter({ hasText: '货源已保存为草稿' })).toBeVisible();
   await expect(page.getByRole('heading', { name: new RegExp(`草稿${tag}`) })).toContainText('草稿');
@@ -205,10 +207,10 @@ test('a load time before today (China time) and a passed deadline are refused at
   const typed = testInfo.project.name !== 'js';
   if (!typed) await hydrated(page);
   await page.getByLabel('业务类型').selectOption('3');
-  await page.getByLabel('截止时间').fill(inDays(-1));
+  await pickDateTime(page, !typed, '截止时间', inDays(-1));
   if (typed) await page.getByLabel('装货地1 时间从').fill(inDays(-2));
   await page.getByRole('button', { name: '保存草稿' }).click();
-  const deadline = page.getByLabel('截止时间');
+  const deadline = page.getByLabel('截止时间', { exact: true });
   await expect(deadline).toHaveAttribute('aria-invalid', 'true');
   await expect(deadline).toHaveAccessibleDescription(/截止时间须晚于当前时间/);
   await expect(page.getByRole('status').filter({ hasText: '货源已保存为草稿' })).toHaveCount(0);

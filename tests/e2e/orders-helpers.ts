@@ -42,3 +42,30 @@ export async function openOwnWaybill(page: Page, status: string): Promise<string
   await expect(page).toHaveURL(/\/logistics\/sendCardetail\?id=\d+$/);
   return page.url().match(/id=(\d+)/)![1];
 }
+
+/** The signed-in carrier opens its order `orderNo` from 我的订单. */
+export async function openCarrierOrder(page: Page, orderNo: string) {
+  await page.goto(`/user/myOrder?orderNo=${orderNo}`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: orderNo })
+    .getByRole('link', { name: new RegExp(` ${orderNo}$`) })
+    .click();
+}
+
+/**
+ * The signed-in carrier grabs one vehicle of the seed's 热轧卷板 (grabSteelOrder) and dispatches it
+ * to `vehicle` and the driver named `driver` with `tonnes`; returns the waybill's number.
+ */
+export async function grabAndDispatch(page: Page, vehicle: string, driver: string, tonnes: string): Promise<string> {
+  await openCarrierOrder(page, await grabSteelOrder(page));
+  await page.getByRole('link', { name: '派车', exact: true }).click();
+  await selectInDispatch(page, '车辆', vehicle);
+  await selectInDispatch(page, '司机', driver);
+  const form = page.getByRole('form', { name: '派车' });
+  await form.getByLabel('派车重量（吨）').fill(tonnes);
+  await form.getByRole('button', { name: '确认派车' }).click();
+  const dispatched = page.getByRole('status').filter({ hasText: '派车成功' });
+  await expect(dispatched).toBeVisible();
+  return (await dispatched.textContent())!.match(/PC\d{13,14}/)![0];
+}

@@ -136,8 +136,10 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await expect(payments).toContainText(`ICBC${billId}20261120`);
   await expect(payments).toContainText('线下付款');
   const receiptHref = (await payments.getByRole('link', { name: /回单/ }).getAttribute('href'))!;
-  expect(receiptHref).toMatch(/^\/resources\/file\/preview\?uuid=[0-9a-f-]{36}$/);
-  const receipt = await page.request.get(receiptHref);
+  // the link opens the image viewer (issue 47); the bytes come from the file proxy
+  expect(receiptHref).toMatch(/^\/preview\/imagePreview\?uuid=[0-9a-f-]{36}&back=/);
+  const receiptSrc = `/resources/file/preview?uuid=${new URL(receiptHref, page.url()).searchParams.get('uuid')}`;
+  const receipt = await page.request.get(receiptSrc);
   expect(receipt.status()).toBe(200);
   expect(receipt.headers()['content-type']).toBe('image/png');
   await expect(page.getByRole('link', { name: '记录线下付款' })).toHaveCount(0);
@@ -176,13 +178,15 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   await signedIn(page, CARRIER);
   await page.goto(`/shipper/receivableBillDetail?id=${billId}`);
   const theirCopy = page.getByRole('table', { name: '付款记录' }).getByRole('link', { name: /回单/ });
-  await expect(theirCopy).toHaveAttribute('href', receiptHref);
-  const seen = await page.request.get(receiptHref);
+  await expect(theirCopy).toHaveAttribute('href', new RegExp(`^/preview/imagePreview\\?uuid=${new URL(receiptHref, page.url()).searchParams.get('uuid')}&`));
+  expect((await page.request.get((await theirCopy.getAttribute('href'))!)).status()).toBe(200);
+  const seen = await page.request.get(receiptSrc);
   expect(seen.status()).toBe(200);
   expect(seen.headers()['content-type']).toBe('image/png');
 
   // 7. Another company's users do not see it, nor its receipt.
   await signedIn(page, DEMO_ACCOUNTS.fenheShipper.mobile);
+  expect((await page.request.get(receiptSrc)).status()).toBe(404);
   expect((await page.request.get(receiptHref)).status()).toBe(404);
   const refused = await page.goto(billUrl);
   expect(refused?.status()).toBe(404);

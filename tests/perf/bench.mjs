@@ -9,6 +9,7 @@
 //   - page weight (HTML + CSS gzip, first load without JS), client JS per route, peak RSS;
 //   - the phone screens' first-load weights (issue 43: driver's waybill list and detail, login, home,
 //     the carrier's order list), each against 30 KB.
+//   - a contract PDF (issue 46): its size against 200 KB, and the time to render, seal and verify it;
 //   - the cockpits (issue 48): each cockpit page's median render time on the bulk data, as the steel
 //     shipper and as operations (tests/perf/cockpit-render.mjs; --cockpits runs only this step);
 //   - the 300 000-row waybill export as a background job: the server's RSS rise and the list's p95
@@ -260,6 +261,17 @@ function report(name, figure, budget, ok) {
 
 console.log(`\nBench: production build, list ${LIST} as ${SIGN_IN_AS}; closed loop ${LOAD.closedLoopConnections} connections × ${DURATION} s`);
 console.log(`${'figure'.padEnd(52)} ${'measured'.padStart(22)}   ${'budget'.padEnd(18)}`);
+
+/** A contract PDF (issue 46): size and the time to render, seal and verify it (tests/perf/contract-pdf.ts). */
+function contractPdfFigures() {
+  const figures = JSON.parse(run('npx', ['tsx', 'tests/perf/contract-pdf.ts'], {}).trim().split('\n').at(-1));
+  report(`contract PDF, ${figures.pages} pages: size`, kb(figures.bytes), `≤ ${BUDGET.contractPdfKb} KB`, figures.bytes <= BUDGET.contractPdfKb * 1024);
+  report('  sealed by the platform: size', kb(figures.sealedBytes), null, null);
+  report('  render (median)', `${figures.renderMs.toFixed(0)} ms`, null, null);
+  report('  seal (median)', `${figures.sealMs.toFixed(0)} ms`, null, null);
+  report('  verify (median)', `${figures.verifyMs.toFixed(1)} ms`, null, null);
+}
+contractPdfFigures();
 
 /**
  * The phone screens of issue 43, each one's first load without JS (HTML + CSS, gzip) against

@@ -30,6 +30,8 @@ export const BUDGET = {
   scaleOut2: 1.7,
   /** peak RSS of the embedded (PGlite) server with 100 000 waybills */
   rssMb: 600,
+  /** a two-page contract PDF with its signature page (issue 46: the CJK font subset keeps it small) */
+  contractPdfKb: 200,
   /** a cockpit page with 100 000 waybills (issue 48): median render time, request to last byte */
   cockpitMs: 300,
 };

@@ -14,6 +14,7 @@ import { labelIn } from '#contract/dictionaries';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazySchema } from '#app/components/lazy-validation';
 import { IMAGE_ACCEPT, previewUrl } from '#app/utils/files';
+import { ViewerLink } from '#app/features/files/viewer-link';
 import { formatDateTime } from '#app/utils/format';
 import { maskIdCard } from '#app/utils/masks';
 import {
@@ -127,6 +128,8 @@ export function CertificationSummary({ certification }: { certification: Certifi
     return value;
   };
   const images = FILE_SLOTS.filter((slot) => values.files?.[slot]);
+  // the viewer pages through the submitted images
+  const gallery = images.map((slot) => values.files![slot]!);
   return (
     <div className="cert-summary">
       <dl className="facts">
@@ -147,9 +150,9 @@ export function CertificationSummary({ certification }: { certification: Certifi
         <div className="cert-gallery">
           {images.map((slot) => (
             <figure key={slot} className="cert-figure">
-              <a href={previewUrl(values.files![slot]!)} target="_blank" rel="noreferrer">
+              <ViewerLink uuid={values.files![slot]!} owner={{ list: gallery }} className="viewer-thumb-link">
                 <img src={previewUrl(values.files![slot]!)} alt={SLOT_SPECS[slot].label} loading="lazy" />
-              </a>
+              </ViewerLink>
               <figcaption>{SLOT_SPECS[slot].label}</figcaption>
             </figure>
           ))}

@@ -272,7 +272,7 @@ export function CargoForm({
           release.settings
         ) : (
           <>
-            <Field meta={fields.deadline} label="截止时间" type="datetime-local" />
+            <Field meta={fields.deadline} label="截止时间" type="datetime-local" picker />
             <SelectField meta={fields.publishScope} label="发布范围" options={dictOptions(PUBLISH_SCOPE)} required />
             <SelectField meta={fields.bidMethod} label="竞价方式（竞价货源）" options={dictOptions(BID_METHOD)} />
             <Check meta={fields.autoConfirm} label="抢单自动确认（抢单货源）" />

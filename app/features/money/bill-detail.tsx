@@ -13,6 +13,7 @@ import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
 import type { FormReply } from '#app/utils/forms.server';
 import { DUE_BY_SIDE } from '#contract/glossary';
+import { ViewerLink } from '#app/features/files/viewer-link';
 import type { billDetailData } from './bills.server';
 import { BILL_PATHS } from './paths';
 
@@ -111,6 +112,8 @@ export function BillDetailPage({
   extra?: { button: ReactNode; panel: ReactNode };
 }) {
   const { bill, panel, idempotencyKey, payMeans } = data;
+  // the viewer pages through the bill's receipts
+  const receipts = bill.payments.flatMap((p) => (p.receiptUuid ? [p.receiptUuid] : []));
   const reply = useActionData<FormReply>();
   const here = `${detailPath}?id=${bill.id}`;
   const can = (a: (typeof bill.actions)[number]) => bill.actions.includes(a);
@@ -215,10 +218,10 @@ export function BillDetailPage({
           {
             title: '付款回单',
             cell: (p) =>
-              p.receiptHref ? (
-                <a href={p.receiptHref} target="_blank" rel="noreferrer" aria-label={`回单 ${p.bankSerial ?? ''}`.trim()}>
+              p.receiptUuid ? (
+                <ViewerLink uuid={p.receiptUuid} owner={{ list: receipts }} label={`回单 ${p.bankSerial ?? ''}`.trim()}>
                   回单
-                </a>
+                </ViewerLink>
               ) : (
                 ''
               ),

@@ -12,6 +12,7 @@ import { PageLinks } from '#app/components/page-links';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
+import { ViewerLink } from '#app/features/files/viewer-link';
 import { FieldError, LineField } from './line-field';
 
 type MoveReply = { intent: string; result: SubmissionResult<string[]> };
@@ -125,9 +126,9 @@ function abnormalColumns(path: string, query: AbnormalQuery): Column<Row>[] {
         <>
           {a.description}
           {a.photoUuids.map((uuid, i) => (
-            <a key={uuid} href={`/resources/orders/photo?waybillId=${a.waybillId}&uuid=${uuid}`} target="_blank" rel="noreferrer" className="cap-sub">
+            <ViewerLink key={uuid} uuid={uuid} owner={{ waybillId: a.waybillId }} className="cap-sub">
               照片{i + 1}
-            </a>
+            </ViewerLink>
           ))}
         </>
       ),

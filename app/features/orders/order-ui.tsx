@@ -348,7 +348,7 @@ function AttentionBadges({ late, abnormal }: { late: boolean; abnormal: boolean 
 type TimelineItem = { status: string; actorName: string; weight: string; fileUuid: string | null; remark: string; at: string };
 
 /** A status timeline: who, when, weights and the photo of each step. */
-export function Timeline({ items, photoHref }: { items: TimelineItem[]; photoHref?: (uuid: string) => string }) {
+export function Timeline({ items, photoLink }: { items: TimelineItem[]; photoLink?: (uuid: string, text: string) => ReactNode }) {
   const labelId = useId();
   if (items.length === 0) return <p className="muted">暂无记录</p>;
   // aria-label is not allowed on a plain <ol> (html-validate aria-label-misuse): hidden text names it
@@ -363,14 +363,7 @@ export function Timeline({ items, photoHref }: { items: TimelineItem[]; photoHre
               {h.actorName}
               {h.remark ? `：${h.remark}` : ''}
               {h.weight ? `（${h.weight}）` : ''}
-              {h.fileUuid && photoHref ? (
-                <>
-                  {' '}
-                  <a href={photoHref(h.fileUuid)} target="_blank" rel="noreferrer">
-                    查看磅单
-                  </a>
-                </>
-              ) : null}
+              {h.fileUuid && photoLink ? <> {photoLink(h.fileUuid, '查看磅单')}</> : null}
             </div>
           </li>
         ))}

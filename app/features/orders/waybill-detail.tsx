@@ -13,6 +13,7 @@ import { DictBadge } from '#app/components/list-ui';
 import { COMPLAINT_STATUS, DISPATCH_STATUS } from '#contract/orders/dict';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
+import { ViewerLink } from '#app/features/files/viewer-link';
 import type { waybillDetailData } from './orders.server';
 import { Timeline } from './order-ui';
 import { FieldError, LineField } from './line-field';
@@ -26,7 +27,12 @@ type MoveReply = { intent: string; result: SubmissionResult<string[]> };
 /** The waybill page as orders.server.ts shapes it (waybillDetailData). */
 type Detail = Pick<Awaited<ReturnType<typeof waybillDetailData>>, 'waybill' | 'actions' | 'history' | 'abnormals' | 'nextStep' | 'places'>;
 
-const photoHref = (waybillId: number) => (uuid: string) => `/resources/orders/photo?waybillId=${waybillId}&uuid=${uuid}`;
+/** A link that opens one of the waybill's images in the viewer, paging through the others. */
+const photoLink = (waybillId: number) => (uuid: string, text: string) => (
+  <ViewerLink uuid={uuid} owner={{ waybillId }}>
+    {text}
+  </ViewerLink>
+);
 
 /**
  * A weighing with its pound-slip photo: the waybill's load or unload, or (with `stop`) one stop of
@@ -181,18 +187,11 @@ function PlainMove({ intent }: { intent: 'start' }) {
 }
 
 /** A recorded weight (or a dash) and the link to its pound slip. */
-function WeightWithSlip({ weight, slipHref, slipLabel }: { weight: string; slipHref: string | null; slipLabel: string }) {
+function WeightWithSlip({ weight, slip }: { weight: string; slip: ReactNode }) {
   return (
     <>
       {weight || '—'}
-      {slipHref ? (
-        <>
-          {' '}
-          <a href={slipHref} target="_blank" rel="noreferrer">
-            {slipLabel}
-          </a>
-        </>
-      ) : null}
+      {slip ? <> {slip}</> : null}
     </>
   );
 }
@@ -219,7 +218,7 @@ function NextStepNote({ step }: { step: NextStep }) {
 
 export function WaybillDetailView({ detail, listPath, trackPath, children }: { detail: Detail; listPath: string; trackPath?: string; children?: ReactNode }) {
   const { waybill: w, actions, history, abnormals, nextStep, places } = detail;
-  const photo = photoHref(w.id);
+  const photo = photoLink(w.id);
   const multi = w.stopMode === 'multi';
   return (
     <section className="panel cap-page orders-waybill" aria-labelledby="waybill-title">
@@ -273,11 +272,11 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
         <dd>{w.planned}</dd>
         <dt>装货重量</dt>
         <dd>
-          <WeightWithSlip weight={w.loadWeight} slipHref={w.loadSlipUuid ? photo(w.loadSlipUuid) : null} slipLabel="装货磅单" />
+          <WeightWithSlip weight={w.loadWeight} slip={w.loadSlipUuid ? photo(w.loadSlipUuid, '装货磅单') : null} />
         </dd>
         <dt>卸货重量</dt>
         <dd>
-          <WeightWithSlip weight={w.unloadWeight} slipHref={w.unloadSlipUuid ? photo(w.unloadSlipUuid) : null} slipLabel="卸货磅单" />
+          <WeightWithSlip weight={w.unloadWeight} slip={w.unloadSlipUuid ? photo(w.unloadSlipUuid, '卸货磅单') : null} />
         </dd>
         <dt>途损</dt>
         <dd>{w.loss || '—'}</dd>
@@ -303,7 +302,7 @@ export function WaybillDetailView({ detail, listPath, trackPath, children }: { d
       </dl>
       <CargoPlacesSection places={places} />
       <h2 className="section-title">状态记录</h2>
-      <Timeline items={history} photoHref={photo} />
+      <Timeline items={history} photoLink={photo} />
       <h2 className="section-title">异常</h2>
       {abnormals.length === 0 ? (
         <p className="muted">暂无异常</p>

@@ -3,6 +3,8 @@
 // envelope — so platform/modules/files/http.ts keeps hand-written OpenAPI routes (they are in the
 // OpenAPI document all the same), and both sides take their paths and the upload's answer from here.
 import { z } from 'zod';
+import { endpoints } from '../endpoints';
+import { imagePreview, imagePreviewInput } from './preview';
 
 export const FILE_PATHS = {
   /**
@@ -27,3 +29,16 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 
 /** `purpose` of an upload: snake case (id_card_front). */
 export const uploadPurpose = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, '文件用途格式不正确');
+
+/** The file area's JSON endpoints (the byte-answering ones above are hand-written routes). */
+export const filesApi = endpoints(['文件'], {
+  imagePreview: {
+    // any signed-in user asks; which files they see is decided per file (owner, company, party)
+    permission: 'signed-in',
+    method: 'post',
+    path: '/actions/imagePreview',
+    summary: '图片预览：一张图片与其所属记录（派车单或所给列表）中调用方可查看的图片；无权查看为“文件不存在”',
+    body: imagePreviewInput,
+    response: imagePreview,
+  },
+});

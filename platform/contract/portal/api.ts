@@ -7,6 +7,7 @@ import { idParams as idParamsOf } from '../ids';
 import { pageOf } from '../page';
 import { capacityQuerySchema, freightQuerySchema, freightRouteQuerySchema, hallQuerySchema, lineQuerySchema } from './filters';
 import { complaintHistoryQuerySchema, creditQuerySchema } from './reputation';
+import { sitemapIndex, sitemapPage, sitemapPageParams } from './sitemap';
 import {
   newsAdminQuerySchema,
   newsInputSchema,
@@ -134,6 +135,23 @@ export const portalApi = endpoints(['门户'], {
     summary: '线路资源：认证承运企业的专线（按始发地、目的地或途经城市 city 筛选）',
     body: lineQuerySchema,
     response: pageOf(publicLine),
+  },
+  sitemapIndex: {
+    permission: 'public',
+    method: 'get',
+    path: '/portal/sitemap',
+    auth: false,
+    summary: '站点地图索引：各部分（资讯、企业、公开货源）的页数与最近更新时间',
+    response: sitemapIndex,
+  },
+  sitemapPage: {
+    permission: 'public',
+    method: 'get',
+    path: '/portal/sitemap/{section}/{page}',
+    auth: false,
+    summary: '站点地图的一页：公开页面的路径与最近更新时间',
+    params: sitemapPageParams,
+    response: sitemapPage,
   },
   companyProfile: {
     permission: 'public',

@@ -14,7 +14,7 @@ import { saveLoginLog } from '../log/service';
 import { cancelAccount, changePhone, modifyPassword, register, releaseRole, resetPassword } from './account';
 import { IMAGE_CODE_MESSAGE, createImageCode, createTextCode, imageOfCode, liveCodeOf } from './captcha';
 import { LOCK_MESSAGE, checkPwdLock, loginWith, type LoginResult, type SessionMeta } from './login';
-import { clientIp, consumeOrRefuse, createLimiters } from './rate-limit';
+import { clientIp, consumeOrRefuse, createLimiters, rateLimitStoreOf } from './rate-limit';
 import { issueSecret } from './secret-key';
 import { SMS_RESEND_SECONDS, SMS_SENT_MESSAGE, outboxSender, sendSmsCode, type SmsCodeType, type SmsSender } from './sms';
 import { checkSmsRequest } from './sms-rules';
@@ -65,8 +65,9 @@ async function loggedLogin(db: Db, c: Context, attempt: { method: LoginMethod; a
 
 export function createAuthArea(options: { sender?: SmsSender } = {}): PlatformArea {
   return ({ db, log, env }) => {
-    // One set of limiters per app, so every app (and every test file) starts from zero.
-    const limiters = createLimiters();
+    // One set of limiters per app: in memory every app (and every test file) starts from zero; in
+    // the database every app on it shares the counts (RATE_LIMIT_STORE).
+    const limiters = createLimiters(rateLimitStoreOf(db, env));
     const sender = options.sender ?? outboxSender(db, log, env.NODE_ENV);
     const sendCode = async (c: Context, phone: string, type: SmsCodeType) => {
       await sendSmsCode(db, sender, phone, type, () => consumeOrRefuse(c, [limiters.smsPhone, phone]));

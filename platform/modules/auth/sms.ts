@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { smsCodes, smsOutbox } from '../../db/schema';
 import type { Logger } from '../../log';
 import { refuse } from '../../http/refusal';
+import { smsMessages } from '../../metrics';
 
 export type SmsCodeType = 'phone_no_login' | 'modify_binding_phone' | 'find_pwd' | 'register' | 'role' | 'pay_pwd';
 
@@ -29,6 +30,7 @@ export function outboxSender(db: Db, log: Logger, nodeEnv: string): SmsSender {
   return {
     async send(mobile, type, content, code) {
       await db.insert(smsOutbox).values({ mobile, type, content, code });
+      smsMessages.inc({ type, outcome: 'outbox' });
       if (nodeEnv === 'production') log.info({ mobile, type }, 'sms queued');
       else log.info({ mobile, type, code }, 'sms queued');
     },

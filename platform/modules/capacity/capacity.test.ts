@@ -17,7 +17,7 @@ describe('vehicles', () => {
   it('lists only the caller company vehicles, filtered and paged', async () => {
     const page = await t.call('/vehicle/pagination', { token: shunda, json: { pageNumber: 1, pageSize: 5 } });
     expect(page.body.code).toBe(200);
-    expect(page.body.data.total).toBe(26); // 11 of the demo step, 12 of seed-orders-track (2 kept for driver-phone.spec), 3 of seed-reporting
+    expect(page.body.data.total).toBe(28); // 11 of the demo step, 14 of seed-orders-track (2 kept for driver-phone.spec, 2 for image-viewer.spec), 3 of seed-reporting
     expect(page.body.data.records).toHaveLength(5);
     const plates = (await t.call('/vehicle/pagination', { token: shunda, json: { pageSize: 100 } })).body.data.records.map((r: VehicleView) => r.plateNo);
     expect(plates).toContain('津C28561');

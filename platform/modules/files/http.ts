@@ -6,11 +6,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CODES, type FieldRefusal } from '../../contract/codes';
-import { FILE_PATHS, uploadPurpose, uploadedFile } from '../../contract/files/api';
+import { FILE_PATHS, filesApi, uploadPurpose, uploadedFile } from '../../contract/files/api';
 import { requireAuthOf } from '../../http/auth';
 import { envelopeSchema, jsonResponses, ok, sendTooLarge } from '../../http/envelope';
-import { areaRouter, type PlatformArea } from '../../http/routes';
+import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { refuse } from '../../http/refusal';
+import { abnormalPhotosOf } from '../orders/aftercare';
+import { waybillImages } from '../orders/queries';
+import { imagePreview } from './preview';
 import { readableFile, saveUpload } from './service';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, classifyUpload, cleanFileName, contentDisposition } from './sniff';
 import { storageFor, type FileStorage } from './storage';
@@ -121,6 +124,14 @@ export function createFilesArea(options: { storage?: FileStorage } = {}): Platfo
       const handler = serve(disposition);
       router.openapi(route, async (c) => handler(c, c.req.valid('query').uuid));
     }
+
+    router.openapi(routeOf(filesApi.imagePreview), async (c) => {
+      const auth = requireAuthOf(c);
+      const answer = await imagePreview(db, storage, auth, c.req.valid('json'), (who, waybillId) =>
+        waybillImages(db, who, waybillId, (id) => abnormalPhotosOf(db, id)),
+      );
+      return c.json(ok(answer), 200);
+    });
     return router;
   };
 }

@@ -7,7 +7,8 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { backgroundJobHistory, backgroundJobs } from '../../db/schema';
 import type { TestDatabase } from '../../testing/test-db';
-import { JobRunner, QUEUE_SCHEMA } from './runner';
+import { jobAttempts } from '../../metrics';
+import { JobRunner, QUEUE_SCHEMA, jobQueueDepth } from './runner';
 import { jobsTestDatabase } from './testing';
 
 const quiet = pino({ level: 'silent' });
@@ -109,6 +110,11 @@ describe('the job runner', () => {
     const history = await database.db.select().from(backgroundJobHistory).where(eq(backgroundJobHistory.jobId, id)).orderBy(asc(backgroundJobHistory.id));
     expect(history.map((h) => h.action)).toEqual(['enqueue', 'start', 'retry', 'start', 'retry', 'start', 'done']);
     expect(history[2].remark).toBe('第 1 次失败');
+    // the metrics (issue 49) count each attempt by its outcome
+    expect((await jobAttempts.get()).values.filter((v) => v.labels.kind === 'test.flaky').map((v) => [v.labels.outcome, v.value])).toEqual([
+      ['retry', 2],
+      ['done', 1],
+    ]);
   }, 60_000);
 
   it('fails a job for good after at most three retries, keeping the error, and tells the kind once', async () => {
@@ -132,6 +138,12 @@ describe('the job runner', () => {
     expect(row.attempts).toBe(4);
     expect(runs).toBe(4);
     expect(told).toEqual(['银行接口无应答']);
+    const outcomes = (await jobAttempts.get()).values.filter((v) => v.labels.kind === 'test.broken');
+    expect(outcomes.map((v) => [v.labels.outcome, v.value])).toEqual([
+      ['retry', 3],
+      ['failed', 1],
+    ]);
+    expect(await jobQueueDepth(database.db)).toMatchObject({ running: 0 });
   }, 60_000);
 
   it('fails an attempt that runs past its expiry (and stops it through its signal)', async () => {

@@ -9,6 +9,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Db, Tx } from '../../db/client';
 import { backgroundJobHistory, backgroundJobs } from '../../db/schema';
 import type { Logger } from '../../log';
+import { jobAttempts } from '../../metrics';
 import { QUEUE_SCHEMA } from './queue-schema';
 
 export { QUEUE_SCHEMA };
@@ -262,11 +263,13 @@ export class JobRunner {
       if (jobId !== null) {
         await this.#move(jobId, ['running'], 'done', 'done', { progress: 100, error: null, finishedAt: new Date(), result: (result ?? null) as object | null });
       }
+      jobAttempts.inc({ kind: kind.name, outcome: 'done' });
       return result ?? null;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const last = job.retryCount >= job.retryLimit;
       log.warn({ err, last }, 'job attempt failed');
+      jobAttempts.inc({ kind: kind.name, outcome: last ? 'failed' : 'retry' });
       if (jobId !== null) {
         const row = await this.#move(jobId, ['running'], last ? 'failed' : 'new', last ? 'fail' : 'retry', {
           error: message.slice(0, 2000),
@@ -294,4 +297,16 @@ export class JobRunner {
       return row ?? null;
     });
   }
+}
+
+/** Jobs not finished, by state (the metrics' queue depth): read when Prometheus scrapes. */
+export async function jobQueueDepth(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: backgroundJobs.status, count: sql<number>`count(*)::int` })
+    .from(backgroundJobs)
+    .where(inArray(backgroundJobs.status, ['new', 'running']))
+    .groupBy(backgroundJobs.status);
+  const depth: Record<string, number> = { new: 0, running: 0 };
+  for (const row of rows) depth[row.status] = Number(row.count);
+  return depth;
 }

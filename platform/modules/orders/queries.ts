@@ -459,6 +459,35 @@ export async function waybillFileAllowed(
   return (await abnormalPhotos(waybillId)).includes(uuid);
 }
 
+/**
+ * The images of a waybill its party may open, in the order the trip made them: the load slip, the
+ * stops' slips (a multi load/unload waybill), the unload slip, then the exception photos; each
+ * with its alt text. Another company's waybill is '派车单不存在' (404), as everywhere.
+ */
+export async function waybillImages(
+  db: Db,
+  auth: Auth,
+  waybillId: number,
+  abnormalPhotos: (waybillId: number) => Promise<string[]>,
+): Promise<Array<{ uuid: string; label: string }>> {
+  const { row } = await loadWaybill(db, auth, waybillId);
+  const w = row.waybill;
+  const stops = await db
+    .select({ seq: waybillStops.seq, kind: waybillStops.kind, slipUuid: waybillStops.slipUuid })
+    .from(waybillStops)
+    .where(eq(waybillStops.waybillId, w.id))
+    .orderBy(waybillStops.seq);
+  const images: Array<{ uuid: string; label: string }> = [];
+  if (w.loadSlipUuid) images.push({ uuid: w.loadSlipUuid, label: '装货磅单' });
+  for (const stop of stops) {
+    if (stop.slipUuid) images.push({ uuid: stop.slipUuid, label: `第${stop.seq}站${stop.kind === 'load' ? '装货' : '卸货'}磅单` });
+  }
+  if (w.unloadSlipUuid) images.push({ uuid: w.unloadSlipUuid, label: '卸货磅单' });
+  (await abnormalPhotos(w.id)).forEach((uuid, i) => images.push({ uuid, label: `异常照片${i + 1}` }));
+  // one entry per file: a slip recorded twice (a stop and the waybill) is shown once
+  return images.filter((image, i) => images.findIndex((other) => other.uuid === image.uuid) === i);
+}
+
 /** The parties of a waybill the caller is part of (for reports on it). */
 export async function waybillParty(tx: Executor, auth: Auth, waybillId: number) {
   const { row, order } = await loadWaybill(tx, auth, waybillId);

@@ -1,6 +1,5 @@
 // Public site endpoints, served from the route tables of platform/contract/portal/api.ts. Everything
 // in `portal` and `reputation` is readable without a token; the news desk needs an operator.
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { CODES } from '../../contract/codes';
 import { newsApi, platformInfoApi, portalApi, reputationApi } from '../../contract/portal/api';
 import { PLATFORM_PAGE_KEYS } from '../../contract/portal/schemas';
@@ -8,7 +7,7 @@ import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { ttlCache } from '../../http/ttl-cache';
-import { clientIp, consumeOrRefuse } from '../auth/rate-limit';
+import { clientIp, consumeOrRefuse, rateLimiter, rateLimitStoreOf } from '../auth/rate-limit';
 import { refuse } from '../../http/refusal';
 import { adminNewsDetail, adminNewsPage, deleteNews, moveNews, newsDetail, newsPage, platformPage, saveNews } from './content';
 import { deletePlatformInfo, movePlatformInfo, platformInfoDetail, platformInfoPage, savePlatformInfo } from './platform-info-admin';
@@ -18,13 +17,15 @@ import { bidHallPage, hallDetail, hallPage } from './hall';
 import { keyedTtlCache } from './keyed-cache';
 import { creditPage, handledComplaintPage } from './reputation';
 import { homeData, platformStats } from './home';
+import { sitemapIndexOf, sitemapPageOf } from './sitemap';
 
-export const portalArea: PlatformArea = ({ db }) => {
+export const portalArea: PlatformArea = ({ db, env }) => {
+  const limitStore = rateLimitStoreOf(db, env);
   // Guessing a 4-digit tail must be slow: 10 tries a minute per IP.
-  const trackLimiter = new RateLimiterMemory({ keyPrefix: 'waybill-track-ip', points: 10, duration: 60 });
+  const trackLimiter = rateLimiter(limitStore, 'waybill-track-ip', 10, 60);
   // ... and 10 wrong tries an hour per waybill number, from any number of addresses (issue 41 item 5):
   // a right pair gives its point back, so the consignee who looks often is not refused.
-  const trackWaybillLimiter = new RateLimiterMemory({ keyPrefix: 'waybill-track-no', points: 10, duration: 3600 });
+  const trackWaybillLimiter = rateLimiter(limitStore, 'waybill-track-no', 10, 3600);
   // The home page is the most visited public page; a few seconds of staleness is invisible.
   const cachedHome = ttlCache(5_000, () => homeData(db));
   const cachedStats = ttlCache(60_000, () => platformStats(db));
@@ -53,6 +54,13 @@ export const portalArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(portalApi.freightPage), async (c) => c.json(ok(await cachedFreight(c.req.valid('json'))), 200));
   area.openapi(routeOf(portalApi.freightRoute), async (c) => c.json(ok(await cachedRoute(c.req.valid('json'))), 200));
   area.openapi(routeOf(portalApi.linePage), async (c) => c.json(ok(await linePage(db, c.req.valid('json'))), 200));
+  // Crawlers come a few times a day; ten minutes of staleness costs nothing.
+  const cachedSitemapIndex = ttlCache(600_000, () => sitemapIndexOf(db));
+  const cachedSitemapPage = keyedTtlCache(600_000, 20, ({ section, page }: { section: Parameters<typeof sitemapPageOf>[1]; page: number }) =>
+    sitemapPageOf(db, section, page),
+  );
+  area.openapi(routeOf(portalApi.sitemapIndex), async (c) => c.json(ok(await cachedSitemapIndex()), 200));
+  area.openapi(routeOf(portalApi.sitemapPage), async (c) => c.json(ok(await cachedSitemapPage(c.req.valid('param'))), 200));
   area.openapi(routeOf(portalApi.companyProfile), async (c) => c.json(ok(await companyProfile(db, c.req.valid('param').id)), 200));
   area.openapi(routeOf(portalApi.waybillTrack), async (c) => {
     const { waybillNo, phoneTail } = c.req.valid('json');

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformEnv } from '../../config';
 import { formatDateTime } from '../../contract/format';
+import { reportSubmissions } from '../../metrics';
 import { escapeXml, toXml, XML_DECLARATION } from './message';
 
 export const SUCCESS_CODE = '0000';
@@ -144,27 +145,34 @@ export function createLoginkChannel(env: PlatformEnv): LoginkChannel {
     senderCode: env.LOGINK_SENDER_CODE ?? '',
     recipientCode: env.LOGINK_RECIPIENT_CODE ?? '',
     async send(xml, actionType) {
-      if (!configured) return { ok: false, code: 'CONFIG', message: '未配置省级监测平台上报通道', response: null };
-      const got = await token();
-      if (!('token' in got)) return got;
-      const envelope = soapSendEnvelope({ user: user!, token: got.token, toAddress: env.LOGINK_RECIPIENT_CODE ?? '', actionType, xml, now: new Date() });
-      let text: string;
-      try {
-        const res = await fetch(sendUrl!, {
-          method: 'POST',
-          headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: 'send' },
-          body: envelope,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await res.text();
-      } catch (error) {
-        return { ok: false, code: 'NETWORK', message: describe(error), response: null };
-      }
-      const result = parseSendResponse(text);
-      // A rejected or expired token: apply for a new one next time.
-      if (!result.ok && /token|令牌|ticket/i.test(result.message)) cached = null;
-      else if (cached) cached.idleUntil = Date.now() + TOKEN_IDLE_MS;
-      return { ...result, response: text.slice(0, 20_000) };
+      const result = await submit(xml, actionType);
+      // the outcome's family (AUTH, NETWORK, CONFIG, …): the provider's own codes would make labels unbounded
+      reportSubmissions.inc({ kind: actionType, outcome: result.ok ? 'accepted' : result.code.split('-')[0]! });
+      return result;
     },
   };
+
+  async function submit(xml: string, actionType: string): Promise<SendResult> {
+    if (!configured) return { ok: false, code: 'CONFIG', message: '未配置省级监测平台上报通道', response: null };
+    const got = await token();
+    if (!('token' in got)) return got;
+    const envelope = soapSendEnvelope({ user: user!, token: got.token, toAddress: env.LOGINK_RECIPIENT_CODE ?? '', actionType, xml, now: new Date() });
+    let text: string;
+    try {
+      const res = await fetch(sendUrl!, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: 'send' },
+        body: envelope,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await res.text();
+    } catch (error) {
+      return { ok: false, code: 'NETWORK', message: describe(error), response: null };
+    }
+    const result = parseSendResponse(text);
+    // A rejected or expired token: apply for a new one next time.
+    if (!result.ok && /token|令牌|ticket/i.test(result.message)) cached = null;
+    else if (cached) cached.idleUntil = Date.now() + TOKEN_IDLE_MS;
+    return { ...result, response: text.slice(0, 20_000) };
+  }
 }

@@ -33,6 +33,9 @@ export const TRACK_DRIVERS = [
   // the driver's phone e2e (driver-phone.spec.ts): one per project
   { ...A.driverQinHaitao, id: ['130204', '19860311', '195'] as const, licenceClass: 'A2', qualificationNo: '130204200906002231' },
   { ...A.driverLuMingyuan, id: ['120114', '19830727', '238'] as const, licenceClass: 'A2', qualificationNo: '120114200805003174' },
+  // the image viewer e2e (image-viewer.spec.ts): one per project
+  { ...A.driverWeiJianhua, id: ['130205', '19840612', '263'] as const, licenceClass: 'A2', qualificationNo: '130205200908003562' },
+  { ...A.driverYeZhiming, id: ['120115', '19810419', '347'] as const, licenceClass: 'A2', qualificationNo: '120115200703002819' },
 ];
 
 export const TRACK_VEHICLES = [
@@ -48,6 +51,8 @@ export const TRACK_VEHICLES = [
   { plate: '津C70914', permitNo: '120116014936', permitDays: 460 },
   { plate: '津C71025', permitNo: '120116015041', permitDays: 480 },
   { plate: '津C71036', permitNo: '120116015152', permitDays: 455 },
+  { plate: '津C71147', permitNo: '120116015263', permitDays: 465 },
+  { plate: '津C71258', permitNo: '120116015374', permitDays: 475 },
 ];
 
 /** City centres (WGS-84) of the demo places' cities, by GB/T 2260 city code. */

@@ -111,7 +111,7 @@ function OwnerForm({ owner, action, cancel }: { owner: VehicleOwnerView | null; 
         <Field meta={fields.idNo} label="身份证号或统一社会信用代码" required maxLength={24} className="cap-upper" />
         <Field meta={fields.mobile} label="车主手机号" required type="tel" maxLength={24} inputMode="tel" />
         <Field meta={fields.agreementNo} label="挂靠协议编号" maxLength={30} placeholder="选填" />
-        <Field meta={fields.agreementExpiry} label="挂靠协议到期日" type="date" />
+        <Field meta={fields.agreementExpiry} label="挂靠协议到期日" type="date" picker />
         <Field meta={fields.remark} label="备注" maxLength={100} placeholder="选填" />
         <FormActions cancel={cancel} intent="save" busy={navigation.state === 'submitting'} />
       </Form>
