@@ -40,6 +40,7 @@ import { ordersMultiArea } from './modules/orders/http-multi';
 import { ordersTrackArea } from './modules/orders/http-track';
 import { permissionsArea } from './modules/permissions/http';
 import { reportingArea } from './modules/reporting/http';
+import { cockpitsArea } from './modules/cockpits/http';
 import { newsArea, platformInfoArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { complaintsArea } from './modules/complaints/http';
@@ -95,6 +96,7 @@ const AREAS: PlatformArea[] = [
   jobsArea,
   invoicesArea,
   contractVerifyArea,
+  cockpitsArea,
 ];
 
 const OPENAPI_DOCUMENT = {

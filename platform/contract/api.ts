@@ -30,6 +30,7 @@ import { moneyApi } from './money/api';
 import { invoicesApi } from './invoices/api';
 import { walletApi } from './money/wallet-api';
 import { workspaceApi } from './workspace/api';
+import { cockpitsApi } from './cockpits/api';
 
 export const API = {
   workspace: workspaceApi,
@@ -68,4 +69,5 @@ export const API = {
   invoices: invoicesApi,
   contractVerify: contractVerifyApi,
   contracts: contractsApi,
+  cockpits: cockpitsApi,
 };

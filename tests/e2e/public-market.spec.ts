@@ -100,7 +100,9 @@ test('freight information: route prices with filters, a route trend as a chart a
   await expect(page).toHaveURL(/\/GPDetail\?originCity=\d{4}&destCity=\d{4}&vehicleType=Q11$/);
   await expect(page).toHaveTitle(/^挂牌运价详情 - /);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(route);
-  await expect(page.locator('figure.price-chart svg[role="img"] polyline').first()).toBeAttached();
+  // the chart kit's server-drawn SVG: the two series' lines, and the figures as a table for readers
+  await expect(page.locator('figure.price-chart svg[role="img"] path').first()).toBeAttached();
+  await expect(page.locator('figure.price-chart table tbody tr')).toHaveCount(12);
   await expect(page.getByRole('table', { name: '每周运价' }).locator('tbody tr')).toHaveCount(12);
 
   await page.goto('/list-feight?originProvince=13&originCity=3101');

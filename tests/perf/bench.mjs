@@ -10,6 +10,8 @@
 //   - the phone screens' first-load weights (issue 43: driver's waybill list and detail, login, home,
 //     the carrier's order list), each against 30 KB.
 //   - a contract PDF (issue 46): its size against 200 KB, and the time to render, seal and verify it;
+//   - the cockpits (issue 48): each cockpit page's median render time on the bulk data, as the steel
+//     shipper and as operations (tests/perf/cockpit-render.mjs; --cockpits runs only this step);
 //   - the 300 000-row waybill export as a background job: the server's RSS rise and the list's p95
 //     while it runs against without it (tests/perf/export-load.mjs; --skip-export leaves it out).
 //
@@ -22,6 +24,7 @@
 //   --skip-flat  --skip-open      leave out the 1 000-waybill run / the open-loop run
 //   --export-waybills <n>         rows of the background export (default 300 000; seeded by generate_series)
 //   --duration <s>                closed-loop seconds per figure (default 10)
+//   --cockpits                    only the cockpits' render times on the bulk data
 //   --weight                      only the deterministic figures: page weight, client JS, the login page
 //                                 on a 400 kbps / 400 ms link (on the 1 000-waybill data; no throughput)
 //   npm run bench -- --overload [--overload-seconds 60] [--keep-data]
@@ -35,6 +38,7 @@ import autocannon from 'autocannon';
 import { BUDGET, LOAD } from './budgets.mjs';
 import { firstPaint } from './first-paint.mjs';
 import { openLoop } from './open-loop.mjs';
+import { cockpitRender } from './cockpit-render.mjs';
 import { exportLoad } from './export-load.mjs';
 import { jsPerRoute } from './js-per-route.mjs';
 import { freePort, serverArgs } from './server-command.mjs';
@@ -369,12 +373,21 @@ if (WEIGHT_ONLY) {
   process.exit(0);
 }
 
-// 1. The embedded database with the bulk data: throughput, open loop, page weight, RSS.
+// 1. The embedded database with the bulk data: throughput, open loop, page weight, RSS, the cockpits.
 const bulk = await pgliteData(BULK);
 const bulkCookie = sessionCookie(bulk);
 const bulkPhones = phoneCookies(bulk);
+const cockpitCookies = { enterpriseShipper: sessionCookie(bulk, 'enterpriseShipper'), operator: sessionCookie(bulk, 'operator') };
 let server = await startServer(bulk);
 let bulkPages;
+if (flag('cockpits')) {
+  try {
+    await cockpitRender({ base: server.base, cookies: cockpitCookies, budgetMs: BUDGET.cockpitMs, report });
+  } finally {
+    await server.stop();
+  }
+  process.exit(rows.some((r) => r.ok === false) ? 1 : 0);
+}
 try {
   const bare = await closedLoop(server.base, '/healthz', '');
   bulkPages = await closedLoop(server.base, LIST, bulkCookie);
@@ -396,6 +409,7 @@ try {
     );
   }
   await weightFigures(server.base, bulkCookie, bulkPhones);
+  await cockpitRender({ base: server.base, cookies: cockpitCookies, budgetMs: BUDGET.cockpitMs, report });
   const rss = peakRssMb(server.pid);
   report(`peak RSS, PGlite server, ${BULK} waybills`, `${rss} MB`, `≤ ${BUDGET.rssMb} MB`, rss <= BUDGET.rssMb);
 } finally {

@@ -32,6 +32,8 @@ export const BUDGET = {
   rssMb: 600,
   /** a two-page contract PDF with its signature page (issue 46: the CJK font subset keeps it small) */
   contractPdfKb: 200,
+  /** a cockpit page with 100 000 waybills (issue 48): median render time, request to last byte */
+  cockpitMs: 300,
 };
 
 /** How the figures are taken. */

@@ -8,6 +8,7 @@ import { FREIGHT_VEHICLE_TYPE, VEHICLE_TYPE } from '#contract/capacity/dict-vehi
 import { LineTable, RouteFilterForm } from '#app/features/portal/line-table';
 import { PriceChart } from '#app/features/portal/price-chart';
 import { loadFreight, loadFreightRoute, withRouteLinks } from '#app/features/portal/freight.server';
+import { priceChart } from '#app/features/portal/price-chart.server';
 import { FreightList } from '#app/features/portal/freight-table';
 import { RegionSelect } from '#app/components/filter-select';
 import { fenOrDash } from '#app/utils/format';
@@ -18,12 +19,14 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!params.get('originCity')?.trim() || !params.get('destCity')?.trim()) {
     const freight = await loadFreight(args);
     return data(
-      { route: null, vehicleName: '', picker: { ...freight, page: withRouteLinks(freight.page), vehicleTypes: FREIGHT_VEHICLE_TYPE.items } },
+      { route: null, vehicleName: '', chart: null, picker: { ...freight, page: withRouteLinks(freight.page), vehicleTypes: FREIGHT_VEHICLE_TYPE.items } },
       { status: freight.status },
     );
   }
   const route = await loadFreightRoute(args);
-  return { route, vehicleName: route.vehicleType ? labelIn(VEHICLE_TYPE, route.vehicleType) : '全部车型', picker: null };
+  const vehicleName = route.vehicleType ? labelIn(VEHICLE_TYPE, route.vehicleType) : '全部车型';
+  const title = `${route.origin} → ${route.destination}（${vehicleName}）近 ${route.weeks.length} 周运价走势`;
+  return { route, vehicleName, chart: priceChart(route.weeks, title), picker: null };
 }
 
 type Picker = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['picker']>;
@@ -45,9 +48,8 @@ function RoutePicker({ picker }: { picker: Picker }) {
 }
 
 export default function FreightRouteDetail() {
-  const { route, vehicleName, picker } = useLoaderData<typeof loader>();
+  const { route, vehicleName, chart, picker } = useLoaderData<typeof loader>();
   if (!route) return <RoutePicker picker={picker!} />;
-  const title = `${route.origin} → ${route.destination}（${vehicleName}）近 ${route.weeks.length} 周运价走势`;
   return (
     <div className="panel">
       <p className="breadcrumb">
@@ -56,7 +58,7 @@ export default function FreightRouteDetail() {
       <h1 className="page-title">
         {route.origin} → {route.destination} · {vehicleName}
       </h1>
-      <PriceChart weeks={route.weeks} title={title} />
+      <PriceChart chart={chart} weeks={route.weeks.length} />
       <table className="data-table" aria-label="每周运价">
         <thead>
           <tr>

@@ -1,5 +1,6 @@
 // Orders and waybills (platform/modules/orders): every state change of an order or waybill
 // writes a *_history row.
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../columns';
 import { historyColumns } from '../user-columns';
@@ -119,6 +120,15 @@ export const waybills = pgTable(
     index('waybills_shipper').on(t.shipperCompanyId, t.status, t.createdAt),
     index('waybills_carrier').on(t.carrierCompanyId, t.status, t.createdAt),
     index('waybills_created').on(t.createdAt),
+    // the cockpits (issue 48): shipped / delivered over a window, per shipper company and platform-wide,
+    // and the trips on the road now (a partial index: the live few among all waybills)
+    index('waybills_shipper_loaded').on(t.shipperCompanyId, t.loadedAt),
+    index('waybills_loaded').on(t.loadedAt),
+    index('waybills_shipper_unloaded').on(t.shipperCompanyId, t.unloadedAt),
+    index('waybills_unloaded').on(t.unloadedAt),
+    index('waybills_on_road')
+      .on(t.status)
+      .where(sql`status in ('START', 'LOAD', 'UNLOAD')`),
   ],
 );
 

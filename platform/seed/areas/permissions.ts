@@ -97,6 +97,7 @@ const GROUP_TITLES: Record<string, string> = {
   finance: '财务',
   permission: '权限管理',
   contract: '合同',
+  cockpit: '数据驾驶舱',
 };
 
 /** Each endpoint that needs a grant, with the built-in roles granted it. */
