@@ -42,6 +42,7 @@ import { reportingArea } from './modules/reporting/http';
 import { newsArea, platformInfoArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { complaintsArea } from './modules/complaints/http';
+import { keyAreasArea } from './modules/areas/http';
 import { releasesArea } from './modules/releases/http';
 import { invoicesArea } from './modules/invoices/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
@@ -85,6 +86,7 @@ const AREAS: PlatformArea[] = [
   capacityArea,
   moneyArea,
   complaintsArea,
+  keyAreasArea,
   releasesArea,
   walletArea,
   backupArea,

@@ -86,6 +86,7 @@ const GROUP_TITLES: Record<string, string> = {
   capacity: '运力',
   finance: '财务',
   permission: '权限管理',
+  monitor: '监控',
 };
 
 /** Each endpoint that needs a grant, with the built-in roles granted it. */
