@@ -10,6 +10,11 @@ const circle = { name: '天津港', areaType: '2', shape: 'circle', centerLng: '
 const polygon = { name: '禁停区', areaType: '3', shape: 'polygon' };
 
 describe('keyAreaForm', () => {
+  it('takes the blank fields Conform leaves out as empty', () => {
+    expect(errorsOf({ name: '天津港', areaType: '2', shape: 'circle', radius: '500' })).toEqual({ centerLng: [M.lngRequired], centerLat: [M.latRequired] });
+    expect(errorsOf({ ...polygon })).toEqual({ points: [M.pointsRequired] });
+  });
+
   it('turns a circle typed with full-width digits into numbers', () => {
     expect(keyAreaForm.parse({ ...circle, centerLng: '１１７.２', radius: ' 2000 ' })).toMatchObject({ centerLng: 117.2, centerLat: 39.0842, radius: 2000 });
   });
@@ -44,6 +49,7 @@ describe('keyAreaForm', () => {
 
 describe('areaAlarmForm', () => {
   it('takes minutes and a mobile as typed, blank minutes as 0', () => {
+    expect(areaAlarmForm.parse({ ids: '3', exitTime: '45' })).toEqual({ ids: [3], stopTime: 0, exitTime: 45, mobile: '' }); // Conform leaves blank fields out
     expect(areaAlarmForm.parse({ ids: '3', stopTime: '', exitTime: '45', mobile: '+86 138-0013-8000' })).toEqual({
       ids: [3],
       stopTime: 0,

@@ -63,7 +63,8 @@ export function openRing(points: LngLat[]): LngLat[] {
   return ring;
 }
 
-const text = (message: string) => z.preprocess((v) => (v === undefined || v === null ? '' : cleanText(v)), z.string({ invalid_type_error: message }));
+/** A typed field as text: '' when left blank (Conform sends no value for an empty field), full-width digits made half-width. */
+const text = (message: string) => z.string({ invalid_type_error: message }).optional();
 
 /** The key-area form (strings; also the no-JS form): circle by centre and radius, polygon by a list of points. */
 export const keyAreaForm = z
@@ -84,7 +85,14 @@ export const keyAreaForm = z
     radius: text(M.radiusInvalid),
     points: text(M.pointsRequired),
   })
-  .transform((f, ctx) => {
+  .transform((raw, ctx) => {
+    const f = {
+      ...raw,
+      centerLng: cleanText(raw.centerLng ?? ''),
+      centerLat: cleanText(raw.centerLat ?? ''),
+      radius: cleanText(raw.radius ?? ''),
+      points: raw.points ?? '',
+    };
     const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
     const base = { id: f.id, name: f.name, areaType: f.areaType, shape: f.shape, cityCode: f.cityCode };
     if (f.shape === 'circle') {
@@ -153,7 +161,7 @@ export type KeyAreaInput = z.infer<typeof keyAreaInput>;
 
 const minutes = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : /^\d{1,4}$/.test(cleanText(v)) ? Number(cleanText(v)) : v) : v),
+    (v) => (v === undefined || v === null ? 0 : typeof v === 'string' ? (v.trim() === '' ? 0 : /^\d{1,4}$/.test(cleanText(v)) ? Number(cleanText(v)) : v) : v),
     z.number({ invalid_type_error: message }).int(message).min(0, message).max(ALARM_MINUTES_MAX, message),
   );
 
