@@ -45,6 +45,7 @@ import { newsArea, platformInfoArea, portalArea, reputationArea } from './module
 import { moneyArea } from './modules/money/http';
 import { complaintsArea } from './modules/complaints/http';
 import { createContractsArea } from './modules/contracts/http';
+import { keyAreasArea } from './modules/areas/http';
 import { releasesArea } from './modules/releases/http';
 import { invoicesArea } from './modules/invoices/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
@@ -89,6 +90,7 @@ const AREAS: PlatformArea[] = [
   moneyArea,
   complaintsArea,
   createContractsArea(),
+  keyAreasArea,
   releasesArea,
   walletArea,
   backupArea,

@@ -102,6 +102,9 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   // a contract is its parties': the shipper's party row names the contract (the carrier's is another row)
   'GET /contract/findById/{id}': shipperOwned('contract_parties', 'company_id', " and t.role = 'shipper'", 'contract_id'),
   'GET /contract/track/{id}': shipperOwned('contract_parties', 'company_id', " and t.role = 'shipper'", 'contract_id'),
+  'GET /keyArea/getById/{id}': shipperOwned('key_areas', 'owner_company_id', ' and t.deleted_at is null'),
+  'GET /keyArea/delById/{id}': { ...shipperOwned('key_areas', 'owner_company_id', ' and t.deleted_at is null'), ownerCheck: false }, // a GET that deletes
+  'GET /keyArea/editAreaAlarmStatus/{id}/{alarmStatus}': { ...shipperOwned('key_areas', 'owner_company_id', ' and t.deleted_at is null'), ownerCheck: false },
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },
   // an application is its applicant's company's (the table has the applicant user; its company joined in)
   'GET /invoice/application/getById/{id}': shipperOwned(
@@ -158,6 +161,12 @@ beforeAll(async () => {
   // The demo data has no guest order: the carrier enters one first, as on its guest-order screen.
   const entered = await t.call('/guestOrder/save', { token: await token(CARRIER_A), json: GUEST_ORDER_FORM });
   expect(entered.body.code).toBe(200);
+  // Nor a key area: the steel shipper draws one, as on /my-center/areaManage.
+  const drawn = await t.call('/keyArea/save', {
+    token: await token(SHIPPER_A),
+    json: { name: '唐山港卸货区', areaType: '2', shape: 'circle', centerLng: 118.1802, centerLat: 39.6305, radius: 2000 },
+  });
+  expect(drawn.body.code).toBe(200);
 });
 
 afterAll(async () => {
@@ -199,7 +208,10 @@ async function ownedRecord(key: string, owned: Owned) {
 }
 
 function pathFor(template: string, row: Record<string, unknown>): string {
-  const path = template.replace('{id}', String(row.id)).replace('{kind}', String(row.kind ?? 'vehicle'));
+  const path = template
+    .replace('{id}', String(row.id))
+    .replace('{kind}', String(row.kind ?? 'vehicle'))
+    .replace('{alarmStatus}', row.alarm_status === '1' ? '0' : '1');
   return template.includes('/photo/') ? `${path}?uuid=00000000-0000-4000-8000-000000000000` : path;
 }
 

@@ -1,5 +1,6 @@
 // Every area's route table, by area: the platform mounts them (platform/app.ts) and the app's typed
 // client calls them (app/utils/api.server.ts) as `api.<area>.<endpoint>(caller, input)`.
+import { keyAreaApi } from './areas/api';
 import { authApi } from './auth/api';
 import { backupApi } from './backup/api';
 import { certificationApi } from './certification/api';
@@ -38,6 +39,7 @@ export const API = {
   certification: certificationApi,
   company: companyApi,
   complaints: complaintsApi,
+  keyArea: keyAreaApi,
   system: systemApi,
   dict: dictApi,
   files: filesApi,

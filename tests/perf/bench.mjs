@@ -12,6 +12,7 @@
 //   - a contract PDF (issue 46): its size against 200 KB, and the time to render, seal and verify it;
 //   - the cockpits (issue 48): each cockpit page's median render time on the bulk data, as the steel
 //     shipper and as operations (tests/perf/cockpit-render.mjs; --cockpits runs only this step);
+//   - key areas: 10 000 positions placed against 5 000 key areas by the geofence evaluator (tests/perf/key-areas.ts);
 //   - the 300 000-row waybill export as a background job: the server's RSS rise and the list's p95
 //     while it runs against without it (tests/perf/export-load.mjs; --skip-export leaves it out).
 //
@@ -434,6 +435,12 @@ if (!flag('skip-flat')) {
 // 3. The big export as a background job: memory rise and the list's latency meanwhile.
 if (!flag('skip-export')) {
   await exportLoad({ waybills: Number(option('export-waybills', '300000')), keep: KEEP, rate: LOAD.exportListRate, report });
+}
+
+// 3b. Key areas (issue 47): the geofence evaluator's index and geometry, 10 000 positions against 5 000 areas.
+{
+  const { positions, areas, ms, alarms } = JSON.parse(run('npx', ['tsx', 'tests/perf/key-areas.ts', '10000', '5000'], {}).trim().split('\n').pop());
+  report(`key areas: ${positions} positions × ${areas} areas`, `${ms} ms (${alarms} alarms)`, `≤ ${BUDGET.keyAreasMs} ms`, ms <= BUDGET.keyAreasMs);
 }
 
 // 4. PostgreSQL: one process, then two (the embedded PGlite stays single-process).

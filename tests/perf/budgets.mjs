@@ -3,6 +3,8 @@
 // per-process figure of this machine; the ratio to the bare /healthz of the same run is what
 // carries across machines.
 export const BUDGET = {
+  /** key areas (issue 47): 10 000 positions against 5 000 areas, index and geometry */
+  keyAreasMs: 1000,
   /** login page, first load without JS: HTML + CSS, gzip */
   loginKb: 14,
   /** any list page, first load without JS: HTML + CSS, gzip */

@@ -6,6 +6,7 @@
 // only (company ← auth ← capacity, market ← orders ← reporting, …), never in a circle. This index
 // re-exports every area, so `db/schema` is still the one import of the modules, the seed and the
 // drizzle client; drizzle-kit reads the whole folder (drizzle.config.ts).
+export * from './areas';
 export * from './auth';
 export * from './capacity';
 export * from './certification';

@@ -23,6 +23,7 @@ import { containing } from '../../db/paging';
 import { cargoSources, drivers, orders, vehicles, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
+import { placePosition } from '../areas/evaluate';
 import { cargoPlacesOf } from './places';
 import { listedWaybills, waybillHistoryOf, waybillParty } from './queries';
 import { waybillList, waybillRowFor } from './views';
@@ -89,6 +90,7 @@ export async function reportPosition(db: Db, auth: Auth, input: PositionBody) {
         recordedAt,
       })
       .returning({ id: waybillPositions.id });
+    await placePosition(tx, db, { waybillId: w.id, positionId: row.id, lng: input.lng, lat: input.lat, at: recordedAt }); // geofence alarms (decision 029)
     return { positionId: row.id, nextReportIn: POSITION_MIN_INTERVAL_S };
   });
 }

@@ -98,6 +98,7 @@ const GROUP_TITLES: Record<string, string> = {
   permission: '权限管理',
   contract: '合同',
   cockpit: '数据驾驶舱',
+  monitor: '监控',
 };
 
 /** Each endpoint that needs a grant, with the built-in roles granted it. */
