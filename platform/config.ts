@@ -162,6 +162,24 @@ export const platformEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** where the metrics listener binds: loopback unless the scraper is on another host of a private network */
   METRICS_HOST: z.string().min(1).max(100).default('127.0.0.1'),
+  // ---- files (issue #49): where uploaded bytes live (platform/modules/files/storage.ts).
+  /**
+   * `local`: DATA_DIR/files on this machine (the embedded default; one process only). `s3`: an
+   * S3-compatible bucket (AWS S3, Alibaba OSS, Tencent COS, MinIO) that every node shares.
+   */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  /** the bucket's endpoint (https://oss-cn-beijing.aliyuncs.com, https://cos.ap-beijing.myqcloud.com, http://minio:9000); unset: AWS */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).max(100).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** 1: bucket in the path (MinIO, most stand-ins); 0: bucket in the host name (OSS and COS want this) */
+  S3_FORCE_PATH_STYLE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -178,6 +196,11 @@ export function parsePlatformEnv(env: Record<string, string | undefined> = proce
     throw new z.ZodError([
       { code: 'custom', path: ['CONTRACT_SIGN_PASSPHRASE'], message: 'Is required with CONTRACT_SIGN_P12 (the passphrase of the signing certificate)' },
     ]);
+  }
+  if (parsed.FILE_STORE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!parsed[name]) throw new z.ZodError([{ code: 'custom', path: [name], message: 'Is required with FILE_STORE=s3' }]);
+    }
   }
   // Dev tools expose SMS codes and captcha answers: never in production, whatever the flag says.
   return { ...parsed, SEED: seed, devTools: parsed.DEV_TOOLS && !production };
