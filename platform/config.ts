@@ -162,8 +162,58 @@ export const platformEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** where the metrics listener binds: loopback unless the scraper is on another host of a private network */
   METRICS_HOST: z.string().min(1).max(100).default('127.0.0.1'),
+  // ---- SMS (issue #49): the provider that carries the verification codes (platform/modules/auth/sms-providers.ts).
+  // Deployment configuration, never in the repository; `outbox` (the default) only writes the sms_outbox table.
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
+  SMS_ACCESS_KEY_ID: optionalText,
+  SMS_ACCESS_KEY_SECRET: optionalText,
+  /** the provider's region: cn-hangzhou (Alibaba), ap-guangzhou (Tencent) unless set */
+  SMS_REGION: optionalText,
+  /** the API's address; unset, the provider's public one (dysmsapi.aliyuncs.com, sms.tencentcloudapi.com) */
+  SMS_ENDPOINT: optionalUrl,
+  /** the approved signature (签名) printed in front of each message */
+  SMS_SIGN_NAME: optionalText,
+  /** Tencent only: the SMS application (SmsSdkAppId) */
+  SMS_SDK_APP_ID: optionalText,
+  /** one approved template per message type; each has one variable, the code (Alibaba ${code}, Tencent {1}) */
+  SMS_TEMPLATE_LOGIN: optionalText,
+  SMS_TEMPLATE_REGISTER: optionalText,
+  SMS_TEMPLATE_FIND_PWD: optionalText,
+  SMS_TEMPLATE_MODIFY_BINDING_PHONE: optionalText,
+  SMS_TEMPLATE_ROLE: optionalText,
+  SMS_TEMPLATE_PAY_PWD: optionalText,
+  /** each call to the provider gives up after this long; a timeout is retried by the sms.redeliver job */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // ---- files (issue #49): where uploaded bytes live (platform/modules/files/storage.ts).
+  /**
+   * `local`: DATA_DIR/files on this machine (the embedded default; one process only). `s3`: an
+   * S3-compatible bucket (AWS S3, Alibaba OSS, Tencent COS, MinIO) that every node shares.
+   */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  /** the bucket's endpoint (https://oss-cn-beijing.aliyuncs.com, https://cos.ap-beijing.myqcloud.com, http://minio:9000); unset: AWS */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).max(100).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** 1: bucket in the path (MinIO, most stand-ins); 0: bucket in the host name (OSS and COS want this) */
+  S3_FORCE_PATH_STYLE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** The template variable of each SMS code type (sms-providers.ts reads them in this order). */
+export const SMS_TEMPLATE_VARIABLES = [
+  'SMS_TEMPLATE_LOGIN',
+  'SMS_TEMPLATE_REGISTER',
+  'SMS_TEMPLATE_FIND_PWD',
+  'SMS_TEMPLATE_MODIFY_BINDING_PHONE',
+  'SMS_TEMPLATE_ROLE',
+  'SMS_TEMPLATE_PAY_PWD',
+] as const;
 
 export type PlatformEnv = Omit<z.infer<typeof platformEnvSchema>, 'SEED'> & { SEED: boolean; devTools: boolean };
 
@@ -178,6 +228,23 @@ export function parsePlatformEnv(env: Record<string, string | undefined> = proce
     throw new z.ZodError([
       { code: 'custom', path: ['CONTRACT_SIGN_PASSPHRASE'], message: 'Is required with CONTRACT_SIGN_P12 (the passphrase of the signing certificate)' },
     ]);
+  }
+  if (parsed.SMS_PROVIDER !== 'outbox') {
+    const needed = [
+      'SMS_ACCESS_KEY_ID',
+      'SMS_ACCESS_KEY_SECRET',
+      'SMS_SIGN_NAME',
+      ...(parsed.SMS_PROVIDER === 'tencent' ? (['SMS_SDK_APP_ID'] as const) : []),
+      ...SMS_TEMPLATE_VARIABLES,
+    ] as const;
+    for (const name of needed) {
+      if (!parsed[name]) throw new z.ZodError([{ code: 'custom', path: [name], message: `Is required with SMS_PROVIDER=${parsed.SMS_PROVIDER}` }]);
+    }
+  }
+  if (parsed.FILE_STORE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!parsed[name]) throw new z.ZodError([{ code: 'custom', path: [name], message: 'Is required with FILE_STORE=s3' }]);
+    }
   }
   // Dev tools expose SMS codes and captcha answers: never in production, whatever the flag says.
   return { ...parsed, SEED: seed, devTools: parsed.DEV_TOOLS && !production };

@@ -113,8 +113,17 @@ export const smsOutbox = pgTable(
     content: text('content').notNull(),
     code: text('code'),
     createdAt: createdAt(),
+    // Delivery (issue 49): who carried the message and how it went. 'outbox' messages stay here.
+    provider: text('provider').notNull().default('outbox'),
+    /** queued (an attempt is due), sent (the provider took it), failed (the provider refused it, or every attempt timed out) */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** the provider's id of the message (Alibaba BizId, Tencent SerialNo) */
+    providerMessageId: text('provider_message_id'),
+    /** the provider's error code of the last failed attempt ('timeout' when it did not answer) */
+    providerCode: text('provider_code'),
   },
-  (t) => [index('sms_outbox_mobile').on(t.mobile, t.createdAt)],
+  (t) => [index('sms_outbox_mobile').on(t.mobile, t.createdAt), index('sms_outbox_due').on(t.status, t.createdAt)],
 );
 
 export const userRoles = pgTable(

@@ -16,6 +16,7 @@ import { IMAGE_CODE_MESSAGE, createImageCode, createTextCode, imageOfCode, liveC
 import { LOCK_MESSAGE, checkPwdLock, loginWith, type LoginResult, type SessionMeta } from './login';
 import { clientIp, consumeOrRefuse, createLimiters, rateLimitStoreOf } from './rate-limit';
 import { issueSecret } from './secret-key';
+import { senderFor } from './sms-providers';
 import { SMS_RESEND_SECONDS, SMS_SENT_MESSAGE, outboxSender, sendSmsCode, type SmsCodeType, type SmsSender } from './sms';
 import { checkSmsRequest } from './sms-rules';
 import { ssoLogin } from './sso';
@@ -68,7 +69,7 @@ export function createAuthArea(options: { sender?: SmsSender } = {}): PlatformAr
     // One set of limiters per app: in memory every app (and every test file) starts from zero; in
     // the database every app on it shares the counts (RATE_LIMIT_STORE).
     const limiters = createLimiters(rateLimitStoreOf(db, env));
-    const sender = options.sender ?? outboxSender(db, log, env.NODE_ENV);
+    const sender = options.sender ?? senderFor(db, log, env, outboxSender(db, log, env.NODE_ENV));
     const sendCode = async (c: Context, phone: string, type: SmsCodeType) => {
       await sendSmsCode(db, sender, phone, type, () => consumeOrRefuse(c, [limiters.smsPhone, phone]));
       return c.json(ok({ seconds: SMS_RESEND_SECONDS }, SMS_SENT_MESSAGE), 200);

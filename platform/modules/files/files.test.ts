@@ -8,6 +8,7 @@ import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { MAX_UPLOAD_BYTES, classifyUpload, cleanFileName, contentDisposition, sniffMime } from './sniff';
 import { DiskStorage, MemoryStorage, storageFor } from './storage';
+import { startS3StandIn, type S3StandIn } from './testing';
 
 let t: TestPlatform;
 let owner: string; // 13800000002, company 唐山冀东钢铁贸易
@@ -35,156 +36,167 @@ async function upload(pathName: string, body: FormData, token: string | null = o
   return t.call(pathName, { method: 'POST', body, token });
 }
 
-beforeAll(async () => {
-  t = await openTestPlatform();
-  owner = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
-  outsider = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
-  operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
-  const me = await t.userRow(DEMO_ACCOUNTS.enterpriseShipper.mobile);
-  await t.db.insert(users).values({ mobile: '13700009001', realName: '同事', companyId: me.companyId, company: 'y' });
-  const [colleagueRow] = await t.db.select().from(users).where(eq(users.mobile, '13700009001'));
-  await t.db.insert(userRoles).values({ userId: colleagueRow.id, role: 'enterprise_shipper' });
-  colleague = await t.sessionFor('13700009001');
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-describe('upload', () => {
-  it('stores an image with its sniffed type and answers uuid, name, size, mime and url', async () => {
-    const bytes = png(300);
-    const result = await upload('/actions/upload/image', form(bytes, 'C:\\fakepath\\身份证正面.png', 'application/pdf', 'id_card_front'));
-    expect(result.body.code).toBe(200);
-    const data = result.body.data;
-    expect(data).toEqual({
-      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      name: '身份证正面.png',
-      size: 300,
-      mime: 'image/png',
-      url: `/actions/preview/?uuid=${data.uuid}`,
-    });
-    const [row] = await t.db.select().from(files).where(eq(files.uuid, data.uuid));
-    expect(row).toMatchObject({
-      purpose: 'id_card_front',
-      mime: 'image/png',
-      size: 300,
-      companyId: (await t.userRow(DEMO_ACCOUNTS.enterpriseShipper.mobile)).companyId,
-    });
-  });
-
-  it('accepts documents on /actions/upload/ but not on /actions/upload/image', async () => {
-    const pdf = await upload('/actions/upload/', form(PDF, '合同.pdf', 'application/pdf'));
-    expect(pdf.body.data).toMatchObject({ mime: 'application/pdf', name: '合同.pdf' });
-    const asImage = await upload('/actions/upload/image', form(PDF, 'scan.jpg', 'image/jpeg'));
-    expect(asImage.body).toEqual({ code: 400, message: '只能上传 JPG、PNG、WEBP、GIF 格式的图片', data: { field: 'file' } });
-  });
-
-  it('refuses types it does not know, whatever the name and client type say', async () => {
-    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    const disguised = await upload('/actions/upload/', form(html, 'photo.png', 'image/png'));
-    expect(disguised.body).toEqual({ code: 400, message: '不支持的文件类型', data: { field: 'file' } });
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-    expect((await upload('/actions/upload/image', form(svg, 'logo.svg', 'image/svg+xml'))).body.message).toBe('只能上传 JPG、PNG、WEBP、GIF 格式的图片');
-    const before = (await t.db.select().from(files)).length;
-    await upload('/actions/upload/', form(html, 'x.exe'));
-    expect((await t.db.select().from(files)).length).toBe(before);
-  });
-
-  it('refuses a missing file, an empty file, and anonymous callers', async () => {
-    const noFile = new FormData();
-    noFile.set('purpose', 'x');
-    expect((await upload('/actions/upload/', noFile)).body).toMatchObject({ code: 400, message: '请选择要上传的文件' });
-    expect((await upload('/actions/upload/', form(new Uint8Array(0), 'a.png'))).body).toMatchObject({ code: 400, message: '文件不能为空' });
-    const anon = await upload('/actions/upload/image', form(png(), 'a.png'), null);
-    expect(anon.status).toBe(403);
-  });
-
-  it('accepts a file just under 1 MB', async () => {
-    const result = await upload('/actions/upload/image', form(png(1000 * 1000), 'big.png'));
-    expect(result.body.data).toMatchObject({ size: 1000 * 1000, mime: 'image/png' });
-  });
-
-  // Uploads have their own 10 MB limit (platform/app.ts exempts them from the 1 MB one).
-  it('accepts a 5 MB image (needs the upload exemption in app.ts)', async () => {
-    const result = await upload('/actions/upload/image', form(png(5 * 1024 * 1024), 'five.png'));
-    expect(result.body.data).toMatchObject({ size: 5 * 1024 * 1024 });
-  });
-
-  it('refuses a file over 10 MB with 文件大小不能超过10MB (needs the upload exemption in app.ts)', async () => {
-    const result = await upload('/actions/upload/', form(png(MAX_UPLOAD_BYTES + 1), 'huge.png'));
-    expect(result.body).toEqual({ code: 400, message: '文件大小不能超过10MB', data: { field: 'file' } });
-  });
-
-  it('refuses an oversize upload without storing anything', async () => {
-    const before = (await t.db.select().from(files)).length;
-    const result = await upload('/actions/upload/', form(png(MAX_UPLOAD_BYTES + 1), 'huge.png'));
-    expect(result.status).toBe(400);
-    expect(result.body.code).toBe(400);
-    expect((await t.db.select().from(files)).length).toBe(before);
-  });
-});
-
-describe('preview and download', () => {
-  let uuid: string;
-  const bytes = png(500);
+// The file service's tests run on both backends: the local directory (DATA_DIR/files) and S3
+// (the s3rver stand-in, which checks every request's signature).
+describe.each(['local', 's3'] as const)('file service on %s storage', (backend) => {
+  let standIn: S3StandIn | undefined;
+  let dataDir: string | undefined;
 
   beforeAll(async () => {
-    uuid = (await upload('/actions/upload/image', form(bytes, '营业执照 副本.png'))).body.data.uuid;
+    if (backend === 's3') standIn = await startS3StandIn();
+    else dataDir = await mkdtemp(path.join(tmpdir(), 'files-local-'));
+    t = await openTestPlatform(standIn?.env ?? { DATA_DIR: dataDir! });
+    owner = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    outsider = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+    operator = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
+    const me = await t.userRow(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    await t.db.insert(users).values({ mobile: '13700009001', realName: '同事', companyId: me.companyId, company: 'y' });
+    const [colleagueRow] = await t.db.select().from(users).where(eq(users.mobile, '13700009001'));
+    await t.db.insert(userRoles).values({ userId: colleagueRow.id, role: 'enterprise_shipper' });
+    colleague = await t.sessionFor('13700009001');
   });
 
-  it('streams the file inline to its owner with the stored type and nosniff', async () => {
-    const res = await t.raw(`/actions/preview/?uuid=${uuid}`, { token: owner });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-disposition')).toBe(`inline; filename="____ __.png"; filename*=UTF-8''${encodeURIComponent('营业执照 副本.png')}`);
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
-    const forOrder = await t.raw(`/actions/previewForOrder/?uuid=${uuid}`, { token: owner });
-    expect(forOrder.headers.get('content-disposition')).toMatch(/^inline;/);
+  afterAll(async () => {
+    await t?.close();
+    await standIn?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('offers downloads as attachments with an RFC 5987 file name', async () => {
-    for (const route of ['/actions/download/', '/actions/downloadContract/', '/actions/downloadByType/']) {
-      const res = await t.raw(`${route}?uuid=${uuid}`, { token: owner });
+  describe('upload', () => {
+    it('stores an image with its sniffed type and answers uuid, name, size, mime and url', async () => {
+      const bytes = png(300);
+      const result = await upload('/actions/upload/image', form(bytes, 'C:\\fakepath\\身份证正面.png', 'application/pdf', 'id_card_front'));
+      expect(result.body.code).toBe(200);
+      const data = result.body.data;
+      expect(data).toEqual({
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: '身份证正面.png',
+        size: 300,
+        mime: 'image/png',
+        url: `/actions/preview/?uuid=${data.uuid}`,
+      });
+      const [row] = await t.db.select().from(files).where(eq(files.uuid, data.uuid));
+      expect(row).toMatchObject({
+        purpose: 'id_card_front',
+        mime: 'image/png',
+        size: 300,
+        companyId: (await t.userRow(DEMO_ACCOUNTS.enterpriseShipper.mobile)).companyId,
+      });
+    });
+
+    it('accepts documents on /actions/upload/ but not on /actions/upload/image', async () => {
+      const pdf = await upload('/actions/upload/', form(PDF, '合同.pdf', 'application/pdf'));
+      expect(pdf.body.data).toMatchObject({ mime: 'application/pdf', name: '合同.pdf' });
+      const asImage = await upload('/actions/upload/image', form(PDF, 'scan.jpg', 'image/jpeg'));
+      expect(asImage.body).toEqual({ code: 400, message: '只能上传 JPG、PNG、WEBP、GIF 格式的图片', data: { field: 'file' } });
+    });
+
+    it('refuses types it does not know, whatever the name and client type say', async () => {
+      const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+      const disguised = await upload('/actions/upload/', form(html, 'photo.png', 'image/png'));
+      expect(disguised.body).toEqual({ code: 400, message: '不支持的文件类型', data: { field: 'file' } });
+      const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+      expect((await upload('/actions/upload/image', form(svg, 'logo.svg', 'image/svg+xml'))).body.message).toBe('只能上传 JPG、PNG、WEBP、GIF 格式的图片');
+      const before = (await t.db.select().from(files)).length;
+      await upload('/actions/upload/', form(html, 'x.exe'));
+      expect((await t.db.select().from(files)).length).toBe(before);
+    });
+
+    it('refuses a missing file, an empty file, and anonymous callers', async () => {
+      const noFile = new FormData();
+      noFile.set('purpose', 'x');
+      expect((await upload('/actions/upload/', noFile)).body).toMatchObject({ code: 400, message: '请选择要上传的文件' });
+      expect((await upload('/actions/upload/', form(new Uint8Array(0), 'a.png'))).body).toMatchObject({ code: 400, message: '文件不能为空' });
+      const anon = await upload('/actions/upload/image', form(png(), 'a.png'), null);
+      expect(anon.status).toBe(403);
+    });
+
+    it('accepts a file just under 1 MB', async () => {
+      const result = await upload('/actions/upload/image', form(png(1000 * 1000), 'big.png'));
+      expect(result.body.data).toMatchObject({ size: 1000 * 1000, mime: 'image/png' });
+    });
+
+    // Uploads have their own 10 MB limit (platform/app.ts exempts them from the 1 MB one).
+    it('accepts a 5 MB image (needs the upload exemption in app.ts)', async () => {
+      const result = await upload('/actions/upload/image', form(png(5 * 1024 * 1024), 'five.png'));
+      expect(result.body.data).toMatchObject({ size: 5 * 1024 * 1024 });
+    });
+
+    it('refuses a file over 10 MB with 文件大小不能超过10MB (needs the upload exemption in app.ts)', async () => {
+      const result = await upload('/actions/upload/', form(png(MAX_UPLOAD_BYTES + 1), 'huge.png'));
+      expect(result.body).toEqual({ code: 400, message: '文件大小不能超过10MB', data: { field: 'file' } });
+    });
+
+    it('refuses an oversize upload without storing anything', async () => {
+      const before = (await t.db.select().from(files)).length;
+      const result = await upload('/actions/upload/', form(png(MAX_UPLOAD_BYTES + 1), 'huge.png'));
+      expect(result.status).toBe(400);
+      expect(result.body.code).toBe(400);
+      expect((await t.db.select().from(files)).length).toBe(before);
+    });
+  });
+
+  describe('preview and download', () => {
+    let uuid: string;
+    const bytes = png(500);
+
+    beforeAll(async () => {
+      uuid = (await upload('/actions/upload/image', form(bytes, '营业执照 副本.png'))).body.data.uuid;
+    });
+
+    it('streams the file inline to its owner with the stored type and nosniff', async () => {
+      const res = await t.raw(`/actions/preview/?uuid=${uuid}`, { token: owner });
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''%E8%90%A5/);
+      expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect((await res.arrayBuffer()).byteLength).toBe(500);
-    }
-  });
+      expect(res.headers.get('content-disposition')).toBe(`inline; filename="____ __.png"; filename*=UTF-8''${encodeURIComponent('营业执照 副本.png')}`);
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+      const forOrder = await t.raw(`/actions/previewForOrder/?uuid=${uuid}`, { token: owner });
+      expect(forOrder.headers.get('content-disposition')).toMatch(/^inline;/);
+    });
 
-  it('lets users of the same company and operators read the file', async () => {
-    expect((await t.raw(`/actions/preview/?uuid=${uuid}`, { token: colleague })).status).toBe(200);
-    expect((await t.raw(`/actions/download/?uuid=${uuid}`, { token: operator })).status).toBe(200);
-  });
+    it('offers downloads as attachments with an RFC 5987 file name', async () => {
+      for (const route of ['/actions/download/', '/actions/downloadContract/', '/actions/downloadByType/']) {
+        const res = await t.raw(`${route}?uuid=${uuid}`, { token: owner });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''%E8%90%A5/);
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect((await res.arrayBuffer()).byteLength).toBe(500);
+      }
+    });
 
-  it('tells a user of another company the file does not exist, exactly as for an unknown file', async () => {
-    const other = await t.call(`/actions/preview/?uuid=${uuid}`, { token: outsider });
-    expect(other.status).toBe(404);
-    expect(other.body).toEqual({ code: 404, message: '文件不存在', data: null });
-    const unknown = await t.call('/actions/download/?uuid=00000000-0000-4000-8000-000000000000', { token: outsider });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(other.body);
-  });
+    it('lets users of the same company and operators read the file', async () => {
+      expect((await t.raw(`/actions/preview/?uuid=${uuid}`, { token: colleague })).status).toBe(200);
+      expect((await t.raw(`/actions/download/?uuid=${uuid}`, { token: operator })).status).toBe(200);
+    });
 
-  it('needs a session and a uuid', async () => {
-    expect((await t.call(`/actions/preview/?uuid=${uuid}`)).status).toBe(403);
-    expect((await t.call('/actions/preview/', { token: owner })).body).toMatchObject({ code: 400, message: '缺少参数 uuid' });
-  });
+    it('tells a user of another company the file does not exist, exactly as for an unknown file', async () => {
+      const other = await t.call(`/actions/preview/?uuid=${uuid}`, { token: outsider });
+      expect(other.status).toBe(404);
+      expect(other.body).toEqual({ code: 404, message: '文件不存在', data: null });
+      const unknown = await t.call('/actions/download/?uuid=00000000-0000-4000-8000-000000000000', { token: outsider });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual(other.body);
+    });
 
-  it('lists the file URLs in the OpenAPI document', async () => {
-    expect(await t.documentedPaths()).toEqual(
-      expect.arrayContaining([
-        '/actions/upload/',
-        '/actions/upload/image',
-        '/actions/preview/',
-        '/actions/previewForOrder/',
-        '/actions/download/',
-        '/actions/downloadContract/',
-        '/actions/downloadByType/',
-      ]),
-    );
+    it('needs a session and a uuid', async () => {
+      expect((await t.call(`/actions/preview/?uuid=${uuid}`)).status).toBe(403);
+      expect((await t.call('/actions/preview/', { token: owner })).body).toMatchObject({ code: 400, message: '缺少参数 uuid' });
+    });
+
+    it('lists the file URLs in the OpenAPI document', async () => {
+      expect(await t.documentedPaths()).toEqual(
+        expect.arrayContaining([
+          '/actions/upload/',
+          '/actions/upload/image',
+          '/actions/preview/',
+          '/actions/previewForOrder/',
+          '/actions/download/',
+          '/actions/downloadContract/',
+          '/actions/downloadByType/',
+        ]),
+      );
+    });
   });
 });
 

@@ -110,11 +110,12 @@ export function createFilesArea(options: { storage?: FileStorage } = {}): Platfo
     const serve = (disposition: 'inline' | 'attachment') => async (c: Context, uuid: string) => {
       const auth = requireAuthOf(c);
       const file = await readableFile(db, auth, uuid);
-      const bytes = file ? await storage.get(file.storageKey) : null;
-      if (!file || !bytes) refuse(NOT_FOUND_MESSAGE, CODES.NOT_FOUND);
-      return c.body(bytes, 200, {
+      // Streamed from the store after the check above, never redirected to it (decision 030).
+      const stored = file ? await storage.open(file.storageKey) : null;
+      if (!file || !stored) refuse(NOT_FOUND_MESSAGE, CODES.NOT_FOUND);
+      return c.body(stored.body, 200, {
         'content-type': file.mime,
-        'content-length': String(bytes.byteLength),
+        'content-length': String(stored.size),
         'content-disposition': contentDisposition(disposition, file.name),
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-cache',

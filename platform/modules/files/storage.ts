@@ -1,8 +1,13 @@
-// Where uploaded bytes live. DiskStorage under DATA_DIR/files in normal runs; MemoryStorage for
-// in-memory databases (DATA_DIR=memory://), so tests and demos leave nothing on disk.
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// Where uploaded bytes live, chosen by FILE_STORE (decision 030): DiskStorage under DATA_DIR/files
+// (the embedded default), S3Storage in a shared bucket (s3-storage.ts, several nodes); MemoryStorage
+// for in-memory databases (DATA_DIR=memory://), so tests and demos leave nothing on disk.
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
+import type { PlatformEnv } from '../../config';
+import { S3Storage } from './s3-storage';
 
 /** Bytes backed by a plain ArrayBuffer (what Response bodies accept). */
 export type Bytes = Uint8Array<ArrayBuffer>;
@@ -13,12 +18,19 @@ export interface FileStorage {
   putFile(key: string, source: string): Promise<void>;
   /** null when nothing is stored under the key */
   get(key: string): Promise<Bytes | null>;
+  /** the bytes as a stream (downloads), without reading them into memory; null when nothing is stored */
+  open(key: string): Promise<StoredStream | null>;
   remove(key: string): Promise<void>;
+}
+
+export interface StoredStream {
+  body: ReadableStream<Uint8Array>;
+  size: number;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
 
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
   return key;
 }
@@ -57,6 +69,17 @@ export class DiskStorage implements FileStorage {
     }
   }
 
+  async open(key: string): Promise<StoredStream | null> {
+    const source = this.pathOf(key);
+    try {
+      const { size } = await stat(source);
+      return { body: Readable.toWeb(createReadStream(source)) as ReadableStream<Uint8Array>, size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
@@ -77,6 +100,11 @@ export class MemoryStorage implements FileStorage {
     return this.files.get(checkKey(key)) ?? null;
   }
 
+  async open(key: string): Promise<StoredStream | null> {
+    const bytes = await this.get(key);
+    return bytes && { body: new Blob([bytes]).stream(), size: bytes.byteLength };
+  }
+
   async remove(key: string): Promise<void> {
     this.files.delete(checkKey(key));
   }
@@ -85,7 +113,22 @@ export class MemoryStorage implements FileStorage {
 /** One per process: what a background job writes is what the files area reads (keys are uuids). */
 let processMemory: MemoryStorage | undefined;
 
-export function storageFor(env: { DATA_DIR: string }): FileStorage {
+type StorageEnv = { DATA_DIR: string } & Partial<
+  Pick<PlatformEnv, 'FILE_STORE' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>
+>;
+
+export function storageFor(env: StorageEnv): FileStorage {
+  if (env.FILE_STORE === 's3') {
+    // parsePlatformEnv has refused FILE_STORE=s3 without a bucket and keys
+    return new S3Storage({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION ?? 'us-east-1',
+      bucket: env.S3_BUCKET!,
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    });
+  }
   if (env.DATA_DIR === 'memory://') return (processMemory ??= new MemoryStorage());
   return new DiskStorage(path.join(env.DATA_DIR, 'files'));
 }

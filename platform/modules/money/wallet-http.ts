@@ -10,6 +10,7 @@ import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/refusal';
 import { outboxSender, SMS_SENT_MESSAGE } from '../auth/sms';
+import { senderFor } from '../auth/sms-providers';
 import { httpBank, signatureMatches } from './bank/http-bank';
 import { unconfiguredBank, type CustodyBank } from './bank/port';
 import {
@@ -87,7 +88,7 @@ async function viewOf(db: Db, bank: CustodyBank, auth: Auth, demoBank: boolean):
 export const walletArea: PlatformArea = ({ db, env, log, bankStandIn }) => {
   const area = areaRouter();
   const bank = bankFromEnv(env);
-  const sms = outboxSender(db, log, env.NODE_ENV);
+  const sms = senderFor(db, log, env, outboxSender(db, log, env.NODE_ENV));
   const done = (message: string) => ok({ message }, message);
 
   area.openapi(routeOf(api.wallet), async (c) => c.json(ok(await viewOf(db, bank, requireAuthOf(c), Boolean(bankStandIn))), 200));

@@ -1,0 +1,221 @@
+// SMS through a real provider (issue 49), chosen by SMS_PROVIDER: Alibaba Cloud SMS (dysmsapi, RPC
+// signature HMAC-SHA1) or Tencent Cloud SMS (TC3-HMAC-SHA256). Every message is a row of sms_outbox
+// with its delivery status: queued, then sent (with the provider's id) or failed (with its code).
+// The request makes the first attempt itself, so a refusal by the provider reaches the user at
+// once; an attempt the provider did not answer (a timeout, a broken connection) stays queued and
+// the sms.redeliver job tries it again, at most SMS_MAX_ATTEMPTS times while the code is live.
+import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import { Config as AliyunConfig } from '@alicloud/openapi-client';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import * as tencentcloud from 'tencentcloud-sdk-nodejs-sms';
+import { SMS_TEMPLATE_VARIABLES, type PlatformEnv } from '../../config';
+import { CODES } from '../../contract/codes';
+import type { Db } from '../../db/client';
+import { smsOutbox } from '../../db/schema';
+import { refuse } from '../../http/refusal';
+import type { Logger } from '../../log';
+import { smsMessages } from '../../metrics';
+import type { JobRunner } from '../jobs/runner';
+import { SMS_CODE_TTL_MS, type SmsCodeType, type SmsSender } from './sms';
+
+/** What the user reads when the provider refused the message (the send-code screens show it). */
+export const SMS_FAILED_MESSAGE = '短信发送失败，请稍后再试';
+/** attempts per message: the request's own and two by the sms.redeliver job */
+export const SMS_MAX_ATTEMPTS = 3;
+export const SMS_REDELIVER_JOB = 'sms.redeliver';
+
+export type ProviderAnswer = { outcome: 'sent'; messageId: string } | { outcome: 'refused'; code: string } | { outcome: 'unanswered'; reason: string };
+
+export interface SmsProvider {
+  name: 'aliyun' | 'tencent';
+  send(mobile: string, type: SmsCodeType, code: string): Promise<ProviderAnswer>;
+}
+
+export type ProviderSettings = {
+  accessKeyId: string;
+  accessKeySecret: string;
+  region: string;
+  /** http(s)://host[:port]; the provider's public endpoint unless set */
+  endpoint?: string;
+  signName: string;
+  sdkAppId?: string;
+  templates: Record<SmsCodeType, string>;
+  timeoutMs: number;
+};
+
+const TEMPLATE_OF: Record<(typeof SMS_TEMPLATE_VARIABLES)[number], SmsCodeType> = {
+  SMS_TEMPLATE_LOGIN: 'phone_no_login',
+  SMS_TEMPLATE_REGISTER: 'register',
+  SMS_TEMPLATE_FIND_PWD: 'find_pwd',
+  SMS_TEMPLATE_MODIFY_BINDING_PHONE: 'modify_binding_phone',
+  SMS_TEMPLATE_ROLE: 'role',
+  SMS_TEMPLATE_PAY_PWD: 'pay_pwd',
+};
+
+/** The provider SMS_PROVIDER names, or null for the outbox (parsePlatformEnv has checked the rest is there). */
+export function providerFromEnv(env: PlatformEnv): SmsProvider | null {
+  if (env.SMS_PROVIDER === 'outbox') return null;
+  const templates = {} as Record<SmsCodeType, string>;
+  for (const variable of SMS_TEMPLATE_VARIABLES) templates[TEMPLATE_OF[variable]] = env[variable]!;
+  const settings: ProviderSettings = {
+    accessKeyId: env.SMS_ACCESS_KEY_ID!,
+    accessKeySecret: env.SMS_ACCESS_KEY_SECRET!,
+    region: env.SMS_REGION ?? (env.SMS_PROVIDER === 'aliyun' ? 'cn-hangzhou' : 'ap-guangzhou'),
+    endpoint: env.SMS_ENDPOINT,
+    signName: env.SMS_SIGN_NAME!,
+    sdkAppId: env.SMS_SDK_APP_ID,
+    templates,
+    timeoutMs: env.SMS_TIMEOUT_MS,
+  };
+  return env.SMS_PROVIDER === 'aliyun' ? aliyunProvider(settings) : tencentProvider(settings);
+}
+
+/** An SDK error that carries the provider's own code is a refusal; any other (timeout, socket) went unanswered. */
+function answerOfError(error: unknown): ProviderAnswer {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code !== '' && !/^E[A-Z]+$/.test(code) && !/timeout/i.test(code)) return { outcome: 'refused', code };
+  return { outcome: 'unanswered', reason: error instanceof Error ? error.message : String(error) };
+}
+
+function endpointParts(endpoint: string | undefined, fallback: string): { protocol: 'http' | 'https'; host: string } {
+  if (!endpoint) return { protocol: 'https', host: fallback };
+  const url = new URL(endpoint);
+  return { protocol: url.protocol === 'http:' ? 'http' : 'https', host: url.host };
+}
+
+export function aliyunProvider(settings: ProviderSettings): SmsProvider {
+  const { protocol, host } = endpointParts(settings.endpoint, 'dysmsapi.aliyuncs.com');
+  const client = new Dysmsapi(
+    new AliyunConfig({
+      accessKeyId: settings.accessKeyId,
+      accessKeySecret: settings.accessKeySecret,
+      regionId: settings.region,
+      endpoint: host,
+      protocol,
+      // 'v2' selects the RPC style's documented signature (HMAC-SHA1 of the canonicalised query)
+      signatureAlgorithm: 'v2',
+      connectTimeout: settings.timeoutMs,
+      readTimeout: settings.timeoutMs,
+    }) as ConstructorParameters<typeof Dysmsapi>[0],
+  );
+  return {
+    name: 'aliyun',
+    async send(mobile, type, code) {
+      try {
+        const answer = await client.sendSms(
+          new SendSmsRequest({
+            phoneNumbers: mobile,
+            signName: settings.signName,
+            templateCode: settings.templates[type],
+            templateParam: JSON.stringify({ code }),
+          }),
+        );
+        const body = answer.body;
+        if (body?.code === 'OK' && body.bizId) return { outcome: 'sent', messageId: body.bizId };
+        return { outcome: 'refused', code: body?.code ?? 'UNKNOWN' };
+      } catch (error) {
+        return answerOfError(error);
+      }
+    },
+  };
+}
+
+export function tencentProvider(settings: ProviderSettings): SmsProvider {
+  const { protocol, host } = endpointParts(settings.endpoint, 'sms.tencentcloudapi.com');
+  const client = new tencentcloud.sms.v20210111.Client({
+    credential: { secretId: settings.accessKeyId, secretKey: settings.accessKeySecret },
+    region: settings.region,
+    profile: { signMethod: 'TC3-HMAC-SHA256', httpProfile: { endpoint: host, protocol: `${protocol}://`, reqTimeout: Math.ceil(settings.timeoutMs / 1000) } },
+  });
+  return {
+    name: 'tencent',
+    async send(mobile, type, code) {
+      try {
+        const answer = await client.SendSms({
+          PhoneNumberSet: [`+86${mobile}`],
+          SmsSdkAppId: settings.sdkAppId!,
+          SignName: settings.signName,
+          TemplateId: settings.templates[type],
+          TemplateParamSet: [code],
+        });
+        const status = answer.SendStatusSet?.[0];
+        if (status?.Code === 'Ok' && status.SerialNo) return { outcome: 'sent', messageId: status.SerialNo };
+        return { outcome: 'refused', code: status?.Code ?? 'UNKNOWN' };
+      } catch (error) {
+        return answerOfError(error);
+      }
+    },
+  };
+}
+
+type OutboxRow = typeof smsOutbox.$inferSelect;
+
+/** One attempt at a queued message; the row records the outcome. */
+async function attempt(db: Db, log: Logger, provider: SmsProvider, row: OutboxRow): Promise<'sent' | 'queued' | 'failed'> {
+  const answer = await provider.send(row.mobile, row.type as SmsCodeType, row.code ?? '');
+  const attempts = row.attempts + 1;
+  const where = and(eq(smsOutbox.id, row.id), eq(smsOutbox.status, 'queued'));
+  if (answer.outcome === 'sent') {
+    await db.update(smsOutbox).set({ status: 'sent', attempts, providerMessageId: answer.messageId, providerCode: null }).where(where);
+    smsMessages.inc({ type: row.type, outcome: 'sent' });
+    return 'sent';
+  }
+  const code = answer.outcome === 'refused' ? answer.code : 'timeout';
+  const again = answer.outcome === 'unanswered' && attempts < SMS_MAX_ATTEMPTS;
+  await db
+    .update(smsOutbox)
+    .set({ status: again ? 'queued' : 'failed', attempts, providerCode: code })
+    .where(where);
+  smsMessages.inc({ type: row.type, outcome: again ? 'retry' : 'failed' });
+  log.warn({ mobile: row.mobile, type: row.type, provider: provider.name, code, attempts }, again ? 'sms not answered, will retry' : 'sms failed');
+  return again ? 'queued' : 'failed';
+}
+
+/** The sender of SMS_PROVIDER=aliyun|tencent: the outbox row, then the first attempt in the request. */
+export function providerSender(db: Db, log: Logger, provider: SmsProvider): SmsSender {
+  return {
+    async send(mobile, type, content, code) {
+      const [row] = await db.insert(smsOutbox).values({ mobile, type, content, code, provider: provider.name, status: 'queued' }).returning();
+      const outcome = await attempt(db, log, provider, row);
+      // Refused (a bad number, a limit of the provider, a template it does not know): the user is told at once.
+      if (outcome === 'failed') refuse(SMS_FAILED_MESSAGE, CODES.BAD_REQUEST);
+      // 'queued': not answered in time; sms.redeliver tries again while the code is live.
+    },
+  };
+}
+
+/** Tries each message left queued after an unanswered attempt; a code past its 5 minutes fails as expired. */
+export async function redeliverQueued(db: Db, log: Logger, provider: SmsProvider, now = Date.now()): Promise<{ sent: number; failed: number; queued: number }> {
+  const due = await db
+    .select()
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.status, 'queued'), eq(smsOutbox.provider, provider.name), gt(smsOutbox.attempts, 0)))
+    .orderBy(asc(smsOutbox.createdAt))
+    .limit(100);
+  const counts = { sent: 0, failed: 0, queued: 0 };
+  for (const row of due) {
+    if (row.createdAt.getTime() + SMS_CODE_TTL_MS <= now) {
+      await db
+        .update(smsOutbox)
+        .set({ status: 'failed', providerCode: 'expired' })
+        .where(and(eq(smsOutbox.id, row.id), eq(smsOutbox.status, 'queued')));
+      counts.failed += 1;
+      continue;
+    }
+    counts[await attempt(db, log, provider, row)] += 1;
+  }
+  return counts;
+}
+
+/** Every minute, one node at a time: the messages a provider did not answer are tried again. */
+export async function scheduleSmsRedelivery(runner: JobRunner, db: Db, log: Logger, provider: SmsProvider | null): Promise<void> {
+  if (!provider) return;
+  await runner.define({ name: SMS_REDELIVER_JOB, oneAtATime: true, pollSeconds: 10, run: async () => redeliverQueued(db, log, provider) });
+  await runner.schedule(SMS_REDELIVER_JOB, '* * * * *');
+}
+
+/** The sender the areas use: the provider's, or the outbox of development. */
+export function senderFor(db: Db, log: Logger, env: PlatformEnv, outbox: SmsSender): SmsSender {
+  const provider = providerFromEnv(env);
+  return provider ? providerSender(db, log, provider) : outbox;
+}

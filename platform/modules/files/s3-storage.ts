@@ -1,0 +1,74 @@
+// The S3-compatible backend of the file service (FILE_STORE=s3): one bucket every node shares, so an
+// upload through one platform process is read through another. Speaks plain S3 (signature v4), which
+// AWS, Alibaba OSS, Tencent COS and MinIO all answer. Bytes are streamed both ways where the SDK
+// allows: a file on disk goes up as a stream, a download comes down as a stream.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { Bytes, FileStorage, StoredStream } from './storage';
+import { checkKey } from './storage';
+
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+function missing(error: unknown): boolean {
+  return error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
+}
+
+export class S3Storage implements FileStorage {
+  readonly client: S3Client;
+  readonly bucket: string;
+
+  constructor(settings: S3Settings) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // Checksums only where S3 requires them: the SDK's default (CRC32 trailers on every PUT, in
+      // aws-chunked encoding) is not understood by every S3-compatible store.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      // A hung store must not hold a request forever; the SDK retries transient failures itself.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    });
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: bytes, ContentLength: bytes.byteLength }));
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const { size } = await stat(source);
+    // A stream needs its length up front (S3 refuses a PUT without one); the file is never in memory whole.
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: createReadStream(source), ContentLength: size }));
+  }
+
+  async get(key: string): Promise<Bytes | null> {
+    const opened = await this.open(key);
+    if (!opened) return null;
+    return new Uint8Array(await new Response(opened.body).arrayBuffer());
+  }
+
+  async open(key: string): Promise<StoredStream | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      if (!answer.Body) return null;
+      return { body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: answer.ContentLength ?? 0 };
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+  }
+}
