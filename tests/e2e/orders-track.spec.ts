@@ -61,7 +61,7 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   await signedIn(page, SHIPPER);
   await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
   await expect(page.getByRole('heading', { name: /运单跟踪 PC\d+/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^运单PC\d+轨迹地图，共\d+个位置点$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^派车单PC\d+轨迹地图，共\d+个位置点$/ })).toBeVisible();
   await expect(page.getByText('按上报的经纬度（WGS-84）绘制')).toBeVisible();
   const timeline = page.getByRole('list', { name: '运输节点与位置' });
   await expect(timeline.locator('li').first()).toContainText(place);

@@ -125,7 +125,7 @@ test('the track and the waybills on the road are drawn on a map of China, with o
 
   // The track: a map fitted to the route, the route line, the newest position named by its plate.
   await expect(page.getByRole('heading', { name: new RegExp(`运单跟踪 ${posted.waybillNo}`) })).toBeVisible();
-  const map = page.getByRole('img', { name: new RegExp(`^运单${posted.waybillNo}轨迹地图，共\\d+个位置点$`) });
+  const map = page.getByRole('img', { name: new RegExp(`^派车单${posted.waybillNo}轨迹地图，共\\d+个位置点$`) });
   await expect(map).toBeVisible();
   await expect(map).toHaveAttribute('data-extent', 'fit');
   await expect(map.locator('path[data-layer="route"]')).toHaveCount(1);
@@ -153,7 +153,7 @@ test('the track and the waybills on the road are drawn on a map of China, with o
   // The waybill's page (the shipper's or the carrier's, as the track's way back leads) shows the route too.
   await page.getByRole('link', { name: `派车单 ${posted.waybillNo}` }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^派车单 ${posted.waybillNo}`) })).toBeVisible();
-  const onDetail = page.getByRole('region', { name: '行驶轨迹' }).getByRole('img', { name: new RegExp(`^运单${posted.waybillNo}轨迹地图`) });
+  const onDetail = page.getByRole('region', { name: '行驶轨迹' }).getByRole('img', { name: new RegExp(`^派车单${posted.waybillNo}轨迹地图`) });
   await expect(onDetail).toHaveAttribute('data-extent', 'fit');
   await expect(onDetail.locator('path[data-layer="route"]')).toHaveCount(1);
   await expectAccessible(page, js);

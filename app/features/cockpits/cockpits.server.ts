@@ -203,7 +203,7 @@ export function controlPart(view: ControlView, look: Look): CockpitPart {
   const figures: Figure[] = [
     { key: 'controlOrders', label: '管控订单', value: count(view.controlOrders) },
     { key: 'controlWaybills', label: '管控派车单', value: count(view.controlWaybills) },
-    { key: 'reported', label: '已上报运单', value: count(w.reported) },
+    { key: 'reported', label: '已上报派车单', value: count(w.reported) },
     { key: 'failed', label: '上报失败', value: count(w.failed) },
     { key: 'fiveCertFailures', label: '五证校验未通过', value: count(view.fiveCertFailures) },
   ];

@@ -21,7 +21,7 @@ export function WaybillRouteMap({
       </h2>
       <ChinaMap
         map={route.map}
-        title={`运单${route.waybillNo}轨迹地图，共${route.pointCount}个位置点`}
+        title={`派车单${route.waybillNo}轨迹地图，共${route.pointCount}个位置点`}
         caption={
           <>
             按上报的经纬度（WGS-84）绘制在省级行政区划图上，不含道路。各位置与时间见<Link to={`${trackPath}?waybillId=${route.waybillId}`}>运单跟踪</Link>。

@@ -126,7 +126,7 @@ function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string 
       <h2 className="section-title">行驶轨迹</h2>
       <ChinaMap
         map={map}
-        title={`运单${w.waybillNo}轨迹地图，共${pointCount}个位置点`}
+        title={`派车单${w.waybillNo}轨迹地图，共${pointCount}个位置点`}
         caption={
           pointCount === 0
             ? '尚未上报位置：地图显示全国范围。'
