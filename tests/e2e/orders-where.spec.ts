@@ -53,7 +53,8 @@ test('the driver, the carrier and the shipper see where to load and unload, whom
   const orderId = orderHref.match(/\d+/)![0];
 
   // the track: the same places
-  await page.getByRole('link', { name: '运单跟踪' }).click();
+  // the waybill's actions link it (?id=); the route map's caption links it too (?waybillId=)
+  await page.locator('a[href*="/shipper/dispatch/track?id="]', { hasText: '运单跟踪' }).click();
   await expect(page).toHaveURL(/\/shipper\/dispatch\/track\?id=\d+$/);
   await expectPlaces(page);
 

@@ -20,6 +20,12 @@ const ROLES = [
  */
 const ONE_LINE_HEADER = 52 + 3;
 
+/**
+ * The wall screens (issue 48): full-screen layouts for a 1920×1080 display on a wall, with no app
+ * header by design; a phone is not what they are for.
+ */
+const WALL_SCREENS = new Set(['/cockpit/dash01', '/cockpit/dash02', '/dash02', '/bigScreen', '/online', '/control']);
+
 async function open(page: Page, href: string, testInfo: TestInfo) {
   await page.goto(href);
   if (testInfo.project.name === 'js') await hydrated(page);
@@ -43,7 +49,7 @@ for (const [who, mobile] of ROLES) {
     const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))];
     expect(hrefs.length).toBeGreaterThan(3);
     const misfits: string[] = [];
-    for (const href of hrefs) {
+    for (const href of hrefs.filter((h) => !WALL_SCREENS.has(h))) {
       await open(page, href, testInfo);
       const { overflow, header } = await fit(page);
       if (overflow > 0) misfits.push(`${href}: ${overflow} px wider than the screen`);
