@@ -13,7 +13,11 @@ export function ChartFigure({ chart, caption, className }: { chart: ChartData; c
       <figcaption className="chart-caption">{caption ?? chart.title}</figcaption>
       {/* markup of our own server's drawing (chart-kit.server.ts): labels are escaped there */}
       <div className="chart-drawing" dangerouslySetInnerHTML={{ __html: chart.svg }} />
-      <FiguresTable className="visually-hidden" caption={chart.title} table={chart.table} rowHeaders />
+      {/* hidden in a block, not on the table: a table is never narrower than its content, so a
+          hidden one still widened a 360 px page */}
+      <div className="visually-hidden">
+        <FiguresTable caption={chart.title} table={chart.table} rowHeaders />
+      </div>
     </figure>
   );
 }

@@ -4,6 +4,7 @@
 // the server render, js the hydrated page (its header gains the fullscreen toggle).
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, signedIn, test } from './fixtures';
+import { WALL_SCREENS } from './served-screens';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -19,12 +20,6 @@ const ROLES = [
  * border; a second line would add at least one 44 px control.
  */
 const ONE_LINE_HEADER = 52 + 3;
-
-/**
- * The wall screens (issue 48): full-screen layouts for a 1920×1080 display on a wall, with no app
- * header by design; a phone is not what they are for.
- */
-const WALL_SCREENS = new Set(['/cockpit/dash01', '/cockpit/dash02', '/dash02', '/bigScreen', '/online', '/control']);
 
 async function open(page: Page, href: string, testInfo: TestInfo) {
   await page.goto(href);

@@ -27,6 +27,12 @@ export async function servedScreens(): Promise<Screen[]> {
   return SCREENS.filter((s) => served(s.path));
 }
 
+/**
+ * The wall screens (issue 48): full-screen layouts for a 1920×1080 display on a wall, without the
+ * app header by design; the phone-width checks leave them out.
+ */
+export const WALL_SCREENS = new Set(['/cockpit/dash01', '/cockpit/dash02', '/dash02', '/bigScreen', '/online', '/control']);
+
 export const patternOf = (screenPath: string) => new RegExp(`^${screenPath.replace(/:[^/]+/g, '[^/]+')}$`);
 export const pathOf = (href: string) => new URL(href, 'http://x').pathname;
 

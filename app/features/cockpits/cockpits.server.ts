@@ -14,6 +14,7 @@ import {
 } from '#contract/cockpits/labels';
 import type { ControlView, OnlineView, Ranked, ShippingView } from '#contract/cockpits/schemas';
 import { labelIn } from '#contract/dictionaries';
+import { cityCodeLabel } from '#contract/regions';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
 import { barChart, gaugeChart, lineChart, pieChart, type ChartTheme, type TileSize } from '#app/components/chart-kit.server';
 import { api } from '#app/utils/api.server';
@@ -51,6 +52,14 @@ export const WALL: Look = { theme: 'dark', wide: 'wallWide', half: 'wallHalf', s
 
 const count = (n: number) => n.toLocaleString('zh-CN');
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 1000) / 10}%` : '—');
+/** The platform ranks lines and cities by their codes; people read their names (唐山市 → 天津市). */
+const lineName = (codes: string) =>
+  codes
+    .split(' → ')
+    .map((code) => cityCodeLabel(code) || code)
+    .join(' → ');
+const named = (rows: Ranked[], name: (code: string) => string): Ranked[] => rows.map((r) => ({ ...r, name: r.name ? name(r.name) || r.name : r.name }));
+
 const rankedBar = (title: string, rows: Ranked[], look: Look, categoryLabel: string) =>
   barChart({
     title,
@@ -188,8 +197,8 @@ export function shippingPart(view: ShippingView, look: Look): CockpitPart {
       categoryLabel: '周期',
     }),
     gaugeChart({ title: '准时到货率', value: t.onTime, max: t.dueRated, label: '准时到货率', size: look.small, theme: look.theme }),
-    rankedBar('发运线路排名', view.byLine, look, '线路'),
-    rankedBar('发运城市排名', view.byCity, look, '城市'),
+    rankedBar('发运线路排名', named(view.byLine, lineName), look, '线路'),
+    rankedBar('发运城市排名', named(view.byCity, cityCodeLabel), look, '城市'),
     rankedBar('承运商排名', view.byCarrier, look, '承运商'),
   ];
   return { figures, charts, tables: [], window: `统计区间：${view.from} 至 ${view.to}（不含）` };
