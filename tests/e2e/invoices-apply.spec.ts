@@ -68,10 +68,12 @@ test('a certified shipper applies for an invoice on its paid waybills; a second 
   const tax = Math.floor((2 * total * 900 + 10_900) / (2 * 10_900));
   await expect(page.getByText(`${(tax / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} 元`).first()).toBeVisible();
   await expect(page.getByText('四舍五入到分')).toBeVisible();
-  await expect(page.getByText('尚未填写开票信息')).toBeVisible();
 
-  // 3. 开票信息 first, then back to the same screen.
-  await page.getByRole('link', { name: '填写开票信息' }).click();
+  // 3. 开票信息 first, then back to the same screen. The steel shipper (no-js) has none yet; 汾河 (js)
+  // is shared with invoices-issue.spec.ts, which fills its details when it runs first.
+  if (!js) await expect(page.getByText('尚未填写开票信息')).toBeVisible();
+  if (await page.getByText('尚未填写开票信息').count()) await page.getByRole('link', { name: '填写开票信息' }).click();
+  else await page.goto('/my-center/editInvoice');
   await expect(page).toHaveURL(/\/my-center\/editInvoice$/);
   const title = `${js ? '山西汾河煤业运销' : '唐山冀东钢铁贸易'}有限公司`;
   await page.getByLabel('发票抬头').fill(title);
