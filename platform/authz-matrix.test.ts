@@ -108,6 +108,7 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /settlement/bill/getById/{id}': { ...shipperOwned('settlement_bills', 'payer_company_id'), otherParty: 'payee_company_id' },
   // an application is its applicant's company's (the table has the applicant user; its company joined in)
   'GET /invoice/application/getById/{id}': shipperOwned(
+    // a subquery in FROM needs the alias the queries below give it (PostgreSQL 15 refuses one without)
     '(select a.*, u.company_id as applicant_company_id from invoice_applications a join users u on u.id = a.applicant_user_id)',
     'applicant_company_id',
   ),
@@ -184,7 +185,7 @@ async function ownedRecord(key: string, owned: Owned) {
   const userWithRole = (role: string, company: string) =>
     `(select u.mobile from users u join user_roles r on r.user_id = u.id where r.role = '${role}' and u.status = 'active' and ${company} order by u.id limit 1)`;
   if (owned.role === 'operator') {
-    const [row] = await rows(`select *, ${keyColumn} as id from ${owned.table} order by ${keyColumn} limit 1`);
+    const [row] = await rows(`select *, ${keyColumn} as id from ${owned.table} o order by ${keyColumn} limit 1`);
     if (!row) return null;
     return { row, owner: OPERATOR, outsiders: [CARRIER_A, SHIPPER_A, DRIVER] };
   }
@@ -257,7 +258,7 @@ describe('authorisation matrix', () => {
         if (!refused || leaked.length)
           leaks.push(`${key} as ${caller ?? 'anonymous'}: ${res.status} ${text.slice(0, 160)}${leaked.length ? ` (shows ${leaked.join(', ')})` : ''}`);
       }
-      const [after] = await rows(`select *, ${rule.key ?? 'id'} as id from ${rule.table} where ${rule.key ?? 'id'} = ${Number(row.id)}`);
+      const [after] = await rows(`select *, ${rule.key ?? 'id'} as id from ${rule.table} o where ${rule.key ?? 'id'} = ${Number(row.id)}`);
       if (JSON.stringify(after) !== before) leaks.push(`${key}: the record changed after the outsiders' calls`);
       // The owner still reads (or deletes) it: the refusals above are about the caller, not a broken route.
       if (method === 'GET' && rule.ownerCheck !== false) {
@@ -318,7 +319,7 @@ describe('authorisation matrix', () => {
         const res = await t.call(path, { token: caller ? await token(caller) : null, json: { ...base, [field]: row.id, reason: '测试', action: 'confirm' } });
         if (res.body.code === 200) problems.push(`${key} as ${caller ?? 'anonymous'}: accepted (${JSON.stringify(res.body).slice(0, 160)})`);
       }
-      const [after] = await rows(`select *, ${owned.key ?? 'id'} as id from ${owned.table} where ${owned.key ?? 'id'} = ${Number(row.id)}`);
+      const [after] = await rows(`select *, ${owned.key ?? 'id'} as id from ${owned.table} o where ${owned.key ?? 'id'} = ${Number(row.id)}`);
       if (JSON.stringify(after) !== before) problems.push(`${key}: ${owned.table} ${row.id} changed after the outsiders' calls`);
     }
     expect(problems).toEqual([]);
