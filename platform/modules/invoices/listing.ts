@@ -3,7 +3,7 @@
 // their export and the detail). Every call answers only the caller's company's records (another
 // company's application is the same 404 as a missing one) and passes the invoice gate of requiresPass.
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { InvoiceKind, InvoiceStatus } from '../../contract/invoices/applications';
 import {
   APPLICATION_EXPORT_MAX,
@@ -253,20 +253,7 @@ export async function applicationDetail(db: Db, auth: Auth, id: number): Promise
     .where(and(eq(invoiceApplications.id, id), applicationScope(auth)));
   if (!row) refuse(M.applicationNotFound, 404);
   const [lines, history] = await Promise.all([
-    db
-      .select({
-        waybillId: invoiceApplicationLines.waybillId,
-        waybillNo: sql<string>`coalesce(${waybills.waybillNo}, '')`,
-        amountFen: invoiceApplicationLines.amountFen,
-        origin: invoiceApplicationLines.origin,
-        destination: invoiceApplicationLines.destination,
-        plateNo: invoiceApplicationLines.plateNo,
-        goodsName: invoiceApplicationLines.goodsName,
-      })
-      .from(invoiceApplicationLines)
-      .leftJoin(waybills, eq(waybills.id, invoiceApplicationLines.waybillId))
-      .where(eq(invoiceApplicationLines.applicationId, id))
-      .orderBy(asc(invoiceApplicationLines.id)),
+    applicationLines(db, id, invoiceApplicationLines.id),
     db
       .select({
         fromStatus: invoiceApplicationHistory.fromStatus,
@@ -296,4 +283,22 @@ export async function applicationDetail(db: Db, auth: Auth, id: number): Promise
     lines: lines.map((l) => ({ ...l, waybillNo: String(l.waybillNo) })),
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
   };
+}
+
+/** An application's waybill lines with their 特定要素, in `order` (the shipper's and operations' details both show them). */
+export function applicationLines(db: Db, id: number, order: AnyPgColumn) {
+  return db
+    .select({
+      waybillId: invoiceApplicationLines.waybillId,
+      waybillNo: sql<string>`coalesce(${waybills.waybillNo}, '')`,
+      amountFen: invoiceApplicationLines.amountFen,
+      origin: invoiceApplicationLines.origin,
+      destination: invoiceApplicationLines.destination,
+      plateNo: invoiceApplicationLines.plateNo,
+      goodsName: invoiceApplicationLines.goodsName,
+    })
+    .from(invoiceApplicationLines)
+    .leftJoin(waybills, eq(waybills.id, invoiceApplicationLines.waybillId))
+    .where(eq(invoiceApplicationLines.applicationId, id))
+    .orderBy(asc(order));
 }

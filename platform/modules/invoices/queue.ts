@@ -7,9 +7,10 @@ import type { InvoiceApplicationDetail, InvoiceQueueQuery, InvoiceQueueRow } fro
 import type { InvoiceMedium, InvoiceStatus } from '../../contract/invoices/labels';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
-import { files, invoiceApplicationHistory, invoiceApplicationLines, invoiceApplications, users, waybills } from '../../db/schema';
+import { files, invoiceApplicationHistory, invoiceApplicationLines, invoiceApplications, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { partyName } from '../money/bills';
+import { applicationLines } from './listing';
 import { applicationById, requireOperations } from './issuing';
 
 const companyName = partyName(
@@ -107,20 +108,7 @@ export async function invoiceApplicationDetail(db: Db, auth: Auth, id: number): 
   const [[row], [applicant], lines, history, file] = await Promise.all([
     db.select(rowColumns).from(invoiceApplications).innerJoin(users, eq(users.id, invoiceApplications.applicantUserId)).where(eq(invoiceApplications.id, id)),
     db.select({ mobile: users.mobile }).from(users).where(eq(users.id, application.applicantUserId)),
-    db
-      .select({
-        waybillId: invoiceApplicationLines.waybillId,
-        waybillNo: sql<string>`coalesce(${waybills.waybillNo}, '')`,
-        amountFen: invoiceApplicationLines.amountFen,
-        origin: invoiceApplicationLines.origin,
-        destination: invoiceApplicationLines.destination,
-        plateNo: invoiceApplicationLines.plateNo,
-        goodsName: invoiceApplicationLines.goodsName,
-      })
-      .from(invoiceApplicationLines)
-      .leftJoin(waybills, eq(waybills.id, invoiceApplicationLines.waybillId))
-      .where(eq(invoiceApplicationLines.applicationId, id))
-      .orderBy(asc(invoiceApplicationLines.waybillId)),
+    applicationLines(db, id, invoiceApplicationLines.waybillId),
     db
       .select({ entry: invoiceApplicationHistory, byName: sql<string>`coalesce(nullif(${users.realName}, ''), ${users.mobile})` })
       .from(invoiceApplicationHistory)
