@@ -38,3 +38,38 @@ export async function issueByOperations(request: APIRequestContext, headers: Rec
   const issue = { id, medium: 'DIGITAL', invoiceNo, issuedOn: chinaToday(), amountFen: application.amountFen, taxFen: application.taxFen, fileUuid: file.uuid };
   return platformData(await request.post(`${API}/invoice/issue`, { headers, data: issue }));
 }
+
+/**
+ * On a retry of a spec that applies for an invoice on its seeded waybill: the earlier attempt may
+ * have left an application open on it (waiting, or issued), which would refuse the new one. Operations
+ * refuse or reverse those, as they would on the screen, so the retry starts from the seeded state.
+ */
+export async function releaseEarlierApplications(
+  request: APIRequestContext,
+  shipper: Record<string, string>,
+  operations: Record<string, string>,
+  waybillNo: string,
+) {
+  const open = [];
+  for (const status of ['WAIT', 'SEND']) {
+    const page = await platformData<{ records: { id: number }[] }>(
+      await request.post(`${API}/invoice/application/pagination`, { headers: shipper, data: { status, pageSize: 50 } }),
+    );
+    open.push(...page.records.map((r) => ({ ...r, status })));
+  }
+  for (const application of open) {
+    const detail = await platformData<{ lines: { waybillNo: string }[] }>(
+      await request.get(`${API}/invoice/application/getById/${application.id}`, { headers: shipper }),
+    );
+    if (!detail.lines.some((l) => l.waybillNo === waybillNo)) continue;
+    if (application.status === 'WAIT')
+      await platformData(await request.post(`${API}/invoice/refuse`, { headers: operations, data: { id: application.id, reason: '测试重试前释放' } }));
+    else
+      await platformData(
+        await request.post(`${API}/invoice/reverse`, {
+          headers: operations,
+          data: { id: application.id, redConfirmationNo: `4401${String(Date.now()).padStart(16, '0')}` },
+        }),
+      );
+  }
+}
