@@ -58,9 +58,7 @@ export function GeneralErrorBoundary() {
   return <ErrorScreen status={status} detail={detail} />;
 }
 
-/** The browsers' words for a request that never reached the server (Chromium, Firefox, Safari), or no network at all. */
-const NETWORK_FAILURES = new Set(['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']);
+/** A request that never reached the server because the device has no network (a fetch TypeError while offline). */
 function isNetworkFailure(error: unknown): boolean {
-  if (typeof navigator === 'undefined' || !(error instanceof TypeError)) return false;
-  return navigator.onLine === false || NETWORK_FAILURES.has(error.message);
+  return typeof navigator !== 'undefined' && navigator.onLine === false && error instanceof TypeError;
 }
