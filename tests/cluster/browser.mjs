@@ -120,6 +120,8 @@ export function defaults(form) {
   return values;
 }
 
+const REQUEST_TIMEOUT_MS = 30_000;
+
 export class Browser {
   cookies = new Map();
   constructor(base) {
@@ -128,7 +130,8 @@ export class Browser {
   async request(url, init = {}) {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(new URL(url, this.base), { ...init, headers, redirect: 'manual' });
+    // a request that hangs fails the run instead of holding it (CI must end)
+    const res = await fetch(new URL(url, this.base), { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair.indexOf('=');

@@ -95,8 +95,8 @@ const specs = {
     args: ['build/platform.js'],
     env: () => ({ DATABASE_URL: dbUrl, DATA_DIR: dataDirs.platform2, JOBS: '1', ...fileEnv }),
   },
-  app1: { port: APP_PORTS[0], args: ['--max-old-space-size=320', 'build/server.js'], env: () => ({ PLATFORM_API_URL: `${PLATFORM}/api-platform/api` }) },
-  app2: { port: APP_PORTS[1], args: ['--max-old-space-size=320', 'build/server.js'], env: () => ({ PLATFORM_API_URL: `${PLATFORM}/api-platform/api` }) },
+  app1: { port: APP_PORTS[0], args: ['--max-old-space-size=320', '--max-semi-space-size=32', 'build/server.js'], env: () => ({ PLATFORM_API_URL: `${PLATFORM}/api-platform/api` }) },
+  app2: { port: APP_PORTS[1], args: ['--max-old-space-size=320', '--max-semi-space-size=32', 'build/server.js'], env: () => ({ PLATFORM_API_URL: `${PLATFORM}/api-platform/api` }) },
 };
 
 function start(name) {
@@ -169,6 +169,14 @@ const ctx = {
 let killOnNextPost = null;
 
 // ---- the run ---------------------------------------------------------------------------------
+// A run that hangs fails (CI must end): it takes under 2 minutes on a 2-core machine.
+const WATCHDOG_MINUTES = 8;
+const watchdog = setTimeout(async () => {
+  console.log(`FAIL the run did not end within ${WATCHDOG_MINUTES} minutes`);
+  await stopAll();
+  process.exit(1);
+}, WATCHDOG_MINUTES * 60_000);
+watchdog.unref();
 let exitCode = 1;
 try {
   phase('fresh database and object storage');

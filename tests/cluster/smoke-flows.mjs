@@ -96,7 +96,10 @@ async function post(ctx, browser, form, pageUrl, options) {
     await res.arrayBuffer();
     throw new LostAnswer(`POST answered ${res.status}`);
   }
-  return browser.follow(res, url);
+  // the redirect after the post is a GET, which the balancer retries: it must not fail
+  const landed = await browser.follow(res, url);
+  if (landed.status >= 500) throw new Error(`the page after the post, ${landed.url}, answered ${landed.status}`);
+  return landed;
 }
 
 function formOf(html, label, where) {
