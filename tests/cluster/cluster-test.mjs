@@ -95,8 +95,16 @@ const specs = {
     args: ['build/platform.js'],
     env: () => ({ DATABASE_URL: dbUrl, DATA_DIR: dataDirs.platform2, JOBS: '1', ...fileEnv }),
   },
-  app1: { port: APP_PORTS[0], args: ['--max-old-space-size=320', '--max-semi-space-size=32', 'build/server.js'], env: () => ({ PLATFORM_API_URL: `${PLATFORM}/api-platform/api` }) },
-  app2: { port: APP_PORTS[1], args: ['--max-old-space-size=320', '--max-semi-space-size=32', 'build/server.js'], env: () => ({ PLATFORM_API_URL: `${PLATFORM}/api-platform/api` }) },
+  app1: {
+    port: APP_PORTS[0],
+    args: ['--max-old-space-size=320', '--max-semi-space-size=32', 'build/server.js'],
+    env: () => ({ PLATFORM_API_URL: `${PLATFORM}/api-platform/api` }),
+  },
+  app2: {
+    port: APP_PORTS[1],
+    args: ['--max-old-space-size=320', '--max-semi-space-size=32', 'build/server.js'],
+    env: () => ({ PLATFORM_API_URL: `${PLATFORM}/api-platform/api` }),
+  },
 };
 
 function start(name) {
