@@ -70,7 +70,8 @@ async function step(ctx, name, act, state) {
       if (!(error instanceof LostAnswer) || !ctx.killedDuring(began, ended) || attempt >= 4) throw new Error(`${name}: ${error.message}`);
       ctx.lost.push(`${name}: ${error.message}`);
       console.log(`   ${name}: the answer was lost while a node was killed (${error.message}); reading whether it happened`);
-      await sleep(1000);
+      // the node under a killed app node may still be finishing the request: give it time to commit
+      await sleep(3000);
       const done = await state();
       console.log(`   ${name}: ${done ? 'it had happened' : 'it had not: done again'}`);
       if (done) return done;
