@@ -19,7 +19,7 @@
 // CLUSTER_PORT_OFFSET (see below); CLUSTER_FILE_ENV='FILE_STORE=… S3_…' for another object store
 // instead of the s3rver started here; CLUSTER_KEEP=1 keeps the work directory (logs) and the database.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -70,6 +70,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ---- the processes ---------------------------------------------------------------------------
 const work = mkdtempSync(join(tmpdir(), 'freight-cluster-'));
+// nginx's workers run as nobody when the script runs as root (CI): they must reach their temp
+// directories under the prefix (a large answer is buffered there)
+chmodSync(work, 0o755);
 const dbName = `freight_cluster_${process.pid}`;
 const dbUrl = (() => {
   const url = new URL(PG_URL);
@@ -333,7 +336,11 @@ try {
   if (exported) {
     const res = await carrier.request(`/resources/file/download?uuid=${exported}`);
     const bytes = Buffer.from(await res.arrayBuffer());
-    check(res.status === 200 && bytes.subarray(0, 2).toString() === 'PK', `the export's .xlsx downloads through the balancer (${res.status})`);
+    const { size } = (await pool.query('SELECT size FROM files WHERE uuid = $1', [exported])).rows[0] ?? {};
+    check(
+      res.status === 200 && bytes.subarray(0, 2).toString() === 'PK' && bytes.length === size,
+      `the export's .xlsx downloads whole through the balancer (${res.status}, ${bytes.length} of ${size} bytes)`,
+    );
   } else check(false, `the export recorded its file (${JSON.stringify(jobs[0]?.result)})`);
 
   phase('kill mid-flow: the freight flow again and again while app and platform nodes are SIGKILLed and restarted, one pair at a time');
@@ -476,6 +483,11 @@ try {
     fileEnv.FILE_STORE !== 's3' || onDisk.every((f) => !files.some((file) => String(f).includes(file.uuid))),
     `no platform node kept a file of the run on its disk (${onDisk.length} entries)`,
   );
+  // nginx itself had no trouble (a worker that cannot write its temp files logs [crit])
+  const nginxTrouble = readFileSync(join(nginxPrefix, 'error.log'), 'utf8')
+    .split('\n')
+    .filter((l) => /\[(crit|alert|emerg)\]/.test(l));
+  check(nginxTrouble.length === 0, `nginx's error log has no [crit], [alert] or [emerg] line ${nginxTrouble.slice(0, 3).join(' | ')}`);
   await pool.end();
 
   phase('');
