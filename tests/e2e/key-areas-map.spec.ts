@@ -52,6 +52,11 @@ test('the alarms’ map: each alarm where it was raised, a link to its waybill�
   await alarm.click();
   await expect(page).toHaveURL(/\/shipper\/dispatch\/track\?waybillId=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(waybillNo);
+  // the track shows the alarm where it was raised (a red dot, 报警位置 in the legend) and in its timeline
+  await expect(page.locator('li.track-event').filter({ hasText: `区域告警：停留超时（${WORKS}）` })).toHaveCount(1);
+  const dots = await page.locator('svg[data-extent] g > title').allTextContents();
+  expect(dots.filter((title) => title.startsWith(`区域告警：停留超时（${WORKS}）`))).toHaveLength(1);
+  await expect(page.locator('.map-kit-legend li').filter({ hasText: '报警位置' })).toHaveCount(1);
 });
 
 test('with JS a click on the map chooses the new circle’s centre; without, the coordinates are typed', async ({ page }, info) => {

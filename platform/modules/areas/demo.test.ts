@@ -4,7 +4,7 @@
 // message. Another company sees none of them.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { keyAreaAlarms, messages, seedRuns, users } from '../../db/schema';
+import { keyAreaAlarms, messages, seedRuns, users, waybills } from '../../db/schema';
 import { DEMO_KEY_AREAS, KEY_AREAS_STEP } from '../../seed/areas/key-areas';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { API_BASE } from '../../app';
@@ -12,8 +12,10 @@ import { call, t, tokens, withSignedInPlatform } from '../auth/testing';
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const OTHER_SHIPPER = DEMO_ACCOUNTS.fenheShipper.mobile;
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile; // 顺达, the demo trips' carrier: a party of the same waybill
+const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 
-withSignedInPlatform([SHIPPER, OTHER_SHIPPER]);
+withSignedInPlatform([SHIPPER, OTHER_SHIPPER, CARRIER, OPERATOR]);
 
 describe('the demo key areas', () => {
   it('are the steel shipper’s, alarms on, and its trip’s positions raised entering and staying in the steel works', async () => {
@@ -53,6 +55,28 @@ describe('the demo key areas', () => {
     for (const area of DEMO_KEY_AREAS) expect(names).not.toContain(area.name);
     const alarms = await call(OTHER_SHIPPER, '/keyArea/alarmPage', { pageNumber: 1, pageSize: 50 });
     for (const a of alarms.body.data.records as { areaName: string }[]) expect(DEMO_KEY_AREAS.map((d) => d.name)).not.toContain(a.areaName);
+  });
+});
+
+describe('the alarms on the waybill’s track', () => {
+  it('shows the shipper its own areas’ alarms where they were raised; the carrier of the same waybill, with no areas there, none; operations all', async () => {
+    const [step] = await t.db.select().from(seedRuns).where(eq(seedRuns.step, KEY_AREAS_STEP));
+    const [waybillNo] = Object.keys((step.detail as { raised: Record<string, number> }).raised);
+    const [w] = await t.db.select({ id: waybills.id }).from(waybills).where(eq(waybills.waybillNo, waybillNo));
+    const track = async (mobile: string) => {
+      const res = await call(mobile, `/dispatchOrder/track/${w.id}`);
+      expect(res.body.code, res.body.message).toBe(200);
+      return res.body.data.alarms as { alarmType: string; areaName: string; lng: number; lat: number; at: string }[];
+    };
+    const stored = await t.db.select().from(keyAreaAlarms).where(eq(keyAreaAlarms.waybillId, w.id));
+    const ours = await track(SHIPPER);
+    expect(ours.map((a) => [a.areaName, a.alarmType])).toEqual([
+      [DEMO_KEY_AREAS[0].name, '1'],
+      [DEMO_KEY_AREAS[0].name, '3'],
+    ]);
+    expect(ours.map((a) => [a.lng, a.lat])).toEqual([...stored].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id).map((a) => [a.lng, a.lat]));
+    expect(await track(CARRIER)).toEqual([]);
+    expect(await track(OPERATOR)).toHaveLength(stored.length);
   });
 });
 
