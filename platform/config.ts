@@ -162,6 +162,11 @@ export const platformEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** where the metrics listener binds: loopback unless the scraper is on another host of a private network */
   METRICS_HOST: z.string().min(1).max(100).default('127.0.0.1'),
+  // ---- Map tiles (issue 47): a 天地图 browser key (ak) and its secret (as), handed to signed-in
+  // users by GET /keyArea/getMapKey; with an ak the JS maps may show 天地图's tiles behind the
+  // server-drawn map (decision 025). Unset: the outline map only, nothing else changes.
+  MAP_AK: optionalText,
+  MAP_AS: optionalText,
   // ---- SMS (issue #49): the provider that carries the verification codes (platform/modules/auth/sms-providers.ts).
   // Deployment configuration, never in the repository; `outbox` (the default) only writes the sms_outbox table.
   SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
