@@ -14,7 +14,7 @@ import { WAYBILL_ACTION_LABELS } from '#contract/orders/labels';
 import type { DriverTrips } from './driver-home.server';
 import { LineField } from './line-field';
 import type { PlacesView } from './places.server';
-import { PositionReport } from './track-ui';
+import { PositionReport } from './position-report';
 import { WeightSlipForm } from './waybill-detail';
 
 type Current = NonNullable<DriverTrips['current']>;

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ORDER_MESSAGES } from '#contract/orders/labels';
-import { PositionReport } from '#app/features/orders/track-ui';
+import { PositionReport } from '#app/features/orders/position-report';
 import { WaybillDetailView } from '#app/features/orders/waybill-detail';
 import { WaybillRouteMap } from '#app/features/orders/route-map';
 import { requireUser } from '#app/utils/auth.server';
