@@ -22,8 +22,15 @@ function Verdict({ verdict }: { verdict: ContractPdfVerification }) {
   const claimed = verdict.valid ? '' : '（签名所称）';
   return (
     <section className="panel" aria-labelledby="verify-verdict" data-testid="contract-verdict">
-      <h2 id="verify-verdict">{verdict.valid ? '核验通过：平台电子签名有效' : '核验未通过'}</h2>
-      <p>{verdict.valid ? '该文件由本平台签署完成后未被改动，签名覆盖整个文件。' : verdict.problem}</p>
+      {/* an intact copy of another file than the number's contract does not pass either */}
+      <h2 id="verify-verdict">{verdict.valid && verdict.matchesStored !== false ? '核验通过：平台电子签名有效' : '核验未通过'}</h2>
+      <p>
+        {!verdict.valid
+          ? verdict.problem
+          : verdict.matchesStored === false
+            ? '文件的平台电子签名完好，但它不是该合同签署完成的文件。'
+            : '该文件由本平台签署完成后未被改动，签名覆盖整个文件。'}
+      </p>
       <dl className="facts">
         {verdict.signedBy ? (
           <>
