@@ -189,6 +189,8 @@ export const platformEnvSchema = z.object({
   SMS_TEMPLATE_PAY_PWD: optionalText,
   /** the template of hand-over notices (one variable, ${title}); without it a provider sends no notices */
   SMS_TEMPLATE_NOTICE: optionalText,
+  /** the code that signs a contract (issue 46); unset, SMS_TEMPLATE_ROLE (identity check) carries it */
+  SMS_TEMPLATE_CONTRACT_SIGN: optionalText,
   /** each call to the provider gives up after this long; a timeout is retried by the sms.redeliver job */
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // ---- files (issue #49): where uploaded bytes live (platform/modules/files/storage.ts).

@@ -1,6 +1,8 @@
-// The public contract verification page (issue 46), in both projects (no-js and js): a contract the
-// platform sealed verifies (its hash, signer and time shown); a copy with one byte changed is refused
-// with a clear Chinese message at the file field; no file is a field message too.
+// The public contract verification page (issue 46), in both projects (no-js and js): a number that is
+// no contract is said at the number; a contract the platform sealed verifies (its hash, signer and
+// time shown); a copy with one byte changed is refused with a clear Chinese message at the file
+// field; no file is a field message too. A real contract looked up by its number, its downloaded
+// copy matching and an altered one not: contracts.spec.ts.
 import { createHash } from 'node:crypto';
 import { renderContractPdf } from '../../platform/modules/contracts/pdf';
 import { sealContractPdf } from '../../platform/modules/contracts/seal';
@@ -20,12 +22,25 @@ test.beforeAll(async () => {
 const FILE_LABEL = '合同 PDF 文件';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-test('a sealed contract verifies: valid, with its SHA-256, the platform as signer and the time', async ({ page }, testInfo) => {
+test('a number that is no contract is said at the number; a sealed copy verifies: valid, with its SHA-256, the platform as signer and the time', async ({
+  page,
+}, testInfo) => {
   const js = testInfo.project.name === 'js';
-  await page.goto('/contract/verify?no=HT202611290001');
+  // the QR code's link with a number the platform never issued: a clear message at the number, no facts
+  const unknown = await page.goto('/contract/verify?no=HT202611290001');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '合同核验' })).toBeVisible();
-  await expect(page.getByText('合同编号：HT202611290001')).toBeVisible();
+  await expect(shownMessage(page, '未找到该编号的合同，请核对合同首页或二维码上的合同编号')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^合同 HT/ })).toHaveCount(0);
   await expectAccessible(page, js);
+  // a malformed number typed into the look-up (a GET form: the URL is its state)
+  await page.getByLabel('合同编号').fill('HT<2026>');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/\/contract\/verify\?no=HT%3C2026%3E$/);
+  await expect(shownMessage(page, '合同编号格式不正确')).toBeVisible();
+
+  // without a number the copy's own signature is checked
+  await page.goto('/contract/verify');
 
   // With JS the upload is a fetch and the page stays (a mark on window survives); without JS the form posts.
   if (js) await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));

@@ -1,14 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { testCargo } from '../../platform/testing/cargo-input';
-import { openOrderContract, signWithPassword } from './contract-helpers';
+import { openOrderContract, signWithPassword, signWithSmsCode } from './contract-helpers';
 import { expectAccessible } from './accessible';
 import { DEMO_ACCOUNTS, expect, loginAs, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
 
 // Electronic contracts end to end (issue 46), JS off and on: operations write and release a
 // template; a controlled order accepted by 顺达 gets its two contracts from the job runner; the
 // shipper signs its contract with the login password (a wrong one is refused at the field), the
-// signed PDF downloads; the carrier signs its own; another company sees neither; and a
-// supplementary agreement changes the price and is signed the same way.
+// signed PDF downloads, and the public verification page at the address it prints shows the
+// contract and finds the copy to be its sealed file (one byte changed: not); a supplementary
+// agreement changes the price, is signed with an SMS code (a wrong one refused at the field) and
+// links back to the contract; the carrier signs its own; another company sees neither.
 
 const API = '/api-platform/api';
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
@@ -17,6 +21,9 @@ const OTHER = DEMO_ACCOUNTS.fenheShipper.mobile;
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** The PDF's text (poppler's pdftotext, which npm test and CI install). */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' });
 
 /** A controlled order of the steel shipper with 顺达 as the actual carrier, accepted by 顺达, through the platform API. */
 async function acceptedControlOrder(page: Page, goods: string): Promise<string> {
@@ -61,7 +68,7 @@ test('operations release a contract template', async ({ page }, testInfo) => {
 });
 
 test('a controlled order gets both contracts; shipper and carrier sign; the signed PDF downloads; another company sees nothing', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const js = testInfo.project.name === 'js';
   const goods = `合同钢坯${js ? 'JS' : 'NJ'}${Math.random().toString(36).slice(2, 7)}`;
   const orderNo = await acceptedControlOrder(page, goods);
@@ -84,18 +91,45 @@ test('a controlled order gets both contracts; shipper and carrier sign; the sign
   const pdf = await page.request.get(href!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const sealed = await pdf.body();
+  expect(sealed.subarray(0, 5).toString()).toBe('%PDF-');
+  const contractNo = /HT\d{14}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0];
 
-  // ---- supplementary agreement: a new price, signed the same way; the contract is unchanged
+  // ---- the public verification page, from the address the PDF prints beside its QR code: the
+  // contract's facts; the downloaded copy is its sealed file, a copy with one byte changed is not
+  const text = pdfText(sealed);
+  expect(text).toMatch(/签\s*署\s*页/);
+  expect(text).toContain('唐山冀东钢铁贸易有限公司');
+  const verifyPath = new RegExp(`/contract/verify\\?no=${contractNo}`).exec(text.replace(/\s+/g, ''))![0];
+  await page.goto(verifyPath);
+  const facts = page.getByRole('region', { name: `合同 ${contractNo}` });
+  await expect(facts).toContainText('已签署');
+  await expect(facts).toContainText(sha256(sealed));
+  await expect(facts.getByRole('list', { name: '签署情况' })).toContainText(/唐山冀东钢铁贸易有限公司，20\d\d-\d\d-\d\d \d\d:\d\d:\d\d 签署（登录密码确认）/);
+  await expectAccessible(page, js);
+  await page.getByLabel('合同 PDF 文件').setInputFiles({ name: `${contractNo}.pdf`, mimeType: 'application/pdf', buffer: sealed });
+  await page.getByRole('button', { name: '核验' }).click();
+  await expect(page.getByRole('region', { name: '核验通过：平台电子签名有效' })).toContainText('一致：这正是该合同签署完成的文件');
+  const altered = Buffer.from(sealed);
+  altered[Math.floor(altered.length / 3)] ^= 0x01;
+  await page.getByLabel('合同 PDF 文件').setInputFiles({ name: `${contractNo}.pdf`, mimeType: 'application/pdf', buffer: altered });
+  await page.getByRole('button', { name: '核验' }).click();
+  await expect(shownMessage(page, /^核验未通过：/)).toBeVisible();
+  await expect(page.getByRole('region', { name: '核验未通过' })).toContainText('不一致：这不是该合同签署完成的文件');
+
+  // ---- supplementary agreement: a new price, signed by an SMS code; it links the contract it amends, which is unchanged
+  await page.goto(contractUrl);
   await page.getByRole('link', { name: '签订补充协议' }).click();
   await page.getByLabel('新单价（元/吨）').fill('190');
   await page.getByLabel('变更原因').fill('油价下调，双方协商调整运价');
   await page.getByRole('button', { name: '发起补充协议' }).click();
   await expect(flash(page, /补充协议已发起/)).toBeVisible();
   await expect(page.getByText('190.00 元/吨').first()).toBeVisible();
-  await signWithPassword(page);
+  await signWithSmsCode(page, SHIPPER);
   await expect(flash(page, '签署成功，合同已全部签署完成')).toBeVisible();
-  await page.goto(contractUrl);
+  await expect(page.getByRole('table', { name: '签署方' }).getByRole('row').filter({ hasText: '唐山冀东钢铁贸易有限公司' })).toContainText('短信验证码确认');
+  await page.getByRole('link', { name: contractNo, exact: true }).click();
+  await expect(page).toHaveURL(contractUrl);
   await expect(page.getByText('200.00 元/吨').first()).toBeVisible();
   await expect(page.getByRole('table', { name: '补充协议' })).toContainText('已签署');
 

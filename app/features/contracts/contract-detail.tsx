@@ -2,13 +2,16 @@
 // parties with each one's record of signing, the clauses, the frozen and the signed file with their
 // SHA-256, its supplementary agreements and its history; and the panels of what the caller may do
 // (?do=sign | reject | recall | invalid: a page of its own without JS). Signing asks for the login
-// password again: the signer's intention, recorded with time, IP and browser.
+// password again, or (?do=sign&by=sms) an SMS code sent to the signer's phone: the signer's
+// intention, recorded with time, IP, browser and method. An agreement links the contract it amends.
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
 import { Alert } from '#app/components/alert';
 import { Facts, Field, ListTable, TextareaField } from '#app/components/forms';
+import { UrlTabs } from '#app/components/list-base';
+import { SmsCodeButton } from '#app/features/account/sms-code-button';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
 import type { FormReply } from '#app/utils/forms.server';
@@ -21,30 +24,78 @@ const loadForms = () => import('./forms');
 type Detail = Awaited<ReturnType<typeof contractDetailData>>;
 type Contract = Detail['contract'];
 
-function SignForm({ contract, back }: { contract: Contract; back: string }) {
+const SIGN_INTRO = '签署时间、IP 地址、浏览器和确认方式将作为您的签署意愿记录在合同中；依照《电子签名法》，可靠的电子签名与手写签名或盖章具有同等法律效力。';
+
+/** 确认签署 (the form's intent) and 取消 back to the contract. */
+function SignButtons({ intent, back }: { intent: 'sign' | 'signBySms'; back: string }) {
+  return (
+    <div className="cap-actions">
+      <Button type="submit" name="intent" value={intent}>
+        确认签署
+      </Button>
+      <Button component={Link} to={back} variant="default">
+        取消
+      </Button>
+    </div>
+  );
+}
+
+function SignByPassword({ contract, back }: { contract: Contract; back: string }) {
   const reply = useActionData<FormReply>();
   const [form, fields] = useLazyForm(loadForms, (m) => m.signSchema, { id: 'sign-form', lastResult: reply?.result });
   return (
-    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-labelledby="sign-title">
+    <Form method="post" {...getFormProps(form)}>
       <ErrorSummary form={form} />
-      <h2 id="sign-title">签署合同</h2>
-      <p>
-        请核对合同条款后输入您的登录密码确认签署《{contract.title}》。签署时间、IP
-        地址和浏览器将作为您的签署意愿记录在合同中；依照《电子签名法》，可靠的电子签名与手写签名或盖章具有同等法律效力。
-      </p>
       <AuthenticityTokenInput />
       <input type="hidden" name="contractId" value={contract.id} />
       <FormErrors errors={form.errors} />
       <Field required meta={fields.password} label="登录密码" type="password" maxLength={64} />
-      <div className="cap-actions">
-        <Button type="submit" name="intent" value="sign">
-          确认签署
-        </Button>
-        <Button component={Link} to={back} variant="default">
-          取消
-        </Button>
-      </div>
+      <SignButtons intent="sign" back={back} />
     </Form>
+  );
+}
+
+/** The code goes to the account's own phone (its own small form, so asking never submits the code field); then the code signs. */
+function SignBySms({ contract, back, secondsLeft }: { contract: Contract; back: string; secondsLeft: number }) {
+  const reply = useActionData<FormReply>();
+  const [form, fields] = useLazyForm(loadForms, (m) => m.signBySmsSchema, { id: 'sign-sms-form', lastResult: reply?.result });
+  return (
+    <>
+      <Form method="post" className="cap-actions" aria-label="获取签署验证码">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="contractId" value={contract.id} />
+        <p>验证码将发送至本账号绑定的手机，5分钟内有效。</p>
+        <SmsCodeButton secondsLeft={secondsLeft} name="intent" value="signSms" />
+      </Form>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} />
+        <AuthenticityTokenInput />
+        <input type="hidden" name="contractId" value={contract.id} />
+        <FormErrors errors={form.errors} />
+        <Field required meta={fields.smsCode} label="短信验证码" inputMode="numeric" maxLength={6} placeholder="请输入短信验证码" />
+        <SignButtons intent="signBySms" back={back} />
+      </Form>
+    </>
+  );
+}
+
+function SignPanel({ contract, back, by, smsSecondsLeft }: { contract: Contract; back: string; by: Detail['signBy']; smsSecondsLeft: number }) {
+  return (
+    <section className="cap-inline-form" aria-labelledby="sign-title">
+      <h2 id="sign-title">签署合同</h2>
+      <p>
+        请核对合同条款后确认签署《{contract.title}》：输入登录密码，或获取并输入发送至您手机的短信验证码。{SIGN_INTRO}
+      </p>
+      <UrlTabs
+        label="签署方式"
+        current={by}
+        tabs={[
+          { key: 'password', title: '登录密码签署', href: `${back}&do=sign` },
+          { key: 'sms', title: '短信验证码签署', href: `${back}&do=sign&by=sms` },
+        ]}
+      />
+      {by === 'sms' ? <SignBySms contract={contract} back={back} secondsLeft={smsSecondsLeft} /> : <SignByPassword contract={contract} back={back} />}
+    </section>
   );
 }
 
@@ -132,7 +183,7 @@ export function ContractDetailPage({ data, listPath, listTitle }: { data: Detail
         </div>
       </div>
       <FormErrors errors={failed.length ? failed : undefined} />
-      {panel === 'sign' ? <SignForm contract={contract} back={here} /> : null}
+      {panel === 'sign' ? <SignPanel contract={contract} back={here} by={data.signBy} smsSecondsLeft={data.smsSecondsLeft} /> : null}
       {panel === 'reject' || panel === 'recall' || panel === 'invalid' ? <ReasonForm contractId={contract.id} intent={panel} back={here} /> : null}
       <p className="cap-status">
         状态：<strong>{contract.statusLabel}</strong>
@@ -143,12 +194,20 @@ export function ContractDetailPage({ data, listPath, listTitle }: { data: Detail
           {contract.reason}
         </Alert>
       ) : null}
+      {contract.parentContractId && contract.parentContractNo ? (
+        <p>
+          本协议补充的合同：
+          <Link to={contractHref(listPath === CONTRACT_PATHS.agreement ? CONTRACT_PATHS.mine : listPath, contract.parentContractId)}>
+            {contract.parentContractNo}
+          </Link>
+        </p>
+      ) : null}
       <Facts
         facts={[
           ['合同编号', contract.contractNo],
           ['合同名称', contract.title],
           ['合同类型', contract.kindLabel],
-          ...(contract.parentContractNo ? ([['补充的合同', contract.parentContractNo]] as Array<[string, string]>) : []),
+
           ['订单号', contract.orderNo ?? '—'],
           ['货物', contract.goodsName || '—'],
           ['线路', contract.route],

@@ -4,7 +4,7 @@
 // reject, recall, void, a supplementary agreement), each a POST that ends in a redirect with a
 // flash, or the form again with its errors.
 import { parseWithZod } from '@conform-to/zod';
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { refusedField } from '#contract/codes';
 import {
   CONTRACT_KIND_LABELS,
@@ -21,7 +21,9 @@ import { idParam, loadOwned, loadPage, readForm, redirectWith, type FormReply } 
 import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { fenToCapitals, formatDateTime, yuan, yuanPerTonne } from '#app/utils/format';
 import { tonnes } from '#app/utils/weights';
-import { agreementSchema, reasonSchema, signSchema } from './forms';
+import { commitSession, getSession } from '#app/utils/session.server';
+import { markSmsSent, smsSecondsLeft } from '#app/features/account/sms-wait.server';
+import { agreementSchema, reasonSchema, signBySmsSchema, signSchema, signSmsRequestSchema } from './forms';
 import { CONTRACT_PATHS, contractHref, downloadHref } from './paths';
 
 /** A contract row as the lists show it. */
@@ -55,6 +57,11 @@ export async function contractListData(caller: Caller, fixed: { kind?: 'suppleme
 }
 
 export type ContractPanel = 'sign' | 'reject' | 'recall' | 'invalid' | null;
+/** How the signer confirms the intention to sign (?by=): the login password, or an SMS code to their phone. */
+export type SignBy = 'password' | 'sms';
+
+/** The session's slot of the 60 s wait of the signing code (one user per session: their own phone). */
+const SIGN_SMS_SLOT = ['contract_sign', 'own-phone'] as const;
 
 /** A contract as its page shows it (?id=), with the panel ?do= asks for if the caller may do it. */
 export async function contractDetailData(caller: Caller) {
@@ -62,8 +69,12 @@ export async function contractDetailData(caller: Caller) {
   const asked = new URL(caller.request.url).searchParams.get('do');
   const panel: ContractPanel =
     asked === 'sign' || asked === 'reject' || asked === 'recall' || asked === 'invalid' ? (contract.actions.includes(asked) ? asked : null) : null;
+  const signBy: SignBy = new URL(caller.request.url).searchParams.get('by') === 'sms' ? 'sms' : 'password';
+  const smsWait = panel === 'sign' && signBy === 'sms' ? smsSecondsLeft(await getSession(caller.request), ...SIGN_SMS_SLOT) : 0;
   return {
     panel,
+    signBy,
+    smsSecondsLeft: smsWait,
     contract: {
       ...contractView(contract),
       templateName: contract.templateName,
@@ -113,11 +124,33 @@ export async function contractDetailData(caller: Caller) {
   };
 }
 
-const ACTIONS = { sign: signSchema, reject: reasonSchema, recall: reasonSchema, invalid: reasonSchema } as const;
+const ACTIONS = {
+  sign: signSchema,
+  signBySms: signBySmsSchema,
+  signSms: signSmsRequestSchema,
+  reject: reasonSchema,
+  recall: reasonSchema,
+  invalid: reasonSchema,
+} as const;
+
+/** The signing code sent to the caller's phone: back to the SMS panel with the 60 s wait remembered, or with the refusal. */
+async function requestSignSms(caller: Caller, list: string, contractId: number) {
+  const back = `${contractHref(list, contractId)}&do=sign&by=sms`;
+  const sent = await api.contracts.signSmsCode.envelope(caller, { contractId });
+  if (sent.code !== 200) {
+    if (sent.code === 404) throw new Response(sent.message, { status: 404 });
+    return redirectWith(caller.request, back, sent.message || M.state, 'error');
+  }
+  const session = await getSession(caller.request);
+  markSmsSent(session, ...SIGN_SMS_SLOT);
+  session.flash('toast', { type: 'success', message: sent.message || M.smsCodeSent });
+  return redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } });
+}
 
 /**
- * A contract page's action (intent sign, reject, recall or invalid): back to the contract with the
- * flash, or the form with its errors (a wrong password at the password field). `list` is the
+ * A contract page's action (intent sign, signSms — send the signing code —, signBySms, reject,
+ * recall or invalid): back to the contract with the flash, or the form with its errors (a wrong
+ * password or SMS code at its field). `list` is the
  * screen the contract was opened from.
  */
 export async function contractAction(caller: Caller, list: string) {
@@ -128,11 +161,16 @@ export async function contractAction(caller: Caller, list: string) {
   const submission = parseWithZod(formData, { schema: ACTIONS[name] });
   if (submission.status !== 'success') return data<FormReply>({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const v = submission.value;
+  // the code request: the one form with neither a password, a code nor a reason
+  if (!('password' in v) && !('smsCode' in v) && !('reason' in v)) return requestSignSms(caller, list, v.contractId);
   let message: string;
+  const userAgent = caller.request.headers.get('user-agent')?.slice(0, 300) ?? undefined;
   try {
     if ('password' in v) {
-      const userAgent = caller.request.headers.get('user-agent')?.slice(0, 300) ?? undefined;
       const signed = await api.contracts.sign(caller, { contractId: v.contractId, password: v.password, userAgent });
+      message = signed.status === 'COMPLETE' ? M.completed : M.signed;
+    } else if ('smsCode' in v) {
+      const signed = await api.contracts.signBySms(caller, { contractId: v.contractId, smsCode: v.smsCode, userAgent });
       message = signed.status === 'COMPLETE' ? M.completed : M.signed;
     } else if (name === 'reject') {
       await api.contracts.reject(caller, v);

@@ -1,14 +1,17 @@
 // The contract screens' forms (Conform + zod, the same schema in the browser and in the action):
-// signing with the login password, a reason to reject, recall or void, a supplementary agreement's
+// signing with the login password or an SMS code, a reason to reject, recall or void, a supplementary agreement's
 // new price (yuan per tonne, sent in fen) and end of term, and operations' template form (its
 // clauses one per block of lines: the first line the title, the rest the text).
 import { z } from 'zod';
-import { CONTRACT_MESSAGES as M, agreementInput, reasonInput, signInput, templateInput } from '#contract/contracts/contracts';
+import { CONTRACT_MESSAGES as M, agreementInput, reasonInput, signBySmsInput, signInput, templateInput } from '#contract/contracts/contracts';
 import { yuanToFen } from '#contract/format';
 
 const contractId = z.coerce.number({ invalid_type_error: M.notFound }).int().positive(M.notFound);
 
 export const signSchema = signInput.pick({ password: true }).extend({ contractId });
+export const signBySmsSchema = signBySmsInput.pick({ smsCode: true }).extend({ contractId });
+/** The request for the code that signs (its own small form beside the code's). */
+export const signSmsRequestSchema = z.object({ contractId });
 export const reasonSchema = reasonInput.pick({ reason: true }).extend({ contractId });
 
 export const agreementSchema = z

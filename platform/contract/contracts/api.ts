@@ -1,6 +1,7 @@
 // The contracts route table (issue 46): operations' templates (the spec's admin calls contract
 // template save, release, invalid), the parties' contracts (pages, findById, sign, reject), the
 // initiator's recall, operations' invalid, and supplementary agreements (补充协议).
+import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { idParams } from '../ids';
 import { pageOf } from '../page';
@@ -14,6 +15,7 @@ import {
   frameworkTrack,
   contractRow,
   reasonInput,
+  signBySmsInput,
   signInput,
   templateAnswer,
   templateDetail,
@@ -94,6 +96,22 @@ export const contractsApi = endpoints(['合同'], {
     path: '/contract/sign',
     summary: '签署方再次输入登录密码签署（记录时间、IP、浏览器）；最后一方签署后平台加盖电子签章',
     body: signInput,
+    response: contractAnswer,
+  },
+  signSmsCode: {
+    permission: 'contract:contract:sign',
+    method: 'post',
+    path: '/contract/sign/smsCode',
+    summary: '签署方请求签署用短信验证码（发送至本人绑定的手机；与验证码登录相同的每号码限制）',
+    body: contractIdInput,
+    response: z.object({ seconds: z.number().int() }),
+  },
+  signBySms: {
+    permission: 'contract:contract:sign',
+    method: 'post',
+    path: '/contract/sign/sms',
+    summary: '签署方输入短信验证码签署（记录时间、IP、浏览器与方式）；验证码错误或失效时不签署',
+    body: signBySmsInput,
     response: contractAnswer,
   },
   reject: {

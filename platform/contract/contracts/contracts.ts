@@ -181,6 +181,21 @@ export const signInput = z.object({
 });
 export type SignInput = z.infer<typeof signInput>;
 
+/** The SMS code sent to the signer's own phone (POST /contract/sign/smsCode), typed back: the other intention to sign. */
+export const signBySmsInput = z.object({
+  contractId,
+  smsCode: z
+    .string({ required_error: M.smsCodeRequired, invalid_type_error: M.smsCodeRequired })
+    .trim()
+    .min(1, M.smsCodeRequired)
+    .regex(/^\d{6}$/, M.smsCodeFormat),
+  userAgent: optional(z.string().max(300)),
+});
+export type SignBySmsInput = z.infer<typeof signBySmsInput>;
+
+/** How a signer confirmed the intention to sign: the login password again, or an SMS code to their phone. */
+export type SignIntention = { method: 'password'; password: string } | { method: 'sms'; smsCode: string };
+
 const reasonField = z.string({ required_error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(200, M.reasonTooLong);
 export const reasonInput = z.object({ contractId, reason: reasonField });
 export const contractIdInput = z.object({ contractId });

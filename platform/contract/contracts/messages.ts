@@ -18,6 +18,9 @@ export const CONTRACT_MESSAGES = {
   noReleasedTemplate: '该类型的合同模板尚未发布，请联系平台运营',
   passwordRequired: '请输入登录密码',
   passwordWrong: '登录密码不正确',
+  smsCodeRequired: '请输入短信验证码',
+  smsCodeFormat: '短信验证码为6位数字',
+  smsCodeSent: '手机验证码发送成功！请注意查收',
   alreadySigned: '您已签署该合同，无需重复签署',
   notSigner: '您不是该合同的签署方',
   expired: '合同已超过签署期限，不能签署',
@@ -85,7 +88,7 @@ export const CONTRACT_PARTY_LABELS: Record<ContractPartyRole, string> = {
   driver: '实际承运方（司机）',
 };
 
-export const SIGN_METHOD_LABELS: Record<string, string> = { password: '登录密码确认', platform: '平台电子签章' };
+export const SIGN_METHOD_LABELS: Record<string, string> = { password: '登录密码确认', sms: '短信验证码确认', platform: '平台电子签章' };
 
 /**
  * The placeholders a template may use, and what each is filled with: the order's, the parties'

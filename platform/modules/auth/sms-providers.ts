@@ -67,6 +67,9 @@ export function providerFromEnv(env: PlatformEnv): SmsProvider | null {
   const templates = {} as ProviderSettings['templates'];
   for (const variable of SMS_TEMPLATE_VARIABLES) templates[TEMPLATE_OF[variable]] = env[variable]!;
   if (env.SMS_TEMPLATE_NOTICE) templates.notice = env.SMS_TEMPLATE_NOTICE;
+  // Signing a contract by SMS (issue 46) came after the templates were approved: until a template of
+  // its own is, the identity-check one carries its code.
+  templates.contract_sign = env.SMS_TEMPLATE_CONTRACT_SIGN ?? env.SMS_TEMPLATE_ROLE!;
   const settings: ProviderSettings = {
     accessKeyId: env.SMS_ACCESS_KEY_ID!,
     accessKeySecret: env.SMS_ACCESS_KEY_SECRET!,

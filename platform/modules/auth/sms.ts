@@ -10,7 +10,7 @@ import type { Logger } from '../../log';
 import { refuse } from '../../http/refusal';
 import { smsMessages } from '../../metrics';
 
-export type SmsCodeType = 'phone_no_login' | 'modify_binding_phone' | 'find_pwd' | 'register' | 'role' | 'pay_pwd';
+export type SmsCodeType = 'phone_no_login' | 'modify_binding_phone' | 'find_pwd' | 'register' | 'role' | 'pay_pwd' | 'contract_sign';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 /** The wait before a code may be sent again: the one the screens count down (spec section 9). */
@@ -44,6 +44,7 @@ const PURPOSE: Record<SmsCodeType, string> = {
   register: '注册',
   role: '身份验证',
   pay_pwd: '重置钱包支付密码',
+  contract_sign: '签署电子合同',
 };
 
 export function smsContent(type: SmsCodeType, code: string): string {

@@ -2,17 +2,20 @@
 // operations; a controlled order's two contracts made from them; signing by password, once per
 // party, never after expiry or recall; the frozen hash kept; completion sealed; supplementary
 // agreements; and nothing of it seen or touched by another company.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/auth/user';
 import { CONTRACT_MESSAGES as M, templateInput, unknownPlaceholderMessage } from '../../contract/contracts/contracts';
-import { contractHistory, contractParties, contracts, contractTemplates, users } from '../../db/schema';
+import { contractHistory, contractParties, contracts, contractTemplates, smsCodes, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts';
 import { Refusal } from '../../http/refusal';
-import { t, tokens, withSignedInPlatform } from '../auth/testing';
+import { formatDateTime } from '../../contract/format';
+import { VERIFY_MESSAGES } from '../../contract/contracts/api-verify';
+import { nextIp, t, tokens, withSignedInPlatform } from '../auth/testing';
+import { SMS_EXPIRED_MESSAGE, SMS_WRONG_MESSAGE, type SmsSender } from '../auth/sms';
 import { storageFor } from '../files/storage';
-import { contractFor, createAgreement, insertContract, recallContract, rejectContract, signContract } from './contracts';
+import { contractFor, createAgreement, insertContract, recallContract, rejectContract, sendSignSmsCode, signContract } from './contracts';
 import { frameworkTracking, makeFrameworkContract } from './framework';
 import { makeOrderContracts } from './order-contracts';
 import { pdfPaperFor } from './document-paper';
@@ -235,6 +238,97 @@ describe('signing', () => {
   });
 });
 
+describe('signing by SMS code', () => {
+  /** The codes sent, as a provider would receive them. */
+  const sent: { mobile: string; type: string; code: string }[] = [];
+  const sender: SmsSender = { send: async (mobile, type, _content, code) => void sent.push({ mobile, type, code }) };
+  const signBySms = async (auth: Auth, contractId: number, smsCode: string) =>
+    signContract(t.db, signing, auth, { contractId, smsCode, userAgent: 'vitest' }, '203.0.113.8');
+  /** Lets the signer's phone ask again now (the 60 s wait per phone is the SMS layer's own, tested there). */
+  const endWait = (mobile: string) =>
+    t.db
+      .update(smsCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(smsCodes.mobile, mobile));
+  const unsignedParty = async (contractId: number, role: string) =>
+    (
+      await t.db
+        .select()
+        .from(contractParties)
+        .where(and(eq(contractParties.contractId, contractId), eq(contractParties.role, role)))
+    )[0];
+
+  it('sends the code to the signer’s own phone; a wrong or expired code is refused at the field and signs nothing; the right one signs with method sms', async () => {
+    const { carrierContract } = await orderContracts();
+    const auth = await carrier();
+    await endWait(CARRIER);
+    await sendSignSmsCode(t.db, sender, auth, carrierContract.id);
+    const code = sent.at(-1)!;
+    expect(code).toMatchObject({ mobile: CARRIER, type: 'contract_sign' });
+
+    const wrong = await refusalOf(signBySms(auth, carrierContract.id, code.code === '000000' ? '111111' : '000000'));
+    expect(wrong).toMatchObject({ message: SMS_WRONG_MESSAGE, data: { field: 'smsCode' } });
+    expect(await unsignedParty(carrierContract.id, 'carrier')).toMatchObject({ signedAt: null, signMethod: null });
+    expect((await t.db.select().from(contracts).where(eq(contracts.id, carrierContract.id)))[0].status).toBe('SIGNING');
+
+    // an expired code: refused, nothing signed
+    await t.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(smsCodes.mobile, CARRIER), isNull(smsCodes.usedAt)));
+    const expired = await refusalOf(signBySms(auth, carrierContract.id, code.code));
+    expect(expired).toMatchObject({ message: SMS_EXPIRED_MESSAGE, data: { field: 'smsCode' } });
+    expect(await unsignedParty(carrierContract.id, 'carrier')).toMatchObject({ signedAt: null });
+
+    await endWait(CARRIER);
+    await sendSignSmsCode(t.db, sender, auth, carrierContract.id);
+    const signed = await signBySms(auth, carrierContract.id, sent.at(-1)!.code);
+    expect(signed.completed).toBe(true);
+    expect(await unsignedParty(carrierContract.id, 'carrier')).toMatchObject({ signMethod: 'sms', signIp: '203.0.113.8', signUserAgent: 'vitest' });
+    const [sign] = await t.db
+      .select()
+      .from(contractHistory)
+      .where(and(eq(contractHistory.contractId, carrierContract.id), eq(contractHistory.action, 'sign')));
+    expect(sign.remark).toContain('短信验证码确认');
+    // the method is on the sealed copy's signature page (the text paper prints each party's method)
+    const [done] = await t.db.select().from(contracts).where(eq(contracts.id, carrierContract.id));
+    const sealed = await signing.storage.get(`${done.sealedUuid!.slice(0, 2)}/${done.sealedUuid}`);
+    expect(Buffer.from(sealed!).toString()).toMatch(/carrier:[^|]+:[^|]+:sms/);
+  });
+
+  it('is asked only by a party with something left to sign, while the contract is in signing', async () => {
+    const { shipperContract, carrierContract } = await orderContracts();
+    await endWait(SHIPPER);
+    await endWait(OTHER);
+    const before = sent.length;
+    // another company: the contract is not there
+    expect((await refusalOf(sendSignSmsCode(t.db, sender, await other(), shipperContract.id))).code).toBe(404);
+    await recallContract(t.db, await operator(), carrierContract.id, '订单变更');
+    expect((await refusalOf(sendSignSmsCode(t.db, sender, await carrier(), carrierContract.id))).message).toBe(M.notSigning);
+    await sign(await shipper(), shipperContract.id);
+    expect((await refusalOf(sendSignSmsCode(t.db, sender, await shipper(), shipperContract.id))).message).toBe(M.alreadySigned);
+    expect(sent.length).toBe(before);
+  });
+
+  it('through the API: the code goes out with the 60 s wait per phone, and a code signs', async () => {
+    const { carrierContract } = await orderContracts();
+    await endWait(CARRIER);
+    const first = await t.call('/contract/sign/smsCode', { token: tokens[CARRIER], ip: nextIp(), json: { contractId: carrierContract.id } });
+    expect(first.body).toMatchObject({ code: 200, message: '手机验证码发送成功！请注意查收', data: { seconds: 60 } });
+    const again = await t.call('/contract/sign/smsCode', { token: tokens[CARRIER], ip: nextIp(), json: { contractId: carrierContract.id } });
+    expect(again.body.code).toBe(400);
+    expect(again.body.message).toMatch(/^请\d+秒后再试$/);
+    const bad = await t.call('/contract/sign/sms', { token: tokens[CARRIER], json: { contractId: carrierContract.id, smsCode: '12ab' } });
+    expect(bad.body).toMatchObject({ code: 400, message: M.smsCodeFormat });
+    const [row] = await t.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, CARRIER), eq(smsCodes.type, 'contract_sign'), isNull(smsCodes.usedAt)));
+    const signed = await t.call('/contract/sign/sms', { token: tokens[CARRIER], json: { contractId: carrierContract.id, smsCode: row.code } });
+    expect(signed.body).toMatchObject({ code: 200, message: M.completed, data: { status: 'COMPLETE' } });
+  });
+});
+
 describe('supplementary agreements', () => {
   it('amend a completed contract’s price as a new contract signed the same way; the contract itself is unchanged', async () => {
     const { shipperContract } = await orderContracts();
@@ -245,6 +339,12 @@ describe('supplementary agreements', () => {
     const agreement = await createAgreement(t.db, signing, await shipper(), { contractId: shipperContract.id, unitPriceFen: 19_000, reason: '油价下调' });
     expect(agreement).toMatchObject({ kind: 'supplement', status: 'SIGNING', parentContractId: shipperContract.id, unitPriceFen: 19_000 });
     expect(agreement.clauses.map((c) => c.text).join('')).toContain('190.00');
+    // its frozen text names the contract it amends: number, title, parties and date
+    const frozen = Buffer.from((await signing.storage.get(`${agreement.pdfUuid!.slice(0, 2)}/${agreement.pdfUuid}`))!).toString();
+    const names = (await t.db.select().from(contractParties).where(eq(contractParties.contractId, shipperContract.id))).map((p) => p.name);
+    expect(frozen).toContain(
+      `AMENDS:${shipperContract.contractNo}《${shipperContract.title}》（签署方：${names.join('、')}；订立日期：${formatDateTime(shipperContract.createdAt, 'YYYY-MM-DD')}）`,
+    );
     const [parent] = await t.db.select().from(contracts).where(eq(contracts.id, shipperContract.id));
     expect(parent).toMatchObject({ status: 'COMPLETE', unitPriceFen: shipperContract.unitPriceFen, sealedSha256: parent.sealedSha256 });
     // the shipper made it, the platform signed at sending: the shipper signs it with the password
@@ -325,6 +425,25 @@ describe('the documents (through the API, with the PDF layer)', () => {
     const altered = Buffer.from(pdf);
     altered[200] ^= 1;
     expect((await verifyContractPdf(altered, settings)).valid).toBe(false);
+
+    // the public verification page, by the number printed on it: its facts without a sign-in, and a
+    // copy compared with the stored sealed file (the same one matches; a byte changed neither verifies nor matches)
+    const facts = await t.call(`/contract/verify/facts?no=${done.contractNo}`, { ip: nextIp() });
+    expect(facts.body).toMatchObject({
+      code: 200,
+      data: { contractNo: done.contractNo, status: 'COMPLETE', sealedSha256: done.sealedSha256, frozenSha256: done.pdfSha256, amendsContractNo: null },
+    });
+    expect(facts.body.data.parties).toEqual(
+      expect.arrayContaining([expect.objectContaining({ role: 'shipper', name: '唐山冀东钢铁贸易有限公司', signMethod: 'password' })]),
+    );
+    expect(JSON.stringify(facts.body.data)).not.toMatch(/signIp|203\.0\.113|creditCode|totalFen/);
+    const unknown = await t.call('/contract/verify/facts?no=HT000000000000000', { ip: nextIp() });
+    expect(unknown.body).toMatchObject({ code: 404, message: VERIFY_MESSAGES.unknownContract, data: { field: 'no' } });
+    expect((await t.call('/contract/verify/facts?no=HT%3Cx%3E', { ip: nextIp() })).body).toMatchObject({ code: 400, message: VERIFY_MESSAGES.contractNo });
+    const verify = (bytes: Buffer, contractNo: string) => t.call('/contract/pdf/verify', { ip: nextIp(), json: { pdf: bytes.toString('base64'), contractNo } });
+    expect((await verify(pdf, done.contractNo)).body.data).toMatchObject({ valid: true, matchesStored: true, sha256: done.sealedSha256 });
+    expect((await verify(altered, done.contractNo)).body.data).toMatchObject({ valid: false, matchesStored: false });
+    expect((await verify(pdf, 'HT000000000000000')).body).toMatchObject({ code: 404, message: VERIFY_MESSAGES.unknownContract });
     // the carrier is no party of the shipper's contract: neither it nor its file
     expect((await t.call(`/contract/findById/${done.id}`, { token: tokens[CARRIER] })).body.code).toBe(404);
     expect((await t.raw(`/actions/downloadContract/?uuid=${done.sealedUuid}`, { token: tokens[CARRIER] })).status).toBe(404);

@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CONTRACT_KIND_LABELS,
   CONTRACT_MESSAGES as M,
+  SIGN_METHOD_LABELS,
   type TEMPLATE_PLACEHOLDERS,
   fillClause,
   passwordLockedMessage,
@@ -17,7 +18,9 @@ import {
   type ContractKind,
   type ContractPartyRole,
   type ContractStatus,
+  type SignBySmsInput,
   type SignInput,
+  type SignIntention,
 } from '../../contract/contracts/contracts';
 import { fenToCapitals } from '../../contract/capitals';
 import { formatDateTime, formatFen } from '../../contract/format';
@@ -27,11 +30,12 @@ import { contractHistory, contractParties, contracts, users } from '../../db/sch
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../../http/refusal';
 import { verifyPassword } from '../auth/password';
+import { sendSmsCode, verifySmsCode, type SmsSender } from '../auth/sms';
 import { saveFile } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import { notify } from '../workspace/notify';
 import { actsFor, contractScope, type ContractRecord, type PartyRow } from './access';
-import { sha256Hex, type ContractPaper, type PaperParty } from './paper';
+import { sha256Hex, type AmendedContract, type ContractPaper, type PaperParty } from './paper';
 import type { Template } from './templates';
 
 export const PASSWORD_MAX_FAILURES = 5;
@@ -164,6 +168,15 @@ export async function partiesOf(db: Db | Tx, contractId: number): Promise<PaperP
   return rows.map((r) => ({ ...r.party, signedByName: r.signedByName }));
 }
 
+/** The contract a supplementary agreement amends (its number, title, date and parties), or null for any other contract. */
+export async function amendedContractOf(db: Db | Tx, contract: ContractRecord): Promise<AmendedContract | null> {
+  if (contract.parentContractId === null) return null;
+  const [parent] = await db.select().from(contracts).where(eq(contracts.id, contract.parentContractId));
+  if (!parent) return null;
+  const parties = await partiesOf(db, parent.id);
+  return { contractNo: parent.contractNo, title: parent.title, issuedAt: parent.createdAt, partyNames: parties.map((p) => p.name) };
+}
+
 /** Whether the caller may start signing or recall: the one who made it (its company), or operations. */
 function isInitiator(auth: Auth, c: ContractRecord, parties: PartyRow[]): boolean {
   if (auth.role === 'operator') return true;
@@ -182,7 +195,7 @@ export async function startSigning(db: Db, signing: Signing, auth: Auth | null, 
   const parties = await partiesOf(db, contractId);
   if (auth && !isInitiator(auth, current, parties)) refuse(M.notFound, 404);
   if (current.status !== 'DRAFT') refuse(M.state);
-  const pdf = await signing.paper.render(current, parties, null);
+  const pdf = await signing.paper.render(current, parties, null, await amendedContractOf(db, current));
   const sha = sha256Hex(pdf);
   return db.transaction(async (tx) => {
     const file = await saveFile(tx, signing.storage, {
@@ -269,21 +282,18 @@ async function checkSignPassword(db: Db, auth: Auth, party: PartyRow, password: 
   refuse(passwordWrongMessage(PASSWORD_MAX_FAILURES - row.failures), 400, { field: 'password' });
 }
 
+/** The SMS code of signing (POST /contract/sign/smsCode) typed back: a wrong or expired one is refused at its field and signs nothing. */
+async function checkSignSmsCode(db: Db, auth: Auth, smsCode: string): Promise<void> {
+  const result = await verifySmsCode(db, auth.user.mobile, 'contract_sign', smsCode);
+  if (result !== 'ok') refuse(result, 400, { field: 'smsCode' });
+}
+
 /**
- * A party signs: the caller's password typed again, then in one transaction the contract is
- * checked to be SIGNING and before its deadline (a conditional update that also takes its row
- * lock, so two signatures take turns), the party is marked signed only if it was not (a double
- * submit signs once), with time, IP, browser and method. The last signature renders the final PDF
- * with the signers, applies the platform's signature and completes the contract.
+ * The contract the caller is to sign now and the caller's party that has yet to: refused when the
+ * contract is past its deadline (it expires), not in signing, or the caller has nothing left to sign.
  */
-export async function signContract(
-  db: Db,
-  signing: Signing,
-  auth: Auth,
-  input: SignInput,
-  ip: string | null,
-): Promise<{ contract: ContractRecord; completed: boolean }> {
-  const current = await contractFor(db, auth, input.contractId);
+async function partyToSign(db: Db, auth: Auth, contractId: number): Promise<{ current: ContractRecord; party: PaperParty }> {
+  const current = await contractFor(db, auth, contractId);
   if (await expireIfDue(db, current)) refuse(M.expired);
   if (current.status === 'RECALLED' || current.status === 'INVALIDED' || current.status === 'REJECTED') refuse(M.notSigning);
   const parties = await partiesOf(db, current.id);
@@ -292,7 +302,38 @@ export async function signContract(
   const party = mine.find((p) => p.signedAt === null);
   if (!party) refuse(M.alreadySigned);
   if (current.status !== 'SIGNING') refuse(M.notSigning);
-  await checkSignPassword(db, auth, party, input.password);
+  return { current, party };
+}
+
+/**
+ * Sends the signer's own phone (the account's) the code that signs `contractId`, only while the
+ * caller has a party to sign there; the 60 s wait per phone and `beforeSend` (the per-number
+ * limit of the code login) hold as for every code.
+ */
+export async function sendSignSmsCode(db: Db, sender: SmsSender, auth: Auth, contractId: number, beforeSend?: () => Promise<void>): Promise<void> {
+  await partyToSign(db, auth, contractId);
+  await sendSmsCode(db, sender, auth.user.mobile, 'contract_sign', beforeSend);
+}
+
+/**
+ * A party signs: the caller's intention confirmed (the login password typed again, or the SMS code
+ * sent to their phone), then in one transaction the contract is checked to be SIGNING and before
+ * its deadline (a conditional update that also takes its row lock, so two signatures take turns),
+ * the party is marked signed only if it was not (a double submit signs once), with time, IP,
+ * browser and method. The last signature renders the final PDF with the signers, applies the
+ * platform's signature and completes the contract.
+ */
+export async function signContract(
+  db: Db,
+  signing: Signing,
+  auth: Auth,
+  input: SignInput | SignBySmsInput,
+  ip: string | null,
+): Promise<{ contract: ContractRecord; completed: boolean }> {
+  const intention: SignIntention = 'smsCode' in input ? { method: 'sms', smsCode: input.smsCode } : { method: 'password', password: input.password };
+  const { current, party } = await partyToSign(db, auth, input.contractId);
+  if (intention.method === 'password') await checkSignPassword(db, auth, party, intention.password);
+  else await checkSignSmsCode(db, auth, intention.smsCode);
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .update(contracts)
@@ -302,14 +343,15 @@ export async function signContract(
     if (!locked) refuse(M.notSigning);
     const [signed] = await tx
       .update(contractParties)
-      .set({ signedAt: new Date(), signedBy: auth.user.id, signIp: ip, signUserAgent: input.userAgent ?? null, signMethod: 'password' })
+      .set({ signedAt: new Date(), signedBy: auth.user.id, signIp: ip, signUserAgent: input.userAgent ?? null, signMethod: intention.method })
       .where(and(eq(contractParties.id, party.id), isNull(contractParties.signedAt)))
       .returning();
     if (!signed) refuse(M.alreadySigned);
-    await history(tx, current.id, 'SIGNING', 'SIGNING', 'sign', auth.user.id, `${signed.name}签署（IP ${ip ?? '未知'}）`);
+    const how = SIGN_METHOD_LABELS[intention.method];
+    await history(tx, current.id, 'SIGNING', 'SIGNING', 'sign', auth.user.id, `${signed.name}签署（${how}，IP ${ip ?? '未知'}）`);
     const after = await partiesOf(tx, current.id);
     if (after.some((p) => p.signedAt === null)) return { contract: locked, completed: false };
-    const final = await signing.paper.render(locked, after, locked.pdfSha256);
+    const final = await signing.paper.render(locked, after, locked.pdfSha256, await amendedContractOf(tx, locked));
     const sealed = await signing.paper.seal(final, `合同${locked.contractNo}各方已签署`);
     const file = await saveFile(tx, signing.storage, {
       bytes: sealed,

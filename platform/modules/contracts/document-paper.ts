@@ -3,16 +3,27 @@
 // sign; the completed one adds each signer's record of intention and the frozen text's hash.
 import { CONTRACT_KIND_LABELS, CONTRACT_PARTY_LABELS, SIGN_METHOD_LABELS, type ContractKind, type ContractPartyRole } from '../../contract/contracts/contracts';
 import type { ContractDocument } from '../../contract/contracts/document';
+import { formatDateTime } from '../../contract/format';
 import type { ContractRecord } from './access';
 import { documentSettingsOf } from './certificate';
-import type { ContractPaper, PaperParty } from './paper';
+import type { AmendedContract, ContractPaper, PaperParty } from './paper';
 import { renderContractPdf } from './pdf';
 import { sealContractPdf } from './seal';
 
 /** A person's party is named by an 18-character ID number; a company's by its credit code. */
 const partyKind = (p: PaperParty): 'company' | 'person' => (p.companyId === null ? 'person' : 'company');
 
-export function documentOf(contract: ContractRecord, parties: PaperParty[], frozenSha256: string | null): ContractDocument {
+/** How an agreement's first page names the contract it amends: its number, title, parties and date. */
+export function amendsLine(amended: AmendedContract): string {
+  return `${amended.contractNo}《${amended.title}》（签署方：${amended.partyNames.join('、')}；订立日期：${formatDateTime(amended.issuedAt, 'YYYY-MM-DD')}）`;
+}
+
+export function documentOf(
+  contract: ContractRecord,
+  parties: PaperParty[],
+  frozenSha256: string | null,
+  amended: AmendedContract | null = null,
+): ContractDocument {
   const role = (p: PaperParty) => CONTRACT_PARTY_LABELS[p.role as ContractPartyRole] ?? p.role;
   return {
     number: contract.contractNo,
@@ -20,6 +31,7 @@ export function documentOf(contract: ContractRecord, parties: PaperParty[], froz
     title: contract.title,
     templateVersion: contract.templateVersion === null ? '补充协议（无模板）' : `模板第${contract.templateVersion}版`,
     issuedAt: contract.createdAt,
+    ...(amended ? { amends: amendsLine(amended) } : {}),
     parties: parties.map((p) => ({ role: role(p), kind: partyKind(p), name: p.name, idNumber: p.creditCode ?? '' })),
     cargo: contract.goodsName ? { name: contract.goodsName } : undefined,
     route: contract.originAddress || contract.destAddress ? { origin: contract.originAddress, destination: contract.destAddress } : undefined,
@@ -47,7 +59,7 @@ export function documentOf(contract: ContractRecord, parties: PaperParty[], froz
 export function pdfPaperFor(env: Parameters<typeof documentSettingsOf>[0]): ContractPaper {
   const settings = documentSettingsOf(env);
   return {
-    render: (contract, parties, frozenSha256) => renderContractPdf(documentOf(contract, parties, frozenSha256), settings),
+    render: (contract, parties, frozenSha256, amended) => renderContractPdf(documentOf(contract, parties, frozenSha256, amended), settings),
     seal: (pdf, reason) => sealContractPdf(pdf, reason, { settings }),
   };
 }

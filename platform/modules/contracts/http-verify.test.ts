@@ -24,15 +24,15 @@ const verify = (json: unknown, ip = nextIp()) => t.call('/contract/pdf/verify', 
 
 describe('POST /contract/pdf/verify', () => {
   it('answers anyone, without a token: a sealed contract is valid, with its hash, signer and time', async () => {
-    const { status, body } = await verify({ pdf: sealed.toString('base64'), contractNo: 'HT202611290001' });
+    const { status, body } = await verify({ pdf: sealed.toString('base64') });
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({
       valid: true,
       signedBy: '货运平台电子合同签章（开发测试用）',
       problem: null,
-      contractNo: 'HT202611290001',
-      // no contract model answers for the number yet: nothing compared
+      contractNo: null,
+      // no number given: nothing compared
       matchesStored: null,
     });
     expect(body.data.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -67,11 +67,14 @@ describe('POST /contract/pdf/verify', () => {
 });
 
 describe('verifyUploadedContract: the hook for the contract model', () => {
-  it("compares the copy's hash with the stored one of the number, when the model answers", async () => {
+  it("compares the copy's hash with the stored one of the number; a number that is no contract is refused", async () => {
     const lookups: string[] = [];
+    const sealedSha = (await verifyUploadedContract(t.db, settings, { pdf: sealed })).sha256;
     const stored = async (_db: unknown, contractNo: string) => {
       lookups.push(contractNo);
-      return contractNo === 'HT202611290001' ? (await verifyUploadedContract(t.db, settings, { pdf: sealed })).sha256 : null;
+      if (contractNo === 'HT202611290001') return { exists: true, sha256: sealedSha };
+      if (contractNo === 'HT202611290002') return { exists: true, sha256: null };
+      return { exists: false, sha256: null };
     };
     expect(await verifyUploadedContract(t.db, settings, { pdf: sealed, contractNo: 'HT202611290001' }, stored)).toMatchObject({
       valid: true,
@@ -82,9 +85,13 @@ describe('verifyUploadedContract: the hook for the contract model', () => {
       valid: true,
       matchesStored: false,
     });
-    expect(await verifyUploadedContract(t.db, settings, { pdf: sealed, contractNo: 'HT000' }, stored)).toMatchObject({ matchesStored: null });
+    // a contract not completed yet has no sealed file to compare with
+    expect(await verifyUploadedContract(t.db, settings, { pdf: sealed, contractNo: 'HT202611290002' }, stored)).toMatchObject({ matchesStored: null });
+    const unknown = await verifyUploadedContract(t.db, settings, { pdf: sealed, contractNo: 'HT000' }, stored).catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(Refusal);
+    expect(unknown).toMatchObject({ code: 404, message: VERIFY_MESSAGES.unknownContract });
     expect(await verifyUploadedContract(t.db, settings, { pdf: sealed }, stored)).toMatchObject({ matchesStored: null });
-    expect(lookups).toEqual(['HT202611290001', 'HT202611290001', 'HT000']);
+    expect(lookups).toEqual(['HT202611290001', 'HT202611290001', 'HT202611290002', 'HT000']);
   });
 });
 

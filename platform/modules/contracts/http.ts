@@ -7,9 +7,12 @@ import { requireAuthOf } from '../../http/auth';
 import { callerAddress } from '../../http/caller';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { clientIp, consumeOrRefuse, createLimiters, rateLimitStoreOf } from '../auth/rate-limit';
+import { SMS_RESEND_SECONDS, SMS_SENT_MESSAGE, outboxSender, type SmsSender } from '../auth/sms';
+import { senderFor } from '../auth/sms-providers';
 import { storageFor } from '../files/storage';
 import type { ContractRecord } from './access';
-import { createAgreement, invalidateContract, recallContract, rejectContract, signContract, startSigning } from './contracts';
+import { createAgreement, invalidateContract, recallContract, rejectContract, sendSignSmsCode, signContract, startSigning } from './contracts';
 import { frameworkTracking, makeFrameworkContract } from './framework';
 import { pdfPaperFor } from './document-paper';
 import type { ContractPaper } from './paper';
@@ -19,10 +22,14 @@ import { contractDetail, contractPage } from './views';
 const templateRef = (t: Template) => ({ id: t.id, code: t.code, version: t.version, status: t.status as 'DRAFT' | 'RELEASED' | 'INVALID' });
 const contractRef = (c: ContractRecord) => ({ id: c.id, contractNo: c.contractNo, status: c.status as ContractStatus });
 
-export function createContractsArea(options: { paper?: ContractPaper } = {}): PlatformArea {
-  return ({ db, env }) => {
+export function createContractsArea(options: { paper?: ContractPaper; sender?: SmsSender } = {}): PlatformArea {
+  return ({ db, env, log }) => {
     const area = areaRouter();
     const signing = { paper: options.paper ?? pdfPaperFor(env), storage: storageFor(env) };
+    // Codes that sign go out like every other code: the configured provider, and the code login's
+    // per-number and per-address limits (one store with the auth area's when RATE_LIMIT_STORE=database).
+    const sender = options.sender ?? senderFor(db, log, env, outboxSender(db, log, env.NODE_ENV));
+    const limiters = createLimiters(rateLimitStoreOf(db, env));
     area.openapi(routeOf(api.templatePage), async (c) => c.json(ok(await templatePage(db, requireAuthOf(c), c.req.valid('json'))), 200));
     area.openapi(routeOf(api.templateDetail), async (c) => c.json(ok(await templateDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
     area.openapi(routeOf(api.templateSave), async (c) =>
@@ -40,6 +47,16 @@ export function createContractsArea(options: { paper?: ContractPaper } = {}): Pl
     area.openapi(routeOf(api.page), async (c) => c.json(ok(await contractPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
     area.openapi(routeOf(api.detail), async (c) => c.json(ok(await contractDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
     area.openapi(routeOf(api.sign), async (c) => {
+      const { contract, completed } = await signContract(db, signing, requireAuthOf(c), c.req.valid('json'), callerAddress(c));
+      return c.json(ok(contractRef(contract), completed ? M.completed : M.signed), 200);
+    });
+    area.openapi(routeOf(api.signSmsCode), async (c) => {
+      const auth = requireAuthOf(c);
+      await consumeOrRefuse(c, [limiters.smsIp, clientIp(c)]);
+      await sendSignSmsCode(db, sender, auth, c.req.valid('json').contractId, () => consumeOrRefuse(c, [limiters.smsPhone, auth.user.mobile]));
+      return c.json(ok({ seconds: SMS_RESEND_SECONDS }, SMS_SENT_MESSAGE), 200);
+    });
+    area.openapi(routeOf(api.signBySms), async (c) => {
       const { contract, completed } = await signContract(db, signing, requireAuthOf(c), c.req.valid('json'), callerAddress(c));
       return c.json(ok(contractRef(contract), completed ? M.completed : M.signed), 200);
     });

@@ -8,9 +8,15 @@ import type { ContractRecord, PartyRow } from './access';
 /** A party as the document shows it: with the name of the user who signed for it. */
 export type PaperParty = PartyRow & { signedByName: string | null };
 
+/** The contract a supplementary agreement amends, as the agreement's first page names it. */
+export type AmendedContract = { contractNo: string; title: string; issuedAt: Date; partyNames: string[] };
+
 export interface ContractPaper {
-  /** The contract as a PDF; `frozenSha256` is the hash of the version frozen at the start of signing, once there is one. */
-  render(contract: ContractRecord, parties: PaperParty[], frozenSha256: string | null): Promise<Buffer>;
+  /**
+   * The contract as a PDF; `frozenSha256` is the hash of the version frozen at the start of signing,
+   * once there is one; `amends` the contract a supplementary agreement amends.
+   */
+  render(contract: ContractRecord, parties: PaperParty[], frozenSha256: string | null, amends?: AmendedContract | null): Promise<Buffer>;
   /** The PDF with the platform's signature applied (PAdES). */
   seal(pdf: Buffer, reason: string): Promise<Buffer>;
 }

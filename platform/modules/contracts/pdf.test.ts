@@ -9,6 +9,7 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleContractDocument, exampleSignedContractDocument, testDocumentSettings } from '../../testing/contract-document';
 import { PUBLIC_URL_NOT_CONFIGURED } from './certificate';
+import { amendsLine } from './document-paper';
 import { CJK_FONT_FILE, renderContractPdf } from './pdf';
 
 const settings = testDocumentSettings({ PUBLIC_URL: 'https://freight.example.com/' });
@@ -85,6 +86,19 @@ describe('renderContractPdf', () => {
     expect(text).toContain('短信验证码');
     expect(text).toContain('a1'.repeat(32));
     expect(text).toContain('https://freight.example.com/contract/verify?no=HT202611290001');
+  });
+
+  it.skipIf(!POPPLER)('a supplementary agreement names the contract it amends on its first page: number, title, parties and date', async () => {
+    const amends = amendsLine({
+      contractNo: 'HT20261128000042',
+      title: '公路货物运输合同',
+      issuedAt: new Date('2026-11-28T02:00:00Z'),
+      partyNames: ['唐山冀东钢铁贸易有限公司', '货运平台'],
+    });
+    const file = path.join(dir, 'agreement.pdf');
+    writeFileSync(file, await renderContractPdf({ ...exampleContractDocument(), kind: '补充协议', amends }, settings));
+    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    expect(text).toContain('本协议为合同HT20261128000042《公路货物运输合同》（签署方：唐山冀东钢铁贸易有限公司、货运平台；订立日期：2026-11-28）的补充协议');
   });
 
   it.skipIf(!POPPLER)('lists the sides still to sign while the text is frozen (no signer yet)', async () => {

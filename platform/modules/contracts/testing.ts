@@ -6,13 +6,15 @@ import { orders } from '../../db/schema';
 import { freshOrder } from '../orders/testing';
 import { t } from '../auth/testing';
 import { MemoryStorage } from '../files/storage';
+import { amendsLine } from './document-paper';
 import type { ContractPaper } from './paper';
 import type { Signing } from './contracts';
 
 export const textPaper: ContractPaper = {
-  async render(contract, parties, frozen) {
+  async render(contract, parties, frozen, amends) {
     const signers = parties.map((p) => `${p.role}:${p.name}:${p.signedAt?.toISOString() ?? '-'}:${p.signMethod ?? '-'}`).join('|');
-    return Buffer.from(`${contract.contractNo}\n${contract.clauses.map((c) => `${c.title}:${c.text}`).join('\n')}\n${signers}\n${frozen ?? ''}`);
+    const amended = amends ? `\nAMENDS:${amendsLine(amends)}` : '';
+    return Buffer.from(`${contract.contractNo}${amended}\n${contract.clauses.map((c) => `${c.title}:${c.text}`).join('\n')}\n${signers}\n${frozen ?? ''}`);
   },
   async seal(pdf, reason) {
     return Buffer.concat([pdf, Buffer.from(`\nSEALED:${reason}`)]);

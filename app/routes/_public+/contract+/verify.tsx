@@ -1,5 +1,6 @@
-// 合同核验 (issue 46): anyone holding a contract PDF checks the platform's signature on it, without
-// signing in. The QR code on the PDF's signature page links here with ?no=<contract number>.
+// 合同核验 (issue 46): anyone holding a contract number sees its public facts, and anyone holding a
+// contract PDF checks the platform's signature on it and compares it with the contract's sealed
+// file, without signing in. The QR code on the PDF's signature page links here with ?no=<contract number>.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ContractVerifyPage } from '#app/features/contracts/verify-page';
@@ -15,8 +16,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function ContractVerify() {
-  const { contractNo } = useLoaderData<typeof loader>();
-  return <ContractVerifyPage contractNo={contractNo} />;
+  return <ContractVerifyPage {...useLoaderData<typeof loader>()} />;
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';
