@@ -52,6 +52,9 @@ export default tseslint.config(
     ignores: [
       'build/**',
       'public/build/**',
+      // the bench's floor app (tests/perf/floor), built by `npm run bench`
+      'tests/perf/floor/build/**',
+      'tests/perf/floor/public/build/**',
       'data/**',
       'tests/.tmp/**',
       'node_modules/**',

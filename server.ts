@@ -12,6 +12,7 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { MAP_TILE_ORIGIN } from './app/components/map-kit-shapes';
 import { parseAppEnv, type AppEnv } from './app/utils/env.server';
 import { servedScreensOf } from './app/utils/served-screens.server';
 import { API_BASE, createPlatform, type PageScope, type Platform } from './platform/app';
@@ -148,7 +149,8 @@ app.use(
         // Mantine sets CSS variables through style attributes; elements need the nonce.
         styleSrcElem: ["'self'", nonce],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // With a map key, the key-area maps load 天地图's tiles once JS runs (decision 025's amendment).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(appEnv.MAP_AK ? [MAP_TILE_ORIGIN] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -162,6 +162,11 @@ export const platformEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** where the metrics listener binds: loopback unless the scraper is on another host of a private network */
   METRICS_HOST: z.string().min(1).max(100).default('127.0.0.1'),
+  // ---- Map tiles (issue 47): a 天地图 browser key (ak) and its secret (as), handed to signed-in
+  // users by GET /keyArea/getMapKey; with an ak the JS maps may show 天地图's tiles behind the
+  // server-drawn map (decision 025). Unset: the outline map only, nothing else changes.
+  MAP_AK: optionalText,
+  MAP_AS: optionalText,
   // ---- SMS (issue #49): the provider that carries the verification codes (platform/modules/auth/sms-providers.ts).
   // Deployment configuration, never in the repository; `outbox` (the default) only writes the sms_outbox table.
   SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
@@ -182,6 +187,8 @@ export const platformEnvSchema = z.object({
   SMS_TEMPLATE_MODIFY_BINDING_PHONE: optionalText,
   SMS_TEMPLATE_ROLE: optionalText,
   SMS_TEMPLATE_PAY_PWD: optionalText,
+  /** the template of hand-over notices (one variable, ${title}); without it a provider sends no notices */
+  SMS_TEMPLATE_NOTICE: optionalText,
   /** each call to the provider gives up after this long; a timeout is retried by the sms.redeliver job */
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // ---- files (issue #49): where uploaded bytes live (platform/modules/files/storage.ts).

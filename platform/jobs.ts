@@ -42,8 +42,9 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   if (rateLimitStoreOf(database.db, env).kind === 'database') await scheduleRateLimitPruning(runner, database.db);
   // The open API's nonces outlive their ±5 minute window by as much again; pushes' answers a day.
   await scheduleOpenPruning(runner, database.db);
-  // SMS a provider did not answer in the request are tried again every minute while their code is live.
-  await scheduleSmsRedelivery(runner, database.db, log.child({ area: 'sms' }), providerFromEnv(env));
+  // SMS a provider did not answer in the request are tried again every minute while their code is
+  // live; hand-over notices queued by notify() are sent every minute.
+  await scheduleSmsRedelivery(runner, database.db, log.child({ area: 'sms' }), providerFromEnv(env), env.SMS_TEMPLATE_NOTICE);
   // A restored backup leaves the queue out (backup/dump.ts): its unfinished jobs are queued again.
   await runner.requeueOrphans();
   return runner;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 const TITLES: Record<number, string> = {
   400: '请求有误',
@@ -45,7 +45,20 @@ export function ErrorScreen({ status, detail }: { status: number; detail: string
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  const offline = isNetworkFailure(error);
+  // A link followed with JS while offline fails in its data request, not as a page load, so the
+  // service worker's offline page (public/sw.js) never answered it: load the page the user asked
+  // for as a document, which the worker answers with that page (or the browser with its own).
+  useEffect(() => {
+    if (offline) window.location.reload();
+  }, [offline]);
+  if (offline) return <ErrorScreen status={503} detail="网络连接已断开，请检查网络后重新加载。" />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data && status !== 404 ? error.data : null;
   return <ErrorScreen status={status} detail={detail} />;
+}
+
+/** A request that never reached the server because the device has no network (a fetch TypeError while offline). */
+function isNetworkFailure(error: unknown): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false && error instanceof TypeError;
 }

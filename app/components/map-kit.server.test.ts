@@ -207,3 +207,83 @@ describe('simplify', () => {
     expect(simplify(line, 0.01)).toHaveLength(5);
   });
 });
+
+describe('links, shading and reading a click back (issue 47: areas and alarms on the map, the online cockpit)', () => {
+  it('keeps a layer’s href on what it draws', () => {
+    const map = chinaMap({
+      extent: 'fit',
+      layers: [
+        { kind: 'circle', center: [118.18, 39.63], radiusM: 3000, label: '唐钢厂区', tone: 'area', href: '/my-center/areaManage?edit=7' },
+        { kind: 'marker', at: [118.2, 39.6], label: '进入区域', tone: 'alarm' },
+      ],
+    });
+    expect(map.layers.find((l) => l.kind === 'circle')?.href).toBe('/my-center/areaManage?edit=7');
+    expect(map.layers.find((l) => l.kind === 'marker')?.href).toBeUndefined();
+  });
+
+  it('turns a point of the drawn map back into the longitude and latitude it was drawn from, on both views', async () => {
+    const { lngLatAt } = await import('./map-kit-invert');
+    const whole = chinaMap();
+    for (const at of [
+      [116.4, 39.9],
+      [87.6, 43.8],
+      [109.51, 18.25],
+      [126.6, 45.8],
+    ] as const) {
+      const back = lngLatAt(whole.frame, projectOnChina(at))!;
+      expect(back[0]).toBeCloseTo(at[0], 1);
+      expect(back[1]).toBeCloseTo(at[1], 1);
+    }
+    const fitted = chinaMap({ extent: 'fit', layers: [{ kind: 'marker', at: [118.18, 39.63], label: '唐山', tone: 'current' }] });
+    const marker = fitted.layers[0] as Extract<(typeof fitted.layers)[number], { kind: 'marker' }>;
+    const back = lngLatAt(fitted.frame, [marker.x, marker.y])!;
+    // The fitted view is ~9 km across 800 units: rounding to 0.1 unit is a few metres.
+    expect(Math.abs(back[0] - 118.18)).toBeLessThan(0.0005);
+    expect(Math.abs(back[1] - 39.63)).toBeLessThan(0.0005);
+  });
+
+  it('shades provinces in steps up to the largest figure and leaves the others plain', () => {
+    const map = chinaMap({ shade: { title: '在途派车单', unit: '单', values: { 河北: 8, 天津: 1, 山西: 4 } } });
+    const fill = (name: string) => map.provinces.find((p) => p.name === name)!;
+    expect(fill('河北').fill).toBeDefined();
+    expect(fill('河北').value).toBe(8);
+    expect(fill('天津').fill).not.toBe(fill('河北').fill);
+    expect(fill('新疆').fill).toBeUndefined();
+    expect(map.shading?.title).toBe('在途派车单');
+    expect(map.shading?.steps.map((s) => s.label)).toEqual(['1–2单', '3–4单', '5–6单', '7–8单']);
+    expect(chinaMap({ shade: { title: '无', unit: '单', values: {} } }).shading).toBeNull();
+  });
+});
+
+describe('tiles behind a fitted view (with a map key)', () => {
+  it('covers the view with 天地图 tiles placed where their corners project, none without a key or on the whole country', async () => {
+    const { mapTiles } = await import('./map-kit.server');
+    const map = chinaMap({ extent: 'fit', layers: [{ kind: 'circle', center: [118.17, 39.64], radiusM: 8000, label: '唐钢', tone: 'area' }] });
+    expect(mapTiles(map, '')).toBeNull();
+    expect(mapTiles(chinaMap(), 'key')).toBeNull();
+    const tiles = mapTiles(map, 'k&1')!;
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.length).toBeLessThanOrEqual(24);
+    for (const tile of tiles) {
+      expect(tile.hrefs).toHaveLength(2);
+      expect(tile.hrefs[0]).toMatch(/^https:\/\/t[0-7]\.tianditu\.gov\.cn\/vec_w\/wmts\?.*&tk=k%261$/);
+      expect(tile.hrefs[1]).toContain('/cva_w/');
+      expect(tile.width).toBeGreaterThan(100);
+      expect(tile.height).toBeGreaterThan(100);
+    }
+    // together they cover the whole viewBox
+    expect(Math.min(...tiles.map((t) => t.x))).toBeLessThanOrEqual(0);
+    expect(Math.min(...tiles.map((t) => t.y))).toBeLessThanOrEqual(0);
+    expect(Math.max(...tiles.map((t) => t.x + t.width))).toBeGreaterThanOrEqual(map.width);
+    expect(Math.max(...tiles.map((t) => t.y + t.height))).toBeGreaterThanOrEqual(map.height);
+    // the tile under the circle's centre: its TILECOL/TILEROW are the Web Mercator tile of (118.17, 39.64)
+    const z = Number(tiles[0].hrefs[0].match(/TILEMATRIX=(\d+)/)![1]);
+    const n = 2 ** z;
+    const col = Math.floor(((118.17 + 180) / 360) * n);
+    const phi = (39.64 * Math.PI) / 180;
+    const row = Math.floor(((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * n);
+    const centre = [map.width / 2, map.height / 2];
+    const under = tiles.find((t) => t.x <= centre[0] && centre[0] < t.x + t.width && t.y <= centre[1] && centre[1] < t.y + t.height)!;
+    expect(under.hrefs[0]).toContain(`TILEROW=${row}&TILECOL=${col}&`);
+  });
+});

@@ -13,7 +13,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { geoArea, geoCircle, geoConicEqualArea, geoDistance, geoIdentity, geoStream, type GeoProjection, type GeoStream } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon, Position } from 'geojson';
-import { TONE_LABELS, type DrawnLayer, type LngLat, type MapLayer, type MapTone, type MapView } from './map-kit-shapes';
+import {
+  TONE_LABELS,
+  type DrawnLayer,
+  type LngLat,
+  type MapFrame,
+  type MapLayer,
+  type MapShading,
+  type MapTile,
+  type MapTone,
+  type MapView,
+} from './map-kit-shapes';
 
 /** The width of every map's viewBox; heights follow the shape (whole China) or FIT_HEIGHT. */
 export const MAP_WIDTH = 800;
@@ -407,6 +417,11 @@ function polygonOf(ring: readonly LngLat[]): Polygon {
 }
 
 function drawLayer(projection: GeoProjection, layer: MapLayer, namedMarkers: boolean): DrawnLayer | null {
+  const drawn = drawShape(projection, layer, namedMarkers);
+  return drawn && layer.href ? { ...drawn, href: layer.href } : drawn;
+}
+
+function drawShape(projection: GeoProjection, layer: MapLayer, namedMarkers: boolean): DrawnLayer | null {
   switch (layer.kind) {
     case 'route': {
       const line: Geometry = { type: 'LineString', coordinates: layer.points.map((p) => [p[0], p[1]]) };
@@ -444,13 +459,52 @@ function scaleBar(projection: GeoProjection, width: number, height: number): Map
   return { length: r1((metres / metresPer100) * 100), label: metres >= 1000 ? `${metres / 1000} 公里` : `${metres} 米` };
 }
 
+/** Light to dark: the provinces' shades by a figure (the darkest still leaves the names and the markers legible). */
+const SHADES = ['#e7f5ff', '#d0ebff', '#a5d8ff', '#74c0fc'];
+
+/**
+ * Provinces shaded by a figure (vehicles, loads): 0 stays plain land; the rest in SHADES.length
+ * equal steps up to the largest value, each step labelled with its range in `unit`.
+ */
+function shadeProvinces(provinces: Base['provinces'], shade: { title: string; unit: string; values: Readonly<Record<string, number>> }) {
+  const max = Math.max(0, ...Object.values(shade.values));
+  if (max <= 0) return { provinces, shading: null };
+  const width = Math.max(1, Math.ceil(max / SHADES.length));
+  const used = Math.min(SHADES.length, Math.ceil(max / width));
+  const steps = SHADES.slice(0, used).map((colour, i) => {
+    const [lo, hi] = [i * width + 1, Math.min(max, (i + 1) * width)];
+    return { colour, label: lo === hi ? `${lo}${shade.unit}` : `${lo}–${hi}${shade.unit}` };
+  });
+  const shaded = provinces.map((p) => {
+    const value = shade.values[p.name] ?? 0;
+    return value > 0 ? { ...p, value, fill: SHADES[Math.min(used - 1, Math.floor((value - 1) / width))] } : p;
+  });
+  const shading: MapShading = { title: shade.title, steps };
+  return { provinces: shaded, shading };
+}
+
+function frameOf(projection: GeoProjection): MapFrame {
+  const [tx, ty] = projection.translate();
+  const [lng, lat] = projection.center();
+  return { rotate: -projection.rotate()[0], scale: projection.scale(), translate: [tx, ty], center: [lng, lat] };
+}
+
 /**
  * A map of China for a screen. `extent`: 'china' draws the whole country with the 南海诸岛 inset
  * (the outlines built once per process); 'fit' fits the view to the layers (at least ~9 km
  * across) with the outlines of the provinces in sight, or falls back to the whole country when the
  * layers cover no point. Layers are drawn areas first, then routes, then markers.
  */
-export function chinaMap({ layers = [], extent = 'china' }: { layers?: readonly MapLayer[]; extent?: 'china' | 'fit' } = {}): MapView {
+export function chinaMap({
+  layers = [],
+  extent = 'china',
+  shade,
+}: {
+  layers?: readonly MapLayer[];
+  extent?: 'china' | 'fit';
+  /** shade the provinces by a figure, keyed by the data's province names ('河北', '北京') */
+  shade?: { title: string; unit: string; values: Readonly<Record<string, number>> };
+} = {}): MapView {
   const points = extent === 'fit' ? layerPoints(layers) : [];
   const fitted = points.length > 0;
   const base = fitted ? fittedBase(points) : wholeChina();
@@ -460,16 +514,19 @@ export function chinaMap({ layers = [], extent = 'china' }: { layers?: readonly 
     .map((l) => drawLayer(base.projection, l, markers <= NAMED_MARKERS_MAX))
     .filter((l): l is DrawnLayer => l !== null);
   const tones = [...new Set(drawn.map((l) => l.tone))];
+  const { provinces, shading } = shade ? shadeProvinces(base.provinces, shade) : { provinces: base.provinces, shading: null };
   return {
     width: base.width,
     height: base.height,
     extent: fitted ? 'fit' : 'china',
-    provinces: base.provinces,
+    provinces,
     labels: base.labels,
     inset: base.inset,
     layers: drawn,
     legend: tones.map((tone) => ({ tone, label: TONE_LABELS[tone] })),
     scale: fitted ? scaleBar(base.projection, base.width, base.height) : null,
+    frame: frameOf(base.projection),
+    shading,
   };
 }
 
@@ -480,3 +537,63 @@ export function projectOnChina(at: LngLat): XY {
 }
 
 export type { MapTone };
+
+// ---------------------------------------------------------------------------------------------
+// Tiles behind a fitted view (with JS, when a map key is configured: decision 025's amendment)
+
+// Where the tiles come from: 天地图 (MAP_TILE_ORIGIN, map-kit-shapes.ts), the national surveying
+// bureau's map service. Its Web Mercator tiles (TILEMATRIXSET=w) are in CGCS2000, within centimetres
+// of the WGS-84 our positions use, so nothing is shifted (AMap's and Baidu's are offset by GCJ-02 /
+// BD-09).
+/** The vector base map and its annotation (place names) over it. */
+const TILE_LAYERS = ['vec', 'cva'] as const;
+/** At most this many tiles per map: a fitted view is 800×480, about 4×3 tiles of 256 px. */
+const MAX_TILES = 24;
+
+const tileUrl = (layer: (typeof TILE_LAYERS)[number], z: number, x: number, y: number, ak: string) =>
+  `https://t${(x + y) % 8}.tianditu.gov.cn/${layer}_w/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=${layer}&STYLE=default` +
+  `&TILEMATRIXSET=w&FORMAT=tiles&TILEMATRIX=${z}&TILEROW=${y}&TILECOL=${x}&tk=${encodeURIComponent(ak)}`;
+
+const tileX = (lng: number, n: number) => Math.floor(((lng + 180) / 360) * n);
+const tileY = (lat: number, n: number) => {
+  const phi = (Math.max(-85, Math.min(85, lat)) * Math.PI) / 180;
+  return Math.floor(((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * n);
+};
+const lngOfTile = (x: number, n: number) => (x / n) * 360 - 180;
+const latOfTile = (y: number, n: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / n))) * 180) / Math.PI;
+
+/**
+ * The tiles that cover a fitted view, each placed by projecting its corners with the view's own
+ * projection (rotated to the view's centre, so a tile's edges stay within a degree or two of the
+ * axes across a view of a few hundred km; the drawing on top is exact either way). None for the
+ * whole-China view (a conic map of all China does not fit Mercator tiles) or without a key.
+ */
+export function mapTiles(map: MapView, ak: string): MapTile[] | null {
+  if (!ak || map.extent !== 'fit') return null;
+  const projection = conic().rotate([-map.frame.rotate, 0]).center(map.frame.center).scale(map.frame.scale).translate(map.frame.translate);
+  const corners = (
+    [
+      [0, 0],
+      [map.width, 0],
+      [0, map.height],
+      [map.width, map.height],
+    ] as XY[]
+  ).map((p) => projection.invert!(p)!);
+  const [west, east] = [Math.min(...corners.map((c) => c[0])), Math.max(...corners.map((c) => c[0]))];
+  const [south, north] = [Math.min(...corners.map((c) => c[1])), Math.max(...corners.map((c) => c[1]))];
+  let z = Math.max(3, Math.min(18, Math.round(Math.log2(((map.width / 256) * 360) / Math.max(1e-6, east - west)))));
+  const range = (zoom: number) => {
+    const n = 2 ** zoom;
+    return { n, x0: tileX(west, n), x1: tileX(east, n), y0: tileY(north, n), y1: tileY(south, n) };
+  };
+  let r = range(z);
+  while (z > 3 && (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1) > MAX_TILES) r = range(--z);
+  const tiles: MapTile[] = [];
+  for (let x = r.x0; x <= r.x1; x++)
+    for (let y = r.y0; y <= r.y1; y++) {
+      const [ax, ay] = projection([lngOfTile(x, r.n), latOfTile(y, r.n)])!;
+      const [bx, by] = projection([lngOfTile(x + 1, r.n), latOfTile(y + 1, r.n)])!;
+      tiles.push({ x: r1(ax), y: r1(ay), width: r1(bx - ax), height: r1(by - ay), hrefs: TILE_LAYERS.map((layer) => tileUrl(layer, z, x, y, ak)) });
+    }
+  return tiles;
+}

@@ -2,7 +2,7 @@
 // as one <svg> — outlines, the 南海诸岛 inset, the screen's layers — with its title, and a text
 // legend and caption below it, so the page reads without CSS (colours are SVG attributes) and
 // without JavaScript. It holds no projection code: only path strings and points arrive here.
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEventHandler, type ReactNode } from 'react';
 import { TONE_COLOURS, type DrawnLayer, type MapTone, type MapView } from './map-kit-shapes';
 
 const LAND = '#f1f3f5';
@@ -47,7 +47,22 @@ function Marker({ layer }: { layer: Extract<DrawnLayer, { kind: 'marker' }> }) {
   );
 }
 
+/**
+ * A layer with an href is a link (an SVG <a>): followed by the browser without JS; with JS the
+ * screen's onClick makes it a client-side navigation (map-kit-invert.ts followMapLink).
+ */
 function Layer({ layer }: { layer: DrawnLayer }) {
+  const drawn = <Shape layer={layer} />;
+  return layer.href ? (
+    <a href={layer.href} aria-label={layer.label}>
+      {drawn}
+    </a>
+  ) : (
+    drawn
+  );
+}
+
+function Shape({ layer }: { layer: DrawnLayer }) {
   if (layer.kind === 'marker') return <Marker layer={layer} />;
   const colour = TONE_COLOURS[layer.tone];
   if (layer.kind === 'route')
@@ -83,14 +98,38 @@ function Swatch({ tone }: { tone: MapTone }) {
  * technology (its aria-label and <title>); `caption` says what it shows in words, under the
  * legend — the facts themselves belong in the page's text (a table or a timeline) as well.
  */
-export function ChinaMap({ map, title, caption }: { map: MapView; title: string; caption?: ReactNode }) {
+export function ChinaMap({
+  map,
+  title,
+  caption,
+  legend,
+  onClick,
+  picking,
+  underlay,
+}: {
+  map: MapView;
+  title: string;
+  caption?: ReactNode;
+  /** more legend (map-kit-shading.tsx for shaded provinces), above the caption */
+  legend?: ReactNode;
+  /** with JS: a click on the map (map-kit-invert.ts: its links followed in the app, or the point read back) */
+  onClick?: MouseEventHandler<SVGSVGElement>;
+  /** a click on the map chooses a point (a crosshair cursor) */
+  picking?: boolean;
+  /** drawn behind the outlines (a tile layer, map-kit-tiles.tsx), which are then left unfilled and unnamed */
+  underlay?: ReactNode;
+}) {
   const legendId = useId();
+  // Links inside an image would be hidden from assistive technology: a map with links is a group.
+  const linked = map.layers.some((l) => l.href);
   return (
     <figure className="map-kit">
       <svg
         viewBox={`0 0 ${map.width} ${map.height}`}
         width="100%"
-        role="img"
+        role={linked ? 'group' : 'img'}
+        onClick={onClick}
+        data-pick={picking ? 'on' : undefined}
         aria-label={title}
         data-extent={map.extent}
         preserveAspectRatio="xMidYMid meet"
@@ -98,15 +137,16 @@ export function ChinaMap({ map, title, caption }: { map: MapView; title: string;
       >
         <title>{title}</title>
         <rect x="0" y="0" width={map.width} height={map.height} fill={OUTSIDE} />
-        <g fill={LAND} stroke={BORDER} strokeWidth="0.7" strokeLinejoin="round">
+        {underlay}
+        <g fill={underlay ? 'none' : LAND} stroke={BORDER} strokeWidth="0.7" strokeLinejoin="round">
           {map.provinces.map((p) => (
-            <path key={p.name} d={p.d}>
-              <title>{p.name}</title>
+            <path key={p.name} d={p.d} fill={p.fill}>
+              <title>{p.value ? `${p.name}：${p.value}` : p.name}</title>
             </path>
           ))}
         </g>
         <g fontSize={map.extent === 'china' ? 11 : 13} fill="#868e96" textAnchor="middle">
-          {map.labels.map((l) => (
+          {(underlay ? [] : map.labels).map((l) => (
             <text key={l.name} x={l.x} y={l.y}>
               {l.name}
             </text>
@@ -151,6 +191,7 @@ export function ChinaMap({ map, title, caption }: { map: MapView; title: string;
             </ul>
           </div>
         ) : null}
+        {legend}
         {caption ? <p className="muted">{caption}</p> : null}
       </figcaption>
     </figure>

@@ -36,6 +36,14 @@ export const appEnvSchema = z
       .url('must be a URL such as https://apps.apple.com/cn/app/id123')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * The map service's browser key (天地图), read by the platform (GET /keyArea/getMapKey); the app
+     * only needs to know it is set: the CSP then lets the JS maps load the service's tiles.
+     */
+    MAP_AK: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     /** Set behind a TLS-terminating proxy so Secure cookies and client IPs are right. */
     TRUST_PROXY: z.string().optional(),
     /** Load shedding (server/overload.ts): pages rendered at once (0 = no limit), how many may wait, and how long. */

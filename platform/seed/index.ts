@@ -36,6 +36,7 @@ import { seedInvoiceIssuing } from './areas/invoices-issue';
 import { seedMoney } from './areas/money';
 import { seedMoneyOnline } from './areas/money-online';
 import { seedInvoices } from './areas/invoices';
+import { seedKeyAreas } from './areas/key-areas';
 import { seedWalletOps } from './areas/wallet-ops';
 import { seedCapacityWallets } from './areas/capacity-wallets';
 import { seedOrders } from './areas/orders';
@@ -96,6 +97,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedOrdersKinds,
   seedOrdersMulti,
   seedOrdersTrack,
+  seedKeyAreas,
   seedReputation,
   seedReporting,
   seedOrdersDirection,

@@ -24,7 +24,7 @@ async function platformFigure<T>(request: APIRequestContext, mobile: string, pat
   return platformData<T>(await request.post(`${API}${path}`, { headers: tokenHeaders(token), data: body }));
 }
 
-test('the online cockpit: three charts drawn on the server, the on-road total is the platform’s, the period links and refresh', async ({
+test('the online cockpit: two charts and the map of China drawn on the server, the on-road total is the platform’s, the period links and refresh', async ({
   page,
   request,
 }, info) => {
@@ -32,11 +32,30 @@ test('the online cockpit: three charts drawn on the server, the on-road total is
   const response = await page.goto('/cockpit/online');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/数据驾驶舱-在线监控/);
-  await expect(charts(page)).toHaveCount(3);
+  await expect(charts(page)).toHaveCount(2);
   // no <style> element or ECharts attribute left in the markup (CSP: styles elements need the nonce)
   expect(await page.locator('figure.chart-figure svg style').count()).toBe(0);
-  const view = await platformFigure<{ onRoad: number; vehicles: { waybillNo: string }[] }>(request, STEEL, '/cockpit/online', {});
+  const view = await platformFigure<{
+    onRoad: number;
+    online: number;
+    offline: number;
+    vehicles: { waybillNo: string; lat: number | null }[];
+    byProvince: { province: string; online: number; offline: number }[];
+  }>(request, STEEL, '/cockpit/online', {});
   await expect(figure(page, 'onRoad')).toHaveText(shown(view.onRoad));
+  // The vehicles and the provinces on the map kit's map of China (issue 48): one dot per listed
+  // vehicle with a position, the provinces with on-road waybills shaded, their figure in the tooltip.
+  const map = page.getByRole('img', { name: `在途车辆分布图：${view.online + view.offline}辆有定位，其中${view.online}辆在线` });
+  await expect(map).toBeVisible();
+  await expect(map.locator('g > circle')).toHaveCount(view.vehicles.filter((v) => v.lat !== null).length);
+  const shaded = await map.locator('path[fill] > title').allTextContents();
+  // (a position outside every province — at sea — counts as 无定位 and shades none)
+  const inProvinces = view.byProvince.filter((p) => p.province !== '无定位');
+  expect(inProvinces.length).toBeGreaterThan(0);
+  expect(shaded.sort()).toEqual(inProvinces.map((p) => `${p.province}：${p.online + p.offline}`).sort());
+  await expect(page.getByText('各省在途派车单（有定位）：')).toBeVisible();
+  // and the latest key-area alarms on the steel shipper's own areas (the seeded steel works')
+  await expect(page.getByRole('region', { name: '最新区域告警' })).toContainText('唐钢厂区装货点');
   // each chart reads as a table too (visually hidden), e.g. the states of the on-road waybills
   await expect(page.locator('figure.chart-figure table').first()).toContainText('运输中');
   await expect(page.getByRole('link', { name: '刷新', exact: true })).toBeVisible();
@@ -93,7 +112,7 @@ test('the wall screens: the same figures at 1920×1080 in the dark layout, a met
   await expect(page).toHaveTitle(/数据大屏/);
   await expect(page.locator('.wall')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
-  await expect(charts(page)).toHaveCount(3 + 7 + 4);
+  await expect(charts(page)).toHaveCount(2 + 7 + 4);
   const online = await platformFigure<{ onRoad: number }>(request, OPERATOR, '/cockpit/online', {});
   await expect(figure(page, 'onRoad')).toHaveText(shown(online.onRoad));
   expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
@@ -102,9 +121,9 @@ test('the wall screens: the same figures at 1920×1080 in the dark layout, a met
   await expect(charts(page)).toHaveCount(7 + 4);
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '60');
   for (const [path, count] of [
-    ['/cockpit/dash01', 3 + 7],
+    ['/cockpit/dash01', 2 + 7],
     ['/cockpit/dash02', 7 + 4],
-    ['/online', 3],
+    ['/online', 2],
     ['/control', 4],
   ] as const) {
     await page.goto(path);
@@ -117,7 +136,7 @@ test('with JS the tiles refresh in place every 30 s, without reloading the page'
   await page.clock.install();
   await signedIn(page, STEEL);
   await page.goto('/cockpit/online');
-  await expect(charts(page)).toHaveCount(3);
+  await expect(charts(page)).toHaveCount(2);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const revalidated = page.waitForRequest((r) => r.url().includes('/cockpit/online.data'));
   await page.clock.fastForward(31_000);

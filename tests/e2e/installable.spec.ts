@@ -61,6 +61,13 @@ test.describe('with JS, the service worker', () => {
     await page.getByRole('link', { name: '重新加载' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '网络连接已断开' })).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/list-goods');
+    // a link followed in the page (a client navigation: its data request fails, not a page load)
+    await context.setOffline(true);
+    await page.getByRole('link', { name: '新闻资讯' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: '网络连接已断开' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/news');
+    await expect(page.getByRole('link', { name: '重新加载' })).toBeVisible();
+    await context.setOffline(false);
   });
 });
 

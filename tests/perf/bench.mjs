@@ -1,11 +1,15 @@
 // `npm run bench`: a report, not a test. Starts the built production server on scratch databases
 // and prints each figure beside its budget (tests/perf/budgets.mjs, DESIGN.md):
-//   - throughput: the signed-in 20-row list, pages/s at 10 connections (closed loop), and its ratio
-//     to the bare /healthz requests/s of the same server in the same run;
-//   - latency as a user waits: p50/p95/p99 of the list at a fixed arrival rate of 100 requests/s
-//     for 20 s (open loop: tests/perf/open-loop.mjs; arrivals on a fixed schedule, each timed from when it was due);
-//   - flatness: the same list with 1 000 and with 100 000 bulk waybills;
-//   - scale-out (with --pg): the same list on PostgreSQL with 1 and with 2 app processes (WEB_CONCURRENCY);
+//   - cost per request (issues 49 and 50): the CPU the whole server process spends per request (all
+//     threads, from /proc: tests/perf/cost.mjs) at 4 connections after a warm-up, for a bare Remix
+//     app of the same installed versions (tests/perf/floor/, built here), the static public page
+//     /about/platform and the signed-in 20-row list, each as a multiple of the bare app's;
+//     --repeat n takes them n times, alternating, and prints the median and the range;
+//   - latency as a user waits: p50/p95/p99 of the list at half its measured closed-loop capacity
+//     (the rate printed) for 20 s (open loop: tests/perf/open-loop.mjs; arrivals on a fixed
+//     schedule, each timed from when it was due); then at that rate during a backup (backup-load.mjs);
+//   - flatness: the list's CPU per page with 1 000 and with 100 000 bulk waybills;
+//   - on PostgreSQL (with --pg): the list's cost in the app process and in the database's backends;
 //   - page weight (HTML + CSS gzip, first load without JS), client JS per route, peak RSS;
 //   - the phone screens' first-load weights (issue 43: driver's waybill list and detail, login, home,
 //     the carrier's order list), each against 30 KB.
@@ -18,25 +22,30 @@
 //
 //   npm run bench                                         embedded PGlite, 100 000 and 1 000 waybills
 //   npm run bench -- --pg postgres://user@127.0.0.1:5433/postgres
-//       also on PostgreSQL: the bench creates (and with --keep-data reuses) the databases
-//       freight_bench_<waybills> on that server, seeds them, and runs 1 and 2 processes
+//       also on PostgreSQL: the bench creates (and with --keep-data reuses) the database
+//       freight_bench_<waybills> on that server and seeds it (TEST_DATABASE_URL is taken when --pg is not given)
 //   --keep-data         reuse the seeded data of an earlier run (tests/.tmp/bench-<waybills>, the PG databases)
 //   --as <account> --list <path>  whose list: a demo account's name or mobile (default carrier, /user/dispatchOrderList)
-//   --skip-flat  --skip-open      leave out the 1 000-waybill run / the open-loop run
+//   --cost              only the cost per request, the latency at half load and the backup under load
+//   --repeat <n>        take the cost figures n times, alternating (default 1)
+//   --requests <n>      requests per cost figure (default LOAD.costRequests), after LOAD.costWarmupRequests
+//   --skip-flat  --skip-open      leave out the 1 000-waybill run / the latency and backup figures
 //   --export-waybills <n>         rows of the background export (default 300 000; seeded by generate_series)
-//   --duration <s>                closed-loop seconds per figure (default 10)
 //   --cockpits                    only the cockpits' render times on the bulk data
 //   --weight                      only the deterministic figures: page weight, client JS, the login page
-//                                 on a 400 kbps / 400 ms link (on the 1 000-waybill data; no throughput)
+//                                 on a 400 kbps / 400 ms link (on the 1 000-waybill data; no cost figures)
 //   npm run bench -- --overload [--overload-seconds 60] [--keep-data]
 //       200 connections on the public hall beyond capacity: timeouts, /healthz and a script on new connections, the
 //       503s, peak RSS, each beside its budget (tests/perf/overload.mjs); exits 1 when one is missed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { backupUnderLoad } from './backup-load.mjs';
 import { BUDGET, LOAD } from './budgets.mjs';
+import { cpuPerRequest, halfLoadRate, processCpuMs, processesCpuMs, timesFloor } from './cost.mjs';
 import { firstPaint } from './first-paint.mjs';
 import { openLoop } from './open-loop.mjs';
 import { cockpitRender } from './cockpit-render.mjs';
@@ -52,10 +61,11 @@ const option = (name, fallback) => {
 const flag = (name) => args.includes(`--${name}`);
 const SIGN_IN_AS = option('as', 'carrier');
 const LIST = option('list', '/user/dispatchOrderList');
-const DURATION = Number(option('duration', String(LOAD.closedLoopSeconds)));
+const REPEAT = Math.max(1, Number(option('repeat', '1')));
+const COST_REQUESTS = Number(option('requests', String(LOAD.costRequests)));
 const BULK = Number(option('waybills', String(LOAD.bulkWaybills)));
 const SMALL = LOAD.smallWaybills;
-const PG_URL = option('pg', '');
+const PG_URL = option('pg', process.env.TEST_DATABASE_URL ?? '');
 const KEEP = flag('keep-data');
 const WEIGHT_ONLY = flag('weight');
 
@@ -133,18 +143,18 @@ function get(base, path, headers = {}) {
   });
 }
 
-async function startServer(dataEnv, processes = 1) {
+/** `node <argv>` with `env` (PORT added), once its `healthPath` answers 200. */
+async function startProcess(argv, env, healthPath) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn('node', serverArgs(), {
-    env: { ...process.env, ...baseEnv, ...dataEnv, PORT: String(port), WEB_CONCURRENCY: String(processes) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn('node', argv, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.on('exit', resolve));
+  // a bench that fails half-way leaves no server behind
+  process.on('exit', () => child.kill());
   for (let i = 0; ; i++) {
-    if (i > 480) throw new Error('server did not become healthy');
+    if (i > 480) throw new Error(`${argv.at(-1)} did not become healthy`);
     try {
-      if ((await get(base, '/healthz')).status === 200) break;
+      if ((await get(base, healthPath)).status === 200) break;
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -156,6 +166,23 @@ async function startServer(dataEnv, processes = 1) {
       await exited;
     },
   };
+}
+
+/** The app as `npm start` runs it, on `dataEnv`; `extraEnv` e.g. a scratch BACKUP_DIR. */
+const startServer = (dataEnv, extraEnv = {}) => startProcess(serverArgs(), { ...baseEnv, ...dataEnv, ...extraEnv }, '/healthz');
+
+/**
+ * The floor (tests/perf/floor/): a bare Remix app of the root's installed versions, built with the
+ * root's Remix compiler and started with the start script's node flags (the heap caps), like the app.
+ */
+async function startFloor() {
+  const built = spawnSync('npx', ['remix', 'build', 'tests/perf/floor'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (built.status !== 0) throw new Error('the floor app (tests/perf/floor) did not build');
+  const nodeFlags = serverArgs().filter((word) => word !== 'build/server.js');
+  return startProcess([...nodeFlags, 'tests/perf/floor/server.mjs'], { NODE_ENV: 'production', HOST: '127.0.0.1' }, '/');
 }
 
 function peakRssMb(pid) {
@@ -190,43 +217,32 @@ if (flag('overload')) {
 
 // ---- measurements ----------------------------------------------------------------------------
 
-function cannon(options) {
-  return new Promise((resolve, reject) => autocannon(options, (err, result) => (err ? reject(err) : resolve(result))));
+/** CPU per request of `path` on `server` (its whole process, all threads), and the closed-loop rate it ran at. */
+function costOf(server, path, cookie = '', databaseCpuOf = undefined) {
+  return cpuPerRequest({
+    cpuOf: () => processCpuMs(server.pid),
+    databaseCpuOf,
+    url: `${server.base}${path}`,
+    headers: cookie ? { cookie } : {},
+    requests: COST_REQUESTS,
+    warmup: LOAD.costWarmupRequests,
+    connections: LOAD.costConnections,
+  });
 }
 
-/** Requests/s at a fixed number of connections, each sending the next request when the last is answered. */
-async function closedLoop(base, path, cookie, seconds = DURATION) {
-  const headers = cookie ? { cookie } : {};
-  await cannon({ url: `${base}${path}`, connections: LOAD.closedLoopConnections, duration: LOAD.warmupSeconds, headers });
-  const result = await cannon({ url: `${base}${path}`, connections: LOAD.closedLoopConnections, duration: seconds, headers });
-  // A refused session or a missing screen answers non-2xx: the figure would measure the wrong page.
-  if (result.non2xx) throw new Error(`${path}: ${result.non2xx} non-2xx answers (session refused? screen missing?)`);
-  if (result.errors || result.timeouts) console.log(`  (${path}: ${result.errors} errors, ${result.timeouts} timeouts of 10 s: an overloaded machine?)`);
-  return result.requests.total / seconds;
-}
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+/** "5.50 ms" or, over repeats, "5.50 ms (5.31–5.92)": the median and the range. */
+const spread = (values, unit = ' ms') =>
+  values.length === 1
+    ? `${values[0].toFixed(2)}${unit}`
+    : `${median(values).toFixed(2)}${unit} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})`;
 
 /** The list at `rate` arrivals a second for `seconds`, open loop (open-loop.mjs). */
-const listAt = (base, path, cookie, rate, seconds) => openLoop({ url: `${base}${path}`, rate, seconds, headers: cookie ? { cookie } : {} });
-
-/** Latency at a fixed arrival rate: what a user waits when the server is as busy as that rate makes it. */
-async function openLoopLatency(base, path, cookie) {
-  await listAt(base, path, cookie, LOAD.openLoopRate, LOAD.openLoopWarmupSeconds);
-  return listAt(base, path, cookie, LOAD.openLoopRate, LOAD.openLoopSeconds);
-}
-
-/**
- * What one process sustains within the latency budget: arrival rates in steps of LOAD.heldRateStep,
- * up to the closed-loop capacity, until p95 goes over; the last rate within it, or null.
- */
-async function rateWithinP95(base, path, cookie, capacity) {
-  let held = null;
-  for (let rate = LOAD.heldRateStep; rate < capacity; rate += LOAD.heldRateStep) {
-    const run = await listAt(base, path, cookie, rate, LOAD.heldRateSeconds);
-    if (run.p95 > BUDGET.openLoopP95Ms || run.failed) break;
-    held = { rate, p95: run.p95 };
-  }
-  return held;
-}
+const listAt = (base, cookie, rate, seconds) => openLoop({ url: `${base}${LIST}`, rate, seconds, headers: cookie ? { cookie } : {} });
 
 /** Bytes on the wire with gzip: the server's own encoding when it compresses, else gzip -6. */
 async function wireBytes(base, path, headers) {
@@ -260,7 +276,9 @@ function report(name, figure, budget, ok) {
   console.log(`${name.padEnd(52)} ${String(figure).padStart(22)}   ${String(budget ?? '').padEnd(18)} ${mark}`);
 }
 
-console.log(`\nBench: production build, list ${LIST} as ${SIGN_IN_AS}; closed loop ${LOAD.closedLoopConnections} connections × ${DURATION} s`);
+console.log(
+  `\nBench: production build, list ${LIST} as ${SIGN_IN_AS}; CPU per request of the whole server process over ${COST_REQUESTS} requests at ${LOAD.costConnections} connections after ${LOAD.costWarmupRequests}${REPEAT > 1 ? `, ${REPEAT} times (median and range)` : ''}`,
+);
 console.log(`${'figure'.padEnd(52)} ${'measured'.padStart(22)}   ${'budget'.padEnd(18)}`);
 
 /** A contract PDF (issue 46): size and the time to render, seal and verify it (tests/perf/contract-pdf.ts). */
@@ -272,7 +290,7 @@ function contractPdfFigures() {
   report('  seal (median)', `${figures.sealMs.toFixed(0)} ms`, null, null);
   report('  verify (median)', `${figures.verifyMs.toFixed(1)} ms`, null, null);
 }
-contractPdfFigures();
+if (!flag('cost')) contractPdfFigures();
 
 /**
  * The phone screens of issue 43, each one's first load without JS (HTML + CSS, gzip) against
@@ -374,13 +392,82 @@ if (WEIGHT_ONLY) {
   process.exit(0);
 }
 
-// 1. The embedded database with the bulk data: throughput, open loop, page weight, RSS, the cockpits.
+/**
+ * The cost per request of the floor, the static public page and the list on `server`, REPEAT times
+ * in turn (the floor server stays up beside the app: idle, it spends next to nothing), each printed
+ * as a multiple of the floor's; the list's closed-loop rate is its capacity for the latency figure.
+ */
+async function costFigures(server, floor, cookie, label) {
+  // a visitor's later pages: the CSRF cookie of the first page, no session (a first page would mint
+  // a token on every request, which no browser's later pages do)
+  const visitor = cookie
+    .split('; ')
+    .filter((pair) => pair.startsWith('csrf='))
+    .join('; ');
+  const runs = { floor: [], static: [], list: [], capacity: [] };
+  for (let round = 0; round < REPEAT; round++) {
+    runs.floor.push((await costOf(floor, '/')).cpuMs);
+    runs.static.push((await costOf(server, '/about/platform', visitor)).cpuMs);
+    const list = await costOf(server, LIST, cookie);
+    runs.list.push(list.cpuMs);
+    runs.capacity.push(list.rate);
+  }
+  const floorMs = median(runs.floor);
+  const staticMs = median(runs.static);
+  const listMs = median(runs.list);
+  report('CPU per request, bare Remix (tests/perf/floor, 20-row table)', spread(runs.floor), null, null);
+  report(
+    `  /about/platform (static public page), ${label}`,
+    timesFloor(staticMs, floorMs),
+    `≤ ${BUDGET.staticToFloor}× bare`,
+    staticMs <= BUDGET.staticToFloor * floorMs,
+  );
+  if (REPEAT > 1) report('    its runs', spread(runs.static), null, null);
+  report(`  ${LIST}, 20 rows, ${label}`, timesFloor(listMs, floorMs), `≤ ${BUDGET.listToFloor}× bare`, listMs <= BUDGET.listToFloor * floorMs);
+  if (REPEAT > 1) report('    its runs', spread(runs.list), null, null);
+  report(`  the list's closed-loop capacity at ${LOAD.costConnections} connections`, spread(runs.capacity, '/s'), null, null);
+  return { floorMs, listMs, capacity: median(runs.capacity) };
+}
+
+/**
+ * Latency at half the list's capacity (an M/D/1 queue at half load, cost.mjs halfLoadRate), then at
+ * that rate during a backup started by operations, against the same figure without one.
+ */
+async function latencyFigures(server, cookie, operatorToken, capacity) {
+  const { rate, meanQueueWaitMs } = halfLoadRate(capacity);
+  await listAt(server.base, cookie, rate, LOAD.openLoopWarmupSeconds);
+  const open = await listAt(server.base, cookie, rate, LOAD.openLoopSeconds);
+  report(`list at ${rate}/s (half of ${capacity.toFixed(0)}/s) open loop, ${LOAD.openLoopSeconds} s: p50`, `${open.p50} ms`, null, null);
+  report('  p95', `${open.p95} ms`, `≤ ${BUDGET.openLoopP95Ms} ms`, open.p95 <= BUDGET.openLoopP95Ms && open.failed === 0);
+  report(
+    '  p99 (achieved rate, failed; M/D/1 queue wait)',
+    `${open.p99} ms (${open.rate.toFixed(0)}/s, ${open.failed} failed; ${meanQueueWaitMs.toFixed(1)} ms)`,
+    null,
+    null,
+  );
+  const { during, seconds } = await backupUnderLoad({ base: server.base, listPath: LIST, cookie, operatorToken, rate });
+  const ratio = during.p95 / open.p95;
+  report(
+    `  during a backup (${seconds.toFixed(1)} s): p95`,
+    `${during.p95} ms (${ratio.toFixed(2)}×)`,
+    `≤ ${BUDGET.backupP95Ratio}× without`,
+    ratio <= BUDGET.backupP95Ratio && during.failed === 0,
+  );
+}
+
+/** A token of a demo account for the platform's API (the backup is started by operations). */
+function platformToken(dataEnv, account) {
+  return JSON.parse(run('npx', ['tsx', 'tests/perf/backup-session.ts', account], { ...baseEnv, ...dataEnv }).trim()).token;
+}
+
+// 1. The embedded database with the bulk data: cost per request, latency, backup, page weight, RSS, the cockpits.
 const bulk = await pgliteData(BULK);
 const bulkCookie = sessionCookie(bulk);
 const bulkPhones = phoneCookies(bulk);
 const cockpitCookies = { enterpriseShipper: sessionCookie(bulk, 'enterpriseShipper'), operator: sessionCookie(bulk, 'operator') };
-let server = await startServer(bulk);
-let bulkPages;
+const operatorToken = platformToken(bulk, 'operator');
+const backupDir = mkdtempSync(path.join(tmpdir(), 'bench-backups-'));
+let server = await startServer(bulk, { BACKUP_DIR: backupDir, BACKUP_EVERY: 'off' });
 if (flag('cockpits')) {
   try {
     await cockpitRender({ base: server.base, cookies: cockpitCookies, budgetMs: BUDGET.cockpitMs, report });
@@ -389,86 +476,93 @@ if (flag('cockpits')) {
   }
   process.exit(rows.some((r) => r.ok === false) ? 1 : 0);
 }
+const floor = await startFloor();
+let bulkCost;
 try {
-  const bare = await closedLoop(server.base, '/healthz', '');
-  bulkPages = await closedLoop(server.base, LIST, bulkCookie);
-  report('/healthz, PGlite (the bare route of this machine)', `${Math.round(bare)} req/s`, null, null);
-  report(`list, PGlite, ${BULK} waybills`, `${Math.round(bulkPages)} pages/s`, `≥ ${BUDGET.listPagesPerSecPglite}`, bulkPages >= BUDGET.listPagesPerSecPglite);
-  report('  ÷ /healthz', (bulkPages / bare).toFixed(3), `≥ ${BUDGET.listToBareRatio}`, bulkPages / bare >= BUDGET.listToBareRatio);
-  if (!flag('skip-open')) {
-    // the search first: after the overload at the budget's rate the server sheds and drains
-    const held = await rateWithinP95(server.base, LIST, bulkCookie, bulkPages);
-    const open = await openLoopLatency(server.base, LIST, bulkCookie);
-    report(`list at ${LOAD.openLoopRate} req/s open loop, ${LOAD.openLoopSeconds} s: p50`, `${open.p50} ms`, null, null);
-    report('  p95', `${open.p95} ms`, `≤ ${BUDGET.openLoopP95Ms} ms`, open.p95 <= BUDGET.openLoopP95Ms && open.failed === 0);
-    report('  p99 (achieved rate, failed)', `${open.p99} ms (${open.rate.toFixed(0)}/s, ${open.failed} failed)`, null, null);
-    report(
-      `  the highest arrival rate (steps of ${LOAD.heldRateStep}/s) with p95 ≤ ${BUDGET.openLoopP95Ms} ms`,
-      held ? `${held.rate}/s (p95 ${held.p95} ms)` : 'none',
-      null,
-      null,
-    );
+  bulkCost = await costFigures(server, floor, bulkCookie, `PGlite, ${BULK} waybills`);
+  if (!flag('skip-open')) await latencyFigures(server, bulkCookie, operatorToken, bulkCost.capacity);
+  if (!flag('cost')) {
+    await weightFigures(server.base, bulkCookie, bulkPhones);
+    await cockpitRender({ base: server.base, cookies: cockpitCookies, budgetMs: BUDGET.cockpitMs, report });
   }
-  await weightFigures(server.base, bulkCookie, bulkPhones);
-  await cockpitRender({ base: server.base, cookies: cockpitCookies, budgetMs: BUDGET.cockpitMs, report });
   const rss = peakRssMb(server.pid);
   report(`peak RSS, PGlite server, ${BULK} waybills`, `${rss} MB`, `≤ ${BUDGET.rssMb} MB`, rss <= BUDGET.rssMb);
 } finally {
   await server.stop();
+  rmSync(backupDir, { recursive: true, force: true });
 }
 
-// 2. Flatness: the same list over the small data set, same conditions.
-if (!flag('skip-flat')) {
+// 2. Flatness: the same list over the small data set, its CPU per page against the bulk data's.
+if (!flag('skip-flat') && !flag('cost')) {
   const small = await pgliteData(SMALL);
   const smallCookie = sessionCookie(small);
   server = await startServer(small);
   try {
-    const smallPages = await closedLoop(server.base, LIST, smallCookie);
-    const loss = 1 - bulkPages / smallPages;
-    report(`list, PGlite, ${SMALL} waybills`, `${Math.round(smallPages)} pages/s`, null, null);
-    report(`  ${BULK} waybills vs ${SMALL}: slower by`, `${(loss * 100).toFixed(1)} %`, `≤ ${BUDGET.flatnessLoss * 100} %`, loss <= BUDGET.flatnessLoss);
+    const smallMs = (await costOf(server, LIST, smallCookie)).cpuMs;
+    const more = bulkCost.listMs / smallMs - 1;
+    report(`list, PGlite, ${SMALL} waybills: CPU per page`, `${smallMs.toFixed(2)} ms`, null, null);
+    report(`  ${BULK} waybills vs ${SMALL}: costlier by`, `${(more * 100).toFixed(1)} %`, `≤ ${BUDGET.flatnessLoss * 100} %`, more <= BUDGET.flatnessLoss);
   } finally {
     await server.stop();
   }
 }
 
 // 3. The big export as a background job: memory rise and the list's latency meanwhile.
-if (!flag('skip-export')) {
+if (!flag('skip-export') && !flag('cost')) {
   await exportLoad({ waybills: Number(option('export-waybills', '300000')), keep: KEEP, rate: LOAD.exportListRate, report });
 }
 
 // 3b. Key areas (issue 47): the geofence evaluator's index and geometry, 10 000 positions against 5 000 areas.
-{
+if (!flag('cost')) {
   const { positions, areas, ms, alarms } = JSON.parse(run('npx', ['tsx', 'tests/perf/key-areas.ts', '10000', '5000'], {}).trim().split('\n').pop());
   report(`key areas: ${positions} positions × ${areas} areas`, `${ms} ms (${alarms} alarms)`, `≤ ${BUDGET.keyAreasMs} ms`, ms <= BUDGET.keyAreasMs);
 }
 
-// 4. PostgreSQL: one process, then two (the embedded PGlite stays single-process).
+/**
+ * The CPU of the PostgreSQL backends serving `database` (pg_stat_activity's pids, read in /proc:
+ * the server must run on this machine), as a meter for cpuPerRequest: the backends as they are after
+ * the warm-up, when the pool has opened its connections.
+ */
+async function backendsMeter(admin, database) {
+  const pids = (await admin.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database])).rows.map((row) => row.pid);
+  if (!pids.length || !existsSync(`/proc/${pids[0]}/stat`)) return undefined;
+  const read = () => processesCpuMs(pids);
+  return { before: read(), read };
+}
+
+// 4. PostgreSQL: the app process's cost per list page against the floor's, the backends' beside it.
 if (PG_URL) {
   const pgData = await postgresData(BULK);
   const pgCookie = sessionCookie(pgData);
-  server = await startServer(pgData, 1);
-  let one;
+  const database = new URL(pgData.DATABASE_URL).pathname.slice(1);
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  server = await startServer(pgData);
   try {
-    const bare = await closedLoop(server.base, '/healthz', '');
-    one = await closedLoop(server.base, LIST, pgCookie);
-    report('/healthz, PostgreSQL, 1 process', `${Math.round(bare)} req/s`, null, null);
-    report(`list, PostgreSQL, ${BULK} waybills, 1 process`, `${Math.round(one)} pages/s`, `≥ ${BUDGET.listPagesPerSecPg}`, one >= BUDGET.listPagesPerSecPg);
-    report('  ÷ /healthz', (one / bare).toFixed(3), `≥ ${BUDGET.listToBareRatio}`, one / bare >= BUDGET.listToBareRatio);
+    const floorMs = bulkCost.floorMs;
+    const list = await costOf(server, LIST, pgCookie, () => backendsMeter(admin, database));
+    report(
+      `  ${LIST}, PostgreSQL, ${BULK} waybills: the app process`,
+      timesFloor(list.cpuMs, floorMs),
+      `≤ ${BUDGET.listPgToFloor}× bare`,
+      list.cpuMs <= BUDGET.listPgToFloor * floorMs,
+    );
+    report(
+      '    the database backends per list page',
+      list.databaseCpuMs === undefined ? 'not measured (server not on this machine)' : `${list.databaseCpuMs.toFixed(2)} ms`,
+      null,
+      null,
+    );
+    report("    the list's closed-loop capacity (app process and database on 2 cores)", `${list.rate.toFixed(0)}/s`, null, null);
   } finally {
     await server.stop();
-  }
-  server = await startServer(pgData, 2);
-  try {
-    const two = await closedLoop(server.base, LIST, pgCookie);
-    report('list, PostgreSQL, 2 processes (WEB_CONCURRENCY=2)', `${Math.round(two)} pages/s`, null, null);
-    report('  2 processes ÷ 1', (two / one).toFixed(2), `≥ ${BUDGET.scaleOut2}`, two / one >= BUDGET.scaleOut2);
-  } finally {
-    await server.stop();
+    await admin.end();
   }
 } else {
-  console.log('(PostgreSQL figures: run with --pg postgres://user@host:port/db, see README "Performance")');
+  console.log('(PostgreSQL figures: run with --pg postgres://user@host:port/db or TEST_DATABASE_URL, see README "Performance")');
 }
+await floor.stop();
 
 const missed = rows.filter((r) => r.ok === false);
 console.log(

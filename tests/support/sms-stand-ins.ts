@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 export type SmsStandInMode = 'ok' | 'error' | 'timeout';
+/** `code` is the template's variable: a code, or (Tencent's one parameter, Alibaba's `title`) a notice's title. */
 export type SmsReceived = { mobile: string; signName: string; template: string; code: string };
 
 export type SmsStandIn = {
@@ -101,9 +102,9 @@ export function startAliyunSmsStandIn(): Promise<SmsStandIn> {
     nonces.add(signed.SignatureNonce);
     if (signed.Action !== 'SendSms' || signed.Version !== '2017-05-25') return refuse(400, 'InvalidAction', 'Specified api is not found.');
     for (const name of ['PhoneNumbers', 'SignName', 'TemplateCode']) if (!signed[name]) return refuse(400, 'MissingParameter', `${name} is mandatory.`);
-    let templateParam: { code?: string };
+    let templateParam: { code?: string; title?: string };
     try {
-      templateParam = JSON.parse(signed.TemplateParam ?? '') as { code?: string };
+      templateParam = JSON.parse(signed.TemplateParam ?? '') as { code?: string; title?: string };
     } catch {
       return refuse(400, 'isv.INVALID_JSON_PARAM', 'TemplateParam is not JSON.');
     }
@@ -112,7 +113,12 @@ export function startAliyunSmsStandIn(): Promise<SmsStandIn> {
       res.end(JSON.stringify({ Code: state.errorCode, Message: '触发号码天级流控', RequestId: requestId }));
       return;
     }
-    state.received.push({ mobile: signed.PhoneNumbers, signName: signed.SignName, template: signed.TemplateCode, code: String(templateParam.code ?? '') });
+    state.received.push({
+      mobile: signed.PhoneNumbers,
+      signName: signed.SignName,
+      template: signed.TemplateCode,
+      code: String(templateParam.code ?? templateParam.title ?? ''),
+    });
     res.end(JSON.stringify({ Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0`, RequestId: requestId }));
   }, 'isv.BUSINESS_LIMIT_CONTROL');
 }

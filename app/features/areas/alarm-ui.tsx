@@ -1,11 +1,14 @@
 // The alarms screen (/my-center/areaAlertManage): the alarms the platform raised on the company's
 // key areas from its waybills' positions, newest first; area, waybill number, type and days are a
 // GET form, pages are links.
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigate } from '@remix-run/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { DateFilter } from '#app/components/forms';
 import { DictBadge, dictOptions, FilterButtons, FilterFold, FilterSelect, FilterText, TwoLines, type Column } from '#app/components/list-ui';
+import { ChinaMap } from '#app/components/map-kit';
+import { followMapLink } from '#app/components/map-kit-invert';
+import { useTileUnderlay } from '#app/components/map-kit-tiles';
 import { PagedTable } from '#app/components/page-links';
 import { KEY_AREA_ALARM_TYPE } from '#contract/areas/messages';
 import type { AreaAlarmView, areaAlarmsData } from './areas.server';
@@ -24,7 +27,9 @@ const columns: Column<AreaAlarmView>[] = [
 ];
 
 export function AreaAlarmsScreen() {
-  const { query, page, areas } = useLoaderData<typeof areaAlarmsData>();
+  const { query, page, areas, map, tiles } = useLoaderData<typeof areaAlarmsData>();
+  const underlay = useTileUnderlay(tiles, map.width, map.height);
+  const navigate = useNavigate();
   return (
     <CapPage
       id="area-alarms-title"
@@ -45,6 +50,13 @@ export function AreaAlarmsScreen() {
           <FilterButtons reset={AREA_PATHS.alarms} />
         </FilterFold>
       </Form>
+      <ChinaMap
+        map={map}
+        underlay={underlay}
+        onClick={(event) => followMapLink(event, navigate)}
+        title={page.records.length ? `区域告警位置图，本页${page.records.length}条告警` : '区域告警位置图：本页没有告警，显示全国范围'}
+        caption="本页告警按报警时车辆的经纬度（WGS-84）标在省级行政区划图上，点击报警位置打开该派车单的运单跟踪；各告警的时间、区域与位置见下表。"
+      />
       <PagedTable label="区域告警列表" empty="暂无告警" rowKey={(a) => a.id} page={page} query={query} columns={columns} />
     </CapPage>
   );

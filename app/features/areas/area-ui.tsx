@@ -4,7 +4,9 @@
 // row (a POST) and the delete confirmation (?delete=id). Everything posts without JS; with JS the
 // forms validate with the contract's schemas, loaded lazily.
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
@@ -25,6 +27,10 @@ import {
   type Column,
   type Option,
 } from '#app/components/list-ui';
+import { ChinaMap } from '#app/components/map-kit';
+import { followMapLink, pickOnMap } from '#app/components/map-kit-invert';
+import { useTileUnderlay } from '#app/components/map-kit-tiles';
+import type { LngLat } from '#app/components/map-kit-shapes';
 import { PagedTable } from '#app/components/page-links';
 import { KEY_AREA_ALARM_STATUS, KEY_AREA_SHAPE, KEY_AREA_TYPE, LEAVE_MARGIN_M, RADIUS_MAX_M, RADIUS_MIN_M } from '#contract/areas/messages';
 import type { KeyAreaView, keyAreasData } from './areas.server';
@@ -32,7 +38,24 @@ import { AREA_PATHS } from './paths';
 
 const PATH = AREA_PATHS.areas;
 
-function AreaForm({ area, cities, cancel, action }: { area: KeyAreaView | null; cities: Option[]; cancel: string; action: string }) {
+/** A point chosen on the map, and how many times one was (the same point twice is still a new choice). */
+type Picked = { at: LngLat; n: number };
+
+const degrees = (v: number) => v.toFixed(5);
+
+function AreaForm({
+  area,
+  cities,
+  cancel,
+  action,
+  picked,
+}: {
+  area: KeyAreaView | null;
+  cities: Option[];
+  cancel: string;
+  action: string;
+  picked: Picked | null;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useActionForm(
     () => import('#contract/areas/areas'),
@@ -51,6 +74,25 @@ function AreaForm({ area, cities, cancel, action }: { area: KeyAreaView | null; 
         }
       : { shape: 'circle' },
   );
+  // A click on the map (JS only): a circle's centre, or a polygon's next vertex.
+  const shape = fields.shape.value;
+  const pointsText = fields.points.value;
+  // (a pick made before this form opened is not this form's)
+  const handled = useRef(picked?.n ?? 0);
+  useEffect(() => {
+    if (!picked || picked.n === handled.current) return;
+    handled.current = picked.n;
+    const [lng, lat] = picked.at.map(degrees);
+    if (shape === 'polygon') {
+      const before = typeof pointsText === 'string' && pointsText.trim() ? `${pointsText.trimEnd()}\n` : '';
+      form.update({ name: fields.points.name, value: `${before}${lng},${lat}` });
+    } else {
+      form.update({ name: fields.centerLng.name, value: lng });
+      form.update({ name: fields.centerLat.name, value: lat });
+    }
+    // Only a new pick fills the fields; typing afterwards is the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picked?.n]);
   return (
     <div className="cap-inline-form">
       <h2>{area ? `编辑重点区域 ${area.name}` : '新增重点区域'}</h2>
@@ -132,8 +174,23 @@ function AlarmSwitch({ area, action }: { area: KeyAreaView; action: string }) {
 }
 
 export function KeyAreasScreen() {
-  const { query, page, form, alarming, deleting, cities } = useLoaderData<typeof keyAreasData>();
+  const { query, page, form, alarming, deleting, cities, map, tiles } = useLoaderData<typeof keyAreasData>();
   const { here, withParam } = listLinks(PATH, query);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  // Picking needs JS: without it (or before hydration) the map is not offered as a picker.
+  const picking = form !== null && hydrated;
+  const pick = pickOnMap(map.frame, (at) => setPicked((p) => ({ at, n: (p?.n ?? 0) + 1 })));
+  const onMapClick = (event: MouseEvent<SVGSVGElement>) => {
+    if (!followMapLink(event, navigate) && picking) pick(event);
+  };
+  const underlay = useTileUnderlay(tiles, map.width, map.height);
+  // A closed form forgets the point chosen for it.
+  const formOpen = Boolean(form);
+  useEffect(() => {
+    if (!formOpen) setPicked(null);
+  }, [formOpen]);
   const columns: Column<KeyAreaView>[] = [
     { title: '区域名称', cell: (a) => a.name },
     { title: '类型', cell: (a) => <DictBadge dict={KEY_AREA_TYPE} value={a.areaType} /> },
@@ -179,7 +236,14 @@ export function KeyAreasScreen() {
       }
     >
       {form ? (
-        <AreaForm key={form.area?.id ?? 'new'} area={form.area} cities={cities} cancel={here} action={withParam('edit', String(form.area?.id ?? 'new'))} />
+        <AreaForm
+          key={form.area?.id ?? 'new'}
+          area={form.area}
+          cities={cities}
+          cancel={here}
+          action={withParam('edit', String(form.area?.id ?? 'new'))}
+          picked={picked}
+        />
       ) : null}
       {alarming ? <AlarmForm key={alarming.id} area={alarming} cancel={here} action={withParam('alarm', String(alarming.id))} /> : null}
       {deleting ? <DeleteConfirm action={here} id={deleting.id} what={`重点区域 ${deleting.name}`} cancel={here} /> : null}
@@ -191,6 +255,29 @@ export function KeyAreasScreen() {
           <FilterButtons reset={PATH} />
         </FilterFold>
       </Form>
+      <ChinaMap
+        map={map}
+        title={page.records.length ? `重点区域地图，本页${page.records.length}个区域` : '重点区域地图：本页没有区域，显示全国范围'}
+        onClick={onMapClick}
+        picking={picking}
+        underlay={underlay}
+        caption={
+          <>
+            本页区域按经纬度（WGS-84）绘制在省级行政区划图上，点击区域打开其编辑表单；各区域的范围见下表。
+            {form
+              ? hydrated
+                ? '填写表单时，点击地图空白处可选择圆形区域的中心点（多边形为追加一个顶点），也可直接输入经纬度。'
+                : '请在表单中输入经纬度（启用JavaScript后也可点击地图选择）。'
+              : null}
+            {picked ? (
+              <span role="status">
+                {' '}
+                已在地图上选择：经度 {degrees(picked.at[0])}，纬度 {degrees(picked.at[1])}
+              </span>
+            ) : null}
+          </>
+        }
+      />
       <PagedTable label="重点区域列表" empty="暂无重点区域" rowKey={(a) => a.id} page={page} query={query} columns={columns} />
     </CapPage>
   );

@@ -12,6 +12,8 @@ import { requireUser } from '#app/utils/auth.server';
 import { shortDateTime } from '#app/utils/format';
 import { cityOptions, deleteAndReturn, loadOwned, loadPage, readForm, redirectWith, submitForm } from '#app/utils/forms.server';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { chinaMap, mapTiles } from '#app/components/map-kit.server';
+import type { MapLayer, MapTone } from '#app/components/map-kit-shapes';
 import { AREA_PATHS } from './paths';
 
 const coordinates = (lng: number, lat: number) => `${lng.toFixed(5)}, ${lat.toFixed(5)}`;
@@ -30,6 +32,30 @@ function areaView(a: KeyAreaRow) {
 }
 export type KeyAreaView = ReturnType<typeof areaView>;
 
+/** Loading and unloading sites in the area tone, no-stop and restricted zones in the warning tone. */
+const toneOfArea = (areaType: string): MapTone => (areaType === '3' || areaType === '4' ? 'zone' : 'area');
+
+/**
+ * The page's areas on a map fitted to them, each a link to its form (?edit=id, the list's filters
+ * kept); with none, the whole country (a click on it still chooses a new circle's centre with JS).
+ */
+function areasMap(areas: KeyAreaRow[], url: URL) {
+  const editLink = (id: number) => {
+    const params = filterParams(Object.fromEntries(url.searchParams));
+    for (const panel of ['edit', 'alarm', 'delete']) params.delete(panel);
+    params.set('edit', String(id));
+    return `${AREA_PATHS.areas}?${params}`;
+  };
+  const layers: MapLayer[] = areas.map((a) => {
+    const label = `${a.name}（${labelIn(KEY_AREA_TYPE, a.areaType)}）`;
+    const common = { label, tone: toneOfArea(a.areaType), href: editLink(a.id) };
+    return a.shape === 'circle'
+      ? { kind: 'circle', center: [a.centerLng ?? 0, a.centerLat ?? 0], radiusM: a.radius ?? 0, ...common }
+      : { kind: 'polygon', ring: a.points, ...common };
+  });
+  return chinaMap({ extent: 'fit', layers });
+}
+
 const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** The list, and whichever panel the URL opens: the form (?edit=new|id), the alarm rules (?alarm=id) or the delete confirmation (?delete=id). */
@@ -45,7 +71,10 @@ export async function keyAreasData(caller: Caller) {
   const alarming = alarmId ? areaView(await loadOwned(caller, api.keyArea.detail, alarmId)) : null;
   const deleting = deleteId ? areaView(await loadOwned(caller, api.keyArea.detail, deleteId)) : null;
   const formOpen = edit === 'new' || editing !== null;
+  const map = areasMap(page.records, url);
   return {
+    map,
+    tiles: mapTiles(map, (await api.keyArea.mapKeys(caller)).ak),
     query: {
       name: query.name ?? '',
       areaType: query.areaType ?? '',
@@ -116,11 +145,35 @@ function alarmView(a: AreaAlarmRow) {
 }
 export type AreaAlarmView = ReturnType<typeof alarmView>;
 
+/** Where the track of an alarm's waybill opens (its route and where the alarm was raised). */
+export const alarmTrackPath = (a: Pick<AreaAlarmRow, 'waybillId'>) => `/shipper/dispatch/track?waybillId=${a.waybillId}`;
+
+/** The page's alarms where they were raised, on a map fitted to them, each a link to its waybill's track. */
+function alarmsMap(alarms: AreaAlarmView[]) {
+  const layers: MapLayer[] = alarms.map((a) => ({
+    kind: 'marker',
+    at: [a.lng, a.lat],
+    tone: 'alarm',
+    label: `${a.typeLabel}：${a.areaName}，${a.plateNo || a.waybillNo}，${a.time}`,
+    named: false,
+    href: alarmTrackPath(a),
+  }));
+  return chinaMap({ extent: 'fit', layers });
+}
+
 /** The alarms of the company's areas (area, waybill number, type, days in the URL) and the areas to filter by. */
 export async function areaAlarmsData(caller: Caller) {
   await requireUser(caller);
-  const [{ query, page }, areas] = await Promise.all([loadPage(caller, api.keyArea.alarmPage, areaAlarmQuery), api.keyArea.list(caller)]);
+  const [{ query, page }, areas, keys] = await Promise.all([
+    loadPage(caller, api.keyArea.alarmPage, areaAlarmQuery),
+    api.keyArea.list(caller),
+    api.keyArea.mapKeys(caller),
+  ]);
+  const records = page.records.map(alarmView);
+  const map = alarmsMap(records);
   return {
+    map,
+    tiles: mapTiles(map, keys.ak),
     query: {
       areaId: query.areaId ? String(query.areaId) : '',
       waybillNo: query.waybillNo ?? '',
@@ -130,7 +183,7 @@ export async function areaAlarmsData(caller: Caller) {
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
     },
-    page: { ...page, records: page.records.map(alarmView) },
+    page: { ...page, records },
     areas: areas.map((a) => ({ value: String(a.id), label: `${a.name}（${labelIn(KEY_AREA_TYPE, a.areaType)}）` })),
   };
 }

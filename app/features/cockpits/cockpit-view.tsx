@@ -6,10 +6,15 @@ import { Link, useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { COCKPIT_PERIODS, PERIOD_LABELS, type CockpitPeriod } from '#contract/cockpits/labels';
 import { ChartFigure, FiguresTable, type ChartData } from '#app/components/chart-kit';
+import { ChinaMap } from '#app/components/map-kit';
+import { ShadingLegend } from '#app/components/map-kit-shading';
+import type { MapView } from '#app/components/map-kit-shapes';
 
 export type Figure = { key: string; label: string; value: string };
 export type ListTable = { title: string; headers: string[]; rows: string[][]; empty: string };
-export type CockpitPart = { figures: Figure[]; charts: ChartData[]; tables: ListTable[]; window: string | null };
+/** A map of China drawn on the server (the online cockpit's vehicles and provinces), its name and what it shows in words. */
+export type CockpitMap = { view: MapView; title: string; caption: string };
+export type CockpitPart = { figures: Figure[]; charts: ChartData[]; map?: CockpitMap | null; tables: ListTable[]; window: string | null };
 export type CockpitFilters = { period: CockpitPeriod; periodError: string | null; offlineMinutes: number; offlineError: string | null; refresh: number | null };
 
 /** Tiles refresh in place this often with JS. */
@@ -116,6 +121,11 @@ export function CockpitPartView({ part, heading }: { part: CockpitPart; heading?
       {heading ? <h2>{heading}</h2> : null}
       {part.window ? <p className="muted cockpit-window">{part.window}</p> : null}
       <Figures figures={part.figures} />
+      {part.map ? (
+        <div className="cockpit-map">
+          <ChinaMap map={part.map.view} title={part.map.title} caption={part.map.caption} legend={<ShadingLegend shading={part.map.view.shading} />} />
+        </div>
+      ) : null}
       <div className="cockpit-charts">
         {part.charts.map((chart) => (
           <ChartFigure key={chart.title} chart={chart} />

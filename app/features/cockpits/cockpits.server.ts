@@ -16,6 +16,9 @@ import type { ControlView, OnlineView, Ranked, ShippingView } from '#contract/co
 import { labelIn } from '#contract/dictionaries';
 import { cityCodeLabel } from '#contract/regions';
 import { ABNORMAL_TYPE, COMPLAINT_STATUS } from '#contract/orders/dict';
+import { KEY_AREA_ALARM_TYPE } from '#contract/areas/messages';
+import { chinaMap } from '#app/components/map-kit.server';
+import type { MapLayer } from '#app/components/map-kit-shapes';
 import { barChart, gaugeChart, lineChart, pieChart, type ChartTheme, type TileSize } from '#app/components/chart-kit.server';
 import { api } from '#app/utils/api.server';
 import type { Caller } from '#app/utils/platform.server';
@@ -101,18 +104,6 @@ export function onlinePart(view: OnlineView, look: Look): CockpitPart {
       theme: look.theme,
       categoryLabel: '在线情况',
     }),
-    // Where the map kit's map of China goes once it lands: until then the provinces as bars and a table.
-    barChart({
-      title: '在途车辆按省份分布',
-      categories: view.byProvince.map((p) => p.province),
-      series: [
-        { name: '在线', values: view.byProvince.map((p) => p.online) },
-        { name: '离线', values: view.byProvince.map((p) => p.offline) },
-      ],
-      size: look.wide,
-      theme: look.theme,
-      categoryLabel: '省份',
-    }),
   ];
   const tables: ListTable[] = [
     {
@@ -146,8 +137,40 @@ export function onlinePart(view: OnlineView, look: Look): CockpitPart {
       ]),
       empty: '暂无异常',
     },
+    {
+      title: '最新区域告警',
+      headers: ['派车单号', '重点区域', '报警类型', '报警时间'],
+      rows: view.alarms.map((a) => [a.waybillNo, a.areaName, labelIn(KEY_AREA_ALARM_TYPE, a.alarmType), shortDateTime(a.at)]),
+      empty: '暂无区域告警',
+    },
   ];
-  return { figures, charts, tables, window: `数据时间：${shortDateTime(view.generatedAt)}` };
+  return { figures, charts, map: onlineMap(view), tables, window: `数据时间：${shortDateTime(view.generatedAt)}` };
+}
+
+/**
+ * The online cockpit's map of China: the provinces shaded by the located on-road waybills in them
+ * (all of them), and the latest position of each listed vehicle, online or offline (the newest
+ * VEHICLE_ROWS; their plates in the tooltips, the table below names them).
+ */
+function onlineMap(view: OnlineView) {
+  const layers: MapLayer[] = view.vehicles
+    .filter((v) => v.lat !== null && v.lng !== null)
+    .map((v) => ({
+      kind: 'marker',
+      at: [v.lng!, v.lat!],
+      tone: v.offline ? 'offline' : 'vehicle',
+      label: `${v.plateNo}（${v.waybillNo}，${v.offline ? '离线' : '在线'}，${shortDateTime(v.recordedAt!)}）`,
+      named: false,
+    }));
+  const values = Object.fromEntries(view.byProvince.map((p) => [p.province, p.online + p.offline]));
+  const located = view.online + view.offline;
+  return {
+    view: chinaMap({ extent: 'china', layers, shade: { title: '各省在途派车单（有定位）', unit: '单', values } }),
+    title: `在途车辆分布图：${located}辆有定位，其中${view.online}辆在线`,
+    caption:
+      `各省按有定位的在途派车单数着色，点为车辆最新位置（WGS-84，省级行政区划图，不含道路）${layers.length < located ? `，标出最近定位的${layers.length}辆` : ''}；` +
+      '各省数字见“在途车辆按省份”，各车位置见“在途车辆最新位置”。',
+  };
 }
 
 // ---- 发运 ------------------------------------------------------------------------------------

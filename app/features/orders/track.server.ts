@@ -5,6 +5,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import { DISPATCH_STATUS } from '#contract/orders/dict';
+import { KEY_AREA_ALARM_TYPE } from '#contract/areas/messages';
 import { labelIn } from '#contract/dictionaries';
 import { ORDER_MESSAGES } from '#contract/orders/schemas';
 import {
@@ -54,7 +55,7 @@ function nearestInTime(points: TrackPoint[], at: number): TrackPoint | null {
  * A track as map layers: the route through the positions, where it started, where the load was
  * taken on and delivered (the positions nearest those events), and the newest position.
  */
-export function trackLayers(t: Pick<TrackView, 'points' | 'events' | 'waybill'>): MapLayer[] {
+export function trackLayers(t: Pick<TrackView, 'points' | 'events' | 'waybill' | 'alarms'>): MapLayer[] {
   const first = t.points[0];
   const last = t.points.at(-1);
   if (!first || !last) return [];
@@ -68,9 +69,13 @@ export function trackLayers(t: Pick<TrackView, 'points' | 'events' | 'waybill'>)
     const near = event ? nearestInTime(t.points, Date.parse(event.createdAt)) : null;
     if (event && near) layers.push({ kind: 'marker', at: lngLat(near), tone, label: `${name} ${shortDateTime(event.createdAt)}`, named: true });
   }
+  // Where the caller's key areas raised alarms (issue 47): named in their tooltips, listed in the timeline.
+  for (const a of t.alarms) layers.push({ kind: 'marker', at: [a.lng, a.lat], tone: 'alarm', label: `${alarmTitle(a)} ${shortDateTime(a.at)}`, named: false });
   layers.push({ kind: 'marker', at: lngLat(last), tone: 'current', label: `${t.waybill.plateNo} ${shortDateTime(last.recordedAt)}`, named: true });
   return layers;
 }
+
+const alarmTitle = (a: TrackView['alarms'][number]) => `区域告警：${labelIn(KEY_AREA_ALARM_TYPE, a.alarmType)}（${a.areaName}）`;
 
 async function loadTrack(caller: Caller, waybillId: number) {
   return notFoundAs404(() => api.ordersTrack.track(caller, { id: waybillId }), ORDER_MESSAGES.waybillNotFound);
@@ -85,6 +90,12 @@ export async function trackData(caller: Caller, waybillId: number) {
       ms: Date.parse(e.createdAt),
       title: `${e.label}（${labelIn(DISPATCH_STATUS, e.toStatus) || e.toStatus}）`,
       detail: [e.actorName, e.remark].filter(Boolean).join('：'),
+    })),
+    ...t.alarms.map((a) => ({
+      kind: 'event' as const,
+      ms: Date.parse(a.at),
+      title: alarmTitle(a),
+      detail: `位置 ${a.lat.toFixed(5)}, ${a.lng.toFixed(5)}`,
     })),
     ...t.points.map((p) => ({
       kind: 'position' as const,

@@ -13,11 +13,9 @@ import { api } from '#app/utils/api.server';
 const NO_WORKBENCH: Role[] = ['agent', 'individual_agent'];
 
 export async function loadPublicLayout(args: LoaderFunctionArgs) {
-  const [site, phone, user] = await Promise.all([
-    api.system.siteInfo(args, {}, { token: null }),
-    api.system.customerPhone(args, {}, { token: null }),
-    optionalUser(args),
-  ]);
+  // siteInfo carries the customer phone (the same system parameter getCustomerPhone answers): one
+  // platform call a public page, not two (decision 009, lever 28).
+  const [site, user] = await Promise.all([api.system.siteInfo(args, {}, { token: null }), optionalUser(args)]);
   const headerUser: HeaderUser | null = user
     ? {
         name: user.realName || user.memberName || `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
@@ -26,5 +24,5 @@ export async function loadPublicLayout(args: LoaderFunctionArgs) {
         showWorkbench: !NO_WORKBENCH.includes(user.role),
       }
     : null;
-  return { site: { ...site, customerPhone: phone.cpValue || site.customerPhone }, user: headerUser, policies: POLICY_PAGES };
+  return { site, user: headerUser, policies: POLICY_PAGES };
 }

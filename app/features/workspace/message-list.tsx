@@ -17,7 +17,7 @@ function pageHref(pathname: string, query: MessagesPage['query'], pageNumber: nu
 
 export function MessageList({ title, data }: { title: string; data: MessagesPage }) {
   const location = useLocation();
-  const { query, page, error } = data;
+  const { query, page, error, sms } = data;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const action = location.pathname + location.search;
   return (
@@ -59,6 +59,19 @@ export function MessageList({ title, data }: { title: string; data: MessagesPage
           全部标记为已读
         </button>
       </Form>
+      {sms.available ? (
+        <Form method="post" action={action} className="ws-filter" aria-label="短信提醒">
+          <AuthenticityTokenInput />
+          <label>
+            <input type="checkbox" name="enabled" defaultChecked={sms.enabled} key={String(sms.enabled)} />
+            订单、派车单与资金的交接消息同时发短信到本人手机
+          </label>
+          <button type="submit" name="intent" value="smsNotices" className="ws-button ws-button-plain">
+            保存短信提醒
+          </button>
+          <span className="muted">{sms.enabled ? '（已开启）' : '（未开启）'}</span>
+        </Form>
+      ) : null}
       <p className="muted" aria-live="polite">
         共 {page.total} 条
       </p>

@@ -11,7 +11,8 @@ import { PlatformError, type Caller } from '#app/utils/platform.server';
 import { flash } from '#app/utils/session.server';
 
 export type MessageRow = MessageView & { time: string };
-export type MessagesPage = { query: MessageQuery; page: Page<MessageRow>; error: string | null };
+/** `sms`: whether the hand-over messages also come by SMS (issue 42), and whether the platform can send them. */
+export type MessagesPage = { query: MessageQuery; page: Page<MessageRow>; error: string | null; sms: { enabled: boolean; available: boolean } };
 
 export function queryFromUrl(url: URL): { query: MessageQuery; error: string | null } {
   const raw = Object.fromEntries(['pageNumber', 'pageSize', 'keyword', 'status'].map((k) => [k, url.searchParams.get(k) ?? undefined]));
@@ -26,12 +27,15 @@ export function queryFromUrl(url: URL): { query: MessageQuery; error: string | n
 export async function loadMessages(caller: Caller): Promise<MessagesPage> {
   await requireUser(caller);
   const { query, error } = queryFromUrl(new URL(caller.request.url));
-  const page = await api.workspace.messagePage(caller, query);
+  const [page, sms] = await Promise.all([api.workspace.messagePage(caller, query), api.workspace.smsNotices(caller)]);
   // Times are formatted here, once, so server and browser render the same text.
-  return { query, page: { ...page, list: page.list.map((m) => ({ ...m, time: formatDateTime(m.createdAt) })) }, error };
+  return { query, page: { ...page, list: page.list.map((m) => ({ ...m, time: formatDateTime(m.createdAt) })) }, error, sms };
 }
 
-/** Marks one message (intent=read, id) or all (intent=readAll) read, then reloads the same list. */
+/**
+ * Marks one message (intent=read, id) or all (intent=readAll) read, or turns the SMS copies of
+ * hand-over messages on or off (intent=smsNotices, the checkbox `enabled`), then reloads the same list.
+ */
 export async function messagesAction(caller: Caller) {
   const formData = await caller.request.formData();
   await validateCsrf(formData, caller.request.headers);
@@ -45,6 +49,11 @@ export async function messagesAction(caller: Caller) {
       if (!Number.isInteger(id) || id <= 0) throw new PlatformError(400, '消息编号不正确');
       await api.workspace.markRead(caller, { id });
       return redirect(back, { headers: await flash(caller.request, { type: 'success', message: '已标记为已读' }) });
+    }
+    if (intent === 'smsNotices') {
+      const enabled = formData.get('enabled') === 'on';
+      const saved = await api.workspace.saveSmsNotices(caller, { enabled });
+      return redirect(back, { headers: await flash(caller.request, { type: 'success', message: saved.enabled ? '已开启短信提醒' : '已关闭短信提醒' }) });
     }
     if (intent === 'readAll') {
       const result = await api.workspace.markAllRead(caller);

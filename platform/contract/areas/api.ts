@@ -10,6 +10,8 @@ import { alarmStatusParams, areaAlarmInput, areaAlarmQuery, areaAlarmRow, keyAre
 
 const saved = z.object({ id: z.number().int() });
 const choice = z.object({ id: z.number().int(), name: z.string(), areaType: z.string() });
+/** The map service's keys (spec 7: "returns data with as and ak"): empty strings when none is configured. */
+const mapKeys = z.object({ ak: z.string(), as: z.string() });
 
 export const keyAreaApi = endpoints(['重点区域'], {
   page: {
@@ -74,6 +76,13 @@ export const keyAreaApi = endpoints(['重点区域'], {
     summary: '开启（1）或关闭（0）一个重点区域的报警',
     params: alarmStatusParams,
     response: z.object({ id: z.number().int(), alarmStatus: z.string() }),
+  },
+  mapKeys: {
+    permission: 'signed-in',
+    method: 'get',
+    path: '/keyArea/getMapKey',
+    summary: '地图服务密钥 {ak, as}（天地图浏览器端密钥），仅限已登录用户；未配置时为空字符串',
+    response: mapKeys,
   },
   alarmPage: {
     permission: 'monitor:keyArea:alarmList',

@@ -57,6 +57,17 @@ export const latestException = z.object({
 });
 export type LatestException = z.infer<typeof latestException>;
 
+/** A key-area alarm (issue 47) on one of the caller's waybills, raised on the caller's own areas (operations: anyone's). */
+export const latestAlarm = z.object({
+  id: z.number(),
+  waybillNo: z.string(),
+  areaName: z.string(),
+  /** key-area alarm type: 1 enter, 2 leave, 3 stayed too long, 4 away too long */
+  alarmType: z.string(),
+  at: z.string(),
+});
+export type LatestAlarm = z.infer<typeof latestAlarm>;
+
 export const onlineView = z.object({
   generatedAt: z.string(),
   offlineMinutes: z.number(),
@@ -70,6 +81,8 @@ export const onlineView = z.object({
   vehicles: z.array(onlineVehicle),
   exceptions: z.array(latestException),
   pendingExceptions: z.number(),
+  /** the latest key-area alarms, newest first (TOP_ROWS) */
+  alarms: z.array(latestAlarm),
 });
 export type OnlineView = z.infer<typeof onlineView>;
 

@@ -144,6 +144,11 @@ export const trackView = z.object({
   nextReportIn: z.number().int(),
   /** where to load and unload, whom to call (places.ts) */
   places: cargoPlaces,
+  /**
+   * key-area alarms (issue 47) raised on this waybill by the caller's own areas (operations: every
+   * one), oldest first: where and when, and which area
+   */
+  alarms: z.array(z.object({ alarmType: z.string(), areaName: z.string(), lng: z.number(), lat: z.number(), at: z.string() })),
 });
 export type TrackView = z.infer<typeof trackView>;
 

@@ -1,7 +1,45 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { richTextSummary, sanitizeRichText } from './rich-text';
 
+// sanitize-html itself, counted: a text seen lately is not parsed again (decision 009, lever 27)
+const parses = vi.hoisted(() => ({ count: 0 }));
+vi.mock('sanitize-html', async (importOriginal) => {
+  const actual = (await importOriginal<{ default: (...args: unknown[]) => string }>()).default;
+  const counted = Object.assign((...args: unknown[]) => {
+    parses.count += 1;
+    return actual(...args);
+  }, actual);
+  return { default: counted };
+});
+
 describe('sanitizeRichText', () => {
+  it('parses a text it made safe lately only once, and each other text anew', () => {
+    const text = `<h1>关于平台</h1><p onclick="x()">运宝网络货运平台 ${Math.random()}</p>`;
+    const before = parses.count;
+    const first = sanitizeRichText(text);
+    expect(sanitizeRichText(text)).toBe(first);
+    expect(sanitizeRichText(`${text} `)).toBe(first.replace(/$/, ' '));
+    expect(parses.count - before).toBe(2);
+    expect(first).not.toContain('onclick');
+  });
+
+  it('keeps a bounded number of texts: the oldest is parsed again once 64 others came after it', () => {
+    const oldest = `<p>最早 ${Math.random()}</p>`;
+    sanitizeRichText(oldest);
+    for (let i = 0; i < 64; i++) sanitizeRichText(`<p>其他 ${i} ${Math.random()}</p>`);
+    const before = parses.count;
+    sanitizeRichText(oldest);
+    expect(parses.count - before).toBe(1);
+  });
+
+  it('does not keep a long text: it is parsed on every call', () => {
+    const long = `<p>${'长'.repeat(70 * 1024)}</p>`;
+    const before = parses.count;
+    sanitizeRichText(long);
+    sanitizeRichText(long);
+    expect(parses.count - before).toBe(2);
+  });
+
   it('drops scripts, handlers, styles and javascript: links but keeps the text markup', () => {
     const out = sanitizeRichText(
       '<h3>标题</h3><p onclick="x()" style="color:red">正文<script>alert(1)</script></p>' +

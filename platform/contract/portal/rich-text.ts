@@ -80,9 +80,26 @@ function outlineUnderTitle(html: string): string {
   return html.replace(/<(\/?)h([1-6])>/g, (_, slash: string, used: string) => `<${slash}h${level.get(Number(used))}>`);
 }
 
+/**
+ * The rich texts made safe lately, by their text: a policy page or a news item is the same text on
+ * every view, and sanitize-html parsed it anew each time, twice a view (the platform on read, the
+ * page before rendering): about 5 % of /about/platform's CPU (decision 009, lever 27). The answer is
+ * a function of the text alone, whoever asks; the oldest goes first, and long texts are not kept.
+ */
+const SAFE_KEPT = 64;
+const SAFE_KEPT_MAX_LENGTH = 64 * 1024;
+const safeByText = new Map<string, string>();
+
 export function sanitizeRichText(html: string): string {
+  const kept = safeByText.get(html);
+  if (kept !== undefined) return kept;
   // Sanitised first: headings then carry no attributes, so the outline sees every one as <hN>.
-  return outlineUnderTitle(sanitizeHtml(html, OPTIONS));
+  const safe = outlineUnderTitle(sanitizeHtml(html, OPTIONS));
+  if (html.length <= SAFE_KEPT_MAX_LENGTH) {
+    if (safeByText.size >= SAFE_KEPT) safeByText.delete(safeByText.keys().next().value as string);
+    safeByText.set(html, safe);
+  }
+  return safe;
 }
 
 /** Plain text of rich text (for summaries), whitespace collapsed, at most `max` characters. */

@@ -8,6 +8,9 @@ import { userInfo } from '../auth/user';
 import { idOf } from '../ids';
 import { MESSAGE_TYPES, messageQuery, workbenchSettingsSchema, type MenuEntry } from './schemas';
 
+/** The SMS copies of hand-over messages (issue 42): the user's choice, and whether the platform can send them at all. */
+const smsNoticeSetting = z.object({ enabled: z.boolean(), available: z.boolean() });
+
 const menuFields = {
   path: z.string(),
   jump: z.string().nullable(),
@@ -85,6 +88,23 @@ export const workspaceApi = endpoints(['工作台'], {
     body: z.object({}).passthrough(),
     bodyRequired: false,
     response: z.object({ updated: z.number().int() }),
+  },
+  smsNotices: {
+    permission: 'signed-in',
+    method: 'get',
+    path: '/messages/smsNotices',
+    tags: ['消息'],
+    summary: '交接节点短信提醒：是否开启，平台能否发送',
+    response: smsNoticeSetting,
+  },
+  saveSmsNotices: {
+    permission: 'signed-in',
+    method: 'post',
+    path: '/messages/smsNotices',
+    tags: ['消息'],
+    summary: '开启或关闭交接节点短信提醒（订单、派车单、结算与资金消息同时发到本人手机）',
+    body: z.object({ enabled: z.boolean({ required_error: '请选择是否开启短信提醒', invalid_type_error: '请选择是否开启短信提醒' }) }),
+    response: smsNoticeSetting,
   },
   warnPrompt: {
     permission: 'signed-in',

@@ -1,6 +1,6 @@
 // Accounts and signing in (platform/modules/auth): users, their roles and sessions, and the
 // one-time codes, keys and tickets of the sign-in screens.
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { companies } from './company';
 
@@ -29,6 +29,8 @@ export const users = pgTable(
     /** active | cancelled */
     status: text('status').notNull().default('active'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** an SMS copy of each hand-over message (order, waybill, money), chosen by the user on 我的消息 */
+    smsNotices: boolean('sms_notices').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_mobile').on(t.mobile), index('users_company').on(t.companyId)],

@@ -175,17 +175,20 @@ describe('alarms from the position call', () => {
 
     const reported = await call(CARRIER, '/dispatchOrder/position', { waybillId: w.id, lng: 118.0201, lat: 39.3502, source: 'device' });
     expect(reported.body.code, JSON.stringify(reported.body)).toBe(200);
-    const alarms = await t.db.select().from(keyAreaAlarms).where(eq(keyAreaAlarms.waybillId, w.id));
+    // (the seeded demo areas, key-areas-v1, may have alarms of their own on this waybill)
+    const alarms = await t.db
+      .select()
+      .from(keyAreaAlarms)
+      .where(and(eq(keyAreaAlarms.waybillId, w.id), inArray(keyAreaAlarms.areaId, [area, foreign])));
     expect(alarms.map((a) => [a.areaId, a.alarmType])).toEqual([[area, '1']]);
-    const page = await call(SHIPPER, '/keyArea/alarmPage', { waybillNo: w.waybillNo });
+    const page = await call(SHIPPER, '/keyArea/alarmPage', { waybillNo: w.waybillNo, areaId: area });
     expect(page.body.data.records).toMatchObject([{ areaName: '丰润钢厂装货区', alarmType: '1', waybillNo: w.waybillNo }]);
     expect((await call(OTHER_SHIPPER, '/keyArea/alarmPage', {})).body.data.total).toBe(0);
     const told = await t.db
       .select()
       .from(messages)
       .where(and(eq(messages.userId, steel.id), eq(messages.title, '重点区域报警：进入区域')));
-    expect(told).toHaveLength(1);
-    expect(told[0].content).toContain('丰润钢厂装货区');
+    expect(told.filter((m) => m.content.includes('丰润钢厂装货区'))).toHaveLength(1);
     const sms = await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '13800138001'));
     expect(sms).toHaveLength(1);
     expect(sms[0].content).toContain(w.waybillNo);

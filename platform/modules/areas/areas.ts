@@ -258,3 +258,30 @@ export async function alarmPage(db: Db, auth: Auth, q: AreaAlarmQuery): Promise<
     pageSize: q.pageSize,
   };
 }
+
+/** How many alarms a waybill's track shows (the newest). */
+const TRACK_ALARMS_MAX = 100;
+
+/**
+ * The alarms one waybill raised that the caller may see, for its track: those of the caller's own
+ * areas (a company's, or a user's without one), every one for operations, none for anyone else
+ * (a driver keeps no areas). The caller's right to the waybill is the track's to check.
+ */
+export async function waybillAlarms(db: Db, auth: Auth, waybillId: number) {
+  const mine =
+    auth.role === 'operator'
+      ? undefined
+      : KEEPERS.includes(auth.role)
+        ? auth.user.companyId !== null
+          ? eq(keyAreaAlarms.ownerCompanyId, auth.user.companyId)
+          : and(isNull(keyAreaAlarms.ownerCompanyId), eq(keyAreaAlarms.ownerUserId, auth.user.id))
+        : sql`false`;
+  const rows = await db
+    .select({ a: keyAreaAlarms, areaName: keyAreas.name })
+    .from(keyAreaAlarms)
+    .innerJoin(keyAreas, eq(keyAreas.id, keyAreaAlarms.areaId))
+    .where(and(eq(keyAreaAlarms.waybillId, waybillId), mine))
+    .orderBy(desc(keyAreaAlarms.at), desc(keyAreaAlarms.id))
+    .limit(TRACK_ALARMS_MAX);
+  return rows.reverse().map((r) => ({ alarmType: r.a.alarmType, areaName: r.areaName, lng: r.a.lng, lat: r.a.lat, at: r.a.at.toISOString() }));
+}

@@ -7,8 +7,13 @@ import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { alarmPage, deleteKeyArea, editAreaAlarm, keyAreaById, keyAreaList, keyAreaPage, saveKeyArea, setAlarmStatus } from './areas';
 
-export const keyAreasArea: PlatformArea = ({ db }) => {
+export const keyAreasArea: PlatformArea = ({ db, env }) => {
   const area = areaRouter();
+  // Signed-in callers only (the route table's 'signed-in'): a browser key, but not for the public.
+  area.openapi(routeOf(api.mapKeys), async (c) => {
+    requireAuthOf(c);
+    return c.json(ok({ ak: env.MAP_AK ?? '', as: env.MAP_AS ?? '' }), 200);
+  });
   area.openapi(routeOf(api.page), async (c) => c.json(ok(await keyAreaPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.list), async (c) => c.json(ok(await keyAreaList(db, requireAuthOf(c))), 200));
   area.openapi(routeOf(api.detail), async (c) => c.json(ok(await keyAreaById(db, requireAuthOf(c), c.req.valid('param').id)), 200));

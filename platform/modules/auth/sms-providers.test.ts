@@ -4,10 +4,11 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAliyunSmsStandIn, startTencentSmsStandIn, STAND_IN_KEY, type SmsStandIn } from '../../../tests/support/sms-stand-ins';
 import { formatEnvError, parsePlatformEnv } from '../../config';
-import { smsCodes, smsOutbox } from '../../db/schema';
+import { smsCodes, smsOutbox, users } from '../../db/schema';
+import { notify } from '../workspace/notify';
 import { createLogger } from '../../log';
 import { SMS_SENT_MESSAGE } from './sms';
-import { providerFromEnv, redeliverQueued, SMS_FAILED_MESSAGE } from './sms-providers';
+import { providerFromEnv, redeliverQueued, sendQueuedNotices, SMS_FAILED_MESSAGE, SMS_NOTICE_TTL_MS } from './sms-providers';
 import { openTestPlatform, type TestPlatform } from './testing';
 
 const TEMPLATES = {
@@ -17,6 +18,7 @@ const TEMPLATES = {
   SMS_TEMPLATE_MODIFY_BINDING_PHONE: 'SMS_100004',
   SMS_TEMPLATE_ROLE: 'SMS_100005',
   SMS_TEMPLATE_PAY_PWD: 'SMS_100006',
+  SMS_TEMPLATE_NOTICE: 'SMS_100007',
 };
 
 const envOf = (provider: 'aliyun' | 'tencent', standIn: SmsStandIn, secret = STAND_IN_KEY.secret) => ({
@@ -92,6 +94,35 @@ describe.each([
     expect(outcome.sent).toBeGreaterThanOrEqual(1);
     expect(await lastRow(mobile)).toMatchObject({ status: 'sent', attempts: 2, providerMessageId: expect.any(String) });
     expect(standIn.received.at(-1)?.mobile).toContain(mobile);
+  });
+
+  it('sends the hand-over notices notify() queued, once each, with the notice template and the title as its variable (issue 42)', async () => {
+    standIn.mode = 'ok';
+    const sdk = providerFromEnv(parsePlatformEnv({ NODE_ENV: 'test', ...envOf(provider, standIn) }))!;
+    const log = createLogger('silent');
+    await sendQueuedNotices(t.db, log, sdk); // what earlier tests left
+    const mobile = freshPhone(provider);
+    const [user] = await t.db.insert(users).values({ mobile, smsNotices: true }).returning();
+    const title = '派车单PC2026112900001已装货，装货重量32.00吨';
+    await t.db.transaction((tx) => notify(tx, user.id, { type: 'waybill', title, content: '司机已装货。', link: '/logistics/sendCardetail?id=1' }));
+    expect(await lastRow(mobile)).toMatchObject({ type: 'notice', provider: 'outbox', status: 'queued', attempts: 0, content: title.slice(0, 35) });
+    expect(await sendQueuedNotices(t.db, log, sdk)).toEqual({ sent: 1, failed: 0, queued: 0 });
+    expect(standIn.received.at(-1)).toEqual({
+      mobile: provider === 'tencent' ? `+86${mobile}` : mobile,
+      signName: '运宝网络货运',
+      template: TEMPLATES.SMS_TEMPLATE_NOTICE,
+      code: title.slice(0, 35),
+    });
+    expect(await lastRow(mobile)).toMatchObject({ provider, status: 'sent', attempts: 1, providerMessageId: expect.any(String) });
+    // the next run sends nothing again
+    const received = standIn.received.length;
+    expect(await sendQueuedNotices(t.db, log, sdk)).toEqual({ sent: 0, failed: 0, queued: 0 });
+    expect(standIn.received.length).toBe(received);
+    // a notice older than an hour is dropped as stale, not sent
+    await t.db.transaction((tx) => notify(tx, user.id, { type: 'payment', title: '运费已到账', content: '…' }));
+    expect(await sendQueuedNotices(t.db, log, sdk, Date.now() + SMS_NOTICE_TTL_MS + 1000)).toEqual({ sent: 0, failed: 1, queued: 0 });
+    expect(await lastRow(mobile)).toMatchObject({ status: 'failed', providerCode: 'expired' });
+    expect(standIn.received.length).toBe(received);
   });
 
   it('is refused by the stand-in when signed with another secret', async () => {

@@ -6,7 +6,7 @@
 // the sms.redeliver job tries it again, at most SMS_MAX_ATTEMPTS times while the code is live.
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { Config as AliyunConfig } from '@alicloud/openapi-client';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import * as tencentcloud from 'tencentcloud-sdk-nodejs-sms';
 import { SMS_TEMPLATE_VARIABLES, type PlatformEnv } from '../../config';
 import { CODES } from '../../contract/codes';
@@ -16,6 +16,7 @@ import { refuse } from '../../http/refusal';
 import type { Logger } from '../../log';
 import { smsMessages } from '../../metrics';
 import type { JobRunner } from '../jobs/runner';
+import { SMS_NOTICE } from '../workspace/notify';
 import { SMS_CODE_TTL_MS, type SmsCodeType, type SmsSender } from './sms';
 
 /** What the user reads when the provider refused the message (the send-code screens show it). */
@@ -23,12 +24,19 @@ export const SMS_FAILED_MESSAGE = '短信发送失败，请稍后再试';
 /** attempts per message: the request's own and two by the sms.redeliver job */
 export const SMS_MAX_ATTEMPTS = 3;
 export const SMS_REDELIVER_JOB = 'sms.redeliver';
+export const SMS_NOTICES_JOB = 'sms.notices';
+/** A hand-over notice not carried within an hour is dropped as stale (a code lives five minutes). */
+export const SMS_NOTICE_TTL_MS = 60 * 60_000;
+
+/** What a message is: a verification code of a screen, or the SMS copy of a hand-over message (its title the variable). */
+export type SmsKind = SmsCodeType | typeof SMS_NOTICE;
 
 export type ProviderAnswer = { outcome: 'sent'; messageId: string } | { outcome: 'refused'; code: string } | { outcome: 'unanswered'; reason: string };
 
 export interface SmsProvider {
   name: 'aliyun' | 'tencent';
-  send(mobile: string, type: SmsCodeType, code: string): Promise<ProviderAnswer>;
+  /** `value` is the template's one variable: the code, or a notice's title */
+  send(mobile: string, type: SmsKind, value: string): Promise<ProviderAnswer>;
 }
 
 export type ProviderSettings = {
@@ -39,7 +47,8 @@ export type ProviderSettings = {
   endpoint?: string;
   signName: string;
   sdkAppId?: string;
-  templates: Record<SmsCodeType, string>;
+  /** the template of each code type, and of hand-over notices when SMS_TEMPLATE_NOTICE is set */
+  templates: Record<SmsCodeType, string> & { notice?: string };
   timeoutMs: number;
 };
 
@@ -55,8 +64,9 @@ const TEMPLATE_OF: Record<(typeof SMS_TEMPLATE_VARIABLES)[number], SmsCodeType> 
 /** The provider SMS_PROVIDER names, or null for the outbox (parsePlatformEnv has checked the rest is there). */
 export function providerFromEnv(env: PlatformEnv): SmsProvider | null {
   if (env.SMS_PROVIDER === 'outbox') return null;
-  const templates = {} as Record<SmsCodeType, string>;
+  const templates = {} as ProviderSettings['templates'];
   for (const variable of SMS_TEMPLATE_VARIABLES) templates[TEMPLATE_OF[variable]] = env[variable]!;
+  if (env.SMS_TEMPLATE_NOTICE) templates.notice = env.SMS_TEMPLATE_NOTICE;
   const settings: ProviderSettings = {
     accessKeyId: env.SMS_ACCESS_KEY_ID!,
     accessKeySecret: env.SMS_ACCESS_KEY_SECRET!,
@@ -100,14 +110,16 @@ export function aliyunProvider(settings: ProviderSettings): SmsProvider {
   );
   return {
     name: 'aliyun',
-    async send(mobile, type, code) {
+    async send(mobile, type, value) {
+      const templateCode = settings.templates[type];
+      if (!templateCode) return { outcome: 'refused', code: 'NO_TEMPLATE' };
       try {
         const answer = await client.sendSms(
           new SendSmsRequest({
             phoneNumbers: mobile,
             signName: settings.signName,
-            templateCode: settings.templates[type],
-            templateParam: JSON.stringify({ code }),
+            templateCode,
+            templateParam: JSON.stringify(type === SMS_NOTICE ? { title: value } : { code: value }),
           }),
         );
         const body = answer.body;
@@ -129,14 +141,16 @@ export function tencentProvider(settings: ProviderSettings): SmsProvider {
   });
   return {
     name: 'tencent',
-    async send(mobile, type, code) {
+    async send(mobile, type, value) {
+      const templateId = settings.templates[type];
+      if (!templateId) return { outcome: 'refused', code: 'NO_TEMPLATE' };
       try {
         const answer = await client.SendSms({
           PhoneNumberSet: [`+86${mobile}`],
           SmsSdkAppId: settings.sdkAppId!,
           SignName: settings.signName,
-          TemplateId: settings.templates[type],
-          TemplateParamSet: [code],
+          TemplateId: templateId,
+          TemplateParamSet: [value],
         });
         const status = answer.SendStatusSet?.[0];
         if (status?.Code === 'Ok' && status.SerialNo) return { outcome: 'sent', messageId: status.SerialNo };
@@ -152,7 +166,8 @@ type OutboxRow = typeof smsOutbox.$inferSelect;
 
 /** One attempt at a queued message; the row records the outcome. */
 async function attempt(db: Db, log: Logger, provider: SmsProvider, row: OutboxRow): Promise<'sent' | 'queued' | 'failed'> {
-  const answer = await provider.send(row.mobile, row.type as SmsCodeType, row.code ?? '');
+  // a notice's variable is its title, kept as the row's content (workspace/notify.ts)
+  const answer = await provider.send(row.mobile, row.type as SmsKind, row.type === SMS_NOTICE ? row.content : (row.code ?? ''));
   const attempts = row.attempts + 1;
   const where = and(eq(smsOutbox.id, row.id), eq(smsOutbox.status, 'queued'));
   if (answer.outcome === 'sent') {
@@ -194,7 +209,7 @@ export async function redeliverQueued(db: Db, log: Logger, provider: SmsProvider
     .limit(100);
   const counts = { sent: 0, failed: 0, queued: 0 };
   for (const row of due) {
-    if (row.createdAt.getTime() + SMS_CODE_TTL_MS <= now) {
+    if (row.createdAt.getTime() + (row.type === SMS_NOTICE ? SMS_NOTICE_TTL_MS : SMS_CODE_TTL_MS) <= now) {
       await db
         .update(smsOutbox)
         .set({ status: 'failed', providerCode: 'expired' })
@@ -207,12 +222,53 @@ export async function redeliverQueued(db: Db, log: Logger, provider: SmsProvider
   return counts;
 }
 
-/** Every minute, one node at a time: the messages a provider did not answer are tried again. */
-export async function scheduleSmsRedelivery(runner: JobRunner, db: Db, log: Logger, provider: SmsProvider | null): Promise<void> {
+/**
+ * Hands the hand-over notices queued by notify() (in the outbox, not yet tried) to the provider:
+ * each is claimed for it first (skip locked, so two runs never take the same one), then tried once;
+ * one it did not answer is left to redeliverQueued. Stale ones (SMS_NOTICE_TTL_MS) fail as expired.
+ */
+export async function sendQueuedNotices(
+  db: Db,
+  log: Logger,
+  provider: SmsProvider,
+  now = Date.now(),
+): Promise<{ sent: number; failed: number; queued: number }> {
+  const stale = new Date(now - SMS_NOTICE_TTL_MS);
+  const pending = db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.type, SMS_NOTICE), eq(smsOutbox.provider, 'outbox'), eq(smsOutbox.status, 'queued')))
+    .orderBy(asc(smsOutbox.createdAt))
+    .limit(100)
+    .for('update', { skipLocked: true });
+  const claimed = await db.update(smsOutbox).set({ provider: provider.name }).where(inArray(smsOutbox.id, pending)).returning();
+  const counts = { sent: 0, failed: 0, queued: 0 };
+  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+    if (row.createdAt <= stale) {
+      await db.update(smsOutbox).set({ status: 'failed', providerCode: 'expired' }).where(eq(smsOutbox.id, row.id));
+      counts.failed += 1;
+      continue;
+    }
+    counts[await attempt(db, log, provider, row)] += 1;
+  }
+  return counts;
+}
+
+/**
+ * Every minute, one node at a time: the messages a provider did not answer are tried again, and
+ * the hand-over notices queued since are sent (when the provider has a notice template).
+ */
+export async function scheduleSmsRedelivery(runner: JobRunner, db: Db, log: Logger, provider: SmsProvider | null, noticeTemplate?: string): Promise<void> {
   if (!provider) return;
   await runner.define({ name: SMS_REDELIVER_JOB, oneAtATime: true, pollSeconds: 10, run: async () => redeliverQueued(db, log, provider) });
   await runner.schedule(SMS_REDELIVER_JOB, '* * * * *');
+  if (!noticeTemplate) return;
+  await runner.define({ name: SMS_NOTICES_JOB, oneAtATime: true, pollSeconds: 10, run: async () => sendQueuedNotices(db, log, provider) });
+  await runner.schedule(SMS_NOTICES_JOB, '* * * * *');
 }
+
+/** Whether hand-over notices can reach a phone: the development outbox keeps them, a provider needs SMS_TEMPLATE_NOTICE. */
+export const smsNoticesAvailable = (env: PlatformEnv): boolean => env.SMS_PROVIDER === 'outbox' || Boolean(env.SMS_TEMPLATE_NOTICE);
 
 /** The sender the areas use: the provider's, or the outbox of development. */
 export function senderFor(db: Db, log: Logger, env: PlatformEnv, outbox: SmsSender): SmsSender {

@@ -11,8 +11,9 @@ import type { Db, Tx } from '../../db/client';
 import { containedInAny, containing } from '../../db/paging';
 import { refuse } from '../../http/refusal';
 import { drivers, vehicles, waybills } from '../../db/schema';
+import { outerColumn } from '../../db/joins';
 import { driverOwned, vehicleOwned, type Owner } from './access';
-import { listPage, qualifiedId } from './queries';
+import { listPage } from './queries';
 import { provinceCityLabel, toIsoDate } from './views';
 
 const ACTIVE = sql.raw(ACTIVE_WAYBILL_STATUSES.map((s) => `'${s}'`).join(', '));
@@ -87,7 +88,7 @@ function activeWaybill(owner: Owner, column: SQL) {
 }
 
 export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): Promise<Page<DispatchVehicleView>> {
-  const onRoad = activeWaybill(owner, sql`w.vehicle_id = ${qualifiedId('vehicles')}`);
+  const onRoad = activeWaybill(owner, sql`w.vehicle_id = ${outerColumn(vehicles.id)}`);
   const permitValid = sql`(${vehicles.transportPermitExpiry} is not null and ${vehicles.transportPermitExpiry} >= now())`;
   const availability: Record<DispatchQuery['availability'], SQL | undefined> = {
     available: sql`(${permitValid} and ${onRoad} is null)`,
@@ -104,7 +105,7 @@ export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): 
   );
   const boundDrivers = sql<
     string | null
-  >`(select string_agg(d.name, '、' order by d.id) from ${drivers} d where d.vehicle_id = ${qualifiedId('vehicles')} and d.deleted_at is null)`;
+  >`(select string_agg(d.name, '、' order by d.id) from ${drivers} d where d.vehicle_id = ${outerColumn(vehicles.id)} and d.deleted_at is null)`;
   const now = Date.now();
   return listPage(
     q,
@@ -135,7 +136,7 @@ export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): 
 }
 
 export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): Promise<Page<DispatchDriverView>> {
-  const onRoad = activeWaybill(owner, sql`w.driver_id = ${qualifiedId('drivers')}`);
+  const onRoad = activeWaybill(owner, sql`w.driver_id = ${outerColumn(drivers.id)}`);
   const papersValid = sql`((${drivers.licenceExpiry} is null or ${drivers.licenceExpiry} >= now()) and (${drivers.qualificationExpiry} is null or ${drivers.qualificationExpiry} >= now()))`;
   const availability: Record<DispatchQuery['availability'], SQL | undefined> = {
     available: sql`(${papersValid} and ${onRoad} is null)`,
@@ -191,7 +192,7 @@ export async function checkDispatchable(db: Db | Tx, owner: Owner, targets: { ve
       .select({
         plateNo: vehicles.plateNo,
         permit: vehicles.transportPermitExpiry,
-        waybillNo: sql<string | null>`${activeWaybill(owner, sql`w.vehicle_id = ${qualifiedId('vehicles')}`)}`,
+        waybillNo: sql<string | null>`${activeWaybill(owner, sql`w.vehicle_id = ${outerColumn(vehicles.id)}`)}`,
       })
       .from(vehicles)
       .where(and(eq(vehicles.id, targets.vehicleId), vehicleOwned(owner))),
@@ -200,7 +201,7 @@ export async function checkDispatchable(db: Db | Tx, owner: Owner, targets: { ve
         name: drivers.name,
         licence: drivers.licenceExpiry,
         qualification: drivers.qualificationExpiry,
-        waybillNo: sql<string | null>`${activeWaybill(owner, sql`w.driver_id = ${qualifiedId('drivers')}`)}`,
+        waybillNo: sql<string | null>`${activeWaybill(owner, sql`w.driver_id = ${outerColumn(drivers.id)}`)}`,
       })
       .from(drivers)
       .where(and(eq(drivers.id, targets.driverId), driverOwned(owner))),

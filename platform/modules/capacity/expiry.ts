@@ -12,8 +12,9 @@ import type { Db } from '../../db/client';
 import { capacityExpiryNotices, drivers, vehicles } from '../../db/schema';
 import type { JobRunner } from '../jobs/runner';
 import { notify } from '../workspace/service';
+import { outerColumn } from '../../db/joins';
 import { driverOwned, vehicleOwned, type Owner } from './access';
-import { expiryCondition, qualifiedId } from './queries';
+import { expiryCondition } from './queries';
 import { toIsoDate } from './views';
 
 const DAY = 86_400_000;
@@ -71,7 +72,7 @@ export async function sweepExpiries(db: Db, now = new Date()): Promise<number> {
             isNull(table.deletedAt),
             isNotNull(w.column),
             sql`${w.column} < ${horizon.toISOString()}`,
-            sql`not exists (select 1 from ${capacityExpiryNotices} n where n.kind = ${w.kind} and n.entity_id = ${qualifiedId(w.kind === 'vehicle' ? 'vehicles' : 'drivers')} and n.document = ${w.document} and n.expiry_date = to_char((${w.column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD'))`,
+            sql`not exists (select 1 from ${capacityExpiryNotices} n where n.kind = ${w.kind} and n.entity_id = ${outerColumn(w.kind === 'vehicle' ? vehicles.id : drivers.id)} and n.document = ${w.document} and n.expiry_date = to_char((${w.column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD'))`,
           ),
         )
         .orderBy(table.id)

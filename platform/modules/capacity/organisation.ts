@@ -19,8 +19,9 @@ import { containing, readPage } from '../../db/paging';
 import { countWhere, hasRowWhere, lockRowsWhere } from '../../db/row-checks';
 import { drivers, orgUnits, vehicleOwners, vehicles } from '../../db/schema';
 import { refuse } from '../../http/refusal';
+import { outerColumn } from '../../db/joins';
 import { vehicleOwned, type Owner } from './access';
-import { paged, qualifiedId } from './queries';
+import { paged } from './queries';
 import { fromIsoDate, toIsoDate } from './views';
 
 /** Most units one company may have (the tree is read whole). */
@@ -36,8 +37,8 @@ const unitOwned = (companyId: number) => and(eq(orgUnits.companyId, companyId), 
 /** The company's units as a tree in display order (parents before children), with counts. */
 export async function orgUnitTree(db: Db | Tx, owner: Owner): Promise<OrgUnitView[]> {
   if (!owner.companyId) return [];
-  const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.org_unit_id = ${qualifiedId('org_units')} and v.deleted_at is null)`;
-  const driverCount = sql<number>`(select count(*)::int from ${drivers} d where d.org_unit_id = ${qualifiedId('org_units')} and d.deleted_at is null)`;
+  const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.org_unit_id = ${outerColumn(orgUnits.id)} and v.deleted_at is null)`;
+  const driverCount = sql<number>`(select count(*)::int from ${drivers} d where d.org_unit_id = ${outerColumn(orgUnits.id)} and d.deleted_at is null)`;
   const rows = await db
     .select({ unit: orgUnits, vehicleCount, driverCount })
     .from(orgUnits)
@@ -197,7 +198,7 @@ export async function vehicleOwnerPage(db: Db, owner: Owner, q: VehicleOwnerQuer
           ilike(vehicleOwners.name, kw),
           ilike(vehicleOwners.idNo, kw),
           ilike(vehicleOwners.mobile, kw),
-          sql`exists (select 1 from ${vehicles} v where v.affiliate_owner_id = ${qualifiedId('vehicle_owners')} and v.deleted_at is null and v.plate_no ilike ${kw})`,
+          sql`exists (select 1 from ${vehicles} v where v.affiliate_owner_id = ${outerColumn(vehicleOwners.id)} and v.deleted_at is null and v.plate_no ilike ${kw})`,
         )
       : undefined,
   );

@@ -26,12 +26,6 @@ export function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | 
   return undefined;
 }
 
-/**
- * `"table"."id"` for correlated subqueries: Drizzle leaves columns of a single-table select
- * unqualified, and inside a subquery a bare "id" would mean the subquery's own table.
- */
-export const qualifiedId = (table: 'vehicles' | 'drivers' | 'org_units' | 'vehicle_owners' | 'companies') => sql.raw(`"${table}"."id"`);
-
 /** The column is the unit or one of its descendants (units of the owner's company only). */
 export function inOrgBranch(column: SQL | typeof vehicles.orgUnitId | typeof drivers.orgUnitId, owner: Owner, unitId: string): SQL | undefined {
   if (!unitId) return undefined;

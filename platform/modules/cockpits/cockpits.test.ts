@@ -77,6 +77,22 @@ describe('online cockpit', () => {
     expect(fenhe.vehicles.filter((v: { waybillNo: string }) => ourNos.has(v.waybillNo))).toEqual([]);
   });
 
+  it('lists the latest key-area alarms on the caller’s own areas (the seeded steel works’), none of another company’s', async () => {
+    const recount = async (condition: ReturnType<typeof sql>) =>
+      n(sql`select count(*) as n from key_area_alarms a join waybills w on w.id = a.waybill_id where ${condition}`);
+    const steel = await companyOf(SHIPPER);
+    const ours = (await ok(SHIPPER, '/cockpit/online', {})) as { alarms: { areaName: string; alarmType: string; waybillNo: string }[] };
+    const expected = await recount(sql`a.owner_company_id = ${steel} and w.shipper_company_id = ${steel}`);
+    expect(expected).toBeGreaterThan(0);
+    expect(ours.alarms).toHaveLength(Math.min(expected, 10));
+    expect(ours.alarms.map((a) => a.areaName)).toContain('唐钢厂区装货点');
+    const fenhe = (await ok(FENHE, '/cockpit/online', {})) as { alarms: unknown[] };
+    expect(fenhe.alarms).toHaveLength(Math.min(10, await recount(sql`a.owner_company_id = ${await companyOf(FENHE)}`)));
+    expect(JSON.stringify(fenhe.alarms)).not.toContain('唐钢厂区装货点');
+    const platform = (await ok(OPERATOR, '/cockpit/online', {})) as { alarms: unknown[] };
+    expect(platform.alarms).toHaveLength(Math.min(10, await recount(sql`true`)));
+  });
+
   it('refuses an offline time outside its range with the message', async () => {
     const res = await call(SHIPPER, '/cockpit/online', { offlineMinutes: 3 });
     expect(res.body.code).not.toBe(200);

@@ -5,8 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { ON_ROAD_STATES, TOP_ROWS, UNLOCATED, VEHICLE_ROWS, type OnlineView, type ProvinceCount } from '../../contract/cockpits/schemas';
 import type { Db } from '../../db/client';
-import { vehicles, waybillAbnormals, waybillPositions, waybills } from '../../db/schema';
+import { keyAreaAlarms, keyAreas, vehicles, waybillAbnormals, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
+import { isOperator } from '../orders/access';
 import { provinceAt } from './provinces';
 import { cockpitScope, num, rowsOf } from './scope';
 
@@ -19,6 +20,7 @@ type RoadRow = {
   lng_e6: number | null;
   recorded_at: string | Date | null;
 };
+type AlarmRow = { id: number; waybill_no: string; area_name: string; alarm_type: string; at: string | Date };
 type ExceptionRow = { id: number; waybill_no: string; abnormal_type: string; description: string; status: string; created_at: string | Date };
 
 const iso = (t: string | Date) => new Date(t).toISOString();
@@ -29,7 +31,14 @@ const onRoad = sql.join(
 
 export async function onlineCockpit(db: Db, auth: Auth, offlineMinutes: number, now: Date = new Date()): Promise<OnlineView> {
   const scope = await cockpitScope(db, auth);
-  const [road, exceptions, [pending]] = await Promise.all([
+  // Alarms are their areas' owner's: a company sees those raised on its own areas (the other party
+  // of the same waybill may keep areas of its own), operations every one.
+  const ownAreas = isOperator(auth)
+    ? sql`true`
+    : auth.user.companyId !== null
+      ? sql`a.owner_company_id = ${auth.user.companyId}`
+      : sql`(a.owner_company_id is null and a.owner_user_id = ${auth.user.id})`;
+  const [road, exceptions, [pending], alarms] = await Promise.all([
     rowsOf<RoadRow>(
       db.execute(sql`
         select ${waybills.id} as id, ${waybills.waybillNo} as waybill_no, ${waybills.status} as status, ${vehicles.plateNo} as plate_no,
@@ -53,6 +62,15 @@ export async function onlineCockpit(db: Db, auth: Auth, offlineMinutes: number, 
       db.execute(sql`
         select count(*) as n from ${waybillAbnormals} a join ${waybills} on ${waybills.id} = a.waybill_id
         where a.status = '0' and ${scope.waybills}`),
+    ),
+    rowsOf<AlarmRow>(
+      db.execute(sql`
+        select a.id, ${waybills.waybillNo} as waybill_no, ${keyAreas.name} as area_name, a.alarm_type, a.at
+        from ${keyAreaAlarms} a
+        join ${waybills} on ${waybills.id} = a.waybill_id
+        join ${keyAreas} on ${keyAreas.id} = a.area_id
+        where ${ownAreas} and ${scope.waybills}
+        order by a.at desc, a.id desc limit ${TOP_ROWS}`),
     ),
   ]);
 
@@ -111,5 +129,6 @@ export async function onlineCockpit(db: Db, auth: Auth, offlineMinutes: number, 
       createdAt: iso(e.created_at),
     })),
     pendingExceptions: num(pending?.n),
+    alarms: alarms.map((a) => ({ id: a.id, waybillNo: a.waybill_no, areaName: a.area_name, alarmType: a.alarm_type, at: iso(a.at) })),
   };
 }

@@ -23,6 +23,7 @@ import { containing } from '../../db/paging';
 import { cargoSources, drivers, orders, vehicles, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
+import { waybillAlarms } from '../areas/areas';
 import { placePosition } from '../areas/evaluate';
 import { cargoPlacesOf } from './places';
 import { listedWaybills, waybillHistoryOf, waybillParty } from './queries';
@@ -125,7 +126,7 @@ export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<Tr
     waybillHistoryOf(db, waybillId),
   ]);
   const w = row.w;
-  const [role, places] = await Promise.all([reporterRole(db, auth, w, row), cargoPlacesOf(db, row.cargoId)]);
+  const [role, places, alarms] = await Promise.all([reporterRole(db, auth, w, row), cargoPlacesOf(db, row.cargoId), waybillAlarms(db, auth, w.id)]);
   const onRoad = TRACKABLE.includes(w.status as never);
   return {
     waybill: {
@@ -159,6 +160,7 @@ export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<Tr
     canReportByHand: TRACKABLE_BY_HAND.includes(w.status as never) && (role.driver || role.carrier),
     nextReportIn: onRoad ? await secondsToNext(db, w.id) : 0,
     places,
+    alarms,
   };
 }
 

@@ -4,21 +4,30 @@ import { callerAddress } from '../../http/caller';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { smsNoticesAvailable } from '../auth/sms-providers';
 import {
   markAllRead,
   markRead,
   menuTreeFor,
   pageMessages,
   readWorkbenchSettings,
+  saveSmsNotices,
   saveWorkbenchSettings,
+  smsNoticesOf,
   unreadCount,
   warnPrompt,
   workbenchSummary,
   workspaceShell,
 } from './service';
 
-export const workspaceArea: PlatformArea = ({ db }) => {
+export const workspaceArea: PlatformArea = ({ db, env }) => {
   const area = areaRouter();
+  const available = smsNoticesAvailable(env);
+  area.openapi(routeOf(api.smsNotices), async (c) => c.json(ok({ enabled: await smsNoticesOf(db, requireAuthOf(c).user.id), available }), 200));
+  area.openapi(routeOf(api.saveSmsNotices), async (c) => {
+    const enabled = await saveSmsNotices(db, requireAuthOf(c).user.id, c.req.valid('json').enabled, available);
+    return c.json(ok({ enabled, available }, enabled ? '已开启短信提醒' : '已关闭短信提醒'), 200);
+  });
   area.openapi(routeOf(api.menuTree), async (c) => {
     // Hono's JSON typing cannot follow the recursive MenuEntry; the shape is the table's schema.
     return c.json(ok(await menuTreeFor(db, requireAuthOf(c))), 200) as never;

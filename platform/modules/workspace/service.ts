@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { SHIPPER_IDENTITY_CONTROL } from '../../contract/company/dictionaries';
 import type { Role, UserInfo } from '../../contract/auth/user';
+import { CODES } from '../../contract/codes';
 import {
   DEFAULT_WORKBENCH_SETTINGS,
   MESSAGE_STATUS,
@@ -31,6 +32,7 @@ import {
   shipOrderControls,
   userMenus,
   userRoles,
+  users,
   waybills,
   workbenchSettings,
 } from '../../db/schema';
@@ -220,6 +222,19 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
     .where(and(eq(messages.userId, userId), eq(messages.status, MESSAGE_STATUS.unread)))
     .returning({ id: messages.id });
   return rows.length;
+}
+
+/** The caller's choice of SMS copies of hand-over messages. */
+export async function smsNoticesOf(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ enabled: users.smsNotices }).from(users).where(eq(users.id, userId));
+  return row?.enabled ?? false;
+}
+
+/** Turns the SMS copies on or off; a platform that cannot send them refuses turning them on. */
+export async function saveSmsNotices(db: Db, userId: number, enabled: boolean, available: boolean): Promise<boolean> {
+  if (enabled && !available) refuse('平台暂未开通短信提醒', CODES.BAD_REQUEST, { field: 'enabled' });
+  const [row] = await db.update(users).set({ smsNotices: enabled }).where(eq(users.id, userId)).returning({ enabled: users.smsNotices });
+  return row.enabled;
 }
 
 // ---- Ship-order notice -----------------------------------------------------------------------

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeIdCard } from '../../seed/factories';
-import { interfaceLogs, menus, messages, roleMenus, settlementBills, userMenus, users } from '../../db/schema';
+import { interfaceLogs, menus, messages, roleMenus, settlementBills, smsOutbox, userMenus, users } from '../../db/schema';
 import { ensureMenus } from '../../seed/areas/workspace';
 import { t, withTestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { flushInterfaceLogs } from '../log/service';
+import { SMS_NOTICE } from './notify';
 import { notify } from './service';
 
 withTestPlatform();
@@ -199,6 +200,56 @@ describe('messages', () => {
     const list = await t.call('/messages/pagination', { token, json: { keyword: '审核未通过' } });
     expect(list.body.data.list[0]).toMatchObject({ type: 'certification', title: '个人货主实名认证审核未通过', status: '0' });
     expect(list.body.data.list[0].content).toContain('身份证照片不清晰');
+  });
+});
+
+describe('SMS copies of hand-over messages (issue 42)', () => {
+  const copiesOf = async (mobile: string) =>
+    t.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.type, SMS_NOTICE)));
+
+  it('are off until the user turns them on, on their own account only, with a strict boolean', async () => {
+    const mobile = DEMO_ACCOUNTS.driver.mobile;
+    const token = await t.sessionFor(mobile);
+    expect((await t.call('/messages/smsNotices', { token, method: 'GET' })).body.data).toEqual({ enabled: false, available: true });
+    for (const enabled of ['true', 1, null]) {
+      const refused = await t.call('/messages/smsNotices', { token, json: { enabled } });
+      expect(refused.body.code).toBe(400);
+    }
+    const saved = await t.call('/messages/smsNotices', { token, json: { enabled: true } });
+    expect(saved.body).toMatchObject({ code: 200, message: '已开启短信提醒', data: { enabled: true, available: true } });
+    expect((await t.call('/messages/smsNotices', { token, method: 'GET' })).body.data.enabled).toBe(true);
+    // another user's setting is untouched
+    const other = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+    expect((await t.call('/messages/smsNotices', { token: other, method: 'GET' })).body.data.enabled).toBe(false);
+    expect((await t.call('/messages/smsNotices', { method: 'GET' })).body.code).toBe(403);
+  });
+
+  it('are queued with a hand-over message in its transaction, only for a user who has them on', async () => {
+    const on = await t.userRow(DEMO_ACCOUNTS.driver.mobile);
+    const off = await t.userRow(DEMO_ACCOUNTS.carrier.mobile);
+    await t.db.update(users).set({ smsNotices: true }).where(eq(users.id, on.id));
+    const before = { on: (await copiesOf(on.mobile)).length, off: (await copiesOf(off.mobile)).length };
+    await t.db.transaction(async (tx) => {
+      await notify(tx, on.id, { type: 'waybill', title: '派车单PC2026112900009已签收', content: '货主已签收。' });
+      await notify(tx, on.id, { type: 'system', title: '系统维护通知', content: '今晚维护。' });
+      await notify(tx, off.id, { type: 'waybill', title: '派车单PC2026112900009已签收', content: '货主已签收。' });
+    });
+    const copies = await copiesOf(on.mobile);
+    expect(copies.length).toBe(before.on + 1);
+    expect(copies.at(-1)).toMatchObject({ content: '派车单PC2026112900009已签收', status: 'queued', provider: 'outbox' });
+    expect((await copiesOf(off.mobile)).length).toBe(before.off);
+    // an event that rolls back leaves neither the message nor its copy
+    await expect(
+      t.db.transaction(async (tx) => {
+        await notify(tx, on.id, { type: 'payment', title: '运费已到账', content: '…' });
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    expect((await copiesOf(on.mobile)).length).toBe(before.on + 1);
+    await t.db.update(users).set({ smsNotices: false }).where(eq(users.id, on.id));
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "sms_notices" boolean DEFAULT false NOT NULL;
