@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'platform/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'platform/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/open/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/setup/vitest-global.ts'],
     // Each worker opens its own PGlite (~1 s, ~0.9 GB); two workers fit the 2-core machines.

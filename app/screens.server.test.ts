@@ -26,6 +26,8 @@ const spec = readSpecRoutes();
 const NAMED_WITHOUT_PATH = [
   // the contract verification page that contract PDFs' QR codes open (issue 46; public, no menu entry)
   '/contract/verify',
+  // the open platform's partner document (issue 51; public, no menu entry)
+  '/open/docs',
   '/user/salesOrderList',
   '/user/purchaseOrderList',
   '/user/deliveryWaybillList',
@@ -44,6 +46,8 @@ const NAMED_WITHOUT_PATH = [
   '/content-manage/platformInfo',
   // and keep the release versions (spec 7: POST /api/system/version/page)
   '/content-manage/version',
+  // a company's API keys for the open platform (issue 51)
+  '/open/keys',
 ];
 const CJK = /[\u3400-\u9fff]/;
 

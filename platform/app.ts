@@ -48,6 +48,8 @@ import { createContractsArea } from './modules/contracts/http';
 import { keyAreasArea } from './modules/areas/http';
 import { releasesArea } from './modules/releases/http';
 import { invoicesArea } from './modules/invoices/http';
+import { openGateway } from './modules/open/gateway';
+import { openArea } from './modules/open/http';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
 import { bankFromEnv, walletArea } from './modules/money/wallet-http';
 import { systemArea } from './modules/system/http';
@@ -99,6 +101,7 @@ const AREAS: PlatformArea[] = [
   invoicesArea,
   contractVerifyArea,
   cockpitsArea,
+  openArea,
 ];
 
 const OPENAPI_DOCUMENT = {
@@ -162,6 +165,11 @@ export function createPlatformApp(deps: PlatformDeps) {
   if (requestLog) app.use('*', requestLog.middleware(API_BASE));
 
   for (const area of AREAS) app.route('/', area(deps));
+  // The open API (issue 51): a signed request to /open/v1/<path> runs <path>'s open endpoint as the key's user.
+  app.all(
+    '/open/v1/*',
+    openGateway(deps, API_BASE, async (request, env) => app.fetch(request, env)),
+  );
   // The developer console's document lists every area, so it is read from the finished app.
   app.route('/', devArea({ requestLog, document: () => app.getOpenAPIDocument(OPENAPI_DOCUMENT) })(deps));
 

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './seed/accounts';
 import { API_BASE } from './app';
 import { users } from './db/schema';
 import type { Auth } from './http/auth';
+import { signedHeaders } from './http/signing';
 import { openTestPlatform, type TestPlatform } from './modules/auth/testing';
 import { startBankStandIn, type BankStandIn } from './modules/money/bank/stand-in';
 import { confirmBill, createBill } from './modules/money/bills';
@@ -267,6 +268,54 @@ describe('authorisation matrix', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+    expect(leaks).toEqual([]);
+  });
+
+  it('runs the same matrix with API keys: an outsider company’s key with every scope it may hold is refused, the owner’s key reads', async () => {
+    // Issue 51: a key acts as a user of its company narrowed to its scopes. Every classified {id} route that is open
+    // (/open/v1), signed with keys of the outsider companies (drivers hold no keys) and of the owner.
+    const openDoc = (await (await t.raw('/open/v1/openapi.json')).json()) as OpenApiDocument;
+    const open = new Set(
+      Object.entries(openDoc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path.slice('/open/v1'.length)}`)),
+    );
+    const keys = new Map<string, { keyId: string; secret: string } | null>();
+    async function keyOf(mobile: string) {
+      if (!keys.has(mobile)) {
+        const scopes = await t.call('/open/apiKey/scopes', { token: await token(mobile) });
+        const permissions = scopes.body.code === 200 ? (scopes.body.data as { permission: string }[]).map((s) => s.permission) : [];
+        const made = permissions.length ? await t.call('/open/apiKey/save', { token: await token(mobile), json: { name: '矩阵', scopes: permissions } }) : null;
+        keys.set(mobile, made?.body.code === 200 ? made.body.data : null);
+      }
+      return keys.get(mobile)!;
+    }
+    const leaks: string[] = [];
+    let checked = 0;
+    for (const [key, rule] of Object.entries(ROUTES)) {
+      if ('public' in rule || !open.has(key)) continue;
+      const [method, template] = key.split(' ') as ['GET' | 'POST', string];
+      const record = await ownedRecord(key, rule);
+      if (!record) continue;
+      const { row, owner, outsiders } = record;
+      const path = `/open/v1${pathFor(template, row)}`;
+      const signedCall = async (k: { keyId: string; secret: string }) => {
+        const res = await t.raw(path, { method, headers: signedHeaders({ keyId: k.keyId, secret: k.secret, method, path }) });
+        return (await res.json()) as { code: number; data: unknown };
+      };
+      for (const caller of outsiders) {
+        const k = await keyOf(caller);
+        if (!k) continue;
+        const body = await signedCall(k);
+        checked += 1;
+        const leaked = secrets(row).filter((s) => JSON.stringify(body).includes(s));
+        if (![400, 403, 404].includes(body.code) || leaked.length) leaks.push(`${key} with ${caller}'s key: ${JSON.stringify(body).slice(0, 160)}`);
+      }
+      const ownKey = await keyOf(owner);
+      if (ownKey && rule.ownerCheck !== false) {
+        const own = await signedCall(ownKey);
+        if (own.code !== 200) leaks.push(`${key}: the owner ${owner}'s key is refused too (${JSON.stringify(own).slice(0, 160)})`);
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
     expect(leaks).toEqual([]);
   });
 

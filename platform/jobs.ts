@@ -15,6 +15,7 @@ import { storageFor } from './modules/files/storage';
 import { JobRunner } from './modules/jobs/runner';
 import { retentionOf, scheduleLogRetention } from './modules/log/retention';
 import { rateLimitStoreOf, scheduleRateLimitPruning } from './modules/auth/rate-limit';
+import { scheduleOpenPruning } from './modules/open/gateway';
 import { providerFromEnv, scheduleSmsRedelivery } from './modules/auth/sms-providers';
 import { scheduleBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv } from './modules/money/wallet-http';
@@ -39,6 +40,8 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   await scheduleLogRetention(runner, database.db, retentionOf(env));
   // Only counters kept in the database need removing; memory limiters forget on their own.
   if (rateLimitStoreOf(database.db, env).kind === 'database') await scheduleRateLimitPruning(runner, database.db);
+  // The open API's nonces outlive their ±5 minute window by as much again; pushes' answers a day.
+  await scheduleOpenPruning(runner, database.db);
   // SMS a provider did not answer in the request are tried again every minute while their code is
   // live; hand-over notices queued by notify() are sent every minute.
   await scheduleSmsRedelivery(runner, database.db, log.child({ area: 'sms' }), providerFromEnv(env), env.SMS_TEMPLATE_NOTICE);

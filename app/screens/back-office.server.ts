@@ -26,6 +26,16 @@ export const BACK_OFFICE_SCREENS: Screen[] = [
   s('/permission-manage/user', '用户管理', '用户管理,权限管理,账号,员工', '管理系统用户账号及其角色分配。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/project', '项目管理', '项目管理,权限管理,项目,组织', '管理权限体系中的项目。', 'auth', PERMISSION_ADMINS, 'permission'),
   s('/permission-manage/role', '角色管理', '角色管理,权限管理,角色,授权', '管理角色及其菜单权限。', 'auth', PERMISSION_ADMINS, 'permission'),
+  // Not in the spec's route list: a company's API keys for the open platform (issue 51).
+  s(
+    '/open/keys',
+    '接口密钥',
+    '接口密钥,开放平台,开放接口,系统对接',
+    '为本企业的 ERP、TMS 对接创建、查看和吊销接口密钥。',
+    'auth',
+    ['enterprise_shipper', 'carrier'],
+    'permission',
+  ),
   s('/permission-manage/menu', '菜单管理', '菜单管理,权限管理,菜单,路由', '维护系统菜单与权限标识。', 'auth', OPERATOR, 'permission'),
   s(
     '/cockpit/online',

@@ -58,6 +58,17 @@ export const PUBLIC_SCREENS: Screen[] = [
     'public',
     HIDDEN,
   ),
+  // Not in the spec's route list: the open platform's partner document (issue 51; public, no menu entry).
+  s(
+    '/open/docs',
+    '开放接口文档',
+    '开放接口,接口文档,接口签名,系统对接',
+    '无需登录，查看开放接口的签名规则、示例、错误码与各接口字段。',
+    'public',
+    'all',
+    'public',
+    HIDDEN,
+  ),
   s('/list-goods', '货源大厅', '货源大厅,找货,货源信息,整车货源', '浏览平台发布的货源信息并查找合适的货物。', 'public', 'all', 'public'),
   s('/list-goods/detail/:id', '货源详情', '货源详情,货物信息,装卸地址,运价', '查看一条货源的货物、装卸地址与运价等详细信息。', 'public', 'all', 'public', {
     hidden: true,

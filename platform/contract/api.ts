@@ -14,6 +14,7 @@ import { filesApi } from './files/api';
 import { jobsApi } from './jobs/api';
 import { logApi } from './log/api';
 import { cargoApi, entrustApi, frequentsApi, marketApi } from './market/api';
+import { openApi } from './open/api';
 import { ordersApi } from './orders/api';
 import { ordersAgentApi } from './orders/api-agent';
 import { ordersBigApi } from './orders/api-big';
@@ -72,4 +73,5 @@ export const API = {
   contractVerify: contractVerifyApi,
   contracts: contractsApi,
   cockpits: cockpitsApi,
+  open: openApi,
 };

@@ -21,6 +21,11 @@ export type Endpoint = {
   path: string;
   summary: string;
   tags?: string[];
+  /**
+   * Served to partners' API keys under /open/v1 as well (issue 51, decision 032): listed in the
+   * partner document /open/v1/openapi.json, and its permission string is a scope a key may carry.
+   */
+  open?: true;
   /** `false`: anonymous callers are answered too (the platform still reads a token if one is sent). */
   auth?: boolean;
   params?: z.AnyZodObject;

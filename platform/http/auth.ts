@@ -114,6 +114,13 @@ export type PageScope = { auth?: Map<string, Promise<Auth | null>> };
  */
 export function authMiddleware(db: Db): MiddlewareHandler<AuthBindings> {
   return async (c, next) => {
+    // A call the open gateway forwards (modules/open/gateway.ts) carries the key's identity in the
+    // env, which only an in-process caller can set; a token header beside it is not read.
+    const keyCaller = keyCallerOf(c);
+    if (keyCaller) {
+      c.set('auth', keyCaller.auth);
+      return next();
+    }
     const token = tokenFromHeaders((name) => c.req.header(name));
     const page = (c.env as { page?: PageScope } | undefined)?.page;
     let auth: Promise<Auth | null>;
@@ -127,6 +134,17 @@ export function authMiddleware(db: Db): MiddlewareHandler<AuthBindings> {
     c.set('auth', await auth);
     await next();
   };
+}
+
+/**
+ * An open-API request, verified by the gateway: it acts as the key's user (the company
+ * administrator who made it) with the key's scopes (issue 51, decision 032).
+ */
+export type KeyCaller = { auth: Auth; apiKeyId: number; keyId: string; keyName: string; scopes: ReadonlySet<string> };
+
+/** The API key a forwarded open-API call acts for, or null for every other call. */
+export function keyCallerOf(c: Context): KeyCaller | null {
+  return (c.env as { openKey?: KeyCaller } | undefined)?.openKey ?? null;
 }
 
 export function authOf(c: Context): Auth | null {

@@ -11,7 +11,7 @@ import { CODES, fail } from '../contract/codes';
 import type { Endpoint, EndpointRule } from '../contract/endpoints';
 import type { Db } from '../db/client';
 import { menus, roleMenus, roles, userMenus, userRoles } from '../db/schema';
-import { authOf, notAuthenticatedResponse } from './auth';
+import { authOf, keyCallerOf, notAuthenticatedResponse } from './auth';
 import type { PlatformBindings } from './context';
 import { sendEnvelope } from './envelope';
 
@@ -106,6 +106,11 @@ export function permissionMiddleware(
     if (!endpoint || endpoint.rule === 'public') return next();
     const auth = authOf(c);
     if (!auth) return notAuthenticatedResponse(c);
+    // an API key reaches only the open endpoints its scopes name (the gateway checked; this is the wall)
+    const keyCaller = keyCallerOf(c);
+    if (keyCaller && !keyCaller.scopes.has(endpoint.rule)) {
+      return sendEnvelope(c, fail<PermissionRefusal>(CODES.FORBIDDEN, PERMISSION_REFUSED, { permission: endpoint.rule }));
+    }
     if (endpoint.rule === 'signed-in') return next();
     const grants = await grantsOf(db, auth.user.id, maxAgeMs);
     if (!grants.has(endpoint.rule)) {

@@ -45,6 +45,7 @@ import { seedOrdersDirection } from './areas/orders-direction';
 import { seedOrdersKinds } from './areas/orders-kinds';
 import { seedOrdersMulti } from './areas/orders-multi';
 import { seedOrdersTrack } from './areas/orders-track';
+import { seedOpen } from './areas/open';
 import { seedReporting } from './areas/reporting';
 import { seedReputation } from './areas/reputation';
 import { seedContracts } from './areas/contracts';
@@ -107,6 +108,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedCapacityWallets,
   seedInvoiceIssuing,
   seedContracts,
+  seedOpen,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */

@@ -59,6 +59,7 @@ export const invoicesApi = endpoints(['发票'], {
   },
   applicationPage: {
     permission: 'finance:invoice:applicationPage',
+    open: true,
     method: 'post',
     path: '/invoice/application/pagination',
     summary: '本企业的开票申请分页列表（全部 / 已开票 / 开票历史）',
@@ -75,6 +76,7 @@ export const invoicesApi = endpoints(['发票'], {
   },
   applicationDetail: {
     permission: 'finance:invoice:applicationDetail',
+    open: true,
     method: 'get',
     path: '/invoice/application/getById/{id}',
     summary: '开票申请详情：派车单明细、开票信息副本与状态历史',

@@ -50,6 +50,7 @@ export const marketApi = endpoints(['货源大厅与抢单'], {
   },
   cargoDetail: {
     permission: 'source:goodsSource:cargoDetail',
+    open: true,
     method: 'get',
     path: '/goodsSource/getById/{id}',
     summary: '货源详情；发布方另见全部抢单，承运方只见自己的',
@@ -123,6 +124,7 @@ export const marketApi = endpoints(['货源大厅与抢单'], {
 export const cargoApi = endpoints(['发布货源与常用信息'], {
   save: {
     permission: 'source:goodsSource:save',
+    open: true,
     method: 'post',
     path: '/goodsSource/save',
     summary: '新建或修改货源，存为草稿或发布（指定承运商时生成来源 3 的待接单订单）',
@@ -163,6 +165,7 @@ export const cargoApi = endpoints(['发布货源与常用信息'], {
   },
   mine: {
     permission: 'source:goodsSource:mine',
+    open: true,
     method: 'post',
     path: '/goodsSource/myPagination',
     summary: '我的货源（本人及本企业），可按类型、状态、关键字筛选',
@@ -179,6 +182,7 @@ export const cargoApi = endpoints(['发布货源与常用信息'], {
   },
   placeOrder: {
     permission: 'source:order:placeOrder',
+    open: true,
     method: 'post',
     path: '/order/placeOrder',
     summary: '货主向常用承运商下单自己货源的若干车辆：来源 7（企业下单）的待接单订单',

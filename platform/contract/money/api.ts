@@ -42,6 +42,7 @@ export const moneyApi = endpoints(['结算'], {
   },
   billPage: {
     permission: 'finance:bill:billPage',
+    open: true,
     method: 'post',
     path: '/settlement/bill/pagination',
     summary: '结算单分页列表（应付 / 应收）',
@@ -74,6 +75,7 @@ export const moneyApi = endpoints(['结算'], {
   },
   billDetail: {
     permission: 'finance:bill:billDetail',
+    open: true,
     method: 'get',
     path: '/settlement/bill/getById/{id}',
     summary: '结算单详情：派车单明细、付款与历史',

@@ -17,6 +17,7 @@ export const ordersTrackApi = endpoints(['订单与派车单'], {
   },
   track: {
     permission: 'transport:dispatchOrder:track',
+    open: true,
     method: 'get',
     path: '/dispatchOrder/track/{id}',
     summary: '派车单轨迹：位置点与运输节点（派车单各方可见）',

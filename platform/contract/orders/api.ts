@@ -36,6 +36,7 @@ export const orderMoved = z.object({ orderId: int, status: z.string() });
 export const ordersApi = endpoints(['订单与派车单'], {
   orderPage: {
     permission: 'transport:order:orderPage',
+    open: true,
     method: 'post',
     path: '/order/pagination',
     summary: '订单列表：调用方是货主方或承运方的订单（运营可见全部）',
@@ -52,6 +53,7 @@ export const ordersApi = endpoints(['订单与派车单'], {
   },
   orderDetail: {
     permission: 'transport:order:orderDetail',
+    open: true,
     method: 'get',
     path: '/order/getById/{id}',
     summary: '订单详情：派车单、状态记录与可执行的操作',
@@ -116,6 +118,7 @@ export const ordersApi = endpoints(['订单与派车单'], {
   },
   waybillPage: {
     permission: 'transport:dispatchOrder:waybillPage',
+    open: true,
     method: 'post',
     path: '/dispatchOrder/pagination',
     summary: '派车单列表：调用方参与的派车单',
@@ -148,6 +151,7 @@ export const ordersApi = endpoints(['订单与派车单'], {
   },
   waybillDetail: {
     permission: 'transport:dispatchOrder:waybillDetail',
+    open: true,
     method: 'get',
     path: '/dispatchOrder/getById/{id}',
     summary: '派车单详情：状态时间线、订单、车辆、司机与异常',

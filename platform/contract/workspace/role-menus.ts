@@ -38,6 +38,13 @@ const MORE: RoleMenuGroup = {
   ],
 };
 
+/** The open platform (issue 51): a company's API keys, for enterprise shippers and carriers. */
+const OPEN_PLATFORM: RoleMenuGroup = {
+  key: 'open',
+  title: '开放平台',
+  items: [['/open/keys', '接口密钥', ['enterprise_shipper', 'carrier']]],
+};
+
 /** A shipper's day: publish, watch the loads and orders, follow the trucks and sign, settle and pay, invoice. */
 const SHIPPER: readonly RoleMenuGroup[] = [
   WORKBENCH,
@@ -179,6 +186,7 @@ const SHIPPER: readonly RoleMenuGroup[] = [
       ['/permission-manage/role', '角色管理', ENTERPRISE],
     ],
   },
+  OPEN_PLATFORM,
   MORE,
 ];
 
@@ -244,6 +252,7 @@ const CARRIER: readonly RoleMenuGroup[] = [
     ],
   },
   { key: 'contract', title: '合同', items: [['/contract-manage/contractAgreement', '合同协议']] },
+  OPEN_PLATFORM,
   MORE,
 ];
 
@@ -254,7 +263,7 @@ const AGENT: readonly RoleMenuGroup[] = [
     title: '找货接单',
     items: [...CARRIER_SOURCE, ['/user/goods-list', '我的货源']],
   },
-  ...CARRIER.filter((group) => group.key !== 'workbench' && group.key !== 'source' && group.key !== 'more'),
+  ...CARRIER.filter((group) => group.key !== 'workbench' && group.key !== 'source' && group.key !== 'more' && group.key !== 'open'),
   {
     // spec 6: the personal centre is the individual agent's, not the agent company's
     key: 'personal',

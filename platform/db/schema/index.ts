@@ -20,6 +20,7 @@ export * from './jobs';
 export * from './log';
 export * from './market';
 export * from './money';
+export * from './open';
 export * from './orders';
 export * from './permissions';
 export * from './portal';

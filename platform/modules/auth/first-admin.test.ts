@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from '../../app';
 import { parsePlatformEnv } from '../../config';
-import { userRoles, users } from '../../db/schema';
+import { apiKeys, userRoles, users } from '../../db/schema';
 import { createLogger } from '../../log';
 import { DEMO_ACCOUNTS } from '../../seed';
 import { createFirstAdministrator, FirstAdministratorRefused } from './first-admin';
@@ -43,6 +43,10 @@ describe('a production start on an empty database', () => {
     // the dictionaries are there: the screens' selects work on a production database
     const dict = await platform.fetch(new Request('http://platform/api-platform/api/sys_dict_data/shipper_identity'));
     expect(((await dict.json()) as { code: number; data: unknown[] }).data.length).toBeGreaterThan(0);
+    // nor the open platform's sandbox key, and the partner page offers none (issue 51)
+    expect(await db.select().from(apiKeys)).toEqual([]);
+    const guide = await platform.fetch(new Request('http://platform/api-platform/api/open/guide'));
+    expect(((await guide.json()) as { data: { sandbox: unknown } }).data.sandbox).toBeNull();
   });
 
   it('gets its first administrator from admin:create, once, with the password chosen', async () => {

@@ -86,6 +86,9 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
 /** The administration endpoints (/permission-manage): operations and an enterprise shipper's administrator. */
 const ADMINISTRATORS: readonly Role[] = ['operator', 'enterprise_shipper'];
 
+/** The API-key administration (/permission-manage/apiKey, issue 51): the companies whose keys the open API serves. */
+const KEY_ADMINISTRATORS: readonly Role[] = ['enterprise_shipper', 'carrier'];
+
 const GROUP_TITLES: Record<string, string> = {
   workbench: '工作台',
   account: '账号与认证',
@@ -99,6 +102,7 @@ const GROUP_TITLES: Record<string, string> = {
   contract: '合同',
   cockpit: '数据驾驶舱',
   monitor: '监控',
+  open: '开放平台',
 };
 
 /** Each endpoint that needs a grant, with the built-in roles granted it. */
@@ -108,7 +112,13 @@ export function grantedEndpoints(): { id: string; permission: string; summary: s
       .filter(([, e]) => e.permission !== 'public' && e.permission !== 'signed-in')
       .map(([name, e]) => {
         const id = `${area}.${name}`;
-        const roles = OPERATIONS_ONLY.has(id) ? (['operator'] as const) : area === 'permissions' ? ADMINISTRATORS : ROLES;
+        const roles = OPERATIONS_ONLY.has(id)
+          ? (['operator'] as const)
+          : area === 'permissions'
+            ? ADMINISTRATORS
+            : area === 'open'
+              ? KEY_ADMINISTRATORS
+              : ROLES;
         return { id, permission: e.permission, summary: e.summary, roles };
       }),
   );

@@ -3,18 +3,16 @@
 // (BANK_PLATFORM_ID) and the call's serial. The answer is { code, message, data }; code '000000'
 // is success. No answer within BANK_TIMEOUT_MS is an unknown outcome, never a failure: the money
 // stays where the ledger put it until `query` or the reconciliation file says what happened.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacHex, hmacMatches } from '../../../http/signing';
 import type { BankOutcome, CustodyBank } from './port';
 
 export const BANK_OK = '000000';
 export type BankSettings = { url: string; platformId: string; secret: string; timeoutMs: number };
 
-export const signBody = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
+// The scheme of platform/http/signing.ts (shared with the open API) over the bank's exact body.
+export const signBody = (secret: string, body: string) => hmacHex(secret, body);
 
-export function signatureMatches(secret: string, body: string, signature: string | null | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
-  return timingSafeEqual(Buffer.from(signBody(secret, body), 'hex'), Buffer.from(signature, 'hex'));
-}
+export const signatureMatches = (secret: string, body: string, signature: string | null | undefined): boolean => hmacMatches(secret, body, signature);
 
 type Answer = { code?: unknown; message?: unknown; data?: unknown };
 

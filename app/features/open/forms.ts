@@ -1,0 +1,3 @@
+// The key form (Conform + zod, the same schema in the browser and in the action): the contract's
+// input, its allow-list a textarea of one address or range a line.
+export { apiKeyInput as apiKeyFormSchema } from '#contract/open/keys';

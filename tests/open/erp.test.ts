@@ -1,0 +1,85 @@
+// The ERP's side of the open API (issue 51), against the embedded platform: a small client signs its
+// requests with the steel shipper's key (tests/open/client.ts), publishes a cargo, pushes an order to
+// its frequent carrier — twice, as a retry would, with one idempotency key — and reads the order
+// back; a second company's key sees none of it.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../platform/app';
+import { orders, users } from '../../platform/db/schema';
+import { call, t, withSignedInPlatform } from '../../platform/modules/auth/testing';
+import { DEMO_ACCOUNTS } from '../../platform/seed/accounts';
+import { testCargo } from '../../platform/testing/cargo-input';
+import { openClient, type OpenKey } from './client';
+
+const STEEL = DEMO_ACCOUNTS.enterpriseShipper.mobile;
+const FENHE = DEMO_ACCOUNTS.fenheShipper.mobile;
+const SCOPES = ['source:goodsSource:save', 'source:order:placeOrder', 'transport:order:orderPage', 'transport:order:orderDetail', 'source:goodsSource:mine'];
+
+withSignedInPlatform([STEEL, FENHE]);
+
+/** The embedded platform as a partner's HTTP server would be: a fetch of whole URLs, from the ERP's address. */
+const embedded = (request: Request) => Promise.resolve(t.app.fetch(request, { clientIp: '203.0.113.10' }));
+
+async function keyFor(mobile: string): Promise<OpenKey> {
+  const made = await call(mobile, '/open/apiKey/save', { name: 'ERP', scopes: SCOPES, ipAllowList: '203.0.113.0/24' });
+  expect(made.body.code, made.body.message).toBe(200);
+  return made.body.data;
+}
+
+let steel: ReturnType<typeof openClient>;
+let fenhe: ReturnType<typeof openClient>;
+
+beforeAll(async () => {
+  steel = openClient(`http://platform${API_BASE}`, await keyFor(STEEL), embedded);
+  fenhe = openClient(`http://platform${API_BASE}`, await keyFor(FENHE), embedded);
+});
+
+describe('an ERP on the open API', () => {
+  it('publishes a cargo, pushes an order once however often it retries, reads it back; another company sees none of it', async () => {
+    const cargo = await steel.post(
+      '/goodsSource/save',
+      testCargo('ERP推送热轧卷', { provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '天津港东疆港区3号' }),
+      {
+        idempotencyKey: 'ERP-CARGO-0001',
+      },
+    );
+    expect(cargo.code, cargo.message).toBe(200);
+    const [carrier] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.mobile, DEMO_ACCOUNTS.carrier.mobile));
+    const push = { cargoId: cargo.data.id, carrierCompanyId: carrier.companyId, vehicleCount: 1 };
+    const first = await steel.post('/order/placeOrder', push, { idempotencyKey: 'ERP-ORDER-0001' });
+    expect(first.code, first.message).toBe(200);
+    // the ERP did not hear the answer and sends the same push again (new nonce, same idempotency key)
+    const retry = await steel.post('/order/placeOrder', push, { idempotencyKey: 'ERP-ORDER-0001' });
+    expect(retry.data).toEqual(first.data);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const made = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.cargoId, cargo.data.id));
+    expect(made).toHaveLength(1);
+
+    const detail = await steel.get(`/order/getById/${first.data.orderId}`);
+    expect(detail.code, detail.message).toBe(200);
+    expect(JSON.stringify(detail.data)).toContain(first.data.orderNo);
+    const list = await steel.post('/order/pagination', { pageNumber: 1, pageSize: 50 });
+    expect(JSON.stringify(list.data)).toContain(first.data.orderNo);
+
+    // the second company's key: not its order, not in its lists
+    const theirs = await fenhe.get(`/order/getById/${first.data.orderId}`);
+    expect(theirs.code).toBe(404);
+    expect(JSON.stringify(theirs)).not.toContain(first.data.orderNo);
+    const theirList = await fenhe.post('/order/pagination', { pageNumber: 1, pageSize: 50 });
+    expect(theirList.code).toBe(200);
+    expect(JSON.stringify(theirList.data)).not.toContain(first.data.orderNo);
+    const theirCargo = await fenhe.post('/goodsSource/myPagination', { pageNumber: 1, pageSize: 50 });
+    expect(theirCargo.data.rows.map((r: { id: number }) => r.id)).not.toContain(cargo.data.id);
+  });
+
+  it('is refused from an address outside its allow-list, and with a replayed request', async () => {
+    const elsewhere = openClient(`http://platform${API_BASE}`, await keyFor(STEEL), (request) =>
+      Promise.resolve(t.app.fetch(request, { clientIp: '198.51.100.1' })),
+    );
+    const refused = await elsewhere.post('/order/pagination', { pageNumber: 1, pageSize: 10 });
+    expect(refused).toMatchObject({ status: 403, data: { error: 'ip_not_allowed' } });
+    const nonce = 'erp-fixed-nonce-000001';
+    expect((await steel.post('/order/pagination', { pageNumber: 1, pageSize: 10 }, { nonce })).code).toBe(200);
+    expect(await steel.post('/order/pagination', { pageNumber: 1, pageSize: 10 }, { nonce })).toMatchObject({ status: 401, data: { error: 'nonce_replayed' } });
+  });
+});
