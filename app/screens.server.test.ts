@@ -44,6 +44,13 @@ const NAMED_WITHOUT_PATH = [
   '/content-manage/platformInfo',
   // and keep the release versions (spec 7: POST /api/system/version/page)
   '/content-manage/version',
+  // DIY reports (the admin list's diy report, display-field and query-field calls, report/query/{reportId}; issue 48)
+  '/report/diy',
+  '/report/diy/edit',
+  // and the admin list's dispatch-order reports (getHasPage, getNotPage, checkFive, priceReport, returnReport, wayReport)
+  '/report/dispatch',
+  '/report/list',
+  '/report/run/:reportId',
 ];
 const CJK = /[\u3400-\u9fff]/;
 

@@ -41,6 +41,7 @@ import { ordersTrackArea } from './modules/orders/http-track';
 import { permissionsArea } from './modules/permissions/http';
 import { reportingArea } from './modules/reporting/http';
 import { cockpitsArea } from './modules/cockpits/http';
+import { reportsArea } from './modules/reports/http';
 import { newsArea, platformInfoArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { complaintsArea } from './modules/complaints/http';
@@ -99,6 +100,7 @@ const AREAS: PlatformArea[] = [
   invoicesArea,
   contractVerifyArea,
   cockpitsArea,
+  reportsArea,
 ];
 
 const OPENAPI_DOCUMENT = {

@@ -32,6 +32,7 @@ import { invoicesApi } from './invoices/api';
 import { walletApi } from './money/wallet-api';
 import { workspaceApi } from './workspace/api';
 import { cockpitsApi } from './cockpits/api';
+import { reportsApi } from './reports/api';
 
 export const API = {
   workspace: workspaceApi,
@@ -72,4 +73,5 @@ export const API = {
   contractVerify: contractVerifyApi,
   contracts: contractsApi,
   cockpits: cockpitsApi,
+  reports: reportsApi,
 };
