@@ -143,6 +143,10 @@ const NO_DEMO_DATA = [
   'POST /bigOrder/confirm',
   'POST /entrust/cancel',
   'POST /partner/deleteById/{id}',
+  // operations define DIY reports on the back office; the demo seeds none
+  'POST /diy/report/enable/{id}',
+  'POST /diy/report/disable/{id}',
+  'POST /diy/report/delete/{id}',
 ];
 const uncovered: string[] = [];
 
