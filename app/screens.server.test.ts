@@ -48,6 +48,13 @@ const NAMED_WITHOUT_PATH = [
   '/content-manage/version',
   // a company's API keys for the open platform (issue 51)
   '/open/keys',
+  // DIY reports (the admin list's diy report, display-field and query-field calls, report/query/{reportId}; issue 48)
+  '/report/diy',
+  '/report/diy/edit',
+  // and the admin list's dispatch-order reports (getHasPage, getNotPage, checkFive, priceReport, returnReport, wayReport)
+  '/report/dispatch',
+  '/report/list',
+  '/report/run/:reportId',
 ];
 const CJK = /[\u3400-\u9fff]/;
 

@@ -41,6 +41,7 @@ import { ordersTrackArea } from './modules/orders/http-track';
 import { permissionsArea } from './modules/permissions/http';
 import { reportingArea } from './modules/reporting/http';
 import { cockpitsArea } from './modules/cockpits/http';
+import { reportsArea } from './modules/reports/http';
 import { newsArea, platformInfoArea, portalArea, reputationArea } from './modules/portal/http';
 import { moneyArea } from './modules/money/http';
 import { complaintsArea } from './modules/complaints/http';
@@ -102,6 +103,7 @@ const AREAS: PlatformArea[] = [
   contractVerifyArea,
   cockpitsArea,
   openArea,
+  reportsArea,
 ];
 
 const OPENAPI_DOCUMENT = {

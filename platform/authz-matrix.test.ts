@@ -96,6 +96,9 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'POST /api/information/enable/{id}': operatorOnly('news'),
   'POST /api/information/disable/{id}': operatorOnly('news'),
   'POST /api/information/deleteById/{id}': operatorOnly('news'),
+  'POST /diy/report/enable/{id}': operatorOnly('diy_reports'),
+  'POST /diy/report/disable/{id}': operatorOnly('diy_reports'),
+  'POST /diy/report/delete/{id}': operatorOnly('diy_reports'),
   'GET /api/complaint/getcomplaint/{id}': operatorOnly('complaints'),
   'POST /api/system/version/deleteById/{id}': operatorOnly('platform_versions'),
   'GET /invoice/operations/getById/{id}': operatorOnly('invoice_applications'),
@@ -114,6 +117,9 @@ const ROUTES: Record<string, Owned | { public: string }> = {
     'applicant_company_id',
   ),
   'GET /news/getById/{id}': { public: 'published news is public' },
+  'GET /diy/report/getById/{id}': {
+    public: 'an enabled DIY report is a definition of catalogue fields every user may run over their own waybills; disabled ones operations only',
+  },
   'GET /order/hallDetail/{id}': { public: 'the cargo hall is public (contacts and addresses left out)' },
   'GET /company/profile/{id}': { public: 'company pages are public' },
   'GET /evaluate/carrier/{id}': { public: "a carrier's credit is shown to every shipper" },
@@ -138,6 +144,10 @@ const NO_DEMO_DATA = [
   'POST /bigOrder/confirm',
   'POST /entrust/cancel',
   'POST /partner/deleteById/{id}',
+  // operations define DIY reports on the back office; the demo seeds none
+  'POST /diy/report/enable/{id}',
+  'POST /diy/report/disable/{id}',
+  'POST /diy/report/delete/{id}',
 ];
 const uncovered: string[] = [];
 

@@ -20,6 +20,7 @@ import { providerFromEnv, scheduleSmsRedelivery } from './modules/auth/sms-provi
 import { scheduleBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv } from './modules/money/wallet-http';
 import { defineWaybillExport } from './modules/orders/export-job';
+import { defineLineExport } from './modules/reports/export-job';
 
 export async function startJobs(database: Database, env: PlatformEnv, log: Logger, options: { work: boolean; backups?: BackupService }): Promise<JobRunner> {
   const runner = await JobRunner.open(database, { log: log.child({ area: 'jobs' }), work: options.work });
@@ -33,6 +34,7 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   // Exports sent to the background stream into the file service for 7 days; expired ones go nightly.
   const storage = storageFor(env);
   await defineWaybillExport(runner, database.db, storage);
+  await defineLineExport(runner, database.db, storage);
   await scheduleFileExpiry(runner, database.db, storage);
   // A controlled order's two contracts, made when it is accepted (issue 46): rendered, frozen and sent for signing.
   await defineOrderContracts(runner, database.db, { paper: pdfPaperFor(env), storage });

@@ -154,12 +154,15 @@ export function ListTable<T>({
   columns,
   rows,
   rowKey,
+  foot,
 }: {
   label: string;
   empty: string;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
+  /** a totals row or the like, in the table's <tfoot> */
+  foot?: ReactNode;
 }) {
   return (
     <table aria-label={label} className="data-table cap-table" data-striped data-hover>
@@ -192,6 +195,7 @@ export function ListTable<T>({
           ))
         )}
       </tbody>
+      {foot ? <tfoot>{foot}</tfoot> : null}
     </table>
   );
 }

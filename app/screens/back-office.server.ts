@@ -59,5 +59,19 @@ export const BACK_OFFICE_SCREENS: Screen[] = [
   s('/bigScreen', '数据大屏', '数据大屏,数据可视化,运输监控,全屏', '全屏查看平台运输数据可视化大屏。', 'auth', DASHBOARD, 'dashboard', HIDDEN),
   s('/line-shipping-details', '线路发运明细', '线路发运明细,发运明细,线路,报表', '按线路查询发运明细报表。', 'auth', DASHBOARD, 'report'),
   s('/line-shipping-summary', '线路发运汇总', '线路发运汇总,发运汇总,线路,报表', '按线路查询发运汇总报表。', 'auth', DASHBOARD, 'report'),
+  // DIY reports (the admin list's diy report calls name no screen): operations define them, everyone runs the enabled ones
+  s('/report/diy', '自定义报表', '自定义报表,报表设计,显示字段,查询字段', '定义、启用、停用和删除自定义报表。', 'auth', OPERATOR, 'report'),
+  s('/report/diy/edit', '编辑自定义报表', '自定义报表,显示字段,查询字段,报表', '选择自定义报表的显示字段与查询字段。', 'auth', OPERATOR, 'report', HIDDEN),
+  s(
+    '/report/dispatch',
+    '派车单报表',
+    '派车单报表,上报,五证校验,运价,返程,在途',
+    '查看派车单的上报、五证校验、运价、返程与在途报表并导出。',
+    'auth',
+    OPERATOR,
+    'report',
+  ),
+  s('/report/list', '我的报表', '我的报表,自定义报表,报表查询,导出', '运行已启用的自定义报表并导出。', 'auth', DASHBOARD, 'report'),
+  s('/report/run/:reportId', '运行报表', '运行报表,自定义报表,报表查询,导出', '按查询条件运行自定义报表并导出结果。', 'auth', DASHBOARD, 'report', HIDDEN),
   s('/replace1', '流量管控', '流量管控,监控平台,车辆监控,管控', '员工用户打开外部监控平台进行流量管控。', 'auth', SHIPPERS, 'dashboard'),
 ];

@@ -33,6 +33,7 @@ import { invoicesApi } from './invoices/api';
 import { walletApi } from './money/wallet-api';
 import { workspaceApi } from './workspace/api';
 import { cockpitsApi } from './cockpits/api';
+import { reportsApi } from './reports/api';
 
 export const API = {
   workspace: workspaceApi,
@@ -74,4 +75,5 @@ export const API = {
   contracts: contractsApi,
   cockpits: cockpitsApi,
   open: openApi,
+  reports: reportsApi,
 };

@@ -146,6 +146,7 @@ const SHIPPER: readonly RoleMenuGroup[] = [
       ['/user/sendCarTotal', '派车汇总'],
       ['/line-shipping-details', '线路发运明细'],
       ['/line-shipping-summary', '线路发运汇总'],
+      ['/report/list', '我的报表'],
       ['/cockpit/online', '数据驾驶舱-在线监控'],
       ['/cockpit/control', '数据驾驶舱-管控'],
       ['/cockpit/shipping', '数据驾驶舱-发运'],
@@ -360,6 +361,9 @@ const OPERATOR: readonly RoleMenuGroup[] = [
       ['/cockpit/dash02', '数据驾驶舱二'],
       ['/line-shipping-details', '线路发运明细'],
       ['/line-shipping-summary', '线路发运汇总'],
+      ['/report/dispatch', '派车单报表'],
+      ['/report/diy', '自定义报表'],
+      ['/report/list', '我的报表'],
     ],
   },
   {

@@ -26,5 +26,6 @@ export * from './permissions';
 export * from './portal';
 export * from './releases';
 export * from './reporting';
+export * from './reports';
 export * from './system';
 export * from './workspace';

@@ -26,8 +26,8 @@ const DOWNLOAD_CENTRE = '/download-center/index';
 type ExportQuery = Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] };
 type Payload = { userId: number; role: Role; query: ExportQuery };
 
-/** The asker as the job acts for them: their account as it is now, in the role they asked in. */
-async function askerOf(db: Db, payload: Payload): Promise<Auth> {
+/** The asker as the job acts for them: their account as it is now, in the role they asked in (the reports' export too). */
+export async function askerOf(db: Db, payload: { userId: number; role: Role }): Promise<Auth> {
   const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
   if (!user || user.status !== 'active') throw new Error('账号已停用，导出取消');
   return { user, role: payload.role, tokenHash: '' };
@@ -60,15 +60,18 @@ export async function defineWaybillExport(runner: JobRunner, db: Db, storage: Fi
       });
       return { fileUuid: file.uuid, fileName: file.name, rows };
     },
-    failed: async (db, job) => {
-      if (job.userId === null) return;
-      await notify(db, job.userId, {
-        type: 'system',
-        title: JOB_MESSAGES.exportFailedTitle,
-        content: `${job.title}失败：${job.error}。可在下载中心重试。`,
-        link: DOWNLOAD_CENTRE,
-      });
-    },
+    failed: exportFailed,
+  });
+}
+
+/** An export job that failed for good tells its asker (the reports' export too). */
+export async function exportFailed(db: Db, job: { userId: number | null; title: string; error: string }): Promise<void> {
+  if (job.userId === null) return;
+  await notify(db, job.userId, {
+    type: 'system',
+    title: JOB_MESSAGES.exportFailedTitle,
+    content: `${job.title}失败：${job.error}。可在下载中心重试。`,
+    link: DOWNLOAD_CENTRE,
   });
 }
 

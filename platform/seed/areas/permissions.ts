@@ -81,6 +81,19 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'contracts.templateRelease',
   'contracts.templateInvalid',
   'contracts.invalid',
+  'reports.diySave',
+  'reports.diyDelete',
+  'reports.diyEnable',
+  'reports.diyDisable',
+  'reports.displayFieldPage',
+  'reports.queryFieldPage',
+  'reports.dispatchHas',
+  'reports.dispatchNot',
+  'reports.dispatchCheckFive',
+  'reports.dispatchPrice',
+  'reports.dispatchReturn',
+  'reports.dispatchWay',
+  'reports.dispatchReportExport',
 ]);
 
 /** The administration endpoints (/permission-manage): operations and an enterprise shipper's administrator. */
@@ -101,6 +114,7 @@ const GROUP_TITLES: Record<string, string> = {
   permission: '权限管理',
   contract: '合同',
   cockpit: '数据驾驶舱',
+  report: '报表',
   monitor: '监控',
   open: '开放平台',
 };

@@ -171,7 +171,7 @@ export const MENU_AREAS: { code: string; title: string; paths: string[] }[] = [
   {
     code: 'report',
     title: '统计报表',
-    paths: ['/line-shipping-details', '/line-shipping-summary'],
+    paths: ['/line-shipping-details', '/line-shipping-summary', '/report/dispatch', '/report/diy', '/report/list'],
   },
 ];
 
