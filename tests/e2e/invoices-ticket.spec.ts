@@ -75,6 +75,9 @@ test('an individual carrier signs the 代开 agreement, applies on a paid waybil
   await expect(page).toHaveURL(new RegExp(`waybillNo=${seeded!.waybillNo}`));
   const row = page.getByRole('table', { name: '已收款的派车单' }).getByRole('row').filter({ hasText: seeded!.waybillNo });
   await expect(row).toContainText(goods);
+  // 起运地 and 到达地 by their cities' names (the waybill keeps region codes)
+  await expect(row).toContainText('唐山市');
+  await expect(row).not.toContainText('1302');
   let applicationId = seeded!.applicationId;
   if (!issuedBefore) {
     await expect(row).toContainText(seeded!.status === 'REFUSED' ? '已驳回' : '未申请');

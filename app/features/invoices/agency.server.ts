@@ -14,6 +14,7 @@ import {
   WAYBILL_AGENCY_LABELS,
 } from '#contract/invoices/agency-labels';
 import { lenientQuery } from '#contract/lenient-query';
+import { cityCodeLabel } from '#contract/regions';
 import { api } from '#app/utils/api.server';
 import { requireUser } from '#app/utils/auth.server';
 import { downloadUrl } from '#app/utils/files';
@@ -27,11 +28,15 @@ import { AGENCY_PATHS } from './paths';
 
 const minute = (iso: string | null) => (iso ? formatDateTime(iso, 'YYYY-MM-DD HH:mm') : '');
 const percent = (bp: number) => `${bp / 100}%`;
+/** A waybill's 起运地 or 到达地 as people read it: the city's name for its region code. */
+const place = (city: string) => (/^\d{4}$/.test(city) ? cityCodeLabel(city) || city : city);
 
 /** A waybill of the payee as the list and the export show it. */
 export function agencyWaybillView(r: AgencyWaybillRow) {
   return {
     ...r,
+    origin: place(r.origin),
+    destination: place(r.destination),
     statusLabel: WAYBILL_AGENCY_LABELS[r.status],
     paid: yuan(r.paidFen),
     signed: minute(r.signedAt),
@@ -94,7 +99,7 @@ export async function agencyDetailData(caller: Caller) {
       refuseReason: a.refuseReason,
       actions: a.actions,
       fileHref: a.fileUuid ? downloadUrl(a.fileUuid) : null,
-      lines: a.lines.map((l) => ({ ...l, amount: yuan(l.amountFen) })),
+      lines: a.lines.map((l) => ({ ...l, origin: place(l.origin), destination: place(l.destination), amount: yuan(l.amountFen) })),
       history: a.history.map((h, i) => ({
         key: i,
         action: AGENCY_ACTION_LABELS[h.action] ?? h.action,
