@@ -32,6 +32,9 @@ const NAMED_WITHOUT_PATH = [
   '/user/purchaseOrderList',
   '/user/deliveryWaybillList',
   '/user/receiveWaybillList',
+  // operations issue 代开 for individual carriers (issue 45; the admin's 代开 lists, not a spec path)
+  '/shipper/agencyInvoicePlease',
+  '/shipper/agencyInvoicePleaseDetail',
   // operations write, release and void the contract templates (spec 7: contract template save, release, invalid)
   '/contract-manage/contractTemplate',
   '/my-center/payPassword',

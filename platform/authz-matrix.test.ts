@@ -102,6 +102,9 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /api/complaint/getcomplaint/{id}': operatorOnly('complaints'),
   'POST /api/system/version/deleteById/{id}': operatorOnly('platform_versions'),
   'GET /invoice/operations/getById/{id}': operatorOnly('invoice_applications'),
+  // a 代开 application is its individual payee's (payee_user_id, no company) and operations': the payee's
+  // own reads and another payee's 404 are in modules/invoices/agency.test.ts
+  'GET /invoice/agency/getById/{id}': operatorOnly('agency_applications'),
   'GET /api/contract/template/findById/{id}': operatorOnly('contract_templates'),
   // a contract is its parties': the shipper's party row names the contract (the carrier's is another row)
   'GET /contract/findById/{id}': shipperOwned('contract_parties', 'company_id', " and t.role = 'shipper'", 'contract_id'),
@@ -148,6 +151,8 @@ const NO_DEMO_DATA = [
   'POST /diy/report/enable/{id}',
   'POST /diy/report/disable/{id}',
   'POST /diy/report/delete/{id}',
+  // the demo seeds paid waybills for 代开 but no application: the e2e spec applies
+  'GET /invoice/agency/getById/{id}',
 ];
 const uncovered: string[] = [];
 

@@ -16,6 +16,34 @@ export const FINANCE_SCREENS: Screen[] = [
     hidden: true,
     noCache: true,
   }),
+  // operations' queue and detail of individual payees' 代开 applications (issue 45)
+  s(
+    '/shipper/agencyInvoicePlease',
+    '代开申请',
+    '代开申请,代开发票,个人承运人,发票',
+    '运营处理个人承运人和司机的代开申请：登记代开的发票或驳回。',
+    'auth',
+    OPERATOR,
+    'finance',
+    {
+      hidden: true,
+      noCache: true,
+    },
+  ),
+  s(
+    '/shipper/agencyInvoicePleaseDetail',
+    '代开申请详情',
+    '代开申请详情,代开,发票,税务',
+    '运营查看一次代开申请，登记税务机关代开的发票或驳回。',
+    'auth',
+    OPERATOR,
+    'finance',
+    {
+      hidden: true,
+      noCache: true,
+      activeMenu: '/shipper/agencyInvoicePlease',
+    },
+  ),
   s('/shipper/receivableBillManage', '账单管理', '账单管理,应收账单,对账,财务', '查看和管理账单。', 'auth', BUSINESS, 'finance'),
   s('/shipper/applicationBillingRecords', '开票申请记录', '开票申请记录,发票,开票记录,财务', '查看历次开票申请及审核状态。', 'auth', SHIPPERS, 'finance', {
     passKind: 'invoice',

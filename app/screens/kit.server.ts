@@ -56,6 +56,8 @@ export const WAYBILL_PARTIES: Role[] = [...BUSINESS, 'driver'];
 /** Transport management lists: business users and operations. */
 export const TRANSPORT_OPS: Role[] = [...BUSINESS, 'operator'];
 export const DASHBOARD: Role[] = ['individual_shipper', 'enterprise_shipper', 'operator'];
+/** Paid as individuals on the payee side of a bill (代开): individual carriers and agents, carriers without a company, drivers. */
+export const PAYEES: Role[] = ['individual_agent', 'carrier', 'driver'];
 /** Shipper companies (the direction lists: 销售/采购物流订单, 发货/收货派车单). */
 export const ENTERPRISE_SHIPPERS: Role[] = ['enterprise_shipper'];
 export const OPERATOR: Role[] = ['operator'];

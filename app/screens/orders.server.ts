@@ -1,6 +1,19 @@
 // Screens of the registry (app/screens.server.ts): orders (/user), the same orders and waybills by
 // business direction for shipper companies, and transport management and contracts.
-import { AGENTS, BUSINESS, CAPACITY_SIDE, ENTERPRISE_SHIPPERS, HIDDEN, s, type Screen, SHIPPERS, TRANSPORT_OPS, WAYBILL_PARTIES, OPERATOR } from './kit.server';
+import {
+  AGENTS,
+  BUSINESS,
+  CAPACITY_SIDE,
+  ENTERPRISE_SHIPPERS,
+  HIDDEN,
+  PAYEES,
+  s,
+  type Screen,
+  SHIPPERS,
+  TRANSPORT_OPS,
+  WAYBILL_PARTIES,
+  OPERATOR,
+} from './kit.server';
 
 // ---- /user (orders) ---------------------------------------------------
 export const USER_ORDER_SCREENS: Screen[] = [
@@ -188,7 +201,19 @@ export const ORDER_DIRECTION_SCREENS: Screen[] = [
     hidden: true,
     noCache: true,
   }),
-  s('/user/ticketManage', '发票管理', '发票管理,开票,发票,财务', '查看和管理发票及开票申请。', 'auth', SHIPPERS, 'finance', { passKind: 'invoice' }),
+  // 代开 (issue 45): individual carriers and drivers paid as individuals; no qualification gate (they have no company)
+  s(
+    '/user/ticketManage',
+    '发票管理',
+    '发票管理,代开,代开发票,发票,财务',
+    '个人承运人和司机签署代开协议，对已收款的派车单申请代开发票并下载。',
+    'auth',
+    PAYEES,
+    'finance',
+    {
+      noCache: true,
+    },
+  ),
   s('/user/bankCard', '银行卡管理', '银行卡,绑定银行卡,收款账户,提现', '绑定和管理收付款银行卡。', 'auth', BUSINESS, 'finance'),
   s('/user/agentComplaint', '经纪人投诉', '经纪人投诉,投诉,举报,服务监督', '经纪人提交和查看投诉记录。', 'auth', AGENTS, 'personal'),
   s('/user/placeAnOrder', '快速下单', '快速下单,下单,运输订单,货物', '快速填写货物信息下单。', 'auth', SHIPPERS, 'transport', { noCache: true }),

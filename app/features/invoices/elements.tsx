@@ -2,7 +2,8 @@
 // (起运地, 到达地, plate, goods) as table columns, the amounts of a candidate waybill, and the invoice
 // details (开票信息) as facts.
 import type { InvoiceDetailsView } from '#contract/invoices/details';
-import type { Column } from '#app/components/list-base';
+import { Alert } from '#app/components/alert';
+import { ListTable, type Column } from '#app/components/list-base';
 
 type Trip = { origin: string; destination: string; plateNo: string; goodsName: string };
 
@@ -39,4 +40,67 @@ export function detailsFacts(d: Omit<InvoiceDetailsView, 'updatedAt'>): Array<[s
     ['邮寄地址', d.mailAddress || '—'],
     ['收件人', d.recipientName ? `${d.recipientName} ${d.recipientPhone}`.trim() : '—'],
   ];
+}
+
+/** An application's history as operations and the payee read it: time, action, the state it went to, who. */
+export function HistoryTable({ rows }: { rows: Array<{ key: number; created: string; action: string; to: string; byName: string }> }) {
+  return (
+    <>
+      <h2>处理记录</h2>
+      <ListTable
+        label="处理记录"
+        empty="暂无记录"
+        rowKey={(h) => h.key}
+        rows={rows}
+        columns={[
+          { title: '时间', cell: (h) => h.created },
+          { title: '操作', cell: (h) => h.action },
+          { title: '状态', cell: (h) => h.to },
+          { title: '操作人', cell: (h) => h.byName },
+        ]}
+      />
+    </>
+  );
+}
+
+/** An application's state, and why operations refused it when they did. */
+export function StatusAndReason({ statusLabel, refuseReason }: { statusLabel: string; refuseReason: string | null }) {
+  return (
+    <>
+      <p className="cap-status">
+        状态：<strong>{statusLabel}</strong>
+      </p>
+      {refuseReason ? (
+        <Alert color="orange" mb="md" role="note" title="驳回原因">
+          {refuseReason}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+type Line = { waybillId: number; waybillNo: string; origin: string; destination: string; plateNo: string; goodsName?: string; amount: string };
+
+/** An application's waybills with their trip elements (goods where the lines keep them) and the amount each carries. */
+export function WaybillLines({ label, amountTitle, lines }: { label: string; amountTitle: string; lines: Line[] }) {
+  const goods = lines.some((l) => l.goodsName !== undefined);
+  return (
+    <>
+      <h2>{label}</h2>
+      <ListTable
+        label={label}
+        empty="无派车单"
+        rowKey={(l) => l.waybillId}
+        rows={lines}
+        columns={[
+          { title: '派车单号', cell: (l) => l.waybillNo },
+          { title: '起运地', cell: (l) => l.origin },
+          { title: '到达地', cell: (l) => l.destination },
+          { title: '车牌号', cell: (l) => l.plateNo },
+          ...(goods ? [{ title: '货物名称', cell: (l: Line) => l.goodsName ?? '' }] : []),
+          { title: amountTitle, className: 'price', cell: (l) => l.amount },
+        ]}
+      />
+    </>
+  );
 }

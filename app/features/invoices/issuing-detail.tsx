@@ -3,17 +3,18 @@
 // file, its history, and the panels of what operations may do now (?do=issue | refuse | reverse: a
 // page of its own without JS). Every panel posts a plain form; Conform checks it with
 // ./issuing-forms' schemas, loaded after hydration, and the action checks the same.
-import { getFormProps } from '@conform-to/react';
+import { getFormProps, type FieldMetadata } from '@conform-to/react';
+import type { ZodSchema } from 'zod';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { Alert } from '#app/components/alert';
 import { Button } from '#app/components/button';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { Facts, Field, ListTable, SelectField, TextareaField } from '#app/components/forms';
+import { Facts, Field, SelectField, TextareaField } from '#app/components/forms';
 import { useLazyForm } from '#app/components/lazy-validation';
 import type { FormReply } from '#app/utils/forms.server';
 import { INVOICE_MEDIUM_LABELS, INVOICE_MEDIUMS } from '#contract/invoices/labels';
 import type { invoiceApplicationData } from './issuing.server';
+import { HistoryTable, StatusAndReason, WaybillLines } from './elements';
 import { INVOICE_PATHS } from './paths';
 
 const loadForms = () => import('./issuing-forms');
@@ -23,7 +24,29 @@ type Application = Data['application'];
 
 const MEDIUM_OPTIONS = INVOICE_MEDIUMS.map((value) => ({ value, label: INVOICE_MEDIUM_LABELS[value] }));
 
-function PanelButtons({ intent, label, back, color }: { intent: string; label: string; back: string; color?: string }) {
+/** The head's links to the panels an application allows now (?do=…), and back to the queue. */
+export function PanelLinks({ here, back, links }: { here: string; back: string; links: Array<{ panel: string; label: string; red?: boolean }> }) {
+  return (
+    <div className="cap-actions">
+      {links.map((l) =>
+        l.red ? (
+          <Button key={l.panel} component={Link} to={`${here}&do=${l.panel}`} variant="light" color="red">
+            {l.label}
+          </Button>
+        ) : (
+          <Button key={l.panel} component={Link} to={`${here}&do=${l.panel}`}>
+            {l.label}
+          </Button>
+        ),
+      )}
+      <Button component={Link} to={back} variant="default">
+        返回列表
+      </Button>
+    </div>
+  );
+}
+
+export function PanelButtons({ intent, label, back, color }: { intent: string; label: string; back: string; color?: string }) {
   return (
     <div className="cap-actions">
       <Button type="submit" name="intent" value={intent} color={color}>
@@ -70,19 +93,28 @@ function IssueForm({ application, back }: { application: Application; back: stri
   );
 }
 
-function RefuseForm({ id, back }: { id: number; back: string }) {
+/** A panel that asks for a reason (驳回): `pick` is its schema in the lazily loaded `load`'s module. */
+export function ReasonForm<Module>(props: {
+  id: number;
+  back: string;
+  formId: string;
+  title: string;
+  note: string;
+  load: () => Promise<Module>;
+  pick: (module: Module) => ZodSchema;
+}) {
   const reply = useActionData<FormReply>();
-  const [form, fields] = useLazyForm(loadForms, (m) => m.refuseForm, { id: 'refuse-form', lastResult: reply?.result });
+  const [form, fields] = useLazyForm(props.load, props.pick, { id: props.formId, lastResult: reply?.result });
   return (
-    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-labelledby="refuse-title">
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-labelledby={`${props.formId}-title`}>
       <ErrorSummary form={form} />
-      <h2 id="refuse-title">驳回开票申请</h2>
-      <p>驳回后申请中的派车单可重新申请开票，货主会收到驳回原因。</p>
+      <h2 id={`${props.formId}-title`}>{props.title}</h2>
+      <p>{props.note}</p>
       <AuthenticityTokenInput />
-      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="id" value={props.id} />
       <FormErrors errors={form.errors} />
-      <TextareaField required meta={fields.reason} label="驳回原因" maxLength={200} />
-      <PanelButtons intent="refuse" label="确认驳回" back={back} color="red" />
+      <TextareaField required meta={fields.reason as FieldMetadata<string>} label="驳回原因" maxLength={200} />
+      <PanelButtons intent="refuse" label="确认驳回" back={props.back} color="red" />
     </Form>
   );
 }
@@ -116,39 +148,31 @@ export function InvoiceApplicationPage({ application: a, panel }: Data) {
         <h1 id="application-title" className="page-title">
           开票申请 {a.applyNo}
         </h1>
-        <div className="cap-actions">
-          {can('issue') ? (
-            <Button component={Link} to={`${here}&do=issue`}>
-              开票
-            </Button>
-          ) : null}
-          {can('refuse') ? (
-            <Button component={Link} to={`${here}&do=refuse`} variant="light" color="red">
-              驳回
-            </Button>
-          ) : null}
-          {can('reverse') ? (
-            <Button component={Link} to={`${here}&do=reverse`} variant="light" color="red">
-              红冲
-            </Button>
-          ) : null}
-          <Button component={Link} to={INVOICE_PATHS.operationsQueue} variant="default">
-            返回列表
-          </Button>
-        </div>
+        <PanelLinks
+          here={here}
+          back={INVOICE_PATHS.operationsQueue}
+          links={[
+            ...(can('issue') ? [{ panel: 'issue', label: '开票' }] : []),
+            ...(can('refuse') ? [{ panel: 'refuse', label: '驳回', red: true }] : []),
+            ...(can('reverse') ? [{ panel: 'reverse', label: '红冲', red: true }] : []),
+          ]}
+        />
       </div>
       <FormErrors errors={failed.length ? failed : undefined} />
       {panel === 'issue' ? <IssueForm application={a} back={here} /> : null}
-      {panel === 'refuse' ? <RefuseForm id={a.id} back={here} /> : null}
-      {panel === 'reverse' ? <ReverseForm application={a} back={here} /> : null}
-      <p className="cap-status">
-        状态：<strong>{a.statusLabel}</strong>
-      </p>
-      {a.refuseReason ? (
-        <Alert color="orange" mb="md" role="note" title="驳回原因">
-          {a.refuseReason}
-        </Alert>
+      {panel === 'refuse' ? (
+        <ReasonForm
+          id={a.id}
+          back={here}
+          formId="refuse"
+          title="驳回开票申请"
+          note="驳回后申请中的派车单可重新申请开票，货主会收到驳回原因。"
+          load={loadForms}
+          pick={(m) => m.refuseForm}
+        />
       ) : null}
+      {panel === 'reverse' ? <ReverseForm application={a} back={here} /> : null}
+      <StatusAndReason statusLabel={a.statusLabel} refuseReason={a.refuseReason} />
       <Facts
         facts={[
           ['申请编号', a.applyNo],
@@ -195,34 +219,8 @@ export function InvoiceApplicationPage({ application: a, panel }: Data) {
           </p>
         </>
       ) : null}
-      <h2>派车单与特定要素</h2>
-      <ListTable
-        label="派车单与特定要素"
-        empty="无派车单"
-        rowKey={(l) => l.waybillId}
-        rows={a.lines}
-        columns={[
-          { title: '派车单号', cell: (l) => l.waybillNo },
-          { title: '起运地', cell: (l) => l.origin },
-          { title: '到达地', cell: (l) => l.destination },
-          { title: '车牌号', cell: (l) => l.plateNo },
-          { title: '货物名称', cell: (l) => l.goodsName },
-          { title: '开票金额', className: 'price', cell: (l) => l.amount },
-        ]}
-      />
-      <h2>处理记录</h2>
-      <ListTable
-        label="处理记录"
-        empty="暂无记录"
-        rowKey={(h) => h.key}
-        rows={a.history}
-        columns={[
-          { title: '时间', cell: (h) => h.created },
-          { title: '操作', cell: (h) => h.action },
-          { title: '状态', cell: (h) => h.to },
-          { title: '操作人', cell: (h) => h.byName },
-        ]}
-      />
+      <WaybillLines label="派车单与特定要素" amountTitle="开票金额" lines={a.lines} />
+      <HistoryTable rows={a.history} />
     </section>
   );
 }

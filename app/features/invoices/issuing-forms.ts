@@ -20,27 +20,40 @@ function fenOf(typed: string, field: 'amountYuan' | 'taxYuan', message: string, 
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 
-export const issueForm = z
-  .object({
+/**
+ * An issued invoice's form: `shape`'s fields, the amounts typed in yuan as the invoice prints them
+ * (sent in fen) and the file (checked and uploaded by the action, which sends its uuid).
+ */
+export function invoiceAmountsForm<S extends z.ZodRawShape>(shape: S, messages: { amount: string; tax: string }) {
+  return z
+    .object({
+      ...shape,
+      amountYuan: z.string({ required_error: messages.amount }),
+      taxYuan: z.string({ required_error: messages.tax }),
+      /** the invoice's PDF or image: the action checks and uploads it, then sends its uuid */
+      file: z.any().optional(),
+    })
+    .transform((v, ctx) => {
+      const { amountYuan, taxYuan, file: _file, ...rest } = v as { amountYuan: string; taxYuan: string; file?: unknown };
+      const amountFen = fenOf(amountYuan, 'amountYuan', messages.amount, ctx);
+      const taxFen = fenOf(taxYuan, 'taxYuan', messages.tax, ctx);
+      if (amountFen === null || taxFen === null) return z.NEVER;
+      return { ...(rest as z.output<z.ZodObject<S>>), amountFen, taxFen };
+    });
+}
+
+export const issueForm = invoiceAmountsForm(
+  {
     id: applicationId,
     medium: issueInvoiceInput.shape.medium,
     invoiceCode: z.preprocess(blank, issueInvoiceInput.shape.invoiceCode),
     invoiceNo: issueInvoiceInput.shape.invoiceNo,
     issuedOn: issueInvoiceInput.shape.issuedOn,
-    amountYuan: z.string({ required_error: M.amountNotApplied }),
-    taxYuan: z.string({ required_error: M.taxNotApplied }),
-    /** the invoice's PDF or image: the action checks and uploads it, then sends its uuid */
-    file: z.any().optional(),
     courierCompany: z.preprocess(blank, issueInvoiceInput.shape.courierCompany),
     courierNo: z.preprocess(blank, issueInvoiceInput.shape.courierNo),
-  })
-  .transform((v, ctx) => {
-    const amountFen = fenOf(v.amountYuan, 'amountYuan', M.amountNotApplied, ctx);
-    const taxFen = fenOf(v.taxYuan, 'taxYuan', M.taxNotApplied, ctx);
-    if (amountFen === null || taxFen === null) return z.NEVER;
-    const { amountYuan: _amount, taxYuan: _tax, file: _file, ...rest } = v;
-    return { ...rest, amountFen, taxFen };
-  });
+  },
+  { amount: M.amountNotApplied, tax: M.taxNotApplied },
+);
 
 export const refuseForm = refuseApplicationInput.extend({ id: applicationId });
 export const reverseForm = reverseInvoiceInput.extend({ id: applicationId });

@@ -5,6 +5,7 @@
 // checked here, uploaded as the operator's file and sent as its uuid.
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
+import type { z } from 'zod';
 import { refusedField } from '#contract/codes';
 import { invoiceQueueQuery, type InvoiceApplicationDetail, type InvoiceQueueRow } from '#contract/invoices/issuing';
 import { INVOICE_ACTION_LABELS, INVOICE_KIND_LABELS, INVOICE_MEDIUM_LABELS, INVOICE_STATUS_LABELS } from '#contract/invoices/labels';
@@ -87,7 +88,7 @@ export async function invoiceApplicationData(caller: Caller) {
 }
 
 /** The chosen invoice file's problem, or null: a PDF or an image of at most 10 MB (the platform sniffs the bytes again). */
-function invoiceFileProblem(file: File | null): string | null {
+export function invoiceFileProblem(file: File | null): string | null {
   if (!file) return M.fileRequired;
   if (file.type === TOO_LARGE_MARKER_TYPE || file.size > MAX_FILE_BYTES) return FILE_MESSAGES.tooLarge;
   if (file.size === 0) return FILE_MESSAGES.empty;
@@ -99,24 +100,44 @@ function invoiceFileProblem(file: File | null): string | null {
 const DONE: Record<IssuingIntent, string> = { issue: M.issued, refuse: M.refused, reverse: M.reversed };
 
 /**
+ * An operations panel's POST (a detail page's intent among `forms`; an unknown one is a 400): the
+ * parsed submission and, for 'issue', its invoice file checked; or `failed`, the form again with its errors.
+ */
+export async function operationsSubmission<F extends Record<string, z.ZodTypeAny>>(caller: Caller, forms: F) {
+  await requireUser(caller);
+  const formData = await readAnyForm(caller.request);
+  const intent = String(formData.get('intent') ?? '');
+  if (!(intent in forms)) throw new Response('未知的操作', { status: 400 });
+  const name = intent as keyof F & string;
+  const submission = parseWithZod(formData, { schema: forms[name] });
+  const chosen = name === 'issue' ? formData.get('file') : null;
+  const file = chosen instanceof File && (chosen.size > 0 || chosen.type === TOO_LARGE_MARKER_TYPE) ? chosen : null;
+  const fileError = name === 'issue' ? invoiceFileProblem(file) : null;
+  if (submission.status !== 'success' || fileError) {
+    return { failed: data<FormReply>({ result: submission.reply(fileError ? { fieldErrors: { file: [fileError] } } : undefined) }, { status: 400 }) } as const;
+  }
+  return { failed: null, name, submission, value: submission.value as z.output<F[keyof F]>, file };
+}
+
+/** The platform's refusal of a panel: a 404 page, or the form with the message at the field it names (else at the top). */
+export function refusedPanel(submission: { reply: (options?: object) => FormReply['result'] }, error: unknown) {
+  if (!(error instanceof PlatformError)) throw error;
+  if (error.code === 404) throw new Response(error.message, { status: 404 });
+  const field = refusedField(error.data);
+  // the fields the forms have by the names the platform gives them (the file is 'file' on both sides)
+  const at = field === 'amountFen' ? 'amountYuan' : field === 'taxFen' ? 'taxYuan' : field;
+  return data<FormReply>({ result: submission.reply(at ? { fieldErrors: { [at]: [error.message] } } : { formErrors: [error.message] }) }, { status: 400 });
+}
+
+/**
  * A detail page's action (intent issue, refuse or reverse): back to the application with the flash,
  * or the form with its errors (a platform refusal naming a field shows at it; the upload's refusal
  * of the file, at the file input).
  */
 export async function invoiceApplicationAction(caller: Caller) {
-  await requireUser(caller);
-  const formData = await readAnyForm(caller.request);
-  const intent = String(formData.get('intent') ?? '');
-  if (!(intent in issuingForms)) throw new Response('未知的操作', { status: 400 });
-  const name = intent as IssuingIntent;
-  const submission = parseWithZod(formData, { schema: issuingForms[name] });
-  const chosen = name === 'issue' ? formData.get('file') : null;
-  const file = chosen instanceof File && (chosen.size > 0 || chosen.type === TOO_LARGE_MARKER_TYPE) ? chosen : null;
-  const fileError = name === 'issue' ? invoiceFileProblem(file) : null;
-  if (submission.status !== 'success' || fileError) {
-    return data<FormReply>({ result: submission.reply(fileError ? { fieldErrors: { file: [fileError] } } : undefined) }, { status: 400 });
-  }
-  const v = submission.value;
+  const posted = await operationsSubmission(caller, issuingForms);
+  if (posted.failed) return posted.failed;
+  const { name, value: v, file } = posted;
   try {
     if ('amountFen' in v) {
       const { uuid } = await uploadFile(caller, file!, 'invoice', 'file');
@@ -124,12 +145,7 @@ export async function invoiceApplicationAction(caller: Caller) {
     } else if ('reason' in v) await api.invoices.refuse(caller, v);
     else await api.invoices.reverse(caller, v);
   } catch (error) {
-    if (!(error instanceof PlatformError)) throw error;
-    if (error.code === 404) throw new Response(error.message, { status: 404 });
-    const field = refusedField(error.data);
-    // the fields the forms have by the names the platform gives them (the file is 'file' on both sides)
-    const at = field === 'amountFen' ? 'amountYuan' : field === 'taxFen' ? 'taxYuan' : field;
-    return data<FormReply>({ result: submission.reply(at ? { fieldErrors: { [at]: [error.message] } } : { formErrors: [error.message] }) }, { status: 400 });
+    return refusedPanel(posted.submission, error);
   }
-  return redirectWith(caller.request, `${INVOICE_PATHS.operationsDetail}?id=${v.id}`, DONE[name]);
+  return redirectWith(caller.request, `${INVOICE_PATHS.operationsDetail}?id=${v.id}`, DONE[name as IssuingIntent]);
 }

@@ -18,3 +18,13 @@ export const INVOICE_PATHS = {
 
 /** One application's page (its waybills, the details it copied, its history). */
 export const applicationPath = (id: number) => `${INVOICE_PATHS.records}?id=${id}`;
+
+/** 代开 (individual payees and operations). */
+export const AGENCY_PATHS = {
+  /** the payee's paid waybills with their 代开 status (?tab=agreement: the agreement; ?id=: one application) */
+  tickets: '/user/ticketManage',
+  /** operations: the queue of 代开 applications, and one application (?id=, ?do=issue | refuse) */
+  operationsQueue: '/shipper/agencyInvoicePlease',
+  operationsDetail: '/shipper/agencyInvoicePleaseDetail',
+  export: '/resources/invoices/agency-export',
+} as const;

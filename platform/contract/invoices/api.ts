@@ -7,6 +7,20 @@ import { pageOf } from '../page';
 import { applicationAnswer, applyInvoiceInput } from './applications';
 import { invoiceApplicationDetail, invoiceQueueQuery, invoiceQueueRow, issueInvoiceInput, refuseApplicationInput, reverseInvoiceInput } from './issuing';
 import { invoiceDetailsInput, invoiceDetailsView } from './details';
+import {
+  agencyAnswer,
+  agencyApplicationDetail,
+  agencyApplicationRow,
+  agencyApplyInput,
+  agencyIssueInput,
+  agencyQueueQuery,
+  agencyRefuseInput,
+  agencyWaybillExportQuery,
+  agencyWaybillQuery,
+  agencyWaybillRow,
+  agreementView,
+  signAgreementInput,
+} from './agency';
 import { applicationDetail, applicationExportQuery, applicationQuery, applicationRow, candidatePage, candidateQuery } from './listing';
 
 export const invoicesApi = endpoints(['发票'], {
@@ -106,5 +120,76 @@ export const invoicesApi = endpoints(['发票'], {
     summary: '运营查看一个开票申请：开票信息副本、派车单与特定要素、已开发票、历史',
     params: idParams(),
     response: invoiceApplicationDetail,
+  },
+  agencyAgreement: {
+    permission: 'finance:agency:agreement',
+    method: 'get',
+    path: '/invoice/agency/agreement',
+    summary: '代开发票委托协议：当前版本的文本，及本人已签署的记录（未签署时为 null）',
+    response: agreementView,
+  },
+  agencySign: {
+    permission: 'finance:agency:sign',
+    method: 'post',
+    path: '/invoice/agency/agreement/sign',
+    summary: '个人承运人或司机签署代开发票委托协议（一次；记录文本、摘要、时间与地址）',
+    body: signAgreementInput,
+    response: agreementView,
+  },
+  agencyWaybills: {
+    permission: 'finance:agency:waybills',
+    method: 'post',
+    path: '/invoice/agency/waybill/pagination',
+    summary: '本人承运并已收款的派车单及其代开状态（未申请 / 代开中 / 已代开 / 已驳回）',
+    body: agencyWaybillQuery,
+    response: pageOf(agencyWaybillRow),
+  },
+  agencyWaybillExport: {
+    permission: 'finance:agency:waybillExport',
+    method: 'post',
+    path: '/invoice/agency/waybill/export',
+    summary: '导出本人的代开派车单（勾选的，或筛选条件下的全部，最多 5000 条）',
+    body: agencyWaybillExportQuery,
+    response: z.array(agencyWaybillRow),
+  },
+  agencyApply: {
+    permission: 'finance:agency:apply',
+    method: 'post',
+    path: '/invoice/agency/apply',
+    summary: '对本人已收款的派车单申请代开（须已签署委托协议；按征收率计税，全部成功或全部不变）',
+    body: agencyApplyInput,
+    response: agencyAnswer,
+  },
+  agencyDetail: {
+    permission: 'finance:agency:detail',
+    method: 'get',
+    path: '/invoice/agency/getById/{id}',
+    summary: '代开申请详情：派车单、金额与税额、代开的发票、历史（本人的；运营可看全部）',
+    params: idParams(),
+    response: agencyApplicationDetail,
+  },
+  agencyQueue: {
+    permission: 'finance:agency:queue',
+    method: 'post',
+    path: '/invoice/agency/operations/pagination',
+    summary: '运营的代开申请队列（代开中在前）',
+    body: agencyQueueQuery,
+    response: pageOf(agencyApplicationRow),
+  },
+  agencyIssue: {
+    permission: 'finance:agency:issue',
+    method: 'post',
+    path: '/invoice/agency/issue',
+    summary: '运营登记税务机关代开的数电发票：号码、开票日期、金额与税额、发票文件（APPLYING → ISSUED，通知承运人）',
+    body: agencyIssueInput,
+    response: agencyAnswer,
+  },
+  agencyRefuse: {
+    permission: 'finance:agency:refuse',
+    method: 'post',
+    path: '/invoice/agency/refuse',
+    summary: '运营驳回代开申请（填写原因；APPLYING → REFUSED，其派车单可重新申请）',
+    body: agencyRefuseInput,
+    response: agencyAnswer,
   },
 });

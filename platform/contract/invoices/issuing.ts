@@ -13,7 +13,7 @@ import { INVOICE_MEDIUMS, INVOICE_STATUSES } from './labels';
 import { INVOICE_MESSAGES as M } from './messages';
 
 /** Digits only, the spaces and dashes people type between groups dropped first. */
-const digitsOf = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
+export const digitsOf = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
 
 /**
  * The invoice number as the invoice prints it: a 数电 invoice's 20 digits, a paper invoice's 8. The
@@ -86,12 +86,14 @@ export const reverseInvoiceInput = z.object({
 });
 export type ReverseInvoiceInput = z.infer<typeof reverseInvoiceInput>;
 
-const day = z
+/** A list filter's day from the URL: YYYY-MM-DD, or blank for none. */
+export const filterDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
   .optional()
   .or(z.literal('').transform(() => undefined));
-const text = (max: number) =>
+/** A list filter's text from the URL, at most `max` characters, blank for none. */
+export const filterText = (max: number) =>
   z
     .string()
     .trim()
@@ -100,16 +102,20 @@ const text = (max: number) =>
     .transform((v) => v || undefined);
 
 /** The operations queue's filters (the URL's): status, the applicant company's name, the numbers, the days applied. */
-export const invoiceQueueQuery = z.object({
-  status: z
-    .enum(INVOICE_STATUSES, { errorMap: () => ({ message: '请选择正确的状态' }) })
+/** A list filter's status from the URL, one of `values`, blank for any. */
+export const filterStatus = <U extends string, T extends Readonly<[U, ...U[]]>>(values: T, message = '请选择正确的状态') =>
+  z
+    .enum(values, { errorMap: () => ({ message }) })
     .optional()
-    .or(z.literal('').transform(() => undefined)),
-  companyName: text(50),
-  applyNo: text(30),
-  invoiceNo: text(20),
-  createdFrom: day,
-  createdTo: day,
+    .or(z.literal('').transform(() => undefined));
+
+export const invoiceQueueQuery = z.object({
+  status: filterStatus(INVOICE_STATUSES),
+  companyName: filterText(50),
+  applyNo: filterText(30),
+  invoiceNo: filterText(20),
+  createdFrom: filterDay,
+  createdTo: filterDay,
   ...pageFields(),
 });
 export type InvoiceQueueQuery = z.infer<typeof invoiceQueueQuery>;

@@ -2,7 +2,7 @@
 // the invoices it asks for. An application copies them when it is made, so a later edit here never
 // changes what was submitted.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../columns';
 import { users } from './auth';
 
@@ -115,11 +115,10 @@ export const invoiceApplicationLines = pgTable(
   (t) => [uniqueIndex('invoice_application_lines_once').on(t.applicationId, t.waybillId), index('invoice_application_lines_waybill').on(t.waybillId)],
 );
 
-export const invoiceApplicationHistory = pgTable('invoice_application_history', {
+/** A history row of an application's move: from and to which state, by which action and whom, when. */
+const applicationHistoryColumns = (application: () => AnyPgColumn) => ({
   id: serial('id').primaryKey(),
-  applicationId: integer('application_id')
-    .notNull()
-    .references(() => invoiceApplications.id),
+  applicationId: integer('application_id').notNull().references(application),
   fromStatus: text('from_status'),
   toStatus: text('to_status').notNull(),
   action: text('action').notNull(),
@@ -128,3 +127,94 @@ export const invoiceApplicationHistory = pgTable('invoice_application_history', 
     .references(() => users.id),
   at: createdAt(),
 });
+
+export const invoiceApplicationHistory = pgTable(
+  'invoice_application_history',
+  applicationHistoryColumns(() => invoiceApplications.id),
+);
+
+// ---- 代开 (issue 45): invoices the tax office issues on an individual carrier's behalf ------------
+
+/**
+ * The 代开 agreement an individual payee (an individual carrier or a driver paid as one) accepts once
+ * before the platform applies for invoices on their behalf: the exact text accepted, its version and
+ * SHA-256, when and from where. One row per user (the primary key): accepting twice is refused.
+ */
+export const agencyAgreements = pgTable('agency_agreements', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  version: text('version').notNull(),
+  body: text('body').notNull(),
+  bodySha256: text('body_sha256').notNull(),
+  /** the signer as the agreement names them (real name and ID number at the time) */
+  signerName: text('signer_name').notNull(),
+  signerIdNo: text('signer_id_no').notNull(),
+  ip: text('ip'),
+  signedAt: createdAt(),
+});
+
+/**
+ * 代开申请: an individual payee asks the platform to have the tax office issue an invoice for the
+ * freight paid to them on some waybills, at the collection rate (AGENCY_COLLECTION_RATE_BP).
+ * APPLYING (代开中) → ISSUED (已代开) | REFUSED (已驳回, its waybills free again).
+ */
+export const agencyApplications = pgTable(
+  'agency_applications',
+  {
+    id: serial('id').primaryKey(),
+    applyNo: text('apply_no').notNull(),
+    payeeUserId: integer('payee_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    taxFen: bigint('tax_fen', { mode: 'number' }).notNull(),
+    /** disparDriverName / disparDriverTaxNo: whom the invoice is issued for (the payee's real name and ID number) */
+    driverName: text('driver_name').notNull(),
+    driverTaxNo: text('driver_tax_no').notNull(),
+    agreementVersion: text('agreement_version').notNull(),
+    /** the issued 数电 invoice (20 digits), its date and file, recorded by operations at APPLYING → ISSUED */
+    invoiceNo: text('invoice_no'),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    invoiceFileUuid: text('invoice_file_uuid'),
+    issuedByUserId: integer('issued_by_user_id').references(() => users.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    refuseReason: text('refuse_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('agency_applications_apply_no').on(t.applyNo),
+    uniqueIndex('agency_applications_invoice_no').on(t.invoiceNo),
+    index('agency_applications_payee').on(t.payeeUserId, t.createdAt),
+    index('agency_applications_queue').on(t.status, t.createdAt),
+  ],
+);
+
+/** One waybill of a 代开 application; `open` until the application is refused: a waybill is on at most one open line. */
+export const agencyApplicationLines = pgTable(
+  'agency_application_lines',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => agencyApplications.id),
+    waybillId: integer('waybill_id').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [
+    index('agency_application_lines_application').on(t.applicationId),
+    index('agency_application_lines_waybill').on(t.waybillId, t.id),
+    uniqueIndex('agency_application_lines_open_waybill')
+      .on(t.waybillId)
+      .where(sql`${t.open}`),
+  ],
+);
+
+export const agencyApplicationHistory = pgTable(
+  'agency_application_history',
+  applicationHistoryColumns(() => agencyApplications.id),
+);

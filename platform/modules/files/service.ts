@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { rolesOf } from '../auth/users';
+import { isAgencyFileOf } from '../invoices/agency';
 import { isInvoiceFileOf } from '../invoices/issuing';
 import { isContractFileOf } from '../contracts/access';
 import { isBillReceiptOf } from '../money/bills';
@@ -70,6 +71,8 @@ export async function readableFile(db: Db, auth: Auth, uuid: string): Promise<Fi
   if (await isBillReceiptOf(db, auth, uuid)) return row;
   // an issued invoice's file (uploaded by operations): the applicant's company reads it too
   if (await isInvoiceFileOf(db, auth, uuid)) return row;
+  // a 代开 invoice's file (uploaded by operations): its individual payee reads it
+  if (await isAgencyFileOf(db, auth, uuid)) return row;
   // a contract's PDF: every party of the contract reads it
   if (await isContractFileOf(db, auth, uuid)) return row;
   return null;

@@ -77,10 +77,14 @@ async function checkIssue(tx: Tx, auth: Auth, application: Application, input: I
   if (input.taxFen !== application.taxFen) refuse(M.taxNotApplied, 400, { field: 'taxFen' });
   if (paper && !input.courierCompany) refuse(M.courierCompanyRequired, 400, { field: 'courierCompany' });
   if (paper && !input.courierNo) refuse(M.courierNoInvalid, 400, { field: 'courierNo' });
-  // the file is one the operator uploaded, a PDF or an image: no one records another's file as the invoice
-  const [file] = await tx.select({ owner: files.ownerUserId, mime: files.mime }).from(files).where(eq(files.uuid, input.fileUuid)).limit(1);
+  await requireOwnInvoiceFile(tx, auth, input.fileUuid, M.fileInvalid);
+}
+
+/** The invoice's file is one the operator uploaded, a PDF or an image: no one records another's file as the invoice. */
+export async function requireOwnInvoiceFile(tx: Tx, auth: Auth, uuid: string, message: string) {
+  const [file] = await tx.select({ owner: files.ownerUserId, mime: files.mime }).from(files).where(eq(files.uuid, uuid)).limit(1);
   if (!file || file.owner !== auth.user.id || !(file.mime === 'application/pdf' || file.mime.startsWith('image/'))) {
-    refuse(M.fileInvalid, 400, { field: 'file' });
+    refuse(message, 400, { field: 'file' });
   }
 }
 

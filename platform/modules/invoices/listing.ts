@@ -34,7 +34,7 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { paidByCaller, requireInvoicePass } from './applications';
 
-const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+export const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 const DAY_MS = 24 * 3600_000;
 /** The start of a China day (YYYY-MM-DD), or null for a day that does not exist. */
 const chinaDay = (day: string) => {
@@ -42,7 +42,7 @@ const chinaDay = (day: string) => {
   return Number.isNaN(at.getTime()) ? null : at;
 };
 /** [from, to) of two optional China days. */
-function between(column: Parameters<typeof gte>[0], fromDay?: string, toDay?: string): SQL[] {
+export function between(column: Parameters<typeof gte>[0], fromDay?: string, toDay?: string): SQL[] {
   const from = fromDay ? chinaDay(fromDay) : null;
   const to = toDay ? chinaDay(toDay) : null;
   return [from ? gte(column, from) : undefined, to ? lt(column, new Date(to.getTime() + DAY_MS)) : undefined].filter((c): c is SQL => Boolean(c));
@@ -60,7 +60,8 @@ function gate(auth: Auth) {
 
 // ---- candidates: paid waybills with something left to invoice -----------------------------------
 
-const paidFen = sql<number>`(${settlementBillLines.freightFen} - ${settlementBillLines.deductionFen})::bigint`;
+/** What was paid on a waybill: its live bill line's freight less deductions. */
+export const paidFen = sql<number>`(${settlementBillLines.freightFen} - ${settlementBillLines.deductionFen})::bigint`;
 const invoicedFen = sql<number>`coalesce(${waybillInvoiced.invoicedFen}, 0)::bigint`;
 
 function candidateWhere(auth: Auth, q: CandidateQuery, withIds: boolean): SQL | undefined {
@@ -79,7 +80,7 @@ function candidateWhere(auth: Auth, q: CandidateQuery, withIds: boolean): SQL | 
 }
 
 /** `query` (a select from waybills) over each waybill's live line of a bill, its bill, order, vehicle, goods and what is invoiced on it. */
-const overPaidLines = <T extends PgSelect>(query: T) =>
+export const overPaidLines = <T extends PgSelect>(query: T) =>
   query
     .innerJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), eq(settlementBillLines.live, true)))
     .innerJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId))
@@ -88,11 +89,10 @@ const overPaidLines = <T extends PgSelect>(query: T) =>
     .leftJoin(cargoSources, eq(cargoSources.id, orders.cargoId))
     .leftJoin(waybillInvoiced, eq(waybillInvoiced.waybillId, waybills.id));
 
-const candidateColumns = {
+/** A paid waybill as both sides list it (over overPaidLines): its bill, 特定要素, day signed and what was paid. */
+export const paidTripColumns = {
   waybillId: waybills.id,
   waybillNo: waybills.waybillNo,
-  orderNo: orders.orderNo,
-  billId: settlementBills.id,
   billNo: settlementBills.billNo,
   origin: waybills.originCity,
   destination: waybills.destCity,
@@ -100,6 +100,12 @@ const candidateColumns = {
   goodsName: sql<string>`coalesce(${cargoSources.goodsName}, '')`,
   signedAt: waybills.signedAt,
   paidFen: paidFen.mapWith(Number),
+};
+
+const candidateColumns = {
+  ...paidTripColumns,
+  orderNo: orders.orderNo,
+  billId: settlementBills.id,
   invoicedFen: invoicedFen.mapWith(Number),
 };
 

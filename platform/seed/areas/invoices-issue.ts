@@ -4,14 +4,16 @@
 // operations issue it (tests/e2e/invoices-issue.spec.ts). Each project takes its own (INVOICE_E2E_GOODS).
 import { eq } from 'drizzle-orm';
 import { chinaToday } from '../../contract/money/bills';
-import type { Db } from '../../db/client';
-import { waybills } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { type users, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { confirmBill, createBill, recordOfflinePayment } from '../../modules/money/bills';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
 import { settleableOrder } from './money';
-import { companyCrews, shipperAuth } from './trips';
+import { companyCrews, type Crew, shipperAuth } from './trips';
+
+type User = typeof users.$inferSelect;
 
 export const INVOICE_ISSUE_STEP = 'invoices-issue-v1';
 
@@ -19,33 +21,70 @@ export const INVOICE_ISSUE_STEP = 'invoices-issue-v1';
 export const INVOICE_E2E_SHIPPER = DEMO_ACCOUNTS.fenheShipper;
 export const INVOICE_E2E_GOODS = { 'no-js': '电煤（开票甲）', js: '电煤（开票乙）' } as const;
 
+/** A bill of `waybillIds`, confirmed by its payee and paid offline in full, as the screens do it (savepoints inside the step). */
+export async function paidBill(tx: Tx, payer: Auth, payee: Auth, waybillIds: number[], names: { serial: string; key: string }) {
+  const bill = await createBill(tx as unknown as Db, payer, { waybillIds, deductions: [] });
+  await confirmBill(tx as unknown as Db, payee, bill.id);
+  await recordOfflinePayment(tx as unknown as Db, payer, {
+    billId: bill.id,
+    amountFen: bill.totalFen,
+    bankSerial: `${names.serial}${bill.id}`,
+    paidOn: chinaToday(),
+    paidTime: '09:30',
+    payMeans: '32',
+    receiptAccount: '0302010900123456789',
+    idempotencyKey: `${names.key}-${bill.id}`,
+  });
+  return bill;
+}
+
+/**
+ * For each of `goods`, a signed order of `shipper` carried by `carrier` with one waybill, billed,
+ * confirmed by `payee` and paid (paidBill); `order.daysAgo` grows by two days per order. Returns the bills' numbers.
+ */
+export async function paidOrders(
+  tx: Tx,
+  parties: { shipper: User; carrier: User; crews: Crew[]; payee: Auth },
+  goods: readonly string[],
+  o: { order: { daysAgo: number; price: string }; remark: string; serial: string; key: string },
+) {
+  const billNos: string[] = [];
+  for (const [n, name] of goods.entries()) {
+    const order = await settleableOrder(
+      tx,
+      parties.shipper,
+      parties.carrier,
+      parties.crews,
+      { goods: name, waybills: 1, daysAgo: o.order.daysAgo + n * 2, price: o.order.price },
+      Date.now(),
+      { remark: o.remark },
+    );
+    const lines = await tx.select({ id: waybills.id }).from(waybills).where(eq(waybills.orderId, order.id));
+    const bill = await paidBill(
+      tx,
+      shipperAuth(parties.shipper),
+      parties.payee,
+      lines.map((l) => l.id),
+      o,
+    );
+    billNos.push(bill.billNo);
+  }
+  return billNos;
+}
+
 export async function seedInvoiceIssuing(db: Db, opts: SeedOptions): Promise<void> {
   const shipper = await demoUser(db, INVOICE_E2E_SHIPPER);
   const carrier = await demoUser(db, DEMO_ACCOUNTS.carrier);
   if (!shipper?.companyId || !carrier?.companyId) return; // no demo data: nothing to add to
   const made = await runOnce(db, INVOICE_ISSUE_STEP, async (tx) => {
     const crews = await companyCrews(tx, carrier.companyId!);
-    const payer = shipperAuth(shipper);
     const payee: Auth = { user: carrier, role: 'carrier', tokenHash: '' };
-    const billNos: string[] = [];
-    for (const goods of Object.values(INVOICE_E2E_GOODS)) {
-      const order = await settleableOrder(tx, shipper, carrier, crews, { goods, waybills: 1, daysAgo: 3, price: '36.00' }, Date.now(), { remark: '开票演示' });
-      const lines = await tx.select({ id: waybills.id }).from(waybills).where(eq(waybills.orderId, order.id));
-      // billed, confirmed and paid as the screens do it (savepoints inside the step)
-      const bill = await createBill(tx as unknown as Db, payer, { waybillIds: lines.map((l) => l.id), deductions: [] });
-      await confirmBill(tx as unknown as Db, payee, bill.id);
-      await recordOfflinePayment(tx as unknown as Db, payer, {
-        billId: bill.id,
-        amountFen: bill.totalFen,
-        bankSerial: `KPYS${bill.id}`,
-        paidOn: chinaToday(),
-        paidTime: '09:30',
-        payMeans: '32',
-        receiptAccount: '0302010900123456789',
-        idempotencyKey: `seed-invoices-${bill.id}`,
-      });
-      billNos.push(bill.billNo);
-    }
+    const billNos = await paidOrders(tx, { shipper, carrier, crews, payee }, Object.values(INVOICE_E2E_GOODS), {
+      order: { daysAgo: 3, price: '36.00' },
+      remark: '开票演示',
+      serial: 'KPYS',
+      key: 'seed-invoices',
+    });
     await noteDone(tx, INVOICE_ISSUE_STEP, { bills: billNos });
     return billNos;
   });

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Auth } from '../../http/auth';
 import type { Db, Tx } from '../../db/client';
 import { companies, settlementBillHistory, settlementBills, type users, waybills } from '../../db/schema';
-import { insertOrder, orderParties, orderTerms } from '../../modules/market/orders';
+import { insertOrder, ORDER_ORIGINS, orderParties, orderTerms } from '../../modules/market/orders';
 import { confirmBill, createBill } from '../../modules/money/bills';
 import { RELEASE_REMARK, releaseRemark } from '../../modules/orders/kinds';
 import { DEMO_ACCOUNTS } from '../accounts';
@@ -55,7 +55,8 @@ export async function settleableOrder(tx: Tx, shipper: User, carrier: User, crew
     createdAt: new Date(at),
     updatedAt: new Date(at + 30 * HOUR),
   });
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, carrier.companyId!));
+  // a company is released an order; an individual carrier (no company) has one placed with it (/user/placeOrder)
+  const [company] = carrier.companyId ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, carrier.companyId)) : [null];
   const hours = Array.from({ length: o.waybills }, (_, n): SignedTrip['hours'] => [2, 4 + n, 7 + n, 26 + n, 28 + n]);
   const crewed = await freeCrews(tx, crews, at, hours);
   await recordReleasedOrder(tx, {
@@ -63,7 +64,8 @@ export async function settleableOrder(tx: Tx, shipper: User, carrier: User, crew
     at,
     shipper,
     carrier,
-    remarks: { released: releaseRemark('direct', { carrier: company.name }) },
+    remarks: { released: company ? releaseRemark('direct', { carrier: company.name }) : ORDER_ORIGINS.placeOrder.remark(o.waybills) },
+    ...(company ? {} : { started: 'placeOrder' as const }),
     acceptedH: 0.5,
     cargo: taken,
     trips: hours.map((h, n): SignedTrip => ({

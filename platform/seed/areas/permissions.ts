@@ -74,6 +74,10 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'invoices.refuse',
   'invoices.queue',
   'invoices.queueDetail',
+  // 代开: operations record the tax office's invoice or refuse (the payee's own calls are every role's; the module tells payees apart)
+  'invoices.agencyQueue',
+  'invoices.agencyIssue',
+  'invoices.agencyRefuse',
   'contracts.templatePage',
   'contracts.templateDetail',
   'contracts.templateSave',

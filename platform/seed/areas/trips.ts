@@ -1,7 +1,7 @@
 // What the seeds of finished trips share (order kinds, business direction, reporting): the steel
 // shipper's warehouse and the Tianjin port yard, the cargo form they publish between them, the
 // history of an order they release, and the waybills that went all the way to the signature.
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { freightFen } from '../../contract/market/marketplace';
 import type { CargoInput } from '../../contract/market/cargo';
 import type { Tx } from '../../db/client';
@@ -136,6 +136,8 @@ export async function recordReleasedOrder(
     at: number;
     shipper: Party;
     carrier: Party;
+    /** how the order began: released (orders/kinds.ts, the default) or placed with an individual carrier (ORDER_ORIGINS.placeOrder) */
+    started?: 'release' | 'placeOrder';
     /** the release's remark (releaseRemark), and the acceptance's where it is not the contract's label */
     remarks: { released: string; accepted?: string };
     acceptedH?: number;
@@ -154,7 +156,7 @@ export async function recordReleasedOrder(
     orderId: r.order.id,
     fromStatus: null,
     toStatus: status,
-    action: 'release',
+    action: r.started ?? 'release',
     actorUserId: r.shipper.id,
     remark: r.remarks.released,
     createdAt: new Date(r.at),
@@ -287,7 +289,16 @@ export type Crew = { truck: { id: number; plateNo: string }; driver: { id: numbe
  * then the other trucks with the other drivers, in the order they were added.
  */
 export async function companyCrews(tx: Tx, companyId: number): Promise<Crew[]> {
-  const usable = (table: typeof vehicles | typeof drivers) => and(eq(table.ownerCompanyId, companyId), eq(table.reviewStatus, '1'), isNull(table.deletedAt));
+  return crewsOf(tx, (table) => eq(table.ownerCompanyId, companyId));
+}
+
+/** An individual carrier's crews (owned by the user, no company), as companyCrews pairs them. */
+export async function ownCrews(tx: Tx, userId: number): Promise<Crew[]> {
+  return crewsOf(tx, (table) => and(eq(table.ownerUserId, userId), isNull(table.ownerCompanyId))!);
+}
+
+async function crewsOf(tx: Tx, owned: (table: typeof vehicles | typeof drivers) => SQL): Promise<Crew[]> {
+  const usable = (table: typeof vehicles | typeof drivers) => and(owned(table), eq(table.reviewStatus, '1'), isNull(table.deletedAt));
   const trucks = await tx.select({ id: vehicles.id, plateNo: vehicles.plateNo }).from(vehicles).where(usable(vehicles)).orderBy(asc(vehicles.id));
   const people = await tx
     .select({ id: drivers.id, name: drivers.name, userId: drivers.userId, vehicleId: drivers.vehicleId })

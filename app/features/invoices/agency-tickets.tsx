@@ -1,0 +1,223 @@
+// 发票管理 for individual payees (/user/ticketManage): tabs in the URL — the paid waybills with their
+// 代开 status (GET filters, export, tick boxes in a POST form that applies), and the 代开 agreement
+// (its text and the acceptance form, or the accepted record read-only); ?id= shows one application.
+// Everything posts plain forms with the CSRF token; no form library is loaded.
+import { Form, Link, useActionData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { WAYBILL_AGENCY_LABELS, WAYBILL_AGENCY_STATUSES } from '#contract/invoices/agency-labels';
+import { Alert } from '#app/components/alert';
+import { Button } from '#app/components/button';
+import { DateFilter } from '#app/components/date-filter';
+import { FormErrors } from '#app/components/form-errors';
+import { HiddenText } from '#app/components/hidden-text';
+import { Facts, FilterButtons, FilterFold, FilterSelect, FilterText, ListTable, listLinks, UrlTabs, type Column } from '#app/components/list-base';
+import { PageLinks } from '#app/components/page-links';
+import type { FormReply } from '#app/utils/forms.server';
+import type { agencyDetailData, AgencyWaybillView, ticketManageData } from './agency.server';
+import { HistoryTable, StatusAndReason, WaybillLines } from './elements';
+import { AGENCY_PATHS } from './paths';
+
+type Data = Awaited<ReturnType<typeof ticketManageData>>;
+
+const STATUS_OPTIONS = WAYBILL_AGENCY_STATUSES.map((value) => ({ value, label: WAYBILL_AGENCY_LABELS[value] }));
+const path = AGENCY_PATHS.tickets;
+
+function formErrors(reply: FormReply | undefined) {
+  return reply?.result?.error ? Object.values(reply.result.error).flatMap((m) => m ?? []) : undefined;
+}
+
+/** The agreement's text as accepted: its lines as paragraphs (it wraps at any width). */
+function AgreementText({ text }: { text: string }) {
+  return (
+    <div className="agency-agreement">
+      {text.split('\n').map((line, i) => (
+        <p key={i}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+function AgreementTab({ agreement }: { agreement: Data['agreement'] }) {
+  const reply = useActionData<FormReply>();
+  if (agreement.signed) {
+    const s = agreement.signed;
+    return (
+      <section aria-labelledby="agreement-title">
+        <h2 id="agreement-title">代开发票委托协议（已签署）</h2>
+        <Facts
+          facts={[
+            ['签署人', s.signerName],
+            ['签署时间', s.at],
+            ['协议版本', s.version],
+            ['文本摘要（SHA-256）', s.sha256],
+          ]}
+        />
+        <AgreementText text={s.text} />
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="agreement-title">
+      <h2 id="agreement-title">代开发票委托协议</h2>
+      <p className="muted">平台为您代开发票前，请阅读并签署本协议。签署后记录签署时间、地址及协议文本摘要，可随时在此查看。</p>
+      <AgreementText text={agreement.text} />
+      <Form method="post" action={`${path}?tab=agreement`} className="cap-inline-form" aria-label="签署代开发票委托协议">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="version" value={agreement.version} />
+        <FormErrors errors={formErrors(reply)} />
+        <label>
+          <input type="checkbox" name="accept" value="on" required /> 我已阅读并同意《代开发票委托协议》
+        </label>
+        <div className="cap-actions">
+          <Button type="submit" name="intent" value="sign">
+            签署协议
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function WaybillsTab({ data }: { data: Data }) {
+  const reply = useActionData<FormReply>();
+  const { query, rows, total, agreement } = data;
+  const { filters } = listLinks(path, query);
+  const signed = Boolean(agreement.signed);
+  const columns: Column<AgencyWaybillView>[] = [
+    {
+      title: '勾选',
+      hiddenTitle: true,
+      cell: (w) =>
+        signed && w.applicable ? (
+          <input type="checkbox" name="waybillId" value={w.waybillId} form="agency-apply" aria-label={`申请代开 ${w.waybillNo}`} />
+        ) : null,
+    },
+    { title: '派车单号', cell: (w) => w.waybillNo },
+    { title: '结算单号', cell: (w) => w.billNo },
+    { title: '起运地', cell: (w) => w.origin },
+    { title: '到达地', cell: (w) => w.destination },
+    { title: '车牌号', cell: (w) => w.plateNo },
+    { title: '货物名称', cell: (w) => w.goodsName },
+    { title: '签收时间', cell: (w) => w.signed },
+    { title: '已收运费', className: 'price', cell: (w) => w.paid },
+    { title: '代开状态', cell: (w) => <span className="cap-status">{w.statusLabel}</span> },
+    { title: '发票号码', cell: (w) => w.invoiceNo ?? '' },
+    {
+      title: '操作',
+      className: 'cap-row-actions',
+      cell: (w) =>
+        w.applicationId ? (
+          <Link to={`${path}?id=${w.applicationId}`}>
+            代开申请<HiddenText>{` ${w.waybillNo}`}</HiddenText>
+          </Link>
+        ) : null,
+    },
+  ];
+  return (
+    <>
+      {signed ? null : (
+        <Alert color="orange" mb="md" role="note" title="尚未签署代开协议">
+          申请代开前请先<Link to={`${path}?tab=agreement`}>签署代开发票委托协议</Link>。
+        </Alert>
+      )}
+      <p className="muted">已收款的派车单可申请由平台向税务机关代开增值税发票，按征收率 {data.rateLabel} 计税；同一派车单在代开中或已代开时不能再次申请。</p>
+      <Form method="get" action={path} className="cap-filters" aria-label="筛选派车单">
+        <FilterFold>
+          <FilterSelect name="status" label="代开状态" value={query.status} options={STATUS_OPTIONS} />
+          <FilterText name="waybillNo" label="派车单号" value={query.waybillNo} maxLength={30} />
+          <FilterText name="billNo" label="结算单号" value={query.billNo} maxLength={30} />
+          <DateFilter name="signedFrom" label="签收日期从" defaultValue={query.signedFrom} />
+          <DateFilter name="signedTo" label="签收日期至" defaultValue={query.signedTo} />
+          {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
+          <FilterButtons reset={path} />
+        </FilterFold>
+      </Form>
+      <Form method="post" action={path} id="agency-apply" aria-label="申请代开所选派车单" className="cap-actions">
+        <AuthenticityTokenInput />
+        <FormErrors errors={formErrors(reply)} />
+        <Button type="submit" name="intent" value="apply" disabled={!signed || !rows.some((r) => r.applicable)}>
+          申请代开
+        </Button>
+        <Button component="a" href={`${AGENCY_PATHS.export}${filters.size ? `?${filters}` : ''}`} variant="default">
+          导出
+        </Button>
+      </Form>
+      <ListTable label="已收款的派车单" empty="暂无已收款的派车单" rowKey={(w) => w.waybillId} rows={rows} columns={columns} />
+      <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </>
+  );
+}
+
+export function TicketManage(data: Data) {
+  return (
+    <section className="panel cap-page" aria-labelledby="ticket-manage-title">
+      <div className="cap-head">
+        <h1 id="ticket-manage-title" className="page-title">
+          发票管理
+        </h1>
+      </div>
+      <UrlTabs
+        label="发票管理"
+        current={data.tab}
+        tabs={[
+          { key: 'waybills', title: '代开派车单', href: path },
+          { key: 'agreement', title: '代开协议', href: `${path}?tab=agreement` },
+        ]}
+      />
+      {data.tab === 'agreement' ? <AgreementTab agreement={data.agreement} /> : <WaybillsTab data={data} />}
+    </section>
+  );
+}
+
+type Detail = Awaited<ReturnType<typeof agencyDetailData>>['application'];
+
+/** One application's facts, waybills and history: the payee's page and operations' detail both show them. */
+export function AgencyApplicationFacts({ a }: { a: Detail }) {
+  return (
+    <>
+      <StatusAndReason statusLabel={a.statusLabel} refuseReason={a.refuseReason} />
+      <Facts
+        facts={[
+          ['申请编号', a.applyNo],
+          ['代开对象', a.driverName],
+          ['纳税人识别号（身份证号）', a.driverTaxNo],
+          ['价税合计', a.amount],
+          ['征收率', a.rate],
+          ['税额', a.tax],
+          ['派车单数', String(a.waybillCount)],
+          ['申请时间', a.created],
+          ['协议版本', a.agreementVersion],
+          ...(a.invoiceNo ? ([['发票号码', a.invoiceNo]] as Array<[string, string]>) : []),
+          ...(a.issuedOn ? ([['开票日期', a.issuedOn]] as Array<[string, string]>) : []),
+        ]}
+      />
+      {a.fileHref ? (
+        <p>
+          <a href={a.fileHref} download>
+            下载代开发票文件
+          </a>
+        </p>
+      ) : null}
+      <WaybillLines label="代开派车单" amountTitle="代开金额" lines={a.lines} />
+      <HistoryTable rows={a.history} />
+    </>
+  );
+}
+
+export function TicketApplication({ application: a }: { application: Detail }) {
+  return (
+    <section className="panel cap-page" aria-labelledby="ticket-application-title">
+      <div className="cap-head">
+        <h1 id="ticket-application-title" className="page-title">
+          代开申请 {a.applyNo}
+        </h1>
+        <div className="cap-actions">
+          <Button component={Link} to={path} variant="default">
+            返回列表
+          </Button>
+        </div>
+      </div>
+      <AgencyApplicationFacts a={a} />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+// 代开 for individual carriers (/user/ticketManage, issue 45): an individual payee — an individual
+// carrier, or a driver paid as one — cannot issue a VAT invoice, so the platform has the tax office
+// issue one on their behalf. They accept the 代开 agreement once, then apply on the waybills they
+// carried and were paid for (the payee side of paid settlement bills); operations record the issued
+// 数电 invoice with its file (APPLYING → ISSUED) or refuse the application (APPLYING → REFUSED).
+import { z } from 'zod';
+import { idArray, idField } from '../ids';
+import { pageFields } from '../page';
+import { requiredText } from '../orders/fields';
+import { digitsOf, filterDay, filterStatus, filterText, issuedOnField } from './issuing';
+import { AGENCY_MESSAGES as M, AGENCY_STATUSES, WAYBILL_AGENCY_STATUSES } from './agency-labels';
+
+export * from './agency-labels';
+
+export const signAgreementInput = z.object({
+  /** the version the screen showed: a newer text must be read first */
+  version: z.string({ required_error: M.agreementOutdated, invalid_type_error: M.agreementOutdated }).max(40, M.agreementOutdated),
+  accept: z.literal(true, { errorMap: () => ({ message: M.acceptRequired }) }),
+});
+export type SignAgreementInput = z.infer<typeof signAgreementInput>;
+
+export const agreementView = z.object({
+  version: z.string(),
+  text: z.string(),
+  /** the accepted record, once signed (its own text, which a later version never changes) */
+  signed: z
+    .object({ version: z.string(), text: z.string(), sha256: z.string(), signerName: z.string(), signedAt: z.string(), ip: z.string().nullable() })
+    .nullable(),
+});
+export type AgreementView = z.infer<typeof agreementView>;
+
+/** The payee's waybills' filters (the URL's): 代开 status, numbers, the days signed. */
+export const agencyWaybillFilters = z.object({
+  status: filterStatus(WAYBILL_AGENCY_STATUSES, '请选择正确的代开状态'),
+  waybillNo: filterText(30),
+  billNo: filterText(30),
+  signedFrom: filterDay,
+  signedTo: filterDay,
+});
+export const AGENCY_FILTER_KEYS = ['status', 'waybillNo', 'billNo', 'signedFrom', 'signedTo'] as const;
+export const agencyWaybillQuery = agencyWaybillFilters.extend(pageFields());
+export type AgencyWaybillQuery = z.infer<typeof agencyWaybillQuery>;
+export const AGENCY_EXPORT_MAX = 5000;
+export const agencyWaybillExportQuery = agencyWaybillFilters.extend({ waybillIds: idArray().max(500).optional() });
+export type AgencyWaybillExportQuery = z.infer<typeof agencyWaybillExportQuery>;
+
+const int = z.number().int();
+
+export const agencyWaybillRow = z.object({
+  waybillId: int,
+  waybillNo: z.string(),
+  billNo: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  plateNo: z.string(),
+  goodsName: z.string(),
+  signedAt: z.string().nullable(),
+  paidFen: int,
+  status: z.enum(WAYBILL_AGENCY_STATUSES),
+  /** the latest application on the waybill, if any */
+  applicationId: int.nullable(),
+  applyNo: z.string().nullable(),
+  invoiceNo: z.string().nullable(),
+});
+export type AgencyWaybillRow = z.infer<typeof agencyWaybillRow>;
+
+export const agencyApplyInput = z.object({
+  waybillIds: z.array(idField(M.notApplicable), { required_error: M.noWaybills }).min(1, M.noWaybills).max(200, M.tooManyWaybills),
+});
+export type AgencyApplyInput = z.infer<typeof agencyApplyInput>;
+
+export const agencyAnswer = z.object({ id: int, applyNo: z.string(), status: z.enum(AGENCY_STATUSES), amountFen: int, taxFen: int, taxRateBp: int });
+
+/** 20 digits of a 数电 invoice (spaces and dashes typed between groups dropped). */
+const digitalInvoiceNo = z.preprocess(
+  digitsOf,
+  z.string({ required_error: M.invoiceNoInvalid, invalid_type_error: M.invoiceNoInvalid }).regex(/^\d{20}$/, M.invoiceNoInvalid),
+);
+const fen = (message: string) => z.number({ required_error: message, invalid_type_error: message }).int(message).min(0, message).max(100_000_000_000, message);
+
+export const agencyIssueInput = z.object({
+  id: idField(M.notFound),
+  invoiceNo: digitalInvoiceNo,
+  issuedOn: issuedOnField,
+  amountFen: fen(M.amountNotApplied),
+  taxFen: fen(M.taxNotApplied),
+  fileUuid: z.string({ required_error: M.fileRequired, invalid_type_error: M.fileRequired }).uuid(M.fileRequired),
+});
+export type AgencyIssueInput = z.infer<typeof agencyIssueInput>;
+
+export const agencyRefuseInput = z.object({ id: idField(M.notFound), reason: requiredText(200, M.refuseReasonRequired, M.refuseReasonTooLong) });
+export type AgencyRefuseInput = z.infer<typeof agencyRefuseInput>;
+
+export const agencyQueueQuery = z.object({
+  status: filterStatus(AGENCY_STATUSES),
+  driverName: filterText(30),
+  applyNo: filterText(30),
+  ...pageFields(),
+});
+export type AgencyQueueQuery = z.infer<typeof agencyQueueQuery>;
+
+export const agencyApplicationRow = z.object({
+  id: int,
+  applyNo: z.string(),
+  status: z.enum(AGENCY_STATUSES),
+  driverName: z.string(),
+  driverTaxNo: z.string(),
+  waybillCount: int,
+  amountFen: int,
+  taxRateBp: int,
+  taxFen: int,
+  invoiceNo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AgencyApplicationRow = z.infer<typeof agencyApplicationRow>;
+
+export const agencyApplicationDetail = agencyApplicationRow.extend({
+  payeeMobile: z.string(),
+  agreementVersion: z.string(),
+  issuedOn: z.string().nullable(),
+  fileUuid: z.string().nullable(),
+  refuseReason: z.string().nullable(),
+  lines: z.array(z.object({ waybillId: int, waybillNo: z.string(), amountFen: int, origin: z.string(), destination: z.string(), plateNo: z.string() })),
+  history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), action: z.string(), byName: z.string(), createdAt: z.string() })),
+  /** what the caller may do now (operations only) */
+  actions: z.array(z.enum(['issue', 'refuse'])),
+});
+export type AgencyApplicationDetail = z.infer<typeof agencyApplicationDetail>;
