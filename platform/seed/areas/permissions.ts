@@ -81,6 +81,9 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'contracts.templateRelease',
   'contracts.templateInvalid',
   'contracts.invalid',
+  'permissions.menuTree',
+  'permissions.menuDetail',
+  'permissions.menuSave',
 ]);
 
 /** The administration endpoints (/permission-manage): operations and an enterprise shipper's administrator. */
