@@ -93,6 +93,8 @@ const ROUTES: Record<string, Owned | { public: string }> = {
   'GET /api/information/getById/{id}': operatorOnly('news'),
   // a built-in role other than the enterprise shipper's: operations only
   'GET /system/role/getById/{id}': operatorOnly('roles'),
+  // the sidebar's menu tree is the platform's: operations only (a company administrator manages roles, not menus)
+  'GET /system/menu/getById/{id}': operatorOnly('menus'),
   'POST /api/information/enable/{id}': operatorOnly('news'),
   'POST /api/information/disable/{id}': operatorOnly('news'),
   'POST /api/information/deleteById/{id}': operatorOnly('news'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '#contract/workspace/schemas';
 import { LINKED_SCREENS, ROLE_MENUS, SPEC_ALIASES } from '#contract/workspace/role-menus';
 import { SCREENS } from '#app/screens.server';
-import { breadcrumbOf, buildSidebar } from './workspace-menu.server';
+import { breadcrumbOf, buildSidebar, menuRefusal } from './workspace-menu.server';
 import { closeAll, closeOthers, closeTab, landingAfterClose, MAX_TABS, parseTabs, serializeTabs, tabViews, visit } from './workspace-tabs.server';
 
 const entry = (path: string, title: string, children: MenuEntry[] = []): MenuEntry => ({
@@ -187,5 +187,48 @@ describe('tabs (spec 4)', () => {
     const long = `/user/messages?keyword=${'x'.repeat(200 - 23)}`;
     expect(visit([], long)).toHaveLength(1);
     expect(visit([], `${long}x`)).toHaveLength(0);
+  });
+});
+
+// Issue 44, /permission-manage/menu (decision 035): what operations changed of a menu shows in the
+// sidebar over the role's table; a hidden entry leaves the sidebar but not the screens its holder opens.
+describe('menu edits in the sidebar', () => {
+  const edited = (entry: MenuEntry, change: Partial<MenuEntry>): MenuEntry => ({ ...entry, ...change });
+  const capacity = (children: MenuEntry[], change: Partial<MenuEntry> = {}) => edited(entry('capacity', '运力资源', children), change);
+  const vehicle = entry('/logistics/vehicle', '车辆管理');
+  const bindingOwner = entry('/logistics/bindingOwner', '绑定货主');
+  const driver = entry('/logistics/driver', '司机管理');
+
+  it('shows a renamed entry by its new title and icon, in its new place; the others keep the table’s order', () => {
+    const groups = buildSidebar({ role: 'carrier', shipperIdentity: '' }, [
+      capacity([vehicle, edited(driver, { title: '驾驶员', renamed: true, order: 5, meta: { title: '驾驶员', icon: 'user' } })]),
+    ]);
+    const items = groups.flatMap((g) => g.items);
+    expect(items.slice(0, 2)).toEqual([
+      { path: '/logistics/driver', title: '驾驶员', icon: '☺' },
+      { path: '/logistics/vehicle', title: '车辆管理' },
+    ]);
+    // not renamed: the table's own title stays, whatever the platform's row says
+    const plain = buildSidebar({ role: 'carrier', shipperIdentity: '' }, [capacity([edited(vehicle, { title: '别的名字' })])]);
+    expect(plain.flatMap((g) => g.items).find((i) => i.path === '/logistics/vehicle')?.title).toBe('车辆管理');
+  });
+
+  it('renames and reorders a group through its directory', () => {
+    const groups = buildSidebar({ role: 'carrier', shipperIdentity: '' }, [
+      capacity([vehicle], { title: '车队', renamed: true, meta: { title: '车队', icon: 'truck' } }),
+    ]);
+    expect(groups.find((g) => g.key === 'capacity')).toMatchObject({ title: '车队', icon: '⛟' });
+  });
+
+  it('leaves a hidden entry and the entries of a hidden directory out, always-shown groups too, and still opens them', () => {
+    const hidden = buildSidebar({ role: 'carrier', shipperIdentity: '' }, [capacity([edited(vehicle, { hidden: true }), bindingOwner])]);
+    expect(items(hidden)).toEqual(['/logistics/bindingOwner']);
+    const finance = entry('finance', '财务管理', [edited(entry('/shipper/payBillManage', '结算管理'), { hidden: true })]);
+    expect(items(buildSidebar({ role: 'enterprise_shipper', shipperIdentity: '1' }, [finance]))).not.toContain('/shipper/payBillManage');
+    const wholeGroup = buildSidebar({ role: 'enterprise_shipper', shipperIdentity: '1' }, [edited(finance, { hidden: true })]);
+    expect(items(wholeGroup)).not.toContain('/shipper/bankCard');
+    // a narrowed user granted the hidden entry still opens its screen (no 403 page)
+    expect(menuRefusal({ role: 'carrier', shipperIdentity: '' }, [capacity([edited(vehicle, { hidden: true })])], true, '/logistics/vehicle')).toBeNull();
+    expect(menuRefusal({ role: 'carrier', shipperIdentity: '' }, [capacity([bindingOwner])], true, '/logistics/vehicle')).not.toBeNull();
   });
 });

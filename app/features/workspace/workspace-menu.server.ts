@@ -5,11 +5,13 @@ import type { UserInfo } from '#contract/auth/user';
 import type { MenuEntry } from '#contract/workspace/schemas';
 import { SHIPPER_IDENTITY_CONTROL } from '#contract/company/dictionaries';
 import { itemFor, ROLE_MENUS } from '#contract/workspace/role-menus';
+import { MENU_ICONS } from '#contract/permissions/menu-messages';
 import { findScreen, screenTitle, type MenuGroup, type Role, type Screen } from '#app/screens.server';
 import { SCREEN_REFUSAL } from '#app/utils/auth.server';
 
-export type SideItem = { path: string; title: string };
-export type SideGroup = { key: string; title: string; items: SideItem[] };
+/** icon: the glyph of the icon operations gave the entry (/permission-manage/menu), drawn before its title */
+export type SideItem = { path: string; title: string; icon?: string };
+export type SideGroup = { key: string; title: string; items: SideItem[]; icon?: string };
 
 export const GROUP_TITLES: Record<MenuGroup, string> = {
   public: '首页',
@@ -59,11 +61,57 @@ export const ENTERPRISE_STATIC: SideGroup = {
 
 /** Entries the platform grants beyond the role's table (a user's own menus), under the platform's group titles. */
 function extraEntries(tree: MenuEntry[], inTable: Set<string>): SideGroup[] {
-  return tree.map((group) => ({
-    key: `more-${group.permAlias || group.path}`,
-    title: group.title || group.meta?.title || 'no-name',
-    items: group.children.filter((c) => !c.hidden && !inTable.has(c.path)).map((c) => ({ path: c.path, title: c.title || c.meta?.title || 'no-name' })),
-  }));
+  return tree
+    .filter((group) => !group.hidden)
+    .map((group) => ({
+      key: `more-${group.permAlias || group.path}`,
+      title: group.title || group.meta?.title || 'no-name',
+      ...glyphOf(group.meta?.icon),
+      items: group.children
+        .filter((c) => !c.hidden && !inTable.has(c.path))
+        .map((c) => ({ path: c.path, title: c.title || c.meta?.title || 'no-name', ...glyphOf(c.meta?.icon) })),
+    }));
+}
+
+/** The glyph of an icon key (the sidebar needs no icon table in the browser). */
+function glyphOf(key: string | undefined): { icon?: string } {
+  const icon = key ? (MENU_ICONS as Record<string, { glyph: string }>)[key] : undefined;
+  return icon ? { icon: icon.glyph } : {};
+}
+
+/**
+ * What operations changed on /permission-manage/menu (decision 035), laid over the role tables: a
+ * renamed entry or group (a table group takes its directory's edits by key) shows its new title, a
+ * reordered one its new place (the rest keep the table's order, 10, 20, 30 …), a hidden one is left
+ * out, an icon is drawn before the title.
+ */
+function overlayEdits(groups: SideGroup[], serverTree: MenuEntry[]): SideGroup[] {
+  const entries = new Map(serverTree.flatMap((group) => group.children.map((c) => [c.path, c] as const)));
+  const directories = new Map(serverTree.map((group) => [group.permAlias, group] as const));
+  const placed = <T>(list: T[], orderOf: (item: T, index: number) => number) =>
+    list
+      .map((item, index) => ({ item, at: orderOf(item, index) }))
+      .sort((a, b) => a.at - b.at)
+      .map(({ item }) => item);
+  const edited = groups
+    .filter((group) => !directories.get(group.key)?.hidden)
+    .map((group) => {
+      const dir = directories.get(group.key);
+      const items = group.items
+        .filter((item) => !entries.get(item.path)?.hidden)
+        .map((item) => {
+          const server = entries.get(item.path);
+          if (!server) return item;
+          return { ...item, title: server.renamed ? server.title : item.title, ...glyphOf(server.meta?.icon) };
+        });
+      return {
+        ...group,
+        title: dir?.renamed ? dir.title : group.title,
+        ...glyphOf(dir?.meta?.icon),
+        items: placed(items, (item, index) => entries.get(item.path)?.order ?? (index + 1) * 10),
+      };
+    });
+  return placed(edited, (group, index) => directories.get(group.key)?.order ?? (index + 1) * 10);
 }
 
 /**
@@ -88,10 +136,14 @@ export function buildSidebar(user: MenuUser, serverTree: MenuEntry[], served: (p
     items: group.items.filter((item) => itemFor(item, role) && (local || always(group) || granted.has(item[0]))).map(([path, title]) => ({ path, title })),
   }));
   if (!local) groups.push(...extraEntries(serverTree, new Set(table.flatMap((group) => group.items.map(([path]) => path)))));
+  groups = overlayEdits(groups, serverTree);
   if (role === 'enterprise_shipper') {
     const pinned = new Set(ENTERPRISE_STATIC.items.map((item) => item.path));
-    const statics = narrowed ? { ...ENTERPRISE_STATIC, items: ENTERPRISE_STATIC.items.filter((item) => granted.has(item.path)) } : ENTERPRISE_STATIC;
-    groups = [statics, ...groups.map((g) => ({ ...g, items: g.items.filter((item) => !pinned.has(item.path)) }))];
+    const statics = overlayEdits(
+      [narrowed ? { ...ENTERPRISE_STATIC, items: ENTERPRISE_STATIC.items.filter((item) => granted.has(item.path)) } : ENTERPRISE_STATIC],
+      serverTree,
+    );
+    groups = [...statics, ...groups.map((g) => ({ ...g, items: g.items.filter((item) => !pinned.has(item.path)) }))];
   }
   const control = hasControlIdentity(user);
   return groups
@@ -102,8 +154,9 @@ export function buildSidebar(user: MenuUser, serverTree: MenuEntry[], served: (p
     .filter((g) => g.items.length > 0);
 }
 
+/** The entries the platform grants, hidden ones too: hiding a menu takes it out of the sidebar, not away from its holders. */
 function grantedPaths(serverTree: MenuEntry[]): Set<string> {
-  return new Set(serverTree.flatMap((group) => group.children.filter((c) => !c.hidden).map((c) => c.path)));
+  return new Set(serverTree.flatMap((group) => group.children.map((c) => c.path)));
 }
 
 /**

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { idParams } from '../ids';
 import { pageOf } from '../page';
+import { menuInput, menuNode } from './menus';
+import { MENU_MESSAGES } from './menu-messages';
 import {
   assignUserInput,
   createUserInput,
@@ -103,5 +105,28 @@ export const permissionsApi = endpoints(['权限管理'], {
     summary: '停用或启用项目',
     body: projectStatusInput,
     response: z.null(),
+  },
+  menuTree: {
+    permission: 'permission:menu:list',
+    method: 'get',
+    path: '/system/menu/list',
+    summary: '菜单树（目录与菜单，含运营修改过的名称、排序、隐藏和图标）',
+    response: z.array(menuNode),
+  },
+  menuDetail: {
+    permission: 'permission:menu:list',
+    method: 'get',
+    path: '/system/menu/getById/{id}',
+    summary: '菜单详情',
+    params: idParams(MENU_MESSAGES.menuNotFound),
+    response: menuNode,
+  },
+  menuSave: {
+    permission: 'permission:menu:save',
+    method: 'post',
+    path: '/system/menu/save',
+    summary: '修改菜单（名称、排序、隐藏、图标；重启后保留）',
+    body: menuInput,
+    response: menuNode,
   },
 });

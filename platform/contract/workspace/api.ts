@@ -15,9 +15,11 @@ const menuFields = {
   path: z.string(),
   jump: z.string().nullable(),
   title: z.string(),
-  meta: z.object({ title: z.string() }),
+  meta: z.object({ title: z.string(), icon: z.string().optional() }),
   permAlias: z.string(),
   hidden: z.boolean(),
+  renamed: z.boolean().optional(),
+  order: z.number().int().optional(),
 };
 // Menus are three levels deep at most (group → screen → hidden sub-screen); a fixed depth instead
 // of z.lazy, which the OpenAPI document cannot describe.

@@ -15,9 +15,14 @@ export type MenuEntry = {
   /** where a group entry leads (its first visible child) */
   jump: string | null;
   title: string;
-  meta: { title: string };
+  /** icon: a key of MENU_ICONS, set by operations on /permission-manage/menu */
+  meta: { title: string; icon?: string };
   permAlias: string;
   hidden: boolean;
+  /** operations renamed it (/permission-manage/menu): the sidebar shows this title, not its role table's */
+  renamed?: boolean;
+  /** operations reordered it: its place among its siblings (smaller first) */
+  order?: number;
   children: MenuEntry[];
 };
 

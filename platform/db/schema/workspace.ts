@@ -37,6 +37,26 @@ export const roleMenus = pgTable(
   (t) => [primaryKey({ columns: [t.role, t.menuId] })],
 );
 
+/**
+ * What operations changed of a menu node on /permission-manage/menu (issue 44, decision 035): one
+ * row per edited node, a column per field, null where the field still follows the seed. The seed
+ * owns the tree (codes, parents, permission strings, its own titles and order) and rewrites `menus`
+ * on every start; the sidebar and the editor read a field from here first, so a restart never undoes
+ * an edit, and a field nobody edited still takes the seed's next change.
+ */
+export const menuOverrides = pgTable('menu_overrides', {
+  menuId: integer('menu_id')
+    .primaryKey()
+    .references(() => menus.id),
+  title: text('title'),
+  sort: integer('sort'),
+  hidden: boolean('hidden'),
+  /** a key of MENU_ICONS (contract/permissions/menus.ts) */
+  icon: text('icon'),
+  editedBy: integer('edited_by').references(() => users.id),
+  editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Extra menu entries granted to one user on top of their roles' menus. */
 export const userMenus = pgTable(
   'user_menus',

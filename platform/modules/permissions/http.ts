@@ -5,6 +5,8 @@ import { PERMISSION_MESSAGES as M } from '../../contract/permissions/messages';
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { MENU_MESSAGES } from '../../contract/permissions/menus';
+import { menuDetail, menuTree, saveMenu } from './menus';
 import { saveProject, setProjectStatus } from './projects';
 import { grantableNodes, listRoles, roleDetail, saveRole } from './roles';
 import { assignUser, createUser, projectList, resetPassword, setUserStatus, userPage } from './users';
@@ -40,5 +42,8 @@ export const permissionsArea: PlatformArea = ({ db }) => {
     await setProjectStatus(db, requireAuthOf(c), input);
     return c.json(ok(null, input.status === 'disabled' ? M.projectDisabled : M.projectEnabled), 200);
   });
+  area.openapi(routeOf(api.menuTree), async (c) => c.json(ok(await menuTree(db, requireAuthOf(c))), 200));
+  area.openapi(routeOf(api.menuDetail), async (c) => c.json(ok(await menuDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
+  area.openapi(routeOf(api.menuSave), async (c) => c.json(ok(await saveMenu(db, requireAuthOf(c), c.req.valid('json')), MENU_MESSAGES.saved), 200));
   return area;
 };

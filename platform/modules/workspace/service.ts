@@ -24,6 +24,7 @@ import {
   certifications,
   companies,
   drivers,
+  menuOverrides,
   menus,
   messages,
   orders,
@@ -50,10 +51,30 @@ const SHIPPER_ROLES: readonly Role[] = ['individual_shipper', 'enterprise_shippe
 
 // ---- Menus -----------------------------------------------------------------------------------
 
-type MenuRow = typeof menus.$inferSelect;
+/** A menu row as the sidebar reads it: the seed's fields with what operations changed laid over them (decision 035). */
+type MenuRow = typeof menus.$inferSelect & { icon: string | null; renamed: boolean; order: number | null };
 
-// A role's menu rows change with the seed or an administrator (/permission-manage/role), and every
-// layout render asks: they are kept per database and role for 3 s, the bound of decision 022.
+function effectiveMenuRows(db: Executor, where: SQL | undefined): Promise<MenuRow[]> {
+  return db
+    .select({ menu: menus, override: menuOverrides })
+    .from(menus)
+    .leftJoin(menuOverrides, eq(menuOverrides.menuId, menus.id))
+    .where(where)
+    .then((rows) =>
+      rows.map(({ menu, override: o }) => ({
+        ...menu,
+        title: o?.title ?? menu.title,
+        sort: o?.sort ?? menu.sort,
+        hidden: o?.hidden ?? menu.hidden,
+        icon: o?.icon ?? null,
+        renamed: o?.title != null,
+        order: o?.sort ?? null,
+      })),
+    );
+}
+
+// A role's menu rows change with the seed or an administrator (/permission-manage/role, /menu), and
+// every layout render asks: they are kept per database and role for 3 s, the bound of decision 022.
 const roleMenuCache = new WeakMap<object, Map<string, () => Promise<MenuRow[]>>>();
 function roleMenuRows(db: Db, role: string): Promise<MenuRow[]> {
   let perDb = roleMenuCache.get(db);
@@ -61,14 +82,19 @@ function roleMenuRows(db: Db, role: string): Promise<MenuRow[]> {
   let load = perDb.get(role);
   if (!load) {
     load = ttlCache(3_000, () =>
-      db
-        .select()
-        .from(menus)
-        .where(and(ne(menus.kind, 'button'), inArray(menus.id, db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.role, role))))),
+      effectiveMenuRows(
+        db,
+        and(ne(menus.kind, 'button'), inArray(menus.id, db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.role, role)))),
+      ),
     );
     perDb.set(role, load);
   }
   return load();
+}
+
+/** Drops this process's menu rows (after an edit made here, so the editor's own sidebar shows it at once). */
+export function forgetMenuRows(db: Db): void {
+  roleMenuCache.delete(db);
 }
 
 const PERMISSION_SCREENS = '/permission-manage/';
@@ -117,15 +143,15 @@ async function hasShipperOrders(db: Executor, auth: Auth): Promise<boolean> {
 export async function menuTreeFor(db: Db, auth: Auth, acting: Promise<string[]> = rolesActingAs(db, auth)): Promise<MenuEntry[]> {
   const [roleRows, userRows] = await Promise.all([
     acting.then(async (keys) => (await Promise.all(keys.map((key) => roleMenuRows(db, key)))).flat()),
-    db
-      .select()
-      .from(menus)
-      .where(and(ne(menus.kind, 'button'), inArray(menus.id, db.select({ id: userMenus.menuId }).from(userMenus).where(eq(userMenus.userId, auth.user.id))))),
+    effectiveMenuRows(
+      db,
+      and(ne(menus.kind, 'button'), inArray(menus.id, db.select({ id: userMenus.menuId }).from(userMenus).where(eq(userMenus.userId, auth.user.id)))),
+    ),
   ]);
   const byId = new Map([...roleRows, ...userRows].map((row) => [row.id, row]));
   // An entry granted alone brings its group along.
   const missing = [...byId.values()].map((row) => row.parentId).filter((id): id is number => id !== null && !byId.has(id));
-  if (missing.length > 0) for (const row of await db.select().from(menus).where(inArray(menus.id, missing))) byId.set(row.id, row);
+  if (missing.length > 0) for (const row of await effectiveMenuRows(db, inArray(menus.id, missing))) byId.set(row.id, row);
   const rows = [...byId.values()].sort((a, b) => a.sort - b.sort || a.id - b.id);
 
   const identities = auth.user.shipperIdentity.split(',').map((s) => s.trim());
@@ -140,19 +166,24 @@ export async function menuTreeFor(db: Db, auth: Auth, acting: Promise<string[]> 
     if (adminPaths.length > 0 && !(await holdsPermission(db, auth, ADMINISTRATOR_PERMISSION))) for (const path of adminPaths) withheld.add(path);
   }
 
-  const entry = (row: MenuRow, children: MenuEntry[]): MenuEntry => ({
+  // A directory operations hid takes its entries out of the sidebar with it (their grants stay).
+  const entry = (row: MenuRow, children: MenuEntry[], hiddenAbove: boolean): MenuEntry => ({
     path: row.path,
     jump: row.parentId === null ? (children.find((c) => !c.hidden)?.path ?? null) : row.jump,
     title: row.title,
-    meta: { title: row.title },
+    meta: row.icon ? { title: row.title, icon: row.icon } : { title: row.title },
     permAlias: row.permAlias,
-    hidden: row.hidden,
+    hidden: row.hidden || hiddenAbove,
+    ...(row.renamed ? { renamed: true } : {}),
+    ...(row.order !== null ? { order: row.order } : {}),
     children,
   });
   const kept = rows.filter((row) => !withheld.has(row.path));
-  const childrenOf = (id: number | null): MenuEntry[] => kept.filter((row) => row.parentId === id).map((row) => entry(row, childrenOf(row.id)));
-  // A group left without visible children is dropped.
-  return childrenOf(null).filter((group) => group.children.some((c) => !c.hidden));
+  const childrenOf = (id: number | null, hiddenAbove = false): MenuEntry[] =>
+    kept.filter((row) => row.parentId === id).map((row) => entry(row, childrenOf(row.id, hiddenAbove || row.hidden), hiddenAbove));
+  // A group left without entries is dropped; one whose entries operations hid stays, marked, so the
+  // app hides what it shows of the group by itself (the shippers' finance) and still opens the screens.
+  return childrenOf(null).filter((group) => group.children.length > 0);
 }
 
 // ---- Messages --------------------------------------------------------------------------------

@@ -98,6 +98,9 @@ export const OPERATIONS_ONLY: ReadonlySet<string> = new Set([
   'reports.dispatchReturn',
   'reports.dispatchWay',
   'reports.dispatchReportExport',
+  'permissions.menuTree',
+  'permissions.menuDetail',
+  'permissions.menuSave',
 ]);
 
 /** The administration endpoints (/permission-manage): operations and an enterprise shipper's administrator. */
