@@ -252,6 +252,9 @@ describe('links, shading and reading a click back (issue 47: areas and alarms on
     expect(map.shading?.title).toBe('在途派车单');
     expect(map.shading?.steps.map((s) => s.label)).toEqual(['1–2单', '3–4单', '5–6单', '7–8单']);
     expect(chinaMap({ shade: { title: '无', unit: '单', values: {} } }).shading).toBeNull();
+    // few figures take the darker shades, so a single vehicle still shows
+    const few = chinaMap({ shade: { title: '在途派车单', unit: '单', values: { 河北: 1 } } });
+    expect(few.shading?.steps).toEqual([{ colour: map.shading!.steps.at(-1)!.colour, label: '1单' }]);
   });
 });
 

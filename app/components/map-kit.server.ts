@@ -471,13 +471,15 @@ function shadeProvinces(provinces: Base['provinces'], shade: { title: string; un
   if (max <= 0) return { provinces, shading: null };
   const width = Math.max(1, Math.ceil(max / SHADES.length));
   const used = Math.min(SHADES.length, Math.ceil(max / width));
-  const steps = SHADES.slice(0, used).map((colour, i) => {
+  // Fewer steps than shades take the darker ones: one or two vehicles must still show.
+  const shades = SHADES.slice(SHADES.length - used);
+  const steps = shades.map((colour, i) => {
     const [lo, hi] = [i * width + 1, Math.min(max, (i + 1) * width)];
     return { colour, label: lo === hi ? `${lo}${shade.unit}` : `${lo}–${hi}${shade.unit}` };
   });
   const shaded = provinces.map((p) => {
     const value = shade.values[p.name] ?? 0;
-    return value > 0 ? { ...p, value, fill: SHADES[Math.min(used - 1, Math.floor((value - 1) / width))] } : p;
+    return value > 0 ? { ...p, value, fill: shades[Math.min(used - 1, Math.floor((value - 1) / width))] } : p;
   });
   const shading: MapShading = { title: shade.title, steps };
   return { provinces: shaded, shading };
