@@ -19,6 +19,7 @@ const NOT_LIST_FILTERS: Record<string, string> = {
   抢单: 'the grab form of a cargo detail (one number field)',
   勾选开票派车单: "opens the apply screen with the ticked waybills (invoices/candidate-list.tsx): the list's filters are the form above it",
   查找在途车辆: "运单跟踪's one box (waybill number or plate) that leads to a waybill's track; the list below it folds its own filters",
+  查找合同: 'the public contract verification page: one number that leads to one contract, nothing is listed',
   企业搜索: "the public company search: the search box is the screen's content, and nothing is listed before it",
 };
 

@@ -112,7 +112,6 @@ const SHIPPER: readonly RoleMenuGroup[] = [
       ['/shipper/applicationBillingRecords', '开票申请记录'],
       ['/shipper/invoiceLists', '发票列表'],
       ['/shipper/invoiceHistory', '开票历史'],
-      ['/user/ticketManage', '发票管理'],
     ],
   },
   {
@@ -250,6 +249,8 @@ const CARRIER: readonly RoleMenuGroup[] = [
       ['/my-center/electronicPurse', '电子钱包'],
       ['/user/bankCard', '银行卡管理'],
       ['/user/cashJournelAccount', '资金流水'],
+      // 代开 (issue 45): an individual payee's invoices issued on its behalf; a company's list is empty
+      ['/user/ticketManage', '代开发票'],
     ],
   },
   { key: 'contract', title: '合同', items: [['/contract-manage/contractAgreement', '合同协议']] },
@@ -303,6 +304,7 @@ const DRIVER: readonly RoleMenuGroup[] = [
       ['/my-center/electronicPurse', '电子钱包'],
       // the same list as /user/cashJournelAccount (the other roles' entry), under the wallet it belongs to
       ['/my-center/paymentDetails', '资金流水'],
+      ['/user/ticketManage', '代开发票'],
     ],
   },
 ];

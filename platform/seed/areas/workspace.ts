@@ -173,6 +173,11 @@ export const MENU_AREAS: { code: string; title: string; paths: string[] }[] = [
     title: '统计报表',
     paths: ['/line-shipping-details', '/line-shipping-summary', '/report/dispatch', '/report/diy', '/report/list'],
   },
+  {
+    code: 'open',
+    title: '开放平台',
+    paths: ['/open/keys'],
+  },
 ];
 
 /** The menu tree: MENU_AREAS with each entry's title as the role tables write it; an entry no table holds is left out. */
