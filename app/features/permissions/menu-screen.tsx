@@ -1,15 +1,12 @@
 // 菜单管理: the sidebar's menu tree as nested lists (directories, their menus), each node with its
 // permission string, order, visibility, icon and an edit link; ?edit=<id> opens the node's form above
 // the tree. Without JavaScript the form posts and the page comes back; with it Conform validates first.
-import { useForm } from '@conform-to/react';
 import { Link, useActionData } from '@remix-run/react';
-import type { input, output } from 'zod';
 import { MENU_ICONS } from '#contract/permissions/menu-messages';
 import { CapPage } from '#app/components/cap-page';
 import { Field, FormActions, SelectField } from '#app/components/forms';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { useLazyForm } from '#app/components/lazy-validation';
 import type { FormReply } from '#app/utils/forms.server';
-import type { menuFormSchema } from './forms';
 import { FormPanel } from './form-panel';
 import { MENU_HISTORY_LINK, PERMISSION_PATHS } from './paths';
 
@@ -59,23 +56,24 @@ function MenuBranch({ nodes, parentId }: { nodes: MenuTreeNode[]; parentId: numb
 
 function MenuFormPanel({ editing }: { editing: Editing }) {
   const reply = useActionData<FormReply>();
-  const onValidate = useLazySchema(
+  // Revalidated on input, as every form here (useLazyForm): revalidated on blur, the error summary
+  // above the fields went away as 保存 was pressed, the button moved under the pointer and the click
+  // was lost.
+  const [form, fields] = useLazyForm(
     () => import('./forms'),
     (m) => m.menuFormSchema,
-  );
-  const [form, fields] = useForm<input<typeof menuFormSchema>, output<typeof menuFormSchema>, string[]>({
-    id: 'menu-form',
-    lastResult: reply?.result,
-    defaultValue: {
-      menuId: String(editing.id),
-      title: editing.title,
-      sort: String(editing.sort),
-      visibility: editing.hidden ? 'hidden' : 'shown',
-      icon: editing.icon ?? '',
+    {
+      id: 'menu-form',
+      lastResult: reply?.result,
+      defaultValue: {
+        menuId: String(editing.id),
+        title: editing.title,
+        sort: String(editing.sort),
+        visibility: editing.hidden ? 'hidden' : 'shown',
+        icon: editing.icon ?? '',
+      },
     },
-    onValidate,
-    shouldRevalidate: 'onBlur',
-  });
+  );
   return (
     <FormPanel titleId="menu-panel-title" title={`编辑菜单：${editing.title}`} form={form} editingId={null}>
       <input type="hidden" name={fields.menuId.name} value={editing.id} />
