@@ -122,6 +122,7 @@ async function loadOrder(db: Executor, auth: Auth, orderId: number): Promise<{ r
   if (!row) refuse(ORDER_MESSAGES.orderNotFound, 404);
   const actors = orderActors(auth, row.order);
   if (actors.length === 0 && !isOperator(auth) && !(await drivesFor(db, auth, orderId))) refuse(ORDER_MESSAGES.orderNotFound, 404);
+  if (!(await withinDataScope(db, auth, orders, orderId))) refuse(ORDER_MESSAGES.orderNotFound, 404);
   return { row, actors };
 }
 
@@ -245,13 +246,31 @@ async function driverScope(db: Db, auth: Auth): Promise<SQL | undefined> {
     : sql`false`;
 }
 
-/** The waybills the caller's list shows for the filters: its scope, a driver's own, and the role's data scope. */
-export async function listedWaybills(db: Db, auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'>): Promise<SQL | undefined> {
-  const scoped = await dataScopeCondition(db, auth, {
-    own: sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${ORDER_ROWS(auth).own})`,
-    counterpartyCompany: [sql`${waybills.shipperCompanyId}`, sql`${waybills.carrierCompanyId}`],
-  });
-  return and(waybillFilters(auth, q), await driverScope(db, auth), scoped);
+/** Waybills described for the data scope: those of the caller's own orders, and their two companies. */
+const WAYBILL_ROWS = (auth: Auth) => ({
+  own: sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${ORDER_ROWS(auth).own})`,
+  counterpartyCompany: [sql`${waybills.shipperCompanyId}`, sql`${waybills.carrierCompanyId}`],
+});
+
+/** The waybills the caller's list (and its export) shows for the filters: its scope, a driver's own, and the role's data scope. */
+export async function listedWaybills(db: Db, auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<SQL | undefined> {
+  return and(waybillFilters(auth, q), await driverScope(db, auth), await dataScopeCondition(db, auth, WAYBILL_ROWS(auth)));
+}
+
+/**
+ * Whether one record is inside the caller's data scope (issue 44): a detail page or a move reaches
+ * only what the caller's list shows, so a user limited to their own records gets a 404 for a
+ * colleague's by id, as for another company's.
+ */
+async function withinDataScope(db: Executor, auth: Auth, table: typeof orders | typeof waybills, id: number): Promise<boolean> {
+  const scope = await dataScopeCondition(db, auth, table === orders ? ORDER_ROWS(auth) : WAYBILL_ROWS(auth));
+  if (!scope) return true;
+  const [hit] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), scope))
+    .limit(1);
+  return Boolean(hit);
 }
 
 export async function waybillPage(db: Db, auth: Auth, q: WaybillQuery): Promise<Page<WaybillRow>> {
@@ -295,7 +314,7 @@ export async function waybillExportCount(
   q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] },
   cap: number,
 ): Promise<number> {
-  const where = and(waybillFilters(auth, q), await driverScope(db, auth));
+  const where = await listedWaybills(db, auth, q);
   const counted = db
     .select({ one: sql`1` })
     .from(waybills)
@@ -317,7 +336,7 @@ export async function* waybillExportBatches(
   q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] },
   size = 2000,
 ): AsyncGenerator<WaybillRow[]> {
-  const where = and(waybillFilters(auth, q), await driverScope(db, auth));
+  const where = await listedWaybills(db, auth, q);
   let before: number | null = null;
   for (;;) {
     const rows = await waybillList(db)
@@ -333,13 +352,16 @@ export async function* waybillExportBatches(
 
 /** Every waybill the filters (or the ticked ids) match, bounded, for the export. */
 export async function waybillExportRows(db: Db, auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<WaybillRow[]> {
-  const rows = await waybillList(db).where(waybillFilters(auth, q)).orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(EXPORT_MAX_ROWS);
+  const rows = await waybillList(db)
+    .where(await listedWaybills(db, auth, q))
+    .orderBy(desc(waybills.createdAt), desc(waybills.id))
+    .limit(EXPORT_MAX_ROWS);
   return rows.map(waybillRowFor(auth));
 }
 
 /** Every order the filters (or the ticked ids) match, bounded, for the export. */
 export async function orderExportRows(db: Db, auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<OrderRow[]> {
-  const where = and(orderFilters(auth, q), q.ids?.length ? inArray(orders.id, q.ids) : undefined);
+  const where = and(orderFilters(auth, q), q.ids?.length ? inArray(orders.id, q.ids) : undefined, await dataScopeCondition(db, auth, ORDER_ROWS(auth)));
   const rows = await orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(EXPORT_MAX_ROWS);
   return rows.map(orderRow);
 }
@@ -351,6 +373,7 @@ export async function loadWaybill(db: Executor, auth: Auth, waybillId: number, r
   const [order] = await db.select().from(orders).where(eq(orders.id, row.waybill.orderId)).limit(1);
   const actors = await waybillActors(db, auth, order, row.waybill);
   if (actors.length === 0 && !isOperator(auth) && !receiver) refuse(ORDER_MESSAGES.waybillNotFound, 404);
+  if (!(await withinDataScope(db, auth, waybills, waybillId))) refuse(ORDER_MESSAGES.waybillNotFound, 404);
   return { row, order, actors };
 }
 

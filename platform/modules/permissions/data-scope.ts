@@ -7,7 +7,7 @@
 // active projects, only the records whose counterparty company is one the projects name.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../db/schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companies, projects, roles, userProjects, userRoles } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 
@@ -17,7 +17,7 @@ const BREADTH: Record<DataScope, number> = { own: 0, org_unit: 1, company: 2, al
 export type ScopedRows = { own: SQL; counterpartyCompany: readonly SQL[] };
 
 /** The scope of the roles the user acts through now; null when a built-in role leaves it to the module. */
-export async function actingDataScope(db: Db, auth: Auth): Promise<DataScope | null> {
+export async function actingDataScope(db: Db | Tx, auth: Auth): Promise<DataScope | null> {
   const held = await db
     .select({ builtIn: roles.builtIn, dataScope: roles.dataScope })
     .from(userRoles)
@@ -28,7 +28,7 @@ export async function actingDataScope(db: Db, auth: Auth): Promise<DataScope | n
 }
 
 /** The counterparty companies the user's active projects name (null: no project limits them). */
-async function projectCounterparties(db: Db, auth: Auth): Promise<SQL | null> {
+async function projectCounterparties(db: Db | Tx, auth: Auth): Promise<SQL | null> {
   const rows = await db
     .select({ members: projects.members })
     .from(userProjects)
@@ -40,7 +40,7 @@ async function projectCounterparties(db: Db, auth: Auth): Promise<SQL | null> {
 }
 
 /** The condition a list adds for the caller's data scope and projects; undefined when nothing narrows it. */
-export async function dataScopeCondition(db: Db, auth: Auth, rows: ScopedRows): Promise<SQL | undefined> {
+export async function dataScopeCondition(db: Db | Tx, auth: Auth, rows: ScopedRows): Promise<SQL | undefined> {
   if (auth.role === 'operator') return undefined;
   const [scope, counterparties] = await Promise.all([actingDataScope(db, auth), projectCounterparties(db, auth)]);
   const byScope = scope === 'own' ? rows.own : undefined;

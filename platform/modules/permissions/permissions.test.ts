@@ -4,7 +4,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_MESSAGES as M } from '../../contract/permissions/messages';
-import { companies, menus, orders, permissionHistory, projects, userProjects, userRoles, users } from '../../db/schema';
+import { companies, menus, orders, permissionHistory, projects, userProjects, userRoles, users, waybills } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed';
 import { t, withTestPlatform } from '../auth/testing';
 
@@ -375,5 +375,51 @@ describe('data scope', () => {
     expect(carriedBy).toBeLessThan(company.total);
     // the administrator (a built-in role, no project) still sees the company's
     expect((await orderPage(admin)).total).toBe(company.total);
+  });
+
+  it('holds on detail pages and exports too: an own-scope employee opens no colleague’s order or waybill by id and exports none', async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const nodeIds = await Promise.all(
+      [
+        '/user/myOrder',
+        'transport:order:orderPage',
+        'transport:order:orderDetail',
+        'transport:order:orderExport',
+        'transport:dispatchOrder:waybillPage',
+        'transport:dispatchOrder:waybillDetail',
+        'transport:dispatchOrder:waybillExport',
+      ].map(nodeId),
+    );
+    const employee = async (mobile: string, dataScope: 'own' | 'company') => {
+      const role = await t.call('/system/role/save', {
+        token: admin,
+        json: { name: `详情${dataScope}`, identity: 'enterprise_shipper', dataScope, status: 'active', nodeIds },
+      });
+      expect(role.body.code).toBe(200);
+      const created = await t.call('/system/user/save', { token: admin, json: { mobile, realName: `详情员工${dataScope}`, roleKeys: [role.body.data.key] } });
+      return t.login(mobile, created.body.data.password);
+    };
+    const own = await employee('13700004430', 'own');
+    const company = await employee('13700004431', 'company');
+    const [me] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterpriseShipper.mobile));
+    const [order] = await t.db.select().from(orders).where(eq(orders.shipperCompanyId, me.companyId!)).limit(1);
+    const [waybill] = await t.db.select().from(waybills).where(eq(waybills.shipperCompanyId, me.companyId!)).limit(1);
+    for (const path of [`/order/getById/${order.id}`, `/dispatchOrder/getById/${waybill.id}`]) {
+      expect((await t.call(path, { token: company })).body.code, path).toBe(200);
+      expect((await t.call(path, { token: own })).body.code, path).toBe(404);
+    }
+    // the ticked record exported: the company-scope employee's sheet has it, the own-scope one's is empty
+    const exported = async (token: string, path: string, id: number) => {
+      const answer = await t.call(path, { token, json: { ids: [id] } });
+      expect(answer.body.code, `${path}: ${answer.body.message}`).toBe(200);
+      return answer.body.data as unknown[];
+    };
+    for (const [path, id] of [
+      ['/order/exportList', order.id],
+      ['/dispatchOrder/exportList', waybill.id],
+    ] as const) {
+      expect((await exported(company, path, id)).length, path).toBe(1);
+      expect(await exported(own, path, id), path).toEqual([]);
+    }
   });
 });
