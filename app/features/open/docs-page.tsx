@@ -105,7 +105,10 @@ export function DocsPage({ guide, apiBase }: { guide: PartnerGuide; apiBase: str
 
       <section aria-labelledby="open-errors">
         <h2 id="open-errors">错误码</h2>
-        <p>被拒绝的请求返回 HTTP 状态与同值的 code、中文 message，data.error 为机器可读的错误码，data.field 指出出错的请求头或字段。</p>
+        <p>
+          被拒绝的请求返回 HTTP 状态与同值的 <code>code</code>、中文 <code>message</code>，<code>data.error</code> 为机器可读的错误码，
+          <code>data.field</code> 指出出错的请求头或字段。
+        </p>
         <table className="cap-table">
           <caption className="visually-hidden">开放接口错误码</caption>
           <thead>
@@ -143,7 +146,9 @@ export function DocsPage({ guide, apiBase }: { guide: PartnerGuide; apiBase: str
             </p>
             {e.fields.length ? (
               <table className="cap-table">
-                <caption className="visually-hidden">{`${e.path} 的字段`}</caption>
+                <caption className="visually-hidden">
+                  <code>{e.path}</code> 的字段
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">字段</th>
@@ -160,7 +165,9 @@ export function DocsPage({ guide, apiBase }: { guide: PartnerGuide; apiBase: str
                       </td>
                       <td>{f.location}</td>
                       <td>{f.required ? '是' : '否'}</td>
-                      <td>{f.type}</td>
+                      <td>
+                        <code>{f.type}</code>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

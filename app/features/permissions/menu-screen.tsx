@@ -39,7 +39,7 @@ function MenuBranch({ nodes, parentId }: { nodes: MenuTreeNode[]; parentId: numb
         <li key={n.id}>
           <strong>{n.title}</strong>{' '}
           <span className="muted">
-            （{n.kind === 'directory' ? '目录' : '菜单'} {n.permAlias}，排序 {n.sort}
+            （{n.kind === 'directory' ? '目录' : '菜单'} <code>{n.permAlias}</code>，排序 {n.sort}
             {n.hidden ? '，已隐藏' : ''}
             {n.iconLabel ? `，图标 ${n.iconLabel}` : ''}
             {n.edited.length ? '，运营已修改' : ''}）
