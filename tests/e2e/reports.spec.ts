@@ -108,7 +108,9 @@ test('operations build a DIY report and enable it; a shipper runs it over its ow
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('停用');
   await row.getByRole('button', { name: `启用 ${name}` }).click();
-  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('启用');
+  // enabled once the row offers 停用 (its text always holds 启用, the button's own word)
+  await expect(row.getByRole('button', { name: `停用 ${name}` })).toBeVisible();
+  await expect(row.locator('.cap-status')).toHaveText('启用');
 
   // the shipper: the report is in its list; a run shows its own waybills only
   await page.context().clearCookies();
