@@ -304,3 +304,16 @@ export function FilterButtons({ reset }: { reset: string }) {
     </div>
   );
 }
+
+/**
+ * A record's history under its heading 处理记录 (bills, invoice applications, contracts): one row
+ * per move, newest as the caller orders them; `columns` say what the area records of a move.
+ */
+export function HistoryTable<T extends { key: number }>({ rows, columns }: { rows: T[]; columns: Column<T>[] }) {
+  return (
+    <>
+      <h2>处理记录</h2>
+      <ListTable label="处理记录" empty="暂无记录" rowKey={(h) => h.key} rows={rows} columns={columns} />
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 // What a contract's page and a template's page both show: the clauses in order, and the history of
 // moves with who made them.
-import { ListTable } from '#app/components/forms';
+import { HistoryTable as HistoryRows } from '#app/components/list-base';
 
 export function ClauseList({ clauses }: { clauses: { key: number; title: string; text: string }[] }) {
   return (
@@ -20,20 +20,14 @@ export function ClauseList({ clauses }: { clauses: { key: number; title: string;
 
 export function HistoryTable({ rows }: { rows: { key: number; created: string; to: string; actorName: string; remark: string | null }[] }) {
   return (
-    <>
-      <h2>处理记录</h2>
-      <ListTable
-        label="处理记录"
-        empty="暂无记录"
-        rowKey={(h) => h.key}
-        rows={rows}
-        columns={[
-          { title: '时间', cell: (h) => h.created },
-          { title: '状态', cell: (h) => h.to },
-          { title: '操作人', cell: (h) => h.actorName },
-          { title: '说明', cell: (h) => h.remark ?? '' },
-        ]}
-      />
-    </>
+    <HistoryRows
+      rows={rows}
+      columns={[
+        { title: '时间', cell: (h) => h.created },
+        { title: '状态', cell: (h) => h.to },
+        { title: '操作人', cell: (h) => h.actorName },
+        { title: '说明', cell: (h) => h.remark ?? '' },
+      ]}
+    />
   );
 }

@@ -3,7 +3,7 @@
 // details (开票信息) as facts.
 import type { InvoiceDetailsView } from '#contract/invoices/details';
 import { Alert } from '#app/components/alert';
-import { ListTable, type Column } from '#app/components/list-base';
+import { HistoryTable as HistoryRows, ListTable, type Column } from '#app/components/list-base';
 
 type Trip = { origin: string; destination: string; plateNo: string; goodsName: string };
 
@@ -45,21 +45,15 @@ export function detailsFacts(d: Omit<InvoiceDetailsView, 'updatedAt'>): Array<[s
 /** An application's history as operations and the payee read it: time, action, the state it went to, who. */
 export function HistoryTable({ rows }: { rows: Array<{ key: number; created: string; action: string; to: string; byName: string }> }) {
   return (
-    <>
-      <h2>处理记录</h2>
-      <ListTable
-        label="处理记录"
-        empty="暂无记录"
-        rowKey={(h) => h.key}
-        rows={rows}
-        columns={[
-          { title: '时间', cell: (h) => h.created },
-          { title: '操作', cell: (h) => h.action },
-          { title: '状态', cell: (h) => h.to },
-          { title: '操作人', cell: (h) => h.byName },
-        ]}
-      />
-    </>
+    <HistoryRows
+      rows={rows}
+      columns={[
+        { title: '时间', cell: (h) => h.created },
+        { title: '操作', cell: (h) => h.action },
+        { title: '状态', cell: (h) => h.to },
+        { title: '操作人', cell: (h) => h.byName },
+      ]}
+    />
   );
 }
 
