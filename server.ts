@@ -223,8 +223,10 @@ const shedder = createLoadShedder({
   queue: appEnv.PAGE_QUEUE,
   queueTimeoutMs: appEnv.PAGE_QUEUE_TIMEOUT_MS,
   retryAfterSeconds: 5,
-  // a refusal on arrival is held 50 ms: a client that retries at once asks ~20 times a second, not every turn
-  refusalDelayMs: 50,
+  // a refusal on arrival is held 100 ms: a client that retries at once asks ~10 times a second, not every turn (at
+  // 50 ms, 200 such clients kept the turns long enough that a probe on a new connection waited 130 ms at p99; at 100 ms,
+  // 95–115 ms, with the 503s' own p99 at 151 ms of the budget's 200: `npm run bench -- --overload` on a quiet machine)
+  refusalDelayMs: 100,
   exempt: exemptFromShedding(API_BASE, path.join(root, 'public')),
   onShed: (summary) => log.warn(summary, 'overloaded: page requests refused with 503'),
 });
