@@ -12,6 +12,30 @@ async function openPicker(page: Page, picker: Locator): Promise<Locator> {
   return page.locator(`[id="${await picker.getAttribute('aria-controls')}"]`);
 }
 
+/**
+ * Turns an open dropdown's months to the one holding `date` (YYYY-MM-DD) and returns that day's button. Which month it
+ * shows is read from its 15th (the days of the weeks around it belong to the months before and after), and each turn
+ * waits for the next month to show: a check made while the dropdown was still opening used to read "not visible" and
+ * turn the months past the day, under load up to the test's timeout.
+ */
+async function dayIn(dropdown: Locator, date: string): Promise<Locator> {
+  const [y, m, d] = date.split('-');
+  const target = `${y}-${m}`;
+  const fifteenth = dropdown.getByRole('button', { name: /^\d{4}年\d{1,2}月15日$/ });
+  await expect(fifteenth).toBeVisible();
+  for (let turns = 0; turns < 60; turns += 1) {
+    const [, shownYear, shownMonth] = /^(\d{4})年(\d{1,2})月/.exec((await fifteenth.getAttribute('aria-label')) ?? '') ?? [];
+    const shown = `${shownYear}-${String(shownMonth).padStart(2, '0')}`;
+    if (shown === target) break;
+    await dropdown
+      .locator(`[data-direction="${shown < target ? 'next' : 'previous'}"]`)
+      .first()
+      .click();
+    await expect(fifteenth).not.toHaveAttribute('aria-label', `${shownYear}年${Number(shownMonth)}月15日`);
+  }
+  return dropdown.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true });
+}
+
 /** Today (China time) as 付款日期: typed in the native input without JS, chosen in the Chinese picker with JS. */
 export async function enterPaidOnToday(page: Page, js: boolean) {
   const today = chinaToday();
@@ -19,7 +43,7 @@ export async function enterPaidOnToday(page: Page, js: boolean) {
   const picker = page.getByRole('button', { name: '付款日期', exact: true });
   const dropdown = await openPicker(page, picker);
   const [y, m, d] = today.split('-');
-  await dropdown.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true }).click();
+  await (await dayIn(dropdown, today)).click();
   await expect(picker).toHaveText(`${y}年${m}月${d}日`);
 }
 
@@ -32,9 +56,7 @@ export async function pickDate(page: Page, js: boolean, label: string, date: str
   const picker = page.getByRole('button', { name: label, exact: true });
   const dropdown = await openPicker(page, picker);
   const [y, m, d] = date.split('-');
-  const day = dropdown.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true });
-  for (let months = 0; months < 60 && !(await day.isVisible()); months += 1) await dropdown.locator('[data-direction="next"]').first().click();
-  await day.click();
+  await (await dayIn(dropdown, date)).click();
   await expect(picker).toHaveText(`${y}年${m}月${d}日`);
 }
 
@@ -50,11 +72,7 @@ export async function pickDateTime(page: Page, js: boolean, label: string, dateT
   const [hh, mm] = time.split(':');
   const picker = page.getByRole('button', { name: label, exact: true });
   const dropdown = await openPicker(page, picker);
-  const chinaMonth = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
-  const direction = `${y}-${m}` < chinaMonth ? 'previous' : 'next';
-  const day = dropdown.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true });
-  for (let months = 0; months < 60 && !(await day.isVisible()); months += 1) await dropdown.locator(`[data-direction="${direction}"]`).first().click();
-  await day.click();
+  await (await dayIn(dropdown, date)).click();
   await dropdown.getByLabel(`${label} 时`, { exact: true }).fill(hh);
   await dropdown.getByLabel(`${label} 分`, { exact: true }).fill(mm);
   await dropdown.getByRole('button', { name: `确定${label}` }).click();
