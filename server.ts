@@ -227,6 +227,7 @@ const shedder = createLoadShedder({
   // 50 ms, 200 such clients kept the turns long enough that a probe on a new connection waited 130 ms at p99; at 100 ms,
   // 95–115 ms, with the 503s' own p99 at 151 ms of the budget's 200: `npm run bench -- --overload` on a quiet machine)
   refusalDelayMs: 100,
+  maxLoopUtilization: appEnv.PAGE_MAX_LOOP_UTILIZATION,
   exempt: exemptFromShedding(API_BASE, path.join(root, 'public')),
   onShed: (summary) => log.warn(summary, 'overloaded: page requests refused with 503'),
 });

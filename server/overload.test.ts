@@ -180,6 +180,40 @@ describe('load shedding in front of the app', () => {
     }
   });
 
+  it('starts no page while the loop was busier than maxLoopUtilization and pages are being refused; a busy loop alone delays none', async () => {
+    const shedder = createLoadShedder({ concurrency: 2, queue: 1, queueTimeoutMs: 60_000, retryAfterSeconds: 5, exempt: () => false, maxLoopUtilization: 0.9 });
+    const request = { url: '/page', method: 'GET', headers: {} } as http.IncomingMessage;
+    const response = () => new http.ServerResponse(request);
+    const nextTurn = () => new Promise((r) => setImmediate(r));
+    /** The loop kept busy for 60 ms (over two samples' windows), then the sampler's overdue turn runs before this one. */
+    const busyLoop = async () => {
+      const until = performance.now() + 60;
+      while (performance.now() < until);
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    const started: number[] = [];
+    const first = response();
+    shedder.handle(request, first, () => started.push(1));
+    await busyLoop();
+    // busy, but nothing has been refused: the page starts as usual
+    shedder.handle(request, response(), () => started.push(2));
+    await nextTurn();
+    expect(started).toEqual([1, 2]);
+    // slots full: the third waits, the fourth is refused
+    shedder.handle(request, response(), () => started.push(3));
+    shedder.handle(request, response(), () => started.push(4));
+    expect(shedder.state()).toMatchObject({ inFlight: 2, queued: 1, shed: 1 });
+    await busyLoop();
+    // a slot frees while the loop was too busy and pages are being refused: the queued page stays queued
+    first.emit('finish');
+    await nextTurn();
+    expect(started).toEqual([1, 2]);
+    expect(shedder.state()).toMatchObject({ inFlight: 1, queued: 1 });
+    // once a sample finds the loop idle enough, it starts
+    await until(() => started.length === 3);
+    expect(started).toEqual([1, 2, 3]);
+  });
+
   it('starts no page while a connection is accepted in each of four turns in a row, and lets the queued ones in after', async () => {
     const shedder = createLoadShedder({ concurrency: 2, queue: 1, queueTimeoutMs: 60_000, retryAfterSeconds: 5, exempt: () => false });
     const request = { url: '/page', method: 'GET', headers: {} } as http.IncomingMessage;

@@ -3,7 +3,7 @@
 // docs/decisions/020-load-shedding-before-express.md.
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { refusalPage } from './body-limit';
 
 export type LoadSheddingOptions = {
@@ -20,6 +20,12 @@ export type LoadSheddingOptions = {
    * asks at most this often, instead of once every event-loop turn: see `refuse`.
    */
   refusalDelayMs?: number;
+  /**
+   * The share of time (0–1) the event loop may be busy before no new page starts: above it, over the last
+   * LOOP_SAMPLE_MS, page requests wait in the queue or are refused as when all slots are taken (undefined: no limit).
+   * See `hot` below.
+   */
+  maxLoopUtilization?: number;
   /** Requests that are neither counted nor refused: the health probe, static files, the platform API (JSON clients). */
   exempt: (path: string) => boolean;
   /** Told at most every few seconds how many requests were refused, instead of one log line per refusal. */
@@ -46,6 +52,8 @@ const SATURATED_FOR_MS = 2_000;
 const SHED_LOG_EVERY_MS = 5_000;
 /** Consecutive event-loop turns that each accepted a connection before the server counts the accept queue as backed up. */
 const BACKLOG_TURNS = 4;
+/** How often the event loop's utilisation is sampled for `maxLoopUtilization`. */
+const LOOP_SAMPLE_MS = 25;
 
 const BUSY_PAGE = Buffer.from(
   refusalPage('服务器繁忙', ['当前访问人数过多，服务器暂时无法处理您的请求。', '请稍候几秒后刷新页面重试；已填写的表单内容可用浏览器的“返回”找回。'], '/'),
@@ -68,7 +76,7 @@ export function pathOf(url: string | undefined): string {
  * read, before Express, the request log or any other work. Each turn then stays short, and new connections are taken.
  */
 export function createLoadShedder(options: LoadSheddingOptions) {
-  const { concurrency, queue: maxQueue, queueTimeoutMs, retryAfterSeconds, exempt, onShed, refusalDelayMs = 0 } = options;
+  const { concurrency, queue: maxQueue, queueTimeoutMs, retryAfterSeconds, exempt, onShed, refusalDelayMs = 0, maxLoopUtilization } = options;
   let inFlight = 0;
   let shed = 0;
   let shedSinceLog = 0;
@@ -88,13 +96,36 @@ export function createLoadShedder(options: LoadSheddingOptions) {
     if (acceptTurns === 0) {
       turnWatched = false;
       // pages queued while the backlog was taken are let in now
-      while (inFlight < concurrency && waiting.length) waiting.shift()!.start();
+      while (!hot && inFlight < concurrency && waiting.length) waiting.shift()!.start();
       return;
     }
     setImmediate(endOfTurn);
   }
   const loopDelay = monitorEventLoopDelay({ resolution: 20 });
   loopDelay.enable();
+
+  // The loop's utilisation: with every slot taken by pages whose data keeps arriving, the loop is never idle, each turn
+  // runs a page render or two (20–60 ms on two shared cores), and what is not counted — a health probe, a script file,
+  // an API call on a new connection — waits about two turns: 115–130 ms at p99 in `npm run bench -- --overload`. While
+  // the loop was busier than `maxLoopUtilization` over the last sample, no page starts (they wait in the queue, as for
+  // a slot), so the loop keeps some idle time and the turns a probe waits for are short ones. Only while the server is
+  // refusing pages anyway (a 503 within SATURATED_FOR_MS): a busy loop without overload (an export being written, a
+  // burst of API calls) never delays a page.
+  let hot = false;
+  let lastUtilization: EventLoopUtilization | undefined;
+  if (maxLoopUtilization !== undefined && maxLoopUtilization < 1 && concurrency > 0) {
+    lastUtilization = performance.eventLoopUtilization();
+    setInterval(() => {
+      const now = performance.eventLoopUtilization();
+      const { utilization } = performance.eventLoopUtilization(now, lastUtilization);
+      lastUtilization = now;
+      const wasHot = hot;
+      hot = utilization > maxLoopUtilization && Date.now() - lastShedAt < SATURATED_FOR_MS;
+      if (wasHot && !hot && !backlogged()) while (inFlight < concurrency && waiting.length) waiting.shift()!.start();
+    }, LOOP_SAMPLE_MS).unref();
+  }
+  /** No page may start now: the accept queue is backed up, or the loop has been too busy. */
+  const held = () => hot || backlogged();
 
   function sendRefusal(req: IncomingMessage, res: ServerResponse) {
     if (res.destroyed || res.headersSent) return;
@@ -135,7 +166,8 @@ export function createLoadShedder(options: LoadSheddingOptions) {
   function release() {
     inFlight -= 1;
     // while new connections wait to be accepted, no page starts: its render would lengthen every turn until they are in
-    if (backlogged()) return;
+    // (nor while the loop has been too busy: `hot`)
+    if (held()) return;
     const next = waiting.shift();
     if (next) next.start();
   }
@@ -171,7 +203,7 @@ export function createLoadShedder(options: LoadSheddingOptions) {
 
   function handle(req: IncomingMessage, res: ServerResponse, go: () => void) {
     if (concurrency <= 0 || exempt(pathOf(req.url))) return go();
-    if (inFlight < concurrency && !backlogged()) return admit(res, go);
+    if (inFlight < concurrency && !held()) return admit(res, go);
     if (waiting.length >= maxQueue) return refuse(req, res);
     const entry = {
       start: () => {

@@ -50,6 +50,8 @@ export const appEnvSchema = z
     PAGE_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(4),
     PAGE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(16),
     PAGE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+    /** While pages are being refused, none starts when the event loop was busier than this share of the time (1 = off). */
+    PAGE_MAX_LOOP_UTILIZATION: z.coerce.number().min(0.5).max(1).default(0.9),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
