@@ -9,6 +9,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
 import { Alert } from '#app/components/alert';
 import { Facts, Field, ListTable, SelectField } from '#app/components/forms';
+import { HistoryTable } from '#app/components/list-base';
 import { ErrorSummary, FormErrors } from '#app/components/form-errors';
 import { useLazyForm } from '#app/components/lazy-validation';
 import type { FormReply } from '#app/utils/forms.server';
@@ -229,11 +230,7 @@ export function BillDetailPage({
           { title: '记录时间', cell: (p) => p.created },
         ]}
       />
-      <h2>处理记录</h2>
-      <ListTable
-        label="处理记录"
-        empty="暂无记录"
-        rowKey={(h) => h.key}
+      <HistoryTable
         rows={bill.history}
         columns={[
           { title: '时间', cell: (h) => h.created },
