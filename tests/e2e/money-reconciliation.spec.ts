@@ -30,6 +30,7 @@ test('operations reconcile a day, find the bank’s entry the platform lacks, an
   const row = page.getByRole('row', { name: new RegExp(serial) });
   await expect(row).toContainText('银行有、平台无');
   await expect(row).toContainText('123.45');
+  await expect(row).toContainText('银行有充值记录，平台无');
   await expect(row).toContainText('待处理');
   await row.getByRole('link', { name: `处理 ${serial}` }).click();
   await expect(page.getByRole('heading', { name: `对账差异 ${serial}` })).toBeVisible();

@@ -76,6 +76,7 @@ describe('reconciliation differences', () => {
       platformAmountFen: null,
       status: 'OPEN',
       day: today(),
+      detail: '银行有充值记录，平台无',
     });
     expect(ours.find((r) => r.serial === made.amount)).toMatchObject({ kind: 'amount', bankAmountFen: 3_100, platformAmountFen: 3_000 });
     expect(ours.find((r) => r.serial === made.lacking)).toMatchObject({ kind: 'missing_at_bank', bankAmountFen: null, platformAmountFen: 4_000 });
