@@ -39,10 +39,16 @@ const NAMED_WITHOUT_PATH = [
   '/contract-manage/contractTemplate',
   '/my-center/payPassword',
   '/payment/walletManage',
+  // operations' reconciliation differences and the action taken on each (issue 44; the spec names no screen)
+  '/payment/reconciliation',
+  '/payment/reconciliationDetail',
   // operations read the operation, login and interface logs (the admin API list names those log pages)
   '/logs/operationLogs',
   '/logs/loginLogs',
   '/logs/interfaceLogs',
+  // and the import log (the admin API list's importLog/page), which a company also reads for its own imports
+  '/logs/importLogs',
+  '/logs/importLogDetail',
   // operations answer complaints (spec 7 names complaintPage, getcomplaint, updateBackDescById, not a screen)
   '/content-manage/complaintList',
   // and edit the platform's own pages (spec 7: platformInfo page, getById, save, enable, disable, deleteById)

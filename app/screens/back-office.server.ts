@@ -1,9 +1,11 @@
 // Screens of the registry (app/screens.server.ts): the download centre, logs, permissions, the data
 // cockpits and big screens, and the line reports.
-import { DASHBOARD, HIDDEN, OPERATOR, s, type Role, type Screen, SHIPPERS } from './kit.server';
+import { BUSINESS, DASHBOARD, HIDDEN, OPERATOR, s, type Role, type Screen, SHIPPERS } from './kit.server';
 
 /** Operations (platform-wide) and a shipper company's administrators (its own employees); the platform's grants decide. */
 const PERMISSION_ADMINS: Role[] = [...OPERATOR, 'enterprise_shipper'];
+/** The import log: business users who import (their company's, or their own), operations every company's. */
+const IMPORTERS: Role[] = [...BUSINESS, ...OPERATOR];
 
 // ---- Other ------------------------------------------------------------
 export const BACK_OFFICE_SCREENS: Screen[] = [
@@ -12,6 +14,11 @@ export const BACK_OFFICE_SCREENS: Screen[] = [
   s('/logs/operationLogs', '操作日志', '操作日志,业务日志,审计,日志', '查看平台上每次数据变更的操作人、操作、参数与结果。', 'auth', OPERATOR, 'logs'),
   s('/logs/loginLogs', '登录日志', '登录日志,登录失败,安全,日志', '查看每次登录的结果、原因、IP 与浏览器。', 'auth', OPERATOR, 'logs'),
   s('/logs/interfaceLogs', '接口日志', '接口日志,访问日志,页面访问,日志', '查看用户访问的页面与接口。', 'auth', OPERATOR, 'logs'),
+  s('/logs/importLogs', '导入日志', '导入日志,批量导入,车辆导入,日志', '查看表格导入的记录：读取、导入与错误行数及错误原因。', 'auth', IMPORTERS, 'logs'),
+  s('/logs/importLogDetail', '导入记录', '导入记录,导入日志,错误行,日志', '查看一次表格导入的错误行及原因。', 'auth', IMPORTERS, 'logs', {
+    hidden: true,
+    activeMenu: '/logs/importLogs',
+  }),
   s('/content-manage/complaintList', '投诉管理', '投诉管理,投诉处理,回复投诉,服务监督', '查看全部投诉，回复并关闭投诉。', 'auth', OPERATOR, 'content'),
   s(
     '/content-manage/platformInfo',

@@ -76,4 +76,17 @@ export const PERSONAL_SCREENS: Screen[] = [
   // Operations' wallet freeze and unfreeze: the spec names the admin wallet calls but no path; registered
   // so the operator's menu can offer it (issue 42) and its title, breadcrumb and role check come from here.
   s('/payment/walletManage', '钱包管理', '钱包管理,冻结,解冻,存管钱包', '运营人员查看存管钱包，冻结或解冻钱包并填写原因。', 'auth', ['operator'], 'finance'),
+  s(
+    '/payment/reconciliation',
+    '对账差异',
+    '对账差异,银行对账,存管对账,差错处理',
+    '运营人员查看每日银行对账发现的差异，记录补记、冲正等处理结果。',
+    'auth',
+    ['operator'],
+    'finance',
+  ),
+  s('/payment/reconciliationDetail', '对账差异详情', '对账差异,差错处理,补记,冲正', '查看一条对账差异并记录处理结果。', 'auth', ['operator'], 'finance', {
+    hidden: true,
+    activeMenu: '/payment/reconciliation',
+  }),
 ];

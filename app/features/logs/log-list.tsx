@@ -4,11 +4,34 @@
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Button } from '#app/components/button';
-import { FilterButtons, FilterFold, FilterSelect, FilterText, ListTable, listLinks, type Column } from '#app/components/list-base';
+import { CapPage } from '#app/components/cap-page';
+import {
+  actionsColumn,
+  Facts,
+  FilterButtons,
+  FilterFold,
+  FilterSelect,
+  FilterText,
+  ListTable,
+  listLinks,
+  RowLinks,
+  type Column,
+} from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
-import { LOGIN_METHOD_LABELS, LOGIN_METHODS, LOGIN_RESULT_LABELS, LOGIN_RESULTS, OPERATION_RESULT_LABELS, OPERATION_RESULTS } from '#contract/log/logs';
-import type { AdditionalView, InterfaceView, LoginView, OperationView } from './logs.server';
-import { LOG_PATHS, logExportHref, type LogKind } from './paths';
+import {
+  IMPORT_KIND_LABELS,
+  IMPORT_KINDS,
+  IMPORT_STATUS_LABELS,
+  IMPORT_STATUSES,
+  LOGIN_METHOD_LABELS,
+  LOGIN_METHODS,
+  LOGIN_RESULT_LABELS,
+  LOGIN_RESULTS,
+  OPERATION_RESULT_LABELS,
+  OPERATION_RESULTS,
+} from '#contract/log/logs';
+import type { AdditionalView, ImportView, InterfaceView, LoginView, OperationView } from './logs.server';
+import { importLogHref, LOG_PATHS, logExportHref, type LogKind } from './paths';
 
 // The loader's query: each filter as text ('' when unset), and the page.
 type Query = Record<string, string | number> & { pageNumber: number; pageSize: number };
@@ -20,6 +43,7 @@ const TABS: Array<[LogKind, string]> = [
   ['operation', '操作日志'],
   ['login', '登录日志'],
   ['interface', '接口日志'],
+  ['import', '导入日志'],
   ['additional', '补录日志'],
 ];
 
@@ -213,5 +237,73 @@ export function AdditionalLogList({ operator, ...list }: ListProps<AdditionalVie
         </>
       }
     />
+  );
+}
+
+export function ImportLogList({ operator, ...list }: ListProps<ImportView> & { operator: boolean }) {
+  const { query } = list;
+  const columns: Column<ImportView>[] = [
+    { title: '时间', cell: (r) => r.at },
+    { title: '操作人', cell: (r) => r.who },
+    ...(operator ? [{ title: '企业', cell: (r: ImportView) => r.companyName ?? '' }] : []),
+    { title: '导入类型', cell: (r) => r.kindLabel },
+    { title: '文件名', cell: (r) => <span style={{ wordBreak: 'break-all' }}>{r.fileName}</span> },
+    { title: '读取', className: 'num', cell: (r) => r.rowsRead },
+    { title: '导入', className: 'num', cell: (r) => r.rowsAccepted },
+    { title: '错误', className: 'num', cell: (r) => r.rowsRefused },
+    { title: '状态', cell: (r) => <span className="cap-status">{r.statusLabel}</span> },
+    actionsColumn((r) => <RowLinks name={`${r.fileName || r.kindLabel} ${r.at}`} links={[['查看', importLogHref(r.id)]]} />),
+  ];
+  return (
+    <LogList
+      kind="import"
+      title="导入日志"
+      operator={operator}
+      {...list}
+      columns={columns}
+      filters={
+        <>
+          <FilterSelect name="kind" label="导入类型" value={field(query, 'kind')} options={options(IMPORT_KINDS, IMPORT_KIND_LABELS)} />
+          <FilterSelect name="status" label="状态" value={field(query, 'status')} options={options(IMPORT_STATUSES, IMPORT_STATUS_LABELS)} />
+          {operator ? <FilterText name="company" label="企业" value={field(query, 'company')} placeholder="企业名称" maxLength={50} /> : null}
+        </>
+      }
+    />
+  );
+}
+
+type ImportDetail = ImportView & { refusedRows: Array<{ key: number; rowNo: number; reasons: string }> };
+
+/** One import: who, which file, the counts and how it ended, and each refused row with its reasons. */
+export function ImportLogDetail({ detail }: { detail: ImportDetail }) {
+  return (
+    <CapPage id="import-log-title" title={`导入记录 ${detail.fileName || detail.kindLabel}`} crumbs={<Link to={LOG_PATHS.import}>返回导入日志</Link>}>
+      <Facts
+        facts={[
+          ['操作人', detail.who],
+          ['企业', detail.companyName ?? ''],
+          ['导入类型', detail.kindLabel],
+          ['文件名', detail.fileName],
+          ['开始时间', detail.at],
+          ['结束时间', detail.finished],
+          ['读取行数', String(detail.rowsRead)],
+          ['导入行数', String(detail.rowsAccepted)],
+          ['错误行数', String(detail.rowsRefused)],
+          ['状态', detail.statusLabel],
+          ['说明', detail.message ?? ''],
+        ]}
+      />
+      <h2>错误行</h2>
+      <ListTable
+        label="错误行"
+        empty="没有错误行"
+        rowKey={(r) => r.key}
+        rows={detail.refusedRows}
+        columns={[
+          { title: '行号', cell: (r) => `第${r.rowNo}行` },
+          { title: '原因', cell: (r) => r.reasons },
+        ]}
+      />
+    </CapPage>
   );
 }

@@ -1,10 +1,13 @@
-// The log screens' server side (/logs/operationLogs, loginLogs, interfaceLogs, additionalLists): a
-// page of one log with the filters of the URL, its rows shaped for the table and the export, and
-// the export's sheet of each log.
+// The log screens' server side (/logs/operationLogs, loginLogs, interfaceLogs, importLogs,
+// additionalLists): a page of one log with the filters of the URL, its rows shaped for the table and
+// the export, the export's sheet of each log, and one import's detail with its refused rows.
 import type { z } from 'zod';
 import { USER_ROLE } from '#contract/company/dictionaries';
 import {
   ADDITIONAL_LOG_FILTER_KEYS,
+  IMPORT_KIND_LABELS,
+  IMPORT_LOG_FILTER_KEYS,
+  IMPORT_STATUS_LABELS,
   INTERFACE_LOG_FILTER_KEYS,
   LOGIN_LOG_FILTER_KEYS,
   LOGIN_METHOD_LABELS,
@@ -12,6 +15,8 @@ import {
   OPERATION_RESULT_LABELS,
   additionalLogFilters,
   additionalLogQuery,
+  importLogFilters,
+  importLogQuery,
   interfaceLogFilters,
   interfaceLogQuery,
   loginLogFilters,
@@ -19,6 +24,7 @@ import {
   operationLogFilters,
   operationLogQuery,
   type AdditionalLogRow,
+  type ImportLogRow,
   type InterfaceLogRow,
   type LoginLogRow,
   type OperationLogRow,
@@ -26,7 +32,7 @@ import {
 import { lenientQuery } from '#contract/lenient-query';
 import { exportOrBack, type ExportColumn } from '#app/features/orders/export.server';
 import { api } from '#app/utils/api.server';
-import { loadPage } from '#app/utils/forms.server';
+import { idParam, loadOwned, loadPage } from '#app/utils/forms.server';
 import type { Caller } from '#app/utils/platform.server';
 import { formatDateTime } from '#app/utils/format';
 import { tonnes } from '#app/utils/weights';
@@ -55,6 +61,17 @@ export function interfaceView(r: InterfaceLogRow) {
 export function additionalView(r: AdditionalLogRow) {
   return { ...r, who: who(r.userMobile, r.userName), weight: r.weightKg === null ? '' : tonnes(r.weightKg), at: at(r.createdAt) };
 }
+export function importView(r: ImportLogRow) {
+  return {
+    ...r,
+    who: who(r.userMobile, r.userName),
+    kindLabel: IMPORT_KIND_LABELS[r.kind],
+    statusLabel: IMPORT_STATUS_LABELS[r.status],
+    at: at(r.startedAt),
+    finished: at(r.finishedAt),
+  };
+}
+export type ImportView = ReturnType<typeof importView>;
 export type OperationView = ReturnType<typeof operationView>;
 export type LoginView = ReturnType<typeof loginView>;
 export type InterfaceView = ReturnType<typeof interfaceView>;
@@ -82,6 +99,15 @@ export async function loginLogData(caller: Caller) {
 export async function interfaceLogData(caller: Caller) {
   const { query, page } = await loadPage(caller, api.log.interfacePage, interfaceLogQuery);
   return { query: listOf(query, INTERFACE_LOG_FILTER_KEYS), total: page.total, rows: page.records.map(interfaceView) };
+}
+export async function importLogData(caller: Caller) {
+  const { query, page } = await loadPage(caller, api.log.importPage, importLogQuery);
+  return { query: listOf(query, IMPORT_LOG_FILTER_KEYS), total: page.total, rows: page.records.map(importView) };
+}
+/** /logs/importLogDetail?id=: the import and its refused rows (another company's answers 404). */
+export async function importLogDetailData(caller: Caller) {
+  const detail = await loadOwned(caller, api.log.importDetail, idParam(caller.request));
+  return { ...importView(detail), refusedRows: detail.refusedRows.map((r) => ({ ...r, key: r.rowNo, reasons: r.messages.join('；') })) };
 }
 export async function additionalLogData(caller: Caller) {
   const { query, page } = await loadPage(caller, api.log.additionalPage, additionalLogQuery);
@@ -118,6 +144,19 @@ const INTERFACE_COLUMNS: ExportColumn<InterfaceView>[] = [
   { header: '类型', width: 10, value: (r) => r.type },
   { header: '终端', width: 8, value: (r) => r.mode },
   { header: 'IP', width: 16, value: (r) => r.ip ?? '' },
+];
+const IMPORT_COLUMNS: ExportColumn<ImportView>[] = [
+  { header: '开始时间', width: 20, value: (r) => r.at },
+  { header: '结束时间', width: 20, value: (r) => r.finished },
+  { header: '操作人', width: 22, value: (r) => r.who },
+  { header: '企业', width: 24, value: (r) => r.companyName ?? '' },
+  { header: '导入类型', width: 10, value: (r) => r.kindLabel },
+  { header: '文件名', width: 30, value: (r) => r.fileName },
+  { header: '读取行数', width: 10, value: (r) => String(r.rowsRead) },
+  { header: '导入行数', width: 10, value: (r) => String(r.rowsAccepted) },
+  { header: '错误行数', width: 10, value: (r) => String(r.rowsRefused) },
+  { header: '状态', width: 18, value: (r) => r.statusLabel },
+  { header: '说明', width: 40, value: (r) => r.message ?? '' },
 ];
 const ADDITIONAL_COLUMNS: ExportColumn<AdditionalView>[] = [
   { header: '时间', width: 20, value: (r) => r.at },
@@ -171,6 +210,13 @@ export const LOG_EXPORTS: Record<LogKind, (caller: Caller) => Promise<Response>>
       'interface',
       { schema: interfaceLogFilters, keys: INTERFACE_LOG_FILTER_KEYS, load: api.log.interfaceExport },
       { name: '接口日志', ascii: 'interface-log', columns: INTERFACE_COLUMNS, view: interfaceView },
+    ),
+  import: (caller) =>
+    exporting(
+      caller,
+      'import',
+      { schema: importLogFilters, keys: IMPORT_LOG_FILTER_KEYS, load: api.log.importExport },
+      { name: '导入日志', ascii: 'import-log', columns: IMPORT_COLUMNS, view: importView },
     ),
   additional: (caller) =>
     exporting(

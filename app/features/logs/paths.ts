@@ -4,7 +4,11 @@ export const LOG_PATHS = {
   login: '/logs/loginLogs',
   interface: '/logs/interfaceLogs',
   additional: '/logs/additionalLists',
+  import: '/logs/importLogs',
 } as const;
+
+/** One import's detail: its counts and the refused rows with their reasons. */
+export const importLogHref = (id: number) => `/logs/importLogDetail?id=${id}`;
 
 export type LogKind = keyof typeof LOG_PATHS;
 

@@ -131,6 +131,8 @@ export const vehicleImportInput = z.object({
     .array(z.object({ rowNo: z.number().int().positive() }).passthrough(), { required_error: '表格中没有车辆数据' })
     .min(1, '表格中没有车辆数据')
     .max(MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}辆车`),
+  /** the uploaded file's name, for the import log */
+  fileName: z.string().trim().max(200, '文件名最多 200 个字').optional(),
 });
 export type ImportRowError = { rowNo: number; messages: string[] };
 

@@ -1,6 +1,7 @@
 // The developer tools' route table (DEV_TOOLS=1, never in production; elsewhere every path answers
 // 404 '接口不存在'): the SMS outbox and captcha answers that let tests and local users sign in, the
-// phone's SMS codes aged as if time had passed (the 60 s resend wait, without waiting it out), the
+// phone's SMS codes aged as if time had passed (the 60 s resend wait, without waiting it out), a
+// bank stand-in entry the platform never heard of (a reconciliation difference), the
 // signed-in user's latest requests, and the OpenAPI document the developer console browses.
 import { z } from 'zod';
 import { endpoints } from '../endpoints';
@@ -88,6 +89,15 @@ export const devApi = endpoints(['开发工具'], {
     path: '/dev/requests',
     summary: '当前用户最近 30 次平台请求（请求编号、方法、路径、状态、耗时；最新的在前；仅开发/测试环境）',
     response: z.array(recordedRequest),
+  },
+  bankUnheardTopUp: {
+    permission: 'public',
+    method: 'post',
+    path: '/dev/bank/unheardTopUp',
+    auth: false,
+    summary: '让存管银行替身记一笔平台未收到通知的充值，使当日对账文件与平台不一致（对账差异；仅开发/测试环境且启用银行替身时）',
+    body: z.object({ amountFen: z.number().int().min(1).max(100_000_000) }),
+    response: z.object({ serial: z.string() }),
   },
   openapi: {
     permission: 'public',

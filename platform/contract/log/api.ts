@@ -1,8 +1,10 @@
 // The log area's route table: the app's interface and route-change log (one entry a page view), and
-// the log screens' pages and exports (operation, login, interface and supplementary-entry logs).
+// the log screens' pages and exports (operation, login, interface, import and supplementary-entry
+// logs).
 import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { pageOf } from '../page';
+import { idField } from '../ids';
 import {
   additionalLogFilters,
   additionalLogQuery,
@@ -10,6 +12,10 @@ import {
   interfaceLogFilters,
   interfaceLogQuery,
   interfaceLogRow,
+  importLogDetail,
+  importLogFilters,
+  importLogQuery,
+  importLogRow,
   loginLogFilters,
   loginLogQuery,
   loginLogRow,
@@ -84,6 +90,30 @@ export const logApi = endpoints(['日志'], {
     summary: '导出接口日志（最多 5000 条）',
     body: interfaceLogFilters,
     response: z.array(interfaceLogRow),
+  },
+  importPage: {
+    permission: 'system:importLog:list',
+    method: 'post',
+    path: '/api/importLog/page',
+    summary: '导入日志分页列表：本企业（本人）的表格导入记录，运营看全部企业；按类型、状态、企业、日期筛选',
+    body: importLogQuery,
+    response: pageOf(importLogRow),
+  },
+  importDetail: {
+    permission: 'system:importLog:detail',
+    method: 'get',
+    path: '/api/importLog/getById',
+    summary: '导入日志详情：读取、导入、错误行数与每个错误行的行号和原因',
+    query: z.object({ id: idField('导入记录不存在') }),
+    response: importLogDetail,
+  },
+  importExport: {
+    permission: 'system:importLog:export',
+    method: 'post',
+    path: '/api/importLog/export',
+    summary: '导出导入日志（最多 5000 条）',
+    body: importLogFilters,
+    response: z.array(importLogRow),
   },
   additionalPage: {
     permission: 'order:additionalLog:list',

@@ -1,4 +1,4 @@
-// The log screens' filters and rows (/logs/operationLogs, loginLogs, interfaceLogs and
+// The log screens' filters and rows (/logs/operationLogs, loginLogs, interfaceLogs, importLogs and
 // /logs/additionalLists): filters the URL carries, pages, and the export of what they match.
 import { z } from 'zod';
 import { pageFields } from '../page';
@@ -78,6 +78,28 @@ export const ADDITIONAL_LOG_FILTER_KEYS = ['waybillNo', 'user', 'from', 'to'] as
 export const additionalLogFilters = ordered(additionalLogFilterShape);
 export const additionalLogQuery = ordered({ ...additionalLogFilterShape, ...pageFields() });
 
+/** The spreadsheet imports the import log records (one a kind of record imported). */
+export const IMPORT_KINDS = ['vehicle'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { vehicle: '车辆' };
+/** done: imported; refused: bad rows, nothing imported (an import is all or nothing); failed: an error. */
+export const IMPORT_STATUSES = ['done', 'refused', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = { done: '已导入', refused: '未导入（有错误行）', failed: '导入出错' };
+
+export const importLogFilterShape = {
+  kind: oneOf(IMPORT_KINDS, '导入类型不正确'),
+  status: oneOf(IMPORT_STATUSES, '导入状态不正确'),
+  /** the importing company's name, in part (operations, who see every company's) */
+  company: text(50),
+  ...range,
+};
+export const IMPORT_LOG_FILTER_KEYS = ['kind', 'status', 'company', 'from', 'to'] as const;
+export const importLogFilters = ordered(importLogFilterShape);
+export const importLogQuery = ordered({ ...importLogFilterShape, ...pageFields() });
+export type ImportLogFilters = z.infer<typeof importLogFilters>;
+export type ImportLogQuery = z.infer<typeof importLogQuery>;
+
 export type OperationLogFilters = z.infer<typeof operationLogFilters>;
 export type OperationLogQuery = z.infer<typeof operationLogQuery>;
 export type LoginLogFilters = z.infer<typeof loginLogFilters>;
@@ -147,3 +169,27 @@ export const additionalLogRow = z.object({
   createdAt: iso,
 });
 export type AdditionalLogRow = z.infer<typeof additionalLogRow>;
+
+/** A refused row of an import: its number in the sheet (the header is row 1) and the Chinese reasons. */
+export const refusedImportRow = z.object({ rowNo: int, messages: z.array(z.string()) });
+export type RefusedImportRow = z.infer<typeof refusedImportRow>;
+
+export const importLogRow = z.object({
+  id: int,
+  userMobile: z.string().nullable(),
+  userName: z.string(),
+  companyName: z.string().nullable(),
+  kind: z.enum(IMPORT_KINDS),
+  fileName: z.string(),
+  rowsRead: int,
+  rowsAccepted: int,
+  rowsRefused: int,
+  status: z.enum(IMPORT_STATUSES),
+  message: z.string().nullable(),
+  startedAt: iso,
+  finishedAt: iso,
+  createdAt: iso,
+});
+export type ImportLogRow = z.infer<typeof importLogRow>;
+export const importLogDetail = importLogRow.extend({ refusedRows: z.array(refusedImportRow) });
+export type ImportLogDetail = z.infer<typeof importLogDetail>;

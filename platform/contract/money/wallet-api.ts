@@ -26,6 +26,7 @@ import {
   withdrawInput,
   WALLET_MESSAGES,
 } from './wallet';
+import { differenceDetail, differenceHandleInput, differenceQuery, differenceRow, DIFFERENCE_MESSAGES } from './reconciliation';
 
 const done = z.object({ message: z.string() });
 
@@ -209,5 +210,29 @@ export const walletApi = endpoints(['钱包'], {
     summary: '按日对账：存管银行对账文件与平台记录的差异（运营）',
     body: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入对账日期') }),
     response: z.array(reconciliationDifference),
+  },
+  differencePage: {
+    permission: 'finance:reconciliation:list',
+    method: 'post',
+    path: '/payment/reconciliation/differences/pagination',
+    summary: '对账差异分页列表（运营）：按对账日期、差异类型、状态、流水号筛选',
+    body: differenceQuery,
+    response: pageOf(differenceRow),
+  },
+  differenceDetail: {
+    permission: 'finance:reconciliation:detail',
+    method: 'get',
+    path: '/payment/reconciliation/differences/detail',
+    summary: '对账差异详情（运营）：差异与处理记录',
+    query: z.object({ id: idField(DIFFERENCE_MESSAGES.notFound) }),
+    response: differenceDetail,
+  },
+  differenceHandle: {
+    permission: 'finance:reconciliation:handle',
+    method: 'post',
+    path: '/payment/reconciliation/differences/handle',
+    summary: '记录对账差异的处理结果（运营）：已补记、已冲正、银行差错已反馈或无需处理，须填说明；已处理的不能再处理',
+    body: differenceHandleInput,
+    response: differenceDetail,
   },
 });

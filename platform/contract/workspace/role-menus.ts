@@ -35,6 +35,7 @@ const MORE: RoleMenuGroup = {
   items: [
     ['/download-center/index', '下载中心'],
     ['/logs/additionalLists', '补录日志'],
+    ['/logs/importLogs', '导入日志'],
   ],
 };
 
@@ -322,6 +323,7 @@ const OPERATOR: readonly RoleMenuGroup[] = [
       ['/sourceManage/entrust', '委托平台'],
       ['/user/waybillPush', '运单推送'],
       ['/payment/walletManage', '钱包管理'],
+      ['/payment/reconciliation', '对账差异'],
     ],
   },
   {

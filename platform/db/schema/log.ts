@@ -2,7 +2,7 @@
 // state-changing platform call) and the login log (every sign-in attempt). Rows are written in
 // batches off the response path; user names and companies are copied in, so a row still says who
 // acted after the account or the company changed.
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 
 export const interfaceLogs = pgTable(
@@ -70,4 +70,37 @@ export const loginLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_logs_created').on(t.createdAt)],
+);
+
+/**
+ * One spreadsheet import (issue 44's import log): who ran it, for which company, what kind of
+ * records (vehicle …), the file, how many rows were read, accepted and refused, each refused row's
+ * number and Chinese reasons, when it started and finished, and how it ended: done (imported),
+ * refused (bad rows: nothing imported, the import is all or nothing) or failed (an error).
+ * Written in the import's own transaction when it imports, right after it when it refuses.
+ */
+export const importLogs = pgTable(
+  'import_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id'),
+    userMobile: text('user_mobile'),
+    userName: text('user_name').notNull().default(''),
+    companyId: integer('company_id'),
+    /** vehicle (the import's kind; see IMPORT_KINDS in contract/log/imports.ts) */
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    rowsRead: integer('rows_read').notNull(),
+    rowsAccepted: integer('rows_accepted').notNull(),
+    rowsRefused: integer('rows_refused').notNull(),
+    /** [{ rowNo, messages: [Chinese reason …] }] of the refused rows */
+    refusedRows: jsonb('refused_rows').$type<{ rowNo: number; messages: string[] }[]>().notNull().default([]),
+    /** done | refused | failed */
+    status: text('status').notNull(),
+    message: text('message'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('import_logs_created').on(t.createdAt), index('import_logs_company').on(t.companyId, t.createdAt)],
 );

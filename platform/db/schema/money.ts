@@ -364,3 +364,46 @@ export const bankTransfers = pgTable(
     check('bank_transfers_amount', sql`${t.amountFen} > 0`),
   ],
 );
+
+/**
+ * A difference the daily reconciliation found between the custody bank's file of `day` and the
+ * platform's records (issue 44): kept once per day, serial and kind, so a rerun of the same day
+ * adds nothing. Operations record what they did about it: OPEN → HANDLED, once, with the action
+ * taken (booked 已补记 | reversed 已冲正 | bank_error_reported 银行差错已反馈 | no_action 无需处理)
+ * and a note; reconciliation_difference_history keeps the finding and the handling.
+ */
+export const reconciliationDifferences = pgTable(
+  'reconciliation_differences',
+  {
+    id: serial('id').primaryKey(),
+    /** the China day reconciled, YYYY-MM-DD */
+    day: text('day').notNull(),
+    serial: text('serial').notNull(),
+    /** missing_at_platform | missing_at_bank | amount | status */
+    kind: text('kind').notNull(),
+    bankAmountFen: bigint('bank_amount_fen', { mode: 'number' }),
+    platformAmountFen: bigint('platform_amount_fen', { mode: 'number' }),
+    detail: text('detail').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    handledAction: text('handled_action'),
+    handledNote: text('handled_note'),
+    handledBy: integer('handled_by').references(() => users.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('reconciliation_differences_found').on(t.day, t.serial, t.kind), index('reconciliation_differences_open').on(t.status, t.day)],
+);
+
+export const reconciliationDifferenceHistory = pgTable(
+  'reconciliation_difference_history',
+  {
+    id: serial('id').primaryKey(),
+    differenceId: integer('difference_id')
+      .notNull()
+      .references(() => reconciliationDifferences.id),
+    /** action: found | handle:<the action taken>; remark: the note */
+    ...historyColumns(),
+  },
+  (t) => [index('reconciliation_difference_history_difference').on(t.differenceId, t.id)],
+);

@@ -79,7 +79,8 @@ export const capacityArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(api.vehicleExport), async (c) => c.json(ok(await vehicleExportRows(db, ownerIn(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.vehicleOptions), async (c) => c.json(ok(await vehicleOptions(db, ownerIn(c))), 200));
   area.openapi(routeOf(api.vehicleImport), async (c) => {
-    const result = await importVehicles(db, ownerIn(c), c.req.valid('json').rows);
+    const { rows, fileName } = c.req.valid('json');
+    const result = await importVehicles(db, ownerIn(c), rows, fileName);
     return c.json(ok(result, `成功导入${result.count}辆车`), 200);
   });
   area.openapi(routeOf(api.vehicleById), async (c) => c.json(ok(await getVehicle(db, ownerIn(c), c.req.valid('param').id)), 200));

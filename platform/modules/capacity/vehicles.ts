@@ -4,11 +4,12 @@ import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { VehicleView } from '../../contract/capacity/rows';
 import { CAPACITY_MESSAGES, MAX_EXPORT_ROWS, vehicleInput, type ImportRowError, type VehicleInput, type VehicleQuery } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/paging';
 import { hasRowWhere, lockRowsWhere } from '../../db/row-checks';
 import { drivers, vehicles, waybills } from '../../db/schema';
 import { isUniqueViolation, refuse } from '../../http/refusal';
+import { writeImportLog, type ImportOutcome } from '../log/import-log';
 import { vehicleOwned, type Owner } from './access';
 import { checkOrgUnit } from './organisation';
 import { expiryCondition, inOrgBranch, newestFirstPage, onLiveWaybill } from './queries';
@@ -115,9 +116,18 @@ export async function saveVehicle(db: Db, owner: Owner, input: VehicleInput): Pr
 /**
  * Imports vehicles from a spreadsheet in one transaction: every row is validated like the form,
  * plates must be new to the owner and unique in the file. Any bad row refuses the whole import
- * with the per-row messages in `data.errors`.
+ * with the per-row messages in `data.errors`. Every outcome is written to the import log: in the
+ * import's transaction when it imports, right after the refusal or the failure otherwise.
  */
-export async function importVehicles(db: Db, owner: Owner, rows: Array<Record<string, unknown> & { rowNo: number }>): Promise<{ count: number }> {
+export async function importVehicles(
+  db: Db,
+  owner: Owner,
+  rows: Array<Record<string, unknown> & { rowNo: number }>,
+  fileName = '',
+): Promise<{ count: number }> {
+  const startedAt = new Date();
+  const logged = (into: Db | Tx, outcome: Pick<ImportOutcome, 'rowsAccepted' | 'refusedRows' | 'status' | 'message'>) =>
+    writeImportLog(into, owner, { kind: 'vehicle', fileName, rowsRead: rows.length, startedAt, ...outcome });
   const errors: ImportRowError[] = [];
   const valid: VehicleInput[] = [];
   const seen = new Map<string, number>();
@@ -148,7 +158,9 @@ export async function importVehicles(db: Db, owner: Owner, rows: Array<Record<st
   }
   if (errors.length) {
     errors.sort((a, b) => a.rowNo - b.rowNo);
-    refuse(`导入失败：${errors.length}行数据有误，请修改后重新导入，本次未导入任何车辆`, 400, { errors });
+    const message = `导入失败：${errors.length}行数据有误，请修改后重新导入，本次未导入任何车辆`;
+    await logged(db, { rowsAccepted: 0, refusedRows: errors, status: 'refused', message });
+    refuse(message, 400, { errors });
   }
   try {
     await db.transaction(async (tx) => {
@@ -160,9 +172,12 @@ export async function importVehicles(db: Db, owner: Owner, rows: Array<Record<st
           reviewStatus: '0',
         })),
       );
+      await logged(tx, { rowsAccepted: valid.length, refusedRows: [], status: 'done', message: `成功导入${valid.length}辆车` });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) refuse(CAPACITY_MESSAGES.plateTaken);
+    const taken = isUniqueViolation(error);
+    await logged(db, { rowsAccepted: 0, refusedRows: [], status: 'failed', message: taken ? CAPACITY_MESSAGES.plateTaken : '导入出错，本次未导入任何车辆' });
+    if (taken) refuse(CAPACITY_MESSAGES.plateTaken);
     throw error;
   }
   return { count: valid.length };

@@ -20,7 +20,7 @@ type DevOptions = {
 };
 
 export function devArea({ requestLog, document }: DevOptions): PlatformArea {
-  return ({ db, env }) => {
+  return ({ db, env, bankStandIn }) => {
     const router = areaRouter();
     router.use('/dev/*', async (c, next) => (env.devTools && requestLog ? next() : sendEnvelope(c, fail(CODES.NOT_FOUND, '接口不存在'))));
     return router
@@ -31,6 +31,10 @@ export function devArea({ requestLog, document }: DevOptions): PlatformArea {
         return c.json(ok({ answer }), 200);
       })
       .openapi(routeOf(api.smsAge), async (c) => c.json(ok({ codes: await ageSmsCodes(db, c.req.valid('param').mobile, c.req.valid('json').seconds) }), 200))
+      .openapi(routeOf(api.bankUnheardTopUp), async (c) => {
+        if (!bankStandIn?.running) refuse('接口不存在', CODES.NOT_FOUND);
+        return c.json(ok({ serial: bankStandIn.unheardTopUp(c.req.valid('json').amountFen) }), 200);
+      })
       .openapi(routeOf(api.requests), async (c) => c.json(ok(requestLog!.of(requireAuthOf(c).user.id)), 200))
       .openapi(routeOf(api.openapi), async (c) => {
         // The generator's document type is not the table's JSON shape; the answer is checked against the table by the app's client.

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parsePlatformEnv } from '../../config';
-import { interfaceLogs, loginLogs, operationLogs, waybillHistory } from '../../db/schema';
+import { importLogs, interfaceLogs, loginLogs, operationLogs, waybillHistory } from '../../db/schema';
 import { t, withTestPlatform } from '../auth/testing';
 import { pruneLogs, retentionOf } from './retention';
 
@@ -36,6 +36,11 @@ describe('log retention', () => {
       { name: '/retention-old', method: 'GET', type: 'route', mode: 'pc', createdAt: old },
       { name: '/retention-recent', method: 'GET', type: 'route', mode: 'pc', createdAt: recent },
     ]);
+    const imported = { kind: 'vehicle', rowsRead: 1, rowsAccepted: 1, rowsRefused: 0, status: 'done', startedAt: old, finishedAt: old };
+    await t.db.insert(importLogs).values([
+      { ...imported, fileName: 'retention-old.xlsx', createdAt: old },
+      { ...imported, fileName: 'retention-recent.xlsx', createdAt: recent },
+    ]);
     const historyBefore = await t.db.select({ n: sql<number>`count(*)::int` }).from(waybillHistory);
     const pruned = await pruneLogs(t.db, { logDays: 30, tradeYears: 3 }, now);
     expect(pruned.operation).toBeGreaterThanOrEqual(1);
@@ -58,6 +63,15 @@ describe('log retention', () => {
           .where(sql`${interfaceLogs.name} like '/retention-%'`)
       ).map((r) => r.name),
     ).toEqual(['/retention-recent']);
+    expect(pruned.import).toBeGreaterThanOrEqual(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(importLogs)
+          .where(sql`${importLogs.fileName} like 'retention-%'`)
+      ).map((r) => r.fileName),
+    ).toEqual(['retention-recent.xlsx']);
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(waybillHistory)).toEqual(historyBefore);
   });
 });

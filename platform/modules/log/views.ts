@@ -1,7 +1,8 @@
 // The log screens' queries: a page of each log with the filters of the URL (newest first, with a
 // bounded count), and the export of what the filters match. The operation, login and interface
 // logs are platform-wide and for operations only; the supplementary-entry log (补录, the waybill
-// history rows of action 'additional') shows each caller the waybills they may see.
+// history rows of action 'additional') shows each caller the waybills they may see; the import log
+// shows each caller their company's imports (their own without a company), operations every one.
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
@@ -9,6 +10,9 @@ import {
   LOG_MESSAGES,
   type AdditionalLogFilters,
   type AdditionalLogRow,
+  type ImportLogDetail,
+  type ImportLogFilters,
+  type ImportLogRow,
   type InterfaceLogFilters,
   type InterfaceLogRow,
   type LoginLogFilters,
@@ -18,8 +22,9 @@ import {
 } from '../../contract/log/logs';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
-import { companies, interfaceLogs, loginLogs, operationLogs, users, waybillHistory, waybills } from '../../db/schema';
+import { companies, importLogs, interfaceLogs, loginLogs, operationLogs, users, waybillHistory, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
+import { CODES } from '../../contract/codes';
 import { refuse } from '../../http/refusal';
 import { waybillScope } from '../orders/access';
 
@@ -230,6 +235,68 @@ const supplements = logReader<AdditionalLogFilters, AdditionalLogRow>(
   [waybillHistory.createdAt, waybillHistory.id],
 );
 
+// ---- imports ---------------------------------------------------------------------------------
+
+/** Operations: every import; a company's user: the company's; a user without a company: their own. */
+function importScope(auth: Auth): SQL | undefined {
+  if (auth.role === 'operator') return undefined;
+  return auth.user.companyId ? eq(importLogs.companyId, auth.user.companyId) : eq(importLogs.userId, auth.user.id);
+}
+
+const importColumns = {
+  id: importLogs.id,
+  userMobile: importLogs.userMobile,
+  userName: importLogs.userName,
+  companyName: companies.name,
+  kind: importLogs.kind,
+  fileName: importLogs.fileName,
+  rowsRead: importLogs.rowsRead,
+  rowsAccepted: importLogs.rowsAccepted,
+  rowsRefused: importLogs.rowsRefused,
+  status: importLogs.status,
+  message: importLogs.message,
+  startedAt: importLogs.startedAt,
+  finishedAt: importLogs.finishedAt,
+  createdAt: importLogs.createdAt,
+};
+
+const importTimes = (r: Record<string, unknown>) => ({
+  ...r,
+  startedAt: (r.startedAt as Date).toISOString(),
+  finishedAt: (r.finishedAt as Date).toISOString(),
+});
+
+const imports = logReader<ImportLogFilters, ImportLogRow>(
+  {
+    operatorsOnly: false,
+    where: (auth, q) =>
+      and(
+        importScope(auth),
+        q.kind ? eq(importLogs.kind, q.kind) : undefined,
+        q.status ? eq(importLogs.status, q.status) : undefined,
+        q.company && auth.role === 'operator' ? sql`${companies.name} like ${like(q.company)}` : undefined,
+        between(importLogs.createdAt, q.from, q.to),
+      ),
+    rows: (db, where) => db.select(importColumns).from(importLogs).leftJoin(companies, eq(companies.id, importLogs.companyId)).where(where).$dynamic(),
+    counted: (where) => sql`select 1 from ${importLogs} left join ${companies} on ${companies.id} = ${importLogs.companyId} where ${where}`,
+    shape: (r) => importTimes(r) as ImportLogRow,
+  },
+  [importLogs.createdAt, importLogs.id],
+);
+
+/** One import with its refused rows; another company's answers as a missing one. */
+export async function importLogDetail(db: Db, auth: Auth, id: number): Promise<ImportLogDetail> {
+  const [row] = await db
+    .select({ ...importColumns, refusedRows: importLogs.refusedRows })
+    .from(importLogs)
+    .leftJoin(companies, eq(companies.id, importLogs.companyId))
+    .where(and(eq(importLogs.id, id), importScope(auth)));
+  if (!row) refuse('导入记录不存在', CODES.NOT_FOUND);
+  return { ...importTimes(row), createdAt: row.createdAt.toISOString() } as ImportLogDetail;
+}
+
+export const importLogPage = imports.page;
+export const importLogExport = imports.export;
 export const operationLogPage = operations.page;
 export const operationLogExport = operations.export;
 export const loginLogPage = logins.page;

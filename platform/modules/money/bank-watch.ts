@@ -1,13 +1,15 @@
 // The server's care of the custody bank, as jobs of the one runner (platform/modules/jobs): every
 // minute it asks the bank about withdrawals and online payments (transfers) left without an
-// answer, and each night (00:30 China time) it reconciles yesterday and logs each difference for
-// operations (who can look at any day on /payment/reconciliation). pg-boss runs each tick once
+// answer, and each night (00:30 China time) it reconciles yesterday, logs each difference and keeps
+// it for operations' differences screen (/payment/reconciliation, where they record what they did;
+// they can also reconcile any day there). pg-boss runs each tick once
 // across processes and one at a time. Nothing is scheduled when the bank is not configured.
 import { formatDateTime } from '../../contract/format';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../jobs/runner';
 import type { CustodyBank } from './bank/port';
 import { settlePendingTransfers } from './online-pay';
+import { recordDifferences } from './reconciliation';
 import { reconcile, settlePendingWithdrawals } from './wallet-service';
 
 const HOUR = 3_600_000;
@@ -55,6 +57,7 @@ export async function reconcileDay(
   await settlePendingWithdrawals(db, bank, 0);
   await settlePendingTransfers(db, bank, 0);
   const differences = await reconcile(db, bank, reconciled);
+  await recordDifferences(db, reconciled, differences);
   for (const difference of differences) log.warn({ day: reconciled, ...difference }, 'bank reconciliation difference');
   log.info({ day: reconciled, differences: differences.length }, 'bank reconciliation done');
   return { day: reconciled, differences: differences.length };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { refuse } from '../../http/refusal';
 import { outboxSender, SMS_SENT_MESSAGE } from '../auth/sms';
 import { senderFor } from '../auth/sms-providers';
+import { DIFFERENCE_MESSAGES } from '../../contract/money/reconciliation';
 import { httpBank, signatureMatches } from './bank/http-bank';
 import { unconfiguredBank, type CustodyBank } from './bank/port';
 import {
@@ -30,6 +31,7 @@ import {
   type BankCard,
   type Withdrawal,
 } from './wallet-service';
+import { differenceDetail, differencePage, handleDifference, recordDifferences } from './reconciliation';
 import { flowDetail, flowExport, flowPage } from './flows';
 import { changePayPassword, resetPayPassword, sendPayPasswordSms, setPayPassword } from './pay-password';
 import { setWalletStatus, walletDetail, walletList } from './wallet-operations';
@@ -167,7 +169,16 @@ export const walletArea: PlatformArea = ({ db, env, log, bankStandIn }) => {
   );
   area.openapi(routeOf(api.reconcile), async (c) => {
     if (requireAuthOf(c).role !== 'operator') refuse('仅运营人员可以对账', CODES.FORBIDDEN);
-    return c.json(ok(await reconcile(db, bank, c.req.valid('json').day)), 200);
+    const { day } = c.req.valid('json');
+    const differences = await reconcile(db, bank, day);
+    // Kept for the differences screen, as the nightly job keeps them (a rerun of a day adds nothing).
+    await recordDifferences(db, day, differences);
+    return c.json(ok(differences), 200);
   });
+  area.openapi(routeOf(api.differencePage), async (c) => c.json(ok(await differencePage(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.differenceDetail), async (c) => c.json(ok(await differenceDetail(db, requireAuthOf(c), c.req.valid('query').id)), 200));
+  area.openapi(routeOf(api.differenceHandle), async (c) =>
+    c.json(ok(await handleDifference(db, requireAuthOf(c), c.req.valid('json')), DIFFERENCE_MESSAGES.handled), 200),
+  );
   return area;
 };

@@ -26,7 +26,7 @@ import type { Logger } from '../../log';
 import { isUniqueViolation, refuse, Refusal } from '../../http/refusal';
 import { normalizeBankNo } from '../../contract/validators/fields';
 import { normalizeMobile } from '../../contract/validators/phones';
-import { NOT_RECEIVED_AFTER_MS, type BankOutcome, type CustodyBank } from './bank/port';
+import { NOT_RECEIVED_AFTER_MS, type BankEntry, type BankOutcome, type CustodyBank } from './bank/port';
 import type { BankStandIn } from './bank/stand-in';
 import { checkPayPassword } from './pay-password-check';
 import { completeWithdrawal, createWallet, platformAccounts, requestWithdrawal, returnWithdrawal, topUp, walletAccounts } from './wallets';
@@ -538,7 +538,7 @@ export async function reconcile(db: Db, bank: CustodyBank, day: string): Promise
           kind: 'missing_at_platform',
           bankAmountFen: entry.amountFen,
           platformAmountFen: null,
-          detail: `银行有${entry.kind}记录，平台无`,
+          detail: `银行有${BANK_ENTRY_KINDS[entry.kind]}记录，平台无`,
         });
       }
     } else if (mine.amountFen !== entry.amountFen) {
@@ -562,6 +562,9 @@ export async function reconcile(db: Db, bank: CustodyBank, day: string): Promise
   }
   return differences;
 }
+
+/** The bank file's kinds of entry in the words operations read (a difference's detail). */
+const BANK_ENTRY_KINDS: Record<BankEntry['kind'], string> = { topup: '充值', withdraw: '提现', transfer: '转账' };
 
 /** 'YYYY-MM-DD' + 1 day (calendar arithmetic, no zone involved). */
 function nextDay(day: string): string {

@@ -108,6 +108,7 @@ export const MENU_AREAS: { code: string; title: string; paths: string[] }[] = [
       '/user/bankCard',
       '/user/cashJournelAccount',
       '/payment/walletManage',
+      '/payment/reconciliation',
     ],
   },
   {
@@ -151,7 +152,7 @@ export const MENU_AREAS: { code: string; title: string; paths: string[] }[] = [
   {
     code: 'logs',
     title: '日志管理',
-    paths: ['/logs/additionalLists', '/logs/operationLogs', '/logs/loginLogs', '/logs/interfaceLogs'],
+    paths: ['/logs/additionalLists', '/logs/importLogs', '/logs/operationLogs', '/logs/loginLogs', '/logs/interfaceLogs'],
   },
   {
     code: 'content',

@@ -57,7 +57,7 @@ async function importAction(args: ActionFunctionArgs) {
   if (rows.length === 0) return refuse('表格中没有车辆数据');
   if (rows.length > MAX_IMPORT_ROWS) return refuse(`一次最多导入${MAX_IMPORT_ROWS}辆车`);
   try {
-    const result = await api.capacity.vehicleImport(args, { rows });
+    const result = await api.capacity.vehicleImport(args, { rows, fileName: file.name.slice(0, 200) });
     return redirectWith(args.request, PATH, `成功导入${result.count}辆车`);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

@@ -57,6 +57,11 @@ export type BankStandIn = {
    * `mobile`, the micro-deposit of its latest binding of `cardNo`; never another member's.
    */
   notesFor(memberCode: string, query: { mobile?: string; cardNo?: string }): { smsCode: string | null; depositFen: number | null };
+  /**
+   * Books a top-up today whose notice never reaches the platform (a lost notice), so the day's file
+   * has an entry the platform lacks: the reconciliation's "银行有、平台无" for tests and the demo.
+   */
+  unheardTopUp(amountFen: number): string;
   /** shifts the stand-in's clock (the 48 h and 24 h rules) */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -134,6 +139,13 @@ export async function startBankStandIn(options: { secret: string; port?: number;
       const sms = query.mobile ? mine.find((x) => x.kind === 'personal' && x.mobile === query.mobile) : undefined;
       const deposit = query.cardNo ? mine.find((x) => x.kind === 'company' && x.cardNo === query.cardNo) : undefined;
       return { smsCode: sms?.smsCode ?? null, depositFen: deposit?.depositFen ?? null };
+    },
+    unheardTopUp(amountFen) {
+      seq += 1;
+      const serial = `BANKTOP${Date.now()}${seq}`;
+      state.entries.set(serial, { serial, kind: 'topup', memberCode: 'UNKNOWN', amountFen, status: 'succeeded', day: day() });
+      save();
+      return serial;
     },
     advance(ms) {
       skew += ms;
