@@ -63,6 +63,10 @@ export function openToRemote(platformApiUrl: string) {
     });
     upstream.on('timeout', () => upstream.destroy(new Error('platform timeout')));
     upstream.on('error', () => unavailable(res));
+    // a client that hangs up stops the platform's work on its answer too
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     req.pipe(upstream);
   };
 }
