@@ -91,7 +91,8 @@ async function everyMinute(pool) {
 
 /**
  * The ticks since `since` (one __pgboss__send-it job each, with its minute) and, for each, the runs
- * of the kind it queued: the kind's jobs created while that tick's job ran.
+ * of the kind it queued: the kind's jobs created while that tick's job ran; and the runs since
+ * `since` that no tick queued.
  */
 async function ticksAndRuns(pool, since) {
   const { rows } = await pool.query(
@@ -106,8 +107,18 @@ async function ticksAndRuns(pool, since) {
       ORDER BY t.singleton_on`,
     [since, EVERY_MINUTE_KIND],
   );
-  const runs = (await pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $2 AND created_on >= $1`, [since, EVERY_MINUTE_KIND])).rows[0].n;
-  return { ticks: rows, runs };
+  // runs since then that no tick queued (a tick of the ten-minute schedule just before `since` may
+  // still queue its run after it: that run has its tick, so it is not counted here)
+  const orphans = (
+    await pool.query(
+      `SELECT count(*)::int AS n FROM pgboss.job r
+        WHERE r.name = $2 AND r.created_on >= $1
+          AND NOT EXISTS (SELECT 1 FROM pgboss.job t WHERE t.name = '__pgboss__send-it' AND t.singleton_key = $2
+                             AND r.created_on BETWEEN t.started_on AND coalesce(t.completed_on, now()))`,
+      [since, EVERY_MINUTE_KIND],
+    )
+  ).rows[0].n;
+  return { ticks: rows, orphans };
 }
 
 // ---- the processes ---------------------------------------------------------------------------
@@ -572,10 +583,7 @@ try {
     settled.every((t) => t.runs === 1 && t.completed_once === 1),
     `each tick ran ${EVERY_MINUTE_KIND} exactly once, completed without a retry (${settled.map((t) => `${t.runs}/${t.completed_once}`).join(', ')})`,
   );
-  check(
-    timer.runs === timer.ticks.reduce((sum, t) => sum + t.runs, 0),
-    `no run of ${EVERY_MINUTE_KIND} outside a tick: ${timer.runs} runs for ${timer.ticks.length} ticks`,
-  );
+  check(timer.orphans === 0, `no run of ${EVERY_MINUTE_KIND} outside a tick (${timer.orphans})`);
   check(new Set(timer.ticks.map((t) => String(t.minute))).size === timer.ticks.length, 'one tick per minute across both nodes');
 
   // nginx itself had no trouble (a worker that cannot write its temp files logs [crit])
