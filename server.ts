@@ -28,6 +28,7 @@ import { buildFilesInMemory } from './server/build-files';
 import { cachedCheck, createLoadShedder, exemptFromShedding, healthAnswer, pathOf } from './server/overload';
 import { errorPages } from './server/error-page';
 import { createPageHandler } from './server/page-handler';
+import { isOpenPath, OPEN_MOUNT, openToEmbedded, openToRemote } from './server/open-mount';
 
 let appEnv: AppEnv;
 let platformEnv: PlatformEnv;
@@ -61,7 +62,7 @@ app.disable('x-powered-by');
 app.set('trust proxy', trustProxySetting(appEnv.TRUST_PROXY));
 
 // Oversized page posts: 413 at once; any answer sent before its body was read closes the connection.
-app.use(bodyLimits(API_BASE));
+app.use(bodyLimits([API_BASE, OPEN_MOUNT]));
 
 // The fingerprinted JS and CSS (which the shedder in front lets through uncounted): before the request log and
 // helmet, with the headers an asset needs and no more. A page's scripts are some 30 files; helmet's
@@ -107,7 +108,7 @@ app.use(
 
 // Page latency by screen path pattern (platform/metrics.ts); the platform's calls are measured in the platform.
 app.use((req, res, next) => {
-  if (req.path.startsWith(API_BASE)) return next();
+  if (req.path.startsWith(API_BASE) || isOpenPath(req.path)) return next();
   const start = performance.now();
   res.on('finish', () => {
     const route = findScreen(req.path)?.path ?? 'other';
@@ -130,6 +131,11 @@ if (platform) {
     req.url = req.originalUrl;
     void listener(req as IncomingMessage, res as ServerResponse);
   });
+  // The open API at the site's root, as partners are told (server/open-mount.ts): the same gateway.
+  app.use(OPEN_MOUNT, openToEmbedded(API_BASE, listener));
+} else {
+  // A separate platform: its balancer serves the API base; /open/v1 is passed on to it from here.
+  app.use(OPEN_MOUNT, openToRemote(appEnv.PLATFORM_API_URL!));
 }
 
 app.use(compression());
@@ -216,8 +222,9 @@ async function remotePlatformHealthy(): Promise<boolean> {
 }
 
 // In front of Express (server/overload.ts, decision 020): beyond PAGE_CONCURRENCY pages admitted and PAGE_QUEUE waiting,
-// a fast 503 before any other work (even the request log: one summary line instead). Static files, /healthz and the
-// API are not counted. /healthz tells the balancer, from a database check at most a second old.
+// a fast 503 before any other work (even the request log: one summary line instead). Static files, /healthz, the
+// API and the open API (/open/v1: machines, answered in its envelope, with limits of its own) are not counted.
+// /healthz tells the balancer, from a database check at most a second old.
 const shedder = createLoadShedder({
   concurrency: appEnv.PAGE_CONCURRENCY,
   queue: appEnv.PAGE_QUEUE,
@@ -228,7 +235,7 @@ const shedder = createLoadShedder({
   // 95–115 ms, with the 503s' own p99 at 151 ms of the budget's 200: `npm run bench -- --overload` on a quiet machine)
   refusalDelayMs: 100,
   maxLoopUtilization: appEnv.PAGE_MAX_LOOP_UTILIZATION,
-  exempt: exemptFromShedding(API_BASE, path.join(root, 'public')),
+  exempt: exemptFromShedding([API_BASE, OPEN_MOUNT], path.join(root, 'public')),
   onShed: (summary) => log.warn(summary, 'overloaded: page requests refused with 503'),
 });
 const databaseHealthy = cachedCheck(() => (platform ? platform.database.ping() : remotePlatformHealthy()), 1_000);

@@ -11,7 +11,7 @@ let origin: string;
 
 beforeAll(async () => {
   const app = express();
-  app.use(bodyLimits('/api-platform/api'));
+  app.use(bodyLimits(['/api-platform/api', '/open/v1']));
   app.get('/page', (_req, res) => res.type('html').send('<p>页面</p>'));
   // Like Remix's action: reads the whole form, then answers.
   app.post('/form', async (req, res) => {
@@ -112,10 +112,10 @@ describe('page posts on a kept-alive connection', () => {
     expect(answer).toEqual({ status: 411, connection: 'close' });
   });
 
-  it('leaves the platform API to its own limits', async () => {
+  it.each(['/api-platform/api/anything', '/open/v1/order/pagination'])('leaves the platform API and the open API to their own limits: %s', async (path) => {
     const client = keepAliveClient(origin);
     try {
-      const answer = await client.send('/api-platform/api/anything', { method: 'POST', body: 'x'.repeat(FORM_BODY_LIMIT + 1), headers: form });
+      const answer = await client.send(path, { method: 'POST', body: 'x'.repeat(FORM_BODY_LIMIT + 1), headers: form });
       // Not refused here: Express's default 404 for the path (the platform is not mounted in this test).
       expect(answer.status).toBe(404);
     } finally {

@@ -35,15 +35,15 @@ function backLink(req: Request): string {
 
 /**
  * Every answer: `Connection: close` when it goes out before its request body was read (see
- * platform/http/unread-body.ts). Page posts (not the platform API under `apiBase`, which has its
- * own limits): a declared body over the limit is refused at once with 413, a Chinese page and
+ * platform/http/unread-body.ts). Page posts (not the platform API and the open API under
+ * `apiPrefixes`, which have their own limits): a declared body over the limit is refused at once with 413, a Chinese page and
  * `Connection: close`, before Remix would read it into memory; a body without a declared length
  * (chunked — no browser sends a form so) gets 411.
  */
-export function bodyLimits(apiBase: string) {
+export function bodyLimits(apiPrefixes: readonly string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     closeWhenBodyUnread(req, res);
-    if (req.path.startsWith(apiBase) || req.method === 'GET' || req.method === 'HEAD') return next();
+    if (apiPrefixes.some((prefix) => req.path.startsWith(prefix)) || req.method === 'GET' || req.method === 'HEAD') return next();
     const declared = req.get('content-length');
     const multipart = /^multipart\/form-data/i.test(req.get('content-type') ?? '');
     const limit = multipart ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedCheck, createLoadShedder, healthAnswer, pathOf, type LoadSheddingOptions } from './overload';
+import { cachedCheck, createLoadShedder, exemptFromShedding, healthAnswer, pathOf, type LoadSheddingOptions } from './overload';
 
 let server: http.Server | undefined;
 
@@ -286,5 +286,16 @@ describe("/healthz's database check", () => {
   it('reports a check that throws as unhealthy', async () => {
     const check = cachedCheck(() => Promise.reject(new Error('closed')), 1_000);
     expect(await check()).toBe(false);
+  });
+});
+
+describe('what the shedder does not count', () => {
+  const exempt = exemptFromShedding(['/api-platform/api', '/open/v1'], 'public');
+  it('leaves out the platform API and the open API at the root (machines, answered in their envelope)', () => {
+    const machines = ['/api-platform/api/order/pagination', '/open/v1/order/pagination', '/open/v1/openapi.json', '/healthz'];
+    expect(machines.filter(exempt)).toEqual(machines);
+  });
+  it('counts pages, the partner docs page among them', () => {
+    expect(['/open/docs', '/user/dispatchOrderList'].filter(exempt)).toEqual([]);
   });
 });

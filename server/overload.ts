@@ -300,13 +300,16 @@ export function healthAnswer(res: ServerResponse, databaseUp: boolean, load: Loa
   return res.writeHead(200, headers).end('ok');
 }
 
-/** The health probe, the platform API (its clients expect JSON, and it has its own limits) and the files of `publicDir`. */
-export function exemptFromShedding(apiBase: string, publicDir: string): (path: string) => boolean {
+/**
+ * The health probe, the platform API and the open API under `apiPrefixes` (their clients expect JSON,
+ * and they have their own limits) and the files of `publicDir`.
+ */
+export function exemptFromShedding(apiPrefixes: readonly string[], publicDir: string): (path: string) => boolean {
   let files: Set<string>;
   try {
     files = new Set(readdirSync(publicDir).map((name) => `/${name}`));
   } catch {
     files = new Set();
   }
-  return (path) => path === '/healthz' || path.startsWith('/build/') || path.startsWith(apiBase) || files.has(path);
+  return (path) => path === '/healthz' || path.startsWith('/build/') || apiPrefixes.some((prefix) => path.startsWith(prefix)) || files.has(path);
 }

@@ -7,7 +7,11 @@
 //      load with a pound slip uploaded through one app node and read back through the other (and
 //      stored by one platform node, served by the other), unload, sign, approve, bill, confirm, pay;
 //   2. jobs once across nodes: background exports, each run once by one of the two runners (one
-//      start in its history, one attempt, and pg-boss's job completed without a retry);
+//      start in its history, one attempt, and pg-boss's job completed without a retry); and a timer
+//      on every minute (the open API's pruning, put on '* * * * *' in pg-boss's schedule table as
+//      both nodes start) runs once per minute across the two runners, checked at the end;
+//   the open API at /open/v1 on the app nodes, passed on to the platform nodes (a signed request
+//   with the demo's sandbox key answers; an unsigned one gets the gateway's refusal);
 //   3. the flow again, repeatedly, while one app node and one platform node are SIGKILLed and
 //      restarted, then the others (a rolling restart), beside a stream of page loads;
 //   4. the database at the end: every flow's records in their final states, counted; every file in
@@ -25,6 +29,7 @@ import { join, resolve } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { signedHeaders } from '../perf/open-api.mjs';
 import { Browser, findForm } from './browser.mjs';
 import { freightFlow, signIn } from './smoke-flows.mjs';
 
@@ -67,6 +72,54 @@ function check(ok, what) {
   return ok;
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---- a timer on every minute -------------------------------------------------------------------
+// Every timer of the job runner is a pg-boss cron schedule, one row per kind in pgboss.schedule,
+// which each node's timekeeper reads (both nodes run it: JOBS=1); a tick is sent as a job of
+// pg-boss's __pgboss__send-it queue with the kind as singleton key for that minute, and that job
+// queues the kind's run. The cluster's every-minute timers (the bank's query, SMS redelivery) are
+// off here (no bank, SMS in the outbox), so the open API's pruning (every ten minutes; harmless at
+// any rate) is put on every minute, the change runner.schedule() itself writes. A node's start
+// writes its own schedule again, so the row is set after every platform node's start.
+const EVERY_MINUTE_KIND = 'open.prune';
+let everyMinuteSince = null;
+async function everyMinute(pool) {
+  const set = await pool.query(`UPDATE pgboss.schedule SET cron = '* * * * *', updated_on = now() WHERE name = $1`, [EVERY_MINUTE_KIND]);
+  check(set.rowCount === 1, `${EVERY_MINUTE_KIND} is a scheduled kind in pgboss.schedule`);
+  everyMinuteSince ??= (await pool.query('SELECT now() AS now')).rows[0].now;
+}
+
+/**
+ * The ticks since `since` (one __pgboss__send-it job each, with its minute) and, for each, the runs
+ * of the kind it queued: the kind's jobs created while that tick's job ran; and the runs since
+ * `since` that no tick queued.
+ */
+async function ticksAndRuns(pool, since) {
+  const { rows } = await pool.query(
+    `SELECT t.singleton_on AS minute, t.state AS tick_state,
+            count(r.id)::int AS runs,
+            count(r.id) FILTER (WHERE r.state = 'completed' AND r.retry_count = 0)::int AS completed_once,
+            count(r.id) FILTER (WHERE r.state IN ('created', 'retry', 'active'))::int AS pending
+       FROM pgboss.job t
+       LEFT JOIN pgboss.job r ON r.name = $2 AND r.created_on BETWEEN t.started_on AND coalesce(t.completed_on, now())
+      WHERE t.name = '__pgboss__send-it' AND t.singleton_key = $2 AND t.created_on >= $1
+      GROUP BY t.id, t.singleton_on, t.state
+      ORDER BY t.singleton_on`,
+    [since, EVERY_MINUTE_KIND],
+  );
+  // runs since then that no tick queued (a tick of the ten-minute schedule just before `since` may
+  // still queue its run after it: that run has its tick, so it is not counted here)
+  const orphans = (
+    await pool.query(
+      `SELECT count(*)::int AS n FROM pgboss.job r
+        WHERE r.name = $2 AND r.created_on >= $1
+          AND NOT EXISTS (SELECT 1 FROM pgboss.job t WHERE t.name = '__pgboss__send-it' AND t.singleton_key = $2
+                             AND r.created_on BETWEEN t.started_on AND coalesce(t.completed_on, now()))`,
+      [since, EVERY_MINUTE_KIND],
+    )
+  ).rows[0].n;
+  return { ticks: rows, orphans };
+}
 
 // ---- the processes ---------------------------------------------------------------------------
 const work = mkdtempSync(join(tmpdir(), 'freight-cluster-'));
@@ -224,6 +277,10 @@ try {
   check(await waitHealthy(PLATFORM_PORTS[0], 120), 'platform1 /healthz');
   start('platform2');
   check(await waitHealthy(PLATFORM_PORTS[1]), 'platform2 /healthz');
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 3 });
+  ctx.pool = pool;
+  // both nodes are up and have written their schedules: from now on the timer fires every minute
+  await everyMinute(pool);
 
   phase('nginx and the app nodes (an app node is healthy once it reaches the platform through the balancer)');
   mkdirSync(nginxPrefix);
@@ -242,8 +299,6 @@ try {
   check(await waitHealthy(APP_BALANCER_PORT), 'the app balancer answers /healthz');
   if (failures.length) throw new Error('the cluster did not start');
 
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 3 });
-  ctx.pool = pool;
   const demoCompany = async (mobile) =>
     (await pool.query('SELECT c.name FROM companies c JOIN users u ON u.company_id = c.id WHERE u.mobile = $1', [mobile])).rows[0]?.name;
   ctx.carrierCompany = await demoCompany(CARRIER);
@@ -260,6 +315,30 @@ try {
     check(res.status === 200, `app node :${nodePort} serves the carrier's list with the balancer's session (got ${res.status})`);
     await res.arrayBuffer();
   }
+
+  phase('smoke: the open API at /open/v1 on both app nodes, passed on to the platform balancer');
+  // the demo's sandbox key (platform/contract/open/sandbox.ts: public by design, only with the demo data)
+  const sandbox = { keyId: 'ak_sandbox_demo_steel_shipper', secret: 'sk_sandbox-demo-only-never-in-production-0000' };
+  const openList = '/open/v1/dispatchOrder/pagination';
+  const openBody = JSON.stringify({ pageNumber: 1, pageSize: 5 });
+  for (const nodePort of APP_PORTS) {
+    const signed = await fetch(`http://127.0.0.1:${nodePort}${openList}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signedHeaders(sandbox, 'POST', openList, openBody) },
+      body: openBody,
+    });
+    const answer = await signed.json().catch(() => ({}));
+    check(
+      signed.status === 200 && answer.code === 200 && Array.isArray(answer.data?.records),
+      `app node :${nodePort} answers a signed /open/v1 request (${signed.status} ${answer.message})`,
+    );
+  }
+  const unsigned = await fetch(`${APP}${openList}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: openBody });
+  const refusal = await unsigned.json().catch(() => ({}));
+  check(
+    unsigned.status === 401 && refusal.data?.error === 'signature_missing',
+    `an unsigned /open/v1 request is refused by the gateway (${unsigned.status} ${refusal.data?.error})`,
+  );
 
   phase('smoke: the freight flow, the pound slip uploaded through app1 and read through app2');
   const flows = [];
@@ -392,6 +471,7 @@ try {
         start(platform);
         start(app);
         check(await waitHealthy(specs[platform].port), `${platform} healthy again`);
+        await everyMinute(pool);
         check(await waitHealthy(specs[app].port), `${app} healthy again`);
         // nginx put the node aside for fail_timeout (2 s) when it died: wait that out, so the balancer
         // sends to it again before the next node goes down (a rolling restart's one rule)
@@ -483,6 +563,29 @@ try {
     fileEnv.FILE_STORE !== 's3' || onDisk.every((f) => !files.some((file) => String(f).includes(file.uuid))),
     `no platform node kept a file of the run on its disk (${onDisk.length} entries)`,
   );
+  // The every-minute timer: each tick since both nodes were up queued exactly one run, and each run
+  // completed on its first try. The run since then is usually over a minute; should no tick's run
+  // have finished yet, wait for one (at most 70 s), and for the runs of the ticks sent so far.
+  const waitedFrom = Date.now();
+  const finished = (t) => t.tick_state === 'completed' && t.pending === 0;
+  let timer = await ticksAndRuns(pool, everyMinuteSince);
+  while (Date.now() - waitedFrom < 70_000 && !(timer.ticks.some(finished) && timer.ticks.every((t) => t.tick_state !== 'completed' || t.pending === 0))) {
+    await sleep(1000);
+    timer = await ticksAndRuns(pool, everyMinuteSince);
+  }
+  if (Date.now() - waitedFrom > 1500) console.log(`   waited ${((Date.now() - waitedFrom) / 1000).toFixed(0)} s for a minute's tick`);
+  const settled = timer.ticks.filter(finished);
+  console.log(
+    `   ${EVERY_MINUTE_KIND} every minute on two runners: ${timer.ticks.map((t) => `${String(t.minute).slice(16, 21)} ${t.runs} run(s)`).join(', ')}`,
+  );
+  check(settled.length >= 1, `at least one minute's tick of ${EVERY_MINUTE_KIND} since both nodes were up (${timer.ticks.length})`);
+  check(
+    settled.every((t) => t.runs === 1 && t.completed_once === 1),
+    `each tick ran ${EVERY_MINUTE_KIND} exactly once, completed without a retry (${settled.map((t) => `${t.runs}/${t.completed_once}`).join(', ')})`,
+  );
+  check(timer.orphans === 0, `no run of ${EVERY_MINUTE_KIND} outside a tick (${timer.orphans})`);
+  check(new Set(timer.ticks.map((t) => String(t.minute))).size === timer.ticks.length, 'one tick per minute across both nodes');
+
   // nginx itself had no trouble (a worker that cannot write its temp files logs [crit])
   const nginxTrouble = readFileSync(join(nginxPrefix, 'error.log'), 'utf8')
     .split('\n')

@@ -7,14 +7,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './accessible';
 import { DEMO_ACCOUNTS, expect, shownMessage, signedIn, test } from './fixtures';
 
-/** A signed POST to the open API, as a partner's ERP sends it (the scheme of /open/docs). */
+/** A signed POST to the open API at the site's root, as a partner's ERP sends it (the scheme and address of /open/docs). */
 async function signedPost(request: APIRequestContext, key: { keyId: string; secret: string }, path: string, json: unknown) {
   const body = JSON.stringify(json);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = randomBytes(16).toString('hex');
   const signingKey = createHmac('sha256', key.secret).update('freight-open-v1').digest();
   const text = ['POST', `/open/v1${path}`, timestamp, nonce, createHash('sha256').update(body).digest('hex')].join('\n');
-  const answer = await request.post(`/api-platform/api/open/v1${path}`, {
+  const answer = await request.post(`/open/v1${path}`, {
     headers: {
       'content-type': 'application/json',
       'x-open-key': key.keyId,
@@ -86,4 +86,21 @@ test('the partner page shows the signing scheme, the examples, the endpoints and
   await expect(page.getByRole('heading', { name: 'POST /open/v1/goodsSource/save' })).toBeVisible();
   await expect(page.getByTestId('open-sandbox')).toContainText('ak_sandbox_demo_steel_shipper');
   await expectAccessible(page, info.project.use.javaScriptEnabled !== false);
+});
+
+test('the app server answers the open API at /open/v1, as the partner page names it', async ({ page, request }) => {
+  await page.goto('/open/docs');
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByText(`${origin}/open/v1/…`)).toBeVisible();
+  const documentLink = page.getByRole('link', { name: '/open/v1/openapi.json' });
+  await expect(documentLink).toHaveAttribute('href', '/open/v1/openapi.json');
+  const doc = await request.get('/open/v1/openapi.json');
+  expect(doc.status()).toBe(200);
+  const body = (await doc.json()) as { servers: { url: string }[]; paths: object };
+  expect(body.servers[0]?.url).toBe('/');
+  expect(Object.keys(body.paths)).toContain('/open/v1/order/pagination');
+  // unsigned: the gateway's refusal in the open API's envelope (not a page, not the load shedder's)
+  const unsigned = await request.post('/open/v1/order/pagination', { data: { pageNumber: 1, pageSize: 10 } });
+  expect(unsigned.status()).toBe(401);
+  expect(await unsigned.json()).toMatchObject({ code: 401, data: { error: 'signature_missing' } });
 });

@@ -3,7 +3,9 @@
 //   - cost per request (issues 49 and 50): the CPU the whole server process spends per request (all
 //     threads, from /proc: tests/perf/cost.mjs) at 4 connections after a warm-up, for a bare Remix
 //     app of the same installed versions (tests/perf/floor/, built here), the static public page
-//     /about/platform and the signed-in 20-row list, each as a multiple of the bare app's;
+//     /about/platform and the signed-in 20-row list, each as a multiple of the bare app's, and the
+//     open API's waybill list (issue 51: POST /open/v1/dispatchOrder/pagination, 20 rows, the carrier's
+//     keys, every request signed afresh: tests/perf/open-api.mjs) beside them with its closed-loop rate;
 //     --repeat n takes them n times, alternating, and prints the median and the range;
 //   - latency as a user waits: p50/p95/p99 of the list at half its measured closed-loop capacity
 //     (the rate printed) for 20 s (open loop: tests/perf/open-loop.mjs; arrivals on a fixed
@@ -51,6 +53,7 @@ import { openLoop } from './open-loop.mjs';
 import { cockpitRender } from './cockpit-render.mjs';
 import { exportLoad } from './export-load.mjs';
 import { jsPerRoute } from './js-per-route.mjs';
+import { OPEN_LIST_PATH, openListCost } from './open-api.mjs';
 import { freePort, serverArgs } from './server-command.mjs';
 
 const args = process.argv.slice(2);
@@ -397,20 +400,30 @@ if (WEIGHT_ONLY) {
  * in turn (the floor server stays up beside the app: idle, it spends next to nothing), each printed
  * as a multiple of the floor's; the list's closed-loop rate is its capacity for the latency figure.
  */
-async function costFigures(server, floor, cookie, label) {
+async function costFigures(server, floor, cookie, label, openToken) {
   // a visitor's later pages: the CSRF cookie of the first page, no session (a first page would mint
   // a token on every request, which no browser's later pages do)
   const visitor = cookie
     .split('; ')
     .filter((pair) => pair.startsWith('csrf='))
     .join('; ');
-  const runs = { floor: [], static: [], list: [], capacity: [] };
+  const runs = { floor: [], static: [], list: [], capacity: [], open: [], openCapacity: [] };
   for (let round = 0; round < REPEAT; round++) {
     runs.floor.push((await costOf(floor, '/')).cpuMs);
     runs.static.push((await costOf(server, '/about/platform', visitor)).cpuMs);
     const list = await costOf(server, LIST, cookie);
     runs.list.push(list.cpuMs);
     runs.capacity.push(list.rate);
+    const open = await openListCost({
+      server,
+      cpuOf: () => processCpuMs(server.pid),
+      token: openToken,
+      requests: LOAD.openApiRequests,
+      warmup: LOAD.openApiWarmupRequests,
+      connections: LOAD.costConnections,
+    });
+    runs.open.push(open.cpuMs);
+    runs.openCapacity.push(open.rate);
   }
   const floorMs = median(runs.floor);
   const staticMs = median(runs.static);
@@ -426,6 +439,10 @@ async function costFigures(server, floor, cookie, label) {
   report(`  ${LIST}, 20 rows, ${label}`, timesFloor(listMs, floorMs), `≤ ${BUDGET.listToFloor}× bare`, listMs <= BUDGET.listToFloor * floorMs);
   if (REPEAT > 1) report('    its runs', spread(runs.list), null, null);
   report(`  the list's closed-loop capacity at ${LOAD.costConnections} connections`, spread(runs.capacity, '/s'), null, null);
+  // The same rows for a partner's ERP: no page to render, but a signature, a nonce and a log row each.
+  report(`  open API waybill list, 20 rows, signed, ${label}`, timesFloor(median(runs.open), floorMs), null, null);
+  if (REPEAT > 1) report('    its runs', spread(runs.open), null, null);
+  report(`  its closed-loop capacity at ${LOAD.costConnections} connections (${OPEN_LIST_PATH})`, spread(runs.openCapacity, '/s'), null, null);
   return { floorMs, listMs, capacity: median(runs.capacity) };
 }
 
@@ -466,6 +483,8 @@ const bulkCookie = sessionCookie(bulk);
 const bulkPhones = phoneCookies(bulk);
 const cockpitCookies = { enterpriseShipper: sessionCookie(bulk, 'enterpriseShipper'), operator: sessionCookie(bulk, 'operator') };
 const operatorToken = platformToken(bulk, 'operator');
+// the open API's keys are made by the carrier's administrator, whose waybills the screens' list shows
+const carrierToken = platformToken(bulk, 'carrier');
 const backupDir = mkdtempSync(path.join(tmpdir(), 'bench-backups-'));
 let server = await startServer(bulk, { BACKUP_DIR: backupDir, BACKUP_EVERY: 'off' });
 if (flag('cockpits')) {
@@ -479,7 +498,7 @@ if (flag('cockpits')) {
 const floor = await startFloor();
 let bulkCost;
 try {
-  bulkCost = await costFigures(server, floor, bulkCookie, `PGlite, ${BULK} waybills`);
+  bulkCost = await costFigures(server, floor, bulkCookie, `PGlite, ${BULK} waybills`, carrierToken);
   if (!flag('skip-open')) await latencyFigures(server, bulkCookie, operatorToken, bulkCost.capacity);
   if (!flag('cost')) {
     await weightFigures(server.base, bulkCookie, bulkPhones);

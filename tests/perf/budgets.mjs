@@ -51,6 +51,11 @@ export const LOAD = {
    * runs for days; after ~130 list pages it still compiled in the background, and the CPU per page was
    * a fifth higher than after ~1 500 pages (/proc task times, interleaved runs) */
   costWarmupRequests: 1500,
+  /** the open API's list (tests/perf/open-api.mjs): requests counted, after this many not counted. Fewer
+   * than the pages': a key may make 120 requests a minute and a company hold 20 keys, so a round's
+   * 2 000 take 19 keys (the server is warm from the pages by then; a tick is 0.01 ms of error) */
+  openApiRequests: 1000,
+  openApiWarmupRequests: 1000,
   /** before the open-loop figure, at its rate (the cost figures have warmed the server up) */
   openLoopWarmupSeconds: 3,
   openLoopSeconds: 20,

@@ -75,16 +75,18 @@ function cannon(options) {
 }
 
 /**
- * GET `url` `warmup` times, then `requests` times, at `connections` connections (each sending its
+ * GET `url` (or `method` with `body`) `warmup` times, then `requests` times, at `connections` connections (each sending its
  * next request when its last is answered), and the CPU per request `cpuOf()` reports across the
  * counted ones (the server process's). `databaseCpuOf`, when given, is asked once after the warm-up
  * for { before, read() } (the database's backends as they are then) and adds `databaseCpuMs`.
  * Every answer must be 2xx: a
  * refused session or a missing screen would measure the wrong page.
  */
-export async function cpuPerRequest({ url, headers = {}, requests, warmup, connections, cpuOf, databaseCpuOf }) {
+export async function cpuPerRequest({ url, headers = {}, method, body, setupRequest, requests, warmup, connections, cpuOf, databaseCpuOf }) {
+  // a POST's method and body; setupRequest builds every request again (a signature of its own: open-api.mjs)
+  const request = { ...(method ? { method } : {}), ...(body !== undefined ? { body } : {}), ...(setupRequest ? { requests: [{ setupRequest }] } : {}) };
   const run = async (amount) => {
-    const result = await cannon({ url, headers, connections, amount, timeout: 30 });
+    const result = await cannon({ url, headers, connections, amount, timeout: 30, ...request });
     if (result.non2xx || result.errors || result.timeouts)
       throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts (session refused? screen missing?)`);
     return result;

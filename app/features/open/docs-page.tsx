@@ -4,9 +4,9 @@
 import type { PartnerGuide } from '#contract/open/guide';
 import { OPEN_PATHS } from './paths';
 
-const shellExample = (apiBase: string) => `KEY_ID=ak_你的密钥ID
+const shellExample = (siteOrigin: string) => `KEY_ID=ak_你的密钥ID
 SECRET=sk_你的密钥
-BASE=${apiBase}
+BASE=${siteOrigin}
 PATH_Q=/open/v1/order/pagination
 BODY='{"pageNumber":1,"pageSize":20}'
 TS=$(date +%s)
@@ -20,11 +20,11 @@ curl -sS "$BASE$PATH_Q" -H 'content-type: application/json' \\
   -H "X-Open-Nonce: $NONCE" -H "X-Open-Signature: $SIGNATURE" \\
   --data "$BODY"`;
 
-const nodeExample = (apiBase: string) => `import { createHash, createHmac, randomBytes } from 'node:crypto';
+const nodeExample = (siteOrigin: string) => `import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 const keyId = 'ak_你的密钥ID';
 const secret = 'sk_你的密钥';
-const base = '${apiBase}';
+const base = '${siteOrigin}';
 
 async function call(method, path, json, idempotencyKey) {
   const body = json === undefined ? '' : JSON.stringify(json);
@@ -48,7 +48,7 @@ async function call(method, path, json, idempotencyKey) {
 console.log(await call('POST', '/open/v1/goodsSource/save', { /* 货源字段，见下表 */ }, 'ERP-20261129-0001'));
 console.log(await call('POST', '/open/v1/order/pagination', { pageNumber: 1, pageSize: 20 }));`;
 
-export function DocsPage({ guide, apiBase }: { guide: PartnerGuide; apiBase: string }) {
+export function DocsPage({ guide, siteOrigin }: { guide: PartnerGuide; siteOrigin: string }) {
   return (
     <div className="panel open-docs">
       <h1 id="open-docs-title" className="page-title">
@@ -56,8 +56,8 @@ export function DocsPage({ guide, apiBase }: { guide: PartnerGuide; apiBase: str
       </h1>
       <p>
         企业货主与承运商的 ERP、TMS 可用接口密钥调用平台的开放接口：发布货源、下单，查询货源、订单、派车单及其轨迹、结算账单与付款、开票申请。 接口地址为{' '}
-        <code>{apiBase}/open/v1/…</code>，机器可读的 OpenAPI 文档见{' '}
-        <a href={`${apiBase}/open/v1/openapi.json`}>
+        <code>{siteOrigin}/open/v1/…</code>，机器可读的 OpenAPI 文档见{' '}
+        <a href="/open/v1/openapi.json">
           <code>/open/v1/openapi.json</code>
         </a>
         。企业管理员在 <a href={OPEN_PATHS.keys}>接口密钥</a> 页面创建密钥。
@@ -92,14 +92,14 @@ export function DocsPage({ guide, apiBase }: { guide: PartnerGuide; apiBase: str
       <section aria-labelledby="open-shell">
         <h2 id="open-shell">示例：shell（curl + openssl）</h2>
         <pre>
-          <code>{shellExample(apiBase)}</code>
+          <code>{shellExample(siteOrigin)}</code>
         </pre>
       </section>
 
       <section aria-labelledby="open-node">
         <h2 id="open-node">示例：Node.js（18 及以上，无需依赖）</h2>
         <pre>
-          <code>{nodeExample(apiBase)}</code>
+          <code>{nodeExample(siteOrigin)}</code>
         </pre>
       </section>
 

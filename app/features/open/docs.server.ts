@@ -5,6 +5,6 @@ import { api } from '#app/utils/api.server';
 
 export async function docsPageData(args: LoaderFunctionArgs) {
   const guide = await api.open.guide(args, {}, { token: null });
-  const origin = new URL(args.request.url).origin;
-  return { guide, apiBase: `${origin}/api-platform/api` };
+  // Partners call the site's root: /open/v1/… (server/open-mount.ts hands it to the platform's gateway).
+  return { guide, siteOrigin: new URL(args.request.url).origin };
 }

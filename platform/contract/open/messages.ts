@@ -34,6 +34,7 @@ export const OPEN_ERRORS = {
   idempotencyInvalid: [400, 'idempotency_key_invalid', '幂等键须为1至64位字母、数字、下划线或短横线'],
   idempotencyMismatch: [409, 'idempotency_key_reused', '该幂等键已用于另一个请求'],
   idempotencyInFlight: [409, 'idempotency_in_progress', '使用该幂等键的请求正在处理，请稍后重试'],
+  unavailable: [503, 'unavailable', '开放接口暂时无法访问，请稍后重试'],
 } as const satisfies Record<string, readonly [number, string, string]>;
 
 export const API_KEY_STATUS_LABELS = { active: '有效', revoked: '已吊销', expired: '已过期' } as const;

@@ -18,7 +18,7 @@ import { openScopes } from './endpoints';
 
 /** The identities whose companies may hold keys: enterprise shippers and carriers. */
 const KEY_HOLDERS = new Set(['enterprise_shipper', 'carrier']);
-const MAX_LIVE_KEYS = 20;
+export const MAX_LIVE_KEYS = 20;
 
 export function requireKeyAdministrator(auth: Auth): number {
   if (!KEY_HOLDERS.has(auth.role) || !auth.user.companyId) refuse(M.notAnAdministrator);

@@ -28,7 +28,11 @@ type Operation = {
   parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
-type Document = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+type Document = {
+  servers?: { url: string; description: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 
 const SIGNING = [
   '每个请求带四个请求头：X-Open-Key（密钥 ID）、X-Open-Timestamp（Unix 秒）、X-Open-Nonce（16–64 位字母数字，每次不同）、X-Open-Signature。',
@@ -40,9 +44,18 @@ const SIGNING = [
 
 let cachedDocument: Document | undefined;
 
+/**
+ * Where partners send requests: the site's root (PUBLIC_URL when it is set, else this server, '/'),
+ * under which every path of the document starts with /open/v1 — the app server answers /open/v1/…
+ * itself (server/open-mount.ts), and the signature covers the path from /open/v1 on.
+ */
+export function partnerServers(publicUrl: string | undefined): NonNullable<Document['servers']> {
+  return [{ url: publicUrl ? publicUrl.replace(/\/+$/, '') : '/', description: '本站根地址：开放接口位于 /open/v1/…，签名覆盖从 /open/v1 起的路径' }];
+}
+
 /** The partner OpenAPI document: every open endpoint at /open/v1 + its path, with the signature as its security. */
-export function partnerDocument(): Document {
-  if (cachedDocument) return cachedDocument;
+export function partnerDocument(publicUrl?: string): Document {
+  if (cachedDocument) return { ...cachedDocument, servers: partnerServers(publicUrl) };
   const app = new OpenAPIHono();
   for (const { endpoint } of openEndpoints()) {
     const route = routeOf({ ...endpoint, path: `/open/v1${endpoint.path}` });
@@ -62,7 +75,7 @@ export function partnerDocument(): Document {
       description: `所有接口返回 { code, message, data }，code 为 200 表示成功；被拒绝时 data.error 为机器可读的错误码，data.field 指出出错的字段。\n\n${SIGNING}`,
     },
   }) as unknown as Document;
-  return cachedDocument;
+  return { ...cachedDocument, servers: partnerServers(publicUrl) };
 }
 
 function resolve(doc: Document, schema: Schema | undefined, depth = 0): Schema | undefined {

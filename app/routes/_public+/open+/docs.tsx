@@ -8,8 +8,8 @@ export { pagesLinks as links } from '#app/styles/sheets';
 export const loader = (args: LoaderFunctionArgs) => docsPageData(args);
 
 export default function OpenDocs() {
-  const { guide, apiBase } = useLoaderData<typeof loader>();
-  return <DocsPage guide={guide} apiBase={apiBase} />;
+  const { guide, siteOrigin } = useLoaderData<typeof loader>();
+  return <DocsPage guide={guide} siteOrigin={siteOrigin} />;
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary';
