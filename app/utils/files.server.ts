@@ -23,12 +23,14 @@ export function fileNotFound(): Response {
 /**
  * GET /resources/file/{preview,download}?uuid=…: the platform's bytes with their type, name and
  * length. Unknown files, files of others, a missing session and platform refusals are all the
- * same 404 '文件不存在' (nothing tells one from another).
+ * same 404 '文件不存在' (nothing tells one from another). `anonymous`: asked without a session too
+ * (the images of published content are public: the platform decides).
  */
-export async function proxyFile(caller: Caller, kind: 'preview' | 'download' | 'downloadContract'): Promise<Response> {
+export async function proxyFile(caller: Caller, kind: 'preview' | 'download' | 'downloadContract', options: { anonymous?: boolean } = {}): Promise<Response> {
   const uuid = new URL(caller.request.url).searchParams.get('uuid') ?? '';
   if (!UUID_PATTERN.test(uuid)) return fileNotFound();
-  if (!(await sessionToken(caller))) return fileNotFound();
+  const signedIn = Boolean(await sessionToken(caller));
+  if (!signedIn && !options.anonymous) return fileNotFound();
 
   const answer = await download(caller, FILE_PATHS[kind], { query: { uuid } });
   if (!answer) {
@@ -40,8 +42,10 @@ export async function proxyFile(caller: Caller, kind: 'preview' | 'download' | '
   // here too would repeat it ('nosniff, nosniff').
   const headers = new Headers({
     'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-    // Only the owner (or their company, or an operator) may read it: never a shared cache.
-    'cache-control': 'private, max-age=300',
+    // Only the owner (or their company, or an operator) may read it: never a shared cache. An
+    // image of published content read anonymously is public, but it stops being so when the
+    // content goes offline: a short life in shared caches.
+    'cache-control': signedIn ? 'private, max-age=300' : 'public, max-age=60',
   });
   const disposition = upstream.headers.get('content-disposition');
   if (disposition) headers.set('content-disposition', disposition);

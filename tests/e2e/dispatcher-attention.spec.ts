@@ -3,6 +3,7 @@ import { chinaToday } from '#contract/market/cargo';
 import { makeIdCard } from '../../platform/seed/factories';
 import { DEMO_ACCOUNTS, expect, freshPhone, freshPlate, platformData, platformToken, signedIn, test, tokenHeaders } from './fixtures';
 import { expectAccessible } from './accessible';
+import { cargoPoint, chinaDay, grabCargoBody, tianjinUnloading } from './cargo-helpers';
 
 // Phones (issue 43): the dispatcher sees which trips are late or in exception, at 390×844, JS off
 // and on. Each project makes its own trips through the platform API: the steel shipper publishes two
@@ -19,20 +20,6 @@ const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const OPERATOR = DEMO_ACCOUNTS.operator.mobile;
 
-/** 'YYYY-MM-DD' `days` after today in China. */
-const chinaDay = (days: number) => new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const point = (address: string, windowStart: string, windowEnd: string) => ({
-  provinceCode: '13',
-  cityCode: '1302',
-  districtCode: '130207',
-  address,
-  contactName: '王强',
-  contactPhone: '13912345678',
-  windowStart,
-  windowEnd,
-});
-
 async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
   return platformData<T>(await request.post(`${API}${path}`, { headers: tokenHeaders(token), data }));
 }
@@ -45,27 +32,12 @@ async function dispatchedTrip(
   load: [string, string],
 ) {
   const unloadDay = chinaDay(40);
-  const cargo = await post<{ id: number }>(request, tokens.shipper, '/goodsSource/save', {
-    intent: 'publish',
-    businessType: '2',
-    goodsName,
-    goodsType: 'steel',
-    quantity: 30,
-    quantityUnit: 'ton',
-    totalWeightT: '30',
-    vehicleCount: 1,
-    priceMode: 'unit',
-    price: '200',
-    payType: 'outline',
-    chargeMode: 'cash',
-    chargeNode: 'unload',
-    publishScope: 'public',
-    autoConfirm: true,
-    loadPoints: [point('丰南区钢厂路1号冀东钢铁成品库', ...load)],
-    unloadPoints: [
-      { ...point('滨海新区东疆港区3号堆场', `${unloadDay}T08:00`, `${unloadDay}T18:00`), provinceCode: '12', cityCode: '1201', districtCode: '120116' },
-    ],
-  });
+  const cargo = await post<{ id: number }>(
+    request,
+    tokens.shipper,
+    '/goodsSource/save',
+    grabCargoBody(goodsName, 30, cargoPoint('丰南区钢厂路1号冀东钢铁成品库', ...load), tianjinUnloading(unloadDay)),
+  );
   const order = await post<{ orderId: number; status: string }>(request, tokens.carrier, '/goodsSource/grab', { cargoId: cargo.id, vehicleCount: 1 });
   const truck = await post<{ id: number }>(request, tokens.carrier, '/vehicle/save', {
     plateNo: freshPlate('G'),

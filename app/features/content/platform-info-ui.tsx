@@ -2,7 +2,7 @@
 // editor of one (?edit=key) and the delete confirmation (?remove=key). Works without JS; with JS
 // Conform validates with the contract's schema, loaded lazily.
 import { getFormProps } from '@conform-to/react';
-import { Form, Link } from '@remix-run/react';
+import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
@@ -11,17 +11,20 @@ import { Field, FormActions, TextareaField } from '#app/components/forms';
 import { useActionForm } from '#app/components/lazy-validation';
 import { ListTable, type Column } from '#app/components/list-ui';
 import type { PlatformInfoAdminDetail } from '#contract/portal/views';
+import { ContentImageUpload, insertedSnippet, withSnippet } from './content-image-ui';
 
 const PATH = '/content-manage/platformInfo';
 
 type Row = { key: string; title: string; enabled: boolean; exists: boolean; updatedAt: string };
 
 function Editor({ page }: { page: PlatformInfoAdminDetail }) {
+  const pageReply = useActionData();
   const [form, fields] = useActionForm(
     () => import('#contract/portal/schemas'),
     (m) => m.platformInfoInputSchema,
     `platform-info-${page.key}`,
-    { key: page.key, title: page.title, contentHtml: page.contentHtml },
+    // an image uploaded without JS comes back added at the end of the text
+    { key: page.key, title: page.title, contentHtml: withSnippet(page.contentHtml, insertedSnippet(pageReply)) },
   );
   return (
     <section className="cap-inline-form" aria-labelledby="platform-info-editor">
@@ -37,10 +40,11 @@ function Editor({ page }: { page: PlatformInfoAdminDetail }) {
           label="正文（HTML）"
           required
           rows={14}
-          hint="可用段落、标题、列表、表格、链接与图片等标签；脚本、样式与事件属性保存时会被去除。"
+          hint="可用段落、标题、列表、表格、链接与图片等标签（图片请用下方“插入图片”上传）；脚本、样式与事件属性保存时会被去除。"
         />
         <FormActions cancel={PATH} intent="save" />
       </Form>
+      <ContentImageUpload action={`${PATH}?edit=${page.key}`} targetId={fields.contentHtml.id} pageReply={pageReply} />
     </section>
   );
 }

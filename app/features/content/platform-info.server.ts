@@ -1,14 +1,17 @@
 // /content-manage/platformInfo (operations): the platform's own pages — about, rules, agreements —
 // listed with their state, edited (?edit=key), enabled, disabled and deleted (?remove=key asks first).
-// The platform sanitises the HTML before it stores it; every move redirects back with a flash.
+// The platform sanitises the HTML before it stores it; every move redirects back with a flash. The
+// editor's 插入图片 form uploads an image for the text (issue 44).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { PLATFORM_PAGE_KEYS } from '#contract/portal/constants';
 import { platformInfoInputSchema } from '#contract/portal/schemas';
 import { api } from '#app/utils/api.server';
 import { requireUser } from '#app/utils/auth.server';
 import { shortDateTime } from '#app/utils/format';
-import { readForm, redirectWith, saveForm } from '#app/utils/forms.server';
+import { redirectWith, saveForm } from '#app/utils/forms.server';
+import { readAnyForm } from '#app/utils/files.server';
 import { PlatformError } from '#app/utils/platform.server';
+import { uploadContentImage } from './content-image.server';
 
 export const PLATFORM_INFO_PATH = '/content-manage/platformInfo';
 
@@ -34,8 +37,10 @@ const MOVED = { enable: '页面已启用', disable: '页面已停用', remove: '
 
 export async function platformInfoAction(args: ActionFunctionArgs) {
   await requireUser(args);
-  const formData = await readForm(args.request);
+  const formData = await readAnyForm(args.request);
   const intent = String(formData.get('intent') ?? '');
+  // an image for the page's text: uploaded, its markup answered (content-image-ui.tsx inserts it)
+  if (intent === 'image') return uploadContentImage(args, formData);
   if (intent === 'save') {
     const result = await saveForm(args, formData, platformInfoInputSchema, api.platformInfo.save);
     if (!result.ok) return result.response;

@@ -62,14 +62,15 @@ async function flashOutcome(caller: Caller, back: string, send: () => Promise<st
   }
 }
 
-/** /permission-manage/user: a page of the users the caller manages, the roles and projects to give, and the open panel. */
+/** /permission-manage/user: a page of the users the caller manages, the roles, projects and org units to give, and the open panel. */
 export async function userScreenData(caller: Caller) {
   await requireUser(caller);
   const url = new URL(caller.request.url);
-  const [{ query, page }, roles, projects] = await Promise.all([
+  const [{ query, page }, roles, projects, orgUnits] = await Promise.all([
     loadPage(caller, api.permissions.userPage, userQuery),
     api.permissions.roleList(caller),
     api.permissions.projectList(caller),
+    api.permissions.orgUnitList(caller),
   ]);
   const assignId = idParam(caller.request, 'assign');
   const rows = page.records.map((u) => ({ ...u, statusLabel: labelOf(USER_STATUS_LABELS, u.status), roleNames: u.roles.map((r) => r.name).join('、') }));
@@ -79,12 +80,13 @@ export async function userScreenData(caller: Caller) {
     rows,
     roles: roles.filter((r) => r.status === 'active').map((r) => ({ key: r.key, name: r.name, identity: labelOf(IDENTITY_LABELS, r.identity) })),
     projects: projects.map((p) => ({ id: p.id, name: p.name })),
+    orgUnits: orgUnits.map((u) => ({ value: String(u.id), label: u.path })),
     creating: url.searchParams.get('create') === '1',
     assigning: rows.find((u) => u.id === assignId) ?? null,
   };
 }
 
-/** The user screen's posts: create, assign (roles and projects), status (disable / enable), reset (password). */
+/** The user screen's posts: create, assign (roles, projects and org unit), status (disable / enable), reset (password). */
 export async function userAction(caller: Caller) {
   await requireUser(caller);
   const formData = await readForm(caller.request);

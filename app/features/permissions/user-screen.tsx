@@ -1,5 +1,5 @@
 // 用户管理: the users the caller manages (a GET form of filters, page links), a new user's form
-// (?create=1), a user's roles and projects (?assign=<id>), and each row's disable / enable and
+// (?create=1), a user's roles, projects and org unit (?assign=<id>), and each row's disable / enable and
 // password reset, every one a form that posts without JavaScript.
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
@@ -9,7 +9,7 @@ import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
 import { FilterActions } from '#app/components/filter-actions';
 import { ErrorSummary } from '#app/components/form-errors';
-import { Field, FilterText, FormActions, FormErrors, ListTable, type Column } from '#app/components/forms';
+import { Field, FilterText, FormActions, FormErrors, ListTable, SelectField, type Column } from '#app/components/forms';
 import { useLazySchema } from '#app/components/lazy-validation';
 import { actionsColumn, FilterFold } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
@@ -28,7 +28,10 @@ type UserRow = {
   roleNames: string;
   roles: { key: string }[];
   projectIds: number[];
+  orgUnitId: number | null;
+  orgUnitName: string;
 };
+type UnitChoice = { value: string; label: string };
 type RoleChoice = { key: string; name: string; identity: string };
 type ProjectChoice = { id: number; name: string };
 type ChoiceField = { name: string; initialValue?: unknown; errors?: string[]; errorId: string };
@@ -65,6 +68,7 @@ const COLUMNS: Column<UserRow>[] = [
   { title: '手机号', cell: (u) => u.mobile },
   { title: '姓名', cell: (u) => u.realName },
   { title: '企业', cell: (u) => u.companyName ?? '' },
+  { title: '所属机构', cell: (u) => u.orgUnitName },
   { title: '角色', cell: (u) => u.roleNames },
   { title: '状态', cell: (u) => u.statusLabel },
   actionsColumn((u) => <RowActions user={u} />),
@@ -100,7 +104,7 @@ const projectItems = (projects: ProjectChoice[]) => projects.map((p) => ({ value
  * A new user's form (no `user`: phone, name, roles, projects) or a user's roles and projects
  * (`user` given): the same roles and projects to tick, posted with the intent that says which.
  */
-function UserPanel({ user, roles, projects }: { user: UserRow | null; roles: RoleChoice[]; projects: ProjectChoice[] }) {
+function UserPanel({ user, roles, projects, orgUnits }: { user: UserRow | null; roles: RoleChoice[]; projects: ProjectChoice[]; orgUnits: UnitChoice[] }) {
   const reply = useActionData<FormReply>();
   const onValidate = useLazySchema(
     () => import('./forms'),
@@ -110,7 +114,14 @@ function UserPanel({ user, roles, projects }: { user: UserRow | null; roles: Rol
   const [form, fields] = useForm<Fields, output<typeof createUserFormSchema> | output<typeof assignUserFormSchema>, string[]>({
     id: user ? `assign-${user.id}` : 'create-user',
     lastResult: reply?.result,
-    defaultValue: user ? { userId: String(user.id), roleKeys: user.roles.map((r) => r.key), projectIds: user.projectIds.map(String) } : undefined,
+    defaultValue: user
+      ? {
+          userId: String(user.id),
+          roleKeys: user.roles.map((r) => r.key),
+          projectIds: user.projectIds.map(String),
+          orgUnitId: user.orgUnitId === null ? '' : String(user.orgUnitId),
+        }
+      : undefined,
     onValidate,
     shouldRevalidate: 'onBlur',
   });
@@ -133,6 +144,9 @@ function UserPanel({ user, roles, projects }: { user: UserRow | null; roles: Rol
         )}
         <Choices legend="角色" items={roleItems(roles)} field={fields.roleKeys} />
         {projects.length ? <Choices legend="项目" items={projectItems(projects)} field={fields.projectIds} /> : null}
+        {orgUnits.length || fields.orgUnitId.errors?.length ? (
+          <SelectField meta={fields.orgUnitId} label="所属机构" options={orgUnits} empty="无（不属于任何机构）" />
+        ) : null}
         <FormActions intent={user ? 'assign' : 'create'} cancel={PATH} />
       </Form>
     </div>
@@ -145,6 +159,7 @@ export function UserScreen({
   rows,
   roles,
   projects,
+  orgUnits,
   creating,
   assigning,
 }: {
@@ -153,6 +168,7 @@ export function UserScreen({
   rows: UserRow[];
   roles: RoleChoice[];
   projects: ProjectChoice[];
+  orgUnits: UnitChoice[];
   creating: boolean;
   assigning: UserRow | null;
 }) {
@@ -166,7 +182,7 @@ export function UserScreen({
         </Button>
       }
     >
-      {creating || assigning ? <UserPanel user={assigning} roles={roles} projects={projects} /> : null}
+      {creating || assigning ? <UserPanel user={assigning} roles={roles} projects={projects} orgUnits={orgUnits} /> : null}
       <Form method="get" action={PATH} className="cap-filters" aria-label="筛选用户">
         <FilterFold>
           <FilterText name="keyword" label="手机号或姓名" value={query.keyword ?? ''} maxLength={30} />

@@ -1,11 +1,12 @@
 // /ueditor (资讯发布, operators): the spec's rich-text editor route, used for what the platform
 // edits in rich text — news. The list (filters and page in the URL) with publish/unpublish, and
 // the editor (?edit=new or ?edit=<id>): type, title, source and the HTML body, which the platform
-// sanitises before storing (scripts and event handlers never reach a page). Works without JS;
-// with JS Conform validates with the same contract schema the platform applies.
+// sanitises before storing (scripts and event handlers never reach a page), and below it the form
+// that uploads an image and inserts it at the end of the body (issue 44). Works without JS; with JS
+// Conform validates with the same contract schema the platform applies.
 import { getFormProps, getTextareaProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Alert } from '#app/components/alert';
 import { Badge } from '#app/components/badge';
@@ -22,7 +23,10 @@ import { Field, SelectField, FormActions } from '#app/components/forms';
 import { FilterFold, FilterSelect, FilterText, dictOptions } from '#app/components/list-ui';
 import { PageLinks } from '#app/components/page-links';
 import { requireUser } from '#app/utils/auth.server';
-import { readForm, redirectWith, saveForm } from '#app/utils/forms.server';
+import { redirectWith, saveForm } from '#app/utils/forms.server';
+import { readAnyForm } from '#app/utils/files.server';
+import { uploadContentImage } from '#app/features/content/content-image.server';
+import { ContentImageUpload, insertedSnippet, withSnippet } from '#app/features/content/content-image-ui';
 import { api } from '#app/utils/api.server';
 import { PlatformError } from '#app/utils/platform.server';
 import { safeHtml } from '#app/features/portal/portal.server';
@@ -60,8 +64,9 @@ export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   const url = new URL(args.request.url);
   const back = listUrl(url);
-  const formData = await readForm(args.request);
+  const formData = await readAnyForm(args.request);
   const intent = formData.get('intent');
+  if (intent === 'image') return uploadContentImage(args, formData);
   if (intent === 'save') {
     const result = await saveForm(args, formData, newsInputSchema, api.news.save);
     if (!result.ok) return result.response;
@@ -85,11 +90,16 @@ export async function action(args: ActionFunctionArgs) {
 function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string }) {
   const navigation = useNavigation();
   const { search } = useLocation();
+  const pageReply = useActionData();
+  // an image uploaded without JS comes back added at the end of the body
+  const inserted = insertedSnippet(pageReply);
   const [form, fields] = useActionForm(
     () => import('#contract/portal/schemas'),
     (m) => m.newsInputSchema,
     `news-${item?.id ?? 'new'}`,
-    item ? { id: String(item.id), type: item.type, title: item.title, source: item.source ?? '', contentHtml: item.contentHtml } : { type: 'news' },
+    item
+      ? { id: String(item.id), type: item.type, title: item.title, source: item.source ?? '', contentHtml: withSnippet(item.contentHtml, inserted) }
+      : { type: 'news', contentHtml: inserted },
   );
   const { key: _key, ...bodyProps } = getTextareaProps(fields.contentHtml, { ariaAttributes: false });
   const bodyInvalid = Boolean(fields.contentHtml.errors?.length);
@@ -122,7 +132,7 @@ function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string
             aria-describedby={bodyInvalid ? fields.contentHtml.errorId : 'news-body-help'}
           />
           <p id="news-body-help" className="muted">
-            可用段落、标题（h2–h5）、列表、表格、链接与图片等标签；脚本、样式与事件属性保存时会被去除。
+            可用段落、标题（h2–h5）、列表、表格、链接与图片等标签（图片请用下方“插入图片”上传，其他来源的图片保存时会被去除）；脚本、样式与事件属性保存时会被去除。
           </p>
           {bodyInvalid ? (
             <p id={fields.contentHtml.errorId} className="cap-error">
@@ -137,6 +147,7 @@ function NewsEditor({ item, back }: { item: NewsAdminDetail | null; back: string
         )}
         <FormActions cancel={back} intent="save" busy={navigation.state === 'submitting'} />
       </Form>
+      <ContentImageUpload action={`${PATH}${search}`} targetId={fields.contentHtml.id} pageReply={pageReply} />
       {item ? (
         <article className="news-preview" aria-label="已保存内容预览">
           <h3>已保存内容预览</h3>

@@ -16,6 +16,7 @@ export const ORG_MESSAGES = {
   parentCycle: '不能把机构放到它自己或它的下级机构之下',
   notFound: '机构不存在或无权操作',
   notEmpty: '该机构下还有下级机构、车辆或司机，请先移走后再删除',
+  hasEmployees: '该机构下还有员工，请先在用户管理中调整员工的所属机构后再删除',
   needsCompany: '请先完成企业资质认证后再维护组织机构',
   tooDeep: '机构层级最多5级',
   unitInvalid: '所属机构不存在或不属于本企业',

@@ -8,6 +8,7 @@ import { pageOf } from '../page';
 import { menuInput, menuNode } from './menus';
 import { MENU_MESSAGES } from './menu-messages';
 import {
+  assignableOrgUnit,
   assignUserInput,
   createUserInput,
   permissionNode,
@@ -88,6 +89,13 @@ export const permissionsApi = endpoints(['权限管理'], {
     summary: '重置密码（临时密码，登录后须修改）',
     body: userIdInput,
     response: temporaryPassword,
+  },
+  orgUnitList: {
+    permission: 'permission:user:list',
+    method: 'get',
+    path: '/system/user/orgUnits',
+    summary: '可分配的机构（本部门及以下的数据范围按机构划分）',
+    response: z.array(assignableOrgUnit),
   },
   projectList: { permission: 'permission:user:list', method: 'get', path: '/system/project/list', summary: '可分配的项目', response: z.array(projectRow) },
   projectSave: {

@@ -16,6 +16,7 @@ export const PERMISSION_MESSAGES = {
   realNameRequired: '请输入姓名',
   rolesRequired: '请至少选择一个角色',
   projectUnknown: '所选项目不存在',
+  orgUnitUnknown: '所属机构不存在或不属于该用户的企业',
   lastAdministrator: '不能停用或移除最后一位管理员',
   notAnAdministrator: '当前身份不能管理权限',
   saved: '保存成功',

@@ -61,6 +61,9 @@ export const userRow = z.object({
   companyName: z.string().nullable(),
   roles: z.array(z.object({ key: z.string(), name: z.string() })),
   projectIds: z.array(z.number().int()),
+  /** the org unit the user belongs to (decision 036), and its path in the company's tree */
+  orgUnitId: z.number().int().nullable(),
+  orgUnitName: z.string(),
   createdAt: z.string(),
 });
 export type UserRow = z.infer<typeof userRow>;
@@ -72,9 +75,15 @@ export const createUserInput = z.object({
   realName: z.string({ required_error: M.realNameRequired }).trim().min(1, M.realNameRequired).max(30),
   roleKeys,
   projectIds: ids.default([]),
+  /** the org unit of the user's company they belong to; absent: none */
+  orgUnitId: optionalIdField(),
 });
 
-export const assignUserInput = z.object({ userId: idField(), roleKeys, projectIds: ids.default([]) });
+export const assignUserInput = z.object({ userId: idField(), roleKeys, projectIds: ids.default([]), orgUnitId: optionalIdField() });
+
+/** An org unit an administrator may put users in: its id and its path in the company's tree (with the company's name for operations). */
+export const assignableOrgUnit = z.object({ id: z.number().int(), companyId: z.number().int(), path: z.string() });
+export type AssignableOrgUnit = z.infer<typeof assignableOrgUnit>;
 export const userStatusInput = z.object({ userId: idField(), status: z.enum(['active', 'disabled']) });
 export const userIdInput = z.object({ userId: idField() });
 

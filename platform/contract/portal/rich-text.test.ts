@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { richTextSummary, sanitizeRichText } from './rich-text';
+import { contentImageSnippet, contentImageUuids, richTextSummary, sanitizeRichText } from './rich-text';
+
+const UUID = '0b6f3c1e-8a51-4f57-9a3c-2a4c2f9f7d10';
 
 // sanitize-html itself, counted: a text seen lately is not parsed again (decision 009, lever 27)
 const parses = vi.hoisted(() => ({ count: 0 }));
@@ -61,9 +63,44 @@ describe('sanitizeRichText', () => {
   });
 
   it('gives every image a text alternative: its alt, else its title, else an empty alt', () => {
-    expect(sanitizeRichText('<img src="https://e.x/a.png" alt="港口装船">')).toBe('<img src="https://e.x/a.png" alt="港口装船" />');
-    expect(sanitizeRichText('<img src="https://e.x/b.png" title="新仓库">')).toBe('<img src="https://e.x/b.png" title="新仓库" alt="新仓库" />');
-    expect(sanitizeRichText('<img src="https://e.x/c.png">')).toBe('<img src="https://e.x/c.png" alt="" />');
+    const src = `/actions/download/?uuid=${UUID}`;
+    expect(sanitizeRichText(`<img src="${src}" alt="港口装船">`)).toBe(`<img src="${src}" alt="港口装船" />`);
+    expect(sanitizeRichText(`<img src="${src}" title="新仓库">`)).toBe(`<img src="${src}" alt="新仓库" />`);
+    expect(sanitizeRichText(`<img src="${src}">`)).toBe(`<img src="${src}" alt="" />`);
+  });
+
+  it('keeps images of our download path only, with alt, width and height, and nothing else (issue 44)', () => {
+    const src = `/actions/download/?uuid=${UUID}`;
+    expect(
+      sanitizeRichText(`<p>图<img src="${src}" alt="装船" width="640" height="480" onerror="alert(1)" style="x" class="y" title="t" data-x="1"></p>`),
+    ).toBe(`<p>图<img src="${src}" alt="装船" width="640" height="480" /></p>`);
+    // a width that is not a plain number of pixels is left out
+    expect(sanitizeRichText(`<img src="${src}" alt="a" width="100%" height="javascript:1">`)).toBe(`<img src="${src}" alt="a" />`);
+    for (const other of [
+      'https://e.x/a.png',
+      'http://e.x/a.png',
+      '//e.x/a.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'javascript:alert(1)',
+      `/actions/preview/?uuid=${UUID}`,
+      `/actions/download/?uuid=${UUID}&x=1`,
+      `https://e.x/actions/download/?uuid=${UUID}`,
+      '/actions/download/?uuid=../../etc',
+    ]) {
+      expect(sanitizeRichText(`<p>前<img src="${other}" alt="外">后</p>`), other).toBe('<p>前后</p>');
+    }
+    expect(sanitizeRichText('<p>前<img alt="无源">后</p>')).toBe('<p>前后</p>');
+  });
+
+  it('inserts an uploaded image as our download path with its escaped description, and lists the images a text shows', () => {
+    const snippet = contentImageSnippet(UUID, ' 仓库"外景"<b> ');
+    expect(snippet).toBe(`<img src="/actions/download/?uuid=${UUID}" alt="仓库&quot;外景&quot;&lt;b&gt;" />`);
+    expect(sanitizeRichText(snippet)).toContain(`src="/actions/download/?uuid=${UUID}"`);
+    const other = '0b6f3c1e-8a51-4f57-9a3c-2a4c2f9f7d11';
+    expect(contentImageUuids(`${snippet}<p>x</p><img src="/actions/download/?uuid=${other}" alt=""><img src="https://e.x/a.png">${snippet}`)).toEqual([
+      UUID,
+      other,
+    ]);
   });
 
   it('summarises as plain text without script content', () => {

@@ -1,8 +1,24 @@
 // Rich text of news and platform pages: an allow-list of harmless tags and attributes
 // (sanitize-html). Scripts, event handlers, styles, iframes and javascript: URLs are dropped,
 // so whatever an editor pastes renders inert. Server-side only (the platform on write, the app
-// before rendering).
+// before rendering). Images are ours only (issue 44): an <img> whose source is a file of the file
+// service through the download path, with alt, width and height; any other image — data:, an
+// external URL, another path of ours — is dropped whole, so a page never loads what we do not hold
+// and a reader's browser tells no one else that it read it.
 import sanitizeHtml from 'sanitize-html';
+import { CONTENT_IMAGE_SRC } from './content-images';
+
+export { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_MESSAGES, CONTENT_IMAGE_PURPOSE, CONTENT_IMAGE_SRC } from './content-images';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The markup an uploaded image is inserted with: our download path and its description. */
+export function contentImageSnippet(uuid: string, alt: string): string {
+  return `<img src="/actions/download/?uuid=${uuid}" alt="${escapeAttribute(alt.trim())}" />`;
+}
+
+/** A width or height kept only as a plain number of pixels (1–4000). */
+const pixels = (value: string | undefined) => (value !== undefined && /^[1-9]\d{0,3}$/.test(value.trim()) ? value.trim() : undefined);
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -48,19 +64,29 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    img: ['src', 'alt', 'width', 'height'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  // no scheme at all for images: only our own path (CONTENT_IMAGE_SRC) is kept, by exclusiveFilter
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
+  // An image from anywhere but our download path goes whole (not left as an <img> without a source).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !CONTENT_IMAGE_SRC.test(frame.attribs.src ?? ''),
   // Dropped with their content, not just unwrapped.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
   transformTags: {
     // Every image gets a text alternative (WCAG 1.1.1): the editor's alt, else its title, else
     // alt="" — an image nobody described is announced as nothing rather than as its file name.
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? attribs.title ?? '' } }),
+    img: (tagName, attribs) => {
+      const kept: Record<string, string> = { src: attribs.src ?? '', alt: attribs.alt ?? attribs.title ?? '' };
+      const width = pixels(attribs.width);
+      const height = pixels(attribs.height);
+      if (width) kept.width = width;
+      if (height) kept.height = height;
+      return { tagName, attribs: kept };
+    },
     a: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, rel: 'noopener noreferrer nofollow' },
@@ -100,6 +126,12 @@ export function sanitizeRichText(html: string): string {
     safeByText.set(html, safe);
   }
   return safe;
+}
+
+/** The files the rich text's images show (their uuids, lower case, once each). */
+export function contentImageUuids(html: string): string[] {
+  const found = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/gi)].map((m) => CONTENT_IMAGE_SRC.exec(m[1])?.[1]?.toLowerCase()).filter(Boolean);
+  return [...new Set(found as string[])];
 }
 
 /** Plain text of rich text (for summaries), whitespace collapsed, at most `max` characters. */

@@ -32,8 +32,14 @@ export const users = pgTable(
     /** an SMS copy of each hand-over message (order, waybill, money), chosen by the user on 我的消息 */
     smsNotices: boolean('sms_notices').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * The company's organisation unit (org_units) the employee belongs to: a role with the data
+     * scope "own org unit and below" shows the records of the users of this unit and its
+     * descendants (decision 036). Null: in no unit.
+     */
+    orgUnitId: integer('org_unit_id'),
   },
-  (t) => [uniqueIndex('users_mobile').on(t.mobile), index('users_company').on(t.companyId)],
+  (t) => [uniqueIndex('users_mobile').on(t.mobile), index('users_company').on(t.companyId), index('users_org_unit').on(t.orgUnitId)],
 );
 
 /** Opaque session tokens: only a SHA-256 of the token is stored, so a leaked table logs no one in. */

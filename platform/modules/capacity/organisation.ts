@@ -17,7 +17,7 @@ import type { Page } from '../../contract/page';
 import type { Db, Tx } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
 import { countWhere, hasRowWhere, lockRowsWhere } from '../../db/row-checks';
-import { drivers, orgUnits, vehicleOwners, vehicles } from '../../db/schema';
+import { drivers, orgUnits, users, vehicleOwners, vehicles } from '../../db/schema';
 import { refuse } from '../../http/refusal';
 import { outerColumn } from '../../db/joins';
 import { vehicleOwned, type Owner } from './access';
@@ -131,6 +131,8 @@ export async function deleteOrgUnit(db: Db, owner: Owner, id: number): Promise<v
       countWhere(tx, drivers, and(eq(drivers.orgUnitId, id), isNull(drivers.deletedAt))),
     ]);
     if (units + unitVehicles + unitDrivers > 0) refuse(ORG_MESSAGES.notEmpty);
+    // an employee's org unit decides what an org-unit data scope shows them (decision 036)
+    if (await hasRowWhere(tx, users, eq(users.orgUnitId, id))) refuse(ORG_MESSAGES.hasEmployees);
     await tx.update(orgUnits).set({ deletedAt: new Date() }).where(eq(orgUnits.id, id));
   });
 }

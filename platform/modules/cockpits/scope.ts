@@ -3,26 +3,15 @@
 // an administrator-made role (issue 44). One condition every cockpit query shares.
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { orderScope, waybillScope } from '../orders/access';
+import { ORDER_ROWS, WAYBILL_ROWS } from '../orders/queries';
 import { dataScopeCondition } from '../permissions/data-scope';
 
 export type Scope = { waybills: SQL; orders: SQL };
 
 export async function cockpitScope(db: Db, auth: Auth): Promise<Scope> {
-  const uid = auth.user.id;
-  const ownOrders = sql`(${orders.shipperUserId} = ${uid} or ${orders.carrierUserId} = ${uid} or ${orders.agentUserId} = ${uid})`;
-  const [waybillNarrowed, orderNarrowed] = await Promise.all([
-    dataScopeCondition(db, auth, {
-      own: sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${ownOrders})`,
-      counterpartyCompany: [sql`${waybills.shipperCompanyId}`, sql`${waybills.carrierCompanyId}`],
-    }),
-    dataScopeCondition(db, auth, {
-      own: ownOrders,
-      counterpartyCompany: [sql`${orders.shipperCompanyId}`, sql`${orders.carrierCompanyId}`],
-    }),
-  ]);
+  const [waybillNarrowed, orderNarrowed] = await Promise.all([dataScopeCondition(db, auth, WAYBILL_ROWS), dataScopeCondition(db, auth, ORDER_ROWS)]);
   return {
     waybills: and(waybillScope(auth), waybillNarrowed) ?? sql`true`,
     orders: and(orderScope(auth), orderNarrowed) ?? sql`true`,

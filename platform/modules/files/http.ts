@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CODES, type FieldRefusal } from '../../contract/codes';
 import { FILE_PATHS, filesApi, uploadPurpose, uploadedFile } from '../../contract/files/api';
-import { requireAuthOf } from '../../http/auth';
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_MESSAGES, CONTENT_IMAGE_PURPOSE } from '../../contract/portal/rich-text';
+import { authOf, requireAuthOf } from '../../http/auth';
 import { envelopeSchema, jsonResponses, ok, sendTooLarge } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { refuse } from '../../http/refusal';
@@ -95,6 +96,9 @@ export function createFilesArea(options: { storage?: FileStorage } = {}): Platfo
       const name = cleanFileName(form.file.name);
       const verdict = classifyUpload(bytes, name, kind);
       if (!verdict.ok) refuse(verdict.message, CODES.BAD_REQUEST, AT_FILE);
+      // an image for rich text is a page's picture: checked as an image above, and smaller
+      if (form.purpose === CONTENT_IMAGE_PURPOSE && (kind !== 'image' || bytes.byteLength > CONTENT_IMAGE_MAX_BYTES))
+        refuse(kind === 'image' ? CONTENT_IMAGE_MESSAGES.tooLarge : '正文图片须通过图片上传', CODES.BAD_REQUEST, AT_FILE);
       const row = await saveUpload(db, storage, auth, { bytes, name, mime: verdict.mime, purpose: form.purpose });
       return ok({ uuid: row.uuid, name: row.name, size: row.size, mime: row.mime, url: `${FILE_PATHS.preview}?uuid=${row.uuid}` }, '上传成功');
     };
@@ -108,8 +112,11 @@ export function createFilesArea(options: { storage?: FileStorage } = {}): Platfo
     );
 
     const serve = (disposition: 'inline' | 'attachment') => async (c: Context, uuid: string) => {
-      const auth = requireAuthOf(c);
+      // not signed in: only an image that published content shows (readableFile)
+      const auth = authOf(c);
       const file = await readableFile(db, auth, uuid);
+      // any other file asks an anonymous caller to sign in (the 403 envelope), as before
+      if (!file && !auth) requireAuthOf(c);
       // Streamed from the store after the check above, never redirected to it (decision 030).
       const stored = file ? await storage.open(file.storageKey) : null;
       if (!file || !stored) refuse(NOT_FOUND_MESSAGE, CODES.NOT_FOUND);

@@ -1,7 +1,8 @@
 // Upload records (files table) and who may read them: the owner, users of the owner's company,
 // operators, both parties of a settlement bill for the 付款回单 of its payments, the applicant's
-// company for the file of an issued invoice, and the parties of a contract for its PDFs. Anyone else
-// is told the file does not exist.
+// company for the file of an issued invoice, the parties of a contract for its PDFs, and everyone,
+// signed in or not, for an image that published content shows (issue 44). Anyone else is told the
+// file does not exist.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -12,6 +13,7 @@ import { isAgencyFileOf } from '../invoices/agency';
 import { isInvoiceFileOf } from '../invoices/issuing';
 import { isContractFileOf } from '../contracts/access';
 import { isBillReceiptOf } from '../money/bills';
+import { isPublishedContentImage } from '../portal/content';
 import type { FileStorage } from './storage';
 
 export type FileRow = typeof files.$inferSelect;
@@ -58,12 +60,14 @@ export async function saveFile(
   }
 }
 
-/** The file if `auth` may read it; null for unknown files and for files of others alike. */
-export async function readableFile(db: Db, auth: Auth, uuid: string): Promise<FileRow | null> {
+/** The file if `auth` (null: not signed in) may read it; null for unknown files and for files of others alike. */
+export async function readableFile(db: Db, auth: Auth | null, uuid: string): Promise<FileRow | null> {
   const [row] = await db.select().from(files).where(eq(files.uuid, uuid)).limit(1);
   if (!row) return null;
   // An export past its 7 days is gone for everyone, even before the daily job removes it.
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return null;
+  // an image of a published news item or platform page: as public as the page
+  if (!auth) return (await isPublishedContentImage(db, uuid)) ? row : null;
   if (row.ownerUserId === auth.user.id) return row;
   if (row.companyId !== null && row.companyId === auth.user.companyId) return row;
   if ((await rolesOf(db, auth.user.id)).includes('operator')) return row;
@@ -75,6 +79,7 @@ export async function readableFile(db: Db, auth: Auth, uuid: string): Promise<Fi
   if (await isAgencyFileOf(db, auth, uuid)) return row;
   // a contract's PDF: every party of the contract reads it
   if (await isContractFileOf(db, auth, uuid)) return row;
+  if (await isPublishedContentImage(db, uuid)) return row;
   return null;
 }
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { outerColumn } from '../../db/joins';
 import { billPayments, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { billFor, partyName, partyOf, sideOfBill, type Bill } from './bills';
+import { billDataScope, billFor, partyName, partyOf, sideOfBill, type Bill } from './bills';
 import { payeeWalletOf } from './online-pay';
 
 const iso = (d: Date) => d.toISOString();
@@ -67,13 +67,14 @@ const chinaDay = (day: string) => {
   return Number.isNaN(at.getTime()) ? null : at;
 };
 
-/** The list's filters as one condition: the caller's side, status, bill no., the other party's name, created between two days. */
-function billWhere(auth: Auth, q: Omit<BillExportQuery, 'ids'>): SQL | undefined {
+/** The list's filters as one condition: the caller's side and data scope, status, bill no., the other party's name, created between two days. */
+async function billWhere(db: Db, auth: Auth, q: Omit<BillExportQuery, 'ids'>): Promise<SQL | undefined> {
   const other = q.side === 'pay' ? rowColumns.payeeName : rowColumns.payerName;
   const from = q.createdFrom ? chinaDay(q.createdFrom) : null;
   const to = q.createdTo ? chinaDay(q.createdTo) : null;
   return and(
     auth.role === 'operator' ? undefined : sideOf(auth, q.side),
+    await billDataScope(db, auth),
     q.status ? eq(settlementBills.status, q.status) : undefined,
     q.billNo ? sql`${settlementBills.billNo} like ${like(q.billNo)}` : undefined,
     q.partyName ? sql`${other} like ${like(q.partyName)}` : undefined,
@@ -83,7 +84,7 @@ function billWhere(auth: Auth, q: Omit<BillExportQuery, 'ids'>): SQL | undefined
 }
 
 export async function billPage(db: Db, auth: Auth, q: BillQuery): Promise<Page<BillRow>> {
-  const where = billWhere(auth, q);
+  const where = await billWhere(db, auth, q);
   const [records, [{ total }]] = await Promise.all([
     db
       .select(rowColumns)
@@ -105,7 +106,7 @@ export async function billExport(db: Db, auth: Auth, q: BillExportQuery): Promis
   const rows = await db
     .select(rowColumns)
     .from(settlementBills)
-    .where(and(billWhere(auth, q), q.ids?.length ? inArray(settlementBills.id, q.ids) : undefined))
+    .where(and(await billWhere(db, auth, q), q.ids?.length ? inArray(settlementBills.id, q.ids) : undefined))
     .orderBy(desc(settlementBills.createdAt), desc(settlementBills.id))
     .limit(BILL_EXPORT_MAX);
   return rows.map((r) => toRow(r as RowOut));

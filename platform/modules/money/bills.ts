@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/client';
 import { billPayments, cargoSources, files, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../../http/refusal';
+import { dataScopeCondition, type ScopedRows } from '../permissions/data-scope';
 import { queueFreightCharges } from '../reporting/freight';
 import { notify } from '../workspace/notify';
 
@@ -68,6 +69,21 @@ export function billScope(auth: Auth): SQL | undefined {
   if (auth.role === 'operator') return undefined;
   const p = partyOf(auth);
   return or(payerIs(p), payeeIs(p));
+}
+
+/**
+ * Bills described for the data scope of an administrator-made role (issue 44, decision 036): a
+ * bill is the records of the user who made it (the payer user) and of the user paid (the payee
+ * user); the counterparty is the other side's company.
+ */
+const BILL_ROWS: ScopedRows = {
+  ownedBy: (userIds) => sql`(${settlementBills.payerUserId} in ${userIds} or ${settlementBills.payeeUserId} in ${userIds})`,
+  counterpartyCompany: [sql`${settlementBills.payerCompanyId}`, sql`${settlementBills.payeeCompanyId}`],
+};
+
+/** The narrowing the caller's data scope and projects add to the bills they see (undefined: none). */
+export function billDataScope(db: Db | Tx, auth: Auth): Promise<SQL | undefined> {
+  return dataScopeCondition(db, auth, BILL_ROWS);
 }
 
 /** A party's name: its company, or the person acting without one. */
@@ -237,7 +253,7 @@ export async function billFor(db: Db | Tx, auth: Auth, billId: number): Promise<
   const [bill] = await db
     .select()
     .from(settlementBills)
-    .where(and(eq(settlementBills.id, billId), billScope(auth)));
+    .where(and(eq(settlementBills.id, billId), billScope(auth), await billDataScope(db, auth)));
   if (!bill) refuse(BILL_MESSAGES.notFound, 404);
   return bill;
 }

@@ -40,7 +40,7 @@ import {
   waybillStops,
   waybills,
 } from '../../db/schema';
-import { dataScopeCondition } from '../permissions/data-scope';
+import { dataScopeCondition, type ScopedRows } from '../permissions/data-scope';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import {
@@ -101,14 +101,14 @@ function orderFilters(auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'>
   );
 }
 
-/** A user's own orders (published, taken or brokered by them), and the companies on each side. */
-const ORDER_ROWS = (auth: Auth) => ({
-  own: or(eq(orders.shipperUserId, auth.user.id), eq(orders.carrierUserId, auth.user.id), eq(orders.agentUserId, auth.user.id))!,
+/** The orders of some users (published, taken or brokered by them), and the companies on each side. */
+export const ORDER_ROWS: ScopedRows = {
+  ownedBy: (userIds: SQL) => sql`(${orders.shipperUserId} in ${userIds} or ${orders.carrierUserId} in ${userIds} or ${orders.agentUserId} in ${userIds})`,
   counterpartyCompany: [sql`${orders.shipperCompanyId}`, sql`${orders.carrierCompanyId}`, sql`${orders.agentCompanyId}`],
-});
+};
 
 export async function orderPage(db: Db, auth: Auth, q: OrderQuery): Promise<Page<OrderRow>> {
-  const where = and(orderFilters(auth, q), await dataScopeCondition(db, auth, ORDER_ROWS(auth)));
+  const where = and(orderFilters(auth, q), await dataScopeCondition(db, auth, ORDER_ROWS));
   const { rows, total } = await readPage(
     q,
     orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
@@ -246,15 +246,15 @@ async function driverScope(db: Db, auth: Auth): Promise<SQL | undefined> {
     : sql`false`;
 }
 
-/** Waybills described for the data scope: those of the caller's own orders, and their two companies. */
-const WAYBILL_ROWS = (auth: Auth) => ({
-  own: sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${ORDER_ROWS(auth).own})`,
+/** Waybills described for the data scope: those of the users' orders, and their two companies. */
+export const WAYBILL_ROWS: ScopedRows = {
+  ownedBy: (userIds: SQL) => sql`${waybills.orderId} in (select ${orders.id} from ${orders} where ${ORDER_ROWS.ownedBy(userIds)})`,
   counterpartyCompany: [sql`${waybills.shipperCompanyId}`, sql`${waybills.carrierCompanyId}`],
-});
+};
 
 /** The waybills the caller's list (and its export) shows for the filters: its scope, a driver's own, and the role's data scope. */
 export async function listedWaybills(db: Db, auth: Auth, q: Omit<WaybillQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<SQL | undefined> {
-  return and(waybillFilters(auth, q), await driverScope(db, auth), await dataScopeCondition(db, auth, WAYBILL_ROWS(auth)));
+  return and(waybillFilters(auth, q), await driverScope(db, auth), await dataScopeCondition(db, auth, WAYBILL_ROWS));
 }
 
 /**
@@ -263,7 +263,7 @@ export async function listedWaybills(db: Db, auth: Auth, q: Omit<WaybillQuery, '
  * colleague's by id, as for another company's.
  */
 async function withinDataScope(db: Executor, auth: Auth, table: typeof orders | typeof waybills, id: number): Promise<boolean> {
-  const scope = await dataScopeCondition(db, auth, table === orders ? ORDER_ROWS(auth) : WAYBILL_ROWS(auth));
+  const scope = await dataScopeCondition(db, auth, table === orders ? ORDER_ROWS : WAYBILL_ROWS);
   if (!scope) return true;
   const [hit] = await db
     .select({ id: table.id })
@@ -361,7 +361,7 @@ export async function waybillExportRows(db: Db, auth: Auth, q: Omit<WaybillQuery
 
 /** Every order the filters (or the ticked ids) match, bounded, for the export. */
 export async function orderExportRows(db: Db, auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<OrderRow[]> {
-  const where = and(orderFilters(auth, q), q.ids?.length ? inArray(orders.id, q.ids) : undefined, await dataScopeCondition(db, auth, ORDER_ROWS(auth)));
+  const where = and(orderFilters(auth, q), q.ids?.length ? inArray(orders.id, q.ids) : undefined, await dataScopeCondition(db, auth, ORDER_ROWS));
   const rows = await orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(EXPORT_MAX_ROWS);
   return rows.map(orderRow);
 }

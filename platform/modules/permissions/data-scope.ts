@@ -2,19 +2,24 @@
 // "which of these rows may this user see beyond what their identity lets them". A user acting
 // through a built-in role keeps the module's own scoping (the built-in roles' scopes are what the
 // modules already enforce). A user acting only through roles an administrator made gets the
-// broadest of those roles' scopes — `own`: the records they created or are party to; `company`,
-// `org_unit` (no org units yet: the company) and `all`: the module's scoping — and, when assigned
-// active projects, only the records whose counterparty company is one the projects name.
+// broadest of those roles' scopes — `own`: the records they created or are party to; `org_unit`:
+// the records of the users of their org unit and its descendants (decision 036); `company` and
+// `all`: the module's scoping — and, when assigned active projects, only the records whose
+// counterparty company is one the projects name.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
-import { companies, projects, roles, userProjects, userRoles } from '../../db/schema';
+import { companies, orgUnits, projects, roles, userProjects, userRoles, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 
 const BREADTH: Record<DataScope, number> = { own: 0, org_unit: 1, company: 2, all: 3 };
 
-/** The rows of a list, described for the scope: the caller's own records, and the counterparty company columns. */
-export type ScopedRows = { own: SQL; counterpartyCompany: readonly SQL[] };
+/**
+ * The rows of a list, described for the scope: `ownedBy(userIds)` — the records that the users of
+ * `userIds` (a parenthesised list or subquery of user ids) created or are party to — and the
+ * counterparty company columns.
+ */
+export type ScopedRows = { ownedBy: (userIds: SQL) => SQL; counterpartyCompany: readonly SQL[] };
 
 /** The scope of the roles the user acts through now; null when a built-in role leaves it to the module. */
 export async function actingDataScope(db: Db | Tx, auth: Auth): Promise<DataScope | null> {
@@ -39,11 +44,28 @@ async function projectCounterparties(db: Db | Tx, auth: Auth): Promise<SQL | nul
   return names.length ? sql`(select ${companies.id} from ${companies} where ${inArray(companies.name, names)})` : null;
 }
 
+/**
+ * The users whose records an org-unit scope shows (decision 036): the company's users in the
+ * caller's unit or any unit below it, and the caller (who may be in no unit: then only their own).
+ * The tree is walked in the database, live units only, so a unit moved under another takes its
+ * people with it from the next request.
+ */
+export function orgUnitMembers(auth: Auth): SQL {
+  const { id, companyId, orgUnitId } = auth.user;
+  if (companyId === null || orgUnitId === null) return sql`(${id})`;
+  const branch = sql`(with recursive branch(id) as (
+      select ${orgUnits.id} from ${orgUnits} where ${orgUnits.id} = ${orgUnitId} and ${orgUnits.companyId} = ${companyId} and ${orgUnits.deletedAt} is null
+      union
+      select u.id from ${orgUnits} u join branch b on u.parent_id = b.id where u.company_id = ${companyId} and u.deleted_at is null
+    ) select id from branch)`;
+  return sql`(select ${users.id} from ${users} where ${users.companyId} = ${companyId} and (${users.orgUnitId} in ${branch} or ${users.id} = ${id}))`;
+}
+
 /** The condition a list adds for the caller's data scope and projects; undefined when nothing narrows it. */
 export async function dataScopeCondition(db: Db | Tx, auth: Auth, rows: ScopedRows): Promise<SQL | undefined> {
   if (auth.role === 'operator') return undefined;
   const [scope, counterparties] = await Promise.all([actingDataScope(db, auth), projectCounterparties(db, auth)]);
-  const byScope = scope === 'own' ? rows.own : undefined;
+  const byScope = scope === 'own' ? rows.ownedBy(sql`(${auth.user.id})`) : scope === 'org_unit' ? rows.ownedBy(orgUnitMembers(auth)) : undefined;
   // a user whose projects name no company sees no counterparty's records
   const byProject = counterparties === null ? undefined : (or(...rows.counterpartyCompany.map((column) => sql`${column} in ${counterparties}`)) ?? sql`false`);
   return and(byScope, byProject);

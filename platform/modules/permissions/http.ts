@@ -9,7 +9,7 @@ import { MENU_MESSAGES } from '../../contract/permissions/menus';
 import { menuDetail, menuTree, saveMenu } from './menus';
 import { saveProject, setProjectStatus } from './projects';
 import { grantableNodes, listRoles, roleDetail, saveRole } from './roles';
-import { assignUser, createUser, projectList, resetPassword, setUserStatus, userPage } from './users';
+import { assignableOrgUnits, assignUser, createUser, projectList, resetPassword, setUserStatus, userPage } from './users';
 
 export const permissionsArea: PlatformArea = ({ db }) => {
   const area = areaRouter();
@@ -35,6 +35,7 @@ export const permissionsArea: PlatformArea = ({ db }) => {
     const reset = await resetPassword(db, requireAuthOf(c), c.req.valid('json').userId);
     return c.json(ok(reset, `${M.reset}${reset.password}`), 200);
   });
+  area.openapi(routeOf(api.orgUnitList), async (c) => c.json(ok(await assignableOrgUnits(db, requireAuthOf(c))), 200));
   area.openapi(routeOf(api.projectList), async (c) => c.json(ok(await projectList(db, requireAuthOf(c))), 200));
   area.openapi(routeOf(api.projectSave), async (c) => c.json(ok(await saveProject(db, requireAuthOf(c), c.req.valid('json')), M.saved), 200));
   area.openapi(routeOf(api.projectStatus), async (c) => {

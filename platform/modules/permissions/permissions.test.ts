@@ -3,8 +3,9 @@
 // grants what they do not hold, and the last administrator can be neither disabled nor stripped.
 import { and, eq, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ORG_MESSAGES } from '../../contract/capacity/org';
 import { PERMISSION_MESSAGES as M } from '../../contract/permissions/messages';
-import { companies, menus, orders, permissionHistory, projects, userProjects, userRoles, users, waybills } from '../../db/schema';
+import { companies, menus, orders, orgUnits, permissionHistory, projects, settlementBills, userProjects, userRoles, users, waybills } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed';
 import { t, withTestPlatform } from '../auth/testing';
 
@@ -321,6 +322,17 @@ describe('projects', () => {
 });
 
 describe('data scope', () => {
+  /** The grants of a role that reads orders and waybills: their lists, details and exports. */
+  const ORDER_AND_WAYBILL_NODES = [
+    '/user/myOrder',
+    'transport:order:orderPage',
+    'transport:order:orderDetail',
+    'transport:order:orderExport',
+    'transport:dispatchOrder:waybillPage',
+    'transport:dispatchOrder:waybillDetail',
+    'transport:dispatchOrder:waybillExport',
+  ];
+
   it("an employee whose role's scope is own sees only their own orders and waybills; one with company scope the company's; projects narrow to their counterparties", async () => {
     const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
     const nodeIds = [await nodeId('/user/myOrder'), await nodeId('transport:order:orderPage'), await nodeId('transport:dispatchOrder:waybillPage')];
@@ -379,17 +391,7 @@ describe('data scope', () => {
 
   it('holds on detail pages and exports too: an own-scope employee opens no colleague’s order or waybill by id and exports none', async () => {
     const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
-    const nodeIds = await Promise.all(
-      [
-        '/user/myOrder',
-        'transport:order:orderPage',
-        'transport:order:orderDetail',
-        'transport:order:orderExport',
-        'transport:dispatchOrder:waybillPage',
-        'transport:dispatchOrder:waybillDetail',
-        'transport:dispatchOrder:waybillExport',
-      ].map(nodeId),
-    );
+    const nodeIds = await Promise.all(ORDER_AND_WAYBILL_NODES.map(nodeId));
     const employee = async (mobile: string, dataScope: 'own' | 'company') => {
       const role = await t.call('/system/role/save', {
         token: admin,
@@ -421,5 +423,115 @@ describe('data scope', () => {
       expect((await exported(company, path, id)).length, path).toBe(1);
       expect(await exported(own, path, id), path).toEqual([]);
     }
+  });
+
+  it('org unit and below: an employee of a child unit sees the child’s orders, waybills and bills, not the sibling’s; one of the parent unit sees both', async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const [me] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterpriseShipper.mobile));
+    const unit = async (name: string, parentId?: number) => {
+      const saved = await t.call('/orgUnit/save', { token: admin, json: { name, kind: 'department', parentId } });
+      expect(saved.body.code, saved.body.message).toBe(200);
+      return saved.body.data.id as number;
+    };
+    const east = await unit('华东区');
+    const shanghai = await unit('上海部', east);
+    const hangzhou = await unit('杭州部', east);
+    const nodeIds = await Promise.all(
+      [...ORDER_AND_WAYBILL_NODES, 'finance:bill:billPage', 'finance:bill:billDetail', 'finance:bill:billExport', 'finance:bill:cancelBill'].map(nodeId),
+    );
+    const role = await t.call('/system/role/save', {
+      token: admin,
+      json: { name: '本部门及以下', identity: 'enterprise_shipper', dataScope: 'org_unit', status: 'active', nodeIds },
+    });
+    expect(role.body.code, role.body.message).toBe(200);
+    const employee = async (mobile: string, orgUnitId: number) => {
+      const created = await t.call('/system/user/save', {
+        token: admin,
+        json: { mobile, realName: `机构员工${mobile.slice(-2)}`, roleKeys: [role.body.data.key], orgUnitId },
+      });
+      expect(created.body.code, created.body.message).toBe(200);
+      return { token: await t.login(mobile, created.body.data.password), userId: created.body.data.userId as number };
+    };
+    const inShanghai = await employee('13700004440', shanghai);
+    const inHangzhou = await employee('13700004441', hangzhou);
+    const inEast = await employee('13700004442', east);
+    // the list of users names each one's unit by its path
+    const listed = (await t.call('/system/user/pagination', { token: admin, json: { keyword: '13700004440', pageNumber: 1, pageSize: 10 } })).body.data.records;
+    expect(listed[0].orgUnitName).toBe('华东区 / 上海部');
+
+    // two of the company's orders (with their waybills) and a bill: published by the Shanghai
+    // employee, by the Hangzhou one; the records carry the unit of the user who made them
+    const [shanghaiOrder, hangzhouOrder] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.shipperCompanyId, me.companyId!), sql`exists (select 1 from ${waybills} w where w.order_id = ${orders.id})`))
+      .orderBy(orders.id)
+      .limit(2);
+    await t.db.update(orders).set({ shipperUserId: inShanghai.userId }).where(eq(orders.id, shanghaiOrder.id));
+    await t.db.update(orders).set({ shipperUserId: inHangzhou.userId }).where(eq(orders.id, hangzhouOrder.id));
+    const [bill] = await t.db.select({ id: settlementBills.id }).from(settlementBills).where(eq(settlementBills.payerCompanyId, me.companyId!)).limit(1);
+    expect(bill, 'the seed has a bill of the company').toBeTruthy();
+    await t.db.update(settlementBills).set({ payerUserId: inHangzhou.userId }).where(eq(settlementBills.id, bill.id));
+
+    const orderIds = async (token: string) =>
+      ((await t.call('/order/pagination', { token, json: { pageNumber: 1, pageSize: 50 } })).body.data.records as { id: number }[]).map((r) => r.id).sort();
+    const waybillOrderIds = async (token: string) => {
+      const page = (await t.call('/dispatchOrder/pagination', { token, json: { pageNumber: 1, pageSize: 50 } })).body.data.records as { id: number }[];
+      const rows = page.length
+        ? await t.db
+            .select({ orderId: waybills.orderId })
+            .from(waybills)
+            .where(sql`${waybills.id} in ${page.map((r) => r.id)}`)
+        : [];
+      return [...new Set(rows.map((r) => r.orderId))].sort();
+    };
+    const billIds = async (token: string) =>
+      ((await t.call('/settlement/bill/pagination', { token, json: { side: 'pay', pageNumber: 1, pageSize: 50 } })).body.data.records as { id: number }[]).map(
+        (r) => r.id,
+      );
+
+    expect(await orderIds(inShanghai.token)).toEqual([shanghaiOrder.id]);
+    expect(await orderIds(inHangzhou.token)).toEqual([hangzhouOrder.id]);
+    expect(await orderIds(inEast.token)).toEqual([shanghaiOrder.id, hangzhouOrder.id].sort());
+    expect(await waybillOrderIds(inShanghai.token)).toEqual([shanghaiOrder.id]);
+    expect(await waybillOrderIds(inEast.token)).toEqual([shanghaiOrder.id, hangzhouOrder.id].sort());
+    expect(await billIds(inShanghai.token)).toEqual([]);
+    expect(await billIds(inHangzhou.token)).toEqual([bill.id]);
+    expect(await billIds(inEast.token)).toEqual([bill.id]);
+
+    // detail pages, exports and moves hold too: the sibling's record is not there
+    expect((await t.call(`/order/getById/${hangzhouOrder.id}`, { token: inShanghai.token })).body.code).toBe(404);
+    expect((await t.call(`/order/getById/${hangzhouOrder.id}`, { token: inEast.token })).body.code).toBe(200);
+    expect((await t.call(`/settlement/bill/getById/${bill.id}`, { token: inShanghai.token })).body.code).toBe(404);
+    expect((await t.call(`/settlement/bill/getById/${bill.id}`, { token: inEast.token })).body.code).toBe(200);
+    expect((await t.call('/order/exportList', { token: inShanghai.token, json: { ids: [hangzhouOrder.id] } })).body.data).toEqual([]);
+    expect((await t.call('/settlement/bill/export', { token: inShanghai.token, json: { side: 'pay', ids: [bill.id] } })).body.data).toEqual([]);
+    const before = (await t.db.select({ status: settlementBills.status }).from(settlementBills).where(eq(settlementBills.id, bill.id)))[0].status;
+    expect((await t.call('/settlement/bill/cancel', { token: inShanghai.token, json: { billId: bill.id } })).body.code).toBe(404);
+    expect((await t.db.select({ status: settlementBills.status }).from(settlementBills).where(eq(settlementBills.id, bill.id)))[0].status).toBe(before);
+
+    // moved to the Hangzhou unit, the Shanghai employee's records go with them: the Hangzhou
+    // employee sees them from the next request, and they see Hangzhou's beside their own
+    const moved = await t.call('/system/user/assign', {
+      token: admin,
+      json: { userId: inShanghai.userId, roleKeys: [role.body.data.key], orgUnitId: hangzhou },
+    });
+    expect(moved.body.code, moved.body.message).toBe(200);
+    expect(await orderIds(inHangzhou.token)).toEqual([shanghaiOrder.id, hangzhouOrder.id].sort());
+    expect(await orderIds(inShanghai.token)).toEqual([shanghaiOrder.id, hangzhouOrder.id].sort());
+    // a unit of another company is refused at the field; a unit with employees is not deleted
+    const [carrier] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.carrier.mobile));
+    const [foreign] = await t.db
+      .insert(orgUnits)
+      .values({ companyId: carrier.companyId!, name: '别家部门', kind: 'department' })
+      .returning({ id: orgUnits.id });
+    const refused = await t.call('/system/user/assign', {
+      token: admin,
+      json: { userId: inShanghai.userId, roleKeys: [role.body.data.key], orgUnitId: foreign.id },
+    });
+    expect(refused.body.code).toBe(400);
+    expect(refused.body.message).toBe(M.orgUnitUnknown);
+    const deleted = await t.call(`/orgUnit/deleteById/${hangzhou}`, { token: admin, method: 'POST' });
+    expect(deleted.body.message).toBe(ORG_MESSAGES.hasEmployees);
   });
 });

@@ -4,10 +4,11 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from
 import { type NewsAdminQuery, type NewsInput, type NewsQuery, type NewsStatus } from '../../contract/portal/schemas';
 import { type Page } from '../../contract/page';
 import { type NewsAdminDetail, type NewsAdminRow, type NewsDetail, type NewsSummary, type PlatformPage } from '../../contract/portal/views';
-import { richTextSummary, sanitizeRichText } from '../../contract/portal/rich-text';
+import { CONTENT_IMAGE_PURPOSE, richTextSummary, sanitizeRichText } from '../../contract/portal/rich-text';
 import type { Db } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
-import { news, platformInfo } from '../../db/schema';
+import { hasRowWhere } from '../../db/row-checks';
+import { files, news, platformInfo } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { requireOperator } from '../certification/service';
 import { refuse } from '../../http/refusal';
@@ -165,4 +166,18 @@ export async function platformPage(db: Db, key: string): Promise<PlatformPage> {
     .limit(1);
   if (!row) refuse('页面不存在', CODES.NOT_FOUND);
   return { key: row.key, title: row.title, contentHtml: sanitizeRichText(row.contentHtml), updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * Whether the file `uuid` is an image uploaded for rich text (purpose content_image) that a
+ * published news item or an enabled platform page shows (issue 44): such an image is public, read
+ * without signing in like the page around it. A draft's or an offline item's image, and any other
+ * file a text names, stay private. The texts are stored sanitised, so the image is named exactly as
+ * `src="/actions/download/?uuid=<uuid>"` (rich-text.ts).
+ */
+export async function isPublishedContentImage(db: Db, uuid: string): Promise<boolean> {
+  const named = `src="/actions/download/?uuid=${uuid}"`;
+  const shown = sql`(exists (select 1 from ${news} where ${isPublished} and position(${named} in ${news.contentHtml}) > 0)
+    or exists (select 1 from ${platformInfo} where ${platformInfo.enabled} and position(${named} in ${platformInfo.contentHtml}) > 0))`;
+  return hasRowWhere(db, files, and(eq(files.uuid, uuid), eq(files.purpose, CONTENT_IMAGE_PURPOSE), shown));
 }
