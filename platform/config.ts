@@ -167,6 +167,8 @@ export const platformEnvSchema = z.object({
   // server-drawn map (decision 025). Unset: the outline map only, nothing else changes.
   MAP_AK: optionalText,
   MAP_AS: optionalText,
+  /** 天地图's reverse geocoder, asked for the positions' districts when MAP_AK is set (a stand-in in tests) */
+  MAP_GEOCODER_URL: optionalUrl,
   // ---- SMS (issue #49): the provider that carries the verification codes (platform/modules/auth/sms-providers.ts).
   // Deployment configuration, never in the repository; `outbox` (the default) only writes the sms_outbox table.
   SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),

@@ -19,15 +19,19 @@ async function schedules(): Promise<Record<string, string>> {
 }
 
 describe('the platform jobs', () => {
-  it('schedule the expiry sweep and the open API nonce pruning, and the bank and the rate-limit pruning only when they are configured', async () => {
+  it('schedule the expiry sweep and the open API nonce pruning, and the bank, the rate-limit pruning and the districts from 天地图 only when they are configured', async () => {
     await start({}, false);
     expect(await schedules()).toEqual({
       'capacity.expirySweep': '0 8 * * * Asia/Shanghai',
       'files.expire': '0 3 * * * Asia/Shanghai',
       'logs.prune': '30 3 * * * Asia/Shanghai',
       'open.prune': '*/10 * * * * Asia/Shanghai',
+      'positions.place': '47 * * * * Asia/Shanghai',
     });
-    await start({ BANK_URL: 'http://127.0.0.1:9/bank', BANK_PLATFORM_ID: 'P1', BANK_SECRET: 's'.repeat(32), RATE_LIMIT_STORE: 'database' }, false);
+    await start(
+      { BANK_URL: 'http://127.0.0.1:9/bank', BANK_PLATFORM_ID: 'P1', BANK_SECRET: 's'.repeat(32), RATE_LIMIT_STORE: 'database', MAP_AK: 'tianditu-key-0123' },
+      false,
+    );
     expect(await schedules()).toEqual({
       'capacity.expirySweep': '0 8 * * * Asia/Shanghai',
       'files.expire': '0 3 * * * Asia/Shanghai',
@@ -35,14 +39,18 @@ describe('the platform jobs', () => {
       'money.bankQuery': '* * * * * Asia/Shanghai',
       'money.reconcile': '30 0 * * * Asia/Shanghai',
       'open.prune': '*/10 * * * * Asia/Shanghai',
+      'positions.district': '* * * * * Asia/Shanghai',
+      'positions.place': '47 * * * * Asia/Shanghai',
       'rateLimits.prune': '17 * * * * Asia/Shanghai',
     });
   }, 60_000);
 
-  it('run the expiry sweep once soon after a working start', async () => {
+  it("run the expiry sweep and the positions' backfill once soon after a working start", async () => {
     await start({}, true);
     const { rows } = await test.database().executeSql(`select count(*)::int as n from pgboss.job where name = 'capacity.expirySweep'`);
     expect(rows[0].n).toBe(1);
+    const placing = await test.database().executeSql(`select count(*)::int as n from pgboss.job where name = 'positions.place'`);
+    expect(placing.rows[0].n).toBe(1);
   }, 60_000);
 });
 

@@ -21,6 +21,7 @@ import { scheduleBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv } from './modules/money/wallet-http';
 import { defineWaybillExport } from './modules/orders/export-job';
 import { defineLineExport } from './modules/reports/export-job';
+import { schedulePositionPlaces } from './modules/geo/position-places';
 
 export async function startJobs(database: Database, env: PlatformEnv, log: Logger, options: { work: boolean; backups?: BackupService }): Promise<JobRunner> {
   const runner = await JobRunner.open(database, { log: log.child({ area: 'jobs' }), work: options.work });
@@ -47,6 +48,9 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   // SMS a provider did not answer in the request are tried again every minute while their code is
   // live; hand-over notices queued by notify() are sent every minute.
   await scheduleSmsRedelivery(runner, database.db, log.child({ area: 'sms' }), providerFromEnv(env), env.SMS_TEMPLATE_NOTICE);
+  // Positions written before they were placed on insert get their province and city; with a
+  // 天地图 key, the positions' districts are asked of its reverse geocoder (issue 42).
+  await schedulePositionPlaces(runner, database.db, { key: env.MAP_AK, url: env.MAP_GEOCODER_URL });
   // A restored backup leaves the queue out (backup/dump.ts): its unfinished jobs are queued again.
   await runner.requeueOrphans();
   return runner;

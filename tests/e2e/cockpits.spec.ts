@@ -39,7 +39,7 @@ test('the online cockpit: two charts and the map of China drawn on the server, t
     onRoad: number;
     online: number;
     offline: number;
-    vehicles: { waybillNo: string; lat: number | null }[];
+    vehicles: { waybillNo: string; lat: number | null; place: string | null }[];
     byProvince: { province: string; online: number; offline: number }[];
   }>(request, STEEL, '/cockpit/online', {});
   await expect(figure(page, 'onRoad')).toHaveText(shown(view.onRoad));
@@ -48,6 +48,13 @@ test('the online cockpit: two charts and the map of China drawn on the server, t
   const map = page.getByRole('img', { name: `在途车辆分布图：${view.online + view.offline}辆有定位，其中${view.online}辆在线` });
   await expect(map).toBeVisible();
   await expect(map.locator('g > circle')).toHaveCount(view.vehicles.filter((v) => v.lat !== null).length);
+  // each vehicle's latest position as a place (issue 42): the platform's words, in the table
+  const placed = view.vehicles.filter((v) => v.place);
+  expect(placed.length).toBeGreaterThan(0);
+  const latest = page.getByRole('region', { name: '在途车辆最新位置' });
+  await expect(latest.getByRole('columnheader', { name: '所在地' })).toBeVisible();
+  await expect(latest.getByRole('row').filter({ hasText: placed[0].waybillNo })).toContainText(placed[0].place!);
+  expect(placed[0].place).toMatch(/^\S+[省市区] \S+/);
   const shaded = await map.locator('path[fill] > title').allTextContents();
   // (a position outside every province — at sea — counts as 无定位 and shades none)
   const inProvinces = view.byProvince.filter((p) => p.province !== '无定位');

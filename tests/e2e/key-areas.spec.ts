@@ -81,6 +81,8 @@ test('a shipper’s circle around the unloading city raises enter and leave alar
   const alarms = page.getByRole('table', { name: '区域告警列表' }).locator('tbody tr').filter({ hasText: name });
   await expect(alarms.filter({ hasText: '离开区域' })).toHaveCount(1);
   await expect(alarms.filter({ hasText: '进入区域' }).first()).toBeVisible();
+  // where, as a place (issue 42): the entering position lies in 天津市, its coordinates after
+  await expect(alarms.filter({ hasText: '进入区域' }).first()).toContainText(/天津市 \S+区（经纬度 /);
   // The filter by type is a GET form: only leaves.
   await page.getByLabel('报警类型').selectOption({ label: '离开区域' });
   await page.getByRole('button', { name: '查询' }).click();

@@ -4,24 +4,30 @@ import { confirmBinding } from './binding';
 import { expect } from './fixtures';
 
 /**
- * The signed-in carrier grabs one vehicle of the seed's 热轧卷板, a grab cargo that confirms itself:
- * an accepted order of his own, which no other spec acts on. Returns its number.
+ * The signed-in carrier grabs one vehicle of the seed's grab cargo `goods` from the hall; `done` is
+ * the flash that follows (the cargo confirms itself, or waits for its shipper). Returns the order's number.
  */
-export async function grabSteelOrder(page: Page): Promise<string> {
-  await page.goto('/sourceManage/list-supply-the-hall?keyword=%E7%83%AD%E8%BD%A7%E5%8D%B7%E6%9D%BF&businessType=2');
+export async function grabOneVehicle(page: Page, goods: string, done: string): Promise<string> {
+  await page.goto(`/sourceManage/list-supply-the-hall?keyword=${encodeURIComponent(goods)}&businessType=2`);
   await page
     .getByRole('row')
-    .filter({ hasText: '热轧卷板' })
+    .filter({ hasText: goods })
     .getByRole('link', { name: /^查看 / })
     .click();
   const form = page.getByRole('form', { name: '抢单' });
   await form.getByLabel('抢单车辆数').fill('1');
   await form.getByRole('button', { name: '抢单' }).click();
   await confirmBinding(page, '确认抢单', '确认抢 1 车');
-  const done = page.getByRole('status').filter({ hasText: '已自动确认' });
-  await expect(done).toBeVisible();
-  return (await done.textContent())!.match(/DD\d{14}/)![0];
+  const flash = page.getByRole('status').filter({ hasText: done });
+  await expect(flash).toBeVisible();
+  return (await flash.textContent())!.match(/DD\d{14}/)![0];
 }
+
+/**
+ * The signed-in carrier grabs one vehicle of the seed's 热轧卷板, a grab cargo that confirms itself:
+ * an accepted order of his own, which no other spec acts on. Returns its number.
+ */
+export const grabSteelOrder = (page: Page) => grabOneVehicle(page, '热轧卷板', '已自动确认');
 
 /** Chooses the option of the 派车 form's `label` select whose text starts with `startsWith`. */
 export async function selectInDispatch(page: Page, label: string, startsWith: string) {

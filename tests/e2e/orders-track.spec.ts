@@ -31,7 +31,8 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   await expect(page).toHaveURL(/\/logistics\/sendCardetail\?id=\d+$/);
   const waybillId = page.url().match(/id=(\d+)/)![1];
   const form = page.getByRole('form', { name: '上报位置' });
-  await expect(page.getByText(/最近位置：\d+\.\d{5}, \d+\.\d{5}/)).toBeVisible(); // the seeded track
+  // the seeded track's newest position reads as a place (issue 42), its coordinates after
+  await expect(page.getByText(/最近位置：[^\d，]+[省市区].*（坐标 \d+\.\d{5}, \d+\.\d{5}）/)).toBeVisible();
 
   // Bad input is told at the field and stores nothing.
   await form.getByRole('button', { name: '上报位置' }).click();
@@ -50,7 +51,9 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
     .fill(place);
   await page.getByRole('form', { name: '上报位置' }).getByRole('button', { name: '上报位置' }).click();
   await expect(page.getByRole('status').filter({ hasText: '位置已上报' })).toBeVisible();
-  await expect(page.getByText(`最近位置：39.35120, 118.02140（${place}）`)).toBeVisible();
+  // a place, not raw WGS-84 numbers: 39.3512, 118.0214 lies in 唐山市 (the coordinates only as a detail)
+  await expect(page.getByText(`最近位置：河北省 唐山市（${place}），`)).toBeVisible();
+  await expect(page.getByText(`最近位置：河北省 唐山市（${place}），`)).toContainText('（坐标 39.35120, 118.02140）');
   // At most one per 30 seconds per waybill.
   await page.getByRole('form', { name: '上报位置' }).getByLabel('纬度').fill('39.36');
   await page.getByRole('form', { name: '上报位置' }).getByLabel('经度').fill('118.03');
@@ -65,6 +68,9 @@ test('the driver reports where he is, the shipper and the carrier see it on the 
   await expect(page.getByText('按上报的经纬度（WGS-84）绘制')).toBeVisible();
   const timeline = page.getByRole('list', { name: '运输节点与位置' });
   await expect(timeline.locator('li').first()).toContainText(place);
+  await expect(timeline.locator('li').first()).toContainText('位置 河北省 唐山市');
+  await expect(timeline.locator('li').first()).toContainText('坐标 39.35120, 118.02140');
+  await expect(page.getByRole('definition').filter({ hasText: place })).toContainText('河北省 唐山市');
   await expect(timeline).toContainText('发车');
   await expect(timeline).toContainText('装货');
   await expect(page.getByRole('form', { name: '上报位置' })).toHaveCount(0);
@@ -91,7 +97,7 @@ test('with JS, the driver’s page reports the phone’s position by itself', as
     await expect(page.getByRole('status').filter({ hasText: '已自动上报定位' })).toBeVisible({ timeout: 15_000 });
     await expect(async () => {
       await page.goto(`/shipper/dispatch/track?waybillId=${waybillId}`);
-      await expect(page.getByRole('list', { name: '运输节点与位置' }).locator('li').first()).toContainText('位置 38.21030, 114.60210');
+      await expect(page.getByRole('list', { name: '运输节点与位置' }).locator('li').first()).toContainText('位置 河北省 石家庄市');
     }).toPass({ timeout: 15_000 });
   } finally {
     await context.close();

@@ -22,7 +22,7 @@ const columns: Column<AreaAlarmView>[] = [
     title: '派车单',
     cell: (a) => <TwoLines main={<Link to={`/logistics/sendCardetail?id=${a.waybillId}`}>{a.waybillNo}</Link>} sub={a.plateNo} />,
   },
-  { title: '位置（经度, 纬度）', cell: (a) => a.place },
+  { title: '位置', cell: (a) => a.place },
   { title: '时长', cell: (a) => a.duration || '—' },
 ];
 

@@ -138,7 +138,7 @@ function alarmView(a: AreaAlarmRow) {
     ...a,
     typeLabel: labelIn(KEY_AREA_ALARM_TYPE, a.alarmType),
     areaTypeLabel: labelIn(KEY_AREA_TYPE, a.areaType),
-    place: coordinates(a.lng, a.lat),
+    place: `${a.region ?? '所在地区未知'}（经纬度 ${coordinates(a.lng, a.lat)}）`,
     duration: a.minutes !== null ? `${a.minutes} 分钟` : '',
     time: shortDateTime(a.at),
   };

@@ -114,12 +114,12 @@ export function onlinePart(view: OnlineView, look: Look): CockpitPart {
     },
     {
       title: '在途车辆最新位置',
-      headers: ['派车单号', '车牌号', '状态', '省份', '最新定位时间', '在线'],
+      headers: ['派车单号', '车牌号', '状态', '所在地', '最新定位时间', '在线'],
       rows: view.vehicles.map((v) => [
         v.waybillNo,
         v.plateNo,
         ON_ROAD_LABELS[v.status as keyof typeof ON_ROAD_LABELS] ?? v.status,
-        v.province,
+        v.place ?? v.province,
         v.recordedAt ? shortDateTime(v.recordedAt) : '—',
         v.recordedAt ? (v.offline ? '离线' : '在线') : '无定位',
       ]),

@@ -53,7 +53,7 @@ export async function multiDetailLoader(args: Caller) {
     actors: d.actors,
     actions: d.actions,
     waybills: d.waybills.map(waybillView),
-    history: d.history.map(historyView),
+    history: d.history.map((h) => historyView(h, 'order')),
     evaluation: d.evaluation ? { score: d.evaluation.score, comment: d.evaluation.comment ?? '', at: shortDateTime(d.evaluation.createdAt) } : null,
     places: placesView(d.places),
     detailPath: shipperSide ? '/shipper/shipperSendCardetail' : '/logistics/sendCardetail',

@@ -104,9 +104,11 @@ export function waybillView(w: WaybillRow) {
   };
 }
 
-export function historyView(h: HistoryEntry) {
+export function historyView(h: HistoryEntry, statuses: 'waybill' | 'order' = 'waybill') {
+  // REFUSE is 已拒收 of a waybill but 已拒绝 of an order: each history reads its own dictionary first
+  const [own, other] = statuses === 'order' ? [ORDER_STATUS, DISPATCH_STATUS] : [DISPATCH_STATUS, ORDER_STATUS];
   return {
-    status: labelIn(DISPATCH_STATUS, h.toStatus) || labelIn(ORDER_STATUS, h.toStatus) || h.toStatus,
+    status: labelIn(own, h.toStatus) || labelIn(other, h.toStatus) || h.toStatus,
     actorName: h.actorName,
     weight: tonnes(h.weightKg),
     fileUuid: h.fileUuid,
@@ -179,7 +181,7 @@ export async function orderDetailData(caller: Caller, orderId: number) {
     actors: detail.actors,
     actions: detail.actions,
     waybills: detail.waybills.map(waybillView),
-    history: detail.history.map(historyView),
+    history: detail.history.map((h) => historyView(h, 'order')),
     evaluation: detail.evaluation
       ? { score: detail.evaluation.score, comment: detail.evaluation.comment ?? '', at: shortDateTime(detail.evaluation.createdAt) }
       : null,
@@ -210,7 +212,7 @@ export async function waybillDetailData(caller: Caller, waybillId: number) {
     actors: detail.actors,
     actions: detail.actions,
     nextStep: nextStepOf(w, detail.actors),
-    history: detail.history.map(historyView),
+    history: detail.history.map((h) => historyView(h)),
     abnormals: detail.abnormals.map(abnormalView),
     places: placesView(detail.places),
   };

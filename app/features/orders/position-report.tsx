@@ -18,7 +18,7 @@ type PositionState = {
   canReportByHand: boolean;
   nextReportIn: number;
   pointCount: number;
-  last: { at: string; coords: string; place: string } | null;
+  last: { at: string; region: string; coords: string; place: string } | null;
 };
 
 type Reply = { intent?: string; result?: SubmissionResult<string[]>; reported?: boolean };
@@ -94,7 +94,7 @@ export function PositionReport({ state, action, askConsent = false }: { state: P
       </h2>
       <p className="muted">
         {state.last
-          ? `最近位置：${state.last.coords}${state.last.place ? `（${state.last.place}）` : ''}，${state.last.at}；共${state.pointCount}个位置点。`
+          ? `最近位置：${state.last.region}${state.last.place ? `（${state.last.place}）` : ''}，${state.last.at}（坐标 ${state.last.coords}）；共${state.pointCount}个位置点。`
           : '尚未上报位置。'}
         {state.nextReportIn > 0 ? ` ${state.nextReportIn}秒后可再次上报。` : ''}
       </p>

@@ -41,6 +41,15 @@ const EVENT_NEAR_MS = 2 * 3_600_000;
 
 const lngLat = (p: { lat: number; lng: number }) => [p.lng, p.lat] as const;
 
+/** Coordinates as a secondary detail of a place (latitude first, as phones show them). */
+const coordinates = (p: { lat: number; lng: number }) => `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`;
+
+/** Where a position is, in words: its place ('河北省 唐山市 丰南区'), or honestly none (at sea, abroad). */
+const placeOf = (p: { region: string | null }) => p.region ?? '所在地区未知';
+
+/** The newest position as the pages show it: the place first, the coordinates and the driver's note after. */
+const lastPosition = (p: TrackPoint) => ({ at: shortDateTime(p.recordedAt), region: placeOf(p), coords: coordinates(p), place: p.place ?? '' });
+
 function nearestInTime(points: TrackPoint[], at: number): TrackPoint | null {
   let best: TrackPoint | null = null;
   let gap = EVENT_NEAR_MS;
@@ -95,13 +104,15 @@ export async function trackData(caller: Caller, waybillId: number) {
       kind: 'event' as const,
       ms: Date.parse(a.at),
       title: alarmTitle(a),
-      detail: `位置 ${a.lat.toFixed(5)}, ${a.lng.toFixed(5)}`,
+      detail: `位置 ${placeOf(a)}（坐标 ${coordinates(a)}）`,
     })),
     ...t.points.map((p) => ({
       kind: 'position' as const,
       ms: Date.parse(p.recordedAt),
-      title: `位置 ${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`,
-      detail: [POSITION_SOURCES[p.source], p.speedKmh === null ? '' : `${p.speedKmh} 公里/小时`, p.place ?? ''].filter(Boolean).join('，'),
+      title: `位置 ${placeOf(p)}`,
+      detail: [POSITION_SOURCES[p.source], p.speedKmh === null ? '' : `${p.speedKmh} 公里/小时`, p.place ?? '', `坐标 ${coordinates(p)}`]
+        .filter(Boolean)
+        .join('，'),
     })),
   ]
     .sort((a, b) => b.ms - a.ms)
@@ -111,7 +122,7 @@ export async function trackData(caller: Caller, waybillId: number) {
     waybill: { ...t.waybill, route: `${t.waybill.origin} → ${t.waybill.destination}`, statusLabel: labelIn(DISPATCH_STATUS, t.waybill.status) },
     map: chinaMap({ extent: 'fit', layers: trackLayers(t) }),
     pointCount: t.points.length,
-    last: last ? { at: shortDateTime(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
+    last: last ? lastPosition(last) : null,
     timeline,
     report: positionState(t),
     places: placesView(t.places),
@@ -126,7 +137,7 @@ function positionState(t: TrackView) {
 // 在途车辆: the waybills on the road on a map of China
 
 const positionLine = (p: NonNullable<OnRoadVehicle['position']>) =>
-  `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}${p.place ? `（${p.place}）` : ''}，${shortDateTime(p.recordedAt)}`;
+  `${placeOf(p)}${p.place ? `（${p.place}）` : ''}，${shortDateTime(p.recordedAt)}（坐标 ${coordinates(p)}）`;
 
 /**
  * The in-transit map of 运单跟踪 opened without a waybill: the caller's waybills on the road at their
@@ -166,7 +177,7 @@ function positionOf(t: TrackView) {
   return {
     ...positionState(t),
     pointCount: t.points.length,
-    last: last ? { at: shortDateTime(last.recordedAt), coords: `${last.lat.toFixed(5)}, ${last.lng.toFixed(5)}`, place: last.place ?? '' } : null,
+    last: last ? lastPosition(last) : null,
   };
 }
 

@@ -245,6 +245,8 @@ export const areaAlarmRow = z.object({
   alarmType: z.string(),
   lng: z.number(),
   lat: z.number(),
+  /** where the alarm's position is in words ('河北省 唐山市'); null when unknown */
+  region: z.string().nullable(),
   /** minutes inside (stay) or away (exit) when the alarm was raised */
   minutes: z.number().int().nullable(),
   at: z.string(),

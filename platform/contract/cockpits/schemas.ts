@@ -39,6 +39,8 @@ export const onlineVehicle = z.object({
   recordedAt: z.string().nullable(),
   offline: z.boolean(),
   province: z.string(),
+  /** the latest position in words ('河北省 唐山市'); null without a position, or one at sea */
+  place: z.string().nullable(),
 });
 export type OnlineVehicle = z.infer<typeof onlineVehicle>;
 

@@ -64,7 +64,8 @@ export const GRAB_MESSAGES = {
   vehiclesInteger: '车辆数须为正整数',
   success: '抢单成功',
   orderNotFound: '订单不存在',
-  notWaiting: '该订单已处理',
+  /** the grab was decided meanwhile (another tab, another user of the company): say what it is now */
+  notWaiting: (now: string) => `该订单已处理（当前状态：${now}），无需再确认或拒绝`,
   confirmed: '已确认接单',
   rejected: '已拒绝该抢单，车辆已退回货源',
 } as const;

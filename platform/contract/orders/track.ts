@@ -116,6 +116,8 @@ export const trackPoint = z.object({
   speedKmh: z.number().int().nullable(),
   source: z.enum(['driver', 'device']),
   place: z.string().nullable(),
+  /** where it is in words ('河北省 唐山市 丰南区'); null outside every province (at sea) or not yet placed */
+  region: z.string().nullable(),
   recordedAt: z.string(),
 });
 export type TrackPoint = z.infer<typeof trackPoint>;
@@ -148,7 +150,7 @@ export const trackView = z.object({
    * key-area alarms (issue 47) raised on this waybill by the caller's own areas (operations: every
    * one), oldest first: where and when, and which area
    */
-  alarms: z.array(z.object({ alarmType: z.string(), areaName: z.string(), lng: z.number(), lat: z.number(), at: z.string() })),
+  alarms: z.array(z.object({ alarmType: z.string(), areaName: z.string(), lng: z.number(), lat: z.number(), region: z.string().nullable(), at: z.string() })),
 });
 export type TrackView = z.infer<typeof trackView>;
 
@@ -166,7 +168,7 @@ export type OnRoadQuery = z.infer<typeof onRoadQuery>;
 
 export const onRoadVehicle = waybillRow
   .pick({ id: true, waybillNo: true, status: true, plateNo: true, driverName: true, origin: true, destination: true, goodsName: true })
-  .extend({ position: trackPoint.pick({ lat: true, lng: true, speedKmh: true, place: true, recordedAt: true }).nullable() });
+  .extend({ position: trackPoint.pick({ lat: true, lng: true, speedKmh: true, place: true, region: true, recordedAt: true }).nullable() });
 export type OnRoadVehicle = z.infer<typeof onRoadVehicle>;
 
 export const onRoadView = z.object({

@@ -311,8 +311,27 @@ export const waybillPositions = pgTable(
     reporterUserId: integer('reporter_user_id').references(() => users.id),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    // Where the point is, in GB/T 2260 codes (issue 42, platform/modules/geo): province and city
+    // from the local polygons when the row is written; the district from them in a municipality,
+    // elsewhere from 天地图's reverse geocoder (a job, when MAP_AK is configured).
+    provinceCode: text('province_code'),
+    cityCode: text('city_code'),
+    districtCode: text('district_code'),
+    /** when the local look-up ran (null: rows written before it, placed by the backfill job) */
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    /** when 天地图 was asked for the district (null: not yet) */
+    districtAskedAt: timestamp('district_asked_at', { withTimezone: true }),
   },
-  (t) => [index('waybill_positions_waybill').on(t.waybillId, t.recordedAt)],
+  (t) => [
+    index('waybill_positions_waybill').on(t.waybillId, t.recordedAt),
+    // the jobs' work lists: rows not yet placed, rows whose district is still to be asked
+    index('waybill_positions_unplaced')
+      .on(t.id)
+      .where(sql`${t.placedAt} is null`),
+    index('waybill_positions_district_pending')
+      .on(t.id)
+      .where(sql`${t.cityCode} is not null and ${t.districtCode} is null and ${t.districtAskedAt} is null`),
+  ],
 );
 
 /**

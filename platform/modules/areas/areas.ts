@@ -20,9 +20,10 @@ import type { Page } from '../../contract/page';
 import { cityCodeLabel, regionName } from '../../contract/regions';
 import type { Db, Tx } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
-import { keyAreaAlarms, keyAreaHistory, keyAreas, vehicles, waybills } from '../../db/schema';
+import { keyAreaAlarms, keyAreaHistory, keyAreas, vehicles, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
+import { positionPlace } from '../geo/position-places';
 import { selfIntersects } from './geometry';
 
 type KeyArea = typeof keyAreas.$inferSelect;
@@ -225,11 +226,21 @@ export async function alarmPage(db: Db, auth: Auth, q: AreaAlarmQuery): Promise<
   const { rows, total } = await readPage(
     q,
     db
-      .select({ a: keyAreaAlarms, areaName: keyAreas.name, areaType: keyAreas.areaType, waybillNo: waybills.waybillNo, plateNo: vehicles.plateNo })
+      .select({
+        a: keyAreaAlarms,
+        areaName: keyAreas.name,
+        areaType: keyAreas.areaType,
+        waybillNo: waybills.waybillNo,
+        plateNo: vehicles.plateNo,
+        provinceCode: waybillPositions.provinceCode,
+        cityCode: waybillPositions.cityCode,
+        districtCode: waybillPositions.districtCode,
+      })
       .from(keyAreaAlarms)
       .innerJoin(keyAreas, eq(keyAreas.id, keyAreaAlarms.areaId))
       .innerJoin(waybills, eq(waybills.id, keyAreaAlarms.waybillId))
       .leftJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
+      .leftJoin(waybillPositions, eq(waybillPositions.id, keyAreaAlarms.positionId))
       .where(where)
       .orderBy(desc(keyAreaAlarms.at), desc(keyAreaAlarms.id)),
     db
@@ -250,6 +261,7 @@ export async function alarmPage(db: Db, auth: Auth, q: AreaAlarmQuery): Promise<
       alarmType: r.a.alarmType,
       lng: r.a.lng,
       lat: r.a.lat,
+      region: positionPlace(r),
       minutes: r.a.minutes,
       at: r.a.at.toISOString(),
     })),
@@ -277,11 +289,20 @@ export async function waybillAlarms(db: Db, auth: Auth, waybillId: number) {
           : and(isNull(keyAreaAlarms.ownerCompanyId), eq(keyAreaAlarms.ownerUserId, auth.user.id))
         : sql`false`;
   const rows = await db
-    .select({ a: keyAreaAlarms, areaName: keyAreas.name })
+    .select({
+      a: keyAreaAlarms,
+      areaName: keyAreas.name,
+      provinceCode: waybillPositions.provinceCode,
+      cityCode: waybillPositions.cityCode,
+      districtCode: waybillPositions.districtCode,
+    })
     .from(keyAreaAlarms)
     .innerJoin(keyAreas, eq(keyAreas.id, keyAreaAlarms.areaId))
+    .leftJoin(waybillPositions, eq(waybillPositions.id, keyAreaAlarms.positionId))
     .where(and(eq(keyAreaAlarms.waybillId, waybillId), mine))
     .orderBy(desc(keyAreaAlarms.at), desc(keyAreaAlarms.id))
     .limit(TRACK_ALARMS_MAX);
-  return rows.reverse().map((r) => ({ alarmType: r.a.alarmType, areaName: r.areaName, lng: r.a.lng, lat: r.a.lat, at: r.a.at.toISOString() }));
+  return rows
+    .reverse()
+    .map((r) => ({ alarmType: r.a.alarmType, areaName: r.areaName, lng: r.a.lng, lat: r.a.lat, region: positionPlace(r), at: r.a.at.toISOString() }));
 }

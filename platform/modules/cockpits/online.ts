@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { keyAreaAlarms, keyAreas, vehicles, waybillAbnormals, waybillPositions, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isOperator } from '../orders/access';
+import { positionPlace } from '../geo/position-places';
 import { provinceAt } from './provinces';
 import { cockpitScope, num, rowsOf } from './scope';
 
@@ -19,6 +20,9 @@ type RoadRow = {
   lat_e6: number | null;
   lng_e6: number | null;
   recorded_at: string | Date | null;
+  province_code: string | null;
+  city_code: string | null;
+  district_code: string | null;
 };
 type AlarmRow = { id: number; waybill_no: string; area_name: string; alarm_type: string; at: string | Date };
 type ExceptionRow = { id: number; waybill_no: string; abnormal_type: string; description: string; status: string; created_at: string | Date };
@@ -42,11 +46,11 @@ export async function onlineCockpit(db: Db, auth: Auth, offlineMinutes: number, 
     rowsOf<RoadRow>(
       db.execute(sql`
         select ${waybills.id} as id, ${waybills.waybillNo} as waybill_no, ${waybills.status} as status, ${vehicles.plateNo} as plate_no,
-               p.lat_e6, p.lng_e6, p.recorded_at
+               p.lat_e6, p.lng_e6, p.recorded_at, p.province_code, p.city_code, p.district_code
         from ${waybills}
         join ${vehicles} on ${vehicles.id} = ${waybills.vehicleId}
         left join lateral (
-          select lat_e6, lng_e6, recorded_at from ${waybillPositions}
+          select lat_e6, lng_e6, recorded_at, province_code, city_code, district_code from ${waybillPositions}
           where ${waybillPositions.waybillId} = ${waybills.id} order by ${waybillPositions.recordedAt} desc limit 1
         ) p on true
         where ${waybills.status} in (${onRoad}) and ${scope.waybills}`),
@@ -106,6 +110,7 @@ export async function onlineCockpit(db: Db, auth: Auth, offlineMinutes: number, 
       recordedAt: has ? iso(r.recorded_at!) : null,
       offline: isOffline,
       province,
+      place: has ? positionPlace({ provinceCode: r.province_code, cityCode: r.city_code, districtCode: r.district_code }) : null,
     };
   });
   // The latest reported first; vehicles without a position after them.

@@ -4,23 +4,11 @@ import { createRequire } from 'node:module';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { UNLOCATED } from '../../contract/cockpits/schemas';
+import { boxOf } from '../geo/places';
 
 type Province = { name: string; box: [number, number, number, number]; feature: Feature<Polygon | MultiPolygon> };
 
 let provinces: Province[] | null = null;
-
-function boxOf(feature: Feature<Polygon | MultiPolygon>): [number, number, number, number] {
-  const rings = feature.geometry.type === 'Polygon' ? feature.geometry.coordinates : feature.geometry.coordinates.flat();
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const ring of rings)
-    for (const [x, y] of ring) {
-      if (x < minX) minX = x;
-      if (y < minY) minY = y;
-      if (x > maxX) maxX = x;
-      if (y > maxY) maxY = y;
-    }
-  return [minX, minY, maxX, maxY];
-}
 
 function load(): Province[] {
   if (provinces) return provinces;

@@ -4,6 +4,7 @@
 // than the cargo offers, and writes the order's history row.
 import { and, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import { GRABBING_ROLES, GRAB_MESSAGES, GRAB_ORDER_TRANSITIONS, WALLET_REQUIRED_MESSAGES, nextState } from '../../contract/market/marketplace';
+import { orderStatusLabel } from '../../contract/orders/labels';
 import type { Db, Tx } from '../../db/client';
 import { cargoSources, orderHistory, orders } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -109,7 +110,7 @@ export async function decideGrab(db: Db, auth: Auth, input: { orderId: number; a
     if (!order) {
       const [existing] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
       if (!existing || !isOwner(auth, existing) || existing.source !== '1') refuse(GRAB_MESSAGES.orderNotFound, 404);
-      refuse(GRAB_MESSAGES.notWaiting);
+      refuse(GRAB_MESSAGES.notWaiting(orderStatusLabel(existing.status, existing.source)));
     }
     if (input.action === 'confirm') {
       const [cargo] = await tx.select({ payType: cargoSources.payType }).from(cargoSources).where(eq(cargoSources.id, order.cargoId));

@@ -126,7 +126,8 @@ describe('the shipper decides on a grab', () => {
     const c = await cargo();
     const { orderId } = (await grab(CARRIER, c.id, 2)).body.data;
     expect((await decide(STEEL_SHIPPER, orderId, 'confirm')).body).toMatchObject({ code: 200, message: GRAB_MESSAGES.confirmed, data: { status: 'ACCEPT' } });
-    expect((await decide(STEEL_SHIPPER, orderId, 'reject')).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notWaiting });
+    expect((await decide(STEEL_SHIPPER, orderId, 'reject')).body).toMatchObject({ code: 400, message: GRAB_MESSAGES.notWaiting('已接单') });
+    expect(GRAB_MESSAGES.notWaiting('已接单')).toBe('该订单已处理（当前状态：已接单），无需再确认或拒绝');
     const history = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.id);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.action])).toEqual([
       [null, 'WAITACCEPT', 'grab'],

@@ -155,3 +155,15 @@ export async function signedWaybill(orderId: number): Promise<{ waybillId: numbe
   expect((await move(SHIPPER, waybillId, 'sign')).body.code).toBe(200);
   return { waybillId, driver };
 }
+
+/** The first waybill in `status` that the driver account `mobile` drives (the seed's drivers on the road). */
+export async function waybillOfDriver(mobile: string, status: string) {
+  const [row] = await t.db
+    .select({ w: waybills })
+    .from(waybills)
+    .innerJoin(drivers, eq(drivers.id, waybills.driverId))
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .where(and(eq(users.mobile, mobile), eq(waybills.status, status)))
+    .limit(1);
+  return row.w;
+}

@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, TRACK_MESSAGES, defaultReportRange } from '../../contract/orders/track';
-import { drivers, users, waybillPositions, waybills } from '../../db/schema';
+import { users, waybillPositions, waybills } from '../../db/schema';
 import { call, t, withSignedInPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { waybillOfDriver as waybillOf } from './testing';
 
 // Waybill tracking and dispatch reports (issue #8) on the seed's waybills: 顺达's drivers on the
 // road (START, LOAD, UNLOAD) with their seeded positions, and two carriers' reports.
@@ -17,18 +18,6 @@ const LOAD_DRIVER = DEMO_ACCOUNTS.driverTianLixin.mobile; // 田立新: a LOAD w
 const UNLOAD_DRIVER = DEMO_ACCOUNTS.driverLiuHongtao.mobile; // 刘洪涛: an UNLOAD waybill of 顺达
 
 withSignedInPlatform([SHIPPER, OTHER_SHIPPER, CARRIER, OTHER_CARRIER, DEMO_DRIVER, START_DRIVER, LOAD_DRIVER, UNLOAD_DRIVER]);
-
-/** The driver's waybill in `status`. */
-async function waybillOf(mobile: string, status: string) {
-  const [row] = await t.db
-    .select({ w: waybills })
-    .from(waybills)
-    .innerJoin(drivers, eq(drivers.id, waybills.driverId))
-    .innerJoin(users, eq(users.id, drivers.userId))
-    .where(and(eq(users.mobile, mobile), eq(waybills.status, status)))
-    .limit(1);
-  return row.w;
-}
 
 const report = (mobile: string, waybillId: number, extra: Record<string, unknown> = {}) =>
   call(mobile, '/dispatchOrder/position', { waybillId, lat: 39.3, lng: 117.6, speedKmh: 62, ...extra });

@@ -25,6 +25,7 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { waybillAlarms } from '../areas/areas';
 import { placePosition } from '../areas/evaluate';
+import { placeColumns, positionPlace } from '../geo/position-places';
 import { cargoPlacesOf } from './places';
 import { listedWaybills, waybillHistoryOf, waybillParty } from './queries';
 import { waybillList, waybillRowFor } from './views';
@@ -89,6 +90,7 @@ export async function reportPosition(db: Db, auth: Auth, input: PositionBody) {
         place: input.place || null,
         reporterUserId: auth.user.id,
         recordedAt,
+        ...placeColumns(input.lng, input.lat), // read as a place on every page (issue 42)
       })
       .returning({ id: waybillPositions.id });
     await placePosition(tx, db, { waybillId: w.id, positionId: row.id, lng: input.lng, lat: input.lat, at: recordedAt }); // geofence alarms (decision 029)
@@ -147,6 +149,7 @@ export async function trackOf(db: Db, auth: Auth, waybillId: number): Promise<Tr
       speedKmh: p.speedKmh,
       source: p.source as PositionSource,
       place: p.place,
+      region: positionPlace(p),
       recordedAt: p.recordedAt.toISOString(),
     })),
     events: history.map((h) => ({
@@ -208,7 +211,9 @@ export async function onRoad(db: Db, auth: Auth, q: OnRoadQuery): Promise<OnRoad
         origin: w.origin,
         destination: w.destination,
         goodsName: w.goodsName,
-        position: p ? { lat: p.latE6 / E6, lng: p.lngE6 / E6, speedKmh: p.speedKmh, place: p.place, recordedAt: p.recordedAt.toISOString() } : null,
+        position: p
+          ? { lat: p.latE6 / E6, lng: p.lngE6 / E6, speedKmh: p.speedKmh, place: p.place, region: positionPlace(p), recordedAt: p.recordedAt.toISOString() }
+          : null,
       };
     }),
     capped: rows.length > ON_ROAD_MAX,

@@ -7,6 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers, userRoles, users, vehicles, waybillHistory, waybillPositions, waybills } from '../../db/schema';
+import { placeColumns } from '../../modules/geo/position-places';
 import { DEMO_ACCOUNTS as A } from '../accounts';
 import { DAY, driverRow, makeIdCard, MINUTE, userRow } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
@@ -198,6 +199,7 @@ export async function seedOrdersTrack(db: Db, opts: SeedOptions): Promise<void> 
           reporterUserId: i % 2 === 0 ? null : w.driverUserId,
           recordedAt: new Date(since + (span * (i + 1)) / path.length),
           createdAt: new Date(since + (span * (i + 1)) / path.length),
+          ...placeColumns(lng, lat),
         })),
       );
       points += path.length;

@@ -121,7 +121,15 @@ function WaybillTrack({ track, detailPath }: { track: Track; detailPath: string 
           {w.plateNo} / {w.driverName}
         </dd>
         <dt>最新位置</dt>
-        <dd>{last ? `${last.coords}${last.place ? `（${last.place}）` : ''}，${last.at}` : '暂无'}</dd>
+        <dd>
+          {last ? (
+            <>
+              {`${last.region}${last.place ? `（${last.place}）` : ''}，${last.at}`} <span className="muted">坐标 {last.coords}</span>
+            </>
+          ) : (
+            '暂无'
+          )}
+        </dd>
       </dl>
       <CargoPlacesSection places={places} />
       <h2 className="section-title">行驶轨迹</h2>
