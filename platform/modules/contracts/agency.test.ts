@@ -3,12 +3,12 @@
 // every contract is (frozen hash, intention, seal) and verifiable by number; 代开 is refused without
 // a signed one and allowed with one; an acceptance recorded before the change stays valid; a
 // shipper has none, another payee sees none of it.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/auth/user';
 import { CONTRACT_MESSAGES as CM } from '../../contract/contracts/contracts';
 import { AGENCY_AGREEMENT, AGENCY_MESSAGES as M, agencyAgreementText } from '../../contract/invoices/agency';
-import { agencyAgreements, agencyApplications, contractParties, contracts, users } from '../../db/schema';
+import { agencyAgreements, agencyApplications, contractParties, contracts, messages, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import type { Refusal } from '../../http/refusal';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts';
@@ -87,6 +87,12 @@ describe('the 代开 agreement as a contract', () => {
       expect.arrayContaining([['payee', driver.user.id, true, true]]),
     );
     expect(parties.find((p) => p.role === 'platform')?.signMethod).toBe('platform');
+    // his message opens the contract where a driver reads contracts (合同协议), not the shippers' screen
+    const [sent] = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, driver.user.id), eq(messages.title, `合同${made.contractNo}待签署`)));
+    expect(sent.link).toBe(`/contract-manage/contractAgreement?id=${made.id}`);
     // a second (even concurrent) request makes nothing more
     const again = await Promise.allSettled([makeAgencyContract(t.db, signing, driver), makeAgencyContract(t.db, signing, driver)]);
     expect(again.map((r) => (r.status === 'rejected' ? (r.reason as Refusal).message : 'made'))).toEqual([CM.agencyExists, CM.agencyExists]);

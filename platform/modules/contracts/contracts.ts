@@ -71,6 +71,10 @@ export type NewContract = {
   clauses?: ClauseRow[];
 };
 
+/** Where a party's users open a contract: the shippers' 我的合同, everyone else's 合同协议 (drivers and payees included). */
+export const contractLinkFor = (role: string, contractId: number) =>
+  role === 'shipper' ? `/shipper/contract?id=${contractId}` : `/contract-manage/contractAgreement?id=${contractId}`;
+
 export function contractNoFor(id: number, at = new Date()): string {
   return `HT${formatDateTime(at, 'YYYYMMDD')}${String(id).padStart(6, '0')}`;
 }
@@ -226,7 +230,7 @@ export async function startSigning(db: Db, signing: Signing, auth: Auth | null, 
         type: 'order',
         title: `合同${moved.contractNo}待签署`,
         content: `《${moved.title}》已发起签署，请在${formatDateTime(moved.signDeadline, 'YYYY-MM-DD')}前登录平台核对并签署。`,
-        link: `/shipper/contract?id=${moved.id}`,
+        link: contractLinkFor(p.role, moved.id),
       });
     }
     return moved;
@@ -383,7 +387,7 @@ export async function signContract(
         type: 'order',
         title: `合同${done.contractNo}已签署完成`,
         content: `《${done.title}》各方已签署完成，可在我的合同中下载已签署的合同文件。`,
-        link: `/shipper/contract?id=${done.id}`,
+        link: contractLinkFor(p.role, done.id),
       });
     }
     return { contract: done, completed: true };
@@ -415,7 +419,7 @@ async function transition(
         type: 'order',
         title: `合同${moved.contractNo}${ACTION_WORDS[action] ?? ''}`,
         content: `原因：${reason}`,
-        link: `/shipper/contract?id=${moved.id}`,
+        link: contractLinkFor(p.role, moved.id),
       });
     }
     return moved;
@@ -510,10 +514,6 @@ export async function createAgreement(db: Db, signing: Signing, auth: Auth, inpu
 }
 
 export const kindTitle = (kind: ContractKind) => CONTRACT_KIND_LABELS[kind];
-
-/** Where a party's users open a contract: the shippers' 我的合同, everyone else's 合同协议 (drivers and payees included). */
-export const contractLinkFor = (role: string, contractId: number) =>
-  role === 'shipper' ? `/shipper/contract?id=${contractId}` : `/contract-manage/contractAgreement?id=${contractId}`;
 
 /** The parties a reminder is for: those yet to sign, not the platform, not the caller's own, with an account to tell. */
 export function partiesToRemind(auth: Auth, parties: PaperParty[]): PaperParty[] {
