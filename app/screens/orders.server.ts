@@ -241,7 +241,8 @@ export const TRANSPORT_SCREENS: Screen[] = [
     '合同协议,合同管理,补充协议,电子合同',
     '查看、签署和管理合同及补充协议。',
     'auth',
-    TRANSPORT_OPS,
+    // drivers: their 代开 agreement (decision 037) and their carrier contracts as individuals
+    [...TRANSPORT_OPS, 'driver'],
     'contract',
   ),
   // operations write, release and void the contract templates (spec 7: contract template save, release, invalid)

@@ -4,13 +4,14 @@ import { taxOf } from '../../platform/contract/invoices/applications';
 import { chinaToday } from '../../platform/contract/money/bills';
 import { AGENCY_E2E_GOODS, AGENCY_E2E_PAYEE } from '../../platform/seed/areas/invoices-agency';
 import { expectAccessible } from './accessible';
+import { signAgencyAgreement } from './contract-helpers';
 import { pickDate } from './date-helpers';
 import { tinyPdf } from './invoice-helpers';
 import { DEMO_ACCOUNTS, expect, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
 
 // 代开 for individual carriers (issue 45), JS off and on: 赵春生, an individual carrier paid for a
 // waybill through the settlement flow (seed/areas/invoices-agency.ts, one per project), signs the 代开
-// agreement (unless the other project has: it is his, once) and sees it again read-only; ticks his paid
+// agreement as an e-contract (unless the other project has: it is his, once) and sees it signed; ticks his paid
 // waybill on /user/ticketManage and applies; operations find the application in their queue, are
 // refused a number of the wrong length and a tax that is not the collection rate's, then record the
 // tax office's 数电 invoice with a PDF; 赵春生 is told, sees 已代开 and downloads the very file; another
@@ -51,21 +52,13 @@ test('an individual carrier signs the 代开 agreement, applies on a paid waybil
   }
   const issuedBefore = seeded!.status === 'ISSUED';
 
-  // 1. The agreement: signed once (by this project or the other), then shown read-only.
+  // 1. The agreement, an e-contract (decision 037): signed once (by this project or the other), then shown as signed.
   await signedIn(page, PAYEE);
+  await signAgencyAgreement(page);
   await page.goto('/user/ticketManage?tab=agreement');
   await expect(page.getByRole('heading', { name: '发票管理', level: 1 })).toBeVisible();
-  const signForm = page.getByRole('form', { name: '签署代开发票委托协议' });
-  if (await signForm.isVisible()) {
-    await expect(page.getByText('代开发票委托协议（版本')).toBeVisible();
-    await signForm.getByLabel('我已阅读并同意《代开发票委托协议》').check();
-    await signForm.getByRole('button', { name: '签署协议' }).click();
-    // signed now (or by the other project a moment before: then the page shows its record all the same)
-    await expect(page).toHaveURL(/tab=agreement/);
-  }
   await expect(page.getByRole('heading', { name: '代开发票委托协议（已签署）' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(AGENCY_E2E_PAYEE.name, { exact: true })).toBeVisible();
-  await expect(signForm).toHaveCount(0);
+  await expect(page.getByRole('form', { name: '签署代开发票委托协议' })).toHaveCount(0);
   await expectAccessible(page, js);
 
   // 2. His paid waybills, filtered in the URL; he ticks this project's and applies.

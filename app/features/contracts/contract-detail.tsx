@@ -1,7 +1,7 @@
 // A contract's page (?id= on its list's screen): its facts (amounts in figures and capitals), the
 // parties with each one's record of signing, the clauses, the frozen and the signed file with their
 // SHA-256, its supplementary agreements and its history; and the panels of what the caller may do
-// (?do=sign | reject | recall | invalid: a page of its own without JS). Signing asks for the login
+// (?do=sign | reject | recall | invalid: a page of its own without JS; 提醒签署 posts at once). Signing asks for the login
 // password again, or (?do=sign&by=sms) an SMS code sent to the signer's phone: the signer's
 // intention, recorded with time, IP, browser and method. An agreement links the contract it amends.
 import { getFormProps } from '@conform-to/react';
@@ -156,6 +156,15 @@ export function ContractDetailPage({ data, listPath, listTitle }: { data: Detail
             <Button component={Link} to={`${CONTRACT_PATHS.agreement}?contractId=${contract.id}`} variant="light">
               签订补充协议
             </Button>
+          ) : null}
+          {can('remind') ? (
+            <Form method="post" aria-label="提醒签署">
+              <AuthenticityTokenInput />
+              <input type="hidden" name="contractId" value={contract.id} />
+              <Button type="submit" name="intent" value="remind" variant="light">
+                提醒签署
+              </Button>
+            </Form>
           ) : null}
           {can('recall') ? (
             <Button component={Link} to={`${here}&do=recall`} variant="light" color="red">

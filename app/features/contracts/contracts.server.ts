@@ -1,7 +1,7 @@
 // The contract screens' server side (/shipper/contract, /contract-manage/contractAgreement,
 // /shipper/contractAgreement): a page of the caller's contracts with the URL's filters, a contract
 // with its parties, clauses, files and history (?id=), and the actions (sign with the password,
-// reject, recall, void, a supplementary agreement), each a POST that ends in a redirect with a
+// reject, recall, void, remind the parties yet to sign, a supplementary agreement), each a POST that ends in a redirect with a
 // flash, or the form again with its errors.
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
@@ -131,6 +131,7 @@ const ACTIONS = {
   reject: reasonSchema,
   recall: reasonSchema,
   invalid: reasonSchema,
+  remind: signSmsRequestSchema,
 } as const;
 
 /** The signing code sent to the caller's phone: back to the SMS panel with the 60 s wait remembered, or with the refusal. */
@@ -162,7 +163,7 @@ export async function contractAction(caller: Caller, list: string) {
   if (submission.status !== 'success') return data<FormReply>({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const v = submission.value;
   // the code request: the one form with neither a password, a code nor a reason
-  if (!('password' in v) && !('smsCode' in v) && !('reason' in v)) return requestSignSms(caller, list, v.contractId);
+  if (name === 'signSms') return requestSignSms(caller, list, v.contractId);
   let message: string;
   const userAgent = caller.request.headers.get('user-agent')?.slice(0, 300) ?? undefined;
   try {
@@ -172,6 +173,11 @@ export async function contractAction(caller: Caller, list: string) {
     } else if ('smsCode' in v) {
       const signed = await api.contracts.signBySms(caller, { contractId: v.contractId, smsCode: v.smsCode, userAgent });
       message = signed.status === 'COMPLETE' ? M.completed : M.signed;
+    } else if (name === 'remind') {
+      const { reminded } = await api.contracts.remind(caller, { contractId: v.contractId });
+      message = `${M.reminded}：${reminded.join('、')}`;
+    } else if (!('reason' in v)) {
+      throw new Response('未知的操作', { status: 400 });
     } else if (name === 'reject') {
       await api.contracts.reject(caller, v);
       message = M.rejected;

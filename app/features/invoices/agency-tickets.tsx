@@ -1,6 +1,7 @@
 // 发票管理 for individual payees (/user/ticketManage): tabs in the URL — the paid waybills with their
 // 代开 status (GET filters, export, tick boxes in a POST form that applies), and the 代开 agreement
-// (its text and the acceptance form, or the accepted record read-only); ?id= shows one application.
+// (its text and the form that makes it as an e-contract to sign on its page, the signed contract, or an
+// acceptance recorded before decision 037 read-only); ?id= shows one application.
 // Everything posts plain forms with the CSRF token; no form library is loaded.
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -39,11 +40,42 @@ function AgreementText({ text }: { text: string }) {
 
 function AgreementTab({ agreement }: { agreement: Data['agreement'] }) {
   const reply = useActionData<FormReply>();
-  if (agreement.signed) {
-    const s = agreement.signed;
+  const c = agreement.contract;
+  if (c && c.status === 'COMPLETE') {
     return (
       <section aria-labelledby="agreement-title">
         <h2 id="agreement-title">代开发票委托协议（已签署）</h2>
+        <Facts
+          facts={[
+            ['协议编号', c.contractNo],
+            ['签署时间', c.signed ?? ''],
+            ['有效期至', c.termEnd],
+          ]}
+        />
+        <p className="cap-actions">
+          <Link to={c.href}>查看代开协议</Link>
+          {c.sealedHref ? <a href={c.sealedHref}>下载已签署的代开协议</a> : null}
+          <Link to={c.verifyHref}>核验协议</Link>
+        </p>
+      </section>
+    );
+  }
+  if (c && c.signHref) {
+    return (
+      <section aria-labelledby="agreement-title">
+        <h2 id="agreement-title">代开发票委托协议（待签署）</h2>
+        <p>
+          协议 {c.contractNo} 已生成，请核对条款后<Link to={c.signHref}>签署代开协议</Link>。
+        </p>
+      </section>
+    );
+  }
+  if (agreement.legacy) {
+    const s = agreement.legacy;
+    return (
+      <section aria-labelledby="agreement-title">
+        <h2 id="agreement-title">代开发票委托协议（已签署）</h2>
+        <p className="muted">您此前以勾选确认的方式签署了本协议，该签署记录继续有效。</p>
         <Facts
           facts={[
             ['签署人', s.signerName],
@@ -59,18 +91,20 @@ function AgreementTab({ agreement }: { agreement: Data['agreement'] }) {
   return (
     <section aria-labelledby="agreement-title">
       <h2 id="agreement-title">代开发票委托协议</h2>
-      <p className="muted">平台为您代开发票前，请阅读并签署本协议。签署后记录签署时间、地址及协议文本摘要，可随时在此查看。</p>
+      <p className="muted">
+        平台为您代开发票前，请阅读并签署本协议。协议以电子合同签署：生成后核对条款，输入登录密码或短信验证码签署，平台加盖电子签章，可凭协议编号核验。
+      </p>
+      {c ? <p className="muted">{`您上一份代开协议 ${c.contractNo} ${c.statusLabel}，请重新签署。`}</p> : null}
       <AgreementText text={agreement.text} />
       <Form method="post" action={`${path}?tab=agreement`} className="cap-inline-form" aria-label="签署代开发票委托协议">
         <AuthenticityTokenInput />
-        <input type="hidden" name="version" value={agreement.version} />
         <FormErrors errors={formErrors(reply)} />
         <label>
           <input type="checkbox" name="accept" value="on" required /> 我已阅读并同意《代开发票委托协议》
         </label>
         <div className="cap-actions">
           <Button type="submit" name="intent" value="sign">
-            签署协议
+            生成协议并签署
           </Button>
         </div>
       </Form>
@@ -82,7 +116,7 @@ function WaybillsTab({ data }: { data: Data }) {
   const reply = useActionData<FormReply>();
   const { query, rows, total, agreement } = data;
   const { filters } = listLinks(path, query);
-  const signed = Boolean(agreement.signed);
+  const signed = agreement.valid;
   const columns: Column<AgencyWaybillView>[] = [
     {
       title: '勾选',
@@ -186,7 +220,7 @@ export function AgencyApplicationFacts({ a }: { a: Detail }) {
           ['税额', a.tax],
           ['派车单数', String(a.waybillCount)],
           ['申请时间', a.created],
-          ['协议版本', a.agreementVersion],
+          ['代开协议', a.agreementVersion],
           ...(a.invoiceNo ? ([['发票号码', a.invoiceNo]] as Array<[string, string]>) : []),
           ...(a.issuedOn ? ([['开票日期', a.issuedOn]] as Array<[string, string]>) : []),
         ]}

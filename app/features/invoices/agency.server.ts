@@ -13,6 +13,7 @@ import {
   AGENCY_STATUS_LABELS,
   WAYBILL_AGENCY_LABELS,
 } from '#contract/invoices/agency-labels';
+import { CONTRACT_MESSAGES, CONTRACT_STATUS_LABELS } from '#contract/contracts/messages';
 import { lenientQuery } from '#contract/lenient-query';
 import { cityCodeLabel } from '#contract/regions';
 import { api } from '#app/utils/api.server';
@@ -22,6 +23,7 @@ import { uploadFile } from '#app/utils/files.server';
 import { idParam, loadOwned, loadPage, readForm, redirectWith, type FormReply } from '#app/utils/forms.server';
 import { formatDateTime, yuan } from '#app/utils/format';
 import { PlatformError, type Caller } from '#app/utils/platform.server';
+import { CONTRACT_PATHS, contractHref, downloadHref } from '#app/features/contracts/paths';
 import { agencyForms, applyForm, signForm, type AgencyIntent } from './agency-forms';
 import { operationsSubmission, refusedPanel } from './issuing.server';
 import { AGENCY_PATHS } from './paths';
@@ -53,12 +55,34 @@ export async function ticketManageData(caller: Caller) {
   const url = new URL(caller.request.url);
   const tab: TicketTab = url.searchParams.get('tab') === 'agreement' ? 'agreement' : 'waybills';
   const query = lenientQuery(agencyWaybillQuery, url.searchParams);
-  const [agreement, page] = await Promise.all([api.invoices.agencyAgreement(caller), tab === 'waybills' ? api.invoices.agencyWaybills(caller, query) : null]);
+  const [agreement, { contract }, page] = await Promise.all([
+    api.invoices.agencyAgreement(caller),
+    api.contracts.agencyMine(caller),
+    tab === 'waybills' ? api.invoices.agencyWaybills(caller, query) : null,
+  ]);
+  const contractSigned = contract?.status === 'COMPLETE';
   return {
     tab,
     agreement: {
-      ...agreement,
-      signed: agreement.signed ? { ...agreement.signed, at: formatDateTime(agreement.signed.signedAt, 'YYYY-MM-DD HH:mm:ss') } : null,
+      text: agreement.text,
+      /** the agreement lets the platform apply: the signed e-contract, or an acceptance recorded before decision 037 */
+      valid: contractSigned || agreement.signed !== null,
+      /** the acceptance recorded before the agreement became a contract (still valid) */
+      legacy: agreement.signed ? { ...agreement.signed, at: formatDateTime(agreement.signed.signedAt, 'YYYY-MM-DD HH:mm:ss') } : null,
+      /** the caller's 代开 contract (live first), with where to read and sign it */
+      contract: contract
+        ? {
+            contractNo: contract.contractNo,
+            status: contract.status,
+            statusLabel: CONTRACT_STATUS_LABELS[contract.status],
+            termEnd: contract.termEnd,
+            signed: contract.signedAt ? formatDateTime(contract.signedAt, 'YYYY-MM-DD HH:mm:ss') : null,
+            href: contractHref(CONTRACT_PATHS.all, contract.id),
+            signHref: contract.status === 'SIGNING' && !contract.signedAt ? `${contractHref(CONTRACT_PATHS.all, contract.id)}&do=sign` : null,
+            sealedHref: contract.sealedUuid ? downloadHref(contract.sealedUuid) : null,
+            verifyHref: `/contract/verify?no=${contract.contractNo}`,
+          }
+        : null,
     },
     query: {
       ...(Object.fromEntries(AGENCY_FILTER_KEYS.map((k) => [k, query[k] ?? ''])) as Record<(typeof AGENCY_FILTER_KEYS)[number], string>),
@@ -121,15 +145,16 @@ export async function ticketManageAction(caller: Caller) {
   const formData = await readForm(caller.request);
   const intent = String(formData.get('intent') ?? '');
   if (intent === 'sign') {
+    // the agreement is an e-contract (decision 037): made here, then signed on its contract page
     const submission = parseWithZod(formData, { schema: signForm });
     if (submission.status !== 'success') return data<FormReply>({ result: submission.reply() }, { status: 400 });
     try {
-      await api.invoices.agencySign(caller, { version: submission.value.version, accept: true });
+      const made = await api.contracts.agencySave(caller, {});
+      return redirectWith(caller.request, `${contractHref(CONTRACT_PATHS.all, made.id)}&do=sign`, CONTRACT_MESSAGES.agencyCreated);
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       return reply(submission, null, error.message);
     }
-    return redirectWith(caller.request, `${AGENCY_PATHS.tickets}?tab=agreement`, M.signed);
   }
   if (intent !== 'apply') throw new Response('未知的操作', { status: 400 });
   const waybillIds = formData

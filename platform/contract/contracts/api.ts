@@ -6,6 +6,7 @@ import { endpoints } from '../endpoints';
 import { idParams } from '../ids';
 import { pageOf } from '../page';
 import {
+  agencyContractAnswer,
   agreementInput,
   contractAnswer,
   contractDetail,
@@ -15,6 +16,7 @@ import {
   frameworkTrack,
   contractRow,
   reasonInput,
+  remindAnswer,
   signBySmsInput,
   signInput,
   templateAnswer,
@@ -161,6 +163,29 @@ export const contractsApi = endpoints(['合同'], {
     summary: '框架合同执行跟踪：合同量、已下达与已送达的重量和运费、期限与其下订单；非签署方为 404',
     params: idParams(),
     response: frameworkTrack,
+  },
+  agencyMine: {
+    permission: 'contract:agency:view',
+    method: 'get',
+    path: '/contract/agency/mine',
+    summary: '个人收款人：本人最近的代开发票委托协议（电子合同）及其状态；没有时为 null',
+    response: agencyContractAnswer,
+  },
+  agencySave: {
+    permission: 'contract:agency:save',
+    method: 'post',
+    path: '/contract/agency/save',
+    summary: '个人承运人或司机生成代开发票委托协议（取已发布的代开协议模板，本人与平台）并发起签署；每人同时只有一份有效协议',
+    body: z.object({}),
+    response: contractAnswer,
+  },
+  remind: {
+    permission: 'contract:contract:remind',
+    method: 'post',
+    path: '/contract/sendMessage',
+    summary: '发起方或运营提醒签署中的合同的未签署方签署（站内消息，开启短信通知的同时发短信）；每位签署方每小时一次，记入合同历史',
+    body: contractIdInput,
+    response: remindAnswer,
   },
   startSigning: {
     permission: 'contract:contract:send',

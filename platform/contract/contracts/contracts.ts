@@ -141,7 +141,7 @@ export const contractParty = z.object({
 });
 export type ContractParty = z.infer<typeof contractParty>;
 
-export const CONTRACT_ACTIONS = ['sign', 'reject', 'recall', 'invalid', 'agreement'] as const;
+export const CONTRACT_ACTIONS = ['sign', 'reject', 'recall', 'invalid', 'agreement', 'remind'] as const;
 export const contractDetail = contractRow.extend({
   templateName: z.string().nullable(),
   templateVersion: int.nullable(),
@@ -217,6 +217,24 @@ export const agreementInput = z
 export type AgreementInput = z.infer<typeof agreementInput>;
 
 export const contractAnswer = z.object({ id: int, contractNo: z.string(), status: z.enum(CONTRACT_STATUSES) });
+
+/** The caller's 代开 agreement (the latest of kind invoice_agency where they are the payee), or null. */
+export const agencyContractAnswer = z.object({
+  contract: z
+    .object({
+      id: int,
+      contractNo: z.string(),
+      status: z.enum(CONTRACT_STATUSES),
+      termEnd: z.string(),
+      signedAt: iso.nullable(),
+      sealedUuid: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AgencyContractAnswer = z.infer<typeof agencyContractAnswer>;
+
+/** 提醒签署: who was reminded. */
+export const remindAnswer = z.object({ reminded: z.array(z.string()) });
 
 // ---------------------------------------------------------------------------------------------
 // Framework contracts (年度/框架合同) over a big order, and their execution tracking

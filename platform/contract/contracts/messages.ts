@@ -50,7 +50,19 @@ export const CONTRACT_MESSAGES = {
   bigOrderClosed: '运输订单已关闭，不能签订框架合同',
   notFramework: '该合同不是框架合同',
   frameworkExists: '该运输订单已有框架合同',
+  agencyNotPayee: '代开协议仅适用于收取运费的个人承运人或司机',
+  agencyNoIdentity: '请先完成实名认证（姓名与身份证号）后再签署代开协议',
+  agencyExists: '您已有待签署或已签署的代开协议，请在合同中查看',
+  agencyCreated: '代开协议已生成，请核对条款后签署',
+  remindNotSigning: '只有签署中的合同才能提醒签署',
+  remindNotAllowed: '仅合同发起方或平台运营人员可以提醒签署',
+  remindNobody: '没有需要提醒的未签署方',
+  reminded: '已提醒未签署方签署',
 } as const;
+
+/** How long a party is left alone after a reminder to sign (提醒签署): one reminder per party per hour. */
+export const REMIND_INTERVAL_MINUTES = 60;
+export const remindTooSoonMessage = (minutes: number) => `每位签署方每小时只能提醒一次，请${minutes}分钟后再试`;
 
 export const CONTRACT_KINDS = ['shipper', 'carrier', 'driver', 'framework', 'invoice_agency', 'supplement'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
@@ -79,13 +91,15 @@ export const TEMPLATE_STATUSES = ['DRAFT', 'RELEASED', 'INVALID'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 export const TEMPLATE_STATUS_LABELS: Record<TemplateStatus, string> = { DRAFT: '草稿', RELEASED: '已发布', INVALID: '已作废' };
 
-export const CONTRACT_PARTY_ROLES = ['shipper', 'platform', 'carrier', 'driver'] as const;
+/** `payee`: the individual carrier or driver of a 代开 agreement (委托方), who has the platform apply for invoices on their behalf. */
+export const CONTRACT_PARTY_ROLES = ['shipper', 'platform', 'carrier', 'driver', 'payee'] as const;
 export type ContractPartyRole = (typeof CONTRACT_PARTY_ROLES)[number];
 export const CONTRACT_PARTY_LABELS: Record<ContractPartyRole, string> = {
   shipper: '托运方',
   platform: '平台（承运人）',
   carrier: '实际承运方',
   driver: '实际承运方（司机）',
+  payee: '委托方（个人收款人）',
 };
 
 export const SIGN_METHOD_LABELS: Record<string, string> = { password: '登录密码确认', sms: '短信验证码确认', platform: '平台电子签章' };
@@ -100,6 +114,7 @@ export const TEMPLATE_PLACEHOLDERS = {
   shipperName: '托运方名称',
   platformName: '平台名称',
   carrierName: '实际承运方名称',
+  payeeName: '代开委托方（个人收款人）姓名',
   goodsName: '货物名称',
   weightTonnes: '货物重量（吨）',
   unitPrice: '单价（元/吨）',

@@ -12,13 +12,6 @@ import { AGENCY_MESSAGES as M, AGENCY_STATUSES, WAYBILL_AGENCY_STATUSES } from '
 
 export * from './agency-labels';
 
-export const signAgreementInput = z.object({
-  /** the version the screen showed: a newer text must be read first */
-  version: z.string({ required_error: M.agreementOutdated, invalid_type_error: M.agreementOutdated }).max(40, M.agreementOutdated),
-  accept: z.literal(true, { errorMap: () => ({ message: M.acceptRequired }) }),
-});
-export type SignAgreementInput = z.infer<typeof signAgreementInput>;
-
 export const agreementView = z.object({
   version: z.string(),
   text: z.string(),

@@ -19,7 +19,6 @@ import {
   agencyWaybillQuery,
   agencyWaybillRow,
   agreementView,
-  signAgreementInput,
 } from './agency';
 import { applicationDetail, applicationExportQuery, applicationQuery, applicationRow, candidatePage, candidateQuery } from './listing';
 
@@ -125,15 +124,8 @@ export const invoicesApi = endpoints(['发票'], {
     permission: 'finance:agency:agreement',
     method: 'get',
     path: '/invoice/agency/agreement',
-    summary: '代开发票委托协议：当前版本的文本，及本人已签署的记录（未签署时为 null）',
-    response: agreementView,
-  },
-  agencySign: {
-    permission: 'finance:agency:sign',
-    method: 'post',
-    path: '/invoice/agency/agreement/sign',
-    summary: '个人承运人或司机签署代开发票委托协议（一次；记录文本、摘要、时间与地址）',
-    body: signAgreementInput,
+    summary:
+      '代开发票委托协议：当前版本的文本，及本人此前以勾选确认方式签署的记录（决定 036 之前，继续有效；没有时为 null）；新协议以电子合同签署（/contract/agency/save）',
     response: agreementView,
   },
   agencyWaybills: {

@@ -308,6 +308,8 @@ const DRIVER: readonly RoleMenuGroup[] = [
       ['/user/ticketManage', '代开发票'],
     ],
   },
+  // his 代开 agreement and the contracts he signs as an individual (decision 037)
+  { key: 'contract', title: '合同', items: [['/contract-manage/contractAgreement', '我的合同']] },
 ];
 
 /** Operations: watch the orders, waybills and wallets, report to the regulator, run the site. */

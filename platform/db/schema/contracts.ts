@@ -137,6 +137,8 @@ export const contractParties = pgTable(
     /** wrong passwords in a row at this party's signing (five lock it for 30 minutes) */
     passwordFailures: integer('password_failures').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** the last 提醒签署 sent to this party (one an hour: REMIND_INTERVAL_MINUTES) */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

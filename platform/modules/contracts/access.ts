@@ -1,7 +1,8 @@
 // Who sees and signs a contract: its parties (a company party: any user of that company; a person:
 // that user) and operations. Everyone else is told the contract does not exist (404), as for a
 // missing one. Shared as SQL conditions by the views, the transitions and the file service.
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { chinaToday } from '../../contract/money/bills';
 import type { Db, Tx } from '../../db/client';
 import { contractParties, contracts } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -50,4 +51,29 @@ export async function carrierContractSigned(db: Db | Tx, orderId: number): Promi
     .where(and(eq(contracts.orderId, orderId), inArray(contracts.kind, ['carrier', 'driver']), eq(contracts.status, 'COMPLETE')))
     .limit(1);
   return Boolean(hit);
+}
+
+/**
+ * The payee's signed 代开 agreement (issue 45 via issue 46, decision 037): a COMPLETE contract of kind
+ * invoice_agency whose payee party is the user as a person, still in its term — the signer's name,
+ * ID number and contract number the invoices area copies onto an application. Null: none.
+ */
+export async function signedAgencyContract(db: Db | Tx, userId: number): Promise<{ contractNo: string; signerName: string; signerIdNo: string } | null> {
+  const [hit] = await db
+    .select({ contractNo: contracts.contractNo, signerName: contractParties.name, signerIdNo: contractParties.creditCode })
+    .from(contracts)
+    .innerJoin(contractParties, eq(contractParties.contractId, contracts.id))
+    .where(
+      and(
+        eq(contracts.kind, 'invoice_agency'),
+        eq(contracts.status, 'COMPLETE'),
+        gte(contracts.termEnd, chinaToday()),
+        eq(contractParties.role, 'payee'),
+        eq(contractParties.userId, userId),
+        isNull(contractParties.companyId),
+      ),
+    )
+    .orderBy(desc(contracts.id))
+    .limit(1);
+  return hit ? { contractNo: hit.contractNo, signerName: hit.signerName, signerIdNo: hit.signerIdNo ?? '' } : null;
 }

@@ -341,7 +341,10 @@ describe('supplementary agreements', () => {
     expect(agreement.clauses.map((c) => c.text).join('')).toContain('190.00');
     // its frozen text names the contract it amends: number, title, parties and date
     const frozen = Buffer.from((await signing.storage.get(`${agreement.pdfUuid!.slice(0, 2)}/${agreement.pdfUuid}`))!).toString();
-    const names = (await t.db.select().from(contractParties).where(eq(contractParties.contractId, shipperContract.id))).map((p) => p.name);
+    // in the parties' order (an unordered select follows the heap, which updates reorder)
+    const names = (await t.db.select().from(contractParties).where(eq(contractParties.contractId, shipperContract.id)).orderBy(contractParties.id)).map(
+      (p) => p.name,
+    );
     expect(frozen).toContain(
       `AMENDS:${shipperContract.contractNo}《${shipperContract.title}》（签署方：${names.join('、')}；订立日期：${formatDateTime(shipperContract.createdAt, 'YYYY-MM-DD')}）`,
     );

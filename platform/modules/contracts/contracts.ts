@@ -14,6 +14,8 @@ import {
   fillClause,
   passwordLockedMessage,
   passwordWrongMessage,
+  REMIND_INTERVAL_MINUTES,
+  remindTooSoonMessage,
   type AgreementInput,
   type ContractKind,
   type ContractPartyRole,
@@ -69,6 +71,10 @@ export type NewContract = {
   clauses?: ClauseRow[];
 };
 
+/** Where a party's users open a contract: the shippers' 我的合同, everyone else's 合同协议 (drivers and payees included). */
+export const contractLinkFor = (role: string, contractId: number) =>
+  role === 'shipper' ? `/shipper/contract?id=${contractId}` : `/contract-manage/contractAgreement?id=${contractId}`;
+
 export function contractNoFor(id: number, at = new Date()): string {
   return `HT${formatDateTime(at, 'YYYYMMDD')}${String(id).padStart(6, '0')}`;
 }
@@ -84,6 +90,7 @@ export function placeholderValues(c: NewContract & { contractNo: string }): Reco
     shipperName: party('shipper'),
     platformName: party('platform'),
     carrierName: party('carrier') || party('driver'),
+    payeeName: party('payee'),
     goodsName: c.goodsName,
     weightTonnes: (c.weightKg / 1000).toFixed(3).replace(/\.?0+$/, ''),
     unitPrice: yuanText(c.unitPriceFen),
@@ -223,7 +230,7 @@ export async function startSigning(db: Db, signing: Signing, auth: Auth | null, 
         type: 'order',
         title: `合同${moved.contractNo}待签署`,
         content: `《${moved.title}》已发起签署，请在${formatDateTime(moved.signDeadline, 'YYYY-MM-DD')}前登录平台核对并签署。`,
-        link: `/shipper/contract?id=${moved.id}`,
+        link: contractLinkFor(p.role, moved.id),
       });
     }
     return moved;
@@ -254,6 +261,16 @@ const minutesLeft = (until: Date | null) => {
   const ms = (until?.getTime() ?? 0) - Date.now();
   return ms > 0 ? Math.max(1, Math.ceil(ms / 60_000)) : 0;
 };
+
+/** Takes a contract's row while it is in signing and before its deadline (its row lock: signatures and reminders take turns); undefined when it is not. */
+async function lockSigning(tx: Tx, contractId: number): Promise<ContractRecord | undefined> {
+  const [locked] = await tx
+    .update(contracts)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(contracts.id, contractId), eq(contracts.status, 'SIGNING'), sql`${contracts.signDeadline} > now()`))
+    .returning();
+  return locked;
+}
 
 /**
  * Checks the caller's login password for signing as `party`: wrong ones are counted on the party
@@ -335,11 +352,7 @@ export async function signContract(
   if (intention.method === 'password') await checkSignPassword(db, auth, party, intention.password);
   else await checkSignSmsCode(db, auth, intention.smsCode);
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .update(contracts)
-      .set({ updatedAt: new Date() })
-      .where(and(eq(contracts.id, current.id), eq(contracts.status, 'SIGNING'), sql`${contracts.signDeadline} > now()`))
-      .returning();
+    const locked = await lockSigning(tx, current.id);
     if (!locked) refuse(M.notSigning);
     const [signed] = await tx
       .update(contractParties)
@@ -374,7 +387,7 @@ export async function signContract(
         type: 'order',
         title: `合同${done.contractNo}已签署完成`,
         content: `《${done.title}》各方已签署完成，可在我的合同中下载已签署的合同文件。`,
-        link: `/shipper/contract?id=${done.id}`,
+        link: contractLinkFor(p.role, done.id),
       });
     }
     return { contract: done, completed: true };
@@ -406,7 +419,7 @@ async function transition(
         type: 'order',
         title: `合同${moved.contractNo}${ACTION_WORDS[action] ?? ''}`,
         content: `原因：${reason}`,
-        link: `/shipper/contract?id=${moved.id}`,
+        link: contractLinkFor(p.role, moved.id),
       });
     }
     return moved;
@@ -501,3 +514,64 @@ export async function createAgreement(db: Db, signing: Signing, auth: Auth, inpu
 }
 
 export const kindTitle = (kind: ContractKind) => CONTRACT_KIND_LABELS[kind];
+
+/** The parties a reminder is for: those yet to sign, not the platform, not the caller's own, with an account to tell. */
+export function partiesToRemind(auth: Auth, parties: PaperParty[]): PaperParty[] {
+  return parties.filter((p) => p.role !== 'platform' && p.signedAt === null && p.userId !== null && !actsFor(auth, p));
+}
+
+/**
+ * 提醒签署 (the spec's contract send-message): the initiator or operations remind the parties yet to
+ * sign a contract in signing. Each party is reminded at most once an hour: one conditional update
+ * stamps only the parties whose last reminder is that old, so two presses at once remind once; the
+ * reminded get a message (an SMS copy when they chose it, notify()), and the history names them.
+ * Returns the names reminded; refused when none is due, with the minutes to wait.
+ */
+export async function remindSigners(db: Db, auth: Auth, contractId: number): Promise<string[]> {
+  const c = await contractFor(db, auth, contractId);
+  const parties = await partiesOf(db, c.id);
+  if (!isInitiator(auth, c, parties)) refuse(M.remindNotAllowed, 403);
+  if ((await expireIfDue(db, c)) || c.status !== 'SIGNING') refuse(M.remindNotSigning);
+  const due = partiesToRemind(auth, parties);
+  if (due.length === 0) refuse(M.remindNobody);
+  return db.transaction(async (tx) => {
+    const locked = await lockSigning(tx, c.id);
+    if (!locked) refuse(M.remindNotSigning);
+    const dueIds = inArray(
+      contractParties.id,
+      due.map((p) => p.id),
+    );
+    const reminded = await tx
+      .update(contractParties)
+      .set({ remindedAt: new Date() })
+      .where(
+        and(
+          dueIds,
+          isNull(contractParties.signedAt),
+          sql`(${contractParties.remindedAt} is null or ${contractParties.remindedAt} <= now() - make_interval(mins => ${REMIND_INTERVAL_MINUTES}))`,
+        ),
+      )
+      .returning();
+    if (reminded.length === 0) {
+      const [{ wait }] = await tx
+        .select({
+          wait: sql<number>`ceil(extract(epoch from (min(${contractParties.remindedAt}) + make_interval(mins => ${REMIND_INTERVAL_MINUTES}) - now())) / 60)::int`,
+        })
+        .from(contractParties)
+        .where(dueIds);
+      refuse(remindTooSoonMessage(Math.max(1, Number(wait))));
+    }
+    const deadline = formatDateTime(locked.signDeadline, 'YYYY-MM-DD HH:mm');
+    for (const p of reminded) {
+      await notify(tx, p.userId!, {
+        type: 'order',
+        title: `合同${locked.contractNo}待您签署`,
+        content: `《${locked.title}》尚待您签署，请在${deadline}前登录平台核对并签署。`,
+        link: contractLinkFor(p.role, locked.id),
+      });
+    }
+    const names = reminded.map((p) => p.name);
+    await history(tx, c.id, 'SIGNING', 'SIGNING', 'remind', auth.user.id, `提醒签署：${names.join('、')}`);
+    return names;
+  });
+}

@@ -12,7 +12,8 @@ import { SMS_RESEND_SECONDS, SMS_SENT_MESSAGE, outboxSender, type SmsSender } fr
 import { senderFor } from '../auth/sms-providers';
 import { storageFor } from '../files/storage';
 import type { ContractRecord } from './access';
-import { createAgreement, invalidateContract, recallContract, rejectContract, sendSignSmsCode, signContract, startSigning } from './contracts';
+import { createAgreement, invalidateContract, recallContract, rejectContract, remindSigners, sendSignSmsCode, signContract, startSigning } from './contracts';
+import { agencyContractOf, makeAgencyContract } from './agency';
 import { frameworkTracking, makeFrameworkContract } from './framework';
 import { pdfPaperFor } from './document-paper';
 import type { ContractPaper } from './paper';
@@ -79,6 +80,12 @@ export function createContractsArea(options: { paper?: ContractPaper; sender?: S
       c.json(ok(contractRef(await makeFrameworkContract(db, signing, requireAuthOf(c), c.req.valid('json').bigOrderId)), M.sent), 200),
     );
     area.openapi(routeOf(api.track), async (c) => c.json(ok(await frameworkTracking(db, requireAuthOf(c), c.req.valid('param').id)), 200));
+    area.openapi(routeOf(api.agencyMine), async (c) => c.json(ok(await agencyContractOf(db, requireAuthOf(c))), 200));
+    area.openapi(routeOf(api.agencySave), async (c) => c.json(ok(contractRef(await makeAgencyContract(db, signing, requireAuthOf(c))), M.agencyCreated), 200));
+    area.openapi(routeOf(api.remind), async (c) => {
+      const reminded = await remindSigners(db, requireAuthOf(c), c.req.valid('json').contractId);
+      return c.json(ok({ reminded }, `${M.reminded}：${reminded.join('、')}`), 200);
+    });
     area.openapi(routeOf(api.startSigning), async (c) =>
       c.json(ok(contractRef(await startSigning(db, signing, requireAuthOf(c), c.req.valid('json').contractId)), M.sent), 200),
     );

@@ -17,7 +17,7 @@ import { contractHistory, contractParties, contracts, contractTemplates, orders 
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { actsFor, contractScope, partyIsCaller } from './access';
-import { partiesOf } from './contracts';
+import { partiesOf, partiesToRemind } from './contracts';
 import { historyOf } from './history';
 
 const partyNamesOf = sql<string[]>`coalesce((select array_agg(p.name order by p.id) from contract_parties p where p.contract_id = ${contracts.id}), '{}')`;
@@ -119,10 +119,12 @@ export async function contractDetail(db: Db, auth: Auth, id: number): Promise<Co
   const actions: ContractDetail['actions'] = [];
   if (live && mine.some((p) => p.signedAt === null)) actions.push('sign', 'reject');
   if (initiator && (c.status === 'DRAFT' || c.status === 'SIGNING')) actions.push('recall');
+  if (initiator && live && partiesToRemind(auth, parties).length > 0) actions.push('remind');
   if (isOperator && c.status !== 'INVALIDED' && c.status !== 'RECALLED') actions.push('invalid');
   if (
     c.status === 'COMPLETE' &&
     c.kind !== 'supplement' &&
+    c.kind !== 'invoice_agency' &&
     (mine.length > 0 || isOperator) &&
     !agreements.some((a) => a.status === 'SIGNING' || a.status === 'DRAFT')
   )

@@ -1,9 +1,10 @@
-// 代开 for individual payees (issue 45): the agreement accepted once with its text and hash; paid
+// 代开 for individual payees (issue 45): refused before the agreement, an acceptance recorded before it became a contract honoured (decision 037); paid
 // waybills of the payee side listed with their 代开 status; an application all or nothing at the
 // collection rate, refused without the agreement and for waybills already open; a waybill in one open
 // application under a 20-way race; operations issue (APPLYING → ISSUED, the payee told and able to
 // read the file) or refuse (the waybills free again), each with its history; another payee's
 // application is a 404, a shipper has none of it.
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/auth/user';
@@ -16,7 +17,7 @@ import { Refusal } from '../../http/refusal';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 import { approvedWaybillsOfShunda, copyForCarrier } from '../money/testing';
-import { agencyWaybillPage, applyForAgency, issueAgencyInvoice, refuseAgencyApplication, signAgreement } from './agency';
+import { agencyWaybillPage, applyForAgency, issueAgencyInvoice, refuseAgencyApplication } from './agency';
 import { billOf, INVOICE_PDF, nextInvoiceNo, uploadedFile } from './testing';
 
 let t: TestPlatform;
@@ -55,6 +56,20 @@ async function refusalOf(promise: Promise<unknown>): Promise<{ message: string; 
   return { message: 'no refusal', code: 0, field: null };
 }
 
+/** An acceptance of the agreement as recorded before decision 037 (the tick box), which stays valid. */
+async function acceptedBefore(auth: Auth) {
+  const body = agencyAgreementText();
+  await t.db.insert(agencyAgreements).values({
+    userId: auth.user.id,
+    version: AGENCY_AGREEMENT.version,
+    body,
+    bodySha256: createHash('sha256').update(body, 'utf8').digest('hex'),
+    signerName: auth.user.realName,
+    signerIdNo: auth.user.idCard ?? '110101199003074514',
+    ip: '10.0.0.9',
+  });
+}
+
 const applicationOf = async (id: number) => (await t.db.select().from(agencyApplications).where(eq(agencyApplications.id, id)))[0];
 const historyOf = async (id: number) =>
   (await t.db.select().from(agencyApplicationHistory).where(eq(agencyApplicationHistory.applicationId, id))).map((h) => [h.fromStatus, h.toStatus, h.action]);
@@ -79,26 +94,17 @@ afterAll(async () => {
 });
 
 describe('代开', () => {
-  it('refuses an application before the agreement; the agreement is accepted once with its text, hash and address', async () => {
+  it('refuses an application before the agreement; an acceptance recorded before the agreement became a contract is honoured', async () => {
     const [id] = await paidToPayee(1);
     expect(await refusalOf(applyForAgency(t.db, payee, { waybillIds: [id] }))).toMatchObject({ message: M.agreementFirst, field: 'agreement' });
-    expect(await refusalOf(signAgreement(t.db, payee, { version: 'old', accept: true }, null))).toMatchObject({ message: M.agreementOutdated });
+    // new agreements are e-contracts (contracts/agency.test.ts); the acceptance endpoint is gone
     const res = await t.call('/invoice/agency/agreement/sign', { token: payeeToken, json: { version: AGENCY_AGREEMENT.version, accept: true } });
-    expect(res.body, res.body.message).toMatchObject({ code: 200, message: M.signed });
-    const [row] = await t.db.select().from(agencyAgreements).where(eq(agencyAgreements.userId, payee.user.id));
-    expect(row).toMatchObject({ version: AGENCY_AGREEMENT.version, body: agencyAgreementText(), signerName: payee.user.realName });
-    expect(row.bodySha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(res.body.code).not.toBe(200);
+    await acceptedBefore(payee);
     expect((await t.call('/invoice/agency/agreement', { token: payeeToken, method: 'GET' })).body.data.signed).toMatchObject({
       version: AGENCY_AGREEMENT.version,
       text: agencyAgreementText(),
     });
-    // once: a second acceptance is refused and the record stays as it was
-    expect(await refusalOf(signAgreement(t.db, payee, { version: AGENCY_AGREEMENT.version, accept: true }, '10.0.0.9'))).toMatchObject({
-      message: M.agreementSigned,
-    });
-    const [after] = await t.db.select().from(agencyAgreements).where(eq(agencyAgreements.userId, payee.user.id));
-    expect(after.signedAt).toEqual(row.signedAt);
-    expect(after.ip).toBe(row.ip);
   });
 
   it('applies at the 3 % collection rate, all or nothing; the waybill shows 代开中; a second application is refused', async () => {
@@ -195,7 +201,7 @@ describe('代开', () => {
       data: { applyNo: application.applyNo, lines: [{ waybillId: ids[0] }] },
     });
     expect((await t.call('/invoice/agency/waybill/pagination', { token: other, json: {} })).body.data.records).toEqual([]);
-    expect((await t.call('/invoice/agency/agreement/sign', { token: other, json: { version: AGENCY_AGREEMENT.version, accept: true } })).body.code).toBe(200);
+    await acceptedBefore(await authOf(DEMO_ACCOUNTS.carrier.mobile, 'carrier'));
     expect((await t.call('/invoice/agency/apply', { token: other, json: { waybillIds: ids } })).body.message).toBe(M.notApplicable);
     expect((await t.call('/invoice/agency/waybill/pagination', { token: shipperToken, json: {} })).body.message).toBe(M.notPayee);
     expect((await t.call('/invoice/agency/operations/pagination', { token: payeeToken, json: {} })).body.code).not.toBe(200);

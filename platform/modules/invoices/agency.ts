@@ -5,7 +5,7 @@
 // transaction that checks the current state in its UPDATE and writes a history row. A waybill is on
 // at most one open application: the partial unique index on open lines is the wall under
 // concurrency (a refusal closes the lines, so the waybill may be applied for again).
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
@@ -24,7 +24,6 @@ import {
   type AgencyWaybillQuery,
   type AgencyWaybillRow,
   type AgreementView,
-  type SignAgreementInput,
   type WaybillAgencyStatus,
   AGENCY_EXPORT_MAX,
 } from '../../contract/invoices/agency';
@@ -45,6 +44,7 @@ import {
 } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../../http/refusal';
+import { signedAgencyContract } from '../contracts/access';
 import { notify } from '../workspace/notify';
 import { requireOperations, requireOwnInvoiceFile } from './issuing';
 import { between, like, overPaidLines, paidTripColumns } from './listing';
@@ -64,8 +64,6 @@ const payeeIsCaller = (auth: Auth) => and(eq(settlementBills.payeeUserId, auth.u
 
 // ---- the agreement ------------------------------------------------------------------------------
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
 export async function readAgreement(db: Db | Tx, auth: Auth): Promise<AgreementView> {
   requirePayeeRole(auth);
   const [row] = await db.select().from(agencyAgreements).where(eq(agencyAgreements.userId, auth.user.id)).limit(1);
@@ -78,21 +76,15 @@ export async function readAgreement(db: Db | Tx, auth: Auth): Promise<AgreementV
   };
 }
 
-/** Accepts the current agreement once, recording its text, hash, time and the caller's address. */
-export async function signAgreement(db: Db, auth: Auth, input: SignAgreementInput, ip: string | null): Promise<AgreementView> {
-  requirePayeeRole(auth);
-  if (input.version !== AGENCY_AGREEMENT.version) refuse(M.agreementOutdated, 400, { field: 'version' });
-  const name = auth.user.realName.trim();
-  const idNo = (auth.user.idCard ?? '').trim();
-  if (!name || !idNo) refuse(M.noIdentity);
-  const body = agencyAgreementText();
-  const [made] = await db
-    .insert(agencyAgreements)
-    .values({ userId: auth.user.id, version: AGENCY_AGREEMENT.version, body, bodySha256: sha256(body), signerName: name, signerIdNo: idNo, ip })
-    .onConflictDoNothing()
-    .returning({ userId: agencyAgreements.userId });
-  if (!made) refuse(M.agreementSigned);
-  return readAgreement(db, auth);
+/**
+ * What the payee signed to let the platform apply on their behalf: their COMPLETE 代开 contract in its
+ * term (the contracts area), else an acceptance recorded before decision 037; null when neither.
+ */
+async function agencyAgreementOf(tx: Tx, userId: number): Promise<{ signerName: string; signerIdNo: string; version: string } | null> {
+  const contract = await signedAgencyContract(tx, userId);
+  if (contract) return { signerName: contract.signerName, signerIdNo: contract.signerIdNo, version: contract.contractNo };
+  const [legacy] = await tx.select().from(agencyAgreements).where(eq(agencyAgreements.userId, userId)).limit(1);
+  return legacy ? { signerName: legacy.signerName, signerIdNo: legacy.signerIdNo, version: legacy.version } : null;
 }
 
 // ---- the payee's waybills ------------------------------------------------------------------------
@@ -177,7 +169,8 @@ export async function applyForAgency(db: Db, auth: Auth, input: AgencyApplyInput
   const ids = [...new Set(input.waybillIds)].sort((a, b) => a - b);
   try {
     return await db.transaction(async (tx) => {
-      const [agreement] = await tx.select().from(agencyAgreements).where(eq(agencyAgreements.userId, auth.user.id)).limit(1);
+      // the signed 代开 contract (decision 037), or an acceptance recorded before it (honoured as it was)
+      const agreement = await agencyAgreementOf(tx, auth.user.id);
       if (!agreement) refuse(M.agreementFirst, 400, { field: 'agreement' });
       const rows = await payeeWaybills(tx).where(waybillWhere(auth, {}, ids));
       if (rows.length !== ids.length) refuse(M.notApplicable, 400, { field: 'waybillIds' });

@@ -5,7 +5,6 @@ import type { InvoiceStatus } from '../../contract/invoices/labels';
 import { INVOICE_MESSAGES } from '../../contract/invoices/messages';
 import { AGENCY_MESSAGES, type AgencyStatus } from '../../contract/invoices/agency-labels';
 import { requireAuthOf } from '../../http/auth';
-import { callerAddress } from '../../http/caller';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import {
@@ -17,7 +16,6 @@ import {
   issueAgencyInvoice,
   readAgreement,
   refuseAgencyApplication,
-  signAgreement,
 } from './agency';
 import { applyForInvoice } from './applications';
 import { readInvoiceDetails, saveInvoiceDetails } from './details';
@@ -60,9 +58,6 @@ export const invoicesArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(api.queue), async (c) => c.json(ok(await invoiceQueuePage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.queueDetail), async (c) => c.json(ok(await invoiceApplicationDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
   area.openapi(routeOf(api.agencyAgreement), async (c) => c.json(ok(await readAgreement(db, requireAuthOf(c))), 200));
-  area.openapi(routeOf(api.agencySign), async (c) =>
-    c.json(ok(await signAgreement(db, requireAuthOf(c), c.req.valid('json'), callerAddress(c)), AGENCY_MESSAGES.signed), 200),
-  );
   area.openapi(routeOf(api.agencyWaybills), async (c) => c.json(ok(await agencyWaybillPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.agencyWaybillExport), async (c) => c.json(ok(await agencyWaybillExport(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.agencyApply), async (c) =>

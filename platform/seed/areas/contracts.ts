@@ -3,14 +3,17 @@
 // module's own functions, so a controlled order accepted on a fresh start gets its two contracts.
 import { eq } from 'drizzle-orm';
 import type { ContractKind } from '../../contract/contracts/contracts';
+import { AGENCY_AGREEMENT } from '../../contract/invoices/agency-labels';
 import type { Db } from '../../db/client';
 import { seedRuns } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { releaseTemplate, saveTemplate } from '../../modules/contracts/templates';
+import { newTemplateVersion, releaseTemplate, releasedTemplate, saveTemplate } from '../../modules/contracts/templates';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { demoUser, runOnce, type SeedOptions } from '../steps';
 
 export const CONTRACTS_STEP = 'contracts-v1';
+/** Databases seeded before decision 037 get the 代开 template's full agreement text as its next version. */
+export const AGENCY_TEMPLATE_STEP = 'contracts-agency-v2';
 
 type Clause = { title: string; text: string };
 
@@ -32,6 +35,15 @@ const ESIGN: Clause = {
   title: '电子签署',
   text: '各方同意以电子签名方式签署本合同。依照《中华人民共和国电子签名法》第十三条、第十四条，可靠的电子签名与手写签名或者盖章具有同等的法律效力。',
 };
+
+/** The 代开 agreement's text (the invoices area's AGENCY_AGREEMENT, whose acceptances before decision 037 stay valid) as a template's clauses. */
+const AGENCY_TITLES = ['委托事项', '委托方保证', '办理与登记', '驳回与重新申请', '签署记录'];
+export const AGENCY_CLAUSES: Clause[] = [
+  { title: '协议双方', text: '委托方：{{payeeName}}（个人承运人或司机）；受托方：{{platformName}}（网络货运经营者）。协议编号：{{contractNo}}。' },
+  ...AGENCY_AGREEMENT.clauses.map((text, i) => ({ title: AGENCY_TITLES[i] ?? `第${i + 1}条`, text: text.replace(/^[一二三四五六七八九十]+、/, '') })),
+  { title: '协议期限', text: '本协议自{{termStart}}起至{{termEnd}}止；期满后委托方须重新签署方可继续申请代开。' },
+  ESIGN,
+];
 
 const TEMPLATES: { kind: ContractKind; name: string; clauses: Clause[] }[] = [
   {
@@ -88,16 +100,7 @@ const TEMPLATES: { kind: ContractKind; name: string; clauses: Clause[] }[] = [
       ESIGN,
     ],
   },
-  {
-    kind: 'invoice_agency',
-    name: '代开发票委托协议',
-    clauses: [
-      { title: '协议双方', text: '委托方：{{carrierName}}；受托方：{{platformName}}。' },
-      { title: '委托事项', text: '委托方委托受托方就其通过平台承运取得的运费收入，向税务机关申请代开增值税发票并代为申报缴纳相关税款。' },
-      TERM,
-      ESIGN,
-    ],
-  },
+  { kind: 'invoice_agency', name: '代开发票委托协议', clauses: AGENCY_CLAUSES },
   {
     kind: 'supplement',
     name: '补充协议',
@@ -108,12 +111,22 @@ const TEMPLATES: { kind: ContractKind; name: string; clauses: Clause[] }[] = [
 export async function seedContracts(db: Db, _opts: SeedOptions): Promise<void> {
   const operator = await demoUser(db, DEMO_ACCOUNTS.operator);
   if (!operator) return; // no demo data: operations write their own templates
-  const [done] = await db.select({ step: seedRuns.step }).from(seedRuns).where(eq(seedRuns.step, CONTRACTS_STEP)).limit(1);
-  if (done) return;
   const auth: Auth = { user: operator, role: 'operator', tokenHash: '' };
-  for (const t of TEMPLATES) {
-    const draft = await saveTemplate(db, auth, { name: t.name, kind: t.kind, clauses: t.clauses });
+  const [done] = await db.select({ step: seedRuns.step }).from(seedRuns).where(eq(seedRuns.step, CONTRACTS_STEP)).limit(1);
+  if (!done) {
+    for (const t of TEMPLATES) {
+      const draft = await saveTemplate(db, auth, { name: t.name, kind: t.kind, clauses: t.clauses });
+      await releaseTemplate(db, auth, draft.id);
+    }
+    await runOnce(db, CONTRACTS_STEP, async () => undefined);
+  }
+  const [agencyDone] = await db.select({ step: seedRuns.step }).from(seedRuns).where(eq(seedRuns.step, AGENCY_TEMPLATE_STEP)).limit(1);
+  if (agencyDone) return;
+  const released = await releasedTemplate(db, 'invoice_agency');
+  if (released && JSON.stringify(released.clauses) !== JSON.stringify(AGENCY_CLAUSES)) {
+    const draft = await newTemplateVersion(db, auth, released.id);
+    await saveTemplate(db, auth, { id: draft.id, name: draft.name, kind: 'invoice_agency', clauses: AGENCY_CLAUSES });
     await releaseTemplate(db, auth, draft.id);
   }
-  await runOnce(db, CONTRACTS_STEP, async () => undefined);
+  await runOnce(db, AGENCY_TEMPLATE_STEP, async () => undefined);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_parties" ADD COLUMN "reminded_at" timestamp with time zone;
