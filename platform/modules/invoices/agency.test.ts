@@ -6,54 +6,29 @@
 // application is a 404, a shipper has none of it.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../contract/auth/user';
 import { AGENCY_AGREEMENT, AGENCY_COLLECTION_RATE_BP, AGENCY_MESSAGES as M, agencyAgreementText } from '../../contract/invoices/agency';
 import { taxOf } from '../../contract/invoices/applications';
 import { chinaToday } from '../../contract/money/bills';
-import { agencyAgreements, agencyApplicationHistory, agencyApplications, messages, users } from '../../db/schema';
+import { agencyAgreements, agencyApplicationHistory, agencyApplications, messages } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { Refusal } from '../../http/refusal';
+import type { Refusal } from '../../http/refusal';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { refusalDetailOf } from '../../testing/refusal';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
-import { approvedWaybillsOfShunda, copyForCarrier } from '../money/testing';
 import { agencyWaybillPage, applyForAgency, issueAgencyInvoice, refuseAgencyApplication, signAgreement } from './agency';
-import { billOf, INVOICE_PDF, nextInvoiceNo, uploadedFile } from './testing';
+import { agencyParties, INVOICE_PDF, nextInvoiceNo } from './testing';
 
 let t: TestPlatform;
-let shipper: Auth;
 let payee: Auth;
 let operator: Auth;
 let shipperToken = '';
 let payeeToken = '';
 let operatorToken = '';
 let pool: { id: number; freightFen: number | null }[] = [];
-let copies = 0;
 let pdf = '';
+let paidToPayee: (n?: number) => Promise<number[]>;
 
-async function authOf(mobile: string, role: Role): Promise<Auth> {
-  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-  return { user, role, tokenHash: '' };
-}
-
-/** `n` waybills of the steel shipper carried by the individual agent 赵春生, billed to him as an individual and paid. */
-async function paidToPayee(n = 1) {
-  expect(pool.length, 'settleable waybills left').toBeGreaterThanOrEqual(n);
-  const ids: number[] = [];
-  for (const w of pool.splice(0, n)) ids.push(await copyForCarrier(t, w.id, payee, `DK${(copies += 1)}`));
-  const bill = await billOf(t, shipper, ids);
-  expect(bill.payeeCompanyId).toBeNull();
-  return ids;
-}
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ message: string; code: number; field: string | null }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Refusal) return { message: error.message, code: error.code, field: ((error.data ?? {}) as { field?: string }).field ?? null };
-    throw error;
-  }
-  return { message: 'no refusal', code: 0, field: null };
-}
+const refusalOf = refusalDetailOf;
 
 const applicationOf = async (id: number) => (await t.db.select().from(agencyApplications).where(eq(agencyApplications.id, id)))[0];
 const historyOf = async (id: number) =>
@@ -65,14 +40,7 @@ const statusesOf = async (ids: number[]) => {
 
 beforeAll(async () => {
   t = await openTestPlatform();
-  shipper = await authOf(DEMO_ACCOUNTS.enterpriseShipper.mobile, 'enterprise_shipper');
-  payee = await authOf(DEMO_ACCOUNTS.individualAgent.mobile, 'individual_agent');
-  operator = await authOf(DEMO_ACCOUNTS.operator.mobile, 'operator');
-  shipperToken = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
-  payeeToken = await t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile);
-  operatorToken = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
-  pool = (await approvedWaybillsOfShunda(t, shipperToken, shipper)).filter((w) => (w.freightFen ?? 0) > 0);
-  pdf = await uploadedFile(t, operatorToken);
+  ({ payee, operator, shipperToken, payeeToken, operatorToken, pool, pdf, paidToPayee } = await agencyParties(t));
 }, 120_000);
 afterAll(async () => {
   await t?.close();

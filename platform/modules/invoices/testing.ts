@@ -8,7 +8,9 @@ import { chinaToday } from '../../contract/money/bills';
 import { settlementBills, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import type { TestPlatform } from '../auth/testing';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { confirmBill, createBill, recordOfflinePayment } from '../money/bills';
+import { approvedWaybillsOfShunda, copyForCarrier } from '../money/testing';
 
 /** A tiny real PDF: what operations upload as the invoice file. */
 export const INVOICE_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -66,4 +68,34 @@ export function digitalInvoice(application: { id: number; amountFen: number; tax
     taxFen: application.taxFen,
     fileUuid,
   };
+}
+
+/**
+ * The 代开 tests' parties on `t`: the steel shipper, the individual agent 赵春生 (paid as an
+ * individual), operations with a PDF they uploaded, and `paidToPayee(n)`: n copies of the shipper's
+ * settleable waybills carried by him, billed to him as an individual and paid.
+ */
+export async function agencyParties(t: TestPlatform) {
+  const authOf = async (mobile: string, role: Auth['role']): Promise<Auth> => {
+    const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+    return { user, role, tokenHash: '' };
+  };
+  const shipper = await authOf(DEMO_ACCOUNTS.enterpriseShipper.mobile, 'enterprise_shipper');
+  const payee = await authOf(DEMO_ACCOUNTS.individualAgent.mobile, 'individual_agent');
+  const operator = await authOf(DEMO_ACCOUNTS.operator.mobile, 'operator');
+  const shipperToken = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  const payeeToken = await t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile);
+  const operatorToken = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
+  const pool = (await approvedWaybillsOfShunda(t, shipperToken, shipper)).filter((w) => (w.freightFen ?? 0) > 0);
+  const pdf = await uploadedFile(t, operatorToken);
+  let copies = 0;
+  const paidToPayee = async (n = 1, suffix = 'DK') => {
+    expect(pool.length, 'settleable waybills left').toBeGreaterThanOrEqual(n);
+    const ids: number[] = [];
+    for (const w of pool.splice(0, n)) ids.push(await copyForCarrier(t, w.id, payee, `${suffix}${(copies += 1)}`));
+    const bill = await billOf(t, shipper, ids);
+    expect(bill.payeeCompanyId).toBeNull();
+    return ids;
+  };
+  return { shipper, payee, operator, shipperToken, payeeToken, operatorToken, pool, pdf, paidToPayee };
 }
