@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { finishedExportRow } from './download-helpers';
 import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // The invoice lists' export through the download centre (issue 45), JS off and on: 鲁中's
@@ -33,22 +34,8 @@ test('an invoice list’s export sent to the background lands in the download ce
   await exporting.getByRole('button', { name: '导出', exact: true }).click();
   await expect(page).toHaveURL(/\/download-center\/index$/);
   await expect(page.getByText('已提交后台导出，完成后会发消息通知您，请在下载中心下载')).toBeVisible();
-  const jobs = page.getByRole('table', { name: '导出任务列表' });
-  const newest = (await jobs.getByRole('row').nth(1).getByRole('cell').first().textContent())!;
-  const id = newest.match(/^开票申请记录导出 #(\d+)$/)![1];
-  const mine = jobs
-    .getByRole('row')
-    .filter({ hasText: `开票申请记录导出 #${id}` })
-    .filter({ hasText: `下载（${total} 条）` });
-  if (js) {
-    await expect(mine.first()).toBeVisible({ timeout: 60_000 });
-  } else {
-    await expect(async () => {
-      await page.getByRole('link', { name: '刷新' }).click();
-      await expect(mine.first()).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 60_000, intervals: [1000] });
-  }
-  await expect(mine.first()).toContainText('已完成');
+  const mine = await finishedExportRow(page, js, '开票申请记录导出', total);
+  await expect(mine).toContainText('已完成');
 
   const href = await mine
     .first()
