@@ -12,6 +12,7 @@ import { pdfPaperFor } from './modules/contracts/document-paper';
 import { defineOrderContracts } from './modules/contracts/order-contracts';
 import { scheduleFileExpiry } from './modules/files/export-file';
 import { storageFor } from './modules/files/storage';
+import { defineInvoiceExports } from './modules/invoices/export-job';
 import { JobRunner } from './modules/jobs/runner';
 import { retentionOf, scheduleLogRetention } from './modules/log/retention';
 import { rateLimitStoreOf, scheduleRateLimitPruning } from './modules/auth/rate-limit';
@@ -36,6 +37,7 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   const storage = storageFor(env);
   await defineWaybillExport(runner, database.db, storage);
   await defineLineExport(runner, database.db, storage);
+  await defineInvoiceExports(runner, database.db, storage);
   await scheduleFileExpiry(runner, database.db, storage);
   // A controlled order's two contracts, made when it is accepted (issue 46): rendered, frozen and sent for signing.
   await defineOrderContracts(runner, database.db, { paper: pdfPaperFor(env), storage });

@@ -3,7 +3,7 @@
 // partner's signed request works there, an unsigned one gets the gateway's machine-readable refusal,
 // the caller's address reaches the key's allow-list, and a platform out of reach is the open API's
 // own 503 envelope, never a page.
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import express from 'express';
@@ -54,7 +54,7 @@ beforeAll(async () => {
   const listener = getRequestListener((request, { incoming }) => t.app.fetch(request, { clientIp: (incoming as express.Request).ip }));
   sites.embedded = await listen(appServer(openToEmbedded(API_BASE, listener)));
   // a platform node as `npm run start:platform` serves it (TRUST_PROXY=loopback: the app server), and an app node in front
-  const platformNode = await listen(getRequestListener((request, { incoming }) => t.app.fetch(request, socketCaller('loopback')(incoming))));
+  const platformNode = await listen(getRequestListener((request, { incoming }) => t.app.fetch(request, socketCaller('loopback')(incoming as IncomingMessage))));
   sites['separate platform'] = await listen(appServer(openToRemote(`${platformNode}${API_BASE}`)));
   // a platform address nothing listens on
   const closed = await listen(() => undefined);

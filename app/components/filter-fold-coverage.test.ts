@@ -13,7 +13,9 @@ const NOT_LIST_FILTERS: Record<string, string> = {
   '搜索${text.carrier}': 'picks the carrier of an order being released, inside the release form',
   搜索承运企业: 'picks the carrier to assign an order to',
   导出派车报表: 'the export button of the report, its fields hidden',
-  label: "ExportForm of orders/order-ui.tsx (aria-label={label}): the export button, the list's filters as hidden fields",
+  查询代开期间: "operations' 代开 per period (invoices/agency-operations.tsx): a payee and a period that lead to one preview, nothing is listed before it",
+  label:
+    "ExportForm of orders/order-ui.tsx and ListExportForm of invoices/list-export.tsx (aria-label={label}): the export button, the list's filters as hidden fields",
   从常用货运线路填入: 'fills the cargo form from a saved route',
   从常用货物填入: 'fills the cargo form from saved goods',
   抢单: 'the grab form of a cargo detail (one number field)',

@@ -32,7 +32,7 @@ import {
 } from '../db/schema';
 import { seedCapacity, seedCapacityOrganisation } from './areas/capacity';
 import { seedMarket } from './areas/market';
-import { seedInvoiceAgency } from './areas/invoices-agency';
+import { seedInvoiceAgency, seedInvoiceAgencyPeriods } from './areas/invoices-agency';
 import { seedInvoiceIssuing } from './areas/invoices-issue';
 import { seedMoney } from './areas/money';
 import { seedMoneyOnline } from './areas/money-online';
@@ -109,6 +109,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedCapacityWallets,
   seedInvoiceIssuing,
   seedInvoiceAgency,
+  seedInvoiceAgencyPeriods,
   seedContracts,
   seedOpen,
 ];

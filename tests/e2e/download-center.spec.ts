@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
+import { finishedExportRow } from './download-helpers';
 import { DEMO_ACCOUNTS, expect, test, signedIn } from './fixtures';
 
 // /download-center/index (issue 44): an export sent to the background (后台导出) becomes a job; the
@@ -24,33 +25,15 @@ test('an export sent to the background appears in the download centre and downlo
   await expect(page).toHaveURL(/\/download-center\/index$/);
   await expect(page.getByText('已提交后台导出，完成后会发消息通知您，请在下载中心下载')).toBeVisible();
 
-  const jobs = page.getByRole('table', { name: '导出任务列表' });
-  const newest = (await jobs.getByRole('row').nth(1).getByRole('cell').first().textContent())!;
-  const id = newest.match(/^派车单导出 #(\d+)$/)![1];
-  const mine = jobs
-    .getByRole('row')
-    .filter({ hasText: `派车单导出 #${id}` })
-    .filter({ hasText: `下载（${total} 条）` });
-  if (js) {
-    // No reload: the list polls while a job is queued or running.
-    await expect(mine.first()).toBeVisible({ timeout: 60_000 });
-  } else {
-    await expect(async () => {
-      await page.getByRole('link', { name: '刷新' }).click();
-      await expect(mine.first()).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 60_000, intervals: [1000] });
-  }
-  await expect(mine.first()).toContainText('已完成');
-  await expect(mine.first().getByRole('progressbar')).toHaveAttribute('value', '100');
+  const mine = await finishedExportRow(page, js, '派车单导出', total);
+  await expect(mine).toContainText('已完成');
+  await expect(mine.getByRole('progressbar')).toHaveAttribute('value', '100');
   if (js) {
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 
-  const href = await mine
-    .first()
-    .getByRole('link', { name: `下载（${total} 条）` })
-    .getAttribute('href');
+  const href = await mine.getByRole('link', { name: `下载（${total} 条）` }).getAttribute('href');
   expect(href).toMatch(/^\/resources\/file\/download\?uuid=[0-9a-f-]{36}$/);
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);

@@ -135,7 +135,7 @@ test('a certified shipper applies for an invoice on its paid waybills; a second 
   // the export of the filtered list is a spreadsheet
   await page.goto(`/shipper/applicationBillingRecords?applyNo=${applyNo}`);
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: '导出' }).click();
+  await page.getByRole('form', { name: '导出开票申请记录' }).getByRole('button', { name: '导出', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 
   // 7. Operations issue it (their screens are another issue's: through the platform here): 发票列表

@@ -1,11 +1,12 @@
 // 发票管理 for individual payees (/user/ticketManage): tabs in the URL — the paid waybills with their
-// 代开 status (GET filters, export, tick boxes in a POST form that applies), and the 代开 agreement
+// 代开 status (GET filters, export, tick boxes in a POST form that applies), the 代开 records per
+// period (?tab=records: applications and operations' per-period invoices, by status and period), and the 代开 agreement
 // (its text and the form that makes it as an e-contract to sign on its page, the signed contract, or an
-// acceptance recorded before decision 037 read-only); ?id= shows one application.
+// acceptance recorded before decision 037 read-only); ?id= shows one record.
 // Everything posts plain forms with the CSRF token; no form library is loaded.
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { WAYBILL_AGENCY_LABELS, WAYBILL_AGENCY_STATUSES } from '#contract/invoices/agency-labels';
+import { AGENCY_STATUS_LABELS, AGENCY_STATUSES, WAYBILL_AGENCY_LABELS, WAYBILL_AGENCY_STATUSES } from '#contract/invoices/agency-labels';
 import { Alert } from '#app/components/alert';
 import { Button } from '#app/components/button';
 import { DateFilter } from '#app/components/date-filter';
@@ -14,13 +15,15 @@ import { HiddenText } from '#app/components/hidden-text';
 import { Facts, FilterButtons, FilterFold, FilterSelect, FilterText, ListTable, listLinks, UrlTabs, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import type { FormReply } from '#app/utils/forms.server';
-import type { agencyDetailData, AgencyWaybillView, ticketManageData } from './agency.server';
+import type { agencyDetailData, AgencyRowView, AgencyWaybillView, ticketManageData } from './agency.server';
 import { HistoryTable, StatusAndReason, WaybillLines } from './elements';
+import { ListExportForm } from './list-export';
 import { AGENCY_PATHS } from './paths';
 
 type Data = Awaited<ReturnType<typeof ticketManageData>>;
 
 const STATUS_OPTIONS = WAYBILL_AGENCY_STATUSES.map((value) => ({ value, label: WAYBILL_AGENCY_LABELS[value] }));
+const RECORD_STATUS_OPTIONS = AGENCY_STATUSES.map((value) => ({ value, label: AGENCY_STATUS_LABELS[value] }));
 const path = AGENCY_PATHS.tickets;
 
 function formErrors(reply: FormReply | undefined) {
@@ -172,11 +175,41 @@ function WaybillsTab({ data }: { data: Data }) {
         <Button type="submit" name="intent" value="apply" disabled={!signed || !rows.some((r) => r.applicable)}>
           申请代开
         </Button>
-        <Button component="a" href={`${AGENCY_PATHS.export}${filters.size ? `?${filters}` : ''}`} variant="default">
-          导出
-        </Button>
       </Form>
+      <ListExportForm action={AGENCY_PATHS.export} label="导出代开派车单" filters={filters} />
       <ListTable label="已收款的派车单" empty="暂无已收款的派车单" rowKey={(w) => w.waybillId} rows={rows} columns={columns} />
+      <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
+    </>
+  );
+}
+
+/** The payee's 代开 records: their applications and the invoices operations recorded per period, filtered by status and period. */
+function RecordsTab({ data }: { data: Data }) {
+  const { query, rows, total } = data.records;
+  const columns: Column<AgencyRowView>[] = [
+    { title: '记录编号', cell: (r) => <Link to={`${path}?id=${r.id}`}>{r.applyNo}</Link> },
+    { title: '代开期间', cell: (r) => r.period || `申请于 ${r.created}` },
+    { title: '派车单数', cell: (r) => r.waybillCount },
+    { title: '价税合计', className: 'price', cell: (r) => r.amount },
+    { title: '税额', className: 'price', cell: (r) => `${r.tax}（${r.rate}）` },
+    { title: '状态', cell: (r) => <span className="cap-status">{r.statusLabel}</span> },
+    { title: '发票号码', cell: (r) => r.invoiceNo ?? '' },
+    { title: '红字确认单编号', cell: (r) => r.redConfirmationNo ?? '' },
+  ];
+  return (
+    <>
+      <p className="muted">平台按期间为您向税务机关代开的发票，以及您提交的代开申请。已红冲的发票所含派车单可重新代开。</p>
+      <Form method="get" action={path} className="cap-filters" aria-label="筛选代开记录">
+        <input type="hidden" name="tab" value="records" />
+        <FilterFold>
+          <FilterSelect name="status" label="状态" value={query.status} options={RECORD_STATUS_OPTIONS} />
+          <DateFilter name="from" label="期间从" defaultValue={query.from} />
+          <DateFilter name="to" label="期间至" defaultValue={query.to} />
+          {query.pageSize !== 20 ? <input type="hidden" name="pageSize" value={query.pageSize} /> : null}
+          <FilterButtons reset={`${path}?tab=records`} />
+        </FilterFold>
+      </Form>
+      <ListTable label="代开记录" empty="暂无代开记录" rowKey={(r) => r.id} rows={rows} columns={columns} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
     </>
   );
@@ -195,10 +228,17 @@ export function TicketManage(data: Data) {
         current={data.tab}
         tabs={[
           { key: 'waybills', title: '代开派车单', href: path },
+          { key: 'records', title: '代开记录', href: `${path}?tab=records` },
           { key: 'agreement', title: '代开协议', href: `${path}?tab=agreement` },
         ]}
       />
-      {data.tab === 'agreement' ? <AgreementTab agreement={data.agreement} /> : <WaybillsTab data={data} />}
+      {data.tab === 'agreement' ? (
+        <AgreementTab agreement={data.agreement} />
+      ) : data.tab === 'records' ? (
+        <RecordsTab data={data} />
+      ) : (
+        <WaybillsTab data={data} />
+      )}
     </section>
   );
 }
@@ -213,6 +253,7 @@ export function AgencyApplicationFacts({ a }: { a: Detail }) {
       <Facts
         facts={[
           ['申请编号', a.applyNo],
+          ...(a.period ? ([['代开期间', a.period]] as Array<[string, string]>) : []),
           ['代开对象', a.driverName],
           ['纳税人识别号（身份证号）', a.driverTaxNo],
           ['价税合计', a.amount],
@@ -223,6 +264,7 @@ export function AgencyApplicationFacts({ a }: { a: Detail }) {
           ['代开协议', a.agreementVersion],
           ...(a.invoiceNo ? ([['发票号码', a.invoiceNo]] as Array<[string, string]>) : []),
           ...(a.issuedOn ? ([['开票日期', a.issuedOn]] as Array<[string, string]>) : []),
+          ...(a.redConfirmationNo ? ([['红字确认单编号', a.redConfirmationNo]] as Array<[string, string]>) : []),
         ]}
       />
       {a.fileHref ? (

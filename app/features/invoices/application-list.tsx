@@ -1,6 +1,6 @@
 // The company's invoice applications in one of three lists (开票申请记录: all; 发票列表: issued;
 // 开票历史: issued and reversed red): GET filters (the URL is the state), the export of what they
-// match, the table with each row's page and the issued invoice's file, and page links. No form library.
+// match (a GET form: 后台导出 sends it to the download centre, as many rows do), the table with each row's page and the issued invoice's file, and page links. No form library.
 import { Form, Link } from '@remix-run/react';
 import { INVOICE_STATUS_LABELS } from '#contract/invoices/labels';
 import type { ApplicationScope } from '#contract/invoices/listing';
@@ -10,6 +10,7 @@ import { HiddenText } from '#app/components/hidden-text';
 import { FilterButtons, FilterFold, FilterSelect, FilterText, ListTable, listLinks, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import type { applicationListData, ApplicationView } from './applications.server';
+import { ListExportForm } from './list-export';
 import { applicationPath, INVOICE_PATHS } from './paths';
 
 type Data = Awaited<ReturnType<typeof applicationListData>>;
@@ -57,7 +58,6 @@ export function ApplicationList({ scope, data }: { scope: ApplicationScope; data
       ),
     },
   ];
-  const exportHref = `/resources/invoices/application-export?scope=${scope}${filters.size ? `&${filters}` : ''}`;
   return (
     <section className="panel cap-page" aria-labelledby="invoice-list-title">
       <div className="cap-head">
@@ -68,11 +68,13 @@ export function ApplicationList({ scope, data }: { scope: ApplicationScope; data
           <Button component={Link} to={INVOICE_PATHS.manage} variant="default">
             申请开票
           </Button>
-          <Button component="a" href={exportHref} variant="default">
-            导出
-          </Button>
         </div>
       </div>
+      <ListExportForm
+        action="/resources/invoices/application-export"
+        label={`导出${screen.title}`}
+        filters={new URLSearchParams([['scope', scope], ...filters])}
+      />
       <Form method="get" action={screen.path} className="cap-filters" aria-label={`筛选${screen.title}`}>
         <FilterFold>
           {screen.statuses.length ? (

@@ -119,19 +119,28 @@ export function ReasonForm<Module>(props: {
   );
 }
 
-function ReverseForm({ application, back }: { application: Application; back: string }) {
+/** A panel that reverses an issued invoice red with its 红字确认单 number: `pick` is its schema in the lazily loaded `load`'s module. */
+export function RedForm<Module>(props: {
+  id: number;
+  invoiceNo: string | null;
+  back: string;
+  formId: string;
+  note: string;
+  load: () => Promise<Module>;
+  pick: (module: Module) => ZodSchema;
+}) {
   const reply = useActionData<FormReply>();
-  const [form, fields] = useLazyForm(loadForms, (m) => m.reverseForm, { id: 'reverse-form', lastResult: reply?.result });
+  const [form, fields] = useLazyForm(props.load, props.pick, { id: props.formId, lastResult: reply?.result });
   return (
-    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-labelledby="reverse-title">
+    <Form method="post" {...getFormProps(form)} className="cap-inline-form" aria-labelledby={`${props.formId}-title`}>
       <ErrorSummary form={form} />
-      <h2 id="reverse-title">红冲发票 {application.invoiceNo}</h2>
-      <p>数电发票不能作废，须凭红字确认单开具红字发票。红冲后申请中的派车单可重新申请开票。</p>
+      <h2 id={`${props.formId}-title`}>红冲发票 {props.invoiceNo}</h2>
+      <p>{props.note}</p>
       <AuthenticityTokenInput />
-      <input type="hidden" name="id" value={application.id} />
+      <input type="hidden" name="id" value={props.id} />
       <FormErrors errors={form.errors} />
-      <Field required meta={fields.redConfirmationNo} label="红字确认单编号" inputMode="numeric" maxLength={24} hint="20位数字" />
-      <PanelButtons intent="reverse" label="确认红冲" back={back} color="red" />
+      <Field required meta={fields.redConfirmationNo as FieldMetadata<string>} label="红字确认单编号" inputMode="numeric" maxLength={24} hint="20位数字" />
+      <PanelButtons intent="reverse" label="确认红冲" back={props.back} color="red" />
     </Form>
   );
 }
@@ -171,7 +180,17 @@ export function InvoiceApplicationPage({ application: a, panel }: Data) {
           pick={(m) => m.refuseForm}
         />
       ) : null}
-      {panel === 'reverse' ? <ReverseForm application={a} back={here} /> : null}
+      {panel === 'reverse' ? (
+        <RedForm
+          id={a.id}
+          invoiceNo={a.invoiceNo}
+          back={here}
+          formId="reverse-form"
+          note="数电发票不能作废，须凭红字确认单开具红字发票。红冲后申请中的派车单可重新申请开票。"
+          load={loadForms}
+          pick={(m) => m.reverseForm}
+        />
+      ) : null}
       <StatusAndReason statusLabel={a.statusLabel} refuseReason={a.refuseReason} />
       <Facts
         facts={[

@@ -1,5 +1,6 @@
 // 代开's messages, labels, rate and agreement text, without zod, so the screens load them without the
 // schemas (agency.ts).
+import { INVOICE_MESSAGES } from './messages';
 export const AGENCY_MESSAGES = {
   notPayee: '代开仅适用于收取运费的个人承运人或司机',
   agreementFirst: '请先签署代开发票委托协议',
@@ -26,6 +27,25 @@ export const AGENCY_MESSAGES = {
   refuseReasonRequired: '请填写驳回原因',
   refuseReasonTooLong: '驳回原因不能超过200个字符',
   refused: '代开申请已驳回，所含派车单可重新申请',
+  // per payee and period (operations), and the red reversal
+  payeeNotFound: '未找到该手机号的个人承运人或司机',
+  periodFromRequired: '请选择期间开始日期',
+  periodFromInvalid: '期间开始日期不正确',
+  periodToRequired: '请选择期间结束日期',
+  periodToInvalid: '期间结束日期不正确',
+  periodFuture: '期间不能晚于今天',
+  periodOrder: '期间结束日期不能早于开始日期',
+  periodTooLong: '期间最长为一年（366天）',
+  periodMonthInvalid: '月份格式应为 YYYY-MM',
+  periodEmpty: '该期间内没有已付款且未代开的派车单',
+  periodTooMany: '该期间的派车单超过2000个，请缩短期间',
+  periodAmountMismatch: '价税合计应与该期间未代开派车单的运费合计一致，请重新查询后登记',
+  issuedOnBeforePeriod: '开票日期不能早于期间开始日期',
+  recorded: '代开发票已登记',
+  notIssued: '只有已代开的发票可以红冲',
+  redNoInvalid: INVOICE_MESSAGES.redNoInvalid,
+  redNoTaken: '该红字确认单编号已登记在另一代开记录上',
+  reversed: '代开发票已红冲，所含派车单可重新代开',
 } as const;
 
 /**
@@ -51,12 +71,29 @@ export const AGENCY_AGREEMENT = {
 export const agencyAgreementText = (a: { title: string; version: string; clauses: readonly string[] } = AGENCY_AGREEMENT) =>
   [`${a.title}（版本 ${a.version}）`, ...a.clauses].join('\n');
 
-/** Application states: APPLYING 代开中, ISSUED 已代开, REFUSED 已驳回. */
-export const AGENCY_STATUSES = ['APPLYING', 'ISSUED', 'REFUSED'] as const;
+/** Record states: APPLYING 代开中, ISSUED 已代开, REFUSED 已驳回, RED 已红冲 (the last two free the waybills). */
+export const AGENCY_STATUSES = ['APPLYING', 'ISSUED', 'REFUSED', 'RED'] as const;
 export type AgencyStatus = (typeof AGENCY_STATUSES)[number];
-export const AGENCY_STATUS_LABELS: Record<AgencyStatus, string> = { APPLYING: '代开中', ISSUED: '已代开', REFUSED: '已驳回' };
+export const AGENCY_STATUS_LABELS: Record<AgencyStatus, string> = { APPLYING: '代开中', ISSUED: '已代开', REFUSED: '已驳回', RED: '已红冲' };
 /** A waybill's 代开 status: its latest application's, or NONE (未申请). */
 export const WAYBILL_AGENCY_STATUSES = ['NONE', ...AGENCY_STATUSES] as const;
 export type WaybillAgencyStatus = (typeof WAYBILL_AGENCY_STATUSES)[number];
 export const WAYBILL_AGENCY_LABELS: Record<WaybillAgencyStatus, string> = { NONE: '未申请', ...AGENCY_STATUS_LABELS };
-export const AGENCY_ACTION_LABELS: Record<string, string> = { apply: '提交申请', issue: '登记代开发票', refuse: '驳回申请' };
+export const AGENCY_ACTION_LABELS: Record<string, string> = {
+  apply: '提交申请',
+  issue: '登记代开发票',
+  refuse: '驳回申请',
+  period: '按期间登记代开发票',
+  red: '红冲',
+};
+
+/** A record's period as the screens show it: '2026-10-01 至 2026-10-31', '' for a payee's application. */
+export const periodText = (r: { periodFrom: string | null; periodTo: string | null }) => (r.periodFrom && r.periodTo ? `${r.periodFrom} 至 ${r.periodTo}` : '');
+
+/** A month ('2026-10') as its first and last day; null for anything else. */
+export function monthPeriod(month: string): { periodFrom: string; periodTo: string } | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(month.trim());
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) return null;
+  const last = new Date(Date.UTC(Number(match[1]), Number(match[2]), 0)).getUTCDate();
+  return { periodFrom: `${match[1]}-${match[2]}-01`, periodTo: `${match[1]}-${match[2]}-${String(last).padStart(2, '0')}` };
+}

@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import { idArray, idField } from '../ids';
 import { pageFields } from '../page';
+import { pastDay } from '../money/bills';
 import { requiredText } from '../orders/fields';
-import { digitsOf, filterDay, filterStatus, filterText, issuedOnField } from './issuing';
+import { mobileSchema } from '../validators/schemas';
+import { digitsOf, filterDay, filterStatus, filterText, issuedOnField, reverseInvoiceInput } from './issuing';
 import { AGENCY_MESSAGES as M, AGENCY_STATUSES, WAYBILL_AGENCY_STATUSES } from './agency-labels';
 
 export * from './agency-labels';
@@ -103,6 +105,10 @@ export const agencyApplicationRow = z.object({
   taxRateBp: int,
   taxFen: int,
   invoiceNo: z.string().nullable(),
+  /** a record operations made per payee and period: its first and last day (null on an application) */
+  periodFrom: z.string().nullable(),
+  periodTo: z.string().nullable(),
+  redConfirmationNo: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AgencyApplicationRow = z.infer<typeof agencyApplicationRow>;
@@ -116,6 +122,69 @@ export const agencyApplicationDetail = agencyApplicationRow.extend({
   lines: z.array(z.object({ waybillId: int, waybillNo: z.string(), amountFen: int, origin: z.string(), destination: z.string(), plateNo: z.string() })),
   history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), action: z.string(), byName: z.string(), createdAt: z.string() })),
   /** what the caller may do now (operations only) */
-  actions: z.array(z.enum(['issue', 'refuse'])),
+  actions: z.array(z.enum(['issue', 'refuse', 'reverse'])),
 });
 export type AgencyApplicationDetail = z.infer<typeof agencyApplicationDetail>;
+
+// ---- per payee and period (operations), and the red reversal -------------------------------------
+
+const periodDay = (required: string, invalid: string) => pastDay({ required, invalid, future: M.periodFuture });
+const DAY_MS = 86_400_000;
+
+/** The payee (an individual carrier or driver, by mobile) and the period: its first and last China day, at most 366 days. */
+export const agencyPeriodQuery = z
+  .object({
+    payeeMobile: mobileSchema,
+    periodFrom: periodDay(M.periodFromRequired, M.periodFromInvalid),
+    periodTo: periodDay(M.periodToRequired, M.periodToInvalid),
+  })
+  .superRefine((v, ctx) => {
+    if (v.periodTo < v.periodFrom) ctx.addIssue({ code: 'custom', path: ['periodTo'], message: M.periodOrder });
+    else if (Date.parse(v.periodTo) - Date.parse(v.periodFrom) >= 366 * DAY_MS) ctx.addIssue({ code: 'custom', path: ['periodTo'], message: M.periodTooLong });
+  });
+export type AgencyPeriodQuery = z.infer<typeof agencyPeriodQuery>;
+export const AGENCY_PERIOD_MAX_WAYBILLS = 2000;
+
+/** What a period would cover: the payee, their paid waybills signed in it on no open 代开 record, the sum and its tax. */
+export const agencyPeriodPreview = z.object({
+  payee: z.object({ userId: int, name: z.string(), mobile: z.string(), agreementSigned: z.boolean() }),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  waybills: z.array(agencyWaybillRow.omit({ status: true, applicationId: true, applyNo: true, invoiceNo: true })),
+  amountFen: int,
+  taxRateBp: int,
+  taxFen: int,
+});
+export type AgencyPeriodPreview = z.infer<typeof agencyPeriodPreview>;
+
+/** The tax office's invoice for the payee's period, as operations record it: its amounts must be the period's. */
+export const agencyPeriodIssueInput = z
+  .object({
+    payeeMobile: mobileSchema,
+    periodFrom: periodDay(M.periodFromRequired, M.periodFromInvalid),
+    periodTo: periodDay(M.periodToRequired, M.periodToInvalid),
+    invoiceNo: digitalInvoiceNo,
+    issuedOn: issuedOnField,
+    amountFen: fen(M.periodAmountMismatch),
+    taxFen: fen(M.taxNotApplied),
+    fileUuid: z.string({ required_error: M.fileRequired, invalid_type_error: M.fileRequired }).uuid(M.fileRequired),
+  })
+  .superRefine((v, ctx) => {
+    if (v.periodTo < v.periodFrom) ctx.addIssue({ code: 'custom', path: ['periodTo'], message: M.periodOrder });
+    else if (Date.parse(v.periodTo) - Date.parse(v.periodFrom) >= 366 * DAY_MS) ctx.addIssue({ code: 'custom', path: ['periodTo'], message: M.periodTooLong });
+  });
+export type AgencyPeriodIssueInput = z.infer<typeof agencyPeriodIssueInput>;
+
+/** A red reversal of an issued 代开 invoice: the 红字确认单 number (20 digits, as the shippers' invoices). */
+export const agencyReverseInput = z.object({ id: idField(M.notFound), redConfirmationNo: reverseInvoiceInput.shape.redConfirmationNo });
+export type AgencyReverseInput = z.infer<typeof agencyReverseInput>;
+
+/** The payee's own 代开 records (applications and operations' per-period records), by status and period. */
+export const agencyRecordQuery = z.object({
+  status: filterStatus(AGENCY_STATUSES),
+  /** records whose period (or, for an application, its day) falls on or after / before these days */
+  from: filterDay,
+  to: filterDay,
+  ...pageFields(),
+});
+export type AgencyRecordQuery = z.infer<typeof agencyRecordQuery>;

@@ -157,7 +157,9 @@ export const agencyAgreements = pgTable('agency_agreements', {
 /**
  * 代开申请: an individual payee asks the platform to have the tax office issue an invoice for the
  * freight paid to them on some waybills, at the collection rate (AGENCY_COLLECTION_RATE_BP).
- * APPLYING (代开中) → ISSUED (已代开) | REFUSED (已驳回, its waybills free again).
+ * APPLYING (代开中) → ISSUED (已代开) | REFUSED (已驳回, its waybills free again); ISSUED → RED (已红冲,
+ * its waybills free again). Operations also record the tax office's invoice for a payee's waybills of
+ * a period directly as ISSUED (period_from/period_to).
  */
 export const agencyApplications = pgTable(
   'agency_applications',
@@ -182,11 +184,22 @@ export const agencyApplications = pgTable(
     issuedByUserId: integer('issued_by_user_id').references(() => users.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     refuseReason: text('refuse_reason'),
+    /**
+     * A record operations made for the payee's waybills signed in a period (per driver and period):
+     * its first and last China day; null on an application the payee made.
+     */
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
+    /** the 红字确认单 number of a red reversal (ISSUED → RED), when and by whom */
+    redConfirmationNo: text('red_confirmation_no'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedByUserId: integer('reversed_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('agency_applications_apply_no').on(t.applyNo),
+    uniqueIndex('agency_applications_red_no').on(t.redConfirmationNo),
     uniqueIndex('agency_applications_invoice_no').on(t.invoiceNo),
     index('agency_applications_payee').on(t.payeeUserId, t.createdAt),
     index('agency_applications_queue').on(t.status, t.createdAt),

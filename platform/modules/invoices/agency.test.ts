@@ -4,71 +4,31 @@
 // application under a 20-way race; operations issue (APPLYING → ISSUED, the payee told and able to
 // read the file) or refuse (the waybills free again), each with its history; another payee's
 // application is a 404, a shipper has none of it.
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../contract/auth/user';
 import { AGENCY_AGREEMENT, AGENCY_COLLECTION_RATE_BP, AGENCY_MESSAGES as M, agencyAgreementText } from '../../contract/invoices/agency';
 import { taxOf } from '../../contract/invoices/applications';
 import { chinaToday } from '../../contract/money/bills';
-import { agencyAgreements, agencyApplicationHistory, agencyApplications, messages, users } from '../../db/schema';
+import { agencyApplicationHistory, agencyApplications, messages } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { Refusal } from '../../http/refusal';
+import type { Refusal } from '../../http/refusal';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { refusalDetailOf } from '../../testing/refusal';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
-import { approvedWaybillsOfShunda, copyForCarrier } from '../money/testing';
 import { agencyWaybillPage, applyForAgency, issueAgencyInvoice, refuseAgencyApplication } from './agency';
-import { billOf, INVOICE_PDF, nextInvoiceNo, uploadedFile } from './testing';
+import { acceptedBefore, agencyParties, authOfUser, INVOICE_PDF, nextInvoiceNo } from './testing';
 
 let t: TestPlatform;
-let shipper: Auth;
 let payee: Auth;
 let operator: Auth;
 let shipperToken = '';
 let payeeToken = '';
 let operatorToken = '';
 let pool: { id: number; freightFen: number | null }[] = [];
-let copies = 0;
 let pdf = '';
+let paidToPayee: (n?: number) => Promise<number[]>;
 
-async function authOf(mobile: string, role: Role): Promise<Auth> {
-  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-  return { user, role, tokenHash: '' };
-}
-
-/** `n` waybills of the steel shipper carried by the individual agent 赵春生, billed to him as an individual and paid. */
-async function paidToPayee(n = 1) {
-  expect(pool.length, 'settleable waybills left').toBeGreaterThanOrEqual(n);
-  const ids: number[] = [];
-  for (const w of pool.splice(0, n)) ids.push(await copyForCarrier(t, w.id, payee, `DK${(copies += 1)}`));
-  const bill = await billOf(t, shipper, ids);
-  expect(bill.payeeCompanyId).toBeNull();
-  return ids;
-}
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ message: string; code: number; field: string | null }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Refusal) return { message: error.message, code: error.code, field: ((error.data ?? {}) as { field?: string }).field ?? null };
-    throw error;
-  }
-  return { message: 'no refusal', code: 0, field: null };
-}
-
-/** An acceptance of the agreement as recorded before decision 037 (the tick box), which stays valid. */
-async function acceptedBefore(auth: Auth) {
-  const body = agencyAgreementText();
-  await t.db.insert(agencyAgreements).values({
-    userId: auth.user.id,
-    version: AGENCY_AGREEMENT.version,
-    body,
-    bodySha256: createHash('sha256').update(body, 'utf8').digest('hex'),
-    signerName: auth.user.realName,
-    signerIdNo: auth.user.idCard ?? '110101199003074514',
-    ip: '10.0.0.9',
-  });
-}
+const refusalOf = refusalDetailOf;
 
 const applicationOf = async (id: number) => (await t.db.select().from(agencyApplications).where(eq(agencyApplications.id, id)))[0];
 const historyOf = async (id: number) =>
@@ -80,14 +40,7 @@ const statusesOf = async (ids: number[]) => {
 
 beforeAll(async () => {
   t = await openTestPlatform();
-  shipper = await authOf(DEMO_ACCOUNTS.enterpriseShipper.mobile, 'enterprise_shipper');
-  payee = await authOf(DEMO_ACCOUNTS.individualAgent.mobile, 'individual_agent');
-  operator = await authOf(DEMO_ACCOUNTS.operator.mobile, 'operator');
-  shipperToken = await t.sessionFor(DEMO_ACCOUNTS.enterpriseShipper.mobile);
-  payeeToken = await t.sessionFor(DEMO_ACCOUNTS.individualAgent.mobile);
-  operatorToken = await t.sessionFor(DEMO_ACCOUNTS.operator.mobile);
-  pool = (await approvedWaybillsOfShunda(t, shipperToken, shipper)).filter((w) => (w.freightFen ?? 0) > 0);
-  pdf = await uploadedFile(t, operatorToken);
+  ({ payee, operator, shipperToken, payeeToken, operatorToken, pool, pdf, paidToPayee } = await agencyParties(t));
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -100,7 +53,7 @@ describe('代开', () => {
     // new agreements are e-contracts (contracts/agency.test.ts); the acceptance endpoint is gone
     const res = await t.call('/invoice/agency/agreement/sign', { token: payeeToken, json: { version: AGENCY_AGREEMENT.version, accept: true } });
     expect(res.body.code).not.toBe(200);
-    await acceptedBefore(payee);
+    await acceptedBefore(t, payee);
     expect((await t.call('/invoice/agency/agreement', { token: payeeToken, method: 'GET' })).body.data.signed).toMatchObject({
       version: AGENCY_AGREEMENT.version,
       text: agencyAgreementText(),
@@ -201,7 +154,7 @@ describe('代开', () => {
       data: { applyNo: application.applyNo, lines: [{ waybillId: ids[0] }] },
     });
     expect((await t.call('/invoice/agency/waybill/pagination', { token: other, json: {} })).body.data.records).toEqual([]);
-    await acceptedBefore(await authOf(DEMO_ACCOUNTS.carrier.mobile, 'carrier'));
+    await acceptedBefore(t, await authOfUser(t, DEMO_ACCOUNTS.carrier.mobile, 'carrier'));
     expect((await t.call('/invoice/agency/apply', { token: other, json: { waybillIds: ids } })).body.message).toBe(M.notApplicable);
     expect((await t.call('/invoice/agency/waybill/pagination', { token: shipperToken, json: {} })).body.message).toBe(M.notPayee);
     expect((await t.call('/invoice/agency/operations/pagination', { token: payeeToken, json: {} })).body.code).not.toBe(200);

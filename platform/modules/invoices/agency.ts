@@ -6,7 +6,7 @@
 // at most one open application: the partial unique index on open lines is the wall under
 // concurrency (a refusal closes the lines, so the waybill may be applied for again).
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   AGENCY_AGREEMENT,
@@ -52,15 +52,15 @@ import { between, like, overPaidLines, paidTripColumns } from './listing';
 export type AgencyApplication = typeof agencyApplications.$inferSelect;
 
 /** Where the payee finds the application (the message's link). */
-const TICKETS_PATH = '/user/ticketManage';
+export const TICKETS_PATH = '/user/ticketManage';
 
 /** The roles that are paid as individuals: anyone else (shippers, operations) has no 代开 of their own. */
-function requirePayeeRole(auth: Auth): void {
+export function requirePayeeRole(auth: Auth): void {
   if (!['individual_agent', 'carrier', 'driver'].includes(auth.role)) refuse(M.notPayee);
 }
 
-/** The bill's payee is the caller as an individual (no company on the payee side). */
-const payeeIsCaller = (auth: Auth) => and(eq(settlementBills.payeeUserId, auth.user.id), isNull(settlementBills.payeeCompanyId));
+/** The bill's payee is the user as an individual (no company on the payee side). */
+const payeeIs = (userId: number) => and(eq(settlementBills.payeeUserId, userId), isNull(settlementBills.payeeCompanyId));
 
 // ---- the agreement ------------------------------------------------------------------------------
 
@@ -80,7 +80,7 @@ export async function readAgreement(db: Db | Tx, auth: Auth): Promise<AgreementV
  * What the payee signed to let the platform apply on their behalf: their COMPLETE 代开 contract in its
  * term (the contracts area), else an acceptance recorded before decision 037; null when neither.
  */
-async function agencyAgreementOf(tx: Tx, userId: number): Promise<{ signerName: string; signerIdNo: string; version: string } | null> {
+export async function agencyAgreementOf(tx: Db | Tx, userId: number): Promise<{ signerName: string; signerIdNo: string; version: string } | null> {
   const contract = await signedAgencyContract(tx, userId);
   if (contract) return { signerName: contract.signerName, signerIdNo: contract.signerIdNo, version: contract.contractNo };
   const [legacy] = await tx.select().from(agencyAgreements).where(eq(agencyAgreements.userId, userId)).limit(1);
@@ -101,10 +101,11 @@ const waybillColumns = {
   invoiceNo: agencyApplications.invoiceNo,
 };
 
-function waybillWhere(auth: Auth, q: Omit<AgencyWaybillExportQuery, 'waybillIds'>, ids?: number[]): SQL | undefined {
+/** The paid waybills of payee `payeeUserId` (the caller, or the one operations name) that `q` and `ids` pick. */
+export function waybillWhere(payeeUserId: number, q: Omit<AgencyWaybillExportQuery, 'waybillIds'>, ids?: number[]): SQL | undefined {
   return and(
     eq(settlementBills.status, 'PAID'),
-    payeeIsCaller(auth),
+    payeeIs(payeeUserId),
     ids?.length ? inArray(waybills.id, ids) : undefined,
     q.status === 'NONE' ? isNull(agencyApplications.id) : q.status ? eq(agencyApplications.status, q.status) : undefined,
     q.waybillNo ? sql`${waybills.waybillNo} like ${like(q.waybillNo)}` : undefined,
@@ -115,7 +116,7 @@ function waybillWhere(auth: Auth, q: Omit<AgencyWaybillExportQuery, 'waybillIds'
 
 /** The caller's paid waybills (payee side) with the latest application of each, as `query` (a select from waybills) joins them. */
 const withLatestApplication = <T extends PgSelect>(query: T) => overPaidLines(query).leftJoin(agencyApplications, eq(agencyApplications.id, latestApplication));
-const payeeWaybills = (db: Db | Tx) => withLatestApplication(db.select(waybillColumns).from(waybills).$dynamic());
+export const payeeWaybills = (db: Db | Tx) => withLatestApplication(db.select(waybillColumns).from(waybills).$dynamic());
 
 const toWaybillRow = (r: { signedAt: Date | null } & Omit<AgencyWaybillRow, 'signedAt'>): AgencyWaybillRow => ({
   ...r,
@@ -126,7 +127,7 @@ const toWaybillRow = (r: { signedAt: Date | null } & Omit<AgencyWaybillRow, 'sig
 
 export async function agencyWaybillPage(db: Db, auth: Auth, q: AgencyWaybillQuery): Promise<Page<AgencyWaybillRow>> {
   requirePayeeRole(auth);
-  const where = waybillWhere(auth, q);
+  const where = waybillWhere(auth.user.id, q);
   const [records, [{ total }]] = await Promise.all([
     payeeWaybills(db)
       .where(where)
@@ -146,17 +147,44 @@ export async function agencyWaybillPage(db: Db, auth: Auth, q: AgencyWaybillQuer
 export async function agencyWaybillExport(db: Db, auth: Auth, q: AgencyWaybillExportQuery): Promise<AgencyWaybillRow[]> {
   requirePayeeRole(auth);
   const rows = await payeeWaybills(db)
-    .where(waybillWhere(auth, q, q.waybillIds))
+    .where(waybillWhere(auth.user.id, q, q.waybillIds))
     .orderBy(desc(waybills.signedAt), desc(waybills.id))
     .limit(AGENCY_EXPORT_MAX);
   return rows.map(toWaybillRow);
 }
 
+/** How many waybills the export would hold, counted up to `limit` (the background threshold's check). */
+export async function agencyWaybillExportCount(db: Db, auth: Auth, q: AgencyWaybillExportQuery, limit: number): Promise<number> {
+  requirePayeeRole(auth);
+  const matching = withLatestApplication(db.select({ id: waybills.id }).from(waybills).$dynamic())
+    .where(waybillWhere(auth.user.id, q, q.waybillIds))
+    .limit(limit)
+    .as('matching');
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+  return Number(total);
+}
+
+/** Every waybill the export holds, newest first, in batches of `size` read by id (no offset, no bound): a background export's rows. */
+export async function* agencyWaybillExportBatches(db: Db, auth: Auth, q: AgencyWaybillExportQuery, size = 500): AsyncGenerator<AgencyWaybillRow[]> {
+  requirePayeeRole(auth);
+  let before: number | null = null;
+  for (;;) {
+    const rows = await payeeWaybills(db)
+      .where(and(waybillWhere(auth.user.id, q, q.waybillIds), before === null ? undefined : lt(waybills.id, before)))
+      .orderBy(desc(waybills.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows.map(toWaybillRow);
+    if (rows.length < size) return;
+    before = rows[rows.length - 1].waybillId;
+  }
+}
+
 // ---- applying ------------------------------------------------------------------------------------
 
-const applyNoOf = () => `DK${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+export const applyNoOf = () => `DK${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
-async function history(tx: Tx, applicationId: number, from: AgencyStatus | null, to: AgencyStatus, action: string, byUserId: number) {
+export async function history(tx: Tx, applicationId: number, from: AgencyStatus | null, to: AgencyStatus, action: string, byUserId: number) {
   await tx.insert(agencyApplicationHistory).values({ applicationId, fromStatus: from, toStatus: to, action, byUserId });
 }
 
@@ -172,7 +200,7 @@ export async function applyForAgency(db: Db, auth: Auth, input: AgencyApplyInput
       // the signed 代开 contract (decision 037), or an acceptance recorded before it (honoured as it was)
       const agreement = await agencyAgreementOf(tx, auth.user.id);
       if (!agreement) refuse(M.agreementFirst, 400, { field: 'agreement' });
-      const rows = await payeeWaybills(tx).where(waybillWhere(auth, {}, ids));
+      const rows = await payeeWaybills(tx).where(waybillWhere(auth.user.id, {}, ids));
       if (rows.length !== ids.length) refuse(M.notApplicable, 400, { field: 'waybillIds' });
       if (rows.some((r) => r.status === 'APPLYING' || r.status === 'ISSUED')) refuse(M.alreadyApplied, 400, { field: 'waybillIds' });
       const amountFen = rows.reduce((sum, r) => sum + Number(r.paidFen), 0);
@@ -205,7 +233,7 @@ export async function applyForAgency(db: Db, auth: Auth, input: AgencyApplyInput
 
 // ---- operations ----------------------------------------------------------------------------------
 
-async function agencyById(db: Db | Tx, id: number): Promise<AgencyApplication> {
+export async function agencyById(db: Db | Tx, id: number): Promise<AgencyApplication> {
   const [row] = await db.select().from(agencyApplications).where(eq(agencyApplications.id, id)).limit(1);
   if (!row) refuse(M.notFound, 404);
   return row;
@@ -280,11 +308,16 @@ const rowColumns = {
   status: sql<AgencyStatus>`${agencyApplications.status}`,
   driverName: agencyApplications.driverName,
   driverTaxNo: agencyApplications.driverTaxNo,
-  waybillCount: sql<number>`(select count(*)::int from agency_application_lines l where l.application_id = ${agencyApplications.id})`,
+  // the outer table named in full: drizzle leaves a one-table select's columns unqualified, and a bare
+  // "id" inside the subquery would be the line's own id (every list showed 1 派车单)
+  waybillCount: sql<number>`(select count(*)::int from agency_application_lines l where l.application_id = agency_applications.id)`,
   amountFen: agencyApplications.amountFen,
   taxRateBp: agencyApplications.taxRateBp,
   taxFen: agencyApplications.taxFen,
   invoiceNo: agencyApplications.invoiceNo,
+  periodFrom: agencyApplications.periodFrom,
+  periodTo: agencyApplications.periodTo,
+  redConfirmationNo: agencyApplications.redConfirmationNo,
   createdAt: agencyApplications.createdAt,
 };
 const toRow = ({ createdAt, ...r }: { createdAt: Date } & Omit<AgencyApplicationRow, 'createdAt'>): AgencyApplicationRow => ({
@@ -301,17 +334,27 @@ export async function agencyQueuePage(db: Db, auth: Auth, q: AgencyQueueQuery): 
     q.driverName ? sql`${agencyApplications.driverName} like ${like(q.driverName)}` : undefined,
     q.applyNo ? sql`${agencyApplications.applyNo} like ${like(q.applyNo)}` : undefined,
   );
+  return rowPage(
+    db,
+    where,
+    [
+      sql`case when ${agencyApplications.status} = 'APPLYING' then 0 else 1 end`,
+      sql`case when ${agencyApplications.status} = 'APPLYING' then ${agencyApplications.createdAt} end asc`,
+      desc(agencyApplications.createdAt),
+      desc(agencyApplications.id),
+    ],
+    q,
+  );
+}
+
+/** A page of records (`where`, in `order`) with its bounded count: operations' queue and the payee's records. */
+export async function rowPage(db: Db, where: SQL | undefined, order: SQL[], q: { pageNumber: number; pageSize: number }): Promise<Page<AgencyApplicationRow>> {
   const [records, [{ total }]] = await Promise.all([
     db
       .select(rowColumns)
       .from(agencyApplications)
       .where(where)
-      .orderBy(
-        sql`case when ${agencyApplications.status} = 'APPLYING' then 0 else 1 end`,
-        sql`case when ${agencyApplications.status} = 'APPLYING' then ${agencyApplications.createdAt} end asc`,
-        desc(agencyApplications.createdAt),
-        desc(agencyApplications.id),
-      )
+      .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize),
     db
@@ -370,7 +413,7 @@ export async function agencyApplicationDetail(db: Db, auth: Auth, id: number): P
       byName,
       createdAt: e.at.toISOString(),
     })),
-    actions: operator && a.status === 'APPLYING' ? ['issue', 'refuse'] : [],
+    actions: !operator ? [] : a.status === 'APPLYING' ? ['issue', 'refuse'] : a.status === 'ISSUED' ? ['reverse'] : [],
   };
 }
 

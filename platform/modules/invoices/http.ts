@@ -17,7 +17,9 @@ import {
   readAgreement,
   refuseAgencyApplication,
 } from './agency';
+import { agencyRecordPage, previewAgencyPeriod, recordAgencyPeriod, reverseAgencyInvoice } from './agency-periods';
 import { applyForInvoice } from './applications';
+import { AGENCY_WAYBILL_EXPORT, APPLICATION_EXPORT, startListExport } from './export-job';
 import { readInvoiceDetails, saveInvoiceDetails } from './details';
 import { applicationDetail, applicationExport, applicationPage, invoiceCandidates } from './listing';
 import { issueInvoice, refuseApplication, reverseInvoice } from './issuing';
@@ -33,7 +35,7 @@ const answer = <S extends string>(a: { id: number; applyNo: string; status: stri
   taxRateBp: a.taxRateBp,
 });
 
-export const invoicesArea: PlatformArea = ({ db }) => {
+export const invoicesArea: PlatformArea = ({ db, env, jobs }) => {
   const area = areaRouter();
   area.openapi(routeOf(api.details), async (c) => c.json(ok(await readInvoiceDetails(db, requireAuthOf(c))), 200));
   area.openapi(routeOf(api.saveDetails), async (c) =>
@@ -51,6 +53,9 @@ export const invoicesArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(api.candidates), async (c) => c.json(ok(await invoiceCandidates(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.applicationPage), async (c) => c.json(ok(await applicationPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.applicationExport), async (c) => c.json(ok(await applicationExport(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.applicationExportStart), async (c) =>
+    c.json(ok(await startListExport(db, jobs, requireAuthOf(c), APPLICATION_EXPORT, c.req.valid('json'), env.EXPORT_BACKGROUND_ROWS)), 200),
+  );
   area.openapi(routeOf(api.applicationDetail), async (c) => c.json(ok(await applicationDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
   area.openapi(routeOf(api.refuse), async (c) =>
     c.json(ok(answer<InvoiceStatus>(await refuseApplication(db, requireAuthOf(c), c.req.valid('json'))), INVOICE_MESSAGES.refused), 200),
@@ -60,6 +65,9 @@ export const invoicesArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(api.agencyAgreement), async (c) => c.json(ok(await readAgreement(db, requireAuthOf(c))), 200));
   area.openapi(routeOf(api.agencyWaybills), async (c) => c.json(ok(await agencyWaybillPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.agencyWaybillExport), async (c) => c.json(ok(await agencyWaybillExport(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.agencyWaybillExportStart), async (c) =>
+    c.json(ok(await startListExport(db, jobs, requireAuthOf(c), AGENCY_WAYBILL_EXPORT, c.req.valid('json'), env.EXPORT_BACKGROUND_ROWS)), 200),
+  );
   area.openapi(routeOf(api.agencyApply), async (c) =>
     c.json(ok(answer<AgencyStatus>(await applyForAgency(db, requireAuthOf(c), c.req.valid('json'))), AGENCY_MESSAGES.applied), 200),
   );
@@ -71,5 +79,13 @@ export const invoicesArea: PlatformArea = ({ db }) => {
   area.openapi(routeOf(api.agencyRefuse), async (c) =>
     c.json(ok(answer<AgencyStatus>(await refuseAgencyApplication(db, requireAuthOf(c), c.req.valid('json'))), AGENCY_MESSAGES.refused), 200),
   );
+  area.openapi(routeOf(api.agencyPeriodPreview), async (c) => c.json(ok(await previewAgencyPeriod(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.agencyPeriodIssue), async (c) =>
+    c.json(ok(answer<AgencyStatus>(await recordAgencyPeriod(db, requireAuthOf(c), c.req.valid('json'))), AGENCY_MESSAGES.recorded), 200),
+  );
+  area.openapi(routeOf(api.agencyReverse), async (c) =>
+    c.json(ok(answer<AgencyStatus>(await reverseAgencyInvoice(db, requireAuthOf(c), c.req.valid('json'))), AGENCY_MESSAGES.reversed), 200),
+  );
+  area.openapi(routeOf(api.agencyRecords), async (c) => c.json(ok(await agencyRecordPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   return area;
 };

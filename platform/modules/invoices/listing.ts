@@ -250,6 +250,41 @@ export async function applicationExport(db: Db, auth: Auth, q: ApplicationExport
   return rows.map((r) => toRow(r as RowOut));
 }
 
+/** How many applications the export would hold, counted up to `limit` (the background threshold's check). */
+export async function applicationExportCount(db: Db, auth: Auth, q: ApplicationExportQuery, limit: number): Promise<number> {
+  gate(auth);
+  const matching = db
+    .select({ id: invoiceApplications.id })
+    .from(invoiceApplications)
+    .where(and(applicationWhere(auth, q), q.ids?.length ? inArray(invoiceApplications.id, q.ids) : undefined))
+    .limit(limit)
+    .as('matching');
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+  return Number(total);
+}
+
+/**
+ * Every application the export holds, newest first, in batches of `size` read by id (no offset, no
+ * bound): what a background export writes, as the asker may see it when the job runs.
+ */
+export async function* applicationExportBatches(db: Db, auth: Auth, q: ApplicationExportQuery, size = 500): AsyncGenerator<ApplicationRow[]> {
+  gate(auth);
+  const where = and(applicationWhere(auth, q), q.ids?.length ? inArray(invoiceApplications.id, q.ids) : undefined);
+  let before: number | null = null;
+  for (;;) {
+    const rows = await db
+      .select(rowColumns)
+      .from(invoiceApplications)
+      .where(and(where, before === null ? undefined : lt(invoiceApplications.id, before)))
+      .orderBy(desc(invoiceApplications.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows.map((r) => toRow(r as RowOut));
+    if (rows.length < size) return;
+    before = Number(rows[rows.length - 1].id);
+  }
+}
+
 /** One application of the caller's company with its waybills, the details it copied and its history; another's is a 404. */
 export async function applicationDetail(db: Db, auth: Auth, id: number): Promise<ApplicationDetail> {
   gate(auth);

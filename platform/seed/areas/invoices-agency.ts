@@ -34,3 +34,31 @@ export async function seedInvoiceAgency(db: Db, opts: SeedOptions): Promise<void
   });
   if (made) opts.log.info({ step: INVOICE_AGENCY_STEP, bills: made }, 'seed: paid waybills for 代开');
 }
+
+export const INVOICE_AGENCY_PERIOD_STEP = 'invoices-agency-periods-v1';
+
+/**
+ * The goods of each project's paid order for 代开 per period (tests/e2e/invoices-agency-period.spec.ts):
+ * operations record the tax office's invoice for the day it was signed, then reverse it red. Its own
+ * order, signed weeks before the application spec's, so neither spec's period holds the other's waybill.
+ */
+export const AGENCY_PERIOD_E2E_GOODS = { 'no-js': '盘螺（期间甲）', js: '盘螺（期间乙）' } as const;
+
+export async function seedInvoiceAgencyPeriods(db: Db, opts: SeedOptions): Promise<void> {
+  const shipper = await demoUser(db, DEMO_ACCOUNTS.enterpriseShipper);
+  const carrier = await demoUser(db, AGENCY_E2E_PAYEE);
+  if (!shipper?.companyId || !carrier || carrier.companyId) return; // no demo data: nothing to add to
+  const made = await runOnce(db, INVOICE_AGENCY_PERIOD_STEP, async (tx) => {
+    const crews = await ownCrews(tx, carrier.id);
+    const payee: Auth = { user: carrier, role: 'individual_agent', tokenHash: '' };
+    const billNos = await paidOrders(tx, { shipper, carrier, crews, payee }, Object.values(AGENCY_PERIOD_E2E_GOODS), {
+      order: { daysAgo: 45, price: '33.00' },
+      remark: '代开演示',
+      serial: 'DKQJ',
+      key: 'seed-agency-period',
+    });
+    await noteDone(tx, INVOICE_AGENCY_PERIOD_STEP, { bills: billNos });
+    return billNos;
+  });
+  if (made) opts.log.info({ step: INVOICE_AGENCY_PERIOD_STEP, bills: made }, 'seed: paid waybills for 代开 per period');
+}
