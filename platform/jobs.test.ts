@@ -19,13 +19,14 @@ async function schedules(): Promise<Record<string, string>> {
 }
 
 describe('the platform jobs', () => {
-  it('schedule the expiry sweep and the open API nonce pruning, and the bank and the rate-limit pruning only when they are configured', async () => {
+  it('schedule the expiry sweep, the open API nonce pruning and the webhook deliveries, and the bank and the rate-limit pruning only when they are configured', async () => {
     await start({}, false);
     expect(await schedules()).toEqual({
       'capacity.expirySweep': '0 8 * * * Asia/Shanghai',
       'files.expire': '0 3 * * * Asia/Shanghai',
       'logs.prune': '30 3 * * * Asia/Shanghai',
       'open.prune': '*/10 * * * * Asia/Shanghai',
+      'webhooks.deliver': '* * * * * Asia/Shanghai',
     });
     await start({ BANK_URL: 'http://127.0.0.1:9/bank', BANK_PLATFORM_ID: 'P1', BANK_SECRET: 's'.repeat(32), RATE_LIMIT_STORE: 'database' }, false);
     expect(await schedules()).toEqual({
@@ -36,6 +37,7 @@ describe('the platform jobs', () => {
       'money.reconcile': '30 0 * * * Asia/Shanghai',
       'open.prune': '*/10 * * * * Asia/Shanghai',
       'rateLimits.prune': '17 * * * * Asia/Shanghai',
+      'webhooks.deliver': '* * * * * Asia/Shanghai',
     });
   }, 60_000);
 
