@@ -57,6 +57,9 @@ const NAMED_WITHOUT_PATH = [
   '/content-manage/version',
   // a company's API keys for the open platform (issue 51)
   '/open/keys',
+  // and its webhook endpoints with their delivery logs (issue 51)
+  '/open/webhooks',
+  '/open/webhooks/:id',
   // DIY reports (the admin list's diy report, display-field and query-field calls, report/query/{reportId}; issue 48)
   '/report/diy',
   '/report/diy/edit',

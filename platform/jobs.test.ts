@@ -19,7 +19,7 @@ async function schedules(): Promise<Record<string, string>> {
 }
 
 describe('the platform jobs', () => {
-  it('schedule the expiry sweep and the open API nonce pruning, and the bank, the rate-limit pruning and the districts from 天地图 only when they are configured', async () => {
+  it('schedule the expiry sweep, the open API nonce pruning and the webhook deliveries, and the bank, the rate-limit pruning and the districts from 天地图 only when they are configured', async () => {
     await start({}, false);
     expect(await schedules()).toEqual({
       'capacity.expirySweep': '0 8 * * * Asia/Shanghai',
@@ -27,6 +27,7 @@ describe('the platform jobs', () => {
       'logs.prune': '30 3 * * * Asia/Shanghai',
       'open.prune': '*/10 * * * * Asia/Shanghai',
       'positions.place': '47 * * * * Asia/Shanghai',
+      'webhooks.deliver': '* * * * * Asia/Shanghai',
     });
     await start(
       { BANK_URL: 'http://127.0.0.1:9/bank', BANK_PLATFORM_ID: 'P1', BANK_SECRET: 's'.repeat(32), RATE_LIMIT_STORE: 'database', MAP_AK: 'tianditu-key-0123' },
@@ -42,6 +43,7 @@ describe('the platform jobs', () => {
       'positions.district': '* * * * * Asia/Shanghai',
       'positions.place': '47 * * * * Asia/Shanghai',
       'rateLimits.prune': '17 * * * * Asia/Shanghai',
+      'webhooks.deliver': '* * * * * Asia/Shanghai',
     });
   }, 60_000);
 

@@ -17,6 +17,7 @@ import { JobRunner } from './modules/jobs/runner';
 import { retentionOf, scheduleLogRetention } from './modules/log/retention';
 import { rateLimitStoreOf, scheduleRateLimitPruning } from './modules/auth/rate-limit';
 import { scheduleOpenPruning } from './modules/open/gateway';
+import { scheduleWebhookDelivery } from './modules/open/webhook-delivery';
 import { providerFromEnv, scheduleSmsRedelivery } from './modules/auth/sms-providers';
 import { scheduleBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv } from './modules/money/wallet-http';
@@ -47,6 +48,8 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   if (rateLimitStoreOf(database.db, env).kind === 'database') await scheduleRateLimitPruning(runner, database.db);
   // The open API's nonces outlive their ±5 minute window by as much again; pushes' answers a day.
   await scheduleOpenPruning(runner, database.db);
+  // Webhook deliveries due (new events, retries on their backoff) are sent every minute (decision 039).
+  await scheduleWebhookDelivery(runner, database.db, env.NODE_ENV === 'production');
   // SMS a provider did not answer in the request are tried again every minute while their code is
   // live; hand-over notices queued by notify() are sent every minute.
   await scheduleSmsRedelivery(runner, database.db, log.child({ area: 'sms' }), providerFromEnv(env), env.SMS_TEMPLATE_NOTICE);

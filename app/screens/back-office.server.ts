@@ -43,6 +43,26 @@ export const BACK_OFFICE_SCREENS: Screen[] = [
     ['enterprise_shipper', 'carrier'],
     'permission',
   ),
+  // Not in the spec's route list: the company's webhook endpoints and each one's delivery log (issue 51).
+  s(
+    '/open/webhooks',
+    '事件推送',
+    '事件推送,Webhook,推送地址,开放平台,系统对接',
+    '登记接收派车单、订单、结算单与发票事件的推送地址，暂停、恢复或删除。',
+    'auth',
+    ['enterprise_shipper', 'carrier'],
+    'permission',
+  ),
+  s(
+    '/open/webhooks/:id',
+    '推送记录',
+    '推送记录,Webhook,事件推送,重新推送',
+    '查看推送地址的每次推送结果并重新推送。',
+    'auth',
+    ['enterprise_shipper', 'carrier'],
+    'permission',
+    HIDDEN,
+  ),
   s('/permission-manage/menu', '菜单管理', '菜单管理,权限管理,菜单,路由', '维护系统菜单与权限标识。', 'auth', OPERATOR, 'permission'),
   s(
     '/cockpit/online',

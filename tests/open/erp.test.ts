@@ -1,12 +1,19 @@
 // The ERP's side of the open API (issue 51), against the embedded platform: a small client signs its
 // requests with the steel shipper's key (tests/open/client.ts), publishes a cargo, pushes an order to
 // its frequent carrier — twice, as a retry would, with one idempotency key — and reads the order
-// back; a second company's key sees none of it.
+// back; a second company's key sees none of it. Then the ERP's webhooks: a local HTTP receiver that
+// checks every signature hears the pushed order accepted and its waybill loaded, unloaded and signed,
+// each once and in order; the second company's endpoint hears nothing.
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../platform/app';
 import { orders, users } from '../../platform/db/schema';
 import { call, t, withSignedInPlatform } from '../../platform/modules/auth/testing';
+import { deliverDue } from '../../platform/modules/open/webhook-delivery';
+import { freshDriver, freshVehicle, move, slip } from '../../platform/modules/orders/testing';
 import { DEMO_ACCOUNTS } from '../../platform/seed/accounts';
 import { testCargo } from '../../platform/testing/cargo-input';
 import { openClient, type OpenKey } from './client';
@@ -15,7 +22,9 @@ const STEEL = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const FENHE = DEMO_ACCOUNTS.fenheShipper.mobile;
 const SCOPES = ['source:goodsSource:save', 'source:order:placeOrder', 'transport:order:orderPage', 'transport:order:orderDetail', 'source:goodsSource:mine'];
 
-withSignedInPlatform([STEEL, FENHE]);
+const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
+
+withSignedInPlatform([STEEL, FENHE, CARRIER]);
 
 /** The embedded platform as a partner's HTTP server would be: a fetch of whole URLs, from the ERP's address. */
 const embedded = (request: Request) => Promise.resolve(t.app.fetch(request, { clientIp: '203.0.113.10' }));
@@ -81,5 +90,79 @@ describe('an ERP on the open API', () => {
     const nonce = 'erp-fixed-nonce-000001';
     expect((await steel.post('/order/pagination', { pageNumber: 1, pageSize: 10 }, { nonce })).code).toBe(200);
     expect(await steel.post('/order/pagination', { pageNumber: 1, pageSize: 10 }, { nonce })).toMatchObject({ status: 401, data: { error: 'nonce_replayed' } });
+  });
+
+  it('hears its pushed order accepted and the waybill loaded, unloaded and signed on its own receiver, once each, in order, every signature good', async () => {
+    const secrets: Record<string, string> = {};
+    const heard: { path: string; type: string; id: string; resourceId: number; signatureOk: boolean }[] = [];
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const path = req.url ?? '';
+        const expected = createHmac('sha256', secrets[path] ?? '')
+          .update(`${req.headers['x-webhook-timestamp']}.${body}`)
+          .digest('hex');
+        const event = JSON.parse(body) as { id: string; type: string; resourceId: number };
+        heard.push({ path, type: event.type, id: event.id, resourceId: event.resourceId, signatureOk: expected === req.headers['x-webhook-signature'] });
+        res.writeHead(expected === req.headers['x-webhook-signature'] ? 200 : 401).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const events = ['order.accepted', 'waybill.loaded', 'waybill.unloaded', 'waybill.signed', 'bill.paid'];
+      for (const [mobile, path] of [
+        [STEEL, '/steel'],
+        [FENHE, '/fenhe'],
+      ]) {
+        const made = await call(mobile, '/open/webhook/save', { url: `${base}${path}`, events });
+        expect(made.body.code, made.body.message).toBe(200);
+        secrets[path] = made.body.data.secret;
+      }
+
+      const cargo = await steel.post(
+        '/goodsSource/save',
+        testCargo('ERP推送线材', { provinceCode: '12', cityCode: '1201', districtCode: '120116', address: '天津港东疆港区5号' }),
+      );
+      expect(cargo.code, cargo.message).toBe(200);
+      const [carrier] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.mobile, CARRIER));
+      const push = await steel.post(
+        '/order/placeOrder',
+        { cargoId: cargo.data.id, carrierCompanyId: carrier.companyId, vehicleCount: 1 },
+        { idempotencyKey: 'ERP-ORDER-HOOKS' },
+      );
+      expect(push.code, push.message).toBe(200);
+      const orderId = push.data.orderId as number;
+
+      // the carrier accepts and dispatches, the driver loads and unloads, the shipper signs: as the parties do on their screens
+      expect((await call(CARRIER, '/order/accept', { orderId })).body.code).toBe(200);
+      const { mobile: driver, row } = await freshDriver();
+      const vehicle = await freshVehicle();
+      const dispatched = await call(CARRIER, '/dispatchOrder/save', { orderId, vehicleId: vehicle.id, driverId: row.id, weightKg: 32_000 });
+      expect(dispatched.body.code, dispatched.body.message).toBe(200);
+      const waybillId = dispatched.body.data.waybillId as number;
+      expect((await move(driver, waybillId, 'start')).body.code).toBe(200);
+      for (const action of ['load', 'unload'])
+        expect((await move(driver, waybillId, action, { weightKg: 31_900, slipUuid: await slip(driver) })).body.code).toBe(200);
+      expect((await move(STEEL, waybillId, 'sign')).body.code).toBe(200);
+
+      // the job's run, twice: what was delivered is never sent again
+      await deliverDue(t.db, { production: false });
+      await deliverDue(t.db, { production: false, now: () => new Date(Date.now() + 3600_000) });
+      const mine = heard.filter((h) => h.path === '/steel');
+      expect(mine.map((h) => [h.type, h.resourceId])).toEqual([
+        ['order.accepted', orderId],
+        ['waybill.loaded', waybillId],
+        ['waybill.unloaded', waybillId],
+        ['waybill.signed', waybillId],
+      ]);
+      expect(mine.every((h) => h.signatureOk)).toBe(true);
+      expect(new Set(mine.map((h) => h.id)).size).toBe(4);
+      expect(heard.filter((h) => h.path === '/fenhe')).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -14,6 +14,7 @@ import type { FormReply } from '#app/utils/forms.server';
 import { formatDateTime } from '#app/utils/format';
 import { FormPanel } from '#app/features/permissions/form-panel';
 import type { apiKeyFormSchema } from './forms';
+import { CheckList } from './check-list';
 import { OPEN_PATHS } from './paths';
 
 type KeyRow = {
@@ -69,30 +70,24 @@ function CreateKeyPanel({ scopes }: { scopes: Scope[] }) {
     onValidate,
     shouldRevalidate: 'onBlur',
   });
-  const ticked = new Set(([] as unknown[]).concat(fields.scopes.initialValue ?? []).map(String));
   return (
     <FormPanel titleId="api-key-form-title" title="新建接口密钥" form={form} editingId={null}>
       <Field meta={fields.name} label="密钥名称（如 ERP 对接）" required maxLength={30} />
-      <fieldset className="cap-field" aria-describedby={fields.scopes.errors?.length ? fields.scopes.errorId : undefined}>
-        <legend className="cap-label">接口权限（只能授予您自己拥有的权限）</legend>
-        <ul className="perm-tree">
-          {scopes.map((s) => (
-            <li key={s.permission}>
-              <label>
-                <input type="checkbox" name={fields.scopes.name} value={s.permission} defaultChecked={ticked.has(s.permission)} /> {s.summary}{' '}
-                <span className="muted">
-                  （{s.method} {s.path}）
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {fields.scopes.errors?.length ? (
-          <p id={fields.scopes.errorId} className="cap-error">
-            {fields.scopes.errors.join('；')}
-          </p>
-        ) : null}
-      </fieldset>
+      <CheckList
+        meta={fields.scopes}
+        legend="接口权限（只能授予您自己拥有的权限）"
+        options={scopes.map((s) => ({
+          value: s.permission,
+          label: (
+            <>
+              {s.summary}{' '}
+              <span className="muted">
+                （{s.method} {s.path}）
+              </span>
+            </>
+          ),
+        }))}
+      />
       <TextareaField meta={fields.ipAllowList} label="IP白名单（可选，每行一个地址或网段，如 203.0.113.0/24；不填则不限）" maxLength={800} rows={3} />
       <Field meta={fields.expiresOn} label="有效期至（可选，含当日；不填则长期有效）" type="date" />
       <FormActions intent="create" cancel={PATH} />
@@ -134,7 +129,7 @@ export function KeyScreen({ rows, scopes, creating, revoking }: { rows: KeyRow[]
     >
       <p>
         贵司的 ERP、TMS 等系统用接口密钥签名调用开放接口，以本企业的数据范围、只在所选接口权限内操作。对接说明见
-        <Link to={OPEN_PATHS.docs}>开放接口文档</Link>。
+        <Link to={OPEN_PATHS.docs}>开放接口文档</Link>；事件推送（Webhook）在<Link to={OPEN_PATHS.webhooks}>事件推送</Link>页面登记。
       </p>
       {creating ? <CreateKeyPanel scopes={scopes} /> : null}
       {revoking ? <RevokePanel row={revoking} /> : null}

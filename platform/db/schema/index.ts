@@ -29,3 +29,4 @@ export * from './reporting';
 export * from './reports';
 export * from './system';
 export * from './workspace';
+export * from './webhooks';

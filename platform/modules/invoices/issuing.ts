@@ -12,10 +12,11 @@ import type { InvoiceStatus } from '../../contract/invoices/labels';
 import type { IssueInvoiceInput, RefuseApplicationInput, ReverseInvoiceInput } from '../../contract/invoices/issuing';
 import { INVOICE_MESSAGES as M } from '../../contract/invoices/messages';
 import type { Db, Tx } from '../../db/client';
-import { files, invoiceApplicationHistory, invoiceApplicationLines, invoiceApplications, waybillInvoiced } from '../../db/schema';
+import { files, invoiceApplicationHistory, invoiceApplicationLines, invoiceApplications, users, waybillInvoiced } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../../http/refusal';
 import { notify } from '../workspace/notify';
+import { emitWebhookEvent } from '../open/webhook-events';
 
 export type Application = typeof invoiceApplications.$inferSelect;
 
@@ -125,6 +126,9 @@ export async function issueInvoice(db: Db, auth: Auth, input: IssueInvoiceInput)
           (paper ? `，纸质发票已由${input.courierCompany}寄出（快递单号${input.courierNo}）。` : '，可在开票申请记录中下载发票文件。'),
         link: APPLICATIONS_PATH,
       });
+      // the applicant's company (the shipper that pays and receives the invoice) hears of it
+      const [applicant] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, issued.applicantUserId));
+      await emitWebhookEvent(tx, { type: 'invoice.issued', resource: 'invoice', id: issued.id, companyIds: [applicant?.companyId] });
       return issued;
     });
   } catch (error) {

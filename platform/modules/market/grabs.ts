@@ -11,6 +11,7 @@ import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { isBlocked } from '../capacity/blacklist';
 import { notify } from '../workspace/service';
+import { emitWebhookEvent } from '../open/webhook-events';
 import { isOwner, ownedBy } from './access';
 import { ORDER_ORIGINS, cargoOrderTerms, insertOrder } from './orders';
 import { checkPerOrderLimit, requireQualified } from './rules';
@@ -87,6 +88,10 @@ export async function grabCargo(db: Db, auth: Auth, input: { cargoId: number; ve
       actorUserId: auth.user.id,
       remark: ORDER_ORIGINS.grab.remark(k, cargo.autoConfirm),
     });
+    // the shipper's systems hear of the take (and of an acceptance, when the cargo confirms itself)
+    await emitWebhookEvent(tx, { type: 'cargo.taken', resource: 'cargo', id: cargo.id, companyIds: [cargo.shipperCompanyId, order.carrierCompanyId] });
+    if (order.status === 'ACCEPT')
+      await emitWebhookEvent(tx, { type: 'order.accepted', resource: 'order', id: order.id, companyIds: [order.shipperCompanyId, order.carrierCompanyId] });
     return { orderId: order.id, orderNo: order.orderNo, status: order.status, vehiclesRemaining: cargo.vehiclesRemaining };
   });
 }

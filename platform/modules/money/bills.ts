@@ -24,6 +24,7 @@ import { isUniqueViolation, refuse } from '../../http/refusal';
 import { dataScopeCondition, type ScopedRows } from '../permissions/data-scope';
 import { queueFreightCharges } from '../reporting/freight';
 import { notify } from '../workspace/notify';
+import { emitWebhookEvent } from '../open/webhook-events';
 
 export type Bill = typeof settlementBills.$inferSelect;
 export type Party = { companyId: number | null; userId: number };
@@ -104,6 +105,13 @@ async function history(
   remark: string | null = null,
 ) {
   await tx.insert(settlementBillHistory).values({ billId, fromStatus, toStatus, action, remark, actorUserId });
+  const type = toStatus === 'CONFIRMED' ? 'bill.confirmed' : toStatus === 'PAID' ? 'bill.paid' : null;
+  if (!type || fromStatus === toStatus) return;
+  const [bill] = await tx
+    .select({ payer: settlementBills.payerCompanyId, payee: settlementBills.payeeCompanyId })
+    .from(settlementBills)
+    .where(eq(settlementBills.id, billId));
+  await emitWebhookEvent(tx, { type, resource: 'bill', id: billId, companyIds: [bill?.payer, bill?.payee] });
 }
 
 /** Signed waybills the shipper approved, of orders the caller published, that no live bill holds. */

@@ -11,6 +11,7 @@ import { cargoSources, companies, files, orderEvaluations, orders, users, waybil
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { notify } from '../workspace/service';
+import { emitWebhookEvent } from '../open/webhook-events';
 import { isOperator, waybillScopeFor } from './access';
 import { historyNames } from './views';
 
@@ -123,6 +124,17 @@ export async function reportAbnormal(
         link: `/user/abnormalOrder?waybillNo=${party.waybillNo}`,
       });
     }
+    const [companies] = await tx
+      .select({ shipper: waybills.shipperCompanyId, carrier: waybills.carrierCompanyId })
+      .from(waybills)
+      .where(eq(waybills.id, input.waybillId));
+    await emitWebhookEvent(tx, {
+      type: 'waybill.exception',
+      resource: 'waybill',
+      id: input.waybillId,
+      waybillId: input.waybillId,
+      companyIds: [companies?.shipper, companies?.carrier],
+    });
     return { id: row.id };
   });
 }

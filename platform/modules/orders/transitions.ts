@@ -21,6 +21,7 @@ import { cargoSources, drivers, files, orderHistory, orders, waybillHistory, way
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { notify } from '../workspace/service';
+import { emitWebhookEvent } from '../open/webhook-events';
 import { type Order, type Waybill, orderActors } from './access';
 import { loadWaybill, hasStops } from './queries';
 import { tonnes } from './dispatch';
@@ -39,6 +40,9 @@ export async function writeOrderHistory(
 ) {
   await tx.insert(orderHistory).values({ orderId, fromStatus: from, toStatus: to, action, actorUserId, remark });
 }
+
+/** The companies party to an order: its events reach their webhook endpoints (modules/open/webhook-events.ts). */
+export const orderCompanies = (order: Order) => [order.shipperCompanyId, order.carrierCompanyId, order.actualCarrierCompanyId, order.agentCompanyId];
 
 /** Locks the order row for the rest of the transaction and checks the caller's part in it. */
 export async function lockOrder(tx: Tx, auth: Auth, orderId: number): Promise<{ order: Order; actors: OrderActor[] }> {
@@ -84,6 +88,7 @@ export async function acceptOrder(db: Db, auth: Auth, orderId: number) {
       content: `承运方已接受订单${order.orderNo}，将按时安排车辆。`,
       link: `/orderDetails/${order.id}`,
     });
+    await emitWebhookEvent(tx, { type: 'order.accepted', resource: 'order', id: order.id, companyIds: orderCompanies(order) });
     return { orderId: moved.id, status: moved.status };
   });
 }
@@ -191,7 +196,24 @@ export async function recordWaybillStep(
   details: { remark: string; weightKg?: number | null; fileUuid?: string | null },
 ) {
   await tx.insert(waybillHistory).values({ waybillId, fromStatus: step.from, toStatus: step.to, action: step.action, actorUserId: auth.user.id, ...details });
+  const type = WAYBILL_EVENTS[step.action];
+  if (!type) return;
+  const [w] = await tx
+    .select({ shipper: waybills.shipperCompanyId, carrier: waybills.carrierCompanyId })
+    .from(waybills)
+    .where(eq(waybills.id, waybillId))
+    .limit(1);
+  await emitWebhookEvent(tx, { type, resource: 'waybill', id: waybillId, waybillId, companyIds: [w?.shipper, w?.carrier] });
 }
+
+/** The waybill steps partners' webhooks hear of (issue 51): loaded, unloaded, signed, and the exceptions (refused, voided). */
+const WAYBILL_EVENTS: Record<string, 'waybill.loaded' | 'waybill.unloaded' | 'waybill.signed' | 'waybill.exception' | undefined> = {
+  load: 'waybill.loaded',
+  unload: 'waybill.unloaded',
+  sign: 'waybill.signed',
+  refuse: 'waybill.exception',
+  invalid: 'waybill.exception',
+};
 
 /** The remark of a waybill's move: its label, and the reason when one was given (a refusal, a voiding). */
 export const waybillRemark = (label: string, reason?: string) => (reason ? `${label}：${reason}` : label);
