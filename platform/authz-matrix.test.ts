@@ -142,8 +142,6 @@ const NO_DEMO_DATA = [
   'GET /contract/findById/{id}',
   'GET /contract/track/{id}',
   'GET /bigOrder/getById/{id}',
-  'GET /api/complaint/getcomplaint/{id}',
-  'POST /api/system/version/deleteById/{id}',
   'GET /entrust/getById/{id}',
   'POST /bigOrder/close',
   'POST /bigOrder/confirm',

@@ -21,7 +21,9 @@ import { scheduleWebhookDelivery } from './modules/open/webhook-delivery';
 import { providerFromEnv, scheduleSmsRedelivery } from './modules/auth/sms-providers';
 import { scheduleBankWatch } from './modules/money/bank-watch';
 import { bankFromEnv } from './modules/money/wallet-http';
-import { defineWaybillExport } from './modules/orders/export-job';
+import { BILL_EXPORT } from './modules/money/export-job';
+import { defineWaybillExport, ORDER_EXPORT } from './modules/orders/export-job';
+import { defineListExport } from './modules/orders/list-export';
 import { defineLineExport } from './modules/reports/export-job';
 import { schedulePositionPlaces } from './modules/geo/position-places';
 
@@ -37,6 +39,8 @@ export async function startJobs(database: Database, env: PlatformEnv, log: Logge
   // Exports sent to the background stream into the file service for 7 days; expired ones go nightly.
   const storage = storageFor(env);
   await defineWaybillExport(runner, database.db, storage);
+  await defineListExport(runner, database.db, storage, ORDER_EXPORT);
+  await defineListExport(runner, database.db, storage, BILL_EXPORT);
   await defineLineExport(runner, database.db, storage);
   await defineInvoiceExports(runner, database.db, storage);
   await scheduleFileExpiry(runner, database.db, storage);

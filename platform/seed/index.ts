@@ -49,6 +49,7 @@ import { seedOrdersTrack } from './areas/orders-track';
 import { seedOpen } from './areas/open';
 import { seedReporting } from './areas/reporting';
 import { seedReputation } from './areas/reputation';
+import { seedComplaints } from './areas/complaints';
 import { seedContracts } from './areas/contracts';
 import { seedPermissions } from './areas/permissions';
 import { seedWorkspace } from './areas/workspace';
@@ -112,6 +113,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedInvoiceAgencyPeriods,
   seedContracts,
   seedOpen,
+  seedComplaints,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */

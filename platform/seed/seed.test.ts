@@ -11,11 +11,14 @@ import {
   cargoPoints,
   cargoSources,
   companies,
+  complaintHistory,
+  complaints,
   drivers,
   lines,
   orderHistory,
   orders,
   platformInfo,
+  platformVersions,
   sysControlParams,
   sysDictData,
   userRoles,
@@ -118,6 +121,25 @@ describe('seedDatabase', () => {
     const zhang = rows.find((r) => r.mobile === '13800000001')!;
     expect(await verifyPassword('Demo1234', zhang.hash)).toBe(true);
     expect(await verifyPassword('demo1234', zhang.hash)).toBe(false);
+  });
+
+  it('files a pending and a handled complaint of 鲁中 against its carrier, and records release versions (the authorisation matrix checks them)', async () => {
+    const [complainant] = await database.db.select().from(users).where(eq(users.mobile, '13800000011'));
+    const filed = await database.db.select().from(complaints).where(eq(complaints.complainantUserId, complainant.id));
+    expect(filed.map((c) => c.status).sort()).toEqual(['0', '1']);
+    for (const c of filed) expect(c.respondentCompanyId).not.toBeNull();
+    expect(filed.find((c) => c.status === '1')?.backDesc).toBeTruthy();
+    const moves = await database.db
+      .select()
+      .from(complaintHistory)
+      .where(
+        inArray(
+          complaintHistory.complaintId,
+          filed.map((c) => c.id),
+        ),
+      );
+    expect(moves).toHaveLength(3); // two filings, one reply
+    expect((await database.db.select().from(platformVersions)).map((v) => v.versionNo).sort()).toEqual(['1.0.0', '1.1.0']);
   });
 
   it('covers every order status and every dispatch status', async () => {

@@ -20,7 +20,7 @@ test('an export sent to the background appears in the download centre and downlo
   expect(total).toBeGreaterThan(0);
 
   const exporting = page.getByRole('form', { name: '导出派车单' });
-  await exporting.getByLabel('后台导出').check();
+  await exporting.getByLabel('导出到下载中心').check();
   await exporting.getByRole('button', { name: '导出', exact: true }).click();
   await expect(page).toHaveURL(/\/download-center\/index$/);
   await expect(page.getByText('已提交后台导出，完成后会发消息通知您，请在下载中心下载')).toBeVisible();

@@ -166,7 +166,7 @@ test('the shipper builds a bill, the carrier confirms, the shipper pays offline:
   const paidRow = page.getByRole('table', { name: '结算管理列表' }).getByRole('row').filter({ hasText: billNo });
   await expect(paidRow).toContainText('已付款');
   await expect(paidRow).toContainText(PAYEE);
-  const href = await page.getByRole('link', { name: '导出' }).getAttribute('href');
+  const href = await page.getByRole('link', { name: '导出', exact: true }).getAttribute('href');
   expect(href).toContain(`billNo=${billNo}`);
   const sheet = await page.request.get(href!);
   expect(sheet.status()).toBe(200);
@@ -212,7 +212,7 @@ test('应付账款 and 应收账款: what is owed per counterparty and age, the 
   await expect(owed).toHaveCount(1);
   await expect(owed).toContainText(/\d+\.\d\d 元/);
   // the export takes the list's filter: a real spreadsheet with the header and 顺达's row
-  const [payables] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出' }).click()]);
+  const [payables] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出', exact: true }).click()]);
   expect(payables.suggestedFilename()).toMatch(/^应付账款_\d{8}\.xlsx$/);
   const owedSheet = await firstSheet(await payables.path());
   expect(owedSheet.getRow(1).values).toEqual([
@@ -241,7 +241,7 @@ test('应付账款 and 应收账款: what is owed per counterparty and age, the 
   await page.goto('/shipper/payFee');
   await expect(page.getByRole('heading', { name: '应收账款', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: '应收账款列表' }).getByRole('row').filter({ hasText: '唐山冀东钢铁贸易有限公司' })).toHaveCount(1);
-  const [receivables] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出' }).click()]);
+  const [receivables] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出', exact: true }).click()]);
   const dueSheet = await firstSheet(await receivables.path());
   expect(dueSheet.getRow(1).getCell(1).value).toBe('付款方');
   expect(dueSheet.getRow(1).getCell(3).value).toBe('应收未收');

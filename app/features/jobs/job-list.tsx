@@ -39,7 +39,7 @@ export function JobList({ page, path }: { page: Page<JobRow>; path: string }) {
           刷新
         </Link>
       </div>
-      <p className="muted">数据较多或选择“后台导出”的导出在后台生成，完成后会发消息通知；文件保留 7 天。</p>
+      <p className="muted">数据较多或选择“导出到下载中心”的导出在后台生成，完成后会发消息通知；文件保留 7 天。</p>
       {page.records.length === 0 ? (
         <p className="muted">暂无导出任务。</p>
       ) : (

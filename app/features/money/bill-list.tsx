@@ -78,6 +78,9 @@ export function BillList({
           <Button component="a" href={exportHref} variant="default">
             导出
           </Button>
+          <Button component="a" href={`${exportHref}&background=1`} variant="default">
+            导出到下载中心
+          </Button>
         </div>
       </div>
       {children}

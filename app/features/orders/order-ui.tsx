@@ -79,7 +79,7 @@ function ExportForm({
   query: Record<string, unknown>;
   keys: readonly string[];
   label: string;
-  /** offers 后台导出: the export runs as a job and is downloaded from the download centre */
+  /** offers 导出到下载中心: the export runs as a job and is downloaded from the download centre */
   background?: boolean;
   children: ReactNode;
 }) {
@@ -93,7 +93,7 @@ function ExportForm({
         </Button>
         {background ? (
           <label>
-            <input type="checkbox" name="background" value="1" /> 后台导出
+            <input type="checkbox" name="background" value="1" /> 导出到下载中心
           </label>
         ) : null}
         <span className="muted">导出勾选的记录；未勾选时导出当前查询结果{background ? '；数据较多时自动转为后台导出，在下载中心下载' : ''}</span>
@@ -140,7 +140,7 @@ export function OrderList({
         </FilterFold>
       </Form>
       {view ? (
-        <ExportForm action="/resources/orders/order-export" back={path} query={query} keys={ORDER_FILTER_KEYS} label="导出订单">
+        <ExportForm action="/resources/orders/order-export" back={path} query={query} keys={ORDER_FILTER_KEYS} label="导出订单" background>
           {table}
         </ExportForm>
       ) : (

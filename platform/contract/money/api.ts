@@ -73,6 +73,14 @@ export const moneyApi = endpoints(['结算'], {
     body: billExportQuery,
     response: z.array(billRow),
   },
+  billExportStart: {
+    permission: 'finance:bill:billExport',
+    method: 'post',
+    path: '/settlement/bill/export/start',
+    summary: '结算单导出：超过阈值（EXPORT_BACKGROUND_ROWS）或选择导出到下载中心时转为后台任务，否则由 export 直接导出',
+    body: billExportQuery.extend({ background: z.boolean().optional() }),
+    response: z.object({ jobId: z.number().int().nullable() }),
+  },
   billDetail: {
     permission: 'finance:bill:billDetail',
     open: true,

@@ -51,6 +51,14 @@ export const ordersApi = endpoints(['订单与派车单'], {
     body: orderExportBody,
     response: z.array(orderRow),
   },
+  orderExportStart: {
+    permission: 'transport:order:orderExport',
+    method: 'post',
+    path: '/order/exportList/start',
+    summary: '订单导出：超过阈值（EXPORT_BACKGROUND_ROWS）或选择导出到下载中心时转为后台任务，否则由 exportList 直接导出',
+    body: orderExportBody.extend({ background: z.boolean().optional() }),
+    response: z.object({ jobId: z.number().int().nullable() }),
+  },
   orderDetail: {
     permission: 'transport:order:orderDetail',
     open: true,

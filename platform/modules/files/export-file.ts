@@ -11,11 +11,14 @@ import ExcelJS from 'exceljs';
 import { exportFileName, XLSX_MIME, type ExportSheet } from '../../contract/export-sheet';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
+import { yieldTurn } from '../jobs/gentle';
 import type { JobRunner } from '../jobs/runner';
 import type { FileRow } from './service';
 import type { FileStorage } from './storage';
 
 export const EXPORT_KEEP_DAYS = 7;
+/** Rows written between two turns of the event loop (a few milliseconds of work). */
+const ROWS_PER_TURN = 50;
 const DAY = 86_400_000;
 
 /**
@@ -40,7 +43,11 @@ export async function writeExportFile<T>(
     let count = 0;
     for await (const batch of rows) {
       options.signal?.throwIfAborted();
-      for (const row of batch) worksheet.addRow(sheet.columns.map((c) => c.value(row))).commit();
+      for (let i = 0; i < batch.length; i++) {
+        worksheet.addRow(sheet.columns.map((c) => c.value(batch[i]))).commit();
+        // The rows are built on the thread that serves the pages: a turn for them every few rows.
+        if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldTurn();
+      }
       count += batch.length;
       await options.written?.(count);
     }

@@ -12,6 +12,7 @@ import {
 } from '../../contract/money/bills';
 import type { Page } from '../../contract/page';
 import type { Db } from '../../db/client';
+import { byIdDescending } from '../../db/keyset';
 import { outerColumn } from '../../db/joins';
 import { billPayments, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -101,15 +102,48 @@ export async function billPage(db: Db, auth: Auth, q: BillQuery): Promise<Page<B
   return { records: records.map((r) => toRow(r as RowOut)), total: Number(total), pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
+/** The bills an export writes: the list's filters, narrowed to the ticked ids. */
+const exportedBills = async (db: Db, auth: Auth, q: BillExportQuery) =>
+  and(await billWhere(db, auth, q), q.ids?.length ? inArray(settlementBills.id, q.ids) : undefined);
+
 /** The export's rows: the ticked bills among those the filters match, else all of them (at most BILL_EXPORT_MAX). */
 export async function billExport(db: Db, auth: Auth, q: BillExportQuery): Promise<BillRow[]> {
   const rows = await db
     .select(rowColumns)
     .from(settlementBills)
-    .where(and(await billWhere(db, auth, q), q.ids?.length ? inArray(settlementBills.id, q.ids) : undefined))
+    .where(await exportedBills(db, auth, q))
     .orderBy(desc(settlementBills.createdAt), desc(settlementBills.id))
     .limit(BILL_EXPORT_MAX);
   return rows.map((r) => toRow(r as RowOut));
+}
+
+/** How many bills an export of the filters would write, counting no further than `cap`. */
+export async function billExportCount(db: Db, auth: Auth, q: BillExportQuery, cap: number): Promise<number> {
+  const counted = db
+    .select({ one: sql`1` })
+    .from(settlementBills)
+    .where(await exportedBills(db, auth, q))
+    .limit(cap)
+    .as('counted');
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(counted);
+  return Number(total);
+}
+
+/** Every bill the filters match, in batches of `size`, newest first by id (a key that never repeats): the background export. */
+export async function* billExportBatches(db: Db, auth: Auth, q: BillExportQuery, size = 500): AsyncGenerator<BillRow[]> {
+  const where = await exportedBills(db, auth, q);
+  const batches = byIdDescending(
+    (before, limit) =>
+      db
+        .select(rowColumns)
+        .from(settlementBills)
+        .where(and(where, before === null ? undefined : lt(settlementBills.id, before)))
+        .orderBy(desc(settlementBills.id))
+        .limit(limit),
+    (row) => Number(row.id),
+    size,
+  );
+  for await (const rows of batches) yield rows.map((r) => toRow(r as RowOut));
 }
 
 function actionsFor(auth: Auth, bill: Bill): BillDetail['actions'] {

@@ -9,10 +9,12 @@ import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
 import { WALLET_MESSAGES } from '../../contract/money/wallet';
 import { lossKg } from '../../contract/orders/schemas';
 import { readWorkbenchSettings } from '../workspace/service';
+import { startListExport } from '../orders/list-export';
 import { agingExport, agingPage } from './aging';
 import { billDetail, billExport, billPage } from './bill-views';
 import { cancelBill, confirmBill, createBill, disputeBill, heldBackWaybills, recordOfflinePayment, settleableWaybills, type Bill } from './bills';
 import { payBillOnline } from './online-pay';
+import { BILL_EXPORT } from './export-job';
 import { bankFromEnv } from './wallet-http';
 
 const billRef = (bill: Bill) => ({ id: bill.id, billNo: bill.billNo, status: bill.status });
@@ -24,7 +26,7 @@ const PAID_MESSAGES = {
   FROZEN: WALLET_MESSAGES.payPending,
 };
 
-export const moneyArea: PlatformArea = ({ db, env }) => {
+export const moneyArea: PlatformArea = ({ db, env, jobs }) => {
   const area = areaRouter();
   const bank = bankFromEnv(env);
 
@@ -51,6 +53,9 @@ export const moneyArea: PlatformArea = ({ db, env }) => {
   area.openapi(routeOf(api.aging), async (c) => c.json(ok(await agingPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.agingExport), async (c) => c.json(ok(await agingExport(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.billExport), async (c) => c.json(ok(await billExport(db, requireAuthOf(c), c.req.valid('json'))), 200));
+  area.openapi(routeOf(api.billExportStart), async (c) =>
+    c.json(ok(await startListExport(db, jobs, requireAuthOf(c), BILL_EXPORT, c.req.valid('json'), env.EXPORT_BACKGROUND_ROWS)), 200),
+  );
   area.openapi(routeOf(api.billDetail), async (c) => c.json(ok(await billDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
   area.openapi(routeOf(api.createBill), async (c) =>
     c.json(ok(billRef(await createBill(db, requireAuthOf(c), c.req.valid('json'))), BILL_MESSAGES.created), 200),

@@ -13,7 +13,8 @@ import { pdfPaperFor } from '../contracts/document-paper';
 import { queueOrderContracts } from '../contracts/order-contracts';
 import { contentDisposition } from '../files/sniff';
 import { storageFor } from '../files/storage';
-import { startWaybillExport } from './export-job';
+import { ORDER_EXPORT, startWaybillExport } from './export-job';
+import { startListExport } from './list-export';
 import { abnormalPage, abnormalPhotosOf, abnormalsOfWaybill, carrierRating, evaluateOrder, evaluationPage, handleAbnormal, reportAbnormal } from './aftercare';
 import { orderDetail, orderExportRows, orderPage, waybillDetail, waybillExportRows, waybillFile, waybillPage, waybillParty, waybillAttention } from './queries';
 import { dispatch, dispatchOptions } from './dispatch';
@@ -29,9 +30,13 @@ const photoRoute = createRoute({
   responses: { 200: { description: '图片', content: { 'application/octet-stream': { schema: z.string() } } } },
 });
 
-/** An export names ticked rows or a filter of the user's; the whole list is never exported by accident. */
+/**
+ * An export names ticked rows or a filter of the user's; the whole list is never exported by
+ * accident. The choice of the download centre (`background`) is not a filter.
+ */
 function narrowed<B extends Record<string, unknown>>(body: B): B {
-  if (!exportNarrowed(body)) refuse(ORDER_MESSAGES.exportEmpty);
+  const { background: _choice, ...filters } = body;
+  if (!exportNarrowed(filters)) refuse(ORDER_MESSAGES.exportEmpty);
   return body;
 }
 
@@ -40,6 +45,9 @@ export const ordersArea: PlatformArea = ({ db, env, jobs, log }) => {
   const area = areaRouter();
   area.openapi(routeOf(api.orderPage), async (c) => c.json(ok(await orderPage(db, requireAuthOf(c), c.req.valid('json'))), 200));
   area.openapi(routeOf(api.orderExport), async (c) => c.json(ok(await orderExportRows(db, requireAuthOf(c), narrowed(c.req.valid('json')))), 200));
+  area.openapi(routeOf(api.orderExportStart), async (c) =>
+    c.json(ok(await startListExport(db, jobs, requireAuthOf(c), ORDER_EXPORT, narrowed(c.req.valid('json')), env.EXPORT_BACKGROUND_ROWS)), 200),
+  );
   area.openapi(routeOf(api.orderDetail), async (c) => c.json(ok(await orderDetail(db, requireAuthOf(c), c.req.valid('param').id)), 200));
   area.openapi(routeOf(api.accept), async (c) => {
     const auth = requireAuthOf(c);

@@ -22,6 +22,7 @@ import {
 } from '../../contract/orders/schemas';
 import { AGENT_MESSAGES } from '../../contract/orders/agent';
 import { stopModeOf } from '../../contract/orders/multi';
+import { byIdDescending } from '../../db/keyset';
 import type { Db } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
 import {
@@ -337,17 +338,16 @@ export async function* waybillExportBatches(
   size = 2000,
 ): AsyncGenerator<WaybillRow[]> {
   const where = await listedWaybills(db, auth, q);
-  let before: number | null = null;
-  for (;;) {
-    const rows = await waybillList(db)
-      .where(and(where, before === null ? undefined : lt(waybills.id, before)))
-      .orderBy(desc(waybills.id))
-      .limit(size);
-    if (rows.length === 0) return;
-    yield rows.map(waybillRowFor(auth));
-    if (rows.length < size) return;
-    before = rows[rows.length - 1].waybill.id;
-  }
+  const batches = byIdDescending(
+    (before, limit) =>
+      waybillList(db)
+        .where(and(where, before === null ? undefined : lt(waybills.id, before)))
+        .orderBy(desc(waybills.id))
+        .limit(limit),
+    (row) => row.waybill.id,
+    size,
+  );
+  for await (const rows of batches) yield rows.map(waybillRowFor(auth));
 }
 
 /** Every waybill the filters (or the ticked ids) match, bounded, for the export. */
@@ -359,11 +359,50 @@ export async function waybillExportRows(db: Db, auth: Auth, q: Omit<WaybillQuery
   return rows.map(waybillRowFor(auth));
 }
 
+type OrderExportQuery = Omit<OrderQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] };
+
+/** The orders an export writes: the list's filters and the caller's data scope, narrowed to the ticked ids. */
+async function exportedOrders(db: Db, auth: Auth, q: OrderExportQuery): Promise<SQL | undefined> {
+  return and(orderFilters(auth, q), q.ids?.length ? inArray(orders.id, q.ids) : undefined, await dataScopeCondition(db, auth, ORDER_ROWS));
+}
+
 /** Every order the filters (or the ticked ids) match, bounded, for the export. */
-export async function orderExportRows(db: Db, auth: Auth, q: Omit<OrderQuery, 'pageNumber' | 'pageSize'> & { ids?: number[] }): Promise<OrderRow[]> {
-  const where = and(orderFilters(auth, q), q.ids?.length ? inArray(orders.id, q.ids) : undefined, await dataScopeCondition(db, auth, ORDER_ROWS));
-  const rows = await orderBase(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(EXPORT_MAX_ROWS);
+export async function orderExportRows(db: Db, auth: Auth, q: OrderExportQuery): Promise<OrderRow[]> {
+  const rows = await orderBase(db)
+    .where(await exportedOrders(db, auth, q))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(EXPORT_MAX_ROWS);
   return rows.map(orderRow);
+}
+
+/** How many orders an export of the filters would write, counting no further than `cap`. */
+export async function orderExportCount(db: Db, auth: Auth, q: OrderExportQuery, cap: number): Promise<number> {
+  const counted = joinOrderParties(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .$dynamic(),
+  )
+    .where(await exportedOrders(db, auth, q))
+    .limit(cap)
+    .as('counted');
+  const [{ total }] = await db.select({ total: count() }).from(counted);
+  return total;
+}
+
+/** Every order the filters match, in batches of `size`, newest first by id (the background export; see waybillExportBatches). */
+export async function* orderExportBatches(db: Db, auth: Auth, q: OrderExportQuery, size = 500): AsyncGenerator<OrderRow[]> {
+  const where = await exportedOrders(db, auth, q);
+  const batches = byIdDescending(
+    (before, limit) =>
+      orderBase(db)
+        .where(and(where, before === null ? undefined : lt(orders.id, before)))
+        .orderBy(desc(orders.id))
+        .limit(limit),
+    (row) => row.order.id,
+    size,
+  );
+  for await (const rows of batches) yield rows.map(orderRow);
 }
 
 /** The waybill and the caller's parts in it; `receiver`: the caller's company receives it (a read with no part). */
