@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { drivers, orders, userRoles, users, waybills } from '../../db/schema';
 import type { Auth, AuthUser } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../../http/refusal';
+import { forgetShells } from '../workspace/service';
 import type { LoginResult, SessionMeta } from './login';
 import { clearPhone } from './lockout';
 import { hashPassword, verifyPassword } from './password';
@@ -189,6 +190,8 @@ export async function releaseRole(db: Db, auth: Auth, role: Role): Promise<void>
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
     await revokeTokens(tx, userId, { role });
   });
+  // the user's other sessions show their roles without the released one at once
+  forgetShells(db);
 }
 
 /** Roles whose holders may cancel their platform account (spec 6: the individual_agent menu; drivers). */

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { companies, orgUnits, permissionHistory, projects, roles, userProjects, userRoles, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { forgetGrants } from '../../http/permissions';
+import { forgetShells } from '../workspace/service';
 import { isUniqueViolation, refuse } from '../../http/refusal';
 import { hashPassword } from '../auth/password';
 import { revokeTokens } from '../auth/users';
@@ -222,6 +223,7 @@ export async function assignUser(db: Db, auth: Auth, input: { userId: number; ro
     await recordChange(tx, auth, input.userId, 'assign', { roles: input.roleKeys, projects: input.projectIds, orgUnit: orgUnitId });
   });
   forgetGrants(db, [input.userId]);
+  forgetShells(db);
 }
 
 export async function setUserStatus(db: Db, auth: Auth, input: { userId: number; status: 'active' | 'disabled' }): Promise<void> {

@@ -43,7 +43,7 @@ export const workspaceArea: PlatformArea = ({ db, env }) => {
   area.openapi(routeOf(api.shell), async (c) => {
     const ip = callerAddress(c);
     // Hono's JSON typing cannot follow the recursive MenuEntry; the shape is the table's schema.
-    return c.json(ok(await workspaceShell(db, requireAuthOf(c), { route: c.req.valid('json').route, ip })), 200) as never;
+    return c.json(ok(await workspaceShell(db, requireAuthOf(c), { route: c.req.valid('json').route, ip }, env.PERMISSION_CACHE_MS)), 200) as never;
   });
   area.openapi(routeOf(api.summary), async (c) => c.json(ok(await workbenchSummary(db, requireAuthOf(c))), 200));
   area.openapi(routeOf(api.settings), async (c) => c.json(ok(await readWorkbenchSettings(db, requireAuthOf(c).user.id)), 200));

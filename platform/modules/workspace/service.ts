@@ -95,6 +95,7 @@ function roleMenuRows(db: Db, role: string): Promise<MenuRow[]> {
 /** Drops this process's menu rows (after an edit made here, so the editor's own sidebar shows it at once). */
 export function forgetMenuRows(db: Db): void {
   roleMenuCache.delete(db);
+  forgetShells(db);
 }
 
 const PERMISSION_SCREENS = '/permission-manage/';
@@ -343,14 +344,65 @@ const AGENT_ROLES: readonly Role[] = ['agent', 'individual_agent'];
 /** `narrowed`: the user acts through roles an administrator made, not the built-in one: the menu entries they were not granted are closed to them. */
 export type WorkspaceShell = { user: UserInfo; menuTree: MenuEntry[]; unread: number; warnPrompt: WarnPrompt | null; narrowed: boolean };
 
+// What the shell reads of a session besides the unread count (held roles, company name, the acting
+// roles and the menu tree: about five statements and the tree's building), kept per session token
+// for at most PERMISSION_CACHE_MS (3 s, decision 022's bound on grants and menu rows) so a user
+// clicking through screens does not read them again on every page (issue 50). Keyed by the token's
+// hash, never shared between sessions; the user's own fields the menu depends on are part of the
+// key, so a change to them is read at once. The unread count, the shipper's notice and the route
+// log stay live on every call.
+type SessionShell = { heldRoles: Role[]; companyName: string | null; acting: string[]; menuTree: MenuEntry[] };
+type KeptShell = { at: number; stamp: string; reads: Promise<SessionShell> };
+const keptShells = new WeakMap<Db, Map<string, KeptShell>>();
+const KEPT_SHELLS_MAX = 10_000;
+
+function userStamp(auth: Auth): string {
+  const u = auth.user;
+  return `${auth.role}|${u.companyId ?? ''}|${u.shipperIdentity}|${u.signStatus}`;
+}
+
+/** Drops what this process keeps of the sessions' shells (after a grant or menu change made here, so it shows at once). */
+export function forgetShells(db: Db): void {
+  keptShells.delete(db);
+}
+
 /**
  * What the workspace layout shows around every screen, in one call per page instead of four (user,
  * menu, unread count, notice, each authenticated and answered on its own), and the page view's
  * route-change log entry. Agents use the app's static menu (spec 6) and only shippers see the
- * ship-order notice, so neither is read for the others.
+ * ship-order notice, so neither is read for the others. `keepForMs`: how long the session's roles,
+ * company name and menu tree may be kept (0: read on every call).
  */
-export async function workspaceShell(db: Db, auth: Auth, page: { route: string; ip: string | null }): Promise<WorkspaceShell> {
+export async function workspaceShell(db: Db, auth: Auth, page: { route: string; ip: string | null }, keepForMs = 0): Promise<WorkspaceShell> {
   saveInterfaceLog(db, { name: page.route, method: 'GET', type: 'route', mode: 'pc', userId: auth.user.id, ip: page.ip });
+  let perDb = keptShells.get(db);
+  if (!perDb) keptShells.set(db, (perDb = new Map()));
+  const stamp = userStamp(auth);
+  const kept = perDb.get(auth.tokenHash);
+  let reads: Promise<SessionShell>;
+  let unread: Promise<number>;
+  if (kept && kept.stamp === stamp && Date.now() - kept.at < keepForMs) {
+    reads = kept.reads;
+    unread = unreadCount(db, auth.user.id);
+  } else {
+    const fresh = readSessionShell(db, auth);
+    reads = fresh.then((r) => r.reads);
+    unread = fresh.then((r) => r.unread);
+    if (keepForMs > 0) {
+      if (perDb.size >= KEPT_SHELLS_MAX) perDb.clear();
+      const map = perDb;
+      perDb.set(auth.tokenHash, { at: Date.now(), stamp, reads });
+      // a failed read is not kept: the next page asks again
+      reads.catch(() => map.delete(auth.tokenHash));
+    }
+  }
+  const { heldRoles, companyName, acting, menuTree } = await reads;
+  const user = userInfoOf(auth.user, heldRoles, companyName, auth.role);
+  const prompt = SHIPPER_ROLES.includes(user.role) ? await warnPrompt(db, auth) : null;
+  return { user, menuTree, unread: await unread, warnPrompt: prompt, narrowed: !acting.includes(auth.role) };
+}
+
+async function readSessionShell(db: Db, auth: Auth): Promise<{ reads: SessionShell; unread: number }> {
   // The user's roles, company name and unread count in one statement: three on every page
   // otherwise, each a round trip to the embedded database's thread (issue 15).
   const result = await db.execute(sql`select
@@ -362,10 +414,6 @@ export async function workspaceShell(db: Db, auth: Auth, page: { route: string; 
   const heldRoles = sortRoles((head.roles ?? '').split(',').filter(Boolean) as Role[]);
   const user = userInfoOf(auth.user, heldRoles, head.company_name, auth.role);
   const acting = rolesActingAs(db, auth);
-  const [menuTree, prompt, keys] = await Promise.all([
-    AGENT_ROLES.includes(user.role) ? [] : menuTreeFor(db, auth, acting),
-    SHIPPER_ROLES.includes(user.role) ? warnPrompt(db, auth) : null,
-    acting,
-  ]);
-  return { user, menuTree, unread: Number(head.unread), warnPrompt: prompt, narrowed: !keys.includes(auth.role) };
+  const [menuTree, keys] = await Promise.all([AGENT_ROLES.includes(user.role) ? [] : menuTreeFor(db, auth, acting), acting]);
+  return { reads: { heldRoles, companyName: head.company_name, acting: keys, menuTree }, unread: Number(head.unread) };
 }

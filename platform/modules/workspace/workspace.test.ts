@@ -7,7 +7,7 @@ import { t, withTestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { flushInterfaceLogs } from '../log/service';
 import { SMS_NOTICE } from './notify';
-import { notify } from './service';
+import { forgetShells, notify } from './service';
 
 withTestPlatform();
 
@@ -361,6 +361,33 @@ describe('the workspace shell', () => {
     await flushInterfaceLogs(t.db);
     const [entry] = await t.db.select().from(interfaceLogs).where(eq(interfaceLogs.name, route));
     expect(entry).toMatchObject({ userId: await userId(DEMO_ACCOUNTS.carrier.mobile), method: 'GET', type: 'route', mode: 'pc', ip: '10.9.8.7' });
+  });
+
+  it("keeps a session's menu and roles for the next pages of that session only; the unread count stays live (issue 50)", async () => {
+    type Shell = { menuTree: Menu[]; unread: number };
+    const carrier = await userId(DEMO_ACCOUNTS.carrier.mobile);
+    const token = await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile);
+    const shellWith = async (session: string) =>
+      (await t.call('/workspace/shell', { token: session, json: { route: '/user/dispatchOrderList' } })).body.data as Shell;
+    const first = await shellWith(token);
+    expect(paths(first.menuTree)).not.toContain('/content-manage/version');
+    const [versions] = await t.db.select().from(menus).where(eq(menus.code, '/content-manage/version'));
+    await t.db.insert(userMenus).values({ userId: carrier, menuId: versions.id });
+    try {
+      await notify(t.db, carrier, { type: 'system', title: '页框缓存测试', content: '内容' });
+      // the same session's next page: the kept menu (a grant shows within PERMISSION_CACHE_MS), the new message at once
+      const next = await shellWith(token);
+      expect(paths(next.menuTree)).not.toContain('/content-manage/version');
+      expect(next.unread).toBe(first.unread + 1);
+      // another session of the same user shares nothing with it
+      expect(paths((await shellWith(await t.sessionFor(DEMO_ACCOUNTS.carrier.mobile))).menuTree)).toContain('/content-manage/version');
+      // a grant or menu change made in this process drops what it keeps
+      forgetShells(t.db);
+      expect(paths((await shellWith(token)).menuTree)).toContain('/content-manage/version');
+    } finally {
+      await t.db.delete(userMenus).where(and(eq(userMenus.userId, carrier), eq(userMenus.menuId, versions.id)));
+      forgetShells(t.db);
+    }
   });
 
   it('needs a session and a route', async () => {
