@@ -46,7 +46,14 @@ describe('在途车辆', () => {
     const listed = vehicles.find((v) => v.id === w.id)!;
     const track = (await call(SHIPPER, `/dispatchOrder/track/${w.id}`)).body.data;
     const newest = track.points.at(-1);
-    expect(listed.position).toEqual({ lat: newest.lat, lng: newest.lng, speedKmh: newest.speedKmh, place: newest.place, recordedAt: newest.recordedAt });
+    expect(listed.position).toEqual({
+      lat: newest.lat,
+      lng: newest.lng,
+      speedKmh: newest.speedKmh,
+      place: newest.place,
+      region: newest.region,
+      recordedAt: newest.recordedAt,
+    });
     expect(listed.plateNo).toBe(track.waybill.plateNo);
   });
 
