@@ -87,9 +87,14 @@ export function billDataScope(db: Db | Tx, auth: Auth): Promise<SQL | undefined>
   return dataScopeCondition(db, auth, BILL_ROWS);
 }
 
-/** A party's name: its company, or the person acting without one. */
-export const partyName = (companyId: SQL, userId: SQL) =>
-  sql<string>`coalesce((select name from companies where id = ${companyId}), (select real_name from users where id = ${userId}), '')`;
+/**
+ * A party's name: its company, or the person acting without one. A function declaration, not an arrow in a const:
+ * bill-views calls it while it loads, and bill-views may load while this module is still loading (bills → webhook
+ * events → the bill's open read → bill-views → bills); a declaration is ready from the start, a const is not.
+ */
+export function partyName(companyId: SQL, userId: SQL) {
+  return sql<string>`coalesce((select name from companies where id = ${companyId}), (select real_name from users where id = ${userId}), '')`;
+}
 
 export function billNoFor(id: number, at = new Date()): string {
   return `JS${formatDateTime(at, 'YYYYMMDD')}${String(id).padStart(6, '0')}`;
