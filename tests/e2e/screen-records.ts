@@ -54,6 +54,12 @@ export const NO_RECORD: Record<string, string> = {
   '/user/lineOrder/:lineid': 'no link to a line',
   // the seed has no 代开 application (tests/e2e/invoices-ticket.spec.ts applies for its own)
   '/shipper/agencyInvoicePleaseDetail': 'no application in the seed',
+  // the seed imports no file (logs-import.spec.ts imports its own and opens this screen)
+  '/logs/importLogDetail': 'no import in the seed',
+  // the seed registers no webhook endpoint (open-webhooks.spec.ts registers its own and opens its log)
+  '/open/webhooks/:id': 'no webhook endpoint in the seed',
+  // the seed's bank agrees with the ledger (money-reconciliation.spec.ts books a difference and opens it)
+  '/payment/reconciliationDetail': 'no reconciliation difference in the seed',
 };
 
 /**
