@@ -8,12 +8,12 @@
 // platform writes; the slip is saved as a file like any upload and set on the waybill and its
 // unload move as the trip seeds (trips.ts) write them. The bid is a cargo of its own (镀锌带钢): the e2e specs quote on
 // 镀锌板卷, the steel shipper's bid still open for quotes.
-import { deflateSync, crc32 } from 'node:zlib';
 import { and, eq, gt } from 'drizzle-orm';
 import type { CargoInput } from '../../contract/market/cargo';
 import type { Db } from '../../db/client';
 import { cargoSources, vehicles, waybillHistory, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
+import { encodePng } from '../../modules/files/png';
 import { saveFile } from '../../modules/files/service';
 import { entrustCargo } from '../../modules/market/entrust';
 import { openBid, submitQuote } from '../../modules/market/bids';
@@ -51,25 +51,7 @@ export function poundSlipPng(): Uint8Array {
     (y >= 64 && y % 24 >= 9 && y % 24 < 15 && x >= 24 && x < 24 + ((y * 37) % 150)); // the figures on each row
   const raw = Buffer.alloc((width + 1) * height);
   for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) raw[y * (width + 1) + 1 + x] = ink(x, y) ? 40 : 245;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return new Uint8Array(png);
+  return new Uint8Array(encodePng(width, height, 'grey', raw));
 }
 
 /** China's local time (UTC+8) `days` from now, as the cargo form sends it (YYYY-MM-DDTHH:mm). */
