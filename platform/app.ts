@@ -25,6 +25,7 @@ import { contractVerifyArea } from './modules/contracts/http-verify';
 import { devArea } from './modules/dev/http';
 import { RequestLog } from './modules/dev/request-log';
 import { filesArea } from './modules/files/http';
+import { storageFor } from './modules/files/storage';
 import { jobsArea } from './modules/jobs/http';
 import { dictArea } from './modules/dict/http';
 import { logArea } from './modules/log/http';
@@ -218,7 +219,7 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   if (env.SEED) {
     log.warn('DEMO DATA: seeding the demo companies and accounts (password Demo1234, see README) — SEED is refused in production');
   }
-  await seedDatabase(database.db, { log, demo: env.SEED, bank: bankFromEnv(env) });
+  await seedDatabase(database.db, { log, demo: env.SEED, bank: bankFromEnv(env), storage: storageFor(env) });
   const backups = new BackupService({ database, dataDir: env.DATA_DIR, dir: backupDirOf(env), keep: env.BACKUP_KEEP, everyMs: env.BACKUP_EVERY, log });
   // The one job runner (decision 023): the embedded store runs its jobs here; PostgreSQL may leave
   // them to `npm run start:worker` (JOBS=0).

@@ -134,7 +134,7 @@ const ROUTES: Record<string, Owned | { public: string }> = {
 };
 
 /**
- * Routes whose records the demo data does not have yet (no partner agents, no entrusted cargo, no big orders of a shipper company): listed so that they are
+ * Routes whose records the demo data does not have yet (no partner agents, no big orders of a shipper company): listed so that they are
  * not silently skipped — the suite fails when one gains data (then it is checked) or another loses it.
  */
 const NO_DEMO_DATA = [
@@ -142,15 +142,9 @@ const NO_DEMO_DATA = [
   'GET /contract/findById/{id}',
   'GET /contract/track/{id}',
   'GET /bigOrder/getById/{id}',
-  'GET /entrust/getById/{id}',
   'POST /bigOrder/close',
   'POST /bigOrder/confirm',
-  'POST /entrust/cancel',
   'POST /partner/deleteById/{id}',
-  // operations define DIY reports on the back office; the demo seeds none
-  'POST /diy/report/enable/{id}',
-  'POST /diy/report/disable/{id}',
-  'POST /diy/report/delete/{id}',
   // the demo seeds paid waybills for 代开 but no application: the e2e spec applies
   'GET /invoice/agency/getById/{id}',
 ];

@@ -50,6 +50,7 @@ import { seedOpen } from './areas/open';
 import { seedReporting } from './areas/reporting';
 import { seedReputation } from './areas/reputation';
 import { seedComplaints } from './areas/complaints';
+import { seedDetailRecords } from './areas/detail-records';
 import { seedContracts } from './areas/contracts';
 import { seedPermissions } from './areas/permissions';
 import { seedWorkspace } from './areas/workspace';
@@ -114,6 +115,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedContracts,
   seedOpen,
   seedComplaints,
+  seedDetailRecords,
 ];
 
 /** Row counts of the seeded tables (for the CLI and tests). */

@@ -8,11 +8,14 @@ import { orderMove } from '../contract/orders/schemas';
 import { verifyPassword } from '../modules/auth/password';
 import { openDatabase, type Database } from '../db/client';
 import {
+  cargoEntrusts,
   cargoPoints,
+  cargoQuotes,
   cargoSources,
   companies,
   complaintHistory,
   complaints,
+  diyReports,
   drivers,
   lines,
   orderHistory,
@@ -27,6 +30,7 @@ import {
   waybillHistory,
   waybills,
 } from '../db/schema';
+import { DETAIL_RECORDS } from './areas/detail-records';
 import { ORDERS, startsWithOrigin } from './demo/orders';
 import { DEMO_MOBILES, POLICY_KEYS, seedBulkWaybills, seedCounts, seedDatabase } from '.';
 
@@ -140,6 +144,24 @@ describe('seedDatabase', () => {
       );
     expect(moves).toHaveLength(3); // two filings, one reply
     expect((await database.db.select().from(platformVersions)).map((v) => v.versionNo).sort()).toEqual(['1.0.0', '1.1.0']);
+  });
+
+  it("holds a record for each detail screen the phone crawl opens: the steel shipper's entrust, its opened bid with a quote, an enabled DIY report", async () => {
+    const [shipper] = await database.db.select().from(users).where(eq(users.mobile, '13800000002'));
+    const entrusted = await database.db
+      .select({ goods: cargoSources.goodsName, status: cargoEntrusts.status })
+      .from(cargoEntrusts)
+      .innerJoin(cargoSources, eq(cargoSources.id, cargoEntrusts.cargoId))
+      .where(eq(cargoEntrusts.shipperUserId, shipper.id));
+    expect(entrusted.map((e) => e.goods)).toEqual([DETAIL_RECORDS.entrustedGoods]);
+    const [bid] = await database.db
+      .select()
+      .from(cargoSources)
+      .where(and(eq(cargoSources.shipperUserId, shipper.id), eq(cargoSources.goodsName, DETAIL_RECORDS.bidGoods)));
+    expect([bid.businessType, bid.status, bid.bidStatus]).toEqual(['3', 'published', '2']); // quotes opened, awaiting the award
+    expect(await database.db.select().from(cargoQuotes).where(eq(cargoQuotes.cargoId, bid.id))).toHaveLength(1);
+    const [report] = await database.db.select().from(diyReports).where(eq(diyReports.name, DETAIL_RECORDS.diyReport));
+    expect(report.status).toBe('enabled');
   });
 
   it('covers every order status and every dispatch status', async () => {

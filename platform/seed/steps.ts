@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { seedRuns, users } from '../db/schema';
+import type { FileStorage } from '../modules/files/storage';
 import type { CustodyBank } from '../modules/money/bank/port';
 import type { DemoAccount } from './accounts';
 
@@ -11,6 +12,8 @@ export type SeedOptions = {
   log: SeedLog;
   /** the custody bank the platform is configured with: the seed opens the demo's wallets there (areas/capacity-wallets.ts) */
   bank?: CustodyBank;
+  /** the platform's file store: the seed keeps its demo images there (areas/detail-records.ts' pound slip) */
+  storage?: FileStorage;
 };
 
 /**

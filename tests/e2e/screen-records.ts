@@ -11,9 +11,21 @@ export type RecordSource = {
   who?: string;
   /** pages to open (a URL) or links to follow (the first seen matching), in turn */
   via?: (string | RegExp)[];
-  /** the screen whose record this screen shows under its own path (its parameter replaced) */
+  /**
+   * the screen whose record this screen shows under its own path: its parameter replaced, or (a
+   * screen without one) the record's id in the query parameter `query`
+   */
   sameAs?: string;
+  /** the query parameter of the record's id, for a `sameAs` screen without a path parameter */
+  query?: string;
 };
+
+/** To a multi-stop order of 顺达 still to dispatch: 按路线派车, its frequent route, an order the route fits. */
+const MULTI_ORDER_WAY = [
+  '/user/routeDispatchOrderEdit',
+  /^\/user\/routeDispatchOrderEdit\?routeId=\d+$/,
+  /^\/user\/routeDispatchOrderEdit\?routeId=\d+&orderId=\d+$/,
+];
 
 export const RECORD_SOURCES: Record<string, RecordSource> = {
   // the steel shipper's 方坯: a published grab cargo with vehicles left offers 下单给承运商
@@ -23,23 +35,35 @@ export const RECORD_SOURCES: Record<string, RecordSource> = {
   },
   '/sourceManage/sourceDetail': { who: 'enterprise shipper', via: ['/sourceManage/list-grab-source'] },
   '/sourceManage/supplyDetail': { who: 'carrier', via: ['/sourceManage/list-supply-the-hall'] },
-  '/user/goodsBid/:id': { who: 'enterprise shipper', via: ['/sourceManage/list-bid-source', /^\/sourceManage\/sourceDetail\?id=\d+$/] },
+  // the steel shipper's 镀锌带钢 (detail-records seed): its quotes opened, its 比价并定标 link on the cargo's page
+  '/user/goodsBid/:id': {
+    who: 'enterprise shipper',
+    via: ['/sourceManage/list-bid-source?keyword=%E9%95%80%E9%94%8C%E5%B8%A6%E9%92%A2', /^\/sourceManage\/sourceDetail\?id=\d+$/],
+  },
   '/logistics/vehicleDetail': { who: 'carrier', via: ['/logistics/vehicle'] },
+  // the DIY report operations defined and enabled (detail-records seed)
   '/report/run/:reportId': { who: 'operations', via: ['/report/diy'] },
+  // the steel shipper's 高速线材 entrusted to the platform (detail-records seed)
   '/user/entrustDetail': { who: 'enterprise shipper', via: ['/sourceManage/entrust'] },
   '/shipper/agencyInvoicePleaseDetail': { who: 'operations', via: ['/shipper/agencyInvoicePlease'] },
   '/user/controlOrderDetails/:orderId': { who: 'enterprise shipper', via: ['/user/orderControlRelease'] },
   '/shipper/controlOrderDetails/:orderId': { who: 'enterprise shipper', sameAs: '/user/controlOrderDetails/:orderId' },
   '/user/youxuanSingleLoadOrderDetail': { who: 'enterprise shipper', via: ['/user/youxuanOrderRelease'] },
-  '/user/singleLoadOrderDetail': { who: 'enterprise shipper', via: ['/user/orderRelease'] },
-  '/user/multiLoadOrderDetail': { who: 'carrier', via: ['/user/dispatchOrderList', /^\/logistics\/sendCardetail\?id=\d+$/] },
-  '/user/addDispatchMultiLoadUnload': { who: 'carrier', via: ['/user/myOrder', /^\/orderDetails\/\d+$/] },
+  // a single-load order (where a direct release lands): the preferred one 优选详情 shows, under this path
+  '/user/singleLoadOrderDetail': { who: 'enterprise shipper', sameAs: '/user/youxuanSingleLoadOrderDetail', query: 'orderId' },
+  // 顺达's multi-stop orders with vehicles left (orders-multi seed), through 按路线派车: its route, an order on it
+  '/user/multiLoadOrderDetail': { who: 'carrier', via: [...MULTI_ORDER_WAY] },
+  // the 派车 link of the order's 多装多卸 page
+  '/user/addDispatchMultiLoadUnload': { who: 'carrier', via: [...MULTI_ORDER_WAY, /^\/user\/multiLoadOrderDetail\?orderId=\d+$/] },
   '/user/shipperOrderDetails/:orderId': { who: 'enterprise shipper', sameAs: '/orderDetails/:orderId' },
   '/shipper/shipperOrderDetails/:orderId': { who: 'enterprise shipper', sameAs: '/orderDetails/:orderId' },
   '/my-center/myorderDetails/:myorderId': { who: 'enterprise shipper', sameAs: '/orderDetails/:orderId' },
   '/orderDetails/:orderId': { who: 'enterprise shipper', via: ['/user/myOrder'] },
-  // a pound slip of a signed waybill: the viewer opens from its 查看磅单 link
-  '/preview/imagePreview': { who: 'carrier', via: ['/user/dispatchOrderList?status=SIGN', /^\/logistics\/sendCardetail\?id=\d+$/] },
+  // the unloading pound slip of 顺达's signed waybill on 津C8R315 (detail-records seed): the viewer opens from its 查看磅单 link
+  '/preview/imagePreview': {
+    who: 'carrier',
+    via: ['/user/dispatchOrderList?plateNo=%E6%B4%A5C8R315&status=SIGN', /^\/logistics\/sendCardetail\?id=\d+$/],
+  },
 };
 
 /**
@@ -61,18 +85,3 @@ export const NO_RECORD: Record<string, string> = {
   // the seed's bank agrees with the ledger (money-reconciliation.spec.ts books a difference and opens it)
   '/payment/reconciliationDetail': 'no reconciliation difference in the seed',
 };
-
-/**
- * Record screens whose seeded record the crawl does not yet know the way to (issue 43's leftover,
- * 2026-11-29): each is listed in the run's annotations instead of failing it, so the gap stays in
- * sight; move each to RECORD_SOURCES once its way is known, or to NO_RECORD with the reason.
- */
-export const NOT_YET_FOUND = new Set([
-  '/preview/imagePreview', // a pound-slip photo: none may be in the seed
-  '/report/run/:reportId', // a saved DIY report: none may be in the seed
-  '/user/addDispatchMultiLoadUnload', // the multi-stop orders of 顺达 (orders-multi seed): no list filters them out
-  '/user/multiLoadOrderDetail', // the same orders
-  '/user/entrustDetail', // an entrust: none may be in the seed
-  '/user/goodsBid/:id', // a bid cargo whose quotes are opened: the seed's may still be quoting
-  '/user/singleLoadOrderDetail', // an order released to one carrier (releaseKind direct)
-]);
