@@ -2,9 +2,11 @@
 // an API key, sees its secret once, the key signs a request, the administrator revokes it and the
 // next request is refused; the partner page reads without JavaScript. Retry-safe: every attempt makes
 // (and revokes) a key of its own name.
+import { execFileSync } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './accessible';
+import { unreadable } from './readable-text';
 import { DEMO_ACCOUNTS, expect, shownMessage, signedIn, test } from './fixtures';
 
 /** A signed POST to the open API at the site's root, as a partner's ERP sends it (the scheme and address of /open/docs). */
@@ -85,6 +87,26 @@ test('the partner page shows the signing scheme, the examples, the endpoints and
   await expect(page.getByText('openssl dgst -sha256 -mac HMAC', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'POST /open/v1/goodsSource/save' })).toBeVisible();
   await expect(page.getByTestId('open-sandbox')).toContainText('ak_sandbox_demo_steel_shipper');
+  await expectAccessible(page, info.project.use.javaScriptEnabled !== false);
+});
+
+test('the partner page explains webhooks: events, headers, retries, and examples that verify the signature as printed', async ({ page }, info) => {
+  await page.goto('/open/docs');
+  const section = page.getByTestId('open-webhooks');
+  await expect(section.getByRole('heading', { name: '事件推送（Webhook）', level: 2 })).toBeVisible();
+  for (const name of ['bill.paid', 'waybill.signed', 'X-Webhook-Id', 'X-Webhook-Timestamp', 'X-Webhook-Signature'])
+    await expect(section.locator('table code', { hasText: new RegExp(`^${name.replace('.', '\\.')}$`) })).toBeVisible();
+  await expect(section).toContainText('1、5、15、30、60、120、240、480 分钟');
+  await expect(section).toContainText('24 小时后放弃');
+  // the screen crawl's reading rule: raw keys belong in <code>, never in the prose (accessibility.spec.ts)
+  let prose = await section.innerText();
+  for (const raw of await section.locator('code').allInnerTexts()) if (raw) prose = prose.replace(raw, '');
+  expect(unreadable(prose)).toEqual([]);
+  // the examples, copied from the page as a partner would, verify the page's worked example
+  const shell = await page.getByTestId('open-webhook-shell').innerText();
+  expect(execFileSync('bash', ['-c', shell], { encoding: 'utf8' }).trim()).toBe('签名正确');
+  const node = (await page.getByTestId('open-webhook-node').innerText()).split('// 接收端')[0];
+  expect(execFileSync(process.execPath, ['--input-type=module', '-e', node], { encoding: 'utf8' }).trim()).toBe('签名正确');
   await expectAccessible(page, info.project.use.javaScriptEnabled !== false);
 });
 

@@ -71,6 +71,16 @@ test('operations find the wallet screen (freeze, unfreeze) in their menu', async
   await expect(page.getByRole('heading', { name: '钱包管理', level: 1 })).toBeVisible();
 });
 
+test('a company administrator finds 事件推送 beside 接口密钥 under 开放平台 (issue 51)', async ({ page }) => {
+  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  const open = sidebar(page).locator('details', { has: page.locator('summary', { hasText: '开放平台' }) });
+  await expect(open.locator('a')).toHaveText(['接口密钥', '事件推送']);
+  await open.locator('summary').click();
+  await entry(page, '事件推送').click();
+  await expect(page).toHaveURL(/\/open\/webhooks$/);
+  await expect(page.getByRole('heading', { name: '事件推送', level: 1 })).toBeVisible();
+});
+
 for (const [path, { from, role }] of Object.entries(LINKED_SCREENS)) {
   test(`${path}, in no menu, is linked from ${from}`, async ({ page }) => {
     const account = {

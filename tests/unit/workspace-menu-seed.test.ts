@@ -44,4 +44,13 @@ describe('seeded menu tree', () => {
     expect(granted('driver')).not.toContain('/workbenck/workbenchset');
     expect(granted('operator')).toEqual(expect.arrayContaining(['/permission-manage/role', '/payment/walletManage']));
   });
+
+  it("puts 事件推送 beside 接口密钥 in the open platform's group, for the companies that hold keys (issue 51)", () => {
+    const open = MENU_TREE.find((area) => area.code === 'open');
+    expect(open?.items).toEqual([
+      ['/open/keys', '接口密钥'],
+      ['/open/webhooks', '事件推送'],
+    ]);
+    expect(rolesWithEntry('/open/webhooks').sort()).toEqual(['carrier', 'enterprise_shipper']);
+  });
 });

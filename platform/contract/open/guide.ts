@@ -7,6 +7,17 @@ export const partnerGuide = z.object({
   sandbox: z.object({ keyId: z.string(), secret: z.string(), company: z.string() }).nullable(),
   signing: z.array(z.string()),
   errors: z.array(z.object({ code: z.number().int(), error: z.string(), message: z.string() })),
+  /** webhooks (decision 039): what a receiver gets and how it checks it, from the constants the sender uses */
+  webhooks: z.object({
+    events: z.array(z.object({ type: z.string(), label: z.string() })),
+    headers: z.array(z.object({ key: z.enum(['id', 'event', 'timestamp', 'signature']), name: z.string(), description: z.string() })),
+    backoffMinutes: z.array(z.number().int()),
+    giveUpHours: z.number(),
+    pauseAfter: z.number().int(),
+    timeoutSeconds: z.number(),
+    /** a worked example: a ping body signed with an example secret by the platform's own signing function */
+    example: z.object({ secret: z.string(), timestamp: z.number().int(), body: z.string(), signature: z.string() }),
+  }),
   endpoints: z.array(
     z.object({
       method: z.string(),

@@ -39,11 +39,14 @@ const MORE: RoleMenuGroup = {
   ],
 };
 
-/** The open platform (issue 51): a company's API keys, for enterprise shippers and carriers. */
+/** The open platform (issue 51): a company's API keys and webhook endpoints, for enterprise shippers and carriers. */
 const OPEN_PLATFORM: RoleMenuGroup = {
   key: 'open',
   title: '开放平台',
-  items: [['/open/keys', '接口密钥', ['enterprise_shipper', 'carrier']]],
+  items: [
+    ['/open/keys', '接口密钥', ['enterprise_shipper', 'carrier']],
+    ['/open/webhooks', '事件推送', ['enterprise_shipper', 'carrier']],
+  ],
 };
 
 /** A shipper's day: publish, watch the loads and orders, follow the trucks and sign, settle and pay, invoice. */

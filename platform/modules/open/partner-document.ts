@@ -5,7 +5,10 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { OPEN_ERRORS } from '../../contract/open/messages';
 import type { PartnerGuide } from '../../contract/open/guide';
 import { routeOf } from '../../http/routes';
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from '../../contract/open/webhook-messages';
 import { OPEN_RATE_LIMIT_PER_MINUTE, SIGNATURE_WINDOW_SECONDS } from './gateway';
+import { WEBHOOK_BACKOFF_MINUTES, WEBHOOK_GIVE_UP_MS, WEBHOOK_HEADERS, WEBHOOK_PAUSE_AFTER, WEBHOOK_TIMEOUT_MS, webhookSignature } from './webhook-delivery';
+import { eventBody } from './webhook-events';
 import { openEndpoints } from './endpoints';
 
 type Schema = {
@@ -102,6 +105,46 @@ function typeOf(doc: Document, schema: Schema | undefined): string {
   return s.type ?? (s.anyOf || s.oneOf ? '多种' : '对象');
 }
 
+const HEADER_MEANINGS: Record<keyof typeof WEBHOOK_HEADERS, string> = {
+  id: '事件 ID（UUID）。同一事件的每次重试都相同，接收方按它去重。',
+  event: '事件类型，即下表中的事件名；测试推送为 ping。',
+  timestamp: '本次推送的时间（Unix 秒），每次重试重新生成，参与签名。',
+  signature: 'HMAC-SHA256(推送地址的签名密钥, 时间戳 + "." + 原样的请求体)，十六进制小写。',
+};
+
+/** The worked example: a ping as 发送测试 sends it, signed by the same function every delivery uses. */
+function webhookExample(): PartnerGuide['webhooks']['example'] {
+  const secret = 'whsec_0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+  const timestamp = 1764400000;
+  const body = JSON.stringify(
+    eventBody(
+      '7d3f6a52-1c4e-4b8a-9f2d-5e6c7b8a9d01',
+      'ping',
+      'webhook',
+      1,
+      { endpointId: 1, url: 'https://erp.example.com/hooks' },
+      new Date(timestamp * 1000),
+    ),
+  );
+  return { secret, timestamp, body, signature: webhookSignature(secret, timestamp, body) };
+}
+
+function webhookGuide(): PartnerGuide['webhooks'] {
+  return {
+    events: WEBHOOK_EVENTS.map((type) => ({ type, label: WEBHOOK_EVENT_LABELS[type] })),
+    headers: (Object.keys(WEBHOOK_HEADERS) as (keyof typeof WEBHOOK_HEADERS)[]).map((key) => ({
+      key,
+      name: WEBHOOK_HEADERS[key],
+      description: HEADER_MEANINGS[key],
+    })),
+    backoffMinutes: [...WEBHOOK_BACKOFF_MINUTES],
+    giveUpHours: WEBHOOK_GIVE_UP_MS / 3_600_000,
+    pauseAfter: WEBHOOK_PAUSE_AFTER,
+    timeoutSeconds: WEBHOOK_TIMEOUT_MS / 1000,
+    example: webhookExample(),
+  };
+}
+
 /** The document as the docs page shows it: each endpoint with its scope and its fields. */
 export function partnerGuide(sandbox: PartnerGuide['sandbox'] = null): PartnerGuide {
   const doc = partnerDocument();
@@ -139,6 +182,7 @@ export function partnerGuide(sandbox: PartnerGuide['sandbox'] = null): PartnerGu
     sandbox,
     signing: SIGNING.split('\n'),
     errors: Object.values(OPEN_ERRORS).map(([code, error, message]) => ({ code, error, message })),
+    webhooks: webhookGuide(),
     endpoints,
   };
 }

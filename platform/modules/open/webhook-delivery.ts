@@ -32,15 +32,26 @@ export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
 export type Send = (url: string, init: RequestInit) => Promise<Response>;
 export type DeliveryOptions = { production: boolean; send?: Send; now?: () => Date };
 
+/** The headers every delivery carries, as the partner page (/open/docs) names them. */
+export const WEBHOOK_HEADERS = {
+  id: 'X-Webhook-Id',
+  event: 'X-Webhook-Event',
+  timestamp: 'X-Webhook-Timestamp',
+  signature: 'X-Webhook-Signature',
+} as const;
+
+/** What is signed: the timestamp header's value, a dot, and the body exactly as sent. */
+export const webhookSignature = (secret: string, timestamp: number | string, body: string) => hmacHex(secret, `${timestamp}.${body}`);
+
 /** The signature headers of one delivery: HMAC-SHA256 over `timestamp.body` with the endpoint's secret, hex. */
-export function webhookHeaders(secret: string, eventId: string, type: string, body: string, timestamp = Math.floor(Date.now() / 1000)) {
+export function webhookHeaders(secret: string, eventId: string, type: string, body: string, timestamp = Math.floor(Date.now() / 1000)): Record<string, string> {
   return {
     'content-type': 'application/json',
     'user-agent': 'freight-webhooks/1',
-    'x-webhook-id': eventId,
-    'x-webhook-event': type,
-    'x-webhook-timestamp': String(timestamp),
-    'x-webhook-signature': hmacHex(secret, `${timestamp}.${body}`),
+    [WEBHOOK_HEADERS.id.toLowerCase()]: eventId,
+    [WEBHOOK_HEADERS.event.toLowerCase()]: type,
+    [WEBHOOK_HEADERS.timestamp.toLowerCase()]: String(timestamp),
+    [WEBHOOK_HEADERS.signature.toLowerCase()]: webhookSignature(secret, timestamp, body),
   };
 }
 

@@ -177,7 +177,7 @@ export const MENU_AREAS: { code: string; title: string; paths: string[] }[] = [
   {
     code: 'open',
     title: '开放平台',
-    paths: ['/open/keys'],
+    paths: ['/open/keys', '/open/webhooks'],
   },
 ];
 
