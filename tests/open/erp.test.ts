@@ -2,14 +2,16 @@
 // requests with the steel shipper's key (tests/open/client.ts), publishes a cargo, pushes an order to
 // its frequent carrier — twice, as a retry would, with one idempotency key — and reads the order
 // back; a second company's key sees none of it. Then the ERP's webhooks: a local HTTP receiver that
-// checks every signature hears the pushed order accepted and its waybill loaded, unloaded and signed,
-// each once and in order; the second company's endpoint hears nothing.
+// checks every signature hears the pushed order accepted, its waybill loaded, unloaded and signed, and
+// its bill confirmed and paid, each once and in order; the ERP reads the paid bill with its key; the
+// second company's endpoint hears nothing and its key cannot read the bill.
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../platform/app';
+import { chinaToday } from '../../platform/contract/money/bills';
 import { orders, users } from '../../platform/db/schema';
 import { call, t, withSignedInPlatform } from '../../platform/modules/auth/testing';
 import { deliverDue } from '../../platform/modules/open/webhook-delivery';
@@ -20,7 +22,14 @@ import { openClient, type OpenKey } from './client';
 
 const STEEL = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 const FENHE = DEMO_ACCOUNTS.fenheShipper.mobile;
-const SCOPES = ['source:goodsSource:save', 'source:order:placeOrder', 'transport:order:orderPage', 'transport:order:orderDetail', 'source:goodsSource:mine'];
+const SCOPES = [
+  'source:goodsSource:save',
+  'source:order:placeOrder',
+  'transport:order:orderPage',
+  'transport:order:orderDetail',
+  'source:goodsSource:mine',
+  'finance:bill:billDetail',
+];
 
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 
@@ -92,7 +101,7 @@ describe('an ERP on the open API', () => {
     expect(await steel.post('/order/pagination', { pageNumber: 1, pageSize: 10 }, { nonce })).toMatchObject({ status: 401, data: { error: 'nonce_replayed' } });
   });
 
-  it('hears its pushed order accepted and the waybill loaded, unloaded and signed on its own receiver, once each, in order, every signature good', async () => {
+  it('hears its pushed order accepted, the waybill loaded, unloaded and signed, its bill confirmed and paid, on its own receiver, once each, in order, every signature good; reads the paid bill', async () => {
     const secrets: Record<string, string> = {};
     const heard: { path: string; type: string; id: string; resourceId: number; signatureOk: boolean }[] = [];
     const server = createServer((req, res) => {
@@ -112,7 +121,7 @@ describe('an ERP on the open API', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const events = ['order.accepted', 'waybill.loaded', 'waybill.unloaded', 'waybill.signed', 'bill.paid'];
+      const events = ['order.accepted', 'waybill.loaded', 'waybill.unloaded', 'waybill.signed', 'bill.confirmed', 'bill.paid'];
       for (const [mobile, path] of [
         [STEEL, '/steel'],
         [FENHE, '/fenhe'],
@@ -147,6 +156,24 @@ describe('an ERP on the open API', () => {
       for (const action of ['load', 'unload'])
         expect((await move(driver, waybillId, action, { weightKg: 31_900, slipUuid: await slip(driver) })).body.code).toBe(200);
       expect((await move(STEEL, waybillId, 'sign')).body.code).toBe(200);
+      // settled as the parties do: the shipper approves the waybill and bills it, the carrier confirms, the shipper pays offline
+      expect((await call(STEEL, '/dispatchOrder/audit', { waybillId, result: '1' })).body.code).toBe(200);
+      const bill = await call(STEEL, '/settlement/bill/save', { waybillIds: [waybillId], deductions: [] });
+      expect(bill.body.code, bill.body.message).toBe(200);
+      const billId = bill.body.data.id as number;
+      expect((await call(CARRIER, '/settlement/bill/confirm', { billId })).body.code).toBe(200);
+      const owed = (await call(STEEL, `/settlement/bill/getById/${billId}`)).body.data as { totalFen: number; paidFen: number };
+      const paid = await call(STEEL, '/settlement/bill/offlinePay', {
+        billId,
+        amountFen: owed.totalFen - owed.paidFen,
+        bankSerial: `ERP${process.pid}${billId}`,
+        paidOn: chinaToday(),
+        paidTime: '10:30',
+        payMeans: '32',
+        receiptAccount: '6222020302001234567',
+        idempotencyKey: `erp-pay-${process.pid}-${billId}`,
+      });
+      expect(paid.body.code, paid.body.message).toBe(200);
 
       // the job's run, twice: what was delivered is never sent again
       await deliverDue(t.db, { production: false });
@@ -157,10 +184,17 @@ describe('an ERP on the open API', () => {
         ['waybill.loaded', waybillId],
         ['waybill.unloaded', waybillId],
         ['waybill.signed', waybillId],
+        ['bill.confirmed', billId],
+        ['bill.paid', billId],
       ]);
       expect(mine.every((h) => h.signatureOk)).toBe(true);
-      expect(new Set(mine.map((h) => h.id)).size).toBe(4);
+      expect(new Set(mine.map((h) => h.id)).size).toBe(6);
       expect(heard.filter((h) => h.path === '/fenhe')).toEqual([]);
+      // the ERP reads the paid bill with its key; the other company's key finds no such bill
+      const read = await steel.get(`/settlement/bill/getById/${billId}`);
+      expect(read.code, read.message).toBe(200);
+      expect(read.data).toMatchObject({ id: billId, status: 'PAID' });
+      expect((await fenhe.get(`/settlement/bill/getById/${billId}`)).code).toBe(404);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
