@@ -18,10 +18,11 @@ import { readableFile } from '../files/service';
 import { MemoryStorage } from '../files/storage';
 import { JobRunner } from '../jobs/runner';
 import { settledJob } from '../jobs/testing';
+import { startListExport } from '../orders/list-export';
 import { applyForInvoice } from './applications';
 import { saveInvoiceDetails } from './details';
 import { agencyWaybillExport } from './agency';
-import { AGENCY_WAYBILL_EXPORT, APPLICATION_EXPORT, defineInvoiceExports, startListExport } from './export-job';
+import { AGENCY_WAYBILL_EXPORT, APPLICATION_EXPORT, defineInvoiceExports } from './export-job';
 import { applicationExport, invoiceCandidates } from './listing';
 
 let t: TestPlatform;

@@ -7,6 +7,7 @@ import { AGENCY_MESSAGES, type AgencyStatus } from '../../contract/invoices/agen
 import { requireAuthOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { areaRouter, routeOf, type PlatformArea } from '../../http/routes';
+import { startListExport } from '../orders/list-export';
 import {
   agencyApplicationDetail,
   agencyQueuePage,
@@ -19,7 +20,7 @@ import {
 } from './agency';
 import { agencyRecordPage, previewAgencyPeriod, recordAgencyPeriod, reverseAgencyInvoice } from './agency-periods';
 import { applyForInvoice } from './applications';
-import { AGENCY_WAYBILL_EXPORT, APPLICATION_EXPORT, startListExport } from './export-job';
+import { AGENCY_WAYBILL_EXPORT, APPLICATION_EXPORT } from './export-job';
 import { readInvoiceDetails, saveInvoiceDetails } from './details';
 import { applicationDetail, applicationExport, applicationPage, invoiceCandidates } from './listing';
 import { issueInvoice, refuseApplication, reverseInvoice } from './issuing';

@@ -1,5 +1,6 @@
 // A list's export as a background job (issue 44, decision 023), for the lists whose export is the
-// same shape: the order lists and the settlement bills lists (the waybill list's own job is
+// same shape: the order lists, the settlement bills lists and the invoice lists (invoices/export-job.ts;
+// the waybill list's own job is
 // export-job.ts, the line reports' reports/export-job.ts). More rows than EXPORT_BACKGROUND_ROWS,
 // or the user's 导出到下载中心, is queued instead of answered in the request; the job reads the list
 // in batches as the asker may see it when it runs (the same filters as the list, from its URL),
@@ -23,7 +24,8 @@ const DOWNLOAD_CENTRE = '/download-center/index';
 /** One list's export: its job's name, what the download centre calls it, its sheet, and its rows as the list reads them. */
 export type ListExport<Q, R> = {
   job: string;
-  title: string;
+  /** what the download centre and the message call the file (the invoice lists' names follow their scope) */
+  title: string | ((query: Q) => string);
   sheet: (query: Q) => ExportSheet<R>;
   /** how many rows the export would write, counting no further than `cap` */
   count: (db: Db, auth: Auth, query: Q, cap: number) => Promise<number>;
@@ -32,6 +34,8 @@ export type ListExport<Q, R> = {
 };
 
 type Payload<Q> = { userId: number; role: Role; query: Q };
+
+const titleOf = <Q, R>(list: ListExport<Q, R>, query: Q) => (typeof list.title === 'string' ? list.title : list.title(query));
 
 export async function defineListExport<Q, R>(runner: JobRunner, db: Db, storage: FileStorage, list: ListExport<Q, R>): Promise<void> {
   await runner.define<Payload<Q>>({
@@ -52,7 +56,7 @@ export async function defineListExport<Q, R>(runner: JobRunner, db: Db, storage:
       await notify(db, auth.user.id, {
         type: 'system',
         title: JOB_MESSAGES.exportDoneTitle,
-        content: `${list.title}（${rows} 条）已生成，请在下载中心下载，文件保留 7 天。`,
+        content: `${titleOf(list, payload.query)}（${rows} 条）已生成，请在下载中心下载，文件保留 7 天。`,
         link: DOWNLOAD_CENTRE,
       });
       return { fileUuid: file.uuid, fileName: file.name, rows };
@@ -75,9 +79,11 @@ export async function startListExport<Q extends object, R>(
 ): Promise<{ jobId: number | null }> {
   const { background, ...rest } = body;
   const query = rest as unknown as Q;
-  if (!background && (await list.count(db, auth, query, threshold + 1)) <= threshold) return { jobId: null };
+  // counted even when the download centre is chosen: the count checks the asker may export this list at all
+  const rows = await list.count(db, auth, query, threshold + 1);
+  if (!background && rows <= threshold) return { jobId: null };
   if (!runner) refuse(JOB_MESSAGES.unavailable, 503);
   const payload: Payload<Q> = { userId: auth.user.id, role: auth.role, query };
-  const { id } = await runner.enqueue(list.job, payload, { userId: auth.user.id, title: list.title });
+  const { id } = await runner.enqueue(list.job, payload, { userId: auth.user.id, title: titleOf(list, query) });
   return { jobId: id };
 }
