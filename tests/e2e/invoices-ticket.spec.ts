@@ -8,6 +8,7 @@ import { signAgencyAgreement } from './contract-helpers';
 import { pickDate } from './date-helpers';
 import { tinyPdf } from './invoice-helpers';
 import { DEMO_ACCOUNTS, expect, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
+import { expectFitsPhone } from './phone-fit';
 
 // 代开 for individual carriers (issue 45), JS off and on: 赵春生, an individual carrier paid for a
 // waybill through the settlement flow (seed/areas/invoices-agency.ts, one per project), signs the 代开
@@ -128,6 +129,7 @@ test('an individual carrier signs the 代开 agreement, applies on a paid waybil
     await expect(page).toHaveURL(new RegExp(`/shipper/agencyInvoicePleaseDetail\\?id=${applicationId}$`));
     await expect(flash(page, M.issued)).toBeVisible();
     await expect(page.getByText(/^状态：已代开$/)).toBeVisible();
+    await expectFitsPhone(page);
   }
 
   // 4. He is told, sees 已代开 and downloads the very file.

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expectAccessible } from './accessible';
 import { createUser, expect, loginAs, test } from './fixtures';
+import { expectFitsPhone } from './phone-fit';
 
 // 导入日志 end to end, JS off and on: a fresh carrier imports a vehicle file with one bad row (nothing
 // is imported), finds the import in 导入日志 from the sidebar (读取 3, 导入 0, 错误 1, 未导入), opens it
@@ -74,5 +75,6 @@ test('an import with a bad row is in the import log with its counts and the row�
   await expect(page.getByRole('heading', { name: `导入记录 ${fileName}` })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '本次未导入任何车辆' })).toBeVisible();
   await expect(page.getByRole('table', { name: '错误行' }).getByRole('row', { name: /第3行.*请输入正确的车牌号/ })).toBeVisible();
+  await expectFitsPhone(page);
   await expectAccessible(page, js);
 });

@@ -1,5 +1,6 @@
 import { expectAccessible } from './accessible';
 import { DEMO_ACCOUNTS, expect, loginAs, platformData, shownMessage, test } from './fixtures';
+import { expectFitsPhone } from './phone-fit';
 
 // 对账差异 end to end, JS off and on: the bank stand-in of the e2e server books a top-up whose notice
 // never reaches the platform (its file now differs from the platform's records); operations
@@ -56,6 +57,7 @@ test('operations reconcile a day, find the bank’s entry the platform lacks, an
   await expect(page.getByRole('button', { name: '提交处理结果' })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /处理：已补记.*已按银行回单补记充值/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /对账发现/ })).toBeVisible();
+  await expectFitsPhone(page);
 
   // The page opened before cannot handle it again.
   await other.getByRole('combobox', { name: '处理结果' }).selectOption({ label: '无需处理' });

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expectAccessible } from './accessible';
 import { DEMO_ACCOUNTS, expect, shownMessage, signedIn, test } from './fixtures';
+import { expectFitsPhone } from './phone-fit';
 
 type Heard = { path: string; event: string; signatureOk: boolean; body: { id: string; type: string } };
 
@@ -84,6 +85,7 @@ test('an administrator registers a webhook, sees the secret once, sees a deliver
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(/status=failed/);
     await expect(page.getByText('暂无推送记录')).toBeVisible();
+    await expectFitsPhone(page);
     await expectAccessible(page, info.project.use.javaScriptEnabled !== false);
 
     // pause, then delete (asked first, on its own URL)

@@ -9,39 +9,12 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Screen } from '#app/screens.server';
 import { expect, hydrated, signedIn, test } from './fixtures';
+import { overflowOf } from './phone-fit';
 import { NO_RECORD, RECORD_SOURCES } from './screen-records';
 import { SCREEN_ACCOUNTS, WALL_SCREENS, checkers, pathOf, patternOf, servedScreens } from './served-screens';
 
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ mode: 'parallel' });
-
-/**
- * How far the page is wider than the screen, and the element that sticks out furthest (outside a
- * sideways scroller of its own), to say what to fix.
- */
-async function overflowOf(page: Page): Promise<{ overflow: number; widest: string }> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    let widest = '';
-    let furthest = width;
-    const scrollsItself = (el: Element | null): boolean => {
-      for (let e = el?.parentElement; e; e = e.parentElement) {
-        const x = getComputedStyle(e).overflowX;
-        if (x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') return true;
-      }
-      return false;
-    };
-    for (const el of document.body.querySelectorAll('*')) {
-      const right = el.getBoundingClientRect().right;
-      if (right > furthest + 0.5 && !scrollsItself(el)) {
-        furthest = right;
-        const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-        widest = `${el.tagName.toLowerCase()}${cls} (${Math.round(right)} px): ${(el.textContent ?? '').trim().slice(0, 40)}`;
-      }
-    }
-    return { overflow: document.documentElement.scrollWidth - width, widest };
-  });
-}
 
 const needsRecord = (s: Screen) => s.path.includes(':') || Boolean(s.hidden);
 

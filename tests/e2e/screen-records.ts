@@ -76,12 +76,12 @@ export const NO_RECORD: Record<string, string> = {
   // an order on a carrier's line starts from the line's id, and no screen links to it yet (the
   // spec's entry is the app's line hall, not built here)
   '/user/lineOrder/:lineid': 'no link to a line',
-  // the seed has no 代开 application (tests/e2e/invoices-ticket.spec.ts applies for its own)
+  // the seed has no 代开 application (invoices-ticket.spec.ts applies for its own and checks this screen at 360 px)
   '/shipper/agencyInvoicePleaseDetail': 'no application in the seed',
-  // the seed imports no file (logs-import.spec.ts imports its own and opens this screen)
+  // the seed imports no file (logs-import.spec.ts imports its own and checks this screen at 360 px)
   '/logs/importLogDetail': 'no import in the seed',
-  // the seed registers no webhook endpoint (open-webhooks.spec.ts registers its own and opens its log)
+  // the seed registers no webhook endpoint (open-webhooks.spec.ts registers its own and checks its log at 360 px)
   '/open/webhooks/:id': 'no webhook endpoint in the seed',
-  // the seed's bank agrees with the ledger (money-reconciliation.spec.ts books a difference and opens it)
+  // the seed's bank agrees with the ledger (money-reconciliation.spec.ts books a difference and checks it at 360 px)
   '/payment/reconciliationDetail': 'no reconciliation difference in the seed',
 };
