@@ -65,9 +65,17 @@ type Finding = { url: string; rule: string; impact: string; target: string; mess
  * code (a log's recorded paths and parameters are records of what was sent, not words for people).
  */
 async function wordsOf(page: Page): Promise<string> {
-  let text = await page.locator('body').innerText();
-  for (const raw of await page.locator('code').allInnerTexts()) if (raw) text = text.replace(raw, '');
-  return text;
+  // the code elements are left out where they stand (hidden while the text is read): taking each code's text out of the
+  // whole page's text instead took its first occurrence, which may be another word elsewhere ("data" in a sentence
+  // after a shell example's "--data")
+  return page.evaluate(() => {
+    const codes = [...document.querySelectorAll('code')];
+    const displays = codes.map((code) => code.style.display);
+    for (const code of codes) code.style.display = 'none';
+    const text = document.body.innerText;
+    codes.forEach((code, i) => (code.style.display = displays[i]));
+    return text;
+  });
 }
 
 async function axeFindings(page: Page): Promise<Finding[]> {

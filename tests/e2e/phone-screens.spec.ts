@@ -29,8 +29,11 @@ async function misfitsOf(page: Page, testInfo: TestInfo, screens: Screen[]) {
   const links = new Set<string>();
   const misfits: string[] = [];
   const opened: string[] = [];
+  /** The links of the page open now (kept in `links` too), in the page's order. */
+  let onThisPage: string[] = [];
   const seeLinks = async () => {
-    for (const href of await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) links.add(href);
+    onThisPage = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of onThisPage) links.add(href);
   };
   const open = async (target: string, bare: boolean): Promise<boolean> => {
     const response = await page.goto(target);
@@ -64,7 +67,9 @@ async function misfitsOf(page: Page, testInfo: TestInfo, screens: Screen[]) {
     // not seen on the way: the pages that lead to a seeded record (the crawl does not count them as screens)
     for (const step of source?.via ?? []) {
       if (target) break;
-      const next = typeof step === 'string' ? step : [...links].find((href) => step.test(href));
+      // a pattern follows a link of the page the step before opened (a list, then a record on it), not one seen
+      // earlier elsewhere: another list's first waybill is not the one the filtered list leads to
+      const next = typeof step === 'string' ? step : onThisPage.find((href) => step.test(href));
       if (!next) break;
       await page.goto(next);
       await seeLinks();
