@@ -123,7 +123,10 @@ test('the track and the waybills on the road are drawn on a map of China, with o
   await expect(china.locator('text').filter({ hasText: new RegExp(`^${c.plate}$`) })).toHaveCount(1);
   await expect(page.getByRole('list', { name: '图例' })).toContainText('在途车辆（最新位置）');
   const row = page.getByRole('table', { name: '派车单列表' }).getByRole('row').filter({ hasText: posted.waybillNo });
-  await expect(row).toContainText(`最新位置：${posted.position!.lat.toFixed(5)}, ${posted.position!.lng.toFixed(5)}（地图测试点）`);
+  // the place first, then the time, the coordinates last (issue 42: positions read as places)
+  await expect(row).toContainText(
+    new RegExp(`最新位置：[^（]*（地图测试点），[^（]*（坐标 ${posted.position!.lat.toFixed(5)}, ${posted.position!.lng.toFixed(5)}）`),
+  );
   await expectAccessible(page, js);
 
   // The search finds it by plate as typed and leads to its track.
