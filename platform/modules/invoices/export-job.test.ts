@@ -24,17 +24,13 @@ import { saveInvoiceDetails } from './details';
 import { agencyWaybillExport } from './agency';
 import { AGENCY_WAYBILL_EXPORT, APPLICATION_EXPORT, defineInvoiceExports } from './export-job';
 import { applicationExport, invoiceCandidates } from './listing';
+import { authOfUser } from './testing';
 
 let t: TestPlatform;
 let runner: JobRunner;
 const storage = new MemoryStorage();
 let steel: Auth;
 let fenhe: Auth;
-
-async function authOf(mobile: string): Promise<Auth> {
-  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-  return { user, role: 'enterprise_shipper', tokenHash: '' };
-}
 
 const settled = (id: number) => settledJob(t.db, id);
 
@@ -53,8 +49,8 @@ beforeAll(async () => {
   t = await openTestPlatform();
   runner = await JobRunner.open(t.database, { log: pino({ level: 'silent' }), work: true, pollingIntervalSeconds: 0.5 });
   await defineInvoiceExports(runner, t.db, storage);
-  steel = await authOf(DEMO_ACCOUNTS.enterpriseShipper.mobile);
-  fenhe = await authOf(DEMO_ACCOUNTS.fenheShipper.mobile);
+  steel = await authOfUser(t, DEMO_ACCOUNTS.enterpriseShipper.mobile, 'enterprise_shipper');
+  fenhe = await authOfUser(t, DEMO_ACCOUNTS.fenheShipper.mobile, 'enterprise_shipper');
   const blank = { registeredAddress: '', registeredPhone: '', bankName: '', bankAccount: '', mailAddress: '', recipientName: '', recipientPhone: '' };
   await saveInvoiceDetails(t.db, steel, { title: '唐山冀东钢铁贸易有限公司', taxpayerNo: '91130200MA0A1B2C36', ...blank });
   // one application per seeded paid waybill: the company has several rows to export
