@@ -1,18 +1,32 @@
-import { DEMO_ACCOUNTS, expect, signedIn, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, platformData, platformToken, signedIn, test, tokenHeaders } from './fixtures';
+import { cargoPoint, chinaDay, grabCargoBody, tianjinUnloading } from './cargo-helpers';
 import { grabOneVehicle } from './orders-helpers';
 
 // The shipper's refused confirm (issue 42's guided path): two tabs of the shipper on one waiting
 // grab. One tab asks to confirm it (the binding step is open), the other rejects it; the confirm
 // that follows is refused by the platform with what the order is now, and nothing changes.
-// Each attempt grabs a vehicle of its own (方坯 of the seed, 15 vehicles), so a retry starts clean.
+// Each attempt publishes a cargo of its own that waits for the shipper's confirmation (not the seed's
+// 方坯: market-grab.spec counts that cargo's vehicles left, and a rejection here would give one back).
 
 const CARRIER = DEMO_ACCOUNTS.carrier.mobile;
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
 
-test('a confirm from a stale tab after the grab was rejected is refused with the order’s state, and nothing changes', async ({ page }) => {
-  // The carrier grabs one vehicle: a grab waiting for the shipper.
+test('a confirm from a stale tab after the grab was rejected is refused with the order’s state, and nothing changes', async ({ page, request }) => {
+  // The shipper publishes a grab cargo that waits for confirmation; the carrier grabs one vehicle of it.
+  const goodsName = `待确认圆钢${Date.now().toString(36)}`;
+  const day = chinaDay(30);
+  const shipperToken = await platformToken(request, SHIPPER);
+  await platformData(
+    await request.post('/api-platform/api/goodsSource/save', {
+      headers: tokenHeaders(shipperToken),
+      data: {
+        ...grabCargoBody(goodsName, 30, cargoPoint('丰南区钢厂路1号冀东钢铁成品库', `${day}T08:00`, `${day}T18:00`), tianjinUnloading(chinaDay(32))),
+        autoConfirm: false,
+      },
+    }),
+  );
   await signedIn(page, CARRIER);
-  const orderNo = await grabOneVehicle(page, '方坯', '等待货主确认');
+  const orderNo = await grabOneVehicle(page, goodsName, '等待货主确认');
   await expect(page).toHaveURL(/\/sourceManage\/supplyDetail\?id=\d+$/);
   const detailUrl = page.url();
 
