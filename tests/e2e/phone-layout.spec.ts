@@ -50,7 +50,8 @@ for (const [who, mobile] of ROLES) {
       if (overflow > 0) misfits.push(`${href}: ${overflow} px wider than the screen`);
       if (header === 0 || header > ONE_LINE_HEADER) misfits.push(`${href}: header ${header} px high`);
     }
-    expect(misfits).toEqual([]);
+    // the misfits in the message too: a CI log may show only the error line, not the diff
+    expect(misfits, `misfits: ${misfits.join(' | ')}`).toEqual([]);
   });
 }
 

@@ -96,7 +96,8 @@ test('public screens fit 360 px signed out: no sideways scroll', async ({ page }
   const { misfits, opened } = await misfitsOf(page, testInfo, screens);
   console.log(`signed out: ${opened.length} screens at 360 px`, opened.join(' '));
   expect(opened.length).toBeGreaterThan(10);
-  expect(misfits).toEqual([]);
+  // the misfits in the message too: a CI log may show only the error line, not the diff
+  expect(misfits, `misfits: ${misfits.join(' | ')}`).toEqual([]);
 });
 
 for (const account of SCREEN_ACCOUNTS) {
@@ -113,6 +114,7 @@ for (const account of SCREEN_ACCOUNTS) {
     );
     console.log(`${account.who}: ${opened.length} screens at 360 px`, opened.join(' '));
     expect(opened.length).toBeGreaterThan(0);
-    expect(misfits).toEqual([]);
+    // the misfits in the message too: a CI log may show only the error line, not the diff
+    expect(misfits, `misfits: ${misfits.join(' | ')}`).toEqual([]);
   });
 }
