@@ -2,21 +2,17 @@
 // first, page links) and one application (/shipper/agencyInvoicePleaseDetail?id=) with the panels
 // the URL opens (?do=issue: the tax office's invoice with its file; ?do=refuse: the reason). The
 // panels post plain forms; ./agency-forms' schemas check them after hydration, and the action again.
-import { getFormProps, type FieldMetadata } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { AGENCY_STATUS_LABELS, AGENCY_STATUSES } from '#contract/invoices/agency-labels';
 import { Button } from '#app/components/button';
-import { ErrorSummary, FormErrors } from '#app/components/form-errors';
-import { Field } from '#app/components/forms';
-import { HiddenText } from '#app/components/hidden-text';
+import { CapPage } from '#app/components/cap-page';
 import { useLazyForm } from '#app/components/lazy-validation';
 import { Facts, FilterButtons, FilterFold, FilterSelect, FilterText, ListTable, UrlTabs, type Column } from '#app/components/list-base';
 import { PageLinks } from '#app/components/page-links';
 import type { FormReply } from '#app/utils/forms.server';
 import type { agencyDetailData, agencyPeriodData, agencyQueueData, AgencyRowView } from './agency.server';
 import { AgencyApplicationFacts } from './agency-tickets';
-import { PanelButtons, PanelLinks, ReasonForm, RedForm } from './issuing-detail';
+import { ApplicationOperations, InvoiceFields, PanelButtons, PanelForm, queueTailColumns, type OperationsScreen } from './operations-panels';
 import { AGENCY_PATHS } from './paths';
 
 const loadForms = () => import('./agency-forms');
@@ -46,27 +42,10 @@ export function AgencyQueue({ query, rows, total }: Awaited<ReturnType<typeof ag
     { title: '派车单数', cell: (r) => r.waybillCount },
     { title: '价税合计', className: 'price', cell: (r) => r.amount },
     { title: '税额', className: 'price', cell: (r) => `${r.tax}（${r.rate}）` },
-    { title: '状态', cell: (r) => <span className="cap-status">{r.statusLabel}</span> },
-    { title: '发票号码', cell: (r) => r.invoiceNo ?? '' },
-    { title: '申请时间', cell: (r) => r.created },
-    {
-      title: '操作',
-      className: 'cap-row-actions',
-      cell: (r) => (
-        <Link to={r.status === 'APPLYING' ? `${detail(r)}&do=issue` : detail(r)}>
-          {r.status === 'APPLYING' ? '登记发票' : '详情'}
-          <HiddenText>{` ${r.applyNo}`}</HiddenText>
-        </Link>
-      ),
-    },
+    ...queueTailColumns(detail, 'APPLYING', '登记发票'),
   ];
   return (
-    <section className="panel cap-page" aria-labelledby="agency-queue-title">
-      <div className="cap-head">
-        <h1 id="agency-queue-title" className="page-title">
-          代开申请
-        </h1>
-      </div>
+    <CapPage id="agency-queue-title" title="代开申请" row>
       <OperationsTabs current="queue" />
       <Form method="get" action={path} className="cap-filters" aria-label="筛选代开申请">
         <FilterFold>
@@ -79,101 +58,53 @@ export function AgencyQueue({ query, rows, total }: Awaited<ReturnType<typeof ag
       </Form>
       <ListTable label="代开申请列表" empty="暂无代开申请" rowKey={(r) => r.id} rows={rows} columns={columns} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }
 
 type Detail = Awaited<ReturnType<typeof agencyDetailData>>;
 
-type InvoiceFieldMeta = FieldMetadata<string>;
-
 /** The tax office's 数电 invoice as operations record it, on an application and on a period alike. */
-function TaxOfficeInvoiceFields({ fields }: { fields: Record<'invoiceNo' | 'issuedOn' | 'amountYuan' | 'taxYuan' | 'file', unknown> }) {
-  const f = fields as Record<'invoiceNo' | 'issuedOn' | 'amountYuan' | 'taxYuan' | 'file', InvoiceFieldMeta>;
-  return (
-    <>
-      <Field required meta={f.invoiceNo} label="发票号码" inputMode="numeric" maxLength={24} hint="数电发票20位数字" />
-      <Field required meta={f.issuedOn} label="开票日期" type="date" picker />
-      <Field required meta={f.amountYuan} label="价税合计（元）" inputMode="decimal" hint="最多两位小数" />
-      <Field required meta={f.taxYuan} label="税额（元）" inputMode="decimal" />
-      <Field
-        required
-        meta={f.file}
-        label="发票文件"
-        type="file"
-        accept="application/pdf,image/jpeg,image/png,image/webp,image/gif"
-        hint="发票的 PDF 或图片，不超过 10MB；承运人可下载"
-      />
-    </>
-  );
-}
+const TAX_OFFICE_HINTS = { invoiceNo: '数电发票20位数字', amount: '最多两位小数', file: '发票的 PDF 或图片，不超过 10MB；承运人可下载' };
 
 function IssueForm({ a, back }: { a: Detail['application']; back: string }) {
   const reply = useActionData<FormReply>();
   const [form, fields] = useLazyForm(loadForms, (m) => m.agencyIssueForm, { id: 'agency-issue-form', lastResult: reply?.result });
+  const note = `申请金额：价税合计 ${a.amount}，税额 ${a.tax}（征收率 ${a.rate}）。请按税务机关代开的数电发票填写。`;
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="cap-inline-form" aria-labelledby="agency-issue-title">
-      <ErrorSummary form={form} />
-      <h2 id="agency-issue-title">登记代开的发票</h2>
-      <p>
-        申请金额：价税合计 {a.amount}，税额 {a.tax}（征收率 {a.rate}）。请按税务机关代开的数电发票填写。
-      </p>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="id" value={a.id} />
-      <FormErrors errors={form.errors} />
-      <TaxOfficeInvoiceFields fields={fields} />
+    <PanelForm form={form} titleId="agency-issue-title" title="登记代开的发票" note={note} hidden={{ id: a.id }} multipart>
+      <InvoiceFields fields={fields} hints={TAX_OFFICE_HINTS} />
       <PanelButtons intent="issue" label="确认登记" back={back} />
-    </Form>
+    </PanelForm>
   );
 }
 
+const SCREEN: OperationsScreen<Awaited<ReturnType<typeof loadForms>>> = {
+  titleId: 'agency-detail-title',
+  title: '代开申请',
+  detail: AGENCY_PATHS.operationsDetail,
+  back: AGENCY_PATHS.operationsQueue,
+  issueLabel: '登记发票',
+  load: loadForms,
+  refuse: {
+    formId: 'agency-refuse',
+    title: '驳回代开申请',
+    note: '驳回后申请中的派车单可重新申请代开，承运人会收到驳回原因。',
+    pick: (m) => m.agencyRefuseForm,
+  },
+  reverse: {
+    formId: 'agency-reverse',
+    note: '代开的数电发票不能作废，须凭红字确认单由税务机关开具红字发票。红冲后所含派车单可重新代开；已代开的记录不能修改或删除。',
+    pick: (m) => m.agencyReverseForm,
+  },
+};
+
 export function AgencyOperationsDetail({ application: a, panel }: Detail) {
-  const reply = useActionData<FormReply>();
-  const here = `${AGENCY_PATHS.operationsDetail}?id=${a.id}`;
-  const failed = reply?.result && panel === null ? (reply.result.error?.[''] ?? []) : [];
   return (
-    <section className="panel cap-page" aria-labelledby="agency-detail-title">
-      <div className="cap-head">
-        <h1 id="agency-detail-title" className="page-title">
-          代开申请 {a.applyNo}
-        </h1>
-        <PanelLinks
-          here={here}
-          back={AGENCY_PATHS.operationsQueue}
-          links={[
-            ...(a.actions.includes('issue') ? [{ panel: 'issue', label: '登记发票' }] : []),
-            ...(a.actions.includes('refuse') ? [{ panel: 'refuse', label: '驳回', red: true }] : []),
-            ...(a.actions.includes('reverse') ? [{ panel: 'reverse', label: '红冲', red: true }] : []),
-          ]}
-        />
-      </div>
-      <FormErrors errors={failed.length ? failed : undefined} />
-      {panel === 'issue' ? <IssueForm a={a} back={here} /> : null}
-      {panel === 'refuse' ? (
-        <ReasonForm
-          id={a.id}
-          back={here}
-          formId="agency-refuse"
-          title="驳回代开申请"
-          note="驳回后申请中的派车单可重新申请代开，承运人会收到驳回原因。"
-          load={loadForms}
-          pick={(m) => m.agencyRefuseForm}
-        />
-      ) : null}
-      {panel === 'reverse' ? (
-        <RedForm
-          id={a.id}
-          invoiceNo={a.invoiceNo}
-          back={here}
-          formId="agency-reverse"
-          note="代开的数电发票不能作废，须凭红字确认单由税务机关开具红字发票。红冲后所含派车单可重新代开；已代开的记录不能修改或删除。"
-          load={loadForms}
-          pick={(m) => m.agencyReverseForm}
-        />
-      ) : null}
+    <ApplicationOperations screen={SCREEN} application={a} panel={panel} issueForm={(here) => <IssueForm a={a} back={here} />}>
       <p>代开对象手机号：{a.payeeMobile}</p>
       <AgencyApplicationFacts a={a} />
-    </section>
+    </ApplicationOperations>
   );
 }
 
@@ -188,29 +119,18 @@ function PeriodIssueForm({ preview, typed }: { preview: NonNullable<Period['prev
     defaultValue: { amountYuan: preview.amountYuan, taxYuan: preview.taxYuan },
   });
   const back = `${AGENCY_PATHS.operationsQueue}?${new URLSearchParams({ tab: 'period', payeeMobile: typed.payeeMobile, periodFrom: preview.periodFrom, periodTo: preview.periodTo })}`;
+  const note = (
+    <>
+      {preview.payee.name} 在 {preview.periodFrom} 至 {preview.periodTo} 的 {preview.waybills.length} 个派车单：价税合计 {preview.amount}，税额 {preview.tax}
+      （征收率 {preview.rate}）。请按税务机关代开的数电发票填写，金额须与合计一致。
+    </>
+  );
+  const hidden = { payeeMobile: preview.payee.mobile, periodFrom: preview.periodFrom, periodTo: preview.periodTo };
   return (
-    <Form
-      method="post"
-      action={back}
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="cap-inline-form"
-      aria-labelledby="agency-period-issue-title"
-    >
-      <ErrorSummary form={form} />
-      <h2 id="agency-period-issue-title">登记期间代开的发票</h2>
-      <p>
-        {preview.payee.name} 在 {preview.periodFrom} 至 {preview.periodTo} 的 {preview.waybills.length} 个派车单：价税合计 {preview.amount}，税额 {preview.tax}
-        （征收率 {preview.rate}）。请按税务机关代开的数电发票填写，金额须与合计一致。
-      </p>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="payeeMobile" value={preview.payee.mobile} />
-      <input type="hidden" name="periodFrom" value={preview.periodFrom} />
-      <input type="hidden" name="periodTo" value={preview.periodTo} />
-      <FormErrors errors={form.errors} />
-      <TaxOfficeInvoiceFields fields={fields} />
+    <PanelForm form={form} titleId="agency-period-issue-title" title="登记期间代开的发票" note={note} hidden={hidden} multipart action={back}>
+      <InvoiceFields fields={fields} hints={TAX_OFFICE_HINTS} />
       <PanelButtons intent="issue" label="确认登记" back={`${AGENCY_PATHS.operationsQueue}?tab=period`} />
-    </Form>
+    </PanelForm>
   );
 }
 

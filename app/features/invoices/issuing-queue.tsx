@@ -3,10 +3,11 @@
 import { Form, Link } from '@remix-run/react';
 import { FilterButtons, FilterFold, FilterSelect, FilterText, ListTable, type Column } from '#app/components/list-base';
 import { DateFilter } from '#app/components/forms';
-import { HiddenText } from '#app/components/hidden-text';
+import { CapPage } from '#app/components/cap-page';
 import { PageLinks } from '#app/components/page-links';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '#contract/invoices/labels';
 import type { invoiceQueueData, QueueRowView } from './issuing.server';
+import { queueTailColumns } from './operations-panels';
 import { INVOICE_PATHS } from './paths';
 
 const STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }));
@@ -23,27 +24,10 @@ export function InvoiceQueue({ query, rows, total }: Data) {
     { title: '派车单数', cell: (r) => r.waybillCount },
     { title: '价税合计', className: 'price', cell: (r) => r.amount },
     { title: '税额', className: 'price', cell: (r) => r.tax },
-    { title: '状态', cell: (r) => <span className="cap-status">{r.statusLabel}</span> },
-    { title: '发票号码', cell: (r) => r.invoiceNo ?? '' },
-    { title: '申请时间', cell: (r) => r.created },
-    {
-      title: '操作',
-      className: 'cap-row-actions',
-      cell: (r) => (
-        <Link to={r.status === 'WAIT' ? `${detail(r)}&do=issue` : detail(r)}>
-          {r.status === 'WAIT' ? '开票' : '详情'}
-          <HiddenText>{` ${r.applyNo}`}</HiddenText>
-        </Link>
-      ),
-    },
+    ...queueTailColumns(detail, 'WAIT', '开票'),
   ];
   return (
-    <section className="panel cap-page" aria-labelledby="invoice-queue-title">
-      <div className="cap-head">
-        <h1 id="invoice-queue-title" className="page-title">
-          开票申请
-        </h1>
-      </div>
+    <CapPage id="invoice-queue-title" title="开票申请" row>
       <Form method="get" action={path} className="cap-filters" aria-label="筛选开票申请">
         <FilterFold>
           <FilterSelect name="status" label="状态" value={query.status} options={STATUS_OPTIONS} />
@@ -58,6 +42,6 @@ export function InvoiceQueue({ query, rows, total }: Data) {
       </Form>
       <ListTable label="开票申请列表" empty="暂无开票申请" rowKey={(r) => r.id} rows={rows} columns={columns} />
       <PageLinks total={total} pageNumber={query.pageNumber} pageSize={query.pageSize} />
-    </section>
+    </CapPage>
   );
 }

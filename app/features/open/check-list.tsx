@@ -3,7 +3,16 @@
 import type { FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
 
-export function CheckList({ meta, legend, options }: { meta: FieldMetadata<unknown>; legend: string; options: Array<{ value: string; label: ReactNode }> }) {
+/** Each option: its label, and `note` (the technical name: an endpoint, an event type) muted in brackets after it. */
+export function CheckList({
+  meta,
+  legend,
+  options,
+}: {
+  meta: FieldMetadata<unknown>;
+  legend: string;
+  options: Array<{ value: string; label: ReactNode; note: string }>;
+}) {
   const ticked = new Set(([] as unknown[]).concat(meta.initialValue ?? []).map(String));
   return (
     <fieldset className="cap-field" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
@@ -12,7 +21,8 @@ export function CheckList({ meta, legend, options }: { meta: FieldMetadata<unkno
         {options.map((o) => (
           <li key={o.value}>
             <label>
-              <input type="checkbox" name={meta.name} value={o.value} defaultChecked={ticked.has(o.value)} /> {o.label}
+              <input type="checkbox" name={meta.name} value={o.value} defaultChecked={ticked.has(o.value)} /> {o.label}{' '}
+              <span className="muted">（{o.note}）</span>
             </label>
           </li>
         ))}

@@ -1,20 +1,14 @@
 // 接口密钥 (issue 51): the company's API keys with their scopes, allow-list, expiry and last use; the
 // create form (?create=1) posts without JavaScript (Conform validates first with it); revoking asks
 // first on its own URL (?revoke=<id>). The secret appears once, in the message after creating.
-import { useForm } from '@conform-to/react';
-import { Form, Link, useActionData } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { input, output } from 'zod';
+import { Link } from '@remix-run/react';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
-import { Field, FormActions, ListTable, TextareaField, type Column } from '#app/components/forms';
-import { useLazySchema } from '#app/components/lazy-validation';
+import { Field, ListTable, TextareaField, type Column } from '#app/components/forms';
 import { actionsColumn, RowLinks } from '#app/components/list-base';
-import type { FormReply } from '#app/utils/forms.server';
 import { formatDateTime } from '#app/utils/format';
-import { FormPanel } from '#app/features/permissions/form-panel';
-import type { apiKeyFormSchema } from './forms';
 import { CheckList } from './check-list';
+import { ConfirmPanel, CreatePanel } from './open-panels';
 import { OPEN_PATHS } from './paths';
 
 type KeyRow = {
@@ -59,60 +53,29 @@ const COLUMNS: Column<KeyRow>[] = [
 ];
 
 function CreateKeyPanel({ scopes }: { scopes: Scope[] }) {
-  const reply = useActionData<FormReply>();
-  const onValidate = useLazySchema(
-    () => import('./forms'),
-    (m) => m.apiKeyFormSchema,
-  );
-  const [form, fields] = useForm<input<typeof apiKeyFormSchema>, output<typeof apiKeyFormSchema>, string[]>({
-    id: 'api-key-form',
-    lastResult: reply?.result,
-    onValidate,
-    shouldRevalidate: 'onBlur',
-  });
   return (
-    <FormPanel titleId="api-key-form-title" title="新建接口密钥" form={form} editingId={null}>
-      <Field meta={fields.name} label="密钥名称（如 ERP 对接）" required maxLength={30} />
-      <CheckList
-        meta={fields.scopes}
-        legend="接口权限（只能授予您自己拥有的权限）"
-        options={scopes.map((s) => ({
-          value: s.permission,
-          label: (
-            <>
-              {s.summary}{' '}
-              <span className="muted">
-                （{s.method} {s.path}）
-              </span>
-            </>
-          ),
-        }))}
-      />
-      <TextareaField meta={fields.ipAllowList} label="IP白名单（可选，每行一个地址或网段，如 203.0.113.0/24；不填则不限）" maxLength={800} rows={3} />
-      <Field meta={fields.expiresOn} label="有效期至（可选，含当日；不填则长期有效）" type="date" />
-      <FormActions intent="create" cancel={PATH} />
-    </FormPanel>
+    <CreatePanel id="api-key-form" title="新建接口密钥" schemaOf={(m) => m.apiKeyFormSchema} revalidate="onBlur" cancel={PATH}>
+      {(fields) => (
+        <>
+          <Field meta={fields.name} label="密钥名称（如 ERP 对接）" required maxLength={30} />
+          <CheckList
+            meta={fields.scopes}
+            legend="接口权限（只能授予您自己拥有的权限）"
+            options={scopes.map((s) => ({ value: s.permission, label: s.summary, note: `${s.method} ${s.path}` }))}
+          />
+          <TextareaField meta={fields.ipAllowList} label="IP白名单（可选，每行一个地址或网段，如 203.0.113.0/24；不填则不限）" maxLength={800} rows={3} />
+          <Field meta={fields.expiresOn} label="有效期至（可选，含当日；不填则长期有效）" type="date" />
+        </>
+      )}
+    </CreatePanel>
   );
 }
 
 function RevokePanel({ row }: { row: KeyRow }) {
   return (
-    <div className="cap-inline-form" role="group" aria-labelledby="revoke-title">
-      <h2 id="revoke-title">吊销密钥：{row.name}</h2>
-      <p>
-        吊销后，使用密钥 <code>{row.keyId}</code> 签名的请求从下一次起即被拒绝，且无法恢复。确定吊销吗？
-      </p>
-      <Form method="post" aria-labelledby="revoke-title">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="id" value={row.id} />
-        <Button type="submit" name="intent" value="revoke" color="red">
-          确定吊销
-        </Button>{' '}
-        <Button component={Link} to={PATH} variant="default">
-          取消
-        </Button>
-      </Form>
-    </div>
+    <ConfirmPanel id="revoke-title" title={`吊销密钥：${row.name}`} intent="revoke" confirm="确定吊销" rowId={row.id} back={PATH}>
+      吊销后，使用密钥 <code>{row.keyId}</code> 签名的请求从下一次起即被拒绝，且无法恢复。确定吊销吗？
+    </ConfirmPanel>
   );
 }
 

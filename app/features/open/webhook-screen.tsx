@@ -2,21 +2,16 @@
 // (?create=1) posts without JavaScript (Conform validates first with it); pause, resume and the test
 // event are posted buttons; deleting asks first on its own URL (?delete=<id>). The signing secret
 // appears once, in the message after registering.
-import { useForm } from '@conform-to/react';
-import { Form, Link, useActionData } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { input, output } from 'zod';
 import { Button } from '#app/components/button';
 import { CapPage } from '#app/components/cap-page';
-import { Field, FormActions, ListTable, type Column } from '#app/components/forms';
+import { Field, ListTable, type Column } from '#app/components/forms';
 import { HiddenText } from '#app/components/hidden-text';
-import { useLazySchema } from '#app/components/lazy-validation';
 import { actionsColumn } from '#app/components/list-base';
-import type { FormReply } from '#app/utils/forms.server';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '#contract/open/webhook-messages';
-import { FormPanel } from '#app/features/permissions/form-panel';
-import type { webhookFormSchema } from './forms';
 import { CheckList } from './check-list';
+import { ConfirmPanel, CreatePanel } from './open-panels';
 import { OPEN_PATHS, webhookLogPath } from './paths';
 
 type EndpointRow = {
@@ -74,56 +69,26 @@ const COLUMNS: Column<EndpointRow>[] = [
   )),
 ];
 
+const EVENT_OPTIONS = WEBHOOK_EVENTS.map((event) => ({ value: event, label: WEBHOOK_EVENT_LABELS[event], note: event }));
+
 function CreateWebhookPanel() {
-  const reply = useActionData<FormReply>();
-  const onValidate = useLazySchema(
-    () => import('./forms'),
-    (m) => m.webhookFormSchema,
-  );
-  const [form, fields] = useForm<input<typeof webhookFormSchema>, output<typeof webhookFormSchema>, string[]>({
-    id: 'webhook-form',
-    lastResult: reply?.result,
-    onValidate,
-    shouldRevalidate: 'onInput',
-  });
   return (
-    <FormPanel titleId="webhook-form-title" title="登记推送地址" form={form} editingId={null}>
-      <Field meta={fields.url} label="接收地址（生产环境须为 HTTPS 公网地址）" required maxLength={500} />
-      <CheckList
-        meta={fields.events}
-        legend="订阅事件"
-        options={WEBHOOK_EVENTS.map((event) => ({
-          value: event,
-          label: (
-            <>
-              {WEBHOOK_EVENT_LABELS[event]} <span className="muted">（{event}）</span>
-            </>
-          ),
-        }))}
-      />
-      <FormActions intent="create" cancel={PATH} />
-    </FormPanel>
+    <CreatePanel id="webhook-form" title="登记推送地址" schemaOf={(m) => m.webhookFormSchema} revalidate="onInput" cancel={PATH}>
+      {(fields) => (
+        <>
+          <Field meta={fields.url} label="接收地址（生产环境须为 HTTPS 公网地址）" required maxLength={500} />
+          <CheckList meta={fields.events} legend="订阅事件" options={EVENT_OPTIONS} />
+        </>
+      )}
+    </CreatePanel>
   );
 }
 
 function DeletePanel({ row }: { row: EndpointRow }) {
   return (
-    <div className="cap-inline-form" role="group" aria-labelledby="delete-title">
-      <h2 id="delete-title">删除推送地址</h2>
-      <p>
-        删除后不再向 <code>{row.url}</code> 推送，尚未送达的事件也不再推送，且无法恢复。确定删除吗？
-      </p>
-      <Form method="post" action={PATH} aria-labelledby="delete-title">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="id" value={row.id} />
-        <Button type="submit" name="intent" value="delete" color="red">
-          确定删除
-        </Button>{' '}
-        <Button component={Link} to={PATH} variant="default">
-          取消
-        </Button>
-      </Form>
-    </div>
+    <ConfirmPanel id="delete-title" title="删除推送地址" intent="delete" confirm="确定删除" rowId={row.id} action={PATH} back={PATH}>
+      删除后不再向 <code>{row.url}</code> 推送，尚未送达的事件也不再推送，且无法恢复。确定删除吗？
+    </ConfirmPanel>
   );
 }
 

@@ -8,8 +8,8 @@ import { idField } from '../ids';
 import { pastDay } from '../money/bills';
 import { requiredText } from '../orders/fields';
 import { pageFields } from '../page';
-import { invoiceDetailsView } from './details';
 import { INVOICE_MEDIUMS, INVOICE_STATUSES } from './labels';
+import { appliedInvoiceFields } from './listing';
 import { INVOICE_MESSAGES as M } from './messages';
 
 /** Digits only, the spaces and dashes people type between groups dropped first. */
@@ -140,20 +140,7 @@ export type InvoiceQueueRow = z.infer<typeof invoiceQueueRow>;
 export const invoiceApplicationDetail = invoiceQueueRow.extend({
   taxRateBp: int,
   applicantMobile: z.string(),
-  /** the invoice details as they were when applied (开票信息 snapshot) */
-  details: invoiceDetailsView.omit({ updatedAt: true }),
-  /** the waybills with the 特定要素 of a 数电 freight invoice (货物运输服务) */
-  lines: z.array(
-    z.object({
-      waybillId: int,
-      waybillNo: z.string(),
-      amountFen: int,
-      origin: z.string(),
-      destination: z.string(),
-      plateNo: z.string(),
-      goodsName: z.string(),
-    }),
-  ),
+  ...appliedInvoiceFields,
   /** the issued invoice, once recorded (never changed after) */
   invoice: z
     .object({

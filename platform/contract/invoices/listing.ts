@@ -123,9 +123,11 @@ export const applicationRow = z.object({
 });
 export type ApplicationRow = z.infer<typeof applicationRow>;
 
-export const applicationDetail = applicationRow.extend({
-  /** the invoice details as they were when the application was made */
+/** An application's detail as every side reads it (applicant, operations' issuing queue). */
+export const appliedInvoiceFields = {
+  /** the invoice details as they were when the application was made (开票信息 snapshot) */
   details: invoiceDetailsView.omit({ updatedAt: true }),
+  /** the waybills with the 特定要素 of a 数电 freight invoice (货物运输服务) */
   lines: z.array(
     z.object({
       waybillId: int,
@@ -137,6 +139,10 @@ export const applicationDetail = applicationRow.extend({
       goodsName: z.string(),
     }),
   ),
+};
+
+export const applicationDetail = applicationRow.extend({
+  ...appliedInvoiceFields,
   history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), action: z.string(), at: iso })),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;

@@ -1,5 +1,6 @@
 // The public site (platform/modules/portal): news and the platform's own pages.
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../columns';
 
 export const news = pgTable(
@@ -31,3 +32,25 @@ export const platformInfo = pgTable('platform_info', {
   enabled: boolean('enabled').notNull().default(true),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The rich-text images each news item or platform page names, written with the text in its save's
+ * transaction (and gone with it): the anonymous image check reads these few rows and the text's
+ * status, instead of searching every published text for the image's address on each request.
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id').references(() => news.id, { onDelete: 'cascade' }),
+    pageKey: text('page_key').references(() => platformInfo.key, { onDelete: 'cascade' }),
+    /** files.uuid of the image (not a foreign key: a text may name a file that is gone) */
+    fileUuid: text('file_uuid').notNull(),
+  },
+  (t) => [
+    index('content_images_file').on(t.fileUuid),
+    index('content_images_news').on(t.newsId),
+    index('content_images_page').on(t.pageKey),
+    check('content_images_one_text', sql`(${t.newsId} is null) <> (${t.pageKey} is null)`),
+  ],
+);

@@ -6,6 +6,7 @@ import { API_BASE, createPlatformApp } from '../../app';
 import { parsePlatformEnv } from '../../config';
 import { encryptWithSecret } from '../../contract/auth/crypto';
 import type { Db } from '../../db/client';
+import type { Auth } from '../../http/auth';
 import type { PlatformDeps } from '../../http/context';
 import { DEMO_PASSWORD } from '../../seed';
 import { smsCodes, users } from '../../db/schema';
@@ -63,6 +64,12 @@ export function withSignedInPlatform(mobiles: string[]) {
 /** A call as the signed-in `mobile`, from a fresh IP: a POST of `json`, or a GET without it. */
 export const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
 export const userOf = async (mobile: string) => (await t.db.select().from(users).where(eq(users.mobile, mobile)))[0];
+
+/** The module-level caller of the user with `mobile`, in `role` (for calling module functions directly). */
+export async function authOfUser(platform: TestPlatform, mobile: string, role: Auth['role']): Promise<Auth> {
+  const [user] = await platform.db.select().from(users).where(eq(users.mobile, mobile));
+  return { user, role, tokenHash: '' };
+}
 
 export async function openTestPlatform(env: Record<string, string> = {}) {
   // The demo, seeded once per run and copied for each file (testing/test-db.ts).

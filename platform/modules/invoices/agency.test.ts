@@ -14,9 +14,9 @@ import type { Auth } from '../../http/auth';
 import type { Refusal } from '../../http/refusal';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { refusalDetailOf } from '../../testing/refusal';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { authOfUser, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { agencyWaybillPage, applyForAgency, issueAgencyInvoice, refuseAgencyApplication } from './agency';
-import { acceptedBefore, agencyParties, authOfUser, INVOICE_PDF, nextInvoiceNo } from './testing';
+import { acceptedBefore, agencyParties, INVOICE_PDF, nextInvoiceNo } from './testing';
 
 let t: TestPlatform;
 let payee: Auth;

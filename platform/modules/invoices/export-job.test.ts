@@ -13,7 +13,7 @@ import { cargoSources, files, messages, orders, users, waybills } from '../../db
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { INVOICES_E2E } from '../../seed/areas/invoices';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { authOfUser, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { readableFile } from '../files/service';
 import { MemoryStorage } from '../files/storage';
 import { JobRunner } from '../jobs/runner';
@@ -24,7 +24,6 @@ import { saveInvoiceDetails } from './details';
 import { agencyWaybillExport } from './agency';
 import { AGENCY_WAYBILL_EXPORT, APPLICATION_EXPORT, defineInvoiceExports } from './export-job';
 import { applicationExport, invoiceCandidates } from './listing';
-import { authOfUser } from './testing';
 
 let t: TestPlatform;
 let runner: JobRunner;

@@ -9,7 +9,7 @@ import { chinaToday } from '../../contract/money/bills';
 import { AGENCY_AGREEMENT, agencyAgreementText } from '../../contract/invoices/agency';
 import { agencyAgreements, settlementBills, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import type { TestPlatform } from '../auth/testing';
+import { authOfUser, type TestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { confirmBill, createBill, recordOfflinePayment } from '../money/bills';
 import { approvedWaybillsOfShunda, copyForCarrier } from '../money/testing';
@@ -97,12 +97,6 @@ export async function agencyParties(t: TestPlatform) {
     return ids;
   };
   return { shipper, payee, operator, shipperToken, payeeToken, operatorToken, pool, pdf, paidToPayee };
-}
-
-/** The module-level caller of the user with `mobile`, in `role` (for calling module functions directly). */
-export async function authOfUser(t: TestPlatform, mobile: string, role: Auth['role']): Promise<Auth> {
-  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-  return { user, role, tokenHash: '' };
 }
 
 /**

@@ -6,7 +6,11 @@
 // in order: a row waits while an earlier one of its waybill is still pending. WEBHOOK_PAUSE_AFTER
 // failed attempts in a row pause the endpoint and tell its owner.
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { WEBHOOK_MESSAGES as M } from '../../contract/open/webhook-messages';
 import type { Db } from '../../db/client';
@@ -29,8 +33,11 @@ export const WEBHOOK_ANSWER_BYTES = 300;
 const LEASE_MS = 60_000;
 export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
 
-export type Send = (url: string, init: RequestInit) => Promise<Response>;
-export type DeliveryOptions = { production: boolean; send?: Send; now?: () => Date };
+/** Sends one request; `pinned`: the checked addresses to connect to (production), null: connect as the URL says. */
+export type Send = (url: string, init: RequestInit, pinned: readonly string[] | null) => Promise<Response>;
+export type DeliveryOptions = { production: boolean; send?: Send; resolve?: Resolve; now?: () => Date };
+
+const send: Send = (url, init, pinned) => (pinned ? sendPinned(url, init, pinned) : fetch(url, init));
 
 /** The headers every delivery carries, as the partner page (/open/docs) names them. */
 export const WEBHOOK_HEADERS = {
@@ -81,21 +88,76 @@ export function isPrivateAddress(address: string): boolean {
   return true;
 }
 
-/** Production's rules for a receiver: HTTPS, and a host that is not (and does not resolve to) a private address. */
-export async function checkReceiver(url: string, production: boolean): Promise<void> {
-  if (!production) return;
+/** The addresses a host name resolves to now (none when it does not resolve). */
+export type Resolve = (host: string) => Promise<string[]>;
+const systemResolve: Resolve = (host) =>
+  lookup(host, { all: true }).then(
+    (list) => list.map((a) => a.address),
+    () => [],
+  );
+
+/**
+ * Production's rules for a receiver: HTTPS, and a host that is not (and does not resolve to) a
+ * private address. Answers the addresses it checked, resolved once, for the connection to use
+ * (sendPinned); null outside production, where any host is allowed and connected as usual.
+ */
+export async function checkReceiver(url: string, production: boolean, resolve: Resolve = systemResolve): Promise<string[] | null> {
+  if (!production) return null;
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:') refuse(M.httpsRequired, 400, { field: 'url' });
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
     refuse(M.privateAddress, 400, { field: 'url' });
-  const addresses = isIP(host)
-    ? [host]
-    : await lookup(host, { all: true }).then(
-        (list) => list.map((a) => a.address),
-        () => [] as string[],
-      );
+  const addresses = isIP(host) ? [host] : await resolve(host);
   if (addresses.length === 0 || addresses.some(isPrivateAddress)) refuse(M.privateAddress, 400, { field: 'url' });
+  return addresses;
+}
+
+/**
+ * A resolver for the connection that answers any name with `addresses`, the ones the check saw: the
+ * name is not asked of DNS a second time, so it cannot answer inward between the check and the
+ * connection (DNS rebinding). Answers in the form Node asks for (one address, or all of them).
+ */
+export function pinnedLookup(addresses: readonly string[]): LookupFunction {
+  const all = addresses.map((address) => ({ address, family: isIP(address) }));
+  return (_host, options, callback) => {
+    const wanted = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
+    const answer = wanted.length ? wanted : all;
+    if (options.all) callback(null, answer);
+    else callback(null, answer[0].address, answer[0].family);
+  };
+}
+
+/** Statuses whose answer has no body (a Response refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * POSTs as `fetch` would, but connects to one of `addresses` (checked by checkReceiver) whatever the
+ * name resolves to by then; TLS still verifies the certificate against the URL's host name. Node's
+ * own http/https client with its public `lookup` option: the global fetch takes no resolver.
+ */
+export function sendPinned(url: string, init: RequestInit, addresses: readonly string[]): Promise<Response> {
+  const target = new URL(url);
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      target,
+      { method: init.method ?? 'GET', headers: init.headers as Record<string, string>, lookup: pinnedLookup(addresses), signal: init.signal ?? undefined },
+      (answer) => {
+        const status = answer.statusCode ?? 0;
+        if (NO_BODY.has(status)) answer.resume();
+        const body = NO_BODY.has(status) ? null : (Readable.toWeb(answer) as WebReadableStream<Uint8Array> as ReadableStream<Uint8Array>);
+        try {
+          resolve(new Response(body, { status }));
+        } catch (error) {
+          answer.destroy();
+          reject(error);
+        }
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(typeof init.body === 'string' ? init.body : undefined);
+  });
 }
 
 /** Reads at most `limit` bytes of an answer and drops the rest. */
@@ -122,13 +184,16 @@ type Outcome = { ok: boolean; httpStatus: number | null; latencyMs: number; answ
 async function post(url: string, headers: Record<string, string>, body: string, options: DeliveryOptions): Promise<Outcome> {
   const started = performance.now();
   try {
-    // production: the name is resolved again now, so a receiver cannot turn private after it was registered
-    await checkReceiver(url, options.production);
-    const response = await (options.send ?? fetch)(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) });
+    // production: the name is resolved again now, so a receiver cannot turn private after it was
+    // registered, and the connection goes to the addresses this check saw (no second look-up)
+    const pinned = await checkReceiver(url, options.production, options.resolve);
+    const init: RequestInit = { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) };
+    const response = await (options.send ?? send)(url, init, pinned);
     const answer = await firstBytes(response);
     return { ok: response.status >= 200 && response.status < 300, httpStatus: response.status, latencyMs: Math.round(performance.now() - started), answer };
   } catch (error) {
-    const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `超时（${WEBHOOK_TIMEOUT_MS / 1000} 秒）` : error.message) : String(error);
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
+    const reason = timedOut ? `超时（${WEBHOOK_TIMEOUT_MS / 1000} 秒）` : error instanceof Error ? error.message : String(error);
     return { ok: false, httpStatus: null, latencyMs: Math.round(performance.now() - started), answer: `未能送达：${reason}`.slice(0, WEBHOOK_ANSWER_BYTES) };
   }
 }

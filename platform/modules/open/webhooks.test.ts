@@ -2,6 +2,8 @@
 // written in their transactions, become one delivery per subscribed endpoint of the parties'
 // companies; the job signs and sends them, retries a failure on its backoff and never sends a 2xx'd
 // one again, keeps one waybill's events in order, and pauses an endpoint that keeps failing.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES as M } from '../../contract/open/webhook-messages';
@@ -10,7 +12,7 @@ import { hmacMatches } from '../../http/signing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { CARRIER, DRIVER, OPERATOR, SHIPPER, freshOrder, signedWaybill } from '../orders/testing';
 import { call, t, userOf, withSignedInPlatform } from '../auth/testing';
-import { checkReceiver, deliverDue, WEBHOOK_BACKOFF_MINUTES, WEBHOOK_PAUSE_AFTER, type Send } from './webhook-delivery';
+import { checkReceiver, deliverDue, pinnedLookup, sendPinned, WEBHOOK_BACKOFF_MINUTES, WEBHOOK_PAUSE_AFTER, type Resolve, type Send } from './webhook-delivery';
 import { emitWebhookEvent } from './webhook-events';
 
 const OTHER_COMPANY = DEMO_ACCOUNTS.fenheShipper.mobile; // 山西汾河煤业运销, another enterprise shipper
@@ -69,8 +71,8 @@ describe('webhook endpoints', () => {
     ]) {
       await expect(checkReceiver(url, true), url).rejects.toThrow(/HTTPS|内网/);
     }
-    await expect(checkReceiver('https://203.0.113.9/hook', true)).resolves.toBeUndefined();
-    await expect(checkReceiver('http://127.0.0.1:9/hook', false)).resolves.toBeUndefined();
+    await expect(checkReceiver('https://203.0.113.9/hook', true)).resolves.toEqual(['203.0.113.9']);
+    await expect(checkReceiver('http://127.0.0.1:9/hook', false)).resolves.toBeNull();
   });
 
   it('hear a waybill load, unload and sign once each, in order, signed with their own secret; another company hears none of it', async () => {
@@ -167,5 +169,92 @@ describe('webhook endpoints', () => {
     expect((await call(SHIPPER, '/open/webhook/list')).body.data[0]).toMatchObject({ id: hook.id, status: 'pausedByFailures' });
     // resumed by its owner, it is asked again
     expect((await call(SHIPPER, '/open/webhook/pause', { id: hook.id, paused: false })).body).toMatchObject({ code: 200, message: M.resumed });
+  });
+});
+
+describe("a receiver's address in production", () => {
+  /** A stand-in resolver for a name that answers `first` when asked first and `later` after that (a DNS rebinding). */
+  function rebinding(first: string[], later: string[]) {
+    const asked: string[] = [];
+    const resolve: Resolve = async (host) => {
+      asked.push(host);
+      return asked.length === 1 ? first : later;
+    };
+    return { resolve, asked };
+  }
+
+  it('is resolved once per check; a name with any private address is refused, and the checked addresses are answered', async () => {
+    const names = rebinding(['203.0.113.7', '198.51.100.4'], ['127.0.0.1']);
+    await expect(checkReceiver('https://hooks.partner.test/x', true, names.resolve)).resolves.toEqual(['203.0.113.7', '198.51.100.4']);
+    expect(names.asked).toEqual(['hooks.partner.test']);
+    await expect(checkReceiver('https://hooks.partner.test/x', true, names.resolve)).rejects.toThrow(M.privateAddress);
+    const mixed = rebinding(['203.0.113.7', '10.0.0.8'], []);
+    await expect(checkReceiver('https://mixed.partner.test/x', true, mixed.resolve)).rejects.toThrow(M.privateAddress);
+    const none = rebinding([], []);
+    await expect(checkReceiver('https://gone.partner.test/x', true, none.resolve)).rejects.toThrow(M.privateAddress);
+  });
+
+  it('is connected to as checked: the delivery goes to the addresses the check saw, the name is not asked again', async () => {
+    const hook = await register(SHIPPER, 'https://hooks.rebind.test/orders', ['order.accepted']);
+    const order = await freshOrder('WAITACCEPT');
+    await t.db.transaction((tx) => emitWebhookEvent(tx, { type: 'order.accepted', resource: 'order', id: order.id, companyIds: [order.shipperCompanyId] }));
+    const names = rebinding(['203.0.113.7'], ['127.0.0.1']);
+    const sentTo: (readonly string[] | null)[] = [];
+    const send: Send = async (_url, _init, pinned) => {
+      sentTo.push(pinned);
+      // the receiver's side of a rebinding: the name would answer inward now, but nothing asks it
+      await names.resolve('hooks.rebind.test');
+      return new Response('ok', { status: 200 });
+    };
+    await deliverDue(t.db, { production: true, resolve: names.resolve, send });
+    expect(sentTo).toEqual([['203.0.113.7']]);
+    const [row] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.id));
+    expect(row).toMatchObject({ status: 'delivered', lastHttpStatus: 200 });
+  });
+
+  it('the pinned connection reaches the checked address whatever the name resolves to (a name DNS never answers here)', async () => {
+    const seen: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({ headers: req.headers, body });
+        res.writeHead(202).end('accepted');
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      // .invalid never resolves (RFC 6761): only the pinned address can have carried this
+      const answer = await sendPinned(
+        `http://receiver.invalid:${port}/hook`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' },
+        ['127.0.0.1'],
+      );
+      expect(answer.status).toBe(202);
+      expect(await answer.text()).toBe('accepted');
+      expect(seen).toEqual([{ headers: expect.objectContaining({ host: `receiver.invalid:${port}` }), body: '{"a":1}' }]);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+
+  it('the pinned lookup answers every name with the checked addresses, one or all as Node asks', () => {
+    const lookup = pinnedLookup(['203.0.113.7', '2001:db8::5']);
+    const answers: unknown[][] = [];
+    lookup('anything.test', { all: true }, (...args) => answers.push(args));
+    lookup('anything.test', {}, (...args) => answers.push(args));
+    lookup('anything.test', { family: 6 }, (...args) => answers.push(args));
+    expect(answers).toEqual([
+      [
+        null,
+        [
+          { address: '203.0.113.7', family: 4 },
+          { address: '2001:db8::5', family: 6 },
+        ],
+      ],
+      [null, '203.0.113.7', 4],
+      [null, '2001:db8::5', 6],
+    ]);
   });
 });

@@ -94,6 +94,31 @@ describe('roles', () => {
       data: { permission: 'permission:role:list' },
     });
   });
+  it("a role's new grant shows in its holders' sidebar at once, not after the menu rows' cache runs out", async () => {
+    const admin = await as(DEMO_ACCOUNTS.enterpriseShipper.mobile);
+    const json = { name: '菜单即时', identity: 'enterprise_shipper', dataScope: 'company', status: 'active', nodeIds: [await nodeId('/user/goods-list')] };
+    const role = await t.call('/system/role/save', { token: admin, json });
+    expect(role.body.code, role.body.message).toBe(200);
+    const created = await t.call('/system/user/save', { token: admin, json: { mobile: '13700004490', realName: '员工戊', roleKeys: [role.body.data.key] } });
+    const token = await t.login('13700004490', created.body.data.password);
+    const sidebar = async () =>
+      ((await t.call('/workspace/shell', { token, json: { route: '/workbenck/workbenck' } })).body.data.menuTree as { children: { path: string }[] }[]).flatMap(
+        (g) => g.children.map((c) => c.path),
+      );
+    // this read fills the role's cached menu rows (kept PERMISSION_CACHE_MS, 3 s)
+    expect(await sidebar()).toEqual(['/user/goods-list']);
+
+    const granted = await t.call('/system/role/save', {
+      token: admin,
+      json: { ...json, id: role.body.data.id, nodeIds: [await nodeId('/user/goods-list'), await nodeId('/user/dispatchOrderList')] },
+    });
+    expect(granted.body.code, granted.body.message).toBe(200);
+    expect((await sidebar()).sort()).toEqual(['/user/dispatchOrderList', '/user/goods-list']);
+
+    // and a grant taken away leaves at once too
+    await t.call('/system/role/save', { token: admin, json: { ...json, id: role.body.data.id, nodeIds: [await nodeId('/user/dispatchOrderList')] } });
+    expect(await sidebar()).toEqual(['/user/dispatchOrderList']);
+  });
 });
 
 describe('users', () => {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { menus, permissionHistory, roleMenus, roles, userRoles } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { forgetGrants } from '../../http/permissions';
-import { forgetShells } from '../workspace/service';
+import { forgetMenuRows } from '../workspace/service';
 import { isUniqueViolation, refuse } from '../../http/refusal';
 import { adminScopeOf, heldNodeIds, keepingAdministrators, mayEdit, requireHeld, rolesIn, scopesOf, visibleRole } from './access';
 
@@ -127,7 +127,9 @@ export async function saveRole(db: Db, auth: Auth, input: RoleInput): Promise<Ro
       return rowOf(role, nodeIds.length, 0);
     });
     forgetGrants(db);
-    forgetShells(db);
+    // the role's menu rows are kept per role (and the sessions' shells built of them): the editor and
+    // the role's holders see the new grants at once here, other processes within PERMISSION_CACHE_MS
+    forgetMenuRows(db);
     return saved;
   } catch (error) {
     if (isUniqueViolation(error)) refuse(M.roleNameTaken, 400, { field: 'name' });

@@ -1,8 +1,10 @@
 // Images in rich text (issue 44): operations upload an image through the file service (checked by
 // its content, at most 2 MB) and insert it as our download path; the image is public — read without
 // signing in — only while a published news item or an enabled platform page shows it.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_IMAGE_MESSAGES, CONTENT_IMAGE_PURPOSE, contentImageSnippet } from '../../contract/portal/rich-text';
+import { contentImages } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { t, withTestPlatform } from '../auth/testing';
 
@@ -79,6 +81,51 @@ describe('images in rich text', () => {
     expect(await readAs(uuid)).toBe(403);
     expect((await t.call('/api/platformInfo/enable/platform', { method: 'POST', token: await operator() })).body.code).toBe(200);
     expect(await readAs(uuid)).toBe(200);
+  });
+
+  it('stop being public when the published text is edited so it no longer shows them, and come back with it', async () => {
+    const uuid = await uploaded(5);
+    const kept = await uploaded(6);
+    const text = (...uuids: string[]) => `<p>仓库改造</p>${uuids.map((u) => contentImageSnippet(u, '仓库')).join('')}`;
+    const saved = await t.call('/api/information/save', { token: await operator(), json: { type: 'news', title: '仓库改造', contentHtml: text(uuid, kept) } });
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const id = saved.body.data.id as number;
+    expect(await readAs(uuid)).toBe(200);
+    expect(await readAs(kept)).toBe(200);
+    // the link rows follow the text: both images now, one after the edit
+    expect((await t.db.select().from(contentImages).where(eq(contentImages.newsId, id))).map((l) => l.fileUuid).sort()).toEqual([uuid, kept].sort());
+
+    const edited = await t.call('/api/information/save', { token: await operator(), json: { id, type: 'news', title: '仓库改造', contentHtml: text(kept) } });
+    expect(edited.body.code, edited.body.message).toBe(200);
+    expect(await readAs(uuid)).toBe(403);
+    expect(await readAs(uuid, await shipper())).toBe(404);
+    expect(await readAs(kept)).toBe(200);
+    expect((await t.db.select().from(contentImages).where(eq(contentImages.newsId, id))).map((l) => l.fileUuid)).toEqual([kept]);
+
+    await t.call('/api/information/save', { token: await operator(), json: { id, type: 'news', title: '仓库改造', contentHtml: text(uuid) } });
+    expect(await readAs(uuid)).toBe(200);
+    expect(await readAs(kept)).toBe(403);
+
+    // a platform page edited away from its image likewise
+    const page = await t.call('/api/platformInfo/save', { token: await operator(), json: { key: 'agreement', title: '用户协议', contentHtml: text(kept) } });
+    expect(page.body.code, page.body.message).toBe(200);
+    expect(await readAs(kept)).toBe(200);
+    await t.call('/api/platformInfo/save', { token: await operator(), json: { key: 'agreement', title: '用户协议', contentHtml: '<p>用户协议</p>' } });
+    expect(await readAs(kept)).toBe(403);
+    expect(await t.db.select().from(contentImages).where(eq(contentImages.pageKey, 'agreement'))).toEqual([]);
+  });
+
+  it('stop being public when their text is deleted: its links go with it', async () => {
+    const uuid = await uploaded(7);
+    const saved = await t.call('/api/information/save', {
+      token: await operator(),
+      json: { type: 'news', title: '临时通知', contentHtml: `<p>临时通知</p>${contentImageSnippet(uuid, '通知')}` },
+    });
+    const id = saved.body.data.id as number;
+    expect(await readAs(uuid)).toBe(200);
+    expect((await t.call(`/api/information/deleteById/${id}`, { method: 'POST', token: await operator() })).body.code).toBe(200);
+    expect(await readAs(uuid)).toBe(403);
+    expect(await t.db.select().from(contentImages).where(eq(contentImages.newsId, id))).toEqual([]);
   });
 
   it('make public no other file a published text names: only images uploaded for rich text', async () => {

@@ -1,6 +1,6 @@
 // News and platform pages of the public site. Rich text is sanitised on write and again on read,
 // so rows written before the sanitiser (or by hand in the database) still render inert.
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type NewsAdminQuery, type NewsInput, type NewsQuery, type NewsStatus } from '../../contract/portal/schemas';
 import { type Page } from '../../contract/page';
 import { type NewsAdminDetail, type NewsAdminRow, type NewsDetail, type NewsSummary, type PlatformPage } from '../../contract/portal/views';
@@ -8,11 +8,12 @@ import { CONTENT_IMAGE_PURPOSE, richTextSummary, sanitizeRichText } from '../../
 import type { Db } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
 import { hasRowWhere } from '../../db/row-checks';
-import { files, news, platformInfo } from '../../db/schema';
+import { contentImages, files, news, platformInfo } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { requireOperator } from '../certification/service';
 import { refuse } from '../../http/refusal';
 import { CODES } from '../../contract/codes';
+import { linkContentImages } from './content-links';
 
 const summaryColumns = {
   id: news.id,
@@ -82,17 +83,21 @@ export async function saveNews(db: Db, auth: Auth, input: NewsInput): Promise<{ 
   const summary = richTextSummary(contentHtml);
   if (!summary) refuse('请输入资讯内容');
   const values = { type: input.type, title: input.title, contentHtml, summary, source: input.source ?? null };
-  if (input.id) {
-    const [row] = await db.update(news).set(values).where(eq(news.id, input.id)).returning({ id: news.id });
-    if (!row) refuse('资讯不存在或已删除', CODES.NOT_FOUND);
-    return row;
-  }
-  const status: NewsStatus = input.draft ? 'draft' : 'published';
-  const [row] = await db
-    .insert(news)
-    .values({ ...values, status, publishedAt: sql`now()` })
-    .returning({ id: news.id });
-  return row!;
+  return db.transaction(async (tx) => {
+    let row: { id: number } | undefined;
+    if (input.id) {
+      [row] = await tx.update(news).set(values).where(eq(news.id, input.id)).returning({ id: news.id });
+      if (!row) refuse('资讯不存在或已删除', CODES.NOT_FOUND);
+    } else {
+      const status: NewsStatus = input.draft ? 'draft' : 'published';
+      [row] = await tx
+        .insert(news)
+        .values({ ...values, status, publishedAt: sql`now()` })
+        .returning({ id: news.id });
+    }
+    await linkContentImages(tx, { newsId: row!.id }, contentHtml);
+    return row!;
+  });
 }
 
 const adminColumns = { ...summaryColumns, status: news.status };
@@ -172,12 +177,16 @@ export async function platformPage(db: Db, key: string): Promise<PlatformPage> {
  * Whether the file `uuid` is an image uploaded for rich text (purpose content_image) that a
  * published news item or an enabled platform page shows (issue 44): such an image is public, read
  * without signing in like the page around it. A draft's or an offline item's image, and any other
- * file a text names, stay private. The texts are stored sanitised, so the image is named exactly as
- * `src="/actions/download/?uuid=<uuid>"` (rich-text.ts).
+ * file a text names, stay private. Which texts name it is read from content_images, written with
+ * each save of a text (content-links.ts), not searched for in the texts.
  */
 export async function isPublishedContentImage(db: Db, uuid: string): Promise<boolean> {
-  const named = `src="/actions/download/?uuid=${uuid}"`;
-  const shown = sql`(exists (select 1 from ${news} where ${isPublished} and position(${named} in ${news.contentHtml}) > 0)
-    or exists (select 1 from ${platformInfo} where ${platformInfo.enabled} and position(${named} in ${platformInfo.contentHtml}) > 0))`;
-  return hasRowWhere(db, files, and(eq(files.uuid, uuid), eq(files.purpose, CONTENT_IMAGE_PURPOSE), shown));
+  // the texts that name it (content_images, written with each save) and whether one of them is out now
+  const shownBy = db
+    .select({ found: sql`1` })
+    .from(contentImages)
+    .leftJoin(news, eq(news.id, contentImages.newsId))
+    .leftJoin(platformInfo, eq(platformInfo.key, contentImages.pageKey))
+    .where(and(eq(contentImages.fileUuid, uuid), or(isPublished, eq(platformInfo.enabled, true))));
+  return hasRowWhere(db, files, and(eq(files.uuid, uuid), eq(files.purpose, CONTENT_IMAGE_PURPOSE), exists(shownBy)));
 }

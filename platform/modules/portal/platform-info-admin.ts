@@ -15,6 +15,7 @@ import { platformInfo } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { requireOperator } from '../certification/service';
+import { linkContentImages } from './content-links';
 
 type Row = typeof platformInfo.$inferSelect;
 
@@ -47,12 +48,15 @@ export async function savePlatformInfo(db: Db, auth: Auth, input: PlatformInfoIn
   const contentHtml = sanitizeRichText(input.contentHtml);
   if (!richTextSummary(contentHtml) && !/<img\b/i.test(contentHtml)) refuse('请输入页面内容', CODES.BAD_REQUEST, { field: 'contentHtml' });
   const sort = PLATFORM_PAGE_KEYS.indexOf(input.key);
-  const [row] = await db
-    .insert(platformInfo)
-    .values({ key: input.key, title: input.title, contentHtml, sort })
-    .onConflictDoUpdate({ target: platformInfo.key, set: { title: input.title, contentHtml, updatedAt: sql`now()` } })
-    .returning({ key: platformInfo.key, enabled: platformInfo.enabled });
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(platformInfo)
+      .values({ key: input.key, title: input.title, contentHtml, sort })
+      .onConflictDoUpdate({ target: platformInfo.key, set: { title: input.title, contentHtml, updatedAt: sql`now()` } })
+      .returning({ key: platformInfo.key, enabled: platformInfo.enabled });
+    await linkContentImages(tx, { pageKey: row.key }, contentHtml);
+    return row;
+  });
 }
 
 /** Enable or disable a page: refused when it is already so, or has no content to show. */

@@ -7,10 +7,10 @@ import { desc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityCodeLabel } from '../../contract/regions';
-import { backgroundJobs, files, messages, users } from '../../db/schema';
+import { backgroundJobs, files, messages } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { authOfUser, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { readableFile } from '../files/service';
 import { MemoryStorage } from '../files/storage';
 import { JobRunner } from '../jobs/runner';
@@ -22,11 +22,6 @@ let runner: JobRunner;
 const storage = new MemoryStorage();
 let steel: Auth;
 let fenhe: Auth;
-
-async function authOf(mobile: string): Promise<Auth> {
-  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-  return { user, role: 'enterprise_shipper', tokenHash: '' };
-}
 
 async function settled(id: number) {
   for (;;) {
@@ -43,8 +38,8 @@ beforeAll(async () => {
   t = await openTestPlatform();
   runner = await JobRunner.open(t.database, { log: pino({ level: 'silent' }), work: true, pollingIntervalSeconds: 0.5 });
   await defineLineExport(runner, t.db, storage);
-  steel = await authOf(DEMO_ACCOUNTS.enterpriseShipper.mobile);
-  fenhe = await authOf(DEMO_ACCOUNTS.fenheShipper.mobile);
+  steel = await authOfUser(t, DEMO_ACCOUNTS.enterpriseShipper.mobile, 'enterprise_shipper');
+  fenhe = await authOfUser(t, DEMO_ACCOUNTS.fenheShipper.mobile, 'enterprise_shipper');
 }, 120_000);
 
 afterAll(async () => {

@@ -3,14 +3,16 @@
 // per Playwright project, its waybill billed, confirmed by him and paid offline through the settlement
 // flow's own functions, so he may apply for 代开 on it and operations issue it
 // (tests/e2e/invoices-ticket.spec.ts). Each project takes its own (AGENCY_E2E_GOODS).
-import type { Db } from '../../db/client';
-import type { Auth } from '../../http/auth';
+import type { Db, Tx } from '../../db/client';
+import type { users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
-import { paidOrders } from './invoices-issue';
+import { demoUser, type SeedOptions } from '../steps';
+import { seedPaidOrdersOnce } from './invoices-issue';
 import { ownCrews } from './trips';
 
 export const INVOICE_AGENCY_STEP = 'invoices-agency-v1';
+
+type DemoUser = typeof users.$inferSelect;
 
 /** Who is paid as an individual, and the goods of each project's paid order. */
 export const AGENCY_E2E_PAYEE = DEMO_ACCOUNTS.individualAgent;
@@ -20,20 +22,25 @@ export async function seedInvoiceAgency(db: Db, opts: SeedOptions): Promise<void
   const shipper = await demoUser(db, DEMO_ACCOUNTS.enterpriseShipper);
   const carrier = await demoUser(db, AGENCY_E2E_PAYEE);
   if (!shipper?.companyId || !carrier || carrier.companyId) return; // no demo data: nothing to add to
-  const made = await runOnce(db, INVOICE_AGENCY_STEP, async (tx) => {
-    const crews = await ownCrews(tx, carrier.id);
-    const payee: Auth = { user: carrier, role: 'individual_agent', tokenHash: '' };
-    const billNos = await paidOrders(tx, { shipper, carrier, crews, payee }, Object.values(AGENCY_E2E_GOODS), {
-      order: { daysAgo: 9, price: '34.00' },
-      remark: '代开演示',
-      serial: 'DKYS',
-      key: 'seed-agency',
-    });
-    await noteDone(tx, INVOICE_AGENCY_STEP, { bills: billNos });
-    return billNos;
-  });
-  if (made) opts.log.info({ step: INVOICE_AGENCY_STEP, bills: made }, 'seed: paid waybills for 代开');
+  const names = { order: { daysAgo: 9, price: '34.00' }, remark: '代开演示', serial: 'DKYS', key: 'seed-agency' };
+  await seedPaidOrdersOnce(
+    db,
+    opts,
+    INVOICE_AGENCY_STEP,
+    agencyParties(shipper, carrier),
+    Object.values(AGENCY_E2E_GOODS),
+    names,
+    'seed: paid waybills for 代开',
+  );
 }
+
+/** 赵春生 carries with his own crews and is paid as an individual (no company). */
+const agencyParties = (shipper: DemoUser, carrier: DemoUser) => ({
+  shipper,
+  carrier,
+  payeeRole: 'individual_agent' as const,
+  crewsOf: (tx: Tx) => ownCrews(tx, carrier.id),
+});
 
 export const INVOICE_AGENCY_PERIOD_STEP = 'invoices-agency-periods-v1';
 
@@ -48,17 +55,7 @@ export async function seedInvoiceAgencyPeriods(db: Db, opts: SeedOptions): Promi
   const shipper = await demoUser(db, DEMO_ACCOUNTS.enterpriseShipper);
   const carrier = await demoUser(db, AGENCY_E2E_PAYEE);
   if (!shipper?.companyId || !carrier || carrier.companyId) return; // no demo data: nothing to add to
-  const made = await runOnce(db, INVOICE_AGENCY_PERIOD_STEP, async (tx) => {
-    const crews = await ownCrews(tx, carrier.id);
-    const payee: Auth = { user: carrier, role: 'individual_agent', tokenHash: '' };
-    const billNos = await paidOrders(tx, { shipper, carrier, crews, payee }, Object.values(AGENCY_PERIOD_E2E_GOODS), {
-      order: { daysAgo: 45, price: '33.00' },
-      remark: '代开演示',
-      serial: 'DKQJ',
-      key: 'seed-agency-period',
-    });
-    await noteDone(tx, INVOICE_AGENCY_PERIOD_STEP, { bills: billNos });
-    return billNos;
-  });
-  if (made) opts.log.info({ step: INVOICE_AGENCY_PERIOD_STEP, bills: made }, 'seed: paid waybills for 代开 per period');
+  const names = { order: { daysAgo: 45, price: '33.00' }, remark: '代开演示', serial: 'DKQJ', key: 'seed-agency-period' };
+  const goods = Object.values(AGENCY_PERIOD_E2E_GOODS);
+  await seedPaidOrdersOnce(db, opts, INVOICE_AGENCY_PERIOD_STEP, agencyParties(shipper, carrier), goods, names, 'seed: paid waybills for 代开 per period');
 }

@@ -42,12 +42,9 @@ export async function paidBill(tx: Tx, payer: Auth, payee: Auth, waybillIds: num
  * For each of `goods`, a signed order of `shipper` carried by `carrier` with one waybill, billed,
  * confirmed by `payee` and paid (paidBill); `order.daysAgo` grows by two days per order. Returns the bills' numbers.
  */
-export async function paidOrders(
-  tx: Tx,
-  parties: { shipper: User; carrier: User; crews: Crew[]; payee: Auth },
-  goods: readonly string[],
-  o: { order: { daysAgo: number; price: string }; remark: string; serial: string; key: string },
-) {
+type PaidOrderNames = { order: { daysAgo: number; price: string }; remark: string; serial: string; key: string };
+
+export async function paidOrders(tx: Tx, parties: { shipper: User; carrier: User; crews: Crew[]; payee: Auth }, goods: readonly string[], o: PaidOrderNames) {
   const billNos: string[] = [];
   for (const [n, name] of goods.entries()) {
     const order = await settleableOrder(
@@ -72,21 +69,36 @@ export async function paidOrders(
   return billNos;
 }
 
+/**
+ * Seed step `step`, once: the paid orders of `goods` (paidOrders), carried by `carrier` with the crews
+ * `crewsOf` finds and paid to the carrier acting as `payeeRole`; the bills' numbers are noted on the
+ * step and logged with `logLine`.
+ */
+export async function seedPaidOrdersOnce(
+  db: Db,
+  opts: SeedOptions,
+  step: string,
+  parties: { shipper: User; carrier: User; payeeRole: Auth['role']; crewsOf: (tx: Tx) => Promise<Crew[]> },
+  goods: readonly string[],
+  names: PaidOrderNames,
+  logLine: string,
+): Promise<void> {
+  const { shipper, carrier } = parties;
+  const made = await runOnce(db, step, async (tx) => {
+    const crews = await parties.crewsOf(tx);
+    const payee: Auth = { user: carrier, role: parties.payeeRole, tokenHash: '' };
+    const billNos = await paidOrders(tx, { shipper, carrier, crews, payee }, goods, names);
+    await noteDone(tx, step, { bills: billNos });
+    return billNos;
+  });
+  if (made) opts.log.info({ step, bills: made }, logLine);
+}
+
 export async function seedInvoiceIssuing(db: Db, opts: SeedOptions): Promise<void> {
   const shipper = await demoUser(db, INVOICE_E2E_SHIPPER);
   const carrier = await demoUser(db, DEMO_ACCOUNTS.carrier);
   if (!shipper?.companyId || !carrier?.companyId) return; // no demo data: nothing to add to
-  const made = await runOnce(db, INVOICE_ISSUE_STEP, async (tx) => {
-    const crews = await companyCrews(tx, carrier.companyId!);
-    const payee: Auth = { user: carrier, role: 'carrier', tokenHash: '' };
-    const billNos = await paidOrders(tx, { shipper, carrier, crews, payee }, Object.values(INVOICE_E2E_GOODS), {
-      order: { daysAgo: 3, price: '36.00' },
-      remark: '开票演示',
-      serial: 'KPYS',
-      key: 'seed-invoices',
-    });
-    await noteDone(tx, INVOICE_ISSUE_STEP, { bills: billNos });
-    return billNos;
-  });
-  if (made) opts.log.info({ step: INVOICE_ISSUE_STEP, bills: made }, 'seed: paid waybills to invoice');
+  const parties = { shipper, carrier, payeeRole: 'carrier' as const, crewsOf: (tx: Tx) => companyCrews(tx, carrier.companyId!) };
+  const names = { order: { daysAgo: 3, price: '36.00' }, remark: '开票演示', serial: 'KPYS', key: 'seed-invoices' };
+  await seedPaidOrdersOnce(db, opts, INVOICE_ISSUE_STEP, parties, Object.values(INVOICE_E2E_GOODS), names, 'seed: paid waybills to invoice');
 }
