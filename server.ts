@@ -238,6 +238,8 @@ const shedder = createLoadShedder({
   exempt: exemptFromShedding([API_BASE, OPEN_MOUNT], path.join(root, 'public')),
   onShed: (summary) => log.warn(summary, 'overloaded: page requests refused with 503'),
 });
+// Background jobs on the embedded platform (exports) wait while pages are served or queued (jobs/gentle.ts, issue 44).
+platform?.yieldToPages(shedder.busy);
 const databaseHealthy = cachedCheck(() => (platform ? platform.database.ping() : remotePlatformHealthy()), 1_000);
 async function answerHealth(res: ServerResponse) {
   const healthy = databaseHealthy();

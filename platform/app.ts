@@ -61,6 +61,7 @@ import { startJobs } from './jobs';
 import { BackupService } from './modules/backup/service';
 import { bindMetricSources, platformRequests, secondsSince } from './metrics';
 import { jobQueueDepth } from './modules/jobs/runner';
+import { yieldToPages, type PagesWaiting } from './modules/jobs/gentle';
 
 export const API_BASE = '/api-platform/api';
 
@@ -129,6 +130,11 @@ export type Platform = {
   /** `fetch` for a call of the page view `page` (in-process only: a client cannot send a scope). */
   fetchInPage: (request: Request, page: PageScope, caller?: Caller) => Promise<Response>;
   database: Database;
+  /**
+   * The app server in this process says when pages are being served: background jobs (exports) wait
+   * for them (jobs/gentle.ts). A narrow function, so the platform never imports the server.
+   */
+  yieldToPages(pagesWaiting: PagesWaiting): void;
   close(): Promise<void>;
 };
 
@@ -240,11 +246,14 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   }
   const stopMaintenance = startEmbeddedMaintenance(database, log);
   const requests = inFlightRequests();
+  let stopYielding = () => {};
   return {
     fetch: (request, caller) => requests.run(async () => app.fetch(request, { ...caller })),
     fetchInPage: (request, page, caller) => requests.run(async () => app.fetch(request, { ...caller, page })),
     database,
+    yieldToPages: (pagesWaiting) => void (stopYielding = yieldToPages(pagesWaiting)),
     close: async () => {
+      stopYielding();
       // The server has stopped accepting; what it accepted finishes (within its 10 s grace) first.
       if (!(await requests.idle(8_000))) log.warn({ requests: requests.count }, 'closing with requests still running');
       stopMaintenance();

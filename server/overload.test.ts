@@ -99,6 +99,28 @@ describe('load shedding in front of the app', () => {
     expect(site.shedder.state()).toMatchObject({ inFlight: 0, queued: 0, shed: 1 });
   });
 
+  it('says it is busy while a page is served or queued, for the background jobs to wait, and not once they are done', async () => {
+    const site = await serve();
+    expect(site.shedder.busy()).toBe(false);
+    const first = answer(`${site.origin}/page?n=1`);
+    await until(() => site.started() === 1);
+    expect(site.shedder.busy()).toBe(true);
+    const queued = answer(`${site.origin}/page?n=2`);
+    await until(() => site.shedder.state().queued === 1);
+    site.finishPages();
+    await first;
+    // the queued page is now the one in flight
+    await until(() => site.started() === 2);
+    expect(site.shedder.busy()).toBe(true);
+    site.finishPages();
+    await queued;
+    await until(() => site.shedder.state().inFlight === 0);
+    expect(site.shedder.busy()).toBe(false);
+    // what is exempt (the probe, the build) never makes the jobs wait
+    await answer(`${site.origin}/build/entry.client-X.js`);
+    expect(site.shedder.busy()).toBe(false);
+  });
+
   it('gives a queued request the 503 when its wait runs out, while the page ahead of it is still being made', async () => {
     const site = await serve({ queueTimeoutMs: 20 });
     const first = answer(`${site.origin}/page`);

@@ -255,7 +255,13 @@ export function createLoadShedder(options: LoadSheddingOptions) {
     return current;
   }
 
-  return { handle, gate, accepted, state, sample, retryAfterSeconds };
+  /**
+   * Pages are being served or wait for a slot: what background jobs yield to (platform/modules/jobs/gentle.ts,
+   * registered in server.ts). Cheap enough to be asked every few milliseconds.
+   */
+  const busy = () => inFlight > 0 || waiting.length > 0;
+
+  return { handle, gate, accepted, state, sample, busy, retryAfterSeconds };
 }
 
 export type LoadShedder = ReturnType<typeof createLoadShedder>;

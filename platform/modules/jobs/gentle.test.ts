@@ -8,7 +8,7 @@ import { users } from '../../db/schema';
 import { EXPORT_KEEP_DAYS, writeExportFile } from '../files/export-file';
 import { MemoryStorage } from '../files/storage';
 import { openTestDatabase } from '../../testing/test-db';
-import { gently } from './gentle';
+import { gently, PAGE_WAIT_CAP_MS, PAGE_WAIT_POLL_MS, pagesDrained, yieldToPages, yieldTurn } from './gentle';
 
 describe('gently', () => {
   it('pauses after each batch as long as reading it and working on it took, scaled by the share', async () => {
@@ -32,6 +32,66 @@ describe('gently', () => {
     pauses.length = 0;
     for await (const _ of gently(batches(), 0.25, clock)) now += 30;
     expect(pauses).toEqual([120, 120, 120]);
+  });
+});
+
+describe('waiting for the pages (yieldToPages)', () => {
+  it('reads no next batch while the server says pages are waiting, and goes on when they are done', async () => {
+    let now = 0;
+    const sleeps: number[] = [];
+    const clock = { now: () => now, sleep: async (ms: number) => void (sleeps.push(ms), (now += ms)) };
+    const events: string[] = [];
+    // a page arrives as batch 1 is written and is served for 10 ms
+    let busyUntil = -1;
+    const stop = yieldToPages(() => now < busyUntil);
+    try {
+      async function* batches() {
+        for (const batch of [1, 2]) {
+          events.push(`read ${batch} at ${now}`);
+          yield batch;
+        }
+      }
+      for await (const batch of gently(batches(), 0.5, clock)) {
+        events.push(`wrote ${batch}`);
+        if (batch === 1) busyUntil = now + 10;
+      }
+      // the read of batch 2 waited three polls (until the page was done) after its pause of 0 ms
+      expect(events).toEqual(['read 1 at 0', 'wrote 1', `read 2 at ${3 * PAGE_WAIT_POLL_MS}`, 'wrote 2']);
+      expect(sleeps.filter((ms) => ms === PAGE_WAIT_POLL_MS)).toHaveLength(3);
+    } finally {
+      stop();
+    }
+  });
+
+  it('waits at most the cap while pages never stop, so the job still finishes', async () => {
+    let now = 0;
+    const clock = { now: () => now, sleep: async (ms: number) => void (now += ms) };
+    const stop = yieldToPages(() => true);
+    try {
+      const waited = await pagesDrained(clock);
+      expect(waited).toBeGreaterThanOrEqual(PAGE_WAIT_CAP_MS);
+      expect(waited).toBeLessThan(PAGE_WAIT_CAP_MS + PAGE_WAIT_POLL_MS + 1);
+    } finally {
+      stop();
+    }
+    // once the server's signal is removed, nothing waits
+    expect(await pagesDrained(clock)).toBe(0);
+  });
+
+  it("holds the export's row turns while pages are busy (the loop's turns still run)", async () => {
+    let busy = true;
+    const stop = yieldToPages(() => busy);
+    try {
+      let done = false;
+      const turn = yieldTurn().then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_POLL_MS * 5));
+      expect(done).toBe(false);
+      busy = false;
+      await turn;
+      expect(done).toBe(true);
+    } finally {
+      stop();
+    }
   });
 });
 
