@@ -3,7 +3,7 @@
 // same card's binding started many times at once (0011 keeps one), bank codes a restarted demo bank
 // issued twice (0012 leaves them with the wallet that had them first), users with the old lock
 // columns set (0018 drops them) — then the rest of the migrations run, and every row is still there
-// as the migration intends.
+// as the migration intends. Texts with images written before 0042 get their image links (content_images).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,11 @@ beforeAll(async () => {
       (8, 2, 'ABC', '6228 **** **** 0017', '乙钢铁', 'company', 'BOUND'),
       (9, 3, 'CCB', '6217 **** **** 0025', '丙', 'personal', 'BINDING');
     select setval('companies_id_seq', 2); select setval('users_id_seq', 3); select setval('wallets_id_seq', 5); select setval('bank_cards_id_seq', 9);
+    insert into news (id, type, title, summary, content_html) values
+      (1, 'news', '新仓库', '新仓库', '<p>新仓库</p><img src="/actions/download/?uuid=0b8f7c1e-1111-4222-8333-944455556666" alt="外景" /><img src="/actions/download/?uuid=0b8f7c1e-1111-4222-8333-944455556666" alt="外景" />'),
+      (2, 'news', '无图', '无图', '<p>无图</p>');
+    insert into platform_info (key, title, content_html) values
+      ('platform', '平台介绍', '<p>平台</p><img src="/actions/download/?uuid=aaaaaaaa-1111-4222-8333-944455556666" alt="办公楼" />');
   `);
   await migrate(db, { migrationsFolder });
 }, 120_000);
@@ -109,6 +114,13 @@ describe('migrations after 0010 on a database with rows', () => {
     // the later migrations' columns arrived on the old rows with their defaults
     expect(await rows(`select pay_password_hash, pay_password_failures from wallets where id = 1`)).toEqual([
       { pay_password_hash: null, pay_password_failures: 0 },
+    ]);
+  });
+
+  it('0042: the images the texts already stored name are linked to them, each once', async () => {
+    expect(await rows(`select news_id, page_key, file_uuid from content_images order by file_uuid`)).toEqual([
+      { news_id: 1, page_key: null, file_uuid: '0b8f7c1e-1111-4222-8333-944455556666' },
+      { news_id: null, page_key: 'platform', file_uuid: 'aaaaaaaa-1111-4222-8333-944455556666' },
     ]);
   });
 
