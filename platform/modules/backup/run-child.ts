@@ -20,8 +20,9 @@ export function runBackupChild(job: { snapshotDir: string; filesDir: string; out
     const child = spawn(process.execPath, [...childCommand(), JSON.stringify(job)], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    // Niced: the dump may have the spare core, the server keeps its own. On Linux this reaches the
-    // child's main thread (where the dump runs), not its V8 and libuv helpers. All threads at 19
+    // Niced: the dump may have the spare core, the server keeps its own. On Linux it is set on the
+    // child's main thread; read back from /proc during a bench backup (2026-11-29), its V8 and libuv
+    // helpers were at 10 too (started after this, they inherit it). All threads at 19
     // (nice(1)) was tried: the list's p95 during a backup was no better in six runs on a quiet
     // machine, and at weight 15 against the server's 1 024 a dump on a saturated machine would get
     // about 1.5 % of a core. A backup must finish even when the server is busy.
