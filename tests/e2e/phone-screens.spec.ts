@@ -50,7 +50,9 @@ async function misfitsOf(page: Page, testInfo: TestInfo, screens: Screen[]) {
   const linkTo = (screenPath: string) => {
     const pattern = patternOf(screenPath);
     const found = [...links].filter((href) => pattern.test(pathOf(href)));
-    return found.find((href) => href.includes('?') || screenPath.includes(':')) ?? found[0];
+    // a link without a query is no record of a screen reached with one (the tags bar keeps the last URL
+    // a view was seen at, which may be its bare path): the screen's RECORD_SOURCES way is taken instead
+    return found.find((href) => href.includes('?') || screenPath.includes(':'));
   };
   /** A link to a seeded record of the screen: seen before, else found through its RECORD_SOURCES entry. */
   const recordOf = async (screenPath: string): Promise<string | undefined> => {

@@ -62,6 +62,8 @@ export const RECORD_SOURCES: Record<string, RecordSource> = {
   // the unloading pound slip of 顺达's signed waybill on 津C8R315 (detail-records seed): the viewer opens from its 查看磅单 link
   // 赵春生's bills as an individual payee (the seed bills his carried waybills to him)
   '/shipper/receivableBillDetail': { who: 'individual agent and driver', via: ['/shipper/receivableBillManage'] },
+  // the steel shipper's bills to pay (the seed's settlement bills), from the list it pays them on
+  '/shipper/payBillDetail': { who: 'enterprise shipper', via: ['/shipper/payBillManage'] },
   '/preview/imagePreview': {
     who: 'carrier',
     via: ['/user/dispatchOrderList?plateNo=%E6%B4%A5C8R315&status=SIGN', /^\/logistics\/sendCardetail\?id=\d+$/],
