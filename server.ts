@@ -1,6 +1,5 @@
 // Composition root: validates the environment, opens the embedded platform (unless
 // PLATFORM_API_URL points elsewhere), and serves the Remix app behind Express.
-import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -11,14 +10,13 @@ import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { MAP_TILE_ORIGIN } from './app/components/map-kit-shapes';
 import { parseAppEnv, type AppEnv } from './app/utils/env.server';
 import { servedScreensOf } from './app/utils/served-screens.server';
 import { API_BASE, createPlatform, type PageScope, type Platform } from './platform/app';
 import { trustProxySetting } from './platform/http/caller';
 import { formatEnvError, parsePlatformEnv, type PlatformEnv } from './platform/config';
-import { createLogger, redactQuery } from './platform/log';
+import { createLogger } from './platform/log';
 import { pageRequests, secondsSince } from './platform/metrics';
 import { startMetricsServer } from './platform/metrics-server';
 import { findScreen } from './app/screens.server';
@@ -28,6 +26,8 @@ import { buildFilesInMemory } from './server/build-files';
 import { cachedCheck, createLoadShedder, exemptFromShedding, healthAnswer, pathOf } from './server/overload';
 import { errorPages } from './server/error-page';
 import { createPageHandler } from './server/page-handler';
+import { requestLog } from './server/request-log';
+import { documentHelmetOptions, securityHeaders } from './server/security-headers';
 import { isOpenPath, OPEN_MOUNT, openToEmbedded, openToRemote } from './server/open-mount';
 
 let appEnv: AppEnv;
@@ -87,24 +87,9 @@ app.use(
   }),
 );
 
-app.use(
-  pinoHttp({
-    logger: log,
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader('x-request-id', id);
-      return id;
-    },
-    // One short line per request: method, path, status, time. Headers (cookies, tokens) stay out.
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactQuery(req.url) }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    // Static assets and health probes would drown the useful lines.
-    autoLogging: { ignore: (req) => req.url?.startsWith('/build/') === true || req.url === '/healthz' },
-  }),
-);
+// The request id and one short line per request (server/request-log.ts). Static assets and health
+// probes would drown the useful lines.
+app.use(requestLog(log, (req) => req.url?.startsWith('/build/') === true || req.url === '/healthz'));
 
 // Page latency by screen path pattern (platform/metrics.ts); the platform's calls are measured in the platform.
 app.use((req, res, next) => {
@@ -140,37 +125,9 @@ if (platform) {
 
 app.use(compression());
 
-app.use((_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
-  next();
-});
-const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as express.Response).locals.cspNonce}'`;
+// The page's CSP nonce and helmet's document headers, worked out once (server/security-headers.ts).
 app.use(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonce],
-        // Mantine sets CSS variables through style attributes; elements need the nonce.
-        styleSrcElem: ["'self'", nonce],
-        styleSrcAttr: ["'unsafe-inline'"],
-        // With a map key, the key-area maps load 天地图's tiles once JS runs (decision 025's amendment).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(appEnv.MAP_AK ? [MAP_TILE_ORIGIN] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    strictTransportSecurity: appEnv.NODE_ENV === 'production',
-    // Not helmet's no-referrer: with it, browsers send `Origin: null` on plain form posts and
-    // Remix refuses them as cross-site; same-origin also lets the guard send users back.
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-  }),
+  securityHeaders(helmet(documentHelmetOptions({ mapTileOrigin: appEnv.MAP_AK ? MAP_TILE_ORIGIN : undefined, production: appEnv.NODE_ENV === 'production' }))),
 );
 
 // The other files of public/ (the favicon): asked only for their own paths. serve-static on every

@@ -14,6 +14,8 @@ import { requireOperator } from '../certification/service';
 import { refuse } from '../../http/refusal';
 import { CODES } from '../../contract/codes';
 import { linkContentImages } from './content-links';
+import { PLATFORM_PAGE_KEYS } from '../../contract/portal/constants';
+import { keyedTtlCache } from './keyed-cache';
 
 const summaryColumns = {
   id: news.id,
@@ -162,7 +164,35 @@ export async function deleteNews(db: Db, auth: Auth, id: number): Promise<{ id: 
   return row;
 }
 
-export async function platformPage(db: Db, key: string): Promise<PlatformPage> {
+/**
+ * How long a platform page read from the database is kept: the pages change only when operations
+ * save, enable, disable or delete one, which forgets them in this process at once
+ * (platform-info-admin.ts); another process (WEB_CONCURRENCY, a restore) shows the change within this.
+ */
+export const PLATFORM_PAGE_KEEP_MS = 5_000;
+
+// Per database, so that test platforms do not share them. The texts are public and the same for every
+// visitor; a missing or disabled page (404) is not kept.
+const keptPlatformPages = new WeakMap<Db, (key: string) => Promise<PlatformPage>>();
+
+/**
+ * An enabled platform page (/about/platform, the rules and agreements of the footer), kept for
+ * PLATFORM_PAGE_KEEP_MS: every view of these pages read the same row again, the one database
+ * statement (and hand-off to the embedded database's thread) of an otherwise static page
+ * (decision 009, lever 40).
+ */
+export function platformPage(db: Db, key: string): Promise<PlatformPage> {
+  let kept = keptPlatformPages.get(db);
+  if (!kept) keptPlatformPages.set(db, (kept = keyedTtlCache(PLATFORM_PAGE_KEEP_MS, PLATFORM_PAGE_KEYS.length, (k: string) => readPlatformPage(db, k))));
+  return kept(key);
+}
+
+/** After operations change a platform page: the next view reads it again. */
+export function forgetPlatformPages(db: Db): void {
+  keptPlatformPages.delete(db);
+}
+
+async function readPlatformPage(db: Db, key: string): Promise<PlatformPage> {
   // a page operations disabled or deleted answers like one that never existed
   const [row] = await db
     .select()

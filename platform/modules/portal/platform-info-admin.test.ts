@@ -2,6 +2,8 @@
 // on save; disable and delete take a page off the public site (404) and saving brings it back;
 // a key the site does not link to is refused. And a news item deleted leaves the site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { platformInfo } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { openTestPlatform, type TestPlatform } from '../auth/testing';
 
@@ -62,6 +64,17 @@ describe('platform information', () => {
     expect((await t.call('/api/platformInfo/enable/argueSystem', { method: 'POST', token: operator })).body.code).toBe(404);
     await t.call('/api/platformInfo/save', { json: { key: 'argueSystem', title: '争议处理规则', contentHtml: '<p>重新发布</p>' }, token: operator });
     expect((await publicPage('argueSystem')).data.contentHtml).toBe('<p>重新发布</p>');
+  });
+
+  it('keeps a public page between views until an operator changes it (decision 009, lever 40)', async () => {
+    await t.call('/api/platformInfo/save', { json: { key: 'platform', title: '关于平台', contentHtml: '<p>第一版</p>' }, token: operator });
+    expect((await publicPage('platform')).data.contentHtml).toBe('<p>第一版</p>');
+    // a change that bypasses operations' screens (another process, a restore) shows within the bound, not at once
+    await t.db.update(platformInfo).set({ contentHtml: '<p>库里改的</p>' }).where(eq(platformInfo.key, 'platform'));
+    expect((await publicPage('platform')).data.contentHtml).toBe('<p>第一版</p>');
+    // operations' save forgets the kept page: the next view reads the row again
+    await t.call('/api/platformInfo/save', { json: { key: 'platform', title: '关于平台', contentHtml: '<p>第二版</p>' }, token: operator });
+    expect((await publicPage('platform')).data.contentHtml).toBe('<p>第二版</p>');
   });
 
   it('refuses a key the site does not link to, and empty content', async () => {

@@ -3,6 +3,7 @@
 // every key, with or without content. Rich text is sanitised on write (and again on read, content.ts).
 // Disabling or deleting a page makes it answer 404 on the public site; saving a deleted one brings
 // it back, enabled. Each move is one conditional statement, so two operators cannot race it wrong.
+// Each change forgets the public site's kept copies of the pages (content.ts, platformPage).
 import { and, eq, sql } from 'drizzle-orm';
 import { CODES } from '../../contract/codes';
 import type { Page } from '../../contract/page';
@@ -15,6 +16,7 @@ import { platformInfo } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { requireOperator } from '../certification/service';
+import { forgetPlatformPages } from './content';
 import { linkContentImages } from './content-links';
 
 type Row = typeof platformInfo.$inferSelect;
@@ -48,15 +50,18 @@ export async function savePlatformInfo(db: Db, auth: Auth, input: PlatformInfoIn
   const contentHtml = sanitizeRichText(input.contentHtml);
   if (!richTextSummary(contentHtml) && !/<img\b/i.test(contentHtml)) refuse('请输入页面内容', CODES.BAD_REQUEST, { field: 'contentHtml' });
   const sort = PLATFORM_PAGE_KEYS.indexOf(input.key);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
       .insert(platformInfo)
       .values({ key: input.key, title: input.title, contentHtml, sort })
       .onConflictDoUpdate({ target: platformInfo.key, set: { title: input.title, contentHtml, updatedAt: sql`now()` } })
       .returning({ key: platformInfo.key, enabled: platformInfo.enabled });
-    await linkContentImages(tx, { pageKey: row.key }, contentHtml);
-    return row;
+    await linkContentImages(tx, { pageKey: saved.key }, contentHtml);
+    return saved;
   });
+  // after the commit: a view between the forgetting and the commit would keep the old page again
+  forgetPlatformPages(db);
+  return row;
 }
 
 /** Enable or disable a page: refused when it is already so, or has no content to show. */
@@ -67,6 +72,7 @@ export async function movePlatformInfo(db: Db, auth: Auth, key: string, enabled:
     .set({ enabled, updatedAt: sql`now()` })
     .where(and(eq(platformInfo.key, key), eq(platformInfo.enabled, !enabled)))
     .returning({ key: platformInfo.key, enabled: platformInfo.enabled });
+  forgetPlatformPages(db);
   if (row) return row;
   const [exists] = await db.select({ key: platformInfo.key }).from(platformInfo).where(eq(platformInfo.key, key)).limit(1);
   if (!exists) refuse('该页面尚无内容，请先编辑保存', CODES.NOT_FOUND);
@@ -76,6 +82,7 @@ export async function movePlatformInfo(db: Db, auth: Auth, key: string, enabled:
 export async function deletePlatformInfo(db: Db, auth: Auth, key: string): Promise<{ key: string }> {
   await requireOperator(db, auth);
   const [row] = await db.delete(platformInfo).where(eq(platformInfo.key, key)).returning({ key: platformInfo.key });
+  forgetPlatformPages(db);
   if (!row) refuse('该页面尚无内容，无需删除', CODES.NOT_FOUND);
   return row;
 }
