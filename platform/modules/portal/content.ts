@@ -13,8 +13,8 @@ import type { Auth } from '../../http/auth';
 import { requireOperator } from '../certification/service';
 import { refuse } from '../../http/refusal';
 import { CODES } from '../../contract/codes';
-import { linkContentImages } from './content-links';
 import { PLATFORM_PAGE_KEYS } from '../../contract/portal/constants';
+import { linkContentImages } from './content-links';
 import { keyedTtlCache } from './keyed-cache';
 
 const summaryColumns = {
