@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { API_BASE, createPlatformApp, type PageScope } from './app';
 import { parsePlatformEnv } from './config';
-import { interfaceLogs, users } from './db/schema';
+import { authTokens, interfaceLogs, users } from './db/schema';
 import { hashToken } from './http/auth';
 import { createSession, revokeToken } from './modules/auth/users';
 import { DEMO_ACCOUNTS } from './seed/accounts';
@@ -170,5 +170,40 @@ describe('a page view of the embedded app (PageScope)', () => {
     expect(((await (await info(page)).json()) as Envelope).code).toBe(200);
     expect(((await (await info()).json()) as Envelope).code).toBe(403);
     expect(((await (await info({})).json()) as Envelope).code).toBe(403);
+  });
+
+  it('keeps a session for the next page views within the bound; a sign-out, or any other call, drops it at once (issue 50)', async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.carrier.mobile));
+    const { token } = await createSession(database.db, user);
+    const headers = { authorization: `Bearer ${token}` };
+    const codeOf = async (response: Response) => ((await response.json()) as Envelope).code;
+    const pageView = () => app.fetch(new Request(`http://platform${API_BASE}/users/info`, { headers }), { page: {} });
+    expect(await codeOf(await pageView())).toBe(200);
+    // revoked behind this process's back (another node's sign-out): the next page view within the bound has the kept session
+    await database.db
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    expect(await codeOf(await pageView())).toBe(200);
+    // a call outside a page view (an action's, the HTTP API's) reads the session anew and drops what is kept
+    expect(await codeOf(await app.fetch(new Request(`http://platform${API_BASE}/users/info`, { headers })))).toBe(403);
+    expect(await codeOf(await pageView())).toBe(403);
+
+    // signed out through the platform: refused on the very next page view, though it was kept
+    const second = await createSession(database.db, user);
+    const secondHeaders = { authorization: `Bearer ${second.token}` };
+    const secondView = () => app.fetch(new Request(`http://platform${API_BASE}/users/info`, { headers: secondHeaders }), { page: {} });
+    expect(await codeOf(await secondView())).toBe(200);
+    expect(await codeOf(await app.fetch(new Request(`http://platform${API_BASE}/users/logout`, { method: 'POST', headers: secondHeaders })))).toBe(200);
+    expect(await codeOf(await secondView())).toBe(403);
+
+    // signed out by a page view's own call (the portal's sign-in ends the session the browser carried)
+    const third = await createSession(database.db, user);
+    const thirdHeaders = { authorization: `Bearer ${third.token}` };
+    const thirdView = () => app.fetch(new Request(`http://platform${API_BASE}/users/info`, { headers: thirdHeaders }), { page: {} });
+    expect(await codeOf(await thirdView())).toBe(200);
+    const logout = new Request(`http://platform${API_BASE}/users/logout`, { method: 'POST', headers: thirdHeaders });
+    expect(await codeOf(await app.fetch(logout, { page: {} }))).toBe(200);
+    expect(await codeOf(await thirdView())).toBe(403);
   });
 });

@@ -160,7 +160,7 @@ export function createPlatformApp(deps: PlatformDeps) {
   // Uploads carry their own 10 MB limit (modules/files/routes.ts); everything else stays at 1 MB.
   app.use('*', (c, next) => (c.req.path.startsWith(`${API_BASE}/actions/upload/`) ? next() : jsonBodyLimit(c, next)));
 
-  app.use('*', authMiddleware(deps.db));
+  app.use('*', authMiddleware(deps.db, deps.env.PERMISSION_CACHE_MS));
   // Every state-changing call is written to the operation log after it has been answered,
   // refusals of the permission check below included.
   app.use('*', operationLogMiddleware(deps.db, API_BASE));

@@ -58,14 +58,39 @@ function prepareLookup(db: Db) {
 
 // A page's loaders call the platform several times at once with the same token (the menu, the
 // unread count, the route log and the list start together). Calls that arrive while a look-up of
-// their token is under way share it (single flight): nothing is kept once it has answered, so a
-// call never sees a session older than one that was being read when it arrived.
+// their token is under way share it (single flight).
 const inFlight = new WeakMap<Db, Map<string, Promise<Auth | null>>>();
 
-/** The caller's session, or null when the token is missing, unknown, revoked or idle too long. */
-export function resolveAuth(db: Db, token: string | null): Promise<Auth | null> {
+// A session read for a page view is kept per process for `keepForMs` (PERMISSION_CACHE_MS, 3 s,
+// decision 022's bound), keyed by the token's hash (issue 50: the look-up was one of a list page's
+// few statements). Only page views (GET requests of the embedded app) use what is kept. Every other
+// call (an action's, the HTTP API's) drops all of it before and after it runs, since it may sign
+// out, change a password, revoke tokens, change roles or the user's row; so does every revocation,
+// whoever makes it (a page view's loader may sign the previous session out: the portal's sign-in).
+// A read that started before such a drop does not keep its answer. What another process changes
+// (another node, the job runner) shows here within `keepForMs`.
+type KeptSession = { at: number; auth: Auth; derived: Map<string, Promise<unknown>> };
+let keptSessions = new WeakMap<Db, Map<string, KeptSession>>();
+const KEPT_SESSIONS_MAX = 10_000;
+
+function keptSessionsOf(db: Db): Map<string, KeptSession> {
+  let kept = keptSessions.get(db);
+  if (!kept) keptSessions.set(db, (kept = new Map()));
+  return kept;
+}
+
+/** Drops every session this process keeps for page views (before and after any call that may change one, and on every revocation). */
+export function forgetSessions(): void {
+  keptSessions = new WeakMap();
+}
+
+/** The caller's session, or null when the token is missing, unknown, revoked or idle too long; `keepForMs` > 0: a page view's read (see above). */
+export function resolveAuth(db: Db, token: string | null, keepForMs = 0): Promise<Auth | null> {
   if (!token) return Promise.resolve(null);
   const tokenHash = hashToken(token);
+  const kept = keepForMs > 0 ? keptSessionsOf(db) : null;
+  const hit = kept?.get(tokenHash);
+  if (hit && Date.now() - hit.at < keepForMs) return Promise.resolve(hit.auth);
   let pending = inFlight.get(db);
   if (!pending) {
     pending = new Map();
@@ -73,9 +98,35 @@ export function resolveAuth(db: Db, token: string | null): Promise<Auth | null> 
   }
   const shared = pending.get(tokenHash);
   if (shared) return shared;
+  const at = Date.now();
   const lookup = lookUpAuth(db, tokenHash).finally(() => pending.delete(tokenHash));
   pending.set(tokenHash, lookup);
-  return lookup;
+  if (!kept) return lookup;
+  return lookup.then((auth) => {
+    // kept only when nothing was dropped while it was read (the map is a new one after a drop)
+    if (auth && keptSessions.get(db) === kept) {
+      if (kept.size >= KEPT_SESSIONS_MAX) kept.clear();
+      kept.set(tokenHash, { at, auth, derived: new Map() });
+    }
+    return auth;
+  });
+}
+
+/**
+ * A read derived from the caller's session alone (their data scope's roles and projects), kept with
+ * the session for as long as it is kept; read afresh when the session is not kept (a call other than
+ * a page view's, a transaction's executor, an API key's identity).
+ */
+export function keptWithSession<T>(db: unknown, auth: Auth, name: string, read: () => Promise<T>): Promise<T> {
+  const kept = keptSessions.get(db as Db)?.get(auth.tokenHash);
+  if (!kept || kept.auth.user.id !== auth.user.id || kept.auth.role !== auth.role) return read();
+  const known = kept.derived.get(name) as Promise<T> | undefined;
+  if (known) return known;
+  const fresh = read();
+  kept.derived.set(name, fresh);
+  // a failed read is not kept
+  fresh.catch(() => kept.derived.delete(name));
+  return fresh;
 }
 
 async function lookUpAuth(db: Db, tokenHash: string): Promise<Auth | null> {
@@ -112,7 +163,7 @@ export type PageScope = { auth?: Map<string, Promise<Auth | null>> };
  * embedded app's `fetchInPage` passes it as the request's env); handlers read it with `authOf(c)` /
  * `requireAuthOf(c)`.
  */
-export function authMiddleware(db: Db): MiddlewareHandler<AuthBindings> {
+export function authMiddleware(db: Db, keepForMs = 0): MiddlewareHandler<AuthBindings> {
   return async (c, next) => {
     // A call the open gateway forwards (modules/open/gateway.ts) carries the key's identity in the
     // env, which only an in-process caller can set; a token header beside it is not read.
@@ -123,14 +174,20 @@ export function authMiddleware(db: Db): MiddlewareHandler<AuthBindings> {
     }
     const token = tokenFromHeaders((name) => c.req.header(name));
     const page = (c.env as { page?: PageScope } | undefined)?.page;
-    let auth: Promise<Auth | null>;
-    if (page) {
-      page.auth ??= new Map();
-      auth = page.auth.get(token ?? '') ?? resolveAuth(db, token);
-      page.auth.set(token ?? '', auth);
-    } else {
-      auth = resolveAuth(db, token);
+    if (!page) {
+      // any call but a page view's may change a session: nothing kept is used, and nothing survives it
+      forgetSessions();
+      c.set('auth', await resolveAuth(db, token));
+      try {
+        await next();
+      } finally {
+        forgetSessions();
+      }
+      return;
     }
+    page.auth ??= new Map();
+    const auth = page.auth.get(token ?? '') ?? resolveAuth(db, token, keepForMs);
+    page.auth.set(token ?? '', auth);
     c.set('auth', await auth);
     await next();
   };

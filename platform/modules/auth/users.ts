@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { ROLE_PRIORITY, type Role, type UserInfo } from '../../contract/auth/user';
 import type { Db, Tx } from '../../db/client';
 import { authTokens, companies, roles, userRoles, users } from '../../db/schema';
-import { hashToken, newToken, type AuthUser } from '../../http/auth';
+import { forgetSessions, hashToken, newToken, type AuthUser } from '../../http/auth';
 
 type Executor = Db | Tx;
 
@@ -120,6 +120,8 @@ export async function revokeTokens(db: Executor, userId: number, options: { exce
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(...conditions));
+  // the page views' kept sessions (http/auth.ts) must not outlive a revocation
+  forgetSessions();
 }
 
 export async function revokeToken(db: Executor, tokenHash: string): Promise<void> {
@@ -127,4 +129,5 @@ export async function revokeToken(db: Executor, tokenHash: string): Promise<void
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+  forgetSessions();
 }

@@ -10,7 +10,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import { companies, orgUnits, projects, roles, userProjects, userRoles, users } from '../../db/schema';
-import type { Auth } from '../../http/auth';
+import { keptWithSession, type Auth } from '../../http/auth';
 
 const BREADTH: Record<DataScope, number> = { own: 0, org_unit: 1, company: 2, all: 3 };
 
@@ -32,16 +32,15 @@ export async function actingDataScope(db: Db | Tx, auth: Auth): Promise<DataScop
   return held.map((r) => r.dataScope as DataScope).reduce((a, b) => (BREADTH[b] > BREADTH[a] ? b : a));
 }
 
-/** The counterparty companies the user's active projects name (null: no project limits them). */
-async function projectCounterparties(db: Db | Tx, auth: Auth): Promise<SQL | null> {
+/** The names of the counterparty companies the user's active projects name (null: no project limits them). */
+async function projectCounterpartyNames(db: Db | Tx, auth: Auth): Promise<string[] | null> {
   const rows = await db
     .select({ members: projects.members })
     .from(userProjects)
     .innerJoin(projects, and(eq(projects.id, userProjects.projectId), eq(projects.status, 'active')))
     .where(eq(userProjects.userId, auth.user.id));
   if (rows.length === 0) return null;
-  const names = [...new Set(rows.flatMap((r) => r.members.split('\n')).filter(Boolean))];
-  return names.length ? sql`(select ${companies.id} from ${companies} where ${inArray(companies.name, names)})` : null;
+  return [...new Set(rows.flatMap((r) => r.members.split('\n')).filter(Boolean))];
 }
 
 /**
@@ -64,9 +63,11 @@ export function orgUnitMembers(auth: Auth): SQL {
 /** The condition a list adds for the caller's data scope and projects; undefined when nothing narrows it. */
 export async function dataScopeCondition(db: Db | Tx, auth: Auth, rows: ScopedRows): Promise<SQL | undefined> {
   if (auth.role === 'operator') return undefined;
-  const [scope, counterparties] = await Promise.all([actingDataScope(db, auth), projectCounterparties(db, auth)]);
+  // the two reads depend on the session's user and role alone: a page view's list keeps them with its session (issue 50)
+  const [scope, names] = await keptWithSession(db, auth, 'data-scope', () => Promise.all([actingDataScope(db, auth), projectCounterpartyNames(db, auth)]));
   const byScope = scope === 'own' ? rows.ownedBy(sql`(${auth.user.id})`) : scope === 'org_unit' ? rows.ownedBy(orgUnitMembers(auth)) : undefined;
   // a user whose projects name no company sees no counterparty's records
+  const counterparties = names?.length ? sql`(select ${companies.id} from ${companies} where ${inArray(companies.name, names)})` : null;
   const byProject = counterparties === null ? undefined : (or(...rows.counterpartyCompany.map((column) => sql`${column} in ${counterparties}`)) ?? sql`false`);
   return and(byScope, byProject);
 }
