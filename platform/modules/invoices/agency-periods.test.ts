@@ -162,7 +162,12 @@ describe('代开 per payee and period', () => {
     ]);
     expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBeGreaterThanOrEqual(1);
     for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(Refusal);
-    expect(await openLines(ids)).toEqual({ [ids[0]]: 1, [ids[1]]: 1 });
+    // each waybill covered at most once. Not necessarily both: on PostgreSQL the application for the
+    // second alone may win first; the records (priced on both) and the other application are then
+    // refused, and the first waybill stays open for the next period.
+    const lines = await openLines(ids);
+    for (const id of ids) expect(lines[id] ?? 0).toBeLessThanOrEqual(1);
+    expect(lines[ids[1]]).toBe(1);
   });
 });
 
