@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../platform/app';
-import { chinaToday } from '../../platform/contract/money/bills';
 import { orders, users } from '../../platform/db/schema';
 import { call, t, withSignedInPlatform } from '../../platform/modules/auth/testing';
+import { offlinePaymentOf } from '../../platform/modules/money/testing';
 import { deliverDue } from '../../platform/modules/open/webhook-delivery';
 import { freshDriver, freshVehicle, move, slip } from '../../platform/modules/orders/testing';
 import { DEMO_ACCOUNTS } from '../../platform/seed/accounts';
@@ -163,16 +163,11 @@ describe('an ERP on the open API', () => {
       const billId = bill.body.data.id as number;
       expect((await call(CARRIER, '/settlement/bill/confirm', { billId })).body.code).toBe(200);
       const owed = (await call(STEEL, `/settlement/bill/getById/${billId}`)).body.data as { totalFen: number; paidFen: number };
-      const paid = await call(STEEL, '/settlement/bill/offlinePay', {
-        billId,
-        amountFen: owed.totalFen - owed.paidFen,
-        bankSerial: `ERP${process.pid}${billId}`,
-        paidOn: chinaToday(),
-        paidTime: '10:30',
-        payMeans: '32',
-        receiptAccount: '6222020302001234567',
-        idempotencyKey: `erp-pay-${process.pid}-${billId}`,
-      });
+      const paid = await call(
+        STEEL,
+        '/settlement/bill/offlinePay',
+        offlinePaymentOf(billId, owed.totalFen - owed.paidFen, `ERP${process.pid}${billId}`, `erp-pay-${process.pid}-${billId}`),
+      );
       expect(paid.body.code, paid.body.message).toBe(200);
 
       // the job's run, twice: what was delivered is never sent again

@@ -12,7 +12,7 @@ import type { Auth } from '../../http/auth';
 import { authOfUser, type TestPlatform } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { confirmBill, createBill, recordOfflinePayment } from '../money/bills';
-import { approvedWaybillsOfShunda, copyForCarrier } from '../money/testing';
+import { approvedWaybillsOfShunda, copyForCarrier, offlinePaymentOf } from '../money/testing';
 
 /** A tiny real PDF: what operations upload as the invoice file. */
 export const INVOICE_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -33,16 +33,11 @@ export async function payBill(t: TestPlatform, shipper: Auth, billId: number) {
   const [bill] = await t.db.select().from(settlementBills).where(eq(settlementBills.id, billId));
   if (bill.status === 'PAID') return;
   paymentKey += 1;
-  await recordOfflinePayment(t.db, shipper, {
-    billId,
-    amountFen: bill.totalFen - bill.paidFen,
-    bankSerial: `INV${process.pid}${paymentKey}`,
-    paidOn: chinaToday(),
-    paidTime: '10:30',
-    payMeans: '32',
-    receiptAccount: '6222020302001234567',
-    idempotencyKey: `inv-pay-${process.pid}-${paymentKey}`,
-  });
+  await recordOfflinePayment(
+    t.db,
+    shipper,
+    offlinePaymentOf(billId, bill.totalFen - bill.paidFen, `INV${process.pid}${paymentKey}`, `inv-pay-${process.pid}-${paymentKey}`),
+  );
 }
 
 /** Uploads `bytes` as the signed-in `token`'s file through the file service; returns its uuid. */

@@ -6,9 +6,22 @@ import type { Db } from '../../db/client';
 import { type bankTransfers, orders, waybills, type withdrawals } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import type { TestPlatform } from '../auth/testing';
+import { chinaToday } from '../../contract/money/bills';
 import { NOT_RECEIVED_AFTER_MS } from './bank/port';
 import type { BankStandIn, BankStandInMode } from './bank/stand-in';
 import { settleableWaybills } from './bills';
+
+/** The body of an offline payment of `amountFen` on bill `billId`: a bank transfer to 顺达's account, today. */
+export const offlinePaymentOf = (billId: number, amountFen: number, bankSerial: string, idempotencyKey: string) => ({
+  billId,
+  amountFen,
+  bankSerial,
+  paidOn: chinaToday(),
+  paidTime: '10:30',
+  payMeans: '32',
+  receiptAccount: '6222020302001234567',
+  idempotencyKey,
+});
 
 /**
  * The shipper approves every signed waybill of its own through the audit endpoint (as on
