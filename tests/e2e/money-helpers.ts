@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { passesLuhn } from '../../platform/contract/validators/fields';
 import { makeCreditCode, makeIdCard } from '../../platform/seed/factories';
 import { DEMO_ACCOUNTS, createUser, expect, loginAs, platformData, platformToken, tokenHeaders } from './fixtures';
 
@@ -6,6 +7,17 @@ import { DEMO_ACCOUNTS, createUser, expect, loginAs, platformData, platformToken
 export async function flashAmount(page: Page): Promise<string> {
   const text = await page.getByText(/演示银行打款 \d+\.\d{2} 元/).innerText();
   return /演示银行打款 (\d+\.\d{2}) 元/.exec(text)![1];
+}
+
+/**
+ * A UnionPay (IIN 62) card number no run has bound yet, grouped in fours as people type it, with its
+ * Luhn check digit: the bank stand-in refuses a card already bound ('该卡已被绑定'), so a retried
+ * test (one database, the bank's memory kept) must not bring the number its first attempt bound.
+ */
+export function unboundCardNo(iin8 = '62220202'): string {
+  const body = `${iin8}${Date.now().toString().slice(-8)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  const check = [...'0123456789'].find((d) => passesLuhn(body + d))!;
+  return `${body}${check}`.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** '6222 0202 0011 2233 446' → '6222 **** **** 3446', as the screens show a card. */

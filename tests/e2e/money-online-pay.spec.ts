@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MONEY_ONLINE_E2E, MONEY_ONLINE_PAYEE, MONEY_ONLINE_TOTAL } from '../../platform/seed/areas/money-online';
 import { expect, loginAs, logout, shownMessage, test, signedIn } from './fixtures';
-import { bindCompanyAccount, PAY_PASSWORD, setPayPassword } from './money-helpers';
+import { bindCompanyAccount, PAY_PASSWORD, setPayPassword, unboundCardNo } from './money-helpers';
 
 // 钱包支付 end to end, JS off and on, against the bank stand-in of the e2e server: a shipper bills
 // 恒通 for its settleable waybill (seed/areas/money-online.ts, one order and one payer per project),
@@ -12,7 +12,6 @@ import { bindCompanyAccount, PAY_PASSWORD, setPayPassword } from './money-helper
 
 const PAYEE = '石家庄恒通货运代理有限公司';
 /** the payer's settlement account, one per project (each project's payer is its own company) */
-const CARD_NO = { 'no-js': '6222 0202 0099 1122 330', js: '6222 0202 0099 5566 771' } as const;
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 /** The caller's company wallet, opened unless it already is (the other project may be opening it now). */
@@ -82,7 +81,7 @@ test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s 
   await page.getByRole('button', { name: '确认开通' }).click();
   await expect(page).toHaveURL(/\/payment\/openSuccess$/);
   // and binds its settlement account (the micro-deposit): where its own withdrawals would go
-  await bindCompanyAccount(page, CARD_NO[testInfo.project.name as keyof typeof CARD_NO]);
+  await bindCompanyAccount(page, unboundCardNo());
   await page.goto('/my-center/electronicPurse');
   await page.getByRole('button', { name: /演示：模拟银行入金/ }).click();
   await expect(page.getByText('演示银行已入金')).toBeVisible();
