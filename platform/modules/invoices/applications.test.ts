@@ -9,11 +9,11 @@ import { INVOICE_TAX_RATES_BP, taxOf } from '../../contract/invoices/application
 import type { InvoiceDetailsInput } from '../../contract/invoices/details';
 import { INVOICE_MESSAGES as M } from '../../contract/invoices/messages';
 import { MESSAGES_8 } from '../../contract/codes';
-import { invoiceApplicationHistory, invoiceApplicationLines, invoiceApplications, users, waybillInvoiced } from '../../db/schema';
+import { invoiceApplicationHistory, invoiceApplicationLines, invoiceApplications, waybillInvoiced } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { refusalOf } from '../../testing/refusal';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { authOfUser, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { approvedWaybillsOfShunda } from '../money/testing';
 import { applyForInvoice } from './applications';
 import { saveInvoiceDetails } from './details';
@@ -29,10 +29,7 @@ let pool: { id: number; freightFen: number | null }[] = [];
 /** the invoice file operations upload (issuing.ts checks it is theirs) */
 let invoiceFile = '';
 
-async function authOf(mobile: string, role: Role): Promise<Auth> {
-  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-  return { user, role, tokenHash: '' };
-}
+const authOf = (mobile: string, role: Role) => authOfUser(t, mobile, role);
 
 /** A bill of the shipper over `ids`, confirmed by 顺达; paid in full when `pay`. Returns the bill. */
 const billOf = (ids: number[], pay = true) => billOfShipper(t, shipper, ids, pay);

@@ -9,12 +9,12 @@ import { MESSAGES_8 } from '../../contract/codes';
 import { applyInvoiceInput, taxOf } from '../../contract/invoices/applications';
 import { candidateQuery, applicationQuery } from '../../contract/invoices/listing';
 import { INVOICE_MESSAGES as M } from '../../contract/invoices/messages';
-import { orders, users, waybills, cargoSources } from '../../db/schema';
+import { orders, waybills, cargoSources } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { INVOICES_E2E } from '../../seed/areas/invoices';
 import { refusalOf } from '../../testing/refusal';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { authOfUser, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { applyForInvoice } from './applications';
 import { issueInvoice, reverseInvoice } from './issuing';
 import { digitalInvoice, uploadedFile } from './testing';
@@ -29,10 +29,7 @@ let operator: Auth;
 /** the seeded paid waybills of the steel shipper's 开票 order (seed/areas/invoices.ts) */
 let seeded: number[] = [];
 
-async function authOf(mobile: string, role: Role): Promise<Auth> {
-  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-  return { user, role, tokenHash: '' };
-}
+const authOf = (mobile: string, role: Role) => authOfUser(t, mobile, role);
 const candidates = (auth: Auth, q: Record<string, unknown> = {}) => invoiceCandidates(t.db, auth, candidateQuery.parse(q));
 const page = (auth: Auth, q: Record<string, unknown> = {}) => applicationPage(t.db, auth, applicationQuery.parse(q));
 

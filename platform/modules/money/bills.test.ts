@@ -8,7 +8,7 @@ import { BILL_MESSAGES, billQuery, chinaToday } from '../../contract/money/bills
 import { billPayments, orders, settlementBillHistory, settlementBills, users, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
-import { openTestPlatform, type TestPlatform } from '../auth/testing';
+import { authOfUser, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { type Refusal } from '../../http/refusal';
 import { refusalOf } from '../../testing/refusal';
 import { approvedWaybillsOfShunda, copyForCarrier } from './testing';
@@ -21,10 +21,7 @@ let otherShipper: Auth; // 山西汾河煤业运销
 let otherCarrier: Auth; // 江苏通江达物流
 let key = 0;
 
-async function authOf(mobile: string, role: Role): Promise<Auth> {
-  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-  return { user, role, tokenHash: '' };
-}
+const authOf = (mobile: string, role: Role) => authOfUser(t, mobile, role);
 
 /** Each test takes its own settleable waybills of 顺达 (the demo's payee of the steel shipper). */
 let pool: Awaited<ReturnType<typeof settleableWaybills>> = [];

@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { authOfUser, nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { BANK_REQUEST_VALIDITY_MS, NOT_RECEIVED_AFTER_MS } from './bank/port';
 import { startBankStandIn, type BankStandIn } from './bank/stand-in';
 import { confirmBill, createBill, type settleableWaybills, type Bill } from './bills';
@@ -64,10 +64,7 @@ const payOnline = (mobile: string, billId: number, amountFen: number, idempotenc
   call(mobile, '/settlement/bill/payOnline', { billId, amountFen, payPassword, idempotencyKey });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
-async function authOf(mobile: string, role: Role): Promise<Auth> {
-  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-  return { user, role, tokenHash: '' };
-}
+const authOf = (mobile: string, role: Role) => authOfUser(t, mobile, role);
 
 async function walletOfCompany(mobile: string) {
   const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));

@@ -10,10 +10,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payPasswordWrongMessage, WALLET_MESSAGES } from '../../contract/money/wallet';
 import { bankCards, users, wallets, withdrawals } from '../../db/schema';
-import type { Auth } from '../../http/auth';
 import type { Logger } from '../../log';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
-import { nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
+import { authOfUser, nextIp, openTestPlatform, type TestPlatform } from '../auth/testing';
 import { parsePlatformEnv } from '../../config';
 import { signBody } from './bank/http-bank';
 import { startBankStandIn, type BankStandIn } from './bank/stand-in';
@@ -43,10 +42,7 @@ const bankClient = () => bankFromEnv(parsePlatformEnv({ NODE_ENV: 'test', DATA_D
 const call = (mobile: string, path: string, json?: unknown) => t.call(path, { token: tokens[mobile], ip: nextIp(), json });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
-async function authOf(mobile: string): Promise<Auth> {
-  const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-  return { user, role: 'individual_shipper', tokenHash: '' };
-}
+const authOf = (mobile: string) => authOfUser(t, mobile, 'individual_shipper');
 
 async function walletRow(mobile: string) {
   const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
