@@ -4,7 +4,7 @@
 // no area's rules live here.
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { cargoSources, drivers, orders, vehicles, waybills } from './schema';
+import { cargoSources, drivers, orders, settlementBillLines, vehicles, waybills } from './schema';
 
 /**
  * `"table"."column"` for a correlated subquery: Drizzle leaves the columns of a one-table select
@@ -28,3 +28,12 @@ export function joinWaybillParties<T extends PgSelect>(fromWaybills: T) {
     .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
     .innerJoin(drivers, eq(drivers.id, waybills.driverId));
 }
+
+/**
+ * A settlement bill line that is live, written as the partial index on live lines states it
+ * (`where live`). `eq(settlementBillLines.live, true)` sends `true` as a bind parameter, and the
+ * embedded database plans each statement once for any value (decision 014): that plan can never
+ * use a partial index, so the waybill list joined every waybill of a big carrier to sort them
+ * before keeping a page (issue 44).
+ */
+export const liveBillLine = (): SQL => sql`${settlementBillLines.live}`;

@@ -36,6 +36,9 @@ function exportData(waybills, keep) {
 export async function exportLoad({ waybills = 300_000, keep = false, rate = 20, warmupSeconds = 20, baselineSeconds = 15, report }) {
   const dataDir = exportData(waybills, keep);
   const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: dataDir, SESSION_SECRET: SECRET, LOG_LEVEL: 'warn', BACKUP_EVERY: 'off' };
+  // a kept store may still hold an earlier run's export: one export is measured, not two
+  const cleared = spawnSync('npx', ['tsx', 'tests/perf/export-clear.ts'], { encoding: 'utf8', env });
+  if (cleared.status !== 0) throw new Error(`could not clear earlier exports: ${cleared.stderr}`);
   const session = spawnSync('npx', ['tsx', 'tests/perf/backup-session.ts', 'carrier'], { encoding: 'utf8', env });
   if (session.status !== 0) throw new Error(`no session: ${session.stderr}`);
   const { cookie, token } = JSON.parse(session.stdout.trim());
