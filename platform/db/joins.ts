@@ -4,13 +4,21 @@
 // no area's rules live here.
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { cargoSources, drivers, orders, vehicles, waybills } from './schema';
+import { cargoSources, drivers, orders, settlementBillLines, vehicles, waybills } from './schema';
 
 /**
  * `"table"."column"` for a correlated subquery: Drizzle leaves the columns of a one-table select
  * unqualified, and inside a subquery a bare "id" would mean the subquery's own table's id.
  */
 export const outerColumn = (column: AnyPgColumn): SQL => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+/**
+ * A bill line that is live, written as the partial index `settlement_bill_lines_live_waybill`
+ * states it (`where live`). Drizzle's `eq(live, true)` sends `true` as a parameter, and the embedded
+ * database's statements run on generic plans (decision 014), which cannot prove a parameter's
+ * value matches an index predicate: the join then read every bill line, on every list page.
+ */
+export const liveBillLine: SQL = sql`${settlementBillLines.live}`;
 
 /** The cargo's route: the province and city codes it goes from and to (see routeCities in contract/regions). */
 export const cargoRouteColumns = {

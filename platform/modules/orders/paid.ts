@@ -3,6 +3,7 @@
 // the order's price (the order's freight is by planned weight; the bill's by the charged weight).
 import { and, eq, sql } from 'drizzle-orm';
 import type { WaybillSettlement } from '../../contract/orders/places';
+import { liveBillLine } from '../../db/joins';
 import { settlementBillLines, settlementBills, waybills } from '../../db/schema';
 import type { Executor } from './access';
 
@@ -15,7 +16,7 @@ export async function paidForOrder(db: Executor, orderId: number): Promise<numbe
     .from(settlementBillLines)
     .innerJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId))
     .innerJoin(waybills, eq(waybills.id, settlementBillLines.waybillId))
-    .where(and(eq(waybills.orderId, orderId), eq(settlementBillLines.live, true), eq(settlementBills.status, 'PAID')));
+    .where(and(eq(waybills.orderId, orderId), liveBillLine, eq(settlementBills.status, 'PAID')));
   return row?.paid === null || row?.paid === undefined ? null : Number(row.paid);
 }
 
@@ -30,7 +31,7 @@ export async function settlementOfWaybill(db: Executor, waybillId: number): Prom
     })
     .from(settlementBillLines)
     .innerJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId))
-    .where(and(eq(settlementBillLines.waybillId, waybillId), eq(settlementBillLines.live, true)))
+    .where(and(eq(settlementBillLines.waybillId, waybillId), liveBillLine))
     .limit(1);
   if (!row) return null;
   const dueFen = row.freightFen - row.deductionFen;

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type OrderRow, type WaybillRow } from '../../contract/orders/schemas';
 import { cityCodeLabel, routeCities } from '../../contract/regions';
-import { cargoRouteColumns, joinWaybillParties } from '../../db/joins';
+import { cargoRouteColumns, joinWaybillParties, liveBillLine } from '../../db/joins';
 import { cargoSources, companies, drivers, orders, settlementBillLines, settlementBills, users, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { receivedRow, receivesOnly } from './direction';
@@ -123,7 +123,7 @@ function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db
     billStatus: settlementBills.status,
   };
   return joinWaybillParties(db.select(fields).from(waybills).$dynamic())
-    .leftJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), eq(settlementBillLines.live, true)))
+    .leftJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), liveBillLine))
     .leftJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId));
 }
 
