@@ -12,6 +12,15 @@ import { cargoSources, drivers, orders, settlementBillLines, vehicles, waybills 
  */
 export const outerColumn = (column: AnyPgColumn): SQL => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 
+/**
+ * A bill line that is live, written as the partial index `settlement_bill_lines_live_waybill`
+ * states it (`where live`). Drizzle's `eq(live, true)` sends `true` as a parameter, and the embedded
+ * database's statements run on generic plans (decision 014), which cannot prove a parameter's
+ * value matches an index predicate: the join then read every bill line, on every list page, and on
+ * a carrier with 300 000 waybills joined and sorted all of them to keep a page (issues 44 and 50).
+ */
+export const liveBillLine: SQL = sql`${settlementBillLines.live}`;
+
 /** The cargo's route: the province and city codes it goes from and to (see routeCities in contract/regions). */
 export const cargoRouteColumns = {
   originProvince: cargoSources.originProvince,
@@ -28,12 +37,3 @@ export function joinWaybillParties<T extends PgSelect>(fromWaybills: T) {
     .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
     .innerJoin(drivers, eq(drivers.id, waybills.driverId));
 }
-
-/**
- * A settlement bill line that is live, written as the partial index on live lines states it
- * (`where live`). `eq(settlementBillLines.live, true)` sends `true` as a bind parameter, and the
- * embedded database plans each statement once for any value (decision 014): that plan can never
- * use a partial index, so the waybill list joined every waybill of a big carrier to sort them
- * before keeping a page (issue 44).
- */
-export const liveBillLine = (): SQL => sql`${settlementBillLines.live}`;

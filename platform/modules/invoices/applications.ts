@@ -21,6 +21,7 @@ import {
   waybillInvoiced,
   waybills,
 } from '../../db/schema';
+import { liveBillLine } from '../../db/joins';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { readInvoiceDetails } from './details';
@@ -54,7 +55,7 @@ async function paidWaybills(tx: Tx, auth: Auth, ids: number[]) {
       goodsName: sql<string>`coalesce(${cargoSources.goodsName}, '')`,
     })
     .from(waybills)
-    .innerJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), eq(settlementBillLines.live, true)))
+    .innerJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), liveBillLine))
     .innerJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId))
     .innerJoin(orders, eq(orders.id, waybills.orderId))
     .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))

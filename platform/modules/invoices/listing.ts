@@ -30,6 +30,7 @@ import {
   waybillInvoiced,
   waybills,
 } from '../../db/schema';
+import { liveBillLine } from '../../db/joins';
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { paidByCaller, requireInvoicePass } from './applications';
@@ -82,7 +83,7 @@ function candidateWhere(auth: Auth, q: CandidateQuery, withIds: boolean): SQL | 
 /** `query` (a select from waybills) over each waybill's live line of a bill, its bill, order, vehicle, goods and what is invoiced on it. */
 export const overPaidLines = <T extends PgSelect>(query: T) =>
   query
-    .innerJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), eq(settlementBillLines.live, true)))
+    .innerJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), liveBillLine))
     .innerJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId))
     .innerJoin(orders, eq(orders.id, waybills.orderId))
     .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))

@@ -19,6 +19,7 @@ import { bankSerialUsedMessage } from '../../contract/money/messages';
 import { formatDateTime, formatFen } from '../../contract/format';
 import type { Db, Tx } from '../../db/client';
 import { billPayments, cargoSources, files, orders, settlementBillHistory, settlementBillLines, settlementBills, waybills } from '../../db/schema';
+import { liveBillLine } from '../../db/joins';
 import type { Auth } from '../../http/auth';
 import { isUniqueViolation, refuse } from '../../http/refusal';
 import { dataScopeCondition, type ScopedRows } from '../permissions/data-scope';
@@ -178,7 +179,7 @@ export async function heldBackWaybills(db: Db | Tx, auth: Auth): Promise<HeldBac
     })
     .from(waybills)
     .innerJoin(orders, eq(orders.id, waybills.orderId))
-    .leftJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), eq(settlementBillLines.live, true)))
+    .leftJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), liveBillLine))
     .leftJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId))
     .where(
       and(

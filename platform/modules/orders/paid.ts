@@ -16,7 +16,7 @@ export async function paidForOrder(db: Executor, orderId: number): Promise<numbe
     .from(settlementBillLines)
     .innerJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId))
     .innerJoin(waybills, eq(waybills.id, settlementBillLines.waybillId))
-    .where(and(eq(waybills.orderId, orderId), liveBillLine(), eq(settlementBills.status, 'PAID')));
+    .where(and(eq(waybills.orderId, orderId), liveBillLine, eq(settlementBills.status, 'PAID')));
   return row?.paid === null || row?.paid === undefined ? null : Number(row.paid);
 }
 
@@ -31,7 +31,7 @@ export async function settlementOfWaybill(db: Executor, waybillId: number): Prom
     })
     .from(settlementBillLines)
     .innerJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId))
-    .where(and(eq(settlementBillLines.waybillId, waybillId), liveBillLine()))
+    .where(and(eq(settlementBillLines.waybillId, waybillId), liveBillLine))
     .limit(1);
   if (!row) return null;
   const dueFen = row.freightFen - row.deductionFen;

@@ -123,7 +123,7 @@ function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db
     billStatus: settlementBills.status,
   };
   return joinWaybillParties(db.select(fields).from(waybills).$dynamic())
-    .leftJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), liveBillLine()))
+    .leftJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), liveBillLine))
     .leftJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId));
 }
 

@@ -8,6 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx, Db } from '../../db/client';
 import { billPayments, companies, orders, settlementBillLines, settlementBills, vehicles, waybillReports, waybills } from '../../db/schema';
+import { liveBillLine } from '../../db/joins';
 import { DOCUMENT_VERSION, loginkTime, toXml, XML_DECLARATION, yuan3, type MessageHeader, type XmlMap } from './message';
 
 export const FREIGHT_ACTION_TYPE = 'LOGINK_CN_FREIGHTCHARGES';
@@ -91,7 +92,7 @@ export async function freightFacts(db: Db | Tx, waybillId: number): Promise<Frei
     .innerJoin(orders, eq(orders.id, waybills.orderId))
     .innerJoin(vehicles, eq(vehicles.id, waybills.vehicleId))
     .leftJoin(actualCo, eq(actualCo.id, orders.actualCarrierCompanyId))
-    .innerJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), eq(settlementBillLines.live, true)))
+    .innerJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), liveBillLine))
     .innerJoin(settlementBills, and(eq(settlementBills.id, settlementBillLines.billId), eq(settlementBills.status, 'PAID')))
     .where(eq(waybills.id, waybillId))
     .limit(1);
@@ -100,7 +101,7 @@ export async function freightFacts(db: Db | Tx, waybillId: number): Promise<Frei
     db
       .select({ waybillId: settlementBillLines.waybillId, freightFen: settlementBillLines.freightFen, deductionFen: settlementBillLines.deductionFen })
       .from(settlementBillLines)
-      .where(and(eq(settlementBillLines.billId, r.billId), eq(settlementBillLines.live, true))),
+      .where(and(eq(settlementBillLines.billId, r.billId), liveBillLine)),
     db
       .select({
         payMeans: billPayments.payMeans,
