@@ -26,6 +26,8 @@
 //   npm run bench -- --pg postgres://user@127.0.0.1:5433/postgres
 //       also on PostgreSQL: the bench creates (and with --keep-data reuses) the database
 //       freight_bench_<waybills> on that server and seeds it (TEST_DATABASE_URL is taken when --pg is not given)
+//   --pg-database <name>  that database's name instead (a developer's own on a shared server); never dropped:
+//                         an existing one is benched on with --keep-data, else refused
 //   --keep-data         reuse the seeded data of an earlier run (tests/.tmp/bench-<waybills>, the PG databases)
 //   --as <account> --list <path>  whose list: a demo account's name or mobile (default carrier, /user/dispatchOrderList)
 //   --cost              only the cost per request, the latency at half load and the backup under load
@@ -69,6 +71,7 @@ const COST_REQUESTS = Number(option('requests', String(LOAD.costRequests)));
 const BULK = Number(option('waybills', String(LOAD.bulkWaybills)));
 const SMALL = LOAD.smallWaybills;
 const PG_URL = option('pg', process.env.TEST_DATABASE_URL ?? '');
+const PG_DATABASE = option('pg-database', '');
 const KEEP = flag('keep-data');
 const WEIGHT_ONLY = flag('weight');
 
@@ -103,17 +106,20 @@ async function pgliteData(waybills) {
   return { DATA_DIR: dataDir };
 }
 
-/** A PostgreSQL database freight_bench_<waybills> on the --pg server, seeded once. */
+/** A PostgreSQL database freight_bench_<waybills> (or --pg-database) on the --pg server, seeded once. */
 async function postgresData(waybills) {
   const pg = (await import('pg')).default;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  const name = `freight_bench_${waybills}`;
+  const name = PG_DATABASE || `freight_bench_${waybills}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--pg-database ${name}: lower-case letters, digits and _ only`);
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   try {
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
     if (exists && KEEP) return { DATABASE_URL: url.toString() };
+    // a database named by hand may be someone's: the bench drops only its own freight_bench_<waybills>
+    if (exists && PG_DATABASE) throw new Error(`--pg-database ${name} exists: add --keep-data to bench on it as it is, or drop it yourself`);
     await admin.query(`drop database if exists ${name}`);
     await admin.query(`create database ${name}`);
   } finally {
