@@ -57,13 +57,16 @@ export async function entriesOf(dir: string, fs: TreeFs = POOLED_FS): Promise<Di
 const NOT_DATABASE = new Set(['files', 'backups', 'postmaster.pid', 'postmaster.opts']);
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
-export type SnapshotTimes = { precopyMs: number; lockedMs: number; recopied: number };
+/** The copy's phases, for the log (a bench lines them up with the list's latency, backup-load.mjs). */
+export type SnapshotTimes = { startedAt: number; checkpointMs: number; precopyMs: number; lockedMs: number; recopied: number };
 
 export async function snapshotDataDir(pg: PGliteClient, dataDir: string, target: string, exclude: string[] = []): Promise<SnapshotTimes> {
   const skip = new Set([...NOT_DATABASE, ...exclude]);
   // WAL before the last checkpoint's redo point is never read by recovery; after a checkpoint
   // that is most of pg_wal (recycled segments).
+  const startedAt = Date.now();
   await pg.query('checkpoint');
+  const checkpointMs = Date.now() - startedAt;
   const [{ redo }] = (await pg.query<{ redo: string }>('select pg_walfile_name(redo_lsn) as redo from pg_control_checkpoint()')).rows;
   const wanted = (rel: string) => {
     const [top] = rel.split('/');
@@ -86,7 +89,7 @@ export async function snapshotDataDir(pg: PGliteClient, dataDir: string, target:
       recopied = await syncTree(dataDir, target, wanted, seen, true, BLOCKING_FS);
     }),
   );
-  return { precopyMs, lockedMs: Date.now() - locked, recopied };
+  return { startedAt, checkpointMs, precopyMs, lockedMs: Date.now() - locked, recopied };
 }
 
 /** A copy of a DATA_DIR that no process has open (`npm run backup` on a stopped server). */
