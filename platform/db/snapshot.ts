@@ -10,12 +10,13 @@
 import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PGliteClient } from './client';
 
 type Seen = Map<string, { size: number; mtimeMs: number }>;
 
 /** The file-system calls a copy makes. */
-type TreeFs = {
+export type TreeFs = {
   readdir(dir: string): Promise<Dirent[]>;
   stat(file: string): Promise<Stats>;
   mkdir(dir: string): Promise<unknown>;
@@ -43,6 +44,26 @@ const BLOCKING_FS: TreeFs = {
   rm: async (file) => rmSync(file, { force: true }),
 };
 
+type CopyClock = { now: () => number; sleep: (ms: number) => Promise<unknown> };
+const REAL_CLOCK: CopyClock = { now: () => performance.now(), sleep };
+
+/**
+ * The pre-copy at half pace: after each file it pauses as long as the copy took. Unpaced, the
+ * kernel's copying (copy_file_range in a thread of libuv's pool, at the server's priority) took the
+ * server from ~0.6 to 1.2–1.35 cores for 1–3 s and the list's p95 in that window to 51–61 ms against
+ * 11–13 ms before the backup; paced, 22–37 ms over 4–5 s (decision 040).
+ */
+export function gentleFs(fs: TreeFs, clock: CopyClock = REAL_CLOCK): TreeFs {
+  return {
+    ...fs,
+    copyFile: async (from, to) => {
+      const started = clock.now();
+      await fs.copyFile(from, to);
+      await clock.sleep(clock.now() - started);
+    },
+  };
+}
+
 /** The entries of a folder, or null when it does not exist (nothing uploaded or copied yet). */
 export async function entriesOf(dir: string, fs: TreeFs = POOLED_FS): Promise<Dirent[] | null> {
   try {
@@ -57,13 +78,16 @@ export async function entriesOf(dir: string, fs: TreeFs = POOLED_FS): Promise<Di
 const NOT_DATABASE = new Set(['files', 'backups', 'postmaster.pid', 'postmaster.opts']);
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
-export type SnapshotTimes = { precopyMs: number; lockedMs: number; recopied: number };
+/** The copy's phases, for the log (a bench lines them up with the list's latency, backup-load.mjs). */
+export type SnapshotTimes = { startedAt: number; checkpointMs: number; precopyMs: number; lockedMs: number; recopied: number };
 
 export async function snapshotDataDir(pg: PGliteClient, dataDir: string, target: string, exclude: string[] = []): Promise<SnapshotTimes> {
   const skip = new Set([...NOT_DATABASE, ...exclude]);
   // WAL before the last checkpoint's redo point is never read by recovery; after a checkpoint
   // that is most of pg_wal (recycled segments).
+  const startedAt = Date.now();
   await pg.query('checkpoint');
+  const checkpointMs = Date.now() - startedAt;
   const [{ redo }] = (await pg.query<{ redo: string }>('select pg_walfile_name(redo_lsn) as redo from pg_control_checkpoint()')).rows;
   const wanted = (rel: string) => {
     const [top] = rel.split('/');
@@ -74,7 +98,7 @@ export async function snapshotDataDir(pg: PGliteClient, dataDir: string, target:
   await rm(target, { recursive: true, force: true });
   const seen: Seen = new Map();
   const started = Date.now();
-  await syncTree(dataDir, target, wanted, seen, false, POOLED_FS);
+  await syncTree(dataDir, target, wanted, seen, false, gentleFs(POOLED_FS));
   const precopyMs = Date.now() - started;
   let recopied = 0;
   const locked = Date.now();
@@ -86,7 +110,7 @@ export async function snapshotDataDir(pg: PGliteClient, dataDir: string, target:
       recopied = await syncTree(dataDir, target, wanted, seen, true, BLOCKING_FS);
     }),
   );
-  return { precopyMs, lockedMs: Date.now() - locked, recopied };
+  return { startedAt, checkpointMs, precopyMs, lockedMs: Date.now() - locked, recopied };
 }
 
 /** A copy of a DATA_DIR that no process has open (`npm run backup` on a stopped server). */

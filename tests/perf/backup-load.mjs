@@ -5,9 +5,12 @@
 //
 //   DATA_DIR=tests/.tmp/big npm run seed -- --waybills 100000
 //   node tests/perf/backup-load.mjs --data-dir tests/.tmp/big [--as carrier --list /user/dispatchOrderList --rate 50]
-// --as takes a demo account's name (platform/seed/accounts.ts) or a demo mobile.
+// --as takes a demo account's name (platform/seed/accounts.ts) or a demo mobile. Alone it also prints
+// the list's latency in each phase of the backup (the checkpoint, the pre-copy, the locked pass, the
+// child's dump and pack, the copy's removal; from the server's log) beside the CPU the server and its
+// child used in it (cores, from /proc), and the server's peak RSS with its largest mappings.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +24,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * starts until 1 s after it has finished. Returns the open loop's figures and the backup's seconds;
  * throws when the backup fails or does not start.
  */
-export async function backupUnderLoad({ base, listPath, cookie, operatorToken, rate }) {
+export async function backupUnderLoad({ base, listPath, cookie, operatorToken, rate, samples }) {
   const api = (method, p, body) =>
     requestAt(base, method, `/api-platform/api${p}`, { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' }, body);
   let backupMs = 0;
@@ -43,9 +46,118 @@ export async function backupUnderLoad({ base, listPath, cookie, operatorToken, r
     }
     await sleep(1000);
   })();
-  const during = await openLoop({ url: `${base}${listPath}`, rate, until: backupDone.catch(() => undefined), headers: { cookie } });
+  const during = await openLoop({ url: `${base}${listPath}`, rate, until: backupDone.catch(() => undefined), headers: { cookie }, samples });
   await backupDone;
   return { during, seconds: backupMs / 1000, backup };
+}
+
+/** Per-thread CPU (clock ticks) of the server and of its child processes, sampled every 100 ms. */
+function cpuSampler(pid) {
+  const ticks = [];
+  const threadsOf = (p) => {
+    const out = {};
+    let names = [];
+    try {
+      names = readdirSync(`/proc/${p}/task`);
+    } catch {
+      return out;
+    }
+    for (const t of names) {
+      try {
+        const stat = readFileSync(`/proc/${p}/task/${t}/stat`, 'utf8');
+        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        out[comm] = (out[comm] ?? 0) + Number(f[11]) + Number(f[12]);
+      } catch {}
+    }
+    return out;
+  };
+  const childrenOf = (p) => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+  const timer = setInterval(() => {
+    const server = threadsOf(pid);
+    let child = 0;
+    for (const c of childrenOf(pid)) for (const v of Object.values(threadsOf(c))) child += v;
+    ticks.push({ at: Date.now(), server, child });
+  }, 100);
+  return { ticks, stop: () => clearInterval(timer) };
+}
+
+/** The backup's phases (epoch ms) from the server's log lines (service.ts, snapshot.ts). */
+function phasesOf(lines) {
+  const entries = lines.map((line) => {
+    try {
+      return JSON.parse(line);
+    } catch {
+      return {};
+    }
+  });
+  const copied = entries.find((e) => e.checkpointMs !== undefined);
+  const dumped = entries.find((e) => e.childMs !== undefined);
+  const removed = entries.find((e) => e.rmMs !== undefined);
+  if (!copied || !dumped || !removed) return [];
+  const t = (e) => (typeof e.time === 'number' ? e.time : Date.parse(e.time));
+  return [
+    ['checkpoint', copied.startedAt, copied.startedAt + copied.checkpointMs],
+    ['pre-copy', copied.startedAt + copied.checkpointMs, t(copied) - copied.lockedMs],
+    ['locked pass', t(copied) - copied.lockedMs, t(copied)],
+    ['child (dump + pack)', t(dumped) - dumped.childMs, t(dumped)],
+    ['copy removed', t(removed) - removed.rmMs, t(removed)],
+  ];
+}
+
+function printPhases(phases, samples, ticks) {
+  const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+  const windows = [['before', -Infinity, phases[0]?.[1] ?? Infinity], ...phases, ['after', phases.at(-1)?.[2] ?? Infinity, Infinity]];
+  for (const [name, from, to] of windows) {
+    // a request is in the phase whose window its answer overlapped (due time up to answer time)
+    const inside = samples
+      .filter((s) => s.at < to && s.at + s.ms >= from)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+    const span = ticks.filter((k) => k.at >= from && k.at <= to);
+    let cpu = '';
+    if (span.length >= 2) {
+      const seconds = (span.at(-1).at - span[0].at) / 1000;
+      const share = (a, b) => ((b - a) / 100 / seconds).toFixed(2);
+      const names = new Set([...Object.keys(span[0].server), ...Object.keys(span.at(-1).server)]);
+      const threads = [...names].map((n) => [n, share(span[0].server[n] ?? 0, span.at(-1).server[n] ?? 0)]).filter(([, v]) => v !== '0.00');
+      cpu = `cores: child ${share(span[0].child, span.at(-1).child)}, ${threads.map(([n, v]) => `${n} ${v}`).join(', ')}`;
+    }
+    const ms = Number.isFinite(from) && Number.isFinite(to) ? `${Math.round(to - from)} ms` : '';
+    console.log(
+      `${name.padEnd(20)} ${ms.padStart(8)}  n=${String(inside.length).padStart(4)} p50 ${pct(inside, 50)?.toFixed(1)} p95 ${pct(inside, 95)?.toFixed(1)} max ${inside.at(-1)?.toFixed(1)}  ${cpu}`,
+    );
+  }
+}
+
+/** The server's peak RSS and its largest mappings now (the WASM heap, V8's spaces ...). */
+function printMemory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  const maps = [];
+  let current;
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) {
+      const [range, , , , , name = '[anon]'] = line.split(/\s+/);
+      const [a, b] = range.split('-').map((h) => parseInt(h, 16));
+      current = { name, sizeMb: Math.round((b - a) / 1048576), rssMb: 0 };
+      maps.push(current);
+    } else if (line.startsWith('Rss:') && current) current.rssMb = Math.round(Number(line.split(/\s+/)[1]) / 1024);
+  }
+  maps.sort((x, y) => y.rssMb - x.rssMb);
+  console.log(
+    `peak RSS ${Math.round(kb('VmHWM') / 1024)} MB, now ${Math.round(kb('VmRSS') / 1024)} MB; largest mappings:`,
+    maps
+      .slice(0, 6)
+      .map((m) => `${m.name} ${m.rssMb}/${m.sizeMb} MB`)
+      .join(', '),
+  );
 }
 
 async function main() {
@@ -99,10 +211,18 @@ async function main() {
     await load(sleep(warmupSeconds * 1000));
     const baseline = await load(sleep(baselineSeconds * 1000));
     console.log(`baseline  ${listPath} at ${rate}/s:`, baseline);
-    const { during, seconds, backup } = await backupUnderLoad({ base, listPath, cookie: list.cookie, operatorToken: operator.token, rate });
-    console.log('backup:', backup);
-    console.log(`during backup (${seconds.toFixed(1)} s):`, during);
-    for (const line of readFileSync(logFile, 'utf8').split('\n')) if (line.includes('backup')) console.log(line);
+    const samples = [];
+    const cpu = cpuSampler(server.pid);
+    const { during, seconds, backup } = await backupUnderLoad({ base, listPath, cookie: list.cookie, operatorToken: operator.token, rate, samples });
+    cpu.stop();
+    console.log('backup:', backup?.file, backup?.size);
+    console.log(`during backup (${seconds.toFixed(1)} s):`, during, `ratio ${(during.p95 / baseline.p95).toFixed(2)}`);
+    const lines = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('backup'));
+    for (const line of lines) console.log(line);
+    printPhases(phasesOf(lines), samples, cpu.ticks);
+    printMemory(server.pid);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));

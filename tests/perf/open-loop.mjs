@@ -14,9 +14,10 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
  * `rate` arrivals a second, evenly spaced, for `seconds` (or until `until` resolves), each a GET of
  * `url`; an arrival takes a free kept-alive connection or opens one. Returns the latency percentiles
  * in ms (from the due time to the last byte), the arrivals, the achieved rate, and the failures
- * (non-2xx, errors, and answers not back within `timeoutMs`).
+ * (non-2xx, errors, and answers not back within `timeoutMs`). With `samples` (an array) each answer's
+ * due time (epoch ms) and latency are pushed to it, `{ at, ms }`, for a timeline.
  */
-export async function openLoop({ url, rate, seconds = 600, until, headers = {}, timeoutMs = 10_000 }) {
+export async function openLoop({ url, rate, seconds = 600, until, headers = {}, timeoutMs = 10_000, samples }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const times = [];
   let failed = 0;
@@ -29,6 +30,7 @@ export async function openLoop({ url, rate, seconds = 600, until, headers = {}, 
         res.on('end', () => {
           if (res.statusCode < 200 || res.statusCode > 299) failed += 1;
           times.push(performance.now() - due);
+          samples?.push({ at: performance.timeOrigin + due, ms: performance.now() - due });
           resolve();
         });
       });

@@ -70,9 +70,13 @@ export class BackupService {
         const exclude = inside && !inside.startsWith('..') && !path.isAbsolute(inside) ? [inside.split(path.sep)[0]] : [];
         const times = await database.snapshot!(snapshot, exclude);
         log.info(times, 'backup: database directory copied');
+        const child = Date.now();
         result = await runBackupChild({ snapshotDir: snapshot, filesDir: this.filesDir, out });
+        log.info({ childMs: Date.now() - child }, 'backup: dumped and packed by the child');
       } finally {
+        const removing = Date.now();
         await rm(snapshot, { recursive: true, force: true });
+        log.info({ rmMs: Date.now() - removing }, 'backup: copy removed');
       }
     }
     const sidecar: Sidecar = { manifest: result.manifest, size: result.size, trigger };
