@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../testing/test-db';
-import { vacuumEmbedded } from './maintenance';
+import { startEmbeddedMaintenance, vacuumEmbedded } from './maintenance';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -29,6 +29,23 @@ describe('embedded database maintenance', () => {
     expect(await heapFetchesOfCount()).toBeGreaterThan(0);
     await vacuumEmbedded(database, { analyze: true });
     expect(await heapFetchesOfCount()).toBe(0);
+  });
+
+  it('analyses on its first run after a start, then every six hours', async () => {
+    vi.useFakeTimers();
+    const runs: boolean[] = [];
+    const embedded = { kind: 'pglite' as const, db: { execute: async () => undefined } };
+    const log = { debug: (fields: { analyze: boolean }) => runs.push(fields.analyze), warn: () => undefined };
+    const stop = startEmbeddedMaintenance(embedded as never, log as never);
+    try {
+      await vi.advanceTimersByTimeAsync(30 * 60 * 1000);
+      expect(runs).toEqual([true, false, false]);
+      await vi.advanceTimersByTimeAsync(6 * 60 * 60 * 1000);
+      expect(runs.filter(Boolean)).toHaveLength(2);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 
   it('leaves a PostgreSQL server to its own autovacuum', async () => {

@@ -19,12 +19,15 @@ export async function vacuumEmbedded(database: Database, options: { analyze: boo
 /** Starts the schedule (unref'd timers); returns the stop function. */
 export function startEmbeddedMaintenance(database: Database, log: Logger): () => void {
   if (database.kind !== 'pglite') return () => undefined;
-  let lastAnalyze = Date.now();
+  // The first run after a start analyses: statistics then never wait on a server that runs for
+  // six hours at a stretch (one restarted every night, or after each deploy, would otherwise keep
+  // the statistics of its first import forever, and plans made for tables of unknown size).
+  let lastAnalyze: number | null = null;
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
-    const analyze = Date.now() - lastAnalyze >= ANALYZE_EVERY_MS;
+    const analyze = lastAnalyze === null || Date.now() - lastAnalyze >= ANALYZE_EVERY_MS;
     const started = Date.now();
     try {
       await vacuumEmbedded(database, { analyze });
