@@ -50,7 +50,7 @@ const REAL_CLOCK: CopyClock = { now: () => performance.now(), sleep };
 /**
  * The pre-copy at half pace: after each file it pauses as long as the copy took. Unpaced, the
  * kernel's copying (copy_file_range in a thread of libuv's pool, at the server's priority) took the
- * server from ~0.6 to 1.25–1.35 cores for 1–3 s; the list's p95 in that window was 20–61 ms
+ * server from ~0.6 to 1.2–1.35 cores for 1–3 s; the list's p95 in that window was 20–61 ms
  * (median 51) in five runs, paced 22–56 ms (median 22) over 4–5 s (decision 040).
  */
 export function gentleFs(fs: TreeFs, clock: CopyClock = REAL_CLOCK): TreeFs {
