@@ -50,8 +50,8 @@ const REAL_CLOCK: CopyClock = { now: () => performance.now(), sleep };
 /**
  * The pre-copy at half pace: after each file it pauses as long as the copy took. Unpaced, the
  * kernel's copying (copy_file_range in a thread of libuv's pool, at the server's priority) took the
- * server from ~0.6 to 1.2–1.35 cores for 1–3 s and the list's p95 in that window to 51–61 ms against
- * 11–13 ms before the backup; paced, 22–37 ms over 4–5 s (decision 040).
+ * server from ~0.6 to 1.2–1.35 cores for 1–3 s; the list's p95 in that window was 20–61 ms
+ * (median 51) in five runs, paced 22–56 ms (median 22) over 4–5 s (decision 040).
  */
 export function gentleFs(fs: TreeFs, clock: CopyClock = REAL_CLOCK): TreeFs {
   return {

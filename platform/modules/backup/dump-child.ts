@@ -11,7 +11,7 @@ createBackup({ kind: 'pglite-dir', dataDir: job.snapshotDir }, job.out, { filesD
   (result) => {
     // The copy is removed here, at the child's priority, not by the server: unlinking the ~440 MB
     // copy of 100 000 waybills took the server to 1.3–1.8 cores for ~170 ms (0.7 s on a loaded
-    // machine) and the list's p95 in it to 32–92 ms (decision 040). The server's own removal then
+    // machine) and the list's p95 in it to 25–92 ms (decision 040). The server's own removal then
     // finds nothing left (it still removes the copy when the child fails).
     rmSync(job.snapshotDir, { recursive: true, force: true });
     process.stdout.write(`${JSON.stringify(result)}\n`);
