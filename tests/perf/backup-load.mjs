@@ -14,6 +14,7 @@ import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { clockTicks, parseProcStat } from './cost.mjs';
 import { openLoop } from './open-loop.mjs';
 import { request as requestAt, serverArgs } from './server-command.mjs';
 
@@ -66,8 +67,8 @@ function cpuSampler(pid) {
       try {
         const stat = readFileSync(`/proc/${p}/task/${t}/stat`, 'utf8');
         const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        out[comm] = (out[comm] ?? 0) + Number(f[11]) + Number(f[12]);
+        const { utime, stime } = parseProcStat(stat);
+        out[comm] = (out[comm] ?? 0) + utime + stime;
       } catch {}
     }
     return out;
@@ -124,7 +125,7 @@ function printPhases(phases, samples, ticks) {
     let cpu = '';
     if (span.length >= 2) {
       const seconds = (span.at(-1).at - span[0].at) / 1000;
-      const share = (a, b) => ((b - a) / 100 / seconds).toFixed(2);
+      const share = (a, b) => ((b - a) / clockTicks() / seconds).toFixed(2);
       const names = new Set([...Object.keys(span[0].server), ...Object.keys(span.at(-1).server)]);
       const threads = [...names].map((n) => [n, share(span[0].server[n] ?? 0, span.at(-1).server[n] ?? 0)]).filter(([, v]) => v !== '0.00');
       cpu = `cores: child ${share(span[0].child, span.at(-1).child)}, ${threads.map(([n, v]) => `${n} ${v}`).join(', ')}`;

@@ -6,31 +6,28 @@
 //   DATA_DIR=tests/.tmp/export-300000 tsx tests/perf/export-clear.ts
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../../platform/db/client';
-import { backgroundJobHistory, backgroundJobs } from '../../platform/db/schema';
+import { backgroundJobs } from '../../platform/db/schema';
 import { QUEUE_SCHEMA } from '../../platform/modules/jobs/queue-schema';
+import { moveJob } from '../../platform/modules/jobs/runner';
 
 const KIND = 'orders.waybillExport';
 const database = await openDatabase({ dataDir: process.env.DATA_DIR ?? './data', databaseUrl: process.env.DATABASE_URL || undefined });
 try {
-  const cleared = await database.db.transaction(async (tx) => {
-    const left = await tx
-      .select({ id: backgroundJobs.id, status: backgroundJobs.status })
-      .from(backgroundJobs)
-      .where(and(eq(backgroundJobs.kind, KIND), inArray(backgroundJobs.status, ['new', 'running'])));
-    for (const job of left) {
-      await tx
-        .update(backgroundJobs)
-        .set({ status: 'failed', error: '测量开始前清除（上一次测量留下的导出）', finishedAt: new Date() })
-        .where(and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.status, job.status)));
-      await tx
-        .insert(backgroundJobHistory)
-        .values({ jobId: job.id, fromStatus: job.status, toStatus: 'failed', action: 'fail', remark: 'cleared before a measurement' });
-    }
-    const queue = await tx.execute(sql`select to_regclass(${`${QUEUE_SCHEMA}.job`}) as t`);
-    if ((queue as unknown as { rows: { t: string | null }[] }).rows[0]?.t)
-      await tx.execute(sql`delete from ${sql.identifier(QUEUE_SCHEMA)}.job where name = ${KIND}`);
-    return left.length;
-  });
+  const left = await database.db
+    .select({ id: backgroundJobs.id })
+    .from(backgroundJobs)
+    .where(and(eq(backgroundJobs.kind, KIND), inArray(backgroundJobs.status, ['new', 'running'])));
+  let cleared = 0;
+  for (const job of left) {
+    const moved = await moveJob(database.db, job.id, ['new', 'running'], 'failed', 'fail', {
+      error: '测量开始前清除（上一次测量留下的导出）',
+      finishedAt: new Date(),
+    });
+    if (moved) cleared += 1;
+  }
+  const queue = await database.db.execute(sql`select to_regclass(${`${QUEUE_SCHEMA}.job`}) as t`);
+  if ((queue as unknown as { rows: { t: string | null }[] }).rows[0]?.t)
+    await database.db.execute(sql`delete from ${sql.identifier(QUEUE_SCHEMA)}.job where name = ${KIND}`);
   process.stdout.write(JSON.stringify({ cleared }));
 } finally {
   await database.close();

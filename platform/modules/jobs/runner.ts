@@ -283,20 +283,24 @@ export class JobRunner {
     }
   }
 
-  /** One state change: only from the states it may leave, with its history row. */
-  async #move(jobId: number, from: JobStatus[], to: JobStatus, action: string, set: Partial<typeof backgroundJobs.$inferInsert>) {
-    return this.#db.transaction(async (tx: Tx) => {
-      const [before] = await tx.select({ status: backgroundJobs.status }).from(backgroundJobs).where(eq(backgroundJobs.id, jobId)).for('update');
-      if (!before || !from.includes(before.status as JobStatus)) return null;
-      const [row] = await tx
-        .update(backgroundJobs)
-        .set({ ...set, status: to })
-        .where(and(eq(backgroundJobs.id, jobId), sql`${backgroundJobs.status} = ${before.status}`))
-        .returning();
-      if (row) await tx.insert(backgroundJobHistory).values({ jobId, fromStatus: before.status, toStatus: to, action, remark: set.error ?? null });
-      return row ?? null;
-    });
+  #move(jobId: number, from: JobStatus[], to: JobStatus, action: string, set: Partial<typeof backgroundJobs.$inferInsert>) {
+    return moveJob(this.#db, jobId, from, to, action, set);
   }
+}
+
+/** One state change of a job: only from the states it may leave, with its history row; null when it was in none of them. */
+export function moveJob(db: Db, jobId: number, from: JobStatus[], to: JobStatus, action: string, set: Partial<typeof backgroundJobs.$inferInsert> = {}) {
+  return db.transaction(async (tx: Tx) => {
+    const [before] = await tx.select({ status: backgroundJobs.status }).from(backgroundJobs).where(eq(backgroundJobs.id, jobId)).for('update');
+    if (!before || !from.includes(before.status as JobStatus)) return null;
+    const [row] = await tx
+      .update(backgroundJobs)
+      .set({ ...set, status: to })
+      .where(and(eq(backgroundJobs.id, jobId), sql`${backgroundJobs.status} = ${before.status}`))
+      .returning();
+    if (row) await tx.insert(backgroundJobHistory).values({ jobId, fromStatus: before.status, toStatus: to, action, remark: set.error ?? null });
+    return row ?? null;
+  });
 }
 
 /** Jobs not finished, by state (the metrics' queue depth): read when Prometheus scrapes. */

@@ -5,6 +5,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waybills } from '../../db/schema';
+import { explainGeneric } from '../../testing/generic-plan';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { waybillList } from './views';
 
@@ -24,21 +25,12 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-/** A statement's parameter as a literal of EXECUTE's argument list. */
-const literal = (value: unknown) => (typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value));
-
 /** The generic plan of `statement` (as drizzle builds it), as EXPLAIN prints it. */
-async function genericPlan(statement: { sql: string; params: unknown[] }): Promise<string> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`prepare waybill_list_plan as ${statement.sql}`));
-    const args = statement.params.length ? `(${statement.params.map(literal).join(', ')})` : '';
-    // PGlite and node-postgres both answer with { rows }
-    const explained = (await tx.execute(sql.raw(`explain execute waybill_list_plan${args}`))) as { rows: Record<string, string>[] };
-    await tx.execute(sql`deallocate waybill_list_plan`);
-    return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+const genericPlan = (statement: { sql: string; params: unknown[] }) =>
+  database.db.transaction(async (tx) => {
+    const rows = await explainGeneric((text) => tx.execute(sql.raw(text)) as Promise<{ rows: Record<string, unknown>[] }>, statement);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
-}
 
 describe('the waybill list statement', () => {
   it('reads the listed waybills’ live bill lines through the partial index on its generic plan', async () => {
