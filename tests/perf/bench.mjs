@@ -3,7 +3,9 @@
 //   - cost per request (issues 49 and 50): the CPU the whole server process spends per request (all
 //     threads, from /proc: tests/perf/cost.mjs) at 4 connections after a warm-up, for a bare Remix
 //     app of the same installed versions (tests/perf/floor/, built here), the static public page
-//     /about/platform and the signed-in 20-row list, each as a multiple of the bare app's, and the
+//     /about/platform and the signed-in 20-row list, each as a multiple of the bare app's (beside them
+//     the bare app reading its 20 rows with one statement from an in-memory PGlite: what the database
+//     alone adds to the cheapest list, not a budget), and the
 //     open API's waybill list (issue 51: POST /open/v1/dispatchOrder/pagination, 20 rows, the carrier's
 //     keys, every request signed afresh: tests/perf/open-api.mjs) beside them with its closed-loop rate;
 //     --repeat n takes them n times, alternating, and prints the median and the range;
@@ -413,9 +415,10 @@ async function costFigures(server, floor, cookie, label, openToken) {
     .split('; ')
     .filter((pair) => pair.startsWith('csrf='))
     .join('; ');
-  const runs = { floor: [], static: [], list: [], capacity: [], open: [], openCapacity: [] };
+  const runs = { floor: [], floorDb: [], static: [], list: [], capacity: [], open: [], openCapacity: [] };
   for (let round = 0; round < REPEAT; round++) {
     runs.floor.push((await costOf(floor, '/')).cpuMs);
+    runs.floorDb.push((await costOf(floor, '/db')).cpuMs);
     runs.static.push((await costOf(server, '/about/platform', visitor)).cpuMs);
     const list = await costOf(server, LIST, cookie);
     runs.list.push(list.cpuMs);
@@ -435,6 +438,11 @@ async function costFigures(server, floor, cookie, label, openToken) {
   const staticMs = median(runs.static);
   const listMs = median(runs.list);
   report('CPU per request, bare Remix (tests/perf/floor, 20-row table)', spread(runs.floor), null, null);
+  // What the cheapest list can cost on the embedded database: the floor reading its rows with one statement
+  // from an in-memory PGlite on its own thread (tests/perf/floor/app/routes/db.tsx). Not a budget: it
+  // shows how much of the list's multiple the database alone accounts for (decision 009).
+  report('  bare Remix, its 20 rows read by one PGlite statement', timesFloor(median(runs.floorDb), floorMs), null, null);
+  if (REPEAT > 1) report('    its runs', spread(runs.floorDb), null, null);
   report(
     `  /about/platform (static public page), ${label}`,
     timesFloor(staticMs, floorMs),
