@@ -12,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { BILL_MESSAGES, type OnlinePaymentInput, type OnlinePaymentView, type BillStatus } from '../../contract/money/bills';
 import { formatDateTime, formatFen } from '../../contract/format';
 import { LEDGER_MESSAGES } from '../../contract/money/ledger';
-import { WALLET_MESSAGES, WALLET_USER_TYPES, type TransferStatus } from '../../contract/money/wallet';
+import { WALLET_MESSAGES, type TransferStatus } from '../../contract/money/wallet';
 import type { Db, Tx } from '../../db/client';
 import { bankTransfers, settlementBills, wallets } from '../../db/schema';
 import type { Auth } from '../../http/auth';
@@ -21,7 +21,7 @@ import type { BankOutcome, CustodyBank } from './bank/port';
 import { billFor, holdPending, partyOf, recordPaymentOn, releasePending, sideOfBill, type Bill } from './bills';
 import { lockAccounts } from './ledger';
 import { checkPayPassword } from './pay-password-check';
-import { newSerial, QUERY_AFTER_MS, settleByQuery, statusOnOutcome, walletOf, type Wallet } from './wallet-service';
+import { newSerial, QUERY_AFTER_MS, settleByQuery, statusOnOutcome, walletOf, walletOwnedBy, type Wallet } from './wallet-service';
 import { completePayment, platformAccounts, requestPayment, returnPayment, walletAccounts } from './wallets';
 
 export type Transfer = typeof bankTransfers.$inferSelect;
@@ -34,11 +34,7 @@ export async function payeeWalletOf(db: Db | Tx, bill: Pick<Bill, 'payeeCompanyI
   const [row] = await db
     .select()
     .from(wallets)
-    .where(
-      bill.payeeCompanyId !== null
-        ? and(eq(wallets.userType, WALLET_USER_TYPES.enterprise), eq(wallets.companyId, bill.payeeCompanyId))
-        : and(eq(wallets.userType, WALLET_USER_TYPES.person), eq(wallets.userId, bill.payeeUserId)),
-    );
+    .where(walletOwnedBy(bill.payeeCompanyId !== null ? { companyId: bill.payeeCompanyId } : { userId: bill.payeeUserId }));
   return row ?? null;
 }
 
