@@ -41,6 +41,14 @@ export async function isContractFileOf(db: Db | Tx, auth: Auth, uuid: string): P
 }
 
 /**
+ * An order's contracts that still stand, and those of them signed by all, written as the partial
+ * index contracts_order_kind states them: as SQL, not as `status in ($2, …)`, which a generic plan
+ * (decision 014) cannot match to the index, and which then read every contract on the platform.
+ */
+export const LIVE_CONTRACT: SQL = sql`${contracts.status} in ('DRAFT', 'SIGNING', 'COMPLETE')`;
+export const COMPLETE_CONTRACT: SQL = sql`${contracts.status} = 'COMPLETE'`;
+
+/**
  * Whether a controlled order's carrier contract (platform ↔ carrier or driver) is COMPLETE:
  * dispatching against the order needs it (orders/dispatch.ts).
  */
@@ -48,7 +56,7 @@ export async function carrierContractSigned(db: Db | Tx, orderId: number): Promi
   const [hit] = await db
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(eq(contracts.orderId, orderId), inArray(contracts.kind, ['carrier', 'driver']), eq(contracts.status, 'COMPLETE')))
+    .where(and(eq(contracts.orderId, orderId), inArray(contracts.kind, ['carrier', 'driver']), COMPLETE_CONTRACT))
     .limit(1);
   return Boolean(hit);
 }

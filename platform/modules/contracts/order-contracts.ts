@@ -3,7 +3,7 @@
 // platform ↔ carrier, or ↔ driver for a person). When such an order is accepted, a job makes both
 // from the released templates and sends them for signing, so acceptance itself stays fast; the
 // order → contract link is unique per kind, so a job run twice makes them once.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CONTRACT_MESSAGES as M, type ContractKind } from '../../contract/contracts/contracts';
 import { chinaToday } from '../../contract/money/bills';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import type { Logger } from '../../log';
 import { refuse } from '../../http/refusal';
 import type { JobRunner } from '../jobs/runner';
 import { platformCompany } from '../orders/kinds';
+import { LIVE_CONTRACT } from './access';
 import { insertContract, startSigning, type NewParty, type Signing } from './contracts';
 import { releasedTemplate } from './templates';
 
@@ -51,7 +52,7 @@ export async function makeOrderContracts(db: Db, signing: Signing, orderId: numb
   const existing = await db
     .select({ kind: contracts.kind })
     .from(contracts)
-    .where(and(eq(contracts.orderId, orderId), inArray(contracts.status, ['DRAFT', 'SIGNING', 'COMPLETE'])));
+    .where(and(eq(contracts.orderId, orderId), LIVE_CONTRACT));
   const have = new Set(existing.map((e) => e.kind));
   const platformParty = await companyParty(db, 'platform', platform.id, platform.userId);
   const shipper =

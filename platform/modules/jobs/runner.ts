@@ -16,6 +16,13 @@ export { QUEUE_SCHEMA };
 /** Retries after the first attempt: at most 3 (issue 44). */
 export const MAX_RETRIES = 3;
 
+/**
+ * A job still to run or running, written as the partial index background_jobs_singleton states it:
+ * as SQL, not as `status in ($3, $4)`, which a generic plan (decision 014) cannot match to the index,
+ * and which then read every job ever run.
+ */
+export const LIVE_JOB = sql`${backgroundJobs.status} in ('new', 'running')`;
+
 export type JobStatus = 'new' | 'running' | 'done' | 'failed';
 
 export type JobContext<P> = {
@@ -145,7 +152,7 @@ export class JobRunner {
       const [live] = await this.#db
         .select({ id: backgroundJobs.id })
         .from(backgroundJobs)
-        .where(and(eq(backgroundJobs.kind, name), eq(backgroundJobs.singletonKey, options.singletonKey!), inArray(backgroundJobs.status, ['new', 'running'])))
+        .where(and(eq(backgroundJobs.kind, name), eq(backgroundJobs.singletonKey, options.singletonKey!), LIVE_JOB))
         .limit(1);
       if (live) return { id: live.id, created: false };
       return this.enqueue(name, payload, options);

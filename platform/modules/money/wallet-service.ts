@@ -412,6 +412,13 @@ export async function settlePendingWithdrawals(db: Db, bank: CustodyBank, olderT
 }
 
 /**
+ * A withdrawal or transfer the bank has not settled, written as the partial index bank_transfers_open
+ * states it (decision 014: a generic plan cannot use it for `status in ($1, $2)`), so that the
+ * bank-query job reads the few open movements, not every transfer the platform has made.
+ */
+export const openMovement = (table: typeof withdrawals | typeof bankTransfers): SQL => sql`${table.status} in ('FROZEN', 'PENDING')`;
+
+/**
  * Asks the bank, by serial, about each movement of `table` (withdrawals or transfers) it has not
  * answered, still frozen or pending after `olderThanMs`, and applies its answer with `apply`;
  * returns how many are now settled (paid or returned).
@@ -427,10 +434,7 @@ export async function settleByQuery(
   const open = await db
     .select({ id: table.id, serial: table.serial, createdAt: table.createdAt })
     .from(table)
-    // the open ones written as the partial index bank_transfers_open states them (decision 014: a
-    // generic plan cannot use it for `status in ($1, $2)`), so the job reads the few open movements,
-    // not every transfer the platform has made
-    .where(and(sql`${table.status} in ('FROZEN', 'PENDING')`, lt(table.updatedAt, new Date(Date.now() - olderThanMs))));
+    .where(and(openMovement(table), lt(table.updatedAt, new Date(Date.now() - olderThanMs))));
   let settled = 0;
   for (const row of open) {
     const after = await apply(row.id, outcomeOfQuery(await bank.query(newSerial('QRY'), row.serial), row.createdAt));

@@ -5,7 +5,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waybills } from '../../db/schema';
-import { explainGeneric } from '../../testing/generic-plan';
+import { genericPlanText } from '../../testing/generic-plan';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { waybillList } from './views';
 
@@ -25,17 +25,10 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-/** The generic plan of `statement` (as drizzle builds it), as EXPLAIN prints it. */
-const genericPlan = (statement: { sql: string; params: unknown[] }) =>
-  database.db.transaction(async (tx) => {
-    const rows = await explainGeneric((text) => tx.execute(sql.raw(text)) as Promise<{ rows: Record<string, unknown>[] }>, statement);
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-
 describe('the waybill list statement', () => {
   it('reads the listed waybills’ live bill lines through the partial index on its generic plan', async () => {
     const page = waybillList(database.db).where(eq(waybills.carrierCompanyId, 1)).orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(20).toSQL();
-    const plan = await genericPlan(page);
+    const plan = await genericPlanText(database.db, page);
     expect(plan).toContain('settlement_bill_lines_live_waybill');
     expect(plan).not.toMatch(/Seq Scan on settlement_bill_lines/);
   });
